@@ -1,0 +1,75 @@
+// The engine's side of the contract: what a puzzle family hands the search.
+// Everything here is plain data and functions: no DOM, no React, runs in Node and in a worker.
+
+/**
+ * A puzzle compiled for search. States are packed into `words` unsigned 32-bit integers.
+ * The engine owns all state storage; a problem only reads and writes the slices it is given.
+ */
+export interface SearchProblem {
+  /** 32-bit words per packed state (1 or more). */
+  readonly words: number;
+  /** Write the start state into out[0 .. words). Must already be canonical. */
+  writeInitial(out: Uint32Array): void;
+  /**
+   * Generate every successor of the state at src[srcOff .. srcOff + words).
+   * For each legal move: write the successor (canonical, so that interchangeable pieces
+   * compare equal) into out[0 .. words), then call emit(move). `move` is a small integer
+   * that the family's notate() understands. Must not allocate per call in the hot path.
+   * Dead ends (a snakebird that died) are simply not emitted.
+   */
+  expand(src: Uint32Array, srcOff: number, out: Uint32Array, emit: (move: number) => void): void;
+  /** Is the state at s[off .. off + words) solved? */
+  isGoal(s: Uint32Array, off: number): boolean;
+  /**
+   * Turn a found path into move notation (RULES.md). `states` holds path.length + 1 packed
+   * states (start first), `moves` the move ids emitted along the path. Families whose
+   * canonical form forgets identities (snakebird labels) replay from the level here.
+   */
+  notate(moves: readonly number[], states: readonly Uint32Array[]): string[];
+}
+
+/** Streamed on a clock (about every 100 ms), never per state. */
+export interface SearchProgress {
+  depth: number;
+  /** distinct states stored so far */
+  stored: number;
+  /** states in the layer being expanded */
+  frontier: number;
+  statesPerSecond: number;
+  /** bytes held by the engine's typed arrays */
+  bytes: number;
+  elapsedMs: number;
+}
+
+export interface SearchOptions {
+  /** stop with a 'limit' result once this many states are stored */
+  maxStates?: number;
+  /** stop with a 'limit' result once the engine's arrays would exceed this many bytes */
+  maxBytes?: number;
+  /** also count the distinct optimal solutions (move sequences) */
+  countSolutions?: boolean;
+  /** called about every progressIntervalMs; return true to cancel the search */
+  onProgress?: (p: SearchProgress) => boolean | void;
+  progressIntervalMs?: number;
+  /** polled on the same clock; return true to cancel */
+  shouldCancel?: () => boolean;
+}
+
+export type LimitKind = 'states' | 'memory' | 'cancelled';
+
+export type SearchResult =
+  | {
+      kind: 'solved';
+      /** optimal number of moves */
+      moves: number;
+      solution: string[];
+      stored: number;
+      /** number of distinct optimal solutions, when asked for (may be a float above 2^53) */
+      optimalSolutions?: number;
+      elapsedMs: number;
+      bytes: number;
+      /** how the answer was proven: breadth-first search or a family's exact method */
+      method: 'bfs' | 'exact';
+    }
+  | { kind: 'unsolvable'; stored: number; elapsedMs: number; bytes: number; method: 'bfs' | 'exact' }
+  | { kind: 'limit'; limit: LimitKind; depth: number; stored: number; elapsedMs: number; bytes: number };

@@ -1,0 +1,89 @@
+// The one contract every puzzle family fulfils (as every game in Simon Tatham's collection
+// fills the same table of functions). Pure: imports nothing from React or the DOM, so the
+// same code runs in the app, the worker, the CLI, the benchmarks and the tests.
+import type { SearchOptions, SearchProblem, SearchResult } from '../engine/types.ts';
+
+export type FamilyId = 'anemones' | 'snakebird' | 'move' | 'bars' | 'dogbunny';
+export const FAMILY_IDS: readonly FamilyId[] = ['anemones', 'snakebird', 'move', 'bars', 'dogbunny'];
+
+/** 1-based line and column, as an editor shows them. */
+export interface TextPosition {
+  line: number;
+  column: number;
+}
+
+export interface ParseError extends TextPosition {
+  /** says what was found and what was expected, e.g. "unknown character 'x'; expected one of . # A-Z" */
+  message: string;
+}
+
+export type Parsed<L> = { ok: true; level: L } | { ok: false; error: ParseError };
+
+/** Where a validation problem is, so an editor can point at it. Rows and columns are 0-based. */
+export type IssueLocation =
+  | { kind: 'cell'; row: number; col: number }
+  | { kind: 'node'; node: string }
+  | { kind: 'text'; line: number; column: number };
+
+export interface ValidationIssue {
+  message: string;
+  at?: IssueLocation;
+}
+
+/** A level in the gallery: shipped as text in the family's own format. */
+export interface GalleryLevel {
+  name: string;
+  text: string;
+}
+
+/**
+ * L is the family's parsed level (plain, structured-cloneable data).
+ * S is a play state: plain data with identities kept (which snake is which), used by play
+ * mode and playback; the packed, canonical form lives only inside compile().
+ */
+export interface PuzzleFamily<L = unknown, S = unknown> {
+  readonly id: FamilyId;
+  /** display name: "Anemones", "Snakebird", "Move", "Bars", "DogBunny" */
+  readonly title: string;
+  /** text formats parse() accepts; the first is the one make() writes */
+  readonly formats: readonly string[];
+
+  /** Never throws: bad text gives an error naming line, column and what was expected. */
+  parse(text: string, options?: { format?: string }): Parsed<L>;
+  /** Serialise in the family's own format; parse(make(l)) gives l back. */
+  make(level: L): string;
+  /** Problems that make a parsed level unsolvable by construction or meaningless. Empty = valid. */
+  validate(level: L): ValidationIssue[];
+  /** A small empty level for a new drawing in the editor. */
+  blank(): L;
+
+  /** Pack the level for the engine's breadth-first search. Only called on a valid level. */
+  compile(level: L): SearchProblem;
+  /**
+   * A family's own exact method (bars: linear algebra over GF(2)) used instead of BFS when it
+   * applies; returns null to fall back to BFS.
+   */
+  solveExact?(level: L, options: SearchOptions): SearchResult | null;
+
+  /** Play: the start position. */
+  start(level: L): S;
+  /** Legal moves from a state, in RULES.md notation. */
+  legalMoves(level: L, state: S): string[];
+  /** The state after one move (settled: gravity etc. done), or null if the move is illegal. */
+  play(level: L, state: S, move: string): S | null;
+  /**
+   * The states a move passes through, for animation: the last one equals play()'s result.
+   * Families where a move is a single step may omit it.
+   */
+  playFrames?(level: L, state: S, move: string): S[] | null;
+  isWon(level: L, state: S): boolean;
+  /** Dead end that can never be won (a snakebird died); play mode says so. */
+  isLost?(level: L, state: S): boolean;
+
+  /** The family's gallery, seed levels first. */
+  readonly gallery: readonly GalleryLevel[];
+}
+
+// Families are generic in L and S; the registry stores them with their types erased.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyFamily = PuzzleFamily<any, any>;
