@@ -79,6 +79,11 @@ export interface PuzzleFamily<L = unknown, S = unknown> {
   isWon(level: L, state: S): boolean;
   /** Dead end that can never be won (a snakebird died); play mode says so. */
   isLost?(level: L, state: S): boolean;
+  /**
+   * The position reached in play, as a level of its own (same pieces, labels kept), so that
+   * Hint and "Solve from here" can search from it.
+   */
+  levelFromState(level: L, state: S): L;
 
   /** The family's gallery, seed levels first. */
   readonly gallery: readonly GalleryLevel[];

@@ -1,0 +1,27 @@
+// The typed messages between the app and the solver worker (as lichess talks to its engine).
+// A request carries the level as text in the family's format: text is what the editors,
+// links and the CLI already share, and it crosses the thread boundary cheaply.
+import type { SearchProgress, SearchResult } from '../engine/types.ts';
+import type { FamilyId } from '../puzzles/types.ts';
+
+export interface SolveRequest {
+  type: 'solve';
+  /** echoed on every answer, so stale answers from a cancelled solve can be ignored */
+  id: number;
+  family: FamilyId;
+  text: string;
+  format?: string;
+  /** moves already played from the level's start (Hint, Solve from here) */
+  fromMoves?: string[];
+  maxStates?: number;
+  maxBytes?: number;
+  countSolutions?: boolean;
+}
+
+export type WorkerRequest = SolveRequest;
+
+export type WorkerMessage =
+  | { type: 'progress'; id: number; progress: SearchProgress }
+  | { type: 'result'; id: number; result: SearchResult }
+  /** the level did not parse, was invalid, or the engine failed; line/column when known */
+  | { type: 'error'; id: number; message: string; line?: number; column?: number };
