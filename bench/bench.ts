@@ -1,0 +1,170 @@
+// Benchmark: solves a corpus level by level and prints moves, states, time, speed and memory.
+//   npm run bench [-- [family...] [--json] [--filter TEXT] [--in-process] [--max-memory MB]]
+// Corpus: every gallery level, bench/levels/<family>/*.txt, and ../shared/levels/<folder>/
+// (family = folder name up to the first '-') when that folder exists.
+// Each level runs in a fresh Node process by default, so its peak RSS and JIT state are its
+// own; the time is the in-process solve time the engine measures.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { solveLevel } from '../src/engine/solve.ts';
+import { loadLevel } from '../src/puzzles/load.ts';
+import { FAMILIES } from '../src/puzzles/registry.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+interface BenchLevel {
+  family: string;
+  name: string;
+  text: string;
+  /** the optimal count a reference gives, when the corpus has one */
+  expected?: number | null;
+  cppSeconds?: number;
+}
+
+interface BenchRow {
+  family: string;
+  name: string;
+  moves: number | null;
+  expected?: number | null;
+  states: number;
+  ms: number;
+  statesPerSecond: number;
+  engineBytes: number;
+  bytesPerState: number;
+  peakRssMb: number;
+  cppSeconds?: number;
+  outcome: string;
+}
+
+function corpus(): BenchLevel[] {
+  const levels: BenchLevel[] = [];
+  for (const family of Object.values(FAMILIES)) {
+    for (const g of family.gallery) levels.push({ family: family.id, name: `gallery: ${g.name}`, text: g.text });
+  }
+  const benchDir = join(root, 'bench', 'levels');
+  if (existsSync(benchDir)) {
+    for (const family of readdirSync(benchDir).sort()) {
+      for (const f of readdirSync(join(benchDir, family)).filter((f) => f.endsWith('.txt')).sort()) {
+        levels.push({ family, name: `bench/${family}/${f}`, text: readFileSync(join(benchDir, family, f), 'utf8') });
+      }
+    }
+  }
+  const shared = join(root, '..', 'shared', 'levels');
+  if (existsSync(shared)) {
+    for (const folder of readdirSync(shared).sort()) {
+      const expectedFile = join(shared, folder, 'expected.json');
+      if (!existsSync(expectedFile)) continue;
+      const expected = JSON.parse(readFileSync(expectedFile, 'utf8')) as {
+        file: string;
+        moves: number | null;
+        cpp_cpu_s?: number;
+      }[];
+      for (const e of expected) {
+        levels.push({
+          family: folder.split('-')[0]!,
+          name: `${folder}/${e.file}`,
+          text: readFileSync(join(shared, folder, e.file), 'utf8'),
+          expected: e.moves,
+          cppSeconds: e.cpp_cpu_s,
+        });
+      }
+    }
+  }
+  return levels;
+}
+
+function runOne(level: BenchLevel, maxBytes: number): BenchRow {
+  const loaded = loadLevel(level.family, level.text);
+  const base = { family: level.family, name: level.name, expected: level.expected, cppSeconds: level.cppSeconds };
+  if (!loaded.ok) {
+    return { ...base, moves: null, states: 0, ms: 0, statesPerSecond: 0, engineBytes: 0, bytesPerState: 0, peakRssMb: 0, outcome: `error: ${loaded.message}` };
+  }
+  const r = solveLevel(loaded.family, loaded.level, { maxBytes });
+  const moves = r.kind === 'solved' ? r.moves : null;
+  const outcome =
+    r.kind === 'limit'
+      ? `limit: ${r.limit}`
+      : level.expected !== undefined && moves !== level.expected
+        ? `WRONG (want ${level.expected})`
+        : r.kind === 'solved'
+          ? `ok (${r.method})`
+          : `unsolvable (${r.method})`;
+  return {
+    ...base,
+    moves,
+    states: r.stored,
+    ms: Math.round(r.elapsedMs * 10) / 10,
+    statesPerSecond: r.elapsedMs > 0 ? Math.round((r.stored * 1000) / r.elapsedMs) : 0,
+    engineBytes: r.bytes,
+    bytesPerState: r.stored > 0 ? Math.round((r.bytes / r.stored) * 10) / 10 : 0,
+    peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    outcome,
+  };
+}
+
+function pad(s: string | number, n: number, left = false): string {
+  const t = String(s);
+  return left ? t.padEnd(n) : t.padStart(n);
+}
+
+function main(): void {
+  const argv = process.argv.slice(2);
+  const json = argv.includes('--json');
+  const inProcess = argv.includes('--in-process');
+  const child = argv.indexOf('--child');
+  const filterAt = argv.indexOf('--filter');
+  const filter = filterAt >= 0 ? argv[filterAt + 1] : undefined;
+  const memAt = argv.indexOf('--max-memory');
+  const maxBytes = (memAt >= 0 ? Number(argv[memAt + 1]) : 12 * 1024) * 1024 * 1024;
+  const levels = corpus();
+
+  if (child >= 0) {
+    const level = levels[Number(argv[child + 1])]!;
+    process.stdout.write(JSON.stringify(runOne(level, maxBytes)));
+    return;
+  }
+  const skip = new Set([filterAt + 1, memAt + 1].filter((i) => i > 0));
+  const families = argv.filter((a, i) => !a.startsWith('--') && !skip.has(i));
+  const chosen = levels
+    .map((l, index) => ({ l, index }))
+    .filter(({ l }) => (families.length === 0 || families.includes(l.family)) && (!filter || l.name.includes(filter)));
+
+  const rows: BenchRow[] = [];
+  if (!json) {
+    console.log(
+      `${pad('family', 10, true)} ${pad('level', 38, true)} ${pad('moves', 5)} ${pad('states', 10)} ${pad('ms', 9)} ${pad('states/s', 10)} ${pad('B/state', 7)} ${pad('peak MB', 7)} ${pad('C++ s', 6)}  outcome`,
+    );
+  }
+  for (const { l, index } of chosen) {
+    let row: BenchRow;
+    if (inProcess) row = runOne(l, maxBytes);
+    else {
+      const script = relative(process.cwd(), fileURLToPath(import.meta.url));
+      const r = spawnSync(process.execPath, ['--import', 'tsx', script, '--child', String(index), '--max-memory', String(maxBytes / 1024 / 1024)], {
+        encoding: 'utf8',
+        maxBuffer: 1 << 24,
+      });
+      try {
+        row = JSON.parse(r.stdout) as BenchRow;
+      } catch {
+        const why = (r.stderr || '').trim().split('\n').slice(-1)[0] ?? '';
+        row = { family: l.family, name: l.name, moves: null, states: 0, ms: 0, statesPerSecond: 0, engineBytes: 0, bytesPerState: 0, peakRssMb: 0, outcome: `crashed (exit ${r.status}${r.signal ? `, ${r.signal}` : ''}): ${why}` };
+      }
+    }
+    rows.push(row);
+    if (!json) {
+      console.log(
+        `${pad(row.family, 10, true)} ${pad(row.name.slice(0, 38), 38, true)} ${pad(row.moves ?? '-', 5)} ${pad(row.states, 10)} ${pad(row.ms, 9)} ${pad(row.statesPerSecond, 10)} ${pad(row.bytesPerState, 7)} ${pad(row.peakRssMb, 7)} ${pad(row.cppSeconds ?? '', 6)}  ${row.outcome}`,
+      );
+    }
+  }
+  if (json) console.log(JSON.stringify(rows, null, 1));
+  else {
+    const total = rows.reduce((a, r) => a + r.ms, 0);
+    console.log(`${rows.length} levels, ${Math.round(total)} ms solving in all; ${rows.filter((r) => !r.outcome.startsWith('ok') && !r.outcome.startsWith('unsolvable')).length} not ok`);
+  }
+}
+
+main();

@@ -1,0 +1,113 @@
+// Command-line solver (RULES.md, "The command-line solver"): the same engine the worker runs.
+//   npm run -s solve -- <puzzle> <level-file> [--format F] [--json] [--max-states N]
+//                       [--max-memory MB] [--count]
+// Exit status: 0 solved or proven unsolvable; 2 bad arguments, unreadable, unparsable or
+// invalid level; 3 a limit stopped the search before an answer.
+import { readFileSync } from 'node:fs';
+import { solveLevel } from '../engine/solve.ts';
+import type { SearchResult } from '../engine/types.ts';
+import { loadLevel } from '../puzzles/load.ts';
+import { FAMILY_IDS } from '../puzzles/types.ts';
+
+const USAGE =
+  'usage: npm run -s solve -- <puzzle> <level-file> [--format F] [--json] [--max-states N] [--max-memory MB] [--count]\n' +
+  `puzzles: ${FAMILY_IDS.join(', ')}`;
+
+/** Node keeps typed arrays outside its heap; this default leaves room on a 24 GiB machine. */
+const DEFAULT_MAX_MEMORY_MB = 12 * 1024;
+
+interface CliArgs {
+  puzzle: string;
+  file: string;
+  format?: string;
+  json: boolean;
+  count: boolean;
+  maxStates?: number;
+  maxBytes: number;
+}
+
+function fail(message: string, code: number): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(code);
+}
+
+function parseArgs(argv: string[]): CliArgs {
+  const positional: string[] = [];
+  let format: string | undefined;
+  let json = false;
+  let count = false;
+  let maxStates: number | undefined;
+  let maxMemoryMb = DEFAULT_MAX_MEMORY_MB;
+  const number = (flag: string, value: string | undefined): number => {
+    const n = Number(value);
+    if (value === undefined || !Number.isFinite(n) || n <= 0) fail(`${flag} needs a positive number\n${USAGE}`, 2);
+    return n;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--json') json = true;
+    else if (a === '--count') count = true;
+    else if (a === '--format') format = argv[++i] ?? fail(`--format needs a value\n${USAGE}`, 2);
+    else if (a === '--max-states') maxStates = number(a, argv[++i]);
+    else if (a === '--max-memory') maxMemoryMb = number(a, argv[++i]);
+    else if (a === '--help' || a === '-h') {
+      process.stdout.write(`${USAGE}\n`);
+      process.exit(0);
+    } else if (a.startsWith('--')) fail(`unknown option ${a}\n${USAGE}`, 2);
+    else positional.push(a);
+  }
+  if (positional.length !== 2) fail(USAGE, 2);
+  return { puzzle: positional[0]!, file: positional[1]!, format, json, count, maxStates, maxBytes: maxMemoryMb * 1024 * 1024 };
+}
+
+function main(): void {
+  const args = parseArgs(process.argv.slice(2));
+  let text: string;
+  try {
+    text = readFileSync(args.file, 'utf8');
+  } catch (e) {
+    fail(`cannot read ${args.file}: ${e instanceof Error ? e.message : String(e)}`, 2);
+  }
+  const loaded = loadLevel(args.puzzle, text, args.format);
+  if (!loaded.ok) fail(`${args.file}: ${loaded.message}`, 2);
+
+  const result: SearchResult = solveLevel(loaded.family, loaded.level, {
+    maxStates: args.maxStates,
+    maxBytes: args.maxBytes,
+    countSolutions: args.count,
+    progressIntervalMs: 1000,
+    onProgress: args.json
+      ? undefined
+      : (p) => {
+          process.stderr.write(`depth ${p.depth}  stored ${p.stored}  frontier ${p.frontier}  ${Math.round(p.statesPerSecond)}/s\n`);
+        },
+  });
+  const ms = Math.round(result.elapsedMs);
+
+  if (result.kind === 'limit') {
+    const which = result.limit === 'states' ? `the state limit (${args.maxStates})` : result.limit === 'memory' ? 'the memory limit' : 'cancellation';
+    fail(`stopped by ${which} at depth ${result.depth} after storing ${result.stored} states; no answer (try a larger limit)`, 3);
+  }
+  const solved = result.kind === 'solved';
+  if (args.json) {
+    const out: Record<string, unknown> = {
+      puzzle: args.puzzle,
+      solvable: solved,
+      moves: solved ? result.moves : null,
+      solution: solved ? result.solution : null,
+      states: result.stored,
+      ms,
+    };
+    if (solved && result.optimalSolutions !== undefined) out.optimalSolutions = result.optimalSolutions;
+    process.stdout.write(`${JSON.stringify(out)}\n`);
+  } else if (solved) {
+    process.stdout.write(
+      `solved in ${result.moves} moves (${result.stored} states, ${ms} ms, ${result.method})\n${result.solution.join(' ')}\n` +
+        (result.optimalSolutions !== undefined ? `distinct optimal solutions: ${result.optimalSolutions}\n` : ''),
+    );
+  } else {
+    process.stdout.write(`no solution: all ${result.stored} reachable states explored (${ms} ms)\n`);
+  }
+}
+
+main();

@@ -1,0 +1,38 @@
+// The worker's whole behaviour as a plain function, so tests drive it without a thread.
+import { solveLevel } from '../engine/solve.ts';
+import { levelAfterMoves, loadLevel } from '../puzzles/load.ts';
+import type { WorkerMessage, WorkerRequest } from './protocol.ts';
+
+/** progress on a clock: 10 updates a second keeps the status line live without flooding */
+export const PROGRESS_INTERVAL_MS = 100;
+
+export function handleRequest(req: WorkerRequest, post: (m: WorkerMessage) => void): void {
+  const { id } = req;
+  try {
+    const loaded = loadLevel(req.family, req.text, req.format);
+    if (!loaded.ok) {
+      post({ type: 'error', id, message: loaded.message, line: loaded.line, column: loaded.column });
+      return;
+    }
+    let level = loaded.level;
+    if (req.fromMoves && req.fromMoves.length > 0) {
+      const from = levelAfterMoves(loaded.family, level, req.fromMoves);
+      if (!from.ok) {
+        post({ type: 'error', id, message: from.message });
+        return;
+      }
+      level = from.level;
+    }
+    const result = solveLevel(loaded.family, level, {
+      maxStates: req.maxStates,
+      maxBytes: req.maxBytes,
+      countSolutions: req.countSolutions,
+      progressIntervalMs: PROGRESS_INTERVAL_MS,
+      onProgress: (progress) => post({ type: 'progress', id, progress }),
+    });
+    post({ type: 'result', id, result });
+  } catch (e) {
+    // a bug in a family must reach the screen as a message, not a silent dead worker
+    post({ type: 'error', id, message: `solver failed: ${e instanceof Error ? e.message : String(e)}` });
+  }
+}
