@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Every test: typecheck, unit + component tests (Vitest), build, real-browser tests (Chromium).
+# Ends with one line "N passed, N failed" counting every test that ran.
+set -u
+cd "$(dirname "$0")/.."
+mkdir -p test-results
+status=0
+passed=0
+failed=0
+
+echo "== typecheck"
+if ! npx --no-install tsc --noEmit -p .; then echo "typecheck FAILED"; status=1; fi
+
+echo "== unit and component tests"
+rm -f test-results/vitest.json
+npx --no-install vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=1
+if [ -f test-results/vitest.json ]; then
+  read -r p f < <(node -e "const r=require('./test-results/vitest.json');console.log(r.numPassedTests+' '+(r.numFailedTests+r.numPendingTests+r.numTodoTests))")
+  passed=$((passed + p)); failed=$((failed + f))
+else
+  echo "vitest wrote no report"; failed=$((failed + 1)); status=1
+fi
+
+echo "== build"
+if ! npx --no-install vite build; then echo "build FAILED"; status=1; fi
+
+echo "== real-browser tests"
+if [ -d dist ]; then
+  node tests/e2e/run.mjs | tee test-results/e2e.log
+  [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
+  line=$(grep -E '^e2e: [0-9]+ passed, [0-9]+ failed' test-results/e2e.log | tail -1)
+  if [ -n "$line" ]; then
+    p=$(echo "$line" | sed -E 's/^e2e: ([0-9]+) passed.*/\1/'); f=$(echo "$line" | sed -E 's/.* ([0-9]+) failed.*/\1/')
+    passed=$((passed + p)); failed=$((failed + f))
+  else
+    echo "the browser tests printed no summary"; failed=$((failed + 1)); status=1
+  fi
+else
+  echo "no build, so no browser tests"; failed=$((failed + 1)); status=1
+fi
+
+[ "$failed" -eq 0 ] || status=1
+echo "$passed passed, $failed failed"
+exit $status
