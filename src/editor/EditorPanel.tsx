@@ -1,0 +1,105 @@
+// The editor for any family: the family's own editor (palette, grid or graph), undo and redo
+// of every edit, text import and export, live validation, and a live preview.
+import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import type { AnyFamily } from '../puzzles/types.ts';
+import { StrokeContext, isTyping } from './GridEditor.tsx';
+import { createLevelHistory } from './history.ts';
+import { TextDialog } from './TextDialog.tsx';
+import { ValidationList, invalidReason } from './ValidationList.tsx';
+import type { AnyFamilyEditor } from './types.ts';
+import { FAMILY_EDITORS } from './familyEditors.ts';
+import './editor.css';
+
+export interface EditorPanelProps {
+  family: AnyFamily;
+  level: unknown;
+  /** every edit, undo and import lands here with the new level */
+  onChange(level: unknown): void;
+  /** the real board showing the level's start; the level's text when absent */
+  renderPreview?(level: unknown): ReactNode;
+  /** when given, a Solve button that is disabled (saying why) while the level is invalid */
+  onSolve?(level: unknown): void;
+  /** a family editor to use instead of the registered one (tests) */
+  editor?: AnyFamilyEditor;
+}
+
+export function EditorPanel({ family, level, onChange, renderPreview, onSolve, editor }: EditorPanelProps) {
+  const history = useMemo(() => createLevelHistory<unknown>(level), [family]); // eslint-disable-line react-hooks/exhaustive-deps
+  const current = useSyncExternalStore(history.subscribe, history.get);
+  const canUndo = useSyncExternalStore(history.subscribe, history.canUndo);
+  const canRedo = useSyncExternalStore(history.subscribe, history.canRedo);
+  // the level this panel last reported; anything else arriving in props came from outside
+  const reported = useRef(level);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  useEffect(() => {
+    if (level !== reported.current && level !== history.get()) {
+      reported.current = level;
+      history.reset(level);
+    }
+  }, [level, history]);
+
+  useEffect(
+    () =>
+      history.subscribe(() => {
+        const now = history.get();
+        if (now !== reported.current) {
+          reported.current = now;
+          onChangeRef.current(now);
+        }
+      }),
+    [history],
+  );
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || isTyping(e.target)) return;
+      const key = e.key.toLowerCase();
+      if (key === 'z' && !e.shiftKey) history.undo();
+      else if (key === 'y' || (key === 'z' && e.shiftKey)) history.redo();
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [history]);
+
+  const issues = useMemo(() => family.validate(current), [family, current]);
+  const reason = invalidReason(issues);
+  const FamilyEditor = editor ?? FAMILY_EDITORS[family.id];
+  const strokes = useMemo(() => ({ beginStroke: history.beginStroke, endStroke: history.endStroke }), [history]);
+
+  return (
+    <section className="ed-panel" aria-label={`${family.title} editor`}>
+      <div className="ed-toolbar" role="toolbar" aria-label="Editor">
+        <button type="button" disabled={!canUndo} onClick={history.undo} title="Undo (Ctrl+Z)">
+          Undo
+        </button>
+        <button type="button" disabled={!canRedo} onClick={history.redo} title="Redo (Ctrl+Y, Ctrl+Shift+Z)">
+          Redo
+        </button>
+        <TextDialog family={family} level={current} onImport={(l) => history.set(l)} />
+        {onSolve && (
+          <button type="button" disabled={reason !== null} title={reason ?? 'Solve this level'} onClick={() => onSolve(current)}>
+            Solve
+          </button>
+        )}
+        {onSolve && reason && <span className="ed-why">{reason}</span>}
+      </div>
+      <StrokeContext.Provider value={strokes}>
+        <div className="ed-body">
+          {FamilyEditor ? (
+            <FamilyEditor family={family} level={current} onChange={history.set} issues={issues} />
+          ) : (
+            <p>This family has no drawing editor yet; import and export its text.</p>
+          )}
+          <div className="ed-preview" aria-label="Preview">
+            {renderPreview ? renderPreview(current) : <pre className="ed-preview-text">{family.make(current)}</pre>}
+          </div>
+        </div>
+      </StrokeContext.Provider>
+      <ValidationList issues={issues} />
+    </section>
+  );
+}

@@ -1,0 +1,221 @@
+// The generic grid editor, in the PuzzleScript spirit: a palette (keys 1–9 pick a tool),
+// click or drag to paint, right-click or Alt+click to erase, add or remove rows and columns
+// at each border, clear. It knows nothing of any family: cells are drawn by the caller.
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { SIDES, type Side } from './grid.ts';
+
+export interface Tool {
+  id: string;
+  label: string;
+  /** a short glyph or swatch shown in the palette */
+  swatch?: ReactNode;
+}
+
+/** Lets a grid tell the editor's history that a drag began and ended (one undo step). */
+export interface StrokeControl {
+  beginStroke(): void;
+  endStroke(): void;
+}
+export const StrokeContext = createContext<StrokeControl>({ beginStroke() {}, endStroke() {} });
+
+export interface PaletteProps {
+  tools: readonly Tool[];
+  tool: string;
+  onToolChange(id: string): void;
+}
+
+/** Keys 1–9 pick the first nine tools, unless the user is typing in a text box. */
+export function Palette({ tools, tool, onToolChange }: PaletteProps) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
+      const n = Number(e.key);
+      if (Number.isInteger(n) && n >= 1 && n <= 9) {
+        const picked = tools[n - 1];
+        if (picked) {
+          e.preventDefault();
+          onToolChange(picked.id);
+        }
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [tools, onToolChange]);
+  return (
+    <div className="ed-palette" role="radiogroup" aria-label="Palette">
+      {tools.map((t, i) => (
+        <button
+          key={t.id}
+          type="button"
+          role="radio"
+          aria-checked={t.id === tool}
+          className={t.id === tool ? 'ed-tool ed-tool-on' : 'ed-tool'}
+          title={i < 9 ? `${t.label} (key ${i + 1})` : t.label}
+          onClick={() => onToolChange(t.id)}
+        >
+          {i < 9 && <kbd>{i + 1}</kbd>} {t.swatch} {t.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  const tag = target.tagName;
+  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || target.isContentEditable;
+}
+
+export interface PaintEvent {
+  row: number;
+  col: number;
+  erase: boolean;
+  /** 'start' for the cell pressed, 'drag' for each further cell the pointer enters */
+  phase: 'start' | 'drag';
+}
+
+export interface GridCanvasProps {
+  rows: number;
+  cols: number;
+  renderCell(row: number, col: number): ReactNode;
+  /** extra class per cell (issue highlight, colour) */
+  cellClass?(row: number, col: number): string | undefined;
+  cellLabel?(row: number, col: number): string;
+  onPaint(e: PaintEvent): void;
+  /** called once when a stroke ends (pointer released) */
+  onStrokeEnd?(): void;
+  /** cells a validation message points at */
+  flagged?: ReadonlySet<string>;
+}
+
+export const cellKey = (row: number, col: number) => `${row},${col}`;
+
+/** The paintable grid. A stroke is one undo step: the StrokeContext groups it. */
+export function GridCanvas({ rows, cols, renderCell, cellClass, cellLabel, onPaint, onStrokeEnd, flagged }: GridCanvasProps) {
+  const strokes = useContext(StrokeContext);
+  const active = useRef<{ erase: boolean; last: string } | null>(null);
+  const onPaintRef = useRef(onPaint);
+  onPaintRef.current = onPaint;
+  const onEndRef = useRef(onStrokeEnd);
+  onEndRef.current = onStrokeEnd;
+
+  useEffect(() => {
+    const end = () => {
+      if (!active.current) return;
+      active.current = null;
+      onEndRef.current?.();
+      strokes.endStroke();
+    };
+    window.addEventListener('pointerup', end);
+    window.addEventListener('pointercancel', end);
+    return () => {
+      window.removeEventListener('pointerup', end);
+      window.removeEventListener('pointercancel', end);
+      end();
+    };
+  }, [strokes]);
+
+  const enter = (row: number, col: number) => {
+    const a = active.current;
+    if (!a) return;
+    const key = cellKey(row, col);
+    if (key === a.last) return;
+    a.last = key;
+    onPaintRef.current({ row, col, erase: a.erase, phase: 'drag' });
+  };
+
+  return (
+    <div
+      className="ed-grid"
+      role="grid"
+      aria-label={`Level grid, ${rows} rows by ${cols} columns`}
+      style={{ gridTemplateColumns: `repeat(${cols}, var(--ed-cell, 2rem))` }}
+      onContextMenu={(e) => e.preventDefault()}
+      // touch: the finger's pointer is captured by the first cell; find the cell under it
+      onPointerMove={(e) => {
+        if (!active.current || e.pointerType === 'mouse') return;
+        const el = document.elementFromPoint?.(e.clientX, e.clientY);
+        const cell = el instanceof HTMLElement ? el.closest<HTMLElement>('[data-cell]') : null;
+        if (cell?.dataset.row && cell.dataset.col) enter(Number(cell.dataset.row), Number(cell.dataset.col));
+      }}
+    >
+      {Array.from({ length: rows }, (_, row) => (
+        <div role="row" key={row} className="ed-row">
+          {Array.from({ length: cols }, (_, col) => {
+            const key = cellKey(row, col);
+            const extra = cellClass?.(row, col);
+            return (
+              <button
+                type="button"
+                role="gridcell"
+                key={col}
+                data-cell=""
+                data-row={row}
+                data-col={col}
+                aria-label={cellLabel ? cellLabel(row, col) : `row ${row + 1} column ${col + 1}`}
+                className={['ed-cell', extra, flagged?.has(key) ? 'ed-flagged' : ''].filter(Boolean).join(' ')}
+                onPointerDown={(e) => {
+                  if (e.button !== 0 && e.button !== 2) return;
+                  e.preventDefault();
+                  const erase = e.button === 2 || e.altKey;
+                  active.current = { erase, last: key };
+                  strokes.beginStroke();
+                  onPaintRef.current({ row, col, erase, phase: 'start' });
+                }}
+                onPointerEnter={() => enter(row, col)}
+                onKeyDown={(e) => {
+                  // keyboard painting: Enter or Space paints, with Alt erases
+                  if (e.key !== 'Enter' && e.key !== ' ') return;
+                  e.preventDefault();
+                  strokes.beginStroke();
+                  onPaintRef.current({ row, col, erase: e.altKey, phase: 'start' });
+                  onEndRef.current?.();
+                  strokes.endStroke();
+                }}
+              >
+                {renderCell(row, col)}
+              </button>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export interface BorderControlsProps {
+  onResize(side: Side, delta: 1 | -1): void;
+  onClear(): void;
+  rows: number;
+  cols: number;
+  maxRows: number;
+  maxCols: number;
+}
+
+/** Add or remove a row or column at each border, and clear. */
+export function BorderControls({ onResize, onClear, rows, cols, maxRows, maxCols }: BorderControlsProps) {
+  const names: Record<Side, string> = { top: 'row at top', bottom: 'row at bottom', left: 'column at left', right: 'column at right' };
+  return (
+    <div className="ed-borders" role="group" aria-label="Grid size">
+      <span className="ed-size">
+        {rows}×{cols}
+      </span>
+      {SIDES.map((side) => {
+        const vertical = side === 'top' || side === 'bottom';
+        return (
+          <span key={side} className="ed-border">
+            <button type="button" disabled={vertical ? rows >= maxRows : cols >= maxCols} onClick={() => onResize(side, 1)}>
+              Add {names[side]}
+            </button>
+            <button type="button" disabled={(vertical ? rows : cols) <= 1} onClick={() => onResize(side, -1)}>
+              Remove {names[side]}
+            </button>
+          </span>
+        );
+      })}
+      <button type="button" onClick={onClear}>
+        Clear
+      </button>
+    </div>
+  );
+}

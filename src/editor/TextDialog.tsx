@@ -1,0 +1,108 @@
+// Text import and export: paste any format the family's parser reads, copy the level as text.
+import { useId, useState } from 'react';
+import type { AnyFamily } from '../puzzles/types.ts';
+
+export interface TextDialogProps {
+  family: AnyFamily;
+  level: unknown;
+  onImport(level: unknown): void;
+}
+
+export function TextDialog({ family, level, onImport }: TextDialogProps) {
+  const [open, setOpen] = useState<'none' | 'import' | 'export'>('none');
+  const [text, setText] = useState('');
+  const [format, setFormat] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const boxId = useId();
+
+  const exported = open === 'export' ? family.make(level) : '';
+  const doImport = () => {
+    const parsed = family.parse(text, format ? { format } : undefined);
+    if (!parsed.ok) {
+      const { line, column, message } = parsed.error;
+      setError(`Line ${line}, column ${column}: ${message}`);
+      return;
+    }
+    onImport(parsed.level);
+    setOpen('none');
+    setText('');
+    setError(null);
+  };
+
+  return (
+    <div className="ed-text">
+      <button type="button" aria-expanded={open === 'import'} onClick={() => setOpen(open === 'import' ? 'none' : 'import')}>
+        Import text
+      </button>
+      <button
+        type="button"
+        aria-expanded={open === 'export'}
+        onClick={() => {
+          setCopied(false);
+          setOpen(open === 'export' ? 'none' : 'export');
+        }}
+      >
+        Export text
+      </button>
+      {open === 'import' && (
+        <div className="ed-text-box" role="group" aria-label="Import a level as text">
+          <label htmlFor={boxId}>Level text ({family.formats.join(', ')})</label>
+          <textarea
+            id={boxId}
+            rows={12}
+            cols={40}
+            spellCheck={false}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              setError(null);
+            }}
+          />
+          {family.formats.length > 1 && (
+            <label>
+              Format{' '}
+              <select value={format} onChange={(e) => setFormat(e.target.value)}>
+                <option value="">detect</option>
+                {family.formats.map((f) => (
+                  <option key={f} value={f}>
+                    {f}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <button type="button" onClick={doImport}>
+            Import
+          </button>
+          <button type="button" onClick={() => setOpen('none')}>
+            Cancel
+          </button>
+          {error && (
+            <p role="alert" className="ed-error">
+              {error}
+            </p>
+          )}
+        </div>
+      )}
+      {open === 'export' && (
+        <div className="ed-text-box" role="group" aria-label="The level as text">
+          <label htmlFor={boxId}>Level text ({family.formats[0]})</label>
+          <textarea id={boxId} rows={12} cols={40} readOnly spellCheck={false} value={exported} onFocus={(e) => e.currentTarget.select()} />
+          <button
+            type="button"
+            onClick={() => {
+              void navigator.clipboard?.writeText(exported).then(
+                () => setCopied(true),
+                () => setCopied(false),
+              );
+            }}
+          >
+            Copy
+          </button>
+          <span aria-live="polite">{copied ? 'Copied' : ''}</span>
+        </div>
+      )}
+    </div>
+  );
+}

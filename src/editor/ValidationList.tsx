@@ -1,0 +1,50 @@
+// Live validation messages, each pointing at its cell or node, announced to screen readers.
+import type { ValidationIssue } from '../puzzles/types.ts';
+
+export function issuePlace(issue: ValidationIssue): string {
+  const at = issue.at;
+  if (!at) return '';
+  if (at.kind === 'cell') return `Row ${at.row + 1}, column ${at.col + 1}: `;
+  if (at.kind === 'node') return `Node ${at.node}: `;
+  return `Line ${at.line}, column ${at.column}: `;
+}
+
+/** The one sentence a disabled Solve button shows as its reason. */
+export function invalidReason(issues: readonly ValidationIssue[]): string | null {
+  const first = issues[0];
+  if (!first) return null;
+  const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
+  return `The level is invalid: ${issuePlace(first)}${first.message}${more}`;
+}
+
+/** Cells flagged by issues, as "row,col" keys for GridCanvas. */
+export function flaggedCells(issues: readonly ValidationIssue[]): Set<string> {
+  const out = new Set<string>();
+  for (const i of issues) if (i.at?.kind === 'cell') out.add(`${i.at.row},${i.at.col}`);
+  return out;
+}
+
+export function flaggedNodes(issues: readonly ValidationIssue[]): Set<string> {
+  const out = new Set<string>();
+  for (const i of issues) if (i.at?.kind === 'node') out.add(i.at.node);
+  return out;
+}
+
+export function ValidationList({ issues }: { issues: readonly ValidationIssue[] }) {
+  return (
+    <div className="ed-validation" role="alert" aria-label="Level problems">
+      {issues.length === 0 ? (
+        <p className="ed-valid">The level is valid.</p>
+      ) : (
+        <ul>
+          {issues.map((issue, i) => (
+            <li key={i}>
+              {issuePlace(issue)}
+              {issue.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

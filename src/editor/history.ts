@@ -1,0 +1,82 @@
+// Undo/redo of editor edits: a small zustand store holding the level, wrapped in zundo's
+// temporal middleware. Levels are immutable values, so a history entry is just a reference.
+// A drag (one stroke of painting) is grouped into one undo step with pause/resume.
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { temporal, type TemporalState } from 'zundo';
+
+export interface LevelState<L> {
+  level: L;
+}
+
+export interface LevelHistory<L> {
+  get(): L;
+  /** Replace the level; records one undo step unless a stroke is under way. */
+  set(level: L): void;
+  /** Start a new history at `level` (a level loaded from outside the editor). */
+  reset(level: L): void;
+  undo(): void;
+  redo(): void;
+  canUndo(): boolean;
+  canRedo(): boolean;
+  /** Group every set() until endStroke() into one undo step. */
+  beginStroke(): void;
+  endStroke(): void;
+  subscribe(listener: () => void): () => void;
+}
+
+/** Undo steps kept: a long editing session stays small. */
+export const HISTORY_LIMIT = 500;
+
+export function createLevelHistory<L>(initial: L): LevelHistory<L> {
+  const store = createStore<LevelState<L>>()(
+    temporal(() => ({ level: initial }), {
+      limit: HISTORY_LIMIT,
+      equality: (past, current) => past.level === current.level,
+    }),
+  );
+  const temporalStore: StoreApi<TemporalState<LevelState<L>>> = store.temporal;
+  // inside a stroke: has the stroke's first edit (the one that records the step) happened?
+  let stroke: 'none' | 'waiting' | 'recorded' = 'none';
+  // A stroke's changes to the temporal store do not notify level listeners; notify both.
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((l) => l());
+  store.subscribe(notify);
+  temporalStore.subscribe(notify);
+
+  return {
+    get: () => store.getState().level,
+    set(level) {
+      if (level === store.getState().level) return;
+      if (stroke === 'recorded') {
+        store.setState({ level });
+        return;
+      }
+      store.setState({ level });
+      if (stroke === 'waiting') {
+        stroke = 'recorded';
+        temporalStore.getState().pause();
+      }
+    },
+    reset(level) {
+      temporalStore.getState().pause();
+      store.setState({ level });
+      temporalStore.getState().clear();
+      if (stroke !== 'recorded') temporalStore.getState().resume();
+    },
+    undo: () => temporalStore.getState().undo(),
+    redo: () => temporalStore.getState().redo(),
+    canUndo: () => temporalStore.getState().pastStates.length > 0,
+    canRedo: () => temporalStore.getState().futureStates.length > 0,
+    beginStroke() {
+      if (stroke === 'none') stroke = 'waiting';
+    },
+    endStroke() {
+      if (stroke === 'recorded') temporalStore.getState().resume();
+      stroke = 'none';
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,87 @@
+// Bars editor: toggle cells, choose the pattern (cross or plus) and the goal, resize to 64×64.
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { BorderControls, GridCanvas, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
+import { fillGrid, resizeGrid, setCell } from '../../editor/grid.ts';
+import { readBars, writeBars, type BarsModel } from '../../editor/textModels.ts';
+import { useTextModel } from '../../editor/useTextModel.ts';
+import { flaggedCells } from '../../editor/ValidationList.tsx';
+import type { FamilyEditorProps } from '../../editor/types.ts';
+
+export const BARS_MAX = 64;
+
+const TOOLS: Tool[] = [
+  { id: 'toggle', label: 'Toggle' },
+  { id: 'one', label: 'Set 1 (vertical)', swatch: '|' },
+  { id: 'zero', label: 'Set 0 (horizontal)', swatch: '—' },
+];
+
+/**
+ * The value a paint writes. A toggle stroke takes its value from the first cell it flips,
+ * so dragging across a row paints that one value instead of flickering.
+ */
+export function barsValue(m: BarsModel, e: PaintEvent, tool: string, strokeValue: number | null): number {
+  if (e.erase) return 0;
+  if (tool === 'one') return 1;
+  if (tool === 'zero') return 0;
+  if (e.phase === 'drag' && strokeValue !== null) return strokeValue;
+  return m.cells[e.row]?.[e.col] === 1 ? 0 : 1;
+}
+
+export default function BarsEditor({ family, level, onChange, issues }: FamilyEditorProps<unknown>) {
+  const { model, edit, error } = useTextModel(family, level, readBars, writeBars, onChange);
+  const [tool, setTool] = useState('toggle');
+  const stroke = useRef<number | null>(null);
+  const flagged = useMemo(() => flaggedCells(issues), [issues]);
+  const rows = model.cells.length;
+  const cols = model.cells[0]?.length ?? 0;
+  const onPaint = useCallback(
+    (e: PaintEvent) =>
+      edit((m) => {
+        const value = barsValue(m, e, tool, stroke.current);
+        if (e.phase === 'start') stroke.current = value;
+        const cells = setCell(m.cells, e.row, e.col, value);
+        return cells === m.cells ? m : { ...m, cells };
+      }),
+    [edit, tool],
+  );
+
+  return (
+    <div className="ed-family ed-bars">
+      <Palette tools={TOOLS} tool={tool} onToolChange={setTool} />
+      <label>
+        Pattern{' '}
+        <select value={model.pattern} onChange={(e) => edit((m) => ({ ...m, pattern: e.target.value === 'plus' ? 'plus' : 'cross' }))}>
+          <option value="cross">cross (row and column)</option>
+          <option value="plus">plus (Lights Out)</option>
+        </select>
+      </label>{' '}
+      <label>
+        Goal{' '}
+        <select value={String(model.goal)} onChange={(e) => edit((m) => ({ ...m, goal: e.target.value === '0' ? 0 : 1 }))}>
+          <option value="1">all 1</option>
+          <option value="0">all 0</option>
+        </select>
+      </label>
+      <GridCanvas
+        rows={rows}
+        cols={cols}
+        flagged={flagged}
+        onPaint={onPaint}
+        onStrokeEnd={() => (stroke.current = null)}
+        cellLabel={(r, c) => `row ${r + 1} column ${c + 1}: ${model.cells[r]![c]}`}
+        renderCell={(r, c) => (model.cells[r]![c] === 1 ? '|' : '—')}
+      />
+      <BorderControls
+        rows={rows}
+        cols={cols}
+        maxRows={BARS_MAX}
+        maxCols={BARS_MAX}
+        onResize={(side, delta) =>
+          edit((m) => ({ ...m, cells: resizeGrid(m.cells, side, delta, 0, { rows: BARS_MAX, cols: BARS_MAX }) }))
+        }
+        onClear={() => edit((m) => ({ ...m, cells: fillGrid(rows, cols, 0) }))}
+      />
+      {error && <p role="alert" className="ed-error">{error}</p>}
+    </div>
+  );
+}

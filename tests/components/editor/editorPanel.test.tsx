@@ -1,0 +1,146 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { EditorPanel } from '../../../src/editor/EditorPanel.tsx';
+import MoveEditor from '../../../src/puzzles/move/Editor.tsx';
+import { moveFormatFamily, type TestMoveLevel } from './moveFormatFamily.ts';
+
+function Host({ onLevel, onSolve }: { onLevel?: (l: TestMoveLevel) => void; onSolve?: () => void }) {
+  const [level, setLevel] = useState<unknown>(moveFormatFamily.blank());
+  return (
+    <EditorPanel
+      family={moveFormatFamily}
+      level={level}
+      editor={MoveEditor}
+      onSolve={onSolve}
+      onChange={(l) => {
+        setLevel(l);
+        onLevel?.(l as TestMoveLevel);
+      }}
+    />
+  );
+}
+
+const cell = (row: number, col: number) => screen.getByRole('gridcell', { name: new RegExp(`^row ${row} column ${col}:`) });
+const paint = (row: number, col: number, init: { button?: number; altKey?: boolean } = {}) => {
+  fireEvent.pointerDown(cell(row, col), { button: 0, ...init });
+  fireEvent.pointerUp(window);
+};
+
+describe('EditorPanel with the Move editor', () => {
+  it('paints obstacles, targets and dots with the palette and keys 1–9', () => {
+    let last: TestMoveLevel | undefined;
+    render(<Host onLevel={(l) => (last = l)} />);
+    paint(1, 2); // default tool: obstacle
+    expect(last?.floor[0]).toBe('.#.');
+    fireEvent.keyDown(window, { key: '3' }); // target
+    expect(screen.getByRole('radio', { name: /Target/ })).toHaveAttribute('aria-checked', 'true');
+    paint(3, 3);
+    fireEvent.keyDown(window, { key: '4' }); // dot
+    paint(1, 1);
+    expect(last).toEqual({ floor: ['.#.', '...', '..A'], dots: ['a..', '...', '...'] });
+    expect(cell(1, 1)).toHaveAccessibleName('row 1 column 1: dot a');
+  });
+
+  it('erases with right-click and with Alt', () => {
+    let last: TestMoveLevel | undefined;
+    render(<Host onLevel={(l) => (last = l)} />);
+    paint(2, 2);
+    paint(2, 3);
+    paint(2, 2, { button: 2 });
+    paint(2, 3, { altKey: true });
+    expect(last?.floor[1]).toBe('...');
+  });
+
+  it('paints a whole stroke by dragging, and undoes it as one step', () => {
+    let last: TestMoveLevel | undefined;
+    render(<Host onLevel={(l) => (last = l)} />);
+    fireEvent.pointerDown(cell(1, 1), { button: 0 });
+    fireEvent.pointerEnter(cell(1, 2));
+    fireEvent.pointerEnter(cell(2, 2));
+    fireEvent.pointerUp(window);
+    expect(last?.floor).toEqual(['##.', '.#.', '...']);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(last?.floor).toEqual(['...', '...', '...']);
+    fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(last?.floor).toEqual(['##.', '.#.', '...']);
+  });
+
+  it('undoes and redoes with Ctrl+Z, Ctrl+Y and Ctrl+Shift+Z', () => {
+    let last: TestMoveLevel | undefined;
+    render(<Host onLevel={(l) => (last = l)} />);
+    paint(1, 1);
+    paint(3, 3);
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(last?.floor).toEqual(['#..', '...', '...']);
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(last?.floor).toEqual(['...', '...', '...']);
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    fireEvent.keyDown(window, { key: 'y', ctrlKey: true });
+    fireEvent.keyDown(window, { key: 'Z', ctrlKey: true, shiftKey: true });
+    expect(last?.floor).toEqual(['#..', '...', '..#']);
+    expect(screen.getByRole('button', { name: 'Redo' })).toBeDisabled();
+  });
+
+  it('adds and removes rows and columns at each border, and clears', () => {
+    let last: TestMoveLevel | undefined;
+    render(<Host onLevel={(l) => (last = l)} />);
+    paint(1, 1);
+    fireEvent.click(screen.getByRole('button', { name: 'Add row at top' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add column at left' }));
+    expect(last?.floor).toEqual(['....', '.#..', '....', '....']);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove column at right' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove row at bottom' }));
+    expect(last?.floor).toEqual(['...', '.#.', '...']);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(last?.floor).toEqual(['...', '...', '...']);
+  });
+
+  it('shows live validation pointing at the cell, and disables Solve saying why', () => {
+    const onSolve = vi.fn();
+    render(<Host onSolve={onSolve} />);
+    expect(screen.getByRole('alert', { name: 'Level problems' })).toHaveTextContent('no dots');
+    fireEvent.keyDown(window, { key: '4' });
+    paint(2, 3);
+    expect(screen.getByRole('alert', { name: 'Level problems' })).toHaveTextContent('Row 2, column 3: colour a has 1 dots and 0 targets');
+    expect(cell(2, 3)).toHaveClass('ed-flagged');
+    const solve = screen.getByRole('button', { name: 'Solve' });
+    expect(solve).toBeDisabled();
+    expect(solve).toHaveAttribute('title', expect.stringContaining('colour a has 1 dots and 0 targets'));
+    fireEvent.keyDown(window, { key: '3' });
+    paint(1, 1);
+    expect(screen.getByRole('alert', { name: 'Level problems' })).toHaveTextContent('The level is valid.');
+    fireEvent.click(screen.getByRole('button', { name: 'Solve' }));
+    expect(onSolve).toHaveBeenCalledTimes(1);
+  });
+
+  it('imports pasted text, reports a parse error with line and column, and exports', () => {
+    let last: TestMoveLevel | undefined;
+    render(<Host onLevel={(l) => (last = l)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Import text' }));
+    const box = screen.getByRole('textbox');
+    fireEvent.change(box, { target: { value: 'A.\n..\n' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    expect(screen.getByText(/Line 3, column 1: found end of text; expected a line '--'/)).toBeInTheDocument();
+    fireEvent.change(box, { target: { value: 'A.\n.#\n--\n..\n.a\n' } });
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'A..\n.#.\n--\n...\n..a\n' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    expect(last).toEqual({ floor: ['A..', '.#.'], dots: ['...', '..a'] });
+    expect(screen.getAllByRole('gridcell')).toHaveLength(6);
+    fireEvent.click(screen.getByRole('button', { name: 'Export text' }));
+    expect(screen.getByRole('textbox')).toHaveValue('A..\n.#.\n--\n...\n..a\n');
+    // the import is one undo step
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(last).toEqual(moveFormatFamily.blank());
+  });
+
+  it('starts a fresh history when the level is replaced from outside', () => {
+    const family = moveFormatFamily;
+    const a = family.blank();
+    const b = { floor: ['A'], dots: ['a'] };
+    const { rerender } = render(<EditorPanel family={family} level={a} editor={MoveEditor} onChange={() => {}} />);
+    rerender(<EditorPanel family={family} level={b} editor={MoveEditor} onChange={() => {}} />);
+    expect(screen.getAllByRole('gridcell')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  });
+});
