@@ -46,10 +46,48 @@ export const moveFormatFamily: AnyFamily = {
   compile() {
     throw new Error('not used by the editor tests');
   },
-  start: (l: TestMoveLevel) => l,
-  legalMoves: () => [],
-  play: () => null,
-  isWon: () => false,
-  levelFromState: (l: TestMoveLevel) => l,
+  start: (l: TestMoveLevel) => l.dots,
+  legalMoves: (l: TestMoveLevel, dots: string[]) => DIRS.filter((d) => swipe(l.floor, dots, d) !== null),
+  play: (l: TestMoveLevel, dots: string[], move: string) => swipe(l.floor, dots, move),
+  isWon: (l: TestMoveLevel, dots: string[]) =>
+    dots.every((line, r) => [...line].every((ch, c) => ch === '.' || l.floor[r]?.[c] === ch.toUpperCase())),
+  levelFromState: (l: TestMoveLevel, dots: string[]) => ({ floor: l.floor, dots }),
   gallery: [],
 };
+
+const DIRS = ['U', 'D', 'L', 'R'];
+const STEP: Record<string, [number, number]> = { U: [-1, 0], D: [1, 0], L: [0, -1], R: [0, 1] };
+
+/** One swipe by RULES.md §3: blocked dots block the dots behind them. Null if nothing moves. */
+function swipe(floor: string[], dots: string[], move: string): string[] | null {
+  const step = STEP[move];
+  if (!step) return null;
+  const [dr, dc] = step;
+  const rows = dots.length;
+  const cols = dots[0]?.length ?? 0;
+  const blocked = (r: number, c: number, seen: Map<string, boolean>): boolean => {
+    const key = `${r},${c}`;
+    const known = seen.get(key);
+    if (known !== undefined) return known;
+    const nr = r + dr;
+    const nc = c + dc;
+    const result =
+      nr < 0 || nc < 0 || nr >= rows || nc >= cols || floor[nr]![nc] === '#' || (dots[nr]![nc] !== '.' && blocked(nr, nc, seen));
+    seen.set(key, result);
+    return result;
+  };
+  const seen = new Map<string, boolean>();
+  const out = dots.map((line) => [...line].map(() => '.'));
+  let moved = false;
+  dots.forEach((line, r) =>
+    [...line].forEach((ch, c) => {
+      if (ch === '.') return;
+      if (blocked(r, c, seen)) out[r]![c] = ch;
+      else {
+        out[r + dr]![c + dc] = ch;
+        moved = true;
+      }
+    }),
+  );
+  return moved ? out.map((l) => l.join('')) : null;
+}

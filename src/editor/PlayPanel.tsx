@@ -1,0 +1,306 @@
+// Play the level yourself: keyboard, mouse and touch; undo, redo, restart; a move counter
+// beside the optimal count once known; a win message; Hint and Solve from here, which ask
+// the solver for an optimal solution from the current position.
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { AnyFamily } from '../puzzles/types.ts';
+import { isTyping } from './GridEditor.tsx';
+import { ARROWS, directionMove, snakeLabels, swipeDirection, usesDirections, type Direction } from './playInput.ts';
+import { solveInWorker, type SolveFunction } from './solveClient.ts';
+import { readAnemones, readBars } from './textModels.ts';
+import './editor.css';
+
+export interface PlayPanelProps {
+  family: AnyFamily;
+  level: unknown;
+  /** the optimal move count, when the app already knows it */
+  optimal?: number;
+  /** the solver; defaults to the worker */
+  solve?: SolveFunction;
+  /** the real board for a play state; the position's text when absent */
+  renderBoard?(state: unknown, level: unknown): ReactNode;
+  /** delay between moves when Solve from here plays the rest */
+  stepMs?: number;
+}
+
+interface Line {
+  moves: string[];
+  states: unknown[];
+  /** moves undone, most recent last, for Redo */
+  undone: string[];
+}
+
+const DIRECTIONS: { dir: Direction; label: string }[] = [
+  { dir: 'U', label: 'Up' },
+  { dir: 'L', label: 'Left' },
+  { dir: 'D', label: 'Down' },
+  { dir: 'R', label: 'Right' },
+];
+
+export function PlayPanel({ family, level, optimal: knownOptimal, solve = solveInWorker, renderBoard, stepMs = 250 }: PlayPanelProps) {
+  const start = useMemo(() => family.start(level), [family, level]);
+  const [line, setLine] = useState<Line>({ moves: [], states: [start], undone: [] });
+  const [optimal, setOptimal] = useState<number | undefined>(knownOptimal);
+  const [hint, setHint] = useState<string | null>(null);
+  const [busy, setBusy] = useState<null | 'hint' | 'solve'>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [snake, setSnake] = useState<string | null>(null);
+  const autoplay = useRef<number | null>(null);
+  const lineRef = useRef(line);
+  lineRef.current = line;
+
+  const stopAutoplay = () => {
+    if (autoplay.current !== null) window.clearTimeout(autoplay.current);
+    autoplay.current = null;
+  };
+  useEffect(() => {
+    stopAutoplay();
+    setLine({ moves: [], states: [start], undone: [] });
+    setHint(null);
+    setNote(null);
+    setOptimal(knownOptimal);
+  }, [start, knownOptimal]);
+  useEffect(() => stopAutoplay, []);
+
+  const state = line.states[line.states.length - 1];
+  const won = family.isWon(level, state);
+  const lost = !won && (family.isLost?.(level, state) ?? false);
+  const legal = useMemo(() => (won || lost ? [] : family.legalMoves(level, state)), [family, level, state, won, lost]);
+  const snakes = useMemo(() => (family.id === 'snakebird' ? snakeLabels(family.legalMoves(level, start)) : []), [family, level, start]);
+  const chosenSnake = snake ?? snakes[0] ?? null;
+
+  const play = useCallback(
+    (move: string): boolean => {
+      const cur = lineRef.current;
+      const from = cur.states[cur.states.length - 1];
+      if (family.isWon(level, from)) return false;
+      const next = family.play(level, from, move);
+      if (next === null) return false;
+      const undone = cur.undone.length && cur.undone[cur.undone.length - 1] === move ? cur.undone.slice(0, -1) : [];
+      const updated = { moves: [...cur.moves, move], states: [...cur.states, next], undone };
+      lineRef.current = updated;
+      setLine(updated);
+      setHint(null);
+      setNote(null);
+      return true;
+    },
+    [family, level],
+  );
+
+  const undo = useCallback(() => {
+    stopAutoplay();
+    const cur = lineRef.current;
+    const last = cur.moves[cur.moves.length - 1];
+    if (last === undefined) return;
+    setLine({ moves: cur.moves.slice(0, -1), states: cur.states.slice(0, -1), undone: [...cur.undone, last] });
+    setHint(null);
+  }, []);
+  const redo = useCallback(() => {
+    const cur = lineRef.current;
+    const again = cur.undone[cur.undone.length - 1];
+    if (again !== undefined) play(again);
+  }, [play]);
+  const restart = () => {
+    stopAutoplay();
+    setLine({ moves: [], states: [start], undone: [] });
+    setHint(null);
+    setNote(null);
+  };
+
+  const ask = async (kind: 'hint' | 'solve') => {
+    stopAutoplay();
+    setBusy(kind);
+    setNote(null);
+    const fromMoves = lineRef.current.moves;
+    try {
+      const result = await solve({ family: family.id, text: family.make(level), fromMoves });
+      if (lineRef.current.moves !== fromMoves) return; // the player moved meanwhile
+      if (result.kind === 'unsolvable') setNote('No solution from here: undo or restart.');
+      else if (result.kind === 'limit') setNote(`The solver stopped at a limit (${result.limit}) before finding a solution.`);
+      else {
+        if (fromMoves.length === 0) setOptimal(result.moves);
+        if (kind === 'hint') setHint(result.solution[0] ?? null);
+        else playOut(result.solution);
+      }
+    } catch (e) {
+      setNote(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const playOut = (moves: readonly string[]) => {
+    const step = (i: number) => {
+      const move = moves[i];
+      if (move === undefined || !play(move)) {
+        autoplay.current = null;
+        return;
+      }
+      autoplay.current = window.setTimeout(() => step(i + 1), stepMs);
+    };
+    step(0);
+  };
+
+  const onDirection = (dir: Direction) => {
+    const move = directionMove(family.id, dir, chosenSnake);
+    if (move) play(move);
+  };
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (isTyping(e.target)) return;
+      const key = e.key;
+      if ((e.ctrlKey || e.metaKey) && (key.toLowerCase() === 'z' || key.toLowerCase() === 'y')) {
+        e.preventDefault();
+        if (key.toLowerCase() === 'y' || e.shiftKey) redo();
+        else undo();
+        return;
+      }
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      const dir = ARROWS[key];
+      if (dir && usesDirections(family.id)) {
+        e.preventDefault();
+        stopAutoplay();
+        const move = directionMove(family.id, dir, chosenSnake);
+        if (move) play(move);
+        return;
+      }
+      if (family.id === 'snakebird' && snakes.length > 0) {
+        if (key === 'Tab') {
+          e.preventDefault();
+          const i = chosenSnake === null ? -1 : snakes.indexOf(chosenSnake);
+          setSnake(snakes[(i + (e.shiftKey ? snakes.length - 1 : 1)) % snakes.length] ?? null);
+          return;
+        }
+        const n = Number(key);
+        if (Number.isInteger(n) && n >= 1 && n <= snakes.length) setSnake(snakes[n - 1] ?? null);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const swipe = useRef<{ x: number; y: number } | null>(null);
+  const count = line.moves.length;
+
+  return (
+    <section className="pl-panel" aria-label={`Play ${family.title}`}>
+      <div className="pl-toolbar" role="toolbar" aria-label="Play">
+        <button type="button" onClick={undo} disabled={count === 0} title="Undo (Ctrl+Z)">
+          Undo
+        </button>
+        <button type="button" onClick={redo} disabled={line.undone.length === 0} title="Redo (Ctrl+Y)">
+          Redo
+        </button>
+        <button type="button" onClick={restart} disabled={count === 0}>
+          Restart
+        </button>
+        <button type="button" onClick={() => void ask('hint')} disabled={busy !== null || won || lost}>
+          Hint
+        </button>
+        <button type="button" onClick={() => void ask('solve')} disabled={busy !== null || won || lost}>
+          Solve from here
+        </button>
+        <span className="pl-count" data-testid="move-count">
+          Moves: {count}
+          {optimal !== undefined && ` (optimal: ${optimal})`}
+        </span>
+      </div>
+      {family.id === 'snakebird' && snakes.length > 0 && (
+        <div role="radiogroup" aria-label="Snake">
+          {snakes.map((s, i) => (
+            <button key={s} type="button" role="radio" aria-checked={s === chosenSnake} onClick={() => setSnake(s)} title={`key ${i + 1}, Tab cycles`}>
+              Snake {s}
+            </button>
+          ))}
+        </div>
+      )}
+      <div
+        className="pl-board"
+        style={{ touchAction: usesDirections(family.id) ? 'none' : undefined }}
+        onPointerDown={(e) => (swipe.current = { x: e.clientX, y: e.clientY })}
+        onPointerUp={(e) => {
+          const s = swipe.current;
+          swipe.current = null;
+          if (!s || !usesDirections(family.id)) return;
+          const dir = swipeDirection(e.clientX - s.x, e.clientY - s.y);
+          if (dir) onDirection(dir);
+        }}
+      >
+        {renderBoard ? renderBoard(state, level) : <PositionView family={family} level={level} state={state} onMove={play} />}
+      </div>
+      {usesDirections(family.id) && (
+        <div className="pl-moves" role="group" aria-label="Directions">
+          {DIRECTIONS.map(({ dir, label }) => (
+            <button key={dir} type="button" onClick={() => onDirection(dir)}>
+              {label}
+            </button>
+          ))}
+        </div>
+      )}
+      {!usesDirections(family.id) && family.id !== 'bars' && family.id !== 'anemones' && (
+        <div className="pl-moves" role="group" aria-label="Legal moves">
+          {legal.map((m) => (
+            <button key={m} type="button" onClick={() => play(m)} className={m === hint ? 'pl-hinted' : undefined}>
+              {m}
+            </button>
+          ))}
+        </div>
+      )}
+      <div aria-live="polite" className="pl-status">
+        {busy === 'hint' && 'Looking for the best next move…'}
+        {busy === 'solve' && 'Solving from here…'}
+        {hint && <span data-testid="hint">Hint: {hint}</span>}
+        {note && <span className="pl-note">{note}</span>}
+      </div>
+      <div role="alert">
+        {won && (
+          <p className="pl-win">
+            Solved in {count} move{count === 1 ? '' : 's'}
+            {optimal !== undefined && (count === optimal ? ' — optimal!' : ` (optimal is ${optimal})`)}
+          </p>
+        )}
+        {lost && <p className="pl-lost">This position is lost: undo or restart.</p>}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A plain view of the position when no board is given: bars and anemones get clickable
+ * cells (the move is the click), the others show the position's text.
+ */
+function PositionView({ family, level, state, onMove }: { family: AnyFamily; level: unknown; state: unknown; onMove(m: string): boolean }) {
+  const text = family.make(family.levelFromState(level, state));
+  if (family.id === 'bars') {
+    const m = readBars(text);
+    return (
+      <div className="ed-grid" role="grid" aria-label="Bars">
+        {m.cells.map((row, r) => (
+          <div role="row" className="ed-row" key={r}>
+            {row.map((v, c) => (
+              <button type="button" role="gridcell" className="ed-cell" key={c} aria-label={`press row ${r + 1} column ${c + 1}: ${v}`} onClick={() => onMove(`${r + 1},${c + 1}`)}>
+                {v === 1 ? '|' : '—'}
+              </button>
+            ))}
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (family.id === 'anemones') {
+    const m = readAnemones(text);
+    return (
+      <div className="pl-moves" role="group" aria-label="Anemones">
+        {m.taps.map((_, i) => {
+          const up = m.start.includes(i + 1);
+          return (
+            <button key={i} type="button" aria-label={`tap anemone ${i + 1}: ${up ? 'up' : 'down'}`} onClick={() => onMove(String(i + 1))}>
+              {i + 1} {up ? '▲' : '▽'}
+            </button>
+          );
+        })}
+      </div>
+    );
+  }
+  return <pre className="ed-preview-text">{text}</pre>;
+}
