@@ -1,0 +1,85 @@
+// Anemones editor: how many, each one's tap list (a matrix of checkboxes), start and goal.
+import { readAnemones, writeAnemones, type AnemonesModel } from '../../editor/textModels.ts';
+import { useTextModel } from '../../editor/useTextModel.ts';
+import type { FamilyEditorProps } from '../../editor/types.ts';
+
+export const ANEMONES_MAX = 24;
+
+const toggle = (list: readonly number[], n: number) => (list.includes(n) ? list.filter((x) => x !== n) : [...list, n]);
+
+/** Change the count, dropping every mention of anemones beyond it. */
+export function resizeAnemones(m: AnemonesModel, count: number): AnemonesModel {
+  const n = Math.max(1, Math.min(ANEMONES_MAX, Math.floor(count)));
+  const keep = (xs: number[]) => xs.filter((x) => x <= n);
+  return {
+    count: n,
+    taps: Array.from({ length: n }, (_, i) => keep(m.taps[i] ?? [])),
+    start: keep(m.start),
+    goal: keep(m.goal),
+  };
+}
+
+export default function AnemonesEditor({ family, level, onChange }: FamilyEditorProps<unknown>) {
+  const { model, edit, error } = useTextModel(family, level, readAnemones, writeAnemones, onChange);
+  const ids = Array.from({ length: model.count }, (_, i) => i + 1);
+  return (
+    <div className="ed-family ed-anemones">
+      <label>
+        How many anemones{' '}
+        <input
+          type="number"
+          min={1}
+          max={ANEMONES_MAX}
+          value={model.count}
+          onChange={(e) => edit((m) => resizeAnemones(m, Number(e.target.value) || 1))}
+        />
+      </label>
+      <table className="ed-matrix">
+        <caption>Tapping the anemone in a row lowers the anemones ticked in it</caption>
+        <thead>
+          <tr>
+            <th scope="col">tap</th>
+            {ids.map((j) => (
+              <th scope="col" key={j}>
+                {j}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {ids.map((i) => (
+            <tr key={i}>
+              <th scope="row">{i}</th>
+              {ids.map((j) => (
+                <td key={j}>
+                  <input
+                    type="checkbox"
+                    aria-label={`tapping ${i} lowers ${j}`}
+                    checked={model.taps[i - 1]?.includes(j) ?? false}
+                    onChange={() => edit((m) => ({ ...m, taps: m.taps.map((t, k) => (k === i - 1 ? toggle(t, j) : t)) }))}
+                  />
+                </td>
+              ))}
+            </tr>
+          ))}
+          {(['start', 'goal'] as const).map((which) => (
+            <tr key={which}>
+              <th scope="row">{which} (up)</th>
+              {ids.map((j) => (
+                <td key={j}>
+                  <input
+                    type="checkbox"
+                    aria-label={`${which}: anemone ${j} up`}
+                    checked={model[which].includes(j)}
+                    onChange={() => edit((m) => ({ ...m, [which]: toggle(m[which], j) }))}
+                  />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {error && <p role="alert" className="ed-error">{error}</p>}
+    </div>
+  );
+}

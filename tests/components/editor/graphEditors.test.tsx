@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { EditorPanel } from '../../../src/editor/EditorPanel.tsx';
+import { readDogBunny } from '../../../src/editor/textModels.ts';
+import AnemonesEditor from '../../../src/puzzles/anemones/Editor.tsx';
+import DogBunnyEditor, { deleteNode, renameNode } from '../../../src/puzzles/dogbunny/Editor.tsx';
+import { autoLayout } from '../../../src/puzzles/dogbunny/layout.ts';
+import type { AnyFamily } from '../../../src/puzzles/types.ts';
+import type { AnyFamilyEditor } from '../../../src/editor/types.ts';
+import { textFamily } from './textFamily.ts';
+
+function Host({ family, editor, onLevel }: { family: AnyFamily; editor: AnyFamilyEditor; onLevel(l: string): void }) {
+  const [level, setLevel] = useState<unknown>(family.blank());
+  return <EditorPanel family={family} level={level} editor={editor} onChange={(l) => (setLevel(l), onLevel(l as string))} />;
+}
+
+describe('Anemones editor', () => {
+  it('sets the count, the tap matrix, start and goal', () => {
+    let last = '';
+    render(<Host family={textFamily('anemones', 'anemones 2\nstart\ngoal\n')} editor={AnemonesEditor} onLevel={(l) => (last = l)} />);
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'How many anemones' }), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'tapping 1 lowers 3' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'tapping 3 lowers 2' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'start: anemone 2 up' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'goal: anemone 1 up' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'goal: anemone 3 up' }));
+    expect(last).toBe('anemones 3\ntap 1 lowers 3\ntap 3 lowers 2\nstart 2\ngoal 1 3\n');
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'How many anemones' }), { target: { value: '2' } });
+    expect(last).toBe('anemones 2\nstart 2\ngoal 1\n');
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(last).toBe('anemones 3\ntap 1 lowers 3\ntap 3 lowers 2\nstart 2\ngoal 1 3\n');
+  });
+});
+
+describe('DogBunny editor', () => {
+  it('places nodes, draws edges, places animals and goals, deletes', () => {
+    let last = '';
+    render(<Host family={textFamily('dogbunny', '')} editor={DogBunnyEditor} onLevel={(l) => (last = l)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'grid point 0,0' }));
+    fireEvent.click(screen.getByRole('button', { name: 'grid point 2,1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'grid point 4,0' }));
+    fireEvent.keyDown(window, { key: '2' }); // one-way edge
+    fireEvent.click(screen.getByRole('button', { name: 'node n1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'node n2' }));
+    fireEvent.keyDown(window, { key: '3' }); // two-way edge
+    fireEvent.click(screen.getByRole('button', { name: 'node n2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'node n3' }));
+    fireEvent.keyDown(window, { key: '6' }); // bunny
+    fireEvent.click(screen.getByRole('button', { name: 'node n1' }));
+    fireEvent.keyDown(window, { key: '8' }); // bunny goal
+    fireEvent.click(screen.getByRole('button', { name: 'node n3' }));
+    const cond = screen.getByRole('textbox', { name: 'condition of edge n1 -> n2' });
+    fireEvent.change(cond, { target: { value: 'n3 !n2' } });
+    fireEvent.blur(cond);
+    expect(last).toBe(
+      'node n1 0 0\nnode n2 2 1\nnode n3 4 0\nedge n1 -> n2 if n3 !n2\nedge n2 <-> n3\nbunny n1\ngoal bunny n3\n',
+    );
+    expect(screen.getByRole('button', { name: 'edge n1 -> n2 if n3 !n2' })).toBeInTheDocument();
+    const name = screen.getByRole('textbox', { name: 'name of node n3' });
+    fireEvent.change(name, { target: { value: 'carrot' } });
+    fireEvent.keyDown(name, { key: 'Enter' });
+    expect(last).toContain('edge n1 -> n2 if carrot !n2\nedge n2 <-> carrot\nbunny n1\ngoal bunny carrot');
+    fireEvent.keyDown(window, { key: '9' }); // delete
+    fireEvent.click(screen.getByRole('button', { name: 'node n2' }));
+    expect(last).toBe('node n1 0 0\nnode carrot 4 0\nbunny n1\ngoal bunny carrot\n');
+  });
+
+  it('lays out an imported graph without positions on distinct points, by layers', () => {
+    const m = autoLayout(readDogBunny('edge a <-> b\nedge a <-> c\nedge c -> d\nnode e\n'));
+    const place = Object.fromEntries(m.nodes.map((n) => [n.name, [n.x, n.y]]));
+    expect(place).toEqual({ a: [0, 0], b: [2, 0], c: [2, 2], d: [4, 0], e: [6, 0] });
+    const kept = autoLayout(readDogBunny('node a 0 0\nnode b\n'));
+    expect(kept.nodes.map((n) => [n.x, n.y])).toEqual([[0, 0], [2, 0]]); // another component, next column
+  });
+
+  it('renames and deletes a node everywhere it is named', () => {
+    const m = readDogBunny('edge a -> b if c !a\ndog a\ngoal dog c\n');
+    expect(renameNode(m, 'a', 'z').edges[0]).toEqual({ from: 'z', to: 'b', twoWay: false, occupied: ['c'], empty: ['z'] });
+    expect(renameNode(m, 'a', 'b')).toBe(m); // taken
+    const d = deleteNode(m, 'c');
+    expect([d.edges[0]?.occupied, d.goals[0]?.nodes]).toEqual([[], []]);
+  });
+});
