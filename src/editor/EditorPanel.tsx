@@ -24,7 +24,8 @@ export interface EditorPanelProps {
 }
 
 export function EditorPanel({ family, level, onChange, renderPreview, onSolve, editor }: EditorPanelProps) {
-  const history = useMemo(() => createLevelHistory<unknown>(level), [family]); // eslint-disable-line react-hooks/exhaustive-deps
+  // a new history per family (by id: a family object rebuilt by the caller is the same family)
+  const history = useMemo(() => createLevelHistory<unknown>(level), [family.id]); // eslint-disable-line react-hooks/exhaustive-deps
   const current = useSyncExternalStore(history.subscribe, history.get);
   const canUndo = useSyncExternalStore(history.subscribe, history.canUndo);
   const canRedo = useSyncExternalStore(history.subscribe, history.canRedo);

@@ -1,8 +1,10 @@
 // The generic grid editor, in the PuzzleScript spirit: a palette (keys 1–9 pick a tool),
 // click or drag to paint, right-click or Alt+click to erase, add or remove rows and columns
 // at each border, clear. It knows nothing of any family: cells are drawn by the caller.
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { SIDES, type Side } from './grid.ts';
+import { flaggedCells } from './ValidationList.tsx';
+import type { ValidationIssue } from '../puzzles/types.ts';
 
 export interface Tool {
   id: string;
@@ -80,7 +82,8 @@ export interface GridCanvasProps {
   renderCell(row: number, col: number): ReactNode;
   /** extra class per cell (issue highlight, colour) */
   cellClass?(row: number, col: number): string | undefined;
-  cellLabel?(row: number, col: number): string;
+  /** what the cell holds, for its accessible name "row R column C: <description>" */
+  describeCell?(row: number, col: number): string;
   onPaint(e: PaintEvent): void;
   /** called once when a stroke ends (pointer released) */
   onStrokeEnd?(): void;
@@ -91,7 +94,7 @@ export interface GridCanvasProps {
 export const cellKey = (row: number, col: number) => `${row},${col}`;
 
 /** The paintable grid. A stroke is one undo step: the StrokeContext groups it. */
-export function GridCanvas({ rows, cols, renderCell, cellClass, cellLabel, onPaint, onStrokeEnd, flagged }: GridCanvasProps) {
+export function GridCanvas({ rows, cols, renderCell, cellClass, describeCell, onPaint, onStrokeEnd, flagged }: GridCanvasProps) {
   const strokes = useContext(StrokeContext);
   const active = useRef<{ erase: boolean; last: string } | null>(null);
   const onPaintRef = useRef(onPaint);
@@ -152,7 +155,7 @@ export function GridCanvas({ rows, cols, renderCell, cellClass, cellLabel, onPai
                 data-cell=""
                 data-row={row}
                 data-col={col}
-                aria-label={cellLabel ? cellLabel(row, col) : `row ${row + 1} column ${col + 1}`}
+                aria-label={`row ${row + 1} column ${col + 1}${describeCell ? `: ${describeCell(row, col)}` : ''}`}
                 className={['ed-cell', extra, flagged?.has(key) ? 'ed-flagged' : ''].filter(Boolean).join(' ')}
                 onPointerDown={(e) => {
                   if (e.button !== 0 && e.button !== 2) return;
@@ -218,4 +221,33 @@ export function BorderControls({ onResize, onClear, rows, cols, maxRows, maxCols
       </button>
     </div>
   );
+}
+
+export interface PaintableGridProps extends Omit<GridCanvasProps, 'flagged'> {
+  /** validation issues: the cells they point at are outlined */
+  issues: readonly ValidationIssue[];
+  /** the largest number of rows and of columns */
+  max: number;
+  onResize(side: Side, delta: 1 | -1): void;
+  onClear(): void;
+}
+
+/** A grid editor's canvas with its border and clear controls below it. */
+export function PaintableGrid({ issues, max, onResize, onClear, ...canvas }: PaintableGridProps) {
+  const flagged = useMemo(() => flaggedCells(issues), [issues]);
+  return (
+    <>
+      <GridCanvas {...canvas} flagged={flagged} />
+      <BorderControls rows={canvas.rows} cols={canvas.cols} maxRows={max} maxCols={max} onResize={onResize} onClear={onClear} />
+    </>
+  );
+}
+
+/** The last edit the family's parser refused, announced. */
+export function EditError({ message }: { message: string | null }) {
+  return message ? (
+    <p role="alert" className="ed-error">
+      {message}
+    </p>
+  ) : null;
 }

@@ -1,5 +1,6 @@
 // Anemones editor: how many, each one's tap list (a matrix of checkboxes), start and goal.
 import { readAnemones, writeAnemones, type AnemonesModel } from '../../editor/textModels.ts';
+import { EditError } from '../../editor/GridEditor.tsx';
 import { useTextModel } from '../../editor/useTextModel.ts';
 import type { FamilyEditorProps } from '../../editor/types.ts';
 
@@ -79,7 +80,7 @@ export default function AnemonesEditor({ family, level, onChange }: FamilyEditor
           ))}
         </tbody>
       </table>
-      {error && <p role="alert" className="ed-error">{error}</p>}
+      <EditError message={error} />
     </div>
   );
 }

@@ -1,10 +1,9 @@
 // Bars editor: toggle cells, choose the pattern (cross or plus) and the goal, resize to 64×64.
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { BorderControls, GridCanvas, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
+import { useCallback, useRef, useState } from 'react';
+import { EditError, PaintableGrid, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
 import { fillGrid, resizeGrid, setCell } from '../../editor/grid.ts';
 import { readBars, writeBars, type BarsModel } from '../../editor/textModels.ts';
 import { useTextModel } from '../../editor/useTextModel.ts';
-import { flaggedCells } from '../../editor/ValidationList.tsx';
 import type { FamilyEditorProps } from '../../editor/types.ts';
 
 export const BARS_MAX = 64;
@@ -31,7 +30,6 @@ export default function BarsEditor({ family, level, onChange, issues }: FamilyEd
   const { model, edit, error } = useTextModel(family, level, readBars, writeBars, onChange);
   const [tool, setTool] = useState('toggle');
   const stroke = useRef<number | null>(null);
-  const flagged = useMemo(() => flaggedCells(issues), [issues]);
   const rows = model.cells.length;
   const cols = model.cells[0]?.length ?? 0;
   const onPaint = useCallback(
@@ -62,26 +60,21 @@ export default function BarsEditor({ family, level, onChange, issues }: FamilyEd
           <option value="0">all 0</option>
         </select>
       </label>
-      <GridCanvas
+      <PaintableGrid
         rows={rows}
         cols={cols}
-        flagged={flagged}
+        issues={issues}
+        max={BARS_MAX}
         onPaint={onPaint}
         onStrokeEnd={() => (stroke.current = null)}
-        cellLabel={(r, c) => `row ${r + 1} column ${c + 1}: ${model.cells[r]![c]}`}
+        describeCell={(r, c) => String(model.cells[r]![c])}
         renderCell={(r, c) => (model.cells[r]![c] === 1 ? '|' : '—')}
-      />
-      <BorderControls
-        rows={rows}
-        cols={cols}
-        maxRows={BARS_MAX}
-        maxCols={BARS_MAX}
         onResize={(side, delta) =>
           edit((m) => ({ ...m, cells: resizeGrid(m.cells, side, delta, 0, { rows: BARS_MAX, cols: BARS_MAX }) }))
         }
         onClear={() => edit((m) => ({ ...m, cells: fillGrid(rows, cols, 0) }))}
       />
-      {error && <p role="alert" className="ed-error">{error}</p>}
+      <EditError message={error} />
     </div>
   );
 }

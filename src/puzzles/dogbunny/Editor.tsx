@@ -2,7 +2,7 @@
 // an edge its condition, place dogs and bunnies, choose goals. A graph imported without
 // positions is laid out automatically.
 import { useCallback, useMemo, useState, type MouseEvent } from 'react';
-import { Palette, type Tool } from '../../editor/GridEditor.tsx';
+import { EditError, Palette, type Tool } from '../../editor/GridEditor.tsx';
 import { readDogBunny, writeDogBunny, type DogBunnyModel, type DogEdge } from '../../editor/textModels.ts';
 import { useTextModel } from '../../editor/useTextModel.ts';
 import { flaggedNodes } from '../../editor/ValidationList.tsx';
@@ -239,7 +239,7 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
           ))}
         </ul>
       </details>
-      {error && <p role="alert" className="ed-error">{error}</p>}
+      <EditError message={error} />
     </div>
   );
 }

@@ -1,10 +1,9 @@
 // Move editor: obstacles, targets and dots by colour, painted on the grid.
-import { useCallback, useMemo, useState } from 'react';
-import { BorderControls, GridCanvas, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
+import { useCallback, useState } from 'react';
+import { EditError, PaintableGrid, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
 import { fillGrid, resizeGrid, setCell, type Side } from '../../editor/grid.ts';
 import { readMove, writeMove, type MoveModel } from '../../editor/textModels.ts';
 import { useTextModel } from '../../editor/useTextModel.ts';
-import { flaggedCells } from '../../editor/ValidationList.tsx';
 import type { FamilyEditorProps } from '../../editor/types.ts';
 
 export const MOVE_MAX = 16;
@@ -57,7 +56,6 @@ export default function MoveEditor({ family, level, onChange, issues }: FamilyEd
   const { model, edit, error } = useTextModel(family, level, readMove, writeMove, onChange);
   const [tool, setTool] = useState('obstacle');
   const [colour, setColour] = useState('a');
-  const flagged = useMemo(() => flaggedCells(issues), [issues]);
   const rows = model.floor.length;
   const cols = model.floor[0]?.length ?? 0;
   const onPaint = useCallback((e: PaintEvent) => edit((m) => paintMove(m, e, tool, colour)), [edit, tool, colour]);
@@ -79,12 +77,13 @@ export default function MoveEditor({ family, level, onChange, issues }: FamilyEd
           ●
         </span>
       </label>
-      <GridCanvas
+      <PaintableGrid
         rows={rows}
         cols={cols}
-        flagged={flagged}
+        issues={issues}
+        max={MOVE_MAX}
         onPaint={onPaint}
-        cellLabel={(r, c) => `row ${r + 1} column ${c + 1}: ${describe(model.floor[r]![c]!, model.dots[r]![c]!)}`}
+        describeCell={(r, c) => describe(model.floor[r]![c]!, model.dots[r]![c]!)}
         cellClass={(r, c) => (model.floor[r]![c] === '#' ? 'ed-wall' : undefined)}
         renderCell={(r, c) => {
           const f = model.floor[r]![c]!;
@@ -102,16 +101,10 @@ export default function MoveEditor({ family, level, onChange, issues }: FamilyEd
             </span>
           );
         }}
-      />
-      <BorderControls
-        rows={rows}
-        cols={cols}
-        maxRows={MOVE_MAX}
-        maxCols={MOVE_MAX}
         onResize={(side, delta) => edit((m) => resizeMove(m, side, delta))}
         onClear={() => edit(() => ({ floor: fillGrid(rows, cols, '.'), dots: fillGrid(rows, cols, '.') }))}
       />
-      {error && <p role="alert" className="ed-error">{error}</p>}
+      <EditError message={error} />
     </div>
   );
 }

@@ -1,0 +1,149 @@
+// Snakebird editor: walls, spikes, water, fruit, the exit, the teleporter pair; draw a snake
+// by dragging from its head along its body; recolour or delete it; blocks as multi-cell
+// shapes whose cells need not touch.
+import { useCallback, useRef, useState } from 'react';
+import { EditError, PaintableGrid, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
+import { fillGrid } from '../../editor/grid.ts';
+import { useTextModel } from '../../editor/useTextModel.ts';
+import type { FamilyEditorProps } from '../../editor/types.ts';
+import {
+  LABELS, SNAKEBIRD_MAX, addBlockCell, clearPieceAt, describeCell, extendSnake, readSnakebird, relabel, resizeSnakebird,
+  setTerrain, settleDialect, startSnake, writeSnakebird, type SnakebirdModel, type Terrain,
+} from './editorModel.ts';
+
+const TOOLS: (Tool & { terrain?: Terrain })[] = [
+  { id: 'empty', label: 'Empty', terrain: ' ' },
+  { id: 'wall', label: 'Wall', swatch: '■', terrain: '.' },
+  { id: 'spikes', label: 'Spikes', swatch: '▲', terrain: '#' },
+  { id: 'water', label: 'Water', swatch: '≈', terrain: '~' },
+  { id: 'fruit', label: 'Fruit', swatch: '●', terrain: 'O' },
+  { id: 'exit', label: 'Exit', swatch: '✱', terrain: '*' },
+  { id: 'teleporter', label: 'Teleporter', swatch: '◎', terrain: 'T' },
+  { id: 'snake', label: 'Snake (drag from the head)', swatch: '🐍' },
+  { id: 'block', label: 'Block', swatch: '▣' },
+];
+
+const SNAKE_COLOURS: Record<string, string> = { R: '#d33', G: '#3a3', B: '#36d', Y: '#cb2', A: '#d33', a: '#3a3', '0': '#36d' };
+const BLOCK_IDS = '0123456789'.split('');
+
+const write = (m: SnakebirdModel) => writeSnakebird(settleDialect(m));
+
+export default function SnakebirdEditor({ family, level, onChange, issues }: FamilyEditorProps<unknown>) {
+  const { model, edit, error } = useTextModel(family, level, readSnakebird, write, onChange);
+  const [tool, setTool] = useState('wall');
+  const [blockId, setBlockId] = useState('0');
+  const [note, setNote] = useState<string | null>(null);
+  const drawing = useRef<string | null>(null);
+  const rows = model.terrain.length;
+  const cols = model.terrain[0]?.length ?? 0;
+
+  const onPaint = useCallback(
+    (e: PaintEvent) => {
+      const { row: r, col: c } = e;
+      if (e.erase) {
+        edit((m) => {
+          const cleared = clearPieceAt(m, r, c);
+          return cleared !== m ? cleared : setTerrain(m, r, c, ' ');
+        });
+        return;
+      }
+      const terrain = TOOLS.find((t) => t.id === tool)?.terrain;
+      if (terrain !== undefined) edit((m) => settleDialect(setTerrain(m, r, c, terrain)));
+      else if (tool === 'block') edit((m) => addBlockCell(m, blockId, r, c));
+      else if (tool === 'snake') {
+        if (e.phase === 'start') {
+          edit((m) => {
+            const started = startSnake(m, r, c);
+            if (!started) {
+              setNote(`Every snake label of this format is taken (${LABELS[m.dialect].join(', ')}): delete a snake first.`);
+              drawing.current = null;
+              return m;
+            }
+            setNote(null);
+            drawing.current = started.label;
+            return started.model;
+          });
+        } else if (drawing.current !== null) {
+          const label = drawing.current;
+          edit((m) => extendSnake(m, label, r, c));
+        }
+      }
+    },
+    [edit, tool, blockId],
+  );
+
+  return (
+    <div className="ed-family ed-snakebird">
+      <Palette tools={TOOLS} tool={tool} onToolChange={setTool} />
+      {tool === 'block' && (
+        <label>
+          Block{' '}
+          <select value={blockId} onChange={(e) => setBlockId(e.target.value)}>
+            {BLOCK_IDS.map((id) => (
+              <option key={id} value={id}>
+                {id}
+                {model.blocks.some((b) => b.id === id) ? '' : ' (new)'}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <PaintableGrid
+        rows={rows}
+        cols={cols}
+        issues={issues}
+        max={SNAKEBIRD_MAX}
+        onPaint={onPaint}
+        onStrokeEnd={() => (drawing.current = null)}
+        describeCell={(r, c) => describeCell(model, r, c).text}
+        cellClass={(r, c) => {
+          const t = model.terrain[r]?.[c];
+          return t === '.' ? 'ed-wall' : t === '~' ? 'ed-water' : undefined;
+        }}
+        renderCell={(r, c) => {
+          const d = describeCell(model, r, c);
+          const colour = d.piece && !d.piece.startsWith('block') ? SNAKE_COLOURS[d.piece] ?? '#a3c' : undefined;
+          return (
+            <span style={{ color: colour, background: d.piece?.startsWith('block') ? '#b8863b' : undefined, width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+              {d.glyph}
+            </span>
+          );
+        }}
+        onResize={(side, delta) => edit((m) => resizeSnakebird(m, side, delta))}
+        onClear={() => edit((m) => ({ ...m, terrain: fillGrid(rows, cols, ' ' as Terrain), snakes: [], blocks: [] }))}
+      />
+      <ul className="ed-list" aria-label="Snakes and blocks">
+        {model.snakes.map((s) => (
+          <li key={s.label}>
+            Snake {s.label} ({s.cells.length} cells){' '}
+            <label>
+              colour{' '}
+              <select aria-label={`colour of snake ${s.label}`} value={s.label} onChange={(e) => edit((m) => relabel(m, s.label, e.target.value))}>
+                {LABELS[model.dialect]
+                  .filter((l) => l === s.label || !model.snakes.some((x) => x.label === l))
+                  .map((l) => (
+                    <option key={l} value={l}>
+                      {l}
+                    </option>
+                  ))}
+              </select>
+            </label>{' '}
+            <button type="button" onClick={() => edit((m) => ({ ...m, snakes: m.snakes.filter((x) => x.label !== s.label) }))}>
+              Delete snake {s.label}
+            </button>
+          </li>
+        ))}
+        {model.blocks.map((b) => (
+          <li key={b.id}>
+            Block {b.id} ({b.cells.length} cells){' '}
+            <button type="button" onClick={() => edit((m) => ({ ...m, blocks: m.blocks.filter((x) => x.id !== b.id) }))}>
+              Delete block {b.id}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="ed-note">Format: {model.dialect === 'classic' ? 'classic (open world)' : 'jsnell'}</p>
+      <EditError message={note ?? error} />
+    </div>
+  );
+}
