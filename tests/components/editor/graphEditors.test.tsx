@@ -82,3 +82,23 @@ describe('DogBunny editor', () => {
     expect([d.edges[0]?.occupied, d.goals[0]?.nodes]).toEqual([[], []]);
   });
 });
+
+describe('Bars editor', () => {
+  it('toggles cells by clicking and dragging, picks pattern and goal, and resizes', async () => {
+    const { default: BarsEditor } = await import('../../../src/puzzles/bars/Editor.tsx');
+    let last = '';
+    render(<Host family={textFamily('bars', 'pattern cross\ngoal 1\n01\n00\n')} editor={BarsEditor} onLevel={(l) => (last = l)} />);
+    const cell = (r: number, c: number) => screen.getByRole('gridcell', { name: new RegExp(`^row ${r} column ${c}:`) });
+    fireEvent.pointerDown(cell(2, 1), { button: 0 }); // 0 → 1, and the stroke paints 1
+    fireEvent.pointerEnter(cell(2, 2));
+    fireEvent.pointerEnter(cell(1, 2)); // already 1: stays 1
+    fireEvent.pointerUp(window);
+    expect(last).toBe('pattern cross\ngoal 1\n01\n11\n');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Pattern' }), { target: { value: 'plus' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Goal' }), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add column at right' }));
+    expect(last).toBe('pattern plus\ngoal 0\n010\n110\n');
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(last).toBe('pattern plus\ngoal 0\n01\n11\n');
+  });
+});
