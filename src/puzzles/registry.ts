@@ -1,8 +1,11 @@
 // Lists the puzzle families. Each family's pure module (rules, format, solver) registers here;
 // its React board and editor are loaded lazily by the app (src/app/familyViews.ts).
 import type { AnyFamily, FamilyId } from './types.ts';
+import { anemones } from './anemones/index.ts';
 
-export const FAMILIES: Partial<Record<FamilyId, AnyFamily>> = {};
+export const FAMILIES: Partial<Record<FamilyId, AnyFamily>> = {
+  anemones,
+};
 
 export function getFamily(id: string): AnyFamily | undefined {
   return Object.prototype.hasOwnProperty.call(FAMILIES, id) ? FAMILIES[id as FamilyId] : undefined;

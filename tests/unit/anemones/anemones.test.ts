@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { anemones, type AnemonesLevel } from '../../../src/puzzles/anemones/index.ts';
+import {
+  expectRoundTrip,
+  expected,
+  fixture,
+  optimalMoves,
+  parseError,
+  parseOk,
+  referenceSearch,
+  solveAndReplay,
+} from '../helpers/family.ts';
+
+const RULES_EXAMPLE = `anemones 7
+tap 1 lowers 5 7
+tap 2 lowers 3 6
+tap 3 lowers 2 4
+tap 4 lowers 3 5
+tap 5 lowers 4 1
+tap 6 lowers 2
+tap 7 lowers 1
+start 1 6
+goal 7
+`;
+
+const levelArb = fc.integer({ min: 1, max: 7 }).chain((count) => {
+  const number = fc.integer({ min: 1, max: count });
+  const list = fc.uniqueArray(number, { maxLength: count }).map((l) => l.sort((a, b) => a - b));
+  return fc.record({
+    count: fc.constant(count),
+    lowers: fc.array(list, { minLength: count, maxLength: count }),
+    start: list,
+    goal: list,
+  });
+});
+
+describe('anemones', () => {
+  it('solves the RULES.md example in 6 moves', () => {
+    const r = solveAndReplay(anemones, parseOk(anemones, RULES_EXAMPLE), { countSolutions: true });
+    expect(optimalMoves(r)).toBe(6);
+  });
+
+  it.each(expected('anemones'))('solves $file to its expected count', ({ file, moves }) => {
+    expect(optimalMoves(solveAndReplay(anemones, parseOk(anemones, fixture('anemones', file))))).toBe(moves);
+  });
+
+  it('solves every gallery level, with the counts the gallery shows', () => {
+    const counts = anemones.gallery.map((g) => optimalMoves(solveAndReplay(anemones, parseOk(anemones, g.text))));
+    expect(counts).toEqual([6, 3, 3, 4]);
+  });
+
+  it('lowering wins when a tap lowers the tapped anemone itself', () => {
+    const level = parseOk<AnemonesLevel>(anemones, 'anemones 2\ntap 1 lowers 1 2\nstart 2\ngoal 1\n');
+    expect(anemones.play(level, anemones.start(level), '1')).toEqual({ up: [false, false] });
+    expect(solveAndReplay(anemones, level).kind).toBe('unsolvable');
+  });
+
+  it('matches a simple reference search on random levels', () => {
+    fc.assert(
+      fc.property(levelArb, (level) => {
+        expect(optimalMoves(solveAndReplay(anemones, level))).toBe(referenceSearch(anemones, level));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('round-trips parse and make', () => {
+    expectRoundTrip(anemones, parseOk(anemones, RULES_EXAMPLE));
+    fc.assert(fc.property(levelArb, (level) => expectRoundTrip(anemones, level)), { numRuns: 300 });
+  });
+
+  it('accepts CRLF, comments, trailing spaces and blank lines at the end', () => {
+    const text = `; a comment\r\n${RULES_EXAMPLE.replace(/\n/g, '  \r\n')}\r\n\r\n`;
+    expect(parseOk(anemones, text)).toEqual(parseOk(anemones, RULES_EXAMPLE));
+  });
+
+  it.each([
+    ['', 1, 1, 'empty level'],
+    ['anemone 3\nstart\ngoal 1', 1, 1, "expected 'anemones N'"],
+    ['anemones 30\nstart\ngoal', 1, 10, 'from 1 to 24'],
+    ['anemones 3\ntap 4 lowers 1\nstart\ngoal', 2, 5, 'from 1 to 3'],
+    ['anemones 3\ntap 1 raises 2\nstart\ngoal', 2, 7, "expected 'lowers'"],
+    ['anemones 3\ntap 1 lowers 2 x\nstart\ngoal', 2, 16, "found 'x'"],
+    ['anemones 3\ntap 1 lowers 2\ntap 1 lowers 3\nstart\ngoal', 3, 1, 'already has a tap line'],
+    ['anemones 3\nstart 1 1\ngoal', 2, 9, 'listed twice'],
+    ['anemones 3\nstart\nstart\ngoal', 3, 1, "second 'start'"],
+    ['anemones 3\nflip 2\nstart\ngoal', 2, 1, "unknown line 'flip'"],
+    ['anemones 3\nstart 1', 3, 1, "missing the 'goal' line"],
+  ])('rejects %j at line %i, column %i', (text, line, column, message) => {
+    const error = parseError(anemones, text);
+    expect(error).toMatchObject({ line, column });
+    expect(error.message).toContain(message);
+  });
+});

@@ -1,0 +1,94 @@
+// What every family's tests check the same way: solving, replaying, round-tripping, and a
+// deliberately simple reference search over the play API to compare optimal lengths with.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { solveLevel } from '../../../src/engine/solve.ts';
+import type { SearchOptions, SearchResult } from '../../../src/engine/types.ts';
+import type { AnyFamily } from '../../../src/puzzles/types.ts';
+
+export const FIXTURES = join(__dirname, '..', '..', 'fixtures', 'levels');
+
+export function fixture(family: string, file: string): string {
+  return readFileSync(join(FIXTURES, family, file), 'utf8');
+}
+
+export function expected(family: string): { file: string; moves: number | null }[] {
+  return JSON.parse(fixture(family, 'expected.json')) as { file: string; moves: number | null }[];
+}
+
+export function parseOk<L>(family: AnyFamily, text: string): L {
+  const parsed = family.parse(text);
+  if (!parsed.ok) throw new Error(`parse failed at ${parsed.error.line}:${parsed.error.column}: ${parsed.error.message}`);
+  return parsed.level as L;
+}
+
+/** Play the notation from the start through the family's own rules; the final state. */
+export function replay(family: AnyFamily, level: unknown, moves: readonly string[]): unknown {
+  let state = family.start(level);
+  moves.forEach((move, i) => {
+    const next = family.play(level, state, move);
+    if (next === null) throw new Error(`move ${i + 1} '${move}' is illegal on replay`);
+    state = next;
+  });
+  return state;
+}
+
+/** Solve, and check the solution replays to a win with exactly `moves` moves. */
+export function solveAndReplay(family: AnyFamily, level: unknown, options: SearchOptions = {}): SearchResult {
+  const result = solveLevel(family, level, options);
+  if (result.kind === 'solved') {
+    expect(result.solution).toHaveLength(result.moves);
+    expect(family.isWon(level, replay(family, level, result.solution))).toBe(true);
+  }
+  return result;
+}
+
+export function optimalMoves(result: SearchResult): number | null | 'limit' {
+  return result.kind === 'solved' ? result.moves : result.kind === 'unsolvable' ? null : 'limit';
+}
+
+/**
+ * Reference: breadth-first over family.play with JSON keys and no packing, no canonical
+ * forms, no tricks. Slow, obviously right. Returns null when no win is reachable.
+ */
+export function referenceSearch(family: AnyFamily, level: unknown, maxStates = 200_000): number | null {
+  const start = family.start(level);
+  if (family.isWon(level, start)) return 0;
+  const seen = new Set([JSON.stringify(start)]);
+  let layer = [start];
+  for (let depth = 1; layer.length > 0; depth++) {
+    const next: unknown[] = [];
+    for (const state of layer) {
+      for (const move of family.legalMoves(level, state)) {
+        const after = family.play(level, state, move);
+        if (after === null) continue;
+        if (family.isLost?.(level, after)) continue;
+        const key = JSON.stringify(after);
+        if (seen.has(key)) continue;
+        if (family.isWon(level, after)) return depth;
+        seen.add(key);
+        if (seen.size > maxStates) throw new Error('reference search: too many states for a test');
+        next.push(after);
+      }
+    }
+    layer = next;
+  }
+  return null;
+}
+
+/** parse(make(level)) gives the level back, and make is stable. */
+export function expectRoundTrip(family: AnyFamily, level: unknown): void {
+  const text = family.make(level);
+  const again = family.parse(text);
+  if (!again.ok) throw new Error(`make() wrote text that does not parse: ${again.error.message}\n${text}`);
+  expect(again.level).toEqual(level);
+  expect(family.make(again.level)).toBe(text);
+}
+
+/** The parse error for `text`, asserting there is one. */
+export function parseError(family: AnyFamily, text: string) {
+  const parsed = family.parse(text);
+  if (parsed.ok) throw new Error(`expected a parse error for:\n${text}`);
+  return parsed.error;
+}
