@@ -1,0 +1,90 @@
+// Text format of RULES.md §3: the floor grid, a line '--', the dots grid, of one size.
+import type { Parsed } from '../types.ts';
+import { fail, sourceLines, type SourceLine } from '../text.ts';
+
+export const MAX_SIDE = 16;
+
+export interface MoveDot {
+  /** 'a'..'z'; matches targets 'A'..'Z' */
+  color: string;
+  row: number;
+  col: number;
+}
+
+export interface MoveLevel {
+  width: number;
+  height: number;
+  /** rows of '.', '#' (obstacle) or 'A'..'Z' (target) */
+  floor: string[];
+  /** in reading order; a dot's index is its identity in play */
+  dots: MoveDot[];
+}
+
+function readGrid(
+  lines: SourceLine[],
+  what: 'floor' | 'dots',
+  allowed: RegExp,
+  expected: string,
+): { rows: string[] } | { line: number; column: number; message: string } {
+  const rows: string[] = [];
+  for (const { line, text } of lines) {
+    if (text === '') return { line, column: 1, message: `blank line inside the ${what} grid` };
+    for (let c = 0; c < text.length; c++) {
+      if (!allowed.test(text[c]!)) {
+        return { line, column: c + 1, message: `unknown character '${text[c]}' in the ${what} grid; expected ${expected}` };
+      }
+    }
+    const width = rows[0]?.length ?? text.length;
+    if (text.length !== width) {
+      return { line, column: Math.min(text.length, width) + 1, message: `row is ${text.length} cells wide but the first ${what} row is ${width}` };
+    }
+    if (text.length > MAX_SIDE) return { line, column: MAX_SIDE + 1, message: `the board is at most ${MAX_SIDE} cells wide` };
+    rows.push(text);
+  }
+  if (rows.length > MAX_SIDE) return { line: lines[MAX_SIDE]!.line, column: 1, message: `the board is at most ${MAX_SIDE} rows high` };
+  return { rows };
+}
+
+export function parseMove(text: string): Parsed<MoveLevel> {
+  const lines = sourceLines(text);
+  const split = lines.findIndex((l) => l.text === '--');
+  if (lines.length === 0) return fail(1, 1, 'empty level; expected the floor grid, a line --, then the dots grid');
+  if (split < 0) {
+    const last = lines[lines.length - 1]!;
+    return fail(last.line + 1, 1, "missing the line '--' between the floor grid and the dots grid");
+  }
+  const floorLines = lines.slice(0, split);
+  const dotLines = lines.slice(split + 1);
+  const sep = lines[split]!;
+  if (floorLines.length === 0) return fail(sep.line, 1, "expected the floor grid before '--'");
+  if (dotLines.length === 0) return fail(sep.line + 1, 1, "expected the dots grid after '--'");
+  const floor = readGrid(floorLines, 'floor', /[.#A-Z]/, "'.' (empty), '#' (obstacle) or A-Z (a target)");
+  if (!('rows' in floor)) return fail(floor.line, floor.column, floor.message);
+  const dots = readGrid(dotLines, 'dots', /[.a-z]/, "'.' (no dot) or a-z (a dot)");
+  if (!('rows' in dots)) return fail(dots.line, dots.column, dots.message);
+  const width = floor.rows[0]!.length;
+  const height = floor.rows.length;
+  if (dots.rows[0]!.length !== width) {
+    return fail(dotLines[0]!.line, 1, `the dots grid is ${dots.rows[0]!.length} wide but the floor grid is ${width}`);
+  }
+  if (dots.rows.length !== height) {
+    const at = dotLines[Math.min(dots.rows.length, height)] ?? dotLines[dotLines.length - 1]!;
+    return fail(at.line, 1, `the dots grid has ${dots.rows.length} rows but the floor grid has ${height}`);
+  }
+  const level: MoveLevel = { width, height, floor: floor.rows, dots: [] };
+  for (let r = 0; r < height; r++) {
+    for (let c = 0; c < width; c++) {
+      const ch = dots.rows[r]![c]!;
+      if (ch === '.') continue;
+      if (floor.rows[r]![c] === '#') return fail(dotLines[r]!.line, c + 1, `dot '${ch}' stands on an obstacle`);
+      level.dots.push({ color: ch, row: r, col: c });
+    }
+  }
+  return { ok: true, level };
+}
+
+export function makeMove(level: MoveLevel): string {
+  const dotRows = Array.from({ length: level.height }, () => Array<string>(level.width).fill('.'));
+  for (const d of level.dots) dotRows[d.row]![d.col] = d.color;
+  return `${[...level.floor, '--', ...dotRows.map((r) => r.join(''))].join('\n')}\n`;
+}

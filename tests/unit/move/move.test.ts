@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { move, type MoveLevel } from '../../../src/puzzles/move/index.ts';
+import {
+  expectRoundTrip,
+  expected,
+  fixture,
+  optimalMoves,
+  parseError,
+  parseOk,
+  referenceSearch,
+  solveAndReplay,
+} from '../helpers/family.ts';
+
+const RULES_EXAMPLE = `..A.
+.#..
+B...
+....
+--
+a...
+....
+...b
+....
+`;
+
+/** Random small boards with matching dots and targets per colour. */
+const levelArb = fc
+  .record({
+    width: fc.integer({ min: 1, max: 4 }),
+    height: fc.integer({ min: 1, max: 4 }),
+    seed: fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 40, maxLength: 40 }),
+    colours: fc.integer({ min: 1, max: 3 }),
+  })
+  .map(({ width, height, seed, colours }): MoveLevel => {
+    const cells = width * height;
+    const floor = Array.from({ length: height }, () => Array<string>(width).fill('.'));
+    const taken = new Set<number>();
+    const dots: MoveLevel['dots'] = [];
+    let s = 0;
+    const pick = () => seed[s++ % seed.length]! % cells;
+    for (let i = 0; i < Math.min(colours, Math.floor(cells / 2)); i++) {
+      const colour = 'abc'[i]!;
+      const t = pick();
+      if (floor[Math.floor(t / width)]![t % width] !== '.') continue;
+      const d = pick();
+      if (taken.has(d)) continue;
+      floor[Math.floor(t / width)]![t % width] = colour.toUpperCase();
+      taken.add(d);
+      dots.push({ color: colour, row: Math.floor(d / width), col: d % width });
+    }
+    const o = pick();
+    if (floor[Math.floor(o / width)]![o % width] === '.' && !taken.has(o) && seed[0]! % 2 === 0) floor[Math.floor(o / width)]![o % width] = '#';
+    dots.sort((a, b) => a.row * width + a.col - (b.row * width + b.col));
+    return { width, height, floor: floor.map((r) => r.join('')), dots };
+  })
+  .filter((l) => l.dots.length > 0 && move.validate(l).length === 0);
+
+describe('move', () => {
+  it('solves the RULES.md example in 7 moves, and only one way', () => {
+    const r = solveAndReplay(move, parseOk(move, RULES_EXAMPLE), { countSolutions: true });
+    expect(r).toMatchObject({ kind: 'solved', moves: 7, optimalSolutions: 1 });
+  });
+
+  it.each(expected('move'))('solves $file to its expected count', ({ file, moves }) => {
+    expect(optimalMoves(solveAndReplay(move, parseOk(move, fixture('move', file))))).toBe(moves);
+  });
+
+  it('solves every gallery level, with the counts the gallery shows', () => {
+    expect(move.gallery.map((g) => optimalMoves(solveAndReplay(move, parseOk(move, g.text))))).toEqual([7, 21, 26, 26]);
+  });
+
+  it('moves a line of dots together and stops the whole line at a wall', () => {
+    const level = parseOk<MoveLevel>(move, '.....\n--\nab.c.\n');
+    const s = move.start(level);
+    // a and b are in a line behind c's gap; everything moves right
+    expect(move.play(level, s, 'R')).toEqual({ at: [1, 2, 4] });
+    // c is against the right edge: c stays, and the line a b moves up to it
+    expect(move.play(level, { at: [1, 2, 4] }, 'R')).toEqual({ at: [2, 3, 4] });
+    expect(move.play(level, { at: [2, 3, 4] }, 'R')).toBeNull();
+  });
+
+  it('lets targets not block, and interchanges dots of one colour', () => {
+    // the dot on the right passes over the B target; either a may end on either A
+    const level = parseOk<MoveLevel>(move, 'A.AB.\n--\n.a..a\n');
+    expect(move.isWon(level, move.start(level))).toBe(false);
+    expect(move.isWon(level, { at: [2, 0] })).toBe(true);
+    const r = solveAndReplay(move, level);
+    expect(r).toMatchObject({ kind: 'solved', moves: 2, solution: ['L', 'L'] });
+    expect(move.play(level, { at: [0, 1] }, 'L')).toBeNull();
+  });
+
+  it('proves a level unsolvable', () => {
+    expect(solveAndReplay(move, parseOk(move, '#A\n..\n--\n..\na.\n')).kind).toBe('solved');
+    expect(solveAndReplay(move, parseOk(move, '.#A\n--\na..\n')).kind).toBe('unsolvable');
+  });
+
+  it('matches a simple reference search on random levels', () => {
+    fc.assert(
+      fc.property(levelArb, (level) => {
+        expect(optimalMoves(solveAndReplay(move, level))).toBe(referenceSearch(move, level));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('round-trips parse and make', () => {
+    expectRoundTrip(move, parseOk(move, RULES_EXAMPLE));
+    fc.assert(fc.property(levelArb, (level) => expectRoundTrip(move, level)), { numRuns: 200 });
+  });
+
+  it('reports colours whose dots and targets do not match, at a cell', () => {
+    const level = parseOk<MoveLevel>(move, 'A.B\n...\n--\n..a\nb.b\n');
+    expect(move.validate(level)).toEqual([
+      { message: expect.stringContaining('colour B has 2 dots but 1 target'), at: { kind: 'cell', row: 1, col: 0 } },
+    ]);
+    expect(move.validate(move.blank())[0]!.message).toContain('no dots');
+  });
+
+  it.each([
+    ['', 1, 1, 'empty level'],
+    ['..\n..\n', 3, 1, "missing the line '--'"],
+    ['--\na.\n', 1, 1, 'expected the floor grid'],
+    ['..\n--\n', 3, 1, 'expected the dots grid'],
+    ['.x\n--\n..\n', 1, 2, "unknown character 'x' in the floor grid"],
+    ['..\n--\n.A\n', 3, 2, "unknown character 'A' in the dots grid"],
+    ['..\n...\n--\n..\n..\n', 2, 3, 'row is 3 cells wide'],
+    ['..\n--\n...\n', 3, 1, 'the dots grid is 3 wide'],
+    ['..\n..\n--\n..\n', 4, 1, 'the dots grid has 1 rows but the floor grid has 2'],
+    ['#.\n--\na.\n', 3, 1, 'stands on an obstacle'],
+    ['..\n\n..\n--\n..\n..\n..\n', 2, 1, 'blank line inside the floor grid'],
+    [`${'.'.repeat(17)}\n--\n${'.'.repeat(17)}\n`, 1, 17, 'at most 16 cells wide'],
+  ])('rejects %j at line %i, column %i', (text, line, column, message) => {
+    const error = parseError(move, text);
+    expect(error).toMatchObject({ line, column });
+    expect(error.message).toContain(message);
+  });
+});
