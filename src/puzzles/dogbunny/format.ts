@@ -1,0 +1,156 @@
+// Text format of RULES.md §4: node / edge / goal lines, and `KIND NODE` lines for animals.
+import type { Parsed } from '../types.ts';
+import { fail, sourceLines, words } from '../text.ts';
+
+export interface DogNode {
+  name: string;
+  /** place on the editor's grid; absent: laid out automatically */
+  x?: number;
+  y?: number;
+}
+
+export interface DogEdge {
+  from: string;
+  to: string;
+  twoWay: boolean;
+  /** nodes that must each hold at least one animal */
+  occupied: string[];
+  /** nodes that must be empty */
+  empty: string[];
+}
+
+export interface DogAnimal {
+  kind: string;
+  node: string;
+}
+
+export interface DogBunnyLevel {
+  nodes: DogNode[];
+  edges: DogEdge[];
+  /** an animal's index here is its identity in play */
+  animals: DogAnimal[];
+  goals: { kind: string; nodes: string[] }[];
+}
+
+const NAME = /^[A-Za-z0-9_-]+$/;
+const KEYWORDS = new Set(['node', 'edge', 'goal', 'if']);
+
+export function parseDogBunny(text: string): Parsed<DogBunnyLevel> {
+  const level: DogBunnyLevel = { nodes: [], edges: [], animals: [], goals: [] };
+  const declared = new Map<string, DogNode>();
+  /** node names used by animals, goals and conditions, checked once every line is read */
+  const uses: { name: string; line: number; column: number; what: string }[] = [];
+  /** nodes given a `node` line (an edge may also declare one, and that is no duplicate) */
+  const explicit = new Set<string>();
+  const declare = (name: string) => {
+    if (declared.has(name)) return;
+    const node: DogNode = { name };
+    declared.set(name, node);
+    level.nodes.push(node);
+  };
+  const badName = (w: { word: string; column: number }, line: number, what: string) =>
+    NAME.test(w.word) ? null : fail<DogBunnyLevel>(line, w.column, `'${w.word}' is not a valid ${what}; names use letters, digits, '-' and '_'`);
+
+  const lines = sourceLines(text);
+  for (const { line, text: t } of lines) {
+    const ws = words(t);
+    const key = ws[0];
+    if (!key) continue;
+    if (key.word === 'node') {
+      const name = ws[1];
+      if (!name) return fail(line, t.length + 1, "expected a node name after 'node'");
+      const bad = badName(name, line, 'node name');
+      if (bad) return bad;
+      if (explicit.has(name.word)) return fail(line, name.column, `node '${name.word}' is declared twice`);
+      declare(name.word);
+      explicit.add(name.word);
+      if (ws.length === 3) return fail(line, t.length + 1, `expected a Y coordinate after X for node '${name.word}'`);
+      if (ws.length > 4) return fail(line, ws[4]!.column, `unexpected '${ws[4]!.word}' after the node's coordinates`);
+      if (ws.length === 4) {
+        for (const w of [ws[2]!, ws[3]!]) {
+          if (!/^-?\d+(\.\d+)?$/.test(w.word)) return fail(line, w.column, `expected a number for the node's position, found '${w.word}'`);
+        }
+        const node = declared.get(name.word)!;
+        node.x = Number(ws[2]!.word);
+        node.y = Number(ws[3]!.word);
+      }
+    } else if (key.word === 'edge') {
+      const [, from, arrow, to] = ws;
+      if (!from) return fail(line, t.length + 1, "expected 'edge FROM -> TO' or 'edge FROM <-> TO'");
+      const badFrom = badName(from, line, 'node name');
+      if (badFrom) return badFrom;
+      if (!arrow || (arrow.word !== '->' && arrow.word !== '<->')) {
+        return fail(line, arrow?.column ?? t.length + 1, `expected '->' or '<->' after '${from.word}'${arrow ? `, found '${arrow.word}'` : ''}`);
+      }
+      if (!to) return fail(line, t.length + 1, `expected the node the edge leads to after '${arrow.word}'`);
+      const badTo = badName(to, line, 'node name');
+      if (badTo) return badTo;
+      if (to.word === from.word) return fail(line, to.column, `an edge must join two different nodes, not '${to.word}' to itself`);
+      const edge: DogEdge = { from: from.word, to: to.word, twoWay: arrow.word === '<->', occupied: [], empty: [] };
+      const rest = ws.slice(4);
+      if (rest.length > 0) {
+        if (rest[0]!.word !== 'if') return fail(line, rest[0]!.column, `expected 'if' and a condition after the edge, found '${rest[0]!.word}'`);
+        if (rest.length === 1) return fail(line, t.length + 1, "expected node names after 'if' (NAME must be occupied, !NAME must be empty)");
+        for (const c of rest.slice(1)) {
+          const negated = c.word.startsWith('!');
+          const name = negated ? c.word.slice(1) : c.word;
+          if (!NAME.test(name)) return fail(line, c.column, `'${c.word}' is not a condition; expected NAME (occupied) or !NAME (empty)`);
+          const list = negated ? edge.empty : edge.occupied;
+          if (edge.empty.includes(name) || edge.occupied.includes(name)) return fail(line, c.column, `node '${name}' appears twice in this condition`);
+          list.push(name);
+          uses.push({ name, line, column: c.column + (negated ? 1 : 0), what: 'condition' });
+        }
+      }
+      declare(edge.from);
+      declare(edge.to);
+      level.edges.push(edge);
+    } else if (key.word === 'goal') {
+      const kind = ws[1];
+      if (!kind) return fail(line, t.length + 1, "expected 'goal KIND NODE...'");
+      const bad = badName(kind, line, 'animal kind');
+      if (bad) return bad;
+      if (ws.length < 3) return fail(line, t.length + 1, `expected at least one goal node for '${kind.word}'`);
+      let goal = level.goals.find((g) => g.kind === kind.word);
+      if (!goal) {
+        goal = { kind: kind.word, nodes: [] };
+        level.goals.push(goal);
+      }
+      for (const n of ws.slice(2)) {
+        const badNode = badName(n, line, 'node name');
+        if (badNode) return badNode;
+        if (goal.nodes.includes(n.word)) return fail(line, n.column, `'${n.word}' is already a goal of ${kind.word}`);
+        goal.nodes.push(n.word);
+        uses.push({ name: n.word, line, column: n.column, what: 'goal' });
+      }
+    } else {
+      const bad = badName(key, line, 'animal kind or keyword');
+      if (bad) return bad;
+      if (KEYWORDS.has(key.word)) return fail(line, key.column, `'${key.word}' cannot start a line`);
+      const node = ws[1];
+      if (!node) {
+        return fail(line, t.length + 1, `expected a node after '${key.word}' (a line is node, edge, goal, or KIND NODE to place an animal)`);
+      }
+      if (ws[2]) return fail(line, ws[2].column, `unexpected '${ws[2].word}': an animal line is KIND NODE`);
+      const badNode = badName(node, line, 'node name');
+      if (badNode) return badNode;
+      level.animals.push({ kind: key.word, node: node.word });
+      uses.push({ name: node.word, line, column: node.column, what: 'animal' });
+    }
+  }
+  for (const u of uses) {
+    if (!declared.has(u.name)) return fail(u.line, u.column, `unknown node '${u.name}' in this ${u.what}; declare it with a node or edge line`);
+  }
+  return { ok: true, level };
+}
+
+export function makeDogBunny(level: DogBunnyLevel): string {
+  const lines: string[] = [];
+  for (const n of level.nodes) lines.push(n.x !== undefined && n.y !== undefined ? `node ${n.name} ${n.x} ${n.y}` : `node ${n.name}`);
+  for (const e of level.edges) {
+    const cond = [...e.occupied, ...e.empty.map((n) => `!${n}`)];
+    lines.push(`edge ${e.from} ${e.twoWay ? '<->' : '->'} ${e.to}${cond.length ? ` if ${cond.join(' ')}` : ''}`);
+  }
+  for (const a of level.animals) lines.push(`${a.kind} ${a.node}`);
+  for (const g of level.goals) lines.push(`goal ${g.kind} ${g.nodes.join(' ')}`);
+  return `${lines.join('\n')}\n`;
+}

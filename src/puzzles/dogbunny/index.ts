@@ -1,0 +1,237 @@
+// Conrad Barski's DogBunny (RULES.md §4): animals walk edges whose conditions hold; the
+// condition is read on the position before the move, the moving animal included.
+import type { SearchProblem } from '../../engine/types.ts';
+import type { PuzzleFamily, ValidationIssue } from '../types.ts';
+import { makeDogBunny, parseDogBunny, type DogBunnyLevel } from './format.ts';
+import { DOGBUNNY_GALLERY } from './gallery.ts';
+
+export type { DogAnimal, DogBunnyLevel, DogEdge, DogNode } from './format.ts';
+
+/** at[i]: index in level.nodes of animal i of level.animals */
+export interface DogBunnyState {
+  at: number[];
+}
+
+/** A node holds 8 bits of a packed state. */
+export const MAX_NODES = 256;
+
+/** One direction of an edge, with its condition as node indices. */
+interface Arc {
+  from: number;
+  to: number;
+  occupied: number[];
+  empty: number[];
+}
+
+function arcsOf(level: DogBunnyLevel): Arc[] {
+  const index = new Map(level.nodes.map((n, i) => [n.name, i]));
+  const id = (name: string) => index.get(name)!;
+  const arcs: Arc[] = [];
+  for (const e of level.edges) {
+    const occupied = e.occupied.map(id);
+    const empty = e.empty.map(id);
+    arcs.push({ from: id(e.from), to: id(e.to), occupied, empty });
+    if (e.twoWay) arcs.push({ from: id(e.to), to: id(e.from), occupied, empty });
+  }
+  return arcs;
+}
+
+function conditionHolds(arc: Arc, count: ArrayLike<number>): boolean {
+  for (const n of arc.occupied) if (count[n] === 0) return false;
+  for (const n of arc.empty) if (count[n] !== 0) return false;
+  return true;
+}
+
+const countsOf = (level: DogBunnyLevel, at: readonly number[]) => {
+  const count = new Uint16Array(level.nodes.length);
+  for (const n of at) count[n]!++;
+  return count;
+};
+
+function compile(level: DogBunnyLevel): SearchProblem {
+  const nodeCount = level.nodes.length;
+  const nodeIndex = new Map(level.nodes.map((n, i) => [n.name, i]));
+  const arcs = arcsOf(level);
+  // CSR tables so expand() walks plain typed arrays
+  const arcStart = new Int32Array(nodeCount + 1);
+  for (const a of arcs) arcStart[a.from + 1]!++;
+  for (let i = 0; i < nodeCount; i++) arcStart[i + 1]! += arcStart[i]!;
+  const arcOrder = new Int32Array(arcs.length);
+  const fill = arcStart.slice(0, nodeCount);
+  arcs.forEach((a, i) => (arcOrder[fill[a.from]!++] = i));
+  const arcTo = new Int32Array(arcs.map((a) => a.to));
+  const condStart = new Int32Array(arcs.length + 1);
+  const condNodes: number[] = [];
+  const condWantsEmpty: number[] = [];
+  arcs.forEach((a, i) => {
+    for (const n of a.occupied) condNodes.push(n), condWantsEmpty.push(0);
+    for (const n of a.empty) condNodes.push(n), condWantsEmpty.push(1);
+    condStart[i + 1] = condNodes.length;
+  });
+  const condNode = new Int32Array(condNodes);
+  const condEmpty = new Uint8Array(condWantsEmpty);
+
+  // Canonical order: animals grouped by kind (kinds sorted), node indices ascending per kind.
+  const kinds = [...new Set(level.animals.map((a) => a.kind))].sort();
+  const K = kinds.length;
+  const n = level.animals.length;
+  const slotKind = new Int32Array(n);
+  const groupLo = new Int32Array(n);
+  const groupHi = new Int32Array(n);
+  const initial = new Int32Array(n);
+  let k = 0;
+  kinds.forEach((kind, g) => {
+    const lo = k;
+    const nodes = level.animals.filter((a) => a.kind === kind).map((a) => nodeIndex.get(a.node)!).sort((x, y) => x - y);
+    for (const node of nodes) {
+      slotKind[k] = g;
+      initial[k++] = node;
+    }
+    for (let i = lo; i < k; i++) {
+      groupLo[i] = lo;
+      groupHi[i] = k;
+    }
+  });
+  const isGoalNode = new Uint8Array(K * nodeCount);
+  for (const goal of level.goals) {
+    const g = kinds.indexOf(goal.kind);
+    if (g >= 0) for (const name of goal.nodes) isGoalNode[g * nodeCount + nodeIndex.get(name)!] = 1;
+  }
+
+  const words = Math.max(1, Math.ceil(n / 4));
+  const at = new Int32Array(n);
+  const moved = new Int32Array(n);
+  const count = new Uint16Array(nodeCount);
+  const pack = (from: Int32Array, out: Uint32Array) => {
+    out.fill(0);
+    for (let i = 0; i < n; i++) out[i >> 2] = (out[i >> 2]! | (from[i]! << ((i & 3) << 3))) >>> 0;
+  };
+
+  return {
+    words,
+    writeInitial: (out) => pack(initial, out),
+    expand: (src, off, out, emit) => {
+      for (let i = 0; i < n; i++) at[i] = (src[off + (i >> 2)]! >>> ((i & 3) << 3)) & 0xff;
+      for (let i = 0; i < n; i++) count[at[i]!]!++;
+      for (let i = 0; i < n; i++) {
+        const from = at[i]!;
+        // a second animal of the same kind on the same node has the same moves
+        if (i > groupLo[i]! && at[i - 1] === from) continue;
+        for (let j = arcStart[from]!; j < arcStart[from + 1]!; j++) {
+          const arc = arcOrder[j]!;
+          let holds = true;
+          for (let c = condStart[arc]!; c < condStart[arc + 1]!; c++) {
+            if ((count[condNode[c]!] === 0) !== (condEmpty[c] === 1)) {
+              holds = false;
+              break;
+            }
+          }
+          if (!holds) continue;
+          // move animal i, then slide it to its sorted place within its kind
+          moved.set(at);
+          const to = arcTo[arc]!;
+          let p = i;
+          while (p > groupLo[i]! && moved[p - 1]! > to) (moved[p] = moved[p - 1]!), p--;
+          while (p + 1 < groupHi[i]! && moved[p + 1]! < to) (moved[p] = moved[p + 1]!), p++;
+          moved[p] = to;
+          pack(moved, out);
+          emit(arc * K + slotKind[i]!);
+        }
+      }
+      for (let i = 0; i < n; i++) count[at[i]!] = 0;
+    },
+    isGoal: (s, off) => {
+      for (let i = 0; i < n; i++) {
+        const node = (s[off + (i >> 2)]! >>> ((i & 3) << 3)) & 0xff;
+        if (isGoalNode[slotKind[i]! * nodeCount + node] === 0) return false;
+      }
+      return true;
+    },
+    notate: (moves) =>
+      moves.map((m) => {
+        const arc = arcs[Math.floor(m / K)]!;
+        return `${kinds[m % K]}:${level.nodes[arc.from]!.name}->${level.nodes[arc.to]!.name}`;
+      }),
+  };
+}
+
+function validate(level: DogBunnyLevel): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  if (level.nodes.length > MAX_NODES) issues.push({ message: `at most ${MAX_NODES} nodes; this graph has ${level.nodes.length}` });
+  if (level.animals.length === 0) issues.push({ message: 'there are no animals: put at least one on a node (e.g. a line "bunny house")' });
+  const goalKinds = new Set(level.goals.map((g) => g.kind));
+  const animalKinds = new Set(level.animals.map((a) => a.kind));
+  for (const kind of animalKinds) {
+    if (!goalKinds.has(kind)) {
+      const first = level.animals.find((a) => a.kind === kind)!;
+      issues.push({ message: `the ${kind} has no goal: add a line "goal ${kind} NODE"`, at: { kind: 'node', node: first.node } });
+    }
+  }
+  for (const goal of level.goals) {
+    if (!animalKinds.has(goal.kind)) {
+      issues.push({ message: `there is a goal for ${goal.kind} but no ${goal.kind} on the board`, at: { kind: 'node', node: goal.nodes[0]! } });
+    }
+  }
+  return issues;
+}
+
+const MOVE = /^([A-Za-z0-9_-]+):([A-Za-z0-9_-]+)->([A-Za-z0-9_-]+)$/;
+
+function play(level: DogBunnyLevel, state: DogBunnyState, notation: string): DogBunnyState | null {
+  const m = MOVE.exec(notation);
+  if (!m) return null;
+  const [, kind, fromName, toName] = m;
+  const from = level.nodes.findIndex((n) => n.name === fromName);
+  const to = level.nodes.findIndex((n) => n.name === toName);
+  const animal = level.animals.findIndex((a, i) => a.kind === kind && state.at[i] === from);
+  if (from < 0 || to < 0 || animal < 0) return null;
+  const count = countsOf(level, state.at);
+  if (!arcsOf(level).some((a) => a.from === from && a.to === to && conditionHolds(a, count))) return null;
+  const at = state.at.slice();
+  at[animal] = to;
+  return { at };
+}
+
+export const dogbunny: PuzzleFamily<DogBunnyLevel, DogBunnyState> = {
+  id: 'dogbunny',
+  title: 'DogBunny',
+  formats: ['dogbunny'],
+  parse: (text) => parseDogBunny(text),
+  make: makeDogBunny,
+  validate,
+  blank: () => ({
+    nodes: [
+      { name: 'start', x: 0, y: 0 },
+      { name: 'end', x: 2, y: 0 },
+    ],
+    edges: [{ from: 'start', to: 'end', twoWay: true, occupied: [], empty: [] }],
+    animals: [{ kind: 'bunny', node: 'start' }],
+    goals: [{ kind: 'bunny', nodes: ['end'] }],
+  }),
+  compile,
+  start: (level) => {
+    const index = new Map(level.nodes.map((n, i) => [n.name, i]));
+    return { at: level.animals.map((a) => index.get(a.node)!) };
+  },
+  legalMoves: (level, state) => {
+    const count = countsOf(level, state.at);
+    const moves = new Set<string>();
+    const arcs = arcsOf(level);
+    level.animals.forEach((a, i) => {
+      for (const arc of arcs) {
+        if (arc.from === state.at[i] && conditionHolds(arc, count)) {
+          moves.add(`${a.kind}:${level.nodes[arc.from]!.name}->${level.nodes[arc.to]!.name}`);
+        }
+      }
+    });
+    return [...moves];
+  },
+  play,
+  isWon: (level, state) =>
+    level.animals.every((a, i) => level.goals.some((g) => g.kind === a.kind && g.nodes.includes(level.nodes[state.at[i]!]!.name))),
+  levelFromState: (level, state) => ({
+    ...level,
+    animals: level.animals.map((a, i) => ({ kind: a.kind, node: level.nodes[state.at[i]!]!.name })),
+  }),
+  gallery: DOGBUNNY_GALLERY,
+};
