@@ -85,6 +85,7 @@ function main(): void {
   const ms = Math.round(result.elapsedMs);
 
   if (result.kind === 'limit') {
+    if (result.limit === 'size') fail(`no answer: ${result.detail ?? 'the level is too large for this solver'}`, 3);
     const which = result.limit === 'states' ? `the state limit (${args.maxStates})` : result.limit === 'memory' ? 'the memory limit' : 'cancellation';
     fail(`stopped by ${which} at depth ${result.depth} after storing ${result.stored} states; no answer (try a larger limit)`, 3);
   }

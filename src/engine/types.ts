@@ -55,7 +55,8 @@ export interface SearchOptions {
   shouldCancel?: () => boolean;
 }
 
-export type LimitKind = 'states' | 'memory' | 'cancelled';
+/** 'size': the level is beyond every method this family has (the result's detail says why) */
+export type LimitKind = 'states' | 'memory' | 'cancelled' | 'size';
 
 export type SearchResult =
   | {
@@ -72,4 +73,4 @@ export type SearchResult =
       method: 'bfs' | 'exact';
     }
   | { kind: 'unsolvable'; stored: number; elapsedMs: number; bytes: number; method: 'bfs' | 'exact' }
-  | { kind: 'limit'; limit: LimitKind; depth: number; stored: number; elapsedMs: number; bytes: number };
+  | { kind: 'limit'; limit: LimitKind; depth: number; stored: number; elapsedMs: number; bytes: number; detail?: string };

@@ -2,11 +2,13 @@
 // its React board and editor are loaded lazily by the app (src/app/familyViews.ts).
 import type { AnyFamily, FamilyId } from './types.ts';
 import { anemones } from './anemones/index.ts';
+import { bars } from './bars/index.ts';
 import { dogbunny } from './dogbunny/index.ts';
 import { move } from './move/index.ts';
 
 export const FAMILIES: Partial<Record<FamilyId, AnyFamily>> = {
   anemones,
+  bars,
   dogbunny,
   move,
 };

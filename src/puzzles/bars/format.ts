@@ -1,0 +1,72 @@
+// Text format of RULES.md §2: optional `pattern` and `goal` lines, then a grid of 0 and 1.
+import type { Parsed } from '../types.ts';
+import { fail, sourceLines, words } from '../text.ts';
+
+export const MAX_BARS_SIDE = 64;
+
+export type BarsPattern = 'cross' | 'plus';
+
+export interface BarsLevel {
+  rows: number;
+  cols: number;
+  /** cross: a press flips its row and column (Lovecraft Quest); plus: itself and its neighbours (Lights Out) */
+  pattern: BarsPattern;
+  /** the value every cell must end on */
+  goal: 0 | 1;
+  /** cells[r][c] is 0 or 1 */
+  cells: number[][];
+}
+
+export function parseBars(text: string): Parsed<BarsLevel> {
+  const lines = sourceLines(text);
+  let pattern: BarsPattern = 'cross';
+  let goal: 0 | 1 = 1;
+  let seenPattern = false;
+  let seenGoal = false;
+  const cells: number[][] = [];
+  for (const { line, text: t } of lines) {
+    const ws = words(t);
+    const key = ws[0];
+    if (key && (key.word === 'pattern' || key.word === 'goal')) {
+      if (cells.length > 0) return fail(line, key.column, `'${key.word}' must come before the grid`);
+      if ((key.word === 'pattern' && seenPattern) || (key.word === 'goal' && seenGoal)) return fail(line, key.column, `a second '${key.word}' line`);
+      const value = ws[1];
+      if (!value) return fail(line, t.length + 1, key.word === 'pattern' ? "expected 'cross' or 'plus' after 'pattern'" : "expected 0 or 1 after 'goal'");
+      if (ws[2]) return fail(line, ws[2].column, `unexpected '${ws[2].word}'`);
+      if (key.word === 'pattern') {
+        if (value.word !== 'cross' && value.word !== 'plus') return fail(line, value.column, `unknown pattern '${value.word}'; expected 'cross' or 'plus'`);
+        pattern = value.word;
+        seenPattern = true;
+      } else {
+        if (value.word !== '0' && value.word !== '1') return fail(line, value.column, `expected 0 or 1 for the goal, found '${value.word}'`);
+        goal = value.word === '1' ? 1 : 0;
+        seenGoal = true;
+      }
+      continue;
+    }
+    if (t === '') {
+      if (cells.length > 0) return fail(line, 1, 'blank line inside the grid');
+      continue;
+    }
+    for (let c = 0; c < t.length; c++) {
+      const ch = t[c]!;
+      if (ch !== '0' && ch !== '1') {
+        return fail(line, c + 1, `unknown character '${ch}'; expected 0 or 1${cells.length === 0 && c === 0 ? " (or a 'pattern' or 'goal' line)" : ''}`);
+      }
+    }
+    const width = cells[0]?.length ?? t.length;
+    if (t.length !== width) return fail(line, Math.min(t.length, width) + 1, `row is ${t.length} cells wide but the first row is ${width}`);
+    if (t.length > MAX_BARS_SIDE) return fail(line, MAX_BARS_SIDE + 1, `the grid is at most ${MAX_BARS_SIDE} cells wide`);
+    if (cells.length === MAX_BARS_SIDE) return fail(line, 1, `the grid is at most ${MAX_BARS_SIDE} rows high`);
+    cells.push([...t].map(Number));
+  }
+  if (cells.length === 0) {
+    const last = lines[lines.length - 1];
+    return fail(last ? last.line + 1 : 1, 1, 'expected a grid of 0 and 1');
+  }
+  return { ok: true, level: { rows: cells.length, cols: cells[0]!.length, pattern, goal, cells } };
+}
+
+export function makeBars(level: BarsLevel): string {
+  return `${[`pattern ${level.pattern}`, `goal ${level.goal}`, ...level.cells.map((r) => r.join(''))].join('\n')}\n`;
+}
