@@ -42,7 +42,7 @@ function exactMoves(level: BarsLevel): number | null {
   if (presses === 'unsolvable') return null;
   const moves: string[] = [];
   presses.forEach((p, i) => p && moves.push(`${Math.floor(i / level.cols) + 1},${(i % level.cols) + 1}`));
-  expect(bars.isWon(level, replay(bars, level, moves))).toBe(true);
+  expect(bars.isWon(level, replay(bars, level, moves) as { cells: number[][] })).toBe(true);
   return moves.length;
 }
 
