@@ -1,9 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-
-function App() {
-  return <main><h1>Unstuck</h1></main>;
-}
+import { App } from './app/App.tsx';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,0 +1,89 @@
+import { useMemo } from 'react';
+import type { BoardProps } from '../../app/boardTypes.ts';
+import type { DogBunnyLevel, DogBunnyState } from './index.ts';
+import { autoLayout } from './layout.ts';
+
+const UNIT = 60;
+const R = 22;
+
+/** Animal kinds get a letter and a colour; the letter keeps them apart without colour. */
+const kindStyle = (kind: string) => ({
+  letter: kind.slice(0, 1).toUpperCase(),
+  fill: kind === 'dog' ? '#9a6324' : kind === 'bunny' ? '#f5f5f5' : '#4363d8',
+  text: kind === 'bunny' ? '#222' : '#fff',
+});
+
+export default function DogBunnyBoard({ level, state }: BoardProps<DogBunnyLevel, DogBunnyState>) {
+  const placed = useMemo(() => autoLayout(level), [level]);
+  const pos = useMemo(() => new Map(placed.nodes.map((n) => [n.name, { x: (n.x ?? 0) * UNIT + UNIT, y: (n.y ?? 0) * UNIT + UNIT }])), [placed]);
+  const xs = [...pos.values()].map((p) => p.x);
+  const ys = [...pos.values()].map((p) => p.y);
+  const width = Math.max(...xs, 0) + UNIT;
+  const height = Math.max(...ys, 0) + UNIT;
+  const goalKinds = (name: string) => level.goals.filter((g) => g.nodes.includes(name)).map((g) => g.kind);
+  // animals sharing a node sit side by side
+  const slot = new Map<number, number>();
+  const seen = new Map<number, number>();
+  state.at.forEach((node, i) => {
+    const k = seen.get(node) ?? 0;
+    slot.set(i, k);
+    seen.set(node, k + 1);
+  });
+
+  return (
+    <svg className="board dogbunny" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`DogBunny graph with ${level.nodes.length} nodes`}>
+      <defs>
+        <marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+          <path d="M0,0 L10,5 L0,10 z" className="arrowhead" />
+        </marker>
+      </defs>
+      {level.edges.map((e, i) => {
+        const a = pos.get(e.from)!;
+        const b = pos.get(e.to)!;
+        const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+        const ux = (b.x - a.x) / len;
+        const uy = (b.y - a.y) / len;
+        const x1 = a.x + ux * R;
+        const y1 = a.y + uy * R;
+        const x2 = b.x - ux * R;
+        const y2 = b.y - uy * R;
+        const cond = [...e.occupied, ...e.empty.map((n) => `!${n}`)];
+        return (
+          <g key={i} className="edge">
+            <line x1={x1} y1={y1} x2={x2} y2={y2} markerEnd="url(#arrow)" markerStart={e.twoWay ? 'url(#arrow)' : undefined} />
+            {cond.length > 0 && (
+              <text x={(x1 + x2) / 2 - uy * 10} y={(y1 + y2) / 2 + ux * 10} textAnchor="middle" className="condition">
+                {`if ${cond.join(' ')}`}
+              </text>
+            )}
+          </g>
+        );
+      })}
+      {placed.nodes.map((n) => {
+        const p = pos.get(n.name)!;
+        const goals = goalKinds(n.name);
+        return (
+          <g key={n.name} className="node" data-testid={`node-${n.name}`}>
+            <circle cx={p.x} cy={p.y} r={R} className={goals.length ? 'goal' : ''} />
+            <text x={p.x} y={p.y + R + 14} textAnchor="middle" className="node-name">
+              {n.name}
+              {goals.length ? ` (goal: ${goals.join(', ')})` : ''}
+            </text>
+          </g>
+        );
+      })}
+      {level.animals.map((a, i) => {
+        const node = level.nodes[state.at[i]!]!.name;
+        const p = pos.get(node)!;
+        const k = slot.get(i) ?? 0;
+        const style = kindStyle(a.kind);
+        return (
+          <g key={i} className="piece animal" style={{ transform: `translate(${p.x - 8 + k * 10}px, ${p.y - 4 + (k % 2) * 8}px)` }}>
+            <circle r="10" fill={style.fill} stroke="#000a" />
+            <text y="4" textAnchor="middle" fill={style.text} className="animal-letter">{style.letter}</text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

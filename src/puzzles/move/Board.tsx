@@ -1,0 +1,34 @@
+import { colourFor, type BoardProps } from '../../app/boardTypes.ts';
+import type { MoveLevel, MoveState } from './index.ts';
+
+export default function MoveBoard({ level, state }: BoardProps<MoveLevel, MoveState>) {
+  const s = 40;
+  return (
+    <svg className="board" viewBox={`0 0 ${level.width * s} ${level.height * s}`} role="img" aria-label={`Move board ${level.width}×${level.height} with ${level.dots.length} dots`}>
+      {level.floor.map((row, r) =>
+        [...row].map((ch, c) => (
+          <g key={`${r},${c}`}>
+            <rect x={c * s + 1} y={r * s + 1} width={s - 2} height={s - 2} rx="3" className={ch === '#' ? 'obstacle' : 'cell'} />
+            {ch >= 'A' && ch <= 'Z' && (
+              <g>
+                <rect x={c * s + 5} y={r * s + 5} width={s - 10} height={s - 10} rx="2" fill="none" stroke={colourFor(ch)} strokeWidth="3" />
+                <text x={c * s + s - 9} y={r * s + 14} textAnchor="middle" className="target-letter" fill={colourFor(ch)}>{ch}</text>
+              </g>
+            )}
+          </g>
+        )),
+      )}
+      {level.dots.map((d, i) => {
+        const cell = state.at[i]!;
+        const x = (cell % level.width) * s + s / 2;
+        const y = Math.floor(cell / level.width) * s + s / 2;
+        return (
+          <g key={i} className="piece" style={{ transform: `translate(${x}px, ${y}px)` }} data-testid={`dot-${i}`}>
+            <circle r={s * 0.3} fill={colourFor(d.color)} stroke="#0008" />
+            <text y="5" textAnchor="middle" className="dot-letter">{d.color}</text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

@@ -1,0 +1,90 @@
+// The playground: families, gallery, Solve in the worker with live progress, playback.
+import assert from 'node:assert/strict';
+
+const FAMILIES = ['Anemones', 'Snakebird', 'Move', 'Bars', 'DogBunny'];
+
+async function solveAndCheck(page, baseURL, family, level, moves) {
+  await page.goto(baseURL);
+  await page.getByRole('tab', { name: family, exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(`^${level}`) }).click();
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  const status = page.getByRole('status');
+  await status.getByText(`Solved in ${moves} moves`).waitFor({ timeout: 30_000 });
+  // step to the end: the board shows a solved position
+  await page.getByRole('button', { name: 'Last position' }).click();
+  await page.getByTestId('board').and(page.locator('[data-solved="true"]')).waitFor({ timeout: 5_000 });
+  assert.match(await page.getByTestId('position').textContent(), new RegExp(`Move ${moves} of ${moves}`));
+  // the gallery now shows the count
+  await page.getByRole('button', { name: new RegExp(`^${level}.*${moves} moves`) }).waitFor();
+}
+
+export const tests = [
+  {
+    name: 'the app loads and shows the five families',
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      for (const name of FAMILIES) await page.getByRole('tab', { name, exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Solve', exact: true }).waitFor();
+    },
+  },
+  { name: 'Anemones: solve Botanicula, step through to the solved board', run: (page, { baseURL }) => solveAndCheck(page, baseURL, 'Anemones', 'Botanicula', 6) },
+  { name: 'Move: solve the 4×4 example', run: (page, { baseURL }) => solveAndCheck(page, baseURL, 'Move', 'Move 4×4', 7) },
+  { name: 'Bars: solve Lovecraft 4×4', run: (page, { baseURL }) => solveAndCheck(page, baseURL, 'Bars', 'Lovecraft 4×4', 8) },
+  { name: 'DogBunny: solve the seed level', run: (page, { baseURL }) => solveAndCheck(page, baseURL, 'DogBunny', 'DogBunny', 28) },
+  {
+    name: 'progress streams while a long solve runs, Cancel stops it and the page stays responsive',
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await page.evaluate(() => {
+        window.__longTasks = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) window.__longTasks.push(e.duration);
+        }).observe({ type: 'longtask', buffered: false });
+      });
+      await page.getByRole('tab', { name: 'Move', exact: true }).click();
+      // the 8×8 four-colour level from the bench: millions of states
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await page.getByRole('button', { name: 'Import text' }).click();
+      await page.getByRole('textbox').fill(BIG_MOVE);
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      await page.getByRole('button', { name: 'Solve and watch' }).click();
+      await page.evaluate(() => (window.__longTasks.length = 0));
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      const status = page.getByTestId('status');
+      await page.waitForFunction(() => Number(document.querySelector('[data-testid=status]')?.dataset.progressCount) >= 8, null, { timeout: 30_000 });
+      assert.match(await status.textContent(), /Searching… depth \d+ · [\d,]+ states/);
+      // the main thread keeps answering while the worker searches
+      const t0 = Date.now();
+      await page.evaluate(() => new Promise((r) => setTimeout(r, 50)));
+      assert.ok(Date.now() - t0 < 1000, 'a timer on the main thread was late');
+      // no task over 50 ms on the main thread while the worker searched
+      const longTasks = await page.evaluate(() => window.__longTasks.slice());
+      assert.deepEqual(longTasks, [], `long tasks during the solve: ${longTasks.join(', ')} ms`);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await status.getByText(/Cancelled at depth/).waitFor({ timeout: 5_000 });
+      // usable again: another level solves
+      await page.getByRole('tab', { name: 'Anemones', exact: true }).click();
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await page.getByRole('status').getByText('Solved in 6 moves').waitFor({ timeout: 10_000 });
+    },
+  },
+];
+
+const BIG_MOVE = `........
+.......C
+..#.....
+.....#..
+.##.B..#
+.A......
+......#.
+.......D
+--
+........
+......b.
+....d...
+.a......
+........
+........
+........
+c.......
+`;
