@@ -191,3 +191,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`e2e: ${passed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
 }
+
+/** the shared runner (tests/e2e/run.mjs) calls this, as this file needs a server of its own */
+export const runStandalone = runEditorTests;
