@@ -16,8 +16,8 @@ export interface PlayPanelProps {
   optimal?: number;
   /** the solver; defaults to the worker */
   solve?: SolveFunction;
-  /** the real board for a play state; the position's text when absent */
-  renderBoard?(state: unknown, level: unknown): ReactNode;
+  /** the real board for a play state (clicking a piece calls play); the position's text when absent */
+  renderBoard?(state: unknown, level: unknown, play: (move: string) => void): ReactNode;
   /** delay between moves when Solve from here plays the rest */
   stepMs?: number;
 }
@@ -226,7 +226,7 @@ export function PlayPanel({ family, level, optimal: knownOptimal, solve = solveI
           if (dir) onDirection(dir);
         }}
       >
-        {renderBoard ? renderBoard(state, level) : <PositionView family={family} level={level} state={state} onMove={play} />}
+        {renderBoard ? renderBoard(state, level, (m) => void play(m)) : <PositionView family={family} level={level} state={state} onMove={play} />}
       </div>
       {usesDirections(family.id) && (
         <div className="pl-moves" role="group" aria-label="Directions">
