@@ -98,13 +98,13 @@ function useDisplayedState(): unknown {
   return playback.states[index];
 }
 
-function BoardView({ state, level }: { state: unknown; level: unknown }) {
+function BoardView({ state, level, onMove }: { state: unknown; level: unknown; onMove?(move: string): void }) {
   const familyId = useApp((s) => s.familyId);
   const Board = BOARDS[familyId];
   if (!Board) return <p className="board-missing">No board for {TITLES[familyId]} yet.</p>;
   return (
     <Suspense fallback={<p className="board-loading">Loading board…</p>}>
-      <Board level={level} state={state} />
+      <Board level={level} state={state} onMove={onMove} />
     </Suspense>
   );
 }
@@ -152,7 +152,12 @@ function Stage() {
             />
           )}
           {mode === 'play' && (
-            <PlayPanel family={family} level={level} optimal={levelName ? (known[`${familyId}/${levelName}`] ?? undefined) : undefined} />
+            <PlayPanel
+              family={family}
+              level={level}
+              optimal={levelName ? (known[`${familyId}/${levelName}`] ?? undefined) : undefined}
+              renderBoard={(s, l, play) => <BoardView state={s} level={l} onMove={play} />}
+            />
           )}
         </Suspense>
       )}
