@@ -5,12 +5,14 @@ import { anemones } from './anemones/index.ts';
 import { bars } from './bars/index.ts';
 import { dogbunny } from './dogbunny/index.ts';
 import { move } from './move/index.ts';
+import { snakebird } from './snakebird/index.ts';
 
 export const FAMILIES: Partial<Record<FamilyId, AnyFamily>> = {
   anemones,
   bars,
   dogbunny,
   move,
+  snakebird,
 };
 
 export function getFamily(id: string): AnyFamily | undefined {

@@ -1,0 +1,319 @@
+// The three Snakebird text formats of RULES.md §5, read into one level model.
+// make() writes classic for an open world and jsnell for a closed one: together they hold
+// every piece, and they are the formats the editor and links use (docs/families/snakebird.md).
+import type { Parsed } from '../types.ts';
+import { fail, sourceLines, type SourceLine } from '../text.ts';
+
+/** ' ' empty, '#' wall, '^' spikes, '~' water, '*' exit, 'T' teleporter pad */
+export type Terrain = ' ' | '#' | '^' | '~' | '*' | 'T';
+
+export interface SnakebirdPiece {
+  /** a snake's label (its head letter) or a block's digit */
+  label: string;
+  /** [row, col] pairs, 0-based; a snake's head first */
+  cells: [number, number][];
+}
+
+export interface SnakebirdLevel {
+  rows: number;
+  cols: number;
+  /** classic: open to the left, right and above; a snake falling below the last row dies */
+  open: boolean;
+  /** terrain rows, each `cols` long */
+  terrain: string[];
+  fruit: [number, number][];
+  snakes: SnakebirdPiece[];
+  blocks: SnakebirdPiece[];
+}
+
+export const SNAKEBIRD_FORMATS = ['classic', 'jsnell', 'apocalyptech'] as const;
+export type SnakebirdFormat = (typeof SNAKEBIRD_FORMATS)[number];
+
+const key = (r: number, c: number) => r * 4096 + c;
+const NEIGHBOURS: [number, number][] = [[0, -1], [0, 1], [-1, 0], [1, 0]];
+
+export function detectFormat(text: string): SnakebirdFormat {
+  const lines = sourceLines(text).map((l) => l.text);
+  if (lines.some((l) => /^Level:/.test(l))) return 'apocalyptech';
+  if (lines.every((l) => /^[-#^+*A-Za-z0-9 ]*$/.test(l)) && lines.some((l) => l.includes('-'))) return 'classic';
+  return 'jsnell';
+}
+
+interface Grid {
+  lines: SourceLine[];
+  chars: string[][];
+  rows: number;
+  cols: number;
+}
+
+function gridOf(lines: SourceLine[], pad: string): Grid {
+  const cols = Math.max(0, ...lines.map((l) => l.text.length));
+  return { lines, rows: lines.length, cols, chars: lines.map((l) => Array.from({ length: cols }, (_, c) => l.text[c] ?? pad)) };
+}
+
+type PieceError = { line: number; column: number; message: string };
+
+/** Checks every level needs: a snake, an exit, teleporter pads in a pair. */
+function checkPieces(level: SnakebirdLevel, at: (r: number, c: number) => { line: number; column: number }, lastLine: number): PieceError | null {
+  if (level.snakes.length === 0) return { line: 1, column: 1, message: 'no snake: a level needs at least one snakebird' };
+  const pads: [number, number][] = [];
+  let exits = 0;
+  level.terrain.forEach((row, r) => [...row].forEach((ch, c) => (ch === 'T' ? pads.push([r, c]) : ch === '*' ? exits++ : 0)));
+  if (exits === 0) return { line: lastLine, column: 1, message: 'no exit: a level needs an exit' };
+  if (pads.length === 1) return { ...at(pads[0]![0], pads[0]![1]), message: 'a lone teleporter pad: teleporters come in pairs' };
+  if (pads.length > 2) return { ...at(pads[2]![0], pads[2]![1]), message: 'a third teleporter pad: a level has at most one pair' };
+  return null;
+}
+
+/** classic: '-' empty, '#' wall, '^' spikes, '+' fruit, '*' exit; a snake is a run A, B, C… (or a…, 0…) */
+export function parseClassic(text: string): Parsed<SnakebirdLevel> {
+  const lines = sourceLines(text);
+  if (lines.length === 0) return fail(1, 1, 'empty level');
+  const g = gridOf(lines, '-');
+  const level: SnakebirdLevel = { rows: g.rows, cols: g.cols, open: true, terrain: [], fruit: [], snakes: [], blocks: [] };
+  const letters = new Map<string, [number, number]>();
+  for (let r = 0; r < g.rows; r++) {
+    let row = '';
+    for (let c = 0; c < g.cols; c++) {
+      const ch = g.chars[r]![c]!;
+      const pos = { line: lines[r]!.line, column: c + 1 };
+      if (ch === '-' || ch === ' ') row += ' ';
+      else if (ch === '#') row += '#';
+      else if (ch === '^') row += '^';
+      else if (ch === '*') row += '*';
+      else if (ch === '+') {
+        row += ' ';
+        level.fruit.push([r, c]);
+      } else if (/[A-Za-z0-9]/.test(ch)) {
+        row += ' ';
+        if (letters.has(ch)) return fail(pos.line, pos.column, `'${ch}' appears twice: each snake segment letter is used once`);
+        letters.set(ch, [r, c]);
+      } else return fail(pos.line, pos.column, `unknown character '${ch}'; expected - # ^ + * or snake letters A-Z, a-z, 0-9`);
+    }
+    level.terrain.push(row);
+  }
+  const claimed = new Set<string>();
+  for (const alphabet of ['ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz', '0123456789']) {
+    if (![...alphabet].some((ch) => letters.has(ch))) continue;
+    const head = alphabet[0]!;
+    if (!letters.has(head)) {
+      const ch = [...alphabet].find((x) => letters.has(x))!;
+      const [r, c] = letters.get(ch)!;
+      return fail(lines[r]!.line, c + 1, `segment '${ch}' has no head: this snake's head is '${head}'`);
+    }
+    const cells: [number, number][] = [];
+    for (const ch of alphabet) {
+      const cell = letters.get(ch);
+      if (!cell) break;
+      const prev = cells[cells.length - 1];
+      if (prev && Math.abs(prev[0] - cell[0]) + Math.abs(prev[1] - cell[1]) !== 1) {
+        return fail(lines[cell[0]]!.line, cell[1] + 1, `segment '${ch}' does not touch the segment before it`);
+      }
+      cells.push(cell);
+      claimed.add(ch);
+    }
+    level.snakes.push({ label: head, cells });
+  }
+  for (const [ch, [r, c]] of letters) {
+    if (!claimed.has(ch)) return fail(lines[r]!.line, c + 1, `segment '${ch}' is not joined to its snake: a letter between it and the head is missing`);
+  }
+  const problem = checkPieces(level, (r, c) => ({ line: lines[r]!.line, column: c + 1 }), lines[lines.length - 1]!.line);
+  return problem ? fail(problem.line, problem.column, problem.message) : { ok: true, level };
+}
+
+/** Trace arrow bodies from heads: a segment is the neighbour whose arrow points back. */
+function traceBodies(
+  g: Grid,
+  heads: { label: string; r: number; c: number }[],
+  arrows: Map<number, string>,
+  arrowsTo: Record<string, [number, number]>,
+): { snakes: SnakebirdPiece[] } | PieceError {
+  const taken = new Set<number>();
+  const snakes: SnakebirdPiece[] = [];
+  for (const h of heads) {
+    const cells: [number, number][] = [[h.r, h.c]];
+    for (;;) {
+      const [r, c] = cells[cells.length - 1]!;
+      const next = NEIGHBOURS.map(([dr, dc]) => [r + dr, c + dc] as [number, number]).filter(([nr, nc]) => {
+        const a = arrows.get(key(nr, nc));
+        if (!a || taken.has(key(nr, nc))) return false;
+        const [tr, tc] = arrowsTo[a]!;
+        return nr + tr === r && nc + tc === c;
+      });
+      if (next.length === 0) break;
+      if (next.length > 1) {
+        const [nr, nc] = next[1]!;
+        return { line: g.lines[nr]!.line, column: nc + 1, message: `two body segments point at the same segment of snake ${h.label}` };
+      }
+      taken.add(key(next[0]![0], next[0]![1]));
+      cells.push(next[0]!);
+    }
+    snakes.push({ label: h.label, cells });
+  }
+  for (const [k] of arrows) {
+    if (!taken.has(k)) {
+      const r = Math.floor(k / 4096);
+      const c = k % 4096;
+      return { line: g.lines[r]!.line, column: c + 1, message: `body segment '${arrows.get(k)}' points at no snake segment` };
+    }
+  }
+  return { snakes };
+}
+
+interface Dialect {
+  empty: string[];
+  wall: string;
+  spikes: string;
+  water: string;
+  fruit: string;
+  exit: string;
+  teleporter: string;
+  heads: string;
+  arrows: Record<string, [number, number]>;
+  expected: string;
+}
+
+const JSNELL: Dialect = {
+  empty: [' '],
+  wall: '.',
+  spikes: '#',
+  water: '~',
+  fruit: 'O',
+  exit: '*',
+  teleporter: 'T',
+  heads: 'RGBY',
+  arrows: { '>': [0, 1], '<': [0, -1], '^': [-1, 0], v: [1, 0] },
+  expected: "' ' . # ~ O * T, a head R G B, a body < > ^ v or a block digit",
+};
+
+const APOCALYPTECH: Dialect = {
+  empty: [' ', '.', '_'],
+  wall: 'w',
+  spikes: '%',
+  water: '~',
+  fruit: 'F',
+  exit: 'E',
+  teleporter: 'T',
+  heads: 'RGBY',
+  arrows: { '>': [0, 1], '<': [0, -1], '^': [-1, 0], V: [1, 0] },
+  expected: "' ' w % ~ F E T, a head R G B Y, a body < ^ > V or a block digit",
+};
+
+function parseGrid(g: Grid, d: Dialect, open: boolean): Parsed<SnakebirdLevel> {
+  const level: SnakebirdLevel = { rows: g.rows, cols: g.cols, open, terrain: [], fruit: [], snakes: [], blocks: [] };
+  const heads: { label: string; r: number; c: number }[] = [];
+  const arrows = new Map<number, string>();
+  const blocks = new Map<string, [number, number][]>();
+  for (let r = 0; r < g.rows; r++) {
+    let row = '';
+    for (let c = 0; c < g.cols; c++) {
+      const ch = g.chars[r]![c]!;
+      const at = () => ({ line: g.lines[r]?.line ?? 1, column: c + 1 });
+      if (d.empty.includes(ch)) row += ' ';
+      else if (ch === d.wall) row += '#';
+      else if (ch === d.spikes) row += '^';
+      else if (ch === d.water) row += '~';
+      else if (ch === d.exit) row += '*';
+      else if (ch === d.teleporter) row += 'T';
+      else if (ch === d.fruit) {
+        row += ' ';
+        level.fruit.push([r, c]);
+      } else if (d.heads.includes(ch)) {
+        row += ' ';
+        if (heads.some((h) => h.label === ch)) return fail(at().line, at().column, `two snakes with the label '${ch}'`);
+        heads.push({ label: ch, r, c });
+      } else if (d.arrows[ch]) {
+        row += ' ';
+        arrows.set(key(r, c), ch);
+      } else if (/[0-9]/.test(ch)) {
+        row += ' ';
+        blocks.set(ch, [...(blocks.get(ch) ?? []), [r, c]]);
+      } else {
+        return fail(at().line, at().column, `unknown character '${ch}'; expected ${d.expected}`);
+      }
+    }
+    level.terrain.push(row);
+  }
+  const traced = traceBodies(g, heads, arrows, d.arrows);
+  if ('message' in traced) return fail(traced.line, traced.column, traced.message);
+  level.snakes = traced.snakes;
+  level.blocks = [...blocks.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([label, cells]) => ({ label, cells }));
+  const problem = checkPieces(level, (r, c) => ({ line: g.lines[r]?.line ?? 1, column: c + 1 }), g.lines[g.lines.length - 1]?.line ?? 1);
+  return problem ? fail(problem.line, problem.column, problem.message) : { ok: true, level };
+}
+
+export function parseJsnell(text: string): Parsed<SnakebirdLevel> {
+  const lines = sourceLines(text);
+  if (lines.length === 0) return fail(1, 1, 'empty level');
+  return parseGrid(gridOf(lines, ' '), JSNELL, false);
+}
+
+/**
+ * apocalyptech: directive lines, `Level: name`, then a ragged grid. The map gets 4 empty
+ * columns left and right and 1 empty row above and below, then a frame of water.
+ */
+export function parseApocalyptech(text: string): Parsed<SnakebirdLevel> {
+  const lines = sourceLines(text);
+  const at = lines.findIndex((l) => /^Level:/.test(l.text));
+  if (at < 0) return fail(1, 1, "expected a 'Level: name' line before the map");
+  const map = lines.slice(at + 1).filter((l, i, all) => l.text !== '' || all.slice(i).some((x) => x.text !== ''));
+  if (map.length === 0) return fail(lines[at]!.line + 1, 1, "expected the map after the 'Level:' line");
+  const inner = gridOf(map, ' ');
+  // frame: water, then 1 empty row / 4 empty columns around the drawn map
+  const cols = inner.cols + 8 + 2;
+  const water = '~'.repeat(cols);
+  const emptyRow = `~${' '.repeat(cols - 2)}~`;
+  const rows = [water, emptyRow, ...inner.chars.map((r) => `~    ${r.join('')}    ~`), emptyRow, water];
+  const firstLine = map[0]!.line;
+  const frameLines: SourceLine[] = rows.map((text, i) => ({ line: Math.max(1, firstLine + i - 2), text }));
+  const g = gridOf(frameLines, ' ');
+  const parsed = parseGrid(g, APOCALYPTECH, false);
+  if (!parsed.ok) {
+    // report columns in the file's own terms
+    const e = parsed.error;
+    return fail(e.line, Math.max(1, e.column - 5), e.message);
+  }
+  return parsed;
+}
+
+export function parseSnakebird(text: string, format?: string): Parsed<SnakebirdLevel> {
+  const f = format ?? detectFormat(text);
+  if (f === 'classic') return parseClassic(text);
+  if (f === 'apocalyptech') return parseApocalyptech(text);
+  if (f === 'jsnell') return parseJsnell(text);
+  return fail(1, 1, `unknown format '${f}'; expected one of ${SNAKEBIRD_FORMATS.join(', ')}`);
+}
+
+/** Can the classic format hold this level? (open world, its pieces, its label alphabets) */
+export function fitsClassic(level: SnakebirdLevel): boolean {
+  if (!level.open || level.blocks.length > 0) return false;
+  if (level.terrain.some((row) => /[~T]/.test(row))) return false;
+  const alphabets = ['ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz', '0123456789'];
+  return level.snakes.every((s) => {
+    const a = alphabets.find((x) => x[0] === s.label);
+    return a !== undefined && s.cells.length <= a.length;
+  });
+}
+
+export function makeSnakebird(level: SnakebirdLevel): string {
+  const grid = level.terrain.map((row) => [...row]);
+  const classic = fitsClassic(level);
+  const T: Record<string, string> = classic
+    ? { ' ': '-', '#': '#', '^': '^', '*': '*' }
+    : { ' ': ' ', '#': '.', '^': '#', '~': '~', '*': '*', T: 'T' };
+  for (const row of grid) for (let c = 0; c < row.length; c++) row[c] = T[row[c]!] ?? row[c]!;
+  for (const [r, c] of level.fruit) grid[r]![c] = classic ? '+' : 'O';
+  for (const b of level.blocks) for (const [r, c] of b.cells) grid[r]![c] = b.label;
+  for (const s of level.snakes) {
+    s.cells.forEach(([r, c], i) => {
+      if (classic) {
+        grid[r]![c] = String.fromCharCode(s.label.charCodeAt(0) + i);
+      } else if (i === 0) grid[r]![c] = s.label;
+      else {
+        const [pr, pc] = s.cells[i - 1]!;
+        grid[r]![c] = pr < r ? '^' : pr > r ? 'v' : pc < c ? '<' : '>';
+      }
+    });
+  }
+  return `${grid.map((r) => r.join('')).join('\n')}\n`;
+}

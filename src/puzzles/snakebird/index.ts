@@ -1,0 +1,87 @@
+// Noumenon's Snakebird (RULES.md §5): the family's table of functions.
+import type { PuzzleFamily, ValidationIssue } from '../types.ts';
+import { makeSnakebird, parseSnakebird, SNAKEBIRD_FORMATS, type SnakebirdLevel } from './format.ts';
+import { SNAKEBIRD_GALLERY } from './gallery.ts';
+import { applyMove, DIRS, geometryOf, startState, type SnakebirdState } from './rules.ts';
+import { compileSnakebird } from './search.ts';
+
+export type { SnakebirdLevel } from './format.ts';
+export type { SnakebirdState } from './rules.ts';
+export { geometryOf } from './rules.ts';
+
+const MOVE = /^(.)([UDLR])$/;
+
+function decode(state: SnakebirdState, move: string): { snake: number; dir: number } | null {
+  const m = MOVE.exec(move);
+  if (!m) return null;
+  const snake = state.snakes.findIndex((s) => s.label === m[1]);
+  return snake < 0 ? null : { snake, dir: DIRS.indexOf(m[2] as (typeof DIRS)[number]) };
+}
+
+function validate(level: SnakebirdLevel): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  const labels = new Set<string>();
+  for (const s of level.snakes) {
+    if (labels.has(s.label)) issues.push({ message: `two snakes are labelled ${s.label}`, at: { kind: 'cell', row: s.cells[0]![0], col: s.cells[0]![1] } });
+    labels.add(s.label);
+  }
+  const geo = geometryOf(level);
+  if (geo.W * geo.H > 0xffff) issues.push({ message: 'the map is too large: at most 65,535 cells including the open space around it' });
+  return issues;
+}
+
+export const snakebird: PuzzleFamily<SnakebirdLevel, SnakebirdState> = {
+  id: 'snakebird',
+  title: 'Snakebird',
+  formats: SNAKEBIRD_FORMATS,
+  parse: (text, options) => parseSnakebird(text, options?.format),
+  make: makeSnakebird,
+  validate,
+  blank: () => ({
+    rows: 4,
+    cols: 6,
+    open: true,
+    terrain: ['      ', '    * ', '      ', '######'],
+    fruit: [],
+    snakes: [{ label: 'A', cells: [[2, 2], [2, 1], [2, 0]] }],
+    blocks: [],
+  }),
+  compile: compileSnakebird,
+  start: (level) => startState(level, geometryOf(level)),
+  legalMoves: (level, state) => {
+    const geo = geometryOf(level);
+    const moves: string[] = [];
+    state.snakes.forEach((s, i) => {
+      if (s.exited) return;
+      DIRS.forEach((d, k) => applyMove(geo, state, i, k) && moves.push(`${s.label}${d}`));
+    });
+    return moves;
+  },
+  play: (level, state, move) => {
+    const m = decode(state, move);
+    return m ? applyMove(geometryOf(level), state, m.snake, m.dir) : null;
+  },
+  playFrames: (level, state, move) => {
+    const m = decode(state, move);
+    if (!m) return null;
+    const frames: SnakebirdState[] = [];
+    const end = applyMove(geometryOf(level), state, m.snake, m.dir, frames);
+    if (!end) return null;
+    if (frames.length === 0 || frames[frames.length - 1] !== end) frames.push(end);
+    return frames;
+  },
+  isWon: (_level, state) => !state.dead && state.snakes.every((s) => s.exited),
+  isLost: (_level, state) => state.dead,
+  levelFromState: (level, state) => {
+    const geo = geometryOf(level);
+    // the position as a level of its own: pieces back in drawn coordinates; exited snakes are gone
+    const rc = (i: number): [number, number] => [Math.floor(i / geo.W) - geo.top, (i % geo.W) - geo.left];
+    return {
+      ...level,
+      fruit: state.fruit.map(rc),
+      snakes: state.snakes.filter((s) => !s.exited).map((s) => ({ label: s.label, cells: s.cells.map(rc) })),
+      blocks: state.blocks.filter((b) => !b.gone).map((b) => ({ label: b.label, cells: b.cells.map(rc) })),
+    };
+  },
+  gallery: SNAKEBIRD_GALLERY,
+};

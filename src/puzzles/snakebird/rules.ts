@@ -1,0 +1,263 @@
+// Snakebird's rules (RULES.md §5) on a plain state with identities. The search packs these
+// states (search.ts); play mode and playback use them as they are.
+import type { SnakebirdLevel } from './format.ts';
+
+export const T_EMPTY = 0;
+export const T_WALL = 1;
+export const T_SPIKES = 2;
+export const T_WATER = 3;
+export const T_EXIT = 4;
+export const T_PAD = 5;
+
+/** The world as the rules see it: the drawn map, padded on three sides when it is open. */
+export interface Geometry {
+  /** padded width and height */
+  W: number;
+  H: number;
+  /** where the drawn map's (0, 0) sits in the padded grid */
+  top: number;
+  left: number;
+  terrain: Uint8Array;
+  pads: number[];
+  /** padded cell indices of the starting fruit, in level order */
+  fruit: number[];
+}
+
+export interface SnakeState {
+  label: string;
+  /** padded cell indices, head first; empty once exited */
+  cells: number[];
+  exited: boolean;
+}
+
+export interface BlockState {
+  label: string;
+  cells: number[];
+  gone: boolean;
+}
+
+export interface SnakebirdState {
+  snakes: SnakeState[];
+  blocks: BlockState[];
+  /** fruit still on the map (padded cell indices) */
+  fruit: number[];
+  /** a snakebird died: the level is lost */
+  dead: boolean;
+}
+
+export const DIRS = ['U', 'D', 'L', 'R'] as const;
+const DR = [-1, 1, 0, 0];
+const DC = [0, 0, -1, 1];
+
+export function geometryOf(level: SnakebirdLevel): Geometry {
+  // An open world is unbounded to the left, right and above, but a snakebird can reach no
+  // further from the drawing than the length of all snakes and fruit together.
+  const reach = level.open ? level.snakes.reduce((a, s) => a + s.cells.length, 0) + level.fruit.length + 2 : 0;
+  const W = level.cols + 2 * reach;
+  const H = level.rows + reach;
+  const terrain = new Uint8Array(W * H);
+  const pads: number[] = [];
+  const code: Record<string, number> = { ' ': T_EMPTY, '#': T_WALL, '^': T_SPIKES, '~': T_WATER, '*': T_EXIT, T: T_PAD };
+  level.terrain.forEach((row, r) =>
+    [...row].forEach((ch, c) => {
+      const i = (r + reach) * W + c + reach;
+      terrain[i] = code[ch] ?? T_EMPTY;
+      if (ch === 'T') pads.push(i);
+    }),
+  );
+  const at = ([r, c]: [number, number]) => (r + reach) * W + c + reach;
+  return { W, H, top: reach, left: reach, terrain, pads, fruit: level.fruit.map(at) };
+}
+
+export function startState(level: SnakebirdLevel, geo: Geometry): SnakebirdState {
+  const at = ([r, c]: [number, number]) => (r + geo.top) * geo.W + c + geo.left;
+  return {
+    snakes: level.snakes.map((s) => ({ label: s.label, cells: s.cells.map(at), exited: false })),
+    blocks: level.blocks.map((b) => ({ label: b.label, cells: b.cells.map(at), gone: false })),
+    fruit: geo.fruit.slice(),
+    dead: false,
+  };
+}
+
+/** The cell one step from i, or -1 off the padded grid. */
+function step(geo: Geometry, i: number, dir: number): number {
+  const r = Math.floor(i / geo.W) + DR[dir]!;
+  const c = (i % geo.W) + DC[dir]!;
+  return r < 0 || c < 0 || r >= geo.H || c >= geo.W ? -1 : r * geo.W + c;
+}
+
+const solid = (t: number) => t === T_WALL || t === T_SPIKES || t === T_WATER;
+
+interface World {
+  geo: Geometry;
+  /** objects: snakes first, then blocks; null when not on the map */
+  cells: (number[] | null)[];
+  isSnake: boolean[];
+  fruit: Set<number>;
+  occ: Int32Array;
+}
+
+function worldOf(geo: Geometry, s: SnakebirdState): World {
+  const cells = [...s.snakes.map((x) => (x.exited ? null : x.cells.slice())), ...s.blocks.map((b) => (b.gone ? null : b.cells.slice()))];
+  const occ = new Int32Array(geo.W * geo.H);
+  cells.forEach((cs, o) => cs?.forEach((c) => (occ[c] = o + 1)));
+  return { geo, cells, isSnake: [...s.snakes.map(() => true), ...s.blocks.map(() => false)], fruit: new Set(s.fruit), occ };
+}
+
+function stateOf(w: World, from: SnakebirdState, dead: boolean): SnakebirdState {
+  const n = from.snakes.length;
+  return {
+    snakes: from.snakes.map((s, i) => ({ label: s.label, cells: w.cells[i] ?? [], exited: w.cells[i] === null })),
+    blocks: from.blocks.map((b, i) => ({ label: b.label, cells: w.cells[n + i] ?? [], gone: w.cells[n + i] === null })),
+    fruit: [...w.fruit].sort((a, b) => a - b),
+    dead,
+  };
+}
+
+function place(w: World, o: number, next: number[] | null): void {
+  for (const c of w.cells[o] ?? []) if (w.occ[c] === o + 1) w.occ[c] = 0;
+  w.cells[o] = next;
+  for (const c of next ?? []) w.occ[c] = o + 1;
+}
+
+/**
+ * One move: snake `snake` moves its head one cell in direction `dir` (0..3 = U D L R), then
+ * the world settles. Returns null when the move is illegal; a state with dead=true when a
+ * snakebird died. `frames`, when given, receives every intermediate position for animation.
+ */
+export function applyMove(geo: Geometry, state: SnakebirdState, snake: number, dir: number, frames?: SnakebirdState[]): SnakebirdState | null {
+  if (state.dead) return null;
+  const w = worldOf(geo, state);
+  const body = w.cells[snake];
+  if (!body) return null;
+  const head = body[0]!;
+  const target = step(geo, head, dir);
+  if (target < 0 || solid(geo.terrain[target]!)) return null;
+  const hit = w.occ[target]! - 1;
+  if (hit === snake) return null;
+  const tail = body[body.length - 1]!;
+  const prev: (number[] | null)[] = w.cells.map((c) => c);
+  if (hit >= 0) {
+    // the chain of objects this push moves, each cell checked one step ahead
+    const pushed = [hit];
+    const inChain = new Set(pushed);
+    for (let k = 0; k < pushed.length; k++) {
+      for (const c of w.cells[pushed[k]!]!) {
+        const n = step(geo, c, dir);
+        if (n < 0 || solid(geo.terrain[n]!) || w.fruit.has(n)) return null;
+        const o = w.occ[n]! - 1;
+        if (o < 0 || inChain.has(o)) continue;
+        if (o === snake) {
+          if (n !== tail) return null;
+          continue;
+        }
+        inChain.add(o);
+        pushed.push(o);
+      }
+    }
+    const moved = pushed.map((o) => w.cells[o]!.map((c) => step(geo, c, dir)));
+    pushed.forEach((o) => place(w, o, null));
+    pushed.forEach((o, k) => place(w, o, moved[k]!));
+  }
+  const eats = w.fruit.has(target);
+  if (eats) w.fruit.delete(target);
+  place(w, snake, [target, ...(eats ? body : body.slice(0, -1))]);
+  frames?.push(stateOf(w, state, false));
+  return settle(w, state, prev, frames);
+}
+
+function settle(w: World, from: SnakebirdState, prev: (number[] | null)[], frames?: SnakebirdState[]): SnakebirdState {
+  const { geo } = w;
+  const n = w.cells.length;
+  for (let guard = 0; guard < 4 * geo.H * (n + 1) + 16; guard++) {
+    let changed = false;
+    // 1. exit: only the head, only when no fruit is left
+    if (w.fruit.size === 0) {
+      for (let o = 0; o < n; o++) {
+        const cs = w.cells[o];
+        if (w.isSnake[o] && cs && geo.terrain[cs[0]!] === T_EXIT) {
+          place(w, o, null);
+          changed = true;
+        }
+      }
+    }
+    // 2. teleport on arrival, whole object, only when the far side is free
+    if (geo.pads.length === 2) {
+      for (let o = 0; o < n; o++) {
+        const cs = w.cells[o];
+        if (!cs) continue;
+        for (let p = 0; p < 2; p++) {
+          const pad = geo.pads[p]!;
+          if (!cs.includes(pad) || prev[o]?.includes(pad)) continue;
+          const other = geo.pads[1 - p]!;
+          const dr = Math.floor(other / geo.W) - Math.floor(pad / geo.W);
+          const dc = (other % geo.W) - (pad % geo.W);
+          const to: number[] = [];
+          let free = true;
+          for (const c of cs) {
+            const r = Math.floor(c / geo.W) + dr;
+            const cc = (c % geo.W) + dc;
+            const t = r * geo.W + cc;
+            if (r < 0 || cc < 0 || r >= geo.H || cc >= geo.W || solid(geo.terrain[t]!) || w.fruit.has(t) || (w.occ[t] !== 0 && w.occ[t] !== o + 1)) {
+              free = false;
+              break;
+            }
+            to.push(t);
+          }
+          if (free) {
+            place(w, o, to);
+            prev[o] = to;
+            changed = true;
+          }
+          break;
+        }
+      }
+    }
+    // 3. gravity: what is held up, by walls, fruit, spikes (blocks only) or held objects
+    const held = new Uint8Array(n);
+    let more = true;
+    while (more) {
+      more = false;
+      for (let o = 0; o < n; o++) {
+        const cs = w.cells[o];
+        if (!cs || held[o]) continue;
+        for (const c of cs) {
+          const b = c + geo.W;
+          if (b >= geo.W * geo.H) continue;
+          const t = geo.terrain[b]!;
+          const under = w.occ[b]! - 1;
+          if (t === T_WALL || (t === T_SPIKES && !w.isSnake[o]) || w.fruit.has(b) || (under >= 0 && under !== o && held[under])) {
+            held[o] = 1;
+            more = true;
+            break;
+          }
+        }
+      }
+    }
+    const falling: number[] = [];
+    for (let o = 0; o < n; o++) if (w.cells[o] && !held[o]) falling.push(o);
+    if (falling.length > 0) {
+      const below = falling.map((o) => w.cells[o]!.map((c) => c + geo.W));
+      falling.forEach((o) => place(w, o, null));
+      let died = false;
+      falling.forEach((o, k) => {
+        const cs = below[k]!;
+        const off = cs.some((c) => c >= geo.W * geo.H);
+        if (w.isSnake[o]) {
+          if (off || cs.some((c) => geo.terrain[c] === T_SPIKES || geo.terrain[c] === T_WATER)) died = true;
+          place(w, o, off ? null : cs);
+        } else if (off || cs.some((c) => geo.terrain[c] === T_WATER)) {
+          place(w, o, null);
+        } else place(w, o, cs);
+        prev[o] = w.cells[o] === null ? null : below[k]!.map((c) => c - geo.W);
+      });
+      frames?.push(stateOf(w, from, died));
+      if (died) return stateOf(w, from, true);
+      changed = true;
+    }
+    if (!changed) return stateOf(w, from, false);
+    if (frames && falling.length === 0) frames.push(stateOf(w, from, false));
+  }
+  // a fall that never ends (through a teleporter loop) loses the level
+  return stateOf(w, from, true);
+}
