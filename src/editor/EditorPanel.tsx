@@ -86,7 +86,6 @@ export function EditorPanel({ family, level, onChange, renderPreview, onSolve, e
             Solve
           </button>
         )}
-        {onSolve && reason && <span className="ed-why">{reason}</span>}
       </div>
       <StrokeContext.Provider value={strokes}>
         <div className="ed-body">
@@ -100,6 +99,8 @@ export function EditorPanel({ family, level, onChange, renderPreview, onSolve, e
           </div>
         </div>
       </StrokeContext.Provider>
+      {/* below the grid: text that changes while painting must not move the cells under the pointer */}
+      {onSolve && reason && <p className="ed-why">Solve is off. {reason}</p>}
       <ValidationList issues={issues} />
     </section>
   );

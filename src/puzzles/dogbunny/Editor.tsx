@@ -144,7 +144,6 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
   return (
     <div className="ed-family ed-dogbunny">
       <Palette tools={TOOLS} tool={tool} onToolChange={chooseTool} />
-      {picked && <p aria-live="polite">Picked {picked}: now click {tool === 'move' ? 'a grid point' : 'the other node'}.</p>}
       <svg width={cols * CELL} height={rows * CELL} role="group" aria-label="Graph" onContextMenu={(e) => e.preventDefault()}>
         <defs>
           <marker id="ed-arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
@@ -216,6 +215,7 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
           );
         })}
       </svg>
+      <p aria-live="polite">{picked && `Picked ${picked}: now click ${tool === 'move' ? 'a grid point' : 'the other node'}.`}</p>
       <details open>
         <summary>Names and conditions</summary>
         <ul className="ed-list">
