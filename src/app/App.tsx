@@ -156,7 +156,7 @@ function Stage() {
               family={family}
               level={level}
               optimal={levelName ? (known[`${familyId}/${levelName}`] ?? undefined) : undefined}
-              renderBoard={(s, l, play) => <BoardView state={s} level={l} onMove={play} />}
+              renderBoard={BOARDS[familyId] ? (s, l, play) => <BoardView state={s} level={l} onMove={play} /> : undefined}
             />
           )}
         </Suspense>
