@@ -35,7 +35,8 @@ const NEIGHBOURS: [number, number][] = [[0, -1], [0, 1], [-1, 0], [1, 0]];
 export function detectFormat(text: string): SnakebirdFormat {
   const lines = sourceLines(text).map((l) => l.text);
   if (lines.some((l) => /^Level:/.test(l))) return 'apocalyptech';
-  if (lines.every((l) => /^[-#^+*A-Za-z0-9 ]*$/.test(l)) && lines.some((l) => l.includes('-'))) return 'classic';
+  // classic draws empty cells as '-'; jsnell as spaces inside a frame of '.' walls
+  if (lines.some((l) => l.includes('-')) && !lines.some((l) => /[.~<>]/.test(l))) return 'classic';
   return 'jsnell';
 }
 

@@ -67,7 +67,9 @@ export const snakebird: PuzzleFamily<SnakebirdLevel, SnakebirdState> = {
     const frames: SnakebirdState[] = [];
     const end = applyMove(geometryOf(level), state, m.snake, m.dir, frames);
     if (!end) return null;
-    if (frames.length === 0 || frames[frames.length - 1] !== end) frames.push(end);
+    // settle records every step, so the last frame is the end position: keep that object
+    if (frames.length === 0) frames.push(end);
+    else frames[frames.length - 1] = end;
     return frames;
   },
   isWon: (_level, state) => !state.dead && state.snakes.every((s) => s.exited),
