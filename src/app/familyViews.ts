@@ -12,6 +12,7 @@ export const BOARDS: Partial<Record<FamilyId, AnyBoard>> = {
   bars: lazy(() => import('../puzzles/bars/Board.tsx')),
   move: lazy(() => import('../puzzles/move/Board.tsx')),
   dogbunny: lazy(() => import('../puzzles/dogbunny/Board.tsx')),
+  snakebird: lazy(() => import('../puzzles/snakebird/Board.tsx')),
 };
 
 export const EditorPanel = lazy(() => import('../editor/EditorPanel.tsx').then((m) => ({ default: m.EditorPanel })));
