@@ -206,11 +206,12 @@ function settle(w: World, from: SnakebirdState, prev: (number[] | null)[], frame
           }
           if (free) {
             place(w, o, to);
-            prev[o] = to;
             changed = true;
           }
           break;
         }
+        // an arrival is judged once: a blocked teleport waits until the object leaves and returns
+        prev[o] = w.cells[o] ?? null;
       }
     }
     // 3. gravity: what is held up, by walls, fruit, spikes (blocks only) or held objects
