@@ -2,7 +2,14 @@
 // loop. rules.ts stays the readable reference (play mode, playback, notation); the corpus
 // tests hold the two to the same answers on every level.
 import type { Geometry } from './rules.ts';
-import { T_EXIT, T_PAD, T_SPIKES, T_WALL, T_WATER } from './rules.ts';
+import { T_EXIT as EXIT_, T_PAD, T_SPIKES as SPIKES_, T_WALL as WALL_, T_WATER as WATER_ } from './rules.ts';
+
+// Read once: an imported binding can compile to a getter (tsx), which the hot loop would pay
+// for on every cell.
+const T_EXIT = EXIT_;
+const T_SPIKES = SPIKES_;
+const T_WALL = WALL_;
+const T_WATER = WATER_;
 
 const DR = [-1, 1, 0, 0];
 const DC = [0, 0, -1, 1];
