@@ -156,7 +156,7 @@ function main(): void {
     rows.push(row);
     if (!json) {
       console.log(
-        `${pad(row.family, 10, true)} ${pad(row.name.slice(0, 38), 38, true)} ${pad(row.moves ?? '-', 5)} ${pad(row.states, 10)} ${pad(row.ms, 9)} ${pad(row.statesPerSecond, 10)} ${pad(row.bytesPerState, 7)} ${pad(row.peakRssMb, 7)} ${pad(row.cppSeconds ?? '', 6)}  ${row.outcome}`,
+        `${pad(row.family, 10, true)} ${pad(row.name.slice(0, 38), 38, true)} ${pad(row.moves ?? '-', 5)} ${pad(row.states, 10)} ${pad(row.ms, 9)} ${pad(row.statesPerSecond, 10)} ${pad(row.bytesPerState, 7)} ${pad(row.peakRssMb, 7)} ${pad(row.cppSeconds === undefined ? '' : row.cppSeconds.toFixed(2), 6)}  ${row.outcome}`,
       );
     }
   }
