@@ -1,0 +1,65 @@
+// The command-line solver as RULES.md specifies it: JSON shape, notation, exit codes 0/2/3.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIXTURES } from '../helpers/family.ts';
+
+const root = join(__dirname, '..', '..', '..');
+const dir = mkdtempSync(join(tmpdir(), 'unstuck-cli-'));
+
+function solve(...args: string[]) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/solve.ts'), ...args], { encoding: 'utf8', cwd: root });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+describe('npm run solve', () => {
+  it('prints one JSON object with the optimal count and a solution in RULES notation; exit 0', () => {
+    const r = solve('move', join(FIXTURES, 'move', 'example-4x4.txt'), '--json');
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout.trim());
+    expect(Object.keys(out)).toEqual(['puzzle', 'solvable', 'moves', 'solution', 'states', 'ms']);
+    expect(out).toMatchObject({ puzzle: 'move', solvable: true, moves: 7 });
+    expect(out.solution).toHaveLength(7);
+    for (const m of out.solution) expect(['U', 'D', 'L', 'R']).toContain(m);
+    expect(out.states).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('reports a proven unsolvable level with moves null; exit 0', () => {
+    const r = solve('move', file('stuck.txt', '.#A\n--\na..\n'), '--json');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ solvable: false, moves: null, solution: null });
+  }, 30_000);
+
+  it('exits 2 with line and column on standard error for a level that does not parse', () => {
+    const r = solve('move', file('bad.txt', '..\n.x\n--\n..\n..\n'), '--json');
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('line 2, column 2');
+  }, 30_000);
+
+  it('exits 2 for an invalid level, an unknown puzzle and a missing file', () => {
+    expect(solve('move', file('invalid.txt', 'A.\n--\n..\n'), '--json').code).toBe(2);
+    expect(solve('chess', join(FIXTURES, 'move', 'example-4x4.txt')).code).toBe(2);
+    expect(solve('move', join(dir, 'nope.txt')).code).toBe(2);
+  }, 60_000);
+
+  it('exits 3 and says so when the state limit stops the search; never guesses', () => {
+    const r = solve('bars', join(FIXTURES, 'bars', 'lovecraft-example.txt'), '--json', '--max-states', '100');
+    expect(r.code).toBe(3);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('state limit');
+  }, 30_000);
+
+  it('counts the distinct optimal solutions with --count', () => {
+    const r = solve('anemones', join(FIXTURES, 'anemones', 'botanicula.txt'), '--json', '--count');
+    expect(JSON.parse(r.stdout)).toMatchObject({ moves: 6, optimalSolutions: 1 });
+  }, 30_000);
+});

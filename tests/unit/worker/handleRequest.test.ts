@@ -1,0 +1,37 @@
+// The worker's behaviour without a thread: progress on a clock, then one result or error.
+import { describe, expect, it } from 'vitest';
+import { handleRequest } from '../../../src/worker/handleRequest.ts';
+import type { WorkerMessage } from '../../../src/worker/protocol.ts';
+import { fixture } from '../helpers/family.ts';
+
+function run(req: Parameters<typeof handleRequest>[0]): WorkerMessage[] {
+  const out: WorkerMessage[] = [];
+  handleRequest(req, (m) => out.push(m));
+  return out;
+}
+
+describe('solver worker', () => {
+  it('answers a solve with its id and the optimal solution', () => {
+    const out = run({ type: 'solve', id: 7, family: 'anemones', text: fixture('anemones', 'botanicula.txt') });
+    const last = out[out.length - 1]!;
+    expect(last).toMatchObject({ type: 'result', id: 7, result: { kind: 'solved', moves: 6 } });
+    expect(out.slice(0, -1).every((m) => m.type === 'progress' && m.id === 7)).toBe(true);
+  });
+
+  it('solves from a position reached in play (fromMoves)', () => {
+    const text = fixture('anemones', 'botanicula.txt');
+    const out = run({ type: 'solve', id: 1, family: 'anemones', text, fromMoves: ['2', '3'] });
+    expect(out.at(-1)).toMatchObject({ type: 'result', result: { kind: 'solved', moves: 4 } });
+  });
+
+  it('reports an illegal fromMoves, a parse error with line and column, and an unknown family', () => {
+    expect(run({ type: 'solve', id: 2, family: 'bars', text: '01\n01\n', fromMoves: ['9,9'] }).at(-1)).toMatchObject({ type: 'error', id: 2, message: expect.stringContaining("'9,9'") });
+    expect(run({ type: 'solve', id: 3, family: 'bars', text: '01\n0x\n' }).at(-1)).toMatchObject({ type: 'error', id: 3, line: 2, column: 2 });
+    expect(run({ type: 'solve', id: 4, family: 'chess' as never, text: '' }).at(-1)).toMatchObject({ type: 'error', id: 4, message: expect.stringContaining('unknown puzzle family') });
+  });
+
+  it('stops at the state budget with a limit result', () => {
+    const out = run({ type: 'solve', id: 5, family: 'move', text: fixture('move', 'example-4x4.txt'), maxStates: 10 });
+    expect(out.at(-1)).toMatchObject({ type: 'result', result: { kind: 'limit', limit: 'states' } });
+  });
+});
