@@ -1,0 +1,96 @@
+// The app in jsdom with the real worker module (run in-thread by @vitest/web-worker).
+import '@vitest/web-worker';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { App } from '../../../src/app/App.tsx';
+import { buildPlayback, useApp } from '../../../src/app/store.ts';
+import { getFamily } from '../../../src/puzzles/registry.ts';
+
+const initial = useApp.getState();
+beforeEach(() => {
+  act(() => useApp.setState(initial, true));
+});
+
+describe('store', () => {
+  it('opens a family on its first gallery level and parses it', () => {
+    act(() => useApp.getState().chooseFamily('move'));
+    const s = useApp.getState();
+    expect(s.familyId).toBe('move');
+    expect(s.levelName).toBe('Move 4×4');
+    expect(s.level).not.toBeNull();
+    expect(s.levelError).toBeNull();
+  });
+
+  it('keeps a text that does not parse, with the error, and no level', () => {
+    act(() => useApp.getState().setLevelText('anemones 3\nflip\n'));
+    expect(useApp.getState().level).toBeNull();
+    expect(useApp.getState().levelError).toContain('line 2, column 1');
+  });
+
+  it('builds playback by replaying the notation through the family rules', () => {
+    const family = getFamily('anemones')!;
+    const parsed = family.parse(family.gallery[0]!.text);
+    if (!parsed.ok) throw new Error('gallery level must parse');
+    const p = buildPlayback('anemones', parsed.level, ['2', '3', '4', '5', '1', '7'])!;
+    expect(p.states).toHaveLength(7);
+    expect(family.isWon(parsed.level, p.states[6])).toBe(true);
+    expect(buildPlayback('anemones', parsed.level, ['99'])).toBeNull();
+  });
+
+  it('steps, jumps and clamps the playback position', () => {
+    const family = getFamily('anemones')!;
+    const parsed = family.parse(family.gallery[0]!.text);
+    if (!parsed.ok) throw new Error('gallery level must parse');
+    act(() => useApp.setState({ playback: buildPlayback('anemones', parsed.level, ['2', '3', '4']) }));
+    const { step, goTo } = useApp.getState();
+    act(() => step(1));
+    expect(useApp.getState().playback!.index).toBe(1);
+    act(() => step(-5));
+    expect(useApp.getState().playback!.index).toBe(0);
+    act(() => goTo(99));
+    expect(useApp.getState().playback!.index).toBe(3);
+  });
+});
+
+describe('app', () => {
+  it('solves in the worker, says "N moves", and steps through the solution', async () => {
+    render(<App />);
+    fireEvent.click(screen.getByRole('button', { name: 'Solve' }));
+    const status = screen.getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('Solved in 6 moves'), { timeout: 10_000 });
+    expect(screen.getByTestId('position')).toHaveTextContent('Move 0 of 6');
+    fireEvent.click(screen.getByRole('button', { name: 'Next move' }));
+    expect(screen.getByTestId('position')).toHaveTextContent('Move 1 of 6');
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(screen.getByTestId('position')).toHaveTextContent('Move 2 of 6');
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    fireEvent.click(screen.getByRole('button', { name: 'Previous move' }));
+    expect(screen.getByTestId('position')).toHaveTextContent('Move 0 of 6');
+    // the move list jumps, and marks the current move
+    const list = screen.getByRole('list', { name: 'Solution moves' });
+    fireEvent.click(within(list).getByRole('button', { name: '5. 1' }));
+    expect(screen.getByTestId('position')).toHaveTextContent('Move 5 of 6');
+    expect(within(list).getByRole('button', { name: '5. 1' })).toHaveAttribute('aria-current', 'step');
+    // Play turns into Pause, and back
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    // the gallery learned the count
+    expect(screen.getByRole('button', { name: /Botanicula\s*6 moves/ })).toBeInTheDocument();
+  });
+
+  it('says plainly when a level has no solution', async () => {
+    render(<App />);
+    act(() => useApp.getState().setLevelText('anemones 2\ntap 1 lowers 1 2\nstart 2\ngoal 1\n'));
+    fireEvent.click(screen.getByRole('button', { name: 'Solve' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/No solution: all \d+ reachable states explored/), { timeout: 10_000 });
+  });
+
+  it('turns Solve off, saying why, while the level does not parse', () => {
+    render(<App />);
+    act(() => useApp.getState().setLevelText('anemones 2\nstart 5\ngoal\n'));
+    expect(screen.getByRole('button', { name: 'Solve' })).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('line 2, column 7');
+  });
+});
