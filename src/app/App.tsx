@@ -4,6 +4,8 @@ import { FAMILY_IDS, type FamilyId } from '../puzzles/types.ts';
 import { BOARDS, EditorPanel, PlayPanel } from './familyViews.ts';
 import { count, duration, megabytes, progressLine, resultLine } from './format.ts';
 import { useApp, type Mode } from './store.ts';
+import { MyLevelsPanel, SaveButton, ShareButton, type CurrentLevel } from '../share/SharePanel.tsx';
+import { useLinkSync } from '../share/useLinkSync.ts';
 import './app.css';
 
 const TITLES: Record<FamilyId, string> = { anemones: 'Anemones', snakebird: 'Snakebird', move: 'Move', bars: 'Bars', dogbunny: 'DogBunny' };
@@ -288,14 +290,38 @@ function PlaybackControls() {
   );
 }
 
+function LevelActions() {
+  const familyId = useApp((s) => s.familyId);
+  const levelText = useApp((s) => s.levelText);
+  const levelName = useApp((s) => s.levelName);
+  const level = useApp((s) => s.level);
+  const position = useApp((s) => s.playback?.index);
+  const openLevel = useApp((s) => s.openLevel);
+  const current: CurrentLevel | null = level === null ? null : { family: familyId, text: levelText, name: levelName, position };
+  return (
+    <div className="level-actions">
+      <ShareButton level={current} />
+      <SaveButton level={current} />
+      <MyLevelsPanel onOpen={(family, text, name) => openLevel(family, text, name)} />
+    </div>
+  );
+}
+
 export function App() {
+  const [linkError, dismissLinkError] = useLinkSync();
   return (
     <div className="app">
       <header>
         <h1>Unstuck</h1>
         <p className="tagline">the shortest way through your puzzle</p>
         <FamilyTabs />
+        <LevelActions />
       </header>
+      {linkError && (
+        <div role="alert" className="link-error">
+          {linkError} <button onClick={dismissLinkError}>Dismiss</button>
+        </div>
+      )}
       <main className="layout">
         <Gallery />
         <Stage />

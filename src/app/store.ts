@@ -47,6 +47,8 @@ export interface AppState {
   chooseFamily(id: FamilyId): void;
   openGalleryLevel(name: string): void;
   setLevelText(text: string, name?: string | null): void;
+  /** open a level of any family (a link, a saved level) */
+  openLevel(familyId: FamilyId, text: string, name: string | null): void;
   setLevel(level: unknown): void;
   setMode(mode: Mode): void;
   solveLevel(budget?: { maxStates: number; maxBytes: number }): void;
@@ -128,6 +130,7 @@ export const useApp = create<AppState>()((set, get) => {
       if (g) loadText(get().familyId, g.text, g.name);
     },
     setLevelText: (text, name = null) => loadText(get().familyId, text, name),
+    openLevel: (familyId, text, name) => loadText(familyId, text, name),
     setLevel: (level) => {
       const family = getFamily(get().familyId);
       if (!family) return;

@@ -1,0 +1,148 @@
+// Levels as links: `#v1/<family>/<payload>[/m<N>]`, payload = base64url(deflate-raw(text)),
+// N = a playback position. Links come from strangers, so decoding never throws, never
+// inflates past MAX_TEXT bytes, and hands the text to nothing but the family's parser.
+// fflate: synchronous deflate/inflate with a streaming inflater we can stop at a cap
+// (the browser's CompressionStream is async and cannot be capped mid-stream as simply).
+import { Inflate, deflateSync } from 'fflate';
+import { getFamily } from '../puzzles/registry.ts';
+import { FAMILY_IDS, type FamilyId } from '../puzzles/types.ts';
+
+export const LINK_VERSION = 'v1';
+/** decompressed text larger than this is refused */
+export const MAX_TEXT = 64 * 1024;
+/** a fragment longer than this is refused before decoding */
+const MAX_FRAGMENT = 128 * 1024;
+
+export interface LevelLink {
+  family: FamilyId;
+  text: string;
+  /** playback position (moves into the solution), when the link carries one */
+  position?: number;
+}
+
+export type Decoded = ({ ok: true } & LevelLink) | { ok: false; message: string };
+
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const B64_INDEX = new Int16Array(128).fill(-1);
+for (let i = 0; i < 64; i++) B64_INDEX[B64.charCodeAt(i)] = i;
+
+export function base64url(bytes: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const n = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+    out += B64[(n >> 18) & 63]! + B64[(n >> 12) & 63]!;
+    if (i + 1 < bytes.length) out += B64[(n >> 6) & 63]!;
+    if (i + 2 < bytes.length) out += B64[n & 63]!;
+  }
+  return out;
+}
+
+/** null when the text is not base64url */
+export function fromBase64url(text: string): Uint8Array | null {
+  if (text.length % 4 === 1) return null;
+  const out = new Uint8Array(Math.floor((text.length * 3) / 4));
+  let bits = 0;
+  let value = 0;
+  let o = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const v = code < 128 ? B64_INDEX[code]! : -1;
+    if (v < 0) return null;
+    value = (value << 6) | v;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out[o++] = (value >> bits) & 0xff;
+    }
+  }
+  return out.subarray(0, o);
+}
+
+export function encodeLevelLink(link: LevelLink): string {
+  const payload = base64url(deflateSync(new TextEncoder().encode(link.text), { level: 9 }));
+  const position = link.position !== undefined && link.position > 0 ? `/m${link.position}` : '';
+  return `#${LINK_VERSION}/${link.family}/${payload}${position}`;
+}
+
+/** Inflate with a hard cap: stops as soon as the output would pass MAX_TEXT. */
+function inflateCapped(data: Uint8Array): Uint8Array | 'too large' | 'corrupt' {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  let over = false;
+  const inflater = new Inflate((chunk) => {
+    total += chunk.length;
+    if (total > MAX_TEXT) over = true;
+    else chunks.push(chunk);
+  });
+  try {
+    // feed in small pieces so a bomb is caught before it expands far
+    for (let i = 0; i < data.length && !over; i += 1024) inflater.push(data.subarray(i, i + 1024), i + 1024 >= data.length);
+  } catch {
+    return over ? 'too large' : 'corrupt';
+  }
+  if (over) return 'too large';
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
+
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export function decodeLink(hash: string): Decoded {
+  try {
+    const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
+    if (fragment.length === 0) return { ok: false, message: 'This link holds no level.' };
+    if (fragment.length > MAX_FRAGMENT) return { ok: false, message: 'This link is too long to be a level.' };
+    const parts = fragment.split('/');
+    if (parts[0] !== LINK_VERSION) {
+      return { ok: false, message: `This link is not one this version of Unstuck understands (it starts with '${parts[0]!.slice(0, 12)}', expected '${LINK_VERSION}').` };
+    }
+    const family = parts[1] ?? '';
+    if (!(FAMILY_IDS as readonly string[]).includes(family)) {
+      return { ok: false, message: `This link names an unknown puzzle family '${family.slice(0, 20)}'.` };
+    }
+    if (parts.length < 3 || parts[2] === '') return { ok: false, message: 'This link is cut short: the level is missing.' };
+    if (parts.length > 4) return { ok: false, message: 'This link has extra parts after the level.' };
+    let position: number | undefined;
+    if (parts.length === 4) {
+      const m = /^m(\d{1,6})$/.exec(parts[3]!);
+      if (!m) return { ok: false, message: `This link's position '${parts[3]!.slice(0, 12)}' is not of the form m12.` };
+      position = Number(m[1]);
+    }
+    const bytes = fromBase64url(parts[2]!);
+    if (!bytes) return { ok: false, message: 'This link is damaged: the level is not valid base64url.' };
+    const inflated = inflateCapped(bytes);
+    if (inflated === 'too large') return { ok: false, message: `This link's level is larger than ${MAX_TEXT / 1024} kB of text; it was not opened.` };
+    if (inflated === 'corrupt') return { ok: false, message: 'This link is damaged or cut short: the level cannot be unpacked.' };
+    let text: string;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(inflated);
+    } catch {
+      return { ok: false, message: 'This link is damaged: the level is not valid text.' };
+    }
+    if (CONTROL.test(text)) return { ok: false, message: 'This link is damaged: the level holds control characters.' };
+    return { ok: true, family: family as FamilyId, text, ...(position !== undefined ? { position } : {}) };
+  } catch {
+    return { ok: false, message: 'This link could not be read.' };
+  }
+}
+
+export type OpenedLink = ({ ok: true; level: unknown } & LevelLink) | { ok: false; message: string };
+
+/** Decode and parse with the family: a level ready to solve, or a message saying what is wrong. */
+export function openLevelLink(hash: string): OpenedLink {
+  const decoded = decodeLink(hash);
+  if (!decoded.ok) return decoded;
+  const family = getFamily(decoded.family);
+  if (!family) return { ok: false, message: `The ${decoded.family} family is not available.` };
+  const parsed = family.parse(decoded.text);
+  if (!parsed.ok) {
+    const { line, column, message } = parsed.error;
+    return { ok: false, message: `This link's ${family.title} level does not parse: line ${line}, column ${column}: ${message}` };
+  }
+  return { ...decoded, level: parsed.level };
+}

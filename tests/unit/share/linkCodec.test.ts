@@ -1,0 +1,96 @@
+import { deflateSync } from 'fflate';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { FAMILIES } from '../../../src/puzzles/registry.ts';
+import { base64url, decodeLink, encodeLevelLink, fromBase64url, MAX_TEXT, openLevelLink } from '../../../src/share/linkCodec.ts';
+
+const gallery = Object.values(FAMILIES).flatMap((f) =>
+  f!.gallery.map((g) => {
+    const parsed = f!.parse(g.text);
+    if (!parsed.ok) throw new Error(`${f!.id} ${g.name} must parse`);
+    return { family: f!, name: g.name, level: parsed.level as unknown, text: f!.make(parsed.level) };
+  }),
+);
+
+describe('level links', () => {
+  it('round-trips every gallery level of every family, each link at most 300 characters', () => {
+    const lengths: Record<string, number> = {};
+    for (const g of gallery) {
+      const link = encodeLevelLink({ family: g.family.id, text: g.text });
+      lengths[`${g.family.id}: ${g.name}`] = link.length;
+      const opened = openLevelLink(link);
+      expect(opened.ok).toBe(true);
+      if (opened.ok) {
+        expect(opened.family).toBe(g.family.id);
+        expect(opened.text).toBe(g.text);
+        expect(opened.level).toEqual(g.level);
+      }
+    }
+    console.table(lengths);
+    expect(Math.max(...Object.values(lengths))).toBeLessThanOrEqual(300);
+  });
+
+  it('carries a playback position', () => {
+    const link = encodeLevelLink({ family: 'move', text: '..A\n--\na..\n', position: 12 });
+    expect(link).toMatch(/^#v1\/move\/[A-Za-z0-9_-]+\/m12$/);
+    expect(decodeLink(link)).toMatchObject({ ok: true, position: 12 });
+  });
+
+  it.each([
+    ['', 'holds no level'],
+    ['#v2/move/abc', "expected 'v1'"],
+    ['#v1/chess/abc', "unknown puzzle family 'chess'"],
+    ['#v1/move', 'cut short'],
+    ['#v1/move/', 'cut short'],
+    ['#v1/move/a$b', 'not valid base64url'],
+    ['#v1/move/AAAA', 'damaged or cut short'],
+    ['#v1/move/abcd/m1/x', 'extra parts'],
+    ['#v1/move/abcd/x12', 'not of the form m12'],
+  ])('refuses %j with a clear message', (hash, message) => {
+    const r = decodeLink(hash);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.message).toContain(message);
+  });
+
+  it('stops inflating a bomb past 64 kB of text', () => {
+    const bomb = base64url(deflateSync(new Uint8Array(10 * 1024 * 1024).fill(46)));
+    expect(bomb.length).toBeLessThan(20_000);
+    const r = decodeLink(`#v1/move/${bomb}`);
+    expect(r).toEqual({ ok: false, message: expect.stringContaining(`larger than ${MAX_TEXT / 1024} kB`) });
+  });
+
+  it('refuses text that is not UTF-8, or holds control characters, and reports a level that does not parse', () => {
+    const pack = (bytes: Uint8Array) => `#v1/move/${base64url(deflateSync(bytes))}`;
+    expect(decodeLink(pack(new Uint8Array([0xff, 0xfe, 0x41])))).toMatchObject({ ok: false, message: expect.stringContaining('not valid text') });
+    expect(decodeLink(pack(new TextEncoder().encode('..\u0000\n--\n..\n')))).toMatchObject({ ok: false, message: expect.stringContaining('control characters') });
+    const markup = openLevelLink(pack(new TextEncoder().encode('<img src=x onerror=alert(1)>\n--\n..\n')));
+    expect(markup).toMatchObject({ ok: false, message: expect.stringContaining('does not parse: line 1, column 1') });
+  });
+
+  it('never throws on 10,000 random and mutated inputs, and every valid input round-trips', () => {
+    const seeds = gallery.map((g) => encodeLevelLink({ family: g.family.id, text: g.text }));
+    const mutated = fc.tuple(fc.constantFrom(...seeds), fc.nat(), fc.string({ maxLength: 4 }), fc.nat({ max: 8 })).map(([s, at, insert, cut]) => {
+      const i = at % (s.length + 1);
+      return s.slice(0, i) + insert + s.slice(i + cut);
+    });
+    const anything = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.constantFrom(...seeds).map((s) => s.slice(0, s.length - 3)), mutated);
+    let valid = 0;
+    fc.assert(
+      fc.property(anything, (hash) => {
+        const r = decodeLink(hash);
+        const opened = openLevelLink(hash);
+        expect(typeof opened.ok).toBe('boolean');
+        if (r.ok) {
+          valid++;
+          expect(decodeLink(encodeLevelLink(r))).toEqual(r);
+        }
+      }),
+      { numRuns: 10_000 },
+    );
+    expect(valid).toBeGreaterThan(0);
+    // and base64url itself round-trips any bytes
+    fc.assert(fc.property(fc.uint8Array({ maxLength: 200 }), (bytes) => {
+      expect(Array.from(fromBase64url(base64url(bytes))!)).toEqual(Array.from(bytes));
+    }), { numRuns: 1000 });
+  });
+});
