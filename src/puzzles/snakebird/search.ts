@@ -1,7 +1,7 @@
-// Snakebird packed for the engine. A state is a canonical multiset of snakes (each: exited
-// flag, length, head cell, 2 bits per segment for the direction to the next one) and blocks
-// (each: the cell of its first square, or gone), plus a bitmask of the fruit left. Snakes
-// and blocks of one shape are sorted, so swapping them is one state.
+// Snakebird packed for the engine. A state is a bit stream holding a canonical multiset of
+// snakes (each: exited flag, head cell, length, 2 bits per segment for the direction to the
+// next one) and blocks (each: gone flag and the cell of its first square), then a bit per
+// fruit left. Snakes and blocks of one shape are sorted, so swapping them is one state.
 // expand() runs the allocation-free simulator (fastMove.ts); notate() replays the readable
 // rules (rules.ts) with labels. Both pack through packWorld, so they agree bit for bit.
 import type { SearchProblem } from '../../engine/types.ts';
@@ -19,9 +19,15 @@ export function compileSnakebird(level: SnakebirdLevel): SearchProblem {
   const maxLen = level.snakes.reduce((a, s) => Math.max(a, s.cells.length), 0) + level.fruit.length;
   const cap = Math.max(maxLen, ...level.blocks.map((b) => b.cells.length), 1);
   const snakeWords = 1 + Math.ceil((2 * Math.max(0, maxLen - 1)) / 32);
-  const fruitWords = Math.ceil(level.fruit.length / 32);
-  const words = S * snakeWords + B + fruitWords;
   const W = geo.W;
+  // The packed state is a bit stream: per snake an exited flag, the head cell, the length and
+  // 2 bits per segment; per block a gone flag and its anchor cell; a bit per fruit.
+  const cellBits = Math.max(1, Math.ceil(Math.log2(geo.W * geo.H)));
+  const lenBits = Math.max(1, Math.ceil(Math.log2(maxLen + 1)));
+  const snakeBits = 1 + cellBits + lenBits + 2 * Math.max(0, maxLen - 1);
+  const blockBits = 1 + cellBits;
+  const totalBits = S * snakeBits + B * blockBits + level.fruit.length;
+  const words = Math.max(1, Math.ceil(totalBits / 32));
   // blocks of one shape (the same offsets between their cells) are interchangeable
   const shapeKeys = level.blocks.map((b) => b.cells.map(([r, c]) => `${r - b.cells[0]![0]},${c - b.cells[0]![1]}`).join(' '));
   const shapeOf = Int32Array.from(shapeKeys.map((k) => shapeKeys.indexOf(k)));
@@ -32,6 +38,7 @@ export function compileSnakebird(level: SnakebirdLevel): SearchProblem {
   const slots = new Uint32Array(S * snakeWords);
   const order = new Int32Array(S);
   const anchors = new Uint32Array(B);
+  const sortedAnchors = new Uint32Array(B);
 
   const compareSlots = (i: number, j: number) => {
     for (let k = 0; k < snakeWords; k++) {
@@ -40,6 +47,39 @@ export function compileSnakebird(level: SnakebirdLevel): SearchProblem {
       if (x !== y) return x < y ? -1 : 1;
     }
     return 0;
+  };
+
+  let bitAt = 0;
+  let stream: Uint32Array = new Uint32Array(0);
+  let streamOff = 0;
+  /** append the low `bits` bits of value (bits ≤ 31) */
+  const put = (value: number, bits: number) => {
+    let v = value;
+    let n = bits;
+    while (n > 0) {
+      const word = streamOff + (bitAt >>> 5);
+      const used = bitAt & 31;
+      const take = Math.min(32 - used, n);
+      const mask = take === 32 ? 0xffffffff : (1 << take) - 1;
+      stream[word] = (stream[word]! | ((v & mask) << used)) >>> 0;
+      v = take === 32 ? 0 : v >>> take;
+      n -= take;
+      bitAt += take;
+    }
+  };
+  const get = (bits: number): number => {
+    let value = 0;
+    let got = 0;
+    while (got < bits) {
+      const word = streamOff + (bitAt >>> 5);
+      const used = bitAt & 31;
+      const take = Math.min(32 - used, bits - got);
+      const mask = take === 32 ? 0xffffffff : (1 << take) - 1;
+      value |= ((stream[word]! >>> used) & mask) << got;
+      got += take;
+      bitAt += take;
+    }
+    return value >>> 0;
   };
 
   function packWorld(w: FastWorld, out: Uint32Array): void {
@@ -70,8 +110,27 @@ export function compileSnakebird(level: SnakebirdLevel): SearchProblem {
       }
       order[j + 1] = v;
     }
-    for (let i = 0; i < S; i++) for (let k = 0; k < snakeWords; k++) out[i * snakeWords + k] = slots[order[i]! * snakeWords + k]!;
-    const blockBase = S * snakeWords;
+    for (let k = 0; k < words; k++) out[k] = 0;
+    stream = out;
+    streamOff = 0;
+    bitAt = 0;
+    for (let i = 0; i < S; i++) {
+      const o = order[i]!;
+      const w0 = slots[o * snakeWords]!;
+      if (w0 & EXITED) {
+        put(1, 1);
+        bitAt += snakeBits - 1;
+        continue;
+      }
+      const len = w0 >>> 16;
+      put(0, 1);
+      put(w0 & 0xffff, cellBits);
+      put(len, lenBits);
+      for (let k = 1; k < maxLen; k++) {
+        const bit = 2 * (k - 1);
+        put(k < len ? (slots[o * snakeWords + 1 + (bit >>> 5)]! >>> (bit & 31)) & 3 : 0, 2);
+      }
+    }
     for (let b = 0; b < B; b++) anchors[b] = w.present[S + b] ? w.cells[(S + b) * cap]! : GONE;
     // within a shape the anchors go in ascending order, in the slots of that shape
     for (let b = 0; b < B; b++) {
@@ -85,43 +144,56 @@ export function compileSnakebird(level: SnakebirdLevel): SearchProblem {
       for (let x = 0; x < B; x++) {
         if (shapeOf[x] !== shapeOf[b]) continue;
         if (seen++ === rank) {
-          out[blockBase + x] = anchors[b]!;
+          sortedAnchors[x] = anchors[b]!;
           break;
         }
       }
     }
-    const fruitBase = blockBase + B;
-    for (let k = 0; k < fruitWords; k++) out[fruitBase + k] = 0;
-    for (let f = 0; f < w.fruit.length; f++) if (w.fruit[f]) out[fruitBase + (f >>> 5)] = (out[fruitBase + (f >>> 5)]! | (1 << (f & 31))) >>> 0;
+    for (let b = 0; b < B; b++) {
+      const a = sortedAnchors[b]!;
+      if (a === GONE) {
+        put(1, 1);
+        bitAt += cellBits;
+      } else {
+        put(0, 1);
+        put(a, cellBits);
+      }
+    }
+    for (let f = 0; f < w.fruit.length; f++) put(w.fruit[f]!, 1);
   }
 
   /** Decode a packed state into the simulator's base world. */
   function loadPacked(src: Uint32Array, off: number): void {
     const w = sim.base;
+    stream = src;
+    streamOff = off;
+    bitAt = 0;
     for (let i = 0; i < S; i++) {
-      const w0 = src[off + i * snakeWords]!;
-      if (w0 & EXITED) {
+      const start = bitAt;
+      if (get(1)) {
         w.present[i] = 0;
         w.len[i] = 0;
+        bitAt = start + snakeBits;
         continue;
       }
-      const len = w0 >>> 16;
       const base = i * cap;
+      const head = get(cellBits);
+      const len = get(lenBits);
       w.present[i] = 1;
       w.len[i] = len;
-      w.cells[base] = w0 & 0xffff;
-      for (let k = 1; k < len; k++) {
-        const bit = 2 * (k - 1);
-        const code = (src[off + i * snakeWords + 1 + (bit >>> 5)]! >>> (bit & 31)) & 3;
+      w.cells[base] = head;
+      for (let k = 1; k < maxLen; k++) {
+        const code = get(2);
+        if (k >= len) continue;
         const prev = w.cells[base + k - 1]!;
         w.cells[base + k] = code === 0 ? prev - W : code === 1 ? prev + W : code === 2 ? prev - 1 : prev + 1;
       }
     }
-    const blockBase = off + S * snakeWords;
     for (let b = 0; b < B; b++) {
-      const anchor = src[blockBase + b]!;
       const o = S + b;
-      if (anchor === GONE) {
+      const gone = get(1);
+      const anchor = get(cellBits);
+      if (gone) {
         w.present[o] = 0;
         w.len[o] = 0;
         continue;
@@ -131,10 +203,9 @@ export function compileSnakebird(level: SnakebirdLevel): SearchProblem {
       w.len[o] = offsets.length;
       for (let k = 0; k < offsets.length; k++) w.cells[o * cap + k] = anchor + offsets[k]!;
     }
-    const fruitBase = blockBase + B;
     let left = 0;
     for (let f = 0; f < w.fruit.length; f++) {
-      const on = (src[fruitBase + (f >>> 5)]! >>> (f & 31)) & 1;
+      const on = get(1);
       w.fruit[f] = on;
       left += on;
     }
@@ -185,7 +256,10 @@ export function compileSnakebird(level: SnakebirdLevel): SearchProblem {
       }
     },
     isGoal: (s, off) => {
-      for (let i = 0; i < S; i++) if (!(s[off + i * snakeWords]! & EXITED)) return false;
+      for (let i = 0; i < S; i++) {
+        const bit = i * snakeBits;
+        if (!((s[off + (bit >>> 5)]! >>> (bit & 31)) & 1)) return false;
+      }
       return true;
     },
     notate: (_moves, states) => {
