@@ -2,6 +2,7 @@
 // format is the stable contract between families, links and tools, so an editor paints on
 // the format's own grids and hands the result back through family.parse(): whatever the
 // parser accepts is a level, and the editor never needs the family's internal layout.
+import type { DogAnimal, DogBunnyLevel, DogEdge, DogNode } from '../puzzles/dogbunny/format.ts';
 
 /** Lines that carry content: no comments, no trailing spaces, no blank lines. */
 export function contentLines(text: string): string[] {
@@ -93,31 +94,9 @@ export function writeAnemones(m: AnemonesModel): string {
 }
 
 // ---------- dogbunny: nodes with optional places, edges with conditions, animals, goals
-export interface DogNode {
-  name: string;
-  x?: number;
-  y?: number;
-}
-export interface DogEdge {
-  from: string;
-  to: string;
-  twoWay: boolean;
-  /** node names that must be occupied */
-  occupied: string[];
-  /** node names that must be empty */
-  empty: string[];
-}
-export interface DogAnimal {
-  kind: string;
-  node: string;
-}
-export interface DogBunnyModel {
-  nodes: DogNode[];
-  edges: DogEdge[];
-  animals: DogAnimal[];
-  /** goal nodes by animal kind */
-  goals: { kind: string; nodes: string[] }[];
-}
+// The editing model is the family's own level shape (src/puzzles/dogbunny/format.ts).
+export type { DogAnimal, DogEdge, DogNode };
+export type DogBunnyModel = DogBunnyLevel;
 
 export function readDogBunny(text: string): DogBunnyModel {
   const m: DogBunnyModel = { nodes: [], edges: [], animals: [], goals: [] };

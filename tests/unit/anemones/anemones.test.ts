@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { anemones, type AnemonesLevel } from '../../../src/puzzles/anemones/index.ts';
 import {
-  expectRoundTrip,
+  familyContractTests,
   expected,
   fixture,
   optimalMoves,
-  parseError,
   parseOk,
-  referenceSearch,
   solveAndReplay,
 } from '../helpers/family.ts';
 
@@ -56,26 +54,19 @@ describe('anemones', () => {
     expect(solveAndReplay(anemones, level).kind).toBe('unsolvable');
   });
 
-  it('matches a simple reference search on random levels', () => {
-    fc.assert(
-      fc.property(levelArb, (level) => {
-        expect(optimalMoves(solveAndReplay(anemones, level))).toBe(referenceSearch(anemones, level));
-      }),
-      { numRuns: 300 },
-    );
-  });
 
-  it('round-trips parse and make', () => {
-    expectRoundTrip(anemones, parseOk(anemones, RULES_EXAMPLE));
-    fc.assert(fc.property(levelArb, (level) => expectRoundTrip(anemones, level)), { numRuns: 300 });
-  });
 
   it('accepts CRLF, comments, trailing spaces and blank lines at the end', () => {
     const text = `; a comment\r\n${RULES_EXAMPLE.replace(/\n/g, '  \r\n')}\r\n\r\n`;
     expect(parseOk(anemones, text)).toEqual(parseOk(anemones, RULES_EXAMPLE));
   });
 
-  it.each([
+  familyContractTests(anemones, {
+    levels: levelArb,
+    example: RULES_EXAMPLE,
+    searchRuns: 300,
+    roundTripRuns: 300,
+    badInputs: [
     ['', 1, 1, 'empty level'],
     ['anemone 3\nstart\ngoal 1', 1, 1, "expected 'anemones N'"],
     ['anemones 30\nstart\ngoal', 1, 10, 'from 1 to 24'],
@@ -87,9 +78,6 @@ describe('anemones', () => {
     ['anemones 3\nstart\nstart\ngoal', 3, 1, "second 'start'"],
     ['anemones 3\nflip 2\nstart\ngoal', 2, 1, "unknown line 'flip'"],
     ['anemones 3\nstart 1', 3, 1, "missing the 'goal' line"],
-  ])('rejects %j at line %i, column %i', (text, line, column, message) => {
-    const error = parseError(anemones, text);
-    expect(error).toMatchObject({ line, column });
-    expect(error.message).toContain(message);
+    ],
   });
 });

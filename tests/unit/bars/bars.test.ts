@@ -4,13 +4,11 @@ import { bfs } from '../../../src/engine/bfs.ts';
 import { bars, type BarsLevel } from '../../../src/puzzles/bars/index.ts';
 import { solveBarsExact } from '../../../src/puzzles/bars/gf2.ts';
 import {
-  expectRoundTrip,
+  familyContractTests,
   expected,
   fixture,
   optimalMoves,
-  parseError,
   parseOk,
-  referenceSearch,
   replay,
   solveAndReplay,
 } from '../helpers/family.ts';
@@ -106,26 +104,19 @@ describe('bars', () => {
     expect(r).toMatchObject({ kind: 'limit', limit: 'size' });
   });
 
-  it('matches a simple reference search on random small levels', () => {
-    fc.assert(
-      // up to 3×3 here: the reference keys states by JSON and would crawl through 2^16 of them
-      fc.property(levelArb.filter((l) => l.rows * l.cols <= 9), (level) => {
-        expect(optimalMoves(solveAndReplay(bars, level))).toBe(referenceSearch(bars, level));
-      }),
-      { numRuns: 150 },
-    );
-  });
 
-  it('round-trips parse and make', () => {
-    expectRoundTrip(bars, parseOk(bars, RULES_EXAMPLE));
-    fc.assert(fc.property(levelArb, (level) => expectRoundTrip(bars, level)), { numRuns: 200 });
-  });
 
   it('reads the defaults: cross, goal 1', () => {
     expect(parseOk<BarsLevel>(bars, '01\n10\n')).toMatchObject({ pattern: 'cross', goal: 1, rows: 2, cols: 2 });
   });
 
-  it.each([
+  // up to 3×3 here: the reference keys states by JSON and would crawl through 2^16 of them
+  familyContractTests(bars, {
+    levels: levelArb.filter((l) => l.rows * l.cols <= 9),
+    example: RULES_EXAMPLE,
+    searchRuns: 150,
+    roundTripRuns: 200,
+    badInputs: [
     ['', 1, 1, 'expected a grid'],
     ['pattern star\n01\n', 1, 9, "unknown pattern 'star'"],
     ['goal 2\n01\n', 1, 6, 'expected 0 or 1'],
@@ -135,9 +126,6 @@ describe('bars', () => {
     ['011\n01\n', 2, 3, 'row is 2 cells wide'],
     ['01\n\n01\n', 2, 1, 'blank line inside the grid'],
     [`${'0'.repeat(65)}\n`, 1, 65, 'at most 64'],
-  ])('rejects %j at line %i, column %i', (text, line, column, message) => {
-    const error = parseError(bars, text);
-    expect(error).toMatchObject({ line, column });
-    expect(error.message).toContain(message);
+    ],
   });
 });

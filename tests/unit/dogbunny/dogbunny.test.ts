@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { dogbunny, type DogBunnyLevel } from '../../../src/puzzles/dogbunny/index.ts';
 import {
-  expectRoundTrip,
+  familyContractTests,
   expected,
   fixture,
   optimalMoves,
-  parseError,
   parseOk,
-  referenceSearch,
   solveAndReplay,
 } from '../helpers/family.ts';
 
@@ -75,19 +73,7 @@ describe('dogbunny', () => {
     expect(r).toMatchObject({ kind: 'solved', moves: 1, solution: ['bunny:a->b'] });
   });
 
-  it('matches a simple reference search on random levels', () => {
-    fc.assert(
-      fc.property(levelArb, (level) => {
-        expect(optimalMoves(solveAndReplay(dogbunny, level))).toBe(referenceSearch(dogbunny, level));
-      }),
-      { numRuns: 300 },
-    );
-  });
 
-  it('round-trips parse and make', () => {
-    expectRoundTrip(dogbunny, parseOk(dogbunny, RULES_EXAMPLE));
-    fc.assert(fc.property(levelArb, (level) => expectRoundTrip(dogbunny, level)), { numRuns: 200 });
-  });
 
   it('points validation problems at a node', () => {
     const level = parseOk<DogBunnyLevel>(dogbunny, 'edge a <-> b\ndog a\ngoal bunny b\n');
@@ -98,7 +84,12 @@ describe('dogbunny', () => {
     expect(dogbunny.validate(dogbunny.blank())).toEqual([]);
   });
 
-  it.each([
+  familyContractTests(dogbunny, {
+    levels: levelArb,
+    example: RULES_EXAMPLE,
+    searchRuns: 300,
+    roundTripRuns: 200,
+    badInputs: [
     ['node a 1', 1, 9, 'expected a Y coordinate'],
     ['node a x 2', 1, 8, 'expected a number'],
     ['node a\nnode a', 2, 6, 'declared twice'],
@@ -115,9 +106,6 @@ describe('dogbunny', () => {
     ['edge a -> b\nbunny a b', 2, 9, 'an animal line is KIND NODE'],
     ['edge a -> b\ngoal bunny', 2, 11, 'at least one goal node'],
     ['edge a -> b\nif a', 2, 1, "'if' cannot start a line"],
-  ])('rejects %j at line %i, column %i', (text, line, column, message) => {
-    const error = parseError(dogbunny, text);
-    expect(error).toMatchObject({ line, column });
-    expect(error.message).toContain(message);
+    ],
   });
 });

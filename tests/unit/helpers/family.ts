@@ -2,7 +2,8 @@
 // deliberately simple reference search over the play API to compare optimal lengths with.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import fc from 'fast-check';
+import { expect, it } from 'vitest';
 import { solveLevel } from '../../../src/engine/solve.ts';
 import type { SearchOptions, SearchResult } from '../../../src/engine/types.ts';
 import type { AnyFamily } from '../../../src/puzzles/types.ts';
@@ -91,4 +92,42 @@ export function parseError(family: AnyFamily, text: string) {
   const parsed = family.parse(text);
   if (parsed.ok) throw new Error(`expected a parse error for:\n${text}`);
   return parsed.error;
+}
+
+/**
+ * The checks every family's text format and search share: optimal lengths against the
+ * reference search on random levels, parse/make round trips, and each bad input's message
+ * at its line and column.
+ */
+export function familyContractTests<L>(
+  family: AnyFamily,
+  spec: {
+    levels: import('fast-check').Arbitrary<L>;
+    /** a level in the family's text, for the round trip */
+    example: string;
+    searchRuns: number;
+    roundTripRuns: number;
+    /** [text, line, column, part of the message] */
+    badInputs: [string, number, number, string][];
+  },
+): void {
+  it('matches a simple reference search on random levels', () => {
+    fc.assert(
+      fc.property(spec.levels, (level) => {
+        expect(optimalMoves(solveAndReplay(family, level))).toBe(referenceSearch(family, level));
+      }),
+      { numRuns: spec.searchRuns },
+    );
+  });
+
+  it('round-trips parse and make', () => {
+    expectRoundTrip(family, parseOk(family, spec.example));
+    fc.assert(fc.property(spec.levels, (level) => expectRoundTrip(family, level)), { numRuns: spec.roundTripRuns });
+  });
+
+  it.each(spec.badInputs)('rejects %j at line %i, column %i', (text, line, column, message) => {
+    const error = parseError(family, text);
+    expect(error).toMatchObject({ line, column });
+    expect(error.message).toContain(message);
+  });
 }

@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { move, type MoveLevel } from '../../../src/puzzles/move/index.ts';
 import {
-  expectRoundTrip,
+  familyContractTests,
   expected,
   fixture,
   optimalMoves,
-  parseError,
   parseOk,
-  referenceSearch,
   solveAndReplay,
 } from '../helpers/family.ts';
 
@@ -94,19 +92,7 @@ describe('move', () => {
     expect(solveAndReplay(move, parseOk(move, '.#A\n--\na..\n')).kind).toBe('unsolvable');
   });
 
-  it('matches a simple reference search on random levels', () => {
-    fc.assert(
-      fc.property(levelArb, (level) => {
-        expect(optimalMoves(solveAndReplay(move, level))).toBe(referenceSearch(move, level));
-      }),
-      { numRuns: 300 },
-    );
-  });
 
-  it('round-trips parse and make', () => {
-    expectRoundTrip(move, parseOk(move, RULES_EXAMPLE));
-    fc.assert(fc.property(levelArb, (level) => expectRoundTrip(move, level)), { numRuns: 200 });
-  });
 
   it('reports colours whose dots and targets do not match, at a cell', () => {
     const level = parseOk<MoveLevel>(move, 'A.B\n...\n--\n..a\nb.b\n');
@@ -116,7 +102,12 @@ describe('move', () => {
     expect(move.validate(move.blank())[0]!.message).toContain('no dots');
   });
 
-  it.each([
+  familyContractTests(move, {
+    levels: levelArb,
+    example: RULES_EXAMPLE,
+    searchRuns: 300,
+    roundTripRuns: 200,
+    badInputs: [
     ['', 1, 1, 'empty level'],
     ['..\n..\n', 3, 1, "missing the line '--'"],
     ['--\na.\n', 1, 1, 'expected the floor grid'],
@@ -129,9 +120,6 @@ describe('move', () => {
     ['#.\n--\na.\n', 3, 1, 'stands on an obstacle'],
     ['..\n\n..\n--\n..\n..\n..\n', 2, 1, 'blank line inside the floor grid'],
     [`${'.'.repeat(17)}\n--\n${'.'.repeat(17)}\n`, 1, 17, 'at most 16 cells wide'],
-  ])('rejects %j at line %i, column %i', (text, line, column, message) => {
-    const error = parseError(move, text);
-    expect(error).toMatchObject({ line, column });
-    expect(error.message).toContain(message);
+    ],
   });
 });
