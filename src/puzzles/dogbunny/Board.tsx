@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { BoardProps } from '../../app/boardTypes.ts';
-import type { DogBunnyLevel, DogBunnyState } from './index.ts';
+import { dogbunny, type DogBunnyLevel, type DogBunnyState } from './index.ts';
 import { autoLayout } from './layout.ts';
 
 const UNIT = 60;
@@ -13,7 +13,13 @@ const kindStyle = (kind: string) => ({
   text: kind === 'bunny' ? '#222' : '#fff',
 });
 
-export default function DogBunnyBoard({ level, state }: BoardProps<DogBunnyLevel, DogBunnyState>) {
+/** In play, clicking an edge walks an animal along it: the first legal move it allows. */
+function moveAlong(level: DogBunnyLevel, state: DogBunnyState, from: string, to: string, twoWay: boolean): string | undefined {
+  const legal = dogbunny.legalMoves(level, state);
+  return legal.find((m) => m.endsWith(`:${from}->${to}`)) ?? (twoWay ? legal.find((m) => m.endsWith(`:${to}->${from}`)) : undefined);
+}
+
+export default function DogBunnyBoard({ level, state, onMove }: BoardProps<DogBunnyLevel, DogBunnyState>) {
   const placed = useMemo(() => autoLayout(level), [level]);
   const pos = useMemo(() => new Map(placed.nodes.map((n) => [n.name, { x: (n.x ?? 0) * UNIT + UNIT, y: (n.y ?? 0) * UNIT + UNIT }])), [placed]);
   const xs = [...pos.values()].map((p) => p.x);
@@ -49,7 +55,20 @@ export default function DogBunnyBoard({ level, state }: BoardProps<DogBunnyLevel
         const y2 = b.y - uy * R;
         const cond = [...e.occupied, ...e.empty.map((n) => `!${n}`)];
         return (
-          <g key={i} className="edge">
+          <g
+            key={i}
+            className={`edge ${onMove ? 'clickable' : ''}`}
+            data-testid={`edge-${e.from}-${e.to}`}
+            onClick={
+              onMove
+                ? () => {
+                    const m = moveAlong(level, state, e.from, e.to, e.twoWay);
+                    if (m) onMove(m);
+                  }
+                : undefined
+            }
+          >
+            {onMove && <line x1={x1} y1={y1} x2={x2} y2={y2} className="edge-hit" />}
             <line x1={x1} y1={y1} x2={x2} y2={y2} markerEnd="url(#arrow)" markerStart={e.twoWay ? 'url(#arrow)' : undefined} />
             {cond.length > 0 && (
               <text x={(x1 + x2) / 2 - uy * 10} y={(y1 + y2) / 2 + ux * 10} textAnchor="middle" className="condition">
