@@ -24,7 +24,8 @@ export function compileSnakebird(level: SnakebirdLevel): SearchProblem {
   // 2 bits per segment; per block a gone flag and its anchor cell; a bit per fruit.
   const cellBits = Math.max(1, Math.ceil(Math.log2(geo.W * geo.H)));
   const lenBits = Math.max(1, Math.ceil(Math.log2(maxLen + 1)));
-  const snakeBits = 1 + cellBits + lenBits + 2 * Math.max(0, maxLen - 1);
+  const dirBits = 2 * Math.max(0, maxLen - 1);
+  const snakeBits = 1 + cellBits + lenBits + dirBits;
   const blockBits = 1 + cellBits;
   const totalBits = S * snakeBits + B * blockBits + level.fruit.length;
   const words = Math.max(1, Math.ceil(totalBits / 32));
@@ -52,7 +53,7 @@ export function compileSnakebird(level: SnakebirdLevel): SearchProblem {
   let bitAt = 0;
   let stream: Uint32Array = new Uint32Array(0);
   let streamOff = 0;
-  /** append the low `bits` bits of value (bits ≤ 31) */
+  /** append the low `bits` bits of value (bits ≤ 32) */
   const put = (value: number, bits: number) => {
     let v = value;
     let n = bits;
@@ -126,10 +127,8 @@ export function compileSnakebird(level: SnakebirdLevel): SearchProblem {
       put(0, 1);
       put(w0 & 0xffff, cellBits);
       put(len, lenBits);
-      for (let k = 1; k < maxLen; k++) {
-        const bit = 2 * (k - 1);
-        put(k < len ? (slots[o * snakeWords + 1 + (bit >>> 5)]! >>> (bit & 31)) & 3 : 0, 2);
-      }
+      // the directions are already packed, 16 to a word, with zeros past the tail
+      for (let j = 0, left = dirBits; left > 0; j++, left -= 32) put(slots[o * snakeWords + 1 + j]!, Math.min(32, left));
     }
     for (let b = 0; b < B; b++) anchors[b] = w.present[S + b] ? w.cells[(S + b) * cap]! : GONE;
     // within a shape the anchors go in ascending order, in the slots of that shape
@@ -182,9 +181,12 @@ export function compileSnakebird(level: SnakebirdLevel): SearchProblem {
       w.present[i] = 1;
       w.len[i] = len;
       w.cells[base] = head;
+      let dirs = 0;
       for (let k = 1; k < maxLen; k++) {
-        const code = get(2);
+        const bit = 2 * (k - 1);
+        if ((bit & 31) === 0) dirs = get(Math.min(32, dirBits - bit));
         if (k >= len) continue;
+        const code = (dirs >>> (bit & 31)) & 3;
         const prev = w.cells[base + k - 1]!;
         w.cells[base + k] = code === 0 ? prev - W : code === 1 ? prev + W : code === 2 ? prev - 1 : prev + 1;
       }
