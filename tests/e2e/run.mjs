@@ -64,7 +64,11 @@ try {
       page.on('pageerror', (e) => problems.push(`page error: ${e}`));
       page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
       page.on('response', (r) => { if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`); });
-      page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
+      // A reload or navigation cancels requests still in flight (net::ERR_ABORTED); that is not a failure of the app.
+      page.on('requestfailed', (r) => {
+        const reason = r.failure()?.errorText ?? '';
+        if (reason !== 'net::ERR_ABORTED') problems.push(`request failed: ${r.url()} ${reason}`);
+      });
       const t0 = Date.now();
       try {
         await t.run(page, { baseURL, context, browser });
