@@ -33,6 +33,28 @@ export const tests = [
   { name: 'Snakebird: solve Classic 1', run: (page, { baseURL }) => solveAndCheck(page, baseURL, 'Snakebird', 'Classic 1', 16) },
   { name: 'DogBunny: solve the seed level', run: (page, { baseURL }) => solveAndCheck(page, baseURL, 'DogBunny', 'DogBunny', 28) },
   {
+    name: 'phone portrait, dark theme, touch: tap a family and a level, Solve, nothing overflows sideways',
+    viewport: { width: 390, height: 844 },
+    contextOptions: { colorScheme: 'dark', hasTouch: true, isMobile: true },
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await page.getByRole('tab', { name: 'Move', exact: true }).tap();
+      await page.getByRole('button', { name: /^Corner pair/ }).tap();
+      await page.getByRole('button', { name: 'Solve', exact: true }).tap();
+      await page.getByRole('status').getByText(/Solved in \d+ moves/).waitFor({ timeout: 10_000 });
+      const { scrollWidth, innerWidth, background } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+        background: getComputedStyle(document.body).backgroundColor,
+      }));
+      assert.ok(scrollWidth <= innerWidth, `the page scrolls sideways: ${scrollWidth} > ${innerWidth}`);
+      const [r, g, b] = background.match(/\d+/g).map(Number);
+      assert.ok(r + g + b < 200, `dark scheme asked for, background is ${background}`);
+      const board = await page.getByTestId('board').boundingBox();
+      assert.ok(board && board.width <= innerWidth && board.width > innerWidth * 0.6, `board width ${board?.width} on a ${innerWidth} px screen`);
+    },
+  },
+  {
     name: 'progress streams while a long solve runs, Cancel stops it and the page stays responsive',
     run: async (page, { baseURL }) => {
       await page.goto(baseURL);

@@ -58,7 +58,7 @@ try {
     for (const t of mod.tests) {
       const name = `${file.replace('.e2e.mjs', '')}: ${t.name}`;
       if (only.length && !only.some((o) => name.includes(o))) continue;
-      const context = await browser.newContext({ viewport: t.viewport ?? { width: 1280, height: 800 } });
+      const context = await browser.newContext({ viewport: t.viewport ?? { width: 1280, height: 800 }, ...(t.contextOptions ?? {}) });
       const page = await context.newPage();
       const problems = [];
       page.on('pageerror', (e) => problems.push(`page error: ${e}`));
