@@ -61,12 +61,24 @@ export function bfs(problem: SearchProblem, options: SearchOptions = {}): Search
     store.byteLength + parent.byteLength + table.byteLength + (paths?.byteLength ?? 0) + (lastParent?.byteLength ?? 0);
   const elapsed = () => performance.now() - t0;
 
-  /** index of the state in `s` at `off`, or -1 */
+  /**
+   * Index of the state in `s` at `off`, or -(slot + 1) for the empty slot where it belongs,
+   * so an insert needs no second probe.
+   */
   function find(s: Uint32Array, off: number, h: number): number {
     let slot = h & mask;
+    if (W === 1) {
+      const key = s[off]!;
+      for (;;) {
+        const v = table[slot]!;
+        if (v === 0) return -(slot + 1);
+        if (store[v - 1] === key) return v - 1;
+        slot = (slot + 1) & mask;
+      }
+    }
     for (;;) {
       const v = table[slot]!;
-      if (v === 0) return -1;
+      if (v === 0) return -(slot + 1);
       const base = (v - 1) * W;
       let same = true;
       for (let i = 0; i < W; i++) {
@@ -191,18 +203,23 @@ export function bfs(problem: SearchProblem, options: SearchOptions = {}): Search
       stop = 'states';
       return;
     }
-    if (count === capacity && !grow()) {
-      stop = 'memory';
-      return;
+    let slot = -found - 1;
+    if (count === capacity) {
+      if (!grow()) {
+        stop = 'memory';
+        return;
+      }
+      // the table may have been rebuilt: find the empty slot again
+      slot = -find(scratch, 0, h) - 1;
     }
     const index = count++;
-    store.set(scratch, index * W);
+    for (let i = 0; i < W; i++) store[index * W + i] = scratch[i]!;
     parent[index] = current;
     if (paths && lastParent) {
       paths[index] = paths[current]!;
       lastParent[index] = current;
     }
-    placeInTable(index, h);
+    table[slot] = index + 1;
     if (problem.isGoal(store, index * W)) goals.push(index);
   };
 
