@@ -8,6 +8,9 @@ import { getFamily } from '../../../src/puzzles/registry.ts';
 
 const initial = useApp.getState();
 beforeEach(() => {
+  // the sharing helper mirrors the open level into the URL hash and storage; start each test clean
+  history.replaceState(null, '', '/');
+  localStorage.clear();
   act(() => useApp.setState(initial, true));
 });
 
@@ -87,10 +90,46 @@ describe('app', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/No solution: all \d+ reachable states explored/), { timeout: 10_000 });
   });
 
+  it('arrow keys and space drive playback, but not while typing in a text field', async () => {
+    render(<App />);
+    act(() => {
+      useApp.getState().chooseFamily('anemones');
+      useApp.getState().openGalleryLevel('Botanicula');
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Solve' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Solved in 6 moves'), { timeout: 10_000 });
+    const input = document.body.appendChild(document.createElement('input'));
+    fireEvent.keyDown(input, { key: 'ArrowRight' });
+    fireEvent.keyDown(input, { key: ' ' });
+    expect(screen.getByTestId('position')).toHaveTextContent('Move 0 of 6');
+    expect(useApp.getState().playback?.playing).toBe(false);
+    input.remove();
+    fireEvent.keyDown(window, { key: 'End' });
+    expect(screen.getByTestId('position')).toHaveTextContent('Move 6 of 6');
+    fireEvent.keyDown(window, { key: 'Home' });
+    fireEvent.keyDown(window, { key: ' ' });
+    expect(useApp.getState().playback?.playing).toBe(true);
+    fireEvent.keyDown(window, { key: ' ' });
+    expect(useApp.getState().playback?.playing).toBe(false);
+  }, 20_000);
+
   it('turns Solve off, saying why, while the level does not parse', () => {
     render(<App />);
     act(() => useApp.getState().setLevelText('anemones 2\nstart 5\ngoal\n'));
     expect(screen.getByRole('button', { name: 'Solve' })).toBeDisabled();
     expect(screen.getByRole('alert')).toHaveTextContent('line 2, column 7');
   });
+  it('names the limit it hit and how far it got, and Keep searching doubles the budget until it solves', async () => {
+    render(<App />);
+    act(() => useApp.getState().chooseFamily('move'));
+    const status = screen.getByRole('status');
+    act(() => useApp.getState().solveLevel({ maxStates: 20, maxBytes: 1 << 30 }));
+    await waitFor(() => expect(status).toHaveTextContent(/Stopped at the state limit \(20 states\) at depth \d+: no solution shorter than \d+ moves/), { timeout: 10_000 });
+    for (let i = 0; i < 8 && !/Solved/.test(status.textContent ?? ''); i++) {
+      fireEvent.click(screen.getByRole('button', { name: 'Keep searching with twice the budget' }));
+      await waitFor(() => expect(status).toHaveTextContent(/Stopped at the state limit|Solved in/), { timeout: 10_000 });
+    }
+    expect(status).toHaveTextContent('Solved in 7 moves');
+    expect(useApp.getState().solve.budget.maxStates).toBeGreaterThan(20);
+  }, 30_000);
 });
