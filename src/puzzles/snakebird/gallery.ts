@@ -115,4 +115,29 @@ D#####cd
 ----##-##
 ----####-
 ` },
+  // designed levels, one idea each (jsnell format: '.' wall, '#' spikes, 'O' fruit, 'T' teleporter, digits blocks)
+  { name: 'Bridge of blocks', text: `.............
+.           .
+.           .
+.           .
+. >>R000   *.
+......   ....
+......###....
+.............
+` },
+  { name: 'Teleporter', text: `............
+.      .  *.
+.      .   .
+.      . O .
+. >R  T. T .
+............
+` },
+  { name: 'Stairs', text: `..........
+.      * .
+.        .
+.        .
+.     00 .
+. >>R 00 .
+..........
+` },
 ];
