@@ -1,0 +1,97 @@
+// Every family's board on its gallery levels: a scalable SVG with the pieces the issue names,
+// and pieces that keep their DOM identity across a move (so CSS transitions animate them).
+import { render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { describe, expect, it } from 'vitest';
+import AnemonesBoard from '../../../src/puzzles/anemones/Board.tsx';
+import BarsBoard from '../../../src/puzzles/bars/Board.tsx';
+import DogBunnyBoard from '../../../src/puzzles/dogbunny/Board.tsx';
+import MoveBoard from '../../../src/puzzles/move/Board.tsx';
+import SnakebirdBoard from '../../../src/puzzles/snakebird/Board.tsx';
+import type { BoardProps } from '../../../src/app/boardTypes.ts';
+import { getFamily } from '../../../src/puzzles/registry.ts';
+import type { FamilyId } from '../../../src/puzzles/types.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const BOARDS: Record<FamilyId, ComponentType<BoardProps<any, any>>> = {
+  anemones: AnemonesBoard,
+  bars: BarsBoard,
+  dogbunny: DogBunnyBoard,
+  move: MoveBoard,
+  snakebird: SnakebirdBoard,
+};
+
+function galleryLevel(id: FamilyId, index = 0) {
+  const family = getFamily(id)!;
+  const entry = family.gallery[index]!;
+  const parsed = family.parse(entry.text);
+  if (!parsed.ok) throw new Error(`${id} gallery level ${entry.name} must parse`);
+  return { family, level: parsed.level, state: family.start(parsed.level) };
+}
+
+describe('boards', () => {
+  for (const id of Object.keys(BOARDS) as FamilyId[]) {
+    it(`${id}: every gallery level draws as an SVG that scales (viewBox)`, () => {
+      const family = getFamily(id)!;
+      const Board = BOARDS[id];
+      family.gallery.forEach((_, i) => {
+        const { level, state } = galleryLevel(id, i);
+        const { container, unmount } = render(<Board level={level} state={state} />);
+        const svg = container.querySelector('svg.board');
+        expect(svg).not.toBeNull();
+        expect(svg!.getAttribute('viewBox')).toMatch(/^-?[\d.]+ -?[\d.]+ [\d.]+ [\d.]+$/);
+        unmount();
+      });
+    });
+  }
+
+  it('move: dots and targets carry their letter as well as their colour; a dot keeps its element as it slides', () => {
+    const { family, level, state } = galleryLevel('move');
+    const { container, rerender } = render(<MoveBoard level={level} state={state} />);
+    const letters = [...container.querySelectorAll('.dot-letter')].map((t) => t.textContent);
+    expect(letters).toEqual(level.dots.map((d: { color: string }) => d.color));
+    const dots = level.dots.map((_: unknown, i: number) => screen.getByTestId(`dot-${i}`));
+    const before = dots.map((g: HTMLElement) => g.style.transform);
+    const move = ['U', 'D', 'L', 'R'].find((m) => family.play(level, state, m) !== null)!;
+    rerender(<MoveBoard level={level} state={family.play(level, state, move)} />);
+    const after = level.dots.map((_: unknown, i: number) => screen.getByTestId(`dot-${i}`));
+    // the same elements, with a new transform on at least one: the CSS transition animates the slide
+    expect(after).toEqual(dots);
+    after.forEach((g: HTMLElement, i: number) => expect(g).toBe(dots[i]));
+    expect(after.map((g: HTMLElement) => g.style.transform)).not.toEqual(before);
+  });
+
+  it('anemones: says which anemones are up and which down', () => {
+    const { level, state } = galleryLevel('anemones');
+    render(<AnemonesBoard level={level} state={state} />);
+    expect(screen.getByRole('img')).toHaveAccessibleName(/^Anemones: 1 (up|down)(, \d+ (up|down))*$/);
+  });
+
+  it('bars: Lovecraft bars draw as bars, Lights Out as lights', () => {
+    const bars = galleryLevel('bars', 0);
+    const { container, unmount } = render(<BarsBoard level={bars.level} state={bars.state} />);
+    expect(container.querySelectorAll('.gold-bar').length).toBeGreaterThan(0);
+    unmount();
+    const lightsIndex = getFamily('bars')!.gallery.findIndex((g) => /Lights Out/.test(g.name));
+    const lights = galleryLevel('bars', lightsIndex);
+    const { container: c2 } = render(<BarsBoard level={lights.level} state={lights.state} />);
+    expect(c2.querySelectorAll('.light').length).toBeGreaterThan(0);
+    expect(c2.querySelectorAll('.gold-bar').length).toBe(0);
+  });
+
+  it('snakebird: each snake is drawn with its labelled head', () => {
+    const { level, state } = galleryLevel('snakebird', 1);
+    render(<SnakebirdBoard level={level} state={state} />);
+    for (const s of state.snakes as { label: string }[]) expect(screen.getByTestId(`snake-${s.label}`)).toHaveTextContent(s.label);
+  });
+
+  it('dogbunny: one-way edges get one arrow head, two-way edges two; conditions are written on edges', () => {
+    const { container } = render(<DogBunnyBoard {...galleryLevel('dogbunny')} />);
+    const lines = [...container.querySelectorAll('line[marker-end]')];
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.some((l) => !l.hasAttribute('marker-start'))).toBe(true);
+    expect(lines.some((l) => l.hasAttribute('marker-start'))).toBe(true);
+    expect(container.textContent).toMatch(/if /);
+    expect(container.querySelectorAll('.animal').length).toBeGreaterThan(0);
+  });
+});
