@@ -79,6 +79,11 @@ try {
         failed++;
         console.log(`FAIL ${name}: ${e instanceof Error ? e.message : String(e)}`);
       } finally {
+        // let CSS transitions (playback) settle so the screenshot shows a position, not a blend
+        await page.evaluate(() => Promise.race([
+          Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))),
+          new Promise((r) => setTimeout(r, 1500)),
+        ])).catch(() => {});
         await page.screenshot({ path: join(OUT, `${name.replace(/[^a-z0-9]+/gi, '-')}.png`) }).catch(() => {});
         await context.close();
       }

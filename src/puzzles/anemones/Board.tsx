@@ -6,10 +6,8 @@ export default function AnemonesBoard({ level, state, onMove }: BoardProps<Anemo
   const up = state.up;
   return (
     <svg className="board" viewBox={`0 0 ${level.count * w} 150`} role="img" aria-label={`Anemones: ${up.map((u, i) => `${i + 1} ${u ? 'up' : 'down'}`).join(', ')}`}>
-      <rect x="0" y="118" width={level.count * w} height="32" className="ground" />
       {up.map((isUp, i) => {
         const x = i * w + w / 2;
-        const wantUp = level.goal.includes(i + 1);
         return (
           <g
             key={i}
@@ -18,8 +16,20 @@ export default function AnemonesBoard({ level, state, onMove }: BoardProps<Anemo
             data-testid={`anemone-${i + 1}`}
           >
             <rect x={x - w / 2} y="0" width={w} height="150" fill="transparent" />
-            <line x1={x} y1="118" x2={x} y2={isUp ? 40 : 98} className="stalk" style={{ transition: 'all var(--anim-ms) ease' }} />
-            <circle cx={x} cy={isUp ? 32 : 96} r={isUp ? 16 : 9} className="bloom" style={{ transition: 'all var(--anim-ms) ease' }} />
+            {/* bloom and stalk move as one piece; the ground drawn after hides the stalk's foot */}
+            <g className="piece" style={{ transform: `translate(${x}px, ${isUp ? 32 : 96}px)` }}>
+              <line x1="0" y1="8" x2="0" y2="120" className="stalk" />
+              <circle r="13" className="bloom" />
+            </g>
+          </g>
+        );
+      })}
+      <rect x="0" y="118" width={level.count * w} height="32" className="ground" pointerEvents="none" />
+      {up.map((_, i) => {
+        const x = i * w + w / 2;
+        const wantUp = level.goal.includes(i + 1);
+        return (
+          <g key={i} pointerEvents="none">
             <text x={x} y="138" textAnchor="middle" className="label">{i + 1}</text>
             <text x={x} y="12" textAnchor="middle" className="goal-mark" aria-hidden="true">{wantUp ? '▲' : '▽'}</text>
           </g>
