@@ -85,6 +85,8 @@ function useDisplayedState(): unknown {
   const frames = playback && index > 0 ? playback.frames[index - 1]! : null;
   useEffect(() => {
     if (!frames || frames.length < 2 || !playback) return;
+    // with reduced motion a move rests on its result at once, without the falls in between
+    if (typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const per = 1000 / playback.speed / frames.length;
     let k = 0;
     setFrame({ index, k });
@@ -174,6 +176,8 @@ function SolvePanel() {
   const solveLevel = useApp((s) => s.solveLevel);
   const cancel = useApp((s) => s.cancel);
   const keepSearching = useApp((s) => s.keepSearching);
+  const countSolutions = useApp((s) => s.countSolutions);
+  const setCountSolutions = useApp((s) => s.setCountSolutions);
   const family = getFamily(familyId);
   const issues = family && level !== null ? family.validate(level) : [];
   const invalid = level === null ? 'the level does not parse' : issues.length ? issues.map((i) => i.message).join('; ') : null;
@@ -195,6 +199,10 @@ function SolvePanel() {
         </button>
         {limit && <button onClick={keepSearching}>Keep searching with twice the budget</button>}
       </div>
+      <label className="count-solutions">
+        <input type="checkbox" checked={countSolutions} onChange={(e) => setCountSolutions(e.target.checked)} disabled={running} /> Count the optimal solutions (is
+        it unique?)
+      </label>
       {invalid && level !== null && <p className="invalid">Solve is off: {invalid}</p>}
       <div role="status" aria-live="polite" className="status" data-testid="status" data-progress-count={solve.progressCount} data-state={solve.status}>
         {text}

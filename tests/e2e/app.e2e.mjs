@@ -55,6 +55,20 @@ export const tests = [
     },
   },
   {
+    name: 'reduced motion: playback moves pieces without transitions',
+    contextOptions: { reducedMotion: 'reduce' },
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await page.getByRole('tab', { name: 'Move', exact: true }).click();
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await page.getByRole('status').getByText('Solved in 7 moves').waitFor({ timeout: 10_000 });
+      await page.getByRole('button', { name: 'Next move' }).click();
+      const durations = await page.evaluate(() => [...document.querySelectorAll('[data-testid=board] .piece')].map((g) => getComputedStyle(g).transitionDuration));
+      assert.ok(durations.length > 0, 'no pieces on the board');
+      for (const d of durations) assert.equal(d, '0s');
+    },
+  },
+  {
     name: 'progress streams while a long solve runs, Cancel stops it and the page stays responsive',
     run: async (page, { baseURL }) => {
       await page.goto(baseURL);
