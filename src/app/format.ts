@@ -13,7 +13,9 @@ export function resultLine(r: SearchResult, budget: { maxStates: number; maxByte
   switch (r.kind) {
     case 'solved': {
       const how = r.method === 'exact' ? 'by linear algebra' : `${count(r.stored)} states explored`;
-      return `Solved in ${r.moves} ${r.moves === 1 ? 'move' : 'moves'} (optimal): ${how} in ${duration(r.elapsedMs)}.`;
+      const ways =
+        r.optimalSolutions === undefined ? '' : r.optimalSolutions === 1 ? ' This is the only optimal solution.' : ` ${count(r.optimalSolutions)} distinct optimal solutions.`;
+      return `Solved in ${r.moves} ${r.moves === 1 ? 'move' : 'moves'} (optimal): ${how} in ${duration(r.elapsedMs)}.${ways}`;
     }
     case 'unsolvable':
       return r.method === 'exact'

@@ -39,6 +39,8 @@ export interface AppState {
   level: unknown;
   levelError: string | null;
   mode: Mode;
+  /** also count the distinct optimal solutions (is the solution unique?) */
+  countSolutions: boolean;
   /** optimal counts learned this session, by `${family}/${level name}` */
   known: Record<string, number | null>;
   solve: SolveState;
@@ -51,6 +53,7 @@ export interface AppState {
   openLevel(familyId: FamilyId, text: string, name: string | null): void;
   setLevel(level: unknown): void;
   setMode(mode: Mode): void;
+  setCountSolutions(on: boolean): void;
   solveLevel(budget?: { maxStates: number; maxBytes: number }): void;
   keepSearching(): void;
   cancel(): void;
@@ -115,6 +118,7 @@ export const useApp = create<AppState>()((set, get) => {
     ...start,
     ...parseFor(firstFamily, start.levelText),
     mode: 'solve',
+    countSolutions: false,
     known: {},
     solve: IDLE,
     playback: null,
@@ -138,13 +142,14 @@ export const useApp = create<AppState>()((set, get) => {
       set({ level, levelText: family.make(level), levelError: null, levelName: null, solve: IDLE, playback: null });
     },
     setMode: (mode) => set({ mode }),
+    setCountSolutions: (countSolutions) => set({ countSolutions }),
 
     solveLevel: (budget = DEFAULT_BUDGET) => {
       const { familyId, levelText, level, levelName } = get();
       if (level === null) return;
       stopRunning();
       set({ solve: { ...IDLE, status: 'running', budget }, playback: null });
-      const query: SolveQuery = { family: familyId, text: levelText, ...budget };
+      const query: SolveQuery = { family: familyId, text: levelText, ...budget, countSolutions: get().countSolutions };
       const solve = startSolve(query, (m) => {
         if (running?.id !== m.id) return;
         if (m.type === 'progress') {

@@ -133,3 +133,20 @@ describe('app', () => {
     expect(useApp.getState().solve.budget.maxStates).toBeGreaterThan(20);
   }, 30_000);
 });
+
+describe('counting optimal solutions', () => {
+  it('says whether the optimal solution is unique when asked to count', async () => {
+    render(<App />);
+    // an earlier test's autosave may have reopened another level: choose Botanicula
+    act(() => useApp.getState().chooseFamily('anemones'));
+    act(() => useApp.getState().openGalleryLevel('Botanicula'));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Count the optimal solutions/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Solve' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Solved in 6 moves'), { timeout: 10_000 });
+    expect(screen.getByRole('status')).toHaveTextContent('This is the only optimal solution.');
+    act(() => useApp.getState().chooseFamily('anemones'));
+    act(() => useApp.getState().openGalleryLevel('Neighbours'));
+    fireEvent.click(screen.getByRole('button', { name: 'Solve' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('6 distinct optimal solutions.'), { timeout: 10_000 });
+  }, 30_000);
+});
