@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { resultLine } from '../../../src/app/format.ts';
+
+const budget = { maxStates: 30_000_000, maxBytes: 1536 * 1024 * 1024 };
+
+describe('result line', () => {
+  it('names the memory limit, its size and how deep the search got', () => {
+    const line = resultLine({ kind: 'limit', limit: 'memory', depth: 41, stored: 12_345_678, elapsedMs: 9000, bytes: 1.5e9 }, budget);
+    expect(line).toBe('Stopped at the memory limit (1536.0 MB) at depth 41 after 12,345,678 states: no solution shorter than 41 moves.');
+  });
+
+  it('says why a level is beyond the solver, and that a level has no solution', () => {
+    expect(resultLine({ kind: 'limit', limit: 'size', depth: 0, stored: 0, elapsedMs: 1, bytes: 0, detail: 'too large' }, budget)).toBe('No answer: too large.');
+    expect(resultLine({ kind: 'unsolvable', stored: 18, elapsedMs: 1, bytes: 0, method: 'bfs' }, budget)).toMatch(/^No solution: all 18 reachable states explored/);
+  });
+});
