@@ -31,7 +31,7 @@ describe('Share', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
     await screen.findByText('Link copied');
     expect(written).toHaveLength(1);
-    const hash = new URL(written[0]).hash;
+    const hash = new URL(written[0]!).hash;
     expect(location.hash).toBe(hash);
     const opened = decodeLevelLink(hash);
     expect(opened.ok && opened.family === 'move' && opened.text === MOVE).toBe(true);
