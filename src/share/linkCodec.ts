@@ -20,7 +20,31 @@ export interface LevelLink {
   position?: number;
 }
 
-export type Decoded = ({ ok: true } & LevelLink) | { ok: false; message: string };
+/** Why a link was refused: a stable code for the app and tests; `message` is for people. */
+export type LinkErrorReason =
+  | 'empty'
+  | 'too-long'
+  | 'unknown-version'
+  | 'unknown-family'
+  | 'truncated'
+  | 'extra-parts'
+  | 'bad-position'
+  | 'bad-base64'
+  | 'too-large'
+  | 'corrupt'
+  | 'bad-utf8'
+  | 'control-chars'
+  | 'unreadable';
+
+export interface LinkError {
+  ok: false;
+  reason: LinkErrorReason;
+  message: string;
+}
+
+export type Decoded = ({ ok: true } & LevelLink) | LinkError;
+
+const refuse = (reason: LinkErrorReason, message: string): LinkError => ({ ok: false, reason, message });
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const B64_INDEX = new Int16Array(128).fill(-1);
@@ -90,59 +114,65 @@ function inflateCapped(data: Uint8Array): Uint8Array | 'too large' | 'corrupt' {
   return out;
 }
 
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// C0 and C1 controls except tab, LF and CR
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 export function decodeLink(hash: string): Decoded {
   try {
     const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
-    if (fragment.length === 0) return { ok: false, message: 'This link holds no level.' };
-    if (fragment.length > MAX_FRAGMENT) return { ok: false, message: 'This link is too long to be a level.' };
+    if (fragment.length === 0) return refuse('empty', 'This link holds no level.');
+    if (fragment.length > MAX_FRAGMENT) return refuse('too-long', 'This link is too long to be a level.');
     const parts = fragment.split('/');
     if (parts[0] !== LINK_VERSION) {
-      return { ok: false, message: `This link is not one this version of Unstuck understands (it starts with '${parts[0]!.slice(0, 12)}', expected '${LINK_VERSION}').` };
+      return refuse('unknown-version', `This link is not one this version of Unstuck understands (it starts with '${parts[0]!.slice(0, 12)}', expected '${LINK_VERSION}').`);
     }
     const family = parts[1] ?? '';
     if (!(FAMILY_IDS as readonly string[]).includes(family)) {
-      return { ok: false, message: `This link names an unknown puzzle family '${family.slice(0, 20)}'.` };
+      return refuse('unknown-family', `This link names an unknown puzzle family '${family.slice(0, 20)}'.`);
     }
-    if (parts.length < 3 || parts[2] === '') return { ok: false, message: 'This link is cut short: the level is missing.' };
-    if (parts.length > 4) return { ok: false, message: 'This link has extra parts after the level.' };
+    if (parts.length < 3 || parts[2] === '') return refuse('truncated', 'This link is cut short: the level is missing.');
+    if (parts.length > 4) return refuse('extra-parts', 'This link has extra parts after the level.');
     let position: number | undefined;
     if (parts.length === 4) {
       const m = /^m(\d{1,6})$/.exec(parts[3]!);
-      if (!m) return { ok: false, message: `This link's position '${parts[3]!.slice(0, 12)}' is not of the form m12.` };
-      position = Number(m[1]);
+      if (!m) return refuse('bad-position', `This link's position '${parts[3]!.slice(0, 12)}' is not of the form m12.`);
+      // m0 is the start of the level, the same as no position, so the link re-encodes the same
+      if (Number(m[1]) > 0) position = Number(m[1]);
     }
     const bytes = fromBase64url(parts[2]!);
-    if (!bytes) return { ok: false, message: 'This link is damaged: the level is not valid base64url.' };
+    if (!bytes) return refuse('bad-base64', 'This link is damaged: the level is not valid base64url.');
     const inflated = inflateCapped(bytes);
-    if (inflated === 'too large') return { ok: false, message: `This link's level is larger than ${MAX_TEXT / 1024} kB of text; it was not opened.` };
-    if (inflated === 'corrupt') return { ok: false, message: 'This link is damaged or cut short: the level cannot be unpacked.' };
+    if (inflated === 'too large') return refuse('too-large', `This link's level is larger than ${MAX_TEXT / 1024} kB of text; it was not opened.`);
+    if (inflated === 'corrupt') return refuse('corrupt', 'This link is damaged or cut short: the level cannot be unpacked.');
     let text: string;
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(inflated);
     } catch {
-      return { ok: false, message: 'This link is damaged: the level is not valid text.' };
+      return refuse('bad-utf8', 'This link is damaged: the level is not valid text.');
     }
-    if (CONTROL.test(text)) return { ok: false, message: 'This link is damaged: the level holds control characters.' };
+    if (CONTROL.test(text)) return refuse('control-chars', 'This link is damaged: the level holds control characters.');
     return { ok: true, family: family as FamilyId, text, ...(position !== undefined ? { position } : {}) };
   } catch {
-    return { ok: false, message: 'This link could not be read.' };
+    return refuse('unreadable', 'This link could not be read.');
   }
 }
 
-export type OpenedLink = ({ ok: true; level: unknown } & LevelLink) | { ok: false; message: string };
+export type OpenedLink =
+  | ({ ok: true; level: unknown } & LevelLink)
+  | LinkError
+  | { ok: false; reason: 'family-unavailable'; message: string }
+  | { ok: false; reason: 'parse'; line: number; column: number; message: string };
 
 /** Decode and parse with the family: a level ready to solve, or a message saying what is wrong. */
 export function openLevelLink(hash: string): OpenedLink {
   const decoded = decodeLink(hash);
   if (!decoded.ok) return decoded;
   const family = getFamily(decoded.family);
-  if (!family) return { ok: false, message: `The ${decoded.family} family is not available.` };
+  if (!family) return { ok: false, reason: 'family-unavailable', message: `The ${decoded.family} family is not available.` };
   const parsed = family.parse(decoded.text);
   if (!parsed.ok) {
     const { line, column, message } = parsed.error;
-    return { ok: false, message: `This link's ${family.title} level does not parse: line ${line}, column ${column}: ${message}` };
+    return { ok: false, reason: 'parse', line, column, message: `This link's ${family.title} level does not parse: line ${line}, column ${column}: ${message}` };
   }
   return { ...decoded, level: parsed.level };
 }

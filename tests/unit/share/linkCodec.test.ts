@@ -36,35 +36,57 @@ describe('level links', () => {
     expect(decodeLink(link)).toMatchObject({ ok: true, position: 12 });
   });
 
+  it('treats m0 as no position, so the link re-encodes the same', () => {
+    const link = encodeLevelLink({ family: 'move', text: '..A\n--\na..\n' });
+    const r = decodeLink(`${link}/m0`);
+    expect(r).toEqual({ ok: true, family: 'move', text: '..A\n--\na..\n' });
+    if (r.ok) expect(encodeLevelLink(r)).toBe(link);
+  });
+
   it.each([
-    ['', 'holds no level'],
-    ['#v2/move/abc', "expected 'v1'"],
-    ['#v1/chess/abc', "unknown puzzle family 'chess'"],
-    ['#v1/move', 'cut short'],
-    ['#v1/move/', 'cut short'],
-    ['#v1/move/a$b', 'not valid base64url'],
-    ['#v1/move/AAAA', 'damaged or cut short'],
-    ['#v1/move/abcd/m1/x', 'extra parts'],
-    ['#v1/move/abcd/x12', 'not of the form m12'],
-  ])('refuses %j with a clear message', (hash, message) => {
+    ['', 'empty', 'holds no level'],
+    ['#v2/move/abc', 'unknown-version', "expected 'v1'"],
+    ['#v1/chess/abc', 'unknown-family', "unknown puzzle family 'chess'"],
+    ['#v1/move', 'truncated', 'cut short'],
+    ['#v1/move/', 'truncated', 'cut short'],
+    ['#v1/move/a$b', 'bad-base64', 'not valid base64url'],
+    ['#v1/move/AAAA', 'corrupt', 'damaged or cut short'],
+    ['#v1/move/abcd/m1/x', 'extra-parts', 'extra parts'],
+    ['#v1/move/abcd/x12', 'bad-position', 'not of the form m12'],
+    [`#v1/move/${'A'.repeat(200_000)}`, 'too-long', 'too long'],
+  ])('refuses %j with a reason and a clear message', (hash, reason, message) => {
     const r = decodeLink(hash);
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.message).toContain(message);
+    expect(r).toEqual({ ok: false, reason, message: expect.stringContaining(message) });
   });
 
   it('stops inflating a bomb past 64 kB of text', () => {
     const bomb = base64url(deflateSync(new Uint8Array(10 * 1024 * 1024).fill(46)));
     expect(bomb.length).toBeLessThan(20_000);
     const r = decodeLink(`#v1/move/${bomb}`);
-    expect(r).toEqual({ ok: false, message: expect.stringContaining(`larger than ${MAX_TEXT / 1024} kB`) });
+    expect(r).toEqual({ ok: false, reason: 'too-large', message: expect.stringContaining(`larger than ${MAX_TEXT / 1024} kB`) });
   });
 
   it('refuses text that is not UTF-8, or holds control characters, and reports a level that does not parse', () => {
     const pack = (bytes: Uint8Array) => `#v1/move/${base64url(deflateSync(bytes))}`;
-    expect(decodeLink(pack(new Uint8Array([0xff, 0xfe, 0x41])))).toMatchObject({ ok: false, message: expect.stringContaining('not valid text') });
-    expect(decodeLink(pack(new TextEncoder().encode('..\u0000\n--\n..\n')))).toMatchObject({ ok: false, message: expect.stringContaining('control characters') });
+    expect(decodeLink(pack(new Uint8Array([0xff, 0xfe, 0x41])))).toMatchObject({ ok: false, reason: 'bad-utf8', message: expect.stringContaining('not valid text') });
+    for (const control of ['\u0000', '\u001b', '\u007f', '\u0085']) {
+      expect(decodeLink(pack(new TextEncoder().encode(`..${control}\n--\n..\n`)))).toMatchObject({ ok: false, reason: 'control-chars', message: expect.stringContaining('control characters') });
+    }
+    expect(decodeLink(pack(new TextEncoder().encode('.A\r\n--\r\na\t.\n')))).toMatchObject({ ok: true });
     const markup = openLevelLink(pack(new TextEncoder().encode('<img src=x onerror=alert(1)>\n--\n..\n')));
-    expect(markup).toMatchObject({ ok: false, message: expect.stringContaining('does not parse: line 1, column 1') });
+    expect(markup).toMatchObject({ ok: false, reason: 'parse', line: 1, column: 1, message: expect.stringContaining('does not parse: line 1, column 1') });
+  });
+
+  it('decodes to exactly the text it encoded, for any text without control characters', () => {
+    const text = fc.string({ unit: 'grapheme', maxLength: 300 }).filter((t) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/.test(t));
+    const family = fc.constantFrom(...gallery.map((g) => g.family.id));
+    fc.assert(
+      fc.property(family, text, fc.option(fc.integer({ min: 1, max: 999_999 }), { nil: undefined }), (id, t, position) => {
+        const link = { family: id, text: t, ...(position !== undefined ? { position } : {}) };
+        expect(decodeLink(encodeLevelLink(link))).toEqual({ ok: true, ...link });
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('never throws on 10,000 random and mutated inputs, and every valid input round-trips', () => {
