@@ -45,7 +45,7 @@ export function ShareButton({ level }: { level: CurrentLevel | null }) {
       <span aria-live="polite" className="share-note">
         {copied}
       </span>
-      {manual && <input readOnly value={manual} aria-label="Link to this level" onFocus={(e) => e.currentTarget.select()} />}
+      {manual && <input readOnly autoFocus value={manual} aria-label="Link to this level" onFocus={(e) => e.currentTarget.select()} />}
     </span>
   );
 }

@@ -46,10 +46,11 @@ const newId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}-${Ma
  * Every later version is migrated step by step from there.
  */
 export function migrate(persisted: unknown, version: number): MyLevelsData {
-  const data = (persisted ?? {}) as { levels?: unknown; autosave?: unknown };
-  let levels = Array.isArray(data.levels) ? data.levels : [];
+  const data = (isRecord(persisted) ? persisted : {}) as { levels?: unknown; autosave?: unknown };
+  // storage is anyone's to edit: keep only entries that are objects
+  let levels = (Array.isArray(data.levels) ? data.levels : []).filter(isRecord);
   if (version < 1) {
-    levels = levels.map((l: { family?: unknown; name?: unknown; text?: unknown }) => ({
+    levels = levels.map((l) => ({
       id: newId(),
       family: l.family,
       name: typeof l.name === 'string' ? l.name : 'Untitled',
@@ -57,13 +58,20 @@ export function migrate(persisted: unknown, version: number): MyLevelsData {
       savedAt: 0,
     }));
   }
-  const valid = levels.filter(
-    (l: Partial<SavedLevel>): l is SavedLevel =>
-      typeof l.id === 'string' && (FAMILY_IDS as readonly string[]).includes(l.family as string) && typeof l.text === 'string' && typeof l.name === 'string',
-  );
-  const a = data.autosave as Partial<Autosave> | null | undefined;
-  const autosave = a && (FAMILY_IDS as readonly string[]).includes(a.family as string) && typeof a.text === 'string' ? { family: a.family!, text: a.text, name: a.name ?? null } : null;
+  const valid = levels
+    .filter((l) => typeof l.id === 'string' && isFamilyId(l.family) && typeof l.text === 'string' && typeof l.name === 'string')
+    .map((l) => ({ ...(l as unknown as SavedLevel), savedAt: typeof l.savedAt === 'number' ? l.savedAt : 0 }));
+  const a = isRecord(data.autosave) ? data.autosave : null;
+  const autosave = a && isFamilyId(a.family) && typeof a.text === 'string' ? { family: a.family, text: a.text, name: typeof a.name === 'string' ? a.name : null } : null;
   return { levels: valid, autosave };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isFamilyId(value: unknown): value is FamilyId {
+  return (FAMILY_IDS as readonly unknown[]).includes(value);
 }
 
 const EXPORT_FORMAT = 'unstuck-levels';

@@ -32,6 +32,37 @@ describe('my levels', () => {
     expect(typeof migrated.levels[0]!.id).toBe('string');
   });
 
+  it('a reload migrates version 0 data from localStorage, skips what it cannot read, and stores it as the current version', async () => {
+    localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({
+        state: { levels: [{ family: 'move', name: 'old', text: MOVE }, null, 7, { family: 'chess', name: 'x', text: '' }], autosave: { family: 'move', text: MOVE } },
+        version: 0,
+      }),
+    );
+    await act(() => useMyLevels.persist.rehydrate());
+    const { levels, autosave } = useMyLevels.getState();
+    expect(levels).toEqual([{ id: expect.any(String), family: 'move', name: 'old', text: MOVE, savedAt: 0 }]);
+    expect(autosave).toEqual({ family: 'move', text: MOVE, name: null });
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY)!);
+    expect(stored.version).toBe(SCHEMA_VERSION);
+    expect(stored.state.levels).toEqual(levels);
+  });
+
+  it('saved levels and the autosave come back after a reload', async () => {
+    act(() => {
+      useMyLevels.getState().save({ family: 'move', name: 'kept', text: MOVE });
+      useMyLevels.getState().setAutosave({ family: 'move', text: MOVE, name: 'editing' });
+    });
+    const stored = localStorage.getItem(STORAGE_KEY)!;
+    // forget the in-memory state (which also writes), then put the stored copy back and reload it
+    act(() => useMyLevels.setState({ levels: [], autosave: null }));
+    localStorage.setItem(STORAGE_KEY, stored);
+    await act(() => useMyLevels.persist.rehydrate());
+    expect(useMyLevels.getState().levels.map((l) => l.name)).toEqual(['kept']);
+    expect(useMyLevels.getState().autosave).toEqual({ family: 'move', text: MOVE, name: 'editing' });
+  });
+
   it('exports all levels and imports them back; a bad file changes nothing and says why', () => {
     act(() => void useMyLevels.getState().save({ family: 'move', name: 'a', text: MOVE }));
     const file = useMyLevels.getState().exportFile();

@@ -46,6 +46,9 @@ describe('Share', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
     const input = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Link to this level' });
     expect(decodeLevelLink(new URL(input.value).hash).ok).toBe(true);
+    // selected, ready for Ctrl+C
+    expect(document.activeElement).toBe(input);
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, input.value.length]);
   });
 
   it('opens the level of a link at start-up', async () => {
