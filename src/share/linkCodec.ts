@@ -10,6 +10,8 @@ import { FAMILY_IDS, type FamilyId } from '../puzzles/types.ts';
 export const LINK_VERSION = 'v1';
 /** decompressed text larger than this is refused */
 export const MAX_TEXT = 64 * 1024;
+/** compressed bytes handed to the inflater at a time */
+const INFLATE_PIECE = 16;
 /** a fragment longer than this is refused before decoding */
 const MAX_FRAGMENT = 128 * 1024;
 
@@ -99,8 +101,9 @@ function inflateCapped(data: Uint8Array): Uint8Array | 'too large' | 'corrupt' {
     else chunks.push(chunk);
   });
   try {
-    // feed in small pieces so a bomb is caught before it expands far
-    for (let i = 0; i < data.length && !over; i += 1024) inflater.push(data.subarray(i, i + 1024), i + 1024 >= data.length);
+    // Feed in small pieces so a bomb is caught before it expands far: deflate expands at most
+    // ~1032:1, so a 16-byte piece adds at most ~17 kB past the cap (1 kB pieces let 1 MB through).
+    for (let i = 0; i < data.length && !over; i += INFLATE_PIECE) inflater.push(data.subarray(i, i + INFLATE_PIECE), i + INFLATE_PIECE >= data.length);
   } catch {
     return over ? 'too large' : 'corrupt';
   }

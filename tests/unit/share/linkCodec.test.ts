@@ -66,6 +66,12 @@ describe('level links', () => {
     expect(r).toEqual({ ok: false, reason: 'too-large', message: expect.stringContaining(`larger than ${MAX_TEXT / 1024} kB`) });
   });
 
+  it('accepts exactly 64 kB of text and refuses one byte more', () => {
+    const atCap = '.'.repeat(MAX_TEXT);
+    expect(decodeLink(encodeLevelLink({ family: 'move', text: atCap }))).toEqual({ ok: true, family: 'move', text: atCap });
+    expect(decodeLink(encodeLevelLink({ family: 'move', text: `${atCap}.` }))).toMatchObject({ ok: false, reason: 'too-large' });
+  });
+
   it('refuses text that is not UTF-8, or holds control characters, and reports a level that does not parse', () => {
     const pack = (bytes: Uint8Array) => `#v1/move/${base64url(deflateSync(bytes))}`;
     expect(decodeLink(pack(new Uint8Array([0xff, 0xfe, 0x41])))).toMatchObject({ ok: false, reason: 'bad-utf8', message: expect.stringContaining('not valid text') });
