@@ -12,7 +12,12 @@ import { applyMove, DIRS, geometryOf, startState, type SnakebirdState } from './
 const EXITED = 0x80000000 >>> 0;
 const GONE = 0xffffffff >>> 0;
 
-export function compileSnakebird(level: SnakebirdLevel): SearchProblem {
+/** The search problem, plus the packing of a rules.ts state, for tests that hold the two together. */
+export interface SnakebirdProblem extends SearchProblem {
+  pack(state: SnakebirdState): Uint32Array;
+}
+
+export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
   const geo = geometryOf(level);
   const S = level.snakes.length;
   const B = level.blocks.length;
@@ -245,6 +250,11 @@ export function compileSnakebird(level: SnakebirdLevel): SearchProblem {
 
   return {
     words,
+    pack: (state) => {
+      const out = new Uint32Array(words);
+      packState(state, out);
+      return out;
+    },
     writeInitial: (out) => out.set(initial),
     expand: (src, off, out, emit) => {
       loadPacked(src, off);
