@@ -1,8 +1,13 @@
 // The rules of rules.ts again, on typed arrays and without allocating, for the search's hot
-// loop. rules.ts stays the readable reference (play mode, playback, notation); the corpus
-// tests hold the two to the same answers on every level.
+// loop. rules.ts stays the readable reference (play mode, playback, notation); the
+// differential and corpus tests hold the two to the same answers.
+//
+// Why it is shaped this way: a search tries every move of every snake from each stored
+// state, and most moves change one or two objects. So the work world is the base world
+// with a few objects changed, and undo() puts back only those (no copy of the grid per
+// move); what holds what up is found with one bit mask per object (at most 31 objects).
 import type { Geometry } from './rules.ts';
-import { T_EXIT as EXIT_, T_PAD, T_SPIKES as SPIKES_, T_WALL as WALL_, T_WATER as WATER_ } from './rules.ts';
+import { T_EXIT as EXIT_, T_SPIKES as SPIKES_, T_WALL as WALL_, T_WATER as WATER_ } from './rules.ts';
 
 // Read once: an imported binding can compile to a getter (tsx), which the hot loop would pay
 // for on every cell.
@@ -14,295 +19,382 @@ const T_WATER = WATER_;
 const DR = [-1, 1, 0, 0];
 const DC = [0, 0, -1, 1];
 
+/** the most objects (snakes and blocks) a level may have: one bit each in a 32-bit mask */
+export const MAX_OBJECTS = 31;
+
 export interface FastWorld {
   /** objects: snakes 0..S-1, then blocks; cells of object o at cells[o*cap .. o*cap+len[o]) */
   cells: Int32Array;
   len: Int32Array;
   /** 0: off the map (exited snake, gone block) */
   present: Uint8Array;
-  /** occupancy: object index + 1, or 0 */
-  occ: Int32Array;
   /** fruit still there, by fruit index */
   fruit: Uint8Array;
   fruitLeft: number;
-  dead: boolean;
 }
 
 export class FastSim {
   readonly S: number;
   readonly N: number;
   readonly cap: number;
-  private readonly geo: Geometry;
-  private readonly solidAt: Uint8Array;
+  private readonly W: number;
+  private readonly size: number;
+  /** next[dir * size + cell]: the neighbouring cell, or -1 off the grid */
+  private readonly next: Int32Array;
+  private readonly rowOf: Int32Array;
+  private readonly colOf: Int32Array;
+  private readonly terrain: Uint8Array;
+  /** wall, spikes or water: no head enters, nothing is pushed in, nothing teleports in */
+  private readonly solid: Uint8Array;
   /** fruit index + 1 at a cell */
   private readonly fruitAt: Int32Array;
-  private readonly size: number;
-  // scratch
-  private readonly chain: Int32Array;
-  private readonly inChain: Uint8Array;
-  private readonly held: Uint8Array;
+  /** the cell of each fruit */
+  private readonly fruitCell: Int32Array;
+  // What stops or holds things, with the fruit still on the map folded in. Sized for one row
+  // past the grid, so "the cell below" needs no bounds check (that row holds nothing up).
+  /** solid or fruit: a pushed cell or a teleported cell may not go there */
+  private readonly blocked: Uint8Array;
+  /** wall or fruit: holds a snake up */
+  private readonly holdsSnake: Uint8Array;
+  /** wall, spikes or fruit: holds a block up */
+  private readonly holdsBlock: Uint8Array;
+  /** falling into it kills a snake: spikes, water, below the grid */
+  private readonly killsSnake: Uint8Array;
+  /** falling into it removes a block: water, below the grid */
+  private readonly killsBlock: Uint8Array;
+  /** bit p for teleporter pad p */
+  private readonly padBit: Uint8Array;
+  private readonly pads: number[];
+  private readonly hasPads: boolean;
+  /** occupancy of the work world: object index + 1, or 0 (one row of padding below) */
+  private readonly occ: Uint8Array;
+  private readonly basePads: Uint8Array;
   private readonly prevOnPad: Uint8Array;
+  private readonly deps: Int32Array;
+  private readonly chain: Int32Array;
   private readonly tmp: Int32Array;
+  /** objects the current move changed, one bit each; undo() restores exactly these */
+  private touched = 0;
+  /** fruit index the current move ate, or -1 */
+  private eaten = -1;
   readonly base: FastWorld;
   readonly work: FastWorld;
 
   constructor(geo: Geometry, snakes: number, blocks: number, cap: number) {
-    this.geo = geo;
+    const W = geo.W;
+    const size = geo.W * geo.H;
+    if (snakes + blocks > MAX_OBJECTS) throw new Error(`snakebird: at most ${MAX_OBJECTS} snakes and blocks together`);
     this.S = snakes;
     this.N = snakes + blocks;
     this.cap = cap;
-    this.size = geo.W * geo.H;
-    this.solidAt = new Uint8Array(this.size);
-    for (let i = 0; i < this.size; i++) {
-      const t = geo.terrain[i]!;
-      this.solidAt[i] = t === T_WALL || t === T_SPIKES || t === T_WATER ? 1 : 0;
+    this.W = W;
+    this.size = size;
+    this.terrain = geo.terrain;
+    this.next = new Int32Array(4 * size);
+    this.rowOf = new Int32Array(size);
+    this.colOf = new Int32Array(size);
+    for (let c = 0; c < size; c++) {
+      const r = (c / W) | 0;
+      this.rowOf[c] = r;
+      this.colOf[c] = c % W;
+      for (let d = 0; d < 4; d++) {
+        const nr = r + DR[d]!;
+        const nc = (c % W) + DC[d]!;
+        this.next[d * size + c] = nr < 0 || nc < 0 || nr >= geo.H || nc >= W ? -1 : nr * W + nc;
+      }
     }
-    this.fruitAt = new Int32Array(this.size);
+    const padded = size + W;
+    this.solid = new Uint8Array(padded);
+    this.blocked = new Uint8Array(padded);
+    this.holdsSnake = new Uint8Array(padded);
+    this.holdsBlock = new Uint8Array(padded);
+    this.killsSnake = new Uint8Array(padded).fill(1);
+    this.killsBlock = new Uint8Array(padded).fill(1);
+    for (let c = 0; c < size; c++) {
+      const t = geo.terrain[c]!;
+      this.solid[c] = this.blocked[c] = t === T_WALL || t === T_SPIKES || t === T_WATER ? 1 : 0;
+      this.holdsSnake[c] = t === T_WALL ? 1 : 0;
+      this.holdsBlock[c] = t === T_WALL || t === T_SPIKES ? 1 : 0;
+      this.killsSnake[c] = t === T_SPIKES || t === T_WATER ? 1 : 0;
+      this.killsBlock[c] = t === T_WATER ? 1 : 0;
+    }
+    this.fruitAt = new Int32Array(size);
     geo.fruit.forEach((c, k) => (this.fruitAt[c] = k + 1));
-    this.chain = new Int32Array(this.N);
-    this.inChain = new Uint8Array(this.N);
-    this.held = new Uint8Array(this.N);
+    this.fruitCell = Int32Array.from(geo.fruit);
+    this.padBit = new Uint8Array(padded);
+    this.pads = geo.pads.slice();
+    this.hasPads = geo.pads.length === 2;
+    if (this.hasPads) {
+      this.padBit[geo.pads[0]!] = 1;
+      this.padBit[geo.pads[1]!] = 2;
+    }
+    this.occ = new Uint8Array(padded);
+    this.basePads = new Uint8Array(this.N);
     this.prevOnPad = new Uint8Array(this.N);
+    this.deps = new Int32Array(this.N);
+    this.chain = new Int32Array(this.N);
     this.tmp = new Int32Array(cap);
     const world = (): FastWorld => ({
       cells: new Int32Array(this.N * cap),
       len: new Int32Array(this.N),
       present: new Uint8Array(this.N),
-      occ: new Int32Array(this.size),
       fruit: new Uint8Array(geo.fruit.length),
       fruitLeft: 0,
-      dead: false,
     });
     this.base = world();
     this.work = world();
   }
 
-  /** Fill base.occ from base's objects (call after writing base's cells). */
+  /** Make the work world (and occupancy) the base world; call after writing base. */
   index(): void {
-    const w = this.base;
-    w.occ.fill(0);
-    for (let o = 0; o < this.N; o++) {
-      if (!w.present[o]) continue;
-      for (let k = 0; k < w.len[o]!; k++) w.occ[w.cells[o * this.cap + k]!] = o + 1;
-    }
-  }
-
-  private reset(): void {
     const b = this.base;
     const w = this.work;
     w.cells.set(b.cells);
     w.len.set(b.len);
     w.present.set(b.present);
-    w.occ.set(b.occ);
     w.fruit.set(b.fruit);
     w.fruitLeft = b.fruitLeft;
-    w.dead = false;
+    this.occ.fill(0);
+    const cap = this.cap;
+    for (let o = 0; o < this.N; o++) {
+      if (!b.present[o]) continue;
+      for (let k = 0; k < b.len[o]!; k++) this.occ[b.cells[o * cap + k]!] = o + 1;
+      if (this.hasPads) this.basePads[o] = this.padsCovered(o);
+    }
+    for (let f = 0; f < b.fruit.length; f++) this.setFruit(f, b.fruit[f] === 1);
+    this.touched = 0;
+    this.eaten = -1;
   }
 
-  private step(i: number, dir: number): number {
-    const W = this.geo.W;
-    const r = ((i / W) | 0) + DR[dir]!;
-    const c = (i % W) + DC[dir]!;
-    return r < 0 || c < 0 || r >= this.geo.H || c >= W ? -1 : r * W + c;
+  private setFruit(f: number, on: boolean): void {
+    const c = this.fruitCell[f]!;
+    const t = this.terrain[c]!;
+    const v = on ? 1 : 0;
+    this.blocked[c] = on ? 1 : this.solid[c]!;
+    this.holdsSnake[c] = on ? 1 : t === T_WALL ? 1 : 0;
+    this.holdsBlock[c] = on ? 1 : t === T_WALL || t === T_SPIKES ? 1 : 0;
+    this.work.fruit[f] = v;
   }
 
   private clear(o: number): void {
     const w = this.work;
+    const occ = this.occ;
     const at = o * this.cap;
-    for (let k = 0; k < w.len[o]!; k++) {
-      const c = w.cells[at + k]!;
-      if (w.occ[c] === o + 1) w.occ[c] = 0;
+    const end = at + w.len[o]!;
+    for (let k = at; k < end; k++) {
+      const c = w.cells[k]!;
+      if (occ[c] === o + 1) occ[c] = 0;
     }
   }
 
   private mark(o: number): void {
     const w = this.work;
     const at = o * this.cap;
-    for (let k = 0; k < w.len[o]!; k++) w.occ[w.cells[at + k]!] = o + 1;
+    const end = at + w.len[o]!;
+    for (let k = at; k < end; k++) this.occ[w.cells[k]!] = o + 1;
   }
 
-  /** bit p set: object o covers pad p */
+  /** Take object o off the map (an exit, a block lost). */
+  private remove(o: number): void {
+    this.touched |= 1 << o;
+    this.clear(o);
+    this.work.present[o] = 0;
+    this.work.len[o] = 0;
+  }
+
+  /** bit p set: object o of the work world covers pad p */
   private padsCovered(o: number): number {
     const w = this.work;
-    const pads = this.geo.pads;
-    if (pads.length !== 2 || !w.present[o]) return 0;
     let bits = 0;
     const at = o * this.cap;
-    for (let k = 0; k < w.len[o]!; k++) {
-      const c = w.cells[at + k]!;
-      if (c === pads[0]) bits |= 1;
-      else if (c === pads[1]) bits |= 2;
-    }
+    const end = at + w.len[o]!;
+    for (let k = at; k < end; k++) bits |= this.padBit[w.cells[k]!]!;
     return bits;
+  }
+
+  /** Put the work world back to the base world after a move. */
+  undo(): void {
+    const t = this.touched;
+    if (t !== 0) {
+      const b = this.base;
+      const w = this.work;
+      const cap = this.cap;
+      for (let o = 0; o < this.N; o++) if (t & (1 << o)) this.clear(o);
+      for (let o = 0; o < this.N; o++) {
+        if (!(t & (1 << o))) continue;
+        const at = o * cap;
+        const len = b.len[o]!;
+        for (let k = at; k < at + len; k++) w.cells[k] = b.cells[k]!;
+        w.len[o] = len;
+        w.present[o] = b.present[o]!;
+        this.mark(o);
+      }
+      this.touched = 0;
+    }
+    if (this.eaten >= 0) {
+      this.setFruit(this.eaten, true);
+      this.work.fruitLeft++;
+      this.eaten = -1;
+    }
   }
 
   /**
    * Play snake `snake` one step in `dir` from the base world into the work world and settle.
-   * Returns false when the move is illegal or a snakebird died.
+   * Returns false when the move is illegal or a snakebird died; either way the work world
+   * is the base world again unless it returns true, when the caller reads it, then undo()es.
    */
   move(snake: number, dir: number): boolean {
-    const b = this.base;
-    if (!b.present[snake]) return false;
-    const cap = this.cap;
-    const head = b.cells[snake * cap]!;
-    const target = this.step(head, dir);
-    if (target < 0 || this.solidAt[target]) return false;
-    const hit = b.occ[target]! - 1;
-    if (hit === snake) return false;
-    this.reset();
     const w = this.work;
-    const N = this.N;
-    for (let o = 0; o < N; o++) this.prevOnPad[o] = this.padsCovered(o);
+    if (!w.present[snake]) return false;
+    const cap = this.cap;
+    const size = this.size;
+    const occ = this.occ;
+    const head = w.cells[snake * cap]!;
+    const target = this.next[dir * size + head]!;
+    if (target < 0 || this.solid[target]) return false;
+    const hit = occ[target]! - 1;
+    if (hit === snake) return false;
     const snakeLen = w.len[snake]!;
     const tail = w.cells[snake * cap + snakeLen - 1]!;
     if (hit >= 0) {
+      // the chain of objects this push moves, each cell checked one step ahead
       const chain = this.chain;
-      const inChain = this.inChain;
-      inChain.fill(0);
+      const next = this.next;
+      const off = dir * size;
+      let inChain = 1 << hit;
       let n = 0;
       chain[n++] = hit;
-      inChain[hit] = 1;
       for (let k = 0; k < n; k++) {
         const o = chain[k]!;
         const at = o * cap;
-        for (let j = 0; j < w.len[o]!; j++) {
-          const c = this.step(w.cells[at + j]!, dir);
-          if (c < 0 || this.solidAt[c] || (this.fruitAt[c]! > 0 && w.fruit[this.fruitAt[c]! - 1])) return false;
-          const p = w.occ[c]! - 1;
-          if (p < 0 || inChain[p]) continue;
+        const end = at + w.len[o]!;
+        for (let j = at; j < end; j++) {
+          const c = next[off + w.cells[j]!]!;
+          if (c < 0 || this.blocked[c]) return false;
+          const p = occ[c]! - 1;
+          if (p < 0 || inChain & (1 << p)) continue;
           if (p === snake) {
             if (c !== tail) return false;
             continue;
           }
-          inChain[p] = 1;
+          inChain |= 1 << p;
           chain[n++] = p;
         }
       }
+      this.touched |= inChain;
       for (let k = 0; k < n; k++) this.clear(chain[k]!);
       for (let k = 0; k < n; k++) {
         const o = chain[k]!;
         const at = o * cap;
-        for (let j = 0; j < w.len[o]!; j++) w.cells[at + j] = this.step(w.cells[at + j]!, dir);
+        const end = at + w.len[o]!;
+        for (let j = at; j < end; j++) w.cells[j] = next[off + w.cells[j]!]!;
         this.mark(o);
       }
     }
+    this.touched |= 1 << snake;
     const fruitIndex = this.fruitAt[target]! - 1;
-    const eats = fruitIndex >= 0 && w.fruit[fruitIndex] === 1;
-    this.clear(snake);
     const at = snake * cap;
-    const newLen = eats ? snakeLen + 1 : snakeLen;
-    for (let k = newLen - 1; k > 0; k--) w.cells[at + k] = w.cells[at + k - 1]!;
-    w.cells[at] = target;
-    w.len[snake] = newLen;
-    if (eats) {
-      w.fruit[fruitIndex] = 0;
+    if (fruitIndex >= 0 && w.fruit[fruitIndex] === 1) {
+      // eating: the tail stays where it is
+      this.setFruit(fruitIndex, false);
       w.fruitLeft--;
+      this.eaten = fruitIndex;
+      for (let k = at + snakeLen; k > at; k--) w.cells[k] = w.cells[k - 1]!;
+      w.len[snake] = snakeLen + 1;
+    } else {
+      // a pushed object may have just moved into the tail cell
+      if (occ[tail] === snake + 1) occ[tail] = 0;
+      for (let k = at + snakeLen - 1; k > at; k--) w.cells[k] = w.cells[k - 1]!;
     }
-    this.mark(snake);
-    // the mover and the pushed objects arrived; every other object stays where it was
-    return this.settle();
+    w.cells[at] = target;
+    occ[target] = snake + 1;
+    if (this.settle()) return true;
+    this.undo();
+    return false;
   }
 
   private settle(): boolean {
     const w = this.work;
-    const geo = this.geo;
     const N = this.N;
     const S = this.S;
     const cap = this.cap;
-    const size = this.size;
-    const W = geo.W;
-    for (let guard = 0; guard < 4 * geo.H * (N + 1) + 16; guard++) {
+    const W = this.W;
+    const occ = this.occ;
+    const cells = w.cells;
+    const present = w.present;
+    const deps = this.deps;
+    if (this.hasPads) this.prevOnPad.set(this.basePads);
+    // a fall through a teleporter loop could go on for ever: past this it loses the level
+    const guardLimit = 4 * ((this.size / W) | 0) * (N + 1) + 16;
+    for (let guard = 0; guard < guardLimit; guard++) {
       let changed = false;
       if (w.fruitLeft === 0) {
         for (let o = 0; o < S; o++) {
-          if (w.present[o] && geo.terrain[w.cells[o * cap]!] === T_EXIT) {
-            this.clear(o);
-            w.present[o] = 0;
-            w.len[o] = 0;
+          if (present[o] && this.terrain[cells[o * cap]!] === T_EXIT) {
+            this.remove(o);
             changed = true;
           }
         }
       }
-      if (geo.pads.length === 2) {
-        for (let o = 0; o < N; o++) {
-          if (!w.present[o]) continue;
-          const now = this.padsCovered(o);
-          const arrived = now & ~this.prevOnPad[o]!;
-          if (arrived) {
-            const p = arrived & 1 ? 0 : 1;
-            const pad = geo.pads[p]!;
-            const other = geo.pads[1 - p]!;
-            const dr = ((other / W) | 0) - ((pad / W) | 0);
-            const dc = (other % W) - (pad % W);
-            const at = o * cap;
-            let free = true;
-            for (let k = 0; k < w.len[o]! && free; k++) {
-              const c = w.cells[at + k]!;
-              const r = ((c / W) | 0) + dr;
-              const cc = (c % W) + dc;
-              const t = r * W + cc;
-              if (r < 0 || cc < 0 || r >= geo.H || cc >= W || this.solidAt[t] || (this.fruitAt[t]! > 0 && w.fruit[this.fruitAt[t]! - 1]) || (w.occ[t] !== 0 && w.occ[t] !== o + 1)) free = false;
-              else this.tmp[k] = t;
-            }
-            if (free) {
-              this.clear(o);
-              for (let k = 0; k < w.len[o]!; k++) w.cells[at + k] = this.tmp[k]!;
-              this.mark(o);
-              changed = true;
-            }
-          }
-          this.prevOnPad[o] = this.padsCovered(o);
-        }
-      }
-      const held = this.held;
-      held.fill(0);
-      let more = true;
-      while (more) {
-        more = false;
-        for (let o = 0; o < N; o++) {
-          if (!w.present[o] || held[o]) continue;
-          const at = o * cap;
-          const isSnake = o < S;
-          for (let k = 0; k < w.len[o]!; k++) {
-            const below = w.cells[at + k]! + W;
-            if (below >= size) continue;
-            const t = geo.terrain[below]!;
-            const under = w.occ[below]! - 1;
-            if (t === T_WALL || (t === T_SPIKES && !isSnake) || (this.fruitAt[below]! > 0 && w.fruit[this.fruitAt[below]! - 1]) || (under >= 0 && under !== o && held[under])) {
-              held[o] = 1;
-              more = true;
-              break;
-            }
-          }
-        }
-      }
-      let falling = false;
+      if (this.hasPads && this.teleport()) changed = true;
+      // gravity: what is held up, by the terrain, fruit or a held object
+      let all = 0;
+      let held = 0;
       for (let o = 0; o < N; o++) {
-        if (w.present[o] && !held[o]) {
-          falling = true;
-          this.prevOnPad[o] = this.padsCovered(o);
-          this.clear(o);
+        if (!present[o]) continue;
+        all |= 1 << o;
+        const holds = o < S ? this.holdsSnake : this.holdsBlock;
+        const at = o * cap;
+        const end = at + w.len[o]!;
+        let below = 0;
+        for (let k = at; k < end; k++) {
+          const c = cells[k]! + W;
+          if (holds[c]) {
+            held |= 1 << o;
+            break;
+          }
+          const p = occ[c]!;
+          if (p !== 0 && p !== o + 1) below |= 1 << (p - 1);
         }
+        deps[o] = below;
       }
-      if (falling) {
-        for (let o = 0; o < N; o++) {
-          if (!w.present[o] || held[o]) continue;
-          const at = o * cap;
-          let lost = false;
-          for (let k = 0; k < w.len[o]!; k++) {
-            const c = w.cells[at + k]! + W;
-            w.cells[at + k] = c;
-            if (c >= size) lost = true;
-            else {
-              const t = geo.terrain[c]!;
-              if (t === T_WATER || (o < S && t === T_SPIKES)) lost = true;
+      if (held !== all) {
+        for (let more = true; more; ) {
+          more = false;
+          for (let o = 0; o < N; o++) {
+            if ((all & ~held & (1 << o)) !== 0 && (deps[o]! & held) !== 0) {
+              held |= 1 << o;
+              more = true;
             }
           }
-          if (lost) {
-            if (o < S) return false;
-            w.present[o] = 0;
+        }
+      }
+      const falling = all & ~held;
+      if (falling !== 0) {
+        this.touched |= falling;
+        // Rows where nothing can happen (no support, pad, exit or death in reach of any
+        // falling cell) are the same one-row steps repeated: take them in one go.
+        const rows = this.freeFall(falling);
+        guard += rows - 1;
+        const drop = rows * W;
+        for (let o = 0; o < N; o++) if (falling & (1 << o)) this.clear(o);
+        for (let o = 0; o < N; o++) {
+          if (!(falling & (1 << o))) continue;
+          const kills = o < S ? this.killsSnake : this.killsBlock;
+          const at = o * cap;
+          const end = at + w.len[o]!;
+          let lost = false;
+          for (let k = at; k < end; k++) {
+            const c = cells[k]! + drop;
+            cells[k] = c;
+            if (kills[c]) lost = true;
+          }
+          if (!lost) this.mark(o);
+          else if (o < S) return false;
+          else {
+            present[o] = 0;
             w.len[o] = 0;
-          } else this.mark(o);
+          }
         }
         changed = true;
       }
@@ -310,6 +402,76 @@ export class FastSim {
     }
     return false;
   }
-}
 
-export { T_PAD };
+  /**
+   * How many rows the falling objects drop before the next row where something happens
+   * (at least 1): one less than the nearest row, below any falling cell, that holds it up,
+   * kills it, is a pad, or is the open exit under a head. Cells of other falling objects
+   * move along and count as empty; the objects that stay put, and the terrain, do not move.
+   */
+  private freeFall(falling: number): number {
+    const w = this.work;
+    const S = this.S;
+    const W = this.W;
+    const occ = this.occ;
+    const exitOpen = w.fruitLeft === 0;
+    let nearest = 1 << 30;
+    for (let o = 0; o < this.N; o++) {
+      if (!(falling & (1 << o))) continue;
+      const holds = o < S ? this.holdsSnake : this.holdsBlock;
+      const kills = o < S ? this.killsSnake : this.killsBlock;
+      const at = o * this.cap;
+      const end = at + w.len[o]!;
+      for (let k = at; k < end; k++) {
+        const head = o < S && k === at && exitOpen;
+        let d = 1;
+        for (let c = w.cells[k]! + W; d < nearest; c += W, d++) {
+          const p = occ[c]!;
+          if (holds[c] || kills[c] || this.padBit[c] || (p !== 0 && !(falling & (1 << (p - 1)))) || (head && this.terrain[c] === T_EXIT)) break;
+        }
+        if (d < nearest) nearest = d;
+        if (nearest === 1) return 1;
+      }
+    }
+    return nearest - 1;
+  }
+
+  /** Teleport every object that arrived on a pad, when the far side is free. */
+  private teleport(): boolean {
+    const w = this.work;
+    const cap = this.cap;
+    const W = this.W;
+    let changed = false;
+    for (let o = 0; o < this.N; o++) {
+      if (!w.present[o]) continue;
+      const arrived = this.padsCovered(o) & ~this.prevOnPad[o]!;
+      if (arrived) {
+        const p = arrived & 1 ? 0 : 1;
+        const pad = this.pads[p]!;
+        const other = this.pads[1 - p]!;
+        const dr = this.rowOf[other]! - this.rowOf[pad]!;
+        const dc = this.colOf[other]! - this.colOf[pad]!;
+        const H = (this.size / W) | 0;
+        const at = o * cap;
+        let free = true;
+        for (let k = 0; k < w.len[o]! && free; k++) {
+          const c = w.cells[at + k]!;
+          const r = this.rowOf[c]! + dr;
+          const cc = this.colOf[c]! + dc;
+          const t = r * W + cc;
+          if (r < 0 || cc < 0 || r >= H || cc >= W || this.blocked[t] || (this.occ[t] !== 0 && this.occ[t] !== o + 1)) free = false;
+          else this.tmp[k] = t;
+        }
+        if (free) {
+          this.touched |= 1 << o;
+          this.clear(o);
+          for (let k = 0; k < w.len[o]!; k++) w.cells[at + k] = this.tmp[k]!;
+          this.mark(o);
+          changed = true;
+        }
+      }
+      this.prevOnPad[o] = this.padsCovered(o);
+    }
+    return changed;
+  }
+}

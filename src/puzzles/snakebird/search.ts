@@ -217,7 +217,6 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
       left += on;
     }
     w.fruitLeft = left;
-    w.dead = false;
     sim.index();
   }
 
@@ -226,10 +225,8 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
     cells: new Int32Array((S + B) * cap),
     len: new Int32Array(S + B),
     present: new Uint8Array(S + B),
-    occ: new Int32Array(0),
     fruit: new Uint8Array(level.fruit.length),
     fruitLeft: 0,
-    dead: false,
   };
   function packState(s: SnakebirdState, out: Uint32Array): void {
     const w = scratchWorld;
@@ -263,6 +260,7 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
         for (let d = 0; d < 4; d++) {
           if (!sim.move(i, d)) continue;
           packWorld(sim.work, out);
+          sim.undo();
           emit(i * 4 + d);
         }
       }
