@@ -77,6 +77,12 @@ export class FastSim {
   private touched = 0;
   /** fruit index the current move ate, or -1 */
   private eaten = -1;
+  /** nothing in the base world would fall */
+  private baseSettled = false;
+  /** heldWithout[m]: the objects of the base world held up even without snake m */
+  private readonly heldWithout: Int32Array;
+  /** objects on the map, one bit each, as the last scanSupport() found them */
+  private present = 0;
   readonly base: FastWorld;
   readonly work: FastWorld;
 
@@ -132,6 +138,7 @@ export class FastSim {
     this.basePads = new Uint8Array(this.N);
     this.prevOnPad = new Uint8Array(this.N);
     this.deps = new Int32Array(this.N);
+    this.heldWithout = new Int32Array(this.N);
     this.chain = new Int32Array(this.N);
     this.tmp = new Int32Array(cap);
     const world = (): FastWorld => ({
@@ -164,6 +171,11 @@ export class FastSim {
     for (let f = 0; f < b.fruit.length; f++) this.setFruit(f, b.fruit[f] === 1);
     this.touched = 0;
     this.eaten = -1;
+    // every state the search stores after the first is settled; the start may not be
+    const grounded = this.scanSupport();
+    const all = this.present;
+    this.baseSettled = this.heldFrom(all, grounded) === all;
+    for (let m = 0; m < this.S; m++) this.heldWithout[m] = this.heldFrom(all & ~(1 << m), grounded);
   }
 
   private setFruit(f: number, on: boolean): void {
@@ -308,6 +320,7 @@ export class FastSim {
     }
     w.cells[at] = target;
     occ[target] = snake + 1;
+    if (hit < 0 && this.baseSettled && this.quiet(snake, target, tail, this.eaten >= 0)) return true;
     if (this.settle()) return true;
     this.undo();
     return false;
@@ -319,10 +332,8 @@ export class FastSim {
     const S = this.S;
     const cap = this.cap;
     const W = this.W;
-    const occ = this.occ;
     const cells = w.cells;
     const present = w.present;
-    const deps = this.deps;
     if (this.hasPads) this.prevOnPad.set(this.basePads);
     // a fall through a teleporter loop could go on for ever: past this it loses the level
     const guardLimit = 4 * ((this.size / W) | 0) * (N + 1) + 16;
@@ -337,39 +348,7 @@ export class FastSim {
         }
       }
       if (this.hasPads && this.teleport()) changed = true;
-      // gravity: what is held up, by the terrain, fruit or a held object
-      let all = 0;
-      let held = 0;
-      for (let o = 0; o < N; o++) {
-        if (!present[o]) continue;
-        all |= 1 << o;
-        const holds = o < S ? this.holdsSnake : this.holdsBlock;
-        const at = o * cap;
-        const end = at + w.len[o]!;
-        let below = 0;
-        for (let k = at; k < end; k++) {
-          const c = cells[k]! + W;
-          if (holds[c]) {
-            held |= 1 << o;
-            break;
-          }
-          const p = occ[c]!;
-          if (p !== 0 && p !== o + 1) below |= 1 << (p - 1);
-        }
-        deps[o] = below;
-      }
-      if (held !== all) {
-        for (let more = true; more; ) {
-          more = false;
-          for (let o = 0; o < N; o++) {
-            if ((all & ~held & (1 << o)) !== 0 && (deps[o]! & held) !== 0) {
-              held |= 1 << o;
-              more = true;
-            }
-          }
-        }
-      }
-      const falling = all & ~held;
+      const falling = this.unheld();
       if (falling !== 0) {
         this.touched |= falling;
         // Rows where nothing can happen (no support, pad, exit or death in reach of any
@@ -434,6 +413,90 @@ export class FastSim {
       }
     }
     return nearest - 1;
+  }
+
+  /** The objects of the work world that nothing holds up: one bit each. */
+  private unheld(): number {
+    const grounded = this.scanSupport();
+    return this.present & ~this.heldFrom(this.present, grounded);
+  }
+
+  /**
+   * Fill deps[o] with the objects right under object o, set `present`, and return the
+   * objects that stand directly on the terrain or fruit.
+   */
+  private scanSupport(): number {
+    const w = this.work;
+    const N = this.N;
+    const S = this.S;
+    const W = this.W;
+    const cap = this.cap;
+    const occ = this.occ;
+    const cells = w.cells;
+    const deps = this.deps;
+    let all = 0;
+    let grounded = 0;
+    for (let o = 0; o < N; o++) {
+      if (!w.present[o]) continue;
+      all |= 1 << o;
+      const holds = o < S ? this.holdsSnake : this.holdsBlock;
+      const at = o * cap;
+      const end = at + w.len[o]!;
+      let below = 0;
+      for (let k = at; k < end; k++) {
+        const c = cells[k]! + W;
+        if (holds[c]) {
+          grounded |= 1 << o;
+          break;
+        }
+        const p = occ[c]!;
+        if (p !== 0 && p !== o + 1) below |= 1 << (p - 1);
+      }
+      deps[o] = below;
+    }
+    this.present = all;
+    return grounded;
+  }
+
+  /** Of the objects `among`, those held up: grounded, or on a held object (deps as scanned). */
+  private heldFrom(among: number, grounded: number): number {
+    let held = grounded & among;
+    for (let more = held !== among; more; ) {
+      more = false;
+      for (let o = 0; o < this.N; o++) {
+        if ((among & ~held & (1 << o)) !== 0 && (this.deps[o]! & held) !== 0) {
+          held |= 1 << o;
+          more = true;
+        }
+      }
+    }
+    return held;
+  }
+
+  /**
+   * A move after which nothing can change needs no settling: the base world was settled,
+   * nothing was pushed, the cell the mover left held nothing else up, no exit opened and
+   * no pad was reached, and the mover stands on the terrain, on fruit, or on an object
+   * that was held up without it (after eating, only on the terrain or fruit: what stood on
+   * the fruit now stands on the mover).
+   */
+  private quiet(snake: number, target: number, tail: number, ate: boolean): boolean {
+    const w = this.work;
+    const W = this.W;
+    const occ = this.occ;
+    if (ate ? w.fruitLeft === 0 : occ[tail - W] !== 0 && occ[tail - W] !== snake + 1) return false;
+    if (w.fruitLeft === 0 && this.terrain[target] === T_EXIT) return false;
+    if (this.padBit[target]) return false;
+    const standOn = ate ? 0 : this.heldWithout[snake]!;
+    const at = snake * this.cap;
+    const end = at + w.len[snake]!;
+    for (let k = at; k < end; k++) {
+      const c = w.cells[k]! + W;
+      if (this.holdsSnake[c]) return true;
+      const p = occ[c]!;
+      if (p !== 0 && (standOn & (1 << (p - 1))) !== 0) return true;
+    }
+    return false;
   }
 
   /** Teleport every object that arrived on a pad, when the far side is free. */

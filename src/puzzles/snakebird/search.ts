@@ -41,10 +41,30 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
   const blockOffsets = level.blocks.map((b) => Int32Array.from(b.cells.map(([r, c]) => (r - b.cells[0]![0]) * W + (c - b.cells[0]![1]))));
 
   const sim = new FastSim(geo, S, B, cap);
+  // Where each field sits in the stream. A snake: exited flag, head, length, directions.
+  const headAt = 1;
+  const lenAt = 1 + cellBits;
+  const dirsAt = 1 + cellBits + lenBits;
+  const blocksAt = S * snakeBits;
+  const fruitAt = blocksAt + B * blockBits;
+  /** dirCode[next - cell + W]: the 2-bit code of the step from one segment to the next */
+  const dirCode = new Uint8Array(2 * W + 1);
+  dirCode[0] = 0;
+  dirCode[2 * W] = 1;
+  dirCode[W - 1] = 2;
+  dirCode[W + 1] = 3;
+  const stepOf = Int32Array.of(-W, W, -1, 1);
+  // blocks of one shape share slots: shapeSlots lists the block indices shape by shape
+  const shapeSlots = Int32Array.from([...shapeOf.keys()].sort((x, y) => shapeOf[x]! - shapeOf[y]! || x - y));
+  const shapeEnd = Int32Array.from(shapeSlots, (x, i) => {
+    let j = i;
+    while (j < B && shapeOf[shapeSlots[j]!] === shapeOf[x]) j++;
+    return j;
+  });
+  /** per snake: its key as sorted (word 0: length and head, or EXITED; then its directions) */
   const slots = new Uint32Array(S * snakeWords);
   const order = new Int32Array(S);
   const anchors = new Uint32Array(B);
-  const sortedAnchors = new Uint32Array(B);
 
   const compareSlots = (i: number, j: number) => {
     for (let k = 0; k < snakeWords; k++) {
@@ -55,56 +75,32 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
     return 0;
   };
 
-  let bitAt = 0;
-  let stream: Uint32Array = new Uint32Array(0);
-  let streamOff = 0;
-  /** append the low `bits` bits of value (bits ≤ 32) */
-  const put = (value: number, bits: number) => {
-    let v = value;
-    let n = bits;
-    while (n > 0) {
-      const word = streamOff + (bitAt >>> 5);
-      const used = bitAt & 31;
-      const take = Math.min(32 - used, n);
-      const mask = take === 32 ? 0xffffffff : (1 << take) - 1;
-      stream[word] = (stream[word]! | ((v & mask) << used)) >>> 0;
-      v = take === 32 ? 0 : v >>> take;
-      n -= take;
-      bitAt += take;
-    }
-  };
-  const get = (bits: number): number => {
-    let value = 0;
-    let got = 0;
-    while (got < bits) {
-      const word = streamOff + (bitAt >>> 5);
-      const used = bitAt & 31;
-      const take = Math.min(32 - used, bits - got);
-      const mask = take === 32 ? 0xffffffff : (1 << take) - 1;
-      value |= ((stream[word]! >>> used) & mask) << got;
-      got += take;
-      bitAt += take;
-    }
-    return value >>> 0;
-  };
-
   function packWorld(w: FastWorld, out: Uint32Array): void {
-    slots.fill(0);
+    const cells = w.cells;
     for (let i = 0; i < S; i++) {
       const at = i * snakeWords;
       if (!w.present[i]) {
         slots[at] = EXITED;
+        for (let j = 1; j < snakeWords; j++) slots[at + j] = 0;
         continue;
       }
       const len = w.len[i]!;
       const base = i * cap;
-      slots[at] = ((len << 16) | w.cells[base]!) >>> 0;
+      slots[at] = ((len << 16) | cells[base]!) >>> 0;
+      let word = at + 1;
+      let acc = 0;
+      let shift = 0;
       for (let k = 1; k < len; k++) {
-        const d = w.cells[base + k]! - w.cells[base + k - 1]!;
-        const code = d === -W ? 0 : d === W ? 1 : d === -1 ? 2 : 3;
-        const bit = 2 * (k - 1);
-        slots[at + 1 + (bit >>> 5)] = (slots[at + 1 + (bit >>> 5)]! | (code << (bit & 31))) >>> 0;
+        acc |= dirCode[cells[base + k]! - cells[base + k - 1]! + W]! << shift;
+        shift += 2;
+        if (shift === 32) {
+          slots[word++] = acc >>> 0;
+          acc = 0;
+          shift = 0;
+        }
       }
+      if (word < at + snakeWords) slots[word++] = acc >>> 0;
+      while (word < at + snakeWords) slots[word++] = 0;
     }
     for (let i = 0; i < S; i++) order[i] = i;
     for (let i = 1; i < S; i++) {
@@ -117,102 +113,87 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
       order[j + 1] = v;
     }
     for (let k = 0; k < words; k++) out[k] = 0;
-    stream = out;
-    streamOff = 0;
-    bitAt = 0;
     for (let i = 0; i < S; i++) {
-      const o = order[i]!;
-      const w0 = slots[o * snakeWords]!;
-      if (w0 & EXITED) {
-        put(1, 1);
-        bitAt += snakeBits - 1;
+      const at = order[i]! * snakeWords;
+      const pos = i * snakeBits;
+      const w0 = slots[at]!;
+      if (w0 === EXITED) {
+        writeBits(out, pos, 1, 1);
         continue;
       }
-      const len = w0 >>> 16;
-      put(0, 1);
-      put(w0 & 0xffff, cellBits);
-      put(len, lenBits);
+      writeBits(out, pos + headAt, w0 & 0xffff, cellBits);
+      writeBits(out, pos + lenAt, w0 >>> 16, lenBits);
       // the directions are already packed, 16 to a word, with zeros past the tail
-      for (let j = 0, left = dirBits; left > 0; j++, left -= 32) put(slots[o * snakeWords + 1 + j]!, Math.min(32, left));
+      for (let j = 0, left = dirBits; left > 0; j++, left -= 32) writeBits(out, pos + dirsAt + 32 * j, slots[at + 1 + j]!, left < 32 ? left : 32);
     }
-    for (let b = 0; b < B; b++) anchors[b] = w.present[S + b] ? w.cells[(S + b) * cap]! : GONE;
-    // within a shape the anchors go in ascending order, in the slots of that shape
-    for (let b = 0; b < B; b++) {
-      let rank = 0;
-      for (let x = 0; x < B; x++) {
-        if (shapeOf[x] !== shapeOf[b]) continue;
-        if (anchors[x]! < anchors[b]! || (anchors[x] === anchors[b] && x < b)) rank++;
-      }
-      // the rank-th block slot of this shape
-      let seen = 0;
-      for (let x = 0; x < B; x++) {
-        if (shapeOf[x] !== shapeOf[b]) continue;
-        if (seen++ === rank) {
-          sortedAnchors[x] = anchors[b]!;
-          break;
+    if (B > 0) {
+      for (let b = 0; b < B; b++) anchors[b] = w.present[S + b] ? cells[(S + b) * cap]! : GONE;
+      // within a shape the anchors go in ascending order, in the slots of that shape
+      for (let i = 0; i < B; ) {
+        const end = shapeEnd[i]!;
+        for (let j = i + 1; j < end; j++) {
+          const v = anchors[shapeSlots[j]!]!;
+          let k = j - 1;
+          while (k >= i && anchors[shapeSlots[k]!]! > v) {
+            anchors[shapeSlots[k + 1]!] = anchors[shapeSlots[k]!]!;
+            k--;
+          }
+          anchors[shapeSlots[k + 1]!] = v;
         }
+        i = end;
+      }
+      for (let b = 0; b < B; b++) {
+        const a = anchors[b]!;
+        const pos = blocksAt + b * blockBits;
+        if (a === GONE) writeBits(out, pos, 1, 1);
+        else writeBits(out, pos + 1, a, cellBits);
       }
     }
-    for (let b = 0; b < B; b++) {
-      const a = sortedAnchors[b]!;
-      if (a === GONE) {
-        put(1, 1);
-        bitAt += cellBits;
-      } else {
-        put(0, 1);
-        put(a, cellBits);
-      }
-    }
-    for (let f = 0; f < w.fruit.length; f++) put(w.fruit[f]!, 1);
+    for (let f = 0; f < w.fruit.length; f++) if (w.fruit[f]) writeBits(out, fruitAt + f, 1, 1);
   }
 
   /** Decode a packed state into the simulator's base world. */
   function loadPacked(src: Uint32Array, off: number): void {
     const w = sim.base;
-    stream = src;
-    streamOff = off;
-    bitAt = 0;
+    const cells = w.cells;
     for (let i = 0; i < S; i++) {
-      const start = bitAt;
-      if (get(1)) {
+      const pos = i * snakeBits;
+      if (readBits(src, off, pos, 1)) {
         w.present[i] = 0;
         w.len[i] = 0;
-        bitAt = start + snakeBits;
         continue;
       }
       const base = i * cap;
-      const head = get(cellBits);
-      const len = get(lenBits);
+      const len = readBits(src, off, pos + lenAt, lenBits);
       w.present[i] = 1;
       w.len[i] = len;
-      w.cells[base] = head;
+      let cell = readBits(src, off, pos + headAt, cellBits);
+      cells[base] = cell;
       let dirs = 0;
-      for (let k = 1; k < maxLen; k++) {
+      for (let k = 1; k < len; k++) {
         const bit = 2 * (k - 1);
-        if ((bit & 31) === 0) dirs = get(Math.min(32, dirBits - bit));
-        if (k >= len) continue;
-        const code = (dirs >>> (bit & 31)) & 3;
-        const prev = w.cells[base + k - 1]!;
-        w.cells[base + k] = code === 0 ? prev - W : code === 1 ? prev + W : code === 2 ? prev - 1 : prev + 1;
+        if ((bit & 31) === 0) dirs = readBits(src, off, pos + dirsAt + bit, Math.min(32, dirBits - bit));
+        cell += stepOf[(dirs >>> (bit & 31)) & 3]!;
+        cells[base + k] = cell;
       }
     }
     for (let b = 0; b < B; b++) {
       const o = S + b;
-      const gone = get(1);
-      const anchor = get(cellBits);
-      if (gone) {
+      const pos = blocksAt + b * blockBits;
+      if (readBits(src, off, pos, 1)) {
         w.present[o] = 0;
         w.len[o] = 0;
         continue;
       }
+      const anchor = readBits(src, off, pos + 1, cellBits);
       const offsets = blockOffsets[b]!;
       w.present[o] = 1;
       w.len[o] = offsets.length;
-      for (let k = 0; k < offsets.length; k++) w.cells[o * cap + k] = anchor + offsets[k]!;
+      for (let k = 0; k < offsets.length; k++) cells[o * cap + k] = anchor + offsets[k]!;
     }
     let left = 0;
     for (let f = 0; f < w.fruit.length; f++) {
-      const on = get(1);
+      const on = readBits(src, off, fruitAt + f, 1);
       w.fruit[f] = on;
       left += on;
     }
@@ -296,4 +277,21 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
       return names;
     },
   };
+}
+
+/** OR the low `bits` bits of value (bits ≤ 32, the rest of value zero) into the stream at bit pos. */
+function writeBits(out: Uint32Array, pos: number, value: number, bits: number): void {
+  const word = pos >>> 5;
+  const used = pos & 31;
+  out[word] = (out[word]! | (value << used)) >>> 0;
+  if (used + bits > 32) out[word + 1] = (out[word + 1]! | (value >>> (32 - used))) >>> 0;
+}
+
+/** The `bits` bits (≤ 32) at bit pos of the stream that starts at src[off]. */
+function readBits(src: Uint32Array, off: number, pos: number, bits: number): number {
+  const word = off + (pos >>> 5);
+  const used = pos & 31;
+  let value = src[word]! >>> used;
+  if (used + bits > 32) value |= src[word + 1]! << (32 - used);
+  return bits === 32 ? value >>> 0 : value & ((1 << bits) - 1);
 }
