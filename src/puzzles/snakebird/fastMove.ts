@@ -46,6 +46,10 @@ export class FastSim {
   private readonly terrain: Uint8Array;
   /** wall, spikes or water: no head enters, nothing is pushed in, nothing teleports in */
   private readonly solid: Uint8Array;
+  private readonly terrainDrop: Int32Array;
+  /** rows down to the exit in the same column */
+  private readonly exitDrop: Int32Array;
+  private readonly fallCells: Int32Array;
   /** fruit index + 1 at a cell */
   private readonly fruitAt: Int32Array;
   /** the cell of each fruit */
@@ -124,6 +128,18 @@ export class FastSim {
       this.killsSnake[c] = t === T_SPIKES || t === T_WATER ? 1 : 0;
       this.killsBlock[c] = t === T_WATER ? 1 : 0;
     }
+    // Rows a falling cell can drop before the terrain has something for it: a wall or
+    // spikes (they hold it up or kill it), water, a pad, the bottom of the grid.
+    this.terrainDrop = new Int32Array(size);
+    this.exitDrop = new Int32Array(size);
+    for (let c = size - 1; c >= 0; c--) {
+      const below = c + W;
+      const t = below < size ? geo.terrain[below]! : -1;
+      const event = t === -1 || t === T_WALL || t === T_SPIKES || t === T_WATER || geo.pads.includes(below);
+      this.terrainDrop[c] = event || below >= size ? 1 : 1 + this.terrainDrop[below]!;
+      this.exitDrop[c] = t === T_EXIT ? 1 : below < size ? 1 + this.exitDrop[below]! : 1 << 30;
+    }
+    this.fallCells = new Int32Array(this.N * cap);
     this.fruitAt = new Int32Array(size);
     geo.fruit.forEach((c, k) => (this.fruitAt[c] = k + 1));
     this.fruitCell = Int32Array.from(geo.fruit);
@@ -386,30 +402,51 @@ export class FastSim {
    * How many rows the falling objects drop before the next row where something happens
    * (at least 1): one less than the nearest row, below any falling cell, that holds it up,
    * kills it, is a pad, or is the open exit under a head. Cells of other falling objects
-   * move along and count as empty; the objects that stay put, and the terrain, do not move.
+   * move along and count as empty; the objects that stay put, fruit and the terrain do not
+   * move, so the terrain's part comes from tables and the rest from comparing columns.
    */
   private freeFall(falling: number): number {
     const w = this.work;
-    const S = this.S;
-    const W = this.W;
-    const occ = this.occ;
+    const cells = w.cells;
     const exitOpen = w.fruitLeft === 0;
+    const fallCells = this.fallCells;
+    let n = 0;
     let nearest = 1 << 30;
     for (let o = 0; o < this.N; o++) {
       if (!(falling & (1 << o))) continue;
-      const holds = o < S ? this.holdsSnake : this.holdsBlock;
-      const kills = o < S ? this.killsSnake : this.killsBlock;
       const at = o * this.cap;
       const end = at + w.len[o]!;
       for (let k = at; k < end; k++) {
-        const head = o < S && k === at && exitOpen;
-        let d = 1;
-        for (let c = w.cells[k]! + W; d < nearest; c += W, d++) {
-          const p = occ[c]!;
-          if (holds[c] || kills[c] || this.padBit[c] || (p !== 0 && !(falling & (1 << (p - 1)))) || (head && this.terrain[c] === T_EXIT)) break;
+        const c = cells[k]!;
+        let d = this.terrainDrop[c]!;
+        if (k === at && o < this.S && exitOpen && this.exitDrop[c]! < d) d = this.exitDrop[c]!;
+        if (d < nearest) {
+          if (d === 1) return 1;
+          nearest = d;
         }
-        if (d < nearest) nearest = d;
-        if (nearest === 1) return 1;
+        fallCells[n++] = c;
+      }
+    }
+    const rowOf = this.rowOf;
+    const colOf = this.colOf;
+    for (let o = 0; o < this.N; o++) {
+      if (!w.present[o] || falling & (1 << o)) continue;
+      const at = o * this.cap;
+      const end = at + w.len[o]!;
+      for (let k = at; k < end; k++) {
+        const h = cells[k]!;
+        for (let j = 0; j < n; j++) {
+          const c = fallCells[j]!;
+          if (h > c && colOf[h] === colOf[c] && rowOf[h]! - rowOf[c]! < nearest) nearest = rowOf[h]! - rowOf[c]!;
+        }
+      }
+    }
+    for (let f = 0; f < w.fruit.length; f++) {
+      if (!w.fruit[f]) continue;
+      const h = this.fruitCell[f]!;
+      for (let j = 0; j < n; j++) {
+        const c = fallCells[j]!;
+        if (h > c && colOf[h] === colOf[c] && rowOf[h]! - rowOf[c]! < nearest) nearest = rowOf[h]! - rowOf[c]!;
       }
     }
     return nearest - 1;
