@@ -188,7 +188,7 @@ export class FastSim {
     this.touched = 0;
     this.eaten = -1;
     // every state the search stores after the first is settled; the start may not be
-    const grounded = this.scanSupport();
+    const grounded = this.scanSupport(0);
     const all = this.present;
     this.baseSettled = this.heldFrom(all, grounded) === all;
     for (let m = 0; m < this.S; m++) this.heldWithout[m] = this.heldFrom(all & ~(1 << m), grounded);
@@ -353,6 +353,9 @@ export class FastSim {
     if (this.hasPads) this.prevOnPad.set(this.basePads);
     // a fall through a teleporter loop could go on for ever: past this it loses the level
     const guardLimit = 4 * ((this.size / W) | 0) * (N + 1) + 16;
+    // objects held up last round whose support has not moved since: after a fall, only
+    // what fell needs looking at again
+    let steady = 0;
     for (let guard = 0; guard < guardLimit; guard++) {
       let changed = false;
       if (w.fruitLeft === 0) {
@@ -360,11 +363,15 @@ export class FastSim {
           if (present[o] && this.terrain[cells[o * cap]!] === T_EXIT) {
             this.remove(o);
             changed = true;
+            steady = 0;
           }
         }
       }
-      if (this.hasPads && this.teleport()) changed = true;
-      const falling = this.unheld();
+      if (this.hasPads && this.teleport()) {
+        changed = true;
+        steady = 0;
+      }
+      const falling = this.unheld(steady);
       if (falling !== 0) {
         this.touched |= falling;
         // Rows where nothing can happen (no support, pad, exit or death in reach of any
@@ -391,6 +398,7 @@ export class FastSim {
             w.len[o] = 0;
           }
         }
+        steady = this.present & ~falling;
         changed = true;
       }
       if (!changed) return true;
@@ -452,17 +460,17 @@ export class FastSim {
     return nearest - 1;
   }
 
-  /** The objects of the work world that nothing holds up: one bit each. */
-  private unheld(): number {
-    const grounded = this.scanSupport();
-    return this.present & ~this.heldFrom(this.present, grounded);
+  /** The objects of the work world that nothing holds up (one bit each), given some that are. */
+  private unheld(steady: number): number {
+    const grounded = this.scanSupport(steady);
+    return this.present & ~this.heldFrom(this.present, grounded | steady);
   }
 
   /**
    * Fill deps[o] with the objects right under object o, set `present`, and return the
-   * objects that stand directly on the terrain or fruit.
+   * objects that stand directly on the terrain or fruit; objects in `skip` are not looked at.
    */
-  private scanSupport(): number {
+  private scanSupport(skip: number): number {
     const w = this.work;
     const N = this.N;
     const S = this.S;
@@ -476,6 +484,7 @@ export class FastSim {
     for (let o = 0; o < N; o++) {
       if (!w.present[o]) continue;
       all |= 1 << o;
+      if (skip & (1 << o)) continue;
       const holds = o < S ? this.holdsSnake : this.holdsBlock;
       const at = o * cap;
       const end = at + w.len[o]!;
