@@ -3,22 +3,33 @@ import fc from 'fast-check';
 import { bfs } from '../../../src/engine/bfs.ts';
 import type { SearchProblem } from '../../../src/engine/types.ts';
 
-/** A directed graph given as adjacency lists, as a one-word search problem. */
-function graphProblem(adjacency: number[][], start: number, goals: Set<number>): SearchProblem {
+/** How graph nodes become packed states: `words` words, and back. */
+interface Encoding {
+  words: number;
+  encode: (node: number, out: Uint32Array, off: number) => void;
+  decode: (s: Uint32Array, off: number) => number;
+}
+
+const oneWord: Encoding = {
+  words: 1,
+  encode: (v, out, off) => void (out[off] = v),
+  decode: (s, off) => s[off]!,
+};
+
+/** A directed graph given as adjacency lists, as a search problem (one word per state by default). */
+function graphProblem(adjacency: number[][], start: number, goals: Set<number>, enc: Encoding = oneWord): SearchProblem {
   return {
-    words: 1,
-    writeInitial: (out) => {
-      out[0] = start;
-    },
+    words: enc.words,
+    writeInitial: (out) => enc.encode(start, out, 0),
     expand: (src, off, out, emit) => {
-      const edges = adjacency[src[off]!] ?? [];
+      const edges = adjacency[enc.decode(src, off)] ?? [];
       for (let m = 0; m < edges.length; m++) {
-        out[0] = edges[m]!;
+        enc.encode(edges[m]!, out, 0);
         emit(m);
       }
     },
-    isGoal: (s, off) => goals.has(s[off]!),
-    notate: (moves, states) => moves.map((m, i) => `${states[i]![0]}>${states[i + 1]![0]}#${m}`),
+    isGoal: (s, off) => goals.has(enc.decode(s, off)),
+    notate: (moves, states) => moves.map((m, i) => `${enc.decode(states[i]!, 0)}>${enc.decode(states[i + 1]!, 0)}#${m}`),
   };
 }
 
@@ -45,6 +56,66 @@ function reference(adjacency: number[][], start: number, goals: Set<number>) {
   }
   return { moves: null, count: 0 };
 }
+
+/**
+ * How many states the engine has stored when it stops at the first goal without counting:
+ * successors are taken in emit order, and the search stops at the first new goal.
+ */
+function storedAtFirstGoal(adjacency: number[][], start: number, goals: Set<number>): number {
+  const seen = new Set<number>([start]);
+  if (goals.has(start)) return 1;
+  for (let q = [start], i = 0; i < q.length; i++) {
+    for (const w of adjacency[q[i]!] ?? []) {
+      if (seen.has(w)) continue;
+      seen.add(w);
+      if (goals.has(w)) return seen.size;
+      q.push(w);
+    }
+  }
+  return seen.size;
+}
+
+/** Graphs with tens of thousands of nodes, from a seed: many batches, growth and table rebuilds. */
+function bigGraph(seed: number, n: number, maxDegree: number): number[][] {
+  let x = seed >>> 0 || 1;
+  const rand = (k: number) => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) % k;
+  };
+  return Array.from({ length: n }, () => Array.from({ length: rand(maxDegree + 1) }, () => rand(n)));
+}
+
+/** Every table layout the engine picks between, and the one-word special values. */
+const ENCODINGS: Record<string, Encoding> = {
+  // root is the state 0, which is also the keyed table's empty mark
+  'one word': oneWord,
+  // node 1 is the state 0 and the root is 0xffffffff
+  'one word, shifted': {
+    words: 1,
+    encode: (v, out, off) => void (out[off] = (v - 1) >>> 0),
+    decode: (s, off) => (s[off]! + 1) >>> 0,
+  },
+  // many states share their first word
+  'two words': {
+    words: 2,
+    encode: (v, out, off) => {
+      out[off] = v & 3;
+      out[off + 1] = v >>> 2;
+    },
+    decode: (s, off) => s[off]! | (s[off + 1]! << 2),
+  },
+  'three words': {
+    words: 3,
+    encode: (v, out, off) => {
+      out[off] = v % 3;
+      out[off + 1] = 0xffffffff;
+      out[off + 2] = Math.floor(v / 3);
+    },
+    decode: (s, off) => s[off]! + 3 * s[off + 2]!,
+  },
+};
 
 describe('bfs', () => {
   it('finds a shortest path and names its moves', () => {
@@ -177,4 +248,70 @@ describe('bfs', () => {
       { numRuns: 500 },
     );
   });
+
+  for (const [name, enc] of Object.entries(ENCODINGS)) {
+    describe(`with ${name} per state`, () => {
+      it('matches a reference search on large random graphs, with and without counting', () => {
+        fc.assert(
+          fc.property(
+            fc.integer({ min: 1, max: 2 ** 31 }),
+            fc.integer({ min: 2, max: 40_000 }),
+            fc.integer({ min: 1, max: 4 }),
+            fc.uniqueArray(fc.nat(), { maxLength: 3 }),
+            (seed, n, degree, goalSeeds) => {
+              const adj = bigGraph(seed, n, degree);
+              const goals = new Set(goalSeeds.map((g) => g % n));
+              const want = reference(adj, 0, goals);
+              const fast = bfs(graphProblem(adj, 0, goals, enc));
+              const counted = bfs(graphProblem(adj, 0, goals, enc), { countSolutions: true });
+              if (want.moves === null) {
+                expect(fast.kind).toBe('unsolvable');
+                expect(counted.kind).toBe('unsolvable');
+                expect(fast.stored).toBe(storedAtFirstGoal(adj, 0, goals));
+                return;
+              }
+              expect(fast).toMatchObject({ kind: 'solved', moves: want.moves, stored: storedAtFirstGoal(adj, 0, goals) });
+              expect(counted).toMatchObject({ kind: 'solved', moves: want.moves, optimalSolutions: want.count });
+            },
+          ),
+          { numRuns: 25 },
+        );
+      });
+
+      it('stops at exactly maxStates', () => {
+        const adj = bigGraph(7, 30_000, 3);
+        const all = bfs(graphProblem(adj, 0, new Set(), enc));
+        expect(all.kind).toBe('unsolvable');
+        expect(all.stored).toBeGreaterThan(10_000);
+        for (const counting of [false, true]) {
+          const r = bfs(graphProblem(adj, 0, new Set(), enc), { maxStates: 5_000, countSolutions: counting });
+          expect(r).toMatchObject({ kind: 'limit', limit: 'states', stored: 5_000 });
+        }
+      });
+
+      it('stops at the memory budget and reports bytes within it', () => {
+        const chain = Array.from({ length: 200_000 }, (_, i) => [i + 1]);
+        for (const counting of [false, true]) {
+          const r = bfs(graphProblem(chain, 0, new Set([200_000]), enc), { maxBytes: 400_000, countSolutions: counting });
+          expect(r.kind).toBe('limit');
+          if (r.kind !== 'limit') continue;
+          expect(r.limit).toBe('memory');
+          expect(r.bytes).toBeGreaterThan(0);
+          expect(r.bytes).toBeLessThanOrEqual(400_000);
+        }
+      });
+
+      it('finds a state that is only reached after many batches and table rebuilds', () => {
+        // a chain of 100,000 states where every state also points back to the start
+        const n = 100_000;
+        const adj = Array.from({ length: n }, (_, i) => (i + 1 < n ? [0, i + 1, 1] : [0]));
+        for (const counting of [false, true]) {
+          const r = bfs(graphProblem(adj, 0, new Set([n - 1]), enc), { countSolutions: counting });
+          expect(r).toMatchObject({ kind: 'solved', moves: n - 1, stored: n });
+          if (r.kind === 'solved') expect(r.solution.at(-1)).toBe(`${n - 2}>${n - 1}#1`);
+        }
+      });
+    });
+  }
 });
+
