@@ -410,8 +410,8 @@ export class FastSim {
    * How many rows the falling objects drop before the next row where something happens
    * (at least 1): one less than the nearest row, below any falling cell, that holds it up,
    * kills it, is a pad, or is the open exit under a head. Cells of other falling objects
-   * move along and count as empty; the objects that stay put, fruit and the terrain do not
-   * move, so the terrain's part comes from tables and the rest from comparing columns.
+   * move along and count as empty. The terrain's part comes from tables; then only the rows
+   * above that bound are looked at for objects that stay put and for fruit.
    */
   private freeFall(falling: number): number {
     const w = this.work;
@@ -435,26 +435,19 @@ export class FastSim {
         fallCells[n++] = c;
       }
     }
-    const rowOf = this.rowOf;
-    const colOf = this.colOf;
-    for (let o = 0; o < this.N; o++) {
-      if (!w.present[o] || falling & (1 << o)) continue;
-      const at = o * this.cap;
-      const end = at + w.len[o]!;
-      for (let k = at; k < end; k++) {
-        const h = cells[k]!;
-        for (let j = 0; j < n; j++) {
-          const c = fallCells[j]!;
-          if (h > c && colOf[h] === colOf[c] && rowOf[h]! - rowOf[c]! < nearest) nearest = rowOf[h]! - rowOf[c]!;
+    // below the terrain bound of every falling cell, what holds a cell up is fruit
+    const holds = this.holdsSnake;
+    const occ = this.occ;
+    const W = this.W;
+    for (let j = 0; j < n; j++) {
+      const c = fallCells[j]!;
+      for (let d = 1, x = c + W; d < nearest; d++, x += W) {
+        const p = occ[x]!;
+        if ((p !== 0 && !(falling & (1 << (p - 1)))) || holds[x]) {
+          if (d === 1) return 1;
+          nearest = d;
+          break;
         }
-      }
-    }
-    for (let f = 0; f < w.fruit.length; f++) {
-      if (!w.fruit[f]) continue;
-      const h = this.fruitCell[f]!;
-      for (let j = 0; j < n; j++) {
-        const c = fallCells[j]!;
-        if (h > c && colOf[h] === colOf[c] && rowOf[h]! - rowOf[c]! < nearest) nearest = rowOf[h]! - rowOf[c]!;
       }
     }
     return nearest - 1;
