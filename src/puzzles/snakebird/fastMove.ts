@@ -83,8 +83,11 @@ export class FastSim {
   private eaten = -1;
   /** nothing in the base world would fall */
   private baseSettled = false;
-  /** heldWithout[m]: the objects of the base world held up even without snake m */
-  private readonly heldWithout: Int32Array;
+  /** heldWithoutOf[m]: the objects of the base world held up even without snake m */
+  private readonly heldWithoutOf: Int32Array;
+  private heldWithoutKnown = 0;
+  private baseGrounded = 0;
+  private readonly baseDeps: Int32Array;
   /** objects on the map, one bit each, as the last scanSupport() found them */
   private present = 0;
   readonly base: FastWorld;
@@ -154,7 +157,8 @@ export class FastSim {
     this.basePads = new Uint8Array(this.N);
     this.prevOnPad = new Uint8Array(this.N);
     this.deps = new Int32Array(this.N);
-    this.heldWithout = new Int32Array(this.N);
+    this.heldWithoutOf = new Int32Array(this.N);
+    this.baseDeps = new Int32Array(this.N);
     this.chain = new Int32Array(this.N);
     this.tmp = new Int32Array(cap);
     const world = (): FastWorld => ({
@@ -188,10 +192,25 @@ export class FastSim {
     this.touched = 0;
     this.eaten = -1;
     // every state the search stores after the first is settled; the start may not be
-    const grounded = this.scanSupport(0);
-    const all = this.present;
-    this.baseSettled = this.heldFrom(all, grounded) === all;
-    for (let m = 0; m < this.S; m++) this.heldWithout[m] = this.heldFrom(all & ~(1 << m), grounded);
+    this.baseGrounded = this.scanSupport(0);
+    this.baseDeps.set(this.deps);
+    this.baseSettled = this.heldFrom(this.present, this.baseGrounded, this.deps) === this.present;
+    this.heldWithoutKnown = 0;
+  }
+
+  /** The objects of the base world held up even without snake m (worked out when asked). */
+  private heldWithout(m: number): number {
+    if (!(this.heldWithoutKnown & (1 << m))) {
+      this.heldWithoutKnown |= 1 << m;
+      this.heldWithoutOf[m] = this.heldFrom(this.basePresent() & ~(1 << m), this.baseGrounded, this.baseDeps);
+    }
+    return this.heldWithoutOf[m]!;
+  }
+
+  private basePresent(): number {
+    let all = 0;
+    for (let o = 0; o < this.N; o++) if (this.base.present[o]) all |= 1 << o;
+    return all;
   }
 
   private setFruit(f: number, on: boolean): void {
@@ -238,6 +257,11 @@ export class FastSim {
     const end = at + w.len[o]!;
     for (let k = at; k < end; k++) bits |= this.padBit[w.cells[k]!]!;
     return bits;
+  }
+
+  /** The objects the last move changed (moved, removed), one bit each. */
+  get changed(): number {
+    return this.touched;
   }
 
   /** Put the work world back to the base world after a move. */
@@ -456,7 +480,7 @@ export class FastSim {
   /** The objects of the work world that nothing holds up (one bit each), given some that are. */
   private unheld(steady: number): number {
     const grounded = this.scanSupport(steady);
-    return this.present & ~this.heldFrom(this.present, grounded | steady);
+    return this.present & ~this.heldFrom(this.present, grounded | steady, this.deps);
   }
 
   /**
@@ -498,12 +522,12 @@ export class FastSim {
   }
 
   /** Of the objects `among`, those held up: grounded, or on a held object (deps as scanned). */
-  private heldFrom(among: number, grounded: number): number {
+  private heldFrom(among: number, grounded: number, deps: Int32Array): number {
     let held = grounded & among;
     for (let more = held !== among; more; ) {
       more = false;
       for (let o = 0; o < this.N; o++) {
-        if ((among & ~held & (1 << o)) !== 0 && (this.deps[o]! & held) !== 0) {
+        if ((among & ~held & (1 << o)) !== 0 && (deps[o]! & held) !== 0) {
           held |= 1 << o;
           more = true;
         }
@@ -526,16 +550,16 @@ export class FastSim {
     if (ate ? w.fruitLeft === 0 : occ[tail - W] !== 0 && occ[tail - W] !== snake + 1) return false;
     if (w.fruitLeft === 0 && this.terrain[target] === T_EXIT) return false;
     if (this.padBit[target]) return false;
-    const standOn = ate ? 0 : this.heldWithout[snake]!;
     const at = snake * this.cap;
     const end = at + w.len[snake]!;
+    let under = 0;
     for (let k = at; k < end; k++) {
       const c = w.cells[k]! + W;
       if (this.holdsSnake[c]) return true;
-      const p = occ[c]!;
-      if (p !== 0 && (standOn & (1 << (p - 1))) !== 0) return true;
+      under |= occ[c]! === 0 ? 0 : 1 << (occ[c]! - 1);
     }
-    return false;
+    under &= ~(1 << snake);
+    return !ate && under !== 0 && (under & this.heldWithout(snake)) !== 0;
   }
 
   /** Teleport every object that arrived on a pad, when the far side is free. */

@@ -63,6 +63,8 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
   });
   /** per snake: its key as sorted (word 0: length and head, or EXITED; then its directions) */
   const slots = new Uint32Array(S * snakeWords);
+  /** the keys of the snakes of the state loadPacked decoded */
+  const baseSlots = new Uint32Array(S * snakeWords);
   const order = new Int32Array(S);
   const anchors = new Uint32Array(B);
 
@@ -75,10 +77,18 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
     return 0;
   };
 
-  function packWorld(w: FastWorld, out: Uint32Array): void {
+  /**
+   * Pack a world into out (canonical). Snakes outside `changed` (one bit each) are where
+   * loadPacked left them, so their keys are copied from baseSlots instead of worked out.
+   */
+  function packWorld(w: FastWorld, out: Uint32Array, changed: number): void {
     const cells = w.cells;
     for (let i = 0; i < S; i++) {
       const at = i * snakeWords;
+      if (!(changed & (1 << i))) {
+        for (let j = 0; j < snakeWords; j++) slots[at + j] = baseSlots[at + j]!;
+        continue;
+      }
       if (!w.present[i]) {
         slots[at] = EXITED;
         for (let j = 1; j < snakeWords; j++) slots[at + j] = 0;
@@ -158,9 +168,12 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
     const cells = w.cells;
     for (let i = 0; i < S; i++) {
       const pos = i * snakeBits;
+      const at = i * snakeWords;
       if (readBits(src, off, pos, 1)) {
         w.present[i] = 0;
         w.len[i] = 0;
+        baseSlots[at] = EXITED;
+        for (let j = 1; j < snakeWords; j++) baseSlots[at + j] = 0;
         continue;
       }
       const base = i * cap;
@@ -169,11 +182,11 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
       w.len[i] = len;
       let cell = readBits(src, off, pos + headAt, cellBits);
       cells[base] = cell;
-      let dirs = 0;
+      baseSlots[at] = ((len << 16) | cell) >>> 0;
+      for (let j = 0, bit = 0; j < snakeWords - 1; j++, bit += 32) baseSlots[at + 1 + j] = readBits(src, off, pos + dirsAt + bit, Math.min(32, dirBits - bit));
       for (let k = 1; k < len; k++) {
         const bit = 2 * (k - 1);
-        if ((bit & 31) === 0) dirs = readBits(src, off, pos + dirsAt + bit, Math.min(32, dirBits - bit));
-        cell += stepOf[(dirs >>> (bit & 31)) & 3]!;
+        cell += stepOf[(baseSlots[at + 1 + (bit >>> 5)]! >>> (bit & 31)) & 3]!;
         cells[base + k] = cell;
       }
     }
@@ -219,7 +232,7 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
     s.snakes.forEach((sn, i) => put(i, sn.cells, !sn.exited));
     s.blocks.forEach((b, i) => put(S + i, b.cells, !b.gone));
     geo.fruit.forEach((c, f) => (w.fruit[f] = s.fruit.includes(c) ? 1 : 0));
-    packWorld(w, out);
+    packWorld(w, out, -1);
   }
 
   const initial = new Uint32Array(words);
@@ -240,7 +253,7 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
         if (!sim.base.present[i]) continue;
         for (let d = 0; d < 4; d++) {
           if (!sim.move(i, d)) continue;
-          packWorld(sim.work, out);
+          packWorld(sim.work, out, sim.changed);
           sim.undo();
           emit(i * 4 + d);
         }
