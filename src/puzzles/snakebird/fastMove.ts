@@ -383,8 +383,11 @@ export class FastSim {
     for (let guard = 0; guard < guardLimit; guard++) {
       let changed = false;
       if (w.fruitLeft === 0) {
+        // in a settled world no head sits on an open exit: only a snake that moved can
+        // reach one, unless this move ate the last fruit
+        const mayExit = this.baseSettled && this.eaten < 0 ? this.touched : -1;
         for (let o = 0; o < S; o++) {
-          if (present[o] && this.terrain[cells[o * cap]!] === T_EXIT) {
+          if (mayExit & (1 << o) && present[o] && this.terrain[cells[o * cap]!] === T_EXIT) {
             this.remove(o);
             changed = true;
             steady = 0;
