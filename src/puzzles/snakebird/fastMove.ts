@@ -79,6 +79,8 @@ export class FastSim {
   private readonly tmp: Int32Array;
   /** objects the current move changed, one bit each; undo() restores exactly these */
   private touched = 0;
+  /** the snake whose one step was the whole of the current move (nothing else moved), or -1 */
+  private stepped = -1;
   /** fruit index the current move ate, or -1 */
   private eaten = -1;
   /** nothing in the base world would fall */
@@ -190,6 +192,7 @@ export class FastSim {
     }
     for (let f = 0; f < b.fruit.length; f++) this.setFruit(f, b.fruit[f] === 1);
     this.touched = 0;
+    this.stepped = -1;
     this.eaten = -1;
     // every state the search stores after the first is settled; the start may not be
     this.baseGrounded = this.scanSupport(0);
@@ -267,7 +270,21 @@ export class FastSim {
   /** Put the work world back to the base world after a move. */
   undo(): void {
     const t = this.touched;
-    if (t !== 0) {
+    if (this.stepped >= 0) {
+      // only the mover took one step: its new head cell empties and, unless it ate, its
+      // old tail cell is its own again
+      const o = this.stepped;
+      const b = this.base;
+      const w = this.work;
+      const at = o * this.cap;
+      this.occ[w.cells[at]!] = 0;
+      const len = b.len[o]!;
+      for (let k = at; k < at + len; k++) w.cells[k] = b.cells[k]!;
+      this.occ[b.cells[at + len - 1]!] = o + 1;
+      w.len[o] = len;
+      this.stepped = -1;
+      this.touched = 0;
+    } else if (t !== 0) {
       const b = this.base;
       const w = this.work;
       const cap = this.cap;
@@ -360,7 +377,10 @@ export class FastSim {
     }
     w.cells[at] = target;
     occ[target] = snake + 1;
-    if (hit < 0 && this.baseSettled && this.quiet(snake, target, tail, this.eaten >= 0)) return true;
+    if (hit < 0 && this.baseSettled && this.quiet(snake, target, tail, this.eaten >= 0)) {
+      this.stepped = snake;
+      return true;
+    }
     if (this.settle()) return true;
     this.undo();
     return false;
