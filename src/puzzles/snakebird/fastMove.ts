@@ -381,12 +381,15 @@ export class FastSim {
       this.stepped = snake;
       return true;
     }
-    if (this.settle()) return true;
+    // what stood without the mover before still stands (when nothing else moved, and no
+    // fruit that might have held something went)
+    if (this.settle(hit < 0 && this.baseSettled && this.eaten < 0 ? this.heldWithout(snake) : 0)) return true;
     this.undo();
     return false;
   }
 
-  private settle(): boolean {
+  /** Settle the work world; `steady`: objects known to be held up. False when a snake died. */
+  private settle(steady: number): boolean {
     const w = this.work;
     const N = this.N;
     const S = this.S;
@@ -397,9 +400,7 @@ export class FastSim {
     if (this.hasPads) this.prevOnPad.set(this.basePads);
     // a fall through a teleporter loop could go on for ever: past this it loses the level
     const guardLimit = 4 * ((this.size / W) | 0) * (N + 1) + 16;
-    // objects held up last round whose support has not moved since: after a fall, only
-    // what fell needs looking at again
-    let steady = 0;
+    // after a fall, only what fell needs looking at again: the rest is steady
     for (let guard = 0; guard < guardLimit; guard++) {
       let changed = false;
       if (w.fruitLeft === 0) {
