@@ -78,10 +78,13 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
   };
 
   /**
-   * Pack a world into out (canonical). Snakes outside `changed` (one bit each) are where
-   * loadPacked left them, so their keys are copied from baseSlots instead of worked out.
+   * Pack a world into out (canonical). For a successor (mover ≥ 0), the snakes outside
+   * `changed` (one bit each) are where loadPacked left them, so their keys are copied from
+   * baseSlots; a changed snake other than the mover was only carried (pushed, dropped,
+   * teleported), so only its head moved; the mover's directions are its old ones moved one
+   * segment down behind the step it took. With mover < 0 everything is read from the cells.
    */
-  function packWorld(w: FastWorld, out: Uint32Array, changed: number): void {
+  function packWorld(w: FastWorld, out: Uint32Array, changed: number, mover: number, dir: number): void {
     const cells = w.cells;
     for (let i = 0; i < S; i++) {
       const at = i * snakeWords;
@@ -97,6 +100,23 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
       const len = w.len[i]!;
       const base = i * cap;
       slots[at] = ((len << 16) | cells[base]!) >>> 0;
+      if (i === mover) {
+        // the first segment points back the way the head came; bits past the tail are cleared
+        const bits = 2 * (len - 1);
+        let carry = dir ^ 1;
+        for (let j = 1; j < snakeWords; j++) {
+          const v = baseSlots[at + j]!;
+          const lo = 32 * (j - 1);
+          const shifted = ((v << 2) | carry) >>> 0;
+          carry = v >>> 30;
+          slots[at + j] = bits <= lo ? 0 : bits - lo >= 32 ? shifted : (shifted & ((1 << (bits - lo)) - 1)) >>> 0;
+        }
+        continue;
+      }
+      if (mover >= 0) {
+        for (let j = 1; j < snakeWords; j++) slots[at + j] = baseSlots[at + j]!;
+        continue;
+      }
       let word = at + 1;
       let acc = 0;
       let shift = 0;
@@ -232,7 +252,7 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
     s.snakes.forEach((sn, i) => put(i, sn.cells, !sn.exited));
     s.blocks.forEach((b, i) => put(S + i, b.cells, !b.gone));
     geo.fruit.forEach((c, f) => (w.fruit[f] = s.fruit.includes(c) ? 1 : 0));
-    packWorld(w, out, -1);
+    packWorld(w, out, -1, -1, 0);
   }
 
   const initial = new Uint32Array(words);
@@ -253,7 +273,7 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
         if (!sim.base.present[i]) continue;
         for (let d = 0; d < 4; d++) {
           if (!sim.move(i, d)) continue;
-          packWorld(sim.work, out, sim.changed);
+          packWorld(sim.work, out, sim.changed, i, d);
           sim.undo();
           emit(i * 4 + d);
         }
