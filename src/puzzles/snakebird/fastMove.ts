@@ -178,26 +178,29 @@ export class FastSim {
   index(): void {
     const b = this.base;
     const w = this.work;
-    w.cells.set(b.cells);
-    w.len.set(b.len);
-    w.present.set(b.present);
-    w.fruit.set(b.fruit);
+    const occ = this.occ;
     w.fruitLeft = b.fruitLeft;
-    this.occ.fill(0);
+    occ.fill(0);
     const cap = this.cap;
+    // copy only the cells in use, marking them as they go
     for (let o = 0; o < this.N; o++) {
-      if (!b.present[o]) continue;
-      for (let k = 0; k < b.len[o]!; k++) this.occ[b.cells[o * cap + k]!] = o + 1;
-      if (this.hasPads) this.basePads[o] = this.padsCovered(o);
+      const len = b.len[o]!;
+      w.len[o] = len;
+      w.present[o] = b.present[o]!;
+      for (let k = o * cap; k < o * cap + len; k++) {
+        const c = b.cells[k]!;
+        w.cells[k] = c;
+        occ[c] = o + 1;
+      }
+      if (this.hasPads && len > 0) this.basePads[o] = this.padsCovered(o);
     }
     for (let f = 0; f < b.fruit.length; f++) this.setFruit(f, b.fruit[f] === 1);
     this.touched = 0;
     this.stepped = -1;
     this.eaten = -1;
     // every state the search stores after the first is settled; the start may not be
-    this.baseGrounded = this.scanSupport(0);
-    this.baseDeps.set(this.deps);
-    this.baseSettled = this.heldFrom(this.present, this.baseGrounded, this.deps) === this.present;
+    this.baseGrounded = this.scanSupport(0, this.baseDeps);
+    this.baseSettled = this.heldFrom(this.present, this.baseGrounded, this.baseDeps) === this.present;
     this.heldWithoutKnown = 0;
   }
 
@@ -503,7 +506,7 @@ export class FastSim {
 
   /** The objects of the work world that nothing holds up (one bit each), given some that are. */
   private unheld(steady: number): number {
-    const grounded = this.scanSupport(steady);
+    const grounded = this.scanSupport(steady, this.deps);
     return this.present & ~this.heldFrom(this.present, grounded | steady, this.deps);
   }
 
@@ -511,7 +514,7 @@ export class FastSim {
    * Fill deps[o] with the objects right under object o, set `present`, and return the
    * objects that stand directly on the terrain or fruit; objects in `skip` are not looked at.
    */
-  private scanSupport(skip: number): number {
+  private scanSupport(skip: number, deps: Int32Array): number {
     const w = this.work;
     const N = this.N;
     const S = this.S;
@@ -519,7 +522,6 @@ export class FastSim {
     const cap = this.cap;
     const occ = this.occ;
     const cells = w.cells;
-    const deps = this.deps;
     let all = 0;
     let grounded = 0;
     for (let o = 0; o < N; o++) {
