@@ -103,14 +103,21 @@ function compile(level: MoveLevel): SearchProblem {
   const unpack = (s: Uint32Array, off: number, into: Int32Array) => {
     for (let i = 0; i < n; i++) into[i] = (s[off + (i >> 2)]! >>> ((i & 3) << 3)) & 0xff;
   };
+  // Runs once per successor: a word at a time in a local, since out.fill() is a call into the
+  // runtime that cost more than the packing itself.
   const pack = (from: Int32Array, out: Uint32Array) => {
-    out.fill(0);
-    for (let i = 0; i < n; i++) out[i >> 2] = (out[i >> 2]! | (from[i]! << ((i & 3) << 3))) >>> 0;
+    for (let w = 0; w < words; w++) {
+      let v = 0;
+      for (let i = w * 4; i < n && i < w * 4 + 4; i++) v |= from[i]! << ((i & 3) << 3);
+      out[w] = v >>> 0;
+    }
   };
+  // Only groups of two or more dots need sorting: [lo, hi) pairs.
+  const sortRanges = groupStart.flatMap((lo, g) => (g + 1 < groupStart.length && groupStart[g + 1]! - lo > 1 ? [lo, groupStart[g + 1]!] : []));
   const sortGroups = (a: Int32Array) => {
-    for (let g = 0; g + 1 < groupStart.length; g++) {
-      const lo = groupStart[g]!;
-      const hi = groupStart[g + 1]!;
+    for (let r = 0; r < sortRanges.length; r += 2) {
+      const lo = sortRanges[r]!;
+      const hi = sortRanges[r + 1]!;
       for (let i = lo + 1; i < hi; i++) {
         const v = a[i]!;
         let j = i - 1;
