@@ -21,7 +21,7 @@
 // parents, the path found) is the same as handling each successor when it is emitted.
 import type { SearchOptions, SearchProblem, SearchProgress, SearchResult } from './types.ts';
 
-const MAX_LOAD = 0.7;
+const MAX_LOAD = 0.8;
 const INITIAL_STATES = 1 << 12;
 /** how many emits between clock reads; a clock read per state would cost more than a small expand */
 const CLOCK_EVERY = 4096;
@@ -139,11 +139,10 @@ export function bfs(problem: SearchProblem, options: SearchOptions = {}): Search
     }
   }
 
-  /** Grow the arrays for at least one more state; false when the memory budget forbids it. */
+  /** Grow the per-state arrays for at least one more state; false when the memory budget forbids it. */
   function grow(): boolean {
     const next = Math.ceil(capacity * (capacity < 1 << 20 ? 2 : 1.5));
-    const nextTable = tableSizeFor(next);
-    if (bytesFor(next, nextTable) > maxBytes) return false;
+    if (bytesFor(next, table.length) > maxBytes) return false;
     const s2 = new Uint32Array(next * W);
     s2.set(store);
     store = s2;
@@ -159,7 +158,6 @@ export function bfs(problem: SearchProblem, options: SearchOptions = {}): Search
       lastParent = l2;
     }
     capacity = next;
-    if (nextTable !== table.length) rebuildTable(nextTable);
     return true;
   }
 
@@ -177,13 +175,19 @@ export function bfs(problem: SearchProblem, options: SearchOptions = {}): Search
       stop = 'states';
       return;
     }
-    if (count === capacity) {
-      const slots = table.length;
-      if (!grow()) {
+    if (count === capacity && !grow()) {
+      stop = 'memory';
+      return;
+    }
+    // The table grows with the states actually stored, not with the arrays' capacity (which
+    // runs up to 1.5x ahead), so it is not doubled early.
+    if (count >= table.length * MAX_LOAD) {
+      if (bytesFor(capacity, table.length * 2) > maxBytes) {
         stop = 'memory';
         return;
       }
-      if (table.length !== slots) slot = emptySlot(h);
+      rebuildTable(table.length * 2);
+      slot = emptySlot(h);
     }
     const index = count++;
     if (W === 1) store[index] = batch[off]!;
