@@ -17,7 +17,15 @@ export interface SearchProblem {
    * that the family's notate() understands. Must not allocate per call in the hot path.
    * Dead ends (a snakebird that died) are simply not emitted.
    */
-  expand(src: Uint32Array, srcOff: number, out: Uint32Array, emit: (move: number) => void): void;
+  expand(src: Uint32Array, srcOff: number, out: Uint32Array, emit: (move: number, bound?: number) => void): void;
+  /**
+   * Optional: a lower bound on the moves from the state at s[off .. off + words) to a goal,
+   * or UNREACHABLE when no goal can be reached from it. It must be consistent: a move lowers
+   * it by at most one. A problem that gives it also passes each successor's bound to emit
+   * as its second argument, and the engine then searches best-first (A*) instead of
+   * breadth-first, expanding only the states that could lie on a shorter solution.
+   */
+  lowerBound?(s: Uint32Array, off: number): number;
   /** Is the state at s[off .. off + words) solved? */
   isGoal(s: Uint32Array, off: number): boolean;
   /**
@@ -27,6 +35,9 @@ export interface SearchProblem {
    */
   notate(moves: readonly number[], states: readonly Uint32Array[]): string[];
 }
+
+/** A lower bound meaning "no goal can be reached from here"; also the largest bound kept (16 bits). */
+export const UNREACHABLE = 0xffff;
 
 /** Streamed on a clock (about every 100 ms), never per state. */
 export interface SearchProgress {
@@ -58,6 +69,8 @@ export interface SearchOptions {
 /** 'size': the level is beyond every method this family has (the result's detail says why) */
 export type LimitKind = 'states' | 'memory' | 'cancelled' | 'size';
 
+export type SearchMethod = 'bfs' | 'astar' | 'exact';
+
 export type SearchResult =
   | {
       kind: 'solved';
@@ -69,8 +82,8 @@ export type SearchResult =
       optimalSolutions?: number;
       elapsedMs: number;
       bytes: number;
-      /** how the answer was proven: breadth-first search or a family's exact method */
-      method: 'bfs' | 'exact';
+      /** how the answer was proven: breadth-first search, best-first search with a lower bound, or a family's exact method */
+      method: SearchMethod;
     }
-  | { kind: 'unsolvable'; stored: number; elapsedMs: number; bytes: number; method: 'bfs' | 'exact' }
+  | { kind: 'unsolvable'; stored: number; elapsedMs: number; bytes: number; method: SearchMethod }
   | { kind: 'limit'; limit: LimitKind; depth: number; stored: number; elapsedMs: number; bytes: number; detail?: string };

@@ -2,9 +2,11 @@
 // snakes (each: exited flag, head cell, length, 2 bits per segment for the direction to the
 // next one) and blocks (each: gone flag and the cell of its first square), then a bit per
 // fruit left. Snakes and blocks of one shape are sorted, so swapping them is one state.
-// expand() runs the allocation-free simulator (fastMove.ts); notate() replays the readable
-// rules (rules.ts) with labels. Both pack through packWorld, so they agree bit for bit.
+// expand() runs the allocation-free simulator (fastMove.ts) and gives each successor a lower
+// bound on the moves left (bound.ts) for the engine's best-first search; notate() replays the
+// readable rules (rules.ts) with labels. Both pack through packWorld, so they agree bit for bit.
 import type { SearchProblem } from '../../engine/types.ts';
+import { MovesLeftBound } from './bound.ts';
 import { FastSim, type FastWorld } from './fastMove.ts';
 import type { SnakebirdLevel } from './format.ts';
 import { applyMove, DIRS, geometryOf, startState, type SnakebirdState } from './rules.ts';
@@ -41,6 +43,7 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
   const blockOffsets = level.blocks.map((b) => Int32Array.from(b.cells.map(([r, c]) => (r - b.cells[0]![0]) * W + (c - b.cells[0]![1]))));
 
   const sim = new FastSim(geo, S, B, cap);
+  const movesLeft = new MovesLeftBound(geo, S, cap);
   // Where each field sits in the stream. A snake: exited flag, head, length, directions.
   const headAt = 1;
   const lenAt = 1 + cellBits;
@@ -267,6 +270,10 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
       return out;
     },
     writeInitial: (out) => out.set(initial),
+    lowerBound: (src, off) => {
+      loadPacked(src, off);
+      return movesLeft.of(sim.base);
+    },
     expand: (src, off, out, emit) => {
       loadPacked(src, off);
       for (let i = 0; i < S; i++) {
@@ -274,8 +281,9 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
         for (let d = 0; d < 4; d++) {
           if (!sim.move(i, d)) continue;
           packWorld(sim.work, out, sim.changed, i, d);
+          const bound = movesLeft.of(sim.work);
           sim.undo();
-          emit(i * 4 + d);
+          emit(i * 4 + d, bound);
         }
       }
     },

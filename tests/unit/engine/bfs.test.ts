@@ -2,60 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { bfs } from '../../../src/engine/bfs.ts';
 import type { SearchProblem } from '../../../src/engine/types.ts';
-
-/** How graph nodes become packed states: `words` words, and back. */
-interface Encoding {
-  words: number;
-  encode: (node: number, out: Uint32Array, off: number) => void;
-  decode: (s: Uint32Array, off: number) => number;
-}
-
-const oneWord: Encoding = {
-  words: 1,
-  encode: (v, out, off) => void (out[off] = v),
-  decode: (s, off) => s[off]!,
-};
-
-/** A directed graph given as adjacency lists, as a search problem (one word per state by default). */
-function graphProblem(adjacency: number[][], start: number, goals: Set<number>, enc: Encoding = oneWord): SearchProblem {
-  return {
-    words: enc.words,
-    writeInitial: (out) => enc.encode(start, out, 0),
-    expand: (src, off, out, emit) => {
-      const edges = adjacency[enc.decode(src, off)] ?? [];
-      for (let m = 0; m < edges.length; m++) {
-        enc.encode(edges[m]!, out, 0);
-        emit(m);
-      }
-    },
-    isGoal: (s, off) => goals.has(enc.decode(s, off)),
-    notate: (moves, states) => moves.map((m, i) => `${enc.decode(states[i]!, 0)}>${enc.decode(states[i + 1]!, 0)}#${m}`),
-  };
-}
-
-/** Reference: plain BFS distances and shortest-path counts, no tricks. */
-function reference(adjacency: number[][], start: number, goals: Set<number>) {
-  const dist = new Map<number, number>([[start, 0]]);
-  const ways = new Map<number, number>([[start, 1]]);
-  let layer = [start];
-  for (let d = 0; layer.length; d++) {
-    const hit = layer.filter((v) => goals.has(v));
-    if (hit.length) return { moves: d, count: hit.reduce((a, v) => a + ways.get(v)!, 0) };
-    const next: number[] = [];
-    for (const v of layer) {
-      for (const w of new Set(adjacency[v] ?? [])) {
-        if (!dist.has(w)) {
-          dist.set(w, d + 1);
-          ways.set(w, 0);
-          next.push(w);
-        }
-        if (dist.get(w) === d + 1) ways.set(w, ways.get(w)! + ways.get(v)!);
-      }
-    }
-    layer = next;
-  }
-  return { moves: null, count: 0 };
-}
+import { bigGraph, ENCODINGS, expectRealPath, graphProblem, largeGraph, reference, smallGraph } from '../helpers/graphs.ts';
 
 /**
  * How many states the engine has stored when it stops at the first goal without counting:
@@ -74,48 +21,6 @@ function storedAtFirstGoal(adjacency: number[][], start: number, goals: Set<numb
   }
   return seen.size;
 }
-
-/** Graphs with tens of thousands of nodes, from a seed: many batches, growth and table rebuilds. */
-function bigGraph(seed: number, n: number, maxDegree: number): number[][] {
-  let x = seed >>> 0 || 1;
-  const rand = (k: number) => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) % k;
-  };
-  return Array.from({ length: n }, () => Array.from({ length: rand(maxDegree + 1) }, () => rand(n)));
-}
-
-/** Every table layout the engine picks between, and the one-word special values. */
-const ENCODINGS: Record<string, Encoding> = {
-  // root is the state 0, which is also the keyed table's empty mark
-  'one word': oneWord,
-  // node 1 is the state 0 and the root is 0xffffffff
-  'one word, shifted': {
-    words: 1,
-    encode: (v, out, off) => void (out[off] = (v - 1) >>> 0),
-    decode: (s, off) => (s[off]! + 1) >>> 0,
-  },
-  // many states share their first word
-  'two words': {
-    words: 2,
-    encode: (v, out, off) => {
-      out[off] = v & 3;
-      out[off + 1] = v >>> 2;
-    },
-    decode: (s, off) => s[off]! | (s[off + 1]! << 2),
-  },
-  'three words': {
-    words: 3,
-    encode: (v, out, off) => {
-      out[off] = v % 3;
-      out[off + 1] = 0xffffffff;
-      out[off + 2] = Math.floor(v / 3);
-    },
-    decode: (s, off) => s[off]! + 3 * s[off + 2]!,
-  },
-};
 
 describe('bfs', () => {
   it('finds a shortest path and names its moves', () => {
@@ -214,37 +119,20 @@ describe('bfs', () => {
 
   it('matches a reference search on random graphs, solution counts included', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 30 }).chain((n) =>
-          fc.record({
-            adj: fc.array(fc.array(fc.integer({ min: 0, max: n - 1 }), { maxLength: 4 }), { minLength: n, maxLength: n }),
-            goals: fc.uniqueArray(fc.integer({ min: 0, max: n - 1 }), { maxLength: 3 }),
-          }),
-        ),
-        ({ adj, goals }) => {
-          const goalSet = new Set(goals);
-          const want = reference(adj, 0, goalSet);
-          const got = bfs(graphProblem(adj, 0, goalSet), { countSolutions: true });
-          if (want.moves === null) {
-            expect(got.kind).toBe('unsolvable');
-            return;
-          }
-          expect(got.kind).toBe('solved');
-          if (got.kind !== 'solved') return;
-          expect(got.moves).toBe(want.moves);
-          expect(got.optimalSolutions).toBe(want.count);
-          // the path is real: each step is an edge of the graph and it ends on a goal
-          let at = 0;
-          for (const step of got.solution) {
-            const [from, rest] = step.split('>');
-            const to = Number(rest!.split('#')[0]);
-            expect(Number(from)).toBe(at);
-            expect(adj[at]).toContain(to);
-            at = to;
-          }
-          expect(goalSet.has(at)).toBe(true);
-        },
-      ),
+      fc.property(smallGraph, ({ adj, goals }) => {
+        const goalSet = new Set(goals);
+        const want = reference(adj, 0, goalSet);
+        const got = bfs(graphProblem(adj, 0, goalSet), { countSolutions: true });
+        if (want.moves === null) {
+          expect(got.kind).toBe('unsolvable');
+          return;
+        }
+        expect(got.kind).toBe('solved');
+        if (got.kind !== 'solved') return;
+        expect(got.moves).toBe(want.moves);
+        expect(got.optimalSolutions).toBe(want.count);
+        expectRealPath(got, adj, 0, goalSet);
+      }),
       { numRuns: 500 },
     );
   });
@@ -253,27 +141,19 @@ describe('bfs', () => {
     describe(`with ${name} per state`, () => {
       it('matches a reference search on large random graphs, with and without counting', () => {
         fc.assert(
-          fc.property(
-            fc.integer({ min: 1, max: 2 ** 31 }),
-            fc.integer({ min: 2, max: 40_000 }),
-            fc.integer({ min: 1, max: 4 }),
-            fc.uniqueArray(fc.nat(), { maxLength: 3 }),
-            (seed, n, degree, goalSeeds) => {
-              const adj = bigGraph(seed, n, degree);
-              const goals = new Set(goalSeeds.map((g) => g % n));
-              const want = reference(adj, 0, goals);
-              const fast = bfs(graphProblem(adj, 0, goals, enc));
-              const counted = bfs(graphProblem(adj, 0, goals, enc), { countSolutions: true });
-              if (want.moves === null) {
-                expect(fast.kind).toBe('unsolvable');
-                expect(counted.kind).toBe('unsolvable');
-                expect(fast.stored).toBe(storedAtFirstGoal(adj, 0, goals));
-                return;
-              }
-              expect(fast).toMatchObject({ kind: 'solved', moves: want.moves, stored: storedAtFirstGoal(adj, 0, goals) });
-              expect(counted).toMatchObject({ kind: 'solved', moves: want.moves, optimalSolutions: want.count });
-            },
-          ),
+          fc.property(largeGraph, ({ adj, goals }) => {
+            const want = reference(adj, 0, goals);
+            const fast = bfs(graphProblem(adj, 0, goals, enc));
+            const counted = bfs(graphProblem(adj, 0, goals, enc), { countSolutions: true });
+            if (want.moves === null) {
+              expect(fast.kind).toBe('unsolvable');
+              expect(counted.kind).toBe('unsolvable');
+              expect(fast.stored).toBe(storedAtFirstGoal(adj, 0, goals));
+              return;
+            }
+            expect(fast).toMatchObject({ kind: 'solved', moves: want.moves, stored: storedAtFirstGoal(adj, 0, goals) });
+            expect(counted).toMatchObject({ kind: 'solved', moves: want.moves, optimalSolutions: want.count });
+          }),
           { numRuns: 25 },
         );
       });

@@ -1,0 +1,120 @@
+// A lower bound on the moves still needed, for the engine's best-first search.
+//
+// The argument: in one move, every snake's head goes at most one cell up, left or right
+// (its own step, or being pushed), plus any number of cells down (its own step, a push, or
+// falling) and any number of teleports. So on the map of open cells with those edges (up,
+// left, right cost a move; down and a teleport jump cost nothing), the distance from a head
+// to a cell is never more than the moves it takes that head to get there. Then:
+//   - every snake still on the map has to get its head onto an exit;
+//   - every fruit left has to be eaten by some snake moving its head into it, and that snake
+//     then still has to reach an exit;
+//   - every fruit takes a move of its own, and after the last one is eaten its eater still
+//     has to reach an exit.
+// The largest of these is the bound. Each part drops by at most one per move, so the bound
+// is consistent, as the search needs. A state where a snake can never reach an exit, or no
+// snake can reach a fruit, can never be won: its bound is UNREACHABLE and the search drops it.
+import { UNREACHABLE } from '../../engine/types.ts';
+import type { FastWorld } from './fastMove.ts';
+import { T_EXIT, T_SPIKES, T_WALL, T_WATER, type Geometry } from './rules.ts';
+
+/** Distance from every cell to the nearest of `targets`, over the open cells, as argued above. */
+export function distancesTo(geo: Geometry, targets: readonly number[]): Uint16Array {
+  const { W, H, terrain } = geo;
+  const size = W * H;
+  const open = (c: number) => terrain[c] !== T_WALL && terrain[c] !== T_SPIKES && terrain[c] !== T_WATER;
+  const dist = new Uint16Array(size).fill(UNREACHABLE);
+  // 0-1 breadth-first search backwards along the edges: a deque in a ring, free edges at the front
+  const ring = new Int32Array(2 * size + 2);
+  const cap = ring.length;
+  let head = 0;
+  let tail = 0;
+  for (const t of targets) {
+    dist[t] = 0;
+    ring[tail] = t;
+    tail = (tail + 1) % cap;
+  }
+  const pads = geo.pads.length === 2;
+  const padA = geo.pads[0] ?? 0;
+  const padB = geo.pads[1] ?? 0;
+  const jumpRows = Math.floor(padB / W) - Math.floor(padA / W);
+  const jumpCols = (padB % W) - (padA % W);
+  const relax = (from: number, x: number, cost: number) => {
+    if (!open(x) || dist[from]! + cost >= dist[x]!) return;
+    dist[x] = dist[from]! + cost;
+    if (cost === 0) {
+      head = (head - 1 + cap) % cap;
+      ring[head] = x;
+    } else {
+      ring[tail] = x;
+      tail = (tail + 1) % cap;
+    }
+  };
+  while (head !== tail) {
+    const y = ring[head]!;
+    head = (head + 1) % cap;
+    const r = Math.floor(y / W);
+    const c = y % W;
+    if (r + 1 < H) relax(y, y + W, 1); // the cell below steps up into y
+    if (c > 0) relax(y, y - 1, 1);
+    if (c + 1 < W) relax(y, y + 1, 1);
+    if (r > 0) relax(y, y - W, 0); // the cell above drops into y
+    if (pads) {
+      for (const sign of [1, -1]) {
+        const fr = r - sign * jumpRows;
+        const fc = c - sign * jumpCols;
+        if (fr >= 0 && fr < H && fc >= 0 && fc < W) relax(y, fr * W + fc, 0);
+      }
+    }
+  }
+  return dist;
+}
+
+export class MovesLeftBound {
+  private readonly toExit: Uint16Array;
+  /** per fruit: distance from every cell to it */
+  private readonly toFruit: Uint16Array[];
+  /** per fruit: distance from it to an exit */
+  private readonly fruitToExit: Int32Array;
+
+  constructor(
+    geo: Geometry,
+    private readonly snakes: number,
+    /** cells per object in a FastWorld */
+    private readonly cap: number,
+  ) {
+    const exits: number[] = [];
+    for (let c = 0; c < geo.W * geo.H; c++) if (geo.terrain[c] === T_EXIT) exits.push(c);
+    this.toExit = distancesTo(geo, exits);
+    this.toFruit = geo.fruit.map((f) => distancesTo(geo, [f]));
+    this.fruitToExit = Int32Array.from(geo.fruit, (f) => this.toExit[f]!);
+  }
+
+  of(w: FastWorld): number {
+    const S = this.snakes;
+    const cap = this.cap;
+    let bound = 0;
+    for (let i = 0; i < S; i++) {
+      if (!w.present[i]) continue;
+      const d = this.toExit[w.cells[i * cap]!]!;
+      if (d > bound) bound = d;
+    }
+    if (w.fruitLeft > 0) {
+      let lastToExit = UNREACHABLE;
+      for (let f = 0; f < this.toFruit.length; f++) {
+        if (!w.fruit[f]) continue;
+        const toFruit = this.toFruit[f]!;
+        let reach = UNREACHABLE;
+        for (let i = 0; i < S; i++) {
+          if (!w.present[i]) continue;
+          const d = toFruit[w.cells[i * cap]!]!;
+          if (d < reach) reach = d;
+        }
+        const e = this.fruitToExit[f]!;
+        if (reach + e > bound) bound = reach + e;
+        if (e < lastToExit) lastToExit = e;
+      }
+      if (w.fruitLeft + lastToExit > bound) bound = w.fruitLeft + lastToExit;
+    }
+    return bound < UNREACHABLE ? bound : UNREACHABLE;
+  }
+}

@@ -1,0 +1,104 @@
+// The lower bound that lets the search go best-first (bound.ts): it must never exceed the
+// moves really left (or optimal answers would be missed) and must drop by at most one per
+// move (the search relies on it).
+import { describe, expect, it } from 'vitest';
+import { bestFirst } from '../../../src/engine/bestFirst.ts';
+import { bfs } from '../../../src/engine/bfs.ts';
+import { UNREACHABLE } from '../../../src/engine/types.ts';
+import { distancesTo } from '../../../src/puzzles/snakebird/bound.ts';
+import { snakebird, type SnakebirdLevel } from '../../../src/puzzles/snakebird/index.ts';
+import { applyMove, geometryOf, startState, type SnakebirdState } from '../../../src/puzzles/snakebird/rules.ts';
+import { compileSnakebird } from '../../../src/puzzles/snakebird/search.ts';
+import { fixture, parseOk } from '../helpers/family.ts';
+import { random, randomLevel } from './randomLevels.ts';
+
+const CLASSIC = Array.from({ length: 11 }, (_, i) => `level${String(i).padStart(2, '0')}.txt`);
+
+/** Walk random moves; at each position the bound of every successor, as emitted, is checked. */
+function walkAndCheckBounds(level: SnakebirdLevel, seed: number, steps: number): number {
+  const geo = geometryOf(level);
+  const problem = compileSnakebird(level);
+  const next = random(seed);
+  const out = new Uint32Array(problem.words);
+  const probe = new Uint32Array(problem.words);
+  let state: SnakebirdState = startState(level, geo);
+  let checked = 0;
+  for (let step = 0; step < steps; step++) {
+    const packed = problem.pack(state);
+    const here = problem.lowerBound!(packed, 0);
+    if (problem.isGoal(packed, 0)) expect(here).toBe(0);
+    const emitted: [string, number][] = [];
+    problem.expand(packed, 0, out, (_move, bound) => emitted.push([out.join(','), bound!]));
+    for (const [words, bound] of emitted) {
+      probe.set(words.split(',').map(Number));
+      // what expand says agrees with asking afresh, and the bound falls by at most one
+      expect(bound, `seed ${seed}, step ${step}`).toBe(problem.lowerBound!(probe, 0));
+      if (here !== UNREACHABLE) expect(here, `seed ${seed}, step ${step}`).toBeLessThanOrEqual(bound + 1);
+      // a state with no way to the exit has none from any successor either
+      else expect(bound).toBe(UNREACHABLE);
+      checked++;
+    }
+    const successors: SnakebirdState[] = [];
+    state.snakes.forEach((_, i) => {
+      for (let d = 0; d < 4; d++) {
+        const s = applyMove(geo, state, i, d);
+        if (s && !s.dead) successors.push(s);
+      }
+    });
+    if (successors.length === 0 || state.snakes.every((s) => s.exited)) state = startState(level, geo);
+    else state = successors[Math.floor(next() * successors.length)]!;
+  }
+  return checked;
+}
+
+describe('the moves-left bound of Snakebird', () => {
+  it('counts a move for every row up and column across, nothing for a drop, nothing through a teleporter', () => {
+    const level = parseOk<SnakebirdLevel>(snakebird, ['.........', '.*     T.', '.    ....', '.       .', '.T  R<  .', '.........'].join('\n'));
+    const geo = geometryOf(level);
+    const exit = geo.terrain.indexOf(4);
+    const toExit = distancesTo(geo, [exit]);
+    const at = (r: number, c: number) => toExit[(r + geo.top) * geo.W + c + geo.left]!;
+    expect(at(1, 1)).toBe(0);
+    expect(at(3, 1)).toBe(2); // two rows up
+    expect(at(1, 4)).toBe(3); // three columns across
+    expect(at(0, 1)).toBe(UNREACHABLE); // a wall
+    // the pad at (4, 1) jumps to (1, 7): then six columns across; walking is three rows up
+    expect(at(4, 1)).toBe(3);
+    expect(at(4, 2)).toBe(4);
+  });
+
+  it('falls by at most one per move and agrees with itself, on walks through the classic levels', () => {
+    for (const [k, file] of CLASSIC.entries()) {
+      expect(walkAndCheckBounds(parseOk(snakebird, fixture('snakebird', file)), 1000 + k, 60)).toBeGreaterThan(0);
+    }
+  });
+
+  it('falls by at most one per move, on walks through 300 random levels with fruit, pads and blocks', () => {
+    let checked = 0;
+    for (let seed = 1; seed <= 300; seed++) checked += walkAndCheckBounds(randomLevel(seed), seed, 30);
+    expect(checked).toBeGreaterThan(10_000);
+  });
+
+  it('never overestimates: best-first finds the same optimum as breadth-first on 300 random levels', () => {
+    let solved = 0;
+    for (let seed = 1; seed <= 300; seed++) {
+      const level = randomLevel(seed);
+      if (snakebird.validate(level).length > 0) continue;
+      const breadth = bfs(compileSnakebird(level), { maxStates: 20_000 });
+      if (breadth.kind === 'limit') continue;
+      const problem = compileSnakebird(level);
+      const best = bestFirst(problem);
+      if (breadth.kind === 'unsolvable') {
+        expect(best.kind, `seed ${seed}`).toBe('unsolvable');
+        continue;
+      }
+      expect(best, `seed ${seed}`).toMatchObject({ kind: 'solved', moves: breadth.moves });
+      const start = new Uint32Array(problem.words);
+      problem.writeInitial(start);
+      expect(problem.lowerBound!(start, 0)).toBeLessThanOrEqual(breadth.moves);
+      solved++;
+    }
+    console.log(`best-first and breadth-first agree on ${solved} solvable random levels`);
+    expect(solved).toBeGreaterThan(30);
+  }, 60_000);
+});
