@@ -19,6 +19,11 @@ const T_WATER = WATER_;
 const DR = [-1, 1, 0, 0];
 const DC = [0, 0, -1, 1];
 
+/** what dropSnake found: the snake dies, lands and all is settled, or the general settling decides */
+const DIES = -1;
+const LEAVE = 0;
+const LANDS = 1;
+
 /** the most objects (snakes and blocks) a level may have: one bit each in a 32-bit mask */
 export const MAX_OBJECTS = 31;
 
@@ -49,6 +54,12 @@ export class FastSim {
   private readonly terrainDrop: Int32Array;
   /** rows down to the exit in the same column */
   private readonly exitDrop: Int32Array;
+  /** rows down until the cell below is a wall (a snake would stand on it) */
+  private readonly wallDrop: Int32Array;
+  /** rows down until a snake's cell would be in spikes, water or off the map */
+  private readonly snakeDeathDrop: Int32Array;
+  /** rows down until a cell would be on a pad */
+  private readonly padDrop: Int32Array;
   private readonly fallCells: Int32Array;
   /** fruit index + 1 at a cell */
   private readonly fruitAt: Int32Array;
@@ -137,12 +148,18 @@ export class FastSim {
     // spikes (they hold it up or kill it), water, a pad, the bottom of the grid.
     this.terrainDrop = new Int32Array(size);
     this.exitDrop = new Int32Array(size);
+    this.wallDrop = new Int32Array(size);
+    this.snakeDeathDrop = new Int32Array(size);
+    this.padDrop = new Int32Array(size);
     for (let c = size - 1; c >= 0; c--) {
       const below = c + W;
       const t = below < size ? geo.terrain[below]! : -1;
       const event = t === -1 || t === T_WALL || t === T_SPIKES || t === T_WATER || geo.pads.includes(below);
       this.terrainDrop[c] = event || below >= size ? 1 : 1 + this.terrainDrop[below]!;
       this.exitDrop[c] = t === T_EXIT ? 1 : below < size ? 1 + this.exitDrop[below]! : 1 << 30;
+      this.wallDrop[c] = t === T_WALL ? 1 : below < size ? 1 + this.wallDrop[below]! : 1 << 30;
+      this.snakeDeathDrop[c] = t === -1 || t === T_SPIKES || t === T_WATER ? 1 : 1 + this.snakeDeathDrop[below]!;
+      this.padDrop[c] = geo.pads.includes(below) ? 1 : below < size ? 1 + this.padDrop[below]! : 1 << 30;
     }
     this.fallCells = new Int32Array(this.N * cap);
     this.fruitAt = new Int32Array(size);
@@ -423,6 +440,12 @@ export class FastSim {
         steady = 0;
       }
       const falling = this.unheld(steady);
+      if (falling !== 0 && (falling & (falling - 1)) === 0 && falling < 1 << S) {
+        // one snake falls alone (nothing stands on it): where it ends is known before moving it
+        const fate = this.dropSnake(31 - Math.clz32(falling));
+        if (fate === DIES) return false;
+        if (fate === LANDS) return true;
+      }
       if (falling !== 0) {
         this.touched |= falling;
         // Rows where nothing can happen (no support, pad, exit or death in reach of any
@@ -455,6 +478,56 @@ export class FastSim {
       if (!changed) return true;
     }
     return false;
+  }
+
+  /**
+   * Snake o falls and nothing else does. If it lands (something holds it up before it reaches
+   * spikes, water, the bottom, a pad or an open exit), drop it there: nothing else can change,
+   * the world is settled. If it reaches spikes, water or the bottom first, it dies. Otherwise
+   * (a pad or the exit comes first) leave it to the general settling, step by step.
+   */
+  private dropSnake(o: number): number {
+    const w = this.work;
+    const cells = w.cells;
+    const at = o * this.cap;
+    const end = at + w.len[o]!;
+    const exitOpen = w.fruitLeft === 0;
+    // rows until some cell stands on something (hold), dies, or reaches a pad or the exit
+    let hold = 1 << 30;
+    let death = 1 << 30;
+    let event = 1 << 30;
+    for (let k = at; k < end; k++) {
+      const c = cells[k]!;
+      if (this.wallDrop[c]! < hold) hold = this.wallDrop[c]!;
+      if (this.snakeDeathDrop[c]! < death) death = this.snakeDeathDrop[c]!;
+      if (this.padDrop[c]! < event) event = this.padDrop[c]!;
+    }
+    if (exitOpen && this.exitDrop[cells[at]!]! < event) event = this.exitDrop[cells[at]!]!;
+    // fruit and other objects below, looked for only above what the terrain already decides
+    const occ = this.occ;
+    const holds = this.holdsSnake;
+    const W = this.W;
+    const me = o + 1;
+    for (let k = at; k < end; k++) {
+      const c = cells[k]!;
+      const limit = Math.min(hold, death + 1, event + 1);
+      for (let d = 1, x = c + W; d < limit; d++, x += W) {
+        const p = occ[x]!;
+        if ((p !== 0 && p !== me) || holds[x]) {
+          hold = d;
+          break;
+        }
+      }
+    }
+    // held after hold - 1 rows; dead on entering after `death` rows; a pad or exit after `event`
+    if (death <= hold - 1 && death <= event) return DIES;
+    if (hold - 1 >= event) return LEAVE;
+    this.touched |= 1 << o;
+    this.clear(o);
+    const drop = (hold - 1) * W;
+    for (let k = at; k < end; k++) cells[k] = cells[k]! + drop;
+    this.mark(o);
+    return LANDS;
   }
 
   /**
@@ -595,7 +668,8 @@ export class FastSim {
     const W = this.W;
     let changed = false;
     for (let o = 0; o < this.N; o++) {
-      if (!w.present[o]) continue;
+      // an object this move has not moved covers the pads it covered before
+      if (!w.present[o] || !(this.touched & (1 << o))) continue;
       const arrived = this.padsCovered(o) & ~this.prevOnPad[o]!;
       if (arrived) {
         const p = arrived & 1 ? 0 : 1;
