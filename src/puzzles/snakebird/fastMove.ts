@@ -19,7 +19,7 @@ const T_WATER = WATER_;
 const DR = [-1, 1, 0, 0];
 const DC = [0, 0, -1, 1];
 
-/** what dropSnake found: the snake dies, lands and all is settled, or the general settling decides */
+/** what dropSnakes found: a snake dies, they land, or the general settling decides */
 const DIES = -1;
 const LEAVE = 0;
 const LANDS = 1;
@@ -440,11 +440,16 @@ export class FastSim {
         steady = 0;
       }
       const falling = this.unheld(steady);
-      if (falling !== 0 && (falling & (falling - 1)) === 0 && falling < 1 << S) {
-        // one snake falls alone (nothing stands on it): where it ends is known before moving it
-        const fate = this.dropSnake(31 - Math.clz32(falling));
+      if (falling !== 0 && falling < 1 << S) {
+        // only snakes fall: where they stop is known before moving them
+        const fate = this.dropSnakes(falling);
         if (fate === DIES) return false;
-        if (fate === LANDS) return true;
+        if (fate === LANDS) {
+          // one snake alone is now held; a group may have more to fall
+          if ((falling & (falling - 1)) === 0) return true;
+          steady = this.present & ~falling;
+          continue;
+        }
       }
       if (falling !== 0) {
         this.touched |= falling;
@@ -481,52 +486,65 @@ export class FastSim {
   }
 
   /**
-   * Snake o falls and nothing else does. If it lands (something holds it up before it reaches
-   * spikes, water, the bottom, a pad or an open exit), drop it there: nothing else can change,
-   * the world is settled. If it reaches spikes, water or the bottom first, it dies. Otherwise
-   * (a pad or the exit comes first) leave it to the general settling, step by step.
+   * The snakes in `falling` (and nothing else) fall together. If one of them reaches spikes,
+   * water or the bottom before any stands on something, that snake dies. If one stands on
+   * something first (the terrain, fruit, an object that is not falling) before any reaches a
+   * pad or an open exit, drop them all to there. Otherwise (a pad or the exit comes first)
+   * leave it to the general settling, step by step.
    */
-  private dropSnake(o: number): number {
+  private dropSnakes(falling: number): number {
     const w = this.work;
     const cells = w.cells;
-    const at = o * this.cap;
-    const end = at + w.len[o]!;
+    const cap = this.cap;
     const exitOpen = w.fruitLeft === 0;
+    const occ = this.occ;
+    const holds = this.holdsSnake;
+    const W = this.W;
     // rows until some cell stands on something (hold), dies, or reaches a pad or the exit
     let hold = 1 << 30;
     let death = 1 << 30;
     let event = 1 << 30;
-    for (let k = at; k < end; k++) {
-      const c = cells[k]!;
-      if (this.wallDrop[c]! < hold) hold = this.wallDrop[c]!;
-      if (this.snakeDeathDrop[c]! < death) death = this.snakeDeathDrop[c]!;
-      if (this.padDrop[c]! < event) event = this.padDrop[c]!;
+    for (let o = 0; o < this.S; o++) {
+      if (!(falling & (1 << o))) continue;
+      const at = o * cap;
+      const end = at + w.len[o]!;
+      for (let k = at; k < end; k++) {
+        const c = cells[k]!;
+        if (this.wallDrop[c]! < hold) hold = this.wallDrop[c]!;
+        if (this.snakeDeathDrop[c]! < death) death = this.snakeDeathDrop[c]!;
+        if (this.padDrop[c]! < event) event = this.padDrop[c]!;
+      }
+      if (exitOpen && this.exitDrop[cells[at]!]! < event) event = this.exitDrop[cells[at]!]!;
     }
-    if (exitOpen && this.exitDrop[cells[at]!]! < event) event = this.exitDrop[cells[at]!]!;
-    // fruit and other objects below, looked for only above what the terrain already decides
-    const occ = this.occ;
-    const holds = this.holdsSnake;
-    const W = this.W;
-    const me = o + 1;
-    for (let k = at; k < end; k++) {
-      const c = cells[k]!;
-      const limit = Math.min(hold, death + 1, event + 1);
-      for (let d = 1, x = c + W; d < limit; d++, x += W) {
-        const p = occ[x]!;
-        if ((p !== 0 && p !== me) || holds[x]) {
-          hold = d;
-          break;
+    // fruit and objects that stay, looked for only above what the terrain already decides
+    for (let o = 0; o < this.S; o++) {
+      if (!(falling & (1 << o))) continue;
+      const at = o * cap;
+      const end = at + w.len[o]!;
+      for (let k = at; k < end; k++) {
+        const limit = Math.min(hold, death + 1, event + 1);
+        for (let d = 1, x = cells[k]! + W; d < limit; d++, x += W) {
+          const p = occ[x]!;
+          if ((p !== 0 && !(falling & (1 << (p - 1)))) || holds[x]) {
+            hold = d;
+            break;
+          }
         }
       }
     }
     // held after hold - 1 rows; dead on entering after `death` rows; a pad or exit after `event`
     if (death <= hold - 1 && death <= event) return DIES;
     if (hold - 1 >= event) return LEAVE;
-    this.touched |= 1 << o;
-    this.clear(o);
+    this.touched |= falling;
     const drop = (hold - 1) * W;
-    for (let k = at; k < end; k++) cells[k] = cells[k]! + drop;
-    this.mark(o);
+    for (let o = 0; o < this.S; o++) if (falling & (1 << o)) this.clear(o);
+    for (let o = 0; o < this.S; o++) {
+      if (!(falling & (1 << o))) continue;
+      const at = o * cap;
+      const end = at + w.len[o]!;
+      for (let k = at; k < end; k++) cells[k] = cells[k]! + drop;
+      this.mark(o);
+    }
     return LANDS;
   }
 
