@@ -100,6 +100,8 @@ export class FastSim {
   private readonly heldWithoutOf: Int32Array;
   private heldWithoutKnown = 0;
   private baseGrounded = 0;
+  /** objects on the map in the base world, one bit each */
+  private basePresentMask = 0;
   private readonly baseDeps: Int32Array;
   /** objects on the map, one bit each, as the last scanSupport() found them */
   private present = 0;
@@ -217,6 +219,7 @@ export class FastSim {
     this.eaten = -1;
     // every state the search stores after the first is settled; the start may not be
     this.baseGrounded = this.scanSupport(0, this.baseDeps);
+    this.basePresentMask = this.present;
     this.baseSettled = this.heldFrom(this.present, this.baseGrounded, this.baseDeps) === this.present;
     this.heldWithoutKnown = 0;
   }
@@ -225,15 +228,9 @@ export class FastSim {
   private heldWithout(m: number): number {
     if (!(this.heldWithoutKnown & (1 << m))) {
       this.heldWithoutKnown |= 1 << m;
-      this.heldWithoutOf[m] = this.heldFrom(this.basePresent() & ~(1 << m), this.baseGrounded, this.baseDeps);
+      this.heldWithoutOf[m] = this.heldFrom(this.basePresentMask & ~(1 << m), this.baseGrounded, this.baseDeps);
     }
     return this.heldWithoutOf[m]!;
-  }
-
-  private basePresent(): number {
-    let all = 0;
-    for (let o = 0; o < this.N; o++) if (this.base.present[o]) all |= 1 << o;
-    return all;
   }
 
   private setFruit(f: number, on: boolean): void {
@@ -397,9 +394,26 @@ export class FastSim {
     }
     w.cells[at] = target;
     occ[target] = snake + 1;
-    if (hit < 0 && this.baseSettled && this.quiet(snake, target, tail, this.eaten >= 0)) {
-      this.stepped = snake;
-      return true;
+    if (hit < 0 && this.baseSettled) {
+      if (this.quiet(snake, target, tail, this.eaten >= 0)) {
+        this.stepped = snake;
+        return true;
+      }
+      // Nothing else moved, nothing stood on the mover, no fruit went, no pad or open exit
+      // was reached: the mover alone may fall, and where it stops is found in one step.
+      if (
+        this.eaten < 0 &&
+        !this.padBit[target] &&
+        !(w.fruitLeft === 0 && this.terrain[target] === T_EXIT) &&
+        (this.basePresentMask & ~this.heldWithout(snake) & ~(1 << snake)) === 0
+      ) {
+        const fate = this.dropSnakes(1 << snake);
+        if (fate === LANDS) return true;
+        if (fate === DIES) {
+          this.undo();
+          return false;
+        }
+      }
     }
     // what stood without the mover before still stands (when nothing else moved, and no
     // fruit that might have held something went)
