@@ -62,7 +62,7 @@ export function bestFirst(problem: SearchProblem, options: SearchOptions = {}): 
   }
 
   function flush(): void {
-    const n = seen.prefetch();
+    const n = seen.prefetch(depthOf);
     for (let i = 0; i < n; i++) {
       if (stop !== null || goal >= 0) return;
       const from = seen.batchFrom[i]!;

@@ -158,10 +158,11 @@ export class StateTable {
 
   /**
    * Start resolving the batch: hash every queued successor and read the slots (and, indexed,
-   * the stored states) its lookup will need, as independent loads. Returns how many are
-   * queued and empties the queue; resolve them with find() and insert() in order.
+   * the stored states) its lookup will need, as independent loads; `companion`, a per-state
+   * array the search will read for each state found, is read along with them. Returns how
+   * many are queued and empties the queue; resolve them with find() and insert() in order.
    */
-  prefetch(): number {
+  prefetch(companion?: Uint32Array): number {
     const n = this.batchLen;
     this.batchLen = 0;
     const W = this.words;
@@ -184,7 +185,9 @@ export class StateTable {
           const v = table[slot]!;
           if (v === 0) break;
           if (((v ^ h) & ~mask) === 0) {
-            sink ^= store[((v & mask) - 1) * W]!;
+            const index = (v & mask) - 1;
+            sink ^= store[index * W]!;
+            if (companion) sink ^= companion[index]!;
             break;
           }
         }
