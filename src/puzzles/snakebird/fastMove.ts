@@ -536,6 +536,9 @@ export class FastSim {
       const at = o * cap;
       const end = at + w.len[o]!;
       for (let k = at; k < end; k++) {
+        // a cell with a falling cell right below it sees nothing that one does not
+        const under = occ[cells[k]! + W]!;
+        if (under !== 0 && falling & (1 << (under - 1))) continue;
         const limit = Math.min(hold, death + 1, event + 1);
         for (let d = 1, x = cells[k]! + W; d < limit; d++, x += W) {
           const p = occ[x]!;
