@@ -74,11 +74,11 @@ export function bestFirst(problem: SearchProblem, options: SearchOptions = {}): 
           stop = seen.stop;
           return;
         }
-        // A goal's bound is 0 whatever the problem said, so it is never put off. Otherwise
-        // the bound is kept at least the parent's less one ("pathmax"): a consistent bound
+        // The bound is kept at least the parent's less one ("pathmax"): a consistent bound
         // already is, and a merely admissible one then never files a state below the f
-        // being expanded, where it would be lost.
-        const b = problem.isGoal(seen.store, index * W) ? 0 : Math.max(batchBound[i]!, boundOf[from]! - 1);
+        // being expanded, where it would be lost. A goal's bound is 0 either way (a lower
+        // bound on no moves), so only states with bound 0 are asked whether they are goals.
+        const b = Math.max(batchBound[i]!, boundOf[from]! - 1);
         depthOf[index] = g;
         boundOf[index] = b;
         reached(index, g, b);
