@@ -410,6 +410,8 @@ export class FastSim {
         const fate = this.dropSnakes(1 << snake);
         if (fate === LANDS) return true;
         if (fate === DIES) {
+          // nothing but the step was done: undo it as one
+          this.stepped = snake;
           this.undo();
           return false;
         }
