@@ -198,21 +198,14 @@ class OpenList {
     this.lengths[f] = [];
   }
 
-  /** The lowest bound of a state waiting at f (UNREACHABLE when none is). */
-  lowestBound(f: number): number {
-    if (f >= this.stacks.length) return UNREACHABLE;
+  /** The newest of the deepest states waiting at f, taken off the list; -1 when none is. */
+  pop(f: number): number {
+    if (f >= this.stacks.length) return -1;
     const lengths = this.lengths[f]!;
     let b = this.lowest[f]!;
     while (b < lengths.length && lengths[b] === 0) b++;
     this.lowest[f] = b;
-    return b < lengths.length ? b : UNREACHABLE;
-  }
-
-  /** The newest of the deepest states waiting at f, taken off the list; -1 when none is. */
-  pop(f: number): number {
-    const b = this.lowestBound(f);
-    if (b === UNREACHABLE) return -1;
-    const lengths = this.lengths[f]!;
+    if (b === lengths.length) return -1;
     const n = lengths[b]! - 1;
     lengths[b] = n;
     this.size--;

@@ -16,23 +16,22 @@ export function bfs(problem: SearchProblem, options: SearchOptions = {}): Search
 
   // Only when counting: number of shortest paths to each state, and the last parent that
   // added to it (so two moves from one state to the same successor count once).
-  let paths: Float64Array | null = null;
-  let lastParent: Int32Array | null = null;
+  let paths = countSolutions ? new Float64Array(0) : null;
+  let lastParent = countSolutions ? new Int32Array(0) : null;
   const seen = new StateTable(W, {
     keyed: !countSolutions,
     maxStates: options.maxStates,
     maxBytes: options.maxBytes,
     extraBytesPerState: countSolutions ? 12 : 0,
-    onGrow: countSolutions
-      ? (capacity) => {
-          const c2 = new Float64Array(capacity);
-          if (paths) c2.set(paths);
-          paths = c2;
-          const l2 = new Int32Array(capacity).fill(-1);
-          if (lastParent) l2.set(lastParent);
-          lastParent = l2;
-        }
-      : undefined,
+    onGrow: (capacity) => {
+      if (!paths || !lastParent) return;
+      const c2 = new Float64Array(capacity);
+      c2.set(paths);
+      paths = c2;
+      const l2 = new Int32Array(capacity).fill(-1);
+      l2.set(lastParent);
+      lastParent = l2;
+    },
   });
   if (seen.overBudget()) {
     return { kind: 'limit', limit: 'memory', depth: 0, stored: 0, elapsedMs: performance.now() - t0, bytes: 0 };
@@ -74,13 +73,13 @@ export function bfs(problem: SearchProblem, options: SearchOptions = {}): Search
   const scratch = new Uint32Array(W);
   problem.writeInitial(scratch);
   seen.addRoot(scratch);
-  if (paths) (paths as Float64Array)[0] = 1;
+  if (paths) paths[0] = 1;
 
   const finishSolved = (goals: number[], depth: number): SearchResult => {
     let optimalSolutions: number | undefined;
     if (paths) {
       optimalSolutions = 0;
-      for (const g of goals) optimalSolutions += (paths as Float64Array)[g]!;
+      for (const g of goals) optimalSolutions += paths[g]!;
     }
     return {
       kind: 'solved',
