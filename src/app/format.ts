@@ -21,7 +21,7 @@ export function resultLine(r: SearchResult, budget: { maxStates: number; maxByte
       return r.method === 'exact'
         ? `No solution: the equations are inconsistent (proved by rank) in ${duration(r.elapsedMs)}.`
         : r.method === 'astar'
-          ? `No solution: all ${count(r.stored)} reachable states from which the goal is not plainly out of reach explored in ${duration(r.elapsedMs)}.`
+          ? `No solution: every reachable position explored or shown hopeless (${count(r.stored)} ${r.stored === 1 ? 'state' : 'states'}) in ${duration(r.elapsedMs)}.`
           : `No solution: all ${count(r.stored)} reachable states explored in ${duration(r.elapsedMs)}.`;
     case 'limit':
       if (r.limit === 'size') return `No answer: ${r.detail ?? 'this level is too large for the solver'}.`;

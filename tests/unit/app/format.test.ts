@@ -13,4 +13,10 @@ describe('result line', () => {
     expect(resultLine({ kind: 'limit', limit: 'size', depth: 0, stored: 0, elapsedMs: 1, bytes: 0, detail: 'too large' }, budget)).toBe('No answer: too large.');
     expect(resultLine({ kind: 'unsolvable', stored: 18, elapsedMs: 1, bytes: 0, method: 'bfs' }, budget)).toMatch(/^No solution: all 18 reachable states explored/);
   });
+
+  it('says a best-first search that found nothing also ruled out the hopeless positions it never stored', () => {
+    expect(resultLine({ kind: 'unsolvable', stored: 7, elapsedMs: 1, bytes: 0, method: 'astar' }, budget)).toBe(
+      'No solution: every reachable position explored or shown hopeless (7 states) in 1 ms.',
+    );
+  });
 });
