@@ -52,8 +52,8 @@ export function bestFirst(problem: SearchProblem, options: SearchOptions = {}): 
   let fNow = 0;
   let goal = -1;
   let stop: 'states' | 'memory' | 'cancelled' | null = null;
-  /** bound of each queued successor, beside the table's batch */
-  const batchBound = new Uint16Array(seen.batch.length / W);
+  /** bound of each queued successor, beside the table's batch; -1: ask lowerBound once stored */
+  const batchBound = new Int32Array(seen.batch.length / W);
 
   /** A state reached at depth g with bound b: a goal at the current f ends the search. */
   function reached(index: number, g: number, b: number): void {
@@ -78,11 +78,19 @@ export function bestFirst(problem: SearchProblem, options: SearchOptions = {}): 
         // already is, and a merely admissible one then never files a state below the f
         // being expanded, where it would be lost. A goal's bound is 0 either way (a lower
         // bound on no moves), so only states with bound 0 are asked whether they are goals.
-        const b = Math.max(batchBound[i]!, boundOf[from]! - 1);
+        let b = batchBound[i]!;
+        // most successors are found already stored: their bound is worked out only when new
+        if (b < 0) b = lowerBound!(seen.store, index * W);
         depthOf[index] = g;
+        if (b >= UNREACHABLE) {
+          // stored so that it is not looked at again, but never expanded
+          boundOf[index] = UNREACHABLE;
+          continue;
+        }
+        b = Math.max(b, boundOf[from]! - 1);
         boundOf[index] = b;
         reached(index, g, b);
-      } else if (g < depthOf[found]!) {
+      } else if (g < depthOf[found]! && boundOf[found]! < UNREACHABLE) {
         depthOf[found] = g;
         seen.parent[found] = from;
         reached(found, g, boundOf[found]!);
@@ -117,10 +125,10 @@ export function bestFirst(problem: SearchProblem, options: SearchOptions = {}): 
   const clock = new ProgressClock(options, t0);
   const snapshot = () => ({ depth: fNow, stored: seen.count, frontier: openList.size, bytes: bytes() });
 
-  const emit = (_move: number, bound = 0): void => {
+  const emit = (_move: number, bound?: number): void => {
     // no goal can be reached from there: not worth a slot
-    if (bound >= UNREACHABLE || stop !== null || goal >= 0) return;
-    batchBound[seen.batchLen] = bound;
+    if ((bound !== undefined && bound >= UNREACHABLE) || stop !== null || goal >= 0) return;
+    batchBound[seen.batchLen] = bound ?? -1;
     if (seen.queue(scratch, current)) flush();
   };
 

@@ -21,9 +21,10 @@ export interface SearchProblem {
   /**
    * Optional: a lower bound on the moves from the state at s[off .. off + words) to a goal,
    * or UNREACHABLE when no goal can be reached from it. It must be consistent: a move lowers
-   * it by at most one. A problem that gives it also passes each successor's bound to emit
-   * as its second argument, and the engine then searches best-first (A*) instead of
-   * breadth-first, expanding only the states that could lie on a shorter solution.
+   * it by at most one. The engine then searches best-first (A*) instead of breadth-first,
+   * expanding only the states that could lie on a shorter solution. It asks this of each
+   * state new to the search, unless expand already passed the successor's bound to emit as
+   * its second argument (worth it only when the bound falls out of the move for free).
    */
   lowerBound?(s: Uint32Array, off: number): number;
   /** Is the state at s[off .. off + words) solved? */

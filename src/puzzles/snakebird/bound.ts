@@ -14,7 +14,6 @@
 // is consistent, as the search needs. A state where a snake can never reach an exit, or no
 // snake can reach a fruit, can never be won: its bound is UNREACHABLE and the search drops it.
 import { UNREACHABLE } from '../../engine/types.ts';
-import type { FastWorld } from './fastMove.ts';
 import { T_EXIT, T_SPIKES, T_WALL, T_WATER, type Geometry } from './rules.ts';
 
 /** Distance from every cell to the nearest of `targets`, over the open cells, as argued above. */
@@ -76,12 +75,7 @@ export class MovesLeftBound {
   /** per fruit: distance from it to an exit */
   private readonly fruitToExit: Int32Array;
 
-  constructor(
-    geo: Geometry,
-    private readonly snakes: number,
-    /** cells per object in a FastWorld */
-    private readonly cap: number,
-  ) {
+  constructor(geo: Geometry) {
     const exits: number[] = [];
     for (let c = 0; c < geo.W * geo.H; c++) if (geo.terrain[c] === T_EXIT) exits.push(c);
     this.toExit = distancesTo(geo, exits);
@@ -89,31 +83,31 @@ export class MovesLeftBound {
     this.fruitToExit = Int32Array.from(geo.fruit, (f) => this.toExit[f]!);
   }
 
-  of(w: FastWorld): number {
-    const S = this.snakes;
-    const cap = this.cap;
+  /** The bound for snakes with these head cells (-1: exited) and this fruit left (1 each). */
+  of(heads: Int32Array, fruit: Uint8Array, fruitLeft: number): number {
+    const S = heads.length;
     let bound = 0;
     for (let i = 0; i < S; i++) {
-      if (!w.present[i]) continue;
-      const d = this.toExit[w.cells[i * cap]!]!;
+      if (heads[i]! < 0) continue;
+      const d = this.toExit[heads[i]!]!;
       if (d > bound) bound = d;
     }
-    if (w.fruitLeft > 0) {
+    if (fruitLeft > 0) {
       let lastToExit = UNREACHABLE;
       for (let f = 0; f < this.toFruit.length; f++) {
-        if (!w.fruit[f]) continue;
+        if (!fruit[f]) continue;
         const toFruit = this.toFruit[f]!;
         let reach = UNREACHABLE;
         for (let i = 0; i < S; i++) {
-          if (!w.present[i]) continue;
-          const d = toFruit[w.cells[i * cap]!]!;
+          if (heads[i]! < 0) continue;
+          const d = toFruit[heads[i]!]!;
           if (d < reach) reach = d;
         }
         const e = this.fruitToExit[f]!;
         if (reach + e > bound) bound = reach + e;
         if (e < lastToExit) lastToExit = e;
       }
-      if (w.fruitLeft + lastToExit > bound) bound = w.fruitLeft + lastToExit;
+      if (fruitLeft + lastToExit > bound) bound = fruitLeft + lastToExit;
     }
     return bound < UNREACHABLE ? bound : UNREACHABLE;
   }

@@ -2,9 +2,9 @@
 // snakes (each: exited flag, head cell, length, 2 bits per segment for the direction to the
 // next one) and blocks (each: gone flag and the cell of its first square), then a bit per
 // fruit left. Snakes and blocks of one shape are sorted, so swapping them is one state.
-// expand() runs the allocation-free simulator (fastMove.ts) and gives each successor a lower
-// bound on the moves left (bound.ts) for the engine's best-first search; notate() replays the
-// readable rules (rules.ts) with labels. Both pack through packWorld, so they agree bit for bit.
+// expand() runs the allocation-free simulator (fastMove.ts); lowerBound() reads a state's
+// heads and fruit for the bound on the moves left (bound.ts) that the engine's best-first
+// search asks of each new state; notate() replays the readable rules (rules.ts) with labels. Both pack through packWorld, so they agree bit for bit.
 import type { SearchProblem } from '../../engine/types.ts';
 import { MovesLeftBound } from './bound.ts';
 import { FastSim, type FastWorld } from './fastMove.ts';
@@ -43,7 +43,10 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
   const blockOffsets = level.blocks.map((b) => Int32Array.from(b.cells.map(([r, c]) => (r - b.cells[0]![0]) * W + (c - b.cells[0]![1]))));
 
   const sim = new FastSim(geo, S, B, cap);
-  const movesLeft = new MovesLeftBound(geo, S, cap);
+  const movesLeft = new MovesLeftBound(geo);
+  /** for the bound: each snake's head cell (-1: exited) and the fruit left */
+  const boundHeads = new Int32Array(S);
+  const boundFruit = new Uint8Array(level.fruit.length);
   // Where each field sits in the stream. A snake: exited flag, head, length, directions.
   const headAt = 1;
   const lenAt = 1 + cellBits;
@@ -270,9 +273,15 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
       return out;
     },
     writeInitial: (out) => out.set(initial),
+    // asked only for states new to the search, so it reads just the heads and the fruit
     lowerBound: (src, off) => {
-      loadPacked(src, off);
-      return movesLeft.of(sim.base);
+      for (let i = 0; i < S; i++) {
+        const pos = i * snakeBits;
+        boundHeads[i] = readBits(src, off, pos, 1) ? -1 : readBits(src, off, pos + headAt, cellBits);
+      }
+      let left = 0;
+      for (let f = 0; f < boundFruit.length; f++) left += boundFruit[f] = readBits(src, off, fruitAt + f, 1);
+      return movesLeft.of(boundHeads, boundFruit, left);
     },
     expand: (src, off, out, emit) => {
       loadPacked(src, off);
@@ -281,9 +290,8 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
         for (let d = 0; d < 4; d++) {
           if (!sim.move(i, d)) continue;
           packWorld(sim.work, out, sim.changed, i, d);
-          const bound = movesLeft.of(sim.work);
           sim.undo();
-          emit(i * 4 + d, bound);
+          emit(i * 4 + d);
         }
       }
     },

@@ -89,6 +89,9 @@ describe('bestFirst', () => {
     const r = bestFirst(graphProblem(adj, 0, new Set([9]), oneWord, (v) => (v === 4 ? UNREACHABLE : 0)));
     expect(r).toMatchObject({ kind: 'unsolvable', stored: 4, method: 'astar' });
     expect(bestFirst(graphProblem(adj, 0, new Set([9]), oneWord, () => UNREACHABLE))).toMatchObject({ kind: 'unsolvable', stored: 1 });
+    // asked only once a state is new, the engine stores the hopeless state but never expands it
+    const asked = bestFirst(graphProblem(adj, 0, new Set([9]), oneWord, (v) => (v === 4 ? UNREACHABLE : 0), false));
+    expect(asked).toMatchObject({ kind: 'unsolvable', stored: 5, method: 'astar' });
   });
 
   it('solves in zero moves when the start is a goal', () => {
@@ -96,13 +99,13 @@ describe('bestFirst', () => {
   });
 
   for (const [name, b] of Object.entries(BOUNDS)) {
-    it(`matches a reference search on random graphs, bound ${name}`, () => {
+    it(`matches a reference search on random graphs, bound ${name}, emitted or asked for`, () => {
       fc.assert(
-        fc.property(smallGraph, ({ adj, goals }) => {
+        fc.property(smallGraph, fc.boolean(), ({ adj, goals }, emitBound) => {
           const goalSet = new Set(goals);
           const d = distancesToGoal(adj, goalSet);
           const want = reference(adj, 0, goalSet);
-          const got = bestFirst(graphProblem(adj, 0, goalSet, oneWord, (v) => told(b(d[v]!))));
+          const got = bestFirst(graphProblem(adj, 0, goalSet, oneWord, (v) => told(b(d[v]!)), emitBound));
           if (want.moves === null) expect(got.kind).toBe('unsolvable');
           else {
             expect(got).toMatchObject({ kind: 'solved', moves: want.moves });

@@ -18,7 +18,8 @@ export const oneWord: Encoding = {
 
 /**
  * A directed graph given as adjacency lists, as a search problem (one word per state by
- * default); with `bound`, a lower bound per node that the problem gives the engine.
+ * default); with `bound`, a lower bound per node that the problem gives the engine, with
+ * each successor as it is emitted or, with `emitBound` false, only when the engine asks.
  */
 export function graphProblem(
   adjacency: number[][],
@@ -26,6 +27,7 @@ export function graphProblem(
   goals: Set<number>,
   enc: Encoding = oneWord,
   bound?: (node: number) => number,
+  emitBound = true,
 ): SearchProblem {
   return {
     words: enc.words,
@@ -35,7 +37,7 @@ export function graphProblem(
       const edges = adjacency[enc.decode(src, off)] ?? [];
       for (let m = 0; m < edges.length; m++) {
         enc.encode(edges[m]!, out, 0);
-        emit(m, bound?.(edges[m]!));
+        emit(m, emitBound ? bound?.(edges[m]!) : undefined);
       }
     },
     isGoal: (s, off) => goals.has(enc.decode(s, off)),
