@@ -4,7 +4,9 @@
 // fruit left. Snakes and blocks of one shape are sorted, so swapping them is one state.
 // expand() runs the allocation-free simulator (fastMove.ts); lowerBound() reads a state's
 // heads and fruit for the bound on the moves left (bound.ts) that the engine's best-first
-// search asks of each new state; notate() replays the readable rules (rules.ts) with labels. Both pack through packWorld, so they agree bit for bit.
+// search asks of each new state; notate() replays the readable rules (rules.ts) with labels.
+// Both pack through packWorld (expand, for a lone mover, edits its source state instead),
+// and the differential tests hold the two to the same bits.
 import type { SearchProblem } from '../../engine/types.ts';
 import { MovesLeftBound } from './bound.ts';
 import { FastSim, type FastWorld } from './fastMove.ts';
@@ -84,6 +86,60 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
   };
 
   /**
+   * The mover's directions after its step `dir`: the old ones moved one segment down behind
+   * the first, which points back the way the head came; bits past the tail are cleared.
+   */
+  function moverDirections(at: number, len: number, dir: number): void {
+    const bits = 2 * (len - 1);
+    let carry = dir ^ 1;
+    for (let j = 1; j < snakeWords; j++) {
+      const v = baseSlots[at + j]!;
+      const lo = 32 * (j - 1);
+      const shifted = ((v << 2) | carry) >>> 0;
+      carry = v >>> 30;
+      slots[at + j] = bits <= lo ? 0 : bits - lo >= 32 ? shifted : (shifted & ((1 << (bits - lo)) - 1)) >>> 0;
+    }
+  }
+
+  /** Whether key a (in slots) sorts before key b (in baseSlots), both at word offset at. */
+  function keyBefore(a: number, b: number): boolean {
+    for (let k = 0; k < snakeWords; k++) {
+      const x = slots[a + k]!;
+      const y = baseSlots[b + k]!;
+      if (x !== y) return x < y;
+    }
+    return false;
+  }
+
+  /**
+   * The common successor: only the mover moved (nothing pushed, nothing else fell) and it
+   * is still on the map. If its new key keeps its place among the others, the successor is
+   * the state it came from with that one snake's field (and the fruit) written anew; true
+   * when it was packed so, false when packWorld has to sort.
+   */
+  function packMoverOnly(src: Uint32Array, off: number, w: FastWorld, out: Uint32Array, mover: number, dir: number): boolean {
+    const at = mover * snakeWords;
+    const len = w.len[mover]!;
+    const head = w.cells[mover * cap]!;
+    slots[at] = ((len << 16) | head) >>> 0;
+    moverDirections(at, len, dir);
+    // two snakes never share a key (they never share a cell): a strict order either way
+    if (mover > 0 && keyBefore(at, at - snakeWords)) return false;
+    if (mover + 1 < S && !keyBefore(at, at + snakeWords)) return false;
+    for (let k = 0; k < words; k++) out[k] = src[off + k]!;
+    const pos = mover * snakeBits;
+    for (let bit = 0; bit < snakeBits; bit += 32) clearBits(out, pos + bit, Math.min(32, snakeBits - bit));
+    writeBits(out, pos + headAt, head, cellBits);
+    writeBits(out, pos + lenAt, len, lenBits);
+    for (let j = 0, left = dirBits; left > 0; j++, left -= 32) writeBits(out, pos + dirsAt + 32 * j, slots[at + 1 + j]!, left < 32 ? left : 32);
+    for (let f = 0; f < w.fruit.length; f++) {
+      clearBits(out, fruitAt + f, 1);
+      if (w.fruit[f]) writeBits(out, fruitAt + f, 1, 1);
+    }
+    return true;
+  }
+
+  /**
    * Pack a world into out (canonical). For a successor (mover ≥ 0), the snakes outside
    * `changed` (one bit each) are where loadPacked left them, so their keys are copied from
    * baseSlots; a changed snake other than the mover was only carried (pushed, dropped,
@@ -107,16 +163,7 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
       const base = i * cap;
       slots[at] = ((len << 16) | cells[base]!) >>> 0;
       if (i === mover) {
-        // the first segment points back the way the head came; bits past the tail are cleared
-        const bits = 2 * (len - 1);
-        let carry = dir ^ 1;
-        for (let j = 1; j < snakeWords; j++) {
-          const v = baseSlots[at + j]!;
-          const lo = 32 * (j - 1);
-          const shifted = ((v << 2) | carry) >>> 0;
-          carry = v >>> 30;
-          slots[at + j] = bits <= lo ? 0 : bits - lo >= 32 ? shifted : (shifted & ((1 << (bits - lo)) - 1)) >>> 0;
-        }
+        moverDirections(at, len, dir);
         continue;
       }
       if (mover >= 0) {
@@ -289,7 +336,7 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
         if (!sim.base.present[i]) continue;
         for (let d = 0; d < 4; d++) {
           if (!sim.move(i, d)) continue;
-          packWorld(sim.work, out, sim.changed, i, d);
+          if (sim.changed !== 1 << i || !sim.work.present[i] || !packMoverOnly(src, off, sim.work, out, i, d)) packWorld(sim.work, out, sim.changed, i, d);
           sim.undo();
           emit(i * 4 + d);
         }
@@ -334,6 +381,15 @@ function writeBits(out: Uint32Array, pos: number, value: number, bits: number): 
   const used = pos & 31;
   out[word] = (out[word]! | (value << used)) >>> 0;
   if (used + bits > 32) out[word + 1] = (out[word + 1]! | (value >>> (32 - used))) >>> 0;
+}
+
+/** Clear `bits` bits (≤ 32) of the stream at bit pos. */
+function clearBits(out: Uint32Array, pos: number, bits: number): void {
+  const word = pos >>> 5;
+  const used = pos & 31;
+  const mask = bits === 32 ? 0xffffffff : (1 << bits) - 1;
+  out[word] = (out[word]! & ~(mask << used)) >>> 0;
+  if (used + bits > 32) out[word + 1] = (out[word + 1]! & ~(mask >>> (32 - used))) >>> 0;
 }
 
 /** The `bits` bits (≤ 32) at bit pos of the stream that starts at src[off]. */
