@@ -80,6 +80,8 @@ export class FastSim {
   /** bit p for teleporter pad p */
   private readonly padBit: Uint8Array;
   private readonly pads: number[];
+  private readonly pad0: number;
+  private readonly pad1: number;
   private readonly hasPads: boolean;
   /** occupancy of the work world: object index + 1, or 0 (one row of padding below) */
   private readonly occ: Uint8Array;
@@ -170,6 +172,8 @@ export class FastSim {
     this.padBit = new Uint8Array(padded);
     this.pads = geo.pads.slice();
     this.hasPads = geo.pads.length === 2;
+    this.pad0 = this.hasPads ? geo.pads[0]! : 0;
+    this.pad1 = this.hasPads ? geo.pads[1]! : 0;
     if (this.hasPads) {
       this.padBit[geo.pads[0]!] = 1;
       this.padBit[geo.pads[1]!] = 2;
@@ -211,8 +215,8 @@ export class FastSim {
         w.cells[k] = c;
         occ[c] = o + 1;
       }
-      if (this.hasPads && len > 0) this.basePads[o] = this.padsCovered(o);
     }
+    if (this.hasPads) for (let o = 0; o < this.N; o++) this.basePads[o] = this.padsCovered(o);
     for (let f = 0; f < b.fruit.length; f++) this.setFruit(f, b.fruit[f] === 1);
     this.touched = 0;
     this.stepped = -1;
@@ -269,14 +273,10 @@ export class FastSim {
     this.work.len[o] = 0;
   }
 
-  /** bit p set: object o of the work world covers pad p */
+  /** bit p set: object o of the work world covers pad p (read off the occupancy, which is current) */
   private padsCovered(o: number): number {
-    const w = this.work;
-    let bits = 0;
-    const at = o * this.cap;
-    const end = at + w.len[o]!;
-    for (let k = at; k < end; k++) bits |= this.padBit[w.cells[k]!]!;
-    return bits;
+    const occ = this.occ;
+    return (occ[this.pad0] === o + 1 ? 1 : 0) | (occ[this.pad1] === o + 1 ? 2 : 0);
   }
 
   /** The objects the last move changed (moved, removed), one bit each. */
