@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import type { SearchProgress, SearchResult } from '../engine/types.ts';
 import { getFamily } from '../puzzles/registry.ts';
 import type { FamilyId } from '../puzzles/types.ts';
-import { startSolve, type RunningSolve, type SolveQuery } from './solverClient.ts';
+import { startSolve, type RunningSolve, type SolveQuery } from '../worker/client.ts';
 
 export type Mode = 'solve' | 'edit' | 'play';
 

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import type { AnyFamily } from '../puzzles/types.ts';
 import { isTyping } from './GridEditor.tsx';
 import { ARROWS, directionMove, snakeLabels, swipeDirection, usesDirections, type Direction } from './playInput.ts';
-import { solveInWorker, type SolveFunction } from './solveClient.ts';
+import { solveInWorker, type SolveFunction } from '../worker/client.ts';
 import { readAnemones, readBars } from './textModels.ts';
 import './editor.css';
 

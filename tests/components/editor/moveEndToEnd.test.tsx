@@ -5,7 +5,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { EditorPanel } from '../../../src/editor/EditorPanel.tsx';
 import { PlayPanel } from '../../../src/editor/PlayPanel.tsx';
-import type { SolveFunction } from '../../../src/editor/solveClient.ts';
+import type { SolveFunction } from '../../../src/worker/client.ts';
 import { getFamily } from '../../../src/puzzles/registry.ts';
 import { handleRequest } from '../../../src/worker/handleRequest.ts';
 import type { WorkerMessage } from '../../../src/worker/protocol.ts';

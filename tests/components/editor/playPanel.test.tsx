@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { PlayPanel } from '../../../src/editor/PlayPanel.tsx';
-import type { SolveFunction } from '../../../src/editor/solveClient.ts';
+import type { SolveFunction } from '../../../src/worker/client.ts';
 import type { AnyFamily } from '../../../src/puzzles/types.ts';
 import { moveFormatFamily, type TestMoveLevel } from './moveFormatFamily.ts';
 
