@@ -13,7 +13,8 @@ import { FastSim, type FastWorld } from './fastMove.ts';
 import type { SnakebirdLevel } from './format.ts';
 import { applyMove, DIRS, geometryOf, startState, type SnakebirdState } from './rules.ts';
 
-const EXITED = 0x80000000 >>> 0;
+/** the key of an exited snake: below every snake on the map (whose length is at least 1) */
+const EXITED = 0;
 const GONE = 0xffffffff >>> 0;
 
 /** The search problem, plus the packing of a rules.ts state, for tests that hold the two together. */
@@ -31,12 +32,21 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
   const W = geo.W;
   // The packed state is a bit stream: per snake an exited flag, the head cell, the length and
   // 2 bits per segment; per block a gone flag and its anchor cell; a bit per fruit.
+  //
+  // Snakes are sorted by key, exited ones first, then by length. So the i-th longest snake
+  // on the map is never longer than the i-th longest could grow (its start length plus every
+  // fruit), and each slot of the stream is sized for that, counted from the last slot: a
+  // short snake's slot is short (level 19 fits in two words instead of three).
   const cellBits = Math.max(1, Math.ceil(Math.log2(geo.W * geo.H)));
-  const lenBits = Math.max(1, Math.ceil(Math.log2(maxLen + 1)));
-  const dirBits = 2 * Math.max(0, maxLen - 1);
-  const snakeBits = 1 + cellBits + lenBits + dirBits;
+  const slotCap = Int32Array.from(level.snakes.map((sn) => sn.cells.length + level.fruit.length).sort((a, b) => a - b));
+  /** per slot: bits of its length, bits of its directions, where it starts in the stream */
+  const lenBitsOf = Int32Array.from(slotCap, (c) => Math.max(1, Math.ceil(Math.log2(c + 1))));
+  const dirBitsOf = Int32Array.from(slotCap, (c) => 2 * Math.max(0, c - 1));
+  const snakeBitsOf = Int32Array.from(slotCap, (_, i) => 1 + cellBits + lenBitsOf[i]! + dirBitsOf[i]!);
+  const slotAt = new Int32Array(S + 1);
+  for (let i = 0; i < S; i++) slotAt[i + 1] = slotAt[i]! + snakeBitsOf[i]!;
   const blockBits = 1 + cellBits;
-  const totalBits = S * snakeBits + B * blockBits + level.fruit.length;
+  const totalBits = slotAt[S]! + B * blockBits + level.fruit.length;
   const words = Math.max(1, Math.ceil(totalBits / 32));
   // blocks of one shape (the same offsets between their cells) are interchangeable
   const shapeKeys = level.blocks.map((b) => b.cells.map(([r, c]) => `${r - b.cells[0]![0]},${c - b.cells[0]![1]}`).join(' '));
@@ -49,11 +59,10 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
   /** for the bound: each snake's head cell (-1: exited) and the fruit left */
   const boundHeads = new Int32Array(S);
   const boundFruit = new Uint8Array(level.fruit.length);
-  // Where each field sits in the stream. A snake: exited flag, head, length, directions.
+  // Where each field sits in a snake's slot: exited flag, head, length, directions.
   const headAt = 1;
   const lenAt = 1 + cellBits;
-  const dirsAt = 1 + cellBits + lenBits;
-  const blocksAt = S * snakeBits;
+  const blocksAt = slotAt[S]!;
   const fruitAt = blocksAt + B * blockBits;
   /** dirCode[next - cell + W]: the 2-bit code of the step from one segment to the next */
   const dirCode = new Uint8Array(2 * W + 1);
@@ -127,11 +136,10 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
     if (mover > 0 && keyBefore(at, at - snakeWords)) return false;
     if (mover + 1 < S && !keyBefore(at, at + snakeWords)) return false;
     for (let k = 0; k < words; k++) out[k] = src[off + k]!;
-    const pos = mover * snakeBits;
-    for (let bit = 0; bit < snakeBits; bit += 32) clearBits(out, pos + bit, Math.min(32, snakeBits - bit));
-    writeBits(out, pos + headAt, head, cellBits);
-    writeBits(out, pos + lenAt, len, lenBits);
-    for (let j = 0, left = dirBits; left > 0; j++, left -= 32) writeBits(out, pos + dirsAt + 32 * j, slots[at + 1 + j]!, left < 32 ? left : 32);
+    const pos = slotAt[mover]!;
+    const bits = snakeBitsOf[mover]!;
+    for (let bit = 0; bit < bits; bit += 32) clearBits(out, pos + bit, Math.min(32, bits - bit));
+    writeSnake(out, mover, head, len, at);
     for (let f = 0; f < w.fruit.length; f++) {
       clearBits(out, fruitAt + f, 1);
       if (w.fruit[f]) writeBits(out, fruitAt + f, 1, 1);
@@ -198,16 +206,9 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
     for (let k = 0; k < words; k++) out[k] = 0;
     for (let i = 0; i < S; i++) {
       const at = order[i]! * snakeWords;
-      const pos = i * snakeBits;
       const w0 = slots[at]!;
-      if (w0 === EXITED) {
-        writeBits(out, pos, 1, 1);
-        continue;
-      }
-      writeBits(out, pos + headAt, w0 & 0xffff, cellBits);
-      writeBits(out, pos + lenAt, w0 >>> 16, lenBits);
-      // the directions are already packed, 16 to a word, with zeros past the tail
-      for (let j = 0, left = dirBits; left > 0; j++, left -= 32) writeBits(out, pos + dirsAt + 32 * j, slots[at + 1 + j]!, left < 32 ? left : 32);
+      if (w0 === EXITED) writeBits(out, slotAt[i]!, 1, 1);
+      else writeSnake(out, i, w0 & 0xffff, w0 >>> 16, at);
     }
     if (B > 0) {
       for (let b = 0; b < B; b++) anchors[b] = w.present[S + b] ? cells[(S + b) * cap]! : GONE;
@@ -235,12 +236,22 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
     for (let f = 0; f < w.fruit.length; f++) if (w.fruit[f]) writeBits(out, fruitAt + f, 1, 1);
   }
 
+  /** Write the snake whose key is slots[at..] into slot i of the stream (cleared there). */
+  function writeSnake(out: Uint32Array, i: number, head: number, len: number, at: number): void {
+    const pos = slotAt[i]!;
+    writeBits(out, pos + headAt, head, cellBits);
+    writeBits(out, pos + lenAt, len, lenBitsOf[i]!);
+    // the directions are already packed, 16 to a word, with zeros past the tail
+    const dirsAt = pos + lenAt + lenBitsOf[i]!;
+    for (let j = 0, left = dirBitsOf[i]!; left > 0; j++, left -= 32) writeBits(out, dirsAt + 32 * j, slots[at + 1 + j]!, left < 32 ? left : 32);
+  }
+
   /** Decode a packed state into the simulator's base world. */
   function loadPacked(src: Uint32Array, off: number): void {
     const w = sim.base;
     const cells = w.cells;
     for (let i = 0; i < S; i++) {
-      const pos = i * snakeBits;
+      const pos = slotAt[i]!;
       const at = i * snakeWords;
       if (readBits(src, off, pos, 1)) {
         w.present[i] = 0;
@@ -250,13 +261,15 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
         continue;
       }
       const base = i * cap;
-      const len = readBits(src, off, pos + lenAt, lenBits);
+      const len = readBits(src, off, pos + lenAt, lenBitsOf[i]!);
       w.present[i] = 1;
       w.len[i] = len;
       let cell = readBits(src, off, pos + headAt, cellBits);
       cells[base] = cell;
       baseSlots[at] = ((len << 16) | cell) >>> 0;
-      for (let j = 0, bit = 0; j < snakeWords - 1; j++, bit += 32) baseSlots[at + 1 + j] = readBits(src, off, pos + dirsAt + bit, Math.min(32, dirBits - bit));
+      const dirsAt = pos + lenAt + lenBitsOf[i]!;
+      const dirBits = dirBitsOf[i]!;
+      for (let j = 0, bit = 0; j < snakeWords - 1; j++, bit += 32) baseSlots[at + 1 + j] = bit < dirBits ? readBits(src, off, dirsAt + bit, Math.min(32, dirBits - bit)) : 0;
       for (let k = 1; k < len; k++) {
         const bit = 2 * (k - 1);
         cell += stepOf[(baseSlots[at + 1 + (bit >>> 5)]! >>> (bit & 31)) & 3]!;
@@ -323,7 +336,7 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
     // asked only for states new to the search, so it reads just the heads and the fruit
     lowerBound: (src, off) => {
       for (let i = 0; i < S; i++) {
-        const pos = i * snakeBits;
+        const pos = slotAt[i]!;
         boundHeads[i] = readBits(src, off, pos, 1) ? -1 : readBits(src, off, pos + headAt, cellBits);
       }
       let left = 0;
@@ -344,7 +357,7 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
     },
     isGoal: (s, off) => {
       for (let i = 0; i < S; i++) {
-        const bit = i * snakeBits;
+        const bit = slotAt[i]!;
         if (!((s[off + (bit >>> 5)]! >>> (bit & 31)) & 1)) return false;
       }
       return true;
