@@ -24,6 +24,17 @@ const DIES = -1;
 const LEAVE = 0;
 const LANDS = 1;
 
+// What move() did.
+/** the step is illegal, or a snakebird died; the work world is the base world */
+export const NO_MOVE = 0;
+/**
+ * only the mover took its step, and nothing follows from it; the work world is untouched,
+ * the successor is the base world with the mover one step on (its new head: stepHead)
+ */
+export const QUIET_STEP = 1;
+/** the work world holds the settled successor: read it, then undo() */
+export const SETTLED = 2;
+
 /** the most objects (snakes and blocks) a level may have: one bit each in a 32-bit mask */
 export const MAX_OBJECTS = 31;
 
@@ -92,6 +103,8 @@ export class FastSim {
   private readonly tmp: Int32Array;
   /** objects the current move changed, one bit each; undo() restores exactly these */
   private touched = 0;
+  /** after move() gave QUIET_STEP: the mover's new head cell */
+  stepHead = -1;
   /** the snake whose one step was the whole of the current move (nothing else moved), or -1 */
   private stepped = -1;
   /** fruit index the current move ate, or -1 */
@@ -325,23 +338,30 @@ export class FastSim {
   }
 
   /**
-   * Play snake `snake` one step in `dir` from the base world into the work world and settle.
-   * Returns false when the move is illegal or a snakebird died; either way the work world
-   * is the base world again unless it returns true, when the caller reads it, then undo()es.
+   * Play snake `snake` one step in `dir` from the base world and settle: NO_MOVE, QUIET_STEP
+   * (nothing follows from the step, so nothing is played out) or SETTLED (the work world holds
+   * the result until undo()).
    */
-  move(snake: number, dir: number): boolean {
+  move(snake: number, dir: number): number {
     const w = this.work;
-    if (!w.present[snake]) return false;
+    if (!w.present[snake]) return NO_MOVE;
     const cap = this.cap;
     const size = this.size;
     const occ = this.occ;
     const head = w.cells[snake * cap]!;
     const target = this.next[dir * size + head]!;
-    if (target < 0 || this.solid[target]) return false;
+    if (target < 0 || this.solid[target]) return NO_MOVE;
     const hit = occ[target]! - 1;
-    if (hit === snake) return false;
+    if (hit === snake) return NO_MOVE;
     const snakeLen = w.len[snake]!;
     const tail = w.cells[snake * cap + snakeLen - 1]!;
+    const fruitIndex = this.fruitAt[target]! - 1;
+    const eats = fruitIndex >= 0 && w.fruit[fruitIndex] === 1;
+    // the most common move of all, decided before anything is moved
+    if (hit < 0 && !eats && this.baseSettled && this.quietStep(snake, target, tail)) {
+      this.stepHead = target;
+      return QUIET_STEP;
+    }
     if (hit >= 0) {
       // the chain of objects this push moves, each cell checked one step ahead
       const chain = this.chain;
@@ -356,11 +376,11 @@ export class FastSim {
         const end = at + w.len[o]!;
         for (let j = at; j < end; j++) {
           const c = next[off + w.cells[j]!]!;
-          if (c < 0 || this.blocked[c]) return false;
+          if (c < 0 || this.blocked[c]) return NO_MOVE;
           const p = occ[c]! - 1;
           if (p < 0 || inChain & (1 << p)) continue;
           if (p === snake) {
-            if (c !== tail) return false;
+            if (c !== tail) return NO_MOVE;
             continue;
           }
           inChain |= 1 << p;
@@ -378,9 +398,8 @@ export class FastSim {
       }
     }
     this.touched |= 1 << snake;
-    const fruitIndex = this.fruitAt[target]! - 1;
     const at = snake * cap;
-    if (fruitIndex >= 0 && w.fruit[fruitIndex] === 1) {
+    if (eats) {
       // eating: the tail stays where it is
       this.setFruit(fruitIndex, false);
       w.fruitLeft--;
@@ -395,9 +414,9 @@ export class FastSim {
     w.cells[at] = target;
     occ[target] = snake + 1;
     if (hit < 0 && this.baseSettled) {
-      if (this.quiet(snake, target, tail, this.eaten >= 0)) {
+      if (eats && this.quietAfterEating(snake, target)) {
         this.stepped = snake;
-        return true;
+        return SETTLED;
       }
       // Nothing else moved, nothing stood on the mover, no fruit went, no pad or open exit
       // was reached: the mover alone may fall, and where it stops is found in one step.
@@ -408,20 +427,20 @@ export class FastSim {
         (this.basePresentMask & ~this.heldWithout(snake) & ~(1 << snake)) === 0
       ) {
         const fate = this.dropSnakes(1 << snake);
-        if (fate === LANDS) return true;
+        if (fate === LANDS) return SETTLED;
         if (fate === DIES) {
           // nothing but the step was done: undo it as one
           this.stepped = snake;
           this.undo();
-          return false;
+          return NO_MOVE;
         }
       }
     }
     // what stood without the mover before still stands (when nothing else moved, and no
     // fruit that might have held something went)
-    if (this.settle(hit < 0 && this.baseSettled && this.eaten < 0 ? this.heldWithout(snake) : 0)) return true;
+    if (this.settle(hit < 0 && this.baseSettled && this.eaten < 0 ? this.heldWithout(snake) : 0)) return SETTLED;
     this.undo();
-    return false;
+    return NO_MOVE;
   }
 
   /** Settle the work world; `steady`: objects known to be held up. False when a snake died. */
@@ -673,29 +692,47 @@ export class FastSim {
   }
 
   /**
-   * A move after which nothing can change needs no settling: the base world was settled,
-   * nothing was pushed, the cell the mover left held nothing else up, no exit opened and
-   * no pad was reached, and the mover stands on the terrain, on fruit, or on an object
-   * that was held up without it (after eating, only on the terrain or fruit: what stood on
-   * the fruit now stands on the mover).
+   * A step after which nothing can change needs no settling: the base world was settled,
+   * nothing is pushed, no fruit is eaten, the cell the mover leaves holds nothing else up, it
+   * opens no exit and reaches no pad, and the mover then stands on the terrain, on fruit, or
+   * on an object that was held up without it. Judged before the step: the mover's new body
+   * is `target` and its old cells but the tail, and the occupancy after the step differs only
+   * in the mover's own cells, which do not hold it up.
    */
-  private quiet(snake: number, target: number, tail: number, ate: boolean): boolean {
+  private quietStep(snake: number, target: number, tail: number): boolean {
     const w = this.work;
     const W = this.W;
     const occ = this.occ;
-    if (ate ? w.fruitLeft === 0 : occ[tail - W] !== 0 && occ[tail - W] !== snake + 1) return false;
+    const onTail = occ[tail - W]!;
+    if (onTail !== 0 && onTail !== snake + 1) return false;
     if (w.fruitLeft === 0 && this.terrain[target] === T_EXIT) return false;
     if (this.padBit[target]) return false;
+    const holds = this.holdsSnake;
+    if (holds[target + W]) return true;
+    let under = occ[target + W]! === 0 ? 0 : 1 << (occ[target + W]! - 1);
     const at = snake * this.cap;
-    const end = at + w.len[snake]!;
-    let under = 0;
+    const end = at + w.len[snake]! - 1;
     for (let k = at; k < end; k++) {
       const c = w.cells[k]! + W;
-      if (this.holdsSnake[c]) return true;
+      if (holds[c]) return true;
       under |= occ[c]! === 0 ? 0 : 1 << (occ[c]! - 1);
     }
     under &= ~(1 << snake);
-    return !ate && under !== 0 && (under & this.heldWithout(snake)) !== 0;
+    return under !== 0 && (under & this.heldWithout(snake)) !== 0;
+  }
+
+  /**
+   * After a step that ate fruit (played out in the work world), nothing more can change when
+   * fruit is left (the exit stays shut), no pad was reached, and the mover stands on the
+   * terrain or other fruit (not on an object: what stood on the eaten fruit may fall onto it).
+   */
+  private quietAfterEating(snake: number, target: number): boolean {
+    const w = this.work;
+    if (w.fruitLeft === 0 || this.padBit[target]) return false;
+    const at = snake * this.cap;
+    const end = at + w.len[snake]!;
+    for (let k = at; k < end; k++) if (this.holdsSnake[w.cells[k]! + this.W]) return true;
+    return false;
   }
 
   /** Teleport every object that arrived on a pad, when the far side is free. */

@@ -9,7 +9,7 @@
 // and the differential tests hold the two to the same bits.
 import type { SearchProblem } from '../../engine/types.ts';
 import { MovesLeftBound } from './bound.ts';
-import { FastSim, type FastWorld } from './fastMove.ts';
+import { FastSim, NO_MOVE, QUIET_STEP, type FastWorld } from './fastMove.ts';
 import type { SnakebirdLevel } from './format.ts';
 import { applyMove, DIRS, geometryOf, startState, type SnakebirdState } from './rules.ts';
 
@@ -121,15 +121,14 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
   }
 
   /**
-   * The common successor: only the mover moved (nothing pushed, nothing else fell) and it
-   * is still on the map. If its new key keeps its place among the others, the successor is
-   * the state it came from with that one snake's field (and the fruit) written anew; true
-   * when it was packed so, false when packWorld has to sort.
+   * The common successor: only the mover moved (nothing pushed, nothing else fell), its head
+   * now at `head`, and it is still on the map. If its new key keeps its place among the
+   * others, the successor is the state it came from with that one snake's field (and the
+   * fruit) written anew; true when it was packed so, false when packWorld has to sort.
    */
-  function packMoverOnly(src: Uint32Array, off: number, w: FastWorld, out: Uint32Array, mover: number, dir: number): boolean {
+  function packMoverOnly(src: Uint32Array, off: number, w: FastWorld, out: Uint32Array, mover: number, dir: number, head: number): boolean {
     const at = mover * snakeWords;
     const len = w.len[mover]!;
-    const head = w.cells[mover * cap]!;
     slots[at] = ((len << 16) | head) >>> 0;
     moverDirections(at, len, dir);
     // two snakes never share a key (they never share a cell): a strict order either way
@@ -152,9 +151,10 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
    * `changed` (one bit each) are where loadPacked left them, so their keys are copied from
    * baseSlots; a changed snake other than the mover was only carried (pushed, dropped,
    * teleported), so only its head moved; the mover's directions are its old ones moved one
-   * segment down behind the step it took. With mover < 0 everything is read from the cells.
+   * segment down behind the step it took, and its head is `moverHead` (the world may not have
+   * played the step out). With mover < 0 everything is read from the cells.
    */
-  function packWorld(w: FastWorld, out: Uint32Array, changed: number, mover: number, dir: number): void {
+  function packWorld(w: FastWorld, out: Uint32Array, changed: number, mover: number, dir: number, moverHead: number): void {
     const cells = w.cells;
     for (let i = 0; i < S; i++) {
       const at = i * snakeWords;
@@ -169,7 +169,7 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
       }
       const len = w.len[i]!;
       const base = i * cap;
-      slots[at] = ((len << 16) | cells[base]!) >>> 0;
+      slots[at] = ((len << 16) | (i === mover ? moverHead : cells[base]!)) >>> 0;
       if (i === mover) {
         moverDirections(at, len, dir);
         continue;
@@ -318,7 +318,7 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
     s.snakes.forEach((sn, i) => put(i, sn.cells, !sn.exited));
     s.blocks.forEach((b, i) => put(S + i, b.cells, !b.gone));
     geo.fruit.forEach((c, f) => (w.fruit[f] = s.fruit.includes(c) ? 1 : 0));
-    packWorld(w, out, -1, -1, 0);
+    packWorld(w, out, -1, -1, 0, -1);
   }
 
   const initial = new Uint32Array(words);
@@ -348,9 +348,17 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
       for (let i = 0; i < S; i++) {
         if (!sim.base.present[i]) continue;
         for (let d = 0; d < 4; d++) {
-          if (!sim.move(i, d)) continue;
-          if (sim.changed !== 1 << i || !sim.work.present[i] || !packMoverOnly(src, off, sim.work, out, i, d)) packWorld(sim.work, out, sim.changed, i, d);
-          sim.undo();
+          const outcome = sim.move(i, d);
+          if (outcome === NO_MOVE) continue;
+          const w = sim.work;
+          if (outcome === QUIET_STEP) {
+            // the step was not played out: the work world is still the source state
+            if (!packMoverOnly(src, off, w, out, i, d, sim.stepHead)) packWorld(w, out, 1 << i, i, d, sim.stepHead);
+          } else {
+            const head = w.cells[i * cap]!;
+            if (sim.changed !== 1 << i || !w.present[i] || !packMoverOnly(src, off, w, out, i, d, head)) packWorld(w, out, sim.changed, i, d, head);
+            sim.undo();
+          }
           emit(i * 4 + d);
         }
       }
