@@ -4,7 +4,9 @@
 // it runs, so a worker that has solved once starts the next solve at full speed (a small
 // Snakebird level solves about twice as fast the second time). Cancel terminates the worker,
 // since a search is a tight synchronous loop and terminating is the only way to stop it at
-// once; the next solve then starts a fresh worker.
+// once; the next solve then starts a fresh worker. A worker whose search held a lot of memory
+// is let go instead of kept: its garbage would stay in the idle worker's heap, and a search
+// that big gains nothing noticeable from warm code.
 import type { SearchResult } from '../engine/types.ts';
 import type { SolveRequest, WorkerMessage } from '../worker/protocol.ts';
 
@@ -19,6 +21,8 @@ export interface RunningSolve {
 let nextId = 1;
 /** the worker kept from the last solve that finished, ready for the next */
 let kept: Worker | null = null;
+/** a search that held more than this is not worth keeping its worker for */
+export const KEEP_WORKER_MAX_BYTES = 64 * 1024 * 1024;
 
 function takeWorker(): Worker {
   const worker = kept ?? new Worker(new URL('../worker/solver.worker.ts', import.meta.url), { type: 'module' });
@@ -41,7 +45,8 @@ export function startSolve(query: SolveQuery, onMessage: (m: WorkerMessage) => v
     if (finished || e.data.id !== id) return;
     if (e.data.type !== 'progress') {
       finished = true;
-      keepWorker(worker);
+      if (e.data.type === 'result' && e.data.result.bytes > KEEP_WORKER_MAX_BYTES) worker.terminate();
+      else keepWorker(worker);
     }
     onMessage(e.data);
   };
