@@ -105,6 +105,38 @@ export const tests = [
       await page.getByRole('status').getByText('Solved in 6 moves').waitFor({ timeout: 10_000 });
     },
   },
+  {
+    name: 'solves one after another in one kept worker; Cancel lets it go and the next solve starts another',
+    run: async (page, { baseURL }) => {
+      const workers = [];
+      page.on('worker', (w) => workers.push(w));
+      await page.goto(baseURL);
+      await page.getByRole('tab', { name: 'Snakebird', exact: true }).click();
+      const solve = async (level, moves) => {
+        await page.getByRole('button', { name: new RegExp(`^${level}( ?\\d+ moves)?$`) }).click();
+        await page.getByRole('button', { name: 'Solve', exact: true }).click();
+        await page.getByRole('status').getByText(`Solved in ${moves} moves`).waitFor({ timeout: 30_000 });
+      };
+      await solve('Classic 1', 16);
+      await solve('Classic 0', 29);
+      await solve('Classic 1', 16);
+      assert.equal(workers.length, 1, 'three solves, one worker');
+      // a long solve, cancelled: its worker is terminated
+      await page.getByRole('tab', { name: 'Move', exact: true }).click();
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await page.getByRole('button', { name: 'Import text' }).click();
+      await page.getByRole('textbox').fill(BIG_MOVE);
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      await page.getByRole('button', { name: 'Solve and watch' }).click();
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await page.getByRole('status').getByText(/Searching…/).waitFor({ timeout: 10_000 });
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('status').getByText(/Cancelled/).waitFor({ timeout: 5_000 });
+      await page.getByRole('tab', { name: 'Snakebird', exact: true }).click();
+      await solve('Classic 0', 29);
+      assert.equal(workers.length, 2, 'after a cancel the next solve starts a fresh worker');
+    },
+  },
 ];
 
 const BIG_MOVE = `........
