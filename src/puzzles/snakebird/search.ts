@@ -110,7 +110,7 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
     }
   }
 
-  /** Whether key a (in slots) sorts before key b (in baseSlots), both at word offset at. */
+  /** Whether the key at word a of slots sorts before the key at word b of baseSlots. */
   function keyBefore(a: number, b: number): boolean {
     for (let k = 0; k < snakeWords; k++) {
       const x = slots[a + k]!;
