@@ -67,13 +67,12 @@ export function bestFirst(problem: SearchProblem, options: SearchOptions = {}): 
       if (stop !== null || goal >= 0) return;
       const from = seen.batchFrom[i]!;
       const g = depthOf[from]! + 1;
-      const found = seen.find(i);
-      if (found < 0) {
-        const index = seen.insert(i);
-        if (index < 0) {
-          stop = seen.stop;
-          return;
-        }
+      const index = seen.resolve(i);
+      if (index < 0) {
+        stop = seen.stop;
+        return;
+      }
+      if (seen.added) {
         // The bound is kept at least the parent's less one ("pathmax"): a consistent bound
         // already is, and a merely admissible one then never files a state below the f
         // being expanded, where it would be lost. A goal's bound is 0 either way (a lower
@@ -90,10 +89,11 @@ export function bestFirst(problem: SearchProblem, options: SearchOptions = {}): 
         b = Math.max(b, boundOf[from]! - 1);
         boundOf[index] = b;
         reached(index, g, b);
-      } else if (g < depthOf[found]! && boundOf[found]! < UNREACHABLE) {
-        depthOf[found] = g;
-        seen.parent[found] = from;
-        reached(found, g, boundOf[found]!);
+      } else if (g < depthOf[index]! && boundOf[index]! < UNREACHABLE) {
+        // found again by a shorter path before it was expanded
+        depthOf[index] = g;
+        seen.parent[index] = from;
+        reached(index, g, boundOf[index]!);
       }
     }
     // the open list grows beside the table, which budgets only about an entry a state for it

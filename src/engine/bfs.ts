@@ -47,24 +47,23 @@ export function bfs(problem: SearchProblem, options: SearchOptions = {}): Search
     const n = seen.prefetch();
     for (let i = 0; i < n; i++) {
       if (stop !== null || (goals.length > 0 && !paths)) return;
-      const found = seen.find(i);
-      if (found < 0) {
-        const index = seen.insert(i);
-        if (index < 0) {
-          stop = seen.stop;
-          return;
-        }
+      const index = seen.resolve(i);
+      if (index < 0) {
+        stop = seen.stop;
+        return;
+      }
+      if (seen.added) {
         const from = seen.batchFrom[i]!;
         if (paths && lastParent) {
           paths[index] = paths[from]!;
           lastParent[index] = from;
         }
         if (problem.isGoal(seen.store, index * W)) goals.push(index);
-      } else if (paths && lastParent && found >= nextLayerStart) {
+      } else if (paths && lastParent && index >= nextLayerStart) {
         const from = seen.batchFrom[i]!;
-        if (lastParent[found] !== from) {
-          lastParent[found] = from;
-          paths[found]! += paths[from]!;
+        if (lastParent[index] !== from) {
+          lastParent[index] = from;
+          paths[index]! += paths[from]!;
         }
       }
     }

@@ -82,7 +82,7 @@ export class StateTable {
   readonly batch: Uint32Array;
   readonly batchFrom: Uint32Array;
   batchLen = 0;
-  /** set when insert() refused a state: which budget ran out */
+  /** set when resolve() could not store a state: which budget ran out */
   stop: 'states' | 'memory' | null = null;
   private readonly batchHash: Uint32Array;
   private table: Uint32Array;
@@ -160,7 +160,7 @@ export class StateTable {
    * Start resolving the batch: hash every queued successor and read the slots (and, indexed,
    * the stored states) its lookup will need, as independent loads; `companion`, a per-state
    * array the search will read for each state found, is read along with them. Returns how
-   * many are queued and empties the queue; resolve them with find() and insert() in order.
+   * many are queued and empties the queue; resolve them with resolve() in order.
    */
   prefetch(companion?: Uint32Array): number {
     const n = this.batchLen;
@@ -197,8 +197,22 @@ export class StateTable {
     return n;
   }
 
+  /** after resolve(): whether the successor was new, and so has just been stored */
+  added = false;
+
+  /**
+   * Queued successor i (after prefetch) as a stored state: the index of the stored state
+   * equal to it, or, when there was none, the index it is stored at now (added is then
+   * true); -1 when a budget forbade storing it (stop says which).
+   */
+  resolve(i: number): number {
+    const found = this.find(i);
+    this.added = found < 0;
+    return found >= 0 ? found : this.insert(i);
+  }
+
   /** Index of the stored state equal to queued successor i (after prefetch), or -1. */
-  find(i: number): number {
+  private find(i: number): number {
     const W = this.words;
     const h = this.batchHash[i]!;
     const table = this.table;
@@ -243,7 +257,7 @@ export class StateTable {
    * Store queued successor i, which the find() just before did not find. Returns its index,
    * or -1 when a budget forbids it (stop says which).
    */
-  insert(i: number): number {
+  private insert(i: number): number {
     if (this.count >= this.maxStates) {
       this.stop = 'states';
       return -1;
