@@ -292,6 +292,11 @@ export class FastSim {
     return (occ[this.pad0] === o + 1 ? 1 : 0) | (occ[this.pad1] === o + 1 ? 2 : 0);
   }
 
+  /** The fruit the last move ate (its index), or -1. */
+  get ate(): number {
+    return this.eaten;
+  }
+
   /** The objects the last move changed (moved, removed), one bit each. */
   get changed(): number {
     return this.touched;

@@ -122,11 +122,12 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
 
   /**
    * The common successor: only the mover moved (nothing pushed, nothing else fell), its head
-   * now at `head`, and it is still on the map. If its new key keeps its place among the
-   * others, the successor is the state it came from with that one snake's field (and the
-   * fruit) written anew; true when it was packed so, false when packWorld has to sort.
+   * now at `head`, and it is still on the map; `ate`: the fruit it ate, or -1. If its new
+   * key keeps its place among the others, the successor is the state it came from with that
+   * one snake's field written anew (and the eaten fruit's bit cleared); true when it was
+   * packed so, false when packWorld has to sort.
    */
-  function packMoverOnly(src: Uint32Array, off: number, w: FastWorld, out: Uint32Array, mover: number, dir: number, head: number): boolean {
+  function packMoverOnly(src: Uint32Array, off: number, w: FastWorld, out: Uint32Array, mover: number, dir: number, head: number, ate: number): boolean {
     const at = mover * snakeWords;
     const len = w.len[mover]!;
     slots[at] = ((len << 16) | head) >>> 0;
@@ -139,10 +140,7 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
     const bits = snakeBitsOf[mover]!;
     for (let bit = 0; bit < bits; bit += 32) clearBits(out, pos + bit, Math.min(32, bits - bit));
     writeSnake(out, mover, head, len, at);
-    for (let f = 0; f < w.fruit.length; f++) {
-      clearBits(out, fruitAt + f, 1);
-      if (w.fruit[f]) writeBits(out, fruitAt + f, 1, 1);
-    }
+    if (ate >= 0) clearBits(out, fruitAt + ate, 1);
     return true;
   }
 
@@ -353,10 +351,10 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
           const w = sim.work;
           if (outcome === QUIET_STEP) {
             // the step was not played out: the work world is still the source state
-            if (!packMoverOnly(src, off, w, out, i, d, sim.stepHead)) packWorld(w, out, 1 << i, i, d, sim.stepHead);
+            if (!packMoverOnly(src, off, w, out, i, d, sim.stepHead, -1)) packWorld(w, out, 1 << i, i, d, sim.stepHead);
           } else {
             const head = w.cells[i * cap]!;
-            if (sim.changed !== 1 << i || !w.present[i] || !packMoverOnly(src, off, w, out, i, d, head)) packWorld(w, out, sim.changed, i, d, head);
+            if (sim.changed !== 1 << i || !w.present[i] || !packMoverOnly(src, off, w, out, i, d, head, sim.ate)) packWorld(w, out, sim.changed, i, d, head);
             sim.undo();
           }
           emit(i * 4 + d);
