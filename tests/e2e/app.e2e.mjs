@@ -1,5 +1,6 @@
 // The playground: families, gallery, Solve in the worker with live progress, playback.
 import assert from 'node:assert/strict';
+import { importMoveLevel } from './steps.mjs';
 
 const FAMILIES = ['Anemones', 'Snakebird', 'Move', 'Bars', 'DogBunny'];
 
@@ -78,13 +79,8 @@ export const tests = [
           for (const e of list.getEntries()) window.__longTasks.push(e.duration);
         }).observe({ type: 'longtask', buffered: false });
       });
-      await page.getByRole('tab', { name: 'Move', exact: true }).click();
       // the 8×8 four-colour level from the bench: millions of states
-      await page.getByRole('button', { name: 'Edit', exact: true }).click();
-      await page.getByRole('button', { name: 'Import text' }).click();
-      await page.getByRole('textbox').fill(BIG_MOVE);
-      await page.getByRole('button', { name: 'Import', exact: true }).click();
-      await page.getByRole('button', { name: 'Solve and watch' }).click();
+      await importMoveLevel(page, BIG_MOVE);
       await page.evaluate(() => (window.__longTasks.length = 0));
       await page.getByRole('button', { name: 'Solve', exact: true }).click();
       const status = page.getByTestId('status');
@@ -122,12 +118,7 @@ export const tests = [
       await solve('Classic 1', 16);
       assert.equal(workers.length, 1, 'three solves, one worker');
       // a long solve, cancelled: its worker is terminated
-      await page.getByRole('tab', { name: 'Move', exact: true }).click();
-      await page.getByRole('button', { name: 'Edit', exact: true }).click();
-      await page.getByRole('button', { name: 'Import text' }).click();
-      await page.getByRole('textbox').fill(BIG_MOVE);
-      await page.getByRole('button', { name: 'Import', exact: true }).click();
-      await page.getByRole('button', { name: 'Solve and watch' }).click();
+      await importMoveLevel(page, BIG_MOVE);
       await page.getByRole('button', { name: 'Solve', exact: true }).click();
       await page.getByRole('status').getByText(/Searching…/).waitFor({ timeout: 10_000 });
       await page.getByRole('button', { name: 'Cancel' }).click();

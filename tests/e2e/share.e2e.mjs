@@ -1,5 +1,6 @@
 // Links and saved levels in the real browser.
 import assert from 'node:assert/strict';
+import { importMoveLevel } from './steps.mjs';
 
 const LEVEL = `#....A
 .....#
@@ -16,21 +17,16 @@ const LEVEL = `#....A
 ......
 `;
 
-async function importMoveLevel(page, baseURL) {
+async function openLevel(page, baseURL) {
   await page.goto(baseURL);
-  await page.getByRole('tab', { name: 'Move', exact: true }).click();
-  await page.getByRole('button', { name: 'Edit', exact: true }).click();
-  await page.getByRole('button', { name: 'Import text' }).click();
-  await page.getByRole('textbox').fill(LEVEL);
-  await page.getByRole('button', { name: 'Import', exact: true }).click();
-  await page.getByRole('button', { name: 'Solve and watch' }).click();
+  await importMoveLevel(page, LEVEL);
 }
 
 export const tests = [
   {
     name: 'Share a level, open the link in a new page: the same level, the same optimal count',
     run: async (page, { baseURL, context }) => {
-      await importMoveLevel(page, baseURL);
+      await openLevel(page, baseURL);
       await page.getByRole('button', { name: 'Share' }).click();
       await page.getByText(/Link copied|Copy this link/).waitFor();
       const url = page.url();
@@ -61,7 +57,7 @@ export const tests = [
   {
     name: 'a saved level survives a reload, and the level being edited is restored',
     run: async (page, { baseURL }) => {
-      await importMoveLevel(page, baseURL);
+      await openLevel(page, baseURL);
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText(/Saved as/).waitFor();
       await page.goto(baseURL);
