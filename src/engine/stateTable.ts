@@ -19,7 +19,12 @@
 import type { SearchProblem } from './types.ts';
 
 const MAX_LOAD = 0.8;
-const INITIAL_STATES = 1 << 12;
+/**
+ * Room for this many states at first. Growing rehashes every state stored so far, and on a
+ * small level the search is still cold when it does; but a tight memory budget starts small.
+ */
+const INITIAL_STATES = 1 << 16;
+const INITIAL_STATES_TIGHT = 1 << 12;
 /**
  * Successors per batch. Big enough that the loads of one batch overlap well, small enough
  * that the cache lines they bring in are still there when the batch is resolved.
@@ -107,7 +112,7 @@ export class StateTable {
     this.batch = new Uint32Array(BATCH * words);
     this.batchFrom = new Uint32Array(BATCH);
     this.batchHash = new Uint32Array(BATCH);
-    this.capacity = INITIAL_STATES;
+    this.capacity = this.bytesFor(INITIAL_STATES, tableSizeFor(INITIAL_STATES)) * 4 <= this.maxBytes ? INITIAL_STATES : INITIAL_STATES_TIGHT;
     this.store = new Uint32Array(this.capacity * words);
     this.parent = new Uint32Array(this.capacity);
     this.table = new Uint32Array(tableSizeFor(this.capacity));
