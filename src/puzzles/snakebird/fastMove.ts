@@ -24,6 +24,11 @@ const DIES = -1;
 const LEAVE = 0;
 const LANDS = 1;
 
+/** what quietStep found: the step needs settling, nothing follows from it, or the mover falls */
+const NOT_QUIET = 0;
+const QUIET = 1;
+const MOVER_FALLS = 2;
+
 // What move() did.
 /** the step is illegal, or a snakebird died; the work world is the base world */
 export const NO_MOVE = 0;
@@ -363,7 +368,8 @@ export class FastSim {
     const fruitIndex = this.fruitAt[target]! - 1;
     const eats = fruitIndex >= 0 && w.fruit[fruitIndex] === 1;
     // the most common move of all, decided before anything is moved
-    if (hit < 0 && !eats && this.baseSettled && this.quietStep(snake, target, tail)) {
+    const quiet = hit < 0 && !eats && this.baseSettled ? this.quietStep(snake, target, tail) : NOT_QUIET;
+    if (quiet === QUIET) {
       this.stepHead = target;
       return QUIET_STEP;
     }
@@ -423,9 +429,23 @@ export class FastSim {
         this.stepped = snake;
         return SETTLED;
       }
-      // Nothing else moved, nothing stood on the mover, no fruit went, no pad or open exit
-      // was reached: the mover alone may fall, and where it stops is found in one step.
-      if (
+      if (quiet === MOVER_FALLS) {
+        // Nothing holds the mover up now, so what stood only on it falls with it: the
+        // objects not held without it. When they are all snakes, where they stop is known
+        // before moving them (and a death needs no settling at all).
+        const falling = this.basePresentMask & ~this.heldWithout(snake);
+        if (falling < 1 << this.S) {
+          const fate = this.dropSnakes(falling);
+          if (fate === DIES) {
+            this.stepped = snake;
+            this.undo();
+            return NO_MOVE;
+          }
+          if (fate === LANDS && falling === 1 << snake) return SETTLED;
+        }
+      } else if (
+        // Nothing else moved, nothing stood on the mover, no fruit went, no pad or open exit
+        // was reached: the mover alone may fall, and where it stops is found in one step.
         this.eaten < 0 &&
         !this.padBit[target] &&
         !(w.fruitLeft === 0 && this.terrain[target] === T_EXIT) &&
@@ -700,30 +720,31 @@ export class FastSim {
    * A step after which nothing can change needs no settling: the base world was settled,
    * nothing is pushed, no fruit is eaten, the cell the mover leaves holds nothing else up, it
    * opens no exit and reaches no pad, and the mover then stands on the terrain, on fruit, or
-   * on an object that was held up without it. Judged before the step: the mover's new body
-   * is `target` and its old cells but the tail, and the occupancy after the step differs only
-   * in the mover's own cells, which do not hold it up.
+   * on an object that was held up without it (QUIET). Judged before the step: the mover's new
+   * body is `target` and its old cells but the tail, and the occupancy after the step differs
+   * only in the mover's own cells, which do not hold it up. MOVER_FALLS: all the rest holds,
+   * but nothing holds the mover up after the step.
    */
-  private quietStep(snake: number, target: number, tail: number): boolean {
+  private quietStep(snake: number, target: number, tail: number): number {
     const w = this.work;
     const W = this.W;
     const occ = this.occ;
     const onTail = occ[tail - W]!;
-    if (onTail !== 0 && onTail !== snake + 1) return false;
-    if (w.fruitLeft === 0 && this.terrain[target] === T_EXIT) return false;
-    if (this.padBit[target]) return false;
+    if (onTail !== 0 && onTail !== snake + 1) return NOT_QUIET;
+    if (w.fruitLeft === 0 && this.terrain[target] === T_EXIT) return NOT_QUIET;
+    if (this.padBit[target]) return NOT_QUIET;
     const holds = this.holdsSnake;
-    if (holds[target + W]) return true;
+    if (holds[target + W]) return QUIET;
     let under = occ[target + W]! === 0 ? 0 : 1 << (occ[target + W]! - 1);
     const at = snake * this.cap;
     const end = at + w.len[snake]! - 1;
     for (let k = at; k < end; k++) {
       const c = w.cells[k]! + W;
-      if (holds[c]) return true;
+      if (holds[c]) return QUIET;
       under |= occ[c]! === 0 ? 0 : 1 << (occ[c]! - 1);
     }
     under &= ~(1 << snake);
-    return under !== 0 && (under & this.heldWithout(snake)) !== 0;
+    return (under & this.heldWithout(snake)) !== 0 ? QUIET : MOVER_FALLS;
   }
 
   /**
