@@ -1,6 +1,9 @@
 // Benchmark: solves a corpus level by level and prints moves, states, time, speed and memory.
-//   npm run bench [-- [family...] [--json] [--filter TEXT] [--in-process] [--max-memory MB] [--runs N]]
+//   npm run bench [-- [family...] [--json] [--filter TEXT] [--in-process] [--max-memory MB] [--runs N] [--warm]]
 // --runs N: run each level N times and keep the fastest (timings on a shared machine vary).
+// --warm: solve each level twice untimed in its process first and report the third solve, so
+// the figure shows the search once V8 has compiled it (the default, cold, is what a user's
+// first solve costs). For the small levels: a large one carries the earlier solves' garbage.
 // Corpus: every gallery level, bench/levels/<family>/*.txt, and ../shared/levels/<folder>/
 // (family = folder name up to the first '-') when that folder exists.
 // Each level runs in a fresh Node process by default, so its peak RSS and JIT state are its
@@ -106,9 +109,10 @@ function runOne(level: BenchLevel, maxBytes: number): BenchRow {
 }
 
 /** One level in a fresh Node process, so its peak memory and JIT state are its own. */
-function runChild(l: BenchLevel, index: number, maxBytes: number): BenchRow {
+function runChild(l: BenchLevel, index: number, maxBytes: number, warm: boolean): BenchRow {
   const script = relative(process.cwd(), fileURLToPath(import.meta.url));
-  const r = spawnSync(process.execPath, ['--import', 'tsx', script, '--child', String(index), '--max-memory', String(maxBytes / 1024 / 1024)], {
+  const args = ['--import', 'tsx', script, '--child', String(index), '--max-memory', String(maxBytes / 1024 / 1024)];
+  const r = spawnSync(process.execPath, warm ? [...args, '--warm'] : args, {
     encoding: 'utf8',
     maxBuffer: 1 << 24,
   });
@@ -129,6 +133,7 @@ function main(): void {
   const argv = process.argv.slice(2);
   const json = argv.includes('--json');
   const inProcess = argv.includes('--in-process');
+  const warm = argv.includes('--warm');
   const child = argv.indexOf('--child');
   const filterAt = argv.indexOf('--filter');
   const filter = filterAt >= 0 ? argv[filterAt + 1] : undefined;
@@ -140,6 +145,7 @@ function main(): void {
 
   if (child >= 0) {
     const level = levels[Number(argv[child + 1])]!;
+    if (warm) for (let i = 0; i < 2; i++) runOne(level, maxBytes);
     process.stdout.write(JSON.stringify(runOne(level, maxBytes)));
     return;
   }
@@ -159,7 +165,7 @@ function main(): void {
     let row: BenchRow | null = null;
     // on a shared machine a run can be slowed by others: keep the fastest of `runs`
     for (let run = 0; run < runs; run++) {
-      const next = inProcess ? runOne(l, maxBytes) : runChild(l, index, maxBytes);
+      const next = inProcess ? runOne(l, maxBytes) : runChild(l, index, maxBytes, warm);
       if (row === null || (next.outcome.startsWith('ok') && next.ms < row.ms)) row = next;
     }
     if (row === null) continue;
