@@ -221,8 +221,9 @@ export class FastSim {
     const w = this.work;
     const occ = this.occ;
     w.fruitLeft = b.fruitLeft;
-    occ.fill(0);
     const cap = this.cap;
+    // the occupancy marks exactly the work world's cells: clear those, not the whole grid
+    for (let o = 0; o < this.N; o++) for (let k = o * cap; k < o * cap + w.len[o]!; k++) occ[w.cells[k]!] = 0;
     // copy only the cells in use, marking them as they go
     for (let o = 0; o < this.N; o++) {
       const len = b.len[o]!;
@@ -477,7 +478,8 @@ export class FastSim {
     const W = this.W;
     const cells = w.cells;
     const present = w.present;
-    if (this.hasPads) this.prevOnPad.set(this.basePads);
+    // (a loop: for a few objects, TypedArray.set costs more than the copy)
+    if (this.hasPads) for (let o = 0; o < N; o++) this.prevOnPad[o] = this.basePads[o]!;
     // a fall through a teleporter loop could go on for ever: past this it loses the level
     const guardLimit = 4 * ((this.size / W) | 0) * (N + 1) + 16;
     // after a fall, only what fell needs looking at again: the rest is steady
