@@ -430,35 +430,22 @@ export class FastSim {
         this.stepped = snake;
         return SETTLED;
       }
-      if (quiet === MOVER_FALLS) {
-        // Nothing holds the mover up now, so what stood only on it falls with it: the
-        // objects not held without it. When they are all snakes, where they stop is known
-        // before moving them (and a death needs no settling at all).
+      // Nothing else moved, no fruit went, no pad or open exit was reached: what may fall is
+      // the mover and what stood only on it, the objects not held up without it. All of them
+      // fall when nothing holds the mover up now (MOVER_FALLS); when nothing stood only on it,
+      // the mover alone may fall. When they are all snakes, where they stop is known before
+      // moving them, and a death needs no settling at all.
+      if (!eats && !this.padBit[target] && !(w.fruitLeft === 0 && this.terrain[target] === T_EXIT)) {
         const falling = this.basePresentMask & ~this.heldWithout(snake);
-        if (falling < 1 << this.S) {
+        if ((quiet === MOVER_FALLS || falling === 1 << snake) && falling < 1 << this.S) {
           const fate = this.dropSnakes(falling);
           if (fate === DIES) {
+            // nothing but the step was done: undo it as one
             this.stepped = snake;
             this.undo();
             return NO_MOVE;
           }
           if (fate === LANDS && falling === 1 << snake) return SETTLED;
-        }
-      } else if (
-        // Nothing else moved, nothing stood on the mover, no fruit went, no pad or open exit
-        // was reached: the mover alone may fall, and where it stops is found in one step.
-        this.eaten < 0 &&
-        !this.padBit[target] &&
-        !(w.fruitLeft === 0 && this.terrain[target] === T_EXIT) &&
-        (this.basePresentMask & ~this.heldWithout(snake) & ~(1 << snake)) === 0
-      ) {
-        const fate = this.dropSnakes(1 << snake);
-        if (fate === LANDS) return SETTLED;
-        if (fate === DIES) {
-          // nothing but the step was done: undo it as one
-          this.stepped = snake;
-          this.undo();
-          return NO_MOVE;
         }
       }
     }
