@@ -8,7 +8,7 @@
 // is let go instead of kept: its garbage would stay in the idle worker's heap, and a search
 // that big gains nothing noticeable from warm code.
 import type { SearchResult } from '../engine/types.ts';
-import type { SolveRequest, WorkerMessage } from '../worker/protocol.ts';
+import type { SolveRequest, WorkerMessage } from './protocol.ts';
 
 export type SolveQuery = Omit<SolveRequest, 'type' | 'id'>;
 export type SolveFunction = (query: SolveQuery) => Promise<SearchResult>;
@@ -25,7 +25,7 @@ let kept: Worker | null = null;
 export const KEEP_WORKER_MAX_BYTES = 64 * 1024 * 1024;
 
 function takeWorker(): Worker {
-  const worker = kept ?? new Worker(new URL('../worker/solver.worker.ts', import.meta.url), { type: 'module' });
+  const worker = kept ?? new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' });
   kept = null;
   return worker;
 }
