@@ -1,9 +1,11 @@
 // Benchmark: solves a corpus level by level and prints moves, states, time, speed and memory.
-//   npm run bench [-- [family...] [--json] [--filter TEXT] [--in-process] [--max-memory MB] [--runs N] [--warm]]
+//   npm run bench [-- [family...] [--json] [--filter TEXT] [--in-process] [--max-memory MB] [--runs N] [--warm] [--trace]]
 // --runs N: run each level N times and keep the fastest (timings on a shared machine vary).
 // --warm: solve each level twice untimed in its process first and report the third solve, so
 // the figure shows the search once V8 has compiled it (the default, cold, is what a user's
 // first solve costs). For the small levels: a large one carries the earlier solves' garbage.
+// --trace: under each level, the states stored so far as the solve went (a point about every
+// 20 ms), so a cold solve's slow start, and any slow stretch later, can be seen and compared.
 // Corpus: every gallery level, bench/levels/<family>/*.txt, and ../shared/levels/<folder>/
 // (family = folder name up to the first '-') when that folder exists.
 // Each level runs in a fresh Node process by default, so its peak RSS and JIT state are its
@@ -13,6 +15,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { solveLevel } from '../src/engine/solve.ts';
+import type { SearchProgress } from '../src/engine/types.ts';
 import { loadLevel } from '../src/puzzles/load.ts';
 import { FAMILIES } from '../src/puzzles/registry.ts';
 
@@ -40,6 +43,8 @@ interface BenchRow {
   peakRssMb: number;
   cppSeconds?: number;
   outcome: string;
+  /** with --trace: "ms:states" points of the solve's progress */
+  trace?: string;
 }
 
 function corpus(): BenchLevel[] {
@@ -79,13 +84,15 @@ function corpus(): BenchLevel[] {
   return levels;
 }
 
-function runOne(level: BenchLevel, maxBytes: number): BenchRow {
+function runOne(level: BenchLevel, maxBytes: number, trace = false): BenchRow {
   const loaded = loadLevel(level.family, level.text);
   const base = { family: level.family, name: level.name, expected: level.expected, cppSeconds: level.cppSeconds };
   if (!loaded.ok) {
     return { ...base, moves: null, states: 0, ms: 0, statesPerSecond: 0, engineBytes: 0, bytesPerState: 0, peakRssMb: 0, outcome: `error: ${loaded.message}` };
   }
-  const r = solveLevel(loaded.family, loaded.level, { maxBytes });
+  const points: string[] = [];
+  const tracing = trace ? { progressIntervalMs: 20, onProgress: (p: SearchProgress) => void points.push(`${Math.round(p.elapsedMs)}:${p.stored}`) } : {};
+  const r = solveLevel(loaded.family, loaded.level, { maxBytes, ...tracing });
   const moves = r.kind === 'solved' ? r.moves : null;
   const outcome =
     r.kind === 'limit'
@@ -105,14 +112,17 @@ function runOne(level: BenchLevel, maxBytes: number): BenchRow {
     bytesPerState: r.stored > 0 ? Math.round((r.bytes / r.stored) * 10) / 10 : 0,
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     outcome,
+    ...(trace ? { trace: points.join(' ') } : {}),
   };
 }
 
 /** One level in a fresh Node process, so its peak memory and JIT state are its own. */
-function runChild(l: BenchLevel, index: number, maxBytes: number, warm: boolean): BenchRow {
+function runChild(l: BenchLevel, index: number, maxBytes: number, warm: boolean, trace: boolean): BenchRow {
   const script = relative(process.cwd(), fileURLToPath(import.meta.url));
   const args = ['--import', 'tsx', script, '--child', String(index), '--max-memory', String(maxBytes / 1024 / 1024)];
-  const r = spawnSync(process.execPath, warm ? [...args, '--warm'] : args, {
+  if (warm) args.push('--warm');
+  if (trace) args.push('--trace');
+  const r = spawnSync(process.execPath, args, {
     encoding: 'utf8',
     maxBuffer: 1 << 24,
   });
@@ -134,6 +144,7 @@ function main(): void {
   const json = argv.includes('--json');
   const inProcess = argv.includes('--in-process');
   const warm = argv.includes('--warm');
+  const trace = argv.includes('--trace');
   const child = argv.indexOf('--child');
   const filterAt = argv.indexOf('--filter');
   const filter = filterAt >= 0 ? argv[filterAt + 1] : undefined;
@@ -146,7 +157,7 @@ function main(): void {
   if (child >= 0) {
     const level = levels[Number(argv[child + 1])]!;
     if (warm) for (let i = 0; i < 2; i++) runOne(level, maxBytes);
-    process.stdout.write(JSON.stringify(runOne(level, maxBytes)));
+    process.stdout.write(JSON.stringify(runOne(level, maxBytes, trace)));
     return;
   }
   const skip = new Set([filterAt + 1, memAt + 1, runsAt + 1].filter((i) => i > 0));
@@ -165,7 +176,7 @@ function main(): void {
     let row: BenchRow | null = null;
     // on a shared machine a run can be slowed by others: keep the fastest of `runs`
     for (let run = 0; run < runs; run++) {
-      const next = inProcess ? runOne(l, maxBytes) : runChild(l, index, maxBytes, warm);
+      const next = inProcess ? runOne(l, maxBytes, trace) : runChild(l, index, maxBytes, warm, trace);
       if (row === null || (next.outcome.startsWith('ok') && next.ms < row.ms)) row = next;
     }
     if (row === null) continue;
@@ -174,6 +185,7 @@ function main(): void {
       console.log(
         `${pad(row.family, 10, true)} ${pad(row.name.slice(0, 38), 38, true)} ${pad(row.moves ?? '-', 5)} ${pad(row.states, 10)} ${pad(row.ms, 9)} ${pad(row.statesPerSecond, 10)} ${pad(row.bytesPerState, 7)} ${pad(row.peakRssMb, 7)} ${pad(row.cppSeconds === undefined ? '' : row.cppSeconds.toFixed(2), 6)}  ${row.outcome}`,
       );
+      if (row.trace !== undefined) console.log(`${' '.repeat(11)}ms:states ${row.trace}`);
     }
   }
   if (json) console.log(JSON.stringify(rows, null, 1));
