@@ -70,6 +70,14 @@ export class FastSim {
   private readonly terrainDrop: Int32Array;
   /** rows down to the exit in the same column */
   private readonly exitDrop: Int32Array;
+  /**
+   * By whether the exit is open (index 1) or not (0): the exit cells (else none), and
+   * exitDrop (else never). The hot code reads these every time rather than only once the
+   * exit opens: V8 compiles code that has not run yet as a bail-out, and the first time the
+   * exit opened every function that looks at it was thrown away and compiled again.
+   */
+  private readonly openExitAt: Uint8Array[];
+  private readonly exitDropWhen: Int32Array[];
   /** rows down until the cell below is a wall (a snake would stand on it) */
   private readonly wallDrop: Int32Array;
   /** rows down until a snake's cell would be in spikes, water or off the map */
@@ -93,6 +101,8 @@ export class FastSim {
   private readonly killsSnake: Uint8Array;
   /** falling into it removes a block: water, below the grid */
   private readonly killsBlock: Uint8Array;
+  /** [killsSnake, killsBlock], picked by index so that both have been read before a block first falls */
+  private readonly killsOf: Uint8Array[];
   /** bit p for teleporter pad p */
   private readonly padBit: Uint8Array;
   private readonly pads: number[];
@@ -166,6 +176,7 @@ export class FastSim {
       this.killsSnake[c] = t === T_SPIKES || t === T_WATER ? 1 : 0;
       this.killsBlock[c] = t === T_WATER ? 1 : 0;
     }
+    this.killsOf = [this.killsSnake, this.killsBlock];
     // Rows a falling cell can drop before the terrain has something for it: a wall or
     // spikes (they hold it up or kill it), water, a pad, the bottom of the grid.
     this.terrainDrop = new Int32Array(size);
@@ -183,6 +194,10 @@ export class FastSim {
       this.snakeDeathDrop[c] = t === -1 || t === T_SPIKES || t === T_WATER ? 1 : 1 + this.snakeDeathDrop[below]!;
       this.padDrop[c] = geo.pads.includes(below) ? 1 : below < size ? 1 + this.padDrop[below]! : 1 << 30;
     }
+    const exitCells = new Uint8Array(padded);
+    for (let c = 0; c < size; c++) exitCells[c] = geo.terrain[c] === T_EXIT ? 1 : 0;
+    this.openExitAt = [new Uint8Array(padded), exitCells];
+    this.exitDropWhen = [new Int32Array(size).fill(1 << 30), this.exitDrop];
     this.fallCells = new Int32Array(this.N * cap);
     this.fruitAt = new Int32Array(size);
     geo.fruit.forEach((c, k) => (this.fruitAt[c] = k + 1));
@@ -260,9 +275,10 @@ export class FastSim {
     const c = this.fruitCell[f]!;
     const t = this.terrain[c]!;
     const v = on ? 1 : 0;
-    this.blocked[c] = on ? 1 : this.solid[c]!;
-    this.holdsSnake[c] = on ? 1 : t === T_WALL ? 1 : 0;
-    this.holdsBlock[c] = on ? 1 : t === T_WALL || t === T_SPIKES ? 1 : 0;
+    // (every read done whether the fruit is there or not: see openExitAt)
+    this.blocked[c] = v | this.solid[c]!;
+    this.holdsSnake[c] = v | (t === T_WALL ? 1 : 0);
+    this.holdsBlock[c] = v | (t === T_WALL || t === T_SPIKES ? 1 : 0);
     this.work.fruit[f] = v;
   }
 
@@ -435,7 +451,7 @@ export class FastSim {
       // fall when nothing holds the mover up now (MOVER_FALLS); when nothing stood only on it,
       // the mover alone may fall. When they are all snakes, where they stop is known before
       // moving them, and a death needs no settling at all.
-      if (!eats && !this.padBit[target] && !(w.fruitLeft === 0 && this.terrain[target] === T_EXIT)) {
+      if (!eats && !this.padBit[target] && !this.openExitAt[w.fruitLeft === 0 ? 1 : 0]![target]) {
         const falling = this.basePresentMask & ~this.heldWithout(snake);
         if ((quiet === MOVER_FALLS || falling === 1 << snake) && falling < 1 << this.S) {
           const fate = this.dropSnakes(falling);
@@ -472,16 +488,16 @@ export class FastSim {
     // after a fall, only what fell needs looking at again: the rest is steady
     for (let guard = 0; guard < guardLimit; guard++) {
       let changed = false;
-      if (w.fruitLeft === 0) {
-        // in a settled world no head sits on an open exit: only a snake that moved can
-        // reach one, unless this move ate the last fruit
-        const mayExit = this.baseSettled && this.eaten < 0 ? this.touched : -1;
-        for (let o = 0; o < S; o++) {
-          if (mayExit & (1 << o) && present[o] && this.terrain[cells[o * cap]!] === T_EXIT) {
-            this.remove(o);
-            changed = true;
-            steady = 0;
-          }
+      // In a settled world no head sits on an open exit: only a snake that moved can reach
+      // one, unless this move ate the last fruit. (Looked at while the exit is shut too, in
+      // the table of no exits: see openExitAt.)
+      const exitAt = this.openExitAt[w.fruitLeft === 0 ? 1 : 0]!;
+      const mayExit = this.baseSettled && this.eaten < 0 ? this.touched : -1;
+      for (let o = 0; o < S; o++) {
+        if (mayExit & (1 << o) && present[o] && exitAt[cells[o * cap]!]) {
+          this.remove(o);
+          changed = true;
+          steady = 0;
         }
       }
       if (this.hasPads && this.teleport()) {
@@ -510,7 +526,8 @@ export class FastSim {
         for (let o = 0; o < N; o++) if (falling & (1 << o)) this.clear(o);
         for (let o = 0; o < N; o++) {
           if (!(falling & (1 << o))) continue;
-          const kills = o < S ? this.killsSnake : this.killsBlock;
+          const isSnake = o < S;
+          const kills = this.killsOf[isSnake ? 0 : 1]!;
           const at = o * cap;
           const end = at + w.len[o]!;
           let lost = false;
@@ -520,7 +537,7 @@ export class FastSim {
             if (kills[c]) lost = true;
           }
           if (!lost) this.mark(o);
-          else if (o < S) return false;
+          else if (isSnake) return false;
           else {
             present[o] = 0;
             w.len[o] = 0;
@@ -545,7 +562,7 @@ export class FastSim {
     const w = this.work;
     const cells = w.cells;
     const cap = this.cap;
-    const exitOpen = w.fruitLeft === 0;
+    const exitDrop = this.exitDropWhen[w.fruitLeft === 0 ? 1 : 0]!;
     const occ = this.occ;
     const holds = this.holdsSnake;
     const W = this.W;
@@ -563,7 +580,8 @@ export class FastSim {
         if (this.snakeDeathDrop[c]! < death) death = this.snakeDeathDrop[c]!;
         if (this.padDrop[c]! < event) event = this.padDrop[c]!;
       }
-      if (exitOpen && this.exitDrop[cells[at]!]! < event) event = this.exitDrop[cells[at]!]!;
+      const toExit = exitDrop[cells[at]!]!;
+      if (toExit < event) event = toExit;
     }
     // fruit and objects that stay, looked for only above what the terrain already decides
     for (let o = 0; o < this.S; o++) {
@@ -610,7 +628,7 @@ export class FastSim {
   private freeFall(falling: number): number {
     const w = this.work;
     const cells = w.cells;
-    const exitOpen = w.fruitLeft === 0;
+    const exitDrop = this.exitDropWhen[w.fruitLeft === 0 ? 1 : 0]!;
     const fallCells = this.fallCells;
     let n = 0;
     let nearest = 1 << 30;
@@ -621,7 +639,10 @@ export class FastSim {
       for (let k = at; k < end; k++) {
         const c = cells[k]!;
         let d = this.terrainDrop[c]!;
-        if (k === at && o < this.S && exitOpen && this.exitDrop[c]! < d) d = this.exitDrop[c]!;
+        if (k === at && o < this.S) {
+          const toExit = exitDrop[c]!;
+          if (toExit < d) d = toExit;
+        }
         if (d < nearest) {
           if (d === 1) return 1;
           nearest = d;
@@ -720,7 +741,7 @@ export class FastSim {
     const occ = this.occ;
     const onTail = occ[tail - W]!;
     if (onTail !== 0 && onTail !== snake + 1) return NOT_QUIET;
-    if (w.fruitLeft === 0 && this.terrain[target] === T_EXIT) return NOT_QUIET;
+    if (this.openExitAt[w.fruitLeft === 0 ? 1 : 0]![target]) return NOT_QUIET;
     if (this.padBit[target]) return NOT_QUIET;
     const holds = this.holdsSnake;
     if (holds[target + W]) return QUIET;
