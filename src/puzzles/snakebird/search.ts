@@ -160,20 +160,17 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
         for (let j = 0; j < snakeWords; j++) slots[at + j] = baseSlots[at + j]!;
         continue;
       }
-      if (!w.present[i]) {
-        slots[at] = EXITED;
-        for (let j = 1; j < snakeWords; j++) slots[at + j] = 0;
-        continue;
-      }
+      // A snake that left has length 0 (the world takes its cells away): its key is EXITED
+      // and its directions are zeros, along the same path as the others (see loadPacked).
       const len = w.len[i]!;
       const base = i * cap;
-      slots[at] = ((len << 16) | (i === mover ? moverHead : cells[base]!)) >>> 0;
+      slots[at] = len === 0 ? EXITED : ((len << 16) | (i === mover ? moverHead : cells[base]!)) >>> 0;
       if (i === mover) {
         moverDirections(at, len, dir);
         continue;
       }
       if (mover >= 0) {
-        for (let j = 1; j < snakeWords; j++) slots[at + j] = baseSlots[at + j]!;
+        for (let j = 1; j < snakeWords; j++) slots[at + j] = len === 0 ? 0 : baseSlots[at + j]!;
         continue;
       }
       let word = at + 1;
@@ -205,8 +202,8 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
     for (let i = 0; i < S; i++) {
       const at = order[i]! * snakeWords;
       const w0 = slots[at]!;
-      if (w0 === EXITED) writeBits(out, slotAt[i]!, 1, 1);
-      else writeSnake(out, i, w0 & 0xffff, w0 >>> 16, at);
+      writeBits(out, slotAt[i]!, w0 === EXITED ? 1 : 0, 1);
+      if (w0 !== EXITED) writeSnake(out, i, w0 & 0xffff, w0 >>> 16, at);
     }
     if (B > 0) {
       for (let b = 0; b < B; b++) anchors[b] = w.present[S + b] ? cells[(S + b) * cap]! : GONE;
@@ -227,8 +224,8 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
       for (let b = 0; b < B; b++) {
         const a = anchors[b]!;
         const pos = blocksAt + b * blockBits;
-        if (a === GONE) writeBits(out, pos, 1, 1);
-        else writeBits(out, pos + 1, a, cellBits);
+        writeBits(out, pos, a === GONE ? 1 : 0, 1);
+        if (a !== GONE) writeBits(out, pos + 1, a, cellBits);
       }
     }
     for (let f = 0; f < w.fruit.length; f++) if (w.fruit[f]) writeBits(out, fruitAt + f, 1, 1);
@@ -251,16 +248,13 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
     for (let i = 0; i < S; i++) {
       const pos = slotAt[i]!;
       const at = i * snakeWords;
-      if (readBits(src, off, pos, 1)) {
-        w.present[i] = 0;
-        w.len[i] = 0;
-        baseSlots[at] = EXITED;
-        for (let j = 1; j < snakeWords; j++) baseSlots[at + j] = 0;
-        continue;
-      }
+      // An exited snake's field is its flag and then zeros, so it decodes as length 0 with
+      // the key EXITED and no cells, along the same path as the others. (Not in a branch of
+      // its own, which V8 would compile only when the first snake leaves, throwing away this
+      // function's code to do it; see FastSim.openExitAt.)
       const base = i * cap;
       const len = readBits(src, off, pos + lenAt, lenBitsOf[i]!);
-      w.present[i] = 1;
+      w.present[i] = readBits(src, off, pos, 1) ^ 1;
       w.len[i] = len;
       let cell = readBits(src, off, pos + headAt, cellBits);
       cells[base] = cell;
@@ -277,16 +271,14 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
     for (let b = 0; b < B; b++) {
       const o = S + b;
       const pos = blocksAt + b * blockBits;
-      if (readBits(src, off, pos, 1)) {
-        w.present[o] = 0;
-        w.len[o] = 0;
-        continue;
-      }
+      // a block that is gone: no cells (as for an exited snake above)
+      const gone = readBits(src, off, pos, 1);
       const anchor = readBits(src, off, pos + 1, cellBits);
       const offsets = blockOffsets[b]!;
-      w.present[o] = 1;
-      w.len[o] = offsets.length;
-      for (let k = 0; k < offsets.length; k++) cells[o * cap + k] = anchor + offsets[k]!;
+      const n = gone ? 0 : offsets.length;
+      w.present[o] = gone ^ 1;
+      w.len[o] = n;
+      for (let k = 0; k < n; k++) cells[o * cap + k] = anchor + offsets[k]!;
     }
     let left = 0;
     for (let f = 0; f < w.fruit.length; f++) {
