@@ -78,6 +78,9 @@ export class FastSim {
    */
   private readonly openExitAt: Uint8Array[];
   private readonly exitDropWhen: Int32Array[];
+  /** the current ones of those, for the work world's fruit (setFruitLeft keeps them) */
+  private exitCells: Uint8Array;
+  private exitDropNow: Int32Array;
   /** rows down until the cell below is a wall (a snake would stand on it) */
   private readonly wallDrop: Int32Array;
   /** rows down until a snake's cell would be in spikes, water or off the map */
@@ -198,6 +201,8 @@ export class FastSim {
     for (let c = 0; c < size; c++) exitCells[c] = geo.terrain[c] === T_EXIT ? 1 : 0;
     this.openExitAt = [new Uint8Array(padded), exitCells];
     this.exitDropWhen = [new Int32Array(size).fill(1 << 30), this.exitDrop];
+    this.exitCells = this.openExitAt[0]!;
+    this.exitDropNow = this.exitDropWhen[0]!;
     this.fallCells = new Int32Array(this.N * cap);
     this.fruitAt = new Int32Array(size);
     geo.fruit.forEach((c, k) => (this.fruitAt[c] = k + 1));
@@ -235,7 +240,7 @@ export class FastSim {
     const b = this.base;
     const w = this.work;
     const occ = this.occ;
-    w.fruitLeft = b.fruitLeft;
+    this.setFruitLeft(b.fruitLeft);
     const cap = this.cap;
     // the occupancy marks exactly the work world's cells: clear those, not the whole grid
     for (let o = 0; o < this.N; o++) for (let k = o * cap; k < o * cap + w.len[o]!; k++) occ[w.cells[k]!] = 0;
@@ -314,6 +319,13 @@ export class FastSim {
     return (occ[this.pad0] === o + 1 ? 1 : 0) | (occ[this.pad1] === o + 1 ? 2 : 0);
   }
 
+  /** Set the work world's fruit left, and with it which exit tables are current. */
+  private setFruitLeft(n: number): void {
+    this.work.fruitLeft = n;
+    this.exitCells = this.openExitAt[n === 0 ? 1 : 0]!;
+    this.exitDropNow = this.exitDropWhen[n === 0 ? 1 : 0]!;
+  }
+
   /** The fruit the last move ate (its index), or -1. */
   get ate(): number {
     return this.eaten;
@@ -359,7 +371,7 @@ export class FastSim {
     }
     if (this.eaten >= 0) {
       this.setFruit(this.eaten, true);
-      this.work.fruitLeft++;
+      this.setFruitLeft(this.work.fruitLeft + 1);
       this.eaten = -1;
     }
   }
@@ -430,7 +442,7 @@ export class FastSim {
     if (eats) {
       // eating: the tail stays where it is
       this.setFruit(fruitIndex, false);
-      w.fruitLeft--;
+      this.setFruitLeft(w.fruitLeft - 1);
       this.eaten = fruitIndex;
       for (let k = at + snakeLen; k > at; k--) w.cells[k] = w.cells[k - 1]!;
       w.len[snake] = snakeLen + 1;
@@ -451,7 +463,7 @@ export class FastSim {
       // fall when nothing holds the mover up now (MOVER_FALLS); when nothing stood only on it,
       // the mover alone may fall. When they are all snakes, where they stop is known before
       // moving them, and a death needs no settling at all.
-      if (!eats && !this.padBit[target] && !this.openExitAt[w.fruitLeft === 0 ? 1 : 0]![target]) {
+      if (!eats && !this.padBit[target] && !this.exitCells[target]) {
         const falling = this.basePresentMask & ~this.heldWithout(snake);
         if ((quiet === MOVER_FALLS || falling === 1 << snake) && falling < 1 << this.S) {
           const fate = this.dropSnakes(falling);
@@ -491,7 +503,7 @@ export class FastSim {
       // In a settled world no head sits on an open exit: only a snake that moved can reach
       // one, unless this move ate the last fruit. (Looked at while the exit is shut too, in
       // the table of no exits: see openExitAt.)
-      const exitAt = this.openExitAt[w.fruitLeft === 0 ? 1 : 0]!;
+      const exitAt = this.exitCells;
       const mayExit = this.baseSettled && this.eaten < 0 ? this.touched : -1;
       for (let o = 0; o < S; o++) {
         if (mayExit & (1 << o) && present[o] && exitAt[cells[o * cap]!]) {
@@ -562,7 +574,7 @@ export class FastSim {
     const w = this.work;
     const cells = w.cells;
     const cap = this.cap;
-    const exitDrop = this.exitDropWhen[w.fruitLeft === 0 ? 1 : 0]!;
+    const exitDrop = this.exitDropNow;
     const occ = this.occ;
     const holds = this.holdsSnake;
     const W = this.W;
@@ -628,7 +640,7 @@ export class FastSim {
   private freeFall(falling: number): number {
     const w = this.work;
     const cells = w.cells;
-    const exitDrop = this.exitDropWhen[w.fruitLeft === 0 ? 1 : 0]!;
+    const exitDrop = this.exitDropNow;
     const fallCells = this.fallCells;
     let n = 0;
     let nearest = 1 << 30;
@@ -741,7 +753,7 @@ export class FastSim {
     const occ = this.occ;
     const onTail = occ[tail - W]!;
     if (onTail !== 0 && onTail !== snake + 1) return NOT_QUIET;
-    if (this.openExitAt[w.fruitLeft === 0 ? 1 : 0]![target]) return NOT_QUIET;
+    if (this.exitCells[target]) return NOT_QUIET;
     if (this.padBit[target]) return NOT_QUIET;
     const holds = this.holdsSnake;
     if (holds[target + W]) return QUIET;
