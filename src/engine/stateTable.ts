@@ -20,11 +20,19 @@ import type { SearchProblem } from './types.ts';
 
 const MAX_LOAD = 0.8;
 /**
- * Room for this many states at first. Growing rehashes every state stored so far, and on a
- * small level the search is still cold when it does; but a tight memory budget starts small.
+ * Room for this many states once past the first few. Growing rehashes every state stored so
+ * far, and on a small level the search is still cold when it does; but a tight memory budget
+ * starts small.
  */
 const INITIAL_STATES = 1 << 16;
 const INITIAL_STATES_TIGHT = 1 << 12;
+/**
+ * Room for this many states at the very start, so that growing the arrays and the table
+ * happens once while V8 is still profiling insert(). A path first taken after V8 compiled
+ * the search without it throws the compiled code away (the search is compiled again, and runs
+ * slowly meanwhile): a large level's first growth used to do that.
+ */
+const PROFILED_STATES = 64;
 /**
  * Successors per batch. Big enough that the loads of one batch overlap well, small enough
  * that the cache lines they bring in are still there when the batch is resolved.
@@ -101,6 +109,8 @@ export class StateTable {
   private readonly maxBytes: number;
   private readonly extraBytesPerState: number;
   private readonly onGrow: ((capacity: number) => void) | undefined;
+  /** the capacity the arrays take at their first growth */
+  private readonly firstCapacity: number;
 
   constructor(words: number, options: StateTableOptions = {}) {
     this.words = words;
@@ -112,10 +122,11 @@ export class StateTable {
     this.batch = new Uint32Array(BATCH * words);
     this.batchFrom = new Uint32Array(BATCH);
     this.batchHash = new Uint32Array(BATCH);
-    this.capacity = this.bytesFor(INITIAL_STATES, tableSizeFor(INITIAL_STATES)) * 4 <= this.maxBytes ? INITIAL_STATES : INITIAL_STATES_TIGHT;
+    this.firstCapacity = this.bytesFor(INITIAL_STATES, tableSizeFor(INITIAL_STATES)) * 4 <= this.maxBytes ? INITIAL_STATES : INITIAL_STATES_TIGHT;
+    this.capacity = PROFILED_STATES;
     this.store = new Uint32Array(this.capacity * words);
     this.parent = new Uint32Array(this.capacity);
-    this.table = new Uint32Array(tableSizeFor(this.capacity));
+    this.table = new Uint32Array(2 * PROFILED_STATES);
     this.mask = this.table.length - 1;
     this.onGrow?.(this.capacity);
   }
@@ -276,11 +287,12 @@ export class StateTable {
     // The table grows with the states actually stored, not with the arrays' capacity (which
     // runs up to 1.5x ahead), so it is not doubled early.
     if (this.count >= this.table.length * MAX_LOAD) {
-      if (this.bytesFor(this.capacity, this.table.length * 2) > this.maxBytes) {
+      const slots = Math.max(2 * this.table.length, tableSizeFor(this.firstCapacity));
+      if (this.bytesFor(this.capacity, slots) > this.maxBytes) {
         this.stop = 'memory';
         return -1;
       }
-      this.rebuildTable(this.table.length * 2);
+      this.rebuildTable(slots);
       slot = this.emptySlot(h);
     }
     const W = this.words;
@@ -330,7 +342,7 @@ export class StateTable {
 
   /** Grow the per-state arrays for at least one more state; false when the memory budget forbids it. */
   private grow(): boolean {
-    const next = Math.ceil(this.capacity * (this.capacity < 1 << 20 ? 2 : 1.5));
+    const next = Math.max(this.firstCapacity, Math.ceil(this.capacity * (this.capacity < 1 << 20 ? 2 : 1.5)));
     if (this.bytesFor(next, this.table.length) > this.maxBytes) return false;
     const s2 = new Uint32Array(next * this.words);
     s2.set(this.store);
