@@ -360,26 +360,24 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
       }
       return true;
     },
-    notate: (_moves, states) => {
-      // name each move by the labelled snake whose move reaches the next canonical state
+    notate: (moves, states) => {
+      // Replay the solution by the readable rules, with labels. A move of the search names
+      // its snake by its slot in the sorted state it was made from: the labelled snake is
+      // the one with that slot's head, and its move must reach the next state.
       let current = startState(level, geo);
       const names: string[] = [];
       for (let k = 1; k < states.length; k++) {
-        const want = states[k]!;
-        let found: SnakebirdState | null = null;
-        for (let i = 0; i < S && !found; i++) {
-          for (let d = 0; d < 4 && !found; d++) {
-            const next = applyMove(geo, current, i, d);
-            if (!next || next.dead) continue;
-            packState(next, probe);
-            if (probe.every((v, j) => v === want[j])) {
-              found = next;
-              names.push(`${current.snakes[i]!.label}${DIRS[d]}`);
-            }
-          }
+        const slot = moves[k - 1]! >> 2;
+        const dir = moves[k - 1]! & 3;
+        const head = readBits(states[k - 1]!, 0, slotAt[slot]! + headAt, cellBits);
+        const mover = current.snakes.findIndex((sn) => !sn.exited && sn.cells[0] === head);
+        const next = mover >= 0 ? applyMove(geo, current, mover, dir) : null;
+        if (next && !next.dead) packState(next, probe);
+        if (!next || next.dead || !probe.every((v, j) => v === states[k]![j])) {
+          throw new Error(`snakebird: step ${k} of the solution cannot be replayed by the rules`);
         }
-        if (!found) throw new Error(`snakebird: step ${k} of the solution cannot be replayed by the rules`);
-        current = found;
+        names.push(`${current.snakes[mover]!.label}${DIRS[dir]}`);
+        current = next;
       }
       return names;
     },
