@@ -71,10 +71,26 @@ function colourGroups(level: MoveLevel): string[] {
   return [...new Set(level.dots.map((d) => d.color))].sort();
 }
 
-function compile(level: MoveLevel): SearchProblem {
+/** A level as the search reads it: tables of cells, with the dots in canonical order. */
+export interface MoveTables {
+  cells: number;
+  /** neighbourTable(level) */
+  next: Int16Array;
+  /** dots */
+  n: number;
+  /** colour group of each dot slot */
+  slotColour: Uint8Array;
+  /** targetColour[cell]: colour group + 1 of the target there, 0 for none */
+  targetColour: Uint8Array;
+  /** [lo, hi) pairs: the slot ranges of colour groups of two or more dots, sorted in a state */
+  sortRanges: number[];
+  /** the start: each slot's cell, canonical */
+  initial: Int32Array;
+}
+
+export function moveTables(level: MoveLevel): MoveTables {
   const cells = level.width * level.height;
-  const next = neighbourTable(level);
-  // Canonical order: dots grouped by colour, each group's cells ascending. 8 bits a cell.
+  // Canonical order: dots grouped by colour, each group's cells ascending.
   const colours = colourGroups(level);
   const slotsOf = colours.map((c) => level.dots.filter((d) => d.color === c));
   const n = level.dots.length;
@@ -86,8 +102,6 @@ function compile(level: MoveLevel): SearchProblem {
     for (let i = 0; i < group.length; i++) slotColour[k++] = g;
   });
   groupStart.push(n);
-  const words = Math.max(1, Math.ceil(n / 4));
-  /** targetColour[cell]: colour group + 1 of the target there, 0 for none */
   const targetColour = new Uint8Array(cells);
   for (let r = 0; r < level.height; r++) {
     for (let c = 0; c < level.width; c++) {
@@ -96,6 +110,33 @@ function compile(level: MoveLevel): SearchProblem {
       if (ch >= 'A' && ch <= 'Z' && g >= 0) targetColour[r * level.width + c] = g + 1;
     }
   }
+  const sortRanges = groupStart.flatMap((lo, g) => (g + 1 < groupStart.length && groupStart[g + 1]! - lo > 1 ? [lo, groupStart[g + 1]!] : []));
+  const initial = new Int32Array(slotsOf.flat().map((d) => d.row * level.width + d.col));
+  sortGroups(sortRanges, initial);
+  return { cells, next: neighbourTable(level), n, slotColour, targetColour, sortRanges, initial };
+}
+
+/** Sort each colour group's cells ascending (the canonical order of a state). */
+function sortGroups(sortRanges: readonly number[], a: Int32Array): void {
+  for (let r = 0; r < sortRanges.length; r += 2) {
+    const lo = sortRanges[r]!;
+    const hi = sortRanges[r + 1]!;
+    for (let i = lo + 1; i < hi; i++) {
+      const v = a[i]!;
+      let j = i - 1;
+      while (j >= lo && a[j]! > v) {
+        a[j + 1] = a[j]!;
+        j--;
+      }
+      a[j + 1] = v;
+    }
+  }
+}
+
+function compile(level: MoveLevel): SearchProblem {
+  const { cells, next, n, slotColour, targetColour, sortRanges, initial } = moveTables(level);
+  // 8 bits a cell
+  const words = Math.max(1, Math.ceil(n / 4));
   const at = new Int32Array(n);
   const moved = new Int32Array(n);
   const occupied = new Uint8Array(cells);
@@ -112,26 +153,6 @@ function compile(level: MoveLevel): SearchProblem {
       out[w] = v >>> 0;
     }
   };
-  // Only groups of two or more dots need sorting: [lo, hi) pairs.
-  const sortRanges = groupStart.flatMap((lo, g) => (g + 1 < groupStart.length && groupStart[g + 1]! - lo > 1 ? [lo, groupStart[g + 1]!] : []));
-  const sortGroups = (a: Int32Array) => {
-    for (let r = 0; r < sortRanges.length; r += 2) {
-      const lo = sortRanges[r]!;
-      const hi = sortRanges[r + 1]!;
-      for (let i = lo + 1; i < hi; i++) {
-        const v = a[i]!;
-        let j = i - 1;
-        while (j >= lo && a[j]! > v) {
-          a[j + 1] = a[j]!;
-          j--;
-        }
-        a[j + 1] = v;
-      }
-    }
-  };
-  const initial = new Int32Array(slotsOf.flat().map((d) => d.row * level.width + d.col));
-  sortGroups(initial);
-
   return {
     words,
     writeInitial: (out) => pack(initial, out),
@@ -140,7 +161,7 @@ function compile(level: MoveLevel): SearchProblem {
       for (let i = 0; i < n; i++) occupied[at[i]!] = 1;
       for (let d = 0; d < 4; d++) {
         if (!swipe(next, cells, d, at, n, occupied, moved)) continue;
-        sortGroups(moved);
+        sortGroups(sortRanges, moved);
         pack(moved, out);
         emit(d);
       }
