@@ -6,8 +6,11 @@
 // state, and most moves change one or two objects. So the work world is the base world
 // with a few objects changed, and undo() puts back only those (no copy of the grid per
 // move); what holds what up is found with one bit mask per object (at most 31 objects).
-import type { Geometry } from './rules.ts';
-import { T_EXIT as EXIT_, T_SPIKES as SPIKES_, T_WALL as WALL_, T_WATER as WATER_ } from './rules.ts';
+//
+// Written in the subset of TypeScript that AssemblyScript also compiles (see terrain.ts): i32
+// for integers, every field typed, no closures; so the same source can be built for
+// WebAssembly.
+import { Geometry, T_EXIT as EXIT_, T_SPIKES as SPIKES_, T_WALL as WALL_, T_WATER as WATER_ } from './terrain.ts';
 
 // Read once: an imported binding can compile to a getter (tsx), which the hot loop would pay
 // for on every cell.
@@ -43,105 +46,115 @@ export const SETTLED = 2;
 /** the most objects (snakes and blocks) a level may have: one bit each in a 32-bit mask */
 export const MAX_OBJECTS = 31;
 
-export interface FastWorld {
+export class FastWorld {
+  // (each field starts as an array of its own kind, not undefined, so that V8 knows its type)
   /** objects: snakes 0..S-1, then blocks; cells of object o at cells[o*cap .. o*cap+len[o]) */
-  cells: Int32Array;
-  len: Int32Array;
+  cells: Int32Array = new Int32Array(0);
+  len: Int32Array = new Int32Array(0);
   /** 0: off the map (exited snake, gone block) */
-  present: Uint8Array;
+  present: Uint8Array = new Uint8Array(0);
   /** fruit still there, by fruit index */
-  fruit: Uint8Array;
-  fruitLeft: number;
+  fruit: Uint8Array = new Uint8Array(0);
+  fruitLeft: i32 = 0;
+
+  constructor(objects: i32, cap: i32, fruit: i32) {
+    this.cells = new Int32Array(objects * cap);
+    this.len = new Int32Array(objects);
+    this.present = new Uint8Array(objects);
+    this.fruit = new Uint8Array(fruit);
+  }
 }
 
 export class FastSim {
-  readonly S: number;
-  readonly N: number;
-  readonly cap: number;
-  private readonly W: number;
-  private readonly size: number;
+  // The fields are set once, in the constructor, but start as a value of their own type (not
+  // undefined, so that V8 knows the type of each), and so cannot be readonly for AssemblyScript.
+  S: i32 = 0;
+  N: i32 = 0;
+  cap: i32 = 0;
+  private W: i32 = 0;
+  private size: i32 = 0;
   /** next[dir * size + cell]: the neighbouring cell, or -1 off the grid */
-  private readonly next: Int32Array;
-  private readonly rowOf: Int32Array;
-  private readonly colOf: Int32Array;
-  private readonly terrain: Uint8Array;
+  private next: Int32Array = new Int32Array(0);
+  private rowOf: Int32Array = new Int32Array(0);
+  private colOf: Int32Array = new Int32Array(0);
+  private terrain: Uint8Array = new Uint8Array(0);
   /** wall, spikes or water: no head enters, nothing is pushed in, nothing teleports in */
-  private readonly solid: Uint8Array;
-  private readonly terrainDrop: Int32Array;
+  private solid: Uint8Array = new Uint8Array(0);
+  private terrainDrop: Int32Array = new Int32Array(0);
   /** rows down to the exit in the same column */
-  private readonly exitDrop: Int32Array;
+  private exitDrop: Int32Array = new Int32Array(0);
   /**
    * By whether the exit is open (index 1) or not (0): the exit cells (else none), and
    * exitDrop (else never). The hot code reads these every time rather than only once the
    * exit opens: V8 compiles code that has not run yet as a bail-out, and the first time the
    * exit opened every function that looks at it was thrown away and compiled again.
    */
-  private readonly openExitAt: Uint8Array[];
-  private readonly exitDropWhen: Int32Array[];
+  private openExitAt: Uint8Array[] = [];
+  private exitDropWhen: Int32Array[] = [];
   /** the current ones of those, for the work world's fruit (setFruitLeft keeps them) */
-  private exitCells: Uint8Array;
-  private exitDropNow: Int32Array;
+  private exitCells: Uint8Array = new Uint8Array(0);
+  private exitDropNow: Int32Array = new Int32Array(0);
   /** rows down until the cell below is a wall (a snake would stand on it) */
-  private readonly wallDrop: Int32Array;
+  private wallDrop: Int32Array = new Int32Array(0);
   /** rows down until a snake's cell would be in spikes, water or off the map */
-  private readonly snakeDeathDrop: Int32Array;
+  private snakeDeathDrop: Int32Array = new Int32Array(0);
   /** rows down until a cell would be on a pad */
-  private readonly padDrop: Int32Array;
-  private readonly fallCells: Int32Array;
+  private padDrop: Int32Array = new Int32Array(0);
+  private fallCells: Int32Array = new Int32Array(0);
   /** fruit index + 1 at a cell */
-  private readonly fruitAt: Int32Array;
+  private fruitAt: Int32Array = new Int32Array(0);
   /** the cell of each fruit */
-  private readonly fruitCell: Int32Array;
+  private fruitCell: Int32Array = new Int32Array(0);
   // What stops or holds things, with the fruit still on the map folded in. Sized for one row
   // past the grid, so "the cell below" needs no bounds check (that row holds nothing up).
   /** solid or fruit: a pushed cell or a teleported cell may not go there */
-  private readonly blocked: Uint8Array;
+  private blocked: Uint8Array = new Uint8Array(0);
   /** wall or fruit: holds a snake up */
-  private readonly holdsSnake: Uint8Array;
+  private holdsSnake: Uint8Array = new Uint8Array(0);
   /** wall, spikes or fruit: holds a block up */
-  private readonly holdsBlock: Uint8Array;
+  private holdsBlock: Uint8Array = new Uint8Array(0);
   /** falling into it kills a snake: spikes, water, below the grid */
-  private readonly killsSnake: Uint8Array;
+  private killsSnake: Uint8Array = new Uint8Array(0);
   /** falling into it removes a block: water, below the grid */
-  private readonly killsBlock: Uint8Array;
+  private killsBlock: Uint8Array = new Uint8Array(0);
   /** [killsSnake, killsBlock], picked by index so that both have been read before a block first falls */
-  private readonly killsOf: Uint8Array[];
+  private killsOf: Uint8Array[] = [];
   /** bit p for teleporter pad p */
-  private readonly padBit: Uint8Array;
-  private readonly pads: number[];
-  private readonly pad0: number;
-  private readonly pad1: number;
-  private readonly hasPads: boolean;
+  private padBit: Uint8Array = new Uint8Array(0);
+  private pads: i32[] = [];
+  private pad0: i32 = 0;
+  private pad1: i32 = 0;
+  private hasPads: boolean = false;
   /** occupancy of the work world: object index + 1, or 0 (one row of padding below) */
-  private readonly occ: Uint8Array;
-  private readonly basePads: Uint8Array;
-  private readonly prevOnPad: Uint8Array;
-  private readonly deps: Int32Array;
-  private readonly chain: Int32Array;
-  private readonly tmp: Int32Array;
+  private occ: Uint8Array = new Uint8Array(0);
+  private basePads: Uint8Array = new Uint8Array(0);
+  private prevOnPad: Uint8Array = new Uint8Array(0);
+  private deps: Int32Array = new Int32Array(0);
+  private chain: Int32Array = new Int32Array(0);
+  private tmp: Int32Array = new Int32Array(0);
   /** objects the current move changed, one bit each; undo() restores exactly these */
-  private touched = 0;
+  private touched: i32 = 0;
   /** after move() gave QUIET_STEP: the mover's new head cell */
-  stepHead = -1;
+  stepHead: i32 = -1;
   /** the snake whose one step was the whole of the current move (nothing else moved), or -1 */
-  private stepped = -1;
+  private stepped: i32 = -1;
   /** fruit index the current move ate, or -1 */
-  private eaten = -1;
+  private eaten: i32 = -1;
   /** nothing in the base world would fall */
-  private baseSettled = false;
+  private baseSettled: boolean = false;
   /** heldWithoutOf[m]: the objects of the base world held up even without snake m */
-  private readonly heldWithoutOf: Int32Array;
-  private heldWithoutKnown = 0;
-  private baseGrounded = 0;
+  private heldWithoutOf: Int32Array = new Int32Array(0);
+  private heldWithoutKnown: i32 = 0;
+  private baseGrounded: i32 = 0;
   /** objects on the map in the base world, one bit each */
-  private basePresentMask = 0;
-  private readonly baseDeps: Int32Array;
+  private basePresentMask: i32 = 0;
+  private baseDeps: Int32Array = new Int32Array(0);
   /** objects on the map, one bit each, as the last scanSupport() found them */
-  private present = 0;
-  readonly base: FastWorld;
-  readonly work: FastWorld;
+  private present: i32 = 0;
+  base: FastWorld = new FastWorld(0, 0, 0);
+  work: FastWorld = new FastWorld(0, 0, 0);
 
-  constructor(geo: Geometry, snakes: number, blocks: number, cap: number) {
+  constructor(geo: Geometry, snakes: i32, blocks: i32, cap: i32) {
     const W = geo.W;
     const size = geo.W * geo.H;
     if (snakes + blocks > MAX_OBJECTS) throw new Error(`snakebird: at most ${MAX_OBJECTS} snakes and blocks together`);
@@ -205,8 +218,11 @@ export class FastSim {
     this.exitDropNow = this.exitDropWhen[0]!;
     this.fallCells = new Int32Array(this.N * cap);
     this.fruitAt = new Int32Array(size);
-    geo.fruit.forEach((c, k) => (this.fruitAt[c] = k + 1));
-    this.fruitCell = Int32Array.from(geo.fruit);
+    this.fruitCell = new Int32Array(geo.fruit.length);
+    for (let k = 0; k < geo.fruit.length; k++) {
+      this.fruitAt[geo.fruit[k]!] = k + 1;
+      this.fruitCell[k] = geo.fruit[k]!;
+    }
     this.padBit = new Uint8Array(padded);
     this.pads = geo.pads.slice();
     this.hasPads = geo.pads.length === 2;
@@ -224,15 +240,8 @@ export class FastSim {
     this.baseDeps = new Int32Array(this.N);
     this.chain = new Int32Array(this.N);
     this.tmp = new Int32Array(cap);
-    const world = (): FastWorld => ({
-      cells: new Int32Array(this.N * cap),
-      len: new Int32Array(this.N),
-      present: new Uint8Array(this.N),
-      fruit: new Uint8Array(geo.fruit.length),
-      fruitLeft: 0,
-    });
-    this.base = world();
-    this.work = world();
+    this.base = new FastWorld(this.N, cap, geo.fruit.length);
+    this.work = new FastWorld(this.N, cap, geo.fruit.length);
   }
 
   /** Make the work world (and occupancy) the base world; call after writing base. */
@@ -268,7 +277,7 @@ export class FastSim {
   }
 
   /** The objects of the base world held up even without snake m (worked out when asked). */
-  private heldWithout(m: number): number {
+  private heldWithout(m: i32): i32 {
     if (!(this.heldWithoutKnown & (1 << m))) {
       this.heldWithoutKnown |= 1 << m;
       this.heldWithoutOf[m] = this.heldFrom(this.basePresentMask & ~(1 << m), this.baseGrounded, this.baseDeps);
@@ -276,7 +285,7 @@ export class FastSim {
     return this.heldWithoutOf[m]!;
   }
 
-  private setFruit(f: number, on: boolean): void {
+  private setFruit(f: i32, on: boolean): void {
     const c = this.fruitCell[f]!;
     const t = this.terrain[c]!;
     const v = on ? 1 : 0;
@@ -287,7 +296,7 @@ export class FastSim {
     this.work.fruit[f] = v;
   }
 
-  private clear(o: number): void {
+  private clear(o: i32): void {
     const w = this.work;
     const occ = this.occ;
     const at = o * this.cap;
@@ -298,7 +307,7 @@ export class FastSim {
     }
   }
 
-  private mark(o: number): void {
+  private mark(o: i32): void {
     const w = this.work;
     const at = o * this.cap;
     const end = at + w.len[o]!;
@@ -306,7 +315,7 @@ export class FastSim {
   }
 
   /** Take object o off the map (an exit, a block lost). */
-  private remove(o: number): void {
+  private remove(o: i32): void {
     this.touched |= 1 << o;
     this.clear(o);
     this.work.present[o] = 0;
@@ -314,25 +323,25 @@ export class FastSim {
   }
 
   /** bit p set: object o of the work world covers pad p (read off the occupancy, which is current) */
-  private padsCovered(o: number): number {
+  private padsCovered(o: i32): i32 {
     const occ = this.occ;
     return (occ[this.pad0] === o + 1 ? 1 : 0) | (occ[this.pad1] === o + 1 ? 2 : 0);
   }
 
   /** Set the work world's fruit left, and with it which exit tables are current. */
-  private setFruitLeft(n: number): void {
+  private setFruitLeft(n: i32): void {
     this.work.fruitLeft = n;
     this.exitCells = this.openExitAt[n === 0 ? 1 : 0]!;
     this.exitDropNow = this.exitDropWhen[n === 0 ? 1 : 0]!;
   }
 
   /** The fruit the last move ate (its index), or -1. */
-  get ate(): number {
+  get ate(): i32 {
     return this.eaten;
   }
 
   /** The objects the last move changed (moved, removed), one bit each. */
-  get changed(): number {
+  get changed(): i32 {
     return this.touched;
   }
 
@@ -381,7 +390,7 @@ export class FastSim {
    * (nothing follows from the step, so nothing is played out) or SETTLED (the work world holds
    * the result until undo()).
    */
-  move(snake: number, dir: number): number {
+  move(snake: i32, dir: i32): i32 {
     const w = this.work;
     if (!w.present[snake]) return NO_MOVE;
     const cap = this.cap;
@@ -390,7 +399,8 @@ export class FastSim {
     const head = w.cells[snake * cap]!;
     const target = this.next[dir * size + head]!;
     if (target < 0 || this.solid[target]) return NO_MOVE;
-    const hit = occ[target]! - 1;
+    // (as i32: read as a byte, 0 - 1 would wrap to 255 in WebAssembly)
+    const hit = (occ[target]! as i32) - 1;
     if (hit === snake) return NO_MOVE;
     const snakeLen = w.len[snake]!;
     const tail = w.cells[snake * cap + snakeLen - 1]!;
@@ -417,7 +427,7 @@ export class FastSim {
         for (let j = at; j < end; j++) {
           const c = next[off + w.cells[j]!]!;
           if (c < 0 || this.blocked[c]) return NO_MOVE;
-          const p = occ[c]! - 1;
+          const p = (occ[c]! as i32) - 1;
           if (p < 0 || inChain & (1 << p)) continue;
           if (p === snake) {
             if (c !== tail) return NO_MOVE;
@@ -485,7 +495,7 @@ export class FastSim {
   }
 
   /** Settle the work world; `steady`: objects known to be held up. False when a snake died. */
-  private settle(steady: number): boolean {
+  private settle(steady: i32): boolean {
     const w = this.work;
     const N = this.N;
     const S = this.S;
@@ -570,7 +580,7 @@ export class FastSim {
    * pad or an open exit, drop them all to there. Otherwise (a pad or the exit comes first)
    * leave it to the general settling, step by step.
    */
-  private dropSnakes(falling: number): number {
+  private dropSnakes(falling: i32): i32 {
     const w = this.work;
     const cells = w.cells;
     const cap = this.cap;
@@ -604,7 +614,7 @@ export class FastSim {
         // a cell with a falling cell right below it sees nothing that one does not
         const under = occ[cells[k]! + W]!;
         if (under !== 0 && falling & (1 << (under - 1))) continue;
-        const limit = Math.min(hold, death + 1, event + 1);
+        const limit = smaller(hold, smaller(death + 1, event + 1));
         for (let d = 1, x = cells[k]! + W; d < limit; d++, x += W) {
           const p = occ[x]!;
           if ((p !== 0 && !(falling & (1 << (p - 1)))) || holds[x]) {
@@ -637,7 +647,7 @@ export class FastSim {
    * move along and count as empty. The terrain's part comes from tables; then only the rows
    * above that bound are looked at for objects that stay put and for fruit.
    */
-  private freeFall(falling: number): number {
+  private freeFall(falling: i32): i32 {
     const w = this.work;
     const cells = w.cells;
     const exitDrop = this.exitDropNow;
@@ -681,7 +691,7 @@ export class FastSim {
   }
 
   /** The objects of the work world that nothing holds up (one bit each), given some that are. */
-  private unheld(steady: number): number {
+  private unheld(steady: i32): i32 {
     const grounded = this.scanSupport(steady, this.deps);
     return this.present & ~this.heldFrom(this.present, grounded | steady, this.deps);
   }
@@ -690,7 +700,7 @@ export class FastSim {
    * Fill deps[o] with the objects right under object o, set `present`, and return the
    * objects that stand directly on the terrain or fruit; objects in `skip` are not looked at.
    */
-  private scanSupport(skip: number, deps: Int32Array): number {
+  private scanSupport(skip: i32, deps: Int32Array): i32 {
     const w = this.work;
     const N = this.N;
     const S = this.S;
@@ -724,7 +734,7 @@ export class FastSim {
   }
 
   /** Of the objects `among`, those held up: grounded, or on a held object (deps as scanned). */
-  private heldFrom(among: number, grounded: number, deps: Int32Array): number {
+  private heldFrom(among: i32, grounded: i32, deps: Int32Array): i32 {
     let held = grounded & among;
     for (let more = held !== among; more; ) {
       more = false;
@@ -747,7 +757,7 @@ export class FastSim {
    * only in the mover's own cells, which do not hold it up. MOVER_FALLS: all the rest holds,
    * but nothing holds the mover up after the step.
    */
-  private quietStep(snake: number, target: number, tail: number): number {
+  private quietStep(snake: i32, target: i32, tail: i32): i32 {
     const w = this.work;
     const W = this.W;
     const occ = this.occ;
@@ -774,7 +784,7 @@ export class FastSim {
    * fruit is left (the exit stays shut), no pad was reached, and the mover stands on the
    * terrain or other fruit (not on an object: what stood on the eaten fruit may fall onto it).
    */
-  private quietAfterEating(snake: number, target: number): boolean {
+  private quietAfterEating(snake: i32, target: i32): boolean {
     const w = this.work;
     if (w.fruitLeft === 0 || this.padBit[target]) return false;
     const at = snake * this.cap;
@@ -792,7 +802,7 @@ export class FastSim {
     for (let o = 0; o < this.N; o++) {
       // an object this move has not moved covers the pads it covered before
       if (!w.present[o] || !(this.touched & (1 << o))) continue;
-      const arrived = this.padsCovered(o) & ~this.prevOnPad[o]!;
+      const arrived = this.padsCovered(o) & ~(this.prevOnPad[o]! as i32);
       if (arrived) {
         const p = arrived & 1 ? 0 : 1;
         const pad = this.pads[p]!;
@@ -822,4 +832,8 @@ export class FastSim {
     }
     return changed;
   }
+}
+
+function smaller(a: i32, b: i32): i32 {
+  return a < b ? a : b;
 }

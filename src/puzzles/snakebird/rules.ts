@@ -2,26 +2,9 @@
 // states (search.ts); play mode and playback use them as they are.
 import type { SnakebirdLevel } from './format.ts';
 
-export const T_EMPTY = 0;
-export const T_WALL = 1;
-export const T_SPIKES = 2;
-export const T_WATER = 3;
-export const T_EXIT = 4;
-export const T_PAD = 5;
+import { T_EMPTY, T_EXIT, T_PAD, T_SPIKES, T_WALL, T_WATER, type Geometry } from './terrain.ts';
 
-/** The world as the rules see it: the drawn map, padded on three sides when it is open. */
-export interface Geometry {
-  /** padded width and height */
-  W: number;
-  H: number;
-  /** where the drawn map's (0, 0) sits in the padded grid */
-  top: number;
-  left: number;
-  terrain: Uint8Array;
-  pads: number[];
-  /** padded cell indices of the starting fruit, in level order */
-  fruit: number[];
-}
+export { Geometry, T_EMPTY, T_EXIT, T_PAD, T_SPIKES, T_WALL, T_WATER } from './terrain.ts';
 
 export interface SnakeState {
   label: string;

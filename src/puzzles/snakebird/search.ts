@@ -9,7 +9,7 @@
 // and the differential tests hold the two to the same bits.
 import type { SearchProblem } from '../../engine/types.ts';
 import { MovesLeftBound } from './bound.ts';
-import { FastSim, NO_MOVE, QUIET_STEP, type FastWorld } from './fastMove.ts';
+import { FastSim, FastWorld, NO_MOVE, QUIET_STEP } from './fastMove.ts';
 import type { SnakebirdLevel } from './format.ts';
 import { applyMove, DIRS, geometryOf, startState, type SnakebirdState } from './rules.ts';
 
@@ -291,13 +291,8 @@ export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
   }
 
   /** A rules.ts state, packed the same way. */
-  const scratchWorld: FastWorld = {
-    cells: new Int32Array((S + B) * cap),
-    len: new Int32Array(S + B),
-    present: new Uint8Array(S + B),
-    fruit: new Uint8Array(level.fruit.length),
-    fruitLeft: 0,
-  };
+  // (of the simulator's class, so that packWorld sees one shape of world)
+  const scratchWorld = new FastWorld(S + B, cap, level.fruit.length);
   function packState(s: SnakebirdState, out: Uint32Array): void {
     const w = scratchWorld;
     const put = (o: number, cells: number[], present: boolean) => {

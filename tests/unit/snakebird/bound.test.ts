@@ -7,10 +7,10 @@ import { bfs } from '../../../src/engine/bfs.ts';
 import { UNREACHABLE } from '../../../src/engine/types.ts';
 import { distancesTo } from '../../../src/puzzles/snakebird/bound.ts';
 import { snakebird, type SnakebirdLevel } from '../../../src/puzzles/snakebird/index.ts';
-import { applyMove, geometryOf, startState, T_EXIT, type SnakebirdState } from '../../../src/puzzles/snakebird/rules.ts';
+import { geometryOf, startState, T_EXIT, type SnakebirdState } from '../../../src/puzzles/snakebird/rules.ts';
 import { compileSnakebird } from '../../../src/puzzles/snakebird/search.ts';
 import { fixture, parseOk } from '../helpers/family.ts';
-import { random, randomLevel } from './randomLevels.ts';
+import { random, randomLevel, walkOn } from './randomLevels.ts';
 
 const CLASSIC = Array.from({ length: 11 }, (_, i) => `level${String(i).padStart(2, '0')}.txt`);
 
@@ -72,15 +72,7 @@ function walkAndCheckBounds(level: SnakebirdLevel, seed: number, steps: number):
       else expect(bound).toBe(UNREACHABLE);
       checked++;
     }
-    const successors: SnakebirdState[] = [];
-    state.snakes.forEach((_, i) => {
-      for (let d = 0; d < 4; d++) {
-        const s = applyMove(geo, state, i, d);
-        if (s && !s.dead) successors.push(s);
-      }
-    });
-    if (successors.length === 0 || state.snakes.every((s) => s.exited)) state = startState(level, geo);
-    else state = successors[Math.floor(next() * successors.length)]!;
+    state = walkOn(level, geo, state, next);
   }
   return checked;
 }

@@ -1,5 +1,6 @@
 // Seeded random Snakebird levels and walks, for the tests that hold the search to the rules.
 import type { SnakebirdLevel } from '../../../src/puzzles/snakebird/index.ts';
+import { applyMove, startState, type Geometry, type SnakebirdState } from '../../../src/puzzles/snakebird/rules.ts';
 
 /** mulberry32: a small seeded generator, so a failure names its seed and repeats */
 export function random(seed: number): () => number {
@@ -86,3 +87,16 @@ export function randomLevel(seed: number): SnakebirdLevel {
   return { rows, cols, open, terrain: grid.map((row) => row.join('')), fruit, snakes, blocks };
 }
 
+
+/** The next position of a random walk: a random live successor, or the start again after a dead end or a win. */
+export function walkOn(level: SnakebirdLevel, geo: Geometry, state: SnakebirdState, next: () => number): SnakebirdState {
+  const successors: SnakebirdState[] = [];
+  state.snakes.forEach((_, i) => {
+    for (let d = 0; d < 4; d++) {
+      const s = applyMove(geo, state, i, d);
+      if (s && !s.dead) successors.push(s);
+    }
+  });
+  if (successors.length === 0 || state.snakes.every((s) => s.exited)) return startState(level, geo);
+  return successors[Math.floor(next() * successors.length)]!;
+}

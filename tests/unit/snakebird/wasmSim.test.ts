@@ -1,0 +1,181 @@
+// The search's simulator (fastMove.ts) is written in the subset of TypeScript that
+// AssemblyScript also compiles, so that it can be built for WebAssembly from the same source.
+// This builds it (through wasmSim.entry.ts) and plays every move from many positions on both
+// builds: the WebAssembly one must give the same outcome and the same world as the JavaScript
+// one, cell for cell. Positions come from random walks by the readable rules.
+import asc from 'assemblyscript/asc';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FastSim, NO_MOVE, QUIET_STEP } from '../../../src/puzzles/snakebird/fastMove.ts';
+import { snakebird, type SnakebirdLevel } from '../../../src/puzzles/snakebird/index.ts';
+import { geometryOf, startState, type Geometry, type SnakebirdState } from '../../../src/puzzles/snakebird/rules.ts';
+import { fixture, parseOk } from '../helpers/family.ts';
+import { random, randomLevel, walkOn } from './randomLevels.ts';
+
+interface WasmSim {
+  geometry(W: number, H: number, fruit: number): void;
+  setTerrain(cell: number, t: number): void;
+  addPad(cell: number): void;
+  setFruitCell(f: number, cell: number): void;
+  simulator(snakes: number, blocks: number, cap: number): void;
+  setObject(o: number, len: number, present: number): void;
+  setCell(o: number, k: number, cell: number): void;
+  setFruit(f: number, on: number, left: number): void;
+  index(): void;
+  move(snake: number, dir: number): number;
+  undo(): void;
+  ate(): number;
+  changed(): number;
+  stepHead(): number;
+  workLen(o: number): number;
+  workPresent(o: number): number;
+  workCell(o: number, k: number): number;
+  workFruit(f: number): number;
+  workFruitLeft(): number;
+}
+
+let wasm: WasmSim;
+
+beforeAll(async () => {
+  let binary: Uint8Array | null = null;
+  const errors: string[] = [];
+  const { error } = await asc.main([join(__dirname, 'wasmSim.entry.ts'), '--outFile', 'sim.wasm', '-O3', '--runtime', 'stub', '--noAssert'], {
+    writeFile: (name: string, contents: Uint8Array | string) => {
+      if (name.endsWith('.wasm')) binary = contents as Uint8Array;
+    },
+    stderr: { write: (s: string | Uint8Array) => errors.push(String(s)) } as never,
+  });
+  if (error || !binary) throw new Error(`asc: ${error?.message ?? ''} ${errors.join('')}`);
+  let memory: WebAssembly.Memory | null = null;
+  // AssemblyScript's abort(message, file, line, column): strings are UTF-16, their byte length just before them
+  const text = (at: number) => (at === 0 || !memory ? '' : String.fromCharCode(...new Uint16Array(memory.buffer, at, new Uint32Array(memory.buffer, at - 4, 1)[0]! / 2)));
+  const instance = new WebAssembly.Instance(new WebAssembly.Module(binary), {
+    env: {
+      abort: (message: number, file: number, line: number, column: number) => {
+        throw new Error(`wasm abort: ${text(message)} at ${text(file)}:${line}:${column}`);
+      },
+    },
+  });
+  memory = instance.exports.memory as WebAssembly.Memory;
+  wasm = instance.exports as unknown as WasmSim;
+}, 60_000);
+
+/** The object capacity compileSnakebird gives the simulator. */
+function capOf(level: SnakebirdLevel): number {
+  const maxLen = level.snakes.reduce((a, s) => Math.max(a, s.cells.length), 0) + level.fruit.length;
+  return Math.max(maxLen, ...level.blocks.map((b) => b.cells.length), 1);
+}
+
+function loadLevel(level: SnakebirdLevel, geo: Geometry): FastSim {
+  const cap = capOf(level);
+  wasm.geometry(geo.W, geo.H, geo.fruit.length);
+  geo.terrain.forEach((t, c) => wasm.setTerrain(c, t));
+  for (const p of geo.pads) wasm.addPad(p);
+  geo.fruit.forEach((c, f) => wasm.setFruitCell(f, c));
+  wasm.simulator(level.snakes.length, level.blocks.length, cap);
+  return new FastSim(geo, level.snakes.length, level.blocks.length, cap);
+}
+
+/** Write a rules state as both simulators' base world, and index it. */
+function loadState(js: FastSim, geo: Geometry, state: SnakebirdState): void {
+  const objects = [...state.snakes.map((s) => ({ cells: s.cells, on: !s.exited })), ...state.blocks.map((b) => ({ cells: b.cells, on: !b.gone }))];
+  objects.forEach(({ cells, on }, o) => {
+    const len = on ? cells.length : 0;
+    js.base.len[o] = len;
+    js.base.present[o] = on ? 1 : 0;
+    wasm.setObject(o, len, on ? 1 : 0);
+    for (let k = 0; k < len; k++) {
+      js.base.cells[o * js.cap + k] = cells[k]!;
+      wasm.setCell(o, k, cells[k]!);
+    }
+  });
+  js.base.fruitLeft = state.fruit.length;
+  geo.fruit.forEach((c, f) => {
+    const on = state.fruit.includes(c) ? 1 : 0;
+    js.base.fruit[f] = on;
+    wasm.setFruit(f, on, state.fruit.length);
+  });
+  js.index();
+  wasm.index();
+}
+
+/** The work world of the JavaScript build, and of the WebAssembly one, as text. */
+function worlds(js: FastSim): [string, string] {
+  const a: string[] = [];
+  const b: string[] = [];
+  for (let o = 0; o < js.N; o++) {
+    const len = js.work.len[o]!;
+    a.push(`${js.work.present[o]}:${Array.from(js.work.cells.subarray(o * js.cap, o * js.cap + len)).join(',')}`);
+    const cells: number[] = [];
+    for (let k = 0; k < wasm.workLen(o); k++) cells.push(wasm.workCell(o, k));
+    b.push(`${wasm.workPresent(o)}:${cells.join(',')}`);
+  }
+  a.push(`fruit ${Array.from(js.work.fruit).join('')} left ${js.work.fruitLeft}`);
+  const fruit: number[] = [];
+  for (let f = 0; f < js.work.fruit.length; f++) fruit.push(wasm.workFruit(f));
+  b.push(`fruit ${fruit.join('')} left ${wasm.workFruitLeft()}`);
+  return [a.join(' | '), b.join(' | ')];
+}
+
+/** Walk random legal moves and play every move of every position on both builds; returns the moves compared. */
+function walkAndCompare(level: SnakebirdLevel, seed: number, steps: number): number {
+  const geo = geometryOf(level);
+  const js = loadLevel(level, geo);
+  const next = random(seed);
+  let state = startState(level, geo);
+  let compared = 0;
+  for (let step = 0; step < steps; step++) {
+    loadState(js, geo, state);
+    for (let i = 0; i < level.snakes.length; i++) {
+      for (let d = 0; d < 4; d++) {
+        const where = `seed ${seed}, step ${step}, snake ${i}, dir ${d}`;
+        const outcome = js.move(i, d);
+        expect(wasm.move(i, d), where).toBe(outcome);
+        if (outcome === QUIET_STEP) expect(wasm.stepHead(), where).toBe(js.stepHead);
+        else if (outcome !== NO_MOVE) {
+          const [a, b] = worlds(js);
+          expect(b, where).toBe(a);
+          expect([wasm.ate(), wasm.changed()], where).toEqual([js.ate, js.changed]);
+          js.undo();
+          wasm.undo();
+        }
+        const [a, b] = worlds(js);
+        expect(b, `${where}, after undo`).toBe(a);
+        compared++;
+      }
+    }
+    state = walkOn(level, geo, state, next);
+  }
+  return compared;
+}
+
+describe('the simulator built for WebAssembly agrees with its JavaScript build', () => {
+  it.each(Array.from({ length: 11 }, (_, i) => `level${String(i).padStart(2, '0')}.txt`))('on random walks through classic %s', (file) => {
+    const level = parseOk<SnakebirdLevel>(snakebird, fixture('snakebird', file));
+    expect(walkAndCompare(level, 7, 150)).toBe(150 * 4 * level.snakes.length);
+  });
+
+  it('on the designed gallery levels', () => {
+    for (const g of snakebird.gallery.filter((x) => !x.name.startsWith('Classic'))) {
+      const level = parseOk<SnakebirdLevel>(snakebird, g.text);
+      expect(walkAndCompare(level, 11, 150)).toBe(150 * 4 * level.snakes.length);
+    }
+  });
+
+  it('on 300 random small levels with spikes, water, fruit, teleporters and blocks', () => {
+    for (let seed = 1; seed <= 300; seed++) {
+      const level = randomLevel(seed);
+      expect(walkAndCompare(level, seed, 30)).toBe(30 * 4 * level.snakes.length);
+    }
+  });
+
+  const jsnell = join(__dirname, '..', '..', '..', '..', 'shared', 'levels', 'snakebird-jsnell');
+  const files = existsSync(jsnell) ? readdirSync(jsnell).filter((f) => f.endsWith('.txt')) : [];
+  describe.skipIf(files.length === 0)('the real levels in ../shared/levels/snakebird-jsnell (absent here: skipped)', () => {
+    it.each(files)('on random walks through %s', (file) => {
+      const level = parseOk<SnakebirdLevel>(snakebird, readFileSync(join(jsnell, file), 'utf8'));
+      expect(walkAndCompare(level, 3, 100)).toBe(100 * 4 * level.snakes.length);
+    });
+  });
+});
