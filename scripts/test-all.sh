@@ -8,6 +8,9 @@ status=0
 passed=0
 failed=0
 
+echo "== WebAssembly search (built from its sources when they changed)"
+if ! node scripts/build-wasm.mjs; then echo "build-wasm FAILED"; status=1; fi
+
 echo "== typecheck"
 if ! npx --no-install tsc --noEmit -p .; then echo "typecheck FAILED"; status=1; fi
 

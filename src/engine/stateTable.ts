@@ -365,7 +365,15 @@ export function rebuildPath(problem: SearchProblem, table: StateTable, goal: num
     if (i === 0) break;
   }
   indices.reverse();
-  const states = indices.map((i) => table.store.slice(i * W, i * W + W));
+  return nameSteps(
+    problem,
+    indices.map((i) => table.store.slice(i * W, i * W + W)),
+  );
+}
+
+/** Name a path of states, each a successor of the one before, in the problem's notation: each step by re-expanding its parent. */
+export function nameSteps(problem: SearchProblem, states: readonly Uint32Array[]): string[] {
+  const W = problem.words;
   const moves: number[] = [];
   const out = new Uint32Array(W);
   for (let step = 1; step < states.length; step++) {

@@ -37,8 +37,7 @@ export interface SearchProblem {
   notate(moves: readonly number[], states: readonly Uint32Array[]): string[];
 }
 
-/** A lower bound meaning "no goal can be reached from here"; also the largest bound kept (16 bits). */
-export const UNREACHABLE = 0xffff;
+export { UNREACHABLE } from './unreachable.ts';
 
 /** Streamed on a clock (about every 100 ms), never per state. */
 export interface SearchProgress {

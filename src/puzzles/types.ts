@@ -60,8 +60,9 @@ export interface PuzzleFamily<L = unknown, S = unknown> {
   /** Pack the level for the engine's breadth-first search. Only called on a valid level. */
   compile(level: L): SearchProblem;
   /**
-   * A family's own exact method (bars: linear algebra over GF(2)) used instead of BFS when it
-   * applies; returns null to fall back to BFS.
+   * A family's own solver, used instead of the engine's search when it applies (bars: linear
+   * algebra over GF(2); snakebird: its best-first search compiled to WebAssembly); returns
+   * null to fall back to the engine.
    */
   solveExact?(level: L, options: SearchOptions): SearchResult | null;
 

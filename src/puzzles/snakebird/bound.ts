@@ -20,6 +20,7 @@
 // needs. A state where a snake can never reach an exit, or no snake can reach a fruit, can
 // never be won: its bound is UNREACHABLE and the search drops it.
 import { UNREACHABLE } from '../../engine/types.ts';
+import { KINDS, MovesLeftBound } from './movesLeft.ts';
 import { T_EXIT, T_SPIKES, T_WALL, T_WATER, type Geometry } from './rules.ts';
 
 /** What a step up, left or right costs on the relaxed map (a step down always costs nothing). */
@@ -36,7 +37,6 @@ const ONE_KIND: readonly StepCosts[] = [
   { up: 0, left: 1, right: 0 },
   { up: 0, left: 0, right: 1 },
 ];
-const KINDS = ONE_KIND.length;
 
 /** Distance from every cell to the nearest of `targets`, over the open cells, as argued above. */
 export function distancesTo(geo: Geometry, targets: readonly number[], costs: StepCosts = EVERY_STEP): Uint16Array {
@@ -90,94 +90,25 @@ export function distancesTo(geo: Geometry, targets: readonly number[], costs: St
   return dist;
 }
 
-export class MovesLeftBound {
-  private readonly toExit: Uint16Array;
-  /** per fruit: distance from every cell to it */
-  private readonly toFruit: Uint16Array[];
-  /** per fruit: distance from it to an exit */
-  private readonly fruitToExit: Int32Array;
-  /** the same three, counting one kind of step: [cell * KINDS + kind], [fruit * KINDS + kind] */
-  private readonly stepsToExit: Uint16Array;
-  private readonly stepsToFruit: Uint16Array[];
-  private readonly fruitStepsToExit: Int32Array;
-
-  constructor(geo: Geometry) {
-    const exits: number[] = [];
-    for (let c = 0; c < geo.W * geo.H; c++) if (geo.terrain[c] === T_EXIT) exits.push(c);
-    this.toExit = distancesTo(geo, exits);
-    this.toFruit = geo.fruit.map((f) => distancesTo(geo, [f]));
-    this.fruitToExit = Int32Array.from(geo.fruit, (f) => this.toExit[f]!);
-    // interleaved by kind, so that a head's three distances share a cache line
-    const byKind = (targets: readonly number[]) => {
-      const perKind = ONE_KIND.map((costs) => distancesTo(geo, targets, costs));
-      const out = new Uint16Array(perKind[0]!.length * KINDS);
-      for (let c = 0; c < perKind[0]!.length; c++) for (let k = 0; k < KINDS; k++) out[c * KINDS + k] = perKind[k]![c]!;
-      return out;
-    };
-    this.stepsToExit = byKind(exits);
-    this.stepsToFruit = geo.fruit.map((f) => byKind([f]));
-    this.fruitStepsToExit = Int32Array.from({ length: geo.fruit.length * KINDS }, (_, i) => this.stepsToExit[geo.fruit[Math.floor(i / KINDS)]! * KINDS + (i % KINDS)]!);
-  }
-
-  /** The bound for snakes with these head cells (-1: exited) and this fruit left (1 each). */
-  of(heads: Int32Array, fruit: Uint8Array, fruitLeft: number): number {
-    const S = heads.length;
-    let bound = 0;
-    for (let i = 0; i < S; i++) {
-      if (heads[i]! < 0) continue;
-      const d = this.toExit[heads[i]!]!;
-      if (d > bound) bound = d;
-    }
-    if (fruitLeft > 0) {
-      let lastToExit = UNREACHABLE;
-      for (let f = 0; f < this.toFruit.length; f++) {
-        if (!fruit[f]) continue;
-        const toFruit = this.toFruit[f]!;
-        let reach = UNREACHABLE;
-        for (let i = 0; i < S; i++) {
-          if (heads[i]! < 0) continue;
-          const d = toFruit[heads[i]!]!;
-          if (d < reach) reach = d;
-        }
-        const e = this.fruitToExit[f]!;
-        if (reach + e > bound) bound = reach + e;
-        if (e < lastToExit) lastToExit = e;
-      }
-      if (fruitLeft + lastToExit > bound) bound = fruitLeft + lastToExit;
-    }
-    if (bound >= UNREACHABLE) return UNREACHABLE;
-    // by kind of step (every head that reaches a cell at all reaches it on each kind's map),
-    // the three kinds side by side
-    const toExitByKind = this.stepsToExit;
-    let up = 0;
-    let left = 0;
-    let right = 0;
-    for (let i = 0; i < S; i++) {
-      if (heads[i]! < 0) continue;
-      const at = heads[i]! * KINDS;
-      if (toExitByKind[at]! > up) up = toExitByKind[at]!;
-      if (toExitByKind[at + 1]! > left) left = toExitByKind[at + 1]!;
-      if (toExitByKind[at + 2]! > right) right = toExitByKind[at + 2]!;
-    }
-    for (let f = 0; f < this.stepsToFruit.length; f++) {
-      if (!fruit[f]) continue;
-      const toFruit = this.stepsToFruit[f]!;
-      let reachUp = UNREACHABLE;
-      let reachLeft = UNREACHABLE;
-      let reachRight = UNREACHABLE;
-      for (let i = 0; i < S; i++) {
-        if (heads[i]! < 0) continue;
-        const at = heads[i]! * KINDS;
-        if (toFruit[at]! < reachUp) reachUp = toFruit[at]!;
-        if (toFruit[at + 1]! < reachLeft) reachLeft = toFruit[at + 1]!;
-        if (toFruit[at + 2]! < reachRight) reachRight = toFruit[at + 2]!;
-      }
-      const then = f * KINDS;
-      if (reachUp + this.fruitStepsToExit[then]! > up) up = reachUp + this.fruitStepsToExit[then]!;
-      if (reachLeft + this.fruitStepsToExit[then + 1]! > left) left = reachLeft + this.fruitStepsToExit[then + 1]!;
-      if (reachRight + this.fruitStepsToExit[then + 2]! > right) right = reachRight + this.fruitStepsToExit[then + 2]!;
-    }
-    const steps = up + left + right;
-    return steps > bound ? steps : bound;
-  }
+/** The bound for a level: its distance tables, worked out once (see movesLeft.ts for the sum). */
+export function movesLeftBound(geo: Geometry): MovesLeftBound {
+  const exits: number[] = [];
+  for (let c = 0; c < geo.W * geo.H; c++) if (geo.terrain[c] === T_EXIT) exits.push(c);
+  const toExit = distancesTo(geo, exits);
+  // interleaved by kind, so that a head's three distances share a cache line
+  const byKind = (targets: readonly number[]) => {
+    const perKind = ONE_KIND.map((costs) => distancesTo(geo, targets, costs));
+    const out = new Uint16Array(perKind[0]!.length * KINDS);
+    for (let c = 0; c < perKind[0]!.length; c++) for (let k = 0; k < KINDS; k++) out[c * KINDS + k] = perKind[k]![c]!;
+    return out;
+  };
+  const stepsToExit = byKind(exits);
+  return new MovesLeftBound(
+    toExit,
+    geo.fruit.map((f) => distancesTo(geo, [f])),
+    Int32Array.from(geo.fruit, (f) => toExit[f]!),
+    stepsToExit,
+    geo.fruit.map((f) => byKind([f])),
+    Int32Array.from({ length: geo.fruit.length * KINDS }, (_, i) => stepsToExit[geo.fruit[Math.floor(i / KINDS)]! * KINDS + (i % KINDS)]!),
+  );
 }

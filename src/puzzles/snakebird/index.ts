@@ -4,6 +4,7 @@ import { makeSnakebird, parseSnakebird, SNAKEBIRD_FORMATS, type SnakebirdLevel }
 import { SNAKEBIRD_GALLERY } from './gallery.ts';
 import { applyMove, DIRS, geometryOf, startState, type SnakebirdState } from './rules.ts';
 import { compileSnakebird } from './search.ts';
+import { solveInWasm } from './wasm/wasmSearch.ts';
 
 export type { SnakebirdLevel } from './format.ts';
 export type { SnakebirdState } from './rules.ts';
@@ -47,6 +48,8 @@ export const snakebird: PuzzleFamily<SnakebirdLevel, SnakebirdState> = {
     blocks: [],
   }),
   compile: compileSnakebird,
+  // the same best-first search, compiled to WebAssembly (wasm/wasmSearch.ts)
+  solveExact: solveInWasm,
   start: (level) => startState(level, geometryOf(level)),
   legalMoves: (level, state) => {
     const geo = geometryOf(level);
