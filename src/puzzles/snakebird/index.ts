@@ -47,7 +47,7 @@ export const snakebird: PuzzleFamily<SnakebirdLevel, SnakebirdState> = {
     snakes: [{ label: 'A', cells: [[2, 2], [2, 1], [2, 0]] }],
     blocks: [],
   }),
-  compile: compileSnakebird,
+  compile: (level) => compileSnakebird(level),
   // the same best-first search, compiled to WebAssembly (wasm/wasmSearch.ts)
   solveExact: solveInWasm,
   start: (level) => startState(level, geometryOf(level)),

@@ -51,8 +51,8 @@ export function snakebirdTables(level: SnakebirdLevel): SnakebirdTables {
   };
 }
 
-export function compileSnakebird(level: SnakebirdLevel): SnakebirdProblem {
-  const { geo, cap, slotCap, shapeOf, blockOffsets, movesLeft } = snakebirdTables(level);
+export function compileSnakebird(level: SnakebirdLevel, tables: SnakebirdTables = snakebirdTables(level)): SnakebirdProblem {
+  const { geo, cap, slotCap, shapeOf, blockOffsets, movesLeft } = tables;
   const S = level.snakes.length;
   const B = level.blocks.length;
   const packing = new SnakebirdPacking(geo, slotCap, blockOffsets, shapeOf, level.fruit.length, cap);

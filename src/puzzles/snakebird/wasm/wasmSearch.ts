@@ -57,8 +57,10 @@ function searchModule(): WebAssembly.Module {
  */
 export function solveInWasm(level: SnakebirdLevel, options: SearchOptions): SearchResult | null {
   if (options.countSolutions || typeof WebAssembly === 'undefined') return null;
-  const problem = compileSnakebird(level);
-  const { geo, cap, slotCap, shapeOf, blockOffsets, movesLeft } = snakebirdTables(level);
+  const tables = snakebirdTables(level);
+  const { geo, cap, slotCap, shapeOf, blockOffsets, movesLeft } = tables;
+  // the JavaScript problem: the start state, and naming the solution's moves
+  const problem = compileSnakebird(level, tables);
   const start = new Uint32Array(problem.words);
   problem.writeInitial(start);
 
