@@ -40,6 +40,8 @@ interface SearchExports {
 const RUNNING = 0;
 const SOLVED = 1;
 const UNSOLVABLE = 2;
+/** not from run(): the module's memory could not grow */
+const MEMORY_FULL = -1;
 /** expansions between looks at the clock: a few milliseconds of search */
 const SLICE = 4096;
 
@@ -100,9 +102,21 @@ export function solveInWasm(level: SnakebirdLevel, options: SearchOptions): Sear
   let lastReport = t0;
   let lastStored = 0;
   let reported = false;
-  let status = e.start();
+  /** A slice of the search; MEMORY_FULL when the module's memory could not grow (WebAssembly's 32-bit memory holds 4 GiB). */
+  const slice = (run: () => number): number => {
+    try {
+      return run();
+    } catch (error) {
+      if (error instanceof WebAssembly.RuntimeError && e.bytes() >= 2 ** 31) return MEMORY_FULL;
+      throw error;
+    }
+  };
+  let status = slice(() => e.start());
   while (status === RUNNING) {
-    status = e.run(SLICE);
+    status = slice(() => e.run(SLICE));
+    if (status === MEMORY_FULL) {
+      return { kind: 'limit', limit: 'memory', depth: e.fNow.value as number, stored: stored(), elapsedMs: elapsed(), bytes: e.bytes(), detail: 'the WebAssembly search filled the 4 GiB its memory can hold' };
+    }
     if (status !== RUNNING) break;
     if (e.bytes() > maxBytes) {
       return { kind: 'limit', limit: 'memory', depth: e.fNow.value as number, stored: stored(), elapsedMs: elapsed(), bytes: e.bytes() };
