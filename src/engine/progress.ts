@@ -39,6 +39,14 @@ export class ProgressClock {
   tick(snapshot: () => SearchSnapshot): boolean {
     if (++this.sinceClock < CLOCK_EVERY) return false;
     this.sinceClock = 0;
+    return this.check(snapshot);
+  }
+
+  /**
+   * Read the clock and report when due (the first time at once, then an interval apart); for
+   * a search that runs in slices, after each. True when the caller asked to cancel.
+   */
+  check(snapshot: () => SearchSnapshot): boolean {
     const now = performance.now();
     // (the interval is tested first, so that the first report has run both tests)
     if (now - this.lastReport < this.interval && this.reported) return false;

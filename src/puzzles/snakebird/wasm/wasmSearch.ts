@@ -3,10 +3,11 @@
 // shared packing, simulator and bound, but compiled ahead of time: V8 runs it at full speed
 // from its first state, where the JavaScript search spends its first tens of milliseconds
 // waiting for the JIT (docs/PERFORMANCE.md). This side copies the level in, runs the search in
-// slices so that progress goes out on the engine's clock and a cancel is heard, keeps the
+// slices, with the engine's progress clock read after each so that a cancel is heard, keeps the
 // state and memory budgets, and names the solution's moves by the JavaScript rules.
 import { nameSteps } from '../../../engine/stateTable.ts';
-import type { SearchOptions, SearchResult } from '../../../engine/types.ts';
+import { ProgressClock } from '../../../engine/progress.ts';
+import type { LimitKind, SearchOptions, SearchResult } from '../../../engine/types.ts';
 import type { SnakebirdLevel } from '../format.ts';
 import { compileSnakebird, snakebirdTables } from '../search.ts';
 import { SEARCH_WASM } from './searchModule.generated.ts';
@@ -98,10 +99,9 @@ export function solveInWasm(level: SnakebirdLevel, options: SearchOptions): Sear
 
   const stored = () => e.stored.value as number;
   const maxBytes = options.maxBytes ?? Infinity;
-  const interval = options.progressIntervalMs ?? 100;
-  let lastReport = t0;
-  let lastStored = 0;
-  let reported = false;
+  const clock = new ProgressClock(options, t0);
+  const snapshot = () => ({ depth: e.fNow.value as number, stored: stored(), frontier: e.open.value as number, bytes: e.bytes() });
+  const limit = (kind: LimitKind, detail?: string): SearchResult => ({ kind: 'limit', limit: kind, depth: e.fNow.value as number, stored: stored(), elapsedMs: elapsed(), bytes: e.bytes(), ...(detail ? { detail } : {}) });
   /** A slice of the search; MEMORY_FULL when the module's memory could not grow (WebAssembly's 32-bit memory holds 4 GiB). */
   const slice = (run: () => number): number => {
     try {
@@ -114,33 +114,13 @@ export function solveInWasm(level: SnakebirdLevel, options: SearchOptions): Sear
   let status = slice(() => e.start());
   while (status === RUNNING) {
     status = slice(() => e.run(SLICE));
-    if (status === MEMORY_FULL) {
-      return { kind: 'limit', limit: 'memory', depth: e.fNow.value as number, stored: stored(), elapsedMs: elapsed(), bytes: e.bytes(), detail: 'the WebAssembly search filled the 4 GiB its memory can hold' };
-    }
+    if (status === MEMORY_FULL) return limit('memory', 'the WebAssembly search filled the 4 GiB its memory can hold');
     if (status !== RUNNING) break;
-    if (e.bytes() > maxBytes) {
-      return { kind: 'limit', limit: 'memory', depth: e.fNow.value as number, stored: stored(), elapsedMs: elapsed(), bytes: e.bytes() };
-    }
-    const now = performance.now();
-    // the first report goes out at once, then one an interval, as the engine's clock does
-    if (now - lastReport < interval && reported) continue;
-    const n = stored();
-    const cancel =
-      options.onProgress?.({
-        depth: e.fNow.value as number,
-        stored: n,
-        frontier: e.open.value as number,
-        bytes: e.bytes(),
-        statesPerSecond: now > lastReport ? ((n - lastStored) * 1000) / (now - lastReport) : 0,
-        elapsedMs: now - t0,
-      }) === true || options.shouldCancel?.() === true;
-    lastReport = now;
-    lastStored = n;
-    reported = true;
-    if (cancel) return { kind: 'limit', limit: 'cancelled', depth: e.fNow.value as number, stored: n, elapsedMs: elapsed(), bytes: e.bytes() };
+    if (e.bytes() > maxBytes) return limit('memory');
+    if (clock.check(snapshot)) return limit('cancelled');
   }
   if (status === UNSOLVABLE) return { kind: 'unsolvable', stored: stored(), elapsedMs: elapsed(), bytes: e.bytes(), method: 'astar' };
-  if (status !== SOLVED) return { kind: 'limit', limit: 'states', depth: e.fNow.value as number, stored: stored(), elapsedMs: elapsed(), bytes: e.bytes() };
+  if (status !== SOLVED) return limit('states');
   const moves = e.goalDepth();
   const states: Uint32Array[] = [];
   for (let k = 0; k <= moves; k++) {

@@ -96,6 +96,8 @@ let capacity: i32 = 0;
 /** open addressing over store: index + 1, 0 empty */
 let table = new Int32Array(0);
 let mask: i32 = 0;
+/** the table is doubled once this many states are stored (a load of 0.8) */
+let rebuildAt: i32 = 0;
 let maxStates: i32 = 0x7fffffff;
 let successor = new Uint32Array(0);
 let current: i32 = 0;
@@ -127,6 +129,7 @@ export function build(statesAtMost: i32): i32 {
   boundOf = new Uint16Array(capacity);
   table = new Int32Array(1 << 17);
   mask = table.length - 1;
+  rebuildAt = (table.length / 5) * 4;
   successor = new Uint32Array(W);
   stored = 1;
   goal = -1;
@@ -182,6 +185,7 @@ function grow(): void {
 function rebuildTable(): void {
   table = new Int32Array(table.length * 2);
   mask = table.length - 1;
+  rebuildAt = (table.length / 5) * 4;
   for (let i = 0; i < stored; i++) {
     let slot = <i32>(hashOf(store, i * W) & <u32>mask);
     while (table[slot] != 0) slot = (slot + 1) & mask;
@@ -273,7 +277,7 @@ function emit(move: i32): void {
   parent[index] = current;
   depthOf[index] = <u16>g;
   table[slot] = index + 1;
-  if (<f64>stored >= <f64>table.length * 0.8) rebuildTable();
+  if (stored >= rebuildAt) rebuildTable();
   let b = boundAt(index);
   if (b >= UNREACHABLE) {
     // stored so that it is not looked at again, but never expanded
