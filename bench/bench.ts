@@ -1,5 +1,6 @@
 // Benchmark: solves a corpus level by level and prints moves, states, time, speed and memory.
-//   npm run bench [-- [family...] [--json] [--filter TEXT] [--in-process] [--max-memory MB] [--runs N] [--warm] [--trace]]
+//   npm run bench [-- [family...] [--json] [--filter TEXT] [--in-process] [--max-memory MB] [--runs N] [--warm] [--trace] [--heavy]]
+// --heavy: also the game's hardest levels, ../shared/heavy/<folder>/ (hours of the C++ solver's CPU).
 // --runs N: run each level N times and keep the fastest (timings on a shared machine vary).
 // --warm: solve each level twice untimed in its process first and report the third solve, so
 // the figure shows the search once V8 has compiled it (the default, cold, is what a user's
@@ -47,7 +48,26 @@ interface BenchRow {
   trace?: string;
 }
 
-function corpus(): BenchLevel[] {
+/** Every `<dir>/<folder>/expected.json`'s levels (family = folder name up to the first '-'). */
+function addExpected(levels: BenchLevel[], dir: string): void {
+  if (!existsSync(dir)) return;
+  for (const folder of readdirSync(dir).sort()) {
+    const expectedFile = join(dir, folder, 'expected.json');
+    if (!existsSync(expectedFile)) continue;
+    const expected = JSON.parse(readFileSync(expectedFile, 'utf8')) as { file: string; moves: number | null; cpp_cpu_s?: number }[];
+    for (const e of expected) {
+      levels.push({
+        family: folder.split('-')[0]!,
+        name: `${folder}/${e.file}`,
+        text: readFileSync(join(dir, folder, e.file), 'utf8'),
+        expected: e.moves,
+        cppSeconds: e.cpp_cpu_s,
+      });
+    }
+  }
+}
+
+function corpus(heavy: boolean): BenchLevel[] {
   const levels: BenchLevel[] = [];
   for (const family of Object.values(FAMILIES)) {
     for (const g of family.gallery) levels.push({ family: family.id, name: `gallery: ${g.name}`, text: g.text });
@@ -60,27 +80,9 @@ function corpus(): BenchLevel[] {
       }
     }
   }
-  const shared = join(root, '..', 'shared', 'levels');
-  if (existsSync(shared)) {
-    for (const folder of readdirSync(shared).sort()) {
-      const expectedFile = join(shared, folder, 'expected.json');
-      if (!existsSync(expectedFile)) continue;
-      const expected = JSON.parse(readFileSync(expectedFile, 'utf8')) as {
-        file: string;
-        moves: number | null;
-        cpp_cpu_s?: number;
-      }[];
-      for (const e of expected) {
-        levels.push({
-          family: folder.split('-')[0]!,
-          name: `${folder}/${e.file}`,
-          text: readFileSync(join(shared, folder, e.file), 'utf8'),
-          expected: e.moves,
-          cppSeconds: e.cpp_cpu_s,
-        });
-      }
-    }
-  }
+  addExpected(levels, join(root, '..', 'shared', 'levels'));
+  // the game's heaviest levels (hours of C++ CPU): only when asked for
+  if (heavy) addExpected(levels, join(root, '..', 'shared', 'heavy'));
   return levels;
 }
 
@@ -117,10 +119,11 @@ function runOne(level: BenchLevel, maxBytes: number, trace = false): BenchRow {
 }
 
 /** One level in a fresh Node process, so its peak memory and JIT state are its own. */
-function runChild(l: BenchLevel, index: number, maxBytes: number, warm: boolean, trace: boolean): BenchRow {
+function runChild(l: BenchLevel, index: number, maxBytes: number, warm: boolean, trace: boolean, heavy: boolean): BenchRow {
   const script = relative(process.cwd(), fileURLToPath(import.meta.url));
   const args = ['--import', 'tsx', script, '--child', String(index), '--max-memory', String(maxBytes / 1024 / 1024)];
   if (warm) args.push('--warm');
+  if (heavy) args.push('--heavy');
   if (trace) args.push('--trace');
   const r = spawnSync(process.execPath, args, {
     encoding: 'utf8',
@@ -152,7 +155,8 @@ function main(): void {
   const runsAt = argv.indexOf('--runs');
   const runs = runsAt >= 0 ? Math.max(1, Number(argv[runsAt + 1]) || 1) : 1;
   const maxBytes = (memAt >= 0 ? Number(argv[memAt + 1]) : 12 * 1024) * 1024 * 1024;
-  const levels = corpus();
+  const heavy = argv.includes('--heavy');
+  const levels = corpus(heavy);
 
   if (child >= 0) {
     const level = levels[Number(argv[child + 1])]!;
@@ -169,21 +173,21 @@ function main(): void {
   const rows: BenchRow[] = [];
   if (!json) {
     console.log(
-      `${pad('family', 10, true)} ${pad('level', 38, true)} ${pad('moves', 5)} ${pad('states', 10)} ${pad('ms', 9)} ${pad('states/s', 10)} ${pad('B/state', 7)} ${pad('peak MB', 7)} ${pad('C++ s', 6)}  outcome`,
+      `${pad('family', 10, true)} ${pad('level', 38, true)} ${pad('moves', 5)} ${pad('states', 10)} ${pad('ms', 9)} ${pad('states/s', 10)} ${pad('B/state', 7)} ${pad('peak MB', 7)} ${pad('C++ s', 6)} ${pad('ratio', 6)} ${pad('peak B/st', 9)}  outcome`,
     );
   }
   for (const { l, index } of chosen) {
     let row: BenchRow | null = null;
     // on a shared machine a run can be slowed by others: keep the fastest of `runs`
     for (let run = 0; run < runs; run++) {
-      const next = inProcess ? runOne(l, maxBytes, trace) : runChild(l, index, maxBytes, warm, trace);
+      const next = inProcess ? runOne(l, maxBytes, trace) : runChild(l, index, maxBytes, warm, trace, heavy);
       if (row === null || (next.outcome.startsWith('ok') && next.ms < row.ms)) row = next;
     }
     if (row === null) continue;
     rows.push(row);
     if (!json) {
       console.log(
-        `${pad(row.family, 10, true)} ${pad(row.name.slice(0, 38), 38, true)} ${pad(row.moves ?? '-', 5)} ${pad(row.states, 10)} ${pad(row.ms, 9)} ${pad(row.statesPerSecond, 10)} ${pad(row.bytesPerState, 7)} ${pad(row.peakRssMb, 7)} ${pad(row.cppSeconds === undefined ? '' : row.cppSeconds.toFixed(2), 6)}  ${row.outcome}`,
+        `${pad(row.family, 10, true)} ${pad(row.name.slice(0, 38), 38, true)} ${pad(row.moves ?? '-', 5)} ${pad(row.states, 10)} ${pad(row.ms, 9)} ${pad(row.statesPerSecond, 10)} ${pad(row.bytesPerState, 7)} ${pad(row.peakRssMb, 7)} ${pad(row.cppSeconds === undefined ? '' : row.cppSeconds.toFixed(2), 6)} ${pad(row.cppSeconds ? (row.ms / 1000 / row.cppSeconds).toFixed(2) : '', 6)} ${pad(row.states > 0 ? Math.round((row.peakRssMb * 1048576) / row.states) : '', 9)}  ${row.outcome}`,
       );
       if (row.trace !== undefined) console.log(`${' '.repeat(11)}ms:states ${row.trace}`);
     }
