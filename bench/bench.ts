@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { solveLevel } from '../src/engine/solve.ts';
+import { solveLevel } from '../src/puzzles/solve.ts';
 import type { SearchProgress } from '../src/engine/types.ts';
 import { loadLevel } from '../src/puzzles/load.ts';
 import { FAMILIES } from '../src/puzzles/registry.ts';

@@ -4,7 +4,7 @@
 // Exit status: 0 solved or proven unsolvable; 2 bad arguments, unreadable, unparsable or
 // invalid level; 3 a limit stopped the search before an answer.
 import { readFileSync } from 'node:fs';
-import { solveLevel } from '../engine/solve.ts';
+import { solveLevel } from '../puzzles/solve.ts';
 import type { SearchResult } from '../engine/types.ts';
 import { loadLevel } from '../puzzles/load.ts';
 import { FAMILY_IDS } from '../puzzles/types.ts';

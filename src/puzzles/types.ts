@@ -1,6 +1,7 @@
 // The one contract every puzzle family fulfils (as every game in Simon Tatham's collection
-// fills the same table of functions). Pure: imports nothing from React or the DOM, so the
-// same code runs in the app, the worker, the CLI, the benchmarks and the tests.
+// fills the same table of functions): the rules table the page loads, and the solver table
+// only the worker, the CLI, the bench and the tests load. Pure: imports nothing from React or
+// the DOM.
 import type { SearchOptions, SearchProblem, SearchResult } from '../engine/types.ts';
 
 export type FamilyId = 'anemones' | 'snakebird' | 'move' | 'bars' | 'dogbunny';
@@ -57,15 +58,6 @@ export interface PuzzleFamily<L = unknown, S = unknown> {
   /** A small empty level for a new drawing in the editor. */
   blank(): L;
 
-  /** Pack the level for the engine's breadth-first search. Only called on a valid level. */
-  compile(level: L): SearchProblem;
-  /**
-   * A family's own solver, used instead of the engine's search when it applies (bars: linear
-   * algebra over GF(2); snakebird: its best-first search compiled to WebAssembly); returns
-   * null to fall back to the engine.
-   */
-  solveExact?(level: L, options: SearchOptions): SearchResult | null;
-
   /** Play: the start position. */
   start(level: L): S;
   /** Legal moves from a state, in RULES.md notation. */
@@ -90,6 +82,22 @@ export interface PuzzleFamily<L = unknown, S = unknown> {
   readonly gallery: readonly GalleryLevel[];
 }
 
-// Families are generic in L and S; the registry stores them with their types erased.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+/**
+ * The solver half of a family, kept out of the rules table so that the page never loads it:
+ * only the worker, the CLI, the bench and the tests import `src/puzzles/<family>/solver.ts`
+ * (through `src/puzzles/solve.ts`).
+ */
+export interface FamilySolver<L = unknown> {
+  /** Pack the level for the engine's search. Only called on a valid level. */
+  compile(level: L): SearchProblem;
+  /**
+   * A family's own solver, used instead of the engine's search when it applies (bars: linear
+   * algebra over GF(2); snakebird: its best-first search compiled to WebAssembly); returns
+   * null to fall back to the engine.
+   */
+  solveExact?(level: L, options: SearchOptions): SearchResult | null;
+}
+
+// Families are generic in L and S; the registries store them with their types erased.
 export type AnyFamily = PuzzleFamily<any, any>;
+export type AnyFamilySolver = FamilySolver<any>;

@@ -1,5 +1,5 @@
 // The worker's whole behaviour as a plain function, so tests drive it without a thread.
-import { solveLevel } from '../engine/solve.ts';
+import { solveLevel } from '../puzzles/solve.ts';
 import { levelAfterMoves, loadLevel } from '../puzzles/load.ts';
 import type { WorkerMessage, WorkerRequest } from './protocol.ts';
 

@@ -1,5 +1,4 @@
 // Botanicula's anemones (RULES.md §1). Tapping m raises m, then lowers m's list (lowering wins).
-import type { SearchProblem } from '../../engine/types.ts';
 import type { PuzzleFamily } from '../types.ts';
 import { makeAnemones, parseAnemones, type AnemonesLevel } from './format.ts';
 import { ANEMONES_GALLERY } from './gallery.ts';
@@ -11,36 +10,6 @@ export interface AnemonesState {
   up: boolean[];
 }
 
-const maskOf = (numbers: readonly number[]) => numbers.reduce((m, n) => (m | (1 << (n - 1))) >>> 0, 0);
-
-/** The state after tapping anemone m (1-based), as bitmasks. */
-function tapMask(state: number, m: number, lowerMask: number): number {
-  return ((state | (1 << (m - 1))) & ~lowerMask) >>> 0;
-}
-
-function compile(level: AnemonesLevel): SearchProblem {
-  const lowerMasks = new Uint32Array(level.lowers.map(maskOf));
-  const start = maskOf(level.start);
-  const goal = maskOf(level.goal);
-  return {
-    words: 1,
-    writeInitial: (out) => {
-      out[0] = start;
-    },
-    expand: (src, off, out, emit) => {
-      const s = src[off]!;
-      for (let m = 1; m <= level.count; m++) {
-        const next = tapMask(s, m, lowerMasks[m - 1]!);
-        if (next === s) continue; // a tap that changes nothing never shortens a path
-        out[0] = next;
-        emit(m);
-      }
-    },
-    isGoal: (s, off) => s[off] === goal,
-    notate: (moves) => moves.map(String),
-  };
-}
-
 export const anemones: PuzzleFamily<AnemonesLevel, AnemonesState> = {
   id: 'anemones',
   title: 'Anemones',
@@ -49,7 +18,6 @@ export const anemones: PuzzleFamily<AnemonesLevel, AnemonesState> = {
   make: makeAnemones,
   validate: () => [],
   blank: () => ({ count: 5, lowers: [[], [], [], [], []], start: [], goal: [1, 2, 3, 4, 5] }),
-  compile,
   start: (level) => ({ up: Array.from({ length: level.count }, (_, i) => level.start.includes(i + 1)) }),
   legalMoves: (level) => Array.from({ length: level.count }, (_, i) => String(i + 1)),
   play: (level, state, move) => {

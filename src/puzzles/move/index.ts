@@ -1,6 +1,5 @@
 // Nitako's Move (RULES.md §3): every swipe moves every dot one cell, unless the cell ahead is
 // off the board, an obstacle, or a dot that does not move.
-import type { SearchProblem } from '../../engine/types.ts';
 import type { PuzzleFamily, ValidationIssue } from '../types.ts';
 import { makeMove, parseMove, type MoveLevel } from './format.ts';
 import { MOVE_GALLERY } from './gallery.ts';
@@ -18,7 +17,7 @@ export const DIRECTIONS = ['U', 'D', 'L', 'R'] as const;
  * next[d * cells + c]: the cell one step from c in direction d, or -1 when that is off the
  * board or an obstacle. Precomputed once so a swipe is table look-ups only.
  */
-function neighbourTable(level: MoveLevel): Int16Array {
+export function neighbourTable(level: MoveLevel): Int16Array {
   const cells = level.width * level.height;
   const next = new Int16Array(4 * cells).fill(-1);
   const steps = [[-1, 0], [1, 0], [0, -1], [0, 1]] as const;
@@ -43,7 +42,7 @@ function neighbourTable(level: MoveLevel): Int16Array {
  * `occupied` must mark the dots' cells on entry and is left as it was found.
  * Returns whether any dot moved; out[i] is dot i's new cell.
  */
-function swipe(
+export function swipe(
   next: Int16Array,
   cells: number,
   dir: number,
@@ -65,117 +64,6 @@ function swipe(
     } else out[i] = from;
   }
   return moved;
-}
-
-function colourGroups(level: MoveLevel): string[] {
-  return [...new Set(level.dots.map((d) => d.color))].sort();
-}
-
-/** A level as the search reads it: tables of cells, with the dots in canonical order. */
-export interface MoveTables {
-  cells: number;
-  /** neighbourTable(level) */
-  next: Int16Array;
-  /** dots */
-  n: number;
-  /** colour group of each dot slot */
-  slotColour: Uint8Array;
-  /** targetColour[cell]: colour group + 1 of the target there, 0 for none */
-  targetColour: Uint8Array;
-  /** [lo, hi) pairs: the slot ranges of colour groups of two or more dots, sorted in a state */
-  sortRanges: number[];
-  /** the start: each slot's cell, canonical */
-  initial: Int32Array;
-}
-
-export function moveTables(level: MoveLevel): MoveTables {
-  const cells = level.width * level.height;
-  // Canonical order: dots grouped by colour, each group's cells ascending.
-  const colours = colourGroups(level);
-  const slotsOf = colours.map((c) => level.dots.filter((d) => d.color === c));
-  const n = level.dots.length;
-  const slotColour = new Uint8Array(n);
-  const groupStart: number[] = [];
-  let k = 0;
-  slotsOf.forEach((group, g) => {
-    groupStart.push(k);
-    for (let i = 0; i < group.length; i++) slotColour[k++] = g;
-  });
-  groupStart.push(n);
-  const targetColour = new Uint8Array(cells);
-  for (let r = 0; r < level.height; r++) {
-    for (let c = 0; c < level.width; c++) {
-      const ch = level.floor[r]![c]!;
-      const g = colours.indexOf(ch.toLowerCase());
-      if (ch >= 'A' && ch <= 'Z' && g >= 0) targetColour[r * level.width + c] = g + 1;
-    }
-  }
-  const sortRanges = groupStart.flatMap((lo, g) => (g + 1 < groupStart.length && groupStart[g + 1]! - lo > 1 ? [lo, groupStart[g + 1]!] : []));
-  const initial = new Int32Array(slotsOf.flat().map((d) => d.row * level.width + d.col));
-  sortGroups(sortRanges, initial);
-  return { cells, next: neighbourTable(level), n, slotColour, targetColour, sortRanges, initial };
-}
-
-/** Sort each colour group's cells ascending (the canonical order of a state). */
-function sortGroups(sortRanges: readonly number[], a: Int32Array): void {
-  for (let r = 0; r < sortRanges.length; r += 2) {
-    const lo = sortRanges[r]!;
-    const hi = sortRanges[r + 1]!;
-    for (let i = lo + 1; i < hi; i++) {
-      const v = a[i]!;
-      let j = i - 1;
-      while (j >= lo && a[j]! > v) {
-        a[j + 1] = a[j]!;
-        j--;
-      }
-      a[j + 1] = v;
-    }
-  }
-}
-
-function compile(level: MoveLevel): SearchProblem {
-  const { cells, next, n, slotColour, targetColour, sortRanges, initial } = moveTables(level);
-  // 8 bits a cell
-  const words = Math.max(1, Math.ceil(n / 4));
-  const at = new Int32Array(n);
-  const moved = new Int32Array(n);
-  const occupied = new Uint8Array(cells);
-
-  const unpack = (s: Uint32Array, off: number, into: Int32Array) => {
-    for (let i = 0; i < n; i++) into[i] = (s[off + (i >> 2)]! >>> ((i & 3) << 3)) & 0xff;
-  };
-  // Runs once per successor: a word at a time in a local, since out.fill() is a call into the
-  // runtime that cost more than the packing itself.
-  const pack = (from: Int32Array, out: Uint32Array) => {
-    for (let w = 0; w < words; w++) {
-      let v = 0;
-      for (let i = w * 4; i < n && i < w * 4 + 4; i++) v |= from[i]! << ((i & 3) << 3);
-      out[w] = v >>> 0;
-    }
-  };
-  return {
-    words,
-    writeInitial: (out) => pack(initial, out),
-    expand: (src, off, out, emit) => {
-      unpack(src, off, at);
-      for (let i = 0; i < n; i++) occupied[at[i]!] = 1;
-      for (let d = 0; d < 4; d++) {
-        if (!swipe(next, cells, d, at, n, occupied, moved)) continue;
-        sortGroups(sortRanges, moved);
-        pack(moved, out);
-        emit(d);
-      }
-      for (let i = 0; i < n; i++) occupied[at[i]!] = 0;
-    },
-    isGoal: (s, off) => {
-      for (let i = 0; i < n; i++) {
-        const cell = (s[off + (i >> 2)]! >>> ((i & 3) << 3)) & 0xff;
-        if (targetColour[cell] !== slotColour[i]! + 1) return false;
-      }
-      return true;
-    },
-    notate: (moves) => moves.map((m) => DIRECTIONS[m]!),
-  };
 }
 
 function validate(level: MoveLevel): ValidationIssue[] {
@@ -207,7 +95,6 @@ export const move: PuzzleFamily<MoveLevel, MoveState> = {
   make: makeMove,
   validate,
   blank: () => ({ width: 5, height: 5, floor: Array<string>(5).fill('.....'), dots: [] }),
-  compile,
   start: (level) => ({ at: level.dots.map((d) => d.row * level.width + d.col) }),
   legalMoves: (level, state) => DIRECTIONS.filter((m) => move.play(level, state, m) !== null),
   play: (level, state, notation) => {

@@ -3,8 +3,6 @@ import type { PuzzleFamily, ValidationIssue } from '../types.ts';
 import { makeSnakebird, parseSnakebird, SNAKEBIRD_FORMATS, type SnakebirdLevel } from './format.ts';
 import { SNAKEBIRD_GALLERY } from './gallery.ts';
 import { applyMove, DIRS, geometryOf, startState, type SnakebirdState } from './rules.ts';
-import { compileSnakebird } from './search.ts';
-import { solveInWasm } from './wasm/wasmSearch.ts';
 
 export type { SnakebirdLevel } from './format.ts';
 export type { SnakebirdState } from './rules.ts';
@@ -47,9 +45,6 @@ export const snakebird: PuzzleFamily<SnakebirdLevel, SnakebirdState> = {
     snakes: [{ label: 'A', cells: [[2, 2], [2, 1], [2, 0]] }],
     blocks: [],
   }),
-  compile: (level) => compileSnakebird(level),
-  // the same best-first search, compiled to WebAssembly (wasm/wasmSearch.ts)
-  solveExact: solveInWasm,
   start: (level) => startState(level, geometryOf(level)),
   legalMoves: (level, state) => {
     const geo = geometryOf(level);

@@ -43,9 +43,6 @@ export const moveFormatFamily: AnyFamily = {
     return issues;
   },
   blank: () => ({ floor: ['...', '...', '...'], dots: ['...', '...', '...'] }),
-  compile() {
-    throw new Error('not used by the editor tests');
-  },
   start: (l: TestMoveLevel) => l.dots,
   legalMoves: (l: TestMoveLevel, dots: string[]) => DIRS.filter((d) => swipe(l.floor, dots, d) !== null),
   play: (l: TestMoveLevel, dots: string[], move: string) => swipe(l.floor, dots, move),

@@ -11,9 +11,6 @@ export function textFamily(id: FamilyId, blank: string): AnyFamily {
     make: (level: string) => level,
     validate: () => [],
     blank: () => blank,
-    compile() {
-      throw new Error('not used by the editor tests');
-    },
     start: (l: string) => l,
     legalMoves: () => [],
     play: () => null,

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { bfs } from '../../../src/engine/bfs.ts';
 import { bars, type BarsLevel } from '../../../src/puzzles/bars/index.ts';
 import { solveBarsExact } from '../../../src/puzzles/bars/gf2.ts';
+import { barsSolver } from '../../../src/puzzles/bars/solver.ts';
 import {
   familyContractTests,
   expected,
@@ -76,7 +77,7 @@ describe('bars', () => {
           for (const goal of [0, 1] as const) {
             for (const bits of starts) {
               const level = levelOf(rows, cols, pattern, goal, bits);
-              const r = bfs(bars.compile(level));
+              const r = bfs(barsSolver.compile(level));
               const want = r.kind === 'solved' ? r.moves : null;
               if (want === null) unsolvable++;
               expect({ rows, cols, pattern, goal, bits, moves: exactMoves(level) }).toEqual({ rows, cols, pattern, goal, bits, moves: want });
@@ -100,7 +101,7 @@ describe('bars', () => {
   });
 
   it('says plainly when a grid is beyond the exact method', () => {
-    const r = bars.solveExact!(levelOf(64, 64, 'plus', 1, 0), {});
+    const r = barsSolver.solveExact!(levelOf(64, 64, 'plus', 1, 0), {});
     expect(r).toMatchObject({ kind: 'limit', limit: 'size' });
   });
 

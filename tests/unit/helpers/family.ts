@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { solveLevel } from '../../../src/engine/solve.ts';
+import { solveLevel } from '../../../src/puzzles/solve.ts';
 import type { SearchOptions, SearchResult } from '../../../src/engine/types.ts';
 import type { AnyFamily } from '../../../src/puzzles/types.ts';
 

@@ -4,7 +4,7 @@
 // engine's budgets and cancelling.
 import { describe, expect, it } from 'vitest';
 import { bestFirst } from '../../../src/engine/bestFirst.ts';
-import { solveLevel } from '../../../src/engine/solve.ts';
+import { solveLevel } from '../../../src/puzzles/solve.ts';
 import { snakebird, type SnakebirdLevel } from '../../../src/puzzles/snakebird/index.ts';
 import { compileSnakebird } from '../../../src/puzzles/snakebird/search.ts';
 import { solveInWasm } from '../../../src/puzzles/snakebird/wasm/wasmSearch.ts';

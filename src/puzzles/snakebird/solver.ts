@@ -1,0 +1,11 @@
+// Snakebird for the engine: the packed states and fast simulator (search.ts, packing.ts,
+// fastMove.ts) and the best-first search compiled to WebAssembly (wasm/wasmSearch.ts).
+import type { FamilySolver } from '../types.ts';
+import type { SnakebirdLevel } from './format.ts';
+import { compileSnakebird } from './search.ts';
+import { solveInWasm } from './wasm/wasmSearch.ts';
+
+export const snakebirdSolver: FamilySolver<SnakebirdLevel> = {
+  compile: (level) => compileSnakebird(level),
+  solveExact: solveInWasm,
+};

@@ -1,0 +1,25 @@
+// The solver registry and the one entry point for every caller that solves (worker, CLI,
+// bench, tests): a family's exact method when it has one that applies, else the engine's
+// search over its compiled problem. Kept apart from registry.ts so that the page, which
+// loads the rules, never loads the engine, the packing or the WebAssembly search.
+import { search } from '../engine/solve.ts';
+import type { SearchOptions, SearchResult } from '../engine/types.ts';
+import { anemonesSolver } from './anemones/solver.ts';
+import { barsSolver } from './bars/solver.ts';
+import { dogbunnySolver } from './dogbunny/solver.ts';
+import { moveSolver } from './move/solver.ts';
+import { snakebirdSolver } from './snakebird/solver.ts';
+import type { AnyFamily, AnyFamilySolver, FamilyId } from './types.ts';
+
+export const SOLVERS: Record<FamilyId, AnyFamilySolver> = {
+  anemones: anemonesSolver,
+  bars: barsSolver,
+  dogbunny: dogbunnySolver,
+  move: moveSolver,
+  snakebird: snakebirdSolver,
+};
+
+export function solveLevel(family: AnyFamily, level: unknown, options: SearchOptions = {}): SearchResult {
+  const solver = SOLVERS[family.id];
+  return solver.solveExact?.(level, options) ?? search(solver.compile(level), options);
+}
