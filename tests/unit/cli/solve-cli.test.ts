@@ -1,6 +1,6 @@
 // The command-line solver as RULES.md specifies it: JSON shape, notation, exit codes 0/2/3.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,8 +9,9 @@ import { FIXTURES } from '../helpers/family.ts';
 const root = join(__dirname, '..', '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'unstuck-cli-'));
 
+// as `npm run -s solve -- …` runs it: the prebuilt bundle, built first if stale
 function solve(...args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/solve.ts'), ...args], { encoding: 'utf8', cwd: root });
+  const r = spawnSync(process.execPath, [join(root, 'scripts/run-bundled.mjs'), 'solve', ...args], { encoding: 'utf8', cwd: root });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -62,4 +63,21 @@ describe('npm run solve', () => {
     const r = solve('anemones', join(FIXTURES, 'anemones', 'botanicula.txt'), '--json', '--count');
     expect(JSON.parse(r.stdout)).toMatchObject({ moves: 6, optimalSolutions: 1 });
   }, 30_000);
+});
+
+describe('the bundle npm run solve runs', () => {
+  it('is stale when missing, or when a source is newer or gone; fresh otherwise', async () => {
+    // a computed path: scripts/ is plain JavaScript, outside the typechecked tree
+    const bundles = join(root, 'scripts', 'bundles.mjs');
+    const { isStale } = (await import(bundles)) as { isStale(bundle: string, sources: string[]): boolean };
+    const bundle = file('bundle.mjs', '');
+    const source = file('source.ts', '');
+    utimesSync(source, 1000, 1000);
+    utimesSync(bundle, 2000, 2000);
+    expect(isStale(bundle, [source])).toBe(false);
+    expect(isStale(join(dir, 'no-bundle.mjs'), [source])).toBe(true);
+    expect(isStale(bundle, [source, join(dir, 'deleted.ts')])).toBe(true);
+    utimesSync(source, 3000, 3000);
+    expect(isStale(bundle, [source])).toBe(true);
+  });
 });

@@ -1,0 +1,82 @@
+// Prebuilt bundles of the Node entry points (the command-line solver), run with plain node by
+// scripts/run-bundled.mjs: compiling the TypeScript at every run (tsx) cost about two seconds
+// for a solve of a few milliseconds. A bundle is built on npm install and again only when a
+// file it was built from, or one the WebAssembly search is built from, is newer than it: a
+// stat per file.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const ENTRIES = { solve: 'src/cli/solve.ts' };
+const cacheDir = join(root, 'node_modules', '.cache', 'unstuck');
+const wasmSources = join(root, 'src', 'puzzles', 'snakebird', 'wasm', 'assembly');
+// a change to any of these can change every bundle
+const alwaysWatched = () => [
+  fileURLToPath(import.meta.url),
+  join(root, 'scripts', 'build-wasm.mjs'),
+  join(root, 'package-lock.json'),
+  ...readdirSync(wasmSources).map((f) => join(wasmSources, f)),
+];
+
+export const bundlePath = (name) => join(cacheDir, `${name}.mjs`);
+const sourcesPath = (name) => join(cacheDir, `${name}.sources.json`);
+
+/** Whether `bundle` is missing or older than one of `sources` (a missing source counts as newer). */
+export function isStale(bundle, sources) {
+  let built;
+  try {
+    built = statSync(bundle).mtimeMs;
+  } catch {
+    return true;
+  }
+  for (const file of sources) {
+    try {
+      if (statSync(file).mtimeMs > built) return true;
+    } catch {
+      return true;
+    }
+  }
+  return false;
+}
+
+export function stale(name) {
+  let sources;
+  try {
+    sources = JSON.parse(readFileSync(sourcesPath(name), 'utf8'));
+  } catch {
+    return true;
+  }
+  return isStale(bundlePath(name), [...sources, ...alwaysWatched()]);
+}
+
+// Each module's import.meta.url stays its source file's URL, so paths found relative to a
+// source (a data file, the WebAssembly module) still resolve inside the bundle.
+const sourceMetaUrl = {
+  name: 'source-import-meta-url',
+  transform(code, id) {
+    if (!code.includes('import.meta.url')) return null;
+    return { code: code.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(id).href)) };
+  },
+};
+
+export async function build(name) {
+  const wasm = spawnSync(process.execPath, [join(root, 'scripts', 'build-wasm.mjs')], { stdio: 'inherit' });
+  if (wasm.status !== 0) throw new Error(`building the WebAssembly search failed (exit ${wasm.status})`);
+  const started = Date.now();
+  // loaded only to build: importing the bundler costs more than a whole run of the bundle
+  const { rolldown } = await import('rolldown');
+  const bundle = await rolldown({ input: join(root, ENTRIES[name]), platform: 'node', plugins: [sourceMetaUrl], logLevel: 'warn' });
+  const { output } = await bundle.generate({ format: 'esm', codeSplitting: false });
+  await bundle.close();
+  const chunk = output.find((o) => o.type === 'chunk');
+  mkdirSync(cacheDir, { recursive: true });
+  // written aside and renamed, so a run started meanwhile never reads half a bundle
+  const temp = `${bundlePath(name)}.${process.pid}.tmp`;
+  writeFileSync(temp, chunk.code);
+  // dated from the start of the build: a source edited while it ran is newer, so seen as stale
+  utimesSync(temp, started / 1000, started / 1000);
+  writeFileSync(sourcesPath(name), JSON.stringify(chunk.moduleIds.filter((id) => !id.startsWith('\0'))));
+  renameSync(temp, bundlePath(name));
+}
