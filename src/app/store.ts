@@ -3,12 +3,9 @@ import { create } from 'zustand';
 import type { SearchProgress, SearchResult } from '../engine/types.ts';
 import { getFamily } from '../puzzles/registry.ts';
 import type { FamilyId } from '../puzzles/types.ts';
-import { startSolve, type RunningSolve, type SolveQuery } from '../worker/client.ts';
+import { DEFAULT_BUDGET, SolverClient, type RunningSolve, type SolveQuery } from '../worker/client.ts';
 
 export type Mode = 'solve' | 'edit' | 'play';
-
-/** The default search budget in the browser; "Keep searching" doubles it. */
-export const DEFAULT_BUDGET = { maxStates: 30_000_000, maxBytes: 1536 * 1024 * 1024 };
 
 export interface Playback {
   moves: string[];
@@ -65,6 +62,7 @@ export interface AppState {
 
 const IDLE: SolveState = { status: 'idle', progress: null, progressCount: 0, result: null, error: null, budget: DEFAULT_BUDGET };
 
+const solver = new SolverClient();
 let running: RunningSolve | null = null;
 
 function parseFor(familyId: FamilyId, text: string): { level: unknown; levelError: string | null } {
@@ -150,7 +148,7 @@ export const useApp = create<AppState>()((set, get) => {
       stopRunning();
       set({ solve: { ...IDLE, status: 'running', budget }, playback: null });
       const query: SolveQuery = { family: familyId, text: levelText, ...budget, countSolutions: get().countSolutions };
-      const solve = startSolve(query, (m) => {
+      const solve = solver.start(query, (m) => {
         if (running?.id !== m.id) return;
         if (m.type === 'progress') {
           set((s) => ({ solve: { ...s.solve, progress: m.progress, progressCount: s.solve.progressCount + 1 } }));

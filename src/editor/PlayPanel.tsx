@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import type { AnyFamily } from '../puzzles/types.ts';
 import { isTyping } from './GridEditor.tsx';
 import { ARROWS, directionMove, snakeLabels, swipeDirection, usesDirections, type Direction } from './playInput.ts';
-import { solveInWorker, type SolveFunction } from '../worker/client.ts';
+import { SolverClient } from '../worker/client.ts';
 import { readAnemones, readBars } from './textModels.ts';
 import './editor.css';
 
@@ -14,8 +14,8 @@ export interface PlayPanelProps {
   level: unknown;
   /** the optimal move count, when the app already knows it */
   optimal?: number;
-  /** the solver; defaults to the worker */
-  solve?: SolveFunction;
+  /** the solver; defaults to the play panels' own client of the worker */
+  solver?: SolverClient;
   /** the real board for a play state (clicking a piece calls play); the position's text when absent */
   renderBoard?(state: unknown, level: unknown, play: (move: string) => void): ReactNode;
   /** delay between moves when Solve from here plays the rest */
@@ -36,7 +36,10 @@ const DIRECTIONS: { dir: Direction; label: string }[] = [
   { dir: 'R', label: 'Right' },
 ];
 
-export function PlayPanel({ family, level, optimal: knownOptimal, solve = solveInWorker, renderBoard, stepMs = 250 }: PlayPanelProps) {
+/** one at a time is on screen; kept across mounts so its warm worker serves the next panel */
+const playSolver = new SolverClient();
+
+export function PlayPanel({ family, level, optimal: knownOptimal, solver = playSolver, renderBoard, stepMs = 250 }: PlayPanelProps) {
   const start = useMemo(() => family.start(level), [family, level]);
   const [line, setLine] = useState<Line>({ moves: [], states: [start], undone: [] });
   const [optimal, setOptimal] = useState<number | undefined>(knownOptimal);
@@ -52,14 +55,20 @@ export function PlayPanel({ family, level, optimal: knownOptimal, solve = solveI
     if (autoplay.current !== null) window.clearTimeout(autoplay.current);
     autoplay.current = null;
   };
+  const stopSolver = () => {
+    solver.stop();
+    setBusy(null);
+  };
   useEffect(() => {
     stopAutoplay();
+    stopSolver();
     setLine({ moves: [], states: [start], undone: [] });
     setHint(null);
     setNote(null);
     setOptimal(knownOptimal);
   }, [start, knownOptimal]);
   useEffect(() => stopAutoplay, []);
+  useEffect(() => () => solver.stop(), [solver]);
 
   const state = line.states[line.states.length - 1];
   const won = family.isWon(level, state);
@@ -106,14 +115,20 @@ export function PlayPanel({ family, level, optimal: knownOptimal, solve = solveI
     setNote(null);
   };
 
-  const ask = async (kind: 'hint' | 'solve') => {
+  const ask = (kind: 'hint' | 'solve') => {
     stopAutoplay();
     setBusy(kind);
     setNote(null);
     const fromMoves = lineRef.current.moves;
-    try {
-      const result = await solve({ family: family.id, text: family.make(level), fromMoves });
+    solver.start({ family: family.id, text: family.make(level), fromMoves }, (m) => {
+      if (m.type === 'progress') return;
+      setBusy(null);
       if (lineRef.current.moves !== fromMoves) return; // the player moved meanwhile
+      if (m.type === 'error') {
+        setNote(m.message);
+        return;
+      }
+      const result = m.result;
       if (result.kind === 'unsolvable') setNote('No solution from here: undo or restart.');
       else if (result.kind === 'limit') setNote(`The solver stopped at a limit (${result.limit}) before finding a solution.`);
       else {
@@ -121,11 +136,7 @@ export function PlayPanel({ family, level, optimal: knownOptimal, solve = solveI
         if (kind === 'hint') setHint(result.solution[0] ?? null);
         else playOut(result.solution);
       }
-    } catch (e) {
-      setNote(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(null);
-    }
+    });
   };
 
   const playOut = (moves: readonly string[]) => {
@@ -194,12 +205,17 @@ export function PlayPanel({ family, level, optimal: knownOptimal, solve = solveI
         <button type="button" onClick={restart} disabled={count === 0}>
           Restart
         </button>
-        <button type="button" onClick={() => void ask('hint')} disabled={busy !== null || won || lost}>
+        <button type="button" onClick={() => ask('hint')} disabled={busy !== null || won || lost}>
           Hint
         </button>
-        <button type="button" onClick={() => void ask('solve')} disabled={busy !== null || won || lost}>
+        <button type="button" onClick={() => ask('solve')} disabled={busy !== null || won || lost}>
           Solve from here
         </button>
+        {busy !== null && (
+          <button type="button" onClick={stopSolver}>
+            Cancel
+          </button>
+        )}
         <span className="pl-count" data-testid="move-count">
           Moves: {count}
           {optimal !== undefined && ` (optimal: ${optimal})`}

@@ -1,8 +1,10 @@
-// The one way to talk to the solver worker, for the app and the editor's play panel.
+// The one way to talk to the solver worker, for the app's Solve and the play panel's Hint and
+// Solve from here alike (as lichess's engine client): an explicit status, start and stop, the
+// same default budget for every request, and a small cache of answers shared by every client.
 //
 // A finished solve hands its worker back to be kept: V8 compiles the search's hot loop while
 // it runs, so a worker that has solved once starts the next solve at full speed (a small
-// Snakebird level solves about twice as fast the second time). Cancel terminates the worker,
+// Snakebird level solves about twice as fast the second time). Stop terminates the worker,
 // since a search is a tight synchronous loop and terminating is the only way to stop it at
 // once; the next solve then starts a fresh worker. A worker whose search held a lot of memory
 // is let go instead of kept: its garbage would stay in the idle worker's heap, and a search
@@ -11,72 +13,154 @@ import type { SearchResult } from '../engine/types.ts';
 import type { SolveRequest, WorkerMessage } from './protocol.ts';
 
 export type SolveQuery = Omit<SolveRequest, 'type' | 'id'>;
-export type SolveFunction = (query: SolveQuery) => Promise<SearchResult>;
+
+/**
+ * idle: nothing running; loading: a fresh worker is starting and has not answered yet;
+ * computing: a worker is searching; failed: the worker died (the next start tries a new one).
+ */
+export type SolverStatus = 'idle' | 'loading' | 'computing' | 'failed';
+
+/** The search budget a request gets unless it names its own; "Keep searching" doubles it. */
+export const DEFAULT_BUDGET = { maxStates: 30_000_000, maxBytes: 1536 * 1024 * 1024 };
+
+/** a search that held more than this is not worth keeping its worker for */
+export const KEEP_WORKER_MAX_BYTES = 64 * 1024 * 1024;
+
+/** What the client needs of a worker (a stand-in can answer in-thread). */
+export interface WorkerLike {
+  onmessage: ((e: MessageEvent<WorkerMessage>) => void) | null;
+  onerror: ((e: ErrorEvent) => void) | null;
+  postMessage(request: SolveRequest): void;
+  terminate(): void;
+}
 
 export interface RunningSolve {
   id: number;
   cancel(): void;
 }
 
+/** Answers by family, format, level text, moves played and counting: a few, newest kept. */
+export const CACHE_SIZE = 32;
+const cache = new Map<string, SearchResult>();
+
+const cacheKey = (q: SolveQuery) => JSON.stringify([q.family, q.format ?? null, q.text, q.fromMoves ?? [], q.countSolutions === true]);
+
+function remember(key: string, result: SearchResult): void {
+  cache.delete(key);
+  cache.set(key, result);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+}
+
+/** Forget every cached answer (tests start clean). */
+export function clearSolveCache(): void {
+  cache.clear();
+}
+
+const spawnWorker = (): WorkerLike => new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' }) as WorkerLike;
+
 let nextId = 1;
-/** the worker kept from the last solve that finished, ready for the next */
-let kept: Worker | null = null;
-/** a search that held more than this is not worth keeping its worker for */
-export const KEEP_WORKER_MAX_BYTES = 64 * 1024 * 1024;
 
-function takeWorker(): Worker {
-  const worker = kept ?? new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' });
-  kept = null;
-  return worker;
-}
+export class SolverClient {
+  status: SolverStatus = 'idle';
+  /** the solve in flight: its id, and its worker (none while a cached answer is on its way) */
+  private job: { id: number; worker: WorkerLike | null } | null = null;
+  /** the worker kept from the last solve that finished, ready for the next */
+  private kept: WorkerLike | null = null;
+  private readonly watchers = new Set<(status: SolverStatus) => void>();
 
-function keepWorker(worker: Worker): void {
-  worker.onmessage = null;
-  worker.onerror = null;
-  if (kept) kept.terminate();
-  kept = worker;
-}
+  constructor(private readonly spawn: () => WorkerLike = spawnWorker) {}
 
-export function startSolve(query: SolveQuery, onMessage: (m: WorkerMessage) => void): RunningSolve {
-  const id = nextId++;
-  const worker = takeWorker();
-  let finished = false;
-  worker.onmessage = (e: MessageEvent<WorkerMessage>) => {
-    if (finished || e.data.id !== id) return;
-    if (e.data.type !== 'progress') {
-      finished = true;
-      if (e.data.type === 'result' && e.data.result.bytes > KEEP_WORKER_MAX_BYTES) worker.terminate();
-      else keepWorker(worker);
+  /** Calls `watch` on every status change; returns the unsubscribe. */
+  onStatus(watch: (status: SolverStatus) => void): () => void {
+    this.watchers.add(watch);
+    return () => this.watchers.delete(watch);
+  }
+
+  /**
+   * Starts a solve, stopping the one in flight (whose listener then hears nothing more).
+   * `listener` hears progress, then one result or error; a stopped solve never answers.
+   */
+  start(query: SolveQuery, listener: (m: WorkerMessage) => void): RunningSolve {
+    this.stop();
+    const id = nextId++;
+    const request: SolveRequest = {
+      type: 'solve',
+      id,
+      ...query,
+      maxStates: query.maxStates ?? DEFAULT_BUDGET.maxStates,
+      maxBytes: query.maxBytes ?? DEFAULT_BUDGET.maxBytes,
+    };
+    const key = cacheKey(query);
+    const cancel = () => {
+      if (this.job?.id === id) this.stop();
+    };
+    const cached = cache.get(key);
+    if (cached) {
+      this.job = { id, worker: null };
+      // answered after start() returns, as a worker would, so the caller holds the handle first
+      queueMicrotask(() => {
+        if (this.job?.id !== id) return;
+        this.job = null;
+        remember(key, cached);
+        listener({ type: 'result', id, result: cached });
+      });
+      return { id, cancel };
     }
-    onMessage(e.data);
-  };
-  worker.onerror = (e) => {
-    if (finished) return;
-    finished = true;
-    worker.terminate();
-    onMessage({ type: 'error', id, message: `the solver stopped: ${e.message || 'worker error'}` });
-  };
-  const request: SolveRequest = { type: 'solve', id, ...query };
-  // Posted once the caller holds the handle: a transport that answers at once (a warm
-  // worker under the test runner's in-thread emulation does) must not answer before that.
-  queueMicrotask(() => {
-    if (!finished) worker.postMessage(request);
-  });
-  return {
-    id,
-    cancel: () => {
-      if (finished) return;
-      finished = true;
-      worker.terminate();
-    },
-  };
-}
 
-/** One solve as a promise: the result, or the worker's error as an Error. */
-export const solveInWorker: SolveFunction = (query) =>
-  new Promise((resolve, reject) => {
-    startSolve(query, (m) => {
-      if (m.type === 'result') resolve(m.result);
-      else if (m.type === 'error') reject(new Error(m.message));
+    const worker = this.kept ?? this.spawn();
+    this.setStatus(this.kept ? 'computing' : 'loading');
+    this.kept = null;
+    this.job = { id, worker };
+    worker.onmessage = (e) => {
+      const m = e.data;
+      if (this.job?.id !== id || m.id !== id) return;
+      if (m.type === 'progress') {
+        this.setStatus('computing');
+      } else {
+        this.job = null;
+        if (m.type === 'result') {
+          if (m.result.kind !== 'limit') remember(key, m.result);
+          if (m.result.bytes > KEEP_WORKER_MAX_BYTES) worker.terminate();
+          else this.keep(worker);
+        } else this.keep(worker);
+        this.setStatus('idle');
+      }
+      listener(m);
+    };
+    worker.onerror = (e) => {
+      if (this.job?.id !== id) return;
+      this.job = null;
+      worker.terminate();
+      this.setStatus('failed');
+      listener({ type: 'error', id, message: `the solver stopped: ${e.message || 'worker error'}` });
+    };
+    // Posted once the caller holds the handle: a transport that answers at once (a warm
+    // worker under the test runner's in-thread emulation does) must not answer before that.
+    queueMicrotask(() => {
+      if (this.job?.id === id) worker.postMessage(request);
     });
-  });
+    return { id, cancel };
+  }
+
+  /** Stops the solve in flight, if any (terminating its worker); its listener hears nothing. */
+  stop(): void {
+    const job = this.job;
+    if (!job) return;
+    this.job = null;
+    job.worker?.terminate();
+    this.setStatus('idle');
+  }
+
+  private keep(worker: WorkerLike): void {
+    worker.onmessage = null;
+    worker.onerror = null;
+    this.kept?.terminate();
+    this.kept = worker;
+  }
+
+  private setStatus(status: SolverStatus): void {
+    if (status === this.status) return;
+    this.status = status;
+    for (const watch of this.watchers) watch(status);
+  }
+}

@@ -5,19 +5,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { EditorPanel } from '../../../src/editor/EditorPanel.tsx';
 import { PlayPanel } from '../../../src/editor/PlayPanel.tsx';
-import type { SolveFunction } from '../../../src/worker/client.ts';
+import { SolverClient } from '../../../src/worker/client.ts';
 import { getFamily } from '../../../src/puzzles/registry.ts';
-import { handleRequest } from '../../../src/worker/handleRequest.ts';
-import type { WorkerMessage } from '../../../src/worker/protocol.ts';
-
-/** The worker's behaviour without the thread. */
-const solveInThread: SolveFunction = (query) =>
-  new Promise((resolve, reject) => {
-    handleRequest({ type: 'solve', id: 1, ...query }, (m: WorkerMessage) => {
-      if (m.type === 'result') resolve(m.result);
-      else if (m.type === 'error') reject(new Error(m.message));
-    });
-  });
+import { inThreadWorker } from '../../unit/helpers/workers.ts';
 
 const family = getFamily('move')!;
 
@@ -43,7 +33,7 @@ describe('drawing and playing a Move level', () => {
     expect(screen.getByRole('alert', { name: 'Level problems' })).toHaveTextContent('The level is valid.');
     unmount();
 
-    render(<PlayPanel family={family} level={drawn} solve={solveInThread} />);
+    render(<PlayPanel family={family} level={drawn} solver={new SolverClient(inThreadWorker)} />);
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(screen.getByTestId('move-count')).toHaveTextContent('Moves: 0');

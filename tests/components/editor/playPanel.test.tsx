@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { PlayPanel } from '../../../src/editor/PlayPanel.tsx';
-import type { SolveFunction } from '../../../src/worker/client.ts';
+import { clearSolveCache, DEFAULT_BUDGET, SolverClient } from '../../../src/worker/client.ts';
 import type { AnyFamily } from '../../../src/puzzles/types.ts';
+import { FakeWorker } from '../../unit/helpers/workers.ts';
 import { moveFormatFamily, type TestMoveLevel } from './moveFormatFamily.ts';
 
 /** A reference breadth-first solver over the family's own play(), for the test's answers. */
@@ -31,14 +32,21 @@ function bfsSolution(family: AnyFamily, level: unknown, fromMoves: readonly stri
 }
 
 const level: TestMoveLevel = { floor: ['...', '.#.', '..A'], dots: ['a..', '...', '...'] };
-const solve: SolveFunction = async ({ fromMoves }) => {
-  const solution = bfsSolution(moveFormatFamily, level, fromMoves ?? [])!;
-  return { kind: 'solved', moves: solution.length, solution, stored: 0, elapsedMs: 0, bytes: 0, method: 'bfs' };
-};
+/** a solver whose worker answers with the reference solution from the request's position */
+const bfsWorker = () =>
+  new FakeWorker(({ id, fromMoves }, post) => {
+    const solution = bfsSolution(moveFormatFamily, level, fromMoves ?? [])!;
+    post({ type: 'result', id, result: { kind: 'solved', moves: solution.length, solution, stored: 0, elapsedMs: 0, bytes: 0, method: 'bfs' } });
+  });
+let solver: SolverClient;
+beforeEach(() => {
+  clearSolveCache();
+  solver = new SolverClient(bfsWorker);
+});
 
 describe('PlayPanel', () => {
   it('plays with the arrow keys, undoes, redoes, restarts and announces the win', () => {
-    render(<PlayPanel family={moveFormatFamily} level={level} solve={solve} optimal={4} />);
+    render(<PlayPanel family={moveFormatFamily} level={level} solver={solver} optimal={4} />);
     expect(screen.getByTestId('move-count')).toHaveTextContent('Moves: 0 (optimal: 4)');
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     fireEvent.keyDown(window, { key: 'ArrowRight' });
@@ -56,7 +64,7 @@ describe('PlayPanel', () => {
   });
 
   it('plays by clicking a direction and by swiping', () => {
-    render(<PlayPanel family={moveFormatFamily} level={level} solve={solve} />);
+    render(<PlayPanel family={moveFormatFamily} level={level} solver={solver} />);
     fireEvent.click(screen.getByRole('button', { name: 'Right' }));
     const board = document.querySelector('.pl-board')!;
     fireEvent.pointerDown(board, { clientX: 100, clientY: 100 });
@@ -66,7 +74,7 @@ describe('PlayPanel', () => {
   });
 
   it('gives a hint that is the first move of an optimal solution from the current position', async () => {
-    render(<PlayPanel family={moveFormatFamily} level={level} solve={solve} />);
+    render(<PlayPanel family={moveFormatFamily} level={level} solver={solver} />);
     fireEvent.keyDown(window, { key: 'ArrowDown' });
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
     const hint = (await screen.findByTestId('hint')).textContent!.replace('Hint: ', '');
@@ -76,9 +84,59 @@ describe('PlayPanel', () => {
   });
 
   it('solves from here by playing the rest, and learns the optimal count from the start', async () => {
-    render(<PlayPanel family={moveFormatFamily} level={level} solve={solve} stepMs={1} />);
+    render(<PlayPanel family={moveFormatFamily} level={level} solver={solver} stepMs={1} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Solve from here' })));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Solved in 4 moves — optimal!'));
     expect(screen.getByTestId('move-count')).toHaveTextContent('Moves: 4 (optimal: 4)');
+  });
+
+  describe('Cancel', () => {
+    // a worker that never answers: the solve runs until stopped
+    let workers: FakeWorker[];
+    const silent = () => {
+      workers = [];
+      return new SolverClient(() => {
+        const w = new FakeWorker(() => {});
+        workers.push(w);
+        return w;
+      });
+    };
+
+    it('stops a Hint: the worker is terminated, the buttons come back, and no hint appears', async () => {
+      render(<PlayPanel family={moveFormatFamily} level={level} solver={silent()} />);
+      expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+      await waitFor(() => expect(workers[0]?.requests).toHaveLength(1));
+      expect(screen.getByRole('button', { name: 'Hint' })).toBeDisabled();
+      expect(screen.getByText('Looking for the best next move…')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(workers[0]!.terminated).toBe(true);
+      expect(screen.getByRole('button', { name: 'Hint' })).toBeEnabled();
+      expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+      expect(screen.queryByText('Looking for the best next move…')).toBeNull();
+    });
+
+    it('stops Solve from here when the level changes, and when the panel goes away', async () => {
+      const solving = silent();
+      const { rerender, unmount } = render(<PlayPanel family={moveFormatFamily} level={level} solver={solving} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Solve from here' }));
+      await waitFor(() => expect(solving.status).toBe('loading'));
+      rerender(<PlayPanel family={moveFormatFamily} level={{ ...level, dots: ['...', 'a..', '...'] }} solver={solving} />);
+      expect(workers[0]!.terminated).toBe(true);
+      expect(solving.status).toBe('idle');
+      expect(screen.getByRole('button', { name: 'Solve from here' })).toBeEnabled();
+      fireEvent.click(screen.getByRole('button', { name: 'Solve from here' }));
+      await waitFor(() => expect(workers[1]?.requests).toHaveLength(1));
+      unmount();
+      expect(workers[1]!.terminated).toBe(true);
+      expect(solving.status).toBe('idle');
+    });
+
+    it("asks with the default budget, as the app's Solve does", async () => {
+      render(<PlayPanel family={moveFormatFamily} level={level} solver={silent()} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+      await waitFor(() => expect(workers[0]?.requests).toHaveLength(1));
+      expect(workers[0]!.requests[0]).toMatchObject(DEFAULT_BUDGET);
+    });
   });
 });

@@ -39,7 +39,7 @@ describe.each(registered.map((f) => [f!.id, f!] as const))('%s editor with the r
     const level = levels[levels.length - 1]!.level;
     render(<EditorPanel family={family} level={level} onChange={() => {}} />);
     expect(screen.getByRole('button', { name: 'Import text' })).toBeInTheDocument();
-    render(<PlayPanel family={family} level={level} solve={() => Promise.reject(new Error('unused'))} />);
+    render(<PlayPanel family={family} level={level} />);
     expect(screen.getByRole('button', { name: 'Hint' })).toBeInTheDocument();
   });
 });

@@ -1,24 +1,58 @@
-// The page's side of the solver worker: a finished solve keeps its worker for the next one
-// (warm compiled code), Cancel terminates it, and the next solve after a cancel gets a fresh one.
+// The page's side of the solver worker: its status, start and stop, the default budget, the
+// cache of answers, and keeping a warm worker (a finished solve keeps its worker for the next
+// one; stop terminates it, and the next solve after a stop gets a fresh one).
 import '@vitest/web-worker';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SearchResult } from '../../../src/engine/types.ts';
-import type * as Client from '../../../src/worker/client.ts';
+import {
+  CACHE_SIZE, clearSolveCache, DEFAULT_BUDGET, KEEP_WORKER_MAX_BYTES, SolverClient, type SolverStatus, type SolveQuery,
+} from '../../../src/worker/client.ts';
 import type { SolveRequest, WorkerMessage } from '../../../src/worker/protocol.ts';
+import { FakeWorker } from '../helpers/workers.ts';
 
-const LOVECRAFT = { family: 'bars' as const, text: 'pattern cross\ngoal 1\n0110\n1001\n1011\n0100\n' };
+const LOVECRAFT: SolveQuery = { family: 'bars', text: 'pattern cross\ngoal 1\n0110\n1001\n1011\n0100\n' };
 
-describe('the solver worker client', () => {
+/** The solve's last message (its result or error), and every status the client went through. */
+function solveWith(client: SolverClient, query: SolveQuery): Promise<{ answer: WorkerMessage; statuses: SolverStatus[] }> {
+  const statuses: SolverStatus[] = [];
+  const unwatch = client.onStatus((s) => statuses.push(s));
+  return new Promise((resolve) => {
+    client.start(query, (m) => {
+      if (m.type === 'progress') return;
+      unwatch();
+      resolve({ answer: m, statuses });
+    });
+  });
+}
+
+const resultOf = (m: WorkerMessage): SearchResult => {
+  if (m.type !== 'result') throw new Error(`expected a result, got ${JSON.stringify(m)}`);
+  return m.result;
+};
+
+const solved = (bytes = 1024): SearchResult => ({ kind: 'solved', moves: 1, solution: ['1,1'], stored: 2, elapsedMs: 1, bytes, method: 'bfs' });
+
+/** A client over stand-in workers that answer with `answer`; `workers` lists every one spawned. */
+function fakeClient(answer: (request: SolveRequest) => WorkerMessage | null) {
+  const workers: FakeWorker[] = [];
+  const client = new SolverClient(() => {
+    const w = new FakeWorker((request, post) => {
+      const m = answer(request);
+      if (m) post(m);
+    });
+    workers.push(w);
+    return w;
+  });
+  return { client, workers };
+}
+
+beforeEach(() => clearSolveCache());
+
+describe('the solver client on the real worker module', () => {
   const RealWorker = globalThis.Worker;
   let started = 0;
   let terminated = 0;
-  // a fresh client (no worker kept from another test) for every test
-  let solveInWorker: typeof Client.solveInWorker;
-  let startSolve: typeof Client.startSolve;
-  let KEEP_WORKER_MAX_BYTES: number;
-  beforeEach(async () => {
-    vi.resetModules();
-    ({ solveInWorker, startSolve, KEEP_WORKER_MAX_BYTES } = await import('../../../src/worker/client.ts'));
+  beforeEach(() => {
     started = 0;
     terminated = 0;
     globalThis.Worker = class extends RealWorker {
@@ -36,59 +70,138 @@ describe('the solver worker client', () => {
     globalThis.Worker = RealWorker;
   });
 
-  it('keeps the worker of a finished solve for the next one', async () => {
-    const first = await solveInWorker(LOVECRAFT);
-    const second = await solveInWorker(LOVECRAFT);
-    expect(first).toMatchObject({ kind: 'solved' });
-    expect(second).toEqual({ ...first, elapsedMs: second.elapsedMs });
-    expect(started).toBe(1);
-    expect(terminated).toBe(0);
+  it('loads a worker, computes, goes idle, and keeps the worker for the next solve', async () => {
+    const client = new SolverClient();
+    expect(client.status).toBe('idle');
+    const first = await solveWith(client, LOVECRAFT);
+    expect(resultOf(first.answer)).toMatchObject({ kind: 'solved' });
+    expect(first.statuses).toEqual(['loading', 'computing', 'idle']);
+    // another question (counting too), so the cache does not answer it
+    const second = await solveWith(client, { ...LOVECRAFT, countSolutions: true });
+    expect(resultOf(second.answer)).toMatchObject({ kind: 'solved', optimalSolutions: expect.any(Number) });
+    // the kept worker is loaded already: no loading the second time
+    expect(second.statuses).toEqual(['computing', 'idle']);
+    expect([started, terminated]).toEqual([1, 0]);
   });
 
-  it('terminates the worker on cancel, and the next solve starts a fresh one that answers', async () => {
-    await solveInWorker(LOVECRAFT);
+  it('stop terminates the worker, the stopped solve never answers, and the next solve starts a fresh worker', async () => {
+    const client = new SolverClient();
+    await solveWith(client, LOVECRAFT);
     const heard: WorkerMessage[] = [];
-    // this solve runs in the kept worker; cancelling it terminates that worker
-    const running = startSolve(LOVECRAFT, (m) => heard.push(m));
-    running.cancel();
+    client.start({ ...LOVECRAFT, countSolutions: true }, (m) => heard.push(m));
+    expect(client.status).toBe('computing');
+    client.stop();
+    expect(client.status).toBe('idle');
     expect(terminated).toBe(1);
-    const after: SearchResult = await solveInWorker(LOVECRAFT);
-    expect(after).toMatchObject({ kind: 'solved' });
-    // the cancelled solve never answers
+    const after = await solveWith(client, { ...LOVECRAFT, countSolutions: true });
+    expect(resultOf(after.answer)).toMatchObject({ kind: 'solved' });
+    expect(after.statuses[0]).toBe('loading');
     expect(heard).toEqual([]);
     expect(started).toBe(2);
   });
 
-  it('passes a level error through as an Error, and the kept worker still solves afterwards', async () => {
-    await expect(solveInWorker({ family: 'bars', text: 'nonsense' })).rejects.toThrow(/line 1/);
-    await expect(solveInWorker(LOVECRAFT)).resolves.toMatchObject({ kind: 'solved' });
+  it("passes a level's error through, and the kept worker still solves afterwards", async () => {
+    const client = new SolverClient();
+    const bad = await solveWith(client, { family: 'bars', text: 'nonsense' });
+    expect(bad.answer).toMatchObject({ type: 'error', message: expect.stringMatching(/line 1/) });
+    expect(client.status).toBe('idle');
+    expect(resultOf((await solveWith(client, LOVECRAFT)).answer)).toMatchObject({ kind: 'solved' });
+    expect(started).toBe(1);
+  });
+});
+
+describe('the solver client', () => {
+  it('gives every request the default budget unless it names its own', async () => {
+    const { client, workers } = fakeClient(({ id }) => ({ type: 'result', id, result: solved() }));
+    await solveWith(client, LOVECRAFT);
+    await solveWith(client, { ...LOVECRAFT, fromMoves: ['1,1'], maxStates: 10 });
+    expect(workers[0]!.requests[0]).toMatchObject(DEFAULT_BUDGET);
+    expect(workers[0]!.requests[1]).toMatchObject({ maxStates: 10, maxBytes: DEFAULT_BUDGET.maxBytes });
+  });
+
+  it('answers a question asked before from its cache, with no worker and no status change', async () => {
+    const { client, workers } = fakeClient(({ id, fromMoves }) => ({ type: 'result', id, result: { ...solved(), moves: fromMoves?.length ?? 0 } }));
+    const first = await solveWith(client, { ...LOVECRAFT, fromMoves: ['1,1'] });
+    const again = await solveWith(client, { ...LOVECRAFT, fromMoves: ['1,1'] });
+    expect(resultOf(again.answer)).toEqual(resultOf(first.answer));
+    expect(again.statuses).toEqual([]);
+    expect(workers[0]!.requests).toHaveLength(1);
+    // another client shares the cache
+    expect((await solveWith(fakeClient(() => null).client, { ...LOVECRAFT, fromMoves: ['1,1'] })).answer).toEqual({ ...again.answer, id: expect.any(Number) });
+    // other moves played, another level text, or counting are other questions
+    await solveWith(client, { ...LOVECRAFT, fromMoves: ['1,2'] });
+    await solveWith(client, { ...LOVECRAFT, text: LOVECRAFT.text.replace('0110', '0111'), fromMoves: ['1,1'] });
+    await solveWith(client, { ...LOVECRAFT, fromMoves: ['1,1'], countSolutions: true });
+    expect(workers[0]!.requests).toHaveLength(4);
+  });
+
+  it('does not cache a limit, since a larger budget may answer', async () => {
+    const limit: SearchResult = { kind: 'limit', limit: 'states', depth: 3, stored: 10, elapsedMs: 1, bytes: 0 };
+    const { client, workers } = fakeClient(({ id }) => ({ type: 'result', id, result: limit }));
+    await solveWith(client, LOVECRAFT);
+    await solveWith(client, LOVECRAFT);
+    expect(workers[0]!.requests).toHaveLength(2);
+  });
+
+  it(`keeps the ${CACHE_SIZE} answers used last`, async () => {
+    const { client, workers } = fakeClient(({ id }) => ({ type: 'result', id, result: solved() }));
+    const asked = (i: number) => ({ ...LOVECRAFT, fromMoves: [String(i)] });
+    for (let i = 0; i <= CACHE_SIZE; i++) await solveWith(client, asked(i));
+    expect(workers[0]!.requests).toHaveLength(CACHE_SIZE + 1);
+    await solveWith(client, asked(CACHE_SIZE)); // still cached
+    await solveWith(client, asked(1)); // still cached, now the newest
+    await solveWith(client, asked(0)); // the oldest: evicted when the last one came in
+    expect(workers[0]!.requests).toHaveLength(CACHE_SIZE + 2);
+  });
+
+  it('stops a cached answer before it is delivered', async () => {
+    const { client } = fakeClient(({ id }) => ({ type: 'result', id, result: solved() }));
+    await solveWith(client, LOVECRAFT);
+    const heard: WorkerMessage[] = [];
+    client.start(LOVECRAFT, (m) => heard.push(m)).cancel();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(heard).toEqual([]);
+  });
+
+  it('a new start stops the solve in flight: its worker is terminated and its listener hears nothing', async () => {
+    const { client, workers } = fakeClient(({ id, fromMoves }) => (fromMoves?.length ? { type: 'result', id, result: solved() } : null));
+    const heard: WorkerMessage[] = [];
+    client.start(LOVECRAFT, (m) => heard.push(m));
+    await Promise.resolve();
+    expect(client.status).toBe('loading');
+    const next = await solveWith(client, { ...LOVECRAFT, fromMoves: ['1,1'] });
+    expect(resultOf(next.answer)).toMatchObject({ kind: 'solved' });
+    expect(workers[0]!.terminated).toBe(true);
+    expect(workers).toHaveLength(2);
+    expect(heard).toEqual([]);
+  });
+
+  it('is failed when its worker dies, says so, and a later start tries a fresh worker', async () => {
+    const { client, workers } = fakeClient(({ id }) => ({ type: 'result', id, result: solved() }));
+    const heard: WorkerMessage[] = [];
+    client.start(LOVECRAFT, (m) => heard.push(m));
+    workers[0]!.onerror?.({ message: 'out of memory' } as ErrorEvent);
+    expect(client.status).toBe('failed');
+    expect(workers[0]!.terminated).toBe(true);
+    expect(heard).toEqual([{ type: 'error', id: expect.any(Number), message: 'the solver stopped: out of memory' }]);
+    const again = await solveWith(client, LOVECRAFT);
+    expect(again.statuses).toEqual(['loading', 'idle']);
+    expect(workers).toHaveLength(2);
   });
 
   it('lets go of a worker whose search held a lot of memory instead of keeping it', async () => {
-    // a stand-in worker that answers every request with a solved result of the given size
-    let answerBytes = KEEP_WORKER_MAX_BYTES + 1;
-    globalThis.Worker = class {
-      onmessage: ((e: MessageEvent<WorkerMessage>) => void) | null = null;
-      onerror: ((e: ErrorEvent) => void) | null = null;
-      constructor() {
-        started++;
-      }
-      postMessage(req: SolveRequest): void {
-        const result: SearchResult = { kind: 'solved', moves: 1, solution: ['x'], stored: 2, elapsedMs: 1, bytes: answerBytes, method: 'bfs' };
-        setTimeout(() => this.onmessage?.({ data: { type: 'result', id: req.id, result } } as MessageEvent<WorkerMessage>));
-      }
-      terminate(): void {
-        terminated++;
-      }
-    } as unknown as typeof Worker;
-    await solveInWorker(LOVECRAFT);
-    expect([started, terminated]).toEqual([1, 1]);
-    await solveInWorker(LOVECRAFT);
-    expect([started, terminated]).toEqual([2, 2]);
-    answerBytes = 1024;
-    await solveInWorker(LOVECRAFT);
-    await solveInWorker(LOVECRAFT);
+    let bytes = KEEP_WORKER_MAX_BYTES + 1;
+    const { client, workers } = fakeClient(({ id }) => ({ type: 'result', id, result: solved(bytes) }));
+    const ask = (i: number) => solveWith(client, { ...LOVECRAFT, fromMoves: [String(i)] });
+    await ask(1);
+    expect(workers.map((w) => w.terminated)).toEqual([true]);
+    await ask(2);
+    expect(workers.map((w) => w.terminated)).toEqual([true, true]);
+    bytes = 1024;
+    await ask(3);
+    await ask(4);
     // a small search keeps its worker: the fourth solve ran in the third's
-    expect([started, terminated]).toEqual([3, 2]);
+    expect(workers.map((w) => w.terminated)).toEqual([true, true, false]);
+    expect(workers[2]!.requests).toHaveLength(2);
   });
 });
