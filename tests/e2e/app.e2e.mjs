@@ -102,7 +102,7 @@ export const tests = [
     },
   },
   {
-    name: 'solves one after another in one kept worker; Cancel lets it go and the next solve starts another',
+    name: 'solves one after another in one kept worker; Cancel lets it go, a cached answer needs none, and the next solve starts another',
     run: async (page, { baseURL }) => {
       const workers = [];
       page.on('worker', (w) => workers.push(w));
@@ -115,7 +115,7 @@ export const tests = [
       };
       await solve('Classic 1', 16);
       await solve('Classic 0', 29);
-      await solve('Classic 1', 16);
+      await solve('Classic 2', 25);
       assert.equal(workers.length, 1, 'three solves, one worker');
       // a long solve, cancelled: its worker is terminated
       await importMoveLevel(page, BIG_MOVE);
@@ -125,6 +125,8 @@ export const tests = [
       await page.getByRole('status').getByText(/Cancelled/).waitFor({ timeout: 5_000 });
       await page.getByRole('tab', { name: 'Snakebird', exact: true }).click();
       await solve('Classic 0', 29);
+      assert.equal(workers.length, 1, 'an answer given before comes from the cache, with no worker');
+      await solve('Classic 4', 30);
       assert.equal(workers.length, 2, 'after a cancel the next solve starts a fresh worker');
     },
   },
