@@ -13,7 +13,7 @@
 // own; the time is the in-process solve time the engine measures.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { solveLevel } from '../src/puzzles/solve.ts';
 import type { SearchProgress } from '../src/engine/types.ts';
@@ -120,8 +120,8 @@ function runOne(level: BenchLevel, maxBytes: number, trace = false): BenchRow {
 
 /** One level in a fresh Node process, so its peak memory and JIT state are its own. */
 function runChild(l: BenchLevel, index: number, maxBytes: number, warm: boolean, trace: boolean, heavy: boolean): BenchRow {
-  const script = relative(process.cwd(), fileURLToPath(import.meta.url));
-  const args = ['--import', 'tsx', script, '--child', String(index), '--max-memory', String(maxBytes / 1024 / 1024)];
+  // the same script the same way (the prebuilt bundle with plain node, or tsx's loader)
+  const args = [...process.execArgv, process.argv[1]!, '--child', String(index), '--max-memory', String(maxBytes / 1024 / 1024)];
   if (warm) args.push('--warm');
   if (heavy) args.push('--heavy');
   if (trace) args.push('--trace');

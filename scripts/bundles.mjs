@@ -1,4 +1,4 @@
-// Prebuilt bundles of the Node entry points (the command-line solver), run with plain node by
+// Prebuilt bundles of the Node entry points (the command-line solver, the bench), run with plain node by
 // scripts/run-bundled.mjs: compiling the TypeScript at every run (tsx) cost about two seconds
 // for a solve of a few milliseconds. A bundle is built on npm install and again only when a
 // file it was built from, or one the WebAssembly search is built from, is newer than it: a
@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const ENTRIES = { solve: 'src/cli/solve.ts' };
+export const ENTRIES = { solve: 'src/cli/solve.ts', bench: 'bench/bench.ts' };
 const cacheDir = join(root, 'node_modules', '.cache', 'unstuck');
 const wasmSources = join(root, 'src', 'puzzles', 'snakebird', 'wasm', 'assembly');
 // a change to any of these can change every bundle

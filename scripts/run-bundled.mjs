@@ -1,6 +1,6 @@
 // Runs a Node entry point from its prebuilt bundle (scripts/bundles.mjs), building it first
 // when it is stale:
-//   node scripts/run-bundled.mjs solve [args…]     as `tsx src/cli/solve.ts [args…]`
+//   node scripts/run-bundled.mjs solve [args…]     as `tsx src/cli/solve.ts [args…]`; bench likewise
 //   node scripts/run-bundled.mjs --build [names…]  build what is stale (npm install's prepare)
 import { pathToFileURL } from 'node:url';
 import { build, bundlePath, ENTRIES, stale } from './bundles.mjs';
