@@ -97,6 +97,7 @@ export class SolverClient {
     const cached = cache.get(key);
     if (cached) {
       this.job = { id, worker: null };
+      this.setStatus('idle'); // after a failure too: no worker is needed for this answer
       // answered after start() returns, as a worker would, so the caller holds the handle first
       queueMicrotask(() => {
         if (this.job?.id !== id) return;

@@ -187,6 +187,13 @@ describe('the solver client', () => {
     const again = await solveWith(client, LOVECRAFT);
     expect(again.statuses).toEqual(['loading', 'idle']);
     expect(workers).toHaveLength(2);
+    // the kept worker dies on the next question; then a cached answer needs no worker, so idle
+    client.start({ ...LOVECRAFT, fromMoves: ['1,1'] }, () => {});
+    workers[1]!.onerror?.({ message: 'crash' } as ErrorEvent);
+    expect(client.status).toBe('failed');
+    await solveWith(client, LOVECRAFT);
+    expect(client.status).toBe('idle');
+    expect(workers).toHaveLength(2);
   });
 
   it('lets go of a worker whose search held a lot of memory instead of keeping it', async () => {
