@@ -43,7 +43,7 @@ describe('the solver worker client', () => {
     expect(second).toEqual({ ...first, elapsedMs: second.elapsedMs });
     expect(started).toBe(1);
     expect(terminated).toBe(0);
-  });
+  }, 30_000);
 
   it('terminates the worker on cancel, and the next solve starts a fresh one that answers', async () => {
     await solveInWorker(LOVECRAFT);
