@@ -81,7 +81,7 @@ describe('app', () => {
     expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
     // the gallery learned the count
     expect(screen.getByRole('button', { name: /Botanicula\s*6 moves/ })).toBeInTheDocument();
-  });
+  }, 30_000);
 
   it('says plainly when a level has no solution', async () => {
     render(<App />);

@@ -40,7 +40,7 @@ describe('EditorPanel with the Move editor', () => {
     paint(1, 1);
     expect(last).toEqual({ floor: ['.#.', '...', '..A'], dots: ['a..', '...', '...'] });
     expect(cell(1, 1)).toHaveAccessibleName('row 1 column 1: dot a');
-  });
+  }, 30_000);
 
   it('erases with right-click and with Alt', () => {
     let last: TestMoveLevel | undefined;
@@ -94,7 +94,7 @@ describe('EditorPanel with the Move editor', () => {
     expect(last?.floor).toEqual(['...', '.#.', '...']);
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(last?.floor).toEqual(['...', '...', '...']);
-  });
+  }, 30_000);
 
   it('shows live validation pointing at the cell, and disables Solve saying why', () => {
     const onSolve = vi.fn();

@@ -30,7 +30,7 @@ describe('Anemones editor', () => {
     expect(last).toBe('anemones 2\nstart 2\ngoal 1\n');
     fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
     expect(last).toBe('anemones 3\ntap 1 lowers 3\ntap 3 lowers 2\nstart 2\ngoal 1 3\n');
-  });
+  }, 30_000);
 });
 
 describe('DogBunny editor', () => {
@@ -64,7 +64,7 @@ describe('DogBunny editor', () => {
     fireEvent.keyDown(window, { key: '9' }); // delete
     fireEvent.click(screen.getByRole('button', { name: 'node n2' }));
     expect(last).toBe('node n1 0 0\nnode carrot 4 0\nbunny n1\ngoal bunny carrot\n');
-  });
+  }, 30_000);
 
   it('lays out an imported graph without positions on distinct points, by layers', () => {
     const m = autoLayout(readDogBunny('edge a <-> b\nedge a <-> c\nedge c -> d\nnode e\n'));

@@ -43,5 +43,5 @@ describe('drawing and playing a Move level', () => {
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     expect(screen.getByRole('alert')).toHaveTextContent('Solved in 2 moves — optimal!');
-  });
+  }, 30_000);
 });

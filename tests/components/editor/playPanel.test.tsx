@@ -61,7 +61,7 @@ describe('PlayPanel', () => {
     expect(screen.getByTestId('move-count')).toHaveTextContent('Moves: 0');
     for (const key of ['ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown']) fireEvent.keyDown(window, { key });
     expect(screen.getByRole('alert')).toHaveTextContent('Solved in 4 moves — optimal!');
-  });
+  }, 30_000);
 
   it('plays by clicking a direction and by swiping', () => {
     render(<PlayPanel family={moveFormatFamily} level={level} solver={solver} />);

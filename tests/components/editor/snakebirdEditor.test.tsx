@@ -7,7 +7,7 @@ import SnakebirdEditor from '../../../src/puzzles/snakebird/Editor.tsx';
 import { readSnakebird, resizeSnakebird, writeSnakebird } from '../../../src/puzzles/snakebird/editorModel.ts';
 import { textFamily } from './textFamily.ts';
 
-const classic = readFileSync('tests/fixtures/levels/snakebird/classic-01.txt', 'utf8');
+const classic = readFileSync('tests/fixtures/levels/snakebird/level01.txt', 'utf8');
 // a small level of our own in the jsnell format: a snake, a two-cell block, water, teleporters
 const jsnell = ['.........', '. T  T  .', '. >>G 00.', '.  ..  0.', '.O    * .', '~~~~~~~~~', ''].join('\n');
 
@@ -58,7 +58,7 @@ describe('Snakebird editor', () => {
     expect(last).toBe('-----\n-----\n-----\n');
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(last).toBe('-ba--\ndc---\n-----\n');
-  });
+  }, 30_000);
 
   it('paints terrain, and a block or water switches to the jsnell format', () => {
     let last = '';

@@ -98,5 +98,5 @@ describe('my levels', () => {
     fireEvent.click(screen.getByRole('button', { name: 'My levels' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete Ours' }));
     expect(screen.getByText(/No saved levels yet/)).toBeInTheDocument();
-  });
+  }, 30_000);
 });

@@ -87,7 +87,7 @@ describe('bars', () => {
       }
     }
     expect(unsolvable).toBeGreaterThan(0);
-  });
+  }, 120_000);
 
   it('solves a 64×64 cross grid exactly, and proves an inconsistent one unsolvable', () => {
     const big = levelOf(64, 64, 'cross', 1, 0);

@@ -28,7 +28,7 @@ describe('level links', () => {
     }
     console.table(lengths);
     expect(Math.max(...Object.values(lengths))).toBeLessThanOrEqual(300);
-  });
+  }, 30_000);
 
   it('carries a playback position', () => {
     const link = encodeLevelLink({ family: 'move', text: '..A\n--\na..\n', position: 12 });
@@ -64,7 +64,7 @@ describe('level links', () => {
     expect(bomb.length).toBeLessThan(20_000);
     const r = decodeLink(`#v1/move/${bomb}`);
     expect(r).toEqual({ ok: false, reason: 'too-large', message: expect.stringContaining(`larger than ${MAX_TEXT / 1024} kB`) });
-  });
+  }, 30_000);
 
   it('accepts exactly 64 kB of text and refuses one byte more', () => {
     const atCap = '.'.repeat(MAX_TEXT);
@@ -93,7 +93,7 @@ describe('level links', () => {
       }),
       { numRuns: 2000 },
     );
-  });
+  }, 30_000);
 
   it('never throws on 10,000 random and mutated inputs, and every valid input round-trips', () => {
     const seeds = gallery.map((g) => encodeLevelLink({ family: g.family.id, text: g.text }));
@@ -120,5 +120,5 @@ describe('level links', () => {
     fc.assert(fc.property(fc.uint8Array({ maxLength: 200 }), (bytes) => {
       expect(Array.from(fromBase64url(base64url(bytes))!)).toEqual(Array.from(bytes));
     }), { numRuns: 1000 });
-  });
+  }, 60_000);
 });

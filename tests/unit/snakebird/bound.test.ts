@@ -1,18 +1,17 @@
 // The lower bound that lets the search go best-first (bound.ts): it must never exceed the
 // moves really left (or optimal answers would be missed) and must drop by at most one per
 // move (the search relies on it).
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bestFirst } from '../../../src/engine/bestFirst.ts';
 import { bfs } from '../../../src/engine/bfs.ts';
 import { UNREACHABLE } from '../../../src/engine/types.ts';
 import { distancesTo } from '../../../src/puzzles/snakebird/bound.ts';
 import { snakebird, type SnakebirdLevel } from '../../../src/puzzles/snakebird/index.ts';
 import { geometryOf, startState, T_EXIT, type SnakebirdState } from '../../../src/puzzles/snakebird/rules.ts';
 import { compileSnakebird } from '../../../src/puzzles/snakebird/search.ts';
-import { fixture, parseOk } from '../helpers/family.ts';
-import { random, randomLevel, walkOn } from './randomLevels.ts';
-
-const CLASSIC = Array.from({ length: 11 }, (_, i) => `level${String(i).padStart(2, '0')}.txt`);
+import { solveInWasm } from '../../../src/puzzles/snakebird/wasm/wasmSearch.ts';
+import { CLASSIC_FILES, fixture, parseOk } from '../helpers/family.ts';
+import { snakebirdLevels, walkOn, walks } from './randomLevels.ts';
 
 /** The bound as bound.ts argues it, worked out from a rules.ts state with plain arrays. */
 function referenceBound(level: SnakebirdLevel, state: SnakebirdState): number {
@@ -46,20 +45,19 @@ function referenceBound(level: SnakebirdLevel, state: SnakebirdState): number {
   return Math.max(bound, steps);
 }
 
-/** Walk random moves; at each position the bound of every successor is checked. */
-function walkAndCheckBounds(level: SnakebirdLevel, seed: number, steps: number): number {
+/** Walk the chosen moves; at each position the bound of every successor is checked. Returns the successors checked. */
+function walkAndCheckBounds(level: SnakebirdLevel, choices: number[]): number {
   const geo = geometryOf(level);
   const problem = compileSnakebird(level);
-  const next = random(seed);
   const out = new Uint32Array(problem.words);
   const probe = new Uint32Array(problem.words);
   let state: SnakebirdState = startState(level, geo);
   let checked = 0;
-  for (let step = 0; step < steps; step++) {
+  choices.forEach((choice, step) => {
     const packed = problem.pack(state);
     const here = problem.lowerBound!(packed, 0);
     // read from the packed bits, it is the bound of the state they stand for
-    expect(here, `seed ${seed}, step ${step}`).toBe(referenceBound(level, state));
+    expect(here, `step ${step}`).toBe(referenceBound(level, state));
     if (problem.isGoal(packed, 0)) expect(here).toBe(0);
     const emitted: string[] = [];
     problem.expand(packed, 0, out, () => emitted.push(out.join(',')));
@@ -67,13 +65,13 @@ function walkAndCheckBounds(level: SnakebirdLevel, seed: number, steps: number):
       probe.set(words.split(',').map(Number));
       const bound = problem.lowerBound!(probe, 0);
       // the bound falls by at most one a move
-      if (here !== UNREACHABLE) expect(here, `seed ${seed}, step ${step}`).toBeLessThanOrEqual(bound + 1);
+      if (here !== UNREACHABLE) expect(here, `step ${step}`).toBeLessThanOrEqual(bound + 1);
       // a state with no way to the exit has none from any successor either
       else expect(bound).toBe(UNREACHABLE);
       checked++;
     }
-    state = walkOn(level, geo, state, next);
-  }
+    state = walkOn(level, geo, state, choice);
+  });
   return checked;
 }
 
@@ -107,37 +105,42 @@ describe('the moves-left bound of Snakebird', () => {
   });
 
   it('falls by at most one per move and agrees with itself, on walks through the classic levels', () => {
-    for (const [k, file] of CLASSIC.entries()) {
-      expect(walkAndCheckBounds(parseOk(snakebird, fixture('snakebird', file)), 1000 + k, 60)).toBeGreaterThan(0);
+    for (const file of CLASSIC_FILES) {
+      const level = parseOk<SnakebirdLevel>(snakebird, fixture('snakebird', file));
+      fc.assert(fc.property(walks(60), (choices) => {
+        expect(walkAndCheckBounds(level, choices), file).toBeGreaterThan(60);
+      }), { seed: 1000, numRuns: 1 });
     }
-  });
+  }, 60_000);
 
   it('falls by at most one per move, on walks through 300 random levels with fruit, pads and blocks', () => {
     let checked = 0;
-    for (let seed = 1; seed <= 300; seed++) checked += walkAndCheckBounds(randomLevel(seed), seed, 30);
+    fc.assert(fc.property(snakebirdLevels, walks(30), (level, choices) => void (checked += walkAndCheckBounds(level, choices))), { seed: 1, numRuns: 300 });
     expect(checked).toBeGreaterThan(10_000);
-  });
+  }, 60_000);
 
-  it('never overestimates: best-first finds the same optimum as breadth-first on 300 random levels', () => {
+  it('never overestimates: the best-first search finds the same optimum as breadth-first on 300 random levels', () => {
     let solved = 0;
-    for (let seed = 1; seed <= 300; seed++) {
-      const level = randomLevel(seed);
-      if (snakebird.validate(level).length > 0) continue;
-      const breadth = bfs(compileSnakebird(level), { maxStates: 20_000 });
-      if (breadth.kind === 'limit') continue;
-      const problem = compileSnakebird(level);
-      const best = bestFirst(problem);
-      if (breadth.kind === 'unsolvable') {
-        expect(best.kind, `seed ${seed}`).toBe('unsolvable');
-        continue;
-      }
-      expect(best, `seed ${seed}`).toMatchObject({ kind: 'solved', moves: breadth.moves });
-      const start = new Uint32Array(problem.words);
-      problem.writeInitial(start);
-      expect(problem.lowerBound!(start, 0)).toBeLessThanOrEqual(breadth.moves);
-      solved++;
-    }
-    console.log(`best-first and breadth-first agree on ${solved} solvable random levels`);
+    fc.assert(
+      fc.property(snakebirdLevels, (level) => {
+        if (snakebird.validate(level).length > 0) return;
+        const problem = compileSnakebird(level);
+        const breadth = bfs(problem, { maxStates: 20_000 });
+        if (breadth.kind === 'limit') return;
+        const best = solveInWasm(level, {});
+        if (breadth.kind === 'unsolvable') {
+          expect(best?.kind).toBe('unsolvable');
+          return;
+        }
+        expect(best).toMatchObject({ kind: 'solved', moves: breadth.moves });
+        const start = new Uint32Array(problem.words);
+        problem.writeInitial(start);
+        expect(problem.lowerBound!(start, 0)).toBeLessThanOrEqual(breadth.moves);
+        solved++;
+      }),
+      { seed: 1, numRuns: 300 },
+    );
+    // enough of them had an answer to compare
     expect(solved).toBeGreaterThan(30);
   }, 60_000);
 });

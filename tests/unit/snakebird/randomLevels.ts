@@ -1,95 +1,103 @@
-// Seeded random Snakebird levels and walks, for the tests that hold the search to the rules.
+// Random Snakebird levels and walks as fast-check arbitraries, for the tests that hold the
+// search to the rules: a failing level shrinks to a small one (fewer pieces, a smaller map,
+// pieces nearer the top left), and a failing walk to a short one.
+import fc from 'fast-check';
 import type { SnakebirdLevel } from '../../../src/puzzles/snakebird/index.ts';
 import { applyMove, startState, type Geometry, type SnakebirdState } from '../../../src/puzzles/snakebird/rules.ts';
 
-/** mulberry32: a small seeded generator, so a failure names its seed and repeats */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+type Cell = [number, number];
+
+/** What a level is built from; `build` places it, skipping any piece whose cell is taken. */
+interface Plan {
+  rows: number;
+  cols: number;
+  open: boolean;
+  floor: string[];
+  exit: Cell;
+  pads: [Cell, Cell] | null;
+  /** each snake: its head, then the directions (0-3) its body grows in */
+  snakes: { head: Cell; body: number[] }[];
+  blocks: Cell[][];
+  fruit: Cell[];
+  terrain: { at: Cell; kind: string }[];
 }
 
-/** A random closed or open level with walls, spikes, water, fruit, pads, snakes and blocks. */
-export function randomLevel(seed: number): SnakebirdLevel {
-  const r = random(seed);
-  const pick = (n: number) => Math.floor(r() * n);
-  const rows = 6 + pick(4);
-  const cols = 7 + pick(5);
-  const open = r() < 0.25;
+const STEPS: Cell[] = [[-1, 0], [1, 0], [0, -1], [0, 1]];
+
+function build(plan: Plan): SnakebirdLevel {
+  const { rows, cols, open } = plan;
   const grid: string[][] = Array.from({ length: rows }, (_, y) =>
-    Array.from({ length: cols }, (_, x) => (!open && (y === 0 || x === 0 || x === cols - 1) ? '#' : y === rows - 1 ? (r() < 0.7 ? '#' : r() < 0.5 ? '~' : '^') : ' ')),
+    Array.from({ length: cols }, (_, x) => (y === rows - 1 ? plan.floor[x]! : !open && (y === 0 || x === 0 || x === cols - 1) ? '#' : ' ')),
   );
   const used = new Set<number>();
-  const free = (y: number, x: number) => y >= 0 && x >= 0 && y < rows - 1 && x < cols && grid[y]![x] === ' ' && !used.has(y * cols + x);
-  const freeCell = (): [number, number] | null => {
-    for (let tries = 0; tries < 200; tries++) {
-      const y = pick(rows - 1);
-      const x = pick(cols);
-      if (free(y, x)) return [y, x];
-    }
-    return null;
-  };
-  // inner terrain
-  for (let k = pick(rows * cols * 0.25); k > 0; k--) {
-    const c = freeCell();
-    if (!c) break;
-    const t = r();
-    grid[c[0]]![c[1]] = t < 0.6 ? '#' : t < 0.8 ? '^' : '~';
-  }
-  const exit = freeCell()!;
+  const free = ([y, x]: Cell) => y >= 0 && x >= 0 && y < rows - 1 && x < cols && grid[y]![x] === ' ' && !used.has(y * cols + x);
+  const take = (c: Cell) => used.add(c[0] * cols + c[1]);
+  // the exit first, so that every level has one
+  const exit: Cell = free(plan.exit) ? plan.exit : [open ? 0 : 1, open ? 0 : 1];
   grid[exit[0]]![exit[1]] = '*';
-  if (r() < 0.4) {
-    const a = freeCell();
-    const b = a && (grid[a[0]]![a[1]] = 'T') && freeCell();
-    if (a && b) grid[b[0]]![b[1]] = 'T';
-    else if (a) grid[a[0]]![a[1]] = ' ';
+  if (plan.pads && free(plan.pads[0]) && free(plan.pads[1]) && plan.pads[0].join() !== plan.pads[1].join()) {
+    for (const [y, x] of plan.pads) grid[y]![x] = 'T';
   }
   const snakes: SnakebirdLevel['snakes'] = [];
-  const labels = ['R', 'G', 'B'];
-  for (let s = 1 + pick(3); s > 0; s--) {
-    const head = freeCell();
-    if (!head) break;
-    const cells: [number, number][] = [head];
-    used.add(head[0] * cols + head[1]);
-    for (let len = 1 + pick(4); len > 0; len--) {
+  for (const { head, body } of plan.snakes) {
+    if (!free(head)) continue;
+    const cells: Cell[] = [head];
+    take(head);
+    for (const d of body) {
       const [y, x] = cells[cells.length - 1]!;
-      const options = ([[y - 1, x], [y + 1, x], [y, x - 1], [y, x + 1]] as [number, number][]).filter(([a, b]) => free(a, b));
-      if (options.length === 0) break;
-      const c = options[pick(options.length)]!;
+      const c: Cell = [y + STEPS[d]![0], x + STEPS[d]![1]];
+      if (!free(c)) break;
       cells.push(c);
-      used.add(c[0] * cols + c[1]);
+      take(c);
     }
-    snakes.push({ label: labels[snakes.length]!, cells });
+    snakes.push({ label: 'RGB'[snakes.length]!, cells });
   }
   const blocks: SnakebirdLevel['blocks'] = [];
-  for (let b = pick(3); b > 0; b--) {
-    const cells: [number, number][] = [];
-    for (let n = 1 + pick(3); n > 0; n--) {
-      const c = freeCell();
-      if (!c) break;
-      cells.push(c);
-      used.add(c[0] * cols + c[1]);
-    }
+  for (const shape of plan.blocks) {
+    const cells = shape.filter((c) => free(c) && take(c));
     if (cells.length) blocks.push({ label: String(blocks.length), cells });
   }
-  const fruit: [number, number][] = [];
-  for (let f = pick(4); f > 0; f--) {
-    const c = freeCell();
-    if (!c) break;
-    fruit.push(c);
-    used.add(c[0] * cols + c[1]);
-  }
+  const fruit = plan.fruit.filter((c) => free(c) && take(c));
+  for (const { at, kind } of plan.terrain) if (free(at)) grid[at[0]]![at[1]] = kind;
   return { rows, cols, open, terrain: grid.map((row) => row.join('')), fruit, snakes, blocks };
 }
 
+/**
+ * A closed or open level of 4-9 rows and 5-11 columns with walls, spikes, water, fruit, a
+ * teleporter pair, one to three snakes and up to two blocks. (Open levels have no frame; a
+ * snake that falls out of them dies.)
+ */
+export const snakebirdLevels: fc.Arbitrary<SnakebirdLevel> = fc
+  .record({ rows: fc.integer({ min: 4, max: 9 }), cols: fc.integer({ min: 5, max: 11 }), open: fc.boolean() })
+  .chain(({ rows, cols, open }) => {
+    const cell = fc.tuple(fc.integer({ min: 0, max: rows - 2 }), fc.integer({ min: 0, max: cols - 1 }));
+    return fc.record({
+      rows: fc.constant(rows),
+      cols: fc.constant(cols),
+      open: fc.constant(open),
+      // mostly ground, some water and spikes
+      floor: fc.array(fc.constantFrom('#', '#', '#', '~', '^'), { minLength: cols, maxLength: cols }),
+      exit: cell,
+      pads: fc.option(fc.tuple(cell, cell), { freq: 2 }),
+      snakes: fc.array(fc.record({ head: cell, body: fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 4 }) }), { minLength: 1, maxLength: 3 }),
+      blocks: fc.array(fc.array(cell, { minLength: 1, maxLength: 3 }), { maxLength: 2 }),
+      fruit: fc.array(cell, { maxLength: 3 }),
+      terrain: fc.array(fc.record({ at: cell, kind: fc.constantFrom('#', '#', '#', '^', '~') }), { maxLength: Math.floor((rows * cols) / 4) }),
+    });
+  })
+  .map(build)
+  .filter((level) => level.snakes.length > 0);
 
-/** The next position of a random walk: a random live successor, or the start again after a dead end or a win. */
-export function walkOn(level: SnakebirdLevel, geo: Geometry, state: SnakebirdState, next: () => number): SnakebirdState {
+/** One level of `snakebirdLevels` for a seed, for tests that loop over seeds themselves. */
+export function randomLevel(seed: number): SnakebirdLevel {
+  return fc.sample(snakebirdLevels, { seed, numRuns: 1 })[0]!;
+}
+
+/** A walk of `steps` choices; each picks one of a position's live successors. */
+export const walks = (steps: number): fc.Arbitrary<number[]> => fc.array(fc.nat({ max: 1 << 20 }), { minLength: steps, maxLength: steps });
+
+/** The live successors of a position by the readable rules, over every snake and direction. */
+export function liveSuccessors(geo: Geometry, state: SnakebirdState): SnakebirdState[] {
   const successors: SnakebirdState[] = [];
   state.snakes.forEach((_, i) => {
     for (let d = 0; d < 4; d++) {
@@ -97,6 +105,12 @@ export function walkOn(level: SnakebirdLevel, geo: Geometry, state: SnakebirdSta
       if (s && !s.dead) successors.push(s);
     }
   });
+  return successors;
+}
+
+/** The next position of a walk: the chosen live successor, or the start again after a dead end or a win. */
+export function walkOn(level: SnakebirdLevel, geo: Geometry, state: SnakebirdState, choice: number): SnakebirdState {
+  const successors = liveSuccessors(geo, state);
   if (successors.length === 0 || state.snakes.every((s) => s.exited)) return startState(level, geo);
-  return successors[Math.floor(next() * successors.length)]!;
+  return successors[choice % successors.length]!;
 }

@@ -8,7 +8,7 @@ import { solveLevel } from '../../../src/puzzles/solve.ts';
 import { snakebird, type SnakebirdLevel } from '../../../src/puzzles/snakebird/index.ts';
 import { compileSnakebird } from '../../../src/puzzles/snakebird/search.ts';
 import { solveInWasm } from '../../../src/puzzles/snakebird/wasm/wasmSearch.ts';
-import { fixture, parseOk } from '../helpers/family.ts';
+import { CLASSIC_FILES, fixture, parseOk } from '../helpers/family.ts';
 import { randomLevel } from './randomLevels.ts';
 
 /** The solution played by the rules from the start: whether it wins. */
@@ -38,7 +38,7 @@ function agree(level: SnakebirdLevel, where: string): string {
 }
 
 describe('the WebAssembly search', () => {
-  it.each(Array.from({ length: 11 }, (_, i) => `level${String(i).padStart(2, '0')}.txt`))('finds the engine’s optimum on classic %s, by a solution the rules win with', (file) => {
+  it.each(CLASSIC_FILES)('finds the engine’s optimum on classic %s, by a solution the rules win with', (file) => {
     agree(parseOk<SnakebirdLevel>(snakebird, fixture('snakebird', file)), file);
   });
 

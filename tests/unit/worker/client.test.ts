@@ -82,7 +82,7 @@ describe('the solver client on the real worker module', () => {
     // the kept worker is loaded already: no loading the second time
     expect(second.statuses).toEqual(['computing', 'idle']);
     expect([started, terminated]).toEqual([1, 0]);
-  });
+  }, 30_000);
 
   it('stop terminates the worker, the stopped solve never answers, and the next solve starts a fresh worker', async () => {
     const client = new SolverClient();
