@@ -75,7 +75,7 @@ export const tests = [
     async run(page, { baseURL }) {
       const editor = await openEditor(page, baseURL, 'Snakebird');
       await editor.getByRole('button', { name: 'Import text' }).click();
-      await editor.getByRole('textbox').fill(readFileSync('tests/fixtures/levels/snakebird/classic-01.txt', 'utf8'));
+      await editor.getByRole('textbox').fill(readFileSync('tests/fixtures/levels/snakebird/level01.txt', 'utf8'));
       await editor.getByRole('button', { name: 'Import', exact: true }).click();
       await editor.getByRole('alert', { name: 'Level problems' }).getByText('The level is valid.').waitFor();
       await editor.getByRole('button', { name: 'Solve', exact: true }).click();
