@@ -1,6 +1,11 @@
 // The playground: families, gallery, Solve in the worker with live progress, playback.
 import assert from 'node:assert/strict';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FIRST_SCREEN_LIMIT, firstScreen } from './firstScreen.mjs';
 import { importMoveLevel } from './steps.mjs';
+
+const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
 
 const FAMILIES = ['Anemones', 'Snakebird', 'Move', 'Bars', 'DogBunny'];
 
@@ -20,6 +25,19 @@ async function solveAndCheck(page, baseURL, family, level, moves) {
 }
 
 export const tests = [
+  {
+    name: 'the first screen loads at most 80 kB of JavaScript gzipped, and no solver code',
+    run: async (page, { baseURL }) => {
+      const { gzipBytes, chunks } = firstScreen(DIST);
+      assert.ok(gzipBytes <= FIRST_SCREEN_LIMIT, `the first screen loads ${gzipBytes} bytes gzipped: ${JSON.stringify(chunks)}`);
+      // what the page really fetches before the board shows: no worker, no WebAssembly, no engine
+      const fetched = [];
+      page.on('request', (r) => fetched.push(r.url()));
+      await page.goto(baseURL);
+      await page.getByTestId('board').locator('svg').waitFor();
+      assert.deepEqual(fetched.filter((u) => /worker|\.wasm|engine|solver/i.test(u)), []);
+    },
+  },
   {
     name: 'the app loads and shows the five families',
     run: async (page, { baseURL }) => {
