@@ -24,6 +24,8 @@ export interface PlayPanelProps {
 }
 
 interface Line {
+  /** the start position the line is played from: a line of another level is never read */
+  start: unknown;
   moves: string[];
   states: unknown[];
   /** moves undone, most recent last, for Redo */
@@ -43,7 +45,10 @@ const playSolver = new SolverClient();
 export function PlayPanel({ family, view, level, optimal: knownOptimal, solver = playSolver, renderBoard, stepMs = 250 }: PlayPanelProps) {
   const input = view.input;
   const start = useMemo(() => family.start(level), [family, level]);
-  const [line, setLine] = useState<Line>({ moves: [], states: [start], undone: [] });
+  const [played, setLine] = useState<Line>(() => ({ start, moves: [], states: [start], undone: [] }));
+  // a new level (another family, another gallery level) starts a new line in the same render,
+  // so the old line's states are never read with the new level's rules
+  const line = played.start === start ? played : { start, moves: [], states: [start], undone: [] };
   const [optimal, setOptimal] = useState<number | undefined>(knownOptimal);
   const [hint, setHint] = useState<string | null>(null);
   const [busy, setBusy] = useState<null | 'hint' | 'solve'>(null);
@@ -64,7 +69,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
   useEffect(() => {
     stopAutoplay();
     stopSolver();
-    setLine({ moves: [], states: [start], undone: [] });
+    setLine({ start, moves: [], states: [start], undone: [] });
     setHint(null);
     setNote(null);
     setOptimal(knownOptimal);
@@ -87,7 +92,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
       const next = family.play(level, from, move);
       if (next === null) return false;
       const undone = cur.undone.length && cur.undone[cur.undone.length - 1] === move ? cur.undone.slice(0, -1) : [];
-      const updated = { moves: [...cur.moves, move], states: [...cur.states, next], undone };
+      const updated = { start: cur.start, moves: [...cur.moves, move], states: [...cur.states, next], undone };
       lineRef.current = updated;
       setLine(updated);
       setHint(null);
@@ -102,7 +107,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
     const cur = lineRef.current;
     const last = cur.moves[cur.moves.length - 1];
     if (last === undefined) return;
-    setLine({ moves: cur.moves.slice(0, -1), states: cur.states.slice(0, -1), undone: [...cur.undone, last] });
+    setLine({ start: cur.start, moves: cur.moves.slice(0, -1), states: cur.states.slice(0, -1), undone: [...cur.undone, last] });
     setHint(null);
   }, []);
   const redo = useCallback(() => {
@@ -112,7 +117,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
   }, [play]);
   const restart = () => {
     stopAutoplay();
-    setLine({ moves: [], states: [start], undone: [] });
+    setLine({ start, moves: [], states: [start], undone: [] });
     setHint(null);
     setNote(null);
   };

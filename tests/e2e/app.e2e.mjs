@@ -46,6 +46,25 @@ export const tests = [
       await page.getByRole('button', { name: 'Solve', exact: true }).waitFor();
     },
   },
+  {
+    name: 'switching family from every mode shows the new family in that mode (no blank page)',
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      const modes = [
+        ['Solve and watch', (family) => page.getByTestId('board').getByRole('img').first()],
+        ['Edit', (family) => page.getByRole('region', { name: `${family} editor` }).getByRole('button', { name: 'Import text' })],
+        ['Play it yourself', (family) => page.getByRole('region', { name: `Play ${family}` }).getByRole('button', { name: 'Hint' })],
+      ];
+      for (const [mode, shown] of modes) {
+        await page.getByRole('button', { name: mode, exact: true }).click();
+        for (const family of [...FAMILIES.slice(1), FAMILIES[0]]) {
+          await page.getByRole('tab', { name: family, exact: true }).click();
+          await shown(family).waitFor({ timeout: 5_000 });
+          await page.getByRole('tab', { name: family, selected: true }).waitFor();
+        }
+      }
+    },
+  },
   { name: 'Anemones: solve Botanicula, step through to the solved board', run: (page, { baseURL }) => solveAndCheck(page, baseURL, 'Anemones', 'Botanicula', 6) },
   { name: 'Move: solve the 4×4 example', run: (page, { baseURL }) => solveAndCheck(page, baseURL, 'Move', 'Move 4×4', 7) },
   { name: 'Bars: solve Lovecraft 4×4', run: (page, { baseURL }) => solveAndCheck(page, baseURL, 'Bars', 'Lovecraft 4×4', 8) },
