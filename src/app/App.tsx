@@ -1,19 +1,16 @@
-import { Suspense, useEffect, useState } from 'react';
-import { FAMILIES, getFamily } from '../puzzles/registry.ts';
-import { FAMILY_IDS, type FamilyId } from '../puzzles/types.ts';
-import { BOARDS, EditorPanel, PlayPanel } from './familyViews.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { FAMILY_IDS } from '../puzzles/types.ts';
+import { isTyping } from '../view/input.ts';
 import { count, duration, megabytes, progressLine, resultLine } from './format.ts';
 import { useApp, type Mode } from './store.ts';
-import { MyLevelsPanel, SaveButton, ShareButton, type CurrentLevel } from '../share/SharePanel.tsx';
-import { useLinkSync } from '../share/useLinkSync.ts';
+import { FAMILY_VIEWS } from './views.ts';
 import './app.css';
 
-const TITLES: Record<FamilyId, string> = { anemones: 'Anemones', snakebird: 'Snakebird', move: 'Move', bars: 'Bars', dogbunny: 'DogBunny' };
-
-function isTyping(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable);
-}
+// loaded after the first screen: the panels of the other modes, and the sharing code
+const EditorPanel = lazy(() => import('../editor/EditorPanel.tsx').then((m) => ({ default: m.EditorPanel })));
+const PlayPanel = lazy(() => import('../editor/PlayPanel.tsx').then((m) => ({ default: m.PlayPanel })));
+const LevelActions = lazy(() => import('./shareParts.tsx').then((m) => ({ default: m.LevelActions })));
+const LinkSync = lazy(() => import('./shareParts.tsx').then((m) => ({ default: m.LinkSync })));
 
 function FamilyTabs() {
   const familyId = useApp((s) => s.familyId);
@@ -22,7 +19,7 @@ function FamilyTabs() {
     <nav className="families" role="tablist" aria-label="Puzzle families">
       {FAMILY_IDS.map((id) => (
         <button key={id} role="tab" aria-selected={id === familyId} className={id === familyId ? 'active' : ''} onClick={() => chooseFamily(id)}>
-          {TITLES[id]}
+          {FAMILY_VIEWS[id].title}
         </button>
       ))}
     </nav>
@@ -34,11 +31,11 @@ function Gallery() {
   const levelName = useApp((s) => s.levelName);
   const known = useApp((s) => s.known);
   const open = useApp((s) => s.openGalleryLevel);
-  const family = getFamily(familyId);
+  const family = useApp((s) => s.family);
   return (
     <aside className="gallery" aria-label="Gallery">
       <h2>Gallery</h2>
-      {!family && <p>The {TITLES[familyId]} family is not available yet.</p>}
+      {!family && <p className="loading">Loading {FAMILY_VIEWS[familyId].title}…</p>}
       <ul>
         {family?.gallery.map((g) => {
           const n = known[`${familyId}/${g.name}`];
@@ -79,7 +76,7 @@ function ModeSwitch() {
 function useDisplayedState(): unknown {
   const playback = useApp((s) => s.playback);
   const level = useApp((s) => s.level);
-  const familyId = useApp((s) => s.familyId);
+  const family = useApp((s) => s.family);
   const [frame, setFrame] = useState<{ index: number; k: number } | null>(null);
   const index = playback?.index ?? 0;
   const frames = playback && index > 0 ? playback.frames[index - 1]! : null;
@@ -96,16 +93,15 @@ function useDisplayedState(): unknown {
       else setFrame({ index, k });
     }, per);
     return () => window.clearInterval(timer);
-  }, [index, frames, playback?.speed]); // eslint-disable-line react-hooks/exhaustive-deps
-  if (!playback) return level === null ? null : getFamily(familyId)?.start(level);
+  }, [index, frames, playback?.speed]);
+  if (!playback) return level === null || family === null ? null : family.start(level);
   if (frames && frame && frame.index === index && frame.k < frames.length - 1) return frames[frame.k];
   return playback.states[index];
 }
 
 function BoardView({ state, level, onMove }: { state: unknown; level: unknown; onMove?(move: string): void }) {
   const familyId = useApp((s) => s.familyId);
-  const Board = BOARDS[familyId];
-  if (!Board) return <p className="board-missing">No board for {TITLES[familyId]} yet.</p>;
+  const Board = FAMILY_VIEWS[familyId].Board;
   return (
     <Suspense fallback={<p className="board-loading">Loading board…</p>}>
       <Board level={level} state={state} onMove={onMove} />
@@ -123,7 +119,8 @@ function Stage() {
   const setLevel = useApp((s) => s.setLevel);
   const solveLevel = useApp((s) => s.solveLevel);
   const state = useDisplayedState();
-  const family = getFamily(familyId);
+  const family = useApp((s) => s.family);
+  const view = FAMILY_VIEWS[familyId];
   const won = family && level !== null && state !== null && state !== undefined && family.isWon(level, state);
   return (
     <section className="stage" aria-label="Board">
@@ -146,6 +143,7 @@ function Stage() {
           {mode === 'edit' && (
             <EditorPanel
               family={family}
+              editor={view.Editor}
               level={level}
               onChange={setLevel}
               renderPreview={(l) => <BoardView level={l} state={family.start(l)} />}
@@ -158,9 +156,10 @@ function Stage() {
           {mode === 'play' && (
             <PlayPanel
               family={family}
+              view={view}
               level={level}
               optimal={levelName ? (known[`${familyId}/${levelName}`] ?? undefined) : undefined}
-              renderBoard={BOARDS[familyId] ? (s, l, play) => <BoardView state={s} level={l} onMove={play} /> : undefined}
+              renderBoard={(s, l, play) => <BoardView state={s} level={l} onMove={play} />}
             />
           )}
         </Suspense>
@@ -172,13 +171,12 @@ function Stage() {
 function SolvePanel() {
   const solve = useApp((s) => s.solve);
   const level = useApp((s) => s.level);
-  const familyId = useApp((s) => s.familyId);
+  const family = useApp((s) => s.family);
   const solveLevel = useApp((s) => s.solveLevel);
   const cancel = useApp((s) => s.cancel);
   const keepSearching = useApp((s) => s.keepSearching);
   const countSolutions = useApp((s) => s.countSolutions);
   const setCountSolutions = useApp((s) => s.setCountSolutions);
-  const family = getFamily(familyId);
   const issues = family && level !== null ? family.validate(level) : [];
   const invalid = level === null ? 'the level does not parse' : issues.length ? issues.map((i) => i.message).join('; ') : null;
   const running = solve.status === 'running';
@@ -230,7 +228,7 @@ function PlaybackControls() {
       else step(1);
     }, 1000 / playback.speed);
     return () => window.clearTimeout(timer);
-  }, [playback?.playing, playback?.index, playback?.speed]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [playback?.playing, playback?.index, playback?.speed]);
 
   useEffect(() => {
     if (mode !== 'solve') return;
@@ -248,7 +246,7 @@ function PlaybackControls() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [mode]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [mode]);
 
   if (!playback || mode !== 'solve') return null;
   const { index, moves, playing, speed } = playback;
@@ -298,38 +296,22 @@ function PlaybackControls() {
   );
 }
 
-function LevelActions() {
-  const familyId = useApp((s) => s.familyId);
-  const levelText = useApp((s) => s.levelText);
-  const levelName = useApp((s) => s.levelName);
-  const level = useApp((s) => s.level);
-  const position = useApp((s) => s.playback?.index);
-  const openLevel = useApp((s) => s.openLevel);
-  const current: CurrentLevel | null = level === null ? null : { family: familyId, text: levelText, name: levelName, position };
-  return (
-    <div className="level-actions">
-      <ShareButton level={current} />
-      <SaveButton level={current} />
-      <MyLevelsPanel onOpen={(family, text, name) => openLevel(family, text, name)} />
-    </div>
-  );
-}
-
 export function App() {
-  const [linkError, dismissLinkError] = useLinkSync();
+  const ensureLoaded = useApp((s) => s.ensureLoaded);
+  useEffect(() => ensureLoaded(), [ensureLoaded]);
   return (
     <div className="app">
       <header>
         <h1>Unstuck</h1>
         <p className="tagline">the shortest way through your puzzle</p>
         <FamilyTabs />
-        <LevelActions />
+        <Suspense fallback={<div className="level-actions" />}>
+          <LevelActions />
+        </Suspense>
       </header>
-      {linkError && (
-        <div role="alert" className="link-error">
-          {linkError} <button onClick={dismissLinkError}>Dismiss</button>
-        </div>
-      )}
+      <Suspense fallback={null}>
+        <LinkSync />
+      </Suspense>
       <main className="layout">
         <Gallery />
         <Stage />
@@ -339,7 +321,7 @@ export function App() {
         </aside>
       </main>
       <footer>
-        {Object.keys(FAMILIES).length} puzzle families · the search runs in your browser, in a Web Worker
+        {FAMILY_IDS.length} puzzle families · the search runs in your browser, in a Web Worker
       </footer>
     </div>
   );

@@ -15,7 +15,7 @@ export function resultLine(r: SearchResult, budget: { maxStates: number; maxByte
       const how = r.method === 'exact' ? 'by linear algebra' : `${count(r.stored)} states explored`;
       const ways =
         r.optimalSolutions === undefined ? '' : r.optimalSolutions === 1 ? ' This is the only optimal solution.' : ` ${count(r.optimalSolutions)} distinct optimal solutions.`;
-      return `Solved in ${r.moves} ${r.moves === 1 ? 'move' : 'moves'} (optimal): ${how} in ${duration(r.elapsedMs)}.${ways}`;
+      return `Solved in ${r.moves} move${r.moves === 1 ? '' : 's'} (optimal): ${how} in ${duration(r.elapsedMs)}.${ways}`;
     }
     case 'unsolvable':
       return r.method === 'exact'

@@ -1,9 +1,11 @@
 // The app's state: which family and level, the solve in flight, and the solution's playback.
+// A family's rules load when the family is first shown (FAMILY_VIEWS[id].rules()), so the
+// first screen carries only the open family's rules.
 import { create } from 'zustand';
 import type { SearchProgress, SearchResult } from '../engine/types.ts';
-import { getFamily } from '../puzzles/registry.ts';
-import type { FamilyId } from '../puzzles/types.ts';
+import { FAMILY_IDS, type AnyFamily, type FamilyId } from '../puzzles/types.ts';
 import { DEFAULT_BUDGET, SolverClient, type RunningSolve, type SolveQuery } from '../worker/client.ts';
+import { FAMILY_VIEWS } from './views.ts';
 
 export type Mode = 'solve' | 'edit' | 'play';
 
@@ -30,6 +32,8 @@ export interface SolveState {
 
 export interface AppState {
   familyId: FamilyId;
+  /** the open family's rules; null while they load (or when they could not be loaded) */
+  family: AnyFamily | null;
   levelName: string | null;
   levelText: string;
   /** the parsed level, or null while the text does not parse */
@@ -48,6 +52,8 @@ export interface AppState {
   setLevelText(text: string, name?: string | null): void;
   /** open a level of any family (a link, a saved level) */
   openLevel(familyId: FamilyId, text: string, name: string | null): void;
+  /** load the open family's rules if they are not there yet (and no load is under way) */
+  ensureLoaded(): void;
   setLevel(level: unknown): void;
   setMode(mode: Mode): void;
   setCountSolutions(on: boolean): void;
@@ -65,9 +71,20 @@ const IDLE: SolveState = { status: 'idle', progress: null, progressCount: 0, res
 const solver = new SolverClient();
 let running: RunningSolve | null = null;
 
-function parseFor(familyId: FamilyId, text: string): { level: unknown; levelError: string | null } {
-  const family = getFamily(familyId);
-  if (!family) return { level: null, levelError: `the ${familyId} family is not available` };
+/** the rules of every family loaded so far */
+const loadedRules = new Map<FamilyId, AnyFamily>();
+
+/** A family's rules: at once when loaded before, else when its chunk arrives. */
+export function loadRules(id: FamilyId): Promise<AnyFamily> {
+  const have = loadedRules.get(id);
+  if (have) return Promise.resolve(have);
+  return FAMILY_VIEWS[id].rules().then((family) => {
+    loadedRules.set(id, family);
+    return family;
+  });
+}
+
+function parseFor(family: AnyFamily, text: string): { level: unknown; levelError: string | null } {
   const parsed = family.parse(text);
   if (!parsed.ok) {
     const { line, column, message } = parsed.error;
@@ -78,7 +95,7 @@ function parseFor(familyId: FamilyId, text: string): { level: unknown; levelErro
 
 /** Replay a solution through the family's rules: the states and the frames between them. */
 export function buildPlayback(familyId: FamilyId, level: unknown, moves: string[]): Playback | null {
-  const family = getFamily(familyId);
+  const family = loadedRules.get(familyId);
   if (!family) return null;
   const states: unknown[] = [family.start(level)];
   const frames: unknown[][] = [];
@@ -93,28 +110,90 @@ export function buildPlayback(familyId: FamilyId, level: unknown, moves: string[
   return { moves, states, frames, index: 0, playing: false, speed: 2 };
 }
 
-const firstFamily: FamilyId = 'anemones';
-
-function initialLevel(familyId: FamilyId): { levelName: string | null; levelText: string } {
-  const family = getFamily(familyId);
-  const first = family?.gallery[0];
-  return { levelName: first?.name ?? null, levelText: first?.text ?? '' };
+/** A level waiting for its family's rules: its text (null: the first gallery level), and a solve asked for meanwhile. */
+interface Pending {
+  text: string | null;
+  name: string | null;
+  solve: boolean;
 }
+let pending: Pending | null = null;
+/** counts level loads, so a slow family chunk never overwrites a level opened after it was asked for */
+let loads = 0;
 
 export const useApp = create<AppState>()((set, get) => {
   const stopRunning = () => {
     running?.cancel();
     running = null;
   };
-  const loadText = (familyId: FamilyId, text: string, levelName: string | null) => {
-    stopRunning();
-    set({ familyId, levelText: text, levelName, ...parseFor(familyId, text), solve: IDLE, playback: null });
+  /** the state for a text of a loaded family (null: its first gallery level) */
+  const levelState = (family: AnyFamily, text: string | null, levelName: string | null) => {
+    const first = family.gallery[0];
+    const levelText = text ?? first?.text ?? '';
+    return { family, familyId: family.id, levelText, levelName: text === null ? (first?.name ?? null) : levelName, ...parseFor(family, levelText), solve: IDLE, playback: null };
   };
-  const start = initialLevel(firstFamily);
+  const loadText = (familyId: FamilyId, text: string | null, levelName: string | null) => {
+    stopRunning();
+    const token = ++loads;
+    const family = loadedRules.get(familyId);
+    if (family) {
+      pending = null;
+      set(levelState(family, text, levelName));
+      return;
+    }
+    pending = { text, name: levelName, solve: false };
+    set({ familyId, family: null, levelText: text ?? '', levelName, level: null, levelError: null, solve: IDLE, playback: null });
+    loadRules(familyId).then(
+      (loaded) => {
+        if (token !== loads || !pending) return;
+        const { solve } = pending;
+        pending = null;
+        const state = levelState(loaded, text, levelName);
+        if (solve && state.level !== null) startSolve(DEFAULT_BUDGET, state);
+        else set(state);
+      },
+      (e: unknown) => {
+        if (token !== loads) return;
+        pending = null;
+        set({ levelError: `the ${FAMILY_VIEWS[familyId].title} family could not be loaded (${e instanceof Error ? e.message : String(e)}); reload the page` });
+      },
+    );
+  };
+  /** start a solve; `patch` is state to set in the same update (a level that has just loaded) */
+  const startSolve = (budget: SolveState['budget'], patch: Partial<AppState> = {}) => {
+    const { familyId, levelText, level, levelName } = { ...get(), ...patch };
+    if (level === null) return;
+    stopRunning();
+    set({ ...patch, solve: { ...IDLE, status: 'running', budget }, playback: null });
+    const query: SolveQuery = { family: familyId, text: levelText, ...budget, countSolutions: get().countSolutions };
+    const solve = solver.start(query, (m) => {
+      if (running?.id !== m.id) return;
+      if (m.type === 'progress') {
+        set((s) => ({ solve: { ...s.solve, progress: m.progress, progressCount: s.solve.progressCount + 1 } }));
+        return;
+      }
+      running = null;
+      if (m.type === 'error') {
+        set((s) => ({ solve: { ...s.solve, status: 'error', error: m.message } }));
+        return;
+      }
+      const result = m.result;
+      const playback = result.kind === 'solved' ? buildPlayback(familyId, level, result.solution) : null;
+      const known =
+        levelName !== null && result.kind !== 'limit'
+          ? { ...get().known, [`${familyId}/${levelName}`]: result.kind === 'solved' ? result.moves : null }
+          : get().known;
+      set((s) => ({ solve: { ...s.solve, status: 'done', result }, playback, known }));
+    });
+    running = solve;
+  };
+  const firstFamily = FAMILY_IDS[0]!;
   return {
     familyId: firstFamily,
-    ...start,
-    ...parseFor(firstFamily, start.levelText),
+    family: null,
+    levelName: null,
+    levelText: '',
+    level: null,
+    levelError: null,
     mode: 'solve',
     countSolutions: false,
     known: {},
@@ -122,19 +201,22 @@ export const useApp = create<AppState>()((set, get) => {
     playback: null,
 
     chooseFamily: (id) => {
-      if (id === get().familyId) return;
-      const first = initialLevel(id);
-      loadText(id, first.levelText, first.levelName);
+      if (id === get().familyId && (get().family !== null || pending !== null)) return;
+      loadText(id, null, null);
     },
     openGalleryLevel: (name) => {
-      const family = getFamily(get().familyId);
-      const g = family?.gallery.find((l) => l.name === name);
+      const g = get().family?.gallery.find((l) => l.name === name);
       if (g) loadText(get().familyId, g.text, g.name);
     },
     setLevelText: (text, name = null) => loadText(get().familyId, text, name),
     openLevel: (familyId, text, name) => loadText(familyId, text, name),
+    ensureLoaded: () => {
+      const { family, familyId, levelText, levelName } = get();
+      if (family !== null || pending !== null) return;
+      loadText(familyId, levelText === '' ? null : levelText, levelName);
+    },
     setLevel: (level) => {
-      const family = getFamily(get().familyId);
+      const family = get().family;
       if (!family) return;
       stopRunning();
       set({ level, levelText: family.make(level), levelError: null, levelName: null, solve: IDLE, playback: null });
@@ -143,31 +225,9 @@ export const useApp = create<AppState>()((set, get) => {
     setCountSolutions: (countSolutions) => set({ countSolutions }),
 
     solveLevel: (budget = DEFAULT_BUDGET) => {
-      const { familyId, levelText, level, levelName } = get();
-      if (level === null) return;
-      stopRunning();
-      set({ solve: { ...IDLE, status: 'running', budget }, playback: null });
-      const query: SolveQuery = { family: familyId, text: levelText, ...budget, countSolutions: get().countSolutions };
-      const solve = solver.start(query, (m) => {
-        if (running?.id !== m.id) return;
-        if (m.type === 'progress') {
-          set((s) => ({ solve: { ...s.solve, progress: m.progress, progressCount: s.solve.progressCount + 1 } }));
-          return;
-        }
-        running = null;
-        if (m.type === 'error') {
-          set((s) => ({ solve: { ...s.solve, status: 'error', error: m.message } }));
-          return;
-        }
-        const result = m.result;
-        const playback = result.kind === 'solved' ? buildPlayback(familyId, level, result.solution) : null;
-        const known =
-          levelName !== null && result.kind !== 'limit'
-            ? { ...get().known, [`${familyId}/${levelName}`]: result.kind === 'solved' ? result.moves : null }
-            : get().known;
-        set((s) => ({ solve: { ...s.solve, status: 'done', result }, playback, known }));
-      });
-      running = solve;
+      // a level whose family is still loading is solved as soon as it arrives
+      if (get().family === null && pending) pending.solve = true;
+      else startSolve(budget);
     },
     keepSearching: () => {
       const { budget } = get().solve;

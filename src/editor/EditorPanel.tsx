@@ -1,13 +1,13 @@
 // The editor for any family: the family's own editor (palette, grid or graph), undo and redo
 // of every edit, text import and export, live validation, and a live preview.
-import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import type { AnyFamily } from '../puzzles/types.ts';
-import { StrokeContext, isTyping } from './GridEditor.tsx';
+import { isTyping } from '../view/input.ts';
+import type { FamilyEditorProps } from '../view/types.ts';
+import { StrokeContext } from './GridEditor.tsx';
 import { createLevelHistory } from './history.ts';
 import { TextDialog } from './TextDialog.tsx';
 import { ValidationList, invalidReason } from './ValidationList.tsx';
-import type { AnyFamilyEditor } from './types.ts';
-import { FAMILY_EDITORS } from './familyEditors.ts';
 import './editor.css';
 
 export interface EditorPanelProps {
@@ -19,13 +19,13 @@ export interface EditorPanelProps {
   renderPreview?(level: unknown): ReactNode;
   /** when given, a Solve button that is disabled (saying why) while the level is invalid */
   onSolve?(level: unknown): void;
-  /** a family editor to use instead of the registered one (tests) */
-  editor?: AnyFamilyEditor;
+  /** the family's drawing editor (its view table's Editor) */
+  editor: ComponentType<FamilyEditorProps<any>>;
 }
 
 export function EditorPanel({ family, level, onChange, renderPreview, onSolve, editor }: EditorPanelProps) {
   // a new history per family (by id: a family object rebuilt by the caller is the same family)
-  const history = useMemo(() => createLevelHistory<unknown>(level), [family.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  const history = useMemo(() => createLevelHistory<unknown>(level), [family.id]);
   const current = useSyncExternalStore(history.subscribe, history.get);
   const canUndo = useSyncExternalStore(history.subscribe, history.canUndo);
   const canRedo = useSyncExternalStore(history.subscribe, history.canRedo);
@@ -68,7 +68,7 @@ export function EditorPanel({ family, level, onChange, renderPreview, onSolve, e
 
   const issues = useMemo(() => family.validate(current), [family, current]);
   const reason = invalidReason(issues);
-  const FamilyEditor = editor ?? FAMILY_EDITORS[family.id];
+  const FamilyEditor = editor;
   const strokes = useMemo(() => ({ beginStroke: history.beginStroke, endStroke: history.endStroke }), [history]);
 
   return (
@@ -89,11 +89,9 @@ export function EditorPanel({ family, level, onChange, renderPreview, onSolve, e
       </div>
       <StrokeContext.Provider value={strokes}>
         <div className="ed-body">
-          {FamilyEditor ? (
+          <Suspense fallback={<p>Loading the editor…</p>}>
             <FamilyEditor family={family} level={current} onChange={history.set} issues={issues} />
-          ) : (
-            <p>This family has no drawing editor yet; import and export its text.</p>
-          )}
+          </Suspense>
           <div className="ed-preview" aria-label="Preview">
             {renderPreview ? renderPreview(current) : <pre className="ed-preview-text">{family.make(current)}</pre>}
           </div>

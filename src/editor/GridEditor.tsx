@@ -5,6 +5,7 @@ import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode }
 import { SIDES, type Side } from './grid.ts';
 import { flaggedCells } from './ValidationList.tsx';
 import type { ValidationIssue } from '../puzzles/types.ts';
+import { isTyping } from '../view/input.ts';
 
 export interface Tool {
   id: string;
@@ -62,11 +63,6 @@ export function Palette({ tools, tool, onToolChange }: PaletteProps) {
   );
 }
 
-export function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  const tag = target.tagName;
-  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || target.isContentEditable;
-}
 
 export interface PaintEvent {
   row: number;

@@ -3,14 +3,15 @@
 // the solver for an optimal solution from the current position.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AnyFamily } from '../puzzles/types.ts';
-import { isTyping } from './GridEditor.tsx';
-import { ARROWS, directionMove, snakeLabels, swipeDirection, usesDirections, type Direction } from './playInput.ts';
+import { ARROWS, isTyping, swipeDirection } from '../view/input.ts';
+import type { AnyFamilyView, Direction } from '../view/types.ts';
 import { SolverClient } from '../worker/client.ts';
-import { readAnemones, readBars } from './textModels.ts';
 import './editor.css';
 
 export interface PlayPanelProps {
   family: AnyFamily;
+  /** the family's view table: how input becomes moves, how moves read */
+  view: AnyFamilyView;
   level: unknown;
   /** the optimal move count, when the app already knows it */
   optimal?: number;
@@ -23,6 +24,8 @@ export interface PlayPanelProps {
 }
 
 interface Line {
+  /** the start position the line is played from: a line of another level is never read */
+  start: unknown;
   moves: string[];
   states: unknown[];
   /** moves undone, most recent last, for Redo */
@@ -39,14 +42,18 @@ const DIRECTIONS: { dir: Direction; label: string }[] = [
 /** one at a time is on screen; kept across mounts so its warm worker serves the next panel */
 const playSolver = new SolverClient();
 
-export function PlayPanel({ family, level, optimal: knownOptimal, solver = playSolver, renderBoard, stepMs = 250 }: PlayPanelProps) {
+export function PlayPanel({ family, view, level, optimal: knownOptimal, solver = playSolver, renderBoard, stepMs = 250 }: PlayPanelProps) {
+  const input = view.input;
   const start = useMemo(() => family.start(level), [family, level]);
-  const [line, setLine] = useState<Line>({ moves: [], states: [start], undone: [] });
+  const [played, setLine] = useState<Line>(() => ({ start, moves: [], states: [start], undone: [] }));
+  // a new level (another family, another gallery level) starts a new line in the same render,
+  // so the old line's states are never read with the new level's rules
+  const line = played.start === start ? played : { start, moves: [], states: [start], undone: [] };
   const [optimal, setOptimal] = useState<number | undefined>(knownOptimal);
   const [hint, setHint] = useState<string | null>(null);
   const [busy, setBusy] = useState<null | 'hint' | 'solve'>(null);
   const [note, setNote] = useState<string | null>(null);
-  const [snake, setSnake] = useState<string | null>(null);
+  const [piece, setPiece] = useState<string | null>(null);
   const autoplay = useRef<number | null>(null);
   const lineRef = useRef(line);
   lineRef.current = line;
@@ -62,7 +69,7 @@ export function PlayPanel({ family, level, optimal: knownOptimal, solver = playS
   useEffect(() => {
     stopAutoplay();
     stopSolver();
-    setLine({ moves: [], states: [start], undone: [] });
+    setLine({ start, moves: [], states: [start], undone: [] });
     setHint(null);
     setNote(null);
     setOptimal(knownOptimal);
@@ -74,8 +81,8 @@ export function PlayPanel({ family, level, optimal: knownOptimal, solver = playS
   const won = family.isWon(level, state);
   const lost = !won && (family.isLost?.(level, state) ?? false);
   const legal = useMemo(() => (won || lost ? [] : family.legalMoves(level, state)), [family, level, state, won, lost]);
-  const snakes = useMemo(() => (family.id === 'snakebird' ? snakeLabels(family.legalMoves(level, start)) : []), [family, level, start]);
-  const chosenSnake = snake ?? snakes[0] ?? null;
+  const pieces = useMemo(() => input.pieces?.(level, state) ?? [], [input, level, state]);
+  const chosen = piece !== null && pieces.includes(piece) ? piece : (pieces[0] ?? null);
 
   const play = useCallback(
     (move: string): boolean => {
@@ -85,7 +92,7 @@ export function PlayPanel({ family, level, optimal: knownOptimal, solver = playS
       const next = family.play(level, from, move);
       if (next === null) return false;
       const undone = cur.undone.length && cur.undone[cur.undone.length - 1] === move ? cur.undone.slice(0, -1) : [];
-      const updated = { moves: [...cur.moves, move], states: [...cur.states, next], undone };
+      const updated = { start: cur.start, moves: [...cur.moves, move], states: [...cur.states, next], undone };
       lineRef.current = updated;
       setLine(updated);
       setHint(null);
@@ -100,7 +107,7 @@ export function PlayPanel({ family, level, optimal: knownOptimal, solver = playS
     const cur = lineRef.current;
     const last = cur.moves[cur.moves.length - 1];
     if (last === undefined) return;
-    setLine({ moves: cur.moves.slice(0, -1), states: cur.states.slice(0, -1), undone: [...cur.undone, last] });
+    setLine({ start: cur.start, moves: cur.moves.slice(0, -1), states: cur.states.slice(0, -1), undone: [...cur.undone, last] });
     setHint(null);
   }, []);
   const redo = useCallback(() => {
@@ -110,7 +117,7 @@ export function PlayPanel({ family, level, optimal: knownOptimal, solver = playS
   }, [play]);
   const restart = () => {
     stopAutoplay();
-    setLine({ moves: [], states: [start], undone: [] });
+    setLine({ start, moves: [], states: [start], undone: [] });
     setHint(null);
     setNote(null);
   };
@@ -152,7 +159,7 @@ export function PlayPanel({ family, level, optimal: knownOptimal, solver = playS
   };
 
   const onDirection = (dir: Direction) => {
-    const move = directionMove(family.id, dir, chosenSnake);
+    const move = input.direction?.(dir, chosen);
     if (move) play(move);
   };
 
@@ -168,22 +175,21 @@ export function PlayPanel({ family, level, optimal: knownOptimal, solver = playS
       }
       if (e.ctrlKey || e.metaKey || e.altKey) return;
       const dir = ARROWS[key];
-      if (dir && usesDirections(family.id)) {
+      if (dir && input.direction) {
         e.preventDefault();
         stopAutoplay();
-        const move = directionMove(family.id, dir, chosenSnake);
-        if (move) play(move);
+        onDirection(dir);
         return;
       }
-      if (family.id === 'snakebird' && snakes.length > 0) {
+      if (pieces.length > 0) {
         if (key === 'Tab') {
           e.preventDefault();
-          const i = chosenSnake === null ? -1 : snakes.indexOf(chosenSnake);
-          setSnake(snakes[(i + (e.shiftKey ? snakes.length - 1 : 1)) % snakes.length] ?? null);
+          const i = chosen === null ? -1 : pieces.indexOf(chosen);
+          setPiece(pieces[(i + (e.shiftKey ? pieces.length - 1 : 1)) % pieces.length] ?? null);
           return;
         }
         const n = Number(key);
-        if (Number.isInteger(n) && n >= 1 && n <= snakes.length) setSnake(snakes[n - 1] ?? null);
+        if (Number.isInteger(n) && n >= 1 && n <= pieces.length) setPiece(pieces[n - 1] ?? null);
       }
     };
     window.addEventListener('keydown', onKey);
@@ -221,30 +227,30 @@ export function PlayPanel({ family, level, optimal: knownOptimal, solver = playS
           {optimal !== undefined && ` (optimal: ${optimal})`}
         </span>
       </div>
-      {family.id === 'snakebird' && snakes.length > 0 && (
-        <div role="radiogroup" aria-label="Snake">
-          {snakes.map((s, i) => (
-            <button key={s} type="button" role="radio" aria-checked={s === chosenSnake} onClick={() => setSnake(s)} title={`key ${i + 1}, Tab cycles`}>
-              Snake {s}
+      {pieces.length > 0 && (
+        <div role="radiogroup" aria-label={input.pieceKind ?? 'Piece'}>
+          {pieces.map((p, i) => (
+            <button key={p} type="button" role="radio" aria-checked={p === chosen} onClick={() => setPiece(p)} title={`key ${i + 1}, Tab cycles`}>
+              {input.pieceKind ?? 'Piece'} {p}
             </button>
           ))}
         </div>
       )}
       <div
         className="pl-board"
-        style={{ touchAction: usesDirections(family.id) ? 'none' : undefined }}
+        style={{ touchAction: input.direction ? 'none' : undefined }}
         onPointerDown={(e) => (swipe.current = { x: e.clientX, y: e.clientY })}
         onPointerUp={(e) => {
           const s = swipe.current;
           swipe.current = null;
-          if (!s || !usesDirections(family.id)) return;
+          if (!s || !input.direction) return;
           const dir = swipeDirection(e.clientX - s.x, e.clientY - s.y);
           if (dir) onDirection(dir);
         }}
       >
-        {renderBoard ? renderBoard(state, level, (m) => void play(m)) : <PositionView family={family} level={level} state={state} onMove={play} />}
+        {renderBoard ? renderBoard(state, level, (m) => void play(m)) : <PositionView family={family} view={view} level={level} state={state} onMove={play} />}
       </div>
-      {usesDirections(family.id) && (
+      {input.direction && (
         <div className="pl-moves" role="group" aria-label="Directions">
           {DIRECTIONS.map(({ dir, label }) => (
             <button key={dir} type="button" onClick={() => onDirection(dir)}>
@@ -253,7 +259,7 @@ export function PlayPanel({ family, level, optimal: knownOptimal, solver = playS
           ))}
         </div>
       )}
-      {!usesDirections(family.id) && family.id !== 'bars' && family.id !== 'anemones' && (
+      {input.listLegalMoves && (
         <div className="pl-moves" role="group" aria-label="Legal moves">
           {legal.map((m) => (
             <button key={m} type="button" onClick={() => play(m)} className={m === hint ? 'pl-hinted' : undefined}>
@@ -282,41 +288,31 @@ export function PlayPanel({ family, level, optimal: knownOptimal, solver = playS
 }
 
 /**
- * A plain view of the position when no board is given: bars and anemones get clickable
- * cells (the move is the click), the others show the position's text.
+ * A plain view of the position when no board is given: its text, and for families played on
+ * a grid (bars, anemones) a button per cell that presses it.
  */
-function PositionView({ family, level, state, onMove }: { family: AnyFamily; level: unknown; state: unknown; onMove(m: string): boolean }) {
+function PositionView({ family, view, level, state, onMove }: { family: AnyFamily; view: AnyFamilyView; level: unknown; state: unknown; onMove(m: string): boolean }) {
   const text = family.make(family.levelFromState(level, state));
-  if (family.id === 'bars') {
-    const m = readBars(text);
-    return (
-      <div className="ed-grid" role="grid" aria-label="Bars">
-        {m.cells.map((row, r) => (
-          <div role="row" className="ed-row" key={r}>
-            {row.map((v, c) => (
-              <button type="button" role="gridcell" className="ed-cell" key={c} aria-label={`press row ${r + 1} column ${c + 1}: ${v}`} onClick={() => onMove(`${r + 1},${c + 1}`)}>
-                {v === 1 ? '|' : '—'}
-              </button>
-            ))}
-          </div>
-        ))}
-      </div>
-    );
-  }
-  if (family.id === 'anemones') {
-    const m = readAnemones(text);
-    return (
-      <div className="pl-moves" role="group" aria-label="Anemones">
-        {m.taps.map((_, i) => {
-          const up = m.start.includes(i + 1);
-          return (
-            <button key={i} type="button" aria-label={`tap anemone ${i + 1}: ${up ? 'up' : 'down'}`} onClick={() => onMove(String(i + 1))}>
-              {i + 1} {up ? '▲' : '▽'}
-            </button>
-          );
-        })}
-      </div>
-    );
-  }
-  return <pre className="ed-preview-text">{text}</pre>;
+  const grid = view.input.grid?.(level);
+  return (
+    <>
+      <pre className="ed-preview-text">{text}</pre>
+      {grid && (
+        <div className="ed-grid" role="grid" aria-label={`${view.title} cells`} style={{ gridTemplateColumns: `repeat(${grid.cols}, var(--ed-cell, 2rem))` }}>
+          {Array.from({ length: grid.rows }, (_, r) => (
+            <div role="row" className="ed-row" key={r}>
+              {Array.from({ length: grid.cols }, (_, c) => {
+                const move = grid.press(r, c);
+                return (
+                  <button type="button" role="gridcell" className="ed-cell" key={c} aria-label={view.describeMove(move)} onClick={() => onMove(move)}>
+                    {c + 1}
+                  </button>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+      )}
+    </>
+  );
 }

@@ -1,5 +1,6 @@
-// Lists the puzzle families. Each family's pure module (rules, format, solver) registers here;
-// its React board and editor are loaded lazily by the app (src/app/familyViews.ts).
+// Lists the puzzle families' rules tables, for every caller that needs them all at once
+// (worker, CLI, bench, links, saved levels). The page reaches a family through its view table
+// (src/app/views.ts), which loads these rules only when the family is shown.
 import type { AnyFamily, FamilyId } from './types.ts';
 import { anemones } from './anemones/index.ts';
 import { bars } from './bars/index.ts';
@@ -7,7 +8,7 @@ import { dogbunny } from './dogbunny/index.ts';
 import { move } from './move/index.ts';
 import { snakebird } from './snakebird/index.ts';
 
-export const FAMILIES: Partial<Record<FamilyId, AnyFamily>> = {
+export const FAMILIES: Record<FamilyId, AnyFamily> = {
   anemones,
   bars,
   dogbunny,

@@ -1,6 +1,11 @@
 // The playground: families, gallery, Solve in the worker with live progress, playback.
 import assert from 'node:assert/strict';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FIRST_SCREEN_LIMIT, firstScreen } from './firstScreen.mjs';
 import { importMoveLevel } from './steps.mjs';
+
+const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
 
 const FAMILIES = ['Anemones', 'Snakebird', 'Move', 'Bars', 'DogBunny'];
 
@@ -21,11 +26,43 @@ async function solveAndCheck(page, baseURL, family, level, moves) {
 
 export const tests = [
   {
+    name: 'the first screen loads at most 80 kB of JavaScript gzipped, and no solver code',
+    run: async (page, { baseURL }) => {
+      const { gzipBytes, chunks } = firstScreen(DIST);
+      assert.ok(gzipBytes <= FIRST_SCREEN_LIMIT, `the first screen loads ${gzipBytes} bytes gzipped: ${JSON.stringify(chunks)}`);
+      // what the page really fetches before the board shows: no worker, no WebAssembly, no engine
+      const fetched = [];
+      page.on('request', (r) => fetched.push(r.url()));
+      await page.goto(baseURL);
+      await page.getByTestId('board').locator('svg').waitFor();
+      assert.deepEqual(fetched.filter((u) => /worker|\.wasm|engine|solver/i.test(u)), []);
+    },
+  },
+  {
     name: 'the app loads and shows the five families',
     run: async (page, { baseURL }) => {
       await page.goto(baseURL);
       for (const name of FAMILIES) await page.getByRole('tab', { name, exact: true }).waitFor();
       await page.getByRole('button', { name: 'Solve', exact: true }).waitFor();
+    },
+  },
+  {
+    name: 'switching family from every mode shows the new family in that mode (no blank page)',
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      const modes = [
+        ['Solve and watch', (family) => page.getByTestId('board').getByRole('img').first()],
+        ['Edit', (family) => page.getByRole('region', { name: `${family} editor` }).getByRole('button', { name: 'Import text' })],
+        ['Play it yourself', (family) => page.getByRole('region', { name: `Play ${family}` }).getByRole('button', { name: 'Hint' })],
+      ];
+      for (const [mode, shown] of modes) {
+        await page.getByRole('button', { name: mode, exact: true }).click();
+        for (const family of [...FAMILIES.slice(1), FAMILIES[0]]) {
+          await page.getByRole('tab', { name: family, exact: true }).click();
+          await shown(family).waitFor({ timeout: 5_000 });
+          await page.getByRole('tab', { name: family, selected: true }).waitFor();
+        }
+      }
     },
   },
   { name: 'Anemones: solve Botanicula, step through to the solved board', run: (page, { baseURL }) => solveAndCheck(page, baseURL, 'Anemones', 'Botanicula', 6) },

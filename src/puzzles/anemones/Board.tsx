@@ -1,4 +1,4 @@
-import type { BoardProps } from '../../app/boardTypes.ts';
+import type { BoardProps } from '../../view/types.ts';
 import type { AnemonesLevel, AnemonesState } from './index.ts';
 
 export default function AnemonesBoard({ level, state, onMove }: BoardProps<AnemonesLevel, AnemonesState>) {

@@ -1,27 +1,27 @@
 // Anemones editor: how many, each one's tap list (a matrix of checkboxes), start and goal.
-import { readAnemones, writeAnemones, type AnemonesModel } from '../../editor/textModels.ts';
 import { EditError } from '../../editor/GridEditor.tsx';
-import { useTextModel } from '../../editor/useTextModel.ts';
-import type { FamilyEditorProps } from '../../editor/types.ts';
+import { useLevelEdit } from '../../editor/useLevelEdit.ts';
+import type { FamilyEditorProps } from '../../view/types.ts';
+import type { AnemonesLevel } from './index.ts';
 
 export const ANEMONES_MAX = 24;
 
-const toggle = (list: readonly number[], n: number) => (list.includes(n) ? list.filter((x) => x !== n) : [...list, n]);
+const toggle = (list: readonly number[], n: number) => (list.includes(n) ? list.filter((x) => x !== n) : [...list, n].sort((a, b) => a - b));
 
 /** Change the count, dropping every mention of anemones beyond it. */
-export function resizeAnemones(m: AnemonesModel, count: number): AnemonesModel {
+export function resizeAnemones(m: AnemonesLevel, count: number): AnemonesLevel {
   const n = Math.max(1, Math.min(ANEMONES_MAX, Math.floor(count)));
   const keep = (xs: number[]) => xs.filter((x) => x <= n);
   return {
     count: n,
-    taps: Array.from({ length: n }, (_, i) => keep(m.taps[i] ?? [])),
+    lowers: Array.from({ length: n }, (_, i) => keep(m.lowers[i] ?? [])),
     start: keep(m.start),
     goal: keep(m.goal),
   };
 }
 
-export default function AnemonesEditor({ family, level, onChange }: FamilyEditorProps<unknown>) {
-  const { model, edit, error } = useTextModel(family, level, readAnemones, writeAnemones, onChange);
+export default function AnemonesEditor({ family, level: model, onChange }: FamilyEditorProps<AnemonesLevel>) {
+  const { edit, error } = useLevelEdit(family, model, onChange);
   const ids = Array.from({ length: model.count }, (_, i) => i + 1);
   return (
     <div className="ed-family ed-anemones">
@@ -56,8 +56,8 @@ export default function AnemonesEditor({ family, level, onChange }: FamilyEditor
                   <input
                     type="checkbox"
                     aria-label={`tapping ${i} lowers ${j}`}
-                    checked={model.taps[i - 1]?.includes(j) ?? false}
-                    onChange={() => edit((m) => ({ ...m, taps: m.taps.map((t, k) => (k === i - 1 ? toggle(t, j) : t)) }))}
+                    checked={model.lowers[i - 1]?.includes(j) ?? false}
+                    onChange={() => edit((m) => ({ ...m, lowers: m.lowers.map((t, k) => (k === i - 1 ? toggle(t, j) : t)) }))}
                   />
                 </td>
               ))}

@@ -1,4 +1,4 @@
-import type { BoardProps } from '../../app/boardTypes.ts';
+import type { BoardProps } from '../../view/types.ts';
 import type { BarsLevel, BarsState } from './index.ts';
 
 export default function BarsBoard({ level, state, onMove }: BoardProps<BarsLevel, BarsState>) {

@@ -2,9 +2,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { EditError, PaintableGrid, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
 import { fillGrid, resizeGrid, setCell } from '../../editor/grid.ts';
-import { readBars, writeBars, type BarsModel } from '../../editor/textModels.ts';
-import { useTextModel } from '../../editor/useTextModel.ts';
-import type { FamilyEditorProps } from '../../editor/types.ts';
+import { useLevelEdit } from '../../editor/useLevelEdit.ts';
+import type { FamilyEditorProps } from '../../view/types.ts';
+import type { BarsLevel } from './index.ts';
 
 export const BARS_MAX = 64;
 
@@ -18,7 +18,7 @@ const TOOLS: Tool[] = [
  * The value a paint writes. A toggle stroke takes its value from the first cell it flips,
  * so dragging across a row paints that one value instead of flickering.
  */
-export function barsValue(m: BarsModel, e: PaintEvent, tool: string, strokeValue: number | null): number {
+export function barsValue(m: Pick<BarsLevel, 'cells'>, e: PaintEvent, tool: string, strokeValue: number | null): number {
   if (e.erase) return 0;
   if (tool === 'one') return 1;
   if (tool === 'zero') return 0;
@@ -26,8 +26,12 @@ export function barsValue(m: BarsModel, e: PaintEvent, tool: string, strokeValue
   return m.cells[e.row]?.[e.col] === 1 ? 0 : 1;
 }
 
-export default function BarsEditor({ family, level, onChange, issues }: FamilyEditorProps<unknown>) {
-  const { model, edit, error } = useTextModel(family, level, readBars, writeBars, onChange);
+/** The level with new cells, its size following them. */
+const withCells = (m: BarsLevel, cells: number[][]): BarsLevel =>
+  cells === m.cells ? m : { ...m, cells, rows: cells.length, cols: cells[0]?.length ?? 0 };
+
+export default function BarsEditor({ family, level: model, onChange, issues }: FamilyEditorProps<BarsLevel>) {
+  const { edit, error } = useLevelEdit(family, model, onChange);
   const [tool, setTool] = useState('toggle');
   const stroke = useRef<number | null>(null);
   const rows = model.cells.length;
@@ -37,8 +41,7 @@ export default function BarsEditor({ family, level, onChange, issues }: FamilyEd
       edit((m) => {
         const value = barsValue(m, e, tool, stroke.current);
         if (e.phase === 'start') stroke.current = value;
-        const cells = setCell(m.cells, e.row, e.col, value);
-        return cells === m.cells ? m : { ...m, cells };
+        return withCells(m, setCell(m.cells, e.row, e.col, value));
       }),
     [edit, tool],
   );
@@ -70,9 +73,9 @@ export default function BarsEditor({ family, level, onChange, issues }: FamilyEd
         describeCell={(r, c) => String(model.cells[r]![c])}
         renderCell={(r, c) => (model.cells[r]![c] === 1 ? '|' : '—')}
         onResize={(side, delta) =>
-          edit((m) => ({ ...m, cells: resizeGrid(m.cells, side, delta, 0, { rows: BARS_MAX, cols: BARS_MAX }) }))
+          edit((m) => withCells(m, resizeGrid(m.cells, side, delta, 0, { rows: BARS_MAX, cols: BARS_MAX })))
         }
-        onClear={() => edit((m) => ({ ...m, cells: fillGrid(rows, cols, 0) }))}
+        onClear={() => edit((m) => withCells(m, fillGrid(rows, cols, 0)))}
       />
       <EditError message={error} />
     </div>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { BoardProps } from '../../app/boardTypes.ts';
+import type { BoardProps } from '../../view/types.ts';
 import { dogbunny, type DogBunnyLevel, type DogBunnyState } from './index.ts';
 import { autoLayout } from './layout.ts';
 

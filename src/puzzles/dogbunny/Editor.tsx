@@ -3,10 +3,10 @@
 // positions is laid out automatically.
 import { useCallback, useMemo, useState, type MouseEvent } from 'react';
 import { EditError, Palette, type Tool } from '../../editor/GridEditor.tsx';
-import { readDogBunny, writeDogBunny, type DogBunnyModel, type DogEdge } from '../../editor/textModels.ts';
-import { useTextModel } from '../../editor/useTextModel.ts';
+import { useLevelEdit } from '../../editor/useLevelEdit.ts';
 import { flaggedNodes } from '../../editor/ValidationList.tsx';
-import type { FamilyEditorProps } from '../../editor/types.ts';
+import type { FamilyEditorProps } from '../../view/types.ts';
+import type { DogBunnyLevel, DogEdge } from './format.ts';
 import { autoLayout } from './layout.ts';
 
 const TOOLS: Tool[] = [
@@ -24,7 +24,7 @@ const TOOLS: Tool[] = [
 const CELL = 48;
 const NAME = /^[A-Za-z0-9_-]+$/;
 
-const readLaidOut = (text: string) => autoLayout(readDogBunny(text));
+type DogBunnyModel = DogBunnyLevel;
 
 function freshName(m: DogBunnyModel): string {
   for (let i = 1; ; i++) if (!m.nodes.some((n) => n.name === `n${i}`)) return `n${i}`;
@@ -85,8 +85,11 @@ function removeAnimal(m: DogBunnyModel, kind: string, node: string): DogBunnyMod
   return i < 0 ? m : { ...m, animals: m.animals.filter((_, k) => k !== i) };
 }
 
-export default function DogBunnyEditor({ family, level, onChange, issues }: FamilyEditorProps<unknown>) {
-  const { model, edit, error } = useTextModel(family, level, readLaidOut, writeDogBunny, onChange);
+export default function DogBunnyEditor({ family, level, onChange, issues }: FamilyEditorProps<DogBunnyLevel>) {
+  const { edit: editLevel, error } = useLevelEdit(family, level, onChange);
+  // a graph imported without positions is laid out; the first edit writes those positions
+  const model = useMemo(() => autoLayout(level), [level]);
+  const edit = useCallback((change: (m: DogBunnyModel) => DogBunnyModel) => editLevel((l) => change(autoLayout(l))), [editLevel]);
   const [tool, setTool] = useState('node');
   const [picked, setPicked] = useState<string | null>(null);
   const flagged = useMemo(() => flaggedNodes(issues), [issues]);

@@ -1,12 +1,12 @@
 // Places nodes that came without a position (an imported graph) on the editor's grid:
 // breadth-first layers from the first node become columns, so an edge mostly joins
 // neighbouring columns and the drawing reads left to right. Pure.
-import type { DogBunnyModel, DogNode } from '../../editor/textModels.ts';
+import type { DogBunnyLevel, DogNode } from './format.ts';
 
 /** grid units between two laid-out nodes, leaving room for edge labels */
 const SPACING = 2;
 
-export function autoLayout(m: DogBunnyModel): DogBunnyModel {
+export function autoLayout(m: DogBunnyLevel): DogBunnyLevel {
   if (m.nodes.every((n) => n.x !== undefined && n.y !== undefined)) return m;
   const neighbours = new Map<string, string[]>(m.nodes.map((n) => [n.name, []]));
   for (const e of m.edges) {

@@ -1,4 +1,4 @@
-import { colourFor, type BoardProps } from '../../app/boardTypes.ts';
+import { colourFor, type BoardProps } from '../../view/types.ts';
 import type { MoveLevel, MoveState } from './index.ts';
 
 export default function MoveBoard({ level, state }: BoardProps<MoveLevel, MoveState>) {

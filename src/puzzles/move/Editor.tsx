@@ -1,10 +1,10 @@
 // Move editor: obstacles, targets and dots by colour, painted on the grid.
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { EditError, PaintableGrid, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
 import { fillGrid, resizeGrid, setCell, type Side } from '../../editor/grid.ts';
-import { readMove, writeMove, type MoveModel } from '../../editor/textModels.ts';
-import { useTextModel } from '../../editor/useTextModel.ts';
-import type { FamilyEditorProps } from '../../editor/types.ts';
+import { useLevelEdit } from '../../editor/useLevelEdit.ts';
+import type { FamilyEditorProps } from '../../view/types.ts';
+import type { MoveLevel } from './index.ts';
 
 export const MOVE_MAX = 16;
 const COLOURS = 'abcdefghijklmnopqrstuvwxyz'.split('');
@@ -18,8 +18,29 @@ const TOOLS: Tool[] = [
   { id: 'dot', label: 'Dot', swatch: '●' },
 ];
 
+/** The level as two grids of one size, the way the editor paints it. */
+export interface MoveGrids {
+  /** '.' empty, '#' obstacle, 'A'..'Z' target */
+  floor: string[][];
+  /** '.' none, 'a'..'z' dot */
+  dots: string[][];
+}
+
+export function gridsOf(level: MoveLevel): MoveGrids {
+  const dots = fillGrid(level.height, level.width, '.');
+  for (const d of level.dots) dots[d.row]![d.col] = d.color;
+  return { floor: level.floor.map((row) => [...row]), dots };
+}
+
+/** Back to the level: dots in reading order (a dot's index is its identity in play). */
+export function levelOf(g: MoveGrids): MoveLevel {
+  const dots: MoveLevel['dots'] = [];
+  g.dots.forEach((row, r) => row.forEach((color, col) => color !== '.' && dots.push({ color, row: r, col })));
+  return { width: g.floor[0]?.length ?? 0, height: g.floor.length, floor: g.floor.map((row) => row.join('')), dots };
+}
+
 /** One paint with a tool; pure so the tests can drive it without a DOM. */
-export function paintMove(m: MoveModel, e: PaintEvent, tool: string, colour: string): MoveModel {
+export function paintMove(m: MoveGrids, e: PaintEvent, tool: string, colour: string): MoveGrids {
   const { row, col } = e;
   const clear = e.erase || tool === 'empty';
   let floor = m.floor;
@@ -39,10 +60,17 @@ export function paintMove(m: MoveModel, e: PaintEvent, tool: string, colour: str
   return floor === m.floor && dots === m.dots ? m : { floor, dots };
 }
 
-export function resizeMove(m: MoveModel, side: Side, delta: 1 | -1): MoveModel {
+export function resizeMove(m: MoveGrids, side: Side, delta: 1 | -1): MoveGrids {
   const max = { rows: MOVE_MAX, cols: MOVE_MAX };
   return { floor: resizeGrid(m.floor, side, delta, '.', max), dots: resizeGrid(m.dots, side, delta, '.', max) };
 }
+
+/** An edit of the grids as an edit of the level. */
+const onGrids = (change: (g: MoveGrids) => MoveGrids) => (level: MoveLevel) => {
+  const before = gridsOf(level);
+  const after = change(before);
+  return after === before ? level : levelOf(after);
+};
 
 function describe(floor: string, dot: string): string {
   const parts: string[] = [];
@@ -52,13 +80,14 @@ function describe(floor: string, dot: string): string {
   return parts.length ? parts.join(', ') : 'empty';
 }
 
-export default function MoveEditor({ family, level, onChange, issues }: FamilyEditorProps<unknown>) {
-  const { model, edit, error } = useTextModel(family, level, readMove, writeMove, onChange);
+export default function MoveEditor({ family, level, onChange, issues }: FamilyEditorProps<MoveLevel>) {
+  const { edit, error } = useLevelEdit(family, level, onChange);
+  const model = useMemo(() => gridsOf(level), [level]);
   const [tool, setTool] = useState('obstacle');
   const [colour, setColour] = useState('a');
   const rows = model.floor.length;
   const cols = model.floor[0]?.length ?? 0;
-  const onPaint = useCallback((e: PaintEvent) => edit((m) => paintMove(m, e, tool, colour)), [edit, tool, colour]);
+  const onPaint = useCallback((e: PaintEvent) => edit(onGrids((m) => paintMove(m, e, tool, colour))), [edit, tool, colour]);
 
   return (
     <div className="ed-family ed-move">
@@ -101,8 +130,8 @@ export default function MoveEditor({ family, level, onChange, issues }: FamilyEd
             </span>
           );
         }}
-        onResize={(side, delta) => edit((m) => resizeMove(m, side, delta))}
-        onClear={() => edit(() => ({ floor: fillGrid(rows, cols, '.'), dots: fillGrid(rows, cols, '.') }))}
+        onResize={(side, delta) => edit(onGrids((m) => resizeMove(m, side, delta)))}
+        onClear={() => edit(() => levelOf({ floor: fillGrid(rows, cols, '.'), dots: fillGrid(rows, cols, '.') }))}
       />
       <EditError message={error} />
     </div>

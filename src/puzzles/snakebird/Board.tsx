@@ -1,12 +1,11 @@
 import type React from 'react';
 import { useMemo } from 'react';
-import type { BoardProps } from '../../app/boardTypes.ts';
+import type { BoardProps } from '../../view/types.ts';
 import type { SnakebirdLevel, SnakebirdState } from './index.ts';
 import { geometryOf, T_EXIT, T_PAD, T_SPIKES, T_WALL, T_WATER } from './rules.ts';
+import { SNAKE_COLOURS } from './colours.ts';
 
 const S = 32;
-/** one colour per snake label; each head also carries its letter */
-const SNAKE_COLOURS: Record<string, string> = { R: '#e53e3e', G: '#38a169', B: '#3182ce', Y: '#d69e2e', A: '#e53e3e', a: '#38a169', '0': '#3182ce' };
 const BLOCK_COLOURS = ['#b7791f', '#805ad5', '#2c7a7b', '#c05621', '#4a5568'];
 /** how much of the open world around a classic drawing to show */
 const MARGIN = 2;
@@ -63,7 +62,7 @@ export default function SnakebirdBoard({ level, state }: BoardProps<SnakebirdLev
       )}
       {state.snakes.map((s, k) => {
         if (s.exited || s.cells.length === 0) return null;
-        const colour = SNAKE_COLOURS[s.label] ?? BLOCK_COLOURS[k % BLOCK_COLOURS.length];
+        const colour = SNAKE_COLOURS[s.label]?.hex ?? BLOCK_COLOURS[k % BLOCK_COLOURS.length];
         const points = s.cells.map((c) => {
           const { x, y } = xy(c);
           return `${x + S / 2},${y + S / 2}`;

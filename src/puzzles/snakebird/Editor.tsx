@@ -3,39 +3,37 @@
 // shapes whose cells need not touch.
 import { useCallback, useRef, useState } from 'react';
 import { EditError, PaintableGrid, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
-import { fillGrid } from '../../editor/grid.ts';
-import { useTextModel } from '../../editor/useTextModel.ts';
-import type { FamilyEditorProps } from '../../editor/types.ts';
+import { useLevelEdit } from '../../editor/useLevelEdit.ts';
+import type { FamilyEditorProps } from '../../view/types.ts';
 import {
-  LABELS, SNAKEBIRD_MAX, addBlockCell, clearPieceAt, describeCell, extendSnake, readSnakebird, relabel, resizeSnakebird,
-  setTerrain, settleDialect, startSnake, writeSnakebird, type SnakebirdModel, type Terrain,
+  SNAKEBIRD_MAX, addBlockCell, clearPieceAt, clearedSnakebird, describeCell, extendSnake, labelsOf, paintTerrain, relabel,
+  resizeSnakebird, startSnake, type Paint,
 } from './editorModel.ts';
+import type { SnakebirdLevel } from './format.ts';
+import { SNAKE_COLOURS } from './colours.ts';
 
-const TOOLS: (Tool & { terrain?: Terrain })[] = [
+const TOOLS: (Tool & { terrain?: Paint })[] = [
   { id: 'empty', label: 'Empty', terrain: ' ' },
-  { id: 'wall', label: 'Wall', swatch: '■', terrain: '.' },
-  { id: 'spikes', label: 'Spikes', swatch: '▲', terrain: '#' },
+  { id: 'wall', label: 'Wall', swatch: '■', terrain: '#' },
+  { id: 'spikes', label: 'Spikes', swatch: '▲', terrain: '^' },
   { id: 'water', label: 'Water', swatch: '≈', terrain: '~' },
-  { id: 'fruit', label: 'Fruit', swatch: '●', terrain: 'O' },
+  { id: 'fruit', label: 'Fruit', swatch: '●', terrain: 'fruit' },
   { id: 'exit', label: 'Exit', swatch: '✱', terrain: '*' },
   { id: 'teleporter', label: 'Teleporter', swatch: '◎', terrain: 'T' },
   { id: 'snake', label: 'Snake (drag from the head)', swatch: '🐍' },
   { id: 'block', label: 'Block', swatch: '▣' },
 ];
 
-const SNAKE_COLOURS: Record<string, string> = { R: '#d33', G: '#3a3', B: '#36d', Y: '#cb2', A: '#d33', a: '#3a3', '0': '#36d' };
 const BLOCK_IDS = '0123456789'.split('');
 
-const write = (m: SnakebirdModel) => writeSnakebird(settleDialect(m));
-
-export default function SnakebirdEditor({ family, level, onChange, issues }: FamilyEditorProps<unknown>) {
-  const { model, edit, error } = useTextModel(family, level, readSnakebird, write, onChange);
+export default function SnakebirdEditor({ family, level: model, onChange, issues }: FamilyEditorProps<SnakebirdLevel>) {
+  const { edit, error } = useLevelEdit(family, model, onChange);
   const [tool, setTool] = useState('wall');
   const [blockId, setBlockId] = useState('0');
   const [note, setNote] = useState<string | null>(null);
   const drawing = useRef<string | null>(null);
-  const rows = model.terrain.length;
-  const cols = model.terrain[0]?.length ?? 0;
+  const rows = model.rows;
+  const cols = model.cols;
 
   const onPaint = useCallback(
     (e: PaintEvent) => {
@@ -43,25 +41,25 @@ export default function SnakebirdEditor({ family, level, onChange, issues }: Fam
       if (e.erase) {
         edit((m) => {
           const cleared = clearPieceAt(m, r, c);
-          return cleared !== m ? cleared : setTerrain(m, r, c, ' ');
+          return cleared !== m ? cleared : paintTerrain(m, r, c, ' ');
         });
         return;
       }
       const terrain = TOOLS.find((t) => t.id === tool)?.terrain;
-      if (terrain !== undefined) edit((m) => settleDialect(setTerrain(m, r, c, terrain)));
+      if (terrain !== undefined) edit((m) => paintTerrain(m, r, c, terrain));
       else if (tool === 'block') edit((m) => addBlockCell(m, blockId, r, c));
       else if (tool === 'snake') {
         if (e.phase === 'start') {
           edit((m) => {
             const started = startSnake(m, r, c);
             if (!started) {
-              setNote(`Every snake label of this format is taken (${LABELS[m.dialect].join(', ')}): delete a snake first.`);
+              setNote(`Every snake label of this format is taken (${labelsOf(m).join(', ')}): delete a snake first.`);
               drawing.current = null;
               return m;
             }
             setNote(null);
             drawing.current = started.label;
-            return started.model;
+            return started.level;
           });
         } else if (drawing.current !== null) {
           const label = drawing.current;
@@ -82,7 +80,7 @@ export default function SnakebirdEditor({ family, level, onChange, issues }: Fam
             {BLOCK_IDS.map((id) => (
               <option key={id} value={id}>
                 {id}
-                {model.blocks.some((b) => b.id === id) ? '' : ' (new)'}
+                {model.blocks.some((b) => b.label === id) ? '' : ' (new)'}
               </option>
             ))}
           </select>
@@ -98,11 +96,11 @@ export default function SnakebirdEditor({ family, level, onChange, issues }: Fam
         describeCell={(r, c) => describeCell(model, r, c).text}
         cellClass={(r, c) => {
           const t = model.terrain[r]?.[c];
-          return t === '.' ? 'ed-wall' : t === '~' ? 'ed-water' : undefined;
+          return t === '#' ? 'ed-wall' : t === '~' ? 'ed-water' : undefined;
         }}
         renderCell={(r, c) => {
           const d = describeCell(model, r, c);
-          const colour = d.piece && !d.piece.startsWith('block') ? SNAKE_COLOURS[d.piece] ?? '#a3c' : undefined;
+          const colour = d.piece && !d.piece.startsWith('block') ? SNAKE_COLOURS[d.piece]?.hex ?? '#a3c' : undefined;
           return (
             <span style={{ color: colour, background: d.piece?.startsWith('block') ? '#b8863b' : undefined, width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
               {d.glyph}
@@ -110,7 +108,7 @@ export default function SnakebirdEditor({ family, level, onChange, issues }: Fam
           );
         }}
         onResize={(side, delta) => edit((m) => resizeSnakebird(m, side, delta))}
-        onClear={() => edit((m) => ({ ...m, terrain: fillGrid(rows, cols, ' ' as Terrain), snakes: [], blocks: [] }))}
+        onClear={() => edit(clearedSnakebird)}
       />
       <ul className="ed-list" aria-label="Snakes and blocks">
         {model.snakes.map((s) => (
@@ -119,7 +117,7 @@ export default function SnakebirdEditor({ family, level, onChange, issues }: Fam
             <label>
               colour{' '}
               <select aria-label={`colour of snake ${s.label}`} value={s.label} onChange={(e) => edit((m) => relabel(m, s.label, e.target.value))}>
-                {LABELS[model.dialect]
+                {labelsOf(model)
                   .filter((l) => l === s.label || !model.snakes.some((x) => x.label === l))
                   .map((l) => (
                     <option key={l} value={l}>
@@ -134,15 +132,15 @@ export default function SnakebirdEditor({ family, level, onChange, issues }: Fam
           </li>
         ))}
         {model.blocks.map((b) => (
-          <li key={b.id}>
-            Block {b.id} ({b.cells.length} cells){' '}
-            <button type="button" onClick={() => edit((m) => ({ ...m, blocks: m.blocks.filter((x) => x.id !== b.id) }))}>
-              Delete block {b.id}
+          <li key={b.label}>
+            Block {b.label} ({b.cells.length} cells){' '}
+            <button type="button" onClick={() => edit((m) => ({ ...m, blocks: m.blocks.filter((x) => x.label !== b.label) }))}>
+              Delete block {b.label}
             </button>
           </li>
         ))}
       </ul>
-      <p className="ed-note">Format: {model.dialect === 'classic' ? 'classic (open world)' : 'jsnell'}</p>
+      <p className="ed-note">Format: {model.open ? 'classic (open world)' : 'jsnell (framed)'}</p>
       <EditError message={note ?? error} />
     </div>
   );

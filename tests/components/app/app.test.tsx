@@ -1,17 +1,21 @@
 // The app in jsdom with the real worker module (run in-thread by @vitest/web-worker).
 import '@vitest/web-worker';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/App.tsx';
-import { buildPlayback, useApp } from '../../../src/app/store.ts';
+import { buildPlayback, loadRules, useApp } from '../../../src/app/store.ts';
+import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
 import { getFamily } from '../../../src/puzzles/registry.ts';
 
 const initial = useApp.getState();
+// the page loads a family's rules when it is first shown; here every family is there from the start
+beforeAll(() => Promise.all(FAMILY_IDS.map(loadRules)));
 beforeEach(() => {
   // the sharing helper mirrors the open level into the URL hash and storage; start each test clean
   history.replaceState(null, '', '/');
   localStorage.clear();
   act(() => useApp.setState(initial, true));
+  act(() => useApp.getState().ensureLoaded());
 });
 
 describe('store', () => {

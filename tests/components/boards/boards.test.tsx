@@ -8,7 +8,7 @@ import BarsBoard from '../../../src/puzzles/bars/Board.tsx';
 import DogBunnyBoard from '../../../src/puzzles/dogbunny/Board.tsx';
 import MoveBoard from '../../../src/puzzles/move/Board.tsx';
 import SnakebirdBoard from '../../../src/puzzles/snakebird/Board.tsx';
-import type { BoardProps } from '../../../src/app/boardTypes.ts';
+import type { BoardProps } from '../../../src/view/types.ts';
 import { getFamily } from '../../../src/puzzles/registry.ts';
 import type { FamilyId } from '../../../src/puzzles/types.ts';
 

@@ -3,13 +3,28 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { EditorPanel } from '../../../src/editor/EditorPanel.tsx';
 import MoveEditor from '../../../src/puzzles/move/Editor.tsx';
-import { moveFormatFamily, type TestMoveLevel } from './moveFormatFamily.ts';
+import { move, type MoveLevel } from '../../../src/puzzles/move/index.ts';
+
+/** the real Move family, on a 3×3 board drawn as the family's own text */
+const family = move;
+const parse = (text: string) => {
+  const parsed = family.parse(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.level;
+};
+const blank3 = () => parse('...\n...\n...\n--\n...\n...\n...\n');
+/** the level's two grids, as the Move format writes them */
+const grids = (l: MoveLevel | undefined) => {
+  const [floor, dots] = family.make(l!).trimEnd().split('\n--\n');
+  return { floor: floor!.split('\n'), dots: dots!.split('\n') };
+};
+type TestMoveLevel = MoveLevel;
 
 function Host({ onLevel, onSolve }: { onLevel?: (l: TestMoveLevel) => void; onSolve?: () => void }) {
-  const [level, setLevel] = useState<unknown>(moveFormatFamily.blank());
+  const [level, setLevel] = useState<unknown>(blank3());
   return (
     <EditorPanel
-      family={moveFormatFamily}
+      family={family}
       level={level}
       editor={MoveEditor}
       onSolve={onSolve}
@@ -38,7 +53,7 @@ describe('EditorPanel with the Move editor', () => {
     paint(3, 3);
     fireEvent.keyDown(window, { key: '4' }); // dot
     paint(1, 1);
-    expect(last).toEqual({ floor: ['.#.', '...', '..A'], dots: ['a..', '...', '...'] });
+    expect(grids(last)).toEqual({ floor: ['.#.', '...', '..A'], dots: ['a..', '...', '...'] });
     expect(cell(1, 1)).toHaveAccessibleName('row 1 column 1: dot a');
   }, 30_000);
 
@@ -99,14 +114,14 @@ describe('EditorPanel with the Move editor', () => {
   it('shows live validation pointing at the cell, and disables Solve saying why', () => {
     const onSolve = vi.fn();
     render(<Host onSolve={onSolve} />);
-    expect(screen.getByRole('alert', { name: 'Level problems' })).toHaveTextContent('no dots');
+    expect(screen.getByRole('alert', { name: 'Level problems' })).toHaveTextContent('there are no dots');
     fireEvent.keyDown(window, { key: '4' });
     paint(2, 3);
-    expect(screen.getByRole('alert', { name: 'Level problems' })).toHaveTextContent('Row 2, column 3: colour a has 1 dots and 0 targets');
+    expect(screen.getByRole('alert', { name: 'Level problems' })).toHaveTextContent('Row 2, column 3: colour A has 1 dot but 0 targets');
     expect(cell(2, 3)).toHaveClass('ed-flagged');
     const solve = screen.getByRole('button', { name: 'Solve' });
     expect(solve).toBeDisabled();
-    expect(solve).toHaveAttribute('title', expect.stringContaining('colour a has 1 dots and 0 targets'));
+    expect(solve).toHaveAttribute('title', expect.stringContaining('colour A has 1 dot but 0 targets'));
     fireEvent.keyDown(window, { key: '3' });
     paint(1, 1);
     expect(screen.getByRole('alert', { name: 'Level problems' })).toHaveTextContent('The level is valid.');
@@ -121,23 +136,22 @@ describe('EditorPanel with the Move editor', () => {
     const box = screen.getByRole('textbox');
     fireEvent.change(box, { target: { value: 'A.\n..\n' } });
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
-    expect(screen.getByText(/Line 3, column 1: found end of text; expected a line '--'/)).toBeInTheDocument();
+    expect(screen.getByText(/Line 3, column 1: missing the line '--'/)).toBeInTheDocument();
     fireEvent.change(box, { target: { value: 'A.\n.#\n--\n..\n.a\n' } });
     fireEvent.change(screen.getByRole('textbox'), { target: { value: 'A..\n.#.\n--\n...\n..a\n' } });
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
-    expect(last).toEqual({ floor: ['A..', '.#.'], dots: ['...', '..a'] });
+    expect(grids(last)).toEqual({ floor: ['A..', '.#.'], dots: ['...', '..a'] });
     expect(screen.getAllByRole('gridcell')).toHaveLength(6);
     fireEvent.click(screen.getByRole('button', { name: 'Export text' }));
     expect(screen.getByRole('textbox')).toHaveValue('A..\n.#.\n--\n...\n..a\n');
     // the import is one undo step
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(last).toEqual(moveFormatFamily.blank());
+    expect(last).toEqual(blank3());
   });
 
   it('starts a fresh history when the level is replaced from outside', () => {
-    const family = moveFormatFamily;
-    const a = family.blank();
-    const b = { floor: ['A'], dots: ['a'] };
+    const a = blank3();
+    const b = parse('A\n--\na\n');
     const { rerender } = render(<EditorPanel family={family} level={a} editor={MoveEditor} onChange={() => {}} />);
     rerender(<EditorPanel family={family} level={b} editor={MoveEditor} onChange={() => {}} />);
     expect(screen.getAllByRole('gridcell')).toHaveLength(1);

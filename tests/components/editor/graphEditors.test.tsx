@@ -2,23 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { EditorPanel } from '../../../src/editor/EditorPanel.tsx';
-import { readDogBunny } from '../../../src/editor/textModels.ts';
 import AnemonesEditor from '../../../src/puzzles/anemones/Editor.tsx';
 import DogBunnyEditor, { deleteNode, renameNode } from '../../../src/puzzles/dogbunny/Editor.tsx';
 import { autoLayout } from '../../../src/puzzles/dogbunny/layout.ts';
-import type { AnyFamily } from '../../../src/puzzles/types.ts';
-import type { AnyFamilyEditor } from '../../../src/editor/types.ts';
-import { textFamily } from './textFamily.ts';
+import type { DogBunnyLevel } from '../../../src/puzzles/dogbunny/format.ts';
+import { getFamily } from '../../../src/puzzles/registry.ts';
+import type { FamilyId } from '../../../src/puzzles/types.ts';
+import type { FamilyEditorProps } from '../../../src/view/types.ts';
+import type { ComponentType } from 'react';
 
-function Host({ family, editor, onLevel }: { family: AnyFamily; editor: AnyFamilyEditor; onLevel(l: string): void }) {
-  const [level, setLevel] = useState<unknown>(family.blank());
-  return <EditorPanel family={family} level={level} editor={editor} onChange={(l) => (setLevel(l), onLevel(l as string))} />;
+/** A level of the real family, from its text; the test reads back what the editor made as text. */
+function levelOf(id: FamilyId, text: string) {
+  const family = getFamily(id)!;
+  const parsed = family.parse(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.level;
+}
+const readDogBunny = (text: string) => levelOf('dogbunny', text) as DogBunnyLevel;
+
+function Host({ family: id, start, editor, onLevel }: { family: FamilyId; start: string; editor: ComponentType<FamilyEditorProps<any>>; onLevel(l: string): void }) {
+  const family = getFamily(id)!;
+  const [level, setLevel] = useState<unknown>(() => levelOf(id, start));
+  return <EditorPanel family={family} level={level} editor={editor} onChange={(l) => (setLevel(l), onLevel(family.make(l)))} />;
 }
 
 describe('Anemones editor', () => {
   it('sets the count, the tap matrix, start and goal', () => {
     let last = '';
-    render(<Host family={textFamily('anemones', 'anemones 2\nstart\ngoal\n')} editor={AnemonesEditor} onLevel={(l) => (last = l)} />);
+    render(<Host family="anemones" start={'anemones 2\nstart\ngoal\n'} editor={AnemonesEditor} onLevel={(l) => (last = l)} />);
     fireEvent.change(screen.getByRole('spinbutton', { name: 'How many anemones' }), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'tapping 1 lowers 3' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'tapping 3 lowers 2' }));
@@ -36,7 +47,7 @@ describe('Anemones editor', () => {
 describe('DogBunny editor', () => {
   it('places nodes, draws edges, places animals and goals, deletes', () => {
     let last = '';
-    render(<Host family={textFamily('dogbunny', '')} editor={DogBunnyEditor} onLevel={(l) => (last = l)} />);
+    render(<Host family="dogbunny" start="" editor={DogBunnyEditor} onLevel={(l) => (last = l)} />);
     fireEvent.click(screen.getByRole('button', { name: 'grid point 0,0' }));
     fireEvent.click(screen.getByRole('button', { name: 'grid point 2,1' }));
     fireEvent.click(screen.getByRole('button', { name: 'grid point 4,0' }));
@@ -75,7 +86,7 @@ describe('DogBunny editor', () => {
   });
 
   it('renames and deletes a node everywhere it is named', () => {
-    const m = readDogBunny('edge a -> b if c !a\ndog a\ngoal dog c\n');
+    const m = readDogBunny('node c\nedge a -> b if c !a\ndog a\ngoal dog c\n');
     expect(renameNode(m, 'a', 'z').edges[0]).toEqual({ from: 'z', to: 'b', twoWay: false, occupied: ['c'], empty: ['z'] });
     expect(renameNode(m, 'a', 'b')).toBe(m); // taken
     const d = deleteNode(m, 'c');
@@ -87,7 +98,7 @@ describe('Bars editor', () => {
   it('toggles cells by clicking and dragging, picks pattern and goal, and resizes', async () => {
     const { default: BarsEditor } = await import('../../../src/puzzles/bars/Editor.tsx');
     let last = '';
-    render(<Host family={textFamily('bars', 'pattern cross\ngoal 1\n01\n00\n')} editor={BarsEditor} onLevel={(l) => (last = l)} />);
+    render(<Host family="bars" start={'pattern cross\ngoal 1\n01\n00\n'} editor={BarsEditor} onLevel={(l) => (last = l)} />);
     const cell = (r: number, c: number) => screen.getByRole('gridcell', { name: new RegExp(`^row ${r} column ${c}:`) });
     fireEvent.pointerDown(cell(2, 1), { button: 0 }); // 0 → 1, and the stroke paints 1
     fireEvent.pointerEnter(cell(2, 2));

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLevelHistory } from '../../../src/editor/history.ts';
 import { resizeGrid } from '../../../src/editor/grid.ts';
-import {
-  readAnemones, readBars, readDogBunny, readMove, writeAnemones, writeBars, writeDogBunny, writeMove,
-} from '../../../src/editor/textModels.ts';
 import { barsValue } from '../../../src/puzzles/bars/Editor.tsx';
 
 describe('level history (zundo)', () => {
@@ -39,32 +36,6 @@ describe('grid resizing', () => {
     expect(resizeGrid(g, 'left', -1, 0, { rows: 3, cols: 3 })).toEqual([[2], [4]]);
     expect(resizeGrid(g, 'bottom', 1, 0, { rows: 2, cols: 2 })).toEqual(g);
     expect(resizeGrid([[1]], 'bottom', -1, 0, { rows: 2, cols: 2 })).toEqual([[1]]);
-  });
-});
-
-describe('text models round-trip the RULES.md examples', () => {
-  it('move', () => {
-    const text = '..A.\n.#..\nB...\n....\n--\na...\n....\n...b\n....\n';
-    expect(writeMove(readMove(text))).toBe(text);
-  });
-  it('bars', () => {
-    const m = readBars('; comment\r\npattern plus\ngoal 0\n0110\n1001\n');
-    expect(m).toEqual({ pattern: 'plus', goal: 0, cells: [[0, 1, 1, 0], [1, 0, 0, 1]] });
-    expect(readBars(writeBars(m))).toEqual(m);
-    expect(readBars('01\n').pattern).toBe('cross');
-  });
-  it('anemones', () => {
-    const text = 'anemones 3\ntap 1 lowers 2 3\ntap 3 lowers 1\nstart 1\ngoal 2 3\n';
-    const m = readAnemones(text);
-    expect(m.taps).toEqual([[2, 3], [], [1]]);
-    expect(writeAnemones(m)).toBe(text);
-  });
-  it('dogbunny', () => {
-    const text = 'node a 0 0\nnode b\nedge a -> b if c !d\nedge b <-> a\nbunny a\ngoal bunny b\n';
-    const m = readDogBunny(text);
-    expect(m.nodes.map((n) => n.name)).toEqual(['a', 'b', 'c', 'd'].slice(0, 2));
-    expect(m.edges[0]).toEqual({ from: 'a', to: 'b', twoWay: false, occupied: ['c'], empty: ['d'] });
-    expect(writeDogBunny(m)).toBe(text);
   });
 });
 

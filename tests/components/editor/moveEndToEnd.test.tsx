@@ -7,6 +7,8 @@ import { EditorPanel } from '../../../src/editor/EditorPanel.tsx';
 import { PlayPanel } from '../../../src/editor/PlayPanel.tsx';
 import { SolverClient } from '../../../src/worker/client.ts';
 import { getFamily } from '../../../src/puzzles/registry.ts';
+import MoveEditor from '../../../src/puzzles/move/Editor.tsx';
+import { moveView } from '../../../src/puzzles/move/view.ts';
 import { inThreadWorker } from '../../unit/helpers/workers.ts';
 
 const family = getFamily('move')!;
@@ -16,7 +18,7 @@ describe('drawing and playing a Move level', () => {
     let drawn: unknown;
     function Editor() {
       const [level, setLevel] = useState<unknown>(family.blank());
-      return <EditorPanel family={family} level={level} onChange={(l) => (setLevel(l), (drawn = l))} />;
+      return <EditorPanel family={family} editor={MoveEditor} level={level} onChange={(l) => (setLevel(l), (drawn = l))} />;
     }
     const { unmount } = render(<Editor />);
     const cell = (r: number, c: number) => screen.getByRole('gridcell', { name: new RegExp(`^row ${r} column ${c}:`) });
@@ -33,7 +35,7 @@ describe('drawing and playing a Move level', () => {
     expect(screen.getByRole('alert', { name: 'Level problems' })).toHaveTextContent('The level is valid.');
     unmount();
 
-    render(<PlayPanel family={family} level={drawn} solver={new SolverClient(inThreadWorker)} />);
+    render(<PlayPanel family={family} view={moveView} level={drawn} solver={new SolverClient(inThreadWorker)} />);
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(screen.getByTestId('move-count')).toHaveTextContent('Moves: 0');

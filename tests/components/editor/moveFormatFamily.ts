@@ -1,7 +1,13 @@
 // A minimal family in the Move text format (RULES.md §3) for testing the editor machinery
 // before or apart from the real family module: parse, make and the per-colour validation.
 import type { AnyFamily, ValidationIssue } from '../../../src/puzzles/types.ts';
-import { contentLines } from '../../../src/editor/textModels.ts';
+
+/** Lines that carry content: no comments, no trailing spaces, no blank lines. */
+const contentLines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((l) => l.replace(/\s+$/, ''))
+    .filter((l) => l !== '' && !l.startsWith(';'));
 
 export interface TestMoveLevel {
   floor: string[];

@@ -5,6 +5,7 @@ import { clearSolveCache, DEFAULT_BUDGET, SolverClient } from '../../../src/work
 import type { AnyFamily } from '../../../src/puzzles/types.ts';
 import { FakeWorker } from '../../unit/helpers/workers.ts';
 import { moveFormatFamily, type TestMoveLevel } from './moveFormatFamily.ts';
+import { moveView } from '../../../src/puzzles/move/view.ts';
 
 /** A reference breadth-first solver over the family's own play(), for the test's answers. */
 function bfsSolution(family: AnyFamily, level: unknown, fromMoves: readonly string[]): string[] | null {
@@ -46,7 +47,7 @@ beforeEach(() => {
 
 describe('PlayPanel', () => {
   it('plays with the arrow keys, undoes, redoes, restarts and announces the win', () => {
-    render(<PlayPanel family={moveFormatFamily} level={level} solver={solver} optimal={4} />);
+    render(<PlayPanel family={moveFormatFamily} view={moveView} level={level} solver={solver} optimal={4} />);
     expect(screen.getByTestId('move-count')).toHaveTextContent('Moves: 0 (optimal: 4)');
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     fireEvent.keyDown(window, { key: 'ArrowRight' });
@@ -64,7 +65,7 @@ describe('PlayPanel', () => {
   }, 30_000);
 
   it('plays by clicking a direction and by swiping', () => {
-    render(<PlayPanel family={moveFormatFamily} level={level} solver={solver} />);
+    render(<PlayPanel family={moveFormatFamily} view={moveView} level={level} solver={solver} />);
     fireEvent.click(screen.getByRole('button', { name: 'Right' }));
     const board = document.querySelector('.pl-board')!;
     fireEvent.pointerDown(board, { clientX: 100, clientY: 100 });
@@ -74,7 +75,7 @@ describe('PlayPanel', () => {
   });
 
   it('gives a hint that is the first move of an optimal solution from the current position', async () => {
-    render(<PlayPanel family={moveFormatFamily} level={level} solver={solver} />);
+    render(<PlayPanel family={moveFormatFamily} view={moveView} level={level} solver={solver} />);
     fireEvent.keyDown(window, { key: 'ArrowDown' });
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
     const hint = (await screen.findByTestId('hint')).textContent!.replace('Hint: ', '');
@@ -84,7 +85,7 @@ describe('PlayPanel', () => {
   });
 
   it('solves from here by playing the rest, and learns the optimal count from the start', async () => {
-    render(<PlayPanel family={moveFormatFamily} level={level} solver={solver} stepMs={1} />);
+    render(<PlayPanel family={moveFormatFamily} view={moveView} level={level} solver={solver} stepMs={1} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Solve from here' })));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Solved in 4 moves — optimal!'));
     expect(screen.getByTestId('move-count')).toHaveTextContent('Moves: 4 (optimal: 4)');
@@ -103,7 +104,7 @@ describe('PlayPanel', () => {
     };
 
     it('stops a Hint: the worker is terminated, the buttons come back, and no hint appears', async () => {
-      render(<PlayPanel family={moveFormatFamily} level={level} solver={silent()} />);
+      render(<PlayPanel family={moveFormatFamily} view={moveView} level={level} solver={silent()} />);
       expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
       await waitFor(() => expect(workers[0]?.requests).toHaveLength(1));
@@ -118,10 +119,10 @@ describe('PlayPanel', () => {
 
     it('stops Solve from here when the level changes, and when the panel goes away', async () => {
       const solving = silent();
-      const { rerender, unmount } = render(<PlayPanel family={moveFormatFamily} level={level} solver={solving} />);
+      const { rerender, unmount } = render(<PlayPanel family={moveFormatFamily} view={moveView} level={level} solver={solving} />);
       fireEvent.click(screen.getByRole('button', { name: 'Solve from here' }));
       await waitFor(() => expect(solving.status).toBe('loading'));
-      rerender(<PlayPanel family={moveFormatFamily} level={{ ...level, dots: ['...', 'a..', '...'] }} solver={solving} />);
+      rerender(<PlayPanel family={moveFormatFamily} view={moveView} level={{ ...level, dots: ['...', 'a..', '...'] }} solver={solving} />);
       expect(workers[0]!.terminated).toBe(true);
       expect(solving.status).toBe('idle');
       expect(screen.getByRole('button', { name: 'Solve from here' })).toBeEnabled();
@@ -133,7 +134,7 @@ describe('PlayPanel', () => {
     });
 
     it("asks with the default budget, as the app's Solve does", async () => {
-      render(<PlayPanel family={moveFormatFamily} level={level} solver={silent()} />);
+      render(<PlayPanel family={moveFormatFamily} view={moveView} level={level} solver={silent()} />);
       fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
       await waitFor(() => expect(workers[0]?.requests).toHaveLength(1));
       expect(workers[0]!.requests[0]).toMatchObject(DEFAULT_BUDGET);

@@ -7,6 +7,7 @@ import { useApp } from '../../../src/app/store.ts';
 import { ShareButton } from '../../../src/share/SharePanel.tsx';
 import { decodeLevelLink, encodeLevelLink } from '../../../src/share/linkCodec.ts';
 import { useMyLevels } from '../../../src/share/myLevels.ts';
+import { getFamily } from '../../../src/puzzles/registry.ts';
 
 const MOVE = '..A\n--\na..\n';
 const initial = useApp.getState();
@@ -60,12 +61,13 @@ describe('Share', () => {
   });
 
   it('a broken link shows an alert and keeps the default level', async () => {
-    const before = { family: initial.familyId, text: initial.levelText };
+    // the default level: the first family's first gallery level (its rules load with the page)
+    const before = { family: initial.familyId, text: getFamily(initial.familyId)!.gallery[0]!.text };
     history.replaceState(null, '', '/#v1/move/!!!not-base64');
     render(<App />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/link/i);
     expect(useApp.getState().familyId).toBe(before.family);
-    expect(useApp.getState().levelText).toBe(before.text);
+    await waitFor(() => expect(useApp.getState().levelText).toBe(before.text));
   });
 });

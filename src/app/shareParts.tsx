@@ -1,0 +1,32 @@
+// The header's Share, Save and My levels, and the link that opened the page: the sharing code
+// (links, compression, saved levels) loads after the first screen, as its own chunk.
+import { useApp } from './store.ts';
+import { MyLevelsPanel, SaveButton, ShareButton, type CurrentLevel } from '../share/SharePanel.tsx';
+import { useLinkSync } from '../share/useLinkSync.ts';
+
+export function LevelActions() {
+  const familyId = useApp((s) => s.familyId);
+  const levelText = useApp((s) => s.levelText);
+  const levelName = useApp((s) => s.levelName);
+  const level = useApp((s) => s.level);
+  const position = useApp((s) => s.playback?.index);
+  const openLevel = useApp((s) => s.openLevel);
+  const current: CurrentLevel | null = level === null ? null : { family: familyId, text: levelText, name: levelName, position };
+  return (
+    <div className="level-actions">
+      <ShareButton level={current} />
+      <SaveButton level={current} />
+      <MyLevelsPanel onOpen={(family, text, name) => openLevel(family, text, name)} />
+    </div>
+  );
+}
+
+/** Opens the level of the page's link (or the autosaved one) and keeps the link current. */
+export function LinkSync() {
+  const [linkError, dismissLinkError] = useLinkSync();
+  return linkError ? (
+    <div role="alert" className="link-error">
+      {linkError} <button onClick={dismissLinkError}>Dismiss</button>
+    </div>
+  ) : null;
+}

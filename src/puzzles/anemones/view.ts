@@ -1,0 +1,24 @@
+// Anemones' view table: what the screen needs of the family (src/view/types.ts).
+import { lazy } from 'react';
+import type { FamilyView } from '../../view/types.ts';
+import type { AnemonesLevel, AnemonesState } from './index.ts';
+
+export const anemonesView: FamilyView<AnemonesLevel, AnemonesState> = {
+  id: 'anemones',
+  title: 'Anemones',
+  rules: () => import('./index.ts').then((m) => m.anemones),
+  Board: lazy(() => import('./Board.tsx')),
+  Editor: lazy(() => import('./Editor.tsx')),
+  input: {
+    grid: (level) => ({ rows: 1, cols: level.count, press: (_r, c) => String(c + 1) }),
+  },
+  describeMove: (move) => `Tap anemone ${move}`,
+  howToPlay: {
+    goal: 'Make the anemones up and down as the marks above them show (▲ up, ▽ down).',
+    rules: [
+      'Tap an anemone (or move the cursor with the arrow keys and press Enter or Space): it rises.',
+      'Each anemone pulls down some others when tapped; which ones is part of the level.',
+      'When an anemone both rises and is pulled down, it ends down.',
+    ],
+  },
+};

@@ -1,0 +1,28 @@
+// Bars' view table: what the screen needs of the family (src/view/types.ts).
+import { lazy } from 'react';
+import type { FamilyView } from '../../view/types.ts';
+import type { BarsLevel, BarsState } from './index.ts';
+
+export const barsView: FamilyView<BarsLevel, BarsState> = {
+  id: 'bars',
+  title: 'Bars',
+  rules: () => import('./index.ts').then((m) => m.bars),
+  Board: lazy(() => import('./Board.tsx')),
+  Editor: lazy(() => import('./Editor.tsx')),
+  input: {
+    grid: (level) => ({ rows: level.rows, cols: level.cols, press: (r, c) => `${r + 1},${c + 1}` }),
+  },
+  describeMove: (move) => {
+    const [row, col] = move.split(',');
+    return col === undefined ? move : `Flip row ${row}, column ${col}`;
+  },
+  howToPlay: {
+    goal: 'Turn every bar upright (or, in Lights Out, every light to the goal): all cells equal the goal value.',
+    rules: [
+      'Click or tap a cell (or move the cursor with the arrow keys and press Enter or Space).',
+      'Gold bars: pressing a cell flips every cell in its row and its column.',
+      'Lights Out: pressing a cell flips it and its up to four neighbours.',
+      'Presses can be made in any order, and pressing a cell twice undoes it.',
+    ],
+  },
+};

@@ -1,0 +1,31 @@
+// DogBunny's view table: what the screen needs of the family (src/view/types.ts).
+import { lazy } from 'react';
+import type { FamilyView } from '../../view/types.ts';
+import type { DogBunnyLevel, DogBunnyState } from './index.ts';
+
+const MOVE = /^([^:]+):(.+)->(.+)$/;
+/** node names join words with - or _ ("blank-2"); in words they read with a space */
+const spoken = (name: string) => name.replace(/[-_]/g, ' ');
+
+export const dogbunnyView: FamilyView<DogBunnyLevel, DogBunnyState> = {
+  id: 'dogbunny',
+  title: 'DogBunny',
+  rules: () => import('./index.ts').then((m) => m.dogbunny),
+  Board: lazy(() => import('./Board.tsx')),
+  Editor: lazy(() => import('./Editor.tsx')),
+  input: { listLegalMoves: true },
+  describeMove: (move) => {
+    const m = MOVE.exec(move);
+    if (!m) return move;
+    const kind = m[1]!;
+    return `${kind.charAt(0).toUpperCase()}${kind.slice(1)}: ${spoken(m[2]!)} → ${spoken(m[3]!)}`;
+  },
+  howToPlay: {
+    goal: 'Bring every animal to a goal node of its kind (the dog to the bone, the bunnies to the carrot, and so on).',
+    rules: [
+      'A move takes one animal along one edge; arrows show which way an edge may be walked.',
+      'An edge marked "if house" needs an animal on the house; "if !tree" needs the tree empty.',
+      'Click an edge on the board, or one of the moves listed below it.',
+    ],
+  },
+};

@@ -1,0 +1,22 @@
+// Move's view table: what the screen needs of the family (src/view/types.ts).
+import { lazy } from 'react';
+import { ARROW_WORDS, type Direction, type FamilyView } from '../../view/types.ts';
+import type { MoveLevel, MoveState } from './index.ts';
+
+export const moveView: FamilyView<MoveLevel, MoveState> = {
+  id: 'move',
+  title: 'Move',
+  rules: () => import('./index.ts').then((m) => m.move),
+  Board: lazy(() => import('./Board.tsx')),
+  Editor: lazy(() => import('./Editor.tsx')),
+  input: { direction: (dir) => dir },
+  describeMove: (move) => `All dots ${ARROW_WORDS[move as Direction] ?? move}`,
+  howToPlay: {
+    goal: 'Bring every dot onto a target square of its own colour.',
+    rules: [
+      'Swipe (or press an arrow key): every dot moves one cell that way at once.',
+      'A dot stays put when the cell ahead is the edge, an obstacle, or a dot that cannot move; dots behind it stop too.',
+      'Targets never block. A swipe that moves no dot is not a move.',
+    ],
+  },
+};

@@ -1,0 +1,33 @@
+// Snakebird's view table: what the screen needs of the family (src/view/types.ts).
+import { lazy } from 'react';
+import { ARROW_WORDS, type Direction, type FamilyView } from '../../view/types.ts';
+import { snakeName } from './colours.ts';
+import type { SnakebirdLevel, SnakebirdState } from './index.ts';
+
+const MOVE = /^(.)([UDLR])$/;
+
+export const snakebirdView: FamilyView<SnakebirdLevel, SnakebirdState> = {
+  id: 'snakebird',
+  title: 'Snakebird',
+  rules: () => import('./index.ts').then((m) => m.snakebird),
+  Board: lazy(() => import('./Board.tsx')),
+  Editor: lazy(() => import('./Editor.tsx')),
+  input: {
+    direction: (dir, piece) => (piece === null ? null : `${piece}${dir}`),
+    pieces: (_level, state) => state.snakes.filter((s) => !s.exited).map((s) => s.label),
+    pieceKind: 'Snake',
+  },
+  describeMove: (move) => {
+    const m = MOVE.exec(move);
+    return m ? `${snakeName(m[1]!)} ${ARROW_WORDS[m[2] as Direction]}` : move;
+  },
+  howToPlay: {
+    goal: 'Eat every fruit, then lead every snakebird into the exit (★ once it opens).',
+    rules: [
+      'Choose a snakebird (click it, or press its number) and move its head with the arrow keys, a swipe or the buttons; the body follows.',
+      'Eating a fruit makes the snakebird one cell longer.',
+      'Everything falls unless held up by ground, fruit, or something standing on it. Falling onto spikes, into water or off the world loses.',
+      'A snakebird can push another snakebird or a block one cell, if the way is free.',
+    ],
+  },
+};

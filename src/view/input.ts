@@ -1,0 +1,19 @@
+// Input helpers every screen shares: which keys are arrows, a swipe's direction, and whether
+// a key press belongs to a text field. Pure, no family.
+import type { Direction } from './types.ts';
+
+export const ARROWS: Record<string, Direction> = { ArrowUp: 'U', ArrowDown: 'D', ArrowLeft: 'L', ArrowRight: 'R' };
+
+/** The direction of a swipe, or null when the pointer hardly moved. */
+export function swipeDirection(dx: number, dy: number, threshold = 16): Direction | null {
+  if (Math.max(Math.abs(dx), Math.abs(dy)) < threshold) return null;
+  if (Math.abs(dx) > Math.abs(dy)) return dx > 0 ? 'R' : 'L';
+  return dy > 0 ? 'D' : 'U';
+}
+
+/** Is the user typing in a text box (keys then belong to the box, not to the app)? */
+export function isTyping(target: EventTarget | null): boolean {
+  if (typeof HTMLElement === 'undefined' || !(target instanceof HTMLElement)) return false;
+  const tag = target.tagName;
+  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || target.isContentEditable;
+}
