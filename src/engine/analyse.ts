@@ -1,0 +1,442 @@
+// What a level designer checks, over a compiled problem (issue "Designers' workbench", §2):
+// the optimum and how many optimal solutions there are, the whole space where it is small
+// enough (reachable positions, how many can still win, dead ends, the farthest winnable one),
+// how hard the level looks, and where a line passes its point of no return.
+//
+// Where the space fits under the cap and the memory budget, one forward enumeration stores
+// every reachable position in the engine's state table and every distinct successor of each
+// (deduplicated, self-loops dropped) in a forward CSR; a reverse CSR built from it then gives
+// each position's distance to the nearest win in one backward breadth-first pass. Repeated
+// forward sweeps would need no reverse edges but cost a sweep of every edge per distance,
+// which is far slower on a deep space; the reverse edges double the edge memory, and the
+// budget is checked for them before they are allocated. Past the cap, the engine's BFS with
+// solution counting answers the optimum, and a search from each position asked about (the
+// best-first one where the problem gives a bound) answers whether it can still win.
+//
+// Like the engine's searches, this counts positions as the problem packs them: canonical,
+// so positions that differ only in which of two interchangeable pieces is where are one, and
+// optimal solutions are distinct sequences of canonical positions.
+import { bfs } from './bfs.ts';
+import { ProgressClock } from './progress.ts';
+import { search } from './solve.ts';
+import { nameSteps, StateTable } from './stateTable.ts';
+import type { LimitKind, SearchOptions, SearchProblem } from './types.ts';
+
+/** The whole space is enumerated only up to this many positions unless told otherwise. */
+export const DEFAULT_MAX_POSITIONS = 2_000_000;
+
+export interface AnalyseOptions extends Omit<SearchOptions, 'countSolutions'> {
+  /** enumerate the whole space only when it has at most this many positions */
+  maxPositions?: number;
+}
+
+/** The whole reachable space, when it was enumerated. */
+export interface SpaceCounts {
+  /** positions reachable from the start (canonical; positions where a piece died are not positions) */
+  positions: number;
+  /** of them, those from which a win can still be reached */
+  winnable: number;
+  /** of them, those from which no win can be reached */
+  deadEnds: number;
+  /** the most moves any winnable reachable position needs to win */
+  farthest: number;
+}
+
+export interface Analysis {
+  solvable: boolean;
+  /** the optimal number of moves; null when no win is reachable */
+  moves: number | null;
+  /** distinct optimal solutions (sequences of canonical positions); 0 when unsolvable; may be a float above 2^53 */
+  optimalSolutions: number;
+  /** one optimal solution in the problem's notation; null when unsolvable */
+  solution: string[] | null;
+  /** positions a breadth-first search stores before it has proven the optimum and counted its solutions */
+  explored: number;
+  /** the average number of distinct positions one move leads to, over the positions that search expanded */
+  branching: number;
+  /** how many of the solution's moves were the only move that kept a win reachable (null when the space was not enumerated) */
+  forcedMoves: number | null;
+  /** null when the space was not enumerated (notEnumerated says why) */
+  space: SpaceCounts | null;
+  notEnumerated: string | null;
+  elapsedMs: number;
+  /** the most bytes the analysis held in typed arrays at once */
+  bytes: number;
+}
+
+export interface AnalysisLimit {
+  kind: 'limit';
+  limit: LimitKind;
+  stored: number;
+  depth: number;
+  detail: string;
+}
+
+/** Where a line stops being winnable. */
+export interface LineJudgement {
+  /** the number of moves after which no win can be reached any more; null when never */
+  noReturnAt: number | null;
+  /** per position of the line (start first): its distance to a win, null when lost; only when the space was enumerated */
+  toWin: (number | null)[] | null;
+}
+
+export interface Analyser {
+  readonly analysis: Analysis;
+  /**
+   * Judge a line given as its positions (positions[k] after k moves, positions[0] the start,
+   * each a successor of the one before or the same position); lostAfter: the move (1-based)
+   * after which the level was lost outright, a piece that died (its position is no position).
+   */
+  judgeLine(positions: readonly Uint32Array[], lostAfter: number | null): LineJudgement | AnalysisLimit;
+}
+
+/** Per enumerated position besides the state table: edge start, distance, paths, reverse start, queue. */
+const BYTES_PER_POSITION = 4 + 4 + 8 + 4 + 4;
+
+interface Space {
+  table: StateTable;
+  n: number;
+  /** layerEnd[d]: how many positions are at most d moves from the start */
+  layerEnd: number[];
+  edgeStart: Uint32Array;
+  edges: Uint32Array;
+  goals: number[];
+}
+
+type Stop = 'positions' | 'memory' | 'cancelled';
+
+function limitOf(stop: LimitKind, stored: number, depth: number, detail: string): AnalysisLimit {
+  return { kind: 'limit', limit: stop, stored, depth, detail };
+}
+
+/** Forward enumeration of every reachable position and its distinct successors. */
+function enumerate(problem: SearchProblem, options: AnalyseOptions, maxPositions: number, maxBytes: number, t0: number): Space | { stop: Stop; stored: number; depth: number } {
+  const W = problem.words;
+  let degree = new Uint32Array(0);
+  const table = new StateTable(W, {
+    maxStates: maxPositions,
+    maxBytes,
+    extraBytesPerState: BYTES_PER_POSITION,
+    onGrow: (capacity) => {
+      const d2 = new Uint32Array(capacity);
+      d2.set(degree);
+      degree = d2;
+    },
+  });
+  if (table.overBudget()) return { stop: 'memory', stored: 0, depth: 0 };
+  let edges = new Uint32Array(1 << 12);
+  let edgeCount = 0;
+  const goals: number[] = [];
+  let stop: Stop | null = null;
+  /** forward and reverse edges both, besides what the table holds */
+  const fits = (edgeRoom: number) => table.bytes() + 2 * 4 * edgeRoom <= maxBytes;
+
+  function flush(): void {
+    const n = table.prefetch();
+    for (let i = 0; i < n && stop === null; i++) {
+      const index = table.resolve(i);
+      if (index < 0) {
+        stop = table.stop === 'states' ? 'positions' : 'memory';
+        return;
+      }
+      if (table.added && problem.isGoal(table.store, index * W)) goals.push(index);
+      const from = table.batchFrom[i]!;
+      if (index === from) continue;
+      // a position's successors are the last edges added, so a repeat is among them
+      let repeat = false;
+      for (let k = edgeCount - degree[from]!; k < edgeCount; k++) {
+        if (edges[k] === index) {
+          repeat = true;
+          break;
+        }
+      }
+      if (repeat) continue;
+      if (edgeCount === edges.length) {
+        const room = edges.length * 2;
+        if (!fits(room)) {
+          stop = 'memory';
+          return;
+        }
+        const e2 = new Uint32Array(room);
+        e2.set(edges);
+        edges = e2;
+      }
+      edges[edgeCount++] = index;
+      degree[from]!++;
+    }
+  }
+
+  const scratch = new Uint32Array(W);
+  problem.writeInitial(scratch);
+  table.addRoot(scratch);
+  if (problem.isGoal(table.store, 0)) goals.push(0);
+  const layerEnd: number[] = [1];
+  let layerStart = 0;
+  let current = 0;
+  const clock = new ProgressClock(options, t0);
+  const snapshot = () => ({ depth: layerEnd.length - 1, stored: table.count, frontier: layerEnd[layerEnd.length - 1]! - layerStart, bytes: table.bytes() + 4 * edges.length });
+  const emit = (): void => {
+    if (stop === null && table.queue(scratch, current)) flush();
+  };
+  while (stop === null) {
+    const end = layerEnd[layerEnd.length - 1]!;
+    for (current = layerStart; current < end && stop === null; current++) {
+      problem.expand(table.store, current * W, scratch, emit);
+      if (clock.tick(snapshot)) stop = 'cancelled';
+    }
+    if (stop === null) flush();
+    table.batchLen = 0;
+    if (stop !== null) break;
+    if (table.count === end) break;
+    layerStart = end;
+    layerEnd.push(table.count);
+  }
+  if (stop !== null) return { stop, stored: table.count, depth: layerEnd.length - 1 };
+
+  const n = table.count;
+  const edgeStart = new Uint32Array(n + 1);
+  for (let i = 0; i < n; i++) edgeStart[i + 1] = edgeStart[i]! + degree[i]!;
+  return { table, n, layerEnd, edgeStart, edges: edges.subarray(0, edgeCount), goals };
+}
+
+/** Count, for a BFS's expansions, the distinct successors other than the position itself. */
+function countingBranches(problem: SearchProblem): { problem: SearchProblem; expanded: () => number; branches: () => number } {
+  const W = problem.words;
+  let expanded = 0;
+  let branches = 0;
+  let seen = new Uint32Array(64 * W);
+  let seenCount = 0;
+  let src: Uint32Array = seen;
+  let srcOff = 0;
+  let out: Uint32Array = seen;
+  let emitOuter: (move: number, bound?: number) => void = () => {};
+  const note = (move: number, bound?: number) => {
+    let self = true;
+    for (let k = 0; k < W; k++) if (out[k] !== src[srcOff + k]) self = false;
+    let repeat = self;
+    for (let j = 0; j < seenCount && !repeat; j++) {
+      let same = true;
+      for (let k = 0; k < W && same; k++) same = seen[j * W + k] === out[k];
+      repeat = same;
+    }
+    if (!repeat) {
+      if ((seenCount + 1) * W > seen.length) {
+        const s2 = new Uint32Array(seen.length * 2);
+        s2.set(seen);
+        seen = s2;
+      }
+      for (let k = 0; k < W; k++) seen[seenCount * W + k] = out[k]!;
+      seenCount++;
+      branches++;
+    }
+    emitOuter(move, bound);
+  };
+  const wrapped: SearchProblem = {
+    words: W,
+    writeInitial: (o) => problem.writeInitial(o),
+    expand: (s, off, o, emit) => {
+      expanded++;
+      seenCount = 0;
+      src = s;
+      srcOff = off;
+      out = o;
+      emitOuter = emit;
+      problem.expand(s, off, o, note);
+    },
+    isGoal: (s, off) => problem.isGoal(s, off),
+    notate: (moves, states) => problem.notate(moves, states),
+  };
+  return { problem: wrapped, expanded: () => expanded, branches: () => branches };
+}
+
+/** The same problem, started from another (canonical) position. */
+function startingAt(problem: SearchProblem, position: Uint32Array): SearchProblem {
+  const from = position.slice();
+  return {
+    words: problem.words,
+    writeInitial: (o) => o.set(from),
+    expand: (s, off, o, emit) => problem.expand(s, off, o, emit),
+    isGoal: (s, off) => problem.isGoal(s, off),
+    notate: (moves, states) => problem.notate(moves, states),
+    ...(problem.lowerBound ? { lowerBound: (s: Uint32Array, off: number) => problem.lowerBound!(s, off) } : {}),
+  };
+}
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+export function analyse(problem: SearchProblem, options: AnalyseOptions = {}): Analyser | AnalysisLimit {
+  const t0 = performance.now();
+  const W = problem.words;
+  const maxBytes = options.maxBytes ?? Infinity;
+  const maxPositions = Math.min(options.maxPositions ?? DEFAULT_MAX_POSITIONS, options.maxStates ?? Infinity);
+  const space = enumerate(problem, options, maxPositions, maxBytes, t0);
+
+  if ('stop' in space) {
+    if (space.stop === 'cancelled') return limitOf('cancelled', space.stored, space.depth, 'the analysis was cancelled');
+    const notEnumerated =
+      space.stop === 'positions'
+        ? `the whole space has more than ${maxPositions} positions`
+        : `the whole space does not fit in the memory budget (it had ${space.stored} positions and was still growing)`;
+    return searchOnly(problem, options, notEnumerated, t0);
+  }
+
+  const { table, n, layerEnd, edgeStart, edges, goals } = space;
+  const E = edges.length;
+  const more = (n + 1) * 4 * 2 + n * (4 + 8 + 4) + E * 4;
+  const held = table.bytes() + 4 * E + 4 * (n + 1);
+  if (held + more > maxBytes) {
+    return searchOnly(problem, options, `the distances to a win over the whole space (${n} positions) do not fit in the memory budget`, t0);
+  }
+
+  // reverse CSR: who leads to each position
+  const revStart = new Uint32Array(n + 1);
+  for (let e = 0; e < E; e++) revStart[edges[e]! + 1]!++;
+  for (let i = 0; i < n; i++) revStart[i + 1]! += revStart[i]!;
+  const revEdges = new Uint32Array(E);
+  const fill = revStart.slice(0, n);
+  for (let from = 0; from < n; from++) {
+    for (let e = edgeStart[from]!; e < edgeStart[from + 1]!; e++) revEdges[fill[edges[e]!]!++] = from;
+  }
+
+  // distance to the nearest win, backward breadth-first; the queue ends in order of distance
+  const dist = new Int32Array(n).fill(-1);
+  const queue = new Uint32Array(n);
+  let tail = 0;
+  for (const g of goals) {
+    dist[g] = 0;
+    queue[tail++] = g;
+  }
+  for (let head = 0; head < tail; head++) {
+    const t = queue[head]!;
+    const d = dist[t]! + 1;
+    for (let e = revStart[t]!; e < revStart[t + 1]!; e++) {
+      const s = revEdges[e]!;
+      if (dist[s]! < 0) {
+        dist[s] = d;
+        queue[tail++] = s;
+      }
+    }
+  }
+  // shortest paths to a win, in order of distance, each from the successors one closer
+  const ways = new Float64Array(n);
+  for (let q = 0; q < tail; q++) {
+    const s = queue[q]!;
+    if (dist[s] === 0) {
+      ways[s] = 1;
+      continue;
+    }
+    let sum = 0;
+    for (let e = edgeStart[s]!; e < edgeStart[s + 1]!; e++) if (dist[edges[e]!] === dist[s]! - 1) sum += ways[edges[e]!]!;
+    ways[s] = sum;
+  }
+
+  const moves = dist[0]! >= 0 ? dist[0]! : null;
+  const winnable = tail;
+  // the BFS that proves the optimum expands every position closer than it and stores every one up to it
+  const explored = moves === null ? n : layerEnd[moves]!;
+  const expanded = moves === null ? n : moves === 0 ? 0 : layerEnd[moves - 1]!;
+
+  let solution: string[] | null = null;
+  let forcedMoves = 0;
+  if (moves !== null) {
+    const path = [0];
+    for (let s = 0; dist[s]! > 0; ) {
+      let next = -1;
+      let live = 0;
+      for (let e = edgeStart[s]!; e < edgeStart[s + 1]!; e++) {
+        const t = edges[e]!;
+        if (dist[t]! >= 0) live++;
+        if (next < 0 && dist[t] === dist[s]! - 1) next = t;
+      }
+      if (live === 1) forcedMoves++;
+      path.push(next);
+      s = next;
+    }
+    solution = nameSteps(
+      problem,
+      path.map((i) => table.store.slice(i * W, i * W + W)),
+    );
+  }
+
+  const analysis: Analysis = {
+    solvable: moves !== null,
+    moves,
+    optimalSolutions: moves === null ? 0 : ways[0]!,
+    solution,
+    explored,
+    branching: expanded === 0 ? 0 : round2(edgeStart[expanded]! / expanded),
+    forcedMoves,
+    space: { positions: n, winnable, deadEnds: n - winnable, farthest: tail > 0 ? dist[queue[tail - 1]!]! : 0 },
+    notEnumerated: null,
+    elapsedMs: performance.now() - t0,
+    bytes: held + more,
+  };
+
+  const indexOf = (position: Uint32Array): number => {
+    table.queue(position, 0);
+    table.prefetch();
+    const index = table.resolve(0);
+    // every position of a line is a successor of a stored one, so it is stored already
+    if (index < 0 || table.added) throw new Error('engine: a position of the line is not in the enumerated space');
+    return index;
+  };
+  return {
+    analysis,
+    judgeLine: (positions, lostAfter) => {
+      const toWin = positions.map((p) => {
+        const d = dist[indexOf(p)]!;
+        return d >= 0 ? d : null;
+      });
+      const first = toWin.indexOf(null);
+      return { noReturnAt: first >= 0 ? first : lostAfter, toWin };
+    },
+  };
+}
+
+/** Past the cap: the optimum and its count by BFS, winnability of a position by a search from it. */
+function searchOnly(problem: SearchProblem, options: AnalyseOptions, notEnumerated: string, t0: number): Analyser | AnalysisLimit {
+  const counting = countingBranches(problem);
+  const limits = { maxStates: options.maxStates, maxBytes: options.maxBytes, onProgress: options.onProgress, progressIntervalMs: options.progressIntervalMs, shouldCancel: options.shouldCancel };
+  const result = bfs(counting.problem, { ...limits, countSolutions: true });
+  if (result.kind === 'limit') {
+    return limitOf(result.limit, result.stored, result.depth, `${notEnumerated}, and the breadth-first search for the optimum stopped at depth ${result.depth}`);
+  }
+  const solved = result.kind === 'solved';
+  const analysis: Analysis = {
+    solvable: solved,
+    moves: solved ? result.moves : null,
+    optimalSolutions: solved ? (result.optimalSolutions ?? 0) : 0,
+    solution: solved ? result.solution : null,
+    explored: result.stored,
+    branching: counting.expanded() === 0 ? 0 : round2(counting.branches() / counting.expanded()),
+    forcedMoves: null,
+    space: null,
+    notEnumerated,
+    elapsedMs: performance.now() - t0,
+    bytes: result.bytes,
+  };
+  /** whether a win is reachable from a position: a search from it */
+  const winnable = (position: Uint32Array): boolean | AnalysisLimit => {
+    const r = search(startingAt(problem, position), limits);
+    if (r.kind === 'limit') return limitOf(r.limit, r.stored, r.depth, `the search for whether a position of the line can still win stopped at depth ${r.depth}`);
+    return r.kind === 'solved';
+  };
+  return {
+    analysis,
+    judgeLine: (positions, lostAfter) => {
+      if (!solved) return { noReturnAt: 0, toWin: null };
+      // once a win is out of reach it stays out of reach (every successor of a lost position is
+      // lost), so the first lost position can be found by halving
+      let lo = 0;
+      let hi = positions.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        const w = mid === 0 ? true : winnable(positions[mid]!);
+        if (typeof w !== 'boolean') return w;
+        if (w) lo = mid + 1;
+        else hi = mid;
+      }
+      return { noReturnAt: lo < positions.length ? lo : lostAfter, toWin: null };
+    },
+  };
+}
