@@ -199,11 +199,14 @@ function enumerate(problem: SearchProblem, options: AnalyseOptions, maxPositions
   return { table, n, layerEnd, edgeStart, edges: edges.subarray(0, edgeCount), goals };
 }
 
-/** Count, for a BFS's expansions, the distinct successors other than the position itself. */
-function countingBranches(problem: SearchProblem): { problem: SearchProblem; expanded: () => number; branches: () => number } {
+/**
+ * Count, for each expansion, the distinct successors other than the position itself. The BFS
+ * names its solution's steps by expanding them again after its search, so `branching(skip)`
+ * leaves the last `skip` expansions out.
+ */
+function countingBranches(problem: SearchProblem): { problem: SearchProblem; branching: (skip: number) => number } {
   const W = problem.words;
-  let expanded = 0;
-  let branches = 0;
+  const branchesOf: number[] = [];
   let seen = new Uint32Array(64 * W);
   let seenCount = 0;
   let src: Uint32Array = seen;
@@ -211,9 +214,8 @@ function countingBranches(problem: SearchProblem): { problem: SearchProblem; exp
   let out: Uint32Array = seen;
   let emitOuter: (move: number, bound?: number) => void = () => {};
   const note = (move: number, bound?: number) => {
-    let self = true;
-    for (let k = 0; k < W; k++) if (out[k] !== src[srcOff + k]) self = false;
-    let repeat = self;
+    let repeat = true;
+    for (let k = 0; k < W; k++) if (out[k] !== src[srcOff + k]) repeat = false;
     for (let j = 0; j < seenCount && !repeat; j++) {
       let same = true;
       for (let k = 0; k < W && same; k++) same = seen[j * W + k] === out[k];
@@ -227,7 +229,7 @@ function countingBranches(problem: SearchProblem): { problem: SearchProblem; exp
       }
       for (let k = 0; k < W; k++) seen[seenCount * W + k] = out[k]!;
       seenCount++;
-      branches++;
+      branchesOf[branchesOf.length - 1]!++;
     }
     emitOuter(move, bound);
   };
@@ -235,7 +237,7 @@ function countingBranches(problem: SearchProblem): { problem: SearchProblem; exp
     words: W,
     writeInitial: (o) => problem.writeInitial(o),
     expand: (s, off, o, emit) => {
-      expanded++;
+      branchesOf.push(0);
       seenCount = 0;
       src = s;
       srcOff = off;
@@ -246,7 +248,13 @@ function countingBranches(problem: SearchProblem): { problem: SearchProblem; exp
     isGoal: (s, off) => problem.isGoal(s, off),
     notate: (moves, states) => problem.notate(moves, states),
   };
-  return { problem: wrapped, expanded: () => expanded, branches: () => branches };
+  const branching = (skip: number) => {
+    const expanded = branchesOf.length - skip;
+    let sum = 0;
+    for (let i = 0; i < expanded; i++) sum += branchesOf[i]!;
+    return expanded <= 0 ? 0 : round2(sum / expanded);
+  };
+  return { problem: wrapped, branching };
 }
 
 /** The same problem, started from another (canonical) position. */
@@ -257,7 +265,8 @@ function startingAt(problem: SearchProblem, position: Uint32Array): SearchProble
     writeInitial: (o) => o.set(from),
     expand: (s, off, o, emit) => problem.expand(s, off, o, emit),
     isGoal: (s, off) => problem.isGoal(s, off),
-    notate: (moves, states) => problem.notate(moves, states),
+    // only whether a win is reachable is asked, and a family may name moves only from its own start
+    notate: (moves) => moves.map(String),
     ...(problem.lowerBound ? { lowerBound: (s: Uint32Array, off: number) => problem.lowerBound!(s, off) } : {}),
   };
 }
@@ -408,7 +417,7 @@ function searchOnly(problem: SearchProblem, options: AnalyseOptions, notEnumerat
     optimalSolutions: solved ? (result.optimalSolutions ?? 0) : 0,
     solution: solved ? result.solution : null,
     explored: result.stored,
-    branching: counting.expanded() === 0 ? 0 : round2(counting.branches() / counting.expanded()),
+    branching: counting.branching(solved ? result.moves : 0),
     forcedMoves: null,
     space: null,
     notEnumerated,
