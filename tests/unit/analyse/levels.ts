@@ -6,9 +6,9 @@ import { getFamily } from '../../../src/puzzles/registry.ts';
 import type { AnyFamily, FamilyId } from '../../../src/puzzles/types.ts';
 import type { AnemonesLevel } from '../../../src/puzzles/anemones/index.ts';
 import type { BarsLevel } from '../../../src/puzzles/bars/index.ts';
-import type { DogBunnyLevel } from '../../../src/puzzles/dogbunny/index.ts';
 import type { MoveLevel } from '../../../src/puzzles/move/index.ts';
 import type { SnakebirdLevel } from '../../../src/puzzles/snakebird/index.ts';
+import { dogbunnyLevels } from '../helpers/dogbunnyLevels.ts';
 
 /** The level as make() writes it and parse() reads it back; null when that fails or it is invalid. */
 function throughText(family: AnyFamily, level: unknown): unknown {
@@ -54,33 +54,7 @@ const moveLevels: fc.Arbitrary<MoveLevel> = fc
     return { width, height, floor: floor.map((r) => r.join('')), dots };
   });
 
-const dogbunnyLevels: fc.Arbitrary<DogBunnyLevel> = fc.integer({ min: 2, max: 4 }).chain((nodeCount) => {
-  const node = fc.integer({ min: 0, max: nodeCount - 1 });
-  const names = Array.from({ length: nodeCount }, (_, i) => `n${i}`);
-  return fc
-    .record({
-      edges: fc.array(fc.record({ a: node, b: node, twoWay: fc.boolean(), occ: fc.uniqueArray(node, { maxLength: 1 }), emp: fc.uniqueArray(node, { maxLength: 1 }) }), { minLength: 1, maxLength: 6 }),
-      animals: fc.array(fc.record({ kind: fc.constantFrom('dog', 'bunny'), node }), { minLength: 1, maxLength: 3 }),
-      goalNodes: fc.array(fc.uniqueArray(node, { minLength: 1, maxLength: 2 }), { minLength: 2, maxLength: 2 }),
-    })
-    .map(({ edges, animals, goalNodes }) => {
-      const kinds = [...new Set(animals.map((a) => a.kind))];
-      return {
-        nodes: names.map((name) => ({ name })),
-        edges: edges
-          .filter((e) => e.a !== e.b)
-          .map((e) => ({
-            from: names[e.a]!,
-            to: names[e.b]!,
-            twoWay: e.twoWay,
-            occupied: e.occ.filter((n) => !e.emp.includes(n)).map((n) => names[n]!),
-            empty: e.emp.map((n) => names[n]!),
-          })),
-        animals: animals.map((a) => ({ kind: a.kind, node: names[a.node]! })),
-        goals: kinds.map((kind, i) => ({ kind, nodes: goalNodes[i]!.map((n) => names[n]!) })),
-      };
-    });
-});
+const tinyDogbunnyLevels = dogbunnyLevels({ maxNodes: 4, maxEdges: 6, maxOccupied: 1 });
 
 type Cell = [number, number];
 const STEPS: Cell[] = [[-1, 0], [1, 0], [0, -1], [0, 1]];
@@ -140,7 +114,7 @@ const ARBITRARIES: Record<FamilyId, fc.Arbitrary<unknown>> = {
   anemones: anemonesLevels,
   bars: barsLevels,
   move: moveLevels,
-  dogbunny: dogbunnyLevels,
+  dogbunny: tinyDogbunnyLevels,
   snakebird: snakebirdLevels,
 };
 
