@@ -63,18 +63,26 @@ export function lineThroughProblem(
     const from = positions[positions.length - 1]!;
     const candidates: { move: number; position: Uint32Array }[] = [];
     problem.expand(from, 0, out, (move) => candidates.push({ move, position: out.slice() }));
-    const named = candidates.map((c) => {
-      try {
-        return problem.notate([...moveIds, c.move], [...positions, c.position]).at(-1)!;
-      } catch {
-        return null;
+    // (a family may name a move only by replaying the path from its start, so names are asked for one at a time)
+    const named = new Map<number, string | null>();
+    const nameOf = (i: number): string | null => {
+      if (!named.has(i)) {
+        try {
+          named.set(i, problem.notate([...moveIds, candidates[i]!.move], [...positions, candidates[i]!.position]).at(-1)!);
+        } catch {
+          named.set(i, null);
+        }
       }
-    });
-    let chosen = named.indexOf(line[k]!);
+      return named.get(i)!;
+    };
+    let chosen = candidates.findIndex((_, i) => nameOf(i) === line[k]);
     if (chosen < 0) {
       // the same move written another way (e.g. "03" for anemone 3): the one that plays to the same position
       const want = JSON.stringify(next);
-      chosen = named.findIndex((name) => name !== null && JSON.stringify(family.play(level, state, name)) === want);
+      chosen = candidates.findIndex((_, i) => {
+        const name = nameOf(i);
+        return name !== null && JSON.stringify(family.play(level, state, name)) === want;
+      });
     }
     if (chosen >= 0) {
       moveIds.push(candidates[chosen]!.move);
@@ -96,6 +104,7 @@ export function analyseLevel(
   level: unknown,
   options: AnalyseOptions & { line?: readonly string[] } = {},
 ): LevelAnalysis | AnalysisLimit {
+  const t0 = performance.now();
   const problem = SOLVERS[family.id].compile(level);
   const analyser = analyse(problem, options);
   if ('kind' in analyser) return analyser;
@@ -111,6 +120,7 @@ export function analyseLevel(
   const longer = wins && analysis.moves !== null && line.length > analysis.moves;
   return {
     ...analysis,
+    elapsedMs: performance.now() - t0,
     line: {
       moves: line.length,
       legal,
