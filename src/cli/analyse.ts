@@ -112,8 +112,8 @@ export function readable(a: LevelAnalysis): string {
     );
   } else lines.push(`Whole space: not enumerated (${a.notEnumerated})`);
   lines.push(
-    `How hard: a breadth-first search stores ${plural(a.explored, 'position')} to prove the optimum; ${a.branching} distinct moves per position on average` +
-      (a.forcedMoves !== null && a.solvable ? `; ${a.forcedMoves} of the solution's ${a.moves} moves ${a.forcedMoves === 1 ? 'is' : 'are'} the only one that keeps a win in reach` : ''),
+    `How hard: a breadth-first search stores ${plural(a.explored, 'position')} to prove ${a.solvable ? 'the optimum' : 'there is no solution'}; ${a.branching} distinct moves per position on average` +
+      (a.forcedMoves !== null ? `; ${a.forcedMoves} of the solution's ${a.moves} moves ${a.forcedMoves === 1 ? 'is' : 'are'} the only one that keeps a win in reach` : ''),
   );
   const l = a.line;
   if (l) {

@@ -54,7 +54,7 @@ export interface Analysis {
   explored: number;
   /** the average number of distinct positions one move leads to, over the positions that search expanded */
   branching: number;
-  /** how many of the solution's moves were the only move that kept a win reachable (null when the space was not enumerated) */
+  /** how many of the solution's moves were the only move that kept a win reachable (null without a solution, or when the space was not enumerated) */
   forcedMoves: number | null;
   /** null when the space was not enumerated (notEnumerated says why) */
   space: SpaceCounts | null;
@@ -374,7 +374,7 @@ export function analyse(problem: SearchProblem, options: AnalyseOptions = {}): A
     solution,
     explored,
     branching: expanded === 0 ? 0 : round2(edgeStart[expanded]! / expanded),
-    forcedMoves,
+    forcedMoves: moves === null ? null : forcedMoves,
     space: { positions: n, winnable, deadEnds: n - winnable, farthest: tail > 0 ? dist[queue[tail - 1]!]! : 0 },
     notEnumerated: null,
     elapsedMs: performance.now() - t0,
