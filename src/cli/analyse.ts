@@ -86,6 +86,7 @@ export function asJson(puzzle: string, a: LevelAnalysis): Record<string, unknown
     branching: a.branching,
     forcedMoves: a.forcedMoves,
     solution: a.solution,
+    states: a.stored,
     ms: Math.round(a.elapsedMs),
   });
   if (a.line) {

@@ -52,6 +52,8 @@ export interface Analysis {
   solution: string[] | null;
   /** positions a breadth-first search stores before it has proven the optimum and counted its solutions */
   explored: number;
+  /** states the analysis itself stored (the whole space, or the breadth-first search's) */
+  stored: number;
   /** the average number of distinct positions one move leads to, over the positions that search expanded */
   branching: number;
   /** how many of the solution's moves were the only move that kept a win reachable (null without a solution, or when the space was not enumerated) */
@@ -373,6 +375,7 @@ export function analyse(problem: SearchProblem, options: AnalyseOptions = {}): A
     optimalSolutions: moves === null ? 0 : ways[0]!,
     solution,
     explored,
+    stored: n,
     branching: expanded === 0 ? 0 : round2(edgeStart[expanded]! / expanded),
     forcedMoves: moves === null ? null : forcedMoves,
     space: { positions: n, winnable, deadEnds: n - winnable, farthest: tail > 0 ? dist[queue[tail - 1]!]! : 0 },
@@ -417,6 +420,7 @@ function searchOnly(problem: SearchProblem, options: AnalyseOptions, notEnumerat
     optimalSolutions: solved ? (result.optimalSolutions ?? 0) : 0,
     solution: solved ? result.solution : null,
     explored: result.stored,
+    stored: result.stored,
     branching: counting.branching(solved ? result.moves : 0),
     forcedMoves: null,
     space: null,

@@ -126,12 +126,13 @@ describe.each(FAMILY_IDS)('analysis of %s levels', (id) => {
         expect(capped.space).toBeNull();
         expect(capped.notEnumerated).toContain('more than 1 positions');
         expect(capped.forcedMoves).toBeNull();
-        expect({ ...capped, space: null, notEnumerated: null, forcedMoves: null, solution: null, elapsedMs: 0, bytes: 0, line: { ...capped.line!, toWin: null } }).toEqual({
+        expect({ ...capped, space: null, notEnumerated: null, forcedMoves: null, solution: null, stored: 0, elapsedMs: 0, bytes: 0, line: { ...capped.line!, toWin: null } }).toEqual({
           ...whole,
           space: null,
           notEnumerated: null,
           forcedMoves: null,
           solution: null,
+          stored: 0,
           elapsedMs: 0,
           bytes: 0,
           line: { ...whole.line!, toWin: null },
