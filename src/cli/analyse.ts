@@ -43,7 +43,7 @@ export function takeAnalyseArgs(argv: readonly string[]): { rest: string[]; anal
 }
 
 const INTERCHANGEABLE = 'pieces of the same kind count as interchangeable (positions are canonical), so lines that differ only in which of two identical pieces moves count once';
-const ENGINE_ONLY = "the analysis runs the engine's breadth-first search over the compiled level (not a family's own exact solver, such as Snakebird's WebAssembly search)";
+const ENGINE_ONLY = "the counts and the whole space come from the engine's breadth-first search over the compiled level, for every family (Snakebird's too, not its WebAssembly search)";
 
 /** Exit status: 0 analysed; 3 a limit stopped it (said on standard error). */
 export function runAnalysis(
@@ -93,7 +93,12 @@ export function asJson(puzzle: string, a: LevelAnalysis): Record<string, unknown
     const { moves, legal, illegalAt, wins, optimal, shorter, noReturnAt } = a.line;
     out.line = { moves, wins, optimal, shorter, noReturnAt, legal, illegalAt };
   }
-  out.notes = [INTERCHANGEABLE, ENGINE_ONLY, ...(a.notEnumerated ? [`the whole space was not enumerated: ${a.notEnumerated}`] : [])];
+  out.notes = [
+    INTERCHANGEABLE,
+    ENGINE_ONLY,
+    ...(a.notEnumerated ? [`the whole space was not enumerated: ${a.notEnumerated}`] : []),
+    ...(a.notCounted ? [`the optimal solutions were not counted: ${a.notCounted}`] : []),
+  ];
   return out;
 }
 
@@ -103,7 +108,11 @@ export function readable(a: LevelAnalysis): string {
   const lines: string[] = [];
   if (a.solvable) {
     lines.push(`Solvable in ${plural(a.moves!, 'move')}: ${a.solution!.join(' ') || '(already won)'}`);
-    lines.push(`Distinct optimal solutions: ${a.optimalSolutions} (${INTERCHANGEABLE})`);
+    lines.push(
+      a.optimalSolutions === null
+        ? `Distinct optimal solutions: not counted (${a.notCounted})`
+        : `Distinct optimal solutions: ${a.optimalSolutions} (${INTERCHANGEABLE})`,
+    );
   } else lines.push('Not solvable: no win can be reached from the start');
   if (a.space) {
     const s = a.space;
@@ -112,10 +121,12 @@ export function readable(a: LevelAnalysis): string {
         (s.winnable > 0 ? `; the farthest winnable position is ${plural(s.farthest, 'move')} from a win` : ''),
     );
   } else lines.push(`Whole space: not enumerated (${a.notEnumerated})`);
-  lines.push(
-    `How hard: a breadth-first search stores ${plural(a.explored, 'position')} to prove ${a.solvable ? 'the optimum' : 'there is no solution'}; ${a.branching} distinct moves per position on average` +
-      (a.forcedMoves !== null ? `; ${a.forcedMoves} of the solution's ${a.moves} moves ${a.forcedMoves === 1 ? 'is' : 'are'} the only one that keeps a win in reach` : ''),
-  );
+  if (a.explored !== null) {
+    lines.push(
+      `How hard: a breadth-first search stores ${plural(a.explored, 'position')} to prove ${a.solvable ? 'the optimum' : 'there is no solution'}; ${a.branching} distinct moves per position on average` +
+        (a.forcedMoves !== null ? `; ${a.forcedMoves} of the solution's ${a.moves} moves ${a.forcedMoves === 1 ? 'is' : 'are'} the only one that keeps a win in reach` : ''),
+    );
+  } else lines.push('How hard: not measured (the breadth-first search stopped at its limit)');
   const l = a.line;
   if (l) {
     const verdict = !l.legal
@@ -123,7 +134,7 @@ export function readable(a: LevelAnalysis): string {
       : !l.wins
         ? 'it does not win'
         : l.optimal
-          ? `optimal (one of ${a.optimalSolutions})`
+          ? `optimal (one of ${a.optimalSolutions ?? 'an uncounted number of'})`
           : `a shorter line exists: ${a.moves} moves instead of ${l.moves}: ${l.shorter!.join(' ') || '(already won)'}`;
     lines.push(`Line (${plural(l.moves, 'move')}): ${verdict}`);
     lines.push(

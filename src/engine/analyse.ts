@@ -20,7 +20,7 @@ import { bfs } from './bfs.ts';
 import { ProgressClock } from './progress.ts';
 import { search } from './solve.ts';
 import { nameSteps, StateTable } from './stateTable.ts';
-import type { LimitKind, SearchOptions, SearchProblem } from './types.ts';
+import type { LimitKind, SearchOptions, SearchProblem, SearchResult } from './types.ts';
 
 /** The whole space is enumerated only up to this many positions unless told otherwise. */
 export const DEFAULT_MAX_POSITIONS = 2_000_000;
@@ -28,7 +28,20 @@ export const DEFAULT_MAX_POSITIONS = 2_000_000;
 export interface AnalyseOptions extends Omit<SearchOptions, 'countSolutions'> {
   /** enumerate the whole space only when it has at most this many positions */
   maxPositions?: number;
+  /**
+   * A faster way to the optimum alone (a family's own solver), for when the breadth-first
+   * search that counts the optimal solutions stops at a limit: the analysis then gives the
+   * optimum without the count.
+   */
+  solveOptimum?: (options: SearchOptions) => SearchResult;
 }
+
+/**
+ * Without a state limit of the caller's, the breadth-first search that counts the optimal
+ * solutions of a space too large to enumerate stops at this many times the positions cap (and
+ * solveOptimum answers instead), so that an analysis does not run for an hour.
+ */
+const COUNTING_STATES_PER_POSITION_CAP = 5;
 
 /** The whole reachable space, when it was enumerated. */
 export interface SpaceCounts {
@@ -46,21 +59,26 @@ export interface Analysis {
   solvable: boolean;
   /** the optimal number of moves; null when no win is reachable */
   moves: number | null;
-  /** distinct optimal solutions (sequences of canonical positions); 0 when unsolvable; may be a float above 2^53 */
-  optimalSolutions: number;
+  /**
+   * distinct optimal solutions (sequences of canonical positions); 0 when unsolvable; may be a
+   * float above 2^53; null when the search that counts them stopped at a limit (notCounted says why)
+   */
+  optimalSolutions: number | null;
   /** one optimal solution in the problem's notation; null when unsolvable */
   solution: string[] | null;
-  /** positions a breadth-first search stores before it has proven the optimum and counted its solutions */
-  explored: number;
+  /** positions a breadth-first search stores before it has proven the optimum and counted its solutions (null: not counted) */
+  explored: number | null;
   /** states the analysis itself stored (the whole space, or the breadth-first search's) */
   stored: number;
-  /** the average number of distinct positions one move leads to, over the positions that search expanded */
-  branching: number;
+  /** the average number of distinct positions one move leads to, over the positions that search expanded (null: not counted) */
+  branching: number | null;
   /** how many of the solution's moves were the only move that kept a win reachable (null without a solution, or when the space was not enumerated) */
   forcedMoves: number | null;
   /** null when the space was not enumerated (notEnumerated says why) */
   space: SpaceCounts | null;
   notEnumerated: string | null;
+  /** why the optimal solutions were not counted; null when they were */
+  notCounted: string | null;
   elapsedMs: number;
   /** the most bytes the analysis held in typed arrays at once */
   bytes: number;
@@ -380,6 +398,7 @@ export function analyse(problem: SearchProblem, options: AnalyseOptions = {}): A
     forcedMoves: moves === null ? null : forcedMoves,
     space: { positions: n, winnable, deadEnds: n - winnable, farthest: tail > 0 ? dist[queue[tail - 1]!]! : 0 },
     notEnumerated: null,
+    notCounted: null,
     elapsedMs: performance.now() - t0,
     bytes: held + more,
   };
@@ -405,29 +424,58 @@ export function analyse(problem: SearchProblem, options: AnalyseOptions = {}): A
   };
 }
 
-/** Past the cap: the optimum and its count by BFS, winnability of a position by a search from it. */
+/**
+ * Past the cap: the optimum and its count by BFS (or, when that stops at a limit, the optimum
+ * alone by options.solveOptimum), and whether a position can still win by a search from it.
+ */
 function searchOnly(problem: SearchProblem, options: AnalyseOptions, notEnumerated: string, t0: number): Analyser | AnalysisLimit {
   const counting = countingBranches(problem);
   const limits = { maxStates: options.maxStates, maxBytes: options.maxBytes, onProgress: options.onProgress, progressIntervalMs: options.progressIntervalMs, shouldCancel: options.shouldCancel };
-  const result = bfs(counting.problem, { ...limits, countSolutions: true });
-  if (result.kind === 'limit') {
-    return limitOf(result.limit, result.stored, result.depth, `${notEnumerated}, and the breadth-first search for the optimum stopped at depth ${result.depth}`);
+  const countingCap = options.maxStates ?? COUNTING_STATES_PER_POSITION_CAP * (options.maxPositions ?? DEFAULT_MAX_POSITIONS);
+  const result = bfs(counting.problem, { ...limits, maxStates: countingCap, countSolutions: true });
+  let analysis: Analysis;
+  if (result.kind !== 'limit') {
+    const solved = result.kind === 'solved';
+    analysis = {
+      solvable: solved,
+      moves: solved ? result.moves : null,
+      optimalSolutions: solved ? (result.optimalSolutions ?? 0) : 0,
+      solution: solved ? result.solution : null,
+      explored: result.stored,
+      stored: result.stored,
+      branching: counting.branching(solved ? result.moves : 0),
+      forcedMoves: null,
+      space: null,
+      notEnumerated,
+      notCounted: null,
+      elapsedMs: performance.now() - t0,
+      bytes: result.bytes,
+    };
+  } else {
+    const countingStopped = `the breadth-first search that counts the optimal solutions stopped at depth ${result.depth} after storing ${result.stored} states`;
+    if (result.limit === 'cancelled' || !options.solveOptimum) return limitOf(result.limit, result.stored, result.depth, `${notEnumerated}, and ${countingStopped}`);
+    const optimum = options.solveOptimum(limits);
+    if (optimum.kind === 'limit') {
+      return limitOf(optimum.limit, optimum.stored, optimum.depth, `${notEnumerated}; ${countingStopped}, and the search for the optimum alone stopped too${optimum.detail ? ` (${optimum.detail})` : ''}`);
+    }
+    const solved = optimum.kind === 'solved';
+    analysis = {
+      solvable: solved,
+      moves: solved ? optimum.moves : null,
+      optimalSolutions: solved ? null : 0,
+      solution: solved ? optimum.solution : null,
+      explored: null,
+      stored: result.stored + optimum.stored,
+      branching: null,
+      forcedMoves: null,
+      space: null,
+      notEnumerated,
+      notCounted: solved ? `${countingStopped}; the optimum comes from the family's own solver` : null,
+      elapsedMs: performance.now() - t0,
+      bytes: Math.max(result.bytes, optimum.bytes),
+    };
   }
-  const solved = result.kind === 'solved';
-  const analysis: Analysis = {
-    solvable: solved,
-    moves: solved ? result.moves : null,
-    optimalSolutions: solved ? (result.optimalSolutions ?? 0) : 0,
-    solution: solved ? result.solution : null,
-    explored: result.stored,
-    stored: result.stored,
-    branching: counting.branching(solved ? result.moves : 0),
-    forcedMoves: null,
-    space: null,
-    notEnumerated,
-    elapsedMs: performance.now() - t0,
-    bytes: result.bytes,
-  };
+  const solved = analysis.solvable;
   /** whether a win is reachable from a position: a search from it */
   const winnable = (position: Uint32Array): boolean | AnalysisLimit => {
     const r = search(startingAt(problem, position), limits);

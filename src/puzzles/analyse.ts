@@ -2,12 +2,13 @@
 // engine's analysis (src/engine/analyse.ts) over the family's compiled problem, and the verdict
 // on a line of moves in RULES.md notation. Like solve.ts, loaded only where a search runs.
 //
-// The analysis runs the engine over compile(), never a family's exact method: Snakebird's
-// WebAssembly best-first search and Bars' linear algebra find one optimum, but counting the
-// optimal solutions and enumerating the space need the engine's breadth-first layers.
+// The analysis runs the engine over compile(): Snakebird's WebAssembly best-first search and
+// Bars' linear algebra find one optimum, but counting the optimal solutions and enumerating the
+// space need the engine's breadth-first layers. The family's own solver (solveLevel) answers
+// only when those stop at a limit, for the optimum alone.
 import { analyse, type Analysis, type AnalyseOptions, type AnalysisLimit } from '../engine/analyse.ts';
 import type { SearchProblem } from '../engine/types.ts';
-import { SOLVERS } from './solve.ts';
+import { SOLVERS, solveLevel } from './solve.ts';
 import type { AnyFamily } from './types.ts';
 
 export interface LineVerdict {
@@ -106,7 +107,7 @@ export function analyseLevel(
 ): LevelAnalysis | AnalysisLimit {
   const t0 = performance.now();
   const problem = SOLVERS[family.id].compile(level);
-  const analyser = analyse(problem, options);
+  const analyser = analyse(problem, { ...options, solveOptimum: (limits) => solveLevel(family, level, limits) });
   if ('kind' in analyser) return analyser;
   const { analysis } = analyser;
   if (!options.line) return { ...analysis, line: null };

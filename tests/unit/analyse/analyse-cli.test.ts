@@ -102,6 +102,13 @@ describe('npm run solve -- --analyse', () => {
     expect(out).not.toHaveProperty('deadEnds');
     expect(out.moves).toBe(expected('bars')[0]!.moves);
     expect(out.notes.join(' ')).toContain('not enumerated: the whole space has more than 1000 positions');
+    // the search that counts the optimal solutions stops at 5 states a position of the cap: the optimum alone
+    expect(out).toMatchObject({ optimalSolutions: null, explored: null });
+    expect(out.notes.join(' ')).toContain('not counted');
+    // with a state limit of the caller's, that limit is the counting search's
+    const counted = analyseJson('bars', 'lovecraft-example.txt', '--max-positions', '1000', '--max-states', '100000');
+    expect(counted).not.toHaveProperty('positions');
+    expect(counted.optimalSolutions).toBe(analyseJson('bars', 'lovecraft-example.txt').optimalSolutions);
   }, 60_000);
 
   it('keeps the exit codes: 2 for bad flags or a bad level, 3 when a limit stops the analysis', () => {

@@ -121,7 +121,8 @@ describe.each(FAMILY_IDS)('analysis of %s levels', (id) => {
       fc.property(tinyLevels(id), fc.array(fc.nat(), { maxLength: 6 }), (level, choices) => {
         const line = walk(family, level, choices);
         const whole = analysed(family, level, { line });
-        const capped = analysed(family, level, { line, maxPositions: 1 });
+        // (a state limit of the caller's is the counting search's limit too)
+        const capped = analysed(family, level, { line, maxPositions: 1, maxStates: 100_000 });
         if (whole.space!.positions === 1) return;
         expect(capped.space).toBeNull();
         expect(capped.notEnumerated).toContain('more than 1 positions');
@@ -140,6 +141,29 @@ describe.each(FAMILY_IDS)('analysis of %s levels', (id) => {
         // the engine's own counting BFS stores exactly the positions the analysis says it explores
         const counted = bfs(SOLVERS[id].compile(level), { countSolutions: true });
         expect(counted.stored).toBe(whole.explored);
+      }),
+      { numRuns: 40 },
+    );
+  }, 60_000);
+
+  it("gives the optimum by the family's own solver, uncounted, when the counting search stops at its limit", () => {
+    fc.assert(
+      fc.property(tinyLevels(id), fc.array(fc.nat(), { maxLength: 6 }), (level, choices) => {
+        const line = walk(family, level, choices);
+        const whole = analysed(family, level, { line });
+        // without a state limit of the caller's, the counting search stops at 5 states a position of the cap
+        const uncounted = analysed(family, level, { line, maxPositions: 1 });
+        expect({ solvable: uncounted.solvable, moves: uncounted.moves }).toEqual({ solvable: whole.solvable, moves: whole.moves });
+        expect({ ...uncounted.line!, toWin: null }).toEqual({ ...whole.line!, toWin: null });
+        if (whole.explored! <= 5) {
+          expect(uncounted.optimalSolutions).toBe(whole.optimalSolutions);
+          return;
+        }
+        expect(uncounted).toMatchObject({ optimalSolutions: whole.solvable ? null : 0, explored: null, branching: null });
+        if (whole.solvable) {
+          expect(uncounted.notCounted).toContain('stopped at depth');
+          expect(family.isWon(level, replay(family, level, uncounted.solution!))).toBe(true);
+        }
       }),
       { numRuns: 40 },
     );

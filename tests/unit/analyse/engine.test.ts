@@ -94,7 +94,7 @@ describe('engine analysis', () => {
         // a line that ends by losing outright (a piece died) is lost at that move if not before
         const lostAfter = walk.length;
         expect(analysed(adj, goals).judgeLine(positions, lostAfter)).toMatchObject({ noReturnAt: firstLost >= 0 ? firstLost : lostAfter });
-        const capped = analysed(adj, goals, oneWord, { maxPositions: 1 });
+        const capped = analysed(adj, goals, oneWord, { maxPositions: 1, maxStates: 100_000 });
         if (ref.positions > 1) expect(capped.analysis.space).toBeNull();
         expect(capped.judgeLine(positions, null)).toEqual({ noReturnAt: firstLost >= 0 ? firstLost : null, toWin: ref.positions > 1 ? null : (whole as LineJudgement).toWin });
       }),
