@@ -130,7 +130,13 @@ function limitOf(stop: LimitKind, stored: number, depth: number, detail: string)
 }
 
 /** Forward enumeration of every reachable position and its distinct successors. */
-function enumerate(problem: SearchProblem, options: AnalyseOptions, maxPositions: number, maxBytes: number, t0: number): Space | { stop: Stop; stored: number; depth: number } {
+function enumerate(
+  problem: SearchProblem,
+  options: AnalyseOptions,
+  maxPositions: number,
+  maxBytes: number,
+  t0: number,
+): Space | { stop: Stop; stored: number; depth: number; optimum: Optimum | null } {
   const W = problem.words;
   let degree = new Uint32Array(0);
   const table = new StateTable(W, {
@@ -143,7 +149,7 @@ function enumerate(problem: SearchProblem, options: AnalyseOptions, maxPositions
       degree = d2;
     },
   });
-  if (table.overBudget()) return { stop: 'memory', stored: 0, depth: 0 };
+  if (table.overBudget()) return { stop: 'memory', stored: 0, depth: 0, optimum: null };
   let edges = new Uint32Array(1 << 12);
   let edgeCount = 0;
   const goals: number[] = [];
@@ -211,12 +217,70 @@ function enumerate(problem: SearchProblem, options: AnalyseOptions, maxPositions
     layerStart = end;
     layerEnd.push(table.count);
   }
-  if (stop !== null) return { stop, stored: table.count, depth: layerEnd.length - 1 };
+  if (stop !== null) {
+    return { stop, stored: table.count, depth: layerEnd.length - 1, optimum: stop === 'cancelled' ? null : optimumOfPart(problem, table, layerEnd, degree, edges, goals) };
+  }
 
   const n = table.count;
   const edgeStart = new Uint32Array(n + 1);
   for (let i = 0; i < n; i++) edgeStart[i + 1] = edgeStart[i]! + degree[i]!;
   return { table, n, layerEnd, edgeStart, edges: edges.subarray(0, edgeCount), goals };
+}
+
+/** What the search for the optimum found, with its solutions counted. */
+type Optimum = Pick<Analysis, 'solvable' | 'moves' | 'optimalSolutions' | 'solution' | 'explored' | 'branching' | 'stored' | 'bytes'>;
+
+/**
+ * The optimum from an enumeration stopped at a limit, when it had already stored every position
+ * up to the nearest win and every successor of those closer: the enumeration is a breadth-first
+ * search, so that is what the counting BFS would do again. Null when it had not got that far.
+ */
+function optimumOfPart(problem: SearchProblem, table: StateTable, layerEnd: number[], degree: Uint32Array, edges: Uint32Array, goals: number[]): Optimum | null {
+  if (goals.length === 0) return null;
+  // goals are found in index order, so the first is the nearest; layerEnd[d] exists once layer d is whole
+  let d = 0;
+  while (d < layerEnd.length && goals[0]! >= layerEnd[d]!) d++;
+  if (d >= layerEnd.length) return null;
+  const explored = layerEnd[d]!;
+  const expanded = d === 0 ? 0 : layerEnd[d - 1]!;
+  // shortest paths to each position, layer by layer over the stored distinct successors
+  const paths = new Float64Array(explored);
+  paths[0] = 1;
+  let e = 0;
+  for (let depth = 0; depth < d; depth++) {
+    const lo = layerEnd[depth]!;
+    const hi = layerEnd[depth + 1]!;
+    for (let s = depth === 0 ? 0 : layerEnd[depth - 1]!; s < lo; s++) {
+      for (const end = e + degree[s]!; e < end; e++) {
+        const t = edges[e]!;
+        if (t >= lo && t < hi) paths[t]! += paths[s]!;
+      }
+    }
+  }
+  let optimalSolutions = 0;
+  for (const g of goals) if (g < explored && g >= (d === 0 ? 0 : layerEnd[d - 1]!)) optimalSolutions += paths[g]!;
+  const W = problem.words;
+  const path: number[] = [];
+  for (let i = goals[0]!; ; i = table.parent[i]!) {
+    path.push(i);
+    if (i === 0) break;
+  }
+  path.reverse();
+  let branches = 0;
+  for (let s = 0; s < expanded; s++) branches += degree[s]!;
+  return {
+    solvable: true,
+    moves: d,
+    optimalSolutions,
+    solution: nameSteps(
+      problem,
+      path.map((i) => table.store.slice(i * W, i * W + W)),
+    ),
+    explored,
+    branching: expanded === 0 ? 0 : round2(branches / expanded),
+    stored: table.count,
+    bytes: table.bytes() + 4 * edges.length + 8 * explored,
+  };
 }
 
 /**
@@ -306,7 +370,7 @@ export function analyse(problem: SearchProblem, options: AnalyseOptions = {}): A
       space.stop === 'positions'
         ? `the whole space has more than ${maxPositions} positions`
         : `the whole space does not fit in the memory budget (it had ${space.stored} positions and was still growing)`;
-    return searchOnly(problem, options, notEnumerated, t0);
+    return searchOnly(problem, options, notEnumerated, t0, space.optimum);
   }
 
   const { table, n, layerEnd, edgeStart, edges, goals } = space;
@@ -428,13 +492,15 @@ export function analyse(problem: SearchProblem, options: AnalyseOptions = {}): A
  * Past the cap: the optimum and its count by BFS (or, when that stops at a limit, the optimum
  * alone by options.solveOptimum), and whether a position can still win by a search from it.
  */
-function searchOnly(problem: SearchProblem, options: AnalyseOptions, notEnumerated: string, t0: number): Analyser | AnalysisLimit {
+function searchOnly(problem: SearchProblem, options: AnalyseOptions, notEnumerated: string, t0: number, known: Optimum | null = null): Analyser | AnalysisLimit {
   const counting = countingBranches(problem);
   const limits = { maxStates: options.maxStates, maxBytes: options.maxBytes, onProgress: options.onProgress, progressIntervalMs: options.progressIntervalMs, shouldCancel: options.shouldCancel };
   const countingCap = options.maxStates ?? COUNTING_STATES_PER_POSITION_CAP * (options.maxPositions ?? DEFAULT_MAX_POSITIONS);
-  const result = bfs(counting.problem, { ...limits, maxStates: countingCap, countSolutions: true });
+  const result = known ? null : bfs(counting.problem, { ...limits, maxStates: countingCap, countSolutions: true });
   let analysis: Analysis;
-  if (result.kind !== 'limit') {
+  if (result === null) {
+    analysis = { ...known!, forcedMoves: null, space: null, notEnumerated, notCounted: null, elapsedMs: performance.now() - t0 };
+  } else if (result.kind !== 'limit') {
     const solved = result.kind === 'solved';
     analysis = {
       solvable: solved,

@@ -78,7 +78,7 @@ describe('engine analysis', () => {
 
   it('finds the point of no return of random walks, enumerated or not', () => {
     fc.assert(
-      fc.property(smallGraph, fc.array(fc.nat(), { maxLength: 12 }), ({ adj, goals: g }, choices) => {
+      fc.property(smallGraph, fc.array(fc.nat(), { maxLength: 12 }), fc.integer({ min: 1, max: 20 }), ({ adj, goals: g }, choices, cap) => {
         const goals = new Set(g);
         const ref = graphReference(adj, 0, goals);
         const walk = [0];
@@ -94,9 +94,10 @@ describe('engine analysis', () => {
         // a line that ends by losing outright (a piece died) is lost at that move if not before
         const lostAfter = walk.length;
         expect(analysed(adj, goals).judgeLine(positions, lostAfter)).toMatchObject({ noReturnAt: firstLost >= 0 ? firstLost : lostAfter });
-        const capped = analysed(adj, goals, oneWord, { maxPositions: 1, maxStates: 100_000 });
-        if (ref.positions > 1) expect(capped.analysis.space).toBeNull();
-        expect(capped.judgeLine(positions, null)).toEqual({ noReturnAt: firstLost >= 0 ? firstLost : null, toWin: ref.positions > 1 ? null : (whole as LineJudgement).toWin });
+        const capped = analysed(adj, goals, oneWord, { maxPositions: cap, maxStates: 100_000 });
+        if (ref.positions > cap) expect(capped.analysis.space).toBeNull();
+        expect({ moves: capped.analysis.moves, count: capped.analysis.optimalSolutions, explored: capped.analysis.explored }).toEqual({ moves: ref.moves, count: ref.count, explored: ref.explored });
+        expect(capped.judgeLine(positions, null)).toEqual({ noReturnAt: firstLost >= 0 ? firstLost : null, toWin: ref.positions > cap ? null : (whole as LineJudgement).toWin });
       }),
       { numRuns: 200 },
     );
