@@ -50,7 +50,9 @@ export function lineThroughProblem(
   const start = new Uint32Array(W);
   problem.writeInitial(start);
   const positions: Uint32Array[] = [start];
-  const moveIds: number[] = [];
+  /** the line as the problem's path (moves that change nothing left out), for naming its moves */
+  const pathMoves: number[] = [];
+  const pathStates: Uint32Array[] = [start];
   let state = family.start(level);
   const out = new Uint32Array(W);
   for (let k = 0; k < line.length; k++) {
@@ -69,7 +71,7 @@ export function lineThroughProblem(
     const nameOf = (i: number): string | null => {
       if (!named.has(i)) {
         try {
-          named.set(i, problem.notate([...moveIds, candidates[i]!.move], [...positions, candidates[i]!.position]).at(-1)!);
+          named.set(i, problem.notate([...pathMoves, candidates[i]!.move], [...pathStates, candidates[i]!.position]).at(-1)!);
         } catch {
           named.set(i, null);
         }
@@ -86,11 +88,11 @@ export function lineThroughProblem(
       });
     }
     if (chosen >= 0) {
-      moveIds.push(candidates[chosen]!.move);
+      pathMoves.push(candidates[chosen]!.move);
+      pathStates.push(candidates[chosen]!.position);
       positions.push(candidates[chosen]!.position);
     } else if (JSON.stringify(next) === JSON.stringify(state)) {
       // a legal move that changes nothing, which the search does not generate
-      moveIds.push(-1);
       positions.push(from);
     } else {
       throw new Error(`${family.id}: move ${k + 1} ('${line[k]}') is legal by the rules, but the compiled problem has no such successor`);

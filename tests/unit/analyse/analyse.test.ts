@@ -185,3 +185,14 @@ describe.each(FAMILY_IDS)('analysis of %s levels', (id) => {
     );
   }, 60_000);
 });
+
+describe('lines written loosely', () => {
+  it('follows a move written another way, and a move that changes nothing, which the search never generates', () => {
+    const family = getFamily('anemones')!;
+    // tapping 2 raises and lowers 2: nothing changes; tapping 1 wins
+    const level = family.parse('anemones 2\ntap 2 lowers 2\nstart\ngoal 1\n');
+    if (!level.ok) throw new Error(level.error.message);
+    expect(analysed(family, level.level, { line: ['2', '2', '01'] }).line).toMatchObject({ legal: true, wins: true, optimal: false, shorter: ['1'], noReturnAt: null, toWin: [1, 1, 1, 0] });
+    expect(analysed(family, level.level, { line: ['01'] }).line).toMatchObject({ legal: true, wins: true, optimal: true });
+  });
+});
