@@ -108,6 +108,25 @@ export interface Analyser {
    * after which the level was lost outright, a piece that died (its position is no position).
    */
   judgeLine(positions: readonly Uint32Array[], lostAfter: number | null): LineJudgement | AnalysisLimit;
+  /**
+   * The state graph, for a picture of a small space: null when the space was not enumerated or
+   * has more than maxPositions positions.
+   */
+  graph(maxPositions: number): SpaceGraph | null;
+}
+
+/** The enumerated space as a graph; position 0 is the start. */
+export interface SpaceGraph {
+  /** per position: the fewest moves from the start */
+  depth: Int32Array;
+  /** per position: the fewest moves to a win, -1 when none can be reached (a dead end) */
+  toWin: Int32Array;
+  /** the distinct moves between positions, as pairs: edges[2k] → edges[2k + 1] */
+  edges: Uint32Array;
+  /** a shortest line from the start to a position, in the problem's notation */
+  lineTo(position: number): string[];
+  /** a position, packed */
+  position(index: number): Uint32Array;
 }
 
 /** Per enumerated position besides the state table: edge start, distance, paths, reverse start, queue. */
@@ -485,6 +504,33 @@ export function analyse(problem: SearchProblem, options: AnalyseOptions = {}): A
       const first = toWin.indexOf(null);
       return { noReturnAt: first >= 0 ? first : lostAfter, toWin };
     },
+    graph: (max) => {
+      if (n > max) return null;
+      const depth = new Int32Array(n);
+      for (let d = 1; d < layerEnd.length; d++) depth.fill(d, layerEnd[d - 1]!, layerEnd[d]!);
+      const pairs = new Uint32Array(2 * E);
+      for (let from = 0; from < n; from++) {
+        for (let e = edgeStart[from]!; e < edgeStart[from + 1]!; e++) {
+          pairs[2 * e] = from;
+          pairs[2 * e + 1] = edges[e]!;
+        }
+      }
+      const position = (i: number) => table.store.slice(i * W, i * W + W);
+      return {
+        depth,
+        toWin: dist.slice(),
+        edges: pairs,
+        position,
+        lineTo: (i) => {
+          const path: number[] = [];
+          for (let at = i; ; at = table.parent[at]!) {
+            path.push(at);
+            if (at === 0) break;
+          }
+          return nameSteps(problem, path.reverse().map(position));
+        },
+      };
+    },
   };
 }
 
@@ -565,5 +611,6 @@ function searchOnly(problem: SearchProblem, options: AnalyseOptions, notEnumerat
       }
       return { noReturnAt: lo < positions.length ? lo : lostAfter, toWin: null };
     },
+    graph: () => null,
   };
 }

@@ -103,6 +103,40 @@ describe('engine analysis', () => {
     );
   }, 30_000);
 
+  it('gives the state graph of a small space: depths, distances to a win, the distinct moves, a line to each position', () => {
+    fc.assert(
+      fc.property(smallGraph, ({ adj, goals: g }) => {
+        const goals = new Set(g);
+        const ref = graphReference(adj, 0, goals);
+        const analyser = analysed(adj, goals);
+        expect(analyser.graph(ref.positions - 1)).toBeNull();
+        const graph = analyser.graph(ref.positions)!;
+        const node = (i: number) => graph.position(i)[0]!;
+        const nodes = Array.from(graph.depth, (_, i) => node(i));
+        expect(new Set(nodes)).toEqual(new Set(ref.depth.keys()));
+        expect(Array.from(graph.depth)).toEqual(nodes.map((v) => ref.depth.get(v)));
+        expect(Array.from(graph.toWin)).toEqual(nodes.map((v) => ref.toWin.get(v) ?? -1));
+        const pairs = new Set<string>();
+        for (let k = 0; k < graph.edges.length; k += 2) pairs.add(`${node(graph.edges[k]!)}>${node(graph.edges[k + 1]!)}`);
+        expect(pairs.size).toBe(graph.edges.length / 2);
+        expect(pairs).toEqual(new Set(nodes.flatMap((v) => (adj[v] ?? []).filter((w) => w !== v).map((w) => `${v}>${w}`))));
+        nodes.forEach((v, i) => {
+          const line = graph.lineTo(i);
+          expect(line).toHaveLength(ref.depth.get(v)!);
+          let at = 0;
+          for (const step of line) {
+            const to = Number(step.split('>')[1]!.split('#')[0]);
+            expect(adj[at]).toContain(to);
+            at = to;
+          }
+          expect(at).toBe(v);
+        });
+      }),
+      { numRuns: 150 },
+    );
+    expect(analysed([[1], []], new Set([1]), oneWord, { maxPositions: 1, maxStates: 10 }).graph(100)).toBeNull();
+  });
+
   it('counts repeated moves to one position once, and never a move back to the same position', () => {
     // 0 -> 1 twice, 0 -> 0, 0 -> 2; 1 -> 3 and 2 -> 3, 3 the goal: two optimal solutions
     const { analysis } = analysed([[1, 1, 0, 2], [3, 1], [3], []], new Set([3]));
