@@ -9,9 +9,11 @@
 // each position's distance to the nearest win in one backward breadth-first pass. Repeated
 // forward sweeps would need no reverse edges but cost a sweep of every edge per distance,
 // which is far slower on a deep space; the reverse edges double the edge memory, and the
-// budget is checked for them before they are allocated. Past the cap, the engine's BFS with
-// solution counting answers the optimum, and a search from each position asked about (the
-// best-first one where the problem gives a bound) answers whether it can still win.
+// budget is checked for them before they are allocated. Past the cap, the optimum and its count
+// come from the part enumerated when that already reaches the nearest win (the enumeration is a
+// breadth-first search), else from the engine's BFS with solution counting, and where that stops
+// at a limit too, from the caller's solveOptimum, uncounted; whether a position of a line can
+// still win is then a search from it (best-first where the problem gives a bound).
 //
 // Like the engine's searches, this counts positions as the problem packs them: canonical,
 // so positions that differ only in which of two interchangeable pieces is where are one, and
