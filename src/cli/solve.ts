@@ -8,9 +8,11 @@ import { solveLevel } from '../puzzles/solve.ts';
 import type { SearchResult } from '../engine/types.ts';
 import { loadLevel } from '../puzzles/load.ts';
 import { FAMILY_IDS } from '../puzzles/types.ts';
+import { ANALYSE_USAGE, runAnalysis, takeAnalyseArgs } from './analyse.ts';
 
 const USAGE =
   'usage: npm run -s solve -- <puzzle> <level-file> [--format F] [--json] [--max-states N] [--max-memory MB] [--count]\n' +
+  `${ANALYSE_USAGE}\n` +
   `puzzles: ${FAMILY_IDS.join(', ')}`;
 
 /** Node keeps typed arrays outside its heap; this default leaves room on a 24 GiB machine. */
@@ -61,7 +63,9 @@ function parseArgs(argv: string[]): CliArgs {
 }
 
 function main(): void {
-  const args = parseArgs(process.argv.slice(2));
+  const taken = takeAnalyseArgs(process.argv.slice(2));
+  if ('error' in taken) fail(`${taken.error}\n${USAGE}`, 2);
+  const args = parseArgs(taken.rest);
   let text: string;
   try {
     text = readFileSync(args.file, 'utf8');
@@ -70,6 +74,7 @@ function main(): void {
   }
   const loaded = loadLevel(args.puzzle, text, args.format);
   if (!loaded.ok) fail(`${args.file}: ${loaded.message}`, 2);
+  if (taken.analyse) process.exit(runAnalysis(loaded.family, loaded.level, taken.analyse, args));
 
   const result: SearchResult = solveLevel(loaded.family, loaded.level, {
     maxStates: args.maxStates,

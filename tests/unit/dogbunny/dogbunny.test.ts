@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
 import { dogbunny, type DogBunnyLevel } from '../../../src/puzzles/dogbunny/index.ts';
 import {
   familyContractTests,
@@ -9,39 +8,11 @@ import {
   parseOk,
   solveAndReplay,
 } from '../helpers/family.ts';
+import { dogbunnyLevels } from '../helpers/dogbunnyLevels.ts';
 
 const RULES_EXAMPLE = fixture('dogbunny', 'seed-example.txt');
 
-const levelArb = fc.integer({ min: 2, max: 6 }).chain((nodeCount) => {
-  const node = fc.integer({ min: 0, max: nodeCount - 1 });
-  const names = Array.from({ length: nodeCount }, (_, i) => `n${i}`);
-  return fc
-    .record({
-      edges: fc.array(
-        fc.record({ a: node, b: node, twoWay: fc.boolean(), occ: fc.uniqueArray(node, { maxLength: 2 }), emp: fc.uniqueArray(node, { maxLength: 1 }) }),
-        { minLength: 1, maxLength: 8 },
-      ),
-      animals: fc.array(fc.record({ kind: fc.constantFrom('dog', 'bunny'), node }), { minLength: 1, maxLength: 3 }),
-      goalNodes: fc.array(fc.uniqueArray(node, { minLength: 1, maxLength: 2 }), { minLength: 2, maxLength: 2 }),
-    })
-    .map(({ edges, animals, goalNodes }): DogBunnyLevel => {
-      const kinds = [...new Set(animals.map((a) => a.kind))];
-      return {
-        nodes: names.map((name) => ({ name })),
-        edges: edges
-          .filter((e) => e.a !== e.b)
-          .map((e) => ({
-            from: names[e.a]!,
-            to: names[e.b]!,
-            twoWay: e.twoWay,
-            occupied: e.occ.filter((n) => !e.emp.includes(n)).map((n) => names[n]!),
-            empty: e.emp.map((n) => names[n]!),
-          })),
-        animals: animals.map((a) => ({ kind: a.kind, node: names[a.node]! })),
-        goals: kinds.map((kind, i) => ({ kind, nodes: goalNodes[i]!.map((n) => names[n]!) })),
-      };
-    });
-});
+const levelArb = dogbunnyLevels({ maxNodes: 6, maxEdges: 8, maxOccupied: 2 });
 
 describe('dogbunny', () => {
   it('solves the RULES.md example in 28 moves', () => {

@@ -1,0 +1,151 @@
+// `solve --analyse`: what a level designer checks (issue "Designers' workbench", §2), on the
+// command line. solve.ts reads and checks the level; this takes the analysis flags out of the
+// arguments first and prints the analysis (JSON with --json, readable otherwise).
+//   --analyse              the analysis instead of a plain solve
+//   --line MOVE…           the designer's intended line, in RULES.md notation (the words after
+//                          --line up to the next option; one argument may hold several, spaced)
+//   --max-positions N      enumerate the whole space only up to N positions
+import { DEFAULT_MAX_POSITIONS } from '../engine/analyse.ts';
+import { analyseLevel, type LevelAnalysis } from '../puzzles/analyse.ts';
+import type { AnyFamily } from '../puzzles/types.ts';
+
+export const ANALYSE_USAGE = '       npm run -s solve -- <puzzle> <level-file> --analyse [--line MOVE…] [--max-positions N] [--json] [--max-states N] [--max-memory MB]';
+
+export interface AnalyseArgs {
+  line: string[] | null;
+  maxPositions: number;
+}
+
+/**
+ * Take --analyse, --line and --max-positions out of the arguments: the rest for solve.ts's own
+ * parser, and the analysis's settings (null without --analyse), or a message for a bad value.
+ */
+export function takeAnalyseArgs(argv: readonly string[]): { rest: string[]; analyse: AnalyseArgs | null } | { error: string } {
+  const rest: string[] = [];
+  let analyse = false;
+  let line: string[] | null = null;
+  let maxPositions = DEFAULT_MAX_POSITIONS;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--analyse' || a === '--analyze') analyse = true;
+    else if (a === '--line') {
+      line = line ?? [];
+      while (i + 1 < argv.length && !argv[i + 1]!.startsWith('--')) line.push(...argv[++i]!.split(/\s+/).filter((m) => m !== ''));
+    } else if (a === '--max-positions') {
+      const value = argv[++i];
+      const n = Number(value);
+      if (value === undefined || !Number.isInteger(n) || n <= 0) return { error: '--max-positions needs a positive whole number' };
+      maxPositions = n;
+    } else rest.push(a);
+  }
+  if (!analyse && (line !== null || maxPositions !== DEFAULT_MAX_POSITIONS)) return { error: '--line and --max-positions go with --analyse' };
+  return { rest, analyse: analyse ? { line, maxPositions } : null };
+}
+
+const INTERCHANGEABLE = 'pieces of the same kind count as interchangeable (positions are canonical), so lines that differ only in which of two identical pieces moves count once';
+const ENGINE_ONLY = "the counts and the whole space come from the engine's breadth-first search over the compiled level, for every family (Snakebird's too, not its WebAssembly search)";
+
+/** Exit status: 0 analysed; 3 a limit stopped it (said on standard error). */
+export function runAnalysis(
+  family: AnyFamily,
+  level: unknown,
+  args: AnalyseArgs,
+  settings: { puzzle: string; json: boolean; maxStates?: number; maxBytes: number },
+): number {
+  const result = analyseLevel(family, level, {
+    line: args.line ?? undefined,
+    maxPositions: args.maxPositions,
+    maxStates: settings.maxStates,
+    maxBytes: settings.maxBytes,
+    progressIntervalMs: 1000,
+    onProgress: settings.json
+      ? undefined
+      : (p) => {
+          process.stderr.write(`depth ${p.depth}  stored ${p.stored}  frontier ${p.frontier}  ${Math.round(p.statesPerSecond)}/s\n`);
+        },
+  });
+  if ('kind' in result) {
+    const which = result.limit === 'states' ? `the state limit (${settings.maxStates})` : result.limit === 'memory' ? 'the memory limit' : result.limit;
+    process.stderr.write(`stopped by ${which} after storing ${result.stored} states: ${result.detail}; no answer (try a larger limit)\n`);
+    return 3;
+  }
+  process.stdout.write(settings.json ? `${JSON.stringify(asJson(settings.puzzle, result))}\n` : readable(result));
+  return 0;
+}
+
+export function asJson(puzzle: string, a: LevelAnalysis): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    puzzle,
+    solvable: a.solvable,
+    moves: a.moves,
+    optimalSolutions: a.optimalSolutions,
+  };
+  if (a.space) Object.assign(out, a.space);
+  Object.assign(out, {
+    explored: a.explored,
+    branching: a.branching,
+    forcedMoves: a.forcedMoves,
+    solution: a.solution,
+    states: a.stored,
+    ms: Math.round(a.elapsedMs),
+  });
+  if (a.line) {
+    const { moves, legal, illegalAt, wins, optimal, shorter, noReturnAt } = a.line;
+    out.line = { moves, wins, optimal, shorter, noReturnAt, legal, illegalAt };
+  }
+  out.notes = [
+    INTERCHANGEABLE,
+    ENGINE_ONLY,
+    ...(a.notEnumerated ? [`the whole space was not enumerated: ${a.notEnumerated}`] : []),
+    ...(a.notCounted ? [`the optimal solutions were not counted: ${a.notCounted}`] : []),
+  ];
+  return out;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+export function readable(a: LevelAnalysis): string {
+  const lines: string[] = [];
+  if (a.solvable) {
+    lines.push(`Solvable in ${plural(a.moves!, 'move')}: ${a.solution!.join(' ') || '(already won)'}`);
+    lines.push(
+      a.optimalSolutions === null
+        ? `Distinct optimal solutions: not counted (${a.notCounted})`
+        : `Distinct optimal solutions: ${a.optimalSolutions} (${INTERCHANGEABLE})`,
+    );
+  } else lines.push('Not solvable: no win can be reached from the start');
+  if (a.space) {
+    const s = a.space;
+    lines.push(
+      `Whole space: ${plural(s.positions, 'position')} reachable, ${s.winnable} can still win, ${plural(s.deadEnds, 'dead end')}` +
+        (s.winnable > 0 ? `; the farthest winnable position is ${plural(s.farthest, 'move')} from a win` : ''),
+    );
+  } else lines.push(`Whole space: not enumerated (${a.notEnumerated})`);
+  if (a.explored !== null) {
+    lines.push(
+      `How hard: a breadth-first search stores ${plural(a.explored, 'position')} to prove ${a.solvable ? 'the optimum' : 'there is no solution'}; ${a.branching} distinct moves per position on average` +
+        (a.forcedMoves !== null ? `; ${a.forcedMoves} of the solution's ${a.moves} moves ${a.forcedMoves === 1 ? 'is' : 'are'} the only one that keeps a win in reach` : ''),
+    );
+  } else lines.push('How hard: not measured (the breadth-first search stopped at its limit)');
+  const l = a.line;
+  if (l) {
+    const verdict = !l.legal
+      ? `move ${l.illegalAt} is not legal there`
+      : !l.wins
+        ? 'it does not win'
+        : l.optimal
+          ? `optimal (one of ${a.optimalSolutions ?? 'an uncounted number of'})`
+          : `a shorter line exists: ${a.moves} moves instead of ${l.moves}: ${l.shorter!.join(' ') || '(already won)'}`;
+    lines.push(`Line (${plural(l.moves, 'move')}): ${verdict}`);
+    lines.push(
+      l.noReturnAt === null
+        ? 'Point of no return: none (a win stays in reach all along the line)'
+        : l.noReturnAt === 0
+          ? 'Point of no return: the start (no win can be reached at all)'
+          : `Point of no return: after move ${l.noReturnAt} no win can be reached any more`,
+    );
+    if (l.toWin) lines.push(`Moves to a win along the line: ${l.toWin.map((d) => (d === null ? 'lost' : String(d))).join(' ')}`);
+  }
+  lines.push(`(${ENGINE_ONLY}; ${Math.round(a.elapsedMs)} ms)`);
+  return `${lines.join('\n')}\n`;
+}

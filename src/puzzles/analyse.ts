@@ -1,0 +1,138 @@
+// A level as a designer checks it (issue "Designers' workbench", §2), for every family: the
+// engine's analysis (src/engine/analyse.ts) over the family's compiled problem, and the verdict
+// on a line of moves in RULES.md notation. Like solve.ts, loaded only where a search runs.
+//
+// The analysis runs the engine over compile(): Snakebird's WebAssembly best-first search and
+// Bars' linear algebra find one optimum, but counting the optimal solutions and enumerating the
+// space need the engine's breadth-first layers. The family's own solver (solveLevel) answers
+// only when those stop at a limit, for the optimum alone.
+import { analyse, type Analysis, type AnalyseOptions, type AnalysisLimit } from '../engine/analyse.ts';
+import type { SearchProblem } from '../engine/types.ts';
+import { SOLVERS, solveLevel } from './solve.ts';
+import type { AnyFamily } from './types.ts';
+
+export interface LineVerdict {
+  /** the line's length, as given */
+  moves: number;
+  /** every move of the line is legal where it is played */
+  legal: boolean;
+  /** the first illegal move (1-based), null when all are legal */
+  illegalAt: number | null;
+  /** the line is legal and ends in a win */
+  wins: boolean;
+  /** it wins in the optimal number of moves */
+  optimal: boolean;
+  /** when it wins in more moves than the optimum: an optimal line, else null */
+  shorter: string[] | null;
+  /** the number of moves after which no win can be reached any more; null when never */
+  noReturnAt: number | null;
+  /** per position of the line's legal part (start first), its distance to a win (null: lost); null when the space was not enumerated */
+  toWin: (number | null)[] | null;
+}
+
+export interface LevelAnalysis extends Analysis {
+  line: LineVerdict | null;
+}
+
+/**
+ * The positions a line of moves passes through, packed as the compiled problem packs them.
+ * The family's rules say whether each move is legal and whether it loses at once; the packed
+ * successor is the one of the problem's successors that the problem notates as the same move
+ * (or that plays, by the rules, to the same position).
+ */
+export function lineThroughProblem(
+  family: AnyFamily,
+  level: unknown,
+  problem: SearchProblem,
+  line: readonly string[],
+): { positions: Uint32Array[]; lostAfter: number | null; illegalAt: number | null; state: unknown } {
+  const W = problem.words;
+  const start = new Uint32Array(W);
+  problem.writeInitial(start);
+  const positions: Uint32Array[] = [start];
+  /** the line as the problem's path (moves that change nothing left out), for naming its moves */
+  const pathMoves: number[] = [];
+  const pathStates: Uint32Array[] = [start];
+  let state = family.start(level);
+  const out = new Uint32Array(W);
+  for (let k = 0; k < line.length; k++) {
+    const next = family.play(level, state, line[k]!);
+    if (next === null) return { positions, lostAfter: null, illegalAt: k + 1, state };
+    if (family.isLost?.(level, next)) {
+      // the rest of the line, if any, is played from a lost position: the rules refuse it
+      const illegal = k + 1 < line.length ? k + 2 : null;
+      return { positions, lostAfter: k + 1, illegalAt: illegal, state: next };
+    }
+    const from = positions[positions.length - 1]!;
+    const candidates: { move: number; position: Uint32Array }[] = [];
+    problem.expand(from, 0, out, (move) => candidates.push({ move, position: out.slice() }));
+    // (a family may name a move only by replaying the path from its start, so names are asked for one at a time)
+    const named = new Map<number, string | null>();
+    const nameOf = (i: number): string | null => {
+      if (!named.has(i)) {
+        try {
+          named.set(i, problem.notate([...pathMoves, candidates[i]!.move], [...pathStates, candidates[i]!.position]).at(-1)!);
+        } catch {
+          named.set(i, null);
+        }
+      }
+      return named.get(i)!;
+    };
+    let chosen = candidates.findIndex((_, i) => nameOf(i) === line[k]);
+    if (chosen < 0) {
+      // the same move written another way (e.g. "03" for anemone 3): the one that plays to the same position
+      const want = JSON.stringify(next);
+      chosen = candidates.findIndex((_, i) => {
+        const name = nameOf(i);
+        return name !== null && JSON.stringify(family.play(level, state, name)) === want;
+      });
+    }
+    if (chosen >= 0) {
+      pathMoves.push(candidates[chosen]!.move);
+      pathStates.push(candidates[chosen]!.position);
+      positions.push(candidates[chosen]!.position);
+    } else if (JSON.stringify(next) === JSON.stringify(state)) {
+      // a legal move that changes nothing, which the search does not generate
+      positions.push(from);
+    } else {
+      throw new Error(`${family.id}: move ${k + 1} ('${line[k]}') is legal by the rules, but the compiled problem has no such successor`);
+    }
+    state = next;
+  }
+  return { positions, lostAfter: null, illegalAt: null, state };
+}
+
+export function analyseLevel(
+  family: AnyFamily,
+  level: unknown,
+  options: AnalyseOptions & { line?: readonly string[] } = {},
+): LevelAnalysis | AnalysisLimit {
+  const t0 = performance.now();
+  const problem = SOLVERS[family.id].compile(level);
+  const analyser = analyse(problem, { ...options, solveOptimum: (limits) => solveLevel(family, level, limits) });
+  if ('kind' in analyser) return analyser;
+  const { analysis } = analyser;
+  if (!options.line) return { ...analysis, line: null };
+
+  const line = options.line;
+  const walked = lineThroughProblem(family, level, problem, line);
+  const judged = analyser.judgeLine(walked.positions, walked.lostAfter);
+  if ('kind' in judged) return judged;
+  const legal = walked.illegalAt === null;
+  const wins = legal && walked.lostAfter === null && family.isWon(level, walked.state);
+  const longer = wins && analysis.moves !== null && line.length > analysis.moves;
+  return {
+    ...analysis,
+    elapsedMs: performance.now() - t0,
+    line: {
+      moves: line.length,
+      legal,
+      illegalAt: walked.illegalAt,
+      wins,
+      optimal: wins && line.length === analysis.moves,
+      shorter: longer ? analysis.solution : null,
+      noReturnAt: judged.noReturnAt,
+      toWin: judged.toWin,
+    },
+  };
+}

@@ -1,0 +1,128 @@
+// `npm run -s solve -- <family> <file> --analyse [--line …] [--json]`, run as the built CLI on the
+// fixtures: the JSON fields of issue 18, the line verdicts, the readable form and the exit codes.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { analyseLevel } from '../../../src/puzzles/analyse.ts';
+import { loadLevel } from '../../../src/puzzles/load.ts';
+import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
+import { expected, fixture, FIXTURES, replay } from '../helpers/family.ts';
+
+const root = join(__dirname, '..', '..', '..');
+const dir = mkdtempSync(join(tmpdir(), 'unstuck-analyse-'));
+
+function solve(...args: string[]) {
+  const r = spawnSync(process.execPath, [join(root, 'scripts/run-bundled.mjs'), 'solve', ...args], { encoding: 'utf8', cwd: root });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+function analyseJson(family: string, file: string, ...args: string[]) {
+  const r = solve(family, join(FIXTURES, family, file), '--analyse', '--json', ...args);
+  expect(r.stderr).toBe('');
+  expect(r.code).toBe(0);
+  return JSON.parse(r.stdout) as Record<string, any>;
+}
+
+function loaded(family: string, file: string) {
+  const l = loadLevel(family, fixture(family, file));
+  if (!l.ok) throw new Error(l.message);
+  return l;
+}
+
+const FIRST_FIXTURE = Object.fromEntries(FAMILY_IDS.map((id) => [id, expected(id)[0]!]));
+
+describe('npm run solve -- --analyse', () => {
+  it.each(FAMILY_IDS)('prints the analysis of the first %s fixture as one JSON object with the fields of issue 18', (id) => {
+    const { file, moves } = FIRST_FIXTURE[id]!;
+    const out = analyseJson(id, file);
+    expect(Object.keys(out).slice(0, 9)).toEqual(['puzzle', 'solvable', 'moves', 'optimalSolutions', 'positions', 'winnable', 'deadEnds', 'farthest', 'explored']);
+    expect(out).toMatchObject({ puzzle: id, solvable: moves !== null, moves });
+    expect(out.positions).toBe(out.winnable + out.deadEnds);
+    expect(out.explored).toBeLessThanOrEqual(out.positions);
+    expect(out.notes.join(' ')).toContain('interchangeable');
+    // the figures are the analysis's own, and its solution wins in the optimal number of moves
+    const l = loaded(id, file);
+    const a = analyseLevel(l.family, l.level);
+    if ('kind' in a) throw new Error(a.detail);
+    expect(out).toMatchObject({ optimalSolutions: a.optimalSolutions, ...a.space, explored: a.explored, forcedMoves: a.forcedMoves, branching: a.branching });
+    expect(out.solution).toHaveLength(moves!);
+    expect(l.family.isWon(l.level, replay(l.family, l.level, out.solution))).toBe(true);
+  }, 60_000);
+
+  it('calls the optimal line optimal, one of the optimal solutions', () => {
+    const { solution, optimalSolutions } = analyseJson('move', 'example-4x4.txt');
+    const out = analyseJson('move', 'example-4x4.txt', '--line', ...solution);
+    expect(out.line).toEqual({ moves: solution.length, wins: true, optimal: true, shorter: null, noReturnAt: null, legal: true, illegalAt: null });
+    const text = solve('move', join(FIXTURES, 'move', 'example-4x4.txt'), '--analyse', '--line', solution.join(' '));
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain(`optimal (one of ${optimalSolutions})`);
+    expect(text.stdout).toContain('interchangeable');
+  }, 60_000);
+
+  it('finds the shortcut past a longer winning line, and gives it', () => {
+    const { solution } = analyseJson('move', 'example-4x4.txt');
+    // a detour: the solution with a swipe and the swipe back inserted where they return to the same position
+    const l = loaded('move', 'example-4x4.txt');
+    const key = (s: unknown) => JSON.stringify(s);
+    let detour: string[] | null = null;
+    for (let k = 0; k <= solution.length && !detour; k++) {
+      const at = replay(l.family, l.level, solution.slice(0, k));
+      for (const [a, b] of [['U', 'D'], ['D', 'U'], ['L', 'R'], ['R', 'L']]) {
+        const there = l.family.play(l.level, at, a!);
+        if (there && key(l.family.play(l.level, there, b!)) === key(at)) {
+          detour = [...solution.slice(0, k), a!, b!, ...solution.slice(k)];
+          break;
+        }
+      }
+    }
+    expect(detour).not.toBeNull();
+    const out = analyseJson('move', 'example-4x4.txt', '--line', ...detour!);
+    expect(out.line).toMatchObject({ moves: solution.length + 2, wins: true, optimal: false, noReturnAt: null });
+    expect(out.line.shorter).toHaveLength(solution.length);
+    const text = solve('move', join(FIXTURES, 'move', 'example-4x4.txt'), '--analyse', '--line', ...detour!);
+    expect(text.stdout).toContain(`a shorter line exists: ${solution.length} moves instead of ${solution.length + 2}`);
+  }, 60_000);
+
+  it('marks the point of no return on a Snakebird line that walks off the edge, and the move after the death as illegal', () => {
+    // Classic 1: the snake walks right twice (the level is lost: it cannot come back up), then falls off the map
+    const line = ['AR', 'AR', 'AR', 'AR'];
+    const l = loaded('snakebird', 'level01.txt');
+    expect(l.family.isLost!(l.level, replay(l.family, l.level, line.slice(0, 3)))).toBe(true);
+    const out = analyseJson('snakebird', 'level01.txt', '--line', ...line);
+    expect(out.line).toEqual({ moves: 4, wins: false, optimal: false, shorter: null, noReturnAt: 2, legal: false, illegalAt: 4 });
+    const text = solve('snakebird', join(FIXTURES, 'snakebird', 'level01.txt'), '--analyse', '--line', ...line);
+    expect(text.stdout).toContain('Point of no return: after move 2 no win can be reached any more');
+  }, 60_000);
+
+  it('says when the whole space was not enumerated, and leaves its fields out', () => {
+    const out = analyseJson('bars', 'lovecraft-example.txt', '--max-positions', '1000');
+    expect(out).not.toHaveProperty('positions');
+    expect(out).not.toHaveProperty('deadEnds');
+    expect(out.moves).toBe(expected('bars')[0]!.moves);
+    expect(out.notes.join(' ')).toContain('not enumerated: the whole space has more than 1000 positions');
+    // the search that counts the optimal solutions stops at 5 states a position of the cap: the optimum alone
+    expect(out).toMatchObject({ optimalSolutions: null, explored: null });
+    expect(out.notes.join(' ')).toContain('not counted');
+    // with a state limit of the caller's, that limit is the counting search's
+    const counted = analyseJson('bars', 'lovecraft-example.txt', '--max-positions', '1000', '--max-states', '100000');
+    expect(counted).not.toHaveProperty('positions');
+    expect(counted.optimalSolutions).toBe(analyseJson('bars', 'lovecraft-example.txt').optimalSolutions);
+  }, 60_000);
+
+  it('keeps the exit codes: 2 for bad flags or a bad level, 3 when a limit stops the analysis', () => {
+    const level = join(FIXTURES, 'move', 'example-4x4.txt');
+    expect(solve('move', level, '--line', 'U').code).toBe(2);
+    expect(solve('move', level, '--analyse', '--max-positions', 'many').code).toBe(2);
+    const bad = join(dir, 'bad.txt');
+    writeFileSync(bad, '..\n.x\n--\n..\n..\n');
+    const r = solve('move', bad, '--analyse', '--json');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('line 2, column 2');
+    const limited = solve('bars', join(FIXTURES, 'bars', 'lovecraft-example.txt'), '--analyse', '--json', '--max-states', '100');
+    expect(limited.code).toBe(3);
+    expect(limited.stdout).toBe('');
+    expect(limited.stderr).toContain('state limit');
+  }, 60_000);
+});
