@@ -47,8 +47,13 @@ export function detectFormat(text: string): SnakebirdFormat {
   if (isParseError(read)) return 'jsnell';
   const lines = read.map((l) => l.text);
   if (lines.some((l) => /^Level:/.test(l))) return 'apocalyptech';
-  // classic draws empty cells as '-'; jsnell as spaces inside a frame of '.' walls
-  if (lines.some((l) => l.includes('-')) && !lines.some((l) => /[.~<>]/.test(l))) return 'classic';
+  // jsnell draws walls '.', water '~' and bodies '<' '>', which classic has no use for; classic
+  // draws empty cells '-', fruit '+' and snakes A…, a… whose letters jsnell does not use, or
+  // (a lone snake 0…) has no jsnell head R G B Y at all
+  const jsnellOnly = lines.some((l) => /[.~<>]/.test(l));
+  const classicOnly = lines.some((l) => /[-+AC-FH-NPQSU-XZa-uw-z]/.test(l));
+  const jsnellHead = lines.some((l) => /[RGBY]/.test(l));
+  if (!jsnellOnly && (classicOnly || !jsnellHead)) return 'classic';
   return 'jsnell';
 }
 
@@ -309,8 +314,8 @@ export function parseApocalyptech(text: string): Parsed<SnakebirdLevel> {
   const water = '~'.repeat(cols);
   const emptyRow = `~${' '.repeat(cols - 2)}~`;
   const rows = [water, emptyRow, ...inner.chars.map((r) => `~    ${r.join('')}    ~`), emptyRow, water];
-  const firstLine = map[0]!.line;
-  const frameLines: SourceLine[] = rows.map((text, i) => ({ line: Math.max(1, firstLine + i - 2), text }));
+  // each row of the map keeps its own line (comments may stand between them); the frame takes the nearest
+  const frameLines: SourceLine[] = rows.map((text, i) => ({ line: map[Math.min(Math.max(i - 2, 0), map.length - 1)]!.line, text }));
   const parsed = parseGrid(paddedGrid(frameLines, cols, ' '), APOCALYPTECH, false);
   if (!parsed.ok) {
     // report columns in the file's own terms
@@ -325,7 +330,7 @@ export function parseSnakebird(text: string, format?: string): Parsed<SnakebirdL
   if (f === 'classic') return parseClassic(text);
   if (f === 'apocalyptech') return parseApocalyptech(text);
   if (f === 'jsnell') return parseJsnell(text);
-  return fail(1, 1, `unknown format '${f}'; expected one of ${SNAKEBIRD_FORMATS.join(', ')}`);
+  return fail(1, 1, `unknown format '${shown(f)}'; expected one of ${SNAKEBIRD_FORMATS.join(', ')}`);
 }
 
 /** Can the classic format hold this level? (open world, its pieces, its label alphabets) */
