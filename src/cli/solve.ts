@@ -54,7 +54,7 @@ function parseArgs(argv: string[]): CliArgs {
     else if (a === '--help' || a === '-h') {
       process.stdout.write(`${USAGE}\n`);
       process.exit(0);
-    } else if (a.startsWith('--')) fail(`unknown option ${a}\n${USAGE}`, 2);
+    } else if (a.startsWith('--')) fail(`unknown option ${escapeControls(a)}\n${USAGE}`, 2);
     else positional.push(a);
   }
   if (positional.length !== 2) fail(USAGE, 2);

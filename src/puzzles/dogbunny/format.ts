@@ -53,7 +53,7 @@ export function parseDogBunny(text: string): Parsed<DogBunnyLevel> {
   const declare = (name: string, line: number, column: number) => {
     if (declared.has(name)) return null;
     if (declared.size === MAX_NODES) {
-      return fail<DogBunnyLevel>(line, column, `node '${name}' is one too many: the graph has more than ${MAX_NODES} nodes; at most ${MAX_NODES} are read`);
+      return fail<DogBunnyLevel>(line, column, `node '${shown(name)}' is one too many: the graph has more than ${MAX_NODES} nodes; at most ${MAX_NODES} are read`);
     }
     const node: DogNode = { name };
     declared.set(name, node);
@@ -77,11 +77,11 @@ export function parseDogBunny(text: string): Parsed<DogBunnyLevel> {
       if (!name) return fail(line, t.length + 1, "expected a node name after 'node'");
       const bad = badName(name, line, 'node name');
       if (bad) return bad;
-      if (explicit.has(name.word)) return fail(line, name.column, `node '${name.word}' is declared twice`);
+      if (explicit.has(name.word)) return fail(line, name.column, `node '${shown(name.word)}' is declared twice`);
       const tooMany = declare(name.word, line, name.column);
       if (tooMany) return tooMany;
       explicit.add(name.word);
-      if (ws.length === 3) return fail(line, t.length + 1, `expected a Y coordinate after X for node '${name.word}'`);
+      if (ws.length === 3) return fail(line, t.length + 1, `expected a Y coordinate after X for node '${shown(name.word)}'`);
       if (ws.length > 4) return fail(line, ws[4]!.column, `unexpected '${shown(ws[4]!.word)}' after the node's coordinates`);
       if (ws.length === 4) {
         for (const w of [ws[2]!, ws[3]!]) {
@@ -97,12 +97,12 @@ export function parseDogBunny(text: string): Parsed<DogBunnyLevel> {
       const badFrom = badName(from, line, 'node name');
       if (badFrom) return badFrom;
       if (!arrow || (arrow.word !== '->' && arrow.word !== '<->')) {
-        return fail(line, arrow?.column ?? t.length + 1, `expected '->' or '<->' after '${from.word}'${arrow ? `, found '${shown(arrow.word)}'` : ''}`);
+        return fail(line, arrow?.column ?? t.length + 1, `expected '->' or '<->' after '${shown(from.word)}'${arrow ? `, found '${shown(arrow.word)}'` : ''}`);
       }
-      if (!to) return fail(line, t.length + 1, `expected the node the edge leads to after '${arrow.word}'`);
+      if (!to) return fail(line, t.length + 1, `expected the node the edge leads to after '${shown(arrow.word)}'`);
       const badTo = badName(to, line, 'node name');
       if (badTo) return badTo;
-      if (to.word === from.word) return fail(line, to.column, `an edge must join two different nodes, not '${to.word}' to itself`);
+      if (to.word === from.word) return fail(line, to.column, `an edge must join two different nodes, not '${shown(to.word)}' to itself`);
       const edge: DogEdge = { from: from.word, to: to.word, twoWay: arrow.word === '<->', occupied: [], empty: [] };
       const rest = ws.slice(4);
       if (rest.length > 0) {
@@ -113,7 +113,7 @@ export function parseDogBunny(text: string): Parsed<DogBunnyLevel> {
           const negated = c.word.startsWith('!');
           const name = negated ? c.word.slice(1) : c.word;
           if (!NAME.test(name)) return fail(line, c.column, `'${shown(c.word)}' is not a condition; expected NAME (occupied) or !NAME (empty)`);
-          if (named.has(name)) return fail(line, c.column, `node '${name}' appears twice in this condition`);
+          if (named.has(name)) return fail(line, c.column, `node '${shown(name)}' appears twice in this condition`);
           named.add(name);
           (negated ? edge.empty : edge.occupied).push(name);
           uses.push({ name, line, column: c.column + (negated ? 1 : 0), what: 'condition' });
@@ -127,7 +127,7 @@ export function parseDogBunny(text: string): Parsed<DogBunnyLevel> {
       if (!kind) return fail(line, t.length + 1, "expected 'goal KIND NODE...'");
       const bad = badName(kind, line, 'animal kind');
       if (bad) return bad;
-      if (ws.length < 3) return fail(line, t.length + 1, `expected at least one goal node for '${kind.word}'`);
+      if (ws.length < 3) return fail(line, t.length + 1, `expected at least one goal node for '${shown(kind.word)}'`);
       let goal = goals.get(kind.word);
       if (!goal) {
         goal = { goal: { kind: kind.word, nodes: [] }, nodes: new Set() };
@@ -137,7 +137,7 @@ export function parseDogBunny(text: string): Parsed<DogBunnyLevel> {
       for (const n of ws.slice(2)) {
         const badNode = badName(n, line, 'node name');
         if (badNode) return badNode;
-        if (goal.nodes.has(n.word)) return fail(line, n.column, `'${n.word}' is already a goal of ${kind.word}`);
+        if (goal.nodes.has(n.word)) return fail(line, n.column, `'${shown(n.word)}' is already a goal of ${shown(kind.word)}`);
         goal.nodes.add(n.word);
         goal.goal.nodes.push(n.word);
         uses.push({ name: n.word, line, column: n.column, what: 'goal' });
@@ -145,10 +145,10 @@ export function parseDogBunny(text: string): Parsed<DogBunnyLevel> {
     } else {
       const bad = badName(key, line, 'animal kind or keyword');
       if (bad) return bad;
-      if (KEYWORDS.has(key.word)) return fail(line, key.column, `'${key.word}' cannot start a line`);
+      if (KEYWORDS.has(key.word)) return fail(line, key.column, `'${shown(key.word)}' cannot start a line`);
       const node = ws[1];
       if (!node) {
-        return fail(line, t.length + 1, `expected a node after '${key.word}' (a line is node, edge, goal, or KIND NODE to place an animal)`);
+        return fail(line, t.length + 1, `expected a node after '${shown(key.word)}' (a line is node, edge, goal, or KIND NODE to place an animal)`);
       }
       if (ws[2]) return fail(line, ws[2].column, `unexpected '${shown(ws[2].word)}': an animal line is KIND NODE`);
       const badNode = badName(node, line, 'node name');
@@ -161,7 +161,7 @@ export function parseDogBunny(text: string): Parsed<DogBunnyLevel> {
     }
   }
   for (const u of uses) {
-    if (!declared.has(u.name)) return fail(u.line, u.column, `unknown node '${u.name}' in this ${u.what}; declare it with a node or edge line`);
+    if (!declared.has(u.name)) return fail(u.line, u.column, `unknown node '${shown(u.name)}' in this ${u.what}; declare it with a node or edge line`);
   }
   return { ok: true, level };
 }
