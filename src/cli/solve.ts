@@ -2,7 +2,8 @@
 //   npm run -s solve -- <puzzle> <level-file> [--format F] [--json] [--max-states N]
 //                       [--max-memory MB] [--count]
 // Exit status: 0 solved or proven unsolvable; 2 bad arguments, unreadable, unparsable or
-// invalid level; 3 a limit stopped the search before an answer.
+// invalid level, or a file past the 1 MiB input cap (docs/LIMITS.md); 3 a limit stopped the
+// search before an answer.
 import { closeSync, openSync, readSync } from 'node:fs';
 import { solveLevel } from '../puzzles/solve.ts';
 import type { SearchResult } from '../engine/types.ts';

@@ -11,6 +11,14 @@ import type { MoveLevel } from '../../../src/puzzles/move/format.ts';
 import type { SnakebirdLevel } from '../../../src/puzzles/snakebird/format.ts';
 import type { Parsed } from '../../../src/puzzles/types.ts';
 
+/**
+ * Case counts and timeouts, times FUZZ_SCALE (default 1: what CI runs). A deeper search at
+ * home: `FUZZ_SCALE=20 npx vitest run tests/unit/fuzz`.
+ */
+const SCALE = Math.max(1, Number(process.env.FUZZ_SCALE) || 1);
+export const runs = (n: number): number => Math.round(n * SCALE);
+export const timeout = (ms: number): number => Math.round(ms * SCALE);
+
 /** Line ends, comments, spaces and the characters a hostile text is made of. */
 const SEPARATORS = ['\n', '\n', '\r\n', '\n\n', ' ', ' ', '\t', ';', '\r', '   \n'];
 const NASTY = ['\ufeff', '\u001b[31m', '\u0000', '\u007f', '\u009b', '\u202e', '\u200b', '\ud800', '\udc00', '😀', 'é', 'Å', '\u00a0', '\u2028'];

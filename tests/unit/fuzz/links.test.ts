@@ -9,9 +9,9 @@ import { describe, it } from 'vitest';
 import { FAMILIES } from '../../../src/puzzles/registry.ts';
 import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
 import { base64url, decodeLink, encodeLevelLink, MAX_TEXT, openLevelLink, type Decoded, type OpenedLink } from '../../../src/share/linkCodec.ts';
-import { hostileText, malformed, TOKENS } from './arbitraries.ts';
+import { hostileText, malformed, runs, timeout, TOKENS } from './arbitraries.ts';
 
-const TIMEOUT = 60_000;
+const TIMEOUT = timeout(60_000);
 const REASONS = new Set(['empty', 'too-long', 'unknown-version', 'unknown-family', 'truncated', 'extra-parts', 'bad-position', 'bad-base64', 'too-large', 'corrupt', 'bad-utf8', 'control-chars', 'unreadable', 'family-unavailable', 'parse']);
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const RAW = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e]/;
@@ -34,7 +34,7 @@ const position = fc.option(fc.integer({ min: 1, max: 999_999 }), { nil: undefine
 const allTokens = [...new Set(Object.values(TOKENS).flat())];
 
 describe('fuzz: the link decoder', () => {
-  it('opens exactly the hostile level text it was given, or refuses it; parse errors lie inside the text (6,000 links)', () => {
+  it(`opens exactly the hostile level text it was given, or refuses it; parse errors lie inside the text (${runs(6_000)} links)`, () => {
     fc.assert(
       fc.property(family, hostileText(allTokens), position, (id, given, at) => {
         // a lone surrogate travels as U+FFFD, as in any UTF-8
@@ -52,11 +52,11 @@ describe('fuzz: the link decoder', () => {
         }
         if (opened.ok !== (decoded.ok && FAMILIES[id]!.parse(text).ok)) throw new Error('openLevelLink disagrees with the family parser');
       }),
-      { numRuns: 6_000 },
+      { numRuns: runs(6_000) },
     );
   }, TIMEOUT);
 
-  it('survives damaged compressed streams: bits flipped, bytes cut or added (5,000 links)', () => {
+  it(`survives damaged compressed streams: bits flipped, bytes cut or added (${runs(5_000)} links)`, () => {
     const samples = Object.values(FAMILIES).flatMap((f) => f!.gallery.map((g) => ({ id: f!.id, bytes: deflateSync(new TextEncoder().encode(g.text)) })));
     const damage = fc.array(fc.tuple(fc.constantFrom('flip', 'cut', 'add'), fc.double({ min: 0, max: 1, noNaN: true }), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 4 });
     fc.assert(
@@ -72,11 +72,11 @@ describe('fuzz: the link decoder', () => {
         wellFormed(decodeLink(link));
         wellFormed(openLevelLink(link));
       }),
-      { numRuns: 5_000 },
+      { numRuns: runs(5_000) },
     );
   }, TIMEOUT);
 
-  it('reads any compressed bytes as UTF-8 text without controls, or refuses them (3,000 links)', () => {
+  it(`reads any compressed bytes as UTF-8 text without controls, or refuses them (${runs(3_000)} links)`, () => {
     fc.assert(
       fc.property(family, fc.uint8Array({ maxLength: 120 }), (id, bytes) => {
         const decoded = decodeLink(`#v1/${id}/${base64url(deflateSync(bytes))}`);
@@ -84,11 +84,11 @@ describe('fuzz: the link decoder', () => {
         if (decoded.ok && decoded.text !== new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes)) throw new Error('decoded other text');
         if (!decoded.ok && decoded.reason !== 'bad-utf8' && decoded.reason !== 'control-chars') throw new Error(`refused as ${decoded.reason}`);
       }),
-      { numRuns: 3_000 },
+      { numRuns: runs(3_000) },
     );
   }, TIMEOUT);
 
-  it('never throws on fragments made of link pieces and anything else (6,000 fragments)', () => {
+  it(`never throws on fragments made of link pieces and anything else (${runs(6_000)} fragments)`, () => {
     const piece = fc.oneof(
       fc.constantFrom('#', 'v1', 'v2', '/', '/', 'm', 'm0', 'm12', 'm1234567', '-', '_', '=', '%2F', ...FAMILY_IDS, '__proto__', 'constructor'),
       fc.stringMatching(/^[A-Za-z0-9_-]{0,16}$/),
@@ -100,7 +100,7 @@ describe('fuzz: the link decoder', () => {
         wellFormed(decodeLink(hash));
         wellFormed(openLevelLink(hash));
       }),
-      { numRuns: 6_000 },
+      { numRuns: runs(6_000) },
     );
   }, TIMEOUT);
 });

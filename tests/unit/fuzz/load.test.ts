@@ -6,10 +6,10 @@ import { describe, it } from 'vitest';
 import { loadLevel } from '../../../src/puzzles/load.ts';
 import { FAMILIES } from '../../../src/puzzles/registry.ts';
 import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
-import { hostileText, malformed, mutated, TOKENS } from './arbitraries.ts';
+import { hostileText, malformed, mutated, runs, timeout, TOKENS } from './arbitraries.ts';
 
-const RUNS = 12_000;
-const TIMEOUT = 60_000;
+const RUNS = runs(12_000);
+const TIMEOUT = timeout(60_000);
 
 const familyId = fc.oneof(
   { weight: 8, arbitrary: fc.constantFrom(...FAMILY_IDS) },

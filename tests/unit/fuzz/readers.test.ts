@@ -5,14 +5,14 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { FAMILIES } from '../../../src/puzzles/registry.ts';
 import type { AnyFamily } from '../../../src/puzzles/types.ts';
-import { expectWellFormed, grid, hostileText, mutated, TOKENS } from './arbitraries.ts';
+import { expectWellFormed, grid, hostileText, mutated, runs, timeout, TOKENS } from './arbitraries.ts';
 import { fixture, CLASSIC_FILES } from '../helpers/family.ts';
 
 /** cases per reader and format, for hostile texts and for mutations each */
-const RUNS = 6_000;
+const RUNS = runs(6_000);
 /** large cases per reader and format: up to the 1 MiB cap, and past it */
 const LARGE_RUNS = 12;
-const TIMEOUT = 60_000;
+const TIMEOUT = timeout(60_000);
 
 interface Target {
   name: string;

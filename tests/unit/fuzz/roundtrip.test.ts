@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { FAMILIES } from '../../../src/puzzles/registry.ts';
 import { parseApocalyptech, parseClassic, parseJsnell, type SnakebirdLevel } from '../../../src/puzzles/snakebird/format.ts';
 import type { AnyFamily } from '../../../src/puzzles/types.ts';
-import { anemonesLevels, apocalyptechText, barsLevels, dogBunnyLevels, moveLevels, snakebirdLevels } from './arbitraries.ts';
+import { anemonesLevels, apocalyptechText, barsLevels, dogBunnyLevels, moveLevels, runs, snakebirdLevels, timeout } from './arbitraries.ts';
 
-const RUNS = 3_000;
-const TIMEOUT = 60_000;
+const RUNS = runs(3_000);
+const TIMEOUT = timeout(60_000);
 
 /** What RULES.md says a reader ignores: a BOM, CRLF, trailing spaces, comment lines, blank lines at the end. */
 const dressing = fc.record({ bom: fc.boolean(), crlf: fc.boolean(), trailing: fc.constantFrom('', ' ', '\t', '  \t'), comment: fc.nat({ max: 3 }), blanks: fc.nat({ max: 3 }) });
