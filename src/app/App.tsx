@@ -201,7 +201,7 @@ function SolvePanel() {
         <input type="checkbox" checked={countSolutions} onChange={(e) => setCountSolutions(e.target.checked)} disabled={running} /> Count the optimal solutions (is
         it unique?)
       </label>
-      {invalid && level !== null && <p className="invalid">Solve is off: {invalid}</p>}
+      {invalid && level !== null && <p role="alert" className="invalid">Solve is off: {invalid}</p>}
       <div role="status" aria-live="polite" className="status" data-testid="status" data-progress-count={solve.progressCount} data-state={solve.status}>
         {text}
       </div>

@@ -2,11 +2,13 @@
 //   npm run -s solve -- <puzzle> <level-file> [--format F] [--json] [--max-states N]
 //                       [--max-memory MB] [--count]
 // Exit status: 0 solved or proven unsolvable; 2 bad arguments, unreadable, unparsable or
-// invalid level; 3 a limit stopped the search before an answer.
-import { readFileSync } from 'node:fs';
+// invalid level, or a file past the 1 MiB input cap (docs/LIMITS.md); 3 a limit stopped the
+// search before an answer.
+import { closeSync, openSync, readSync } from 'node:fs';
 import { solveLevel } from '../puzzles/solve.ts';
 import type { SearchResult } from '../engine/types.ts';
 import { loadLevel } from '../puzzles/load.ts';
+import { count, escapeControls, MAX_LEVEL_CHARS } from '../puzzles/text.ts';
 import { FAMILY_IDS } from '../puzzles/types.ts';
 import { ANALYSE_USAGE, runAnalysis, takeAnalyseArgs } from './analyse.ts';
 
@@ -55,25 +57,43 @@ function parseArgs(argv: string[]): CliArgs {
     else if (a === '--help' || a === '-h') {
       process.stdout.write(`${USAGE}\n`);
       process.exit(0);
-    } else if (a.startsWith('--')) fail(`unknown option ${a}\n${USAGE}`, 2);
+    } else if (a.startsWith('--')) fail(`unknown option ${escapeControls(a)}\n${USAGE}`, 2);
     else positional.push(a);
   }
   if (positional.length !== 2) fail(USAGE, 2);
   return { puzzle: positional[0]!, file: positional[1]!, format, json, count, maxStates, maxBytes: maxMemoryMb * 1024 * 1024 };
 }
 
+/**
+ * The file's text, reading at most MAX_LEVEL_CHARS bytes (a level's cap, docs/LIMITS.md) so
+ * that /dev/zero or a huge file is refused at once; or why not.
+ */
+function readLevelFile(path: string): { text: string } | { error: string } {
+  // one byte past the cap tells a file at the cap from a larger one
+  const buffer = Buffer.alloc(MAX_LEVEL_CHARS + 1);
+  let length = 0;
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, 'r');
+    for (let n = -1; n !== 0 && length < buffer.length; length += n) n = readSync(fd, buffer, length, buffer.length - length, null);
+  } catch (e) {
+    return { error: `cannot read ${path}: ${e instanceof Error ? e.message : String(e)}` };
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+  if (length > MAX_LEVEL_CHARS) return { error: `${path}: the file is larger than ${count(MAX_LEVEL_CHARS)} bytes; at most ${count(MAX_LEVEL_CHARS)} are read` };
+  return { text: buffer.toString('utf8', 0, length) };
+}
+
 function main(): void {
   const taken = takeAnalyseArgs(process.argv.slice(2));
-  if ('error' in taken) fail(`${taken.error}\n${USAGE}`, 2);
+  if ('error' in taken) fail(`${escapeControls(taken.error)}\n${USAGE}`, 2);
   const args = parseArgs(taken.rest);
-  let text: string;
-  try {
-    text = readFileSync(args.file, 'utf8');
-  } catch (e) {
-    fail(`cannot read ${args.file}: ${e instanceof Error ? e.message : String(e)}`, 2);
-  }
-  const loaded = loadLevel(args.puzzle, text, args.format);
-  if (!loaded.ok) fail(`${args.file}: ${loaded.message}`, 2);
+  const read = readLevelFile(args.file);
+  // the level's own text may hold terminal escape sequences: never print it raw
+  if ('error' in read) fail(escapeControls(read.error), 2);
+  const loaded = loadLevel(args.puzzle, read.text, args.format);
+  if (!loaded.ok) fail(escapeControls(`${args.file}: ${loaded.message}`), 2);
   if (taken.analyse) process.exit(runAnalysis(loaded.family, loaded.level, taken.analyse, args));
 
   const result: SearchResult = solveLevel(loaded.family, loaded.level, {

@@ -1,6 +1,7 @@
 // Text → checked level, shared by the worker, the CLI, the bench and the app, so every entry
 // point reports bad input with the same words.
 import { getFamily } from './registry.ts';
+import { shown } from './text.ts';
 import type { AnyFamily } from './types.ts';
 
 export type LoadedLevel =
@@ -9,9 +10,9 @@ export type LoadedLevel =
 
 export function loadLevel(familyId: string, text: string, format?: string): LoadedLevel {
   const family = getFamily(familyId);
-  if (!family) return { ok: false, message: `unknown puzzle family '${familyId}'` };
+  if (!family) return { ok: false, message: `unknown puzzle family '${shown(familyId)}'` };
   if (format !== undefined && !family.formats.includes(format)) {
-    return { ok: false, message: `unknown format '${format}' for ${familyId}; expected one of: ${family.formats.join(', ')}` };
+    return { ok: false, message: `unknown format '${shown(format)}' for ${familyId}; expected one of: ${family.formats.join(', ')}` };
   }
   const parsed = family.parse(text, format === undefined ? undefined : { format });
   if (!parsed.ok) {

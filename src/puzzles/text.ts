@@ -1,6 +1,12 @@
 // What every level format shares (RULES.md): \n or \r\n, trailing spaces ignored, trailing
-// blank lines ignored, lines starting with ';' are comments.
+// blank lines ignored, lines starting with ';' are comments; a leading byte-order mark is
+// ignored. Every reader checks the caps of docs/LIMITS.md before it allocates for the text.
 import type { Parsed, ParseError } from './types.ts';
+
+/** A level's text is at most this many characters (1 MiB): the CLI reads no more bytes. */
+export const MAX_LEVEL_CHARS = 1_048_576;
+/** A level's text has at most this many lines, comments and blank lines included. */
+export const MAX_LEVEL_LINES = 65_536;
 
 export interface SourceLine {
   /** 1-based line number in the original text */
@@ -9,18 +15,59 @@ export interface SourceLine {
   text: string;
 }
 
-/** The lines that carry content, numbered as in the original text. Blank lines are kept as ''. */
-export function sourceLines(text: string): SourceLine[] {
-  const raw = text.split(/\r?\n/);
+/** 1,234,567: caps and counts in messages are read by people. */
+export const count = (n: number): string => n.toLocaleString('en-US');
+
+/** The error for a text past the character or line cap, or null; allocates nothing. */
+export function checkTextSize(text: string): ParseError | null {
+  if (text.length > MAX_LEVEL_CHARS) {
+    return parseError(1, 1, `the level has ${count(text.length)} characters; at most ${count(MAX_LEVEL_CHARS)} are read`);
+  }
+  let lines = 1;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lines++;
+  if (lines > MAX_LEVEL_LINES) {
+    return parseError(MAX_LEVEL_LINES + 1, 1, `the level has ${count(lines)} lines; at most ${count(MAX_LEVEL_LINES)} are read`);
+  }
+  return null;
+}
+
+/**
+ * The lines that carry content, numbered as in the original text, or the error for a text
+ * past the caps. Blank lines are kept as ''; trailing blank lines and comments are dropped.
+ */
+export function sourceLines(text: string): SourceLine[] | ParseError {
+  const tooLarge = checkTextSize(text);
+  if (tooLarge) return tooLarge;
+  const raw = (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).split('\n');
   const lines: SourceLine[] = [];
-  raw.forEach((l, i) => {
-    const trimmed = l.replace(/[ \t\r]+$/, '');
-    if (trimmed.startsWith(';')) return;
+  for (let i = 0; i < raw.length; i++) {
+    const trimmed = trimEnd(raw[i]!);
+    if (trimmed.startsWith(';')) continue;
     lines.push({ line: i + 1, text: trimmed });
-  });
+  }
   while (lines.length > 0 && lines[lines.length - 1]!.text === '') lines.pop();
   return lines;
 }
+
+/** Without trailing spaces, tabs and the CR of a CRLF ending; linear (a regex /[ \t\r]+$/ is not). */
+function trimEnd(line: string): string {
+  let end = line.length;
+  while (end > 0) {
+    const c = line.charCodeAt(end - 1);
+    if (c !== 0x20 && c !== 0x09 && c !== 0x0d) break;
+    end--;
+  }
+  return end === line.length ? line : line.slice(0, end);
+}
+
+/** How many lines from lines[from] on are not blank, up to the first blank one: a grid's rows. */
+export function rowsFrom(lines: readonly SourceLine[], from: number): number {
+  let end = from;
+  while (end < lines.length && lines[end]!.text !== '') end++;
+  return end - from;
+}
+
+export const isParseError = (x: SourceLine[] | ParseError): x is ParseError => !Array.isArray(x);
 
 export function parseError(line: number, column: number, message: string): ParseError {
   return { line, column, message };
@@ -40,8 +87,25 @@ export function words(line: string): { word: string; column: number }[] {
 
 /** A whole number in [min, max], or a message saying what was expected. */
 export function readInt(word: string, min: number, max: number, what: string): number | string {
-  if (!/^\d+$/.test(word)) return `expected ${what} (a whole number from ${min} to ${max}), found '${word}'`;
+  if (!/^\d+$/.test(word)) return `expected ${what} (a whole number from ${min} to ${max}), found '${shown(word)}'`;
   const n = Number(word);
-  if (n < min || n > max) return `${what} must be from ${min} to ${max}, found ${n}`;
+  if (n < min || n > max) return `${what} must be from ${min} to ${max}, found ${word.length > 15 ? shown(word, 12) : n}`;
   return n;
+}
+
+// C0 and C1 controls, DEL, and the invisible format characters that reorder or hide text
+// (bidi overrides and isolates, zero-width marks, the byte-order mark): never shown raw.
+const UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+
+/** The text with control and invisible characters written as escapes: ESC as \x1b, U+202E as \u202e. */
+export function escapeControls(text: string): string {
+  return text.replace(UNSHOWABLE, (ch) => {
+    const code = ch.charCodeAt(0);
+    return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  });
+}
+
+/** Text quoted from a level in a message: escaped, and cut short after `max` characters. */
+export function shown(text: string, max = 40): string {
+  return escapeControls(text.length > max ? `${text.slice(0, max)}…` : text);
 }

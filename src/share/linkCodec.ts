@@ -5,6 +5,7 @@
 // (the browser's CompressionStream is async and cannot be capped mid-stream as simply).
 import { Inflate, deflateSync } from 'fflate';
 import { getFamily } from '../puzzles/registry.ts';
+import { shown } from '../puzzles/text.ts';
 import { FAMILY_IDS, type FamilyId } from '../puzzles/types.ts';
 
 export const LINK_VERSION = 'v1';
@@ -127,18 +128,18 @@ export function decodeLink(hash: string): Decoded {
     if (fragment.length > MAX_FRAGMENT) return refuse('too-long', 'This link is too long to be a level.');
     const parts = fragment.split('/');
     if (parts[0] !== LINK_VERSION) {
-      return refuse('unknown-version', `This link is not one this version of Unstuck understands (it starts with '${parts[0]!.slice(0, 12)}', expected '${LINK_VERSION}').`);
+      return refuse('unknown-version', `This link is not one this version of Unstuck understands (it starts with '${shown(parts[0]!, 12)}', expected '${LINK_VERSION}').`);
     }
     const family = parts[1] ?? '';
     if (!(FAMILY_IDS as readonly string[]).includes(family)) {
-      return refuse('unknown-family', `This link names an unknown puzzle family '${family.slice(0, 20)}'.`);
+      return refuse('unknown-family', `This link names an unknown puzzle family '${shown(family, 20)}'.`);
     }
     if (parts.length < 3 || parts[2] === '') return refuse('truncated', 'This link is cut short: the level is missing.');
     if (parts.length > 4) return refuse('extra-parts', 'This link has extra parts after the level.');
     let position: number | undefined;
     if (parts.length === 4) {
       const m = /^m(\d{1,6})$/.exec(parts[3]!);
-      if (!m) return refuse('bad-position', `This link's position '${parts[3]!.slice(0, 12)}' is not of the form m12.`);
+      if (!m) return refuse('bad-position', `This link's position '${shown(parts[3]!, 12)}' is not of the form m12.`);
       // m0 is the start of the level, the same as no position, so the link re-encodes the same
       if (Number(m[1]) > 0) position = Number(m[1]);
     }
@@ -149,7 +150,7 @@ export function decodeLink(hash: string): Decoded {
     if (inflated === 'corrupt') return refuse('corrupt', 'This link is damaged or cut short: the level cannot be unpacked.');
     let text: string;
     try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(inflated);
+      text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(inflated);
     } catch {
       return refuse('bad-utf8', 'This link is damaged: the level is not valid text.');
     }

@@ -1,7 +1,7 @@
 // Text format of RULES.md §1:
 //   anemones N / tap M lowers A B ... / start A B ... / goal A B ...
 import type { Parsed } from '../types.ts';
-import { fail, readInt, sourceLines, words } from '../text.ts';
+import { fail, isParseError, readInt, shown, sourceLines, words } from '../text.ts';
 
 export const MAX_ANEMONES = 24;
 
@@ -16,17 +16,19 @@ export interface AnemonesLevel {
 }
 
 export function parseAnemones(text: string): Parsed<AnemonesLevel> {
-  const lines = sourceLines(text).filter((l) => l.text.trim() !== '');
+  const all = sourceLines(text);
+  if (isParseError(all)) return { ok: false, error: all };
+  const lines = all.filter((l) => l.text.trim() !== '');
   const first = lines[0];
   if (!first) return fail(1, 1, "empty level; expected 'anemones N' on the first line");
   const head = words(first.text);
   if (head[0]?.word !== 'anemones') {
-    return fail(first.line, head[0]?.column ?? 1, `expected 'anemones N' on the first line, found '${head[0]?.word ?? ''}'`);
+    return fail(first.line, head[0]?.column ?? 1, `expected 'anemones N' on the first line, found '${shown(head[0]?.word ?? '')}'`);
   }
   if (!head[1]) return fail(first.line, first.text.length + 1, `expected the number of anemones after 'anemones'`);
   const count = readInt(head[1].word, 1, MAX_ANEMONES, 'the number of anemones');
   if (typeof count === 'string') return fail(first.line, head[1].column, count);
-  if (head[2]) return fail(first.line, head[2].column, `unexpected '${head[2].word}' after the number of anemones`);
+  if (head[2]) return fail(first.line, head[2].column, `unexpected '${shown(head[2].word)}' after the number of anemones`);
 
   const lowers: number[][] = Array.from({ length: count }, () => []);
   const tapped = new Set<number>();
@@ -53,7 +55,7 @@ export function parseAnemones(text: string): Parsed<AnemonesLevel> {
       if (typeof m === 'string') return fail(line, ws[1].column, m);
       if (tapped.has(m)) return fail(line, key.column, `anemone ${m} already has a tap line`);
       tapped.add(m);
-      if (ws[2] && ws[2].word !== 'lowers') return fail(line, ws[2].column, `expected 'lowers', found '${ws[2].word}'`);
+      if (ws[2] && ws[2].word !== 'lowers') return fail(line, ws[2].column, `expected 'lowers', found '${shown(ws[2].word)}'`);
       const list = readList(ws.slice(3), line);
       if (!Array.isArray(list)) return fail(list.line, list.column, list.message);
       lowers[m - 1] = list;
@@ -64,7 +66,7 @@ export function parseAnemones(text: string): Parsed<AnemonesLevel> {
       if (key.word === 'start') start = list;
       else goal = list;
     } else {
-      return fail(line, key.column, `unknown line '${key.word}'; expected 'tap', 'start' or 'goal'`);
+      return fail(line, key.column, `unknown line '${shown(key.word)}'; expected 'tap', 'start' or 'goal'`);
     }
   }
   const end = lines[lines.length - 1]!;

@@ -1,6 +1,6 @@
 // Text format of RULES.md §2: optional `pattern` and `goal` lines, then a grid of 0 and 1.
 import type { Parsed } from '../types.ts';
-import { fail, sourceLines, words } from '../text.ts';
+import { count, fail, isParseError, rowsFrom, shown, sourceLines, words } from '../text.ts';
 
 export const MAX_BARS_SIDE = 64;
 
@@ -19,12 +19,14 @@ export interface BarsLevel {
 
 export function parseBars(text: string): Parsed<BarsLevel> {
   const lines = sourceLines(text);
+  if (isParseError(lines)) return { ok: false, error: lines };
   let pattern: BarsPattern = 'cross';
   let goal: 0 | 1 = 1;
   let seenPattern = false;
   let seenGoal = false;
   const cells: number[][] = [];
-  for (const { line, text: t } of lines) {
+  for (let i = 0; i < lines.length; i++) {
+    const { line, text: t } = lines[i]!;
     const ws = words(t);
     const key = ws[0];
     if (key && (key.word === 'pattern' || key.word === 'goal')) {
@@ -32,13 +34,13 @@ export function parseBars(text: string): Parsed<BarsLevel> {
       if ((key.word === 'pattern' && seenPattern) || (key.word === 'goal' && seenGoal)) return fail(line, key.column, `a second '${key.word}' line`);
       const value = ws[1];
       if (!value) return fail(line, t.length + 1, key.word === 'pattern' ? "expected 'cross' or 'plus' after 'pattern'" : "expected 0 or 1 after 'goal'");
-      if (ws[2]) return fail(line, ws[2].column, `unexpected '${ws[2].word}'`);
+      if (ws[2]) return fail(line, ws[2].column, `unexpected '${shown(ws[2].word)}'`);
       if (key.word === 'pattern') {
-        if (value.word !== 'cross' && value.word !== 'plus') return fail(line, value.column, `unknown pattern '${value.word}'; expected 'cross' or 'plus'`);
+        if (value.word !== 'cross' && value.word !== 'plus') return fail(line, value.column, `unknown pattern '${shown(value.word)}'; expected 'cross' or 'plus'`);
         pattern = value.word;
         seenPattern = true;
       } else {
-        if (value.word !== '0' && value.word !== '1') return fail(line, value.column, `expected 0 or 1 for the goal, found '${value.word}'`);
+        if (value.word !== '0' && value.word !== '1') return fail(line, value.column, `expected 0 or 1 for the goal, found '${shown(value.word)}'`);
         goal = value.word === '1' ? 1 : 0;
         seenGoal = true;
       }
@@ -51,14 +53,18 @@ export function parseBars(text: string): Parsed<BarsLevel> {
     for (let c = 0; c < t.length; c++) {
       const ch = t[c]!;
       if (ch !== '0' && ch !== '1') {
-        return fail(line, c + 1, `unknown character '${ch}'; expected 0 or 1${cells.length === 0 && c === 0 ? " (or a 'pattern' or 'goal' line)" : ''}`);
+        return fail(line, c + 1, `unknown character '${shown(ch)}'; expected 0 or 1${cells.length === 0 && c === 0 ? " (or a 'pattern' or 'goal' line)" : ''}`);
       }
     }
     const width = cells[0]?.length ?? t.length;
     if (t.length !== width) return fail(line, Math.min(t.length, width) + 1, `row is ${t.length} cells wide but the first row is ${width}`);
-    if (t.length > MAX_BARS_SIDE) return fail(line, MAX_BARS_SIDE + 1, `the grid is at most ${MAX_BARS_SIDE} cells wide`);
-    if (cells.length === MAX_BARS_SIDE) return fail(line, 1, `the grid is at most ${MAX_BARS_SIDE} rows high`);
-    cells.push([...t].map(Number));
+    if (t.length > MAX_BARS_SIDE) return fail(line, MAX_BARS_SIDE + 1, `the grid is ${count(t.length)} cells wide; at most ${MAX_BARS_SIDE} are read`);
+    if (cells.length === MAX_BARS_SIDE) {
+      return fail(line, 1, `the grid has ${count(cells.length + rowsFrom(lines, i))} rows; at most ${MAX_BARS_SIDE} are read`);
+    }
+    const row: number[] = [];
+    for (let c = 0; c < t.length; c++) row.push(t.charCodeAt(c) - 48);
+    cells.push(row);
   }
   if (cells.length === 0) {
     const last = lines[lines.length - 1];

@@ -1,6 +1,6 @@
 // Text format of RULES.md §4: node / edge / goal lines, and `KIND NODE` lines for animals.
 import type { Parsed } from '../types.ts';
-import { fail, sourceLines, words } from '../text.ts';
+import { fail, isParseError, shown, sourceLines, words } from '../text.ts';
 
 export interface DogNode {
   name: string;
@@ -32,6 +32,11 @@ export interface DogBunnyLevel {
   goals: { kind: string; nodes: string[] }[];
 }
 
+/** A node holds 8 bits of a packed state (the solver), so a graph has at most 256 nodes. */
+export const MAX_NODES = 256;
+/** Far more than any puzzle, and small enough that no count of animals on a node can wrap. */
+export const MAX_ANIMALS = 256;
+
 const NAME = /^[A-Za-z0-9_-]+$/;
 const KEYWORDS = new Set(['node', 'edge', 'goal', 'if']);
 
@@ -42,16 +47,27 @@ export function parseDogBunny(text: string): Parsed<DogBunnyLevel> {
   const uses: { name: string; line: number; column: number; what: string }[] = [];
   /** nodes given a `node` line (an edge may also declare one, and that is no duplicate) */
   const explicit = new Set<string>();
-  const declare = (name: string) => {
-    if (declared.has(name)) return;
+  /** the goal of each kind, with its nodes as a set so that a long goal line stays linear */
+  const goals = new Map<string, { goal: DogBunnyLevel['goals'][number]; nodes: Set<string> }>();
+  /** null, or the error for the node past MAX_NODES */
+  const declare = (name: string, line: number, column: number) => {
+    if (declared.has(name)) return null;
+    if (declared.size === MAX_NODES) {
+      return fail<DogBunnyLevel>(line, column, `node '${shown(name)}' is one too many: the graph has more than ${MAX_NODES} nodes; at most ${MAX_NODES} are read`);
+    }
     const node: DogNode = { name };
     declared.set(name, node);
     level.nodes.push(node);
+    return null;
   };
   const badName = (w: { word: string; column: number }, line: number, what: string) =>
-    NAME.test(w.word) ? null : fail<DogBunnyLevel>(line, w.column, `'${w.word}' is not a valid ${what}; names use letters, digits, '-' and '_'`);
+    NAME.test(w.word) ? null : fail<DogBunnyLevel>(line, w.column, `'${shown(w.word)}' is not a valid ${what}; names use letters, digits, '-' and '_'`);
 
   const lines = sourceLines(text);
+  if (isParseError(lines)) return { ok: false, error: lines };
+  if (lines.every((l) => l.text.trim() === '')) {
+    return fail(1, 1, "empty level; expected 'node', 'edge', animal ('KIND NODE') and 'goal' lines");
+  }
   for (const { line, text: t } of lines) {
     const ws = words(t);
     const key = ws[0];
@@ -61,14 +77,15 @@ export function parseDogBunny(text: string): Parsed<DogBunnyLevel> {
       if (!name) return fail(line, t.length + 1, "expected a node name after 'node'");
       const bad = badName(name, line, 'node name');
       if (bad) return bad;
-      if (explicit.has(name.word)) return fail(line, name.column, `node '${name.word}' is declared twice`);
-      declare(name.word);
+      if (explicit.has(name.word)) return fail(line, name.column, `node '${shown(name.word)}' is declared twice`);
+      const tooMany = declare(name.word, line, name.column);
+      if (tooMany) return tooMany;
       explicit.add(name.word);
-      if (ws.length === 3) return fail(line, t.length + 1, `expected a Y coordinate after X for node '${name.word}'`);
-      if (ws.length > 4) return fail(line, ws[4]!.column, `unexpected '${ws[4]!.word}' after the node's coordinates`);
+      if (ws.length === 3) return fail(line, t.length + 1, `expected a Y coordinate after X for node '${shown(name.word)}'`);
+      if (ws.length > 4) return fail(line, ws[4]!.column, `unexpected '${shown(ws[4]!.word)}' after the node's coordinates`);
       if (ws.length === 4) {
         for (const w of [ws[2]!, ws[3]!]) {
-          if (!/^-?\d+(\.\d+)?$/.test(w.word)) return fail(line, w.column, `expected a number for the node's position, found '${w.word}'`);
+          if (!/^-?\d+(\.\d+)?$/.test(w.word)) return fail(line, w.column, `expected a number for the node's position, found '${shown(w.word)}'`);
         }
         const node = declared.get(name.word)!;
         node.x = Number(ws[2]!.word);
@@ -80,65 +97,71 @@ export function parseDogBunny(text: string): Parsed<DogBunnyLevel> {
       const badFrom = badName(from, line, 'node name');
       if (badFrom) return badFrom;
       if (!arrow || (arrow.word !== '->' && arrow.word !== '<->')) {
-        return fail(line, arrow?.column ?? t.length + 1, `expected '->' or '<->' after '${from.word}'${arrow ? `, found '${arrow.word}'` : ''}`);
+        return fail(line, arrow?.column ?? t.length + 1, `expected '->' or '<->' after '${shown(from.word)}'${arrow ? `, found '${shown(arrow.word)}'` : ''}`);
       }
-      if (!to) return fail(line, t.length + 1, `expected the node the edge leads to after '${arrow.word}'`);
+      if (!to) return fail(line, t.length + 1, `expected the node the edge leads to after '${shown(arrow.word)}'`);
       const badTo = badName(to, line, 'node name');
       if (badTo) return badTo;
-      if (to.word === from.word) return fail(line, to.column, `an edge must join two different nodes, not '${to.word}' to itself`);
+      if (to.word === from.word) return fail(line, to.column, `an edge must join two different nodes, not '${shown(to.word)}' to itself`);
       const edge: DogEdge = { from: from.word, to: to.word, twoWay: arrow.word === '<->', occupied: [], empty: [] };
       const rest = ws.slice(4);
       if (rest.length > 0) {
-        if (rest[0]!.word !== 'if') return fail(line, rest[0]!.column, `expected 'if' and a condition after the edge, found '${rest[0]!.word}'`);
+        if (rest[0]!.word !== 'if') return fail(line, rest[0]!.column, `expected 'if' and a condition after the edge, found '${shown(rest[0]!.word)}'`);
         if (rest.length === 1) return fail(line, t.length + 1, "expected node names after 'if' (NAME must be occupied, !NAME must be empty)");
+        const named = new Set<string>();
         for (const c of rest.slice(1)) {
           const negated = c.word.startsWith('!');
           const name = negated ? c.word.slice(1) : c.word;
-          if (!NAME.test(name)) return fail(line, c.column, `'${c.word}' is not a condition; expected NAME (occupied) or !NAME (empty)`);
-          const list = negated ? edge.empty : edge.occupied;
-          if (edge.empty.includes(name) || edge.occupied.includes(name)) return fail(line, c.column, `node '${name}' appears twice in this condition`);
-          list.push(name);
+          if (!NAME.test(name)) return fail(line, c.column, `'${shown(c.word)}' is not a condition; expected NAME (occupied) or !NAME (empty)`);
+          if (named.has(name)) return fail(line, c.column, `node '${shown(name)}' appears twice in this condition`);
+          named.add(name);
+          (negated ? edge.empty : edge.occupied).push(name);
           uses.push({ name, line, column: c.column + (negated ? 1 : 0), what: 'condition' });
         }
       }
-      declare(edge.from);
-      declare(edge.to);
+      const tooMany = declare(edge.from, line, from.column) ?? declare(edge.to, line, to.column);
+      if (tooMany) return tooMany;
       level.edges.push(edge);
     } else if (key.word === 'goal') {
       const kind = ws[1];
       if (!kind) return fail(line, t.length + 1, "expected 'goal KIND NODE...'");
       const bad = badName(kind, line, 'animal kind');
       if (bad) return bad;
-      if (ws.length < 3) return fail(line, t.length + 1, `expected at least one goal node for '${kind.word}'`);
-      let goal = level.goals.find((g) => g.kind === kind.word);
+      if (ws.length < 3) return fail(line, t.length + 1, `expected at least one goal node for '${shown(kind.word)}'`);
+      let goal = goals.get(kind.word);
       if (!goal) {
-        goal = { kind: kind.word, nodes: [] };
-        level.goals.push(goal);
+        goal = { goal: { kind: kind.word, nodes: [] }, nodes: new Set() };
+        goals.set(kind.word, goal);
+        level.goals.push(goal.goal);
       }
       for (const n of ws.slice(2)) {
         const badNode = badName(n, line, 'node name');
         if (badNode) return badNode;
-        if (goal.nodes.includes(n.word)) return fail(line, n.column, `'${n.word}' is already a goal of ${kind.word}`);
-        goal.nodes.push(n.word);
+        if (goal.nodes.has(n.word)) return fail(line, n.column, `'${shown(n.word)}' is already a goal of ${shown(kind.word)}`);
+        goal.nodes.add(n.word);
+        goal.goal.nodes.push(n.word);
         uses.push({ name: n.word, line, column: n.column, what: 'goal' });
       }
     } else {
       const bad = badName(key, line, 'animal kind or keyword');
       if (bad) return bad;
-      if (KEYWORDS.has(key.word)) return fail(line, key.column, `'${key.word}' cannot start a line`);
+      if (KEYWORDS.has(key.word)) return fail(line, key.column, `'${shown(key.word)}' cannot start a line`);
       const node = ws[1];
       if (!node) {
-        return fail(line, t.length + 1, `expected a node after '${key.word}' (a line is node, edge, goal, or KIND NODE to place an animal)`);
+        return fail(line, t.length + 1, `expected a node after '${shown(key.word)}' (a line is node, edge, goal, or KIND NODE to place an animal)`);
       }
-      if (ws[2]) return fail(line, ws[2].column, `unexpected '${ws[2].word}': an animal line is KIND NODE`);
+      if (ws[2]) return fail(line, ws[2].column, `unexpected '${shown(ws[2].word)}': an animal line is KIND NODE`);
       const badNode = badName(node, line, 'node name');
       if (badNode) return badNode;
+      if (level.animals.length === MAX_ANIMALS) {
+        return fail(line, key.column, `one animal too many: the level has more than ${MAX_ANIMALS} animals; at most ${MAX_ANIMALS} are read`);
+      }
       level.animals.push({ kind: key.word, node: node.word });
       uses.push({ name: node.word, line, column: node.column, what: 'animal' });
     }
   }
   for (const u of uses) {
-    if (!declared.has(u.name)) return fail(u.line, u.column, `unknown node '${u.name}' in this ${u.what}; declare it with a node or edge line`);
+    if (!declared.has(u.name)) return fail(u.line, u.column, `unknown node '${shown(u.name)}' in this ${u.what}; declare it with a node or edge line`);
   }
   return { ok: true, level };
 }

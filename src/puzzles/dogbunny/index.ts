@@ -1,7 +1,7 @@
 // Conrad Barski's DogBunny (RULES.md §4): animals walk edges whose conditions hold; the
 // condition is read on the position before the move, the moving animal included.
 import type { PuzzleFamily, ValidationIssue } from '../types.ts';
-import { makeDogBunny, parseDogBunny, type DogBunnyLevel } from './format.ts';
+import { makeDogBunny, MAX_ANIMALS, MAX_NODES, parseDogBunny, type DogBunnyLevel } from './format.ts';
 import { DOGBUNNY_GALLERY } from './gallery.ts';
 
 export type { DogAnimal, DogBunnyLevel, DogEdge, DogNode } from './format.ts';
@@ -11,8 +11,7 @@ export interface DogBunnyState {
   at: number[];
 }
 
-/** A node holds 8 bits of a packed state. */
-export const MAX_NODES = 256;
+export { MAX_ANIMALS, MAX_NODES } from './format.ts';
 
 /** One direction of an edge, with its condition as node indices. */
 interface Arc {
@@ -50,6 +49,7 @@ const countsOf = (level: DogBunnyLevel, at: readonly number[]) => {
 function validate(level: DogBunnyLevel): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   if (level.nodes.length > MAX_NODES) issues.push({ message: `at most ${MAX_NODES} nodes; this graph has ${level.nodes.length}` });
+  if (level.animals.length > MAX_ANIMALS) issues.push({ message: `at most ${MAX_ANIMALS} animals; this level has ${level.animals.length}` });
   if (level.animals.length === 0) issues.push({ message: 'there are no animals: put at least one on a node (e.g. a line "bunny house")' });
   const goalKinds = new Set(level.goals.map((g) => g.kind));
   const animalKinds = new Set(level.animals.map((a) => a.kind));

@@ -1,6 +1,6 @@
 // Text format of RULES.md §3: the floor grid, a line '--', the dots grid, of one size.
 import type { Parsed } from '../types.ts';
-import { fail, sourceLines, type SourceLine } from '../text.ts';
+import { count, fail, isParseError, shown, sourceLines, type SourceLine } from '../text.ts';
 
 export const MAX_SIDE = 16;
 
@@ -31,22 +31,27 @@ function readGrid(
     if (text === '') return { line, column: 1, message: `blank line inside the ${what} grid` };
     for (let c = 0; c < text.length; c++) {
       if (!allowed.test(text[c]!)) {
-        return { line, column: c + 1, message: `unknown character '${text[c]}' in the ${what} grid; expected ${expected}` };
+        return { line, column: c + 1, message: `unknown character '${shown(text[c]!)}' in the ${what} grid; expected ${expected}` };
       }
     }
     const width = rows[0]?.length ?? text.length;
     if (text.length !== width) {
       return { line, column: Math.min(text.length, width) + 1, message: `row is ${text.length} cells wide but the first ${what} row is ${width}` };
     }
-    if (text.length > MAX_SIDE) return { line, column: MAX_SIDE + 1, message: `the board is at most ${MAX_SIDE} cells wide` };
+    if (text.length > MAX_SIDE) {
+      return { line, column: MAX_SIDE + 1, message: `the ${what} grid is ${count(text.length)} cells wide; the board is at most ${MAX_SIDE} cells wide` };
+    }
+    if (rows.length === MAX_SIDE) {
+      return { line, column: 1, message: `the ${what} grid has ${count(lines.length)} rows; the board is at most ${MAX_SIDE} rows high` };
+    }
     rows.push(text);
   }
-  if (rows.length > MAX_SIDE) return { line: lines[MAX_SIDE]!.line, column: 1, message: `the board is at most ${MAX_SIDE} rows high` };
   return { rows };
 }
 
 export function parseMove(text: string): Parsed<MoveLevel> {
   const lines = sourceLines(text);
+  if (isParseError(lines)) return { ok: false, error: lines };
   const split = lines.findIndex((l) => l.text === '--');
   if (lines.length === 0) return fail(1, 1, 'empty level; expected the floor grid, a line --, then the dots grid');
   if (split < 0) {

@@ -2,7 +2,8 @@
 // make() writes classic for an open world and jsnell for a closed one: together they hold
 // every piece, and they are the formats the editor and links use (docs/families/snakebird.md).
 import type { Parsed } from '../types.ts';
-import { fail, sourceLines, type SourceLine } from '../text.ts';
+import { count, fail, isParseError, shown, sourceLines, type SourceLine } from '../text.ts';
+import { worldSize } from './rules.ts';
 
 /** ' ' empty, '#' wall, '^' spikes, '~' water, '*' exit, 'T' teleporter pad */
 export type Terrain = ' ' | '#' | '^' | '~' | '*' | 'T';
@@ -32,11 +33,27 @@ export type SnakebirdFormat = (typeof SNAKEBIRD_FORMATS)[number];
 const key = (r: number, c: number) => r * 4096 + c;
 const NEIGHBOURS: [number, number][] = [[0, -1], [0, 1], [-1, 0], [1, 0]];
 
+/** The drawn map is at most this many rows and this many columns (docs/families/snakebird.md). */
+export const MAX_SNAKEBIRD_SIDE = 256;
+/**
+ * An open map with the open space around it (room for its snakes and fruit) is at most this
+ * many cells, so that drawing or playing it allocates at most a few megabytes.
+ */
+export const MAX_SNAKEBIRD_WORLD = 1_048_576;
+
 export function detectFormat(text: string): SnakebirdFormat {
-  const lines = sourceLines(text).map((l) => l.text);
+  const read = sourceLines(text);
+  // a text past the caps is refused by whichever reader gets it
+  if (isParseError(read)) return 'jsnell';
+  const lines = read.map((l) => l.text);
   if (lines.some((l) => /^Level:/.test(l))) return 'apocalyptech';
-  // classic draws empty cells as '-'; jsnell as spaces inside a frame of '.' walls
-  if (lines.some((l) => l.includes('-')) && !lines.some((l) => /[.~<>]/.test(l))) return 'classic';
+  // jsnell draws walls '.', water '~' and bodies '<' '>', which classic has no use for; classic
+  // draws empty cells '-', fruit '+' and snakes A…, a… whose letters jsnell does not use, or
+  // (a lone snake 0…) has no jsnell head R G B Y at all
+  const jsnellOnly = lines.some((l) => /[.~<>]/.test(l));
+  const classicOnly = lines.some((l) => /[-+AC-FH-NPQSU-XZa-uw-z]/.test(l));
+  const jsnellHead = lines.some((l) => /[RGBY]/.test(l));
+  if (!jsnellOnly && (classicOnly || !jsnellHead)) return 'classic';
   return 'jsnell';
 }
 
@@ -47,12 +64,26 @@ interface Grid {
   cols: number;
 }
 
-function gridOf(lines: SourceLine[], pad: string): Grid {
-  const cols = Math.max(0, ...lines.map((l) => l.text.length));
-  return { lines, rows: lines.length, cols, chars: lines.map((l) => Array.from({ length: cols }, (_, c) => l.text[c] ?? pad)) };
+type PieceError = { line: number; column: number; message: string };
+
+/** The lines as a rows×cols grid padded with `pad`, or the error for a map past the caps, checked first. */
+function gridOf(lines: SourceLine[], pad: string): Grid | PieceError {
+  if (lines.length > MAX_SNAKEBIRD_SIDE) {
+    return { line: lines[MAX_SNAKEBIRD_SIDE]!.line, column: 1, message: `the map has ${count(lines.length)} rows; at most ${MAX_SNAKEBIRD_SIDE} are read` };
+  }
+  let cols = 0;
+  for (const l of lines) {
+    if (l.text.length > MAX_SNAKEBIRD_SIDE) {
+      return { line: l.line, column: MAX_SNAKEBIRD_SIDE + 1, message: `a row of the map is ${count(l.text.length)} columns wide; at most ${MAX_SNAKEBIRD_SIDE} are read` };
+    }
+    cols = Math.max(cols, l.text.length);
+  }
+  return paddedGrid(lines, cols, pad);
 }
 
-type PieceError = { line: number; column: number; message: string };
+function paddedGrid(lines: SourceLine[], cols: number, pad: string): Grid {
+  return { lines, rows: lines.length, cols, chars: lines.map((l) => Array.from({ length: cols }, (_, c) => l.text[c] ?? pad)) };
+}
 
 /** Checks every level needs: a snake, an exit, teleporter pads in a pair. */
 function checkPieces(level: SnakebirdLevel, at: (r: number, c: number) => { line: number; column: number }, lastLine: number): PieceError | null {
@@ -69,8 +100,10 @@ function checkPieces(level: SnakebirdLevel, at: (r: number, c: number) => { line
 /** classic: '-' empty, '#' wall, '^' spikes, '+' fruit, '*' exit; a snake is a run A, B, C… (or a…, 0…) */
 export function parseClassic(text: string): Parsed<SnakebirdLevel> {
   const lines = sourceLines(text);
+  if (isParseError(lines)) return { ok: false, error: lines };
   if (lines.length === 0) return fail(1, 1, 'empty level');
   const g = gridOf(lines, '-');
+  if ('message' in g) return fail(g.line, g.column, g.message);
   const level: SnakebirdLevel = { rows: g.rows, cols: g.cols, open: true, terrain: [], fruit: [], snakes: [], blocks: [] };
   const letters = new Map<string, [number, number]>();
   for (let r = 0; r < g.rows; r++) {
@@ -89,7 +122,7 @@ export function parseClassic(text: string): Parsed<SnakebirdLevel> {
         row += ' ';
         if (letters.has(ch)) return fail(pos.line, pos.column, `'${ch}' appears twice: each snake segment letter is used once`);
         letters.set(ch, [r, c]);
-      } else return fail(pos.line, pos.column, `unknown character '${ch}'; expected - # ^ + * or snake letters A-Z, a-z, 0-9`);
+      } else return fail(pos.line, pos.column, `unknown character '${shown(ch)}'; expected - # ^ + * or snake letters A-Z, a-z, 0-9`);
     }
     level.terrain.push(row);
   }
@@ -119,7 +152,16 @@ export function parseClassic(text: string): Parsed<SnakebirdLevel> {
     if (!claimed.has(ch)) return fail(lines[r]!.line, c + 1, `segment '${ch}' is not joined to its snake: a letter between it and the head is missing`);
   }
   const problem = checkPieces(level, (r, c) => ({ line: lines[r]!.line, column: c + 1 }), lines[lines.length - 1]!.line);
-  return problem ? fail(problem.line, problem.column, problem.message) : { ok: true, level };
+  if (problem) return fail(problem.line, problem.column, problem.message);
+  const world = worldSize(level);
+  if (world.W * world.H > MAX_SNAKEBIRD_WORLD) {
+    return fail(
+      1,
+      1,
+      `with room for its ${count(level.fruit.length)} fruit and its snakes to move, this open map is ${count(world.W)} × ${count(world.H)} = ${count(world.W * world.H)} cells; at most ${count(MAX_SNAKEBIRD_WORLD)} are read`,
+    );
+  }
+  return { ok: true, level };
 }
 
 /** Trace arrow bodies from heads: a segment is the neighbour whose arrow points back. */
@@ -228,9 +270,11 @@ function parseGrid(g: Grid, d: Dialect, open: boolean): Parsed<SnakebirdLevel> {
         arrows.set(key(r, c), ch);
       } else if (/[0-9]/.test(ch)) {
         row += ' ';
-        blocks.set(ch, [...(blocks.get(ch) ?? []), [r, c]]);
+        const block = blocks.get(ch);
+        if (block) block.push([r, c]);
+        else blocks.set(ch, [[r, c]]);
       } else {
-        return fail(at().line, at().column, `unknown character '${ch}'; expected ${d.expected}`);
+        return fail(at().line, at().column, `unknown character '${shown(ch)}'; expected ${d.expected}`);
       }
     }
     level.terrain.push(row);
@@ -245,8 +289,10 @@ function parseGrid(g: Grid, d: Dialect, open: boolean): Parsed<SnakebirdLevel> {
 
 export function parseJsnell(text: string): Parsed<SnakebirdLevel> {
   const lines = sourceLines(text);
+  if (isParseError(lines)) return { ok: false, error: lines };
   if (lines.length === 0) return fail(1, 1, 'empty level');
-  return parseGrid(gridOf(lines, ' '), JSNELL, false);
+  const g = gridOf(lines, ' ');
+  return 'message' in g ? fail(g.line, g.column, g.message) : parseGrid(g, JSNELL, false);
 }
 
 /**
@@ -255,20 +301,22 @@ export function parseJsnell(text: string): Parsed<SnakebirdLevel> {
  */
 export function parseApocalyptech(text: string): Parsed<SnakebirdLevel> {
   const lines = sourceLines(text);
+  if (isParseError(lines)) return { ok: false, error: lines };
   const at = lines.findIndex((l) => /^Level:/.test(l.text));
   if (at < 0) return fail(1, 1, "expected a 'Level: name' line before the map");
-  const map = lines.slice(at + 1).filter((l, i, all) => l.text !== '' || all.slice(i).some((x) => x.text !== ''));
+  // sourceLines has dropped the blank lines at the end
+  const map = lines.slice(at + 1);
   if (map.length === 0) return fail(lines[at]!.line + 1, 1, "expected the map after the 'Level:' line");
   const inner = gridOf(map, ' ');
+  if ('message' in inner) return fail(inner.line, inner.column, inner.message);
   // frame: water, then 1 empty row / 4 empty columns around the drawn map
   const cols = inner.cols + 8 + 2;
   const water = '~'.repeat(cols);
   const emptyRow = `~${' '.repeat(cols - 2)}~`;
   const rows = [water, emptyRow, ...inner.chars.map((r) => `~    ${r.join('')}    ~`), emptyRow, water];
-  const firstLine = map[0]!.line;
-  const frameLines: SourceLine[] = rows.map((text, i) => ({ line: Math.max(1, firstLine + i - 2), text }));
-  const g = gridOf(frameLines, ' ');
-  const parsed = parseGrid(g, APOCALYPTECH, false);
+  // each row of the map keeps its own line (comments may stand between them); the frame takes the nearest
+  const frameLines: SourceLine[] = rows.map((text, i) => ({ line: map[Math.min(Math.max(i - 2, 0), map.length - 1)]!.line, text }));
+  const parsed = parseGrid(paddedGrid(frameLines, cols, ' '), APOCALYPTECH, false);
   if (!parsed.ok) {
     // report columns in the file's own terms
     const e = parsed.error;
@@ -282,7 +330,7 @@ export function parseSnakebird(text: string, format?: string): Parsed<SnakebirdL
   if (f === 'classic') return parseClassic(text);
   if (f === 'apocalyptech') return parseApocalyptech(text);
   if (f === 'jsnell') return parseJsnell(text);
-  return fail(1, 1, `unknown format '${f}'; expected one of ${SNAKEBIRD_FORMATS.join(', ')}`);
+  return fail(1, 1, `unknown format '${shown(f)}'; expected one of ${SNAKEBIRD_FORMATS.join(', ')}`);
 }
 
 /** Can the classic format hold this level? (open world, its pieces, its label alphabets) */

@@ -2,7 +2,7 @@
 import type { PuzzleFamily, ValidationIssue } from '../types.ts';
 import { makeSnakebird, parseSnakebird, SNAKEBIRD_FORMATS, type SnakebirdLevel } from './format.ts';
 import { SNAKEBIRD_GALLERY } from './gallery.ts';
-import { applyMove, DIRS, geometryOf, startState, type SnakebirdState } from './rules.ts';
+import { applyMove, DIRS, geometryOf, startState, worldSize, type SnakebirdState } from './rules.ts';
 
 export type { SnakebirdLevel } from './format.ts';
 export type { SnakebirdState } from './rules.ts';
@@ -24,8 +24,9 @@ function validate(level: SnakebirdLevel): ValidationIssue[] {
     if (labels.has(s.label)) issues.push({ message: `two snakes are labelled ${s.label}`, at: { kind: 'cell', row: s.cells[0]![0], col: s.cells[0]![1] } });
     labels.add(s.label);
   }
-  const geo = geometryOf(level);
-  if (geo.W * geo.H > 0xffff) issues.push({ message: 'the map is too large: at most 65,535 cells including the open space around it' });
+  // measured, not built: the padded world of a large open map would not fit in memory
+  const world = worldSize(level);
+  if (world.W * world.H > 0xffff) issues.push({ message: 'the map is too large: at most 65,535 cells including the open space around it' });
   return issues;
 }
 

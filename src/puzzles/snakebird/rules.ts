@@ -32,12 +32,16 @@ export const DIRS = ['U', 'D', 'L', 'R'] as const;
 const DR = [-1, 1, 0, 0];
 const DC = [0, 0, -1, 1];
 
-export function geometryOf(level: SnakebirdLevel): Geometry {
+/** The padded world's width and height, and the open space on each side, without allocating it. */
+export function worldSize(level: SnakebirdLevel): { W: number; H: number; reach: number } {
   // An open world is unbounded to the left, right and above, but a snakebird can reach no
   // further from the drawing than the length of all snakes and fruit together.
   const reach = level.open ? level.snakes.reduce((a, s) => a + s.cells.length, 0) + level.fruit.length + 2 : 0;
-  const W = level.cols + 2 * reach;
-  const H = level.rows + reach;
+  return { W: level.cols + 2 * reach, H: level.rows + reach, reach };
+}
+
+export function geometryOf(level: SnakebirdLevel): Geometry {
+  const { W, H, reach } = worldSize(level);
   const terrain = new Uint8Array(W * H);
   const pads: number[] = [];
   const code: Record<string, number> = { ' ': T_EMPTY, '#': T_WALL, '^': T_SPIKES, '~': T_WATER, '*': T_EXIT, T: T_PAD };
