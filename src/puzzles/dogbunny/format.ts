@@ -65,9 +65,6 @@ export function parseDogBunny(text: string): Parsed<DogBunnyLevel> {
 
   const lines = sourceLines(text);
   if (isParseError(lines)) return { ok: false, error: lines };
-  if (lines.every((l) => l.text.trim() === '')) {
-    return fail(1, 1, "empty level; expected 'node', 'edge', animal ('KIND NODE') and 'goal' lines");
-  }
   for (const { line, text: t } of lines) {
     const ws = words(t);
     const key = ws[0];

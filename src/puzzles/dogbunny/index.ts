@@ -47,6 +47,11 @@ const countsOf = (level: DogBunnyLevel, at: readonly number[]) => {
 };
 
 function validate(level: DogBunnyLevel): ValidationIssue[] {
+  // an empty graph reads (a cleared drawing must survive make/parse) but is no level: say so
+  // where a text editor would put the first line
+  if (level.nodes.length === 0) {
+    return [{ message: "empty level; expected 'node', 'edge', animal ('KIND NODE') and 'goal' lines", at: { kind: 'text', line: 1, column: 1 } }];
+  }
   const issues: ValidationIssue[] = [];
   if (level.nodes.length > MAX_NODES) issues.push({ message: `at most ${MAX_NODES} nodes; this graph has ${level.nodes.length}` });
   if (level.animals.length > MAX_ANIMALS) issues.push({ message: `at most ${MAX_ANIMALS} animals; this level has ${level.animals.length}` });
