@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { FAMILY_IDS } from '../puzzles/types.ts';
 import { isTyping } from '../view/input.ts';
 import { count, duration, megabytes, progressLine, resultLine } from './format.ts';
@@ -10,7 +10,17 @@ import './app.css';
 const EditorPanel = lazy(() => import('../editor/EditorPanel.tsx').then((m) => ({ default: m.EditorPanel })));
 const PlayPanel = lazy(() => import('../editor/PlayPanel.tsx').then((m) => ({ default: m.PlayPanel })));
 const LevelActions = lazy(() => import('./shareParts.tsx').then((m) => ({ default: m.LevelActions })));
-const LinkSync = lazy(() => import('./shareParts.tsx').then((m) => ({ default: m.LinkSync })));
+// the link's level opens before the controls take input; without the sharing code, the app starts as it is
+const LinkSync = lazy(() =>
+  import('./shareParts.tsx').then(
+    (m) => ({ default: m.LinkSync }),
+    () => ({ default: Started }),
+  ),
+);
+function Started({ onStarted }: { onStarted(): void }) {
+  useEffect(() => onStarted(), [onStarted]);
+  return null;
+}
 
 function FamilyTabs() {
   const familyId = useApp((s) => s.familyId);
@@ -144,6 +154,8 @@ function Stage() {
             <EditorPanel
               family={family}
               editor={view.Editor}
+              newLevel={view.blank}
+              clear={view.clear}
               level={level}
               onChange={setLevel}
               renderPreview={(l) => <BoardView level={l} state={family.start(l)} />}
@@ -298,9 +310,13 @@ function PlaybackControls() {
 
 export function App() {
   const ensureLoaded = useApp((s) => s.ensureLoaded);
+  const [started, setStarted] = useState(false);
+  const onStarted = useCallback(() => setStarted(true), []);
   useEffect(() => ensureLoaded(), [ensureLoaded]);
   return (
     <div className="app">
+      {/* disabled until the page's link has opened its level, so no click is overtaken by it */}
+      <fieldset className="app-controls" disabled={!started}>
       <header>
         <h1>Unstuck</h1>
         <p className="tagline">the shortest way through your puzzle</p>
@@ -310,7 +326,7 @@ export function App() {
         </Suspense>
       </header>
       <Suspense fallback={null}>
-        <LinkSync />
+        <LinkSync onStarted={onStarted} />
       </Suspense>
       <main className="layout">
         <Gallery />
@@ -320,6 +336,7 @@ export function App() {
           <PlaybackControls />
         </aside>
       </main>
+      </fieldset>
       <footer>
         {FAMILY_IDS.length} puzzle families · the search runs in your browser, in a Web Worker
       </footer>

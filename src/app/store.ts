@@ -34,6 +34,7 @@ export interface AppState {
   familyId: FamilyId;
   /** the open family's rules; null while they load (or when they could not be loaded) */
   family: AnyFamily | null;
+
   levelName: string | null;
   levelText: string;
   /** the parsed level, or null while the text does not parse */
@@ -54,6 +55,7 @@ export interface AppState {
   openLevel(familyId: FamilyId, text: string, name: string | null): void;
   /** load the open family's rules if they are not there yet (and no load is under way) */
   ensureLoaded(): void;
+
   setLevel(level: unknown): void;
   setMode(mode: Mode): void;
   setCountSolutions(on: boolean): void;

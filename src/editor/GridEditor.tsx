@@ -1,6 +1,6 @@
 // The generic grid editor, in the PuzzleScript spirit: a palette (keys 1–9 pick a tool),
 // click or drag to paint, right-click or Alt+click to erase, add or remove rows and columns
-// at each border, clear. It knows nothing of any family: cells are drawn by the caller.
+// at each border. It knows nothing of any family: cells are drawn by the caller.
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { SIDES, type Side } from './grid.ts';
 import { flaggedCells } from './ValidationList.tsx';
@@ -184,15 +184,14 @@ export function GridCanvas({ rows, cols, renderCell, cellClass, describeCell, on
 
 export interface BorderControlsProps {
   onResize(side: Side, delta: 1 | -1): void;
-  onClear(): void;
   rows: number;
   cols: number;
   maxRows: number;
   maxCols: number;
 }
 
-/** Add or remove a row or column at each border, and clear. */
-export function BorderControls({ onResize, onClear, rows, cols, maxRows, maxCols }: BorderControlsProps) {
+/** Add or remove a row or column at each border. */
+export function BorderControls({ onResize, rows, cols, maxRows, maxCols }: BorderControlsProps) {
   const names: Record<Side, string> = { top: 'row at top', bottom: 'row at bottom', left: 'column at left', right: 'column at right' };
   return (
     <div className="ed-borders" role="group" aria-label="Grid size">
@@ -212,9 +211,6 @@ export function BorderControls({ onResize, onClear, rows, cols, maxRows, maxCols
           </span>
         );
       })}
-      <button type="button" onClick={onClear}>
-        Clear
-      </button>
     </div>
   );
 }
@@ -225,16 +221,15 @@ export interface PaintableGridProps extends Omit<GridCanvasProps, 'flagged'> {
   /** the largest number of rows and of columns */
   max: number;
   onResize(side: Side, delta: 1 | -1): void;
-  onClear(): void;
 }
 
 /** A grid editor's canvas with its border and clear controls below it. */
-export function PaintableGrid({ issues, max, onResize, onClear, ...canvas }: PaintableGridProps) {
+export function PaintableGrid({ issues, max, onResize, ...canvas }: PaintableGridProps) {
   const flagged = useMemo(() => flaggedCells(issues), [issues]);
   return (
     <>
       <GridCanvas {...canvas} flagged={flagged} />
-      <BorderControls rows={canvas.rows} cols={canvas.cols} maxRows={max} maxCols={max} onResize={onResize} onClear={onClear} />
+      <BorderControls rows={canvas.rows} cols={canvas.cols} maxRows={max} maxCols={max} onResize={onResize} />
     </>
   );
 }

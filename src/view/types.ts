@@ -70,6 +70,10 @@ export interface FamilyView<L, S> {
   /** the drawing editor (palette, tools), on the typed level */
   readonly Editor: Lazy<FamilyEditorProps<L>>;
   readonly input: PlayInput<L, S>;
+  /** what New level makes: a small level, valid from the start where the rules allow */
+  blank(): L;
+  /** what Clear makes of a level: emptied, its size kept (with what the format cannot do without) */
+  clear(level: L): L;
   /** a move in words: "Red ↑", "Tap anemone 3", "Flip row 2, column 4", "Bunny: blank 2 → house" */
   describeMove(move: string): string;
   readonly howToPlay: HowToPlay;

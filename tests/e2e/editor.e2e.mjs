@@ -108,4 +108,23 @@ export const tests = [
       assert.doesNotMatch(await cell(editor, 2, 4).getAttribute('aria-label'), /snake/);
     },
   },
+  {
+    name: 'every family: New level is valid at once and solves; Clear and New level are one Undo away',
+    async run(page, { baseURL }) {
+      for (const family of ['Anemones', 'Snakebird', 'Move', 'Bars', 'DogBunny']) {
+        const editor = await openEditor(page, baseURL, family);
+        const problems = editor.getByRole('alert', { name: 'Level problems' });
+        const before = await page.getByRole('heading', { level: 2 }).nth(1).textContent();
+        await editor.getByRole('button', { name: 'Clear', exact: true }).click();
+        await editor.getByRole('button', { name: 'Undo clear' }).click();
+        await editor.getByRole('button', { name: 'Undo', exact: true }).and(page.locator(':disabled')).waitFor();
+        await editor.getByRole('button', { name: 'New level', exact: true }).click();
+        await problems.getByText('The level is valid.').waitFor();
+        await editor.getByRole('status').getByText('A new level: the level before is one Undo away.').waitFor();
+        assert.ok(before, 'the level had a name');
+        await editor.getByRole('button', { name: 'Solve', exact: true }).click();
+        await page.getByRole('status').filter({ hasText: /Solved in \d+ moves?/ }).waitFor({ timeout: 30_000 });
+      }
+    },
+  },
 ];

@@ -14,6 +14,16 @@ export const dogbunnyView: FamilyView<DogBunnyLevel, DogBunnyState> = {
   Board: lazy(() => import('./Board.tsx')),
   Editor: lazy(() => import('./Editor.tsx')),
   input: { listLegalMoves: true },
+  blank: () => ({
+    nodes: [
+      { name: 'start', x: 0, y: 0 },
+      { name: 'end', x: 2, y: 0 },
+    ],
+    edges: [{ from: 'start', to: 'end', twoWay: true, occupied: [], empty: [] }],
+    animals: [{ kind: 'bunny', node: 'start' }],
+    goals: [{ kind: 'bunny', nodes: ['end'] }],
+  }),
+  clear: () => ({ nodes: [], edges: [], animals: [], goals: [] }),
   describeMove: (move) => {
     const m = MOVE.exec(move);
     if (!m) return move;

@@ -2,6 +2,7 @@
 import { lazy } from 'react';
 import { ARROW_WORDS, type Direction, type FamilyView } from '../../view/types.ts';
 import { snakeName } from './colours.ts';
+import { groundedWorld } from './world.ts';
 import type { SnakebirdLevel, SnakebirdState } from './index.ts';
 
 const MOVE = /^(.)([UDLR])$/;
@@ -17,6 +18,8 @@ export const snakebirdView: FamilyView<SnakebirdLevel, SnakebirdState> = {
     pieces: (_level, state) => state.snakes.filter((s) => !s.exited).map((s) => s.label),
     pieceKind: 'Snake',
   },
+  blank: () => groundedWorld(6, 8, true),
+  clear: (level) => groundedWorld(level.rows, level.cols, !level.open),
   describeMove: (move) => {
     const m = MOVE.exec(move);
     return m ? `${snakeName(m[1]!)} ${ARROW_WORDS[m[2] as Direction]}` : move;

@@ -18,7 +18,7 @@ describe('drawing and playing a Move level', () => {
     let drawn: unknown;
     function Editor() {
       const [level, setLevel] = useState<unknown>(family.blank());
-      return <EditorPanel family={family} editor={MoveEditor} level={level} onChange={(l) => (setLevel(l), (drawn = l))} />;
+      return <EditorPanel family={family} editor={MoveEditor} clear={moveView.clear} level={level} onChange={(l) => (setLevel(l), (drawn = l))} />;
     }
     const { unmount } = render(<Editor />);
     const cell = (r: number, c: number) => screen.getByRole('gridcell', { name: new RegExp(`^row ${r} column ${c}:`) });
