@@ -1,6 +1,7 @@
 // DogBunny's view table: what the screen needs of the family (src/view/types.ts).
 import { lazy } from 'react';
 import type { FamilyView } from '../../view/types.ts';
+import { blankDogBunny } from './blank.ts';
 import type { DogBunnyLevel, DogBunnyState } from './index.ts';
 
 const MOVE = /^([^:]+):(.+)->(.+)$/;
@@ -14,15 +15,7 @@ export const dogbunnyView: FamilyView<DogBunnyLevel, DogBunnyState> = {
   Board: lazy(() => import('./Board.tsx')),
   Editor: lazy(() => import('./Editor.tsx')),
   input: { listLegalMoves: true },
-  blank: () => ({
-    nodes: [
-      { name: 'start', x: 0, y: 0 },
-      { name: 'end', x: 2, y: 0 },
-    ],
-    edges: [{ from: 'start', to: 'end', twoWay: true, occupied: [], empty: [] }],
-    animals: [{ kind: 'bunny', node: 'start' }],
-    goals: [{ kind: 'bunny', nodes: ['end'] }],
-  }),
+  blank: blankDogBunny,
   clear: () => ({ nodes: [], edges: [], animals: [], goals: [] }),
   describeMove: (move) => {
     const m = MOVE.exec(move);
