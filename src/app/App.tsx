@@ -156,6 +156,7 @@ function Stage() {
               editor={view.Editor}
               newLevel={view.blank}
               clear={view.clear}
+              keep={familyId}
               level={level}
               onChange={setLevel}
               renderPreview={(l) => <BoardView level={l} state={family.start(l)} />}
@@ -169,6 +170,7 @@ function Stage() {
             <PlayPanel
               family={family}
               view={view}
+              keep={familyId}
               level={level}
               optimal={levelName ? (known[`${familyId}/${levelName}`] ?? undefined) : undefined}
               renderBoard={(s, l, play) => <BoardView state={s} level={l} onMove={play} />}

@@ -5,7 +5,7 @@ import type { AnyFamily } from '../puzzles/types.ts';
 import { isTyping } from '../view/input.ts';
 import type { FamilyEditorProps } from '../view/types.ts';
 import { StrokeContext } from './GridEditor.tsx';
-import { createLevelHistory } from './history.ts';
+import { createLevelHistory, type LevelHistory } from './history.ts';
 import { TextDialog } from './TextDialog.tsx';
 import { ValidationList, invalidReason } from './ValidationList.tsx';
 import './editor.css';
@@ -25,11 +25,30 @@ export interface EditorPanelProps {
   newLevel?(): unknown;
   /** a Clear button: the level emptied (its view table's clear) */
   clear?(level: unknown): unknown;
+  /**
+   * Keep the undo history under this key when the panel goes away (a switch to play or watch
+   * mode, or to another family), and take it up again when a panel with the key comes back on
+   * the same level.
+   */
+  keep?: string;
 }
 
-export function EditorPanel({ family, level, onChange, renderPreview, onSolve, editor, newLevel, clear }: EditorPanelProps) {
-  // a new history per family (by id: a family object rebuilt by the caller is the same family)
-  const history = useMemo(() => createLevelHistory<unknown>(level), [family.id]);
+/** undo histories kept across unmounts, by the caller's key */
+const keptHistories = new Map<string, { family: string; history: LevelHistory<unknown> }>();
+
+export function EditorPanel({ family, level, onChange, renderPreview, onSolve, editor, newLevel, clear, keep }: EditorPanelProps) {
+  // a new history per family (by id: a family object rebuilt by the caller is the same family),
+  // or the one kept under `keep` while it still holds this level
+  const history = useMemo(() => {
+    const kept = keep === undefined ? undefined : keptHistories.get(keep);
+    if (kept && kept.family === family.id) {
+      if (kept.history.get() !== level) kept.history.reset(level);
+      return kept.history;
+    }
+    const made = createLevelHistory<unknown>(level);
+    if (keep !== undefined) keptHistories.set(keep, { family: family.id, history: made });
+    return made;
+  }, [family.id, keep]);
   const current = useSyncExternalStore(history.subscribe, history.get);
   const canUndo = useSyncExternalStore(history.subscribe, history.canUndo);
   const canRedo = useSyncExternalStore(history.subscribe, history.canRedo);

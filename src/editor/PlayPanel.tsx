@@ -21,11 +21,13 @@ export interface PlayPanelProps {
   renderBoard?(state: unknown, level: unknown, play: (move: string) => void): ReactNode;
   /** delay between moves when Solve from here plays the rest */
   stepMs?: number;
+  /** keep the moves played under this key when the panel goes away, for a panel that comes back on the same level */
+  keep?: string;
 }
 
 interface Line {
-  /** the start position the line is played from: a line of another level is never read */
-  start: unknown;
+  /** the level the line is played on: a line of another level is never read */
+  level: unknown;
   moves: string[];
   states: unknown[];
   /** moves undone, most recent last, for Redo */
@@ -42,13 +44,20 @@ const DIRECTIONS: { dir: Direction; label: string }[] = [
 /** one at a time is on screen; kept across mounts so its warm worker serves the next panel */
 const playSolver = new SolverClient();
 
-export function PlayPanel({ family, view, level, optimal: knownOptimal, solver = playSolver, renderBoard, stepMs = 250 }: PlayPanelProps) {
+/** lines kept across unmounts, by the caller's key */
+const keptLines = new Map<string, Line>();
+
+export function PlayPanel({ family, view, level, optimal: knownOptimal, solver = playSolver, renderBoard, stepMs = 250, keep }: PlayPanelProps) {
   const input = view.input;
   const start = useMemo(() => family.start(level), [family, level]);
-  const [played, setLine] = useState<Line>(() => ({ start, moves: [], states: [start], undone: [] }));
+  const fresh = (): Line => ({ level, moves: [], states: [start], undone: [] });
+  const [played, setLine] = useState<Line>(() => (keep !== undefined ? keptLines.get(keep) : undefined) ?? fresh());
   // a new level (another family, another gallery level) starts a new line in the same render,
   // so the old line's states are never read with the new level's rules
-  const line = played.start === start ? played : { start, moves: [], states: [start], undone: [] };
+  const line = played.level === level ? played : fresh();
+  useEffect(() => {
+    if (keep !== undefined) keptLines.set(keep, line);
+  }, [keep, line]);
   const [optimal, setOptimal] = useState<number | undefined>(knownOptimal);
   const [hint, setHint] = useState<string | null>(null);
   const [busy, setBusy] = useState<null | 'hint' | 'solve'>(null);
@@ -69,11 +78,11 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
   useEffect(() => {
     stopAutoplay();
     stopSolver();
-    setLine({ start, moves: [], states: [start], undone: [] });
+    setLine((cur) => (cur.level === level ? cur : fresh()));
     setHint(null);
     setNote(null);
-    setOptimal(knownOptimal);
-  }, [start, knownOptimal]);
+  }, [level]);
+  useEffect(() => setOptimal(knownOptimal), [knownOptimal, level]);
   useEffect(() => stopAutoplay, []);
   useEffect(() => () => solver.stop(), [solver]);
 
@@ -92,7 +101,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
       const next = family.play(level, from, move);
       if (next === null) return false;
       const undone = cur.undone.length && cur.undone[cur.undone.length - 1] === move ? cur.undone.slice(0, -1) : [];
-      const updated = { start: cur.start, moves: [...cur.moves, move], states: [...cur.states, next], undone };
+      const updated = { level: cur.level, moves: [...cur.moves, move], states: [...cur.states, next], undone };
       lineRef.current = updated;
       setLine(updated);
       setHint(null);
@@ -107,7 +116,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
     const cur = lineRef.current;
     const last = cur.moves[cur.moves.length - 1];
     if (last === undefined) return;
-    setLine({ start: cur.start, moves: cur.moves.slice(0, -1), states: cur.states.slice(0, -1), undone: [...cur.undone, last] });
+    setLine({ level: cur.level, moves: cur.moves.slice(0, -1), states: cur.states.slice(0, -1), undone: [...cur.undone, last] });
     setHint(null);
   }, []);
   const redo = useCallback(() => {
@@ -117,7 +126,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
   }, [play]);
   const restart = () => {
     stopAutoplay();
-    setLine({ start, moves: [], states: [start], undone: [] });
+    setLine(fresh());
     setHint(null);
     setNote(null);
   };

@@ -127,4 +127,33 @@ export const tests = [
       }
     },
   },
+  {
+    name: 'nothing is lost: a family keeps its edited level across family switches; modes keep the edit history and the moves played',
+    async run(page, { baseURL }) {
+      const editor = await openEditor(page, baseURL, 'Move');
+      await page.keyboard.press('2'); // obstacle
+      await cell(editor, 1, 2).click();
+      assert.match(await cell(editor, 1, 2).getAttribute('aria-label'), /obstacle/);
+      // away to another family and back: the edited level, and its undo history
+      await page.getByRole('tab', { name: 'Bars', exact: true }).click();
+      await page.getByRole('region', { name: 'Bars editor' }).waitFor();
+      await page.getByRole('tab', { name: 'Move', exact: true }).click();
+      const again = page.getByRole('region', { name: 'Move editor' });
+      await again.getByRole('button', { name: 'Import text' }).waitFor();
+      assert.match(await cell(again, 1, 2).getAttribute('aria-label'), /obstacle/);
+      // play two moves, watch, come back: the moves are still there
+      await page.getByRole('button', { name: 'Play it yourself', exact: true }).click();
+      await page.getByRole('button', { name: 'Hint', exact: true }).waitFor();
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowDown');
+      await page.getByTestId('move-count').getByText(/^Moves: 2/).waitFor();
+      await page.getByRole('button', { name: 'Solve and watch', exact: true }).click();
+      await page.getByRole('button', { name: 'Play it yourself', exact: true }).click();
+      await page.getByTestId('move-count').getByText(/^Moves: 2/).waitFor();
+      // and the edit history is still there after watching and playing
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await again.getByRole('button', { name: 'Undo', exact: true }).click();
+      assert.doesNotMatch(await cell(again, 1, 2).getAttribute('aria-label'), /obstacle/);
+    },
+  },
 ];

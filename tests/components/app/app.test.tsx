@@ -28,6 +28,22 @@ describe('store', () => {
     expect(s.levelError).toBeNull();
   });
 
+  it('keeps the level each family was left on, edits included, across family switches', () => {
+    act(() => useApp.getState().chooseFamily('move'));
+    const family = useApp.getState().family!;
+    const edited = family.parse('A.\n--\na.\n');
+    if (!edited.ok) throw new Error('the edited level must parse');
+    act(() => useApp.getState().setLevel(edited.level));
+    act(() => useApp.getState().chooseFamily('bars'));
+    expect(useApp.getState().levelName).toBe('Lovecraft 4×4');
+    act(() => useApp.getState().chooseFamily('move'));
+    const s = useApp.getState();
+    // the same level object: the editor's undo history and the moves played still apply to it
+    expect([s.level, s.levelName, s.levelText]).toEqual([edited.level, null, 'A.\n--\na.\n']);
+    expect(s.level).toBe(edited.level);
+    expect(s.drafts.bars?.name).toBe('Lovecraft 4×4');
+  });
+
   it('keeps a text that does not parse, with the error, and no level', () => {
     act(() => useApp.getState().setLevelText('anemones 3\nflip\n'));
     expect(useApp.getState().level).toBeNull();
