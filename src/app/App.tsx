@@ -1,9 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { FAMILY_IDS } from '../puzzles/types.ts';
 import { isTyping } from '../view/input.ts';
+import type { BoardProps } from '../view/types.ts';
 import { count, duration, megabytes, progressLine, resultLine } from './format.ts';
 import { useApp, type Mode } from './store.ts';
 import { FAMILY_VIEWS } from './views.ts';
+import { HowToPlay } from './HowToPlay.tsx';
 import './app.css';
 
 // loaded after the first screen: the panels of the other modes, and the sharing code
@@ -109,12 +111,12 @@ function useDisplayedState(): unknown {
   return playback.states[index];
 }
 
-function BoardView({ state, level, onMove }: { state: unknown; level: unknown; onMove?(move: string): void }) {
+function BoardView(props: BoardProps<unknown, unknown>) {
   const familyId = useApp((s) => s.familyId);
   const Board = FAMILY_VIEWS[familyId].Board;
   return (
     <Suspense fallback={<p className="board-loading">Loading board…</p>}>
-      <Board level={level} state={state} onMove={onMove} />
+      <Board {...props} />
     </Suspense>
   );
 }
@@ -129,6 +131,7 @@ function Stage() {
   const setLevel = useApp((s) => s.setLevel);
   const solveLevel = useApp((s) => s.solveLevel);
   const state = useDisplayedState();
+  const lastMove = useApp((s) => (s.playback && s.playback.index > 0 ? s.playback.moves[s.playback.index - 1] : null));
   const family = useApp((s) => s.family);
   const view = FAMILY_VIEWS[familyId];
   const won = family && level !== null && state !== null && state !== undefined && family.isWon(level, state);
@@ -136,7 +139,10 @@ function Stage() {
     <section className="stage" aria-label="Board">
       <div className="stage-head">
         <h2>{levelName ?? 'Your level'}</h2>
-        <ModeSwitch />
+        <div className="stage-tools">
+          <HowToPlay title={view.title} rules={view.howToPlay} />
+          <ModeSwitch />
+        </div>
       </div>
       {levelError && (
         <p role="alert" className="error">
@@ -147,7 +153,7 @@ function Stage() {
         <Suspense fallback={<p>Loading…</p>}>
           {mode === 'solve' && (
             <div className={`board-wrap ${won ? 'won' : ''}`} data-testid="board" data-solved={won ? 'true' : 'false'}>
-              <BoardView state={state} level={level} />
+              <BoardView state={state} level={level} lastMove={lastMove} />
             </div>
           )}
           {mode === 'edit' && (
@@ -173,7 +179,7 @@ function Stage() {
               keep={familyId}
               level={level}
               optimal={levelName ? (known[`${familyId}/${levelName}`] ?? undefined) : undefined}
-              renderBoard={(s, l, play) => <BoardView state={s} level={l} onMove={play} />}
+              renderBoard={(s, l, play, marks) => <BoardView state={s} level={l} onMove={play} {...marks} />}
             />
           )}
         </Suspense>
@@ -231,6 +237,7 @@ function SolvePanel() {
 function PlaybackControls() {
   const playback = useApp((s) => s.playback);
   const mode = useApp((s) => s.mode);
+  const view = FAMILY_VIEWS[useApp((s) => s.familyId)];
   const { step, goTo, setPlaying, setSpeed } = useApp.getState();
 
   useEffect(() => {
@@ -296,12 +303,13 @@ function PlaybackControls() {
       />
       <p className="position" data-testid="position">
         Move {index} of {moves.length}
+        {index > 0 && `: ${view.describeMove(moves[index - 1]!)}`}
       </p>
       <ol className="move-list" aria-label="Solution moves">
         {moves.map((m, i) => (
           <li key={i}>
             <button className={i + 1 === index ? 'current' : ''} aria-current={i + 1 === index ? 'step' : undefined} onClick={() => goTo(i + 1)}>
-              {i + 1}. {m}
+              {i + 1}. {view.describeMove(m)}
             </button>
           </li>
         ))}
@@ -310,7 +318,17 @@ function PlaybackControls() {
   );
 }
 
+/** The page title names the level and the family: "Classic 1 · Snakebird — Unstuck". */
+function usePageTitle() {
+  const familyId = useApp((s) => s.familyId);
+  const levelName = useApp((s) => s.levelName);
+  useEffect(() => {
+    document.title = `${levelName ?? 'Your level'} · ${FAMILY_VIEWS[familyId].title} — Unstuck`;
+  }, [familyId, levelName]);
+}
+
 export function App() {
+  usePageTitle();
   const ensureLoaded = useApp((s) => s.ensureLoaded);
   const [started, setStarted] = useState(false);
   const onStarted = useCallback(() => setStarted(true), []);

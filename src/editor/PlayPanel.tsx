@@ -4,7 +4,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AnyFamily } from '../puzzles/types.ts';
 import { ARROWS, isTyping, swipeDirection } from '../view/input.ts';
-import type { AnyFamilyView, Direction } from '../view/types.ts';
+import type { AnyFamilyView, BoardProps, Direction } from '../view/types.ts';
+
+/** What the play panel asks the board to draw besides the position. */
+export type BoardMarks = Pick<BoardProps<unknown, unknown>, 'lastMove' | 'hint' | 'selected' | 'onSelect' | 'cursor'>;
 import { SolverClient } from '../worker/client.ts';
 import './editor.css';
 
@@ -18,7 +21,7 @@ export interface PlayPanelProps {
   /** the solver; defaults to the play panels' own client of the worker */
   solver?: SolverClient;
   /** the real board for a play state (clicking a piece calls play); the position's text when absent */
-  renderBoard?(state: unknown, level: unknown, play: (move: string) => void): ReactNode;
+  renderBoard?(state: unknown, level: unknown, play: (move: string) => void, marks: BoardMarks): ReactNode;
   /** delay between moves when Solve from here plays the rest */
   stepMs?: number;
   /** keep the moves played under this key when the panel goes away, for a panel that comes back on the same level */
@@ -257,7 +260,16 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
           if (dir) onDirection(dir);
         }}
       >
-        {renderBoard ? renderBoard(state, level, (m) => void play(m)) : <PositionView family={family} view={view} level={level} state={state} onMove={play} />}
+        {renderBoard ? (
+          renderBoard(state, level, (m) => void play(m), {
+            lastMove: line.moves[line.moves.length - 1] ?? null,
+            hint,
+            selected: pieces.length > 0 ? chosen : null,
+            onSelect: pieces.length > 0 ? setPiece : undefined,
+          })
+        ) : (
+          <PositionView family={family} view={view} level={level} state={state} onMove={play} />
+        )}
       </div>
       {input.direction && (
         <div className="pl-moves" role="group" aria-label="Directions">
@@ -271,16 +283,21 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
       {input.listLegalMoves && (
         <div className="pl-moves" role="group" aria-label="Legal moves">
           {legal.map((m) => (
-            <button key={m} type="button" onClick={() => play(m)} className={m === hint ? 'pl-hinted' : undefined}>
-              {m}
+            <button key={m} type="button" onClick={() => play(m)} className={m === hint ? 'pl-hinted' : undefined} data-move={m}>
+              {view.describeMove(m)}
             </button>
           ))}
         </div>
       )}
       <div aria-live="polite" className="pl-status">
+        <span className="sr-only">{count > 0 ? `Move ${count}: ${view.describeMove(line.moves[count - 1]!)}.` : ''}</span>
         {busy === 'hint' && 'Looking for the best next move…'}
         {busy === 'solve' && 'Solving from here…'}
-        {hint && <span data-testid="hint">Hint: {hint}</span>}
+        {hint && (
+          <span data-testid="hint" data-move={hint}>
+            Hint: {view.describeMove(hint)}
+          </span>
+        )}
         {note && <span className="pl-note">{note}</span>}
       </div>
       <div role="alert">

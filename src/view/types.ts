@@ -13,6 +13,8 @@ export interface BoardProps<L, S> {
   onMove?(move: string): void;
   /** the move that led to this state, for the board to highlight what it did */
   lastMove?: string | null;
+  /** a hint, drawn on the board: the move the solver suggests from here */
+  hint?: string | null;
   /** the piece the player has chosen (a Snakebird snake's label), marked on the board */
   selected?: string | null;
   /** choose a piece by clicking or tapping it (a Snakebird snake) */
@@ -88,3 +90,10 @@ export const PIECE_COLOURS = ['#e6194b', '#3cb44b', '#4363d8', '#f58231', '#911e
 export const colourFor = (letter: string) => PIECE_COLOURS[(letter.toLowerCase().charCodeAt(0) - 97) % PIECE_COLOURS.length]!;
 
 export const ARROW_WORDS: Record<Direction, string> = { U: '↑', D: '↓', L: '←', R: '→' };
+
+/** The class of a board's mark for a move: the last move made, or the hint. */
+export function markClass(move: string, lastMove: string | null | undefined, hint: string | null | undefined): string | null {
+  if (move === hint) return 'move-mark hint';
+  if (move === lastMove) return 'move-mark last';
+  return null;
+}
