@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { FAMILY_IDS } from '../puzzles/types.ts';
 import { isTyping } from '../view/input.ts';
+import { arrowChoice } from '../view/choice.ts';
 import type { BoardProps } from '../view/types.ts';
 import { count, duration, megabytes, progressLine, resultLine } from './format.ts';
 import { useApp, type Mode } from './store.ts';
@@ -28,9 +29,9 @@ function FamilyTabs() {
   const familyId = useApp((s) => s.familyId);
   const chooseFamily = useApp((s) => s.chooseFamily);
   return (
-    <nav className="families" role="tablist" aria-label="Puzzle families">
+    <nav className="families" role="tablist" aria-label="Puzzle families" onKeyDown={(e) => arrowChoice(e, FAMILY_IDS, familyId, chooseFamily)}>
       {FAMILY_IDS.map((id) => (
-        <button key={id} role="tab" aria-selected={id === familyId} className={id === familyId ? 'active' : ''} onClick={() => chooseFamily(id)}>
+        <button key={id} role="tab" aria-selected={id === familyId} tabIndex={id === familyId ? 0 : -1} className={id === familyId ? 'active' : ''} onClick={() => chooseFamily(id)}>
           {FAMILY_VIEWS[id].title}
         </button>
       ))}

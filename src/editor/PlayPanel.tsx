@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AnyFamily } from '../puzzles/types.ts';
 import { ARROWS, isTyping, swipeDirection } from '../view/input.ts';
+import { arrowChoice } from '../view/choice.ts';
 import type { AnyFamilyView, BoardProps, Direction } from '../view/types.ts';
 
 /** What the play panel asks the board to draw besides the position. */
@@ -46,6 +47,10 @@ const DIRECTIONS: { dir: Direction; label: string }[] = [
 
 /** one at a time is on screen; kept across mounts so its warm worker serves the next panel */
 const playSolver = new SolverClient();
+
+/** Is the key press aimed at a control of its own (a button, a link, a field)? */
+const isControl = (target: EventTarget | null) =>
+  target instanceof HTMLElement && target.closest('button, a, input, select, textarea, [role="radio"], [role="tab"]') !== null;
 
 /** lines kept across unmounts, by the caller's key */
 const keptLines = new Map<string, Line>();
@@ -94,6 +99,9 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
   const lost = !won && (family.isLost?.(level, state) ?? false);
   const legal = useMemo(() => (won || lost ? [] : family.legalMoves(level, state)), [family, level, state, won, lost]);
   const pieces = useMemo(() => input.pieces?.(level, state) ?? [], [input, level, state]);
+  const grid = useMemo(() => input.grid?.(level) ?? null, [input, level]);
+  const [cursorAt, setCursor] = useState<readonly [number, number]>([0, 0]);
+  const cursor: readonly [number, number] = grid ? [Math.min(cursorAt[0], grid.rows - 1), Math.min(cursorAt[1], grid.cols - 1)] : cursorAt;
   const chosen = piece !== null && pieces.includes(piece) ? piece : (pieces[0] ?? null);
 
   const play = useCallback(
@@ -193,16 +201,25 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
         onDirection(dir);
         return;
       }
-      if (pieces.length > 0) {
-        if (key === 'Tab') {
+      if (grid) {
+        // a cursor over the grid: arrows move it, Enter or Space presses (not while a button has focus)
+        if (dir) {
           e.preventDefault();
-          const i = chosen === null ? -1 : pieces.indexOf(chosen);
-          setPiece(pieces[(i + (e.shiftKey ? pieces.length - 1 : 1)) % pieces.length] ?? null);
+          const [r, c] = cursor;
+          const [dr, dc] = dir === 'U' ? [-1, 0] : dir === 'D' ? [1, 0] : dir === 'L' ? [0, -1] : [0, 1];
+          setCursor([Math.max(0, Math.min(grid.rows - 1, r + dr)), Math.max(0, Math.min(grid.cols - 1, c + dc))]);
           return;
         }
-        const n = Number(key);
-        if (Number.isInteger(n) && n >= 1 && n <= pieces.length) setPiece(pieces[n - 1] ?? null);
+        if ((key === 'Enter' || key === ' ') && !isControl(e.target)) {
+          e.preventDefault();
+          stopAutoplay();
+          play(grid.press(cursor[0], cursor[1]));
+          return;
+        }
       }
+      // number keys choose a piece; Tab is left to move focus
+      const n = Number(key);
+      if (pieces.length > 0 && Number.isInteger(n) && n >= 1 && n <= pieces.length) setPiece(pieces[n - 1] ?? null);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -240,16 +257,19 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
         </span>
       </div>
       {pieces.length > 0 && (
-        <div role="radiogroup" aria-label={input.pieceKind ?? 'Piece'}>
+        <div role="radiogroup" aria-label={input.pieceKind ?? 'Piece'} className="pl-pieces" onKeyDown={(e) => chosen !== null && arrowChoice(e, pieces, chosen, setPiece)}>
           {pieces.map((p, i) => (
-            <button key={p} type="button" role="radio" aria-checked={p === chosen} onClick={() => setPiece(p)} title={`key ${i + 1}, Tab cycles`}>
-              {input.pieceKind ?? 'Piece'} {p}
+            <button key={p} type="button" role="radio" aria-checked={p === chosen} tabIndex={p === chosen ? 0 : -1} onClick={() => setPiece(p)} title={`key ${i + 1}`}>
+              <kbd>{i + 1}</kbd> {input.pieceName?.(p) ?? `${input.pieceKind ?? 'Piece'} ${p}`}
             </button>
           ))}
         </div>
       )}
       <div
         className="pl-board"
+        tabIndex={grid || input.direction ? 0 : undefined}
+        role={grid || input.direction ? 'group' : undefined}
+        aria-label={grid ? 'Board: the arrow keys move the cursor, Enter or Space presses' : input.direction ? 'Board: the arrow keys move' : undefined}
         style={{ touchAction: input.direction ? 'none' : undefined }}
         onPointerDown={(e) => (swipe.current = { x: e.clientX, y: e.clientY })}
         onPointerUp={(e) => {
@@ -266,6 +286,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
             hint,
             selected: pieces.length > 0 ? chosen : null,
             onSelect: pieces.length > 0 ? setPiece : undefined,
+            cursor: grid ? cursor : null,
           })
         ) : (
           <PositionView family={family} view={view} level={level} state={state} onMove={play} />

@@ -44,6 +44,8 @@ export interface PlayInput<L, S> {
   pieces?(level: L, state: S): string[];
   /** what a piece is called ("Snake"): the group of choices is named after it */
   pieceKind?: string;
+  /** a piece's name on its button ("Red snake (A)") */
+  pieceName?(piece: string): string;
   /** list the legal moves as buttons below the board (moves not drawn as a click target) */
   listLegalMoves?: boolean;
   /**

@@ -156,4 +156,35 @@ export const tests = [
       assert.doesNotMatch(await cell(again, 1, 2).getAttribute('aria-label'), /obstacle/);
     },
   },
+  {
+    name: 'keyboard and mouse play: a cursor on Bars and Anemones, a Snakebird snake chosen by a click or a number, Tab moves focus on',
+    async run(page, { baseURL }) {
+      await page.goto(baseURL);
+      for (const family of ['Bars', 'Anemones']) {
+        await page.getByRole('tab', { name: family, exact: true }).click();
+        await page.getByRole('button', { name: 'Play it yourself', exact: true }).click();
+        const board = page.getByRole('group', { name: /^Board: the arrow keys move the cursor/ });
+        await board.focus();
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('Enter');
+        await page.getByTestId('move-count').getByText(/^Moves: 1/).waitFor();
+        await page.locator('.board .board-cursor').waitFor();
+        await page.locator('.board .move-mark.last').waitFor();
+      }
+      await page.getByRole('tab', { name: 'Snakebird', exact: true }).click();
+      await page.getByRole('button', { name: /^Classic 8/ }).click();
+      const snakes = page.getByRole('radiogroup', { name: 'Snake' }).getByRole('radio');
+      await snakes.nth(1).waitFor();
+      const second = (await snakes.nth(1).textContent()).match(/\((.)\)/)[1];
+      await page.getByTestId(`snake-${second}`).click();
+      await snakes.nth(1).and(page.locator('[aria-checked="true"]')).waitFor();
+      await page.getByTestId(`snake-${second}`).and(page.locator('[data-selected="true"]')).waitFor();
+      await page.keyboard.press('1');
+      await snakes.nth(0).and(page.locator('[aria-checked="true"]')).waitFor();
+      const board = page.getByRole('group', { name: 'Board: the arrow keys move' });
+      await board.focus();
+      await page.keyboard.press('Tab');
+      assert.equal(await board.evaluate((el) => el === document.activeElement), false, 'Tab moved focus off the board');
+    },
+  },
 ];
