@@ -1,24 +1,37 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { FAMILY_IDS } from '../puzzles/types.ts';
 import { isTyping } from '../view/input.ts';
+import { arrowChoice } from '../view/choice.ts';
+import type { BoardProps } from '../view/types.ts';
 import { count, duration, megabytes, progressLine, resultLine } from './format.ts';
 import { useApp, type Mode } from './store.ts';
 import { FAMILY_VIEWS } from './views.ts';
+import { HowToPlay } from './HowToPlay.tsx';
 import './app.css';
 
 // loaded after the first screen: the panels of the other modes, and the sharing code
 const EditorPanel = lazy(() => import('../editor/EditorPanel.tsx').then((m) => ({ default: m.EditorPanel })));
 const PlayPanel = lazy(() => import('../editor/PlayPanel.tsx').then((m) => ({ default: m.PlayPanel })));
 const LevelActions = lazy(() => import('./shareParts.tsx').then((m) => ({ default: m.LevelActions })));
-const LinkSync = lazy(() => import('./shareParts.tsx').then((m) => ({ default: m.LinkSync })));
+// the link's level opens before the controls take input; without the sharing code, the app starts as it is
+const LinkSync = lazy(() =>
+  import('./shareParts.tsx').then(
+    (m) => ({ default: m.LinkSync }),
+    () => ({ default: Started }),
+  ),
+);
+function Started({ onStarted }: { onStarted(): void }) {
+  useEffect(() => onStarted(), [onStarted]);
+  return null;
+}
 
 function FamilyTabs() {
   const familyId = useApp((s) => s.familyId);
   const chooseFamily = useApp((s) => s.chooseFamily);
   return (
-    <nav className="families" role="tablist" aria-label="Puzzle families">
+    <nav className="families" role="tablist" aria-label="Puzzle families" onKeyDown={(e) => arrowChoice(e, FAMILY_IDS, familyId, chooseFamily)}>
       {FAMILY_IDS.map((id) => (
-        <button key={id} role="tab" aria-selected={id === familyId} className={id === familyId ? 'active' : ''} onClick={() => chooseFamily(id)}>
+        <button key={id} role="tab" aria-selected={id === familyId} tabIndex={id === familyId ? 0 : -1} className={id === familyId ? 'active' : ''} onClick={() => chooseFamily(id)}>
           {FAMILY_VIEWS[id].title}
         </button>
       ))}
@@ -99,12 +112,12 @@ function useDisplayedState(): unknown {
   return playback.states[index];
 }
 
-function BoardView({ state, level, onMove }: { state: unknown; level: unknown; onMove?(move: string): void }) {
+function BoardView(props: BoardProps<unknown, unknown>) {
   const familyId = useApp((s) => s.familyId);
   const Board = FAMILY_VIEWS[familyId].Board;
   return (
     <Suspense fallback={<p className="board-loading">Loading board…</p>}>
-      <Board level={level} state={state} onMove={onMove} />
+      <Board {...props} />
     </Suspense>
   );
 }
@@ -119,6 +132,7 @@ function Stage() {
   const setLevel = useApp((s) => s.setLevel);
   const solveLevel = useApp((s) => s.solveLevel);
   const state = useDisplayedState();
+  const lastMove = useApp((s) => (s.playback && s.playback.index > 0 ? s.playback.moves[s.playback.index - 1] : null));
   const family = useApp((s) => s.family);
   const view = FAMILY_VIEWS[familyId];
   const won = family && level !== null && state !== null && state !== undefined && family.isWon(level, state);
@@ -126,7 +140,10 @@ function Stage() {
     <section className="stage" aria-label="Board">
       <div className="stage-head">
         <h2>{levelName ?? 'Your level'}</h2>
-        <ModeSwitch />
+        <div className="stage-tools">
+          <HowToPlay title={view.title} rules={view.howToPlay} />
+          <ModeSwitch />
+        </div>
       </div>
       {levelError && (
         <p role="alert" className="error">
@@ -137,13 +154,16 @@ function Stage() {
         <Suspense fallback={<p>Loading…</p>}>
           {mode === 'solve' && (
             <div className={`board-wrap ${won ? 'won' : ''}`} data-testid="board" data-solved={won ? 'true' : 'false'}>
-              <BoardView state={state} level={level} />
+              <BoardView state={state} level={level} lastMove={lastMove} />
             </div>
           )}
           {mode === 'edit' && (
             <EditorPanel
               family={family}
               editor={view.Editor}
+              newLevel={view.blank}
+              clear={view.clear}
+              keep={familyId}
               level={level}
               onChange={setLevel}
               renderPreview={(l) => <BoardView level={l} state={family.start(l)} />}
@@ -157,9 +177,10 @@ function Stage() {
             <PlayPanel
               family={family}
               view={view}
+              keep={familyId}
               level={level}
               optimal={levelName ? (known[`${familyId}/${levelName}`] ?? undefined) : undefined}
-              renderBoard={(s, l, play) => <BoardView state={s} level={l} onMove={play} />}
+              renderBoard={(s, l, play, marks) => <BoardView state={s} level={l} onMove={play} {...marks} />}
             />
           )}
         </Suspense>
@@ -217,6 +238,7 @@ function SolvePanel() {
 function PlaybackControls() {
   const playback = useApp((s) => s.playback);
   const mode = useApp((s) => s.mode);
+  const view = FAMILY_VIEWS[useApp((s) => s.familyId)];
   const { step, goTo, setPlaying, setSpeed } = useApp.getState();
 
   useEffect(() => {
@@ -282,12 +304,13 @@ function PlaybackControls() {
       />
       <p className="position" data-testid="position">
         Move {index} of {moves.length}
+        {index > 0 && `: ${view.describeMove(moves[index - 1]!)}`}
       </p>
       <ol className="move-list" aria-label="Solution moves">
         {moves.map((m, i) => (
           <li key={i}>
             <button className={i + 1 === index ? 'current' : ''} aria-current={i + 1 === index ? 'step' : undefined} onClick={() => goTo(i + 1)}>
-              {i + 1}. {m}
+              {i + 1}. {view.describeMove(m)}
             </button>
           </li>
         ))}
@@ -296,11 +319,25 @@ function PlaybackControls() {
   );
 }
 
+/** The page title names the level and the family: "Classic 1 · Snakebird — Unstuck". */
+function usePageTitle() {
+  const familyId = useApp((s) => s.familyId);
+  const levelName = useApp((s) => s.levelName);
+  useEffect(() => {
+    document.title = `${levelName ?? 'Your level'} · ${FAMILY_VIEWS[familyId].title} — Unstuck`;
+  }, [familyId, levelName]);
+}
+
 export function App() {
+  usePageTitle();
   const ensureLoaded = useApp((s) => s.ensureLoaded);
+  const [started, setStarted] = useState(false);
+  const onStarted = useCallback(() => setStarted(true), []);
   useEffect(() => ensureLoaded(), [ensureLoaded]);
   return (
     <div className="app">
+      {/* disabled until the page's link has opened its level, so no click is overtaken by it */}
+      <fieldset className="app-controls" disabled={!started}>
       <header>
         <h1>Unstuck</h1>
         <p className="tagline">the shortest way through your puzzle</p>
@@ -310,7 +347,7 @@ export function App() {
         </Suspense>
       </header>
       <Suspense fallback={null}>
-        <LinkSync />
+        <LinkSync onStarted={onStarted} />
       </Suspense>
       <main className="layout">
         <Gallery />
@@ -320,6 +357,7 @@ export function App() {
           <PlaybackControls />
         </aside>
       </main>
+      </fieldset>
       <footer>
         {FAMILY_IDS.length} puzzle families · the search runs in your browser, in a Web Worker
       </footer>

@@ -1,5 +1,6 @@
 // The header's Share, Save and My levels, and the link that opened the page: the sharing code
 // (links, compression, saved levels) loads after the first screen, as its own chunk.
+import { useEffect } from 'react';
 import { useApp } from './store.ts';
 import { MyLevelsPanel, SaveButton, ShareButton, type CurrentLevel } from '../share/SharePanel.tsx';
 import { useLinkSync } from '../share/useLinkSync.ts';
@@ -22,8 +23,10 @@ export function LevelActions() {
 }
 
 /** Opens the level of the page's link (or the autosaved one) and keeps the link current. */
-export function LinkSync() {
+export function LinkSync({ onStarted }: { onStarted(): void }) {
   const [linkError, dismissLinkError] = useLinkSync();
+  // after the link's level is opened (the hook's effect runs first): a click can no longer be overtaken by it
+  useEffect(() => onStarted(), [onStarted]);
   return linkError ? (
     <div role="alert" className="link-error">
       {linkError} <button onClick={dismissLinkError}>Dismiss</button>

@@ -30,10 +30,19 @@ export interface SolveState {
   budget: { maxStates: number; maxBytes: number };
 }
 
+/** The level a family was left on, to come back to: its text and name, and the parsed level itself (the editor's undo history and the moves played are kept against it). */
+export interface Draft {
+  text: string;
+  name: string | null;
+  /** absent for a draft restored from storage: its text is parsed when the family is chosen */
+  parsed?: { level: unknown; levelError: string | null };
+}
+
 export interface AppState {
   familyId: FamilyId;
   /** the open family's rules; null while they load (or when they could not be loaded) */
   family: AnyFamily | null;
+
   levelName: string | null;
   levelText: string;
   /** the parsed level, or null while the text does not parse */
@@ -42,6 +51,8 @@ export interface AppState {
   mode: Mode;
   /** also count the distinct optimal solutions (is the solution unique?) */
   countSolutions: boolean;
+  /** the level each family was left on (edits included), taken up again when it is chosen */
+  drafts: Partial<Record<FamilyId, Draft>>;
   /** optimal counts learned this session, by `${family}/${level name}` */
   known: Record<string, number | null>;
   solve: SolveState;
@@ -52,8 +63,11 @@ export interface AppState {
   setLevelText(text: string, name?: string | null): void;
   /** open a level of any family (a link, a saved level) */
   openLevel(familyId: FamilyId, text: string, name: string | null): void;
+  /** take up drafts kept elsewhere (saved in the browser): each family opens on its draft when chosen */
+  restoreDrafts(drafts: Partial<Record<FamilyId, { text: string; name: string | null }>>): void;
   /** load the open family's rules if they are not there yet (and no load is under way) */
   ensureLoaded(): void;
+
   setLevel(level: unknown): void;
   setMode(mode: Mode): void;
   setCountSolutions(on: boolean): void;
@@ -131,8 +145,15 @@ export const useApp = create<AppState>()((set, get) => {
     const levelText = text ?? first?.text ?? '';
     return { family, familyId: family.id, levelText, levelName: text === null ? (first?.name ?? null) : levelName, ...parseFor(family, levelText), solve: IDLE, playback: null };
   };
+  /** remember the level the open family is left on */
+  const keepDraft = (next: FamilyId) => {
+    const s = get();
+    if (next === s.familyId || s.family === null) return;
+    set({ drafts: { ...s.drafts, [s.familyId]: { text: s.levelText, name: s.levelName, parsed: { level: s.level, levelError: s.levelError } } } });
+  };
   const loadText = (familyId: FamilyId, text: string | null, levelName: string | null) => {
     stopRunning();
+    keepDraft(familyId);
     const token = ++loads;
     const family = loadedRules.get(familyId);
     if (family) {
@@ -196,13 +217,25 @@ export const useApp = create<AppState>()((set, get) => {
     levelError: null,
     mode: 'solve',
     countSolutions: false,
+    drafts: {},
     known: {},
     solve: IDLE,
     playback: null,
 
     chooseFamily: (id) => {
       if (id === get().familyId && (get().family !== null || pending !== null)) return;
-      loadText(id, null, null);
+      const draft = get().drafts[id];
+      const family = loadedRules.get(id);
+      if (draft?.parsed && family) {
+        // the family's level as it was left: the same level, so its edit history and moves played still apply
+        stopRunning();
+        keepDraft(id);
+        loads++;
+        pending = null;
+        set({ familyId: id, family, levelText: draft.text, levelName: draft.name, ...draft.parsed, solve: IDLE, playback: null });
+        return;
+      }
+      loadText(id, draft ? draft.text : null, draft ? draft.name : null);
     },
     openGalleryLevel: (name) => {
       const g = get().family?.gallery.find((l) => l.name === name);
@@ -210,6 +243,11 @@ export const useApp = create<AppState>()((set, get) => {
     },
     setLevelText: (text, name = null) => loadText(get().familyId, text, name),
     openLevel: (familyId, text, name) => loadText(familyId, text, name),
+    restoreDrafts: (drafts) => {
+      const { familyId } = get();
+      const restored = Object.fromEntries(Object.entries(drafts).filter(([id]) => id !== familyId)) as AppState['drafts'];
+      set({ drafts: { ...get().drafts, ...restored } });
+    },
     ensureLoaded: () => {
       const { family, familyId, levelText, levelName } = get();
       if (family !== null || pending !== null) return;
@@ -262,3 +300,6 @@ export const useApp = create<AppState>()((set, get) => {
     },
   };
 });
+
+/** The level each family was left on, for saving drafts (with restoreDrafts to take them up again). */
+export const useDrafts = () => useApp((s) => s.drafts);

@@ -1,11 +1,11 @@
 // The editor for any family: the family's own editor (palette, grid or graph), undo and redo
 // of every edit, text import and export, live validation, and a live preview.
-import { Suspense, useEffect, useMemo, useRef, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import type { AnyFamily } from '../puzzles/types.ts';
 import { isTyping } from '../view/input.ts';
 import type { FamilyEditorProps } from '../view/types.ts';
 import { StrokeContext } from './GridEditor.tsx';
-import { createLevelHistory } from './history.ts';
+import { createLevelHistory, type LevelHistory } from './history.ts';
 import { TextDialog } from './TextDialog.tsx';
 import { ValidationList, invalidReason } from './ValidationList.tsx';
 import './editor.css';
@@ -21,11 +21,34 @@ export interface EditorPanelProps {
   onSolve?(level: unknown): void;
   /** the family's drawing editor (its view table's Editor) */
   editor: ComponentType<FamilyEditorProps<any>>;
+  /** a New level button: the family's blank level (its view table's blank) */
+  newLevel?(): unknown;
+  /** a Clear button: the level emptied (its view table's clear) */
+  clear?(level: unknown): unknown;
+  /**
+   * Keep the undo history under this key when the panel goes away (a switch to play or watch
+   * mode, or to another family), and take it up again when a panel with the key comes back on
+   * the same level.
+   */
+  keep?: string;
 }
 
-export function EditorPanel({ family, level, onChange, renderPreview, onSolve, editor }: EditorPanelProps) {
-  // a new history per family (by id: a family object rebuilt by the caller is the same family)
-  const history = useMemo(() => createLevelHistory<unknown>(level), [family.id]);
+/** undo histories kept across unmounts, by the caller's key */
+const keptHistories = new Map<string, { family: string; history: LevelHistory<unknown> }>();
+
+export function EditorPanel({ family, level, onChange, renderPreview, onSolve, editor, newLevel, clear, keep }: EditorPanelProps) {
+  // a new history per family (by id: a family object rebuilt by the caller is the same family),
+  // or the one kept under `keep` while it still holds this level
+  const history = useMemo(() => {
+    const kept = keep === undefined ? undefined : keptHistories.get(keep);
+    if (kept && kept.family === family.id) {
+      if (kept.history.get() !== level) kept.history.reset(level);
+      return kept.history;
+    }
+    const made = createLevelHistory<unknown>(level);
+    if (keep !== undefined) keptHistories.set(keep, { family: family.id, history: made });
+    return made;
+  }, [family.id, keep]);
   const current = useSyncExternalStore(history.subscribe, history.get);
   const canUndo = useSyncExternalStore(history.subscribe, history.canUndo);
   const canRedo = useSyncExternalStore(history.subscribe, history.canRedo);
@@ -69,6 +92,14 @@ export function EditorPanel({ family, level, onChange, renderPreview, onSolve, e
   const issues = useMemo(() => family.validate(current), [family, current]);
   const reason = invalidReason(issues);
   const FamilyEditor = editor;
+  // New level and Clear replace the whole level in one undo step; the note offers it back
+  const [replaced, setReplaced] = useState<{ what: string; level: unknown } | null>(null);
+  const replace = (what: string, next: unknown) => {
+    if (next === current) return;
+    setReplaced({ what, level: next });
+    history.set(next);
+  };
+  const shownNote = replaced !== null && replaced.level === current ? replaced : null;
   const strokes = useMemo(() => ({ beginStroke: history.beginStroke, endStroke: history.endStroke }), [history]);
 
   return (
@@ -80,6 +111,16 @@ export function EditorPanel({ family, level, onChange, renderPreview, onSolve, e
         <button type="button" disabled={!canRedo} onClick={history.redo} title="Redo (Ctrl+Y, Ctrl+Shift+Z)">
           Redo
         </button>
+        {newLevel && (
+          <button type="button" onClick={() => replace('A new level', newLevel())} title="Start from the family's blank level (undoable)">
+            New level
+          </button>
+        )}
+        {clear && (
+          <button type="button" onClick={() => replace('Cleared', clear(current))} title="Empty the level, keeping its size (undoable)">
+            Clear
+          </button>
+        )}
         <TextDialog family={family} level={current} onImport={(l) => history.set(l)} />
         {onSolve && (
           <button type="button" disabled={reason !== null} title={reason ?? 'Solve this level'} onClick={() => onSolve(current)}>
@@ -99,6 +140,14 @@ export function EditorPanel({ family, level, onChange, renderPreview, onSolve, e
       </StrokeContext.Provider>
       {/* below the grid: text that changes while painting must not move the cells under the pointer */}
       {onSolve && reason && <p className="ed-why">Solve is off. {reason}</p>}
+      {shownNote && (
+        <p className="ed-replaced" role="status">
+          {shownNote.what}: the level before is one Undo away.{' '}
+          <button type="button" onClick={history.undo}>
+            Undo {shownNote.what === 'Cleared' ? 'clear' : 'new level'}
+          </button>
+        </p>
+      )}
       <ValidationList issues={issues} />
     </section>
   );

@@ -1,11 +1,12 @@
 // The generic grid editor, in the PuzzleScript spirit: a palette (keys 1–9 pick a tool),
 // click or drag to paint, right-click or Alt+click to erase, add or remove rows and columns
-// at each border, clear. It knows nothing of any family: cells are drawn by the caller.
-import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+// at each border. It knows nothing of any family: cells are drawn by the caller.
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SIDES, type Side } from './grid.ts';
 import { flaggedCells } from './ValidationList.tsx';
 import type { ValidationIssue } from '../puzzles/types.ts';
 import { isTyping } from '../view/input.ts';
+import { arrowChoice } from '../view/choice.ts';
 
 export interface Tool {
   id: string;
@@ -45,13 +46,14 @@ export function Palette({ tools, tool, onToolChange }: PaletteProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, [tools, onToolChange]);
   return (
-    <div className="ed-palette" role="radiogroup" aria-label="Palette">
+    <div className="ed-palette" role="radiogroup" aria-label="Palette" onKeyDown={(e) => arrowChoice(e, tools.map((t) => t.id), tool, onToolChange)}>
       {tools.map((t, i) => (
         <button
           key={t.id}
           type="button"
           role="radio"
           aria-checked={t.id === tool}
+          tabIndex={t.id === tool ? 0 : -1}
           className={t.id === tool ? 'ed-tool ed-tool-on' : 'ed-tool'}
           title={i < 9 ? `${t.label} (key ${i + 1})` : t.label}
           onClick={() => onToolChange(t.id)}
@@ -92,6 +94,17 @@ export const cellKey = (row: number, col: number) => `${row},${col}`;
 /** The paintable grid. A stroke is one undo step: the StrokeContext groups it. */
 export function GridCanvas({ rows, cols, renderCell, cellClass, describeCell, onPaint, onStrokeEnd, flagged }: GridCanvasProps) {
   const strokes = useContext(StrokeContext);
+  // one tab stop: the cell last focused; the arrow keys move focus between cells (roving tabindex)
+  const [focusAt, setFocusAt] = useState<readonly [number, number]>([0, 0]);
+  const focusRow = Math.min(focusAt[0], rows - 1);
+  const focusCol = Math.min(focusAt[1], cols - 1);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const moveFocus = (row: number, col: number) => {
+    const r = Math.max(0, Math.min(rows - 1, row));
+    const c = Math.max(0, Math.min(cols - 1, col));
+    setFocusAt([r, c]);
+    gridRef.current?.querySelector<HTMLElement>(`[data-row="${r}"][data-col="${c}"]`)?.focus();
+  };
   const active = useRef<{ erase: boolean; last: string } | null>(null);
   const onPaintRef = useRef(onPaint);
   onPaintRef.current = onPaint;
@@ -125,6 +138,7 @@ export function GridCanvas({ rows, cols, renderCell, cellClass, describeCell, on
 
   return (
     <div
+      ref={gridRef}
       className="ed-grid"
       role="grid"
       aria-label={`Level grid, ${rows} rows by ${cols} columns`}
@@ -151,6 +165,8 @@ export function GridCanvas({ rows, cols, renderCell, cellClass, describeCell, on
                 data-cell=""
                 data-row={row}
                 data-col={col}
+                tabIndex={row === focusRow && col === focusCol ? 0 : -1}
+                onFocus={() => (row !== focusRow || col !== focusCol) && setFocusAt([row, col])}
                 aria-label={`row ${row + 1} column ${col + 1}${describeCell ? `: ${describeCell(row, col)}` : ''}`}
                 className={['ed-cell', extra, flagged?.has(key) ? 'ed-flagged' : ''].filter(Boolean).join(' ')}
                 onPointerDown={(e) => {
@@ -163,6 +179,17 @@ export function GridCanvas({ rows, cols, renderCell, cellClass, describeCell, on
                 }}
                 onPointerEnter={() => enter(row, col)}
                 onKeyDown={(e) => {
+                  const step = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[e.key];
+                  if (step) {
+                    e.preventDefault();
+                    moveFocus(row + step[0]!, col + step[1]!);
+                    return;
+                  }
+                  if (e.key === 'Home' || e.key === 'End') {
+                    e.preventDefault();
+                    moveFocus(e.ctrlKey ? (e.key === 'Home' ? 0 : rows - 1) : row, e.key === 'Home' ? 0 : cols - 1);
+                    return;
+                  }
                   // keyboard painting: Enter or Space paints, with Alt erases
                   if (e.key !== 'Enter' && e.key !== ' ') return;
                   e.preventDefault();
@@ -184,15 +211,14 @@ export function GridCanvas({ rows, cols, renderCell, cellClass, describeCell, on
 
 export interface BorderControlsProps {
   onResize(side: Side, delta: 1 | -1): void;
-  onClear(): void;
   rows: number;
   cols: number;
   maxRows: number;
   maxCols: number;
 }
 
-/** Add or remove a row or column at each border, and clear. */
-export function BorderControls({ onResize, onClear, rows, cols, maxRows, maxCols }: BorderControlsProps) {
+/** Add or remove a row or column at each border. */
+export function BorderControls({ onResize, rows, cols, maxRows, maxCols }: BorderControlsProps) {
   const names: Record<Side, string> = { top: 'row at top', bottom: 'row at bottom', left: 'column at left', right: 'column at right' };
   return (
     <div className="ed-borders" role="group" aria-label="Grid size">
@@ -212,9 +238,6 @@ export function BorderControls({ onResize, onClear, rows, cols, maxRows, maxCols
           </span>
         );
       })}
-      <button type="button" onClick={onClear}>
-        Clear
-      </button>
     </div>
   );
 }
@@ -225,16 +248,15 @@ export interface PaintableGridProps extends Omit<GridCanvasProps, 'flagged'> {
   /** the largest number of rows and of columns */
   max: number;
   onResize(side: Side, delta: 1 | -1): void;
-  onClear(): void;
 }
 
 /** A grid editor's canvas with its border and clear controls below it. */
-export function PaintableGrid({ issues, max, onResize, onClear, ...canvas }: PaintableGridProps) {
+export function PaintableGrid({ issues, max, onResize, ...canvas }: PaintableGridProps) {
   const flagged = useMemo(() => flaggedCells(issues), [issues]);
   return (
     <>
       <GridCanvas {...canvas} flagged={flagged} />
-      <BorderControls rows={canvas.rows} cols={canvas.cols} maxRows={max} maxCols={max} onResize={onResize} onClear={onClear} />
+      <BorderControls rows={canvas.rows} cols={canvas.cols} maxRows={max} maxCols={max} onResize={onResize} />
     </>
   );
 }

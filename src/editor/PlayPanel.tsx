@@ -4,7 +4,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AnyFamily } from '../puzzles/types.ts';
 import { ARROWS, isTyping, swipeDirection } from '../view/input.ts';
-import type { AnyFamilyView, Direction } from '../view/types.ts';
+import { arrowChoice } from '../view/choice.ts';
+import type { AnyFamilyView, BoardProps, Direction } from '../view/types.ts';
+
+/** What the play panel asks the board to draw besides the position. */
+export type BoardMarks = Pick<BoardProps<unknown, unknown>, 'lastMove' | 'hint' | 'selected' | 'onSelect' | 'cursor'>;
 import { SolverClient } from '../worker/client.ts';
 import './editor.css';
 
@@ -18,14 +22,16 @@ export interface PlayPanelProps {
   /** the solver; defaults to the play panels' own client of the worker */
   solver?: SolverClient;
   /** the real board for a play state (clicking a piece calls play); the position's text when absent */
-  renderBoard?(state: unknown, level: unknown, play: (move: string) => void): ReactNode;
+  renderBoard?(state: unknown, level: unknown, play: (move: string) => void, marks: BoardMarks): ReactNode;
   /** delay between moves when Solve from here plays the rest */
   stepMs?: number;
+  /** keep the moves played under this key when the panel goes away, for a panel that comes back on the same level */
+  keep?: string;
 }
 
 interface Line {
-  /** the start position the line is played from: a line of another level is never read */
-  start: unknown;
+  /** the level the line is played on: a line of another level is never read */
+  level: unknown;
   moves: string[];
   states: unknown[];
   /** moves undone, most recent last, for Redo */
@@ -42,13 +48,24 @@ const DIRECTIONS: { dir: Direction; label: string }[] = [
 /** one at a time is on screen; kept across mounts so its warm worker serves the next panel */
 const playSolver = new SolverClient();
 
-export function PlayPanel({ family, view, level, optimal: knownOptimal, solver = playSolver, renderBoard, stepMs = 250 }: PlayPanelProps) {
+/** Is the key press aimed at a control of its own (a button, a link, a field)? */
+const isControl = (target: EventTarget | null) =>
+  target instanceof HTMLElement && target.closest('button, a, input, select, textarea, [role="radio"], [role="tab"]') !== null;
+
+/** lines kept across unmounts, by the caller's key */
+const keptLines = new Map<string, Line>();
+
+export function PlayPanel({ family, view, level, optimal: knownOptimal, solver = playSolver, renderBoard, stepMs = 250, keep }: PlayPanelProps) {
   const input = view.input;
   const start = useMemo(() => family.start(level), [family, level]);
-  const [played, setLine] = useState<Line>(() => ({ start, moves: [], states: [start], undone: [] }));
+  const fresh = (): Line => ({ level, moves: [], states: [start], undone: [] });
+  const [played, setLine] = useState<Line>(() => (keep !== undefined ? keptLines.get(keep) : undefined) ?? fresh());
   // a new level (another family, another gallery level) starts a new line in the same render,
   // so the old line's states are never read with the new level's rules
-  const line = played.start === start ? played : { start, moves: [], states: [start], undone: [] };
+  const line = played.level === level ? played : fresh();
+  useEffect(() => {
+    if (keep !== undefined) keptLines.set(keep, line);
+  }, [keep, line]);
   const [optimal, setOptimal] = useState<number | undefined>(knownOptimal);
   const [hint, setHint] = useState<string | null>(null);
   const [busy, setBusy] = useState<null | 'hint' | 'solve'>(null);
@@ -69,11 +86,11 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
   useEffect(() => {
     stopAutoplay();
     stopSolver();
-    setLine({ start, moves: [], states: [start], undone: [] });
+    setLine((cur) => (cur.level === level ? cur : fresh()));
     setHint(null);
     setNote(null);
-    setOptimal(knownOptimal);
-  }, [start, knownOptimal]);
+  }, [level]);
+  useEffect(() => setOptimal(knownOptimal), [knownOptimal, level]);
   useEffect(() => stopAutoplay, []);
   useEffect(() => () => solver.stop(), [solver]);
 
@@ -82,6 +99,9 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
   const lost = !won && (family.isLost?.(level, state) ?? false);
   const legal = useMemo(() => (won || lost ? [] : family.legalMoves(level, state)), [family, level, state, won, lost]);
   const pieces = useMemo(() => input.pieces?.(level, state) ?? [], [input, level, state]);
+  const grid = useMemo(() => input.grid?.(level) ?? null, [input, level]);
+  const [cursorAt, setCursor] = useState<readonly [number, number]>([0, 0]);
+  const cursor: readonly [number, number] = grid ? [Math.min(cursorAt[0], grid.rows - 1), Math.min(cursorAt[1], grid.cols - 1)] : cursorAt;
   const chosen = piece !== null && pieces.includes(piece) ? piece : (pieces[0] ?? null);
 
   const play = useCallback(
@@ -92,7 +112,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
       const next = family.play(level, from, move);
       if (next === null) return false;
       const undone = cur.undone.length && cur.undone[cur.undone.length - 1] === move ? cur.undone.slice(0, -1) : [];
-      const updated = { start: cur.start, moves: [...cur.moves, move], states: [...cur.states, next], undone };
+      const updated = { level: cur.level, moves: [...cur.moves, move], states: [...cur.states, next], undone };
       lineRef.current = updated;
       setLine(updated);
       setHint(null);
@@ -107,7 +127,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
     const cur = lineRef.current;
     const last = cur.moves[cur.moves.length - 1];
     if (last === undefined) return;
-    setLine({ start: cur.start, moves: cur.moves.slice(0, -1), states: cur.states.slice(0, -1), undone: [...cur.undone, last] });
+    setLine({ level: cur.level, moves: cur.moves.slice(0, -1), states: cur.states.slice(0, -1), undone: [...cur.undone, last] });
     setHint(null);
   }, []);
   const redo = useCallback(() => {
@@ -117,7 +137,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
   }, [play]);
   const restart = () => {
     stopAutoplay();
-    setLine({ start, moves: [], states: [start], undone: [] });
+    setLine(fresh());
     setHint(null);
     setNote(null);
   };
@@ -181,16 +201,25 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
         onDirection(dir);
         return;
       }
-      if (pieces.length > 0) {
-        if (key === 'Tab') {
+      if (grid) {
+        // a cursor over the grid: arrows move it, Enter or Space presses (not while a button has focus)
+        if (dir) {
           e.preventDefault();
-          const i = chosen === null ? -1 : pieces.indexOf(chosen);
-          setPiece(pieces[(i + (e.shiftKey ? pieces.length - 1 : 1)) % pieces.length] ?? null);
+          const [r, c] = cursor;
+          const [dr, dc] = dir === 'U' ? [-1, 0] : dir === 'D' ? [1, 0] : dir === 'L' ? [0, -1] : [0, 1];
+          setCursor([Math.max(0, Math.min(grid.rows - 1, r + dr)), Math.max(0, Math.min(grid.cols - 1, c + dc))]);
           return;
         }
-        const n = Number(key);
-        if (Number.isInteger(n) && n >= 1 && n <= pieces.length) setPiece(pieces[n - 1] ?? null);
+        if ((key === 'Enter' || key === ' ') && !isControl(e.target)) {
+          e.preventDefault();
+          stopAutoplay();
+          play(grid.press(cursor[0], cursor[1]));
+          return;
+        }
       }
+      // number keys choose a piece; Tab is left to move focus
+      const n = Number(key);
+      if (pieces.length > 0 && Number.isInteger(n) && n >= 1 && n <= pieces.length) setPiece(pieces[n - 1] ?? null);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -228,16 +257,19 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
         </span>
       </div>
       {pieces.length > 0 && (
-        <div role="radiogroup" aria-label={input.pieceKind ?? 'Piece'}>
+        <div role="radiogroup" aria-label={input.pieceKind ?? 'Piece'} className="pl-pieces" onKeyDown={(e) => chosen !== null && arrowChoice(e, pieces, chosen, setPiece)}>
           {pieces.map((p, i) => (
-            <button key={p} type="button" role="radio" aria-checked={p === chosen} onClick={() => setPiece(p)} title={`key ${i + 1}, Tab cycles`}>
-              {input.pieceKind ?? 'Piece'} {p}
+            <button key={p} type="button" role="radio" aria-checked={p === chosen} tabIndex={p === chosen ? 0 : -1} onClick={() => setPiece(p)} title={`key ${i + 1}`}>
+              <kbd>{i + 1}</kbd> {input.pieceName?.(p) ?? `${input.pieceKind ?? 'Piece'} ${p}`}
             </button>
           ))}
         </div>
       )}
       <div
         className="pl-board"
+        tabIndex={grid || input.direction ? 0 : undefined}
+        role={grid || input.direction ? 'group' : undefined}
+        aria-label={grid ? 'Board: the arrow keys move the cursor, Enter or Space presses' : input.direction ? 'Board: the arrow keys move' : undefined}
         style={{ touchAction: input.direction ? 'none' : undefined }}
         onPointerDown={(e) => (swipe.current = { x: e.clientX, y: e.clientY })}
         onPointerUp={(e) => {
@@ -248,7 +280,17 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
           if (dir) onDirection(dir);
         }}
       >
-        {renderBoard ? renderBoard(state, level, (m) => void play(m)) : <PositionView family={family} view={view} level={level} state={state} onMove={play} />}
+        {renderBoard ? (
+          renderBoard(state, level, (m) => void play(m), {
+            lastMove: line.moves[line.moves.length - 1] ?? null,
+            hint,
+            selected: pieces.length > 0 ? chosen : null,
+            onSelect: pieces.length > 0 ? setPiece : undefined,
+            cursor: grid ? cursor : null,
+          })
+        ) : (
+          <PositionView family={family} view={view} level={level} state={state} onMove={play} />
+        )}
       </div>
       {input.direction && (
         <div className="pl-moves" role="group" aria-label="Directions">
@@ -262,16 +304,21 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
       {input.listLegalMoves && (
         <div className="pl-moves" role="group" aria-label="Legal moves">
           {legal.map((m) => (
-            <button key={m} type="button" onClick={() => play(m)} className={m === hint ? 'pl-hinted' : undefined}>
-              {m}
+            <button key={m} type="button" onClick={() => play(m)} className={m === hint ? 'pl-hinted' : undefined} data-move={m}>
+              {view.describeMove(m)}
             </button>
           ))}
         </div>
       )}
       <div aria-live="polite" className="pl-status">
+        <span className="sr-only">{count > 0 ? `Move ${count}: ${view.describeMove(line.moves[count - 1]!)}.` : ''}</span>
         {busy === 'hint' && 'Looking for the best next move…'}
         {busy === 'solve' && 'Solving from here…'}
-        {hint && <span data-testid="hint">Hint: {hint}</span>}
+        {hint && (
+          <span data-testid="hint" data-move={hint}>
+            Hint: {view.describeMove(hint)}
+          </span>
+        )}
         {note && <span className="pl-note">{note}</span>}
       </div>
       <div role="alert">

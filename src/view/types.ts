@@ -13,6 +13,8 @@ export interface BoardProps<L, S> {
   onMove?(move: string): void;
   /** the move that led to this state, for the board to highlight what it did */
   lastMove?: string | null;
+  /** a hint, drawn on the board: the move the solver suggests from here */
+  hint?: string | null;
   /** the piece the player has chosen (a Snakebird snake's label), marked on the board */
   selected?: string | null;
   /** choose a piece by clicking or tapping it (a Snakebird snake) */
@@ -42,6 +44,8 @@ export interface PlayInput<L, S> {
   pieces?(level: L, state: S): string[];
   /** what a piece is called ("Snake"): the group of choices is named after it */
   pieceKind?: string;
+  /** a piece's name on its button ("Red snake (A)") */
+  pieceName?(piece: string): string;
   /** list the legal moves as buttons below the board (moves not drawn as a click target) */
   listLegalMoves?: boolean;
   /**
@@ -70,6 +74,10 @@ export interface FamilyView<L, S> {
   /** the drawing editor (palette, tools), on the typed level */
   readonly Editor: Lazy<FamilyEditorProps<L>>;
   readonly input: PlayInput<L, S>;
+  /** what New level makes: a small level, valid from the start where the rules allow */
+  blank(): L;
+  /** what Clear makes of a level: emptied, its size kept (with what the format cannot do without) */
+  clear(level: L): L;
   /** a move in words: "Red ↑", "Tap anemone 3", "Flip row 2, column 4", "Bunny: blank 2 → house" */
   describeMove(move: string): string;
   readonly howToPlay: HowToPlay;
@@ -84,3 +92,10 @@ export const PIECE_COLOURS = ['#e6194b', '#3cb44b', '#4363d8', '#f58231', '#911e
 export const colourFor = (letter: string) => PIECE_COLOURS[(letter.toLowerCase().charCodeAt(0) - 97) % PIECE_COLOURS.length]!;
 
 export const ARROW_WORDS: Record<Direction, string> = { U: '↑', D: '↓', L: '←', R: '→' };
+
+/** The class of a board's mark for a move: the last move made, or the hint. */
+export function markClass(move: string, lastMove: string | null | undefined, hint: string | null | undefined): string | null {
+  if (move === hint) return 'move-mark hint';
+  if (move === lastMove) return 'move-mark last';
+  return null;
+}

@@ -65,6 +65,35 @@ export const tests = [
       }
     },
   },
+  {
+    name: 'How to play for every family; moves read in words; the board marks what the move did; the title names family and level',
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      for (const family of FAMILIES) {
+        await page.getByRole('tab', { name: family, exact: true }).click();
+        await page.getByRole('button', { name: 'How to play' }).click();
+        const dialog = page.getByRole('dialog', { name: 'How to play' });
+        await dialog.getByText(family, { exact: true }).waitFor();
+        await dialog.getByText('Goal:').waitFor();
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+      }
+      await page.getByRole('tab', { name: 'Bars', exact: true }).click();
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await page.getByRole('status').getByText('Solved in 8 moves').waitFor({ timeout: 30_000 });
+      assert.equal(await page.title(), 'Lovecraft 4×4 · Bars — Unstuck');
+      const first = page.getByRole('list', { name: 'Solution moves' }).getByRole('button').first();
+      assert.match(await first.textContent(), /^1\. Flip row \d, column \d$/);
+      assert.equal(await page.locator('.board .move-mark').count(), 0);
+      await page.getByRole('button', { name: 'Next move' }).click();
+      const [, row, col] = /row (\d), column (\d)/.exec(await first.textContent());
+      assert.equal(await page.locator('.board .move-mark.last').count(), 1);
+      const mark = await page.locator('.board .move-mark.last').boundingBox();
+      const cell = await page.getByTestId(`cell-${row}-${col}`).boundingBox();
+      assert.ok(Math.abs(mark.x + mark.width / 2 - (cell.x + cell.width / 2)) < 2 && Math.abs(mark.y + mark.height / 2 - (cell.y + cell.height / 2)) < 2, 'the mark sits on the pressed cell');
+      await page.getByTestId('position').getByText(/Move 1 of 8: Flip row/).waitFor();
+    },
+  },
   { name: 'Anemones: solve Botanicula, step through to the solved board', run: (page, { baseURL }) => solveAndCheck(page, baseURL, 'Anemones', 'Botanicula', 6) },
   { name: 'Move: solve the 4×4 example', run: (page, { baseURL }) => solveAndCheck(page, baseURL, 'Move', 'Move 4×4', 7) },
   { name: 'Bars: solve Lovecraft 4×4', run: (page, { baseURL }) => solveAndCheck(page, baseURL, 'Bars', 'Lovecraft 4×4', 8) },

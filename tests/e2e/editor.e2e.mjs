@@ -59,7 +59,7 @@ export const tests = [
       await play.getByRole('button', { name: 'Hint' }).click();
       const hint = play.getByTestId('hint');
       await hint.waitFor({ timeout: 30_000 });
-      const first = (await hint.textContent()).replace('Hint: ', '').trim();
+      const first = await hint.getAttribute('data-move');
       // asked from the start, the answer also gives the optimal count
       await play.getByTestId('move-count').getByText('(optimal: 4)').waitFor();
       const key = { U: 'ArrowUp', D: 'ArrowDown', L: 'ArrowLeft', R: 'ArrowRight' }[first];
@@ -106,6 +106,85 @@ export const tests = [
       for (const p of path.slice(1)) assert.match(await cell(editor, ...p).getAttribute('aria-label'), /body of snake/);
       await editor.getByRole('button', { name: 'Undo' }).click();
       assert.doesNotMatch(await cell(editor, 2, 4).getAttribute('aria-label'), /snake/);
+    },
+  },
+  {
+    name: 'every family: New level is valid at once and solves; Clear and New level are one Undo away',
+    async run(page, { baseURL }) {
+      for (const family of ['Anemones', 'Snakebird', 'Move', 'Bars', 'DogBunny']) {
+        const editor = await openEditor(page, baseURL, family);
+        const problems = editor.getByRole('alert', { name: 'Level problems' });
+        const before = await page.getByRole('heading', { level: 2 }).nth(1).textContent();
+        await editor.getByRole('button', { name: 'Clear', exact: true }).click();
+        await editor.getByRole('button', { name: 'Undo clear' }).click();
+        await editor.getByRole('button', { name: 'Undo', exact: true }).and(page.locator(':disabled')).waitFor();
+        await editor.getByRole('button', { name: 'New level', exact: true }).click();
+        await problems.getByText('The level is valid.').waitFor();
+        await editor.getByRole('status').getByText('A new level: the level before is one Undo away.').waitFor();
+        assert.ok(before, 'the level had a name');
+        await editor.getByRole('button', { name: 'Solve', exact: true }).click();
+        await page.getByRole('status').filter({ hasText: /Solved in \d+ moves?/ }).waitFor({ timeout: 30_000 });
+      }
+    },
+  },
+  {
+    name: 'nothing is lost: a family keeps its edited level across family switches; modes keep the edit history and the moves played',
+    async run(page, { baseURL }) {
+      const editor = await openEditor(page, baseURL, 'Move');
+      await page.keyboard.press('2'); // obstacle
+      await cell(editor, 1, 2).click();
+      assert.match(await cell(editor, 1, 2).getAttribute('aria-label'), /obstacle/);
+      // away to another family and back: the edited level, and its undo history
+      await page.getByRole('tab', { name: 'Bars', exact: true }).click();
+      await page.getByRole('region', { name: 'Bars editor' }).waitFor();
+      await page.getByRole('tab', { name: 'Move', exact: true }).click();
+      const again = page.getByRole('region', { name: 'Move editor' });
+      await again.getByRole('button', { name: 'Import text' }).waitFor();
+      assert.match(await cell(again, 1, 2).getAttribute('aria-label'), /obstacle/);
+      // play two moves, watch, come back: the moves are still there
+      await page.getByRole('button', { name: 'Play it yourself', exact: true }).click();
+      await page.getByRole('button', { name: 'Hint', exact: true }).waitFor();
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowDown');
+      await page.getByTestId('move-count').getByText(/^Moves: 2/).waitFor();
+      await page.getByRole('button', { name: 'Solve and watch', exact: true }).click();
+      await page.getByRole('button', { name: 'Play it yourself', exact: true }).click();
+      await page.getByTestId('move-count').getByText(/^Moves: 2/).waitFor();
+      // and the edit history is still there after watching and playing
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await again.getByRole('button', { name: 'Undo', exact: true }).click();
+      assert.doesNotMatch(await cell(again, 1, 2).getAttribute('aria-label'), /obstacle/);
+    },
+  },
+  {
+    name: 'keyboard and mouse play: a cursor on Bars and Anemones, a Snakebird snake chosen by a click or a number, Tab moves focus on',
+    async run(page, { baseURL }) {
+      await page.goto(baseURL);
+      for (const family of ['Bars', 'Anemones']) {
+        await page.getByRole('tab', { name: family, exact: true }).click();
+        await page.getByRole('button', { name: 'Play it yourself', exact: true }).click();
+        const board = page.getByRole('group', { name: /^Board: the arrow keys move the cursor/ });
+        await board.focus();
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('Enter');
+        await page.getByTestId('move-count').getByText(/^Moves: 1/).waitFor();
+        await page.locator('.board .board-cursor').waitFor();
+        await page.locator('.board .move-mark.last').waitFor();
+      }
+      await page.getByRole('tab', { name: 'Snakebird', exact: true }).click();
+      await page.getByRole('button', { name: /^Classic 8/ }).click();
+      const snakes = page.getByRole('radiogroup', { name: 'Snake' }).getByRole('radio');
+      await snakes.nth(1).waitFor();
+      const second = (await snakes.nth(1).textContent()).match(/\((.)\)/)[1];
+      await page.getByTestId(`snake-${second}`).click();
+      await snakes.nth(1).and(page.locator('[aria-checked="true"]')).waitFor();
+      await page.getByTestId(`snake-${second}`).and(page.locator('[data-selected="true"]')).waitFor();
+      await page.keyboard.press('1');
+      await snakes.nth(0).and(page.locator('[aria-checked="true"]')).waitFor();
+      const board = page.getByRole('group', { name: 'Board: the arrow keys move' });
+      await board.focus();
+      await page.keyboard.press('Tab');
+      assert.equal(await board.evaluate((el) => el === document.activeElement), false, 'Tab moved focus off the board');
     },
   },
 ];

@@ -1,7 +1,7 @@
-import type { BoardProps } from '../../view/types.ts';
+import { markClass, type BoardProps } from '../../view/types.ts';
 import type { AnemonesLevel, AnemonesState } from './index.ts';
 
-export default function AnemonesBoard({ level, state, onMove }: BoardProps<AnemonesLevel, AnemonesState>) {
+export default function AnemonesBoard({ level, state, onMove, lastMove, hint, cursor }: BoardProps<AnemonesLevel, AnemonesState>) {
   const w = 60;
   const up = state.up;
   return (
@@ -28,8 +28,11 @@ export default function AnemonesBoard({ level, state, onMove }: BoardProps<Anemo
       {up.map((_, i) => {
         const x = i * w + w / 2;
         const wantUp = level.goal.includes(i + 1);
+        const mark = markClass(String(i + 1), lastMove, hint);
         return (
           <g key={i} pointerEvents="none">
+            {mark && <circle cx={x} cy="133" r="12" className={mark} />}
+            {cursor?.[1] === i && <rect x={x - w / 2 + 2} y="2" width={w - 4} height="146" rx="8" className="board-cursor" />}
             <text x={x} y="138" textAnchor="middle" className="label">{i + 1}</text>
             <text x={x} y="12" textAnchor="middle" className="goal-mark" aria-hidden="true">{wantUp ? '▲' : '▽'}</text>
           </g>

@@ -12,6 +12,8 @@ export const anemonesView: FamilyView<AnemonesLevel, AnemonesState> = {
   input: {
     grid: (level) => ({ rows: 1, cols: level.count, press: (_r, c) => String(c + 1) }),
   },
+  blank: () => ({ count: 5, lowers: [[], [], [], [], []], start: [], goal: [1, 2, 3, 4, 5] }),
+  clear: (level) => ({ ...level, lowers: level.lowers.map(() => []), start: [], goal: [] }),
   describeMove: (move) => `Tap anemone ${move}`,
   howToPlay: {
     goal: 'Make the anemones up and down as the marks above them show (▲ up, ▽ down).',

@@ -1,7 +1,7 @@
-import type { BoardProps } from '../../view/types.ts';
+import { markClass, type BoardProps } from '../../view/types.ts';
 import type { BarsLevel, BarsState } from './index.ts';
 
-export default function BarsBoard({ level, state, onMove }: BoardProps<BarsLevel, BarsState>) {
+export default function BarsBoard({ level, state, onMove, lastMove, hint, cursor }: BoardProps<BarsLevel, BarsState>) {
   const s = 40;
   const lights = level.pattern === 'plus';
   return (
@@ -9,7 +9,7 @@ export default function BarsBoard({ level, state, onMove }: BoardProps<BarsLevel
       className="board"
       viewBox={`0 0 ${level.cols * s} ${level.rows * s}`}
       role="img"
-      aria-label={`${lights ? 'Lights Out' : 'Gold bars'} ${level.rows}×${level.cols}, goal all ${level.goal}`}
+      aria-label={`Bars: ${lights ? 'Lights Out' : 'gold bars'} ${level.rows}×${level.cols}, goal all ${level.goal}, ${state.cells.flat().filter((v) => v !== level.goal).length} cells to turn`}
     >
       {state.cells.map((row, r) =>
         row.map((v, c) => {
@@ -38,6 +38,19 @@ export default function BarsBoard({ level, state, onMove }: BoardProps<BarsLevel
                   style={{ transform: v ? 'none' : 'rotate(90deg)', transformOrigin: `${x + s / 2}px ${y + s / 2}px`, transition: 'transform var(--anim-ms) ease' }}
                 />
               )}
+            </g>
+          );
+        }),
+      )}
+      {/* the cell the last move pressed, the hint's cell, the keyboard cursor */}
+      {state.cells.map((row, r) =>
+        row.map((_, c) => {
+          const mark = markClass(`${r + 1},${c + 1}`, lastMove, hint);
+          const here = cursor?.[0] === r && cursor[1] === c;
+          return (
+            <g key={`m${r},${c}`} pointerEvents="none">
+              {mark && <rect x={c * s + 2} y={r * s + 2} width={s - 4} height={s - 4} rx="5" className={mark} />}
+              {here && <rect x={c * s - 1} y={r * s - 1} width={s + 2} height={s + 2} rx="6" className="board-cursor" />}
             </g>
           );
         }),

@@ -1,7 +1,7 @@
 // Bars editor: toggle cells, choose the pattern (cross or plus) and the goal, resize to 64×64.
 import { useCallback, useRef, useState } from 'react';
 import { EditError, PaintableGrid, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
-import { fillGrid, resizeGrid, setCell } from '../../editor/grid.ts';
+import { resizeGrid, setCell } from '../../editor/grid.ts';
 import { useLevelEdit } from '../../editor/useLevelEdit.ts';
 import type { FamilyEditorProps } from '../../view/types.ts';
 import type { BarsLevel } from './index.ts';
@@ -75,7 +75,6 @@ export default function BarsEditor({ family, level: model, onChange, issues }: F
         onResize={(side, delta) =>
           edit((m) => withCells(m, resizeGrid(m.cells, side, delta, 0, { rows: BARS_MAX, cols: BARS_MAX })))
         }
-        onClear={() => edit((m) => withCells(m, fillGrid(rows, cols, 0)))}
       />
       <EditError message={error} />
     </div>

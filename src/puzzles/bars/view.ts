@@ -12,6 +12,8 @@ export const barsView: FamilyView<BarsLevel, BarsState> = {
   input: {
     grid: (level) => ({ rows: level.rows, cols: level.cols, press: (r, c) => `${r + 1},${c + 1}` }),
   },
+  blank: () => ({ rows: 4, cols: 4, pattern: 'cross', goal: 1, cells: Array.from({ length: 4 }, () => [0, 0, 0, 0]) }),
+  clear: (level) => ({ ...level, cells: level.cells.map((row) => row.map(() => 0)) }),
   describeMove: (move) => {
     const [row, col] = move.split(',');
     return col === undefined ? move : `Flip row ${row}, column ${col}`;

@@ -19,7 +19,7 @@ function moveAlong(level: DogBunnyLevel, state: DogBunnyState, from: string, to:
   return legal.find((m) => m.endsWith(`:${from}->${to}`)) ?? (twoWay ? legal.find((m) => m.endsWith(`:${to}->${from}`)) : undefined);
 }
 
-export default function DogBunnyBoard({ level, state, onMove }: BoardProps<DogBunnyLevel, DogBunnyState>) {
+export default function DogBunnyBoard({ level, state, onMove, lastMove, hint }: BoardProps<DogBunnyLevel, DogBunnyState>) {
   const placed = useMemo(() => autoLayout(level), [level]);
   const pos = useMemo(() => new Map(placed.nodes.map((n) => [n.name, { x: (n.x ?? 0) * UNIT + UNIT, y: (n.y ?? 0) * UNIT + UNIT }])), [placed]);
   const xs = [...pos.values()].map((p) => p.x);
@@ -37,7 +37,7 @@ export default function DogBunnyBoard({ level, state, onMove }: BoardProps<DogBu
   });
 
   return (
-    <svg className="board dogbunny" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`DogBunny graph with ${level.nodes.length} nodes`}>
+    <svg className="board dogbunny" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`DogBunny board: a graph of ${level.nodes.length} nodes, ${level.animals.length} animals`}>
       <defs>
         <marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
           <path d="M0,0 L10,5 L0,10 z" className="arrowhead" />
@@ -54,6 +54,8 @@ export default function DogBunnyBoard({ level, state, onMove }: BoardProps<DogBu
         const x2 = b.x - ux * R;
         const y2 = b.y - uy * R;
         const cond = [...e.occupied, ...e.empty.map((n) => `!${n}`)];
+        const walked = (m: string | null | undefined) => !!m && (m.endsWith(`:${e.from}->${e.to}`) || (e.twoWay && m.endsWith(`:${e.to}->${e.from}`)));
+        const mark = walked(hint) ? 'move-mark hint' : walked(lastMove) ? 'move-mark last' : null;
         return (
           <g
             key={i}
@@ -69,6 +71,7 @@ export default function DogBunnyBoard({ level, state, onMove }: BoardProps<DogBu
             }
           >
             {onMove && <line x1={x1} y1={y1} x2={x2} y2={y2} className="edge-hit" />}
+            {mark && <line x1={x1} y1={y1} x2={x2} y2={y2} className={mark} />}
             <line x1={x1} y1={y1} x2={x2} y2={y2} markerEnd="url(#arrow)" markerStart={e.twoWay ? 'url(#arrow)' : undefined} />
             {cond.length > 0 && (
               <text x={(x1 + x2) / 2 - uy * 10} y={(y1 + y2) / 2 + ux * 10} textAnchor="middle" className="condition">

@@ -2,6 +2,7 @@
 // condition is read on the position before the move, the moving animal included.
 import type { PuzzleFamily, ValidationIssue } from '../types.ts';
 import { makeDogBunny, MAX_ANIMALS, MAX_NODES, parseDogBunny, type DogBunnyLevel } from './format.ts';
+import { blankDogBunny } from './blank.ts';
 import { DOGBUNNY_GALLERY } from './gallery.ts';
 
 export type { DogAnimal, DogBunnyLevel, DogEdge, DogNode } from './format.ts';
@@ -96,15 +97,7 @@ export const dogbunny: PuzzleFamily<DogBunnyLevel, DogBunnyState> = {
   parse: (text) => parseDogBunny(text),
   make: makeDogBunny,
   validate,
-  blank: () => ({
-    nodes: [
-      { name: 'start', x: 0, y: 0 },
-      { name: 'end', x: 2, y: 0 },
-    ],
-    edges: [{ from: 'start', to: 'end', twoWay: true, occupied: [], empty: [] }],
-    animals: [{ kind: 'bunny', node: 'start' }],
-    goals: [{ kind: 'bunny', nodes: ['end'] }],
-  }),
+  blank: blankDogBunny,
   start: (level) => {
     const index = new Map(level.nodes.map((n, i) => [n.name, i]));
     return { at: level.animals.map((a) => index.get(a.node)!) };

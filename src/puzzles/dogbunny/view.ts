@@ -1,6 +1,7 @@
 // DogBunny's view table: what the screen needs of the family (src/view/types.ts).
 import { lazy } from 'react';
 import type { FamilyView } from '../../view/types.ts';
+import { blankDogBunny } from './blank.ts';
 import type { DogBunnyLevel, DogBunnyState } from './index.ts';
 
 const MOVE = /^([^:]+):(.+)->(.+)$/;
@@ -14,6 +15,8 @@ export const dogbunnyView: FamilyView<DogBunnyLevel, DogBunnyState> = {
   Board: lazy(() => import('./Board.tsx')),
   Editor: lazy(() => import('./Editor.tsx')),
   input: { listLegalMoves: true },
+  blank: blankDogBunny,
+  clear: () => ({ nodes: [], edges: [], animals: [], goals: [] }),
   describeMove: (move) => {
     const m = MOVE.exec(move);
     if (!m) return move;

@@ -1,7 +1,7 @@
-import { colourFor, type BoardProps } from '../../view/types.ts';
+import { ARROW_WORDS, colourFor, type BoardProps, type Direction } from '../../view/types.ts';
 import type { MoveLevel, MoveState } from './index.ts';
 
-export default function MoveBoard({ level, state }: BoardProps<MoveLevel, MoveState>) {
+export default function MoveBoard({ level, state, lastMove, hint }: BoardProps<MoveLevel, MoveState>) {
   const s = 40;
   return (
     <svg className="board" viewBox={`0 0 ${level.width * s} ${level.height * s}`} role="img" aria-label={`Move board ${level.width}×${level.height} with ${level.dots.length} dots`}>
@@ -17,6 +17,14 @@ export default function MoveBoard({ level, state }: BoardProps<MoveLevel, MoveSt
             )}
           </g>
         )),
+      )}
+      {/* the last swipe and the hint, as arrows over the board's corner */}
+      {[lastMove, hint].map((m, k) =>
+        m && ARROW_WORDS[m as Direction] ? (
+          <text key={k} x={level.width * s - 4 - k * 22} y="18" textAnchor="end" className={`move-mark-arrow ${k ? 'hint' : 'last'}`} aria-hidden="true">
+            {ARROW_WORDS[m as Direction]}
+          </text>
+        ) : null,
       )}
       {level.dots.map((d, i) => {
         const cell = state.at[i]!;

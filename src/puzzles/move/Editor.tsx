@@ -131,7 +131,6 @@ export default function MoveEditor({ family, level, onChange, issues }: FamilyEd
           );
         }}
         onResize={(side, delta) => edit(onGrids((m) => resizeMove(m, side, delta)))}
-        onClear={() => edit(() => levelOf({ floor: fillGrid(rows, cols, '.'), dots: fillGrid(rows, cols, '.') }))}
       />
       <EditError message={error} />
     </div>

@@ -10,6 +10,9 @@ export const moveView: FamilyView<MoveLevel, MoveState> = {
   Board: lazy(() => import('./Board.tsx')),
   Editor: lazy(() => import('./Editor.tsx')),
   input: { direction: (dir) => dir },
+  // one dot, four swipes from its target
+  blank: () => ({ width: 5, height: 5, floor: ['.....', '.....', '....A', '.....', '.....'], dots: [{ color: 'a', row: 2, col: 0 }] }),
+  clear: (level) => ({ ...level, floor: level.floor.map((row) => '.'.repeat(row.length)), dots: [] }),
   describeMove: (move) => `All dots ${ARROW_WORDS[move as Direction] ?? move}`,
   howToPlay: {
     goal: 'Bring every dot onto a target square of its own colour.',

@@ -3,14 +3,14 @@ import { useMemo } from 'react';
 import type { BoardProps } from '../../view/types.ts';
 import type { SnakebirdLevel, SnakebirdState } from './index.ts';
 import { geometryOf, T_EXIT, T_PAD, T_SPIKES, T_WALL, T_WATER } from './rules.ts';
-import { SNAKE_COLOURS } from './colours.ts';
+import { SNAKE_COLOURS, snakeName } from './colours.ts';
 
 const S = 32;
 const BLOCK_COLOURS = ['#b7791f', '#805ad5', '#2c7a7b', '#c05621', '#4a5568'];
 /** how much of the open world around a classic drawing to show */
 const MARGIN = 2;
 
-export default function SnakebirdBoard({ level, state }: BoardProps<SnakebirdLevel, SnakebirdState>) {
+export default function SnakebirdBoard({ level, state, lastMove, hint, selected, onSelect }: BoardProps<SnakebirdLevel, SnakebirdState>) {
   const geo = useMemo(() => geometryOf(level), [level]);
   const margin = level.open ? Math.min(MARGIN, geo.top) : 0;
   const x0 = (geo.left - margin) * S;
@@ -37,7 +37,7 @@ export default function SnakebirdBoard({ level, state }: BoardProps<SnakebirdLev
     else if (t === T_PAD) terrain.push(<circle key={i} cx={x + S / 2} cy={y + S / 2} r={S * 0.4} className="sb-pad" />);
   }
   return (
-    <svg className="board snakebird" viewBox={`${x0} ${y0} ${width} ${height}`} role="img" aria-label={`Snakebird level, ${state.snakes.filter((s) => !s.exited).length} snakebirds left`}>
+    <svg className="board snakebird" viewBox={`${x0} ${y0} ${width} ${height}`} role="img" aria-label={`Snakebird board: ${state.snakes.filter((s) => !s.exited).length} snakebirds left, ${state.fruit.length} fruit${selected ? `, ${snakeName(selected)} chosen` : ''}`}>
       <rect x={x0} y={y0} width={width} height={height} className="sb-sky" />
       {level.open && <rect x={x0} y={y0 + height - 3} width={width} height={3} className="sb-abyss" />}
       {terrain}
@@ -68,8 +68,19 @@ export default function SnakebirdBoard({ level, state }: BoardProps<SnakebirdLev
           return `${x + S / 2},${y + S / 2}`;
         });
         const head = xy(s.cells[0]!);
+        const mark = hint?.startsWith(s.label) && hint.length === s.label.length + 1 ? 'move-mark hint' : lastMove?.startsWith(s.label) && lastMove.length === s.label.length + 1 ? 'move-mark last' : null;
+        const isSelected = selected === s.label;
         return (
-          <g key={`s${k}`} className="sb-snake" data-testid={`snake-${s.label}`}>
+          <g
+            key={`s${k}`}
+            className={`sb-snake${onSelect ? ' clickable' : ''}${isSelected ? ' selected' : ''}`}
+            data-testid={`snake-${s.label}`}
+            data-selected={isSelected ? 'true' : undefined}
+            onClick={onSelect ? () => onSelect(s.label) : undefined}
+          >
+            {(mark || isSelected) && (
+              <polyline points={points.join(' ')} strokeWidth={S * 0.95} strokeLinecap="round" strokeLinejoin="round" fill="none" className={isSelected ? 'sb-selected' : mark!} />
+            )}
             <polyline points={points.join(' ')} stroke={colour} strokeWidth={S * 0.7} strokeLinecap="round" strokeLinejoin="round" fill="none" />
             <circle cx={head.x + S / 2} cy={head.y + S / 2} r={S * 0.45} fill={colour} stroke="#0006" />
             <text x={head.x + S / 2} y={head.y + S / 2 + 5} textAnchor="middle" className="sb-head-label">{s.label}</text>

@@ -6,7 +6,7 @@ import { EditError, PaintableGrid, Palette, type PaintEvent, type Tool } from '.
 import { useLevelEdit } from '../../editor/useLevelEdit.ts';
 import type { FamilyEditorProps } from '../../view/types.ts';
 import {
-  SNAKEBIRD_MAX, addBlockCell, clearPieceAt, clearedSnakebird, describeCell, extendSnake, labelsOf, paintTerrain, relabel,
+  SNAKEBIRD_MAX, addBlockCell, clearPieceAt, describeCell, extendSnake, labelsOf, paintTerrain, relabel,
   resizeSnakebird, startSnake, type Paint,
 } from './editorModel.ts';
 import type { SnakebirdLevel } from './format.ts';
@@ -108,7 +108,6 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
           );
         }}
         onResize={(side, delta) => edit((m) => resizeSnakebird(m, side, delta))}
-        onClear={() => edit(clearedSnakebird)}
       />
       <ul className="ed-list" aria-label="Snakes and blocks">
         {model.snakes.map((s) => (

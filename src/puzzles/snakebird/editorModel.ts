@@ -109,11 +109,6 @@ export function resizeSnakebird(l: SnakebirdLevel, side: Side, delta: 1 | -1): S
   };
 }
 
-/** Every cell empty, pieces gone: what Clear makes of the level (the parser may refuse it). */
-export function clearedSnakebird(l: SnakebirdLevel): SnakebirdLevel {
-  return { ...l, terrain: l.terrain.map((row) => ' '.repeat(row.length)), fruit: [], snakes: [], blocks: [] };
-}
-
 const TERRAIN_NAMES: Record<string, [string, string]> = {
   ' ': ['empty', ''], '#': ['wall', ''], '^': ['spikes', '▲'], '~': ['water', '≈'], '*': ['exit', '✱'], T: ['teleporter', '◎'],
 };

@@ -1,7 +1,8 @@
 // Snakebird's view table: what the screen needs of the family (src/view/types.ts).
 import { lazy } from 'react';
 import { ARROW_WORDS, type Direction, type FamilyView } from '../../view/types.ts';
-import { snakeName } from './colours.ts';
+import { SNAKE_COLOURS, snakeName } from './colours.ts';
+import { groundedWorld } from './world.ts';
 import type { SnakebirdLevel, SnakebirdState } from './index.ts';
 
 const MOVE = /^(.)([UDLR])$/;
@@ -16,7 +17,10 @@ export const snakebirdView: FamilyView<SnakebirdLevel, SnakebirdState> = {
     direction: (dir, piece) => (piece === null ? null : `${piece}${dir}`),
     pieces: (_level, state) => state.snakes.filter((s) => !s.exited).map((s) => s.label),
     pieceKind: 'Snake',
+    pieceName: (label) => (SNAKE_COLOURS[label] ? `${snakeName(label)} snake (${label})` : `Snake ${label}`),
   },
+  blank: () => groundedWorld(6, 8, true),
+  clear: (level) => groundedWorld(level.rows, level.cols, !level.open),
   describeMove: (move) => {
     const m = MOVE.exec(move);
     return m ? `${snakeName(m[1]!)} ${ARROW_WORDS[m[2] as Direction]}` : move;

@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/App.tsx';
 import { buildPlayback, loadRules, useApp } from '../../../src/app/store.ts';
 import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
+import { useMyLevels } from '../../../src/share/myLevels.ts';
 import { getFamily } from '../../../src/puzzles/registry.ts';
 
 const initial = useApp.getState();
@@ -14,7 +15,10 @@ beforeEach(() => {
   // the sharing helper mirrors the open level into the URL hash and storage; start each test clean
   history.replaceState(null, '', '/');
   localStorage.clear();
-  act(() => useApp.setState(initial, true));
+  act(() => {
+    useApp.setState(initial, true);
+    useMyLevels.setState({ levels: [], autosave: null });
+  });
   act(() => useApp.getState().ensureLoaded());
 });
 
@@ -26,6 +30,22 @@ describe('store', () => {
     expect(s.levelName).toBe('Move 4×4');
     expect(s.level).not.toBeNull();
     expect(s.levelError).toBeNull();
+  });
+
+  it('keeps the level each family was left on, edits included, across family switches', () => {
+    act(() => useApp.getState().chooseFamily('move'));
+    const family = useApp.getState().family!;
+    const edited = family.parse('A.\n--\na.\n');
+    if (!edited.ok) throw new Error('the edited level must parse');
+    act(() => useApp.getState().setLevel(edited.level));
+    act(() => useApp.getState().chooseFamily('bars'));
+    expect(useApp.getState().levelName).toBe('Lovecraft 4×4');
+    act(() => useApp.getState().chooseFamily('move'));
+    const s = useApp.getState();
+    // the same level object: the editor's undo history and the moves played still apply to it
+    expect([s.level, s.levelName, s.levelText]).toEqual([edited.level, null, 'A.\n--\na.\n']);
+    expect(s.level).toBe(edited.level);
+    expect(s.drafts.bars?.name).toBe('Lovecraft 4×4');
   });
 
   it('keeps a text that does not parse, with the error, and no level', () => {
@@ -75,9 +95,9 @@ describe('app', () => {
     expect(screen.getByTestId('position')).toHaveTextContent('Move 0 of 6');
     // the move list jumps, and marks the current move
     const list = screen.getByRole('list', { name: 'Solution moves' });
-    fireEvent.click(within(list).getByRole('button', { name: '5. 1' }));
+    fireEvent.click(within(list).getByRole('button', { name: '5. Tap anemone 1' }));
     expect(screen.getByTestId('position')).toHaveTextContent('Move 5 of 6');
-    expect(within(list).getByRole('button', { name: '5. 1' })).toHaveAttribute('aria-current', 'step');
+    expect(within(list).getByRole('button', { name: '5. Tap anemone 1' })).toHaveAttribute('aria-current', 'step');
     // Play turns into Pause, and back
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));
     expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
@@ -154,3 +174,27 @@ describe('counting optimal solutions', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('6 distinct optimal solutions.'), { timeout: 10_000 });
   }, 30_000);
 });
+
+describe('learnable', () => {
+  it('How to play opens a dialog with the goal and rules of the open family; Escape closes it', async () => {
+    render(<App />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'How to play' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('tab', { name: 'Snakebird' }));
+    fireEvent.click(screen.getByRole('button', { name: 'How to play' }));
+    const dialog = screen.getByRole('dialog', { name: 'How to play' });
+    expect(dialog).toHaveTextContent('Snakebird');
+    expect(dialog).toHaveTextContent(/Goal: Eat every fruit/);
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'How to play' })).toHaveFocus();
+  });
+
+  it('the page title names the level and the family', async () => {
+    render(<App />);
+    await waitFor(() => expect(document.title).toBe('Botanicula · Anemones — Unstuck'));
+    act(() => useApp.getState().chooseFamily('bars'));
+    expect(document.title).toBe('Lovecraft 4×4 · Bars — Unstuck');
+  });
+});
+

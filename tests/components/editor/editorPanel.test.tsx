@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { EditorPanel } from '../../../src/editor/EditorPanel.tsx';
 import MoveEditor from '../../../src/puzzles/move/Editor.tsx';
 import { move, type MoveLevel } from '../../../src/puzzles/move/index.ts';
+import { moveView } from '../../../src/puzzles/move/view.ts';
 
 /** the real Move family, on a 3×3 board drawn as the family's own text */
 const family = move;
@@ -27,6 +28,8 @@ function Host({ onLevel, onSolve }: { onLevel?: (l: TestMoveLevel) => void; onSo
       family={family}
       level={level}
       editor={MoveEditor}
+      newLevel={moveView.blank}
+      clear={moveView.clear}
       onSolve={onSolve}
       onChange={(l) => {
         setLevel(l);

@@ -18,7 +18,7 @@ describe('drawing and playing a Move level', () => {
     let drawn: unknown;
     function Editor() {
       const [level, setLevel] = useState<unknown>(family.blank());
-      return <EditorPanel family={family} editor={MoveEditor} level={level} onChange={(l) => (setLevel(l), (drawn = l))} />;
+      return <EditorPanel family={family} editor={MoveEditor} clear={moveView.clear} level={level} onChange={(l) => (setLevel(l), (drawn = l))} />;
     }
     const { unmount } = render(<Editor />);
     const cell = (r: number, c: number) => screen.getByRole('gridcell', { name: new RegExp(`^row ${r} column ${c}:`) });
@@ -40,7 +40,8 @@ describe('drawing and playing a Move level', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(screen.getByTestId('move-count')).toHaveTextContent('Moves: 0');
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
-    expect(await screen.findByTestId('hint')).toHaveTextContent('Hint: R');
+    expect(await screen.findByTestId('hint')).toHaveAttribute('data-move', 'R');
+    expect(screen.getByTestId('hint')).toHaveTextContent('Hint: All dots →');
     expect(screen.getByTestId('move-count')).toHaveTextContent('(optimal: 2)');
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     fireEvent.keyDown(window, { key: 'ArrowRight' });

@@ -78,7 +78,7 @@ describe('PlayPanel', () => {
     render(<PlayPanel family={moveFormatFamily} view={moveView} level={level} solver={solver} />);
     fireEvent.keyDown(window, { key: 'ArrowDown' });
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
-    const hint = (await screen.findByTestId('hint')).textContent!.replace('Hint: ', '');
+    const hint = (await screen.findByTestId('hint')).getAttribute('data-move')!;
     const fromHere = bfsSolution(moveFormatFamily, level, ['D'])!;
     const afterHint = bfsSolution(moveFormatFamily, level, ['D', hint])!;
     expect(afterHint.length).toBe(fromHere.length - 1);

@@ -3,7 +3,8 @@
 // Snakebird editing model keeps every level (and, where ../shared is present, the real game's
 // levels) one the family's own parser reads back unchanged.
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { EditorPanel } from '../../../src/editor/EditorPanel.tsx';
 import { PlayPanel } from '../../../src/editor/PlayPanel.tsx';
 import { FAMILY_VIEWS } from '../../../src/app/views.ts';
@@ -36,6 +37,31 @@ describe.each(registered.map((f) => [f.id, f] as const))('%s editor with the rea
     expect(document.querySelector('.ed-family')).not.toBeNull();
     render(<PlayPanel family={family} view={view} level={level} />);
     expect(screen.getByRole('button', { name: 'Hint' })).toBeInTheDocument();
+  }, 30_000);
+});
+
+describe.each(registered.map((f) => [f.id, f] as const))('%s: New level and Clear', (id, family) => {
+  it('New level is valid from the start; Clear keeps a level the parser reads; each is one Undo away', async () => {
+    const view = FAMILY_VIEWS[id];
+    const gallery = family.parse(family.gallery[0]!.text);
+    if (!gallery.ok) throw new Error(gallery.error.message);
+    expect(family.validate(view.blank())).toEqual([]);
+    let last: unknown = gallery.level;
+    function Host() {
+      const [level, setLevel] = useState<unknown>(gallery.ok ? gallery.level : null);
+      return <EditorPanel family={family} editor={view.Editor} newLevel={view.blank} clear={view.clear} level={level} onChange={(l) => (setLevel(l), (last = l))} />;
+    }
+    render(<Host />);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(family.make(last)).toBe(family.make(view.clear(gallery.level)));
+    expect(family.parse(family.make(last)).ok).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo clear' }));
+    expect(last).toEqual(gallery.level);
+    fireEvent.click(screen.getByRole('button', { name: 'New level' }));
+    expect(family.make(last)).toBe(family.make(view.blank()));
+    expect(screen.getByRole('status')).toHaveTextContent('A new level: the level before is one Undo away.');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(last).toEqual(gallery.level);
   }, 30_000);
 });
 
