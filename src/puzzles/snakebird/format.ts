@@ -3,6 +3,7 @@
 // every piece, and they are the formats the editor and links use (docs/families/snakebird.md).
 import type { Parsed } from '../types.ts';
 import { fail, sourceLines, type SourceLine } from '../text.ts';
+import { looksLikeSnakefall, makeSnakefall, parseSnakefall } from './snakefall.ts';
 
 /** ' ' empty, '#' wall, '^' spikes, '~' water, '*' exit, 'T' teleporter pad */
 export type Terrain = ' ' | '#' | '^' | '~' | '*' | 'T';
@@ -24,15 +25,18 @@ export interface SnakebirdLevel {
   fruit: [number, number][];
   snakes: SnakebirdPiece[];
   blocks: SnakebirdPiece[];
+  /** the rules it is played by: the game's (absent) or Snakefall's (snakefall.ts, docs/families/snakebird.md) */
+  rules?: 'snakefall';
 }
 
-export const SNAKEBIRD_FORMATS = ['classic', 'jsnell', 'apocalyptech'] as const;
+export const SNAKEBIRD_FORMATS = ['classic', 'jsnell', 'apocalyptech', 'snakefall'] as const;
 export type SnakebirdFormat = (typeof SNAKEBIRD_FORMATS)[number];
 
 const key = (r: number, c: number) => r * 4096 + c;
 const NEIGHBOURS: [number, number][] = [[0, -1], [0, 1], [-1, 0], [1, 0]];
 
 export function detectFormat(text: string): SnakebirdFormat {
+  if (looksLikeSnakefall(text)) return 'snakefall';
   const lines = sourceLines(text).map((l) => l.text);
   if (lines.some((l) => /^Level:/.test(l))) return 'apocalyptech';
   // classic draws empty cells as '-'; jsnell as spaces inside a frame of '.' walls
@@ -282,6 +286,7 @@ export function parseSnakebird(text: string, format?: string): Parsed<SnakebirdL
   if (f === 'classic') return parseClassic(text);
   if (f === 'apocalyptech') return parseApocalyptech(text);
   if (f === 'jsnell') return parseJsnell(text);
+  if (f === 'snakefall') return parseSnakefall(text);
   return fail(1, 1, `unknown format '${f}'; expected one of ${SNAKEBIRD_FORMATS.join(', ')}`);
 }
 
@@ -297,6 +302,7 @@ export function fitsClassic(level: SnakebirdLevel): boolean {
 }
 
 export function makeSnakebird(level: SnakebirdLevel): string {
+  if (level.rules === 'snakefall') return `${makeSnakefall(level)}\n`;
   const grid = level.terrain.map((row) => [...row]);
   const classic = fitsClassic(level);
   const T: Record<string, string> = classic

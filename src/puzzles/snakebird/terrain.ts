@@ -22,4 +22,11 @@ export class Geometry {
   pads: i32[] = [];
   /** padded cell indices of the starting fruit, in level order */
   fruit: i32[] = [];
+  /**
+   * Snakefall's rules (docs/families/snakebird.md): a step teleports before snakebirds leave
+   * through the exit, and only when exactly one object arrives on a pad (after two arrive at
+   * once, no more teleports until the next move). The rest of Snakefall's rules are in the map
+   * itself: a closed world, any number of pads (which work only as a pair).
+   */
+  snakefall: boolean = false;
 }

@@ -12,10 +12,11 @@ import { snakebird, type SnakebirdLevel } from '../../../src/puzzles/snakebird/i
 import { geometryOf, startState, type Geometry, type SnakebirdState } from '../../../src/puzzles/snakebird/rules.ts';
 import { CLASSIC_FILES, fixture, parseOk } from '../helpers/family.ts';
 import { jsnellLevels } from '../helpers/shared.ts';
-import { snakebirdLevels, walkOn, walks } from './randomLevels.ts';
+import { snakebirdLevels, snakefallLevels, walkOn, walks } from './randomLevels.ts';
 
 interface WasmSim {
   geometry(W: number, H: number, fruit: number): void;
+  snakefallRules(on: number): void;
   setTerrain(cell: number, t: number): void;
   addPad(cell: number): void;
   setFruitCell(f: number, cell: number): void;
@@ -71,6 +72,7 @@ function capOf(level: SnakebirdLevel): number {
 function loadLevel(level: SnakebirdLevel, geo: Geometry): FastSim {
   const cap = capOf(level);
   wasm.geometry(geo.W, geo.H, geo.fruit.length);
+  wasm.snakefallRules(geo.snakefall ? 1 : 0);
   geo.terrain.forEach((t, c) => wasm.setTerrain(c, t));
   for (const p of geo.pads) wasm.addPad(p);
   geo.fruit.forEach((c, f) => wasm.setFruitCell(f, c));
@@ -173,9 +175,12 @@ describe('the simulator built for WebAssembly agrees with its JavaScript build',
     }
   });
 
-  it('on 300 random small levels with spikes, water, fruit, teleporters and blocks', () => {
+  it.each([
+    ['with spikes, water, fruit, teleporters and blocks', snakebirdLevels, 1],
+    ["under Snakefall's rules (edges, one-cell snakes, 0-3 pads)", snakefallLevels, 2],
+  ] as const)('on 300 random small levels %s', (_kind, levels, seed) => {
     let moved = 0;
-    fc.assert(fc.property(snakebirdLevels, walks(30), (level, choices) => void (moved += walkAndCompare(level, choices))), { seed: 1, numRuns: 300 });
+    fc.assert(fc.property(levels, walks(30), (level, choices) => void (moved += walkAndCompare(level, choices))), { seed, numRuns: 300 });
     expect(moved).toBeGreaterThan(300 * 10);
   }, 60_000);
 
