@@ -114,9 +114,9 @@ export const snakefallLevels: fc.Arbitrary<SnakebirdLevel> = plans(4, true)
   .map((plan) => build(plan, true))
   .filter((level) => level.snakes.length > 0);
 
-/** One level of `snakebirdLevels` for a seed, for tests that loop over seeds themselves. */
-export function randomLevel(seed: number): SnakebirdLevel {
-  return fc.sample(snakebirdLevels, { seed, numRuns: 1 })[0]!;
+/** One level of `snakebirdLevels` (or of `levels`) for a seed, for tests that loop over seeds themselves. */
+export function randomLevel(seed: number, levels: fc.Arbitrary<SnakebirdLevel> = snakebirdLevels): SnakebirdLevel {
+  return fc.sample(levels, { seed, numRuns: 1 })[0]!;
 }
 
 /** A walk of `steps` choices; each picks one of a position's live successors. */
