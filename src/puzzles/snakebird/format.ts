@@ -3,6 +3,7 @@
 // every piece, and they are the formats the editor and links use (docs/families/snakebird.md).
 import type { Parsed } from '../types.ts';
 import { fail, sourceLines, type SourceLine } from '../text.ts';
+import { looksLikeMffm, parseMffm } from './mffm.ts';
 import { looksLikeSnakefall, makeSnakefall, parseSnakefall } from './snakefall.ts';
 
 /** ' ' empty, '#' wall, '^' spikes, '~' water, '*' exit, 'T' teleporter pad */
@@ -29,7 +30,7 @@ export interface SnakebirdLevel {
   rules?: 'snakefall';
 }
 
-export const SNAKEBIRD_FORMATS = ['classic', 'jsnell', 'apocalyptech', 'snakefall'] as const;
+export const SNAKEBIRD_FORMATS = ['classic', 'jsnell', 'apocalyptech', 'snakefall', 'mffm'] as const;
 export type SnakebirdFormat = (typeof SNAKEBIRD_FORMATS)[number];
 
 const key = (r: number, c: number) => r * 4096 + c;
@@ -37,6 +38,7 @@ const NEIGHBOURS: [number, number][] = [[0, -1], [0, 1], [-1, 0], [1, 0]];
 
 export function detectFormat(text: string): SnakebirdFormat {
   if (looksLikeSnakefall(text)) return 'snakefall';
+  if (looksLikeMffm(text)) return 'mffm';
   const lines = sourceLines(text).map((l) => l.text);
   if (lines.some((l) => /^Level:/.test(l))) return 'apocalyptech';
   // classic draws empty cells as '-'; jsnell as spaces inside a frame of '.' walls
@@ -287,6 +289,7 @@ export function parseSnakebird(text: string, format?: string): Parsed<SnakebirdL
   if (f === 'apocalyptech') return parseApocalyptech(text);
   if (f === 'jsnell') return parseJsnell(text);
   if (f === 'snakefall') return parseSnakefall(text);
+  if (f === 'mffm') return parseMffm(text);
   return fail(1, 1, `unknown format '${f}'; expected one of ${SNAKEBIRD_FORMATS.join(', ')}`);
 }
 
