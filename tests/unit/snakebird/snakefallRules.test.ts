@@ -87,6 +87,17 @@ describe("Snakefall's rules, where they differ from the game's", () => {
   });
 });
 
+describe("the gallery's Snakefall levels", () => {
+  it("need Snakefall's rules: the game's give other answers (the edges in an open world; the teleport's order in a closed one)", () => {
+    const level = (name: string) => parseOk<SnakebirdLevel>(snakebird, snakebird.gallery.find((g) => g.name === `Snakefall: ${name}`)!.text);
+    expect(optimum(level('Skylight'))).toBe(5);
+    expect(optimum(underGame(level('Skylight'), false))).toBeNull();
+    expect([optimum(level('Boxed in')), optimum(underGame(level('Boxed in'), true))]).toEqual([13, 5]);
+    expect([optimum(level('Far apart')), optimum(underGame(level('Far apart'), true))]).toEqual([28, 23]);
+    expect([optimum(level('Loose ends')), optimum(underGame(level('Loose ends'), true))]).toEqual([36, 28]);
+  }, 30_000);
+});
+
 describe("Snakefall's rules that are the game's too (RULES.md §5), under both rule sets", () => {
   const both = (level: SnakebirdLevel) => [level, underGame(level, false)];
 
