@@ -10,7 +10,7 @@
 // Written in the subset of TypeScript that AssemblyScript also compiles (see terrain.ts): i32
 // for integers, every field typed, no closures; so the same source can be built for
 // WebAssembly.
-import { Geometry, T_EXIT as EXIT_, T_SPIKES as SPIKES_, T_WALL as WALL_, T_WATER as WATER_ } from './terrain.ts';
+import { Geometry, MAX_OBJECTS, T_EXIT as EXIT_, T_SPIKES as SPIKES_, T_WALL as WALL_, T_WATER as WATER_ } from './terrain.ts';
 
 // Read once: an imported binding can compile to a getter (tsx), which the hot loop would pay
 // for on every cell.
@@ -43,8 +43,7 @@ export const QUIET_STEP = 1;
 /** the work world holds the settled successor: read it, then undo() */
 export const SETTLED = 2;
 
-/** the most objects (snakes and blocks) a level may have: one bit each in a 32-bit mask */
-export const MAX_OBJECTS = 31;
+export { MAX_OBJECTS };
 
 export class FastWorld {
   // (each field starts as an array of its own kind, not undefined, so that V8 knows its type)

@@ -10,6 +10,9 @@ export const T_WATER: i32 = 3;
 export const T_EXIT: i32 = 4;
 export const T_PAD: i32 = 5;
 
+/** the most objects (snakes and blocks) a level may have: one bit each in a 32-bit mask (fastMove.ts) */
+export const MAX_OBJECTS: i32 = 31;
+
 /** The world as the rules see it: the drawn map, padded on three sides when it is open. */
 export class Geometry {
   /** padded width and height */

@@ -112,6 +112,15 @@ describe('Snakefall links', () => {
   });
 });
 
+describe('Snakefall levels the search cannot take', () => {
+  it('32 snakes read, but validate says the search takes at most 31 snakes and blocks', () => {
+    const snakes = Array.from({ length: 32 }, (_, i) => `s${i}?${i}/`).join('');
+    const level = parseOk<SnakebirdLevel>(snakebird, `HyRr4JK1&2&40?${'0'.repeat(39)}4${'1'.repeat(40)}/${snakes}`);
+    expect(level.snakes).toHaveLength(32);
+    expect(snakebird.validate(level).map((i) => i.message)).toEqual(['32 snakes and 0 blocks: at most 31 together']);
+  });
+});
+
 describe('export to a Snakefall link', () => {
   it('writes a level of the game that plays the same there, an open world with its margin', () => {
     const classic = parseOk<SnakebirdLevel>(snakebird, fixture('snakebird', 'level01.txt'));
