@@ -2,6 +2,7 @@
 // written to the classic or the jsnell text format of RULES.md §5. Pure.
 import { resizeGrid, shiftFor, type Side } from '../../editor/grid.ts';
 import { contentLines } from '../../editor/textModels.ts';
+import { readSnakefallModel, writeSnakefallModel } from './snakefallModel.ts';
 
 export type Cell = readonly [number, number];
 /** jsnell terrain characters: ' ' empty, '.' wall, '#' spikes, '~' water, 'O' fruit, '*' exit, 'T' teleporter */
@@ -20,6 +21,8 @@ export interface SnakebirdModel {
   terrain: Terrain[][];
   snakes: Snake[];
   blocks: Block[];
+  /** a level under Snakefall's rules, read from and written as its link (snakefallModel.ts) */
+  snakefall?: boolean;
 }
 
 export const SNAKEBIRD_MAX = 40;
@@ -36,6 +39,8 @@ export function isClassic(text: string): boolean {
 }
 
 export function readSnakebird(text: string): SnakebirdModel {
+  const snakefall = readSnakefallModel(text);
+  if (snakefall) return snakefall;
   return isClassic(text) ? readClassic(text) : readJsnell(text);
 }
 
@@ -108,6 +113,7 @@ export function needsJsnell(m: SnakebirdModel): boolean {
 }
 
 export function writeSnakebird(m: SnakebirdModel): string {
+  if (m.snakefall) return writeSnakefallModel(m);
   const chars = m.terrain.map((row) => [...row] as string[]);
   if (m.dialect === 'classic') {
     const out = chars.map((row) => row.map((t) => CLASSIC_OUT[t as Terrain] ?? '-'));

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { snakebird, type SnakebirdLevel } from '../../../src/puzzles/snakebird/index.ts';
 import { compressRuns, parseSnakefall, SNAKEFALL_HEADER, toSnakefallLink } from '../../../src/puzzles/snakebird/snakefall.ts';
+import { readSnakebird, setTerrain, writeSnakebird } from '../../../src/puzzles/snakebird/editorModel.ts';
 import { expectRoundTrip, fixture, optimalMoves, parseError, parseOk, solveAndReplay } from '../helpers/family.ts';
 import { snakefallLevels } from './randomLevels.ts';
 
@@ -109,6 +110,20 @@ describe('Snakefall links', () => {
       expect(error.error.message).toContain(message.replace(' (a run of runs)', ''));
       expect(error.error).toMatchObject({ line, column });
     }
+  });
+});
+
+describe("the editor's model of a Snakefall level", () => {
+  it('reads the link and writes a link, so that an edit keeps the rule set', () => {
+    const level = parseOk<SnakebirdLevel>(snakebird, README_LINKS[1]!);
+    const model = readSnakebird(snakebird.make(level));
+    expect(model.snakefall).toBe(true);
+    expect(model.blocks[0]!.cells).toHaveLength(22);
+    // a wall drawn at the top left: still a Snakefall level, one wall more
+    const edited = parseOk<SnakebirdLevel>(snakebird, writeSnakebird(setTerrain(model, 0, 0, '.')));
+    expect(edited.rules).toBe('snakefall');
+    expect(edited.terrain[0]![0]).toBe('#');
+    expect({ ...edited, terrain: level.terrain, fruit: level.fruit }).toEqual(level);
   });
 });
 
