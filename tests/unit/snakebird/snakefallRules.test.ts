@@ -72,6 +72,12 @@ describe("Snakefall's rules, where they differ from the game's", () => {
     expect(outcome(sc.game, [], 'RU')).toBe('R 0,1 1,1 1,2 | 0 2,5 2,7 | alive');
   });
 
+  it('after two arrivals at once, a later one in the same move stays (the game teleports it)', () => {
+    const sc = RULE_SCENARIOS[5]!;
+    expect(outcome(sc.snakefall, [], 'RR')).toBe('R left | 0 6,1 | 1 6,3 | 2 5,1 | alive');
+    expect(outcome(sc.game, [], 'RR')).toBe('R left | 0 6,1 | 1 6,3 | 2 5,3 | alive');
+  });
+
   it('pads work only in a pair: one or three are allowed, and do nothing (the game refuses such a level)', () => {
     const base = drawn(['*    .', ' >R  .', '......']);
     const withPads = (terrain: string[]): SnakebirdLevel => ({ ...base, terrain });

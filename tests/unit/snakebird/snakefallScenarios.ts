@@ -52,4 +52,10 @@ export const RULE_SCENARIOS: readonly RuleScenario[] = [
     const l = drawn(['   0 0 *', ' R<<    ', ' ..T T  ', '........']);
     return { rule: 'an object arriving on both pads at once does not teleport', snakefall: l, game: underGame(l, false), before: [], move: 'RU' };
   })(),
+  (() => {
+    // the snake leaves; blocks 0 and 1 land on the two pads at once (each blocks the other's
+    // teleport, under both rule sets); a step later block 2 lands alone on pad A
+    const l = drawn([' 2      ', ' 0 1    ', ' >>R*   ', '  .     ', '        ', ' T T    ', '        ', '........']);
+    return { rule: 'after two arrivals at once, nothing teleports until the next move', snakefall: l, game: underGame(l, false), before: [], move: 'RR' };
+  })(),
 ];
