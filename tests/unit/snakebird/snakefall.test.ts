@@ -32,6 +32,12 @@ describe('Snakefall links', () => {
     expect(crash!.snakes.map((s) => s.label)).toEqual(['G', 'R']);
   });
 
+  it("solve under Snakefall's rules, by solutions the readable rules replay", () => {
+    // our answers (Snakefall has no solver to hold them to): pinned against regressions
+    const [act, crash] = README_LINKS.map((t) => optimalMoves(solveAndReplay(snakebird, parseOk<SnakebirdLevel>(snakebird, t))));
+    expect([act, crash]).toEqual([68, 109]);
+  }, 60_000);
+
   it('write them back in the current header, fruit as objects, and read that the same', () => {
     for (const text of README_LINKS) {
       const level = parseOk<SnakebirdLevel>(snakebird, text);
