@@ -10,7 +10,7 @@
 // Written in the subset of TypeScript that AssemblyScript also compiles (see terrain.ts): i32
 // for integers, every field typed, no closures; so the same source can be built for
 // WebAssembly.
-import { Geometry, T_EXIT as EXIT_, T_SPIKES as SPIKES_, T_WALL as WALL_, T_WATER as WATER_ } from './terrain.ts';
+import { Geometry, MAX_OBJECTS, T_EXIT as EXIT_, T_SPIKES as SPIKES_, T_WALL as WALL_, T_WATER as WATER_ } from './terrain.ts';
 
 // Read once: an imported binding can compile to a getter (tsx), which the hot loop would pay
 // for on every cell.
@@ -43,8 +43,7 @@ export const QUIET_STEP = 1;
 /** the work world holds the settled successor: read it, then undo() */
 export const SETTLED = 2;
 
-/** the most objects (snakes and blocks) a level may have: one bit each in a 32-bit mask */
-export const MAX_OBJECTS = 31;
+export { MAX_OBJECTS };
 
 export class FastWorld {
   // (each field starts as an array of its own kind, not undefined, so that V8 knows its type)
@@ -125,6 +124,10 @@ export class FastSim {
   private pad0: i32 = 0;
   private pad1: i32 = 0;
   private hasPads: boolean = false;
+  /** Snakefall's teleports (terrain.ts Geometry.snakefall): before the exit, one arrival at a time */
+  private snakefall: boolean = false;
+  /** under Snakefall's rules: two objects arrived at once during this move, so none teleports */
+  private jammed: boolean = false;
   /** occupancy of the work world: object index + 1, or 0 (one row of padding below) */
   private occ: Uint8Array = new Uint8Array(0);
   private basePads: Uint8Array = new Uint8Array(0);
@@ -226,6 +229,7 @@ export class FastSim {
     this.padBit = new Uint8Array(padded);
     this.pads = geo.pads.slice();
     this.hasPads = geo.pads.length === 2;
+    this.snakefall = geo.snakefall;
     this.pad0 = this.hasPads ? geo.pads[0]! : 0;
     this.pad1 = this.hasPads ? geo.pads[1]! : 0;
     if (this.hasPads) {
@@ -505,11 +509,19 @@ export class FastSim {
     const present = w.present;
     // (a loop: for a few objects, TypedArray.set costs more than the copy)
     if (this.hasPads) for (let o = 0; o < N; o++) this.prevOnPad[o] = this.basePads[o]!;
+    this.jammed = false;
+    // Snakefall teleports before the exit, the game after it (one flag, read once per step)
+    const padsFirst = this.hasPads && this.snakefall;
+    const padsAfter = this.hasPads && !this.snakefall;
     // a fall through a teleporter loop could go on for ever: past this it loses the level
     const guardLimit = 4 * ((this.size / W) | 0) * (N + 1) + 16;
     // after a fall, only what fell needs looking at again: the rest is steady
     for (let guard = 0; guard < guardLimit; guard++) {
       let changed = false;
+      if (padsFirst && this.teleport()) {
+        changed = true;
+        steady = 0;
+      }
       // In a settled world no head sits on an open exit: only a snake that moved can reach
       // one, unless this move ate the last fruit. (Looked at while the exit is shut too, in
       // the table of no exits: see openExitAt.)
@@ -522,7 +534,7 @@ export class FastSim {
           steady = 0;
         }
       }
-      if (this.hasPads && this.teleport()) {
+      if (padsAfter && this.teleport()) {
         changed = true;
         steady = 0;
       }
@@ -793,17 +805,36 @@ export class FastSim {
     return false;
   }
 
-  /** Teleport every object that arrived on a pad, when the far side is free. */
+  /**
+   * Teleport every object that arrived on a pad, when the far side is free. Under Snakefall's
+   * rules an object arrives only when it newly covers exactly one pad, and only a lone arrival
+   * teleports: after two at once, none does until the next move (jammed).
+   */
   private teleport(): boolean {
     const w = this.work;
     const cap = this.cap;
     const W = this.W;
     let changed = false;
+    // Snakefall: the one object that may teleport (-1: none)
+    let only: i32 = -1;
+    if (this.snakefall) {
+      let count = 0;
+      for (let o = 0; o < this.N; o++) {
+        if (!w.present[o] || !(this.touched & (1 << o))) continue;
+        const arrived = this.padsCovered(o) & ~(this.prevOnPad[o]! as i32);
+        if (arrived === 1 || arrived === 2) {
+          count++;
+          only = o;
+        }
+      }
+      if (count > 1) this.jammed = true;
+      if (this.jammed) only = -1;
+    }
     for (let o = 0; o < this.N; o++) {
       // an object this move has not moved covers the pads it covered before
       if (!w.present[o] || !(this.touched & (1 << o))) continue;
       const arrived = this.padsCovered(o) & ~(this.prevOnPad[o]! as i32);
-      if (arrived) {
+      if (arrived && (!this.snakefall || o === only)) {
         const p = arrived & 1 ? 0 : 1;
         const pad = this.pads[p]!;
         const other = this.pads[1 - p]!;

@@ -4,6 +4,8 @@
 import type { Parsed } from '../types.ts';
 import { count, fail, isParseError, shown, sourceLines, type SourceLine } from '../text.ts';
 import { worldSize } from './rules.ts';
+import { looksLikeMffm, parseMffm } from './mffm.ts';
+import { looksLikeSnakefall, makeSnakefall, parseSnakefall } from './snakefall.ts';
 
 /** ' ' empty, '#' wall, '^' spikes, '~' water, '*' exit, 'T' teleporter pad */
 export type Terrain = ' ' | '#' | '^' | '~' | '*' | 'T';
@@ -25,9 +27,11 @@ export interface SnakebirdLevel {
   fruit: [number, number][];
   snakes: SnakebirdPiece[];
   blocks: SnakebirdPiece[];
+  /** the rules it is played by: the game's (absent) or Snakefall's (snakefall.ts, docs/families/snakebird.md) */
+  rules?: 'snakefall';
 }
 
-export const SNAKEBIRD_FORMATS = ['classic', 'jsnell', 'apocalyptech'] as const;
+export const SNAKEBIRD_FORMATS = ['classic', 'jsnell', 'apocalyptech', 'snakefall', 'mffm'] as const;
 export type SnakebirdFormat = (typeof SNAKEBIRD_FORMATS)[number];
 
 const key = (r: number, c: number) => r * 4096 + c;
@@ -42,6 +46,8 @@ export const MAX_SNAKEBIRD_SIDE = 256;
 export const MAX_SNAKEBIRD_WORLD = 1_048_576;
 
 export function detectFormat(text: string): SnakebirdFormat {
+  if (looksLikeSnakefall(text)) return 'snakefall';
+  if (looksLikeMffm(text)) return 'mffm';
   const read = sourceLines(text);
   // a text past the caps is refused by whichever reader gets it
   if (isParseError(read)) return 'jsnell';
@@ -330,6 +336,8 @@ export function parseSnakebird(text: string, format?: string): Parsed<SnakebirdL
   if (f === 'classic') return parseClassic(text);
   if (f === 'apocalyptech') return parseApocalyptech(text);
   if (f === 'jsnell') return parseJsnell(text);
+  if (f === 'snakefall') return parseSnakefall(text);
+  if (f === 'mffm') return parseMffm(text);
   return fail(1, 1, `unknown format '${shown(f)}'; expected one of ${SNAKEBIRD_FORMATS.join(', ')}`);
 }
 
@@ -345,6 +353,7 @@ export function fitsClassic(level: SnakebirdLevel): boolean {
 }
 
 export function makeSnakebird(level: SnakebirdLevel): string {
+  if (level.rules === 'snakefall') return `${makeSnakefall(level)}\n`;
   const grid = level.terrain.map((row) => [...row]);
   const classic = fitsClassic(level);
   const T: Record<string, string> = classic

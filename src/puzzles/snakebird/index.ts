@@ -3,6 +3,7 @@ import type { PuzzleFamily, ValidationIssue } from '../types.ts';
 import { makeSnakebird, parseSnakebird, SNAKEBIRD_FORMATS, type SnakebirdLevel } from './format.ts';
 import { SNAKEBIRD_GALLERY } from './gallery.ts';
 import { applyMove, DIRS, geometryOf, startState, worldSize, type SnakebirdState } from './rules.ts';
+import { MAX_OBJECTS } from './terrain.ts';
 
 export type { SnakebirdLevel } from './format.ts';
 export type { SnakebirdState } from './rules.ts';
@@ -23,6 +24,10 @@ function validate(level: SnakebirdLevel): ValidationIssue[] {
   for (const s of level.snakes) {
     if (labels.has(s.label)) issues.push({ message: `two snakes are labelled ${s.label}`, at: { kind: 'cell', row: s.cells[0]![0], col: s.cells[0]![1] } });
     labels.add(s.label);
+  }
+  // the search's simulator gives each snake and block one bit of a 32-bit mask (fastMove.ts)
+  if (level.snakes.length + level.blocks.length > MAX_OBJECTS) {
+    issues.push({ message: `${level.snakes.length} snakes and ${level.blocks.length} blocks: at most ${MAX_OBJECTS} together` });
   }
   // measured, not built: the padded world of a large open map would not fit in memory
   const world = worldSize(level);

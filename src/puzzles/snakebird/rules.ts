@@ -33,27 +33,32 @@ const DR = [-1, 1, 0, 0];
 const DC = [0, 0, -1, 1];
 
 /** The padded world's width and height, and the open space on each side, without allocating it. */
-export function worldSize(level: SnakebirdLevel): { W: number; H: number; reach: number } {
+export function worldSize(level: SnakebirdLevel): { W: number; H: number; reach: number; top: number } {
   // An open world is unbounded to the left, right and above, but a snakebird can reach no
   // further from the drawing than the length of all snakes and fruit together.
   const reach = level.open ? level.snakes.reduce((a, s) => a + s.cells.length, 0) + level.fruit.length + 2 : 0;
-  return { W: level.cols + 2 * reach, H: level.rows + reach, reach };
+  // Snakefall's top edge blocks: a row of wall above the map says so to the simulator, so that
+  // "the cell above" of a top-row cell is still on the grid
+  const top = level.rules === 'snakefall' ? 1 : reach;
+  return { W: level.cols + 2 * reach, H: level.rows + top, reach, top };
 }
 
 export function geometryOf(level: SnakebirdLevel): Geometry {
-  const { W, H, reach } = worldSize(level);
+  const { W, H, reach, top } = worldSize(level);
+  const snakefall = level.rules === 'snakefall';
   const terrain = new Uint8Array(W * H);
+  if (snakefall) terrain.fill(T_WALL, 0, W);
   const pads: number[] = [];
   const code: Record<string, number> = { ' ': T_EMPTY, '#': T_WALL, '^': T_SPIKES, '~': T_WATER, '*': T_EXIT, T: T_PAD };
   level.terrain.forEach((row, r) =>
     [...row].forEach((ch, c) => {
-      const i = (r + reach) * W + c + reach;
+      const i = (r + top) * W + c + reach;
       terrain[i] = code[ch] ?? T_EMPTY;
       if (ch === 'T') pads.push(i);
     }),
   );
-  const at = ([r, c]: [number, number]) => (r + reach) * W + c + reach;
-  return { W, H, top: reach, left: reach, terrain, pads, fruit: level.fruit.map(at) };
+  const at = ([r, c]: [number, number]) => (r + top) * W + c + reach;
+  return { W, H, top, left: reach, terrain, pads, fruit: level.fruit.map(at), snakefall };
 }
 
 export function startState(level: SnakebirdLevel, geo: Geometry): SnakebirdState {
@@ -156,8 +161,11 @@ export function applyMove(geo: Geometry, state: SnakebirdState, snake: number, d
 function settle(w: World, from: SnakebirdState, prev: (number[] | null)[], frames?: SnakebirdState[]): SnakebirdState {
   const { geo } = w;
   const n = w.cells.length;
+  const jam = { jammed: false };
   for (let guard = 0; guard < 4 * geo.H * (n + 1) + 16; guard++) {
     let changed = false;
+    // Snakefall teleports first (a.js move(): the portal before the exit in its settling loop)
+    if (geo.snakefall && teleport(w, prev, jam)) changed = true;
     // 1. exit: only the head, only when no fruit is left
     if (w.fruit.size === 0) {
       for (let o = 0; o < n; o++) {
@@ -169,38 +177,7 @@ function settle(w: World, from: SnakebirdState, prev: (number[] | null)[], frame
       }
     }
     // 2. teleport on arrival, whole object, only when the far side is free
-    if (geo.pads.length === 2) {
-      for (let o = 0; o < n; o++) {
-        const cs = w.cells[o];
-        if (!cs) continue;
-        for (let p = 0; p < 2; p++) {
-          const pad = geo.pads[p]!;
-          if (!cs.includes(pad) || prev[o]?.includes(pad)) continue;
-          const other = geo.pads[1 - p]!;
-          const dr = Math.floor(other / geo.W) - Math.floor(pad / geo.W);
-          const dc = (other % geo.W) - (pad % geo.W);
-          const to: number[] = [];
-          let free = true;
-          for (const c of cs) {
-            const r = Math.floor(c / geo.W) + dr;
-            const cc = (c % geo.W) + dc;
-            const t = r * geo.W + cc;
-            if (r < 0 || cc < 0 || r >= geo.H || cc >= geo.W || solid(geo.terrain[t]!) || w.fruit.has(t) || (w.occ[t] !== 0 && w.occ[t] !== o + 1)) {
-              free = false;
-              break;
-            }
-            to.push(t);
-          }
-          if (free) {
-            place(w, o, to);
-            changed = true;
-          }
-          break;
-        }
-        // an arrival is judged once: a blocked teleport waits until the object leaves and returns
-        prev[o] = w.cells[o] ?? null;
-      }
-    }
+    if (!geo.snakefall && teleport(w, prev, jam)) changed = true;
     // 3. gravity: what is held up, by walls, fruit, spikes (blocks only) or held objects
     const held = new Uint8Array(n);
     let more = true;
@@ -248,4 +225,49 @@ function settle(w: World, from: SnakebirdState, prev: (number[] | null)[], frame
   }
   // a fall that never ends (through a teleporter loop) loses the level
   return stateOf(w, from, true);
+}
+
+/**
+ * Teleport the objects that arrived on a pad (cover a pad they did not cover at the previous
+ * step), each whole by the pad vector when every target cell is free; an arrival is judged
+ * once: a blocked teleport waits until the object leaves and arrives again. Under Snakefall's
+ * rules an object arrives only when it newly covers exactly one pad, and a teleport happens only
+ * when exactly one object arrived; once two arrive together, none teleports until the next move.
+ */
+function teleport(w: World, prev: (number[] | null)[], jam: { jammed: boolean }): boolean {
+  const { geo } = w;
+  if (geo.pads.length !== 2) return false;
+  const n = w.cells.length;
+  const arrivals: { o: number; p: number }[] = [];
+  for (let o = 0; o < n; o++) {
+    const cs = w.cells[o];
+    if (!cs) continue;
+    const newly = [0, 1].filter((p) => cs.includes(geo.pads[p]!) && !prev[o]?.includes(geo.pads[p]!));
+    if (geo.snakefall ? newly.length === 1 : newly.length > 0) arrivals.push({ o, p: newly[0]! });
+  }
+  if (geo.snakefall && arrivals.length > 1) jam.jammed = true;
+  let changed = false;
+  if (!(geo.snakefall && jam.jammed)) {
+    for (const { o, p } of arrivals) {
+      const cs = w.cells[o]!;
+      const pad = geo.pads[p]!;
+      const other = geo.pads[1 - p]!;
+      const dr = Math.floor(other / geo.W) - Math.floor(pad / geo.W);
+      const dc = (other % geo.W) - (pad % geo.W);
+      const to: number[] = [];
+      for (const c of cs) {
+        const r = Math.floor(c / geo.W) + dr;
+        const cc = (c % geo.W) + dc;
+        const t = r * geo.W + cc;
+        if (r < 0 || cc < 0 || r >= geo.H || cc >= geo.W || solid(geo.terrain[t]!) || w.fruit.has(t) || (w.occ[t] !== 0 && w.occ[t] !== o + 1)) break;
+        to.push(t);
+      }
+      if (to.length === cs.length) {
+        place(w, o, to);
+        changed = true;
+      }
+    }
+  }
+  for (let o = 0; o < n; o++) prev[o] = w.cells[o] ?? null;
+  return changed;
 }

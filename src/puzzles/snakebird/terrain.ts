@@ -10,6 +10,9 @@ export const T_WATER: i32 = 3;
 export const T_EXIT: i32 = 4;
 export const T_PAD: i32 = 5;
 
+/** the most objects (snakes and blocks) a level may have: one bit each in a 32-bit mask (fastMove.ts) */
+export const MAX_OBJECTS: i32 = 31;
+
 /** The world as the rules see it: the drawn map, padded on three sides when it is open. */
 export class Geometry {
   /** padded width and height */
@@ -22,4 +25,11 @@ export class Geometry {
   pads: i32[] = [];
   /** padded cell indices of the starting fruit, in level order */
   fruit: i32[] = [];
+  /**
+   * Snakefall's rules (docs/families/snakebird.md): a step teleports before snakebirds leave
+   * through the exit, and only when exactly one object arrives on a pad (after two arrive at
+   * once, no more teleports until the next move). The rest of Snakefall's rules are in the map
+   * itself: a closed world, any number of pads (which work only as a pair).
+   */
+  snakefall: boolean = false;
 }

@@ -11,7 +11,7 @@ import { geometryOf, startState, T_EXIT, type SnakebirdState } from '../../../sr
 import { compileSnakebird } from '../../../src/puzzles/snakebird/search.ts';
 import { solveInWasm } from '../../../src/puzzles/snakebird/wasm/wasmSearch.ts';
 import { CLASSIC_FILES, fixture, parseOk } from '../helpers/family.ts';
-import { snakebirdLevels, walkOn, walks } from './randomLevels.ts';
+import { snakebirdLevels, snakefallLevels, walkOn, walks } from './randomLevels.ts';
 
 /** The bound as bound.ts argues it, worked out from a rules.ts state with plain arrays. */
 function referenceBound(level: SnakebirdLevel, state: SnakebirdState): number {
@@ -113,16 +113,21 @@ describe('the moves-left bound of Snakebird', () => {
     }
   }, 60_000);
 
-  it('falls by at most one per move, on walks through 300 random levels with fruit, pads and blocks', () => {
+  const RANDOM = [
+    ['', snakebirdLevels],
+    [" under Snakefall's rules", snakefallLevels],
+  ] as const;
+
+  it.each(RANDOM)('falls by at most one per move, on walks through 300 random levels with fruit, pads and blocks%s', (_kind, levels) => {
     let checked = 0;
-    fc.assert(fc.property(snakebirdLevels, walks(30), (level, choices) => void (checked += walkAndCheckBounds(level, choices))), { seed: 1, numRuns: 300 });
+    fc.assert(fc.property(levels, walks(30), (level, choices) => void (checked += walkAndCheckBounds(level, choices))), { seed: 1, numRuns: 300 });
     expect(checked).toBeGreaterThan(10_000);
   }, 60_000);
 
-  it('never overestimates: the best-first search finds the same optimum as breadth-first on 300 random levels', () => {
+  it.each(RANDOM)('never overestimates: the best-first search finds the same optimum as breadth-first on 300 random levels%s', (_kind, levels) => {
     let solved = 0;
     fc.assert(
-      fc.property(snakebirdLevels, (level) => {
+      fc.property(levels, (level) => {
         if (snakebird.validate(level).length > 0) return;
         const problem = compileSnakebird(level);
         const breadth = bfs(problem, { maxStates: 20_000 });

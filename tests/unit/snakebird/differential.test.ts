@@ -10,7 +10,7 @@ import { geometryOf, startState, type SnakebirdState } from '../../../src/puzzle
 import { compileSnakebird } from '../../../src/puzzles/snakebird/search.ts';
 import { CLASSIC_FILES, fixture, parseOk } from '../helpers/family.ts';
 import { jsnellLevels } from '../helpers/shared.ts';
-import { liveSuccessors, snakebirdLevels, walkOn, walks } from './randomLevels.ts';
+import { liveSuccessors, snakebirdLevels, snakefallLevels, walkOn, walks } from './randomLevels.ts';
 
 const hex = (a: Uint32Array) => Array.from(a, (v) => v.toString(16).padStart(8, '0')).join('');
 
@@ -60,13 +60,16 @@ describe('the search simulator agrees with the rules', () => {
     }
   });
 
-  it('on 400 random small levels with spikes, water, fruit, teleporters and blocks', () => {
+  it.each([
+    ['with spikes, water, fruit, teleporters and blocks', snakebirdLevels, 1],
+    ["under Snakefall's rules (edges, one-cell snakes, 0-3 pads)", snakefallLevels, 2],
+  ] as const)('on 400 random small levels %s', (_kind, levels, seed) => {
     let wandered = 0;
     fc.assert(
-      fc.property(snakebirdLevels, walks(40), (level, choices) => {
+      fc.property(levels, walks(40), (level, choices) => {
         if (walkAndCompare(level, choices) > 1) wandered++;
       }),
-      { seed: 1, numRuns: 400 },
+      { seed, numRuns: 400 },
     );
     // most random levels let some snake move somewhere
     expect(wandered).toBeGreaterThan(200);

@@ -161,6 +161,10 @@ describe('snakebird levels', () => {
       ['Bridge of blocks', 7],
       ['Teleporter', 8],
       ['Stairs', 7],
+      ['Snakefall: Skylight', 5],
+      ['Snakefall: Boxed in', 13],
+      ['Snakefall: Far apart', 28],
+      ['Snakefall: Loose ends', 36],
     ]);
    }, 30_000);
 

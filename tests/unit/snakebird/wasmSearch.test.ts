@@ -9,7 +9,7 @@ import { snakebird, type SnakebirdLevel } from '../../../src/puzzles/snakebird/i
 import { compileSnakebird } from '../../../src/puzzles/snakebird/search.ts';
 import { solveInWasm } from '../../../src/puzzles/snakebird/wasm/wasmSearch.ts';
 import { CLASSIC_FILES, fixture, parseOk } from '../helpers/family.ts';
-import { randomLevel } from './randomLevels.ts';
+import { randomLevel, snakebirdLevels, snakefallLevels } from './randomLevels.ts';
 
 /** The solution played by the rules from the start: whether it wins. */
 function wins(level: SnakebirdLevel, solution: string[]): boolean {
@@ -42,9 +42,12 @@ describe('the WebAssembly search', () => {
     agree(parseOk<SnakebirdLevel>(snakebird, fixture('snakebird', file)), file);
   });
 
-  it('agrees with the engine on 300 random small levels, solvable or not', () => {
+  it.each([
+    ['', snakebirdLevels],
+    [" under Snakefall's rules", snakefallLevels],
+  ] as const)('agrees with the engine on 300 random small levels%s, solvable or not', (_kind, levels) => {
     const answers = { solved: 0, unsolvable: 0, limit: 0 } as Record<string, number>;
-    for (let seed = 1; seed <= 300; seed++) answers[agree(randomLevel(seed), `seed ${seed}`)]!++;
+    for (let seed = 1; seed <= 300; seed++) answers[agree(randomLevel(seed, levels), `seed ${seed}`)]!++;
     // both kinds of answer were compared, on nearly every level
     expect(answers.solved).toBeGreaterThan(20);
     expect(answers.unsolvable).toBeGreaterThan(20);

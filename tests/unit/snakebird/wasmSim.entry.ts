@@ -14,6 +14,9 @@ export function geometry(W: i32, H: i32, fruit: i32): void {
   geo.terrain = new Uint8Array(W * H);
   geo.fruit = new Array<i32>(fruit);
 }
+export function snakefallRules(on: i32): void {
+  geo.snakefall = on !== 0;
+}
 export function setTerrain(cell: i32, t: i32): void {
   geo.terrain[cell] = t;
 }

@@ -9,13 +9,15 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FastSim, NO_MOVE, QUIET_STEP } from '../../../src/puzzles/snakebird/fastMove.ts';
 import { snakebird, type SnakebirdLevel } from '../../../src/puzzles/snakebird/index.ts';
-import { geometryOf, startState, type Geometry, type SnakebirdState } from '../../../src/puzzles/snakebird/rules.ts';
+import { DIRS, geometryOf, startState, type Geometry, type SnakebirdState } from '../../../src/puzzles/snakebird/rules.ts';
 import { CLASSIC_FILES, fixture, parseOk } from '../helpers/family.ts';
 import { jsnellLevels } from '../helpers/shared.ts';
-import { snakebirdLevels, walkOn, walks } from './randomLevels.ts';
+import { snakebirdLevels, snakefallLevels, walkOn, walks } from './randomLevels.ts';
+import { RULE_SCENARIOS } from './snakefallScenarios.ts';
 
 interface WasmSim {
   geometry(W: number, H: number, fruit: number): void;
+  snakefallRules(on: number): void;
   setTerrain(cell: number, t: number): void;
   addPad(cell: number): void;
   setFruitCell(f: number, cell: number): void;
@@ -71,6 +73,7 @@ function capOf(level: SnakebirdLevel): number {
 function loadLevel(level: SnakebirdLevel, geo: Geometry): FastSim {
   const cap = capOf(level);
   wasm.geometry(geo.W, geo.H, geo.fruit.length);
+  wasm.snakefallRules(geo.snakefall ? 1 : 0);
   geo.terrain.forEach((t, c) => wasm.setTerrain(c, t));
   for (const p of geo.pads) wasm.addPad(p);
   geo.fruit.forEach((c, f) => wasm.setFruitCell(f, c));
@@ -173,9 +176,12 @@ describe('the simulator built for WebAssembly agrees with its JavaScript build',
     }
   });
 
-  it('on 300 random small levels with spikes, water, fruit, teleporters and blocks', () => {
+  it.each([
+    ['with spikes, water, fruit, teleporters and blocks', snakebirdLevels, 1],
+    ["under Snakefall's rules (edges, one-cell snakes, 0-3 pads)", snakefallLevels, 2],
+  ] as const)('on 300 random small levels %s', (_kind, levels, seed) => {
     let moved = 0;
-    fc.assert(fc.property(snakebirdLevels, walks(30), (level, choices) => void (moved += walkAndCompare(level, choices))), { seed: 1, numRuns: 300 });
+    fc.assert(fc.property(levels, walks(30), (level, choices) => void (moved += walkAndCompare(level, choices))), { seed, numRuns: 300 });
     expect(moved).toBeGreaterThan(300 * 10);
   }, 60_000);
 
@@ -188,4 +194,32 @@ describe('the simulator built for WebAssembly agrees with its JavaScript build',
       }, 30_000);
     });
   }
+
+  // Snakefall's rules where they part from the game's (snakefallRules.test.ts plays these by the
+  // readable rules and the JavaScript simulator): the WebAssembly build parts the same way
+  it.each(RULE_SCENARIOS.map((sc) => [sc.rule, sc] as const))("Snakefall's rules: %s", (_rule, sc) => {
+    const outcomes = [sc.snakefall, sc.game].map((level) => {
+      const geo = geometryOf(level);
+      const js = loadLevel(level, geo);
+      const state = sc.before.reduce((s, m) => snakebird.play(level, s, m)!, snakebird.start(level));
+      loadState(js, geo, state);
+      const snake = state.snakes.findIndex((x) => x.label === sc.move[0]);
+      const dir = DIRS.indexOf(sc.move[1] as (typeof DIRS)[number]);
+      const outcome = js.move(snake, dir);
+      expect(wasm.move(snake, dir)).toBe(outcome);
+      // in the drawn map's coordinates: the two rule sets pad the map differently
+      const rc = (c: number) => `${Math.floor(c / geo.W) - geo.top},${(c % geo.W) - geo.left}`;
+      if (outcome === NO_MOVE) return 'illegal';
+      if (outcome === QUIET_STEP) {
+        expect(wasm.stepHead()).toBe(js.stepHead);
+        return `step to ${rc(js.stepHead)}`;
+      }
+      const [a, b] = worlds(js);
+      expect(b).toBe(a);
+      const world: string[] = [];
+      for (let o = 0; o < js.N; o++) world.push(js.work.present[o] ? Array.from(js.work.cells.subarray(o * js.cap, o * js.cap + js.work.len[o]!), rc).join(' ') : 'off');
+      return world.join(' | ');
+    });
+    expect(outcomes[0]).not.toBe(outcomes[1]);
+  });
 });

@@ -15,6 +15,7 @@ import { SEARCH_WASM } from './searchModule.generated.ts';
 interface SearchExports {
   memory: WebAssembly.Memory;
   setGeometry(W: number, H: number, fruit: number, cap: number, snakes: number, blocks: number): void;
+  setSnakefallRules(on: number): void;
   setTerrain(cell: number, t: number): void;
   addPad(cell: number): void;
   setFruitCell(f: number, cell: number): void;
@@ -78,6 +79,7 @@ export function solveInWasm(level: SnakebirdLevel, options: SearchOptions): Sear
     },
   }).exports as unknown as SearchExports;
   e.setGeometry(geo.W, geo.H, geo.fruit.length, cap, slotCap.length, blockOffsets.length);
+  e.setSnakefallRules(geo.snakefall ? 1 : 0);
   geo.terrain.forEach((t, c) => e.setTerrain(c, t));
   for (const p of geo.pads) e.addPad(p);
   geo.fruit.forEach((c, f) => e.setFruitCell(f, c));

@@ -43,6 +43,10 @@ export function setGeometry(W: i32, H: i32, fruit: i32, objectCap: i32, snakes: 
   fruitToExit = new Int32Array(fruit);
   fruitStepsToExit = new Int32Array(fruit * 3);
 }
+/** Snakefall's rules for teleports (terrain.ts Geometry.snakefall); after setGeometry */
+export function setSnakefallRules(on: i32): void {
+  geo.snakefall = on !== 0;
+}
 export function setTerrain(cell: i32, t: i32): void {
   geo.terrain[cell] = <u8>t;
 }

@@ -1,0 +1,316 @@
+// Snakefall's level links (github thejoshwolfe/snakefall, a.js), read into the Snakebird level
+// model and written back. The facts of the format and of its rules are in
+// docs/families/snakebird.md with the lines of a.js they come from; this code is our own.
+//
+// A link: `…#level=<header>&<height>&<width>?<map>/<objects>`, where the map is height×width
+// tile digits row by row and each object is `s<id>?<cells>/`, `b<id>?<cells>/` or
+// `f<id>?<cell>/`, cells as `r*width+c` joined by `&`. Runs of 4 or more equal characters may
+// be written `*`, a length character and the character, anywhere in the string.
+import type { Parsed } from '../types.ts';
+import type { SnakebirdLevel, SnakebirdPiece } from './format.ts';
+import { fail, isParseError, sourceLines } from '../text.ts';
+
+export const SNAKEFALL_HEADER = 'HyRr4JK1';
+/** the first version's header: fruit was map tile 3 rather than an object */
+export const SNAKEFALL_HEADER_V0 = '3tFRIoTU';
+/** a run's length is this string's index of the character after `*` */
+const RUN_LENGTHS = '----0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const LONGEST_RUN = RUN_LENGTHS.length - 1;
+
+/** Snakefall's tile digits and ours */
+const TILE_OF_DIGIT: Record<string, string> = { '0': ' ', '1': '#', '2': '^', '4': '*', '5': 'T' };
+const DIGIT_OF_TILE: Record<string, string> = { ' ': '0', '#': '1', '^': '2', '*': '4', T: '5' };
+const FRUIT_TILE_V0 = '3';
+
+/**
+ * A snake's label is this string's character at its Snakefall id, so that id % 4 (its colour:
+ * red, green, blue, yellow) survives a round trip, and every label is one character.
+ */
+export const SNAKEFALL_LABELS = 'RGBYrgbyACDEFHIJKLMNOPQSTUVWXZacdefhijklmnopqstuvwxz01234567';
+
+/** The largest map we read: our validator's limit on cells (index.ts), and a side of 1000. */
+const MAX_CELLS = 0xffff;
+const MAX_SIDE = 1000;
+/** The longest a link may be once its runs are written out (checked before allocating). */
+const MAX_EXPANDED = 1 << 21;
+
+/** A link (`#level=`), or a level that starts with one of Snakefall's headers. */
+export function looksLikeSnakefall(text: string): boolean {
+  if (text.includes('#level=')) return true;
+  const lines = sourceLines(text);
+  if (isParseError(lines)) return false;
+  const first = lines.find((l) => l.text.trim() !== '');
+  const start = first?.text.trimStart() ?? '';
+  return start.startsWith(SNAKEFALL_HEADER) || start.startsWith(SNAKEFALL_HEADER_V0);
+}
+
+interface Char {
+  ch: string;
+  line: number;
+  column: number;
+}
+
+type Failure = { line: number; column: number; message: string };
+
+/**
+ * The level's characters, whitespace dropped, runs written out, each with where it was in the
+ * text (a run's characters are all at its `*`). The level starts after `#level=` when there is
+ * one, and ends at the next `#` (a replay).
+ */
+function levelChars(text: string): Char[] | Failure {
+  const lines = sourceLines(text);
+  if (isParseError(lines)) return lines;
+  let start: { line: number; column: number } | null = null;
+  for (const l of lines) {
+    const at = l.text.indexOf('#level=');
+    if (at >= 0) {
+      start = { line: l.line, column: at + 1 + '#level='.length };
+      break;
+    }
+  }
+  const raw: Char[] = [];
+  let begun = start === null;
+  outer: for (const l of lines) {
+    for (let i = 0; i < l.text.length; i++) {
+      const column = i + 1;
+      if (!begun) {
+        if (l.line === start!.line && column === start!.column) begun = true;
+        else continue;
+      }
+      const ch = l.text[i]!;
+      if (ch === '#') break outer;
+      if (/\s/.test(ch)) continue;
+      raw.push({ ch, line: l.line, column });
+    }
+  }
+  // the runs' total length first, so that nothing large is allocated for a hostile link
+  let total = 0;
+  for (let i = 0; i < raw.length; i++) {
+    if (raw[i]!.ch !== '*') {
+      total++;
+      continue;
+    }
+    const len = raw[i + 1];
+    if (!len || !raw[i + 2]) return { line: raw[i]!.line, column: raw[i]!.column, message: "a run '*' must be followed by a length character and the character to repeat" };
+    const n = RUN_LENGTHS.indexOf(len.ch);
+    if (n < 0) return { line: len.line, column: len.column, message: `'${len.ch}' is not a run length: expected one of 0-9, A-Z, a-z` };
+    total += n;
+    if (total > MAX_EXPANDED) return { line: raw[i]!.line, column: raw[i]!.column, message: `the level is too long: over ${MAX_EXPANDED} characters once its runs are written out` };
+    i += 2;
+  }
+  const out: Char[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw[i]!;
+    if (c.ch !== '*') out.push(c);
+    else {
+      const n = RUN_LENGTHS.indexOf(raw[i + 1]!.ch);
+      for (let k = 0; k < n; k++) out.push({ ch: raw[i + 2]!.ch, line: c.line, column: c.column });
+      i += 2;
+    }
+  }
+  return out;
+}
+
+/** Read a Snakefall level (a whole link or what follows `#level=`). */
+export function parseSnakefall(text: string): Parsed<SnakebirdLevel> {
+  const chars = levelChars(text);
+  if (!Array.isArray(chars)) return fail(chars.line, chars.column, chars.message);
+  let pos = 0;
+  const last = chars[chars.length - 1];
+  const here = (): { line: number; column: number } => {
+    const c = chars[pos] ?? last;
+    return c ? { line: c.line, column: c.column + (pos >= chars.length ? 1 : 0) } : { line: 1, column: 1 };
+  };
+  const err = (message: string, at = here()) => fail<SnakebirdLevel>(at.line, at.column, message);
+  const expect = (ch: string): boolean => {
+    if (chars[pos]?.ch !== ch) return false;
+    pos++;
+    return true;
+  };
+  const readInt = (): number | null => {
+    let s = '';
+    while (pos < chars.length && /[0-9]/.test(chars[pos]!.ch) && s.length < 9) s += chars[pos++]!.ch;
+    return s === '' ? null : Number(s);
+  };
+  const found = () => (pos < chars.length ? `'${chars[pos]!.ch}'` : 'the end');
+
+  const header = chars.slice(0, SNAKEFALL_HEADER.length).map((c) => c.ch).join('');
+  if (header !== SNAKEFALL_HEADER && header !== SNAKEFALL_HEADER_V0) {
+    return err(`expected a Snakefall level: a link with '#level=${SNAKEFALL_HEADER}…' (or the older ${SNAKEFALL_HEADER_V0})`);
+  }
+  const v0 = header === SNAKEFALL_HEADER_V0;
+  pos = header.length;
+  if (!expect('&')) return err(`expected '&' after the header, found ${found()}`);
+  const heightAt = here();
+  const rows = readInt();
+  if (rows === null) return err(`expected the map's height, found ${found()}`);
+  if (!expect('&')) return err(`expected '&' after the height, found ${found()}`);
+  const widthAt = here();
+  const cols = readInt();
+  if (cols === null) return err(`expected the map's width, found ${found()}`);
+  if (rows < 1 || rows > MAX_SIDE) return err(`the height must be from 1 to ${MAX_SIDE}, found ${rows}`, heightAt);
+  if (cols < 1 || cols > MAX_SIDE) return err(`the width must be from 1 to ${MAX_SIDE}, found ${cols}`, widthAt);
+  if (rows * cols > MAX_CELLS) return err(`the map is too large: ${rows}×${cols} is over ${MAX_CELLS} cells`, heightAt);
+  if (!expect('?')) return err(`expected '?' before the map, found ${found()}`);
+
+  const size = rows * cols;
+  const tiles: string[] = [];
+  const fruit: [number, number][] = [];
+  const fruitFromMap: [number, number][] = [];
+  const rc = (cell: number): [number, number] => [Math.floor(cell / cols), cell % cols];
+  while (pos < chars.length && chars[pos]!.ch !== '/') {
+    const ch = chars[pos]!.ch;
+    if (tiles.length === size) return err(`the map has more than height × width = ${size} tiles`);
+    if (v0 && ch === FRUIT_TILE_V0) {
+      fruitFromMap.push(rc(tiles.length));
+      tiles.push(' ');
+    } else if (TILE_OF_DIGIT[ch] !== undefined) tiles.push(TILE_OF_DIGIT[ch]);
+    else return err(`'${ch}' is not a map tile: expected 0 space, 1 wall, 2 spikes, 4 exit or 5 portal${v0 ? ' (3 fruit in this older header)' : ''}`);
+    pos++;
+  }
+  if (tiles.length !== size) return err(`the map has ${tiles.length} tiles, but height × width is ${size}`);
+  if (!expect('/')) return err("expected '/' to end the map");
+
+  const snakes: (SnakebirdPiece & { at: Char })[] = [];
+  const blocks: (SnakebirdPiece & { at: Char })[] = [];
+  const owner = new Map<number, string>();
+  while (pos < chars.length) {
+    const at = chars[pos]!;
+    const type = at.ch;
+    if (type !== 's' && type !== 'b' && type !== 'f') return err(`expected an object: 's' a snake, 'b' a block or 'f' a fruit, found '${type}'`);
+    pos++;
+    const idAt = here();
+    const id = readInt();
+    if (id === null) return err(`expected the ${type === 's' ? 'snake' : type === 'b' ? 'block' : 'fruit'}'s number, found ${found()}`);
+    if (!expect('?')) return err(`expected '?' before the cells, found ${found()}`);
+    const cells: [number, number][] = [];
+    for (;;) {
+      const cellAt = here();
+      const cell = readInt();
+      if (cell === null) return err(`expected a cell number (row × width + column), found ${found()}`);
+      if (cell >= size) return err(`cell ${cell} is off the map: cells are 0 to ${size - 1}`, cellAt);
+      const [r, c] = rc(cell);
+      const what = type === 's' ? `snake ${id}` : type === 'b' ? `block ${id}` : `fruit ${id}`;
+      const other = owner.get(cell);
+      if (other !== undefined) return err(other === what ? `${what} holds cell ${cell} twice` : `${what} and ${other} both hold cell ${cell}`, cellAt);
+      if (tiles[cell] !== ' ' && tiles[cell] !== '*' && tiles[cell] !== 'T') return err(`${what} is on a ${tiles[cell] === '#' ? 'wall' : 'spike'} tile at cell ${cell}`, cellAt);
+      if (type === 's' && cells.length > 0) {
+        const [pr, pc] = cells[cells.length - 1]!;
+        if (Math.abs(pr - r) + Math.abs(pc - c) !== 1) return err(`cell ${cell} of snake ${id} does not touch the cell before it`, cellAt);
+      }
+      owner.set(cell, what);
+      cells.push([r, c]);
+      if (expect('/')) break;
+      if (!expect('&')) return err(`expected '&' before another cell or '/' to end the ${what.split(' ')[0]}, found ${found()}`);
+      if (type === 'f') return err('a fruit has one cell');
+    }
+    if (type === 'f') fruit.push(cells[0]!);
+    else if (type === 'b') {
+      if (blocks.some((b) => b.label === String(id))) return err(`two blocks numbered ${id}`, idAt);
+      blocks.push({ label: String(id), cells, at });
+    } else {
+      if (id >= SNAKEFALL_LABELS.length) return err(`snake number ${id} is too large: we read snakes 0 to ${SNAKEFALL_LABELS.length - 1}`, idAt);
+      const label = SNAKEFALL_LABELS[id]!;
+      if (snakes.some((s) => s.label === label)) return err(`two snakes numbered ${id}`, idAt);
+      snakes.push({ label, cells, at });
+    }
+  }
+  for (const [r, c] of fruitFromMap) {
+    if (owner.has(r * cols + c)) return err(`a fruit tile of the map, cell ${r * cols + c}, is also an object's cell`, chars[0]);
+    fruit.push([r, c]);
+  }
+  if (snakes.length === 0) return err('no snake: a level needs at least one snakebird');
+  if (!tiles.includes('*')) return err('no exit: a level needs an exit (map tile 4)', chars[0]);
+  const terrain: string[] = [];
+  for (let r = 0; r < rows; r++) terrain.push(tiles.slice(r * cols, (r + 1) * cols).join(''));
+  return {
+    ok: true,
+    level: {
+      rows,
+      cols,
+      open: false,
+      rules: 'snakefall',
+      terrain,
+      fruit,
+      snakes: snakes.map(({ label, cells }) => ({ label, cells })),
+      blocks: blocks.map(({ label, cells }) => ({ label, cells })),
+    },
+  };
+}
+
+/** Write runs of 4 or more equal characters as `*`, a length character and the character. */
+export function compressRuns(s: string): string {
+  let out = '';
+  for (let i = 0; i < s.length; ) {
+    let j = i + 1;
+    while (j < s.length && s[j] === s[i] && j - i < LONGEST_RUN) j++;
+    out += j - i >= 4 ? `*${RUN_LENGTHS[j - i]}${s[i]}` : s.slice(i, j);
+    i = j;
+  }
+  return out;
+}
+
+/**
+ * A level under Snakefall's rules as the part of a link after `#level=`. Snakes keep their
+ * number when their label is one of SNAKEFALL_LABELS (so their colour too); others, and blocks
+ * whose label is not a number, get the next free one.
+ */
+export function makeSnakefall(level: SnakebirdLevel): string {
+  const { rows, cols } = level;
+  const cell = ([r, c]: [number, number]) => r * cols + c;
+  const map = level.terrain.map((row) => [...row].map((t) => DIGIT_OF_TILE[t] ?? '0').join('')).join('');
+  const snakeIds = freeIds(level.snakes.map((s) => SNAKEFALL_LABELS.indexOf(s.label)));
+  const blockIds = freeIds(level.blocks.map((b) => (/^\d{1,6}$/.test(b.label) ? Number(b.label) : -1)));
+  let out = `${SNAKEFALL_HEADER}&${rows}&${cols}?${map}/`;
+  level.snakes.forEach((s, i) => (out += `s${snakeIds[i]}?${s.cells.map(cell).join('&')}/`));
+  level.blocks.forEach((b, i) => (out += `b${blockIds[i]}?${b.cells.map(cell).join('&')}/`));
+  level.fruit.forEach((f, i) => (out += `f${i}?${cell(f)}/`));
+  return compressRuns(out);
+}
+
+/** Keep each wanted id (-1: none) unless an earlier piece took it; the rest get the lowest free ones. */
+function freeIds(wanted: number[]): number[] {
+  const taken = new Set<number>();
+  const ids = wanted.map((id) => (id >= 0 && !taken.has(id) ? (taken.add(id), id) : -1));
+  let next = 0;
+  return ids.map((id) => {
+    if (id >= 0) return id;
+    while (taken.has(next)) next++;
+    taken.add(next);
+    return next;
+  });
+}
+
+/**
+ * A Snakefall link for any level that plays the same under Snakefall's rules, or why not. An
+ * open world is written with the margin the rules give it (rules.ts geometryOf), beyond which
+ * no snakebird can go, so its edges never matter.
+ */
+export function toSnakefallLink(level: SnakebirdLevel, site = 'https://wolfesoftware.com/snakefall/'): { ok: true; link: string } | { ok: false; reason: string } {
+  if (level.rules !== 'snakefall') {
+    if (level.terrain.some((row) => row.includes('~'))) return { ok: false, reason: 'Snakefall has no water' };
+    if (level.terrain.some((row) => row.includes('T'))) {
+      return { ok: false, reason: "teleporters: Snakefall teleports before a snakebird leaves and lets only one object through at a time, so this level could play differently there" };
+    }
+    if (level.open) level = closeOpenWorld(level);
+  }
+  return { ok: true, link: `${site}#level=${makeSnakefall(level)}` };
+}
+
+/** The open world drawn with its margin on the left, right and top (as geometryOf pads it). */
+function closeOpenWorld(level: SnakebirdLevel): SnakebirdLevel {
+  const reach = level.snakes.reduce((a, s) => a + s.cells.length, 0) + level.fruit.length + 2;
+  const cols = level.cols + 2 * reach;
+  const side = ' '.repeat(reach);
+  const move = ([r, c]: [number, number]): [number, number] => [r + reach, c + reach];
+  const piece = (p: SnakebirdPiece): SnakebirdPiece => ({ label: p.label, cells: p.cells.map(move) });
+  return {
+    rows: level.rows + reach,
+    cols,
+    open: false,
+    terrain: [...Array.from({ length: reach }, () => ' '.repeat(cols)), ...level.terrain.map((row) => side + row.padEnd(level.cols, ' ') + side)],
+    fruit: level.fruit.map(move),
+    snakes: level.snakes.map(piece),
+    blocks: level.blocks.map(piece),
+  };
+}
