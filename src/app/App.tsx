@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FAMILY_IDS } from '../puzzles/types.ts';
 import { isTyping } from '../view/input.ts';
+import { CheckButton, CheckSide } from './check/CheckToggle.tsx';
 import { count, duration, megabytes, progressLine, resultLine } from './format.ts';
 import { useApp, type Mode } from './store.ts';
 import { FAMILY_VIEWS } from './views.ts';
@@ -127,6 +128,7 @@ function Stage() {
       <div className="stage-head">
         <h2>{levelName ?? 'Your level'}</h2>
         <ModeSwitch />
+        <CheckButton />
       </div>
       {levelError && (
         <p role="alert" className="error">
@@ -318,6 +320,7 @@ export function App() {
         <aside className="side" aria-label="Solver">
           <SolvePanel />
           <PlaybackControls />
+          <CheckSide />
         </aside>
       </main>
       <footer>

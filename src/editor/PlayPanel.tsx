@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AnyFamily } from '../puzzles/types.ts';
 import { ARROWS, isTyping, swipeDirection } from '../view/input.ts';
+import { reportPlayedLine } from '../view/playedLine.ts';
 import type { AnyFamilyView, Direction } from '../view/types.ts';
 import { SolverClient } from '../worker/client.ts';
 import './editor.css';
@@ -57,6 +58,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
   const autoplay = useRef<number | null>(null);
   const lineRef = useRef(line);
   lineRef.current = line;
+  useEffect(() => reportPlayedLine(level, line.moves), [level, line.moves]);
 
   const stopAutoplay = () => {
     if (autoplay.current !== null) window.clearTimeout(autoplay.current);

@@ -1,0 +1,85 @@
+// A picture of a small state graph (as runevision's PuzzleGraph draws them): a column per
+// distance from the start, a dot per position coloured by its distance to a win, dead ends
+// grey, the start and the wins ringed. Clicking a dot shows that position on the board (a
+// shortest line to it, loaded into playback at its end).
+import { useMemo, useState } from 'react';
+import type { SpacePicture } from '../../puzzles/analyse.ts';
+import { watchLine } from './watch.ts';
+
+const GAP_X = 28;
+const GAP_Y = 16;
+const R = 5;
+
+export function SpacePictureView({ picture }: { picture: SpacePicture }) {
+  const { depth, toWin, edges, lines } = picture;
+  const [chosen, setChosen] = useState<number | null>(null);
+  const layout = useMemo(() => {
+    const columns: number[][] = [];
+    for (let i = 0; i < depth.length; i++) (columns[depth[i]!] ??= []).push(i);
+    // within a column, closer to a win first, dead ends last, so the winning paths run along the top
+    for (const col of columns) col.sort((a, b) => (toWin[a]! < 0 ? 1e9 : toWin[a]!) - (toWin[b]! < 0 ? 1e9 : toWin[b]!));
+    const x = new Float64Array(depth.length);
+    const y = new Float64Array(depth.length);
+    const tallest = Math.max(...columns.map((c) => c.length));
+    columns.forEach((col, d) =>
+      col.forEach((p, k) => {
+        x[p] = GAP_X / 2 + d * GAP_X;
+        y[p] = GAP_Y / 2 + (k + (tallest - col.length) / 2) * GAP_Y;
+      }),
+    );
+    return { x, y, width: columns.length * GAP_X, height: tallest * GAP_Y };
+  }, [depth, toWin]);
+  const farthest = Math.max(1, ...toWin);
+  const winnable = toWin.filter((d) => d >= 0).length;
+  const colour = (d: number) => (d < 0 ? 'var(--check-dead)' : `hsl(${140 + (d / farthest) * 90} 65% 45%)`);
+  const { x, y, width, height } = layout;
+  const show = (p: number) => {
+    setChosen(p);
+    watchLine(lines[p]!, lines[p]!.length);
+  };
+  return (
+    <figure className="check-picture">
+      <figcaption>
+        The state graph: {depth.length} positions, left to right by distance from the start; green is near a win, blue far, grey a dead end ({depth.length - winnable}). Click
+        a dot to see that position on the board.
+      </figcaption>
+      <div className="check-picture-scroll">
+        <svg
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          role="img"
+          aria-label={`State graph of ${depth.length} positions, ${winnable} can still win`}
+          data-testid="space-picture"
+        >
+          <g className="check-edges">
+            {Array.from({ length: edges.length / 2 }, (_, e) => {
+              const a = edges[2 * e]!;
+              const b = edges[2 * e + 1]!;
+              return <line key={e} x1={x[a]} y1={y[a]} x2={x[b]} y2={y[b]} />;
+            })}
+          </g>
+          {Array.from({ length: depth.length }, (_, p) => (
+            <circle
+              key={p}
+              cx={x[p]}
+              cy={y[p]}
+              r={p === 0 || toWin[p] === 0 ? R + 1.5 : R}
+              fill={colour(toWin[p]!)}
+              className={`check-dot${p === 0 ? ' start' : ''}${toWin[p] === 0 ? ' win' : ''}${p === chosen ? ' chosen' : ''}`}
+              onClick={() => show(p)}
+            >
+              <title>
+                {p === 0 ? 'The start: ' : toWin[p] === 0 ? 'A win: ' : ''}
+                {depth[p]} moves from the start, {toWin[p]! < 0 ? 'a dead end' : `${toWin[p]} to win`}
+              </title>
+            </circle>
+          ))}
+        </svg>
+      </div>
+      <p className="check-legend">
+        <span className="check-key start" /> the start <span className="check-key win" /> a win <span className="check-key dead" /> a dead end
+      </p>
+    </figure>
+  );
+}
