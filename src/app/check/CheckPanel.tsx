@@ -131,7 +131,7 @@ function Stopped({ answer }: { answer: Extract<CheckAnswer, { kind: 'limit' }> }
 
 function verdictOf(a: LevelCheck, source: 'typed' | 'played' | 'solution'): { text: string; tone: 'good' | 'warn' | 'bad' } {
   const l = a.line;
-  const whose = source === 'played' ? 'The moves played' : 'Your line';
+  const [whose, does, is] = source === 'played' ? ['The moves played', 'do', 'are'] : ['Your line', 'does', 'is'];
   if (!l) {
     if (!a.solvable) return { text: 'Not solvable: no win can be reached from the start.', tone: 'bad' };
     const ways = a.optimalSolutions === null ? 'the optimal solutions were not counted' : a.optimalSolutions === 1 ? 'the only optimal solution' : `one of ${count(a.optimalSolutions)} optimal solutions`;
@@ -139,8 +139,8 @@ function verdictOf(a: LevelCheck, source: 'typed' | 'played' | 'solution'): { te
   }
   // a line that plays on after a piece is lost is refused there: it is the loss that matters
   if (!l.legal && !(l.noReturnAt !== null && l.illegalAt! > l.noReturnAt)) return { text: `${whose}: move ${l.illegalAt} is not legal there.`, tone: 'bad' };
-  if (!l.wins) return { text: `${whose} does not win${l.noReturnAt !== null ? `: no way to win after move ${l.noReturnAt}` : ''}.`, tone: 'bad' };
-  if (l.optimal) return { text: `${whose} is optimal (one of ${a.optimalSolutions === null ? 'an uncounted number' : count(a.optimalSolutions)}).`, tone: 'good' };
+  if (!l.wins) return { text: `${whose} ${does} not win${l.noReturnAt !== null ? `: no way to win after move ${l.noReturnAt}` : ''}.`, tone: 'bad' };
+  if (l.optimal) return { text: `${whose} ${is} optimal (one of ${a.optimalSolutions === null ? 'an uncounted number' : count(a.optimalSolutions)}).`, tone: 'good' };
   return { text: `A shorter line exists: ${a.moves} moves instead of ${l.moves}.`, tone: 'warn' };
 }
 
