@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FAMILY_IDS } from '../puzzles/types.ts';
 import { isTyping } from '../view/input.ts';
-import { CheckButton, CheckSide } from './check/CheckToggle.tsx';
+import { CheckButton, CheckPlayNote, CheckSide } from './check/CheckToggle.tsx';
 import { count, duration, megabytes, progressLine, resultLine } from './format.ts';
 import { useApp, type Mode } from './store.ts';
 import { FAMILY_VIEWS } from './views.ts';
@@ -164,6 +164,7 @@ function Stage() {
               renderBoard={(s, l, play) => <BoardView state={s} level={l} onMove={play} />}
             />
           )}
+          {mode === 'play' && <CheckPlayNote />}
         </Suspense>
       )}
     </section>

@@ -46,7 +46,7 @@ export const tests = [
     },
   },
   {
-    name: 'a losing line is marked at its point of no return, and play mode says it as it happens',
+    name: 'a losing line is marked at its point of no return, and play mode says it under the board as it happens',
     run: async (page, { baseURL }) => {
       const panel = await openCheck(page, baseURL, 'DogBunny', 'Bridge');
       await panel.getByTestId('check-verdict').getByText('Solvable in 5 moves').waitFor({ timeout: 30_000 });
@@ -64,11 +64,12 @@ export const tests = [
       await page.getByRole('button', { name: 'Play it yourself' }).click();
       const moves = page.getByRole('group', { name: 'Legal moves' });
       for (const m of ['dog:kennel->meadow', 'bunny:meadow->bridge', 'dog:meadow->bridge']) await moves.getByRole('button', { name: m, exact: true }).click();
-      assert.equal(await panel.getByText(/No way to win from here/).count(), 0);
+      const said = page.getByRole('region', { name: 'Board' }).getByText(/No way to win from here/);
+      assert.equal(await said.count(), 0);
       await moves.getByRole('button', { name: 'dog:bridge->island', exact: true }).click();
-      await panel.getByText('No way to win from here: undo 1 move.').waitFor({ timeout: 30_000 });
+      await said.and(page.getByText('No way to win from here: undo 1 move.')).waitFor({ timeout: 30_000 });
       await page.getByRole('button', { name: 'Undo', exact: true }).click();
-      await panel.getByText(/No way to win from here/).waitFor({ state: 'detached', timeout: 30_000 });
+      await said.waitFor({ state: 'detached', timeout: 30_000 });
     },
   },
 ];

@@ -19,6 +19,31 @@ const NONE: readonly string[] = [];
 
 const plural = (n: number, one: string, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
 
+/** the moves played in play mode on the open level */
+function useMovesPlayed(): readonly string[] {
+  const level = useApp((s) => s.level);
+  const played = usePlayedLine();
+  return played.level === level && level !== null ? played.moves : NONE;
+}
+
+/**
+ * Play mode, under the board: said as soon as the moves played pass their point of no return
+ * (the Check panel judges each move while it is open).
+ */
+export function PlayedNoReturn() {
+  const open = useOpenLevel();
+  const mode = useApp((s) => s.mode);
+  const movesPlayed = useMovesPlayed();
+  const live = useCheck((s) => s.live);
+  const now = mode === 'play' && live && sameLevel(live.of, open) && live.moves === movesPlayed ? live : null;
+  const undo = now && now.noReturnAt !== null ? now.moves.length - now.noReturnAt + 1 : 0;
+  return (
+    <div role="alert" className="check-played">
+      {undo > 0 && <p className="check-lost-now">No way to win from here: undo {plural(undo, 'move')}.</p>}
+    </div>
+  );
+}
+
 function useOpenLevel(): LevelRef | null {
   const familyId = useApp((s) => s.familyId);
   const text = useApp((s) => s.levelText);
@@ -32,12 +57,11 @@ export function CheckPanel({ id }: { id?: string }) {
   const mode = useApp((s) => s.mode);
   const level = useApp((s) => s.level);
   const family = useApp((s) => s.family);
-  const played = usePlayedLine();
   const check = useCheck();
   const fieldId = useId();
   const view = FAMILY_VIEWS[familyId];
   const here = sameLevel(check.of, open);
-  const movesPlayed = played.level === level && level !== null ? played.moves : NONE;
+  const movesPlayed = useMovesPlayed();
   const invalid = family && level !== null && family.validate(level).length > 0;
 
   // opening the panel on a level not checked yet checks it
@@ -52,8 +76,6 @@ export function CheckPanel({ id }: { id?: string }) {
 
   const run = (line: string[] | null, source: 'typed' | 'played' | 'solution') => open && check.check(open, line, source);
   const typed = splitLine(check.lineText);
-  const live = mode === 'play' && check.live && sameLevel(check.live.of, open) && check.live.moves === movesPlayed ? check.live : null;
-  const undo = live && live.noReturnAt !== null ? live.moves.length - live.noReturnAt + 1 : 0;
 
   return (
     <section className="check-panel" aria-label="Check" id={id}>
@@ -69,7 +91,7 @@ export function CheckPanel({ id }: { id?: string }) {
           <textarea
             id={fieldId}
             className="check-line"
-            rows={2}
+            rows={3}
             spellCheck={false}
             value={check.lineText}
             onChange={(e) => check.setLineText(e.target.value)}
@@ -95,11 +117,6 @@ export function CheckPanel({ id }: { id?: string }) {
               </button>
             )}
           </div>
-          {live && live.noReturnAt !== null && (
-            <p className="check-lost-now" role="alert">
-              No way to win from here: undo {plural(undo, 'move')}.
-            </p>
-          )}
           {here && <CheckBody view={view} />}
         </>
       )}

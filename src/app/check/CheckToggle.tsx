@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { create } from 'zustand';
 
 const CheckPanel = lazy(() => import('./CheckPanel.tsx').then((m) => ({ default: m.CheckPanel })));
+const PlayedNoReturn = lazy(() => import('./CheckPanel.tsx').then((m) => ({ default: m.PlayedNoReturn })));
 
 const PANEL_ID = 'check-panel';
 
@@ -34,4 +35,14 @@ export function CheckSide() {
       )}
     </div>
   );
+}
+
+/** Under the play panel while Check is open: "No way to win from here: undo N moves". */
+export function CheckPlayNote() {
+  const open = useCheckOpen((s) => s.open);
+  return open ? (
+    <Suspense fallback={null}>
+      <PlayedNoReturn />
+    </Suspense>
+  ) : null;
 }

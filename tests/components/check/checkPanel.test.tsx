@@ -3,7 +3,7 @@
 import '@vitest/web-worker';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CheckPanel } from '../../../src/app/check/CheckPanel.tsx';
+import { CheckPanel, PlayedNoReturn } from '../../../src/app/check/CheckPanel.tsx';
 import { useCheck } from '../../../src/app/check/checkStore.ts';
 import { loadRules, useApp } from '../../../src/app/store.ts';
 import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
@@ -98,6 +98,7 @@ describe('Check panel', () => {
 
   it('checks the moves played, and in play mode says a point of no return as soon as it is passed', async () => {
     const panel = open('dogbunny', 'Bridge');
+    const note = render(<PlayedNoReturn />).container.querySelector('[role=alert]')!;
     await waitFor(() => expect(verdict()).toHaveTextContent('Solvable'), { timeout: 20_000 });
     const level = useApp.getState().level;
     act(() => useApp.getState().setMode('play'));
@@ -105,9 +106,13 @@ describe('Check panel', () => {
     act(() => reportPlayedLine(level, lost.slice(0, 3)));
     // three moves: a win is still in reach, so nothing is said
     await new Promise((r) => setTimeout(r, 200));
-    expect(within(panel).queryByText(/No way to win from here/)).toBeNull();
+    expect(note).toBeEmptyDOMElement();
     act(() => reportPlayedLine(level, lost));
-    await waitFor(() => expect(within(panel).getByRole('alert')).toHaveTextContent('No way to win from here: undo 1 move.'), { timeout: 20_000 });
+    await waitFor(() => expect(note).toHaveTextContent('No way to win from here: undo 1 move.'), { timeout: 20_000 });
+    // out of play mode it is not said
+    act(() => useApp.getState().setMode('solve'));
+    expect(note).toBeEmptyDOMElement();
+    act(() => useApp.getState().setMode('play'));
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Check the moves played (4)' }));
     await waitFor(() => expect(verdict()).toHaveTextContent('The moves played do not win: no way to win after move 4.'), { timeout: 20_000 });
