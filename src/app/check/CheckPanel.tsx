@@ -95,7 +95,7 @@ export function CheckPanel({ id }: { id?: string }) {
             spellCheck={false}
             value={check.lineText}
             onChange={(e) => check.setLineText(e.target.value)}
-            placeholder={here && check.answer && 'solution' in check.answer && check.answer.solution ? check.answer.solution.join(' ') : ''}
+            placeholder={here && check.answer && 'solution' in check.answer && check.answer.solution?.length ? `e.g. ${check.answer.solution.slice(0, 3).join(' ')} …` : ''}
           />
           <div className="check-buttons">
             <button type="button" className="primary" disabled={check.status === 'running' || typed.length === 0} onClick={() => run(typed, 'typed')}>
