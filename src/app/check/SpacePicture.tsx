@@ -1,8 +1,10 @@
 // A picture of a small state graph (as runevision's PuzzleGraph draws them): a column per
 // distance from the start, a dot per position coloured by its distance to a win, dead ends
 // grey, the start and the wins ringed. Clicking a dot shows that position on the board (a
-// shortest line to it, loaded into playback at its end).
-import { useMemo, useState } from 'react';
+// shortest line to it, loaded into playback at its end). From the keyboard the graph is one tab
+// stop: the arrow keys move between dots (left and right a move nearer or farther from the
+// start, up and down within a column), Enter or Space shows the dot's position.
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { SpacePicture } from '../../puzzles/analyse.ts';
 import { watchLine } from './watch.ts';
 
@@ -27,16 +29,47 @@ export function SpacePictureView({ picture }: { picture: SpacePicture }) {
         y[p] = GAP_Y / 2 + (k + (tallest - col.length) / 2) * GAP_Y;
       }),
     );
-    return { x, y, width: columns.length * GAP_X, height: tallest * GAP_Y };
+    const row = new Int32Array(depth.length);
+    for (const col of columns) col.forEach((p, k) => (row[p] = k));
+    return { x, y, row, columns, width: columns.length * GAP_X, height: tallest * GAP_Y };
   }, [depth, toWin]);
   const farthest = Math.max(1, ...toWin);
   const winnable = toWin.filter((d) => d >= 0).length;
   const colour = (d: number) => (d < 0 ? 'var(--check-dead)' : `hsl(${140 + (d / farthest) * 90} 65% 45%)`);
-  const { x, y, width, height } = layout;
+  const { x, y, row, columns, width, height } = layout;
   const show = (p: number) => {
     setChosen(p);
     watchLine(lines[p]!, lines[p]!.length);
   };
+  /** the dot the keyboard is on (the one tab stop) */
+  const [cursor, setCursor] = useState(0);
+  const dots = useRef<(SVGCircleElement | null)[]>([]);
+  const onKey = (e: KeyboardEvent) => {
+    const d = depth[cursor]!;
+    const k = row[cursor]!;
+    const at = (col: number, r: number) => {
+      const c = columns[col];
+      return c ? c[Math.max(0, Math.min(c.length - 1, r))]! : cursor;
+    };
+    const next =
+      e.key === 'ArrowRight' ? at(d + 1, Math.round((k / Math.max(1, columns[d]!.length - 1)) * ((columns[d + 1]?.length ?? 1) - 1)))
+      : e.key === 'ArrowLeft' ? at(d - 1, Math.round((k / Math.max(1, columns[d]!.length - 1)) * ((columns[d - 1]?.length ?? 1) - 1)))
+      : e.key === 'ArrowDown' ? at(d, k + 1)
+      : e.key === 'ArrowUp' ? at(d, k - 1)
+      : e.key === 'Home' ? 0
+      : null;
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      show(cursor);
+      return;
+    }
+    if (next === null) return;
+    e.preventDefault();
+    setCursor(next);
+    dots.current[next]?.focus();
+  };
+  const describe = (p: number) =>
+    `${p === 0 ? 'The start: ' : toWin[p] === 0 ? 'A win: ' : ''}${depth[p]} moves from the start, ${toWin[p]! < 0 ? 'a dead end' : `${toWin[p]} to win`}`;
   return (
     <figure className="check-picture">
       <figcaption>
@@ -48,9 +81,10 @@ export function SpacePictureView({ picture }: { picture: SpacePicture }) {
           width={width}
           height={height}
           viewBox={`0 0 ${width} ${height}`}
-          role="img"
-          aria-label={`State graph of ${depth.length} positions, ${winnable} can still win`}
+          role="group"
+          aria-label={`State graph of ${depth.length} positions, ${winnable} can still win; arrow keys move between them, Enter shows one on the board`}
           data-testid="space-picture"
+          onKeyDown={onKey}
         >
           <g className="check-edges">
             {Array.from({ length: edges.length / 2 }, (_, e) => {
@@ -67,12 +101,16 @@ export function SpacePictureView({ picture }: { picture: SpacePicture }) {
               r={p === 0 || toWin[p] === 0 ? R + 1.5 : R}
               fill={colour(toWin[p]!)}
               className={`check-dot${p === 0 ? ' start' : ''}${toWin[p] === 0 ? ' win' : ''}${p === chosen ? ' chosen' : ''}`}
+              role="button"
+              aria-label={describe(p)}
+              tabIndex={p === cursor ? 0 : -1}
+              ref={(el) => {
+                dots.current[p] = el;
+              }}
+              onFocus={() => setCursor(p)}
               onClick={() => show(p)}
             >
-              <title>
-                {p === 0 ? 'The start: ' : toWin[p] === 0 ? 'A win: ' : ''}
-                {depth[p]} moves from the start, {toWin[p]! < 0 ? 'a dead end' : `${toWin[p]} to win`}
-              </title>
+              <title>{describe(p)}</title>
             </circle>
           ))}
         </svg>

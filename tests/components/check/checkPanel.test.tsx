@@ -63,6 +63,24 @@ describe('Check panel', () => {
     expect(family!.isWon(level, playback!.states[5])).toBe(true);
   });
 
+  it('the picture is one tab stop: arrow keys move between dots, Enter shows the position', async () => {
+    const panel = open('dogbunny', 'Bridge');
+    await waitFor(() => within(panel).getByTestId('space-picture'), { timeout: 20_000 });
+    const picture = within(panel).getByTestId('space-picture');
+    const focusable = picture.querySelectorAll('circle[tabindex="0"]');
+    expect(focusable).toHaveLength(1);
+    expect(focusable[0]).toHaveAccessibleName('The start: 0 moves from the start, 5 to win');
+    act(() => (focusable[0] as SVGCircleElement).focus());
+    fireEvent.keyDown(picture, { key: 'ArrowRight' });
+    fireEvent.keyDown(picture, { key: 'ArrowRight' });
+    const at = document.activeElement!;
+    expect(at).toHaveAccessibleName(/^2 moves from the start/);
+    expect(at.getAttribute('tabindex')).toBe('0');
+    fireEvent.keyDown(picture, { key: 'Enter' });
+    expect(useApp.getState().playback!.moves).toHaveLength(2);
+    expect(useApp.getState().playback!.index).toBe(2);
+  });
+
   it('judges a line: optimal, a shorter line to watch, an illegal move', async () => {
     const panel = open('move', 'Move 4×4');
     await waitFor(() => expect(verdict()).toHaveTextContent('Solvable in 7 moves'), { timeout: 20_000 });
