@@ -64,10 +64,11 @@ export function CheckPanel({ id }: { id?: string }) {
   const movesPlayed = useMovesPlayed();
   const invalid = family && level !== null && family.validate(level).length > 0;
 
-  // opening the panel on a level not checked yet checks it
+  // opening the panel on a level not checked yet checks it; not while editing, where every
+  // stroke makes another level
   useEffect(() => {
-    if (open && !invalid && !sameLevel(useCheck.getState().of, open)) useCheck.getState().check(open, null, 'solution');
-  }, [open?.familyId, open?.text, invalid]);
+    if (mode !== 'edit' && open && !invalid && !sameLevel(useCheck.getState().of, open)) useCheck.getState().check(open, null, 'solution');
+  }, [open?.familyId, open?.text, invalid, mode]);
 
   // play mode: each move played is judged, so a point of no return is said as it happens
   useEffect(() => {
@@ -111,6 +112,11 @@ export function CheckPanel({ id }: { id?: string }) {
             >
               Check the moves played{movesPlayed.length > 0 ? ` (${movesPlayed.length})` : ''}
             </button>
+            {(!here || check.status === 'cancelled' || check.status === 'error') && (
+              <button type="button" onClick={() => run(null, 'solution')}>
+                Check the level
+              </button>
+            )}
             {check.status === 'running' && (
               <button type="button" onClick={check.cancel}>
                 Cancel

@@ -104,6 +104,12 @@ export const useCheck = create<CheckState>()((set, get) => {
         running = null;
         if (m.type === 'error') set({ status: 'error', error: m.message });
         else set({ status: 'done', answer: m.analysis });
+        // moves played while the check ran are judged now, from the analysis the worker keeps
+        const live = get().live;
+        if (live && live.moves.length > 0 && live.noReturnAt === null) {
+          queued = { of: live.of, moves: live.moves };
+          judgeNext();
+        }
       });
       running = job;
     },

@@ -137,6 +137,17 @@ describe('Check panel', () => {
     expect(within(panel).getByRole('textbox', { name: /Your intended line/ })).toHaveValue(lost.join(' '));
   });
 
+  it('does not check by itself while editing (each stroke is another level), but on request', async () => {
+    act(() => useApp.getState().chooseFamily('move'));
+    act(() => useApp.getState().setMode('edit'));
+    render(<CheckPanel />);
+    const panel = screen.getByRole('region', { name: 'Check' });
+    expect(useCheck.getState().status).toBe('idle');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Check the level' }));
+    await waitFor(() => expect(verdict()).toHaveTextContent('Solvable in 7 moves (the only optimal solution).'), { timeout: 20_000 });
+    expect(within(panel).queryByRole('button', { name: 'Check the level' })).toBeNull();
+  });
+
   it('asks for a valid level instead of checking one that does not parse', () => {
     act(() => useApp.getState().chooseFamily('bars'));
     act(() => useApp.getState().setLevelText('01\n0x\n'));
