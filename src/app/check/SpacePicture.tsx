@@ -26,7 +26,8 @@ export function SpacePictureView({ picture }: { picture: SpacePicture }) {
     columns.forEach((col, d) =>
       col.forEach((p, k) => {
         x[p] = GAP_X / 2 + d * GAP_X;
-        y[p] = GAP_Y / 2 + (k + (tallest - col.length) / 2) * GAP_Y;
+        // columns hang from the top: the start and the shortest ways sit where the picture opens
+        y[p] = GAP_Y / 2 + k * GAP_Y;
       }),
     );
     const row = new Int32Array(depth.length);
