@@ -62,11 +62,13 @@ export const tests = [
 
       // the same moves in play mode: said once the fourth is played
       await page.getByRole('button', { name: 'Play it yourself' }).click();
-      const moves = page.getByRole('group', { name: 'Legal moves' });
-      for (const m of ['dog:kennel->meadow', 'bunny:meadow->bridge', 'dog:meadow->bridge']) await moves.getByRole('button', { name: m, exact: true }).click();
+      const group = page.getByRole('group', { name: 'Legal moves' });
+      // a legal move's button, named in notation or in words (data-move keeps the notation)
+      const move = (m) => group.locator(`button[data-move="${m}"]`).or(group.getByRole('button', { name: m, exact: true }));
+      for (const m of ['dog:kennel->meadow', 'bunny:meadow->bridge', 'dog:meadow->bridge']) await move(m).click();
       const said = page.getByRole('region', { name: 'Board' }).getByText(/No way to win from here/);
       assert.equal(await said.count(), 0);
-      await moves.getByRole('button', { name: 'dog:bridge->island', exact: true }).click();
+      await move('dog:bridge->island').click();
       await said.and(page.getByText('No way to win from here: undo 1 move.')).waitFor({ timeout: 30_000 });
       await page.getByRole('button', { name: 'Undo', exact: true }).click();
       await said.waitFor({ state: 'detached', timeout: 30_000 });

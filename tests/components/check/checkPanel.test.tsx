@@ -34,7 +34,8 @@ async function checkLine(panel: HTMLElement, line: string) {
   fireEvent.click(within(panel).getByRole('button', { name: 'Check this line' }));
 }
 
-describe('Check panel', () => {
+// the first check starts the worker module in-thread: slow on a loaded machine
+describe('Check panel', { timeout: 30_000 }, () => {
   it('checks the open level at once: the optimum, the optimal count, the whole space, how hard, and a picture of it', async () => {
     const panel = open('dogbunny', 'Bridge');
     await waitFor(() => expect(verdict()).toHaveTextContent('Solvable in 5 moves (one of 10 optimal solutions).'), { timeout: 20_000 });

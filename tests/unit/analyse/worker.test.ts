@@ -13,7 +13,7 @@ function run(req: AnalyseRequest): WorkerMessage[] {
 
 const move = fixture('move', 'example-4x4.txt');
 
-describe("the worker's analyse request", () => {
+describe("the worker's analyse request", { timeout: 30_000 }, () => {
   it('answers with the analysis, the verdict on a line, and the state graph when asked for it', () => {
     const out = run({ type: 'analyse', id: 3, family: 'move', text: move, line: 'L R R R D L L L U'.split(' '), pictureMaxPositions: 400 });
     const last = out.at(-1)!;
