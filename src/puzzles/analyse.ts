@@ -191,7 +191,9 @@ let kept: { key: string; prepared: Prepared } | null = null;
 /** The Check view's answer: the analysis, the verdict on a line, and a picture of a small space. */
 export function checkLevel(family: AnyFamily, level: unknown, options: CheckOptions): LevelCheck | AnalysisLimit {
   const t0 = performance.now();
-  const { line, pictureMaxPositions = 0, levelKey, ...analyseOptions } = options;
+  const { line, pictureMaxPositions = 0, levelKey, onProgress, ...rest } = options;
+  // the analysis runs a search or two after its enumeration, each on its own clock: progress reports the check's time
+  const analyseOptions: AnalyseOptions = { ...rest, ...(onProgress ? { onProgress: (p) => onProgress({ ...p, elapsedMs: performance.now() - t0 }) } : {}) };
   const key = JSON.stringify([family.id, levelKey, analyseOptions.maxPositions ?? null, analyseOptions.maxStates ?? null, analyseOptions.maxBytes ?? null]);
   let prepared: Prepared | AnalysisLimit;
   if (kept?.key === key) prepared = kept.prepared;

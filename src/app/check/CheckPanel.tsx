@@ -134,7 +134,7 @@ function CheckBody({ view }: { view: (typeof FAMILY_VIEWS)[keyof typeof FAMILY_V
   const check = useCheck();
   if (check.status === 'running') {
     const p = check.progress;
-    return <p className="check-progress">{p ? `Checking… ${plural(p.stored, 'position')} so far, ${p.depth} moves deep · ${duration(p.elapsedMs)}` : 'Checking…'}</p>;
+    return <p className="check-progress">{p ? `Checking… ${p.depth} moves deep, ${plural(p.stored, 'position')} stored · ${duration(p.elapsedMs)}` : 'Checking…'}</p>;
   }
   if (check.status === 'cancelled') return <p className="check-progress">Check cancelled.</p>;
   if (check.status === 'error') return <p className="check-error" role="alert">Could not check: {check.error}</p>;
