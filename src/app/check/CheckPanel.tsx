@@ -82,7 +82,9 @@ export function CheckPanel({ id }: { id?: string }) {
     <section className="check-panel" aria-label="Check" id={id}>
       <h2>Check</h2>
       <p className="check-intro">Proves the shortest solution, counts the optimal ones, maps every reachable position and judges the line you meant.</p>
-      {!open || invalid ? (
+      {family === null ? (
+        <p className="check-note">Loading the family…</p>
+      ) : !open || invalid ? (
         <p className="check-note">Check needs a valid level: {level === null ? 'this one does not parse' : 'fix the problems the editor lists'}.</p>
       ) : (
         <>
