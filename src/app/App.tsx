@@ -3,6 +3,7 @@ import { FAMILY_IDS } from '../puzzles/types.ts';
 import { isTyping } from '../view/input.ts';
 import { arrowChoice } from '../view/choice.ts';
 import type { BoardProps } from '../view/types.ts';
+import { CheckButton, CheckPlayNote, CheckSide } from './check/CheckToggle.tsx';
 import { count, duration, megabytes, progressLine, resultLine } from './format.ts';
 import { useApp, type Mode } from './store.ts';
 import { FAMILY_VIEWS } from './views.ts';
@@ -143,6 +144,7 @@ function Stage() {
         <div className="stage-tools">
           <HowToPlay title={view.title} rules={view.howToPlay} />
           <ModeSwitch />
+          <CheckButton />
         </div>
       </div>
       {levelError && (
@@ -183,6 +185,7 @@ function Stage() {
               renderBoard={(s, l, play, marks) => <BoardView state={s} level={l} onMove={play} {...marks} />}
             />
           )}
+          {mode === 'play' && <CheckPlayNote />}
         </Suspense>
       )}
     </section>
@@ -355,6 +358,7 @@ export function App() {
         <aside className="side" aria-label="Solver">
           <SolvePanel />
           <PlaybackControls />
+          <CheckSide />
         </aside>
       </main>
       </fieldset>

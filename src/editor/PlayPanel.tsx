@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import type { AnyFamily } from '../puzzles/types.ts';
 import { ARROWS, isTyping, swipeDirection } from '../view/input.ts';
 import { arrowChoice } from '../view/choice.ts';
+import { reportPlayedLine } from '../view/playedLine.ts';
 import type { AnyFamilyView, BoardProps, Direction } from '../view/types.ts';
 
 /** What the play panel asks the board to draw besides the position. */
@@ -74,6 +75,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
   const autoplay = useRef<number | null>(null);
   const lineRef = useRef(line);
   lineRef.current = line;
+  useEffect(() => reportPlayedLine(level, line.moves), [level, line.moves]);
 
   const stopAutoplay = () => {
     if (autoplay.current !== null) window.clearTimeout(autoplay.current);

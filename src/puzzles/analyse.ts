@@ -6,7 +6,7 @@
 // Bars' linear algebra find one optimum, but counting the optimal solutions and enumerating the
 // space need the engine's breadth-first layers. The family's own solver (solveLevel) answers
 // only when those stop at a limit, for the optimum alone.
-import { analyse, type Analysis, type AnalyseOptions, type AnalysisLimit } from '../engine/analyse.ts';
+import { analyse, type Analyser, type Analysis, type AnalyseOptions, type AnalysisLimit } from '../engine/analyse.ts';
 import type { SearchProblem } from '../engine/types.ts';
 import { SOLVERS, solveLevel } from './solve.ts';
 import type { AnyFamily } from './types.ts';
@@ -102,19 +102,24 @@ export function lineThroughProblem(
   return { positions, lostAfter: null, illegalAt: null, state };
 }
 
-export function analyseLevel(
-  family: AnyFamily,
-  level: unknown,
-  options: AnalyseOptions & { line?: readonly string[] } = {},
-): LevelAnalysis | AnalysisLimit {
-  const t0 = performance.now();
+/** A level's compiled problem and its analyser, ready to judge lines. */
+interface Prepared {
+  family: AnyFamily;
+  level: unknown;
+  problem: SearchProblem;
+  analyser: Analyser;
+}
+
+function prepare(family: AnyFamily, level: unknown, options: AnalyseOptions): Prepared | AnalysisLimit {
   const problem = SOLVERS[family.id].compile(level);
   const analyser = analyse(problem, { ...options, solveOptimum: (limits) => solveLevel(family, level, limits) });
-  if ('kind' in analyser) return analyser;
-  const { analysis } = analyser;
-  if (!options.line) return { ...analysis, line: null };
+  return 'kind' in analyser ? analyser : { family, level, problem, analyser };
+}
 
-  const line = options.line;
+function withLine(prepared: Prepared, line: readonly string[] | undefined, t0: number): LevelAnalysis | AnalysisLimit {
+  const { family, level, problem, analyser } = prepared;
+  const { analysis } = analyser;
+  if (!line) return { ...analysis, line: null };
   const walked = lineThroughProblem(family, level, problem, line);
   const judged = analyser.judgeLine(walked.positions, walked.lostAfter);
   if ('kind' in judged) return judged;
@@ -135,4 +140,78 @@ export function analyseLevel(
       toWin: judged.toWin,
     },
   };
+}
+
+export function analyseLevel(
+  family: AnyFamily,
+  level: unknown,
+  options: AnalyseOptions & { line?: readonly string[] } = {},
+): LevelAnalysis | AnalysisLimit {
+  const t0 = performance.now();
+  const prepared = prepare(family, level, options);
+  return 'kind' in prepared ? prepared : withLine(prepared, options.line, t0);
+}
+
+/** The state graph of a small enumerated space as plain data, for a picture; position 0 is the start. */
+export interface SpacePicture {
+  /** per position: the fewest moves from the start */
+  depth: Int32Array;
+  /** per position: the fewest moves to a win, -1 for a dead end */
+  toWin: Int32Array;
+  /** the distinct moves between positions, as pairs: edges[2k] → edges[2k + 1] */
+  edges: Uint32Array;
+  /** per position: a shortest line from the start to it (RULES.md notation) */
+  lines: string[][];
+}
+
+/** A level's analysis as the Check view shows it: plain data that crosses the worker boundary. */
+export interface LevelCheck extends LevelAnalysis {
+  /** the state graph, when the space was enumerated and has at most `pictureMaxPositions` positions */
+  picture: SpacePicture | null;
+}
+
+export interface CheckOptions extends AnalyseOptions {
+  line?: readonly string[];
+  /** draw the state graph only up to this many positions (0: none) */
+  pictureMaxPositions?: number;
+  /** what identifies the level (its text and the moves played before it), for reusing its analysis */
+  levelKey: string;
+}
+
+/** An analysis is kept for the next line only while it holds at most this many bytes. */
+export const KEEP_ANALYSIS_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The analysis last made in this thread: judging another line of the same level (the designer
+ * edits the line; play mode judges each move) reuses its enumerated space instead of
+ * enumerating it again.
+ */
+let kept: { key: string; prepared: Prepared } | null = null;
+
+/** The Check view's answer: the analysis, the verdict on a line, and a picture of a small space. */
+export function checkLevel(family: AnyFamily, level: unknown, options: CheckOptions): LevelCheck | AnalysisLimit {
+  const t0 = performance.now();
+  const { line, pictureMaxPositions = 0, levelKey, onProgress, ...rest } = options;
+  // the analysis runs a search or two after its enumeration, each on its own clock: progress reports the check's time
+  const analyseOptions: AnalyseOptions = { ...rest, ...(onProgress ? { onProgress: (p) => onProgress({ ...p, elapsedMs: performance.now() - t0 }) } : {}) };
+  const key = JSON.stringify([family.id, levelKey, analyseOptions.maxPositions ?? null, analyseOptions.maxStates ?? null, analyseOptions.maxBytes ?? null]);
+  let prepared: Prepared | AnalysisLimit;
+  if (kept?.key === key) prepared = kept.prepared;
+  else {
+    kept = null;
+    prepared = prepare(family, level, analyseOptions);
+    if (!('kind' in prepared) && prepared.analyser.analysis.bytes <= KEEP_ANALYSIS_MAX_BYTES) kept = { key, prepared };
+  }
+  if ('kind' in prepared) return prepared;
+  const result = withLine(prepared, line, t0);
+  if ('kind' in result) return result;
+  return { ...result, picture: pictureOf(prepared, pictureMaxPositions) };
+}
+
+function pictureOf(prepared: Prepared, maxPositions: number): SpacePicture | null {
+  const graph = maxPositions > 0 ? prepared.analyser.graph(maxPositions) : null;
+  if (!graph) return null;
+  const lines: string[][] = [];
+  for (let i = 0; i < graph.depth.length; i++) lines.push(graph.lineTo(i));
+  return { depth: graph.depth, toWin: graph.toWin, edges: graph.edges, lines };
 }

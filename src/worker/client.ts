@@ -10,9 +10,11 @@
 // is let go instead of kept: its garbage would stay in the idle worker's heap, and a search
 // that big gains nothing noticeable from warm code.
 import type { SearchResult } from '../engine/types.ts';
-import type { SolveRequest, WorkerMessage } from './protocol.ts';
+import type { AnalyseRequest, SolveRequest, WorkerMessage, WorkerRequest } from './protocol.ts';
 
 export type SolveQuery = Omit<SolveRequest, 'type' | 'id'>;
+/** A Check: the same client, budgets, progress and cancelling as a solve; its answer is not cached here (the worker keeps its last analysis). */
+export type AnalyseQuery = Omit<AnalyseRequest, 'id'>;
 
 /**
  * idle: nothing running; loading: a fresh worker is starting and has not answered yet;
@@ -30,7 +32,7 @@ export const KEEP_WORKER_MAX_BYTES = 64 * 1024 * 1024;
 export interface WorkerLike {
   onmessage: ((e: MessageEvent<WorkerMessage>) => void) | null;
   onerror: ((e: ErrorEvent) => void) | null;
-  postMessage(request: SolveRequest): void;
+  postMessage(request: WorkerRequest): void;
   terminate(): void;
 }
 
@@ -43,7 +45,7 @@ export interface RunningSolve {
 export const CACHE_SIZE = 32;
 const cache = new Map<string, SearchResult>();
 
-const cacheKey = (q: SolveQuery) => JSON.stringify([q.family, q.format ?? null, q.text, q.fromMoves ?? [], q.countSolutions === true]);
+const cacheKey = (q: SolveQuery | AnalyseQuery) => JSON.stringify([q.family, q.format ?? null, q.text, q.fromMoves ?? [], 'countSolutions' in q && q.countSolutions === true]);
 
 function remember(key: string, result: SearchResult): void {
   cache.delete(key);
@@ -80,10 +82,14 @@ export class SolverClient {
    * Starts a solve, stopping the one in flight (whose listener then hears nothing more).
    * `listener` hears progress, then one result or error; a stopped solve never answers.
    */
-  start(query: SolveQuery, listener: (m: WorkerMessage) => void): RunningSolve {
+  start(query: AnalyseQuery, listener: (m: Exclude<WorkerMessage, { type: 'result' }>) => void): RunningSolve;
+  start(query: SolveQuery, listener: (m: Exclude<WorkerMessage, { type: 'analysis' }>) => void): RunningSolve;
+  start(query: SolveQuery | AnalyseQuery, hear: (m: never) => void): RunningSolve {
+    // each overload's listener hears only the messages its request can get
+    const listener = hear as (m: WorkerMessage) => void;
     this.stop();
     const id = nextId++;
-    const request: SolveRequest = {
+    const request: WorkerRequest = {
       type: 'solve',
       id,
       ...query,
@@ -94,7 +100,7 @@ export class SolverClient {
     const cancel = () => {
       if (this.job?.id === id) this.stop();
     };
-    const cached = cache.get(key);
+    const cached = 'type' in query ? undefined : cache.get(key);
     if (cached) {
       this.job = { id, worker: null };
       this.setStatus('idle'); // after a failure too: no worker is needed for this answer
@@ -123,7 +129,8 @@ export class SolverClient {
           if (m.result.kind !== 'limit') remember(key, m.result);
           if (m.result.bytes > KEEP_WORKER_MAX_BYTES) worker.terminate();
           else this.keep(worker);
-        } else this.keep(worker);
+        } else if (m.type === 'analysis' && (!('bytes' in m.analysis) || m.analysis.bytes > KEEP_WORKER_MAX_BYTES)) worker.terminate();
+        else this.keep(worker);
         this.setStatus('idle');
       }
       listener(m);

@@ -1,6 +1,8 @@
 // The worker's whole behaviour as a plain function, so tests drive it without a thread.
+import { checkLevel } from '../puzzles/analyse.ts';
 import { solveLevel } from '../puzzles/solve.ts';
 import { levelAfterMoves, loadLevel } from '../puzzles/load.ts';
+import type { SearchProgress } from '../engine/types.ts';
 import type { WorkerMessage, WorkerRequest } from './protocol.ts';
 
 /** progress on a clock: 10 updates a second keeps the status line live without flooding */
@@ -23,13 +25,14 @@ export function handleRequest(req: WorkerRequest, post: (m: WorkerMessage) => vo
       }
       level = from.level;
     }
-    const result = solveLevel(loaded.family, level, {
-      maxStates: req.maxStates,
-      maxBytes: req.maxBytes,
-      countSolutions: req.countSolutions,
-      progressIntervalMs: PROGRESS_INTERVAL_MS,
-      onProgress: (progress) => post({ type: 'progress', id, progress }),
-    });
+    const budget = { maxStates: req.maxStates, maxBytes: req.maxBytes, progressIntervalMs: PROGRESS_INTERVAL_MS, onProgress: (progress: SearchProgress) => post({ type: 'progress', id, progress }) };
+    if (req.type === 'analyse') {
+      const { line, maxPositions, pictureMaxPositions } = req;
+      const levelKey = JSON.stringify([req.text, req.format ?? null, req.fromMoves ?? []]);
+      post({ type: 'analysis', id, analysis: checkLevel(loaded.family, level, { ...budget, line, maxPositions, pictureMaxPositions, levelKey }) });
+      return;
+    }
+    const result = solveLevel(loaded.family, level, { ...budget, countSolutions: req.countSolutions });
     post({ type: 'result', id, result });
   } catch (e) {
     // a bug in a family must reach the screen as a message, not a silent dead worker

@@ -2,6 +2,8 @@
 // A request carries the level as text in the family's format: text is what the editors,
 // links and the CLI already share, and it crosses the thread boundary cheaply.
 import type { SearchProgress, SearchResult } from '../engine/types.ts';
+import type { AnalysisLimit } from '../engine/analyse.ts';
+import type { LevelCheck } from '../puzzles/analyse.ts';
 import type { FamilyId } from '../puzzles/types.ts';
 
 export interface SolveRequest {
@@ -18,10 +20,22 @@ export interface SolveRequest {
   countSolutions?: boolean;
 }
 
-export type WorkerRequest = SolveRequest;
+/** Check a level as a designer does (src/puzzles/analyse.ts), with the same budgets as a solve. */
+export interface AnalyseRequest extends Omit<SolveRequest, 'type' | 'countSolutions'> {
+  type: 'analyse';
+  /** a line to judge (the designer's, or the moves played), in RULES.md notation */
+  line?: string[];
+  /** enumerate the whole space only up to this many positions */
+  maxPositions?: number;
+  /** hand over the state graph only up to this many positions */
+  pictureMaxPositions?: number;
+}
+
+export type WorkerRequest = SolveRequest | AnalyseRequest;
 
 export type WorkerMessage =
   | { type: 'progress'; id: number; progress: SearchProgress }
   | { type: 'result'; id: number; result: SearchResult }
+  | { type: 'analysis'; id: number; analysis: LevelCheck | AnalysisLimit }
   /** the level did not parse, was invalid, or the engine failed; line/column when known */
   | { type: 'error'; id: number; message: string; line?: number; column?: number };

@@ -1,0 +1,286 @@
+// The Check view (issue 18 §2): what a level designer checks, for every family. Is the level
+// solvable and in how few moves, how many optimal solutions; the whole space where it was
+// enumerated; how hard it looks; the verdict on the line the designer meant (typed, or the
+// moves played), with a shorter line ready to watch; and where a line passes its point of no
+// return. Family-specific words come from the family's view table (describeMove).
+import { useEffect, useId } from 'react';
+import type { LevelCheck } from '../../puzzles/analyse.ts';
+import { usePlayedLine } from '../../view/playedLine.ts';
+import { count, duration } from '../format.ts';
+import { useApp } from '../store.ts';
+import { FAMILY_VIEWS } from '../views.ts';
+import { sameLevel, splitLine, useCheck, type CheckAnswer, type LevelRef } from './checkStore.ts';
+import { SpacePictureView } from './SpacePicture.tsx';
+import { watchLine } from './watch.ts';
+import './check.css';
+
+/** no moves played on this level (one array, so effects that compare it do not run again) */
+const NONE: readonly string[] = [];
+
+const plural = (n: number, one: string, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
+
+/** the moves played in play mode on the open level */
+function useMovesPlayed(): readonly string[] {
+  const level = useApp((s) => s.level);
+  const played = usePlayedLine();
+  return played.level === level && level !== null ? played.moves : NONE;
+}
+
+/**
+ * Play mode, under the board: said as soon as the moves played pass their point of no return
+ * (the Check panel judges each move while it is open).
+ */
+export function PlayedNoReturn() {
+  const open = useOpenLevel();
+  const mode = useApp((s) => s.mode);
+  const movesPlayed = useMovesPlayed();
+  const live = useCheck((s) => s.live);
+  const now = mode === 'play' && live && sameLevel(live.of, open) && live.moves === movesPlayed ? live : null;
+  const undo = now && now.noReturnAt !== null ? now.moves.length - now.noReturnAt + 1 : 0;
+  return (
+    <div role="alert" className="check-played">
+      {undo > 0 && <p className="check-lost-now">No way to win from here: undo {plural(undo, 'move')}.</p>}
+    </div>
+  );
+}
+
+function useOpenLevel(): LevelRef | null {
+  const familyId = useApp((s) => s.familyId);
+  const text = useApp((s) => s.levelText);
+  const level = useApp((s) => s.level);
+  return level === null ? null : { familyId, text };
+}
+
+export function CheckPanel({ id }: { id?: string }) {
+  const open = useOpenLevel();
+  const familyId = useApp((s) => s.familyId);
+  const mode = useApp((s) => s.mode);
+  const level = useApp((s) => s.level);
+  const family = useApp((s) => s.family);
+  const check = useCheck();
+  const fieldId = useId();
+  const view = FAMILY_VIEWS[familyId];
+  const here = sameLevel(check.of, open);
+  const movesPlayed = useMovesPlayed();
+  const invalid = family && level !== null && family.validate(level).length > 0;
+
+  // opening the panel on a level not checked yet checks it; not while editing, where every
+  // stroke makes another level
+  useEffect(() => {
+    if (mode !== 'edit' && open && !invalid && !sameLevel(useCheck.getState().of, open)) useCheck.getState().check(open, null, 'solution');
+  }, [open?.familyId, open?.text, invalid, mode]);
+
+  // play mode: each move played is judged, so a point of no return is said as it happens
+  useEffect(() => {
+    if (mode === 'play' && open && !invalid) useCheck.getState().judgePlayed(open, movesPlayed);
+  }, [mode, open?.familyId, open?.text, movesPlayed, invalid]);
+
+  const run = (line: string[] | null, source: 'typed' | 'played' | 'solution') => open && check.check(open, line, source);
+  const typed = splitLine(check.lineText);
+
+  return (
+    <section className="check-panel" aria-label="Check" id={id}>
+      <h2>Check</h2>
+      <p className="check-intro">Proves the shortest solution, counts the optimal ones, maps every reachable position and judges the line you meant.</p>
+      {family === null ? (
+        <p className="check-note">Loading the family…</p>
+      ) : !open || invalid ? (
+        <p className="check-note">Check needs a valid level: {level === null ? 'this one does not parse' : 'fix the problems the editor lists'}.</p>
+      ) : (
+        <>
+          <label htmlFor={fieldId} className="check-label">
+            Your intended line <span className="check-hint">(moves in the level's notation, separated by spaces)</span>
+          </label>
+          <textarea
+            id={fieldId}
+            className="check-line"
+            rows={3}
+            spellCheck={false}
+            value={check.lineText}
+            onChange={(e) => check.setLineText(e.target.value)}
+            placeholder={here && check.answer && 'solution' in check.answer && check.answer.solution?.length ? `e.g. ${check.answer.solution.slice(0, 3).join(' ')} …` : ''}
+          />
+          <div className="check-buttons">
+            <button type="button" className="primary" disabled={check.status === 'running' || typed.length === 0} onClick={() => run(typed, 'typed')}>
+              Check this line
+            </button>
+            <button
+              type="button"
+              disabled={check.status === 'running' || movesPlayed.length === 0}
+              onClick={() => {
+                check.setLineText(movesPlayed.join(' '));
+                run([...movesPlayed], 'played');
+              }}
+            >
+              Check the moves played{movesPlayed.length > 0 ? ` (${movesPlayed.length})` : ''}
+            </button>
+            {(!here || check.status === 'cancelled' || check.status === 'error') && (
+              <button type="button" onClick={() => run(null, 'solution')}>
+                Check the level
+              </button>
+            )}
+            {check.status === 'running' && (
+              <button type="button" onClick={check.cancel}>
+                Cancel
+              </button>
+            )}
+          </div>
+          {here && <CheckBody view={view} />}
+        </>
+      )}
+    </section>
+  );
+}
+
+function CheckBody({ view }: { view: (typeof FAMILY_VIEWS)[keyof typeof FAMILY_VIEWS] }) {
+  const check = useCheck();
+  if (check.status === 'running') {
+    const p = check.progress;
+    return <p className="check-progress">{p ? `Checking… ${p.depth} moves deep, ${plural(p.stored, 'position')} stored · ${duration(p.elapsedMs)}` : 'Checking…'}</p>;
+  }
+  if (check.status === 'cancelled') return <p className="check-progress">Check cancelled.</p>;
+  if (check.status === 'error') return <p className="check-error" role="alert">Could not check: {check.error}</p>;
+  const a = check.answer;
+  if (!a) return null;
+  if ('kind' in a) return <Stopped answer={a} />;
+  return <Report a={a} view={view} line={check.line} source={check.source} />;
+}
+
+function Stopped({ answer }: { answer: Extract<CheckAnswer, { kind: 'limit' }> }) {
+  return (
+    <p className="check-verdict" role="status">
+      The check stopped at its {answer.limit === 'states' ? 'state limit' : answer.limit === 'memory' ? 'memory limit' : 'limit'} after {plural(answer.stored, 'position')}: {answer.detail}.
+    </p>
+  );
+}
+
+function verdictOf(a: LevelCheck, source: 'typed' | 'played' | 'solution'): { text: string; tone: 'good' | 'warn' | 'bad' } {
+  const l = a.line;
+  const [whose, does, is] = source === 'played' ? ['The moves played', 'do', 'are'] : ['Your line', 'does', 'is'];
+  if (!l) {
+    if (!a.solvable) return { text: 'Not solvable: no win can be reached from the start.', tone: 'bad' };
+    const ways = a.optimalSolutions === null ? 'the optimal solutions were not counted' : a.optimalSolutions === 1 ? 'the only optimal solution' : `one of ${count(a.optimalSolutions)} optimal solutions`;
+    return { text: `Solvable in ${plural(a.moves!, 'move')} (${ways}).`, tone: 'good' };
+  }
+  // a line that plays on after a piece is lost is refused there: it is the loss that matters
+  if (!l.legal && !(l.noReturnAt !== null && l.illegalAt! > l.noReturnAt)) return { text: `${whose}: move ${l.illegalAt} is not legal there.`, tone: 'bad' };
+  if (!l.wins) return { text: `${whose} ${does} not win${l.noReturnAt !== null ? `: no way to win after move ${l.noReturnAt}` : ''}.`, tone: 'bad' };
+  if (l.optimal) return { text: `${whose} ${is} optimal (one of ${a.optimalSolutions === null ? 'an uncounted number' : count(a.optimalSolutions)}).`, tone: 'good' };
+  return { text: `A shorter line exists: ${a.moves} moves instead of ${l.moves}.`, tone: 'warn' };
+}
+
+function Report({ a, view, line, source }: { a: LevelCheck; view: (typeof FAMILY_VIEWS)[keyof typeof FAMILY_VIEWS]; line: string[] | null; source: 'typed' | 'played' | 'solution' }) {
+  const verdict = verdictOf(a, source);
+  const shorter = a.line?.shorter ?? null;
+  const shown = line ?? a.solution ?? [];
+  const noReturnAt = a.line ? a.line.noReturnAt : null;
+  const toWin = a.line?.toWin ?? null;
+  const s = a.space;
+  return (
+    <>
+      <div className={`check-verdict ${verdict.tone}`} role="status" aria-live="polite" data-testid="check-verdict">
+        {verdict.text}
+        {shorter && (
+          <button type="button" onClick={() => watchLine(shorter)}>
+            Watch the shorter line
+          </button>
+        )}
+      </div>
+      <dl className="check-facts">
+        <dt>Solvable</dt>
+        <dd>
+          {a.solvable ? (
+            <>
+              yes, in {plural(a.moves!, 'move')};{' '}
+              {a.optimalSolutions === null ? (
+                <>optimal solutions not counted ({a.notCounted})</>
+              ) : (
+                <span data-testid="optimal-count">
+                  {plural(a.optimalSolutions, 'distinct optimal solution')}
+                </span>
+              )}
+              <span className="check-hint"> (pieces of the same kind count as interchangeable)</span>
+            </>
+          ) : (
+            'no: no win can be reached from the start'
+          )}
+        </dd>
+        <dt>The whole space</dt>
+        <dd>
+          {s ? (
+            <>
+              {plural(s.positions, 'position')} reachable, {count(s.winnable)} can still win, {plural(s.deadEnds, 'dead end')}
+              {s.winnable > 0 && <>; the farthest winnable position is {plural(s.farthest, 'move')} from a win</>}
+            </>
+          ) : (
+            <>not enumerated ({a.notEnumerated})</>
+          )}
+        </dd>
+        <dt>How hard it looks</dt>
+        <dd>
+          {a.explored === null ? (
+            'not measured (the search that counts stopped at its limit)'
+          ) : (
+            <>
+              {plural(a.explored, 'position')} explored to prove {a.solvable ? 'the optimum' : 'there is none'}; {a.branching} moves per position on average
+              {a.forcedMoves !== null && (
+                <>
+                  ; {a.forcedMoves} of the solution's {plural(a.moves!, 'move')} {a.forcedMoves === 1 ? 'is' : 'are'} forced (the only move that keeps a win in reach)
+                </>
+              )}
+            </>
+          )}
+        </dd>
+      </dl>
+      {shown.length > 0 && (
+        <LineMoves moves={line && a.line && !a.line.legal ? line.slice(0, a.line.illegalAt! - 1) : shown} all={shown} noReturnAt={noReturnAt} toWin={toWin} view={view} title={line ? (source === 'played' ? 'The moves played' : 'Your line') : 'An optimal solution'} />
+      )}
+      {a.picture && <SpacePictureView picture={a.picture} />}
+      <p className="check-hint">Took {duration(a.elapsedMs)} in the worker.</p>
+    </>
+  );
+}
+
+/** The line checked, move by move; the point of no return is marked after the move that passes it. */
+function LineMoves({
+  moves,
+  all,
+  noReturnAt,
+  toWin,
+  view,
+  title,
+}: {
+  moves: string[];
+  all: string[];
+  noReturnAt: number | null;
+  toWin: (number | null)[] | null;
+  view: (typeof FAMILY_VIEWS)[keyof typeof FAMILY_VIEWS];
+  title: string;
+}) {
+  const mark = (k: number) => (
+    <li key={`lost-${k}`} className="check-no-return" data-testid="no-return">
+      {k === 0 ? 'No way to win from the start' : `No way to win after move ${k}`}
+    </li>
+  );
+  return (
+    <div className="check-line-moves">
+      <h3>{title}</h3>
+      <ol aria-label={`${title}: moves`}>
+        {noReturnAt === 0 && mark(0)}
+        {moves.map((m, i) => {
+          const d = toWin?.[i + 1];
+          return [
+            <li key={i} className={noReturnAt !== null && i + 1 > noReturnAt ? 'lost' : undefined}>
+              <button type="button" onClick={() => watchLine(moves, i + 1)} title={`Show the position after move ${i + 1} on the board`}>
+                {i + 1}. {view.describeMove(m)}
+              </button>
+              {d !== undefined && <span className="check-to-win">{d === null ? 'lost' : `${d} to win`}</span>}
+            </li>,
+            noReturnAt === i + 1 ? mark(i + 1) : null,
+          ];
+        })}
+        {moves.length < all.length && <li className="check-no-return">Move {moves.length + 1} ({all[moves.length]}) is not legal there</li>}
+      </ol>
+    </div>
+  );
+}

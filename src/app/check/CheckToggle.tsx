@@ -1,0 +1,48 @@
+// The "Check" button by the board and the place of its panel in the side column; the panel's
+// code loads when it is first opened, after the first screen.
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { create } from 'zustand';
+
+const CheckPanel = lazy(() => import('./CheckPanel.tsx').then((m) => ({ default: m.CheckPanel })));
+const PlayedNoReturn = lazy(() => import('./CheckPanel.tsx').then((m) => ({ default: m.PlayedNoReturn })));
+
+const PANEL_ID = 'check-panel';
+
+const useCheckOpen = create<{ open: boolean }>()(() => ({ open: false }));
+
+export function CheckButton() {
+  const open = useCheckOpen((s) => s.open);
+  return (
+    <button type="button" className="check-toggle" aria-expanded={open} aria-controls={open ? PANEL_ID : undefined} onClick={() => useCheckOpen.setState({ open: !open })}>
+      Check
+    </button>
+  );
+}
+
+export function CheckSide() {
+  const open = useCheckOpen((s) => s.open);
+  const place = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // on a narrow screen the panel opens below the board: bring it into view
+    if (open && place.current && place.current.getBoundingClientRect().top > window.innerHeight) place.current.scrollIntoView({ block: 'start' });
+  }, [open]);
+  return (
+    <div ref={place}>
+      {open && (
+        <Suspense fallback={<p className="check-loading">Loading Check…</p>}>
+          <CheckPanel id={PANEL_ID} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/** Under the play panel while Check is open: "No way to win from here: undo N moves". */
+export function CheckPlayNote() {
+  const open = useCheckOpen((s) => s.open);
+  return open ? (
+    <Suspense fallback={null}>
+      <PlayedNoReturn />
+    </Suspense>
+  ) : null;
+}

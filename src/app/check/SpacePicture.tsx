@@ -1,0 +1,124 @@
+// A picture of a small state graph (as runevision's PuzzleGraph draws them): a column per
+// distance from the start, a dot per position coloured by its distance to a win, dead ends
+// grey, the start and the wins ringed. Clicking a dot shows that position on the board (a
+// shortest line to it, loaded into playback at its end). From the keyboard the graph is one tab
+// stop: the arrow keys move between dots (left and right a move nearer or farther from the
+// start, up and down within a column), Enter or Space shows the dot's position.
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { SpacePicture } from '../../puzzles/analyse.ts';
+import { watchLine } from './watch.ts';
+
+const GAP_X = 28;
+const GAP_Y = 16;
+const R = 5;
+
+export function SpacePictureView({ picture }: { picture: SpacePicture }) {
+  const { depth, toWin, edges, lines } = picture;
+  const [chosen, setChosen] = useState<number | null>(null);
+  const layout = useMemo(() => {
+    const columns: number[][] = [];
+    for (let i = 0; i < depth.length; i++) (columns[depth[i]!] ??= []).push(i);
+    // within a column, closer to a win first, dead ends last, so the winning paths run along the top
+    for (const col of columns) col.sort((a, b) => (toWin[a]! < 0 ? 1e9 : toWin[a]!) - (toWin[b]! < 0 ? 1e9 : toWin[b]!));
+    const x = new Float64Array(depth.length);
+    const y = new Float64Array(depth.length);
+    const tallest = Math.max(...columns.map((c) => c.length));
+    columns.forEach((col, d) =>
+      col.forEach((p, k) => {
+        x[p] = GAP_X / 2 + d * GAP_X;
+        // columns hang from the top: the start and the shortest ways sit where the picture opens
+        y[p] = GAP_Y / 2 + k * GAP_Y;
+      }),
+    );
+    const row = new Int32Array(depth.length);
+    for (const col of columns) col.forEach((p, k) => (row[p] = k));
+    return { x, y, row, columns, width: columns.length * GAP_X, height: tallest * GAP_Y };
+  }, [depth, toWin]);
+  const farthest = Math.max(1, ...toWin);
+  const winnable = toWin.filter((d) => d >= 0).length;
+  const colour = (d: number) => (d < 0 ? 'var(--check-dead)' : `hsl(${140 + (d / farthest) * 90} 65% 45%)`);
+  const { x, y, row, columns, width, height } = layout;
+  const show = (p: number) => {
+    setChosen(p);
+    watchLine(lines[p]!, lines[p]!.length);
+  };
+  /** the dot the keyboard is on (the one tab stop) */
+  const [cursor, setCursor] = useState(0);
+  const dots = useRef<(SVGCircleElement | null)[]>([]);
+  const onKey = (e: KeyboardEvent) => {
+    const d = depth[cursor]!;
+    const k = row[cursor]!;
+    const at = (col: number, r: number) => {
+      const c = columns[col];
+      return c ? c[Math.max(0, Math.min(c.length - 1, r))]! : cursor;
+    };
+    const next =
+      e.key === 'ArrowRight' ? at(d + 1, Math.round((k / Math.max(1, columns[d]!.length - 1)) * ((columns[d + 1]?.length ?? 1) - 1)))
+      : e.key === 'ArrowLeft' ? at(d - 1, Math.round((k / Math.max(1, columns[d]!.length - 1)) * ((columns[d - 1]?.length ?? 1) - 1)))
+      : e.key === 'ArrowDown' ? at(d, k + 1)
+      : e.key === 'ArrowUp' ? at(d, k - 1)
+      : e.key === 'Home' ? 0
+      : null;
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      show(cursor);
+      return;
+    }
+    if (next === null) return;
+    e.preventDefault();
+    setCursor(next);
+    dots.current[next]?.focus();
+  };
+  const describe = (p: number) =>
+    `${p === 0 ? 'The start: ' : toWin[p] === 0 ? 'A win: ' : ''}${depth[p]} moves from the start, ${toWin[p]! < 0 ? 'a dead end' : `${toWin[p]} to win`}`;
+  return (
+    <figure className="check-picture">
+      <figcaption>
+        The state graph: {depth.length} positions, left to right by distance from the start; green is near a win, blue far, grey a dead end ({depth.length - winnable}). Click
+        a dot to see that position on the board.
+      </figcaption>
+      <div className="check-picture-scroll">
+        <svg
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          role="group"
+          aria-label={`State graph of ${depth.length} positions, ${winnable} can still win; arrow keys move between them, Enter shows one on the board`}
+          data-testid="space-picture"
+          onKeyDown={onKey}
+        >
+          <g className="check-edges">
+            {Array.from({ length: edges.length / 2 }, (_, e) => {
+              const a = edges[2 * e]!;
+              const b = edges[2 * e + 1]!;
+              return <line key={e} x1={x[a]} y1={y[a]} x2={x[b]} y2={y[b]} />;
+            })}
+          </g>
+          {Array.from({ length: depth.length }, (_, p) => (
+            <circle
+              key={p}
+              cx={x[p]}
+              cy={y[p]}
+              r={p === 0 || toWin[p] === 0 ? R + 1.5 : R}
+              fill={colour(toWin[p]!)}
+              className={`check-dot${p === 0 ? ' start' : ''}${toWin[p] === 0 ? ' win' : ''}${p === chosen ? ' chosen' : ''}`}
+              role="button"
+              aria-label={describe(p)}
+              tabIndex={p === cursor ? 0 : -1}
+              ref={(el) => {
+                dots.current[p] = el;
+              }}
+              onFocus={() => setCursor(p)}
+              onClick={() => show(p)}
+            >
+              <title>{describe(p)}</title>
+            </circle>
+          ))}
+        </svg>
+      </div>
+      <p className="check-legend">
+        <span className="check-key start" /> the start <span className="check-key win" /> a win <span className="check-key dead" /> a dead end
+      </p>
+    </figure>
+  );
+}

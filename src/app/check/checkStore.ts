@@ -1,0 +1,131 @@
+// The Check view's state: the analysis of the open level (src/puzzles/analyse.ts, run in the
+// worker through the one solver client), the line it judged, and in play mode the verdict on
+// the moves played so far. Results belong to one level (family and text): a result of another
+// level is never shown.
+import { create } from 'zustand';
+import type { AnalysisLimit } from '../../engine/analyse.ts';
+import type { SearchProgress } from '../../engine/types.ts';
+import type { LevelCheck } from '../../puzzles/analyse.ts';
+import type { FamilyId } from '../../puzzles/types.ts';
+import { DEFAULT_BUDGET, SolverClient, type RunningSolve } from '../../worker/client.ts';
+
+/** The state graph is drawn up to this many positions; past it, dots would be too small to click. */
+export const PICTURE_MAX_POSITIONS = 400;
+
+export type CheckAnswer = LevelCheck | AnalysisLimit;
+
+export interface LevelRef {
+  familyId: FamilyId;
+  text: string;
+}
+
+/** Where the line checked came from. */
+export type LineSource = 'typed' | 'played' | 'solution';
+
+export interface CheckState {
+  status: 'idle' | 'running' | 'done' | 'error' | 'cancelled';
+  progress: SearchProgress | null;
+  /** the level the answer (or the check in flight) is about */
+  of: LevelRef | null;
+  answer: CheckAnswer | null;
+  error: string | null;
+  /** the line judged (null: none given, the solution is shown) */
+  line: string[] | null;
+  source: LineSource;
+  /** the designer's line as typed */
+  lineText: string;
+  /** play mode: the moves played and, once judged, the move after which no win is reachable */
+  live: { of: LevelRef; moves: readonly string[]; noReturnAt: number | null } | null;
+
+  setLineText(text: string): void;
+  check(of: LevelRef, line: string[] | null, source: LineSource): void;
+  cancel(): void;
+  /** judge the moves played in play mode (quietly: no progress, and never over a check in flight) */
+  judgePlayed(of: LevelRef, moves: readonly string[]): void;
+}
+
+/** A line typed in RULES.md notation: moves are separated by spaces or new lines (Bars' moves hold a comma). */
+export const splitLine = (text: string): string[] => text.split(/\s+/).filter((m) => m !== '');
+
+export const sameLevel = (a: LevelRef | null, b: LevelRef | null) => a !== null && b !== null && a.familyId === b.familyId && a.text === b.text;
+
+const client = new SolverClient();
+let running: RunningSolve | null = null;
+/** play mode: the moves waiting to be judged while a judgement is under way (the newest wins) */
+let queued: { of: LevelRef; moves: readonly string[] } | null = null;
+
+export const useCheck = create<CheckState>()((set, get) => {
+  const request = (of: LevelRef, line: readonly string[] | null) => ({
+    type: 'analyse' as const,
+    family: of.familyId,
+    text: of.text,
+    ...(line ? { line: [...line] } : {}),
+    pictureMaxPositions: PICTURE_MAX_POSITIONS,
+    ...DEFAULT_BUDGET,
+  });
+  const judgeNext = () => {
+    const next = queued;
+    queued = null;
+    if (!next) return;
+    const job = client.start(request(next.of, next.moves), (m) => {
+      if (m.type === 'progress' || running?.id !== m.id) return;
+      running = null;
+      if (m.type === 'analysis' && !('kind' in m.analysis) && m.analysis.line) {
+        const { noReturnAt } = m.analysis.line;
+        const live = get().live;
+        if (live && sameLevel(live.of, next.of) && live.moves === next.moves) set({ live: { ...live, noReturnAt } });
+      }
+      judgeNext();
+    });
+    running = job;
+  };
+  return {
+    status: 'idle',
+    progress: null,
+    of: null,
+    answer: null,
+    error: null,
+    line: null,
+    source: 'solution',
+    lineText: '',
+    live: null,
+
+    setLineText: (lineText) => set({ lineText }),
+    check: (of, line, source) => {
+      running?.cancel();
+      queued = null;
+      set({ status: 'running', progress: null, of, answer: null, error: null, line, source });
+      const job = client.start(request(of, line), (m) => {
+        if (running?.id !== m.id) return;
+        if (m.type === 'progress') {
+          set({ progress: m.progress });
+          return;
+        }
+        running = null;
+        if (m.type === 'error') set({ status: 'error', error: m.message });
+        else set({ status: 'done', answer: m.analysis });
+        // moves played while the check ran are judged now, from the analysis the worker keeps
+        const live = get().live;
+        if (live && live.moves.length > 0 && live.noReturnAt === null) {
+          queued = { of: live.of, moves: live.moves };
+          judgeNext();
+        }
+      });
+      running = job;
+    },
+    cancel: () => {
+      if (get().status !== 'running') return;
+      running?.cancel();
+      running = null;
+      set({ status: 'cancelled' });
+    },
+    judgePlayed: (of, moves) => {
+      const live = get().live;
+      if (live && sameLevel(live.of, of) && live.moves === moves) return;
+      set({ live: { of, moves, noReturnAt: null } });
+      if (get().status === 'running') return;
+      queued = moves.length === 0 ? null : { of, moves };
+      if (running === null) judgeNext();
+    },
+  };
+});

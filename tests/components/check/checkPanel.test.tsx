@@ -1,0 +1,159 @@
+// The Check panel in jsdom, with the real worker module run in-thread (@vitest/web-worker):
+// the facts, the verdicts on a line, the point of no return, the picture, watching a line.
+import '@vitest/web-worker';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CheckPanel, PlayedNoReturn } from '../../../src/app/check/CheckPanel.tsx';
+import { useCheck } from '../../../src/app/check/checkStore.ts';
+import { loadRules, useApp } from '../../../src/app/store.ts';
+import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
+import { reportPlayedLine } from '../../../src/view/playedLine.ts';
+
+const initialApp = useApp.getState();
+const initialCheck = useCheck.getState();
+beforeAll(() => Promise.all(FAMILY_IDS.map(loadRules)));
+beforeEach(() => {
+  act(() => {
+    useCheck.getState().cancel();
+    useCheck.setState(initialCheck, true);
+    useApp.setState(initialApp, true);
+  });
+});
+
+function open(family: (typeof FAMILY_IDS)[number], level: string) {
+  act(() => useApp.getState().chooseFamily(family));
+  act(() => useApp.getState().openGalleryLevel(level));
+  render(<CheckPanel />);
+  return screen.getByRole('region', { name: 'Check' });
+}
+
+const verdict = () => screen.getByTestId('check-verdict');
+
+async function checkLine(panel: HTMLElement, line: string) {
+  fireEvent.change(within(panel).getByRole('textbox', { name: /Your intended line/ }), { target: { value: line } });
+  fireEvent.click(within(panel).getByRole('button', { name: 'Check this line' }));
+}
+
+// the first check starts the worker module in-thread: slow on a loaded machine
+describe('Check panel', { timeout: 30_000 }, () => {
+  it('checks the open level at once: the optimum, the optimal count, the whole space, how hard, and a picture of it', async () => {
+    const panel = open('dogbunny', 'Bridge');
+    await waitFor(() => expect(verdict()).toHaveTextContent('Solvable in 5 moves (one of 10 optimal solutions).'), { timeout: 20_000 });
+    expect(within(panel).getByTestId('optimal-count')).toHaveTextContent('10 distinct optimal solutions');
+    expect(panel).toHaveTextContent('pieces of the same kind count as interchangeable');
+    expect(panel).toHaveTextContent('25 positions reachable, 22 can still win, 3 dead ends; the farthest winnable position is 6 moves from a win');
+    expect(panel).toHaveTextContent(/25 positions explored to prove the optimum; 2\.78 moves per position/);
+    // the solution is listed in words, from the family's view table
+    expect(within(panel).getByRole('list', { name: 'An optimal solution: moves' })).toHaveTextContent('1. Bunny: meadow → kennel');
+    const picture = within(panel).getByTestId('space-picture');
+    expect(picture.querySelectorAll('circle')).toHaveLength(25);
+    expect(picture.querySelectorAll('circle.start')).toHaveLength(1);
+    // the live region is the verdict alone
+    expect(panel.querySelectorAll('[aria-live]')).toHaveLength(1);
+  });
+
+  it('a dot of the picture shows its position on the board: a shortest line to it in playback, at its end', async () => {
+    const panel = open('dogbunny', 'Bridge');
+    await waitFor(() => within(panel).getByTestId('space-picture'), { timeout: 20_000 });
+    const wins = within(panel).getByTestId('space-picture').querySelectorAll('circle.win');
+    expect(wins.length).toBeGreaterThan(0);
+    fireEvent.click(wins[0]!);
+    const { playback, level, family } = useApp.getState();
+    expect(playback!.moves).toHaveLength(5);
+    expect(playback!.index).toBe(5);
+    expect(family!.isWon(level, playback!.states[5])).toBe(true);
+  });
+
+  it('the picture is one tab stop: arrow keys move between dots, Enter shows the position', async () => {
+    const panel = open('dogbunny', 'Bridge');
+    await waitFor(() => within(panel).getByTestId('space-picture'), { timeout: 20_000 });
+    const picture = within(panel).getByTestId('space-picture');
+    const focusable = picture.querySelectorAll('circle[tabindex="0"]');
+    expect(focusable).toHaveLength(1);
+    expect(focusable[0]).toHaveAccessibleName('The start: 0 moves from the start, 5 to win');
+    act(() => (focusable[0] as SVGCircleElement).focus());
+    fireEvent.keyDown(picture, { key: 'ArrowRight' });
+    fireEvent.keyDown(picture, { key: 'ArrowRight' });
+    const at = document.activeElement!;
+    expect(at).toHaveAccessibleName(/^2 moves from the start/);
+    expect(at.getAttribute('tabindex')).toBe('0');
+    fireEvent.keyDown(picture, { key: 'Enter' });
+    expect(useApp.getState().playback!.moves).toHaveLength(2);
+    expect(useApp.getState().playback!.index).toBe(2);
+  });
+
+  it('judges a line: optimal, a shorter line to watch, an illegal move', async () => {
+    const panel = open('move', 'Move 4×4');
+    await waitFor(() => expect(verdict()).toHaveTextContent('Solvable in 7 moves'), { timeout: 20_000 });
+
+    await checkLine(panel, 'R R D L L L U');
+    await waitFor(() => expect(verdict()).toHaveTextContent('Your line is optimal (one of 1).'), { timeout: 20_000 });
+
+    await checkLine(panel, 'L R R R D L L L U');
+    await waitFor(() => expect(verdict()).toHaveTextContent('A shorter line exists: 7 moves instead of 9.'), { timeout: 20_000 });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Watch the shorter line' }));
+    expect(useApp.getState().playback!.moves).toEqual(['R', 'R', 'D', 'L', 'L', 'L', 'U']);
+    expect(useApp.getState().mode).toBe('solve');
+
+    await checkLine(panel, 'R X');
+    await waitFor(() => expect(verdict()).toHaveTextContent('Your line: move 2 is not legal there.'), { timeout: 20_000 });
+  });
+
+  it('marks the first position from which no win is reachable after its move, with each position’s distance to a win', async () => {
+    const panel = open('dogbunny', 'Bridge');
+    await waitFor(() => expect(verdict()).toHaveTextContent('Solvable'), { timeout: 20_000 });
+    await checkLine(panel, 'dog:kennel->meadow bunny:meadow->bridge dog:meadow->bridge dog:bridge->island bunny:bridge->island');
+    await waitFor(() => expect(verdict()).toHaveTextContent('Your line does not win: no way to win after move 4.'), { timeout: 20_000 });
+    const items = within(within(panel).getByRole('list', { name: 'Your line: moves' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual([
+      '1. Dog: kennel → meadow4 to win',
+      '2. Bunny: meadow → bridge5 to win',
+      '3. Dog: meadow → bridge4 to win',
+      '4. Dog: bridge → islandlost',
+      'No way to win after move 4',
+      '5. Bunny: bridge → islandlost',
+    ]);
+  });
+
+  it('checks the moves played, and in play mode says a point of no return as soon as it is passed', async () => {
+    const panel = open('dogbunny', 'Bridge');
+    const note = render(<PlayedNoReturn />).container.querySelector('[role=alert]')!;
+    await waitFor(() => expect(verdict()).toHaveTextContent('Solvable'), { timeout: 20_000 });
+    const level = useApp.getState().level;
+    act(() => useApp.getState().setMode('play'));
+    const lost = ['dog:kennel->meadow', 'bunny:meadow->bridge', 'dog:meadow->bridge', 'dog:bridge->island'];
+    act(() => reportPlayedLine(level, lost.slice(0, 3)));
+    // three moves: a win is still in reach, so nothing is said
+    await new Promise((r) => setTimeout(r, 200));
+    expect(note).toBeEmptyDOMElement();
+    act(() => reportPlayedLine(level, lost));
+    await waitFor(() => expect(note).toHaveTextContent('No way to win from here: undo 1 move.'), { timeout: 20_000 });
+    // out of play mode it is not said
+    act(() => useApp.getState().setMode('solve'));
+    expect(note).toBeEmptyDOMElement();
+    act(() => useApp.getState().setMode('play'));
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Check the moves played (4)' }));
+    await waitFor(() => expect(verdict()).toHaveTextContent('The moves played do not win: no way to win after move 4.'), { timeout: 20_000 });
+    expect(within(panel).getByRole('textbox', { name: /Your intended line/ })).toHaveValue(lost.join(' '));
+  });
+
+  it('does not check by itself while editing (each stroke is another level), but on request', async () => {
+    act(() => useApp.getState().chooseFamily('move'));
+    act(() => useApp.getState().setMode('edit'));
+    render(<CheckPanel />);
+    const panel = screen.getByRole('region', { name: 'Check' });
+    expect(useCheck.getState().status).toBe('idle');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Check the level' }));
+    await waitFor(() => expect(verdict()).toHaveTextContent('Solvable in 7 moves (the only optimal solution).'), { timeout: 20_000 });
+    expect(within(panel).queryByRole('button', { name: 'Check the level' })).toBeNull();
+  });
+
+  it('asks for a valid level instead of checking one that does not parse', () => {
+    act(() => useApp.getState().chooseFamily('bars'));
+    act(() => useApp.getState().setLevelText('01\n0x\n'));
+    render(<CheckPanel />);
+    expect(screen.getByRole('region', { name: 'Check' })).toHaveTextContent('Check needs a valid level: this one does not parse.');
+    expect(useCheck.getState().status).toBe('idle');
+  });
+});

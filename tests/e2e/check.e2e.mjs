@@ -1,0 +1,77 @@
+// The Check view in Chromium (issue 18 §2): the analysis runs in the worker; the optimal count,
+// the verdict on a pasted line with its shorter line to watch, and a point of no return.
+import assert from 'node:assert/strict';
+
+async function openCheck(page, baseURL, family, level) {
+  await page.goto(baseURL);
+  await page.getByRole('tab', { name: family, exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(`^${level}`) }).click();
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  const panel = page.getByRole('region', { name: 'Check' });
+  await panel.waitFor();
+  return panel;
+}
+
+export const tests = [
+  {
+    name: 'Check on a gallery level shows the optimum, the optimal count and the whole space',
+    run: async (page, { baseURL }) => {
+      const panel = await openCheck(page, baseURL, 'DogBunny', 'Bridge');
+      const verdict = panel.getByTestId('check-verdict');
+      await verdict.getByText('Solvable in 5 moves (one of 10 optimal solutions).').waitFor({ timeout: 30_000 });
+      assert.equal(await panel.getByTestId('optimal-count').textContent(), '10 distinct optimal solutions');
+      await panel.getByText('25 positions reachable, 22 can still win, 3 dead ends').waitFor();
+      // the picture of the 25 positions; a dot shows its position on the board
+      const dots = panel.getByTestId('space-picture').locator('circle');
+      assert.equal(await dots.count(), 25);
+    },
+  },
+  {
+    name: 'a pasted line that wins the long way gets "a shorter line exists", and the shorter line plays back',
+    run: async (page, { baseURL }) => {
+      const panel = await openCheck(page, baseURL, 'Move', 'Move 4×4');
+      await panel.getByTestId('check-verdict').getByText('Solvable in 7 moves').waitFor({ timeout: 30_000 });
+      // the optimal R R D L L L U with a detour L R in front
+      await panel.getByRole('textbox', { name: /Your intended line/ }).fill('L R R R D L L L U');
+      await panel.getByRole('button', { name: 'Check this line' }).click();
+      await panel.getByText('A shorter line exists: 7 moves instead of 9.').waitFor({ timeout: 30_000 });
+      await panel.getByRole('button', { name: 'Watch the shorter line' }).click();
+      assert.match(await page.getByTestId('position').textContent(), /Move 0 of 7/);
+      await page.getByRole('button', { name: 'Last position' }).click();
+      await page.getByTestId('board').and(page.locator('[data-solved="true"]')).waitFor({ timeout: 5_000 });
+      // the optimal line itself is judged optimal
+      await panel.getByRole('textbox', { name: /Your intended line/ }).fill('R R D L L L U');
+      await panel.getByRole('button', { name: 'Check this line' }).click();
+      await panel.getByText('Your line is optimal (one of 1).').waitFor({ timeout: 30_000 });
+    },
+  },
+  {
+    name: 'a losing line is marked at its point of no return, and play mode says it under the board as it happens',
+    run: async (page, { baseURL }) => {
+      const panel = await openCheck(page, baseURL, 'DogBunny', 'Bridge');
+      await panel.getByTestId('check-verdict').getByText('Solvable in 5 moves').waitFor({ timeout: 30_000 });
+      // the bunny waits on the bridge while the dog takes the island: the bridge no longer holds
+      await panel.getByRole('textbox', { name: /Your intended line/ }).fill('dog:kennel->meadow bunny:meadow->bridge dog:meadow->bridge dog:bridge->island');
+      await panel.getByRole('button', { name: 'Check this line' }).click();
+      await panel.getByText('Your line does not win: no way to win after move 4.').waitFor({ timeout: 30_000 });
+      const mark = panel.getByTestId('no-return');
+      assert.equal(await mark.textContent(), 'No way to win after move 4');
+      // the mark sits right after the fourth move in the list
+      const items = await panel.getByRole('list', { name: 'Your line: moves' }).locator('li').allTextContents();
+      assert.equal(items.indexOf('No way to win after move 4'), 4);
+
+      // the same moves in play mode: said once the fourth is played
+      await page.getByRole('button', { name: 'Play it yourself' }).click();
+      const group = page.getByRole('group', { name: 'Legal moves' });
+      // a legal move's button, named in notation or in words (data-move keeps the notation)
+      const move = (m) => group.locator(`button[data-move="${m}"]`).or(group.getByRole('button', { name: m, exact: true }));
+      for (const m of ['dog:kennel->meadow', 'bunny:meadow->bridge', 'dog:meadow->bridge']) await move(m).click();
+      const said = page.getByRole('region', { name: 'Board' }).getByText(/No way to win from here/);
+      assert.equal(await said.count(), 0);
+      await move('dog:bridge->island').click();
+      await said.and(page.getByText('No way to win from here: undo 1 move.')).waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Undo', exact: true }).click();
+      await said.waitFor({ state: 'detached', timeout: 30_000 });
+    },
+  },
+];
