@@ -147,7 +147,7 @@ export function solveInWasm(level: SnakebirdLevel, options: SearchOptions): Sear
           : `the runtime gave the search no more than ${Math.round(peakBytes() / 2 ** 20)} MB: a smaller budget, fewer other tabs or the command line (npm run solve) may leave it more`,
       );
     case ARRAY_FULL:
-      return limit('memory', `the WebAssembly search's arrays are at their largest (1 GiB each), so no larger budget helps: ${BEYOND}`);
+      return limit('memory', `the WebAssembly search's hash table is as large as one of its arrays can be (1 GiB), so no larger budget helps: ${BEYOND}`);
     default:
       throw internalError(`unknown status ${status}`);
   }

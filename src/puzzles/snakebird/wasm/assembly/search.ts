@@ -14,11 +14,12 @@
 // expanded gets its new depth and parent and a new entry at its lower f; the old entry is
 // recognised as stale (its f no longer matches) and skipped.
 //
-// Memory: the module's allocator (the stub runtime) never frees, and grows the memory by
-// doubling it when it runs out. So every large allocation first reserves its room here,
-// within the budget: the memory then grows by what is needed and no more, an array grows by
-// less when a full step would break the budget, and a search that cannot grow stops with a
-// memory limit instead of trapping.
+// Memory: a stored state is one record in a chunk that never moves (below), so growing copies
+// nothing and leaves nothing behind; only the hash table doubles. The module's allocator (the
+// stub runtime) never frees and grows the memory by doubling it when it runs out, so every
+// large allocation first reserves its room here, within the budget: the memory then grows by
+// what is needed and no more, and a search that cannot grow stops with a memory limit
+// instead of trapping.
 import { hashWords } from '../../../../engine/hash.ts';
 import { UNREACHABLE } from '../../../../engine/unreachable.ts';
 import { MovesLeftBound } from '../../movesLeft.ts';
@@ -43,14 +44,25 @@ let bound: MovesLeftBound | null = null;
 let heads = new Int32Array(0);
 let fruitBits = new Uint8Array(0);
 let W: i32 = 1;
-/** the seen states in the order stored, with a parent, a depth and a bound each */
-let store = new Uint32Array(0);
-let parent = new Uint32Array(0);
-let depthOf = new Uint16Array(0);
-let boundOf = new Uint16Array(0);
+/**
+ * The seen states in the order stored, each a record of R = W + 2 words: the packed state,
+ * its parent, and its depth (high 16 bits) and bound (low 16 bits), which the search reads
+ * with the state. Records live in chunks of CHUNK states that are never moved: growing adds a
+ * chunk, so no array is copied and none is left behind.
+ */
+const CHUNK_SHIFT: i32 = 16;
+const CHUNK: i32 = 1 << CHUNK_SHIFT;
+const CHUNK_MASK: i32 = CHUNK - 1;
+let R: i32 = 3;
+let chunks: Array<Uint32Array> = [];
 let capacity: i32 = 0;
-/** open addressing over store: index + 1, 0 empty */
-let table = new Int32Array(0);
+/**
+ * Open addressing over the records: index + 1 in the bits below the table's size (the load
+ * stays under 0.8, so it fits), the hash's bits above them; 0 empty. A slot's position already
+ * says the hash's low bits, so its high bits are a fingerprint: a probe reads a record only
+ * when they match, not for every state it passes.
+ */
+let table = new Uint32Array(0);
 let mask: i32 = 0;
 /** the table is doubled once this many states are stored (a load of 0.8) */
 let rebuildAt: i32 = 0;
@@ -59,7 +71,10 @@ let maxStates: i32 = 0x7fffffff;
 let memoryCap: f64 = 0;
 let capIsBudget = false;
 let successor = new Uint32Array(0);
+/** the state being expanded: its index, depth and bound */
 let current: i32 = 0;
+let currentDepth: i32 = 0;
+let currentBound: i32 = 0;
 /** states stored */
 export let stored: i32 = 0;
 /** the f being expanded: no state still open has a lower one */
@@ -77,7 +92,16 @@ let openBytes: f64 = 0;
 
 /** Bytes the search's arrays hold now: its live data (what the allocator left behind is not counted). */
 export function liveBytes(): f64 {
-  return <f64>capacity * <f64>(W * 4 + 8) + <f64>table.length * 4 + openBytes;
+  return <f64>capacity * <f64>(R * 4) + <f64>table.length * 4 + openBytes;
+}
+
+// @ts-ignore: decorator
+@inline function chunkOf(index: i32): Uint32Array {
+  return chunks[index >>> CHUNK_SHIFT];
+}
+// @ts-ignore: decorator
+@inline function recordAt(index: i32): i32 {
+  return (index & CHUNK_MASK) * R;
 }
 
 /** Bytes that can still be allocated within the budget. */
@@ -130,57 +154,32 @@ export function build(statesAtMost: i32, bytesAtMost: f64, budget: bool): i32 {
   stacks = [];
   lengths = [];
   successor = new Uint32Array(W);
-  // room for 65,536 states, or 4,096 under a tight budget; none when not even that fits
-  capacity = 1 << 16;
-  const perState = <f64>(W * 4 + 8);
-  if (<f64>capacity * (perState + 8) > room()) capacity = 1 << 12;
-  if (!reserve(<f64>capacity * (perState + 8))) {
-    capacity = 0;
-    return W;
-  }
-  store = new Uint32Array(capacity * W);
-  parent = new Uint32Array(capacity);
-  depthOf = new Uint16Array(capacity);
-  boundOf = new Uint16Array(capacity);
-  table = new Int32Array(capacity * 2);
+  R = W + 2;
+  chunks = [];
+  capacity = 0;
+  // the first chunk and the table; none when not even they fit
+  if (!grow()) return W;
+  table = new Uint32Array(CHUNK * 2);
   mask = table.length - 1;
   rebuildAt = (table.length / 5) * 4;
-  for (let k = 0; k < W; k++) store[k] = t.start[k];
+  const first = chunks[0];
+  for (let k = 0; k < W; k++) first[k] = t.start[k];
   stored = 1;
   return W;
 }
 
-function boundAt(index: i32): i32 {
-  const fruitLeft = packing!.headsAndFruit(store, index * W, heads, fruitBits);
+/** The bound of the state at s[off .. off + W). */
+function boundOf(s: Uint32Array, off: i32): i32 {
+  const fruitLeft = packing!.headsAndFruit(s, off, heads, fruitBits);
   return bound!.of(heads, fruitBits, fruitLeft);
 }
 
-/** Room for more states: by half (double while small), or by what the budget still allows. */
+/** Room for CHUNK more states (a chunk, with room for the table to double beside it when it is the first); false when the memory does not allow it. */
 function grow(): bool {
-  let next = capacity < 1 << 20 ? capacity * 2 : capacity + (capacity >> 1);
-  const perState = <f64>(W * 4 + 8);
-  const byArray = Math.floor(LARGEST_ARRAY / <f64>(W * 4));
-  const byMemory = Math.floor(room() / perState);
-  if (<f64>next > byArray) next = <i32>byArray;
-  if (<f64>next > byMemory) next = <i32>byMemory;
-  if (next <= capacity) {
-    stopped = byMemory > byArray ? ARRAY_FULL : capIsBudget ? MEMORY_LIMIT : MEMORY_FULL;
-    return false;
-  }
-  if (!reserve(<f64>next * perState)) return false;
-  const s2 = new Uint32Array(next * W);
-  s2.set(store);
-  store = s2;
-  const p2 = new Uint32Array(next);
-  p2.set(parent);
-  parent = p2;
-  const d2 = new Uint16Array(next);
-  d2.set(depthOf);
-  depthOf = d2;
-  const b2 = new Uint16Array(next);
-  b2.set(boundOf);
-  boundOf = b2;
-  capacity = next;
+  const bytes = <f64>CHUNK * <f64>(R * 4);
+  if (!reserve(capacity == 0 ? bytes + <f64>CHUNK * 8 : bytes)) return false;
+  chunks.push(new Uint32Array(CHUNK * R));
+  capacity += CHUNK;
   return true;
 }
 
@@ -192,13 +191,14 @@ function rebuildTable(): bool {
     return false;
   }
   if (!reserve(bytes)) return false;
-  table = new Int32Array(table.length * 2);
+  table = new Uint32Array(table.length * 2);
   mask = table.length - 1;
   rebuildAt = (table.length / 5) * 4;
   for (let i = 0; i < stored; i++) {
-    let slot = <i32>(hashWords(store, i * W, W) & <u32>mask);
+    const h = hashWords(chunkOf(i), recordAt(i), W);
+    let slot = <i32>(h & <u32>mask);
     while (table[slot] != 0) slot = (slot + 1) & mask;
-    table[slot] = i + 1;
+    table[slot] = (h & ~(<u32>mask)) | <u32>(i + 1);
   }
   return true;
 }
@@ -262,35 +262,44 @@ function pop(f: i32): i32 {
   return -1;
 }
 
-/** A state reached at depth g with bound b: a goal at the current f ends the search. */
-function reached(index: i32, g: i32, b: i32): void {
-  if (b == 0 && g == fNow && packing!.isGoal(store, index * W)) goal = index;
+/** A state reached at depth g with bound b (its record at c[at ..)): a goal at the current f ends the search. */
+function reached(index: i32, c: Uint32Array, at: i32, g: i32, b: i32): void {
+  if (b == 0 && g == fNow && packing!.isGoal(c, at)) goal = index;
   else push(g + b, b, index);
 }
 
 /** A successor of the state being expanded, in `successor`. */
 function emit(move: i32): void {
   if (goal >= 0 || stopped != RUNNING) return;
-  const g = <i32>depthOf[current] + 1;
-  let slot = <i32>(hashWords(successor, 0, W) & <u32>mask);
+  const g = currentDepth + 1;
+  const h = hashWords(successor, 0, W);
+  const high = h & ~(<u32>mask);
+  let slot = <i32>(h & <u32>mask);
   for (;;) {
     const v = table[slot];
     if (v == 0) break;
-    const at = (v - 1) * W;
+    if ((v & ~(<u32>mask)) != high) {
+      slot = (slot + 1) & mask;
+      continue;
+    }
+    const index = <i32>(v & <u32>mask) - 1;
+    const c = chunkOf(index);
+    const at = recordAt(index);
     let same = true;
     for (let k = 0; k < W; k++) {
-      if (store[at + k] != successor[k]) {
+      if (c[at + k] != successor[k]) {
         same = false;
         break;
       }
     }
     if (same) {
       // found again by a shorter path before it was expanded
-      const index = v - 1;
-      if (g < <i32>depthOf[index] && <i32>boundOf[index] < UNREACHABLE) {
-        depthOf[index] = <u16>g;
-        parent[index] = current;
-        reached(index, g, boundOf[index]);
+      const depthBound = c[at + W + 1];
+      const b = <i32>(depthBound & 0xffff);
+      if (g < <i32>(depthBound >>> 16) && b < UNREACHABLE) {
+        c[at + W + 1] = (<u32>g << 16) | <u32>b;
+        c[at + W] = current;
+        reached(index, c, at, g, b);
       }
       return;
     }
@@ -302,36 +311,37 @@ function emit(move: i32): void {
   }
   if (stored == capacity && !grow()) return;
   const index = stored++;
-  for (let k = 0; k < W; k++) store[index * W + k] = successor[k];
-  parent[index] = current;
-  depthOf[index] = <u16>g;
-  table[slot] = index + 1;
+  const c = chunkOf(index);
+  const at = recordAt(index);
+  for (let k = 0; k < W; k++) c[at + k] = successor[k];
+  c[at + W] = current;
+  table[slot] = high | <u32>(index + 1);
   if (stored >= rebuildAt && !rebuildTable()) return;
-  let b = boundAt(index);
+  let b = boundOf(successor, 0);
   if (b >= UNREACHABLE) {
     // stored so that it is not looked at again, but never expanded
-    boundOf[index] = <u16>UNREACHABLE;
+    c[at + W + 1] = (<u32>g << 16) | <u32>UNREACHABLE;
     return;
   }
   // at least the parent's less one ("pathmax"): a consistent bound already is
-  const fromParent = <i32>boundOf[current] - 1;
-  if (fromParent > b) b = fromParent;
-  boundOf[index] = <u16>b;
-  reached(index, g, b);
+  if (currentBound - 1 > b) b = currentBound - 1;
+  c[at + W + 1] = (<u32>g << 16) | <u32>b;
+  reached(index, c, at, g, b);
 }
 
 /** Start the search from the level's start state; returns what run() does. */
 export function start(): i32 {
   if (capacity == 0) return stopped;
-  table[<i32>(hashWords(store, 0, W) & <u32>mask)] = 1;
-  depthOf[0] = 0;
-  if (packing!.isGoal(store, 0)) {
+  const first = chunks[0];
+  const h = hashWords(first, 0, W);
+  table[<i32>(h & <u32>mask)] = (h & ~(<u32>mask)) | 1;
+  if (packing!.isGoal(first, 0)) {
     goal = 0;
     return SOLVED;
   }
-  const b = boundAt(0);
+  const b = boundOf(first, 0);
   if (b >= UNREACHABLE) return UNSOLVABLE;
-  boundOf[0] = <u16>b;
+  first[W + 1] = <u32>b;
   fNow = b;
   push(fNow, b, 0);
   return stopped;
@@ -349,13 +359,20 @@ export function run(expansions: i32): i32 {
       fNow++;
       continue;
     }
-    if (<i32>depthOf[index] + <i32>boundOf[index] != fNow) continue;
-    if (boundOf[index] == 0 && packing!.isGoal(store, index * W)) {
+    const c = chunkOf(index);
+    const at = recordAt(index);
+    const depthBound = c[at + W + 1];
+    const d = <i32>(depthBound >>> 16);
+    const b = <i32>(depthBound & 0xffff);
+    if (d + b != fNow) continue;
+    if (b == 0 && packing!.isGoal(c, at)) {
       goal = index;
       return SOLVED;
     }
     current = index;
-    packing!.expand(store, index * W, successor, emit);
+    currentDepth = d;
+    currentBound = b;
+    packing!.expand(c, at, successor, emit);
     done++;
   }
   return goal >= 0 ? SOLVED : stopped;
@@ -363,20 +380,20 @@ export function run(expansions: i32): i32 {
 
 /** The solution's length; then pathState(k) for k = 0 .. length gives the states along it. */
 export function goalDepth(): i32 {
-  return depthOf[goal];
+  return <i32>(chunkOf(goal)[recordAt(goal) + W + 1] >>> 16);
 }
 let path = new Int32Array(0);
 export function pathState(k: i32): i32 {
   if (k == 0) {
-    path = new Int32Array(<i32>depthOf[goal] + 1);
+    path = new Int32Array(goalDepth() + 1);
     let i = goal;
     for (let j = path.length - 1; j >= 0; j--) {
       path[j] = i;
-      i = parent[i];
+      i = chunkOf(i)[recordAt(i) + W];
     }
   }
   return path[k];
 }
 export function stateWord(index: i32, k: i32): u32 {
-  return store[index * W + k];
+  return chunkOf(index)[recordAt(index) + k];
 }
