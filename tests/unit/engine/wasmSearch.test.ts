@@ -69,6 +69,14 @@ describe('the WebAssembly best-first search', () => {
     expect(solveLevel(snakebird, level, { countSolutions: true })).toMatchObject({ kind: 'solved', moves: 30, method: 'bfs' });
   }, 30_000);
 
+  it('takes a level whose tables outgrow the module’s first memory (30 fruit)', () => {
+    const fruitRow = `.  ${'O  '.repeat(10)}.`;
+    const text = ['.'.repeat(34), `.${' '.repeat(32)}.`, fruitRow, fruitRow, fruitRow, `.${' '.repeat(32)}.`, `.  R<<${' '.repeat(18)}*${' '.repeat(8)}.`, '.'.repeat(34)].join('\n');
+    const level = parseOk<SnakebirdLevel>(snakebird, text);
+    expect(level.fruit).toHaveLength(30);
+    expect(solveInWasm(level, { maxStates: 1_000 })).toMatchObject({ kind: 'limit', limit: 'states', stored: 1_000 });
+  }, 30_000);
+
   it('keeps the state budget and can be cancelled', () => {
     const level = parseOk<SnakebirdLevel>(snakebird, fixture('snakebird', 'level09.txt'));
     expect(solveInWasm(level, { maxStates: 5_000 })).toMatchObject({ kind: 'limit', limit: 'states', stored: 5_000 });

@@ -98,7 +98,9 @@ export function solveInWasm(level: SnakebirdLevel, options: SearchOptions): Sear
   }).exports as unknown as SearchExports;
   memory = e.memory;
   const length = tablesLength(geo, slotCap.length, blockOffsets, start.length);
-  writeTables(new Int32Array(e.memory.buffer, e.tablesAt(length), length), geo, cap, slotCap, shapeOf, blockOffsets, movesLeft, start);
+  // (room first: making it may grow the memory, which detaches the buffer read before)
+  const at = e.tablesAt(length);
+  writeTables(new Int32Array(e.memory.buffer, at, length), geo, cap, slotCap, shapeOf, blockOffsets, movesLeft, start);
   const budget = options.maxBytes !== undefined && options.maxBytes < WASM_MEMORY_BYTES;
   const words = e.build(Math.min(options.maxStates ?? 0x7fffffff, 0x7fffffff), budget ? options.maxBytes! : WASM_MEMORY_BYTES, budget);
   if (words !== problem.words) throw internalError(`it packs ${words} words a state, the JavaScript ${problem.words}`);
