@@ -15,7 +15,8 @@
 // recognised as stale (its f no longer matches) and skipped.
 //
 // Memory: a stored state is one record in a chunk that never moves (below), so growing copies
-// nothing and leaves nothing behind; only the hash table doubles. The module's allocator (the
+// nothing and leaves nothing behind; only the hash table doubles, and the open list's stacks,
+// which are used again once outgrown. The module's allocator (the
 // stub runtime) never frees and grows the memory by doubling it when it runs out, so every
 // large allocation first reserves its room here, within the budget: the memory then grows by
 // what is needed and no more, and a search that cannot grow stops with a memory limit
@@ -87,8 +88,13 @@ let stopped: i32 = RUNNING;
 /** the open list: per f and bound, a stack of state indices (the lowest bound, the deepest, first) */
 let stacks: Array<Array<Uint32Array>> = [];
 let lengths: Array<Int32Array> = [];
-/** bytes the open list's stacks hold */
+/** bytes the open list's stacks in use hold */
 let openBytes: f64 = 0;
+/**
+ * Stacks outgrown or of an f that is done, to be used again: the allocator never frees, so a
+ * stack it gave is reused rather than left behind.
+ */
+let spare: Array<Uint32Array> = [];
 
 /** Bytes the search's arrays hold now: its live data (what the allocator left behind is not counted). */
 export function liveBytes(): f64 {
@@ -153,6 +159,7 @@ export function build(statesAtMost: i32, bytesAtMost: f64, budget: bool): i32 {
   openBytes = 0;
   stacks = [];
   lengths = [];
+  spare = [];
   successor = new Uint32Array(W);
   R = W + 2;
   chunks = [];
@@ -203,6 +210,30 @@ function rebuildTable(): bool {
   return true;
 }
 
+/**
+ * A stack with room for at least n entries: the smallest spare one that is large enough, else
+ * a new one; null when the memory does not allow it (stopped says why).
+ */
+function stackFor(n: i32): Uint32Array | null {
+  let best = -1;
+  for (let i = 0; i < spare.length; i++) {
+    const size = spare[i].length;
+    if (size >= n && (best < 0 || size < spare[best].length)) best = i;
+  }
+  if (best >= 0) {
+    const found = spare[best];
+    spare[best] = spare[spare.length - 1];
+    spare.pop();
+    return found;
+  }
+  if (<f64>n * 4 > LARGEST_ARRAY) {
+    stopped = ARRAY_FULL;
+    return null;
+  }
+  if (!reserve(<f64>n * 4)) return null;
+  return new Uint32Array(n);
+}
+
 function push(f: i32, b: i32, index: i32): void {
   while (stacks.length <= f) {
     stacks.push([]);
@@ -210,10 +241,12 @@ function push(f: i32, b: i32, index: i32): void {
   }
   const forF = stacks[f];
   if (forF.length <= b) {
-    if (!reserve(<f64>(b + 1) * 96)) return;
+    if (!reserve(<f64>(b + 1) * 8)) return;
     while (forF.length <= b) {
-      forF.push(new Uint32Array(16));
-      openBytes += 64;
+      const fresh = stackFor(16);
+      if (fresh == null) return;
+      forF.push(fresh);
+      openBytes += <f64>fresh.byteLength;
     }
     const l2 = new Int32Array(forF.length);
     l2.set(lengths[f]);
@@ -223,26 +256,26 @@ function push(f: i32, b: i32, index: i32): void {
   let stack = forF[b];
   const n = len[b];
   if (n == stack.length) {
-    if (<f64>n * 8 > LARGEST_ARRAY) {
-      stopped = ARRAY_FULL;
-      return;
-    }
-    if (!reserve(<f64>n * 8)) return;
-    const s2 = new Uint32Array(n * 2);
-    s2.set(stack);
-    forF[b] = stack = s2;
-    openBytes += <f64>n * 4;
+    const larger = stackFor(n * 2);
+    if (larger == null) return;
+    larger.set(stack);
+    spare.push(stack);
+    openBytes += <f64>(larger.byteLength - stack.byteLength);
+    forF[b] = stack = larger;
   }
   stack[n] = index;
   len[b] = n + 1;
   open++;
 }
 
-/** Let go of the stacks of f, which will not be used again. */
+/** Let go of the stacks of f, which will not be used again: they become spares. */
 function release(f: i32): void {
   if (f >= stacks.length) return;
   const forF = stacks[f];
-  for (let b = 0; b < forF.length; b++) openBytes -= <f64>forF[b].byteLength;
+  for (let b = 0; b < forF.length; b++) {
+    openBytes -= <f64>forF[b].byteLength;
+    spare.push(forF[b]);
+  }
   stacks[f] = [];
   lengths[f] = new Int32Array(0);
 }
