@@ -14,6 +14,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { solveLevel } from '../src/puzzles/solve.ts';
 import type { SearchProgress } from '../src/engine/types.ts';
@@ -39,7 +40,9 @@ interface BenchRow {
   states: number;
   ms: number;
   statesPerSecond: number;
+  /** the most the search held at once (its live data where it does not measure that), and its live data at the end */
   engineBytes: number;
+  liveBytes?: number;
   bytesPerState: number;
   peakRssMb: number;
   cppSeconds?: number;
@@ -110,8 +113,9 @@ function runOne(level: BenchLevel, maxBytes: number, trace = false): BenchRow {
     states: r.stored,
     ms: Math.round(r.elapsedMs * 10) / 10,
     statesPerSecond: r.elapsedMs > 0 ? Math.round((r.stored * 1000) / r.elapsedMs) : 0,
-    engineBytes: r.bytes,
-    bytesPerState: r.stored > 0 ? Math.round((r.bytes / r.stored) * 10) / 10 : 0,
+    engineBytes: r.peakBytes ?? r.bytes,
+    liveBytes: r.bytes,
+    bytesPerState: r.stored > 0 ? Math.round(((r.peakBytes ?? r.bytes) / r.stored) * 10) / 10 : 0,
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     outcome,
     ...(trace ? { trace: points.join(' ') } : {}),
@@ -121,7 +125,7 @@ function runOne(level: BenchLevel, maxBytes: number, trace = false): BenchRow {
 /** One level in a fresh Node process, so its peak memory and JIT state are its own. */
 function runChild(l: BenchLevel, index: number, maxBytes: number, warm: boolean, trace: boolean, heavy: boolean): BenchRow {
   // the same script the same way (the prebuilt bundle with plain node, or tsx's loader)
-  const args = [...process.execArgv, process.argv[1]!, '--child', String(index), '--max-memory', String(maxBytes / 1024 / 1024)];
+  const args = [...process.execArgv, process.argv[1]!, '--child', String(index), '--max-memory', String(maxBytes / 2 ** 20)];
   if (warm) args.push('--warm');
   if (heavy) args.push('--heavy');
   if (trace) args.push('--trace');
@@ -154,7 +158,8 @@ function main(): void {
   const memAt = argv.indexOf('--max-memory');
   const runsAt = argv.indexOf('--runs');
   const runs = runsAt >= 0 ? Math.max(1, Number(argv[runsAt + 1]) || 1) : 1;
-  const maxBytes = (memAt >= 0 ? Number(argv[memAt + 1]) : 12 * 1024) * 1024 * 1024;
+  // the CLI's default budget: half the machine's memory
+  const maxBytes = memAt >= 0 ? Number(argv[memAt + 1]) * 2 ** 20 : Math.floor(totalmem() / 2);
   const heavy = argv.includes('--heavy');
   const levels = corpus(heavy);
 

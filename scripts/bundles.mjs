@@ -1,24 +1,17 @@
 // Prebuilt bundles of the Node entry points (the command-line solver, the bench), run with plain node by
 // scripts/run-bundled.mjs: compiling the TypeScript at every run (tsx) cost about two seconds
 // for a solve of a few milliseconds. A bundle is built on npm install and again only when a
-// file it was built from, or one the WebAssembly search is built from, is newer than it: a
-// stat per file.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+// file it was built from is newer than it: a stat per file. (The WebAssembly search is not in
+// it: the bundle reads search.wasm, which build-wasm.mjs keeps fresh the same way.)
+import { mkdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const ENTRIES = { solve: 'src/cli/solve.ts', bench: 'bench/bench.ts' };
 const cacheDir = join(root, 'node_modules', '.cache', 'unstuck');
-const wasmSources = join(root, 'src', 'puzzles', 'snakebird', 'wasm', 'assembly');
 // a change to any of these can change every bundle
-const alwaysWatched = () => [
-  fileURLToPath(import.meta.url),
-  join(root, 'scripts', 'build-wasm.mjs'),
-  join(root, 'package-lock.json'),
-  ...readdirSync(wasmSources).map((f) => join(wasmSources, f)),
-];
+const alwaysWatched = () => [fileURLToPath(import.meta.url), join(root, 'package-lock.json')];
 
 export const bundlePath = (name) => join(cacheDir, `${name}.mjs`);
 const sourcesPath = (name) => join(cacheDir, `${name}.sources.json`);
@@ -62,8 +55,6 @@ const sourceMetaUrl = {
 };
 
 export async function build(name) {
-  const wasm = spawnSync(process.execPath, [join(root, 'scripts', 'build-wasm.mjs')], { stdio: 'inherit' });
-  if (wasm.status !== 0) throw new Error(`building the WebAssembly search failed (exit ${wasm.status})`);
   const started = Date.now();
   // loaded only to build: importing the bundler costs more than a whole run of the bundle
   const { rolldown } = await import('rolldown');

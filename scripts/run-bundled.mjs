@@ -1,8 +1,9 @@
-// Runs a Node entry point from its prebuilt bundle (scripts/bundles.mjs), building it first
-// when it is stale:
+// Runs a Node entry point from its prebuilt bundle (scripts/bundles.mjs), building it (and the
+// WebAssembly search it reads, scripts/build-wasm.mjs) first when it is stale:
 //   node scripts/run-bundled.mjs solve [args…]     as `tsx src/cli/solve.ts [args…]`; bench likewise
 //   node scripts/run-bundled.mjs --build [names…]  build what is stale (npm install's prepare)
 import { pathToFileURL } from 'node:url';
+import { buildWasm } from './build-wasm.mjs';
 import { build, bundlePath, ENTRIES, stale } from './bundles.mjs';
 
 async function main() {
@@ -12,6 +13,7 @@ async function main() {
     process.stderr.write(`usage: node scripts/run-bundled.mjs <${Object.keys(ENTRIES).join('|')}> [args…] | --build [names…]\n`);
     process.exit(2);
   }
+  await buildWasm();
   if (first === '--build') {
     for (const name of names) if (stale(name)) await build(name);
     return;

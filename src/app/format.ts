@@ -28,6 +28,8 @@ export function resultLine(r: SearchResult, budget: { maxStates: number; maxByte
       if (r.limit === 'cancelled') return `Cancelled at depth ${r.depth} after ${count(r.stored)} states.`;
       return r.limit === 'states'
         ? `Stopped at the state limit (${count(budget.maxStates)} states) at depth ${r.depth}: no solution shorter than ${r.depth} moves.`
-        : `Stopped at the memory limit (${megabytes(budget.maxBytes)}) at depth ${r.depth} after ${count(r.stored)} states: no solution shorter than ${r.depth} moves.`;
+        : r.detail
+          ? `Stopped at depth ${r.depth} after ${count(r.stored)} states, out of memory: ${r.detail}. No solution is shorter than ${r.depth} moves.`
+          : `Stopped at the memory limit (${megabytes(budget.maxBytes)}) at depth ${r.depth} after ${count(r.stored)} states: no solution shorter than ${r.depth} moves.`;
   }
 }

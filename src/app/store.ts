@@ -4,7 +4,7 @@
 import { create } from 'zustand';
 import type { SearchProgress, SearchResult } from '../engine/types.ts';
 import { FAMILY_IDS, type AnyFamily, type FamilyId } from '../puzzles/types.ts';
-import { DEFAULT_BUDGET, SolverClient, type RunningSolve, type SolveQuery } from '../worker/client.ts';
+import { DEFAULT_BUDGET, doubledBudget, SolverClient, type RunningSolve, type SolveQuery } from '../worker/client.ts';
 import { FAMILY_VIEWS } from './views.ts';
 
 export type Mode = 'solve' | 'edit' | 'play';
@@ -269,7 +269,7 @@ export const useApp = create<AppState>()((set, get) => {
     },
     keepSearching: () => {
       const { budget } = get().solve;
-      get().solveLevel({ maxStates: budget.maxStates * 2, maxBytes: budget.maxBytes * 2 });
+      get().solveLevel(doubledBudget(budget));
     },
     cancel: () => {
       if (!running) return;

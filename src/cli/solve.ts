@@ -5,6 +5,7 @@
 // invalid level, or a file past the 1 MiB input cap (docs/LIMITS.md); 3 a limit stopped the
 // search before an answer.
 import { closeSync, openSync, readSync } from 'node:fs';
+import { totalmem } from 'node:os';
 import { solveLevel } from '../puzzles/solve.ts';
 import type { SearchResult } from '../engine/types.ts';
 import { loadLevel } from '../puzzles/load.ts';
@@ -17,8 +18,8 @@ const USAGE =
   `${ANALYSE_USAGE}\n` +
   `puzzles: ${FAMILY_IDS.join(', ')}`;
 
-/** Node keeps typed arrays outside its heap; this default leaves room on a 24 GiB machine. */
-const DEFAULT_MAX_MEMORY_MB = 12 * 1024;
+/** Half the machine's memory (Node keeps typed arrays outside its heap, so its heap limit does not apply). */
+const DEFAULT_MAX_MEMORY_MB = Math.floor(totalmem() / 2 / 2 ** 20);
 
 interface CliArgs {
   puzzle: string;
@@ -104,15 +105,23 @@ function main(): void {
     onProgress: args.json
       ? undefined
       : (p) => {
-          process.stderr.write(`depth ${p.depth}  stored ${p.stored}  frontier ${p.frontier}  ${Math.round(p.statesPerSecond)}/s\n`);
+          process.stderr.write(`depth ${p.depth}  stored ${p.stored}  frontier ${p.frontier}  ${Math.round(p.statesPerSecond)}/s  ${Math.round(p.bytes / 2 ** 20)} MB\n`);
         },
   });
   const ms = Math.round(result.elapsedMs);
 
   if (result.kind === 'limit') {
     if (result.limit === 'size') fail(`no answer: ${result.detail ?? 'the level is too large for this solver'}`, 3);
-    const which = result.limit === 'states' ? `the state limit (${args.maxStates})` : result.limit === 'memory' ? 'the memory limit' : 'cancellation';
-    fail(`stopped by ${which} at depth ${result.depth} after storing ${result.stored} states; no answer (try a larger limit)`, 3);
+    // a larger limit helps only when the limit was the budget; when it was not, the detail says what would
+    const which =
+      result.limit === 'states'
+        ? `the state limit (${args.maxStates}); no answer (try a larger --max-states)`
+        : result.limit === 'memory'
+          ? result.detail
+            ? `the memory limit: ${result.detail}`
+            : `the memory limit (${Math.round(args.maxBytes / 2 ** 20)} MB; the machine has ${Math.round(totalmem() / 2 ** 20)} MB); no answer (try a larger --max-memory)`
+          : 'cancellation; no answer';
+    fail(`stopped at depth ${result.depth} after storing ${result.stored} states by ${which}`, 3);
   }
   const solved = result.kind === 'solved';
   if (args.json) {

@@ -372,7 +372,6 @@ function startingAt(problem: SearchProblem, position: Uint32Array): SearchProble
     isGoal: (s, off) => problem.isGoal(s, off),
     // only whether a win is reachable is asked, and a family may name moves only from its own start
     notate: (moves) => moves.map(String),
-    ...(problem.lowerBound ? { lowerBound: (s: Uint32Array, off: number) => problem.lowerBound!(s, off) } : {}),
   };
 }
 

@@ -34,7 +34,7 @@ export function bfs(problem: SearchProblem, options: SearchOptions = {}): Search
     },
   });
   if (seen.overBudget()) {
-    return { kind: 'limit', limit: 'memory', depth: 0, stored: 0, elapsedMs: performance.now() - t0, bytes: 0 };
+    return { kind: 'limit', limit: 'memory', depth: 0, stored: 0, elapsedMs: performance.now() - t0, bytes: 0, peakBytes: 0 };
   }
   const elapsed = () => performance.now() - t0;
 
@@ -88,6 +88,7 @@ export function bfs(problem: SearchProblem, options: SearchOptions = {}): Search
       ...(optimalSolutions !== undefined ? { optimalSolutions } : {}),
       elapsedMs: elapsed(),
       bytes: seen.bytes(),
+      peakBytes: seen.peakBytes,
       method: 'bfs',
     };
   };
@@ -120,12 +121,13 @@ export function bfs(problem: SearchProblem, options: SearchOptions = {}): Search
     if (stop === null) flush();
     seen.batchLen = 0;
     if (stop !== null) {
-      return { kind: 'limit', limit: stop, depth, stored: seen.count, elapsedMs: elapsed(), bytes: seen.bytes() };
+      const detail = seen.stop === 'memory' ? seen.stopDetail : undefined;
+      return { kind: 'limit', limit: stop, depth, stored: seen.count, elapsedMs: elapsed(), bytes: seen.bytes(), peakBytes: seen.peakBytes, ...(detail ? { detail } : {}) };
     }
     depth++;
     if (goals.length > 0) return finishSolved(goals, depth);
     if (seen.count === layerEnd) {
-      return { kind: 'unsolvable', stored: seen.count, elapsedMs: elapsed(), bytes: seen.bytes(), method: 'bfs' };
+      return { kind: 'unsolvable', stored: seen.count, elapsedMs: elapsed(), bytes: seen.bytes(), peakBytes: seen.peakBytes, method: 'bfs' };
     }
     layerStart = layerEnd;
     layerEnd = seen.count;

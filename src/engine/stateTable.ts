@@ -16,6 +16,7 @@
 // that the CPU overlaps. The search then resolves the batch in queue order, so the result is
 // the same as handling each successor when it was generated.
 
+import { hashWords } from './hash.ts';
 import type { SearchProblem } from './types.ts';
 
 const MAX_LOAD = 0.8;
@@ -37,30 +38,7 @@ const PROFILED_STATES = 64;
  * Successors per batch. Big enough that the loads of one batch overlap well, small enough
  * that the cache lines they bring in are still there when the batch is resolved.
  */
-export const BATCH = 1024;
-
-export function hashWords(a: Uint32Array, off: number, w: number): number {
-  let h: number;
-  if (w === 1) {
-    // a bijection, so distinct one-word states never share a full hash
-    h = a[off]! ^ 0x9747b28c;
-  } else {
-    // murmur3-style mixing: consecutive cells and small counters must spread over the table
-    h = 0x9747b28c ^ w;
-    for (let i = 0; i < w; i++) {
-      let k = Math.imul(a[off + i]!, 0xcc9e2d51);
-      k = (k << 15) | (k >>> 17);
-      h ^= Math.imul(k, 0x1b873593);
-      h = (h << 13) | (h >>> 19);
-      h = (Math.imul(h, 5) + 0xe6546b64) | 0;
-    }
-  }
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  return (h ^ (h >>> 16)) >>> 0;
-}
+const BATCH = 1024;
 
 function tableSizeFor(states: number): number {
   let size = 1 << 10;
@@ -97,6 +75,10 @@ export class StateTable {
   batchLen = 0;
   /** set when resolve() could not store a state: which budget ran out */
   stop: 'states' | 'memory' | null = null;
+  /** when the memory ran out not at the budget but because an allocation failed: what failed */
+  stopDetail: string | undefined;
+  /** the most bytes held at once, counting the old arrays beside the new while growing */
+  peakBytes = 0;
   private readonly batchHash: Uint32Array;
   private table: Uint32Array;
   private mask: number;
@@ -129,6 +111,7 @@ export class StateTable {
     this.table = new Uint32Array(2 * PROFILED_STATES);
     this.mask = this.table.length - 1;
     this.onGrow?.(this.capacity);
+    this.peakBytes = this.bytes();
   }
 
   /** Bytes held for the given sizes; what the memory budget is checked against. */
@@ -288,11 +271,11 @@ export class StateTable {
     // runs up to 1.5x ahead), so it is not doubled early.
     if (this.count >= this.table.length * MAX_LOAD) {
       const slots = Math.max(2 * this.table.length, tableSizeFor(this.firstCapacity));
-      if (this.bytesFor(this.capacity, slots) > this.maxBytes) {
+      // the old table is held beside the new one while its entries move
+      if (!this.fits(this.bytes() + slots * 4) || !this.allocating(() => this.rebuildTable(slots))) {
         this.stop = 'memory';
         return -1;
       }
-      this.rebuildTable(slots);
       slot = this.emptySlot(h);
     }
     const W = this.words;
@@ -340,19 +323,49 @@ export class StateTable {
     }
   }
 
-  /** Grow the per-state arrays for at least one more state; false when the memory budget forbids it. */
-  private grow(): boolean {
-    const next = Math.max(this.firstCapacity, Math.ceil(this.capacity * (this.capacity < 1 << 20 ? 2 : 1.5)));
-    if (this.bytesFor(next, this.table.length) > this.maxBytes) return false;
-    const s2 = new Uint32Array(next * this.words);
-    s2.set(this.store);
-    this.store = s2;
-    const p2 = new Uint32Array(next);
-    p2.set(this.parent);
-    this.parent = p2;
-    this.capacity = next;
-    this.onGrow?.(next);
+  /** Whether holding `bytes` at once keeps within the budget; if so it may be the new peak. */
+  private fits(bytes: number): boolean {
+    if (bytes > this.maxBytes) return false;
+    if (bytes > this.peakBytes) this.peakBytes = bytes;
     return true;
+  }
+
+  /**
+   * Run an allocation; false when the runtime refused it (a RangeError such as "Array buffer
+   * allocation failed"), which is a memory limit like the budget's, said in stopDetail.
+   */
+  private allocating(allocate: () => void): boolean {
+    try {
+      allocate();
+      return true;
+    } catch (e) {
+      if (!(e instanceof RangeError)) throw e;
+      this.stopDetail = `the runtime could not allocate more memory at ${Math.round(this.bytes() / 2 ** 20)} MB (${e.message})`;
+      return false;
+    }
+  }
+
+  /**
+   * Grow the per-state arrays for at least one more state: by half (double while small), or by
+   * what the budget still allows while the old arrays are held beside the new ones; false when
+   * not even one more state fits.
+   */
+  private grow(): boolean {
+    let next = Math.max(this.firstCapacity, Math.ceil(this.capacity * (this.capacity < 1 << 20 ? 2 : 1.5)));
+    const perState = this.words * 4 + 4 + this.extraBytesPerState;
+    const held = this.bytes();
+    if (held + next * perState > this.maxBytes) next = Math.floor((this.maxBytes - held) / perState);
+    if (next <= this.capacity || !this.fits(held + next * perState)) return false;
+    return this.allocating(() => {
+      const s2 = new Uint32Array(next * this.words);
+      const p2 = new Uint32Array(next);
+      s2.set(this.store);
+      p2.set(this.parent);
+      this.onGrow?.(next);
+      this.store = s2;
+      this.parent = p2;
+      this.capacity = next;
+    });
   }
 }
 

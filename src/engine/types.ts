@@ -17,16 +17,7 @@ export interface SearchProblem {
    * that the family's notate() understands. Must not allocate per call in the hot path.
    * Dead ends (a snakebird that died) are simply not emitted.
    */
-  expand(src: Uint32Array, srcOff: number, out: Uint32Array, emit: (move: number, bound?: number) => void): void;
-  /**
-   * Optional: a lower bound on the moves from the state at s[off .. off + words) to a goal,
-   * or UNREACHABLE when no goal can be reached from it. It must be consistent: a move lowers
-   * it by at most one. The engine then searches best-first (A*) instead of breadth-first,
-   * expanding only the states that could lie on a shorter solution. It asks this of each
-   * state new to the search, unless expand already passed the successor's bound to emit as
-   * its second argument (worth it only when the bound falls out of the move for free).
-   */
-  lowerBound?(s: Uint32Array, off: number): number;
+  expand(src: Uint32Array, srcOff: number, out: Uint32Array, emit: (move: number) => void): void;
   /** Is the state at s[off .. off + words) solved? */
   isGoal(s: Uint32Array, off: number): boolean;
   /**
@@ -47,7 +38,7 @@ export interface SearchProgress {
   /** states in the layer being expanded */
   frontier: number;
   statesPerSecond: number;
-  /** bytes held by the engine's typed arrays */
+  /** bytes of the search's live data (its arrays as they are now) */
   bytes: number;
   elapsedMs: number;
 }
@@ -55,7 +46,10 @@ export interface SearchProgress {
 export interface SearchOptions {
   /** stop with a 'limit' result once this many states are stored */
   maxStates?: number;
-  /** stop with a 'limit' result once the engine's arrays would exceed this many bytes */
+  /**
+   * the memory budget: the search's arrays never hold more than this many bytes at once (growth
+   * included: an array grows by less, or the search stops with a 'memory' limit, rather than break it)
+   */
   maxBytes?: number;
   /** also count the distinct optimal solutions (move sequences) */
   countSolutions?: boolean;
@@ -81,9 +75,12 @@ export type SearchResult =
       /** number of distinct optimal solutions, when asked for (may be a float above 2^53) */
       optimalSolutions?: number;
       elapsedMs: number;
+      /** live data at the end */
       bytes: number;
+      /** the most memory the search held at once, where it measures that (never above the budget) */
+      peakBytes?: number;
       /** how the answer was proven: breadth-first search, best-first search with a lower bound, or a family's exact method */
       method: SearchMethod;
     }
-  | { kind: 'unsolvable'; stored: number; elapsedMs: number; bytes: number; method: SearchMethod }
-  | { kind: 'limit'; limit: LimitKind; depth: number; stored: number; elapsedMs: number; bytes: number; detail?: string };
+  | { kind: 'unsolvable'; stored: number; elapsedMs: number; bytes: number; peakBytes?: number; method: SearchMethod }
+  | { kind: 'limit'; limit: LimitKind; depth: number; stored: number; elapsedMs: number; bytes: number; peakBytes?: number; detail?: string };

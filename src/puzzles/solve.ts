@@ -19,7 +19,21 @@ export const SOLVERS: Record<FamilyId, AnyFamilySolver> = {
   snakebird: snakebirdSolver,
 };
 
+/** Load what a family's solver needs before its first solve (the worker awaits it; in Node it loads on demand). */
+export function prepareSolver(family: FamilyId): Promise<void> {
+  return SOLVERS[family].prepare?.() ?? Promise.resolve();
+}
+
 export function solveLevel(family: AnyFamily, level: unknown, options: SearchOptions = {}): SearchResult {
   const solver = SOLVERS[family.id];
-  return solver.solveExact?.(level, options) ?? search(solver.compile(level), options);
+  const t0 = performance.now();
+  try {
+    return solver.solveExact?.(level, options) ?? search(solver.compile(level), options);
+  } catch (e) {
+    // the runtime refused memory (a typed array, a WebAssembly instance): a memory limit, not a bug
+    if (e instanceof RangeError && /alloc|memory/i.test(e.message)) {
+      return { kind: 'limit', limit: 'memory', depth: 0, stored: 0, elapsedMs: performance.now() - t0, bytes: 0, detail: `the runtime could not allocate the memory the search needed (${e.message})` };
+    }
+    throw e;
+  }
 }

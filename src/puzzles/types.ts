@@ -96,6 +96,8 @@ export interface FamilySolver<L = unknown> {
    * null to fall back to the engine.
    */
   solveExact?(level: L, options: SearchOptions): SearchResult | null;
+  /** What must be loaded before the first solve in a browser (snakebird: compiling its WebAssembly module). */
+  prepare?(): Promise<void>;
 }
 
 // Families are generic in L and S; the registries store them with their types erased.

@@ -22,8 +22,27 @@ export type AnalyseQuery = Omit<AnalyseRequest, 'id'>;
  */
 export type SolverStatus = 'idle' | 'loading' | 'computing' | 'failed';
 
-/** The search budget a request gets unless it names its own; "Keep searching" doubles it. */
-export const DEFAULT_BUDGET = { maxStates: 30_000_000, maxBytes: 1536 * 1024 * 1024 };
+/**
+ * The most memory a search in the browser may hold: what a tab can be expected to allocate.
+ * Chromium refused a 3 GiB search ("Array buffer allocation failed"), and the WebAssembly
+ * search addresses 4 GiB at most; so 2 GiB, or half the device's memory where the browser
+ * tells it (navigator.deviceMemory, in GiB) and that is less.
+ */
+export const BROWSER_MAX_BYTES = browserMaxBytes();
+
+function browserMaxBytes(): number {
+  const cap = 2 * 2 ** 30;
+  const device = (globalThis.navigator as { deviceMemory?: number } | undefined)?.deviceMemory;
+  return typeof device === 'number' && device > 0 ? Math.min(cap, (device * 2 ** 30) / 2) : cap;
+}
+
+/** The search budget a request gets unless it names its own. */
+export const DEFAULT_BUDGET = { maxStates: 30_000_000, maxBytes: Math.min(1536 * 2 ** 20, BROWSER_MAX_BYTES) };
+
+/** "Keep searching with twice the budget": twice the states, twice the memory up to what the browser can hold. */
+export function doubledBudget(budget: { maxStates: number; maxBytes: number }): { maxStates: number; maxBytes: number } {
+  return { maxStates: budget.maxStates * 2, maxBytes: Math.min(budget.maxBytes * 2, BROWSER_MAX_BYTES) };
+}
 
 /** a search that held more than this is not worth keeping its worker for */
 export const KEEP_WORKER_MAX_BYTES = 64 * 1024 * 1024;
@@ -94,7 +113,7 @@ export class SolverClient {
       id,
       ...query,
       maxStates: query.maxStates ?? DEFAULT_BUDGET.maxStates,
-      maxBytes: query.maxBytes ?? DEFAULT_BUDGET.maxBytes,
+      maxBytes: Math.min(query.maxBytes ?? DEFAULT_BUDGET.maxBytes, BROWSER_MAX_BYTES),
     };
     const key = cacheKey(query);
     const cancel = () => {
@@ -127,7 +146,7 @@ export class SolverClient {
         this.job = null;
         if (m.type === 'result') {
           if (m.result.kind !== 'limit') remember(key, m.result);
-          if (m.result.bytes > KEEP_WORKER_MAX_BYTES) worker.terminate();
+          if ((m.result.peakBytes ?? m.result.bytes) > KEEP_WORKER_MAX_BYTES) worker.terminate();
           else this.keep(worker);
         } else if (m.type === 'analysis' && (!('bytes' in m.analysis) || m.analysis.bytes > KEEP_WORKER_MAX_BYTES)) worker.terminate();
         else this.keep(worker);

@@ -12,9 +12,13 @@ import type { SnakebirdLevel } from './format.ts';
 import { readBits, SnakebirdPacking } from './packing.ts';
 import { applyMove, DIRS, geometryOf, startState, type Geometry, type SnakebirdState } from './rules.ts';
 
-/** The search problem, plus the packing of a rules.ts state, for tests that hold the two together. */
+/**
+ * The search problem, plus the packing of a rules.ts state, for tests that hold the two
+ * together, and the bound on the moves left of a packed state (the WebAssembly search's, for tests).
+ */
 export interface SnakebirdProblem extends SearchProblem {
   pack(state: SnakebirdState): Uint32Array;
+  lowerBound(s: Uint32Array, off: number): number;
 }
 
 /** What the search needs of a level besides its rules: sizes, slots, block shapes and the bound. */

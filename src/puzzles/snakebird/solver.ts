@@ -3,9 +3,10 @@
 import type { FamilySolver } from '../types.ts';
 import type { SnakebirdLevel } from './format.ts';
 import { compileSnakebird } from './search.ts';
-import { solveInWasm } from './wasm/wasmSearch.ts';
+import { prepareSearchModule, solveInWasm } from './wasm/wasmSearch.ts';
 
 export const snakebirdSolver: FamilySolver<SnakebirdLevel> = {
   compile: (level) => compileSnakebird(level),
   solveExact: solveInWasm,
+  prepare: prepareSearchModule,
 };

@@ -9,6 +9,12 @@ describe('result line', () => {
     expect(line).toBe('Stopped at the memory limit (1536.0 MB) at depth 41 after 12,345,678 states: no solution shorter than 41 moves.');
   });
 
+  it('says why memory ran out, not the budget, when no larger budget can help', () => {
+    const detail = 'the WebAssembly search holds at most 4 GiB (one 32-bit WebAssembly memory), so no larger budget helps';
+    const line = resultLine({ kind: 'limit', limit: 'memory', depth: 60, stored: 99_000_000, elapsedMs: 1, bytes: 4e9, detail }, budget);
+    expect(line).toBe(`Stopped at depth 60 after 99,000,000 states, out of memory: ${detail}. No solution is shorter than 60 moves.`);
+  });
+
   it('says why a level is beyond the solver, and that a level has no solution', () => {
     expect(resultLine({ kind: 'limit', limit: 'size', depth: 0, stored: 0, elapsedMs: 1, bytes: 0, detail: 'too large' }, budget)).toBe('No answer: too large.');
     expect(resultLine({ kind: 'unsolvable', stored: 18, elapsedMs: 1, bytes: 0, method: 'bfs' }, budget)).toMatch(/^No solution: all 18 reachable states explored/);

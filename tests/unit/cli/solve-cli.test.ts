@@ -59,6 +59,14 @@ describe('npm run solve', () => {
     expect(r.stderr).toContain('state limit');
   }, 30_000);
 
+  it('exits 3 at the memory budget and says which budget, by default half the machine’s memory', () => {
+    const level = join(FIXTURES, 'snakebird', 'level09.txt');
+    const r = solve('snakebird', level, '--max-memory', '2');
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/memory limit \(2 MB; the machine has \d+ MB\); no answer \(try a larger --max-memory\)/);
+    expect(solve('snakebird', level, '--json').code).toBe(0);
+  }, 30_000);
+
   it('counts the distinct optimal solutions with --count', () => {
     const r = solve('anemones', join(FIXTURES, 'anemones', 'botanicula.txt'), '--json', '--count');
     expect(JSON.parse(r.stdout)).toMatchObject({ moves: 6, optimalSolutions: 1 });

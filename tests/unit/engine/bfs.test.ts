@@ -181,6 +181,24 @@ describe('bfs', () => {
         }
       });
 
+      it('never holds more than the budget, old arrays beside new ones while growing included, and grows by less near it', () => {
+        const chain = Array.from({ length: 300_000 }, (_, i) => [i + 1]);
+        const free = bfs(graphProblem(chain, 0, new Set([300_000]), enc));
+        expect(free.kind).toBe('solved');
+        for (const counting of [false, true]) {
+          for (const maxBytes of [300_000, 700_000, 1_000_000, 1_500_000, 2_300_000, 3_100_000, 4_000_000]) {
+            const r = bfs(graphProblem(chain, 0, new Set([300_000]), enc), { maxBytes, countSolutions: counting });
+            expect(r.peakBytes, `${maxBytes}`).toBeLessThanOrEqual(maxBytes);
+            expect(r.bytes).toBeLessThanOrEqual(r.peakBytes!);
+            if (r.kind === 'limit') {
+              expect(r.limit).toBe('memory');
+              // stopped only when not even a smaller step fitted: most of the budget is in use
+              expect(r.peakBytes!).toBeGreaterThan(maxBytes * 0.6);
+            } else expect(r).toMatchObject({ kind: 'solved', moves: 300_000 });
+          }
+        }
+      }, 60_000);
+
       it('finds a state that is only reached after many batches and table rebuilds', () => {
         // a chain of 100,000 states where every state also points back to the start
         const n = 100_000;

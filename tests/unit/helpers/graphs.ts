@@ -16,28 +16,16 @@ export const oneWord: Encoding = {
   decode: (s, off) => s[off]!,
 };
 
-/**
- * A directed graph given as adjacency lists, as a search problem (one word per state by
- * default); with `bound`, a lower bound per node that the problem gives the engine, with
- * each successor as it is emitted or, with `emitBound` false, only when the engine asks.
- */
-export function graphProblem(
-  adjacency: number[][],
-  start: number,
-  goals: Set<number>,
-  enc: Encoding = oneWord,
-  bound?: (node: number) => number,
-  emitBound = true,
-): SearchProblem {
+/** A directed graph given as adjacency lists, as a search problem (one word per state by default). */
+export function graphProblem(adjacency: number[][], start: number, goals: Set<number>, enc: Encoding = oneWord): SearchProblem {
   return {
     words: enc.words,
     writeInitial: (out) => enc.encode(start, out, 0),
-    ...(bound ? { lowerBound: (s: Uint32Array, off: number) => bound(enc.decode(s, off)) } : {}),
     expand: (src, off, out, emit) => {
       const edges = adjacency[enc.decode(src, off)] ?? [];
       for (let m = 0; m < edges.length; m++) {
         enc.encode(edges[m]!, out, 0);
-        emit(m, emitBound ? bound?.(edges[m]!) : undefined);
+        emit(m);
       }
     },
     isGoal: (s, off) => goals.has(enc.decode(s, off)),

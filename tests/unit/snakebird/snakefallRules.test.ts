@@ -5,7 +5,7 @@
 // JavaScript search and the WebAssembly one (the WebAssembly simulator plays the same scenarios
 // in wasmSim.test.ts).
 import { describe, expect, it } from 'vitest';
-import { bestFirst } from '../../../src/engine/bestFirst.ts';
+import { search } from '../../../src/engine/solve.ts';
 import { geometryOf, snakebird, type SnakebirdLevel, type SnakebirdState } from '../../../src/puzzles/snakebird/index.ts';
 import { compileSnakebird } from '../../../src/puzzles/snakebird/search.ts';
 import { solveInWasm } from '../../../src/puzzles/snakebird/wasm/wasmSearch.ts';
@@ -29,9 +29,9 @@ function outcome(level: SnakebirdLevel, before: string[], move: string): string 
   return picture(level, playBoth(level, s, move));
 }
 
-/** The optimum by the engine's JavaScript best-first search and by the WebAssembly one, which must agree. */
+/** The optimum by the engine's breadth-first search and by the WebAssembly best-first one, which must agree. */
 function optimum(level: SnakebirdLevel): number | null {
-  const js = bestFirst(compileSnakebird(level), { maxStates: 200_000 });
+  const js = search(compileSnakebird(level), { maxStates: 200_000 });
   const wasm = solveInWasm(level, { maxStates: 200_000 })!;
   expect(wasm.kind).toBe(js.kind);
   if (js.kind === 'solved' && wasm.kind === 'solved') {

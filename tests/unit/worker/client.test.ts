@@ -5,7 +5,7 @@ import '@vitest/web-worker';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SearchResult } from '../../../src/engine/types.ts';
 import {
-  CACHE_SIZE, clearSolveCache, DEFAULT_BUDGET, KEEP_WORKER_MAX_BYTES, SolverClient, type SolverStatus, type SolveQuery,
+  BROWSER_MAX_BYTES, CACHE_SIZE, clearSolveCache, DEFAULT_BUDGET, doubledBudget, KEEP_WORKER_MAX_BYTES, SolverClient, type SolverStatus, type SolveQuery,
 } from '../../../src/worker/client.ts';
 import type { SolveRequest, WorkerMessage } from '../../../src/worker/protocol.ts';
 import { FakeWorker } from '../helpers/workers.ts';
@@ -210,5 +210,21 @@ describe('the solver client', () => {
     // a small search keeps its worker: the fourth solve ran in the third's
     expect(workers.map((w) => w.terminated)).toEqual([true, true, false]);
     expect(workers[2]!.requests).toHaveLength(2);
+  });
+
+  it('never asks the browser for more memory than it can hold, doubled budget or not', async () => {
+    expect(DEFAULT_BUDGET.maxBytes).toBeLessThanOrEqual(BROWSER_MAX_BYTES);
+    expect(BROWSER_MAX_BYTES).toBeLessThanOrEqual(2 ** 32);
+    let budget = DEFAULT_BUDGET;
+    for (let i = 0; i < 5; i++) {
+      const next = doubledBudget(budget);
+      expect(next.maxStates).toBe(budget.maxStates * 2);
+      expect(next.maxBytes).toBe(Math.min(budget.maxBytes * 2, BROWSER_MAX_BYTES));
+      budget = next;
+    }
+    expect(budget.maxBytes).toBe(BROWSER_MAX_BYTES);
+    const { client, workers } = fakeClient(({ id }) => ({ type: 'result', id, result: solved() }));
+    await solveWith(client, { ...LOVECRAFT, maxBytes: 64 * 2 ** 30 });
+    expect(workers[0]!.requests[0]!.maxBytes).toBe(BROWSER_MAX_BYTES);
   });
 });

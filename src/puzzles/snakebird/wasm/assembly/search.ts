@@ -1,110 +1,81 @@
 // AssemblyScript, not TypeScript (built by scripts/build-wasm.mjs; excluded from tsc): the
-// Snakebird search compiled to WebAssembly, so that it runs at full speed from its first state
-// instead of waiting for V8 to compile JavaScript (docs/PERFORMANCE.md). It is the engine's
-// best-first search (src/engine/bestFirst.ts) over the same packing (packing.ts), simulator
-// (fastMove.ts) and bound (movesLeft.ts), which are shared source; wasmSearch.ts feeds it a
-// level value by value and runs it in slices, for progress and cancelling.
+// Snakebird search, best-first (A*) with the bound on the moves left, compiled to WebAssembly
+// so that it runs at full speed from its first state instead of waiting for V8 to compile
+// JavaScript. The only best-first search there is: the tests hold it to the engine's
+// breadth-first search (same optimal counts, solutions the readable rules win with). The
+// packing (packing.ts), simulator (fastMove.ts), bound (movesLeft.ts), level layout
+// (levelTables.ts) and hash (engine/hash.ts) are shared source; wasmSearch.ts is the one
+// JavaScript side: it writes the level into memory, calls build(), runs the search in slices.
+//
+// States are expanded in order of f = depth + bound; the bound is consistent (it drops by at
+// most one a move), so the first goal reached at the lowest f is optimal, as BFS's answer.
+// The open list hands out the deepest states of an f first (a stack per f and bound), which
+// reaches a goal early in the last f. A state found again by a shorter path before it was
+// expanded gets its new depth and parent and a new entry at its lower f; the old entry is
+// recognised as stale (its f no longer matches) and skipped.
+//
+// Memory: a stored state is one record in a chunk that never moves (below), so growing copies
+// nothing and leaves nothing behind; only the hash table doubles, and the open list's stacks,
+// which are used again once outgrown. The module's allocator (the
+// stub runtime) never frees and grows the memory by doubling it when it runs out, so every
+// large allocation first reserves its room here, within the budget: the memory then grows by
+// what is needed and no more, and a search that cannot grow stops with a memory limit
+// instead of trapping.
+import { hashWords } from '../../../../engine/hash.ts';
 import { UNREACHABLE } from '../../../../engine/unreachable.ts';
 import { MovesLeftBound } from '../../movesLeft.ts';
 import { SnakebirdPacking } from '../../packing.ts';
-import { Geometry } from '../../terrain.ts';
+import { readTables } from '../levelTables.ts';
+import { ARRAY_FULL, MEMORY_FULL, MEMORY_LIMIT, RUNNING, SOLVED, STATE_LIMIT, UNSOLVABLE } from '../searchStatus.ts';
 
-// ---- the level, set from JavaScript before build()
-let geo = new Geometry();
-let slotCap = new Int32Array(0);
-let blockOffsets: Int32Array[] = [];
-let shapeOf = new Int32Array(0);
-let cap: i32 = 0;
-let toExit = new Uint16Array(0);
-let toFruit: Uint16Array[] = [];
-let fruitToExit = new Int32Array(0);
-let stepsToExit = new Uint16Array(0);
-let stepsToFruit: Uint16Array[] = [];
-let fruitStepsToExit = new Int32Array(0);
+/** The largest block the allocator gives (its BLOCK_MAXSIZE, less room for headers). */
+const LARGEST_ARRAY: f64 = <f64>((1 << 30) - 64);
+/** Room kept for the small allocations made between reservations. */
+const SLACK: f64 = 65536;
 
-export function setGeometry(W: i32, H: i32, fruit: i32, objectCap: i32, snakes: i32, blocks: i32): void {
-  geo = new Geometry();
-  geo.W = W;
-  geo.H = H;
-  geo.terrain = new Uint8Array(W * H);
-  geo.fruit = new Array<i32>(fruit);
-  cap = objectCap;
-  slotCap = new Int32Array(snakes);
-  blockOffsets = [];
-  shapeOf = new Int32Array(blocks);
-  toExit = new Uint16Array(W * H);
-  stepsToExit = new Uint16Array(W * H * 3);
-  toFruit = [];
-  stepsToFruit = [];
-  for (let f = 0; f < fruit; f++) {
-    toFruit.push(new Uint16Array(W * H));
-    stepsToFruit.push(new Uint16Array(W * H * 3));
-  }
-  fruitToExit = new Int32Array(fruit);
-  fruitStepsToExit = new Int32Array(fruit * 3);
-}
-/** Snakefall's rules for teleports (terrain.ts Geometry.snakefall); after setGeometry */
-export function setSnakefallRules(on: i32): void {
-  geo.snakefall = on !== 0;
-}
-export function setTerrain(cell: i32, t: i32): void {
-  geo.terrain[cell] = <u8>t;
-}
-export function addPad(cell: i32): void {
-  geo.pads.push(cell);
-}
-export function setFruitCell(f: i32, cell: i32): void {
-  geo.fruit[f] = cell;
-}
-export function setSlotCap(i: i32, c: i32): void {
-  slotCap[i] = c;
-}
-export function addBlock(cells: i32, shape: i32): void {
-  shapeOf[blockOffsets.length] = shape;
-  blockOffsets.push(new Int32Array(cells));
-}
-export function setBlockOffset(b: i32, k: i32, offset: i32): void {
-  blockOffsets[b][k] = offset;
-}
-export function setToExit(cell: i32, any: i32, up: i32, left: i32, right: i32): void {
-  toExit[cell] = <u16>any;
-  stepsToExit[cell * 3] = <u16>up;
-  stepsToExit[cell * 3 + 1] = <u16>left;
-  stepsToExit[cell * 3 + 2] = <u16>right;
-}
-export function setToFruit(f: i32, cell: i32, any: i32, up: i32, left: i32, right: i32): void {
-  toFruit[f][cell] = <u16>any;
-  stepsToFruit[f][cell * 3] = <u16>up;
-  stepsToFruit[f][cell * 3 + 1] = <u16>left;
-  stepsToFruit[f][cell * 3 + 2] = <u16>right;
-}
-export function setFruitToExit(f: i32, any: i32, up: i32, left: i32, right: i32): void {
-  fruitToExit[f] = any;
-  fruitStepsToExit[f * 3] = up;
-  fruitStepsToExit[f * 3 + 1] = left;
-  fruitStepsToExit[f * 3 + 2] = right;
+let input = new Int32Array(0);
+/** Room for the level's tables (levelTables.ts), `length` int32s: where JavaScript writes them. */
+export function tablesAt(length: i32): usize {
+  input = new Int32Array(length);
+  return input.dataStart;
 }
 
-// ---- the search
 let packing: SnakebirdPacking | null = null;
 let bound: MovesLeftBound | null = null;
 let heads = new Int32Array(0);
 let fruitBits = new Uint8Array(0);
 let W: i32 = 1;
-/** the seen states in the order stored, with a parent, a depth and a bound each */
-let store = new Uint32Array(0);
-let parent = new Uint32Array(0);
-let depthOf = new Uint16Array(0);
-let boundOf = new Uint16Array(0);
+/**
+ * The seen states in the order stored, each a record of R = W + 2 words: the packed state,
+ * its parent, and its depth (high 16 bits) and bound (low 16 bits), which the search reads
+ * with the state. Records live in chunks of CHUNK states that are never moved: growing adds a
+ * chunk, so no array is copied and none is left behind.
+ */
+const CHUNK_SHIFT: i32 = 16;
+const CHUNK: i32 = 1 << CHUNK_SHIFT;
+const CHUNK_MASK: i32 = CHUNK - 1;
+let R: i32 = 3;
+let chunks: Array<Uint32Array> = [];
 let capacity: i32 = 0;
-/** open addressing over store: index + 1, 0 empty */
-let table = new Int32Array(0);
+/**
+ * Open addressing over the records: index + 1 in the bits below the table's size (the load
+ * stays under 0.8, so it fits), the hash's bits above them; 0 empty. A slot's position already
+ * says the hash's low bits, so its high bits are a fingerprint: a probe reads a record only
+ * when they match, not for every state it passes.
+ */
+let table = new Uint32Array(0);
 let mask: i32 = 0;
 /** the table is doubled once this many states are stored (a load of 0.8) */
 let rebuildAt: i32 = 0;
 let maxStates: i32 = 0x7fffffff;
+/** the most memory the module may hold, in bytes, and whether that is the budget (else what WebAssembly can address) */
+let memoryCap: f64 = 0;
+let capIsBudget = false;
 let successor = new Uint32Array(0);
+/** the state being expanded: its index, depth and bound */
 let current: i32 = 0;
+let currentDepth: i32 = 0;
+let currentBound: i32 = 0;
 /** states stored */
 export let stored: i32 = 0;
 /** the f being expanded: no state still open has a lower one */
@@ -112,89 +83,155 @@ export let fNow: i32 = 0;
 /** states waiting to be expanded */
 export let open: i32 = 0;
 let goal: i32 = -1;
-let full = false;
+/** why the search stopped early (a limit status), or RUNNING */
+let stopped: i32 = RUNNING;
 /** the open list: per f and bound, a stack of state indices (the lowest bound, the deepest, first) */
 let stacks: Array<Array<Uint32Array>> = [];
 let lengths: Array<Int32Array> = [];
+/** bytes the open list's stacks in use hold */
+let openBytes: f64 = 0;
+/**
+ * Stacks outgrown or of an f that is done, to be used again: the allocator never frees, so a
+ * stack it gave is reused rather than left behind.
+ */
+let spare: Array<Uint32Array> = [];
 
-/** Build the search for the level set above, with its start (words of it set next); returns the words of a state. */
-export function build(statesAtMost: i32): i32 {
-  const p = new SnakebirdPacking(geo, slotCap, blockOffsets, shapeOf, geo.fruit.length, cap);
+/** Bytes the search's arrays hold now: its live data (what the allocator left behind is not counted). */
+export function liveBytes(): f64 {
+  return <f64>capacity * <f64>(R * 4) + <f64>table.length * 4 + openBytes;
+}
+
+// @ts-ignore: decorator
+@inline function chunkOf(index: i32): Uint32Array {
+  return chunks[index >>> CHUNK_SHIFT];
+}
+// @ts-ignore: decorator
+@inline function recordAt(index: i32): i32 {
+  return (index & CHUNK_MASK) * R;
+}
+
+/** Bytes that can still be allocated within the budget. */
+function room(): f64 {
+  return memoryCap - <f64>heap.alloc(0) - SLACK;
+}
+
+/**
+ * Make sure `bytes` more can be allocated without the allocator growing the memory itself;
+ * false (and stopped says why) when the budget or the runtime does not allow it.
+ */
+function reserve(bytes: f64): bool {
+  const end = <f64>heap.alloc(0) + bytes + SLACK;
+  const have = <f64>memory.size() * 65536;
+  if (end <= have) return true;
+  // the memory grows by whole pages of 64 KiB: all of them must fit
+  const pages = Math.ceil((end - have) / 65536);
+  if (have + pages * 65536 > memoryCap) {
+    stopped = capIsBudget ? MEMORY_LIMIT : MEMORY_FULL;
+    return false;
+  }
+  if (memory.grow(<i32>pages) < 0) {
+    stopped = MEMORY_FULL;
+    return false;
+  }
+  return true;
+}
+
+/**
+ * Build the search for the level written at tablesAt(): at most `statesAtMost` states and
+ * `bytesAtMost` bytes of memory (`budget`: whether that is the caller's budget rather than
+ * what the module can address). Returns the words of a state.
+ */
+export function build(statesAtMost: i32, bytesAtMost: f64, budget: bool): i32 {
+  const t = readTables(input);
+  const p = new SnakebirdPacking(t.geo, t.slotCap, t.blockOffsets, t.shapeOf, t.geo.fruit.length, t.cap);
   packing = p;
-  bound = new MovesLeftBound(toExit, toFruit, fruitToExit, stepsToExit, stepsToFruit, fruitStepsToExit);
-  heads = new Int32Array(slotCap.length);
-  fruitBits = new Uint8Array(geo.fruit.length);
+  bound = t.bound();
+  heads = new Int32Array(t.slotCap.length);
+  fruitBits = new Uint8Array(t.geo.fruit.length);
   W = p.words;
   maxStates = statesAtMost;
-  capacity = 1 << 16;
-  store = new Uint32Array(capacity * W);
-  parent = new Uint32Array(capacity);
-  depthOf = new Uint16Array(capacity);
-  boundOf = new Uint16Array(capacity);
-  table = new Int32Array(1 << 17);
-  mask = table.length - 1;
-  rebuildAt = (table.length / 5) * 4;
-  successor = new Uint32Array(W);
-  stored = 1;
+  memoryCap = bytesAtMost;
+  capIsBudget = budget;
+  stored = 0;
   goal = -1;
-  full = false;
+  stopped = RUNNING;
   open = 0;
+  openBytes = 0;
   stacks = [];
   lengths = [];
+  spare = [];
+  successor = new Uint32Array(W);
+  R = W + 2;
+  chunks = [];
+  capacity = 0;
+  // the first chunk and the table; none when not even they fit
+  if (!grow()) return W;
+  table = new Uint32Array(CHUNK * 2);
+  mask = table.length - 1;
+  rebuildAt = (table.length / 5) * 4;
+  const first = chunks[0];
+  for (let k = 0; k < W; k++) first[k] = t.start[k];
+  stored = 1;
   return W;
 }
-export function setStartWord(k: i32, v: u32): void {
-  store[k] = v;
-}
 
-function hashOf(a: Uint32Array, off: i32): u32 {
-  // murmur3-style mixing, as the engine's hashWords
-  let h: u32 = 0x9747b28c ^ <u32>W;
-  for (let i = 0; i < W; i++) {
-    let k: u32 = a[off + i] * 0xcc9e2d51;
-    k = (k << 15) | (k >>> 17);
-    h ^= k * 0x1b873593;
-    h = (h << 13) | (h >>> 19);
-    h = h * 5 + 0xe6546b64;
-  }
-  h ^= h >>> 16;
-  h *= 0x85ebca6b;
-  h ^= h >>> 13;
-  h *= 0xc2b2ae35;
-  return h ^ (h >>> 16);
-}
-
-function boundAt(index: i32): i32 {
-  const fruitLeft = packing!.headsAndFruit(store, index * W, heads, fruitBits);
+/** The bound of the state at s[off .. off + W). */
+function boundOf(s: Uint32Array, off: i32): i32 {
+  const fruitLeft = packing!.headsAndFruit(s, off, heads, fruitBits);
   return bound!.of(heads, fruitBits, fruitLeft);
 }
 
-function grow(): void {
-  const next = capacity < 1 << 20 ? capacity * 2 : capacity + (capacity >> 1);
-  const s2 = new Uint32Array(next * W);
-  s2.set(store);
-  store = s2;
-  const p2 = new Uint32Array(next);
-  p2.set(parent);
-  parent = p2;
-  const d2 = new Uint16Array(next);
-  d2.set(depthOf);
-  depthOf = d2;
-  const b2 = new Uint16Array(next);
-  b2.set(boundOf);
-  boundOf = b2;
-  capacity = next;
+/** Room for CHUNK more states (a chunk, with room for the table to double beside it when it is the first); false when the memory does not allow it. */
+function grow(): bool {
+  const bytes = <f64>CHUNK * <f64>(R * 4);
+  if (!reserve(capacity == 0 ? bytes + <f64>CHUNK * 8 : bytes)) return false;
+  chunks.push(new Uint32Array(CHUNK * R));
+  capacity += CHUNK;
+  return true;
 }
 
-function rebuildTable(): void {
-  table = new Int32Array(table.length * 2);
+/** Double the table; false when that does not fit (the search then stops, the table as it is). */
+function rebuildTable(): bool {
+  const bytes = <f64>table.length * 8;
+  if (bytes > LARGEST_ARRAY) {
+    stopped = ARRAY_FULL;
+    return false;
+  }
+  if (!reserve(bytes)) return false;
+  table = new Uint32Array(table.length * 2);
   mask = table.length - 1;
   rebuildAt = (table.length / 5) * 4;
   for (let i = 0; i < stored; i++) {
-    let slot = <i32>(hashOf(store, i * W) & <u32>mask);
+    const h = hashWords(chunkOf(i), recordAt(i), W);
+    let slot = <i32>(h & <u32>mask);
     while (table[slot] != 0) slot = (slot + 1) & mask;
-    table[slot] = i + 1;
+    table[slot] = (h & ~(<u32>mask)) | <u32>(i + 1);
   }
+  return true;
+}
+
+/**
+ * A stack with room for at least n entries: the smallest spare one that is large enough, else
+ * a new one; null when the memory does not allow it (stopped says why).
+ */
+function stackFor(n: i32): Uint32Array | null {
+  let best = -1;
+  for (let i = 0; i < spare.length; i++) {
+    const size = spare[i].length;
+    if (size >= n && (best < 0 || size < spare[best].length)) best = i;
+  }
+  if (best >= 0) {
+    const found = spare[best];
+    spare[best] = spare[spare.length - 1];
+    spare.pop();
+    return found;
+  }
+  if (<f64>n * 4 > LARGEST_ARRAY) {
+    stopped = ARRAY_FULL;
+    return null;
+  }
+  if (!reserve(<f64>n * 4)) return null;
+  return new Uint32Array(n);
 }
 
 function push(f: i32, b: i32, index: i32): void {
@@ -204,7 +241,13 @@ function push(f: i32, b: i32, index: i32): void {
   }
   const forF = stacks[f];
   if (forF.length <= b) {
-    while (forF.length <= b) forF.push(new Uint32Array(16));
+    if (!reserve(<f64>(b + 1) * 8)) return;
+    while (forF.length <= b) {
+      const fresh = stackFor(16);
+      if (fresh == null) return;
+      forF.push(fresh);
+      openBytes += <f64>fresh.byteLength;
+    }
     const l2 = new Int32Array(forF.length);
     l2.set(lengths[f]);
     lengths[f] = l2;
@@ -213,13 +256,28 @@ function push(f: i32, b: i32, index: i32): void {
   let stack = forF[b];
   const n = len[b];
   if (n == stack.length) {
-    const s2 = new Uint32Array(n * 2);
-    s2.set(stack);
-    forF[b] = stack = s2;
+    const larger = stackFor(n * 2);
+    if (larger == null) return;
+    larger.set(stack);
+    spare.push(stack);
+    openBytes += <f64>(larger.byteLength - stack.byteLength);
+    forF[b] = stack = larger;
   }
   stack[n] = index;
   len[b] = n + 1;
   open++;
+}
+
+/** Let go of the stacks of f, which will not be used again: they become spares. */
+function release(f: i32): void {
+  if (f >= stacks.length) return;
+  const forF = stacks[f];
+  for (let b = 0; b < forF.length; b++) {
+    openBytes -= <f64>forF[b].byteLength;
+    spare.push(forF[b]);
+  }
+  stacks[f] = [];
+  lengths[f] = new Int32Array(0);
 }
 
 function pop(f: i32): i32 {
@@ -237,129 +295,138 @@ function pop(f: i32): i32 {
   return -1;
 }
 
-/** A state reached at depth g with bound b: a goal at the current f ends the search. */
-function reached(index: i32, g: i32, b: i32): void {
-  if (b == 0 && g == fNow && packing!.isGoal(store, index * W)) goal = index;
+/** A state reached at depth g with bound b (its record at c[at ..)): a goal at the current f ends the search. */
+function reached(index: i32, c: Uint32Array, at: i32, g: i32, b: i32): void {
+  if (b == 0 && g == fNow && packing!.isGoal(c, at)) goal = index;
   else push(g + b, b, index);
 }
 
 /** A successor of the state being expanded, in `successor`. */
 function emit(move: i32): void {
-  if (goal >= 0 || full) return;
-  const g = <i32>depthOf[current] + 1;
-  let slot = <i32>(hashOf(successor, 0) & <u32>mask);
+  if (goal >= 0 || stopped != RUNNING) return;
+  const g = currentDepth + 1;
+  const h = hashWords(successor, 0, W);
+  const high = h & ~(<u32>mask);
+  let slot = <i32>(h & <u32>mask);
   for (;;) {
     const v = table[slot];
     if (v == 0) break;
-    const at = (v - 1) * W;
+    if ((v & ~(<u32>mask)) != high) {
+      slot = (slot + 1) & mask;
+      continue;
+    }
+    const index = <i32>(v & <u32>mask) - 1;
+    const c = chunkOf(index);
+    const at = recordAt(index);
     let same = true;
     for (let k = 0; k < W; k++) {
-      if (store[at + k] != successor[k]) {
+      if (c[at + k] != successor[k]) {
         same = false;
         break;
       }
     }
     if (same) {
       // found again by a shorter path before it was expanded
-      const index = v - 1;
-      if (g < <i32>depthOf[index] && <i32>boundOf[index] < UNREACHABLE) {
-        depthOf[index] = <u16>g;
-        parent[index] = current;
-        reached(index, g, boundOf[index]);
+      const depthBound = c[at + W + 1];
+      const b = <i32>(depthBound & 0xffff);
+      if (g < <i32>(depthBound >>> 16) && b < UNREACHABLE) {
+        c[at + W + 1] = (<u32>g << 16) | <u32>b;
+        c[at + W] = current;
+        reached(index, c, at, g, b);
       }
       return;
     }
     slot = (slot + 1) & mask;
   }
   if (stored >= maxStates) {
-    full = true;
+    stopped = STATE_LIMIT;
     return;
   }
-  if (stored == capacity) grow();
+  if (stored == capacity && !grow()) return;
   const index = stored++;
-  for (let k = 0; k < W; k++) store[index * W + k] = successor[k];
-  parent[index] = current;
-  depthOf[index] = <u16>g;
-  table[slot] = index + 1;
-  if (stored >= rebuildAt) rebuildTable();
-  let b = boundAt(index);
+  const c = chunkOf(index);
+  const at = recordAt(index);
+  for (let k = 0; k < W; k++) c[at + k] = successor[k];
+  c[at + W] = current;
+  table[slot] = high | <u32>(index + 1);
+  if (stored >= rebuildAt && !rebuildTable()) return;
+  let b = boundOf(successor, 0);
   if (b >= UNREACHABLE) {
     // stored so that it is not looked at again, but never expanded
-    boundOf[index] = <u16>UNREACHABLE;
+    c[at + W + 1] = (<u32>g << 16) | <u32>UNREACHABLE;
     return;
   }
-  // at least the parent's less one ("pathmax"), as the engine keeps it
-  const fromParent = <i32>boundOf[current] - 1;
-  if (fromParent > b) b = fromParent;
-  boundOf[index] = <u16>b;
-  reached(index, g, b);
+  // at least the parent's less one ("pathmax"): a consistent bound already is
+  if (currentBound - 1 > b) b = currentBound - 1;
+  c[at + W + 1] = (<u32>g << 16) | <u32>b;
+  reached(index, c, at, g, b);
 }
 
-// what run() returns
-const RUNNING = 0;
-const SOLVED = 1;
-const UNSOLVABLE = 2;
-const STATE_LIMIT = 3;
-
-/** Start the search from the start state set with setStartWord; returns what run() does. */
+/** Start the search from the level's start state; returns what run() does. */
 export function start(): i32 {
-  table[<i32>(hashOf(store, 0) & <u32>mask)] = 1;
-  depthOf[0] = 0;
-  if (packing!.isGoal(store, 0)) {
+  if (capacity == 0) return stopped;
+  const first = chunks[0];
+  const h = hashWords(first, 0, W);
+  table[<i32>(h & <u32>mask)] = (h & ~(<u32>mask)) | 1;
+  if (packing!.isGoal(first, 0)) {
     goal = 0;
     return SOLVED;
   }
-  const b = boundAt(0);
+  const b = boundOf(first, 0);
   if (b >= UNREACHABLE) return UNSOLVABLE;
-  boundOf[0] = <u16>b;
+  first[W + 1] = <u32>b;
   fNow = b;
   push(fNow, b, 0);
-  return RUNNING;
+  return stopped;
 }
 
-/** Expand at most `expansions` states: RUNNING, SOLVED (goalDepth()), UNSOLVABLE or STATE_LIMIT. */
+/** Expand at most `expansions` states: RUNNING, SOLVED (goalDepth()), UNSOLVABLE or a limit. */
 export function run(expansions: i32): i32 {
   for (let done = 0; done < expansions; ) {
     if (goal >= 0) return SOLVED;
-    if (full) return STATE_LIMIT;
+    if (stopped != RUNNING) return stopped;
     const index = pop(fNow);
     if (index < 0) {
       if (open == 0) return UNSOLVABLE;
+      release(fNow);
       fNow++;
       continue;
     }
-    if (<i32>depthOf[index] + <i32>boundOf[index] != fNow) continue;
-    if (boundOf[index] == 0 && packing!.isGoal(store, index * W)) {
+    const c = chunkOf(index);
+    const at = recordAt(index);
+    const depthBound = c[at + W + 1];
+    const d = <i32>(depthBound >>> 16);
+    const b = <i32>(depthBound & 0xffff);
+    if (d + b != fNow) continue;
+    if (b == 0 && packing!.isGoal(c, at)) {
       goal = index;
       return SOLVED;
     }
     current = index;
-    packing!.expand(store, index * W, successor, emit);
+    currentDepth = d;
+    currentBound = b;
+    packing!.expand(c, at, successor, emit);
     done++;
   }
-  return goal >= 0 ? SOLVED : full ? STATE_LIMIT : RUNNING;
+  return goal >= 0 ? SOLVED : stopped;
 }
 
 /** The solution's length; then pathState(k) for k = 0 .. length gives the states along it. */
 export function goalDepth(): i32 {
-  return depthOf[goal];
+  return <i32>(chunkOf(goal)[recordAt(goal) + W + 1] >>> 16);
 }
 let path = new Int32Array(0);
 export function pathState(k: i32): i32 {
   if (k == 0) {
-    path = new Int32Array(<i32>depthOf[goal] + 1);
+    path = new Int32Array(goalDepth() + 1);
     let i = goal;
     for (let j = path.length - 1; j >= 0; j--) {
       path[j] = i;
-      i = parent[i];
+      i = chunkOf(i)[recordAt(i) + W];
     }
   }
   return path[k];
 }
 export function stateWord(index: i32, k: i32): u32 {
-  return store[index * W + k];
-}
-/** Bytes the module's memory holds now. */
-export function bytes(): f64 {
-  return <f64>memory.size() * 65536;
+  return chunkOf(index)[recordAt(index) + k];
 }

@@ -1,0 +1,6 @@
+// Types of build-wasm.mjs for the TypeScript that imports it (the tests).
+export declare const WASM_OUTPUT: string;
+export declare function wasmSources(): string[];
+export declare function wasmStale(): boolean;
+export declare function compileAssemblyScript(file: string): Promise<Uint8Array<ArrayBuffer>>;
+export declare function buildWasm(force?: boolean): Promise<void>;

@@ -1,0 +1,13 @@
+// What the WebAssembly search's start() and run() return (assembly/search.ts), read by
+// wasmSearch.ts. Written in the subset of TypeScript that AssemblyScript also compiles.
+
+export const RUNNING: i32 = 0;
+export const SOLVED: i32 = 1;
+export const UNSOLVABLE: i32 = 2;
+export const STATE_LIMIT: i32 = 3;
+/** the budget forbids the next growth */
+export const MEMORY_LIMIT: i32 = 4;
+/** the memory could not grow: WebAssembly's 4 GiB, or the runtime refused */
+export const MEMORY_FULL: i32 = 5;
+/** an array is as large as the module's allocator makes one */
+export const ARRAY_FULL: i32 = 6;

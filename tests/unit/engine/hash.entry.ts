@@ -1,0 +1,15 @@
+// The engine's hash (src/engine/hash.ts) built for WebAssembly as the search is built, with a
+// flat API for hash.test.ts: write words, hash a run of them. Plain TypeScript too.
+import { hashWords } from '../../../src/engine/hash.ts';
+
+let words = new Uint32Array(0);
+
+export function setSize(n: i32): void {
+  words = new Uint32Array(n);
+}
+export function setWord(i: i32, v: u32): void {
+  words[i] = v;
+}
+export function hash(off: i32, w: i32): u32 {
+  return hashWords(words, off, w);
+}
