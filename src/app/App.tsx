@@ -153,9 +153,12 @@ function Stage() {
       {family && level !== null && (
         <Suspense fallback={<p>Loading…</p>}>
           {mode === 'solve' && (
-            <div className={`board-wrap ${won ? 'won' : ''}`} data-testid="board" data-solved={won ? 'true' : 'false'}>
-              <BoardView state={state} level={level} lastMove={lastMove} />
-            </div>
+            <>
+              <div className={`board-wrap ${won ? 'won' : ''}`} data-testid="board" data-solved={won ? 'true' : 'false'}>
+                <BoardView state={state} level={level} lastMove={lastMove} />
+              </div>
+              <PlaybackControls />
+            </>
           )}
           {mode === 'edit' && (
             <EditorPanel
@@ -306,16 +309,28 @@ function PlaybackControls() {
         Move {index} of {moves.length}
         {index > 0 && `: ${view.describeMove(moves[index - 1]!)}`}
       </p>
-      <ol className="move-list" aria-label="Solution moves">
-        {moves.map((m, i) => (
-          <li key={i}>
-            <button className={i + 1 === index ? 'current' : ''} aria-current={i + 1 === index ? 'step' : undefined} onClick={() => goTo(i + 1)}>
-              {i + 1}. {view.describeMove(m)}
-            </button>
-          </li>
-        ))}
-      </ol>
     </div>
+  );
+}
+
+/** The solution's moves in words; a click jumps there. Beside the board on a wide screen, below it on a phone. */
+function MoveList() {
+  const playback = useApp((s) => s.playback);
+  const mode = useApp((s) => s.mode);
+  const view = FAMILY_VIEWS[useApp((s) => s.familyId)];
+  const goTo = useApp((s) => s.goTo);
+  if (!playback || mode !== 'solve') return null;
+  const { index, moves } = playback;
+  return (
+    <ol className="move-list" aria-label="Solution moves">
+      {moves.map((m, i) => (
+        <li key={i}>
+          <button className={i + 1 === index ? 'current' : ''} aria-current={i + 1 === index ? 'step' : undefined} onClick={() => goTo(i + 1)}>
+            {i + 1}. {view.describeMove(m)}
+          </button>
+        </li>
+      ))}
+    </ol>
   );
 }
 
@@ -354,7 +369,7 @@ export function App() {
         <Stage />
         <aside className="side" aria-label="Solver">
           <SolvePanel />
-          <PlaybackControls />
+          <MoveList />
         </aside>
       </main>
       </fieldset>
