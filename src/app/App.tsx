@@ -133,6 +133,8 @@ function Stage() {
   const solveLevel = useApp((s) => s.solveLevel);
   const state = useDisplayedState();
   const lastMove = useApp((s) => (s.playback && s.playback.index > 0 ? s.playback.moves[s.playback.index - 1] : null));
+  const takeOver = useApp((s) => s.takeOver);
+  const mainLine = useApp((s) => s.playback?.moves);
   const family = useApp((s) => s.family);
   const view = FAMILY_VIEWS[familyId];
   const won = family && level !== null && state !== null && state !== undefined && family.isWon(level, state);
@@ -181,6 +183,8 @@ function Stage() {
               family={family}
               view={view}
               keep={familyId}
+              from={takeOver ?? undefined}
+              mainLine={mainLine}
               level={level}
               optimal={levelName ? (known[`${familyId}/${levelName}`] ?? undefined) : undefined}
               renderBoard={(s, l, play, marks) => <BoardView state={s} level={l} onMove={play} {...marks} />}
@@ -287,6 +291,9 @@ function PlaybackControls() {
         )}
         <button onClick={() => step(1)} disabled={index === moves.length} aria-label="Next move">›</button>
         <button onClick={() => goTo(moves.length)} disabled={index === moves.length} aria-label="Last position">»</button>
+        <button onClick={() => useApp.getState().playFrom(index)} title="Play the rest yourself from this position">
+          Play from here
+        </button>
         <label className="speed">
           Speed
           <select value={speed} onChange={(e) => setSpeed(Number(e.target.value))}>

@@ -187,4 +187,30 @@ export const tests = [
       assert.equal(await board.evaluate((el) => el === document.activeElement), false, 'Tab moved focus off the board');
     },
   },
+  {
+    name: 'take over at move 2 with Play from here: Moves: 2, a move of my own is a branch, Solve from here plays the optimal remainder',
+    async run(page, { baseURL }) {
+      await page.goto(baseURL);
+      await page.getByRole('tab', { name: 'Anemones', exact: true }).click();
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await page.getByRole('status').getByText('Solved in 6 moves').waitFor({ timeout: 30_000 });
+      const solution = await page.getByRole('list', { name: 'Solution moves' }).getByRole('button').allTextContents();
+      await page.getByRole('button', { name: 'Next move' }).click();
+      await page.getByRole('button', { name: 'Next move' }).click();
+      await page.getByRole('button', { name: 'Play from here' }).click();
+      await page.getByTestId('move-count').getByText(/^Moves: 2/).waitFor();
+      const played = page.getByRole('list', { name: 'Moves played' }).getByRole('listitem');
+      assert.deepEqual(await played.allTextContents(), solution.slice(0, 2));
+      // a move of my own: the line leaves the solution, shown as a branch
+      const third = /Tap anemone (\d+)/.exec(solution[2])[1];
+      const other = third === '1' ? '2' : '1';
+      await page.getByTestId(`anemone-${other}`).click();
+      await page.getByText('Your line leaves the solution after move 2.').waitFor();
+      await page.getByRole('button', { name: 'Undo', exact: true }).click();
+      await page.getByTestId('move-count').getByText(/^Moves: 2/).waitFor();
+      // from move 2 the optimal remainder is 4 moves: the win comes at 6, the optimum
+      await page.getByRole('button', { name: 'Solve from here' }).click();
+      await page.getByRole('alert').getByText('Solved in 6 moves — optimal!').waitFor({ timeout: 30_000 });
+    },
+  },
 ];
