@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { FAMILY_IDS } from '../puzzles/types.ts';
 import { isTyping } from '../view/input.ts';
 import { arrowChoice } from '../view/choice.ts';
@@ -214,6 +214,7 @@ function SolvePanel() {
   else if (solve.status === 'cancelled') text = solve.progress ? `Cancelled at depth ${solve.progress.depth} after ${count(solve.progress.stored)} states.` : 'Cancelled.';
   else if (solve.result) text = resultLine(solve.result, solve.budget);
   const limit = solve.result?.kind === 'limit' && (solve.result.limit === 'states' || solve.result.limit === 'memory');
+  const spoken = useThrottled(text, running ? 2000 : 0);
   return (
     <div className="solve-panel">
       <div className="solve-buttons">
@@ -230,10 +231,14 @@ function SolvePanel() {
         it unique?)
       </label>
       {invalid && level !== null && <p className="invalid">Solve is off: {invalid}</p>}
-      <div role="status" aria-live="polite" className="status" data-testid="status" data-progress-count={solve.progressCount} data-state={solve.status}>
+      {/* the visible progress stays live; screen readers hear it at most every 2 s, and the outcome at once */}
+      <div role="status" aria-live="off" className="status" data-testid="status" data-progress-count={solve.progressCount} data-state={solve.status}>
         {text}
       </div>
-      {solve.progress && !running && solve.status !== 'cancelled' && (
+      <div aria-live="polite" className="sr-only">
+        {spoken}
+      </div>
+      {solve.progress && solve.status === 'error' && (
         <p className="stats">
           Last progress: depth {solve.progress.depth}, {count(solve.progress.stored)} states, {megabytes(solve.progress.bytes)}, {duration(solve.progress.elapsedMs)}.
         </p>
@@ -339,6 +344,22 @@ function MoveList() {
       ))}
     </ol>
   );
+}
+
+/** The value, changed at most once per `ms` (at once when `ms` is 0): live text a screen reader can follow. */
+function useThrottled(value: string, ms: number): string {
+  const [shown, setShown] = useState(value);
+  const last = useRef(0);
+  useEffect(() => {
+    if (value === shown) return;
+    const wait = ms === 0 ? 0 : Math.max(0, last.current + ms - Date.now());
+    const timer = window.setTimeout(() => {
+      last.current = Date.now();
+      setShown(value);
+    }, wait);
+    return () => window.clearTimeout(timer);
+  }, [value, shown, ms]);
+  return shown;
 }
 
 /** The page title names the level and the family: "Classic 1 · Snakebird — Unstuck". */

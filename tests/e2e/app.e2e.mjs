@@ -213,9 +213,20 @@ export const tests = [
       // the 8×8 four-colour level from the bench: millions of states
       await importMoveLevel(page, BIG_MOVE);
       await page.evaluate(() => (window.__longTasks.length = 0));
+      // what a screen reader hears: the live region's changes, counted from the start of the solve
+      await page.evaluate(() => {
+        window.__spoken = [];
+        const live = [...document.querySelectorAll('.side [aria-live="polite"]')].find((el) => !el.matches('[role=status]'));
+        new MutationObserver(() => window.__spoken.push(live.textContent)).observe(live, { subtree: true, childList: true, characterData: true });
+      });
       await page.getByRole('button', { name: 'Solve', exact: true }).click();
       const status = page.getByTestId('status');
       await page.waitForFunction(() => Number(document.querySelector('[data-testid=status]')?.dataset.progressCount) >= 8, null, { timeout: 30_000 });
+      await page.waitForTimeout(2500);
+      const progressSeen = Number(await status.getAttribute('data-progress-count'));
+      const spoken = await page.evaluate(() => window.__spoken.length);
+      assert.ok(progressSeen >= 20 && spoken <= 4, `the status changed ${progressSeen} times and the screen reader heard ${spoken} of them (at most one every 2 s)`);
+      assert.equal(await status.getAttribute('aria-live'), 'off');
       assert.match(await status.textContent(), /Searching… depth \d+ · [\d,]+ states/);
       // the main thread keeps answering while the worker searches
       const t0 = Date.now();
