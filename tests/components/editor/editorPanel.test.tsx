@@ -160,4 +160,17 @@ describe('EditorPanel with the Move editor', () => {
     expect(screen.getAllByRole('gridcell')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
   });
+
+  it("an open Import box does not carry one family's text and error to another", async () => {
+    const { anemones } = await import('../../../src/puzzles/anemones/index.ts');
+    const { default: AnemonesEditor } = await import('../../../src/puzzles/anemones/Editor.tsx');
+    const { rerender } = render(<EditorPanel family={family} level={blank3()} editor={MoveEditor} onChange={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Import text' }));
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'not a level' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    expect(screen.getByText(/Line \d+, column \d+/)).toBeInTheDocument();
+    rerender(<EditorPanel family={anemones} level={anemones.blank()} editor={AnemonesEditor} onChange={() => {}} />);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByText(/Line \d+, column \d+/)).toBeNull();
+  });
 });
