@@ -362,6 +362,39 @@ function useThrottled(value: string, ms: number): string {
   return shown;
 }
 
+const SEEN_KEY = 'unstuck.introSeen';
+
+/** A first visit says in one line what the app does; "Got it" puts it away for good. */
+function Intro() {
+  const [seen, setSeen] = useState(() => {
+    try {
+      return window.localStorage.getItem(SEEN_KEY) === '1';
+    } catch {
+      return true; // no storage: say nothing rather than every time
+    }
+  });
+  if (seen) return null;
+  return (
+    <p className="intro" role="note">
+      Pick a puzzle and press <strong>Solve</strong>: Unstuck finds the shortest solution in your browser and plays it back. Or edit a level, or play it
+      yourself with hints.{' '}
+      <button
+        type="button"
+        onClick={() => {
+          try {
+            window.localStorage.setItem(SEEN_KEY, '1');
+          } catch {
+            // storage refused: the note goes for this visit only
+          }
+          setSeen(true);
+        }}
+      >
+        Got it
+      </button>
+    </p>
+  );
+}
+
 /** The page title names the level and the family: "Classic 1 · Snakebird — Unstuck". */
 function usePageTitle() {
   const familyId = useApp((s) => s.familyId);
@@ -392,6 +425,7 @@ export function App() {
       <Suspense fallback={null}>
         <LinkSync onStarted={onStarted} />
       </Suspense>
+      <Intro />
       <main className="layout">
         <Gallery />
         <Stage />
