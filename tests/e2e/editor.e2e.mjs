@@ -23,12 +23,12 @@ async function drawMoveLevel(page, baseURL) {
   await editor.getByRole('button', { name: 'Clear' }).click();
   await page.keyboard.press('4'); // dot
   await cell(editor, 1, 1).click();
-  await editor.getByRole('alert', { name: 'Level problems' }).getByText(/has 1 dot but 0 targets/).waitFor();
+  await editor.getByRole('group', { name: 'Level problems' }).getByText(/has 1 dot but 0 targets/).waitFor();
   await page.keyboard.press('3'); // target
   await cell(editor, 3, 3).click();
   await page.keyboard.press('2'); // obstacle
   await cell(editor, 2, 2).click();
-  await editor.getByRole('alert', { name: 'Level problems' }).getByText('The level is valid.').waitFor();
+  await editor.getByRole('group', { name: 'Level problems' }).getByText('The level is valid.').waitFor();
   return editor;
 }
 
@@ -77,7 +77,7 @@ export const tests = [
       await editor.getByRole('button', { name: 'Import text' }).click();
       await editor.getByRole('textbox').fill(readFileSync('tests/fixtures/levels/snakebird/level01.txt', 'utf8'));
       await editor.getByRole('button', { name: 'Import', exact: true }).click();
-      await editor.getByRole('alert', { name: 'Level problems' }).getByText('The level is valid.').waitFor();
+      await editor.getByRole('group', { name: 'Level problems' }).getByText('The level is valid.').waitFor();
       await editor.getByRole('button', { name: 'Solve', exact: true }).click();
       // the seed's expected.json: classic level 01 takes 16 moves
       await page.getByRole('status').getByText('Solved in 16 moves').waitFor({ timeout: 60_000 });
@@ -113,7 +113,7 @@ export const tests = [
     async run(page, { baseURL }) {
       for (const family of ['Anemones', 'Snakebird', 'Move', 'Bars', 'DogBunny']) {
         const editor = await openEditor(page, baseURL, family);
-        const problems = editor.getByRole('alert', { name: 'Level problems' });
+        const problems = editor.getByRole('group', { name: 'Level problems' });
         const before = await page.getByRole('heading', { level: 2 }).nth(1).textContent();
         await editor.getByRole('button', { name: 'Clear', exact: true }).click();
         await editor.getByRole('button', { name: 'Undo clear' }).click();
