@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { FAMILY_IDS } from '../puzzles/types.ts';
 import { isTyping } from '../view/input.ts';
 import { arrowChoice } from '../view/choice.ts';
@@ -134,6 +134,8 @@ function Stage() {
   const solveLevel = useApp((s) => s.solveLevel);
   const state = useDisplayedState();
   const lastMove = useApp((s) => (s.playback && s.playback.index > 0 ? s.playback.moves[s.playback.index - 1] : null));
+  const takeOver = useApp((s) => s.takeOver);
+  const mainLine = useApp((s) => s.playback?.moves);
   const family = useApp((s) => s.family);
   const view = FAMILY_VIEWS[familyId];
   const won = family && level !== null && state !== null && state !== undefined && family.isWon(level, state);
@@ -155,9 +157,12 @@ function Stage() {
       {family && level !== null && (
         <Suspense fallback={<p>Loading…</p>}>
           {mode === 'solve' && (
-            <div className={`board-wrap ${won ? 'won' : ''}`} data-testid="board" data-solved={won ? 'true' : 'false'}>
-              <BoardView state={state} level={level} lastMove={lastMove} />
-            </div>
+            <>
+              <div className={`board-wrap ${won ? 'won' : ''}`} data-testid="board" data-solved={won ? 'true' : 'false'}>
+                <BoardView state={state} level={level} lastMove={lastMove} />
+              </div>
+              <PlaybackControls />
+            </>
           )}
           {mode === 'edit' && (
             <EditorPanel
@@ -180,6 +185,8 @@ function Stage() {
               family={family}
               view={view}
               keep={familyId}
+              from={takeOver ?? undefined}
+              mainLine={mainLine}
               level={level}
               optimal={levelName ? (known[`${familyId}/${levelName}`] ?? undefined) : undefined}
               renderBoard={(s, l, play, marks) => <BoardView state={s} level={l} onMove={play} {...marks} />}
@@ -210,6 +217,7 @@ function SolvePanel() {
   else if (solve.status === 'cancelled') text = solve.progress ? `Cancelled at depth ${solve.progress.depth} after ${count(solve.progress.stored)} states.` : 'Cancelled.';
   else if (solve.result) text = resultLine(solve.result, solve.budget);
   const limit = solve.result?.kind === 'limit' && (solve.result.limit === 'states' || solve.result.limit === 'memory');
+  const spoken = useThrottled(text, running ? 2000 : 0);
   return (
     <div className="solve-panel">
       <div className="solve-buttons">
@@ -226,10 +234,14 @@ function SolvePanel() {
         it unique?)
       </label>
       {invalid && level !== null && <p role="alert" className="invalid">Solve is off: {invalid}</p>}
-      <div role="status" aria-live="polite" className="status" data-testid="status" data-progress-count={solve.progressCount} data-state={solve.status}>
+      {/* the visible progress stays live; screen readers hear it at most every 2 s, and the outcome at once */}
+      <div role="status" aria-live="off" className="status" data-testid="status" data-progress-count={solve.progressCount} data-state={solve.status}>
         {text}
       </div>
-      {solve.progress && !running && solve.status !== 'cancelled' && (
+      <div aria-live="polite" className="sr-only">
+        {spoken}
+      </div>
+      {solve.progress && solve.status === 'error' && (
         <p className="stats">
           Last progress: depth {solve.progress.depth}, {count(solve.progress.stored)} states, {megabytes(solve.progress.bytes)}, {duration(solve.progress.elapsedMs)}.
         </p>
@@ -287,6 +299,9 @@ function PlaybackControls() {
         )}
         <button onClick={() => step(1)} disabled={index === moves.length} aria-label="Next move">›</button>
         <button onClick={() => goTo(moves.length)} disabled={index === moves.length} aria-label="Last position">»</button>
+        <button onClick={() => useApp.getState().playFrom(index)} title="Play the rest yourself from this position">
+          Play from here
+        </button>
         <label className="speed">
           Speed
           <select value={speed} onChange={(e) => setSpeed(Number(e.target.value))}>
@@ -309,16 +324,77 @@ function PlaybackControls() {
         Move {index} of {moves.length}
         {index > 0 && `: ${view.describeMove(moves[index - 1]!)}`}
       </p>
-      <ol className="move-list" aria-label="Solution moves">
-        {moves.map((m, i) => (
-          <li key={i}>
-            <button className={i + 1 === index ? 'current' : ''} aria-current={i + 1 === index ? 'step' : undefined} onClick={() => goTo(i + 1)}>
-              {i + 1}. {view.describeMove(m)}
-            </button>
-          </li>
-        ))}
-      </ol>
     </div>
+  );
+}
+
+/** The solution's moves in words; a click jumps there. Beside the board on a wide screen, below it on a phone. */
+function MoveList() {
+  const playback = useApp((s) => s.playback);
+  const mode = useApp((s) => s.mode);
+  const view = FAMILY_VIEWS[useApp((s) => s.familyId)];
+  const goTo = useApp((s) => s.goTo);
+  if (!playback || mode !== 'solve') return null;
+  const { index, moves } = playback;
+  return (
+    <ol className="move-list" aria-label="Solution moves">
+      {moves.map((m, i) => (
+        <li key={i}>
+          <button className={i + 1 === index ? 'current' : ''} aria-current={i + 1 === index ? 'step' : undefined} onClick={() => goTo(i + 1)}>
+            {i + 1}. {view.describeMove(m)}
+          </button>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The value, changed at most once per `ms` (at once when `ms` is 0): live text a screen reader can follow. */
+function useThrottled(value: string, ms: number): string {
+  const [shown, setShown] = useState(value);
+  const last = useRef(0);
+  useEffect(() => {
+    if (value === shown) return;
+    const wait = ms === 0 ? 0 : Math.max(0, last.current + ms - Date.now());
+    const timer = window.setTimeout(() => {
+      last.current = Date.now();
+      setShown(value);
+    }, wait);
+    return () => window.clearTimeout(timer);
+  }, [value, shown, ms]);
+  return shown;
+}
+
+const SEEN_KEY = 'unstuck.introSeen';
+
+/** A first visit says in one line what the app does; "Got it" puts it away for good. */
+function Intro() {
+  const [seen, setSeen] = useState(() => {
+    try {
+      return window.localStorage.getItem(SEEN_KEY) === '1';
+    } catch {
+      return true; // no storage: say nothing rather than every time
+    }
+  });
+  if (seen) return null;
+  return (
+    <p className="intro" role="note">
+      Pick a puzzle and press <strong>Solve</strong>: Unstuck finds the shortest solution in your browser and plays it back. Or edit a level, or play it
+      yourself with hints.{' '}
+      <button
+        type="button"
+        onClick={() => {
+          try {
+            window.localStorage.setItem(SEEN_KEY, '1');
+          } catch {
+            // storage refused: the note goes for this visit only
+          }
+          setSeen(true);
+        }}
+      >
+        Got it
+      </button>
+    </p>
   );
 }
 
@@ -352,12 +428,13 @@ export function App() {
       <Suspense fallback={null}>
         <LinkSync onStarted={onStarted} />
       </Suspense>
+      <Intro />
       <main className="layout">
         <Gallery />
         <Stage />
         <aside className="side" aria-label="Solver">
           <SolvePanel />
-          <PlaybackControls />
+          <MoveList />
           <CheckSide />
         </aside>
       </main>

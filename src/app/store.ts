@@ -57,6 +57,8 @@ export interface AppState {
   known: Record<string, number | null>;
   solve: SolveState;
   playback: Playback | null;
+  /** the moves play mode takes over from ("Play from here" at a position of the solution) */
+  takeOver: { moves: readonly string[] } | null;
 
   chooseFamily(id: FamilyId): void;
   openGalleryLevel(name: string): void;
@@ -78,6 +80,8 @@ export interface AppState {
   step(delta: number): void;
   setPlaying(playing: boolean): void;
   setSpeed(speed: number): void;
+  /** play it yourself from the playback's position: the solution's moves so far are the line played */
+  playFrom(index: number): void;
 }
 
 const IDLE: SolveState = { status: 'idle', progress: null, progressCount: 0, result: null, error: null, budget: DEFAULT_BUDGET };
@@ -221,6 +225,7 @@ export const useApp = create<AppState>()((set, get) => {
     known: {},
     solve: IDLE,
     playback: null,
+    takeOver: null,
 
     chooseFamily: (id) => {
       if (id === get().familyId && (get().family !== null || pending !== null)) return;
@@ -293,6 +298,11 @@ export const useApp = create<AppState>()((set, get) => {
       if (!p) return;
       // playing from the end starts again from the beginning
       set({ playback: { ...p, playing, index: playing && p.index === p.moves.length ? 0 : p.index } });
+    },
+    playFrom: (index) => {
+      const p = get().playback;
+      if (!p) return;
+      set({ mode: 'play', takeOver: { moves: p.moves.slice(0, Math.max(0, Math.min(p.moves.length, index))) }, playback: { ...p, playing: false } });
     },
     setSpeed: (speed) => {
       const p = get().playback;

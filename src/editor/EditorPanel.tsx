@@ -121,7 +121,7 @@ export function EditorPanel({ family, level, onChange, renderPreview, onSolve, e
             Clear
           </button>
         )}
-        <TextDialog family={family} level={current} onImport={(l) => history.set(l)} />
+        <TextDialog key={family.id} family={family} level={current} onImport={(l) => history.set(l)} />
         {onSolve && (
           <button type="button" disabled={reason !== null} title={reason ?? 'Solve this level'} onClick={() => onSolve(current)}>
             Solve

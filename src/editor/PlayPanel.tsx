@@ -28,6 +28,10 @@ export interface PlayPanelProps {
   stepMs?: number;
   /** keep the moves played under this key when the panel goes away, for a panel that comes back on the same level */
   keep?: string;
+  /** take over from these moves (a new object each time): they become the line played */
+  from?: { moves: readonly string[] };
+  /** the optimal solution from the start, when known: the move list shows where the line leaves it */
+  mainLine?: readonly string[];
 }
 
 interface Line {
@@ -53,10 +57,13 @@ const playSolver = new SolverClient();
 const isControl = (target: EventTarget | null) =>
   target instanceof HTMLElement && target.closest('button, a, input, select, textarea, [role="radio"], [role="tab"]') !== null;
 
+/** take-overs already applied (a panel that comes back keeps the moves played since) */
+const takenOver = new WeakSet<object>();
+
 /** lines kept across unmounts, by the caller's key */
 const keptLines = new Map<string, Line>();
 
-export function PlayPanel({ family, view, level, optimal: knownOptimal, solver = playSolver, renderBoard, stepMs = 250, keep }: PlayPanelProps) {
+export function PlayPanel({ family, view, level, optimal: knownOptimal, solver = playSolver, renderBoard, stepMs = 250, keep, from, mainLine }: PlayPanelProps) {
   const input = view.input;
   const start = useMemo(() => family.start(level), [family, level]);
   const fresh = (): Line => ({ level, moves: [], states: [start], undone: [] });
@@ -93,6 +100,19 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
     setNote(null);
   }, [level]);
   useEffect(() => setOptimal(knownOptimal), [knownOptimal, level]);
+  // taking over: the given moves, replayed through the rules, are the line played so far
+  if (from && !takenOver.has(from)) {
+    takenOver.add(from);
+    const states = [start];
+    for (const m of from.moves) {
+      const next = family.play(level, states[states.length - 1], m);
+      if (next === null) break;
+      states.push(next);
+    }
+    const taken: Line = { level, moves: from.moves.slice(0, states.length - 1), states, undone: [] };
+    if (keep !== undefined) keptLines.set(keep, taken);
+    if (played !== taken) setLine(taken);
+  }
   useEffect(() => stopAutoplay, []);
   useEffect(() => () => solver.stop(), [solver]);
 
@@ -294,6 +314,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
           <PositionView family={family} view={view} level={level} state={state} onMove={play} />
         )}
       </div>
+      <LineList moves={line.moves} mainLine={mainLine} describe={view.describeMove} />
       {input.direction && (
         <div className="pl-moves" role="group" aria-label="Directions">
           {DIRECTIONS.map(({ dir, label }) => (
@@ -363,5 +384,28 @@ function PositionView({ family, view, level, state, onMove }: { family: AnyFamil
         </div>
       )}
     </>
+  );
+}
+
+/**
+ * The moves played, in words. Where the line follows the optimal solution it is the main line;
+ * from the first move that leaves it, it is the player's own branch.
+ */
+function LineList({ moves, mainLine, describe }: { moves: readonly string[]; mainLine?: readonly string[]; describe(move: string): string }) {
+  if (moves.length === 0) return null;
+  let shared = 0;
+  while (mainLine && shared < moves.length && moves[shared] === mainLine[shared]) shared++;
+  const branch = mainLine !== undefined && shared < moves.length;
+  return (
+    <div className="pl-line">
+      {branch && <p className="pl-branch-note">Your line leaves the solution after move {shared}.</p>}
+      <ol aria-label="Moves played">
+        {moves.map((m, i) => (
+          <li key={i} className={mainLine && i < shared ? 'pl-main' : branch ? 'pl-branch' : undefined}>
+            {i + 1}. {describe(m)}
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }

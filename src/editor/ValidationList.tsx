@@ -1,4 +1,5 @@
-// Live validation messages, each pointing at its cell or node, announced to screen readers.
+// Live validation messages, each pointing at its cell or node; screen readers hear a summary
+// when the validity changes.
 import type { ValidationIssue } from '../puzzles/types.ts';
 
 export function issuePlace(issue: ValidationIssue): string {
@@ -31,8 +32,15 @@ export function flaggedNodes(issues: readonly ValidationIssue[]): Set<string> {
 }
 
 export function ValidationList({ issues }: { issues: readonly ValidationIssue[] }) {
+  const first = issues[0];
+  // what a screen reader hears: a summary that changes only when the validity (or the first
+  // problem) does, not at every stroke
+  const summary = first
+    ? `${issues.length} problem${issues.length === 1 ? '' : 's'}. ${issuePlace(first)}${first.message}`
+    : 'The level is valid.';
   return (
-    <div className="ed-validation" role="alert" aria-label="Level problems">
+    <>
+    <div className="ed-validation" role="group" aria-label="Level problems">
       {issues.length === 0 ? (
         <p className="ed-valid">The level is valid.</p>
       ) : (
@@ -46,5 +54,9 @@ export function ValidationList({ issues }: { issues: readonly ValidationIssue[] 
         </ul>
       )}
     </div>
+    <p className="sr-only" aria-live="polite">
+      {summary}
+    </p>
+    </>
   );
 }

@@ -1,9 +1,40 @@
 // The playground: families, gallery, Solve in the worker with live progress, playback.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FIRST_SCREEN_LIMIT, firstScreen } from './firstScreen.mjs';
 import { importMoveLevel } from './steps.mjs';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2.1 A and AA violations on the page as it is, by axe-core: "rule: target" lines. */
+async function axeViolations(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
+  const r = await page.evaluate(() => window.axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }));
+  return r.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+/** Every family in every mode (and a solved level's playback), checked by axe. */
+async function axeEverywhere(page, baseURL) {
+  await page.goto(baseURL);
+  const found = [];
+  for (const family of FAMILIES) {
+    await page.getByRole('tab', { name: family, exact: true }).click();
+    for (const mode of ['Edit', 'Play it yourself', 'Solve and watch']) {
+      await page.getByRole('button', { name: mode, exact: true }).click();
+      await page.getByTestId('board').or(page.getByRole('region', { name: /editor$|^Play / })).first().waitFor();
+      await page.waitForTimeout(150);
+      for (const v of await axeViolations(page)) found.push(`${family}, ${mode}: ${v}`);
+    }
+  }
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await page.getByRole('list', { name: 'Solution moves' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Next move' }).click();
+  for (const v of await axeViolations(page)) found.push(`playback: ${v}`);
+  assert.deepEqual(found, []);
+}
 
 const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
 
@@ -94,6 +125,40 @@ export const tests = [
       await page.getByTestId('position').getByText(/Move 1 of 8: Flip row/).waitFor();
     },
   },
+  { name: 'no axe violation (WCAG 2.1 AA) in any family or mode, light', contextOptions: { colorScheme: 'light' }, run: (page, { baseURL }) => axeEverywhere(page, baseURL) },
+  { name: 'no axe violation (WCAG 2.1 AA) in any family or mode, dark', contextOptions: { colorScheme: 'dark' }, run: (page, { baseURL }) => axeEverywhere(page, baseURL) },
+  {
+    name: 'no axe violation on a phone (390×844, dark, touch)',
+    viewport: { width: 390, height: 844 },
+    contextOptions: { colorScheme: 'dark', hasTouch: true, isMobile: true },
+    run: (page, { baseURL }) => axeEverywhere(page, baseURL),
+  },
+  {
+    name: 'phone 390×844: Solve above the gallery, and the board with its playback or play controls on one screen',
+    viewport: { width: 390, height: 844 },
+    contextOptions: { hasTouch: true, isMobile: true },
+    run: async (page, { baseURL }) => {
+      const onScreen = async (locator, what) => {
+        const b = await locator.boundingBox();
+        assert.ok(b && b.y >= 0 && b.y + b.height <= 844 && b.x >= 0 && b.x + b.width <= 390, `${what} is on the screen: ${JSON.stringify(b)}`);
+      };
+      await page.goto(baseURL);
+      const solve = page.getByRole('button', { name: 'Solve', exact: true });
+      await onScreen(solve, 'Solve');
+      const gallery = await page.getByRole('complementary', { name: 'Gallery' }).boundingBox();
+      assert.ok((await solve.boundingBox()).y < gallery.y, 'Solve comes before the gallery');
+      await solve.tap();
+      await page.getByRole('button', { name: 'Next move' }).tap();
+      await onScreen(page.getByTestId('board').getByRole('img'), 'the board');
+      await onScreen(page.getByRole('button', { name: 'Next move' }), 'Next move');
+      await onScreen(page.getByRole('button', { name: 'Play', exact: true }), 'Play');
+      await page.getByRole('tab', { name: 'Snakebird', exact: true }).tap();
+      await page.getByRole('button', { name: 'Play it yourself', exact: true }).tap();
+      await onScreen(page.getByRole('img', { name: /^Snakebird board/ }), 'the Snakebird board');
+      await onScreen(page.getByRole('button', { name: 'Right', exact: true }), 'the Right button');
+      await onScreen(page.getByRole('button', { name: 'Hint', exact: true }), 'Hint');
+    },
+  },
   { name: 'Anemones: solve Botanicula, step through to the solved board', run: (page, { baseURL }) => solveAndCheck(page, baseURL, 'Anemones', 'Botanicula', 6) },
   { name: 'Move: solve the 4×4 example', run: (page, { baseURL }) => solveAndCheck(page, baseURL, 'Move', 'Move 4×4', 7) },
   { name: 'Bars: solve Lovecraft 4×4', run: (page, { baseURL }) => solveAndCheck(page, baseURL, 'Bars', 'Lovecraft 4×4', 8) },
@@ -141,15 +206,28 @@ export const tests = [
       await page.goto(baseURL);
       // the 8×8 four-colour level from the bench: millions of states
       await importMoveLevel(page, BIG_MOVE);
+      // what a screen reader hears: the live region's changes, counted from the start of the solve
+      await page.evaluate(() => {
+        window.__spoken = [];
+        const live = [...document.querySelectorAll('.side [aria-live="polite"]')].find((el) => !el.matches('[role=status]'));
+        new MutationObserver(() => window.__spoken.push(live.textContent)).observe(live, { subtree: true, childList: true, characterData: true });
+      });
+      const started = Date.now();
       await page.getByRole('button', { name: 'Solve', exact: true }).click();
       const status = page.getByTestId('status');
       await page.waitForFunction(() => Number(document.querySelector('[data-testid=status]')?.dataset.progressCount) >= 8, null, { timeout: 30_000 });
       assert.match(await status.textContent(), /Searching… depth \d+ · [\d,]+ states/);
       // the page keeps working while the worker searches: it takes more progress reports and
       // answers the keyboard (how long its tasks take is the bench's business, not a test's)
-      await page.waitForFunction(() => Number(document.querySelector('[data-testid=status]')?.dataset.progressCount) >= 12, null, { timeout: 30_000 });
+      await page.waitForFunction(() => Number(document.querySelector('[data-testid=status]')?.dataset.progressCount) >= 20, null, { timeout: 30_000 });
       await page.getByRole('button', { name: 'Cancel' }).focus();
       assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Cancel');
+      // screen readers hear the progress at most every 2 s while the status stays live for the eye
+      const progressSeen = Number(await status.getAttribute('data-progress-count'));
+      const spoken = await page.evaluate(() => window.__spoken.length);
+      const allowed = 1 + Math.ceil((Date.now() - started) / 2000);
+      assert.ok(spoken <= allowed, `the status changed ${progressSeen} times and the screen reader heard ${spoken} of them (at most ${allowed}: one every 2 s)`);
+      assert.equal(await status.getAttribute('aria-live'), 'off');
       await page.getByRole('button', { name: 'Cancel' }).click();
       await status.getByText(/Cancelled at depth/).waitFor({ timeout: 5_000 });
       // usable again: another level solves

@@ -23,12 +23,12 @@ async function drawMoveLevel(page, baseURL) {
   await editor.getByRole('button', { name: 'Clear' }).click();
   await page.keyboard.press('4'); // dot
   await cell(editor, 1, 1).click();
-  await editor.getByRole('alert', { name: 'Level problems' }).getByText(/has 1 dot but 0 targets/).waitFor();
+  await editor.getByRole('group', { name: 'Level problems' }).getByText(/has 1 dot but 0 targets/).waitFor();
   await page.keyboard.press('3'); // target
   await cell(editor, 3, 3).click();
   await page.keyboard.press('2'); // obstacle
   await cell(editor, 2, 2).click();
-  await editor.getByRole('alert', { name: 'Level problems' }).getByText('The level is valid.').waitFor();
+  await editor.getByRole('group', { name: 'Level problems' }).getByText('The level is valid.').waitFor();
   return editor;
 }
 
@@ -77,7 +77,7 @@ export const tests = [
       await editor.getByRole('button', { name: 'Import text' }).click();
       await editor.getByRole('textbox').fill(readFileSync('tests/fixtures/levels/snakebird/level01.txt', 'utf8'));
       await editor.getByRole('button', { name: 'Import', exact: true }).click();
-      await editor.getByRole('alert', { name: 'Level problems' }).getByText('The level is valid.').waitFor();
+      await editor.getByRole('group', { name: 'Level problems' }).getByText('The level is valid.').waitFor();
       await editor.getByRole('button', { name: 'Solve', exact: true }).click();
       // the seed's expected.json: classic level 01 takes 16 moves
       await page.getByRole('status').getByText('Solved in 16 moves').waitFor({ timeout: 60_000 });
@@ -113,7 +113,7 @@ export const tests = [
     async run(page, { baseURL }) {
       for (const family of ['Anemones', 'Snakebird', 'Move', 'Bars', 'DogBunny']) {
         const editor = await openEditor(page, baseURL, family);
-        const problems = editor.getByRole('alert', { name: 'Level problems' });
+        const problems = editor.getByRole('group', { name: 'Level problems' });
         const before = await page.getByRole('heading', { level: 2 }).nth(1).textContent();
         await editor.getByRole('button', { name: 'Clear', exact: true }).click();
         await editor.getByRole('button', { name: 'Undo clear' }).click();
@@ -185,6 +185,32 @@ export const tests = [
       await board.focus();
       await page.keyboard.press('Tab');
       assert.equal(await board.evaluate((el) => el === document.activeElement), false, 'Tab moved focus off the board');
+    },
+  },
+  {
+    name: 'take over at move 2 with Play from here: Moves: 2, a move of my own is a branch, Solve from here plays the optimal remainder',
+    async run(page, { baseURL }) {
+      await page.goto(baseURL);
+      await page.getByRole('tab', { name: 'Anemones', exact: true }).click();
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await page.getByRole('status').getByText('Solved in 6 moves').waitFor({ timeout: 30_000 });
+      const solution = await page.getByRole('list', { name: 'Solution moves' }).getByRole('button').allTextContents();
+      await page.getByRole('button', { name: 'Next move' }).click();
+      await page.getByRole('button', { name: 'Next move' }).click();
+      await page.getByRole('button', { name: 'Play from here' }).click();
+      await page.getByTestId('move-count').getByText(/^Moves: 2/).waitFor();
+      const played = page.getByRole('list', { name: 'Moves played' }).getByRole('listitem');
+      assert.deepEqual(await played.allTextContents(), solution.slice(0, 2));
+      // a move of my own: the line leaves the solution, shown as a branch
+      const third = /Tap anemone (\d+)/.exec(solution[2])[1];
+      const other = third === '1' ? '2' : '1';
+      await page.getByTestId(`anemone-${other}`).click();
+      await page.getByText('Your line leaves the solution after move 2.').waitFor();
+      await page.getByRole('button', { name: 'Undo', exact: true }).click();
+      await page.getByTestId('move-count').getByText(/^Moves: 2/).waitFor();
+      // from move 2 the optimal remainder is 4 moves: the win comes at 6, the optimum
+      await page.getByRole('button', { name: 'Solve from here' }).click();
+      await page.getByRole('alert').getByText('Solved in 6 moves — optimal!').waitFor({ timeout: 30_000 });
     },
   },
 ];

@@ -1,4 +1,5 @@
 // Anemones editor: how many, each one's tap list (a matrix of checkboxes), start and goal.
+import { useState } from 'react';
 import { EditError } from '../../editor/GridEditor.tsx';
 import { useLevelEdit } from '../../editor/useLevelEdit.ts';
 import type { FamilyEditorProps } from '../../view/types.ts';
@@ -27,13 +28,7 @@ export default function AnemonesEditor({ family, level: model, onChange }: Famil
     <div className="ed-family ed-anemones">
       <label>
         How many anemones{' '}
-        <input
-          type="number"
-          min={1}
-          max={ANEMONES_MAX}
-          value={model.count}
-          onChange={(e) => edit((m) => resizeAnemones(m, Number(e.target.value) || 1))}
-        />
+        <CountInput count={model.count} onCount={(n) => edit((m) => resizeAnemones(m, n))} />
       </label>
       <table className="ed-matrix">
         <caption>Tapping the anemone in a row lowers the anemones ticked in it</caption>
@@ -82,5 +77,30 @@ export default function AnemonesEditor({ family, level: model, onChange }: Famil
       </table>
       <EditError message={error} />
     </div>
+  );
+}
+
+/**
+ * The count as typed: an emptied or half-typed field changes nothing (the tap lists stay), a
+ * number from 1 to 24 resizes at once, and leaving the field shows the count again.
+ */
+function CountInput({ count, onCount }: { count: number; onCount(n: number): void }) {
+  const [text, setText] = useState(String(count));
+  const [typing, setTyping] = useState(false);
+  return (
+    <input
+      type="number"
+      min={1}
+      max={ANEMONES_MAX}
+      value={typing ? text : String(count)}
+      onFocus={() => (setText(String(count)), setTyping(true))}
+      onBlur={() => setTyping(false)}
+      onChange={(e) => {
+        setText(e.target.value);
+        setTyping(true);
+        const n = Number(e.target.value);
+        if (e.target.value.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= ANEMONES_MAX) onCount(n);
+      }}
+    />
   );
 }

@@ -14,8 +14,8 @@ const TOOLS: Tool[] = [
   { id: 'one-way', label: 'One-way edge', swatch: '→' },
   { id: 'two-way', label: 'Two-way edge', swatch: '↔' },
   { id: 'move', label: 'Move node' },
-  { id: 'dog', label: 'Dog', swatch: '🐕' },
-  { id: 'bunny', label: 'Bunny', swatch: '🐇' },
+  { id: 'dog', label: 'Dog', swatch: 'D' },
+  { id: 'bunny', label: 'Bunny', swatch: 'B' },
   { id: 'goal-dog', label: 'Dog goal' },
   { id: 'goal-bunny', label: 'Bunny goal' },
   { id: 'delete', label: 'Delete' },
@@ -206,8 +206,8 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
               <circle cx={cx} cy={cy} r={15} fill={picked === n.name ? '#fd4' : '#fff2'} stroke={flagged.has(n.name) ? '#d22' : 'currentColor'}
                 strokeWidth={flagged.has(n.name) ? 3 : goals.length ? 2.5 : 1} strokeDasharray={goals.length ? '3 2' : undefined} />
               <text x={cx} y={cy + 4} fontSize={11} textAnchor="middle" fill="currentColor">
-                {'🐕'.repeat(dogs)}
-                {'🐇'.repeat(bunnies)}
+                {'D'.repeat(dogs)}
+                {'B'.repeat(bunnies)}
                 {others ? `+${others}` : ''}
               </text>
               <text x={cx} y={cy + 26} fontSize={9} textAnchor="middle" fill="currentColor">

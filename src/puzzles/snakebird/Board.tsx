@@ -79,7 +79,7 @@ export default function SnakebirdBoard({ level, state, lastMove, hint, selected,
             onClick={onSelect ? () => onSelect(s.label) : undefined}
           >
             {(mark || isSelected) && (
-              <polyline points={points.join(' ')} strokeWidth={S * 0.95} strokeLinecap="round" strokeLinejoin="round" fill="none" className={isSelected ? 'sb-selected' : mark!} />
+              <polyline points={points.join(' ')} strokeWidth={S * 1.15} strokeLinecap="round" strokeLinejoin="round" fill="none" className={isSelected ? 'sb-selected' : mark!} />
             )}
             <polyline points={points.join(' ')} stroke={colour} strokeWidth={S * 0.7} strokeLinecap="round" strokeLinejoin="round" fill="none" />
             <circle cx={head.x + S / 2} cy={head.y + S / 2} r={S * 0.45} fill={colour} stroke="#0006" />

@@ -20,7 +20,7 @@ const TOOLS: (Tool & { terrain?: Paint })[] = [
   { id: 'fruit', label: 'Fruit', swatch: '●', terrain: 'fruit' },
   { id: 'exit', label: 'Exit', swatch: '✱', terrain: '*' },
   { id: 'teleporter', label: 'Teleporter', swatch: '◎', terrain: 'T' },
-  { id: 'snake', label: 'Snake (drag from the head)', swatch: '🐍' },
+  { id: 'snake', label: 'Snake (drag from the head)', swatch: '∿' },
   { id: 'block', label: 'Block', swatch: '▣' },
 ];
 

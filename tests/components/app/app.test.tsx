@@ -196,5 +196,17 @@ describe('learnable', () => {
     act(() => useApp.getState().chooseFamily('bars'));
     expect(document.title).toBe('Lovecraft 4×4 · Bars — Unstuck');
   });
+
+  it('a first visit says in one line what the app does, until Got it', async () => {
+    const { unmount } = render(<App />);
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(/press Solve: Unstuck finds the shortest solution/);
+    await waitFor(() => expect(within(note).getByRole('button', { name: 'Got it' })).toBeEnabled());
+    fireEvent.click(within(note).getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('note')).toBeNull();
+    unmount();
+    render(<App />);
+    expect(screen.queryByRole('note')).toBeNull();
+  });
 });
 

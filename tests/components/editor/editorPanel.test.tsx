@@ -117,17 +117,17 @@ describe('EditorPanel with the Move editor', () => {
   it('shows live validation pointing at the cell, and disables Solve saying why', () => {
     const onSolve = vi.fn();
     render(<Host onSolve={onSolve} />);
-    expect(screen.getByRole('alert', { name: 'Level problems' })).toHaveTextContent('there are no dots');
+    expect(screen.getByRole('group', { name: 'Level problems' })).toHaveTextContent('there are no dots');
     fireEvent.keyDown(window, { key: '4' });
     paint(2, 3);
-    expect(screen.getByRole('alert', { name: 'Level problems' })).toHaveTextContent('Row 2, column 3: colour A has 1 dot but 0 targets');
+    expect(screen.getByRole('group', { name: 'Level problems' })).toHaveTextContent('Row 2, column 3: colour A has 1 dot but 0 targets');
     expect(cell(2, 3)).toHaveClass('ed-flagged');
     const solve = screen.getByRole('button', { name: 'Solve' });
     expect(solve).toBeDisabled();
     expect(solve).toHaveAttribute('title', expect.stringContaining('colour A has 1 dot but 0 targets'));
     fireEvent.keyDown(window, { key: '3' });
     paint(1, 1);
-    expect(screen.getByRole('alert', { name: 'Level problems' })).toHaveTextContent('The level is valid.');
+    expect(screen.getByRole('group', { name: 'Level problems' })).toHaveTextContent('The level is valid.');
     fireEvent.click(screen.getByRole('button', { name: 'Solve' }));
     expect(onSolve).toHaveBeenCalledTimes(1);
   });
@@ -160,4 +160,39 @@ describe('EditorPanel with the Move editor', () => {
     expect(screen.getAllByRole('gridcell')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
   });
+
+  it("an open Import box does not carry one family's text and error to another", async () => {
+    const { anemones } = await import('../../../src/puzzles/anemones/index.ts');
+    const { default: AnemonesEditor } = await import('../../../src/puzzles/anemones/Editor.tsx');
+    const { rerender } = render(<EditorPanel family={family} level={blank3()} editor={MoveEditor} onChange={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Import text' }));
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'not a level' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    expect(screen.getByText(/Line \d+, column \d+/)).toBeInTheDocument();
+    rerender(<EditorPanel family={anemones} level={anemones.blank()} editor={AnemonesEditor} onChange={() => {}} />);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByText(/Line \d+, column \d+/)).toBeNull();
+  });
+
+  it('screen readers hear the validity when it changes, not at every stroke', () => {
+    render(<Host />);
+    const live = () => document.querySelector('.sr-only[aria-live="polite"]')!;
+    expect(live()).toHaveTextContent('1 problem. there are no dots: draw at least one dot');
+    // mutation records are read synchronously with takeRecords()
+    const observer = new MutationObserver(() => {});
+    observer.observe(live(), { subtree: true, childList: true, characterData: true });
+    paint(1, 2); // an obstacle: still no dots, the same problem
+    paint(2, 2);
+    expect(observer.takeRecords()).toHaveLength(0);
+    fireEvent.keyDown(window, { key: '4' });
+    paint(1, 1); // a dot without a target: another problem
+    fireEvent.keyDown(window, { key: '3' });
+    paint(3, 3); // its target: valid
+    paint(3, 1); // another target... of the same colour: a problem again
+    const changes = observer.takeRecords().length;
+    observer.disconnect();
+    expect(live()).toHaveTextContent(/^1 problem\. Row \d, column \d: colour A has 1 dot but 2 targets/);
+    expect(changes).toBeGreaterThanOrEqual(3);
+  });
 });
+

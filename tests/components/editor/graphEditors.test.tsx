@@ -41,6 +41,13 @@ describe('Anemones editor', () => {
     expect(last).toBe('anemones 2\nstart 2\ngoal 1\n');
     fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
     expect(last).toBe('anemones 3\ntap 1 lowers 3\ntap 3 lowers 2\nstart 2\ngoal 1 3\n');
+    // emptying the field on the way to another number drops nothing; leaving it shows the count
+    const field = screen.getByRole('spinbutton', { name: 'How many anemones' });
+    fireEvent.focus(field);
+    fireEvent.change(field, { target: { value: '' } });
+    expect(last).toBe('anemones 3\ntap 1 lowers 3\ntap 3 lowers 2\nstart 2\ngoal 1 3\n');
+    fireEvent.blur(field);
+    expect(field).toHaveValue(3);
   }, 30_000);
 });
 

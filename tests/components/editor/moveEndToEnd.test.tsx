@@ -29,10 +29,10 @@ describe('drawing and playing a Move level', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     fireEvent.keyDown(window, { key: '4' }); // dot a
     click(1, 1);
-    expect(screen.getByRole('alert', { name: 'Level problems' })).toHaveTextContent('colour A has 1 dot but 0 targets');
+    expect(screen.getByRole('group', { name: 'Level problems' })).toHaveTextContent('colour A has 1 dot but 0 targets');
     fireEvent.keyDown(window, { key: '3' }); // target A
     click(1, 3);
-    expect(screen.getByRole('alert', { name: 'Level problems' })).toHaveTextContent('The level is valid.');
+    expect(screen.getByRole('group', { name: 'Level problems' })).toHaveTextContent('The level is valid.');
     unmount();
 
     render(<PlayPanel family={family} view={moveView} level={drawn} solver={new SolverClient(inThreadWorker)} />);
