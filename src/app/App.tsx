@@ -6,6 +6,7 @@ import { count, duration, megabytes, progressLine, resultLine } from './format.t
 import { useApp, type Mode } from './store.ts';
 import { MyLevelsPanel, SaveButton, ShareButton, type CurrentLevel } from '../share/SharePanel.tsx';
 import { useLinkSync } from '../share/useLinkSync.ts';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 import './app.css';
 
 const TITLES: Record<FamilyId, string> = { anemones: 'Anemones', snakebird: 'Snakebird', move: 'Move', bars: 'Bars', dogbunny: 'DogBunny' };
@@ -316,14 +317,14 @@ function LevelActions() {
 }
 
 export function App() {
-  const [linkError, dismissLinkError] = useLinkSync();
+  const [linkError, dismissLinkError] = useLinkSync(useApp);
   return (
     <div className="app">
       <header>
         <h1>Unstuck</h1>
         <p className="tagline">the shortest way through your puzzle</p>
         <FamilyTabs />
-        <LevelActions />
+        <ErrorBoundary name="Level actions"><LevelActions /></ErrorBoundary>
       </header>
       {linkError && (
         <div role="alert" className="link-error">
@@ -331,11 +332,10 @@ export function App() {
         </div>
       )}
       <main className="layout">
-        <Gallery />
-        <Stage />
+        <ErrorBoundary name="Gallery"><Gallery /></ErrorBoundary>
+        <ErrorBoundary name="Board"><Stage /></ErrorBoundary>
         <aside className="side" aria-label="Solver">
-          <SolvePanel />
-          <PlaybackControls />
+          <ErrorBoundary name="Solver"><SolvePanel /><PlaybackControls /></ErrorBoundary>
         </aside>
       </main>
       <footer>
