@@ -3,25 +3,15 @@
 // load: the app still works, the value is still there (moved aside unchanged), the user is told.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { importMoveLevel } from './steps.mjs';
 
 const LEGACY = 'unstuck.myLevels';
 const DRAFT = 'unstuck.draft';
 const MOVE = '..A\n--\na..\n';
-const MOVE_26 = `#....A
-.....#
-.....#
-.A#..#
-......
-.B...#
---
-.....b
-......
-....a.
-......
-.....a
-......
-`;
+/** a Move gallery level solved in 26 moves; opening it makes it the autosaved draft */
+async function openTwoOfAKind(page) {
+  await page.getByRole('tab', { name: 'Move', exact: true }).click();
+  await page.getByRole('button', { name: /^Two of a kind/ }).click();
+}
 
 /** Load the app once, put `entries` in its storage, and load it again. */
 async function loadWith(page, baseURL, entries) {
@@ -83,22 +73,22 @@ export const tests = [
   {
     name: 'stored entries with missing fields are skipped and said; the others are listed and open',
     run: async (page, { baseURL }) => {
-      const good = { id: 'good1', family: 'move', name: 'Good one', text: MOVE_26, savedAt: 1 };
+      const good = { id: 'good1', family: 'move', name: 'Good one', text: MOVE, savedAt: 1 };
       await loadWith(page, baseURL, { [LEGACY]: legacy({ levels: [good, { id: 'b', family: 'move', name: 'no text' }, null] }) });
       await page.getByRole('alert').filter({ hasText: /level 2: text: .*level 3: / }).waitFor();
       await page.getByRole('button', { name: 'My levels' }).click();
       const dialog = page.getByRole('dialog', { name: 'My levels' });
       assert.equal(await dialog.getByRole('listitem').count(), 1);
       await dialog.getByRole('button', { name: 'Open' }).click();
-      await page.getByRole('button', { name: 'Solve', exact: true }).click();
-      await page.getByRole('status').getByText('Solved in 26 moves').waitFor({ timeout: 20_000 });
+      await page.getByRole('heading', { name: 'Good one' }).waitFor();
+      await solves(page);
     },
   },
   {
     name: 'storage full: Save says the level is not saved and keeps it open; a large import says how many were stored',
     run: async (page, { baseURL }) => {
       await page.goto(baseURL);
-      await importMoveLevel(page, MOVE_26);
+      await openTwoOfAKind(page);
       // fill the site's storage, leaving less room than one saved level needs
       await page.evaluate(() => {
         let chunk = 'x'.repeat(1 << 20);
@@ -150,9 +140,9 @@ export const tests = [
     name: 'after a refused link and Dismiss, the autosaved draft is open and the next clicks do not replace it',
     run: async (page, { baseURL }) => {
       await page.goto(baseURL);
-      await importMoveLevel(page, MOVE_26);
+      await openTwoOfAKind(page);
       const draft = await stored(page, DRAFT);
-      assert.equal(JSON.parse(draft).text, MOVE_26);
+      assert.equal(JSON.parse(draft).name, 'Two of a kind');
       await page.goto('about:blank');
       await page.goto(`${baseURL}#v1/move/AAAA-broken`);
       await page.getByRole('alert').getByText(/This link is damaged|cut short|not valid/).waitFor();
@@ -172,11 +162,11 @@ export const tests = [
     name: 'saved levels: Save twice keeps one entry, re-importing the export adds none, Delete can be undone, notes fade',
     run: async (page, { baseURL }) => {
       await page.goto(baseURL);
-      await importMoveLevel(page, MOVE_26);
+      await openTwoOfAKind(page);
       await page.getByRole('button', { name: 'Save' }).click();
-      await page.getByText('Saved as "My Move level"').waitFor();
+      await page.getByText('Saved as "Two of a kind"').waitFor();
       await page.getByRole('button', { name: 'Save' }).click();
-      await page.getByText('Already saved as "My Move level"').waitFor();
+      await page.getByText('Already saved as "Two of a kind"').waitFor();
       // the note goes away by itself
       await page.getByText(/saved as/i).waitFor({ state: 'detached', timeout: 8_000 });
       await page.getByRole('button', { name: 'My levels' }).click();
@@ -187,7 +177,7 @@ export const tests = [
       await dialog.getByLabel('Levels file').setInputFiles({ name: 'unstuck-levels.json', mimeType: 'application/json', buffer: Buffer.from(file) });
       await dialog.getByText('Imported 0 levels. 1 level was already saved.').waitFor();
       assert.equal(await dialog.getByRole('listitem').count(), 1);
-      await dialog.getByRole('button', { name: 'Delete My Move level' }).click();
+      await dialog.getByRole('button', { name: 'Delete Two of a kind' }).click();
       await dialog.getByText(/No saved levels yet/).waitFor();
       await dialog.getByRole('button', { name: 'Undo' }).click();
       await page.reload();
