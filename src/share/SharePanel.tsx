@@ -1,5 +1,5 @@
 // Share, Save and My levels: the buttons the app mounts, and the panel listing saved levels.
-import { useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { getFamily } from '../puzzles/registry.ts';
 import type { FamilyId } from '../puzzles/types.ts';
 import { encodeLevelLink } from './linkCodec.ts';
@@ -135,10 +135,33 @@ function importMessage(r: ImportResult): string {
   return text;
 }
 
+const LevelRow = memo(function LevelRow({
+  level: l,
+  onOpen,
+  onRename,
+  onDelete,
+}: {
+  level: SavedLevel;
+  onOpen(level: SavedLevel): void;
+  onRename(id: string, name: string): void;
+  onDelete(id: string): void;
+}) {
+  return (
+    <li>
+      <input aria-label={`Name of ${l.name}`} value={l.name} onChange={(e) => onRename(l.id, e.target.value)} />
+      <span className="family-tag">{getFamily(l.family)?.title ?? l.family}</span>
+      <button onClick={() => onOpen(l)}>Open</button>
+      <button onClick={() => onDelete(l.id)} aria-label={`Delete ${l.name}`}>
+        Delete
+      </button>
+    </li>
+  );
+});
+
 export function MyLevelsPanel({ onOpen }: { onOpen(family: FamilyId, text: string, name: string): void }) {
   const [open, setOpen] = useState(false);
   const levels = useMyLevels((s) => s.levels);
-  const { rename, remove, restore, importFile, exportFile } = useMyLevels.getState();
+  const { restore, importFile, exportFile } = useMyLevels.getState();
   const [message, setMessage] = useState<string | null>(null);
   const [deleted, setDeleted] = useState<SavedLevel | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -151,6 +174,22 @@ export function MyLevelsPanel({ onOpen }: { onOpen(family: FamilyId, text: strin
     a.click();
     URL.revokeObjectURL(a.href);
   };
+  // stable callbacks, so a keystroke in one name re-renders that row only, however many there are
+  const openLevel = useCallback(
+    (l: SavedLevel) => {
+      onOpen(l.family, l.text, l.name);
+      setOpen(false);
+    },
+    [onOpen],
+  );
+  const renameLevel = useCallback((id: string, name: string) => {
+    const w = useMyLevels.getState().rename(id, name);
+    setMessage(w.ok ? null : `The new name is not stored: ${w.message}.`);
+  }, []);
+  const deleteLevel = useCallback((id: string) => {
+    setDeleted(useMyLevels.getState().remove(id));
+    setMessage(null);
+  }, []);
   const upload = async (file: File | undefined) => {
     if (!file) return;
     setMessage(importMessage(importFile(await file.text())));
@@ -169,34 +208,7 @@ export function MyLevelsPanel({ onOpen }: { onOpen(family: FamilyId, text: strin
           {levels.length === 0 && <p>No saved levels yet: press Save to keep the level you are on.</p>}
           <ul>
             {levels.map((l) => (
-              <li key={l.id}>
-                <input
-                  aria-label={`Name of ${l.name}`}
-                  value={l.name}
-                  onChange={(e) => {
-                    const w = rename(l.id, e.target.value);
-                    setMessage(w.ok ? null : `The new name is not stored: ${w.message}.`);
-                  }}
-                />
-                <span className="family-tag">{getFamily(l.family)?.title ?? l.family}</span>
-                <button
-                  onClick={() => {
-                    onOpen(l.family, l.text, l.name);
-                    setOpen(false);
-                  }}
-                >
-                  Open
-                </button>
-                <button
-                  onClick={() => {
-                    setDeleted(remove(l.id));
-                    setMessage(null);
-                  }}
-                  aria-label={`Delete ${l.name}`}
-                >
-                  Delete
-                </button>
-              </li>
+              <LevelRow key={l.id} level={l} onOpen={openLevel} onRename={renameLevel} onDelete={deleteLevel} />
             ))}
           </ul>
           {deleted && (
