@@ -213,4 +213,21 @@ export const tests = [
       assert.deepEqual(violations, []);
     },
   },
+  {
+    name: "served with public/_headers' header on every response (the worker's too), Snakebird's WebAssembly search solves",
+    run: async (page, { baseURL, context }) => {
+      const header = readFileSync(new URL('../../public/_headers', import.meta.url), 'utf8').match(/Content-Security-Policy: (.+)/)[1].trim();
+      const seen = new Set();
+      await context.route('**/*', async (route) => {
+        const response = await route.fetch();
+        seen.add(new URL(route.request().url()).pathname.replace(/-[\w-]{8}\./, '.'));
+        await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': header } });
+      });
+      await page.goto(baseURL);
+      await page.getByRole('tab', { name: 'Snakebird', exact: true }).click();
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await page.getByRole('status').getByText(/Solved in \d+ moves/).waitFor({ timeout: 30_000 });
+      assert.ok([...seen].some((p) => p.includes('worker')), `the worker script went through the route: ${[...seen].join(', ')}`);
+    },
+  },
 ];
