@@ -4,7 +4,7 @@ import { FAMILY_IDS, type FamilyId } from '../puzzles/types.ts';
 import { BOARDS, EditorPanel, PlayPanel } from './familyViews.ts';
 import { count, duration, megabytes, progressLine, resultLine } from './format.ts';
 import { useApp, type Mode } from './store.ts';
-import { MyLevelsPanel, SaveButton, ShareButton, type CurrentLevel } from '../share/SharePanel.tsx';
+import { MyLevelsPanel, SaveButton, ShareButton, StorageNotices, type CurrentLevel } from '../share/SharePanel.tsx';
 import { useLinkSync } from '../share/useLinkSync.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import './app.css';
@@ -331,6 +331,7 @@ export function App() {
           {linkError} <button onClick={dismissLinkError}>Dismiss</button>
         </div>
       )}
+      <StorageNotices />
       <main className="layout">
         <ErrorBoundary name="Gallery"><Gallery /></ErrorBoundary>
         <ErrorBoundary name="Board"><Stage /></ErrorBoundary>

@@ -201,7 +201,6 @@ export function MyLevelsPanel({ onOpen }: { onOpen(family: FamilyId, text: strin
       <button onClick={() => setOpen(!open)} aria-expanded={open}>
         My levels
       </button>
-      <StorageNotices />
       {open && (
         <div className="my-levels-panel" role="dialog" aria-label="My levels">
           <h2>My levels</h2>

@@ -49,7 +49,8 @@ export type Read<T> = { ok: true; value: T } | { ok: false; newer: boolean; why:
 function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {
   const issue = issues[0]!;
   const path = issue.path?.map((p) => String(p.key)).join('.');
-  return path ? `${path}: ${issue.message}` : issue.message;
+  const message = issue.kind === 'schema' && issue.type === 'object' && issue.received === 'undefined' && path ? 'missing' : issue.message;
+  return path ? `${path}: ${message}` : message;
 }
 
 type Failed = Extract<Read<never>, { ok: false }>;

@@ -62,8 +62,13 @@ export function useLinkSync(app: LinkedLevelStore): [string | null, () => void] 
     const stop = app.subscribe((s, before) => {
       const levelChanged = s.levelText !== before.levelText || s.familyId !== before.familyId || s.levelName !== before.levelName;
       if (!levelChanged && s.playback?.index === before.playback?.index) return;
-      // only a change of level is autosaved: solving or stepping through moves writes nothing
-      if (levelChanged) useMyLevels.getState().saveDraft({ family: s.familyId, text: s.levelText, name: s.levelName });
+      if (levelChanged) {
+        // only a change of level is autosaved: solving or stepping through moves writes nothing
+        useMyLevels.getState().saveDraft({ family: s.familyId, text: s.levelText, name: s.levelName });
+        // the address no longer names this level: until the new link is written below, a
+        // reload must open the draft, not the level before
+        if (window.location.hash) window.history.replaceState(null, '', window.location.pathname + window.location.search);
+      }
       window.clearTimeout(timer);
       timer = window.setTimeout(() => {
         const st = app.getState();

@@ -159,6 +159,18 @@ export const tests = [
     },
   },
   {
+    name: 'a reload right after a change of level opens that level, not the one the address named before',
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await solves(page);
+      await page.waitForURL(/#v1\/anemones\//);
+      await page.getByRole('tab', { name: 'Move', exact: true }).click();
+      // at once, before the address follows the new level
+      await page.reload();
+      await page.getByRole('tab', { name: 'Move', selected: true }).waitFor();
+    },
+  },
+  {
     name: 'saved levels: Save twice keeps one entry, re-importing the export adds none, Delete can be undone, notes fade',
     run: async (page, { baseURL }) => {
       await page.goto(baseURL);
