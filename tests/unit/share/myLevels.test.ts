@@ -152,7 +152,7 @@ describe('loading stored data', () => {
       }),
       { numRuns: 3_000 },
     );
-  });
+  }, 60_000);
 });
 
 describe('writing', () => {

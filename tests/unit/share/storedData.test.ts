@@ -59,7 +59,7 @@ describe('stored-data readers', () => {
       }),
       { numRuns: 20_000 },
     );
-  });
+  }, 60_000);
 
   it('valid data round-trips exactly', () => {
     fc.assert(
@@ -74,7 +74,7 @@ describe('stored-data readers', () => {
       }),
       { numRuns: 2_000 },
     );
-  });
+  }, 60_000);
 
   it('the hostile autosaves of issue 16 are refused, saying which field is wrong', () => {
     const base = { v: 1, family: 'move', text: '..A\n--\na..\n', name: null };
