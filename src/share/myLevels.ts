@@ -4,10 +4,11 @@
 // aside unchanged and the user is told; a write that fails says so and the level stays in memory.
 import { create } from 'zustand';
 import { getFamily } from '../puzzles/registry.ts';
-import type { FamilyId } from '../puzzles/types.ts';
+import { FAMILY_IDS, type FamilyId } from '../puzzles/types.ts';
 import { browserStorage, keepAside, keysWithPrefix, read, remove, write, type KeyValueStorage, type Written } from './localStore.ts';
 import {
   DRAFT_KEY,
+  FAMILY_DRAFT_PREFIX,
   EXPORT_FORMAT,
   EXPORT_VERSION,
   LEGACY_KEY,
@@ -38,6 +39,8 @@ export interface MyLevelsState {
   levels: SavedLevel[];
   /** the level being edited, as the last load found it */
   draft: Draft | null;
+  /** the level each family was left on, as the last load found them */
+  familyDrafts: Partial<Record<FamilyId, Draft>>;
   /** what the last load could not use, said to the user until dismissed */
   notices: string[];
   /** (re)read everything from storage; the app does this once at start-up */
@@ -51,13 +54,14 @@ export interface MyLevelsState {
   /** add the levels of an exported file (after checking it all) that are not saved already */
   importFile(json: string): ImportResult;
   exportFile(): string;
+  /** autosave the level being edited (also as the level its family was left on) */
   saveDraft(draft: Draft): Written;
   dismissNotices(): void;
 }
 
 let storage: KeyValueStorage | null = null;
-/** the draft key holds a value we could not move aside: it must not be written over */
-let draftBlocked = false;
+/** draft keys holding a value we could not move aside: they must not be written over */
+const blockedDrafts = new Set<string>();
 let draftFailed = false;
 
 let counter = 0;
@@ -154,14 +158,16 @@ function migrateLegacy(st: KeyValueStorage, raw: string, have: Set<string>, noti
   return todo;
 }
 
-function loadDraft(st: KeyValueStorage, notices: string[]): Draft | null {
-  const raw = read(st, DRAFT_KEY);
+/** The draft under `key` (for one family's key, `family` says which). */
+function loadDraft(st: KeyValueStorage, key: string, notices: string[], family?: FamilyId): Draft | null {
+  const raw = read(st, key);
   if (raw === null) return null;
-  const r = readDraft(raw);
+  const r = readDraft(raw, family);
   if (r.ok) return r.value;
-  const aside = keepAside(st, DRAFT_KEY, raw, r.newer ? 'newer' : 'unreadable');
-  draftBlocked = !aside.moved;
-  notices.push(`The level you were editing could not be restored (${r.why}); ${asideNote(aside.at, aside.moved)}.`);
+  const aside = keepAside(st, key, raw, r.newer ? 'newer' : 'unreadable');
+  if (!aside.moved) blockedDrafts.add(key);
+  const which = family ? `The ${getFamily(family)?.title ?? family} level you left` : 'The level you were editing';
+  notices.push(`${which} could not be restored (${r.why}); ${asideNote(aside.at, aside.moved)}.`);
   return null;
 }
 
@@ -205,22 +211,28 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
   return {
     levels: [],
     draft: null,
+    familyDrafts: {},
     notices: [],
 
     load: (given = browserStorage()) => {
       storage = given;
-      draftBlocked = false;
+      blockedDrafts.clear();
       draftFailed = false;
       const notices: string[] = [];
       if (!storage) {
-        set({ levels: [], draft: null, notices: ['This browser does not let the page store anything, so levels cannot be saved here.'] });
+        set({ levels: [], draft: null, familyDrafts: {}, notices: ['This browser does not let the page store anything, so levels cannot be saved here.'] });
         return;
       }
       const levels = loadLevels(storage, notices);
       const legacy = read(storage, LEGACY_KEY);
       if (legacy !== null) levels.push(...migrateLegacy(storage, legacy, new Set(levels.map((l) => l.id)), notices));
-      const draft = loadDraft(storage, notices);
-      set({ levels: levels.sort(bySavedAt), draft, notices });
+      const draft = loadDraft(storage, DRAFT_KEY, notices);
+      const familyDrafts: MyLevelsState['familyDrafts'] = {};
+      for (const family of FAMILY_IDS) {
+        const d = loadDraft(storage, FAMILY_DRAFT_PREFIX + family, notices, family);
+        if (d) familyDrafts[family] = d;
+      }
+      set({ levels: levels.sort(bySavedAt), draft, familyDrafts, notices });
     },
 
     save: (level) => {
@@ -304,8 +316,11 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
       ),
 
     saveDraft: (draft) => {
-      if (draftBlocked) return { ok: false, message: 'the earlier autosave could not be read or moved, so it is not written over' };
-      const w = writeTo(DRAFT_KEY, storedDraft(draft));
+      let w: Written = { ok: true };
+      for (const key of [DRAFT_KEY, FAMILY_DRAFT_PREFIX + draft.family]) {
+        const written = blockedDrafts.has(key) ? { ok: false as const, message: 'an earlier autosave there could not be read or moved, so it is not written over' } : writeTo(key, storedDraft(draft));
+        if (!written.ok && w.ok) w = written;
+      }
       if (!w.ok && !draftFailed) {
         // said once, not at every keystroke
         draftFailed = true;

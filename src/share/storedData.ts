@@ -8,6 +8,8 @@ import { FAMILY_IDS } from '../puzzles/types.ts';
 export const LEVEL_PREFIX = 'unstuck.level.';
 /** The level being edited, so a reload or a crash loses nothing. */
 export const DRAFT_KEY = 'unstuck.draft';
+/** The level each family was left on: `unstuck.draft.<family>`, the same shape as the draft. */
+export const FAMILY_DRAFT_PREFIX = 'unstuck.draft.';
 /** Versions 0 and 1 kept every saved level and the autosave in this one value (zustand persist). */
 export const LEGACY_KEY = 'unstuck.myLevels';
 /** A value that cannot be read, or is from a newer version, is moved to `<key>~<why>` unchanged. */
@@ -86,8 +88,11 @@ export function readSavedLevel(raw: string, id: string): Read<SavedLevel> {
   return read;
 }
 
-export function readDraft(raw: string): Read<Draft> {
-  return readVersioned(raw, DraftSchema, DRAFT_VERSION);
+/** The draft, or with `family` the draft kept for that family (whose `family` must be it). */
+export function readDraft(raw: string, family?: string): Read<Draft> {
+  const read = readVersioned(raw, DraftSchema, DRAFT_VERSION);
+  if (read.ok && family !== undefined && read.value.family !== family) return { ok: false, newer: false, why: `it is a ${read.value.family} level under the key of ${family}` };
+  return read;
 }
 
 export function storedLevel(level: SavedLevel): string {

@@ -16,6 +16,8 @@ export interface LinkedLevel {
   playback: { index: number } | null;
   solve: { status: string };
   openLevel(familyId: FamilyId, text: string, name: string | null): void;
+  /** where the app keeps a level per family: take up the ones kept in the browser */
+  restoreDrafts?(drafts: Partial<Record<FamilyId, { text: string; name: string | null }>>): void;
   solveLevel(): void;
   goTo(index: number): void;
 }
@@ -58,6 +60,8 @@ export function useLinkSync(app: LinkedLevelStore): [string | null, () => void] 
         openDraft();
       }
     } else openDraft();
+    const { familyDrafts } = useMyLevels.getState();
+    if (Object.keys(familyDrafts).length) app.getState().restoreDrafts?.(familyDrafts);
     let timer: number | undefined;
     const stop = app.subscribe((s, before) => {
       const levelChanged = s.levelText !== before.levelText || s.familyId !== before.familyId || s.levelName !== before.levelName;

@@ -40,6 +40,7 @@ const HOSTILE = [
   ['an autosave with family "__proto__"', { [LEGACY]: legacy({ levels: [], autosave: { family: '__proto__', text: MOVE } }) }, `${LEGACY}~unreadable`, /the level being edited: family: /],
   ['a draft whose text is a number', { [DRAFT]: JSON.stringify({ v: 1, family: 'move', text: 5, name: null }) }, `${DRAFT}~unreadable`, /level you were editing could not be restored \(text: /],
   ['a draft with family "__proto__"', { [DRAFT]: '{"v":1,"family":"__proto__","text":"x","name":null}' }, `${DRAFT}~unreadable`, /could not be restored \(family: /],
+  ['a Move draft whose text is a number', { [`${DRAFT}.move`]: JSON.stringify({ v: 1, family: 'move', text: 5, name: null }) }, `${DRAFT}.move~unreadable`, /Move level you left could not be restored \(text: /],
   ['invalid JSON under the saved-levels key', { [LEGACY]: '{"state":{"levels":[{"id":"a"' }, `${LEGACY}~unreadable`, /saved levels could not be read \(it is not valid JSON\)/],
   ['levels: {}', { [LEGACY]: legacy({ levels: {} }) }, `${LEGACY}~unreadable`, /saved levels could not be read \(state\.levels: /],
   ['"x"', { [LEGACY]: '"x"' }, `${LEGACY}~unreadable`, /saved levels could not be read/],

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { useMyLevels } from '../../../src/share/myLevels.ts';
-import { DRAFT_KEY, LEGACY_KEY, LEVEL_PREFIX, storedLevel, type SavedLevel } from '../../../src/share/storedData.ts';
+import { DRAFT_KEY, FAMILY_DRAFT_PREFIX, LEGACY_KEY, LEVEL_PREFIX, storedDraft, storedLevel, type SavedLevel } from '../../../src/share/storedData.ts';
 import { MemoryStorage } from './memoryStorage.ts';
 
 const MOVE = '..A\n--\na..\n';
@@ -133,8 +133,23 @@ describe('loading stored data', () => {
     expect(st.getItem(DRAFT_KEY)).toBe(raw);
   });
 
+  it("each family keeps the level it was left on; one stored under another family's key is kept aside", () => {
+    const st = loaded({});
+    store().saveDraft({ family: 'bars', text: 'B', name: null });
+    store().saveDraft({ family: 'move', text: MOVE, name: 'm' });
+    store().load(st);
+    expect(store().draft).toEqual({ family: 'move', text: MOVE, name: 'm' });
+    expect(store().familyDrafts).toEqual({ bars: { family: 'bars', text: 'B', name: null }, move: { family: 'move', text: MOVE, name: 'm' } });
+    const wrong = storedDraft({ family: 'move', text: MOVE, name: null });
+    st.setItem(`${FAMILY_DRAFT_PREFIX}bars`, wrong);
+    store().load(st);
+    expect(store().familyDrafts).toEqual({ move: { family: 'move', text: MOVE, name: 'm' } });
+    expect(store().notices).toEqual([expect.stringMatching(/^The Bars level you left could not be restored \(it is a move level under the key of bars\)/)]);
+    expect(st.getItem(`${FAMILY_DRAFT_PREFIX}bars~unreadable`)).toBe(wrong);
+  });
+
   it('never throws and loses no stored value, whatever storage holds', () => {
-    const key = fc.oneof(fc.constantFrom(LEGACY_KEY, DRAFT_KEY), fc.stringMatching(/^[a-z0-9]{1,4}$/).map((id) => LEVEL_PREFIX + id));
+    const key = fc.oneof(fc.constantFrom(LEGACY_KEY, DRAFT_KEY, `${FAMILY_DRAFT_PREFIX}move`, `${FAMILY_DRAFT_PREFIX}bars`), fc.stringMatching(/^[a-z0-9]{1,4}$/).map((id) => LEVEL_PREFIX + id));
     const value = fc.oneof(
       fc.string(),
       fc.jsonValue().map((j) => JSON.stringify(j)),
@@ -218,6 +233,6 @@ describe('writing', () => {
     const id = store().levels[5]!.id;
     store().rename(id, 'renamed');
     store().saveDraft({ family: 'move', text: MOVE, name: null });
-    expect(writes).toEqual([LEVEL_PREFIX + id, DRAFT_KEY]);
+    expect(writes).toEqual([LEVEL_PREFIX + id, DRAFT_KEY, `${FAMILY_DRAFT_PREFIX}move`]);
   });
 });
