@@ -13,14 +13,31 @@ async function openTwoOfAKind(page) {
   await page.getByRole('button', { name: /^Two of a kind/ }).click();
 }
 
-/** Load the app once, put `entries` in its storage, and load it again. */
+/** Wait until the sharing code runs (it may load after the first screen): the link is opened, the autosave is on. */
+const ready = (page) => page.getByRole('button', { name: 'My levels' }).waitFor();
+
+async function visit(page, url) {
+  await page.goto(url);
+  await ready(page);
+}
+
+async function reload(page) {
+  await page.reload();
+  await ready(page);
+}
+
+/** Put `entries` in the site's storage before any app code runs, then load the app. */
 async function loadWith(page, baseURL, entries) {
+  // the page with its scripts emptied: same origin, so the same storage, and nothing of the app runs
+  const noScript = (route) => route.fulfill({ contentType: 'text/javascript', body: '' });
+  await page.route('**/*.js', noScript);
   await page.goto(baseURL);
   await page.evaluate((e) => {
     localStorage.clear();
     for (const [k, v] of Object.entries(e)) localStorage.setItem(k, v);
   }, entries);
-  await page.reload();
+  await page.unroute('**/*.js', noScript);
+  await visit(page, baseURL);
 }
 
 const stored = (page, key) => page.evaluate((k) => localStorage.getItem(k), key);
@@ -64,7 +81,7 @@ export const tests = [
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText(/Saved as/).waitFor();
       assert.equal(await stored(page, asideKey), Object.values(entries)[0]);
-      await page.reload();
+      await reload(page);
       await page.getByRole('tab', { name: 'Move', selected: true }).waitFor();
       assert.equal(await stored(page, asideKey), Object.values(entries)[0]);
       await page.getByRole('button', { name: 'My levels' }).click();
@@ -88,7 +105,7 @@ export const tests = [
   {
     name: 'storage full: Save says the level is not saved and keeps it open; a large import says how many were stored',
     run: async (page, { baseURL }) => {
-      await page.goto(baseURL);
+      await visit(page, baseURL);
       await openTwoOfAKind(page);
       // fill the site's storage, leaving less room than one saved level needs
       await page.evaluate(() => {
@@ -132,7 +149,7 @@ export const tests = [
       assert.equal(added + duplicates + notStored, 2000);
       assert.equal(duplicates, 2000 - 256);
       assert.equal(await dialog.getByRole('listitem').count(), added);
-      await page.reload();
+      await reload(page);
       await page.getByRole('button', { name: 'My levels' }).click();
       assert.equal(await page.getByRole('dialog', { name: 'My levels' }).getByRole('listitem').count(), added);
     },
@@ -140,12 +157,12 @@ export const tests = [
   {
     name: 'after a refused link and Dismiss, the autosaved draft is open and the next clicks do not replace it',
     run: async (page, { baseURL }) => {
-      await page.goto(baseURL);
+      await visit(page, baseURL);
       await openTwoOfAKind(page);
       const draft = await stored(page, DRAFT);
       assert.equal(JSON.parse(draft).name, 'Two of a kind');
       await page.goto('about:blank');
-      await page.goto(`${baseURL}#v1/move/AAAA-broken`);
+      await visit(page, `${baseURL}#v1/move/AAAA-broken`);
       await page.getByRole('alert').getByText(/This link is damaged|cut short|not valid/).waitFor();
       await page.getByRole('button', { name: 'Dismiss' }).click();
       await page.getByRole('tab', { name: 'Move', selected: true }).waitFor();
@@ -154,7 +171,7 @@ export const tests = [
       await page.getByRole('button', { name: 'Next move' }).click();
       assert.equal(await stored(page, DRAFT), draft);
       await page.goto('about:blank');
-      await page.goto(baseURL);
+      await visit(page, baseURL);
       await page.getByRole('tab', { name: 'Move', selected: true }).waitFor();
       assert.equal(await stored(page, DRAFT), draft);
     },
@@ -162,19 +179,19 @@ export const tests = [
   {
     name: 'a reload right after a change of level opens that level, not the one the address named before',
     run: async (page, { baseURL }) => {
-      await page.goto(baseURL);
+      await visit(page, baseURL);
       await solves(page);
       await page.waitForURL(/#v1\/anemones\//);
       await page.getByRole('tab', { name: 'Move', exact: true }).click();
       // at once, before the address follows the new level
-      await page.reload();
+      await reload(page);
       await page.getByRole('tab', { name: 'Move', selected: true }).waitFor();
     },
   },
   {
     name: 'saved levels: Save twice keeps one entry, re-importing the export adds none, Delete can be undone, notes fade',
     run: async (page, { baseURL }) => {
-      await page.goto(baseURL);
+      await visit(page, baseURL);
       await openTwoOfAKind(page);
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Saved as "Two of a kind"').waitFor();
@@ -193,7 +210,7 @@ export const tests = [
       await dialog.getByRole('button', { name: 'Delete Two of a kind' }).click();
       await dialog.getByText(/No saved levels yet/).waitFor();
       await dialog.getByRole('button', { name: 'Undo' }).click();
-      await page.reload();
+      await reload(page);
       await page.getByRole('button', { name: 'My levels' }).click();
       assert.equal(await page.getByRole('dialog', { name: 'My levels' }).getByRole('listitem').count(), 1);
     },
@@ -207,7 +224,7 @@ export const tests = [
       const headers = readFileSync(new URL('../../public/_headers', import.meta.url), 'utf8');
       const header = headers.match(/Content-Security-Policy: (.+)/)[1].trim();
       assert.equal(meta[1], header.replace(" frame-ancestors 'none';", ''));
-      await page.goto(baseURL);
+      await visit(page, baseURL);
       assert.equal(await page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content')), meta[1]);
       // the harness fails the test on any console error, and a refused source is one
       const violations = [];
@@ -236,7 +253,7 @@ export const tests = [
         seen.add(new URL(route.request().url()).pathname.replace(/-[\w-]{8}\./, '.'));
         await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': header } });
       });
-      await page.goto(baseURL);
+      await visit(page, baseURL);
       await page.getByRole('tab', { name: 'Snakebird', exact: true }).click();
       await page.getByRole('button', { name: 'Solve', exact: true }).click();
       await page.getByRole('status').getByText(/Solved in \d+ moves/).waitFor({ timeout: 30_000 });
