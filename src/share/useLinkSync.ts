@@ -37,20 +37,27 @@ export function useLinkSync(app: LinkedLevelStore): [string | null, () => void] 
       const draft = useMyLevels.getState().draft;
       if (draft) app.getState().openLevel(draft.family, draft.text, draft.name);
     };
+    // after the open level is set (the app keeps its own family's level), before anything listens
+    const restoreDrafts = () => {
+      const { familyDrafts } = useMyLevels.getState();
+      if (Object.keys(familyDrafts).length) app.getState().restoreDrafts?.(familyDrafts);
+    };
     const hash = window.location.hash;
     if (hash.length > 1) {
       const opened = openLevelLink(hash);
       if (opened.ok) {
         app.getState().openLevel(opened.family, opened.text, null);
+        restoreDrafts();
         if (opened.position !== undefined) {
-          // a position needs the solution: solve, then jump there
+          // a position needs the solution: solve, then jump there. The app may still be loading
+          // the family's rules (the solve then starts later), so only an ended solve stops this.
           const position = opened.position;
           app.getState().solveLevel();
           const stop = app.subscribe((s) => {
             if (s.playback) {
               stop();
               app.getState().goTo(position);
-            } else if (s.solve.status !== 'running') stop();
+            } else if (s.familyId !== opened.family || s.solve.status === 'done' || s.solve.status === 'error' || s.solve.status === 'cancelled') stop();
           });
         }
       } else {
@@ -58,10 +65,12 @@ export function useLinkSync(app: LinkedLevelStore): [string | null, () => void] 
         // a refused link changes nothing: the page opens on the level being edited, as without
         // a link, so the next change does not write some other level over its autosave
         openDraft();
+        restoreDrafts();
       }
-    } else openDraft();
-    const { familyDrafts } = useMyLevels.getState();
-    if (Object.keys(familyDrafts).length) app.getState().restoreDrafts?.(familyDrafts);
+    } else {
+      openDraft();
+      restoreDrafts();
+    }
     let timer: number | undefined;
     const stop = app.subscribe((s, before) => {
       const levelChanged = s.levelText !== before.levelText || s.familyId !== before.familyId || s.levelName !== before.levelName;

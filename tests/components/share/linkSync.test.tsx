@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { create } from 'zustand';
 import type { FamilyId } from '../../../src/puzzles/types.ts';
+import { encodeLevelLink } from '../../../src/share/linkCodec.ts';
 import { useMyLevels } from '../../../src/share/myLevels.ts';
 import { DRAFT_KEY, FAMILY_DRAFT_PREFIX, storedDraft } from '../../../src/share/storedData.ts';
 import { useLinkSync, type LinkedLevel } from '../../../src/share/useLinkSync.ts';
@@ -23,7 +24,11 @@ function fakeApp() {
       calls.push(`open ${familyId} ${levelName}`);
       set({ familyId, levelText, levelName });
     },
-    restoreDrafts: (d) => void restored.push(d),
+    // like the app's: a state change (listeners run)
+    restoreDrafts: (d) => {
+      restored.push(d);
+      set({});
+    },
     solveLevel: () => void calls.push('solve'),
     goTo: (i: number) => void calls.push(`goTo ${i}`),
   }));
@@ -49,6 +54,18 @@ describe('useLinkSync', () => {
     render(<Host />);
     expect(calls).toEqual(['open move mine']);
     expect(restored).toEqual([{ move: { family: 'move', text: MOVE, name: 'mine' }, bars: { family: 'bars', text: 'B', name: null } }]);
+  });
+
+  it('a link with a position jumps there once the solve ends, even when the solve starts late (rules still loading)', () => {
+    history.replaceState(null, '', '/' + encodeLevelLink({ family: 'move', text: MOVE, position: 3 }));
+    const { app, calls, Host } = fakeApp();
+    render(<Host />);
+    expect(calls).toEqual(['open move null', 'solve']);
+    // the rules arrive (nothing solving yet), then the solve runs and ends with a solution
+    act(() => app.setState({ level: { loaded: true } }));
+    act(() => app.setState({ solve: { status: 'running' } }));
+    act(() => app.setState({ solve: { status: 'done' }, playback: { index: 0 } }));
+    expect(calls).toEqual(['open move null', 'solve', 'goTo 3']);
   });
 
   it('a refused link says why and opens the draft; solving and stepping do not write the draft', () => {
