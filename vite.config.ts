@@ -1,8 +1,17 @@
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+// The Content-Security-Policy meta tag in index.html is for the built app; the dev server
+// injects its styles and hot-reload code inline, which that policy refuses.
+const cspOnlyInBuild: Plugin = {
+  name: 'csp-only-in-build',
+  apply: 'serve',
+  transformIndexHtml: (html) => html.replace(/\s*<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), cspOnlyInBuild],
   worker: { format: 'es' },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {

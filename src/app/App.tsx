@@ -8,6 +8,7 @@ import { count, duration, megabytes, progressLine, resultLine } from './format.t
 import { useApp, type Mode } from './store.ts';
 import { FAMILY_VIEWS } from './views.ts';
 import { HowToPlay } from './HowToPlay.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 import './app.css';
 
 // loaded after the first screen: the panels of the other modes, and the sharing code
@@ -421,21 +422,25 @@ export function App() {
         <h1>Unstuck</h1>
         <p className="tagline">the shortest way through your puzzle</p>
         <FamilyTabs />
-        <Suspense fallback={<div className="level-actions" />}>
-          <LevelActions />
-        </Suspense>
+        <ErrorBoundary name="Level actions">
+          <Suspense fallback={<div className="level-actions" />}>
+            <LevelActions />
+          </Suspense>
+        </ErrorBoundary>
       </header>
       <Suspense fallback={null}>
         <LinkSync onStarted={onStarted} />
       </Suspense>
       <Intro />
       <main className="layout">
-        <Gallery />
-        <Stage />
+        <ErrorBoundary name="Gallery"><Gallery /></ErrorBoundary>
+        <ErrorBoundary name="Board"><Stage /></ErrorBoundary>
         <aside className="side" aria-label="Solver">
-          <SolvePanel />
-          <MoveList />
-          <CheckSide />
+          <ErrorBoundary name="Solver">
+            <SolvePanel />
+            <MoveList />
+            <CheckSide />
+          </ErrorBoundary>
         </aside>
       </main>
       </fieldset>

@@ -1,8 +1,8 @@
 // The header's Share, Save and My levels, and the link that opened the page: the sharing code
 // (links, compression, saved levels) loads after the first screen, as its own chunk.
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useApp } from './store.ts';
-import { MyLevelsPanel, SaveButton, ShareButton, type CurrentLevel } from '../share/SharePanel.tsx';
+import { MyLevelsPanel, SaveButton, ShareButton, StorageNotices, type CurrentLevel } from '../share/SharePanel.tsx';
 import { useLinkSync } from '../share/useLinkSync.ts';
 
 export function LevelActions() {
@@ -23,13 +23,18 @@ export function LevelActions() {
 }
 
 /** Opens the level of the page's link (or the autosaved one) and keeps the link current. */
-export function LinkSync({ onStarted }: { onStarted(): void }) {
-  const [linkError, dismissLinkError] = useLinkSync();
+export function LinkSync({ onStarted }: { onStarted(): void }): ReactNode {
+  const [linkError, dismissLinkError] = useLinkSync(useApp);
   // after the link's level is opened (the hook's effect runs first): a click can no longer be overtaken by it
   useEffect(() => onStarted(), [onStarted]);
-  return linkError ? (
-    <div role="alert" className="link-error">
-      {linkError} <button onClick={dismissLinkError}>Dismiss</button>
-    </div>
-  ) : null;
+  return (
+    <>
+      {linkError && (
+        <div role="alert" className="link-error">
+          {linkError} <button onClick={dismissLinkError}>Dismiss</button>
+        </div>
+      )}
+      <StorageNotices />
+    </>
+  );
 }

@@ -1,9 +1,9 @@
 // Share, Save and My levels: the buttons the app mounts, and the panel listing saved levels.
-import { useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { getFamily } from '../puzzles/registry.ts';
 import type { FamilyId } from '../puzzles/types.ts';
 import { encodeLevelLink } from './linkCodec.ts';
-import { useMyLevels } from './myLevels.ts';
+import { useMyLevels, type ImportResult, type SavedLevel } from './myLevels.ts';
 
 export interface CurrentLevel {
   family: FamilyId;
@@ -14,6 +14,27 @@ export interface CurrentLevel {
   position?: number;
 }
 
+/** How long a note that reports success ("Link copied", "Saved as …") stays. */
+export const NOTE_MS = 4000;
+
+/** A note that clears itself `ms` after it was last set (errors are not shown with this). */
+export function useFadingNote(ms = NOTE_MS): [string | null, (note: string | null) => void] {
+  const [note, setNote] = useState<string | null>(null);
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    if (note === null) return;
+    const timer = window.setTimeout(() => setNote(null), ms);
+    return () => window.clearTimeout(timer);
+  }, [note, shown, ms]);
+  return [
+    note,
+    (next) => {
+      setNote(next);
+      setShown((n) => n + 1);
+    },
+  ];
+}
+
 /** The address of a level: this page with the level in the fragment. */
 export function linkFor(level: CurrentLevel): string {
   const { origin, pathname } = window.location;
@@ -21,7 +42,7 @@ export function linkFor(level: CurrentLevel): string {
 }
 
 export function ShareButton({ level }: { level: CurrentLevel | null }) {
-  const [copied, setCopied] = useState<string | null>(null);
+  const [copied, setCopied] = useFadingNote();
   const [manual, setManual] = useState<string | null>(null);
   const share = async () => {
     if (!level) return;
@@ -32,9 +53,9 @@ export function ShareButton({ level }: { level: CurrentLevel | null }) {
       setManual(null);
       setCopied('Link copied');
     } catch {
-      // no clipboard (permissions, old browsers): show the link to copy by hand
+      // no clipboard (permissions, old browsers): show the link to copy by hand, until closed
       setManual(url);
-      setCopied('Copy this link:');
+      setCopied(null);
     }
   };
   return (
@@ -45,37 +66,104 @@ export function ShareButton({ level }: { level: CurrentLevel | null }) {
       <span aria-live="polite" className="share-note">
         {copied}
       </span>
-      {manual && <input readOnly autoFocus value={manual} aria-label="Link to this level" onFocus={(e) => e.currentTarget.select()} />}
+      {manual && (
+        <>
+          <span className="share-note">Copy this link:</span>
+          <input readOnly autoFocus value={manual} aria-label="Link to this level" onFocus={(e) => e.currentTarget.select()} />
+          <button onClick={() => setManual(null)}>Done</button>
+        </>
+      )}
     </span>
   );
 }
 
 export function SaveButton({ level }: { level: CurrentLevel | null }) {
   const save = useMyLevels((s) => s.save);
-  const [note, setNote] = useState<string | null>(null);
+  const [note, setNote] = useFadingNote();
+  const [error, setError] = useState<string | null>(null);
   return (
     <span className="save">
       <button
         disabled={!level}
         onClick={() => {
           if (!level) return;
-          const family = getFamily(level.family);
-          const saved = save({ family: level.family, name: level.name ?? `My ${family?.title ?? level.family} level`, text: level.text });
-          setNote(`Saved as "${saved.name}"`);
+          const r = save({ family: level.family, name: level.name, text: level.text });
+          if (!r.ok) {
+            setNote(null);
+            setError(`Not saved: ${r.message}. The level is still open here; delete or export saved levels to make room.`);
+            return;
+          }
+          setError(null);
+          setNote(r.kind === 'added' ? `Saved as "${r.level.name}"` : r.kind === 'updated' ? `Saved "${r.level.name}" again` : `Already saved as "${r.level.name}"`);
         }}
       >
         Save
       </button>
-      {note && <span className="save-note">{note}</span>}
+      <span aria-live="polite" className="save-note">
+        {note}
+      </span>
+      {error && (
+        <span role="alert" className="error">
+          {error}
+        </span>
+      )}
     </span>
   );
 }
 
+/** Said once at start-up: stored data that could not be used, and where it was kept. */
+export function StorageNotices() {
+  const notices = useMyLevels((s) => s.notices);
+  const dismiss = useMyLevels((s) => s.dismissNotices);
+  if (notices.length === 0) return null;
+  return (
+    <div role="alert" className="link-error storage-notices">
+      {notices.map((n, i) => (
+        <p key={i}>{n}</p>
+      ))}
+      <button onClick={dismiss}>Dismiss</button>
+    </div>
+  );
+}
+
+function importMessage(r: ImportResult): string {
+  if (!r.ok) return `Nothing imported. ${r.message}`;
+  const plural = (n: number) => `${n.toLocaleString('en')} level${n === 1 ? '' : 's'}`;
+  let text = `Imported ${plural(r.added)}.`;
+  if (r.duplicates) text += ` ${plural(r.duplicates)} ${r.duplicates === 1 ? 'was' : 'were'} already saved.`;
+  if (r.notStored) text += ` ${plural(r.notStored)} could not be stored (${r.failure}).`;
+  return text;
+}
+
+const LevelRow = memo(function LevelRow({
+  level: l,
+  onOpen,
+  onRename,
+  onDelete,
+}: {
+  level: SavedLevel;
+  onOpen(level: SavedLevel): void;
+  onRename(id: string, name: string): void;
+  onDelete(id: string): void;
+}) {
+  return (
+    <li>
+      <input aria-label={`Name of ${l.name}`} value={l.name} onChange={(e) => onRename(l.id, e.target.value)} />
+      <span className="family-tag">{getFamily(l.family)?.title ?? l.family}</span>
+      <button onClick={() => onOpen(l)}>Open</button>
+      <button onClick={() => onDelete(l.id)} aria-label={`Delete ${l.name}`}>
+        Delete
+      </button>
+    </li>
+  );
+});
+
 export function MyLevelsPanel({ onOpen }: { onOpen(family: FamilyId, text: string, name: string): void }) {
   const [open, setOpen] = useState(false);
   const levels = useMyLevels((s) => s.levels);
-  const { rename, remove, importFile, exportFile } = useMyLevels.getState();
+  const { restore, importFile, exportFile } = useMyLevels.getState();
   const [message, setMessage] = useState<string | null>(null);
+  const [deleted, setDeleted] = useState<SavedLevel | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const download = () => {
@@ -86,10 +174,26 @@ export function MyLevelsPanel({ onOpen }: { onOpen(family: FamilyId, text: strin
     a.click();
     URL.revokeObjectURL(a.href);
   };
+  // stable callbacks, so a keystroke in one name re-renders that row only, however many there are
+  const openLevel = useCallback(
+    (l: SavedLevel) => {
+      onOpen(l.family, l.text, l.name);
+      setOpen(false);
+    },
+    [onOpen],
+  );
+  const renameLevel = useCallback((id: string, name: string) => {
+    const w = useMyLevels.getState().rename(id, name);
+    setMessage(w.ok ? null : `The new name is not stored: ${w.message}.`);
+  }, []);
+  const deleteLevel = useCallback((id: string) => {
+    setDeleted(useMyLevels.getState().remove(id));
+    setMessage(null);
+  }, []);
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    const r = importFile(await file.text());
-    setMessage(r.ok ? `Imported ${r.added} level${r.added === 1 ? '' : 's'}.` : `Nothing imported. ${r.message}`);
+    setMessage(importMessage(importFile(await file.text())));
+    if (fileInput.current) fileInput.current.value = '';
   };
 
   return (
@@ -103,23 +207,24 @@ export function MyLevelsPanel({ onOpen }: { onOpen(family: FamilyId, text: strin
           {levels.length === 0 && <p>No saved levels yet: press Save to keep the level you are on.</p>}
           <ul>
             {levels.map((l) => (
-              <li key={l.id}>
-                <input aria-label={`Name of ${l.name}`} value={l.name} onChange={(e) => rename(l.id, e.target.value)} />
-                <span className="family-tag">{getFamily(l.family)?.title ?? l.family}</span>
-                <button
-                  onClick={() => {
-                    onOpen(l.family, l.text, l.name);
-                    setOpen(false);
-                  }}
-                >
-                  Open
-                </button>
-                <button onClick={() => remove(l.id)} aria-label={`Delete ${l.name}`}>
-                  Delete
-                </button>
-              </li>
+              <LevelRow key={l.id} level={l} onOpen={openLevel} onRename={renameLevel} onDelete={deleteLevel} />
             ))}
           </ul>
+          {deleted && (
+            <p className="undo-note" aria-live="polite">
+              Deleted "{deleted.name}".{' '}
+              <button
+                onClick={() => {
+                  const w = restore(deleted);
+                  // kept for another try when it could not be stored
+                  setMessage(w.ok ? null : `Could not bring "${deleted.name}" back: ${w.message}.`);
+                  if (w.ok) setDeleted(null);
+                }}
+              >
+                Undo
+              </button>
+            </p>
+          )}
           <div className="my-levels-actions">
             <button onClick={download} disabled={levels.length === 0}>
               Export all

@@ -1,136 +1,337 @@
-// The user's own levels, kept in localStorage through zustand's persist: saved levels, and
-// an autosave of the level being edited so a reload or a crash loses nothing.
+// The user's own levels in localStorage: each saved level under its own key (so a change
+// writes one small value, however many levels there are), and the level being edited under
+// another. Every value is checked on every load (storedData.ts); what cannot be used is moved
+// aside unchanged and the user is told; a write that fails says so and the level stays in memory.
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
 import { getFamily } from '../puzzles/registry.ts';
 import { FAMILY_IDS, type FamilyId } from '../puzzles/types.ts';
+import { browserStorage, keepAside, keysWithPrefix, read, remove, write, type KeyValueStorage, type Written } from './localStore.ts';
+import {
+  DRAFT_KEY,
+  FAMILY_DRAFT_PREFIX,
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  LEGACY_KEY,
+  LEVEL_PREFIX,
+  MAX_NAME,
+  readDraft,
+  readExportShape,
+  readLegacy,
+  readSavedLevel,
+  storedDraft,
+  storedLevel,
+  type Draft,
+  type SavedLevel,
+} from './storedData.ts';
 
-export const STORAGE_KEY = 'unstuck.myLevels';
-export const SCHEMA_VERSION = 1;
+export type { Draft, SavedLevel } from './storedData.ts';
 
-export interface SavedLevel {
-  id: string;
-  family: FamilyId;
-  name: string;
-  text: string;
-  /** ms since the epoch */
-  savedAt: number;
-}
+export type SaveResult =
+  | { ok: true; kind: 'added' | 'updated' | 'unchanged'; level: SavedLevel; previous?: SavedLevel }
+  | { ok: false; message: string };
 
-export interface Autosave {
-  family: FamilyId;
-  text: string;
-  name: string | null;
-}
+export type ImportResult =
+  | { ok: true; added: number; duplicates: number; notStored: number; failure: string | null }
+  | { ok: false; message: string };
 
-export interface MyLevelsData {
+export interface MyLevelsState {
+  /** in the order they were saved (oldest first) */
   levels: SavedLevel[];
-  autosave: Autosave | null;
+  /** the level being edited, as the last load found it */
+  draft: Draft | null;
+  /** the level each family was left on, as the last load found them */
+  familyDrafts: Partial<Record<FamilyId, Draft>>;
+  /** what the last load could not use, said to the user until dismissed */
+  notices: string[];
+  /** (re)read everything from storage; the app does this once at start-up */
+  load(storage?: KeyValueStorage | null): void;
+  /** save a level; the same level again (same text, or same name) updates its entry */
+  save(level: { family: FamilyId; name: string | null; text: string }): SaveResult;
+  rename(id: string, name: string): Written;
+  /** the level removed (to undo with restore), or null */
+  remove(id: string): SavedLevel | null;
+  restore(level: SavedLevel): Written;
+  /** add the levels of an exported file (after checking it all) that are not saved already */
+  importFile(json: string): ImportResult;
+  exportFile(): string;
+  /** autosave the level being edited (also as the level its family was left on) */
+  saveDraft(draft: Draft): Written;
+  dismissNotices(): void;
 }
 
-export interface MyLevelsState extends MyLevelsData {
-  save(level: Omit<SavedLevel, 'id' | 'savedAt'>): SavedLevel;
-  rename(id: string, name: string): void;
-  remove(id: string): void;
-  setAutosave(autosave: Autosave | null): void;
-  /** replace nothing, add everything: the levels of an exported file, after checking it all */
-  importFile(json: string): { ok: true; added: number } | { ok: false; message: string };
-  exportFile(): string;
-}
+let storage: KeyValueStorage | null = null;
+/** draft keys holding a value we could not move aside: they must not be written over */
+const blockedDrafts = new Set<string>();
+let draftFailed = false;
 
 let counter = 0;
 const newId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
-/**
- * Version 0 (the first drafts) kept `{ levels: [{ family, name, text }] }` with no ids or dates.
- * Every later version is migrated step by step from there.
- */
-export function migrate(persisted: unknown, version: number): MyLevelsData {
-  const data = (isRecord(persisted) ? persisted : {}) as { levels?: unknown; autosave?: unknown };
-  // storage is anyone's to edit: keep only entries that are objects
-  let levels = (Array.isArray(data.levels) ? data.levels : []).filter(isRecord);
-  if (version < 1) {
-    levels = levels.map((l) => ({
-      id: newId(),
-      family: l.family,
-      name: typeof l.name === 'string' ? l.name : 'Untitled',
-      text: typeof l.text === 'string' ? l.text : '',
-      savedAt: 0,
-    }));
+const bySavedAt = (a: SavedLevel, b: SavedLevel) => a.savedAt - b.savedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const sameLevel = (a: { family: FamilyId; text: string }, b: { family: FamilyId; text: string }) => a.family === b.family && a.text === b.text;
+
+function writeTo(key: string, value: string): Written {
+  if (!storage) return { ok: false, message: 'this browser does not let the page store anything' };
+  return write(storage, key, value);
+}
+
+function asideNote(at: string, moved: boolean): string {
+  return moved
+    ? `it is kept unchanged under "${at}" in this browser's storage`
+    : `it is left unchanged under "${at}" (there was no room to move it) and will not be written over`;
+}
+
+/** Every `unstuck.level.<id>` value; what cannot be read is moved aside, what is newer left alone. */
+function loadLevels(st: KeyValueStorage, notices: string[]): SavedLevel[] {
+  const levels: SavedLevel[] = [];
+  const unreadable: string[] = [];
+  let newer = 0;
+  for (const key of keysWithPrefix(st, LEVEL_PREFIX)) {
+    const raw = read(st, key);
+    if (raw === null) continue;
+    const r = readSavedLevel(raw, key.slice(LEVEL_PREFIX.length));
+    if (r.ok) levels.push(r.value);
+    else if (r.newer) newer++;
+    else {
+      const aside = keepAside(st, key, raw, 'unreadable');
+      unreadable.push(`"${key}" (${r.why}): ${asideNote(aside.at, aside.moved)}`);
+    }
   }
-  const valid = levels
-    .filter((l) => typeof l.id === 'string' && isFamilyId(l.family) && typeof l.text === 'string' && typeof l.name === 'string')
-    .map((l) => ({ ...(l as unknown as SavedLevel), savedAt: typeof l.savedAt === 'number' ? l.savedAt : 0 }));
-  const a = isRecord(data.autosave) ? data.autosave : null;
-  const autosave = a && isFamilyId(a.family) && typeof a.text === 'string' ? { family: a.family, text: a.text, name: typeof a.name === 'string' ? a.name : null } : null;
-  return { levels: valid, autosave };
+  if (unreadable.length) notices.push(`${unreadable.length === 1 ? 'A saved level' : `${unreadable.length} saved levels`} could not be read and ${unreadable.length === 1 ? 'is' : 'are'} not listed: ${unreadable.join('; ')}.`);
+  if (newer) notices.push(`${newer === 1 ? 'A saved level is' : `${newer} saved levels are`} from a newer version of Unstuck: kept as they are, not listed.`);
+  return levels;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/**
+ * Versions 0 and 1 kept everything in one value. Its levels get keys of their own (an id
+ * already there is already moved); then the old value is removed, or moved aside when some of
+ * it could not be read. A value that is no such store, or is newer, is moved aside unchanged.
+ */
+function migrateLegacy(st: KeyValueStorage, raw: string, have: Set<string>, notices: string[]): SavedLevel[] {
+  const r = readLegacy(raw);
+  if (!r.ok) {
+    const aside = keepAside(st, LEGACY_KEY, raw, r.newer ? 'newer' : 'unreadable');
+    notices.push(
+      r.newer
+        ? `Your saved levels were stored by a newer version of Unstuck and are not listed; ${asideNote(aside.at, aside.moved)}.`
+        : `Your saved levels could not be read (${r.why}); ${asideNote(aside.at, aside.moved)}. Nothing was deleted.`,
+    );
+    return [];
+  }
+  const { levels, draft, skipped } = r.value;
+  const todo = levels.filter((l) => !have.has(l.id));
+  const written: string[] = [];
+  const writeAll = (list: SavedLevel[]): string | null => {
+    for (const l of list) {
+      const key = LEVEL_PREFIX + l.id;
+      if (written.includes(key)) continue;
+      const w = write(st, key, storedLevel(l));
+      if (!w.ok) return w.message;
+      written.push(key);
+    }
+    return null;
+  };
+  let failure = writeAll(todo);
+  if (failure !== null && skipped.length === 0) {
+    // No room for two copies: remove the old value (kept in memory) and write again; if that
+    // fails too, put the old value back as it was.
+    remove(st, LEGACY_KEY);
+    failure = writeAll(todo);
+    if (failure !== null) {
+      for (const key of written) remove(st, key);
+      write(st, LEGACY_KEY, raw);
+    }
+  } else if (failure !== null) {
+    for (const key of written) remove(st, key);
+  }
+  if (failure !== null) {
+    notices.push(`Your saved levels could not be moved to the new storage layout (${failure}). They are listed from the old copy, which is kept unchanged; export them to be safe.`);
+    return todo;
+  }
+  if (draft && read(st, DRAFT_KEY) === null) write(st, DRAFT_KEY, storedDraft(draft));
+  if (skipped.length) {
+    const aside = keepAside(st, LEGACY_KEY, raw, 'unreadable');
+    notices.push(`Some saved data could not be read and was skipped (${skipped.join('; ')}); the original is ${asideNote(aside.at, aside.moved).replace(/^it is /, '')}.`);
+  } else if (read(st, LEGACY_KEY) !== null) {
+    remove(st, LEGACY_KEY);
+  }
+  return todo;
 }
 
-function isFamilyId(value: unknown): value is FamilyId {
-  return (FAMILY_IDS as readonly unknown[]).includes(value);
+/** The draft under `key` (for one family's key, `family` says which). */
+function loadDraft(st: KeyValueStorage, key: string, notices: string[], family?: FamilyId): Draft | null {
+  const raw = read(st, key);
+  if (raw === null) return null;
+  const r = readDraft(raw, family);
+  if (r.ok) return r.value;
+  const aside = keepAside(st, key, raw, r.newer ? 'newer' : 'unreadable');
+  if (!aside.moved) blockedDrafts.add(key);
+  const which = family ? `The ${getFamily(family)?.title ?? family} level you left` : 'The level you were editing';
+  notices.push(`${which} could not be restored (${r.why}); ${asideNote(aside.at, aside.moved)}.`);
+  return null;
 }
 
-const EXPORT_FORMAT = 'unstuck-levels';
+/** `My Move level`, or `My Move level 2`, … when that name is taken in the family. */
+function defaultName(family: FamilyId, levels: SavedLevel[]): string {
+  const base = `My ${getFamily(family)?.title ?? family} level`;
+  const taken = new Set(levels.filter((l) => l.family === family).map((l) => l.name));
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base} ${n}`)) n++;
+  return `${base} ${n}`;
+}
 
 /** Check an exported file completely; the levels it holds, or what is wrong with it. */
 export function readExport(json: string): { ok: true; levels: Omit<SavedLevel, 'id'>[] } | { ok: false; message: string } {
-  let data: unknown;
-  try {
-    data = JSON.parse(json);
-  } catch {
-    return { ok: false, message: 'This file is not a levels file: it is not JSON.' };
-  }
-  const d = data as { format?: unknown; version?: unknown; levels?: unknown };
-  if (d?.format !== EXPORT_FORMAT || !Array.isArray(d.levels)) return { ok: false, message: `This file is not an Unstuck levels file (expected "format": "${EXPORT_FORMAT}").` };
-  if (typeof d.version !== 'number' || d.version > SCHEMA_VERSION) return { ok: false, message: `This levels file is from a newer version of Unstuck (version ${String(d.version)}).` };
+  const shape = readExportShape(json);
+  if (!shape.ok) return shape;
   const levels: Omit<SavedLevel, 'id'>[] = [];
-  for (let i = 0; i < d.levels.length; i++) {
-    const l = d.levels[i] as Partial<SavedLevel>;
-    const family = typeof l?.family === 'string' ? getFamily(l.family) : undefined;
-    if (!family || typeof l.name !== 'string' || typeof l.text !== 'string') {
-      return { ok: false, message: `Level ${i + 1} in the file is incomplete: it needs a known family, a name and a text.` };
-    }
+  for (const [i, l] of shape.levels.entries()) {
+    const family = getFamily(l.family);
+    if (!family) return { ok: false, message: `Level ${i + 1} ("${l.name}") is a ${l.family} level, and that family is not available.` };
     const parsed = family.parse(l.text);
     if (!parsed.ok) {
       return { ok: false, message: `Level ${i + 1} ("${l.name}") does not parse: line ${parsed.error.line}, column ${parsed.error.column}: ${parsed.error.message}` };
     }
-    levels.push({ family: family.id, name: l.name, text: l.text, savedAt: typeof l.savedAt === 'number' ? l.savedAt : Date.now() });
+    levels.push({ family: l.family, name: l.name, text: l.text, savedAt: l.savedAt ?? Date.now() });
   }
   return { ok: true, levels };
 }
 
-export const useMyLevels = create<MyLevelsState>()(
-  persist(
-    (set, get) => ({
-      levels: [],
-      autosave: null,
-      save: (level) => {
-        const saved: SavedLevel = { ...level, id: newId(), savedAt: Date.now() };
-        set({ levels: [...get().levels, saved] });
-        return saved;
-      },
-      rename: (id, name) => set({ levels: get().levels.map((l) => (l.id === id ? { ...l, name } : l)) }),
-      remove: (id) => set({ levels: get().levels.filter((l) => l.id !== id) }),
-      setAutosave: (autosave) => set({ autosave }),
-      importFile: (json) => {
-        const read = readExport(json);
-        if (!read.ok) return read;
-        set({ levels: [...get().levels, ...read.levels.map((l) => ({ ...l, id: newId() }))] });
-        return { ok: true, added: read.levels.length };
-      },
-      exportFile: () =>
-        JSON.stringify({ format: EXPORT_FORMAT, version: SCHEMA_VERSION, levels: get().levels.map(({ family, name, text, savedAt }) => ({ family, name, text, savedAt })) }, null, 1),
-    }),
-    {
-      name: STORAGE_KEY,
-      version: SCHEMA_VERSION,
-      storage: createJSONStorage(() => localStorage),
-      migrate,
-      partialize: (s) => ({ levels: s.levels, autosave: s.autosave }),
+export const useMyLevels = create<MyLevelsState>()((set, get) => {
+  /** a fresh id whose key is free (an unreadable value may sit under any key) */
+  const freeId = (): string => {
+    for (;;) {
+      const id = newId();
+      if (!storage || read(storage, LEVEL_PREFIX + id) === null) return id;
+    }
+  };
+  const put = (level: SavedLevel): Written => writeTo(LEVEL_PREFIX + level.id, storedLevel(level));
+  const withLevel = (level: SavedLevel) => [...get().levels.filter((l) => l.id !== level.id), level].sort(bySavedAt);
+  return {
+    levels: [],
+    draft: null,
+    familyDrafts: {},
+    notices: [],
+
+    load: (given = browserStorage()) => {
+      storage = given;
+      blockedDrafts.clear();
+      draftFailed = false;
+      const notices: string[] = [];
+      if (!storage) {
+        set({ levels: [], draft: null, familyDrafts: {}, notices: ['This browser does not let the page store anything, so levels cannot be saved here.'] });
+        return;
+      }
+      const levels = loadLevels(storage, notices);
+      const legacy = read(storage, LEGACY_KEY);
+      if (legacy !== null) levels.push(...migrateLegacy(storage, legacy, new Set(levels.map((l) => l.id)), notices));
+      const draft = loadDraft(storage, DRAFT_KEY, notices);
+      const familyDrafts: MyLevelsState['familyDrafts'] = {};
+      for (const family of FAMILY_IDS) {
+        const d = loadDraft(storage, FAMILY_DRAFT_PREFIX + family, notices, family);
+        if (d) familyDrafts[family] = d;
+      }
+      set({ levels: levels.sort(bySavedAt), draft, familyDrafts, notices });
     },
-  ),
-);
+
+    save: (level) => {
+      const levels = get().levels;
+      const same = levels.find((l) => sameLevel(l, level));
+      if (same && (level.name === null || level.name === same.name)) return { ok: true, kind: 'unchanged', level: same };
+      const named = level.name === null ? undefined : levels.find((l) => l.family === level.family && l.name === level.name);
+      const previous = same ?? named;
+      const saved: SavedLevel = {
+        id: previous?.id ?? freeId(),
+        family: level.family,
+        name: (level.name ?? previous?.name ?? defaultName(level.family, levels)).slice(0, MAX_NAME),
+        text: level.text,
+        savedAt: Date.now(),
+      };
+      const w = put(saved);
+      if (!w.ok) return { ok: false, message: w.message };
+      set({ levels: withLevel(saved) });
+      return previous ? { ok: true, kind: 'updated', level: saved, previous } : { ok: true, kind: 'added', level: saved };
+    },
+
+    rename: (id, name) => {
+      const level = get().levels.find((l) => l.id === id);
+      if (!level) return { ok: true };
+      const renamed = { ...level, name: name.slice(0, MAX_NAME) };
+      // the new name shows even when it cannot be stored; the caller says so
+      set({ levels: get().levels.map((l) => (l.id === id ? renamed : l)) });
+      return put(renamed);
+    },
+
+    remove: (id) => {
+      const level = get().levels.find((l) => l.id === id);
+      if (!level) return null;
+      if (storage) remove(storage, LEVEL_PREFIX + id);
+      set({ levels: get().levels.filter((l) => l.id !== id) });
+      return level;
+    },
+
+    restore: (level) => {
+      const w = put(level);
+      if (w.ok) set({ levels: withLevel(level) });
+      return w;
+    },
+
+    importFile: (json) => {
+      const file = readExport(json);
+      if (!file.ok) return file;
+      const seen = new Set(get().levels.map((l) => `${l.family}\n${l.text}`));
+      const added: SavedLevel[] = [];
+      let duplicates = 0;
+      let notStored = 0;
+      let failure: string | null = null;
+      for (const l of file.levels) {
+        const key = `${l.family}\n${l.text}`;
+        if (seen.has(key)) {
+          duplicates++;
+          continue;
+        }
+        seen.add(key);
+        if (failure !== null) {
+          notStored++;
+          continue;
+        }
+        const saved: SavedLevel = { ...l, id: freeId() };
+        const w = put(saved);
+        if (w.ok) added.push(saved);
+        else {
+          failure = w.message;
+          notStored++;
+        }
+      }
+      if (added.length) set({ levels: [...get().levels, ...added].sort(bySavedAt) });
+      return { ok: true, added: added.length, duplicates, notStored, failure };
+    },
+
+    exportFile: () =>
+      JSON.stringify(
+        { format: EXPORT_FORMAT, version: EXPORT_VERSION, levels: get().levels.map(({ family, name, text, savedAt }) => ({ family, name, text, savedAt })) },
+        null,
+        1,
+      ),
+
+    saveDraft: (draft) => {
+      let w: Written = { ok: true };
+      for (const key of [DRAFT_KEY, FAMILY_DRAFT_PREFIX + draft.family]) {
+        const written = blockedDrafts.has(key) ? { ok: false as const, message: 'an earlier autosave there could not be read or moved, so it is not written over' } : writeTo(key, storedDraft(draft));
+        if (!written.ok && w.ok) w = written;
+      }
+      if (!w.ok && !draftFailed) {
+        // said once, not at every keystroke
+        draftFailed = true;
+        set({ notices: [...get().notices, `Autosave is not working (${w.message}): save your level or export your levels to keep it.`] });
+      }
+      if (w.ok) draftFailed = false;
+      return w;
+    },
+
+    dismissNotices: () => set({ notices: [] }),
+  };
+});
+
+useMyLevels.getState().load();

@@ -17,7 +17,7 @@ beforeEach(() => {
   localStorage.clear();
   act(() => {
     useApp.setState(initial, true);
-    useMyLevels.setState({ levels: [], autosave: null });
+    useMyLevels.getState().load();
   });
   act(() => useApp.getState().ensureLoaded());
 });

@@ -1,75 +1,62 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { MyLevelsPanel, SaveButton } from '../../../src/share/SharePanel.tsx';
-import { migrate, readExport, SCHEMA_VERSION, STORAGE_KEY, useMyLevels } from '../../../src/share/myLevels.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MyLevelsPanel, NOTE_MS, SaveButton, ShareButton, StorageNotices } from '../../../src/share/SharePanel.tsx';
+import { readExport, useMyLevels } from '../../../src/share/myLevels.ts';
+import { LEGACY_KEY, LEVEL_PREFIX, LEVEL_VERSION } from '../../../src/share/storedData.ts';
 
 const MOVE = '..A\n--\na..\n';
 
 beforeEach(() => {
   localStorage.clear();
-  act(() => useMyLevels.setState({ levels: [], autosave: null }));
+  act(() => useMyLevels.getState().load());
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('my levels', () => {
-  it('saves, renames and deletes, and keeps them in localStorage with a schema version', () => {
+  it('saves, renames and deletes, each level under its own key with a format version', () => {
     const { save, rename, remove } = useMyLevels.getState();
     let id = '';
     act(() => {
-      id = save({ family: 'move', name: 'first', text: MOVE }).id;
+      const r = save({ family: 'move', name: 'first', text: MOVE });
+      if (r.ok) id = r.level.id;
     });
-    act(() => rename(id, 'renamed'));
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY)!);
-    expect(stored.version).toBe(SCHEMA_VERSION);
-    expect(stored.state.levels[0]).toMatchObject({ family: 'move', name: 'renamed', text: MOVE });
-    act(() => remove(id));
+    act(() => void rename(id, 'renamed'));
+    const stored = JSON.parse(localStorage.getItem(LEVEL_PREFIX + id)!);
+    expect(stored).toMatchObject({ v: LEVEL_VERSION, id, family: 'move', name: 'renamed', text: MOVE });
+    act(() => void remove(id));
     expect(useMyLevels.getState().levels).toEqual([]);
+    expect(localStorage.getItem(LEVEL_PREFIX + id)).toBeNull();
   });
 
-  it('migrates version 0 data (no ids, no dates) and drops entries it cannot read', () => {
-    const migrated = migrate({ levels: [{ family: 'move', name: 'old', text: MOVE }, { family: 'chess', name: 'x', text: '' }] }, 0);
-    expect(migrated.levels).toHaveLength(1);
-    expect(migrated.levels[0]).toMatchObject({ family: 'move', name: 'old', text: MOVE, savedAt: 0 });
-    expect(typeof migrated.levels[0]!.id).toBe('string');
-  });
-
-  it('a reload migrates version 0 data from localStorage, skips what it cannot read, and stores it as the current version', async () => {
+  it('a reload moves version 0 data to the new layout, skips what it cannot read, and says so', async () => {
     localStorage.setItem(
-      STORAGE_KEY,
+      LEGACY_KEY,
       JSON.stringify({
         state: { levels: [{ family: 'move', name: 'old', text: MOVE }, null, 7, { family: 'chess', name: 'x', text: '' }], autosave: { family: 'move', text: MOVE } },
         version: 0,
       }),
     );
-    await act(() => useMyLevels.persist.rehydrate());
-    const { levels, autosave } = useMyLevels.getState();
-    expect(levels).toEqual([{ id: expect.any(String), family: 'move', name: 'old', text: MOVE, savedAt: 0 }]);
-    expect(autosave).toEqual({ family: 'move', text: MOVE, name: null });
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY)!);
-    expect(stored.version).toBe(SCHEMA_VERSION);
-    expect(stored.state.levels).toEqual(levels);
+    act(() => useMyLevels.getState().load());
+    const { levels, draft, notices } = useMyLevels.getState();
+    expect(levels).toEqual([{ id: 'v0-0', family: 'move', name: 'old', text: MOVE, savedAt: 0 }]);
+    expect(draft).toEqual({ family: 'move', text: MOVE, name: null });
+    expect(notices).toEqual([expect.stringMatching(/level 2: .*level 3: .*level 4: family/)]);
+    render(<StorageNotices />);
+    expect(screen.getByRole('alert')).toHaveTextContent(`"${LEGACY_KEY}~unreadable"`);
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('saved levels and the autosave come back after a reload', async () => {
-    act(() => {
-      useMyLevels.getState().save({ family: 'move', name: 'kept', text: MOVE });
-      useMyLevels.getState().setAutosave({ family: 'move', text: MOVE, name: 'editing' });
-    });
-    const stored = localStorage.getItem(STORAGE_KEY)!;
-    // forget the in-memory state (which also writes), then put the stored copy back and reload it
-    act(() => useMyLevels.setState({ levels: [], autosave: null }));
-    localStorage.setItem(STORAGE_KEY, stored);
-    await act(() => useMyLevels.persist.rehydrate());
-    expect(useMyLevels.getState().levels.map((l) => l.name)).toEqual(['kept']);
-    expect(useMyLevels.getState().autosave).toEqual({ family: 'move', text: MOVE, name: 'editing' });
-  });
-
-  it('exports all levels and imports them back; a bad file changes nothing and says why', () => {
+  it('exports all levels; importing the export again adds nothing; a bad file changes nothing and says why', () => {
     act(() => void useMyLevels.getState().save({ family: 'move', name: 'a', text: MOVE }));
     const file = useMyLevels.getState().exportFile();
     act(() => void useMyLevels.getState().importFile(file));
-    expect(useMyLevels.getState().levels.map((l) => l.name)).toEqual(['a', 'a']);
+    expect(useMyLevels.getState().levels.map((l) => l.name)).toEqual(['a']);
     const before = useMyLevels.getState().levels;
-    for (const bad of ['not json', '{"format":"other","levels":[]}', JSON.stringify({ format: 'unstuck-levels', version: 1, levels: [{ family: 'move', name: 'b', text: MOVE }, { family: 'move', name: 'c', text: 'x\n--\n' }] })]) {
+    for (const bad of ['not json', '{"format":"other","levels":[]}', JSON.stringify({ format: 'unstuck-levels', version: 1, levels: [{ family: 'move', name: 'b', text: '.A.\n--\na..\n' }, { family: 'move', name: 'c', text: 'x\n--\n' }] })]) {
       let r: ReturnType<typeof readExport> = { ok: true, levels: [] };
       act(() => void (r = useMyLevels.getState().importFile(bad) as typeof r));
       expect(r.ok).toBe(false);
@@ -78,7 +65,7 @@ describe('my levels', () => {
     expect(readExport('{"format":"unstuck-levels","version":1,"levels":[{"family":"move","name":"c","text":"x\\n--\\n"}]}')).toMatchObject({ ok: false, message: expect.stringContaining('Level 1 ("c") does not parse: line 3, column 1') });
   });
 
-  it('Save and the My levels panel: list, open, rename, delete', () => {
+  it('Save and the My levels panel: list, open, rename, delete and undo', () => {
     const opened: string[] = [];
     render(
       <>
@@ -88,8 +75,12 @@ describe('my levels', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Saved as "Mine"')).toBeInTheDocument();
+    // saving again makes no second entry
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Already saved as "Mine"')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'My levels' }));
     const dialog = screen.getByRole('dialog', { name: 'My levels' });
+    expect(screen.getAllByRole('button', { name: 'Open' })).toHaveLength(1);
     fireEvent.change(screen.getByRole('textbox', { name: 'Name of Mine' }), { target: { value: 'Ours' } });
     expect(useMyLevels.getState().levels[0]!.name).toBe('Ours');
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
@@ -98,5 +89,39 @@ describe('my levels', () => {
     fireEvent.click(screen.getByRole('button', { name: 'My levels' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete Ours' }));
     expect(screen.getByText(/No saved levels yet/)).toBeInTheDocument();
+    expect(screen.getByText('Deleted "Ours".')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('textbox', { name: 'Name of Ours' })).toBeInTheDocument();
+    act(() => useMyLevels.getState().load());
+    expect(useMyLevels.getState().levels.map((l) => l.name)).toEqual(['Ours']);
   }, 30_000);
+
+  it('"Saved as…" and "Link copied" fade after a few seconds', async () => {
+    vi.useFakeTimers();
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async () => {} } });
+    render(
+      <>
+        <SaveButton level={{ family: 'move', text: MOVE, name: 'Mine' }} />
+        <ShareButton level={{ family: 'move', text: MOVE, name: 'Mine' }} />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Share' })));
+    expect(screen.getByText('Saved as "Mine"')).toBeInTheDocument();
+    expect(screen.getByText('Link copied')).toBeInTheDocument();
+    act(() => void vi.advanceTimersByTime(NOTE_MS + 10));
+    expect(screen.queryByText('Saved as "Mine"')).toBeNull();
+    expect(screen.queryByText('Link copied')).toBeNull();
+  });
+
+  it('storage full: Save says the level is not saved (an alert, not "saved") and lists nothing', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    render(<SaveButton level={{ family: 'move', text: MOVE, name: 'Mine' }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert')).toHaveTextContent("Not saved: this browser's storage for this site is full");
+    expect(screen.queryByText(/Saved as/)).toBeNull();
+    expect(useMyLevels.getState().levels).toEqual([]);
+  });
 });

@@ -1,0 +1,42 @@
+// Keeps a panel that throws while rendering from blanking the whole page: the panel is
+// replaced by what broke and a way to try again; the rest of the app stays usable.
+// (React itself reports the error to the console.)
+import { Component, type ReactNode } from 'react';
+
+interface Props {
+  /** the panel's name as the person sees it: "Board", "Gallery", "Solver" */
+  name: string;
+  /** when this changes (another family, another level), the panel is tried again */
+  resetKey?: unknown;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+  resetKey: unknown;
+}
+
+export class ErrorBoundary extends Component<Props, State> {
+  state: State = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return Object.is(props.resetKey, state.resetKey) ? null : { resetKey: props.resetKey, error: null };
+  }
+
+  render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <section role="alert" className="panel-error" aria-label={`${this.props.name} (failed)`}>
+        <p>
+          The {this.props.name} panel stopped working: {error.message || error.name}. The rest of the app still works.
+        </p>
+        <button onClick={() => this.setState({ error: null })}>Try again</button>
+      </section>
+    );
+  }
+}

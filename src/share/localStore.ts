@@ -1,0 +1,91 @@
+// localStorage, as the rest of the app needs it: reads and writes that never throw (storage
+// may be full, turned off, or refused in a private window) and say why they failed, and
+// moving a value that cannot be read out of the way without changing it.
+import { ASIDE_MARK } from './storedData.ts';
+
+/** The part of the Web Storage API used here, so tests can hand in a storage with a quota. */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
+export type Written = { ok: true } | { ok: false; message: string };
+
+/** The page's localStorage, or null where the browser refuses it (reading it can throw). */
+export function browserStorage(): KeyValueStorage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function isQuotaError(e: unknown): boolean {
+  if (!(e instanceof Error) && !(typeof DOMException !== 'undefined' && e instanceof DOMException)) return false;
+  const { name, code } = e as { name?: string; code?: number };
+  // 22: the standard code; 1014 and NS_ERROR_DOM_QUOTA_REACHED: older Firefox
+  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
+}
+
+export function writeFailure(e: unknown): string {
+  if (isQuotaError(e)) return "this browser's storage for this site is full";
+  const err = e as { name?: unknown; message?: unknown };
+  return `the browser refused to store it (${String(err?.name ?? 'Error')}: ${String(err?.message ?? e)})`;
+}
+
+export function read(storage: KeyValueStorage, key: string): string | null {
+  try {
+    return storage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function write(storage: KeyValueStorage, key: string, value: string): Written {
+  try {
+    storage.setItem(key, value);
+    return { ok: true };
+  } catch (e) {
+    return { ok: false, message: writeFailure(e) };
+  }
+}
+
+export function remove(storage: KeyValueStorage, key: string): void {
+  try {
+    storage.removeItem(key);
+  } catch {
+    // nothing to do: the value stays, and is read (and checked) again on the next load
+  }
+}
+
+/** Every key that starts with `prefix`, leaving out values moved aside. */
+export function keysWithPrefix(storage: KeyValueStorage, prefix: string): string[] {
+  const keys: string[] = [];
+  try {
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key !== null && key.startsWith(prefix) && !key.includes(ASIDE_MARK)) keys.push(key);
+    }
+  } catch {
+    // a storage that cannot be listed holds nothing we can use
+  }
+  return keys;
+}
+
+/**
+ * Move `raw`, the value under `key`, to a key of its own (`<key>~<why>`, `<key>~<why>-2`, …)
+ * without changing it, so nothing later writes over it. Returns where it is now: the new key,
+ * or `key` itself when there was no room to copy it (then the caller must not write `key`).
+ */
+export function keepAside(storage: KeyValueStorage, key: string, raw: string, why: 'unreadable' | 'newer'): { at: string; moved: boolean } {
+  for (let n = 1; n < 100; n++) {
+    const aside = `${key}${ASIDE_MARK}${why}${n === 1 ? '' : `-${n}`}`;
+    const there = read(storage, aside);
+    if (there === raw) {
+      remove(storage, key);
+      return { at: aside, moved: true };
+    }
+    if (there !== null) continue;
+    if (!write(storage, aside, raw).ok) return { at: key, moved: false };
+    remove(storage, key);
+    return { at: aside, moved: true };
+  }
+  return { at: key, moved: false };
+}

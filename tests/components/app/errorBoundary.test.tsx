@@ -1,0 +1,42 @@
+// A panel that throws is replaced by what broke; the rest of the page keeps working.
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorBoundary } from '../../../src/app/ErrorBoundary.tsx';
+
+let broken = true;
+function Fragile() {
+  if (broken) throw new TypeError("Cannot read properties of undefined (reading 'every')");
+  return <p>board is back</p>;
+}
+
+function Page() {
+  const [n, setN] = useState(0);
+  return (
+    <>
+      <button onClick={() => setN(n + 1)}>count {n}</button>
+      <ErrorBoundary name="Board" resetKey={n >= 2}>
+        <Fragile />
+      </ErrorBoundary>
+    </>
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('ErrorBoundary', () => {
+  it('says which panel broke and why, keeps the rest usable, and tries again on request or when its key changes', () => {
+    // React reports the caught error on the console; that is expected here
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    broken = true;
+    render(<Page />);
+    expect(screen.getByRole('alert')).toHaveTextContent("The Board panel stopped working: Cannot read properties of undefined (reading 'every')");
+    fireEvent.click(screen.getByRole('button', { name: 'count 0' }));
+    expect(screen.getByRole('button', { name: 'count 1' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    broken = false;
+    fireEvent.click(screen.getByRole('button', { name: 'count 1' }));
+    expect(screen.getByText('board is back')).toBeInTheDocument();
+  });
+});

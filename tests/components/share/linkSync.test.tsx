@@ -1,0 +1,87 @@
+// useLinkSync against a store of its own making: the app is handed in, not imported.
+import { act, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { create } from 'zustand';
+import type { FamilyId } from '../../../src/puzzles/types.ts';
+import { encodeLevelLink } from '../../../src/share/linkCodec.ts';
+import { useMyLevels } from '../../../src/share/myLevels.ts';
+import { DRAFT_KEY, FAMILY_DRAFT_PREFIX, storedDraft } from '../../../src/share/storedData.ts';
+import { useLinkSync, type LinkedLevel } from '../../../src/share/useLinkSync.ts';
+
+const MOVE = '..A\n--\na..\n';
+
+function fakeApp() {
+  const calls: string[] = [];
+  const restored: unknown[] = [];
+  const app = create<LinkedLevel>()((set) => ({
+    familyId: 'anemones',
+    levelText: 'start',
+    levelName: 'Start',
+    level: {},
+    playback: null,
+    solve: { status: 'idle' },
+    openLevel: (familyId: FamilyId, levelText: string, levelName: string | null) => {
+      calls.push(`open ${familyId} ${levelName}`);
+      set({ familyId, levelText, levelName });
+    },
+    // like the app's: a state change (listeners run)
+    restoreDrafts: (d) => {
+      restored.push(d);
+      set({});
+    },
+    solveLevel: () => void calls.push('solve'),
+    goTo: (i: number) => void calls.push(`goTo ${i}`),
+  }));
+  function Host() {
+    const [error] = useLinkSync(app);
+    return error ? <p role="alert">{error}</p> : null;
+  }
+  return { app, calls, restored, Host };
+}
+
+beforeEach(() => {
+  history.replaceState(null, '', '/');
+  localStorage.clear();
+  localStorage.setItem(DRAFT_KEY, storedDraft({ family: 'move', text: MOVE, name: 'mine' }));
+  localStorage.setItem(`${FAMILY_DRAFT_PREFIX}move`, storedDraft({ family: 'move', text: MOVE, name: 'mine' }));
+  localStorage.setItem(`${FAMILY_DRAFT_PREFIX}bars`, storedDraft({ family: 'bars', text: 'B', name: null }));
+  act(() => useMyLevels.getState().load());
+});
+
+describe('useLinkSync', () => {
+  it("opens the draft and hands the app every family's kept level", () => {
+    const { calls, restored, Host } = fakeApp();
+    render(<Host />);
+    expect(calls).toEqual(['open move mine']);
+    expect(restored).toEqual([{ move: { family: 'move', text: MOVE, name: 'mine' }, bars: { family: 'bars', text: 'B', name: null } }]);
+  });
+
+  it('a link with a position jumps there once the solve ends, even when the solve starts late (rules still loading)', () => {
+    history.replaceState(null, '', '/' + encodeLevelLink({ family: 'move', text: MOVE, position: 3 }));
+    const { app, calls, Host } = fakeApp();
+    render(<Host />);
+    expect(calls).toEqual(['open move null', 'solve']);
+    // the rules arrive (nothing solving yet), then the solve runs and ends with a solution
+    act(() => app.setState({ level: { loaded: true } }));
+    act(() => app.setState({ solve: { status: 'running' } }));
+    act(() => app.setState({ solve: { status: 'done' }, playback: { index: 0 } }));
+    expect(calls).toEqual(['open move null', 'solve', 'goTo 3']);
+  });
+
+  it('a refused link says why and opens the draft; solving and stepping do not write the draft', () => {
+    history.replaceState(null, '', '/#v1/move/!!!');
+    const { app, calls, Host } = fakeApp();
+    render(<Host />);
+    expect(screen.getByRole('alert').textContent).toMatch(/link/i);
+    expect(calls).toEqual(['open move mine']);
+    const before = localStorage.getItem(DRAFT_KEY);
+    act(() => app.setState({ solve: { status: 'done' }, playback: { index: 0 } }));
+    act(() => app.setState({ playback: { index: 3 } }));
+    expect(localStorage.getItem(DRAFT_KEY)).toBe(before);
+    act(() => app.getState().openLevel('bars', 'B2', null));
+    expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!)).toMatchObject({ family: 'bars', text: 'B2' });
+    expect(JSON.parse(localStorage.getItem(`${FAMILY_DRAFT_PREFIX}bars`)!)).toMatchObject({ text: 'B2' });
+    // the address no longer names a level the page is not on
+    expect(location.hash).toBe('');
+  });
+});

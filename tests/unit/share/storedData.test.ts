@@ -1,0 +1,129 @@
+// The stored-data readers: total on any input, exact on valid data, and precise about what is wrong.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
+import {
+  LEVEL_VERSION,
+  MAX_TEXT,
+  readDraft,
+  readExportShape,
+  readLegacy,
+  readSavedLevel,
+  storedDraft,
+  storedLevel,
+  type Draft,
+  type SavedLevel,
+} from '../../../src/share/storedData.ts';
+
+const family = fc.constantFrom(...FAMILY_IDS);
+const id = fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/);
+const level: fc.Arbitrary<SavedLevel> = fc.record({
+  id,
+  family,
+  name: fc.string({ maxLength: 50, unit: 'binary' }),
+  text: fc.string({ maxLength: 300, unit: 'binary' }),
+  savedAt: fc.integer({ min: 0, max: 2 ** 50 }),
+});
+const draft: fc.Arbitrary<Draft> = fc.record({ family, text: fc.string({ maxLength: 300, unit: 'binary' }), name: fc.option(fc.string({ maxLength: 50 }), { nil: null }) });
+
+/** JSON text: random values, objects shaped almost like the real ones, and random strings. */
+const anyStored = fc.oneof(
+  fc.jsonValue().map((j) => JSON.stringify(j)),
+  fc.string({ unit: 'binary' }),
+  fc
+    .record(
+      {
+        v: fc.oneof(fc.constant(LEVEL_VERSION), fc.constant(1), fc.jsonValue()),
+        version: fc.oneof(fc.constant(1), fc.constant(0), fc.jsonValue()),
+        id: fc.oneof(id, fc.jsonValue()),
+        family: fc.oneof(family, fc.constantFrom('__proto__', 'constructor', 'toString'), fc.jsonValue()),
+        name: fc.oneof(fc.string(), fc.jsonValue()),
+        text: fc.oneof(fc.string(), fc.jsonValue()),
+        savedAt: fc.oneof(fc.double(), fc.jsonValue()),
+        state: fc.jsonValue(),
+      },
+      { requiredKeys: [] },
+    )
+    .map((o) => JSON.stringify(o)),
+);
+
+describe('stored-data readers', () => {
+  it('never throw, whatever is stored (20,000 values)', () => {
+    fc.assert(
+      fc.property(anyStored, id, (raw, key) => {
+        for (const r of [readSavedLevel(raw, key), readDraft(raw), readLegacy(raw)]) {
+          expect(typeof r.ok).toBe('boolean');
+          if (!r.ok) expect(r.why.length).toBeGreaterThan(0);
+        }
+        expect(typeof readExportShape(raw).ok).toBe('boolean');
+      }),
+      { numRuns: 20_000 },
+    );
+  }, 60_000);
+
+  it('valid data round-trips exactly', () => {
+    fc.assert(
+      fc.property(level, (l) => {
+        expect(readSavedLevel(storedLevel(l), l.id)).toEqual({ ok: true, value: l });
+      }),
+      { numRuns: 2_000 },
+    );
+    fc.assert(
+      fc.property(draft, (d) => {
+        expect(readDraft(storedDraft(d))).toEqual({ ok: true, value: d });
+      }),
+      { numRuns: 2_000 },
+    );
+  }, 60_000);
+
+  it('the hostile autosaves of issue 16 are refused, saying which field is wrong', () => {
+    const base = { v: 1, family: 'move', text: '..A\n--\na..\n', name: null };
+    expect(readDraft(JSON.stringify({ ...base, text: 5 }))).toMatchObject({ ok: false, newer: false, why: expect.stringMatching(/^text: .*string.*5/) });
+    expect(readDraft(JSON.stringify({ ...base, name: { a: 1 } }))).toMatchObject({ ok: false, why: expect.stringMatching(/^name: /) });
+    expect(readDraft(JSON.stringify({ ...base, family: '__proto__' }))).toMatchObject({ ok: false, why: expect.stringMatching(/^family: /) });
+    expect(readDraft('{"v":1,"__proto__":{"text":"x"},"family":"move","name":null}')).toMatchObject({ ok: false, why: expect.stringMatching(/^text: /) });
+    expect(readDraft(JSON.stringify({ ...base, text: 'x'.repeat(MAX_TEXT + 1) }))).toMatchObject({ ok: false, why: expect.stringMatching(/^text: /) });
+    expect(readDraft('{')).toMatchObject({ ok: false, newer: false, why: 'it is not valid JSON' });
+  });
+
+  it('a value from a newer version is recognised as such, not as broken', () => {
+    expect(readSavedLevel(JSON.stringify({ v: LEVEL_VERSION + 1, id: 'a', whatever: true }), 'a')).toMatchObject({ ok: false, newer: true });
+    expect(readDraft(JSON.stringify({ v: 7 }))).toMatchObject({ ok: false, newer: true });
+    expect(readLegacy(JSON.stringify({ state: {}, version: 2 }))).toMatchObject({ ok: false, newer: true });
+  });
+
+  it('a saved level whose id is not the one in its key is refused', () => {
+    const l: SavedLevel = { id: 'abc', family: 'move', name: 'n', text: 't', savedAt: 1 };
+    expect(readSavedLevel(storedLevel(l), 'abd')).toMatchObject({ ok: false, why: expect.stringContaining('id') });
+  });
+
+  it('the old one-value store: wrong shapes are refused whole; bad entries are skipped and said', () => {
+    for (const bad of ['{"state":{"levels":{}},"version":1}', '"x"', '[null]', '{"state":{"levels":[]},"version":"1"}', '{"state":"x","version":1}', 'null']) {
+      expect(readLegacy(bad)).toMatchObject({ ok: false, newer: false });
+    }
+    const r = readLegacy(
+      JSON.stringify({
+        state: {
+          levels: [null, { id: 'a', family: 'move', name: 'ok', text: 'T', savedAt: 5 }, { id: 'b', family: 'move', name: 'no text' }, { id: 'a', family: 'bars', name: 'dup', text: 'U' }],
+          autosave: { family: 'move', text: 5 },
+        },
+        version: 1,
+      }),
+    );
+    expect(r).toEqual({
+      ok: true,
+      value: {
+        levels: [{ id: 'a', family: 'move', name: 'ok', text: 'T', savedAt: 5 }],
+        draft: null,
+        skipped: [expect.stringMatching(/^level 1: /), "level 3: text: missing", expect.stringMatching(/^level 4: its id "a" is used twice/), expect.stringMatching(/^the level being edited: text: /)],
+      },
+    });
+  });
+
+  it('version 0 entries (no ids, no dates) get stable ids, so moving them twice makes no copies', () => {
+    const raw = JSON.stringify({ state: { levels: [{ family: 'move', name: 'old', text: 'T' }, { family: 'chess', text: '' }] }, version: 0 });
+    const r = readLegacy(raw);
+    expect(r).toMatchObject({ ok: true, value: { levels: [{ id: 'v0-0', family: 'move', name: 'old', text: 'T', savedAt: 0 }], skipped: [expect.stringMatching(/^level 2: family: /)] } });
+    expect(readLegacy(raw)).toEqual(r);
+  });
+});
