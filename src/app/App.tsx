@@ -146,8 +146,8 @@ function Stage() {
         <h2>{levelName ?? 'Your level'}</h2>
         <div className="stage-tools">
           <HowToPlay title={view.title} rules={view.howToPlay} />
-          <ModeSwitch />
           <CheckButton />
+          <ModeSwitch />
         </div>
       </div>
       {levelError && (
