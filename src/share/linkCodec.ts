@@ -180,6 +180,3 @@ export function openLevelLink(hash: string): OpenedLink {
   }
   return { ...decoded, level: parsed.level };
 }
-
-/** The name for {@link openLevelLink}: decode a link and parse its level with the family. */
-export const decodeLevelLink = openLevelLink;
