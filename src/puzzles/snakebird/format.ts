@@ -1,6 +1,8 @@
-// The three Snakebird text formats of RULES.md §5, read into one level model.
-// make() writes classic for an open world and jsnell for a closed one: together they hold
-// every piece, and they are the formats the editor and links use (docs/families/snakebird.md).
+// The three Snakebird text formats of RULES.md §5 (classic, jsnell, apocalyptech), and the
+// detection that also hands Snakefall links (snakefall.ts) and M-FF-M grids (mffm.ts) to their
+// readers, into one level model. make() writes classic for an open world and jsnell for a
+// closed one (a Snakefall level as its link): together they hold every piece, and they are the
+// formats the editor and links use (docs/families/snakebird.md).
 import type { Parsed } from '../types.ts';
 import { count, fail, isParseError, shown, sourceLines, type SourceLine } from '../text.ts';
 import { worldSize } from './rules.ts';
