@@ -45,7 +45,7 @@ export const MAX_SNAKEBIRD_SIDE = 256;
  * An open map with the open space around it (room for its snakes and fruit) is at most this
  * many cells, so that drawing or playing it allocates at most a few megabytes.
  */
-export const MAX_SNAKEBIRD_WORLD = 1_048_576;
+const MAX_SNAKEBIRD_WORLD = 1_048_576;
 
 export function detectFormat(text: string): SnakebirdFormat {
   if (looksLikeSnakefall(text)) return 'snakefall';
@@ -344,7 +344,7 @@ export function parseSnakebird(text: string, format?: string): Parsed<SnakebirdL
 }
 
 /** Can the classic format hold this level? (open world, its pieces, its label alphabets) */
-export function fitsClassic(level: SnakebirdLevel): boolean {
+function fitsClassic(level: SnakebirdLevel): boolean {
   if (!level.open || level.blocks.length > 0) return false;
   if (level.terrain.some((row) => /[~T]/.test(row))) return false;
   const alphabets = ['ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz', '0123456789'];
