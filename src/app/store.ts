@@ -310,6 +310,3 @@ export const useApp = create<AppState>()((set, get) => {
     },
   };
 });
-
-/** The level each family was left on, for saving drafts (with restoreDrafts to take them up again). */
-export const useDrafts = () => useApp((s) => s.drafts);

@@ -73,7 +73,7 @@ export function runAnalysis(
   return 0;
 }
 
-export function asJson(puzzle: string, a: LevelAnalysis): Record<string, unknown> {
+function asJson(puzzle: string, a: LevelAnalysis): Record<string, unknown> {
   const out: Record<string, unknown> = {
     puzzle,
     solvable: a.solvable,

@@ -89,7 +89,7 @@ export interface GridCanvasProps {
   flagged?: ReadonlySet<string>;
 }
 
-export const cellKey = (row: number, col: number) => `${row},${col}`;
+const cellKey = (row: number, col: number) => `${row},${col}`;
 
 /** The paintable grid. A stroke is one undo step: the StrokeContext groups it. */
 export function GridCanvas({ rows, cols, renderCell, cellClass, describeCell, onPaint, onStrokeEnd, flagged }: GridCanvasProps) {
@@ -218,7 +218,7 @@ export interface BorderControlsProps {
 }
 
 /** Add or remove a row or column at each border. */
-export function BorderControls({ onResize, rows, cols, maxRows, maxCols }: BorderControlsProps) {
+function BorderControls({ onResize, rows, cols, maxRows, maxCols }: BorderControlsProps) {
   const names: Record<Side, string> = { top: 'row at top', bottom: 'row at bottom', left: 'column at left', right: 'column at right' };
   return (
     <div className="ed-borders" role="group" aria-label="Grid size">

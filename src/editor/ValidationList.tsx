@@ -2,7 +2,7 @@
 // when the validity changes.
 import type { ValidationIssue } from '../puzzles/types.ts';
 
-export function issuePlace(issue: ValidationIssue): string {
+function issuePlace(issue: ValidationIssue): string {
   const at = issue.at;
   if (!at) return '';
   if (at.kind === 'cell') return `Row ${at.row + 1}, column ${at.col + 1}: `;

@@ -25,7 +25,7 @@ export interface LevelHistory<L> {
 }
 
 /** Undo steps kept: a long editing session stays small. */
-export const HISTORY_LIMIT = 500;
+const HISTORY_LIMIT = 500;
 
 export function createLevelHistory<L>(initial: L): LevelHistory<L> {
   const store = createStore<LevelState<L>>()(

@@ -40,7 +40,7 @@ export interface LevelAnalysis extends Analysis {
  * successor is the one of the problem's successors that the problem notates as the same move
  * (or that plays, by the rules, to the same position).
  */
-export function lineThroughProblem(
+function lineThroughProblem(
   family: AnyFamily,
   level: unknown,
   problem: SearchProblem,
@@ -179,7 +179,7 @@ export interface CheckOptions extends AnalyseOptions {
 }
 
 /** An analysis is kept for the next line only while it holds at most this many bytes. */
-export const KEEP_ANALYSIS_MAX_BYTES = 64 * 1024 * 1024;
+const KEEP_ANALYSIS_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
  * The analysis last made in this thread: judging another line of the same level (the designer

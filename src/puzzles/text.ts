@@ -19,7 +19,7 @@ export interface SourceLine {
 export const count = (n: number): string => n.toLocaleString('en-US');
 
 /** The error for a text past the character or line cap, or null; allocates nothing. */
-export function checkTextSize(text: string): ParseError | null {
+function checkTextSize(text: string): ParseError | null {
   if (text.length > MAX_LEVEL_CHARS) {
     return parseError(1, 1, `the level has ${count(text.length)} characters; at most ${count(MAX_LEVEL_CHARS)} are read`);
   }

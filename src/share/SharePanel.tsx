@@ -18,7 +18,7 @@ export interface CurrentLevel {
 export const NOTE_MS = 4000;
 
 /** A note that clears itself `ms` after it was last set (errors are not shown with this). */
-export function useFadingNote(ms = NOTE_MS): [string | null, (note: string | null) => void] {
+function useFadingNote(ms = NOTE_MS): [string | null, (note: string | null) => void] {
   const [note, setNote] = useState<string | null>(null);
   const [shown, setShown] = useState(0);
   useEffect(() => {
@@ -36,7 +36,7 @@ export function useFadingNote(ms = NOTE_MS): [string | null, (note: string | nul
 }
 
 /** The address of a level: this page with the level in the fragment. */
-export function linkFor(level: CurrentLevel): string {
+function linkFor(level: CurrentLevel): string {
   const { origin, pathname } = window.location;
   return `${origin}${pathname}${encodeLevelLink({ family: level.family, text: level.text, position: level.position })}`;
 }

@@ -8,7 +8,7 @@ import { getFamily } from '../puzzles/registry.ts';
 import { shown } from '../puzzles/text.ts';
 import { FAMILY_IDS, type FamilyId } from '../puzzles/types.ts';
 
-export const LINK_VERSION = 'v1';
+const LINK_VERSION = 'v1';
 /** decompressed text larger than this is refused */
 export const MAX_TEXT = 64 * 1024;
 /** compressed bytes handed to the inflater at a time */
@@ -180,6 +180,3 @@ export function openLevelLink(hash: string): OpenedLink {
   }
   return { ...decoded, level: parsed.level };
 }
-
-/** The name for {@link openLevelLink}: decode a link and parse its level with the family. */
-export const decodeLevelLink = openLevelLink;

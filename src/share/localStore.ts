@@ -17,14 +17,14 @@ export function browserStorage(): KeyValueStorage | null {
   }
 }
 
-export function isQuotaError(e: unknown): boolean {
+function isQuotaError(e: unknown): boolean {
   if (!(e instanceof Error) && !(typeof DOMException !== 'undefined' && e instanceof DOMException)) return false;
   const { name, code } = e as { name?: string; code?: number };
   // 22: the standard code; 1014 and NS_ERROR_DOM_QUOTA_REACHED: older Firefox
   return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
 }
 
-export function writeFailure(e: unknown): string {
+function writeFailure(e: unknown): string {
   if (isQuotaError(e)) return "this browser's storage for this site is full";
   const err = e as { name?: unknown; message?: unknown };
   return `the browser refused to store it (${String(err?.name ?? 'Error')}: ${String(err?.message ?? e)})`;

@@ -16,9 +16,9 @@ export const LEGACY_KEY = 'unstuck.myLevels';
 export const ASIDE_MARK = '~';
 
 export const LEVEL_VERSION = 2;
-export const DRAFT_VERSION = 1;
+const DRAFT_VERSION = 1;
 /** the newest layout of the one-value store that this version can migrate */
-export const LEGACY_VERSION = 1;
+const LEGACY_VERSION = 1;
 
 // Larger values are refused before they reach a parser (a level link inflates to at most 64 kB).
 export const MAX_TEXT = 1_000_000;
@@ -30,8 +30,8 @@ const Name = v.pipe(v.string(), v.maxLength(MAX_NAME));
 const Id = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
 const Time = v.pipe(v.number(), v.finite());
 
-export const SavedLevelSchema = v.object({ v: v.literal(LEVEL_VERSION), id: Id, family: Family, name: Name, text: Text, savedAt: Time });
-export const DraftSchema = v.object({ v: v.literal(DRAFT_VERSION), family: Family, text: Text, name: v.nullable(Name) });
+const SavedLevelSchema = v.object({ v: v.literal(LEVEL_VERSION), id: Id, family: Family, name: Name, text: Text, savedAt: Time });
+const DraftSchema = v.object({ v: v.literal(DRAFT_VERSION), family: Family, text: Text, name: v.nullable(Name) });
 
 export type SavedLevel = Omit<v.InferOutput<typeof SavedLevelSchema>, 'v'>;
 export type Draft = Omit<v.InferOutput<typeof DraftSchema>, 'v'>;

@@ -87,7 +87,7 @@ export interface FamilyView<L, S> {
 export type AnyFamilyView = FamilyView<any, any>;
 
 /** Colours for pieces told apart by colour; every piece also carries its letter. */
-export const PIECE_COLOURS = ['#e6194b', '#3cb44b', '#4363d8', '#f58231', '#911eb4', '#42d4f4', '#f032e6', '#9a6324', '#808000', '#000075'];
+const PIECE_COLOURS = ['#e6194b', '#3cb44b', '#4363d8', '#f58231', '#911eb4', '#42d4f4', '#f032e6', '#9a6324', '#808000', '#000075'];
 
 export const colourFor = (letter: string) => PIECE_COLOURS[(letter.toLowerCase().charCodeAt(0) - 97) % PIECE_COLOURS.length]!;
 

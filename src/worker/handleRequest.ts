@@ -6,7 +6,7 @@ import type { SearchProgress } from '../engine/types.ts';
 import type { WorkerMessage, WorkerRequest } from './protocol.ts';
 
 /** progress on a clock: 10 updates a second keeps the status line live without flooding */
-export const PROGRESS_INTERVAL_MS = 100;
+const PROGRESS_INTERVAL_MS = 100;
 
 export function handleRequest(req: WorkerRequest, post: (m: WorkerMessage) => void): void {
   const { id } = req;

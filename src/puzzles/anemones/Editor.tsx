@@ -5,12 +5,12 @@ import { useLevelEdit } from '../../editor/useLevelEdit.ts';
 import type { FamilyEditorProps } from '../../view/types.ts';
 import type { AnemonesLevel } from './index.ts';
 
-export const ANEMONES_MAX = 24;
+const ANEMONES_MAX = 24;
 
 const toggle = (list: readonly number[], n: number) => (list.includes(n) ? list.filter((x) => x !== n) : [...list, n].sort((a, b) => a - b));
 
 /** Change the count, dropping every mention of anemones beyond it. */
-export function resizeAnemones(m: AnemonesLevel, count: number): AnemonesLevel {
+function resizeAnemones(m: AnemonesLevel, count: number): AnemonesLevel {
   const n = Math.max(1, Math.min(ANEMONES_MAX, Math.floor(count)));
   const keep = (xs: number[]) => xs.filter((x) => x <= n);
   return {

@@ -3,7 +3,7 @@
 import type { Parsed } from '../types.ts';
 import { fail, isParseError, readInt, shown, sourceLines, words } from '../text.ts';
 
-export const MAX_ANEMONES = 24;
+const MAX_ANEMONES = 24;
 
 export interface AnemonesLevel {
   count: number;

@@ -6,7 +6,7 @@ import { useLevelEdit } from '../../editor/useLevelEdit.ts';
 import type { FamilyEditorProps } from '../../view/types.ts';
 import type { BarsLevel } from './index.ts';
 
-export const BARS_MAX = 64;
+const BARS_MAX = 64;
 
 const TOOLS: Tool[] = [
   { id: 'toggle', label: 'Toggle' },

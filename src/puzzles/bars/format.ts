@@ -2,7 +2,7 @@
 import type { Parsed } from '../types.ts';
 import { count, fail, isParseError, rowsFrom, shown, sourceLines, words } from '../text.ts';
 
-export const MAX_BARS_SIDE = 64;
+const MAX_BARS_SIDE = 64;
 
 export type BarsPattern = 'cross' | 'plus';
 

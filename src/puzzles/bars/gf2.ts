@@ -20,7 +20,7 @@ export interface GF2Solution {
  * m. Returns null when the system is inconsistent (then no solution exists: the proof is the
  * rank), else one solution (free unknowns 0) and a basis of the null space.
  */
-export function solveLinearGF2(rows: Uint32Array[], m: number): GF2Solution | null {
+function solveLinearGF2(rows: Uint32Array[], m: number): GF2Solution | null {
   const words = (m >>> 5) + 1;
   const bit = (row: Uint32Array, k: number) => (row[k >>> 5]! >>> (k & 31)) & 1;
   const pivotOf: number[] = [];

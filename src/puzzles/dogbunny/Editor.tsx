@@ -55,7 +55,7 @@ export function renameNode(m: DogBunnyModel, from: string, to: string): DogBunny
 }
 
 /** Add an edge, or, if one joins the two nodes already, make it the kind asked for. */
-export function addEdge(m: DogBunnyModel, from: string, to: string, twoWay: boolean): DogBunnyModel {
+function addEdge(m: DogBunnyModel, from: string, to: string, twoWay: boolean): DogBunnyModel {
   if (from === to) return m;
   const i = m.edges.findIndex((e) => (e.from === from && e.to === to) || (e.twoWay && e.from === to && e.to === from));
   if (i >= 0) return { ...m, edges: m.edges.map((e, k) => (k === i ? { ...e, twoWay } : e)) };
@@ -63,7 +63,7 @@ export function addEdge(m: DogBunnyModel, from: string, to: string, twoWay: bool
 }
 
 /** "house !tree" → the condition's two lists */
-export function parseCondition(text: string): Pick<DogEdge, 'occupied' | 'empty'> {
+function parseCondition(text: string): Pick<DogEdge, 'occupied' | 'empty'> {
   const words = text.trim().split(/\s+/).filter(Boolean);
   return { occupied: words.filter((w) => !w.startsWith('!')), empty: words.filter((w) => w.startsWith('!')).map((w) => w.slice(1)) };
 }

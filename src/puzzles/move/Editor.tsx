@@ -6,10 +6,10 @@ import { useLevelEdit } from '../../editor/useLevelEdit.ts';
 import type { FamilyEditorProps } from '../../view/types.ts';
 import type { MoveLevel } from './index.ts';
 
-export const MOVE_MAX = 16;
+const MOVE_MAX = 16;
 const COLOURS = 'abcdefghijklmnopqrstuvwxyz'.split('');
 /** a distinct hue per colour letter, shared by targets and dots */
-export const colourOf = (letter: string) => `hsl(${((letter.toLowerCase().charCodeAt(0) - 97) * 137) % 360} 70% 50%)`;
+const colourOf = (letter: string) => `hsl(${((letter.toLowerCase().charCodeAt(0) - 97) * 137) % 360} 70% 50%)`;
 
 const TOOLS: Tool[] = [
   { id: 'empty', label: 'Empty' },
@@ -26,7 +26,7 @@ export interface MoveGrids {
   dots: string[][];
 }
 
-export function gridsOf(level: MoveLevel): MoveGrids {
+function gridsOf(level: MoveLevel): MoveGrids {
   const dots = fillGrid(level.height, level.width, '.');
   for (const d of level.dots) dots[d.row]![d.col] = d.color;
   return { floor: level.floor.map((row) => [...row]), dots };
@@ -40,7 +40,7 @@ export function levelOf(g: MoveGrids): MoveLevel {
 }
 
 /** One paint with a tool; pure so the tests can drive it without a DOM. */
-export function paintMove(m: MoveGrids, e: PaintEvent, tool: string, colour: string): MoveGrids {
+function paintMove(m: MoveGrids, e: PaintEvent, tool: string, colour: string): MoveGrids {
   const { row, col } = e;
   const clear = e.erase || tool === 'empty';
   let floor = m.floor;
@@ -60,7 +60,7 @@ export function paintMove(m: MoveGrids, e: PaintEvent, tool: string, colour: str
   return floor === m.floor && dots === m.dots ? m : { floor, dots };
 }
 
-export function resizeMove(m: MoveGrids, side: Side, delta: 1 | -1): MoveGrids {
+function resizeMove(m: MoveGrids, side: Side, delta: 1 | -1): MoveGrids {
   const max = { rows: MOVE_MAX, cols: MOVE_MAX };
   return { floor: resizeGrid(m.floor, side, delta, '.', max), dots: resizeGrid(m.dots, side, delta, '.', max) };
 }

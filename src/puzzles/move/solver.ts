@@ -26,7 +26,7 @@ export interface MoveTables {
   initial: Int32Array;
 }
 
-export function moveTables(level: MoveLevel): MoveTables {
+function moveTables(level: MoveLevel): MoveTables {
   const cells = level.width * level.height;
   // Canonical order: dots grouped by colour, each group's cells ascending.
   const colours = colourGroups(level);

@@ -1,4 +1,5 @@
-// A lower bound on the moves still needed, for the engine's best-first search.
+// A lower bound on the moves still needed, for the WebAssembly best-first search
+// (wasm/assembly/search.ts reads its tables through wasm/levelTables.ts).
 //
 // The argument: in one move, every snake's head goes at most one cell up, left or right
 // (its own step, or being pushed), plus any number of cells down (its own step, a push, or

@@ -10,13 +10,13 @@ export type Paint = Terrain | 'fruit';
 
 export const SNAKEBIRD_MAX = 40;
 /** snake labels: an open (classic) world names snakes by alphabet, a framed (jsnell) one by colour */
-export const LABELS = { open: ['A', 'a', '0'], framed: ['R', 'G', 'B'] } as const;
+const LABELS = { open: ['A', 'a', '0'], framed: ['R', 'G', 'B'] } as const;
 export const labelsOf = (l: SnakebirdLevel): readonly string[] => (l.open ? LABELS.open : LABELS.framed);
 
 const same = (a: readonly [number, number], r: number, c: number) => a[0] === r && a[1] === c;
 
 /** Pieces only a framed world can hold (water, teleporters, blocks, a snake longer than an alphabet). */
-export function needsFrame(l: SnakebirdLevel): boolean {
+function needsFrame(l: SnakebirdLevel): boolean {
   return l.blocks.length > 0 || l.terrain.some((row) => /[~T]/.test(row)) || l.snakes.some((s) => s.cells.length > 26);
 }
 
@@ -55,7 +55,7 @@ export function paintTerrain(l: SnakebirdLevel, r: number, c: number, paint: Pai
 const emptyCell = (l: SnakebirdLevel, r: number, c: number): SnakebirdLevel =>
   paintTerrain(clearPieceAt(l, r, c), r, c, ' ');
 
-export function freeLabel(l: SnakebirdLevel): string | null {
+function freeLabel(l: SnakebirdLevel): string | null {
   return labelsOf(l).find((x) => !l.snakes.some((s) => s.label === x)) ?? null;
 }
 

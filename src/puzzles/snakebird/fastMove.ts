@@ -41,7 +41,7 @@ export const NO_MOVE = 0;
  */
 export const QUIET_STEP = 1;
 /** the work world holds the settled successor: read it, then undo() */
-export const SETTLED = 2;
+const SETTLED = 2;
 
 export { MAX_OBJECTS };
 

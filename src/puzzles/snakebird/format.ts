@@ -1,6 +1,8 @@
-// The three Snakebird text formats of RULES.md §5, read into one level model.
-// make() writes classic for an open world and jsnell for a closed one: together they hold
-// every piece, and they are the formats the editor and links use (docs/families/snakebird.md).
+// The three Snakebird text formats of RULES.md §5 (classic, jsnell, apocalyptech), and the
+// detection that also hands Snakefall links (snakefall.ts) and M-FF-M grids (mffm.ts) to their
+// readers, into one level model. make() writes classic for an open world and jsnell for a
+// closed one (a Snakefall level as its link): together they hold every piece, and they are the
+// formats the editor and links use (docs/families/snakebird.md).
 import type { Parsed } from '../types.ts';
 import { count, fail, isParseError, shown, sourceLines, type SourceLine } from '../text.ts';
 import { worldSize } from './rules.ts';
@@ -43,7 +45,7 @@ export const MAX_SNAKEBIRD_SIDE = 256;
  * An open map with the open space around it (room for its snakes and fruit) is at most this
  * many cells, so that drawing or playing it allocates at most a few megabytes.
  */
-export const MAX_SNAKEBIRD_WORLD = 1_048_576;
+const MAX_SNAKEBIRD_WORLD = 1_048_576;
 
 export function detectFormat(text: string): SnakebirdFormat {
   if (looksLikeSnakefall(text)) return 'snakefall';
@@ -342,7 +344,7 @@ export function parseSnakebird(text: string, format?: string): Parsed<SnakebirdL
 }
 
 /** Can the classic format hold this level? (open world, its pieces, its label alphabets) */
-export function fitsClassic(level: SnakebirdLevel): boolean {
+function fitsClassic(level: SnakebirdLevel): boolean {
   if (!level.open || level.blocks.length > 0) return false;
   if (level.terrain.some((row) => /[~T]/.test(row))) return false;
   const alphabets = ['ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz', '0123456789'];

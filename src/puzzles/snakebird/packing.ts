@@ -378,7 +378,7 @@ export class SnakebirdPacking {
 }
 
 /** OR the low `bits` bits of value (bits ≤ 32, the rest of value zero) into the stream at bit pos. */
-export function writeBits(out: Uint32Array, pos: i32, value: i32, bits: i32): void {
+function writeBits(out: Uint32Array, pos: i32, value: i32, bits: i32): void {
   const word = pos >>> 5;
   const used = pos & 31;
   out[word] = (out[word]! as i32) | (value << used);
@@ -386,7 +386,7 @@ export function writeBits(out: Uint32Array, pos: i32, value: i32, bits: i32): vo
 }
 
 /** Clear `bits` bits (≤ 32) of the stream at bit pos. */
-export function clearBits(out: Uint32Array, pos: i32, bits: i32): void {
+function clearBits(out: Uint32Array, pos: i32, bits: i32): void {
   const word = pos >>> 5;
   const used = pos & 31;
   const mask: i32 = bits === 32 ? -1 : (1 << bits) - 1;

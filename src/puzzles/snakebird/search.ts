@@ -1,7 +1,7 @@
 // Snakebird as a search problem for the engine. The packed states and the expansion of a
 // state into its successors are in packing.ts (on the allocation-free simulator, fastMove.ts);
-// lowerBound() reads a state's heads and fruit for the bound on the moves left (bound.ts) that
-// the engine's best-first search asks of each new state; notate() replays the readable rules
+// lowerBound() reads a state's heads and fruit for the bound on the moves left (bound.ts), as
+// the WebAssembly search does for each new state (the tests read it here); notate() replays the readable rules
 // (rules.ts) with labels. Rules states are packed through the same packWorld, and the
 // differential tests hold the two to the same bits.
 import type { SearchProblem } from '../../engine/types.ts';

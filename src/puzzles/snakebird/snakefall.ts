@@ -12,7 +12,7 @@ import { fail, isParseError, sourceLines } from '../text.ts';
 
 export const SNAKEFALL_HEADER = 'HyRr4JK1';
 /** the first version's header: fruit was map tile 3 rather than an object */
-export const SNAKEFALL_HEADER_V0 = '3tFRIoTU';
+const SNAKEFALL_HEADER_V0 = '3tFRIoTU';
 /** a run's length is this string's index of the character after `*` */
 const RUN_LENGTHS = '----0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const LONGEST_RUN = RUN_LENGTHS.length - 1;

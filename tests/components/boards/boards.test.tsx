@@ -12,7 +12,6 @@ import type { BoardProps } from '../../../src/view/types.ts';
 import { getFamily } from '../../../src/puzzles/registry.ts';
 import type { FamilyId } from '../../../src/puzzles/types.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const BOARDS: Record<FamilyId, ComponentType<BoardProps<any, any>>> = {
   anemones: AnemonesBoard,
   bars: BarsBoard,

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/App.tsx';
 import { useApp } from '../../../src/app/store.ts';
 import { ShareButton } from '../../../src/share/SharePanel.tsx';
-import { decodeLevelLink, encodeLevelLink } from '../../../src/share/linkCodec.ts';
+import { encodeLevelLink, openLevelLink } from '../../../src/share/linkCodec.ts';
 import { useMyLevels } from '../../../src/share/myLevels.ts';
 import { getFamily } from '../../../src/puzzles/registry.ts';
 
@@ -34,7 +34,7 @@ describe('Share', () => {
     expect(written).toHaveLength(1);
     const hash = new URL(written[0]!).hash;
     expect(location.hash).toBe(hash);
-    const opened = decodeLevelLink(hash);
+    const opened = openLevelLink(hash);
     expect(opened.ok && opened.family === 'move' && opened.text === MOVE).toBe(true);
   });
 
@@ -46,7 +46,7 @@ describe('Share', () => {
     render(<ShareButton level={{ family: 'move', text: MOVE, name: null }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
     const input = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Link to this level' });
-    expect(decodeLevelLink(new URL(input.value).hash).ok).toBe(true);
+    expect(openLevelLink(new URL(input.value).hash).ok).toBe(true);
     // selected, ready for Ctrl+C
     expect(document.activeElement).toBe(input);
     expect([input.selectionStart, input.selectionEnd]).toEqual([0, input.value.length]);

@@ -30,7 +30,7 @@ const BEYOND = 'a level this large needs a search that keeps its states outside 
 /** expansions between looks at the clock: a few milliseconds of search */
 const SLICE = 4096;
 /** What one WebAssembly memory can address (32-bit): the most a search can hold, whatever the budget. */
-export const WASM_MEMORY_BYTES = 2 ** 32;
+const WASM_MEMORY_BYTES = 2 ** 32;
 
 const MODULE_URL = new URL('./search.wasm', import.meta.url);
 let compiled: WebAssembly.Module | null = null;
