@@ -18,6 +18,8 @@ import './check.css';
 const NONE: readonly string[] = [];
 
 const plural = (n: number, one: string, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
+/** "1 move", "3 moves" */
+const moves = (n: number) => plural(n, `move`);
 
 /** the moves played in play mode on the open level */
 function useMovesPlayed(): readonly string[] {
@@ -39,7 +41,7 @@ export function PlayedNoReturn() {
   const undo = now && now.noReturnAt !== null ? now.moves.length - now.noReturnAt + 1 : 0;
   return (
     <div role="alert" className="check-played">
-      {undo > 0 && <p className="check-lost-now">No way to win from here: undo {plural(undo, 'move')}.</p>}
+      {undo > 0 && <p className="check-lost-now">No way to win from here: undo {moves(undo)}.</p>}
     </div>
   );
 }
@@ -160,7 +162,7 @@ function verdictOf(a: LevelCheck, source: 'typed' | 'played' | 'solution'): { te
   if (!l) {
     if (!a.solvable) return { text: 'Not solvable: no win can be reached from the start.', tone: 'bad' };
     const ways = a.optimalSolutions === null ? 'the optimal solutions were not counted' : a.optimalSolutions === 1 ? 'the only optimal solution' : `one of ${count(a.optimalSolutions)} optimal solutions`;
-    return { text: `Solvable in ${plural(a.moves!, 'move')} (${ways}).`, tone: 'good' };
+    return { text: `Solvable in ${moves(a.moves!)} (${ways}).`, tone: 'good' };
   }
   // a line that plays on after a piece is lost is refused there: it is the loss that matters
   if (!l.legal && !(l.noReturnAt !== null && l.illegalAt! > l.noReturnAt)) return { text: `${whose}: move ${l.illegalAt} is not legal there.`, tone: 'bad' };
@@ -191,7 +193,7 @@ function Report({ a, view, line, source }: { a: LevelCheck; view: (typeof FAMILY
         <dd>
           {a.solvable ? (
             <>
-              yes, in {plural(a.moves!, 'move')};{' '}
+              yes, in {moves(a.moves!)};{' '}
               {a.optimalSolutions === null ? (
                 <>optimal solutions not counted ({a.notCounted})</>
               ) : (
@@ -210,7 +212,7 @@ function Report({ a, view, line, source }: { a: LevelCheck; view: (typeof FAMILY
           {s ? (
             <>
               {plural(s.positions, 'position')} reachable, {count(s.winnable)} can still win, {plural(s.deadEnds, 'dead end')}
-              {s.winnable > 0 && <>; the farthest winnable position is {plural(s.farthest, 'move')} from a win</>}
+              {s.winnable > 0 && <>; the farthest winnable position is {moves(s.farthest)} from a win</>}
             </>
           ) : (
             <>not enumerated ({a.notEnumerated})</>
@@ -225,7 +227,7 @@ function Report({ a, view, line, source }: { a: LevelCheck; view: (typeof FAMILY
               {plural(a.explored, 'position')} explored to prove {a.solvable ? 'the optimum' : 'there is none'}; {a.branching} moves per position on average
               {a.forcedMoves !== null && (
                 <>
-                  ; {a.forcedMoves} of the solution's {plural(a.moves!, 'move')} {a.forcedMoves === 1 ? 'is' : 'are'} forced (the only move that keeps a win in reach)
+                  ; {a.forcedMoves} of the solution's {moves(a.moves!)} {a.forcedMoves === 1 ? 'is' : 'are'} forced (the only move that keeps a win in reach)
                 </>
               )}
             </>
