@@ -5,7 +5,7 @@ import { arrowChoice } from '../view/choice.ts';
 import type { BoardProps } from '../view/types.ts';
 import { CheckButton, CheckPlayNote, CheckSide } from './check/CheckToggle.tsx';
 import { count, duration, megabytes, progressLine, resultLine } from './format.ts';
-import { useApp, type Mode } from './store.ts';
+import { knownKey, useApp, type Mode } from './store.ts';
 import { FAMILY_VIEWS } from './views.ts';
 import { HowToPlay } from './HowToPlay.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -44,6 +44,7 @@ function FamilyTabs() {
 function Gallery() {
   const familyId = useApp((s) => s.familyId);
   const levelName = useApp((s) => s.levelName);
+  const levelText = useApp((s) => s.levelText);
   const known = useApp((s) => s.known);
   const open = useApp((s) => s.openGalleryLevel);
   const family = useApp((s) => s.family);
@@ -53,10 +54,12 @@ function Gallery() {
       {!family && <p className="loading">Loading {FAMILY_VIEWS[familyId].title}…</p>}
       <ul>
         {family?.gallery.map((g) => {
-          const n = known[`${familyId}/${g.name}`];
+          const n = known[knownKey(familyId, g.text)];
+          // the name alone could be a link's: the open level is this one when its text is too
+          const current = g.name === levelName && g.text === levelText;
           return (
             <li key={g.name}>
-              <button className={g.name === levelName ? 'active' : ''} aria-current={g.name === levelName ? 'true' : undefined} onClick={() => open(g.name)}>
+              <button className={current ? 'active' : ''} aria-current={current ? 'true' : undefined} onClick={() => open(g.name)}>
                 <span className="level-name">{g.name}</span>
                 {n !== undefined && <span className="level-count">{n === null ? 'no solution' : `${n} moves`}</span>}
               </button>
@@ -130,7 +133,7 @@ function Stage() {
   const level = useApp((s) => s.level);
   const levelError = useApp((s) => s.levelError);
   const levelName = useApp((s) => s.levelName);
-  const known = useApp((s) => s.known);
+  const optimal = useApp((s) => s.known[knownKey(s.familyId, s.levelText)]);
   const setLevel = useApp((s) => s.setLevel);
   const solveLevel = useApp((s) => s.solveLevel);
   const state = useDisplayedState();
@@ -189,7 +192,7 @@ function Stage() {
               from={takeOver ?? undefined}
               mainLine={mainLine}
               level={level}
-              optimal={levelName ? (known[`${familyId}/${levelName}`] ?? undefined) : undefined}
+              optimal={optimal ?? undefined}
               renderBoard={(s, l, play, marks) => <BoardView state={s} level={l} onMove={play} {...marks} />}
             />
           )}

@@ -24,7 +24,7 @@ export function LevelActions() {
 
 /** Opens the level of the page's link (or the autosaved one) and keeps the link current. */
 export function LinkSync({ onStarted }: { onStarted(): void }): ReactNode {
-  const [linkError, dismissLinkError] = useLinkSync(useApp);
+  const { linkError, dismissLinkError, keptNote, dismissKeptNote } = useLinkSync(useApp);
   // after the link's level is opened (the hook's effect runs first): a click can no longer be overtaken by it
   useEffect(() => onStarted(), [onStarted]);
   return (
@@ -33,6 +33,11 @@ export function LinkSync({ onStarted }: { onStarted(): void }): ReactNode {
         <div role="alert" className="link-error">
           {linkError} <button onClick={dismissLinkError}>Dismiss</button>
         </div>
+      )}
+      {keptNote && (
+        <p role="status" className="link-kept">
+          {keptNote} <button onClick={dismissKeptNote}>Dismiss</button>
+        </p>
       )}
       <StorageNotices />
     </>

@@ -53,7 +53,7 @@ export interface AppState {
   countSolutions: boolean;
   /** the level each family was left on (edits included), taken up again when it is chosen */
   drafts: Partial<Record<FamilyId, Draft>>;
-  /** optimal counts learned this session, by `${family}/${level name}` */
+  /** optimal counts learned this session, by knownKey(family, level text): by text, not name, since a link names its level as it likes */
   known: Record<string, number | null>;
   solve: SolveState;
   playback: Playback | null;
@@ -128,6 +128,9 @@ export function buildPlayback(familyId: FamilyId, level: unknown, moves: string[
   return { moves, states, frames, index: 0, playing: false, speed: 2 };
 }
 
+/** The key of a level's optimal count in `known`. */
+export const knownKey = (familyId: FamilyId, text: string): string => `${familyId}/${text}`;
+
 /** A level waiting for its family's rules: its text (null: the first gallery level), and a solve asked for meanwhile. */
 interface Pending {
   text: string | null;
@@ -185,7 +188,7 @@ export const useApp = create<AppState>()((set, get) => {
   };
   /** start a solve; `patch` is state to set in the same update (a level that has just loaded) */
   const startSolve = (budget: SolveState['budget'], patch: Partial<AppState> = {}) => {
-    const { familyId, levelText, level, levelName } = { ...get(), ...patch };
+    const { familyId, levelText, level } = { ...get(), ...patch };
     if (level === null) return;
     stopRunning();
     set({ ...patch, solve: { ...IDLE, status: 'running', budget }, playback: null });
@@ -203,10 +206,7 @@ export const useApp = create<AppState>()((set, get) => {
       }
       const result = m.result;
       const playback = result.kind === 'solved' ? buildPlayback(familyId, level, result.solution) : null;
-      const known =
-        levelName !== null && result.kind !== 'limit'
-          ? { ...get().known, [`${familyId}/${levelName}`]: result.kind === 'solved' ? result.moves : null }
-          : get().known;
+      const known = result.kind !== 'limit' ? { ...get().known, [knownKey(familyId, levelText)]: result.kind === 'solved' ? result.moves : null } : get().known;
       set((s) => ({ solve: { ...s.solve, status: 'done', result }, playback, known }));
     });
     running = solve;

@@ -38,7 +38,7 @@ function useFadingNote(ms = NOTE_MS): [string | null, (note: string | null) => v
 /** The address of a level: this page with the level in the fragment. */
 function linkFor(level: CurrentLevel): string {
   const { origin, pathname } = window.location;
-  return `${origin}${pathname}${encodeLevelLink({ family: level.family, text: level.text, position: level.position })}`;
+  return `${origin}${pathname}${encodeLevelLink({ family: level.family, text: level.text, name: level.name, position: level.position })}`;
 }
 
 export function ShareButton({ level }: { level: CurrentLevel | null }) {

@@ -1,5 +1,5 @@
-// Levels as links: `#v1/<family>/<payload>[/m<N>]`, payload = base64url(deflate-raw(text)),
-// N = a playback position. Links come from strangers, so decoding never throws, never
+// Levels as links: `#v1/<family>/<payload>[/n<name>][/m<N>]`, payload = base64url(deflate-raw(text)),
+// name = base64url(UTF-8 of the level's name), N = a playback position. Links come from strangers, so decoding never throws, never
 // inflates past MAX_TEXT bytes, and hands the text to nothing but the family's parser.
 // fflate: synchronous deflate/inflate with a streaming inflater we can stop at a cap
 // (the browser's CompressionStream is async and cannot be capped mid-stream as simply).
@@ -15,10 +15,16 @@ export const MAX_TEXT = 64 * 1024;
 const INFLATE_PIECE = 16;
 /** a fragment longer than this is refused before decoding */
 const MAX_FRAGMENT = 128 * 1024;
+/** a level name longer than this many characters (code points) is refused; Share cuts it to this */
+export const MAX_LINK_NAME = 100;
+/** base64url characters of the longest name (4 UTF-8 bytes a character): longer is refused before decoding */
+const MAX_NAME_PART = Math.ceil((MAX_LINK_NAME * 4 * 4) / 3);
 
 export interface LevelLink {
   family: FamilyId;
   text: string;
+  /** the level's name, when the link carries one */
+  name?: string;
   /** playback position (moves into the solution), when the link carries one */
   position?: number;
 }
@@ -32,6 +38,8 @@ export type LinkErrorReason =
   | 'truncated'
   | 'extra-parts'
   | 'bad-position'
+  | 'bad-name'
+  | 'name-too-long'
   | 'bad-base64'
   | 'too-large'
   | 'corrupt'
@@ -85,10 +93,23 @@ export function fromBase64url(text: string): Uint8Array | null {
   return out.subarray(0, o);
 }
 
-export function encodeLevelLink(link: LevelLink): string {
+/**
+ * The name a link can carry for a level name: cut to MAX_LINK_NAME characters, or null when
+ * there is none to carry (no name, an empty one, or one holding characters a link refuses).
+ */
+export function linkName(name: string | null | undefined): string | null {
+  if (!name || NAME_CONTROL.test(name)) return null;
+  const chars = Array.from(name);
+  return chars.length > MAX_LINK_NAME ? chars.slice(0, MAX_LINK_NAME).join('') : name;
+}
+
+/** `name` and `position` are written when there is one to write (see linkName): null, '' and 0 are none. */
+export function encodeLevelLink(link: { family: FamilyId; text: string; name?: string | null; position?: number }): string {
   const payload = base64url(deflateSync(new TextEncoder().encode(link.text), { level: 9 }));
+  const carried = linkName(link.name);
+  const name = carried === null ? '' : `/n${base64url(new TextEncoder().encode(carried))}`;
   const position = link.position !== undefined && link.position > 0 ? `/m${link.position}` : '';
-  return `#${LINK_VERSION}/${link.family}/${payload}${position}`;
+  return `#${LINK_VERSION}/${link.family}/${payload}${name}${position}`;
 }
 
 /** Inflate with a hard cap: stops as soon as the output would pass MAX_TEXT. */
@@ -120,12 +141,31 @@ function inflateCapped(data: Uint8Array): Uint8Array | 'too large' | 'corrupt' {
 
 // C0 and C1 controls except tab, LF and CR
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+// a name is one line of a heading and the page title: no controls at all (tab and line breaks
+// included), no line or paragraph separators, no bidi embeddings, overrides or isolates
+const NAME_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028-\u202e\u2066-\u2069]/;
+
+/** The name part's base64url (after `n`): the name, '' for none, or why it is refused. */
+function decodeName(part: string): string | LinkError {
+  if (part.length > MAX_NAME_PART) return refuse('name-too-long', `This link's level name is longer than ${MAX_LINK_NAME} characters; it was not opened.`);
+  const bytes = fromBase64url(part);
+  if (!bytes) return refuse('bad-name', "This link is damaged: the level's name is not valid base64url.");
+  let name: string;
+  try {
+    name = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    return refuse('bad-name', "This link is damaged: the level's name is not valid text.");
+  }
+  if (Array.from(name).length > MAX_LINK_NAME) return refuse('name-too-long', `This link's level name is longer than ${MAX_LINK_NAME} characters; it was not opened.`);
+  if (NAME_CONTROL.test(name)) return refuse('bad-name', "This link is damaged: the level's name holds control characters.");
+  return name;
+}
 
 export function decodeLink(hash: string): Decoded {
   try {
     const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
     if (fragment.length === 0) return refuse('empty', 'This link holds no level.');
-    if (fragment.length > MAX_FRAGMENT) return refuse('too-long', 'This link is too long to be a level.');
+    if (fragment.length > MAX_FRAGMENT) return refuse('too-long', `This link is longer than ${MAX_FRAGMENT / 1024} kB, too long to be a level; it was not opened.`);
     const parts = fragment.split('/');
     if (parts[0] !== LINK_VERSION) {
       return refuse('unknown-version', `This link is not one this version of Unstuck understands (it starts with '${shown(parts[0]!, 12)}', expected '${LINK_VERSION}').`);
@@ -135,11 +175,20 @@ export function decodeLink(hash: string): Decoded {
       return refuse('unknown-family', `This link names an unknown puzzle family '${shown(family, 20)}'.`);
     }
     if (parts.length < 3 || parts[2] === '') return refuse('truncated', 'This link is cut short: the level is missing.');
-    if (parts.length > 4) return refuse('extra-parts', 'This link has extra parts after the level.');
+    // after the payload: an optional name part (n…), then an optional position (m…)
+    const rest = parts.slice(3);
+    let name: string | undefined;
+    if (rest[0]?.startsWith('n')) {
+      const decodedName = decodeName(rest.shift()!.slice(1));
+      if (typeof decodedName !== 'string') return decodedName;
+      // an empty name part is no name, as m0 is no position, so the link re-encodes the same
+      if (decodedName !== '') name = decodedName;
+    }
+    if (rest.length > 1) return refuse('extra-parts', 'This link has extra parts after the level.');
     let position: number | undefined;
-    if (parts.length === 4) {
-      const m = /^m(\d{1,6})$/.exec(parts[3]!);
-      if (!m) return refuse('bad-position', `This link's position '${shown(parts[3]!, 12)}' is not of the form m12.`);
+    if (rest.length === 1) {
+      const m = /^m(\d{1,6})$/.exec(rest[0]!);
+      if (!m) return refuse('bad-position', `This link's position '${shown(rest[0]!, 12)}' is not of the form m12.`);
       // m0 is the start of the level, the same as no position, so the link re-encodes the same
       if (Number(m[1]) > 0) position = Number(m[1]);
     }
@@ -155,7 +204,7 @@ export function decodeLink(hash: string): Decoded {
       return refuse('bad-utf8', 'This link is damaged: the level is not valid text.');
     }
     if (CONTROL.test(text)) return refuse('control-chars', 'This link is damaged: the level holds control characters.');
-    return { ok: true, family: family as FamilyId, text, ...(position !== undefined ? { position } : {}) };
+    return { ok: true, family: family as FamilyId, text, ...(name !== undefined ? { name } : {}), ...(position !== undefined ? { position } : {}) };
   } catch {
     return refuse('unreadable', 'This link could not be read.');
   }

@@ -3,7 +3,8 @@
 // the app): only what is below is used of it.
 import { useEffect, useState } from 'react';
 import type { FamilyId } from '../puzzles/types.ts';
-import { encodeLevelLink, openLevelLink } from './linkCodec.ts';
+import { getFamily } from '../puzzles/registry.ts';
+import { encodeLevelLink, openLevelLink, type LevelLink } from './linkCodec.ts';
 import { useMyLevels } from './myLevels.ts';
 
 /** What link sync reads of the app's state and calls on it. */
@@ -28,9 +29,37 @@ export interface LinkedLevelStore {
   subscribe(listener: (state: LinkedLevel, previous: LinkedLevel) => void): () => void;
 }
 
-/** Returns the message for a link that could not be opened (null when there is none). */
-export function useLinkSync(app: LinkedLevelStore): [string | null, () => void] {
+/** What the hook gives the app: the message for a link that could not be opened (null when
+ * there is none) and its Dismiss, and a note saying where the level left for a link was kept. */
+export interface LinkSyncMessages {
+  linkError: string | null;
+  dismissLinkError(): void;
+  keptNote: string | null;
+  dismissKeptNote(): void;
+}
+
+/**
+ * Before a link opened in an open tab replaces the level being edited in the same family (the
+ * family's draft holds only one level), keep that level in My levels, unless it is already
+ * there or is a gallery level as the gallery has it. Returns the note to show, null when
+ * nothing needed keeping, or an error when it could not be kept (then the link is not opened).
+ */
+function keepCurrentLevel(s: LinkedLevel, link: LevelLink): { note: string | null } | { error: string } {
+  if (s.familyId !== link.family || s.levelText.trim() === '') return { note: null };
+  if (getFamily(s.familyId)?.gallery.some((g) => g.text === s.levelText)) return { note: null };
+  const myLevels = useMyLevels.getState();
+  const saved = myLevels.levels.find((l) => l.family === s.familyId && l.text === s.levelText);
+  if (saved) return { note: null };
+  // never written over: a saved level of the same name gets this one as a new entry beside it
+  const nameTaken = s.levelName !== null && myLevels.levels.some((l) => l.family === s.familyId && l.name === s.levelName);
+  const r = myLevels.save({ family: s.familyId, name: nameTaken ? null : s.levelName, text: s.levelText });
+  if (!r.ok) return { error: `The link was not opened: the level you were editing could not be kept in My levels (${r.message}).` };
+  return { note: `The level you were editing is kept in My levels as "${r.level.name}".` };
+}
+
+export function useLinkSync(app: LinkedLevelStore): LinkSyncMessages {
   const [linkError, setLinkError] = useState<string | null>(null);
+  const [keptNote, setKeptNote] = useState<string | null>(null);
 
   useEffect(() => {
     const openDraft = () => {
@@ -42,24 +71,39 @@ export function useLinkSync(app: LinkedLevelStore): [string | null, () => void] 
       const { familyDrafts } = useMyLevels.getState();
       if (Object.keys(familyDrafts).length) app.getState().restoreDrafts?.(familyDrafts);
     };
+    let stopWaiting: (() => void) | undefined;
+    /** open a link's level; with a position, solve and jump there */
+    const openLink = (link: LevelLink) => {
+      stopWaiting?.();
+      stopWaiting = undefined;
+      const s = app.getState();
+      // the link of the level already open (a link opened again): keep its edit history and moves
+      if (!(s.familyId === link.family && s.levelText === link.text && (link.name === undefined || s.levelName === link.name))) {
+        app.getState().openLevel(link.family, link.text, link.name ?? null);
+      }
+      if (link.position === undefined) return;
+      // a position needs the solution: solve, then jump there. The app may still be loading
+      // the family's rules (the solve then starts later), so only an ended solve stops this.
+      const position = link.position;
+      if (app.getState().playback) {
+        app.getState().goTo(position);
+        return;
+      }
+      app.getState().solveLevel();
+      const stop = app.subscribe((st) => {
+        if (st.playback) {
+          stop();
+          app.getState().goTo(position);
+        } else if (st.familyId !== link.family || st.solve.status === 'done' || st.solve.status === 'error' || st.solve.status === 'cancelled') stop();
+      });
+      stopWaiting = stop;
+    };
     const hash = window.location.hash;
     if (hash.length > 1) {
       const opened = openLevelLink(hash);
       if (opened.ok) {
-        app.getState().openLevel(opened.family, opened.text, null);
+        openLink(opened);
         restoreDrafts();
-        if (opened.position !== undefined) {
-          // a position needs the solution: solve, then jump there. The app may still be loading
-          // the family's rules (the solve then starts later), so only an ended solve stops this.
-          const position = opened.position;
-          app.getState().solveLevel();
-          const stop = app.subscribe((s) => {
-            if (s.playback) {
-              stop();
-              app.getState().goTo(position);
-            } else if (s.familyId !== opened.family || s.solve.status === 'done' || s.solve.status === 'error' || s.solve.status === 'cancelled') stop();
-          });
-        }
       } else {
         setLinkError(opened.message);
         // a refused link changes nothing: the page opens on the level being edited, as without
@@ -71,6 +115,36 @@ export function useLinkSync(app: LinkedLevelStore): [string | null, () => void] 
       openDraft();
       restoreDrafts();
     }
+    /** the fragment this hook last wrote (replaceState fires no hashchange; this guards the rest) */
+    let written = window.location.hash;
+    // a link pasted into the address bar of this tab, or a fragment set by a script: the same
+    // path and messages as a link at start-up; the level it replaces is kept (keepCurrentLevel)
+    const onHashChange = () => {
+      const now = window.location.hash;
+      if (now.length <= 1 || now === written) return;
+      const opened = openLevelLink(now);
+      if (!opened.ok) {
+        setKeptNote(null);
+        setLinkError(opened.message);
+        return;
+      }
+      const s = app.getState();
+      if (s.familyId === opened.family && s.levelText === opened.text) {
+        // the level already open (the same link set again): only its position can be new
+        openLink(opened);
+        return;
+      }
+      const kept = keepCurrentLevel(s, opened);
+      if ('error' in kept) {
+        setKeptNote(null);
+        setLinkError(kept.error);
+        return;
+      }
+      setLinkError(null);
+      setKeptNote(kept.note);
+      openLink(opened);
+    };
+    window.addEventListener('hashchange', onHashChange);
     let timer: number | undefined;
     const stop = app.subscribe((s, before) => {
       const levelChanged = s.levelText !== before.levelText || s.familyId !== before.familyId || s.levelName !== before.levelName;
@@ -81,20 +155,23 @@ export function useLinkSync(app: LinkedLevelStore): [string | null, () => void] 
         // the address no longer names this level: until the new link is written below, a
         // reload must open the draft, not the level before
         if (window.location.hash) window.history.replaceState(null, '', window.location.pathname + window.location.search);
+        written = '';
       }
       window.clearTimeout(timer);
       timer = window.setTimeout(() => {
         const st = app.getState();
         if (st.level === null) return;
-        const hashNow = encodeLevelLink({ family: st.familyId, text: st.levelText, position: st.playback?.index });
-        window.history.replaceState(null, '', hashNow);
+        written = encodeLevelLink({ family: st.familyId, text: st.levelText, name: st.levelName, position: st.playback?.index });
+        window.history.replaceState(null, '', written);
       }, 250);
     });
     return () => {
       stop();
+      stopWaiting?.();
+      window.removeEventListener('hashchange', onHashChange);
       window.clearTimeout(timer);
     };
   }, [app]);
 
-  return [linkError, () => setLinkError(null)];
+  return { linkError, dismissLinkError: () => setLinkError(null), keptNote, dismissKeptNote: () => setKeptNote(null) };
 }

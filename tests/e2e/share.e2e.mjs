@@ -1,5 +1,6 @@
 // Links and saved levels in the real browser.
 import assert from 'node:assert/strict';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { importMoveLevel } from './steps.mjs';
 
 const LEVEL = `#....A
@@ -69,6 +70,54 @@ export const tests = [
       await dialog.getByRole('button', { name: 'Open' }).click();
       await page.getByRole('button', { name: 'Solve', exact: true }).click();
       await page.getByRole('status').getByText('Solved in 26 moves').waitFor({ timeout: 20_000 });
+    },
+  },
+  {
+    name: "a link carries the level's name: the opened level shows it in its heading and the page title",
+    run: async (page, { baseURL, context }) => {
+      await page.goto(baseURL);
+      await page.getByRole('tab', { name: 'Move', exact: true }).click();
+      const first = page.getByRole('complementary', { name: 'Gallery' }).getByRole('button').first();
+      const name = (await first.locator('.level-name').textContent()).trim();
+      await first.click();
+      await page.getByRole('button', { name: 'Share' }).click();
+      await page.getByText(/Link copied|Copy this link/).waitFor();
+      assert.match(page.url(), /#v1\/move\/[A-Za-z0-9_-]+\/n[A-Za-z0-9_-]+$/);
+      const other = await context.newPage();
+      await other.goto(page.url());
+      await other.getByRole('heading', { level: 2, name }).waitFor();
+      assert.equal(await other.title(), `${name} · Move — Unstuck`);
+    },
+  },
+  {
+    name: 'a link set on an open tab (hashchange) opens its level; the level being edited is kept in My levels',
+    run: async (page, { baseURL }) => {
+      // a level of one's own, not in the gallery
+      await page.goto(baseURL);
+      await importMoveLevel(page, '..A\n--\na..\n');
+      await page.getByRole('heading', { level: 2, name: 'Your level' }).waitFor();
+      // a named Move level's link, as any page could write it, pasted into this tab's address bar
+      const hash = `#v1/move/${deflateRawSync(Buffer.from(LEVEL)).toString('base64url')}/n${Buffer.from('From a friend').toString('base64url')}`;
+      await page.evaluate((h) => {
+        window.location.hash = h;
+      }, hash);
+      await page.getByRole('heading', { level: 2, name: 'From a friend' }).waitFor();
+      assert.equal(await page.title(), 'From a friend · Move — Unstuck');
+      await page.getByRole('status').getByText('The level you were editing is kept in My levels as "My Move level".').waitFor();
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await page.getByRole('status').getByText('Solved in 26 moves').waitFor({ timeout: 20_000 });
+      // the level edited before is there to open again
+      await page.getByRole('button', { name: 'My levels' }).click();
+      const dialog = page.getByRole('dialog', { name: 'My levels' });
+      await dialog.getByRole('listitem').waitFor();
+      assert.equal(await dialog.getByRole('listitem').getByRole('textbox').inputValue(), 'My Move level');
+      await dialog.getByRole('button', { name: 'Open' }).click();
+      await page.getByRole('heading', { level: 2, name: 'My Move level' }).waitFor();
+      // the address bar follows it: its link holds the text that was being edited, and its name
+      await page.waitForURL(/\/n[A-Za-z0-9_-]+$/);
+      const [, payload, name] = /#v1\/move\/([A-Za-z0-9_-]+)\/n([A-Za-z0-9_-]+)$/.exec(page.url());
+      assert.equal(inflateRawSync(Buffer.from(payload, 'base64url')).toString(), '..A\n--\na..\n');
+      assert.equal(Buffer.from(name, 'base64url').toString(), 'My Move level');
     },
   },
 ];

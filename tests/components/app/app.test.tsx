@@ -3,7 +3,7 @@ import '@vitest/web-worker';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/App.tsx';
-import { buildPlayback, loadRules, useApp } from '../../../src/app/store.ts';
+import { buildPlayback, knownKey, loadRules, useApp } from '../../../src/app/store.ts';
 import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
 import { useMyLevels } from '../../../src/share/myLevels.ts';
 import { getFamily } from '../../../src/puzzles/registry.ts';
@@ -105,6 +105,24 @@ describe('app', () => {
     expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
     // the gallery learned the count
     expect(screen.getByRole('button', { name: /Botanicula\s*6 moves/ })).toBeInTheDocument();
+  }, 30_000);
+
+  it("a level that takes a gallery level's name (a link may) neither borrows its count nor its mark in the gallery", async () => {
+    render(<App />);
+    fireEvent.click(screen.getByRole('button', { name: 'Solve' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Solved in 6 moves'), { timeout: 10_000 });
+    const gallery = screen.getByRole('complementary', { name: 'Gallery' });
+    expect(within(gallery).getByRole('button', { name: /Botanicula\s*6 moves/ })).toHaveAttribute('aria-current', 'true');
+    // another level under the same name: the gallery's Botanicula is not the open level
+    act(() => useApp.getState().openLevel('anemones', 'anemones 2\ntap 1 lowers 1 2\nstart 2\ngoal 1\n', 'Botanicula'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Botanicula' })).toBeInTheDocument();
+    expect(within(gallery).getByRole('button', { name: /Botanicula\s*6 moves/ })).not.toHaveAttribute('aria-current');
+    const { known, familyId, levelText } = useApp.getState();
+    expect(known[knownKey(familyId, levelText)]).toBeUndefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Solve' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/No solution/), { timeout: 10_000 });
+    // its result is its own: the gallery's count stays
+    expect(within(gallery).getByRole('button', { name: /Botanicula\s*6 moves/ })).toBeInTheDocument();
   }, 30_000);
 
   it('says plainly when a level has no solution', async () => {

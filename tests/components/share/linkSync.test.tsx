@@ -2,6 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { create } from 'zustand';
+import { FAMILIES } from '../../../src/puzzles/registry.ts';
 import type { FamilyId } from '../../../src/puzzles/types.ts';
 import { encodeLevelLink } from '../../../src/share/linkCodec.ts';
 import { useMyLevels } from '../../../src/share/myLevels.ts';
@@ -33,8 +34,13 @@ function fakeApp() {
     goTo: (i: number) => void calls.push(`goTo ${i}`),
   }));
   function Host() {
-    const [error] = useLinkSync(app);
-    return error ? <p role="alert">{error}</p> : null;
+    const { linkError, keptNote } = useLinkSync(app);
+    return (
+      <>
+        {linkError && <p role="alert">{linkError}</p>}
+        {keptNote && <p role="status">{keptNote}</p>}
+      </>
+    );
   }
   return { app, calls, restored, Host };
 }
@@ -83,5 +89,52 @@ describe('useLinkSync', () => {
     expect(JSON.parse(localStorage.getItem(`${FAMILY_DRAFT_PREFIX}bars`)!)).toMatchObject({ text: 'B2' });
     // the address no longer names a level the page is not on
     expect(location.hash).toBe('');
+  });
+
+  it('a link set on the open tab opens its level with its name; the level edited in that family is kept in My levels', () => {
+    const { app, calls, Host } = fakeApp();
+    render(<Host />);
+    expect(calls).toEqual(['open move mine']);
+    act(() => app.getState().openLevel('move', 'B.\n--\nb.\n', null));
+    const link = encodeLevelLink({ family: 'move', text: FAMILIES.move!.gallery[0]!.text, name: 'From a friend', position: 2 });
+    act(() => {
+      location.hash = link;
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(calls.slice(2)).toEqual(['open move From a friend', 'solve']);
+    expect(screen.getByRole('status').textContent).toContain('kept in My levels as "My Move level"');
+    expect(useMyLevels.getState().levels).toMatchObject([{ family: 'move', name: 'My Move level', text: 'B.\n--\nb.\n' }]);
+    // the same link again (the app's own writes fire no event; a script's might) changes nothing
+    act(() => window.dispatchEvent(new HashChangeEvent('hashchange')));
+    expect(calls.slice(2)).toEqual(['open move From a friend', 'solve']);
+  });
+
+  it('a refused link set on the open tab says why and keeps the level; an empty fragment is ignored', () => {
+    const { app, calls, Host } = fakeApp();
+    render(<Host />);
+    act(() => {
+      location.hash = '#v1/move/!!!';
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(screen.getByRole('alert').textContent).toContain('not valid base64url');
+    expect(calls).toEqual(['open move mine']);
+    expect(app.getState().levelText).toBe(MOVE);
+    act(() => {
+      history.replaceState(null, '', '/');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(calls).toEqual(['open move mine']);
+  });
+
+  it('a level from another family stays in its draft: nothing is added to My levels', () => {
+    const { calls, Host } = fakeApp();
+    render(<Host />);
+    act(() => {
+      location.hash = encodeLevelLink({ family: 'bars', text: FAMILIES.bars!.gallery[0]!.text });
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(calls).toEqual(['open move mine', 'open bars null']);
+    expect(useMyLevels.getState().levels).toEqual([]);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

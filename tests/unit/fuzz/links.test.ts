@@ -2,19 +2,21 @@
 // fragment, levels of hostile text, damaged compressed streams and arbitrary bytes. It never
 // throws; it opens exactly the text that was encoded, or refuses with a known reason and a
 // message that quotes nothing raw; a level that does not parse is named at a line and column
-// inside its text.
+// inside its text. A link's level name (`/n…`) is fuzzed the same way: hostile names open
+// exactly, within the cap and without controls, or are refused.
 import { deflateSync } from 'fflate';
 import fc from 'fast-check';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FAMILIES } from '../../../src/puzzles/registry.ts';
 import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
-import { base64url, decodeLink, encodeLevelLink, MAX_TEXT, openLevelLink, type Decoded, type OpenedLink } from '../../../src/share/linkCodec.ts';
+import { base64url, decodeLink, encodeLevelLink, linkName, MAX_LINK_NAME, MAX_TEXT, openLevelLink, type Decoded, type OpenedLink } from '../../../src/share/linkCodec.ts';
 import { hostileText, malformed, runs, timeout, TOKENS } from './arbitraries.ts';
 
 const TIMEOUT = timeout(60_000);
-const REASONS = new Set(['empty', 'too-long', 'unknown-version', 'unknown-family', 'truncated', 'extra-parts', 'bad-position', 'bad-base64', 'too-large', 'corrupt', 'bad-utf8', 'control-chars', 'unreadable', 'family-unavailable', 'parse']);
+const REASONS = new Set(['empty', 'too-long', 'unknown-version', 'unknown-family', 'truncated', 'extra-parts', 'bad-position', 'bad-base64', 'too-large', 'corrupt', 'bad-utf8', 'control-chars', 'bad-name', 'name-too-long', 'unreadable', 'family-unavailable', 'parse']);
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const RAW = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e]/;
+const NAME_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028-\u202e\u2066-\u2069]/;
 
 /** What every answer must be: a text that could have been encoded, or a known refusal said plainly. */
 function wellFormed(answer: Decoded | OpenedLink): void {
@@ -23,6 +25,7 @@ function wellFormed(answer: Decoded | OpenedLink): void {
     if (CONTROL.test(answer.text)) throw new Error('a control character got through');
     if (new TextEncoder().encode(answer.text).length > MAX_TEXT) throw new Error('more text than the cap');
     if (answer.position !== undefined && !(Number.isInteger(answer.position) && answer.position > 0)) throw new Error(`position ${answer.position}`);
+    if (answer.name !== undefined && (answer.name === '' || NAME_CONTROL.test(answer.name) || Array.from(answer.name).length > MAX_LINK_NAME)) throw new Error(`name ${JSON.stringify(answer.name)}`);
     return;
   }
   if (!REASONS.has(answer.reason)) throw new Error(`unknown reason ${answer.reason}`);
@@ -53,6 +56,34 @@ describe('fuzz: the link decoder', () => {
         if (opened.ok !== (decoded.ok && FAMILIES[id]!.parse(text).ok)) throw new Error('openLevelLink disagrees with the family parser');
       }),
       { numRuns: runs(6_000) },
+    );
+  }, TIMEOUT);
+
+  it(`opens exactly the name it was given when a link may carry it, or refuses it; Share never writes a name a link refuses (${runs(4_000)} links)`, () => {
+    const hostileName = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 2 * MAX_LINK_NAME }),
+      fc.string({ unit: 'binary', maxLength: 40 }),
+      fc.array(fc.constantFrom('a', ' ', '\u001b[31m', '\t', '\n', '\u0085', '\u202e', '\u2066', '\u2028', '🐍', '\u200d', '\ufeff', '<b>', '%2F', '/'), { maxLength: 12 }).map((p) => p.join('')),
+    );
+    const payload = base64url(deflateSync(new TextEncoder().encode(FAMILIES.move!.gallery[0]!.text)));
+    fc.assert(
+      fc.property(hostileName, position, (given, at) => {
+        // as Share writes it: the name a link can carry, or none
+        const carried = linkName(given);
+        const shared = decodeLink(encodeLevelLink({ family: 'move', text: FAMILIES.move!.gallery[0]!.text, name: given, ...(at !== undefined ? { position: at } : {}) }));
+        wellFormed(shared);
+        if (!shared.ok || shared.name !== (carried ?? undefined) || shared.position !== at) throw new Error(`shared ${JSON.stringify(given)} as ${JSON.stringify(shared)}`);
+        // as a stranger writes it: any name's UTF-8, whatever it holds
+        const bytes = new TextEncoder().encode(given);
+        const name = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+        const raw = decodeLink(`#v1/move/${payload}/n${base64url(bytes)}${at !== undefined ? `/m${at}` : ''}`);
+        wellFormed(raw);
+        const acceptable = !NAME_CONTROL.test(name) && Array.from(name).length <= MAX_LINK_NAME;
+        if (raw.ok !== acceptable) throw new Error(`raw.ok is ${raw.ok} for ${JSON.stringify(name)}`);
+        if (raw.ok && raw.name !== (name === '' ? undefined : name)) throw new Error('decoded another name');
+        if (raw.ok) expect(decodeLink(encodeLevelLink(raw))).toEqual(raw);
+      }),
+      { numRuns: runs(4_000) },
     );
   }, TIMEOUT);
 
@@ -90,7 +121,7 @@ describe('fuzz: the link decoder', () => {
 
   it(`never throws on fragments made of link pieces and anything else (${runs(6_000)} fragments)`, () => {
     const piece = fc.oneof(
-      fc.constantFrom('#', 'v1', 'v2', '/', '/', 'm', 'm0', 'm12', 'm1234567', '-', '_', '=', '%2F', ...FAMILY_IDS, '__proto__', 'constructor'),
+      fc.constantFrom('#', 'v1', 'v2', '/', '/', 'm', 'm0', 'm12', 'm1234567', 'n', 'nQQ', 'n__8', 'nG1s', 'n4oCu', '-', '_', '=', '%2F', ...FAMILY_IDS, '__proto__', 'constructor'),
       fc.stringMatching(/^[A-Za-z0-9_-]{0,16}$/),
       fc.string({ unit: 'binary', maxLength: 3 }),
     );

@@ -2,7 +2,7 @@ import { deflateSync } from 'fflate';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FAMILIES } from '../../../src/puzzles/registry.ts';
-import { base64url, decodeLink, encodeLevelLink, fromBase64url, MAX_TEXT, openLevelLink } from '../../../src/share/linkCodec.ts';
+import { base64url, decodeLink, encodeLevelLink, fromBase64url, linkName, MAX_LINK_NAME, MAX_TEXT, openLevelLink } from '../../../src/share/linkCodec.ts';
 
 const gallery = Object.values(FAMILIES).flatMap((f) =>
   f!.gallery.map((g) => {
@@ -43,6 +43,47 @@ describe('level links', () => {
     if (r.ok) expect(encodeLevelLink(r)).toBe(link);
   });
 
+  it("carries the level's name before the position; links without one still open", () => {
+    const text = '..A\n--\na..\n';
+    const named = encodeLevelLink({ family: 'move', text, name: 'Über-Level «1» 🐍', position: 7 });
+    expect(named).toMatch(/^#v1\/move\/[A-Za-z0-9_-]+\/n[A-Za-z0-9_-]+\/m7$/);
+    expect(decodeLink(named)).toEqual({ ok: true, family: 'move', text, name: 'Über-Level «1» 🐍', position: 7 });
+    expect(decodeLink(named.replace(/\/m7$/, ''))).toEqual({ ok: true, family: 'move', text, name: 'Über-Level «1» 🐍' });
+    // a link written before names: the same level, no name
+    const old = `#v1/move/${base64url(deflateSync(new TextEncoder().encode(text)))}/m3`;
+    expect(decodeLink(old)).toEqual({ ok: true, family: 'move', text, position: 3 });
+    // no name, an empty one, or one a link refuses is not written
+    for (const name of [null, '', 'a\u001b[31mred', 'two\nlines', 'evil\u202etxt.exe']) {
+      expect(encodeLevelLink({ family: 'move', text, name })).toBe(encodeLevelLink({ family: 'move', text }));
+    }
+    // an empty name part is no name, as m0 is no position
+    expect(decodeLink(`${encodeLevelLink({ family: 'move', text })}/n`)).toEqual({ ok: true, family: 'move', text });
+  });
+
+  it(`cuts a name to ${MAX_LINK_NAME} characters when encoding and refuses a longer one when decoding`, () => {
+    const long = '🐍'.repeat(MAX_LINK_NAME + 5);
+    expect(linkName(long)).toBe('🐍'.repeat(MAX_LINK_NAME));
+    const link = encodeLevelLink({ family: 'move', text: '..A\n--\na..\n', name: long });
+    expect(decodeLink(link)).toMatchObject({ ok: true, name: '🐍'.repeat(MAX_LINK_NAME) });
+    const payload = base64url(deflateSync(new TextEncoder().encode('..A\n--\na..\n')));
+    const withName = (bytes: Uint8Array) => `#v1/move/${payload}/n${base64url(bytes)}`;
+    const tooLong = { ok: false, reason: 'name-too-long', message: expect.stringContaining(`longer than ${MAX_LINK_NAME} characters`) };
+    expect(decodeLink(withName(new TextEncoder().encode('x'.repeat(MAX_LINK_NAME + 1))))).toEqual(tooLong);
+    expect(decodeLink(withName(new TextEncoder().encode('x'.repeat(50_000))))).toEqual(tooLong);
+    expect(decodeLink(withName(new TextEncoder().encode('x'.repeat(MAX_LINK_NAME))))).toMatchObject({ ok: true });
+  });
+
+  it.each([
+    ['a\u001b[31mred', 'control characters'],
+    ['tab\there', 'control characters'],
+    ['two\nlines', 'control characters'],
+    ['evil\u202etxt.exe', 'control characters'],
+    ['\u0085', 'control characters'],
+  ])('refuses the name %j: %s', (name, message) => {
+    const payload = base64url(deflateSync(new TextEncoder().encode('..A\n--\na..\n')));
+    expect(decodeLink(`#v1/move/${payload}/n${base64url(new TextEncoder().encode(name))}`)).toEqual({ ok: false, reason: 'bad-name', message: expect.stringContaining(message) });
+  });
+
   it.each([
     ['', 'empty', 'holds no level'],
     ['#v2/move/abc', 'unknown-version', "expected 'v1'"],
@@ -53,7 +94,11 @@ describe('level links', () => {
     ['#v1/move/AAAA', 'corrupt', 'damaged or cut short'],
     ['#v1/move/abcd/m1/x', 'extra-parts', 'extra parts'],
     ['#v1/move/abcd/x12', 'bad-position', 'not of the form m12'],
-    [`#v1/move/${'A'.repeat(200_000)}`, 'too-long', 'too long'],
+    ['#v1/move/abcd/m12/nAAAA', 'extra-parts', 'extra parts'],
+    ['#v1/move/abcd/nQQ/nQQ', 'bad-position', 'not of the form m12'],
+    ['#v1/move/abcd/n$$', 'bad-name', 'not valid base64url'],
+    ['#v1/move/abcd/n__8', 'bad-name', 'not valid text'],
+    [`#v1/move/${'A'.repeat(200_000)}`, 'too-long', 'longer than 128 kB'],
   ])('refuses %j with a reason and a clear message', (hash, reason, message) => {
     const r = decodeLink(hash);
     expect(r).toEqual({ ok: false, reason, message: expect.stringContaining(message) });
@@ -87,8 +132,9 @@ describe('level links', () => {
     const text = fc.string({ unit: 'grapheme', maxLength: 300 }).filter((t) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/.test(t));
     const family = fc.constantFrom(...gallery.map((g) => g.family.id));
     fc.assert(
-      fc.property(family, text, fc.option(fc.integer({ min: 1, max: 999_999 }), { nil: undefined }), (id, t, position) => {
-        const link = { family: id, text: t, ...(position !== undefined ? { position } : {}) };
+      fc.property(family, text, fc.option(fc.integer({ min: 1, max: 999_999 }), { nil: undefined }), fc.option(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 60 }), { nil: undefined }), (id, t, position, given) => {
+        const name = linkName(given) ?? undefined;
+        const link = { family: id, text: t, ...(name !== undefined ? { name } : {}), ...(position !== undefined ? { position } : {}) };
         expect(decodeLink(encodeLevelLink(link))).toEqual({ ok: true, ...link });
       }),
       { numRuns: 2000 },
