@@ -4,6 +4,7 @@
 import type { Parsed } from '../types.ts';
 import { count, fail, isParseError, shown, sourceLines, type SourceLine } from '../text.ts';
 import { worldSize } from './rules.ts';
+import { MAX_SNAKEBIRD_SIDE } from './limits.ts';
 import { fitsMffm, looksLikeMffm, makeMffm, parseMffm } from './mffm.ts';
 import { looksLikeSnakefall, makeSnakefall, parseSnakefall } from './snakefall.ts';
 
@@ -31,14 +32,14 @@ export interface SnakebirdLevel {
   rules?: 'snakefall';
 }
 
+export { MAX_SNAKEBIRD_SIDE } from './limits.ts';
+
 export const SNAKEBIRD_FORMATS = ['classic', 'jsnell', 'apocalyptech', 'snakefall', 'mffm'] as const;
 export type SnakebirdFormat = (typeof SNAKEBIRD_FORMATS)[number];
 
 const key = (r: number, c: number) => r * 4096 + c;
 const NEIGHBOURS: [number, number][] = [[0, -1], [0, 1], [-1, 0], [1, 0]];
 
-/** The drawn map is at most this many rows and this many columns (docs/families/snakebird.md). */
-export const MAX_SNAKEBIRD_SIDE = 256;
 /**
  * An open map with the open space around it (room for its snakes and fruit) is at most this
  * many cells, so that drawing or playing it allocates at most a few megabytes.

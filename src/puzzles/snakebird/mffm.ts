@@ -13,7 +13,8 @@
 import type { Parsed } from '../types.ts';
 import type { SnakebirdLevel, SnakebirdPiece } from './format.ts';
 import type { ParseError } from '../types.ts';
-import { fail, isParseError, shown, sourceLines, type SourceLine } from '../text.ts';
+import { count, fail, isParseError, shown, sourceLines, type SourceLine } from '../text.ts';
+import { MAX_SNAKEBIRD_SIDE } from './limits.ts';
 
 const SIZE_LINE = /^(\d{1,4}) (\d{1,4})$/;
 const STATE_LINE = /^(\d{1,4}) (\d{1,4}) (won|lost|not over)(?: (\d{1,4}) (\d{1,4}) (\d{1,4}) (\d{1,4}))?$/;
@@ -23,8 +24,6 @@ const BODY_STEPS: [number, number, string][] = [[0, 1, '<'], [0, -1, '>'], [1, 0
 /** our labels: the jsnell format (which make() writes for a closed world) names at most these */
 const SNAKE_LABELS = 'RGBY';
 const BLOCK_LABELS = '0123456789';
-const MAX_SIDE = 1000;
-const MAX_CELLS = 0xffff;
 
 interface Split {
   grid: SourceLine[];
@@ -66,7 +65,9 @@ export function parseMffm(text: string): Parsed<SnakebirdLevel> {
     if (Number(h) !== rows) return fail(size.line, 1, `the size line says ${h} rows, but the map has ${rows}`);
     if (Number(w) !== cols) return fail(size.line, h!.length + 2, `the size line says ${w} columns, but the map's first row has ${cols}`);
   }
-  if (rows > MAX_SIDE || cols > MAX_SIDE || rows * cols > MAX_CELLS) return fail(grid[0]!.line, 1, `the map is too large: ${rows}×${cols}, at most ${MAX_CELLS} cells`);
+  // the caps of every format (docs/LIMITS.md), so that make() can write what is read as jsnell
+  if (rows > MAX_SNAKEBIRD_SIDE) return fail(grid[MAX_SNAKEBIRD_SIDE]!.line, 1, `the map has ${count(rows)} rows; at most ${MAX_SNAKEBIRD_SIDE} are read`);
+  if (cols > MAX_SNAKEBIRD_SIDE) return fail(grid[0]!.line, MAX_SNAKEBIRD_SIDE + 1, `a row of the map is ${count(cols)} columns wide; at most ${MAX_SNAKEBIRD_SIDE} are read`);
   const bad = grid.find((l) => l.text.length !== cols);
   if (bad) return fail(bad.line, Math.min(bad.text.length, cols) + 1, `every row has ${cols} cells, as the first; this one has ${bad.text.length}`);
 

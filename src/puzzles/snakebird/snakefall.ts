@@ -9,6 +9,7 @@
 import type { Parsed } from '../types.ts';
 import type { SnakebirdLevel, SnakebirdPiece } from './format.ts';
 import { fail, isParseError, shown, sourceLines } from '../text.ts';
+import { MAX_SNAKEBIRD_SIDE } from './limits.ts';
 
 export const SNAKEFALL_HEADER = 'HyRr4JK1';
 /** the first version's header: fruit was map tile 3 rather than an object */
@@ -28,9 +29,8 @@ const FRUIT_TILE_V0 = '3';
  */
 export const SNAKEFALL_LABELS = 'RGBYrgbyACDEFHIJKLMNOPQSTUVWXZacdefhijklmnopqstuvwxz01234567';
 
-/** The largest map we read: our validator's limit on cells (index.ts), and a side of 1000. */
+/** The largest map we read: our validator's limit on cells (index.ts), and every format's side (docs/LIMITS.md). */
 const MAX_CELLS = 0xffff;
-const MAX_SIDE = 1000;
 /** The longest a link may be once its runs are written out (checked before allocating). */
 const MAX_EXPANDED = 1 << 21;
 /** Numbers (sizes, ids, cells) are read up to this many digits; a block keeps its id as its label. */
@@ -154,8 +154,8 @@ export function parseSnakefall(text: string): Parsed<SnakebirdLevel> {
   const widthAt = here();
   const cols = readInt();
   if (cols === null) return err(`expected the map's width, found ${found()}`);
-  if (rows < 1 || rows > MAX_SIDE) return err(`the height must be from 1 to ${MAX_SIDE}, found ${rows}`, heightAt);
-  if (cols < 1 || cols > MAX_SIDE) return err(`the width must be from 1 to ${MAX_SIDE}, found ${cols}`, widthAt);
+  if (rows < 1 || rows > MAX_SNAKEBIRD_SIDE) return err(`the height must be from 1 to ${MAX_SNAKEBIRD_SIDE}, found ${rows}`, heightAt);
+  if (cols < 1 || cols > MAX_SNAKEBIRD_SIDE) return err(`the width must be from 1 to ${MAX_SNAKEBIRD_SIDE}, found ${cols}`, widthAt);
   if (rows * cols > MAX_CELLS) return err(`the map is too large: ${rows}×${cols} is over ${MAX_CELLS} cells`, heightAt);
   if (!expect('?')) return err(`expected '?' before the map, found ${found()}`);
 

@@ -129,6 +129,15 @@ describe('hostile M-FF-M grids (found by the fuzz suite, tests/unit/fuzz/readers
     expect(parseError(snakebird, '2 5\n.A<..\n#####\n').message).toContain('no exit');
   });
 
+  it('are refused past 256 rows or columns, the cap of every format, which jsnell (what make() writes) could not read back', () => {
+    const tall = ['A<X', ...Array<string>(298).fill('..#'), '###'].join('\n');
+    expect(parseError(snakebird, tall)).toEqual({ line: 257, column: 1, message: 'the map has 300 rows; at most 256 are read' });
+    const wide = `A<X${'.'.repeat(297)}\n${'#'.repeat(300)}`;
+    expect(parseError(snakebird, wide)).toEqual({ line: 1, column: 257, message: 'a row of the map is 300 columns wide; at most 256 are read' });
+    // at the cap, read and written back
+    expectRoundTrip(snakebird, parseOk<SnakebirdLevel>(snakebird, ['A<X', ...Array<string>(254).fill('..#'), '###'].join('\n')));
+  });
+
   it('read a block of 65,000 cells in linear time (each cell added in place, not by copying the list)', () => {
     const rows = Array.from({ length: 255 }, (_, r) => (r === 0 ? `AX${'a'.repeat(253)}` : 'a'.repeat(255)));
     const level = parseOk<SnakebirdLevel>(snakebird, rows.join('\n'));
