@@ -6,7 +6,8 @@
 import type { Parsed } from '../types.ts';
 import { count, fail, isParseError, shown, sourceLines, type SourceLine } from '../text.ts';
 import { worldSize } from './rules.ts';
-import { looksLikeMffm, parseMffm } from './mffm.ts';
+import { MAX_SNAKEBIRD_SIDE } from './limits.ts';
+import { fitsMffm, looksLikeMffm, makeMffm, parseMffm } from './mffm.ts';
 import { looksLikeSnakefall, makeSnakefall, parseSnakefall } from './snakefall.ts';
 
 /** ' ' empty, '#' wall, '^' spikes, '~' water, '*' exit, 'T' teleporter pad */
@@ -33,14 +34,14 @@ export interface SnakebirdLevel {
   rules?: 'snakefall';
 }
 
+export { MAX_SNAKEBIRD_SIDE } from './limits.ts';
+
 export const SNAKEBIRD_FORMATS = ['classic', 'jsnell', 'apocalyptech', 'snakefall', 'mffm'] as const;
 export type SnakebirdFormat = (typeof SNAKEBIRD_FORMATS)[number];
 
 const key = (r: number, c: number) => r * 4096 + c;
 const NEIGHBOURS: [number, number][] = [[0, -1], [0, 1], [-1, 0], [1, 0]];
 
-/** The drawn map is at most this many rows and this many columns (docs/families/snakebird.md). */
-export const MAX_SNAKEBIRD_SIDE = 256;
 /**
  * An open map with the open space around it (room for its snakes and fruit) is at most this
  * many cells, so that drawing or playing it allocates at most a few megabytes.
@@ -354,8 +355,25 @@ function fitsClassic(level: SnakebirdLevel): boolean {
   });
 }
 
+/**
+ * Does jsnell draw this closed level whole? Its reader drops the spaces at the end of a line and
+ * the blank lines at the end, so the last row and the last column must draw something; and a
+ * cell draws one thing, so no piece or fruit may stand on a tile (M-FF-M's state line puts the
+ * exit and the portals under pieces).
+ */
+function fitsJsnell(level: SnakebirdLevel): boolean {
+  const { rows, cols, terrain } = level;
+  const covered = [...level.fruit, ...level.snakes.flatMap((s) => s.cells), ...level.blocks.flatMap((b) => b.cells)];
+  if (covered.some(([r, c]) => terrain[r]?.[c] !== ' ')) return false;
+  const lastRow = terrain[rows - 1]!.trimEnd() !== '' || covered.some(([r]) => r === rows - 1);
+  const lastCol = terrain.some((row) => row[cols - 1] !== ' ') || covered.some(([, c]) => c === cols - 1);
+  return lastRow && lastCol;
+}
+
 export function makeSnakebird(level: SnakebirdLevel): string {
   if (level.rules === 'snakefall') return `${makeSnakefall(level)}\n`;
+  // a closed level jsnell would lose part of (as one read from M-FF-M's grid may be) is written in that grid
+  if (!level.open && !fitsJsnell(level) && fitsMffm(level)) return makeMffm(level);
   const grid = level.terrain.map((row) => [...row]);
   const classic = fitsClassic(level);
   const T: Record<string, string> = classic

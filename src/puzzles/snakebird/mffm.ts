@@ -13,7 +13,8 @@
 import type { Parsed } from '../types.ts';
 import type { SnakebirdLevel, SnakebirdPiece } from './format.ts';
 import type { ParseError } from '../types.ts';
-import { fail, isParseError, sourceLines, type SourceLine } from '../text.ts';
+import { count, fail, isParseError, shown, sourceLines, type SourceLine } from '../text.ts';
+import { MAX_SNAKEBIRD_SIDE } from './limits.ts';
 
 const SIZE_LINE = /^(\d{1,4}) (\d{1,4})$/;
 const STATE_LINE = /^(\d{1,4}) (\d{1,4}) (won|lost|not over)(?: (\d{1,4}) (\d{1,4}) (\d{1,4}) (\d{1,4}))?$/;
@@ -23,8 +24,6 @@ const BODY_STEPS: [number, number, string][] = [[0, 1, '<'], [0, -1, '>'], [1, 0
 /** our labels: the jsnell format (which make() writes for a closed world) names at most these */
 const SNAKE_LABELS = 'RGBY';
 const BLOCK_LABELS = '0123456789';
-const MAX_SIDE = 1000;
-const MAX_CELLS = 0xffff;
 
 interface Split {
   grid: SourceLine[];
@@ -50,7 +49,8 @@ export function looksLikeMffm(text: string): boolean {
   if (!('grid' in parts)) return false;
   const { grid, size, state } = parts;
   if (grid.length === 0 || !grid.every((l) => l.text !== '' && [...l.text].every((ch) => CELL.test(ch)))) return false;
-  return size !== null || state !== null || grid.some((l) => /[X$?@|]/.test(l.text));
+  // a size line alone does not tell: a jsnell map may start with a row of blocks such as `2 5`
+  return state !== null || grid.some((l) => /[X$?@|]/.test(l.text)) || (size !== null && grid.some((l) => /[AC-FH-NPQSUa-u]/.test(l.text)));
 }
 
 export function parseMffm(text: string): Parsed<SnakebirdLevel> {
@@ -65,7 +65,9 @@ export function parseMffm(text: string): Parsed<SnakebirdLevel> {
     if (Number(h) !== rows) return fail(size.line, 1, `the size line says ${h} rows, but the map has ${rows}`);
     if (Number(w) !== cols) return fail(size.line, h!.length + 2, `the size line says ${w} columns, but the map's first row has ${cols}`);
   }
-  if (rows > MAX_SIDE || cols > MAX_SIDE || rows * cols > MAX_CELLS) return fail(grid[0]!.line, 1, `the map is too large: ${rows}×${cols}, at most ${MAX_CELLS} cells`);
+  // the caps of every format (docs/LIMITS.md), so that make() can write what is read as jsnell
+  if (rows > MAX_SNAKEBIRD_SIDE) return fail(grid[MAX_SNAKEBIRD_SIDE]!.line, 1, `the map has ${count(rows)} rows; at most ${MAX_SNAKEBIRD_SIDE} are read`);
+  if (cols > MAX_SNAKEBIRD_SIDE) return fail(grid[0]!.line, MAX_SNAKEBIRD_SIDE + 1, `a row of the map is ${count(cols)} columns wide; at most ${MAX_SNAKEBIRD_SIDE} are read`);
   const bad = grid.find((l) => l.text.length !== cols);
   if (bad) return fail(bad.line, Math.min(bad.text.length, cols) + 1, `every row has ${cols} cells, as the first; this one has ${bad.text.length}`);
 
@@ -90,8 +92,13 @@ export function parseMffm(text: string): Parsed<SnakebirdLevel> {
       else if (/[A-U]/.test(ch)) {
         if (heads.some((h) => h.letter === ch)) return fail(grid[r]!.line, c + 1, `two snake heads '${ch}': each snake has one`);
         heads.push({ letter: ch, r, c });
-      } else if (/[a-u]/.test(ch)) blockCells.set(ch, [...(blockCells.get(ch) ?? []), [r, c]]);
-      else if (ch !== '.') return fail(grid[r]!.line, c + 1, `unknown character '${ch}'; expected . # | @ X $ ? *, a head A-U, a body < > v ^ or a block a-u`);
+      } else if (/[a-u]/.test(ch)) {
+        // added to in place: copying the list for each cell is quadratic in a block's size
+        const cells = blockCells.get(ch);
+        if (cells) cells.push([r, c]);
+        else blockCells.set(ch, [[r, c]]);
+      }
+      else if (ch !== '.') return fail(grid[r]!.line, c + 1, `unknown character '${shown(String.fromCodePoint(grid[r]!.text.codePointAt(c)!))}'; expected . # | @ X $ ? *, a head A-U, a body < > v ^ or a block a-u`);
       row.push(t);
     }
     terrain.push(row);
@@ -100,10 +107,14 @@ export function parseMffm(text: string): Parsed<SnakebirdLevel> {
   // the state line names the exit and the portals even when a piece covers them
   if (state) {
     const m = STATE_LINE.exec(state.text)!;
-    const at = (x: string, y: string, what: string): [number, number] | string => {
+    // under a piece, on an empty cell or on its own tile: not on a wall, spikes or the other tile
+    const at = (x: string, y: string, what: 'exit' | 'portal'): [number, number] | string => {
       const c = Number(x);
       const r = Number(y);
-      return r < rows && c < cols ? [r, c] : `the ${what} at x ${c}, y ${r} is off the ${rows}×${cols} map`;
+      if (r >= rows || c >= cols) return `the ${what} at x ${c}, y ${r} is off the ${rows}×${cols} map`;
+      const drawn = grid[r]!.text[c]!;
+      const clash = drawn === '#' ? 'a wall' : drawn === '|' ? 'spikes' : what === 'exit' && drawn === '*' ? 'a portal' : what === 'portal' && 'X$?'.includes(drawn) ? 'the exit' : null;
+      return clash ? `the state line puts the ${what} at x ${c}, y ${r}, where the map draws ${clash}` : [r, c];
     };
     const exit = at(m[1]!, m[2]!, 'exit');
     if (typeof exit === 'string') return fail(state.line, 1, exit);
@@ -126,7 +137,8 @@ export function parseMffm(text: string): Parsed<SnakebirdLevel> {
   for (const [r, c] of exits) terrain[r]![c] = '*';
   for (const [r, c] of pads) terrain[r]![c] = 'T';
 
-  // bodies: from each head, the neighbour (right, left, below, above) whose arrow points back
+  // bodies: from each head, the neighbour (right, left, below, above) whose arrow points back;
+  // labels in the heads' letter order
   heads.sort((a, b) => a.letter.localeCompare(b.letter));
   if (heads.length === 0) return fail(grid[0]!.line, 1, 'no snake: a level needs at least one snakebird (a head A-U)');
   if (heads.length > SNAKE_LABELS.length) {
@@ -159,28 +171,48 @@ export function parseMffm(text: string): Parsed<SnakebirdLevel> {
   for (const [k, ch] of arrows) {
     if (!claimed.has(k)) return fail(grid[Math.floor(k / cols)]!.line, (k % cols) + 1, `body segment '${ch}' points at no snake segment`);
   }
+  // listed as the other closed formats list them (jsnell, which make() writes): in the reading order of their heads
+  snakes.sort((a, b) => a.cells[0]![0] - b.cells[0]![0] || a.cells[0]![1] - b.cells[0]![1]);
   const blocks = blockLetters.map((letter, i) => ({ label: BLOCK_LABELS[i]!, cells: blockCells.get(letter)! }));
   return { ok: true, level: { rows, cols, open: false, terrain: terrain.map((r) => r.join('')), fruit, snakes, blocks } };
 }
 
 /**
+ * Does this format hold the level whole, so that it reads back with the same pieces and labels?
+ * A closed world without water, one exit, blocks labelled 0, 1, 2… in order (as they are read
+ * back), and snakes labelled R, G, B, Y: Y (which no head can be drawn as) only with the other
+ * three, for a head not drawn R, G or B takes the first of R, G, B, Y left.
+ */
+export function fitsMffm(level: SnakebirdLevel): boolean {
+  if (level.open || level.rules !== undefined || level.blocks.length > BLOCK_LABELS.length) return false;
+  if (!level.blocks.every((b, i) => b.label === BLOCK_LABELS[i])) return false;
+  if (level.terrain.some((row) => row.includes('~')) || level.terrain.join('').split('*').length !== 2) return false;
+  const labels = new Set(level.snakes.map((s) => s.label));
+  if (labels.size !== level.snakes.length || ![...labels].every((l) => SNAKE_LABELS.includes(l))) return false;
+  return !labels.has('Y') || labels.size === SNAKE_LABELS.length;
+}
+
+/**
  * The level in this format (for a closed world without water, which the format lacks), with
  * the size line and the state line naming the exit and the portals. Snakes keep their labels
- * when they are letters A-U; blocks become a, b, c… in order.
+ * when they are letters A-U; others take the letters left (not R, G or B, which would be kept
+ * on reading); blocks become a, b, c… in order.
  */
 export function makeMffm(level: SnakebirdLevel): string {
+  const spare = [...'ACDEFHIJKLMNOPQSTU'].filter((l) => !level.snakes.some((s) => s.label === l));
+  const heads = level.snakes.map((s) => (/^[A-U]$/.test(s.label) ? s.label : spare.shift() ?? s.label));
   const grid = level.terrain.map((row) => [...row].map((t) => ({ '#': '#', '^': '|', '*': 'X', T: '*' })[t] ?? '.'));
   for (const [r, c] of level.fruit) grid[r]![c] = '@';
   level.blocks.forEach((b, i) => b.cells.forEach(([r, c]) => (grid[r]![c] = String.fromCharCode(97 + i))));
-  for (const s of level.snakes) {
+  level.snakes.forEach((s, k) => {
     s.cells.forEach(([r, c], i) => {
-      if (i === 0) grid[r]![c] = s.label;
+      if (i === 0) grid[r]![c] = heads[k]!;
       else {
         const [pr, pc] = s.cells[i - 1]!;
         grid[r]![c] = pr < r ? '^' : pr > r ? 'v' : pc < c ? '<' : '>';
       }
     });
-  }
+  });
   const exit = level.terrain.flatMap((row, r) => [...row].flatMap((t, c) => (t === '*' ? [`${c} ${r}`] : [])))[0] ?? '0 0';
   const pads = level.terrain.flatMap((row, r) => [...row].flatMap((t, c) => (t === 'T' ? [`${c} ${r}`] : [])));
   return `${level.rows} ${level.cols}\n${grid.map((r) => r.join('')).join('\n')}\n${exit} not over${pads.length === 2 ? ` ${pads.join(' ')}` : ''}\n`;

@@ -8,7 +8,8 @@
 // be written `*`, a length character and the character, anywhere in the string.
 import type { Parsed } from '../types.ts';
 import type { SnakebirdLevel, SnakebirdPiece } from './format.ts';
-import { fail, isParseError, sourceLines } from '../text.ts';
+import { fail, isParseError, shown, sourceLines } from '../text.ts';
+import { MAX_SNAKEBIRD_SIDE } from './limits.ts';
 
 export const SNAKEFALL_HEADER = 'HyRr4JK1';
 /** the first version's header: fruit was map tile 3 rather than an object */
@@ -28,11 +29,14 @@ const FRUIT_TILE_V0 = '3';
  */
 export const SNAKEFALL_LABELS = 'RGBYrgbyACDEFHIJKLMNOPQSTUVWXZacdefhijklmnopqstuvwxz01234567';
 
-/** The largest map we read: our validator's limit on cells (index.ts), and a side of 1000. */
+/** The largest map we read: our validator's limit on cells (index.ts), and every format's side (docs/LIMITS.md). */
 const MAX_CELLS = 0xffff;
-const MAX_SIDE = 1000;
 /** The longest a link may be once its runs are written out (checked before allocating). */
 const MAX_EXPANDED = 1 << 21;
+/** Numbers (sizes, ids, cells) are read up to this many digits; a block keeps its id as its label. */
+const MAX_DIGITS = 9;
+/** a block label written back as its own id: a number as the reader makes it (no leading zero) */
+const BLOCK_ID = new RegExp(`^(0|[1-9][0-9]{0,${MAX_DIGITS - 1}})$`);
 
 /** A link (`#level=`), or a level that starts with one of Snakefall's headers. */
 export function looksLikeSnakefall(text: string): boolean {
@@ -71,13 +75,15 @@ function levelChars(text: string): Char[] | Failure {
   const raw: Char[] = [];
   let begun = start === null;
   outer: for (const l of lines) {
-    for (let i = 0; i < l.text.length; i++) {
+    // by code point, so that a character quoted in a message is whole; columns count UTF-16 units
+    for (let i = 0, ch = ''; i < l.text.length; i += ch.length) {
+      ch = String.fromCodePoint(l.text.codePointAt(i)!);
       const column = i + 1;
+      // (`#level=` may end its line: the level then starts on the next)
       if (!begun) {
-        if (l.line === start!.line && column === start!.column) begun = true;
+        if (l.line > start!.line || (l.line === start!.line && column >= start!.column)) begun = true;
         else continue;
       }
-      const ch = l.text[i]!;
       if (ch === '#') break outer;
       if (/\s/.test(ch)) continue;
       raw.push({ ch, line: l.line, column });
@@ -93,7 +99,7 @@ function levelChars(text: string): Char[] | Failure {
     const len = raw[i + 1];
     if (!len || !raw[i + 2]) return { line: raw[i]!.line, column: raw[i]!.column, message: "a run '*' must be followed by a length character and the character to repeat" };
     const n = RUN_LENGTHS.indexOf(len.ch);
-    if (n < 0) return { line: len.line, column: len.column, message: `'${len.ch}' is not a run length: expected one of 0-9, A-Z, a-z` };
+    if (n < 0) return { line: len.line, column: len.column, message: `'${shown(len.ch)}' is not a run length: expected one of 0-9, A-Z, a-z` };
     total += n;
     if (total > MAX_EXPANDED) return { line: raw[i]!.line, column: raw[i]!.column, message: `the level is too long: over ${MAX_EXPANDED} characters once its runs are written out` };
     i += 2;
@@ -129,10 +135,10 @@ export function parseSnakefall(text: string): Parsed<SnakebirdLevel> {
   };
   const readInt = (): number | null => {
     let s = '';
-    while (pos < chars.length && /[0-9]/.test(chars[pos]!.ch) && s.length < 9) s += chars[pos++]!.ch;
+    while (pos < chars.length && /[0-9]/.test(chars[pos]!.ch) && s.length < MAX_DIGITS) s += chars[pos++]!.ch;
     return s === '' ? null : Number(s);
   };
-  const found = () => (pos < chars.length ? `'${chars[pos]!.ch}'` : 'the end');
+  const found = () => (pos < chars.length ? `'${shown(chars[pos]!.ch)}'` : 'the end');
 
   const header = chars.slice(0, SNAKEFALL_HEADER.length).map((c) => c.ch).join('');
   if (header !== SNAKEFALL_HEADER && header !== SNAKEFALL_HEADER_V0) {
@@ -148,8 +154,8 @@ export function parseSnakefall(text: string): Parsed<SnakebirdLevel> {
   const widthAt = here();
   const cols = readInt();
   if (cols === null) return err(`expected the map's width, found ${found()}`);
-  if (rows < 1 || rows > MAX_SIDE) return err(`the height must be from 1 to ${MAX_SIDE}, found ${rows}`, heightAt);
-  if (cols < 1 || cols > MAX_SIDE) return err(`the width must be from 1 to ${MAX_SIDE}, found ${cols}`, widthAt);
+  if (rows < 1 || rows > MAX_SNAKEBIRD_SIDE) return err(`the height must be from 1 to ${MAX_SNAKEBIRD_SIDE}, found ${rows}`, heightAt);
+  if (cols < 1 || cols > MAX_SNAKEBIRD_SIDE) return err(`the width must be from 1 to ${MAX_SNAKEBIRD_SIDE}, found ${cols}`, widthAt);
   if (rows * cols > MAX_CELLS) return err(`the map is too large: ${rows}×${cols} is over ${MAX_CELLS} cells`, heightAt);
   if (!expect('?')) return err(`expected '?' before the map, found ${found()}`);
 
@@ -165,7 +171,7 @@ export function parseSnakefall(text: string): Parsed<SnakebirdLevel> {
       fruitFromMap.push(rc(tiles.length));
       tiles.push(' ');
     } else if (TILE_OF_DIGIT[ch] !== undefined) tiles.push(TILE_OF_DIGIT[ch]);
-    else return err(`'${ch}' is not a map tile: expected 0 space, 1 wall, 2 spikes, 4 exit or 5 portal${v0 ? ' (3 fruit in this older header)' : ''}`);
+    else return err(`'${shown(ch)}' is not a map tile: expected 0 space, 1 wall, 2 spikes, 4 exit or 5 portal${v0 ? ' (3 fruit in this older header)' : ''}`);
     pos++;
   }
   if (tiles.length !== size) return err(`the map has ${tiles.length} tiles, but height × width is ${size}`);
@@ -174,10 +180,11 @@ export function parseSnakefall(text: string): Parsed<SnakebirdLevel> {
   const snakes: (SnakebirdPiece & { at: Char })[] = [];
   const blocks: (SnakebirdPiece & { at: Char })[] = [];
   const owner = new Map<number, string>();
+  const blockIds = new Set<number>();
   while (pos < chars.length) {
     const at = chars[pos]!;
     const type = at.ch;
-    if (type !== 's' && type !== 'b' && type !== 'f') return err(`expected an object: 's' a snake, 'b' a block or 'f' a fruit, found '${type}'`);
+    if (type !== 's' && type !== 'b' && type !== 'f') return err(`expected an object: 's' a snake, 'b' a block or 'f' a fruit, found '${shown(type)}'`);
     pos++;
     const idAt = here();
     const id = readInt();
@@ -206,7 +213,9 @@ export function parseSnakefall(text: string): Parsed<SnakebirdLevel> {
     }
     if (type === 'f') fruit.push(cells[0]!);
     else if (type === 'b') {
-      if (blocks.some((b) => b.label === String(id))) return err(`two blocks numbered ${id}`, idAt);
+      // a set, not a search of the list: a link may hold tens of thousands of blocks
+      if (blockIds.has(id)) return err(`two blocks numbered ${id}`, idAt);
+      blockIds.add(id);
       blocks.push({ label: String(id), cells, at });
     } else {
       if (id >= SNAKEFALL_LABELS.length) return err(`snake number ${id} is too large: we read snakes 0 to ${SNAKEFALL_LABELS.length - 1}`, idAt);
@@ -260,7 +269,7 @@ export function makeSnakefall(level: SnakebirdLevel): string {
   const cell = ([r, c]: [number, number]) => r * cols + c;
   const map = level.terrain.map((row) => [...row].map((t) => DIGIT_OF_TILE[t] ?? '0').join('')).join('');
   const snakeIds = freeIds(level.snakes.map((s) => SNAKEFALL_LABELS.indexOf(s.label)));
-  const blockIds = freeIds(level.blocks.map((b) => (/^\d{1,6}$/.test(b.label) ? Number(b.label) : -1)));
+  const blockIds = freeIds(level.blocks.map((b) => (BLOCK_ID.test(b.label) ? Number(b.label) : -1)));
   let out = `${SNAKEFALL_HEADER}&${rows}&${cols}?${map}/`;
   level.snakes.forEach((s, i) => (out += `s${snakeIds[i]}?${s.cells.map(cell).join('&')}/`));
   level.blocks.forEach((b, i) => (out += `b${blockIds[i]}?${b.cells.map(cell).join('&')}/`));

@@ -31,6 +31,8 @@ export const TOKENS: Record<string, readonly string[]> = {
   dogbunny: ['node', 'edge', 'goal', 'if', '->', '<->', 'a', 'b', 'c', '!a', '!b', 'bunny', 'dog', '1', '-2', '0.5', 'x y', 'node a', 'edge a -> b', 'bunny a', 'goal bunny b'],
   classic: ['-', '-', '#', '^', '+', '*', 'A', 'B', 'C', 'a', 'b', '0', '1', '$', '--', '###'],
   jsnell: [' ', ' ', '.', '#', '~', 'O', '*', 'T', 'R', 'G', 'B', 'Y', '<', '>', '^', 'v', '1', '2', '...'],
+  snakefall: ['HyRr4JK1&', '3tFRIoTU&', '#level=', '&', '?', '/', '0', '1', '2', '3', '4', '5', '9', '12', 's0?', 'b1?', 'f0?', '*', '*-', '*z', 'A', 'a'],
+  mffm: ['.', '.', 'X', '$', '?', '@', '#', '|', '*', 'A', 'B', '<', '>', 'v', '^', 'a', 'b', '9 11', '7 0 not over', 'won', '0 0 lost 1 1 2 2'],
   apocalyptech: ['Level: x', 'Level:', 'Author: y', ' ', 'w', 'w', '%', '~', 'F', 'E', 'T', 'R', 'G', 'B', 'Y', '<', '>', '^', 'V', '.', '_', '1', '2'],
 };
 

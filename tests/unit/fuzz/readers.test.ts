@@ -1,6 +1,7 @@
 // Fuzz: every family reader, in every format, on hostile texts and on mutated real levels.
 // It never throws; an error names a line and column inside the text and quotes nothing raw;
 // a text it accepts reads back the same after make() (parse(make(parse(t))) = parse(t)).
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { FAMILIES } from '../../../src/puzzles/registry.ts';
@@ -30,6 +31,14 @@ const snakebird = FAMILIES.snakebird!;
 const JSNELL_SAMPLE = '.........\n.  *    .\n. OT  T .\n.R<<  11.\n..~~~~...\n.........\n';
 const APOCALYPTECH_SAMPLE = 'Author: us\nLevel: tiny\nwwwwwww\nw >R Ew\nw F 1 w\nwT  T w\nwwwwwww\n';
 
+/** Snakefall's README links (tests/fixtures/snakefall) and the gallery's Snakefall row */
+const SNAKEFALL_SAMPLES = [
+  ...['crashing-down.txt', 'disabilities-act.txt'].map((f) => readFileSync(new URL(`../../fixtures/snakefall/${f}`, import.meta.url), 'utf8')),
+  ...gallery('snakebird').filter((t) => t.includes('HyRr4JK1')),
+];
+/** a small level in M-FF-M's grid format (js/GameState.md): size line, grid, state line */
+const MFFM_SAMPLE = '5 7\n...X...\n.......\n.B<<...\n.#a#@..\n#######\n3 0 not over\n';
+
 const TARGETS: Target[] = [
   { name: 'anemones', family: FAMILIES.anemones!, tokens: TOKENS.anemones!, header: fc.integer({ min: 1, max: 8 }).map((n) => `anemones ${n}\n`), samples: [...gallery('anemones'), fixture('anemones', 'botanicula.txt')] },
   { name: 'bars', family: FAMILIES.bars!, tokens: TOKENS.bars!, header: fc.constantFrom('pattern plus\n', 'goal 0\n', 'pattern cross\ngoal 1\n'), samples: [...gallery('bars'), fixture('bars', 'lovecraft-example.txt')] },
@@ -43,6 +52,8 @@ const TARGETS: Target[] = [
   },
   { name: 'snakebird classic', family: snakebird, format: 'classic', tokens: TOKENS.classic!, samples: CLASSIC_FILES.map((f) => fixture('snakebird', f)) },
   { name: 'snakebird jsnell', family: snakebird, format: 'jsnell', tokens: TOKENS.jsnell!, samples: [JSNELL_SAMPLE] },
+  { name: 'snakebird snakefall', family: snakebird, format: 'snakefall', tokens: TOKENS.snakefall!, header: fc.constantFrom('HyRr4JK1&', '#level=HyRr4JK1&', '3tFRIoTU&'), samples: SNAKEFALL_SAMPLES },
+  { name: 'snakebird mffm', family: snakebird, format: 'mffm', tokens: TOKENS.mffm!, samples: [MFFM_SAMPLE] },
   { name: 'snakebird apocalyptech', family: snakebird, format: 'apocalyptech', tokens: TOKENS.apocalyptech!, header: fc.constant('Level: x\n'), samples: [APOCALYPTECH_SAMPLE] },
 ];
 

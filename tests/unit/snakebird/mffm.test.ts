@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { snakebird, type SnakebirdLevel } from '../../../src/puzzles/snakebird/index.ts';
 import { detectFormat } from '../../../src/puzzles/snakebird/format.ts';
 import { makeMffm, parseMffm } from '../../../src/puzzles/snakebird/mffm.ts';
-import { expectRoundTrip, optimalMoves, parseOk, solveAndReplay } from '../helpers/family.ts';
+import { expectRoundTrip, optimalMoves, parseError, parseOk, solveAndReplay } from '../helpers/family.ts';
 import { snakebirdLevels } from './randomLevels.ts';
 
 /** the example of M-FF-M/snakebird's js/GameState.md (from the 2017 ACM-ICPC Asia East Continent League Final) */
@@ -55,11 +55,11 @@ describe('the M-FF-M grid format', () => {
   });
 
   it('round-trips through makeMffm on generated closed levels without water', () => {
-    // (read back in reading order: fruit, and each block's cells; snakes in their letters' order)
+    // (read back in reading order: fruit, each block's cells, and snakes by their heads, as jsnell lists them)
     const byPlace = (a: [number, number], b: [number, number]) => a[0] - b[0] || a[1] - b[1];
     const closed = snakebirdLevels
       .filter((l) => !l.terrain.some((row) => row.includes('~')))
-      .map((l) => ({ ...l, open: false, snakes: [...l.snakes].sort((a, b) => a.label.localeCompare(b.label)), fruit: [...l.fruit].sort(byPlace), blocks: l.blocks.map((b) => ({ ...b, cells: [...b.cells].sort(byPlace) })) }));
+      .map((l) => ({ ...l, open: false, snakes: [...l.snakes].sort((a, b) => byPlace(a.cells[0]!, b.cells[0]!)), fruit: [...l.fruit].sort(byPlace), blocks: l.blocks.map((b) => ({ ...b, cells: [...b.cells].sort(byPlace) })) }));
     fc.assert(
       fc.property(closed, (level) => {
         const text = makeMffm(level);
@@ -75,4 +75,73 @@ describe('the M-FF-M grid format', () => {
     expect(detectFormat('.......\n.*    .\n. RG< .\n.......\n')).toBe('jsnell');
     expect(detectFormat('---*--\n#-BA--\n######\n')).toBe('classic');
   });
+});
+
+describe('hostile M-FF-M grids (found by the fuzz suite, tests/unit/fuzz/readers.test.ts)', () => {
+  it('quote an unknown character with control characters escaped, and whole', () => {
+    expect(parseMffm('\u202e')).toEqual({ ok: false, error: { line: 1, column: 1, message: expect.stringContaining("unknown character '\\u202e'") } });
+    expect(parseMffm('A<X\u001b\n####')).toMatchObject({ ok: false, error: { line: 1, column: 4, message: expect.stringContaining("'\\x1b'") } });
+    expect(parseMffm('A<X😀\n#####')).toMatchObject({ ok: false, error: { line: 1, column: 4, message: expect.stringContaining("'😀'") } });
+  });
+
+  it('are written back whole when jsnell would drop an empty last column or row: in their own grid', () => {
+    // jsnell drops the spaces at the end of a line and the blank lines at the end
+    for (const text of ['**......A.$.', 'A<X\n...', '3 4\nA<X.\n####\n....']) {
+      const level = parseOk<SnakebirdLevel>(snakebird, text);
+      expect(snakebird.make(level)).toMatch(/^\d+ \d+\n/);
+      expectRoundTrip(snakebird, level);
+    }
+    const level = parseOk<SnakebirdLevel>(snakebird, '**......A.$.');
+    expect(level).toMatchObject({ rows: 1, cols: 12, terrain: ['TT        * '] });
+  });
+
+  it('are written back whole when a piece covers the exit or a portal (named by the state line): in their own grid', () => {
+    const level = parseOk<SnakebirdLevel>(snakebird, '.A<.\n.a..\n####\n1 0 not over 1 1 3 1');
+    expect(level.terrain).toEqual([' *  ', ' T T', '####']);
+    expect(snakebird.make(level)).toBe('3 4\n.R<.\n.a.*\n####\n1 0 not over 1 1 3 1\n');
+    expectRoundTrip(snakebird, level);
+  });
+
+  it('list snakes in the reading order of their heads, as jsnell (which make() writes) reads them back', () => {
+    // labels by letter (A takes R, the first left), order by place
+    const level = parseOk<SnakebirdLevel>(snakebird, 'G<X\nA<.\n###');
+    expect(level.snakes).toEqual([{ label: 'G', cells: [[0, 0], [0, 1]] }, { label: 'R', cells: [[1, 0], [1, 1]] }]);
+    expect(snakebird.make(level)).toBe('G<*\nR< \n...\n');
+    expectRoundTrip(snakebird, level);
+  });
+
+  it('refuse a state line that puts the exit or a portal on a wall, spikes or the other tile', () => {
+    // a portal on the exit made a level with no exit, which make() then wrote and could not read back
+    expect(parseError(snakebird, 'A<.X\n####\n3 0 not over 3 0 0 1')).toEqual({ line: 3, column: 14, message: 'the state line puts the portal at x 3, y 0, where the map draws the exit' });
+    expect(parseError(snakebird, 'A<.\n###\n0 1 not over')).toEqual({ line: 3, column: 1, message: 'the state line puts the exit at x 0, y 1, where the map draws a wall' });
+    expect(parseError(snakebird, 'A<*\n|#*\n2 1 not over')).toMatchObject({ line: 3, column: 1, message: expect.stringContaining('where the map draws a portal') });
+    expect(parseError(snakebird, 'A<X\n|..\n2 0 not over 1 1 0 1')).toMatchObject({ line: 3, column: 14, message: expect.stringContaining('where the map draws spikes') });
+  });
+
+  it('are not taken from a jsnell map whose first row is blocks and a space, like a size line', () => {
+    const text = '2 5\n.R<*.\n.....\n';
+    expect(detectFormat(text)).toBe('jsnell');
+    const level = parseOk<SnakebirdLevel>(snakebird, text);
+    expect(level.blocks).toEqual([{ label: '2', cells: [[0, 0]] }, { label: '5', cells: [[0, 2]] }]);
+    expectRoundTrip(snakebird, level);
+    // a size line still tells with a letter jsnell does not draw (here to say what is missing)
+    expect(detectFormat('2 5\n.A<..\n#####\n')).toBe('mffm');
+    expect(parseError(snakebird, '2 5\n.A<..\n#####\n').message).toContain('no exit');
+  });
+
+  it('are refused past 256 rows or columns, the cap of every format, which jsnell (what make() writes) could not read back', () => {
+    const tall = ['A<X', ...Array<string>(298).fill('..#'), '###'].join('\n');
+    expect(parseError(snakebird, tall)).toEqual({ line: 257, column: 1, message: 'the map has 300 rows; at most 256 are read' });
+    const wide = `A<X${'.'.repeat(297)}\n${'#'.repeat(300)}`;
+    expect(parseError(snakebird, wide)).toEqual({ line: 1, column: 257, message: 'a row of the map is 300 columns wide; at most 256 are read' });
+    // at the cap, read and written back
+    expectRoundTrip(snakebird, parseOk<SnakebirdLevel>(snakebird, ['A<X', ...Array<string>(254).fill('..#'), '###'].join('\n')));
+  });
+
+  it('read a block of 65,000 cells in linear time (each cell added in place, not by copying the list)', () => {
+    const rows = Array.from({ length: 255 }, (_, r) => (r === 0 ? `AX${'a'.repeat(253)}` : 'a'.repeat(255)));
+    const level = parseOk<SnakebirdLevel>(snakebird, rows.join('\n'));
+    expect(level.blocks).toHaveLength(1);
+    expect(level.blocks[0]!.cells).toHaveLength(255 * 255 - 2);
+  }, 10_000);
 });

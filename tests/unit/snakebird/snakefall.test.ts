@@ -103,7 +103,8 @@ describe('Snakefall links', () => {
     ['HyRr4JK1&2&3?000004/', 1, 21, 'no snake'],
     ['HyRr4JK1&2&3?000004/x0?0/', 1, 21, "expected an object: 's' a snake"],
     ['HyRr4JK1&2&3?000004/f0?0&1/', 1, 26, 'a fruit has one cell'],
-    ['HyRr4JK1&1000&1000?0/s0?0/', 1, 10, 'too large'],
+    ['HyRr4JK1&256&256?0/s0?0/', 1, 10, 'too large'],
+    ['HyRr4JK1&3&300?0/s0?0/', 1, 12, 'the width must be from 1 to 256, found 300'],
     ['HyRr4JK1&0&3?000/s0?0/', 1, 10, 'height must be from 1'],
     [`HyRr4JK1&2&3?000004/s0?0/${'*z0'.repeat(40000)}`, 1, 26 + 3 * 32263, 'too long (a run of runs)'],
     ['HyRr4JK1&2&3?000004/s0?0/*$0', 1, 27, 'not a run length'],
@@ -117,6 +118,43 @@ describe('Snakefall links', () => {
       expect(error.error).toMatchObject({ line, column });
     }
   });
+});
+
+describe('hostile links (found by the fuzz suite, tests/unit/fuzz/readers.test.ts)', () => {
+  it.each([
+    ['HyRr4JK1&\u001b[31m', 10, "expected the map's height, found '\\x1b'"],
+    ['HyRr4JK1\u202e&6&9?000101/s0?7/', 9, "expected '&' after the header, found '\\u202e'"],
+    ['HyRr4JK1&1&2?0\u00074/s0?0/', 15, "'\\x07' is not a map tile"],
+    ['HyRr4JK1&1&2?04/s0?0/*\u009bx', 23, "'\\x9b' is not a run length"],
+    ['HyRr4JK1&1&2?04/s0?0/\u0000', 22, "found '\\x00'"],
+    // a character outside the first plane is quoted whole, not as half a surrogate pair
+    ['HyRr4JK1&1&2?0😀4/s0?0/', 15, "'😀' is not a map tile"],
+  ])('quote what they found with control characters escaped: %j', (text, column, message) => {
+    const parsed = parseSnakefall(text);
+    expect(parsed.ok).toBe(false);
+    expect(!parsed.ok && parsed.error).toEqual({ line: 1, column, message: expect.stringContaining(message) });
+  });
+
+  it('read a level that starts on the line after `#level=`', () => {
+    const part = README_LINKS[0]!.trim().split('#level=')[1]!;
+    expect(parseOk<SnakebirdLevel>(snakebird, `https://wolfesoftware.com/snakefall/#level=\n${part}\n`)).toEqual(parseOk<SnakebirdLevel>(snakebird, part));
+  });
+
+  it('keep a block number of seven to nine digits when written back', () => {
+    const level = parseOk<SnakebirdLevel>(snakebird, 'HyRr4JK1&1&3?040/s0?0/b1234567?2/b987654321?1/');
+    expect(level.blocks.map((b) => b.label)).toEqual(['1234567', '987654321']);
+    expect(snakebird.make(level)).toBe('HyRr4JK1&1&3?040/s0?0/b1234567?2/b987654321?1/\n');
+    expectRoundTrip(snakebird, level);
+  });
+
+  it('read tens of thousands of blocks in linear time (each number checked once, not against every block)', () => {
+    // 255 × 255 cells, a block on each but the snake's and the exit's: 888,135 characters
+    const n = 255 * 255;
+    const blocks = Array.from({ length: n - 2 }, (_, i) => `b${i + 1}?${i + 1}/`).join('');
+    const level = parseOk<SnakebirdLevel>(snakebird, `HyRr4JK1&255&255?${'0'.repeat(n - 1)}4/s0?0/${blocks}`);
+    expect(level.blocks).toHaveLength(n - 2);
+    expect(parseError(snakebird, `HyRr4JK1&255&255?${'0'.repeat(n - 1)}4/s0?0/${blocks}b7?${n - 1}/`)).toMatchObject({ message: 'two blocks numbered 7' });
+  }, 10_000);
 });
 
 describe("the editor's model of a Snakefall level", () => {
