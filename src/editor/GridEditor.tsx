@@ -1,7 +1,7 @@
 // The generic grid editor, in the PuzzleScript spirit: a palette (keys 1–9 pick a tool),
 // click or drag to paint, right-click or Alt+click to erase, add or remove rows and columns
 // at each border. It knows nothing of any family: cells are drawn by the caller.
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { SIDES, type Side } from './grid.ts';
 import { flaggedCells } from './ValidationList.tsx';
 import type { ValidationIssue } from '../puzzles/types.ts';
@@ -142,7 +142,7 @@ export function GridCanvas({ rows, cols, renderCell, cellClass, describeCell, on
       className="ed-grid"
       role="grid"
       aria-label={`Level grid, ${rows} rows by ${cols} columns`}
-      style={{ gridTemplateColumns: `repeat(${cols}, var(--ed-cell, 2rem))` }}
+      style={{ gridTemplateColumns: `repeat(${cols}, var(--ed-cell, 2rem))`, '--ed-cols': cols } as CSSProperties}
       onContextMenu={(e) => e.preventDefault()}
       // touch: the finger's pointer is captured by the first cell; find the cell under it
       onPointerMove={(e) => {

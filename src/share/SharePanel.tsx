@@ -165,6 +165,19 @@ export function MyLevelsPanel({ onOpen }: { onOpen(family: FamilyId, text: strin
   const [message, setMessage] = useState<string | null>(null);
   const [deleted, setDeleted] = useState<SavedLevel | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const place = useRef<HTMLSpanElement>(null);
+  // a popup closes with Escape or a tap outside it (issue 15 item 6)
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onPointer = (e: PointerEvent) => place.current && !place.current.contains(e.target as Node) && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('pointerdown', onPointer);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
 
   const download = () => {
     const blob = new Blob([exportFile()], { type: 'application/json' });
@@ -197,7 +210,7 @@ export function MyLevelsPanel({ onOpen }: { onOpen(family: FamilyId, text: strin
   };
 
   return (
-    <span className="my-levels">
+    <span className="my-levels" ref={place}>
       <button onClick={() => setOpen(!open)} aria-expanded={open}>
         My levels
       </button>

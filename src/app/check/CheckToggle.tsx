@@ -27,7 +27,7 @@ export function CheckSide() {
     if (open && place.current && place.current.getBoundingClientRect().top > window.innerHeight) place.current.scrollIntoView({ block: 'start' });
   }, [open]);
   return (
-    <div ref={place}>
+    <div ref={place} className="check-side">
       {open && (
         <Suspense fallback={<p className="check-loading">Loading Check…</p>}>
           <CheckPanel id={PANEL_ID} />

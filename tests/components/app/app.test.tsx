@@ -196,7 +196,7 @@ describe('counting optimal solutions', () => {
 describe('learnable', () => {
   it('How to play opens a dialog with the goal and rules of the open family; Escape closes it', async () => {
     render(<App />);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'How to play' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'How to play' })).toBeEnabled(), { timeout: 10_000 });
     fireEvent.click(screen.getByRole('tab', { name: 'Snakebird' }));
     fireEvent.click(screen.getByRole('button', { name: 'How to play' }));
     const dialog = screen.getByRole('dialog', { name: 'How to play' });
@@ -219,7 +219,7 @@ describe('learnable', () => {
     const { unmount } = render(<App />);
     const note = screen.getByRole('note');
     expect(note).toHaveTextContent(/press Solve: Unstuck finds the shortest solution/);
-    await waitFor(() => expect(within(note).getByRole('button', { name: 'Got it' })).toBeEnabled());
+    await waitFor(() => expect(within(note).getByRole('button', { name: 'Got it' })).toBeEnabled(), { timeout: 10_000 });
     fireEvent.click(within(note).getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('note')).toBeNull();
     unmount();
