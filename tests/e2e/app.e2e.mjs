@@ -9,8 +9,7 @@ import { importMoveLevel } from './steps.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** WCAG 2.1 A and AA violations on the page as it is, by axe-core: "rule: target" lines. The served
- *  Content-Security-Policy refuses inline scripts, so the tests that inject axe run with bypassCSP. */
+/** WCAG 2.1 A and AA violations on the page as it is, by axe-core: "rule: target" lines. */
 async function axeViolations(page) {
   // evaluated through the debugging protocol, not as a <script>: the page's Content-Security-Policy
   // (script-src 'self') refuses inline scripts, and axe should check the page as it is served
@@ -128,12 +127,12 @@ export const tests = [
       await page.getByTestId('position').getByText(/Move 1 of 8: Flip row/).waitFor();
     },
   },
-  { name: 'no axe violation (WCAG 2.1 AA) in any family or mode, light', contextOptions: { colorScheme: 'light', bypassCSP: true }, run: (page, { baseURL }) => axeEverywhere(page, baseURL) },
-  { name: 'no axe violation (WCAG 2.1 AA) in any family or mode, dark', contextOptions: { colorScheme: 'dark', bypassCSP: true }, run: (page, { baseURL }) => axeEverywhere(page, baseURL) },
+  { name: 'no axe violation (WCAG 2.1 AA) in any family or mode, light', contextOptions: { colorScheme: 'light' }, run: (page, { baseURL }) => axeEverywhere(page, baseURL) },
+  { name: 'no axe violation (WCAG 2.1 AA) in any family or mode, dark', contextOptions: { colorScheme: 'dark' }, run: (page, { baseURL }) => axeEverywhere(page, baseURL) },
   {
     name: 'no axe violation on a phone (390×844, dark, touch)',
     viewport: { width: 390, height: 844 },
-    contextOptions: { colorScheme: 'dark', hasTouch: true, isMobile: true, bypassCSP: true },
+    contextOptions: { colorScheme: 'dark', hasTouch: true, isMobile: true },
     run: (page, { baseURL }) => axeEverywhere(page, baseURL),
   },
   {
