@@ -17,7 +17,7 @@ export default defineConfig({
   test: {
     projects: [
       // pure logic: plain Node, no DOM cost
-      { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], setupFiles: ['./tests/fastCheckSeed.ts'] } },
       // React components: jsdom, jest-dom matchers, RTL cleanup
       {
         extends: true,
@@ -25,7 +25,7 @@ export default defineConfig({
           name: 'components',
           environment: 'jsdom',
           include: ['tests/components/**/*.test.tsx'],
-          setupFiles: ['./tests/components/setup.ts'],
+          setupFiles: ['./tests/fastCheckSeed.ts', './tests/components/setup.ts'],
         },
       },
     ],
