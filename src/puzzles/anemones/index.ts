@@ -2,6 +2,7 @@
 import type { PuzzleFamily } from '../types.ts';
 import { makeAnemones, parseAnemones, type AnemonesLevel } from './format.ts';
 import { ANEMONES_GALLERY } from './gallery.ts';
+import { blankAnemones } from './blank.ts';
 
 export type { AnemonesLevel } from './format.ts';
 
@@ -17,7 +18,7 @@ export const anemones: PuzzleFamily<AnemonesLevel, AnemonesState> = {
   parse: (text) => parseAnemones(text),
   make: makeAnemones,
   validate: () => [],
-  blank: () => ({ count: 5, lowers: [[], [], [], [], []], start: [], goal: [1, 2, 3, 4, 5] }),
+  blank: blankAnemones,
   start: (level) => ({ up: Array.from({ length: level.count }, (_, i) => level.start.includes(i + 1)) }),
   legalMoves: (level) => Array.from({ length: level.count }, (_, i) => String(i + 1)),
   play: (level, state, move) => {

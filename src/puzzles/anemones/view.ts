@@ -2,6 +2,7 @@
 import { lazy } from 'react';
 import type { FamilyView } from '../../view/types.ts';
 import type { AnemonesLevel, AnemonesState } from './index.ts';
+import { blankAnemones } from './blank.ts';
 
 export const anemonesView: FamilyView<AnemonesLevel, AnemonesState> = {
   id: 'anemones',
@@ -12,7 +13,7 @@ export const anemonesView: FamilyView<AnemonesLevel, AnemonesState> = {
   input: {
     grid: (level) => ({ rows: 1, cols: level.count, press: (_r, c) => String(c + 1) }),
   },
-  blank: () => ({ count: 5, lowers: [[], [], [], [], []], start: [], goal: [1, 2, 3, 4, 5] }),
+  blank: blankAnemones,
   clear: (level) => ({ ...level, lowers: level.lowers.map(() => []), start: [], goal: [] }),
   describeMove: (move) => `Tap anemone ${move}`,
   howToPlay: {

@@ -2,6 +2,7 @@
 import type { PuzzleFamily } from '../types.ts';
 import { makeBars, parseBars, type BarsLevel } from './format.ts';
 import { BARS_GALLERY } from './gallery.ts';
+import { blankBars } from './blank.ts';
 
 export type { BarsLevel, BarsPattern } from './format.ts';
 
@@ -37,7 +38,7 @@ export const bars: PuzzleFamily<BarsLevel, BarsState> = {
   parse: (text) => parseBars(text),
   make: makeBars,
   validate: () => [],
-  blank: () => ({ rows: 4, cols: 4, pattern: 'cross', goal: 1, cells: Array.from({ length: 4 }, () => [0, 0, 0, 0]) }),
+  blank: blankBars,
   start: (level) => ({ cells: level.cells.map((r) => r.slice()) }),
   legalMoves: (level) => Array.from({ length: level.rows * level.cols }, (_, i) => notation(i, level.cols)),
   play: (level, state, move) => {

@@ -2,6 +2,7 @@
 import { lazy } from 'react';
 import type { FamilyView } from '../../view/types.ts';
 import type { BarsLevel, BarsState } from './index.ts';
+import { blankBars } from './blank.ts';
 
 export const barsView: FamilyView<BarsLevel, BarsState> = {
   id: 'bars',
@@ -12,7 +13,7 @@ export const barsView: FamilyView<BarsLevel, BarsState> = {
   input: {
     grid: (level) => ({ rows: level.rows, cols: level.cols, press: (r, c) => `${r + 1},${c + 1}` }),
   },
-  blank: () => ({ rows: 4, cols: 4, pattern: 'cross', goal: 1, cells: Array.from({ length: 4 }, () => [0, 0, 0, 0]) }),
+  blank: blankBars,
   clear: (level) => ({ ...level, cells: level.cells.map((row) => row.map(() => 0)) }),
   describeMove: (move) => {
     const [row, col] = move.split(',');
