@@ -28,8 +28,9 @@ export class SnakebirdPacking {
   snakeWords: i32 = 0;
   W: i32 = 0;
   cellBits: i32 = 0;
-  /** words of a packed state */
+  /** words of a packed state, and the bits of them it uses (the rest are always zero) */
   words: i32 = 0;
+  bits: i32 = 0;
   /** per slot: bits of its length, bits of its directions, all its bits; where each slot starts */
   lenBitsOf: Int32Array = new Int32Array(0);
   dirBitsOf: Int32Array = new Int32Array(0);
@@ -92,6 +93,7 @@ export class SnakebirdPacking {
     this.blocksAt = this.slotAt[S]!;
     this.fruitAt = this.blocksAt + B * this.blockBits;
     const totalBits = this.fruitAt + fruit;
+    this.bits = totalBits;
     this.words = totalBits > 0 ? (totalBits + 31) >> 5 : 1;
     this.blockOffsets = blockOffsets;
     this.dirCode = new Uint8Array(2 * W + 1);

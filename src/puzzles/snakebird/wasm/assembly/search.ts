@@ -12,26 +12,23 @@
 // The open list hands out the deepest states of an f first (a stack per f and bound), which
 // reaches a goal early in the last f. A state found again by a shorter path before it was
 // expanded gets its new depth and parent and a new entry at its lower f; the old entry is
-// recognised as stale (its f no longer matches) and skipped.
+// recognised as stale (the depth its f and bound give is no longer the state's) and skipped.
 //
-// Memory: a stored state is one record in a chunk that never moves (below), so growing copies
-// nothing and leaves nothing behind; only the hash table doubles, and the open list's stacks,
-// which are used again once outgrown. The module's allocator (the
-// stub runtime) never frees and grows the memory by doubling it when it runs out, so every
-// large allocation first reserves its room here, within the budget: the memory then grows by
-// what is needed and no more, and a search that cannot grow stops with a memory limit
-// instead of trapping.
+// Memory (docs/families/snakebird.md, "Memory"): what grows with the states is three kinds of
+// raw blocks this file manages itself, since the module's allocator (the stub runtime) never
+// frees: records, the hash table's segments and the open list's blocks. A block let go of (a
+// segment outgrown, an open block emptied) is used again for the next ones, so nothing is left
+// behind; new room is reserved here within the budget, so the memory grows by what is needed
+// and a search that cannot grow stops with a memory limit instead of trapping.
 import { hashWords } from '../../../../engine/hash.ts';
 import { UNREACHABLE } from '../../../../engine/unreachable.ts';
 import { MovesLeftBound } from '../../movesLeft.ts';
 import { SnakebirdPacking } from '../../packing.ts';
 import { readTables } from '../levelTables.ts';
-import { ARRAY_FULL, MEMORY_FULL, MEMORY_LIMIT, RUNNING, SOLVED, STATE_LIMIT, UNSOLVABLE } from '../searchStatus.ts';
+import { MEMORY_FULL, MEMORY_LIMIT, RUNNING, SOLVED, STATE_LIMIT, UNSOLVABLE } from '../searchStatus.ts';
 
-/** The largest block the allocator gives (its BLOCK_MAXSIZE, less room for headers). */
-const LARGEST_ARRAY: f64 = <f64>((1 << 30) - 64);
 /** Room kept for the small allocations made between reservations. */
-const SLACK: f64 = 65536;
+const SLACK: f64 = 1048576;
 
 let input = new Int32Array(0);
 /** Room for the level's tables (levelTables.ts), `length` int32s: where JavaScript writes them. */
@@ -44,34 +41,18 @@ let packing: SnakebirdPacking | null = null;
 let bound: MovesLeftBound | null = null;
 let heads = new Int32Array(0);
 let fruitBits = new Uint8Array(0);
+/** words of a packed state, and the bits of its last word that are used */
 let W: i32 = 1;
-/**
- * The seen states in the order stored, each a record of R = W + 2 words: the packed state,
- * its parent, and its depth (high 16 bits) and bound (low 16 bits), which the search reads
- * with the state. Records live in chunks of CHUNK states that are never moved: growing adds a
- * chunk, so no array is copied and none is left behind.
- */
-const CHUNK_SHIFT: i32 = 16;
-const CHUNK: i32 = 1 << CHUNK_SHIFT;
-const CHUNK_MASK: i32 = CHUNK - 1;
-let R: i32 = 3;
-let chunks: Array<Uint32Array> = [];
-let capacity: i32 = 0;
-/**
- * Open addressing over the records: index + 1 in the bits below the table's size (the load
- * stays under 0.8, so it fits), the hash's bits above them; 0 empty. A slot's position already
- * says the hash's low bits, so its high bits are a fingerprint: a probe reads a record only
- * when they match, not for every state it passes.
- */
-let table = new Uint32Array(0);
-let mask: i32 = 0;
-/** the table is doubled once this many states are stored (a load of 0.8) */
-let rebuildAt: i32 = 0;
+let lastMask: u32 = 0xffffffff;
 let maxStates: i32 = 0x7fffffff;
 /** the most memory the module may hold, in bytes, and whether that is the budget (else what WebAssembly can address) */
 let memoryCap: f64 = 0;
 let capIsBudget = false;
+/** the successor being looked up, and the state being expanded, W words each */
 let successor = new Uint32Array(0);
+let expanding = new Uint32Array(0);
+/** a state read back to be placed anew (a segment growing), or for JavaScript */
+let scratch = new Uint32Array(0);
 /** the state being expanded: its index, depth and bound */
 let current: i32 = 0;
 let currentDepth: i32 = 0;
@@ -85,30 +66,21 @@ export let open: i32 = 0;
 let goal: i32 = -1;
 /** why the search stopped early (a limit status), or RUNNING */
 let stopped: i32 = RUNNING;
-/** the open list: per f and bound, a stack of state indices (the lowest bound, the deepest, first) */
-let stacks: Array<Array<Uint32Array>> = [];
-let lengths: Array<Int32Array> = [];
-/** bytes the open list's stacks in use hold */
-let openBytes: f64 = 0;
+
+// ---- raw blocks ----------------------------------------------------------------------------
+
 /**
- * Stacks outgrown or of an f that is done, to be used again: the allocator never frees, so a
- * stack it gave is reused rather than left behind.
+ * Regions let go of, to be used again: `regions` each large enough for a chunk of records (a
+ * chunk is carved from the last one), `crumbs` smaller ones, large enough for an open-list
+ * block. Where each starts and its bytes.
  */
-let spare: Array<Uint32Array> = [];
-
-/** Bytes the search's arrays hold now: its live data (what the allocator left behind is not counted). */
-export function liveBytes(): f64 {
-  return <f64>capacity * <f64>(R * 4) + <f64>table.length * 4 + openBytes;
-}
-
-// @ts-ignore: decorator
-@inline function chunkOf(index: i32): Uint32Array {
-  return chunks[index >>> CHUNK_SHIFT];
-}
-// @ts-ignore: decorator
-@inline function recordAt(index: i32): i32 {
-  return (index & CHUNK_MASK) * R;
-}
+let regionAt: Array<usize> = [];
+let regionSize: Array<usize> = [];
+let crumbAt: Array<usize> = [];
+let crumbSize: Array<usize> = [];
+let freeBytes: f64 = 0;
+/** A region smaller than this is not kept: no block asked for is smaller. */
+const SMALLEST_REGION: usize = 4096;
 
 /** Bytes that can still be allocated within the budget. */
 function room(): f64 {
@@ -136,6 +108,311 @@ function reserve(bytes: f64): bool {
   return true;
 }
 
+/** New room for a raw block of `bytes` (a multiple of 8); 0 when none fits (stopped says why). */
+function fresh(bytes: usize): usize {
+  if (!reserve(<f64>bytes)) return 0;
+  return heap.alloc(bytes);
+}
+
+/** Keep a region let go of (or what is left of one) for the next blocks. */
+function give(at: usize, bytes: usize): void {
+  if (bytes < SMALLEST_REGION) return;
+  freeBytes += <f64>bytes;
+  if (bytes >= chunkBytes()) {
+    regionAt.push(at);
+    regionSize.push(bytes);
+  } else {
+    crumbAt.push(at);
+    crumbSize.push(bytes);
+  }
+}
+
+/** Carve `bytes` from the start of the last region of a list (taken off it; what is left is given back). */
+function carve(at: Array<usize>, size: Array<usize>, bytes: usize): usize {
+  const start = at.pop();
+  const left = size.pop() - bytes;
+  freeBytes -= <f64>(bytes + left);
+  give(start + bytes, left);
+  return start;
+}
+
+/** A raw block for a chunk of records (not cleared): from the last region let go of, else new room. */
+function takeChunk(): usize {
+  const bytes = chunkBytes();
+  if (regionAt.length > 0) return carve(regionAt, regionSize, bytes);
+  return fresh(bytes);
+}
+
+/** A raw block for the open list (not cleared): from a crumb or a region let go of, else new room. */
+function takeOpenBlock(): usize {
+  if (crumbAt.length > 0) return carve(crumbAt, crumbSize, OPEN_BLOCK_BYTES);
+  if (regionAt.length > 0) return carve(regionAt, regionSize, OPEN_BLOCK_BYTES);
+  return fresh(OPEN_BLOCK_BYTES);
+}
+
+/** A raw block of `asked` bytes for the table (not cleared): the first region let go of that holds it, else new room. */
+function takeSegment(asked: usize): usize {
+  const bytes = (asked + 7) & ~(<usize>7);
+  for (let i = regionAt.length - 1; i >= 0; i--) {
+    if (regionSize[i] < bytes) continue;
+    // to the end of the list, where carve takes from
+    const at = regionAt[i];
+    const size = regionSize[i];
+    regionAt[i] = regionAt[regionAt.length - 1];
+    regionSize[i] = regionSize[regionSize.length - 1];
+    regionAt[regionAt.length - 1] = at;
+    regionSize[regionSize.length - 1] = size;
+    return carve(regionAt, regionSize, bytes);
+  }
+  return fresh(bytes);
+}
+
+// ---- records -------------------------------------------------------------------------------
+
+/**
+ * The seen states in the order stored, each a record of REC bytes: its parent's index (4
+ * bytes), its depth (2 bytes; DEAD for a state that can never be won, stored only so that it
+ * is not looked at again) and the packed state in as many bytes as its bits need (W words in
+ * the search, the bits past the state's always zero). Records live in chunks of CHUNK states
+ * that are never moved. A record's last word is read and written whole: it may reach into the
+ * next record, which is written after it, or into the chunk's 3 spare bytes.
+ */
+const CHUNK_SHIFT: i32 = 10;
+const CHUNK: i32 = 1 << CHUNK_SHIFT;
+const CHUNK_MASK: i32 = CHUNK - 1;
+const DEPTH_AT: usize = 4;
+const STATE_AT: usize = 6;
+const DEAD: i32 = 0xffff;
+let REC: usize = 10;
+let chunks: Array<usize> = [];
+let capacity: i32 = 0;
+
+// @ts-ignore: decorator
+@inline function recordAt(index: i32): usize {
+  return unchecked(chunks[index >>> CHUNK_SHIFT]) + <usize>(index & CHUNK_MASK) * REC;
+}
+// @ts-ignore: decorator
+@inline function depthOf(p: usize): i32 {
+  return <i32>load<u16>(p, DEPTH_AT);
+}
+/** Read the state of the record at p into out (W words). */
+function readState(p: usize, out: Uint32Array): void {
+  const s = p + STATE_AT;
+  const last = W - 1;
+  for (let k = 0; k < last; k++) unchecked((out[k] = load<u32>(s + (<usize>k << 2))));
+  unchecked((out[last] = load<u32>(s + (<usize>last << 2)) & lastMask));
+}
+/** Whether the record at p holds the state in `successor`. */
+function holdsSuccessor(p: usize): bool {
+  const s = p + STATE_AT;
+  const last = W - 1;
+  for (let k = 0; k < last; k++) if (load<u32>(s + (<usize>k << 2)) != unchecked(successor[k])) return false;
+  return (load<u32>(s + (<usize>last << 2)) & lastMask) == unchecked(successor[last]);
+}
+
+/** Bytes of a chunk: its records, and room for the last one's last word (a multiple of 8). */
+// @ts-ignore: decorator
+@inline function chunkBytes(): usize {
+  return (<usize>CHUNK * REC + 4 + 7) & ~(<usize>7);
+}
+/** Room for CHUNK more records; false when the memory does not allow it. */
+function grow(): bool {
+  const at = takeChunk();
+  if (at == 0) return false;
+  chunks.push(at);
+  capacity += CHUNK;
+  return true;
+}
+
+// ---- the hash table ------------------------------------------------------------------------
+
+/**
+ * Open addressing over the records, in SEGMENTS segments chosen by the hash's top bits, each
+ * grown on its own (doubled) when it is LOAD full: a segment is rebuilt while the others stay,
+ * so the table never needs room for two copies of itself, and the old segment's room goes to
+ * the next records. A slot holds index + 1 in its low `indexBits` bits and hash bits that its
+ * position does not already say above them (a fingerprint: a probe reads a record only when
+ * they match); 0 is empty. Within a segment the position is the hash's next bits scaled to its
+ * size (any size, not only powers of two).
+ */
+const SEGMENT_BITS: i32 = 8;
+const SEGMENTS: i32 = 1 << SEGMENT_BITS;
+const FIRST_SEGMENT: u32 = 64;
+/** a segment grows once more than LOAD_NUM / LOAD_DEN of its slots are taken */
+const LOAD_NUM: u64 = 16;
+const LOAD_DEN: u64 = 20;
+const segmentAt = new StaticArray<usize>(SEGMENTS);
+const segmentSize = new StaticArray<u32>(SEGMENTS);
+const segmentUsed = new StaticArray<u32>(SEGMENTS);
+let tableBytes: f64 = 0;
+let indexBits: i32 = 16;
+let indexMask: u32 = 0xffff;
+
+// @ts-ignore: decorator
+@inline function positionOf(h: u32, size: u32): u32 {
+  return <u32>((<u64>(h & 0xffffff) * <u64>size) >>> 24);
+}
+// @ts-ignore: decorator
+@inline function fingerprintOf(h: u32): u32 {
+  return indexBits >= 32 ? 0 : h << <u32>indexBits;
+}
+
+/** A cleared block of `slots` slots for a segment; 0 when the memory does not allow it. */
+function newSegment(slots: u32): usize {
+  const bytes = <usize>slots << 2;
+  const at = takeSegment(bytes);
+  if (at != 0) {
+    memory.fill(at, 0, bytes);
+    tableBytes += <f64>bytes;
+  }
+  return at;
+}
+
+/** Put state `index`, whose hash is h, in its segment (it is not there). */
+function place(h: u32, index: i32): void {
+  const seg = <i32>(h >>> (32 - SEGMENT_BITS));
+  const at = unchecked(segmentAt[seg]);
+  const size = unchecked(segmentSize[seg]);
+  let slot = positionOf(h, size);
+  while (load<u32>(at + (<usize>slot << 2)) != 0) if (++slot == size) slot = 0;
+  store<u32>(at + (<usize>slot << 2), fingerprintOf(h) | <u32>(index + 1));
+}
+
+/** Grow segment seg to twice its size, its states placed anew; false when that does not fit (the search then stops). */
+function growSegment(seg: i32): bool {
+  const oldAt = unchecked(segmentAt[seg]);
+  const oldSize = unchecked(segmentSize[seg]);
+  const size = oldSize << 1;
+  const at = newSegment(size);
+  if (at == 0) return false;
+  unchecked((segmentAt[seg] = at));
+  unchecked((segmentSize[seg] = size));
+  // A batch of records is touched first, by loads that do not wait for one another, so that
+  // their cache misses overlap; then each is read and placed.
+  let sum: u32 = 0;
+  for (let first: u32 = 0; first < oldSize; first += BATCH) {
+    const end = first + BATCH < oldSize ? first + BATCH : oldSize;
+    for (let slot = first; slot < end; slot++) {
+      const v = load<u32>(oldAt + (<usize>slot << 2));
+      if (v != 0) sum += load<u8>(recordAt(<i32>(v & indexMask) - 1), STATE_AT);
+    }
+    for (let slot = first; slot < end; slot++) {
+      const v = load<u32>(oldAt + (<usize>slot << 2));
+      if (v == 0) continue;
+      const index = <i32>(v & indexMask) - 1;
+      readState(recordAt(index), scratch);
+      place(hashWords(scratch, 0, W), index);
+    }
+  }
+  touched = sum;
+  tableBytes -= <f64>(<usize>oldSize << 2);
+  give(oldAt, <usize>oldSize << 2);
+  return true;
+}
+/** slots of a segment whose records are touched together when it grows */
+const BATCH: u32 = 32;
+/** what the touching read (kept, so that the reads are not optimised away) */
+let touched: u32 = 0;
+
+/** One more bit for indices (all of them below 2^indexBits + 1 now), one less of fingerprint. */
+function widenIndices(): void {
+  const old = indexMask;
+  indexBits++;
+  indexMask = indexBits >= 32 ? 0xffffffff : (<u32>1 << <u32>indexBits) - 1;
+  for (let seg = 0; seg < SEGMENTS; seg++) {
+    const at = unchecked(segmentAt[seg]);
+    const size = unchecked(segmentSize[seg]);
+    for (let slot: u32 = 0; slot < size; slot++) {
+      const p = at + (<usize>slot << 2);
+      const v = load<u32>(p);
+      if (v != 0) store<u32>(p, (v & old) | ((v & ~old) << 1));
+    }
+  }
+}
+
+// ---- the open list -------------------------------------------------------------------------
+
+/**
+ * Per f and bound, a stack of state indices (the lowest bound, the deepest, first), kept in
+ * blocks of OPEN_BLOCK indices after a word naming the block below (0: none). A block emptied
+ * is kept for the next push anywhere, so the open list holds its entries and at most one part
+ * filled block a stack.
+ */
+const OPEN_BLOCK: i32 = 1023;
+const OPEN_BLOCK_BYTES: usize = 4096;
+let tops: Array<StaticArray<usize>> = [];
+let counts: Array<StaticArray<i32>> = [];
+let spareBlocks: Array<usize> = [];
+let openBlocks: i32 = 0;
+/** the bound of the state pop() returned */
+let poppedBound: i32 = 0;
+
+function push(f: i32, b: i32, index: i32): void {
+  while (tops.length <= f) {
+    tops.push(new StaticArray<usize>(0));
+    counts.push(new StaticArray<i32>(0));
+  }
+  let forF = unchecked(tops[f]);
+  let n = unchecked(counts[f]);
+  if (forF.length <= b) {
+    const larger = new StaticArray<usize>(b + 1);
+    const largerN = new StaticArray<i32>(b + 1);
+    for (let i = 0; i < forF.length; i++) {
+      unchecked((larger[i] = forF[i]));
+      unchecked((largerN[i] = n[i]));
+    }
+    unchecked((tops[f] = forF = larger));
+    unchecked((counts[f] = n = largerN));
+  }
+  let top = unchecked(forF[b]);
+  let k = unchecked(n[b]);
+  if (top == 0 || k == OPEN_BLOCK) {
+    let block: usize = 0;
+    if (spareBlocks.length > 0) block = spareBlocks.pop();
+    else {
+      block = takeOpenBlock();
+      if (block == 0) return;
+      openBlocks++;
+    }
+    store<u32>(block, <u32>top);
+    unchecked((forF[b] = top = block));
+    k = 0;
+  }
+  store<u32>(top + 4 + (<usize>k << 2), <u32>index);
+  unchecked((n[b] = k + 1));
+  open++;
+}
+
+/** The next state of f (poppedBound its bound), or -1 when f has none. */
+function pop(f: i32): i32 {
+  if (f >= tops.length) return -1;
+  const forF = unchecked(tops[f]);
+  const n = unchecked(counts[f]);
+  for (let b = 0; b < forF.length; b++) {
+    const top = unchecked(forF[b]);
+    if (top == 0) continue;
+    const k = unchecked(n[b]) - 1;
+    const index = <i32>load<u32>(top + 4 + (<usize>k << 2));
+    if (k == 0) {
+      const below = <usize>load<u32>(top);
+      spareBlocks.push(top);
+      unchecked((forF[b] = below));
+      unchecked((n[b] = below != 0 ? OPEN_BLOCK : 0));
+    } else unchecked((n[b] = k));
+    open--;
+    poppedBound = b;
+    return index;
+  }
+  return -1;
+}
+
+// ---- the search ----------------------------------------------------------------------------
+
+/** Bytes the search's blocks hold now (records, table, open list, regions let go of and not yet used again). */
+export function liveBytes(): f64 {
+  return <f64>chunks.length * <f64>chunkBytes() + tableBytes + <f64>openBlocks * <f64>OPEN_BLOCK_BYTES;
+}
+
 /**
  * Build the search for the level written at tablesAt(): at most `statesAtMost` states and
  * `bytesAtMost` bytes of memory (`budget`: whether that is the caller's budget rather than
@@ -149,6 +426,9 @@ export function build(statesAtMost: i32, bytesAtMost: f64, budget: bool): i32 {
   heads = new Int32Array(t.slotCap.length);
   fruitBits = new Uint8Array(t.geo.fruit.length);
   W = p.words;
+  const tail = p.bits - 32 * (W - 1);
+  lastMask = tail >= 32 ? 0xffffffff : (<u32>1 << <u32>tail) - 1;
+  REC = STATE_AT + <usize>((p.bits + 7) >> 3);
   maxStates = statesAtMost;
   memoryCap = bytesAtMost;
   capIsBudget = budget;
@@ -156,148 +436,47 @@ export function build(statesAtMost: i32, bytesAtMost: f64, budget: bool): i32 {
   goal = -1;
   stopped = RUNNING;
   open = 0;
-  openBytes = 0;
-  stacks = [];
-  lengths = [];
-  spare = [];
+  tops = [];
+  counts = [];
+  spareBlocks = [];
+  openBlocks = 0;
+  regionAt = [];
+  regionSize = [];
+  crumbAt = [];
+  crumbSize = [];
+  freeBytes = 0;
   successor = new Uint32Array(W);
-  R = W + 2;
+  expanding = new Uint32Array(W);
+  scratch = new Uint32Array(W);
   chunks = [];
   capacity = 0;
+  tableBytes = 0;
+  indexBits = 16;
+  indexMask = 0xffff;
   // the first chunk and the table; none when not even they fit
-  if (!grow()) return W;
-  table = new Uint32Array(CHUNK * 2);
-  mask = table.length - 1;
-  rebuildAt = (table.length / 5) * 4;
-  const first = chunks[0];
-  for (let k = 0; k < W; k++) first[k] = t.start[k];
+  if (!reserve(<f64>CHUNK * <f64>REC + <f64>SEGMENTS * <f64>FIRST_SEGMENT * 4 * 3) || !grow()) return W;
+  for (let seg = 0; seg < SEGMENTS; seg++) {
+    unchecked((segmentAt[seg] = newSegment(FIRST_SEGMENT)));
+    unchecked((segmentSize[seg] = FIRST_SEGMENT));
+    unchecked((segmentUsed[seg] = 0));
+  }
+  const first = recordAt(0);
+  for (let k = 0; k < W; k++) store<u32>(first + STATE_AT + (<usize>k << 2), t.start[k]);
+  store<u32>(first, 0);
+  store<u16>(first, 0, DEPTH_AT);
   stored = 1;
   return W;
 }
 
-/** The bound of the state at s[off .. off + W). */
-function boundOf(s: Uint32Array, off: i32): i32 {
-  const fruitLeft = packing!.headsAndFruit(s, off, heads, fruitBits);
+/** The bound of the state in s. */
+function boundOf(s: Uint32Array): i32 {
+  const fruitLeft = packing!.headsAndFruit(s, 0, heads, fruitBits);
   return bound!.of(heads, fruitBits, fruitLeft);
 }
 
-/** Room for CHUNK more states (a chunk, with room for the table to double beside it when it is the first); false when the memory does not allow it. */
-function grow(): bool {
-  const bytes = <f64>CHUNK * <f64>(R * 4);
-  if (!reserve(capacity == 0 ? bytes + <f64>CHUNK * 8 : bytes)) return false;
-  chunks.push(new Uint32Array(CHUNK * R));
-  capacity += CHUNK;
-  return true;
-}
-
-/** Double the table; false when that does not fit (the search then stops, the table as it is). */
-function rebuildTable(): bool {
-  const bytes = <f64>table.length * 8;
-  if (bytes > LARGEST_ARRAY) {
-    stopped = ARRAY_FULL;
-    return false;
-  }
-  if (!reserve(bytes)) return false;
-  table = new Uint32Array(table.length * 2);
-  mask = table.length - 1;
-  rebuildAt = (table.length / 5) * 4;
-  for (let i = 0; i < stored; i++) {
-    const h = hashWords(chunkOf(i), recordAt(i), W);
-    let slot = <i32>(h & <u32>mask);
-    while (table[slot] != 0) slot = (slot + 1) & mask;
-    table[slot] = (h & ~(<u32>mask)) | <u32>(i + 1);
-  }
-  return true;
-}
-
-/**
- * A stack with room for at least n entries: the smallest spare one that is large enough, else
- * a new one; null when the memory does not allow it (stopped says why).
- */
-function stackFor(n: i32): Uint32Array | null {
-  let best = -1;
-  for (let i = 0; i < spare.length; i++) {
-    const size = spare[i].length;
-    if (size >= n && (best < 0 || size < spare[best].length)) best = i;
-  }
-  if (best >= 0) {
-    const found = spare[best];
-    spare[best] = spare[spare.length - 1];
-    spare.pop();
-    return found;
-  }
-  if (<f64>n * 4 > LARGEST_ARRAY) {
-    stopped = ARRAY_FULL;
-    return null;
-  }
-  if (!reserve(<f64>n * 4)) return null;
-  return new Uint32Array(n);
-}
-
-function push(f: i32, b: i32, index: i32): void {
-  while (stacks.length <= f) {
-    stacks.push([]);
-    lengths.push(new Int32Array(0));
-  }
-  const forF = stacks[f];
-  if (forF.length <= b) {
-    if (!reserve(<f64>(b + 1) * 8)) return;
-    while (forF.length <= b) {
-      const fresh = stackFor(16);
-      if (fresh == null) return;
-      forF.push(fresh);
-      openBytes += <f64>fresh.byteLength;
-    }
-    const l2 = new Int32Array(forF.length);
-    l2.set(lengths[f]);
-    lengths[f] = l2;
-  }
-  const len = lengths[f];
-  let stack = forF[b];
-  const n = len[b];
-  if (n == stack.length) {
-    const larger = stackFor(n * 2);
-    if (larger == null) return;
-    larger.set(stack);
-    spare.push(stack);
-    openBytes += <f64>(larger.byteLength - stack.byteLength);
-    forF[b] = stack = larger;
-  }
-  stack[n] = index;
-  len[b] = n + 1;
-  open++;
-}
-
-/** Let go of the stacks of f, which will not be used again: they become spares. */
-function release(f: i32): void {
-  if (f >= stacks.length) return;
-  const forF = stacks[f];
-  for (let b = 0; b < forF.length; b++) {
-    openBytes -= <f64>forF[b].byteLength;
-    spare.push(forF[b]);
-  }
-  stacks[f] = [];
-  lengths[f] = new Int32Array(0);
-}
-
-function pop(f: i32): i32 {
-  if (f >= stacks.length) return -1;
-  const forF = stacks[f];
-  const len = lengths[f];
-  for (let b = 0; b < forF.length; b++) {
-    const n = len[b];
-    if (n > 0) {
-      len[b] = n - 1;
-      open--;
-      return <i32>forF[b][n - 1];
-    }
-  }
-  return -1;
-}
-
-/** A state reached at depth g with bound b (its record at c[at ..)): a goal at the current f ends the search. */
-function reached(index: i32, c: Uint32Array, at: i32, g: i32, b: i32): void {
-  if (b == 0 && g == fNow && packing!.isGoal(c, at)) goal = index;
+/** A state reached at depth g with bound b (its state in s): a goal at the current f ends the search. */
+function reached(index: i32, s: Uint32Array, g: i32, b: i32): void {
+  if (b == 0 && g == fNow && packing!.isGoal(s, 0)) goal = index;
   else push(g + b, b, index);
 }
 
@@ -306,75 +485,72 @@ function emit(move: i32): void {
   if (goal >= 0 || stopped != RUNNING) return;
   const g = currentDepth + 1;
   const h = hashWords(successor, 0, W);
-  const high = h & ~(<u32>mask);
-  let slot = <i32>(h & <u32>mask);
+  const fingerprint = fingerprintOf(h);
+  const seg = <i32>(h >>> (32 - SEGMENT_BITS));
+  const at = unchecked(segmentAt[seg]);
+  const size = unchecked(segmentSize[seg]);
+  let slot = positionOf(h, size);
   for (;;) {
-    const v = table[slot];
+    const v = load<u32>(at + (<usize>slot << 2));
     if (v == 0) break;
-    if ((v & ~(<u32>mask)) != high) {
-      slot = (slot + 1) & mask;
-      continue;
-    }
-    const index = <i32>(v & <u32>mask) - 1;
-    const c = chunkOf(index);
-    const at = recordAt(index);
-    let same = true;
-    for (let k = 0; k < W; k++) {
-      if (c[at + k] != successor[k]) {
-        same = false;
-        break;
+    if ((v & ~indexMask) == fingerprint) {
+      const index = <i32>(v & indexMask) - 1;
+      const p = recordAt(index);
+      if (holdsSuccessor(p)) {
+        // found again by a shorter path before it was expanded
+        const d = depthOf(p);
+        if (g < d && d != DEAD) {
+          store<u16>(p, <u16>g, DEPTH_AT);
+          store<u32>(p, <u32>current);
+          let b = boundOf(successor);
+          if (currentBound - 1 > b) b = currentBound - 1;
+          reached(index, successor, g, b);
+        }
+        return;
       }
     }
-    if (same) {
-      // found again by a shorter path before it was expanded
-      const depthBound = c[at + W + 1];
-      const b = <i32>(depthBound & 0xffff);
-      if (g < <i32>(depthBound >>> 16) && b < UNREACHABLE) {
-        c[at + W + 1] = (<u32>g << 16) | <u32>b;
-        c[at + W] = current;
-        reached(index, c, at, g, b);
-      }
-      return;
-    }
-    slot = (slot + 1) & mask;
+    if (++slot == size) slot = 0;
   }
   if (stored >= maxStates) {
     stopped = STATE_LIMIT;
     return;
   }
   if (stored == capacity && !grow()) return;
-  const index = stored++;
-  const c = chunkOf(index);
-  const at = recordAt(index);
-  for (let k = 0; k < W; k++) c[at + k] = successor[k];
-  c[at + W] = current;
-  table[slot] = high | <u32>(index + 1);
-  if (stored >= rebuildAt && !rebuildTable()) return;
-  let b = boundOf(successor, 0);
+  const index = stored;
+  if (<u32>(index + 1) > indexMask) widenIndices();
+  const p = recordAt(index);
+  for (let k = 0; k < W; k++) store<u32>(p + STATE_AT + (<usize>k << 2), unchecked(successor[k]));
+  store<u32>(p, <u32>current);
+  store<u32>(at + (<usize>slot << 2), fingerprintOf(h) | <u32>(index + 1));
+  stored++;
+  const used = unchecked(segmentUsed[seg]) + 1;
+  unchecked((segmentUsed[seg] = used));
+  if (<u64>used * LOAD_DEN > <u64>size * LOAD_NUM && !growSegment(seg)) return;
+  let b = boundOf(successor);
   if (b >= UNREACHABLE) {
     // stored so that it is not looked at again, but never expanded
-    c[at + W + 1] = (<u32>g << 16) | <u32>UNREACHABLE;
+    store<u16>(p, <u16>DEAD, DEPTH_AT);
     return;
   }
+  store<u16>(p, <u16>g, DEPTH_AT);
   // at least the parent's less one ("pathmax"): a consistent bound already is
   if (currentBound - 1 > b) b = currentBound - 1;
-  c[at + W + 1] = (<u32>g << 16) | <u32>b;
-  reached(index, c, at, g, b);
+  reached(index, successor, g, b);
 }
 
 /** Start the search from the level's start state; returns what run() does. */
 export function start(): i32 {
   if (capacity == 0) return stopped;
-  const first = chunks[0];
-  const h = hashWords(first, 0, W);
-  table[<i32>(h & <u32>mask)] = (h & ~(<u32>mask)) | 1;
-  if (packing!.isGoal(first, 0)) {
+  readState(recordAt(0), expanding);
+  const h = hashWords(expanding, 0, W);
+  place(h, 0);
+  segmentUsed[<i32>(h >>> (32 - SEGMENT_BITS))] = 1;
+  if (packing!.isGoal(expanding, 0)) {
     goal = 0;
     return SOLVED;
   }
-  const b = boundOf(first, 0);
+  const b = boundOf(expanding);
   if (b >= UNREACHABLE) return UNSOLVABLE;
-  first[W + 1] = <u32>b;
   fNow = b;
   push(fNow, b, 0);
   return stopped;
@@ -388,24 +564,23 @@ export function run(expansions: i32): i32 {
     const index = pop(fNow);
     if (index < 0) {
       if (open == 0) return UNSOLVABLE;
-      release(fNow);
       fNow++;
       continue;
     }
-    const c = chunkOf(index);
-    const at = recordAt(index);
-    const depthBound = c[at + W + 1];
-    const d = <i32>(depthBound >>> 16);
-    const b = <i32>(depthBound & 0xffff);
-    if (d + b != fNow) continue;
-    if (b == 0 && packing!.isGoal(c, at)) {
+    const b = poppedBound;
+    const d = fNow - b;
+    const p = recordAt(index);
+    // stale: the state was found again by a shorter path, and has an entry at a lower f
+    if (depthOf(p) != d) continue;
+    readState(p, expanding);
+    if (b == 0 && packing!.isGoal(expanding, 0)) {
       goal = index;
       return SOLVED;
     }
     current = index;
     currentDepth = d;
     currentBound = b;
-    packing!.expand(c, at, successor, emit);
+    packing!.expand(expanding, 0, successor, emit);
     done++;
   }
   return goal >= 0 ? SOLVED : stopped;
@@ -413,7 +588,7 @@ export function run(expansions: i32): i32 {
 
 /** The solution's length; then pathState(k) for k = 0 .. length gives the states along it. */
 export function goalDepth(): i32 {
-  return <i32>(chunkOf(goal)[recordAt(goal) + W + 1] >>> 16);
+  return depthOf(recordAt(goal));
 }
 let path = new Int32Array(0);
 export function pathState(k: i32): i32 {
@@ -422,11 +597,12 @@ export function pathState(k: i32): i32 {
     let i = goal;
     for (let j = path.length - 1; j >= 0; j--) {
       path[j] = i;
-      i = chunkOf(i)[recordAt(i) + W];
+      i = <i32>load<u32>(recordAt(i));
     }
   }
   return path[k];
 }
 export function stateWord(index: i32, k: i32): u32 {
-  return chunkOf(index)[recordAt(index) + k];
+  readState(recordAt(index), scratch);
+  return scratch[k];
 }
