@@ -10,7 +10,7 @@ import type { SearchResult } from '../../../src/engine/types.ts';
 import { solveLevel } from '../../../src/puzzles/solve.ts';
 import { snakebird, type SnakebirdLevel } from '../../../src/puzzles/snakebird/index.ts';
 import { compileSnakebird } from '../../../src/puzzles/snakebird/search.ts';
-import { solveInWasm } from '../../../src/puzzles/snakebird/wasm/wasmSearch.ts';
+import { solveInShards, solveInWasm } from '../../../src/puzzles/snakebird/wasm/wasmSearch.ts';
 import { CLASSIC_FILES, expected, fixture, parseOk } from '../helpers/family.ts';
 import { snakebirdLevels, snakefallLevels } from '../snakebird/randomLevels.ts';
 
@@ -27,11 +27,11 @@ function wins(level: SnakebirdLevel, solution: string[]): boolean {
 
 const answer = (r: SearchResult) => (r.kind === 'solved' ? r.moves : r.kind === 'unsolvable' ? 'unsolvable' : 'limit');
 
-/** Both searches on a level: the WebAssembly search's answer, checked against BFS's ('limit' when BFS ran out of states). */
-function agree(level: SnakebirdLevel, bfsStates: number): ReturnType<typeof answer> {
+/** Both searches on a level: the WebAssembly search's answer (over `shards` memories), checked against BFS's ('limit' when BFS ran out of states). */
+function agree(level: SnakebirdLevel, bfsStates: number, shards = 1): ReturnType<typeof answer> {
   const breadth = search(compileSnakebird(level), { maxStates: bfsStates });
   if (breadth.kind === 'limit') return 'limit';
-  const best = solveInWasm(level, {})!;
+  const best = shards === 1 ? solveInWasm(level, {})! : solveInShards(level, {}, shards);
   expect(answer(best)).toBe(answer(breadth));
   if (best.kind === 'solved') {
     expect(best.method).toBe('astar');
@@ -63,6 +63,19 @@ describe('the WebAssembly best-first search', () => {
     expect(seen.solved).toBeGreaterThan(20);
     expect(seen.unsolvable).toBeGreaterThan(20);
     expect(seen.limit).toBeLessThan(30);
+  }, 120_000);
+
+  // Past one memory's 4 GiB the search spreads its states over several instances (shards),
+  // each storing the states its hash names: the same optimum, whatever the number.
+  it.each([2, 3, 8])('finds the same optimum spread over %i memories, on classic levels and random ones', (shards) => {
+    for (const file of ['level00.txt', 'level04.txt', 'level09.txt']) {
+      const level = parseOk<SnakebirdLevel>(snakebird, fixture('snakebird', file));
+      expect(agree(level, 2_000_000, shards), file).toBe(expected('snakebird').find((e) => e.file === file)!.moves);
+    }
+    fc.assert(
+      fc.property(snakebirdLevels, (level) => void agree(level, 100_000, shards)),
+      { numRuns: 60, seed: 17 },
+    );
   }, 120_000);
 
   it('is what solveLevel uses for Snakebird, and leaves counting the optimal solutions to BFS', () => {

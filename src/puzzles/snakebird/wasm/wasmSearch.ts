@@ -8,29 +8,39 @@ import type { LimitKind, SearchOptions, SearchResult } from '../../../engine/typ
 import type { SnakebirdLevel } from '../format.ts';
 import { compileSnakebird, snakebirdTables } from '../search.ts';
 import { tablesLength, writeTables } from './levelTables.ts';
-import { ARRAY_FULL, MEMORY_FULL, MEMORY_LIMIT, RUNNING, SOLVED, STATE_LIMIT, UNSOLVABLE } from './searchStatus.ts';
+import { LAYER_DONE, MEMORY_FULL, MEMORY_LIMIT, RUNNING, SOLVED, STATE_LIMIT, UNSOLVABLE } from './searchStatus.ts';
 
 interface SearchExports {
   memory: WebAssembly.Memory;
   tablesAt(length: number): number;
   build(maxStates: number, maxBytes: number, budget: boolean): number;
+  shardAs(which: number, count: number): boolean;
   start(): number;
   run(expansions: number): number;
+  goalIndex(): number;
   goalDepth(): number;
-  pathState(k: number): number;
+  parentOf(index: number): number;
   stateWord(index: number, k: number): number;
   liveBytes(): number;
+  outboxAt(owner: number): number;
+  outboxCount(owner: number): number;
+  outboxTaken(owner: number): void;
+  inboxAt(n: number): number;
+  receive(n: number): number;
+  layer(f: number): void;
   stored: WebAssembly.Global;
   fNow: WebAssembly.Global;
   open: WebAssembly.Global;
 }
 
-/** What would let a larger level be solved, which no budget does. */
-const BEYOND = 'a level this large needs a search that keeps its states outside one WebAssembly memory, which Unstuck does not have yet';
 /** expansions between looks at the clock: a few milliseconds of search */
 const SLICE = 4096;
-/** What one WebAssembly memory can address (32-bit): the most a search can hold, whatever the budget. */
+/** What one WebAssembly memory can address (32-bit): the most one instance can hold, whatever the budget. */
 const WASM_MEMORY_BYTES = 2 ** 32;
+/** The most shards (instances, each with its memory) a search spreads over: a state's reference keeps 3 bits for its shard. */
+export const MAX_SHARDS = 8;
+/** A state's reference: its shard in the top bits, its index below (assembly/search.ts). */
+const SHARD_SHIFT = 29;
 
 const MODULE_URL = new URL('./search.wasm', import.meta.url);
 let compiled: WebAssembly.Module | null = null;
@@ -76,6 +86,20 @@ function internalError(cause: unknown): Error {
 /** Solve a level in WebAssembly; null when counting the optimal solutions (that needs the engine's breadth-first search). */
 export function solveInWasm(level: SnakebirdLevel, options: SearchOptions): SearchResult | null {
   if (options.countSolutions) return null;
+  const first = solveInShards(level, options, 1);
+  // One memory was full and the budget holds more of them: again, over as many as it holds.
+  const shards = options.maxBytes === undefined ? 1 : Math.min(MAX_SHARDS, Math.floor(options.maxBytes / WASM_MEMORY_BYTES));
+  if (first.kind !== 'limit' || first.limit !== 'memory' || first.detail === undefined || first.peakBytes! <= WASM_MEMORY_BYTES / 2 || shards < 2) return first;
+  const again = solveInShards(level, options, shards);
+  return { ...again, elapsedMs: first.elapsedMs + again.elapsedMs };
+}
+
+/**
+ * Solve a level over `shards` instances of the module, each with its own memory and an even
+ * share of the budget (one instance: the plain search). Exported for the tests, which spread
+ * small levels over several.
+ */
+export function solveInShards(level: SnakebirdLevel, options: SearchOptions, shards: number): SearchResult {
   const tables = snakebirdTables(level);
   const { geo, cap, slotCap, shapeOf, blockOffsets, movesLeft } = tables;
   // the JavaScript problem: the start state, and naming the solution's moves
@@ -85,38 +109,46 @@ export function solveInWasm(level: SnakebirdLevel, options: SearchOptions): Sear
 
   const t0 = performance.now();
   const elapsed = () => performance.now() - t0;
-  let memory: WebAssembly.Memory | null = null;
-  // AssemblyScript's abort(message, file, line, column): a string's UTF-16 length in bytes sits just before it
-  const text = (at: number) => (at === 0 || !memory ? '' : String.fromCharCode(...new Uint16Array(memory.buffer, at, new Uint32Array(memory.buffer, at - 4, 1)[0]! / 2)));
-  // a new instance for each solve: its memory goes when the solve is done
-  const e = new WebAssembly.Instance(searchModule(), {
-    env: {
-      abort: (message: number, file: number, line: number, column: number) => {
-        throw new Error(`abort: ${text(message)} at ${text(file)}:${line}:${column}`);
-      },
-    },
-  }).exports as unknown as SearchExports;
-  memory = e.memory;
+  const share = options.maxBytes === undefined ? WASM_MEMORY_BYTES : Math.min(WASM_MEMORY_BYTES, Math.floor(options.maxBytes / shards));
+  const budget = share < WASM_MEMORY_BYTES;
   const length = tablesLength(geo, slotCap.length, blockOffsets, start.length);
-  // (room first: making it may grow the memory, which detaches the buffer read before)
-  const at = e.tablesAt(length);
-  writeTables(new Int32Array(e.memory.buffer, at, length), geo, cap, slotCap, shapeOf, blockOffsets, movesLeft, start);
-  const budget = options.maxBytes !== undefined && options.maxBytes < WASM_MEMORY_BYTES;
-  const words = e.build(Math.min(options.maxStates ?? 0x7fffffff, 0x7fffffff), budget ? options.maxBytes! : WASM_MEMORY_BYTES, budget);
-  if (words !== problem.words) throw internalError(`it packs ${words} words a state, the JavaScript ${problem.words}`);
+  // a new instance for each shard of each solve: its memory goes when the solve is done
+  const es = Array.from({ length: shards }, (_, i) => {
+    let memory: WebAssembly.Memory | null = null;
+    // AssemblyScript's abort(message, file, line, column): a string's UTF-16 length in bytes sits just before it
+    const text = (at: number) => (at === 0 || !memory ? '' : String.fromCharCode(...new Uint16Array(memory.buffer, at, new Uint32Array(memory.buffer, at - 4, 1)[0]! / 2)));
+    const e = new WebAssembly.Instance(searchModule(), {
+      env: {
+        abort: (message: number, file: number, line: number, column: number) => {
+          throw new Error(`abort: ${text(message)} at ${text(file)}:${line}:${column}`);
+        },
+      },
+    }).exports as unknown as SearchExports;
+    memory = e.memory;
+    // (room first: making it may grow the memory, which detaches the buffer read before)
+    const at = e.tablesAt(length);
+    writeTables(new Int32Array(e.memory.buffer, at, length), geo, cap, slotCap, shapeOf, blockOffsets, movesLeft, start);
+    const words = e.build(Math.min(options.maxStates ?? 0x7fffffff, 0x7fffffff), share, budget);
+    if (words !== problem.words) throw internalError(`it packs ${words} words a state, the JavaScript ${problem.words}`);
+    if (shards > 1 && !e.shardAs(i, shards)) throw internalError(`it takes no ${shards} shards`);
+    return e;
+  });
+  const messageWords = problem.words + 3;
 
-  const stored = () => e.stored.value as number;
-  /** the most memory the search has held: its module's memory, which never shrinks */
-  const peakBytes = () => e.memory.buffer.byteLength;
+  const stored = () => es.reduce((n, e) => n + (e.stored.value as number), 0);
+  const live = () => es.reduce((n, e) => n + e.liveBytes(), 0);
+  /** the memory the search holds: its modules' memories, which never shrink */
+  const peakBytes = () => es.reduce((n, e) => n + e.memory.buffer.byteLength, 0);
+  const depth = () => es[0]!.fNow.value as number;
   const clock = new ProgressClock(options, t0);
-  const snapshot = () => ({ depth: e.fNow.value as number, stored: stored(), frontier: e.open.value as number, bytes: e.liveBytes() });
+  const snapshot = () => ({ depth: depth(), stored: stored(), frontier: es.reduce((n, e) => n + (e.open.value as number), 0), bytes: peakBytes() });
   const limit = (kind: LimitKind, detail?: string): SearchResult => ({
     kind: 'limit',
     limit: kind,
-    depth: e.fNow.value as number,
+    depth: depth(),
     stored: stored(),
     elapsedMs: elapsed(),
-    bytes: e.liveBytes(),
+    bytes: live(),
     peakBytes: peakBytes(),
     ...(detail ? { detail } : {}),
   });
@@ -127,37 +159,99 @@ export function solveInWasm(level: SnakebirdLevel, options: SearchOptions): Sear
       throw internalError(error);
     }
   };
-  let status = slice(() => e.start());
-  while (status === RUNNING) {
-    status = slice(() => e.run(SLICE));
+  /** Carry shard i's messages to their owners: the first status that is not RUNNING (and the shard it came from), or null; sets `sent` when there were any. */
+  let sent = false;
+  const deliver = (i: number): [number, number] | null => {
+    const from = es[i]!;
+    for (let j = 0; j < shards; j++) {
+      const count = j === i ? 0 : from.outboxCount(j);
+      if (count === 0) continue;
+      sent = true;
+      const to = es[j]!;
+      const at = slice(() => to.inboxAt(count));
+      if (at === 0) return [slice(() => to.receive(0)), j];
+      new Uint32Array(to.memory.buffer, at, count * messageWords).set(new Uint32Array(from.memory.buffer, from.outboxAt(j), count * messageWords));
+      from.outboxTaken(j);
+      const status = slice(() => to.receive(count));
+      if (status !== RUNNING) return [status, j];
+    }
+    return null;
+  };
+
+  let status = RUNNING;
+  let where = 0;
+  for (let i = 0; i < shards && status === RUNNING; i++) {
+    status = slice(() => es[i]!.start());
+    where = i;
+  }
+  // every shard starts at the f of the start state, which its owner set
+  const f0 = Math.max(...es.map((e) => e.fNow.value as number));
+  for (const e of es) e.layer(f0);
+  search: while (status === RUNNING) {
+    if (shards === 1) {
+      status = slice(() => es[0]!.run(SLICE));
+    } else {
+      // a round: each shard expands a slice of the current f, its messages go to their owners
+      let busy = false;
+      sent = false;
+      for (let i = 0; i < shards; i++) {
+        const s = slice(() => es[i]!.run(SLICE));
+        if (s === RUNNING) busy = true;
+        else if (s !== LAYER_DONE) {
+          [status, where] = [s, i];
+          break search;
+        }
+        const stop = deliver(i);
+        if (stop) {
+          [status, where] = stop;
+          break search;
+        }
+      }
+      // every shard is done with this f and nothing is on its way: the next f, or none is left
+      if (!busy && !sent) {
+        if (es.every((e) => (e.open.value as number) === 0)) status = UNSOLVABLE;
+        else {
+          const next = depth() + 1;
+          for (const e of es) e.layer(next);
+        }
+      }
+    }
     if (status === RUNNING && clock.check(snapshot)) return limit('cancelled');
   }
   switch (status) {
     case SOLVED:
       break;
     case UNSOLVABLE:
-      return { kind: 'unsolvable', stored: stored(), elapsedMs: elapsed(), bytes: e.liveBytes(), peakBytes: peakBytes(), method: 'astar' };
+      return { kind: 'unsolvable', stored: stored(), elapsedMs: elapsed(), bytes: live(), peakBytes: peakBytes(), method: 'astar' };
     case STATE_LIMIT:
       return limit('states');
     case MEMORY_LIMIT:
       return limit('memory');
     case MEMORY_FULL:
-      return limit(
-        'memory',
-        peakBytes() > WASM_MEMORY_BYTES / 2
-          ? `the WebAssembly search holds at most 4 GiB (one 32-bit WebAssembly memory), so no larger budget helps: ${BEYOND}`
-          : `the runtime gave the search no more than ${Math.round(peakBytes() / 2 ** 20)} MB: a smaller budget, fewer other tabs or the command line (npm run solve) may leave it more`,
-      );
-    case ARRAY_FULL:
-      return limit('memory', `the WebAssembly search's hash table is as large as one of its arrays can be (1 GiB), so no larger budget helps: ${BEYOND}`);
+      return limit('memory', memoryFull(shards, es[where]!.memory.buffer.byteLength, options.maxBytes));
     default:
       throw internalError(`unknown status ${status}`);
   }
-  const moves = e.goalDepth();
-  const states: Uint32Array[] = [];
-  for (let k = 0; k <= moves; k++) {
-    const index = e.pathState(k);
-    states.push(Uint32Array.from({ length: words }, (_, w) => e.stateWord(index, w)));
+  // the solution, followed back from the goal through its parents (which may be in other shards)
+  const moves = es[where]!.goalDepth();
+  const states: Uint32Array[] = new Array(moves + 1);
+  let ref = (where * 2 ** SHARD_SHIFT + es[where]!.goalIndex()) >>> 0;
+  for (let k = moves; k >= 0; k--) {
+    const e = es[Math.floor(ref / 2 ** SHARD_SHIFT)]!;
+    const index = ref % 2 ** SHARD_SHIFT;
+    states[k] = Uint32Array.from({ length: problem.words }, (_, w) => e.stateWord(index, w));
+    ref = e.parentOf(index) >>> 0;
   }
-  return { kind: 'solved', moves, solution: nameSteps(problem, states), stored: stored(), elapsedMs: elapsed(), bytes: e.liveBytes(), peakBytes: peakBytes(), method: 'astar' };
+  return { kind: 'solved', moves, solution: nameSteps(problem, states), stored: stored(), elapsedMs: elapsed(), bytes: live(), peakBytes: peakBytes(), method: 'astar' };
+}
+
+/** Why a memory that could not grow stopped the search, and what would let it go further. */
+function memoryFull(shards: number, held: number, maxBytes: number | undefined): string {
+  if (held <= WASM_MEMORY_BYTES / 2) {
+    return `the runtime gave the search no more than ${Math.round(held / 2 ** 20)} MB: a smaller budget, fewer other tabs or the command line (npm run solve) may leave it more`;
+  }
+  if (shards < MAX_SHARDS && (maxBytes === undefined || maxBytes < 2 * WASM_MEMORY_BYTES)) {
+    return `one WebAssembly memory holds at most 4 GiB: a budget of 8 GiB or more (the command line's --max-memory 8192) lets the search spread its states over several memories, as many as the budget holds; a browser tab has one`;
+  }
+  return `the search's ${shards} WebAssembly memories of 4 GiB each are full (${MAX_SHARDS} at the most, a budget of ${MAX_SHARDS * 4} GiB): a larger budget on a machine with that memory, or a search that keeps its states on disk, which Unstuck does not have yet, would go further`;
 }

@@ -25,7 +25,7 @@ import { UNREACHABLE } from '../../../../engine/unreachable.ts';
 import { MovesLeftBound } from '../../movesLeft.ts';
 import { SnakebirdPacking } from '../../packing.ts';
 import { readTables } from '../levelTables.ts';
-import { MEMORY_FULL, MEMORY_LIMIT, RUNNING, SOLVED, STATE_LIMIT, UNSOLVABLE } from '../searchStatus.ts';
+import { LAYER_DONE, MEMORY_FULL, MEMORY_LIMIT, RUNNING, SOLVED, STATE_LIMIT, UNSOLVABLE } from '../searchStatus.ts';
 
 /** Room kept for the small allocations made between reservations. */
 const SLACK: f64 = 1048576;
@@ -53,8 +53,8 @@ let successor = new Uint32Array(0);
 let expanding = new Uint32Array(0);
 /** a state read back to be placed anew (a segment growing), or for JavaScript */
 let scratch = new Uint32Array(0);
-/** the state being expanded: its index, depth and bound */
-let current: i32 = 0;
+/** the state being expanded (or whose successors arrive from another shard): its reference, depth and bound */
+let current: u32 = 0;
 let currentDepth: i32 = 0;
 let currentBound: i32 = 0;
 /** states stored */
@@ -429,10 +429,11 @@ export function build(statesAtMost: i32, bytesAtMost: f64, budget: bool): i32 {
   const tail = p.bits - 32 * (W - 1);
   lastMask = tail >= 32 ? 0xffffffff : (<u32>1 << <u32>tail) - 1;
   REC = STATE_AT + <usize>((p.bits + 7) >> 3);
-  maxStates = statesAtMost;
+  maxStates = min(statesAtMost, <i32>INDEX_MASK);
   memoryCap = bytesAtMost;
   capIsBudget = budget;
   stored = 0;
+  fNow = 0;
   goal = -1;
   stopped = RUNNING;
   open = 0;
@@ -480,11 +481,23 @@ function reached(index: i32, s: Uint32Array, g: i32, b: i32): void {
   else push(g + b, b, index);
 }
 
-/** A successor of the state being expanded, in `successor`. */
+/** A successor of the state being expanded, in `successor`: looked up here, or sent to the shard that owns it. */
 function emit(move: i32): void {
   if (goal >= 0 || stopped != RUNNING) return;
-  const g = currentDepth + 1;
   const h = hashWords(successor, 0, W);
+  if (shards > 1) {
+    const owner = ownerOf(h);
+    if (owner != shard) {
+      send(owner);
+      return;
+    }
+  }
+  arrive(h);
+}
+
+/** The successor in `successor`, whose hash is h, of the state `current`: stored if new, else given a shorter path if it is one. */
+function arrive(h: u32): void {
+  const g = currentDepth + 1;
   const fingerprint = fingerprintOf(h);
   const seg = <i32>(h >>> (32 - SEGMENT_BITS));
   const at = unchecked(segmentAt[seg]);
@@ -501,7 +514,7 @@ function emit(move: i32): void {
         const d = depthOf(p);
         if (g < d && d != DEAD) {
           store<u16>(p, <u16>g, DEPTH_AT);
-          store<u32>(p, <u32>current);
+          store<u32>(p, current);
           let b = boundOf(successor);
           if (currentBound - 1 > b) b = currentBound - 1;
           reached(index, successor, g, b);
@@ -518,9 +531,10 @@ function emit(move: i32): void {
   if (stored == capacity && !grow()) return;
   const index = stored;
   if (<u32>(index + 1) > indexMask) widenIndices();
+  // (the reference of a state keeps SHARD_SHIFT bits for its index: maxStates says so)
   const p = recordAt(index);
   for (let k = 0; k < W; k++) store<u32>(p + STATE_AT + (<usize>k << 2), unchecked(successor[k]));
-  store<u32>(p, <u32>current);
+  store<u32>(p, current);
   store<u32>(at + (<usize>slot << 2), fingerprintOf(h) | <u32>(index + 1));
   stored++;
   const used = unchecked(segmentUsed[seg]) + 1;
@@ -541,6 +555,8 @@ function emit(move: i32): void {
 /** Start the search from the level's start state; returns what run() does. */
 export function start(): i32 {
   if (capacity == 0) return stopped;
+  // (another shard's start state stays a record no table names)
+  if (!ownsStart()) return RUNNING;
   readState(recordAt(0), expanding);
   const h = hashWords(expanding, 0, W);
   place(h, 0);
@@ -556,6 +572,141 @@ export function start(): i32 {
   return stopped;
 }
 
+// ---- shards --------------------------------------------------------------------------------
+
+/**
+ * More states than one WebAssembly memory holds (4 GiB) are kept by several instances of this
+ * module, each with its own memory: a shard stores the states whose hash names it, and sends
+ * every other successor it finds to its owner (JavaScript carries them over: wasmSearch.ts).
+ * All shards expand one f at a time, together, so the order, and the optimum, is the one
+ * search's. A state's reference is its shard in the top bits and its index below.
+ */
+const SHARD_SHIFT: u32 = 29;
+const INDEX_MASK: u32 = (<u32>1 << SHARD_SHIFT) - 1;
+let shard: i32 = 0;
+let shards: i32 = 1;
+/** per shard: the messages to send it, each a successor (W words), its parent's reference, depth and bound */
+let outAt: Array<usize> = [];
+let outCount: Array<i32> = [];
+let outRoom: Array<i32> = [];
+let inAt: usize = 0;
+let inRoom: i32 = 0;
+
+/** Words of a message between shards. */
+// @ts-ignore: decorator
+@inline function messageWords(): i32 {
+  return W + 3;
+}
+
+/** The shard that owns a state of hash h: bits the table does not use for its own choices. */
+// @ts-ignore: decorator
+@inline function ownerOf(h: u32): i32 {
+  let x = h * 0x9e3779b1;
+  x ^= x >>> 15;
+  return <i32>((<u64>x * <u64>shards) >>> 32);
+}
+
+/** Make this the shard `which` of `count` (after build, before start); false when the references would not fit. */
+export function shardAs(which: i32, count: i32): bool {
+  if (count > (1 << (32 - SHARD_SHIFT)) || which >= count) return false;
+  shard = which;
+  shards = count;
+  maxStates = min(maxStates, <i32>INDEX_MASK);
+  outAt = [];
+  outCount = [];
+  outRoom = [];
+  for (let i = 0; i < count; i++) {
+    outAt.push(0);
+    outCount.push(0);
+    outRoom.push(0);
+  }
+  return true;
+}
+
+/** Whether this shard owns the level's start state (the one that expands it first). */
+export function ownsStart(): bool {
+  readState(recordAt(0), scratch);
+  return shards == 1 || ownerOf(hashWords(scratch, 0, W)) == shard;
+}
+
+/** Queue the successor for its owner. */
+function send(owner: i32): void {
+  const n = outCount[owner];
+  const words = messageWords();
+  if (n == outRoom[owner]) {
+    const room = n < 1024 ? 1024 : n * 2;
+    const at = takeSegment(<usize>room * words * 4);
+    if (at == 0) return;
+    if (n > 0) memory.copy(at, outAt[owner], <usize>n * words * 4);
+    if (outRoom[owner] > 0) give(outAt[owner], <usize>outRoom[owner] * words * 4);
+    outAt[owner] = at;
+    outRoom[owner] = room;
+  }
+  const m = outAt[owner] + <usize>n * words * 4;
+  for (let k = 0; k < W; k++) store<u32>(m + (<usize>k << 2), unchecked(successor[k]));
+  store<u32>(m + (<usize>W << 2), current);
+  store<u32>(m + (<usize>(W + 1) << 2), <u32>(currentDepth + 1));
+  store<u32>(m + (<usize>(W + 2) << 2), <u32>currentBound);
+  outCount[owner] = n + 1;
+}
+
+/** Where the messages for shard `owner` are, and how many; outboxTaken() once JavaScript has carried them. */
+export function outboxAt(owner: i32): usize {
+  return outAt[owner];
+}
+export function outboxCount(owner: i32): i32 {
+  return outCount[owner];
+}
+export function outboxTaken(owner: i32): void {
+  outCount[owner] = 0;
+}
+
+/** Room for n messages from another shard (0 when the memory does not allow it): JavaScript writes them there, then calls receive(n). */
+export function inboxAt(n: i32): usize {
+  if (n > inRoom) {
+    const words = messageWords();
+    const at = takeSegment(<usize>n * words * 4);
+    if (at == 0) return 0;
+    if (inRoom > 0) give(inAt, <usize>inRoom * words * 4);
+    inAt = at;
+    inRoom = n;
+  }
+  return inAt;
+}
+
+/** Take in the n messages written at inboxAt(): each successor stored or given its shorter path here. Returns what run() does. */
+export function receive(n: i32): i32 {
+  const words = messageWords();
+  for (let i = 0; i < n; i++) {
+    if (goal >= 0) return SOLVED;
+    if (stopped != RUNNING) return stopped;
+    const m = inAt + <usize>i * words * 4;
+    for (let k = 0; k < W; k++) unchecked((successor[k] = load<u32>(m + (<usize>k << 2))));
+    current = load<u32>(m + (<usize>W << 2));
+    currentDepth = <i32>load<u32>(m + (<usize>(W + 1) << 2)) - 1;
+    currentBound = <i32>load<u32>(m + (<usize>(W + 2) << 2));
+    arrive(hashWords(successor, 0, W));
+  }
+  return goal >= 0 ? SOLVED : stopped;
+}
+
+/** Go on to f, once every shard is done with the ones before (the first: the start state's). */
+export function layer(f: i32): void {
+  fNow = f;
+}
+
+/** The reference of the parent of state `index`, and its depth: for following a solution across shards. */
+export function parentOf(index: i32): u32 {
+  return load<u32>(recordAt(index));
+}
+export function depthAt(index: i32): i32 {
+  return depthOf(recordAt(index));
+}
+/** The state the search ended at (the goal). */
+export function goalIndex(): i32 {
+  return goal;
+}
+
 /** Expand at most `expansions` states: RUNNING, SOLVED (goalDepth()), UNSOLVABLE or a limit. */
 export function run(expansions: i32): i32 {
   for (let done = 0; done < expansions; ) {
@@ -563,6 +714,8 @@ export function run(expansions: i32): i32 {
     if (stopped != RUNNING) return stopped;
     const index = pop(fNow);
     if (index < 0) {
+      // a shard waits for the others before the next f (what they send may still be of this one)
+      if (shards > 1) return LAYER_DONE;
       if (open == 0) return UNSOLVABLE;
       fNow++;
       continue;
@@ -577,7 +730,7 @@ export function run(expansions: i32): i32 {
       goal = index;
       return SOLVED;
     }
-    current = index;
+    current = (<u32>shard << SHARD_SHIFT) | <u32>index;
     currentDepth = d;
     currentBound = b;
     packing!.expand(expanding, 0, successor, emit);
@@ -597,7 +750,7 @@ export function pathState(k: i32): i32 {
     let i = goal;
     for (let j = path.length - 1; j >= 0; j--) {
       path[j] = i;
-      i = <i32>load<u32>(recordAt(i));
+      i = <i32>(load<u32>(recordAt(i)) & INDEX_MASK);
     }
   }
   return path[k];
