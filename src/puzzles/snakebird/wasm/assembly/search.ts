@@ -27,8 +27,6 @@ import { SnakebirdPacking } from '../../packing.ts';
 import { readTables } from '../levelTables.ts';
 import { LAYER_DONE, MEMORY_FULL, MEMORY_LIMIT, RUNNING, SOLVED, STATE_LIMIT, UNSOLVABLE } from '../searchStatus.ts';
 
-/** Room kept for the small allocations made between reservations. */
-const SLACK: f64 = 1048576;
 
 let input = new Int32Array(0);
 /** Room for the level's tables (levelTables.ts), `length` int32s: where JavaScript writes them. */
@@ -82,9 +80,14 @@ let freeBytes: f64 = 0;
 /** A region smaller than this is not kept: no block asked for is smaller. */
 const SMALLEST_REGION: usize = 4096;
 
-/** Bytes that can still be allocated within the budget. */
-function room(): f64 {
-  return memoryCap - <f64>heap.alloc(0) - SLACK;
+/**
+ * Room kept for the small allocations made between reservations: the allocator copies an array
+ * that outgrows its room into one twice as large, and grows the memory by doubling it when
+ * that does not fit, so there is room for the largest lists to be copied.
+ */
+function slack(): f64 {
+  const entries = chunks.length + spareBlocks.length + regionAt.length + crumbAt.length + tops.length;
+  return 65536 + <f64>entries * 16;
 }
 
 /**
@@ -92,7 +95,7 @@ function room(): f64 {
  * false (and stopped says why) when the budget or the runtime does not allow it.
  */
 function reserve(bytes: f64): bool {
-  const end = <f64>heap.alloc(0) + bytes + SLACK;
+  const end = <f64>heap.alloc(0) + bytes + slack();
   const have = <f64>memory.size() * 65536;
   if (end <= have) return true;
   // the memory grows by whole pages of 64 KiB: all of them must fit
@@ -237,7 +240,7 @@ function grow(): bool {
  */
 const SEGMENT_BITS: i32 = 8;
 const SEGMENTS: i32 = 1 << SEGMENT_BITS;
-const FIRST_SEGMENT: u32 = 64;
+const FIRST_SEGMENT: u32 = 16;
 /** a segment grows once more than LOAD_NUM / LOAD_DEN of its slots are taken */
 const LOAD_NUM: u64 = 16;
 const LOAD_DEN: u64 = 20;
