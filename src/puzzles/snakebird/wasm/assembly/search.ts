@@ -240,7 +240,13 @@ function grow(): bool {
  */
 const SEGMENT_BITS: i32 = 8;
 const SEGMENTS: i32 = 1 << SEGMENT_BITS;
-const FIRST_SEGMENT: u32 = 16;
+/**
+ * Segment i starts at FIRST_SEGMENT + i × FIRST_SEGMENT / SEGMENTS slots: the segments hold
+ * about as many states each, so with sizes spread over one doubling they grow one after
+ * another rather than all at once, and the room each lets go of goes to the next records
+ * before the next grows (all at once, the old and the new table would be held together).
+ */
+const FIRST_SEGMENT: u32 = 32;
 /** a segment grows once more than LOAD_NUM / LOAD_DEN of its slots are taken */
 const LOAD_NUM: u64 = 16;
 const LOAD_DEN: u64 = 20;
@@ -460,8 +466,9 @@ export function build(statesAtMost: i32, bytesAtMost: f64, budget: bool): i32 {
   // the first chunk and the table; none when not even they fit
   if (!reserve(<f64>CHUNK * <f64>REC + <f64>SEGMENTS * <f64>FIRST_SEGMENT * 4 * 3) || !grow()) return W;
   for (let seg = 0; seg < SEGMENTS; seg++) {
-    unchecked((segmentAt[seg] = newSegment(FIRST_SEGMENT)));
-    unchecked((segmentSize[seg] = FIRST_SEGMENT));
+    const size = FIRST_SEGMENT + (FIRST_SEGMENT * <u32>seg) / <u32>SEGMENTS;
+    unchecked((segmentAt[seg] = newSegment(size)));
+    unchecked((segmentSize[seg] = size));
     unchecked((segmentUsed[seg] = 0));
   }
   const first = recordAt(0);
