@@ -16,7 +16,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const OUT = join(root, 'test-results', 'e2e');
 const only = process.argv.slice(2);
 
-// generous: on a loaded machine the preview server has been seen to take more than 30 s
+// generous for a loaded machine; a port on fetch's blocked list (4190, 6000, ...) never answers
 async function waitForServer(url, ms = 120_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
