@@ -80,6 +80,21 @@ export interface PuzzleFamily<L = unknown, S = unknown> {
 
   /** The family's gallery, seed levels first. */
   readonly gallery: readonly GalleryLevel[];
+  /**
+   * Other programs' formats a level can be written in when it plays the same there (Snakebird:
+   * a Snakefall link): the share panel offers each, the CLI writes one with `--to <id>`.
+   */
+  readonly exports?: readonly LevelExport<L>[];
+}
+
+/** A format of another program, written only when the level fits it. */
+export interface LevelExport<L = unknown> {
+  /** its name on the command line (`--to snakefall`) */
+  readonly id: string;
+  /** what it is called on a button: "Snakefall link" */
+  readonly title: string;
+  /** the level in that format, or why it cannot be (a clause: "it has teleporters, …") */
+  write(level: L): { ok: true; text: string } | { ok: false; reason: string };
 }
 
 /**

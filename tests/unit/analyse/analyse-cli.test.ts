@@ -1,22 +1,14 @@
 // `npm run -s solve -- <family> <file> --analyse [--line …] [--json]`, run as the built CLI on the
 // fixtures: the JSON fields of issue 18, the line verdicts, the readable form and the exit codes.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyseLevel } from '../../../src/puzzles/analyse.ts';
 import { loadLevel } from '../../../src/puzzles/load.ts';
 import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
 import { expected, fixture, FIXTURES, replay } from '../helpers/family.ts';
+import { solve, tempFiles } from '../cli/runCli.ts';
 
-const root = join(__dirname, '..', '..', '..');
-const dir = mkdtempSync(join(tmpdir(), 'unstuck-analyse-'));
-
-function solve(...args: string[]) {
-  const r = spawnSync(process.execPath, [join(root, 'scripts/run-bundled.mjs'), 'solve', ...args], { encoding: 'utf8', cwd: root });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+const { file } = tempFiles('unstuck-analyse-');
 
 function analyseJson(family: string, file: string, ...args: string[]) {
   const r = solve(family, join(FIXTURES, family, file), '--analyse', '--json', ...args);
@@ -115,8 +107,7 @@ describe('npm run solve -- --analyse', () => {
     const level = join(FIXTURES, 'move', 'example-4x4.txt');
     expect(solve('move', level, '--line', 'U').code).toBe(2);
     expect(solve('move', level, '--analyse', '--max-positions', 'many').code).toBe(2);
-    const bad = join(dir, 'bad.txt');
-    writeFileSync(bad, '..\n.x\n--\n..\n..\n');
+    const bad = file('bad.txt', '..\n.x\n--\n..\n..\n');
     const r = solve('move', bad, '--analyse', '--json');
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('line 2, column 2');
