@@ -45,7 +45,7 @@ function linkFor(level: CurrentLevel): string {
  * Copy a text to the clipboard with a fading note; where there is no clipboard (permissions, old
  * browsers) the text is shown in a field to copy by hand, until closed.
  */
-function useCopy(): { note: string | null; manual: string | null; copy(text: string, done: string): Promise<void>; closeManual(): void } {
+function useCopy(): { note: string | null; manual: string | null; copy(text: string, done: string): Promise<void>; closeManual(): void; clear(): void } {
   const [note, setNote] = useFadingNote();
   const [manual, setManual] = useState<string | null>(null);
   return {
@@ -62,6 +62,10 @@ function useCopy(): { note: string | null; manual: string | null; copy(text: str
       }
     },
     closeManual: () => setManual(null),
+    clear: () => {
+      setManual(null);
+      setNote(null);
+    },
   };
 }
 
@@ -134,7 +138,7 @@ function ExportButton({ level, format, onRefused }: { level: CurrentLevel; forma
     const out = parsed?.ok ? format.write(parsed.level) : { ok: false as const, reason: 'the level has an error to fix first' };
     if (!out.ok) {
       onRefused(`No ${format.title}: ${out.reason}.`);
-      copying.closeManual();
+      copying.clear();
       return;
     }
     onRefused(null);
