@@ -152,10 +152,29 @@ function ExportButton({ level, format, onRefused }: { level: CurrentLevel; forma
   );
 }
 
+/**
+ * Save; saving over a saved level of the same name (a stranger's link may carry the name of one
+ * of the person's own levels) or renaming one (the same level saved under another name) says so
+ * with Undo, which stays until used, dismissed or the next Save, as Delete's does.
+ */
 export function SaveButton({ level }: { level: CurrentLevel | null }) {
   const save = useMyLevels((s) => s.save);
   const [note, setNote] = useFadingNote();
   const [error, setError] = useState<string | null>(null);
+  const [replaced, setReplaced] = useState<{ saved: SavedLevel; previous: SavedLevel } | null>(null);
+  const undo = () => {
+    if (!replaced) return;
+    const { previous } = replaced;
+    const w = useMyLevels.getState().restore(previous);
+    if (!w.ok) {
+      // kept for another try
+      setError(`Could not put back "${previous.name}": ${w.message}.`);
+      return;
+    }
+    setReplaced(null);
+    setError(null);
+    setNote(`Put back the saved "${previous.name}"`);
+  };
   return (
     <span className="save">
       <button
@@ -163,19 +182,29 @@ export function SaveButton({ level }: { level: CurrentLevel | null }) {
         onClick={() => {
           if (!level) return;
           const r = save({ family: level.family, name: level.name, text: level.text });
+          setReplaced(null);
           if (!r.ok) {
             setNote(null);
             setError(`Not saved: ${r.message}. The level is still open here; delete or export saved levels to make room.`);
             return;
           }
           setError(null);
-          setNote(r.kind === 'added' ? `Saved as "${r.level.name}"` : r.kind === 'updated' ? `Saved "${r.level.name}" again` : `Already saved as "${r.level.name}"`);
+          if (r.kind === 'updated' && r.previous) {
+            setNote(null);
+            setReplaced({ saved: r.level, previous: r.previous });
+          } else setNote(r.kind === 'added' ? `Saved as "${r.level.name}"` : `Already saved as "${r.level.name}"`);
         }}
       >
         Save
       </button>
       <span aria-live="polite" className="save-note">
         {note}
+        {replaced && (
+          <>
+            {replaced.previous.text === replaced.saved.text ? `Renamed the saved "${replaced.previous.name}" to "${replaced.saved.name}".` : `Replaced the saved "${replaced.saved.name}" with this level.`}{' '}
+            <button onClick={undo}>Undo</button> <button onClick={() => setReplaced(null)}>Dismiss</button>
+          </>
+        )}
       </span>
       {error && (
         <span role="alert" className="error">
