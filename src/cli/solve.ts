@@ -1,6 +1,8 @@
 // Command-line solver (RULES.md, "The command-line solver"): the same engine the worker runs.
 //   npm run -s solve -- <puzzle> <level-file> [--format F] [--json] [--max-states N]
 //                       [--max-memory MB] [--count]
+//   npm run -s solve -- <puzzle> <level-file> [--format F] --to <export>   (the level in another
+//                       program's format, e.g. snakebird --to snakefall: a Snakefall link)
 // Exit status: 0 solved or proven unsolvable; 2 bad arguments, unreadable, unparsable or
 // invalid level, or a file past the 1 MiB input cap (docs/LIMITS.md); 3 a limit stopped the
 // search before an answer.
@@ -12,10 +14,12 @@ import { loadLevel } from '../puzzles/load.ts';
 import { count, escapeControls, MAX_LEVEL_CHARS } from '../puzzles/text.ts';
 import { FAMILY_IDS } from '../puzzles/types.ts';
 import { ANALYSE_USAGE, runAnalysis, takeAnalyseArgs } from './analyse.ts';
+import { runExport } from './export.ts';
 
 const USAGE =
   'usage: npm run -s solve -- <puzzle> <level-file> [--format F] [--json] [--max-states N] [--max-memory MB] [--count]\n' +
   `${ANALYSE_USAGE}\n` +
+  '       npm run -s solve -- <puzzle> <level-file> [--format F] --to <format>   (snakebird: --to snakefall)\n' +
   `puzzles: ${FAMILY_IDS.join(', ')}`;
 
 /** Half the machine's memory (Node keeps typed arrays outside its heap, so its heap limit does not apply). */
@@ -25,6 +29,8 @@ interface CliArgs {
   puzzle: string;
   file: string;
   format?: string;
+  /** write the level in this export format instead of solving it */
+  to?: string;
   json: boolean;
   count: boolean;
   maxStates?: number;
@@ -39,6 +45,7 @@ function fail(message: string, code: number): never {
 function parseArgs(argv: string[]): CliArgs {
   const positional: string[] = [];
   let format: string | undefined;
+  let to: string | undefined;
   let json = false;
   let count = false;
   let maxStates: number | undefined;
@@ -53,6 +60,7 @@ function parseArgs(argv: string[]): CliArgs {
     if (a === '--json') json = true;
     else if (a === '--count') count = true;
     else if (a === '--format') format = argv[++i] ?? fail(`--format needs a value\n${USAGE}`, 2);
+    else if (a === '--to') to = argv[++i] ?? fail(`--to needs a format\n${USAGE}`, 2);
     else if (a === '--max-states') maxStates = number(a, argv[++i]);
     else if (a === '--max-memory') maxMemoryMb = number(a, argv[++i]);
     else if (a === '--help' || a === '-h') {
@@ -62,7 +70,7 @@ function parseArgs(argv: string[]): CliArgs {
     else positional.push(a);
   }
   if (positional.length !== 2) fail(USAGE, 2);
-  return { puzzle: positional[0]!, file: positional[1]!, format, json, count, maxStates, maxBytes: maxMemoryMb * 1024 * 1024 };
+  return { puzzle: positional[0]!, file: positional[1]!, format, to, json, count, maxStates, maxBytes: maxMemoryMb * 1024 * 1024 };
 }
 
 /**
@@ -95,6 +103,10 @@ function main(): void {
   if ('error' in read) fail(escapeControls(read.error), 2);
   const loaded = loadLevel(args.puzzle, read.text, args.format);
   if (!loaded.ok) fail(escapeControls(`${args.file}: ${loaded.message}`), 2);
+  if (args.to !== undefined) {
+    if (taken.analyse || args.count) fail(`--to writes the level; it does not take --analyse or --count\n${USAGE}`, 2);
+    process.exit(runExport(loaded.family, loaded.level, args.to, args.json));
+  }
   if (taken.analyse) process.exit(runAnalysis(loaded.family, loaded.level, taken.analyse, args));
 
   const result: SearchResult = solveLevel(loaded.family, loaded.level, {

@@ -2,6 +2,7 @@
 // fills the same table of functions): the rules table the page loads, and the solver table
 // only the worker, the CLI, the bench and the tests load. Pure: imports nothing from React or
 // the DOM.
+import type { Analyser, AnalyseOptions, AnalysisLimit } from '../engine/analyse.ts';
 import type { SearchOptions, SearchProblem, SearchResult } from '../engine/types.ts';
 
 export type FamilyId = 'anemones' | 'snakebird' | 'move' | 'bars' | 'dogbunny';
@@ -80,6 +81,21 @@ export interface PuzzleFamily<L = unknown, S = unknown> {
 
   /** The family's gallery, seed levels first. */
   readonly gallery: readonly GalleryLevel[];
+  /**
+   * Other programs' formats a level can be written in when it plays the same there (Snakebird:
+   * a Snakefall link): the share panel offers each, the CLI writes one with `--to <id>`.
+   */
+  readonly exports?: readonly LevelExport<L>[];
+}
+
+/** A format of another program, written only when the level fits it. */
+export interface LevelExport<L = unknown> {
+  /** its name on the command line (`--to snakefall`) */
+  readonly id: string;
+  /** what it is called on a button: "Snakefall link" */
+  readonly title: string;
+  /** the level in that format, or why it cannot be (a clause: "it has teleporters, …") */
+  write(level: L): { ok: true; text: string } | { ok: false; reason: string };
 }
 
 /**
@@ -98,6 +114,13 @@ export interface FamilySolver<L = unknown> {
   solveExact?(level: L, options: SearchOptions): SearchResult | null;
   /** What must be loaded before the first solve in a browser (snakebird: compiling its WebAssembly module). */
   prepare?(): Promise<void>;
+  /**
+   * A family's own analysis (puzzles/analyse.ts) where the engine's would enumerate or search a
+   * space too large (bars: linear algebra over GF(2)), or a limit at once where neither could
+   * answer; null to leave it to the engine. It counts as the engine does: optimal solutions
+   * are distinct sequences of positions.
+   */
+  analyseExact?(level: L, options: AnalyseOptions): Analyser | AnalysisLimit | null;
 }
 
 // Families are generic in L and S; the registries store them with their types erased.

@@ -221,7 +221,11 @@ function Report({ a, view, line, source }: { a: LevelCheck; view: (typeof FAMILY
         <dt>How hard it looks</dt>
         <dd>
           {a.explored === null ? (
-            'not measured (the search that counts stopped at its limit)'
+            a.byFamily ? (
+              "not measured (no search was run: the family's own exact method answered)"
+            ) : (
+              'not measured (the search that counts stopped at its limit)'
+            )
           ) : (
             <>
               {plural(a.explored, 'position')} explored to prove {a.solvable ? 'the optimum' : 'there is none'}; {a.branching} moves per position on average

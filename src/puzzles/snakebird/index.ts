@@ -4,6 +4,7 @@ import { makeSnakebird, parseSnakebird, SNAKEBIRD_FORMATS, type SnakebirdLevel }
 import { SNAKEBIRD_GALLERY } from './gallery.ts';
 import { applyMove, DIRS, geometryOf, startState, worldSize, type SnakebirdState } from './rules.ts';
 import { MAX_OBJECTS } from './terrain.ts';
+import { toSnakefallLink } from './snakefall.ts';
 
 export type { SnakebirdLevel } from './format.ts';
 export type { SnakebirdState } from './rules.ts';
@@ -90,4 +91,14 @@ export const snakebird: PuzzleFamily<SnakebirdLevel, SnakebirdState> = {
     };
   },
   gallery: SNAKEBIRD_GALLERY,
+  exports: [
+    {
+      id: 'snakefall',
+      title: 'Snakefall link',
+      write: (level) => {
+        const out = toSnakefallLink(level);
+        return out.ok ? { ok: true, text: out.link } : out;
+      },
+    },
+  ],
 };
