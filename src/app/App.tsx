@@ -1,11 +1,12 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { FAMILY_IDS } from '../puzzles/types.ts';
 import { isTyping } from '../view/input.ts';
 import { arrowChoice } from '../view/choice.ts';
 import type { BoardProps } from '../view/types.ts';
 import { CheckButton, CheckPlayNote, CheckSide } from './check/CheckToggle.tsx';
 import { count, duration, megabytes, progressLine, resultLine } from './format.ts';
-import { knownKey, useApp, type Mode } from './store.ts';
+import { knownKey, solutionLine, useApp, type Mode } from './store.ts';
+import { MoveTreeList } from '../view/MoveTreeList.tsx';
 import { FAMILY_VIEWS } from './views.ts';
 import { HowToPlay } from './HowToPlay.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -138,9 +139,10 @@ function Stage() {
   const solveLevel = useApp((s) => s.solveLevel);
   const state = useDisplayedState();
   const lastMove = useApp((s) => (s.playback && s.playback.index > 0 ? s.playback.moves[s.playback.index - 1] : null));
-  const takeOver = useApp((s) => s.takeOver);
-  const mainLine = useApp((s) => s.playback?.moves);
+  const tree = useApp((s) => s.tree);
+  const setTree = useApp((s) => s.setTree);
   const family = useApp((s) => s.family);
+  const mainLine = useSolution();
   const view = FAMILY_VIEWS[familyId];
   const won = family && level !== null && state !== null && state !== undefined && family.isWon(level, state);
   return (
@@ -188,8 +190,8 @@ function Stage() {
             <PlayPanel
               family={family}
               view={view}
-              keep={familyId}
-              from={takeOver ?? undefined}
+              tree={tree ?? undefined}
+              onTreeChange={setTree}
               mainLine={mainLine}
               level={level}
               optimal={optimal ?? undefined}
@@ -290,7 +292,8 @@ function PlaybackControls() {
   }, [mode]);
 
   if (!playback || mode !== 'solve') return null;
-  const { index, moves, playing, speed } = playback;
+  const { index, moves, playing, speed, noReturnAt } = playback;
+  const lostFrom = noReturnAt === null ? null : noReturnAt === 0 ? 'No way to win from the start' : `No way to win from move ${noReturnAt}`;
   return (
     <div className="playback">
       <div className="playback-buttons">
@@ -315,42 +318,55 @@ function PlaybackControls() {
           </select>
         </label>
       </div>
-      <input
-        type="range"
-        min={0}
-        max={moves.length}
-        value={index}
-        onChange={(e) => goTo(Number(e.target.value))}
-        aria-label="Position in the solution"
-        aria-valuetext={`after move ${index} of ${moves.length}`}
-      />
+      <div className="timeline" style={noReturnAt === null ? undefined : ({ '--lost-at': noReturnAt / moves.length } as CSSProperties)}>
+        <input
+          type="range"
+          min={0}
+          max={moves.length}
+          value={index}
+          onChange={(e) => goTo(Number(e.target.value))}
+          aria-label="Position in the solution"
+          aria-valuetext={`after move ${index} of ${moves.length}${noReturnAt !== null && index >= noReturnAt ? ', no way to win from here' : ''}`}
+        />
+        {/* the line's point of no return: the track is marked from it to the end, and a tick goes there */}
+        {lostFrom && (
+          <>
+            <span className="timeline-lost" aria-hidden="true" />
+            <button type="button" className="timeline-mark" data-testid="timeline-no-return" aria-label={lostFrom} title={lostFrom} onClick={() => goTo(noReturnAt!)} />
+          </>
+        )}
+      </div>
       <p className="position" data-testid="position">
         Move {index} of {moves.length}
         {index > 0 && `: ${view.describeMove(moves[index - 1]!)}`}
+        {noReturnAt !== null && index >= noReturnAt && <span className="position-lost"> · no way to win from here</span>}
       </p>
     </div>
   );
 }
 
-/** The solution's moves in words; a click jumps there. Beside the board on a wide screen, below it on a phone. */
+/** The optimal solution as a line from the start, once known: the move tree's main line when it is that. */
+function useSolution(): readonly string[] | undefined {
+  const tree = useApp((s) => s.tree);
+  const optimal = useApp((s) => s.known[knownKey(s.familyId, s.levelText)]);
+  const family = useApp((s) => s.family);
+  const level = useApp((s) => s.level);
+  return useMemo(() => (tree && family ? solutionLine(tree, optimal, family, level) : undefined), [tree, optimal, family, level]);
+}
+
+/**
+ * The move tree in words: the solution (the main line) and every line watched or played beside
+ * it, as the lichess analysis board shows it; a click goes to that position. Beside the board
+ * on a wide screen, below it on a phone.
+ */
 function MoveList() {
-  const playback = useApp((s) => s.playback);
+  const tree = useApp((s) => s.tree);
   const mode = useApp((s) => s.mode);
   const view = FAMILY_VIEWS[useApp((s) => s.familyId)];
-  const goTo = useApp((s) => s.goTo);
-  if (!playback || mode !== 'solve') return null;
-  const { index, moves } = playback;
-  return (
-    <ol className="move-list" aria-label="Solution moves">
-      {moves.map((m, i) => (
-        <li key={i}>
-          <button className={i + 1 === index ? 'current' : ''} aria-current={i + 1 === index ? 'step' : undefined} onClick={() => goTo(i + 1)}>
-            {i + 1}. {view.describeMove(m)}
-          </button>
-        </li>
-      ))}
-    </ol>
-  );
+  const goToNode = useApp((s) => s.goToNode);
+  const solution = useSolution();
+  if (!tree || mode !== 'solve') return null;
+  return <MoveTreeList tree={tree} label={solution ? 'Solution moves' : 'Moves played'} describe={view.describeMove} onGo={goToNode} />;
 }
 
 /** The value, changed at most once per `ms` (at once when `ms` is 0): live text a screen reader can follow. */

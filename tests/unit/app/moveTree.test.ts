@@ -117,7 +117,7 @@ describe('move tree', () => {
             const line = lineThrough(before);
             const at = line.indexOf(before.current);
             expect(t.current).toBe(line[at + 1] ?? before.current);
-          } else {
+          } else if (c.kind === 'jump') {
             t = goTo(t, c.to % t.nodes.length);
             expect(lineThrough(t).slice(0, currentNode(t).depth + 1)).toEqual(pathTo(t, t.current));
           }
