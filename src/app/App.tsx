@@ -366,7 +366,7 @@ function MoveList() {
   const goToNode = useApp((s) => s.goToNode);
   const solution = useSolution();
   if (!tree || mode !== 'solve') return null;
-  return <MoveTreeList tree={tree} label={solution ? 'Solution moves' : 'Moves played'} describe={view.describeMove} onGo={goToNode} />;
+  return <MoveTreeList className="side-moves" tree={tree} label={solution ? 'Solution moves' : 'Moves played'} describe={view.describeMove} onGo={goToNode} />;
 }
 
 /** The value, changed at most once per `ms` (at once when `ms` is 0): live text a screen reader can follow. */

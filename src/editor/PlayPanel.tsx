@@ -303,7 +303,6 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
           <PositionView family={family} view={view} level={level} state={state} onMove={play} />
         )}
       </div>
-      <TreeList tree={tree} played={moves} mainLine={mainLine} describe={view.describeMove} onGo={(id) => walk((t) => moveTree.goTo(t, id))} />
       {input.direction && (
         <div className="pl-moves" role="group" aria-label="Directions">
           {DIRECTIONS.map(({ dir, label }) => (
@@ -342,6 +341,8 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
         )}
         {lost && <p className="pl-lost">This position is lost: undo or restart.</p>}
       </div>
+      {/* last: a long tree never pushes the controls off a phone's screen */}
+      <TreeList tree={tree} played={moves} mainLine={mainLine} describe={view.describeMove} onGo={(id) => walk((t) => moveTree.goTo(t, id))} />
     </section>
   );
 }
