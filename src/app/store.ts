@@ -327,7 +327,8 @@ export const useApp = create<AppState>()((set, get) => {
       stopRunning();
       const levelText = family.make(level);
       // an edit that comes back to the same text (undone) keeps the moves: an edited level starts a new tree
-      const t = levelText === get().levelText && get().tree ? get().tree : tree.positionsTree(family, level);
+      const { tree: before, level: was } = get();
+      const t = before && was !== null && family.make(was) === levelText ? before : tree.positionsTree(family, level);
       set({ level, levelText, levelError: null, levelName: null, solve: IDLE, ...withTree(t, false) });
     },
     setMode: (mode) => set({ mode }),
