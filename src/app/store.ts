@@ -93,12 +93,8 @@ export interface AppState {
   playFrom(index: number): void;
   /** go to a node of the move tree (a click in the move list) */
   goToNode(id: number): void;
-  /** the move tree as play mode changed it */
+  /** a changed move tree (play mode's moves, Check's lines) */
   setTree(tree: MoveTree<Position>): void;
-  /** watch a line from the start (added to the tree where new), at the position after `index` moves */
-  watchLine(moves: readonly string[], index?: number): void;
-  /** what a check learned of a line from the start: no win after `noReturnAt` moves (null: a win in reach all along) */
-  markLine(moves: readonly string[], noReturnAt: number | null): void;
 }
 
 const IDLE: SolveState = { status: 'idle', progress: null, progressCount: 0, result: null, error: null, budget: DEFAULT_BUDGET };
@@ -162,17 +158,6 @@ export function playbackOf(t: MoveTree<Position> | null, before: Playback | null
 
 /** The key of a level's optimal count in `known`. */
 export const knownKey = (familyId: FamilyId, text: string): string => `${familyId}/${text}`;
-
-/**
- * The optimal solution, when the move tree's main line is one: as long as the optimum (`optimal`
- * moves, when known) and ending in a win.
- */
-export function solutionLine(t: MoveTree<Position>, optimal: number | null | undefined, family: AnyFamily, level: unknown): string[] | undefined {
-  if (optimal === null || optimal === undefined) return undefined;
-  const ids = tree.mainLine(t);
-  const end = t.nodes[ids[ids.length - 1]!]!;
-  return ids.length - 1 === optimal && family.isWon(level, end.data.state) ? tree.movesOf(t, ids) : undefined;
-}
 
 /** A level waiting for its family's rules: its text (null: the first gallery level), and a solve asked for meanwhile. */
 interface Pending {
@@ -377,28 +362,8 @@ export const useApp = create<AppState>()((set, get) => {
       const t = get().tree;
       if (t && t.nodes[id]) set(withTree(tree.goTo(t, id), false));
     },
-    setTree: (t) => set(withTree(t)),
-    watchLine: (moves, index = 0) => {
-      const { tree: t, family, level } = get();
-      if (!t || !family) return;
-      const added = tree.addLine(t, tree.ROOT, moves, tree.stepper(family, level));
-      const ids = [tree.ROOT, ...added.ids];
-      // the whole line becomes the line taken, then the board goes to the position asked for
-      const shown = tree.goTo(tree.goTo(added.tree, ids[ids.length - 1]!), ids[Math.max(0, Math.min(ids.length - 1, index))]!);
-      set({ mode: 'solve', ...withTree(shown, false) });
-    },
-    markLine: (moves, noReturnAt) => {
-      const t = get().tree;
-      if (!t) return;
-      const ids = [tree.ROOT];
-      for (const m of moves) {
-        const child = tree.childByMove(t, ids[ids.length - 1]!, m);
-        if (child === null) break;
-        ids.push(child);
-      }
-      // only as far as the tree has the line; the point of no return itself may lie past it
-      const marked = tree.markLine(t, ids, noReturnAt);
-      if (marked !== t) set(withTree(marked));
+    setTree: (t) => {
+      if (t !== get().tree) set(withTree(t));
     },
   };
 });

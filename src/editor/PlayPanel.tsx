@@ -35,7 +35,7 @@ export interface PlayPanelProps {
   tree?: MoveTree<Position>;
   /** the tree as a move, Undo, Redo or a click in the move list changed it */
   onTreeChange?(tree: MoveTree<Position>): void;
-  /** the optimal solution from the start, when known: the main line is called the solution, and the panel says where the line played leaves it */
+  /** the optimal solution from the start, when known (else the tree's main line when it is as long as the optimum and wins): the panel says where the line played leaves it */
   mainLine?: readonly string[];
 }
 
@@ -80,6 +80,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
   const path = useSameArray(useMemo(() => moveTree.pathTo(tree, tree.current), [tree]));
   const moves = useMemo(() => moveTree.movesOf(tree, path), [path]);
   const [optimal, setOptimal] = useState<number | undefined>(knownOptimal);
+  const solution = useMemo(() => mainLine ?? moveTree.solutionLine(tree, optimal, (s) => family.isWon(level, s)), [mainLine, tree, optimal, family, level]);
   const [hint, setHint] = useState<string | null>(null);
   const [busy, setBusy] = useState<null | 'hint' | 'solve'>(null);
   const [note, setNote] = useState<string | null>(null);
@@ -342,7 +343,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
         {lost && <p className="pl-lost">This position is lost: undo or restart.</p>}
       </div>
       {/* last: a long tree never pushes the controls off a phone's screen */}
-      <TreeList tree={tree} played={moves} mainLine={mainLine} describe={view.describeMove} onGo={(id) => walk((t) => moveTree.goTo(t, id))} />
+      <TreeList tree={tree} played={moves} mainLine={solution} describe={view.describeMove} onGo={(id) => walk((t) => moveTree.goTo(t, id))} />
     </section>
   );
 }

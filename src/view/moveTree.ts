@@ -216,6 +216,16 @@ export const stepper =
 
 export const positionsTree = (family: AnyFamily, level: unknown): MoveTree<Position> => newTree(startPosition(family, level));
 
+/**
+ * The optimal solution, when the main line is one: `optimal` moves long (when known) and ending in
+ * a win.
+ */
+export function solutionLine(tree: MoveTree<Position>, optimal: number | null | undefined, isWon: (state: unknown) => boolean): string[] | undefined {
+  if (optimal === null || optimal === undefined) return undefined;
+  const ids = mainLine(tree);
+  return ids.length - 1 === optimal && isWon(nodeAt(tree, ids[ids.length - 1]!).data.state) ? movesOf(tree, ids) : undefined;
+}
+
 /** The first node of a line from which no win can be reached (a node known lost), or null. */
 export function noReturnOn(tree: MoveTree<Position>, line: readonly number[]): number | null {
   for (const id of line) if (nodeAt(tree, id).data.winnable === false) return id;

@@ -194,6 +194,7 @@ export const tests = [
       await page.getByRole('tab', { name: 'Anemones', exact: true }).click();
       await page.getByRole('button', { name: 'Solve', exact: true }).click();
       await page.getByRole('status').getByText('Solved in 6 moves').waitFor({ timeout: 30_000 });
+      await page.getByRole('list', { name: 'Solution moves' }).waitFor();
       const solution = await page.getByRole('list', { name: 'Solution moves' }).getByRole('button').allTextContents();
       await page.getByRole('button', { name: 'Next move' }).click();
       await page.getByRole('button', { name: 'Next move' }).click();

@@ -11,7 +11,9 @@ async function solveBotanicula(page, baseURL) {
   await page.getByRole('button', { name: /^Botanicula/ }).click();
   await page.getByRole('button', { name: 'Solve', exact: true }).click();
   await page.getByRole('status').getByText('Solved in 6 moves').waitFor({ timeout: 30_000 });
-  return page.getByRole('list', { name: 'Solution moves' }).getByRole('button').allTextContents();
+  const list = page.getByRole('list', { name: 'Solution moves' });
+  await list.waitFor();
+  return list.getByRole('button').allTextContents();
 }
 
 /** Watch up to move k, then Play from here: play mode at move k. */

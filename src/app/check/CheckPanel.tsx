@@ -11,7 +11,7 @@ import { useApp } from '../store.ts';
 import { FAMILY_VIEWS } from '../views.ts';
 import { sameLevel, splitLine, useCheck, type CheckAnswer, type LevelRef } from './checkStore.ts';
 import { SpacePictureView } from './SpacePicture.tsx';
-import { watchLine } from './watch.ts';
+import { markLine, watchLine } from './watch.ts';
 import './check.css';
 
 /** no moves played on this level (one array, so effects that compare it do not run again) */
@@ -83,11 +83,11 @@ export function CheckPanel({ id }: { id?: string }) {
   // what a judgement learns of a line goes into the move tree, which the timeline and the move lists mark
   const live = check.live;
   useEffect(() => {
-    if (live?.judged && sameLevel(live.of, open)) useApp.getState().markLine(live.moves, live.noReturnAt);
+    if (live?.judged && sameLevel(live.of, open)) markLine(live.moves, live.noReturnAt);
   }, [live, open?.familyId, open?.text]);
   const judgedLine = here && check.status === 'done' && check.answer && !('kind' in check.answer) ? check.answer.line : null;
   useEffect(() => {
-    if (judgedLine && check.line) useApp.getState().markLine(check.line, judgedLine.noReturnAt);
+    if (judgedLine && check.line) markLine(check.line, judgedLine.noReturnAt);
   }, [judgedLine, check.line]);
 
   const run = (line: string[] | null, source: 'typed' | 'played' | 'solution') => open && check.check(open, line, source);

@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/App.tsx';
 import { knownKey, loadRules, useApp } from '../../../src/app/store.ts';
 import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
+import { watchLine } from '../../../src/app/check/watch.ts';
 import { useMyLevels } from '../../../src/share/myLevels.ts';
 
 const initial = useApp.getState();
@@ -57,9 +58,9 @@ describe('store', () => {
     act(() => useApp.getState().chooseFamily('anemones'));
     const { family, level } = useApp.getState();
     // a move that is not legal ends the line there
-    act(() => useApp.getState().watchLine(['2', '99', '4']));
+    act(() => watchLine(['2', '99', '4']));
     expect(useApp.getState().playback!.moves).toEqual(['2']);
-    act(() => useApp.getState().watchLine(['2', '3', '4', '5', '1', '7']));
+    act(() => watchLine(['2', '3', '4', '5', '1', '7']));
     const p = useApp.getState().playback!;
     expect(p.states).toHaveLength(7);
     expect(family!.isWon(level, p.states[6])).toBe(true);
@@ -69,7 +70,7 @@ describe('store', () => {
 
   it('steps, jumps and clamps the playback position', () => {
     act(() => useApp.getState().chooseFamily('anemones'));
-    act(() => useApp.getState().watchLine(['2', '3', '4']));
+    act(() => watchLine(['2', '3', '4']));
     const { step, goTo } = useApp.getState();
     act(() => step(1));
     expect(useApp.getState().playback!.index).toBe(1);
@@ -86,7 +87,8 @@ describe('app', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Solve' }));
     const status = screen.getByRole('status');
     await waitFor(() => expect(status).toHaveTextContent('Solved in 6 moves'), { timeout: 10_000 });
-    expect(screen.getByTestId('position')).toHaveTextContent('Move 0 of 6');
+    // playback's code loads once there is a line to watch
+    expect(await screen.findByTestId('position', {}, { timeout: 10_000 })).toHaveTextContent('Move 0 of 6');
     fireEvent.click(screen.getByRole('button', { name: 'Next move' }));
     expect(screen.getByTestId('position')).toHaveTextContent('Move 1 of 6');
     fireEvent.keyDown(window, { key: 'ArrowRight' });
@@ -141,6 +143,7 @@ describe('app', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Solve' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Solved in 6 moves'), { timeout: 10_000 });
+    await screen.findByTestId('position', {}, { timeout: 10_000 });
     const input = document.body.appendChild(document.createElement('input'));
     fireEvent.keyDown(input, { key: 'ArrowRight' });
     fireEvent.keyDown(input, { key: ' ' });

@@ -7,6 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/App.tsx';
 import { loadRules, useApp } from '../../../src/app/store.ts';
 import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
+import { markLine, watchLine } from '../../../src/app/check/watch.ts';
 
 const initial = useApp.getState();
 beforeAll(() => Promise.all(FAMILY_IDS.map(loadRules)));
@@ -30,7 +31,7 @@ async function solved(): Promise<string[]> {
   });
   click('Solve');
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Solved in 6 moves'), { timeout: 10_000 });
-  return within(screen.getByRole('list', { name: 'Solution moves' }))
+  return within(await screen.findByRole('list', { name: 'Solution moves' }, { timeout: 10_000 }))
     .getAllByRole('button')
     .map((b) => b.textContent!);
 }
@@ -109,9 +110,9 @@ describe('one move tree', { timeout: 30_000 }, () => {
   it("the timeline marks the watched line's point of no return, and the move tree the move", async () => {
     await solved();
     expect(screen.queryByRole('button', { name: /^No way to win/ })).toBeNull();
-    act(() => useApp.getState().watchLine(['1', '1', '1'], 1));
+    act(() => watchLine(['1', '1', '1'], 1));
     // what a check learns of the line: no win after move 2
-    act(() => useApp.getState().markLine(['1', '1', '1'], 2));
+    act(() => markLine(['1', '1', '1'], 2));
     const mark = screen.getByRole('button', { name: 'No way to win from move 2' });
     expect(position()).toBe('Move 1 of 3: Tap anemone 1');
     fireEvent.click(mark);
