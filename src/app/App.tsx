@@ -90,31 +90,13 @@ function ModeSwitch() {
   );
 }
 
-/** Steps through a move's intermediate frames (falls, teleports) before resting on its state. */
+/** The position on the board: playback's, else the level's start. (A board animates a move itself.) */
 function useDisplayedState(): unknown {
   const playback = useApp((s) => s.playback);
   const level = useApp((s) => s.level);
   const family = useApp((s) => s.family);
-  const [frame, setFrame] = useState<{ index: number; k: number } | null>(null);
-  const index = playback?.index ?? 0;
-  const frames = playback && index > 0 ? playback.frames[index - 1]! : null;
-  useEffect(() => {
-    if (!frames || frames.length < 2 || !playback) return;
-    // with reduced motion a move rests on its result at once, without the falls in between
-    if (typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const per = 1000 / playback.speed / frames.length;
-    let k = 0;
-    setFrame({ index, k });
-    const timer = window.setInterval(() => {
-      k++;
-      if (k >= frames.length) window.clearInterval(timer);
-      else setFrame({ index, k });
-    }, per);
-    return () => window.clearInterval(timer);
-  }, [index, frames, playback?.speed]);
   if (!playback) return level === null || family === null ? null : family.start(level);
-  if (frames && frame && frame.index === index && frame.k < frames.length - 1) return frames[frame.k];
-  return playback.states[index];
+  return playback.states[playback.index];
 }
 
 function BoardView(props: BoardProps<unknown, unknown>) {

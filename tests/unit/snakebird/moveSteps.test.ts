@@ -73,7 +73,7 @@ function checkSteps(geo: Geometry, from: SnakebirdState, snake: number, dir: num
 }
 
 /** Every legal move from `state`: its steps checked against the rules' result. The kinds seen. */
-function checkAllMoves(level: SnakebirdLevel, geo: Geometry, state: SnakebirdState, seen: Set<string>): void {
+function checkAllMoves(geo: Geometry, state: SnakebirdState, seen: Set<string>): void {
   state.snakes.forEach((_, i) => {
     for (let d = 0; d < 4; d++) {
       const end = applyMove(geo, state, i, d);
@@ -123,7 +123,7 @@ describe('the steps of a move', () => {
         const geo = geometryOf(level);
         let state = startState(level, geo);
         for (const choice of choices) {
-          checkAllMoves(level, geo, state, seen);
+          checkAllMoves(geo, state, seen);
           state = walkOn(level, geo, state, choice);
         }
       }),
