@@ -45,9 +45,11 @@ function useMoveAnimation(level: SnakebirdLevel, geo: Geometry, state: Snakebird
   // before paint, so the final position never flashes before the move's first frame
   useLayoutEffect(() => {
     const before = given.current;
-    const at = performance.now();
+    if (before?.state === state) return;
+    // the pace of moves is read from one change to the next, not from the board's first showing
+    const at = before ? performance.now() : -Infinity;
     given.current = { level, state, at };
-    if (!before || before.state === state) return;
+    if (!before) return;
     const unit = animationMs(svg.current);
     const steps = before.level === level && lastMove && unit > 0 ? stepsBetween(geo, before.state, state, lastMove) : null;
     if (!steps) {

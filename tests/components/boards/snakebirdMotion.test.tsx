@@ -100,8 +100,17 @@ describe('the Snakebird board in motion', () => {
   it('moves quicker than the animation get quicker animations', () => {
     const { rerender } = render(<SnakebirdBoard level={level} state={start} lastMove={null} />);
     advance(100);
+    // the first change after the board shows: no pace known yet, the whole animation time
     rerender(<SnakebirdBoard level={level} state={once} lastMove="RR" />);
+    advance(96);
+    expect(step()).toBe('1/1 slide');
+    advance(200);
+    expect(step()).toBeNull();
     // 100 ms after the last change: the move takes at most 90 ms
+    rerender(<SnakebirdBoard level={level} state={start} lastMove={null} />);
+    advance(100);
+    rerender(<SnakebirdBoard level={level} state={once} lastMove="RR" />);
+    expect(step()).toBe('1/1 slide');
     advance(96);
     expect(step()).toBeNull();
     expect(head()).toEqual([3, 4]);
