@@ -182,7 +182,9 @@ export default function SnakebirdBoard({ level, state, lastMove, hint, selected,
             )}
             <polyline points={points} stroke={colour} strokeWidth={S * 0.7 * p.scale} strokeLinecap="round" strokeLinejoin="round" fill="none" />
             <circle className="sb-head" cx={head.x} cy={head.y} r={S * 0.45 * p.scale} fill={colour} stroke="#0006" />
-            <text x={head.x} y={head.y + 5} textAnchor="middle" className="sb-head-label">{s.label}</text>
+            <text x={head.x} y={head.y + 5 * p.scale} textAnchor="middle" className="sb-head-label" style={p.scale < 1 ? { fontSize: `${14 * p.scale}px` } : undefined}>
+              {s.label}
+            </text>
           </g>
         );
       })}
