@@ -104,6 +104,8 @@ export const tests = [
       frames = await page.evaluate(() => window.__frames);
       assert.deepEqual(frames.filter((f) => f.step), []);
       // up from the start: it falls back past its ledge and out of the world, fading as it goes
+      // (after a calm pause: a move soon after the last change is animated quicker)
+      await page.waitForTimeout(2000);
       await watchBoard(page, label);
       await page.keyboard.press('ArrowUp');
       frames = await framesOfMove(page);
@@ -122,6 +124,8 @@ export const tests = [
       await page.getByRole('button', { name: 'Last position' }).click();
       await page.getByRole('button', { name: 'Previous move' }).click();
       await page.getByTestId('board').and(page.locator('[data-solved="false"]')).waitFor();
+      // the board reads the pace of moves from one change to the next: a calm one
+      await page.waitForTimeout(2000);
       await slow(page);
       await watchBoard(page, 'A');
       await page.getByRole('button', { name: 'Next move' }).click();
