@@ -31,8 +31,8 @@ export interface Pose {
   step: { index: number; count: number; kind: MoveStep['kind'] } | null;
 }
 
-/** How long each kind of step takes, in units of the app's animation time (--anim-ms). */
-const WEIGHT: Record<MoveStep['kind'], number> = { slide: 1, fall: 0.45, teleport: 1.2, exit: 1.2 };
+/** How long each kind of step takes, in units of the app's animation time (--anim-ms); for a fall, its first row. */
+const WEIGHT: Record<MoveStep['kind'], number> = { slide: 1, fall: 0.6, teleport: 1.2, exit: 1.2 };
 
 /** A move's steps on a clock: step k runs from ends[k-1] (0 for the first) to ends[k], in ms. */
 export interface Timeline {
@@ -47,7 +47,13 @@ export interface Timeline {
  * `budgetMs` when longer (a long fall drops faster rather than holding up the next move).
  */
 export function timeline(from: SnakebirdState, steps: MoveStep[], unitMs: number, budgetMs: number): Timeline {
-  const wanted = steps.map((s) => WEIGHT[s.kind] * unitMs);
+  // a fall gathers speed: row j of a drop takes what row j does under constant acceleration
+  // (the time to fall j rows grows as the square root of j)
+  let row = 0;
+  const wanted = steps.map((s) => {
+    row = s.kind === 'fall' ? row + 1 : 0;
+    return WEIGHT[s.kind] * unitMs * (s.kind === 'fall' ? Math.sqrt(row) - Math.sqrt(row - 1) : 1);
+  });
   const sum = wanted.reduce((a, b) => a + b, 0);
   const scale = sum > budgetMs && sum > 0 ? budgetMs / sum : 1;
   let t = 0;
@@ -101,7 +107,7 @@ function moving(geo: Geometry, step: MoveStep, a: number[], b: number[] | null, 
   }
   if (step.kind === 'exit') {
     // the body draws into the head on the exit, shrinking and fading
-    return { points: was.map((p) => lerp(p, was[0]!, f)), opacity: 1 - 0.8 * f, scale: 1 - 0.6 * f };
+    return { points: was.map((p) => lerp(p, was[0]!, f)), opacity: 1 - f, scale: 1 - 0.6 * f };
   }
   if (!b) {
     // fell off the map or into water: one row down, fading

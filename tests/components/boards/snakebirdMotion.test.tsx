@@ -67,7 +67,7 @@ describe('the Snakebird board in motion', () => {
     expect(mid.some(([r, c]) => r === 3 && c > 4 && c < 5)).toBe(true);
     expect(mid.some(([r, c]) => c === 5 && r > 3 && r < 5)).toBe(true);
     expect(heads[heads.length - 1]).toEqual([5, 5]);
-    // within two animation times (a slide and two rows of fall ask 1.9 of them)
+    // within two animation times (a slide and two rows of fall ask 1.85 of them)
     expect(seen.indexOf('rest') * 16).toBeLessThanOrEqual(2 * 200 + 16);
   });
 
