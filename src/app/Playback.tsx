@@ -1,41 +1,23 @@
 // The watching part of the board: the playback controls with the timeline (and a line's point
 // of no return marked on it), and the move tree beside the board. Loaded once there is a line to
 // watch, after the first screen.
-import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { MoveTreeList } from '../view/MoveTreeList.tsx';
 import { isTyping } from '../view/input.ts';
 import { solutionLine } from '../view/moveTree.ts';
 import { knownKey, useApp } from './store.ts';
 import { FAMILY_VIEWS } from './views.ts';
 
-/** Steps through a move's intermediate frames (falls, teleports) before resting on its state. */
+/** The position on the board: playback's, else the level's start. (A board animates a move itself.) */
 function useDisplayedState(): unknown {
   const playback = useApp((s) => s.playback);
   const level = useApp((s) => s.level);
   const family = useApp((s) => s.family);
-  const [frame, setFrame] = useState<{ index: number; k: number } | null>(null);
-  const index = playback?.index ?? 0;
-  const frames = playback && index > 0 ? playback.frames[index - 1]! : null;
-  useEffect(() => {
-    if (!frames || frames.length < 2 || !playback) return;
-    // with reduced motion a move rests on its result at once, without the falls in between
-    if (typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const per = 1000 / playback.speed / frames.length;
-    let k = 0;
-    setFrame({ index, k });
-    const timer = window.setInterval(() => {
-      k++;
-      if (k >= frames.length) window.clearInterval(timer);
-      else setFrame({ index, k });
-    }, per);
-    return () => window.clearInterval(timer);
-  }, [index, frames, playback?.speed]);
   if (!playback) return level === null || family === null ? null : family.start(level);
-  if (frames && frame && frame.index === index && frame.k < frames.length - 1) return frames[frame.k];
-  return playback.states[index];
+  return playback.states[playback.index];
 }
 
-/** The board walking the current line (its frames in between), and the playback controls under it. */
+/** The board walking the current line, and the playback controls under it. */
 export function Watching({ board }: { board(state: unknown, lastMove: string | null): ReactNode }) {
   const state = useDisplayedState();
   const lastMove = useApp((s) => (s.playback && s.playback.index > 0 ? s.playback.moves[s.playback.index - 1]! : null));
