@@ -18,8 +18,6 @@ export interface Playback {
   moves: string[];
   /** states[i]: the position after i moves (states[0] is the start) */
   states: unknown[];
-  /** frames[i]: the positions move i+1 passes through, ending on states[i+1] */
-  frames: unknown[][];
   /** the position shown: the current node's depth */
   index: number;
   playing: boolean;
@@ -127,7 +125,7 @@ function parseFor(family: AnyFamily, text: string): { level: unknown; levelError
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
 /**
- * The tree's current line as playback walks it: the moves, states and frames of the line
+ * The tree's current line as playback walks it: the moves and states of the line
  * (the arrays of `before` when the line is the same, so a move list keyed on them stays), the
  * current node's depth, and the line's point of no return when known.
  */
@@ -147,7 +145,6 @@ export function playbackOf(t: MoveTree<Position> | null, before: Playback | null
     ids,
     moves: tree.movesOf(t, ids),
     states: nodes.map((n) => n.data.state),
-    frames: nodes.slice(1).map((n) => [...n.data.frames]),
     index,
     playing: playing && index < ids.length - 1,
     speed: before?.speed ?? 2,

@@ -65,11 +65,6 @@ export interface PuzzleFamily<L = unknown, S = unknown> {
   legalMoves(level: L, state: S): string[];
   /** The state after one move (settled: gravity etc. done), or null if the move is illegal. */
   play(level: L, state: S, move: string): S | null;
-  /**
-   * The states a move passes through, for animation: the last one equals play()'s result.
-   * Families where a move is a single step may omit it.
-   */
-  playFrames?(level: L, state: S, move: string): S[] | null;
   isWon(level: L, state: S): boolean;
   /** Dead end that can never be won (a snakebird died); play mode says so. */
   isLost?(level: L, state: S): boolean;

@@ -6,7 +6,7 @@
 // current node and on from it along the children last taken (else the main line).
 //
 // Pure and immutable: every change returns a new tree and keeps node ids, so a path never changes
-// once made. `T` is what a node carries (the app: the position, its frames, whether a win is still
+// once made. `T` is what a node carries (the app: the position, whether a win is still
 // in reach).
 import type { AnyFamily } from '../puzzles/types.ts';
 
@@ -186,10 +186,9 @@ export function updateData<T>(tree: MoveTree<T>, ids: readonly number[], change:
 
 // ---- positions: what the app's tree carries at each node ----
 
-/** A node's position: the state, the frames the move into it passes through (ending on the state), and whether a win is still in reach (null: not known). */
+/** A node's position: the state, and whether a win is still in reach (null: not known). */
 export interface Position {
   readonly state: unknown;
-  readonly frames: readonly unknown[];
   readonly winnable: boolean | null;
 }
 
@@ -201,17 +200,16 @@ function known(family: AnyFamily, level: unknown, state: unknown): boolean | nul
 
 export const startPosition = (family: AnyFamily, level: unknown): Position => {
   const state = family.start(level);
-  return { state, frames: [], winnable: known(family, level, state) };
+  return { state, winnable: known(family, level, state) };
 };
 
-/** The step of the rules: the position a move leads to, with its frames (falls, teleports). */
+/** The step of the rules: the position a move leads to. */
 export const stepper =
   (family: AnyFamily, level: unknown): Step<Position> =>
   (from, move) => {
-    const frames = family.playFrames?.(level, from.state, move) ?? null;
-    const state = frames ? frames[frames.length - 1] : family.play(level, from.state, move);
+    const state = family.play(level, from.state, move);
     if (state === null || state === undefined) return null;
-    return { state, frames: frames ?? [state], winnable: known(family, level, state) };
+    return { state, winnable: known(family, level, state) };
   };
 
 export const positionsTree = (family: AnyFamily, level: unknown): MoveTree<Position> => newTree(startPosition(family, level));

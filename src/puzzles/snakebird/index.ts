@@ -2,7 +2,7 @@
 import type { PuzzleFamily, ValidationIssue } from '../types.ts';
 import { makeSnakebird, parseSnakebird, SNAKEBIRD_FORMATS, type SnakebirdLevel } from './format.ts';
 import { SNAKEBIRD_GALLERY } from './gallery.ts';
-import { applyMove, DIRS, geometryOf, moveSteps, startState, worldSize, type SnakebirdState } from './rules.ts';
+import { applyMove, DIRS, geometryOf, startState, worldSize, type SnakebirdState } from './rules.ts';
 import { MAX_OBJECTS } from './terrain.ts';
 import { toSnakefallLink } from './snakefall.ts';
 
@@ -65,12 +65,6 @@ export const snakebird: PuzzleFamily<SnakebirdLevel, SnakebirdState> = {
   play: (level, state, move) => {
     const m = decode(state, move);
     return m ? applyMove(geometryOf(level), state, m.snake, m.dir) : null;
-  },
-  playFrames: (level, state, move) => {
-    const m = decode(state, move);
-    if (!m) return null;
-    // every step of the move, the last ending on the move's position
-    return moveSteps(geometryOf(level), state, m.snake, m.dir)?.map((step) => step.state) ?? null;
   },
   isWon: (_level, state) => !state.dead && state.snakes.every((s) => s.exited),
   isLost: (_level, state) => state.dead,
