@@ -177,7 +177,6 @@ function Stage() {
               keep={familyId}
               level={level}
               onChange={setLevel}
-              renderPreview={(l) => <BoardView level={l} state={family.start(l)} />}
               onSolve={() => {
                 useApp.getState().setMode('solve');
                 solveLevel();

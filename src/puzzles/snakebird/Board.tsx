@@ -2,17 +2,19 @@ import type React from 'react';
 import { useMemo } from 'react';
 import type { BoardProps } from '../../view/types.ts';
 import type { SnakebirdLevel, SnakebirdState } from './index.ts';
-import { geometryOf, T_EXIT, T_PAD, T_SPIKES, T_WALL, T_WATER } from './rules.ts';
+import { geometryOf, worldSize, T_EXIT, T_PAD, T_SPIKES, T_WALL, T_WATER } from './rules.ts';
 import { SNAKE_COLOURS, snakeName } from './colours.ts';
 
 const S = 32;
 const BLOCK_COLOURS = ['#b7791f', '#805ad5', '#2c7a7b', '#c05621', '#4a5568'];
 /** how much of the open world around a classic drawing to show */
 const MARGIN = 2;
+/** The cells of open world the board shows left, right and above the level's drawing (the editor lays its grid inside them). */
+export const boardMargin = (level: SnakebirdLevel) => (level.open ? Math.min(MARGIN, worldSize(level).top) : 0);
 
 export default function SnakebirdBoard({ level, state, lastMove, hint, selected, onSelect }: BoardProps<SnakebirdLevel, SnakebirdState>) {
   const geo = useMemo(() => geometryOf(level), [level]);
-  const margin = level.open ? Math.min(MARGIN, geo.top) : 0;
+  const margin = boardMargin(level);
   const x0 = (geo.left - margin) * S;
   const y0 = (geo.top - margin) * S;
   const width = (level.cols + 2 * margin) * S;
