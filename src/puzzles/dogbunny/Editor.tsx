@@ -111,6 +111,8 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
   const [picked, setPicked] = useState<string | null>(null);
   // a node dragged with Move node is let go when the stroke ends
   const dragged = useRef(false);
+  // an edge dragged from the picked node: the node under the pointer (null over an empty point)
+  const dragOver = useRef<string | null>(null);
   const flagged = useMemo(() => flaggedNodes(issues), [issues]);
   // the grid points shown: the nodes' and room for more around them
   const cols = Math.max(6, ...model.nodes.map((n) => (n.x ?? 0) + 2));
@@ -147,8 +149,10 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
         if (e.phase === 'start') setPicked(null);
         else dragged.current = true;
       }
+    } else if (e.phase === 'drag') {
+      dragOver.current = node;
     } else if (node) {
-      // an edge: click one node then the other, or drag from one to the other
+      // an edge: click one node then the other, or drag from one to the other (joined on release)
       if (picked === null) {
         if (e.phase === 'start') setPicked(node);
       } else if (node === picked) {
@@ -177,8 +181,14 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
         frame={{ width, height, left: UNIT / 2, top: UNIT / 2, cellWidth: UNIT, cellHeight: UNIT }}
         onPaint={onPaint}
         onStrokeEnd={() => {
+          const over = dragOver.current;
+          if (over !== null && picked !== null && over !== picked && tool.endsWith('-way')) {
+            edit((m) => addEdge(m, picked, over, tool === 'two-way'));
+            setPicked(null);
+          }
           if (dragged.current) setPicked(null);
           dragged.current = false;
+          dragOver.current = null;
         }}
         describeCell={(r, c) => {
           const node = nodeAt.get(`${r},${c}`);

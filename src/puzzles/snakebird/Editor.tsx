@@ -96,7 +96,7 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
         onStrokeEnd={() => (drawing.current = null)}
         board={<SnakebirdBoard level={model} state={family.start(model)} />}
         frame={{ width: cols + 2 * margin, height: rows + margin, left: margin, top: margin, cellWidth: 1, cellHeight: 1 }}
-        describeCell={(r, c) => describeCell(model, r, c).text}
+        describeCell={(r, c) => describeCell(model, r, c)}
         onResize={(side, delta) => edit((m) => resizeSnakebird(m, side, delta))}
       />
       <ul className="ed-list" aria-label="Snakes and blocks">
