@@ -3,7 +3,10 @@
 // right-click or Alt+click to erase; add or remove rows and columns at each border. It knows
 // nothing of any family: the caller draws the board (its family's Board), and the kit lays a
 // transparent layer of cells over it that turns pointer, touch and keys into paint events.
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext, memo, useContext, useEffect, useMemo, useRef, useState,
+  type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode,
+} from 'react';
 import { SIDES, type Side } from './grid.ts';
 import { flaggedCells } from './ValidationList.tsx';
 import type { ValidationIssue } from '../puzzles/types.ts';
@@ -167,6 +170,50 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
     a.last = key;
     onPaintRef.current({ row, col, erase: a.erase, phase: 'drag' });
   };
+  // what the cells do, read through a ref: the cells get one object for good, so a paint
+  // re-renders only the cells whose name or look changed (a 64×64 level has 4,096)
+  const latest = useRef<CellEvents>(null!);
+  latest.current = {
+    enter,
+    focus: (row, col) => (row !== focusRow || col !== focusCol) && setFocusAt([row, col]),
+    down(row, col, e) {
+      if (e.button !== 0 && e.button !== 2) return;
+      e.preventDefault();
+      const erase = e.button === 2 || e.altKey;
+      active.current = { erase, last: cellKey(row, col) };
+      strokes.beginStroke();
+      onPaintRef.current({ row, col, erase, phase: 'start' });
+    },
+    key(row, col, e) {
+      const step = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[e.key];
+      if (step) {
+        e.preventDefault();
+        moveFocus(row + step[0]!, col + step[1]!);
+        return;
+      }
+      if (e.key === 'Home' || e.key === 'End') {
+        e.preventDefault();
+        moveFocus(e.ctrlKey ? (e.key === 'Home' ? 0 : rows - 1) : row, e.key === 'Home' ? 0 : cols - 1);
+        return;
+      }
+      // keyboard painting: Enter or Space paints, with Alt erases
+      if (e.key !== 'Enter' && e.key !== ' ') return;
+      e.preventDefault();
+      strokes.beginStroke();
+      onPaintRef.current({ row, col, erase: e.altKey, phase: 'start' });
+      onEndRef.current?.();
+      strokes.endStroke();
+    },
+  };
+  const events = useMemo<CellEvents>(
+    () => ({
+      enter: (row, col) => latest.current.enter(row, col),
+      focus: (row, col) => latest.current.focus(row, col),
+      down: (row, col, e) => latest.current.down(row, col, e),
+      key: (row, col, e) => latest.current.key(row, col, e),
+    }),
+    [],
+  );
 
   const ratio = frame.width / frame.height;
   return (
@@ -194,55 +241,18 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
       >
         {Array.from({ length: rows }, (_, row) => (
           <div role="row" key={row} className="ed-paint-row">
-            {Array.from({ length: cols }, (_, col) => {
-              const key = cellKey(row, col);
-              const extra = cellClass?.(row, col);
-              return (
-                <button
-                  type="button"
-                  role="gridcell"
-                  key={col}
-                  data-cell=""
-                  data-row={row}
-                  data-col={col}
-                  tabIndex={row === focusRow && col === focusCol ? 0 : -1}
-                  onFocus={() => (row !== focusRow || col !== focusCol) && setFocusAt([row, col])}
-                  aria-label={`row ${row + 1} column ${col + 1}${describeCell ? `: ${describeCell(row, col)}` : ''}`}
-                  className={['ed-paint-cell', extra, flagged?.has(key) ? 'ed-flagged' : ''].filter(Boolean).join(' ')}
-                  onPointerDown={(e) => {
-                    if (e.button !== 0 && e.button !== 2) return;
-                    e.preventDefault();
-                    const erase = e.button === 2 || e.altKey;
-                    active.current = { erase, last: key };
-                    strokes.beginStroke();
-                    onPaintRef.current({ row, col, erase, phase: 'start' });
-                  }}
-                  onPointerEnter={() => enter(row, col)}
-                  onKeyDown={(e) => {
-                    const step = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[e.key];
-                    if (step) {
-                      e.preventDefault();
-                      moveFocus(row + step[0]!, col + step[1]!);
-                      return;
-                    }
-                    if (e.key === 'Home' || e.key === 'End') {
-                      e.preventDefault();
-                      moveFocus(e.ctrlKey ? (e.key === 'Home' ? 0 : rows - 1) : row, e.key === 'Home' ? 0 : cols - 1);
-                      return;
-                    }
-                    // keyboard painting: Enter or Space paints, with Alt erases
-                    if (e.key !== 'Enter' && e.key !== ' ') return;
-                    e.preventDefault();
-                    strokes.beginStroke();
-                    onPaintRef.current({ row, col, erase: e.altKey, phase: 'start' });
-                    onEndRef.current?.();
-                    strokes.endStroke();
-                  }}
-                >
-                  {renderCell?.(row, col)}
-                </button>
-              );
-            })}
+            {Array.from({ length: cols }, (_, col) => (
+              <PaintCell
+                key={col}
+                row={row}
+                col={col}
+                tabbable={row === focusRow && col === focusCol}
+                label={`row ${row + 1} column ${col + 1}${describeCell ? `: ${describeCell(row, col)}` : ''}`}
+                className={['ed-paint-cell', cellClass?.(row, col), flagged?.has(cellKey(row, col)) ? 'ed-flagged' : ''].filter(Boolean).join(' ')}
+                mark={renderCell?.(row, col)}
+                events={events}
+              />
+            ))}
           </div>
         ))}
       </div>
@@ -250,6 +260,46 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
     </div>
   );
 }
+
+/** What a cell does with its events (the grid's, given once). */
+interface CellEvents {
+  enter(row: number, col: number): void;
+  focus(row: number, col: number): void;
+  down(row: number, col: number, e: ReactPointerEvent): void;
+  key(row: number, col: number, e: ReactKeyboardEvent): void;
+}
+
+interface PaintCellProps {
+  row: number;
+  col: number;
+  label: string;
+  className: string;
+  tabbable: boolean;
+  mark?: ReactNode;
+  events: CellEvents;
+}
+
+/** One cell of the paint layer: a transparent button over the board's cell. */
+const PaintCell = memo(function PaintCell({ row, col, label, className, tabbable, mark, events }: PaintCellProps) {
+  return (
+    <button
+      type="button"
+      role="gridcell"
+      data-cell=""
+      data-row={row}
+      data-col={col}
+      tabIndex={tabbable ? 0 : -1}
+      aria-label={label}
+      className={className}
+      onFocus={() => events.focus(row, col)}
+      onPointerDown={(e) => events.down(row, col, e)}
+      onPointerEnter={() => events.enter(row, col)}
+      onKeyDown={(e) => events.key(row, col, e)}
+    >
+      {mark}
+    </button>
+  );
+});
 
 export interface BorderControlsProps {
   onResize(side: Side, delta: 1 | -1): void;
