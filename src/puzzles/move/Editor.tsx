@@ -91,20 +91,22 @@ export default function MoveEditor({ family, level, onChange, issues }: FamilyEd
   return (
     <div className="ed-family ed-move">
       <Palette tools={TOOLS} tool={tool} onToolChange={setTool} />
-      <label>
-        Colour{' '}
-        <select value={colour} onChange={(e) => setColour(e.target.value)} aria-label="Colour">
-          {COLOURS.map((c) => (
-            <option key={c} value={c}>
-              {c} / {c.toUpperCase()}
-            </option>
-          ))}
-        </select>
-        <span aria-hidden style={{ color: colourFor(colour) }}>
-          {' '}
-          ●
-        </span>
-      </label>
+      <div className="ed-options">
+        <label>
+          Colour{' '}
+          <select value={colour} onChange={(e) => setColour(e.target.value)} aria-label="Colour">
+            {COLOURS.map((c) => (
+              <option key={c} value={c}>
+                {c} / {c.toUpperCase()}
+              </option>
+            ))}
+          </select>
+          <span aria-hidden style={{ color: colourFor(colour) }}>
+            {' '}
+            ●
+          </span>
+        </label>
+      </div>
       <PaintableGrid
         rows={rows}
         cols={cols}

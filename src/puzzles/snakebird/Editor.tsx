@@ -75,17 +75,19 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
     <div className="ed-family ed-snakebird">
       <Palette tools={TOOLS} tool={tool} onToolChange={setTool} />
       {tool === 'block' && (
-        <label>
-          Block{' '}
-          <select value={blockId} onChange={(e) => setBlockId(e.target.value)}>
-            {BLOCK_IDS.map((id) => (
-              <option key={id} value={id}>
-                {id}
-                {model.blocks.some((b) => b.label === id) ? '' : ' (new)'}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className="ed-options">
+          <label>
+            Block{' '}
+            <select value={blockId} onChange={(e) => setBlockId(e.target.value)}>
+              {BLOCK_IDS.map((id) => (
+                <option key={id} value={id}>
+                  {id}
+                  {model.blocks.some((b) => b.label === id) ? '' : ' (new)'}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
       )}
       <PaintableGrid
         rows={rows}
