@@ -117,21 +117,23 @@ export const tests = [
     },
   },
   {
-    name: 'phone 390×844, touch: every family\'s board fits the screen; a tap paints, a finger drag paints one stroke that Undo takes back',
+    name: 'phone 390×844, touch: every family\'s board fits the screen and a tap paints on it; a finger drag paints one stroke that Undo takes back',
     viewport: { width: 390, height: 844 },
     contextOptions: { hasTouch: true, isMobile: true },
     async run(page, { baseURL }) {
-      for (const family of Object.keys(ON_THE_BOARD)) {
+      for (const [family, its] of Object.entries(ON_THE_BOARD)) {
         const editor = await openEditor(page, baseURL, family);
         const b = await editor.locator('.ed-board').boundingBox();
         assert.ok(b.x >= 0 && b.x + b.width <= 390 && b.width > 390 * 0.5, `${family}: the board (${b.x}, width ${b.width}) fits the screen`);
         const over = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         assert.ok(over <= 0, `${family}: the page scrolls sideways by ${over}px`);
+        // a tap paints on the board
+        const before = await its.drawn(page);
+        if (family === 'Move') await editor.getByRole('radio', { name: /Obstacle/ }).tap();
+        await its.paint(editor).tap();
+        await until(async () => (await its.drawn(page)) !== before, `${family}: a tap shows on the board`);
       }
       const editor = await openEditor(page, baseURL, 'Bars');
-      await cell(editor, 1, 1).tap();
-      await page.getByTestId('cell-1-1').and(page.locator('[data-value="1"]')).waitFor();
-      await editor.getByRole('button', { name: 'Undo', exact: true }).tap();
       // a finger drawn along row 4: touch start, moves, end, through the browser's own touch input
       const values = () => Promise.all([1, 2, 3, 4].map((c) => page.getByTestId(`cell-4-${c}`).getAttribute('data-value')));
       const original = await values();
