@@ -159,7 +159,6 @@ function Stage() {
               keep={familyId}
               level={level}
               onChange={setLevel}
-              renderPreview={(l) => <BoardView level={l} state={family.start(l)} />}
               onSolve={() => {
                 useApp.getState().setMode('solve');
                 solveLevel();

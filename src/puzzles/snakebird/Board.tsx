@@ -2,7 +2,7 @@ import type React from 'react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { BoardProps } from '../../view/types.ts';
 import type { SnakebirdLevel, SnakebirdState } from './index.ts';
-import { geometryOf, T_EXIT, T_PAD, T_SPIKES, T_WALL, T_WATER, type Geometry } from './rules.ts';
+import { geometryOf, worldSize, T_EXIT, T_PAD, T_SPIKES, T_WALL, T_WATER, type Geometry } from './rules.ts';
 import { SNAKE_COLOURS, snakeName } from './colours.ts';
 import { poseAt, restPose, stepsBetween, timeline, type Point, type Timeline } from './motion.ts';
 
@@ -12,6 +12,8 @@ const BLOCK_COLOURS = ['#b7791f', '#805ad5', '#2c7a7b', '#c05621', '#4a5568'];
 const MARGIN = 2;
 /** a move's animation takes at most this many times the app's animation time */
 const MOST_UNITS = 2;
+/** The cells of open world the board shows left, right and above the level's drawing (the editor lays its grid inside them). */
+export const boardMargin = (level: SnakebirdLevel) => (level.open ? Math.min(MARGIN, worldSize(level).top) : 0);
 
 /**
  * The app's animation time (the CSS variable --anim-ms, which is 0 under prefers-reduced-motion),
@@ -87,7 +89,7 @@ export default function SnakebirdBoard({ level, state, lastMove, hint, selected,
   const geo = useMemo(() => geometryOf(level), [level]);
   const svg = useRef<SVGSVGElement>(null);
   const pose = useMoveAnimation(level, geo, state, lastMove, svg);
-  const margin = level.open ? Math.min(MARGIN, geo.top) : 0;
+  const margin = boardMargin(level);
   const x0 = (geo.left - margin) * S;
   const y0 = (geo.top - margin) * S;
   const width = (level.cols + 2 * margin) * S;
