@@ -4,7 +4,7 @@ import { isTyping } from '../view/input.ts';
 import { arrowChoice } from '../view/choice.ts';
 import type { BoardProps } from '../view/types.ts';
 import { CheckButton, CheckPlayNote, CheckSide } from './check/CheckToggle.tsx';
-import { count, duration, megabytes, progressLine, resultLine } from './format.ts';
+import { cancelledLine, count, duration, megabytes, progressLine, resultLine } from './format.ts';
 import { knownKey, useApp, type Mode } from './store.ts';
 import { FAMILY_VIEWS } from './views.ts';
 import { HowToPlay } from './HowToPlay.tsx';
@@ -218,7 +218,7 @@ function SolvePanel() {
   let text = 'Press Solve to find the shortest solution.';
   if (running) text = solve.progress ? progressLine(solve.progress) : 'Searching… starting the solver';
   else if (solve.status === 'error') text = `Could not solve: ${solve.error}`;
-  else if (solve.status === 'cancelled') text = solve.progress ? `Cancelled at depth ${solve.progress.depth} after ${count(solve.progress.stored)} states.` : 'Cancelled.';
+  else if (solve.status === 'cancelled') text = cancelledLine(solve.progress);
   else if (solve.result) text = resultLine(solve.result, solve.budget);
   const limit = solve.result?.kind === 'limit' && (solve.result.limit === 'states' || solve.result.limit === 'memory');
   const spoken = useThrottled(text, running ? 2000 : 0);

@@ -192,7 +192,8 @@ export const useApp = create<AppState>()((set, get) => {
     if (level === null) return;
     stopRunning();
     set({ ...patch, solve: { ...IDLE, status: 'running', budget }, playback: null });
-    const query: SolveQuery = { family: familyId, text: levelText, ...budget, countSolutions: get().countSolutions };
+    // early: a first line, not proven shortest, while the exact search goes on (kept on Cancel)
+    const query: SolveQuery = { family: familyId, text: levelText, ...budget, countSolutions: get().countSolutions, early: true };
     const solve = solver.start(query, (m) => {
       if (running?.id !== m.id) return;
       if (m.type === 'progress') {
@@ -205,7 +206,8 @@ export const useApp = create<AppState>()((set, get) => {
         return;
       }
       const result = m.result;
-      const playback = result.kind === 'solved' ? buildPlayback(familyId, level, result.solution) : null;
+      const line = result.kind === 'solved' ? result.solution : result.kind === 'limit' ? result.bestFound?.solution : undefined;
+      const playback = line ? buildPlayback(familyId, level, line) : null;
       const known = result.kind !== 'limit' ? { ...get().known, [knownKey(familyId, levelText)]: result.kind === 'solved' ? result.moves : null } : get().known;
       set((s) => ({ solve: { ...s.solve, status: 'done', result }, playback, known }));
     });
@@ -279,7 +281,10 @@ export const useApp = create<AppState>()((set, get) => {
     cancel: () => {
       if (!running) return;
       stopRunning();
-      set((s) => ({ solve: { ...s.solve, status: 'cancelled' } }));
+      // the best line found so far stays, to watch or play (labelled not proven shortest)
+      const { familyId, level, solve } = get();
+      const best = solve.progress?.bestFound;
+      set({ solve: { ...solve, status: 'cancelled' }, playback: best ? buildPlayback(familyId, level, best.solution) : null });
     },
 
     goTo: (index) => {

@@ -32,7 +32,7 @@ export function handleRequest(req: WorkerRequest, post: (m: WorkerMessage) => vo
       post({ type: 'analysis', id, analysis: checkLevel(loaded.family, level, { ...budget, line, maxPositions, pictureMaxPositions, levelKey }) });
       return;
     }
-    const result = solveLevel(loaded.family, level, { ...budget, countSolutions: req.countSolutions });
+    const result = solveLevel(loaded.family, level, { ...budget, countSolutions: req.countSolutions, early: req.early });
     post({ type: 'result', id, result });
   } catch (e) {
     // a bug in a family must reach the screen as a message, not a silent dead worker

@@ -18,10 +18,15 @@ export interface SolveRequest {
   maxStates?: number;
   maxBytes?: number;
   countSolutions?: boolean;
+  /**
+   * also look for a first winning line quickly beside the exact search (where the family can):
+   * progress then carries `bestFound` (not proven shortest) and `lowerBound` until the two meet
+   */
+  early?: boolean;
 }
 
 /** Check a level as a designer does (src/puzzles/analyse.ts), with the same budgets as a solve. */
-export interface AnalyseRequest extends Omit<SolveRequest, 'type' | 'countSolutions'> {
+export interface AnalyseRequest extends Omit<SolveRequest, 'type' | 'countSolutions' | 'early'> {
   type: 'analyse';
   /** a line to judge (the designer's, or the moves played), in RULES.md notation */
   line?: string[];
