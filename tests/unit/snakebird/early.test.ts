@@ -9,19 +9,11 @@ import type { SearchProgress } from '../../../src/engine/types.ts';
 import { snakebird, type SnakebirdLevel } from '../../../src/puzzles/snakebird/index.ts';
 import { compileSnakebird } from '../../../src/puzzles/snakebird/search.ts';
 import { firstLineInWasm, solveInWasm } from '../../../src/puzzles/snakebird/wasm/wasmSearch.ts';
-import { CLASSIC_FILES, expected, fixture, parseOk } from '../helpers/family.ts';
+import { CLASSIC_FILES, expected, fixture, parseOk, replay } from '../helpers/family.ts';
 import { snakebirdLevels, snakefallLevels } from './randomLevels.ts';
 
-/** The line played by the readable rules from the start: whether it wins. */
-function wins(level: SnakebirdLevel, solution: readonly string[]): boolean {
-  let state = snakebird.start(level);
-  for (const move of solution) {
-    const next = snakebird.play(level, state, move);
-    if (!next) return false;
-    state = next;
-  }
-  return snakebird.isWon(level, state);
-}
+/** The line played by the readable rules from the start (an illegal move throws): whether it wins. */
+const wins = (level: SnakebirdLevel, solution: readonly string[]): boolean => snakebird.isWon(level, replay(snakebird, level, solution) as never);
 
 const WEIGHTS = [
   [2, 1],
