@@ -4,7 +4,7 @@ import { isTyping } from '../view/input.ts';
 import { arrowChoice } from '../view/choice.ts';
 import type { BoardProps } from '../view/types.ts';
 import { CheckButton, CheckPlayNote, CheckSide } from './check/CheckToggle.tsx';
-import { cancelledLine, count, duration, megabytes, progressLine, resultLine } from './format.ts';
+import { cancelledLine, count, duration, megabytes, memoryNote, progressLine, resultLine } from './format.ts';
 import { knownKey, useApp, type Mode } from './store.ts';
 import { FAMILY_VIEWS } from './views.ts';
 import { HowToPlay } from './HowToPlay.tsx';
@@ -222,6 +222,7 @@ function SolvePanel() {
   else if (solve.result) text = resultLine(solve.result, solve.budget);
   const limit = solve.result?.kind === 'limit' && (solve.result.limit === 'states' || solve.result.limit === 'memory');
   const spoken = useThrottled(text, running ? 2000 : 0);
+  const memory = memoryNote(solve.progress?.estimate, solve.budget.maxBytes);
   return (
     <div className="solve-panel">
       <div className="solve-buttons">
@@ -238,6 +239,11 @@ function SolvePanel() {
         it unique?)
       </label>
       {invalid && level !== null && <p role="alert" className="invalid">Solve is off: {invalid}</p>}
+      {memory && (
+        <p className="memory-note" data-testid="memory-note">
+          {memory}
+        </p>
+      )}
       {/* the visible progress stays live; screen readers hear it at most every 2 s, and the outcome at once */}
       <div role="status" aria-live="off" className="status" data-testid="status" data-progress-count={solve.progressCount} data-state={solve.status}>
         {text}

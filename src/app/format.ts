@@ -1,4 +1,4 @@
-import type { FoundLine, SearchProgress, SearchResult } from '../engine/types.ts';
+import type { FoundLine, SearchEstimate, SearchProgress, SearchResult } from '../engine/types.ts';
 
 const int = new Intl.NumberFormat('en');
 export const count = (n: number) => int.format(Math.round(n));
@@ -18,6 +18,18 @@ export function bestFoundLine(moves: number, lowerBound: number): string {
 /** What a stopped search leaves: its best line, not proven shortest, when it found one. */
 function keptLine(best: FoundLine | undefined, lowerBound: number): string {
   return best ? ` Kept the best line found: ${best.moves} moves, not proven shortest (optimal is at least ${Math.min(lowerBound, best.moves)}).` : '';
+}
+
+const gigabytes = (bytes: number) => (bytes < 2 ** 30 ? `${Math.round(bytes / 2 ** 20)} MB` : `${(bytes / 2 ** 30).toFixed(1)} GB`);
+
+/** Said when a solve starts, when the level's search is likely (or may be) beyond the memory it may use: null when it fits. */
+export function memoryNote(estimate: SearchEstimate | undefined, maxBytes: number): string | null {
+  if (!estimate || estimate.bytesUpTo <= maxBytes) return null;
+  const size = `about ${count(estimate.states)} positions, ${gigabytes(estimate.bytes)} (up to ${gigabytes(estimate.bytesUpTo)}), estimated from the level`;
+  const then = 'the search may stop at that limit; a line found on the way is kept.';
+  return estimate.bytes > maxBytes
+    ? `This level is likely beyond the memory the search may use here (${gigabytes(maxBytes)}): ${size}. Solving may still be tried, but ${then}`
+    : `This level may be beyond the memory the search may use here (${gigabytes(maxBytes)}): ${size}. If it is, ${then}`;
 }
 
 /** The status after Cancel: where the search was, and the line it keeps. */

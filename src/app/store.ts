@@ -193,7 +193,7 @@ export const useApp = create<AppState>()((set, get) => {
     stopRunning();
     set({ ...patch, solve: { ...IDLE, status: 'running', budget }, playback: null });
     // early: a first line, not proven shortest, while the exact search goes on (kept on Cancel)
-    const query: SolveQuery = { family: familyId, text: levelText, ...budget, countSolutions: get().countSolutions, early: true };
+    const query: SolveQuery = { family: familyId, text: levelText, ...budget, countSolutions: get().countSolutions, early: true, estimate: true };
     const solve = solver.start(query, (m) => {
       if (running?.id !== m.id) return;
       if (m.type === 'progress') {

@@ -37,6 +37,16 @@ export interface FoundLine {
   solution: string[];
 }
 
+/**
+ * How large a search is likely to grow, estimated from the level before it starts: the states
+ * it stores and the bytes they take, and the most it is likely to take (the estimate's spread).
+ */
+export interface SearchEstimate {
+  states: number;
+  bytes: number;
+  bytesUpTo: number;
+}
+
 /** Streamed on a clock (about every 100 ms), never per state. */
 export interface SearchProgress {
   depth: number;
@@ -44,6 +54,8 @@ export interface SearchProgress {
   lowerBound?: number;
   /** the shortest winning line found so far, not yet proven shortest (an early answer) */
   bestFound?: FoundLine;
+  /** the search's likely size, estimated before it started (where the family can say, and the request asked) */
+  estimate?: SearchEstimate;
   /** distinct states stored so far */
   stored: number;
   /** states in the layer being expanded */

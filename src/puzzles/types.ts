@@ -2,7 +2,7 @@
 // fills the same table of functions): the rules table the page loads, and the solver table
 // only the worker, the CLI, the bench and the tests load. Pure: imports nothing from React or
 // the DOM.
-import type { SearchOptions, SearchProblem, SearchResult } from '../engine/types.ts';
+import type { SearchEstimate, SearchOptions, SearchProblem, SearchResult } from '../engine/types.ts';
 
 export type FamilyId = 'anemones' | 'snakebird' | 'move' | 'bars' | 'dogbunny';
 export const FAMILY_IDS: readonly FamilyId[] = ['anemones', 'snakebird', 'move', 'bars', 'dogbunny'];
@@ -98,6 +98,8 @@ export interface FamilySolver<L = unknown> {
   solveExact?(level: L, options: SearchOptions): SearchResult | null;
   /** What must be loaded before the first solve in a browser (snakebird: compiling its WebAssembly module). */
   prepare?(): Promise<void>;
+  /** How large the search is likely to grow, estimated from the level before it starts (where the family can say). */
+  estimate?(level: L): SearchEstimate;
 }
 
 // Families are generic in L and S; the registries store them with their types erased.
