@@ -3,7 +3,7 @@ import { FAMILY_IDS } from '../puzzles/types.ts';
 import { arrowChoice } from '../view/choice.ts';
 import type { BoardProps } from '../view/types.ts';
 import { CheckButton, CheckPlayNote, CheckSide } from './check/CheckToggle.tsx';
-import { count, duration, megabytes, progressLine, resultLine } from './format.ts';
+import { cancelledLine, count, duration, megabytes, memoryNote, progressLine, resultLine } from './format.ts';
 import { knownKey, useApp, type Mode } from './store.ts';
 import { FAMILY_VIEWS } from './views.ts';
 import { HowToPlay } from './HowToPlay.tsx';
@@ -198,10 +198,11 @@ function SolvePanel() {
   let text = 'Press Solve to find the shortest solution.';
   if (running) text = solve.progress ? progressLine(solve.progress) : 'Searching… starting the solver';
   else if (solve.status === 'error') text = `Could not solve: ${solve.error}`;
-  else if (solve.status === 'cancelled') text = solve.progress ? `Cancelled at depth ${solve.progress.depth} after ${count(solve.progress.stored)} states.` : 'Cancelled.';
+  else if (solve.status === 'cancelled') text = cancelledLine(solve.progress);
   else if (solve.result) text = resultLine(solve.result, solve.budget);
   const limit = solve.result?.kind === 'limit' && (solve.result.limit === 'states' || solve.result.limit === 'memory');
   const spoken = useThrottled(text, running ? 2000 : 0);
+  const memory = memoryNote(solve.progress?.estimate, solve.budget.maxBytes);
   return (
     <div className="solve-panel">
       <div className="solve-buttons">
@@ -218,6 +219,11 @@ function SolvePanel() {
         it unique?)
       </label>
       {invalid && level !== null && <p role="alert" className="invalid">Solve is off: {invalid}</p>}
+      {memory && (
+        <p className="memory-note" data-testid="memory-note">
+          {memory}
+        </p>
+      )}
       {/* the visible progress stays live; screen readers hear it at most every 2 s, and the outcome at once */}
       <div role="status" aria-live="off" className="status" data-testid="status" data-progress-count={solve.progressCount} data-state={solve.status}>
         {text}

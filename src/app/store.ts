@@ -219,7 +219,8 @@ export const useApp = create<AppState>()((set, get) => {
     if (level === null) return;
     stopRunning();
     set({ ...patch, solve: { ...IDLE, status: 'running', budget } });
-    const query: SolveQuery = { family: familyId, text: levelText, ...budget, countSolutions: get().countSolutions };
+    // early: a first line, not proven shortest, while the exact search goes on (kept on Cancel)
+    const query: SolveQuery = { family: familyId, text: levelText, ...budget, countSolutions: get().countSolutions, early: true, estimate: true };
     const solve = solver.start(query, (m) => {
       if (running?.id !== m.id) return;
       if (m.type === 'progress') {
@@ -232,8 +233,11 @@ export const useApp = create<AppState>()((set, get) => {
         return;
       }
       const result = m.result;
+      // a limit keeps the best line found, not proven shortest, as a line of the tree (not the main line)
+      const kept = result.kind === 'limit' ? result.bestFound?.solution : undefined;
       const known = result.kind !== 'limit' ? { ...get().known, [knownKey(familyId, levelText)]: result.kind === 'solved' ? result.moves : null } : get().known;
-      set((s) => ({ solve: { ...s.solve, status: 'done', result }, known, ...(result.kind === 'solved' ? withSolution(result.solution) : {}) }));
+      const line = result.kind === 'solved' ? withLine(result.solution, true) : kept ? withLine(kept, false) : {};
+      set((s) => ({ solve: { ...s.solve, status: 'done', result }, known, ...line }));
     });
     running = solve;
   };
@@ -242,13 +246,17 @@ export const useApp = create<AppState>()((set, get) => {
     const before = get().playback;
     return { tree: t, playback: playbackOf(t, before && playing !== undefined ? { ...before, playing } : before) };
   };
-  /** the solution becomes the main line; watching, the board goes to the start of it (playing, the position stays) */
-  const withSolution = (solution: readonly string[]) => {
+  /**
+   * A line from the start into the tree: the solution as its main line, else as a line of its
+   * own; watching, the board goes to the start of it (playing, the position stays).
+   */
+  const withLine = (moves: readonly string[], main: boolean) => {
     const { tree: t, family, level, mode } = get();
     if (!t || !family) return {};
-    const main = tree.setMainLine(t, solution, tree.stepper(family, level));
-    const end = main.ids[main.ids.length - 1];
-    return withTree(mode === 'play' || end === undefined ? main.tree : tree.goTo(tree.goTo(main.tree, end), tree.ROOT), false);
+    const step = tree.stepper(family, level);
+    const added = main ? tree.setMainLine(t, moves, step) : tree.addLine(t, tree.ROOT, moves, step);
+    const end = added.ids[added.ids.length - 1];
+    return withTree(mode === 'play' || end === undefined ? added.tree : tree.goTo(tree.goTo(added.tree, end), tree.ROOT), false);
   };
   /** the node at a depth of the current line */
   const onLine = (index: number) => {
@@ -328,7 +336,10 @@ export const useApp = create<AppState>()((set, get) => {
     cancel: () => {
       if (!running) return;
       stopRunning();
-      set((s) => ({ solve: { ...s.solve, status: 'cancelled' } }));
+      // the best line found so far stays, to watch or play (labelled not proven shortest)
+      const { solve } = get();
+      const best = solve.progress?.bestFound;
+      set({ solve: { ...solve, status: 'cancelled' }, ...(best ? withLine(best.solution, false) : {}) });
     },
 
     goTo: (index) => {

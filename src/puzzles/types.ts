@@ -3,7 +3,7 @@
 // only the worker, the CLI, the bench and the tests load. Pure: imports nothing from React or
 // the DOM.
 import type { Analyser, AnalyseOptions, AnalysisLimit } from '../engine/analyse.ts';
-import type { SearchOptions, SearchProblem, SearchResult } from '../engine/types.ts';
+import type { SearchEstimate, SearchOptions, SearchProblem, SearchResult } from '../engine/types.ts';
 
 export type FamilyId = 'anemones' | 'snakebird' | 'move' | 'bars' | 'dogbunny';
 export const FAMILY_IDS: readonly FamilyId[] = ['anemones', 'snakebird', 'move', 'bars', 'dogbunny'];
@@ -116,6 +116,8 @@ export interface FamilySolver<L = unknown> {
    * are distinct sequences of positions.
    */
   analyseExact?(level: L, options: AnalyseOptions): Analyser | AnalysisLimit | null;
+  /** How large the search is likely to grow, estimated from the level before it starts (where the family can say). */
+  estimate?(level: L): SearchEstimate;
 }
 
 // Families are generic in L and S; the registries store them with their types erased.

@@ -83,6 +83,31 @@ export let fNow: i32 = 0;
 /** states waiting to be expanded */
 export let open: i32 = 0;
 let goal: i32 = -1;
+// ---- The early answer (issue 17 item 6; kept apart from the exact search's code) ----
+// weigh() turns this instance into a weighted A* for a first line, not proven shortest: f is
+// weightD * depth + weightN * bound (weight N/D > 1), a goal is taken as soon as it is
+// reached, and states that cannot lead to a line shorter than `pruneAt` are not opened. With
+// the weight 1/1 and no pruneAt (what build() sets) this is the exact search.
+let weightN: i32 = 1;
+let weightD: i32 = 1;
+let weighted = false;
+let pruneAt: i32 = 0x7fffffff;
+/**
+ * Make this search (after build(), before start()) a weighted one: f = den * depth + num *
+ * bound, goals taken when reached, and only lines shorter than `shorterThan` moves looked for
+ * (UNSOLVABLE then means there is none).
+ */
+export function weigh(num: i32, den: i32, shorterThan: i32): void {
+  weightN = num;
+  weightD = den;
+  weighted = num != den;
+  pruneAt = shorterThan;
+}
+// @ts-ignore: decorator
+@inline function fOf(g: i32, b: i32): i32 {
+  return g * weightD + b * weightN;
+}
+// ---- (end of the early answer's state) ----
 /** why the search stopped early (a limit status), or RUNNING */
 let stopped: i32 = RUNNING;
 /** the open list: per f and bound, a stack of state indices (the lowest bound, the deepest, first) */
@@ -154,6 +179,7 @@ export function build(statesAtMost: i32, bytesAtMost: f64, budget: bool): i32 {
   capIsBudget = budget;
   stored = 0;
   goal = -1;
+  weigh(1, 1, 0x7fffffff);
   stopped = RUNNING;
   open = 0;
   openBytes = 0;
@@ -297,8 +323,15 @@ function pop(f: i32): i32 {
 
 /** A state reached at depth g with bound b (its record at c[at ..)): a goal at the current f ends the search. */
 function reached(index: i32, c: Uint32Array, at: i32, g: i32, b: i32): void {
-  if (b == 0 && g == fNow && packing!.isGoal(c, at)) goal = index;
-  else push(g + b, b, index);
+  // (early answer) no shorter line than the one known passes through it
+  if (g + b >= pruneAt) return;
+  if (b == 0 && (g == fNow || weighted) && packing!.isGoal(c, at)) goal = index;
+  else {
+    const f = fOf(g, b);
+    // (early answer) a weighted bound is not consistent: f may fall below the one expanded
+    if (f < fNow) fNow = f;
+    push(f, b, index);
+  }
 }
 
 /** A successor of the state being expanded, in `successor`. */
@@ -375,7 +408,8 @@ export function start(): i32 {
   const b = boundOf(first, 0);
   if (b >= UNREACHABLE) return UNSOLVABLE;
   first[W + 1] = <u32>b;
-  fNow = b;
+  if (b >= pruneAt) return UNSOLVABLE;
+  fNow = fOf(0, b);
   push(fNow, b, 0);
   return stopped;
 }
@@ -388,7 +422,8 @@ export function run(expansions: i32): i32 {
     const index = pop(fNow);
     if (index < 0) {
       if (open == 0) return UNSOLVABLE;
-      release(fNow);
+      // (a weighted search comes back to a lower f: it keeps its stacks)
+      if (!weighted) release(fNow);
       fNow++;
       continue;
     }
@@ -397,7 +432,7 @@ export function run(expansions: i32): i32 {
     const depthBound = c[at + W + 1];
     const d = <i32>(depthBound >>> 16);
     const b = <i32>(depthBound & 0xffff);
-    if (d + b != fNow) continue;
+    if (fOf(d, b) != fNow) continue;
     if (b == 0 && packing!.isGoal(c, at)) {
       goal = index;
       return SOLVED;
@@ -411,9 +446,15 @@ export function run(expansions: i32): i32 {
   return goal >= 0 ? SOLVED : stopped;
 }
 
-/** The solution's length; then pathState(k) for k = 0 .. length gives the states along it. */
+/**
+ * The solution's length; then pathState(k) for k = 0 .. length gives the states along it.
+ * Counted along the parents: a weighted search may have shortened the way to a state on the
+ * path after the goal was stored, so the goal's own depth can be more than the path's length.
+ */
 export function goalDepth(): i32 {
-  return <i32>(chunkOf(goal)[recordAt(goal) + W + 1] >>> 16);
+  let n = 0;
+  for (let i = goal; i != 0; i = <i32>chunkOf(i)[recordAt(i) + W]) n++;
+  return n;
 }
 let path = new Int32Array(0);
 export function pathState(k: i32): i32 {
