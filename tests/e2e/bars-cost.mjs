@@ -15,6 +15,7 @@
 // With two builds or more, a last table gives each build's "drawn" medians as a ratio to the
 // first build's. --profile writes a CPU profile (.cpuprofile) of each action's rounds.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'fflate';
@@ -85,7 +86,10 @@ async function centre(locator) {
   return [box.x + box.width / 2, box.y + box.height / 2];
 }
 
-/** Profile `run` with the DevTools CPU profiler when --profile is given. */
+/** the build being measured, for the profiles' file names */
+let buildTag = '';
+
+/** Profile `run` (an action's rounds) with the DevTools CPU profiler when --profile is given. */
 async function profiled(page, name, run) {
   if (!profileDir) return run();
   const cdp = await page.context().newCDPSession(page);
@@ -97,10 +101,18 @@ async function profiled(page, name, run) {
   } finally {
     const { profile } = await cdp.send('Profiler.stop');
     mkdirSync(profileDir, { recursive: true });
-    writeFileSync(join(profileDir, `${name}.cpuprofile`), JSON.stringify(profile));
+    writeFileSync(join(profileDir, `${buildTag}-${name}.cpuprofile`), JSON.stringify(profile));
     await cdp.detach();
   }
 }
+
+/** `count` rounds of `one(i)`, each giving its timing, profiled as `name` when --profile is given */
+const rounds = (page, name, count, one) =>
+  profiled(page, name, async () => {
+    const out = [];
+    for (let i = 0; i < count; i++) out.push(await one(i));
+    return out;
+  });
 
 /** The selector of cell [r, c] (0-based) of the board, in the given region. */
 const boardCell = (region, r, c) => `${region} [data-testid="cell-${r + 1}-${c + 1}"]`;
@@ -108,18 +120,14 @@ const boardCell = (region, r, c) => `${region} [data-testid="cell-${r + 1}-${c +
 async function playPresses(page) {
   await page.getByRole('button', { name: 'Play it yourself' }).click();
   await page.locator(boardCell('.pl-board', 0, 0)).waitFor();
-  const out = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const r = (i * 7) % 64;
-    const c = (i * 13 + 5) % 64;
-    const sel = boardCell('.pl-board', r, c);
+  return rounds(page, 'play', ROUNDS, async (i) => {
+    const sel = boardCell('.pl-board', (i * 7) % 64, (i * 13 + 5) % 64);
     await page.locator(sel).scrollIntoViewIfNeeded();
     const [x, y] = await centre(page.locator(sel));
     await arm(page, ['click'], sel);
     await page.mouse.click(x, y);
-    out.push(await result(page));
-  }
-  return out;
+    return result(page);
+  });
 }
 
 async function playbackSteps(page) {
@@ -132,13 +140,11 @@ async function playbackSteps(page) {
     const button = page.getByRole('button', { name, exact: true });
     await button.scrollIntoViewIfNeeded();
     const [x, y] = await centre(button);
-    const out = [];
-    for (let i = 0; i < ROUNDS; i++) {
+    return rounds(page, name.replace(' ', '-'), ROUNDS, async () => {
       await arm(page, ['click'], '[data-testid="position"]');
       await page.mouse.click(x, y);
-      out.push(await result(page));
-    }
-    return out;
+      return result(page);
+    });
   };
   return { next: await step('Next move'), previous: await step('Previous move') };
 }
@@ -151,37 +157,34 @@ async function paintStrokes(page) {
   // the editor's own grid where it has one, else the board the editor paints on
   const cell = (await page.locator('.ed-grid [data-row]').count()) > 0 ? (r, c) => `.ed-grid [data-row="${r}"][data-col="${c}"]` : (r, c) => boardCell('.ed-panel', r, c);
   await page.locator(cell(0, 0)).waitFor();
-  const start = [];
-  for (let i = 0; i < ROUNDS; i++) {
+  const start = await rounds(page, 'stroke-start', ROUNDS, async (i) => {
     const sel = cell((i * 11) % 64, (i * 17 + 3) % 64);
     await page.locator(sel).scrollIntoViewIfNeeded();
     const [x, y] = await centre(page.locator(sel));
     await page.mouse.move(x, y);
     await arm(page, ['pointerdown'], sel);
     await page.mouse.down();
-    start.push(await result(page));
+    const timing = await result(page);
     await page.mouse.up();
-  }
+    return timing;
+  });
   // one drag: each cell entered is one paint. A toggle stroke paints the value its first cell
   // took, so the drag goes to cells that still hold the first cell's old value.
-  const valueAt = (sel) =>
-    page.locator(sel).evaluate((el) => Number(el.dataset.value ?? el.getAttribute('aria-label').split(': ').pop()));
+  const valueAt = (sel) => page.locator(sel).evaluate((el) => Number(el.dataset.value ?? el.getAttribute('aria-label').split(': ').pop()));
   const first = cell(40, 0);
   const old = await valueAt(first);
   const targets = [];
   for (let r = 40; r < 64 && targets.length < ROUNDS; r++)
     for (let c = r === 40 ? 1 : 0; c < 64 && targets.length < ROUNDS; c++) if ((await valueAt(cell(r, c))) === old) targets.push(cell(r, c));
-  const drag = [];
   await page.locator(first).scrollIntoViewIfNeeded();
-  let [x, y] = await centre(page.locator(first));
-  await page.mouse.move(x, y);
+  await page.mouse.move(...(await centre(page.locator(first))));
   await page.mouse.down();
-  for (const sel of targets) {
-    [x, y] = await centre(page.locator(sel));
-    await arm(page, ['pointerout', 'pointerover', 'pointermove'], sel);
+  const drag = await rounds(page, 'stroke-drag', targets.length, async (i) => {
+    const [x, y] = await centre(page.locator(targets[i]));
+    await arm(page, ['pointerout', 'pointerover', 'pointermove'], targets[i]);
     await page.mouse.move(x, y);
-    drag.push(await result(page));
-  }
+    return result(page);
+  });
   await page.mouse.up();
   return { start, drag };
 }
@@ -207,10 +210,10 @@ async function measure(browser, dist) {
     });
     await page.goto(link);
     await page.locator(boardCell('[data-testid="board"]', 63, 63)).waitFor({ timeout: 60_000 });
-    const tag = dist.split('/').filter(Boolean).pop();
-    const play = await profiled(page, `${tag}-play`, () => playPresses(page));
-    const { next, previous } = await profiled(page, `${tag}-watch`, () => playbackSteps(page));
-    const { start, drag } = await profiled(page, `${tag}-edit`, () => paintStrokes(page));
+    buildTag = dist.split('/').filter(Boolean).pop();
+    const play = await playPresses(page);
+    const { next, previous } = await playbackSteps(page);
+    const { start, drag } = await paintStrokes(page);
     return { play, next, previous, start, drag };
   } finally {
     await context.close();
@@ -226,7 +229,7 @@ try {
   for (const dist of dists) {
     const m = await measure(browser, dist);
     all.push(m);
-    console.log(`build: ${dist}`);
+    console.log(`build: ${dist} (load average ${loadavg()[0].toFixed(1)})`);
     for (const [label, pick] of ACTIONS) {
       const xs = pick(m);
       console.log(`  ${label.padEnd(34)} updated ${median(xs.map((x) => x.updated)).toFixed(1).padStart(6)} ms, drawn ${median(xs.map((x) => x.drawn)).toFixed(1).padStart(6)} ms`);
