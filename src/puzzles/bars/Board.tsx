@@ -1,9 +1,9 @@
 // The Bars board, drawn so that a 64×64 level (4,096 cells) stays quick per action: a press,
 // a playback step or a paint re-renders only the cells whose value changed (memoised cells,
 // one click handler on the board instead of one per cell), the marks and cursor are the few
-// shapes there are instead of a second layer of a shape per cell, and a bar at rest carries
-// no transform (a transformed shape each is what made every frame costly to paint): a bar
-// that flips is drawn in its new orientation and turns into it by a CSS animation.
+// shapes there are instead of a second layer of a shape per cell, and no bar is a composited
+// transform (a layer each made every frame costly): a bar that flips is drawn in its new
+// orientation and, on boards small enough, turns into it by a CSS animation (app.css).
 import { memo, useEffect, useRef, type MouseEvent } from 'react';
 import type { BoardProps } from '../../view/types.ts';
 import type { BarsLevel, BarsState } from './index.ts';
@@ -43,11 +43,17 @@ const Cell = memo(function Cell({ r, c, value, goal, lights, animate }: CellProp
       <rect x={x + 1} y={y + 1} width={S - 2} height={S - 2} rx="4" className={value === goal ? 'cell done' : 'cell'} />
       {lights ? (
         <circle cx={x + S / 2} cy={y + S / 2} r={S * 0.32} className={value ? 'light on' : 'light off'} />
-      ) : value ? (
-        // upright (1); a new element per orientation, so each turn starts its animation afresh
-        <rect key="up" x={x + S / 2 - 4} y={y + 6} width="8" height={S - 12} rx="3" className={turned ? 'gold-bar turn-up' : 'gold-bar'} />
       ) : (
-        <rect key="flat" x={x + 6} y={y + S / 2 - 4} width={S - 12} height="8" rx="3" className={turned ? 'gold-bar turn-flat' : 'gold-bar'} />
+        // a turning bar is a new element, so each turn starts its animation afresh
+        <rect
+          key={animate ? value : 'bar'}
+          x={value ? x + S / 2 - 4 : x + 6}
+          y={value ? y + 6 : y + S / 2 - 4}
+          width={value ? 8 : S - 12}
+          height={value ? S - 12 : 8}
+          rx="3"
+          className={turned ? (value ? 'gold-bar turn-up' : 'gold-bar turn-flat') : 'gold-bar'}
+        />
       )}
     </g>
   );
