@@ -1,7 +1,7 @@
 // What one action costs on a 64×64 Bars board (issue 15: "paints and steps within 50 ms per
 // action"). A measurement, not a test: it prints figures and asserts nothing.
 //
-//   node tests/e2e/bars-cost.mjs <dist directory> [<another dist directory> …] [--level=<file>] [--profile=<dir>]
+//   node tests/e2e/bars-cost.mjs <dist directory> [<another dist directory> …] [--level=<file>] [--passes=<n>] [--profile=<dir>]
 //
 // For each build in turn: serves it with `vite preview` on E2E_PORT (default 4173), opens the
 // level (default bench/levels/bars/cross-64x64.txt) by a #v1 link in Chromium at 1280×900, and
@@ -13,7 +13,8 @@
 // (the DOM changed: "updated") and to the end of the next frame drawn after that ("drawn").
 // Each action is a real input (a mouse event through the browser), not a call into the page.
 // With two builds or more, a last table gives each build's "drawn" medians as a ratio to the
-// first build's. --profile writes a CPU profile (.cpuprofile) of each action's rounds.
+// first build's; --passes=n measures the builds in turn n times and pools each build's rounds,
+// so a change in the machine's load falls on every build alike. --profile writes a CPU profile (.cpuprofile) of each action's rounds.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -32,6 +33,7 @@ const profileDir = option('profile') && resolve(option('profile'));
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}/`;
 const ROUNDS = Number(process.env.ROUNDS ?? 30);
+const PASSES = Number(option('passes') ?? 1);
 
 const levelText = readFileSync(levelFile, 'utf8');
 const levelName = levelFile.split('/').pop().replace(/\.txt$/, '');
@@ -224,14 +226,19 @@ async function measure(browser, dist) {
 let browser;
 try {
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
-  console.log(`level: ${levelFile}; medians of ${ROUNDS} rounds, from the input event to the page updated / to the next frame drawn`);
-  const all = [];
-  for (const dist of dists) {
-    const m = await measure(browser, dist);
-    all.push(m);
-    console.log(`build: ${dist} (load average ${loadavg()[0].toFixed(1)})`);
+  console.log(`level: ${levelFile}; medians of ${ROUNDS * PASSES} rounds, from the input event to the page updated / to the next frame drawn`);
+  const all = dists.map(() => null);
+  const loads = dists.map(() => []);
+  for (let pass = 0; pass < PASSES; pass++)
+    for (const [i, dist] of dists.entries()) {
+      loads[i].push(loadavg()[0]);
+      const m = await measure(browser, dist);
+      all[i] = all[i] ? Object.fromEntries(Object.entries(m).map(([k, xs]) => [k, [...all[i][k], ...xs]])) : m;
+    }
+  for (const [i, dist] of dists.entries()) {
+    console.log(`build: ${dist} (load average ${loads[i].map((l) => l.toFixed(1)).join(', ')})`);
     for (const [label, pick] of ACTIONS) {
-      const xs = pick(m);
+      const xs = pick(all[i]);
       console.log(`  ${label.padEnd(34)} updated ${median(xs.map((x) => x.updated)).toFixed(1).padStart(6)} ms, drawn ${median(xs.map((x) => x.drawn)).toFixed(1).padStart(6)} ms`);
     }
   }
