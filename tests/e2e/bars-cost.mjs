@@ -136,6 +136,7 @@ async function playbackSteps(page) {
   await page.getByRole('button', { name: 'Solve and watch' }).click();
   await page.getByRole('complementary', { name: 'Solver' }).getByRole('button', { name: 'Solve', exact: true }).click();
   await page.locator('[data-testid="status"][data-state="done"]').waitFor({ timeout: 120_000 });
+  if ((await page.getByTestId('position').count()) === 0) throw new Error(`no solution to step through: ${await page.getByTestId('status').textContent()}`);
   const moves = Number((await page.getByTestId('position').textContent()).match(/of (\d+)/)[1]);
   if (moves < ROUNDS) throw new Error(`the solution has ${moves} moves, fewer than ${ROUNDS} rounds`);
   const step = async (name) => {
