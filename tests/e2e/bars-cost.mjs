@@ -157,7 +157,8 @@ async function paintStrokes(page) {
   const editor = page.getByRole('region', { name: 'Bars editor' });
   // the family's editor (its palette with it) has loaded
   await editor.getByRole('radiogroup', { name: 'Palette' }).waitFor();
-  // the editor's own grid where it has one, else the board the editor paints on
+  // the editor's own grid where it has one, else the board the editor paints on (the pointer
+  // lands on the paint layer's cell over a board cell; the board cell shows the paint)
   const cell = (await page.locator('.ed-grid [data-row]').count()) > 0 ? (r, c) => `.ed-grid [data-row="${r}"][data-col="${c}"]` : (r, c) => boardCell('.ed-panel', r, c);
   await page.locator(cell(0, 0)).waitFor();
   const start = await rounds(page, 'stroke-start', ROUNDS, async (i) => {
