@@ -20,7 +20,8 @@ export function servePreview(port, dist) {
   const exited = new Promise((r) => server.once('exit', r));
   const url = `http://127.0.0.1:${port}/`;
   const ready = (async () => {
-    const until = Date.now() + 30_000;
+    // generous for a loaded machine; a port on fetch's blocked list (4190, 6000, ...) never answers
+    const until = Date.now() + 120_000;
     while (Date.now() < until) {
       if (server.exitCode !== null) throw new Error(`vite preview exited (code ${server.exitCode}): is port ${port} taken?`);
       try {

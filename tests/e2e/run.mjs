@@ -2,11 +2,11 @@
 // Debian's Chromium with playwright-core, runs every tests/e2e/*.e2e.mjs, a fresh page per
 // test. A test fails on any console error, page error or failed request. Ends with the line
 // "e2e: N passed, N failed" that scripts/test-all.sh adds to the total.
+import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { servePreview } from './preview.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -16,12 +16,28 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const OUT = join(root, 'test-results', 'e2e');
 const only = process.argv.slice(2);
 
-const server = servePreview(PORT);
+async function waitForServer(url, ms = 30_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server not up at ${url}`);
+}
+
+// node + vite.js directly (not npx), so killing it really stops the server
+const server = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 let passed = 0;
 let failed = 0;
 let browser;
 try {
-  await server.ready;
+  await waitForServer(baseURL);
   browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -78,7 +94,7 @@ try {
   console.log(`FAIL e2e runner: ${e instanceof Error ? e.stack : String(e)}`);
 } finally {
   await browser?.close();
-  await server.stop();
+  server.kill('SIGTERM');
 }
 console.log(`e2e: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
