@@ -3,7 +3,6 @@ import { FAMILY_IDS } from '../puzzles/types.ts';
 import { arrowChoice } from '../view/choice.ts';
 import type { BoardProps } from '../view/types.ts';
 import { CheckButton, CheckPlayNote, CheckSide } from './check/CheckToggle.tsx';
-import { cancelledLine, count, duration, megabytes, memoryNote, progressLine, resultLine } from './format.ts';
 import { knownKey, useApp, type Mode } from './store.ts';
 import { FAMILY_VIEWS } from './views.ts';
 import { HowToPlay } from './HowToPlay.tsx';
@@ -183,7 +182,26 @@ function Stage() {
   );
 }
 
+/** The solve's words (format.ts), loaded after the first screen: until they are, the status reads plainly. */
+let loadedWords: typeof import('./format.ts') | null = null;
+function useSolveWords() {
+  const [words, setWords] = useState(loadedWords);
+  useEffect(() => {
+    if (words) return;
+    let live = true;
+    void import('./format.ts').then((m) => {
+      loadedWords = m;
+      if (live) setWords(m);
+    });
+    return () => {
+      live = false;
+    };
+  }, [words]);
+  return words;
+}
+
 function SolvePanel() {
+  const words = useSolveWords();
   const solve = useApp((s) => s.solve);
   const level = useApp((s) => s.level);
   const family = useApp((s) => s.family);
@@ -196,13 +214,13 @@ function SolvePanel() {
   const invalid = level === null ? 'the level does not parse' : issues.length ? issues.map((i) => i.message).join('; ') : null;
   const running = solve.status === 'running';
   let text = 'Press Solve to find the shortest solution.';
-  if (running) text = solve.progress ? progressLine(solve.progress) : 'Searching… starting the solver';
+  if (running) text = solve.progress && words ? words.progressLine(solve.progress) : 'Searching… starting the solver';
   else if (solve.status === 'error') text = `Could not solve: ${solve.error}`;
-  else if (solve.status === 'cancelled') text = cancelledLine(solve.progress);
-  else if (solve.result) text = resultLine(solve.result, solve.budget);
+  else if (solve.status === 'cancelled') text = words ? words.cancelledLine(solve.progress) : 'Cancelled.';
+  else if (solve.result) text = words ? words.resultLine(solve.result, solve.budget) : 'Done.';
   const limit = solve.result?.kind === 'limit' && (solve.result.limit === 'states' || solve.result.limit === 'memory');
   const spoken = useThrottled(text, running ? 2000 : 0);
-  const memory = memoryNote(solve.progress?.estimate, solve.budget.maxBytes);
+  const memory = words?.memoryNote(solve.progress?.estimate, solve.budget.maxBytes) ?? null;
   return (
     <div className="solve-panel">
       <div className="solve-buttons">
@@ -231,9 +249,9 @@ function SolvePanel() {
       <div aria-live="polite" className="sr-only">
         {spoken}
       </div>
-      {solve.progress && solve.status === 'error' && (
+      {solve.progress && solve.status === 'error' && words && (
         <p className="stats">
-          Last progress: depth {solve.progress.depth}, {count(solve.progress.stored)} states, {megabytes(solve.progress.bytes)}, {duration(solve.progress.elapsedMs)}.
+          Last progress: depth {solve.progress.depth}, {words.count(solve.progress.stored)} states, {words.megabytes(solve.progress.bytes)}, {words.duration(solve.progress.elapsedMs)}.
         </p>
       )}
     </div>

@@ -233,10 +233,10 @@ export const useApp = create<AppState>()((set, get) => {
         return;
       }
       const result = m.result;
-      // a limit keeps the best line found, not proven shortest, as a line of the tree (not the main line)
+      // a limit keeps the best line found, not proven shortest, to watch or play
       const kept = result.kind === 'limit' ? result.bestFound?.solution : undefined;
       const known = result.kind !== 'limit' ? { ...get().known, [knownKey(familyId, levelText)]: result.kind === 'solved' ? result.moves : null } : get().known;
-      const line = result.kind === 'solved' ? withLine(result.solution, true) : kept ? withLine(kept, false) : {};
+      const line = result.kind === 'solved' ? withLine(result.solution) : kept ? withLine(kept) : {};
       set((s) => ({ solve: { ...s.solve, status: 'done', result }, known, ...line }));
     });
     running = solve;
@@ -247,14 +247,14 @@ export const useApp = create<AppState>()((set, get) => {
     return { tree: t, playback: playbackOf(t, before && playing !== undefined ? { ...before, playing } : before) };
   };
   /**
-   * A line from the start into the tree: the solution as its main line, else as a line of its
-   * own; watching, the board goes to the start of it (playing, the position stays).
+   * A line from the start becomes the tree's main line (the solution, or the best line a stopped
+   * search kept until a solution replaces it); watching, the board goes to its start (playing,
+   * the position stays).
    */
-  const withLine = (moves: readonly string[], main: boolean) => {
+  const withLine = (moves: readonly string[]) => {
     const { tree: t, family, level, mode } = get();
     if (!t || !family) return {};
-    const step = tree.stepper(family, level);
-    const added = main ? tree.setMainLine(t, moves, step) : tree.addLine(t, tree.ROOT, moves, step);
+    const added = tree.setMainLine(t, moves, tree.stepper(family, level));
     const end = added.ids[added.ids.length - 1];
     return withTree(mode === 'play' || end === undefined ? added.tree : tree.goTo(tree.goTo(added.tree, end), tree.ROOT), false);
   };
@@ -339,7 +339,7 @@ export const useApp = create<AppState>()((set, get) => {
       // the best line found so far stays, to watch or play (labelled not proven shortest)
       const { solve } = get();
       const best = solve.progress?.bestFound;
-      set({ solve: { ...solve, status: 'cancelled' }, ...(best ? withLine(best.solution, false) : {}) });
+      set({ solve: { ...solve, status: 'cancelled' }, ...(best ? withLine(best.solution) : {}) });
     },
 
     goTo: (index) => {

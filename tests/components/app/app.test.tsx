@@ -203,7 +203,8 @@ describe('learnable', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'How to play' })).toBeEnabled(), { timeout: 10_000 });
     fireEvent.click(screen.getByRole('tab', { name: 'Snakebird' }));
     fireEvent.click(screen.getByRole('button', { name: 'How to play' }));
-    const dialog = screen.getByRole('dialog', { name: 'How to play' });
+    // the dialog's code loads on the first click
+    const dialog = await screen.findByRole('dialog', { name: 'How to play' });
     expect(dialog).toHaveTextContent('Snakebird');
     expect(dialog).toHaveTextContent(/Goal: Eat every fruit/);
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
