@@ -187,6 +187,10 @@ export function build(statesAtMost: i32, bytesAtMost: f64, budget: bool): i32 {
   lengths = [];
   spare = [];
   successor = new Uint32Array(W);
+  // at most four moves a snake
+  batch = new Uint32Array(4 * p.S * W);
+  batchHashes = new Uint32Array(4 * p.S);
+  batchSize = 0;
   R = W + 2;
   chunks = [];
   capacity = 0;
@@ -334,11 +338,41 @@ function reached(index: i32, c: Uint32Array, at: i32, g: i32, b: i32): void {
   }
 }
 
-/** A successor of the state being expanded, in `successor`. */
-function emit(move: i32): void {
+/**
+ * The successors of the state being expanded, gathered before any is looked up: the table
+ * reads of them all are then issued one after another, so their cache misses overlap instead
+ * of each waiting for the one before (the lookups are most of a solve's time).
+ */
+let batch = new Uint32Array(0);
+let batchHashes = new Uint32Array(0);
+let batchSize: i32 = 0;
+/** what the early table reads summed to, kept so that the reads are not optimised away */
+let readSum: u32 = 0;
+
+/** expand()'s callback: copy the successor it wrote in `successor` into the batch. */
+function gather(move: i32): void {
+  const off = batchSize * W;
+  for (let k = 0; k < W; k++) batch[off + k] = successor[k];
+  batchSize++;
+}
+
+/** Look up the gathered successors in order, their table slots read first. */
+function lookUpBatch(): void {
+  let sum: u32 = 0;
+  for (let i = 0; i < batchSize; i++) {
+    const h = hashWords(batch, i * W, W);
+    batchHashes[i] = h;
+    sum += table[<i32>(h & <u32>mask)];
+  }
+  readSum += sum;
+  for (let i = 0; i < batchSize; i++) emit(i * W, batchHashes[i]);
+  batchSize = 0;
+}
+
+/** A successor of the state being expanded, at batch[off ..), its hash h. */
+function emit(off: i32, h: u32): void {
   if (goal >= 0 || stopped != RUNNING) return;
   const g = currentDepth + 1;
-  const h = hashWords(successor, 0, W);
   const high = h & ~(<u32>mask);
   let slot = <i32>(h & <u32>mask);
   for (;;) {
@@ -353,7 +387,7 @@ function emit(move: i32): void {
     const at = recordAt(index);
     let same = true;
     for (let k = 0; k < W; k++) {
-      if (c[at + k] != successor[k]) {
+      if (c[at + k] != batch[off + k]) {
         same = false;
         break;
       }
@@ -379,11 +413,11 @@ function emit(move: i32): void {
   const index = stored++;
   const c = chunkOf(index);
   const at = recordAt(index);
-  for (let k = 0; k < W; k++) c[at + k] = successor[k];
+  for (let k = 0; k < W; k++) c[at + k] = batch[off + k];
   c[at + W] = current;
   table[slot] = high | <u32>(index + 1);
   if (stored >= rebuildAt && !rebuildTable()) return;
-  let b = boundOf(successor, 0);
+  let b = boundOf(batch, off);
   if (b >= UNREACHABLE) {
     // stored so that it is not looked at again, but never expanded
     c[at + W + 1] = (<u32>g << 16) | <u32>UNREACHABLE;
@@ -440,7 +474,8 @@ export function run(expansions: i32): i32 {
     current = index;
     currentDepth = d;
     currentBound = b;
-    packing!.expand(c, at, successor, emit);
+    packing!.expand(c, at, successor, gather);
+    lookUpBatch();
     done++;
   }
   return goal >= 0 ? SOLVED : stopped;
