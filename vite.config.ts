@@ -13,6 +13,9 @@ const cspOnlyInBuild: Plugin = {
 export default defineConfig({
   plugins: [react(), cspOnlyInBuild],
   worker: { format: 'es' },
+  // no polyfill: a browser without modulepreload (all current ones have it) ignores the hint and
+  // fetches each chunk when it is imported, so nothing breaks, and the first screen is 0.2 kB smaller
+  build: { modulePreload: { polyfill: false } },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
     projects: [

@@ -1,19 +1,19 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { FAMILY_IDS } from '../puzzles/types.ts';
-import { isTyping } from '../view/input.ts';
 import { arrowChoice } from '../view/choice.ts';
 import type { BoardProps } from '../view/types.ts';
 import { CheckButton, CheckPlayNote, CheckSide } from './check/CheckToggle.tsx';
-import { count, duration, megabytes, progressLine, resultLine } from './format.ts';
 import { knownKey, useApp, type Mode } from './store.ts';
 import { FAMILY_VIEWS } from './views.ts';
 import { HowToPlay } from './HowToPlay.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import './app.css';
 
-// loaded after the first screen: the panels of the other modes, and the sharing code
+// loaded after the first screen: the panels of the other modes, playback (once there is a line to watch), and the sharing code
 const EditorPanel = lazy(() => import('../editor/EditorPanel.tsx').then((m) => ({ default: m.EditorPanel })));
 const PlayPanel = lazy(() => import('../editor/PlayPanel.tsx').then((m) => ({ default: m.PlayPanel })));
+const Watching = lazy(() => import('./Playback.tsx').then((m) => ({ default: m.Watching })));
+const MoveList = lazy(() => import('./Playback.tsx').then((m) => ({ default: m.MoveList })));
 const LevelActions = lazy(() => import('./shareParts.tsx').then((m) => ({ default: m.LevelActions })));
 // the link's level opens before the controls take input; without the sharing code, the app starts as it is
 const LinkSync = lazy(() =>
@@ -90,31 +90,13 @@ function ModeSwitch() {
   );
 }
 
-/** Steps through a move's intermediate frames (falls, teleports) before resting on its state. */
-function useDisplayedState(): unknown {
-  const playback = useApp((s) => s.playback);
-  const level = useApp((s) => s.level);
-  const family = useApp((s) => s.family);
-  const [frame, setFrame] = useState<{ index: number; k: number } | null>(null);
-  const index = playback?.index ?? 0;
-  const frames = playback && index > 0 ? playback.frames[index - 1]! : null;
-  useEffect(() => {
-    if (!frames || frames.length < 2 || !playback) return;
-    // with reduced motion a move rests on its result at once, without the falls in between
-    if (typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const per = 1000 / playback.speed / frames.length;
-    let k = 0;
-    setFrame({ index, k });
-    const timer = window.setInterval(() => {
-      k++;
-      if (k >= frames.length) window.clearInterval(timer);
-      else setFrame({ index, k });
-    }, per);
-    return () => window.clearInterval(timer);
-  }, [index, frames, playback?.speed]);
-  if (!playback) return level === null || family === null ? null : family.start(level);
-  if (frames && frame && frame.index === index && frame.k < frames.length - 1) return frames[frame.k];
-  return playback.states[index];
+/** The board as it is watched (the solved mark when it shows a win). */
+function WatchBoard({ level, state, won, lastMove }: { level: unknown; state: unknown; won: boolean; lastMove: string | null }) {
+  return (
+    <div className={`board-wrap ${won ? 'won' : ''}`} data-testid="board" data-solved={won ? 'true' : 'false'}>
+      <BoardView state={state} level={level} lastMove={lastMove} />
+    </div>
+  );
 }
 
 function BoardView(props: BoardProps<unknown, unknown>) {
@@ -136,13 +118,11 @@ function Stage() {
   const optimal = useApp((s) => s.known[knownKey(s.familyId, s.levelText)]);
   const setLevel = useApp((s) => s.setLevel);
   const solveLevel = useApp((s) => s.solveLevel);
-  const state = useDisplayedState();
-  const lastMove = useApp((s) => (s.playback && s.playback.index > 0 ? s.playback.moves[s.playback.index - 1] : null));
-  const takeOver = useApp((s) => s.takeOver);
-  const mainLine = useApp((s) => s.playback?.moves);
+  const tree = useApp((s) => s.tree);
+  const setTree = useApp((s) => s.setTree);
   const family = useApp((s) => s.family);
+  const hasLine = useApp((s) => s.playback !== null);
   const view = FAMILY_VIEWS[familyId];
-  const won = family && level !== null && state !== null && state !== undefined && family.isWon(level, state);
   return (
     <section className="stage" aria-label="Board">
       <div className="stage-head">
@@ -160,14 +140,15 @@ function Stage() {
       )}
       {family && level !== null && (
         <Suspense fallback={<p>Loading…</p>}>
-          {mode === 'solve' && (
-            <>
-              <div className={`board-wrap ${won ? 'won' : ''}`} data-testid="board" data-solved={won ? 'true' : 'false'}>
-                <BoardView state={state} level={level} lastMove={lastMove} />
-              </div>
-              <PlaybackControls />
-            </>
-          )}
+          {mode === 'solve' &&
+            (hasLine ? (
+              // (while playback's code loads, the start position)
+              <Suspense fallback={<WatchBoard level={level} state={family.start(level)} won={false} lastMove={null} />}>
+                <Watching board={(state, lastMove) => <WatchBoard level={level} state={state} won={family.isWon(level, state)} lastMove={lastMove} />} />
+              </Suspense>
+            ) : (
+              <WatchBoard level={level} state={family.start(level)} won={family.isWon(level, family.start(level))} lastMove={null} />
+            ))}
           {mode === 'edit' && (
             <EditorPanel
               family={family}
@@ -177,7 +158,6 @@ function Stage() {
               keep={familyId}
               level={level}
               onChange={setLevel}
-              renderPreview={(l) => <BoardView level={l} state={family.start(l)} />}
               onSolve={() => {
                 useApp.getState().setMode('solve');
                 solveLevel();
@@ -188,9 +168,8 @@ function Stage() {
             <PlayPanel
               family={family}
               view={view}
-              keep={familyId}
-              from={takeOver ?? undefined}
-              mainLine={mainLine}
+              tree={tree ?? undefined}
+              onTreeChange={setTree}
               level={level}
               optimal={optimal ?? undefined}
               renderBoard={(s, l, play, marks) => <BoardView state={s} level={l} onMove={play} {...marks} />}
@@ -203,7 +182,26 @@ function Stage() {
   );
 }
 
+/** The solve's words (format.ts), loaded after the first screen: until they are, the status reads plainly. */
+let loadedWords: typeof import('./format.ts') | null = null;
+function useSolveWords() {
+  const [words, setWords] = useState(loadedWords);
+  useEffect(() => {
+    if (words) return;
+    let live = true;
+    void import('./format.ts').then((m) => {
+      loadedWords = m;
+      if (live) setWords(m);
+    });
+    return () => {
+      live = false;
+    };
+  }, [words]);
+  return words;
+}
+
 function SolvePanel() {
+  const words = useSolveWords();
   const solve = useApp((s) => s.solve);
   const level = useApp((s) => s.level);
   const family = useApp((s) => s.family);
@@ -216,12 +214,13 @@ function SolvePanel() {
   const invalid = level === null ? 'the level does not parse' : issues.length ? issues.map((i) => i.message).join('; ') : null;
   const running = solve.status === 'running';
   let text = 'Press Solve to find the shortest solution.';
-  if (running) text = solve.progress ? progressLine(solve.progress) : 'Searching… starting the solver';
+  if (running) text = solve.progress && words ? words.progressLine(solve.progress) : 'Searching… starting the solver';
   else if (solve.status === 'error') text = `Could not solve: ${solve.error}`;
-  else if (solve.status === 'cancelled') text = solve.progress ? `Cancelled at depth ${solve.progress.depth} after ${count(solve.progress.stored)} states.` : 'Cancelled.';
-  else if (solve.result) text = resultLine(solve.result, solve.budget);
+  else if (solve.status === 'cancelled') text = words ? words.cancelledLine(solve.progress) : 'Cancelled.';
+  else if (solve.result) text = words ? words.resultLine(solve.result, solve.budget) : 'Done.';
   const limit = solve.result?.kind === 'limit' && (solve.result.limit === 'states' || solve.result.limit === 'memory');
   const spoken = useThrottled(text, running ? 2000 : 0);
+  const memory = words?.memoryNote(solve.progress?.estimate, solve.budget.maxBytes) ?? null;
   return (
     <div className="solve-panel">
       <div className="solve-buttons">
@@ -238,6 +237,11 @@ function SolvePanel() {
         it unique?)
       </label>
       {invalid && level !== null && <p role="alert" className="invalid">Solve is off: {invalid}</p>}
+      {memory && (
+        <p className="memory-note" data-testid="memory-note">
+          {memory}
+        </p>
+      )}
       {/* the visible progress stays live; screen readers hear it at most every 2 s, and the outcome at once */}
       <div role="status" aria-live="off" className="status" data-testid="status" data-progress-count={solve.progressCount} data-state={solve.status}>
         {text}
@@ -245,112 +249,23 @@ function SolvePanel() {
       <div aria-live="polite" className="sr-only">
         {spoken}
       </div>
-      {solve.progress && solve.status === 'error' && (
+      {solve.progress && solve.status === 'error' && words && (
         <p className="stats">
-          Last progress: depth {solve.progress.depth}, {count(solve.progress.stored)} states, {megabytes(solve.progress.bytes)}, {duration(solve.progress.elapsedMs)}.
+          Last progress: depth {solve.progress.depth}, {words.count(solve.progress.stored)} states, {words.megabytes(solve.progress.bytes)}, {words.duration(solve.progress.elapsedMs)}.
         </p>
       )}
     </div>
   );
 }
 
-function PlaybackControls() {
-  const playback = useApp((s) => s.playback);
-  const mode = useApp((s) => s.mode);
-  const view = FAMILY_VIEWS[useApp((s) => s.familyId)];
-  const { step, goTo, setPlaying, setSpeed } = useApp.getState();
-
-  useEffect(() => {
-    if (!playback?.playing) return;
-    const timer = window.setTimeout(() => {
-      const p = useApp.getState().playback;
-      if (!p) return;
-      if (p.index >= p.moves.length) setPlaying(false);
-      else step(1);
-    }, 1000 / playback.speed);
-    return () => window.clearTimeout(timer);
-  }, [playback?.playing, playback?.index, playback?.speed]);
-
-  useEffect(() => {
-    if (mode !== 'solve') return;
-    const onKey = (e: KeyboardEvent) => {
-      if (isTyping(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
-      const p = useApp.getState().playback;
-      if (!p) return;
-      if (e.key === 'ArrowRight') step(1);
-      else if (e.key === 'ArrowLeft') step(-1);
-      else if (e.key === 'Home') goTo(0);
-      else if (e.key === 'End') goTo(p.moves.length);
-      else if (e.key === ' ' && !(e.target instanceof HTMLButtonElement)) setPlaying(!p.playing);
-      else return;
-      e.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [mode]);
-
-  if (!playback || mode !== 'solve') return null;
-  const { index, moves, playing, speed } = playback;
-  return (
-    <div className="playback">
-      <div className="playback-buttons">
-        <button onClick={() => goTo(0)} disabled={index === 0} aria-label="First position">«</button>
-        <button onClick={() => step(-1)} disabled={index === 0} aria-label="Previous move">‹</button>
-        {playing ? (
-          <button onClick={() => setPlaying(false)} aria-label="Pause">II</button>
-        ) : (
-          <button onClick={() => setPlaying(true)} aria-label="Play" disabled={moves.length === 0}>▶</button>
-        )}
-        <button onClick={() => step(1)} disabled={index === moves.length} aria-label="Next move">›</button>
-        <button onClick={() => goTo(moves.length)} disabled={index === moves.length} aria-label="Last position">»</button>
-        <button onClick={() => useApp.getState().playFrom(index)} title="Play the rest yourself from this position">
-          Play from here
-        </button>
-        <label className="speed">
-          Speed
-          <select value={speed} onChange={(e) => setSpeed(Number(e.target.value))}>
-            {[0.5, 1, 2, 4, 8].map((s) => (
-              <option key={s} value={s}>{s}×</option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <input
-        type="range"
-        min={0}
-        max={moves.length}
-        value={index}
-        onChange={(e) => goTo(Number(e.target.value))}
-        aria-label="Position in the solution"
-        aria-valuetext={`after move ${index} of ${moves.length}`}
-      />
-      <p className="position" data-testid="position">
-        Move {index} of {moves.length}
-        {index > 0 && `: ${view.describeMove(moves[index - 1]!)}`}
-      </p>
-    </div>
-  );
-}
-
-/** The solution's moves in words; a click jumps there. Beside the board on a wide screen, below it on a phone. */
-function MoveList() {
-  const playback = useApp((s) => s.playback);
-  const mode = useApp((s) => s.mode);
-  const view = FAMILY_VIEWS[useApp((s) => s.familyId)];
-  const goTo = useApp((s) => s.goTo);
-  if (!playback || mode !== 'solve') return null;
-  const { index, moves } = playback;
-  return (
-    <ol className="move-list" aria-label="Solution moves">
-      {moves.map((m, i) => (
-        <li key={i}>
-          <button className={i + 1 === index ? 'current' : ''} aria-current={i + 1 === index ? 'step' : undefined} onClick={() => goTo(i + 1)}>
-            {i + 1}. {view.describeMove(m)}
-          </button>
-        </li>
-      ))}
-    </ol>
-  );
+/** The move tree beside the board while watching, once it has a move. */
+function SideMoves() {
+  const shown = useApp((s) => s.mode === 'solve' && s.playback !== null);
+  return shown ? (
+    <Suspense fallback={null}>
+      <MoveList />
+    </Suspense>
+  ) : null;
 }
 
 /** The value, changed at most once per `ms` (at once when `ms` is 0): live text a screen reader can follow. */
@@ -417,6 +332,8 @@ export function App() {
   const [started, setStarted] = useState(false);
   const onStarted = useCallback(() => setStarted(true), []);
   useEffect(() => ensureLoaded(), [ensureLoaded]);
+  // playback's code, fetched after the first screen so that a solve's line shows at once
+  useEffect(() => void import('./Playback.tsx').catch(() => {}), []);
   return (
     <div className="app">
       {/* disabled until the page's link has opened its level, so no click is overtaken by it */}
@@ -441,7 +358,7 @@ export function App() {
         <aside className="side" aria-label="Solver">
           <ErrorBoundary name="Solver">
             <SolvePanel />
-            <MoveList />
+            <SideMoves />
             <CheckSide />
           </ErrorBoundary>
         </aside>

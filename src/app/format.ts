@@ -1,4 +1,4 @@
-import type { SearchProgress, SearchResult } from '../engine/types.ts';
+import type { FoundLine, SearchEstimate, SearchProgress, SearchResult } from '../engine/types.ts';
 
 const int = new Intl.NumberFormat('en');
 export const count = (n: number) => int.format(Math.round(n));
@@ -6,7 +6,36 @@ export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)}
 export const duration = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);
 
 export function progressLine(p: SearchProgress): string {
-  return `Searching… depth ${p.depth} · ${count(p.stored)} states · frontier ${count(p.frontier)} · ${count(p.statesPerSecond)} states/s · ${megabytes(p.bytes)} · ${duration(p.elapsedMs)}`;
+  const where = p.bestFound ? bestFoundLine(p.bestFound.moves, p.lowerBound ?? p.depth) : `depth ${p.depth}`;
+  return `Searching… ${where} · ${count(p.stored)} states · frontier ${count(p.frontier)} · ${count(p.statesPerSecond)} states/s · ${megabytes(p.bytes)} · ${duration(p.elapsedMs)}`;
+}
+
+/** An early line against what the search has proven: "best found N moves, optimal is at least M". */
+export function bestFoundLine(moves: number, lowerBound: number): string {
+  return `best found ${moves} move${moves === 1 ? '' : 's'}, optimal is at least ${Math.min(lowerBound, moves)}`;
+}
+
+/** What a stopped search leaves: its best line, not proven shortest, when it found one. */
+function keptLine(best: FoundLine | undefined, lowerBound: number): string {
+  return best ? ` Kept the best line found: ${best.moves} moves, not proven shortest (optimal is at least ${Math.min(lowerBound, best.moves)}).` : '';
+}
+
+const gigabytes = (bytes: number) => (bytes < 2 ** 30 ? `${Math.round(bytes / 2 ** 20)} MB` : `${(bytes / 2 ** 30).toFixed(1)} GB`);
+
+/** Said when a solve starts, when the level's search is likely (or may be) beyond the memory it may use: null when it fits. */
+export function memoryNote(estimate: SearchEstimate | undefined, maxBytes: number): string | null {
+  if (!estimate || estimate.bytesUpTo <= maxBytes) return null;
+  const size = `about ${count(estimate.states)} positions, ${gigabytes(estimate.bytes)} (up to ${gigabytes(estimate.bytesUpTo)}), estimated from the level`;
+  const then = 'the search may stop at that limit; a line found on the way is kept.';
+  return estimate.bytes > maxBytes
+    ? `This level is likely beyond the memory the search may use here (${gigabytes(maxBytes)}): ${size}. Solving may still be tried, but ${then}`
+    : `This level may be beyond the memory the search may use here (${gigabytes(maxBytes)}): ${size}. If it is, ${then}`;
+}
+
+/** The status after Cancel: where the search was, and the line it keeps. */
+export function cancelledLine(p: SearchProgress | null): string {
+  if (!p) return 'Cancelled.';
+  return `Cancelled at depth ${p.depth} after ${count(p.stored)} states.${keptLine(p.bestFound, p.lowerBound ?? p.depth)}`;
 }
 
 export function resultLine(r: SearchResult, budget: { maxStates: number; maxBytes: number }): string {
@@ -25,11 +54,11 @@ export function resultLine(r: SearchResult, budget: { maxStates: number; maxByte
           : `No solution: all ${count(r.stored)} reachable states explored in ${duration(r.elapsedMs)}.`;
     case 'limit':
       if (r.limit === 'size') return `No answer: ${r.detail ?? 'this level is too large for the solver'}.`;
-      if (r.limit === 'cancelled') return `Cancelled at depth ${r.depth} after ${count(r.stored)} states.`;
-      return r.limit === 'states'
+      if (r.limit === 'cancelled') return `Cancelled at depth ${r.depth} after ${count(r.stored)} states.${keptLine(r.bestFound, r.depth)}`;
+      return (r.limit === 'states'
         ? `Stopped at the state limit (${count(budget.maxStates)} states) at depth ${r.depth}: no solution shorter than ${r.depth} moves.`
         : r.detail
           ? `Stopped at depth ${r.depth} after ${count(r.stored)} states, out of memory: ${r.detail}. No solution is shorter than ${r.depth} moves.`
-          : `Stopped at the memory limit (${megabytes(budget.maxBytes)}) at depth ${r.depth} after ${count(r.stored)} states: no solution shorter than ${r.depth} moves.`;
+          : `Stopped at the memory limit (${megabytes(budget.maxBytes)}) at depth ${r.depth} after ${count(r.stored)} states: no solution shorter than ${r.depth} moves.`) + keptLine(r.bestFound, r.depth);
   }
 }

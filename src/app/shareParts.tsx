@@ -2,7 +2,7 @@
 // (links, compression, saved levels) loads after the first screen, as its own chunk.
 import { useEffect, type ReactNode } from 'react';
 import { useApp } from './store.ts';
-import { MyLevelsPanel, SaveButton, ShareButton, StorageNotices, type CurrentLevel } from '../share/SharePanel.tsx';
+import { ExportButtons, MyLevelsPanel, SaveButton, ShareButton, StorageNotices, type CurrentLevel } from '../share/SharePanel.tsx';
 import { useLinkSync } from '../share/useLinkSync.ts';
 
 export function LevelActions() {
@@ -16,6 +16,7 @@ export function LevelActions() {
   return (
     <div className="level-actions">
       <ShareButton level={current} />
+      <ExportButtons level={current} />
       <SaveButton level={current} />
       <MyLevelsPanel onOpen={(family, text, name) => openLevel(family, text, name)} />
     </div>

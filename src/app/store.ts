@@ -5,20 +5,26 @@ import { create } from 'zustand';
 import type { SearchProgress, SearchResult } from '../engine/types.ts';
 import { FAMILY_IDS, type AnyFamily, type FamilyId } from '../puzzles/types.ts';
 import { DEFAULT_BUDGET, doubledBudget, SolverClient, type RunningSolve, type SolveQuery } from '../worker/client.ts';
+import * as tree from '../view/moveTree.ts';
+import type { MoveTree, Position } from '../view/moveTree.ts';
 import { FAMILY_VIEWS } from './views.ts';
 
 export type Mode = 'solve' | 'edit' | 'play';
 
+/** The current line of the move tree, as playback walks it. */
 export interface Playback {
+  /** the line's nodes in the move tree, ids[0] the start */
+  ids: readonly number[];
   moves: string[];
   /** states[i]: the position after i moves (states[0] is the start) */
   states: unknown[];
-  /** frames[i]: the positions move i+1 passes through, ending on states[i+1] */
-  frames: unknown[][];
+  /** the position shown: the current node's depth */
   index: number;
   playing: boolean;
   /** moves per second */
   speed: number;
+  /** the moves after which no win can be reached along this line, when known (null: none known) */
+  noReturnAt: number | null;
 }
 
 export interface SolveState {
@@ -35,7 +41,7 @@ export interface Draft {
   text: string;
   name: string | null;
   /** absent for a draft restored from storage: its text is parsed when the family is chosen */
-  parsed?: { level: unknown; levelError: string | null };
+  parsed?: { level: unknown; levelError: string | null; tree: MoveTree<Position> | null };
 }
 
 export interface AppState {
@@ -56,9 +62,10 @@ export interface AppState {
   /** optimal counts learned this session, by knownKey(family, level text): by text, not name, since a link names its level as it likes */
   known: Record<string, number | null>;
   solve: SolveState;
+  /** every line watched and played on the open level (null while there is no level): the solution is its main line */
+  tree: MoveTree<Position> | null;
+  /** the tree's current line (null while it has no move), derived from the tree */
   playback: Playback | null;
-  /** the moves play mode takes over from ("Play from here" at a position of the solution) */
-  takeOver: { moves: readonly string[] } | null;
 
   chooseFamily(id: FamilyId): void;
   openGalleryLevel(name: string): void;
@@ -80,8 +87,12 @@ export interface AppState {
   step(delta: number): void;
   setPlaying(playing: boolean): void;
   setSpeed(speed: number): void;
-  /** play it yourself from the playback's position: the solution's moves so far are the line played */
+  /** play it yourself from the playback's position: the current line's moves so far are the line played */
   playFrom(index: number): void;
+  /** go to a node of the move tree (a click in the move list) */
+  goToNode(id: number): void;
+  /** a changed move tree (play mode's moves, Check's lines) */
+  setTree(tree: MoveTree<Position>): void;
 }
 
 const IDLE: SolveState = { status: 'idle', progress: null, progressCount: 0, result: null, error: null, budget: DEFAULT_BUDGET };
@@ -111,22 +122,36 @@ function parseFor(family: AnyFamily, text: string): { level: unknown; levelError
   return { level: parsed.level, levelError: null };
 }
 
-/** Replay a solution through the family's rules: the states and the frames between them. */
-export function buildPlayback(familyId: FamilyId, level: unknown, moves: string[]): Playback | null {
-  const family = loadedRules.get(familyId);
-  if (!family) return null;
-  const states: unknown[] = [family.start(level)];
-  const frames: unknown[][] = [];
-  for (const move of moves) {
-    const from = states[states.length - 1];
-    const stepFrames = family.playFrames?.(level, from, move) ?? null;
-    const next = stepFrames ? stepFrames[stepFrames.length - 1] : family.play(level, from, move);
-    if (next === null || next === undefined) return null;
-    frames.push(stepFrames ?? [next]);
-    states.push(next);
+const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+
+/**
+ * The tree's current line as playback walks it: the moves and states of the line
+ * (the arrays of `before` when the line is the same, so a move list keyed on them stays), the
+ * current node's depth, and the line's point of no return when known.
+ */
+export function playbackOf(t: MoveTree<Position> | null, before: Playback | null): Playback | null {
+  if (!t) return null;
+  const ids = tree.lineThrough(t);
+  if (ids.length < 2) return null;
+  const lost = tree.noReturnOn(t, ids);
+  const noReturnAt = lost === null ? null : t.nodes[lost]!.depth;
+  const index = tree.currentNode(t).depth;
+  const playing = before?.playing ?? false;
+  if (before && sameIds(before.ids, ids)) {
+    return before.index === index && before.noReturnAt === noReturnAt ? before : { ...before, index, noReturnAt, playing: playing && index < ids.length - 1 };
   }
-  return { moves, states, frames, index: 0, playing: false, speed: 2 };
+  const nodes = ids.map((id) => t.nodes[id]!);
+  return {
+    ids,
+    moves: tree.movesOf(t, ids),
+    states: nodes.map((n) => n.data.state),
+    index,
+    playing: playing && index < ids.length - 1,
+    speed: before?.speed ?? 2,
+    noReturnAt,
+  };
 }
+
 
 /** The key of a level's optimal count in `known`. */
 export const knownKey = (familyId: FamilyId, text: string): string => `${familyId}/${text}`;
@@ -150,13 +175,15 @@ export const useApp = create<AppState>()((set, get) => {
   const levelState = (family: AnyFamily, text: string | null, levelName: string | null) => {
     const first = family.gallery[0];
     const levelText = text ?? first?.text ?? '';
-    return { family, familyId: family.id, levelText, levelName: text === null ? (first?.name ?? null) : levelName, ...parseFor(family, levelText), solve: IDLE, playback: null };
+    const parsed = parseFor(family, levelText);
+    const t = parsed.level === null ? null : tree.positionsTree(family, parsed.level);
+    return { family, familyId: family.id, levelText, levelName: text === null ? (first?.name ?? null) : levelName, ...parsed, solve: IDLE, tree: t, playback: null };
   };
   /** remember the level the open family is left on */
   const keepDraft = (next: FamilyId) => {
     const s = get();
     if (next === s.familyId || s.family === null) return;
-    set({ drafts: { ...s.drafts, [s.familyId]: { text: s.levelText, name: s.levelName, parsed: { level: s.level, levelError: s.levelError } } } });
+    set({ drafts: { ...s.drafts, [s.familyId]: { text: s.levelText, name: s.levelName, parsed: { level: s.level, levelError: s.levelError, tree: s.tree } } } });
   };
   const loadText = (familyId: FamilyId, text: string | null, levelName: string | null) => {
     stopRunning();
@@ -169,7 +196,7 @@ export const useApp = create<AppState>()((set, get) => {
       return;
     }
     pending = { text, name: levelName, solve: false };
-    set({ familyId, family: null, levelText: text ?? '', levelName, level: null, levelError: null, solve: IDLE, playback: null });
+    set({ familyId, family: null, levelText: text ?? '', levelName, level: null, levelError: null, solve: IDLE, tree: null, playback: null });
     loadRules(familyId).then(
       (loaded) => {
         if (token !== loads || !pending) return;
@@ -191,8 +218,9 @@ export const useApp = create<AppState>()((set, get) => {
     const { familyId, levelText, level } = { ...get(), ...patch };
     if (level === null) return;
     stopRunning();
-    set({ ...patch, solve: { ...IDLE, status: 'running', budget }, playback: null });
-    const query: SolveQuery = { family: familyId, text: levelText, ...budget, countSolutions: get().countSolutions };
+    set({ ...patch, solve: { ...IDLE, status: 'running', budget } });
+    // early: a first line, not proven shortest, while the exact search goes on (kept on Cancel)
+    const query: SolveQuery = { family: familyId, text: levelText, ...budget, countSolutions: get().countSolutions, early: true, estimate: true };
     const solve = solver.start(query, (m) => {
       if (running?.id !== m.id) return;
       if (m.type === 'progress') {
@@ -205,11 +233,35 @@ export const useApp = create<AppState>()((set, get) => {
         return;
       }
       const result = m.result;
-      const playback = result.kind === 'solved' ? buildPlayback(familyId, level, result.solution) : null;
+      // a limit keeps the best line found, not proven shortest, to watch or play
+      const kept = result.kind === 'limit' ? result.bestFound?.solution : undefined;
       const known = result.kind !== 'limit' ? { ...get().known, [knownKey(familyId, levelText)]: result.kind === 'solved' ? result.moves : null } : get().known;
-      set((s) => ({ solve: { ...s.solve, status: 'done', result }, playback, known }));
+      const line = result.kind === 'solved' ? withLine(result.solution) : kept ? withLine(kept) : {};
+      set((s) => ({ solve: { ...s.solve, status: 'done', result }, known, ...line }));
     });
     running = solve;
+  };
+  /** the tree and the playback of its current line, in one update */
+  const withTree = (t: MoveTree<Position> | null, playing?: boolean) => {
+    const before = get().playback;
+    return { tree: t, playback: playbackOf(t, before && playing !== undefined ? { ...before, playing } : before) };
+  };
+  /**
+   * A line from the start becomes the tree's main line (the solution, or the best line a stopped
+   * search kept until a solution replaces it); watching, the board goes to its start (playing,
+   * the position stays).
+   */
+  const withLine = (moves: readonly string[]) => {
+    const { tree: t, family, level, mode } = get();
+    if (!t || !family) return {};
+    const added = tree.setMainLine(t, moves, tree.stepper(family, level));
+    const end = added.ids[added.ids.length - 1];
+    return withTree(mode === 'play' || end === undefined ? added.tree : tree.goTo(tree.goTo(added.tree, end), tree.ROOT), false);
+  };
+  /** the node at a depth of the current line */
+  const onLine = (index: number) => {
+    const p = get().playback;
+    return p ? p.ids[Math.max(0, Math.min(p.ids.length - 1, index))]! : null;
   };
   const firstFamily = FAMILY_IDS[0]!;
   return {
@@ -224,8 +276,8 @@ export const useApp = create<AppState>()((set, get) => {
     drafts: {},
     known: {},
     solve: IDLE,
+    tree: null,
     playback: null,
-    takeOver: null,
 
     chooseFamily: (id) => {
       if (id === get().familyId && (get().family !== null || pending !== null)) return;
@@ -237,7 +289,8 @@ export const useApp = create<AppState>()((set, get) => {
         keepDraft(id);
         loads++;
         pending = null;
-        set({ familyId: id, family, levelText: draft.text, levelName: draft.name, ...draft.parsed, solve: IDLE, playback: null });
+        const { tree: kept, ...parsed } = draft.parsed;
+        set({ familyId: id, family, levelText: draft.text, levelName: draft.name, ...parsed, solve: IDLE, tree: kept, playback: playbackOf(kept, null) });
         return;
       }
       loadText(id, draft ? draft.text : null, draft ? draft.name : null);
@@ -262,7 +315,11 @@ export const useApp = create<AppState>()((set, get) => {
       const family = get().family;
       if (!family) return;
       stopRunning();
-      set({ level, levelText: family.make(level), levelError: null, levelName: null, solve: IDLE, playback: null });
+      const levelText = family.make(level);
+      // an edit that comes back to the same text (undone) keeps the moves: an edited level starts a new tree
+      const { tree: before, level: was } = get();
+      const t = before && was !== null && family.make(was) === levelText ? before : tree.positionsTree(family, level);
+      set({ level, levelText, levelError: null, levelName: null, solve: IDLE, ...withTree(t, false) });
     },
     setMode: (mode) => set({ mode }),
     setCountSolutions: (countSolutions) => set({ countSolutions }),
@@ -279,34 +336,42 @@ export const useApp = create<AppState>()((set, get) => {
     cancel: () => {
       if (!running) return;
       stopRunning();
-      set((s) => ({ solve: { ...s.solve, status: 'cancelled' } }));
+      // the best line found so far stays, to watch or play (labelled not proven shortest)
+      const { solve } = get();
+      const best = solve.progress?.bestFound;
+      set({ solve: { ...solve, status: 'cancelled' }, ...(best ? withLine(best.solution) : {}) });
     },
 
     goTo: (index) => {
-      const p = get().playback;
-      if (!p) return;
-      set({ playback: { ...p, index: Math.max(0, Math.min(p.moves.length, index)), playing: false } });
+      const id = onLine(index);
+      if (id !== null) get().goToNode(id);
     },
     step: (delta) => {
-      const p = get().playback;
-      if (!p) return;
-      const index = Math.max(0, Math.min(p.moves.length, p.index + delta));
-      set({ playback: { ...p, index, playing: p.playing && index < p.moves.length } });
+      const { playback: p, tree: t } = get();
+      const id = p && onLine(p.index + delta);
+      if (t && id !== null) set(withTree(tree.goTo(t, id)));
     },
     setPlaying: (playing) => {
-      const p = get().playback;
-      if (!p) return;
+      const { playback: p, tree: t } = get();
+      if (!p || !t) return;
       // playing from the end starts again from the beginning
-      set({ playback: { ...p, playing, index: playing && p.index === p.moves.length ? 0 : p.index } });
+      set(withTree(playing && p.index === p.moves.length ? tree.goTo(t, p.ids[0]!) : t, playing));
     },
     playFrom: (index) => {
+      get().goTo(index);
       const p = get().playback;
-      if (!p) return;
-      set({ mode: 'play', takeOver: { moves: p.moves.slice(0, Math.max(0, Math.min(p.moves.length, index))) }, playback: { ...p, playing: false } });
+      set({ mode: 'play', ...(p ? { playback: { ...p, playing: false } } : {}) });
     },
     setSpeed: (speed) => {
       const p = get().playback;
       if (p) set({ playback: { ...p, speed } });
+    },
+    goToNode: (id) => {
+      const t = get().tree;
+      if (t && t.nodes[id]) set(withTree(tree.goTo(t, id), false));
+    },
+    setTree: (t) => {
+      if (t !== get().tree) set(withTree(t));
     },
   };
 });

@@ -44,6 +44,8 @@ export function takeAnalyseArgs(argv: readonly string[]): { rest: string[]; anal
 
 const INTERCHANGEABLE = 'pieces of the same kind count as interchangeable (positions are canonical), so lines that differ only in which of two identical pieces moves count once';
 const ENGINE_ONLY = "the counts and the whole space come from the engine's breadth-first search over the compiled level, for every family (Snakebird's too, not its WebAssembly search)";
+const BY_FAMILY = "the counts come from the family's own exact method, not a search (the whole space was not enumerated: see why)";
+const howCounted = (a: LevelAnalysis) => (a.byFamily ? BY_FAMILY : ENGINE_ONLY);
 
 /** Exit status: 0 analysed; 3 a limit stopped it (said on standard error). */
 export function runAnalysis(
@@ -95,7 +97,7 @@ function asJson(puzzle: string, a: LevelAnalysis): Record<string, unknown> {
   }
   out.notes = [
     INTERCHANGEABLE,
-    ENGINE_ONLY,
+    howCounted(a),
     ...(a.notEnumerated ? [`the whole space was not enumerated: ${a.notEnumerated}`] : []),
     ...(a.notCounted ? [`the optimal solutions were not counted: ${a.notCounted}`] : []),
   ];
@@ -126,7 +128,7 @@ export function readable(a: LevelAnalysis): string {
       `How hard: a breadth-first search stores ${plural(a.explored, 'position')} to prove ${a.solvable ? 'the optimum' : 'there is no solution'}; ${a.branching} distinct moves per position on average` +
         (a.forcedMoves !== null ? `; ${a.forcedMoves} of the solution's ${a.moves} moves ${a.forcedMoves === 1 ? 'is' : 'are'} the only one that keeps a win in reach` : ''),
     );
-  } else lines.push('How hard: not measured (the breadth-first search stopped at its limit)');
+  } else lines.push(a.byFamily ? 'How hard: not measured (no search was run)' : 'How hard: not measured (the breadth-first search stopped at its limit)');
   const l = a.line;
   if (l) {
     const verdict = !l.legal
@@ -146,6 +148,6 @@ export function readable(a: LevelAnalysis): string {
     );
     if (l.toWin) lines.push(`Moves to a win along the line: ${l.toWin.map((d) => (d === null ? 'lost' : String(d))).join(' ')}`);
   }
-  lines.push(`(${ENGINE_ONLY}; ${Math.round(a.elapsedMs)} ms)`);
+  lines.push(`(${howCounted(a)}; ${Math.round(a.elapsedMs)} ms)`);
   return `${lines.join('\n')}\n`;
 }

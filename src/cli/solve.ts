@@ -1,21 +1,28 @@
 // Command-line solver (RULES.md, "The command-line solver"): the same engine the worker runs.
 //   npm run -s solve -- <puzzle> <level-file> [--format F] [--json] [--max-states N]
-//                       [--max-memory MB] [--count]
+//                       [--max-memory MB] [--count] [--first]
+//   npm run -s solve -- <puzzle> <level-file> [--format F] --to <export>   (the level in another
+//                       program's format, e.g. snakebird --to snakefall: a Snakefall link)
+// --first: also look for a first line quickly beside the exact search; standard error then
+// shows each better line found ("best found N moves, not proven shortest: …") and the
+// progress reads "best found N moves, optimal is at least M". Standard output is unchanged.
 // Exit status: 0 solved or proven unsolvable; 2 bad arguments, unreadable, unparsable or
 // invalid level, or a file past the 1 MiB input cap (docs/LIMITS.md); 3 a limit stopped the
 // search before an answer.
 import { closeSync, openSync, readSync } from 'node:fs';
 import { totalmem } from 'node:os';
 import { solveLevel } from '../puzzles/solve.ts';
-import type { SearchResult } from '../engine/types.ts';
+import type { FoundLine, SearchResult } from '../engine/types.ts';
 import { loadLevel } from '../puzzles/load.ts';
 import { count, escapeControls, MAX_LEVEL_CHARS } from '../puzzles/text.ts';
 import { FAMILY_IDS } from '../puzzles/types.ts';
 import { ANALYSE_USAGE, runAnalysis, takeAnalyseArgs } from './analyse.ts';
+import { runExport } from './export.ts';
 
 const USAGE =
-  'usage: npm run -s solve -- <puzzle> <level-file> [--format F] [--json] [--max-states N] [--max-memory MB] [--count]\n' +
+  'usage: npm run -s solve -- <puzzle> <level-file> [--format F] [--json] [--max-states N] [--max-memory MB] [--count] [--first]\n' +
   `${ANALYSE_USAGE}\n` +
+  '       npm run -s solve -- <puzzle> <level-file> [--format F] --to <format>   (snakebird: --to snakefall)\n' +
   `puzzles: ${FAMILY_IDS.join(', ')}`;
 
 /** Half the machine's memory (Node keeps typed arrays outside its heap, so its heap limit does not apply). */
@@ -25,8 +32,11 @@ interface CliArgs {
   puzzle: string;
   file: string;
   format?: string;
+  /** write the level in this export format instead of solving it */
+  to?: string;
   json: boolean;
   count: boolean;
+  first: boolean;
   maxStates?: number;
   maxBytes: number;
 }
@@ -39,8 +49,10 @@ function fail(message: string, code: number): never {
 function parseArgs(argv: string[]): CliArgs {
   const positional: string[] = [];
   let format: string | undefined;
+  let to: string | undefined;
   let json = false;
   let count = false;
+  let first = false;
   let maxStates: number | undefined;
   let maxMemoryMb = DEFAULT_MAX_MEMORY_MB;
   const number = (flag: string, value: string | undefined): number => {
@@ -52,7 +64,9 @@ function parseArgs(argv: string[]): CliArgs {
     const a = argv[i]!;
     if (a === '--json') json = true;
     else if (a === '--count') count = true;
+    else if (a === '--first') first = true;
     else if (a === '--format') format = argv[++i] ?? fail(`--format needs a value\n${USAGE}`, 2);
+    else if (a === '--to') to = argv[++i] ?? fail(`--to needs a format\n${USAGE}`, 2);
     else if (a === '--max-states') maxStates = number(a, argv[++i]);
     else if (a === '--max-memory') maxMemoryMb = number(a, argv[++i]);
     else if (a === '--help' || a === '-h') {
@@ -62,7 +76,7 @@ function parseArgs(argv: string[]): CliArgs {
     else positional.push(a);
   }
   if (positional.length !== 2) fail(USAGE, 2);
-  return { puzzle: positional[0]!, file: positional[1]!, format, json, count, maxStates, maxBytes: maxMemoryMb * 1024 * 1024 };
+  return { puzzle: positional[0]!, file: positional[1]!, format, to, json, count, first, maxStates, maxBytes: maxMemoryMb * 1024 * 1024 };
 }
 
 /**
@@ -95,22 +109,38 @@ function main(): void {
   if ('error' in read) fail(escapeControls(read.error), 2);
   const loaded = loadLevel(args.puzzle, read.text, args.format);
   if (!loaded.ok) fail(escapeControls(`${args.file}: ${loaded.message}`), 2);
+  if (args.to !== undefined) {
+    if (taken.analyse || args.count) fail(`--to writes the level; it does not take --analyse or --count\n${USAGE}`, 2);
+    process.exit(runExport(loaded.family, loaded.level, args.to, args.json));
+  }
   if (taken.analyse) process.exit(runAnalysis(loaded.family, loaded.level, taken.analyse, args));
 
+  let shown: FoundLine | undefined;
+  const showBest = (best: FoundLine | undefined, elapsedMs: number) => {
+    if (!best || best.moves === shown?.moves) return;
+    shown = best;
+    process.stderr.write(`best found ${best.moves} moves after ${Math.round(elapsedMs)} ms, not proven shortest: ${best.solution.join(' ')}\n`);
+  };
   const result: SearchResult = solveLevel(loaded.family, loaded.level, {
     maxStates: args.maxStates,
     maxBytes: args.maxBytes,
     countSolutions: args.count,
+    early: args.first,
     progressIntervalMs: 1000,
-    onProgress: args.json
-      ? undefined
-      : (p) => {
-          process.stderr.write(`depth ${p.depth}  stored ${p.stored}  frontier ${p.frontier}  ${Math.round(p.statesPerSecond)}/s  ${Math.round(p.bytes / 2 ** 20)} MB\n`);
-        },
+    onProgress:
+      args.json && !args.first
+        ? undefined
+        : (p) => {
+            showBest(p.bestFound, p.elapsedMs);
+            if (args.json) return;
+            const where = p.bestFound ? `best found ${p.bestFound.moves} moves, optimal is at least ${Math.min(p.lowerBound ?? p.depth, p.bestFound.moves)}` : `depth ${p.depth}`;
+            process.stderr.write(`${where}  stored ${p.stored}  frontier ${p.frontier}  ${Math.round(p.statesPerSecond)}/s  ${Math.round(p.bytes / 2 ** 20)} MB\n`);
+          },
   });
   const ms = Math.round(result.elapsedMs);
 
   if (result.kind === 'limit') {
+    showBest(result.bestFound, result.elapsedMs);
     if (result.limit === 'size') fail(`no answer: ${result.detail ?? 'the level is too large for this solver'}`, 3);
     // a larger limit helps only when the limit was the budget; when it was not, the detail says what would
     const which =

@@ -1,6 +1,7 @@
-// The editor for any family: the family's own editor (palette, grid or graph), undo and redo
-// of every edit, text import and export, live validation, and a live preview.
-import { Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+// The editor for any family: the family's own editor (palette, and the level painted on its
+// own board at the board's size in play, so there is no second picture to preview), undo and
+// redo of every edit, text import and export, live validation.
+import { Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { AnyFamily } from '../puzzles/types.ts';
 import { isTyping } from '../view/input.ts';
 import type { FamilyEditorProps } from '../view/types.ts';
@@ -15,8 +16,6 @@ export interface EditorPanelProps {
   level: unknown;
   /** every edit, undo and import lands here with the new level */
   onChange(level: unknown): void;
-  /** the real board showing the level's start; the level's text when absent */
-  renderPreview?(level: unknown): ReactNode;
   /** when given, a Solve button that is disabled (saying why) while the level is invalid */
   onSolve?(level: unknown): void;
   /** the family's drawing editor (its view table's Editor) */
@@ -36,7 +35,7 @@ export interface EditorPanelProps {
 /** undo histories kept across unmounts, by the caller's key */
 const keptHistories = new Map<string, { family: string; history: LevelHistory<unknown> }>();
 
-export function EditorPanel({ family, level, onChange, renderPreview, onSolve, editor, newLevel, clear, keep }: EditorPanelProps) {
+export function EditorPanel({ family, level, onChange, onSolve, editor, newLevel, clear, keep }: EditorPanelProps) {
   // a new history per family (by id: a family object rebuilt by the caller is the same family),
   // or the one kept under `keep` while it still holds this level
   const history = useMemo(() => {
@@ -133,9 +132,6 @@ export function EditorPanel({ family, level, onChange, renderPreview, onSolve, e
           <Suspense fallback={<p>Loading the editor…</p>}>
             <FamilyEditor family={family} level={current} onChange={history.set} issues={issues} />
           </Suspense>
-          <div className="ed-preview" aria-label="Preview">
-            {renderPreview ? renderPreview(current) : <pre className="ed-preview-text">{family.make(current)}</pre>}
-          </div>
         </div>
       </StrokeContext.Provider>
       {/* below the grid: text that changes while painting must not move the cells under the pointer */}

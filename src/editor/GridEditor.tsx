@@ -1,7 +1,12 @@
-// The generic grid editor, in the PuzzleScript spirit: a palette (keys 1–9 pick a tool),
-// click or drag to paint, right-click or Alt+click to erase, add or remove rows and columns
-// at each border. It knows nothing of any family: cells are drawn by the caller.
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+// The generic grid editor, in the PuzzleScript spirit: the level is painted on its own board,
+// at the size it has in play. A palette (keys 1–9 pick a tool); click or drag to paint,
+// right-click or Alt+click to erase; add or remove rows and columns at each border. It knows
+// nothing of any family: the caller draws the board (its family's Board), and the kit lays a
+// transparent layer of cells over it that turns pointer, touch and keys into paint events.
+import {
+  createContext, memo, useContext, useEffect, useMemo, useRef, useState,
+  type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode,
+} from 'react';
 import { SIDES, type Side } from './grid.ts';
 import { flaggedCells } from './ValidationList.tsx';
 import type { ValidationIssue } from '../puzzles/types.ts';
@@ -74,10 +79,35 @@ export interface PaintEvent {
   phase: 'start' | 'drag';
 }
 
+/**
+ * Where the level's grid lies on its board, in the board's own units (its viewBox, or cells):
+ * the whole drawing's size, the top-left corner of the grid's first cell, and one cell's size.
+ */
+export interface BoardFrame {
+  width: number;
+  height: number;
+  left: number;
+  top: number;
+  cellWidth: number;
+  cellHeight: number;
+}
+
+/** A board that is its grid and nothing more: `cols` by `rows` cells, edge to edge. */
+export const gridFrame = (rows: number, cols: number): BoardFrame => ({ width: cols, height: rows, left: 0, top: 0, cellWidth: 1, cellHeight: 1 });
+
+const percent = (part: number, whole: number) => `${(100 * part) / whole}%`;
+
 export interface GridCanvasProps {
   rows: number;
   cols: number;
-  renderCell(row: number, col: number): ReactNode;
+  /** the level drawn as it looks in play: the family's Board, read-only */
+  board: ReactNode;
+  /** where the grid's cells lie on the board */
+  frame: BoardFrame;
+  /** an editor's own mark over a cell (a chosen piece, a grid point), drawn above the board */
+  renderCell?(row: number, col: number): ReactNode;
+  /** an editor's own layer over the cells, in the board's frame (a graph's edges to click) */
+  overlay?: ReactNode;
   /** extra class per cell (issue highlight, colour) */
   cellClass?(row: number, col: number): string | undefined;
   /** what the cell holds, for its accessible name "row R column C: <description>" */
@@ -91,8 +121,13 @@ export interface GridCanvasProps {
 
 const cellKey = (row: number, col: number) => `${row},${col}`;
 
-/** The paintable grid. A stroke is one undo step: the StrokeContext groups it. */
-export function GridCanvas({ rows, cols, renderCell, cellClass, describeCell, onPaint, onStrokeEnd, flagged }: GridCanvasProps) {
+/**
+ * The board with its paint layer. The layer's cells sit exactly over the board's cells: the
+ * wrapper keeps the board's proportions and the board's size in play (the width of the
+ * panel, at most the board's height in play, --board-max-h). A stroke is one undo step: the
+ * StrokeContext groups it.
+ */
+export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cellClass, describeCell, onPaint, onStrokeEnd, flagged }: GridCanvasProps) {
   const strokes = useContext(StrokeContext);
   // one tab stop: the cell last focused; the arrow keys move focus between cells (roving tabindex)
   const [focusAt, setFocusAt] = useState<readonly [number, number]>([0, 0]);
@@ -135,79 +170,136 @@ export function GridCanvas({ rows, cols, renderCell, cellClass, describeCell, on
     a.last = key;
     onPaintRef.current({ row, col, erase: a.erase, phase: 'drag' });
   };
+  // what the cells do, read through a ref: the cells get one object for good, so a paint
+  // re-renders only the cells whose name or look changed (a 64×64 level has 4,096)
+  const latest = useRef<CellEvents>(null!);
+  latest.current = {
+    enter,
+    focus: (row, col) => (row !== focusRow || col !== focusCol) && setFocusAt([row, col]),
+    down(row, col, e) {
+      if (e.button !== 0 && e.button !== 2) return;
+      e.preventDefault();
+      const erase = e.button === 2 || e.altKey;
+      active.current = { erase, last: cellKey(row, col) };
+      strokes.beginStroke();
+      onPaintRef.current({ row, col, erase, phase: 'start' });
+    },
+    key(row, col, e) {
+      const step = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[e.key];
+      if (step) {
+        e.preventDefault();
+        moveFocus(row + step[0]!, col + step[1]!);
+        return;
+      }
+      if (e.key === 'Home' || e.key === 'End') {
+        e.preventDefault();
+        moveFocus(e.ctrlKey ? (e.key === 'Home' ? 0 : rows - 1) : row, e.key === 'Home' ? 0 : cols - 1);
+        return;
+      }
+      // keyboard painting: Enter or Space paints, with Alt erases
+      if (e.key !== 'Enter' && e.key !== ' ') return;
+      e.preventDefault();
+      strokes.beginStroke();
+      onPaintRef.current({ row, col, erase: e.altKey, phase: 'start' });
+      onEndRef.current?.();
+      strokes.endStroke();
+    },
+  };
+  const events = useMemo<CellEvents>(
+    () => ({
+      enter: (row, col) => latest.current.enter(row, col),
+      focus: (row, col) => latest.current.focus(row, col),
+      down: (row, col, e) => latest.current.down(row, col, e),
+      key: (row, col, e) => latest.current.key(row, col, e),
+    }),
+    [],
+  );
 
+  const ratio = frame.width / frame.height;
   return (
-    <div
-      ref={gridRef}
-      className="ed-grid"
-      role="grid"
-      aria-label={`Level grid, ${rows} rows by ${cols} columns`}
-      style={{ gridTemplateColumns: `repeat(${cols}, var(--ed-cell, 2rem))`, '--ed-cols': cols } as CSSProperties}
-      onContextMenu={(e) => e.preventDefault()}
-      // touch: the finger's pointer is captured by the first cell; find the cell under it
-      onPointerMove={(e) => {
-        if (!active.current || e.pointerType === 'mouse') return;
-        const el = document.elementFromPoint?.(e.clientX, e.clientY);
-        const cell = el instanceof HTMLElement ? el.closest<HTMLElement>('[data-cell]') : null;
-        if (cell?.dataset.row && cell.dataset.col) enter(Number(cell.dataset.row), Number(cell.dataset.col));
-      }}
-    >
-      {Array.from({ length: rows }, (_, row) => (
-        <div role="row" key={row} className="ed-row">
-          {Array.from({ length: cols }, (_, col) => {
-            const key = cellKey(row, col);
-            const extra = cellClass?.(row, col);
-            return (
-              <button
-                type="button"
-                role="gridcell"
+    <div className="ed-board" style={{ aspectRatio: `${frame.width} / ${frame.height}`, width: `min(100%, calc(var(--board-max-h, 62vh) * ${ratio}))` }}>
+      {board}
+      <div
+        ref={gridRef}
+        className="ed-paint"
+        role="grid"
+        aria-label={`Level grid, ${rows} rows by ${cols} columns`}
+        style={{
+          left: percent(frame.left, frame.width),
+          top: percent(frame.top, frame.height),
+          width: percent(cols * frame.cellWidth, frame.width),
+          height: percent(rows * frame.cellHeight, frame.height),
+        }}
+        onContextMenu={(e) => e.preventDefault()}
+        // touch: the finger's pointer is captured by the first cell; find the cell under it
+        onPointerMove={(e) => {
+          if (!active.current || e.pointerType === 'mouse') return;
+          const el = document.elementFromPoint?.(e.clientX, e.clientY);
+          const cell = el instanceof HTMLElement ? el.closest<HTMLElement>('[data-cell]') : null;
+          if (cell?.dataset.row && cell.dataset.col) enter(Number(cell.dataset.row), Number(cell.dataset.col));
+        }}
+      >
+        {Array.from({ length: rows }, (_, row) => (
+          <div role="row" key={row} className="ed-paint-row">
+            {Array.from({ length: cols }, (_, col) => (
+              <PaintCell
                 key={col}
-                data-cell=""
-                data-row={row}
-                data-col={col}
-                tabIndex={row === focusRow && col === focusCol ? 0 : -1}
-                onFocus={() => (row !== focusRow || col !== focusCol) && setFocusAt([row, col])}
-                aria-label={`row ${row + 1} column ${col + 1}${describeCell ? `: ${describeCell(row, col)}` : ''}`}
-                className={['ed-cell', extra, flagged?.has(key) ? 'ed-flagged' : ''].filter(Boolean).join(' ')}
-                onPointerDown={(e) => {
-                  if (e.button !== 0 && e.button !== 2) return;
-                  e.preventDefault();
-                  const erase = e.button === 2 || e.altKey;
-                  active.current = { erase, last: key };
-                  strokes.beginStroke();
-                  onPaintRef.current({ row, col, erase, phase: 'start' });
-                }}
-                onPointerEnter={() => enter(row, col)}
-                onKeyDown={(e) => {
-                  const step = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[e.key];
-                  if (step) {
-                    e.preventDefault();
-                    moveFocus(row + step[0]!, col + step[1]!);
-                    return;
-                  }
-                  if (e.key === 'Home' || e.key === 'End') {
-                    e.preventDefault();
-                    moveFocus(e.ctrlKey ? (e.key === 'Home' ? 0 : rows - 1) : row, e.key === 'Home' ? 0 : cols - 1);
-                    return;
-                  }
-                  // keyboard painting: Enter or Space paints, with Alt erases
-                  if (e.key !== 'Enter' && e.key !== ' ') return;
-                  e.preventDefault();
-                  strokes.beginStroke();
-                  onPaintRef.current({ row, col, erase: e.altKey, phase: 'start' });
-                  onEndRef.current?.();
-                  strokes.endStroke();
-                }}
-              >
-                {renderCell(row, col)}
-              </button>
-            );
-          })}
-        </div>
-      ))}
+                row={row}
+                col={col}
+                tabbable={row === focusRow && col === focusCol}
+                label={`row ${row + 1} column ${col + 1}${describeCell ? `: ${describeCell(row, col)}` : ''}`}
+                className={['ed-paint-cell', cellClass?.(row, col), flagged?.has(cellKey(row, col)) ? 'ed-flagged' : ''].filter(Boolean).join(' ')}
+                mark={renderCell?.(row, col)}
+                events={events}
+              />
+            ))}
+          </div>
+        ))}
+      </div>
+      {overlay && <div className="ed-overlay">{overlay}</div>}
     </div>
   );
 }
+
+/** What a cell does with its events (the grid's, given once). */
+interface CellEvents {
+  enter(row: number, col: number): void;
+  focus(row: number, col: number): void;
+  down(row: number, col: number, e: ReactPointerEvent): void;
+  key(row: number, col: number, e: ReactKeyboardEvent): void;
+}
+
+interface PaintCellProps {
+  row: number;
+  col: number;
+  label: string;
+  className: string;
+  tabbable: boolean;
+  mark?: ReactNode;
+  events: CellEvents;
+}
+
+/** One cell of the paint layer: a transparent button over the board's cell. */
+const PaintCell = memo(function PaintCell({ row, col, label, className, tabbable, mark, events }: PaintCellProps) {
+  return (
+    <button
+      type="button"
+      role="gridcell"
+      data-cell=""
+      data-row={row}
+      data-col={col}
+      tabIndex={tabbable ? 0 : -1}
+      aria-label={label}
+      className={className}
+      onFocus={() => events.focus(row, col)}
+      onPointerDown={(e) => events.down(row, col, e)}
+      onPointerEnter={() => events.enter(row, col)}
+      onKeyDown={(e) => events.key(row, col, e)}
+    >
+      {mark}
+    </button>
+  );
+});
 
 export interface BorderControlsProps {
   onResize(side: Side, delta: 1 | -1): void;
@@ -250,7 +342,7 @@ export interface PaintableGridProps extends Omit<GridCanvasProps, 'flagged'> {
   onResize(side: Side, delta: 1 | -1): void;
 }
 
-/** A grid editor's canvas with its border and clear controls below it. */
+/** A grid editor's board and paint layer, with its border controls below it. */
 export function PaintableGrid({ issues, max, onResize, ...canvas }: PaintableGridProps) {
   const flagged = useMemo(() => flaggedCells(issues), [issues]);
   return (

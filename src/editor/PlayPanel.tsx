@@ -1,12 +1,17 @@
 // Play the level yourself: keyboard, mouse and touch; undo, redo, restart; a move counter
 // beside the optimal count once known; a win message; Hint and Solve from here, which ask
-// the solver for an optimal solution from the current position.
+// the solver for an optimal solution from the current position. Every line played is kept in
+// a move tree (src/view/moveTree.ts): the caller's (the app keeps one per level, shared with
+// playback), else the panel's own.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AnyFamily } from '../puzzles/types.ts';
 import { ARROWS, isTyping, swipeDirection } from '../view/input.ts';
 import { arrowChoice } from '../view/choice.ts';
 import { reportPlayedLine } from '../view/playedLine.ts';
 import type { AnyFamilyView, BoardProps, Direction } from '../view/types.ts';
+import * as moveTree from '../view/moveTree.ts';
+import type { MoveTree, Position } from '../view/moveTree.ts';
+import { MoveTreeList } from '../view/MoveTreeList.tsx';
 
 /** What the play panel asks the board to draw besides the position. */
 export type BoardMarks = Pick<BoardProps<unknown, unknown>, 'lastMove' | 'hint' | 'selected' | 'onSelect' | 'cursor'>;
@@ -26,21 +31,19 @@ export interface PlayPanelProps {
   renderBoard?(state: unknown, level: unknown, play: (move: string) => void, marks: BoardMarks): ReactNode;
   /** delay between moves when Solve from here plays the rest */
   stepMs?: number;
-  /** keep the moves played under this key when the panel goes away, for a panel that comes back on the same level */
-  keep?: string;
-  /** take over from these moves (a new object each time): they become the line played */
-  from?: { moves: readonly string[] };
-  /** the optimal solution from the start, when known: the move list shows where the line leaves it */
+  /** the move tree of this level, when the caller keeps it (play starts from its current node); else the panel keeps its own */
+  tree?: MoveTree<Position>;
+  /** the tree as a move, Undo, Redo or a click in the move list changed it */
+  onTreeChange?(tree: MoveTree<Position>): void;
+  /** the optimal solution from the start, when known (else the tree's main line when it is as long as the optimum and wins): the panel says where the line played leaves it */
   mainLine?: readonly string[];
 }
 
-interface Line {
-  /** the level the line is played on: a line of another level is never read */
+/** The panel's own tree, for a caller that keeps none */
+interface OwnTree {
+  /** the level the tree is played on: a tree of another level is never read */
   level: unknown;
-  moves: string[];
-  states: unknown[];
-  /** moves undone, most recent last, for Redo */
-  undone: string[];
+  tree: MoveTree<Position>;
 }
 
 const DIRECTIONS: { dir: Direction; label: string }[] = [
@@ -57,32 +60,33 @@ const playSolver = new SolverClient();
 const isControl = (target: EventTarget | null) =>
   target instanceof HTMLElement && target.closest('button, a, input, select, textarea, [role="radio"], [role="tab"]') !== null;
 
-/** take-overs already applied (a panel that comes back keeps the moves played since) */
-const takenOver = new WeakSet<object>();
-
-/** lines kept across unmounts, by the caller's key */
-const keptLines = new Map<string, Line>();
-
-export function PlayPanel({ family, view, level, optimal: knownOptimal, solver = playSolver, renderBoard, stepMs = 250, keep, from, mainLine }: PlayPanelProps) {
+export function PlayPanel({ family, view, level, optimal: knownOptimal, solver = playSolver, renderBoard, stepMs = 250, tree: given, onTreeChange, mainLine }: PlayPanelProps) {
   const input = view.input;
-  const start = useMemo(() => family.start(level), [family, level]);
-  const fresh = (): Line => ({ level, moves: [], states: [start], undone: [] });
-  const [played, setLine] = useState<Line>(() => (keep !== undefined ? keptLines.get(keep) : undefined) ?? fresh());
-  // a new level (another family, another gallery level) starts a new line in the same render,
-  // so the old line's states are never read with the new level's rules
-  const line = played.level === level ? played : fresh();
-  useEffect(() => {
-    if (keep !== undefined) keptLines.set(keep, line);
-  }, [keep, line]);
+  const fresh = (): OwnTree => ({ level, tree: moveTree.positionsTree(family, level) });
+  const [own, setOwn] = useState<OwnTree>(fresh);
+  // a new level (another family, another gallery level) starts a new tree in the same render,
+  // so the old tree's states are never read with the new level's rules
+  const tree = given ?? (own.level === level ? own.tree : fresh().tree);
+  const treeRef = useRef(tree);
+  treeRef.current = tree;
+  /** every change of the tree goes here: the latest is at hand at once (Solve from here plays on from it) */
+  const commit = (next: MoveTree<Position>) => {
+    if (next === treeRef.current) return;
+    treeRef.current = next;
+    if (onTreeChange) onTreeChange(next);
+    else setOwn({ level, tree: next });
+  };
+  const node = moveTree.currentNode(tree);
+  const path = useSameArray(useMemo(() => moveTree.pathTo(tree, tree.current), [tree]));
+  const moves = useMemo(() => moveTree.movesOf(tree, path), [path]);
   const [optimal, setOptimal] = useState<number | undefined>(knownOptimal);
+  const solution = useMemo(() => mainLine ?? moveTree.solutionLine(tree, optimal, (s) => family.isWon(level, s)), [mainLine, tree, optimal, family, level]);
   const [hint, setHint] = useState<string | null>(null);
   const [busy, setBusy] = useState<null | 'hint' | 'solve'>(null);
   const [note, setNote] = useState<string | null>(null);
   const [piece, setPiece] = useState<string | null>(null);
   const autoplay = useRef<number | null>(null);
-  const lineRef = useRef(line);
-  lineRef.current = line;
-  useEffect(() => reportPlayedLine(level, line.moves), [level, line.moves]);
+  useEffect(() => reportPlayedLine(level, moves), [level, moves]);
 
   const stopAutoplay = () => {
     if (autoplay.current !== null) window.clearTimeout(autoplay.current);
@@ -95,28 +99,15 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
   useEffect(() => {
     stopAutoplay();
     stopSolver();
-    setLine((cur) => (cur.level === level ? cur : fresh()));
+    setOwn((cur) => (cur.level === level ? cur : fresh()));
     setHint(null);
     setNote(null);
   }, [level]);
   useEffect(() => setOptimal(knownOptimal), [knownOptimal, level]);
-  // taking over: the given moves, replayed through the rules, are the line played so far
-  if (from && !takenOver.has(from)) {
-    takenOver.add(from);
-    const states = [start];
-    for (const m of from.moves) {
-      const next = family.play(level, states[states.length - 1], m);
-      if (next === null) break;
-      states.push(next);
-    }
-    const taken: Line = { level, moves: from.moves.slice(0, states.length - 1), states, undone: [] };
-    if (keep !== undefined) keptLines.set(keep, taken);
-    if (played !== taken) setLine(taken);
-  }
   useEffect(() => stopAutoplay, []);
   useEffect(() => () => solver.stop(), [solver]);
 
-  const state = line.states[line.states.length - 1];
+  const state = node.data.state;
   const won = family.isWon(level, state);
   const lost = !won && (family.isLost?.(level, state) ?? false);
   const legal = useMemo(() => (won || lost ? [] : family.legalMoves(level, state)), [family, level, state, won, lost]);
@@ -126,78 +117,77 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
   const cursor: readonly [number, number] = grid ? [Math.min(cursorAt[0], grid.rows - 1), Math.min(cursorAt[1], grid.cols - 1)] : cursorAt;
   const chosen = piece !== null && pieces.includes(piece) ? piece : (pieces[0] ?? null);
 
+  const step = useMemo(() => moveTree.stepper(family, level), [family, level]);
   const play = useCallback(
     (move: string): boolean => {
-      const cur = lineRef.current;
-      const from = cur.states[cur.states.length - 1];
-      if (family.isWon(level, from)) return false;
-      const next = family.play(level, from, move);
+      const cur = treeRef.current;
+      if (family.isWon(level, moveTree.currentNode(cur).data.state)) return false;
+      const next = moveTree.playMove(cur, move, step);
       if (next === null) return false;
-      const undone = cur.undone.length && cur.undone[cur.undone.length - 1] === move ? cur.undone.slice(0, -1) : [];
-      const updated = { level: cur.level, moves: [...cur.moves, move], states: [...cur.states, next], undone };
-      lineRef.current = updated;
-      setLine(updated);
+      commit(next);
       setHint(null);
       setNote(null);
       return true;
     },
-    [family, level],
+    [family, level, step],
   );
-
-  const undo = useCallback(() => {
+  /** go elsewhere in the tree (Undo, Redo, Restart, a click in the move list) */
+  const walk = (to: (t: MoveTree<Position>) => MoveTree<Position>) => {
     stopAutoplay();
-    const cur = lineRef.current;
-    const last = cur.moves[cur.moves.length - 1];
-    if (last === undefined) return;
-    setLine({ level: cur.level, moves: cur.moves.slice(0, -1), states: cur.states.slice(0, -1), undone: [...cur.undone, last] });
-    setHint(null);
-  }, []);
-  const redo = useCallback(() => {
-    const cur = lineRef.current;
-    const again = cur.undone[cur.undone.length - 1];
-    if (again !== undefined) play(again);
-  }, [play]);
-  const restart = () => {
-    stopAutoplay();
-    setLine(fresh());
+    commit(to(treeRef.current));
     setHint(null);
     setNote(null);
   };
+  const undo = () => walk(moveTree.undo);
+  const redo = () => walk(moveTree.redo);
+  const restart = () => walk((t) => moveTree.goTo(t, moveTree.ROOT));
 
   const ask = (kind: 'hint' | 'solve') => {
     stopAutoplay();
     setBusy(kind);
     setNote(null);
-    const fromMoves = lineRef.current.moves;
+    const at = treeRef.current.current;
+    const fromMoves = moves;
     solver.start({ family: family.id, text: family.make(level), fromMoves }, (m) => {
       if (m.type === 'progress') return;
       setBusy(null);
-      if (lineRef.current.moves !== fromMoves) return; // the player moved meanwhile
+      if (treeRef.current.current !== at) return; // the player moved meanwhile
       if (m.type === 'error') {
         setNote(m.message);
         return;
       }
       const result = m.result;
-      if (result.kind === 'unsolvable') setNote('No solution from here: undo or restart.');
-      else if (result.kind === 'limit') setNote(`The solver stopped at a limit (${result.limit}) before finding a solution.`);
+      if (result.kind === 'unsolvable') {
+        setNote('No solution from here: undo or restart.');
+        // no win from here: the tree marks it (its point of no return may lie earlier)
+        commit(moveTree.updateData(treeRef.current, [at], (d) => (d.winnable === false ? d : { ...d, winnable: false })));
+      } else if (result.kind === 'limit') setNote(`The solver stopped at a limit (${result.limit}) before finding a solution.`);
       else {
         if (fromMoves.length === 0) setOptimal(result.moves);
-        if (kind === 'hint') setHint(result.solution[0] ?? null);
-        else playOut(result.solution);
+        // a win is in reach all along the way here
+        const known = moveTree.markLine(treeRef.current, moveTree.pathTo(treeRef.current, at), null);
+        if (kind === 'hint') {
+          commit(known);
+          setHint(result.solution[0] ?? null);
+        } else playOut(known, at, result.solution);
       }
     });
   };
 
-  const playOut = (moves: readonly string[]) => {
-    const step = (i: number) => {
-      const move = moves[i];
-      if (move === undefined || !play(move)) {
+  /** Solve from here: the optimal remainder becomes a line under the node, then the board walks it */
+  const playOut = (t: MoveTree<Position>, at: number, rest: readonly string[]) => {
+    const { tree: added, ids } = moveTree.addLine(t, at, rest, step);
+    commit(added);
+    const walkTo = (i: number) => {
+      const id = ids[i];
+      if (id === undefined) {
         autoplay.current = null;
         return;
       }
-      autoplay.current = window.setTimeout(() => step(i + 1), stepMs);
+      commit(moveTree.goTo(treeRef.current, id));
+      autoplay.current = window.setTimeout(() => walkTo(i + 1), stepMs);
     };
-    step(0);
+    walkTo(0);
   };
 
   const onDirection = (dir: Direction) => {
@@ -248,7 +238,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
   });
 
   const swipe = useRef<{ x: number; y: number } | null>(null);
-  const count = line.moves.length;
+  const count = node.depth;
 
   return (
     <section className="pl-panel" aria-label={`Play ${family.title}`}>
@@ -256,7 +246,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
         <button type="button" onClick={undo} disabled={count === 0} title="Undo (Ctrl+Z)">
           Undo
         </button>
-        <button type="button" onClick={redo} disabled={line.undone.length === 0} title="Redo (Ctrl+Y)">
+        <button type="button" onClick={redo} disabled={moveTree.redoChild(tree) === null} title="Redo (Ctrl+Y)">
           Redo
         </button>
         <button type="button" onClick={restart} disabled={count === 0}>
@@ -304,7 +294,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
       >
         {renderBoard ? (
           renderBoard(state, level, (m) => void play(m), {
-            lastMove: line.moves[line.moves.length - 1] ?? null,
+            lastMove: node.move,
             hint,
             selected: pieces.length > 0 ? chosen : null,
             onSelect: pieces.length > 0 ? setPiece : undefined,
@@ -314,7 +304,6 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
           <PositionView family={family} view={view} level={level} state={state} onMove={play} />
         )}
       </div>
-      <LineList moves={line.moves} mainLine={mainLine} describe={view.describeMove} />
       {input.direction && (
         <div className="pl-moves" role="group" aria-label="Directions">
           {DIRECTIONS.map(({ dir, label }) => (
@@ -334,7 +323,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
         </div>
       )}
       <div aria-live="polite" className="pl-status">
-        <span className="sr-only">{count > 0 ? `Move ${count}: ${view.describeMove(line.moves[count - 1]!)}.` : ''}</span>
+        <span className="sr-only">{node.move !== null ? `Move ${count}: ${view.describeMove(node.move)}.` : ''}</span>
         {busy === 'hint' && 'Looking for the best next move…'}
         {busy === 'solve' && 'Solving from here…'}
         {hint && (
@@ -353,6 +342,8 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
         )}
         {lost && <p className="pl-lost">This position is lost: undo or restart.</p>}
       </div>
+      {/* last: a long tree never pushes the controls off a phone's screen */}
+      <TreeList tree={tree} played={moves} mainLine={solution} describe={view.describeMove} onGo={(id) => walk((t) => moveTree.goTo(t, id))} />
     </section>
   );
 }
@@ -388,24 +379,36 @@ function PositionView({ family, view, level, state, onMove }: { family: AnyFamil
 }
 
 /**
- * The moves played, in words. Where the line follows the optimal solution it is the main line;
- * from the first move that leaves it, it is the player's own branch.
+ * The move tree, in words: the main line (the solution when known) and every line played beside
+ * it; where the line played leaves the solution, a note says after which move.
  */
-function LineList({ moves, mainLine, describe }: { moves: readonly string[]; mainLine?: readonly string[]; describe(move: string): string }) {
-  if (moves.length === 0) return null;
+function TreeList({
+  tree,
+  played,
+  mainLine,
+  describe,
+  onGo,
+}: {
+  tree: MoveTree<Position>;
+  played: readonly string[];
+  mainLine?: readonly string[];
+  describe(move: string): string;
+  onGo(id: number): void;
+}) {
   let shared = 0;
-  while (mainLine && shared < moves.length && moves[shared] === mainLine[shared]) shared++;
-  const branch = mainLine !== undefined && shared < moves.length;
+  while (mainLine && shared < played.length && played[shared] === mainLine[shared]) shared++;
+  const branch = mainLine !== undefined && shared < played.length;
   return (
     <div className="pl-line">
-      {branch && <p className="pl-branch-note">Your line leaves the solution after move {shared}.</p>}
-      <ol aria-label="Moves played">
-        {moves.map((m, i) => (
-          <li key={i} className={mainLine && i < shared ? 'pl-main' : branch ? 'pl-branch' : undefined}>
-            {i + 1}. {describe(m)}
-          </li>
-        ))}
-      </ol>
+      {branch && <p className="mt-branch-note">Your line leaves the solution after move {shared}.</p>}
+      <MoveTreeList tree={tree} label={mainLine ? 'Solution moves' : 'Moves played'} describe={describe} onGo={onGo} />
     </div>
   );
+}
+
+/** The same array as the last render's when its items are (so what depends on it stays put). */
+function useSameArray<T>(items: readonly T[]): readonly T[] {
+  const last = useRef(items);
+  if (last.current !== items && (last.current.length !== items.length || last.current.some((x, i) => x !== items[i]))) last.current = items;
+  return last.current;
 }

@@ -100,7 +100,8 @@ export function bfs(problem: SearchProblem, options: SearchOptions = {}): Search
   let layerEnd = 1;
   let current = 0;
   const clock = new ProgressClock(options, t0);
-  const snapshot = () => ({ depth, stored: seen.count, frontier: layerEnd - layerStart, bytes: seen.bytes() });
+  // (no goal lies in the layers expanded, so none is nearer than the one being expanded)
+  const snapshot = () => ({ depth, lowerBound: depth, stored: seen.count, frontier: layerEnd - layerStart, bytes: seen.bytes() });
 
   const emit = (_move: number): void => {
     if (stop !== null || (goals.length > 0 && !paths)) return;

@@ -1,7 +1,7 @@
 // Progress on a clock, not per state, for every search: the clock is read only every few
 // thousand expansions (a read per state would cost more than a small expansion), and a
 // report goes out once the interval has passed.
-import type { SearchOptions } from './types.ts';
+import type { FoundLine, SearchOptions } from './types.ts';
 
 const CLOCK_EVERY = 4096;
 /**
@@ -17,6 +17,8 @@ export interface SearchSnapshot {
   stored: number;
   frontier: number;
   bytes: number;
+  lowerBound?: number;
+  bestFound?: FoundLine;
 }
 
 export class ProgressClock {

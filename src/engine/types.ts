@@ -30,9 +30,32 @@ export interface SearchProblem {
 
 export { UNREACHABLE } from './unreachable.ts';
 
+/** A line that wins, found before the search has proven it shortest (or not). */
+export interface FoundLine {
+  moves: number;
+  /** in the family's notation, replayed through its rules */
+  solution: string[];
+}
+
+/**
+ * How large a search is likely to grow, estimated from the level before it starts: the states
+ * it stores and the bytes they take, and the most it is likely to take (the estimate's spread).
+ */
+export interface SearchEstimate {
+  states: number;
+  bytes: number;
+  bytesUpTo: number;
+}
+
 /** Streamed on a clock (about every 100 ms), never per state. */
 export interface SearchProgress {
   depth: number;
+  /** no solution is shorter than this, where the search knows it (BFS: its layer; A*: its lowest open f) */
+  lowerBound?: number;
+  /** the shortest winning line found so far, not yet proven shortest (an early answer) */
+  bestFound?: FoundLine;
+  /** the search's likely size, estimated before it started (where the family can say, and the request asked) */
+  estimate?: SearchEstimate;
   /** distinct states stored so far */
   stored: number;
   /** states in the layer being expanded */
@@ -58,6 +81,14 @@ export interface SearchOptions {
   progressIntervalMs?: number;
   /** polled on the same clock; return true to cancel */
   shouldCancel?: () => boolean;
+  /**
+   * also look for a first winning line quickly, not proven shortest, beside the exact search
+   * (where the family's search can): progress then carries bestFound and lowerBound until the
+   * two meet, and a search stopped by a limit or cancelled keeps the line it found
+   */
+  early?: boolean;
+  /** the early search starts once the exact one has run this long without an answer (a small level never needs it) */
+  earlyAfterMs?: number;
 }
 
 /** 'size': the level is beyond every method this family has (the result's detail says why) */
@@ -83,4 +114,15 @@ export type SearchResult =
       method: SearchMethod;
     }
   | { kind: 'unsolvable'; stored: number; elapsedMs: number; bytes: number; peakBytes?: number; method: SearchMethod }
-  | { kind: 'limit'; limit: LimitKind; depth: number; stored: number; elapsedMs: number; bytes: number; peakBytes?: number; detail?: string };
+  | {
+      kind: 'limit';
+      limit: LimitKind;
+      depth: number;
+      stored: number;
+      elapsedMs: number;
+      bytes: number;
+      peakBytes?: number;
+      detail?: string;
+      /** the best line an early search found before the limit: it wins, but is not proven shortest */
+      bestFound?: FoundLine;
+    };

@@ -2,10 +2,11 @@
 // engine's analysis (src/engine/analyse.ts) over the family's compiled problem, and the verdict
 // on a line of moves in RULES.md notation. Like solve.ts, loaded only where a search runs.
 //
-// The analysis runs the engine over compile(): Snakebird's WebAssembly best-first search and
-// Bars' linear algebra find one optimum, but counting the optimal solutions and enumerating the
-// space need the engine's breadth-first layers. The family's own solver (solveLevel) answers
-// only when those stop at a limit, for the optimum alone.
+// The analysis runs the engine over compile(): Snakebird's WebAssembly best-first search finds
+// one optimum, but counting the optimal solutions and enumerating the space need the engine's
+// breadth-first layers. The family's own solver (solveLevel) answers only when those stop at a
+// limit, for the optimum alone. A family may analyse a level itself where the engine would not
+// finish (FamilySolver.analyseExact: Bars' linear algebra, past the spaces the engine enumerates).
 import { analyse, type Analyser, type Analysis, type AnalyseOptions, type AnalysisLimit } from '../engine/analyse.ts';
 import type { SearchProblem } from '../engine/types.ts';
 import { SOLVERS, solveLevel } from './solve.ts';
@@ -32,6 +33,8 @@ export interface LineVerdict {
 
 export interface LevelAnalysis extends Analysis {
   line: LineVerdict | null;
+  /** the family's own analysis answered (FamilySolver.analyseExact), not the engine's search */
+  byFamily: boolean;
 }
 
 /**
@@ -108,18 +111,22 @@ interface Prepared {
   level: unknown;
   problem: SearchProblem;
   analyser: Analyser;
+  byFamily: boolean;
 }
 
 function prepare(family: AnyFamily, level: unknown, options: AnalyseOptions): Prepared | AnalysisLimit {
-  const problem = SOLVERS[family.id].compile(level);
-  const analyser = analyse(problem, { ...options, solveOptimum: (limits) => solveLevel(family, level, limits) });
-  return 'kind' in analyser ? analyser : { family, level, problem, analyser };
+  const solver = SOLVERS[family.id];
+  const problem = solver.compile(level);
+  // the family's own analysis where the engine's would not finish (bars: linear algebra)
+  const own = solver.analyseExact?.(level, options) ?? null;
+  const analyser = own ?? analyse(problem, { ...options, solveOptimum: (limits) => solveLevel(family, level, limits) });
+  return 'kind' in analyser ? analyser : { family, level, problem, analyser, byFamily: own !== null };
 }
 
 function withLine(prepared: Prepared, line: readonly string[] | undefined, t0: number): LevelAnalysis | AnalysisLimit {
-  const { family, level, problem, analyser } = prepared;
+  const { family, level, problem, analyser, byFamily } = prepared;
   const { analysis } = analyser;
-  if (!line) return { ...analysis, line: null };
+  if (!line) return { ...analysis, line: null, byFamily };
   const walked = lineThroughProblem(family, level, problem, line);
   const judged = analyser.judgeLine(walked.positions, walked.lostAfter);
   if ('kind' in judged) return judged;
@@ -128,6 +135,7 @@ function withLine(prepared: Prepared, line: readonly string[] | undefined, t0: n
   const longer = wins && analysis.moves !== null && line.length > analysis.moves;
   return {
     ...analysis,
+    byFamily,
     elapsedMs: performance.now() - t0,
     line: {
       moves: line.length,

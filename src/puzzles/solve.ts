@@ -3,7 +3,7 @@
 // search over its compiled problem. Kept apart from registry.ts so that the page, which
 // loads the rules, never loads the engine, the packing or the WebAssembly search.
 import { search } from '../engine/solve.ts';
-import type { SearchOptions, SearchResult } from '../engine/types.ts';
+import type { SearchEstimate, SearchOptions, SearchResult } from '../engine/types.ts';
 import { anemonesSolver } from './anemones/solver.ts';
 import { barsSolver } from './bars/solver.ts';
 import { dogbunnySolver } from './dogbunny/solver.ts';
@@ -22,6 +22,11 @@ export const SOLVERS: Record<FamilyId, AnyFamilySolver> = {
 /** Load what a family's solver needs before its first solve (the worker awaits it; in Node it loads on demand). */
 export function prepareSolver(family: FamilyId): Promise<void> {
   return SOLVERS[family].prepare?.() ?? Promise.resolve();
+}
+
+/** How large a level's search is likely to grow, where its family can say (before solving it). */
+export function estimateLevel(family: AnyFamily, level: unknown): SearchEstimate | undefined {
+  return SOLVERS[family.id].estimate?.(level);
 }
 
 export function solveLevel(family: AnyFamily, level: unknown, options: SearchOptions = {}): SearchResult {

@@ -2,7 +2,8 @@
 // fills the same table of functions): the rules table the page loads, and the solver table
 // only the worker, the CLI, the bench and the tests load. Pure: imports nothing from React or
 // the DOM.
-import type { SearchOptions, SearchProblem, SearchResult } from '../engine/types.ts';
+import type { Analyser, AnalyseOptions, AnalysisLimit } from '../engine/analyse.ts';
+import type { SearchEstimate, SearchOptions, SearchProblem, SearchResult } from '../engine/types.ts';
 
 export type FamilyId = 'anemones' | 'snakebird' | 'move' | 'bars' | 'dogbunny';
 export const FAMILY_IDS: readonly FamilyId[] = ['anemones', 'snakebird', 'move', 'bars', 'dogbunny'];
@@ -64,11 +65,6 @@ export interface PuzzleFamily<L = unknown, S = unknown> {
   legalMoves(level: L, state: S): string[];
   /** The state after one move (settled: gravity etc. done), or null if the move is illegal. */
   play(level: L, state: S, move: string): S | null;
-  /**
-   * The states a move passes through, for animation: the last one equals play()'s result.
-   * Families where a move is a single step may omit it.
-   */
-  playFrames?(level: L, state: S, move: string): S[] | null;
   isWon(level: L, state: S): boolean;
   /** Dead end that can never be won (a snakebird died); play mode says so. */
   isLost?(level: L, state: S): boolean;
@@ -80,6 +76,21 @@ export interface PuzzleFamily<L = unknown, S = unknown> {
 
   /** The family's gallery, seed levels first. */
   readonly gallery: readonly GalleryLevel[];
+  /**
+   * Other programs' formats a level can be written in when it plays the same there (Snakebird:
+   * a Snakefall link): the share panel offers each, the CLI writes one with `--to <id>`.
+   */
+  readonly exports?: readonly LevelExport<L>[];
+}
+
+/** A format of another program, written only when the level fits it. */
+export interface LevelExport<L = unknown> {
+  /** its name on the command line (`--to snakefall`) */
+  readonly id: string;
+  /** what it is called on a button: "Snakefall link" */
+  readonly title: string;
+  /** the level in that format, or why it cannot be (a clause: "it has teleporters, …") */
+  write(level: L): { ok: true; text: string } | { ok: false; reason: string };
 }
 
 /**
@@ -98,6 +109,15 @@ export interface FamilySolver<L = unknown> {
   solveExact?(level: L, options: SearchOptions): SearchResult | null;
   /** What must be loaded before the first solve in a browser (snakebird: compiling its WebAssembly module). */
   prepare?(): Promise<void>;
+  /**
+   * A family's own analysis (puzzles/analyse.ts) where the engine's would enumerate or search a
+   * space too large (bars: linear algebra over GF(2)), or a limit at once where neither could
+   * answer; null to leave it to the engine. It counts as the engine does: optimal solutions
+   * are distinct sequences of positions.
+   */
+  analyseExact?(level: L, options: AnalyseOptions): Analyser | AnalysisLimit | null;
+  /** How large the search is likely to grow, estimated from the level before it starts (where the family can say). */
+  estimate?(level: L): SearchEstimate;
 }
 
 // Families are generic in L and S; the registries store them with their types erased.

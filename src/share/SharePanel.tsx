@@ -1,7 +1,7 @@
 // Share, Save and My levels: the buttons the app mounts, and the panel listing saved levels.
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { getFamily } from '../puzzles/registry.ts';
-import type { FamilyId } from '../puzzles/types.ts';
+import type { FamilyId, LevelExport } from '../puzzles/types.ts';
 import { encodeLevelLink } from './linkCodec.ts';
 import { useMyLevels, type ImportResult, type SavedLevel } from './myLevels.ts';
 
@@ -41,46 +41,140 @@ function linkFor(level: CurrentLevel): string {
   return `${origin}${pathname}${encodeLevelLink({ family: level.family, text: level.text, name: level.name, position: level.position })}`;
 }
 
-export function ShareButton({ level }: { level: CurrentLevel | null }) {
-  const [copied, setCopied] = useFadingNote();
+/**
+ * Copy a text to the clipboard with a fading note; where there is no clipboard (permissions, old
+ * browsers) the text is shown in a field to copy by hand, until closed.
+ */
+function useCopy(): { note: string | null; manual: string | null; copy(text: string, done: string): Promise<void>; closeManual(): void; clear(): void } {
+  const [note, setNote] = useFadingNote();
   const [manual, setManual] = useState<string | null>(null);
+  return {
+    note,
+    manual,
+    copy: async (text, done) => {
+      try {
+        await navigator.clipboard.writeText(text);
+        setManual(null);
+        setNote(done);
+      } catch {
+        setManual(text);
+        setNote(null);
+      }
+    },
+    closeManual: () => setManual(null),
+    clear: () => {
+      setManual(null);
+      setNote(null);
+    },
+  };
+}
+
+/** The copy's note, or the field to copy by hand. */
+function CopyNote({ copying, what, label }: { copying: ReturnType<typeof useCopy>; what: string; label: string }) {
+  return (
+    <>
+      <span aria-live="polite" className="share-note">
+        {copying.note}
+      </span>
+      {copying.manual && (
+        <>
+          <span className="share-note">Copy this {what}:</span>
+          <input readOnly autoFocus value={copying.manual} aria-label={label} onFocus={(e) => e.currentTarget.select()} />
+          <button onClick={copying.closeManual}>Done</button>
+        </>
+      )}
+    </>
+  );
+}
+
+export function ShareButton({ level }: { level: CurrentLevel | null }) {
+  const copying = useCopy();
   const share = async () => {
     if (!level) return;
     const url = linkFor(level);
     window.history.replaceState(null, '', url);
-    try {
-      await navigator.clipboard.writeText(url);
-      setManual(null);
-      setCopied('Link copied');
-    } catch {
-      // no clipboard (permissions, old browsers): show the link to copy by hand, until closed
-      setManual(url);
-      setCopied(null);
-    }
+    await copying.copy(url, 'Link copied');
   };
   return (
     <span className="share">
       <button onClick={share} disabled={!level}>
         Share
       </button>
-      <span aria-live="polite" className="share-note">
-        {copied}
-      </span>
-      {manual && (
-        <>
-          <span className="share-note">Copy this link:</span>
-          <input readOnly autoFocus value={manual} aria-label="Link to this level" onFocus={(e) => e.currentTarget.select()} />
-          <button onClick={() => setManual(null)}>Done</button>
-        </>
-      )}
+      <CopyNote copying={copying} what="link" label="Link to this level" />
     </span>
   );
 }
 
+/**
+ * A button for each of the family's exports (puzzles/types.ts LevelExport: Snakebird offers a
+ * Snakefall link): it copies the level in that format, or says why the level does not fit it
+ * (on a line of its own under the actions).
+ */
+export function ExportButtons({ level }: { level: CurrentLevel | null }) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // a reason given for one level is not the next one's
+  const text = level?.text;
+  useEffect(() => setRefusal(null), [text]);
+  const exports = (level && getFamily(level.family)?.exports) || [];
+  if (!level || exports.length === 0) return null;
+  return (
+    <>
+      {exports.map((format) => (
+        <ExportButton key={`${level.family}/${format.id}`} level={level} format={format} onRefused={setRefusal} />
+      ))}
+      {refusal && (
+        <p role="alert" className="error action-alert">
+          {refusal} <button onClick={() => setRefusal(null)}>Dismiss</button>
+        </p>
+      )}
+    </>
+  );
+}
+
+function ExportButton({ level, format, onRefused }: { level: CurrentLevel; format: LevelExport; onRefused(reason: string | null): void }) {
+  const copying = useCopy();
+  const copy = async () => {
+    const parsed = getFamily(level.family)?.parse(level.text);
+    const out = parsed?.ok ? format.write(parsed.level) : { ok: false as const, reason: 'the level has an error to fix first' };
+    if (!out.ok) {
+      onRefused(`No ${format.title}: ${out.reason}.`);
+      copying.clear();
+      return;
+    }
+    onRefused(null);
+    await copying.copy(out.text, `${format.title} copied`);
+  };
+  return (
+    <span className="share export">
+      <button onClick={copy}>Copy {format.title}</button>
+      <CopyNote copying={copying} what={format.title} label={format.title} />
+    </span>
+  );
+}
+
+/**
+ * Save; saving over a saved level of the same name (a stranger's link may carry the name of one
+ * of the person's own levels) or renaming one (the same level saved under another name) says so
+ * with Undo, which stays until used, dismissed or the next Save, as Delete's does.
+ */
 export function SaveButton({ level }: { level: CurrentLevel | null }) {
   const save = useMyLevels((s) => s.save);
   const [note, setNote] = useFadingNote();
   const [error, setError] = useState<string | null>(null);
+  const [replaced, setReplaced] = useState<{ saved: SavedLevel; previous: SavedLevel } | null>(null);
+  const undo = () => {
+    if (!replaced) return;
+    const { previous } = replaced;
+    const w = useMyLevels.getState().restore(previous);
+    if (!w.ok) {
+      // kept for another try
+      setError(`Could not put back "${previous.name}": ${w.message}.`);
+      return;
+    }
+    setReplaced(null);
+    setError(null);
+    setNote(`Put back the saved "${previous.name}"`);
+  };
   return (
     <span className="save">
       <button
@@ -88,19 +182,29 @@ export function SaveButton({ level }: { level: CurrentLevel | null }) {
         onClick={() => {
           if (!level) return;
           const r = save({ family: level.family, name: level.name, text: level.text });
+          setReplaced(null);
           if (!r.ok) {
             setNote(null);
             setError(`Not saved: ${r.message}. The level is still open here; delete or export saved levels to make room.`);
             return;
           }
           setError(null);
-          setNote(r.kind === 'added' ? `Saved as "${r.level.name}"` : r.kind === 'updated' ? `Saved "${r.level.name}" again` : `Already saved as "${r.level.name}"`);
+          if (r.kind === 'updated' && r.previous) {
+            setNote(null);
+            setReplaced({ saved: r.level, previous: r.previous });
+          } else setNote(r.kind === 'added' ? `Saved as "${r.level.name}"` : `Already saved as "${r.level.name}"`);
         }}
       >
         Save
       </button>
       <span aria-live="polite" className="save-note">
         {note}
+        {replaced && (
+          <>
+            {replaced.previous.text === replaced.saved.text ? `Renamed the saved "${replaced.previous.name}" to "${replaced.saved.name}".` : `Replaced the saved "${replaced.saved.name}" with this level.`}{' '}
+            <button onClick={undo}>Undo</button> <button onClick={() => setReplaced(null)}>Dismiss</button>
+          </>
+        )}
       </span>
       {error && (
         <span role="alert" className="error">

@@ -1,6 +1,6 @@
 // The worker's whole behaviour as a plain function, so tests drive it without a thread.
 import { checkLevel } from '../puzzles/analyse.ts';
-import { solveLevel } from '../puzzles/solve.ts';
+import { estimateLevel, solveLevel } from '../puzzles/solve.ts';
 import { levelAfterMoves, loadLevel } from '../puzzles/load.ts';
 import type { SearchProgress } from '../engine/types.ts';
 import type { WorkerMessage, WorkerRequest } from './protocol.ts';
@@ -32,7 +32,13 @@ export function handleRequest(req: WorkerRequest, post: (m: WorkerMessage) => vo
       post({ type: 'analysis', id, analysis: checkLevel(loaded.family, level, { ...budget, line, maxPositions, pictureMaxPositions, levelKey }) });
       return;
     }
-    const result = solveLevel(loaded.family, level, { ...budget, countSolutions: req.countSolutions });
+    const estimate = req.estimate ? estimateLevel(loaded.family, level) : undefined;
+    if (estimate) {
+      // said at once, before the search has reported anything, and with every report after
+      post({ type: 'progress', id, progress: { depth: 0, stored: 0, frontier: 0, statesPerSecond: 0, bytes: 0, elapsedMs: 0, estimate } });
+      budget.onProgress = (progress: SearchProgress) => post({ type: 'progress', id, progress: { ...progress, estimate } });
+    }
+    const result = solveLevel(loaded.family, level, { ...budget, countSolutions: req.countSolutions, early: req.early });
     post({ type: 'result', id, result });
   } catch (e) {
     // a bug in a family must reach the screen as a message, not a silent dead worker

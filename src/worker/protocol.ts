@@ -18,10 +18,17 @@ export interface SolveRequest {
   maxStates?: number;
   maxBytes?: number;
   countSolutions?: boolean;
+  /**
+   * also look for a first winning line quickly beside the exact search (where the family can):
+   * progress then carries `bestFound` (not proven shortest) and `lowerBound` until the two meet
+   */
+  early?: boolean;
+  /** estimate from the level how large the search is likely to grow; every progress report then carries it, the first at once */
+  estimate?: boolean;
 }
 
 /** Check a level as a designer does (src/puzzles/analyse.ts), with the same budgets as a solve. */
-export interface AnalyseRequest extends Omit<SolveRequest, 'type' | 'countSolutions'> {
+export interface AnalyseRequest extends Omit<SolveRequest, 'type' | 'countSolutions' | 'early' | 'estimate'> {
   type: 'analyse';
   /** a line to judge (the designer's, or the moves played), in RULES.md notation */
   line?: string[];

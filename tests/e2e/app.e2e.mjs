@@ -10,7 +10,7 @@ import { importMoveLevel } from './steps.mjs';
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** WCAG 2.1 A and AA violations on the page as it is, by axe-core: "rule: target" lines. */
-async function axeViolations(page) {
+export async function axeViolations(page) {
   // evaluated through the debugging protocol, not as a <script>: the page's Content-Security-Policy
   // (script-src 'self') refuses inline scripts, and axe should check the page as it is served
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);

@@ -16,9 +16,11 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const OUT = join(root, 'test-results', 'e2e');
 const only = process.argv.slice(2);
 
-async function waitForServer(url, ms = 30_000) {
+// generous for a loaded machine; a port on fetch's blocked list (4190, 6000, ...) never answers
+async function waitForServer(url, ms = 120_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`the preview server exited with code ${server.exitCode}`);
     try {
       const r = await fetch(url);
       if (r.ok) return;

@@ -25,6 +25,46 @@ async function openLevel(page, baseURL) {
 
 export const tests = [
   {
+    name: 'Copy Snakefall link: a game level becomes a link that opens here under Snakefall’s rules and solves in as many moves; a level with teleporters says why not',
+    contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] },
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await page.getByRole('tab', { name: 'Snakebird', exact: true }).click();
+      await page.getByRole('button', { name: /^Classic 1( ?\d+ moves)?$/ }).click();
+      await page.getByRole('button', { name: 'Copy Snakefall link' }).click();
+      await page.getByText(/Snakefall link copied|Copy this Snakefall link/).waitFor();
+      const manual = page.getByRole('textbox', { name: 'Snakefall link' });
+      const link = (await manual.count()) > 0 ? await manual.inputValue() : await page.evaluate(() => navigator.clipboard.readText());
+      assert.match(link, /^https:\/\/wolfesoftware\.com\/snakefall\/#level=HyRr4JK1&\d+&\d+\?/);
+      // the link, pasted into the editor, is a Snakefall level: Classic 1's 16 moves
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await page.getByRole('button', { name: 'Import text' }).click();
+      await page.getByRole('textbox').fill(link);
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      await page.getByRole('button', { name: 'Solve and watch' }).click();
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await page.getByRole('status').getByText('Solved in 16 moves').waitFor({ timeout: 30_000 });
+      // and its own link again, as it came
+      await page.getByRole('button', { name: 'Copy Snakefall link' }).click();
+      const again = (await manual.count()) > 0 ? await manual.inputValue() : await page.evaluate(() => navigator.clipboard.readText());
+      assert.equal(again, link);
+      // teleporters: refused, with the reason, and the level stays as it is
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await page.getByRole('button', { name: 'Import text' }).click();
+      await page.getByRole('textbox').fill('......\n.*T T.\n.R<  .\n......\n');
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      await page.getByRole('button', { name: 'Copy Snakefall link' }).click();
+      await page.getByRole('alert').getByText(/^No Snakefall link: it has teleporters, and Snakefall teleports before a snakebird leaves/).waitFor();
+      await page.getByRole('button', { name: 'Solve and watch' }).click();
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await page.getByRole('status').getByText(/Solved in \d+ moves?|No solution/).waitFor({ timeout: 30_000 });
+      // a family with no other format shows no such button
+      await page.getByRole('tab', { name: 'Move', exact: true }).click();
+      await page.getByRole('button', { name: 'Share' }).waitFor();
+      assert.equal(await page.getByRole('button', { name: /^Copy / }).count(), 0);
+    },
+  },
+  {
     name: 'Share a level, open the link in a new page: the same level, the same optimal count',
     run: async (page, { baseURL, context }) => {
       await openLevel(page, baseURL);

@@ -10,10 +10,10 @@
 //  - a keystroke in a saved level's name (My levels, the list open);
 // each as the time its event handlers take (store, React, storage writes) and the time until
 // the next frame is drawn, first with one saved level, then with the large store.
-import { spawn } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { servePreview } from './preview.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = resolve(process.argv[2] ?? join(root, 'dist'));
@@ -22,21 +22,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}/`;
 const ROUNDS = 30;
 
-const server = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--outDir', dist, '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForServer(url, ms = 30_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server not up at ${url}`);
-}
+const server = servePreview(PORT, dist);
 
 /** ~1,500 characters of level text, different for each level (4.8 MB for 3,000) */
 function levelText(i) {
@@ -93,7 +79,7 @@ async function measure(page, label) {
 
 let browser;
 try {
-  await waitForServer(baseURL);
+  await server.ready;
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   const page = await browser.newPage();
   console.log(`build: ${dist}`);
@@ -129,5 +115,5 @@ try {
   console.log(`reload with ${LEVELS} saved levels: ${(performance.now() - t1).toFixed(0)} ms`);
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
+  await server.stop();
 }

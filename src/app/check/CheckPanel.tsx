@@ -11,7 +11,7 @@ import { useApp } from '../store.ts';
 import { FAMILY_VIEWS } from '../views.ts';
 import { sameLevel, splitLine, useCheck, type CheckAnswer, type LevelRef } from './checkStore.ts';
 import { SpacePictureView } from './SpacePicture.tsx';
-import { watchLine } from './watch.ts';
+import { markLine, watchLine } from './watch.ts';
 import './check.css';
 
 /** no moves played on this level (one array, so effects that compare it do not run again) */
@@ -72,10 +72,23 @@ export function CheckPanel({ id }: { id?: string }) {
     if (mode !== 'edit' && open && !invalid && !sameLevel(useCheck.getState().of, open)) useCheck.getState().check(open, null, 'solution');
   }, [open?.familyId, open?.text, invalid, mode]);
 
-  // play mode: each move played is judged, so a point of no return is said as it happens
+  // play mode: each move played is judged, so a point of no return is said as it happens;
+  // watching: the line watched is judged, so the timeline marks its point of no return
+  const watched = useApp((s) => s.playback?.moves ?? NONE);
   useEffect(() => {
-    if (mode === 'play' && open && !invalid) useCheck.getState().judgePlayed(open, movesPlayed);
-  }, [mode, open?.familyId, open?.text, movesPlayed, invalid]);
+    if (!open || invalid) return;
+    if (mode === 'play') useCheck.getState().judgePlayed(open, movesPlayed);
+    else if (mode === 'solve' && watched.length > 0) useCheck.getState().judgePlayed(open, watched);
+  }, [mode, open?.familyId, open?.text, movesPlayed, watched, invalid]);
+  // what a judgement learns of a line goes into the move tree, which the timeline and the move lists mark
+  const live = check.live;
+  useEffect(() => {
+    if (live?.judged && sameLevel(live.of, open)) markLine(live.moves, live.noReturnAt);
+  }, [live, open?.familyId, open?.text]);
+  const judgedLine = here && check.status === 'done' && check.answer && !('kind' in check.answer) ? check.answer.line : null;
+  useEffect(() => {
+    if (judgedLine && check.line) markLine(check.line, judgedLine.noReturnAt);
+  }, [judgedLine, check.line]);
 
   const run = (line: string[] | null, source: 'typed' | 'played' | 'solution') => open && check.check(open, line, source);
   const typed = splitLine(check.lineText);
@@ -221,7 +234,11 @@ function Report({ a, view, line, source }: { a: LevelCheck; view: (typeof FAMILY
         <dt>How hard it looks</dt>
         <dd>
           {a.explored === null ? (
-            'not measured (the search that counts stopped at its limit)'
+            a.byFamily ? (
+              "not measured (no search was run: the family's own exact method answered)"
+            ) : (
+              'not measured (the search that counts stopped at its limit)'
+            )
           ) : (
             <>
               {plural(a.explored, 'position')} explored to prove {a.solvable ? 'the optimum' : 'there is none'}; {a.branching} moves per position on average

@@ -34,8 +34,8 @@ export interface CheckState {
   source: LineSource;
   /** the designer's line as typed */
   lineText: string;
-  /** play mode: the moves played and, once judged, the move after which no win is reachable */
-  live: { of: LevelRef; moves: readonly string[]; noReturnAt: number | null } | null;
+  /** the line walked (play mode: the moves played; watching: the line watched) and, once judged, the move after which no win is reachable */
+  live: { of: LevelRef; moves: readonly string[]; noReturnAt: number | null; judged: boolean } | null;
 
   setLineText(text: string): void;
   check(of: LevelRef, line: string[] | null, source: LineSource): void;
@@ -73,7 +73,7 @@ export const useCheck = create<CheckState>()((set, get) => {
       if (m.type === 'analysis' && !('kind' in m.analysis) && m.analysis.line) {
         const { noReturnAt } = m.analysis.line;
         const live = get().live;
-        if (live && sameLevel(live.of, next.of) && live.moves === next.moves) set({ live: { ...live, noReturnAt } });
+        if (live && sameLevel(live.of, next.of) && live.moves === next.moves) set({ live: { ...live, noReturnAt, judged: true } });
       }
       judgeNext();
     });
@@ -106,7 +106,7 @@ export const useCheck = create<CheckState>()((set, get) => {
         else set({ status: 'done', answer: m.analysis });
         // moves played while the check ran are judged now, from the analysis the worker keeps
         const live = get().live;
-        if (live && live.moves.length > 0 && live.noReturnAt === null) {
+        if (live && live.moves.length > 0 && !live.judged) {
           queued = { of: live.of, moves: live.moves };
           judgeNext();
         }
@@ -122,7 +122,7 @@ export const useCheck = create<CheckState>()((set, get) => {
     judgePlayed: (of, moves) => {
       const live = get().live;
       if (live && sameLevel(live.of, of) && live.moves === moves) return;
-      set({ live: { of, moves, noReturnAt: null } });
+      set({ live: { of, moves, noReturnAt: null, judged: false } });
       if (get().status === 'running') return;
       queued = moves.length === 0 ? null : { of, moves };
       if (running === null) judgeNext();

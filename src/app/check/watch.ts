@@ -1,12 +1,18 @@
-// Show a line on the board: the Check view loads a line (the shorter one, a line to a position of
-// the state graph, the line checked) into the app's playback, at the position after `index` moves.
-import { buildPlayback, useApp } from '../store.ts';
+// Lines the Check view brings to the move tree: a line to watch (the shorter one, a line to a
+// position of the state graph, the line checked), and what a judgement learned of a line (its
+// point of no return), which the timeline and the move lists mark.
+import { useApp } from '../store.ts';
+import * as tree from '../../view/moveTree.ts';
 
-export function watchLine(moves: string[], index = 0): void {
-  const { familyId, level } = useApp.getState();
-  const playback = buildPlayback(familyId, level, moves);
-  if (!playback) return;
-  useApp.setState({ mode: 'solve', playback: { ...playback, index: Math.max(0, Math.min(moves.length, index)) } });
+/** Watch a line from the start (added to the tree where new), at the position after `index` moves. */
+export function watchLine(moves: readonly string[], index = 0): void {
+  const { tree: t, family, level, setTree } = useApp.getState();
+  if (!t || !family) return;
+  const added = tree.addLine(t, tree.ROOT, moves, tree.stepper(family, level));
+  const ids = [tree.ROOT, ...added.ids];
+  // the whole line becomes the line taken, then the board goes to the position asked for
+  setTree(tree.goTo(tree.goTo(added.tree, ids[ids.length - 1]!), ids[Math.max(0, Math.min(ids.length - 1, index))]!));
+  useApp.setState((s) => ({ mode: 'solve', playback: s.playback && { ...s.playback, playing: false } }));
   // on a narrow screen the board is above the Check panel, out of view: bring it into view
   // (after React has drawn the watching board, which play mode does not show)
   requestAnimationFrame(() => {
@@ -14,4 +20,18 @@ export function watchLine(moves: string[], index = 0): void {
     const box = board?.getBoundingClientRect();
     if (board && box && (box.top < 0 || box.top > window.innerHeight)) board.scrollIntoView({ block: 'start' });
   });
+}
+
+/** What a check learned of a line from the start: no win after `noReturnAt` moves (null: a win in reach all along). */
+export function markLine(moves: readonly string[], noReturnAt: number | null): void {
+  const { tree: t, setTree } = useApp.getState();
+  if (!t) return;
+  const ids = [tree.ROOT];
+  for (const m of moves) {
+    const child = tree.childByMove(t, ids[ids.length - 1]!, m);
+    if (child === null) break;
+    ids.push(child);
+  }
+  // only as far as the tree has the line; the point of no return itself may lie past it
+  setTree(tree.markLine(t, ids, noReturnAt));
 }

@@ -1,11 +1,15 @@
 import { markClass, type BoardProps } from '../../view/types.ts';
 import type { AnemonesLevel, AnemonesState } from './index.ts';
 
+/** one anemone's column, and the board's height, in the board's units (the editor lays its cells over them) */
+export const ANEMONE_WIDTH = 60;
+export const BOARD_HEIGHT = 150;
+
 export default function AnemonesBoard({ level, state, onMove, lastMove, hint, cursor }: BoardProps<AnemonesLevel, AnemonesState>) {
-  const w = 60;
+  const w = ANEMONE_WIDTH;
   const up = state.up;
   return (
-    <svg className="board" viewBox={`0 0 ${level.count * w} 150`} role="img" aria-label={`Anemones: ${up.map((u, i) => `${i + 1} ${u ? 'up' : 'down'}`).join(', ')}`}>
+    <svg className="board" viewBox={`0 0 ${level.count * w} ${BOARD_HEIGHT}`} role="img" aria-label={`Anemones: ${up.map((u, i) => `${i + 1} ${u ? 'up' : 'down'}`).join(', ')}`}>
       {up.map((isUp, i) => {
         const x = i * w + w / 2;
         return (
@@ -15,7 +19,7 @@ export default function AnemonesBoard({ level, state, onMove, lastMove, hint, cu
             onClick={onMove ? () => onMove(String(i + 1)) : undefined}
             data-testid={`anemone-${i + 1}`}
           >
-            <rect x={x - w / 2} y="0" width={w} height="150" fill="transparent" />
+            <rect x={x - w / 2} y="0" width={w} height={BOARD_HEIGHT} fill="transparent" />
             {/* bloom and stalk move as one piece; the ground drawn after hides the stalk's foot */}
             <g className="piece" style={{ transform: `translate(${x}px, ${isUp ? 32 : 96}px)` }}>
               <line x1="0" y1="8" x2="0" y2="120" className="stalk" />

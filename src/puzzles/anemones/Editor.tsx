@@ -1,13 +1,24 @@
-// Anemones editor: how many, each one's tap list (a matrix of checkboxes), start and goal.
-import { useState } from 'react';
-import { EditError } from '../../editor/GridEditor.tsx';
+// Anemones editor, painted on the Anemones board itself: which anemones are up at the start,
+// the goal marks, and what tapping each one lowers; how many there are. The tap lists are
+// also a table of checkboxes, the one place to see them all at once.
+import { useCallback, useRef, useState } from 'react';
+import { EditError, GridCanvas, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
 import { useLevelEdit } from '../../editor/useLevelEdit.ts';
 import type { FamilyEditorProps } from '../../view/types.ts';
+import AnemonesBoard, { ANEMONE_WIDTH, BOARD_HEIGHT } from './Board.tsx';
 import type { AnemonesLevel } from './index.ts';
 
 const ANEMONES_MAX = 24;
 
-const toggle = (list: readonly number[], n: number) => (list.includes(n) ? list.filter((x) => x !== n) : [...list, n].sort((a, b) => a - b));
+const TOOLS: Tool[] = [
+  { id: 'start', label: 'Up at the start' },
+  { id: 'goal', label: 'Goal (▲ up, ▽ down)' },
+  { id: 'lowers', label: 'What a tap lowers' },
+];
+
+const toggle = (list: readonly number[], n: number): number[] => (list.includes(n) ? list.filter((x) => x !== n) : [...list, n].sort((a, b) => a - b));
+/** the list with n in it (on) or not (off) */
+const setIn = (list: number[], n: number, on: boolean) => (list.includes(n) === on ? list : toggle(list, n));
 
 /** Change the count, dropping every mention of anemones beyond it. */
 function resizeAnemones(m: AnemonesLevel, count: number): AnemonesLevel {
@@ -21,60 +32,131 @@ function resizeAnemones(m: AnemonesLevel, count: number): AnemonesLevel {
   };
 }
 
+/** An anemone in words, for its cell on the board. */
+function describeAnemone(m: AnemonesLevel, i: number, chosen: number | null): string {
+  const lowers = m.lowers[i - 1] ?? [];
+  const parts = [
+    `anemone ${i}, ${m.start.includes(i) ? 'up' : 'down'} at the start`,
+    `goal ${m.goal.includes(i) ? 'up' : 'down'}`,
+    lowers.length ? `tapping it lowers ${lowers.join(', ')}` : 'tapping it lowers none',
+  ];
+  if (chosen === i) parts.push('chosen');
+  else if (chosen !== null && m.lowers[chosen - 1]?.includes(i)) parts.push(`lowered by tapping ${chosen}`);
+  return parts.join(', ');
+}
+
 export default function AnemonesEditor({ family, level: model, onChange }: FamilyEditorProps<AnemonesLevel>) {
   const { edit, error } = useLevelEdit(family, model, onChange);
+  const [tool, setTool] = useState('start');
+  // with "What a tap lowers": the anemone whose tap list is being painted
+  const [chosen, setChosen] = useState<number | null>(null);
   const ids = Array.from({ length: model.count }, (_, i) => i + 1);
+  const chosenNow = chosen !== null && chosen <= model.count ? chosen : null;
+  // a stroke paints the value of its first cell (up or down, lowered or not), without flicker
+  const stroke = useRef<boolean | null>(null);
+  const chooseTool = useCallback((id: string) => {
+    setTool(id);
+    setChosen(null);
+  }, []);
+
+  const onPaint = (e: PaintEvent) => {
+    const i = e.col + 1;
+    if (tool === 'lowers' && (chosenNow === null || chosenNow === i)) {
+      // the first click chooses the tapped anemone, a click on it again lets it go
+      if (e.phase === 'start') setChosen(chosenNow === i ? null : i);
+      return;
+    }
+    const list = (m: AnemonesLevel) => (tool === 'lowers' ? m.lowers[chosenNow! - 1] ?? [] : tool === 'goal' ? m.goal : m.start);
+    const on = e.erase ? false : e.phase === 'drag' && stroke.current !== null ? stroke.current : !list(model).includes(i);
+    if (e.phase === 'start') stroke.current = on;
+    edit((m) =>
+      tool === 'lowers'
+        ? { ...m, lowers: m.lowers.map((t, k) => (k === chosenNow! - 1 ? setIn(t, i, on) : t)) }
+        : { ...m, [tool === 'goal' ? 'goal' : 'start']: setIn(list(m), i, on) },
+    );
+  };
+
   return (
     <div className="ed-family ed-anemones">
-      <label>
-        How many anemones{' '}
-        <CountInput count={model.count} onCount={(n) => edit((m) => resizeAnemones(m, n))} />
-      </label>
-      <table className="ed-matrix">
-        <caption>Tapping the anemone in a row lowers the anemones ticked in it</caption>
-        <thead>
-          <tr>
-            <th scope="col">tap</th>
-            {ids.map((j) => (
-              <th scope="col" key={j}>
-                {j}
-              </th>
+      <Palette tools={TOOLS} tool={tool} onToolChange={chooseTool} />
+      <div className="ed-options">
+        <label>
+          How many anemones{' '}
+          <CountInput count={model.count} onCount={(n) => edit((m) => resizeAnemones(m, n))} />
+        </label>
+      </div>
+      <GridCanvas
+        rows={1}
+        cols={model.count}
+        board={<AnemonesBoard level={model} state={family.start(model)} />}
+        frame={{ width: model.count * ANEMONE_WIDTH, height: BOARD_HEIGHT, left: 0, top: 0, cellWidth: ANEMONE_WIDTH, cellHeight: BOARD_HEIGHT }}
+        onPaint={onPaint}
+        onStrokeEnd={() => (stroke.current = null)}
+        describeCell={(_r, c) => describeAnemone(model, c + 1, chosenNow)}
+        renderCell={(_r, c) =>
+          chosenNow === null ? null : chosenNow === c + 1 ? (
+            <span className="ed-mark ed-mark-on" aria-hidden="true">
+              tap
+            </span>
+          ) : model.lowers[chosenNow - 1]?.includes(c + 1) ? (
+            <span className="ed-mark" aria-hidden="true">
+              ↓
+            </span>
+          ) : null
+        }
+      />
+      <p aria-live="polite" className="ed-hint">
+        {tool === 'lowers' &&
+          (chosenNow === null ? 'Click an anemone to choose it.' : `Click the anemones tapping ${chosenNow} lowers; click ${chosenNow} again to choose another.`)}
+      </p>
+      <details className="ed-table">
+        <summary>Tap lists, start and goal as a table</summary>
+        <table className="ed-matrix">
+          <caption>Tapping the anemone in a row lowers the anemones ticked in it</caption>
+          <thead>
+            <tr>
+              <th scope="col">tap</th>
+              {ids.map((j) => (
+                <th scope="col" key={j}>
+                  {j}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {ids.map((i) => (
+              <tr key={i}>
+                <th scope="row">{i}</th>
+                {ids.map((j) => (
+                  <td key={j}>
+                    <input
+                      type="checkbox"
+                      aria-label={`tapping ${i} lowers ${j}`}
+                      checked={model.lowers[i - 1]?.includes(j) ?? false}
+                      onChange={() => edit((m) => ({ ...m, lowers: m.lowers.map((t, k) => (k === i - 1 ? toggle(t, j) : t)) }))}
+                    />
+                  </td>
+                ))}
+              </tr>
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {ids.map((i) => (
-            <tr key={i}>
-              <th scope="row">{i}</th>
-              {ids.map((j) => (
-                <td key={j}>
-                  <input
-                    type="checkbox"
-                    aria-label={`tapping ${i} lowers ${j}`}
-                    checked={model.lowers[i - 1]?.includes(j) ?? false}
-                    onChange={() => edit((m) => ({ ...m, lowers: m.lowers.map((t, k) => (k === i - 1 ? toggle(t, j) : t)) }))}
-                  />
-                </td>
-              ))}
-            </tr>
-          ))}
-          {(['start', 'goal'] as const).map((which) => (
-            <tr key={which}>
-              <th scope="row">{which} (up)</th>
-              {ids.map((j) => (
-                <td key={j}>
-                  <input
-                    type="checkbox"
-                    aria-label={`${which}: anemone ${j} up`}
-                    checked={model[which].includes(j)}
-                    onChange={() => edit((m) => ({ ...m, [which]: toggle(m[which], j) }))}
-                  />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+            {(['start', 'goal'] as const).map((which) => (
+              <tr key={which}>
+                <th scope="row">{which} (up)</th>
+                {ids.map((j) => (
+                  <td key={j}>
+                    <input
+                      type="checkbox"
+                      aria-label={`${which}: anemone ${j} up`}
+                      checked={model[which].includes(j)}
+                      onChange={() => edit((m) => ({ ...m, [which]: toggle(m[which], j) }))}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
       <EditError message={error} />
     </div>
   );

@@ -1,9 +1,11 @@
-// Bars editor: toggle cells, choose the pattern (cross or plus) and the goal, resize to 64×64.
+// Bars editor: toggle cells on the Bars board itself, choose the pattern (cross or plus) and
+// the goal, resize to 64×64.
 import { useCallback, useRef, useState } from 'react';
-import { EditError, PaintableGrid, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
+import { EditError, PaintableGrid, Palette, gridFrame, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
 import { resizeGrid, setCell } from '../../editor/grid.ts';
 import { useLevelEdit } from '../../editor/useLevelEdit.ts';
 import type { FamilyEditorProps } from '../../view/types.ts';
+import BarsBoard from './Board.tsx';
 import type { BarsLevel } from './index.ts';
 
 const BARS_MAX = 64;
@@ -49,20 +51,22 @@ export default function BarsEditor({ family, level: model, onChange, issues }: F
   return (
     <div className="ed-family ed-bars">
       <Palette tools={TOOLS} tool={tool} onToolChange={setTool} />
-      <label>
-        Pattern{' '}
-        <select value={model.pattern} onChange={(e) => edit((m) => ({ ...m, pattern: e.target.value === 'plus' ? 'plus' : 'cross' }))}>
-          <option value="cross">cross (row and column)</option>
-          <option value="plus">plus (Lights Out)</option>
-        </select>
-      </label>{' '}
-      <label>
-        Goal{' '}
-        <select value={String(model.goal)} onChange={(e) => edit((m) => ({ ...m, goal: e.target.value === '0' ? 0 : 1 }))}>
-          <option value="1">all 1</option>
-          <option value="0">all 0</option>
-        </select>
-      </label>
+      <div className="ed-options">
+        <label>
+          Pattern{' '}
+          <select value={model.pattern} onChange={(e) => edit((m) => ({ ...m, pattern: e.target.value === 'plus' ? 'plus' : 'cross' }))}>
+            <option value="cross">cross (row and column)</option>
+            <option value="plus">plus (Lights Out)</option>
+          </select>
+        </label>
+        <label>
+          Goal{' '}
+          <select value={String(model.goal)} onChange={(e) => edit((m) => ({ ...m, goal: e.target.value === '0' ? 0 : 1 }))}>
+            <option value="1">all 1</option>
+            <option value="0">all 0</option>
+          </select>
+        </label>
+      </div>
       <PaintableGrid
         rows={rows}
         cols={cols}
@@ -70,8 +74,9 @@ export default function BarsEditor({ family, level: model, onChange, issues }: F
         max={BARS_MAX}
         onPaint={onPaint}
         onStrokeEnd={() => (stroke.current = null)}
+        board={<BarsBoard level={model} state={family.start(model)} />}
+        frame={gridFrame(rows, cols)}
         describeCell={(r, c) => String(model.cells[r]![c])}
-        renderCell={(r, c) => (model.cells[r]![c] === 1 ? '|' : '—')}
         onResize={(side, delta) =>
           edit((m) => withCells(m, resizeGrid(m.cells, side, delta, 0, { rows: BARS_MAX, cols: BARS_MAX })))
         }

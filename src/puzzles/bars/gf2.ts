@@ -71,8 +71,8 @@ const popcount = (v: number) => {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 };
 
-/** Minimum weight of particular ⊕ span(basis), walking the span in Gray-code order. */
-function minimumOverSpan(particular: Uint8Array, basis: Uint8Array[]): Uint8Array {
+/** Minimum weight of particular ⊕ span(basis), walking the span in Gray-code order, and how many reach it. */
+function minimumOverSpan(particular: Uint8Array, basis: Uint8Array[]): Optimum {
   const n = particular.length;
   const words = (n + 31) >>> 5;
   const pack = (v: Uint8Array) => {
@@ -89,6 +89,7 @@ function minimumOverSpan(particular: Uint8Array, basis: Uint8Array[]): Uint8Arra
   };
   let best = weight();
   let bestCode = 0;
+  let count = 1;
   let code = 0;
   for (let step = 1; step < 2 ** basis.length; step++) {
     const flip = Math.clz32(step & -step) ^ 31;
@@ -99,13 +100,14 @@ function minimumOverSpan(particular: Uint8Array, basis: Uint8Array[]): Uint8Arra
     if (w < best) {
       best = w;
       bestCode = code;
-    }
+      count = 1;
+    } else if (w === best) count++;
   }
   const out = particular.slice();
   basis.forEach((v, k) => {
     if ((bestCode >>> k) & 1) for (let i = 0; i < n; i++) out[i]! ^= v[i]!;
   });
-  return out;
+  return { presses: out, sets: count };
 }
 
 /** b[i*C+j] = 1 where the cell must flip an odd number of times. */
@@ -115,9 +117,14 @@ function flipsNeeded(level: BarsLevel): Uint8Array {
   return b;
 }
 
-function solvePlus(level: BarsLevel): Uint8Array | 'unsolvable' | null {
+/**
+ * Lights Out by light chasing: the first row's presses decide the rest, and the last row's
+ * residue is linear in them. The system's solution on the first row for the flips `b` (null
+ * when inconsistent; its null space is that of the whole press matrix, as the chase is one to
+ * one), and the chase to write a first row out as presses.
+ */
+function plusSystem(level: BarsLevel, b: Uint8Array): { solution: GF2Solution | null; chase(first: Uint8Array, need: Uint8Array): Uint8Array } {
   const { rows: R, cols: C } = level;
-  const b = flipsNeeded(level);
   // Chase: press the first row as given, then press (r, c) whenever (r-1, c) still needs a
   // flip. Returns the presses; `need` is left holding what the last row still needs.
   const chase = (first: Uint8Array, need: Uint8Array): Uint8Array => {
@@ -149,16 +156,22 @@ function solvePlus(level: BarsLevel): Uint8Array | 'unsolvable' | null {
     equation(C, columns.flatMap((col, k) => (col[eq] ? [k] : [])), lastRow(residual0)[eq]!),
   );
   const solution = solveLinearGF2(rows, C);
+  return { solution, chase };
+}
+
+function solvePlus(level: BarsLevel): Optimum | 'unsolvable' | null {
+  const b = flipsNeeded(level);
+  const { solution, chase } = plusSystem(level, b);
   if (!solution) return 'unsolvable';
   if (solution.nullBasis.length > MAX_ENUMERATED_NULLITY) return null;
   const particular = chase(solution.particular, b.slice());
-  const basis = solution.nullBasis.map((v) => chase(v, new Uint8Array(R * C)));
+  const basis = solution.nullBasis.map((v) => chase(v, new Uint8Array(level.rows * level.cols)));
   return minimumOverSpan(particular, basis);
 }
 
 /**
  * Cheapest choice of an even number of lines to flip (or none allowed), given each line's
- * weight unflipped and flipped. Returns the chosen flags and the total.
+ * weight unflipped (flipped: size minus it). Returns the chosen flags and the total.
  */
 function evenFlips(unflipped: ArrayLike<number>, size: number, free: boolean): { flip: Uint8Array; total: number } {
   const n = unflipped.length;
@@ -187,7 +200,35 @@ function evenFlips(unflipped: ArrayLike<number>, size: number, free: boolean): {
   return { flip, total };
 }
 
-function solveCross(level: BarsLevel): Uint8Array | 'unsolvable' | null {
+/** How many choices of an even number of lines to flip reach the least total (by parity, line by line). */
+function evenChoices(unflipped: ArrayLike<number>, size: number): number {
+  // best[p], ways[p]: the least total of the lines so far with p lines flipped mod 2, and how many reach it
+  let best = [0, Infinity];
+  let ways = [1, 0];
+  for (let i = 0; i < unflipped.length; i++) {
+    const w = unflipped[i]!;
+    const f = size - w;
+    const nextBest = [Infinity, Infinity];
+    const nextWays = [0, 0];
+    for (let p = 0; p < 2; p++) {
+      for (const [cost, q] of [
+        [w, p],
+        [f, p ^ 1],
+      ] as const) {
+        const t = best[p]! + cost;
+        if (t < nextBest[q]!) {
+          nextBest[q] = t;
+          nextWays[q] = ways[p]!;
+        } else if (t === nextBest[q]) nextWays[q]! += ways[p]!;
+      }
+    }
+    best = nextBest;
+    ways = nextWays;
+  }
+  return ways[0]!;
+}
+
+function solveCross(level: BarsLevel): Optimum | 'unsolvable' | null {
   const { rows: R, cols: C } = level;
   const b = flipsNeeded(level);
   const m = R + C; // unknowns: R row sums, then C column sums
@@ -221,7 +262,7 @@ function solveCross(level: BarsLevel): Uint8Array | 'unsolvable' | null {
   return minimumWithLineFlips(x0, R, C, rowsFree, colsFree);
 }
 
-function minimumWithLineFlips(x0: Uint8Array, R: number, C: number, rowsFree: boolean, colsFree: boolean): Uint8Array | null {
+function minimumWithLineFlips(x0: Uint8Array, R: number, C: number, rowsFree: boolean, colsFree: boolean): Optimum | null {
   const at = (i: number, j: number) => x0[i * C + j]!;
   const apply = (rowFlip: ArrayLike<number>, colFlip: ArrayLike<number>) => {
     const x = new Uint8Array(R * C);
@@ -232,12 +273,14 @@ function minimumWithLineFlips(x0: Uint8Array, R: number, C: number, rowsFree: bo
   const colWeights = (rowFlip: ArrayLike<number>) =>
     Array.from({ length: C }, (_, j) => Array.from({ length: R }, (_, i) => at(i, j) ^ rowFlip[i]!).reduce((a, v) => a + v, 0));
   if (!colsFree) {
-    const { flip } = evenFlips(rowWeights(), C, rowsFree);
-    return apply(flip, new Uint8Array(C));
+    const weights = rowWeights();
+    const { flip } = evenFlips(weights, C, rowsFree);
+    return { presses: apply(flip, new Uint8Array(C)), sets: rowsFree ? evenChoices(weights, C) : 1 };
   }
   if (!rowsFree) {
-    const { flip } = evenFlips(colWeights(new Uint8Array(R)), R, true);
-    return apply(new Uint8Array(R), flip);
+    const weights = colWeights(new Uint8Array(R));
+    const { flip } = evenFlips(weights, R, true);
+    return { presses: apply(new Uint8Array(R), flip), sets: evenChoices(weights, R) };
   }
   // Both free: enumerate even row-flip sets on the shorter side, columns chosen greedily.
   if (R > C) {
@@ -246,13 +289,14 @@ function minimumWithLineFlips(x0: Uint8Array, R: number, C: number, rowsFree: bo
     const best = minimumWithLineFlips(t, C, R, true, true);
     if (!best) return null;
     const back = new Uint8Array(R * C);
-    for (let i = 0; i < R; i++) for (let j = 0; j < C; j++) back[i * C + j] = best[j * R + i]!;
-    return back;
+    for (let i = 0; i < R; i++) for (let j = 0; j < C; j++) back[i * C + j] = best.presses[j * R + i]!;
+    return { presses: back, sets: best.sets };
   }
   if (R - 1 > MAX_ENUMERATED_NULLITY - 2) return null;
   const weights = Int32Array.from(colWeights(new Uint8Array(R)));
   const rowFlip = new Uint8Array(R);
   let best = Infinity;
+  let sets = 0;
   let bestRows: Uint8Array = new Uint8Array(R);
   let bestCols: Uint8Array = new Uint8Array(C);
   // Gray code over all row subsets; odd ones are skipped (the flips must be even in number)
@@ -265,14 +309,17 @@ function minimumWithLineFlips(x0: Uint8Array, R: number, C: number, rowsFree: bo
     let parity = 0;
     for (let i = 0; i < R; i++) parity ^= rowFlip[i]!;
     if (parity) continue;
+    // (each even pair of row and column flips is another solution: all rows and all columns
+    // flipped would be the same, but that is an odd number of rows here)
     const { flip, total } = evenFlips(weights, R, true);
     if (total < best) {
       best = total;
+      sets = evenChoices(weights, R);
       bestRows = rowFlip.slice();
       bestCols = flip;
-    }
+    } else if (total === best) sets += evenChoices(weights, R);
   }
-  return apply(bestRows, bestCols);
+  return { presses: apply(bestRows, bestCols), sets };
 }
 
 /**
@@ -280,5 +327,30 @@ function minimumWithLineFlips(x0: Uint8Array, R: number, C: number, rowsFree: bo
  * too large to search here (e.g. 64×64 Lights Out: dimension 28).
  */
 export function solveBarsExact(level: BarsLevel): Uint8Array | 'unsolvable' | null {
+  const optimum = barsOptimum(level);
+  return optimum === null || optimum === 'unsolvable' ? optimum : optimum.presses;
+}
+
+/** A minimum set of presses, and how many sets of presses of that size solve the level. */
+export interface Optimum {
+  presses: Uint8Array;
+  /** distinct sets of presses of the minimum size (a float past 2^53) */
+  sets: number;
+}
+
+/** The optimum and its count of sets, 'unsolvable' (proven), or null as solveBarsExact. */
+export function barsOptimum(level: BarsLevel): Optimum | 'unsolvable' | null {
   return level.pattern === 'plus' ? solvePlus(level) : solveCross(level);
+}
+
+/**
+ * The dimension of the null space of the press matrix: the sets of presses that change
+ * nothing. From the start, 2^(cells − this) positions can be reached.
+ */
+export function barsNullity(level: BarsLevel): number {
+  const { rows: R, cols: C } = level;
+  // cross: x[i][j] = r[i] + c[j] with r of even weight when C is odd (else none), c likewise when R is odd (solveCross)
+  if (level.pattern === 'cross') return (C % 2 === 1 ? R - 1 : 0) + (R % 2 === 1 ? C - 1 : 0);
+  // plus: the first row's presses that chase to nothing on the last row
+  return plusSystem(level, new Uint8Array(R * C)).solution!.nullBasis.length;
 }

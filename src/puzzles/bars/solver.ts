@@ -3,6 +3,7 @@
 import type { SearchProblem, SearchResult } from '../../engine/types.ts';
 import type { FamilySolver } from '../types.ts';
 import type { BarsLevel } from './format.ts';
+import { analyseBars } from './analyse.ts';
 import { solveBarsExact } from './gf2.ts';
 import { notation, pressedCells } from './index.ts';
 
@@ -70,4 +71,4 @@ function solveExact(level: BarsLevel): SearchResult | null {
   return { kind: 'solved', moves: solution.length, solution, stored: 0, elapsedMs, bytes: 0, method: 'exact' };
 }
 
-export const barsSolver: FamilySolver<BarsLevel> = { compile, solveExact };
+export const barsSolver: FamilySolver<BarsLevel> = { compile, solveExact, analyseExact: analyseBars };

@@ -3,8 +3,11 @@ import type { BoardProps } from '../../view/types.ts';
 import { dogbunny, type DogBunnyLevel, type DogBunnyState } from './index.ts';
 import { autoLayout } from './layout.ts';
 
-const UNIT = 60;
+/** grid points lie UNIT apart, the first one UNIT from the board's corner (the editor lays its cells over them) */
+export const UNIT = 60;
 const R = 22;
+/** the grid points at the board's centre: a node at (x, y) of the level is drawn there */
+const centre = (v: number | undefined) => ((v ?? 0) + 1) * UNIT;
 
 /** Animal kinds get a letter and a colour; the letter keeps them apart without colour. */
 const kindStyle = (kind: string) => ({
@@ -19,13 +22,18 @@ function moveAlong(level: DogBunnyLevel, state: DogBunnyState, from: string, to:
   return legal.find((m) => m.endsWith(`:${from}->${to}`)) ?? (twoWay ? legal.find((m) => m.endsWith(`:${to}->${from}`)) : undefined);
 }
 
-export default function DogBunnyBoard({ level, state, onMove, lastMove, hint }: BoardProps<DogBunnyLevel, DogBunnyState>) {
+export interface DogBunnyBoardProps extends BoardProps<DogBunnyLevel, DogBunnyState> {
+  /** show at least this many grid points across and down (the editor's room for new nodes) */
+  extent?: { cols: number; rows: number };
+}
+
+export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, extent }: DogBunnyBoardProps) {
   const placed = useMemo(() => autoLayout(level), [level]);
-  const pos = useMemo(() => new Map(placed.nodes.map((n) => [n.name, { x: (n.x ?? 0) * UNIT + UNIT, y: (n.y ?? 0) * UNIT + UNIT }])), [placed]);
+  const pos = useMemo(() => new Map(placed.nodes.map((n) => [n.name, { x: centre(n.x), y: centre(n.y) }])), [placed]);
   const xs = [...pos.values()].map((p) => p.x);
   const ys = [...pos.values()].map((p) => p.y);
-  const width = Math.max(...xs, 0) + UNIT;
-  const height = Math.max(...ys, 0) + UNIT;
+  const width = Math.max(...xs, (extent?.cols ?? 0) * UNIT, 0) + UNIT;
+  const height = Math.max(...ys, (extent?.rows ?? 0) * UNIT, 0) + UNIT;
   const goalKinds = (name: string) => level.goals.filter((g) => g.nodes.includes(name)).map((g) => g.kind);
   // animals sharing a node sit side by side
   const slot = new Map<number, number>();

@@ -1,13 +1,15 @@
-// DogBunny editor: place nodes on a grid and name them, draw one-way or two-way edges, give
-// an edge its condition, place dogs and bunnies, choose goals. A graph imported without
-// positions is laid out automatically.
-import { useCallback, useMemo, useState, type MouseEvent } from 'react';
-import { EditError, Palette, type Tool } from '../../editor/GridEditor.tsx';
+// DogBunny editor, on the DogBunny board itself: its grid points are the paint layer's cells.
+// Place nodes on the points and name them, draw one-way or two-way edges (click or drag from
+// node to node), give an edge its condition, place dogs and bunnies, choose goals, move and
+// delete. A graph imported without positions is laid out automatically.
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { EditError, GridCanvas, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
 import { useLevelEdit } from '../../editor/useLevelEdit.ts';
 import { flaggedNodes } from '../../editor/ValidationList.tsx';
 import type { FamilyEditorProps } from '../../view/types.ts';
 import type { DogBunnyLevel, DogEdge } from './format.ts';
 import { autoLayout } from './layout.ts';
+import DogBunnyBoard, { UNIT } from './Board.tsx';
 
 const TOOLS: Tool[] = [
   { id: 'node', label: 'Node' },
@@ -21,7 +23,6 @@ const TOOLS: Tool[] = [
   { id: 'delete', label: 'Delete' },
 ];
 
-const CELL = 48;
 const NAME = /^[A-Za-z0-9_-]+$/;
 
 type DogBunnyModel = DogBunnyLevel;
@@ -85,6 +86,22 @@ function removeAnimal(m: DogBunnyModel, kind: string, node: string): DogBunnyMod
   return i < 0 ? m : { ...m, animals: m.animals.filter((_, k) => k !== i) };
 }
 
+const addNode = (m: DogBunnyModel, x: number, y: number): DogBunnyModel =>
+  m.nodes.some((n) => n.x === x && n.y === y) ? m : { ...m, nodes: [...m.nodes, { name: freshName(m), x, y }] };
+
+const moveNode = (m: DogBunnyModel, name: string, x: number, y: number): DogBunnyModel =>
+  m.nodes.some((n) => n.x === x && n.y === y) ? m : { ...m, nodes: m.nodes.map((n) => (n.name === name ? { ...n, x, y } : n)) };
+
+const deleteEdge = (m: DogBunnyModel, i: number): DogBunnyModel => ({ ...m, edges: m.edges.filter((_, k) => k !== i) });
+
+/** A node in words, for its point on the board. */
+function describeNode(m: DogBunnyModel, name: string): string {
+  const count = (kind: string) => m.animals.filter((a) => a.node === name && a.kind === kind).length;
+  const animals = [...new Set(m.animals.filter((a) => a.node === name).map((a) => a.kind))].map((kind) => `${count(kind)} ${kind}`);
+  const goals = m.goals.filter((g) => g.nodes.includes(name)).map((g) => g.kind);
+  return [`node ${name}`, ...animals, ...(goals.length ? [`goal of ${goals.join(' and ')}`] : [])].join(', ');
+}
+
 export default function DogBunnyEditor({ family, level, onChange, issues }: FamilyEditorProps<DogBunnyLevel>) {
   const { edit: editLevel, error } = useLevelEdit(family, level, onChange);
   // a graph imported without positions is laid out; the first edit writes those positions
@@ -92,133 +109,115 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
   const edit = useCallback((change: (m: DogBunnyModel) => DogBunnyModel) => editLevel((l) => change(autoLayout(l))), [editLevel]);
   const [tool, setTool] = useState('node');
   const [picked, setPicked] = useState<string | null>(null);
+  // a node dragged with Move node is let go when the stroke ends
+  const dragged = useRef(false);
+  // an edge dragged from the picked node: the node under the pointer (null over an empty point)
+  const dragOver = useRef<string | null>(null);
   const flagged = useMemo(() => flaggedNodes(issues), [issues]);
+  // the grid points shown: the nodes' and room for more around them
   const cols = Math.max(6, ...model.nodes.map((n) => (n.x ?? 0) + 2));
   const rows = Math.max(5, ...model.nodes.map((n) => (n.y ?? 0) + 2));
   const at = useMemo(() => new Map(model.nodes.map((n) => [n.name, n])), [model]);
+  const nodeAt = useMemo(() => new Map(model.nodes.map((n) => [`${n.y ?? 0},${n.x ?? 0}`, n.name])), [model]);
   const chooseTool = useCallback((id: string) => {
     setTool(id);
     setPicked(null);
   }, []);
 
-  const clickPoint = (x: number, y: number) => {
-    if (tool === 'node') edit((m) => ({ ...m, nodes: [...m.nodes, { name: freshName(m), x, y }] }));
-    else if (tool === 'move' && picked) {
-      edit((m) => ({ ...m, nodes: m.nodes.map((n) => (n.name === picked ? { ...n, x, y } : n)) }));
-      setPicked(null);
+  const onPaint = (e: PaintEvent) => {
+    const { row: y, col: x } = e;
+    const node = nodeAt.get(`${y},${x}`) ?? null;
+    if (e.erase) {
+      if (node) edit((m) => (tool === 'dog' || tool === 'bunny' ? removeAnimal(m, tool, node) : deleteNode(m, node)));
+      return;
     }
-  };
-
-  const clickNode = (name: string, e: MouseEvent) => {
-    const erase = e.altKey || e.button === 2;
-    if (tool === 'delete') edit((m) => deleteNode(m, name));
-    else if (tool === 'dog' || tool === 'bunny') {
-      const kind = tool;
-      edit((m) => (erase ? removeAnimal(m, kind, name) : { ...m, animals: [...m.animals, { kind, node: name }] }));
-    } else if (tool === 'goal-dog' || tool === 'goal-bunny') edit((m) => toggleGoal(m, tool.slice(5), name));
-    else if (tool === 'one-way' || tool === 'two-way' || tool === 'move') {
-      if (picked === null || tool === 'move') setPicked(name);
-      else {
-        const from = picked;
-        edit((m) => addEdge(m, from, name, tool === 'two-way'));
+    if (tool === 'node') {
+      if (!node) edit((m) => addNode(m, x, y));
+    } else if (tool === 'delete') {
+      if (node) edit((m) => deleteNode(m, node));
+    } else if (e.phase !== 'start' && !(tool === 'move' || tool.endsWith('-way'))) {
+      // animals and goals: one per click, not one per cell a drag crosses
+    } else if (tool === 'dog' || tool === 'bunny') {
+      if (node) edit((m) => ({ ...m, animals: [...m.animals, { kind: tool, node }] }));
+    } else if (tool === 'goal-dog' || tool === 'goal-bunny') {
+      if (node) edit((m) => toggleGoal(m, tool.slice(5), node));
+    } else if (tool === 'move') {
+      if (node) {
+        if (e.phase === 'start') setPicked(node === picked ? null : node);
+      } else if (picked) {
+        edit((m) => moveNode(m, picked, x, y));
+        if (e.phase === 'start') setPicked(null);
+        else dragged.current = true;
+      }
+    } else if (e.phase === 'drag') {
+      dragOver.current = node;
+    } else if (node) {
+      // an edge: click one node then the other, or drag from one to the other (joined on release)
+      if (picked === null) {
+        if (e.phase === 'start') setPicked(node);
+      } else if (node === picked) {
+        if (e.phase === 'start') setPicked(null);
+      } else {
+        edit((m) => addEdge(m, picked, node, tool === 'two-way'));
         setPicked(null);
       }
     }
   };
 
-  const points = [];
-  for (let y = 0; y < rows; y++)
-    for (let x = 0; x < cols; x++)
-      if (!model.nodes.some((n) => n.x === x && n.y === y))
-        points.push(
-          <circle
-            key={`${x},${y}`}
-            role="button"
-            aria-label={`grid point ${x},${y}`}
-            cx={x * CELL + CELL / 2}
-            cy={y * CELL + CELL / 2}
-            r={6}
-            className="ed-point"
-            fill="#8886"
-            onClick={() => clickPoint(x, y)}
-          />,
-        );
+  const centre = (name: string) => {
+    const n = at.get(name);
+    return { x: ((n?.x ?? 0) + 1) * UNIT, y: ((n?.y ?? 0) + 1) * UNIT };
+  };
+  const width = (cols + 1) * UNIT;
+  const height = (rows + 1) * UNIT;
 
   return (
     <div className="ed-family ed-dogbunny">
       <Palette tools={TOOLS} tool={tool} onToolChange={chooseTool} />
-      <svg width={cols * CELL} height={rows * CELL} role="group" aria-label="Graph" onContextMenu={(e) => e.preventDefault()}>
-        <defs>
-          <marker id="ed-arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
-            <path d="M0,0 L10,5 L0,10 z" fill="currentColor" />
-          </marker>
-        </defs>
-        {points}
-        {model.edges.map((e, i) => {
-          const a = at.get(e.from);
-          const b = at.get(e.to);
-          if (!a || !b) return null;
-          const [x1, y1, x2, y2] = [a.x ?? 0, a.y ?? 0, b.x ?? 0, b.y ?? 0].map((v) => v * CELL + CELL / 2) as [number, number, number, number];
-          const len = Math.hypot(x2 - x1, y2 - y1) || 1;
-          const trim = 16 / len; // stop the arrow at the node's rim
-          const cond = conditionText(e);
-          return (
-            <g key={i} role="button" aria-label={`edge ${e.from} ${e.twoWay ? '<->' : '->'} ${e.to}${cond ? ` if ${cond}` : ''}`}
-              onClick={() => tool === 'delete' && edit((m) => ({ ...m, edges: m.edges.filter((_, k) => k !== i) }))}>
-              <line x1={x1} y1={y1} x2={x2} y2={y2} stroke="transparent" strokeWidth={12} />
-              <line
-                x1={x1 + (x2 - x1) * trim}
-                y1={y1 + (y2 - y1) * trim}
-                x2={x2 - (x2 - x1) * trim}
-                y2={y2 - (y2 - y1) * trim}
-                stroke="currentColor"
-                strokeWidth={2}
-                strokeDasharray={cond ? '5 3' : undefined}
-                markerEnd="url(#ed-arrow)"
-                markerStart={e.twoWay ? 'url(#ed-arrow)' : undefined}
-              />
-              {cond && (
-                <text x={(x1 + x2) / 2} y={(y1 + y2) / 2 - 4} fontSize={10} textAnchor="middle" fill="currentColor">
-                  if {cond}
-                </text>
-              )}
-            </g>
-          );
-        })}
-        {model.nodes.map((n) => {
-          const cx = (n.x ?? 0) * CELL + CELL / 2;
-          const cy = (n.y ?? 0) * CELL + CELL / 2;
-          const dogs = model.animals.filter((a) => a.node === n.name && a.kind === 'dog').length;
-          const bunnies = model.animals.filter((a) => a.node === n.name && a.kind === 'bunny').length;
-          const others = model.animals.filter((a) => a.node === n.name && a.kind !== 'dog' && a.kind !== 'bunny').length;
-          const goals = model.goals.filter((g) => g.nodes.includes(n.name)).map((g) => g.kind);
-          return (
-            <g
-              key={n.name}
-              role="button"
-              aria-label={`node ${n.name}${dogs ? `, ${dogs} dog` : ''}${bunnies ? `, ${bunnies} bunny` : ''}${goals.length ? `, goal of ${goals.join(' and ')}` : ''}`}
-              onClick={(e) => clickNode(n.name, e)}
-              onContextMenu={(e) => {
-                e.preventDefault();
-                clickNode(n.name, e);
-              }}
-            >
-              <circle cx={cx} cy={cy} r={15} fill={picked === n.name ? '#fd4' : '#fff2'} stroke={flagged.has(n.name) ? '#d22' : 'currentColor'}
-                strokeWidth={flagged.has(n.name) ? 3 : goals.length ? 2.5 : 1} strokeDasharray={goals.length ? '3 2' : undefined} />
-              <text x={cx} y={cy + 4} fontSize={11} textAnchor="middle" fill="currentColor">
-                {'D'.repeat(dogs)}
-                {'B'.repeat(bunnies)}
-                {others ? `+${others}` : ''}
-              </text>
-              <text x={cx} y={cy + 26} fontSize={9} textAnchor="middle" fill="currentColor">
-                {n.name}
-                {goals.length ? ` (goal: ${goals.join(', ')})` : ''}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-      <p aria-live="polite">{picked && `Picked ${picked}: now click ${tool === 'move' ? 'a grid point' : 'the other node'}.`}</p>
+      <GridCanvas
+        rows={rows}
+        cols={cols}
+        board={<DogBunnyBoard level={model} state={family.start(model)} extent={{ cols, rows }} />}
+        frame={{ width, height, left: UNIT / 2, top: UNIT / 2, cellWidth: UNIT, cellHeight: UNIT }}
+        onPaint={onPaint}
+        onStrokeEnd={() => {
+          const over = dragOver.current;
+          if (over !== null && picked !== null && over !== picked && tool.endsWith('-way')) {
+            edit((m) => addEdge(m, picked, over, tool === 'two-way'));
+            setPicked(null);
+          }
+          if (dragged.current) setPicked(null);
+          dragged.current = false;
+          dragOver.current = null;
+        }}
+        describeCell={(r, c) => {
+          const node = nodeAt.get(`${r},${c}`);
+          return node ? `${describeNode(model, node)}${picked === node ? ', picked' : ''}` : 'empty point';
+        }}
+        cellClass={(r, c) => {
+          const node = nodeAt.get(`${r},${c}`);
+          return node && flagged.has(node) ? 'ed-flagged' : undefined;
+        }}
+        renderCell={(r, c) => {
+          const node = nodeAt.get(`${r},${c}`);
+          return !node ? <span className="ed-point" aria-hidden="true" /> : node === picked ? <span className="ed-picked" aria-hidden="true" /> : null;
+        }}
+        overlay={
+          tool === 'delete' && (
+            // with Delete, a click on an edge's line deletes it (the list below does it from the keyboard)
+            <svg viewBox={`0 0 ${width} ${height}`} aria-hidden="true" className="ed-edges">
+              {model.edges.map((e, i) => {
+                const a = centre(e.from);
+                const b = centre(e.to);
+                return <line key={i} x1={a.x} y1={a.y} x2={b.x} y2={b.y} data-edge={`${e.from}-${e.to}`} onClick={() => edit((m) => deleteEdge(m, i))} />;
+              })}
+            </svg>
+          )
+        }
+      />
+      <p aria-live="polite" className="ed-hint">
+        {picked && `Picked ${picked}: now click ${tool === 'move' ? 'a grid point' : 'the other node'}.`}
+      </p>
       <details open>
         <summary>Names and conditions</summary>
         <ul className="ed-list">
@@ -237,7 +236,10 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
                 {e.twoWay ? '<->' : '->'}
               </button>{' '}
               {e.to} if{' '}
-              <ConditionInput edge={e} onCondition={(c) => edit((m) => ({ ...m, edges: m.edges.map((x, k) => (k === i ? { ...x, ...c } : x)) }))} />
+              <ConditionInput edge={e} onCondition={(c) => edit((m) => ({ ...m, edges: m.edges.map((x, k) => (k === i ? { ...x, ...c } : x)) }))} />{' '}
+              <button type="button" aria-label={`delete edge ${e.from} ${e.twoWay ? '<->' : '->'} ${e.to}`} onClick={() => edit((m) => deleteEdge(m, i))}>
+                Delete
+              </button>
             </li>
           ))}
         </ul>

@@ -1,15 +1,14 @@
-// Move editor: obstacles, targets and dots by colour, painted on the grid.
+// Move editor: obstacles, targets and dots by colour, painted on the Move board itself.
 import { useCallback, useMemo, useState } from 'react';
-import { EditError, PaintableGrid, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
+import { EditError, PaintableGrid, Palette, gridFrame, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
 import { fillGrid, resizeGrid, setCell, type Side } from '../../editor/grid.ts';
 import { useLevelEdit } from '../../editor/useLevelEdit.ts';
-import type { FamilyEditorProps } from '../../view/types.ts';
+import { colourFor, type FamilyEditorProps } from '../../view/types.ts';
+import MoveBoard from './Board.tsx';
 import type { MoveLevel } from './index.ts';
 
 const MOVE_MAX = 16;
 const COLOURS = 'abcdefghijklmnopqrstuvwxyz'.split('');
-/** a distinct hue per colour letter, shared by targets and dots */
-const colourOf = (letter: string) => `hsl(${((letter.toLowerCase().charCodeAt(0) - 97) * 137) % 360} 70% 50%)`;
 
 const TOOLS: Tool[] = [
   { id: 'empty', label: 'Empty' },
@@ -92,44 +91,31 @@ export default function MoveEditor({ family, level, onChange, issues }: FamilyEd
   return (
     <div className="ed-family ed-move">
       <Palette tools={TOOLS} tool={tool} onToolChange={setTool} />
-      <label>
-        Colour{' '}
-        <select value={colour} onChange={(e) => setColour(e.target.value)} aria-label="Colour">
-          {COLOURS.map((c) => (
-            <option key={c} value={c}>
-              {c} / {c.toUpperCase()}
-            </option>
-          ))}
-        </select>
-        <span aria-hidden style={{ color: colourOf(colour) }}>
-          {' '}
-          ●
-        </span>
-      </label>
+      <div className="ed-options">
+        <label>
+          Colour{' '}
+          <select value={colour} onChange={(e) => setColour(e.target.value)} aria-label="Colour">
+            {COLOURS.map((c) => (
+              <option key={c} value={c}>
+                {c} / {c.toUpperCase()}
+              </option>
+            ))}
+          </select>
+          <span aria-hidden style={{ color: colourFor(colour) }}>
+            {' '}
+            ●
+          </span>
+        </label>
+      </div>
       <PaintableGrid
         rows={rows}
         cols={cols}
         issues={issues}
         max={MOVE_MAX}
         onPaint={onPaint}
+        board={<MoveBoard level={level} state={family.start(level)} />}
+        frame={gridFrame(rows, cols)}
         describeCell={(r, c) => describe(model.floor[r]![c]!, model.dots[r]![c]!)}
-        cellClass={(r, c) => (model.floor[r]![c] === '#' ? 'ed-wall' : undefined)}
-        renderCell={(r, c) => {
-          const f = model.floor[r]![c]!;
-          const d = model.dots[r]![c]!;
-          const target = f !== '.' && f !== '#';
-          return (
-            <span
-              style={{
-                display: 'flex', alignItems: 'center', justifyContent: 'center', width: '100%', height: '100%',
-                boxShadow: target ? `inset 0 0 0 3px ${colourOf(f)}` : undefined,
-              }}
-            >
-              {d !== '.' && <span style={{ color: colourOf(d) }}>●</span>}
-              {target && d === '.' && <span style={{ color: colourOf(f), fontSize: '0.7em' }}>{f}</span>}
-            </span>
-          );
-        }}
         onResize={(side, delta) => edit(onGrids((m) => resizeMove(m, side, delta)))}
       />
       <EditError message={error} />

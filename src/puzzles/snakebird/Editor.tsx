@@ -1,6 +1,6 @@
-// Snakebird editor: walls, spikes, water, fruit, the exit, the teleporter pair; draw a snake
-// by dragging from its head along its body; recolour or delete it; blocks as multi-cell
-// shapes whose cells need not touch.
+// Snakebird editor, painted on the Snakebird board itself: walls, spikes, water, fruit, the
+// exit, the teleporter pair; draw a snake by dragging from its head along its body; recolour
+// or delete it; blocks as multi-cell shapes whose cells need not touch.
 import { useCallback, useRef, useState } from 'react';
 import { EditError, PaintableGrid, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
 import { useLevelEdit } from '../../editor/useLevelEdit.ts';
@@ -10,7 +10,7 @@ import {
   resizeSnakebird, startSnake, type Paint,
 } from './editorModel.ts';
 import type { SnakebirdLevel } from './format.ts';
-import { SNAKE_COLOURS } from './colours.ts';
+import SnakebirdBoard, { boardMargin } from './Board.tsx';
 
 const TOOLS: (Tool & { terrain?: Paint })[] = [
   { id: 'empty', label: 'Empty', terrain: ' ' },
@@ -34,6 +34,7 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
   const drawing = useRef<string | null>(null);
   const rows = model.rows;
   const cols = model.cols;
+  const margin = boardMargin(model);
 
   const onPaint = useCallback(
     (e: PaintEvent) => {
@@ -74,17 +75,19 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
     <div className="ed-family ed-snakebird">
       <Palette tools={TOOLS} tool={tool} onToolChange={setTool} />
       {tool === 'block' && (
-        <label>
-          Block{' '}
-          <select value={blockId} onChange={(e) => setBlockId(e.target.value)}>
-            {BLOCK_IDS.map((id) => (
-              <option key={id} value={id}>
-                {id}
-                {model.blocks.some((b) => b.label === id) ? '' : ' (new)'}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className="ed-options">
+          <label>
+            Block{' '}
+            <select value={blockId} onChange={(e) => setBlockId(e.target.value)}>
+              {BLOCK_IDS.map((id) => (
+                <option key={id} value={id}>
+                  {id}
+                  {model.blocks.some((b) => b.label === id) ? '' : ' (new)'}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
       )}
       <PaintableGrid
         rows={rows}
@@ -93,20 +96,9 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
         max={SNAKEBIRD_MAX}
         onPaint={onPaint}
         onStrokeEnd={() => (drawing.current = null)}
-        describeCell={(r, c) => describeCell(model, r, c).text}
-        cellClass={(r, c) => {
-          const t = model.terrain[r]?.[c];
-          return t === '#' ? 'ed-wall' : t === '~' ? 'ed-water' : undefined;
-        }}
-        renderCell={(r, c) => {
-          const d = describeCell(model, r, c);
-          const colour = d.piece && !d.piece.startsWith('block') ? SNAKE_COLOURS[d.piece]?.hex ?? '#a3c' : undefined;
-          return (
-            <span style={{ color: colour, background: d.piece?.startsWith('block') ? '#b8863b' : undefined, width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-              {d.glyph}
-            </span>
-          );
-        }}
+        board={<SnakebirdBoard level={model} state={family.start(model)} />}
+        frame={{ width: cols + 2 * margin, height: rows + margin, left: margin, top: margin, cellWidth: 1, cellHeight: 1 }}
+        describeCell={(r, c) => describeCell(model, r, c)}
         onResize={(side, delta) => edit((m) => resizeSnakebird(m, side, delta))}
       />
       <ul className="ed-list" aria-label="Snakes and blocks">

@@ -109,19 +109,16 @@ export function resizeSnakebird(l: SnakebirdLevel, side: Side, delta: 1 | -1): S
   };
 }
 
-const TERRAIN_NAMES: Record<string, [string, string]> = {
-  ' ': ['empty', ''], '#': ['wall', ''], '^': ['spikes', '▲'], '~': ['water', '≈'], '*': ['exit', '✱'], T: ['teleporter', '◎'],
-};
+const TERRAIN_NAMES: Record<string, string> = { ' ': 'empty', '#': 'wall', '^': 'spikes', '~': 'water', '*': 'exit', T: 'teleporter' };
 
-/** What a cell holds, for drawing and for screen readers. */
-export function describeCell(l: SnakebirdLevel, r: number, c: number): { text: string; glyph: string; piece?: string } {
+/** What a cell holds, in words for screen readers (the board draws it). */
+export function describeCell(l: SnakebirdLevel, r: number, c: number): string {
   for (const s of l.snakes) {
     const i = s.cells.findIndex((x) => same(x, r, c));
-    if (i === 0) return { text: `head of snake ${s.label}`, glyph: s.label, piece: s.label };
-    if (i > 0) return { text: `body of snake ${s.label}`, glyph: '•', piece: s.label };
+    if (i === 0) return `head of snake ${s.label}`;
+    if (i > 0) return `body of snake ${s.label}`;
   }
-  for (const b of l.blocks) if (b.cells.some((x) => same(x, r, c))) return { text: `block ${b.label}`, glyph: b.label, piece: `block-${b.label}` };
-  if (l.fruit.some((f) => same(f, r, c))) return { text: 'fruit', glyph: '●' };
-  const [text, glyph] = TERRAIN_NAMES[l.terrain[r]?.[c] ?? ' '] ?? ['empty', ''];
-  return { text, glyph };
+  for (const b of l.blocks) if (b.cells.some((x) => same(x, r, c))) return `block ${b.label}`;
+  if (l.fruit.some((f) => same(f, r, c))) return 'fruit';
+  return TERRAIN_NAMES[l.terrain[r]?.[c] ?? ' '] ?? 'empty';
 }

@@ -289,6 +289,15 @@ export class FastSim {
     return this.heldWithoutOf[m]!;
   }
 
+  /**
+   * The objects of the base world held up even without the ones this move changed (touched:
+   * the mover, and what it pushed): their supports have not moved.
+   */
+  private heldWithoutMoved(snake: i32): i32 {
+    if (this.touched === 1 << snake) return this.heldWithout(snake);
+    return this.heldFrom(this.basePresentMask & ~this.touched, this.baseGrounded, this.baseDeps);
+  }
+
   private setFruit(f: i32, on: boolean): void {
     const c = this.fruitCell[f]!;
     const t = this.terrain[c]!;
@@ -491,9 +500,9 @@ export class FastSim {
         }
       }
     }
-    // what stood without the mover before still stands (when nothing else moved, and no
-    // fruit that might have held something went)
-    if (this.settle(hit < 0 && this.baseSettled && this.eaten < 0 ? this.heldWithout(snake) : 0)) return SETTLED;
+    // what stood before without the objects that moved (the mover and what it pushed) still
+    // stands, when no fruit that might have held something went
+    if (this.settle(this.baseSettled && this.eaten < 0 ? this.heldWithoutMoved(snake) : 0)) return SETTLED;
     this.undo();
     return NO_MOVE;
   }

@@ -4,6 +4,7 @@ import { makeSnakebird, parseSnakebird, SNAKEBIRD_FORMATS, type SnakebirdLevel }
 import { SNAKEBIRD_GALLERY } from './gallery.ts';
 import { applyMove, DIRS, geometryOf, startState, worldSize, type SnakebirdState } from './rules.ts';
 import { MAX_OBJECTS } from './terrain.ts';
+import { toSnakefallLink } from './snakefall.ts';
 
 export type { SnakebirdLevel } from './format.ts';
 export type { SnakebirdState } from './rules.ts';
@@ -65,17 +66,6 @@ export const snakebird: PuzzleFamily<SnakebirdLevel, SnakebirdState> = {
     const m = decode(state, move);
     return m ? applyMove(geometryOf(level), state, m.snake, m.dir) : null;
   },
-  playFrames: (level, state, move) => {
-    const m = decode(state, move);
-    if (!m) return null;
-    const frames: SnakebirdState[] = [];
-    const end = applyMove(geometryOf(level), state, m.snake, m.dir, frames);
-    if (!end) return null;
-    // settle records every step, so the last frame is the end position: keep that object
-    if (frames.length === 0) frames.push(end);
-    else frames[frames.length - 1] = end;
-    return frames;
-  },
   isWon: (_level, state) => !state.dead && state.snakes.every((s) => s.exited),
   isLost: (_level, state) => state.dead,
   levelFromState: (level, state) => {
@@ -90,4 +80,14 @@ export const snakebird: PuzzleFamily<SnakebirdLevel, SnakebirdState> = {
     };
   },
   gallery: SNAKEBIRD_GALLERY,
+  exports: [
+    {
+      id: 'snakefall',
+      title: 'Snakefall link',
+      write: (level) => {
+        const out = toSnakefallLink(level);
+        return out.ok ? { ok: true, text: out.link } : out;
+      },
+    },
+  ],
 };

@@ -28,6 +28,25 @@ export interface SnakebirdState {
   dead: boolean;
 }
 
+/**
+ * One step of a move, as the world goes through it: the slide (the snake moves one cell, pushing
+ * what it pushes, maybe eating), then the settling: a teleport, snakes leaving through the exit,
+ * one row of falling. The board animates a move step by step; the rules keep no other use for it.
+ */
+export interface MoveStep {
+  kind: 'slide' | 'teleport' | 'exit' | 'fall';
+  /** the whole position once this step is done */
+  state: SnakebirdState;
+  /** the snakes this step moved (indices into state.snakes): for a slide, the mover first, then those it pushed */
+  snakes: number[];
+  /** the blocks this step moved (indices into state.blocks) */
+  blocks: number[];
+  /** a slide whose head ate a fruit */
+  ate: boolean;
+  /** a snakebird died in this step (onto spikes, into water, off the map, or in a fall that never ends) */
+  died: boolean;
+}
+
 export const DIRS = ['U', 'D', 'L', 'R'] as const;
 const DR = [-1, 1, 0, 0];
 const DC = [0, 0, -1, 1];
@@ -112,12 +131,27 @@ function place(w: World, o: number, next: number[] | null): void {
   for (const c of next ?? []) w.occ[c] = o + 1;
 }
 
+/** Records a step of the move in `steps` (when asked for), from the objects it moved. */
+function record(steps: MoveStep[] | undefined, w: World, from: SnakebirdState, kind: MoveStep['kind'], moved: number[], extra: { ate?: boolean; died?: boolean } = {}): void {
+  if (!steps) return;
+  const n = from.snakes.length;
+  steps.push({
+    kind,
+    state: stateOf(w, from, extra.died ?? false),
+    snakes: moved.filter((o) => o < n),
+    blocks: moved.filter((o) => o >= n).map((o) => o - n),
+    ate: extra.ate ?? false,
+    died: extra.died ?? false,
+  });
+}
+
 /**
  * One move: snake `snake` moves its head one cell in direction `dir` (0..3 = U D L R), then
  * the world settles. Returns null when the move is illegal; a state with dead=true when a
- * snakebird died. `frames`, when given, receives every intermediate position for animation.
+ * snakebird died. `steps`, when given, receives every step the move goes through, the last
+ * ending on the returned position.
  */
-export function applyMove(geo: Geometry, state: SnakebirdState, snake: number, dir: number, frames?: SnakebirdState[]): SnakebirdState | null {
+export function applyMove(geo: Geometry, state: SnakebirdState, snake: number, dir: number, steps?: MoveStep[]): SnakebirdState | null {
   if (state.dead) return null;
   const w = worldOf(geo, state);
   const body = w.cells[snake];
@@ -129,9 +163,10 @@ export function applyMove(geo: Geometry, state: SnakebirdState, snake: number, d
   if (hit === snake) return null;
   const tail = body[body.length - 1]!;
   const prev: (number[] | null)[] = w.cells.map((c) => c);
+  let pushed: number[] = [];
   if (hit >= 0) {
     // the chain of objects this push moves, each cell checked one step ahead
-    const pushed = [hit];
+    pushed = [hit];
     const inChain = new Set(pushed);
     for (let k = 0; k < pushed.length; k++) {
       for (const c of w.cells[pushed[k]!]!) {
@@ -154,30 +189,41 @@ export function applyMove(geo: Geometry, state: SnakebirdState, snake: number, d
   const eats = w.fruit.has(target);
   if (eats) w.fruit.delete(target);
   place(w, snake, [target, ...(eats ? body : body.slice(0, -1))]);
-  frames?.push(stateOf(w, state, false));
-  return settle(w, state, prev, frames);
+  record(steps, w, state, 'slide', [snake, ...pushed], { ate: eats });
+  return settle(w, state, prev, steps);
 }
 
-function settle(w: World, from: SnakebirdState, prev: (number[] | null)[], frames?: SnakebirdState[]): SnakebirdState {
+/** The steps of one move (see applyMove), or null when the move is illegal. */
+export function moveSteps(geo: Geometry, state: SnakebirdState, snake: number, dir: number): MoveStep[] | null {
+  const steps: MoveStep[] = [];
+  return applyMove(geo, state, snake, dir, steps) ? steps : null;
+}
+
+function settle(w: World, from: SnakebirdState, prev: (number[] | null)[], steps?: MoveStep[]): SnakebirdState {
   const { geo } = w;
   const n = w.cells.length;
   const jam = { jammed: false };
   for (let guard = 0; guard < 4 * geo.H * (n + 1) + 16; guard++) {
     let changed = false;
     // Snakefall teleports first (a.js move(): the portal before the exit in its settling loop)
-    if (geo.snakefall && teleport(w, prev, jam)) changed = true;
+    if (geo.snakefall) changed = teleported(w, from, prev, jam, steps) || changed;
     // 1. exit: only the head, only when no fruit is left
     if (w.fruit.size === 0) {
+      const exited: number[] = [];
       for (let o = 0; o < n; o++) {
         const cs = w.cells[o];
         if (w.isSnake[o] && cs && geo.terrain[cs[0]!] === T_EXIT) {
           place(w, o, null);
-          changed = true;
+          exited.push(o);
         }
+      }
+      if (exited.length > 0) {
+        record(steps, w, from, 'exit', exited);
+        changed = true;
       }
     }
     // 2. teleport on arrival, whole object, only when the far side is free
-    if (!geo.snakefall && teleport(w, prev, jam)) changed = true;
+    if (!geo.snakefall) changed = teleported(w, from, prev, jam, steps) || changed;
     // 3. gravity: what is held up, by walls, fruit, spikes (blocks only) or held objects
     const held = new Uint8Array(n);
     let more = true;
@@ -216,15 +262,22 @@ function settle(w: World, from: SnakebirdState, prev: (number[] | null)[], frame
         } else place(w, o, cs);
         prev[o] = w.cells[o] === null ? null : below[k]!.map((c) => c - geo.W);
       });
-      frames?.push(stateOf(w, from, died));
+      record(steps, w, from, 'fall', falling, { died });
       if (died) return stateOf(w, from, true);
       changed = true;
     }
     if (!changed) return stateOf(w, from, false);
-    if (frames && falling.length === 0) frames.push(stateOf(w, from, false));
   }
   // a fall that never ends (through a teleporter loop) loses the level
+  record(steps, w, from, 'fall', [], { died: true });
   return stateOf(w, from, true);
+}
+
+/** Teleports what arrived on a pad (below), recording the step; did anything move? */
+function teleported(w: World, from: SnakebirdState, prev: (number[] | null)[], jam: { jammed: boolean }, steps?: MoveStep[]): boolean {
+  const moved = teleport(w, prev, jam);
+  if (moved.length > 0) record(steps, w, from, 'teleport', moved);
+  return moved.length > 0;
 }
 
 /**
@@ -233,10 +286,11 @@ function settle(w: World, from: SnakebirdState, prev: (number[] | null)[], frame
  * once: a blocked teleport waits until the object leaves and arrives again. Under Snakefall's
  * rules an object arrives only when it newly covers exactly one pad, and a teleport happens only
  * when exactly one object arrived; once two arrive together, none teleports until the next move.
+ * Returns the objects it moved.
  */
-function teleport(w: World, prev: (number[] | null)[], jam: { jammed: boolean }): boolean {
+function teleport(w: World, prev: (number[] | null)[], jam: { jammed: boolean }): number[] {
   const { geo } = w;
-  if (geo.pads.length !== 2) return false;
+  if (geo.pads.length !== 2) return [];
   const n = w.cells.length;
   const arrivals: { o: number; p: number }[] = [];
   for (let o = 0; o < n; o++) {
@@ -246,7 +300,7 @@ function teleport(w: World, prev: (number[] | null)[], jam: { jammed: boolean })
     if (geo.snakefall ? newly.length === 1 : newly.length > 0) arrivals.push({ o, p: newly[0]! });
   }
   if (geo.snakefall && arrivals.length > 1) jam.jammed = true;
-  let changed = false;
+  const moved: number[] = [];
   if (!(geo.snakefall && jam.jammed)) {
     for (const { o, p } of arrivals) {
       const cs = w.cells[o]!;
@@ -264,10 +318,10 @@ function teleport(w: World, prev: (number[] | null)[], jam: { jammed: boolean })
       }
       if (to.length === cs.length) {
         place(w, o, to);
-        changed = true;
+        moved.push(o);
       }
     }
   }
   for (let o = 0; o < n; o++) prev[o] = w.cells[o] ?? null;
-  return changed;
+  return moved;
 }

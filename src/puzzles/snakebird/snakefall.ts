@@ -10,6 +10,7 @@ import type { Parsed } from '../types.ts';
 import type { SnakebirdLevel, SnakebirdPiece } from './format.ts';
 import { fail, isParseError, shown, sourceLines } from '../text.ts';
 import { MAX_SNAKEBIRD_SIDE } from './limits.ts';
+import { worldSize } from './rules.ts';
 
 export const SNAKEFALL_HEADER = 'HyRr4JK1';
 /** the first version's header: fruit was map tile 3 rather than an object */
@@ -290,25 +291,105 @@ function freeIds(wanted: number[]): number[] {
   });
 }
 
+/** The reasons a level cannot be exported, or the link. */
+export type SnakefallExport = { ok: true; link: string } | { ok: false; reason: string };
+
+/** Snakefall's own page, which opens a `#level=` link. */
+export const SNAKEFALL_SITE = 'https://wolfesoftware.com/snakefall/';
+
 /**
- * A Snakefall link for any level that plays the same under Snakefall's rules, or why not. An
- * open world is written with the margin the rules give it (rules.ts geometryOf), beyond which
- * no snakebird can go, so its edges never matter.
+ * A Snakefall link for a level that plays the same under Snakefall's rules as under the ones it
+ * was read with, or why not (each decision is argued in docs/families/snakebird.md, "Export"):
+ * - an open world is drawn with the margin the rules give it (rules.ts worldSize), past which
+ *   no snakebird can go, so Snakefall's edges stand where the game's world ends;
+ * - water is written where it plays the same: a bottom row nothing could rest on is dropped
+ *   (falling into it is falling off the map), water nothing can fall into becomes wall, and
+ *   water in a level without blocks becomes spikes (a snake dies on either); water a block
+ *   could fall into is refused, since Snakefall's spikes hold a block up;
+ * - teleporters are refused: Snakefall teleports before a snake leaves and lets only one
+ *   arrival through, so the same level may play differently there;
+ * - outer rows and columns of solid tiles only are trimmed: Snakefall's edges do what they did.
+ * The link is read back before it is given, so it always opens here (and within the caps).
  */
-export function toSnakefallLink(level: SnakebirdLevel, site = 'https://wolfesoftware.com/snakefall/'): { ok: true; link: string } | { ok: false; reason: string } {
+export function toSnakefallLink(level: SnakebirdLevel, site = SNAKEFALL_SITE): SnakefallExport {
   if (level.rules !== 'snakefall') {
-    if (level.terrain.some((row) => row.includes('~'))) return { ok: false, reason: 'Snakefall has no water' };
     if (level.terrain.some((row) => row.includes('T'))) {
-      return { ok: false, reason: "teleporters: Snakefall teleports before a snakebird leaves and lets only one object through at a time, so this level could play differently there" };
+      return {
+        ok: false,
+        reason: 'it has teleporters, and Snakefall teleports before a snakebird leaves and lets only one thing through at a time, so it could play differently there',
+      };
     }
     if (level.open) level = closeOpenWorld(level);
+    const closed = withoutWater(level);
+    if (!closed.ok) return closed;
+    level = trimSolidEdges(closed.level);
   }
-  return { ok: true, link: `${site}#level=${makeSnakefall(level)}` };
+  const text = makeSnakefall(level);
+  const back = parseSnakefall(text);
+  if (!back.ok) return { ok: false, reason: `as a Snakefall level ${back.error.message}` };
+  const world = worldSize(back.level);
+  if (world.W * world.H > MAX_CELLS) return { ok: false, reason: `as a Snakefall map it is too large: ${world.H - 1}×${world.W} cells, at most ${MAX_CELLS} here` };
+  return { ok: true, link: `${site}#level=${text}` };
 }
 
-/** The open world drawn with its margin on the left, right and top (as geometryOf pads it). */
+const isSolid = (t: string | undefined) => t === '#' || t === '^' || t === '~';
+
+/** A closed level of the game's rules with its water written as what plays the same (its bottom rows too), or why not. */
+function withoutWater(level: SnakebirdLevel): { ok: true; level: SnakebirdLevel } | { ok: false; reason: string } {
+  const { terrain } = level;
+  // nothing ever stands on a solid tile, so a solid tile under another is never touched
+  const untouched = (r: number, c: number) => r === 0 || isSolid(terrain[r - 1]![c]);
+  // bottom rows of water, or of tiles never touched, are the same as falling off the map
+  let rows = level.rows;
+  while (rows > 1 && [...terrain[rows - 1]!].every((t, c) => t === '~' || (isSolid(t) && untouched(rows - 1, c)))) rows--;
+  const out: string[] = [];
+  for (let r = 0; r < rows; r++) {
+    let row = '';
+    for (let c = 0; c < level.cols; c++) {
+      const t = terrain[r]![c]!;
+      if (t !== '~') row += t;
+      else if (untouched(r, c)) row += '#';
+      else if (level.blocks.length === 0) row += '^';
+      else {
+        return {
+          ok: false,
+          reason: `a block could fall into the water at row ${r + 1}, column ${c + 1}: Snakefall has no water, and its spikes would hold the block up`,
+        };
+      }
+    }
+    out.push(row);
+  }
+  return { ok: true, level: rows === level.rows && out.every((row, r) => row === terrain[r]) ? level : { ...level, rows, terrain: out } };
+}
+
+/** Outer rows above and columns beside of solid tiles only are the same as Snakefall's edges. */
+function trimSolidEdges(level: SnakebirdLevel): SnakebirdLevel {
+  const { terrain } = level;
+  const solidRow = (r: number) => [...terrain[r]!].every(isSolid);
+  const solidCol = (c: number) => terrain.every((row) => isSolid(row[c]));
+  let top = 0;
+  while (top < level.rows - 1 && solidRow(top)) top++;
+  let left = 0;
+  while (left < level.cols - 1 && solidCol(left)) left++;
+  let right = level.cols;
+  while (right - 1 > left && solidCol(right - 1)) right--;
+  if (top === 0 && left === 0 && right === level.cols) return level;
+  const move = ([r, c]: [number, number]): [number, number] => [r - top, c - left];
+  const piece = (p: SnakebirdPiece): SnakebirdPiece => ({ label: p.label, cells: p.cells.map(move) });
+  return {
+    ...level,
+    rows: level.rows - top,
+    cols: right - left,
+    terrain: terrain.slice(top).map((row) => row.slice(left, right)),
+    fruit: level.fruit.map(move),
+    snakes: level.snakes.map(piece),
+    blocks: level.blocks.map(piece),
+  };
+}
+
+/** The open world drawn with its margin on the left, right and top (as worldSize pads it). */
 function closeOpenWorld(level: SnakebirdLevel): SnakebirdLevel {
-  const reach = level.snakes.reduce((a, s) => a + s.cells.length, 0) + level.fruit.length + 2;
+  const { reach } = worldSize(level);
   const cols = level.cols + 2 * reach;
   const side = ' '.repeat(reach);
   const move = ([r, c]: [number, number]): [number, number] => [r + reach, c + reach];

@@ -3,10 +3,10 @@ import '@vitest/web-worker';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/App.tsx';
-import { buildPlayback, knownKey, loadRules, useApp } from '../../../src/app/store.ts';
+import { knownKey, loadRules, useApp } from '../../../src/app/store.ts';
 import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
+import { watchLine } from '../../../src/app/check/watch.ts';
 import { useMyLevels } from '../../../src/share/myLevels.ts';
-import { getFamily } from '../../../src/puzzles/registry.ts';
 
 const initial = useApp.getState();
 // the page loads a family's rules when it is first shown; here every family is there from the start
@@ -54,21 +54,23 @@ describe('store', () => {
     expect(useApp.getState().levelError).toContain('line 2, column 1');
   });
 
-  it('builds playback by replaying the notation through the family rules', () => {
-    const family = getFamily('anemones')!;
-    const parsed = family.parse(family.gallery[0]!.text);
-    if (!parsed.ok) throw new Error('gallery level must parse');
-    const p = buildPlayback('anemones', parsed.level, ['2', '3', '4', '5', '1', '7'])!;
+  it('watching a line replays its notation through the family rules into the move tree', () => {
+    act(() => useApp.getState().chooseFamily('anemones'));
+    const { family, level } = useApp.getState();
+    // a move that is not legal ends the line there
+    act(() => watchLine(['2', '99', '4']));
+    expect(useApp.getState().playback!.moves).toEqual(['2']);
+    act(() => watchLine(['2', '3', '4', '5', '1', '7']));
+    const p = useApp.getState().playback!;
     expect(p.states).toHaveLength(7);
-    expect(family.isWon(parsed.level, p.states[6])).toBe(true);
-    expect(buildPlayback('anemones', parsed.level, ['99'])).toBeNull();
+    expect(family!.isWon(level, p.states[6])).toBe(true);
+    // the move they share is one node
+    expect(useApp.getState().tree!.nodes).toHaveLength(7);
   });
 
   it('steps, jumps and clamps the playback position', () => {
-    const family = getFamily('anemones')!;
-    const parsed = family.parse(family.gallery[0]!.text);
-    if (!parsed.ok) throw new Error('gallery level must parse');
-    act(() => useApp.setState({ playback: buildPlayback('anemones', parsed.level, ['2', '3', '4']) }));
+    act(() => useApp.getState().chooseFamily('anemones'));
+    act(() => watchLine(['2', '3', '4']));
     const { step, goTo } = useApp.getState();
     act(() => step(1));
     expect(useApp.getState().playback!.index).toBe(1);
@@ -85,7 +87,8 @@ describe('app', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Solve' }));
     const status = screen.getByRole('status');
     await waitFor(() => expect(status).toHaveTextContent('Solved in 6 moves'), { timeout: 10_000 });
-    expect(screen.getByTestId('position')).toHaveTextContent('Move 0 of 6');
+    // playback's code loads once there is a line to watch
+    expect(await screen.findByTestId('position', {}, { timeout: 10_000 })).toHaveTextContent('Move 0 of 6');
     fireEvent.click(screen.getByRole('button', { name: 'Next move' }));
     expect(screen.getByTestId('position')).toHaveTextContent('Move 1 of 6');
     fireEvent.keyDown(window, { key: 'ArrowRight' });
@@ -140,6 +143,7 @@ describe('app', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Solve' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Solved in 6 moves'), { timeout: 10_000 });
+    await screen.findByTestId('position', {}, { timeout: 10_000 });
     const input = document.body.appendChild(document.createElement('input'));
     fireEvent.keyDown(input, { key: 'ArrowRight' });
     fireEvent.keyDown(input, { key: ' ' });
@@ -199,7 +203,8 @@ describe('learnable', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'How to play' })).toBeEnabled(), { timeout: 10_000 });
     fireEvent.click(screen.getByRole('tab', { name: 'Snakebird' }));
     fireEvent.click(screen.getByRole('button', { name: 'How to play' }));
-    const dialog = screen.getByRole('dialog', { name: 'How to play' });
+    // the dialog's code loads on the first click
+    const dialog = await screen.findByRole('dialog', { name: 'How to play' });
     expect(dialog).toHaveTextContent('Snakebird');
     expect(dialog).toHaveTextContent(/Goal: Eat every fruit/);
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();

@@ -51,38 +51,131 @@ describe('Anemones editor', () => {
   }, 30_000);
 });
 
+describe('Anemones editor on the board', () => {
+  const anemone = (i: number) => screen.getByRole('gridcell', { name: new RegExp(`^row 1 column ${i}: anemone ${i},`) });
+  it('paints start and goal on the anemones, and what a tap lowers by choosing one then its targets', () => {
+    let last = '';
+    render(<Host family="anemones" start={'anemones 3\nstart\ngoal\n'} editor={AnemonesEditor} onLevel={(l) => (last = l)} />);
+    expect(screen.getAllByRole('img', { name: /^Anemones:/ })).toHaveLength(1);
+    // up at the start: a click raises the anemone on the board
+    fireEvent.pointerDown(anemone(2), { button: 0 });
+    fireEvent.pointerUp(window);
+    expect(last).toBe('anemones 3\nstart 2\ngoal\n');
+    expect(screen.getByTestId('anemone-2')).toHaveClass('up');
+    // the goal: a drag paints the value of its first anemone
+    fireEvent.keyDown(window, { key: '2' });
+    fireEvent.pointerDown(anemone(1), { button: 0 });
+    fireEvent.pointerEnter(anemone(2));
+    fireEvent.pointerEnter(anemone(3));
+    fireEvent.pointerUp(window);
+    expect(last).toBe('anemones 3\nstart 2\ngoal 1 2 3\n');
+    fireEvent.pointerDown(anemone(3), { button: 2 }); // a right-click takes it away
+    fireEvent.pointerUp(window);
+    expect(last).toBe('anemones 3\nstart 2\ngoal 1 2\n');
+    // what tapping 1 lowers: choose 1, then click 3 and 2
+    fireEvent.keyDown(window, { key: '3' });
+    for (const i of [1, 3, 2]) {
+      fireEvent.pointerDown(anemone(i), { button: 0 });
+      fireEvent.pointerUp(window);
+    }
+    expect(last).toBe('anemones 3\ntap 1 lowers 2 3\nstart 2\ngoal 1 2\n');
+    expect(anemone(3)).toHaveAccessibleName(/lowered by tapping 1$/);
+    expect(anemone(1)).toHaveAccessibleName('row 1 column 1: anemone 1, down at the start, goal up, tapping it lowers 2, 3, chosen');
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(last).toBe('anemones 3\ntap 1 lowers 3\nstart 2\ngoal 1 2\n');
+  });
+});
+
 describe('DogBunny editor', () => {
-  it('places nodes, draws edges, places animals and goals, deletes', () => {
+  /** the board's grid point at x, y: a cell of the paint layer over the DogBunny board */
+  const point = (x: number, y: number) => screen.getByRole('gridcell', { name: new RegExp(`^row ${y + 1} column ${x + 1}:`) });
+  const press = (x: number, y: number, init: { button?: number; altKey?: boolean } = {}) => {
+    fireEvent.pointerDown(point(x, y), { button: 0, ...init });
+    fireEvent.pointerUp(window);
+  };
+  const drag = (path: [number, number][]) => {
+    fireEvent.pointerDown(point(...path[0]!), { button: 0 });
+    for (const p of path.slice(1)) fireEvent.pointerEnter(point(...p));
+    fireEvent.pointerUp(window);
+  };
+
+  it('places nodes, draws edges, places animals and goals, deletes, all on the board', () => {
     let last = '';
     render(<Host family="dogbunny" start="" editor={DogBunnyEditor} onLevel={(l) => (last = l)} />);
-    fireEvent.click(screen.getByRole('button', { name: 'grid point 0,0' }));
-    fireEvent.click(screen.getByRole('button', { name: 'grid point 2,1' }));
-    fireEvent.click(screen.getByRole('button', { name: 'grid point 4,0' }));
-    fireEvent.keyDown(window, { key: '2' }); // one-way edge
-    fireEvent.click(screen.getByRole('button', { name: 'node n1' }));
-    fireEvent.click(screen.getByRole('button', { name: 'node n2' }));
-    fireEvent.keyDown(window, { key: '3' }); // two-way edge
-    fireEvent.click(screen.getByRole('button', { name: 'node n2' }));
-    fireEvent.click(screen.getByRole('button', { name: 'node n3' }));
+    // one board, drawn by the family's own Board, with the paint layer over it: no preview beside it
+    expect(screen.getAllByRole('img', { name: /^DogBunny board/ })).toHaveLength(1);
+    expect(screen.queryByLabelText('Preview')).toBeNull();
+    expect(point(0, 0)).toHaveAccessibleName('row 1 column 1: empty point');
+    press(0, 0);
+    press(2, 1);
+    press(4, 0);
+    expect(point(2, 1)).toHaveAccessibleName('row 2 column 3: node n2');
+    fireEvent.keyDown(window, { key: '2' }); // one-way edge: click one node, then the other
+    press(0, 0);
+    expect(screen.getByText('Picked n1: now click the other node.')).toBeInTheDocument();
+    press(2, 1);
+    fireEvent.keyDown(window, { key: '3' }); // two-way edge: drag from one node to the other
+    drag([[2, 1], [3, 1], [4, 0]]);
     fireEvent.keyDown(window, { key: '6' }); // bunny
-    fireEvent.click(screen.getByRole('button', { name: 'node n1' }));
+    press(0, 0);
     fireEvent.keyDown(window, { key: '8' }); // bunny goal
-    fireEvent.click(screen.getByRole('button', { name: 'node n3' }));
+    press(4, 0);
     const cond = screen.getByRole('textbox', { name: 'condition of edge n1 -> n2' });
     fireEvent.change(cond, { target: { value: 'n3 !n2' } });
     fireEvent.blur(cond);
     expect(last).toBe(
       'node n1 0 0\nnode n2 2 1\nnode n3 4 0\nedge n1 -> n2 if n3 !n2\nedge n2 <-> n3\nbunny n1\ngoal bunny n3\n',
     );
-    expect(screen.getByRole('button', { name: 'edge n1 -> n2 if n3 !n2' })).toBeInTheDocument();
+    expect(point(0, 0)).toHaveAccessibleName('row 1 column 1: node n1, 1 bunny');
+    expect(point(4, 0)).toHaveAccessibleName('row 1 column 5: node n3, goal of bunny');
+    // the board draws what was made: the condition on its edge
+    expect(screen.getByRole('img', { name: /^DogBunny board: a graph of 3 nodes, 1 animals/ })).toHaveTextContent('if n3 !n2');
     const name = screen.getByRole('textbox', { name: 'name of node n3' });
     fireEvent.change(name, { target: { value: 'carrot' } });
     fireEvent.keyDown(name, { key: 'Enter' });
     expect(last).toContain('edge n1 -> n2 if carrot !n2\nedge n2 <-> carrot\nbunny n1\ngoal bunny carrot');
     fireEvent.keyDown(window, { key: '9' }); // delete
-    fireEvent.click(screen.getByRole('button', { name: 'node n2' }));
+    press(2, 1);
     expect(last).toBe('node n1 0 0\nnode carrot 4 0\nbunny n1\ngoal bunny carrot\n');
   }, 30_000);
+
+  it('moves a node by dragging it, deletes an edge by its line or its Delete button, erases with a right-click', () => {
+    let last = '';
+    render(<Host family="dogbunny" start={'node a 0 0\nnode b 2 0\nnode c 2 2\nedge a -> b\nedge b <-> c\nbunny a\ngoal bunny c\n'} editor={DogBunnyEditor} onLevel={(l) => (last = l)} />);
+    fireEvent.keyDown(window, { key: '4' }); // move node
+    drag([[2, 2], [3, 2], [3, 3]]);
+    expect(last).toContain('node c 3 3\n');
+    expect(point(2, 2)).toHaveAccessibleName('row 3 column 3: empty point');
+    expect(screen.queryByText(/^Picked/)).toBeNull(); // let go with the stroke
+    fireEvent.keyDown(window, { key: '9' }); // delete: an edge's line takes a click
+    fireEvent.click(document.querySelector('[data-edge="a-b"]')!);
+    expect(last).not.toContain('edge a -> b');
+    fireEvent.click(screen.getByRole('button', { name: 'delete edge b <-> c' }));
+    expect(last).not.toContain('edge');
+    fireEvent.keyDown(window, { key: '6' }); // bunny: a right-click takes one away
+    press(0, 0, { button: 2 });
+    expect(last).not.toContain('bunny a');
+    fireEvent.keyDown(window, { key: '1' }); // node: a right-click deletes the node
+    press(2, 0, { altKey: true });
+    expect(last).toBe('node a 0 0\nnode c 3 3\ngoal bunny c\n');
+  });
+
+  it('is edited from the keyboard: arrow keys move over the points, Enter places and picks', () => {
+    let last = '';
+    render(<Host family="dogbunny" start="" editor={DogBunnyEditor} onLevel={(l) => (last = l)} />);
+    const cells = screen.getAllByRole('gridcell');
+    expect(cells.filter((c) => c.tabIndex === 0)).toHaveLength(1);
+    cells[0]!.focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' }); // node at 0,0
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    fireEvent.keyDown(document.activeElement!, { key: ' ' }); // node at 2,0
+    fireEvent.keyDown(window, { key: '3' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' }); // pick n2
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' }); // to n1
+    expect(last).toBe('node n1 0 0\nnode n2 2 0\nedge n2 <-> n1\n');
+  });
 
   it('lays out an imported graph without positions on distinct points, by layers', () => {
     const m = autoLayout(readDogBunny('edge a <-> b\nedge a <-> c\nedge c -> d\nnode e\n'));

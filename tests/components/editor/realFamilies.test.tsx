@@ -26,7 +26,7 @@ describe.each(registered.map((f) => [f.id, f] as const))('%s editor with the rea
     expect(again.ok && again.level).toEqual(level);
   });
 
-  it('renders the editor and the play panel from its view table', async () => {
+  it('renders the editor, on the family\'s board, and the play panel from its view table', async () => {
     const level = levels[levels.length - 1]!.level;
     const view = FAMILY_VIEWS[id];
     expect(await view.rules()).toBe(family);
@@ -35,6 +35,13 @@ describe.each(registered.map((f) => [f.id, f] as const))('%s editor with the rea
     // the family's own editor arrives with its chunk
     await waitFor(() => expect(screen.queryByText('Loading the editor…')).toBeNull(), { timeout: 10_000 });
     expect(document.querySelector('.ed-family')).not.toBeNull();
+    // the level is painted on the family's own board, at its size in play: one board, with the
+    // paint layer over it, and no second picture beside it
+    const boards = document.querySelectorAll('.ed-panel .board');
+    expect(boards).toHaveLength(1);
+    expect(boards[0]!.parentElement).toHaveClass('ed-board');
+    expect(boards[0]!.parentElement!.querySelector('[role="grid"]')).not.toBeNull();
+    expect(screen.queryByLabelText('Preview')).toBeNull();
     render(<PlayPanel family={family} view={view} level={level} />);
     expect(screen.getByRole('button', { name: 'Hint' })).toBeInTheDocument();
   }, 30_000);

@@ -50,6 +50,11 @@ describe('Snakebird editor', () => {
     fireEvent.pointerEnter(cell(2, 1));
     fireEvent.pointerUp(window);
     expect(last).toBe('-ba-*\ndc---\n----A\n');
+    // the board draws the new snake where it was painted; its paint layer lies over the level's
+    // cells, inside the two cells of open world the board shows left, right and above them
+    expect(screen.getByTestId('snake-a')).toBeInTheDocument();
+    const layer = screen.getByRole('grid').style;
+    expect([layer.left, layer.top, layer.width, layer.height]).toEqual([`${200 / 9}%`, '40%', `${500 / 9}%`, '60%']);
     expect(cell(1, 3)).toHaveAccessibleName('row 1 column 3: head of snake a');
     fireEvent.change(screen.getByRole('combobox', { name: 'colour of snake a' }), { target: { value: '0' } });
     expect(last).toBe('-10-*\n32---\n----A\n');

@@ -96,6 +96,50 @@ describe('my levels', () => {
     expect(useMyLevels.getState().levels.map((l) => l.name)).toEqual(['Ours']);
   }, 30_000);
 
+  it('Save over a saved level of the same name (a stranger’s link named as one of mine): said, with Undo that puts mine back', () => {
+    const THEIRS = '.A.\n--\na..\n';
+    act(() => void useMyLevels.getState().save({ family: 'move', name: 'Mine', text: MOVE }));
+    const mine = useMyLevels.getState().levels[0]!;
+    const { rerender } = render(<SaveButton level={{ family: 'move', text: THEIRS, name: 'Mine' }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText(/Replaced the saved "Mine" with this level\./)).toBeInTheDocument();
+    expect(useMyLevels.getState().levels.map((l) => l.text)).toEqual([THEIRS]);
+    // the note waits for the person: no fading
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(useMyLevels.getState().levels).toEqual([mine]);
+    expect(JSON.parse(localStorage.getItem(LEVEL_PREFIX + mine.id)!)).toMatchObject({ name: 'Mine', text: MOVE });
+    expect(screen.getByText('Put back the saved "Mine"')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    // saved over again, then dismissed: the new text stays
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(useMyLevels.getState().levels.map((l) => l.text)).toEqual([THEIRS]);
+    // the same level under another name renames the entry: said too, and undone
+    rerender(<SaveButton level={{ family: 'move', text: THEIRS, name: 'Theirs' }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText(/Renamed the saved "Mine" to "Theirs"\./)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(useMyLevels.getState().levels.map((l) => l.name)).toEqual(['Mine']);
+    act(() => useMyLevels.getState().load());
+    expect(useMyLevels.getState().levels.map((l) => [l.name, l.text])).toEqual([['Mine', THEIRS]]);
+  });
+
+  it('an Undo of a Save that cannot be stored says so and stays for another try', () => {
+    act(() => void useMyLevels.getState().save({ family: 'move', name: 'Mine', text: MOVE }));
+    render(<SaveButton level={{ family: 'move', text: '.A.\n--\na..\n', name: 'Mine' }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not put back "Mine": this browser\'s storage for this site is full.');
+    full.mockRestore();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(useMyLevels.getState().levels.map((l) => l.text)).toEqual([MOVE]);
+  });
+
   it('"Saved as…" and "Link copied" fade after a few seconds', async () => {
     vi.useFakeTimers();
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async () => {} } });

@@ -1,22 +1,14 @@
 // `npm run -s solve -- <family> <file> --analyse [--line …] [--json]`, run as the built CLI on the
 // fixtures: the JSON fields of issue 18, the line verdicts, the readable form and the exit codes.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyseLevel } from '../../../src/puzzles/analyse.ts';
 import { loadLevel } from '../../../src/puzzles/load.ts';
 import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
 import { expected, fixture, FIXTURES, replay } from '../helpers/family.ts';
+import { solve, tempFiles } from '../cli/runCli.ts';
 
-const root = join(__dirname, '..', '..', '..');
-const dir = mkdtempSync(join(tmpdir(), 'unstuck-analyse-'));
-
-function solve(...args: string[]) {
-  const r = spawnSync(process.execPath, [join(root, 'scripts/run-bundled.mjs'), 'solve', ...args], { encoding: 'utf8', cwd: root });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+const { file } = tempFiles('unstuck-analyse-');
 
 function analyseJson(family: string, file: string, ...args: string[]) {
   const r = solve(family, join(FIXTURES, family, file), '--analyse', '--json', ...args);
@@ -97,30 +89,40 @@ describe('npm run solve -- --analyse', () => {
   }, 60_000);
 
   it('says when the whole space was not enumerated, and leaves its fields out', () => {
-    const out = analyseJson('bars', 'lovecraft-example.txt', '--max-positions', '1000');
+    const level = join(FIXTURES, 'move', 'example-4x4.txt');
+    const out = analyseJson('move', 'example-4x4.txt', '--max-positions', '10');
     expect(out).not.toHaveProperty('positions');
     expect(out).not.toHaveProperty('deadEnds');
-    expect(out.moves).toBe(expected('bars')[0]!.moves);
-    expect(out.notes.join(' ')).toContain('not enumerated: the whole space has more than 1000 positions');
+    expect(out.moves).toBe(expected('move')[0]!.moves);
+    expect(out.notes.join(' ')).toContain('not enumerated: the whole space has more than 10 positions');
     // the search that counts the optimal solutions stops at 5 states a position of the cap: the optimum alone
     expect(out).toMatchObject({ optimalSolutions: null, explored: null });
     expect(out.notes.join(' ')).toContain('not counted');
     // with a state limit of the caller's, that limit is the counting search's
-    const counted = analyseJson('bars', 'lovecraft-example.txt', '--max-positions', '1000', '--max-states', '100000');
+    const counted = JSON.parse(solve('move', level, '--analyse', '--json', '--max-positions', '10', '--max-states', '100000').stdout);
     expect(counted).not.toHaveProperty('positions');
-    expect(counted.optimalSolutions).toBe(analyseJson('bars', 'lovecraft-example.txt').optimalSolutions);
+    expect(counted.optimalSolutions).toBe(analyseJson('move', 'example-4x4.txt').optimalSolutions);
+  }, 60_000);
+
+  it('Bars past the cap: the optimum and its count by linear algebra, the same as the whole space gives, and the notes say so', () => {
+    const whole = analyseJson('bars', 'lovecraft-example.txt');
+    const out = analyseJson('bars', 'lovecraft-example.txt', '--max-positions', '1000');
+    expect(out).not.toHaveProperty('positions');
+    expect(out).toMatchObject({ moves: whole.moves, optimalSolutions: whole.optimalSolutions, explored: null });
+    expect(out.notes.join(' ')).toContain('not enumerated: the whole space has more than 1000 positions');
+    expect(out.notes.join(' ')).toContain('linear algebra over GF(2)');
+    expect(out.notes.join(' ')).not.toContain('not counted');
   }, 60_000);
 
   it('keeps the exit codes: 2 for bad flags or a bad level, 3 when a limit stops the analysis', () => {
     const level = join(FIXTURES, 'move', 'example-4x4.txt');
     expect(solve('move', level, '--line', 'U').code).toBe(2);
     expect(solve('move', level, '--analyse', '--max-positions', 'many').code).toBe(2);
-    const bad = join(dir, 'bad.txt');
-    writeFileSync(bad, '..\n.x\n--\n..\n..\n');
+    const bad = file('bad.txt', '..\n.x\n--\n..\n..\n');
     const r = solve('move', bad, '--analyse', '--json');
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('line 2, column 2');
-    const limited = solve('bars', join(FIXTURES, 'bars', 'lovecraft-example.txt'), '--analyse', '--json', '--max-states', '100');
+    const limited = solve('move', level, '--analyse', '--json', '--max-states', '5');
     expect(limited.code).toBe(3);
     expect(limited.stdout).toBe('');
     expect(limited.stderr).toContain('state limit');

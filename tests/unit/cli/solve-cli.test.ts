@@ -1,25 +1,11 @@
 // The command-line solver as RULES.md specifies it: JSON shape, notation, exit codes 0/2/3.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../helpers/family.ts';
+import { root, solve, tempFiles } from './runCli.ts';
 
-const root = join(__dirname, '..', '..', '..');
-const dir = mkdtempSync(join(tmpdir(), 'unstuck-cli-'));
-
-// as `npm run -s solve -- …` runs it: the prebuilt bundle, built first if stale
-function solve(...args: string[]) {
-  const r = spawnSync(process.execPath, [join(root, 'scripts/run-bundled.mjs'), 'solve', ...args], { encoding: 'utf8', cwd: root });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
-
-function file(name: string, text: string): string {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-}
+const { dir, file } = tempFiles('unstuck-cli-');
 
 describe('npm run solve', () => {
   it('prints one JSON object with the optimal count and a solution in RULES notation; exit 0', () => {

@@ -182,6 +182,17 @@ describe('writing', () => {
     expect(store().save({ family: 'move', name: null, text: MOVE })).toMatchObject({ ok: true, kind: 'added', level: { name: 'My Move level 2' } });
   });
 
+  it('saving over a same-named level hands back the level replaced, and restore puts it back whole (Undo)', () => {
+    const st = loaded({});
+    const mine = store().save({ family: 'move', name: 'Mine', text: MOVE });
+    if (!mine.ok) throw new Error(mine.message);
+    const over = store().save({ family: 'move', name: 'Mine', text: MOVE2 });
+    expect(over).toMatchObject({ ok: true, kind: 'updated', level: { id: mine.level.id, text: MOVE2 }, previous: mine.level });
+    expect(store().restore(mine.level)).toEqual({ ok: true });
+    expect(store().levels).toEqual([mine.level]);
+    expect(JSON.parse(st.getItem(LEVEL_PREFIX + mine.level.id)!)).toMatchObject({ name: 'Mine', text: MOVE, savedAt: mine.level.savedAt });
+  });
+
   it('storage full: Save says so and stores nothing; the levels in memory stay as they are', () => {
     const st = loaded({}, 200);
     const r = store().save({ family: 'move', name: 'big', text: 'x'.repeat(500) });

@@ -3,6 +3,7 @@ import { geometryOf, snakebird, type SnakebirdLevel } from '../../../src/puzzles
 import { CLASSIC_FILES, expectRoundTrip, expected, fixture, optimalMoves, parseError, parseOk, solveAndReplay } from '../helpers/family.ts';
 import { jsnellLevels } from '../helpers/shared.ts';
 import { playAllBoth as playAll, playBoth } from './bothWays.ts';
+import { DIRS, moveSteps } from '../../../src/puzzles/snakebird/rules.ts';
 
 // Every move of the rule tests is played by the readable rules and by the search's simulator
 // (bothWays.ts), which must agree.
@@ -56,7 +57,8 @@ describe('snakebird rules', () => {
   it('two objects leaning on each other, with nothing under them, fall as a group', () => {
     // block 0 has a cell on G and a cell under G: each holds the other up, nothing holds them
     const l = level(['..........', '.*  0    .', '.  G<    .', '.  0     .', '.        .', '.      R .', '..........']);
-    const frames = snakebird.playFrames!(l, snakebird.start(l), 'RL')!;
+    const start = snakebird.start(l);
+    const frames = moveSteps(geometryOf(l), start, start.snakes.findIndex((sn) => sn.label === 'R'), DIRS.indexOf('L'))!.map((step) => step.state);
     const s = frames[frames.length - 1]!;
     expect(playBoth(l, snakebird.start(l), 'RL')).toEqual(s);
     expect(drawn(l, s.snakes[0]!.cells)).toEqual([[4, 3], [4, 4]]);

@@ -195,9 +195,9 @@ describe('export to a Snakefall link', () => {
     expect(optimalMoves(solveAndReplay(snakebird, back))).toBe(optimalMoves(solveAndReplay(snakebird, classic)));
   });
 
-  it('says why not for water and for teleporters', () => {
-    const water = parseOk<SnakebirdLevel>(snakebird, '.....\n.*  .\n.R< .\n.~~~.\n');
-    expect(toSnakefallLink(water)).toEqual({ ok: false, reason: 'Snakefall has no water' });
+  it('says why not for water a block could fall into and for teleporters (snakefallExport.test.ts: the rest of water)', () => {
+    const water = parseOk<SnakebirdLevel>(snakebird, '......\n.*   .\n.R< 0.\n.~~.~.\n......\n');
+    expect(toSnakefallLink(water)).toMatchObject({ ok: false, reason: expect.stringMatching(/^a block could fall into the water at row 4, column 2/) });
     const pads = parseOk<SnakebirdLevel>(snakebird, '......\n.*T T.\n.R<  .\n......\n');
     const out = toSnakefallLink(pads);
     expect(out.ok).toBe(false);

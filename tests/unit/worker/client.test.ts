@@ -119,6 +119,19 @@ describe('the solver client', () => {
     expect(workers[0]!.requests[1]).toMatchObject({ maxStates: 10, maxBytes: DEFAULT_BUDGET.maxBytes });
   });
 
+  it('hands the listener progress with the best line found and the lower bound, as the worker sends them, and asks for early answers as told', async () => {
+    const bestFound = { moves: 3, solution: ['1,1', '2,2', '1,1'] };
+    const { client, workers } = fakeClient(() => null);
+    const heard: WorkerMessage[] = [];
+    const { id } = client.start({ ...LOVECRAFT, early: true }, (m) => heard.push(m));
+    await Promise.resolve();
+    expect(workers[0]!.requests[0]).toMatchObject({ early: true });
+    const progress = { depth: 2, lowerBound: 2, bestFound, stored: 10, frontier: 4, statesPerSecond: 1, bytes: 1, elapsedMs: 1 };
+    workers[0]!.onmessage!({ data: { type: 'progress', id, progress } } as MessageEvent<WorkerMessage>);
+    expect(heard).toEqual([{ type: 'progress', id, progress }]);
+    expect(client.status).toBe('computing');
+  });
+
   it('answers a question asked before from its cache, with no worker and no status change', async () => {
     const { client, workers } = fakeClient(({ id, fromMoves }) => ({ type: 'result', id, result: { ...solved(), moves: fromMoves?.length ?? 0 } }));
     const first = await solveWith(client, { ...LOVECRAFT, fromMoves: ['1,1'] });

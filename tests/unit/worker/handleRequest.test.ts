@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { handleRequest } from '../../../src/worker/handleRequest.ts';
 import type { WorkerMessage } from '../../../src/worker/protocol.ts';
+import { FAMILIES } from '../../../src/puzzles/registry.ts';
 import { fixture } from '../helpers/family.ts';
 
 function run(req: Parameters<typeof handleRequest>[0]): WorkerMessage[] {
@@ -28,6 +29,31 @@ describe('solver worker', () => {
     expect(run({ type: 'solve', id: 2, family: 'bars', text: '01\n01\n', fromMoves: ['9,9'] }).at(-1)).toMatchObject({ type: 'error', id: 2, message: expect.stringContaining("'9,9'") });
     expect(run({ type: 'solve', id: 3, family: 'bars', text: '01\n0x\n' }).at(-1)).toMatchObject({ type: 'error', id: 3, line: 2, column: 2 });
     expect(run({ type: 'solve', id: 4, family: 'chess' as never, text: '' }).at(-1)).toMatchObject({ type: 'error', id: 4, message: expect.stringContaining('unknown puzzle family') });
+  });
+
+  it('a solve asked for an early answer: progress carries a lower bound never above the optimum, any line found wins and is never shorter, the result is the optimum', () => {
+    const text = fixture('snakebird', 'level09.txt');
+    const out = run({ type: 'solve', id: 8, family: 'snakebird', text, early: true });
+    expect(out.at(-1)).toMatchObject({ type: 'result', id: 8, result: { kind: 'solved', moves: 34 } });
+    const progress = out.flatMap((m) => (m.type === 'progress' ? [m.progress] : []));
+    expect(progress.length).toBeGreaterThan(0);
+    for (const p of progress) {
+      expect(p.lowerBound).toBeLessThanOrEqual(34);
+      if (p.bestFound) {
+        expect(p.bestFound.moves).toBeGreaterThanOrEqual(34);
+        expect(p.bestFound.solution).toHaveLength(p.bestFound.moves);
+      }
+    }
+  });
+
+  it("a breadth-first search's progress gives its layer as the lower bound", () => {
+    // Move's Three colours: some 57,000 states, so the first report goes out before the end
+    const text = FAMILIES.move.gallery.find((g) => g.name === 'Three colours')!.text;
+    const out = run({ type: 'solve', id: 9, family: 'move', text, early: true });
+    const progress = out.flatMap((m) => (m.type === 'progress' ? [m.progress] : []));
+    expect(progress.length).toBeGreaterThan(0);
+    for (const p of progress) expect(p.lowerBound).toBe(p.depth);
+    expect(out.at(-1)).toMatchObject({ type: 'result', result: { kind: 'solved', moves: 26 } });
   });
 
   it('stops at the state budget with a limit result', () => {

@@ -2,11 +2,15 @@
 // scripts/build-wasm.mjs into search.wasm): its typed exports, compiling the module, writing
 // the level's tables into its memory, running it in slices with the engine's progress clock
 // (so that a cancel is heard), and naming the solution's moves by the JavaScript rules.
+// Beside the exact search it can run an early one (weighted A* in a second instance, on a
+// small share of the time and memory) that finds a winning line quickly, not proven
+// shortest; the exact search's lowest open f proves a lower bound, and when the two meet the
+// early line is the answer.
 import { nameSteps } from '../../../engine/stateTable.ts';
 import { ProgressClock } from '../../../engine/progress.ts';
-import type { LimitKind, SearchOptions, SearchResult } from '../../../engine/types.ts';
+import type { FoundLine, LimitKind, SearchOptions, SearchResult } from '../../../engine/types.ts';
 import type { SnakebirdLevel } from '../format.ts';
-import { compileSnakebird, snakebirdTables } from '../search.ts';
+import { compileSnakebird, snakebirdTables, type SnakebirdProblem } from '../search.ts';
 import { tablesLength, writeTables } from './levelTables.ts';
 import { LAYER_DONE, MEMORY_FULL, MEMORY_LIMIT, RUNNING, SOLVED, STATE_LIMIT, UNSOLVABLE } from './searchStatus.ts';
 
@@ -22,12 +26,14 @@ interface SearchExports {
   parentOf(index: number): number;
   stateWord(index: number, k: number): number;
   liveBytes(): number;
+  pathState(k: number): number;
   outboxAt(owner: number): number;
   outboxCount(owner: number): number;
   outboxTaken(owner: number): void;
   inboxAt(n: number): number;
   receive(n: number): number;
   layer(f: number): void;
+  weigh(num: number, den: number, shorterThan: number): void;
   stored: WebAssembly.Global;
   fNow: WebAssembly.Global;
   open: WebAssembly.Global;
@@ -83,6 +89,159 @@ function internalError(cause: unknown): Error {
   return new Error(`snakebird: internal error in the WebAssembly search (${cause instanceof Error ? cause.message : String(cause)})`);
 }
 
+/** A new instance of the module with the level written into it and built: a search of its own, whose memory goes with it. */
+function instantiate(writeLevel: (e: SearchExports) => void, maxStates: number, maxBytes: number, budget: boolean): { e: SearchExports; words: number } {
+  let memory: WebAssembly.Memory | null = null;
+  // AssemblyScript's abort(message, file, line, column): a string's UTF-16 length in bytes sits just before it
+  const text = (at: number) => (at === 0 || !memory ? '' : String.fromCharCode(...new Uint16Array(memory.buffer, at, new Uint32Array(memory.buffer, at - 4, 1)[0]! / 2)));
+  const e = new WebAssembly.Instance(searchModule(), {
+    env: {
+      abort: (message: number, file: number, line: number, column: number) => {
+        throw new Error(`abort: ${text(message)} at ${text(file)}:${line}:${column}`);
+      },
+    },
+  }).exports as unknown as SearchExports;
+  memory = e.memory;
+  writeLevel(e);
+  return { e, words: e.build(Math.min(maxStates, 0x7fffffff), maxBytes, budget) };
+}
+
+/** Run a slice of a search; an error inside it is a bug. */
+function slice(run: () => number): number {
+  try {
+    return run();
+  } catch (error) {
+    throw internalError(error);
+  }
+}
+
+/** The packed states from the start to the goal the search reached. */
+function pathOf(e: SearchExports, words: number): Uint32Array[] {
+  const moves = e.goalDepth();
+  const states: Uint32Array[] = [];
+  for (let k = 0; k <= moves; k++) {
+    const index = e.pathState(k);
+    states.push(Uint32Array.from({ length: words }, (_, w) => e.stateWord(index, w)));
+  }
+  return states;
+}
+
+/**
+ * The early search's weights on the bound, num/den, run side by side (which is quicker varies
+ * by level: 5 finds star4's first line in a fifth of 2's time, 2 finds level 29's where 5
+ * finds none within millions of states). Once one has a line, the others look only for
+ * shorter ones; when all are done, the exact search alone goes on.
+ */
+const EARLY_WEIGHTS: readonly (readonly [number, number])[] = [
+  [2, 1],
+  [5, 1],
+];
+/** the share of the time the early search may take until it has a line, and then while it looks for shorter ones */
+const EARLY_SHARE_FIRST = 0.5;
+const EARLY_SHARE = 0.2;
+/** the early search starts once the exact one has run this long (a small level is solved before) */
+const EARLY_AFTER_MS = 200;
+/** the part of the states and memory budget the early search holds at most (the exact search keeps the rest) */
+const EARLY_PART = 8;
+/** expansions of an early slice */
+const EARLY_SLICE = 1024;
+
+interface EarlyRunner {
+  num: number;
+  den: number;
+  search: { e: SearchExports; words: number } | null;
+  started: boolean;
+}
+
+/**
+ * The early answer: weighted A* searches side by side on a share of the time, each in an
+ * instance of its own; each line found replays through the readable rules (nameSteps)
+ * before it is kept.
+ */
+class EarlySearch {
+  best: FoundLine | null = null;
+  /** the early search proved its best line shortest (a weighted search with nothing shorter left) */
+  proven = false;
+  private readonly runners: EarlyRunner[];
+  private turn = 0;
+  private spentMs = 0;
+  /** the most memory the early searches held (added up) */
+  peakBytes = 0;
+
+  constructor(
+    private readonly newSearch: (part: number) => { e: SearchExports; words: number },
+    private readonly name: (states: Uint32Array[]) => string[],
+    private readonly afterMs: number,
+  ) {
+    this.runners = EARLY_WEIGHTS.map(([num, den]) => ({ num, den, search: null, started: false }));
+  }
+
+  get done(): boolean {
+    return this.proven || this.runners.every((r) => r.started && r.search === null);
+  }
+
+  /** Run slices of the searches, in turn, while their share of the time `elapsedMs` allows. */
+  step(elapsedMs: number): void {
+    const t0 = performance.now();
+    const allowed = () => (elapsedMs + (performance.now() - t0) - this.afterMs) * (this.best ? EARLY_SHARE : EARLY_SHARE_FIRST);
+    try {
+      while (!this.done && elapsedMs >= this.afterMs && this.spentMs + (performance.now() - t0) < allowed()) {
+        const runner = this.runners[this.turn++ % this.runners.length]!;
+        if (!runner.started || runner.search !== null) this.run(runner);
+      }
+    } finally {
+      this.spentMs += performance.now() - t0;
+    }
+  }
+
+  private run(runner: EarlyRunner): void {
+    if (!runner.started) {
+      runner.started = true;
+      runner.search = this.newSearch(this.runners.length);
+      runner.search.e.weigh(runner.num, runner.den, this.best ? this.best.moves : 0x7fffffff);
+      const status = slice(() => runner.search!.e.start());
+      if (status !== RUNNING) return this.finish(runner, status);
+    }
+    const e = runner.search!.e;
+    const status = slice(() => e.run(EARLY_SLICE));
+    this.peakBytes = this.runners.reduce((sum, r) => sum + (r.search?.e.memory.buffer.byteLength ?? 0), 0);
+    if (status !== RUNNING) this.finish(runner, status);
+  }
+
+  private finish(runner: EarlyRunner, status: number): void {
+    const search = runner.search!;
+    runner.search = null;
+    if (status === SOLVED) {
+      const states = pathOf(search.e, search.words);
+      if (!this.best || states.length - 1 < this.best.moves) {
+        this.best = { moves: states.length - 1, solution: this.name(states) };
+        // the others look only for shorter lines now
+        for (const r of this.runners) r.search?.e.weigh(r.num, r.den, this.best.moves);
+      }
+    } else if (status === UNSOLVABLE && this.best) {
+      // nothing shorter than the best line is left
+      this.proven = true;
+    }
+    // otherwise a limit (its share of the budget), or no line at all (the exact search says so)
+  }
+}
+
+/** The level as a search: the JavaScript problem (the start state, naming a line's moves) and the writing of its tables into an instance. */
+function levelSearch(level: SnakebirdLevel): { problem: SnakebirdProblem; writeLevel: (e: SearchExports) => void } {
+  const tables = snakebirdTables(level);
+  const { geo, cap, slotCap, shapeOf, blockOffsets, movesLeft } = tables;
+  const problem = compileSnakebird(level, tables);
+  const start = new Uint32Array(problem.words);
+  problem.writeInitial(start);
+  const length = tablesLength(geo, slotCap.length, blockOffsets, start.length);
+  const writeLevel = (e: SearchExports) => {
+    // (room first: making it may grow the memory, which detaches the buffer read before)
+    const at = e.tablesAt(length);
+    writeTables(new Int32Array(e.memory.buffer, at, length), geo, cap, slotCap, shapeOf, blockOffsets, movesLeft, start);
+  };
+  return { problem, writeLevel };
+}
+
 /** Solve a level in WebAssembly; null when counting the optimal solutions (that needs the engine's breadth-first search). */
 export function solveInWasm(level: SnakebirdLevel, options: SearchOptions): SearchResult | null {
   if (options.countSolutions) return null;
@@ -100,48 +259,40 @@ export function solveInWasm(level: SnakebirdLevel, options: SearchOptions): Sear
  * small levels over several.
  */
 export function solveInShards(level: SnakebirdLevel, options: SearchOptions, shards: number): SearchResult {
-  const tables = snakebirdTables(level);
-  const { geo, cap, slotCap, shapeOf, blockOffsets, movesLeft } = tables;
-  // the JavaScript problem: the start state, and naming the solution's moves
-  const problem = compileSnakebird(level, tables);
-  const start = new Uint32Array(problem.words);
-  problem.writeInitial(start);
+  const { problem, writeLevel } = levelSearch(level);
 
   const t0 = performance.now();
   const elapsed = () => performance.now() - t0;
-  const share = options.maxBytes === undefined ? WASM_MEMORY_BYTES : Math.min(WASM_MEMORY_BYTES, Math.floor(options.maxBytes / shards));
+  const maxStates = options.maxStates ?? 0x7fffffff;
+  // the early search's part of the budget comes off the exact search's (it runs in one memory)
+  const earlyBytes = options.early ? Math.min(options.maxBytes ?? WASM_MEMORY_BYTES, WASM_MEMORY_BYTES) / EARLY_PART : 0;
+  const exactBytes = options.maxBytes === undefined ? undefined : options.maxBytes - earlyBytes;
+  const share = exactBytes === undefined ? WASM_MEMORY_BYTES : Math.min(WASM_MEMORY_BYTES, Math.floor(exactBytes / shards));
   const budget = share < WASM_MEMORY_BYTES;
-  const length = tablesLength(geo, slotCap.length, blockOffsets, start.length);
   // a new instance for each shard of each solve: its memory goes when the solve is done
   const es = Array.from({ length: shards }, (_, i) => {
-    let memory: WebAssembly.Memory | null = null;
-    // AssemblyScript's abort(message, file, line, column): a string's UTF-16 length in bytes sits just before it
-    const text = (at: number) => (at === 0 || !memory ? '' : String.fromCharCode(...new Uint16Array(memory.buffer, at, new Uint32Array(memory.buffer, at - 4, 1)[0]! / 2)));
-    const e = new WebAssembly.Instance(searchModule(), {
-      env: {
-        abort: (message: number, file: number, line: number, column: number) => {
-          throw new Error(`abort: ${text(message)} at ${text(file)}:${line}:${column}`);
-        },
-      },
-    }).exports as unknown as SearchExports;
-    memory = e.memory;
-    // (room first: making it may grow the memory, which detaches the buffer read before)
-    const at = e.tablesAt(length);
-    writeTables(new Int32Array(e.memory.buffer, at, length), geo, cap, slotCap, shapeOf, blockOffsets, movesLeft, start);
-    const words = e.build(Math.min(options.maxStates ?? 0x7fffffff, 0x7fffffff), share, budget);
+    const { e, words } = instantiate(writeLevel, maxStates, share, budget);
     if (words !== problem.words) throw internalError(`it packs ${words} words a state, the JavaScript ${problem.words}`);
     if (shards > 1 && !e.shardAs(i, shards)) throw internalError(`it takes no ${shards} shards`);
     return e;
   });
   const messageWords = problem.words + 3;
+  const early = options.early
+    ? new EarlySearch(
+        (part) => instantiate(writeLevel, Math.max(1, Math.floor(maxStates / EARLY_PART / part)), earlyBytes / part, true),
+        (states) => nameSteps(problem, states),
+        options.earlyAfterMs ?? EARLY_AFTER_MS,
+      )
+    : null;
 
   const stored = () => es.reduce((n, e) => n + (e.stored.value as number), 0);
   const live = () => es.reduce((n, e) => n + e.liveBytes(), 0);
-  /** the memory the search holds: its modules' memories, which never shrink */
-  const peakBytes = () => es.reduce((n, e) => n + e.memory.buffer.byteLength, 0);
+  /** the memory the search holds: its modules' memories, which never shrink (and the early search's) */
+  const peakBytes = () => es.reduce((n, e) => n + e.memory.buffer.byteLength, 0) + (early?.peakBytes ?? 0);
   const depth = () => es[0]!.fNow.value as number;
   const clock = new ProgressClock(options, t0);
-  const snapshot = () => ({ depth: depth(), stored: stored(), frontier: es.reduce((n, e) => n + (e.open.value as number), 0), bytes: peakBytes() });
+  const bestFound = () => (early?.best ? { bestFound: early.best } : {});
+  const snapshot = () => ({ depth: depth(), lowerBound: depth(), stored: stored(), frontier: es.reduce((n, e) => n + (e.open.value as number), 0), bytes: peakBytes(), ...bestFound() });
   const limit = (kind: LimitKind, detail?: string): SearchResult => ({
     kind: 'limit',
     limit: kind,
@@ -151,14 +302,11 @@ export function solveInShards(level: SnakebirdLevel, options: SearchOptions, sha
     bytes: live(),
     peakBytes: peakBytes(),
     ...(detail ? { detail } : {}),
+    ...bestFound(),
   });
-  const slice = (run: () => number): number => {
-    try {
-      return run();
-    } catch (error) {
-      throw internalError(error);
-    }
-  };
+  const solved = (moves: number, solution: string[]): SearchResult => ({ kind: 'solved', moves, solution, stored: stored(), elapsedMs: elapsed(), bytes: live(), peakBytes: peakBytes(), method: 'astar' });
+  /** the early line, once nothing shorter can exist: the exact search has no open state below it, or the early search ran out of shorter ones */
+  const met = () => (early?.best && (early.proven || depth() >= early.best.moves) ? early.best : null);
   /** Carry shard i's messages to their owners: the first status that is not RUNNING (and the shard it came from), or null; sets `sent` when there were any. */
   let sent = false;
   const deliver = (i: number): [number, number] | null => {
@@ -216,7 +364,13 @@ export function solveInShards(level: SnakebirdLevel, options: SearchOptions, sha
         }
       }
     }
-    if (status === RUNNING && clock.check(snapshot)) return limit('cancelled');
+    if (status !== RUNNING) break;
+    if (early) {
+      early.step(elapsed());
+      const line = met();
+      if (line) return solved(line.moves, line.solution);
+    }
+    if (clock.check(snapshot)) return limit('cancelled');
   }
   switch (status) {
     case SOLVED:
@@ -242,7 +396,7 @@ export function solveInShards(level: SnakebirdLevel, options: SearchOptions, sha
     states[k] = Uint32Array.from({ length: problem.words }, (_, w) => e.stateWord(index, w));
     ref = e.parentOf(index) >>> 0;
   }
-  return { kind: 'solved', moves, solution: nameSteps(problem, states), stored: stored(), elapsedMs: elapsed(), bytes: live(), peakBytes: peakBytes(), method: 'astar' };
+  return solved(moves, nameSteps(problem, states));
 }
 
 /** Why a memory that could not grow stopped the search, and what would let it go further. */
@@ -254,4 +408,20 @@ function memoryFull(shards: number, held: number, maxBytes: number | undefined):
     return `one WebAssembly memory holds at most 4 GiB: a budget of 8 GiB or more (the command line's --max-memory 8192) lets the search spread its states over several memories, as many as the budget holds; a browser tab has one`;
   }
   return `the search's ${shards} WebAssembly memories of 4 GiB each are full (${MAX_SHARDS} at the most, a budget of ${MAX_SHARDS * 4} GiB): a larger budget on a machine with that memory, or a search that keeps its states on disk, which Unstuck does not have yet, would go further`;
+}
+
+/**
+ * The early search alone, from the start: the first line a weighted A* with the weight
+ * num/den finds (not proven shortest), or null when it finds none within the budget (for the
+ * tests and the bench, which hold it to the exact search).
+ */
+export function firstLineInWasm(level: SnakebirdLevel, num: number, den: number, options: { maxStates?: number } = {}): (FoundLine & { stored: number }) | null {
+  const { problem, writeLevel } = levelSearch(level);
+  const { e, words } = instantiate(writeLevel, options.maxStates ?? 0x7fffffff, WASM_MEMORY_BYTES, false);
+  e.weigh(num, den, 0x7fffffff);
+  let status = slice(() => e.start());
+  while (status === RUNNING) status = slice(() => e.run(SLICE));
+  if (status !== SOLVED) return null;
+  const states = pathOf(e, words);
+  return { moves: states.length - 1, solution: nameSteps(problem, states), stored: e.stored.value as number };
 }

@@ -62,6 +62,32 @@ export let fNow: i32 = 0;
 /** states waiting to be expanded */
 export let open: i32 = 0;
 let goal: i32 = -1;
+// ---- The early answer (issue 17 item 6; kept apart from the exact search's code) ----
+// weigh() turns this instance into a weighted A* for a first line, not proven shortest: f is
+// weightD * depth + weightN * bound (weight N/D > 1), a goal is taken as soon as it is
+// reached, and states that cannot lead to a line shorter than `pruneAt` are not opened. With
+// the weight 1/1 and no pruneAt (what build() sets) this is the exact search. A weighted
+// search runs in one memory (no shards).
+let weightN: i32 = 1;
+let weightD: i32 = 1;
+let weighted = false;
+let pruneAt: i32 = 0x7fffffff;
+/**
+ * Make this search (after build(), before start()) a weighted one: f = den * depth + num *
+ * bound, goals taken when reached, and only lines shorter than `shorterThan` moves looked for
+ * (UNSOLVABLE then means there is none).
+ */
+export function weigh(num: i32, den: i32, shorterThan: i32): void {
+  weightN = num;
+  weightD = den;
+  weighted = num != den;
+  pruneAt = shorterThan;
+}
+// @ts-ignore: decorator
+@inline function fOf(g: i32, b: i32): i32 {
+  return g * weightD + b * weightN;
+}
+// ---- (end of the early answer's state) ----
 /** why the search stopped early (a limit status), or RUNNING */
 let stopped: i32 = RUNNING;
 
@@ -444,6 +470,7 @@ export function build(statesAtMost: i32, bytesAtMost: f64, budget: bool): i32 {
   stored = 0;
   fNow = 0;
   goal = -1;
+  weigh(1, 1, 0x7fffffff);
   stopped = RUNNING;
   open = 0;
   tops = [];
@@ -458,6 +485,10 @@ export function build(statesAtMost: i32, bytesAtMost: f64, budget: bool): i32 {
   successor = new Uint32Array(W);
   expanding = new Uint32Array(W);
   scratch = new Uint32Array(W);
+  // at most four moves a snake
+  batch = new Uint32Array(4 * p.S * W);
+  batchHashes = new Uint32Array(4 * p.S);
+  batchSize = 0;
   chunks = [];
   capacity = 0;
   tableBytes = 0;
@@ -487,14 +518,57 @@ function boundOf(s: Uint32Array): i32 {
 
 /** A state reached at depth g with bound b (its state in s): a goal at the current f ends the search. */
 function reached(index: i32, s: Uint32Array, g: i32, b: i32): void {
-  if (b == 0 && g == fNow && packing!.isGoal(s, 0)) goal = index;
-  else push(g + b, b, index);
+  // (early answer) no shorter line than the one known passes through it
+  if (g + b >= pruneAt) return;
+  if (b == 0 && (g == fNow || weighted) && packing!.isGoal(s, 0)) goal = index;
+  else {
+    const f = fOf(g, b);
+    // (early answer) a weighted bound is not consistent: f may fall below the one expanded
+    if (f < fNow) fNow = f;
+    push(f, b, index);
+  }
 }
 
-/** A successor of the state being expanded, in `successor`: looked up here, or sent to the shard that owns it. */
-function emit(move: i32): void {
+/**
+ * The successors of the state being expanded, gathered before any is looked up: the table
+ * slots of them all are then read one after another, so their cache misses overlap instead of
+ * each waiting for the one before (the lookups are most of a solve's time).
+ */
+let batch = new Uint32Array(0);
+let batchHashes = new Uint32Array(0);
+let batchSize: i32 = 0;
+/** what the early slot reads summed to, kept so that the reads are not optimised away */
+let readSum: u32 = 0;
+
+/** expand()'s callback: copy the successor it wrote in `successor` into the batch. */
+function gather(move: i32): void {
+  const off = batchSize * W;
+  for (let k = 0; k < W; k++) unchecked((batch[off + k] = successor[k]));
+  batchSize++;
+}
+
+/** Look up the gathered successors in order, the slots of those this shard owns read first. */
+function lookUpBatch(): void {
+  let sum: u32 = 0;
+  for (let i = 0; i < batchSize; i++) {
+    const h = hashWords(batch, i * W, W);
+    unchecked((batchHashes[i] = h));
+    if (shards > 1 && ownerOf(h) != shard) continue;
+    const seg = <i32>(h >>> (32 - SEGMENT_BITS));
+    sum += load<u32>(unchecked(segmentAt[seg]) + (<usize>positionOf(h, unchecked(segmentSize[seg])) << 2));
+  }
+  readSum += sum;
+  for (let i = 0; i < batchSize; i++) {
+    const off = i * W;
+    for (let k = 0; k < W; k++) unchecked((successor[k] = batch[off + k]));
+    emit(unchecked(batchHashes[i]));
+  }
+  batchSize = 0;
+}
+
+/** A successor of the state being expanded, in `successor`, its hash h: looked up here, or sent to the shard that owns it. */
+function emit(h: u32): void {
   if (goal >= 0 || stopped != RUNNING) return;
-  const h = hashWords(successor, 0, W);
   if (shards > 1) {
     const owner = ownerOf(h);
     if (owner != shard) {
@@ -576,8 +650,8 @@ export function start(): i32 {
     return SOLVED;
   }
   const b = boundOf(expanding);
-  if (b >= UNREACHABLE) return UNSOLVABLE;
-  fNow = b;
+  if (b >= UNREACHABLE || b >= pruneAt) return UNSOLVABLE;
+  fNow = fOf(0, b);
   push(fNow, b, 0);
   return stopped;
 }
@@ -731,10 +805,10 @@ export function run(expansions: i32): i32 {
       continue;
     }
     const b = poppedBound;
-    const d = fNow - b;
     const p = recordAt(index);
+    const d = depthOf(p);
     // stale: the state was found again by a shorter path, and has an entry at a lower f
-    if (depthOf(p) != d) continue;
+    if (fOf(d, b) != fNow) continue;
     readState(p, expanding);
     if (b == 0 && packing!.isGoal(expanding, 0)) {
       goal = index;
@@ -743,15 +817,25 @@ export function run(expansions: i32): i32 {
     current = (<u32>shard << SHARD_SHIFT) | <u32>index;
     currentDepth = d;
     currentBound = b;
-    packing!.expand(expanding, 0, successor, emit);
+    packing!.expand(expanding, 0, successor, gather);
+    lookUpBatch();
     done++;
   }
   return goal >= 0 ? SOLVED : stopped;
 }
 
-/** The solution's length; then pathState(k) for k = 0 .. length gives the states along it. */
+/**
+ * The solution's length; then pathState(k) for k = 0 .. length gives the states along it.
+ * Counted along the parents: a weighted search may have shortened the way to a state on the
+ * path after the goal was stored, so the goal's own depth can be more than the path's length
+ * (a weighted search runs in one memory; the exact one's depths are its paths' lengths, and
+ * its parents may be in other shards).
+ */
 export function goalDepth(): i32 {
-  return depthOf(recordAt(goal));
+  if (!weighted) return depthOf(recordAt(goal));
+  let n = 0;
+  for (let i = goal; i != 0; i = <i32>(load<u32>(recordAt(i)) & INDEX_MASK)) n++;
+  return n;
 }
 let path = new Int32Array(0);
 export function pathState(k: i32): i32 {

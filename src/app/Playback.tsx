@@ -1,0 +1,137 @@
+// The watching part of the board: the playback controls with the timeline (and a line's point
+// of no return marked on it), and the move tree beside the board. Loaded once there is a line to
+// watch, after the first screen.
+import { useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { MoveTreeList } from '../view/MoveTreeList.tsx';
+import { isTyping } from '../view/input.ts';
+import { solutionLine } from '../view/moveTree.ts';
+import { knownKey, useApp } from './store.ts';
+import { FAMILY_VIEWS } from './views.ts';
+
+/** The position on the board: playback's, else the level's start. (A board animates a move itself.) */
+function useDisplayedState(): unknown {
+  const playback = useApp((s) => s.playback);
+  const level = useApp((s) => s.level);
+  const family = useApp((s) => s.family);
+  if (!playback) return level === null || family === null ? null : family.start(level);
+  return playback.states[playback.index];
+}
+
+/** The board walking the current line, and the playback controls under it. */
+export function Watching({ board }: { board(state: unknown, lastMove: string | null): ReactNode }) {
+  const state = useDisplayedState();
+  const lastMove = useApp((s) => (s.playback && s.playback.index > 0 ? s.playback.moves[s.playback.index - 1]! : null));
+  return (
+    <>
+      {board(state, lastMove)}
+      <PlaybackControls />
+    </>
+  );
+}
+
+function PlaybackControls() {
+  const playback = useApp((s) => s.playback);
+  const mode = useApp((s) => s.mode);
+  const view = FAMILY_VIEWS[useApp((s) => s.familyId)];
+  const { step, goTo, setPlaying, setSpeed } = useApp.getState();
+
+  useEffect(() => {
+    if (!playback?.playing) return;
+    const timer = window.setTimeout(() => {
+      const p = useApp.getState().playback;
+      if (!p) return;
+      if (p.index >= p.moves.length) setPlaying(false);
+      else step(1);
+    }, 1000 / playback.speed);
+    return () => window.clearTimeout(timer);
+  }, [playback?.playing, playback?.index, playback?.speed]);
+
+  useEffect(() => {
+    if (mode !== 'solve') return;
+    const onKey = (e: KeyboardEvent) => {
+      if (isTyping(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
+      const p = useApp.getState().playback;
+      if (!p) return;
+      if (e.key === 'ArrowRight') step(1);
+      else if (e.key === 'ArrowLeft') step(-1);
+      else if (e.key === 'Home') goTo(0);
+      else if (e.key === 'End') goTo(p.moves.length);
+      else if (e.key === ' ' && !(e.target instanceof HTMLButtonElement)) setPlaying(!p.playing);
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [mode]);
+
+  if (!playback || mode !== 'solve') return null;
+  const { index, moves, playing, speed, noReturnAt } = playback;
+  const lostFrom = noReturnAt === null ? null : noReturnAt === 0 ? 'No way to win from the start' : `No way to win from move ${noReturnAt}`;
+  return (
+    <div className="playback">
+      <div className="playback-buttons">
+        <button onClick={() => goTo(0)} disabled={index === 0} aria-label="First position">«</button>
+        <button onClick={() => step(-1)} disabled={index === 0} aria-label="Previous move">‹</button>
+        {playing ? (
+          <button onClick={() => setPlaying(false)} aria-label="Pause">II</button>
+        ) : (
+          <button onClick={() => setPlaying(true)} aria-label="Play" disabled={moves.length === 0}>▶</button>
+        )}
+        <button onClick={() => step(1)} disabled={index === moves.length} aria-label="Next move">›</button>
+        <button onClick={() => goTo(moves.length)} disabled={index === moves.length} aria-label="Last position">»</button>
+        <button onClick={() => useApp.getState().playFrom(index)} title="Play the rest yourself from this position">
+          Play from here
+        </button>
+        <label className="speed">
+          Speed
+          <select value={speed} onChange={(e) => setSpeed(Number(e.target.value))}>
+            {[0.5, 1, 2, 4, 8].map((s) => (
+              <option key={s} value={s}>{s}×</option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="timeline" style={noReturnAt === null ? undefined : ({ '--lost-at': noReturnAt / moves.length } as CSSProperties)}>
+        <input
+          type="range"
+          min={0}
+          max={moves.length}
+          value={index}
+          onChange={(e) => goTo(Number(e.target.value))}
+          aria-label="Position in the solution"
+          aria-valuetext={`after move ${index} of ${moves.length}${noReturnAt !== null && index >= noReturnAt ? ', no way to win from here' : ''}`}
+        />
+        {/* the line's point of no return: the track is marked from it to the end, and a tick goes there */}
+        {lostFrom && (
+          <>
+            <span className="timeline-lost" aria-hidden="true" />
+            <button type="button" className="timeline-mark" data-testid="timeline-no-return" aria-label={lostFrom} title={lostFrom} onClick={() => goTo(noReturnAt!)} />
+          </>
+        )}
+      </div>
+      <p className="position" data-testid="position">
+        Move {index} of {moves.length}
+        {index > 0 && `: ${view.describeMove(moves[index - 1]!)}`}
+        {noReturnAt !== null && index >= noReturnAt && <span className="position-lost"> · no way to win from here</span>}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The move tree in words: the solution (the main line) and every line watched or played beside
+ * it, as the lichess analysis board shows it; a click goes to that position. Beside the board
+ * on a wide screen, below it on a phone.
+ */
+export function MoveList() {
+  const tree = useApp((s) => s.tree);
+  const mode = useApp((s) => s.mode);
+  const view = FAMILY_VIEWS[useApp((s) => s.familyId)];
+  const goToNode = useApp((s) => s.goToNode);
+  const optimal = useApp((s) => s.known[knownKey(s.familyId, s.levelText)]);
+  const family = useApp((s) => s.family);
+  const level = useApp((s) => s.level);
+  const solved = useMemo(() => tree !== null && family !== null && solutionLine(tree, optimal, (state) => family.isWon(level, state)) !== undefined, [tree, optimal, family, level]);
+  if (!tree || mode !== 'solve') return null;
+  return <MoveTreeList className="side-moves" tree={tree} label={solved ? 'Solution moves' : 'Moves played'} describe={view.describeMove} onGo={goToNode} />;
+}

@@ -1,0 +1,45 @@
+// The early answer in the browser (issue 17 item 6): on a level whose exact search takes long,
+// the progress line shows the best line found against the proven lower bound, and Stop keeps
+// that line to watch. The level is the game's level 19 from ../shared's corpus (not vendored:
+// the test is there only when ../shared is): its exact search stores some 9 million states,
+// while the early search, which takes half the time until it has a line, needs a small part
+// of that, so the line is seen before the end however busy the machine is.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { importLevel } from './steps.mjs';
+
+const LEVEL19 = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'shared', 'levels', 'snakebird-jsnell', 'level19.txt');
+/** level 19's optimum (../shared/levels/snakebird-jsnell/expected.json) */
+const OPTIMUM = 47;
+
+export const tests = existsSync(LEVEL19)
+  ? [
+      {
+        name: 'Snakebird level 19: the progress shows "best found N moves, optimal is at least M", and Cancel keeps that line to watch to a win',
+        run: async (page, { baseURL }) => {
+          await page.goto(baseURL);
+          await importLevel(page, 'Snakebird', readFileSync(LEVEL19, 'utf8'));
+          await page.getByRole('button', { name: 'Solve', exact: true }).click();
+          const status = page.getByTestId('status');
+          await status.getByText(/^Searching… best found \d+ moves, optimal is at least \d+ · /).waitFor({ timeout: 300_000 });
+          const [, found, atLeast] = (await status.textContent()).match(/best found (\d+) moves, optimal is at least (\d+)/);
+          assert.ok(Number(found) >= OPTIMUM, `a line of ${found} moves, shorter than the optimum ${OPTIMUM}`);
+          assert.ok(Number(atLeast) <= OPTIMUM, `a lower bound of ${atLeast}, above the optimum ${OPTIMUM}`);
+          await page.getByRole('button', { name: 'Cancel' }).click();
+          await status.getByText(/Kept the best line found: \d+ moves, not proven shortest/).waitFor({ timeout: 5_000 });
+          const kept = Number((await status.textContent()).match(/Kept the best line found: (\d+) moves/)[1]);
+          assert.ok(kept >= OPTIMUM && kept <= Number(found), `kept ${kept} moves after ${found} were shown`);
+          // the line is there to watch: its moves listed, and played to the end the board is won
+          assert.equal(await page.getByRole('list', { name: 'Solution moves' }).getByRole('listitem').count(), kept);
+          await page.getByTestId('position').getByText(`Move 0 of ${kept}`).waitFor();
+          await page.getByRole('button', { name: 'Last position' }).click();
+          await page.locator('[data-testid=board][data-solved=true]').waitFor({ timeout: 10_000 });
+          // and to play from any position of it
+          await page.getByRole('button', { name: 'Play from here' }).click();
+          await page.getByRole('region', { name: /^Play / }).waitFor();
+        },
+      },
+    ]
+  : [];
