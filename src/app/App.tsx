@@ -220,7 +220,9 @@ function SolvePanel() {
   else if (solve.result) text = words ? words.resultLine(solve.result, solve.budget) : 'Done.';
   const limit = solve.result?.kind === 'limit' && (solve.result.limit === 'states' || solve.result.limit === 'memory');
   const spoken = useThrottled(text, running ? 2000 : 0);
-  const memory = words?.memoryNote(solve.progress?.estimate, solve.budget.maxBytes) ?? null;
+  // said before a solve too, from the level alone, so that a person knows before starting
+  const estimate = solve.progress?.estimate ?? (invalid === null && level !== null ? family?.estimateSearch?.(level) : undefined);
+  const memory = words?.memoryNote(estimate, solve.budget.maxBytes) ?? null;
   return (
     <div className="solve-panel">
       <div className="solve-buttons">

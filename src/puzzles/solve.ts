@@ -26,7 +26,7 @@ export function prepareSolver(family: FamilyId): Promise<void> {
 
 /** How large a level's search is likely to grow, where its family can say (before solving it). */
 export function estimateLevel(family: AnyFamily, level: unknown): SearchEstimate | undefined {
-  return SOLVERS[family.id].estimate?.(level);
+  return family.estimateSearch?.(level);
 }
 
 export function solveLevel(family: AnyFamily, level: unknown, options: SearchOptions = {}): SearchResult {

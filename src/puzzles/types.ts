@@ -81,6 +81,12 @@ export interface PuzzleFamily<L = unknown, S = unknown> {
    * a Snakefall link): the share panel offers each, the CLI writes one with `--to <id>`.
    */
   readonly exports?: readonly LevelExport<L>[];
+  /**
+   * How large the level's search is likely to grow, estimated from the level alone (where the
+   * family can say): the page says before a solve when it is likely beyond the search's memory,
+   * and the worker sends it with every progress report.
+   */
+  estimateSearch?(level: L): SearchEstimate;
 }
 
 /** A format of another program, written only when the level fits it. */
@@ -116,8 +122,6 @@ export interface FamilySolver<L = unknown> {
    * are distinct sequences of positions.
    */
   analyseExact?(level: L, options: AnalyseOptions): Analyser | AnalysisLimit | null;
-  /** How large the search is likely to grow, estimated from the level before it starts (where the family can say). */
-  estimate?(level: L): SearchEstimate;
 }
 
 // Families are generic in L and S; the registries store them with their types erased.

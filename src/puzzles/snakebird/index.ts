@@ -1,6 +1,7 @@
 // Noumenon's Snakebird (RULES.md §5): the family's table of functions.
 import type { PuzzleFamily, ValidationIssue } from '../types.ts';
 import { makeSnakebird, parseSnakebird, SNAKEBIRD_FORMATS, type SnakebirdLevel } from './format.ts';
+import { estimateSnakebirdSearch } from './estimate.ts';
 import { SNAKEBIRD_GALLERY } from './gallery.ts';
 import { applyMove, DIRS, geometryOf, startState, worldSize, type SnakebirdState } from './rules.ts';
 import { MAX_OBJECTS } from './terrain.ts';
@@ -90,4 +91,5 @@ export const snakebird: PuzzleFamily<SnakebirdLevel, SnakebirdState> = {
       },
     },
   ],
+  estimateSearch: estimateSnakebirdSearch,
 };

@@ -4,7 +4,7 @@
 // the WebAssembly search does for each new state (the tests read it here); notate() replays the readable rules
 // (rules.ts) with labels. Rules states are packed through the same packWorld, and the
 // differential tests hold the two to the same bits.
-import type { SearchEstimate, SearchProblem } from '../../engine/types.ts';
+import type { SearchProblem } from '../../engine/types.ts';
 import { movesLeftBound } from './bound.ts';
 import type { MovesLeftBound } from './movesLeft.ts';
 import { FastWorld } from './fastMove.ts';
@@ -55,29 +55,6 @@ export function snakebirdTables(level: SnakebirdLevel): SnakebirdTables {
   };
 }
 
-/**
- * How large the exact search of a level is likely to grow, from the level alone: log10 of the
- * states stored is fitted (least squares) on the game's levels of ../shared that store 5,000
- * states or more, as 1.90 + 0.392 x Σ over the snakes of (log10 F + (length - 1) log10 3) +
- * 0.300 x blocks x log10 F, F the free cells of the drawn map (each snake's head somewhere
- * free, its body bending three ways; blocks count less, most are stuck). On those levels it
- * is off by up to a factor of 10 (level 19: 9.1 M stored, 2.1 M estimated; level 29 8.3 M,
- * 8.3 M), hence `bytesUpTo`; the heavy levels, never solved here, come out at star1 16 M and
- * star6 38 M states. 40 bytes a state is what the search holds at most per state stored (the
- * bench: 30-39).
- */
-export function estimateSnakebirdSearch(level: SnakebirdLevel): SearchEstimate {
-  let free = 0;
-  for (const row of level.terrain) for (const ch of row) if (ch === ' ' || ch === '*' || ch === 'T') free++;
-  const lf = Math.log10(Math.max(free, 2));
-  const snakes = level.snakes.reduce((sum, s) => sum + lf + (s.cells.length - 1) * Math.log10(3), 0);
-  const states = 10 ** (1.903 + 0.392 * snakes + 0.3 * level.blocks.length * lf);
-  const bytes = states * ESTIMATE_BYTES_PER_STATE;
-  return { states, bytes, bytesUpTo: bytes * ESTIMATE_SPREAD };
-}
-const ESTIMATE_BYTES_PER_STATE = 40;
-/** the most the fit fell short on the game's levels: a factor of 10.4 (level 19) */
-const ESTIMATE_SPREAD = 10.4;
 
 export function compileSnakebird(level: SnakebirdLevel, tables: SnakebirdTables = snakebirdTables(level)): SnakebirdProblem {
   const { geo, cap, slotCap, shapeOf, blockOffsets, movesLeft } = tables;

@@ -2,12 +2,11 @@
 // fastMove.ts) and the best-first search compiled to WebAssembly (wasm/wasmSearch.ts).
 import type { FamilySolver } from '../types.ts';
 import type { SnakebirdLevel } from './format.ts';
-import { compileSnakebird, estimateSnakebirdSearch } from './search.ts';
+import { compileSnakebird } from './search.ts';
 import { prepareSearchModule, solveInWasm } from './wasm/wasmSearch.ts';
 
 export const snakebirdSolver: FamilySolver<SnakebirdLevel> = {
   compile: (level) => compileSnakebird(level),
   solveExact: solveInWasm,
   prepare: prepareSearchModule,
-  estimate: estimateSnakebirdSearch,
 };

@@ -165,6 +165,23 @@ describe('app', () => {
     expect(screen.getByRole('button', { name: 'Solve' })).toBeDisabled();
     expect(screen.getByRole('alert')).toHaveTextContent('line 2, column 7');
   });
+  it('says before Solve, from the level alone, when a Snakebird level is likely beyond the memory the search may use', async () => {
+    render(<App />);
+    act(() => useApp.getState().chooseFamily('snakebird'));
+    const status = screen.getByRole('status');
+    // the gallery's first level fits: no note
+    await waitFor(() => expect(status).toHaveTextContent('Press Solve'));
+    expect(screen.queryByTestId('memory-note')).toBeNull();
+    // four long snakes in a wide open map: hundreds of millions of positions
+    const cols = 24;
+    const terrain = [...Array.from({ length: 15 }, (_, r) => (r === 1 ? ' '.repeat(cols - 2) + '* ' : ' '.repeat(cols))), '#'.repeat(cols)];
+    const snakes = ['A', 'B', 'C', 'D'].map((label, k) => ({ label, cells: Array.from({ length: 7 }, (_, i) => [3 + 3 * k, 8 - i] as [number, number]) }));
+    act(() => useApp.getState().setLevel({ rows: 16, cols, open: true, terrain, fruit: [], snakes, blocks: [] }));
+    expect(await screen.findByTestId('memory-note')).toHaveTextContent(/^This level is likely beyond the memory the search may use here \([\d.]+ GB\): about [\d,]+ positions/);
+    expect(useApp.getState().solve.status).not.toBe('running');
+    // nothing was started: Solve is there to press (once the page has opened its link)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Solve' })).toBeEnabled());
+  });
   it('names the limit it hit and how far it got, and Keep searching doubles the budget until it solves', async () => {
     render(<App />);
     act(() => useApp.getState().chooseFamily('move'));

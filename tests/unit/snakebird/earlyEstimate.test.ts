@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { memoryNote } from '../../../src/app/format.ts';
 import { snakebird, type SnakebirdLevel } from '../../../src/puzzles/snakebird/index.ts';
-import { estimateSnakebirdSearch } from '../../../src/puzzles/snakebird/search.ts';
+import { estimateSnakebirdSearch } from '../../../src/puzzles/snakebird/estimate.ts';
 import { solveInWasm } from '../../../src/puzzles/snakebird/wasm/wasmSearch.ts';
 import { handleRequest } from '../../../src/worker/handleRequest.ts';
 import type { WorkerMessage } from '../../../src/worker/protocol.ts';
