@@ -23,18 +23,21 @@ export type AnalyseQuery = Omit<AnalyseRequest, 'id'>;
 export type SolverStatus = 'idle' | 'loading' | 'computing' | 'failed';
 
 /**
- * The most memory a search in the browser may hold: what a tab can be expected to allocate.
- * Chromium refused a 3 GiB search ("Array buffer allocation failed"), and the WebAssembly
- * search addresses 4 GiB at most; so 2 GiB, or half the device's memory where the browser
- * tells it (navigator.deviceMemory, in GiB) and that is less.
+ * The most memory a search in the browser may hold (a budget larger than the default is only
+ * asked for by "Keep searching with twice the budget"). The WebAssembly search spreads its
+ * states over up to 8 memories of 4 GiB; Chromium 156 gave a worker three memories of 4 GiB,
+ * each written to the end. A browser tells the device's memory only up to 8 GiB
+ * (navigator.deviceMemory, in GiB, 8 meaning "8 or more"): below that, half of it; at 8, the
+ * search's most; where the browser does not tell, one memory. A runtime that refuses memory
+ * ends the search as a memory limit, with what it gave.
  */
-export const BROWSER_MAX_BYTES = browserMaxBytes();
-
-function browserMaxBytes(): number {
-  const cap = 2 * 2 ** 30;
-  const device = (globalThis.navigator as { deviceMemory?: number } | undefined)?.deviceMemory;
-  return typeof device === 'number' && device > 0 ? Math.min(cap, (device * 2 ** 30) / 2) : cap;
+export function browserMaxBytes(deviceMemory: number | undefined): number {
+  if (typeof deviceMemory !== 'number' || !(deviceMemory > 0)) return ONE_MEMORY_BYTES;
+  return deviceMemory >= 8 ? SEARCH_MAX_BYTES : (deviceMemory * 2 ** 30) / 2;
 }
+const ONE_MEMORY_BYTES = 4 * 2 ** 30;
+const SEARCH_MAX_BYTES = 8 * ONE_MEMORY_BYTES;
+export const BROWSER_MAX_BYTES = browserMaxBytes((globalThis.navigator as { deviceMemory?: number } | undefined)?.deviceMemory);
 
 /** The search budget a request gets unless it names its own. */
 export const DEFAULT_BUDGET = { maxStates: 30_000_000, maxBytes: Math.min(1536 * 2 ** 20, BROWSER_MAX_BYTES) };

@@ -5,7 +5,7 @@ import '@vitest/web-worker';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SearchResult } from '../../../src/engine/types.ts';
 import {
-  BROWSER_MAX_BYTES, CACHE_SIZE, clearSolveCache, DEFAULT_BUDGET, doubledBudget, KEEP_WORKER_MAX_BYTES, SolverClient, type SolverStatus, type SolveQuery,
+  BROWSER_MAX_BYTES, browserMaxBytes, CACHE_SIZE, clearSolveCache, DEFAULT_BUDGET, doubledBudget, KEEP_WORKER_MAX_BYTES, SolverClient, type SolverStatus, type SolveQuery,
 } from '../../../src/worker/client.ts';
 import type { SolveRequest, WorkerMessage } from '../../../src/worker/protocol.ts';
 import { FakeWorker } from '../helpers/workers.ts';
@@ -227,7 +227,7 @@ describe('the solver client', () => {
 
   it('never asks the browser for more memory than it can hold, doubled budget or not', async () => {
     expect(DEFAULT_BUDGET.maxBytes).toBeLessThanOrEqual(BROWSER_MAX_BYTES);
-    expect(BROWSER_MAX_BYTES).toBeLessThanOrEqual(2 ** 32);
+    expect(BROWSER_MAX_BYTES).toBeLessThanOrEqual(32 * 2 ** 30);
     let budget = DEFAULT_BUDGET;
     for (let i = 0; i < 5; i++) {
       const next = doubledBudget(budget);
@@ -239,5 +239,19 @@ describe('the solver client', () => {
     const { client, workers } = fakeClient(({ id }) => ({ type: 'result', id, result: solved() }));
     await solveWith(client, { ...LOVECRAFT, maxBytes: 64 * 2 ** 30 });
     expect(workers[0]!.requests[0]!.maxBytes).toBe(BROWSER_MAX_BYTES);
+  });
+
+  it("grows past one WebAssembly memory only where the browser says the device has 8 GiB or more", () => {
+    // navigator.deviceMemory: GiB, rounded, 8 at the most
+    expect(browserMaxBytes(8)).toBe(32 * 2 ** 30);
+    expect(browserMaxBytes(4)).toBe(2 * 2 ** 30);
+    expect(browserMaxBytes(0.5)).toBe(2 ** 28);
+    expect(browserMaxBytes(undefined)).toBe(4 * 2 ** 30);
+    expect(browserMaxBytes(0)).toBe(4 * 2 ** 30);
+    // from the default, "Keep searching with twice the budget" reaches several memories on a large device
+    let maxBytes = DEFAULT_BUDGET.maxBytes;
+    const seen: number[] = [];
+    while (maxBytes < browserMaxBytes(8)) seen.push((maxBytes = Math.min(maxBytes * 2, browserMaxBytes(8))));
+    expect(seen.at(-2)).toBeGreaterThan(8 * 2 ** 30);
   });
 });

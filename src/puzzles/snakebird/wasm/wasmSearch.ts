@@ -405,7 +405,7 @@ function memoryFull(shards: number, held: number, maxBytes: number | undefined):
     return `the runtime gave the search no more than ${Math.round(held / 2 ** 20)} MB: a smaller budget, fewer other tabs or the command line (npm run solve) may leave it more`;
   }
   if (shards < MAX_SHARDS && (maxBytes === undefined || maxBytes < 2 * WASM_MEMORY_BYTES)) {
-    return `one WebAssembly memory holds at most 4 GiB: a budget of 8 GiB or more (the command line's --max-memory 8192) lets the search spread its states over several memories, as many as the budget holds; a browser tab has one`;
+    return `one WebAssembly memory holds at most 4 GiB: a budget of 8 GiB or more (the command line's --max-memory 8192) lets the search spread its states over several memories, as many as the budget holds (in the app: Keep searching with twice the budget, where the device has the memory)`;
   }
   return `the search's ${shards} WebAssembly memories of 4 GiB each are full (${MAX_SHARDS} at the most, a budget of ${MAX_SHARDS * 4} GiB): a larger budget on a machine with that memory, or a search that keeps its states on disk, which Unstuck does not have yet, would go further`;
 }
