@@ -20,12 +20,15 @@ function keptLine(best: FoundLine | undefined, lowerBound: number): string {
   return best ? ` Kept the best line found: ${best.moves} moves, not proven shortest (optimal is at least ${Math.min(lowerBound, best.moves)}).` : '';
 }
 
-const gigabytes = (bytes: number) => (bytes < 2 ** 30 ? `${Math.round(bytes / 2 ** 20)} MB` : `${(bytes / 2 ** 30).toFixed(1)} GB`);
+const gigabytes = (bytes: number) =>
+  bytes < 2 ** 30 ? `${Math.round(bytes / 2 ** 20)} MB` : bytes < 2 ** 40 ? `${(bytes / 2 ** 30).toFixed(1)} GB` : `${rough.format(bytes / 2 ** 40)} TB`;
+/** an estimate's size in words, to the two figures it can claim: "about 22 billion" */
+const rough = new Intl.NumberFormat('en', { notation: 'compact', compactDisplay: 'long', maximumSignificantDigits: 2 });
 
 /** Said when a solve starts, when the level's search is likely (or may be) beyond the memory it may use: null when it fits. */
 export function memoryNote(estimate: SearchEstimate | undefined, maxBytes: number): string | null {
   if (!estimate || estimate.bytesUpTo <= maxBytes) return null;
-  const size = `about ${count(estimate.states)} positions, ${gigabytes(estimate.bytes)} (up to ${gigabytes(estimate.bytesUpTo)}), estimated from the level`;
+  const size = `about ${rough.format(estimate.states)} positions, ${gigabytes(estimate.bytes)} (up to ${gigabytes(estimate.bytesUpTo)}), estimated from the level`;
   const then = 'the search may stop at that limit; a line found on the way is kept.';
   return estimate.bytes > maxBytes
     ? `This level is likely beyond the memory the search may use here (${gigabytes(maxBytes)}): ${size}. Solving may still be tried, but ${then}`

@@ -172,15 +172,16 @@ describe('app', () => {
     // the gallery's first level fits: no note
     await waitFor(() => expect(status).toHaveTextContent('Press Solve'));
     expect(screen.queryByTestId('memory-note')).toBeNull();
-    // four long snakes in a wide open map: hundreds of millions of positions
+    // four long snakes in a wide walled map: billions of positions
     const cols = 24;
-    const terrain = [...Array.from({ length: 15 }, (_, r) => (r === 1 ? ' '.repeat(cols - 2) + '* ' : ' '.repeat(cols))), '#'.repeat(cols)];
-    const snakes = ['A', 'B', 'C', 'D'].map((label, k) => ({ label, cells: Array.from({ length: 7 }, (_, i) => [3 + 3 * k, 8 - i] as [number, number]) }));
-    act(() => useApp.getState().setLevel({ rows: 16, cols, open: true, terrain, fruit: [], snakes, blocks: [] }));
+    const terrain = [...Array.from({ length: 15 }, (_, r) => '#' + (r === 1 ? ' '.repeat(cols - 4) + '* ' : ' '.repeat(cols - 2)) + '#'), '#'.repeat(cols)];
+    const snakes = ['R', 'G', 'B', 'Y'].map((label, k) => ({ label, cells: Array.from({ length: 7 }, (_, i) => [3 + 3 * k, 8 - i] as [number, number]) }));
+    act(() => useApp.getState().setLevel({ rows: 16, cols, open: false, terrain, fruit: [], snakes, blocks: [] }));
+    expect(useApp.getState().levelError).toBeNull();
     expect(await screen.findByTestId('memory-note')).toHaveTextContent(/^This level is likely beyond the memory the search may use here \([\d.]+ GB\): about [\d,]+ positions/);
-    expect(useApp.getState().solve.status).not.toBe('running');
-    // nothing was started: Solve is there to press (once the page has opened its link)
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Solve' })).toBeEnabled());
+    // said before anything was started
+    expect(useApp.getState().solve.status).toBe('idle');
+    expect(status).toHaveTextContent('Press Solve');
   });
   it('names the limit it hit and how far it got, and Keep searching doubles the budget until it solves', async () => {
     render(<App />);

@@ -26,10 +26,12 @@ describe('the estimate of a Snakebird search before it starts', () => {
 
   it('the note says "likely beyond" when even the estimate is over the memory, "may be" when only its spread is', () => {
     const estimate = { states: 50_000_000, bytes: 2e9, bytesUpTo: 2e10 };
-    expect(memoryNote(estimate, 2 ** 30)).toMatch(/^This level is likely beyond the memory the search may use here \(1\.0 GB\): about 50,000,000 positions/);
+    expect(memoryNote(estimate, 2 ** 30)).toMatch(/^This level is likely beyond the memory the search may use here \(1\.0 GB\): about 50 million positions, 1\.9 GB \(up to 18\.6 GB\)/);
     expect(memoryNote(estimate, 4 * 2 ** 30)).toMatch(/^This level may be beyond the memory/);
     expect(memoryNote(estimate, 32 * 2 ** 30)).toBeNull();
     expect(memoryNote(undefined, 2 ** 30)).toBeNull();
+    // an estimate claims two figures at most
+    expect(memoryNote({ states: 21_917_278_295, bytes: 8.77e11, bytesUpTo: 9.12e12 }, 2 ** 30)).toMatch(/: about 22 billion positions, 816\.8 GB \(up to 8\.3 TB\), estimated from the level\./);
   });
 
   // only where ../shared is (a skipped test would count as not passed)
