@@ -104,7 +104,7 @@ let crumbAt: Array<usize> = [];
 let crumbSize: Array<usize> = [];
 let freeBytes: f64 = 0;
 /** A region smaller than this is not kept: no block asked for is smaller. */
-const SMALLEST_REGION: usize = 4096;
+const SMALLEST_REGION: usize = 1024;
 
 /**
  * Room kept for the small allocations made between reservations: the allocator copies an array
@@ -208,7 +208,7 @@ function takeSegment(asked: usize): usize {
  * which is written after it, or into the chunk's 3 spare bytes; the depth is read and written
  * as the top bits of the record's last 4 bytes, so a record is at least 4 bytes.
  */
-const CHUNK_SHIFT: i32 = 10;
+const CHUNK_SHIFT: i32 = 8;
 const CHUNK: i32 = 1 << CHUNK_SHIFT;
 const CHUNK_MASK: i32 = CHUNK - 1;
 let REC: usize = 8;
@@ -281,9 +281,9 @@ const SEGMENTS: i32 = 1 << SEGMENT_BITS;
  * another rather than all at once, and the room each lets go of goes to the next records
  * before the next grows (all at once, the old and the new table would be held together).
  */
-const FIRST_SEGMENT: u32 = 32;
+const FIRST_SEGMENT: u32 = 256;
 /** a segment grows once more than LOAD_NUM / LOAD_DEN of its slots are taken */
-const LOAD_NUM: u64 = 16;
+const LOAD_NUM: u64 = 18;
 const LOAD_DEN: u64 = 20;
 const segmentAt = new StaticArray<usize>(SEGMENTS);
 const segmentSize = new StaticArray<u32>(SEGMENTS);
@@ -382,8 +382,8 @@ function widenIndices(): void {
  * is kept for the next push anywhere, so the open list holds its entries and at most one part
  * filled block a stack.
  */
-const OPEN_BLOCK: i32 = 1023;
-const OPEN_BLOCK_BYTES: usize = 4096;
+const OPEN_BLOCK: i32 = 255;
+const OPEN_BLOCK_BYTES: usize = 1024;
 let tops: Array<StaticArray<usize>> = [];
 let counts: Array<StaticArray<i32>> = [];
 let spareBlocks: Array<usize> = [];
