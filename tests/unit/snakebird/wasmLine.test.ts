@@ -71,8 +71,7 @@ describe('the line found again from the depths', () => {
   });
 
   it('stops with the limit size when a depth does not fit its record', () => {
-    // asked for at least one bit of depth, the classic level08's records keep only the bits its
-    // 37-bit state leaves in its last byte: 3, depths up to 6, not its 29 moves
+    // with one bit of depth a record holds the depth 0 only (1 is DEAD): no move fits
     const level = parseOk<SnakebirdLevel>(snakebird, fixture('snakebird', 'level08.txt'));
     const narrow = solveInShards(level, {}, 1, 1);
     expect(narrow.kind === 'limit' && narrow.limit).toBe('size');

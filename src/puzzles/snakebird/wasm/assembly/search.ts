@@ -199,59 +199,76 @@ function takeSegment(asked: usize): usize {
 // ---- records -------------------------------------------------------------------------------
 
 /**
- * The seen states in the order stored, each a record of REC bytes: the packed state in its
- * low `bits` bits (W words in the search, the bits past the state's always zero) and its depth
- * in the record's top DEPTH_BITS bits (DEAD for a state that can never be won, stored only so
- * that it is not looked at again). A record holds no parent: the line is found again from the
- * depths ("the line", at the end). Records live in chunks of CHUNK states that are never
- * moved. A state's last word is read and written whole: it may reach into the next record,
- * which is written after it, or into the chunk's 3 spare bytes; the depth is read and written
- * as the top bits of the record's last 4 bytes, so a record is at least 4 bytes.
+ * The seen states in the order stored, each a record of REC bits, packed one after another
+ * without rounding to bytes: the packed state (`bits` bits, W words in the search) and above it
+ * its depth in DEPTH_BITS bits (DEAD for a state that can never be won, stored only so that it
+ * is not looked at again). A record holds no parent: the line is found again from the depths
+ * ("the line", at the end). Records live in chunks of CHUNK states that are never moved. A
+ * record is named by its bit address (its chunk's byte address times 8, plus its bit offset
+ * there); each word is read and written through the 8 bytes from its first byte, which may
+ * reach into the next record (written after it) or into the chunk's 8 spare bytes.
  */
 const CHUNK_SHIFT: i32 = 8;
 const CHUNK: i32 = 1 << CHUNK_SHIFT;
 const CHUNK_MASK: i32 = CHUNK - 1;
-let REC: usize = 8;
-/** the depth's bits, and where they start in the record's last 4 bytes */
+let REC: u64 = 64;
 let DEPTH_BITS: i32 = 16;
-let DEPTH_SHIFT: u32 = 16;
+let depthMask: u32 = 0xffff;
 /** the depth of a state that can never be won, one more than the deepest a record holds */
 let DEAD: i32 = 0xffff;
+/** the state's bits: where the depth starts */
+let stateBits: u64 = 0;
 let chunks: Array<usize> = [];
 let capacity: i32 = 0;
 
 // @ts-ignore: decorator
-@inline function recordAt(index: i32): usize {
-  return unchecked(chunks[index >>> CHUNK_SHIFT]) + <usize>(index & CHUNK_MASK) * REC;
+@inline function recordAt(index: i32): u64 {
+  return (<u64>unchecked(chunks[index >>> CHUNK_SHIFT]) << 3) + <u64>(index & CHUNK_MASK) * REC;
+}
+/** The 32 bits at bit address r. */
+// @ts-ignore: decorator
+@inline function bitsAt(r: u64): u32 {
+  return <u32>(load<u64>(<usize>(r >>> 3)) >>> (r & 7));
+}
+/** Write the 32 bits at bit address r (read and written whole: those around them are kept). */
+// @ts-ignore: decorator
+@inline function putBitsAt(r: u64, v: u32): void {
+  const p = <usize>(r >>> 3);
+  const shift = r & 7;
+  store<u64>(p, (load<u64>(p) & ~(<u64>0xffffffff << shift)) | (<u64>v << shift));
 }
 // @ts-ignore: decorator
-@inline function depthOf(p: usize): i32 {
-  return <i32>(load<u32>(p + REC - 4) >>> DEPTH_SHIFT);
+@inline function depthOf(r: u64): i32 {
+  return <i32>(bitsAt(r + stateBits) & depthMask);
 }
 // @ts-ignore: decorator
-@inline function setDepth(p: usize, d: i32): void {
-  const q = p + REC - 4;
-  store<u32>(q, (load<u32>(q) & ((<u32>1 << DEPTH_SHIFT) - 1)) | (<u32>d << DEPTH_SHIFT));
+@inline function setDepth(r: u64, d: i32): void {
+  const at = r + stateBits;
+  const p = <usize>(at >>> 3);
+  const shift = <u32>(at & 7);
+  store<u32>(p, (load<u32>(p) & ~(depthMask << shift)) | (<u32>d << shift));
 }
-/** Read the state of the record at p into out (W words). */
-function readState(p: usize, out: Uint32Array): void {
-  const s = p;
+/** Read the state of the record at r into out (W words). */
+function readState(r: u64, out: Uint32Array): void {
   const last = W - 1;
-  for (let k = 0; k < last; k++) unchecked((out[k] = load<u32>(s + (<usize>k << 2))));
-  unchecked((out[last] = load<u32>(s + (<usize>last << 2)) & lastMask));
+  for (let k = 0; k < last; k++) unchecked((out[k] = bitsAt(r + (<u64>k << 5))));
+  unchecked((out[last] = bitsAt(r + (<u64>last << 5)) & lastMask));
 }
-/** Whether the record at p holds the state in `successor`. */
-function holdsSuccessor(p: usize): bool {
-  const s = p;
+/** Write the state in `from` (W words) as the record at r; its depth comes after (the last word's bits past the state clear some of it). */
+function writeState(r: u64, from: Uint32Array): void {
+  for (let k = 0; k < W; k++) putBitsAt(r + (<u64>k << 5), unchecked(from[k]));
+}
+/** Whether the record at r holds the state in `successor`. */
+function holdsSuccessor(r: u64): bool {
   const last = W - 1;
-  for (let k = 0; k < last; k++) if (load<u32>(s + (<usize>k << 2)) != unchecked(successor[k])) return false;
-  return (load<u32>(s + (<usize>last << 2)) & lastMask) == unchecked(successor[last]);
+  for (let k = 0; k < last; k++) if (bitsAt(r + (<u64>k << 5)) != unchecked(successor[k])) return false;
+  return (bitsAt(r + (<u64>last << 5)) & lastMask) == unchecked(successor[last]);
 }
 
-/** Bytes of a chunk: its records, and room for the last one's last word (a multiple of 8). */
+/** Bytes of a chunk: its records, and 8 bytes for the reads and writes past the last one (a multiple of 8). */
 // @ts-ignore: decorator
 @inline function chunkBytes(): usize {
-  return (<usize>CHUNK * REC + 4 + 7) & ~(<usize>7);
+  return <usize>(((<u64>CHUNK * REC + 7) >>> 3) + 8 + 7) & ~(<usize>7);
 }
 /** Room for CHUNK more records; false when the memory does not allow it. */
 function grow(): bool {
@@ -338,7 +355,7 @@ function growSegment(seg: i32): bool {
     const end = first + BATCH < oldSize ? first + BATCH : oldSize;
     for (let slot = first; slot < end; slot++) {
       const v = load<u32>(oldAt + (<usize>slot << 2));
-      if (v != 0) sum += load<u8>(recordAt(<i32>(v & indexMask) - 1));
+      if (v != 0) sum += load<u8>(<usize>(recordAt(<i32>(v & indexMask) - 1) >>> 3));
     }
     for (let slot = first; slot < end; slot++) {
       const v = load<u32>(oldAt + (<usize>slot << 2));
@@ -475,10 +492,11 @@ export function build(statesAtMost: i32, bytesAtMost: f64, budget: bool, depthBi
   lastMask = tail >= 32 ? 0xffffffff : (<u32>1 << <u32>tail) - 1;
   // the state's bits and at least depthBitsAtLeast of depth, in whole bytes, at least 4; the
   // depth takes the bits the state leaves in them (up to 16)
-  REC = <usize>max(4, (p.bits + depthBitsAtLeast + 7) >> 3);
-  DEPTH_BITS = min(16, <i32>REC * 8 - p.bits);
-  DEPTH_SHIFT = <u32>(32 - DEPTH_BITS);
-  DEAD = (1 << DEPTH_BITS) - 1;
+  DEPTH_BITS = min(16, max(1, depthBitsAtLeast));
+  depthMask = (<u32>1 << <u32>DEPTH_BITS) - 1;
+  DEAD = <i32>depthMask;
+  stateBits = <u64>p.bits;
+  REC = <u64>(p.bits + DEPTH_BITS);
   // (a slot of the table keeps index + 1 in 32 bits)
   maxStates = min(statesAtMost, 0x7ffffffe);
   memoryCap = bytesAtMost;
@@ -511,7 +529,7 @@ export function build(statesAtMost: i32, bytesAtMost: f64, budget: bool, depthBi
   indexBits = 16;
   indexMask = 0xffff;
   // the first chunk and the table; none when not even they fit
-  if (!reserve(<f64>CHUNK * <f64>REC + <f64>SEGMENTS * <f64>FIRST_SEGMENT * 4 * 3) || !grow()) return W;
+  if (!reserve(<f64>chunkBytes() + <f64>SEGMENTS * <f64>FIRST_SEGMENT * 4 * 3) || !grow()) return W;
   for (let seg = 0; seg < SEGMENTS; seg++) {
     const size = FIRST_SEGMENT + (FIRST_SEGMENT * <u32>seg) / <u32>SEGMENTS;
     unchecked((segmentAt[seg] = newSegment(size)));
@@ -519,7 +537,7 @@ export function build(statesAtMost: i32, bytesAtMost: f64, budget: bool, depthBi
     unchecked((segmentUsed[seg] = 0));
   }
   const first = recordAt(0);
-  for (let k = 0; k < W; k++) store<u32>(first + (<usize>k << 2), t.start[k]);
+  writeState(first, t.start);
   setDepth(first, 0);
   stored = 1;
   return W;
@@ -634,8 +652,7 @@ function arrive(h: u32): void {
   const index = stored;
   if (<u32>(index + 1) > indexMask) widenIndices();
   const p = recordAt(index);
-  // (the state's last word clears the depth's bits, written below)
-  for (let k = 0; k < W; k++) store<u32>(p + (<usize>k << 2), unchecked(successor[k]));
+  writeState(p, successor);
   store<u32>(at + (<usize>slot << 2), fingerprintOf(h) | <u32>(index + 1));
   stored++;
   const used = unchecked(segmentUsed[seg]) + 1;
