@@ -2,7 +2,8 @@
 // (search.ts gives these to the engine). A state is a bit stream holding a canonical multiset
 // of snakes (each: head cell, length, 2 bits per segment for the direction to the next one; a
 // snake that left is all zeros, length 0, which no snake on the map has) and blocks (each:
-// gone flag and the cell of its first square), then a bit per fruit left. Snakes and blocks of one shape are sorted, so swapping them is one state.
+// gone flag and the cell of its first square), then a bit per fruit left. Snakes and blocks
+// of one shape are sorted, so swapping them is one state.
 //
 // Written in the subset of TypeScript that AssemblyScript also compiles, as fastMove.ts is.
 import { FastSim, FastWorld, NO_MOVE, QUIET_STEP } from './fastMove.ts';
