@@ -2,7 +2,8 @@
 // (search.ts gives these to the engine). A state is a bit stream holding a canonical multiset
 // of snakes (each: head cell, length, 2 bits per segment for the direction to the next one; a
 // snake that left is all zeros, length 0, which no snake on the map has) and blocks (each:
-// gone flag and the cell of its first square), then a bit per fruit left. Snakes and blocks
+// the cell of its first square, all ones for a block that is gone where the cells leave that
+// value free, else a gone flag before it), then a bit per fruit left. Snakes and blocks
 // of one shape are sorted, so swapping them is one state.
 //
 // Written in the subset of TypeScript that AssemblyScript also compiles, as fastMove.ts is.
@@ -38,6 +39,10 @@ export class SnakebirdPacking {
   snakeBitsOf: Int32Array = new Int32Array(0);
   slotAt: Int32Array = new Int32Array(0);
   blockBits: i32 = 0;
+  /** 1 when a block's field starts with a gone flag (the cells use every value of cellBits bits), else 0 */
+  goneFlag: i32 = 0;
+  /** a gone block's field: the flag alone, or the cell value no cell has */
+  goneField: i32 = 0;
   // Where each field sits in a snake's slot: head, length, directions (length 0: it left).
   headAt: i32 = 0;
   lenAt: i32 = 0;
@@ -89,7 +94,9 @@ export class SnakebirdPacking {
       this.snakeBitsOf[i] = this.cellBits + this.lenBitsOf[i]! + this.dirBitsOf[i]!;
       this.slotAt[i + 1] = this.slotAt[i]! + this.snakeBitsOf[i]!;
     }
-    this.blockBits = 1 + this.cellBits;
+    this.goneFlag = geo.W * geo.H >= 1 << this.cellBits ? 1 : 0;
+    this.blockBits = this.goneFlag + this.cellBits;
+    this.goneField = this.goneFlag ? 1 : (1 << this.cellBits) - 1;
     this.headAt = 0;
     this.lenAt = this.cellBits;
     this.blocksAt = this.slotAt[S]!;
@@ -261,8 +268,8 @@ export class SnakebirdPacking {
       for (let b = 0; b < this.B; b++) {
         const a = this.anchors[b]!;
         const pos = this.blocksAt + b * this.blockBits;
-        writeBits(out, pos, a === GONE ? 1 : 0, 1);
-        if (a !== GONE) writeBits(out, pos + 1, a, this.cellBits);
+        if (a === GONE) writeBits(out, pos, this.goneField, this.blockBits);
+        else writeBits(out, pos + this.goneFlag, a, this.cellBits);
       }
     }
     for (let f = 0; f < w.fruit.length; f++) if (w.fruit[f]) writeBits(out, this.fruitAt + f, 1, 1);
@@ -310,8 +317,9 @@ export class SnakebirdPacking {
       const o = this.S + b;
       const pos = this.blocksAt + b * this.blockBits;
       // a block that is gone: no cells (as for an exited snake above)
-      const gone = readBits(src, off, pos, 1);
-      const anchor = readBits(src, off, pos + 1, this.cellBits);
+      const field = readBits(src, off, pos, this.blockBits);
+      const gone = field === this.goneField ? 1 : 0;
+      const anchor = field >>> this.goneFlag;
       const offsets = this.blockOffsets[b]!;
       const n = gone ? 0 : offsets.length;
       w.present[o] = gone ^ 1;
