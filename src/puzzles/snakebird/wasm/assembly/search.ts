@@ -300,8 +300,8 @@ const SEGMENTS: i32 = 1 << SEGMENT_BITS;
  */
 const FIRST_SEGMENT: u32 = 256;
 /** a segment grows once more than LOAD_NUM / LOAD_DEN of its slots are taken */
-const LOAD_NUM: u64 = 18;
-const LOAD_DEN: u64 = 20;
+const LOAD_NUM: u64 = 93;
+const LOAD_DEN: u64 = 100;
 const segmentAt = new StaticArray<usize>(SEGMENTS);
 const segmentSize = new StaticArray<u32>(SEGMENTS);
 const segmentUsed = new StaticArray<u32>(SEGMENTS);
@@ -395,12 +395,22 @@ function widenIndices(): void {
 
 /**
  * Per f and bound, a stack of state indices (the lowest bound, the deepest, first), kept in
- * blocks of OPEN_BLOCK indices after a word naming the block below (0: none). A block emptied
- * is kept for the next push anywhere, so the open list holds its entries and at most one part
- * filled block a stack.
+ * blocks of OPEN_BLOCK_BYTES: a header (the block below, 0 for none; the index the entries
+ * count from, the block's base; its slots used, once a block covers it) and 2-byte slots. An
+ * entry is one slot, its index less the base: the states pushed one after another onto a stack
+ * were mostly stored close together. One farther than a slot says is preceded by three slots,
+ * the base before it and then FAR, and becomes the base; popping it brings the old base back.
+ * A block emptied is kept for the next push anywhere.
  */
-const OPEN_BLOCK: i32 = 255;
 const OPEN_BLOCK_BYTES: usize = 1024;
+const OPEN_HEADER: usize = 12;
+const OPEN_SLOTS: i32 = <i32>(OPEN_BLOCK_BYTES - OPEN_HEADER) >> 1;
+/** the slot that says the two below it are the base before the entry above it */
+const FAR: i32 = -32768;
+// @ts-ignore: decorator
+@inline function openSlot(block: usize, k: i32): usize {
+  return block + OPEN_HEADER + (<usize>k << 1);
+}
 let tops: Array<StaticArray<usize>> = [];
 let counts: Array<StaticArray<i32>> = [];
 let spareBlocks: Array<usize> = [];
@@ -427,7 +437,9 @@ function push(f: i32, b: i32, index: i32): void {
   }
   let top = unchecked(forF[b]);
   let k = unchecked(n[b]);
-  if (top == 0 || k == OPEN_BLOCK) {
+  let offset = top == 0 ? 0 : index - <i32>load<u32>(top, 4);
+  const far = offset < -32767 || offset > 32767;
+  if (top == 0 || k + (far ? 4 : 1) > OPEN_SLOTS) {
     let block: usize = 0;
     if (spareBlocks.length > 0) block = spareBlocks.pop();
     else {
@@ -435,11 +447,22 @@ function push(f: i32, b: i32, index: i32): void {
       if (block == 0) return;
       openBlocks++;
     }
+    if (top != 0) store<u32>(top, <u32>k, 8);
     store<u32>(block, <u32>top);
+    store<u32>(block, <u32>index, 4);
     unchecked((forF[b] = top = block));
     k = 0;
+    offset = 0;
+  } else if (far) {
+    const base = load<u32>(top, 4);
+    store<u16>(openSlot(top, k), <u16>base);
+    store<u16>(openSlot(top, k + 1), <u16>(base >>> 16));
+    store<i16>(openSlot(top, k + 2), <i16>FAR);
+    store<u32>(top, <u32>index, 4);
+    k += 3;
+    offset = 0;
   }
-  store<u32>(top + 4 + (<usize>k << 2), <u32>index);
+  store<i16>(openSlot(top, k), <i16>offset);
   unchecked((n[b] = k + 1));
   open++;
 }
@@ -452,13 +475,17 @@ function pop(f: i32): i32 {
   for (let b = 0; b < forF.length; b++) {
     const top = unchecked(forF[b]);
     if (top == 0) continue;
-    const k = unchecked(n[b]) - 1;
-    const index = <i32>load<u32>(top + 4 + (<usize>k << 2));
+    let k = unchecked(n[b]) - 1;
+    const index = <i32>load<u32>(top, 4) + <i32>load<i16>(openSlot(top, k));
+    if (k > 0 && <i32>load<i16>(openSlot(top, k - 1)) == FAR) {
+      store<u32>(top, <u32>load<u16>(openSlot(top, k - 3)) | (<u32>load<u16>(openSlot(top, k - 2)) << 16), 4);
+      k -= 3;
+    }
     if (k == 0) {
       const below = <usize>load<u32>(top);
       spareBlocks.push(top);
       unchecked((forF[b] = below));
-      unchecked((n[b] = below != 0 ? OPEN_BLOCK : 0));
+      unchecked((n[b] = below != 0 ? <i32>load<u32>(below, 8) : 0));
     } else unchecked((n[b] = k));
     open--;
     poppedBound = b;
