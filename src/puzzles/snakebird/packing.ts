@@ -1,8 +1,10 @@
 // Snakebird states packed for the engine, and the expansion of one state into its successors
 // (search.ts gives these to the engine). A state is a bit stream holding a canonical multiset
-// of snakes (each: exited flag, head cell, length, 2 bits per segment for the direction to the
-// next one) and blocks (each: gone flag and the cell of its first square), then a bit per
-// fruit left. Snakes and blocks of one shape are sorted, so swapping them is one state.
+// of snakes (each: head cell, length, 2 bits per segment for the direction to the next one; a
+// snake that left is all zeros, length 0, which no snake on the map has) and blocks (each:
+// the cell of its first square, all ones for a block that is gone where the cells leave that
+// value free, else a gone flag before it), then a bit per fruit left. Snakes and blocks
+// of one shape are sorted, so swapping them is one state.
 //
 // Written in the subset of TypeScript that AssemblyScript also compiles, as fastMove.ts is.
 import { FastSim, FastWorld, NO_MOVE, QUIET_STEP } from './fastMove.ts';
@@ -37,8 +39,12 @@ export class SnakebirdPacking {
   snakeBitsOf: Int32Array = new Int32Array(0);
   slotAt: Int32Array = new Int32Array(0);
   blockBits: i32 = 0;
-  // Where each field sits in a snake's slot: exited flag, head, length, directions.
-  headAt: i32 = 1;
+  /** 1 when a block's field starts with a gone flag (the cells use every value of cellBits bits), else 0 */
+  goneFlag: i32 = 0;
+  /** a gone block's field: the flag alone, or the cell value no cell has */
+  goneField: i32 = 0;
+  // Where each field sits in a snake's slot: head, length, directions (length 0: it left).
+  headAt: i32 = 0;
   lenAt: i32 = 0;
   blocksAt: i32 = 0;
   fruitAt: i32 = 0;
@@ -85,11 +91,14 @@ export class SnakebirdPacking {
       const c = slotCap[i]!;
       this.lenBitsOf[i] = bitsFor(c + 1);
       this.dirBitsOf[i] = 2 * (c > 1 ? c - 1 : 0);
-      this.snakeBitsOf[i] = 1 + this.cellBits + this.lenBitsOf[i]! + this.dirBitsOf[i]!;
+      this.snakeBitsOf[i] = this.cellBits + this.lenBitsOf[i]! + this.dirBitsOf[i]!;
       this.slotAt[i + 1] = this.slotAt[i]! + this.snakeBitsOf[i]!;
     }
-    this.blockBits = 1 + this.cellBits;
-    this.lenAt = 1 + this.cellBits;
+    this.goneFlag = geo.W * geo.H >= 1 << this.cellBits ? 1 : 0;
+    this.blockBits = this.goneFlag + this.cellBits;
+    this.goneField = this.goneFlag ? 1 : (1 << this.cellBits) - 1;
+    this.headAt = 0;
+    this.lenAt = this.cellBits;
     this.blocksAt = this.slotAt[S]!;
     this.fruitAt = this.blocksAt + B * this.blockBits;
     const totalBits = this.fruitAt + fruit;
@@ -238,7 +247,6 @@ export class SnakebirdPacking {
     for (let i = 0; i < this.S; i++) {
       const at = this.order[i]! * this.snakeWords;
       const w0 = this.slots[at]!;
-      writeBits(out, this.slotAt[i]!, w0 === EXITED ? 1 : 0, 1);
       if (w0 !== EXITED) this.writeSnake(out, i, w0 & 0xffff, w0 >>> 16, at);
     }
     if (this.B > 0) {
@@ -260,8 +268,8 @@ export class SnakebirdPacking {
       for (let b = 0; b < this.B; b++) {
         const a = this.anchors[b]!;
         const pos = this.blocksAt + b * this.blockBits;
-        writeBits(out, pos, a === GONE ? 1 : 0, 1);
-        if (a !== GONE) writeBits(out, pos + 1, a, this.cellBits);
+        if (a === GONE) writeBits(out, pos, this.goneField, this.blockBits);
+        else writeBits(out, pos + this.goneFlag, a, this.cellBits);
       }
     }
     for (let f = 0; f < w.fruit.length; f++) if (w.fruit[f]) writeBits(out, this.fruitAt + f, 1, 1);
@@ -284,13 +292,14 @@ export class SnakebirdPacking {
     for (let i = 0; i < this.S; i++) {
       const pos = this.slotAt[i]!;
       const at = i * this.snakeWords;
-      // An exited snake's field is its flag and then zeros, so it decodes as length 0 with
-      // the key EXITED and no cells, along the same path as the others. (Not in a branch of
-      // its own, which V8 would compile only when the first snake leaves, throwing away this
-      // function's code to do it; see FastSim.openExitAt.)
+      // An exited snake's field is zeros, so it decodes as length 0 with the key EXITED and
+      // no cells, along the same path as the others. (Not in a branch of its own, which V8
+      // would compile only when the first snake leaves, throwing away this function's code to
+      // do it; see FastSim.openExitAt.)
       const base = i * this.cap;
       const len = readBits(src, off, pos + this.lenAt, this.lenBitsOf[i]!);
-      w.present[i] = readBits(src, off, pos, 1) ^ 1;
+      // 1 for a length of 1 or more, 0 for 0
+      w.present[i] = -len >>> 31;
       w.len[i] = len;
       let cell = readBits(src, off, pos + this.headAt, this.cellBits);
       cells[base] = cell;
@@ -308,8 +317,9 @@ export class SnakebirdPacking {
       const o = this.S + b;
       const pos = this.blocksAt + b * this.blockBits;
       // a block that is gone: no cells (as for an exited snake above)
-      const gone = readBits(src, off, pos, 1);
-      const anchor = readBits(src, off, pos + 1, this.cellBits);
+      const field = readBits(src, off, pos, this.blockBits);
+      const gone = field === this.goneField ? 1 : 0;
+      const anchor = field >>> this.goneFlag;
       const offsets = this.blockOffsets[b]!;
       const n = gone ? 0 : offsets.length;
       w.present[o] = gone ^ 1;
@@ -356,10 +366,7 @@ export class SnakebirdPacking {
 
   /** Whether every snake of the state at s[off] has left. */
   isGoal(s: Uint32Array, off: i32): boolean {
-    for (let i = 0; i < this.S; i++) {
-      const bit = this.slotAt[i]!;
-      if (!((s[off + (bit >>> 5)]! >>> (bit & 31)) & 1)) return false;
-    }
+    for (let i = 0; i < this.S; i++) if (readBits(s, off, this.slotAt[i]! + this.lenAt, this.lenBitsOf[i]!) !== 0) return false;
     return true;
   }
 
@@ -367,7 +374,7 @@ export class SnakebirdPacking {
   headsAndFruit(src: Uint32Array, off: i32, heads: Int32Array, fruit: Uint8Array): i32 {
     for (let i = 0; i < this.S; i++) {
       const pos = this.slotAt[i]!;
-      heads[i] = readBits(src, off, pos, 1) ? -1 : readBits(src, off, pos + this.headAt, this.cellBits);
+      heads[i] = readBits(src, off, pos + this.lenAt, this.lenBitsOf[i]!) === 0 ? -1 : readBits(src, off, pos + this.headAt, this.cellBits);
     }
     let left = 0;
     for (let f = 0; f < fruit.length; f++) {

@@ -9,5 +9,7 @@ export const STATE_LIMIT: i32 = 3;
 export const MEMORY_LIMIT: i32 = 4;
 /** the memory could not grow: WebAssembly's 4 GiB, or the runtime refused */
 export const MEMORY_FULL: i32 = 5;
+/** a state is deeper than a record's depth holds (assembly/search.ts, "records"): wider records would hold it */
+export const DEPTH_LIMIT: i32 = 6;
 /** a shard has no state of the current f left: it waits for the others (assembly/search.ts, "shards") */
 export const LAYER_DONE: i32 = 7;

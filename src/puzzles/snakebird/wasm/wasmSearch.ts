@@ -12,21 +12,22 @@ import type { FoundLine, LimitKind, SearchOptions, SearchResult } from '../../..
 import type { SnakebirdLevel } from '../format.ts';
 import { compileSnakebird, snakebirdTables, type SnakebirdProblem } from '../search.ts';
 import { tablesLength, writeTables } from './levelTables.ts';
-import { LAYER_DONE, MEMORY_FULL, MEMORY_LIMIT, RUNNING, SOLVED, STATE_LIMIT, UNSOLVABLE } from './searchStatus.ts';
+import { followLineBack, type LineAnswer, type LineQuestion } from './line.ts';
+import { DEPTH_LIMIT, LAYER_DONE, MEMORY_FULL, MEMORY_LIMIT, RUNNING, SOLVED, STATE_LIMIT, UNSOLVABLE } from './searchStatus.ts';
 
 interface SearchExports {
   memory: WebAssembly.Memory;
   tablesAt(length: number): number;
-  build(maxStates: number, maxBytes: number, budget: boolean): number;
+  build(maxStates: number, maxBytes: number, budget: boolean, depthBitsAtLeast: number): number;
   shardAs(which: number, count: number): boolean;
   start(): number;
   run(expansions: number): number;
   goalIndex(): number;
-  goalDepth(): number;
-  parentOf(index: number): number;
+  depthAt(index: number): number;
   stateWord(index: number, k: number): number;
   liveBytes(): number;
-  pathState(k: number): number;
+  targetAt(): number;
+  predecessor(depth: number, exact: boolean, from: number): number;
   outboxAt(owner: number): number;
   outboxCount(owner: number): number;
   outboxTaken(owner: number): void;
@@ -43,10 +44,14 @@ interface SearchExports {
 const SLICE = 4096;
 /** What one WebAssembly memory can address (32-bit): the most one instance can hold, whatever the budget. */
 const WASM_MEMORY_BYTES = 2 ** 32;
-/** The most shards (instances, each with its memory) a search spreads over: a state's reference keeps 3 bits for its shard. */
+/** The most shards (instances, each with its memory) a search spreads over (assembly/search.ts says the same). */
 export const MAX_SHARDS = 8;
-/** A state's reference: its shard in the top bits, its index below (assembly/search.ts). */
-const SHARD_SHIFT = 29;
+/**
+ * The bits a record keeps for its depth at least (more where the state's bits leave them in its
+ * last byte): 126 moves. A search that goes deeper stops and runs again with WIDE_DEPTH_BITS.
+ */
+const DEPTH_BITS = 7;
+const WIDE_DEPTH_BITS = 16;
 
 const MODULE_URL = new URL('./search.wasm', import.meta.url);
 let compiled: WebAssembly.Module | null = null;
@@ -90,7 +95,7 @@ function internalError(cause: unknown): Error {
 }
 
 /** A new instance of the module with the level written into it and built: a search of its own, whose memory goes with it. */
-function instantiate(writeLevel: (e: SearchExports) => void, maxStates: number, maxBytes: number, budget: boolean): { e: SearchExports; words: number } {
+function instantiate(writeLevel: (e: SearchExports) => void, maxStates: number, maxBytes: number, budget: boolean, depthBits = DEPTH_BITS): { e: SearchExports; words: number } {
   let memory: WebAssembly.Memory | null = null;
   // AssemblyScript's abort(message, file, line, column): a string's UTF-16 length in bytes sits just before it
   const text = (at: number) => (at === 0 || !memory ? '' : String.fromCharCode(...new Uint16Array(memory.buffer, at, new Uint32Array(memory.buffer, at - 4, 1)[0]! / 2)));
@@ -103,7 +108,7 @@ function instantiate(writeLevel: (e: SearchExports) => void, maxStates: number, 
   }).exports as unknown as SearchExports;
   memory = e.memory;
   writeLevel(e);
-  return { e, words: e.build(Math.min(maxStates, 0x7fffffff), maxBytes, budget) };
+  return { e, words: e.build(Math.min(maxStates, 0x7fffffff), maxBytes, budget, depthBits) };
 }
 
 /** Run a slice of a search; an error inside it is a bug. */
@@ -115,15 +120,26 @@ function slice(run: () => number): number {
   }
 }
 
-/** The packed states from the start to the goal the search reached. */
-function pathOf(e: SearchExports, words: number): Uint32Array[] {
-  const moves = e.goalDepth();
-  const states: Uint32Array[] = [];
-  for (let k = 0; k <= moves; k++) {
-    const index = e.pathState(k);
-    states.push(Uint32Array.from({ length: words }, (_, w) => e.stateWord(index, w)));
+/** The packed state of record `index` of a shard. */
+function stateOf(e: SearchExports, words: number, index: number): Uint32Array {
+  return Uint32Array.from({ length: words }, (_, w) => e.stateWord(index, w));
+}
+
+/** One shard's answer to a question of followLineBack (line.ts): what a worker holding the shard answers too. */
+export function answerLineQuestion(e: SearchExports, words: number, q: LineQuestion): LineAnswer {
+  new Uint32Array(e.memory.buffer, e.targetAt(), words).set(q.target);
+  const index = slice(() => e.predecessor(q.depth, q.exact, q.from));
+  return index < 0 ? null : { index, depth: e.depthAt(index), state: stateOf(e, words, index) };
+}
+
+/** The packed states from the start to the goal the search over these shards reached (in shard `where`), found again from the records' depths. */
+function pathOf(es: SearchExports[], words: number, where: number, exact: boolean): Uint32Array[] {
+  const e = es[where]!;
+  const index = e.goalIndex();
+  const line = followLineBack({ shard: where, index, depth: e.depthAt(index), state: stateOf(e, words, index) }, es.length, exact);
+  for (let step = line.next(null); ; step = line.next(answerLineQuestion(es[step.value.shard]!, words, step.value))) {
+    if (step.done) return step.value;
   }
-  return states;
 }
 
 /**
@@ -212,7 +228,7 @@ class EarlySearch {
     const search = runner.search!;
     runner.search = null;
     if (status === SOLVED) {
-      const states = pathOf(search.e, search.words);
+      const states = pathOf([search.e], search.words, 0, false);
       if (!this.best || states.length - 1 < this.best.moves) {
         this.best = { moves: states.length - 1, solution: this.name(states) };
         // the others look only for shorter lines now
@@ -245,20 +261,28 @@ function levelSearch(level: SnakebirdLevel): { problem: SnakebirdProblem; writeL
 /** Solve a level in WebAssembly; null when counting the optimal solutions (that needs the engine's breadth-first search). */
 export function solveInWasm(level: SnakebirdLevel, options: SearchOptions): SearchResult | null {
   if (options.countSolutions) return null;
-  const first = solveInShards(level, options, 1);
+  let depthBits = DEPTH_BITS;
+  let first = solveInShards(level, options, 1, depthBits);
+  // Deeper than a record's depth holds: again, with records that hold any depth.
+  if (first.kind === 'limit' && first.limit === 'size') {
+    depthBits = WIDE_DEPTH_BITS;
+    const wide = solveInShards(level, options, 1, depthBits);
+    first = { ...wide, elapsedMs: first.elapsedMs + wide.elapsedMs };
+  }
   // One memory was full and the budget holds more of them: again, over as many as it holds.
   const shards = options.maxBytes === undefined ? 1 : Math.min(MAX_SHARDS, Math.floor(options.maxBytes / WASM_MEMORY_BYTES));
   if (first.kind !== 'limit' || first.limit !== 'memory' || first.detail === undefined || first.peakBytes! <= WASM_MEMORY_BYTES / 2 || shards < 2) return first;
-  const again = solveInShards(level, options, shards);
+  const again = solveInShards(level, options, shards, depthBits);
   return { ...again, elapsedMs: first.elapsedMs + again.elapsedMs };
 }
 
 /**
  * Solve a level over `shards` instances of the module, each with its own memory and an even
- * share of the budget (one instance: the plain search). Exported for the tests, which spread
- * small levels over several.
+ * share of the budget (one instance: the plain search), a record's depth in at least
+ * `depthBits` bits (a deeper search stops with the limit 'size'). Exported for the tests,
+ * which spread small levels over several.
  */
-export function solveInShards(level: SnakebirdLevel, options: SearchOptions, shards: number): SearchResult {
+export function solveInShards(level: SnakebirdLevel, options: SearchOptions, shards: number, depthBits = DEPTH_BITS): SearchResult {
   const { problem, writeLevel } = levelSearch(level);
 
   const t0 = performance.now();
@@ -271,12 +295,12 @@ export function solveInShards(level: SnakebirdLevel, options: SearchOptions, sha
   const budget = share < WASM_MEMORY_BYTES;
   // a new instance for each shard of each solve: its memory goes when the solve is done
   const es = Array.from({ length: shards }, (_, i) => {
-    const { e, words } = instantiate(writeLevel, maxStates, share, budget);
+    const { e, words } = instantiate(writeLevel, maxStates, share, budget, depthBits);
     if (words !== problem.words) throw internalError(`it packs ${words} words a state, the JavaScript ${problem.words}`);
     if (shards > 1 && !e.shardAs(i, shards)) throw internalError(`it takes no ${shards} shards`);
     return e;
   });
-  const messageWords = problem.words + 3;
+  const messageWords = problem.words + 2;
   const early = options.early
     ? new EarlySearch(
         (part) => instantiate(writeLevel, Math.max(1, Math.floor(maxStates / EARLY_PART / part)), earlyBytes / part, true),
@@ -383,20 +407,14 @@ export function solveInShards(level: SnakebirdLevel, options: SearchOptions, sha
       return limit('memory');
     case MEMORY_FULL:
       return limit('memory', memoryFull(shards, es[where]!.memory.buffer.byteLength, options.maxBytes));
+    case DEPTH_LIMIT:
+      return limit('size', `its line is longer than the ${depthBits}-bit depth of a stored state holds`);
     default:
       throw internalError(`unknown status ${status}`);
   }
-  // the solution, followed back from the goal through its parents (which may be in other shards)
-  const moves = es[where]!.goalDepth();
-  const states: Uint32Array[] = new Array(moves + 1);
-  let ref = (where * 2 ** SHARD_SHIFT + es[where]!.goalIndex()) >>> 0;
-  for (let k = moves; k >= 0; k--) {
-    const e = es[Math.floor(ref / 2 ** SHARD_SHIFT)]!;
-    const index = ref % 2 ** SHARD_SHIFT;
-    states[k] = Uint32Array.from({ length: problem.words }, (_, w) => e.stateWord(index, w));
-    ref = e.parentOf(index) >>> 0;
-  }
-  return solved(moves, nameSteps(problem, states));
+  // the solution, found again from the goal through the records' depths (its states may be in any shard)
+  const states = pathOf(es, problem.words, where, true);
+  return solved(states.length - 1, nameSteps(problem, states));
 }
 
 /** Why a memory that could not grow stopped the search, and what would let it go further. */
@@ -422,6 +440,6 @@ export function firstLineInWasm(level: SnakebirdLevel, num: number, den: number,
   let status = slice(() => e.start());
   while (status === RUNNING) status = slice(() => e.run(SLICE));
   if (status !== SOLVED) return null;
-  const states = pathOf(e, words);
+  const states = pathOf([e], words, 0, false);
   return { moves: states.length - 1, solution: nameSteps(problem, states), stored: e.stored.value as number };
 }

@@ -11,8 +11,9 @@
 // most one a move), so the first goal reached at the lowest f is optimal, as BFS's answer.
 // The open list hands out the deepest states of an f first (a stack per f and bound), which
 // reaches a goal early in the last f. A state found again by a shorter path before it was
-// expanded gets its new depth and parent and a new entry at its lower f; the old entry is
-// recognised as stale (the depth its f and bound give is no longer the state's) and skipped.
+// expanded gets its new depth and a new entry at its lower f; the old entry is recognised as
+// stale (the depth its f and bound give is no longer the state's) and skipped. No parents are
+// stored: the line is found again once the goal is reached ("the line", at the end).
 //
 // Memory (docs/families/snakebird.md, "Memory"): what grows with the states is three kinds of
 // raw blocks this file manages itself, since the module's allocator (the stub runtime) never
@@ -25,7 +26,7 @@ import { UNREACHABLE } from '../../../../engine/unreachable.ts';
 import { MovesLeftBound } from '../../movesLeft.ts';
 import { SnakebirdPacking } from '../../packing.ts';
 import { readTables } from '../levelTables.ts';
-import { LAYER_DONE, MEMORY_FULL, MEMORY_LIMIT, RUNNING, SOLVED, STATE_LIMIT, UNSOLVABLE } from '../searchStatus.ts';
+import { DEPTH_LIMIT, LAYER_DONE, MEMORY_FULL, MEMORY_LIMIT, RUNNING, SOLVED, STATE_LIMIT, UNSOLVABLE } from '../searchStatus.ts';
 
 
 let input = new Int32Array(0);
@@ -51,8 +52,7 @@ let successor = new Uint32Array(0);
 let expanding = new Uint32Array(0);
 /** a state read back to be placed anew (a segment growing), or for JavaScript */
 let scratch = new Uint32Array(0);
-/** the state being expanded (or whose successors arrive from another shard): its reference, depth and bound */
-let current: u32 = 0;
+/** the state being expanded (or whose successors arrive from another shard): its depth and bound */
 let currentDepth: i32 = 0;
 let currentBound: i32 = 0;
 /** states stored */
@@ -104,7 +104,7 @@ let crumbAt: Array<usize> = [];
 let crumbSize: Array<usize> = [];
 let freeBytes: f64 = 0;
 /** A region smaller than this is not kept: no block asked for is smaller. */
-const SMALLEST_REGION: usize = 4096;
+const SMALLEST_REGION: usize = 1024;
 
 /**
  * Room kept for the small allocations made between reservations: the allocator copies an array
@@ -199,50 +199,76 @@ function takeSegment(asked: usize): usize {
 // ---- records -------------------------------------------------------------------------------
 
 /**
- * The seen states in the order stored, each a record of REC bytes: its parent's index (4
- * bytes), its depth (2 bytes; DEAD for a state that can never be won, stored only so that it
- * is not looked at again) and the packed state in as many bytes as its bits need (W words in
- * the search, the bits past the state's always zero). Records live in chunks of CHUNK states
- * that are never moved. A record's last word is read and written whole: it may reach into the
- * next record, which is written after it, or into the chunk's 3 spare bytes.
+ * The seen states in the order stored, each a record of REC bits, packed one after another
+ * without rounding to bytes: the packed state (`bits` bits, W words in the search) and above it
+ * its depth in DEPTH_BITS bits (DEAD for a state that can never be won, stored only so that it
+ * is not looked at again). A record holds no parent: the line is found again from the depths
+ * ("the line", at the end). Records live in chunks of CHUNK states that are never moved. A
+ * record is named by its bit address (its chunk's byte address times 8, plus its bit offset
+ * there); each word is read and written through the 8 bytes from its first byte, which may
+ * reach into the next record (written after it) or into the chunk's 8 spare bytes.
  */
-const CHUNK_SHIFT: i32 = 10;
+const CHUNK_SHIFT: i32 = 8;
 const CHUNK: i32 = 1 << CHUNK_SHIFT;
 const CHUNK_MASK: i32 = CHUNK - 1;
-const DEPTH_AT: usize = 4;
-const STATE_AT: usize = 6;
-const DEAD: i32 = 0xffff;
-let REC: usize = 10;
+let REC: u64 = 64;
+let DEPTH_BITS: i32 = 16;
+let depthMask: u32 = 0xffff;
+/** the depth of a state that can never be won, one more than the deepest a record holds */
+let DEAD: i32 = 0xffff;
+/** the state's bits: where the depth starts */
+let stateBits: u64 = 0;
 let chunks: Array<usize> = [];
 let capacity: i32 = 0;
 
 // @ts-ignore: decorator
-@inline function recordAt(index: i32): usize {
-  return unchecked(chunks[index >>> CHUNK_SHIFT]) + <usize>(index & CHUNK_MASK) * REC;
+@inline function recordAt(index: i32): u64 {
+  return (<u64>unchecked(chunks[index >>> CHUNK_SHIFT]) << 3) + <u64>(index & CHUNK_MASK) * REC;
+}
+/** The 32 bits at bit address r. */
+// @ts-ignore: decorator
+@inline function bitsAt(r: u64): u32 {
+  return <u32>(load<u64>(<usize>(r >>> 3)) >>> (r & 7));
+}
+/** Write the 32 bits at bit address r (read and written whole: those around them are kept). */
+// @ts-ignore: decorator
+@inline function putBitsAt(r: u64, v: u32): void {
+  const p = <usize>(r >>> 3);
+  const shift = r & 7;
+  store<u64>(p, (load<u64>(p) & ~(<u64>0xffffffff << shift)) | (<u64>v << shift));
 }
 // @ts-ignore: decorator
-@inline function depthOf(p: usize): i32 {
-  return <i32>load<u16>(p, DEPTH_AT);
+@inline function depthOf(r: u64): i32 {
+  return <i32>(bitsAt(r + stateBits) & depthMask);
 }
-/** Read the state of the record at p into out (W words). */
-function readState(p: usize, out: Uint32Array): void {
-  const s = p + STATE_AT;
-  const last = W - 1;
-  for (let k = 0; k < last; k++) unchecked((out[k] = load<u32>(s + (<usize>k << 2))));
-  unchecked((out[last] = load<u32>(s + (<usize>last << 2)) & lastMask));
+// @ts-ignore: decorator
+@inline function setDepth(r: u64, d: i32): void {
+  const at = r + stateBits;
+  const p = <usize>(at >>> 3);
+  const shift = <u32>(at & 7);
+  store<u32>(p, (load<u32>(p) & ~(depthMask << shift)) | (<u32>d << shift));
 }
-/** Whether the record at p holds the state in `successor`. */
-function holdsSuccessor(p: usize): bool {
-  const s = p + STATE_AT;
+/** Read the state of the record at r into out (W words). */
+function readState(r: u64, out: Uint32Array): void {
   const last = W - 1;
-  for (let k = 0; k < last; k++) if (load<u32>(s + (<usize>k << 2)) != unchecked(successor[k])) return false;
-  return (load<u32>(s + (<usize>last << 2)) & lastMask) == unchecked(successor[last]);
+  for (let k = 0; k < last; k++) unchecked((out[k] = bitsAt(r + (<u64>k << 5))));
+  unchecked((out[last] = bitsAt(r + (<u64>last << 5)) & lastMask));
+}
+/** Write the state in `from` (W words) as the record at r; its depth comes after (the last word's bits past the state clear some of it). */
+function writeState(r: u64, from: Uint32Array): void {
+  for (let k = 0; k < W; k++) putBitsAt(r + (<u64>k << 5), unchecked(from[k]));
+}
+/** Whether the record at r holds the state in `successor`. */
+function holdsSuccessor(r: u64): bool {
+  const last = W - 1;
+  for (let k = 0; k < last; k++) if (bitsAt(r + (<u64>k << 5)) != unchecked(successor[k])) return false;
+  return (bitsAt(r + (<u64>last << 5)) & lastMask) == unchecked(successor[last]);
 }
 
-/** Bytes of a chunk: its records, and room for the last one's last word (a multiple of 8). */
+/** Bytes of a chunk: its records, and 8 bytes for the reads and writes past the last one (a multiple of 8). */
 // @ts-ignore: decorator
 @inline function chunkBytes(): usize {
-  return (<usize>CHUNK * REC + 4 + 7) & ~(<usize>7);
+  return <usize>(((<u64>CHUNK * REC + 7) >>> 3) + 8 + 7) & ~(<usize>7);
 }
 /** Room for CHUNK more records; false when the memory does not allow it. */
 function grow(): bool {
@@ -272,10 +298,10 @@ const SEGMENTS: i32 = 1 << SEGMENT_BITS;
  * another rather than all at once, and the room each lets go of goes to the next records
  * before the next grows (all at once, the old and the new table would be held together).
  */
-const FIRST_SEGMENT: u32 = 32;
+const FIRST_SEGMENT: u32 = 256;
 /** a segment grows once more than LOAD_NUM / LOAD_DEN of its slots are taken */
-const LOAD_NUM: u64 = 16;
-const LOAD_DEN: u64 = 20;
+const LOAD_NUM: u64 = 93;
+const LOAD_DEN: u64 = 100;
 const segmentAt = new StaticArray<usize>(SEGMENTS);
 const segmentSize = new StaticArray<u32>(SEGMENTS);
 const segmentUsed = new StaticArray<u32>(SEGMENTS);
@@ -329,7 +355,7 @@ function growSegment(seg: i32): bool {
     const end = first + BATCH < oldSize ? first + BATCH : oldSize;
     for (let slot = first; slot < end; slot++) {
       const v = load<u32>(oldAt + (<usize>slot << 2));
-      if (v != 0) sum += load<u8>(recordAt(<i32>(v & indexMask) - 1), STATE_AT);
+      if (v != 0) sum += load<u8>(<usize>(recordAt(<i32>(v & indexMask) - 1) >>> 3));
     }
     for (let slot = first; slot < end; slot++) {
       const v = load<u32>(oldAt + (<usize>slot << 2));
@@ -369,12 +395,22 @@ function widenIndices(): void {
 
 /**
  * Per f and bound, a stack of state indices (the lowest bound, the deepest, first), kept in
- * blocks of OPEN_BLOCK indices after a word naming the block below (0: none). A block emptied
- * is kept for the next push anywhere, so the open list holds its entries and at most one part
- * filled block a stack.
+ * blocks of OPEN_BLOCK_BYTES: a header (the block below, 0 for none; the index the entries
+ * count from, the block's base; its slots used, once a block covers it) and 2-byte slots. An
+ * entry is one slot, its index less the base: the states pushed one after another onto a stack
+ * were mostly stored close together. One farther than a slot says is preceded by three slots,
+ * the base before it and then FAR, and becomes the base; popping it brings the old base back.
+ * A block emptied is kept for the next push anywhere.
  */
-const OPEN_BLOCK: i32 = 1023;
-const OPEN_BLOCK_BYTES: usize = 4096;
+const OPEN_BLOCK_BYTES: usize = 1024;
+const OPEN_HEADER: usize = 12;
+const OPEN_SLOTS: i32 = <i32>(OPEN_BLOCK_BYTES - OPEN_HEADER) >> 1;
+/** the slot that says the two below it are the base before the entry above it */
+const FAR: i32 = -32768;
+// @ts-ignore: decorator
+@inline function openSlot(block: usize, k: i32): usize {
+  return block + OPEN_HEADER + (<usize>k << 1);
+}
 let tops: Array<StaticArray<usize>> = [];
 let counts: Array<StaticArray<i32>> = [];
 let spareBlocks: Array<usize> = [];
@@ -401,7 +437,9 @@ function push(f: i32, b: i32, index: i32): void {
   }
   let top = unchecked(forF[b]);
   let k = unchecked(n[b]);
-  if (top == 0 || k == OPEN_BLOCK) {
+  let offset = top == 0 ? 0 : index - <i32>load<u32>(top, 4);
+  const far = offset < -32767 || offset > 32767;
+  if (top == 0 || k + (far ? 4 : 1) > OPEN_SLOTS) {
     let block: usize = 0;
     if (spareBlocks.length > 0) block = spareBlocks.pop();
     else {
@@ -409,11 +447,22 @@ function push(f: i32, b: i32, index: i32): void {
       if (block == 0) return;
       openBlocks++;
     }
+    if (top != 0) store<u32>(top, <u32>k, 8);
     store<u32>(block, <u32>top);
+    store<u32>(block, <u32>index, 4);
     unchecked((forF[b] = top = block));
     k = 0;
+    offset = 0;
+  } else if (far) {
+    const base = load<u32>(top, 4);
+    store<u16>(openSlot(top, k), <u16>base);
+    store<u16>(openSlot(top, k + 1), <u16>(base >>> 16));
+    store<i16>(openSlot(top, k + 2), <i16>FAR);
+    store<u32>(top, <u32>index, 4);
+    k += 3;
+    offset = 0;
   }
-  store<u32>(top + 4 + (<usize>k << 2), <u32>index);
+  store<i16>(openSlot(top, k), <i16>offset);
   unchecked((n[b] = k + 1));
   open++;
 }
@@ -426,13 +475,17 @@ function pop(f: i32): i32 {
   for (let b = 0; b < forF.length; b++) {
     const top = unchecked(forF[b]);
     if (top == 0) continue;
-    const k = unchecked(n[b]) - 1;
-    const index = <i32>load<u32>(top + 4 + (<usize>k << 2));
+    let k = unchecked(n[b]) - 1;
+    const index = <i32>load<u32>(top, 4) + <i32>load<i16>(openSlot(top, k));
+    if (k > 0 && <i32>load<i16>(openSlot(top, k - 1)) == FAR) {
+      store<u32>(top, <u32>load<u16>(openSlot(top, k - 3)) | (<u32>load<u16>(openSlot(top, k - 2)) << 16), 4);
+      k -= 3;
+    }
     if (k == 0) {
       const below = <usize>load<u32>(top);
       spareBlocks.push(top);
       unchecked((forF[b] = below));
-      unchecked((n[b] = below != 0 ? OPEN_BLOCK : 0));
+      unchecked((n[b] = below != 0 ? <i32>load<u32>(below, 8) : 0));
     } else unchecked((n[b] = k));
     open--;
     poppedBound = b;
@@ -451,9 +504,10 @@ export function liveBytes(): f64 {
 /**
  * Build the search for the level written at tablesAt(): at most `statesAtMost` states and
  * `bytesAtMost` bytes of memory (`budget`: whether that is the caller's budget rather than
- * what the module can address). Returns the words of a state.
+ * what the module can address), a record's depth in at least `depthBitsAtLeast` bits (the
+ * search stops with DEPTH_LIMIT past the deepest they hold). Returns the words of a state.
  */
-export function build(statesAtMost: i32, bytesAtMost: f64, budget: bool): i32 {
+export function build(statesAtMost: i32, bytesAtMost: f64, budget: bool, depthBitsAtLeast: i32): i32 {
   const t = readTables(input);
   const p = new SnakebirdPacking(t.geo, t.slotCap, t.blockOffsets, t.shapeOf, t.geo.fruit.length, t.cap);
   packing = p;
@@ -463,8 +517,15 @@ export function build(statesAtMost: i32, bytesAtMost: f64, budget: bool): i32 {
   W = p.words;
   const tail = p.bits - 32 * (W - 1);
   lastMask = tail >= 32 ? 0xffffffff : (<u32>1 << <u32>tail) - 1;
-  REC = STATE_AT + <usize>((p.bits + 7) >> 3);
-  maxStates = min(statesAtMost, <i32>INDEX_MASK);
+  // the state's bits and at least depthBitsAtLeast of depth, in whole bytes, at least 4; the
+  // depth takes the bits the state leaves in them (up to 16)
+  DEPTH_BITS = min(16, max(1, depthBitsAtLeast));
+  depthMask = (<u32>1 << <u32>DEPTH_BITS) - 1;
+  DEAD = <i32>depthMask;
+  stateBits = <u64>p.bits;
+  REC = <u64>(p.bits + DEPTH_BITS);
+  // (a slot of the table keeps index + 1 in 32 bits)
+  maxStates = min(statesAtMost, 0x7ffffffe);
   memoryCap = bytesAtMost;
   capIsBudget = budget;
   stored = 0;
@@ -495,7 +556,7 @@ export function build(statesAtMost: i32, bytesAtMost: f64, budget: bool): i32 {
   indexBits = 16;
   indexMask = 0xffff;
   // the first chunk and the table; none when not even they fit
-  if (!reserve(<f64>CHUNK * <f64>REC + <f64>SEGMENTS * <f64>FIRST_SEGMENT * 4 * 3) || !grow()) return W;
+  if (!reserve(<f64>chunkBytes() + <f64>SEGMENTS * <f64>FIRST_SEGMENT * 4 * 3) || !grow()) return W;
   for (let seg = 0; seg < SEGMENTS; seg++) {
     const size = FIRST_SEGMENT + (FIRST_SEGMENT * <u32>seg) / <u32>SEGMENTS;
     unchecked((segmentAt[seg] = newSegment(size)));
@@ -503,9 +564,8 @@ export function build(statesAtMost: i32, bytesAtMost: f64, budget: bool): i32 {
     unchecked((segmentUsed[seg] = 0));
   }
   const first = recordAt(0);
-  for (let k = 0; k < W; k++) store<u32>(first + STATE_AT + (<usize>k << 2), t.start[k]);
-  store<u32>(first, 0);
-  store<u16>(first, 0, DEPTH_AT);
+  writeState(first, t.start);
+  setDepth(first, 0);
   stored = 1;
   return W;
 }
@@ -579,7 +639,7 @@ function emit(h: u32): void {
   arrive(h);
 }
 
-/** The successor in `successor`, whose hash is h, of the state `current`: stored if new, else given a shorter path if it is one. */
+/** The successor in `successor`, whose hash is h, of a state of depth currentDepth: stored if new, else given a shorter path if it is one. */
 function arrive(h: u32): void {
   const g = currentDepth + 1;
   const fingerprint = fingerprintOf(h);
@@ -597,8 +657,7 @@ function arrive(h: u32): void {
         // found again by a shorter path before it was expanded
         const d = depthOf(p);
         if (g < d && d != DEAD) {
-          store<u16>(p, <u16>g, DEPTH_AT);
-          store<u32>(p, current);
+          setDepth(p, g);
           let b = boundOf(successor);
           if (currentBound - 1 > b) b = currentBound - 1;
           reached(index, successor, g, b);
@@ -612,13 +671,15 @@ function arrive(h: u32): void {
     stopped = STATE_LIMIT;
     return;
   }
+  if (g >= DEAD) {
+    stopped = DEPTH_LIMIT;
+    return;
+  }
   if (stored == capacity && !grow()) return;
   const index = stored;
   if (<u32>(index + 1) > indexMask) widenIndices();
-  // (the reference of a state keeps SHARD_SHIFT bits for its index: maxStates says so)
   const p = recordAt(index);
-  for (let k = 0; k < W; k++) store<u32>(p + STATE_AT + (<usize>k << 2), unchecked(successor[k]));
-  store<u32>(p, current);
+  writeState(p, successor);
   store<u32>(at + (<usize>slot << 2), fingerprintOf(h) | <u32>(index + 1));
   stored++;
   const used = unchecked(segmentUsed[seg]) + 1;
@@ -627,10 +688,10 @@ function arrive(h: u32): void {
   let b = boundOf(successor);
   if (b >= UNREACHABLE) {
     // stored so that it is not looked at again, but never expanded
-    store<u16>(p, <u16>DEAD, DEPTH_AT);
+    setDepth(p, DEAD);
     return;
   }
-  store<u16>(p, <u16>g, DEPTH_AT);
+  setDepth(p, g);
   // at least the parent's less one ("pathmax"): a consistent bound already is
   if (currentBound - 1 > b) b = currentBound - 1;
   reached(index, successor, g, b);
@@ -663,13 +724,13 @@ export function start(): i32 {
  * module, each with its own memory: a shard stores the states whose hash names it, and sends
  * every other successor it finds to its owner (JavaScript carries them over: wasmSearch.ts).
  * All shards expand one f at a time, together, so the order, and the optimum, is the one
- * search's. A state's reference is its shard in the top bits and its index below.
+ * search's.
  */
-const SHARD_SHIFT: u32 = 29;
-const INDEX_MASK: u32 = (<u32>1 << SHARD_SHIFT) - 1;
+/** the most shards: what wasmSearch.ts's MAX_SHARDS says */
+const MAX_SHARDS: i32 = 8;
 let shard: i32 = 0;
 let shards: i32 = 1;
-/** per shard: the messages to send it, each a successor (W words), its parent's reference, depth and bound */
+/** per shard: the messages to send it, each a successor (W words), its depth and its parent's bound */
 let outAt: Array<usize> = [];
 let outCount: Array<i32> = [];
 let outRoom: Array<i32> = [];
@@ -679,7 +740,7 @@ let inRoom: i32 = 0;
 /** Words of a message between shards. */
 // @ts-ignore: decorator
 @inline function messageWords(): i32 {
-  return W + 3;
+  return W + 2;
 }
 
 /** The shard that owns a state of hash h: bits the table does not use for its own choices. */
@@ -692,10 +753,9 @@ let inRoom: i32 = 0;
 
 /** Make this the shard `which` of `count` (after build, before start); false when the references would not fit. */
 export function shardAs(which: i32, count: i32): bool {
-  if (count > (1 << (32 - SHARD_SHIFT)) || which >= count) return false;
+  if (count > MAX_SHARDS || which >= count) return false;
   shard = which;
   shards = count;
-  maxStates = min(maxStates, <i32>INDEX_MASK);
   outAt = [];
   outCount = [];
   outRoom = [];
@@ -728,9 +788,8 @@ function send(owner: i32): void {
   }
   const m = outAt[owner] + <usize>n * words * 4;
   for (let k = 0; k < W; k++) store<u32>(m + (<usize>k << 2), unchecked(successor[k]));
-  store<u32>(m + (<usize>W << 2), current);
-  store<u32>(m + (<usize>(W + 1) << 2), <u32>(currentDepth + 1));
-  store<u32>(m + (<usize>(W + 2) << 2), <u32>currentBound);
+  store<u32>(m + (<usize>W << 2), <u32>(currentDepth + 1));
+  store<u32>(m + (<usize>(W + 1) << 2), <u32>currentBound);
   outCount[owner] = n + 1;
 }
 
@@ -766,9 +825,8 @@ export function receive(n: i32): i32 {
     if (stopped != RUNNING) return stopped;
     const m = inAt + <usize>i * words * 4;
     for (let k = 0; k < W; k++) unchecked((successor[k] = load<u32>(m + (<usize>k << 2))));
-    current = load<u32>(m + (<usize>W << 2));
-    currentDepth = <i32>load<u32>(m + (<usize>(W + 1) << 2)) - 1;
-    currentBound = <i32>load<u32>(m + (<usize>(W + 2) << 2));
+    currentDepth = <i32>load<u32>(m + (<usize>W << 2)) - 1;
+    currentBound = <i32>load<u32>(m + (<usize>(W + 1) << 2));
     arrive(hashWords(successor, 0, W));
   }
   return goal >= 0 ? SOLVED : stopped;
@@ -779,10 +837,7 @@ export function layer(f: i32): void {
   fNow = f;
 }
 
-/** The reference of the parent of state `index`, and its depth: for following a solution across shards. */
-export function parentOf(index: i32): u32 {
-  return load<u32>(recordAt(index));
-}
+/** The depth of state `index` (DEAD: never to be won). */
 export function depthAt(index: i32): i32 {
   return depthOf(recordAt(index));
 }
@@ -791,7 +846,7 @@ export function goalIndex(): i32 {
   return goal;
 }
 
-/** Expand at most `expansions` states: RUNNING, SOLVED (goalDepth()), UNSOLVABLE or a limit. */
+/** Expand at most `expansions` states: RUNNING, SOLVED (goalIndex()), UNSOLVABLE or a limit. */
 export function run(expansions: i32): i32 {
   for (let done = 0; done < expansions; ) {
     if (goal >= 0) return SOLVED;
@@ -814,7 +869,6 @@ export function run(expansions: i32): i32 {
       goal = index;
       return SOLVED;
     }
-    current = (<u32>shard << SHARD_SHIFT) | <u32>index;
     currentDepth = d;
     currentBound = b;
     packing!.expand(expanding, 0, successor, gather);
@@ -824,32 +878,60 @@ export function run(expansions: i32): i32 {
   return goal >= 0 ? SOLVED : stopped;
 }
 
-/**
- * The solution's length; then pathState(k) for k = 0 .. length gives the states along it.
- * Counted along the parents: a weighted search may have shortened the way to a state on the
- * path after the goal was stored, so the goal's own depth can be more than the path's length
- * (a weighted search runs in one memory; the exact one's depths are its paths' lengths, and
- * its parents may be in other shards).
- */
-export function goalDepth(): i32 {
-  if (!weighted) return depthOf(recordAt(goal));
-  let n = 0;
-  for (let i = goal; i != 0; i = <i32>(load<u32>(recordAt(i)) & INDEX_MASK)) n++;
-  return n;
-}
-let path = new Int32Array(0);
-export function pathState(k: i32): i32 {
-  if (k == 0) {
-    path = new Int32Array(goalDepth() + 1);
-    let i = goal;
-    for (let j = path.length - 1; j >= 0; j--) {
-      path[j] = i;
-      i = <i32>(load<u32>(recordAt(i)) & INDEX_MASK);
-    }
-  }
-  return path[k];
-}
 export function stateWord(index: i32, k: i32): u32 {
   readState(recordAt(index), scratch);
   return scratch[k];
+}
+
+// ---- the line ------------------------------------------------------------------------------
+
+/**
+ * The line is found again once the goal is reached, as the C++ solver does it: from a state
+ * of depth d on the line, a stored state of depth d - 1 that has it among its successors is
+ * the line's state before it (wasmSearch.ts asks each shard in turn, down to the start).
+ *
+ * Why one is always there: a state other than the start is stored, or given a lower depth, by
+ * a predecessor of one less depth, stored itself; depths only ever decrease, so at every
+ * moment each stored state other than the start has a stored predecessor whose depth + 1 is
+ * at most its own. The exact search needs that predecessor's depth to be exactly d - 1 (a
+ * state on an optimal line has a depth equal to its distance from the start, and none is
+ * stored at less than its distance), so it expands only the records of that depth. A weighted
+ * search re-opens states and its goal's depth can be more than the line's length: it takes any
+ * predecessor of depth at most d - 1, and the depths along the line still strictly decrease
+ * to the start's 0.
+ */
+let target = new Uint32Array(0);
+let targetFound = false;
+/** Room for the state whose predecessor is wanted (W words): JavaScript writes it there. */
+export function targetAt(): usize {
+  if (target.length != W) target = new Uint32Array(W);
+  return target.dataStart;
+}
+/** expand()'s callback: whether the successor is the target. */
+function matchTarget(move: i32): void {
+  for (let k = 0; k < W; k++) if (unchecked(successor[k]) != unchecked(target[k])) return;
+  targetFound = true;
+}
+/**
+ * A stored state of depth `depth` (or at most `depth` when not `exact`) that has the state at
+ * targetAt() among its successors: its index, or -1. The records are read from `from` down to
+ * the first, then from the last down to from + 1 (a predecessor was mostly stored shortly
+ * before the state it leads to), and only those of the depth asked for are expanded.
+ */
+export function predecessor(depth: i32, exact: bool, from: i32): i32 {
+  const n = stored;
+  if (n == 0) return -1;
+  let i = from < 0 || from >= n ? n - 1 : from;
+  for (let seen = 0; seen < n; seen++) {
+    const p = recordAt(i);
+    const d = depthOf(p);
+    if (exact ? d == depth : d <= depth) {
+      readState(p, expanding);
+      targetFound = false;
+      packing!.expand(expanding, 0, successor, matchTarget);
+      if (targetFound) return i;
+    }
+    if (--i < 0) i = n - 1;
+  }
+  return -1;
 }
