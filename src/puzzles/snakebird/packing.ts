@@ -298,9 +298,13 @@ export class SnakebirdPacking {
       const dirsAt = pos + this.lenAt + this.lenBitsOf[i]!;
       const dirBits = this.dirBitsOf[i]!;
       for (let j = 0, bit = 0; j < this.snakeWords - 1; j++, bit += 32) this.baseSlots[at + 1 + j] = bit < dirBits ? readBits(src, off, dirsAt + bit, dirBits - bit < 32 ? dirBits - bit : 32) : 0;
+      // the directions 2 bits at a time from a word in a local (16 segments a word)
+      const stepOf = this.stepOf;
+      let dirs = 0;
       for (let k = 1; k < len; k++) {
-        const bit = 2 * (k - 1);
-        cell += this.stepOf[(this.baseSlots[at + 1 + (bit >>> 5)]! >>> (bit & 31)) & 3]!;
+        if (((k - 1) & 15) === 0) dirs = this.baseSlots[at + 1 + ((k - 1) >>> 4)]!;
+        cell += stepOf[dirs & 3]!;
+        dirs >>>= 2;
         cells[base + k] = cell;
       }
     }
