@@ -148,6 +148,8 @@ export class FastSim {
   /** heldWithoutOf[m]: the objects of the base world held up even without snake m */
   private heldWithoutOf: Int32Array = new Int32Array(0);
   private heldWithoutKnown: i32 = 0;
+  /** whether baseGrounded and baseDeps are of the current base world (baseSupport) */
+  private supportKnown: boolean = false;
   private baseGrounded: i32 = 0;
   /** objects on the map in the base world, one bit each */
   private basePresentMask: i32 = 0;
@@ -248,8 +250,12 @@ export class FastSim {
     this.work = new FastWorld(this.N, cap, geo.fruit.length);
   }
 
-  /** Make the work world (and occupancy) the base world; call after writing base. */
-  index(): void {
+  /**
+   * Make the work world (and occupancy) the base world; call after writing base. `settled`:
+   * the caller knows nothing in it would fall (every state move() gives is settled), so what
+   * holds what up is worked out only when a move first needs it (most expansions never do).
+   */
+  index(settled: boolean = false): void {
     const b = this.base;
     const w = this.work;
     this.setFruitLeft(b.fruitLeft);
@@ -269,10 +275,12 @@ export class FastSim {
       for (let k = at; k < end; k++) occ[workCells[k]!] = 0;
     }
     // copy only the cells in use, marking them as they go
+    let presentMask = 0;
     for (let o = 0; o < N; o++) {
       const len = baseLen[o]!;
       workLen[o] = len;
       w.present[o] = b.present[o]!;
+      if (b.present[o]) presentMask |= 1 << o;
       const at = o * cap;
       const end = at + len;
       const mark = o + 1;
@@ -287,16 +295,28 @@ export class FastSim {
     this.touched = 0;
     this.stepped = -1;
     this.eaten = -1;
-    // every state the search stores after the first is settled; the start may not be
-    this.baseGrounded = this.scanSupport(0, this.baseDeps);
-    this.basePresentMask = this.present;
-    this.baseSettled = this.heldFrom(this.present, this.baseGrounded, this.baseDeps) === this.present;
+    this.basePresentMask = presentMask;
     this.heldWithoutKnown = 0;
+    this.supportKnown = false;
+    // every state the search stores after the first is settled; the start may not be
+    if (settled) this.baseSettled = true;
+    else {
+      this.baseSupport();
+      this.baseSettled = this.heldFrom(presentMask, this.baseGrounded, this.baseDeps) === presentMask;
+    }
+  }
+
+  /** What stands on what in the base world (baseGrounded, baseDeps): worked out while the work world is still the base world. */
+  private baseSupport(): void {
+    if (this.supportKnown) return;
+    this.supportKnown = true;
+    this.baseGrounded = this.scanSupport(0, this.baseDeps);
   }
 
   /** The objects of the base world held up even without snake m (worked out when asked). */
   private heldWithout(m: i32): i32 {
     if (!(this.heldWithoutKnown & (1 << m))) {
+      this.baseSupport();
       this.heldWithoutKnown |= 1 << m;
       this.heldWithoutOf[m] = this.heldFrom(this.basePresentMask & ~(1 << m), this.baseGrounded, this.baseDeps);
     }
@@ -443,6 +463,8 @@ export class FastSim {
       this.stepHead = target;
       return QUIET_STEP;
     }
+    // from here on the work world changes: what held what up before must be known first
+    this.baseSupport();
     if (hit >= 0) {
       // the chain of objects this push moves, each cell checked one step ahead
       const chain = this.chain;

@@ -277,8 +277,8 @@ export class SnakebirdPacking {
     for (let j = 0, left = this.dirBitsOf[i]!; left > 0; j++, left -= 32) writeBits(out, dirsAt + 32 * j, this.slots[at + 1 + j]!, left < 32 ? left : 32);
   }
 
-  /** Decode a packed state into the simulator's base world. */
-  loadPacked(src: Uint32Array, off: i32): void {
+  /** Decode a packed state into the simulator's base world (`settled`: see FastSim.index). */
+  loadPacked(src: Uint32Array, off: i32, settled: boolean = false): void {
     const w = this.sim.base;
     const cells = w.cells;
     for (let i = 0; i < this.S; i++) {
@@ -327,7 +327,7 @@ export class SnakebirdPacking {
       left += on;
     }
     w.fruitLeft = left;
-    this.sim.index();
+    this.sim.index(settled);
   }
 
 
@@ -336,9 +336,9 @@ export class SnakebirdPacking {
    * the slot of the snake in the state times 4 plus the direction. expand() runs the
    * allocation-free simulator; for a lone mover it edits its source state instead of packing.
    */
-  expand(src: Uint32Array, off: i32, out: Uint32Array, emit: (move: i32) => void): void {
+  expand(src: Uint32Array, off: i32, out: Uint32Array, emit: (move: i32) => void, settled: boolean = false): void {
     const sim = this.sim;
-    this.loadPacked(src, off);
+    this.loadPacked(src, off, settled);
     for (let i = 0; i < this.S; i++) {
       if (!sim.base.present[i]) continue;
       for (let d = 0; d < 4; d++) {
