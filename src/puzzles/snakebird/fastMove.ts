@@ -148,6 +148,8 @@ export class FastSim {
   /** heldWithoutOf[m]: the objects of the base world held up even without snake m */
   private heldWithoutOf: Int32Array = new Int32Array(0);
   private heldWithoutKnown: i32 = 0;
+  /** whether baseGrounded and baseDeps are of the current base world (baseSupport) */
+  private supportKnown: boolean = false;
   private baseGrounded: i32 = 0;
   /** objects on the map in the base world, one bit each */
   private basePresentMask: i32 = 0;
@@ -248,41 +250,73 @@ export class FastSim {
     this.work = new FastWorld(this.N, cap, geo.fruit.length);
   }
 
-  /** Make the work world (and occupancy) the base world; call after writing base. */
-  index(): void {
+  /**
+   * Make the work world (and occupancy) the base world; call after writing base. `settled`:
+   * the caller knows nothing in it would fall (every state move() gives is settled), so what
+   * holds what up is worked out only when a move first needs it (most expansions never do).
+   */
+  index(settled: boolean = false): void {
     const b = this.base;
     const w = this.work;
-    const occ = this.occ;
     this.setFruitLeft(b.fruitLeft);
+    // (the arrays and sizes in locals: in WebAssembly a field is a load from memory, which the
+    // stores in these loops would otherwise make it read again every time)
+    const N = this.N;
     const cap = this.cap;
+    const occ = this.occ;
+    const workCells = w.cells;
+    const workLen = w.len;
+    const baseCells = b.cells;
+    const baseLen = b.len;
     // the occupancy marks exactly the work world's cells: clear those, not the whole grid
-    for (let o = 0; o < this.N; o++) for (let k = o * cap; k < o * cap + w.len[o]!; k++) occ[w.cells[k]!] = 0;
+    for (let o = 0; o < N; o++) {
+      const at = o * cap;
+      const end = at + workLen[o]!;
+      for (let k = at; k < end; k++) occ[workCells[k]!] = 0;
+    }
     // copy only the cells in use, marking them as they go
-    for (let o = 0; o < this.N; o++) {
-      const len = b.len[o]!;
-      w.len[o] = len;
+    let presentMask = 0;
+    for (let o = 0; o < N; o++) {
+      const len = baseLen[o]!;
+      workLen[o] = len;
       w.present[o] = b.present[o]!;
-      for (let k = o * cap; k < o * cap + len; k++) {
-        const c = b.cells[k]!;
-        w.cells[k] = c;
-        occ[c] = o + 1;
+      if (b.present[o]) presentMask |= 1 << o;
+      const at = o * cap;
+      const end = at + len;
+      const mark = o + 1;
+      for (let k = at; k < end; k++) {
+        const c = baseCells[k]!;
+        workCells[k] = c;
+        occ[c] = mark;
       }
     }
-    if (this.hasPads) for (let o = 0; o < this.N; o++) this.basePads[o] = this.padsCovered(o);
+    if (this.hasPads) for (let o = 0; o < N; o++) this.basePads[o] = this.padsCovered(o);
     for (let f = 0; f < b.fruit.length; f++) this.setFruit(f, b.fruit[f] === 1);
     this.touched = 0;
     this.stepped = -1;
     this.eaten = -1;
-    // every state the search stores after the first is settled; the start may not be
-    this.baseGrounded = this.scanSupport(0, this.baseDeps);
-    this.basePresentMask = this.present;
-    this.baseSettled = this.heldFrom(this.present, this.baseGrounded, this.baseDeps) === this.present;
+    this.basePresentMask = presentMask;
     this.heldWithoutKnown = 0;
+    this.supportKnown = false;
+    // every state the search stores after the first is settled; the start may not be
+    if (settled) this.baseSettled = true;
+    else {
+      this.baseSupport();
+      this.baseSettled = this.heldFrom(presentMask, this.baseGrounded, this.baseDeps) === presentMask;
+    }
+  }
+
+  /** What stands on what in the base world (baseGrounded, baseDeps): worked out while the work world is still the base world. */
+  private baseSupport(): void {
+    if (this.supportKnown) return;
+    this.supportKnown = true;
+    this.baseGrounded = this.scanSupport(0, this.baseDeps);
   }
 
   /** The objects of the base world held up even without snake m (worked out when asked). */
   private heldWithout(m: i32): i32 {
     if (!(this.heldWithoutKnown & (1 << m))) {
+      this.baseSupport();
       this.heldWithoutKnown |= 1 << m;
       this.heldWithoutOf[m] = this.heldFrom(this.basePresentMask & ~(1 << m), this.baseGrounded, this.baseDeps);
     }
@@ -310,21 +344,24 @@ export class FastSim {
   }
 
   private clear(o: i32): void {
-    const w = this.work;
+    const cells = this.work.cells;
     const occ = this.occ;
     const at = o * this.cap;
-    const end = at + w.len[o]!;
+    const end = at + this.work.len[o]!;
+    const own = o + 1;
     for (let k = at; k < end; k++) {
-      const c = w.cells[k]!;
-      if (occ[c] === o + 1) occ[c] = 0;
+      const c = cells[k]!;
+      if ((occ[c]! as i32) === own) occ[c] = 0;
     }
   }
 
   private mark(o: i32): void {
-    const w = this.work;
+    const cells = this.work.cells;
+    const occ = this.occ;
     const at = o * this.cap;
-    const end = at + w.len[o]!;
-    for (let k = at; k < end; k++) this.occ[w.cells[k]!] = o + 1;
+    const end = at + this.work.len[o]!;
+    const own = o + 1;
+    for (let k = at; k < end; k++) occ[cells[k]!] = own;
   }
 
   /** Take object o off the map (an exit, a block lost). */
@@ -361,30 +398,31 @@ export class FastSim {
   /** Put the work world back to the base world after a move. */
   undo(): void {
     const t = this.touched;
+    const b = this.base;
+    const w = this.work;
+    const workCells = w.cells;
+    const baseCells = b.cells;
+    const cap = this.cap;
     if (this.stepped >= 0) {
       // only the mover took one step: its new head cell empties and, unless it ate, its
       // old tail cell is its own again
       const o = this.stepped;
-      const b = this.base;
-      const w = this.work;
-      const at = o * this.cap;
-      this.occ[w.cells[at]!] = 0;
+      const at = o * cap;
+      this.occ[workCells[at]!] = 0;
       const len = b.len[o]!;
-      for (let k = at; k < at + len; k++) w.cells[k] = b.cells[k]!;
-      this.occ[b.cells[at + len - 1]!] = o + 1;
+      for (let k = at; k < at + len; k++) workCells[k] = baseCells[k]!;
+      this.occ[baseCells[at + len - 1]!] = o + 1;
       w.len[o] = len;
       this.stepped = -1;
       this.touched = 0;
     } else if (t !== 0) {
-      const b = this.base;
-      const w = this.work;
-      const cap = this.cap;
-      for (let o = 0; o < this.N; o++) if (t & (1 << o)) this.clear(o);
-      for (let o = 0; o < this.N; o++) {
+      const N = this.N;
+      for (let o = 0; o < N; o++) if (t & (1 << o)) this.clear(o);
+      for (let o = 0; o < N; o++) {
         if (!(t & (1 << o))) continue;
         const at = o * cap;
         const len = b.len[o]!;
-        for (let k = at; k < at + len; k++) w.cells[k] = b.cells[k]!;
+        for (let k = at; k < at + len; k++) workCells[k] = baseCells[k]!;
         w.len[o] = len;
         w.present[o] = b.present[o]!;
         this.mark(o);
@@ -425,6 +463,8 @@ export class FastSim {
       this.stepHead = target;
       return QUIET_STEP;
     }
+    // from here on the work world changes: what held what up before must be known first
+    this.baseSupport();
     if (hit >= 0) {
       // the chain of objects this push moves, each cell checked one step ahead
       const chain = this.chain;
@@ -604,8 +644,13 @@ export class FastSim {
   private dropSnakes(falling: i32): i32 {
     const w = this.work;
     const cells = w.cells;
+    const len = w.len;
     const cap = this.cap;
+    const S = this.S;
     const exitDrop = this.exitDropNow;
+    const wallDrop = this.wallDrop;
+    const snakeDeathDrop = this.snakeDeathDrop;
+    const padDrop = this.padDrop;
     const occ = this.occ;
     const holds = this.holdsSnake;
     const W = this.W;
@@ -613,31 +658,35 @@ export class FastSim {
     let hold = 1 << 30;
     let death = 1 << 30;
     let event = 1 << 30;
-    for (let o = 0; o < this.S; o++) {
+    for (let o = 0; o < S; o++) {
       if (!(falling & (1 << o))) continue;
       const at = o * cap;
-      const end = at + w.len[o]!;
+      const end = at + len[o]!;
       for (let k = at; k < end; k++) {
         const c = cells[k]!;
-        if (this.wallDrop[c]! < hold) hold = this.wallDrop[c]!;
-        if (this.snakeDeathDrop[c]! < death) death = this.snakeDeathDrop[c]!;
-        if (this.padDrop[c]! < event) event = this.padDrop[c]!;
+        const toWall = wallDrop[c]!;
+        const toDeath = snakeDeathDrop[c]!;
+        const toPad = padDrop[c]!;
+        if (toWall < hold) hold = toWall;
+        if (toDeath < death) death = toDeath;
+        if (toPad < event) event = toPad;
       }
       const toExit = exitDrop[cells[at]!]!;
       if (toExit < event) event = toExit;
     }
     // fruit and objects that stay, looked for only above what the terrain already decides
-    for (let o = 0; o < this.S; o++) {
+    for (let o = 0; o < S; o++) {
       if (!(falling & (1 << o))) continue;
       const at = o * cap;
-      const end = at + w.len[o]!;
+      const end = at + len[o]!;
       for (let k = at; k < end; k++) {
         // a cell with a falling cell right below it sees nothing that one does not
-        const under = occ[cells[k]! + W]!;
+        const c = cells[k]!;
+        const under = occ[c + W]! as i32;
         if (under !== 0 && falling & (1 << (under - 1))) continue;
         const limit = smaller(hold, smaller(death + 1, event + 1));
-        for (let d = 1, x = cells[k]! + W; d < limit; d++, x += W) {
-          const p = occ[x]!;
+        for (let d = 1, x = c + W; d < limit; d++, x += W) {
+          const p = occ[x]! as i32;
           if ((p !== 0 && !(falling & (1 << (p - 1)))) || holds[x]) {
             hold = d;
             break;
@@ -650,11 +699,11 @@ export class FastSim {
     if (hold - 1 >= event) return LEAVE;
     this.touched |= falling;
     const drop = (hold - 1) * W;
-    for (let o = 0; o < this.S; o++) if (falling & (1 << o)) this.clear(o);
-    for (let o = 0; o < this.S; o++) {
+    for (let o = 0; o < S; o++) if (falling & (1 << o)) this.clear(o);
+    for (let o = 0; o < S; o++) {
       if (!(falling & (1 << o))) continue;
       const at = o * cap;
-      const end = at + w.len[o]!;
+      const end = at + len[o]!;
       for (let k = at; k < end; k++) cells[k] = cells[k]! + drop;
       this.mark(o);
     }
@@ -729,15 +778,20 @@ export class FastSim {
     const cap = this.cap;
     const occ = this.occ;
     const cells = w.cells;
+    const len = w.len;
+    const present = w.present;
+    const holdsSnake = this.holdsSnake;
+    const holdsBlock = this.holdsBlock;
     let all = 0;
     let grounded = 0;
     for (let o = 0; o < N; o++) {
-      if (!w.present[o]) continue;
+      if (!present[o]) continue;
       all |= 1 << o;
       if (skip & (1 << o)) continue;
-      const holds = o < S ? this.holdsSnake : this.holdsBlock;
+      const holds = o < S ? holdsSnake : holdsBlock;
       const at = o * cap;
-      const end = at + w.len[o]!;
+      const end = at + len[o]!;
+      const own = o + 1;
       let below = 0;
       for (let k = at; k < end; k++) {
         const c = cells[k]! + W;
@@ -745,8 +799,8 @@ export class FastSim {
           grounded |= 1 << o;
           break;
         }
-        const p = occ[c]!;
-        if (p !== 0 && p !== o + 1) below |= 1 << (p - 1);
+        const p = occ[c]! as i32;
+        if (p !== 0 && p !== own) below |= 1 << (p - 1);
       }
       deps[o] = below;
     }
@@ -779,22 +833,24 @@ export class FastSim {
    * but nothing holds the mover up after the step.
    */
   private quietStep(snake: i32, target: i32, tail: i32): i32 {
-    const w = this.work;
     const W = this.W;
     const occ = this.occ;
-    const onTail = occ[tail - W]!;
-    if (onTail !== 0 && onTail !== snake + 1) return NOT_QUIET;
+    const onTail = occ[tail - W]! as i32;
+    const own = snake + 1;
+    if (onTail !== 0 && onTail !== own) return NOT_QUIET;
     if (this.exitCells[target]) return NOT_QUIET;
     if (this.padBit[target]) return NOT_QUIET;
     const holds = this.holdsSnake;
     if (holds[target + W]) return QUIET;
-    let under = occ[target + W]! === 0 ? 0 : 1 << (occ[target + W]! - 1);
+    const cells = this.work.cells;
+    let under = occ[target + W]! === 0 ? 0 : 1 << ((occ[target + W]! as i32) - 1);
     const at = snake * this.cap;
-    const end = at + w.len[snake]! - 1;
+    const end = at + this.work.len[snake]! - 1;
     for (let k = at; k < end; k++) {
-      const c = w.cells[k]! + W;
+      const c = cells[k]! + W;
       if (holds[c]) return QUIET;
-      under |= occ[c]! === 0 ? 0 : 1 << (occ[c]! - 1);
+      const p = occ[c]! as i32;
+      if (p !== 0) under |= 1 << (p - 1);
     }
     under &= ~(1 << snake);
     return (under & this.heldWithout(snake)) !== 0 ? QUIET : MOVER_FALLS;

@@ -285,8 +285,8 @@ export class SnakebirdPacking {
     for (let j = 0, left = this.dirBitsOf[i]!; left > 0; j++, left -= 32) writeBits(out, dirsAt + 32 * j, this.slots[at + 1 + j]!, left < 32 ? left : 32);
   }
 
-  /** Decode a packed state into the simulator's base world. */
-  loadPacked(src: Uint32Array, off: i32): void {
+  /** Decode a packed state into the simulator's base world (`settled`: see FastSim.index). */
+  loadPacked(src: Uint32Array, off: i32, settled: boolean = false): void {
     const w = this.sim.base;
     const cells = w.cells;
     for (let i = 0; i < this.S; i++) {
@@ -307,9 +307,13 @@ export class SnakebirdPacking {
       const dirsAt = pos + this.lenAt + this.lenBitsOf[i]!;
       const dirBits = this.dirBitsOf[i]!;
       for (let j = 0, bit = 0; j < this.snakeWords - 1; j++, bit += 32) this.baseSlots[at + 1 + j] = bit < dirBits ? readBits(src, off, dirsAt + bit, dirBits - bit < 32 ? dirBits - bit : 32) : 0;
+      // the directions 2 bits at a time from a word in a local (16 segments a word)
+      const stepOf = this.stepOf;
+      let dirs = 0;
       for (let k = 1; k < len; k++) {
-        const bit = 2 * (k - 1);
-        cell += this.stepOf[(this.baseSlots[at + 1 + (bit >>> 5)]! >>> (bit & 31)) & 3]!;
+        if (((k - 1) & 15) === 0) dirs = this.baseSlots[at + 1 + ((k - 1) >>> 4)]!;
+        cell += stepOf[dirs & 3]!;
+        dirs >>>= 2;
         cells[base + k] = cell;
       }
     }
@@ -333,7 +337,7 @@ export class SnakebirdPacking {
       left += on;
     }
     w.fruitLeft = left;
-    this.sim.index();
+    this.sim.index(settled);
   }
 
 
@@ -342,9 +346,9 @@ export class SnakebirdPacking {
    * the slot of the snake in the state times 4 plus the direction. expand() runs the
    * allocation-free simulator; for a lone mover it edits its source state instead of packing.
    */
-  expand(src: Uint32Array, off: i32, out: Uint32Array, emit: (move: i32) => void): void {
+  expand(src: Uint32Array, off: i32, out: Uint32Array, emit: (move: i32) => void, settled: boolean = false): void {
     const sim = this.sim;
-    this.loadPacked(src, off);
+    this.loadPacked(src, off, settled);
     for (let i = 0; i < this.S; i++) {
       if (!sim.base.present[i]) continue;
       for (let d = 0; d < 4; d++) {

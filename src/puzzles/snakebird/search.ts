@@ -86,6 +86,10 @@ export function compileSnakebird(level: SnakebirdLevel, tables: SnakebirdTables 
   const initial = new Uint32Array(words);
   packState(startState(level, geo), initial);
   const probe = new Uint32Array(words);
+  const isInitial = (src: Uint32Array, off: number): boolean => {
+    for (let k = 0; k < words; k++) if (src[off + k] !== initial[k]) return false;
+    return true;
+  };
 
   return {
     words,
@@ -97,7 +101,8 @@ export function compileSnakebird(level: SnakebirdLevel, tables: SnakebirdTables 
     writeInitial: (out) => out.set(initial),
     // asked only for states new to the search, so it reads just the heads and the fruit
     lowerBound: (src, off) => movesLeft.of(boundHeads, boundFruit, packing.headsAndFruit(src, off, boundHeads, boundFruit)),
-    expand: (src, off, out, emit) => packing.expand(src, off, out, emit),
+    // every state but the start is one the rules settled (a move ends settled)
+    expand: (src, off, out, emit) => packing.expand(src, off, out, emit, !isInitial(src, off)),
     isGoal: (s, off) => packing.isGoal(s, off),
     notate: (moves, states) => {
       // Replay the solution by the readable rules, with labels. A move of the search names

@@ -871,7 +871,8 @@ export function run(expansions: i32): i32 {
     }
     currentDepth = d;
     currentBound = b;
-    packing!.expand(expanding, 0, successor, gather);
+    // (every state but the start is one the simulator settled)
+    packing!.expand(expanding, 0, successor, gather, index != 0);
     lookUpBatch();
     done++;
   }
