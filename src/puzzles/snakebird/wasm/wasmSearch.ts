@@ -14,7 +14,7 @@ import { compileSnakebird, snakebirdTables, type SnakebirdProblem } from '../sea
 import { tablesLength, writeTables } from './levelTables.ts';
 import { LAYER_DONE, MEMORY_FULL, MEMORY_LIMIT, RUNNING, SOLVED, STATE_LIMIT, UNSOLVABLE } from './searchStatus.ts';
 
-interface SearchExports {
+export interface SearchExports {
   memory: WebAssembly.Memory;
   tablesAt(length: number): number;
   build(maxStates: number, maxBytes: number, budget: boolean): number;
@@ -40,9 +40,9 @@ interface SearchExports {
 }
 
 /** expansions between looks at the clock: a few milliseconds of search */
-const SLICE = 4096;
+export const SLICE = 4096;
 /** What one WebAssembly memory can address (32-bit): the most one instance can hold, whatever the budget. */
-const WASM_MEMORY_BYTES = 2 ** 32;
+export const WASM_MEMORY_BYTES = 2 ** 32;
 /** The most shards (instances, each with its memory) a search spreads over: a state's reference keeps 3 bits for its shard. */
 export const MAX_SHARDS = 8;
 /** A state's reference: its shard in the top bits, its index below (assembly/search.ts). */
@@ -76,7 +76,7 @@ export async function prepareSearchModule(): Promise<void> {
   }
 }
 
-function searchModule(): WebAssembly.Module {
+export function searchModule(): WebAssembly.Module {
   if (compiled) return compiled;
   const fs = nodeFs();
   if (!fs) throw new Error('snakebird: internal error: the WebAssembly search was not loaded (prepareSearchModule)');
@@ -85,12 +85,12 @@ function searchModule(): WebAssembly.Module {
 }
 
 /** An error inside the module that is not memory running out: a bug, reported as one. */
-function internalError(cause: unknown): Error {
+export function internalError(cause: unknown): Error {
   return new Error(`snakebird: internal error in the WebAssembly search (${cause instanceof Error ? cause.message : String(cause)})`);
 }
 
 /** A new instance of the module with the level written into it and built: a search of its own, whose memory goes with it. */
-function instantiate(writeLevel: (e: SearchExports) => void, maxStates: number, maxBytes: number, budget: boolean): { e: SearchExports; words: number } {
+export function instantiate(writeLevel: (e: SearchExports) => void, maxStates: number, maxBytes: number, budget: boolean): { e: SearchExports; words: number } {
   let memory: WebAssembly.Memory | null = null;
   // AssemblyScript's abort(message, file, line, column): a string's UTF-16 length in bytes sits just before it
   const text = (at: number) => (at === 0 || !memory ? '' : String.fromCharCode(...new Uint16Array(memory.buffer, at, new Uint32Array(memory.buffer, at - 4, 1)[0]! / 2)));
@@ -107,7 +107,7 @@ function instantiate(writeLevel: (e: SearchExports) => void, maxStates: number, 
 }
 
 /** Run a slice of a search; an error inside it is a bug. */
-function slice(run: () => number): number {
+export function slice(run: () => number): number {
   try {
     return run();
   } catch (error) {
@@ -226,20 +226,27 @@ class EarlySearch {
   }
 }
 
-/** The level as a search: the JavaScript problem (the start state, naming a line's moves) and the writing of its tables into an instance. */
-function levelSearch(level: SnakebirdLevel): { problem: SnakebirdProblem; writeLevel: (e: SearchExports) => void } {
-  const tables = snakebirdTables(level);
-  const { geo, cap, slotCap, shapeOf, blockOffsets, movesLeft } = tables;
-  const problem = compileSnakebird(level, tables);
+/**
+ * The level as a search: the JavaScript problem (the start state, naming a line's moves), its
+ * tables as the module reads them (levelTables.ts; sent as they are to a shard's worker), and
+ * the writing of them into an instance.
+ */
+export function levelSearch(level: SnakebirdLevel): { problem: SnakebirdProblem; tables: Int32Array; writeLevel: (e: SearchExports) => void } {
+  const laid = snakebirdTables(level);
+  const { geo, cap, slotCap, shapeOf, blockOffsets, movesLeft } = laid;
+  const problem = compileSnakebird(level, laid);
   const start = new Uint32Array(problem.words);
   problem.writeInitial(start);
-  const length = tablesLength(geo, slotCap.length, blockOffsets, start.length);
-  const writeLevel = (e: SearchExports) => {
-    // (room first: making it may grow the memory, which detaches the buffer read before)
-    const at = e.tablesAt(length);
-    writeTables(new Int32Array(e.memory.buffer, at, length), geo, cap, slotCap, shapeOf, blockOffsets, movesLeft, start);
-  };
-  return { problem, writeLevel };
+  const tables = new Int32Array(tablesLength(geo, slotCap.length, blockOffsets, start.length));
+  writeTables(tables, geo, cap, slotCap, shapeOf, blockOffsets, movesLeft, start);
+  const writeLevel = (e: SearchExports) => writeLevelTables(e, tables);
+  return { problem, tables, writeLevel };
+}
+
+/** Write a level's tables into an instance (room first: making it may grow the memory, which detaches a buffer read before). */
+export function writeLevelTables(e: Pick<SearchExports, 'tablesAt' | 'memory'>, tables: Int32Array): void {
+  const at = e.tablesAt(tables.length);
+  new Int32Array(e.memory.buffer, at, tables.length).set(tables);
 }
 
 /** Solve a level in WebAssembly; null when counting the optimal solutions (that needs the engine's breadth-first search). */
@@ -254,6 +261,27 @@ export function solveInWasm(level: SnakebirdLevel, options: SearchOptions): Sear
 }
 
 /**
+ * A search's budget spread over `shards` shards: the states, each shard's even share of the
+ * memory (and whether that is the caller's budget rather than what one memory can address),
+ * and the early search when asked for, whose part of the budget comes off the exact search's.
+ */
+export function shardBudget(options: SearchOptions, shards: number, problem: SnakebirdProblem, writeLevel: (e: SearchExports) => void): { maxStates: number; share: number; budget: boolean; early: EarlySearch | null } {
+  const maxStates = options.maxStates ?? 0x7fffffff;
+  // (the early search runs in one memory)
+  const earlyBytes = options.early ? Math.min(options.maxBytes ?? WASM_MEMORY_BYTES, WASM_MEMORY_BYTES) / EARLY_PART : 0;
+  const exactBytes = options.maxBytes === undefined ? undefined : options.maxBytes - earlyBytes;
+  const share = exactBytes === undefined ? WASM_MEMORY_BYTES : Math.min(WASM_MEMORY_BYTES, Math.floor(exactBytes / shards));
+  const early = options.early
+    ? new EarlySearch(
+        (part) => instantiate(writeLevel, Math.max(1, Math.floor(maxStates / EARLY_PART / part)), earlyBytes / part, true),
+        (states) => nameSteps(problem, states),
+        options.earlyAfterMs ?? EARLY_AFTER_MS,
+      )
+    : null;
+  return { maxStates, share, budget: share < WASM_MEMORY_BYTES, early };
+}
+
+/**
  * Solve a level over `shards` instances of the module, each with its own memory and an even
  * share of the budget (one instance: the plain search). Exported for the tests, which spread
  * small levels over several.
@@ -263,12 +291,7 @@ export function solveInShards(level: SnakebirdLevel, options: SearchOptions, sha
 
   const t0 = performance.now();
   const elapsed = () => performance.now() - t0;
-  const maxStates = options.maxStates ?? 0x7fffffff;
-  // the early search's part of the budget comes off the exact search's (it runs in one memory)
-  const earlyBytes = options.early ? Math.min(options.maxBytes ?? WASM_MEMORY_BYTES, WASM_MEMORY_BYTES) / EARLY_PART : 0;
-  const exactBytes = options.maxBytes === undefined ? undefined : options.maxBytes - earlyBytes;
-  const share = exactBytes === undefined ? WASM_MEMORY_BYTES : Math.min(WASM_MEMORY_BYTES, Math.floor(exactBytes / shards));
-  const budget = share < WASM_MEMORY_BYTES;
+  const { maxStates, share, budget, early } = shardBudget(options, shards, problem, writeLevel);
   // a new instance for each shard of each solve: its memory goes when the solve is done
   const es = Array.from({ length: shards }, (_, i) => {
     const { e, words } = instantiate(writeLevel, maxStates, share, budget);
@@ -277,13 +300,6 @@ export function solveInShards(level: SnakebirdLevel, options: SearchOptions, sha
     return e;
   });
   const messageWords = problem.words + 3;
-  const early = options.early
-    ? new EarlySearch(
-        (part) => instantiate(writeLevel, Math.max(1, Math.floor(maxStates / EARLY_PART / part)), earlyBytes / part, true),
-        (states) => nameSteps(problem, states),
-        options.earlyAfterMs ?? EARLY_AFTER_MS,
-      )
-    : null;
 
   const stored = () => es.reduce((n, e) => n + (e.stored.value as number), 0);
   const live = () => es.reduce((n, e) => n + e.liveBytes(), 0);
@@ -386,21 +402,31 @@ export function solveInShards(level: SnakebirdLevel, options: SearchOptions, sha
     default:
       throw internalError(`unknown status ${status}`);
   }
-  // the solution, followed back from the goal through its parents (which may be in other shards)
-  const moves = es[where]!.goalDepth();
+  return solved(es[where]!.goalDepth(), nameSteps(problem, followLine(es, where, problem.words)));
+}
+
+/**
+ * What following the line back needs of each shard: its instance, or (parallel.ts) a worker
+ * that holds it, asked a call at a time.
+ */
+export type ShardLine = Pick<SearchExports, 'goalDepth' | 'goalIndex' | 'parentOf' | 'stateWord'>;
+
+/** The packed states from the start to the goal that shard `where` reached, followed back through their parents (which may be in other shards). */
+export function followLine(shards: readonly ShardLine[], where: number, words: number): Uint32Array[] {
+  const moves = shards[where]!.goalDepth();
   const states: Uint32Array[] = new Array(moves + 1);
-  let ref = (where * 2 ** SHARD_SHIFT + es[where]!.goalIndex()) >>> 0;
+  let ref = (where * 2 ** SHARD_SHIFT + shards[where]!.goalIndex()) >>> 0;
   for (let k = moves; k >= 0; k--) {
-    const e = es[Math.floor(ref / 2 ** SHARD_SHIFT)]!;
+    const e = shards[Math.floor(ref / 2 ** SHARD_SHIFT)]!;
     const index = ref % 2 ** SHARD_SHIFT;
-    states[k] = Uint32Array.from({ length: problem.words }, (_, w) => e.stateWord(index, w));
+    states[k] = Uint32Array.from({ length: words }, (_, w) => e.stateWord(index, w));
     ref = e.parentOf(index) >>> 0;
   }
-  return solved(moves, nameSteps(problem, states));
+  return states;
 }
 
 /** Why a memory that could not grow stopped the search, and what would let it go further. */
-function memoryFull(shards: number, held: number, maxBytes: number | undefined): string {
+export function memoryFull(shards: number, held: number, maxBytes: number | undefined): string {
   if (held <= WASM_MEMORY_BYTES / 2) {
     return `the runtime gave the search no more than ${Math.round(held / 2 ** 20)} MB: a smaller budget, fewer other tabs or the command line (npm run solve) may leave it more`;
   }
