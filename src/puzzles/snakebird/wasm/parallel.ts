@@ -1,8 +1,8 @@
 // The search spread over threads (hash-distributed A*; docs/families/snakebird.md, "Every
 // core"): a shard of the search (solveInShards' shards, one instance of the module each) in
 // each worker (worker_threads in Node, Web Workers in a browser), running its part of every f
-// at once; what they send one another goes through SharedArrayBuffer mailboxes, in rounds
-// with a barrier between (parallelShard.ts). This thread is the coordinator: progress on its
+// at once, each at its own pace; what they send one another goes through SharedArrayBuffer
+// rings, and they meet only where an f ends (parallelShard.ts). This thread is the coordinator: progress on its
 // clock, cancel, the early answer (in this thread, as in one), and the line at the end, asked
 // of the workers a call at a time (followLine, as solveInShards does with its instances).
 import { nameSteps } from '../../../engine/stateTable.ts';
@@ -13,12 +13,11 @@ import { SHARD_CALL, shardMain, type ShardInit, type ShardLayout, type ShardMess
 import { LAYER_DONE, MEMORY_FULL, MEMORY_LIMIT, RUNNING, SOLVED, STATE_LIMIT, UNSOLVABLE } from './searchStatus.ts';
 import { followLine, internalError, levelSearch, MAX_SHARDS, memoryFull, searchModule, shardBudget, SLICE, solveInWasm, type ShardLine } from './wasmSearch.ts';
 
-/** a shard's status in the rounds beside the module's own (searchStatus.ts): an error inside it, or the coordinator's cancel */
+/** why a spread search stopped, beside the module's own statuses (searchStatus.ts): an error inside a shard, or the coordinator's cancel */
 const FAILED = -1;
 const CANCELLED = -2;
-const DECISIONS = { CONTINUE: 0, NEXT_LAYER: 1, STOP: 2 } as const;
-/** the words a mailbox holds (one per pair of shards); more wait in the sender for the next round */
-const MAIL_WORDS = 1 << 17;
+/** the words a ring holds (one per pair of shards; a power of two); more wait in the sender until there is room */
+const RING_WORDS = 1 << 17;
 /** how often the coordinator looks at the workers, runs the early search and reads the clock */
 const POLL_MS = 10;
 
@@ -56,7 +55,8 @@ function spawnShardWorker(onMessage: (m: ShardMessage) => void, onError: (error:
   const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
   const threads = proc?.getBuiltinModule?.('node:worker_threads') as typeof import('node:worker_threads') | undefined;
   if (threads) {
-    const source = `const { parentPort } = require('node:worker_threads');\n(${shardMain.toString()})((handler) => parentPort.once('message', handler), (m) => parentPort.postMessage(m));`;
+    // (__name: what esbuild, under tsx, wraps named functions in when it keeps their names)
+    const source = `const { parentPort } = require('node:worker_threads');\nvar __name = (f) => f;\n(${shardMain.toString()})((handler) => parentPort.once('message', handler), (m) => parentPort.postMessage(m));`;
     const worker = new threads.Worker(source, { eval: true });
     worker.on('message', onMessage);
     worker.on('error', onError);
@@ -100,13 +100,13 @@ export async function solveInWorkers(level: SnakebirdLevel, options: SearchOptio
   const { maxStates, share, budget, early } = shardBudget(options, workers, problem, writeLevel);
 
   const n = workers;
-  const layout: ShardLayout = { arrived: 0, generation: 1, decision: 2, f: 3, stopStatus: 4, stopWhere: 5, cancel: 6, finished: 7, shardFlags: 8, mailCounts: 8 + 3 * n, statsPerShard: 5 };
-  const ctrl = new Int32Array(new SharedArrayBuffer(4 * (layout.mailCounts + n * n)));
+  const layout: ShardLayout = { work: 0, generation: 1, started: 2, f: 3, stopStatus: 4, stopWhere: 5, finished: 6, doorbell: 7, words: 7 + n, statsPerShard: 5 };
+  const ctrl = new Int32Array(new SharedArrayBuffer(4 * layout.words));
+  ctrl[layout.stopStatus] = RUNNING;
+  ctrl[layout.stopWhere] = -1;
   const stats = new Float64Array(new SharedArrayBuffer(8 * layout.statsPerShard * n));
-  const messageWords = problem.words + 3;
-  const mailWords = Math.floor(MAIL_WORDS / messageWords) * messageWords;
   // (a shard sends itself nothing)
-  const mail = Array.from({ length: n * n }, (_, k) => new SharedArrayBuffer(k % (n + 1) === 0 ? 4 : 4 * mailWords));
+  const rings = Array.from({ length: n * n }, (_, k) => new SharedArrayBuffer(k % (n + 1) === 0 ? 8 : 8 + 4 * RING_WORDS));
   const calls = Array.from({ length: n }, () => new SharedArrayBuffer(SHARD_CALL.BYTES));
 
   let failure = null as { message: string; name: string } | null;
@@ -140,13 +140,12 @@ export async function solveInWorkers(level: SnakebirdLevel, options: SearchOptio
         slice: SLICE,
         ctrl: ctrl.buffer as SharedArrayBuffer,
         stats: stats.buffer as SharedArrayBuffer,
-        mail,
-        mailWords,
+        rings,
+        ringWords: RING_WORDS,
         calls: calls[shard]!,
         call: SHARD_CALL,
         layout,
-        status: { RUNNING, SOLVED, UNSOLVABLE, STATE_LIMIT, LAYER_DONE, FAILED, CANCELLED },
-        decisions: DECISIONS,
+        status: { RUNNING, SOLVED, UNSOLVABLE, STATE_LIMIT, LAYER_DONE, FAILED },
       }),
     );
 
@@ -172,11 +171,17 @@ export async function solveInWorkers(level: SnakebirdLevel, options: SearchOptio
 
     // the workers run the search; this thread runs the early search on its share of the time and reads the clock
     let earlyLine: FoundLine | null = null;
-    const cancel = () => Atomics.store(ctrl, layout.cancel, 1);
+    const cancel = () => {
+      Atomics.compareExchange(ctrl, layout.stopStatus, RUNNING, CANCELLED);
+      for (let i = 0; i < n; i++) {
+        Atomics.add(ctrl, layout.doorbell + i, 1);
+        Atomics.notify(ctrl, layout.doorbell + i);
+      }
+    };
     // (the clock is read before the first pause: its first report, and a cancel asked at once, come before the workers' first round)
     while (finished < n) {
       if (crash !== null) throw internalError(crash);
-      if (Atomics.load(ctrl, layout.cancel) === 0) {
+      if (Atomics.load(ctrl, layout.stopStatus) === RUNNING) {
         early?.step(elapsed());
         // the early line, once nothing shorter can exist: no open state below it, or no shorter line left
         if (early?.best && (early.proven || depth() >= early.best.moves)) {
