@@ -121,8 +121,10 @@ export type SearchResult =
       peakBytes?: number;
       /** how the answer was proven: breadth-first search, best-first search with a lower bound, or a family's exact method */
       method: SearchMethod;
+      /** the threads the search was spread over, where it was spread */
+      workers?: number;
     }
-  | { kind: 'unsolvable'; stored: number; elapsedMs: number; bytes: number; peakBytes?: number; method: SearchMethod }
+  | { kind: 'unsolvable'; stored: number; elapsedMs: number; bytes: number; peakBytes?: number; method: SearchMethod; workers?: number }
   | {
       kind: 'limit';
       limit: LimitKind;

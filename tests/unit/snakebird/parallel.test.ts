@@ -11,6 +11,8 @@ import { solveLevelSpread } from '../../../src/puzzles/solve.ts';
 import { snakebird, type SnakebirdLevel } from '../../../src/puzzles/snakebird/index.ts';
 import { compileSnakebird } from '../../../src/puzzles/snakebird/search.ts';
 import { solveInWorkers, solveSpread } from '../../../src/puzzles/snakebird/wasm/parallel.ts';
+import { handleRequest } from '../../../src/worker/handleRequest.ts';
+import type { WorkerMessage } from '../../../src/worker/protocol.ts';
 import { expected, fixture, parseOk, replay } from '../helpers/family.ts';
 import { snakebirdLevels } from './randomLevels.ts';
 
@@ -106,5 +108,16 @@ describe('the search spread over worker threads', () => {
     } finally {
       delete scope.crossOriginIsolated;
     }
+  }, 60_000);
+
+  it('the solve worker’s handleRequest spreads a solve asked for over 2 workers, and answers once it is done', async () => {
+    const out: WorkerMessage[] = [];
+    const pending = handleRequest({ type: 'solve', id: 5, family: 'snakebird', text: fixture('snakebird', 'level09.txt'), workers: 2 }, (m) => out.push(m));
+    expect(pending).toBeInstanceOf(Promise);
+    await pending;
+    expect(out.at(-1)).toMatchObject({ type: 'result', id: 5, result: { kind: 'solved', moves: movesOf('level09.txt'), workers: 2 } });
+    const progress = out.flatMap((m) => (m.type === 'progress' ? [m.progress] : []));
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.every((p) => p.workers === 2)).toBe(true);
   }, 60_000);
 });

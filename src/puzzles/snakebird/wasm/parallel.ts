@@ -156,7 +156,7 @@ export async function solveInWorkers(level: SnakebirdLevel, options: SearchOptio
     const snapshot = () => ({ depth: depth(), lowerBound: depth(), stored: sum(0), frontier: sum(1), bytes: peakBytes(), workers: n, ...bestFound() });
     const clock = new ProgressClock(options, t0);
     const ended = { stored: () => sum(0), elapsedMs: elapsed, bytes: () => sum(2), peakBytes };
-    const solved = (moves: number, solution: string[]): SearchResult => ({ kind: 'solved', moves, solution, stored: ended.stored(), elapsedMs: ended.elapsedMs(), bytes: ended.bytes(), peakBytes: peakBytes(), method: 'astar' });
+    const solved = (moves: number, solution: string[]): SearchResult => ({ kind: 'solved', moves, solution, stored: ended.stored(), elapsedMs: ended.elapsedMs(), bytes: ended.bytes(), peakBytes: peakBytes(), method: 'astar', workers: n });
     const limit = (kind: LimitKind, detail?: string): SearchResult => ({
       kind: 'limit',
       limit: kind,
@@ -204,7 +204,7 @@ export async function solveInWorkers(level: SnakebirdLevel, options: SearchOptio
         return solved(states.length - 1, nameSteps(problem, states));
       }
       case UNSOLVABLE:
-        return { kind: 'unsolvable', stored: ended.stored(), elapsedMs: ended.elapsedMs(), bytes: ended.bytes(), peakBytes: peakBytes(), method: 'astar' };
+        return { kind: 'unsolvable', stored: ended.stored(), elapsedMs: ended.elapsedMs(), bytes: ended.bytes(), peakBytes: peakBytes(), method: 'astar', workers: n };
       case CANCELLED:
         return limit('cancelled');
       case STATE_LIMIT:
