@@ -2,9 +2,10 @@
 // core"): a shard of the search (solveInShards' shards, one instance of the module each) in
 // each worker (worker_threads in Node, Web Workers in a browser), running its part of every f
 // at once, each at its own pace; what they send one another goes through SharedArrayBuffer
-// rings, and they meet only where an f ends (parallelShard.ts). This thread is the coordinator: progress on its
-// clock, cancel, the early answer (in this thread, as in one), and the line at the end, asked
-// of the workers a call at a time (followLine, as solveInShards does with its instances).
+// rings, and they meet only where an f ends (parallelShard.ts). This thread is the
+// coordinator: progress on its clock, cancel, the early answer (in this thread, as in one),
+// and the line at the end, asked of the workers a call at a time (followLine, as
+// solveInShards does with its instances).
 import { nameSteps } from '../../../engine/stateTable.ts';
 import { ProgressClock } from '../../../engine/progress.ts';
 import type { FoundLine, LimitKind, SearchOptions, SearchProgress, SearchResult } from '../../../engine/types.ts';
