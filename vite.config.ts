@@ -10,13 +10,20 @@ const cspOnlyInBuild: Plugin = {
   transformIndexHtml: (html) => html.replace(/\s*<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
 };
 
+// Cross-origin isolation, so that a solve can spread over workers that share memory
+// (SharedArrayBuffer; docs/families/snakebird.md, "Every core"): a host of the built app must
+// send these two on every response too (README.md). Everything the app loads is its own, so
+// require-corp refuses nothing.
+const crossOriginIsolation = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
+
 export default defineConfig({
   plugins: [react(), cspOnlyInBuild],
+  server: { headers: crossOriginIsolation },
   worker: { format: 'es' },
   // no polyfill: a browser without modulepreload (all current ones have it) ignores the hint and
   // fetches each chunk when it is imported, so nothing breaks, and the first screen is 0.2 kB smaller
   build: { modulePreload: { polyfill: false } },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: crossOriginIsolation },
   test: {
     projects: [
       // pure logic: plain Node, no DOM cost

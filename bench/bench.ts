@@ -1,5 +1,5 @@
 // Benchmark: solves a corpus level by level and prints moves, states, time, speed and memory.
-//   npm run bench [-- [family...] [--json] [--filter TEXT] [--in-process] [--max-memory MB] [--runs N] [--warm] [--trace] [--heavy]]
+//   npm run bench [-- [family...] [--json] [--filter TEXT] [--in-process] [--max-memory MB] [--runs N] [--warm] [--trace] [--heavy] [--workers N]]
 // --heavy: also the game's hardest levels, ../shared/heavy/<folder>/ (hours of the C++ solver's CPU; its time is read from
 // the note when expected.json gives it in words). Give them --max-memory MB: past 4096 the search
 // spreads over several WebAssembly memories (docs/families/snakebird.md, "Memory").
@@ -7,6 +7,9 @@
 // --warm: solve each level twice untimed in its process first and report the third solve, so
 // the figure shows the search once V8 has compiled it (the default, cold, is what a user's
 // first solve costs). For the small levels: a large one carries the earlier solves' garbage.
+// --workers N (or a list, 1,2,4): each level spread over 1, 2, … N threads (Snakebird's search;
+// parallel.ts), one after the other in each run, so that the machine's load weighs on them
+// alike; each row gives its CPU time and its speedup in wall time against 1 worker.
 // --trace: under each level, the states stored so far as the solve went (a point about every
 // 20 ms), so a cold solve's slow start, and any slow stretch later, can be seen and compared.
 // Corpus: every gallery level, bench/levels/<family>/*.txt, and ../shared/levels/<folder>/
@@ -18,7 +21,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { solveLevel } from '../src/puzzles/solve.ts';
+import { solveLevel, solveLevelSpread } from '../src/puzzles/solve.ts';
 import type { SearchProgress } from '../src/engine/types.ts';
 import { loadLevel } from '../src/puzzles/load.ts';
 import { FAMILIES } from '../src/puzzles/registry.ts';
@@ -51,6 +54,9 @@ interface BenchRow {
   outcome: string;
   /** with --trace: "ms:states" points of the solve's progress */
   trace?: string;
+  /** with --workers: the threads the search was asked to spread over, and the CPU time the process spent in the solve (every thread's) */
+  workers?: number;
+  cpuMs?: number;
 }
 
 /**
@@ -100,7 +106,7 @@ function corpus(heavy: boolean): BenchLevel[] {
   return levels;
 }
 
-function runOne(level: BenchLevel, maxBytes: number, trace = false): BenchRow {
+async function runOne(level: BenchLevel, maxBytes: number, trace = false, workers?: number): Promise<BenchRow> {
   const loaded = loadLevel(level.family, level.text);
   const base = { family: level.family, name: level.name, expected: level.expected, cppSeconds: level.cppSeconds };
   if (!loaded.ok) {
@@ -108,7 +114,9 @@ function runOne(level: BenchLevel, maxBytes: number, trace = false): BenchRow {
   }
   const points: string[] = [];
   const tracing = trace ? { progressIntervalMs: 20, onProgress: (p: SearchProgress) => void points.push(`${Math.round(p.elapsedMs)}:${p.stored}`) } : {};
-  const r = solveLevel(loaded.family, loaded.level, { maxBytes, ...tracing });
+  const cpu0 = process.cpuUsage();
+  const r = workers === undefined ? solveLevel(loaded.family, loaded.level, { maxBytes, ...tracing }) : await solveLevelSpread(loaded.family, loaded.level, { maxBytes, workers, ...tracing });
+  const cpu = process.cpuUsage(cpu0);
   const moves = r.kind === 'solved' ? r.moves : null;
   const outcome =
     r.kind === 'limit'
@@ -130,16 +138,18 @@ function runOne(level: BenchLevel, maxBytes: number, trace = false): BenchRow {
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     outcome,
     ...(trace ? { trace: points.join(' ') } : {}),
+    ...(workers === undefined ? {} : { workers, cpuMs: Math.round((cpu.user + cpu.system) / 1000) }),
   };
 }
 
 /** One level in a fresh Node process, so its peak memory and JIT state are its own. */
-function runChild(l: BenchLevel, index: number, maxBytes: number, warm: boolean, trace: boolean, heavy: boolean): BenchRow {
+function runChild(l: BenchLevel, index: number, maxBytes: number, warm: boolean, trace: boolean, heavy: boolean, workers?: number): BenchRow {
   // the same script the same way (the prebuilt bundle with plain node, or tsx's loader)
   const args = [...process.execArgv, process.argv[1]!, '--child', String(index), '--max-memory', String(maxBytes / 2 ** 20)];
   if (warm) args.push('--warm');
   if (heavy) args.push('--heavy');
   if (trace) args.push('--trace');
+  if (workers !== undefined) args.push('--child-workers', String(workers));
   const r = spawnSync(process.execPath, args, {
     encoding: 'utf8',
     maxBuffer: 1 << 24,
@@ -157,7 +167,17 @@ function pad(s: string | number, n: number, left = false): string {
   return left ? t.padEnd(n) : t.padStart(n);
 }
 
-function main(): void {
+/** --workers N: 1, 2, … N; or the list given (1,2,4). */
+function workerCounts(value: string | undefined): number[] {
+  const listed = (value ?? '').split(',').map(Number);
+  if (listed.length === 0 || !listed.every((n) => Number.isInteger(n) && n >= 1)) {
+    process.stderr.write(`--workers needs a whole number, or a list of them (1,2,4); not ${value}\n`);
+    process.exit(2);
+  }
+  return listed.length === 1 ? Array.from({ length: listed[0]! }, (_, i) => i + 1) : listed;
+}
+
+async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const json = argv.includes('--json');
   const inProcess = argv.includes('--in-process');
@@ -172,38 +192,48 @@ function main(): void {
   // the CLI's default budget: half the machine's memory
   const maxBytes = memAt >= 0 ? Number(argv[memAt + 1]) * 2 ** 20 : Math.floor(totalmem() / 2);
   const heavy = argv.includes('--heavy');
+  const workersAt = argv.indexOf('--workers');
+  const counts: (number | undefined)[] = workersAt >= 0 ? workerCounts(argv[workersAt + 1]) : [undefined];
   const levels = corpus(heavy);
 
   if (child >= 0) {
     const level = levels[Number(argv[child + 1])]!;
-    if (warm) for (let i = 0; i < 2; i++) runOne(level, maxBytes);
-    process.stdout.write(JSON.stringify(runOne(level, maxBytes, trace)));
+    const childAt = argv.indexOf('--child-workers');
+    const workers = childAt >= 0 ? Number(argv[childAt + 1]) : undefined;
+    if (warm) for (let i = 0; i < 2; i++) await runOne(level, maxBytes, false, workers);
+    process.stdout.write(JSON.stringify(await runOne(level, maxBytes, trace, workers)));
     return;
   }
-  const skip = new Set([filterAt + 1, memAt + 1, runsAt + 1].filter((i) => i > 0));
+  const skip = new Set([filterAt + 1, memAt + 1, runsAt + 1, workersAt + 1].filter((i) => i > 0));
   const families = argv.filter((a, i) => !a.startsWith('--') && !skip.has(i));
   const chosen = levels
     .map((l, index) => ({ l, index }))
     .filter(({ l }) => (families.length === 0 || families.includes(l.family)) && (!filter || l.name.includes(filter)));
 
   const rows: BenchRow[] = [];
+  const spread = counts[0] !== undefined;
   if (!json) {
     console.log(
-      `${pad('family', 10, true)} ${pad('level', 38, true)} ${pad('moves', 5)} ${pad('states', 10)} ${pad('ms', 9)} ${pad('states/s', 10)} ${pad('B/state', 7)} ${pad('peak MB', 7)} ${pad('C++ s', 6)} ${pad('ratio', 6)} ${pad('peak B/st', 9)}  outcome`,
+      `${pad('family', 10, true)} ${pad('level', 38, true)} ${spread ? `${pad('wk', 2)} ` : ''}${pad('moves', 5)} ${pad('states', 10)} ${pad('ms', 9)} ${spread ? `${pad('CPU ms', 9)} ${pad('speedup', 7)} ` : ''}${pad('states/s', 10)} ${pad('B/state', 7)} ${pad('peak MB', 7)} ${pad('C++ s', 6)} ${pad('ratio', 6)} ${pad('peak B/st', 9)}  outcome`,
     );
   }
   for (const { l, index } of chosen) {
-    let row: BenchRow | null = null;
-    // on a shared machine a run can be slowed by others: keep the fastest of `runs`
+    // the fastest of `runs` for each count of workers: on a shared machine a run can be slowed by others
+    const best = new Map<number | undefined, BenchRow>();
     for (let run = 0; run < runs; run++) {
-      const next = inProcess ? runOne(l, maxBytes, trace) : runChild(l, index, maxBytes, warm, trace, heavy);
-      if (row === null || (next.outcome.startsWith('ok') && next.ms < row.ms)) row = next;
+      for (const workers of counts) {
+        const next = inProcess ? await runOne(l, maxBytes, trace, workers) : runChild(l, index, maxBytes, warm, trace, heavy, workers);
+        const row = best.get(workers);
+        if (row === undefined || (next.outcome.startsWith('ok') && next.ms < row.ms)) best.set(workers, next);
+      }
     }
-    if (row === null) continue;
-    rows.push(row);
-    if (!json) {
+    const one = best.get(1);
+    for (const row of best.values()) {
+      rows.push(row);
+      if (json) continue;
+      const speedup = one && one.outcome.startsWith('ok') && row.outcome.startsWith('ok') && row.ms > 0 ? (one.ms / row.ms).toFixed(2) : '';
       console.log(
-        `${pad(row.family, 10, true)} ${pad(row.name.slice(0, 38), 38, true)} ${pad(row.moves ?? '-', 5)} ${pad(row.states, 10)} ${pad(row.ms, 9)} ${pad(row.statesPerSecond, 10)} ${pad(row.bytesPerState, 7)} ${pad(row.peakRssMb, 7)} ${pad(row.cppSeconds === undefined ? '' : row.cppSeconds.toFixed(2), 6)} ${pad(row.cppSeconds && row.outcome.startsWith('ok') ? (row.ms / 1000 / row.cppSeconds).toFixed(2) : '', 6)} ${pad(row.states > 0 ? Math.round((row.peakRssMb * 1048576) / row.states) : '', 9)}  ${row.outcome}`,
+        `${pad(row.family, 10, true)} ${pad(row.name.slice(0, 38), 38, true)} ${spread ? `${pad(row.workers ?? '', 2)} ` : ''}${pad(row.moves ?? '-', 5)} ${pad(row.states, 10)} ${pad(row.ms, 9)} ${spread ? `${pad(row.cpuMs ?? '', 9)} ${pad(speedup, 7)} ` : ''}${pad(row.statesPerSecond, 10)} ${pad(row.bytesPerState, 7)} ${pad(row.peakRssMb, 7)} ${pad(row.cppSeconds === undefined ? '' : row.cppSeconds.toFixed(2), 6)} ${pad(row.cppSeconds && row.outcome.startsWith('ok') ? (row.ms / 1000 / row.cppSeconds).toFixed(2) : '', 6)} ${pad(row.states > 0 ? Math.round((row.peakRssMb * 1048576) / row.states) : '', 9)}  ${row.outcome}`,
       );
       if (row.trace !== undefined) console.log(`${' '.repeat(11)}ms:states ${row.trace}`);
     }
@@ -211,8 +241,8 @@ function main(): void {
   if (json) console.log(JSON.stringify(rows, null, 1));
   else {
     const total = rows.reduce((a, r) => a + r.ms, 0);
-    console.log(`${rows.length} levels, ${Math.round(total)} ms solving in all; ${rows.filter((r) => !r.outcome.startsWith('ok') && !r.outcome.startsWith('unsolvable')).length} not ok`);
+    console.log(`${chosen.length} levels${spread ? ` (${rows.length} runs)` : ''}, ${Math.round(total)} ms solving in all; ${rows.filter((r) => !r.outcome.startsWith('ok') && !r.outcome.startsWith('unsolvable')).length} not ok`);
   }
 }
 
-main();
+await main();

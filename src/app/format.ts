@@ -7,7 +7,13 @@ export const duration = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `$
 
 export function progressLine(p: SearchProgress): string {
   const where = p.bestFound ? bestFoundLine(p.bestFound.moves, p.lowerBound ?? p.depth) : `depth ${p.depth}`;
-  return `Searching… ${where} · ${count(p.stored)} states · frontier ${count(p.frontier)} · ${count(p.statesPerSecond)} states/s · ${megabytes(p.bytes)} · ${duration(p.elapsedMs)}`;
+  return `Searching… ${where} · ${count(p.stored)} states · frontier ${count(p.frontier)} · ${count(p.statesPerSecond)} states/s · ${megabytes(p.bytes)} · ${duration(p.elapsedMs)}${onWorkers(p)}`;
+}
+
+/** The threads a search runs on, where it was asked to spread (and why on fewer, when it must). */
+function onWorkers(p: { workers?: number; workersNote?: string }): string {
+  if (p.workersNote) return ` · ${p.workersNote}`;
+  return p.workers === undefined ? '' : ` · ${p.workers} worker${p.workers === 1 ? '' : 's'}`;
 }
 
 /** An early line against what the search has proven: "best found N moves, optimal is at least M". */
@@ -47,7 +53,7 @@ export function resultLine(r: SearchResult, budget: { maxStates: number; maxByte
       const how = r.method === 'exact' ? 'by linear algebra' : `${count(r.stored)} states explored`;
       const ways =
         r.optimalSolutions === undefined ? '' : r.optimalSolutions === 1 ? ' This is the only optimal solution.' : ` ${count(r.optimalSolutions)} distinct optimal solutions.`;
-      return `Solved in ${r.moves} move${r.moves === 1 ? '' : 's'} (optimal): ${how} in ${duration(r.elapsedMs)}.${ways}`;
+      return `Solved in ${r.moves} move${r.moves === 1 ? '' : 's'} (optimal): ${how} in ${duration(r.elapsedMs)}${r.workers === undefined ? '' : ` over ${r.workers} workers`}.${ways}`;
     }
     case 'unsolvable':
       return r.method === 'exact'

@@ -1,17 +1,19 @@
 // Command-line solver (RULES.md, "The command-line solver"): the same engine the worker runs.
 //   npm run -s solve -- <puzzle> <level-file> [--format F] [--json] [--max-states N]
-//                       [--max-memory MB] [--count] [--first]
+//                       [--max-memory MB] [--count] [--first] [--workers N]
 //   npm run -s solve -- <puzzle> <level-file> [--format F] --to <export>   (the level in another
 //                       program's format, e.g. snakebird --to snakefall: a Snakefall link)
 // --first: also look for a first line quickly beside the exact search; standard error then
 // shows each better line found ("best found N moves, not proven shortest: …") and the
 // progress reads "best found N moves, optimal is at least M". Standard output is unchanged.
+// --workers N: spread the search over N threads sharing memory (Snakebird; at most 8, and the
+// budget is shared among them); 1, the default, runs it in this thread.
 // Exit status: 0 solved or proven unsolvable; 2 bad arguments, unreadable, unparsable or
 // invalid level, or a file past the 1 MiB input cap (docs/LIMITS.md); 3 a limit stopped the
 // search before an answer.
 import { closeSync, openSync, readSync } from 'node:fs';
 import { totalmem } from 'node:os';
-import { solveLevel } from '../puzzles/solve.ts';
+import { solveLevelSpread } from '../puzzles/solve.ts';
 import type { FoundLine, SearchResult } from '../engine/types.ts';
 import { loadLevel } from '../puzzles/load.ts';
 import { count, escapeControls, MAX_LEVEL_CHARS } from '../puzzles/text.ts';
@@ -20,7 +22,7 @@ import { ANALYSE_USAGE, runAnalysis, takeAnalyseArgs } from './analyse.ts';
 import { runExport } from './export.ts';
 
 const USAGE =
-  'usage: npm run -s solve -- <puzzle> <level-file> [--format F] [--json] [--max-states N] [--max-memory MB] [--count] [--first]\n' +
+  'usage: npm run -s solve -- <puzzle> <level-file> [--format F] [--json] [--max-states N] [--max-memory MB] [--count] [--first] [--workers N]\n' +
   `${ANALYSE_USAGE}\n` +
   '       npm run -s solve -- <puzzle> <level-file> [--format F] --to <format>   (snakebird: --to snakefall)\n' +
   `puzzles: ${FAMILY_IDS.join(', ')}`;
@@ -39,6 +41,7 @@ interface CliArgs {
   first: boolean;
   maxStates?: number;
   maxBytes: number;
+  workers: number;
 }
 
 function fail(message: string, code: number): never {
@@ -55,6 +58,7 @@ function parseArgs(argv: string[]): CliArgs {
   let first = false;
   let maxStates: number | undefined;
   let maxMemoryMb = DEFAULT_MAX_MEMORY_MB;
+  let workers = 1;
   const number = (flag: string, value: string | undefined): number => {
     const n = Number(value);
     if (value === undefined || !Number.isFinite(n) || n <= 0) fail(`${flag} needs a positive number\n${USAGE}`, 2);
@@ -69,6 +73,10 @@ function parseArgs(argv: string[]): CliArgs {
     else if (a === '--to') to = argv[++i] ?? fail(`--to needs a format\n${USAGE}`, 2);
     else if (a === '--max-states') maxStates = number(a, argv[++i]);
     else if (a === '--max-memory') maxMemoryMb = number(a, argv[++i]);
+    else if (a === '--workers') {
+      workers = number(a, argv[++i]);
+      if (!Number.isInteger(workers)) fail(`--workers needs a whole number\n${USAGE}`, 2);
+    }
     else if (a === '--help' || a === '-h') {
       process.stdout.write(`${USAGE}\n`);
       process.exit(0);
@@ -76,7 +84,7 @@ function parseArgs(argv: string[]): CliArgs {
     else positional.push(a);
   }
   if (positional.length !== 2) fail(USAGE, 2);
-  return { puzzle: positional[0]!, file: positional[1]!, format, to, json, count, first, maxStates, maxBytes: maxMemoryMb * 1024 * 1024 };
+  return { puzzle: positional[0]!, file: positional[1]!, format, to, json, count, first, maxStates, maxBytes: maxMemoryMb * 1024 * 1024, workers };
 }
 
 /**
@@ -100,7 +108,7 @@ function readLevelFile(path: string): { text: string } | { error: string } {
   return { text: buffer.toString('utf8', 0, length) };
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const taken = takeAnalyseArgs(process.argv.slice(2));
   if ('error' in taken) fail(`${escapeControls(taken.error)}\n${USAGE}`, 2);
   const args = parseArgs(taken.rest);
@@ -121,7 +129,8 @@ function main(): void {
     shown = best;
     process.stderr.write(`best found ${best.moves} moves after ${Math.round(elapsedMs)} ms, not proven shortest: ${best.solution.join(' ')}\n`);
   };
-  const result: SearchResult = solveLevel(loaded.family, loaded.level, {
+  const result: SearchResult = await solveLevelSpread(loaded.family, loaded.level, {
+    workers: args.workers,
     maxStates: args.maxStates,
     maxBytes: args.maxBytes,
     countSolutions: args.count,
@@ -133,8 +142,9 @@ function main(): void {
         : (p) => {
             showBest(p.bestFound, p.elapsedMs);
             if (args.json) return;
+            const on = p.workers === undefined ? '' : `  ${p.workers} worker${p.workers === 1 ? '' : 's'}${p.workersNote ? ` (${p.workersNote})` : ''}`;
             const where = p.bestFound ? `best found ${p.bestFound.moves} moves, optimal is at least ${Math.min(p.lowerBound ?? p.depth, p.bestFound.moves)}` : `depth ${p.depth}`;
-            process.stderr.write(`${where}  stored ${p.stored}  frontier ${p.frontier}  ${Math.round(p.statesPerSecond)}/s  ${Math.round(p.bytes / 2 ** 20)} MB\n`);
+            process.stderr.write(`${where}  stored ${p.stored}  frontier ${p.frontier}  ${Math.round(p.statesPerSecond)}/s  ${Math.round(p.bytes / 2 ** 20)} MB${on}\n`);
           },
   });
   const ms = Math.round(result.elapsedMs);
@@ -175,4 +185,4 @@ function main(): void {
   }
 }
 
-main();
+await main();

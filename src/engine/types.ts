@@ -64,6 +64,9 @@ export interface SearchProgress {
   /** bytes of the search's live data (its arrays as they are now) */
   bytes: number;
   elapsedMs: number;
+  /** the threads the search runs on, where it was asked to spread over several; and why it runs on fewer than asked, when it does */
+  workers?: number;
+  workersNote?: string;
 }
 
 export interface SearchOptions {
@@ -89,6 +92,12 @@ export interface SearchOptions {
   early?: boolean;
   /** the early search starts once the exact one has run this long without an answer (a small level never needs it) */
   earlyAfterMs?: number;
+  /**
+   * spread the search over this many threads sharing memory, where the family's search can and
+   * the runtime has shared memory (the family's solveExactParallel; 1 or none: the search runs
+   * on the caller's thread)
+   */
+  workers?: number;
 }
 
 /** 'size': the level is beyond every method this family has (the result's detail says why) */
@@ -112,8 +121,10 @@ export type SearchResult =
       peakBytes?: number;
       /** how the answer was proven: breadth-first search, best-first search with a lower bound, or a family's exact method */
       method: SearchMethod;
+      /** the threads the search was spread over, where it was spread */
+      workers?: number;
     }
-  | { kind: 'unsolvable'; stored: number; elapsedMs: number; bytes: number; peakBytes?: number; method: SearchMethod }
+  | { kind: 'unsolvable'; stored: number; elapsedMs: number; bytes: number; peakBytes?: number; method: SearchMethod; workers?: number }
   | {
       kind: 'limit';
       limit: LimitKind;

@@ -35,10 +35,29 @@ export function solveLevel(family: AnyFamily, level: unknown, options: SearchOpt
   try {
     return solver.solveExact?.(level, options) ?? search(solver.compile(level), options);
   } catch (e) {
-    // the runtime refused memory (a typed array, a WebAssembly instance): a memory limit, not a bug
-    if (e instanceof RangeError && /alloc|memory/i.test(e.message)) {
-      return { kind: 'limit', limit: 'memory', depth: 0, stored: 0, elapsedMs: performance.now() - t0, bytes: 0, detail: `the runtime could not allocate the memory the search needed (${e.message})` };
-    }
-    throw e;
+    return refusedMemory(e, t0);
   }
+}
+
+/**
+ * solveLevel spread over `options.workers` threads where the family's search can (its
+ * solveExactParallel); else, or with one worker, solveLevel itself.
+ */
+export async function solveLevelSpread(family: AnyFamily, level: unknown, options: SearchOptions = {}): Promise<SearchResult> {
+  const solver = SOLVERS[family.id];
+  if ((options.workers ?? 1) < 2 || !solver.solveExactParallel) return solveLevel(family, level, options);
+  const t0 = performance.now();
+  try {
+    return (await solver.solveExactParallel(level, options)) ?? solveLevel(family, level, options);
+  } catch (e) {
+    return refusedMemory(e, t0);
+  }
+}
+
+/** The runtime refused memory (a typed array, a WebAssembly instance): a memory limit, not a bug; anything else is thrown again. */
+function refusedMemory(e: unknown, t0: number): SearchResult {
+  if (e instanceof RangeError && /alloc|memory/i.test(e.message)) {
+    return { kind: 'limit', limit: 'memory', depth: 0, stored: 0, elapsedMs: performance.now() - t0, bytes: 0, detail: `the runtime could not allocate the memory the search needed (${e.message})` };
+  }
+  throw e;
 }

@@ -113,6 +113,12 @@ export interface FamilySolver<L = unknown> {
    * null to fall back to the engine.
    */
   solveExact?(level: L, options: SearchOptions): SearchResult | null;
+  /**
+   * solveExact spread over `options.workers` threads sharing memory (snakebird: a shard of its
+   * search in each), with the same budgets, progress, cancel and early answer; null as
+   * solveExact. Only called with options.workers of 2 or more.
+   */
+  solveExactParallel?(level: L, options: SearchOptions): Promise<SearchResult | null>;
   /** What must be loaded before the first solve in a browser (snakebird: compiling its WebAssembly module). */
   prepare?(): Promise<void>;
   /**

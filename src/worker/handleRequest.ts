@@ -1,6 +1,6 @@
 // The worker's whole behaviour as a plain function, so tests drive it without a thread.
 import { checkLevel } from '../puzzles/analyse.ts';
-import { estimateLevel, solveLevel } from '../puzzles/solve.ts';
+import { estimateLevel, solveLevel, solveLevelSpread } from '../puzzles/solve.ts';
 import { levelAfterMoves, loadLevel } from '../puzzles/load.ts';
 import type { SearchProgress } from '../engine/types.ts';
 import type { WorkerMessage, WorkerRequest } from './protocol.ts';
@@ -8,7 +8,11 @@ import type { WorkerMessage, WorkerRequest } from './protocol.ts';
 /** progress on a clock: 10 updates a second keeps the status line live without flooding */
 const PROGRESS_INTERVAL_MS = 100;
 
-export function handleRequest(req: WorkerRequest, post: (m: WorkerMessage) => void): void {
+/**
+ * Answer one request through `post`. A solve spread over workers (req.workers of 2 or more)
+ * answers asynchronously: the returned promise settles once it has posted its answer.
+ */
+export function handleRequest(req: WorkerRequest, post: (m: WorkerMessage) => void): void | Promise<void> {
   const { id } = req;
   try {
     const loaded = loadLevel(req.family, req.text, req.format);
@@ -38,10 +42,20 @@ export function handleRequest(req: WorkerRequest, post: (m: WorkerMessage) => vo
       post({ type: 'progress', id, progress: { depth: 0, stored: 0, frontier: 0, statesPerSecond: 0, bytes: 0, elapsedMs: 0, estimate } });
       budget.onProgress = (progress: SearchProgress) => post({ type: 'progress', id, progress: { ...progress, estimate } });
     }
-    const result = solveLevel(loaded.family, level, { ...budget, countSolutions: req.countSolutions, early: req.early });
-    post({ type: 'result', id, result });
+    const options = { ...budget, countSolutions: req.countSolutions, early: req.early };
+    if ((req.workers ?? 1) > 1) {
+      return solveLevelSpread(loaded.family, level, { ...options, workers: req.workers }).then(
+        (result) => post({ type: 'result', id, result }),
+        (e: unknown) => failed(id, e, post),
+      );
+    }
+    post({ type: 'result', id, result: solveLevel(loaded.family, level, options) });
   } catch (e) {
-    // a bug in a family must reach the screen as a message, not a silent dead worker
-    post({ type: 'error', id, message: `solver failed: ${e instanceof Error ? e.message : String(e)}` });
+    failed(id, e, post);
   }
+}
+
+/** A bug in a family must reach the screen as a message, not a silent dead worker. */
+function failed(id: number, e: unknown, post: (m: WorkerMessage) => void): void {
+  post({ type: 'error', id, message: `solver failed: ${e instanceof Error ? e.message : String(e)}` });
 }

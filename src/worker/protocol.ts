@@ -25,10 +25,16 @@ export interface SolveRequest {
   early?: boolean;
   /** estimate from the level how large the search is likely to grow; every progress report then carries it, the first at once */
   estimate?: boolean;
+  /**
+   * spread the search over this many threads where the family's search can (Snakebird) and the
+   * page is cross-origin isolated (else one, and the progress says why); the solve worker asks
+   * for the machine's cores when the request does not say
+   */
+  workers?: number;
 }
 
 /** Check a level as a designer does (src/puzzles/analyse.ts), with the same budgets as a solve. */
-export interface AnalyseRequest extends Omit<SolveRequest, 'type' | 'countSolutions' | 'early' | 'estimate'> {
+export interface AnalyseRequest extends Omit<SolveRequest, 'type' | 'countSolutions' | 'early' | 'estimate' | 'workers'> {
   type: 'analyse';
   /** a line to judge (the designer's, or the moves played), in RULES.md notation */
   line?: string[];

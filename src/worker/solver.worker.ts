@@ -1,4 +1,5 @@
-// The module worker: a thin shell around handleRequest. Cancel = the app terminates it.
+// The module worker: a thin shell around handleRequest. Cancel = the app terminates it (and
+// with it the workers a spread search started).
 // Before a family's first solve it loads what the solver needs (Snakebird's WebAssembly
 // module, compiled once as it streams in).
 // (No "WebWorker" lib in tsconfig: it clashes with DOM, so `self` is cast here.)
@@ -11,10 +12,13 @@ const ctx = self as unknown as {
   postMessage(m: WorkerMessage): void;
 };
 const post = (m: WorkerMessage) => ctx.postMessage(m);
+/** the most threads a solve spreads over when its request does not say: the machine's cores (the search takes at most 8) */
+// (no navigator where the tests run this module in Node 20, in the thread: one)
+const cores = Math.max(1, (globalThis as { navigator?: { hardwareConcurrency?: number } }).navigator?.hardwareConcurrency || 1);
 ctx.onmessage = (e) => {
   const req = e.data;
   prepareSolver(req.family).then(
-    () => handleRequest(req, post),
+    () => handleRequest(req.type === 'solve' ? { workers: cores, ...req } : req, post),
     (error: unknown) => post({ type: 'error', id: req.id, message: `solver failed: ${error instanceof Error ? error.message : String(error)}` }),
   );
 };

@@ -241,8 +241,9 @@ export const tests = [
   {
     name: 'solves one after another in one kept worker; Cancel lets it go, a cached answer needs none, and the next solve starts another',
     run: async (page, { baseURL }) => {
+      // (the solve worker; a Snakebird solve spread over cores starts workers of its own, shardWorker)
       const workers = [];
-      page.on('worker', (w) => workers.push(w));
+      page.on('worker', (w) => w.url().includes('solver.worker') && workers.push(w));
       await page.goto(baseURL);
       await page.getByRole('tab', { name: 'Snakebird', exact: true }).click();
       const solve = async (level, moves) => {

@@ -15,7 +15,7 @@ import { tablesLength, writeTables } from './levelTables.ts';
 import { followLineBack, type LineAnswer, type LineQuestion } from './line.ts';
 import { DEPTH_LIMIT, LAYER_DONE, MEMORY_FULL, MEMORY_LIMIT, RUNNING, SOLVED, STATE_LIMIT, UNSOLVABLE } from './searchStatus.ts';
 
-interface SearchExports {
+export interface SearchExports {
   memory: WebAssembly.Memory;
   tablesAt(length: number): number;
   build(maxStates: number, maxBytes: number, budget: boolean, depthBitsAtLeast: number): number;
@@ -26,7 +26,7 @@ interface SearchExports {
   depthAt(index: number): number;
   stateWord(index: number, k: number): number;
   liveBytes(): number;
-  targetAt(): number;
+  setTargetWord(k: number, word: number): void;
   predecessor(depth: number, exact: boolean, from: number): number;
   outboxAt(owner: number): number;
   outboxCount(owner: number): number;
@@ -41,17 +41,19 @@ interface SearchExports {
 }
 
 /** expansions between looks at the clock: a few milliseconds of search */
-const SLICE = 4096;
+export const SLICE = 4096;
 /** What one WebAssembly memory can address (32-bit): the most one instance can hold, whatever the budget. */
-const WASM_MEMORY_BYTES = 2 ** 32;
+export const WASM_MEMORY_BYTES = 2 ** 32;
 /** The most shards (instances, each with its memory) a search spreads over (assembly/search.ts says the same). */
 export const MAX_SHARDS = 8;
 /**
  * The bits a record keeps for its depth at least (more where the state's bits leave them in its
  * last byte): 126 moves. A search that goes deeper stops and runs again with WIDE_DEPTH_BITS.
  */
-const DEPTH_BITS = 7;
-const WIDE_DEPTH_BITS = 16;
+export const DEPTH_BITS = 7;
+export const WIDE_DEPTH_BITS = 16;
+/** a message between shards: the successor's words, then its depth and its parent's bound (assembly/search.ts, messageWords) */
+export const MESSAGE_EXTRA_WORDS = 2;
 
 const MODULE_URL = new URL('./search.wasm', import.meta.url);
 let compiled: WebAssembly.Module | null = null;
@@ -81,7 +83,7 @@ export async function prepareSearchModule(): Promise<void> {
   }
 }
 
-function searchModule(): WebAssembly.Module {
+export function searchModule(): WebAssembly.Module {
   if (compiled) return compiled;
   const fs = nodeFs();
   if (!fs) throw new Error('snakebird: internal error: the WebAssembly search was not loaded (prepareSearchModule)');
@@ -90,12 +92,12 @@ function searchModule(): WebAssembly.Module {
 }
 
 /** An error inside the module that is not memory running out: a bug, reported as one. */
-function internalError(cause: unknown): Error {
+export function internalError(cause: unknown): Error {
   return new Error(`snakebird: internal error in the WebAssembly search (${cause instanceof Error ? cause.message : String(cause)})`);
 }
 
 /** A new instance of the module with the level written into it and built: a search of its own, whose memory goes with it. */
-function instantiate(writeLevel: (e: SearchExports) => void, maxStates: number, maxBytes: number, budget: boolean, depthBits = DEPTH_BITS): { e: SearchExports; words: number } {
+export function instantiate(writeLevel: (e: SearchExports) => void, maxStates: number, maxBytes: number, budget: boolean, depthBits = DEPTH_BITS): { e: SearchExports; words: number } {
   let memory: WebAssembly.Memory | null = null;
   // AssemblyScript's abort(message, file, line, column): a string's UTF-16 length in bytes sits just before it
   const text = (at: number) => (at === 0 || !memory ? '' : String.fromCharCode(...new Uint16Array(memory.buffer, at, new Uint32Array(memory.buffer, at - 4, 1)[0]! / 2)));
@@ -112,7 +114,7 @@ function instantiate(writeLevel: (e: SearchExports) => void, maxStates: number, 
 }
 
 /** Run a slice of a search; an error inside it is a bug. */
-function slice(run: () => number): number {
+export function slice(run: () => number): number {
   try {
     return run();
   } catch (error) {
@@ -120,24 +122,33 @@ function slice(run: () => number): number {
   }
 }
 
+/**
+ * What following the line back needs of each shard: its instance, or (parallel.ts) a worker
+ * that holds it, asked a call at a time (so every argument and answer is a number).
+ */
+export type ShardLine = Pick<SearchExports, 'goalIndex' | 'depthAt' | 'stateWord' | 'setTargetWord' | 'predecessor'>;
+
 /** The packed state of record `index` of a shard. */
-function stateOf(e: SearchExports, words: number, index: number): Uint32Array {
-  return Uint32Array.from({ length: words }, (_, w) => e.stateWord(index, w));
+function stateOf(e: ShardLine, words: number, index: number): Uint32Array {
+  return Uint32Array.from({ length: words }, (_, w) => e.stateWord(index, w) >>> 0);
 }
 
-/** One shard's answer to a question of followLineBack (line.ts): what a worker holding the shard answers too. */
-export function answerLineQuestion(e: SearchExports, words: number, q: LineQuestion): LineAnswer {
-  new Uint32Array(e.memory.buffer, e.targetAt(), words).set(q.target);
-  const index = slice(() => e.predecessor(q.depth, q.exact, q.from));
+/** One shard's answer to a question of followLineBack (line.ts). */
+export function answerLineQuestion(e: ShardLine, words: number, q: LineQuestion): LineAnswer {
+  for (let k = 0; k < words; k++) e.setTargetWord(k, q.target[k]!);
+  const index = e.predecessor(q.depth, q.exact, q.from);
   return index < 0 ? null : { index, depth: e.depthAt(index), state: stateOf(e, words, index) };
 }
 
-/** The packed states from the start to the goal the search over these shards reached (in shard `where`), found again from the records' depths. */
-function pathOf(es: SearchExports[], words: number, where: number, exact: boolean): Uint32Array[] {
-  const e = es[where]!;
+/**
+ * The packed states from the start to the goal the search over these shards reached (in shard
+ * `where`), found again from the records' depths; `exact`: the exact search (not a weighted one).
+ */
+export function followLine(shards: readonly ShardLine[], where: number, words: number, exact: boolean): Uint32Array[] {
+  const e = shards[where]!;
   const index = e.goalIndex();
-  const line = followLineBack({ shard: where, index, depth: e.depthAt(index), state: stateOf(e, words, index) }, es.length, exact);
-  for (let step = line.next(null); ; step = line.next(answerLineQuestion(es[step.value.shard]!, words, step.value))) {
+  const line = followLineBack({ shard: where, index, depth: e.depthAt(index), state: stateOf(e, words, index) }, shards.length, exact);
+  for (let step = line.next(null); ; step = line.next(answerLineQuestion(shards[step.value.shard]!, words, step.value))) {
     if (step.done) return step.value;
   }
 }
@@ -228,7 +239,7 @@ class EarlySearch {
     const search = runner.search!;
     runner.search = null;
     if (status === SOLVED) {
-      const states = pathOf([search.e], search.words, 0, false);
+      const states = followLine([search.e], 0, search.words, false);
       if (!this.best || states.length - 1 < this.best.moves) {
         this.best = { moves: states.length - 1, solution: this.name(states) };
         // the others look only for shorter lines now
@@ -242,20 +253,27 @@ class EarlySearch {
   }
 }
 
-/** The level as a search: the JavaScript problem (the start state, naming a line's moves) and the writing of its tables into an instance. */
-function levelSearch(level: SnakebirdLevel): { problem: SnakebirdProblem; writeLevel: (e: SearchExports) => void } {
-  const tables = snakebirdTables(level);
-  const { geo, cap, slotCap, shapeOf, blockOffsets, movesLeft } = tables;
-  const problem = compileSnakebird(level, tables);
+/**
+ * The level as a search: the JavaScript problem (the start state, naming a line's moves), its
+ * tables as the module reads them (levelTables.ts; sent as they are to a shard's worker), and
+ * the writing of them into an instance.
+ */
+export function levelSearch(level: SnakebirdLevel): { problem: SnakebirdProblem; tables: Int32Array; writeLevel: (e: SearchExports) => void } {
+  const laid = snakebirdTables(level);
+  const { geo, cap, slotCap, shapeOf, blockOffsets, movesLeft } = laid;
+  const problem = compileSnakebird(level, laid);
   const start = new Uint32Array(problem.words);
   problem.writeInitial(start);
-  const length = tablesLength(geo, slotCap.length, blockOffsets, start.length);
-  const writeLevel = (e: SearchExports) => {
-    // (room first: making it may grow the memory, which detaches the buffer read before)
-    const at = e.tablesAt(length);
-    writeTables(new Int32Array(e.memory.buffer, at, length), geo, cap, slotCap, shapeOf, blockOffsets, movesLeft, start);
-  };
-  return { problem, writeLevel };
+  const tables = new Int32Array(tablesLength(geo, slotCap.length, blockOffsets, start.length));
+  writeTables(tables, geo, cap, slotCap, shapeOf, blockOffsets, movesLeft, start);
+  const writeLevel = (e: SearchExports) => writeLevelTables(e, tables);
+  return { problem, tables, writeLevel };
+}
+
+/** Write a level's tables into an instance (room first: making it may grow the memory, which detaches a buffer read before). */
+export function writeLevelTables(e: Pick<SearchExports, 'tablesAt' | 'memory'>, tables: Int32Array): void {
+  const at = e.tablesAt(tables.length);
+  new Int32Array(e.memory.buffer, at, tables.length).set(tables);
 }
 
 /** Solve a level in WebAssembly; null when counting the optimal solutions (that needs the engine's breadth-first search). */
@@ -277,6 +295,27 @@ export function solveInWasm(level: SnakebirdLevel, options: SearchOptions): Sear
 }
 
 /**
+ * A search's budget spread over `shards` shards: the states, each shard's even share of the
+ * memory (and whether that is the caller's budget rather than what one memory can address),
+ * and the early search when asked for, whose part of the budget comes off the exact search's.
+ */
+export function shardBudget(options: SearchOptions, shards: number, problem: SnakebirdProblem, writeLevel: (e: SearchExports) => void): { maxStates: number; share: number; budget: boolean; early: EarlySearch | null } {
+  const maxStates = options.maxStates ?? 0x7fffffff;
+  // (the early search runs in one memory)
+  const earlyBytes = options.early ? Math.min(options.maxBytes ?? WASM_MEMORY_BYTES, WASM_MEMORY_BYTES) / EARLY_PART : 0;
+  const exactBytes = options.maxBytes === undefined ? undefined : options.maxBytes - earlyBytes;
+  const share = exactBytes === undefined ? WASM_MEMORY_BYTES : Math.min(WASM_MEMORY_BYTES, Math.floor(exactBytes / shards));
+  const early = options.early
+    ? new EarlySearch(
+        (part) => instantiate(writeLevel, Math.max(1, Math.floor(maxStates / EARLY_PART / part)), earlyBytes / part, true),
+        (states) => nameSteps(problem, states),
+        options.earlyAfterMs ?? EARLY_AFTER_MS,
+      )
+    : null;
+  return { maxStates, share, budget: share < WASM_MEMORY_BYTES, early };
+}
+
+/**
  * Solve a level over `shards` instances of the module, each with its own memory and an even
  * share of the budget (one instance: the plain search), a record's depth in at least
  * `depthBits` bits (a deeper search stops with the limit 'size'). Exported for the tests,
@@ -287,12 +326,7 @@ export function solveInShards(level: SnakebirdLevel, options: SearchOptions, sha
 
   const t0 = performance.now();
   const elapsed = () => performance.now() - t0;
-  const maxStates = options.maxStates ?? 0x7fffffff;
-  // the early search's part of the budget comes off the exact search's (it runs in one memory)
-  const earlyBytes = options.early ? Math.min(options.maxBytes ?? WASM_MEMORY_BYTES, WASM_MEMORY_BYTES) / EARLY_PART : 0;
-  const exactBytes = options.maxBytes === undefined ? undefined : options.maxBytes - earlyBytes;
-  const share = exactBytes === undefined ? WASM_MEMORY_BYTES : Math.min(WASM_MEMORY_BYTES, Math.floor(exactBytes / shards));
-  const budget = share < WASM_MEMORY_BYTES;
+  const { maxStates, share, budget, early } = shardBudget(options, shards, problem, writeLevel);
   // a new instance for each shard of each solve: its memory goes when the solve is done
   const es = Array.from({ length: shards }, (_, i) => {
     const { e, words } = instantiate(writeLevel, maxStates, share, budget, depthBits);
@@ -300,14 +334,7 @@ export function solveInShards(level: SnakebirdLevel, options: SearchOptions, sha
     if (shards > 1 && !e.shardAs(i, shards)) throw internalError(`it takes no ${shards} shards`);
     return e;
   });
-  const messageWords = problem.words + 2;
-  const early = options.early
-    ? new EarlySearch(
-        (part) => instantiate(writeLevel, Math.max(1, Math.floor(maxStates / EARLY_PART / part)), earlyBytes / part, true),
-        (states) => nameSteps(problem, states),
-        options.earlyAfterMs ?? EARLY_AFTER_MS,
-      )
-    : null;
+  const messageWords = problem.words + MESSAGE_EXTRA_WORDS;
 
   const stored = () => es.reduce((n, e) => n + (e.stored.value as number), 0);
   const live = () => es.reduce((n, e) => n + e.liveBytes(), 0);
@@ -413,12 +440,12 @@ export function solveInShards(level: SnakebirdLevel, options: SearchOptions, sha
       throw internalError(`unknown status ${status}`);
   }
   // the solution, found again from the goal through the records' depths (its states may be in any shard)
-  const states = pathOf(es, problem.words, where, true);
+  const states = followLine(es, where, problem.words, true);
   return solved(states.length - 1, nameSteps(problem, states));
 }
 
 /** Why a memory that could not grow stopped the search, and what would let it go further. */
-function memoryFull(shards: number, held: number, maxBytes: number | undefined): string {
+export function memoryFull(shards: number, held: number, maxBytes: number | undefined): string {
   if (held <= WASM_MEMORY_BYTES / 2) {
     return `the runtime gave the search no more than ${Math.round(held / 2 ** 20)} MB: a smaller budget, fewer other tabs or the command line (npm run solve) may leave it more`;
   }
@@ -440,6 +467,6 @@ export function firstLineInWasm(level: SnakebirdLevel, num: number, den: number,
   let status = slice(() => e.start());
   while (status === RUNNING) status = slice(() => e.run(SLICE));
   if (status !== SOLVED) return null;
-  const states = pathOf([e], words, 0, false);
+  const states = followLine([e], 0, words, false);
   return { moves: states.length - 1, solution: nameSteps(problem, states), stored: e.stored.value as number };
 }

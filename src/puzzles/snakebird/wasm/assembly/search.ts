@@ -903,10 +903,10 @@ export function stateWord(index: i32, k: i32): u32 {
  */
 let target = new Uint32Array(0);
 let targetFound = false;
-/** Room for the state whose predecessor is wanted (W words): JavaScript writes it there. */
-export function targetAt(): usize {
+/** Word k of the state whose predecessor is wanted (a call a word, so that a worker holding the shard is asked it as a plain call). */
+export function setTargetWord(k: i32, word: u32): void {
   if (target.length != W) target = new Uint32Array(W);
-  return target.dataStart;
+  target[k] = word;
 }
 /** expand()'s callback: whether the successor is the target. */
 function matchTarget(move: i32): void {
@@ -915,7 +915,7 @@ function matchTarget(move: i32): void {
 }
 /**
  * A stored state of depth `depth` (or at most `depth` when not `exact`) that has the state at
- * targetAt() among its successors: its index, or -1. The records are read from `from` down to
+ * setTargetWord() among its successors: its index, or -1. The records are read from `from` down to
  * the first, then from the last down to from + 1 (a predecessor was mostly stored shortly
  * before the state it leads to), and only those of the depth asked for are expanded.
  */

@@ -1,0 +1,231 @@
+// The search spread over threads (hash-distributed A*; docs/families/snakebird.md, "Every
+// core"): a shard of the search (solveInShards' shards, one instance of the module each) in
+// each worker (worker_threads in Node, Web Workers in a browser), running its part of every f
+// at once, each at its own pace; what they send one another goes through SharedArrayBuffer
+// rings, and they meet only where an f ends (parallelShard.ts). This thread is the
+// coordinator: progress on its clock, cancel, the early answer (in this thread, as in one),
+// and the line at the end, asked of the workers a call at a time (followLine, as
+// solveInShards does with its instances).
+import { nameSteps } from '../../../engine/stateTable.ts';
+import { ProgressClock } from '../../../engine/progress.ts';
+import type { FoundLine, LimitKind, SearchOptions, SearchProgress, SearchResult } from '../../../engine/types.ts';
+import type { SnakebirdLevel } from '../format.ts';
+import { SHARD_CALL, shardMain, type ShardInit, type ShardLayout, type ShardMessage } from './parallelShard.ts';
+import { DEPTH_LIMIT, LAYER_DONE, MEMORY_FULL, MEMORY_LIMIT, RUNNING, SOLVED, STATE_LIMIT, UNSOLVABLE } from './searchStatus.ts';
+import { DEPTH_BITS, followLine, internalError, levelSearch, MAX_SHARDS, MESSAGE_EXTRA_WORDS, memoryFull, searchModule, shardBudget, SLICE, solveInWasm, WIDE_DEPTH_BITS, type ShardLine } from './wasmSearch.ts';
+
+/** why a spread search stopped, beside the module's own statuses (searchStatus.ts): an error inside a shard, or the coordinator's cancel */
+const FAILED = -1;
+const CANCELLED = -2;
+/** the words a ring holds (one per pair of shards; a power of two); more wait in the sender until there is room */
+const RING_WORDS = 1 << 17;
+/** how often the coordinator looks at the workers, runs the early search and reads the clock */
+const POLL_MS = 10;
+
+/** Why a search asked to spread runs in this thread alone, or null when it can spread. */
+export function whyNotSpread(): string | null {
+  const isolated = (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated;
+  if (isolated === false || typeof SharedArrayBuffer !== 'function') return 'one worker: this page is not cross-origin isolated, so it has no shared memory (its host must send the COOP and COEP headers)';
+  return null;
+}
+
+/**
+ * Solve a level spread over `options.workers` threads (at most MAX_SHARDS); in one, as
+ * solveInWasm, where shared memory is missing, and the progress then says why.
+ */
+export async function solveSpread(level: SnakebirdLevel, options: SearchOptions): Promise<SearchResult | null> {
+  if (options.countSolutions) return null;
+  const workers = Math.max(1, Math.min(MAX_SHARDS, Math.floor(options.workers ?? 1)));
+  const why = workers > 1 ? whyNotSpread() : null;
+  if (workers === 1 || why) {
+    const onProgress = options.onProgress;
+    const note = why ? { workers: 1, workersNote: why } : {};
+    return solveInWasm(level, { ...options, onProgress: onProgress && ((p: SearchProgress) => onProgress({ ...p, ...note })) });
+  }
+  const first = await solveInWorkers(level, options, workers);
+  // deeper than a record's depth holds: again, with records that hold any depth (as solveInWasm)
+  if (first.kind !== 'limit' || first.limit !== 'size') return first;
+  const wide = await solveInWorkers(level, options, workers, WIDE_DEPTH_BITS);
+  return { ...wide, elapsedMs: first.elapsedMs + wide.elapsedMs };
+}
+
+/** What the coordinator needs of a shard's worker, whichever kind of thread it is. */
+interface ShardWorker {
+  post(init: ShardInit): void;
+  terminate(): void;
+}
+
+/** A thread running shardMain: a worker_threads worker from its text in Node, a module worker (shardWorker.ts) in a browser. */
+function spawnShardWorker(onMessage: (m: ShardMessage) => void, onError: (error: unknown) => void): ShardWorker {
+  const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+  const threads = proc?.getBuiltinModule?.('node:worker_threads') as typeof import('node:worker_threads') | undefined;
+  if (threads) {
+    // (__name: what esbuild, under tsx, wraps named functions in when it keeps their names)
+    const source = `const { parentPort } = require('node:worker_threads');\nvar __name = (f) => f;\n(${shardMain.toString()})((handler) => parentPort.once('message', handler), (m) => parentPort.postMessage(m));`;
+    const worker = new threads.Worker(source, { eval: true });
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    return { post: (init) => worker.postMessage(init), terminate: () => void worker.terminate() };
+  }
+  const worker = new Worker(new URL('./shardWorker.ts', import.meta.url), { type: 'module' });
+  worker.onmessage = (e: MessageEvent<ShardMessage>) => onMessage(e.data);
+  worker.onerror = (e) => onError(e.message);
+  return { post: (init) => worker.postMessage(init), terminate: () => worker.terminate() };
+}
+
+/** A shard's instance as followLine sees it: each call goes to the worker that holds it, which answers through `calls` (this thread waits). */
+function shardCalls(calls: SharedArrayBuffer): ShardLine {
+  const C = SHARD_CALL;
+  const words = new Int32Array(calls);
+  const answer = new Float64Array(calls, C.ANSWER_AT, 1);
+  const ask = (name: string, args: number[]): number => {
+    if (name.length > C.NAME_MAX || args.length > C.ARGS_MAX) throw internalError(`no call ${name} with ${args.length} arguments`);
+    words[C.NAME_LENGTH] = name.length;
+    for (let i = 0; i < name.length; i++) words[C.NAME + i] = name.charCodeAt(i);
+    words[C.ARGC] = args.length;
+    args.forEach((a, i) => (words[C.ARGS + i] = a));
+    const seq = Atomics.add(words, C.SEQ, 1) + 1;
+    Atomics.notify(words, C.SEQ);
+    for (let done = Atomics.load(words, C.DONE); done !== seq; done = Atomics.load(words, C.DONE)) Atomics.wait(words, C.DONE, done);
+    const a = answer[0]!;
+    if (Number.isNaN(a)) throw internalError(`a shard's worker could not answer ${name}`);
+    return a;
+  };
+  return new Proxy({} as ShardLine, { get: (_, name) => (...args: number[]) => ask(String(name), args) });
+}
+
+/**
+ * Solve a level over `workers` threads, a shard in each with an even share of the budget.
+ * Exported for the tests, which hold it to BFS.
+ */
+export async function solveInWorkers(level: SnakebirdLevel, options: SearchOptions, workers: number, depthBits = DEPTH_BITS): Promise<SearchResult> {
+  const { problem, tables, writeLevel } = levelSearch(level);
+  const t0 = performance.now();
+  const elapsed = () => performance.now() - t0;
+  const { maxStates, share, budget, early } = shardBudget(options, workers, problem, writeLevel);
+
+  const n = workers;
+  const layout: ShardLayout = { work: 0, generation: 1, started: 2, f: 3, stopStatus: 4, stopWhere: 5, finished: 6, doorbell: 7, words: 7 + n, statsPerShard: 5 };
+  const ctrl = new Int32Array(new SharedArrayBuffer(4 * layout.words));
+  ctrl[layout.stopStatus] = RUNNING;
+  ctrl[layout.stopWhere] = -1;
+  const stats = new Float64Array(new SharedArrayBuffer(8 * layout.statsPerShard * n));
+  // (a shard sends itself nothing)
+  const rings = Array.from({ length: n * n }, (_, k) => new SharedArrayBuffer(k % (n + 1) === 0 ? 8 : 8 + 4 * RING_WORDS));
+  const calls = Array.from({ length: n }, () => new SharedArrayBuffer(SHARD_CALL.BYTES));
+
+  let failure = null as { message: string; name: string } | null;
+  let crash: unknown = null;
+  let finished = 0;
+  const threads: ShardWorker[] = [];
+  try {
+    for (let i = 0; i < n; i++) {
+      threads.push(
+        spawnShardWorker(
+          (m) => {
+            if (m.type === 'finished') finished++;
+            else failure ??= m;
+          },
+          (error) => (crash ??= error),
+        ),
+      );
+    }
+    const module = searchModule();
+    threads.forEach((thread, shard) =>
+      thread.post({
+        module,
+        tables,
+        words: problem.words,
+        messageWords: problem.words + MESSAGE_EXTRA_WORDS,
+        depthBits,
+        shard,
+        shards: n,
+        maxStates: Math.min(maxStates, 0x7fffffff),
+        maxStatesTotal: maxStates,
+        share,
+        budget,
+        slice: SLICE,
+        ctrl: ctrl.buffer as SharedArrayBuffer,
+        stats: stats.buffer as SharedArrayBuffer,
+        rings,
+        ringWords: RING_WORDS,
+        calls: calls[shard]!,
+        call: SHARD_CALL,
+        layout,
+        status: { RUNNING, SOLVED, UNSOLVABLE, STATE_LIMIT, LAYER_DONE, FAILED },
+      }),
+    );
+
+    const sum = (k: number) => Array.from({ length: n }, (_, i) => stats[layout.statsPerShard * i + k]!).reduce((a, b) => a + b, 0);
+    const depth = () => Atomics.load(ctrl, layout.f);
+    const peakBytes = () => sum(3) + (early?.peakBytes ?? 0);
+    const bestFound = () => (early?.best ? { bestFound: early.best } : {});
+    const snapshot = () => ({ depth: depth(), lowerBound: depth(), stored: sum(0), frontier: sum(1), bytes: peakBytes(), workers: n, ...bestFound() });
+    const clock = new ProgressClock(options, t0);
+    const ended = { stored: () => sum(0), elapsedMs: elapsed, bytes: () => sum(2), peakBytes };
+    const solved = (moves: number, solution: string[]): SearchResult => ({ kind: 'solved', moves, solution, stored: ended.stored(), elapsedMs: ended.elapsedMs(), bytes: ended.bytes(), peakBytes: peakBytes(), method: 'astar', workers: n });
+    const limit = (kind: LimitKind, detail?: string): SearchResult => ({
+      kind: 'limit',
+      limit: kind,
+      depth: depth(),
+      stored: ended.stored(),
+      elapsedMs: ended.elapsedMs(),
+      bytes: ended.bytes(),
+      peakBytes: peakBytes(),
+      ...(detail ? { detail } : {}),
+      ...bestFound(),
+    });
+
+    // the workers run the search; this thread runs the early search on its share of the time and reads the clock
+    let earlyLine: FoundLine | null = null;
+    const cancel = () => {
+      Atomics.compareExchange(ctrl, layout.stopStatus, RUNNING, CANCELLED);
+      for (let i = 0; i < n; i++) {
+        Atomics.add(ctrl, layout.doorbell + i, 1);
+        Atomics.notify(ctrl, layout.doorbell + i);
+      }
+    };
+    // (the clock is read before the first pause: its first report, and a cancel asked at once, come before the workers' first round)
+    while (finished < n) {
+      if (crash !== null) throw internalError(crash);
+      if (Atomics.load(ctrl, layout.stopStatus) === RUNNING) {
+        early?.step(elapsed());
+        // the early line, once nothing shorter can exist: no open state below it, or no shorter line left
+        if (early?.best && (early.proven || depth() >= early.best.moves)) {
+          earlyLine = early.best;
+          cancel();
+        } else if (clock.check(snapshot)) cancel();
+      }
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+    if (earlyLine) return solved(earlyLine.moves, earlyLine.solution);
+    const status = ctrl[layout.stopStatus]!;
+    const where = ctrl[layout.stopWhere]!;
+    if (status === FAILED && failure) {
+      // the runtime refused memory: a memory limit (solveLevel says so), not a bug
+      throw failure.name === 'RangeError' ? new RangeError(failure.message) : internalError(failure.message);
+    }
+    switch (status) {
+      case SOLVED: {
+        const states = followLine(calls.map(shardCalls), where, problem.words, true);
+        return solved(states.length - 1, nameSteps(problem, states));
+      }
+      case UNSOLVABLE:
+        return { kind: 'unsolvable', stored: ended.stored(), elapsedMs: ended.elapsedMs(), bytes: ended.bytes(), peakBytes: peakBytes(), method: 'astar', workers: n };
+      case CANCELLED:
+        return limit('cancelled');
+      case STATE_LIMIT:
+        return limit('states');
+      case MEMORY_LIMIT:
+        return limit('memory');
+      case MEMORY_FULL:
+        return limit('memory', memoryFull(n, stats[layout.statsPerShard * where + 3]!, options.maxBytes));
+      case DEPTH_LIMIT:
+        return limit('size', `its line is longer than the ${depthBits}-bit depth of a stored state holds`);
+      default:
+        throw internalError(`unknown status ${status}`);
+    }
+  } finally {
+    for (const thread of threads) thread.terminate();
+  }
+}

@@ -1,0 +1,123 @@
+// The search spread over worker threads (src/puzzles/snakebird/wasm/parallel.ts): a shard of
+// it in each worker_threads worker, the successors sent through shared memory. Held to the
+// engine's breadth-first search, as the search in one thread is: the same optimum over 2 and 3
+// workers on classic levels and random ones (solvable or not), a solution the readable rules
+// win with; cancelling, the state budget and the early answer kept as in one thread.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { search } from '../../../src/engine/solve.ts';
+import type { SearchProgress, SearchResult } from '../../../src/engine/types.ts';
+import { solveLevelSpread } from '../../../src/puzzles/solve.ts';
+import { snakebird, type SnakebirdLevel } from '../../../src/puzzles/snakebird/index.ts';
+import { compileSnakebird } from '../../../src/puzzles/snakebird/search.ts';
+import { solveInWorkers, solveSpread } from '../../../src/puzzles/snakebird/wasm/parallel.ts';
+import { handleRequest } from '../../../src/worker/handleRequest.ts';
+import type { WorkerMessage } from '../../../src/worker/protocol.ts';
+import { expected, fixture, parseOk, replay } from '../helpers/family.ts';
+import { snakebirdLevels } from './randomLevels.ts';
+
+const answer = (r: SearchResult) => (r.kind === 'solved' ? r.moves : r.kind === 'unsolvable' ? 'unsolvable' : `limit ${r.limit}`);
+
+/** The spread search's answer on a level, checked against BFS's (null when BFS ran out of states). */
+async function agree(level: SnakebirdLevel, workers: number, bfsStates: number): Promise<ReturnType<typeof answer> | null> {
+  const breadth = search(compileSnakebird(level), { maxStates: bfsStates });
+  if (breadth.kind === 'limit') return null;
+  const spread = await solveInWorkers(level, {}, workers);
+  expect(answer(spread)).toBe(answer(breadth));
+  if (spread.kind === 'solved') {
+    expect(spread.solution).toHaveLength(spread.moves);
+    expect(snakebird.isWon(level, replay(snakebird, level, spread.solution) as never)).toBe(true);
+  }
+  return answer(spread);
+}
+
+const classic = (file: string) => parseOk<SnakebirdLevel>(snakebird, fixture('snakebird', file));
+const movesOf = (file: string) => expected('snakebird').find((e) => e.file === file)!.moves!;
+
+describe('the search spread over worker threads', () => {
+  it.each([2, 3])('finds BFS’s optimum over %i workers on classic levels', async (workers) => {
+    for (const file of ['level00.txt', 'level04.txt', 'level09.txt']) {
+      expect(await agree(classic(file), workers, 2_000_000), file).toBe(movesOf(file));
+    }
+  }, 120_000);
+
+  it.each([2, 3])('agrees with BFS over %i workers on random levels, solvable or not', async (workers) => {
+    const seen = { solved: 0, unsolvable: 0 };
+    await fc.assert(
+      fc.asyncProperty(snakebirdLevels, async (level) => {
+        const a = await agree(level, workers, 100_000);
+        if (a === 'unsolvable') seen.unsolvable++;
+        else if (typeof a === 'number') seen.solved++;
+      }),
+      { numRuns: 30, seed: 17 },
+    );
+    expect(seen.solved).toBeGreaterThan(3);
+    expect(seen.unsolvable).toBeGreaterThan(3);
+  }, 120_000);
+
+  it('stops when cancelled, with the states stored so far, and the threads ended', async () => {
+    const result = await solveInWorkers(classic('level09.txt'), { shouldCancel: () => true }, 2);
+    expect(result).toMatchObject({ kind: 'limit', limit: 'cancelled' });
+  }, 60_000);
+
+  it('keeps the state and memory budgets as one thread does', async () => {
+    const level = classic('level09.txt');
+    const states = await solveInWorkers(level, { maxStates: 2000 }, 2);
+    expect(states).toMatchObject({ kind: 'limit', limit: 'states' });
+    expect(states.kind === 'limit' && states.stored).toBeGreaterThanOrEqual(2000);
+    // a budget smaller than the two shards' first tables
+    expect(await solveInWorkers(level, { maxBytes: 2 ** 19 }, 2)).toMatchObject({ kind: 'limit', limit: 'memory' });
+  }, 60_000);
+
+  it('with the early answer: progress reports the workers and a lower bound never above the optimum; the answer is the optimum', async () => {
+    const progress: SearchProgress[] = [];
+    const result = await solveInWorkers(classic('level09.txt'), { early: true, earlyAfterMs: 0, progressIntervalMs: 0, onProgress: (p) => void progress.push(p) }, 2);
+    expect(result).toMatchObject({ kind: 'solved', moves: movesOf('level09.txt') });
+    expect(progress.length).toBeGreaterThan(0);
+    for (const p of progress) {
+      expect(p.workers).toBe(2);
+      expect(p.lowerBound).toBeLessThanOrEqual(movesOf('level09.txt'));
+      if (p.bestFound) expect(p.bestFound.moves).toBeGreaterThanOrEqual(movesOf('level09.txt'));
+    }
+  }, 60_000);
+
+  it('solveLevelSpread runs it for workers: 2, and the search in one thread for workers: 1', async () => {
+    const level = classic('level04.txt');
+    const seen: SearchProgress[] = [];
+    const spread = await solveLevelSpread(snakebird, level, { workers: 2, progressIntervalMs: 0, onProgress: (p) => void seen.push(p) });
+    expect(spread).toMatchObject({ kind: 'solved', moves: movesOf('level04.txt') });
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((p) => p.workers === 2)).toBe(true);
+    const one: SearchProgress[] = [];
+    expect(await solveLevelSpread(snakebird, level, { workers: 1, progressIntervalMs: 0, onProgress: (p) => void one.push(p) })).toMatchObject({ kind: 'solved', moves: movesOf('level04.txt') });
+    expect(one.every((p) => p.workers === undefined)).toBe(true);
+  }, 60_000);
+
+  it('falls back to one thread, and says why in the progress, where the page is not cross-origin isolated', async () => {
+    const scope = globalThis as { crossOriginIsolated?: boolean };
+    scope.crossOriginIsolated = false;
+    try {
+      const seen: SearchProgress[] = [];
+      const result = await solveSpread(classic('level09.txt'), { workers: 2, progressIntervalMs: 0, onProgress: (p) => void seen.push(p) });
+      expect(result).toMatchObject({ kind: 'solved', moves: movesOf('level09.txt') });
+      expect(seen.length).toBeGreaterThan(0);
+      for (const p of seen) {
+        expect(p.workers).toBe(1);
+        expect(p.workersNote).toMatch(/not cross-origin isolated/);
+      }
+    } finally {
+      delete scope.crossOriginIsolated;
+    }
+  }, 60_000);
+
+  it('the solve worker’s handleRequest spreads a solve asked for over 2 workers, and answers once it is done', async () => {
+    const out: WorkerMessage[] = [];
+    const pending = handleRequest({ type: 'solve', id: 5, family: 'snakebird', text: fixture('snakebird', 'level09.txt'), workers: 2 }, (m) => out.push(m));
+    expect(pending).toBeInstanceOf(Promise);
+    await pending;
+    expect(out.at(-1)).toMatchObject({ type: 'result', id: 5, result: { kind: 'solved', moves: movesOf('level09.txt'), workers: 2 } });
+    const progress = out.flatMap((m) => (m.type === 'progress' ? [m.progress] : []));
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.every((p) => p.workers === 2)).toBe(true);
+  }, 60_000);
+});
