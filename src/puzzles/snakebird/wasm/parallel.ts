@@ -176,7 +176,7 @@ export async function solveInWorkers(level: SnakebirdLevel, options: SearchOptio
       ...bestFound(),
     });
 
-    // the workers run the search; this thread runs the early search on its share of the time and reads the clock
+    // the workers run the search; this thread runs the early search between its looks at them and reads the clock
     let earlyLine: FoundLine | null = null;
     const cancel = () => {
       Atomics.compareExchange(ctrl, layout.stopStatus, RUNNING, CANCELLED);
@@ -189,14 +189,15 @@ export async function solveInWorkers(level: SnakebirdLevel, options: SearchOptio
     while (finished < n) {
       if (crash !== null) throw internalError(crash);
       if (Atomics.load(ctrl, layout.stopStatus) === RUNNING) {
-        early?.step(elapsed());
+        early?.step(elapsed(), POLL_MS);
         // the early line, once nothing shorter can exist: no open state below it, or no shorter line left
         if (early?.best && (early.proven || depth() >= early.best.moves)) {
           earlyLine = early.best;
           cancel();
         } else if (clock.check(snapshot)) cancel();
       }
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      // while the early search has work, this thread runs it, pausing only to hear the workers
+      await new Promise((resolve) => setTimeout(resolve, early && !early.done ? 0 : POLL_MS));
     }
     if (earlyLine) return solved(earlyLine.moves, earlyLine.solution);
     const status = ctrl[layout.stopStatus]!;

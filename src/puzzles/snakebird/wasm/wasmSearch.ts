@@ -207,10 +207,15 @@ class EarlySearch {
     return this.proven || this.runners.every((r) => r.started && r.search === null);
   }
 
-  /** Run slices of the searches, in turn, while their share of the time `elapsedMs` allows. */
-  step(elapsedMs: number): void {
+  /**
+   * Run slices of the searches, in turn, while their share of the time `elapsedMs` allows; with
+   * a `forMs`, for that long whatever the share (a thread of its own, which the exact search
+   * does not wait for: the coordinator of a search spread over workers).
+   */
+  step(elapsedMs: number, forMs?: number): void {
     const t0 = performance.now();
-    const allowed = () => (elapsedMs + (performance.now() - t0) - this.afterMs) * (this.best ? EARLY_SHARE : EARLY_SHARE_FIRST);
+    const allowed = () =>
+      forMs !== undefined ? this.spentMs + forMs : (elapsedMs + (performance.now() - t0) - this.afterMs) * (this.best ? EARLY_SHARE : EARLY_SHARE_FIRST);
     try {
       while (!this.done && elapsedMs >= this.afterMs && this.spentMs + (performance.now() - t0) < allowed()) {
         const runner = this.runners[this.turn++ % this.runners.length]!;
