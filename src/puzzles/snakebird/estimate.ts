@@ -11,9 +11,10 @@ import type { SnakebirdLevel } from './format.ts';
  * 0.300 x blocks x log10 F, F the free cells of the drawn map (each snake's head somewhere
  * free, its body bending three ways; blocks count less, most are stuck). On those levels it
  * is off by up to a factor of 10 (level 19: 9.1 M stored, 2.1 M estimated; level 29 8.3 M,
- * 8.3 M), hence `bytesUpTo`; the heavy levels, never solved here, come out at star1 16 M and
- * star6 38 M states. 40 bytes a state is what the search holds at most per state stored (the
- * bench: 30-39).
+ * 8.3 M), and on the heavy levels by more: star1 comes out at 15.7 M and stored 481 M (a factor
+ * of 30.5), hence `bytesUpTo`; star6 comes out at 38 M. 16 bytes a state is what the search's
+ * memories hold at most per state stored (the bench: 14.5-15.9 on the large levels), which is
+ * what the memory budget caps.
  */
 export function estimateSnakebirdSearch(level: SnakebirdLevel): SearchEstimate {
   let free = 0;
@@ -24,6 +25,6 @@ export function estimateSnakebirdSearch(level: SnakebirdLevel): SearchEstimate {
   const bytes = states * ESTIMATE_BYTES_PER_STATE;
   return { states, bytes, bytesUpTo: bytes * ESTIMATE_SPREAD };
 }
-const ESTIMATE_BYTES_PER_STATE = 40;
-/** the most the fit fell short on the game's levels: a factor of 10.4 (level 19) */
-const ESTIMATE_SPREAD = 10.4;
+const ESTIMATE_BYTES_PER_STATE = 16;
+/** the most the fit fell short on the game's levels: a factor of 30.5 (star1) */
+const ESTIMATE_SPREAD = 31;
