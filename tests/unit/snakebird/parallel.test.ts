@@ -10,7 +10,7 @@ import type { SearchProgress, SearchResult } from '../../../src/engine/types.ts'
 import { solveLevelSpread } from '../../../src/puzzles/solve.ts';
 import { snakebird, type SnakebirdLevel } from '../../../src/puzzles/snakebird/index.ts';
 import { compileSnakebird } from '../../../src/puzzles/snakebird/search.ts';
-import { solveInWorkers, solveSpread } from '../../../src/puzzles/snakebird/wasm/parallel.ts';
+import { solveInWorkers, solveSpread, spreadThreads } from '../../../src/puzzles/snakebird/wasm/parallel.ts';
 import { handleRequest } from '../../../src/worker/handleRequest.ts';
 import type { WorkerMessage } from '../../../src/worker/protocol.ts';
 import { expected, fixture, parseOk, replay } from '../helpers/family.ts';
@@ -91,6 +91,23 @@ describe('the search spread over worker threads', () => {
     const one: SearchProgress[] = [];
     expect(await solveLevelSpread(snakebird, level, { workers: 1, progressIntervalMs: 0, onProgress: (p) => void one.push(p) })).toMatchObject({ kind: 'solved', moves: movesOf('level04.txt') });
     expect(one.every((p) => p.workers === undefined)).toBe(true);
+  }, 60_000);
+
+  it('runs as many threads as the budget holds memories of 4 GiB when that is more than the workers asked (one asked: one thread, which spreads over memories itself)', async () => {
+    const GiB = 2 ** 30;
+    expect(spreadThreads(2, 1.5 * GiB)).toBe(2);
+    expect(spreadThreads(2, 8 * GiB)).toBe(2);
+    expect(spreadThreads(2, 12 * GiB)).toBe(3);
+    expect(spreadThreads(2, 16 * GiB + 1)).toBe(5);
+    expect(spreadThreads(4, 64 * GiB)).toBe(8);
+    expect(spreadThreads(1, 16 * GiB)).toBe(1);
+    expect(spreadThreads(undefined, undefined)).toBe(1);
+    // a small level asked over 2 workers with a budget of 3 memories: solved over 3 threads (the memories grow only as the states need)
+    const seen: SearchProgress[] = [];
+    const result = await solveSpread(classic('level09.txt'), { workers: 2, maxBytes: 12 * GiB, progressIntervalMs: 0, onProgress: (p) => void seen.push(p) });
+    expect(result).toMatchObject({ kind: 'solved', moves: movesOf('level09.txt'), workers: 3 });
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((p) => p.workers === 3)).toBe(true);
   }, 60_000);
 
   it('falls back to one thread, and says why in the progress, where the page is not cross-origin isolated', async () => {

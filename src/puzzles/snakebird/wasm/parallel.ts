@@ -12,7 +12,7 @@ import type { FoundLine, LimitKind, SearchOptions, SearchProgress, SearchResult 
 import type { SnakebirdLevel } from '../format.ts';
 import { SHARD_CALL, shardMain, type ShardInit, type ShardLayout, type ShardMessage } from './parallelShard.ts';
 import { DEPTH_LIMIT, LAYER_DONE, MEMORY_FULL, MEMORY_LIMIT, RUNNING, SOLVED, STATE_LIMIT, UNSOLVABLE } from './searchStatus.ts';
-import { DEPTH_BITS, followLine, internalError, levelSearch, MAX_SHARDS, MESSAGE_EXTRA_WORDS, memoryFull, searchModule, shardBudget, SLICE, solveInWasm, WIDE_DEPTH_BITS, type ShardLine } from './wasmSearch.ts';
+import { DEPTH_BITS, followLine, internalError, levelSearch, MAX_SHARDS, MESSAGE_EXTRA_WORDS, memoryFull, searchModule, shardBudget, SLICE, solveInWasm, WASM_MEMORY_BYTES, WIDE_DEPTH_BITS, type ShardLine } from './wasmSearch.ts';
 
 /** why a spread search stopped, beside the module's own statuses (searchStatus.ts): an error inside a shard, or the coordinator's cancel */
 const FAILED = -1;
@@ -30,12 +30,27 @@ export function whyNotSpread(): string | null {
 }
 
 /**
- * Solve a level spread over `options.workers` threads (at most MAX_SHARDS); in one, as
- * solveInWasm, where shared memory is missing, and the progress then says why.
+ * How many threads a search asked to spread over `workers` (2 or more) runs in: that many, or
+ * more when the budget holds more memories of 4 GiB than that (a thread's shard has one
+ * memory, so a budget of 16 GiB on a machine of 2 cores runs 4 threads, two to a core),
+ * MAX_SHARDS at most.
+ */
+export function spreadThreads(workers: number | undefined, maxBytes: number | undefined): number {
+  const asked = Math.max(1, Math.floor(workers ?? 1));
+  // (one thread asked: solveInWasm, which spreads over memories in that thread once one is full)
+  if (asked === 1) return 1;
+  const memories = maxBytes === undefined ? 1 : Math.ceil(maxBytes / WASM_MEMORY_BYTES);
+  return Math.min(MAX_SHARDS, Math.max(asked, memories));
+}
+
+/**
+ * Solve a level spread over `options.workers` threads, or over as many as the budget holds
+ * memories (spreadThreads); in one, as solveInWasm, where shared memory is missing, and the
+ * progress then says why.
  */
 export async function solveSpread(level: SnakebirdLevel, options: SearchOptions): Promise<SearchResult | null> {
   if (options.countSolutions) return null;
-  const workers = Math.max(1, Math.min(MAX_SHARDS, Math.floor(options.workers ?? 1)));
+  const workers = spreadThreads(options.workers, options.maxBytes);
   const why = workers > 1 ? whyNotSpread() : null;
   if (workers === 1 || why) {
     const onProgress = options.onProgress;
