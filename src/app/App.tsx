@@ -3,6 +3,7 @@ import { FAMILY_IDS } from '../puzzles/types.ts';
 import { arrowChoice } from '../view/choice.ts';
 import type { BoardProps } from '../view/types.ts';
 import { CheckButton, CheckPlayNote, CheckSide } from './check/CheckToggle.tsx';
+import { sizedBudget } from '../worker/client.ts';
 import { knownKey, useApp, type Mode } from './store.ts';
 import { FAMILY_VIEWS } from './views.ts';
 import { HowToPlay } from './HowToPlay.tsx';
@@ -223,6 +224,8 @@ function SolvePanel() {
   // said before a solve too, from the level alone, so that a person knows before starting
   const estimate = solve.progress?.estimate ?? (invalid === null && level !== null ? family?.estimateSearch?.(level) : undefined);
   const memory = words?.memoryNote(estimate, solve.budget.maxBytes) ?? null;
+  // where the browser can hold more, a solve with the memory the level may need, at once rather than by doublings each searching from the start
+  const sized = memory && estimate && !running ? sizedBudget(estimate.bytesUpTo, solve.budget) : null;
   return (
     <div className="solve-panel">
       <div className="solve-buttons">
@@ -242,6 +245,14 @@ function SolvePanel() {
       {memory && (
         <p className="memory-note" data-testid="memory-note">
           {memory}
+          {sized && words && (
+            <>
+              {' '}
+              <button onClick={() => solveLevel(sized)} disabled={invalid !== null}>
+                {words.sizedSolveLabel(sized.maxBytes)}
+              </button>
+            </>
+          )}
         </p>
       )}
       {/* the visible progress stays live; screen readers hear it at most every 2 s, and the outcome at once */}

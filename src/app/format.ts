@@ -41,6 +41,11 @@ export function memoryNote(estimate: SearchEstimate | undefined, maxBytes: numbe
     : `This level may be beyond the memory the search may use here (${gigabytes(maxBytes)}): ${size}. If it is, ${then}`;
 }
 
+/** The button beside that note that solves with the memory the level may need (sizedBudget). */
+export function sizedSolveLabel(maxBytes: number): string {
+  return `Solve with up to ${gigabytes(maxBytes)} of memory`;
+}
+
 /** The status after Cancel: where the search was, and the line it keeps. */
 export function cancelledLine(p: SearchProgress | null): string {
   if (!p) return 'Cancelled.';

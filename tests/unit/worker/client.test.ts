@@ -5,7 +5,7 @@ import '@vitest/web-worker';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SearchResult } from '../../../src/engine/types.ts';
 import {
-  BROWSER_MAX_BYTES, browserMaxBytes, CACHE_SIZE, clearSolveCache, DEFAULT_BUDGET, doubledBudget, KEEP_WORKER_MAX_BYTES, SolverClient, type SolverStatus, type SolveQuery,
+  BROWSER_MAX_BYTES, browserMaxBytes, CACHE_SIZE, clearSolveCache, DEFAULT_BUDGET, doubledBudget, KEEP_WORKER_MAX_BYTES, sizedBudget, SolverClient, type SolverStatus, type SolveQuery,
 } from '../../../src/worker/client.ts';
 import type { SolveRequest, WorkerMessage } from '../../../src/worker/protocol.ts';
 import { FakeWorker } from '../helpers/workers.ts';
@@ -239,6 +239,18 @@ describe('the solver client', () => {
     const { client, workers } = fakeClient(({ id }) => ({ type: 'result', id, result: solved() }));
     await solveWith(client, { ...LOVECRAFT, maxBytes: 64 * 2 ** 30 });
     expect(workers[0]!.requests[0]!.maxBytes).toBe(BROWSER_MAX_BYTES);
+  });
+
+  it('sizes a budget to what a level may need: whole memories of 4 GiB, at most what the browser holds, none when the budget already has it', () => {
+    const GiB = 2 ** 30;
+    const current = { maxStates: 30_000_000, maxBytes: 1.5 * GiB };
+    expect(sizedBudget(7.8e9, current, 32 * GiB)).toEqual({ maxBytes: 8 * GiB, maxStates: GiB });
+    expect(sizedBudget(2 * GiB, current, 32 * GiB)).toEqual({ maxBytes: 4 * GiB, maxStates: GiB / 2 });
+    expect(sizedBudget(8.3e12, current, 32 * GiB)).toMatchObject({ maxBytes: 32 * GiB });
+    expect(sizedBudget(8.3e12, current, 2 * GiB)).toMatchObject({ maxBytes: 2 * GiB });
+    expect(sizedBudget(1 * GiB, current, 32 * GiB)).toMatchObject({ maxBytes: 4 * GiB });
+    expect(sizedBudget(7.8e9, { maxStates: 2e9, maxBytes: 8 * GiB }, 32 * GiB)).toBeNull();
+    expect(sizedBudget(7.8e9, current, 1.5 * GiB)).toBeNull();
   });
 
   it("grows past one WebAssembly memory only where the browser says the device has 8 GiB or more", () => {
