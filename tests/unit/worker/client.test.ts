@@ -244,12 +244,14 @@ describe('the solver client', () => {
   it('sizes a budget to what a level may need: whole memories of 4 GiB, at most what the browser holds, none when the budget already has it', () => {
     const GiB = 2 ** 30;
     const current = { maxStates: 30_000_000, maxBytes: 1.5 * GiB };
-    expect(sizedBudget(7.8e9, current, 32 * GiB)).toEqual({ maxBytes: 8 * GiB, maxStates: GiB });
-    expect(sizedBudget(2 * GiB, current, 32 * GiB)).toEqual({ maxBytes: 4 * GiB, maxStates: GiB / 2 });
+    // star1: up to 7.8 GB estimated, and a quarter more, in three memories
+    expect(sizedBudget(7.8e9, current, 32 * GiB)).toEqual({ maxBytes: 12 * GiB, maxStates: 1.5 * GiB });
+    expect(sizedBudget(3.2 * GiB, current, 32 * GiB)).toEqual({ maxBytes: 4 * GiB, maxStates: GiB / 2 });
+    expect(sizedBudget(3.3 * GiB, current, 32 * GiB)).toEqual({ maxBytes: 8 * GiB, maxStates: GiB });
     expect(sizedBudget(8.3e12, current, 32 * GiB)).toMatchObject({ maxBytes: 32 * GiB });
     expect(sizedBudget(8.3e12, current, 2 * GiB)).toMatchObject({ maxBytes: 2 * GiB });
     expect(sizedBudget(1 * GiB, current, 32 * GiB)).toMatchObject({ maxBytes: 4 * GiB });
-    expect(sizedBudget(7.8e9, { maxStates: 2e9, maxBytes: 8 * GiB }, 32 * GiB)).toBeNull();
+    expect(sizedBudget(7.8e9, { maxStates: 2e9, maxBytes: 12 * GiB }, 32 * GiB)).toBeNull();
     expect(sizedBudget(7.8e9, current, 1.5 * GiB)).toBeNull();
   });
 
