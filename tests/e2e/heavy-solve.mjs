@@ -1,0 +1,98 @@
+// A level solved in the app in Chromium, as a person would, for the levels too large for the
+// tests (issue 17: star1 "in the app's worker in Chromium wherever the machine's memory
+// allows"). A measurement, not a test: it prints what it saw and asserts nothing.
+//
+//   node tests/e2e/heavy-solve.mjs <level file> [--family=snakebird] [--minutes=N] [--every=S]
+//
+// Serves the build (dist/, `npm run build` first) with `vite preview` on E2E_PORT (default
+// 4173), opens the level by a #v1 link in Chromium, and presses the button beside the memory
+// note that solves with the memory the level may need ("Solve with up to … of memory"), or
+// Solve where there is no note. Every S seconds (default 60) it prints the status line, the
+// load average and the resident memory of Chromium's processes; at the end, the outcome, the
+// wall time, the peak resident memory, and whether the solution played on the board ends
+// solved (the app plays it through the readable rules). It gives up after N minutes (default
+// 180) and cancels.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { basename, resolve } from 'node:path';
+import { deflateSync } from 'fflate';
+import { chromium } from 'playwright-core';
+import { servePreview } from './preview.mjs';
+
+const args = process.argv.slice(2);
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const file = args.find((a) => !a.startsWith('--'));
+if (!file) {
+  process.stderr.write('usage: node tests/e2e/heavy-solve.mjs <level file> [--family=snakebird] [--minutes=N] [--every=S]\n');
+  process.exit(2);
+}
+const family = option('family') ?? 'snakebird';
+const minutes = Number(option('minutes') ?? 180);
+const every = Number(option('every') ?? 60);
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+
+const text = readFileSync(resolve(file), 'utf8');
+const b64 = (bytes) => Buffer.from(bytes).toString('base64url');
+const name = basename(file).replace(/\.txt$/, '');
+const server = servePreview(PORT);
+const link = `${server.url}#v1/${family}/${b64(deflateSync(new TextEncoder().encode(text)))}/n${b64(new TextEncoder().encode(name))}`;
+
+/** The resident memory of this script's Chromium (every process descended from this one but the server), in bytes (ps: RSS in KiB). */
+function chromiumRss() {
+  const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,rss=,comm='], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter((r) => r.length >= 4);
+  const children = new Map();
+  for (const [pid, ppid] of rows) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  const mine = new Set();
+  const walk = (pid) => (children.get(pid) ?? []).forEach((c) => mine.add(c) && walk(c));
+  walk(String(process.pid));
+  return rows.filter(([pid, , , comm]) => mine.has(pid) && comm.startsWith('chrom')).reduce((sum, [, , rss]) => sum + Number(rss) * 1024, 0);
+}
+const gb = (bytes) => `${(bytes / 1e9).toFixed(2)} GB`;
+const say = (line) => process.stdout.write(`${new Date().toISOString().slice(11, 19)}  ${line}\n`);
+
+let browser;
+try {
+  await server.ready;
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(link);
+  say(`${name}: crossOriginIsolated ${await page.evaluate(() => globalThis.crossOriginIsolated)}, ${await page.evaluate(() => navigator.hardwareConcurrency)} cores, deviceMemory ${await page.evaluate(() => navigator.deviceMemory)}`);
+  const solve = page.getByRole('button', { name: 'Solve', exact: true });
+  await solve.waitFor();
+  const note = page.getByTestId('memory-note');
+  const sized = note.getByRole('button', { name: /^Solve with up to/ });
+  if (await sized.count()) {
+    say(`note: ${await note.textContent()}`);
+    await sized.click();
+  } else await solve.click();
+  const status = page.getByTestId('status');
+  const t0 = Date.now();
+  let peak = 0;
+  let state = 'running';
+  while (state === 'running' && Date.now() - t0 < minutes * 60_000) {
+    await page.waitForTimeout(Math.min(every * 1000, 5_000));
+    peak = Math.max(peak, chromiumRss());
+    state = await status.getAttribute('data-state');
+    if (Math.floor((Date.now() - t0) / 1000) % every < 5 || state !== 'running') say(`${(await status.textContent()).slice(0, 160)}  | load ${loadavg()[0].toFixed(1)}  rss ${gb(chromiumRss())}`);
+  }
+  if (state === 'running') {
+    say(`no answer within ${minutes} min: cancelled`);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+  }
+  say(`outcome: ${await status.textContent()}`);
+  say(`wall ${((Date.now() - t0) / 60_000).toFixed(1)} min, peak resident memory of Chromium ${gb(peak)}`);
+  const last = page.getByRole('button', { name: 'Last position' });
+  if (state !== 'running' && (await last.count())) {
+    await last.click();
+    const solved = await page.locator('[data-testid=board][data-solved=true]').count();
+    say(`the solution played to its last move: ${solved ? 'solved' : 'NOT solved'}`);
+  }
+} finally {
+  await browser?.close();
+  server.stop();
+}
