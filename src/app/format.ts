@@ -43,7 +43,8 @@ export function memoryNote(estimate: SearchEstimate | undefined, maxBytes: numbe
 
 /** The button beside that note that solves with the memory the level may need (sizedBudget). */
 export function sizedSolveLabel(maxBytes: number): string {
-  return `Solve with up to ${gigabytes(maxBytes)} of memory`;
+  // (whole memories of 4 GiB, or a browser's whole half of its device: no tenths to show)
+  return `Solve with up to ${Math.round((maxBytes / 2 ** 30) * 10) / 10} GB of memory`;
 }
 
 /** The status after Cancel: where the search was, and the line it keeps. */
