@@ -2,11 +2,25 @@
 import { checkLevel } from '../puzzles/analyse.ts';
 import { estimateLevel, solveLevel, solveLevelSpread } from '../puzzles/solve.ts';
 import { levelAfterMoves, loadLevel } from '../puzzles/load.ts';
-import type { SearchProgress } from '../engine/types.ts';
+import type { SearchEstimate, SearchProgress } from '../engine/types.ts';
 import type { WorkerMessage, WorkerRequest } from './protocol.ts';
 
 /** progress on a clock: 10 updates a second keeps the status line live without flooding */
 const PROGRESS_INTERVAL_MS = 100;
+
+/**
+ * A search the family estimates (from the level alone) at fewer states than this runs in one
+ * thread though more were asked for: starting workers and sending states between them cost
+ * more than a second core gains on a small search, and the spread search gains only from about
+ * a million states stored (docs/families/snakebird.md, "Every core").
+ */
+export const SPREAD_MIN_STATES = 1_000_000;
+
+/** The threads a solve asked to spread over `asked` runs in: one when it is likely small (SPREAD_MIN_STATES). */
+export function spreadWorkers(asked: number | undefined, estimate: SearchEstimate | undefined): number {
+  if ((asked ?? 1) < 2) return 1;
+  return estimate && estimate.states < SPREAD_MIN_STATES ? 1 : asked!;
+}
 
 /**
  * Answer one request through `post`. A solve spread over workers (req.workers of 2 or more)
@@ -36,15 +50,17 @@ export function handleRequest(req: WorkerRequest, post: (m: WorkerMessage) => vo
       post({ type: 'analysis', id, analysis: checkLevel(loaded.family, level, { ...budget, line, maxPositions, pictureMaxPositions, levelKey }) });
       return;
     }
-    const estimate = req.estimate ? estimateLevel(loaded.family, level) : undefined;
-    if (estimate) {
+    // (estimated also when not asked for: it decides whether the search spreads)
+    const estimate = estimateLevel(loaded.family, level);
+    if (estimate && req.estimate) {
       // said at once, before the search has reported anything, and with every report after
       post({ type: 'progress', id, progress: { depth: 0, stored: 0, frontier: 0, statesPerSecond: 0, bytes: 0, elapsedMs: 0, estimate } });
       budget.onProgress = (progress: SearchProgress) => post({ type: 'progress', id, progress: { ...progress, estimate } });
     }
     const options = { ...budget, countSolutions: req.countSolutions, early: req.early };
-    if ((req.workers ?? 1) > 1) {
-      return solveLevelSpread(loaded.family, level, { ...options, workers: req.workers }).then(
+    const workers = spreadWorkers(req.workers, estimate);
+    if (workers > 1) {
+      return solveLevelSpread(loaded.family, level, { ...options, workers }).then(
         (result) => post({ type: 'result', id, result }),
         (e: unknown) => failed(id, e, post),
       );

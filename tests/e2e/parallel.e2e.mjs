@@ -2,16 +2,18 @@
 // isolated (the preview server sends COOP and COEP, as a host must), so the solve worker
 // spreads a Snakebird search over as many workers as the machine has cores (up to 8), which
 // share memory; the answer is the optimum, and it says how many workers found it. The level
-// is the vendored classic level 9 (34 moves, ../fixtures/levels/snakebird/expected.json). A page
-// served without those headers runs the search in the solve worker alone and says why.
+// is the fixture three-snakes (17 moves, ../fixtures/README.md), which the family estimates
+// large enough to spread (SPREAD_MIN_STATES); a level it estimates small (Classic 9) runs in
+// one worker. A page served without those headers runs the search in the solve worker alone
+// and says why.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importLevel } from './steps.mjs';
 
-const LEVEL09 = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'levels', 'snakebird', 'level09.txt');
-const OPTIMUM = 34;
+const LEVEL = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'spread', 'three-snakes.txt');
+const OPTIMUM = 17;
 
 export const tests = [
   {
@@ -21,7 +23,7 @@ export const tests = [
       assert.equal(await page.evaluate(() => globalThis.crossOriginIsolated), true, 'the page is not cross-origin isolated');
       assert.equal(await page.evaluate(() => typeof SharedArrayBuffer), 'function');
       const cores = await page.evaluate(() => navigator.hardwareConcurrency);
-      await importLevel(page, 'Snakebird', readFileSync(LEVEL09, 'utf8'));
+      await importLevel(page, 'Snakebird', readFileSync(LEVEL, 'utf8'));
       await page.getByRole('button', { name: 'Solve', exact: true }).click();
       const status = page.getByRole('status');
       await status.getByText(`Solved in ${OPTIMUM} moves (optimal)`).waitFor({ timeout: 120_000 });
@@ -30,6 +32,12 @@ export const tests = [
       if (cores >= 2) assert.match(text, new RegExp(` over ${Math.min(8, cores)} workers\\.`));
       await page.getByRole('button', { name: 'Last position' }).click();
       await page.locator('[data-testid=board][data-solved=true]').waitFor({ timeout: 10_000 });
+      // a small level (the family's estimate under a million states) is solved in one worker: starting more would cost more than they gain
+      await page.getByRole('tab', { name: 'Snakebird', exact: true }).click();
+      await page.getByRole('complementary', { name: 'Gallery' }).getByText('Classic 9', { exact: true }).click();
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await status.getByText('Solved in 34 moves (optimal)').waitFor({ timeout: 120_000 });
+      assert.doesNotMatch(await status.textContent(), / over \d+ workers/);
     },
   },
   {
@@ -53,7 +61,7 @@ export const tests = [
       });
       await page.goto(baseURL);
       assert.equal(await page.evaluate(() => globalThis.crossOriginIsolated), false);
-      await importLevel(page, 'Snakebird', readFileSync(LEVEL09, 'utf8'));
+      await importLevel(page, 'Snakebird', readFileSync(LEVEL, 'utf8'));
       await page.getByRole('button', { name: 'Solve', exact: true }).click();
       const status = page.getByRole('status');
       await status.getByText(`Solved in ${OPTIMUM} moves (optimal)`).waitFor({ timeout: 120_000 });

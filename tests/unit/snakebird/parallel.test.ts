@@ -3,6 +3,8 @@
 // engine's breadth-first search, as the search in one thread is: the same optimum over 2 and 3
 // workers on classic levels and random ones (solvable or not), a solution the readable rules
 // win with; cancelling, the state budget and the early answer kept as in one thread.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { search } from '../../../src/engine/solve.ts';
@@ -11,9 +13,9 @@ import { solveLevelSpread } from '../../../src/puzzles/solve.ts';
 import { snakebird, type SnakebirdLevel } from '../../../src/puzzles/snakebird/index.ts';
 import { compileSnakebird } from '../../../src/puzzles/snakebird/search.ts';
 import { solveInWorkers, solveSpread, spreadThreads } from '../../../src/puzzles/snakebird/wasm/parallel.ts';
-import { handleRequest } from '../../../src/worker/handleRequest.ts';
+import { handleRequest, SPREAD_MIN_STATES } from '../../../src/worker/handleRequest.ts';
 import type { WorkerMessage } from '../../../src/worker/protocol.ts';
-import { expected, fixture, parseOk, replay } from '../helpers/family.ts';
+import { expected, fixture, FIXTURES, parseOk, replay } from '../helpers/family.ts';
 import { snakebirdLevels } from './randomLevels.ts';
 
 const answer = (r: SearchResult) => (r.kind === 'solved' ? r.moves : r.kind === 'unsolvable' ? 'unsolvable' : `limit ${r.limit}`);
@@ -127,12 +129,20 @@ describe('the search spread over worker threads', () => {
     }
   }, 60_000);
 
-  it('the solve worker’s handleRequest spreads a solve asked for over 2 workers, and answers once it is done', async () => {
+  it('the solve worker’s handleRequest spreads a solve asked for over 2 workers, and answers once it is done; a level it estimates small runs in one thread', async () => {
+    const small: WorkerMessage[] = [];
+    expect(handleRequest({ type: 'solve', id: 4, family: 'snakebird', text: fixture('snakebird', 'level09.txt'), workers: 2 }, (m) => small.push(m))).toBeUndefined();
+    expect(snakebird.estimateSearch!(classic('level09.txt')).states).toBeLessThan(SPREAD_MIN_STATES);
+    expect(small.at(-1)).toMatchObject({ type: 'result', id: 4, result: { kind: 'solved', moves: movesOf('level09.txt') } });
+    expect((small.at(-1) as { result: { workers?: number } }).result.workers).toBeUndefined();
+    // three snakes of four in a wide room: estimated at more than a million states
+    const text = readFileSync(join(FIXTURES, '..', 'spread', 'three-snakes.txt'), 'utf8');
+    expect(snakebird.estimateSearch!(parseOk(snakebird, text)).states).toBeGreaterThanOrEqual(SPREAD_MIN_STATES);
     const out: WorkerMessage[] = [];
-    const pending = handleRequest({ type: 'solve', id: 5, family: 'snakebird', text: fixture('snakebird', 'level09.txt'), workers: 2 }, (m) => out.push(m));
+    const pending = handleRequest({ type: 'solve', id: 5, family: 'snakebird', text, workers: 2 }, (m) => out.push(m));
     expect(pending).toBeInstanceOf(Promise);
     await pending;
-    expect(out.at(-1)).toMatchObject({ type: 'result', id: 5, result: { kind: 'solved', moves: movesOf('level09.txt'), workers: 2 } });
+    expect(out.at(-1)).toMatchObject({ type: 'result', id: 5, result: { kind: 'solved', moves: 17, workers: 2 } });
     const progress = out.flatMap((m) => (m.type === 'progress' ? [m.progress] : []));
     expect(progress.length).toBeGreaterThan(0);
     expect(progress.every((p) => p.workers === 2)).toBe(true);

@@ -55,6 +55,8 @@ export async function solveSpread(level: SnakebirdLevel, options: SearchOptions)
   if (workers === 1 || why) {
     const onProgress = options.onProgress;
     const note = why ? { workers: 1, workersNote: why } : {};
+    // why it runs in one thread is said at once, before a search that may end before its first report
+    if (why) onProgress?.({ depth: 0, stored: 0, frontier: 0, statesPerSecond: 0, bytes: 0, elapsedMs: 0, ...note });
     return solveInWasm(level, { ...options, onProgress: onProgress && ((p: SearchProgress) => onProgress({ ...p, ...note })) });
   }
   const first = await solveInWorkers(level, options, workers);
