@@ -66,7 +66,8 @@ try {
   await solve.waitFor();
   const note = page.getByTestId('memory-note');
   const sized = note.getByRole('button', { name: /^Solve with up to/ });
-  if (await sized.count()) {
+  // (the note comes with the solve's words, loaded after the first screen)
+  if (await sized.waitFor({ timeout: 10_000 }).then(() => true, () => false)) {
     say(`note: ${await note.textContent()}`);
     await sized.click();
   } else await solve.click();
