@@ -75,11 +75,14 @@ try {
   const t0 = Date.now();
   let peak = 0;
   let state = 'running';
+  let printed = t0;
   while (state === 'running' && Date.now() - t0 < minutes * 60_000) {
     await page.waitForTimeout(Math.min(every * 1000, 5_000));
     peak = Math.max(peak, chromiumRss());
     state = await status.getAttribute('data-state');
-    if (Math.floor((Date.now() - t0) / 1000) % every < 5 || state !== 'running') say(`${(await status.textContent()).slice(0, 160)}  | load ${loadavg()[0].toFixed(1)}  rss ${gb(chromiumRss())}`);
+    if (Date.now() - printed < every * 1000 && state === 'running') continue;
+    printed = Date.now();
+    say(`${(await status.textContent()).slice(0, 300)}  | load ${loadavg()[0].toFixed(1)}  rss ${gb(chromiumRss())}`);
   }
   if (state === 'running') {
     say(`no answer within ${minutes} min: cancelled`);
