@@ -24,16 +24,17 @@ export type SolverStatus = 'idle' | 'loading' | 'computing' | 'failed';
 
 /**
  * The most memory a search in the browser may hold (a budget larger than the default is only
- * asked for by "Keep searching with twice the budget"). The WebAssembly search spreads its
- * states over up to 8 memories of 4 GiB; Chromium 156 gave a worker three memories of 4 GiB,
- * each written to the end. A browser tells the device's memory only up to 8 GiB
- * (navigator.deviceMemory, in GiB, 8 meaning "8 or more"): below that, half of it; at 8, the
- * search's most; where the browser does not tell, one memory. A runtime that refuses memory
- * ends the search as a memory limit, with what it gave.
+ * asked for by the memory note's sized Solve or "Keep searching with twice the budget"). The
+ * WebAssembly search spreads its states over up to 8 memories of 4 GiB. A browser tells the
+ * device's memory (navigator.deviceMemory, in GiB) rounded down to a power of two, Chromium
+ * from 146 on as 1 to 32 (before, 8 meant "8 or more"), so the device has at least that and
+ * less than twice it: below 8, half of it; from 8, three quarters (the rest for the system and
+ * the browser), up to the search's most; where the browser does not tell, one memory. A
+ * runtime that refuses memory ends the search as a memory limit, with what it gave.
  */
 export function browserMaxBytes(deviceMemory: number | undefined): number {
   if (typeof deviceMemory !== 'number' || !(deviceMemory > 0)) return ONE_MEMORY_BYTES;
-  return deviceMemory >= 8 ? SEARCH_MAX_BYTES : (deviceMemory * 2 ** 30) / 2;
+  return deviceMemory >= 8 ? Math.min(SEARCH_MAX_BYTES, deviceMemory * 0.75 * 2 ** 30) : (deviceMemory * 2 ** 30) / 2;
 }
 const ONE_MEMORY_BYTES = 4 * 2 ** 30;
 const SEARCH_MAX_BYTES = 8 * ONE_MEMORY_BYTES;

@@ -255,17 +255,24 @@ describe('the solver client', () => {
     expect(sizedBudget(7.8e9, current, 1.5 * GiB)).toBeNull();
   });
 
-  it("grows past one WebAssembly memory only where the browser says the device has 8 GiB or more", () => {
-    // navigator.deviceMemory: GiB, rounded, 8 at the most
-    expect(browserMaxBytes(8)).toBe(32 * 2 ** 30);
-    expect(browserMaxBytes(4)).toBe(2 * 2 ** 30);
+  it('lets a search hold three quarters of the memory the browser says the device has from 8 GiB on, half below, one memory where it does not say', () => {
+    const GiB = 2 ** 30;
+    // navigator.deviceMemory: GiB, rounded down to a power of two (Chromium 146 on: 1 to 32)
+    expect(browserMaxBytes(32)).toBe(24 * GiB);
+    expect(browserMaxBytes(16)).toBe(12 * GiB);
+    expect(browserMaxBytes(8)).toBe(6 * GiB);
+    expect(browserMaxBytes(64)).toBe(32 * GiB);
+    expect(browserMaxBytes(4)).toBe(2 * GiB);
     expect(browserMaxBytes(0.5)).toBe(2 ** 28);
-    expect(browserMaxBytes(undefined)).toBe(4 * 2 ** 30);
-    expect(browserMaxBytes(0)).toBe(4 * 2 ** 30);
+    expect(browserMaxBytes(undefined)).toBe(4 * GiB);
+    expect(browserMaxBytes(0)).toBe(4 * GiB);
+    // star1's sized budget (12 GiB) fits a device of 16 GiB or more, not one of 8
+    expect(sizedBudget(7.3e9, DEFAULT_BUDGET, browserMaxBytes(16))).toMatchObject({ maxBytes: 12 * GiB });
+    expect(sizedBudget(7.3e9, DEFAULT_BUDGET, browserMaxBytes(8))).toMatchObject({ maxBytes: 6 * GiB });
     // from the default, "Keep searching with twice the budget" reaches several memories on a large device
     let maxBytes = DEFAULT_BUDGET.maxBytes;
     const seen: number[] = [];
-    while (maxBytes < browserMaxBytes(8)) seen.push((maxBytes = Math.min(maxBytes * 2, browserMaxBytes(8))));
-    expect(seen.at(-2)).toBeGreaterThan(8 * 2 ** 30);
+    while (maxBytes < browserMaxBytes(32)) seen.push((maxBytes = Math.min(maxBytes * 2, browserMaxBytes(32))));
+    expect(seen.at(-2)).toBeGreaterThan(8 * GiB);
   });
 });
