@@ -7,7 +7,8 @@
 // shows each better line found ("best found N moves, not proven shortest: …") and the
 // progress reads "best found N moves, optimal is at least M". Standard output is unchanged.
 // --workers N: spread the search over N threads sharing memory (Snakebird; at most 8, and the
-// budget is shared among them: one of more 4 GiB memories than N runs that many threads);
+// budget is shared among them; a level estimated to need more 4 GiB memories than N runs as
+// many threads as it needs and the budget holds);
 // 1, the default, runs it in this thread.
 // Exit status: 0 solved or proven unsolvable; 2 bad arguments, unreadable, unparsable or
 // invalid level, or a file past the 1 MiB input cap (docs/LIMITS.md); 3 a limit stopped the

@@ -46,13 +46,12 @@ export const DEFAULT_BUDGET = { maxStates: 30_000_000, maxBytes: Math.min(1536 *
 /**
  * The budget for a level whose search may hold up to `bytes` (its estimate's upper figure), so
  * that a person need not double the budget again and again, each time searching from the
- * start: that memory and a quarter more (the early search's part, and a table that grows by
- * doubling), in whole memories of 4 GiB (what one shard of the search holds), at most what the
- * browser can hold, and states to match (8 bytes each, twice what a state takes); null when
- * that is no more than `current` has.
+ * start: that memory in whole memories of 4 GiB (what one shard of the search holds), at most
+ * what the browser can hold, and states to match (8 bytes each, about half what a state takes);
+ * null when that is no more than `current` has.
  */
 export function sizedBudget(bytes: number, current: { maxStates: number; maxBytes: number }, browserMax = BROWSER_MAX_BYTES): { maxStates: number; maxBytes: number } | null {
-  const maxBytes = Math.min(browserMax, Math.ceil((bytes * 1.25) / ONE_MEMORY_BYTES) * ONE_MEMORY_BYTES);
+  const maxBytes = Math.min(browserMax, Math.ceil(bytes / ONE_MEMORY_BYTES) * ONE_MEMORY_BYTES);
   if (!(maxBytes > current.maxBytes)) return null;
   return { maxBytes, maxStates: Math.max(current.maxStates, Math.ceil(maxBytes / 8)) };
 }

@@ -12,9 +12,10 @@ import type { SnakebirdLevel } from './format.ts';
  * free, its body bending three ways; blocks count less, most are stuck). On those levels it
  * is off by up to a factor of 10 (level 19: 9.1 M stored, 2.1 M estimated; level 29 8.3 M,
  * 8.3 M), and on the heavy levels by more: star1 comes out at 15.7 M and stored 481 M (a factor
- * of 30.5), hence `bytesUpTo`; star6 comes out at 38 M. 16 bytes a state is what the search's
- * memories hold at most per state stored (the bench: 14.5-15.9 on the large levels), which is
- * what the memory budget caps.
+ * of 30.5), hence `bytesUpTo`; star6 comes out at 38 M. 20 bytes a state is what a solve holds
+ * a state at its peak: the search's memories hold 14.5-16 per state stored on the large levels,
+ * and beside that are their growth's room not yet used and the early search's part (star1 in
+ * a Chromium tab: 14.8 B a state in the memories, 17.4 B in Chromium's resident memory).
  */
 export function estimateSnakebirdSearch(level: SnakebirdLevel): SearchEstimate {
   let free = 0;
@@ -25,6 +26,6 @@ export function estimateSnakebirdSearch(level: SnakebirdLevel): SearchEstimate {
   const bytes = states * ESTIMATE_BYTES_PER_STATE;
   return { states, bytes, bytesUpTo: bytes * ESTIMATE_SPREAD };
 }
-const ESTIMATE_BYTES_PER_STATE = 16;
+const ESTIMATE_BYTES_PER_STATE = 20;
 /** the most the fit fell short on the game's levels: a factor of 30.5 (star1) */
 const ESTIMATE_SPREAD = 31;

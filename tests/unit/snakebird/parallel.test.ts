@@ -13,6 +13,7 @@ import { solveLevelSpread } from '../../../src/puzzles/solve.ts';
 import { snakebird, type SnakebirdLevel } from '../../../src/puzzles/snakebird/index.ts';
 import { compileSnakebird } from '../../../src/puzzles/snakebird/search.ts';
 import { solveInWorkers, solveSpread, spreadThreads } from '../../../src/puzzles/snakebird/wasm/parallel.ts';
+import { solveInWasm } from '../../../src/puzzles/snakebird/wasm/wasmSearch.ts';
 import { handleRequest, SPREAD_MIN_STATES } from '../../../src/worker/handleRequest.ts';
 import type { WorkerMessage } from '../../../src/worker/protocol.ts';
 import { expected, fixture, FIXTURES, parseOk, replay } from '../helpers/family.ts';
@@ -95,20 +96,32 @@ describe('the search spread over worker threads', () => {
     expect(one.every((p) => p.workers === undefined)).toBe(true);
   }, 60_000);
 
-  it('runs as many threads as the budget holds memories of 4 GiB when that is more than the workers asked (one asked: one thread, which spreads over memories itself)', async () => {
+  it('runs as many threads as the level may need memories of 4 GiB and the budget holds, when that is more than the workers asked (one asked: one thread, which spreads over memories itself)', async () => {
     const GiB = 2 ** 30;
-    expect(spreadThreads(2, 1.5 * GiB)).toBe(2);
-    expect(spreadThreads(2, 8 * GiB)).toBe(2);
-    expect(spreadThreads(2, 12 * GiB)).toBe(3);
-    expect(spreadThreads(2, 16 * GiB + 1)).toBe(5);
-    expect(spreadThreads(4, 64 * GiB)).toBe(8);
-    expect(spreadThreads(1, 16 * GiB)).toBe(1);
-    expect(spreadThreads(undefined, undefined)).toBe(1);
-    // a small level asked over 2 workers with a budget of 3 memories: solved over 3 threads (the memories grow only as the states need)
+    expect(spreadThreads(2, 1.5 * GiB, 100 * GiB)).toBe(2);
+    expect(spreadThreads(2, 8 * GiB, 100 * GiB)).toBe(2);
+    expect(spreadThreads(2, 12 * GiB, 100 * GiB)).toBe(3);
+    expect(spreadThreads(2, 12 * GiB, 9.7e9)).toBe(3);
+    expect(spreadThreads(2, 12 * GiB, 5e9)).toBe(2);
+    expect(spreadThreads(2, 12 * GiB, 1e6)).toBe(2);
+    expect(spreadThreads(2, 16 * GiB + 1, 100 * GiB)).toBe(5);
+    expect(spreadThreads(4, 64 * GiB, 100 * GiB)).toBe(8);
+    expect(spreadThreads(1, 16 * GiB, 100 * GiB)).toBe(1);
+    expect(spreadThreads(undefined, undefined, 100 * GiB)).toBe(1);
+    // a small level over 2 workers with a budget of 3 memories: 2 threads (it needs a few MB)
+    const small = await solveSpread(classic('level09.txt'), { workers: 2, maxBytes: 12 * GiB });
+    expect(small).toMatchObject({ kind: 'solved', moves: movesOf('level09.txt'), workers: 2 });
+    // the fixture three-snakes, estimated at up to 0.8 GB: 2 threads likewise
+    const spreadFixture = (file: string) => parseOk<SnakebirdLevel>(snakebird, readFileSync(join(FIXTURES, '..', 'spread', file), 'utf8'));
+    const three = spreadFixture('three-snakes.txt');
+    expect(snakebird.estimateSearch!(three).bytesUpTo).toBeLessThan(4 * GiB);
+    expect(await solveSpread(three, { workers: 2, maxBytes: 12 * GiB })).toMatchObject({ kind: 'solved', moves: 17, workers: 2 });
+    // four-snakes, estimated past 12 GiB: 3 threads, the budget's memories, to the same optimum as in one
+    const four = spreadFixture('four-snakes.txt');
+    expect(snakebird.estimateSearch!(four).bytesUpTo).toBeGreaterThan(12 * GiB);
     const seen: SearchProgress[] = [];
-    const result = await solveSpread(classic('level09.txt'), { workers: 2, maxBytes: 12 * GiB, progressIntervalMs: 0, onProgress: (p) => void seen.push(p) });
-    expect(result).toMatchObject({ kind: 'solved', moves: movesOf('level09.txt'), workers: 3 });
-    expect(seen.length).toBeGreaterThan(0);
+    const result = await solveSpread(four, { workers: 2, maxBytes: 12 * GiB, progressIntervalMs: 0, onProgress: (p) => void seen.push(p) });
+    expect(result).toMatchObject({ kind: 'solved', moves: (solveInWasm(four, {}) as { moves: number }).moves, workers: 3 });
     expect(seen.every((p) => p.workers === 3)).toBe(true);
   }, 60_000);
 

@@ -244,15 +244,15 @@ describe('the solver client', () => {
   it('sizes a budget to what a level may need: whole memories of 4 GiB, at most what the browser holds, none when the budget already has it', () => {
     const GiB = 2 ** 30;
     const current = { maxStates: 30_000_000, maxBytes: 1.5 * GiB };
-    // star1: up to 7.8 GB estimated, and a quarter more, in three memories
-    expect(sizedBudget(7.8e9, current, 32 * GiB)).toEqual({ maxBytes: 12 * GiB, maxStates: 1.5 * GiB });
-    expect(sizedBudget(3.2 * GiB, current, 32 * GiB)).toEqual({ maxBytes: 4 * GiB, maxStates: GiB / 2 });
-    expect(sizedBudget(3.3 * GiB, current, 32 * GiB)).toEqual({ maxBytes: 8 * GiB, maxStates: GiB });
+    // star1: up to 9.7 GB estimated, in three memories
+    expect(sizedBudget(9.7e9, current, 32 * GiB)).toEqual({ maxBytes: 12 * GiB, maxStates: 1.5 * GiB });
+    expect(sizedBudget(4 * GiB, current, 32 * GiB)).toEqual({ maxBytes: 4 * GiB, maxStates: GiB / 2 });
+    expect(sizedBudget(4 * GiB + 1, current, 32 * GiB)).toEqual({ maxBytes: 8 * GiB, maxStates: GiB });
     expect(sizedBudget(8.3e12, current, 32 * GiB)).toMatchObject({ maxBytes: 32 * GiB });
     expect(sizedBudget(8.3e12, current, 2 * GiB)).toMatchObject({ maxBytes: 2 * GiB });
     expect(sizedBudget(1 * GiB, current, 32 * GiB)).toMatchObject({ maxBytes: 4 * GiB });
-    expect(sizedBudget(7.8e9, { maxStates: 2e9, maxBytes: 12 * GiB }, 32 * GiB)).toBeNull();
-    expect(sizedBudget(7.8e9, current, 1.5 * GiB)).toBeNull();
+    expect(sizedBudget(9.7e9, { maxStates: 2e9, maxBytes: 12 * GiB }, 32 * GiB)).toBeNull();
+    expect(sizedBudget(9.7e9, current, 1.5 * GiB)).toBeNull();
   });
 
   it('lets a search hold three quarters of the memory the browser says the device has from 8 GiB on, half below, one memory where it does not say', () => {
@@ -267,8 +267,8 @@ describe('the solver client', () => {
     expect(browserMaxBytes(undefined)).toBe(4 * GiB);
     expect(browserMaxBytes(0)).toBe(4 * GiB);
     // star1's sized budget (12 GiB) fits a device of 16 GiB or more, not one of 8
-    expect(sizedBudget(7.3e9, DEFAULT_BUDGET, browserMaxBytes(16))).toMatchObject({ maxBytes: 12 * GiB });
-    expect(sizedBudget(7.3e9, DEFAULT_BUDGET, browserMaxBytes(8))).toMatchObject({ maxBytes: 6 * GiB });
+    expect(sizedBudget(9.7e9, DEFAULT_BUDGET, browserMaxBytes(16))).toMatchObject({ maxBytes: 12 * GiB });
+    expect(sizedBudget(9.7e9, DEFAULT_BUDGET, browserMaxBytes(8))).toMatchObject({ maxBytes: 6 * GiB });
     // from the default, "Keep searching with twice the budget" reaches several memories on a large device
     let maxBytes = DEFAULT_BUDGET.maxBytes;
     const seen: number[] = [];

@@ -9,6 +9,7 @@
 import { nameSteps } from '../../../engine/stateTable.ts';
 import { ProgressClock } from '../../../engine/progress.ts';
 import type { FoundLine, LimitKind, SearchOptions, SearchProgress, SearchResult } from '../../../engine/types.ts';
+import { estimateSnakebirdSearch } from '../estimate.ts';
 import type { SnakebirdLevel } from '../format.ts';
 import { SHARD_CALL, shardMain, type ShardInit, type ShardLayout, type ShardMessage } from './parallelShard.ts';
 import { DEPTH_LIMIT, LAYER_DONE, MEMORY_FULL, MEMORY_LIMIT, RUNNING, SOLVED, STATE_LIMIT, UNSOLVABLE } from './searchStatus.ts';
@@ -31,26 +32,26 @@ export function whyNotSpread(): string | null {
 
 /**
  * How many threads a search asked to spread over `workers` (2 or more) runs in: that many, or
- * more when the budget holds more memories of 4 GiB than that (a thread's shard has one
- * memory, so a budget of 16 GiB on a machine of 2 cores runs 4 threads, two to a core),
- * MAX_SHARDS at most.
+ * more when the level may need more memories of 4 GiB than that (`needBytes`, its estimate's
+ * upper figure) and the budget holds them (a thread's shard has one memory, so star1, up to
+ * 9.7 GB, with a budget of 12 GiB on a machine of 2 cores runs 3 threads), MAX_SHARDS at most.
  */
-export function spreadThreads(workers: number | undefined, maxBytes: number | undefined): number {
+export function spreadThreads(workers: number | undefined, maxBytes: number | undefined, needBytes: number): number {
   const asked = Math.max(1, Math.floor(workers ?? 1));
   // (one thread asked: solveInWasm, which spreads over memories in that thread once one is full)
   if (asked === 1) return 1;
-  const memories = maxBytes === undefined ? 1 : Math.ceil(maxBytes / WASM_MEMORY_BYTES);
+  const memories = maxBytes === undefined ? 1 : Math.ceil(Math.min(maxBytes, needBytes) / WASM_MEMORY_BYTES);
   return Math.min(MAX_SHARDS, Math.max(asked, memories));
 }
 
 /**
- * Solve a level spread over `options.workers` threads, or over as many as the budget holds
- * memories (spreadThreads); in one, as solveInWasm, where shared memory is missing, and the
+ * Solve a level spread over `options.workers` threads, or over as many memories as it may
+ * need and the budget holds (spreadThreads); in one, as solveInWasm, where shared memory is missing, and the
  * progress then says why.
  */
 export async function solveSpread(level: SnakebirdLevel, options: SearchOptions): Promise<SearchResult | null> {
   if (options.countSolutions) return null;
-  const workers = spreadThreads(options.workers, options.maxBytes);
+  const workers = spreadThreads(options.workers, options.maxBytes, estimateSnakebirdSearch(level).bytesUpTo);
   const why = workers > 1 ? whyNotSpread() : null;
   if (workers === 1 || why) {
     const onProgress = options.onProgress;
