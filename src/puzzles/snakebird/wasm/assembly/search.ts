@@ -103,6 +103,8 @@ let regionSize: Array<usize> = [];
 let crumbAt: Array<usize> = [];
 let crumbSize: Array<usize> = [];
 let freeBytes: f64 = 0;
+/** The memory grows by at least its size over this (reserve). */
+const GROWTH_STEP: f64 = 64;
 /** A region smaller than this is not kept: no block asked for is smaller. */
 const SMALLEST_REGION: usize = 1024;
 
@@ -125,12 +127,17 @@ function reserve(bytes: f64): bool {
   const have = <f64>memory.size() * 65536;
   if (end <= have) return true;
   // the memory grows by whole pages of 64 KiB: all of them must fit
-  const pages = Math.ceil((end - have) / 65536);
-  if (have + pages * 65536 > memoryCap) {
+  const needed = Math.ceil((end - have) / 65536);
+  if (have + needed * 65536 > memoryCap) {
     stopped = capIsBudget ? MEMORY_LIMIT : MEMORY_FULL;
     return false;
   }
-  if (memory.grow(<i32>pages) < 0) {
+  // at least by a GROWTH_STEP-th, where that fits: V8 counts the whole memory again as newly
+  // allocated at every growth, and past some tens of MB that sets off a full collection of
+  // its heap every few growths (hundreds of them on a level of 9 M states)
+  const step = Math.floor(<f64>memory.size() / GROWTH_STEP);
+  const pages = step > needed && have + step * 65536 <= memoryCap ? step : needed;
+  if (memory.grow(<i32>pages) < 0 && (pages == needed || memory.grow(<i32>needed) < 0)) {
     stopped = MEMORY_FULL;
     return false;
   }
