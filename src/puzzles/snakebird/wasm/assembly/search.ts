@@ -24,7 +24,7 @@
 import { hashWords } from '../../../../engine/hash.ts';
 import { UNREACHABLE } from '../../../../engine/unreachable.ts';
 import { MovesLeftBound } from '../../movesLeft.ts';
-import { SnakebirdPacking } from '../../packing.ts';
+import { readBits, SnakebirdPacking } from '../../packing.ts';
 import { readTables } from '../levelTables.ts';
 import { DEPTH_LIMIT, LAYER_DONE, MEMORY_FULL, MEMORY_LIMIT, RUNNING, SOLVED, STATE_LIMIT, UNSOLVABLE } from '../searchStatus.ts';
 
@@ -103,6 +103,8 @@ let regionSize: Array<usize> = [];
 let crumbAt: Array<usize> = [];
 let crumbSize: Array<usize> = [];
 let freeBytes: f64 = 0;
+/** The memory grows by at least its size over this (reserve). */
+const GROWTH_STEP: f64 = 64;
 /** A region smaller than this is not kept: no block asked for is smaller. */
 const SMALLEST_REGION: usize = 1024;
 
@@ -125,12 +127,17 @@ function reserve(bytes: f64): bool {
   const have = <f64>memory.size() * 65536;
   if (end <= have) return true;
   // the memory grows by whole pages of 64 KiB: all of them must fit
-  const pages = Math.ceil((end - have) / 65536);
-  if (have + pages * 65536 > memoryCap) {
+  const needed = Math.ceil((end - have) / 65536);
+  if (have + needed * 65536 > memoryCap) {
     stopped = capIsBudget ? MEMORY_LIMIT : MEMORY_FULL;
     return false;
   }
-  if (memory.grow(<i32>pages) < 0) {
+  // at least by a GROWTH_STEP-th, where that fits: V8 counts the whole memory again as newly
+  // allocated at every growth, and past some tens of MB that sets off a full collection of
+  // its heap every few growths (hundreds of them on a level of 9 M states)
+  const step = Math.floor(<f64>memory.size() / GROWTH_STEP);
+  const pages = step > needed && have + step * 65536 <= memoryCap ? step : needed;
+  if (memory.grow(<i32>pages) < 0 && (pages == needed || memory.grow(<i32>needed) < 0)) {
     stopped = MEMORY_FULL;
     return false;
   }
@@ -550,6 +557,8 @@ export function build(statesAtMost: i32, bytesAtMost: f64, budget: bool, depthBi
   batch = new Uint32Array(4 * p.S * W);
   batchHashes = new Uint32Array(4 * p.S);
   batchSize = 0;
+  gridW = t.geo.W;
+  headsStayNear = t.geo.pads.length != 2;
   chunks = [];
   capacity = 0;
   tableBytes = 0;
@@ -903,6 +912,63 @@ export function stateWord(index: i32, k: i32): u32 {
  */
 let target = new Uint32Array(0);
 let targetFound = false;
+/**
+ * The grid's width, and whether a snake's head moves at most one cell up, left or right in a
+ * move (and any number of cells down): true but where teleporters carry it.
+ */
+let gridW: i32 = 1;
+let headsStayNear = false;
+/** the target's snakes on the map: their length, and their head's row and column */
+let targetLen = new Int32Array(0);
+let targetRow = new Int32Array(0);
+let targetCol = new Int32Array(0);
+let targetSnakes: i32 = 0;
+/** Read the snakes of the target (setTargetWord) into targetLen, targetRow, targetCol. */
+function readTargetSnakes(): void {
+  const p = packing!;
+  if (targetLen.length != p.S) {
+    targetLen = new Int32Array(p.S);
+    targetRow = new Int32Array(p.S);
+    targetCol = new Int32Array(p.S);
+  }
+  targetSnakes = 0;
+  for (let i = 0; i < p.S; i++) {
+    const pos = unchecked(p.slotAt[i]);
+    const len = readBits(target, 0, pos + p.lenAt, unchecked(p.lenBitsOf[i]));
+    if (len == 0) continue;
+    const head = readBits(target, 0, pos + p.headAt, p.cellBits);
+    unchecked((targetLen[targetSnakes] = len));
+    unchecked((targetRow[targetSnakes] = head / gridW));
+    unchecked((targetCol[targetSnakes] = head % gridW));
+    targetSnakes++;
+  }
+}
+/**
+ * Whether the state in s may have the target among its successors, judged by the heads alone
+ * (a state that fails this need not be expanded): in a move a snake's head goes at most one
+ * cell up, left or right, then down any number of rows, and it grows by at most one, so each
+ * snake of the target on the map has one in s of the same length or one less whose head is at
+ * most one column away and at most one row lower.
+ */
+function mayLeadToTarget(s: Uint32Array): bool {
+  const p = packing!;
+  for (let j = 0; j < targetSnakes; j++) {
+    const len = unchecked(targetLen[j]);
+    const row = unchecked(targetRow[j]);
+    const col = unchecked(targetCol[j]);
+    let near = false;
+    for (let i = 0; i < p.S && !near; i++) {
+      const pos = unchecked(p.slotAt[i]);
+      const l = readBits(s, 0, pos + p.lenAt, unchecked(p.lenBitsOf[i]));
+      if (l != len && l + 1 != len) continue;
+      const head = readBits(s, 0, pos + p.headAt, p.cellBits);
+      const dc = head % gridW - col;
+      near = dc >= -1 && dc <= 1 && head / gridW <= row + 1;
+    }
+    if (!near) return false;
+  }
+  return true;
+}
 /** Word k of the state whose predecessor is wanted (a call a word, so that a worker holding the shard is asked it as a plain call). */
 export function setTargetWord(k: i32, word: u32): void {
   if (target.length != W) target = new Uint32Array(W);
@@ -922,15 +988,19 @@ function matchTarget(move: i32): void {
 export function predecessor(depth: i32, exact: bool, from: i32): i32 {
   const n = stored;
   if (n == 0) return -1;
+  if (headsStayNear) readTargetSnakes();
   let i = from < 0 || from >= n ? n - 1 : from;
   for (let seen = 0; seen < n; seen++) {
     const p = recordAt(i);
     const d = depthOf(p);
     if (exact ? d == depth : d <= depth) {
       readState(p, expanding);
-      targetFound = false;
-      packing!.expand(expanding, 0, successor, matchTarget);
-      if (targetFound) return i;
+      // (most records of the depth are ruled out by their heads, without expanding them)
+      if (!headsStayNear || mayLeadToTarget(expanding)) {
+        targetFound = false;
+        packing!.expand(expanding, 0, successor, matchTarget);
+        if (targetFound) return i;
+      }
     }
     if (--i < 0) i = n - 1;
   }
