@@ -43,7 +43,7 @@ export function memoryNote(estimate: SearchEstimate | undefined, maxBytes: numbe
 
 /** The button beside that note that solves with the memory the level may need (sizedBudget). */
 export function sizedSolveLabel(maxBytes: number): string {
-  // (whole memories of 4 GiB, or a browser's whole half of its device: no tenths to show)
+  // (whole memories of 4 GiB, or the browser's share of its device's memory: 12 GB, not 12.0 GB)
   return `Solve with up to ${Math.round((maxBytes / 2 ** 30) * 10) / 10} GB of memory`;
 }
 
