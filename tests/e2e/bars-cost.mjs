@@ -19,9 +19,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deflateSync } from 'fflate';
 import { chromium } from 'playwright-core';
 import { servePreview } from './preview.mjs';
+import { levelHash } from './steps.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
@@ -37,8 +37,7 @@ const PASSES = Number(option('passes') ?? 1);
 
 const levelText = readFileSync(levelFile, 'utf8');
 const levelName = levelFile.split('/').pop().replace(/\.txt$/, '');
-const b64 = (bytes) => Buffer.from(bytes).toString('base64url');
-const link = `${baseURL}#v1/bars/${b64(deflateSync(new TextEncoder().encode(levelText)))}/n${b64(new TextEncoder().encode(levelName))}`;
+const link = `${baseURL}${levelHash('bars', levelText, levelName)}`;
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 

@@ -4,11 +4,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deflateRawSync } from 'node:zlib';
+import { levelHash } from './steps.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const LEVEL = readFileSync(join(root, 'bench/levels/bars/cross-64x64.txt'), 'utf8');
-const link = (baseURL) => `${baseURL}#v1/bars/${deflateRawSync(Buffer.from(LEVEL)).toString('base64url')}`;
+const link = (baseURL) => `${baseURL}${levelHash('bars', LEVEL)}`;
 
 const value = (page, r, c) => page.getByTestId(`cell-${r}-${c}`).getAttribute('data-value');
 

@@ -16,9 +16,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { basename, resolve } from 'node:path';
-import { deflateSync } from 'fflate';
 import { chromium } from 'playwright-core';
 import { servePreview } from './preview.mjs';
+import { levelHash } from './steps.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -34,10 +34,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
 const text = readFileSync(resolve(file), 'utf8');
-const b64 = (bytes) => Buffer.from(bytes).toString('base64url');
 const name = basename(file).replace(/\.txt$/, '');
 const server = servePreview(PORT);
-const link = `${server.url}#v1/${family}/${b64(deflateSync(new TextEncoder().encode(text)))}/n${b64(new TextEncoder().encode(name))}`;
+const link = `${server.url}${levelHash(family, text, name)}`;
 
 /** The resident memory of this script's Chromium (every process descended from this one but the server), in bytes (ps: RSS in KiB). */
 function chromiumRss() {

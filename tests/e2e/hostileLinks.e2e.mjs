@@ -3,10 +3,7 @@
 // by an alert that names the problem (and the cap it passes) while the app stays usable. No
 // timing is measured: a frozen tab makes the waits below time out, which fails the test.
 import assert from 'node:assert/strict';
-import { deflateRawSync } from 'node:zlib';
-
-/** `#v1/<family>/<payload>` for a text, as any script could write it. */
-const link = (family, text) => `#v1/${family}/${deflateRawSync(Buffer.from(text, 'utf8')).toString('base64url')}`;
+import { levelHash as link } from './steps.mjs';
 
 const SNAKEBIRD_ROW = link('snakebird', `A*\n${'-'.repeat(20_000)}${'\n'.repeat(20_000)}`);
 

@@ -1,7 +1,7 @@
 // Links and saved levels in the real browser.
 import assert from 'node:assert/strict';
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { importMoveLevel } from './steps.mjs';
+import { inflateRawSync } from 'node:zlib';
+import { importMoveLevel, levelHash } from './steps.mjs';
 
 const LEVEL = `#....A
 .....#
@@ -137,7 +137,7 @@ export const tests = [
       await importMoveLevel(page, '..A\n--\na..\n');
       await page.getByRole('heading', { level: 2, name: 'Your level' }).waitFor();
       // a named Move level's link, as any page could write it, pasted into this tab's address bar
-      const hash = `#v1/move/${deflateRawSync(Buffer.from(LEVEL)).toString('base64url')}/n${Buffer.from('From a friend').toString('base64url')}`;
+      const hash = levelHash('move', LEVEL, 'From a friend');
       await page.evaluate((h) => {
         window.location.hash = h;
       }, hash);

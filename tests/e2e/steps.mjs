@@ -1,4 +1,12 @@
 // Steps several real-browser tests share.
+import { deflateRawSync } from 'node:zlib';
+
+/**
+ * A level's link hash, `#v1/<family>/<payload>[/n<name>]`, written as any script could write it
+ * (raw deflate, base64url; src/share/linkCodec.ts reads it).
+ */
+export const levelHash = (family, text, name) =>
+  `#v1/${family}/${deflateRawSync(Buffer.from(text, 'utf8')).toString('base64url')}${name === undefined ? '' : `/n${Buffer.from(name, 'utf8').toString('base64url')}`}`;
 
 /** In the Move tab, import `text` through the editor and go back to solving it. */
 export const importMoveLevel = (page, text) => importLevel(page, 'Move', text);
