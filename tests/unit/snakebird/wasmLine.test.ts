@@ -4,7 +4,7 @@
 // limit 'size' (on which solveInWasm runs again with wide depths).
 import { describe, expect, it } from 'vitest';
 import { snakebird, type SnakebirdLevel } from '../../../src/puzzles/snakebird/index.ts';
-import { followLineBack, type LineAnswer, type LineQuestion } from '../../../src/puzzles/snakebird/wasm/line.ts';
+import { followLineBack, NEAR, type LineAnswer, type LineQuestion } from '../../../src/puzzles/snakebird/wasm/line.ts';
 import { RUNNING } from '../../../src/puzzles/snakebird/wasm/searchStatus.ts';
 import { instantiate, levelSearch, solveInShards } from '../../../src/puzzles/snakebird/wasm/wasmSearch.ts';
 import { expected, fixture, parseOk } from '../helpers/family.ts';
@@ -19,14 +19,27 @@ interface Node {
 }
 const state = (id: number) => Uint32Array.of(id);
 
-/** Answer a question as a shard of `nodes` would (keyed by the state's one word), counting the questions. */
-function answerer(nodes: Map<number, Node>) {
+/** Records in each shard of `nodes` (one more than its highest index). */
+function storedIn(nodes: Map<number, Node>, shards: number): number[] {
+  return Array.from({ length: shards }, (_, k) => Math.max(0, ...[...nodes.values()].filter((n) => n.shard === k).map((n) => n.index + 1)));
+}
+
+/**
+ * Answer a question as a shard of `nodes` would (keyed by the state's one word): the first
+ * match read from `from` down and round, among `count` records at most, as predecessor() reads
+ * them; counting the questions.
+ */
+function answerer(nodes: Map<number, Node>, stored: readonly number[]) {
   const asked: LineQuestion[] = [];
   const answer = (q: LineQuestion): LineAnswer => {
     asked.push(q);
-    for (const [id, n] of nodes) {
-      if (n.shard !== q.shard || !(q.exact ? n.depth === q.depth : n.depth <= q.depth) || !n.to.includes(q.target[0]!)) continue;
-      return { index: n.index, depth: n.depth, state: state(id) };
+    const n = stored[q.shard]!;
+    const count = q.count <= 0 || q.count > n ? n : q.count;
+    for (let seen = 0, i = q.from < 0 || q.from >= n ? n - 1 : q.from; seen < count; seen++, i = i === 0 ? n - 1 : i - 1) {
+      for (const [id, node] of nodes) {
+        if (node.shard !== q.shard || node.index !== i || !(q.exact ? node.depth === q.depth : node.depth <= q.depth) || !node.to.includes(q.target[0]!)) continue;
+        return { index: node.index, depth: node.depth, state: state(id) };
+      }
     }
     return null;
   };
@@ -34,9 +47,10 @@ function answerer(nodes: Map<number, Node>) {
 }
 
 function follow(nodes: Map<number, Node>, goal: number, shards: number, exact: boolean) {
-  const { asked, answer } = answerer(nodes);
+  const stored = storedIn(nodes, shards);
+  const { asked, answer } = answerer(nodes, stored);
   const g = nodes.get(goal)!;
-  const line = followLineBack({ shard: g.shard, index: g.index, depth: g.depth, state: state(goal) }, shards, exact);
+  const line = followLineBack({ shard: g.shard, index: g.index, depth: g.depth, state: state(goal) }, stored, exact);
   for (let step = line.next(null); ; step = line.next(answer(step.value))) {
     if (step.done) return { states: step.value.map((s) => s[0]), asked };
   }
@@ -55,9 +69,37 @@ describe('the line found again from the depths', () => {
     const { states, asked } = follow(nodes, 3, 2, true);
     expect(states).toEqual([0, 1, 2, 3]);
     // the goal's predecessor: its own shard (1) first, from the goal's index down, then shard 0
-    expect(asked.slice(0, 2).map((q) => [q.shard, q.depth, q.from])).toEqual([
-      [1, 2, 1],
-      [0, 2, -1],
+    // near the same share of its records (here all of them: NEAR is more than they are)
+    expect(asked.slice(0, 2).map((q) => [q.shard, q.depth, q.from, q.count])).toEqual([
+      [1, 2, 1, NEAR],
+      [0, 2, 2, NEAR],
+    ]);
+  });
+
+  it('over several shards reads each near where the predecessor is likely before reading any whole', () => {
+    // two shards of 400,000 records; the goal (shard 0, index 300,000) has its predecessor in
+    // shard 1 at 299,000, near the same share of its records, and shard 0 holds none of it
+    const far = 300_000;
+    const nodes = new Map<number, Node>([
+      [0, { shard: 1, index: 0, depth: 0, to: [1] }],
+      [1, { shard: 1, index: far - 1000, depth: 1, to: [2] }],
+      [2, { shard: 0, index: far, depth: 2, to: [] }],
+      [3, { shard: 0, index: 399_999, depth: 0, to: [] }],
+      [4, { shard: 1, index: 399_999, depth: 0, to: [] }],
+    ]);
+    const { states, asked } = follow(nodes, 2, 2, true);
+    expect(states).toEqual([0, 1, 2]);
+    // the goal's own shard near its index, then shard 1 near the same share: found there,
+    // without shard 0 read whole
+    expect(asked.slice(0, 2).map((q) => [q.shard, q.from, q.count])).toEqual([
+      [0, far - 1, NEAR],
+      [1, far + 1 + NEAR / 8, NEAR],
+    ]);
+    // 1's predecessor (the start, at index 0 of shard 1) is far below its index: read whole
+    expect(asked.slice(2).map((q) => [q.shard, q.count])).toEqual([
+      [1, NEAR],
+      [0, NEAR],
+      [1, 0],
     ]);
   });
 
@@ -97,7 +139,7 @@ describe('the line found again from the depths', () => {
         // (a state that can never be won is stored with the depth DEAD: the most 7 bits hold)
         if (depth >= 127) continue;
         for (let k = 0; k < words; k++) e.setTargetWord(k, e.stateWord(i, k));
-        expect(e.predecessor(depth - 1, false, i), `level ${seed}, state ${i}`).toBeGreaterThanOrEqual(0);
+        expect(e.predecessor(depth - 1, false, i, 0), `level ${seed}, state ${i}`).toBeGreaterThanOrEqual(0);
         checked++;
       }
       if (!level.terrain.some((row) => row.includes('T'))) withoutPads++;

@@ -27,7 +27,8 @@ export interface SearchExports {
   stateWord(index: number, k: number): number;
   liveBytes(): number;
   setTargetWord(k: number, word: number): void;
-  predecessor(depth: number, exact: boolean, from: number): number;
+  predecessor(depth: number, exact: boolean, from: number, count: number): number;
+  storedCount(): number;
   outboxAt(owner: number): number;
   outboxCount(owner: number): number;
   outboxTaken(owner: number): void;
@@ -126,7 +127,7 @@ export function slice(run: () => number): number {
  * What following the line back needs of each shard: its instance, or (parallel.ts) a worker
  * that holds it, asked a call at a time (so every argument and answer is a number).
  */
-export type ShardLine = Pick<SearchExports, 'goalIndex' | 'depthAt' | 'stateWord' | 'setTargetWord' | 'predecessor'>;
+export type ShardLine = Pick<SearchExports, 'goalIndex' | 'depthAt' | 'stateWord' | 'setTargetWord' | 'predecessor' | 'storedCount'>;
 
 /** The packed state of record `index` of a shard. */
 function stateOf(e: ShardLine, words: number, index: number): Uint32Array {
@@ -136,7 +137,7 @@ function stateOf(e: ShardLine, words: number, index: number): Uint32Array {
 /** One shard's answer to a question of followLineBack (line.ts). */
 export function answerLineQuestion(e: ShardLine, words: number, q: LineQuestion): LineAnswer {
   for (let k = 0; k < words; k++) e.setTargetWord(k, q.target[k]!);
-  const index = e.predecessor(q.depth, q.exact, q.from);
+  const index = e.predecessor(q.depth, q.exact, q.from, q.count);
   return index < 0 ? null : { index, depth: e.depthAt(index), state: stateOf(e, words, index) };
 }
 
@@ -147,7 +148,8 @@ export function answerLineQuestion(e: ShardLine, words: number, q: LineQuestion)
 export function followLine(shards: readonly ShardLine[], where: number, words: number, exact: boolean): Uint32Array[] {
   const e = shards[where]!;
   const index = e.goalIndex();
-  const line = followLineBack({ shard: where, index, depth: e.depthAt(index), state: stateOf(e, words, index) }, shards.length, exact);
+  const stored = shards.map((shard) => shard.storedCount());
+  const line = followLineBack({ shard: where, index, depth: e.depthAt(index), state: stateOf(e, words, index) }, stored, exact);
   for (let step = line.next(null); ; step = line.next(answerLineQuestion(shards[step.value.shard]!, words, step.value))) {
     if (step.done) return step.value;
   }

@@ -969,6 +969,10 @@ function mayLeadToTarget(s: Uint32Array): bool {
   }
   return true;
 }
+/** The records stored (`stored`, as a call, so that a worker holding the shard is asked it as a plain call). */
+export function storedCount(): i32 {
+  return stored;
+}
 /** Word k of the state whose predecessor is wanted (a call a word, so that a worker holding the shard is asked it as a plain call). */
 export function setTargetWord(k: i32, word: u32): void {
   if (target.length != W) target = new Uint32Array(W);
@@ -983,14 +987,16 @@ function matchTarget(move: i32): void {
  * A stored state of depth `depth` (or at most `depth` when not `exact`) that has the state at
  * setTargetWord() among its successors: its index, or -1. The records are read from `from` down to
  * the first, then from the last down to from + 1 (a predecessor was mostly stored shortly
- * before the state it leads to), and only those of the depth asked for are expanded.
+ * before the state it leads to), at most `count` of them (0: all), and only those of the depth
+ * asked for are expanded.
  */
-export function predecessor(depth: i32, exact: bool, from: i32): i32 {
+export function predecessor(depth: i32, exact: bool, from: i32, count: i32): i32 {
   const n = stored;
   if (n == 0) return -1;
   if (headsStayNear) readTargetSnakes();
   let i = from < 0 || from >= n ? n - 1 : from;
-  for (let seen = 0; seen < n; seen++) {
+  const looked = count <= 0 || count > n ? n : count;
+  for (let seen = 0; seen < looked; seen++) {
     const p = recordAt(i);
     const d = depthOf(p);
     if (exact ? d == depth : d <= depth) {
