@@ -8,14 +8,15 @@
 // progress reads "best found N moves, optimal is at least M". Standard output is unchanged.
 // --workers N: spread the search over N threads sharing memory (Snakebird; at most 8, and the
 // budget is shared among them; a level estimated to need more 4 GiB memories than N runs as
-// many threads as it needs and the budget holds);
-// 1, the default, runs it in this thread.
+// many threads as it needs and the budget holds); 1 runs it in this thread. Without it, as in
+// the app: every core (os.availableParallelism()) for a level its family estimates at a million
+// states or more (SPREAD_MIN_STATES), this thread for a smaller one, and for --count.
 // Exit status: 0 solved or proven unsolvable; 2 bad arguments, unreadable, unparsable or
 // invalid level, or a file past the 1 MiB input cap (docs/LIMITS.md); 3 a limit stopped the
 // search before an answer.
 import { closeSync, openSync, readSync } from 'node:fs';
-import { totalmem } from 'node:os';
-import { solveLevelSpread } from '../puzzles/solve.ts';
+import { availableParallelism, totalmem } from 'node:os';
+import { estimateLevel, solveLevelSpread, spreadWorkers } from '../puzzles/solve.ts';
 import type { FoundLine, SearchResult } from '../engine/types.ts';
 import { loadLevel } from '../puzzles/load.ts';
 import { count, escapeControls, MAX_LEVEL_CHARS } from '../puzzles/text.ts';
@@ -43,7 +44,8 @@ interface CliArgs {
   first: boolean;
   maxStates?: number;
   maxBytes: number;
-  workers: number;
+  /** undefined: not given (every core for a large level, as the app) */
+  workers?: number;
 }
 
 function fail(message: string, code: number): never {
@@ -60,7 +62,7 @@ function parseArgs(argv: string[]): CliArgs {
   let first = false;
   let maxStates: number | undefined;
   let maxMemoryMb = DEFAULT_MAX_MEMORY_MB;
-  let workers = 1;
+  let workers: number | undefined;
   const number = (flag: string, value: string | undefined): number => {
     const n = Number(value);
     if (value === undefined || !Number.isFinite(n) || n <= 0) fail(`${flag} needs a positive number\n${USAGE}`, 2);
@@ -132,7 +134,7 @@ async function main(): Promise<void> {
     process.stderr.write(`best found ${best.moves} moves after ${Math.round(elapsedMs)} ms, not proven shortest: ${best.solution.join(' ')}\n`);
   };
   const result: SearchResult = await solveLevelSpread(loaded.family, loaded.level, {
-    workers: args.workers,
+    workers: args.workers ?? (args.count ? 1 : spreadWorkers(availableParallelism(), estimateLevel(loaded.family, loaded.level))),
     maxStates: args.maxStates,
     maxBytes: args.maxBytes,
     countSolutions: args.count,
@@ -179,7 +181,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${JSON.stringify(out)}\n`);
   } else if (solved) {
     process.stdout.write(
-      `solved in ${result.moves} moves (${result.stored} states, ${ms} ms, ${result.method})\n${result.solution.join(' ')}\n` +
+      `solved in ${result.moves} moves (${result.stored} states, ${ms} ms, ${result.method}${result.workers === undefined || result.workers < 2 ? '' : ` over ${result.workers} workers`})\n${result.solution.join(' ')}\n` +
         (result.optimalSolutions !== undefined ? `distinct optimal solutions: ${result.optimalSolutions}\n` : ''),
     );
   } else {

@@ -29,6 +29,20 @@ export function estimateLevel(family: AnyFamily, level: unknown): SearchEstimate
   return family.estimateSearch?.(level);
 }
 
+/**
+ * A search the family estimates (from the level alone) at fewer states than this runs in one
+ * thread though more were asked for: starting workers and sending states between them cost
+ * more than a second core gains on a small search, and the spread search gains only from about
+ * a million states stored (docs/families/snakebird.md, "Every core").
+ */
+export const SPREAD_MIN_STATES = 1_000_000;
+
+/** The threads a solve asked to spread over `asked` runs in: one when it is likely small (SPREAD_MIN_STATES). */
+export function spreadWorkers(asked: number | undefined, estimate: SearchEstimate | undefined): number {
+  if ((asked ?? 1) < 2) return 1;
+  return estimate && estimate.states < SPREAD_MIN_STATES ? 1 : asked!;
+}
+
 export function solveLevel(family: AnyFamily, level: unknown, options: SearchOptions = {}): SearchResult {
   const solver = SOLVERS[family.id];
   const t0 = performance.now();

@@ -1,26 +1,12 @@
 // The worker's whole behaviour as a plain function, so tests drive it without a thread.
 import { checkLevel } from '../puzzles/analyse.ts';
-import { estimateLevel, solveLevel, solveLevelSpread } from '../puzzles/solve.ts';
+import { estimateLevel, solveLevel, solveLevelSpread, spreadWorkers } from '../puzzles/solve.ts';
 import { levelAfterMoves, loadLevel } from '../puzzles/load.ts';
-import type { SearchEstimate, SearchProgress } from '../engine/types.ts';
+import type { SearchProgress } from '../engine/types.ts';
 import type { WorkerMessage, WorkerRequest } from './protocol.ts';
 
 /** progress on a clock: 10 updates a second keeps the status line live without flooding */
 const PROGRESS_INTERVAL_MS = 100;
-
-/**
- * A search the family estimates (from the level alone) at fewer states than this runs in one
- * thread though more were asked for: starting workers and sending states between them cost
- * more than a second core gains on a small search, and the spread search gains only from about
- * a million states stored (docs/families/snakebird.md, "Every core").
- */
-export const SPREAD_MIN_STATES = 1_000_000;
-
-/** The threads a solve asked to spread over `asked` runs in: one when it is likely small (SPREAD_MIN_STATES). */
-export function spreadWorkers(asked: number | undefined, estimate: SearchEstimate | undefined): number {
-  if ((asked ?? 1) < 2) return 1;
-  return estimate && estimate.states < SPREAD_MIN_STATES ? 1 : asked!;
-}
 
 /**
  * Answer one request through `post`. A solve spread over workers (req.workers of 2 or more)

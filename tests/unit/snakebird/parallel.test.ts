@@ -14,7 +14,8 @@ import { snakebird, type SnakebirdLevel } from '../../../src/puzzles/snakebird/i
 import { compileSnakebird } from '../../../src/puzzles/snakebird/search.ts';
 import { solveInWorkers, solveSpread, spreadThreads } from '../../../src/puzzles/snakebird/wasm/parallel.ts';
 import { solveInWasm } from '../../../src/puzzles/snakebird/wasm/wasmSearch.ts';
-import { handleRequest, SPREAD_MIN_STATES } from '../../../src/worker/handleRequest.ts';
+import { handleRequest } from '../../../src/worker/handleRequest.ts';
+import { SPREAD_MIN_STATES } from '../../../src/puzzles/solve.ts';
 import type { WorkerMessage } from '../../../src/worker/protocol.ts';
 import { expected, fixture, FIXTURES, parseOk, replay } from '../helpers/family.ts';
 import { snakebirdLevels } from './randomLevels.ts';

@@ -1,12 +1,14 @@
 // The command line's --workers: the search spread over that many threads (parallel.ts), the
 // same answer as in one; the progress says how many it runs on; a count that is not a whole
-// positive number is refused with exit 2.
+// positive number is refused with exit 2. Without it the CLI spreads as the app does.
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../helpers/family.ts';
 import { solve } from '../cli/runCli.ts';
 
 const LEVEL09 = join(FIXTURES, 'snakebird', 'level09.txt');
+const THREE_SNAKES = join(FIXTURES, '..', 'spread', 'three-snakes.txt');
 
 describe('npm run solve -- --workers N', () => {
   it('solves over 2 workers to the optimum, and the progress names them', () => {
@@ -17,6 +19,19 @@ describe('npm run solve -- --workers N', () => {
     const json = solve('snakebird', LEVEL09, '--workers', '3', '--json');
     expect(json.code).toBe(0);
     expect(JSON.parse(json.stdout)).toMatchObject({ solvable: true, moves: 34 });
+  }, 60_000);
+
+  it('without --workers spreads a level estimated at a million states or more over every core, as the app does; a small one, or --count, runs in one thread', () => {
+    const cores = availableParallelism();
+    // estimated at 1.3 M states (its A* stores about 12 thousand): spread where there are 2 cores or more
+    const large = solve('snakebird', THREE_SNAKES);
+    expect(large.code).toBe(0);
+    expect(large.stdout).toMatch(cores >= 2 ? new RegExp(`^solved in 17 moves \\(.*, astar over ${Math.min(cores, 8)} workers\\)\n`) : /^solved in 17 moves \([^)]*astar\)\n/);
+    // estimated small: this thread
+    const small = solve('snakebird', LEVEL09);
+    expect(small.stdout).toMatch(/^solved in 34 moves \([^)]*astar\)\n/);
+    // --workers 1 keeps a large one in this thread
+    expect(solve('snakebird', THREE_SNAKES, '--workers', '1').stdout).toMatch(/^solved in 17 moves \([^)]*astar\)\n/);
   }, 60_000);
 
   it('refuses a count of workers that is not a whole positive number', () => {
