@@ -364,12 +364,17 @@ export function keysOf(set: KeySet): Uint32Array {
   return out;
 }
 
+/** Why a merge or subtraction stopped: the budget refused the result's room, or `shouldStop` said so. */
+export type SetStop = 'memory' | 'cancelled';
+/** keys between polls of a merge's or subtraction's `shouldStop` */
+const POLL_EVERY = 1 << 16;
+
 /**
  * The union of sorted sets, as a new set (a key in several sets once); `consume`: the sources
- * are let go of as they are read (their bytes go to the union as it grows). Null when the
- * budget does not hold the union.
+ * are let go of as they are read (their bytes go to the union as it grows). `shouldStop` is
+ * polled every POLL_EVERY keys. What was written is given back when it stops.
  */
-export function mergeKeySets(sources: readonly KeySet[], words: number, budget: ByteBudget, consume = false): KeySet | null {
+export function mergeKeySets(sources: readonly KeySet[], words: number, budget: ByteBudget, consume = false, shouldStop?: () => boolean): KeySet | SetStop {
   const cursors = sources.map((s) => s.cursor(consume)).filter((c) => !c.done);
   const w = new KeySetWriter(words, budget);
   // a binary heap of the cursors by their current key
@@ -388,12 +393,16 @@ export function mergeKeySets(sources: readonly KeySet[], words: number, budget: 
   for (let i = (heap.length >> 1) - 1; i >= 0; i--) down(i);
   const last = new Uint32Array(words);
   let any = false;
-  while (heap.length > 0) {
+  for (let polled = 0; heap.length > 0; polled++) {
+    if ((polled & (POLL_EVERY - 1)) === 0 && shouldStop?.()) {
+      w.abandon();
+      return 'cancelled';
+    }
     const top = heap[0]!;
     if (!any || compareKeys(top.key, 0, last, 0, words) !== 0) {
       if (!w.push(top.key, 0)) {
         w.abandon();
-        return null;
+        return 'memory';
       }
       last.set(top.key);
       any = true;
@@ -410,14 +419,18 @@ export function mergeKeySets(sources: readonly KeySet[], words: number, budget: 
 
 /**
  * The keys of `from` in none of `minus`, as a new set; `consume`: `from` is let go of as it is
- * read (the sets subtracted are kept). Null when the budget does not hold the result.
+ * read (the sets subtracted are kept). `shouldStop` as mergeKeySets'.
  */
-export function subtractKeySets(from: KeySet, minus: readonly KeySet[], budget: ByteBudget, consume = false): KeySet | null {
+export function subtractKeySets(from: KeySet, minus: readonly KeySet[], budget: ByteBudget, consume = false, shouldStop?: () => boolean): KeySet | SetStop {
   const words = from.words;
   const c = from.cursor(consume);
   const others = minus.filter((m) => m.count > 0).map((m) => m.cursor());
   const w = new KeySetWriter(words, budget);
-  for (; !c.done; c.next()) {
+  for (let polled = 0; !c.done; c.next(), polled++) {
+    if ((polled & (POLL_EVERY - 1)) === 0 && shouldStop?.()) {
+      w.abandon();
+      return 'cancelled';
+    }
     let seen = false;
     for (const o of others) {
       o.seek(c.key, 0);
@@ -428,7 +441,7 @@ export function subtractKeySets(from: KeySet, minus: readonly KeySet[], budget: 
     }
     if (!seen && !w.push(c.key, 0)) {
       w.abandon();
-      return null;
+      return 'memory';
     }
   }
   return w.finish();

@@ -70,13 +70,13 @@ describe('sorted key sets', () => {
         fc.property(fc.array(keysArb(words, 80), { minLength: 1, maxLength: 5 }), keysArb(words, 80), fc.boolean(), (groups, minusKeys, consume) => {
           const budget = new ByteBudget();
           const sets = groups.map((g) => setOf(g, words, budget));
-          const merged = mergeKeySets(sets, words, budget, consume)!;
+          const merged = mergeKeySets(sets, words, budget, consume) as KeySet;
           const all = reference(groups.flat());
           expect(asStrings(keysOf(merged), words)).toEqual(all);
           if (consume) for (const s of sets) expect(s.bytes).toBe(0);
           const minus = setOf(minusKeys, words, budget);
           const gone = new Set(reference(minusKeys));
-          const left = subtractKeySets(merged, [minus, setOf([], words, budget)], budget, consume)!;
+          const left = subtractKeySets(merged, [minus, setOf([], words, budget)], budget, consume) as KeySet;
           expect(asStrings(keysOf(left), words)).toEqual(all.filter((k) => !gone.has(k)));
           for (const s of [left, minus, merged, ...sets]) s.release();
           expect(budget.used).toBe(0);
