@@ -6,7 +6,7 @@
 // the goal: for d = D - 1 down to 0, the first state of layer d that has the line's next
 // state among its successors.
 import { ProgressClock } from './progress.ts';
-import { ByteBudget, compareKeys, type KeySet, KeySetWriter, mergeKeySets, sortUniqueKeys, subtractKeySets, type SetStop } from './sortedKeys.ts';
+import { ByteBudget, compareKeys, type KeySet, KeySetWriter, MergedKeys, sortUniqueKeys, subtractKeySets, type SetStop } from './sortedKeys.ts';
 import type { LimitKind, SearchOptions, SearchProblem, SearchResult } from './types.ts';
 
 /** What the layered search asks of a problem: states of `words` words, expanded a batch at a time. */
@@ -202,16 +202,11 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
       releaseRuns();
       return stopFor(stop, 'a run of new states');
     }
-    // the runs merged (let go of as they are read), less every layer seen
-    const merged = mergeKeySets(runs, W, budget, true, shouldStop);
-    if (typeof merged === 'string') {
-      releaseRuns();
-      return stopFor(merged, 'the merged new states');
-    }
-    const seen = layers.slice().reverse();
-    const next = subtractKeySets(merged, seen, budget, true, shouldStop);
+    // the runs merged (let go of as they are read), less every layer seen, the newest first
+    const merged = new MergedKeys(runs.map((r) => r.cursor(true)), W);
+    const next = subtractKeySets(merged, layers.slice().reverse(), budget, W, shouldStop);
     if (typeof next === 'string') {
-      merged.release();
+      releaseRuns();
       return stopFor(next, `layer ${depth + 1}`);
     }
     if (next.count === 0) {

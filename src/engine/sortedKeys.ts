@@ -197,6 +197,18 @@ function writeVarint(bytes: Uint8Array, at: number, n: Uint32Array, W: number): 
     bytes[at++] = v;
     return at;
   }
+  if (top === W - 2) {
+    // two words: shifted 7 bits at a time as a pair
+    let lo = n[W - 1]!;
+    let hi = n[W - 2]!;
+    while (hi !== 0 || lo >= 128) {
+      bytes[at++] = (lo & 127) | 128;
+      lo = ((lo >>> 7) | (hi << 25)) >>> 0;
+      hi >>>= 7;
+    }
+    bytes[at++] = lo;
+    return at;
+  }
   // acc holds fewer than 7 + 32 bits: exact in a double
   let acc = 0;
   let bits = 0;
@@ -219,11 +231,18 @@ function writeVarint(bytes: Uint8Array, at: number, n: Uint32Array, W: number): 
   return at;
 }
 
+/** Keys in increasing order, one at a time: `key` is the current one while !done. */
+export interface KeySource {
+  readonly key: Uint32Array;
+  readonly done: boolean;
+  next(): void;
+}
+
 /**
  * A cursor over a KeySet's keys in order: `key` is the current one (valid while !done).
  * `seek` skips whole chunks by their first keys without decoding them.
  */
-export class KeyCursor {
+export class KeyCursor implements KeySource {
   readonly key: Uint32Array;
   done = false;
   private readonly W: number;
@@ -308,6 +327,37 @@ export class KeyCursor {
   /** A difference of more than 28 bits: its low 28 are `low`, the rest from bytes[p]. */
   private addLong(bytes: Uint8Array, p: number, low: number): number {
     const W = this.W;
+    if (W >= 2) {
+      // up to 56 bits (four more bytes): added to the last two words
+      const start = p;
+      let b = bytes[p++]!;
+      let hi = b & 127;
+      if (b >= 128) {
+        b = bytes[p++]!;
+        hi |= (b & 127) << 7;
+        if (b >= 128) {
+          b = bytes[p++]!;
+          hi |= (b & 127) << 14;
+          if (b >= 128) {
+            b = bytes[p++]!;
+            hi |= (b & 127) << 21;
+          }
+        }
+      }
+      if (b < 128) {
+        const key = this.key;
+        const s0 = key[W - 1]! + ((low | (hi << 28)) >>> 0);
+        key[W - 1] = s0 >>> 0;
+        let s = key[W - 2]! + (hi >>> 4) + (s0 > 0xffffffff ? 1 : 0);
+        key[W - 2] = s >>> 0;
+        for (let k = W - 3; k >= 0 && s > 0xffffffff; k--) {
+          s = key[k]! + 1;
+          key[k] = s >>> 0;
+        }
+        return p;
+      }
+      p = start;
+    }
     const diff = this.diff;
     diff.fill(0);
     diff[W - 1] = low;
@@ -332,15 +382,29 @@ export class KeyCursor {
     return p;
   }
 
-  /** Go on to the first key at or after target[off..] (stays where it is when already there). */
-  seek(target: Uint32Array, off: number): void {
-    if (this.done || compareKeys(this.key, 0, target, off, this.W) >= 0) return;
+  /**
+   * Go on to the first key at or after target[off..] (stays where it is when already there);
+   * whether that key is the target.
+   */
+  seek(target: Uint32Array, off: number): boolean {
+    if (this.done) return false;
+    const W = this.W;
+    const key = this.key;
+    // (the first word decides most comparisons)
+    if (key[0]! > target[off]!) return false;
+    let c = compareKeys(key, 0, target, off, W);
+    if (c >= 0) return c === 0;
     // skip the chunks that end before the target: those whose next chunk starts at or before it
     const chunks = this.set.chunks;
     let i = this.chunkIndex;
-    while (i + 1 < chunks.length && compareKeys(chunks[i + 1]!.first, 0, target, off, this.W) <= 0) i++;
+    while (i + 1 < chunks.length && compareKeys(chunks[i + 1]!.first, 0, target, off, W) <= 0) i++;
     if (i !== this.chunkIndex) this.openChunk(i);
-    while (!this.done && compareKeys(this.key, 0, target, off, this.W) < 0) this.next();
+    for (;;) {
+      c = compareKeys(key, 0, target, off, W);
+      if (c >= 0) return c === 0;
+      this.next();
+      if (this.done) return false;
+    }
   }
 }
 
@@ -375,55 +439,71 @@ const POLL_EVERY = 1 << 16;
  * polled every POLL_EVERY keys. What was written is given back when it stops.
  */
 export function mergeKeySets(sources: readonly KeySet[], words: number, budget: ByteBudget, consume = false, shouldStop?: () => boolean): KeySet | SetStop {
-  const cursors = sources.map((s) => s.cursor(consume)).filter((c) => !c.done);
-  const w = new KeySetWriter(words, budget);
-  // a binary heap of the cursors by their current key
-  const heap = cursors;
-  const less = (i: number, j: number) => compareKeys(heap[i]!.key, 0, heap[j]!.key, 0, words) < 0;
-  const down = (i: number) => {
+  return subtractKeySets(new MergedKeys(sources.map((s) => s.cursor(consume)), words), [], budget, words, shouldStop);
+}
+
+/** The union of sorted sources as one source (a key in several of them once), by a binary heap of them. */
+export class MergedKeys implements KeySource {
+  readonly key: Uint32Array;
+  done = false;
+  private readonly heap: KeySource[];
+
+  constructor(
+    sources: readonly KeySource[],
+    private readonly words: number,
+  ) {
+    this.key = new Uint32Array(words);
+    this.heap = sources.filter((c) => !c.done);
+    for (let i = (this.heap.length >> 1) - 1; i >= 0; i--) this.down(i);
+    this.take();
+  }
+
+  private less(i: number, j: number): boolean {
+    return compareKeys(this.heap[i]!.key, 0, this.heap[j]!.key, 0, this.words) < 0;
+  }
+
+  private down(i: number): void {
+    const heap = this.heap;
     for (;;) {
       const l = 2 * i + 1;
       if (l >= heap.length) return;
-      const m = l + 1 < heap.length && less(l + 1, l) ? l + 1 : l;
-      if (!less(m, i)) return;
+      const m = l + 1 < heap.length && this.less(l + 1, l) ? l + 1 : l;
+      if (!this.less(m, i)) return;
       [heap[i], heap[m]] = [heap[m]!, heap[i]!];
       i = m;
     }
-  };
-  for (let i = (heap.length >> 1) - 1; i >= 0; i--) down(i);
-  const last = new Uint32Array(words);
-  let any = false;
-  for (let polled = 0; heap.length > 0; polled++) {
-    if ((polled & (POLL_EVERY - 1)) === 0 && shouldStop?.()) {
-      w.abandon();
-      return 'cancelled';
-    }
-    const top = heap[0]!;
-    if (!any || compareKeys(top.key, 0, last, 0, words) !== 0) {
-      if (!w.push(top.key, 0)) {
-        w.abandon();
-        return 'memory';
-      }
-      last.set(top.key);
-      any = true;
-    }
-    top.next();
-    if (top.done) {
-      heap[0] = heap[heap.length - 1]!;
-      heap.pop();
-    }
-    down(0);
   }
-  return w.finish();
+
+  /** The heap's smallest key becomes the current one; the sources at it go on past it. */
+  private take(): void {
+    const heap = this.heap;
+    if (heap.length === 0) {
+      this.done = true;
+      return;
+    }
+    this.key.set(heap[0]!.key);
+    while (heap.length > 0 && compareKeys(heap[0]!.key, 0, this.key, 0, this.words) === 0) {
+      const top = heap[0]!;
+      top.next();
+      if (top.done) {
+        heap[0] = heap[heap.length - 1]!;
+        heap.pop();
+      }
+      this.down(0);
+    }
+  }
+
+  next(): void {
+    if (!this.done) this.take();
+  }
 }
 
 /**
- * The keys of `from` in none of `minus`, as a new set; `consume`: `from` is let go of as it is
- * read (the sets subtracted are kept). `shouldStop` as mergeKeySets'.
+ * The keys of `from` (a source, or a set read by a cursor) in none of `minus`, as a new set (the
+ * sets subtracted are kept). `shouldStop` as mergeKeySets'.
  */
-export function subtractKeySets(from: KeySet, minus: readonly KeySet[], budget: ByteBudget, consume = false, shouldStop?: () => boolean): KeySet | SetStop {
-  const words = from.words;
-  const c = from.cursor(consume);
+export function subtractKeySets(from: KeySource, minus: readonly KeySet[], budget: ByteBudget, words: number, shouldStop?: () => boolean): KeySet | SetStop {
+  const c = from;
   const others = minus.filter((m) => m.count > 0).map((m) => m.cursor());
   const w = new KeySetWriter(words, budget);
   for (let polled = 0; !c.done; c.next(), polled++) {
@@ -432,13 +512,7 @@ export function subtractKeySets(from: KeySet, minus: readonly KeySet[], budget: 
       return 'cancelled';
     }
     let seen = false;
-    for (const o of others) {
-      o.seek(c.key, 0);
-      if (!o.done && compareKeys(o.key, 0, c.key, 0, words) === 0) {
-        seen = true;
-        break;
-      }
-    }
+    for (let i = 0; i < others.length && !seen; i++) seen = others[i]!.seek(c.key, 0);
     if (!seen && !w.push(c.key, 0)) {
       w.abandon();
       return 'memory';

@@ -76,7 +76,7 @@ describe('sorted key sets', () => {
           if (consume) for (const s of sets) expect(s.bytes).toBe(0);
           const minus = setOf(minusKeys, words, budget);
           const gone = new Set(reference(minusKeys));
-          const left = subtractKeySets(merged, [minus, setOf([], words, budget)], budget, consume) as KeySet;
+          const left = subtractKeySets(merged.cursor(consume), [minus, setOf([], words, budget)], budget, words) as KeySet;
           expect(asStrings(keysOf(left), words)).toEqual(all.filter((k) => !gone.has(k)));
           for (const s of [left, minus, merged, ...sets]) s.release();
           expect(budget.used).toBe(0);
