@@ -32,6 +32,8 @@ export interface LayeredOptions extends SearchOptions {
   batchStates?: number;
   /** successors buffered before they are sorted into a run */
   candidateKeys?: number;
+  /** called with each layer once it is made (to measure it; it is read, never kept) */
+  onLayer?: (layer: KeySet, depth: number) => void;
 }
 
 const BATCH_STATES = 1024;
@@ -100,7 +102,8 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
   const layers: KeySet[] = [];
   let stored = 0;
   let depth = 0;
-  const ended = () => ({ stored, elapsedMs: elapsed(), bytes: budget.used, peakBytes: budget.peak });
+  /** bytes: the layers' (the seen set, compressed); peakBytes: the most of everything at once, buffers and runs included */
+  const ended = () => ({ stored, elapsedMs: elapsed(), bytes: layers.reduce((n, l) => n + l.bytes, 0), peakBytes: budget.peak });
   const releaseAll = () => {
     for (const l of layers) l.release();
   };
@@ -219,6 +222,7 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
       return limit('states');
     }
     layers.push(next);
+    options.onLayer?.(next, depth + 1);
     stored += next.count;
     frontier = next.count;
     depth++;
