@@ -295,73 +295,67 @@ export class KeyCursor implements KeySource {
     const bytes = this.bytes!;
     const key = this.key;
     const W = this.W;
-    let p = this.pos;
-    // up to four bytes (28 bits) added to the last word
+    const from = this.pos;
+    let p = from;
+    // up to nine bytes (63 bits): the low 32 in lo, the rest in hi
     let b = bytes[p++]!;
-    let v = b & 127;
+    let lo = b & 127;
+    let hi = 0;
     if (b >= 128) {
       b = bytes[p++]!;
-      v |= (b & 127) << 7;
+      lo |= (b & 127) << 7;
       if (b >= 128) {
         b = bytes[p++]!;
-        v |= (b & 127) << 14;
+        lo |= (b & 127) << 14;
         if (b >= 128) {
           b = bytes[p++]!;
-          v |= (b & 127) << 21;
+          lo |= (b & 127) << 21;
           if (b >= 128) {
-            this.pos = this.addLong(bytes, p, v);
-            return;
+            b = bytes[p++]!;
+            lo |= (b & 127) << 28;
+            hi = (b & 127) >>> 4;
+            if (b >= 128) {
+              b = bytes[p++]!;
+              hi |= (b & 127) << 3;
+              if (b >= 128) {
+                b = bytes[p++]!;
+                hi |= (b & 127) << 10;
+                if (b >= 128) {
+                  b = bytes[p++]!;
+                  hi |= (b & 127) << 17;
+                  if (b >= 128) {
+                    b = bytes[p++]!;
+                    hi |= (b & 127) << 24;
+                    if (b >= 128) {
+                      this.pos = this.addLong(bytes, from);
+                      return;
+                    }
+                  }
+                }
+              }
+            }
           }
         }
       }
     }
     this.pos = p;
-    let s = key[W - 1]! + v;
+    let s = key[W - 1]! + (lo >>> 0);
     key[W - 1] = s >>> 0;
-    for (let k = W - 2; k >= 0 && s > 0xffffffff; k--) {
+    if (W === 1) return;
+    s = key[W - 2]! + hi + (s > 0xffffffff ? 1 : 0);
+    key[W - 2] = s >>> 0;
+    for (let k = W - 3; k >= 0 && s > 0xffffffff; k--) {
       s = key[k]! + 1;
       key[k] = s >>> 0;
     }
   }
 
-  /** A difference of more than 28 bits: its low 28 are `low`, the rest from bytes[p]. */
-  private addLong(bytes: Uint8Array, p: number, low: number): number {
+  /** A difference of more than 63 bits (keys of three words or more), its varint at bytes[p]: added to the key; returns its end. */
+  private addLong(bytes: Uint8Array, p: number): number {
     const W = this.W;
-    if (W >= 2) {
-      // up to 56 bits (four more bytes): added to the last two words
-      const start = p;
-      let b = bytes[p++]!;
-      let hi = b & 127;
-      if (b >= 128) {
-        b = bytes[p++]!;
-        hi |= (b & 127) << 7;
-        if (b >= 128) {
-          b = bytes[p++]!;
-          hi |= (b & 127) << 14;
-          if (b >= 128) {
-            b = bytes[p++]!;
-            hi |= (b & 127) << 21;
-          }
-        }
-      }
-      if (b < 128) {
-        const key = this.key;
-        const s0 = key[W - 1]! + ((low | (hi << 28)) >>> 0);
-        key[W - 1] = s0 >>> 0;
-        let s = key[W - 2]! + (hi >>> 4) + (s0 > 0xffffffff ? 1 : 0);
-        key[W - 2] = s >>> 0;
-        for (let k = W - 3; k >= 0 && s > 0xffffffff; k--) {
-          s = key[k]! + 1;
-          key[k] = s >>> 0;
-        }
-        return p;
-      }
-      p = start;
-    }
     const diff = this.diff;
     diff.fill(0);
-    diff[W - 1] = low;
-    let bit = 28;
+    let bit = 0;
     for (;;) {
       const b = bytes[p++]!;
       const group = b & 127;
@@ -505,14 +499,23 @@ export class MergedKeys implements KeySource {
 export function subtractKeySets(from: KeySource, minus: readonly KeySet[], budget: ByteBudget, words: number, shouldStop?: () => boolean): KeySet | SetStop {
   const c = from;
   const others = minus.filter((m) => m.count > 0).map((m) => m.cursor());
+  /** each cursor's current first word */
+  const firstWords = Float64Array.from(others, (o) => o.key[0]!);
   const w = new KeySetWriter(words, budget);
   for (let polled = 0; !c.done; c.next(), polled++) {
     if ((polled & (POLL_EVERY - 1)) === 0 && shouldStop?.()) {
       w.abandon();
       return 'cancelled';
     }
+    // a cursor whose first word is past the candidate's has nothing to say (most of them)
+    const c0 = c.key[0]!;
     let seen = false;
-    for (let i = 0; i < others.length && !seen; i++) seen = others[i]!.seek(c.key, 0);
+    for (let i = 0; i < others.length && !seen; i++) {
+      if (firstWords[i]! > c0) continue;
+      const o = others[i]!;
+      seen = o.seek(c.key, 0);
+      firstWords[i] = o.done ? Number.POSITIVE_INFINITY : o.key[0]!;
+    }
     if (!seen && !w.push(c.key, 0)) {
       w.abandon();
       return 'memory';
