@@ -32,6 +32,8 @@ export interface LayeredOptions extends SearchOptions {
   batchStates?: number;
   /** successors buffered before they are sorted into a run */
   candidateKeys?: number;
+  /** bytes the caller holds for the search outside it (counted against maxBytes from the start) */
+  heldBytes?: number;
   /** called with each layer once it is made (to measure it; it is read, never kept) */
   onLayer?: (layer: KeySet, depth: number) => void;
 }
@@ -88,6 +90,11 @@ export function layeredResult(o: LayeredOutcome, name: (line: Uint32Array[]) => 
 }
 
 const MB = 2 ** 20;
+/** Bytes in MB (a decimal below 10), or KB below one MB. */
+function megabytes(bytes: number): string {
+  const mb = bytes / MB;
+  return mb < 1 ? `${Math.round(bytes / 1024)} KB` : `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
+}
 
 /**
  * Breadth-first search of `problem` over sorted, compressed layers. Every byte it holds (the
@@ -98,6 +105,8 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
   const t0 = performance.now();
   const elapsed = () => performance.now() - t0;
   const budget = new ByteBudget(options.maxBytes ?? Number.POSITIVE_INFINITY);
+  const held = options.heldBytes ?? 0;
+  budget.hold(held);
   const maxStates = options.maxStates ?? Number.POSITIVE_INFINITY;
   const layers: KeySet[] = [];
   let stored = 0;
@@ -113,13 +122,15 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
     return o;
   };
   const memoryDetail = (what: string) =>
-    `${what} did not fit the memory budget of ${Math.round(budget.limit / MB)} MB (the layers held ${Math.round(budget.used / MB)} MB, ${stored} states): a larger budget would go further`;
+    `${what} did not fit the memory budget of ${megabytes(budget.limit)} (the layers of ${stored} states held ${megabytes(layers.reduce((n, l) => n + l.bytes, 0))}${held > 0 ? `, the search's own memory ${megabytes(held)}` : ''}): a larger budget would go further`;
 
   // the buffers, sized before they are allocated
   const batchStates = options.batchStates ?? BATCH_STATES;
-  const room = Math.max(options.candidateKeys ?? CANDIDATE_KEYS, batchStates * problem.maxSuccessors);
+  // (under a small budget the candidates' buffer takes at most a quarter of it: more runs, each smaller)
+  const fits = Math.floor((budget.limit - budget.used) / 4 / (8 * W));
+  const room = Math.max(Math.min(options.candidateKeys ?? CANDIDATE_KEYS, fits), batchStates * problem.maxSuccessors);
   const bufferBytes = (batchStates * W + 2 * room * W) * 4;
-  if (!budget.take(bufferBytes)) return limit('memory', memoryDetail(`the search's buffers (${Math.round(bufferBytes / MB)} MB)`));
+  if (!budget.take(bufferBytes)) return limit('memory', memoryDetail(`the search's buffers (${megabytes(bufferBytes)})`));
   const batch = new Uint32Array(batchStates * W);
   const candidates = new Uint32Array(room * W);
   const sortTemp = new Uint32Array(room * W);

@@ -23,6 +23,11 @@ export class ByteBudget {
     if (this.used > this.peak) this.peak = this.used;
     return true;
   }
+  /** Count n bytes held already, whether or not the budget holds them (it is then spent). */
+  hold(n: number): void {
+    this.used += n;
+    if (this.used > this.peak) this.peak = this.used;
+  }
   give(n: number): void {
     this.used -= n;
   }

@@ -57,9 +57,7 @@ export function solveInLayers(level: SnakebirdLevel, options: LayeredOptions = {
       return slice(() => e.layerPredecessor(count, !first));
     },
   };
-  const maxBytes = options.maxBytes === undefined ? undefined : Math.max(0, options.maxBytes - moduleBytes);
-  const outcome = layeredBfs(layered, { ...options, batchStates: batch, ...(maxBytes === undefined ? {} : { maxBytes }) });
-  const result = layeredResult(outcome, (line) => nameSteps(problem, line));
-  // the module's memory is held too
-  return result.peakBytes === undefined ? result : { ...result, peakBytes: result.peakBytes + moduleBytes };
+  // (the module's memory is held too: counted in the budget and the peak)
+  const outcome = layeredBfs(layered, { ...options, batchStates: batch, heldBytes: moduleBytes });
+  return layeredResult(outcome, (line) => nameSteps(problem, line));
 }
