@@ -1,5 +1,5 @@
 // Benchmark: solves a corpus level by level and prints moves, states, time, speed and memory.
-//   npm run bench [-- [family...] [--json] [--filter TEXT] [--in-process] [--max-memory MB] [--runs N] [--warm] [--trace] [--heavy] [--workers N]]
+//   npm run bench [-- [family...] [--json] [--filter TEXT] [--in-process] [--max-memory MB] [--runs N] [--warm] [--trace] [--heavy] [--workers N] [--layers]]
 // --heavy: also the game's hardest levels, ../shared/heavy/<folder>/ (hours of the C++ solver's CPU; its time is read from
 // the note when expected.json gives it in words). Give them --max-memory MB: past 4096 the search
 // spreads over several WebAssembly memories (docs/families/snakebird.md, "Memory").
@@ -10,6 +10,8 @@
 // --workers N (or a list, 1,2,4): each level spread over 1, 2, … N threads (Snakebird's search;
 // parallel.ts), one after the other in each run, so that the machine's load weighs on them
 // alike; each row gives its CPU time and its speedup in wall time against 1 worker.
+// --layers: Snakebird by breadth-first search over sorted, compressed layers (wasm/layers.ts)
+// instead of the best-first search; the other families as they are.
 // --trace: under each level, the states stored so far as the solve went (a point about every
 // 20 ms), so a cold solve's slow start, and any slow stretch later, can be seen and compared.
 // Corpus: every gallery level, bench/levels/<family>/*.txt, and ../shared/levels/<folder>/
@@ -25,6 +27,8 @@ import { solveLevel, solveLevelSpread } from '../src/puzzles/solve.ts';
 import type { SearchProgress } from '../src/engine/types.ts';
 import { loadLevel } from '../src/puzzles/load.ts';
 import { FAMILIES } from '../src/puzzles/registry.ts';
+import type { SnakebirdLevel } from '../src/puzzles/snakebird/format.ts';
+import { solveInLayers } from '../src/puzzles/snakebird/wasm/layers.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -106,7 +110,7 @@ function corpus(heavy: boolean): BenchLevel[] {
   return levels;
 }
 
-async function runOne(level: BenchLevel, maxBytes: number, trace = false, workers?: number): Promise<BenchRow> {
+async function runOne(level: BenchLevel, maxBytes: number, trace = false, workers?: number, layers = false): Promise<BenchRow> {
   const loaded = loadLevel(level.family, level.text);
   const base = { family: level.family, name: level.name, expected: level.expected, cppSeconds: level.cppSeconds };
   if (!loaded.ok) {
@@ -115,7 +119,9 @@ async function runOne(level: BenchLevel, maxBytes: number, trace = false, worker
   const points: string[] = [];
   const tracing = trace ? { progressIntervalMs: 20, onProgress: (p: SearchProgress) => void points.push(`${Math.round(p.elapsedMs)}:${p.stored}`) } : {};
   const cpu0 = process.cpuUsage();
-  const r = workers === undefined ? solveLevel(loaded.family, loaded.level, { maxBytes, ...tracing }) : await solveLevelSpread(loaded.family, loaded.level, { maxBytes, workers, ...tracing });
+  const r = layers && level.family === 'snakebird'
+    ? solveInLayers(loaded.level as SnakebirdLevel, { maxBytes, ...tracing })
+    : workers === undefined ? solveLevel(loaded.family, loaded.level, { maxBytes, ...tracing }) : await solveLevelSpread(loaded.family, loaded.level, { maxBytes, workers, ...tracing });
   const cpu = process.cpuUsage(cpu0);
   const moves = r.kind === 'solved' ? r.moves : null;
   const outcome =
@@ -143,12 +149,13 @@ async function runOne(level: BenchLevel, maxBytes: number, trace = false, worker
 }
 
 /** One level in a fresh Node process, so its peak memory and JIT state are its own. */
-function runChild(l: BenchLevel, index: number, maxBytes: number, warm: boolean, trace: boolean, heavy: boolean, workers?: number): BenchRow {
+function runChild(l: BenchLevel, index: number, maxBytes: number, warm: boolean, trace: boolean, heavy: boolean, workers?: number, layers = false): BenchRow {
   // the same script the same way (the prebuilt bundle with plain node, or tsx's loader)
   const args = [...process.execArgv, process.argv[1]!, '--child', String(index), '--max-memory', String(maxBytes / 2 ** 20)];
   if (warm) args.push('--warm');
   if (heavy) args.push('--heavy');
   if (trace) args.push('--trace');
+  if (layers) args.push('--layers');
   if (workers !== undefined) args.push('--child-workers', String(workers));
   const r = spawnSync(process.execPath, args, {
     encoding: 'utf8',
@@ -192,6 +199,7 @@ async function main(): Promise<void> {
   // the CLI's default budget: half the machine's memory
   const maxBytes = memAt >= 0 ? Number(argv[memAt + 1]) * 2 ** 20 : Math.floor(totalmem() / 2);
   const heavy = argv.includes('--heavy');
+  const layers = argv.includes('--layers');
   const workersAt = argv.indexOf('--workers');
   const counts: (number | undefined)[] = workersAt >= 0 ? workerCounts(argv[workersAt + 1]) : [undefined];
   const levels = corpus(heavy);
@@ -200,8 +208,8 @@ async function main(): Promise<void> {
     const level = levels[Number(argv[child + 1])]!;
     const childAt = argv.indexOf('--child-workers');
     const workers = childAt >= 0 ? Number(argv[childAt + 1]) : undefined;
-    if (warm) for (let i = 0; i < 2; i++) await runOne(level, maxBytes, false, workers);
-    process.stdout.write(JSON.stringify(await runOne(level, maxBytes, trace, workers)));
+    if (warm) for (let i = 0; i < 2; i++) await runOne(level, maxBytes, false, workers, layers);
+    process.stdout.write(JSON.stringify(await runOne(level, maxBytes, trace, workers, layers)));
     return;
   }
   const skip = new Set([filterAt + 1, memAt + 1, runsAt + 1, workersAt + 1].filter((i) => i > 0));
@@ -222,7 +230,7 @@ async function main(): Promise<void> {
     const best = new Map<number | undefined, BenchRow>();
     for (let run = 0; run < runs; run++) {
       for (const workers of counts) {
-        const next = inProcess ? await runOne(l, maxBytes, trace, workers) : runChild(l, index, maxBytes, warm, trace, heavy, workers);
+        const next = inProcess ? await runOne(l, maxBytes, trace, workers, layers) : runChild(l, index, maxBytes, warm, trace, heavy, workers, layers);
         const row = best.get(workers);
         if (row === undefined || (next.outcome.startsWith('ok') && next.ms < row.ms)) best.set(workers, next);
       }

@@ -11,13 +11,17 @@
 // many threads as it needs and the budget holds); 1 runs it in this thread. Without it, as in
 // the app: every core (os.availableParallelism()) for a level its family estimates at a million
 // states or more (SPREAD_MIN_STATES), this thread for a smaller one, and for --count.
+// --layers: Snakebird by breadth-first search over sorted, compressed layers (a few bytes a
+// state, not capped by one WebAssembly memory; wasm/layers.ts) instead of the best-first search.
 // Exit status: 0 solved or proven unsolvable; 2 bad arguments, unreadable, unparsable or
 // invalid level, or a file past the 1 MiB input cap (docs/LIMITS.md); 3 a limit stopped the
 // search before an answer.
 import { closeSync, openSync, readSync } from 'node:fs';
 import { availableParallelism, totalmem } from 'node:os';
 import { estimateLevel, solveLevelSpread, spreadWorkers } from '../puzzles/solve.ts';
-import type { FoundLine, SearchResult } from '../engine/types.ts';
+import type { FoundLine, SearchOptions, SearchResult } from '../engine/types.ts';
+import type { SnakebirdLevel } from '../puzzles/snakebird/format.ts';
+import { solveInLayers } from '../puzzles/snakebird/wasm/layers.ts';
 import { loadLevel } from '../puzzles/load.ts';
 import { count, escapeControls, MAX_LEVEL_CHARS } from '../puzzles/text.ts';
 import { FAMILY_IDS } from '../puzzles/types.ts';
@@ -25,7 +29,7 @@ import { ANALYSE_USAGE, runAnalysis, takeAnalyseArgs } from './analyse.ts';
 import { runExport } from './export.ts';
 
 const USAGE =
-  'usage: npm run -s solve -- <puzzle> <level-file> [--format F] [--json] [--max-states N] [--max-memory MB] [--count] [--first] [--workers N]\n' +
+  'usage: npm run -s solve -- <puzzle> <level-file> [--format F] [--json] [--max-states N] [--max-memory MB] [--count] [--first] [--workers N] [--layers]\n' +
   `${ANALYSE_USAGE}\n` +
   '       npm run -s solve -- <puzzle> <level-file> [--format F] --to <format>   (snakebird: --to snakefall)\n' +
   `puzzles: ${FAMILY_IDS.join(', ')}`;
@@ -46,6 +50,7 @@ interface CliArgs {
   maxBytes: number;
   /** undefined: not given (every core for a large level, as the app) */
   workers?: number;
+  layers: boolean;
 }
 
 function fail(message: string, code: number): never {
@@ -60,6 +65,7 @@ function parseArgs(argv: string[]): CliArgs {
   let json = false;
   let count = false;
   let first = false;
+  let layers = false;
   let maxStates: number | undefined;
   let maxMemoryMb = DEFAULT_MAX_MEMORY_MB;
   let workers: number | undefined;
@@ -73,6 +79,7 @@ function parseArgs(argv: string[]): CliArgs {
     if (a === '--json') json = true;
     else if (a === '--count') count = true;
     else if (a === '--first') first = true;
+    else if (a === '--layers') layers = true;
     else if (a === '--format') format = argv[++i] ?? fail(`--format needs a value\n${USAGE}`, 2);
     else if (a === '--to') to = argv[++i] ?? fail(`--to needs a format\n${USAGE}`, 2);
     else if (a === '--max-states') maxStates = number(a, argv[++i]);
@@ -88,7 +95,7 @@ function parseArgs(argv: string[]): CliArgs {
     else positional.push(a);
   }
   if (positional.length !== 2) fail(USAGE, 2);
-  return { puzzle: positional[0]!, file: positional[1]!, format, to, json, count, first, maxStates, maxBytes: maxMemoryMb * 1024 * 1024, workers };
+  return { puzzle: positional[0]!, file: positional[1]!, format, to, json, count, first, maxStates, maxBytes: maxMemoryMb * 1024 * 1024, workers, layers };
 }
 
 /**
@@ -126,6 +133,9 @@ async function main(): Promise<void> {
     process.exit(runExport(loaded.family, loaded.level, args.to, args.json));
   }
   if (taken.analyse) process.exit(runAnalysis(loaded.family, loaded.level, taken.analyse, args));
+  if (args.layers && (loaded.family.id !== 'snakebird' || args.count || args.first || (args.workers ?? 1) > 1)) {
+    fail(`--layers is Snakebird's search, on one thread; it does not take --count, --first or --workers\n${USAGE}`, 2);
+  }
 
   let shown: FoundLine | undefined;
   const showBest = (best: FoundLine | undefined, elapsedMs: number) => {
@@ -133,8 +143,8 @@ async function main(): Promise<void> {
     shown = best;
     process.stderr.write(`best found ${best.moves} moves after ${Math.round(elapsedMs)} ms, not proven shortest: ${best.solution.join(' ')}\n`);
   };
-  const result: SearchResult = await solveLevelSpread(loaded.family, loaded.level, {
-    workers: args.workers ?? (args.count ? 1 : spreadWorkers(availableParallelism(), estimateLevel(loaded.family, loaded.level))),
+  const options: SearchOptions = {
+    workers: args.workers ?? (args.count || args.layers ? 1 : spreadWorkers(availableParallelism(), estimateLevel(loaded.family, loaded.level))),
     maxStates: args.maxStates,
     maxBytes: args.maxBytes,
     countSolutions: args.count,
@@ -150,7 +160,10 @@ async function main(): Promise<void> {
             const where = p.bestFound ? `best found ${p.bestFound.moves} moves, optimal is at least ${Math.min(p.lowerBound ?? p.depth, p.bestFound.moves)}` : `depth ${p.depth}`;
             process.stderr.write(`${where}  stored ${p.stored}  frontier ${p.frontier}  ${Math.round(p.statesPerSecond)}/s  ${Math.round(p.bytes / 2 ** 20)} MB${on}\n`);
           },
-  });
+  };
+  const result: SearchResult = args.layers
+    ? solveInLayers(loaded.level as SnakebirdLevel, options)
+    : await solveLevelSpread(loaded.family, loaded.level, options);
   const ms = Math.round(result.elapsedMs);
 
   if (result.kind === 'limit') {

@@ -103,7 +103,7 @@ export interface SearchOptions {
 /** 'size': the level is beyond every method this family has (the result's detail says why) */
 export type LimitKind = 'states' | 'memory' | 'cancelled' | 'size';
 
-export type SearchMethod = 'bfs' | 'astar' | 'exact';
+export type SearchMethod = 'bfs' | 'astar' | 'exact' | 'layers';
 
 export type SearchResult =
   | {
@@ -119,7 +119,7 @@ export type SearchResult =
       bytes: number;
       /** the most memory the search held at once, where it measures that (never above the budget) */
       peakBytes?: number;
-      /** how the answer was proven: breadth-first search, best-first search with a lower bound, or a family's exact method */
+      /** how the answer was proven: breadth-first search, best-first search with a lower bound, a family's exact method, or breadth-first over sorted layers (layeredBfs.ts) */
       method: SearchMethod;
       /** the threads the search was spread over, where it was spread */
       workers?: number;

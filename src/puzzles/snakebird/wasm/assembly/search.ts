@@ -1012,3 +1012,68 @@ export function predecessor(depth: i32, exact: bool, from: i32, count: i32): i32
   }
   return -1;
 }
+
+// ---- breadth-first over sorted layers (layers.ts) ------------------------------------------
+
+/**
+ * The layered search (engine/layeredBfs.ts) keeps its states in JavaScript and asks this
+ * module only for successors, a batch of states at a time, through the same packing and
+ * simulator the search above expands with; build() sets them up (its records and table stay
+ * at their first, small size). A successor that can never be won (the bound says so) is not
+ * written: it would never be expanded, and leaving it out of the layers is what keeps them
+ * small.
+ */
+let layerIn = new Uint32Array(0);
+let layerOut = new Uint32Array(0);
+let layerWritten: i32 = 0;
+let layerGoal: i32 = -1;
+/** the most successors of one state: four moves a snake */
+export function layerBranching(): i32 {
+  return 4 * packing!.S;
+}
+/** Room for `count` states to expand (W words each): where JavaScript writes them; layerOutAt() is where their successors go. */
+export function layerBatchAt(count: i32): usize {
+  layerIn = new Uint32Array(count * W);
+  layerOut = new Uint32Array(count * layerBranching() * W);
+  return layerIn.dataStart;
+}
+export function layerOutAt(): usize {
+  return layerOut.dataStart;
+}
+/** expand()'s callback: keep the successor unless it can never be won; note a goal. */
+function gatherLayer(move: i32): void {
+  if (layerGoal >= 0) return;
+  if (boundOf(successor) >= UNREACHABLE) return;
+  const off = layerWritten * W;
+  for (let k = 0; k < W; k++) unchecked((layerOut[off + k] = successor[k]));
+  if (packing!.isGoal(successor, 0)) layerGoal = layerWritten;
+  layerWritten++;
+}
+/**
+ * The successors of the `count` states at layerBatchAt() (`settled`: not the start, which the
+ * simulator settles first), written at layerOutAt(): how many, or -(i + 1) when the i-th
+ * written is a goal (the batch stops there).
+ */
+export function expandLayer(count: i32, settled: bool): i32 {
+  layerWritten = 0;
+  layerGoal = -1;
+  for (let i = 0; i < count && layerGoal < 0; i++) {
+    const off = i * W;
+    for (let k = 0; k < W; k++) unchecked((expanding[k] = layerIn[off + k]));
+    packing!.expand(expanding, 0, successor, gatherLayer, settled);
+  }
+  return layerGoal >= 0 ? -(layerGoal + 1) : layerWritten;
+}
+/** The first of the `count` states at layerBatchAt() that has the state at setTargetWord() among its successors, or -1 (the line, as predecessor() finds it). */
+export function layerPredecessor(count: i32, settled: bool): i32 {
+  if (headsStayNear) readTargetSnakes();
+  for (let i = 0; i < count; i++) {
+    const off = i * W;
+    for (let k = 0; k < W; k++) unchecked((expanding[k] = layerIn[off + k]));
+    if (headsStayNear && !mayLeadToTarget(expanding)) continue;
+    targetFound = false;
+    packing!.expand(expanding, 0, successor, matchTarget, settled);
+    if (targetFound) return i;
+  }
+  return -1;
+}

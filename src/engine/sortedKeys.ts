@@ -1,0 +1,600 @@
+// Sets of fixed-width keys (`words` u32 each, compared word by word, word 0 first) kept as
+// sorted, delta-compressed bytes: each key is the varint (7 bits a byte, least significant
+// first) of its difference from the key before, so a dense set takes a few bytes a key
+// instead of 4 × words. The keys live in `Uint8Array` chunks that each start from zero (a
+// chunk decodes on its own, and a reader that consumes a set lets each chunk go once read).
+// Every byte allocated is taken from a ByteBudget first: a set that would pass it is refused,
+// never an exception. This is what the layered breadth-first search (layeredBfs.ts) keeps its
+// layers and candidate runs in.
+
+/** The most bytes one chunk of a set holds (the first chunks of a set are smaller, doubling up to it). */
+export const CHUNK_MAX_BYTES = 1 << 20;
+const CHUNK_FIRST_BYTES = 4096;
+
+/** A byte budget shared by every set and buffer of a search: taken before allocating, given back when let go of. */
+export class ByteBudget {
+  used = 0;
+  peak = 0;
+  constructor(readonly limit = Number.POSITIVE_INFINITY) {}
+  /** Take n bytes; false (nothing taken) when the budget does not hold them. */
+  take(n: number): boolean {
+    if (this.used + n > this.limit) return false;
+    this.used += n;
+    if (this.used > this.peak) this.peak = this.used;
+    return true;
+  }
+  /** Count n bytes held already, whether or not the budget holds them (it is then spent). */
+  hold(n: number): void {
+    this.used += n;
+    if (this.used > this.peak) this.peak = this.used;
+  }
+  give(n: number): void {
+    this.used -= n;
+  }
+}
+
+/** Compare the key at a[ao..] with the key at b[bo..], `words` words each: negative, 0 or positive. */
+export function compareKeys(a: Uint32Array, ao: number, b: Uint32Array, bo: number, words: number): number {
+  for (let k = 0; k < words; k++) {
+    const x = a[ao + k]!;
+    const y = b[bo + k]!;
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return 0;
+}
+
+/** One chunk: its bytes (`used` of them written), its keys, and its first key (for seeking). */
+interface Chunk {
+  bytes: Uint8Array | null;
+  used: number;
+  count: number;
+  first: Uint32Array;
+}
+
+/** A sorted set of unique keys, compressed; built by a KeySetWriter, read by a KeyCursor. */
+export class KeySet {
+  /** @internal */
+  readonly chunks: Chunk[] = [];
+  count = 0;
+  /** bytes the set holds now (its chunks' room) */
+  bytes = 0;
+  constructor(
+    readonly words: number,
+    /** @internal */ readonly budget: ByteBudget,
+  ) {}
+
+  /** A cursor over the keys in order; `consume`: each chunk is let go of (its bytes given back) once read past. */
+  cursor(consume = false): KeyCursor {
+    return new KeyCursor(this, consume);
+  }
+
+  /** Let go of every chunk (the set is empty afterwards). */
+  release(): void {
+    for (const c of this.chunks) this.dropChunk(c);
+    this.chunks.length = 0;
+    this.count = 0;
+  }
+
+  /** @internal */
+  dropChunk(c: Chunk): void {
+    if (!c.bytes) return;
+    this.budget.give(c.bytes.length);
+    this.bytes -= c.bytes.length;
+    c.bytes = null;
+  }
+}
+
+/**
+ * Writes keys given in strictly increasing order into a new KeySet. `push` returns false once
+ * the budget refuses the next chunk (the writer is then spent: `abandon()` gives its bytes back).
+ */
+export class KeySetWriter {
+  readonly set: KeySet;
+  private readonly W: number;
+  private readonly prev: Uint32Array;
+  private readonly diff: Uint32Array;
+  private chunk: Chunk | null = null;
+  /** the room a chunk needs left for one more key: the varint of a words-word difference */
+  private readonly maxKeyBytes: number;
+  private failed = false;
+
+  constructor(words: number, budget: ByteBudget) {
+    this.W = words;
+    this.set = new KeySet(words, budget);
+    this.prev = new Uint32Array(words);
+    this.diff = new Uint32Array(words);
+    this.maxKeyBytes = Math.ceil((32 * words) / 7);
+  }
+
+  /** Append the key at keys[off..]; false when the budget refused room for it. */
+  push(keys: Uint32Array, off: number): boolean {
+    if (this.failed) return false;
+    const W = this.W;
+    let c = this.chunk;
+    if (c === null || c.bytes!.length - c.used < this.maxKeyBytes) {
+      c = this.newChunk(keys, off);
+      if (c === null) return false;
+    } else {
+      // the difference from the key before (which must be smaller)
+      const prev = this.prev;
+      const diff = this.diff;
+      let borrow = 0;
+      for (let k = W - 1; k >= 0; k--) {
+        const a = keys[off + k]!;
+        const b = prev[k]! + borrow;
+        diff[k] = (a - b) >>> 0;
+        borrow = a < b ? 1 : 0;
+      }
+      if (borrow !== 0 || compareKeys(keys, off, prev, 0, W) === 0) {
+        throw new Error('engine: internal error: keys written to a sorted set are not strictly increasing');
+      }
+      c.used = writeVarint(c.bytes!, c.used, diff, W);
+    }
+    for (let k = 0; k < W; k++) this.prev[k] = keys[off + k]!;
+    c.count++;
+    this.set.count++;
+    return true;
+  }
+
+  private newChunk(keys: Uint32Array, off: number): Chunk | null {
+    const set = this.set;
+    const last = this.chunk;
+    if (last) this.trim(last);
+    const size = last ? Math.min(CHUNK_MAX_BYTES, last.bytes!.length * 2) : CHUNK_FIRST_BYTES;
+    if (last && compareKeys(keys, off, this.prev, 0, this.W) <= 0) {
+      throw new Error('engine: internal error: keys written to a sorted set are not strictly increasing');
+    }
+    if (!set.budget.take(size)) {
+      this.failed = true;
+      return null;
+    }
+    const first = keys.slice(off, off + this.W);
+    const c: Chunk = { bytes: new Uint8Array(size), used: 0, count: 0, first };
+    set.bytes += size;
+    set.chunks.push(c);
+    this.chunk = c;
+    // a chunk starts from zero: its first key is written whole
+    c.used = writeVarint(c.bytes!, 0, first, this.W);
+    return c;
+  }
+
+  /** A chunk finished with much room left is copied into one of its size. */
+  private trim(c: Chunk): void {
+    const bytes = c.bytes!;
+    if (c.used * 2 > bytes.length || c.used === 0) return;
+    const budget = this.set.budget;
+    if (!budget.take(c.used)) return;
+    c.bytes = bytes.slice(0, c.used);
+    budget.give(bytes.length);
+    this.set.bytes += c.used - bytes.length;
+  }
+
+  /** The set written (the writer is done). */
+  finish(): KeySet {
+    if (this.chunk) this.trim(this.chunk);
+    this.chunk = null;
+    return this.set;
+  }
+
+  /** Give back every byte written (after a refusal, or a cancel). */
+  abandon(): void {
+    this.set.release();
+    this.chunk = null;
+    this.failed = true;
+  }
+}
+
+/** Write the varint of the words-word number n (word 0 most significant) at bytes[at]; returns the end. */
+function writeVarint(bytes: Uint8Array, at: number, n: Uint32Array, W: number): number {
+  let top = 0;
+  while (top < W && n[top] === 0) top++;
+  if (top === W) {
+    bytes[at] = 0;
+    return at + 1;
+  }
+  if (top === W - 1) {
+    // the common case: the difference fits one word
+    let v = n[W - 1]!;
+    while (v >= 128) {
+      bytes[at++] = (v & 127) | 128;
+      v >>>= 7;
+    }
+    bytes[at++] = v;
+    return at;
+  }
+  if (top === W - 2) {
+    // two words: shifted 7 bits at a time as a pair
+    let lo = n[W - 1]!;
+    let hi = n[W - 2]!;
+    while (hi !== 0 || lo >= 128) {
+      bytes[at++] = (lo & 127) | 128;
+      lo = ((lo >>> 7) | (hi << 25)) >>> 0;
+      hi >>>= 7;
+    }
+    bytes[at++] = lo;
+    return at;
+  }
+  // acc holds fewer than 7 + 32 bits: exact in a double
+  let acc = 0;
+  let bits = 0;
+  for (let k = W - 1; k >= top; k--) {
+    acc += n[k]! * 2 ** bits;
+    bits += 32;
+    if (k > top) {
+      while (bits >= 7) {
+        bytes[at++] = (acc % 128) | 128;
+        acc = Math.floor(acc / 128);
+        bits -= 7;
+      }
+    }
+  }
+  while (acc >= 128) {
+    bytes[at++] = (acc % 128) | 128;
+    acc = Math.floor(acc / 128);
+  }
+  bytes[at++] = acc;
+  return at;
+}
+
+/** Keys in increasing order, one at a time: `key` is the current one while !done. */
+export interface KeySource {
+  readonly key: Uint32Array;
+  readonly done: boolean;
+  next(): void;
+}
+
+/**
+ * A cursor over a KeySet's keys in order: `key` is the current one (valid while !done).
+ * `seek` skips whole chunks by their first keys without decoding them.
+ */
+export class KeyCursor implements KeySource {
+  readonly key: Uint32Array;
+  done = false;
+  private readonly W: number;
+  private readonly diff: Uint32Array;
+  private chunkIndex = -1;
+  private bytes: Uint8Array | null = null;
+  private pos = 0;
+  private leftInChunk = 0;
+
+  constructor(
+    private readonly set: KeySet,
+    private readonly consume: boolean,
+  ) {
+    this.W = set.words;
+    this.key = new Uint32Array(set.words);
+    this.diff = new Uint32Array(set.words);
+    this.openChunk(0);
+  }
+
+  /** Start reading chunk i (its first key becomes the current one), or finish. */
+  private openChunk(i: number): void {
+    const chunks = this.set.chunks;
+    if (this.consume) for (let j = Math.max(0, this.chunkIndex); j < i && j < chunks.length; j++) this.set.dropChunk(chunks[j]!);
+    this.chunkIndex = i;
+    if (i >= chunks.length) {
+      this.done = true;
+      this.bytes = null;
+      if (this.consume) this.set.release();
+      return;
+    }
+    const c = chunks[i]!;
+    if (!c.bytes) throw new Error('engine: internal error: a sorted set was read after it was let go of');
+    this.bytes = c.bytes;
+    this.key.set(c.first);
+    // past the first key's varint
+    let p = 0;
+    while (c.bytes[p]! >= 128) p++;
+    this.pos = p + 1;
+    this.leftInChunk = c.count - 1;
+  }
+
+  /** Go on to the next key. */
+  next(): void {
+    if (this.done) return;
+    if (this.leftInChunk === 0) {
+      this.openChunk(this.chunkIndex + 1);
+      return;
+    }
+    this.leftInChunk--;
+    const bytes = this.bytes!;
+    const key = this.key;
+    const W = this.W;
+    const from = this.pos;
+    let p = from;
+    // up to nine bytes (63 bits): the low 32 in lo, the rest in hi
+    let b = bytes[p++]!;
+    let lo = b & 127;
+    let hi = 0;
+    if (b >= 128) {
+      b = bytes[p++]!;
+      lo |= (b & 127) << 7;
+      if (b >= 128) {
+        b = bytes[p++]!;
+        lo |= (b & 127) << 14;
+        if (b >= 128) {
+          b = bytes[p++]!;
+          lo |= (b & 127) << 21;
+          if (b >= 128) {
+            b = bytes[p++]!;
+            lo |= (b & 127) << 28;
+            hi = (b & 127) >>> 4;
+            if (b >= 128) {
+              b = bytes[p++]!;
+              hi |= (b & 127) << 3;
+              if (b >= 128) {
+                b = bytes[p++]!;
+                hi |= (b & 127) << 10;
+                if (b >= 128) {
+                  b = bytes[p++]!;
+                  hi |= (b & 127) << 17;
+                  if (b >= 128) {
+                    b = bytes[p++]!;
+                    hi |= (b & 127) << 24;
+                    if (b >= 128) {
+                      this.pos = this.addLong(bytes, from);
+                      return;
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    this.pos = p;
+    let s = key[W - 1]! + (lo >>> 0);
+    key[W - 1] = s >>> 0;
+    if (W === 1) return;
+    s = key[W - 2]! + hi + (s > 0xffffffff ? 1 : 0);
+    key[W - 2] = s >>> 0;
+    for (let k = W - 3; k >= 0 && s > 0xffffffff; k--) {
+      s = key[k]! + 1;
+      key[k] = s >>> 0;
+    }
+  }
+
+  /** A difference of more than 63 bits (keys of three words or more), its varint at bytes[p]: added to the key; returns its end. */
+  private addLong(bytes: Uint8Array, p: number): number {
+    const W = this.W;
+    const diff = this.diff;
+    diff.fill(0);
+    let bit = 0;
+    for (;;) {
+      const b = bytes[p++]!;
+      const group = b & 127;
+      const k = W - 1 - (bit >>> 5);
+      const shift = bit & 31;
+      if (k >= 0) diff[k] = (diff[k]! | (group << shift)) >>> 0;
+      if (shift > 25 && k >= 1) diff[k - 1] = (diff[k - 1]! | (group >>> (32 - shift))) >>> 0;
+      bit += 7;
+      if (b < 128) break;
+    }
+    const key = this.key;
+    let carry = 0;
+    for (let k = W - 1; k >= 0; k--) {
+      const s = key[k]! + diff[k]! + carry;
+      key[k] = s >>> 0;
+      carry = s > 0xffffffff ? 1 : 0;
+    }
+    return p;
+  }
+
+  /**
+   * Go on to the first key at or after target[off..] (stays where it is when already there);
+   * whether that key is the target.
+   */
+  seek(target: Uint32Array, off: number): boolean {
+    if (this.done) return false;
+    const W = this.W;
+    const key = this.key;
+    // (the first word decides most comparisons)
+    if (key[0]! > target[off]!) return false;
+    let c = compareKeys(key, 0, target, off, W);
+    if (c >= 0) return c === 0;
+    // skip the chunks that end before the target: those whose next chunk starts at or before it
+    const chunks = this.set.chunks;
+    let i = this.chunkIndex;
+    while (i + 1 < chunks.length && compareKeys(chunks[i + 1]!.first, 0, target, off, W) <= 0) i++;
+    if (i !== this.chunkIndex) this.openChunk(i);
+    for (;;) {
+      c = compareKeys(key, 0, target, off, W);
+      if (c >= 0) return c === 0;
+      this.next();
+      if (this.done) return false;
+    }
+  }
+}
+
+/** A set of the keys of an array sorted and unique (keys[0 .. n × words)); null when the budget does not hold it. */
+export function keySetFromSorted(keys: Uint32Array, n: number, words: number, budget: ByteBudget): KeySet | null {
+  const w = new KeySetWriter(words, budget);
+  for (let i = 0; i < n; i++) {
+    if (!w.push(keys, i * words)) {
+      w.abandon();
+      return null;
+    }
+  }
+  return w.finish();
+}
+
+/** Every key of a set, in order, into one array (for tests and small sets). */
+export function keysOf(set: KeySet): Uint32Array {
+  const out = new Uint32Array(set.count * set.words);
+  const c = set.cursor();
+  for (let i = 0; !c.done; i++, c.next()) out.set(c.key, i * set.words);
+  return out;
+}
+
+/** Why a merge or subtraction stopped: the budget refused the result's room, or `shouldStop` said so. */
+export type SetStop = 'memory' | 'cancelled';
+/** keys between polls of a merge's or subtraction's `shouldStop` */
+const POLL_EVERY = 1 << 16;
+
+/**
+ * The union of sorted sets, as a new set (a key in several sets once); `consume`: the sources
+ * are let go of as they are read (their bytes go to the union as it grows). `shouldStop` is
+ * polled every POLL_EVERY keys. What was written is given back when it stops.
+ */
+export function mergeKeySets(sources: readonly KeySet[], words: number, budget: ByteBudget, consume = false, shouldStop?: () => boolean): KeySet | SetStop {
+  return subtractKeySets(new MergedKeys(sources.map((s) => s.cursor(consume)), words), [], budget, words, shouldStop);
+}
+
+/** The union of sorted sources as one source (a key in several of them once), by a binary heap of them. */
+export class MergedKeys implements KeySource {
+  readonly key: Uint32Array;
+  done = false;
+  private readonly heap: KeySource[];
+
+  constructor(
+    sources: readonly KeySource[],
+    private readonly words: number,
+  ) {
+    this.key = new Uint32Array(words);
+    this.heap = sources.filter((c) => !c.done);
+    for (let i = (this.heap.length >> 1) - 1; i >= 0; i--) this.down(i);
+    this.take();
+  }
+
+  private less(i: number, j: number): boolean {
+    return compareKeys(this.heap[i]!.key, 0, this.heap[j]!.key, 0, this.words) < 0;
+  }
+
+  private down(i: number): void {
+    const heap = this.heap;
+    for (;;) {
+      const l = 2 * i + 1;
+      if (l >= heap.length) return;
+      const m = l + 1 < heap.length && this.less(l + 1, l) ? l + 1 : l;
+      if (!this.less(m, i)) return;
+      [heap[i], heap[m]] = [heap[m]!, heap[i]!];
+      i = m;
+    }
+  }
+
+  /** The heap's smallest key becomes the current one; the sources at it go on past it. */
+  private take(): void {
+    const heap = this.heap;
+    if (heap.length === 0) {
+      this.done = true;
+      return;
+    }
+    this.key.set(heap[0]!.key);
+    while (heap.length > 0 && compareKeys(heap[0]!.key, 0, this.key, 0, this.words) === 0) {
+      const top = heap[0]!;
+      top.next();
+      if (top.done) {
+        heap[0] = heap[heap.length - 1]!;
+        heap.pop();
+      }
+      this.down(0);
+    }
+  }
+
+  next(): void {
+    if (!this.done) this.take();
+  }
+}
+
+/**
+ * The keys of `from` (a source, or a set read by a cursor) in none of `minus`, as a new set (the
+ * sets subtracted are kept). `shouldStop` as mergeKeySets'.
+ */
+export function subtractKeySets(from: KeySource, minus: readonly KeySet[], budget: ByteBudget, words: number, shouldStop?: () => boolean): KeySet | SetStop {
+  const c = from;
+  const others = minus.filter((m) => m.count > 0).map((m) => m.cursor());
+  /** each cursor's current first word */
+  const firstWords = Float64Array.from(others, (o) => o.key[0]!);
+  const w = new KeySetWriter(words, budget);
+  for (let polled = 0; !c.done; c.next(), polled++) {
+    if ((polled & (POLL_EVERY - 1)) === 0 && shouldStop?.()) {
+      w.abandon();
+      return 'cancelled';
+    }
+    // a cursor whose first word is past the candidate's has nothing to say (most of them)
+    const c0 = c.key[0]!;
+    let seen = false;
+    for (let i = 0; i < others.length && !seen; i++) {
+      if (firstWords[i]! > c0) continue;
+      const o = others[i]!;
+      seen = o.seek(c.key, 0);
+      firstWords[i] = o.done ? Number.POSITIVE_INFINITY : o.key[0]!;
+    }
+    if (!seen && !w.push(c.key, 0)) {
+      w.abandon();
+      return 'memory';
+    }
+  }
+  return w.finish();
+}
+
+/** Below this many keys a sort compares (an index array sorted by Array.prototype.sort); above, a radix sort. */
+const RADIX_FROM = 1024;
+
+/**
+ * Sort the n keys of keys[0 .. n × words) and drop repeats, in place; returns how many are
+ * left. `temp` has room for n × words words (the radix sort's other buffer).
+ */
+export function sortUniqueKeys(keys: Uint32Array, n: number, words: number, temp: Uint32Array): number {
+  if (n <= 1) return n;
+  if (n < RADIX_FROM) sortByCompare(keys, n, words, temp);
+  else radixSort(keys, n, words, temp);
+  // drop repeats
+  let kept = 1;
+  for (let i = 1; i < n; i++) {
+    if (compareKeys(keys, i * words, keys, (kept - 1) * words, words) === 0) continue;
+    if (kept !== i) keys.copyWithin(kept * words, i * words, (i + 1) * words);
+    kept++;
+  }
+  return kept;
+}
+
+function sortByCompare(keys: Uint32Array, n: number, words: number, temp: Uint32Array): void {
+  const order = Array.from({ length: n }, (_, i) => i);
+  order.sort((a, b) => compareKeys(keys, a * words, keys, b * words, words));
+  for (let i = 0; i < n; i++) temp.set(keys.subarray(order[i]! * words, (order[i]! + 1) * words), i * words);
+  keys.set(temp.subarray(0, n * words));
+}
+
+/**
+ * Least significant digit first, 16 bits a digit, the last word's low half first; a digit
+ * that is the same in every key is not sorted on.
+ */
+function radixSort(keys: Uint32Array, n: number, words: number, temp: Uint32Array): void {
+  const digits = words * 2;
+  const counts = new Uint32Array(digits * 65536);
+  for (let i = 0; i < n; i++) {
+    const o = i * words;
+    for (let k = 0; k < words; k++) {
+      const v = keys[o + k]!;
+      const d = (words - 1 - k) * 2;
+      counts[d * 65536 + (v & 0xffff)]!++;
+      counts[(d + 1) * 65536 + (v >>> 16)]!++;
+    }
+  }
+  let src = keys;
+  let dst = temp;
+  for (let d = 0; d < digits; d++) {
+    const base = d * 65536;
+    const k = words - 1 - (d >> 1);
+    const shift = (d & 1) * 16;
+    // every key has this digit: nothing to do
+    const first = (src[k]! >>> shift) & 0xffff;
+    if (counts[base + first] === n) continue;
+    let sum = 0;
+    for (let b = 0; b < 65536; b++) {
+      const c = counts[base + b]!;
+      counts[base + b] = sum;
+      sum += c;
+    }
+    for (let i = 0; i < n; i++) {
+      const o = i * words;
+      const b = (src[o + k]! >>> shift) & 0xffff;
+      const to = counts[base + b]!++ * words;
+      for (let j = 0; j < words; j++) dst[to + j] = src[o + j]!;
+    }
+    [src, dst] = [dst, src];
+  }
+  if (src !== keys) keys.set(src.subarray(0, n * words));
+}

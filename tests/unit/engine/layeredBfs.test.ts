@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { layeredBfs, layeredProblem, layeredResult, type LayeredOptions } from '../../../src/engine/layeredBfs.ts';
+import { nameSteps } from '../../../src/engine/stateTable.ts';
+import { ENCODINGS, expectRealPath, graphProblem, largeGraph, reference, smallGraph } from '../helpers/graphs.ts';
+
+/** The layered search over a graph, its line named by the graph's notation. */
+function solveGraph(adj: number[][], start: number, goals: Set<number>, options: LayeredOptions = {}, enc = ENCODINGS['one word']!) {
+  const problem = graphProblem(adj, start, goals, enc);
+  const maxDegree = adj.reduce((m, a) => Math.max(m, a.length), 1);
+  return layeredResult(layeredBfs(layeredProblem(problem, maxDegree), options), (line) => nameSteps(problem, line));
+}
+
+/** Every state reachable from the start (the states a search with no goal stores). */
+function reachable(adj: number[][], start: number): number {
+  const seen = new Set([start]);
+  for (let q = [start], i = 0; i < q.length; i++) for (const w of adj[q[i]!] ?? []) if (!seen.has(w)) seen.add(w), q.push(w);
+  return seen.size;
+}
+
+describe('layered breadth-first search', () => {
+  for (const [name, enc] of Object.entries(ENCODINGS)) {
+    it(`finds the shortest line of small graphs, states as ${name}`, () => {
+      fc.assert(
+        fc.property(smallGraph, fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 8 }), ({ adj, goals }, batchStates, candidateKeys) => {
+          const goalSet = new Set(goals);
+          const want = reference(adj, 0, goalSet);
+          const r = solveGraph(adj, 0, goalSet, { batchStates, candidateKeys }, enc);
+          if (want.moves === null) {
+            expect(r).toMatchObject({ kind: 'unsolvable', method: 'layers', stored: reachable(adj, 0) });
+            return;
+          }
+          expect(r.kind).toBe('solved');
+          if (r.kind !== 'solved') return;
+          expect(r.moves).toBe(want.moves);
+          expectRealPath(r, adj, 0, goalSet);
+        }),
+      );
+    });
+  }
+
+  it('finds the shortest line of large graphs, over many runs and chunks', () => {
+    fc.assert(
+      fc.property(largeGraph, ({ adj, goals }) => {
+        const want = reference(adj, 0, goals);
+        const r = solveGraph(adj, 0, goals, { batchStates: 64, candidateKeys: 1000 }, ENCODINGS['two words']!);
+        if (want.moves === null) {
+          expect(r).toMatchObject({ kind: 'unsolvable', stored: reachable(adj, 0) });
+          return;
+        }
+        expect(r.kind === 'solved' && r.moves).toBe(want.moves);
+        expectRealPath(r, adj, 0, goals);
+      }),
+      { numRuns: 15 },
+    );
+  });
+
+  it('keeps a few bytes a state in its layers', () => {
+    // a path of 200,000 states: its layers are one state each; a ring of 2^17 nodes, each with
+    // two successors, gives dense layers
+    const n = 1 << 17;
+    const adj = Array.from({ length: n }, (_, i) => [(i + 1) % n, (i * 2) % n]);
+    const r = solveGraph(adj, 0, new Set(), {});
+    expect(r).toMatchObject({ kind: 'unsolvable', stored: n });
+    // the buffers (about 8 MB here) are most of the peak; the layers a few bytes a state
+    expect(r.kind === 'unsolvable' && r.bytes).toBeLessThan(16 * 2 ** 20);
+  });
+
+  it('stops at the state limit, the memory budget, or a cancel, with what it had', () => {
+    const n = 50_000;
+    const adj = Array.from({ length: n }, (_, i) => [(i + 1) % n, (i * 7 + 3) % n, (i * 13 + 5) % n]);
+    expect(solveGraph(adj, 0, new Set(), { maxStates: 1000 })).toMatchObject({ kind: 'limit', limit: 'states' });
+    const tight = solveGraph(adj, 0, new Set(), { maxBytes: 60_000, candidateKeys: 2000, batchStates: 100 });
+    expect(tight).toMatchObject({ kind: 'limit', limit: 'memory' });
+    expect(tight.kind === 'limit' && tight.detail).toMatch(/did not fit the memory budget/);
+    expect(tight.kind === 'limit' && tight.peakBytes).toBeLessThanOrEqual(60_000);
+    // buffers larger than the budget: refused before they are allocated
+    expect(solveGraph(adj, 0, new Set(), { maxBytes: 1000 })).toMatchObject({ kind: 'limit', limit: 'memory', stored: 0 });
+    let reports = 0;
+    const cancelled = solveGraph(adj, 0, new Set(), { progressIntervalMs: 0, onProgress: () => ++reports > 3 });
+    expect(cancelled).toMatchObject({ kind: 'limit', limit: 'cancelled' });
+  });
+
+  it('solves at once when the start is a goal', () => {
+    expect(solveGraph([[1], []], 0, new Set([0]))).toMatchObject({ kind: 'solved', moves: 0, solution: [] });
+  });
+});

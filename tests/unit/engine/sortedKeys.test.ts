@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  ByteBudget,
+  CHUNK_MAX_BYTES,
+  keySetFromSorted,
+  keysOf,
+  KeySetWriter,
+  mergeKeySets,
+  sortUniqueKeys,
+  subtractKeySets,
+  type KeySet,
+} from '../../../src/engine/sortedKeys.ts';
+
+/** A word: mostly small or extreme values, so that keys share prefixes and differences cross words. */
+const word = fc.oneof(fc.constant(0), fc.constant(0xffffffff), fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0xfffffffa, max: 0xffffffff }), fc.nat({ max: 0xffffffff }));
+
+const keysArb = (words: number, maxLength = 300) => fc.array(fc.array(word, { minLength: words, maxLength: words }), { maxLength });
+
+const joined = (k: ArrayLike<number>) => Array.from(k).join(',');
+/** The plain reference: keys as joined strings, sorted as the words compare (word 0 first). */
+function reference(keys: number[][]): string[] {
+  const unique = [...new Map(keys.map((k) => [joined(k), k])).values()];
+  unique.sort((a, b) => {
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]! ? -1 : 1;
+    return 0;
+  });
+  return unique.map(joined);
+}
+
+function flat(keys: number[][], words: number): Uint32Array {
+  const out = new Uint32Array(keys.length * words);
+  keys.forEach((k, i) => out.set(k, i * words));
+  return out;
+}
+
+function asStrings(keys: Uint32Array, words: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < keys.length; i += words) out.push(joined(keys.subarray(i, i + words)));
+  return out;
+}
+
+/** A set of the keys (sorted and made unique first). */
+function setOf(keys: number[][], words: number, budget = new ByteBudget()): KeySet {
+  const buf = flat(keys, words);
+  const n = sortUniqueKeys(buf, keys.length, words, new Uint32Array(buf.length));
+  return keySetFromSorted(buf, n, words, budget)!;
+}
+
+describe('sorted key sets', () => {
+  for (const words of [1, 2, 3]) {
+    it(`sorts, drops repeats and round-trips keys of ${words} word(s)`, () => {
+      fc.assert(
+        fc.property(keysArb(words), (keys) => {
+          const budget = new ByteBudget();
+          const set = setOf(keys, words, budget);
+          const want = reference(keys);
+          expect(set.count).toBe(want.length);
+          expect(asStrings(keysOf(set), words)).toEqual(want);
+          // the budget counts exactly what the set holds, and gets it all back
+          expect(budget.used).toBe(set.bytes);
+          set.release();
+          expect(budget.used).toBe(0);
+        }),
+      );
+    });
+
+    it(`merges and subtracts sets of ${words}-word keys as a Set does`, () => {
+      fc.assert(
+        fc.property(fc.array(keysArb(words, 80), { minLength: 1, maxLength: 5 }), keysArb(words, 80), fc.boolean(), (groups, minusKeys, consume) => {
+          const budget = new ByteBudget();
+          const sets = groups.map((g) => setOf(g, words, budget));
+          const merged = mergeKeySets(sets, words, budget, consume) as KeySet;
+          const all = reference(groups.flat());
+          expect(asStrings(keysOf(merged), words)).toEqual(all);
+          if (consume) for (const s of sets) expect(s.bytes).toBe(0);
+          const minus = setOf(minusKeys, words, budget);
+          const gone = new Set(reference(minusKeys));
+          const left = subtractKeySets(merged.cursor(consume), [minus, setOf([], words, budget)], budget, words) as KeySet;
+          expect(asStrings(keysOf(left), words)).toEqual(all.filter((k) => !gone.has(k)));
+          for (const s of [left, minus, merged, ...sets]) s.release();
+          expect(budget.used).toBe(0);
+        }),
+      );
+    });
+  }
+
+  it('sorts large buffers (the radix sort) as the reference does, with extreme values', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1024, max: 6000 }), fc.nat(), (words, n, seed) => {
+        let x = seed | 1;
+        const rand = () => {
+          x ^= x << 13;
+          x ^= x >>> 17;
+          x ^= x << 5;
+          return x >>> 0;
+        };
+        const keys = Array.from({ length: n }, () => Array.from({ length: words }, () => [0, 0xffffffff, rand() & 7, rand()][rand() & 3]!));
+        const buf = flat(keys, words);
+        const kept = sortUniqueKeys(buf, n, words, new Uint32Array(buf.length));
+        expect(asStrings(buf.subarray(0, kept * words), words)).toEqual(reference(keys));
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('spreads a large set over chunks and reads it back through several of them', () => {
+    const words = 2;
+    const n = 400_000;
+    const buf = new Uint32Array(n * words);
+    for (let i = 0; i < n; i++) {
+      buf[i * 2] = Math.floor(i / 1000);
+      buf[i * 2 + 1] = (i * 2654435761) >>> 0;
+    }
+    const kept = sortUniqueKeys(buf, n, words, new Uint32Array(buf.length));
+    const set = keySetFromSorted(buf, kept, words, new ByteBudget())!;
+    expect(set.chunks.length).toBeGreaterThan(1);
+    expect(set.bytes).toBeLessThan(n * 8);
+    expect(keysOf(set)).toEqual(buf.subarray(0, kept * words));
+    // a seek across chunks lands on the first key at or after the target
+    const c = set.cursor();
+    const target = buf.subarray((kept - 5) * words, (kept - 4) * words);
+    c.seek(target, 0);
+    expect(Array.from(c.key)).toEqual(Array.from(target));
+    expect(set.chunks.every((ch) => ch.bytes!.length <= CHUNK_MAX_BYTES)).toBe(true);
+  });
+
+  it('refuses a set the budget does not hold, and gives back what it took', () => {
+    const budget = new ByteBudget(5000);
+    const words = 1;
+    const buf = Uint32Array.from({ length: 10_000 }, (_, i) => i * 1000);
+    expect(keySetFromSorted(buf, buf.length, words, budget)).toBeNull();
+    expect(budget.used).toBe(0);
+    const small = keySetFromSorted(buf, 10, words, budget)!;
+    expect(small.count).toBe(10);
+    expect(budget.used).toBeGreaterThan(0);
+  });
+
+  it('says when keys are not written in increasing order', () => {
+    const w = new KeySetWriter(1, new ByteBudget());
+    w.push(Uint32Array.of(5), 0);
+    expect(() => w.push(Uint32Array.of(5), 0)).toThrow(/strictly increasing/);
+    expect(() => w.push(Uint32Array.of(4), 0)).toThrow(/strictly increasing/);
+  });
+});

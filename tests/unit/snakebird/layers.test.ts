@@ -1,0 +1,85 @@
+// Snakebird through the breadth-first search over sorted, compressed layers (wasm/layers.ts):
+// the same optimal counts as the best-first search and the engine's breadth-first search, on
+// the classic levels, the vendored fixtures, random levels and (when ../shared is present) the
+// small real levels; every line replayed through the readable rules.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { bfs } from '../../../src/engine/bfs.ts';
+import type { SearchResult } from '../../../src/engine/types.ts';
+import { snakebird, type SnakebirdLevel } from '../../../src/puzzles/snakebird/index.ts';
+import { compileSnakebird } from '../../../src/puzzles/snakebird/search.ts';
+import { solveInLayers } from '../../../src/puzzles/snakebird/wasm/layers.ts';
+import { solveInWasm } from '../../../src/puzzles/snakebird/wasm/wasmSearch.ts';
+import { expected, fixture, optimalMoves, parseOk, replay } from '../helpers/family.ts';
+import { jsnellLevels } from '../helpers/shared.ts';
+import { snakebirdLevels, snakefallLevels } from './randomLevels.ts';
+
+/** The layered search's answer, its line replayed through the rules. */
+function layered(level: SnakebirdLevel, options: Parameters<typeof solveInLayers>[1] = {}): SearchResult {
+  const r = solveInLayers(level, options);
+  if (r.kind === 'solved') {
+    expect(r.method).toBe('layers');
+    expect(r.solution).toHaveLength(r.moves);
+    expect(snakebird.isWon(level, replay(snakebird, level, r.solution) as never)).toBe(true);
+  }
+  return r;
+}
+
+describe('Snakebird by breadth-first search over sorted layers', () => {
+  it.each(expected('snakebird'))('solves $file in $moves moves, as the best-first search does', ({ file, moves }) => {
+    const level = parseOk<SnakebirdLevel>(snakebird, fixture('snakebird', file));
+    const r = layered(level);
+    expect(optimalMoves(r)).toBe(moves);
+    expect(optimalMoves(solveInWasm(level, {})!)).toBe(moves);
+  }, 60_000);
+
+  it.each([
+    ['', snakebirdLevels, 3],
+    [" under Snakefall's rules", snakefallLevels, 4],
+  ] as const)('finds the optimum of breadth-first search on 200 random levels%s, with small batches', (_kind, levels, seed) => {
+    let solved = 0;
+    fc.assert(
+      fc.property(levels, (level) => {
+        if (snakebird.validate(level).length > 0) return;
+        const breadth = bfs(compileSnakebird(level), { maxStates: 20_000 });
+        if (breadth.kind === 'limit') return;
+        const r = layered(level, { batchStates: 7, candidateKeys: 50 });
+        expect(optimalMoves(r)).toBe(optimalMoves(breadth));
+        if (r.kind === 'solved') solved++;
+      }),
+      { seed, numRuns: 200 },
+    );
+    expect(solved).toBeGreaterThan(20);
+  }, 120_000);
+
+  it('says so when a level has no solution', () => {
+    // the snake is shut in a box, the exit outside it
+    const level = parseOk<SnakebirdLevel>(snakebird, ['--*-------', '----------', '-######---', '-#----#---', '-#-BA-#---', '-######---', '##########'].join('\n'));
+    expect(snakebird.validate(level)).toEqual([]);
+    expect(layered(level)).toMatchObject({ kind: 'unsolvable', method: 'layers' });
+    expect(solveInWasm(level, {})).toMatchObject({ kind: 'unsolvable' });
+  });
+
+  it('stops at a memory budget with a message, and at a cancel', () => {
+    const level = parseOk<SnakebirdLevel>(snakebird, fixture('snakebird', 'level08.txt'));
+    // four fifths of what it held at its peak, the module's memory counted (small buffers, so that the layers weigh)
+    const whole = solveInLayers(level, { candidateKeys: 8192 });
+    const budget = Math.floor(whole.peakBytes! * 0.8);
+    const r = solveInLayers(level, { candidateKeys: 8192, maxBytes: budget });
+    expect(r).toMatchObject({ kind: 'limit', limit: 'memory' });
+    expect(r.kind === 'limit' && r.detail).toMatch(/did not fit the memory budget/);
+    expect(r.peakBytes).toBeLessThanOrEqual(budget);
+    const c = solveInLayers(level, { progressIntervalMs: 0, onProgress: (p) => p.depth >= 3 });
+    expect(c.kind === 'limit' && c.depth).toBe(3);
+    expect(c).toMatchObject({ kind: 'limit', limit: 'cancelled' });
+  });
+
+  const small = jsnellLevels().filter((e) => e.cppStates < 200_000);
+  if (small.length > 0) {
+    describe('the real levels in ../shared/levels/snakebird-jsnell', () => {
+      it.each(small)('solves $file to $moves moves like the C++ solver', ({ text, moves }) => {
+        expect(optimalMoves(layered(parseOk<SnakebirdLevel>(snakebird, text)))).toBe(moves);
+      }, 60_000);
+    });
+  }
+});
