@@ -47,6 +47,11 @@ export function sizedSolveLabel(maxBytes: number): string {
   return `Solve with up to ${Math.round((maxBytes / 2 ** 30) * 10) / 10} GB of memory`;
 }
 
+/** The button beside that note that solves in compressed layers (FamilySolver.solveInLayers). */
+export function layersSolveLabel(): string {
+  return 'Solve in compressed layers (slower, a fifth of the memory a position)';
+}
+
 /** The status after Cancel: where the search was, and the line it keeps. */
 export function cancelledLine(p: SearchProgress | null): string {
   if (!p) return 'Cancelled.';
@@ -56,7 +61,7 @@ export function cancelledLine(p: SearchProgress | null): string {
 export function resultLine(r: SearchResult, budget: { maxStates: number; maxBytes: number }): string {
   switch (r.kind) {
     case 'solved': {
-      const how = r.method === 'exact' ? 'by linear algebra' : `${count(r.stored)} states explored`;
+      const how = r.method === 'exact' ? 'by linear algebra' : r.method === 'layers' ? `${count(r.stored)} states explored breadth-first in compressed layers` : `${count(r.stored)} states explored`;
       const ways =
         r.optimalSolutions === undefined ? '' : r.optimalSolutions === 1 ? ' This is the only optimal solution.' : ` ${count(r.optimalSolutions)} distinct optimal solutions.`;
       return `Solved in ${r.moves} move${r.moves === 1 ? '' : 's'} (optimal): ${how} in ${duration(r.elapsedMs)}${r.workers === undefined ? '' : ` over ${r.workers} workers`}.${ways}`;
@@ -64,7 +69,7 @@ export function resultLine(r: SearchResult, budget: { maxStates: number; maxByte
     case 'unsolvable':
       return r.method === 'exact'
         ? `No solution: the equations are inconsistent (proved by rank) in ${duration(r.elapsedMs)}.`
-        : r.method === 'astar'
+        : r.method === 'astar' || r.method === 'layers'
           ? `No solution: every reachable position explored or shown hopeless (${count(r.stored)} ${r.stored === 1 ? 'state' : 'states'}) in ${duration(r.elapsedMs)}.`
           : `No solution: all ${count(r.stored)} reachable states explored in ${duration(r.elapsedMs)}.`;
     case 'limit':

@@ -80,7 +80,8 @@ export interface AppState {
   setLevel(level: unknown): void;
   setMode(mode: Mode): void;
   setCountSolutions(on: boolean): void;
-  solveLevel(budget?: { maxStates: number; maxBytes: number }): void;
+  /** `layers`: by the family's breadth-first search over compressed layers (FamilySolver.solveInLayers) */
+  solveLevel(budget?: { maxStates: number; maxBytes: number }, how?: { layers?: boolean }): void;
   keepSearching(): void;
   cancel(): void;
   goTo(index: number): void;
@@ -214,13 +215,15 @@ export const useApp = create<AppState>()((set, get) => {
     );
   };
   /** start a solve; `patch` is state to set in the same update (a level that has just loaded) */
-  const startSolve = (budget: SolveState['budget'], patch: Partial<AppState> = {}) => {
+  const startSolve = (budget: SolveState['budget'], patch: Partial<AppState> = {}, layers = false) => {
     const { familyId, levelText, level } = { ...get(), ...patch };
     if (level === null) return;
     stopRunning();
     set({ ...patch, solve: { ...IDLE, status: 'running', budget } });
     // early: a first line, not proven shortest, while the exact search goes on (kept on Cancel)
-    const query: SolveQuery = { family: familyId, text: levelText, ...budget, countSolutions: get().countSolutions, early: true, estimate: true };
+    const query: SolveQuery = layers
+      ? { family: familyId, text: levelText, ...budget, layers: true, estimate: true }
+      : { family: familyId, text: levelText, ...budget, countSolutions: get().countSolutions, early: true, estimate: true };
     const solve = solver.start(query, (m) => {
       if (running?.id !== m.id) return;
       if (m.type === 'progress') {
@@ -324,10 +327,10 @@ export const useApp = create<AppState>()((set, get) => {
     setMode: (mode) => set({ mode }),
     setCountSolutions: (countSolutions) => set({ countSolutions }),
 
-    solveLevel: (budget = DEFAULT_BUDGET) => {
+    solveLevel: (budget = DEFAULT_BUDGET, how = {}) => {
       // a level whose family is still loading is solved as soon as it arrives
       if (get().family === null && pending) pending.solve = true;
-      else startSolve(budget);
+      else startSolve(budget, {}, how.layers === true);
     },
     keepSearching: () => {
       const { budget } = get().solve;

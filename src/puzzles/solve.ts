@@ -68,6 +68,18 @@ export async function solveLevelSpread(family: AnyFamily, level: unknown, option
   }
 }
 
+/** The level by its family's breadth-first search over compressed layers, where it has one (else as solveLevel). */
+export function solveLevelInLayers(family: AnyFamily, level: unknown, options: SearchOptions = {}): SearchResult {
+  const solver = SOLVERS[family.id];
+  if (!solver.solveInLayers) return solveLevel(family, level, options);
+  const t0 = performance.now();
+  try {
+    return solver.solveInLayers(level, options);
+  } catch (e) {
+    return refusedMemory(e, t0);
+  }
+}
+
 /** The runtime refused memory (a typed array, a WebAssembly instance): a memory limit, not a bug; anything else is thrown again. */
 function refusedMemory(e: unknown, t0: number): SearchResult {
   if (e instanceof RangeError && /alloc|memory/i.test(e.message)) {

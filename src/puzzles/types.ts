@@ -87,6 +87,11 @@ export interface PuzzleFamily<L = unknown, S = unknown> {
    * and the worker sends it with every progress report.
    */
   estimateSearch?(level: L): SearchEstimate;
+  /**
+   * The solver table has `solveInLayers` (Snakebird): the page offers it beside the memory note,
+   * for a level likely beyond what the main search may hold.
+   */
+  readonly searchesInLayers?: boolean;
 }
 
 /** A format of another program, written only when the level fits it. */
@@ -119,6 +124,12 @@ export interface FamilySolver<L = unknown> {
    * solveExact. Only called with options.workers of 2 or more.
    */
   solveExactParallel?(level: L, options: SearchOptions): Promise<SearchResult | null>;
+  /**
+   * Breadth-first search over sorted, compressed layers (snakebird: engine/layeredBfs.ts): a few
+   * bytes a state where the main search takes about 16, and slower; asked for by name
+   * (the CLI's --layers, the page's button beside its memory note). Same budgets and progress.
+   */
+  solveInLayers?(level: L, options: SearchOptions): SearchResult;
   /** What must be loaded before the first solve in a browser (snakebird: compiling its WebAssembly module). */
   prepare?(): Promise<void>;
   /**

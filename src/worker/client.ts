@@ -56,6 +56,15 @@ export function sizedBudget(bytes: number, current: { maxStates: number; maxByte
   return { maxBytes, maxStates: Math.max(current.maxStates, Math.ceil(maxBytes / 8)) };
 }
 
+/**
+ * The budget of a search in compressed layers (a few bytes a state, its chunks taken as it
+ * grows): what the browser can hold, and states to match at 2 bytes each (fewer than any layer
+ * takes), so that the memory is what stops it.
+ */
+export function layersBudget(browserMax = BROWSER_MAX_BYTES): { maxStates: number; maxBytes: number } {
+  return { maxBytes: browserMax, maxStates: Math.floor(browserMax / 2) };
+}
+
 /** "Keep searching with twice the budget": twice the states, twice the memory up to what the browser can hold. */
 export function doubledBudget(budget: { maxStates: number; maxBytes: number }): { maxStates: number; maxBytes: number } {
   return { maxStates: budget.maxStates * 2, maxBytes: Math.min(budget.maxBytes * 2, BROWSER_MAX_BYTES) };

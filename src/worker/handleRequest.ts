@@ -1,6 +1,6 @@
 // The worker's whole behaviour as a plain function, so tests drive it without a thread.
 import { checkLevel } from '../puzzles/analyse.ts';
-import { estimateLevel, solveLevel, solveLevelSpread, spreadWorkers } from '../puzzles/solve.ts';
+import { estimateLevel, solveLevel, solveLevelInLayers, solveLevelSpread, spreadWorkers } from '../puzzles/solve.ts';
 import { levelAfterMoves, loadLevel } from '../puzzles/load.ts';
 import type { SearchProgress } from '../engine/types.ts';
 import type { WorkerMessage, WorkerRequest } from './protocol.ts';
@@ -42,6 +42,10 @@ export function handleRequest(req: WorkerRequest, post: (m: WorkerMessage) => vo
       // said at once, before the search has reported anything, and with every report after
       post({ type: 'progress', id, progress: { depth: 0, stored: 0, frontier: 0, statesPerSecond: 0, bytes: 0, elapsedMs: 0, estimate } });
       budget.onProgress = (progress: SearchProgress) => post({ type: 'progress', id, progress: { ...progress, estimate } });
+    }
+    if (req.layers) {
+      post({ type: 'result', id, result: solveLevelInLayers(loaded.family, level, budget) });
+      return;
     }
     const options = { ...budget, countSolutions: req.countSolutions, early: req.early };
     const workers = spreadWorkers(req.workers, estimate);

@@ -18,6 +18,8 @@ export interface SolveRequest {
   maxStates?: number;
   maxBytes?: number;
   countSolutions?: boolean;
+  /** solve by the family's breadth-first search over compressed layers (FamilySolver.solveInLayers: fewer bytes a state, slower); no early answer, no count */
+  layers?: boolean;
   /**
    * also look for a first winning line quickly beside the exact search (where the family can):
    * progress then carries `bestFound` (not proven shortest) and `lowerBound` until the two meet

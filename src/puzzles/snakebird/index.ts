@@ -92,4 +92,5 @@ export const snakebird: PuzzleFamily<SnakebirdLevel, SnakebirdState> = {
     },
   ],
   estimateSearch: estimateSnakebirdSearch,
+  searchesInLayers: true,
 };

@@ -184,9 +184,14 @@ describe('app', () => {
     expect(status).toHaveTextContent('Press Solve');
     // and where the browser holds more than the default budget, a solve with what the level may need, at once (here jsdom: no deviceMemory, one memory of 4 GiB)
     const asked: unknown[] = [];
-    act(() => useApp.setState({ solveLevel: (budget) => void asked.push(budget) }));
+    const calls: unknown[] = [];
+    act(() => useApp.setState({ solveLevel: (budget, how) => void (asked.push(budget), calls.push(how)) }));
     fireEvent.click(screen.getByRole('button', { name: 'Solve with up to 4 GB of memory' }));
     expect(asked).toEqual([{ maxBytes: 4 * 2 ** 30, maxStates: 2 ** 29 }]);
+    // or by the breadth-first search over compressed layers, with what the browser can hold
+    fireEvent.click(screen.getByRole('button', { name: /^Solve in compressed layers/ }));
+    expect(asked.at(-1)).toEqual({ maxBytes: 4 * 2 ** 30, maxStates: 2 ** 31 });
+    expect(calls.at(-1)).toEqual({ layers: true });
   });
   it('names the limit it hit and how far it got, and Keep searching doubles the budget until it solves', async () => {
     render(<App />);

@@ -25,4 +25,11 @@ describe('result line', () => {
       'No solution: every reachable position explored or shown hopeless (7 states) in 1 ms.',
     );
   });
+
+  it('names the search in compressed layers, which also leaves out the hopeless positions', () => {
+    expect(resultLine({ kind: 'solved', moves: 45, solution: [], stored: 34_373_648, elapsedMs: 65_300, bytes: 0, method: 'layers' }, budget)).toBe(
+      'Solved in 45 moves (optimal): 34,373,648 states explored breadth-first in compressed layers in 65.3 s.',
+    );
+    expect(resultLine({ kind: 'unsolvable', stored: 7, elapsedMs: 1, bytes: 0, method: 'layers' }, budget)).toMatch(/^No solution: every reachable position explored or shown hopeless/);
+  });
 });

@@ -56,6 +56,15 @@ describe('solver worker', () => {
     expect(out.at(-1)).toMatchObject({ type: 'result', result: { kind: 'solved', moves: 26 } });
   });
 
+  it('a solve asked for layers runs the family\'s breadth-first search over compressed layers, to the same optimum, with its estimate in the progress; a family without one solves as usual', () => {
+    const text = fixture('snakebird', 'level09.txt');
+    const out = run({ type: 'solve', id: 9, family: 'snakebird', text, layers: true, estimate: true });
+    expect(out.at(-1)).toMatchObject({ type: 'result', id: 9, result: { kind: 'solved', moves: 34, method: 'layers' } });
+    expect(out[0]).toMatchObject({ type: 'progress', id: 9, progress: { estimate: expect.objectContaining({ states: expect.any(Number) }) } });
+    const plain = run({ type: 'solve', id: 10, family: 'anemones', text: fixture('anemones', 'botanicula.txt'), layers: true });
+    expect(plain.at(-1)).toMatchObject({ type: 'result', id: 10, result: { kind: 'solved', moves: 6 } });
+  });
+
   it('stops at the state budget with a limit result', () => {
     const out = run({ type: 'solve', id: 5, family: 'move', text: fixture('move', 'example-4x4.txt'), maxStates: 10 });
     expect(out.at(-1)).toMatchObject({ type: 'result', result: { kind: 'limit', limit: 'states' } });
