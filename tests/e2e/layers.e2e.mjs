@@ -1,0 +1,31 @@
+// The search over compressed layers in the browser (issue 17): the memory note of a level the
+// family estimates past the default budget offers "Solve in compressed layers", which the solve
+// worker runs (FamilySolver.solveInLayers) and whose answer plays to a win. The level is the
+// fixture long-snake (../fixtures/README.md): one snake of 20 cells in a wide map, estimated at
+// 2.7 million positions (up to 1.7 GB), solved in one move.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { importLevel } from './steps.mjs';
+
+const LEVEL = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'spread', 'long-snake.txt');
+
+export const tests = [
+  {
+    name: 'the memory note offers a solve in compressed layers, which finds the optimum in the worker; the line plays to a win',
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await importLevel(page, 'Snakebird', readFileSync(LEVEL, 'utf8'));
+      const note = page.getByTestId('memory-note');
+      await note.waitFor({ timeout: 10_000 });
+      assert.match(await note.textContent(), /may be beyond the memory the search may use here/);
+      await note.getByRole('button', { name: /^Solve in compressed layers/ }).click();
+      const status = page.getByRole('status');
+      await status.getByText('Solved in 1 move (optimal)').waitFor({ timeout: 60_000 });
+      assert.match(await status.textContent(), /states explored breadth-first in compressed layers/);
+      await page.getByRole('button', { name: 'Last position' }).click();
+      await page.locator('[data-testid=board][data-solved=true]').waitFor({ timeout: 10_000 });
+    },
+  },
+];
