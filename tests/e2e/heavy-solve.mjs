@@ -2,12 +2,12 @@
 // tests (issue 17: star1 "in the app's worker in Chromium wherever the machine's memory
 // allows"). A measurement, not a test: it prints what it saw and asserts nothing.
 //
-//   node tests/e2e/heavy-solve.mjs <level file> [--family=snakebird] [--minutes=N] [--every=S]
+//   node tests/e2e/heavy-solve.mjs <level file> [--family=snakebird] [--minutes=N] [--every=S] [--layers]
 //
 // Serves the build (dist/, `npm run build` first) with `vite preview` on E2E_PORT (default
 // 4173), opens the level by a #v1 link in Chromium, and presses the button beside the memory
 // note that solves with the memory the level may need ("Solve with up to … of memory"), or
-// Solve where there is no note. Every S seconds (default 60) it prints the status line, the
+// Solve where there is no note; with --layers, the note's "Solve in compressed layers". Every S seconds (default 60) it prints the status line, the
 // load average and the resident memory of Chromium's processes; at the end, the outcome, the
 // wall time, the peak resident memory, and whether the solution played on the board ends
 // solved (the app plays it through the readable rules). It gives up after N minutes (default
@@ -24,7 +24,7 @@ const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const file = args.find((a) => !a.startsWith('--'));
 if (!file) {
-  process.stderr.write('usage: node tests/e2e/heavy-solve.mjs <level file> [--family=snakebird] [--minutes=N] [--every=S]\n');
+  process.stderr.write('usage: node tests/e2e/heavy-solve.mjs <level file> [--family=snakebird] [--minutes=N] [--every=S] [--layers]\n');
   process.exit(2);
 }
 const family = option('family') ?? 'snakebird';
@@ -64,7 +64,7 @@ try {
   const solve = page.getByRole('button', { name: 'Solve', exact: true });
   await solve.waitFor();
   const note = page.getByTestId('memory-note');
-  const sized = note.getByRole('button', { name: /^Solve with up to/ });
+  const sized = note.getByRole('button', { name: args.includes('--layers') ? /^Solve in compressed layers/ : /^Solve with up to/ });
   // (the note comes with the solve's words, loaded after the first screen)
   if (await sized.waitFor({ timeout: 10_000 }).then(() => true, () => false)) {
     say(`note: ${await note.textContent()}`);
