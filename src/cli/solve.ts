@@ -12,16 +12,14 @@
 // the app: every core (os.availableParallelism()) for a level its family estimates at a million
 // states or more (SPREAD_MIN_STATES), this thread for a smaller one, and for --count.
 // --layers: Snakebird by breadth-first search over sorted, compressed layers (a few bytes a
-// state, not capped by one WebAssembly memory; wasm/layers.ts) instead of the best-first search.
+// state, not capped by one WebAssembly memory; FamilySolver.solveInLayers) instead of the best-first search.
 // Exit status: 0 solved or proven unsolvable; 2 bad arguments, unreadable, unparsable or
 // invalid level, or a file past the 1 MiB input cap (docs/LIMITS.md); 3 a limit stopped the
 // search before an answer.
 import { closeSync, openSync, readSync } from 'node:fs';
 import { availableParallelism, totalmem } from 'node:os';
-import { estimateLevel, solveLevelSpread, spreadWorkers } from '../puzzles/solve.ts';
+import { estimateLevel, solveLevelInLayers, solveLevelSpread, spreadWorkers } from '../puzzles/solve.ts';
 import type { FoundLine, SearchOptions, SearchResult } from '../engine/types.ts';
-import type { SnakebirdLevel } from '../puzzles/snakebird/format.ts';
-import { solveInLayers } from '../puzzles/snakebird/wasm/layers.ts';
 import { loadLevel } from '../puzzles/load.ts';
 import { count, escapeControls, MAX_LEVEL_CHARS } from '../puzzles/text.ts';
 import { FAMILY_IDS } from '../puzzles/types.ts';
@@ -133,7 +131,7 @@ async function main(): Promise<void> {
     process.exit(runExport(loaded.family, loaded.level, args.to, args.json));
   }
   if (taken.analyse) process.exit(runAnalysis(loaded.family, loaded.level, taken.analyse, args));
-  if (args.layers && (loaded.family.id !== 'snakebird' || args.count || args.first || (args.workers ?? 1) > 1)) {
+  if (args.layers && (!loaded.family.searchesInLayers || args.count || args.first || (args.workers ?? 1) > 1)) {
     fail(`--layers is Snakebird's search, on one thread; it does not take --count, --first or --workers\n${USAGE}`, 2);
   }
 
@@ -162,7 +160,7 @@ async function main(): Promise<void> {
           },
   };
   const result: SearchResult = args.layers
-    ? solveInLayers(loaded.level as SnakebirdLevel, options)
+    ? solveLevelInLayers(loaded.family, loaded.level, options)
     : await solveLevelSpread(loaded.family, loaded.level, options);
   const ms = Math.round(result.elapsedMs);
 
