@@ -23,12 +23,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { solveLevel, solveLevelSpread } from '../src/puzzles/solve.ts';
+import { solveLevel, solveLevelInLayers, solveLevelSpread } from '../src/puzzles/solve.ts';
 import type { SearchProgress } from '../src/engine/types.ts';
 import { loadLevel } from '../src/puzzles/load.ts';
 import { FAMILIES } from '../src/puzzles/registry.ts';
-import type { SnakebirdLevel } from '../src/puzzles/snakebird/format.ts';
-import { solveInLayers } from '../src/puzzles/snakebird/wasm/layers.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -119,8 +117,8 @@ async function runOne(level: BenchLevel, maxBytes: number, trace = false, worker
   const points: string[] = [];
   const tracing = trace ? { progressIntervalMs: 20, onProgress: (p: SearchProgress) => void points.push(`${Math.round(p.elapsedMs)}:${p.stored}`) } : {};
   const cpu0 = process.cpuUsage();
-  const r = layers && level.family === 'snakebird'
-    ? solveInLayers(loaded.level as SnakebirdLevel, { maxBytes, ...tracing })
+  const r = layers && loaded.family.searchesInLayers
+    ? await solveLevelInLayers(loaded.family, loaded.level, { maxBytes, workers, ...tracing })
     : workers === undefined ? solveLevel(loaded.family, loaded.level, { maxBytes, ...tracing }) : await solveLevelSpread(loaded.family, loaded.level, { maxBytes, workers, ...tracing });
   const cpu = process.cpuUsage(cpu0);
   const moves = r.kind === 'solved' ? r.moves : null;

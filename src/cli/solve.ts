@@ -12,7 +12,8 @@
 // the app: every core (os.availableParallelism()) for a level its family estimates at a million
 // states or more (SPREAD_MIN_STATES), this thread for a smaller one, and for --count.
 // --layers: Snakebird by breadth-first search over sorted, compressed layers (a few bytes a
-// state, not capped by one WebAssembly memory; FamilySolver.solveInLayers) instead of the best-first search.
+// state, not capped by one WebAssembly memory; FamilySolver.solveInLayers) instead of the
+// best-first search; its expansion spreads over the threads --workers (or the default) says.
 // Exit status: 0 solved or proven unsolvable; 2 bad arguments, unreadable, unparsable or
 // invalid level, or a file past the 1 MiB input cap (docs/LIMITS.md); 3 a limit stopped the
 // search before an answer.
@@ -131,8 +132,8 @@ async function main(): Promise<void> {
     process.exit(runExport(loaded.family, loaded.level, args.to, args.json));
   }
   if (taken.analyse) process.exit(runAnalysis(loaded.family, loaded.level, taken.analyse, args));
-  if (args.layers && (!loaded.family.searchesInLayers || args.count || args.first || (args.workers ?? 1) > 1)) {
-    fail(`--layers is Snakebird's search, on one thread; it does not take --count, --first or --workers\n${USAGE}`, 2);
+  if (args.layers && (!loaded.family.searchesInLayers || args.count || args.first)) {
+    fail(`--layers is Snakebird's search; it does not take --count or --first\n${USAGE}`, 2);
   }
 
   let shown: FoundLine | undefined;
@@ -142,7 +143,7 @@ async function main(): Promise<void> {
     process.stderr.write(`best found ${best.moves} moves after ${Math.round(elapsedMs)} ms, not proven shortest: ${best.solution.join(' ')}\n`);
   };
   const options: SearchOptions = {
-    workers: args.workers ?? (args.count || args.layers ? 1 : spreadWorkers(availableParallelism(), estimateLevel(loaded.family, loaded.level))),
+    workers: args.workers ?? (args.count ? 1 : spreadWorkers(availableParallelism(), estimateLevel(loaded.family, loaded.level))),
     maxStates: args.maxStates,
     maxBytes: args.maxBytes,
     countSolutions: args.count,
@@ -160,7 +161,7 @@ async function main(): Promise<void> {
           },
   };
   const result: SearchResult = args.layers
-    ? solveLevelInLayers(loaded.family, loaded.level, options)
+    ? await solveLevelInLayers(loaded.family, loaded.level, options)
     : await solveLevelSpread(loaded.family, loaded.level, options);
   const ms = Math.round(result.elapsedMs);
 

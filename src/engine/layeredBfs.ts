@@ -23,6 +23,13 @@ export interface LayeredProblem {
    * start's layer (the start may need what the others were given already).
    */
   expand(states: Uint32Array, count: number, out: Uint32Array, outOff: number, first: boolean): number;
+  /**
+   * A problem that hands batches to other threads may give their successors back calls later
+   * (expand then has room for batchStates × maxSuccessors whatever `count` is, and writes no
+   * more); drain gives back the successors of one batch still out, as expand's answer, or null
+   * when none is (it is called at the end of a layer until then).
+   */
+  drain?(out: Uint32Array, outOff: number): number | null;
   /** The index of the first of the `count` states of `states` that has `target` among its successors, or -1. */
   predecessorIn(states: Uint32Array, count: number, target: Uint32Array, first: boolean): number;
 }
@@ -183,26 +190,36 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
     };
     const layer = layers[depth]!;
     const cursor = layer.cursor();
+    /** Room for what a call gives back (a batch's successors at most; with parts given back late, whatever its count). */
+    const makeRoom = (): LayeredOutcome | null => {
+      if (room - buffered >= batchStates * problem.maxSuccessors) return null;
+      const stop = flush();
+      if (!stop) return null;
+      releaseRuns();
+      return stopFor(stop, 'a run of new states');
+    };
+    /** The successors a call wrote (n), or the goal among them. */
+    const took = (n: number) => {
+      if (n < 0) goal = candidates.slice((buffered - n - 1) * W, (buffered - n) * W);
+      else buffered += n;
+    };
     while (!cursor.done && goal === null) {
       let count = 0;
       for (; count < batchStates && !cursor.done; cursor.next()) batch.set(cursor.key, count++ * W);
-      if ((room - buffered) < count * problem.maxSuccessors) {
-        const stop = flush();
-        if (stop) {
-          releaseRuns();
-          return stopFor(stop, 'a run of new states');
-        }
-      }
-      const n = problem.expand(batch, count, candidates, buffered * W, depth === 0);
-      if (n < 0) {
-        goal = candidates.slice((buffered - n - 1) * W, (buffered - n) * W);
-        break;
-      }
-      buffered += n;
-      if (clock.check(snapshot)) {
+      const full = makeRoom();
+      if (full) return full;
+      took(problem.expand(batch, count, candidates, buffered * W, depth === 0));
+      if (goal === null && clock.check(snapshot)) {
         releaseRuns();
         return limit('cancelled');
       }
+    }
+    while (goal === null && problem.drain) {
+      const full = makeRoom();
+      if (full) return full;
+      const n = problem.drain(candidates, buffered * W);
+      if (n === null) break;
+      took(n);
     }
     if (goal) {
       releaseRuns();

@@ -69,12 +69,12 @@ export async function solveLevelSpread(family: AnyFamily, level: unknown, option
 }
 
 /** The level by its family's breadth-first search over compressed layers, where it has one (else as solveLevel). */
-export function solveLevelInLayers(family: AnyFamily, level: unknown, options: SearchOptions = {}): SearchResult {
+export async function solveLevelInLayers(family: AnyFamily, level: unknown, options: SearchOptions = {}): Promise<SearchResult> {
   const solver = SOLVERS[family.id];
   if (!solver.solveInLayers) return solveLevel(family, level, options);
   const t0 = performance.now();
   try {
-    return solver.solveInLayers(level, options);
+    return await solver.solveInLayers(level, options);
   } catch (e) {
     return refusedMemory(e, t0);
   }

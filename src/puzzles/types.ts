@@ -129,7 +129,7 @@ export interface FamilySolver<L = unknown> {
    * bytes a state where the main search takes about 16, and slower; asked for by name
    * (the CLI's --layers, the page's button beside its memory note). Same budgets and progress.
    */
-  solveInLayers?(level: L, options: SearchOptions): SearchResult;
+  solveInLayers?(level: L, options: SearchOptions): Promise<SearchResult>;
   /** What must be loaded before the first solve in a browser (snakebird: compiling its WebAssembly module). */
   prepare?(): Promise<void>;
   /**

@@ -43,12 +43,14 @@ export function handleRequest(req: WorkerRequest, post: (m: WorkerMessage) => vo
       post({ type: 'progress', id, progress: { depth: 0, stored: 0, frontier: 0, statesPerSecond: 0, bytes: 0, elapsedMs: 0, estimate } });
       budget.onProgress = (progress: SearchProgress) => post({ type: 'progress', id, progress: { ...progress, estimate } });
     }
+    const workers = spreadWorkers(req.workers, estimate);
     if (req.layers) {
-      post({ type: 'result', id, result: solveLevelInLayers(loaded.family, level, budget) });
-      return;
+      return solveLevelInLayers(loaded.family, level, { ...budget, workers }).then(
+        (result) => post({ type: 'result', id, result }),
+        (e: unknown) => failed(id, e, post),
+      );
     }
     const options = { ...budget, countSolutions: req.countSolutions, early: req.early };
-    const workers = spreadWorkers(req.workers, estimate);
     if (workers > 1) {
       return solveLevelSpread(loaded.family, level, { ...options, workers }).then(
         (result) => post({ type: 'result', id, result }),

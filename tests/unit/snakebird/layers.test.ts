@@ -15,8 +15,8 @@ import { jsnellLevels } from '../helpers/shared.ts';
 import { snakebirdLevels, snakefallLevels } from './randomLevels.ts';
 
 /** The layered search's answer, its line replayed through the rules. */
-function layered(level: SnakebirdLevel, options: Parameters<typeof solveInLayers>[1] = {}): SearchResult {
-  const r = solveInLayers(level, options);
+async function layered(level: SnakebirdLevel, options: Parameters<typeof solveInLayers>[1] = {}): Promise<SearchResult> {
+  const r = await solveInLayers(level, options);
   if (r.kind === 'solved') {
     expect(r.method).toBe('layers');
     expect(r.solution).toHaveLength(r.moves);
@@ -26,9 +26,9 @@ function layered(level: SnakebirdLevel, options: Parameters<typeof solveInLayers
 }
 
 describe('Snakebird by breadth-first search over sorted layers', () => {
-  it.each(expected('snakebird'))('solves $file in $moves moves, as the best-first search does', ({ file, moves }) => {
+  it.each(expected('snakebird'))('solves $file in $moves moves, as the best-first search does', async ({ file, moves }) => {
     const level = parseOk<SnakebirdLevel>(snakebird, fixture('snakebird', file));
-    const r = layered(level);
+    const r = await layered(level);
     expect(optimalMoves(r)).toBe(moves);
     expect(optimalMoves(solveInWasm(level, {})!)).toBe(moves);
   }, 60_000);
@@ -36,14 +36,14 @@ describe('Snakebird by breadth-first search over sorted layers', () => {
   it.each([
     ['', snakebirdLevels, 3],
     [" under Snakefall's rules", snakefallLevels, 4],
-  ] as const)('finds the optimum of breadth-first search on 200 random levels%s, with small batches', (_kind, levels, seed) => {
+  ] as const)('finds the optimum of breadth-first search on 200 random levels%s, with small batches', async (_kind, levels, seed) => {
     let solved = 0;
-    fc.assert(
-      fc.property(levels, (level) => {
+    await fc.assert(
+      fc.asyncProperty(levels, async (level) => {
         if (snakebird.validate(level).length > 0) return;
         const breadth = bfs(compileSnakebird(level), { maxStates: 20_000 });
         if (breadth.kind === 'limit') return;
-        const r = layered(level, { batchStates: 7, candidateKeys: 50 });
+        const r = await layered(level, { batchStates: 7, candidateKeys: 50 });
         expect(optimalMoves(r)).toBe(optimalMoves(breadth));
         if (r.kind === 'solved') solved++;
       }),
@@ -52,24 +52,47 @@ describe('Snakebird by breadth-first search over sorted layers', () => {
     expect(solved).toBeGreaterThan(20);
   }, 120_000);
 
-  it('says so when a level has no solution', () => {
+  it.each(expected('snakebird'))('spread over 2 threads, stores the same layers as in one and solves $file in $moves moves', async ({ file, moves }) => {
+    const level = parseOk<SnakebirdLevel>(snakebird, fixture('snakebird', file));
+    const one = await layered(level);
+    const spread = await layered(level, { workers: 2, batchStates: 64 });
+    expect(optimalMoves(spread)).toBe(moves);
+    expect(spread.stored).toBe(one.stored);
+    expect(spread.kind === 'solved' && spread.workers).toBe(2);
+  }, 60_000);
+
+  it('spread over 3 threads, finds the optimum of breadth-first search on 30 random levels, with batches of a few states', async () => {
+    // (a goal may be found in a helper's part, taken back a call later, or in this thread's)
+    await fc.assert(
+      fc.asyncProperty(snakebirdLevels, async (level) => {
+        if (snakebird.validate(level).length > 0) return;
+        const breadth = bfs(compileSnakebird(level), { maxStates: 20_000 });
+        if (breadth.kind === 'limit') return;
+        const r = await layered(level, { workers: 3, batchStates: 5, candidateKeys: 50 });
+        expect(optimalMoves(r)).toBe(optimalMoves(breadth));
+      }),
+      { seed: 11, numRuns: 30 },
+    );
+  }, 120_000);
+
+  it('says so when a level has no solution', async () => {
     // the snake is shut in a box, the exit outside it
     const level = parseOk<SnakebirdLevel>(snakebird, ['--*-------', '----------', '-######---', '-#----#---', '-#-BA-#---', '-######---', '##########'].join('\n'));
     expect(snakebird.validate(level)).toEqual([]);
-    expect(layered(level)).toMatchObject({ kind: 'unsolvable', method: 'layers' });
+    expect(await layered(level)).toMatchObject({ kind: 'unsolvable', method: 'layers' });
     expect(solveInWasm(level, {})).toMatchObject({ kind: 'unsolvable' });
   });
 
-  it('stops at a memory budget with a message, and at a cancel', () => {
+  it('stops at a memory budget with a message, and at a cancel', async () => {
     const level = parseOk<SnakebirdLevel>(snakebird, fixture('snakebird', 'level08.txt'));
     // four fifths of what it held at its peak, the module's memory counted (small buffers, so that the layers weigh)
-    const whole = solveInLayers(level, { candidateKeys: 8192 });
+    const whole = await solveInLayers(level, { candidateKeys: 8192 });
     const budget = Math.floor(whole.peakBytes! * 0.8);
-    const r = solveInLayers(level, { candidateKeys: 8192, maxBytes: budget });
+    const r = await solveInLayers(level, { candidateKeys: 8192, maxBytes: budget });
     expect(r).toMatchObject({ kind: 'limit', limit: 'memory' });
     expect(r.kind === 'limit' && r.detail).toMatch(/did not fit the memory budget/);
     expect(r.peakBytes).toBeLessThanOrEqual(budget);
-    const c = solveInLayers(level, { progressIntervalMs: 0, onProgress: (p) => p.depth >= 3 });
+    const c = await solveInLayers(level, { progressIntervalMs: 0, onProgress: (p) => p.depth >= 3 });
     expect(c.kind === 'limit' && c.depth).toBe(3);
     expect(c).toMatchObject({ kind: 'limit', limit: 'cancelled' });
   });
@@ -77,8 +100,8 @@ describe('Snakebird by breadth-first search over sorted layers', () => {
   const small = jsnellLevels().filter((e) => e.cppStates < 200_000);
   if (small.length > 0) {
     describe('the real levels in ../shared/levels/snakebird-jsnell', () => {
-      it.each(small)('solves $file to $moves moves like the C++ solver', ({ text, moves }) => {
-        expect(optimalMoves(layered(parseOk<SnakebirdLevel>(snakebird, text)))).toBe(moves);
+      it.each(small)('solves $file to $moves moves like the C++ solver', async ({ text, moves }) => {
+        expect(optimalMoves(await layered(parseOk<SnakebirdLevel>(snakebird, text)))).toBe(moves);
       }, 60_000);
     });
   }

@@ -11,6 +11,13 @@ function run(req: Parameters<typeof handleRequest>[0]): WorkerMessage[] {
   return out;
 }
 
+/** As run, for a request answered later (a solve in layers, which may start helper threads). */
+async function runLater(req: Parameters<typeof handleRequest>[0]): Promise<WorkerMessage[]> {
+  const out: WorkerMessage[] = [];
+  await handleRequest(req, (m) => out.push(m));
+  return out;
+}
+
 describe('solver worker', () => {
   it('answers a solve with its id and the optimal solution', () => {
     const out = run({ type: 'solve', id: 7, family: 'anemones', text: fixture('anemones', 'botanicula.txt') });
@@ -56,12 +63,12 @@ describe('solver worker', () => {
     expect(out.at(-1)).toMatchObject({ type: 'result', result: { kind: 'solved', moves: 26 } });
   });
 
-  it('a solve asked for layers runs the family\'s breadth-first search over compressed layers, to the same optimum, with its estimate in the progress; a family without one solves as usual', () => {
+  it('a solve asked for layers runs the family\'s breadth-first search over compressed layers, to the same optimum, with its estimate in the progress; a family without one solves as usual', async () => {
     const text = fixture('snakebird', 'level09.txt');
-    const out = run({ type: 'solve', id: 9, family: 'snakebird', text, layers: true, estimate: true });
+    const out = await runLater({ type: 'solve', id: 9, family: 'snakebird', text, layers: true, estimate: true });
     expect(out.at(-1)).toMatchObject({ type: 'result', id: 9, result: { kind: 'solved', moves: 34, method: 'layers' } });
     expect(out[0]).toMatchObject({ type: 'progress', id: 9, progress: { estimate: expect.objectContaining({ states: expect.any(Number) }) } });
-    const plain = run({ type: 'solve', id: 10, family: 'anemones', text: fixture('anemones', 'botanicula.txt'), layers: true });
+    const plain = await runLater({ type: 'solve', id: 10, family: 'anemones', text: fixture('anemones', 'botanicula.txt'), layers: true });
     expect(plain.at(-1)).toMatchObject({ type: 'result', id: 10, result: { kind: 'solved', moves: 6 } });
   });
 

@@ -7,30 +7,53 @@ import { layeredBfs, layeredResult, type LayeredOptions, type LayeredProblem } f
 import { nameSteps } from '../../../engine/stateTable.ts';
 import type { SearchResult } from '../../../engine/types.ts';
 import type { SnakebirdLevel } from '../format.ts';
-import { instantiate, internalError, levelSearch, slice, type SearchExports } from './wasmSearch.ts';
+import { ExpandPool, type LayerExports } from './expandPool.ts';
+import { whyNotSpread } from './parallel.ts';
+import { DEPTH_BITS, instantiate, internalError, levelSearch, searchModule, slice } from './wasmSearch.ts';
 
-/** What the layered search calls in the module. */
-interface LayerExports extends SearchExports {
-  layerBranching(): number;
-  layerBatchAt(count: number): number;
-  layerOutAt(): number;
-  expandLayer(count: number, settled: boolean): number;
-  layerPredecessor(count: number, settled: boolean): number;
-}
-
-/** states the module expands in one call */
+/** states the module expands in one call (a batch; with helpers, what one is handed at a time) */
 const BATCH = 1024;
 /** the module's own memory: its tables, first records and batch buffers (a few MB); counted against the budget */
 const MODULE_BYTES_AT_MOST = 64 * 2 ** 20;
 
-/** Solve a level by breadth-first search over sorted, compressed layers. */
-export function solveInLayers(level: SnakebirdLevel, options: LayeredOptions = {}): SearchResult {
-  const { problem, writeLevel } = levelSearch(level);
+/**
+ * Solve a level by breadth-first search over sorted, compressed layers; with
+ * options.workers of 2 or more and shared memory, the expansion is spread over that many
+ * threads (expandPool.ts: helpers expand batches while this thread sorts and merges, and it
+ * expands one itself when they have all they can hold), else in this thread alone, and the
+ * progress then says why.
+ */
+export async function solveInLayers(level: SnakebirdLevel, options: LayeredOptions = {}): Promise<SearchResult> {
+  const workers = Math.max(1, Math.floor(options.workers ?? 1));
+  const why = workers > 1 ? whyNotSpread() : null;
+  const onProgress = options.onProgress;
+  if (workers === 1 || why) {
+    const note = why ? { workers: 1, workersNote: why } : {};
+    // why it runs in one thread is said at once, before a search that may end before its first report
+    if (why) onProgress?.({ depth: 0, stored: 0, frontier: 0, statesPerSecond: 0, bytes: 0, elapsedMs: 0, ...note });
+    const one = layersHere(level, options.batchStates ?? BATCH);
+    return one.solve({ ...options, onProgress: onProgress && ((p) => onProgress({ ...p, ...note })) }, null);
+  }
+  const batch = options.batchStates ?? BATCH;
+  const here = layersHere(level, batch);
+  const sizes = { helpers: workers - 1, words: here.words, batch, branching: here.branching };
+  const pool = await ExpandPool.start({ ...sizes, module: searchModule(), tables: here.tables, moduleBytes: MODULE_BYTES_AT_MOST, depthBits: DEPTH_BITS });
+  try {
+    // (each helper's instance is counted as this thread's is, the most it may take, and the queues)
+    const result = here.solve({ ...options, heldBytes: (workers - 1) * MODULE_BYTES_AT_MOST + ExpandPool.bytes(sizes), onProgress: onProgress && ((p) => onProgress({ ...p, workers })) }, pool);
+    return result.kind === 'limit' ? result : { ...result, workers };
+  } finally {
+    pool.stop();
+  }
+}
+
+/** This thread's instance for batches of `batch` states, and the layered search run with it (its expansion shared with a pool's helpers when there is one). */
+function layersHere(level: SnakebirdLevel, batch: number) {
+  const { problem, tables, writeLevel } = levelSearch(level);
   const { e: raw, words } = instantiate(writeLevel, 1, MODULE_BYTES_AT_MOST, false);
   const e = raw as LayerExports;
   if (words !== problem.words) throw internalError(`it packs ${words} words a state, the JavaScript ${problem.words}`);
   const W = words;
-  const batch = options.batchStates ?? BATCH;
   const inAt = slice(() => e.layerBatchAt(batch));
   const outAt = e.layerOutAt();
   const branching = e.layerBranching();
@@ -39,25 +62,31 @@ export function solveInLayers(level: SnakebirdLevel, options: LayeredOptions = {
   const outView = new Uint32Array(e.memory.buffer, outAt, batch * branching * W);
   const moduleBytes = e.memory.buffer.byteLength;
 
-  const layered: LayeredProblem = {
-    words: W,
-    maxSuccessors: branching,
-    writeStart: (out) => problem.writeInitial(out),
-    isGoal: (s, off) => problem.isGoal(s, off),
-    expand(states, count, out, outOff, first) {
-      inView.set(states.subarray(0, count * W));
-      const n = slice(() => e.expandLayer(count, !first));
-      const written = n < 0 ? -n : n;
-      out.set(outView.subarray(0, written * W), outOff);
-      return n;
-    },
-    predecessorIn(states, count, target, first) {
-      inView.set(states.subarray(0, count * W));
-      for (let k = 0; k < W; k++) e.setTargetWord(k, target[k]!);
-      return slice(() => e.layerPredecessor(count, !first));
-    },
+  /** expand the batch in this thread's instance */
+  const local = (states: Uint32Array, count: number, out: Uint32Array, outOff: number, settled: boolean): number => {
+    inView.set(states.subarray(0, count * W));
+    const n = slice(() => e.expandLayer(count, settled));
+    const written = n < 0 ? -n : n;
+    out.set(outView.subarray(0, written * W), outOff);
+    return n;
   };
-  // (the module's memory is held too: counted in the budget and the peak)
-  const outcome = layeredBfs(layered, { ...options, batchStates: batch, heldBytes: moduleBytes });
-  return layeredResult(outcome, (line) => nameSteps(problem, line));
+  const solve = (options: LayeredOptions, pool: ExpandPool | null): SearchResult => {
+    const layered: LayeredProblem = {
+      words: W,
+      maxSuccessors: branching,
+      writeStart: (out) => problem.writeInitial(out),
+      isGoal: (s, off) => problem.isGoal(s, off),
+      expand: pool ? (states, count, out, outOff, first) => pool.expand(states, count, out, outOff, !first, local) : (states, count, out, outOff, first) => local(states, count, out, outOff, !first),
+      ...(pool ? { drain: (out: Uint32Array, outOff: number) => pool.drain(out, outOff) } : {}),
+      predecessorIn(states, count, target, first) {
+        inView.set(states.subarray(0, count * W));
+        for (let k = 0; k < W; k++) e.setTargetWord(k, target[k]!);
+        return slice(() => e.layerPredecessor(count, !first));
+      },
+    };
+    // (the module's memory is held too: counted in the budget and the peak)
+    const outcome = layeredBfs(layered, { ...options, batchStates: batch, heldBytes: (options.heldBytes ?? 0) + moduleBytes });
+    return layeredResult(outcome, (line) => nameSteps(problem, line));
+  };
+  return { tables, words: W, branching, solve };
 }

@@ -11,6 +11,7 @@ import { ProgressClock } from '../../../engine/progress.ts';
 import type { FoundLine, LimitKind, SearchOptions, SearchProgress, SearchResult } from '../../../engine/types.ts';
 import { estimateSnakebirdSearch } from '../estimate.ts';
 import type { SnakebirdLevel } from '../format.ts';
+import { spawnProgram, type ProgramWorker } from './programWorker.ts';
 import { SHARD_CALL, shardMain, type ShardInit, type ShardLayout, type ShardMessage } from './parallelShard.ts';
 import { DEPTH_LIMIT, LAYER_DONE, MEMORY_FULL, MEMORY_LIMIT, RUNNING, SOLVED, STATE_LIMIT, UNSOLVABLE } from './searchStatus.ts';
 import { DEPTH_BITS, followLine, internalError, levelSearch, MAX_SHARDS, MESSAGE_EXTRA_WORDS, memoryFull, searchModule, shardBudget, SLICE, solveInWasm, WASM_MEMORY_BYTES, WIDE_DEPTH_BITS, type ShardLine } from './wasmSearch.ts';
@@ -67,28 +68,9 @@ export async function solveSpread(level: SnakebirdLevel, options: SearchOptions)
   return { ...wide, elapsedMs: first.elapsedMs + wide.elapsedMs };
 }
 
-/** What the coordinator needs of a shard's worker, whichever kind of thread it is. */
-interface ShardWorker {
-  post(init: ShardInit): void;
-  terminate(): void;
-}
-
-/** A thread running shardMain: a worker_threads worker from its text in Node, a module worker (shardWorker.ts) in a browser. */
-function spawnShardWorker(onMessage: (m: ShardMessage) => void, onError: (error: unknown) => void): ShardWorker {
-  const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
-  const threads = proc?.getBuiltinModule?.('node:worker_threads') as typeof import('node:worker_threads') | undefined;
-  if (threads) {
-    // (__name: what esbuild, under tsx, wraps named functions in when it keeps their names)
-    const source = `const { parentPort } = require('node:worker_threads');\nvar __name = (f) => f;\n(${shardMain.toString()})((handler) => parentPort.once('message', handler), (m) => parentPort.postMessage(m));`;
-    const worker = new threads.Worker(source, { eval: true });
-    worker.on('message', onMessage);
-    worker.on('error', onError);
-    return { post: (init) => worker.postMessage(init), terminate: () => void worker.terminate() };
-  }
-  const worker = new Worker(new URL('./shardWorker.ts', import.meta.url), { type: 'module' });
-  worker.onmessage = (e: MessageEvent<ShardMessage>) => onMessage(e.data);
-  worker.onerror = (e) => onError(e.message);
-  return { post: (init) => worker.postMessage(init), terminate: () => worker.terminate() };
+/** A thread running shardMain (shardWorker.ts in a browser). */
+function spawnShardWorker(onMessage: (m: ShardMessage) => void, onError: (error: unknown) => void): ProgramWorker<ShardInit> {
+  return spawnProgram(shardMain, () => new Worker(new URL('./shardWorker.ts', import.meta.url), { type: 'module' }), onMessage, onError);
 }
 
 /** A shard's instance as followLine sees it: each call goes to the worker that holds it, which answers through `calls` (this thread waits). */
@@ -135,7 +117,7 @@ export async function solveInWorkers(level: SnakebirdLevel, options: SearchOptio
   let failure = null as { message: string; name: string } | null;
   let crash: unknown = null;
   let finished = 0;
-  const threads: ShardWorker[] = [];
+  const threads: ProgramWorker<ShardInit>[] = [];
   try {
     for (let i = 0; i < n; i++) {
       threads.push(

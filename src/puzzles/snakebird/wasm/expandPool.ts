@@ -1,0 +1,307 @@
+// The layered search's expansion spread over worker threads (layers.ts). Each helper thread
+// holds an instance of the module and a queue of batches in SharedArrayBuffers: this thread
+// hands it whole batches while its queue has room, and expands a batch itself only when every
+// queue is full; it takes the successors of finished batches back as the layered search asks
+// for more (layeredBfs.ts). So the helpers go on expanding while this thread sorts the
+// successors into runs and merges them, and the work is shared without a measured split: the
+// thread that would wait works instead.
+//
+// expandWorkerMain is the whole program of a helper and refers to nothing outside itself:
+// Node runs it as the source of a worker_threads worker (its text), the browser from
+// expandWorker.ts. Everything it needs comes in the first message (ExpandInit).
+import { spawnProgram, type ProgramWorker } from './programWorker.ts';
+import { internalError, type SearchExports } from './wasmSearch.ts';
+
+/** What the layered search calls in the module (this thread's instance and each helper's). */
+export interface LayerExports extends SearchExports {
+  layerBranching(): number;
+  layerBatchAt(count: number): number;
+  layerOutAt(): number;
+  expandLayer(count: number, settled: boolean): number;
+  layerPredecessor(count: number, settled: boolean): number;
+}
+
+/**
+ * A helper's control words (Int32Array over `ctrl`): batches handed over (POSTED) and finished
+ * (FINISHED) so far, counted from 0 (batch k is in slot k mod slots); then, per slot s at
+ * SLOT + SLOT_WORDS × s, its states' count, whether they are settled (not the start), and the
+ * answer (expandLayer's: successors written, or -(i + 1) for a goal at i).
+ */
+export const EXPAND_CTRL = { POSTED: 0, FINISHED: 1, QUIT: 2, FAILED: 3, SLOT: 4, SLOT_WORDS: 3, COUNT: 0, SETTLED: 1, RESULT: 2 } as const;
+
+/** The first message to a helper. */
+export interface ExpandInit {
+  module: WebAssembly.Module;
+  tables: Int32Array;
+  words: number;
+  /** the most states of a batch, the most successors of one state, and the batches a queue holds */
+  batch: number;
+  branching: number;
+  slots: number;
+  /** the bytes the helper's instance may take (its tables and buffers) */
+  moduleBytes: number;
+  depthBits: number;
+  ctrl: SharedArrayBuffer;
+  /** per slot: a batch's states (batch × words) and their successors (batch × branching × words) */
+  states: SharedArrayBuffer;
+  out: SharedArrayBuffer;
+  layout: typeof EXPAND_CTRL;
+}
+
+/** What a helper posts: that its instance is ready, or an error (it then stops). */
+export type ExpandMessage = { type: 'ready' } | { type: 'error'; message: string; name: string };
+
+/** The program of a helper: `listen` hands it the first message, `post` sends to this thread. Blocks the helper's thread (Atomics.wait). */
+export function expandWorkerMain(listen: (handler: (init: ExpandInit) => void) => void, post: (m: ExpandMessage) => void): void {
+  listen((init) => {
+    const C = init.layout;
+    const ctrl = new Int32Array(init.ctrl);
+    const W = init.words;
+    const inWords = init.batch * W;
+    const outWords = init.batch * init.branching * W;
+    let e: LayerExports;
+    let inView: Uint32Array;
+    let outView: Uint32Array;
+    const fail = (error: unknown) => {
+      post({ type: 'error', message: error instanceof Error ? error.message : String(error), name: error instanceof Error ? error.name : 'Error' });
+      Atomics.store(ctrl, C.FAILED, 1);
+      Atomics.notify(ctrl, C.FINISHED);
+    };
+    try {
+      let memory: WebAssembly.Memory | null = null;
+      // AssemblyScript's abort(message, file, line, column): a string's UTF-16 length in bytes sits just before it
+      const text = (at: number) => (at === 0 || !memory ? '' : String.fromCharCode(...new Uint16Array(memory.buffer, at, new Uint32Array(memory.buffer, at - 4, 1)[0]! / 2)));
+      const abort = (message: number, file: number, line: number, column: number) => {
+        throw new Error(`abort: ${text(message)} at ${text(file)}:${line}:${column}`);
+      };
+      e = new WebAssembly.Instance(init.module, { env: { abort } }).exports as unknown as LayerExports;
+      memory = e.memory;
+      const at = e.tablesAt(init.tables.length);
+      new Int32Array(e.memory.buffer, at, init.tables.length).set(init.tables);
+      const words = e.build(1, init.moduleBytes, false, init.depthBits);
+      if (words !== W) throw new Error(`it packs ${words} words a state, the JavaScript ${W}`);
+      if (e.layerBranching() !== init.branching) throw new Error(`its states have ${e.layerBranching()} successors at most, not ${init.branching}`);
+      const inAt = e.layerBatchAt(init.batch);
+      // (the memory no longer grows: these views stay valid)
+      inView = new Uint32Array(e.memory.buffer, inAt, inWords);
+      outView = new Uint32Array(e.memory.buffer, e.layerOutAt(), outWords);
+    } catch (error) {
+      fail(error);
+      return;
+    }
+    const states = new Uint32Array(init.states);
+    const out = new Uint32Array(init.out);
+    post({ type: 'ready' });
+    for (let k = 0; ; k++) {
+      // wait for batch k (or the end)
+      for (let posted = Atomics.load(ctrl, C.POSTED); posted === k; posted = Atomics.load(ctrl, C.POSTED)) {
+        if (Atomics.load(ctrl, C.QUIT) === 1) return;
+        Atomics.wait(ctrl, C.POSTED, posted);
+      }
+      if (Atomics.load(ctrl, C.QUIT) === 1) return;
+      const slot = k % init.slots;
+      const s = C.SLOT + C.SLOT_WORDS * slot;
+      try {
+        const count = ctrl[s + C.COUNT]!;
+        inView.set(states.subarray(slot * inWords, slot * inWords + count * W));
+        const n = e.expandLayer(count, ctrl[s + C.SETTLED] === 1);
+        const written = n < 0 ? -n : n;
+        out.set(outView.subarray(0, written * W), slot * outWords);
+        ctrl[s + C.RESULT] = n;
+      } catch (error) {
+        fail(error);
+        return;
+      }
+      Atomics.store(ctrl, C.FINISHED, k + 1);
+      Atomics.notify(ctrl, C.FINISHED);
+    }
+  });
+}
+
+/** One helper as this thread sees it: its thread, its queue, and the batches taken back so far. */
+interface Helper {
+  thread: ProgramWorker<ExpandInit>;
+  ctrl: Int32Array;
+  states: Uint32Array;
+  out: Uint32Array;
+  posted: number;
+  taken: number;
+}
+
+/** This thread's own expansion: the `count` states of states[0 ..) into out at word outOff; expandLayer's answer. */
+export type LocalExpand = (states: Uint32Array, count: number, out: Uint32Array, outOff: number, settled: boolean) => number;
+
+/** What the pool is made with: the module and level, the sizes of a batch, and how many helpers. */
+export interface ExpandPoolInit extends Omit<ExpandInit, 'ctrl' | 'states' | 'out' | 'layout' | 'slots'> {
+  helpers: number;
+}
+
+/** batches a helper's queue holds: enough to keep it busy while this thread sorts a full buffer of successors into a run */
+const SLOTS = 32;
+
+/**
+ * Helper threads expanding the layered search's batches. `expand` hands a batch to a helper
+ * whose queue has room (or expands it here when none has) and gives back the successors of
+ * batches finished before, as many as the room allows; `drain` waits for what is still out, a
+ * batch at a time. So a batch's successors come back in no particular order (the layered
+ * search sorts them).
+ */
+export class ExpandPool {
+  private failure: { message: string; name: string } | null = null;
+  /** the helper the next batch is offered to first (round robin) */
+  private next = 0;
+
+  private constructor(
+    private readonly helpers: Helper[],
+    private readonly words: number,
+    private readonly batch: number,
+    private readonly branching: number,
+  ) {}
+
+  /** Start `init.helpers` helpers and wait until each has its instance (a browser worker must not be waited for synchronously before it runs). */
+  static async start(init: ExpandPoolInit): Promise<ExpandPool> {
+    const { helpers: count, ...rest } = init;
+    const W = init.words;
+    let ready = 0;
+    let failed: unknown = null;
+    let wake: () => void = () => {};
+    const helpers: Helper[] = [];
+    let pool: ExpandPool | null = null;
+    for (let i = 0; i < count; i++) {
+      const ctrl = new Int32Array(new SharedArrayBuffer(4 * (EXPAND_CTRL.SLOT + EXPAND_CTRL.SLOT_WORDS * SLOTS)));
+      const states = new Uint32Array(new SharedArrayBuffer(4 * SLOTS * init.batch * W));
+      const out = new Uint32Array(new SharedArrayBuffer(4 * SLOTS * init.batch * init.branching * W));
+      const thread = spawnProgram<ExpandInit, ExpandMessage>(
+        expandWorkerMain,
+        () => new Worker(new URL('./expandWorker.ts', import.meta.url), { type: 'module' }),
+        (m) => {
+          if (m.type === 'ready') ready++;
+          else if (pool) pool.failure ??= m;
+          else failed ??= m.message;
+          wake();
+        },
+        // (an error inside a helper's work is caught there and said through FAILED; this is one before it starts)
+        (error) => {
+          failed ??= error;
+          wake();
+        },
+      );
+      helpers.push({ thread, ctrl, states, out, posted: 0, taken: 0 });
+      thread.post({ ...rest, slots: SLOTS, ctrl: ctrl.buffer as SharedArrayBuffer, states: states.buffer as SharedArrayBuffer, out: out.buffer as SharedArrayBuffer, layout: EXPAND_CTRL });
+    }
+    while (ready < count && failed === null) await new Promise<void>((resolve) => (wake = resolve));
+    if (failed !== null) {
+      for (const h of helpers) h.thread.terminate();
+      throw internalError(failed);
+    }
+    pool = new ExpandPool(helpers, W, init.batch, init.branching);
+    return pool;
+  }
+
+  /** The bytes the queues hold (counted against the search's budget). */
+  static bytes(init: Pick<ExpandPoolInit, 'helpers' | 'words' | 'batch' | 'branching'>): number {
+    return init.helpers * SLOTS * init.batch * init.words * 4 * (1 + init.branching);
+  }
+
+  /**
+   * Hand the `count` states of `states` to a helper whose queue has room, or expand them here
+   * with `local` when none has; then give back the successors of batches already finished, as
+   * many as fit. Writes into out from word outOff on, at most a batch's successors (batch ×
+   * branching states); returns how many, or -(i + 1) when the i-th written is a goal.
+   */
+  expand(states: Uint32Array, count: number, out: Uint32Array, outOff: number, settled: boolean, local: LocalExpand): number {
+    const room = this.batch * this.branching;
+    let h = this.withRoom();
+    // every queue full: what is finished makes room (a batch taken back frees its slot)
+    const n = h ? 0 : this.takeFinished(out, outOff, 0, room, false);
+    if (n < 0) return n;
+    h ??= this.withRoom();
+    if (h) {
+      this.post(h, states, count, settled);
+      return this.takeFinished(out, outOff, n, room - n, false);
+    }
+    // (nothing finished: n is 0, the whole room is free)
+    return local(states, count, out, outOff, settled);
+  }
+
+  /**
+   * The successors of one batch still out, waiting for it (the end of a layer): as expand's
+   * answer, or null when none is out.
+   */
+  drain(out: Uint32Array, outOff: number): number | null {
+    if (this.helpers.every((h) => h.taken === h.posted)) return null;
+    return this.takeFinished(out, outOff, 0, this.batch * this.branching, true);
+  }
+
+  /** End the helpers (whatever they hold is let go of). */
+  stop(): void {
+    for (const h of this.helpers) {
+      Atomics.store(h.ctrl, EXPAND_CTRL.QUIT, 1);
+      Atomics.notify(h.ctrl, EXPAND_CTRL.POSTED);
+      h.thread.terminate();
+    }
+  }
+
+  /** A helper whose queue has a free slot, the next in turn first; null when every queue is full. */
+  private withRoom(): Helper | null {
+    const k = this.helpers.length;
+    for (let i = 0; i < k; i++) {
+      const h = this.helpers[(this.next + i) % k]!;
+      if (h.posted - h.taken < SLOTS) {
+        this.next = (this.next + i + 1) % k;
+        return h;
+      }
+    }
+    return null;
+  }
+
+  private post(h: Helper, states: Uint32Array, count: number, settled: boolean): void {
+    const W = this.words;
+    const slot = h.posted % SLOTS;
+    const s = EXPAND_CTRL.SLOT + EXPAND_CTRL.SLOT_WORDS * slot;
+    h.states.set(states.subarray(0, count * W), slot * this.batch * W);
+    h.ctrl[s + EXPAND_CTRL.COUNT] = count;
+    h.ctrl[s + EXPAND_CTRL.SETTLED] = settled ? 1 : 0;
+    h.posted++;
+    Atomics.store(h.ctrl, EXPAND_CTRL.POSTED, h.posted);
+    Atomics.notify(h.ctrl, EXPAND_CTRL.POSTED);
+  }
+
+  /**
+   * Copy the successors of finished batches after the n written at outOff, while they fit in
+   * `room` states (`wait`: wait for one batch first, the oldest out); as expand's answer.
+   */
+  private takeFinished(out: Uint32Array, outOff: number, n: number, room: number, wait: boolean): number {
+    const W = this.words;
+    const slotWords = this.batch * this.branching * W;
+    for (const h of this.helpers) {
+      for (;;) {
+        if (h.taken === h.posted) break;
+        let finished = Atomics.load(h.ctrl, EXPAND_CTRL.FINISHED);
+        if (finished === h.taken) {
+          if (!wait) break;
+          while (finished === h.taken && Atomics.load(h.ctrl, EXPAND_CTRL.FAILED) === 0) {
+            Atomics.wait(h.ctrl, EXPAND_CTRL.FINISHED, finished);
+            finished = Atomics.load(h.ctrl, EXPAND_CTRL.FINISHED);
+          }
+        }
+        if (Atomics.load(h.ctrl, EXPAND_CTRL.FAILED) === 1) {
+          const f = this.failure;
+          throw f?.name === 'RangeError' ? new RangeError(f.message) : internalError(f?.message ?? 'a helper of the layered search failed');
+        }
+        const slot = h.taken % SLOTS;
+        const r = h.ctrl[EXPAND_CTRL.SLOT + EXPAND_CTRL.SLOT_WORDS * slot + EXPAND_CTRL.RESULT]!;
+        const written = r < 0 ? -r : r;
+        if (written > room) break;
+        out.set(h.out.subarray(slot * slotWords, slot * slotWords + written * W), outOff + n * W);
+        h.taken++;
+        if (r < 0) return -(n + written - 1) - 1;
+        n += written;
+        room -= written;
+        wait = false;
+      }
+      if (!wait && n > 0 && room < this.branching) break;
+    }
+    return n;
+  }
+}
