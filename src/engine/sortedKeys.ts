@@ -162,8 +162,9 @@ export class KeySet {
     return new KeyCursor(this, consume);
   }
 
-  /** Let go of every chunk (the set is empty afterwards). */
-  release(): void {
+  /** Let go of every chunk (the set is empty afterwards); `dropStored`: a layer's spilled chunks are dropped from the store too. */
+  release(dropStored = false): void {
+    if (dropStored) this.temporary = true;
     for (const c of this.chunks) this.dropChunk(c);
     this.chunks.length = 0;
     this.count = 0;
@@ -200,10 +201,18 @@ export function spilledKeySet(words: number, budget: ByteBudget, store: ChunkSto
   return set;
 }
 
+/** Where a writer puts each chunk once full (so that a large set never is in memory whole): as KeySet.spill's arguments. */
+export interface SpillTo {
+  store: ChunkStore;
+  group: string;
+  temporary: boolean;
+}
+
 /**
  * Writes keys given in strictly increasing order into a new KeySet. `push` returns false once
  * the budget refuses the next chunk (the writer is then spent: `abandon()` gives its bytes back).
  */
+
 export class KeySetWriter {
   readonly set: KeySet;
   private readonly W: number;
@@ -214,7 +223,12 @@ export class KeySetWriter {
   private readonly maxKeyBytes: number;
   private failed = false;
 
-  constructor(words: number, budget: ByteBudget) {
+  constructor(
+    words: number,
+    budget: ByteBudget,
+    /** each chunk is spilled there once full */
+    private readonly spillTo?: SpillTo,
+  ) {
     this.W = words;
     this.set = new KeySet(words, budget);
     this.prev = new Uint32Array(words);
@@ -255,8 +269,8 @@ export class KeySetWriter {
   private newChunk(keys: Uint32Array, off: number): Chunk | null {
     const set = this.set;
     const last = this.chunk;
-    if (last) this.trim(last);
     const size = last ? Math.min(CHUNK_MAX_BYTES, last.bytes!.length * 2) : CHUNK_FIRST_BYTES;
+    if (last) this.done(last);
     if (last && compareKeys(keys, off, this.prev, 0, this.W) <= 0) {
       throw new Error('engine: internal error: keys written to a sorted set are not strictly increasing');
     }
@@ -285,16 +299,24 @@ export class KeySetWriter {
     this.set.bytes += c.used - bytes.length;
   }
 
+  /** A chunk is full: trimmed, or spilled where the writer spills. */
+  private done(c: Chunk): void {
+    const to = this.spillTo;
+    if (to) this.set.spill(to.store, to.group, to.temporary);
+    else this.trim(c);
+  }
+
   /** The set written (the writer is done). */
   finish(): KeySet {
-    if (this.chunk) this.trim(this.chunk);
+    if (this.chunk) this.done(this.chunk);
     this.chunk = null;
     return this.set;
   }
 
   /** Give back every byte written (after a refusal, or a cancel). */
   abandon(): void {
-    this.set.release();
+    // (what it spilled is dropped from the store too, a layer's as a run's: it was never a set)
+    this.set.release(true);
     this.chunk = null;
     this.failed = true;
   }
@@ -641,14 +663,15 @@ export class MergedKeys implements KeySource {
 
 /**
  * The keys of `from` (a source, or a set read by a cursor) in none of `minus`, as a new set (the
- * sets subtracted are kept). `shouldStop` as mergeKeySets'.
+ * sets subtracted are kept). `shouldStop` as mergeKeySets'; `spillTo`: each chunk of the result
+ * is spilled there once full.
  */
-export function subtractKeySets(from: KeySource, minus: readonly KeySet[], budget: ByteBudget, words: number, shouldStop?: () => boolean): KeySet | SetStop {
+export function subtractKeySets(from: KeySource, minus: readonly KeySet[], budget: ByteBudget, words: number, shouldStop?: () => boolean, spillTo?: SpillTo): KeySet | SetStop {
   const c = from;
   const others = minus.filter((m) => m.count > 0).map((m) => m.cursor());
   /** each cursor's current first word */
   const firstWords = Float64Array.from(others, (o) => o.key[0]!);
-  const w = new KeySetWriter(words, budget);
+  const w = new KeySetWriter(words, budget, spillTo);
   const closeAll = () => {
     for (const o of others) o.close();
   };
