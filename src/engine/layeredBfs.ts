@@ -9,7 +9,7 @@
 // 0..d read back from it. The line is found again from the goal: for d = D - 1 down to 0, the
 // first state of layer d that has the line's next state among its successors.
 import { ProgressClock } from './progress.ts';
-import { ByteBudget, type ChunkStore, compareKeys, type KeySet, KeySetWriter, MergedKeys, sortUniqueKeys, type SpillTo, subtractKeySets, type SetStop } from './sortedKeys.ts';
+import { ByteBudget, type ChunkStore, compareKeys, type KeySet, KeySetWriter, MergedKeys, sortUniqueKeys, spilledKeySet, type SpillTo, subtractKeySets, type SetStop } from './sortedKeys.ts';
 import type { LimitKind, SearchOptions, SearchProblem, SearchResult } from './types.ts';
 
 /** What the layered search asks of a problem: states of `words` words, expanded a batch at a time. */
@@ -51,6 +51,9 @@ export interface LayeredOptions extends SearchOptions {
   /** the newest layers subtracted when runs are merged before the layer's final merge (RUNS_SUBTRACT) */
   runsSubtract?: number;
 }
+
+/** Layers given to resume from cannot be this problem's (another width of state, an empty layer). */
+export class LayersMismatchError extends Error {}
 
 const BATCH_STATES = 1024;
 const CANDIDATE_KEYS = 1 << 20;
@@ -161,8 +164,13 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
   problem.writeStart(start);
   if (options.resumeFrom?.length) {
     for (const [d, l] of options.resumeFrom.entries()) {
-      if (l.words !== W || l.count === 0) throw new Error(`engine: layer ${d} to resume from has ${l.count} states of ${l.words} words; the problem's states have ${W}`);
-      layers.push(l);
+      if (l.words !== W || l.count === 0) throw new LayersMismatchError(`layer ${d} to resume from has ${l.count} states of ${l.words} words; the problem's states have ${W}`);
+      // a spilled layer is read under this search's budget; one in memory is counted in it
+      if (l.store) layers.push(spilledKeySet(W, budget, l.store, l.chunkInfo()));
+      else {
+        budget.hold(l.bytes);
+        layers.push(l);
+      }
       stored += l.count;
     }
     depth = layers.length - 1;
