@@ -14,21 +14,33 @@
 // --layers: Snakebird by breadth-first search over sorted, compressed layers (a few bytes a
 // state, not capped by one WebAssembly memory; FamilySolver.solveInLayers) instead of the
 // best-first search; its expansion spreads over the threads --workers (or the default) says.
+// --spill DIR (implies --layers): each layer goes to a file in DIR as it is made (and a layer's
+// candidate runs, past an eighth of the memory budget; deleted once merged), with DIR/manifest.json
+// rewritten after each layer (spillStore.ts); memory then holds the layer being made and the
+// buffers. Run again with the same DIR and level, the search resumes after the last layer the
+// manifest names. The files stay when the search ends (solved or unsolvable: a run again redoes
+// only the last layer's expansion); a DIR of another level, or whose manifest or files do not
+// check, is refused (exit 2) and left as it is.
 // Exit status: 0 solved or proven unsolvable; 2 bad arguments, unreadable, unparsable or
 // invalid level, or a file past the 1 MiB input cap (docs/LIMITS.md); 3 a limit stopped the
 // search before an answer.
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readSync } from 'node:fs';
 import { availableParallelism, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { LayersMismatchError, type LayeredOptions } from '../engine/layeredBfs.ts';
+import { ByteBudget, spilledKeySet } from '../engine/sortedKeys.ts';
 import { estimateLevel, solveLevelInLayers, solveLevelSpread, spreadWorkers } from '../puzzles/solve.ts';
-import type { FoundLine, SearchOptions, SearchResult } from '../engine/types.ts';
+import type { FoundLine, SearchResult } from '../engine/types.ts';
 import { loadLevel } from '../puzzles/load.ts';
 import { count, escapeControls, MAX_LEVEL_CHARS } from '../puzzles/text.ts';
 import { FAMILY_IDS } from '../puzzles/types.ts';
 import { ANALYSE_USAGE, runAnalysis, takeAnalyseArgs } from './analyse.ts';
 import { runExport } from './export.ts';
+import { adoptLayers, FileChunkStore, layerEntry, levelHash, MANIFEST, type Manifest, readManifest, SPILL_FORMAT, SPILL_VERSION, writeManifest } from './spillStore.ts';
 
 const USAGE =
-  'usage: npm run -s solve -- <puzzle> <level-file> [--format F] [--json] [--max-states N] [--max-memory MB] [--count] [--first] [--workers N] [--layers]\n' +
+  'usage: npm run -s solve -- <puzzle> <level-file> [--format F] [--json] [--max-states N] [--max-memory MB] [--count] [--first] [--workers N] [--layers] [--spill DIR]\n' +
+  '       (--spill DIR: --layers with each layer in a file of DIR; run again with the same DIR to resume; the files stay when it ends)\n' +
   `${ANALYSE_USAGE}\n` +
   '       npm run -s solve -- <puzzle> <level-file> [--format F] --to <format>   (snakebird: --to snakefall)\n' +
   `puzzles: ${FAMILY_IDS.join(', ')}`;
@@ -50,6 +62,8 @@ interface CliArgs {
   /** undefined: not given (every core for a large level, as the app) */
   workers?: number;
   layers: boolean;
+  /** the folder layers are spilled to (implies layers) */
+  spill?: string;
 }
 
 function fail(message: string, code: number): never {
@@ -65,6 +79,7 @@ function parseArgs(argv: string[]): CliArgs {
   let count = false;
   let first = false;
   let layers = false;
+  let spill: string | undefined;
   let maxStates: number | undefined;
   let maxMemoryMb = DEFAULT_MAX_MEMORY_MB;
   let workers: number | undefined;
@@ -81,6 +96,10 @@ function parseArgs(argv: string[]): CliArgs {
     else if (a === '--layers') layers = true;
     else if (a === '--format') format = argv[++i] ?? fail(`--format needs a value\n${USAGE}`, 2);
     else if (a === '--to') to = argv[++i] ?? fail(`--to needs a format\n${USAGE}`, 2);
+    else if (a === '--spill') {
+      spill = argv[++i] ?? fail(`--spill needs a folder\n${USAGE}`, 2);
+      layers = true;
+    }
     else if (a === '--max-states') maxStates = number(a, argv[++i]);
     else if (a === '--max-memory') maxMemoryMb = number(a, argv[++i]);
     else if (a === '--workers') {
@@ -94,7 +113,7 @@ function parseArgs(argv: string[]): CliArgs {
     else positional.push(a);
   }
   if (positional.length !== 2) fail(USAGE, 2);
-  return { puzzle: positional[0]!, file: positional[1]!, format, to, json, count, first, maxStates, maxBytes: maxMemoryMb * 1024 * 1024, workers, layers };
+  return { puzzle: positional[0]!, file: positional[1]!, format, to, json, count, first, maxStates, maxBytes: maxMemoryMb * 1024 * 1024, workers, layers, spill };
 }
 
 /**
@@ -118,6 +137,44 @@ function readLevelFile(path: string): { text: string } | { error: string } {
   return { text: buffer.toString('utf8', 0, length) };
 }
 
+/**
+ * The store of --spill DIR and the search's options for it: the layers to resume from when DIR
+ * holds this level's manifest, and onLayer writing the manifest after each layer. A DIR that
+ * cannot be used is refused (exit 2), nothing in it written.
+ */
+function openSpill(dir: string, family: string, hash: string): { store: FileChunkStore; options: LayeredOptions } {
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (e) {
+    fail(`--spill ${dir}: cannot make the folder: ${e instanceof Error ? e.message : String(e)}`, 2);
+  }
+  const read = readManifest(dir, family, hash);
+  if ('error' in read) fail(`--spill ${dir}: ${read.error}; nothing there was changed`, 2);
+  const store = new FileChunkStore(dir);
+  const manifest: Manifest = read.manifest ?? { format: SPILL_FORMAT, version: SPILL_VERSION, family, level: hash, words: 0, layers: [] };
+  const resumeFrom = read.manifest
+    ? adoptLayers(store, read.manifest).map((chunks) => spilledKeySet(read.manifest!.words, new ByteBudget(), store, chunks))
+    : undefined;
+  if (resumeFrom) {
+    const states = resumeFrom.reduce((n, l) => n + l.count, 0);
+    process.stderr.write(`resuming at depth ${resumeFrom.length - 1} from ${dir}: ${states} states\n`);
+  }
+  return {
+    store,
+    options: {
+      store,
+      resumeFrom,
+      onLayer: (layer, depth) => {
+        store.closeWriting();
+        manifest.words = layer.words;
+        manifest.layers.length = depth;
+        manifest.layers.push(layerEntry(store, layer));
+        writeManifest(dir, manifest);
+      },
+    },
+  };
+}
+
 async function main(): Promise<void> {
   const taken = takeAnalyseArgs(process.argv.slice(2));
   if ('error' in taken) fail(`${escapeControls(taken.error)}\n${USAGE}`, 2);
@@ -135,6 +192,7 @@ async function main(): Promise<void> {
   if (args.layers && (!loaded.family.searchesInLayers || args.count || args.first)) {
     fail(`--layers is Snakebird's search; it does not take --count or --first\n${USAGE}`, 2);
   }
+  const spill = args.spill === undefined ? undefined : openSpill(args.spill, loaded.family.id, levelHash(loaded.family.make(loaded.level as never)));
 
   let shown: FoundLine | undefined;
   const showBest = (best: FoundLine | undefined, elapsedMs: number) => {
@@ -142,7 +200,8 @@ async function main(): Promise<void> {
     shown = best;
     process.stderr.write(`best found ${best.moves} moves after ${Math.round(elapsedMs)} ms, not proven shortest: ${best.solution.join(' ')}\n`);
   };
-  const options: SearchOptions = {
+  const options: LayeredOptions = {
+    ...spill?.options,
     workers: args.workers ?? (args.count ? 1 : spreadWorkers(availableParallelism(), estimateLevel(loaded.family, loaded.level))),
     maxStates: args.maxStates,
     maxBytes: args.maxBytes,
@@ -160,9 +219,17 @@ async function main(): Promise<void> {
             process.stderr.write(`${where}  stored ${p.stored}  frontier ${p.frontier}  ${Math.round(p.statesPerSecond)}/s  ${Math.round(p.bytes / 2 ** 20)} MB${on}\n`);
           },
   };
-  const result: SearchResult = args.layers
-    ? await solveLevelInLayers(loaded.family, loaded.level, options)
-    : await solveLevelSpread(loaded.family, loaded.level, options);
+  const solveIt = async (): Promise<SearchResult> => {
+    try {
+      return args.layers ? await solveLevelInLayers(loaded.family, loaded.level, options) : await solveLevelSpread(loaded.family, loaded.level, options);
+    } catch (e) {
+      if (!(e instanceof LayersMismatchError) || !spill) throw e;
+      fail(`--spill ${args.spill}: ${join(args.spill!, MANIFEST)} does not fit this level's search: ${e.message}`, 2);
+    } finally {
+      spill?.store.close();
+    }
+  };
+  const result = await solveIt();
   const ms = Math.round(result.elapsedMs);
 
   if (result.kind === 'limit') {

@@ -2,11 +2,14 @@
 // github jsnell/snakebird-solver): no hash table and no parents. Each layer is a KeySet
 // (sortedKeys.ts), a few bytes a state. Layer d + 1 is made by expanding layer d in order,
 // buffering the successors, sorting each full buffer into a run, merging the runs, and
-// subtracting every layer already made (they are the seen set). The line is found again from
-// the goal: for d = D - 1 down to 0, the first state of layer d that has the line's next
-// state among its successors.
+// subtracting every layer already made (they are the seen set). Runs are merged as they come,
+// RUN_FAN of a size into one (less the two newest layers, which hold most repeats), so that a
+// layer's candidates never wait all at once. With a ChunkStore each layer is spilled there as
+// it is written (and runs past a share of the budget), and a search can resume from layers
+// 0..d read back from it. The line is found again from the goal: for d = D - 1 down to 0, the
+// first state of layer d that has the line's next state among its successors.
 import { ProgressClock } from './progress.ts';
-import { ByteBudget, compareKeys, type KeySet, KeySetWriter, MergedKeys, sortUniqueKeys, subtractKeySets, type SetStop } from './sortedKeys.ts';
+import { ByteBudget, type ChunkStore, compareKeys, type KeySet, KeySetWriter, MergedKeys, sortUniqueKeys, spilledKeySet, type SpillTo, subtractKeySets, type SetStop } from './sortedKeys.ts';
 import type { LimitKind, SearchOptions, SearchProblem, SearchResult } from './types.ts';
 
 /** What the layered search asks of a problem: states of `words` words, expanded a batch at a time. */
@@ -41,12 +44,32 @@ export interface LayeredOptions extends SearchOptions {
   candidateKeys?: number;
   /** bytes the caller holds for the search outside it (counted against maxBytes from the start) */
   heldBytes?: number;
-  /** called with each layer once it is made (to measure it; it is read, never kept) */
+  /**
+   * called with each layer once it is made, the start's (depth 0) included unless resuming (to
+   * measure it or, with a store, to record where its chunks are; it is read, never kept)
+   */
   onLayer?: (layer: KeySet, depth: number) => void;
+  /** where layers (and runs past a share of the budget) are spilled: memory then holds the layer being made and the buffers */
+  store?: ChunkStore;
+  /** layers 0..d of a search of the same problem stopped after making layer d: it goes on from there as if it had never stopped */
+  resumeFrom?: readonly KeySet[];
+  /** runs of one size merged into one (RUN_FAN) */
+  runFan?: number;
+  /** the newest layers subtracted when runs are merged before the layer's final merge (RUNS_SUBTRACT) */
+  runsSubtract?: number;
 }
+
+/** Layers given to resume from cannot be this problem's (another width of state, an empty layer). */
+export class LayersMismatchError extends Error {}
 
 const BATCH_STATES = 1024;
 const CANDIDATE_KEYS = 1 << 20;
+/** runs of one tier merged into one of the next */
+const RUN_FAN = 8;
+/** the newest layers (d, d - 1) subtracted when fresh runs are merged: they hold most repeats */
+const RUNS_SUBTRACT = 2;
+/** the share of the budget a layer's runs may hold in memory before they are merged into one (or, with a store, spilled) */
+const RUNS_SHARE = 1 / 8;
 
 /** A problem of the engine's own contract, expanded a state at a time, as a layered one (the tests' graphs). */
 export function layeredProblem(problem: SearchProblem, maxSuccessors: number): LayeredProblem {
@@ -115,11 +138,12 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
   const held = options.heldBytes ?? 0;
   budget.hold(held);
   const maxStates = options.maxStates ?? Number.POSITIVE_INFINITY;
+  const store = options.store;
   const layers: KeySet[] = [];
   let stored = 0;
   let depth = 0;
-  /** bytes: the layers' (the seen set, compressed); peakBytes: the most of everything at once, buffers and runs included */
-  const ended = () => ({ stored, elapsedMs: elapsed(), bytes: layers.reduce((n, l) => n + l.bytes, 0), peakBytes: budget.peak });
+  /** bytes: the layers' (the seen set, compressed, in memory or spilled); peakBytes: the most of everything in memory at once, buffers and runs included */
+  const ended = () => ({ stored, elapsedMs: elapsed(), bytes: layers.reduce((n, l) => n + l.bytes + l.spilledBytes, 0), peakBytes: budget.peak });
   const releaseAll = () => {
     for (const l of layers) l.release();
   };
@@ -142,20 +166,36 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
   const candidates = new Uint32Array(room * W);
   const sortTemp = new Uint32Array(room * W);
 
+  const layerSpill = (d: number): SpillTo | undefined => (store ? { store, group: `layer-${d}`, temporary: false } : undefined);
   const start = new Uint32Array(W);
   problem.writeStart(start);
-  const first = new KeySetWriter(W, budget);
-  if (!first.push(start, 0)) return limit('memory', memoryDetail('the start state'));
-  layers.push(first.finish());
-  stored = 1;
-  if (problem.isGoal(start, 0)) {
+  if (options.resumeFrom?.length) {
+    for (const [d, l] of options.resumeFrom.entries()) {
+      if (l.words !== W || l.count === 0) throw new LayersMismatchError(`layer ${d} to resume from has ${l.count} states of ${l.words} words; the problem's states have ${W}`);
+      // a spilled layer is read under this search's budget; one in memory is counted in it
+      if (l.store) layers.push(spilledKeySet(W, budget, l.store, l.chunkInfo()));
+      else {
+        budget.hold(l.bytes);
+        layers.push(l);
+      }
+      stored += l.count;
+    }
+    depth = layers.length - 1;
+  } else {
+    const first = new KeySetWriter(W, budget, layerSpill(0));
+    if (!first.push(start, 0)) return limit('memory', memoryDetail('the start state'));
+    layers.push(first.finish());
+    options.onLayer?.(layers[0]!, 0);
+    stored = 1;
+  }
+  if (depth === 0 && problem.isGoal(start, 0)) {
     const o = { kind: 'solved' as const, line: [start], ...ended() };
     releaseAll();
     return o;
   }
 
   const clock = new ProgressClock(options, t0);
-  let frontier = 1;
+  let frontier = layers[depth]!.count;
   const snapshot = () => ({ depth, lowerBound: depth, stored, frontier, bytes: budget.used });
   let cancelled = false;
   let polls = 0;
@@ -165,12 +205,44 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
     return cancelled;
   };
   const stopFor = (stop: SetStop, what: string): LayeredOutcome => (stop === 'cancelled' ? limit('cancelled') : limit('memory', memoryDetail(what)));
+  const runFan = Math.max(2, options.runFan ?? RUN_FAN);
+  const runsSubtract = options.runsSubtract ?? RUNS_SUBTRACT;
+  const runsShare = budget.limit * RUNS_SHARE;
+  let runsMade = 0;
+  /**
+   * The union of `sets` (let go of as they are read) less the `minus` layers, newest first: the
+   * one merge and subtraction, of runs into a larger run and of a layer's runs into the layer.
+   */
+  const mergeInto = (sets: readonly KeySet[], minus: readonly KeySet[], spillTo: SpillTo | undefined): KeySet | SetStop =>
+    subtractKeySets(new MergedKeys(sets.map((r) => r.cursor(true)), W), minus.slice().reverse(), budget, W, shouldStop, spillTo);
 
   for (;;) {
-    // expand layer `depth` in order, its successors buffered and sorted into runs
-    const runs: KeySet[] = [];
+    // expand layer `depth` in order, its successors buffered and sorted into runs, each of a tier (0: from one buffer)
+    const runs: { set: KeySet; tier: number }[] = [];
     let buffered = 0;
     let goal: Uint32Array | null = null;
+    const runSpill = (): SpillTo | undefined => (store ? { store, group: `run-${depth + 1}-${runsMade++}`, temporary: true } : undefined);
+    const inMemory = () => runs.reduce((n, r) => n + r.set.bytes, 0);
+    /** RUN_FAN runs of the lowest tier merged into one of the next (the first merge of fresh runs less the newest layers); past the share, all of them */
+    const compact = (): SetStop | null => {
+      for (;;) {
+        const tier = runs.reduce((t, r) => Math.min(t, r.tier), Number.POSITIVE_INFINITY);
+        const some = runs.filter((r) => r.tier === tier);
+        const over = inMemory() > runsShare && runs.length > 1;
+        if (some.length < runFan && !over) return null;
+        if (over && store) {
+          // spilled rather than merged: memory holds none of them
+          for (const r of runs) if (r.set.bytes > 0) r.set.spill(store, runSpill()!.group, true);
+          if (some.length < runFan) return null;
+        }
+        const merging = over && !store ? runs.slice() : some;
+        for (const r of merging) runs.splice(runs.indexOf(r), 1);
+        const minus = tier === 0 ? layers.slice(Math.max(0, layers.length - runsSubtract)) : [];
+        const merged = mergeInto(merging.map((r) => r.set), minus, runSpill());
+        if (typeof merged === 'string') return merged;
+        runs.push({ set: merged, tier: merging.reduce((t, r) => Math.max(t, r.tier), 0) + 1 });
+      }
+    };
     const flush = (): SetStop | null => {
       if (buffered === 0) return null;
       const kept = sortUniqueKeys(candidates, buffered, W, sortTemp);
@@ -182,11 +254,11 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
           return 'memory';
         }
       }
-      runs.push(w.finish());
-      return null;
+      runs.push({ set: w.finish(), tier: 0 });
+      return compact();
     };
     const releaseRuns = () => {
-      for (const r of runs) r.release();
+      for (const r of runs) r.set.release();
     };
     const layer = layers[depth]!;
     const cursor = layer.cursor();
@@ -221,6 +293,7 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
       if (n === null) break;
       took(n);
     }
+    cursor.close();
     if (goal) {
       releaseRuns();
       const line = findLine(problem, layers, goal, batch, batchStates);
@@ -233,9 +306,8 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
       releaseRuns();
       return stopFor(stop, 'a run of new states');
     }
-    // the runs merged (let go of as they are read), less every layer seen, the newest first
-    const merged = new MergedKeys(runs.map((r) => r.cursor(true)), W);
-    const next = subtractKeySets(merged, layers.slice().reverse(), budget, W, shouldStop);
+    // the runs merged (let go of as they are read), less every layer seen
+    const next = mergeInto(runs.map((r) => r.set), layers, layerSpill(depth + 1));
     if (typeof next === 'string') {
       releaseRuns();
       return stopFor(next, `layer ${depth + 1}`);
@@ -246,7 +318,8 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
       return o;
     }
     if (stored + next.count > maxStates) {
-      next.release();
+      // (not a layer of the search's record: a resume makes it again)
+      next.release(true);
       return limit('states');
     }
     layers.push(next);
@@ -272,6 +345,7 @@ function findLine(problem: LayeredProblem, layers: readonly KeySet[], goal: Uint
       const i = problem.predecessorIn(batch, count, target, d === 0);
       if (i >= 0) found = batch.slice(i * W, (i + 1) * W);
     }
+    cursor.close();
     if (!found) throw new Error(`engine: internal error: no state of layer ${d} leads to the line's state of layer ${d + 1}`);
     line.push(found);
     target = found;

@@ -5,7 +5,61 @@
 // chunk decodes on its own, and a reader that consumes a set lets each chunk go once read).
 // Every byte allocated is taken from a ByteBudget first: a set that would pass it is refused,
 // never an exception. This is what the layered breadth-first search (layeredBfs.ts) keeps its
-// layers and candidate runs in.
+// layers and candidate runs in. A set can be spilled to a ChunkStore (files, in the CLI): its
+// chunks' bytes are written there and let go of, only each chunk's first key, count and ref
+// stay; a cursor loads a chunk when it opens it and lets it go when it leaves it.
+
+/**
+ * Where spilled chunks go (synchronous, as the search is: Node's fs sync calls, the browser's
+ * OPFS FileSystemSyncAccessHandle in a worker). The chunks of one set are put one after
+ * another under one `group` name (`layer-<d>` for a layer, `run-<d>-<n>` for a run of
+ * candidates), so that a store may keep a group in one file.
+ */
+export interface ChunkStore {
+  /** Keep bytes[0 .. used) (a copy: the caller lets its array go); a ref to read it back by. */
+  put(bytes: Uint8Array, used: number, group: string): number;
+  /** The bytes put under `ref` (a new array of `used` bytes). */
+  get(ref: number): Uint8Array;
+  /** The chunk is not read again (a run's once merged; a layer's never: a store keeps layers for a resume). */
+  drop(ref: number): void;
+}
+
+/** A chunk store in plain memory: a Map of copies (for tests, and a search that wants spilling's code paths without files). */
+export class MemoryChunkStore implements ChunkStore {
+  private readonly chunks = new Map<number, Uint8Array>();
+  private nextRef = 0;
+  /** the bytes it holds */
+  bytes = 0;
+  put(bytes: Uint8Array, used: number): number {
+    const ref = this.nextRef++;
+    this.chunks.set(ref, bytes.slice(0, used));
+    this.bytes += used;
+    return ref;
+  }
+  get(ref: number): Uint8Array {
+    const b = this.chunks.get(ref);
+    if (!b) throw new Error(`engine: internal error: chunk ${ref} was read from a memory store that does not hold it`);
+    return b.slice();
+  }
+  drop(ref: number): void {
+    const b = this.chunks.get(ref);
+    if (!b) return;
+    this.bytes -= b.length;
+    this.chunks.delete(ref);
+  }
+  /** how many chunks it holds */
+  get size(): number {
+    return this.chunks.size;
+  }
+}
+
+/** What is known of a spilled chunk without reading it: where it is, its size, its keys, its first key. */
+export interface ChunkInfo {
+  ref: number;
+  size: number;
+  count: number;
+  first: Uint32Array;
+}
 
 /** The most bytes one chunk of a set holds (the first chunks of a set are smaller, doubling up to it). */
 export const CHUNK_MAX_BYTES = 1 << 20;
@@ -43,12 +97,16 @@ export function compareKeys(a: Uint32Array, ao: number, b: Uint32Array, bo: numb
   return 0;
 }
 
-/** One chunk: its bytes (`used` of them written), its keys, and its first key (for seeking). */
+/**
+ * One chunk: its bytes (`used` of them written; null once spilled or let go of), its ref in
+ * the set's store once spilled (-1 before, or once dropped), its keys, and its first key (for seeking).
+ */
 interface Chunk {
   bytes: Uint8Array | null;
   used: number;
   count: number;
   first: Uint32Array;
+  ref: number;
 }
 
 /** A sorted set of unique keys, compressed; built by a KeySetWriter, read by a KeyCursor. */
@@ -56,20 +114,57 @@ export class KeySet {
   /** @internal */
   readonly chunks: Chunk[] = [];
   count = 0;
-  /** bytes the set holds now (its chunks' room) */
+  /** bytes the set holds now in memory (its chunks' room) */
   bytes = 0;
+  /** where its chunks are once spilled (null: in memory) */
+  store: ChunkStore | null = null;
+  /** a spilled set's chunks are dropped from the store when it lets them go (a run's; a layer's stay) */
+  private temporary = false;
   constructor(
     readonly words: number,
     /** @internal */ readonly budget: ByteBudget,
   ) {}
+
+  /**
+   * Write every chunk to `store` under `group` and let its bytes go (given back to the budget);
+   * `temporary`: dropped from the store when the set lets them go (a run), else kept (a layer).
+   */
+  spill(store: ChunkStore, group: string, temporary: boolean): void {
+    if (this.store && this.store !== store) throw new Error('engine: internal error: a set was spilled to two stores');
+    this.store = store;
+    this.temporary = temporary;
+    for (const c of this.chunks) {
+      if (!c.bytes) continue;
+      c.ref = store.put(c.bytes, c.used, group);
+      this.budget.give(c.bytes.length);
+      this.bytes -= c.bytes.length;
+      c.bytes = null;
+    }
+  }
+
+  /** The bytes of its chunks in the store (their `used` bytes). */
+  get spilledBytes(): number {
+    let n = 0;
+    for (const c of this.chunks) if (c.ref >= 0) n += c.used;
+    return n;
+  }
+
+  /** Its chunks as a store knows them (a spilled set; to describe it, e.g. in a manifest). */
+  chunkInfo(): ChunkInfo[] {
+    return this.chunks.map((c) => {
+      if (c.ref < 0) throw new Error('engine: internal error: the chunks of a set not spilled were described');
+      return { ref: c.ref, size: c.used, count: c.count, first: c.first.slice() };
+    });
+  }
 
   /** A cursor over the keys in order; `consume`: each chunk is let go of (its bytes given back) once read past. */
   cursor(consume = false): KeyCursor {
     return new KeyCursor(this, consume);
   }
 
-  /** Let go of every chunk (the set is empty afterwards). */
-  release(): void {
+  /** Let go of every chunk (the set is empty afterwards); `dropStored`: a layer's spilled chunks are dropped from the store too. */
+  release(dropStored = false): void {
+    if (dropStored) this.temporary = true;
     for (const c of this.chunks) this.dropChunk(c);
     this.chunks.length = 0;
     this.count = 0;
@@ -77,17 +172,47 @@ export class KeySet {
 
   /** @internal */
   dropChunk(c: Chunk): void {
-    if (!c.bytes) return;
-    this.budget.give(c.bytes.length);
-    this.bytes -= c.bytes.length;
-    c.bytes = null;
+    if (c.bytes) {
+      this.budget.give(c.bytes.length);
+      this.bytes -= c.bytes.length;
+      c.bytes = null;
+    }
+    if (c.ref >= 0) {
+      if (this.temporary) this.store!.drop(c.ref);
+      c.ref = -1;
+    }
   }
+}
+
+/**
+ * A set of chunks already in `store` (a layer read back for a resume), described by `chunks`
+ * in order; its bytes stay there until read. Throws when the description cannot be a set's
+ * (a chunk with no keys, a first key of another width, first keys not increasing).
+ */
+export function spilledKeySet(words: number, budget: ByteBudget, store: ChunkStore, chunks: readonly ChunkInfo[], temporary = false): KeySet {
+  const set = new KeySet(words, budget);
+  for (const [i, c] of chunks.entries()) {
+    if (!(Number.isInteger(c.count) && c.count > 0 && c.size > 0 && c.first.length === words)) throw new Error(`chunk ${i} has no keys or a first key of another width than ${words} words`);
+    if (i > 0 && compareKeys(c.first, 0, chunks[i - 1]!.first, 0, words) <= 0) throw new Error(`chunk ${i}'s first key is not past the chunk before`);
+    set.chunks.push({ bytes: null, used: c.size, count: c.count, first: c.first.slice(), ref: c.ref });
+    set.count += c.count;
+  }
+  set.spill(store, '', temporary);
+  return set;
+}
+
+/** Where a writer puts each chunk once full (so that a large set never is in memory whole): as KeySet.spill's arguments. */
+export interface SpillTo {
+  store: ChunkStore;
+  group: string;
+  temporary: boolean;
 }
 
 /**
  * Writes keys given in strictly increasing order into a new KeySet. `push` returns false once
  * the budget refuses the next chunk (the writer is then spent: `abandon()` gives its bytes back).
  */
+
 export class KeySetWriter {
   readonly set: KeySet;
   private readonly W: number;
@@ -98,7 +223,12 @@ export class KeySetWriter {
   private readonly maxKeyBytes: number;
   private failed = false;
 
-  constructor(words: number, budget: ByteBudget) {
+  constructor(
+    words: number,
+    budget: ByteBudget,
+    /** each chunk is spilled there once full */
+    private readonly spillTo?: SpillTo,
+  ) {
     this.W = words;
     this.set = new KeySet(words, budget);
     this.prev = new Uint32Array(words);
@@ -139,8 +269,8 @@ export class KeySetWriter {
   private newChunk(keys: Uint32Array, off: number): Chunk | null {
     const set = this.set;
     const last = this.chunk;
-    if (last) this.trim(last);
     const size = last ? Math.min(CHUNK_MAX_BYTES, last.bytes!.length * 2) : CHUNK_FIRST_BYTES;
+    if (last) this.done(last);
     if (last && compareKeys(keys, off, this.prev, 0, this.W) <= 0) {
       throw new Error('engine: internal error: keys written to a sorted set are not strictly increasing');
     }
@@ -149,7 +279,7 @@ export class KeySetWriter {
       return null;
     }
     const first = keys.slice(off, off + this.W);
-    const c: Chunk = { bytes: new Uint8Array(size), used: 0, count: 0, first };
+    const c: Chunk = { bytes: new Uint8Array(size), used: 0, count: 0, first, ref: -1 };
     set.bytes += size;
     set.chunks.push(c);
     this.chunk = c;
@@ -169,16 +299,24 @@ export class KeySetWriter {
     this.set.bytes += c.used - bytes.length;
   }
 
+  /** A chunk is full: trimmed, or spilled where the writer spills. */
+  private done(c: Chunk): void {
+    const to = this.spillTo;
+    if (to) this.set.spill(to.store, to.group, to.temporary);
+    else this.trim(c);
+  }
+
   /** The set written (the writer is done). */
   finish(): KeySet {
-    if (this.chunk) this.trim(this.chunk);
+    if (this.chunk) this.done(this.chunk);
     this.chunk = null;
     return this.set;
   }
 
   /** Give back every byte written (after a refusal, or a cancel). */
   abandon(): void {
-    this.set.release();
+    // (what it spilled is dropped from the store too, a layer's as a run's: it was never a set)
+    this.set.release(true);
     this.chunk = null;
     this.failed = true;
   }
@@ -254,6 +392,8 @@ export class KeyCursor implements KeySource {
   private readonly diff: Uint32Array;
   private chunkIndex = -1;
   private bytes: Uint8Array | null = null;
+  /** the bytes of a spilled chunk it loaded (counted in the budget while it reads them) */
+  private loaded = 0;
   private pos = 0;
   private leftInChunk = 0;
 
@@ -269,24 +409,48 @@ export class KeyCursor implements KeySource {
 
   /** Start reading chunk i (its first key becomes the current one), or finish. */
   private openChunk(i: number): void {
-    const chunks = this.set.chunks;
-    if (this.consume) for (let j = Math.max(0, this.chunkIndex); j < i && j < chunks.length; j++) this.set.dropChunk(chunks[j]!);
+    const set = this.set;
+    const chunks = set.chunks;
+    this.unload();
+    if (this.consume) for (let j = Math.max(0, this.chunkIndex); j < i && j < chunks.length; j++) set.dropChunk(chunks[j]!);
     this.chunkIndex = i;
     if (i >= chunks.length) {
       this.done = true;
       this.bytes = null;
-      if (this.consume) this.set.release();
+      if (this.consume) set.release();
       return;
     }
     const c = chunks[i]!;
-    if (!c.bytes) throw new Error('engine: internal error: a sorted set was read after it was let go of');
-    this.bytes = c.bytes;
+    let bytes = c.bytes;
+    if (!bytes) {
+      if (c.ref < 0) throw new Error('engine: internal error: a sorted set was read after it was let go of');
+      bytes = set.store!.get(c.ref);
+      if (bytes.length !== c.used) throw new Error(`engine: a spilled chunk read back ${bytes.length} bytes, not the ${c.used} written`);
+      // (a chunk is at most CHUNK_MAX_BYTES: held even past the budget, as a cursor cannot be refused)
+      this.loaded = bytes.length;
+      set.budget.hold(this.loaded);
+    }
+    this.bytes = bytes;
     this.key.set(c.first);
     // past the first key's varint
     let p = 0;
-    while (c.bytes[p]! >= 128) p++;
+    while (bytes[p]! >= 128) p++;
     this.pos = p + 1;
     this.leftInChunk = c.count - 1;
+  }
+
+  /** Let go of the spilled chunk it loaded, if any. */
+  private unload(): void {
+    if (this.loaded === 0) return;
+    this.set.budget.give(this.loaded);
+    this.loaded = 0;
+    this.bytes = null;
+  }
+
+  /** Stop reading before the end (a chunk it loaded is let go of). */
+  close(): void {
+    this.unload();
+    this.done = true;
   }
 
   /** Go on to the next key. */
@@ -499,17 +663,22 @@ export class MergedKeys implements KeySource {
 
 /**
  * The keys of `from` (a source, or a set read by a cursor) in none of `minus`, as a new set (the
- * sets subtracted are kept). `shouldStop` as mergeKeySets'.
+ * sets subtracted are kept). `shouldStop` as mergeKeySets'; `spillTo`: each chunk of the result
+ * is spilled there once full.
  */
-export function subtractKeySets(from: KeySource, minus: readonly KeySet[], budget: ByteBudget, words: number, shouldStop?: () => boolean): KeySet | SetStop {
+export function subtractKeySets(from: KeySource, minus: readonly KeySet[], budget: ByteBudget, words: number, shouldStop?: () => boolean, spillTo?: SpillTo): KeySet | SetStop {
   const c = from;
   const others = minus.filter((m) => m.count > 0).map((m) => m.cursor());
   /** each cursor's current first word */
   const firstWords = Float64Array.from(others, (o) => o.key[0]!);
-  const w = new KeySetWriter(words, budget);
+  const w = new KeySetWriter(words, budget, spillTo);
+  const closeAll = () => {
+    for (const o of others) o.close();
+  };
   for (let polled = 0; !c.done; c.next(), polled++) {
     if ((polled & (POLL_EVERY - 1)) === 0 && shouldStop?.()) {
       w.abandon();
+      closeAll();
       return 'cancelled';
     }
     // a cursor whose first word is past the candidate's has nothing to say (most of them)
@@ -523,9 +692,11 @@ export function subtractKeySets(from: KeySource, minus: readonly KeySet[], budge
     }
     if (!seen && !w.push(c.key, 0)) {
       w.abandon();
+      closeAll();
       return 'memory';
     }
   }
+  closeAll();
   return w.finish();
 }
 

@@ -2,6 +2,7 @@
 // bench, tests): a family's exact method when it has one that applies, else the engine's
 // search over its compiled problem. Kept apart from registry.ts so that the page, which
 // loads the rules, never loads the engine, the packing or the WebAssembly search.
+import type { LayeredOptions } from '../engine/layeredBfs.ts';
 import { search } from '../engine/solve.ts';
 import type { SearchEstimate, SearchOptions, SearchResult } from '../engine/types.ts';
 import { anemonesSolver } from './anemones/solver.ts';
@@ -68,8 +69,12 @@ export async function solveLevelSpread(family: AnyFamily, level: unknown, option
   }
 }
 
-/** The level by its family's breadth-first search over compressed layers, where it has one (else as solveLevel). */
-export async function solveLevelInLayers(family: AnyFamily, level: unknown, options: SearchOptions = {}): Promise<SearchResult> {
+/**
+ * The level by its family's breadth-first search over compressed layers, where it has one (else
+ * as solveLevel); the layered search's own options (a store to spill to, layers to resume
+ * from) are passed through.
+ */
+export async function solveLevelInLayers(family: AnyFamily, level: unknown, options: LayeredOptions = {}): Promise<SearchResult> {
   const solver = SOLVERS[family.id];
   if (!solver.solveInLayers) return solveLevel(family, level, options);
   const t0 = performance.now();
