@@ -165,7 +165,8 @@ function openSpill(dir: string, family: string, hash: string): { store: FileChun
       store,
       resumeFrom,
       onLayer: (layer, depth) => {
-        store.closeWriting();
+        // (the layer's file; the next layer's runs may be being written already)
+        store.closeWriting((file) => file.startsWith('layer-'));
         manifest.words = layer.words;
         manifest.layers.length = depth;
         manifest.layers.push(layerEntry(store, layer));

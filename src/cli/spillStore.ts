@@ -27,8 +27,8 @@ interface Place {
 /** Chunks in files of one folder (synchronous, as the search is). */
 export class FileChunkStore implements ChunkStore {
   private readonly places: (Place | null)[] = [];
-  /** the file being written and its end */
-  private writing: { file: string; fd: number; end: number } | null = null;
+  /** the files being written and their ends (a layer's, and the next layer's runs, while the layer's merge expands its states) */
+  private readonly writing = new Map<string, { fd: number; end: number }>();
   /** files open for reading */
   private readonly readers = new Map<string, number>();
   /** the files it has written (a file is written once: never truncated again) */
@@ -40,14 +40,14 @@ export class FileChunkStore implements ChunkStore {
 
   put(bytes: Uint8Array, used: number, group: string): number {
     const file = `${group}.keys`;
-    if (this.writing?.file !== file) {
-      this.closeWriting();
-      if (this.written.has(file)) throw new Error(`internal error: ${join(this.dir, file)} was written again after another file`);
+    let w = this.writing.get(file);
+    if (!w) {
+      if (this.written.has(file)) throw new Error(`internal error: ${join(this.dir, file)} was written again after it was closed`);
       this.written.add(file);
       // (a layer's file left by a search stopped before its manifest named it is made again)
-      this.writing = { file, fd: openSync(join(this.dir, file), 'w'), end: 0 };
+      w = { fd: openSync(join(this.dir, file), 'w'), end: 0 };
+      this.writing.set(file, w);
     }
-    const w = this.writing;
     for (let done = 0; done < used; ) done += writeSync(w.fd, bytes, done, used - done, w.end + done);
     this.places.push({ file, offset: w.end, size: used });
     w.end += used;
@@ -79,7 +79,7 @@ export class FileChunkStore implements ChunkStore {
     // (a layer's chunks are dropped only when the search let the layer go unfinished)
     if (left > 0) return;
     this.live.delete(p.file);
-    if (this.writing?.file === p.file) this.closeWriting();
+    this.closeWriting((file) => file === p.file);
     const fd = this.readers.get(p.file);
     if (fd !== undefined) closeSync(fd);
     this.readers.delete(p.file);
@@ -100,12 +100,14 @@ export class FileChunkStore implements ChunkStore {
     return p;
   }
 
-  /** The file being written is on disk (synced, closed): before a manifest names it. */
-  closeWriting(): void {
-    if (!this.writing) return;
-    fsyncSync(this.writing.fd);
-    closeSync(this.writing.fd);
-    this.writing = null;
+  /** The files being written that `which` names (all by default) are on disk (synced, closed): before a manifest names them. */
+  closeWriting(which: (file: string) => boolean = () => true): void {
+    for (const [file, w] of this.writing) {
+      if (!which(file)) continue;
+      fsyncSync(w.fd);
+      closeSync(w.fd);
+      this.writing.delete(file);
+    }
   }
 
   /** Close every file; a run's left (a search stopped mid-layer) is deleted. */

@@ -196,7 +196,9 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
 
   const clock = new ProgressClock(options, t0);
   let frontier = layers[depth]!.count;
-  const snapshot = () => ({ depth, lowerBound: depth, stored, frontier, bytes: budget.used });
+  /** states expanded so far: the rate a report gives follows them (stored moves a layer at a time) */
+  let expanded = 0;
+  const snapshot = () => ({ depth, lowerBound: depth, stored, frontier, bytes: budget.used, expanded });
   let cancelled = false;
   let polls = 0;
   /** polled inside long merges: cancel and progress are heard there too */
@@ -213,15 +215,21 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
    * The union of `sets` (let go of as they are read) less the `minus` layers, newest first: the
    * one merge and subtraction, of runs into a larger run and of a layer's runs into the layer.
    */
-  const mergeInto = (sets: readonly KeySet[], minus: readonly KeySet[], spillTo: SpillTo | undefined): KeySet | SetStop =>
-    subtractKeySets(new MergedKeys(sets.map((r) => r.cursor(true)), W), minus.slice().reverse(), budget, W, shouldStop, spillTo);
+  const mergeInto = (sets: readonly KeySet[], minus: readonly KeySet[], spillTo: SpillTo | undefined, onKey?: (key: Uint32Array) => SetStop | null): KeySet | SetStop =>
+    subtractKeySets(new MergedKeys(sets.map((r) => r.cursor(true)), W), minus.slice().reverse(), budget, W, shouldStop, spillTo, onKey);
 
-  for (;;) {
-    // expand layer `depth` in order, its successors buffered and sorted into runs, each of a tier (0: from one buffer)
+  /**
+   * The successors of one layer's states, fed a state at a time (in order, as a stored layer is
+   * read or as the merge that makes the layer writes it), buffered, sorted into runs, and the
+   * runs merged as they come, each of a tier (0: from one buffer); `goal` once one is found
+   * (the states fed after it are not expanded).
+   */
+  const successorRuns = (of: number) => {
     const runs: { set: KeySet; tier: number }[] = [];
     let buffered = 0;
+    let inBatch = 0;
     let goal: Uint32Array | null = null;
-    const runSpill = (): SpillTo | undefined => (store ? { store, group: `run-${depth + 1}-${runsMade++}`, temporary: true } : undefined);
+    const runSpill = (): SpillTo | undefined => (store ? { store, group: `run-${of + 1}-${runsMade++}`, temporary: true } : undefined);
     const inMemory = () => runs.reduce((n, r) => n + r.set.bytes, 0);
     /** RUN_FAN runs of the lowest tier merged into one of the next (the first merge of fresh runs less the newest layers); past the share, all of them */
     const compact = (): SetStop | null => {
@@ -257,77 +265,119 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
       runs.push({ set: w.finish(), tier: 0 });
       return compact();
     };
-    const releaseRuns = () => {
-      for (const r of runs) r.set.release();
-    };
-    const layer = layers[depth]!;
-    const cursor = layer.cursor();
-    /** Room for what a call gives back (a batch's successors at most; with parts given back late, whatever its count). */
-    const makeRoom = (): LayeredOutcome | null => {
-      if (room - buffered >= batchStates * problem.maxSuccessors) return null;
-      const stop = flush();
-      if (!stop) return null;
-      releaseRuns();
-      return stopFor(stop, 'a run of new states');
-    };
-    /** The successors a call wrote (n), or the goal among them. */
-    const took = (n: number) => {
+    /** Room for what a call gives back (a batch's successors at most; with batches given back late, whatever its count), then what it gave. */
+    const call = (give: () => number | null): SetStop | 'none' | null => {
+      if (room - buffered < batchStates * problem.maxSuccessors) {
+        const stop = flush();
+        if (stop) return stop;
+      }
+      const n = give();
+      if (n === null) return 'none';
       if (n < 0) goal = candidates.slice((buffered - n - 1) * W, (buffered - n) * W);
       else buffered += n;
+      return null;
     };
-    while (!cursor.done && goal === null) {
-      let count = 0;
-      for (; count < batchStates && !cursor.done; cursor.next()) batch.set(cursor.key, count++ * W);
-      const full = makeRoom();
-      if (full) return full;
-      took(problem.expand(batch, count, candidates, buffered * W, depth === 0));
-      if (goal === null && clock.check(snapshot)) {
-        releaseRuns();
-        return limit('cancelled');
-      }
-    }
-    while (goal === null && problem.drain) {
-      const full = makeRoom();
-      if (full) return full;
-      const n = problem.drain(candidates, buffered * W);
-      if (n === null) break;
-      took(n);
-    }
+    const expandBatch = (): SetStop | null => {
+      const count = inBatch;
+      inBatch = 0;
+      const stop = call(() => problem.expand(batch, count, candidates, buffered * W, of === 0));
+      if (stop) return stop as SetStop;
+      expanded += count;
+      return clock.check(snapshot) ? 'cancelled' : null;
+    };
+    return {
+      runs,
+      get goal() {
+        return goal;
+      },
+      /** the next state of the layer, at key[0 ..) */
+      feed(key: Uint32Array): SetStop | null {
+        if (goal) return null;
+        batch.set(key, inBatch++ * W);
+        return inBatch === batchStates ? expandBatch() : null;
+      },
+      /** every state fed: the last batch expanded, every batch given back, the last buffer a run */
+      end(): SetStop | null {
+        if (inBatch > 0 && !goal) {
+          const stop = expandBatch();
+          if (stop) return stop;
+        }
+        while (!goal && problem.drain) {
+          const stop = call(() => problem.drain!(candidates, buffered * W));
+          if (stop === 'none') break;
+          if (stop) return stop;
+        }
+        return goal ? null : flush();
+      },
+      release() {
+        for (const r of runs) r.set.release();
+      },
+    };
+  };
+
+  // the successors of the last layer made (the start's, or the last one resumed from), read whole
+  let made = successorRuns(depth);
+  {
+    const cursor = layers[depth]!.cursor();
+    let stop: SetStop | null = null;
+    for (; !cursor.done && !stop && !made.goal; cursor.next()) stop = made.feed(cursor.key);
     cursor.close();
-    if (goal) {
-      releaseRuns();
-      const line = findLine(problem, layers, goal, batch, batchStates);
+    stop ??= made.end();
+    if (stop) {
+      made.release();
+      return stopFor(stop, 'a run of new states');
+    }
+  }
+  for (;;) {
+    if (made.goal) {
+      made.release();
+      const line = findLine(problem, layers, made.goal, batch, batchStates);
       const o = { kind: 'solved' as const, line, ...ended() };
       releaseAll();
       return o;
     }
-    const stop = flush();
-    if (stop) {
-      releaseRuns();
-      return stopFor(stop, 'a run of new states');
+    // the runs merged (let go of as they are read), less every layer seen, into layer depth + 1;
+    // its states are expanded as the merge writes them (helpers, where the problem has them, expand them while this thread merges)
+    const next = successorRuns(depth + 1);
+    let nextStop: SetStop | null = null;
+    const layer = mergeInto(
+      made.runs.map((r) => r.set),
+      layers,
+      layerSpill(depth + 1),
+      (key) => (nextStop = next.feed(key)),
+    );
+    if (typeof layer === 'string') {
+      made.release();
+      next.release();
+      return stopFor(layer, nextStop ? 'a run of new states' : `layer ${depth + 1}`);
     }
-    // the runs merged (let go of as they are read), less every layer seen
-    const next = mergeInto(runs.map((r) => r.set), layers, layerSpill(depth + 1));
-    if (typeof next === 'string') {
-      releaseRuns();
-      return stopFor(next, `layer ${depth + 1}`);
-    }
-    if (next.count === 0) {
+    if (layer.count === 0) {
+      next.release();
       const o = { kind: 'unsolvable' as const, ...ended() };
       releaseAll();
       return o;
     }
-    if (stored + next.count > maxStates) {
+    if (stored + layer.count > maxStates) {
+      next.release();
       // (not a layer of the search's record: a resume makes it again)
-      next.release(true);
+      layer.release(true);
       return limit('states');
     }
-    layers.push(next);
-    options.onLayer?.(next, depth + 1);
-    stored += next.count;
-    frontier = next.count;
+    layers.push(layer);
+    options.onLayer?.(layer, depth + 1);
+    stored += layer.count;
+    frontier = layer.count;
     depth++;
-    if (clock.check(snapshot)) return limit('cancelled');
+    const stop = next.end();
+    if (stop) {
+      next.release();
+      return stopFor(stop, 'a run of new states');
+    }
+    made = next;
+    if (clock.check(snapshot)) {
+      made.release();
+      return limit('cancelled');
+    }
   }
 }
 

@@ -19,6 +19,8 @@ export interface SearchSnapshot {
   bytes: number;
   lowerBound?: number;
   bestFound?: FoundLine;
+  /** states expanded so far, where `stored` moves a layer at a time (the layered search): the rate follows them instead */
+  expanded?: number;
 }
 
 export class ProgressClock {
@@ -26,7 +28,8 @@ export class ProgressClock {
   private lastReport: number;
   /** the first report is due at once */
   private reported = false;
-  private lastStored = 0;
+  /** the states counted at the last report (stored, or expanded where the snapshot says) */
+  private lastCount = 0;
   private readonly interval: number;
 
   constructor(
@@ -52,17 +55,18 @@ export class ProgressClock {
     const now = performance.now();
     // (the interval is tested first, so that the first report has run both tests)
     if (now - this.lastReport < this.interval && this.reported) return false;
-    const s = snapshot();
+    const { expanded, ...s } = snapshot();
+    const count = expanded ?? s.stored;
     const dt = now - this.lastReport;
     const cancel =
       this.options.onProgress?.({
         ...s,
-        statesPerSecond: dt > 0 ? ((s.stored - this.lastStored) * 1000) / dt : 0,
+        statesPerSecond: dt > 0 ? ((count - this.lastCount) * 1000) / dt : 0,
         elapsedMs: now - this.t0,
       }) === true || this.options.shouldCancel?.() === true;
     this.lastReport = now;
     this.reported = true;
-    this.lastStored = s.stored;
+    this.lastCount = count;
     return cancel;
   }
 }

@@ -664,9 +664,18 @@ export class MergedKeys implements KeySource {
 /**
  * The keys of `from` (a source, or a set read by a cursor) in none of `minus`, as a new set (the
  * sets subtracted are kept). `shouldStop` as mergeKeySets'; `spillTo`: each chunk of the result
- * is spilled there once full.
+ * is spilled there once full; `onKey` is told each key as it is written (what it answers, other
+ * than null, stops the subtraction and is its answer).
  */
-export function subtractKeySets(from: KeySource, minus: readonly KeySet[], budget: ByteBudget, words: number, shouldStop?: () => boolean, spillTo?: SpillTo): KeySet | SetStop {
+export function subtractKeySets(
+  from: KeySource,
+  minus: readonly KeySet[],
+  budget: ByteBudget,
+  words: number,
+  shouldStop?: () => boolean,
+  spillTo?: SpillTo,
+  onKey?: (key: Uint32Array) => SetStop | null,
+): KeySet | SetStop {
   const c = from;
   const others = minus.filter((m) => m.count > 0).map((m) => m.cursor());
   /** each cursor's current first word */
@@ -690,10 +699,12 @@ export function subtractKeySets(from: KeySource, minus: readonly KeySet[], budge
       seen = o.seek(c.key, 0);
       firstWords[i] = o.done ? Number.POSITIVE_INFINITY : o.key[0]!;
     }
-    if (!seen && !w.push(c.key, 0)) {
+    if (seen) continue;
+    const stop = w.push(c.key, 0) ? (onKey?.(c.key) ?? null) : 'memory';
+    if (stop) {
       w.abandon();
       closeAll();
-      return 'memory';
+      return stop;
     }
   }
   closeAll();

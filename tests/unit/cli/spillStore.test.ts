@@ -29,8 +29,14 @@ describe('FileChunkStore', () => {
     store.drop(r2);
     expect(existsSync(join(dir, 'run-1-0.keys'))).toBe(false);
     expect(() => store.get(r1)).toThrow(/not in the store/);
-    // a file is written once: going back to it is a bug, not a truncation
-    store.put(Uint8Array.of(1), 1, 'layer-1');
+    // files are written side by side (a layer's, and the next layer's runs while it is merged)
+    const c = store.put(Uint8Array.of(11, 12), 2, 'layer-1');
+    const d = store.put(Uint8Array.of(13), 1, 'layer-0');
+    expect(store.place(d)).toEqual({ file: 'layer-0.keys', offset: 6, size: 1 });
+    expect(Array.from(store.get(c))).toEqual([11, 12]);
+    expect(Array.from(store.get(d))).toEqual([13]);
+    // a file is written once: going back to it once closed is a bug, not a truncation
+    store.closeWriting((file) => file === 'layer-0.keys');
     expect(() => store.put(Uint8Array.of(1), 1, 'layer-0')).toThrow(/written again/);
     store.close();
     expect(readdirSync(dir).sort()).toEqual(['layer-0.keys', 'layer-1.keys']);

@@ -81,6 +81,16 @@ describe('layered breadth-first search', () => {
     expect(cancelled).toMatchObject({ kind: 'limit', limit: 'cancelled' });
   });
 
+  it("reports the rate of states expanded, which moves within a layer where the stored count does not", () => {
+    const n = 50_000;
+    const adj = Array.from({ length: n }, (_, i) => [(i + 1) % n, (i * 7 + 3) % n, (i * 13 + 5) % n]);
+    const reports: { stored: number; statesPerSecond: number }[] = [];
+    solveGraph(adj, 0, new Set(), { batchStates: 64, progressIntervalMs: 0, onProgress: (p) => void reports.push(p) });
+    const withinLayer = reports.filter((p, i) => i > 0 && p.stored === reports[i - 1]!.stored);
+    expect(withinLayer.length).toBeGreaterThan(10);
+    expect(withinLayer.filter((p) => p.statesPerSecond > 0).length).toBeGreaterThan(withinLayer.length / 2);
+  });
+
   it('solves at once when the start is a goal', () => {
     expect(solveGraph([[1], []], 0, new Set([0]))).toMatchObject({ kind: 'solved', moves: 0, solution: [] });
   });
