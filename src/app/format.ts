@@ -61,7 +61,12 @@ export function cancelledLine(p: SearchProgress | null): string {
 export function resultLine(r: SearchResult, budget: { maxStates: number; maxBytes: number }): string {
   switch (r.kind) {
     case 'solved': {
-      const how = r.method === 'exact' ? 'by linear algebra' : r.method === 'layers' ? `${count(r.stored)} states explored breadth-first in compressed layers` : `${count(r.stored)} states explored`;
+      const how =
+        r.method === 'exact'
+          ? 'by linear algebra'
+          : r.method === 'layers'
+            ? `${count(r.stored)} states explored breadth-first in compressed layers${r.onDisk ? " kept in the browser's storage" : ''}`
+            : `${count(r.stored)} states explored`;
       const ways =
         r.optimalSolutions === undefined ? '' : r.optimalSolutions === 1 ? ' This is the only optimal solution.' : ` ${count(r.optimalSolutions)} distinct optimal solutions.`;
       return `Solved in ${r.moves} move${r.moves === 1 ? '' : 's'} (optimal): ${how} in ${duration(r.elapsedMs)}${r.workers === undefined ? '' : ` over ${r.workers} workers`}.${ways}`;

@@ -123,8 +123,10 @@ export type SearchResult =
       method: SearchMethod;
       /** the threads the search was spread over, where it was spread */
       workers?: number;
+      /** the layers were kept on disk (a store), not in memory */
+      onDisk?: boolean;
     }
-  | { kind: 'unsolvable'; stored: number; elapsedMs: number; bytes: number; peakBytes?: number; method: SearchMethod; workers?: number }
+  | { kind: 'unsolvable'; stored: number; elapsedMs: number; bytes: number; peakBytes?: number; method: SearchMethod; workers?: number; onDisk?: boolean }
   | {
       kind: 'limit';
       limit: LimitKind;

@@ -3,6 +3,8 @@ import { checkLevel } from '../puzzles/analyse.ts';
 import { estimateLevel, solveLevel, solveLevelInLayers, solveLevelSpread, spreadWorkers } from '../puzzles/solve.ts';
 import { levelAfterMoves, loadLevel } from '../puzzles/load.ts';
 import type { SearchProgress } from '../engine/types.ts';
+import { StoreFullError } from '../engine/slotStore.ts';
+import type { ChunkStore } from '../engine/sortedKeys.ts';
 import type { WorkerMessage, WorkerRequest } from './protocol.ts';
 
 /** progress on a clock: 10 updates a second keeps the status line live without flooding */
@@ -11,8 +13,10 @@ const PROGRESS_INTERVAL_MS = 100;
 /**
  * Answer one request through `post`. A solve spread over workers (req.workers of 2 or more)
  * answers asynchronously: the returned promise settles once it has posted its answer.
+ * `layersStore`: where a solve in layers spills its layers (the browser's OPFS, opened by the
+ * worker's shell).
  */
-export function handleRequest(req: WorkerRequest, post: (m: WorkerMessage) => void): void | Promise<void> {
+export function handleRequest(req: WorkerRequest, post: (m: WorkerMessage) => void, layersStore?: ChunkStore): void | Promise<void> {
   const { id } = req;
   try {
     const loaded = loadLevel(req.family, req.text, req.format);
@@ -45,9 +49,13 @@ export function handleRequest(req: WorkerRequest, post: (m: WorkerMessage) => vo
     }
     const workers = spreadWorkers(req.workers, estimate);
     if (req.layers) {
-      return solveLevelInLayers(loaded.family, level, { ...budget, workers }).then(
-        (result) => post({ type: 'result', id, result }),
-        (e: unknown) => failed(id, e, post),
+      // (with a store, the layers go to disk as they are made: the result says so)
+      return solveLevelInLayers(loaded.family, level, { ...budget, workers, ...(layersStore ? { store: layersStore } : {}) }).then(
+        (result) => post({ type: 'result', id, result: layersStore && result.kind !== 'limit' ? { ...result, onDisk: true } : result }),
+        (e: unknown) =>
+          e instanceof StoreFullError
+            ? post({ type: 'result', id, result: { kind: 'limit', limit: 'memory', depth: 0, stored: 0, elapsedMs: 0, bytes: 0, detail: `${e.message} (the storage the browser gives this page)` } })
+            : failed(id, e, post),
       );
     }
     const options = { ...budget, countSolutions: req.countSolutions, early: req.early };

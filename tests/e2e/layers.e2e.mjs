@@ -1,6 +1,7 @@
 // The search over compressed layers in the browser (issue 17): the memory note of a level the
 // family estimates past the default budget offers "Solve in compressed layers", which the solve
-// worker runs (FamilySolver.solveInLayers) and whose answer plays to a win. The level is the
+// worker runs (FamilySolver.solveInLayers), its layers kept in a file of the page's private file
+// system (OPFS), and whose answer plays to a win. The level is the
 // fixture long-snake (../fixtures/README.md): one snake of 20 cells in a wide map, estimated at
 // 2.7 million positions (up to 1.7 GB), solved in one move.
 import assert from 'node:assert/strict';
@@ -23,8 +24,15 @@ export const tests = [
       await note.getByRole('button', { name: /^Solve in compressed layers/ }).click();
       const status = page.getByRole('status');
       await status.getByText('Solved in 1 move (optimal)').waitFor({ timeout: 60_000 });
-      // (estimated past a million positions: its expansion spreads over the page's workers, helpers the solve worker starts)
-      assert.match(await status.textContent(), /states explored breadth-first in compressed layers in .* over \d+ workers\./);
+      // (estimated past a million positions: its expansion spreads over the page's workers, helpers the solve worker starts;
+      // its layers go to a file of the page's private file system, removed once it is done)
+      assert.match(await status.textContent(), /states explored breadth-first in compressed layers kept in the browser's storage in .* over \d+ workers\./);
+      const left = await page.evaluate(async () => {
+        const names = [];
+        for await (const name of (await navigator.storage.getDirectory()).keys()) names.push(name);
+        return names;
+      });
+      assert.deepEqual(left.filter((n) => n.startsWith('unstuck-layers-')), []);
       await page.getByRole('button', { name: 'Last position' }).click();
       await page.locator('[data-testid=board][data-solved=true]').waitFor({ timeout: 10_000 });
     },

@@ -4,6 +4,9 @@ import { handleRequest } from '../../../src/worker/handleRequest.ts';
 import type { WorkerMessage } from '../../../src/worker/protocol.ts';
 import { FAMILIES } from '../../../src/puzzles/registry.ts';
 import { fixture } from '../helpers/family.ts';
+import { SlotChunkStore } from '../../../src/engine/slotStore.ts';
+import { memoryFile } from '../helpers/memoryFile.ts';
+import type { ChunkStore } from '../../../src/engine/sortedKeys.ts';
 
 function run(req: Parameters<typeof handleRequest>[0]): WorkerMessage[] {
   const out: WorkerMessage[] = [];
@@ -12,9 +15,9 @@ function run(req: Parameters<typeof handleRequest>[0]): WorkerMessage[] {
 }
 
 /** As run, for a request answered later (a solve in layers, which may start helper threads). */
-async function runLater(req: Parameters<typeof handleRequest>[0]): Promise<WorkerMessage[]> {
+async function runLater(req: Parameters<typeof handleRequest>[0], store?: ChunkStore): Promise<WorkerMessage[]> {
   const out: WorkerMessage[] = [];
-  await handleRequest(req, (m) => out.push(m));
+  await handleRequest(req, (m) => out.push(m), store);
   return out;
 }
 
@@ -70,6 +73,16 @@ describe('solver worker', () => {
     expect(out[0]).toMatchObject({ type: 'progress', id: 9, progress: { estimate: expect.objectContaining({ states: expect.any(Number) }) } });
     const plain = await runLater({ type: 'solve', id: 10, family: 'anemones', text: fixture('anemones', 'botanicula.txt'), layers: true });
     expect(plain.at(-1)).toMatchObject({ type: 'result', id: 10, result: { kind: 'solved', moves: 6 } });
+  });
+
+  it('a solve in layers given a store keeps its layers there and says so; a store that fills ends in a memory limit that says why', async () => {
+    const text = fixture('snakebird', 'level09.txt');
+    const store = new SlotChunkStore(memoryFile());
+    const out = await runLater({ type: 'solve', id: 11, family: 'snakebird', text, layers: true }, store);
+    expect(out.at(-1)).toMatchObject({ type: 'result', id: 11, result: { kind: 'solved', moves: 34, method: 'layers', onDisk: true } });
+    expect(store.held).toBeGreaterThan(0);
+    const full = await runLater({ type: 'solve', id: 12, family: 'snakebird', text, layers: true }, new SlotChunkStore(memoryFile(), 2 ** 20));
+    expect(full.at(-1)).toMatchObject({ type: 'result', id: 12, result: { kind: 'limit', limit: 'memory', detail: expect.stringContaining('the storage the browser gives this page') } });
   });
 
   it('stops at the state budget with a limit result', () => {

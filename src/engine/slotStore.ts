@@ -1,0 +1,82 @@
+// A ChunkStore (sortedKeys.ts) in one random-access file of fixed slots, each room for a chunk
+// of the largest size: a chunk goes to a slot let go of before, else to a new one at the end.
+// Runs come and go within a layer, so their slots are used again and the file grows with the
+// layers kept, not with every run ever written. What the browser's layered search spills to
+// (its private file system gives one synchronous handle a file, opened ahead: worker/opfsStore.ts);
+// the engine sees only `SyncFile`.
+import { CHUNK_MAX_BYTES, type ChunkStore } from './sortedKeys.ts';
+
+/** A file read and written at offsets, synchronously (an OPFS FileSystemSyncAccessHandle has this shape). */
+export interface SyncFile {
+  write(bytes: Uint8Array, options: { at: number }): number;
+  read(into: Uint8Array, options: { at: number }): number;
+}
+
+/** The store would pass the bytes it may take (the file's limit, e.g. the storage the browser gives a page). */
+export class StoreFullError extends Error {}
+
+export class SlotChunkStore implements ChunkStore {
+  /** per ref: its slot and size (null once dropped) */
+  private readonly chunks: ({ slot: number; size: number } | null)[] = [];
+  private readonly free: number[] = [];
+  private slots = 0;
+  /** chunks held now, and their bytes */
+  held = 0;
+  heldBytes = 0;
+
+  constructor(
+    private readonly file: SyncFile,
+    /** the most bytes the file may grow to */
+    readonly limitBytes = Number.POSITIVE_INFINITY,
+    readonly slotBytes = CHUNK_MAX_BYTES,
+  ) {}
+
+  /** the file's size: every slot ever used */
+  get fileBytes(): number {
+    return this.slots * this.slotBytes;
+  }
+
+  /** (every group, layer or run, shares the one file) */
+  put(bytes: Uint8Array, used: number, _group?: string): number {
+    if (used > this.slotBytes) throw new Error(`engine: internal error: a chunk of ${used} bytes is larger than a slot (${this.slotBytes})`);
+    let slot = this.free.pop();
+    if (slot === undefined) {
+      if ((this.slots + 1) * this.slotBytes > this.limitBytes) {
+        throw new StoreFullError(`the layers on disk reached the ${Math.floor(this.limitBytes / 2 ** 20)} MB the store may take`);
+      }
+      slot = this.slots++;
+    }
+    const at = slot * this.slotBytes;
+    for (let done = 0; done < used; ) done += this.file.write(bytes.subarray(done, used), { at: at + done });
+    this.chunks.push({ slot, size: used });
+    this.held++;
+    this.heldBytes += used;
+    return this.chunks.length - 1;
+  }
+
+  get(ref: number): Uint8Array {
+    const c = this.chunk(ref);
+    const out = new Uint8Array(c.size);
+    const at = c.slot * this.slotBytes;
+    for (let done = 0; done < c.size; ) {
+      const n = this.file.read(out.subarray(done), { at: at + done });
+      if (n <= 0) throw new Error(`engine: internal error: the store's file ends inside the chunk of slot ${c.slot}`);
+      done += n;
+    }
+    return out;
+  }
+
+  drop(ref: number): void {
+    const c = this.chunk(ref);
+    this.chunks[ref] = null;
+    this.free.push(c.slot);
+    this.held--;
+    this.heldBytes -= c.size;
+  }
+
+  private chunk(ref: number): { slot: number; size: number } {
+    const c = this.chunks[ref];
+    if (!c) throw new Error(`engine: internal error: chunk ${ref} is not in the store`);
+    return c;
+  }
+}
