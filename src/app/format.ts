@@ -58,6 +58,11 @@ export function cancelledLine(p: SearchProgress | null): string {
   return `Cancelled at depth ${p.depth} after ${count(p.stored)} states.${keptLine(p.bestFound, p.lowerBound ?? p.depth)}`;
 }
 
+/** A count of states, 'state' for one. */
+function states(n: number): string {
+  return `${count(n)} ${n === 1 ? 'state' : 'states'}`;
+}
+
 export function resultLine(r: SearchResult, budget: { maxStates: number; maxBytes: number }): string {
   switch (r.kind) {
     case 'solved': {
@@ -65,8 +70,8 @@ export function resultLine(r: SearchResult, budget: { maxStates: number; maxByte
         r.method === 'exact'
           ? 'by linear algebra'
           : r.method === 'layers'
-            ? `${count(r.stored)} states explored breadth-first in compressed layers${r.onDisk ? " kept in the browser's storage" : ''}`
-            : `${count(r.stored)} states explored`;
+            ? `${states(r.stored)} explored breadth-first in compressed layers${r.onDisk ? " kept in the browser's storage" : ''}`
+            : `${states(r.stored)} explored`;
       const ways =
         r.optimalSolutions === undefined ? '' : r.optimalSolutions === 1 ? ' This is the only optimal solution.' : ` ${count(r.optimalSolutions)} distinct optimal solutions.`;
       return `Solved in ${r.moves} move${r.moves === 1 ? '' : 's'} (optimal): ${how} in ${duration(r.elapsedMs)}${r.workers === undefined ? '' : ` over ${r.workers} workers`}.${ways}`;
@@ -75,7 +80,7 @@ export function resultLine(r: SearchResult, budget: { maxStates: number; maxByte
       return r.method === 'exact'
         ? `No solution: the equations are inconsistent (proved by rank) in ${duration(r.elapsedMs)}.`
         : r.method === 'astar' || r.method === 'layers'
-          ? `No solution: every reachable position explored or shown hopeless (${count(r.stored)} ${r.stored === 1 ? 'state' : 'states'}) in ${duration(r.elapsedMs)}.`
+          ? `No solution: every reachable position explored or shown hopeless (${states(r.stored)}) in ${duration(r.elapsedMs)}.`
           : `No solution: all ${count(r.stored)} reachable states explored in ${duration(r.elapsedMs)}.`;
     case 'limit':
       if (r.limit === 'size') return `No answer: ${r.detail ?? 'this level is too large for the solver'}.`;

@@ -32,4 +32,10 @@ describe('result line', () => {
     );
     expect(resultLine({ kind: 'unsolvable', stored: 7, elapsedMs: 1, bytes: 0, method: 'layers' }, budget)).toMatch(/^No solution: every reachable position explored or shown hopeless/);
   });
+
+  it("says where the layers were kept, and counts one state as one", () => {
+    expect(resultLine({ kind: 'solved', moves: 1, solution: ['a'], stored: 1, elapsedMs: 4, bytes: 0, method: 'layers', workers: 2, onDisk: true }, budget)).toBe(
+      "Solved in 1 move (optimal): 1 state explored breadth-first in compressed layers kept in the browser's storage in 4 ms over 2 workers.",
+    );
+  });
 });
