@@ -3,7 +3,7 @@ import { FAMILY_IDS } from '../puzzles/types.ts';
 import { arrowChoice } from '../view/choice.ts';
 import type { BoardProps } from '../view/types.ts';
 import { CheckButton, CheckPlayNote, CheckSide } from './check/CheckToggle.tsx';
-import { layersBudget, sizedBudget } from '../worker/client.ts';
+import { hasPrivateFiles, layersBudget, sizedBudget } from '../worker/client.ts';
 import { knownKey, useApp, type Mode } from './store.ts';
 import { FAMILY_VIEWS } from './views.ts';
 import { HowToPlay } from './HowToPlay.tsx';
@@ -256,8 +256,8 @@ function SolvePanel() {
           {family?.searchesInLayers && words && !running && (
             <>
               {' '}
-              <button onClick={() => solveLevel(layersBudget(), { layers: true })} disabled={invalid !== null}>
-                {words.layersSolveLabel()}
+              <button onClick={() => solveLevel(layersBudget(hasPrivateFiles()), { layers: true })} disabled={invalid !== null}>
+                {words.layersSolveLabel(hasPrivateFiles())}
               </button>
             </>
           )}

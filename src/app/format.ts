@@ -48,8 +48,8 @@ export function sizedSolveLabel(maxBytes: number): string {
 }
 
 /** The button beside that note that solves in compressed layers (FamilySolver.solveInLayers). */
-export function layersSolveLabel(): string {
-  return 'Solve in compressed layers (slower, a fifth of the memory a position)';
+export function layersSolveLabel(onDisk: boolean): string {
+  return onDisk ? 'Solve in compressed layers kept on disk (slower, little memory)' : 'Solve in compressed layers (slower, a fifth of the memory a position)';
 }
 
 /** The status after Cancel: where the search was, and the line it keeps. */

@@ -59,10 +59,16 @@ export function sizedBudget(bytes: number, current: { maxStates: number; maxByte
 /**
  * The budget of a search in compressed layers (a few bytes a state, its chunks taken as it
  * grows): what the browser can hold, and states to match at 2 bytes each (fewer than any layer
- * takes), so that the memory is what stops it.
+ * takes), so that the memory is what stops it; with its layers on disk (`onDisk`: the page has
+ * a private file system), no count of states: the storage the browser gives stops it, and says so.
  */
-export function layersBudget(browserMax = BROWSER_MAX_BYTES): { maxStates: number; maxBytes: number } {
-  return { maxBytes: browserMax, maxStates: Math.floor(browserMax / 2) };
+export function layersBudget(onDisk: boolean, browserMax = BROWSER_MAX_BYTES): { maxStates: number; maxBytes: number } {
+  return { maxBytes: browserMax, maxStates: onDisk ? Number.MAX_SAFE_INTEGER : Math.floor(browserMax / 2) };
+}
+
+/** Whether this page has a private file system (OPFS), where a solve in layers keeps them (worker/opfsStore.ts). */
+export function hasPrivateFiles(): boolean {
+  return typeof (globalThis as { navigator?: { storage?: { getDirectory?: unknown } } }).navigator?.storage?.getDirectory === 'function';
 }
 
 /** "Keep searching with twice the budget": twice the states, twice the memory up to what the browser can hold. */

@@ -21,12 +21,12 @@ export const tests = [
       const note = page.getByTestId('memory-note');
       await note.waitFor({ timeout: 10_000 });
       assert.match(await note.textContent(), /may be beyond the memory the search may use here/);
-      await note.getByRole('button', { name: /^Solve in compressed layers/ }).click();
+      await note.getByRole('button', { name: /^Solve in compressed layers kept on disk/ }).click();
       const status = page.getByRole('status');
       await status.getByText('Solved in 1 move (optimal)').waitFor({ timeout: 60_000 });
       // (estimated past a million positions: its expansion spreads over the page's workers, helpers the solve worker starts;
       // its layers go to a file of the page's private file system, removed once it is done)
-      assert.match(await status.textContent(), /states explored breadth-first in compressed layers kept in the browser's storage in .* over \d+ workers\./);
+      assert.match(await status.textContent(), /1 state explored breadth-first in compressed layers kept in the browser's storage in .* over \d+ workers\./);
       const left = await page.evaluate(async () => {
         const names = [];
         for await (const name of (await navigator.storage.getDirectory()).keys()) names.push(name);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultLine } from '../../../src/app/format.ts';
+import { layersSolveLabel, resultLine } from '../../../src/app/format.ts';
 
 const budget = { maxStates: 30_000_000, maxBytes: 1536 * 1024 * 1024 };
 
@@ -31,6 +31,11 @@ describe('result line', () => {
       'Solved in 45 moves (optimal): 34,373,648 states explored breadth-first in compressed layers in 65.3 s.',
     );
     expect(resultLine({ kind: 'unsolvable', stored: 7, elapsedMs: 1, bytes: 0, method: 'layers' }, budget)).toMatch(/^No solution: every reachable position explored or shown hopeless/);
+  });
+
+  it('names where the layers go on the button that asks for them', () => {
+    expect(layersSolveLabel(true)).toBe('Solve in compressed layers kept on disk (slower, little memory)');
+    expect(layersSolveLabel(false)).toBe('Solve in compressed layers (slower, a fifth of the memory a position)');
   });
 
   it("says where the layers were kept, and counts one state as one", () => {

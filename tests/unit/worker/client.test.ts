@@ -5,7 +5,7 @@ import '@vitest/web-worker';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SearchResult } from '../../../src/engine/types.ts';
 import {
-  BROWSER_MAX_BYTES, browserMaxBytes, CACHE_SIZE, clearSolveCache, DEFAULT_BUDGET, doubledBudget, KEEP_WORKER_MAX_BYTES, sizedBudget, SolverClient, type SolverStatus, type SolveQuery,
+  BROWSER_MAX_BYTES, browserMaxBytes, CACHE_SIZE, clearSolveCache, DEFAULT_BUDGET, doubledBudget, KEEP_WORKER_MAX_BYTES, hasPrivateFiles, layersBudget, sizedBudget, SolverClient, type SolverStatus, type SolveQuery,
 } from '../../../src/worker/client.ts';
 import type { SolveRequest, WorkerMessage } from '../../../src/worker/protocol.ts';
 import { FakeWorker } from '../helpers/workers.ts';
@@ -253,6 +253,14 @@ describe('the solver client', () => {
     expect(sizedBudget(1 * GiB, current, 32 * GiB)).toMatchObject({ maxBytes: 4 * GiB });
     expect(sizedBudget(9.7e9, { maxStates: 2e9, maxBytes: 12 * GiB }, 32 * GiB)).toBeNull();
     expect(sizedBudget(9.7e9, current, 1.5 * GiB)).toBeNull();
+  });
+
+  it('gives a solve in layers what the browser holds, and no count of states when its layers go to disk (the storage stops it then)', () => {
+    const GiB = 2 ** 30;
+    expect(layersBudget(false, 4 * GiB)).toEqual({ maxBytes: 4 * GiB, maxStates: 2 * GiB });
+    expect(layersBudget(true, 4 * GiB)).toEqual({ maxBytes: 4 * GiB, maxStates: Number.MAX_SAFE_INTEGER });
+    // (Node 20 has no navigator.storage: no private file system where the tests run)
+    expect(hasPrivateFiles()).toBe(false);
   });
 
   it('lets a search hold three quarters of the memory the browser says the device has from 8 GiB on, half below, one memory where it does not say', () => {
