@@ -2,7 +2,9 @@
 // github jsnell/snakebird-solver): no hash table and no parents. Each layer is a KeySet
 // (sortedKeys.ts), a few bytes a state. Layer d + 1 is made by expanding layer d in order,
 // buffering the successors, sorting each full buffer into a run, merging the runs, and
-// subtracting every layer already made (they are the seen set). Runs are merged as they come,
+// subtracting every layer already made (they are the seen set). Layer d's states are expanded
+// as that merge writes them, not once the layer is made, so that a problem that hands its
+// batches to other threads keeps them busy while this one merges. Runs are merged as they come,
 // RUN_FAN of a size into one (less the two newest layers, which hold most repeats), so that a
 // layer's candidates never wait all at once. With a ChunkStore each layer is spilled there as
 // it is written (and runs past a share of the budget), and a search can resume from layers
