@@ -182,6 +182,11 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
       }
       stored += l.count;
     }
+    // (layer 0 is the start alone: layers another packing of the states made, of the same width, are told by it)
+    const zero = layers[0]!.cursor();
+    const startFirst = !zero.done && compareKeys(zero.key, 0, start, 0, W) === 0;
+    zero.close();
+    if (!startFirst || layers[0]!.count !== 1) throw new LayersMismatchError(`layer 0 to resume from is not this problem's start state alone: the layers were made by another search of other states`);
     depth = layers.length - 1;
   } else {
     const first = new KeySetWriter(W, budget, layerSpill(0));

@@ -103,4 +103,17 @@ describe('layered search in a chunk store, and resumed', () => {
     const wrong = spilledKeySet(1, new ByteBudget(), store, one.chunks[0]!);
     expect(() => run([[1], [0]], new Set(), { resumeFrom: [wrong] })).toThrow(/layer 0 to resume from has 1 states of 1 words; the problem's states have 2/);
   });
+
+  it('refuses layers of the same width whose first is not the start alone (another packing of the states, another problem)', () => {
+    const adj = [[1, 2], [2], [0]];
+    const store = new MemoryChunkStore();
+    const first = run(adj, new Set(), { store, maxStates: 2 });
+    expect(first.r).toMatchObject({ kind: 'limit', limit: 'states' });
+    const layersFrom = () => first.chunks.map((c) => spilledKeySet(first.words, new ByteBudget(), store, c));
+    // the same graph from another start
+    const problem = graphProblem(adj, 1, new Set(), ENCODINGS['two words']!);
+    expect(() => layeredBfs(layeredProblem(problem, 2), { resumeFrom: layersFrom() })).toThrow(/layer 0 to resume from is not this problem's start state alone/);
+    // (and from its own start it goes on)
+    expect(run(adj, new Set(), { resumeFrom: layersFrom() }).r).toMatchObject({ kind: 'unsolvable', stored: 3 });
+  });
 });
