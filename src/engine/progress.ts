@@ -4,6 +4,8 @@
 import type { FoundLine, SearchOptions } from './types.ts';
 
 const CLOCK_EVERY = 4096;
+/** the rate a report gives is over about this long */
+const RATE_WINDOW_MS = 2000;
 /**
  * The first report goes out after this many expansions, so that a search shows itself at
  * once; and so that the reporting code has run while V8 is still profiling the search (run
@@ -28,8 +30,12 @@ export class ProgressClock {
   private lastReport: number;
   /** the first report is due at once */
   private reported = false;
-  /** the states counted at the last report (stored, or expanded where the snapshot says) */
-  private lastCount = 0;
+  /**
+   * The reports of the last RATE_WINDOW_MS or so (time, states counted: stored, or expanded
+   * where the snapshot says), the oldest first: the rate is over them, so that a pause of a
+   * search between its bursts (a layer's merge, a slice's end) does not read as 0/s.
+   */
+  private readonly window: { at: number; count: number }[] = [];
   private readonly interval: number;
 
   constructor(
@@ -57,16 +63,21 @@ export class ProgressClock {
     if (now - this.lastReport < this.interval && this.reported) return false;
     const { expanded, ...s } = snapshot();
     const count = expanded ?? s.stored;
-    const dt = now - this.lastReport;
+    const window = this.window;
+    if (window.length === 0) window.push({ at: this.t0, count: 0 });
+    while (window.length > 1 && now - window[1]!.at >= RATE_WINDOW_MS) window.shift();
+    const since = window[0]!;
+    const dt = now - since.at;
     const cancel =
       this.options.onProgress?.({
         ...s,
-        statesPerSecond: dt > 0 ? ((count - this.lastCount) * 1000) / dt : 0,
+        statesPerSecond: dt > 0 ? ((count - since.count) * 1000) / dt : 0,
         elapsedMs: now - this.t0,
       }) === true || this.options.shouldCancel?.() === true;
     this.lastReport = now;
     this.reported = true;
-    this.lastCount = count;
+    // (a sample a tenth of the window at most: reports a few ms apart keep it short)
+    if (now - window[window.length - 1]!.at >= RATE_WINDOW_MS / 10) window.push({ at: now, count });
     return cancel;
   }
 }
