@@ -13,9 +13,9 @@
 // solved (the app plays it through the readable rules). It gives up after N minutes (default
 // 180) and cancels.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
-import { basename, resolve } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { servePreview } from './preview.mjs';
 import { levelHash } from './steps.mjs';
@@ -55,10 +55,14 @@ const gb = (bytes) => `${(bytes / 1e9).toFixed(2)} GB`;
 const say = (line) => process.stdout.write(`${new Date().toISOString().slice(11, 19)}  ${line}\n`);
 
 let browser;
+let profile;
 try {
   await server.ready;
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // (a profile on disk, as a person's browser has: a new context of a launched browser is like a
+  // private window, whose private file system lives in memory, so a solve in layers kept there would be too)
+  profile = mkdtempSync(join(tmpdir(), 'unstuck-heavy-'));
+  browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'], viewport: { width: 1280, height: 900 } });
+  const page = await browser.newPage();
   await page.goto(link);
   say(`${name}: crossOriginIsolated ${await page.evaluate(() => globalThis.crossOriginIsolated)}, ${await page.evaluate(() => navigator.hardwareConcurrency)} cores, deviceMemory ${await page.evaluate(() => navigator.deviceMemory)}`);
   const solve = page.getByRole('button', { name: 'Solve', exact: true });
@@ -97,5 +101,6 @@ try {
   }
 } finally {
   await browser?.close();
+  if (profile) rmSync(profile, { recursive: true, force: true });
   server.stop();
 }
