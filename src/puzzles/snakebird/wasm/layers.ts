@@ -2,7 +2,9 @@
 // (engine/layeredBfs.ts): the layers live in JavaScript, a few bytes a state, and are not
 // capped by one WebAssembly memory; the module (assembly/search.ts, "breadth-first over
 // sorted layers") only expands batches of states with the one simulator and packing. The
-// line is replayed through the readable rules (nameSteps) as the other searches' are.
+// line is replayed through the readable rules (nameSteps) as the other searches' are. A layer
+// keeps a state as its key, the packed words last first (assembly/search.ts says why): the
+// start, the goal test and the line turn them round here.
 import { layeredBfs, layeredResult, type LayeredOptions, type LayeredProblem } from '../../../engine/layeredBfs.ts';
 import { nameSteps } from '../../../engine/stateTable.ts';
 import type { SearchResult } from '../../../engine/types.ts';
@@ -70,23 +72,28 @@ function layersHere(level: SnakebirdLevel, batch: number) {
     out.set(outView.subarray(0, written * W), outOff);
     return n;
   };
+  /** a layer's key from a packed state, or the packed state from a key (the words turned round) */
+  const turned = (s: Uint32Array, off = 0): Uint32Array => s.slice(off, off + W).reverse();
   const solve = (options: LayeredOptions, pool: ExpandPool | null): SearchResult => {
     const layered: LayeredProblem = {
       words: W,
       maxSuccessors: branching,
-      writeStart: (out) => problem.writeInitial(out),
-      isGoal: (s, off) => problem.isGoal(s, off),
+      writeStart(out) {
+        problem.writeInitial(out);
+        out.set(turned(out));
+      },
+      isGoal: (s, off) => problem.isGoal(turned(s, off), 0),
       expand: pool ? (states, count, out, outOff, first) => pool.expand(states, count, out, outOff, !first, local) : (states, count, out, outOff, first) => local(states, count, out, outOff, !first),
       ...(pool ? { drain: (out: Uint32Array, outOff: number) => pool.drain(out, outOff) } : {}),
       predecessorIn(states, count, target, first) {
         inView.set(states.subarray(0, count * W));
-        for (let k = 0; k < W; k++) e.setTargetWord(k, target[k]!);
+        for (let k = 0; k < W; k++) e.setTargetWord(k, target[W - 1 - k]!);
         return slice(() => e.layerPredecessor(count, !first));
       },
     };
     // (the module's memory is held too: counted in the budget and the peak)
     const outcome = layeredBfs(layered, { ...options, batchStates: batch, heldBytes: (options.heldBytes ?? 0) + moduleBytes });
-    return layeredResult(outcome, (line) => nameSteps(problem, line));
+    return layeredResult(outcome, (line) => nameSteps(problem, line.map((key) => turned(key))));
   };
   return { tables, words: W, branching, solve };
 }

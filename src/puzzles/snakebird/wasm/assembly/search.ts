@@ -1022,6 +1022,12 @@ export function predecessor(depth: i32, exact: bool, from: i32, count: i32): i32
  * at their first, small size). A successor that can never be won (the bound says so) is not
  * written: it would never be expanded, and leaving it out of the layers is what keeps them
  * small.
+ *
+ * A layer's key is the packed state with its words in reverse order (the last word first), so
+ * that the fields the stream writes last (fruit, blocks, the last snake's directions), which
+ * take few values in a layer, are its most significant bits: a layer's sorted keys then lie
+ * close together and their differences are short (star6's layer 30: 2.2 bytes a state against
+ * 8.7 with word 0 first). The module turns them round as it reads and writes them.
  */
 let layerIn = new Uint32Array(0);
 let layerOut = new Uint32Array(0);
@@ -1045,7 +1051,7 @@ function gatherLayer(move: i32): void {
   if (layerGoal >= 0) return;
   if (boundOf(successor) >= UNREACHABLE) return;
   const off = layerWritten * W;
-  for (let k = 0; k < W; k++) unchecked((layerOut[off + k] = successor[k]));
+  for (let k = 0; k < W; k++) unchecked((layerOut[off + k] = successor[W - 1 - k]));
   if (packing!.isGoal(successor, 0)) layerGoal = layerWritten;
   layerWritten++;
 }
@@ -1059,7 +1065,7 @@ export function expandLayer(count: i32, settled: bool): i32 {
   layerGoal = -1;
   for (let i = 0; i < count && layerGoal < 0; i++) {
     const off = i * W;
-    for (let k = 0; k < W; k++) unchecked((expanding[k] = layerIn[off + k]));
+    for (let k = 0; k < W; k++) unchecked((expanding[k] = layerIn[off + W - 1 - k]));
     packing!.expand(expanding, 0, successor, gatherLayer, settled);
   }
   return layerGoal >= 0 ? -(layerGoal + 1) : layerWritten;
@@ -1069,7 +1075,7 @@ export function layerPredecessor(count: i32, settled: bool): i32 {
   if (headsStayNear) readTargetSnakes();
   for (let i = 0; i < count; i++) {
     const off = i * W;
-    for (let k = 0; k < W; k++) unchecked((expanding[k] = layerIn[off + k]));
+    for (let k = 0; k < W; k++) unchecked((expanding[k] = layerIn[off + W - 1 - k]));
     if (headsStayNear && !mayLeadToTarget(expanding)) continue;
     targetFound = false;
     packing!.expand(expanding, 0, successor, matchTarget, settled);
