@@ -678,8 +678,17 @@ export function subtractKeySets(
 ): KeySet | SetStop {
   const c = from;
   const others = minus.filter((m) => m.count > 0).map((m) => m.cursor());
-  /** each cursor's current first word */
-  const firstWords = Float64Array.from(others, (o) => o.key[0]!);
+  /**
+   * each cursor's current key as a double, a candidate's likewise: rounding keeps the order, so
+   * a larger double is a larger key (its leading 53 bits, where a key's first word alone may
+   * take few values in a set)
+   */
+  const lead = (key: Uint32Array) => {
+    let v = 0;
+    for (let k = 0; k < words; k++) v = v * 4294967296 + key[k]!;
+    return v;
+  };
+  const leads = Float64Array.from(others, (o) => lead(o.key));
   const w = new KeySetWriter(words, budget, spillTo);
   const closeAll = () => {
     for (const o of others) o.close();
@@ -690,14 +699,14 @@ export function subtractKeySets(
       closeAll();
       return 'cancelled';
     }
-    // a cursor whose first word is past the candidate's has nothing to say (most of them)
-    const c0 = c.key[0]!;
+    // a cursor whose key leads with more than the candidate's has nothing to say (most of them)
+    const c0 = lead(c.key);
     let seen = false;
     for (let i = 0; i < others.length && !seen; i++) {
-      if (firstWords[i]! > c0) continue;
+      if (leads[i]! > c0) continue;
       const o = others[i]!;
       seen = o.seek(c.key, 0);
-      firstWords[i] = o.done ? Number.POSITIVE_INFINITY : o.key[0]!;
+      leads[i] = o.done ? Number.POSITIVE_INFINITY : lead(o.key);
     }
     if (seen) continue;
     const stop = w.push(c.key, 0) ? (onKey?.(c.key) ?? null) : 'memory';
