@@ -36,7 +36,8 @@ import { count, escapeControls, MAX_LEVEL_CHARS } from '../puzzles/text.ts';
 import { FAMILY_IDS } from '../puzzles/types.ts';
 import { ANALYSE_USAGE, runAnalysis, takeAnalyseArgs } from './analyse.ts';
 import { runExport } from './export.ts';
-import { adoptLayers, FileChunkStore, layerEntry, levelHash, MANIFEST, type Manifest, readManifest, SPILL_FORMAT, SPILL_VERSION, writeManifest } from './spillStore.ts';
+import { newManifest } from '../engine/layerManifest.ts';
+import { adoptFileLayers, FileChunkStore, fileLayerEntry, levelHash, MANIFEST, readManifest, writeManifest } from './spillStore.ts';
 
 const USAGE =
   'usage: npm run -s solve -- <puzzle> <level-file> [--format F] [--json] [--max-states N] [--max-memory MB] [--count] [--first] [--workers N] [--layers] [--spill DIR]\n' +
@@ -151,9 +152,9 @@ function openSpill(dir: string, family: string, hash: string): { store: FileChun
   const read = readManifest(dir, family, hash);
   if ('error' in read) fail(`--spill ${dir}: ${read.error}; nothing there was changed`, 2);
   const store = new FileChunkStore(dir);
-  const manifest: Manifest = read.manifest ?? { format: SPILL_FORMAT, version: SPILL_VERSION, family, level: hash, words: 0, layers: [] };
+  const manifest = read.manifest ?? newManifest(family, hash);
   const resumeFrom = read.manifest
-    ? adoptLayers(store, read.manifest).map((chunks) => spilledKeySet(read.manifest!.words, new ByteBudget(), store, chunks))
+    ? adoptFileLayers(store, read.manifest).map((chunks) => spilledKeySet(read.manifest!.words, new ByteBudget(), store, chunks))
     : undefined;
   if (resumeFrom) {
     const states = resumeFrom.reduce((n, l) => n + l.count, 0);
@@ -169,7 +170,7 @@ function openSpill(dir: string, family: string, hash: string): { store: FileChun
         store.closeWriting((file) => file.startsWith('layer-'));
         manifest.words = layer.words;
         manifest.layers.length = depth;
-        manifest.layers.push(layerEntry(store, layer));
+        manifest.layers.push(fileLayerEntry(store, layer));
         writeManifest(dir, manifest);
       },
     },

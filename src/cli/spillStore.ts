@@ -1,21 +1,16 @@
 // The command line's --spill DIR: the layered search's chunk store in files (one file a layer,
 // `layer-<d>.keys`, its chunks one after another; one a run of candidates, `run-<d>-<n>.keys`,
-// deleted once merged; a file whose every chunk is dropped is deleted) and the manifest that lets a stopped search resume: `manifest.json`,
-// written after each layer (to a temporary name, then renamed over the old one), naming the
-// format's version, the family, a hash of the level's canonical text, the words a state, and
-// per layer its file, count, bytes and each chunk's offset, size, count and first key. The
-// engine knows none of this: it sees a ChunkStore (engine/sortedKeys.ts).
+// deleted once merged; a file whose every chunk is dropped is deleted) and the manifest that
+// lets a stopped search resume (engine/layerManifest.ts): `manifest.json`, written after each
+// layer (to a temporary name, then renamed over the old one). The search sees a ChunkStore
+// (engine/sortedKeys.ts).
 import { closeSync, fsyncSync, openSync, readdirSync, readFileSync, readSync, renameSync, statSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { CHUNK_MAX_BYTES, type ChunkInfo, type ChunkStore, type KeySet } from '../engine/sortedKeys.ts';
+import { adoptLayers, checkManifest, layerEntry, type LayerEntry, type Manifest } from '../engine/layerManifest.ts';
+import type { ChunkInfo, ChunkStore, KeySet } from '../engine/sortedKeys.ts';
 
 export const MANIFEST = 'manifest.json';
-/** the manifest's format; a manifest of another is refused (its layers may not read the same) */
-export const SPILL_FORMAT = 'unstuck-layers';
-export const SPILL_VERSION = 1;
-/** the most words a state the manifest may name (Snakebird packs a few) */
-const MAX_WORDS = 64;
 
 /** Where a chunk is: a file of DIR, its offset and size. */
 interface Place {
@@ -119,29 +114,6 @@ export class FileChunkStore implements ChunkStore {
   }
 }
 
-/** What the manifest says of one chunk of a layer. */
-interface ChunkEntry {
-  offset: number;
-  size: number;
-  count: number;
-  first: number[];
-}
-interface LayerEntry {
-  file: string;
-  count: number;
-  bytes: number;
-  chunks: ChunkEntry[];
-}
-export interface Manifest {
-  format: typeof SPILL_FORMAT;
-  version: number;
-  family: string;
-  /** sha256 of the level's canonical text (the family's make()) */
-  level: string;
-  words: number;
-  layers: LayerEntry[];
-}
-
 /** The hash a manifest names its level by. */
 export function levelHash(canonicalText: string): string {
   return createHash('sha256').update(canonicalText).digest('hex');
@@ -151,14 +123,8 @@ export function levelHash(canonicalText: string): string {
 export const layerFile = (d: number) => `layer-${d}.keys`;
 
 /** A layer's entry in the manifest: its file and its chunks (as the store placed them). */
-export function layerEntry(store: FileChunkStore, layer: KeySet): LayerEntry {
-  const chunks = layer.chunkInfo().map((c) => {
-    const p = store.place(c.ref);
-    return { file: p.file, offset: p.offset, size: c.size, count: c.count, first: Array.from(c.first) };
-  });
-  const file = chunks[0]?.file ?? '';
-  if (chunks.some((c) => c.file !== file)) throw new Error(`internal error: a layer's chunks are in several files of ${store.dir}`);
-  return { file, count: layer.count, bytes: chunks.reduce((n, c) => n + c.size, 0), chunks: chunks.map(({ offset, size, count, first }) => ({ offset, size, count, first })) };
+export function fileLayerEntry(store: FileChunkStore, layer: KeySet): LayerEntry {
+  return layerEntry(layer, (ref) => store.place(ref));
 }
 
 /** Write the manifest to a temporary file, synced, then renamed over the old one (a reader sees the old or the new, whole). */
@@ -175,15 +141,14 @@ export function writeManifest(dir: string, manifest: Manifest): void {
 }
 
 /** The chunks of each layer a valid manifest names, placed in `store` to be read back. */
-export function adoptLayers(store: FileChunkStore, manifest: Manifest): ChunkInfo[][] {
-  return manifest.layers.map((l) =>
-    l.chunks.map((c) => ({ ref: store.adopt(l.file, c.offset, c.size), size: c.size, count: c.count, first: Uint32Array.from(c.first) })),
-  );
+export function adoptFileLayers(store: FileChunkStore, manifest: Manifest): ChunkInfo[][] {
+  return adoptLayers(manifest, (file, offset, size) => store.adopt(file, offset, size));
 }
 
 /**
  * The manifest in DIR, checked field by field against the level being solved and the files
- * there: null when there is none, or what is wrong (a sentence naming the file and the field).
+ * there (each layer in its own file, its chunks one after another from its start, the file as
+ * long as they are): null when there is none, or what is wrong (a sentence naming the file and the field).
  */
 export function readManifest(dir: string, family: string, hash: string): { manifest: Manifest | null } | { error: string } {
   const path = join(dir, MANIFEST);
@@ -200,59 +165,22 @@ export function readManifest(dir: string, family: string, hash: string): { manif
   } catch (e) {
     return { error: `${path} is not JSON (${e instanceof Error ? e.message : String(e)})` };
   }
-  const bad = (what: string) => ({ error: `${path}: ${what}` });
-  const isCount = (v: unknown, min: number, max = Number.MAX_SAFE_INTEGER): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) return bad('not an object');
-  const m = json as Record<string, unknown>;
-  if (m.format !== SPILL_FORMAT) return bad(`"format" is not "${SPILL_FORMAT}"`);
-  if (m.version !== SPILL_VERSION) return bad(`"version" is ${JSON.stringify(m.version)}; this solver reads version ${SPILL_VERSION}`);
-  if (m.family !== family) return bad(`it holds the layers of a ${typeof m.family === 'string' ? JSON.stringify(m.family) : 'unnamed'} level, not of this ${family} level (use another folder)`);
-  if (typeof m.level !== 'string' || !/^[0-9a-f]{64}$/.test(m.level)) return bad('"level" is not a sha256 hash (64 hex digits)');
-  if (m.level !== hash) return bad('it holds the layers of another level (its "level" hash is not this level\'s; use another folder)');
-  if (!isCount(m.words, 1, MAX_WORDS)) return bad(`"words" is not a whole number from 1 to ${MAX_WORDS}`);
-  const words = m.words;
-  if (!Array.isArray(m.layers) || m.layers.length === 0) return bad('"layers" is not a list of at least one layer');
-  for (const [d, raw] of m.layers.entries()) {
-    const at = `layer ${d}`;
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return bad(`${at} is not an object`);
-    const l = raw as Record<string, unknown>;
-    if (l.file !== layerFile(d)) return bad(`${at}: "file" is not "${layerFile(d)}"`);
-    if (!isCount(l.count, 1)) return bad(`${at}: "count" is not a whole number of at least 1`);
-    if (!isCount(l.bytes, 1)) return bad(`${at}: "bytes" is not a whole number of at least 1`);
-    if (!Array.isArray(l.chunks) || l.chunks.length === 0) return bad(`${at}: "chunks" is not a list of at least one chunk`);
+  const checked = checkManifest(json, family, hash, (d, l) => {
+    if (l.file !== layerFile(d)) return `"file" is not "${layerFile(d)}"`;
     let offset = 0;
-    let count = 0;
-    let before: number[] | null = null;
-    for (const [i, rc] of l.chunks.entries()) {
-      const ch = `${at}, chunk ${i}`;
-      if (typeof rc !== 'object' || rc === null || Array.isArray(rc)) return bad(`${ch} is not an object`);
-      const c = rc as Record<string, unknown>;
-      if (c.offset !== offset) return bad(`${ch}: "offset" is not ${offset} (the chunks before it end there)`);
-      if (!isCount(c.size, 1, CHUNK_MAX_BYTES)) return bad(`${ch}: "size" is not a whole number from 1 to ${CHUNK_MAX_BYTES}`);
-      if (!isCount(c.count, 1, c.size)) return bad(`${ch}: "count" is not a whole number from 1 to its size`);
-      if (!Array.isArray(c.first) || c.first.length !== words || !c.first.every((w) => isCount(w, 0, 0xffffffff))) return bad(`${ch}: "first" is not a list of ${words} words (whole numbers from 0 to 4294967295)`);
-      const first = c.first as number[];
-      if (before && !isAfter(first, before)) return bad(`${ch}: "first" is not past the first key of the chunk before`);
-      before = first;
+    for (const [i, c] of l.chunks.entries()) {
+      if (c.offset !== offset) return `chunk ${i}: "offset" is not ${offset} (the chunks before it end there)`;
       offset += c.size;
-      count += c.count;
     }
-    if (offset !== l.bytes) return bad(`${at}: "bytes" is ${l.bytes}, but its chunks' sizes add up to ${offset}`);
-    if (count !== l.count) return bad(`${at}: "count" is ${l.count}, but its chunks' counts add up to ${count}`);
     const file = join(dir, layerFile(d));
     let size: number;
     try {
       size = statSync(file).size;
     } catch {
-      return bad(`${at}: its file ${file} is missing`);
+      return `its file ${file} is missing`;
     }
-    if (size !== l.bytes) return bad(`${at}: its file ${file} has ${size} bytes, not the ${l.bytes} the manifest names`);
-  }
-  return { manifest: m as unknown as Manifest };
-}
-
-/** Whether key a comes after key b (word 0 first). */
-function isAfter(a: number[], b: number[]): boolean {
-  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return a[k]! > b[k]!;
-  return false;
+    return size === l.bytes ? null : `its file ${file} has ${size} bytes, not the ${l.bytes} the manifest names`;
+  });
+  if ('error' in checked) return { error: `${path}: ${checked.error}${checked.error.startsWith('it holds the layers') ? ' (use another folder)' : ''}` };
+  return checked;
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { layeredBfs, layeredProblem } from '../../../src/engine/layeredBfs.ts';
 import { keysOf } from '../../../src/engine/sortedKeys.ts';
-import { FileChunkStore, layerEntry } from '../../../src/cli/spillStore.ts';
+import { FileChunkStore, fileLayerEntry } from '../../../src/cli/spillStore.ts';
 import { graphProblem } from '../helpers/graphs.ts';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'unstuck-store-'));
@@ -64,7 +64,7 @@ describe('FileChunkStore', () => {
       store: watching,
       onLayer: (l, d) => {
         spilledLayers[d] = Array.from(keysOf(l)).join(',');
-        expect(layerEntry(store, l)).toMatchObject({ file: `layer-${d}.keys`, count: l.count });
+        expect(fileLayerEntry(store, l)).toMatchObject({ file: `layer-${d}.keys`, count: l.count });
       },
     });
     store.close();
