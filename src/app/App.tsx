@@ -201,6 +201,37 @@ function useSolveWords() {
   return words;
 }
 
+type KeptLayers = import('../worker/opfsStore.ts').KeptLayers;
+
+/**
+ * The solve in layers kept in this page's private file system (worker/opfsStore.ts, loaded once
+ * asked for), and whether it is of the level shown; read while `asked` (the note that offers a
+ * solve in layers is up), again after each solve and after `discard`.
+ */
+function useKeptLayers(asked: boolean, familyId: string, canonicalText: string | null, solveStatus: string) {
+  const [kept, setKept] = useState<{ layers: KeptLayers; mine: boolean } | null>(null);
+  const [reads, setReads] = useState(0);
+  useEffect(() => {
+    if (!asked || canonicalText === null || !hasPrivateFiles() || solveStatus === 'running') return;
+    let live = true;
+    void import('../worker/opfsStore.ts').then(async (m) => {
+      const layers = await m.keptLayers();
+      const mine = layers !== null && layers.family === familyId && layers.level === (await m.levelHash(canonicalText));
+      if (live) setKept(layers && { layers, mine });
+    });
+    return () => {
+      live = false;
+    };
+  }, [asked, familyId, canonicalText, solveStatus, reads]);
+  const discard = useCallback(() => {
+    void import('../worker/opfsStore.ts').then(async (m) => {
+      await m.discardKeptLayers();
+      setReads((n) => n + 1);
+    });
+  }, []);
+  return { kept: asked && solveStatus !== 'running' ? kept : null, discard };
+}
+
 function SolvePanel() {
   const words = useSolveWords();
   const solve = useApp((s) => s.solve);
@@ -226,6 +257,10 @@ function SolvePanel() {
   const memory = words?.memoryNote(estimate, solve.budget.maxBytes) ?? null;
   // where the browser can hold more, a solve with the memory the level may need, at once rather than by doublings each searching from the start
   const sized = memory && estimate && !running ? sizedBudget(estimate.bytesUpTo, solve.budget) : null;
+  // (a solve in layers kept on disk is offered again whether or not the note is up: after its cancel the budget was the layers')
+  const layered = family?.searchesInLayers === true && hasPrivateFiles();
+  const { kept, discard } = useKeptLayers(layered, family?.id ?? '', layered && level !== null && invalid === null ? family!.make(level as never) : null, solve.status);
+  const keptHere = kept?.mine ? kept.layers : undefined;
   return (
     <div className="solve-panel">
       <div className="solve-buttons">
@@ -257,10 +292,23 @@ function SolvePanel() {
             <>
               {' '}
               <button onClick={() => solveLevel(layersBudget(hasPrivateFiles()), { layers: true })} disabled={invalid !== null}>
-                {words.layersSolveLabel(hasPrivateFiles())}
+                {words.layersSolveLabel(hasPrivateFiles(), keptHere)}
               </button>
             </>
           )}
+        </p>
+      )}
+      {kept && words && (keptHere || memory) && (
+        <p className="kept-layers" data-testid="kept-layers">
+          {keptHere ? words.keptHereNote(keptHere) : words.keptElsewhereNote(kept.layers)}{' '}
+          {keptHere && !memory && (
+            <>
+              <button onClick={() => solveLevel(layersBudget(true), { layers: true })} disabled={invalid !== null}>
+                {words.layersSolveLabel(true, keptHere)}
+              </button>{' '}
+            </>
+          )}
+          <button onClick={discard}>{words.discardLayersLabel(kept.layers)}</button>
         </p>
       )}
       {/* the visible progress stays live; screen readers hear it at most every 2 s, and the outcome at once */}

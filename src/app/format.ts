@@ -47,9 +47,32 @@ export function sizedSolveLabel(maxBytes: number): string {
   return `Solve with up to ${Math.round((maxBytes / 2 ** 30) * 10) / 10} GB of memory`;
 }
 
-/** The button beside that note that solves in compressed layers (FamilySolver.solveInLayers). */
-export function layersSolveLabel(onDisk: boolean): string {
-  return onDisk ? 'Solve in compressed layers kept on disk (slower, little memory)' : 'Solve in compressed layers (slower, a fifth of the memory a position)';
+/** What a solve in layers stopped before its end and kept on disk holds (worker/opfsStore.ts's KeptLayers). */
+interface KeptLayers {
+  depth: number;
+  states: number;
+  bytes: number;
+}
+
+/** The button beside that note that solves in compressed layers (FamilySolver.solveInLayers); `kept`: this level's layers kept on disk, which it goes on from. */
+export function layersSolveLabel(onDisk: boolean, kept?: KeptLayers): string {
+  if (kept) return `Go on with the solve in compressed layers kept on disk (from depth ${kept.depth}: ${states(kept.states)}, ${gigabytes(kept.bytes)})`;
+  return onDisk ? 'Solve in compressed layers kept on disk (slower, little memory)' : 'Solve in compressed layers (slower, a few bytes a position)';
+}
+
+/** Said of the layers kept on disk of the level shown. */
+export function keptHereNote(kept: KeptLayers): string {
+  return `The solve in compressed layers of this level, stopped at depth ${kept.depth} (${states(kept.states)}), is kept on disk.`;
+}
+
+/** Said beside that button when the layers kept on disk are another level's. */
+export function keptElsewhereNote(kept: KeptLayers): string {
+  return `A solve in compressed layers of another level, stopped at depth ${kept.depth} (${states(kept.states)}), is kept on disk; solving this one in layers replaces it.`;
+}
+
+/** The button that removes the layers kept on disk. */
+export function discardLayersLabel(kept: KeptLayers): string {
+  return `Discard the kept layers (${gigabytes(kept.bytes)})`;
 }
 
 /** The status after Cancel: where the search was, and the line it keeps. */
@@ -70,7 +93,7 @@ export function resultLine(r: SearchResult, budget: { maxStates: number; maxByte
         r.method === 'exact'
           ? 'by linear algebra'
           : r.method === 'layers'
-            ? `${states(r.stored)} explored breadth-first in compressed layers${r.onDisk ? " kept in the browser's storage" : ''}`
+            ? `${states(r.stored)} explored breadth-first in compressed layers${r.onDisk ? " kept in the browser's storage" : ''}${r.resumedAt === undefined ? '' : `, going on from depth ${r.resumedAt} of a solve stopped before,`}`
             : `${states(r.stored)} explored`;
       const ways =
         r.optimalSolutions === undefined ? '' : r.optimalSolutions === 1 ? ' This is the only optimal solution.' : ` ${count(r.optimalSolutions)} distinct optimal solutions.`;

@@ -10,6 +10,8 @@ import { CHUNK_MAX_BYTES, type ChunkStore } from './sortedKeys.ts';
 export interface SyncFile {
   write(bytes: Uint8Array, options: { at: number }): number;
   read(into: Uint8Array, options: { at: number }): number;
+  /** what was written is on disk (before a manifest names it) */
+  flush?(): void;
 }
 
 /** The store would pass the bytes it may take (the file's limit, e.g. the storage the browser gives a page). */
@@ -30,6 +32,36 @@ export class SlotChunkStore implements ChunkStore {
     readonly limitBytes = Number.POSITIVE_INFINITY,
     readonly slotBytes = CHUNK_MAX_BYTES,
   ) {}
+
+  /**
+   * A store on a file a search left, of `fileBytes`: its chunks named in `chunks` (by their offset,
+   * a slot's start, and size; a kept search's layers) are held and read by the refs in that order,
+   * 0 on; every other slot is free to be used again.
+   */
+  static reopen(file: SyncFile, fileBytes: number, chunks: readonly { offset: number; size: number }[], limitBytes = Number.POSITIVE_INFINITY, slotBytes = CHUNK_MAX_BYTES): SlotChunkStore {
+    const store = new SlotChunkStore(file, limitBytes, slotBytes);
+    store.slots = Math.ceil(fileBytes / slotBytes);
+    const taken = new Set<number>();
+    for (const { offset, size } of chunks) {
+      const slot = offset / slotBytes;
+      if (!Number.isInteger(slot) || slot < 0 || slot >= store.slots || size < 1 || size > slotBytes || taken.has(slot)) {
+        throw new Error(`a chunk of ${size} bytes at ${offset} is not alone in a slot of the file (${fileBytes} bytes, slots of ${slotBytes})`);
+      }
+      taken.add(slot);
+      store.chunks.push({ slot, size });
+      store.held++;
+      store.heldBytes += size;
+    }
+    // (the last free slot is used first: the file's end is reached again before it grows)
+    for (let slot = 0; slot < store.slots; slot++) if (!taken.has(slot)) store.free.push(slot);
+    store.free.reverse();
+    return store;
+  }
+
+  /** Where the chunk `ref` starts in the file. */
+  offsetOf(ref: number): number {
+    return this.chunk(ref).slot * this.slotBytes;
+  }
 
   /** the file's size: every slot ever used */
   get fileBytes(): number {

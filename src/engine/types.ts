@@ -125,8 +125,10 @@ export type SearchResult =
       workers?: number;
       /** the layers were kept on disk (a store), not in memory */
       onDisk?: boolean;
+      /** the search went on from the layers, to this depth, of one of the same level stopped before */
+      resumedAt?: number;
     }
-  | { kind: 'unsolvable'; stored: number; elapsedMs: number; bytes: number; peakBytes?: number; method: SearchMethod; workers?: number; onDisk?: boolean }
+  | { kind: 'unsolvable'; stored: number; elapsedMs: number; bytes: number; peakBytes?: number; method: SearchMethod; workers?: number; onDisk?: boolean; resumedAt?: number }
   | {
       kind: 'limit';
       limit: LimitKind;

@@ -116,7 +116,8 @@ let nextId = 1;
 export class SolverClient {
   status: SolverStatus = 'idle';
   /** the solve in flight: its id, and its worker (none while a cached answer is on its way) */
-  private job: { id: number; worker: WorkerLike | null } | null = null;
+  /** the solve in flight: its worker, and the word that asks its search to stop (where memory can be shared) */
+  private job: { id: number; worker: WorkerLike | null; stop?: SharedArrayBuffer } | null = null;
   /** the worker kept from the last solve that finished, ready for the next */
   private kept: WorkerLike | null = null;
   private readonly watchers = new Set<(status: SolverStatus) => void>();
@@ -168,7 +169,10 @@ export class SolverClient {
     const worker = this.kept ?? this.spawn();
     this.setStatus(this.kept ? 'computing' : 'loading');
     this.kept = null;
-    this.job = { id, worker };
+    // (a page that is not cross-origin isolated has no SharedArrayBuffer: its worker is only ended)
+    const stop = typeof SharedArrayBuffer === 'function' ? new SharedArrayBuffer(4) : undefined;
+    if (stop) request.stop = stop;
+    this.job = { id, worker, stop };
     worker.onmessage = (e) => {
       const m = e.data;
       if (this.job?.id !== id || m.id !== id) return;
@@ -206,6 +210,8 @@ export class SolverClient {
     const job = this.job;
     if (!job) return;
     this.job = null;
+    // the search stops at its next report; ending the worker waits for it in some browsers
+    if (job.stop) Atomics.store(new Int32Array(job.stop), 0, 1);
     job.worker?.terminate();
     this.setStatus('idle');
   }

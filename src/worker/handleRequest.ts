@@ -3,9 +3,15 @@ import { checkLevel } from '../puzzles/analyse.ts';
 import { estimateLevel, solveLevel, solveLevelInLayers, solveLevelSpread, spreadWorkers } from '../puzzles/solve.ts';
 import { levelAfterMoves, loadLevel } from '../puzzles/load.ts';
 import type { SearchProgress } from '../engine/types.ts';
+import { LayersMismatchError } from '../engine/layeredBfs.ts';
 import { StoreFullError } from '../engine/slotStore.ts';
-import type { ChunkStore } from '../engine/sortedKeys.ts';
+import type { SearchResult } from '../engine/types.ts';
+import type { AnyFamily } from '../puzzles/types.ts';
+import type { LayersOnDisk } from './opfsStore.ts';
 import type { WorkerMessage, WorkerRequest } from './protocol.ts';
+
+/** Where a solve in layers keeps them (the browser's private file system): for a family's level by the canonical text, or null where it cannot. */
+export type OpenLayers = (family: string, canonicalText: string) => Promise<LayersOnDisk | null>;
 
 /** progress on a clock: 10 updates a second keeps the status line live without flooding */
 const PROGRESS_INTERVAL_MS = 100;
@@ -13,10 +19,10 @@ const PROGRESS_INTERVAL_MS = 100;
 /**
  * Answer one request through `post`. A solve spread over workers (req.workers of 2 or more)
  * answers asynchronously: the returned promise settles once it has posted its answer.
- * `layersStore`: where a solve in layers spills its layers (the browser's OPFS, opened by the
- * worker's shell).
+ * `openLayers`: where a solve in layers keeps its layers (the browser's OPFS, given by the
+ * worker's shell), and the layers of a search of the same level stopped before it, to go on from.
  */
-export function handleRequest(req: WorkerRequest, post: (m: WorkerMessage) => void, layersStore?: ChunkStore): void | Promise<void> {
+export function handleRequest(req: WorkerRequest, post: (m: WorkerMessage) => void, openLayers?: OpenLayers): void | Promise<void> {
   const { id } = req;
   try {
     const loaded = loadLevel(req.family, req.text, req.format);
@@ -33,7 +39,13 @@ export function handleRequest(req: WorkerRequest, post: (m: WorkerMessage) => vo
       }
       level = from.level;
     }
-    const budget = { maxStates: req.maxStates, maxBytes: req.maxBytes, progressIntervalMs: PROGRESS_INTERVAL_MS, onProgress: (progress: SearchProgress) => post({ type: 'progress', id, progress }) };
+    const stop = req.stop ? new Int32Array(req.stop) : null;
+    /** reported, and whether the page asked the search to stop (the answer an onProgress gives) */
+    const report = (progress: SearchProgress) => {
+      post({ type: 'progress', id, progress });
+      return stop !== null && Atomics.load(stop, 0) === 1;
+    };
+    const budget = { maxStates: req.maxStates, maxBytes: req.maxBytes, progressIntervalMs: PROGRESS_INTERVAL_MS, onProgress: report };
     if (req.type === 'analyse') {
       const { line, maxPositions, pictureMaxPositions } = req;
       const levelKey = JSON.stringify([req.text, req.format ?? null, req.fromMoves ?? []]);
@@ -45,17 +57,13 @@ export function handleRequest(req: WorkerRequest, post: (m: WorkerMessage) => vo
     if (estimate && req.estimate) {
       // said at once, before the search has reported anything, and with every report after
       post({ type: 'progress', id, progress: { depth: 0, stored: 0, frontier: 0, statesPerSecond: 0, bytes: 0, elapsedMs: 0, estimate } });
-      budget.onProgress = (progress: SearchProgress) => post({ type: 'progress', id, progress: { ...progress, estimate } });
+      budget.onProgress = (progress: SearchProgress) => report({ ...progress, estimate });
     }
     const workers = spreadWorkers(req.workers, estimate);
     if (req.layers) {
-      // (with a store, the layers go to disk as they are made: the result says so)
-      return solveLevelInLayers(loaded.family, level, { ...budget, workers, ...(layersStore ? { store: layersStore } : {}) }).then(
-        (result) => post({ type: 'result', id, result: layersStore && result.kind !== 'limit' ? { ...result, onDisk: true } : result }),
-        (e: unknown) =>
-          e instanceof StoreFullError
-            ? post({ type: 'result', id, result: { kind: 'limit', limit: 'memory', depth: 0, stored: 0, elapsedMs: 0, bytes: 0, detail: `${e.message} (the storage the browser gives this page)` } })
-            : failed(id, e, post),
+      return solveInLayersOnDisk(loaded.family, level, { ...budget, workers }, openLayers).then(
+        (result) => post({ type: 'result', id, result }),
+        (e: unknown) => failed(id, e, post),
       );
     }
     const options = { ...budget, countSolutions: req.countSolutions, early: req.early };
@@ -68,6 +76,39 @@ export function handleRequest(req: WorkerRequest, post: (m: WorkerMessage) => vo
     post({ type: 'result', id, result: solveLevel(loaded.family, level, options) });
   } catch (e) {
     failed(id, e, post);
+  }
+}
+
+/**
+ * A solve in layers, kept on disk where `openLayers` gives a place (the result then says so, and
+ * from which layer it went on when it resumed a stopped search). A search stopped before its answer
+ * (a limit, the storage full) leaves its layers there for the next solve of the level to go on
+ * from; one that ends, or fails, removes them. Layers kept by another build of the search (another
+ * packing of the states) are removed and the solve starts over.
+ */
+async function solveInLayersOnDisk(family: AnyFamily, level: unknown, options: Parameters<typeof solveLevelInLayers>[2], openLayers?: OpenLayers): Promise<SearchResult> {
+  const text = family.make(level as never);
+  let disk = openLayers ? await openLayers(family.id, text) : null;
+  let keep = false;
+  try {
+    let result: SearchResult;
+    try {
+      result = await solveLevelInLayers(family, level, { ...options, ...disk?.options });
+    } catch (e) {
+      if (!(e instanceof LayersMismatchError) || disk?.resumedAt === undefined) throw e;
+      await disk.close(false);
+      disk = await openLayers!(family.id, text);
+      result = await solveLevelInLayers(family, level, { ...options, ...disk?.options });
+    }
+    keep = result.kind === 'limit';
+    if (!disk || result.kind === 'limit') return result;
+    return { ...result, onDisk: true, ...(disk.resumedAt === undefined ? {} : { resumedAt: disk.resumedAt }) };
+  } catch (e) {
+    if (!(e instanceof StoreFullError)) throw e;
+    keep = true;
+    return { kind: 'limit', limit: 'memory', depth: 0, stored: 0, elapsedMs: 0, bytes: 0, detail: `${e.message} (the storage the browser gives this page)` };
+  } finally {
+    await disk?.close(keep);
   }
 }
 

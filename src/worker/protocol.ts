@@ -33,6 +33,13 @@ export interface SolveRequest {
    * for the machine's cores when the request does not say
    */
   workers?: number;
+  /**
+   * a word the page sets to 1 to stop the search (4 bytes of shared memory, where the page is
+   * cross-origin isolated), heard at the search's next progress report: the page also ends the
+   * worker, which a browser carries out only once its script yields, or after a delay (Chromium:
+   * about 2 s, the search running on meanwhile)
+   */
+  stop?: SharedArrayBuffer;
 }
 
 /** Check a level as a designer does (src/puzzles/analyse.ts), with the same budgets as a solve. */

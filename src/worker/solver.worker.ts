@@ -5,7 +5,7 @@
 // (No "WebWorker" lib in tsconfig: it clashes with DOM, so `self` is cast here.)
 import { prepareSolver } from '../puzzles/solve.ts';
 import { handleRequest } from './handleRequest.ts';
-import { openOpfsStore } from './opfsStore.ts';
+import { levelHash, openLayersOnDisk } from './opfsStore.ts';
 import type { WorkerMessage, WorkerRequest } from './protocol.ts';
 
 const ctx = self as unknown as {
@@ -20,14 +20,8 @@ ctx.onmessage = (e) => {
   const req = e.data;
   prepareSolver(req.family).then(
     async () => {
-      if (req.type !== 'solve' || !req.layers) return handleRequest(req.type === 'solve' ? { workers: cores, ...req } : req, post);
-      // a solve in layers keeps them in the page's private file system where it has one
-      const open = await openOpfsStore();
-      try {
-        await handleRequest({ workers: cores, ...req }, post, open?.store);
-      } finally {
-        open?.close();
-      }
+      // (a solve in layers keeps them in the page's private file system where it has one)
+      return handleRequest(req.type === 'solve' ? { workers: cores, ...req } : req, post, async (family, text) => openLayersOnDisk(family, await levelHash(text)));
     },
     (error: unknown) => post({ type: 'error', id: req.id, message: `solver failed: ${error instanceof Error ? error.message : String(error)}` }),
   );

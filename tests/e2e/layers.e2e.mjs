@@ -8,9 +8,28 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { importLevel } from './steps.mjs';
+import { importLevel, levelHash } from './steps.mjs';
 
-const LEVEL = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'spread', 'long-snake.txt');
+const SPREAD = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'spread');
+const LEVEL = join(SPREAD, 'long-snake.txt');
+/** the same snake with the exit far off: 18 moves, a few seconds in layers */
+const FAR = readFileSync(join(SPREAD, 'long-snake-far.txt'), 'utf8');
+
+/** The names of the files of the page's private file system. */
+const privateFiles = (page) =>
+  page.evaluate(async () => {
+    const names = [];
+    for await (const name of (await navigator.storage.getDirectory()).keys()) names.push(name);
+    return names;
+  });
+
+/** Start the solve in layers of the level shown and cancel it once the search has passed depth `depth`. */
+async function cancelPast(page, depth) {
+  await page.getByTestId('memory-note').getByRole('button', { name: /^Solve in compressed layers kept on disk/ }).click();
+  await page.waitForFunction((d) => Number(/Searching… depth (\d+)/.exec(document.querySelector('[data-testid=status]')?.textContent ?? '')?.[1] ?? -1) > d, depth, { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('status').getByText(/^Cancelled at depth/).waitFor();
+}
 
 export const tests = [
   {
@@ -27,14 +46,42 @@ export const tests = [
       // (estimated past a million positions: its expansion spreads over the page's workers, helpers the solve worker starts;
       // its layers go to a file of the page's private file system, removed once it is done)
       assert.match(await status.textContent(), /1 state explored breadth-first in compressed layers kept in the browser's storage in .* over \d+ workers\./);
-      const left = await page.evaluate(async () => {
-        const names = [];
-        for await (const name of (await navigator.storage.getDirectory()).keys()) names.push(name);
-        return names;
-      });
-      assert.deepEqual(left.filter((n) => n.startsWith('unstuck-layers-')), []);
+      assert.deepEqual((await privateFiles(page)).filter((n) => n.startsWith('unstuck-layers')), []);
       await page.getByRole('button', { name: 'Last position' }).click();
       await page.locator('[data-testid=board][data-solved=true]').waitFor({ timeout: 10_000 });
+    },
+  },
+  {
+    name: 'a solve in layers cancelled midway keeps its layers on disk: after a reload the note offers to go on from them, which ends in the optimum; Discard removes them',
+    run: async (page, { baseURL }) => {
+      await page.goto(`${baseURL}${levelHash('snakebird', FAR, 'Far')}`);
+      await page.getByTestId('memory-note').waitFor({ timeout: 10_000 });
+      await cancelPast(page, 6);
+      // (said at once after the cancel, as after a reload)
+      const kept = page.getByTestId('kept-layers');
+      await kept.getByRole('button', { name: /^Go on with the solve in compressed layers kept on disk/ }).waitFor({ timeout: 10_000 });
+      await page.reload();
+      const note = page.getByTestId('memory-note');
+      const goOn = note.getByRole('button', { name: /^Go on with the solve in compressed layers kept on disk \(from depth \d+: [\d,]+ states, \d+ MB\)$/ });
+      await goOn.waitFor({ timeout: 10_000 });
+      const from = Number(/from depth (\d+)/.exec(await goOn.textContent())[1]);
+      assert.ok(from >= 6, `kept layers to depth ${from}`);
+      assert.match(await kept.textContent(), new RegExp(`^The solve in compressed layers of this level, stopped at depth ${from} \\([\\d,]+ states\\), is kept on disk\\. Discard the kept layers \\(\\d+ MB\\)$`));
+      await goOn.click();
+      const status = page.getByRole('status');
+      await status.getByText('Solved in 18 moves (optimal)').waitFor({ timeout: 60_000 });
+      assert.match(await status.textContent(), new RegExp(`in compressed layers kept in the browser's storage, going on from depth ${from} of a solve stopped before, in `));
+      // once solved, nothing is kept
+      assert.deepEqual((await privateFiles(page)).filter((n) => n.startsWith('unstuck-layers')), []);
+
+      // cancelled again (the note is back with the page's own budget), the layers kept are discarded by the note's button
+      await page.reload();
+      await note.getByRole('button', { name: /^Solve in compressed layers kept on disk/ }).waitFor({ timeout: 10_000 });
+      assert.equal(await kept.count(), 0);
+      await cancelPast(page, 3);
+      await kept.getByRole('button', { name: /^Discard the kept layers/ }).click();
+      await kept.waitFor({ state: 'detached' });
+      assert.deepEqual((await privateFiles(page)).filter((n) => n.startsWith('unstuck-layers')), []);
     },
   },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layersSolveLabel, resultLine } from '../../../src/app/format.ts';
+import { discardLayersLabel, keptElsewhereNote, keptHereNote, layersSolveLabel, resultLine } from '../../../src/app/format.ts';
 
 const budget = { maxStates: 30_000_000, maxBytes: 1536 * 1024 * 1024 };
 
@@ -35,7 +35,18 @@ describe('result line', () => {
 
   it('names where the layers go on the button that asks for them', () => {
     expect(layersSolveLabel(true)).toBe('Solve in compressed layers kept on disk (slower, little memory)');
-    expect(layersSolveLabel(false)).toBe('Solve in compressed layers (slower, a fifth of the memory a position)');
+    expect(layersSolveLabel(false)).toBe('Solve in compressed layers (slower, a few bytes a position)');
+  });
+
+  it('offers to go on with layers kept on disk, says when they are another level\'s, and what discarding them frees', () => {
+    const kept = { depth: 54, states: 631_949_412, bytes: 1.3 * 2 ** 30 };
+    expect(layersSolveLabel(true, kept)).toBe('Go on with the solve in compressed layers kept on disk (from depth 54: 631,949,412 states, 1.3 GB)');
+    expect(keptHereNote(kept)).toBe('The solve in compressed layers of this level, stopped at depth 54 (631,949,412 states), is kept on disk.');
+    expect(keptElsewhereNote(kept)).toBe('A solve in compressed layers of another level, stopped at depth 54 (631,949,412 states), is kept on disk; solving this one in layers replaces it.');
+    expect(discardLayersLabel({ ...kept, bytes: 5 * 2 ** 20 })).toBe('Discard the kept layers (5 MB)');
+    expect(resultLine({ kind: 'solved', moves: 9, solution: [], stored: 900, elapsedMs: 40, bytes: 0, method: 'layers', onDisk: true, resumedAt: 5 }, budget)).toBe(
+      "Solved in 9 moves (optimal): 900 states explored breadth-first in compressed layers kept in the browser's storage, going on from depth 5 of a solve stopped before, in 40 ms.",
+    );
   });
 
   it("says where the layers were kept, and counts one state as one", () => {

@@ -41,6 +41,31 @@ describe('SlotChunkStore', () => {
     );
   });
 
+  it('reopened on its file with the chunks kept, reads them back and fills the other slots before growing', () => {
+    fc.assert(
+      fc.property(fc.array(fc.uint8Array({ minLength: 1, maxLength: 64 }), { minLength: 1, maxLength: 30 }), fc.array(fc.boolean(), { maxLength: 30 }), (chunks, dropped) => {
+        const file = memoryFile(5);
+        const first = new SlotChunkStore(file, Number.POSITIVE_INFINITY, 64);
+        const refs = chunks.map((c) => first.put(c, c.length, 'g'));
+        const kept = refs.filter((_, i) => !dropped[i]);
+        for (const [i, ref] of refs.entries()) if (dropped[i]) first.drop(ref);
+        const store = SlotChunkStore.reopen(file, first.fileBytes, kept.map((ref) => ({ offset: first.offsetOf(ref), size: chunks[refs.indexOf(ref)]!.length })), Number.POSITIVE_INFINITY, 64);
+        kept.forEach((ref, i) => expect(Array.from(store.get(i))).toEqual(Array.from(chunks[refs.indexOf(ref)]!)));
+        // the slots let go of are used before the file grows, and never over a kept chunk
+        const more = Array.from({ length: chunks.length - kept.length + 2 }, (_, i) => Uint8Array.of(200 + i));
+        const moreRefs = more.map((m) => store.put(m, 1, 'g'));
+        expect(store.fileBytes).toBe(first.fileBytes + 2 * 64);
+        kept.forEach((ref, i) => expect(Array.from(store.get(i))).toEqual(Array.from(chunks[refs.indexOf(ref)]!)));
+        moreRefs.forEach((ref, i) => expect(Array.from(store.get(ref))).toEqual(Array.from(more[i]!)));
+      }),
+    );
+    // a chunk that is not alone at a slot's start is refused
+    const file = memoryFile();
+    expect(() => SlotChunkStore.reopen(file, 128, [{ offset: 10, size: 5 }], Number.POSITIVE_INFINITY, 64)).toThrow(/not alone in a slot/);
+    expect(() => SlotChunkStore.reopen(file, 128, [{ offset: 64, size: 5 }, { offset: 64, size: 3 }], Number.POSITIVE_INFINITY, 64)).toThrow(/not alone in a slot/);
+    expect(() => SlotChunkStore.reopen(file, 128, [{ offset: 128, size: 5 }], Number.POSITIVE_INFINITY, 64)).toThrow(/not alone in a slot/);
+  });
+
   it('refuses a slot past its limit, with StoreFullError', () => {
     const store = new SlotChunkStore(memoryFile(), 3 * 64, 64);
     const refs = [1, 2, 3].map(() => store.put(new Uint8Array(10), 10, 'g'));

@@ -189,6 +189,18 @@ describe('the solver client', () => {
     expect(heard).toEqual([]);
   });
 
+  it('a cancel raises the stop word its request carries before ending the worker (a browser may end it late)', async () => {
+    const { client, workers } = fakeClient(() => null);
+    const handle = client.start(LOVECRAFT, () => undefined);
+    await Promise.resolve();
+    const stop = workers[0]!.requests[0]!.stop!;
+    expect(stop).toBeInstanceOf(SharedArrayBuffer);
+    expect(Atomics.load(new Int32Array(stop), 0)).toBe(0);
+    handle.cancel();
+    expect(Atomics.load(new Int32Array(stop), 0)).toBe(1);
+    expect(workers[0]!.terminated).toBe(true);
+  });
+
   it('is failed when its worker dies, says so, and a later start tries a fresh worker', async () => {
     const { client, workers } = fakeClient(({ id }) => ({ type: 'result', id, result: solved() }));
     const heard: WorkerMessage[] = [];

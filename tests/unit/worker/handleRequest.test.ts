@@ -1,12 +1,13 @@
 // The worker's behaviour without a thread: progress on a clock, then one result or error.
 import { describe, expect, it } from 'vitest';
-import { handleRequest } from '../../../src/worker/handleRequest.ts';
+import { handleRequest, type OpenLayers } from '../../../src/worker/handleRequest.ts';
 import type { WorkerMessage } from '../../../src/worker/protocol.ts';
 import { FAMILIES } from '../../../src/puzzles/registry.ts';
 import { fixture } from '../helpers/family.ts';
-import { SlotChunkStore } from '../../../src/engine/slotStore.ts';
-import { memoryFile } from '../helpers/memoryFile.ts';
-import type { ChunkStore } from '../../../src/engine/sortedKeys.ts';
+import { keptLayers, levelHash, openLayersOnDisk } from '../../../src/worker/opfsStore.ts';
+import { snakebird } from '../../../src/puzzles/snakebird/index.ts';
+import { parseOk } from '../helpers/family.ts';
+import { memoryDirectory, type MemoryDirectory } from '../helpers/memoryDirectory.ts';
 
 function run(req: Parameters<typeof handleRequest>[0]): WorkerMessage[] {
   const out: WorkerMessage[] = [];
@@ -15,11 +16,17 @@ function run(req: Parameters<typeof handleRequest>[0]): WorkerMessage[] {
 }
 
 /** As run, for a request answered later (a solve in layers, which may start helper threads). */
-async function runLater(req: Parameters<typeof handleRequest>[0], store?: ChunkStore): Promise<WorkerMessage[]> {
+async function runLater(req: Parameters<typeof handleRequest>[0], openLayers?: OpenLayers): Promise<WorkerMessage[]> {
   const out: WorkerMessage[] = [];
-  await handleRequest(req, (m) => out.push(m), store);
+  await handleRequest(req, (m) => out.push(m), openLayers);
   return out;
 }
+
+/** Layers kept in `files`, as the worker's shell keeps them in OPFS. */
+const onDisk =
+  (files: MemoryDirectory): OpenLayers =>
+  async (family, text) =>
+    openLayersOnDisk(family, await levelHash(text), files);
 
 describe('solver worker', () => {
   it('answers a solve with its id and the optimal solution', () => {
@@ -75,14 +82,85 @@ describe('solver worker', () => {
     expect(plain.at(-1)).toMatchObject({ type: 'result', id: 10, result: { kind: 'solved', moves: 6 } });
   });
 
-  it('a solve in layers given a store keeps its layers there and says so; a store that fills ends in a memory limit that says why', async () => {
-    const text = fixture('snakebird', 'level09.txt');
-    const store = new SlotChunkStore(memoryFile());
-    const out = await runLater({ type: 'solve', id: 11, family: 'snakebird', text, layers: true }, store);
-    expect(out.at(-1)).toMatchObject({ type: 'result', id: 11, result: { kind: 'solved', moves: 34, method: 'layers', onDisk: true } });
-    expect(store.held).toBeGreaterThan(0);
-    const full = await runLater({ type: 'solve', id: 12, family: 'snakebird', text, layers: true }, new SlotChunkStore(memoryFile(), 2 ** 20));
-    expect(full.at(-1)).toMatchObject({ type: 'result', id: 12, result: { kind: 'limit', limit: 'memory', detail: expect.stringContaining('the storage the browser gives this page') } });
+  describe('a solve in layers kept in a private file system (OPFS, here in memory)', () => {
+    const text = fixture('snakebird', 'level08.txt');
+    const solve = (files: MemoryDirectory, id: number, more: Partial<Parameters<typeof handleRequest>[0]> = {}) =>
+      runLater({ type: 'solve', id, family: 'snakebird', text, layers: true, ...more } as Parameters<typeof handleRequest>[0], onDisk(files));
+    const layerFiles = (files: MemoryDirectory) => [...files.files.keys()].filter((n) => n.startsWith('unstuck-layers')).sort();
+
+    it('keeps its layers there and says so, and removes them once solved; a store that fills ends in a memory limit that says why', async () => {
+      const files = memoryDirectory();
+      const out = await solve(files, 11);
+      expect(out.at(-1)).toMatchObject({ type: 'result', id: 11, result: { kind: 'solved', moves: 29, method: 'layers', onDisk: true } });
+      expect((out.at(-1) as { result: object }).result).not.toHaveProperty('resumedAt');
+      expect(layerFiles(files)).toEqual([]);
+      expect(files.held.size).toBe(0);
+      const full = await solve(memoryDirectory(2 ** 20), 12);
+      expect(full.at(-1)).toMatchObject({ type: 'result', id: 12, result: { kind: 'limit', limit: 'memory', detail: expect.stringContaining('the storage the browser gives this page') } });
+    });
+
+    it('stopped before its answer, keeps its layers; the next solve of the level goes on from them and ends as one solve', async () => {
+      const whole = (await solve(memoryDirectory(), 1)).at(-1) as { result: { stored: number } };
+      const files = memoryDirectory();
+      const stopped = await solve(files, 2, { maxStates: 20_000 });
+      expect(stopped.at(-1)).toMatchObject({ result: { kind: 'limit', limit: 'states' } });
+      const kept = await keptLayers(files);
+      expect(kept).toMatchObject({ family: 'snakebird', level: await levelHash(snakebird.make(parseOk(snakebird, text))), depth: expect.any(Number) });
+      expect(kept!.states).toBeLessThanOrEqual(20_000);
+      expect(kept!.bytes).toBe(files.files.get('unstuck-layers.slots')!.length);
+      expect(files.held.size).toBe(0);
+      const resumed = (await solve(files, 3)).at(-1);
+      expect(resumed).toMatchObject({ result: { kind: 'solved', moves: 29, onDisk: true, resumedAt: kept!.depth, stored: whole.result.stored } });
+      expect(layerFiles(files)).toEqual([]);
+      expect(await keptLayers(files)).toBeNull();
+    });
+
+    it('goes on from the other manifest, a layer older, when the newer one is torn; a manifest of another level is not gone on from', async () => {
+      const files = memoryDirectory();
+      await solve(files, 1, { maxStates: 20_000 });
+      const kept = (await keptLayers(files))!;
+      // the manifest of the most layers cut short, as by a crash while it was written
+      const newer = ['unstuck-layers.a.json', 'unstuck-layers.b.json'].map((n) => [n, new TextDecoder().decode(files.files.get(n))] as const).sort((a, b) => b[1].length - a[1].length)[0]!;
+      files.files.set(newer[0], new TextEncoder().encode(newer[1].slice(0, newer[1].length >> 1)));
+      expect(await keptLayers(files)).toMatchObject({ depth: kept.depth - 1 });
+      expect((await solve(files, 2)).at(-1)).toMatchObject({ result: { kind: 'solved', moves: 29, resumedAt: kept.depth - 1 } });
+
+      // a kept search of another level: this one starts over in the same files, and replaces it
+      await solve(files, 3, { maxStates: 20_000 });
+      const other = fixture('snakebird', 'level07.txt');
+      const stopped = await runLater({ type: 'solve', id: 4, family: 'snakebird', text: other, layers: true, maxStates: 5_000 }, onDisk(files));
+      expect(stopped.at(-1)).toMatchObject({ result: { kind: 'limit' } });
+      expect(await keptLayers(files)).toMatchObject({ level: await levelHash(snakebird.make(parseOk(snakebird, other))) });
+    });
+
+    it('layers a search of other states kept (another build), named as this level\'s, are removed and the solve starts over', async () => {
+      const files = memoryDirectory();
+      await runLater({ type: 'solve', id: 1, family: 'snakebird', text: fixture('snakebird', 'level07.txt'), layers: true, maxStates: 5_000 }, onDisk(files));
+      const hash = await levelHash(snakebird.make(parseOk(snakebird, text)));
+      for (const name of ['unstuck-layers.a.json', 'unstuck-layers.b.json']) {
+        const m = new TextDecoder().decode(files.files.get(name));
+        if (m) files.files.set(name, new TextEncoder().encode(m.replace(/"level":"[0-9a-f]+"/, `"level":"${hash}"`)));
+      }
+      expect(await keptLayers(files)).toMatchObject({ level: hash });
+      const out = (await solve(files, 2)).at(-1) as { result: object };
+      expect(out).toMatchObject({ result: { kind: 'solved', moves: 29, onDisk: true } });
+      expect(out.result).not.toHaveProperty('resumedAt');
+      expect(layerFiles(files)).toEqual([]);
+    });
+  });
+
+  it('stops a search at its next report once the page raises the stop word', async () => {
+    for (const layers of [false, true]) {
+      const stop = new SharedArrayBuffer(4);
+      let reports = 0;
+      const out: WorkerMessage[] = [];
+      await handleRequest({ type: 'solve', id: 21, family: 'snakebird', text: fixture('snakebird', 'level09.txt'), layers, stop }, (m) => {
+        out.push(m);
+        if (m.type === 'progress' && ++reports === 2) Atomics.store(new Int32Array(stop), 0, 1);
+      });
+      expect(out.at(-1)).toMatchObject({ type: 'result', id: 21, result: { kind: 'limit', limit: 'cancelled' } });
+      expect(reports).toBe(2);
+    }
   });
 
   it('stops at the state budget with a limit result', () => {
