@@ -58,12 +58,12 @@ export function sizedBudget(bytes: number, current: { maxStates: number; maxByte
 
 /**
  * The budget of a search in compressed layers (a few bytes a state, its chunks taken as it
- * grows): what the browser can hold, and states to match at 2 bytes each (fewer than any layer
- * takes), so that the memory is what stops it; with its layers on disk (`onDisk`: the page has
+ * grows): what the browser can hold, and states to match at a byte each (a layer's key takes at
+ * least its difference's one byte), so that the memory is what stops it; with its layers on disk (`onDisk`: the page has
  * a private file system), no count of states: the storage the browser gives stops it, and says so.
  */
 export function layersBudget(onDisk: boolean, browserMax = BROWSER_MAX_BYTES): { maxStates: number; maxBytes: number } {
-  return { maxBytes: browserMax, maxStates: onDisk ? Number.MAX_SAFE_INTEGER : Math.floor(browserMax / 2) };
+  return { maxBytes: browserMax, maxStates: onDisk ? Number.MAX_SAFE_INTEGER : Math.floor(browserMax) };
 }
 
 /** Whether this page has a private file system (OPFS), where a solve in layers keeps them (worker/opfsStore.ts). */

@@ -269,7 +269,7 @@ describe('the solver client', () => {
 
   it('gives a solve in layers what the browser holds, and no count of states when its layers go to disk (the storage stops it then)', () => {
     const GiB = 2 ** 30;
-    expect(layersBudget(false, 4 * GiB)).toEqual({ maxBytes: 4 * GiB, maxStates: 2 * GiB });
+    expect(layersBudget(false, 4 * GiB)).toEqual({ maxBytes: 4 * GiB, maxStates: 4 * GiB });
     expect(layersBudget(true, 4 * GiB)).toEqual({ maxBytes: 4 * GiB, maxStates: Number.MAX_SAFE_INTEGER });
     // (Node 20 has no navigator.storage: no private file system where the tests run)
     expect(hasPrivateFiles()).toBe(false);
