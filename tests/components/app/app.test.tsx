@@ -190,7 +190,7 @@ describe('app', () => {
     expect(asked).toEqual([{ maxBytes: 4 * 2 ** 30, maxStates: 2 ** 29 }]);
     // or by the breadth-first search over compressed layers, with what the browser can hold
     fireEvent.click(screen.getByRole('button', { name: /^Solve in compressed layers/ }));
-    expect(asked.at(-1)).toEqual({ maxBytes: 4 * 2 ** 30, maxStates: 2 ** 31 });
+    expect(asked.at(-1)).toEqual({ maxBytes: 4 * 2 ** 30, maxStates: 4 * 2 ** 30 });
     expect(calls.at(-1)).toEqual({ layers: true });
   });
   it('names the limit it hit and how far it got, and Keep searching doubles the budget until it solves', async () => {
