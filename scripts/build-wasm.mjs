@@ -24,7 +24,7 @@ export function wasmSources() {
       .filter((f) => f.endsWith('.ts'))
       .map((f) => join(wasmDir, f)),
     ...['fastMove.ts', 'packing.ts', 'movesLeft.ts', 'terrain.ts'].map((f) => join(root, 'src/puzzles/snakebird', f)),
-    ...['unreachable.ts', 'hash.ts', 'mul32.ts'].map((f) => join(root, 'src/engine', f)),
+    ...['unreachable.ts', 'hash.ts', 'mul32.ts', 'keySort.ts'].map((f) => join(root, 'src/engine', f)),
     fileURLToPath(import.meta.url),
   ];
 }

@@ -37,6 +37,22 @@ export interface LayeredProblem {
   drain?(out: Uint32Array, outOff: number): number | null;
   /** The index of the first of the `count` states of `states` that has `target` among its successors, or -1. */
   predecessorIn(states: Uint32Array, count: number, target: Uint32Array, first: boolean): number;
+  /** Where full buffers of successors are sorted while this thread goes on (another thread), if anywhere. */
+  sortElsewhere?: SortElsewhere | null;
+}
+
+/**
+ * Sorts of buffers of keys done elsewhere (another thread), one at a time: the search hands a
+ * full buffer of successors over, fills the next one meanwhile, and takes the sorted keys back
+ * before it hands over another (sortedKeys.ts's sortUniqueKeys, done there).
+ */
+export interface SortElsewhere {
+  /** the most keys one sort takes */
+  readonly capacity: number;
+  /** Start sorting keys[0 .. count × words) (copied: the buffer is free at once). */
+  start(keys: Uint32Array, count: number): void;
+  /** The keys of the sort started, sorted, repeats dropped (waiting for them); valid until the next start. */
+  finish(): Uint32Array;
 }
 
 export interface LayeredOptions extends SearchOptions {
@@ -65,7 +81,8 @@ export interface LayeredOptions extends SearchOptions {
 export class LayersMismatchError extends Error {}
 
 const BATCH_STATES = 1024;
-const CANDIDATE_KEYS = 1 << 20;
+/** successors buffered before they are sorted into a run, unless the options say */
+export const CANDIDATE_KEYS = 1 << 20;
 /** runs of one tier merged into one of the next */
 const RUN_FAN = 8;
 /** the newest layers (d, d - 1) subtracted when fresh runs are merged: they hold most repeats */
@@ -231,11 +248,14 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
    * runs merged as they come, each of a tier (0: from one buffer); `goal` once one is found
    * (the states fed after it are not expanded).
    */
+  const elsewhere = problem.sortElsewhere && problem.sortElsewhere.capacity >= room ? problem.sortElsewhere : null;
   const successorRuns = (of: number) => {
     const runs: { set: KeySet; tier: number }[] = [];
     let buffered = 0;
     let inBatch = 0;
     let goal: Uint32Array | null = null;
+    /** a buffer is being sorted elsewhere, to be taken back as a run */
+    let sorting = false;
     const runSpill = (): SpillTo | undefined => (store ? { store, group: `run-${of + 1}-${runsMade++}`, temporary: true } : undefined);
     const inMemory = () => runs.reduce((n, r) => n + r.set.bytes, 0);
     /** RUN_FAN runs of the lowest tier merged into one of the next (the first merge of fresh runs less the newest layers); past the share, all of them */
@@ -258,19 +278,39 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
         runs.push({ set: merged, tier: merging.reduce((t, r) => Math.max(t, r.tier), 0) + 1 });
       }
     };
-    const flush = (): SetStop | null => {
-      if (buffered === 0) return null;
-      const kept = sortUniqueKeys(candidates, buffered, W, sortTemp);
-      buffered = 0;
+    /** A run of the sorted, unique keys of sorted[0 .. kept × W). */
+    const addRun = (sorted: Uint32Array, kept: number): SetStop | null => {
       const w = new KeySetWriter(W, budget);
       for (let i = 0; i < kept; i++) {
-        if (!w.push(candidates, i * W)) {
+        if (!w.push(sorted, i * W)) {
           w.abandon();
           return 'memory';
         }
       }
       runs.push({ set: w.finish(), tier: 0 });
       return compact();
+    };
+    /** the buffer sorted elsewhere, taken back as a run */
+    const collect = (): SetStop | null => {
+      if (!sorting) return null;
+      sorting = false;
+      const sorted = elsewhere!.finish();
+      return addRun(sorted, sorted.length / W);
+    };
+    /** The buffer a run: sorted here, or handed over to be sorted elsewhere (the one handed over before taken back first). */
+    const flush = (): SetStop | null => {
+      if (buffered === 0) return null;
+      if (elsewhere) {
+        const stop = collect();
+        if (stop) return stop;
+        elsewhere.start(candidates, buffered);
+        sorting = true;
+        buffered = 0;
+        return null;
+      }
+      const kept = sortUniqueKeys(candidates, buffered, W, sortTemp);
+      buffered = 0;
+      return addRun(candidates, kept);
     };
     /** Room for what a call gives back (a batch's successors at most; with batches given back late, whatever its count), then what it gave. */
     const call = (give: () => number | null): SetStop | 'none' | null => {
@@ -314,9 +354,13 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
           if (stop === 'none') break;
           if (stop) return stop;
         }
-        return goal ? null : flush();
+        if (goal) return null;
+        return flush() ?? collect();
       },
       release() {
+        // (a sort still elsewhere is waited for: the next layer's would hand over another)
+        if (sorting) elsewhere!.finish();
+        sorting = false;
         for (const r of runs) r.set.release();
       },
     };

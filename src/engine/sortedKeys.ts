@@ -9,6 +9,8 @@
 // chunks' bytes are written there and let go of, only each chunk's first key, count and ref
 // stay; a cursor loads a chunk when it opens it and lets it go when it leaves it.
 
+import { dropRepeatedKeys, radixCountsLength, radixSortKeys } from './keySort.ts';
+
 /**
  * Where spilled chunks go (synchronous, as the search is: Node's fs sync calls, the browser's
  * OPFS FileSystemSyncAccessHandle in a worker). The chunks of one set are put one after
@@ -730,15 +732,16 @@ const RADIX_FROM = 1024;
 export function sortUniqueKeys(keys: Uint32Array, n: number, words: number, temp: Uint32Array): number {
   if (n <= 1) return n;
   if (n < RADIX_FROM) sortByCompare(keys, n, words, temp);
-  else radixSort(keys, n, words, temp);
-  // drop repeats
-  let kept = 1;
-  for (let i = 1; i < n; i++) {
-    if (compareKeys(keys, i * words, keys, (kept - 1) * words, words) === 0) continue;
-    if (kept !== i) keys.copyWithin(kept * words, i * words, (i + 1) * words);
-    kept++;
-  }
-  return kept;
+  else radixSortKeys(keys, n, words, temp, radixCounts(words));
+  return dropRepeatedKeys(keys, n, words);
+}
+
+/** The radix sort's counts, one array kept for each width of key (a few MB, not allocated a sort). */
+const countsByWords = new Map<number, Uint32Array>();
+function radixCounts(words: number): Uint32Array {
+  let c = countsByWords.get(words);
+  if (!c) countsByWords.set(words, (c = new Uint32Array(radixCountsLength(words))));
+  return c;
 }
 
 function sortByCompare(keys: Uint32Array, n: number, words: number, temp: Uint32Array): void {
@@ -746,46 +749,4 @@ function sortByCompare(keys: Uint32Array, n: number, words: number, temp: Uint32
   order.sort((a, b) => compareKeys(keys, a * words, keys, b * words, words));
   for (let i = 0; i < n; i++) temp.set(keys.subarray(order[i]! * words, (order[i]! + 1) * words), i * words);
   keys.set(temp.subarray(0, n * words));
-}
-
-/**
- * Least significant digit first, 16 bits a digit, the last word's low half first; a digit
- * that is the same in every key is not sorted on.
- */
-function radixSort(keys: Uint32Array, n: number, words: number, temp: Uint32Array): void {
-  const digits = words * 2;
-  const counts = new Uint32Array(digits * 65536);
-  for (let i = 0; i < n; i++) {
-    const o = i * words;
-    for (let k = 0; k < words; k++) {
-      const v = keys[o + k]!;
-      const d = (words - 1 - k) * 2;
-      counts[d * 65536 + (v & 0xffff)]!++;
-      counts[(d + 1) * 65536 + (v >>> 16)]!++;
-    }
-  }
-  let src = keys;
-  let dst = temp;
-  for (let d = 0; d < digits; d++) {
-    const base = d * 65536;
-    const k = words - 1 - (d >> 1);
-    const shift = (d & 1) * 16;
-    // every key has this digit: nothing to do
-    const first = (src[k]! >>> shift) & 0xffff;
-    if (counts[base + first] === n) continue;
-    let sum = 0;
-    for (let b = 0; b < 65536; b++) {
-      const c = counts[base + b]!;
-      counts[base + b] = sum;
-      sum += c;
-    }
-    for (let i = 0; i < n; i++) {
-      const o = i * words;
-      const b = (src[o + k]! >>> shift) & 0xffff;
-      const to = counts[base + b]!++ * words;
-      for (let j = 0; j < words; j++) dst[to + j] = src[o + j]!;
-    }
-    [src, dst] = [dst, src];
-  }
-  if (src !== keys) keys.set(src.subarray(0, n * words));
 }

@@ -9,7 +9,9 @@ import type { SearchResult } from '../../../src/engine/types.ts';
 import { snakebird, type SnakebirdLevel } from '../../../src/puzzles/snakebird/index.ts';
 import { compileSnakebird } from '../../../src/puzzles/snakebird/search.ts';
 import { solveInLayers } from '../../../src/puzzles/snakebird/wasm/layers.ts';
-import { solveInWasm } from '../../../src/puzzles/snakebird/wasm/wasmSearch.ts';
+import { DEPTH_BITS, levelSearch, searchModule, solveInWasm } from '../../../src/puzzles/snakebird/wasm/wasmSearch.ts';
+import { ExpandPool } from '../../../src/puzzles/snakebird/wasm/expandPool.ts';
+import { sortUniqueKeys } from '../../../src/engine/sortedKeys.ts';
 import { expected, fixture, optimalMoves, parseOk, replay } from '../helpers/family.ts';
 import { jsnellLevels } from '../helpers/shared.ts';
 import { snakebirdLevels, snakefallLevels } from './randomLevels.ts';
@@ -81,6 +83,37 @@ describe('Snakebird by breadth-first search over sorted layers', () => {
       const r = await layered(parseOk<SnakebirdLevel>(snakebird, fixture('snakebird', file)));
       expect(r.stored).toBe(states);
       expect(r.bytes! / r.stored).toBeLessThan(3);
+    }
+  });
+
+  it("a helper sorts buffers of keys as the search's thread does (the module's build of engine/keySort.ts), one after another", async () => {
+    const level = parseOk<SnakebirdLevel>(snakebird, fixture('snakebird', 'level08.txt'));
+    const { problem, tables } = levelSearch(level);
+    const W = problem.words;
+    const pool = await ExpandPool.start({ helpers: 1, words: W, batch: 8, branching: 4 * level.snakes.length, sortCapacity: 5000, module: searchModule(), tables, moduleBytes: 64 * 2 ** 20, depthBits: DEPTH_BITS });
+    try {
+      const sorter = pool.sorter!;
+      expect(sorter.capacity).toBe(5000);
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 5000 }), fc.nat(), fc.boolean(), (n, seed, few) => {
+          let x = seed | 1;
+          const rand = () => {
+            x ^= x << 13;
+            x ^= x >>> 17;
+            x ^= x << 5;
+            return x >>> 0;
+          };
+          // (few values a word: repeats, and digits every key shares, which the sort skips)
+          const keys = Uint32Array.from({ length: n * W }, () => (few ? [0, 7, 0xffffffff][rand() % 3]! : rand()));
+          sorter.start(keys, n);
+          const want = keys.slice();
+          const kept = sortUniqueKeys(want, n, W, new Uint32Array(n * W));
+          expect(Array.from(sorter.finish())).toEqual(Array.from(want.subarray(0, kept * W)));
+        }),
+        { numRuns: 60 },
+      );
+    } finally {
+      pool.stop();
     }
   });
 

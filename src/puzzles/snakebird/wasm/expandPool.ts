@@ -10,6 +10,7 @@
 // Node runs it as the source of a worker_threads worker (its text), the browser from
 // expandWorker.ts. Everything it needs comes in the first message (ExpandInit).
 import { spawnProgram, type ProgramWorker } from './programWorker.ts';
+import type { SortElsewhere } from '../../../engine/layeredBfs.ts';
 import { internalError, type SearchExports } from './wasmSearch.ts';
 
 /** What the layered search calls in the module (this thread's instance and each helper's). */
@@ -19,15 +20,34 @@ export interface LayerExports extends SearchExports {
   layerOutAt(): number;
   expandLayer(count: number, settled: boolean): number;
   layerPredecessor(count: number, settled: boolean): number;
+  layerSortAt(capacity: number): number;
+  sortLayerKeys(count: number): number;
 }
 
 /**
  * A helper's control words (Int32Array over `ctrl`): batches handed over (POSTED) and finished
- * (FINISHED) so far, counted from 0 (batch k is in slot k mod slots); then, per slot s at
+ * (FINISHED) so far, counted from 0 (batch k is in slot k mod slots); WAKE, raised with every
+ * thing asked of it (what it waits on); sorts asked (SORT) and done (SORTED), the keys of the
+ * one asked (SORT_COUNT) and those left once sorted (SORT_KEPT); then, per slot s at
  * SLOT + SLOT_WORDS × s, its states' count, whether they are settled (not the start), and the
  * answer (expandLayer's: successors written, or -(i + 1) for a goal at i).
  */
-export const EXPAND_CTRL = { POSTED: 0, FINISHED: 1, QUIT: 2, FAILED: 3, SLOT: 4, SLOT_WORDS: 3, COUNT: 0, SETTLED: 1, RESULT: 2 } as const;
+export const EXPAND_CTRL = {
+  POSTED: 0,
+  FINISHED: 1,
+  QUIT: 2,
+  FAILED: 3,
+  WAKE: 4,
+  SORT: 5,
+  SORTED: 6,
+  SORT_COUNT: 7,
+  SORT_KEPT: 8,
+  SLOT: 9,
+  SLOT_WORDS: 3,
+  COUNT: 0,
+  SETTLED: 1,
+  RESULT: 2,
+} as const;
 
 /** The first message to a helper. */
 export interface ExpandInit {
@@ -45,6 +65,9 @@ export interface ExpandInit {
   /** per slot: a batch's states (batch × words) and their successors (batch × branching × words) */
   states: SharedArrayBuffer;
   out: SharedArrayBuffer;
+  /** the keys of a sort asked of it (room for sortCapacity × words; none: it is not asked to sort) */
+  sortKeys: SharedArrayBuffer;
+  sortCapacity: number;
   layout: typeof EXPAND_CTRL;
 }
 
@@ -62,10 +85,12 @@ export function expandWorkerMain(listen: (handler: (init: ExpandInit) => void) =
     let e: LayerExports;
     let inView: Uint32Array;
     let outView: Uint32Array;
+    let sortView: Uint32Array;
     const fail = (error: unknown) => {
       post({ type: 'error', message: error instanceof Error ? error.message : String(error), name: error instanceof Error ? error.name : 'Error' });
       Atomics.store(ctrl, C.FAILED, 1);
       Atomics.notify(ctrl, C.FINISHED);
+      Atomics.notify(ctrl, C.SORTED);
     };
     try {
       let memory: WebAssembly.Memory | null = null;
@@ -82,23 +107,42 @@ export function expandWorkerMain(listen: (handler: (init: ExpandInit) => void) =
       if (words !== W) throw new Error(`it packs ${words} words a state, the JavaScript ${W}`);
       if (e.layerBranching() !== init.branching) throw new Error(`its states have ${e.layerBranching()} successors at most, not ${init.branching}`);
       const inAt = e.layerBatchAt(init.batch);
+      const sortAt = e.layerSortAt(init.sortCapacity);
       // (the memory no longer grows: these views stay valid)
       inView = new Uint32Array(e.memory.buffer, inAt, inWords);
       outView = new Uint32Array(e.memory.buffer, e.layerOutAt(), outWords);
+      sortView = new Uint32Array(e.memory.buffer, sortAt, init.sortCapacity * W);
     } catch (error) {
       fail(error);
       return;
     }
     const states = new Uint32Array(init.states);
     const out = new Uint32Array(init.out);
+    const sortKeys = new Uint32Array(init.sortKeys);
     post({ type: 'ready' });
-    for (let k = 0; ; k++) {
-      // wait for batch k (or the end)
-      for (let posted = Atomics.load(ctrl, C.POSTED); posted === k; posted = Atomics.load(ctrl, C.POSTED)) {
-        if (Atomics.load(ctrl, C.QUIT) === 1) return;
-        Atomics.wait(ctrl, C.POSTED, posted);
-      }
+    // a sort asked first (the search's thread waits for it at its next buffer), then batch k; else wait to be woken
+    for (let k = 0, sorts = 0; ; ) {
+      const wake = Atomics.load(ctrl, C.WAKE);
       if (Atomics.load(ctrl, C.QUIT) === 1) return;
+      if (Atomics.load(ctrl, C.SORT) > sorts) {
+        try {
+          const count = ctrl[C.SORT_COUNT]!;
+          sortView.set(sortKeys.subarray(0, count * W));
+          const kept = e.sortLayerKeys(count);
+          sortKeys.set(sortView.subarray(0, kept * W));
+          ctrl[C.SORT_KEPT] = kept;
+        } catch (error) {
+          fail(error);
+          return;
+        }
+        Atomics.store(ctrl, C.SORTED, ++sorts);
+        Atomics.notify(ctrl, C.SORTED);
+        continue;
+      }
+      if (Atomics.load(ctrl, C.POSTED) === k) {
+        Atomics.wait(ctrl, C.WAKE, wake);
+        continue;
+      }
       const slot = k % init.slots;
       const s = C.SLOT + C.SLOT_WORDS * slot;
       try {
@@ -112,7 +156,7 @@ export function expandWorkerMain(listen: (handler: (init: ExpandInit) => void) =
         fail(error);
         return;
       }
-      Atomics.store(ctrl, C.FINISHED, k + 1);
+      Atomics.store(ctrl, C.FINISHED, ++k);
       Atomics.notify(ctrl, C.FINISHED);
     }
   });
@@ -126,13 +170,16 @@ interface Helper {
   out: Uint32Array;
   posted: number;
   taken: number;
+  /** the keys of its sorts (empty: it sorts none) and the sorts asked of it so far */
+  sortKeys: Uint32Array;
+  sorts: number;
 }
 
 /** This thread's own expansion: the `count` states of states[0 ..) into out at word outOff; expandLayer's answer. */
 export type LocalExpand = (states: Uint32Array, count: number, out: Uint32Array, outOff: number, settled: boolean) => number;
 
-/** What the pool is made with: the module and level, the sizes of a batch, and how many helpers. */
-export interface ExpandPoolInit extends Omit<ExpandInit, 'ctrl' | 'states' | 'out' | 'layout' | 'slots'> {
+/** What the pool is made with: the module and level, the sizes of a batch, how many helpers, and the most keys a sort of successors takes (the first helper sorts them). */
+export interface ExpandPoolInit extends Omit<ExpandInit, 'ctrl' | 'states' | 'out' | 'layout' | 'slots' | 'sortKeys'> {
   helpers: number;
 }
 
@@ -171,6 +218,8 @@ export class ExpandPool {
       const ctrl = new Int32Array(new SharedArrayBuffer(4 * (EXPAND_CTRL.SLOT + EXPAND_CTRL.SLOT_WORDS * SLOTS)));
       const states = new Uint32Array(new SharedArrayBuffer(4 * SLOTS * init.batch * W));
       const out = new Uint32Array(new SharedArrayBuffer(4 * SLOTS * init.batch * init.branching * W));
+      const sortCapacity = i === 0 ? init.sortCapacity : 0;
+      const sortKeys = new Uint32Array(new SharedArrayBuffer(4 * sortCapacity * W));
       const thread = spawnProgram<ExpandInit, ExpandMessage>(
         expandWorkerMain,
         () => new Worker(new URL('./expandWorker.ts', import.meta.url), { type: 'module' }),
@@ -186,8 +235,17 @@ export class ExpandPool {
           wake();
         },
       );
-      helpers.push({ thread, ctrl, states, out, posted: 0, taken: 0 });
-      thread.post({ ...rest, slots: SLOTS, ctrl: ctrl.buffer as SharedArrayBuffer, states: states.buffer as SharedArrayBuffer, out: out.buffer as SharedArrayBuffer, layout: EXPAND_CTRL });
+      helpers.push({ thread, ctrl, states, out, posted: 0, taken: 0, sortKeys, sorts: 0 });
+      thread.post({
+        ...rest,
+        sortCapacity,
+        slots: SLOTS,
+        ctrl: ctrl.buffer as SharedArrayBuffer,
+        states: states.buffer as SharedArrayBuffer,
+        out: out.buffer as SharedArrayBuffer,
+        sortKeys: sortKeys.buffer as SharedArrayBuffer,
+        layout: EXPAND_CTRL,
+      });
     }
     while (ready < count && failed === null) await new Promise<void>((resolve) => (wake = resolve));
     if (failed !== null) {
@@ -198,9 +256,54 @@ export class ExpandPool {
     return pool;
   }
 
-  /** The bytes the queues hold (counted against the search's budget). */
-  static bytes(init: Pick<ExpandPoolInit, 'helpers' | 'words' | 'batch' | 'branching'>): number {
-    return init.helpers * SLOTS * init.batch * init.words * 4 * (1 + init.branching);
+  /** The bytes the queues and the sorts' keys hold (counted against the search's budget). */
+  static bytes(init: Pick<ExpandPoolInit, 'helpers' | 'words' | 'batch' | 'branching' | 'sortCapacity'>): number {
+    return init.helpers * SLOTS * init.batch * init.words * 4 * (1 + init.branching) + (init.helpers > 0 ? init.sortCapacity * init.words * 4 : 0);
+  }
+
+  /**
+   * Buffers of successors sorted on the first helper, one at a time, while this thread goes on
+   * (layeredBfs's SortElsewhere); null when it was made with no room for them.
+   */
+  get sorter(): SortElsewhere | null {
+    const h = this.helpers[0];
+    if (!h || h.sortKeys.length === 0) return null;
+    const W = this.words;
+    return {
+      capacity: h.sortKeys.length / W,
+      start: (keys, count) => {
+        if (Atomics.load(h.ctrl, EXPAND_CTRL.SORTED) !== h.sorts) this.waitSorted(h);
+        h.sortKeys.set(keys.subarray(0, count * W));
+        h.ctrl[EXPAND_CTRL.SORT_COUNT] = count;
+        Atomics.store(h.ctrl, EXPAND_CTRL.SORT, ++h.sorts);
+        this.wake(h);
+      },
+      finish: () => {
+        this.waitSorted(h);
+        return h.sortKeys.subarray(0, h.ctrl[EXPAND_CTRL.SORT_KEPT]! * W);
+      },
+    };
+  }
+
+  /** Wait until the helper has done every sort asked of it (a failure is thrown). */
+  private waitSorted(h: Helper): void {
+    for (let done = Atomics.load(h.ctrl, EXPAND_CTRL.SORTED); done !== h.sorts; done = Atomics.load(h.ctrl, EXPAND_CTRL.SORTED)) {
+      this.throwIfFailed(h);
+      Atomics.wait(h.ctrl, EXPAND_CTRL.SORTED, done);
+    }
+    this.throwIfFailed(h);
+  }
+
+  private throwIfFailed(h: Helper): void {
+    if (Atomics.load(h.ctrl, EXPAND_CTRL.FAILED) !== 1) return;
+    const f = this.failure;
+    throw f?.name === 'RangeError' ? new RangeError(f.message) : internalError(f?.message ?? 'a helper of the layered search failed');
+  }
+
+  /** Something was asked of the helper: wake it. */
+  private wake(h: Helper): void {
+    Atomics.add(h.ctrl, EXPAND_CTRL.WAKE, 1);
+    Atomics.notify(h.ctrl, EXPAND_CTRL.WAKE);
   }
 
   /**
@@ -237,7 +340,7 @@ export class ExpandPool {
   stop(): void {
     for (const h of this.helpers) {
       Atomics.store(h.ctrl, EXPAND_CTRL.QUIT, 1);
-      Atomics.notify(h.ctrl, EXPAND_CTRL.POSTED);
+      this.wake(h);
       h.thread.terminate();
     }
   }
@@ -264,7 +367,7 @@ export class ExpandPool {
     h.ctrl[s + EXPAND_CTRL.SETTLED] = settled ? 1 : 0;
     h.posted++;
     Atomics.store(h.ctrl, EXPAND_CTRL.POSTED, h.posted);
-    Atomics.notify(h.ctrl, EXPAND_CTRL.POSTED);
+    this.wake(h);
   }
 
   /**
@@ -285,10 +388,7 @@ export class ExpandPool {
             finished = Atomics.load(h.ctrl, EXPAND_CTRL.FINISHED);
           }
         }
-        if (Atomics.load(h.ctrl, EXPAND_CTRL.FAILED) === 1) {
-          const f = this.failure;
-          throw f?.name === 'RangeError' ? new RangeError(f.message) : internalError(f?.message ?? 'a helper of the layered search failed');
-        }
+        this.throwIfFailed(h);
         const slot = h.taken % SLOTS;
         const r = h.ctrl[EXPAND_CTRL.SLOT + EXPAND_CTRL.SLOT_WORDS * slot + EXPAND_CTRL.RESULT]!;
         const written = r < 0 ? -r : r;

@@ -5,7 +5,7 @@
 // line is replayed through the readable rules (nameSteps) as the other searches' are. A layer
 // keeps a state as its key, the packed words last first (assembly/search.ts says why): the
 // start, the goal test and the line turn them round here.
-import { layeredBfs, layeredResult, type LayeredOptions, type LayeredProblem } from '../../../engine/layeredBfs.ts';
+import { CANDIDATE_KEYS, layeredBfs, layeredResult, type LayeredOptions, type LayeredProblem } from '../../../engine/layeredBfs.ts';
 import { nameSteps } from '../../../engine/stateTable.ts';
 import type { SearchResult } from '../../../engine/types.ts';
 import type { SnakebirdLevel } from '../format.ts';
@@ -38,7 +38,8 @@ export async function solveInLayers(level: SnakebirdLevel, options: LayeredOptio
   }
   const batch = options.batchStates ?? BATCH;
   const here = layersHere(level, batch);
-  const sizes = { helpers: workers - 1, words: here.words, batch, branching: here.branching };
+  // (the first helper also sorts buffers of successors: room for the search's buffer)
+  const sizes = { helpers: workers - 1, words: here.words, batch, branching: here.branching, sortCapacity: options.candidateKeys ?? CANDIDATE_KEYS };
   const pool = await ExpandPool.start({ ...sizes, module: searchModule(), tables: here.tables, moduleBytes: MODULE_BYTES_AT_MOST, depthBits: DEPTH_BITS });
   try {
     // (each helper's instance is counted as this thread's is, the most it may take, and the queues)
@@ -84,7 +85,7 @@ function layersHere(level: SnakebirdLevel, batch: number) {
       },
       isGoal: (s, off) => problem.isGoal(turned(s, off), 0),
       expand: pool ? (states, count, out, outOff, first) => pool.expand(states, count, out, outOff, !first, local) : (states, count, out, outOff, first) => local(states, count, out, outOff, !first),
-      ...(pool ? { drain: (out: Uint32Array, outOff: number) => pool.drain(out, outOff) } : {}),
+      ...(pool ? { drain: (out: Uint32Array, outOff: number) => pool.drain(out, outOff), sortElsewhere: pool.sorter } : {}),
       predecessorIn(states, count, target, first) {
         inView.set(states.subarray(0, count * W));
         for (let k = 0; k < W; k++) e.setTargetWord(k, target[W - 1 - k]!);

@@ -22,6 +22,7 @@
 // behind; new room is reserved here within the budget, so the memory grows by what is needed
 // and a search that cannot grow stops with a memory limit instead of trapping.
 import { hashWords } from '../../../../engine/hash.ts';
+import { dropRepeatedKeys, radixCountsLength, radixSortKeys } from '../../../../engine/keySort.ts';
 import { UNREACHABLE } from '../../../../engine/unreachable.ts';
 import { MovesLeftBound } from '../../movesLeft.ts';
 import { readBits, SnakebirdPacking } from '../../packing.ts';
@@ -1070,6 +1071,26 @@ export function expandLayer(count: i32, settled: bool): i32 {
   }
   return layerGoal >= 0 ? -(layerGoal + 1) : layerWritten;
 }
+/**
+ * A helper thread of the layered search also sorts buffers of successors into runs
+ * (engine/keySort.ts, as the search's thread does): room for `capacity` keys, allocated once
+ * (the memory does not grow after); where JavaScript writes them.
+ */
+let sortKeys = new Uint32Array(0);
+let sortTemp = new Uint32Array(0);
+let sortCounts = new Uint32Array(0);
+export function layerSortAt(capacity: i32): usize {
+  sortKeys = new Uint32Array(capacity * W);
+  sortTemp = new Uint32Array(capacity * W);
+  sortCounts = new Uint32Array(radixCountsLength(W));
+  return sortKeys.dataStart;
+}
+/** Sort the `n` keys at layerSortAt() and drop their repeats, in place: how many are left. */
+export function sortLayerKeys(n: i32): i32 {
+  radixSortKeys(sortKeys, n, W, sortTemp, sortCounts);
+  return dropRepeatedKeys(sortKeys, n, W);
+}
+
 /** The first of the `count` states at layerBatchAt() that has the state at setTargetWord() among its successors, or -1 (the line, as predecessor() finds it). */
 export function layerPredecessor(count: i32, settled: bool): i32 {
   if (headsStayNear) readTargetSnakes();
