@@ -11,6 +11,7 @@ import {
   subtractKeySets,
   type KeySet,
 } from '../../../src/engine/sortedKeys.ts';
+import { xorshift } from '../helpers/graphs.ts';
 
 /** A word: mostly small or extreme values, so that keys share prefixes and differences cross words. */
 const word = fc.oneof(fc.constant(0), fc.constant(0xffffffff), fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0xfffffffa, max: 0xffffffff }), fc.nat({ max: 0xffffffff }));
@@ -90,13 +91,7 @@ describe('sorted key sets', () => {
   it('sorts large buffers (the radix sort) as the reference does, with extreme values', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1024, max: 6000 }), fc.nat(), (words, n, seed) => {
-        let x = seed | 1;
-        const rand = () => {
-          x ^= x << 13;
-          x ^= x >>> 17;
-          x ^= x << 5;
-          return x >>> 0;
-        };
+        const rand = xorshift(seed | 1);
         const keys = Array.from({ length: n }, () => Array.from({ length: words }, () => [0, 0xffffffff, rand() & 7, rand()][rand() & 3]!));
         const buf = flat(keys, words);
         const kept = sortUniqueKeys(buf, n, words, new Uint32Array(buf.length));

@@ -57,15 +57,21 @@ export function reference(adjacency: number[][], start: number, goals: Set<numbe
   return { moves: null, count: 0 };
 }
 
-/** Graphs with tens of thousands of nodes, from a seed: many batches, growth and table rebuilds. */
-export function bigGraph(seed: number, n: number, maxDegree: number): number[][] {
+/** 32-bit numbers from a seed (xorshift): the same in every run. */
+export function xorshift(seed: number): () => number {
   let x = seed >>> 0 || 1;
-  const rand = (k: number) => {
+  return () => {
     x ^= x << 13;
     x ^= x >>> 17;
     x ^= x << 5;
-    return (x >>> 0) % k;
+    return x >>> 0;
   };
+}
+
+/** Graphs with tens of thousands of nodes, from a seed: many batches, growth and table rebuilds. */
+export function bigGraph(seed: number, n: number, maxDegree: number): number[][] {
+  const next = xorshift(seed);
+  const rand = (k: number) => next() % k;
   return Array.from({ length: n }, () => Array.from({ length: rand(maxDegree + 1) }, () => rand(n)));
 }
 

@@ -14,6 +14,7 @@ import { ExpandPool } from '../../../src/puzzles/snakebird/wasm/expandPool.ts';
 import { sortUniqueKeys } from '../../../src/engine/sortedKeys.ts';
 import { expected, fixture, optimalMoves, parseOk, replay } from '../helpers/family.ts';
 import { jsnellLevels } from '../helpers/shared.ts';
+import { xorshift } from '../helpers/graphs.ts';
 import { snakebirdLevels, snakefallLevels } from './randomLevels.ts';
 
 /** The layered search's answer, its line replayed through the rules. */
@@ -96,13 +97,7 @@ describe('Snakebird by breadth-first search over sorted layers', () => {
       expect(sorter.capacity).toBe(5000);
       fc.assert(
         fc.property(fc.integer({ min: 0, max: 5000 }), fc.nat(), fc.boolean(), (n, seed, few) => {
-          let x = seed | 1;
-          const rand = () => {
-            x ^= x << 13;
-            x ^= x >>> 17;
-            x ^= x << 5;
-            return x >>> 0;
-          };
+          const rand = xorshift(seed | 1);
           // (few values a word: repeats, and digits every key shares, which the sort skips)
           const keys = Uint32Array.from({ length: n * W }, () => (few ? [0, 7, 0xffffffff][rand() % 3]! : rand()));
           sorter.start(keys, n);
