@@ -83,8 +83,12 @@ export class LayersMismatchError extends Error {}
 const BATCH_STATES = 1024;
 /** successors buffered before they are sorted into a run, unless the options say */
 export const CANDIDATE_KEYS = 1 << 20;
-/** runs of one tier merged into one of the next */
-const RUN_FAN = 8;
+/**
+ * runs of one tier merged into one of the next: enough that a layer's runs mostly wait for its
+ * final merge (each merge before it writes its keys again), few enough that the cursors of that
+ * merge, a loaded chunk each where the runs are spilled, stay within some 128 MB
+ */
+const RUN_FAN = 128;
 /** the newest layers (d, d - 1) subtracted when fresh runs are merged: they hold most repeats */
 const RUNS_SUBTRACT = 2;
 /** the share of the budget a layer's runs may hold in memory before they are merged into one (or, with a store, spilled) */

@@ -60,7 +60,7 @@ describe('FileChunkStore', () => {
     const spilled = layeredBfs(problem, {
       candidateKeys: 500,
       batchStates: 50,
-      maxBytes: 400_000,
+      maxBytes: 160_000,
       store: watching,
       onLayer: (l, d) => {
         spilledLayers[d] = Array.from(keysOf(l)).join(',');

@@ -61,13 +61,13 @@ describe('layered search in a chunk store, and resumed', () => {
     const store = new MemoryChunkStore();
     let spilledRuns = 0;
     const counting = { get: store.get.bind(store), drop: store.drop.bind(store), put: (b: Uint8Array, used: number, group: string) => (group.startsWith('run-') && spilledRuns++, store.put(b, used)) };
-    // buffers of 500 keys (12 KB), a share of 1/8 for the runs: a budget of 400 KB makes them spill
-    const spilled = run(adj, new Set([n - 7]), { candidateKeys: 500, batchStates: 50, store: counting, maxBytes: 400_000 });
+    // buffers of 500 keys (12 KB), a share of 1/8 for the runs: a budget of 160 KB makes them spill
+    const spilled = run(adj, new Set([n - 7]), { candidateKeys: 500, batchStates: 50, store: counting, maxBytes: 160_000 });
     expect(answer(spilled.r)).toEqual(answer(plain.r));
     expect(spilled.layers).toEqual(plain.layers);
     expect(spilledRuns).toBeGreaterThan(0);
     expect(store.size).toBe(spilled.chunks.flat().length);
-    expect(spilled.r.kind === 'solved' && spilled.r.peakBytes).toBeLessThanOrEqual(400_000 + 2 ** 20);
+    expect(spilled.r.kind === 'solved' && spilled.r.peakBytes).toBeLessThanOrEqual(160_000 + 2 ** 20);
   });
 
   it('resumed from the layers of a search stopped by the state limit, ends as one search', () => {
