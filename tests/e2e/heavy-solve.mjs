@@ -2,7 +2,7 @@
 // tests (issue 17: star1 "in the app's worker in Chromium wherever the machine's memory
 // allows"). A measurement, not a test: it prints what it saw and asserts nothing.
 //
-//   node tests/e2e/heavy-solve.mjs <level file> [--family=snakebird] [--minutes=N] [--every=S] [--layers]
+//   node tests/e2e/heavy-solve.mjs <level file> [--family=snakebird] [--minutes=N] [--every=S] [--layers] [--profile=DIR]
 //
 // Serves the build (dist/, `npm run build` first) with `vite preview` on E2E_PORT (default
 // 4173), opens the level by a #v1 link in Chromium, and presses the button beside the memory
@@ -11,7 +11,10 @@
 // load average and the resident memory of Chromium's processes; at the end, the outcome, the
 // wall time, the peak resident memory, and whether the solution played on the board ends
 // solved (the app plays it through the readable rules). It gives up after N minutes (default
-// 180) and cancels.
+// 180) and cancels. With --profile=DIR Chromium keeps its profile there, not in a temporary
+// folder removed after: a solve in layers stopped (the minutes up, the script ended) is kept in
+// its private file system, and the next run with the same DIR presses "Go on with the solve in
+// compressed layers" instead.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -24,7 +27,7 @@ const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const file = args.find((a) => !a.startsWith('--'));
 if (!file) {
-  process.stderr.write('usage: node tests/e2e/heavy-solve.mjs <level file> [--family=snakebird] [--minutes=N] [--every=S] [--layers]\n');
+  process.stderr.write('usage: node tests/e2e/heavy-solve.mjs <level file> [--family=snakebird] [--minutes=N] [--every=S] [--layers] [--profile=DIR]\n');
   process.exit(2);
 }
 const family = option('family') ?? 'snakebird';
@@ -60,7 +63,7 @@ try {
   await server.ready;
   // (a profile on disk, as a person's browser has: a new context of a launched browser is like a
   // private window, whose private file system lives in memory, so a solve in layers kept there would be too)
-  profile = mkdtempSync(join(tmpdir(), 'unstuck-heavy-'));
+  profile = option('profile') ? resolve(option('profile')) : mkdtempSync(join(tmpdir(), 'unstuck-heavy-'));
   browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'], viewport: { width: 1280, height: 900 } });
   const page = await browser.newPage();
   await page.goto(link);
@@ -68,7 +71,7 @@ try {
   const solve = page.getByRole('button', { name: 'Solve', exact: true });
   await solve.waitFor();
   const note = page.getByTestId('memory-note');
-  const sized = note.getByRole('button', { name: args.includes('--layers') ? /^Solve in compressed layers/ : /^Solve with up to/ });
+  const sized = note.getByRole('button', { name: args.includes('--layers') ? /^(Solve in|Go on with the solve in) compressed layers/ : /^Solve with up to/ });
   // (the note comes with the solve's words, loaded after the first screen)
   if (await sized.waitFor({ timeout: 10_000 }).then(() => true, () => false)) {
     say(`note: ${await note.textContent()}`);
@@ -101,6 +104,6 @@ try {
   }
 } finally {
   await browser?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
+  if (profile && !option('profile')) rmSync(profile, { recursive: true, force: true });
   server.stop();
 }
