@@ -130,6 +130,20 @@ export async function discardKeptLayers(files?: PrivateFiles): Promise<void> {
   for (const name of [SLOTS, ...MANIFESTS]) await r.dir.removeEntry(name).catch(() => undefined);
 }
 
+/** The slots of a kept search reopened with its layers' chunks, or null when they cannot be (two chunks in a slot). */
+function reopenKept(slots: SyncFile, fileBytes: number, m: Manifest, room: number): SlotChunkStore | null {
+  try {
+    return SlotChunkStore.reopen(
+      slots,
+      fileBytes,
+      m.layers.flatMap((l) => l.chunks.map((c) => ({ offset: c.offset, size: c.size }))),
+      room,
+    );
+  } catch {
+    return null;
+  }
+}
+
 /** The layers of a solve on disk: the search's options (its store, the layers it resumes from, the manifest written after each layer), and how to let them go. */
 export interface LayersOnDisk {
   options: Pick<LayeredOptions, 'store' | 'resumeFrom' | 'onLayer'>;
@@ -180,19 +194,20 @@ export async function openLayersOnDisk(family: string, level: string, files?: Pr
     };
     const texts = manifests.map(readAll);
     const fileBytes = slots.getSize();
-    const best = bestManifest(texts, fileBytes, { family, level });
-    const kept = best?.manifest;
     const { quota, usage } = await r.estimate();
-    // (the kept file is counted in the usage already: it may grow again to what it holds)
-    const room = quota === undefined ? Number.POSITIVE_INFINITY : (quota - (usage ?? 0)) * STORAGE_SHARE + (kept ? fileBytes : 0);
+    // (the file left is counted in the usage already: kept, it may grow again to what it holds; else it is emptied)
+    const room = quota === undefined ? Number.POSITIVE_INFINITY : (quota - (usage ?? 0)) * STORAGE_SHARE + fileBytes;
+    const best = bestManifest(texts, fileBytes, { family, level });
+    // (a manifest whose chunks share a slot is no search's: started over as if there were none)
+    const reopened = best ? reopenKept(slots, fileBytes, best.manifest, room) : null;
+    const kept = reopened ? best!.manifest : undefined;
     let store: SlotChunkStore;
     let manifest: Manifest;
     let resumeFrom: LayeredOptions['resumeFrom'];
     /** the manifest file written next: the other one than the one read */
     let next = 0;
     if (kept) {
-      const places = kept.layers.flatMap((l) => l.chunks.map((c) => ({ offset: c.offset, size: c.size })));
-      store = SlotChunkStore.reopen(slots, fileBytes, places, room);
+      store = reopened!;
       let ref = 0;
       resumeFrom = adoptLayers(kept, () => ref++).map((chunks) => spilledKeySet(kept.words, new ByteBudget(), store, chunks));
       manifest = kept;

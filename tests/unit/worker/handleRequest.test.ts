@@ -146,6 +146,18 @@ describe('solver worker', () => {
       expect(out).toMatchObject({ result: { kind: 'solved', moves: 29, onDisk: true } });
       expect(out.result).not.toHaveProperty('resumedAt');
       expect(layerFiles(files)).toEqual([]);
+
+      // a manifest whose layers share a slot of the file (no search writes one) is not gone on from either
+      await solve(files, 3, { maxStates: 20_000 });
+      for (const name of ['unstuck-layers.a.json', 'unstuck-layers.b.json']) {
+        const m = JSON.parse(new TextDecoder().decode(files.files.get(name)) || 'null');
+        if (!m) continue;
+        m.layers[1].chunks[0].offset = m.layers[0].chunks[0].offset;
+        files.files.set(name, new TextEncoder().encode(JSON.stringify(m)));
+      }
+      const again = (await solve(files, 4)).at(-1) as { result: object };
+      expect(again).toMatchObject({ result: { kind: 'solved', moves: 29, onDisk: true } });
+      expect(again.result).not.toHaveProperty('resumedAt');
     });
   });
 
