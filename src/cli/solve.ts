@@ -156,15 +156,13 @@ function openSpill(dir: string, family: string, hash: string): { store: FileChun
   const resumeFrom = read.manifest
     ? adoptFileLayers(store, read.manifest).map((chunks) => spilledKeySet(read.manifest!.words, new ByteBudget(), store, chunks))
     : undefined;
-  if (resumeFrom) {
-    const states = resumeFrom.reduce((n, l) => n + l.count, 0);
-    process.stderr.write(`resuming at depth ${resumeFrom.length - 1} from ${dir}: ${states} states\n`);
-  }
   return {
     store,
     options: {
       store,
       resumeFrom,
+      // (said once the layers are found to be this search's: layers another build made are refused first)
+      onResumed: (depth, states) => process.stderr.write(`resuming at depth ${depth} from ${dir}: ${states} states\n`),
       onLayer: (layer, depth) => {
         // (the layer's file; the next layer's runs may be being written already)
         store.closeWriting((file) => file.startsWith('layer-'));

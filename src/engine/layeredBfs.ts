@@ -71,6 +71,8 @@ export interface LayeredOptions extends SearchOptions {
   store?: ChunkStore;
   /** layers 0..d of a search of the same problem stopped after making layer d: it goes on from there as if it had never stopped */
   resumeFrom?: readonly KeySet[];
+  /** told, once the layers to resume from are found to be this problem's, the depth it goes on from and the states they hold */
+  onResumed?: (depth: number, stored: number) => void;
   /** runs of one size merged into one (RUN_FAN) */
   runFan?: number;
   /** the newest layers subtracted when runs are merged before the layer's final merge (RUNS_SUBTRACT) */
@@ -209,6 +211,7 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
     zero.close();
     if (!startFirst || layers[0]!.count !== 1) throw new LayersMismatchError(`layer 0 to resume from is not this problem's start state alone: the layers were made by another search of other states`);
     depth = layers.length - 1;
+    options.onResumed?.(depth, stored);
   } else {
     const first = new KeySetWriter(W, budget, layerSpill(0));
     if (!first.push(start, 0)) return limit('memory', memoryDetail('the start state'));

@@ -112,8 +112,12 @@ describe('layered search in a chunk store, and resumed', () => {
     const layersFrom = () => first.chunks.map((c) => spilledKeySet(first.words, new ByteBudget(), store, c));
     // the same graph from another start
     const problem = graphProblem(adj, 1, new Set(), ENCODINGS['two words']!);
-    expect(() => layeredBfs(layeredProblem(problem, 2), { resumeFrom: layersFrom() })).toThrow(/layer 0 to resume from is not this problem's start state alone/);
-    // (and from its own start it goes on)
-    expect(run(adj, new Set(), { resumeFrom: layersFrom() }).r).toMatchObject({ kind: 'unsolvable', stored: 3 });
+    const told: number[][] = [];
+    const onResumed = (depth: number, stored: number) => void told.push([depth, stored]);
+    expect(() => layeredBfs(layeredProblem(problem, 2), { resumeFrom: layersFrom(), onResumed })).toThrow(/layer 0 to resume from is not this problem's start state alone/);
+    expect(told).toEqual([]);
+    // (and from its own start it goes on, and says from where)
+    expect(run(adj, new Set(), { resumeFrom: layersFrom(), onResumed }).r).toMatchObject({ kind: 'unsolvable', stored: 3 });
+    expect(told).toEqual([[0, 1]]);
   });
 });
