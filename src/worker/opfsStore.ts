@@ -127,8 +127,27 @@ export async function keptLayers(files?: PrivateFiles): Promise<KeptLayers | nul
 export async function discardKeptLayers(files?: PrivateFiles): Promise<void> {
   const r = files ?? (await privateFiles());
   if (!r) return;
-  for (const name of [SLOTS, ...MANIFESTS]) await r.dir.removeEntry(name).catch(() => undefined);
+  for (const name of [SLOTS, ...MANIFESTS]) await held(() => r.dir.removeEntry(name)).catch(() => undefined);
 }
+
+/**
+ * What `act` gives, asked again while a file is held (a search just cancelled lets its handles
+ * go only as its worker ends, which a browser may carry out a second or two later); a file
+ * that is not there is no failure.
+ */
+async function held<T>(act: () => Promise<T>): Promise<T | undefined> {
+  for (let tries = 0; ; tries++) {
+    try {
+      return await act();
+    } catch (e) {
+      if ((e as { name?: unknown }).name === 'NotFoundError') return undefined;
+      if (tries >= HELD_TRIES) throw e;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+/** tries of 100 ms for a file another worker holds: the 2 s Chromium may take to end a busy worker, and more on a loaded machine */
+const HELD_TRIES = 50;
 
 /** The slots of a kept search reopened with its layers' chunks, or null when they cannot be (two chunks in a slot). */
 function reopenKept(slots: SyncFile, fileBytes: number, m: Manifest, room: number): SlotChunkStore | null {
@@ -172,16 +191,7 @@ export async function openLayersOnDisk(family: string, level: string, files?: Pr
       handles.push(h);
       return h;
     };
-    // (a search just cancelled in this tab lets its handles go as its worker ends: a moment later)
-    let slots: Handle | null = null;
-    for (let tries = 0; !slots; tries++) {
-      try {
-        slots = await open(SLOTS);
-      } catch (e) {
-        if (tries >= 20) throw e;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
+    const slots = (await held(() => open(SLOTS)))!;
     const manifests = [await open(MANIFESTS[0]), await open(MANIFESTS[1])] as const;
     const readAll = (h: Handle) => {
       const bytes = new Uint8Array(h.getSize());

@@ -19,13 +19,13 @@ export function memoryDirectory(quota = Number.POSITIVE_INFINITY): MemoryDirecto
       yield* [...files.keys()];
     },
     async removeEntry(name) {
-      if (!files.has(name)) throw new Error(`NotFoundError: ${name}`);
-      if (held.has(name)) throw new Error(`NoModificationAllowedError: ${name} is open`);
+      if (!files.has(name)) throw new DOMException(`${name} is not there`, 'NotFoundError');
+      if (held.has(name)) throw new DOMException(`${name} is open`, 'NoModificationAllowedError');
       files.delete(name);
     },
     async getFileHandle(name, { create }) {
       if (!files.has(name)) {
-        if (!create) throw new Error(`NotFoundError: ${name}`);
+        if (!create) throw new DOMException(`${name} is not there`, 'NotFoundError');
         files.set(name, new Uint8Array(0));
       }
       return {
@@ -34,7 +34,7 @@ export function memoryDirectory(quota = Number.POSITIVE_INFINITY): MemoryDirecto
           return { size: bytes.length, text: async () => new TextDecoder().decode(bytes) };
         },
         async createSyncAccessHandle() {
-          if (held.has(name)) throw new Error(`NoModificationAllowedError: ${name} is open`);
+          if (held.has(name)) throw new DOMException(`${name} is open`, 'NoModificationAllowedError');
           held.add(name);
           const bytes = () => files.get(name)!;
           return {

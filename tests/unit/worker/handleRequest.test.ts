@@ -4,7 +4,7 @@ import { handleRequest, type OpenLayers } from '../../../src/worker/handleReques
 import type { WorkerMessage } from '../../../src/worker/protocol.ts';
 import { FAMILIES } from '../../../src/puzzles/registry.ts';
 import { fixture } from '../helpers/family.ts';
-import { keptLayers, levelHash, openLayersOnDisk } from '../../../src/worker/opfsStore.ts';
+import { discardKeptLayers, keptLayers, levelHash, openLayersOnDisk } from '../../../src/worker/opfsStore.ts';
 import { snakebird } from '../../../src/puzzles/snakebird/index.ts';
 import { parseOk } from '../helpers/family.ts';
 import { memoryDirectory, type MemoryDirectory } from '../helpers/memoryDirectory.ts';
@@ -111,6 +111,18 @@ describe('solver worker', () => {
       expect(files.held.size).toBe(0);
       const resumed = (await solve(files, 3)).at(-1);
       expect(resumed).toMatchObject({ result: { kind: 'solved', moves: 29, onDisk: true, resumedAt: kept!.depth, stored: whole.result.stored } });
+      expect(layerFiles(files)).toEqual([]);
+      expect(await keptLayers(files)).toBeNull();
+    });
+
+    it('discards the layers kept once the search that held them lets them go (a cancelled worker ends late)', async () => {
+      const files = memoryDirectory();
+      await solve(files, 1, { maxStates: 20_000 });
+      expect(await keptLayers(files)).not.toBeNull();
+      // (the search of a cancelled worker still holds its files for a while)
+      const handle = await (await files.dir.getFileHandle('unstuck-layers.slots', { create: false })).createSyncAccessHandle();
+      setTimeout(() => handle.close(), 300);
+      await discardKeptLayers(files);
       expect(layerFiles(files)).toEqual([]);
       expect(await keptLayers(files)).toBeNull();
     });
