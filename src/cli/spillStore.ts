@@ -31,7 +31,14 @@ export class FileChunkStore implements ChunkStore {
   /** a run file's chunks not yet dropped (the file is deleted at none) */
   private readonly live = new Map<string, number>();
 
-  constructor(readonly dir: string) {}
+  /** A store over DIR: runs a search left there (it was killed mid-layer, so never closed) are deleted, as close() would have. */
+  constructor(readonly dir: string) {
+    this.deleteRuns();
+  }
+
+  private deleteRuns(): void {
+    for (const name of readdirSync(this.dir)) if (/^run-\d+-\d+\.keys$/.test(name)) unlinkSync(join(this.dir, name));
+  }
 
   put(bytes: Uint8Array, used: number, group: string): number {
     const file = `${group}.keys`;
@@ -110,7 +117,7 @@ export class FileChunkStore implements ChunkStore {
     this.closeWriting();
     for (const fd of this.readers.values()) closeSync(fd);
     this.readers.clear();
-    for (const name of readdirSync(this.dir)) if (/^run-\d+-\d+\.keys$/.test(name)) unlinkSync(join(this.dir, name));
+    this.deleteRuns();
   }
 }
 

@@ -1,7 +1,7 @@
 // The command line's file store for the layered search: chunks read back from their files, a
 // run's file deleted once its chunks are dropped, and a search spilled to files (runs included,
 // under a small budget) ending as one in memory with no run's file left.
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -40,6 +40,20 @@ describe('FileChunkStore', () => {
     expect(() => store.put(Uint8Array.of(1), 1, 'layer-0')).toThrow(/written again/);
     store.close();
     expect(readdirSync(dir).sort()).toEqual(['layer-0.keys', 'layer-1.keys']);
+  });
+
+  it('deletes the runs a killed search left (never closed) when a store is made over the folder, and nothing else', () => {
+    const dir = tempDir();
+    const killed = new FileChunkStore(dir);
+    killed.put(Uint8Array.of(1, 2), 2, 'layer-0');
+    killed.put(Uint8Array.of(3), 1, 'run-1-0');
+    killed.put(Uint8Array.of(4), 1, 'run-1-7');
+    killed.closeWriting();
+    writeFileSync(join(dir, 'notes.txt'), 'mine');
+    expect(readdirSync(dir).sort()).toEqual(['layer-0.keys', 'notes.txt', 'run-1-0.keys', 'run-1-7.keys']);
+    const again = new FileChunkStore(dir);
+    expect(readdirSync(dir).sort()).toEqual(['layer-0.keys', 'notes.txt']);
+    again.close();
   });
 
   it('holds a search spilled to files, its runs too, and ends as the search in memory', () => {
