@@ -5,7 +5,7 @@
 // subtracting every layer already made (they are the seen set). Layer d's states are expanded
 // as that merge writes them, not once the layer is made, so that a problem that hands its
 // batches to other threads keeps them busy while this one merges. Runs are merged as they come,
-// RUN_FAN of a size into one (less the two newest layers, which hold most repeats), so that a
+// RUN_FAN of a size into one (in memory less the two newest layers, which hold most repeats), so a
 // layer's candidates never wait all at once. With a ChunkStore each layer is spilled there as
 // it is written (and runs past a share of the budget), and a search can resume from layers
 // 0..d read back from it. The line is found again from the goal: for d = D - 1 down to 0, the
@@ -75,7 +75,7 @@ export interface LayeredOptions extends SearchOptions {
   onResumed?: (depth: number, stored: number) => void;
   /** runs of one size merged into one (RUN_FAN) */
   runFan?: number;
-  /** the newest layers subtracted when runs are merged before the layer's final merge (RUNS_SUBTRACT) */
+  /** the newest layers subtracted when runs are merged before the layer's final merge (RUNS_SUBTRACT when the runs are held in memory, none with a store) */
   runsSubtract?: number;
 }
 
@@ -91,7 +91,12 @@ export const CANDIDATE_KEYS = 1 << 20;
  * merge, a loaded chunk each where the runs are spilled, stay within some 128 MB
  */
 const RUN_FAN = 128;
-/** the newest layers (d, d - 1) subtracted when fresh runs are merged: they hold most repeats */
+/**
+ * the newest layers (d, d - 1) subtracted when fresh runs held in memory are merged: they hold
+ * most repeats, so the merged run takes less of the budget. With a store the runs past their
+ * share go to it instead, and reading those layers again for each merge costs more time than
+ * the final merge saves
+ */
 const RUNS_SUBTRACT = 2;
 /** the share of the budget a layer's runs may hold in memory before they are merged into one (or, with a store, spilled) */
 const RUNS_SHARE = 1 / 8;
@@ -239,7 +244,7 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
   };
   const stopFor = (stop: SetStop, what: string): LayeredOutcome => (stop === 'cancelled' ? limit('cancelled') : limit('memory', memoryDetail(what)));
   const runFan = Math.max(2, options.runFan ?? RUN_FAN);
-  const runsSubtract = options.runsSubtract ?? RUNS_SUBTRACT;
+  const runsSubtract = options.runsSubtract ?? (store ? 0 : RUNS_SUBTRACT);
   const runsShare = budget.limit * RUNS_SHARE;
   let runsMade = 0;
   /**
