@@ -5,13 +5,13 @@
 // subtracting every layer already made (they are the seen set). Layer d's states are expanded
 // as that merge writes them, not once the layer is made, so that a problem that hands its
 // batches to other threads keeps them busy while this one merges. Runs are merged as they come,
-// RUN_FAN of a size into one (in memory less the two newest layers, which hold most repeats), so a
+// many of a tier into one (in memory less the two newest layers, which hold most repeats), so a
 // layer's candidates never wait all at once. With a ChunkStore each layer is spilled there as
 // it is written (and runs past a share of the budget), and a search can resume from layers
 // 0..d read back from it. The line is found again from the goal: for d = D - 1 down to 0, the
 // first state of layer d that has the line's next state among its successors.
 import { ProgressClock } from './progress.ts';
-import { ByteBudget, type ChunkStore, compareKeys, type KeySet, KeySetWriter, MergedKeys, sortUniqueKeys, spilledKeySet, type SpillTo, subtractKeySets, type SetStop } from './sortedKeys.ts';
+import { ByteBudget, CHUNK_MAX_BYTES, type ChunkStore, compareKeys, type KeySet, KeySetWriter, MergedKeys, sortUniqueKeys, spilledKeySet, type SpillTo, subtractKeySets, type SetStop } from './sortedKeys.ts';
 import type { LimitKind, SearchOptions, SearchProblem, SearchResult } from './types.ts';
 
 /** What the layered search asks of a problem: states of `words` words, expanded a batch at a time. */
@@ -73,7 +73,7 @@ export interface LayeredOptions extends SearchOptions {
   resumeFrom?: readonly KeySet[];
   /** told, once the layers to resume from are found to be this problem's, the depth it goes on from and the states they hold */
   onResumed?: (depth: number, stored: number) => void;
-  /** runs of one size merged into one (RUN_FAN) */
+  /** runs of one tier merged into one (as many as RUN_MERGE_BYTES holds a chunk of) */
   runFan?: number;
   /** the newest layers subtracted when runs are merged before the layer's final merge (RUNS_SUBTRACT when the runs are held in memory, none with a store) */
   runsSubtract?: number;
@@ -86,11 +86,16 @@ const BATCH_STATES = 1024;
 /** successors buffered before they are sorted into a run, unless the options say */
 export const CANDIDATE_KEYS = 1 << 20;
 /**
- * runs of one tier merged into one of the next: enough that a layer's runs mostly wait for its
- * final merge (each merge before it writes its keys again), few enough that the cursors of that
- * merge, a loaded chunk each where the runs are spilled, stay within some 128 MB
+ * The runs of one tier merged into one of the next are as many as keep the cursors of that
+ * merge, a loaded chunk each where the runs are spilled, within RUN_MERGE_BYTES: enough that a
+ * layer's runs mostly wait for its final merge (each merge before it writes its keys again).
  */
-const RUN_FAN = 128;
+const RUN_MERGE_BYTES = 128 * 2 ** 20;
+/**
+ * the most bytes a chunk of a run holds (a layer's are up to CHUNK_MAX_BYTES), unless the store
+ * keeps one size of chunk: 2048 runs merged at once
+ */
+export const RUN_CHUNK_BYTES = 64 * 1024;
 /**
  * the newest layers (d, d - 1) subtracted when fresh runs held in memory are merged: they hold
  * most repeats, so the merged run takes less of the budget. With a store the runs past their
@@ -243,7 +248,8 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
     return cancelled;
   };
   const stopFor = (stop: SetStop, what: string): LayeredOutcome => (stop === 'cancelled' ? limit('cancelled') : limit('memory', memoryDetail(what)));
-  const runFan = Math.max(2, options.runFan ?? RUN_FAN);
+  const runChunkBytes = Math.min(CHUNK_MAX_BYTES, store?.chunkBytes ?? RUN_CHUNK_BYTES);
+  const runFan = Math.max(2, options.runFan ?? Math.floor(RUN_MERGE_BYTES / runChunkBytes));
   const runsSubtract = options.runsSubtract ?? (store ? 0 : RUNS_SUBTRACT);
   const runsShare = budget.limit * RUNS_SHARE;
   let runsMade = 0;
@@ -251,8 +257,8 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
    * The union of `sets` (let go of as they are read) less the `minus` layers, newest first: the
    * one merge and subtraction, of runs into a larger run and of a layer's runs into the layer.
    */
-  const mergeInto = (sets: readonly KeySet[], minus: readonly KeySet[], spillTo: SpillTo | undefined, onKey?: (key: Uint32Array) => SetStop | null): KeySet | SetStop =>
-    subtractKeySets(new MergedKeys(sets.map((r) => r.cursor(true)), W), minus.slice().reverse(), budget, W, shouldStop, spillTo, onKey);
+  const mergeInto = (sets: readonly KeySet[], minus: readonly KeySet[], spillTo: SpillTo | undefined, onKey?: (key: Uint32Array) => SetStop | null, maxChunkBytes?: number): KeySet | SetStop =>
+    subtractKeySets(new MergedKeys(sets.map((r) => r.cursor(true)), W), minus.slice().reverse(), budget, W, shouldStop, spillTo, onKey, maxChunkBytes);
 
   /**
    * The successors of one layer's states, fed a state at a time (in order, as a stored layer is
@@ -270,7 +276,7 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
     let sorting = false;
     const runSpill = (): SpillTo | undefined => (store ? { store, group: `run-${of + 1}-${runsMade++}`, temporary: true } : undefined);
     const inMemory = () => runs.reduce((n, r) => n + r.set.bytes, 0);
-    /** RUN_FAN runs of the lowest tier merged into one of the next (the first merge of fresh runs less the newest layers); past the share, all of them */
+    /** runFan runs of the lowest tier merged into one of the next (the first merge of fresh runs less the newest layers); past the share, all of them */
     const compact = (): SetStop | null => {
       for (;;) {
         const tier = runs.reduce((t, r) => Math.min(t, r.tier), Number.POSITIVE_INFINITY);
@@ -285,14 +291,14 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
         const merging = over && !store ? runs.slice() : some;
         for (const r of merging) runs.splice(runs.indexOf(r), 1);
         const minus = tier === 0 ? layers.slice(Math.max(0, layers.length - runsSubtract)) : [];
-        const merged = mergeInto(merging.map((r) => r.set), minus, runSpill());
+        const merged = mergeInto(merging.map((r) => r.set), minus, runSpill(), undefined, runChunkBytes);
         if (typeof merged === 'string') return merged;
         runs.push({ set: merged, tier: merging.reduce((t, r) => Math.max(t, r.tier), 0) + 1 });
       }
     };
     /** A run of the sorted, unique keys of sorted[0 .. kept × W). */
     const addRun = (sorted: Uint32Array, kept: number): SetStop | null => {
-      const w = new KeySetWriter(W, budget);
+      const w = new KeySetWriter(W, budget, undefined, runChunkBytes);
       for (let i = 0; i < kept; i++) {
         if (!w.push(sorted, i * W)) {
           w.abandon();

@@ -33,6 +33,11 @@ export class SlotChunkStore implements ChunkStore {
     readonly slotBytes = CHUNK_MAX_BYTES,
   ) {}
 
+  /** a chunk takes a whole slot whatever its size */
+  get chunkBytes(): number {
+    return this.slotBytes;
+  }
+
   /**
    * A store on a file a search left, of `fileBytes`: its chunks named in `chunks` (by their offset,
    * a slot's start, and size; a kept search's layers) are held and read by the refs in that order,

@@ -24,6 +24,8 @@ export interface ChunkStore {
   get(ref: number): Uint8Array;
   /** The chunk is not read again (a run's once merged; a layer's never: a store keeps layers for a resume). */
   drop(ref: number): void;
+  /** the one size of chunk it keeps without waste, if it has one (a store of fixed slots: a smaller chunk still takes a slot) */
+  readonly chunkBytes?: number;
 }
 
 /** A chunk store in plain memory: a Map of copies (for tests, and a search that wants spilling's code paths without files). */
@@ -230,6 +232,8 @@ export class KeySetWriter {
     budget: ByteBudget,
     /** each chunk is spilled there once full */
     private readonly spillTo?: SpillTo,
+    /** the most bytes a chunk holds (a merge of many spilled sets holds one chunk of each at once) */
+    private readonly maxChunkBytes = CHUNK_MAX_BYTES,
   ) {
     this.W = words;
     this.set = new KeySet(words, budget);
@@ -271,7 +275,7 @@ export class KeySetWriter {
   private newChunk(keys: Uint32Array, off: number): Chunk | null {
     const set = this.set;
     const last = this.chunk;
-    const size = last ? Math.min(CHUNK_MAX_BYTES, last.bytes!.length * 2) : CHUNK_FIRST_BYTES;
+    const size = Math.min(this.maxChunkBytes, last ? last.bytes!.length * 2 : CHUNK_FIRST_BYTES);
     if (last) this.done(last);
     if (last && compareKeys(keys, off, this.prev, 0, this.W) <= 0) {
       throw new Error('engine: internal error: keys written to a sorted set are not strictly increasing');
@@ -667,7 +671,7 @@ export class MergedKeys implements KeySource {
  * The keys of `from` (a source, or a set read by a cursor) in none of `minus`, as a new set (the
  * sets subtracted are kept). `shouldStop` as mergeKeySets'; `spillTo`: each chunk of the result
  * is spilled there once full; `onKey` is told each key as it is written (what it answers, other
- * than null, stops the subtraction and is its answer).
+ * than null, stops the subtraction and is its answer); `maxChunkBytes`: the result's largest chunk.
  */
 export function subtractKeySets(
   from: KeySource,
@@ -677,6 +681,7 @@ export function subtractKeySets(
   shouldStop?: () => boolean,
   spillTo?: SpillTo,
   onKey?: (key: Uint32Array) => SetStop | null,
+  maxChunkBytes?: number,
 ): KeySet | SetStop {
   const c = from;
   const others = minus.filter((m) => m.count > 0).map((m) => m.cursor());
@@ -691,7 +696,7 @@ export function subtractKeySets(
     return v;
   };
   const leads = Float64Array.from(others, (o) => lead(o.key));
-  const w = new KeySetWriter(words, budget, spillTo);
+  const w = new KeySetWriter(words, budget, spillTo, maxChunkBytes);
   const closeAll = () => {
     for (const o of others) o.close();
   };

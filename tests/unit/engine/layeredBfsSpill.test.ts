@@ -3,10 +3,10 @@
 // one search in memory.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { layeredBfs, layeredProblem, layeredResult, type LayeredOptions } from '../../../src/engine/layeredBfs.ts';
-import { ByteBudget, type ChunkInfo, keysOf, MemoryChunkStore, spilledKeySet } from '../../../src/engine/sortedKeys.ts';
+import { layeredBfs, layeredProblem, layeredResult, RUN_CHUNK_BYTES, type LayeredOptions } from '../../../src/engine/layeredBfs.ts';
+import { ByteBudget, type ChunkInfo, CHUNK_MAX_BYTES, keysOf, MemoryChunkStore, spilledKeySet } from '../../../src/engine/sortedKeys.ts';
 import { nameSteps } from '../../../src/engine/stateTable.ts';
-import { ENCODINGS, graphProblem, largeGraph, smallGraph } from '../helpers/graphs.ts';
+import { ENCODINGS, type Encoding, graphProblem, largeGraph, smallGraph } from '../helpers/graphs.ts';
 
 /** The search over a graph, with every layer it makes read back (as numbers) by onLayer. */
 function run(adj: number[][], goals: Set<number>, options: LayeredOptions = {}, enc = ENCODINGS['two words']!) {
@@ -95,6 +95,38 @@ describe('layered search in a chunk store, and resumed', () => {
       }),
       { numRuns: 25 },
     );
+  });
+
+  it('writes runs in chunks of RUN_CHUNK_BYTES at most (a merge of many spilled runs loads one of each), or of the size a store of slots keeps', () => {
+    const n = 300_000;
+    // (keys some 5 bytes apart, the second word a hash of the first: runs of many chunks)
+    const spread: Encoding = { words: 2, encode: (v: number, out: Uint32Array, off: number) => void ((out[off] = v), (out[off + 1] = Math.imul(v, 2654435761) >>> 0)), decode: (s: Uint32Array, off: number) => s[off]! };
+    const adj = Array.from({ length: n }, (_, i) => [(i + 1) % n, (i * 7 + 3) % n, (i * 13 + 5) % n]);
+    /** the largest chunk put of runs and of layers */
+    const largest = (chunkBytes?: number) => {
+      const store = new MemoryChunkStore();
+      const most = { run: 0, layer: 0 };
+      const watching = {
+        put: (b: Uint8Array, used: number, group: string) => {
+          const kind = group.startsWith('run-') ? 'run' : 'layer';
+          most[kind] = Math.max(most[kind], used);
+          return store.put(b, used);
+        },
+        get: store.get.bind(store),
+        drop: store.drop.bind(store),
+        ...(chunkBytes ? { chunkBytes } : {}),
+      };
+      // (a budget of 4 MB: runs of 2^16 keys, some 100 KB, spilled past 512 KB)
+      expect(run(adj, new Set(), { store: watching, maxBytes: 4 * 2 ** 20 }, spread).r).toMatchObject({ kind: 'unsolvable', stored: n });
+      return most;
+    };
+    const capped = largest();
+    expect(capped.run).toBeGreaterThan(RUN_CHUNK_BYTES / 2);
+    expect(capped.run).toBeLessThanOrEqual(RUN_CHUNK_BYTES);
+    expect(capped.layer).toBeGreaterThan(RUN_CHUNK_BYTES);
+    const slots = largest(CHUNK_MAX_BYTES);
+    expect(slots.run).toBeGreaterThan(RUN_CHUNK_BYTES);
+    expect(slots.run).toBeLessThanOrEqual(CHUNK_MAX_BYTES);
   });
 
   it('refuses layers of another width to resume from', () => {
