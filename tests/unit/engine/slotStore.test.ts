@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { layeredBfs, layeredProblem } from '../../../src/engine/layeredBfs.ts';
 import { SlotChunkStore, StoreFullError } from '../../../src/engine/slotStore.ts';
+import { CHUNK_MAX_BYTES } from '../../../src/engine/sortedKeys.ts';
 import { memoryFile } from '../helpers/memoryFile.ts';
 import { graphProblem } from '../helpers/graphs.ts';
 
@@ -90,5 +91,8 @@ describe('SlotChunkStore', () => {
     expect(spilled.line.map((s) => Array.from(s))).toEqual(plain.line.map((s) => Array.from(s)));
     expect(spilled.stored).toBe(plain.stored);
     expect(file.size()).toBeGreaterThan(0);
+    // (a chunk takes a whole slot: the search writes its runs in chunks of a slot's size)
+    expect(store.chunkBytes).toBe(CHUNK_MAX_BYTES);
+    expect(new SlotChunkStore(memoryFile(), Number.POSITIVE_INFINITY, 64).chunkBytes).toBe(64);
   });
 });
