@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const ENTRIES = { solve: 'src/cli/solve.ts', bench: 'bench/bench.ts' };
+export const ENTRIES = { solve: 'src/cli/solve.ts', bench: 'bench/bench.ts', 'cpp-replay': 'bench/cpp-replay.ts' };
 const cacheDir = join(root, 'node_modules', '.cache', 'unstuck');
 // a change to any of these can change every bundle
 const alwaysWatched = () => [fileURLToPath(import.meta.url), join(root, 'package-lock.json')];
