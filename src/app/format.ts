@@ -27,7 +27,13 @@ function keptLine(best: FoundLine | undefined, lowerBound: number): string {
 }
 
 const gigabytes = (bytes: number) =>
-  bytes < 2 ** 30 ? `${Math.round(bytes / 2 ** 20)} MB` : bytes < 2 ** 40 ? `${(bytes / 2 ** 30).toFixed(1)} GB` : `${rough.format(bytes / 2 ** 40)} TB`;
+  bytes < 2 ** 30
+    ? `${Math.round(bytes / 2 ** 20)} MB`
+    : bytes < 2 ** 40
+      ? `${(bytes / 2 ** 30).toFixed(1)} GB`
+      : bytes < 2 ** 50
+        ? `${(bytes / 2 ** 40).toFixed(1)} TB`
+        : `${rough.format(bytes / 2 ** 50)} PB`;
 /** an estimate's size in words, to the two figures it can claim: "about 22 billion" */
 const rough = new Intl.NumberFormat('en', { notation: 'compact', compactDisplay: 'long', maximumSignificantDigits: 2 });
 

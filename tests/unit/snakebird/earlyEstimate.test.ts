@@ -32,6 +32,8 @@ describe('the estimate of a Snakebird search before it starts', () => {
     expect(memoryNote(undefined, 2 ** 30)).toBeNull();
     // an estimate claims two figures at most
     expect(memoryNote({ states: 21_917_278_295, bytes: 8.77e11, bytesUpTo: 9.12e12 }, 2 ** 30)).toMatch(/: about 22 billion positions, 816\.8 GB \(up to 8\.3 TB\), estimated from the level\./);
+    // past a thousand TB in petabytes, never "thousand TB"
+    expect(memoryNote({ states: 5.9e13, bytes: 1.2e15, bytesUpTo: 1.2e16 }, 2 ** 30)).toMatch(/: about 59 trillion positions, 1\.1 PB \(up to 11 PB\), estimated from the level\./);
   });
 
   // only where ../shared is (a skipped test would count as not passed)
