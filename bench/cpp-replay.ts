@@ -8,8 +8,12 @@
 // the line, the set of positions one move away by our readable rules (snakebird/rules.ts) must be
 // the set the C++ simulator makes (snakes told apart by shape only, as the C++ canonicalizes
 // them), the line's next position must be among them, and the last must be a win for the C++ too.
+//   node scripts/run-bundled.mjs cpp-replay --cpp DIR --random N [--seed S]
+// N random closed levels instead (blocks, spikes, water, fruit, teleporters), each with a random
+// walk of up to 40 moves, held to the same: the same moves from every position of the walk.
 // A measurement tool for issue 17 (a discrepancy with the reference's asserted counts); needs a
-// C++14 compiler (CXX, default g++). Prints a line a level and exits 1 when any level disagrees.
+// C++14 compiler (CXX, default g++). Prints a line a level (with --random, a line a failure and
+// a summary) and exits 1 when any level disagrees.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,7 +21,8 @@ import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { solveLevel } from '../src/puzzles/solve.ts';
 import { snakebird } from '../src/puzzles/snakebird/index.ts';
-import { cppMap, HARNESS, lineInput } from './cppReplay.ts';
+import type { SnakebirdLevel } from '../src/puzzles/snakebird/format.ts';
+import { cppMap, HARNESS, lineInput, randomJsnellLevel, randomSource } from './cppReplay.ts';
 
 /** Compiles the harness (cached by its source's hash); returns the binary's path or an error. */
 function compile(cpp: string, source: string): string | { error: string } {
@@ -28,8 +33,37 @@ function compile(cpp: string, source: string): string | { error: string } {
   if (existsSync(bin)) return bin;
   writeFileSync(`${bin}.cc`, source);
   const cxx = process.env.CXX ?? 'g++';
-  const r = spawnSync(cxx, ['-std=c++14', '-O2', '-w', `-I${join(cpp, 'src')}`, '-o', bin, `${bin}.cc`, join(cpp, 'src/third-party/cityhash/city.cc')], { encoding: 'utf8' });
+  const r = spawnSync(cxx, ['-std=c++14', '-O1', '-w', `-I${join(cpp, 'src')}`, '-o', bin, `${bin}.cc`, join(cpp, 'src/third-party/cityhash/city.cc')], { encoding: 'utf8' });
   return r.status === 0 ? bin : { error: `${cxx} failed: ${(r.stderr || r.error?.message || '').split('\n').slice(0, 5).join(' ')}` };
+}
+
+/** Replays a line of a level in the C++ simulator: 'ok', 'drawing' (the C++ reads the start otherwise), or what differs. */
+function replay(cpp: string, level: SnakebirdLevel, line: string[], mustWin: boolean): string {
+  const drawn = cppMap(level);
+  if (typeof drawn === 'string') return `skipped: ${drawn}`;
+  const input = lineInput(level, line, mustWin);
+  if (typeof input !== 'string') return input.error;
+  const bin = compile(cpp, HARNESS(drawn.map, drawn.setup));
+  if (typeof bin !== 'string') return bin.error;
+  const run = spawnSync(bin, { input, encoding: 'utf8', maxBuffer: 1 << 26 });
+  const out = (run.stdout || '').trim();
+  if (run.status === 0 && out === 'ok') return 'ok';
+  if (out.startsWith('position 0 differs')) return 'drawing';
+  return `DIFFERS\n${out}${run.stderr ? `\n${run.stderr.trim()}` : ''}`;
+}
+
+/** A random walk from the start: up to `moves` legal moves that do not lose, stopping at a win. */
+function randomWalk(level: SnakebirdLevel, random: () => number, moves: number): string[] {
+  let state = snakebird.start(level);
+  const line: string[] = [];
+  while (line.length < moves && !snakebird.isWon(level, state)) {
+    const options = snakebird.legalMoves(level, state).filter((m) => !snakebird.play(level, state, m)!.dead);
+    if (options.length === 0) break;
+    const move = options[Math.floor(random() * options.length)]!;
+    line.push(move);
+    state = snakebird.play(level, state, move)!;
+  }
+  return line;
 }
 
 async function main(): Promise<number> {
@@ -40,8 +74,10 @@ async function main(): Promise<number> {
   };
   const cpp = value('--cpp');
   const answer = value('--answer');
-  if (!cpp || args.length === 0 || !existsSync(join(cpp, 'src/snakebird/snakebird.h'))) {
-    process.stderr.write('usage: node scripts/run-bundled.mjs cpp-replay --cpp DIR [--answer FILE.json] LEVEL.txt...\n  DIR: a checkout of github jsnell/snakebird-solver\n');
+  const randomCount = Number(value('--random') ?? 0);
+  const seed = Number(value('--seed') ?? 1);
+  if (!cpp || (args.length === 0 && !randomCount) || !existsSync(join(cpp, 'src/snakebird/snakebird.h'))) {
+    process.stderr.write('usage: node scripts/run-bundled.mjs cpp-replay --cpp DIR [--answer FILE.json] LEVEL.txt... | --random N [--seed S]\n  DIR: a checkout of github jsnell/snakebird-solver\n');
     return 2;
   }
   let failed = 0;
@@ -54,36 +90,47 @@ async function main(): Promise<number> {
       failed++;
       continue;
     }
-    const level = parsed.level;
-    const drawn = cppMap(level);
-    if (typeof drawn === 'string') {
-      say(`skipped: ${drawn}`);
-      continue;
-    }
     let solution: string[];
     if (answer) solution = JSON.parse(readFileSync(answer, 'utf8')).solution;
     else {
-      const result = solveLevel(snakebird, level);
+      const result = solveLevel(snakebird, parsed.level);
       if (result.kind !== 'solved') {
         say(`not solved here (${result.kind}): nothing to replay`);
         continue;
       }
       solution = result.solution;
     }
-    const input = lineInput(level, solution);
-    const bin = typeof input === 'string' ? compile(cpp, HARNESS(drawn.map, drawn.setup)) : input;
-    if (typeof input !== 'string' || typeof bin !== 'string') {
-      say(typeof input !== 'string' ? input.error : (bin as { error: string }).error);
-      failed++;
-      continue;
-    }
-    const run = spawnSync(bin, { input, encoding: 'utf8', maxBuffer: 1 << 26 });
-    const out = (run.stdout || '').trim();
-    if (run.status === 0 && out === 'ok') say(`${solution.length} moves: every position's moves the same in the C++, the line a win there`);
+    const outcome = replay(cpp, parsed.level, solution, true);
+    if (outcome === 'ok') say(`${solution.length} moves: every position's moves the same in the C++, the line a win there`);
     else {
-      say(`DIFFERS\n${out}${run.stderr ? `\n${run.stderr.trim()}` : ''}`);
-      failed++;
+      say(outcome === 'drawing' ? 'DIFFERS: the C++ reads the start otherwise' : outcome);
+      if (!outcome.startsWith('skipped')) failed++;
     }
+  }
+  if (randomCount > 0) {
+    const random = randomSource(seed);
+    const tally = { ok: 0, moves: 0, drawing: 0, unread: 0 };
+    for (let k = 0; k < randomCount; k++) {
+      const text = randomJsnellLevel(random);
+      const parsed = snakebird.parse(text, { format: 'jsnell' });
+      if (!parsed.ok) {
+        tally.unread++;
+        continue;
+      }
+      const line = randomWalk(parsed.level, random, 40);
+      const outcome = replay(cpp, parsed.level, line, false);
+      if (outcome === 'ok') {
+        tally.ok++;
+        tally.moves += line.length;
+      } else if (outcome === 'drawing') tally.drawing++;
+      else {
+        failed++;
+        process.stdout.write(`random level ${k + 1} (seed ${seed}), walk ${line.join(' ')}:\n${text}\n${outcome}\n\n`);
+      }
+    }
+    process.stdout.write(
+      `random levels (seed ${seed}): ${tally.ok} the same over ${tally.moves} moves, ${failed} differ, ${tally.drawing} drawn ambiguously for the C++ (not compared), ${tally.unread} not levels\n`,
+    );
   }
   return failed > 0 ? 1 : 0;
 }

@@ -113,8 +113,8 @@ static std::string read_grid() {
 int main() {
     St::Map map(base_map);
     St st(map);
-    int positions;
-    std::cin >> positions;
+    int positions, must_win;
+    std::cin >> positions >> must_win;
     std::string rest;
     std::getline(std::cin, rest);
     for (int k = 0; k < positions; ++k) {
@@ -143,17 +143,20 @@ int main() {
         for (auto& n : next) if (draw(n, map) == target) { st = n; found = true; break; }
         if (!found) { printf("move %d: no C++ successor is the line's next position\\n", k + 1); return 1; }
     }
-    if (!st.win()) { printf("the line's last position is not a win for the C++\\n"); return 1; }
+    if (must_win && !st.win()) { printf("the line's last position is not a win for the C++\\n"); return 1; }
     printf("ok\\n");
     return 0;
 }
 `;
 
-/** The input the harness reads: every position of the line, each with the positions one move away. */
-export function lineInput(level: SnakebirdLevel, solution: string[]): string | { error: string } {
+/**
+ * The input the harness reads: every position of the line, each with the positions one move away
+ * (a line that is not a solution, such as a random walk, with mustWin false).
+ */
+export function lineInput(level: SnakebirdLevel, solution: string[], mustWin = true): string | { error: string } {
   const geo = geometryOf(level);
   let state = snakebird.start(level);
-  const parts: string[] = [String(solution.length + 1)];
+  const parts: string[] = [`${solution.length + 1} ${mustWin ? 1 : 0}`];
   for (let k = 0; ; k++) {
     const next = new Set<string>();
     for (const move of snakebird.legalMoves(level, state)) {
@@ -170,3 +173,96 @@ export function lineInput(level: SnakebirdLevel, solution: string[]): string | {
   return parts.join('\n') + '\n';
 }
 
+
+/** A small deterministic generator (mulberry32): the same seed, the same levels. */
+export function randomSource(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A random closed level in the jsnell format that the C++ solver can hold: walls two thick on the
+ * sides and above and two rows of water below (its simulator checks no bounds: a teleport by up
+ * to two cells must land on the map), up to three snakes of 2-4, three blocks of up to four cells
+ * that need not touch, three fruit, spikes, and a pair of pads two cells apart at most.
+ */
+export function randomJsnellLevel(random: () => number): string {
+  const pick = (n: number) => Math.floor(random() * n);
+  const rows = 8 + pick(4);
+  const cols = 8 + pick(5);
+  const g: string[][] = Array.from({ length: rows }, (_, r) =>
+    Array.from({ length: cols }, (_, c) => {
+      if (r >= rows - 2) return '~';
+      if (r < 2 || c < 2 || c >= cols - 2) return '.';
+      const x = random();
+      // a floor with gaps above the water, ledges above it
+      const wall = r === rows - 3 ? 0.75 : 0.05 + 0.3 * (r / rows);
+      return x < wall ? '.' : x < wall + 0.05 ? '#' : ' ';
+    }),
+  );
+  const empty = () => {
+    for (let tries = 0; tries < 200; tries++) {
+      const r = 2 + pick(rows - 4);
+      const c = 2 + pick(cols - 4);
+      if (g[r]![c] === ' ') return [r, c] as const;
+    }
+    return null;
+  };
+  const exit = empty();
+  if (exit) g[exit[0]]![exit[1]] = '*';
+  if (random() < 0.4) {
+    const a = empty();
+    if (a) {
+      const r = a[0] + pick(5) - 2;
+      const c = a[1] + pick(5) - 2;
+      if (g[r]?.[c] === ' ' && (r !== a[0] || c !== a[1])) {
+        g[a[0]]![a[1]] = 'T';
+        g[r]![c] = 'T';
+      }
+    }
+  }
+  const steps: [number, number, string][] = [[0, 1, '<'], [0, -1, '>'], [1, 0, '^'], [-1, 0, 'v']];
+  for (let f = pick(4); f > 0; f--) {
+    const at = empty();
+    if (at) g[at[0]]![at[1]] = 'O';
+  }
+  // (the C++ snake has two cells at least: a head with no room for a body is moved elsewhere)
+  const roomy = () => {
+    for (let tries = 0; tries < 20; tries++) {
+      const at = empty();
+      if (at && steps.some(([dr, dc]) => g[at[0] + dr]?.[at[1] + dc] === ' ')) return at;
+    }
+    return null;
+  };
+  for (let s = 0, snakes = 1 + pick(3); s < snakes; s++) {
+    const head = roomy();
+    if (!head) break;
+    let [r, c] = head;
+    g[r]![c] = 'RGB'[s]!;
+    for (let k = 1, len = 2 + pick(3); k < len; k++) {
+      // the next segment away from the head: its arrow points back toward the one before
+      const free = steps.filter(([dr, dc]) => g[r + dr]?.[c + dc] === ' ');
+      if (free.length === 0) break;
+      const [dr, dc, arrow] = free[pick(free.length)]!;
+      r += dr;
+      c += dc;
+      g[r]![c] = arrow;
+    }
+  }
+  for (let b = 0, blocks = pick(4); b < blocks; b++) {
+    const at = empty();
+    if (!at) break;
+    for (let k = 0, size = 1 + pick(4); k < size; k++) {
+      const r = at[0] + pick(3);
+      const c = at[1] + pick(3);
+      if (g[r]?.[c] === ' ' || (r === at[0] && c === at[1])) g[r]![c] = String(b);
+    }
+  }
+  return g.map((row) => row.join('')).join('\n');
+}

@@ -2,7 +2,7 @@
 // checkout of that solver, which the tests do not have; what it feeds the harness is tested here:
 // the level redrawn in the C++ solver's alphabet, and the line of positions with their moves.
 import { describe, expect, it } from 'vitest';
-import { cppMap, drawPosition, HARNESS, lineInput } from '../../../bench/cppReplay.ts';
+import { cppMap, drawPosition, HARNESS, lineInput, randomJsnellLevel, randomSource } from '../../../bench/cppReplay.ts';
 import { snakebird } from '../../../src/puzzles/snakebird/index.ts';
 import type { SnakebirdLevel } from '../../../src/puzzles/snakebird/format.ts';
 import { geometryOf } from '../../../src/puzzles/snakebird/rules.ts';
@@ -60,7 +60,8 @@ describe('the cross-check against the C++ solver', () => {
     const input = lineInput(level, result.solution);
     if (typeof input !== 'string') throw new Error(input.error);
     const lines = input.trimEnd().split('\n');
-    expect(Number(lines[0])).toBe(result.moves + 1);
+    // the count of positions, and 1: the line must end in a win
+    expect(lines[0]).toBe(`${result.moves + 1} 1`);
     const geo = geometryOf(level);
     let at = 1;
     let state = snakebird.start(level);
@@ -80,6 +81,34 @@ describe('the cross-check against the C++ solver', () => {
     expect(at).toBe(lines.length);
     expect(snakebird.isWon(level, state)).toBe(true);
     expect(drawPosition(geo, state)).not.toContain('H');
+  });
+
+  it('makes random levels the C++ map holds: walled two thick, water below, snakes of two cells or more, the same for the same seed', () => {
+    const random = randomSource(7);
+    const texts = Array.from({ length: 200 }, () => randomJsnellLevel(random));
+    expect(Array.from({ length: 200 }, ((r) => () => randomJsnellLevel(r))(randomSource(7)))).toEqual(texts);
+    let pads = 0;
+    let blocks = 0;
+    for (const text of texts) {
+      const level = parse(text);
+      expect(typeof cppMap(level), text).toBe('object');
+      expect(level.terrain.slice(0, 2).every((row) => /^#+$/.test(row)), text).toBe(true);
+      expect(level.terrain.slice(-2).every((row) => /^~+$/.test(row)), text).toBe(true);
+      expect(level.terrain.slice(0, -2).every((row) => row.startsWith('##') && row.endsWith('##')), text).toBe(true);
+      expect(level.snakes.length).toBeGreaterThan(0);
+      expect(level.snakes.every((sn) => sn.cells.length >= 2), text).toBe(true);
+      expect(level.terrain.join('').split('*').length - 1).toBe(1);
+      pads += level.terrain.join('').includes('T') ? 1 : 0;
+      blocks += level.blocks.length;
+    }
+    // what the walks are to exercise is there
+    expect(pads).toBeGreaterThan(20);
+    expect(blocks).toBeGreaterThan(100);
+  });
+
+  it('says of a line that is not a solution that it need not win', () => {
+    const input = lineInput(parse(SMALL), ['RU'], false);
+    expect(typeof input === 'string' && input.split('\n')[0]).toBe('2 0');
   });
 
   it('says which move of a line is not legal', () => {
