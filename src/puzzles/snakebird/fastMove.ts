@@ -913,7 +913,8 @@ export class FastSim {
           const r = this.rowOf[c]! + dr;
           const cc = this.colOf[c]! + dc;
           const t = r * W + cc;
-          if (r < 0 || cc < 0 || r >= H || cc >= W || this.blocked[t] || (this.occ[t] !== 0 && this.occ[t] !== o + 1)) free = false;
+          // the object's own cells block it under the game's rules, not Snakefall's (rules.ts teleport)
+          if (r < 0 || cc < 0 || r >= H || cc >= W || this.blocked[t] || (this.occ[t] !== 0 && (!this.snakefall || this.occ[t] !== o + 1))) free = false;
           else this.tmp[k] = t;
         }
         if (free) {

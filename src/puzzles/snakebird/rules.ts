@@ -282,7 +282,8 @@ function teleported(w: World, from: SnakebirdState, prev: (number[] | null)[], j
 
 /**
  * Teleport the objects that arrived on a pad (cover a pad they did not cover at the previous
- * step), each whole by the pad vector when every target cell is free; an arrival is judged
+ * step), each whole by the pad vector when every target cell is free (under the game's rules, of
+ * the object itself too, so one that covers both pads never goes); an arrival is judged
  * once: a blocked teleport waits until the object leaves and arrives again. Under Snakefall's
  * rules an object arrives only when it newly covers exactly one pad, and a teleport happens only
  * when exactly one object arrived; once two arrive together, none teleports until the next move.
@@ -313,7 +314,9 @@ function teleport(w: World, prev: (number[] | null)[], jam: { jammed: boolean })
         const r = Math.floor(c / geo.W) + dr;
         const cc = (c % geo.W) + dc;
         const t = r * geo.W + cc;
-        if (r < 0 || cc < 0 || r >= geo.H || cc >= geo.W || solid(geo.terrain[t]!) || w.fruit.has(t) || (w.occ[t] !== 0 && w.occ[t] !== o + 1)) break;
+        // under the game's rules the object's own cells block it too (as both reference solvers have
+        // it); Snakefall lets an object land partly where it stands (a.js activatePortal)
+        if (r < 0 || cc < 0 || r >= geo.H || cc >= geo.W || solid(geo.terrain[t]!) || w.fruit.has(t) || (w.occ[t] !== 0 && (!geo.snakefall || w.occ[t] !== o + 1))) break;
         to.push(t);
       }
       if (to.length === cs.length) {

@@ -66,10 +66,17 @@ describe("Snakefall's rules, where they differ from the game's", () => {
     expect(optimum(sc.game)).toBeNull();
   });
 
-  it('an object that arrives on both pads at once stays (the game teleports it by the first pad)', () => {
+  it("a teleport may land on the object's own cells: Snakefall carries it, the game's own cells block it", () => {
     const sc = RULE_SCENARIOS[4]!;
-    expect(outcome(sc.snakefall, [], 'RU')).toBe('R 0,1 1,1 1,2 | 0 2,3 2,5 | alive');
-    expect(outcome(sc.game, [], 'RU')).toBe('R 0,1 1,1 1,2 | 0 2,5 2,7 | alive');
+    expect(outcome(sc.snakefall, [], 'RR')).toBe('R 2,4 2,3 | alive');
+    expect(outcome(sc.game, [], 'RR')).toBe('R 2,3 2,2 | alive');
+  });
+
+  it('an object that arrives on both pads at once stays, under both rule sets (in the game its own cell on the far pad blocks it)', () => {
+    // block 0 (two cells apart) falls onto both pads at once
+    const l = drawn(['   0 0 *', ' R<<    ', ' ..T T  ', '........']);
+    expect(outcome(l, [], 'RU')).toBe('R 0,1 1,1 1,2 | 0 2,3 2,5 | alive');
+    expect(outcome(underGame(l, false), [], 'RU')).toBe('R 0,1 1,1 1,2 | 0 2,3 2,5 | alive');
   });
 
   it('after two arrivals at once, a later one in the same move stays (the game teleports it)', () => {

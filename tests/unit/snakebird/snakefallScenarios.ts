@@ -48,9 +48,9 @@ export const RULE_SCENARIOS: readonly RuleScenario[] = [
     return { rule: 'a teleport comes before the exit', snakefall: l, game: underGame(l, false), before: ['RR'], move: 'RR' };
   })(),
   (() => {
-    // block 0 (two cells apart) falls onto both pads at once
-    const l = drawn(['   0 0 *', ' R<<    ', ' ..T T  ', '........']);
-    return { rule: 'an object arriving on both pads at once does not teleport', snakefall: l, game: underGame(l, false), before: [], move: 'RU' };
+    // the head steps onto pad A; the pad vector would put the body where the head now is
+    const l = drawn(['        ', '   *    ', ' >RTT   ', '........']);
+    return { rule: "a teleport may land on the object's own cells", snakefall: l, game: underGame(l, false), before: [], move: 'RR' };
   })(),
   (() => {
     // the snake leaves; blocks 0 and 1 land on the two pads at once (each blocks the other's
