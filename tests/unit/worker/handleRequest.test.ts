@@ -28,6 +28,9 @@ const onDisk =
   async (family, text) =>
     openLayersOnDisk(family, await levelHash(text), files);
 
+// real solves in layers, of a few seconds each on a busy machine (the default 5 s is too near)
+const SOLVE_IN_LAYERS_MS = 30_000;
+
 describe('solver worker', () => {
   it('answers a solve with its id and the optimal solution', () => {
     const out = run({ type: 'solve', id: 7, family: 'anemones', text: fixture('anemones', 'botanicula.txt') });
@@ -80,7 +83,7 @@ describe('solver worker', () => {
     expect(out[0]).toMatchObject({ type: 'progress', id: 9, progress: { estimate: expect.objectContaining({ states: expect.any(Number) }) } });
     const plain = await runLater({ type: 'solve', id: 10, family: 'anemones', text: fixture('anemones', 'botanicula.txt'), layers: true });
     expect(plain.at(-1)).toMatchObject({ type: 'result', id: 10, result: { kind: 'solved', moves: 6 } });
-  });
+  }, SOLVE_IN_LAYERS_MS);
 
   describe('a solve in layers kept in a private file system (OPFS, here in memory)', () => {
     const text = fixture('snakebird', 'level08.txt');
@@ -97,7 +100,7 @@ describe('solver worker', () => {
       expect(files.held.size).toBe(0);
       const full = await solve(memoryDirectory(2 ** 20), 12);
       expect(full.at(-1)).toMatchObject({ type: 'result', id: 12, result: { kind: 'limit', limit: 'memory', detail: expect.stringContaining('the storage the browser gives this page') } });
-    });
+    }, SOLVE_IN_LAYERS_MS);
 
     it('stopped before its answer, keeps its layers; the next solve of the level goes on from them and ends as one solve', async () => {
       const whole = (await solve(memoryDirectory(), 1)).at(-1) as { result: { stored: number } };
@@ -113,7 +116,7 @@ describe('solver worker', () => {
       expect(resumed).toMatchObject({ result: { kind: 'solved', moves: 29, onDisk: true, resumedAt: kept!.depth, stored: whole.result.stored } });
       expect(layerFiles(files)).toEqual([]);
       expect(await keptLayers(files)).toBeNull();
-    });
+    }, SOLVE_IN_LAYERS_MS);
 
     it('discards the layers kept once the search that held them lets them go (a cancelled worker ends late)', async () => {
       const files = memoryDirectory();
@@ -143,7 +146,7 @@ describe('solver worker', () => {
       const stopped = await runLater({ type: 'solve', id: 4, family: 'snakebird', text: other, layers: true, maxStates: 5_000 }, onDisk(files));
       expect(stopped.at(-1)).toMatchObject({ result: { kind: 'limit' } });
       expect(await keptLayers(files)).toMatchObject({ level: await levelHash(snakebird.make(parseOk(snakebird, other))) });
-    });
+    }, SOLVE_IN_LAYERS_MS);
 
     it('layers a search of other states kept (another build), named as this level\'s, are removed and the solve starts over', async () => {
       const files = memoryDirectory();
@@ -170,7 +173,7 @@ describe('solver worker', () => {
       const again = (await solve(files, 4)).at(-1) as { result: object };
       expect(again).toMatchObject({ result: { kind: 'solved', moves: 29, onDisk: true } });
       expect(again.result).not.toHaveProperty('resumedAt');
-    });
+    }, SOLVE_IN_LAYERS_MS);
   });
 
   it('stops a search at its next report once the page raises the stop word', async () => {
