@@ -10,7 +10,9 @@
 // them), the line's next position must be among them, and the last must be a win for the C++ too.
 //   node scripts/run-bundled.mjs cpp-replay --cpp DIR --random N [--seed S]
 // N random closed levels instead (blocks, spikes, water, fruit, teleporters), each with a random
-// walk of up to 40 moves, held to the same: the same moves from every position of the walk.
+// walk of up to 40 moves, held to the same: the same moves from every position of the walk; and
+// the optimum of each, by our search and by a breadth-first search over the C++ simulator's
+// states (up to 200,000), must be the same.
 // A measurement tool for issue 17 (a discrepancy with the reference's asserted counts); needs a
 // C++14 compiler (CXX, default g++). Prints a line a level (with --random, a line a failure and
 // a summary) and exits 1 when any level disagrees.
@@ -56,6 +58,26 @@ function replay(cpp: string, level: SnakebirdLevel, line: string[], mustWin: boo
   if (run.status === 0 && out === 'ok') return 'ok';
   if (out.startsWith('position 0 differs')) return 'drawing';
   return `DIFFERS\n${out}${run.stderr ? `\n${run.stderr.trim()}` : ''}`;
+}
+
+/**
+ * The optimum by the C++ solver's rules and a breadth-first search of its states, beside ours:
+ * 'solvable' or 'unsolvable' when both searches ended and agree, 'open' when one did not end (past
+ * the states given, or a fall for ever in the C++), else what differs.
+ */
+function compareOptima(cpp: string, level: SnakebirdLevel, maxStates: number): string {
+  const drawn = cppMap(level);
+  if (typeof drawn === 'string') return 'open';
+  const bin = compile(cpp, HARNESS(drawn.map, drawn.setup));
+  if (typeof bin !== 'string') return bin.error;
+  const run = spawnSync(bin, { input: `optimum ${maxStates}\n`, encoding: 'utf8', timeout: 60_000 });
+  const theirs = Number((run.stdout || '').trim());
+  const result = solveLevel(snakebird, level, { maxStates });
+  const ours = result.kind === 'solved' ? result.moves : result.kind === 'unsolvable' ? -1 : -2;
+  if (run.status !== 0 || theirs === -2 || ours === -2) return 'open';
+  if (theirs === ours) return ours === -1 ? 'unsolvable' : 'solvable';
+  const say = (n: number) => (n === -1 ? 'no solution' : `${n} moves`);
+  return `the optimum differs: the C++ ${say(theirs)}, ours ${say(ours)}`;
 }
 
 /** A random walk from the start: up to `moves` legal moves that do not lose, stopping at a win. */
@@ -115,7 +137,7 @@ async function main(): Promise<number> {
   }
   if (randomCount > 0) {
     const random = randomSource(seed);
-    const tally = { ok: 0, moves: 0, drawing: 0, endless: 0, unread: 0 };
+    const tally = { ok: 0, moves: 0, drawing: 0, endless: 0, unread: 0, solvable: 0, unsolvable: 0 };
     for (let k = 0; k < randomCount; k++) {
       const text = randomJsnellLevel(random);
       const parsed = snakebird.parse(text, { format: 'jsnell' });
@@ -124,7 +146,9 @@ async function main(): Promise<number> {
         continue;
       }
       const line = randomWalk(parsed.level, random, 40);
-      const outcome = replay(cpp, parsed.level, line, false);
+      const optima = compareOptima(cpp, parsed.level, 200_000);
+      if (optima === 'solvable' || optima === 'unsolvable') tally[optima]++;
+      const outcome = optima === 'solvable' || optima === 'unsolvable' || optima === 'open' ? replay(cpp, parsed.level, line, false) : optima;
       if (outcome === 'ok') {
         tally.ok++;
         tally.moves += line.length;
@@ -136,7 +160,7 @@ async function main(): Promise<number> {
       }
     }
     process.stdout.write(
-      `random levels (seed ${seed}): ${tally.ok} the same over ${tally.moves} moves, ${failed} differ, ${tally.drawing} drawn ambiguously for the C++ (not compared), ${tally.endless} where the C++ falls through the pads for ever, ${tally.unread} not levels\n`,
+      `random levels (seed ${seed}): ${tally.ok} the same over ${tally.moves} moves (the optimum the same on ${tally.solvable}, no solution for both on ${tally.unsolvable}), ${failed} differ, ${tally.drawing} drawn ambiguously for the C++ (not compared), ${tally.endless} where the C++ falls through the pads for ever, ${tally.unread} not levels\n`,
     );
   }
   return failed > 0 ? 1 : 0;

@@ -110,11 +110,43 @@ static std::string read_grid() {
     return grid;
 }
 
+// the C++ solver's breadth-first search in miniature (a set of packed states, no files): the
+// optimum, or -1 when none, or -2 past the states given
+static int optimum(St st, const St::Map& map, size_t limit) {
+    st.canonicalize(map);
+    auto key = [](const St& s) { typename St::Packed p(s); return std::string((const char*) p.bytes(), St::Packed::width_bytes()); };
+    std::set<std::string> seen { key(st) };
+    std::vector<St> layer { st };
+    for (int depth = 1; !layer.empty(); ++depth) {
+        std::vector<St> next;
+        bool won = false;
+        for (auto& s : layer) {
+            s.do_valid_moves(map, [&](St n) {
+                if (n.win()) { won = true; return true; }
+                if (seen.insert(key(n)).second) next.push_back(n);
+                return false;
+            });
+            if (won) return depth;
+        }
+        if (seen.size() > limit) return -2;
+        layer.swap(next);
+    }
+    return -1;
+}
+
 int main() {
     St::Map map(base_map);
     St st(map);
-    int positions, must_win;
-    std::cin >> positions >> must_win;
+    std::string first;
+    std::cin >> first;
+    if (first == "optimum") {
+        size_t limit;
+        std::cin >> limit;
+        printf("%d\\n", optimum(st, map, limit));
+        return 0;
+    }
+    int positions = std::stoi(first), must_win;
+    std::cin >> must_win;
     std::string rest;
     std::getline(std::cin, rest);
     for (int k = 0; k < positions; ++k) {
