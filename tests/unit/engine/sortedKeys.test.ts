@@ -120,7 +120,8 @@ describe('sorted key sets', () => {
     c.seek(target, 0);
     expect(Array.from(c.key)).toEqual(Array.from(target));
     expect(set.chunks.every((ch) => ch.bytes!.length <= CHUNK_MAX_BYTES)).toBe(true);
-  });
+    // (800,000 words compared: 8 s in a clean clone's run beside a Chromium solve on both cores)
+  }, 30_000);
 
   it('refuses a set the budget does not hold, and gives back what it took', () => {
     const budget = new ByteBudget(5000);
