@@ -18,7 +18,7 @@
 // a summary) and exits 1 when any level disagrees.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { solveLevel } from '../src/puzzles/solve.ts';
@@ -35,8 +35,11 @@ function compile(cpp: string, source: string): string | { error: string } {
   if (existsSync(bin)) return bin;
   writeFileSync(`${bin}.cc`, source);
   const cxx = process.env.CXX ?? 'g++';
-  const r = spawnSync(cxx, ['-std=c++14', '-O1', '-w', `-I${join(cpp, 'src')}`, '-o', bin, `${bin}.cc`, join(cpp, 'src/third-party/cityhash/city.cc')], { encoding: 'utf8' });
-  return r.status === 0 ? bin : { error: `${cxx} failed: ${(r.stderr || r.error?.message || '').split('\n').slice(0, 5).join(' ')}` };
+  // built under another name and renamed once whole: a build cut short leaves no binary to reuse
+  const r = spawnSync(cxx, ['-std=c++14', '-O1', '-w', `-I${join(cpp, 'src')}`, '-o', `${bin}.part`, `${bin}.cc`, join(cpp, 'src/third-party/cityhash/city.cc')], { encoding: 'utf8' });
+  if (r.status !== 0) return { error: `${cxx} failed: ${(r.stderr || r.error?.message || '').split('\n').slice(0, 5).join(' ')}` };
+  renameSync(`${bin}.part`, bin);
+  return bin;
 }
 
 /**
