@@ -42,18 +42,22 @@ function compile(cpp: string, source: string): string | { error: string } {
   return bin;
 }
 
+/** The harness of a level, built (or a reason the C++ map cannot hold it). */
+function harnessFor(cpp: string, level: SnakebirdLevel): string | { error: string } | { skipped: string } {
+  const drawn = cppMap(level);
+  return typeof drawn === 'string' ? { skipped: drawn } : compile(cpp, HARNESS(drawn.map, drawn.setup));
+}
+
 /**
  * Replays a line of a level in the C++ simulator: 'ok', 'drawing' (the C++ reads the start
  * otherwise), 'endless' (it did not end within 20 s: a fall through the pads for ever), or what
  * differs.
  */
 function replay(cpp: string, level: SnakebirdLevel, line: string[], mustWin: boolean): string {
-  const drawn = cppMap(level);
-  if (typeof drawn === 'string') return `skipped: ${drawn}`;
   const input = lineInput(level, line, mustWin);
   if (typeof input !== 'string') return input.error;
-  const bin = compile(cpp, HARNESS(drawn.map, drawn.setup));
-  if (typeof bin !== 'string') return bin.error;
+  const bin = harnessFor(cpp, level);
+  if (typeof bin !== 'string') return 'skipped' in bin ? `skipped: ${bin.skipped}` : bin.error;
   // the C++ settles a fall through a teleporter loop for ever, where ours calls it lost
   const run = spawnSync(bin, { input, encoding: 'utf8', maxBuffer: 1 << 26, timeout: 20_000 });
   if (run.error && (run.error as NodeJS.ErrnoException).code === 'ETIMEDOUT') return 'endless';
@@ -69,10 +73,8 @@ function replay(cpp: string, level: SnakebirdLevel, line: string[], mustWin: boo
  * the states given, or a fall for ever in the C++), else what differs.
  */
 function compareOptima(cpp: string, level: SnakebirdLevel, maxStates: number): string {
-  const drawn = cppMap(level);
-  if (typeof drawn === 'string') return 'open';
-  const bin = compile(cpp, HARNESS(drawn.map, drawn.setup));
-  if (typeof bin !== 'string') return bin.error;
+  const bin = harnessFor(cpp, level);
+  if (typeof bin !== 'string') return 'skipped' in bin ? 'open' : bin.error;
   const run = spawnSync(bin, { input: `optimum ${maxStates}\n`, encoding: 'utf8', timeout: 60_000 });
   const theirs = Number((run.stdout || '').trim());
   const result = solveLevel(snakebird, level, { maxStates });
