@@ -1047,7 +1047,7 @@ export function layerBatchAt(count: i32): usize {
 export function layerOutAt(): usize {
   return layerOut.dataStart;
 }
-/** expand()'s callback: keep the successor unless it can never be won; note a goal. */
+/** expand()'s callback: write the successor out; note a goal. */
 function gatherLayer(move: i32): void {
   if (layerGoal >= 0) return;
   const off = layerWritten * W;
@@ -1068,7 +1068,7 @@ export function expandLayer(count: i32, settled: bool): i32 {
     for (let k = 0; k < W; k++) unchecked((expanding[k] = layerIn[off + W - 1 - k]));
     // A state that can never be won is kept in its layer but not expanded. Asked of each state
     // as it is expanded, not of each successor as it is found: most successors are states seen
-    // before, and the bound of each cost a tenth of star1's CPU.
+    // before, whose bound would be worked out for nothing.
     if (boundOf(expanding) >= UNREACHABLE) continue;
     packing!.expand(expanding, 0, successor, gatherLayer, settled);
   }
