@@ -568,9 +568,80 @@ export class KeyCursor implements KeySource {
     let i = this.chunkIndex;
     while (i + 1 < chunks.length && compareKeys(chunks[i + 1]!.first, 0, target, off, W) <= 0) i++;
     if (i !== this.chunkIndex) this.openChunk(i);
+    if (W >= 2) return this.walkTo(target, off);
     for (;;) {
       c = compareKeys(key, 0, target, off, W);
       if (c >= 0) return c === 0;
+      this.next();
+      if (this.done) return false;
+    }
+  }
+
+  /**
+   * seek's walk to the target, for keys of two words or more (most levels'): the last two
+   * words held in locals, the words before them compared with the target's only when the walk
+   * starts or a carry reaches them, and the differences of up to 4 bytes (28 bits, most of a
+   * set's) added in line; a longer one, a carry into the words before, or a chunk's end is read
+   * by next(). The subtraction of every layer made walks the whole seen set once a depth, most
+   * of it in here.
+   */
+  private walkTo(target: Uint32Array, off: number): boolean {
+    const key = this.key;
+    // the words before the last two
+    const P = this.W - 2;
+    const th = target[off + P]!;
+    const tl = target[off + P + 1]!;
+    for (;;) {
+      // below the target's (every key is, until a carry reaches them), the same, or above
+      const before = P === 0 ? 0 : compareKeys(key, 0, target, off, P);
+      if (before > 0) return false;
+      const bytes = this.bytes!;
+      let h = key[P]!;
+      let l = key[P + 1]!;
+      let p = this.pos;
+      let left = this.leftInChunk;
+      while ((before < 0 || h < th || (h === th && l < tl)) && left > 0) {
+        const b0 = bytes[p]!;
+        let d: number;
+        let n: number;
+        if (b0 < 128) {
+          d = b0;
+          n = 1;
+        } else {
+          const b1 = bytes[p + 1]!;
+          if (b1 < 128) {
+            d = (b0 & 127) | (b1 << 7);
+            n = 2;
+          } else {
+            const b2 = bytes[p + 2]!;
+            if (b2 < 128) {
+              d = (b0 & 127) | ((b1 & 127) << 7) | (b2 << 14);
+              n = 3;
+            } else {
+              const b3 = bytes[p + 3]!;
+              if (b3 >= 128) break;
+              d = (b0 & 127) | ((b1 & 127) << 7) | ((b2 & 127) << 14) | (b3 << 21);
+              n = 4;
+            }
+          }
+        }
+        l += d;
+        if (l > 0xffffffff) {
+          if (h === 0xffffffff) {
+            l -= d;
+            break;
+          }
+          l -= 4294967296;
+          h++;
+        }
+        p += n;
+        left--;
+      }
+      key[P] = h;
+      key[P + 1] = l;
+      this.pos = p;
+      this.leftInChunk = left;
+      if (before === 0 && (h > th || (h === th && l >= tl))) return h === th && l === tl;
       this.next();
       if (this.done) return false;
     }

@@ -88,6 +88,49 @@ describe('sorted key sets', () => {
     });
   }
 
+  for (const words of [2, 3]) {
+    it(`seeks ${words}-word keys to the first at or after each target, across short and long differences, carries and chunks`, () => {
+      // (keys of 2 words or more have a walk of their own: short differences added in line, long
+      // ones, carries into the words before the last two and chunk ends by next())
+      const bits = BigInt(32 * words);
+      const toKey = (k: bigint) => Uint32Array.from({ length: words }, (_, w) => Number((k >> BigInt(32 * (words - 1 - w))) & 0xffffffffn));
+      fc.assert(
+        fc.property(fc.nat(), fc.integer({ min: 1, max: 6000 }), fc.integer({ min: 1, max: 60 }), (seed, n, seeks) => {
+          const rand = xorshift(seed | 1);
+          // gaps of 1 to 2^40: varints of 1 to 6 bytes, carries into the words before
+          const gaps = [1, 100, 2 ** 14, 2 ** 21 + 5, 2 ** 28 - 1, 2 ** 28, 2 ** 33, 2 ** 40];
+          // (3 words: starting below a multiple of 2^64, so that the walk carries into the first word,
+          // by a short difference when it starts close below)
+          const below = rand() & 1 ? BigInt(rand() & 0xfffff) : BigInt(rand() >>> 0) * 65536n;
+          let k = words === 2 ? BigInt(rand() >>> 0) << 20n : ((BigInt(1 + (rand() & 3)) << 64n) - below) % (1n << bits);
+          const keys: bigint[] = [];
+          for (let i = 0; i < n; i++) {
+            keys.push(k);
+            k += BigInt(gaps[rand() % gaps.length]!);
+          }
+          const buf = new Uint32Array(n * words);
+          keys.forEach((key, i) => buf.set(toKey(key), i * words));
+          const set = keySetFromSorted(buf, n, words, new ByteBudget())!;
+          const c = set.cursor();
+          let target = keys[0]! - 1n;
+          for (let s = 0; s < seeks; s++) {
+            // targets in increasing order, on a key or between two, past the end at times
+            target += BigInt(rand() % 3 === 0 ? 1 : Math.floor((Number(keys[n - 1]! - keys[0]!) / seeks) * (rand() / 2 ** 32)));
+            const at = keys.findIndex((key) => key >= target);
+            const found = c.seek(toKey(target), 0);
+            if (at < 0) {
+              expect(c.done).toBe(true);
+              break;
+            }
+            expect(found).toBe(keys[at] === target);
+            expect(Array.from(c.key)).toEqual(Array.from(toKey(keys[at]!)));
+          }
+        }),
+        { numRuns: 200 },
+      );
+    });
+  }
+
   it('sorts large buffers (the radix sort) as the reference does, with extreme values', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1024, max: 6000 }), fc.nat(), (words, n, seed) => {
