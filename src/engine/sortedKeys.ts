@@ -250,6 +250,26 @@ export class KeySetWriter {
     if (c === null || c.bytes!.length - c.used < this.maxKeyBytes) {
       c = this.newChunk(keys, off);
       if (c === null) return false;
+    } else if (W === 2) {
+      // (two words, most levels' keys: the difference from the key before in two numbers, its
+      // varint written here, as writeVarint writes it)
+      const prev = this.prev;
+      let hi = keys[off]! - prev[0]!;
+      let lo = keys[off + 1]! - prev[1]!;
+      if (lo < 0) {
+        lo += 4294967296;
+        hi--;
+      }
+      if (hi < 0 || (hi === 0 && lo === 0)) throw new Error('engine: internal error: keys written to a sorted set are not strictly increasing');
+      const bytes = c.bytes!;
+      let at = c.used;
+      while (hi !== 0 || lo >= 128) {
+        bytes[at++] = (lo & 127) | 128;
+        lo = ((lo >>> 7) | (hi << 25)) >>> 0;
+        hi >>>= 7;
+      }
+      bytes[at++] = lo;
+      c.used = at;
     } else {
       // the difference from the key before (which must be smaller)
       const prev = this.prev;
