@@ -251,8 +251,7 @@ export class KeySetWriter {
       c = this.newChunk(keys, off);
       if (c === null) return false;
     } else if (W === 2) {
-      // (two words, most levels' keys: the difference from the key before in two numbers, its
-      // varint written here, as writeVarint writes it)
+      // (two words, most levels' keys: the difference from the key before in two numbers)
       const prev = this.prev;
       let hi = keys[off]! - prev[0]!;
       let lo = keys[off + 1]! - prev[1]!;
@@ -261,15 +260,7 @@ export class KeySetWriter {
         hi--;
       }
       if (hi < 0 || (hi === 0 && lo === 0)) throw new Error('engine: internal error: keys written to a sorted set are not strictly increasing');
-      const bytes = c.bytes!;
-      let at = c.used;
-      while (hi !== 0 || lo >= 128) {
-        bytes[at++] = (lo & 127) | 128;
-        lo = ((lo >>> 7) | (hi << 25)) >>> 0;
-        hi >>>= 7;
-      }
-      bytes[at++] = lo;
-      c.used = at;
+      c.used = writePairVarint(c.bytes!, c.used, hi, lo);
     } else {
       // the difference from the key before (which must be smaller)
       const prev = this.prev;
@@ -351,33 +342,10 @@ export class KeySetWriter {
 /** Write the varint of the words-word number n (word 0 most significant) at bytes[at]; returns the end. */
 function writeVarint(bytes: Uint8Array, at: number, n: Uint32Array, W: number): number {
   let top = 0;
-  while (top < W && n[top] === 0) top++;
-  if (top === W) {
-    bytes[at] = 0;
-    return at + 1;
-  }
-  if (top === W - 1) {
-    // the common case: the difference fits one word
-    let v = n[W - 1]!;
-    while (v >= 128) {
-      bytes[at++] = (v & 127) | 128;
-      v >>>= 7;
-    }
-    bytes[at++] = v;
-    return at;
-  }
-  if (top === W - 2) {
-    // two words: shifted 7 bits at a time as a pair
-    let lo = n[W - 1]!;
-    let hi = n[W - 2]!;
-    while (hi !== 0 || lo >= 128) {
-      bytes[at++] = (lo & 127) | 128;
-      lo = ((lo >>> 7) | (hi << 25)) >>> 0;
-      hi >>>= 7;
-    }
-    bytes[at++] = lo;
-    return at;
-  }
+  while (top < W - 2 && n[top] === 0) top++;
+  // the common case: the difference fits the last two words
+  if (W < 2) return writePairVarint(bytes, at, 0, n[0]!);
+  if (top === W - 2) return writePairVarint(bytes, at, n[W - 2]!, n[W - 1]!);
   // acc holds fewer than 7 + 32 bits: exact in a double
   let acc = 0;
   let bits = 0;
@@ -397,6 +365,17 @@ function writeVarint(bytes: Uint8Array, at: number, n: Uint32Array, W: number): 
     acc = Math.floor(acc / 128);
   }
   bytes[at++] = acc;
+  return at;
+}
+
+/** Write the varint of the number hi × 2^32 + lo (two words, shifted 7 bits at a time as a pair) at bytes[at]; returns the end. */
+function writePairVarint(bytes: Uint8Array, at: number, hi: number, lo: number): number {
+  while (hi !== 0 || lo >= 128) {
+    bytes[at++] = (lo & 127) | 128;
+    lo = ((lo >>> 7) | (hi << 25)) >>> 0;
+    hi >>>= 7;
+  }
+  bytes[at++] = lo;
   return at;
 }
 
