@@ -101,6 +101,13 @@ export function compareKeys(a: Uint32Array, ao: number, b: Uint32Array, bo: numb
   return 0;
 }
 
+/** The key of `words` words at a[off ..] as a double (its leading 53 bits): a larger double is a larger key or the same. */
+export function keyLead(a: Uint32Array, off: number, words: number): number {
+  let v = 0;
+  for (let k = 0; k < words; k++) v = v * 4294967296 + a[off + k]!;
+  return v;
+}
+
 /**
  * One chunk: its bytes (`used` of them written; null once spilled or let go of), its ref in
  * the set's store once spilled (-1 before, or once dropped), its keys, and its first key (for seeking).
@@ -401,6 +408,8 @@ export class KeyCursor implements KeySource {
   private loaded = 0;
   private pos = 0;
   private leftInChunk = 0;
+  /** the next chunk's first key as a double (keyLead), or infinity in the last chunk: a key below it is in this chunk or past the set */
+  private nextLead = Number.POSITIVE_INFINITY;
 
   constructor(
     private readonly set: KeySet,
@@ -437,6 +446,7 @@ export class KeyCursor implements KeySource {
     }
     this.bytes = bytes;
     this.key.set(c.first);
+    this.nextLead = i + 1 < chunks.length ? keyLead(chunks[i + 1]!.first, 0, this.W) : Number.POSITIVE_INFINITY;
     // past the first key's varint
     let p = 0;
     while (bytes[p]! >= 128) p++;
@@ -574,6 +584,16 @@ export class KeyCursor implements KeySource {
       this.next();
       if (this.done) return false;
     }
+  }
+
+  /**
+   * seek, for a target whose lead (keyLead) is `lead`: a target below the next chunk's lead is
+   * walked to in this chunk (walkTo) without the comparisons seek starts with. The subtraction
+   * asks it of each set whose key's lead is not above the candidate's.
+   */
+  seekLead(target: Uint32Array, off: number, lead: number): boolean {
+    if (this.done) return false;
+    return lead < this.nextLead && this.W >= 2 ? this.walkTo(target, off) : this.seek(target, off);
   }
 
   /**
@@ -760,11 +780,7 @@ export function subtractKeySets(
    * a larger double is a larger key (its leading 53 bits, where a key's first word alone may
    * take few values in a set)
    */
-  const lead = (key: Uint32Array) => {
-    let v = 0;
-    for (let k = 0; k < words; k++) v = v * 4294967296 + key[k]!;
-    return v;
-  };
+  const lead = (key: Uint32Array) => keyLead(key, 0, words);
   const leads = Float64Array.from(others, (o) => lead(o.key));
   const w = new KeySetWriter(words, budget, spillTo, maxChunkBytes);
   const closeAll = () => {
@@ -782,7 +798,7 @@ export function subtractKeySets(
     for (let i = 0; i < others.length && !seen; i++) {
       if (leads[i]! > c0) continue;
       const o = others[i]!;
-      seen = o.seek(c.key, 0);
+      seen = o.seekLead(c.key, 0, c0);
       leads[i] = o.done ? Number.POSITIVE_INFINITY : lead(o.key);
     }
     if (seen) continue;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   ByteBudget,
+  keyLead,
   keySetFromSorted,
   keysOf,
   MemoryChunkStore,
@@ -111,6 +112,11 @@ describe('sorted key sets spilled to a chunk store', () => {
     expect(budget.used).toBe(inMemory.bytes + chunkBytes[chunkBytes.length - 1]!);
     c.close();
     expect(budget.used).toBe(inMemory.bytes);
+    // the same by seekLead, as the subtraction seeks
+    const d = set.cursor();
+    expect(d.seekLead(last, 0, keyLead(last, 0, 2))).toBe(true);
+    expect(reads).toBe(4);
+    d.close();
     same(keysOf(set), keysOf(inMemory));
     expect(budget.used).toBe(inMemory.bytes);
     // described and read back as a new set (a resume's)
