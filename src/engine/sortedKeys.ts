@@ -701,55 +701,81 @@ export function mergeKeySets(sources: readonly KeySet[], words: number, budget: 
   return subtractKeySets(new MergedKeys(sources.map((s) => s.cursor(consume)), words), [], budget, words, shouldStop);
 }
 
-/** The union of sorted sources as one source (a key in several of them once), by a binary heap of them. */
+/**
+ * The union of sorted sources as one source (a key in several of them once), by a tree of
+ * losers (a tournament): a source moved on plays its way back up from its leaf against the
+ * loser kept at each node, one comparison a level (a binary heap takes two), most of them of the
+ * keys' leads (keyLead) alone.
+ */
 export class MergedKeys implements KeySource {
   readonly key: Uint32Array;
   done = false;
-  private readonly heap: KeySource[];
+  private readonly sources: KeySource[];
+  /** each source's key as a double; infinity once it is done (after every key) */
+  private readonly leads: Float64Array;
+  /** losers[n], n in 1 .. k - 1: the source that lost at node n (node n's children are 2n and 2n + 1; source s is leaf k + s) */
+  private readonly losers: Int32Array;
+  private winner = 0;
 
   constructor(
     sources: readonly KeySource[],
     private readonly words: number,
   ) {
     this.key = new Uint32Array(words);
-    this.heap = sources.filter((c) => !c.done);
-    for (let i = (this.heap.length >> 1) - 1; i >= 0; i--) this.down(i);
-    this.take();
-  }
-
-  private less(i: number, j: number): boolean {
-    return compareKeys(this.heap[i]!.key, 0, this.heap[j]!.key, 0, this.words) < 0;
-  }
-
-  private down(i: number): void {
-    const heap = this.heap;
-    for (;;) {
-      const l = 2 * i + 1;
-      if (l >= heap.length) return;
-      const m = l + 1 < heap.length && this.less(l + 1, l) ? l + 1 : l;
-      if (!this.less(m, i)) return;
-      [heap[i], heap[m]] = [heap[m]!, heap[i]!];
-      i = m;
-    }
-  }
-
-  /** The heap's smallest key becomes the current one; the sources at it go on past it. */
-  private take(): void {
-    const heap = this.heap;
-    if (heap.length === 0) {
+    this.sources = sources.filter((c) => !c.done);
+    const k = this.sources.length;
+    this.leads = Float64Array.from(this.sources, (c) => keyLead(c.key, 0, words));
+    this.losers = new Int32Array(k);
+    if (k === 0) {
       this.done = true;
       return;
     }
-    this.key.set(heap[0]!.key);
-    while (heap.length > 0 && compareKeys(heap[0]!.key, 0, this.key, 0, this.words) === 0) {
-      const top = heap[0]!;
-      top.next();
-      if (top.done) {
-        heap[0] = heap[heap.length - 1]!;
-        heap.pop();
-      }
-      this.down(0);
+    // each node's winner, from the leaves up
+    const won = new Int32Array(2 * k);
+    for (let s = 0; s < k; s++) won[k + s] = s;
+    for (let n = k - 1; n >= 1; n--) {
+      const a = won[2 * n]!;
+      const b = won[2 * n + 1]!;
+      const bFirst = this.before(b, a);
+      won[n] = bFirst ? b : a;
+      this.losers[n] = bFirst ? a : b;
     }
+    this.winner = k === 1 ? 0 : won[1]!;
+    this.take();
+  }
+
+  /** Whether source a's key comes before source b's (a source done comes after every key). */
+  private before(a: number, b: number): boolean {
+    const x = this.leads[a]!;
+    const y = this.leads[b]!;
+    if (x !== y) return x < y;
+    return x !== Number.POSITIVE_INFINITY && compareKeys(this.sources[a]!.key, 0, this.sources[b]!.key, 0, this.words) < 0;
+  }
+
+  /** The winner's key becomes the current one; every source at it goes on past it and plays up again. */
+  private take(): void {
+    const { sources, leads, losers, words } = this;
+    const k = sources.length;
+    let w = this.winner;
+    const lead = leads[w]!;
+    if (lead === Number.POSITIVE_INFINITY) {
+      this.done = true;
+      return;
+    }
+    this.key.set(sources[w]!.key);
+    do {
+      const c = sources[w]!;
+      c.next();
+      leads[w] = c.done ? Number.POSITIVE_INFINITY : keyLead(c.key, 0, words);
+      for (let n = (w + k) >> 1; n >= 1; n >>= 1) {
+        const o = losers[n]!;
+        if (this.before(o, w)) {
+          losers[n] = w;
+          w = o;
+        }
+      }
+      this.winner = w;
+    } while (leads[w] === lead && compareKeys(sources[w]!.key, 0, this.key, 0, words) === 0);
   }
 
   next(): void {

@@ -89,6 +89,20 @@ describe('sorted key sets', () => {
     });
   }
 
+  it('merges up to 70 sets (a tree of losers of any width), keys repeated across them once, as a Set does', () => {
+    fc.assert(
+      fc.property(fc.array(keysArb(2, 30), { minLength: 0, maxLength: 70 }), fc.array(fc.array(word, { minLength: 2, maxLength: 2 }), { maxLength: 5 }), (groups, shared) => {
+        // (a few keys in every set: the sources at the winner's key all go on past it)
+        const withShared = groups.map((g) => [...g, ...shared]);
+        const budget = new ByteBudget();
+        const sets = withShared.map((g) => setOf(g, 2, budget));
+        const merged = mergeKeySets(sets, 2, budget) as KeySet;
+        expect(asStrings(keysOf(merged), 2)).toEqual(reference(withShared.flat()));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   for (const words of [2, 3]) {
     it(`seeks ${words}-word keys (by seek and seekLead) to the first at or after each target, across short and long differences, carries and chunks`, () => {
       // (keys of 2 words or more have a walk of their own: short differences added in line, long
