@@ -806,8 +806,7 @@ export function subtractKeySets(
    * a larger double is a larger key (its leading 53 bits, where a key's first word alone may
    * take few values in a set)
    */
-  const lead = (key: Uint32Array) => keyLead(key, 0, words);
-  const leads = Float64Array.from(others, (o) => lead(o.key));
+  const leads = Float64Array.from(others, (o) => keyLead(o.key, 0, words));
   const w = new KeySetWriter(words, budget, spillTo, maxChunkBytes);
   const closeAll = () => {
     for (const o of others) o.close();
@@ -819,13 +818,13 @@ export function subtractKeySets(
       return 'cancelled';
     }
     // a cursor whose key leads with more than the candidate's has nothing to say (most of them)
-    const c0 = lead(c.key);
+    const c0 = keyLead(c.key, 0, words);
     let seen = false;
     for (let i = 0; i < others.length && !seen; i++) {
       if (leads[i]! > c0) continue;
       const o = others[i]!;
       seen = o.seekLead(c.key, 0, c0);
-      leads[i] = o.done ? Number.POSITIVE_INFINITY : lead(o.key);
+      leads[i] = o.done ? Number.POSITIVE_INFINITY : keyLead(o.key, 0, words);
     }
     if (seen) continue;
     const stop = w.push(c.key, 0) ? (onKey?.(c.key) ?? null) : 'memory';
