@@ -11,7 +11,7 @@
 // 0..d read back from it. The line is found again from the goal: for d = D - 1 down to 0, the
 // first state of layer d that has the line's next state among its successors.
 import { ProgressClock } from './progress.ts';
-import { ByteBudget, CHUNK_MAX_BYTES, type ChunkStore, compareKeys, type KeySet, KeySetWriter, MergedKeys, sortUniqueKeys, spilledKeySet, type SpillTo, subtractKeySets, type SetStop } from './sortedKeys.ts';
+import { ByteBudget, CHUNK_MAX_BYTES, type ChunkStore, compareKeys, copyKey, type KeySet, KeySetWriter, MergedKeys, sortUniqueKeys, spilledKeySet, type SpillTo, subtractKeySets, type SetStop } from './sortedKeys.ts';
 import type { LimitKind, SearchOptions, SearchProblem, SearchResult } from './types.ts';
 
 /** What the layered search asks of a problem: states of `words` words, expanded a batch at a time. */
@@ -358,7 +358,7 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
       /** the next state of the layer, at key[0 ..) */
       feed(key: Uint32Array): SetStop | null {
         if (goal) return null;
-        batch.set(key, inBatch++ * W);
+        copyKey(batch, inBatch++ * W, key, 0, W);
         return inBatch === batchStates ? expandBatch() : null;
       },
       /** every state fed: the last batch expanded, every batch given back, the last buffer a run */

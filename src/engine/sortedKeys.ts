@@ -101,6 +101,14 @@ export function compareKeys(a: Uint32Array, ao: number, b: Uint32Array, bo: numb
   return 0;
 }
 
+/**
+ * Copy the key at from[fromOff ..] to to[toOff ..], `words` words: a loop, as a key is a few
+ * words (TypedArray.prototype.set costs a builtin call, several times the copy).
+ */
+export function copyKey(to: Uint32Array, toOff: number, from: Uint32Array, fromOff: number, words: number): void {
+  for (let k = 0; k < words; k++) to[toOff + k] = from[fromOff + k]!;
+}
+
 /** The key of `words` words at a[off ..] as a double (its leading 53 bits): a larger double is a larger key or the same. */
 export function keyLead(a: Uint32Array, off: number, words: number): number {
   let v = 0;
@@ -762,7 +770,7 @@ export class MergedKeys implements KeySource {
       this.done = true;
       return;
     }
-    this.key.set(sources[w]!.key);
+    copyKey(this.key, 0, sources[w]!.key, 0, words);
     do {
       const c = sources[w]!;
       c.next();
