@@ -257,8 +257,8 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
    * The union of `sets` (let go of as they are read) less the `minus` layers, newest first: the
    * one merge and subtraction, of runs into a larger run and of a layer's runs into the layer.
    */
-  const mergeInto = (sets: readonly KeySet[], minus: readonly KeySet[], spillTo: SpillTo | undefined, onKey?: (key: Uint32Array) => SetStop | null, maxChunkBytes?: number): KeySet | SetStop =>
-    subtractKeySets(new MergedKeys(sets.map((r) => r.cursor(true)), W), minus.slice().reverse(), budget, W, shouldStop, spillTo, onKey, maxChunkBytes);
+  const mergeInto = (sets: readonly KeySet[], minus: readonly KeySet[], spillTo: SpillTo | undefined, onKey?: (key: Uint32Array) => SetStop | null, maxChunkBytes?: number, indexed?: boolean): KeySet | SetStop =>
+    subtractKeySets(new MergedKeys(sets.map((r) => r.cursor(true)), W), minus.slice().reverse(), budget, W, shouldStop, spillTo, onKey, maxChunkBytes, indexed);
 
   /**
    * The successors of one layer's states, fed a state at a time (in order, as a stored layer is
@@ -291,14 +291,15 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
         const merging = over && !store ? runs.slice() : some;
         for (const r of merging) runs.splice(runs.indexOf(r), 1);
         const minus = tier === 0 ? layers.slice(Math.max(0, layers.length - runsSubtract)) : [];
-        const merged = mergeInto(merging.map((r) => r.set), minus, runSpill(), undefined, runChunkBytes);
+        // (a run is read through once, never sought in: no index)
+        const merged = mergeInto(merging.map((r) => r.set), minus, runSpill(), undefined, runChunkBytes, false);
         if (typeof merged === 'string') return merged;
         runs.push({ set: merged, tier: merging.reduce((t, r) => Math.max(t, r.tier), 0) + 1 });
       }
     };
     /** A run of the sorted, unique keys of sorted[0 .. kept × W). */
     const addRun = (sorted: Uint32Array, kept: number): SetStop | null => {
-      const w = new KeySetWriter(W, budget, undefined, runChunkBytes);
+      const w = new KeySetWriter(W, budget, undefined, runChunkBytes, false);
       for (let i = 0; i < kept; i++) {
         if (!w.push(sorted, i * W)) {
           w.abandon();

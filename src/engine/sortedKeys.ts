@@ -2,7 +2,9 @@
 // sorted, delta-compressed bytes: each key is the varint (7 bits a byte, least significant
 // first) of its difference from the key before, so a dense set takes a few bytes a key
 // instead of 4 × words. The keys live in `Uint8Array` chunks that each start from zero (a
-// chunk decodes on its own, and a reader that consumes a set lets each chunk go once read).
+// chunk decodes on its own, and a reader that consumes a set lets each chunk go once read); a
+// set that is sought in (a layer) keeps with each chunk in memory an index of every 64th key,
+// which a cursor seeking far ahead jumps by.
 // Every byte allocated is taken from a ByteBudget first: a set that would pass it is refused,
 // never an exception. This is what the layered breadth-first search (layeredBfs.ts) keeps its
 // layers and candidate runs in. A set can be spilled to a ChunkStore (files, in the CLI): its
@@ -117,8 +119,20 @@ export function keyLead(a: Uint32Array, off: number, words: number): number {
 }
 
 /**
+ * Every INDEX_EVERY-th key of a chunk (the INDEX_EVERY-th, twice that, ...) is noted in the
+ * chunk's index with where the next key's varint starts, so that a cursor walking far ahead
+ * in a chunk jumps to the last noted key before its target instead of decoding every key
+ * between (a layer is walked once a depth, and the late depths' few candidates are far apart
+ * in it). An index takes (words + 1) × 4 bytes for every INDEX_EVERY keys.
+ */
+const INDEX_SHIFT = 6;
+const INDEX_EVERY = 1 << INDEX_SHIFT;
+
+/**
  * One chunk: its bytes (`used` of them written; null once spilled or let go of), its ref in
- * the set's store once spilled (-1 before, or once dropped), its keys, and its first key (for seeking).
+ * the set's store once spilled (-1 before, or once dropped), its keys, its first key (for
+ * seeking), and its index (null: none), entries of words + 1 words: a key, then the byte where
+ * the varint of the key after it starts.
  */
 interface Chunk {
   bytes: Uint8Array | null;
@@ -126,6 +140,7 @@ interface Chunk {
   count: number;
   first: Uint32Array;
   ref: number;
+  index: Uint32Array | null;
 }
 
 /** A sorted set of unique keys, compressed; built by a KeySetWriter, read by a KeyCursor. */
@@ -133,7 +148,7 @@ export class KeySet {
   /** @internal */
   readonly chunks: Chunk[] = [];
   count = 0;
-  /** bytes the set holds now in memory (its chunks' room) */
+  /** bytes the set holds now in memory (its chunks' room and their indexes) */
   bytes = 0;
   /** where its chunks are once spilled (null: in memory) */
   store: ChunkStore | null = null;
@@ -154,6 +169,8 @@ export class KeySet {
     this.temporary = temporary;
     for (const c of this.chunks) {
       if (!c.bytes) continue;
+      // (its index goes too: a spilled set holds nothing in memory; a chunk read back is walked)
+      this.dropIndex(c);
       c.ref = store.put(c.bytes, c.used, group);
       this.budget.give(c.bytes.length);
       this.bytes -= c.bytes.length;
@@ -189,8 +206,16 @@ export class KeySet {
     this.count = 0;
   }
 
+  private dropIndex(c: Chunk): void {
+    if (!c.index) return;
+    this.budget.give(c.index.byteLength);
+    this.bytes -= c.index.byteLength;
+    c.index = null;
+  }
+
   /** @internal */
   dropChunk(c: Chunk): void {
+    this.dropIndex(c);
     if (c.bytes) {
       this.budget.give(c.bytes.length);
       this.bytes -= c.bytes.length;
@@ -213,7 +238,7 @@ export function spilledKeySet(words: number, budget: ByteBudget, store: ChunkSto
   for (const [i, c] of chunks.entries()) {
     if (!(Number.isInteger(c.count) && c.count > 0 && c.size > 0 && c.first.length === words)) throw new Error(`chunk ${i} has no keys or a first key of another width than ${words} words`);
     if (i > 0 && compareKeys(c.first, 0, chunks[i - 1]!.first, 0, words) <= 0) throw new Error(`chunk ${i}'s first key is not past the chunk before`);
-    set.chunks.push({ bytes: null, used: c.size, count: c.count, first: c.first.slice(), ref: c.ref });
+    set.chunks.push({ bytes: null, used: c.size, count: c.count, first: c.first.slice(), ref: c.ref, index: null });
     set.count += c.count;
   }
   set.spill(store, '', temporary);
@@ -241,6 +266,9 @@ export class KeySetWriter {
   /** the room a chunk needs left for one more key: the varint of a words-word difference */
   private readonly maxKeyBytes: number;
   private failed = false;
+  /** the index of the chunk being written (`noted` entries so far), or null: not indexed */
+  private index: Uint32Array | null = null;
+  private noted = 0;
 
   constructor(
     words: number,
@@ -249,6 +277,8 @@ export class KeySetWriter {
     private readonly spillTo?: SpillTo,
     /** the most bytes a chunk holds (a merge of many spilled sets holds one chunk of each at once) */
     private readonly maxChunkBytes = CHUNK_MAX_BYTES,
+    /** each chunk gets an index (INDEX_EVERY) if the budget holds it: a set that is sought in (a layer), not one only read through (a run) */
+    private readonly indexed = true,
   ) {
     this.W = words;
     this.set = new KeySet(words, budget);
@@ -295,6 +325,11 @@ export class KeySetWriter {
     for (let k = 0; k < W; k++) this.prev[k] = keys[off + k]!;
     c.count++;
     this.set.count++;
+    if ((c.count & (INDEX_EVERY - 1)) === 1 && c.count > 1 && this.index !== null) {
+      const at = this.noted++ * (W + 1);
+      for (let k = 0; k < W; k++) this.index[at + k] = keys[off + k]!;
+      this.index[at + W] = c.used;
+    }
     return true;
   }
 
@@ -311,10 +346,17 @@ export class KeySetWriter {
       return null;
     }
     const first = keys.slice(off, off + this.W);
-    const c: Chunk = { bytes: new Uint8Array(size), used: 0, count: 0, first, ref: -1 };
+    const c: Chunk = { bytes: new Uint8Array(size), used: 0, count: 0, first, ref: -1, index: null };
     set.bytes += size;
     set.chunks.push(c);
     this.chunk = c;
+    this.noted = 0;
+    // (a key takes a byte at least: room for the entries of size keys, kept from chunk to chunk while it holds them)
+    const indexWords = (Math.floor(size / INDEX_EVERY) + 1) * (this.W + 1);
+    if (this.indexed && (this.index === null || this.index.length < indexWords)) {
+      this.letIndexGo();
+      this.index = set.budget.take(indexWords * 4) ? takeIndexRoom(indexWords) : null;
+    }
     // a chunk starts from zero: its first key is written whole
     c.used = writeVarint(c.bytes!, 0, first, this.W);
     return c;
@@ -331,8 +373,16 @@ export class KeySetWriter {
     this.set.bytes += c.used - bytes.length;
   }
 
-  /** A chunk is full: trimmed, or spilled where the writer spills. */
+  /** A chunk is full: its index kept (if the budget holds it), the chunk trimmed, or spilled where the writer spills. */
   private done(c: Chunk): void {
+    if (this.index !== null && this.noted > 0) {
+      const words = this.noted * (this.W + 1);
+      const budget = this.set.budget;
+      if (budget.take(words * 4)) {
+        c.index = this.index.slice(0, words);
+        this.set.bytes += words * 4;
+      }
+    }
     const to = this.spillTo;
     if (to) this.set.spill(to.store, to.group, to.temporary);
     else this.trim(c);
@@ -342,16 +392,41 @@ export class KeySetWriter {
   finish(): KeySet {
     if (this.chunk) this.done(this.chunk);
     this.chunk = null;
+    this.letIndexGo();
     return this.set;
+  }
+
+  /** The room for the index of the chunk being written given back. */
+  private letIndexGo(): void {
+    if (this.index === null) return;
+    this.set.budget.give(this.index.byteLength);
+    giveIndexRoom(this.index);
+    this.index = null;
   }
 
   /** Give back every byte written (after a refusal, or a cancel). */
   abandon(): void {
+    this.letIndexGo();
     // (what it spilled is dropped from the store too, a layer's as a run's: it was never a set)
     this.set.release(true);
     this.chunk = null;
     this.failed = true;
   }
+}
+
+/**
+ * Room for the index of the chunk a writer writes, of each size asked (a chunk's size decides
+ * it), kept once the writer is done for the next writer: the writers of a search's layers
+ * follow one another, so they use the same few arrays rather than leaving some garbage a layer.
+ */
+const indexRooms = new Map<number, Uint32Array[]>();
+function takeIndexRoom(words: number): Uint32Array {
+  return indexRooms.get(words)?.pop() ?? new Uint32Array(words);
+}
+function giveIndexRoom(room: Uint32Array): void {
+  const free = indexRooms.get(room.length);
+  if (free) free.push(room);
+  else indexRooms.set(room.length, [room]);
 }
 
 /** Write the varint of the words-word number n (word 0 most significant) at bytes[at]; returns the end. */
@@ -403,7 +478,8 @@ export interface KeySource {
 
 /**
  * A cursor over a KeySet's keys in order: `key` is the current one (valid while !done).
- * `seek` skips whole chunks by their first keys without decoding them.
+ * `seek` skips whole chunks by their first keys without decoding them, and keys within a
+ * chunk by its index.
  */
 export class KeyCursor implements KeySource {
   readonly key: Uint32Array;
@@ -418,6 +494,15 @@ export class KeyCursor implements KeySource {
   private leftInChunk = 0;
   /** the next chunk's first key as a double (keyLead), or infinity in the last chunk: a key below it is in this chunk or past the set */
   private nextLead = Number.POSITIVE_INFINITY;
+  /** the chunk's index (null: none) and keys */
+  private index: Uint32Array | null = null;
+  private chunkCount = 0;
+  /**
+   * the lead of the first entry of the index past the key where it was last looked at (or
+   * infinity): the walk is already there or before it, so a target of a lead not above it has
+   * no entry to jump to, which most walks (a few keys) learn by this one comparison
+   */
+  private jumpLead = Number.POSITIVE_INFINITY;
 
   constructor(
     private readonly set: KeySet,
@@ -453,6 +538,9 @@ export class KeyCursor implements KeySource {
       set.budget.hold(this.loaded);
     }
     this.bytes = bytes;
+    this.index = c.index;
+    this.chunkCount = c.count;
+    this.jumpLead = c.index && c.index.length > 0 ? keyLead(c.index, 0, this.W) : Number.POSITIVE_INFINITY;
     this.key.set(c.first);
     this.nextLead = i + 1 < chunks.length ? keyLead(chunks[i + 1]!.first, 0, this.W) : Number.POSITIVE_INFINITY;
     // past the first key's varint
@@ -585,7 +673,7 @@ export class KeyCursor implements KeySource {
     let i = this.chunkIndex;
     while (i + 1 < chunks.length && compareKeys(chunks[i + 1]!.first, 0, target, off, W) <= 0) i++;
     if (i !== this.chunkIndex) this.openChunk(i);
-    if (W >= 2) return this.walkTo(target, off);
+    if (W >= 2) return this.walkTo(target, off, keyLead(target, off, W));
     for (;;) {
       c = compareKeys(key, 0, target, off, W);
       if (c >= 0) return c === 0;
@@ -601,7 +689,37 @@ export class KeyCursor implements KeySource {
    */
   seekLead(target: Uint32Array, off: number, lead: number): boolean {
     if (this.done) return false;
-    return lead < this.nextLead && this.W >= 2 ? this.walkTo(target, off) : this.seek(target, off);
+    return lead < this.nextLead && this.W >= 2 ? this.walkTo(target, off, lead) : this.seek(target, off);
+  }
+
+  /**
+   * Jump to the last key of the chunk's index that is below `lead` (a target's keyLead), if
+   * it is past the current key: the walk to the target goes on from there.
+   */
+  private jumpAhead(lead: number): void {
+    const index = this.index;
+    if (index === null) return;
+    const W = this.W;
+    const E = W + 1;
+    // the first entry past the current key (entry j is key (j + 1) × INDEX_EVERY of the chunk)
+    let j = (this.chunkCount - 1 - this.leftInChunk) >>> INDEX_SHIFT;
+    let at = j * E;
+    let next = at < index.length ? keyLead(index, at, W) : Number.POSITIVE_INFINITY;
+    if (next >= lead) {
+      this.jumpLead = next;
+      return;
+    }
+    do {
+      j++;
+      at += E;
+      next = at < index.length ? keyLead(index, at, W) : Number.POSITIVE_INFINITY;
+    } while (next < lead);
+    this.jumpLead = next;
+    at -= E;
+    const key = this.key;
+    for (let k = 0; k < W; k++) key[k] = index[at + k]!;
+    this.pos = index[at + W]!;
+    this.leftInChunk = this.chunkCount - 1 - (j << INDEX_SHIFT);
   }
 
   /**
@@ -612,13 +730,14 @@ export class KeyCursor implements KeySource {
    * by next(). The subtraction of every layer made walks the whole seen set once a depth, most
    * of it in here.
    */
-  private walkTo(target: Uint32Array, off: number): boolean {
+  private walkTo(target: Uint32Array, off: number, lead: number): boolean {
     const key = this.key;
     // the words before the last two
     const P = this.W - 2;
     const th = target[off + P]!;
     const tl = target[off + P + 1]!;
     for (;;) {
+      if (lead > this.jumpLead) this.jumpAhead(lead);
       // below the target's (every key is, until a carry reaches them), the same, or above
       const before = P === 0 ? 0 : compareKeys(key, 0, target, off, P);
       if (before > 0) return false;
@@ -795,7 +914,8 @@ export class MergedKeys implements KeySource {
  * The keys of `from` (a source, or a set read by a cursor) in none of `minus`, as a new set (the
  * sets subtracted are kept). `shouldStop` as mergeKeySets'; `spillTo`: each chunk of the result
  * is spilled there once full; `onKey` is told each key as it is written (what it answers, other
- * than null, stops the subtraction and is its answer); `maxChunkBytes`: the result's largest chunk.
+ * than null, stops the subtraction and is its answer); `maxChunkBytes`: the result's largest chunk;
+ * `indexed`: the result's chunks get indexes (KeySetWriter's).
  */
 export function subtractKeySets(
   from: KeySource,
@@ -806,6 +926,7 @@ export function subtractKeySets(
   spillTo?: SpillTo,
   onKey?: (key: Uint32Array) => SetStop | null,
   maxChunkBytes?: number,
+  indexed = true,
 ): KeySet | SetStop {
   const c = from;
   const others = minus.filter((m) => m.count > 0).map((m) => m.cursor());
@@ -815,7 +936,7 @@ export function subtractKeySets(
    * take few values in a set)
    */
   const leads = Float64Array.from(others, (o) => keyLead(o.key, 0, words));
-  const w = new KeySetWriter(words, budget, spillTo, maxChunkBytes);
+  const w = new KeySetWriter(words, budget, spillTo, maxChunkBytes, indexed);
   const closeAll = () => {
     for (const o of others) o.close();
   };

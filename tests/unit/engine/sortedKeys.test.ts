@@ -148,6 +148,75 @@ describe('sorted key sets', () => {
     });
   }
 
+  it("jumps by a chunk's index to the last noted key before a far target, without reading the keys between", () => {
+    const words = 2;
+    const n = 3000;
+    // one-byte differences: key i is at byte i of its chunk's bytes past the first key's varint
+    const buf = new Uint32Array(n * words);
+    for (let i = 0; i < n; i++) buf[i * 2 + 1] = 1000 + i * 3;
+    const budget = new ByteBudget();
+    const set = keySetFromSorted(buf, n, words, budget)!;
+    const chunk = set.chunks[set.chunks.length - 1]!;
+    expect(chunk.index).not.toBeNull();
+    expect(set.bytes).toBe(set.chunks.reduce((b, c) => b + c.bytes!.length + c.index!.byteLength, 0));
+    // the keys of the chunk's middle spoiled (a walk through them would read other keys)
+    const bytes = chunk.bytes!;
+    const firstKey = (chunk.first[1]! - 1000) / 3;
+    const from = Math.floor(bytes.length / 4);
+    const to = Math.floor(bytes.length / 2);
+    bytes.fill(100, from, to);
+    // a target past the spoiled keys, beyond a noted key after them
+    const at = firstKey + to + 100;
+    const target = buf.subarray(at * words, (at + 1) * words);
+    const c = set.cursor();
+    for (let i = 0; i < set.chunks.length - 1; i++) c.seek(set.chunks[i + 1]!.first, 0);
+    expect(c.seekLead(target, 0, keyLead(target, 0, words))).toBe(true);
+    expect(Array.from(c.key)).toEqual(Array.from(target));
+    c.next();
+    expect(c.key[1]).toBe(1000 + (at + 1) * 3);
+    // (the same seek walked, with no index, reads the spoiled keys: the test sees a jump)
+    chunk.index = null;
+    const walked = set.cursor();
+    for (let i = 0; i < set.chunks.length - 1; i++) walked.seek(set.chunks[i + 1]!.first, 0);
+    walked.seekLead(target, 0, keyLead(target, 0, words));
+    expect(Array.from(walked.key)).not.toEqual(Array.from(target));
+  });
+
+  it('writes two indexed sets at once, key by key, each seeking by its own index', () => {
+    // (a writer's room for its index comes from a pool shared by writers: two at once must not share one)
+    const budget = new ByteBudget();
+    const writers = [new KeySetWriter(2, budget), new KeySetWriter(2, budget)];
+    const n = 20_000;
+    const key = new Uint32Array(2);
+    for (let i = 0; i < n; i++) {
+      for (const [s, w] of writers.entries()) {
+        key[0] = s;
+        key[1] = i * (s + 2);
+        w.push(key, 0);
+      }
+    }
+    const sets = writers.map((w) => w.finish());
+    for (const [s, set] of sets.entries()) {
+      expect(set.chunks.length).toBeGreaterThan(2);
+      const c = set.cursor();
+      for (let i = 7; i < n; i += 997) {
+        const target = Uint32Array.of(s, i * (s + 2) + 1);
+        expect(c.seekLead(target, 0, keyLead(target, 0, 2))).toBe(false);
+        expect(Array.from(c.key)).toEqual([s, (i + 1) * (s + 2)]);
+      }
+    }
+  });
+
+  it("gives back the indexes' bytes with the set", () => {
+    const budget = new ByteBudget();
+    const buf = Uint32Array.from({ length: 20_000 }, (_, i) => (i % 2 === 0 ? 7 : i * 5));
+    const set = keySetFromSorted(buf, 10_000, 2, budget)!;
+    expect(set.chunks.every((c) => c.index !== null && c.index.length === Math.floor((c.count - 1) / 64) * 3)).toBe(true);
+    expect(budget.used).toBe(set.bytes);
+    set.release();
+    expect(budget.used).toBe(0);
+  });
+
   it('sorts large buffers (the radix sort) as the reference does, with extreme values', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1024, max: 6000 }), fc.nat(), (words, n, seed) => {
