@@ -353,7 +353,8 @@ export class KeySetWriter {
     this.noted = 0;
     // (a key takes a byte at least: room for the entries of size keys, kept from chunk to chunk while it holds them)
     const indexWords = (Math.floor(size / INDEX_EVERY) + 1) * (this.W + 1);
-    if (this.indexed && (this.index === null || this.index.length < indexWords)) {
+    // (a writer that spills keeps none: a spilled set holds nothing in memory)
+    if (this.indexed && !this.spillTo && (this.index === null || this.index.length < indexWords)) {
       this.letIndexGo();
       this.index = set.budget.take(indexWords * 4) ? takeIndexRoom(indexWords) : null;
     }
