@@ -11,7 +11,7 @@
 // 0..d read back from it. The line is found again from the goal: for d = D - 1 down to 0, the
 // first state of layer d that has the line's next state among its successors.
 import { ProgressClock } from './progress.ts';
-import { ByteBudget, CHUNK_MAX_BYTES, type ChunkStore, compareKeys, copyKey, type KeySet, KeySetWriter, MergedKeys, sortUniqueKeys, spilledKeySet, type SpillTo, subtractKeySets, type SetStop } from './sortedKeys.ts';
+import { ByteBudget, CHUNK_MAX_BYTES, type ChunkStore, compareKeys, copyKey, type KeySet, KeySetWriter, MergedKeys, sortUniqueKeys, spilledKeySet, type SpillTo, subtractKeySets, type SetStop, type SubtractOptions } from './sortedKeys.ts';
 import type { LimitKind, SearchOptions, SearchProblem, SearchResult } from './types.ts';
 
 /** What the layered search asks of a problem: states of `words` words, expanded a batch at a time. */
@@ -257,8 +257,8 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
    * The union of `sets` (let go of as they are read) less the `minus` layers, newest first: the
    * one merge and subtraction, of runs into a larger run and of a layer's runs into the layer.
    */
-  const mergeInto = (sets: readonly KeySet[], minus: readonly KeySet[], spillTo: SpillTo | undefined, onKey?: (key: Uint32Array) => SetStop | null, maxChunkBytes?: number, indexed?: boolean): KeySet | SetStop =>
-    subtractKeySets(new MergedKeys(sets.map((r) => r.cursor(true)), W), minus.slice().reverse(), budget, W, shouldStop, spillTo, onKey, maxChunkBytes, indexed);
+  const mergeInto = (sets: readonly KeySet[], minus: readonly KeySet[], options: Omit<SubtractOptions, 'shouldStop'>): KeySet | SetStop =>
+    subtractKeySets(new MergedKeys(sets.map((r) => r.cursor(true)), W), minus.slice().reverse(), budget, W, { ...options, shouldStop });
 
   /**
    * The successors of one layer's states, fed a state at a time (in order, as a stored layer is
@@ -292,7 +292,7 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
         for (const r of merging) runs.splice(runs.indexOf(r), 1);
         const minus = tier === 0 ? layers.slice(Math.max(0, layers.length - runsSubtract)) : [];
         // (a run is read through once, never sought in: no index)
-        const merged = mergeInto(merging.map((r) => r.set), minus, runSpill(), undefined, runChunkBytes, false);
+        const merged = mergeInto(merging.map((r) => r.set), minus, { spillTo: runSpill(), maxChunkBytes: runChunkBytes, indexed: false });
         if (typeof merged === 'string') return merged;
         runs.push({ set: merged, tier: merging.reduce((t, r) => Math.max(t, r.tier), 0) + 1 });
       }
@@ -410,12 +410,7 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
     // its states are expanded as the merge writes them (helpers, where the problem has them, expand them while this thread merges)
     const next = successorRuns(depth + 1);
     let nextStop: SetStop | null = null;
-    const layer = mergeInto(
-      made.runs.map((r) => r.set),
-      layers,
-      layerSpill(depth + 1),
-      (key) => (nextStop = next.feed(key)),
-    );
+    const layer = mergeInto(made.runs.map((r) => r.set), layers, { spillTo: layerSpill(depth + 1), onKey: (key) => (nextStop = next.feed(key)) });
     if (typeof layer === 'string') {
       made.release();
       next.release();

@@ -541,7 +541,7 @@ export class KeyCursor implements KeySource {
     this.bytes = bytes;
     this.index = c.index;
     this.chunkCount = c.count;
-    this.jumpLead = c.index && c.index.length > 0 ? keyLead(c.index, 0, this.W) : Number.POSITIVE_INFINITY;
+    this.jumpLead = c.index ? keyLead(c.index, 0, this.W) : Number.POSITIVE_INFINITY;
     this.key.set(c.first);
     this.nextLead = i + 1 < chunks.length ? keyLead(chunks[i + 1]!.first, 0, this.W) : Number.POSITIVE_INFINITY;
     // past the first key's varint
@@ -826,7 +826,7 @@ const POLL_EVERY = 1 << 16;
  * polled every POLL_EVERY keys. What was written is given back when it stops.
  */
 export function mergeKeySets(sources: readonly KeySet[], words: number, budget: ByteBudget, consume = false, shouldStop?: () => boolean): KeySet | SetStop {
-  return subtractKeySets(new MergedKeys(sources.map((s) => s.cursor(consume)), words), [], budget, words, shouldStop);
+  return subtractKeySets(new MergedKeys(sources.map((s) => s.cursor(consume)), words), [], budget, words, { shouldStop });
 }
 
 /**
@@ -911,24 +911,26 @@ export class MergedKeys implements KeySource {
   }
 }
 
+/** How a subtraction writes its result, and when it stops. */
+export interface SubtractOptions {
+  /** polled as mergeKeySets' */
+  shouldStop?: () => boolean;
+  /** each chunk of the result is spilled there once full */
+  spillTo?: SpillTo;
+  /** told each key as it is written: what it answers, other than null, stops the subtraction and is its answer */
+  onKey?: (key: Uint32Array) => SetStop | null;
+  /** the result's largest chunk */
+  maxChunkBytes?: number;
+  /** the result's chunks get indexes (KeySetWriter's; true unless said) */
+  indexed?: boolean;
+}
+
 /**
  * The keys of `from` (a source, or a set read by a cursor) in none of `minus`, as a new set (the
- * sets subtracted are kept). `shouldStop` as mergeKeySets'; `spillTo`: each chunk of the result
- * is spilled there once full; `onKey` is told each key as it is written (what it answers, other
- * than null, stops the subtraction and is its answer); `maxChunkBytes`: the result's largest chunk;
- * `indexed`: the result's chunks get indexes (KeySetWriter's).
+ * sets subtracted are kept).
  */
-export function subtractKeySets(
-  from: KeySource,
-  minus: readonly KeySet[],
-  budget: ByteBudget,
-  words: number,
-  shouldStop?: () => boolean,
-  spillTo?: SpillTo,
-  onKey?: (key: Uint32Array) => SetStop | null,
-  maxChunkBytes?: number,
-  indexed = true,
-): KeySet | SetStop {
+export function subtractKeySets(from: KeySource, minus: readonly KeySet[], budget: ByteBudget, words: number, options: SubtractOptions = {}): KeySet | SetStop {
+  const { shouldStop, spillTo, onKey, maxChunkBytes, indexed = true } = options;
   const c = from;
   const others = minus.filter((m) => m.count > 0).map((m) => m.cursor());
   /**
