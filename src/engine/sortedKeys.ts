@@ -504,6 +504,12 @@ export class KeyCursor implements KeySource {
    * no entry to jump to, which most walks (a few keys) learn by this one comparison
    */
   private jumpLead = Number.POSITIVE_INFINITY;
+  /**
+   * the lead (keyLead) of the target walkTo walks to: a field, not an argument, as a double
+   * passed to a call V8 does not inline is boxed, a heap allocation a seek (billions of them),
+   * whose garbage grows the young generation
+   */
+  private targetLead = 0.5;
 
   constructor(
     private readonly set: KeySet,
@@ -674,7 +680,10 @@ export class KeyCursor implements KeySource {
     let i = this.chunkIndex;
     while (i + 1 < chunks.length && compareKeys(chunks[i + 1]!.first, 0, target, off, W) <= 0) i++;
     if (i !== this.chunkIndex) this.openChunk(i);
-    if (W >= 2) return this.walkTo(target, off, keyLead(target, off, W));
+    if (W >= 2) {
+      this.targetLead = keyLead(target, off, W);
+      return this.walkTo(target, off);
+    }
     for (;;) {
       c = compareKeys(key, 0, target, off, W);
       if (c >= 0) return c === 0;
@@ -690,14 +699,19 @@ export class KeyCursor implements KeySource {
    */
   seekLead(target: Uint32Array, off: number, lead: number): boolean {
     if (this.done) return false;
-    return lead < this.nextLead && this.W >= 2 ? this.walkTo(target, off, lead) : this.seek(target, off);
+    if (lead < this.nextLead && this.W >= 2) {
+      this.targetLead = lead;
+      return this.walkTo(target, off);
+    }
+    return this.seek(target, off);
   }
 
   /**
    * Jump to the last key of the chunk's index that is below `lead` (a target's keyLead), if
    * it is past the current key: the walk to the target goes on from there.
    */
-  private jumpAhead(lead: number): void {
+  private jumpAhead(): void {
+    const lead = this.targetLead;
     const index = this.index;
     if (index === null) return;
     const W = this.W;
@@ -731,14 +745,15 @@ export class KeyCursor implements KeySource {
    * by next(). The subtraction of every layer made walks the whole seen set once a depth, most
    * of it in here.
    */
-  private walkTo(target: Uint32Array, off: number, lead: number): boolean {
+  private walkTo(target: Uint32Array, off: number): boolean {
+    const lead = this.targetLead;
     const key = this.key;
     // the words before the last two
     const P = this.W - 2;
     const th = target[off + P]!;
     const tl = target[off + P + 1]!;
     for (;;) {
-      if (lead > this.jumpLead) this.jumpAhead(lead);
+      if (lead > this.jumpLead) this.jumpAhead();
       // below the target's (every key is, until a carry reaches them), the same, or above
       const before = P === 0 ? 0 : compareKeys(key, 0, target, off, P);
       if (before > 0) return false;
