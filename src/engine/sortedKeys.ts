@@ -707,8 +707,8 @@ export class KeyCursor implements KeySource {
   }
 
   /**
-   * Jump to the last key of the chunk's index that is below `lead` (a target's keyLead), if
-   * it is past the current key: the walk to the target goes on from there.
+   * Jump to the last key of the chunk's index that is below the target's lead (targetLead),
+   * if it is past the current key: the walk to the target goes on from there.
    */
   private jumpAhead(): void {
     const lead = this.targetLead;
