@@ -322,12 +322,12 @@ export class KeySetWriter {
       }
       c.used = writeVarint(c.bytes!, c.used, diff, W);
     }
-    for (let k = 0; k < W; k++) this.prev[k] = keys[off + k]!;
+    copyKey(this.prev, 0, keys, off, W);
     c.count++;
     this.set.count++;
     if ((c.count & (INDEX_EVERY - 1)) === 1 && c.count > 1 && this.index !== null) {
       const at = this.noted++ * (W + 1);
-      for (let k = 0; k < W; k++) this.index[at + k] = keys[off + k]!;
+      copyKey(this.index, at, keys, off, W);
       this.index[at + W] = c.used;
     }
     return true;
@@ -716,23 +716,17 @@ export class KeyCursor implements KeySource {
     if (index === null) return;
     const W = this.W;
     const E = W + 1;
-    // the first entry past the current key (entry j is key (j + 1) × INDEX_EVERY of the chunk)
-    let j = (this.chunkCount - 1 - this.leftInChunk) >>> INDEX_SHIFT;
-    let at = j * E;
-    let next = at < index.length ? keyLead(index, at, W) : Number.POSITIVE_INFINITY;
-    if (next >= lead) {
-      this.jumpLead = next;
-      return;
-    }
-    do {
-      j++;
-      at += E;
-      next = at < index.length ? keyLead(index, at, W) : Number.POSITIVE_INFINITY;
-    } while (next < lead);
+    // the first entry past the current key (entry j is key (j + 1) × INDEX_EVERY of the chunk),
+    // then the first whose lead is not below the target's
+    const past = (this.chunkCount - 1 - this.leftInChunk) >>> INDEX_SHIFT;
+    let j = past;
+    let next: number;
+    while ((next = j * E < index.length ? keyLead(index, j * E, W) : Number.POSITIVE_INFINITY) < lead) j++;
     this.jumpLead = next;
-    at -= E;
-    const key = this.key;
-    for (let k = 0; k < W; k++) key[k] = index[at + k]!;
+    if (j === past) return;
+    // to the entry before it
+    const at = (j - 1) * E;
+    copyKey(this.key, 0, index, at, W);
     this.pos = index[at + W]!;
     this.leftInChunk = this.chunkCount - 1 - (j << INDEX_SHIFT);
   }
