@@ -1,7 +1,8 @@
 // Breadth-first search over sorted, compressed layers (in the manner of the C++ solver of
 // github jsnell/snakebird-solver): no hash table and no parents. Each layer is a KeySet
 // (sortedKeys.ts), a few bytes a state. Layer d + 1 is made by expanding layer d in order,
-// buffering the successors, sorting each full buffer into a run, merging the runs, and
+// buffering the successors, sorting each full buffer into a run (held as it is while a share of
+// the budget holds it, else compressed), merging the runs, and
 // subtracting every layer already made (they are the seen set). Layer d's states are expanded
 // as that merge writes them, not once the layer is made, so that a problem that hands its
 // batches to other threads keeps them busy while this one merges. Runs are merged as they come,
@@ -11,7 +12,7 @@
 // 0..d read back from it. The line is found again from the goal: for d = D - 1 down to 0, the
 // first state of layer d that has the line's next state among its successors.
 import { ProgressClock } from './progress.ts';
-import { ByteBudget, CHUNK_MAX_BYTES, type ChunkStore, compareKeys, copyKey, type KeySet, KeySetWriter, MergedKeys, sortUniqueKeys, spilledKeySet, type SpillTo, subtractKeySets, type SetStop, type SubtractOptions } from './sortedKeys.ts';
+import { ByteBudget, CHUNK_MAX_BYTES, type ChunkStore, compareKeys, copyKey, KeySet, KeySetWriter, type KeysRun, KeysRunRooms, MergedKeys, sortUniqueKeys, spilledKeySet, type SpillTo, subtractKeySets, type SetStop, type SubtractOptions } from './sortedKeys.ts';
 import type { LimitKind, SearchOptions, SearchProblem, SearchResult } from './types.ts';
 
 /** What the layered search asks of a problem: states of `words` words, expanded a batch at a time. */
@@ -79,6 +80,9 @@ export interface LayeredOptions extends SearchOptions {
   runsSubtract?: number;
 }
 
+/** A run of successors: sorted keys as they are, or compressed */
+type Run = KeySet | KeysRun;
+
 /** Layers given to resume from cannot be this problem's (another width of state, an empty layer). */
 export class LayersMismatchError extends Error {}
 
@@ -105,6 +109,12 @@ export const RUN_CHUNK_BYTES = 64 * 1024;
 const RUNS_SUBTRACT = 2;
 /** the share of the budget a layer's runs may hold in memory before they are merged into one (or, with a store, spilled) */
 const RUNS_SHARE = 1 / 8;
+/**
+ * the share of the budget the runs held as they are (KeysRun: 12 bytes a key of 3 words, not
+ * about 3) may take, in rooms kept from depth to depth; the runs past it are compressed. A run
+ * held as it is is neither encoded by the search's thread nor decoded by its last merge
+ */
+const RAW_RUNS_SHARE = RUNS_SHARE / 2;
 
 /** A problem of the engine's own contract, expanded a state at a time, as a layered one (the tests' graphs). */
 export function layeredProblem(problem: SearchProblem, maxSuccessors: number): LayeredProblem {
@@ -179,7 +189,10 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
   let depth = 0;
   /** bytes: the layers' (the seen set, compressed, in memory or spilled); peakBytes: the most of everything in memory at once, buffers and runs included */
   const ended = () => ({ stored, elapsedMs: elapsed(), bytes: layers.reduce((n, l) => n + l.bytes + l.spilledBytes, 0), peakBytes: budget.peak });
+  /** the rooms of the runs held as they are */
+  let rawRooms: KeysRunRooms | null = null;
   const releaseAll = () => {
+    rawRooms?.drop();
     for (const l of layers) l.release();
   };
   const limit = (kind: LimitKind, detail?: string): LayeredOutcome => {
@@ -199,6 +212,8 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
   if (!budget.take(bufferBytes)) return limit('memory', memoryDetail(`the search's buffers (${megabytes(bufferBytes)})`));
   const batch = new Uint32Array(batchStates * W);
   const candidates = new Uint32Array(room * W);
+  // (none with a store: the runs past their share are spilled there, and a run as it is would take four times the bytes)
+  rawRooms = store ? null : new KeysRunRooms(room * W, Math.floor((budget.limit * RAW_RUNS_SHARE) / (room * W * 4)), budget);
   const sortTemp = new Uint32Array(room * W);
 
   const layerSpill = (d: number): SpillTo | undefined => (store ? { store, group: `layer-${d}`, temporary: false } : undefined);
@@ -257,7 +272,7 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
    * The union of `sets` (let go of as they are read) less the `minus` layers, newest first: the
    * one merge and subtraction, of runs into a larger run and of a layer's runs into the layer.
    */
-  const mergeInto = (sets: readonly KeySet[], minus: readonly KeySet[], options: Omit<SubtractOptions, 'shouldStop'>): KeySet | SetStop =>
+  const mergeInto = (sets: readonly Run[], minus: readonly KeySet[], options: Omit<SubtractOptions, 'shouldStop'>): KeySet | SetStop =>
     subtractKeySets(new MergedKeys(sets.map((r) => r.cursor(true)), W), minus.slice().reverse(), budget, W, { ...options, shouldStop });
 
   /**
@@ -268,7 +283,7 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
    */
   const elsewhere = problem.sortElsewhere && problem.sortElsewhere.capacity >= room ? problem.sortElsewhere : null;
   const successorRuns = (of: number) => {
-    const runs: { set: KeySet; tier: number }[] = [];
+    const runs: { set: Run; tier: number }[] = [];
     let buffered = 0;
     let inBatch = 0;
     let goal: Uint32Array | null = null;
@@ -284,8 +299,8 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
         const over = inMemory() > runsShare && runs.length > 1;
         if (some.length < runFan && !over) return null;
         if (over && store) {
-          // spilled rather than merged: memory holds none of them
-          for (const r of runs) if (r.set.bytes > 0) r.set.spill(store, runSpill()!.group, true);
+          // spilled rather than merged: memory holds none of them (every run is compressed where there is a store)
+          for (const r of runs) if (r.set instanceof KeySet && r.set.bytes > 0) r.set.spill(store, runSpill()!.group, true);
           if (some.length < runFan) return null;
         }
         const merging = over && !store ? runs.slice() : some;
@@ -299,6 +314,11 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
     };
     /** A run of the sorted, unique keys of sorted[0 .. kept × W). */
     const addRun = (sorted: Uint32Array, kept: number): SetStop | null => {
+      const raw = rawRooms?.run(sorted, kept, W);
+      if (raw) {
+        runs.push({ set: raw, tier: 0 });
+        return compact();
+      }
       const w = new KeySetWriter(W, budget, undefined, runChunkBytes, false);
       for (let i = 0; i < kept; i++) {
         if (!w.push(sorted, i * W)) {

@@ -9,7 +9,9 @@
 // never an exception. This is what the layered breadth-first search (layeredBfs.ts) keeps its
 // layers and candidate runs in. A set can be spilled to a ChunkStore (files, in the CLI): its
 // chunks' bytes are written there and let go of, only each chunk's first key, count and ref
-// stay; a cursor loads a chunk when it opens it and lets it go when it leaves it.
+// stay; a cursor loads a chunk when it opens it and lets it go when it leaves it. A run that is
+// only read through once (KeysRun) may instead be held as it is, uncompressed, in a room of a
+// KeysRunRooms.
 
 import { dropRepeatedKeys, radixCountsLength, radixSortKeys } from './keySort.ts';
 
@@ -822,6 +824,106 @@ export function keysOf(set: KeySet): Uint32Array {
   const c = set.cursor();
   for (let i = 0; !c.done; i++, c.next()) out.set(c.key, i * set.words);
   return out;
+}
+
+/**
+ * Sorted, unique keys held as they are, not compressed: a run of successors that is read
+ * through once (merged) costs neither the varints' writing nor their reading. Its room is one
+ * of a KeysRunRooms'.
+ */
+export class KeysRun {
+  private released = false;
+  constructor(
+    /** @internal */ readonly keys: Uint32Array,
+    readonly count: number,
+    readonly words: number,
+    private readonly rooms: KeysRunRooms,
+  ) {}
+
+  get bytes(): number {
+    return this.released ? 0 : this.keys.byteLength;
+  }
+
+  /** A cursor over its keys (`consume`: the run is let go of once read to the end). */
+  cursor(consume = false): KeysRunCursor {
+    return new KeysRunCursor(this, consume);
+  }
+
+  release(): void {
+    if (this.released) return;
+    this.released = true;
+    this.rooms.giveBack(this.keys);
+  }
+}
+
+/**
+ * The rooms of a search's KeysRuns, all of one size (its buffer of successors), each taken from
+ * the budget once and kept for the next run when a run is let go of (a search makes thousands of
+ * runs: fresh arrays of megabytes cost the kernel their pages and the collector its work), at
+ * most `most` of them. What it keeps stays counted in the budget until drop().
+ */
+export class KeysRunRooms {
+  private readonly free: Uint32Array[] = [];
+  private made = 0;
+  private dropped = false;
+  constructor(
+    /** words a room holds */
+    readonly words: number,
+    private readonly most: number,
+    private readonly budget: ByteBudget,
+  ) {}
+
+  /** A run of the sorted, unique keys[0 .. count × words) (copied); null when no room is left (or the budget refuses one). */
+  run(keys: Uint32Array, count: number, words: number): KeysRun | null {
+    if (count * words > this.words) return null;
+    let room = this.free.pop();
+    if (!room) {
+      if (this.dropped || this.made >= this.most || !this.budget.take(this.words * 4)) return null;
+      this.made++;
+      room = new Uint32Array(this.words);
+    }
+    room.set(keys.subarray(0, count * words));
+    return new KeysRun(room, count, words, this);
+  }
+
+  /** @internal */
+  giveBack(room: Uint32Array): void {
+    if (this.dropped) this.budget.give(room.byteLength);
+    else this.free.push(room);
+  }
+
+  /** Let go of the rooms kept (those of runs still held go when they are let go of). */
+  drop(): void {
+    this.budget.give(this.free.length * this.words * 4);
+    this.free.length = 0;
+    this.dropped = true;
+  }
+}
+
+/** A KeysRun's keys in order (`key`: the current one, valid while !done). */
+export class KeysRunCursor implements KeySource {
+  readonly key: Uint32Array;
+  done = false;
+  private at = 0;
+  constructor(
+    private readonly run: KeysRun,
+    private readonly consume: boolean,
+  ) {
+    this.key = new Uint32Array(run.words);
+    this.next();
+  }
+
+  next(): void {
+    if (this.done) return;
+    const W = this.run.words;
+    if (this.at === this.run.count * W) {
+      this.done = true;
+      if (this.consume) this.run.release();
+      return;
+    }
+    copyKey(this.key, 0, this.run.keys, this.at, W);
+    this.at += W;
+  }
 }
 
 /** Why a merge or subtraction stopped: the budget refused the result's room, or `shouldStop` said so. */

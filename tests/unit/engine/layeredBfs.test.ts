@@ -81,6 +81,24 @@ describe('layered breadth-first search', () => {
     expect(cancelled).toMatchObject({ kind: 'limit', limit: 'cancelled' });
   });
 
+  it('holds runs as they are within a share of a budget and compresses the rest, to the same answer', () => {
+    const n = 50_000;
+    const adj = Array.from({ length: n }, (_, i) => [(i + 1) % n, (i * 7 + 3) % n, (i * 13 + 5) % n]);
+    const goals = new Set([n - 2]);
+    const want = reference(adj, 0, goals);
+    const options = { candidateKeys: 2000, batchStates: 100 };
+    // no budget: every run as it is; 2 MB: rooms for 16 runs of 8 KB (a sixteenth), the layers' later runs compressed
+    const free = solveGraph(adj, 0, goals, options);
+    const capped = solveGraph(adj, 0, goals, { ...options, maxBytes: 2_000_000 });
+    for (const r of [free, capped]) {
+      expect(r.kind === 'solved' && r.moves).toBe(want.moves);
+      if (r.kind === 'solved') expectRealPath(r, adj, 0, goals);
+    }
+    expect(capped.stored).toBe(free.stored);
+    expect(capped.peakBytes).toBeLessThanOrEqual(2_000_000);
+    expect(capped.peakBytes).toBeLessThan(free.peakBytes!);
+  });
+
   it("reports the rate of states expanded, which moves within a layer where the stored count does not", () => {
     const n = 50_000;
     const adj = Array.from({ length: n }, (_, i) => [(i + 1) % n, (i * 7 + 3) % n, (i * 13 + 5) % n]);
