@@ -213,7 +213,7 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
   const batch = new Uint32Array(batchStates * W);
   const candidates = new Uint32Array(room * W);
   // (none with a store: the runs past their share are spilled there, and a run as it is would take four times the bytes)
-  rawRooms = store ? null : new KeysRunRooms(room * W, Math.floor((budget.limit * RAW_RUNS_SHARE) / (room * W * 4)), budget);
+  rawRooms = store ? null : new KeysRunRooms(W, room, Math.floor((budget.limit * RAW_RUNS_SHARE) / (room * W * 4)), budget);
   const sortTemp = new Uint32Array(room * W);
 
   const layerSpill = (d: number): SpillTo | undefined => (store ? { store, group: `layer-${d}`, temporary: false } : undefined);
@@ -314,7 +314,7 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
     };
     /** A run of the sorted, unique keys of sorted[0 .. kept × W). */
     const addRun = (sorted: Uint32Array, kept: number): SetStop | null => {
-      const raw = rawRooms?.run(sorted, kept, W);
+      const raw = rawRooms?.run(sorted, kept);
       if (raw) {
         runs.push({ set: raw, tier: 0 });
         return compact();

@@ -867,23 +867,26 @@ export class KeysRunRooms {
   private made = 0;
   private dropped = false;
   constructor(
-    /** words a room holds */
+    /** words a key has */
     readonly words: number,
+    /** keys a room holds */
+    readonly capacity: number,
     private readonly most: number,
     private readonly budget: ByteBudget,
   ) {}
 
   /** A run of the sorted, unique keys[0 .. count × words) (copied); null when no room is left (or the budget refuses one). */
-  run(keys: Uint32Array, count: number, words: number): KeysRun | null {
-    if (count * words > this.words) return null;
+  run(keys: Uint32Array, count: number): KeysRun | null {
+    if (count > this.capacity) return null;
     let room = this.free.pop();
     if (!room) {
-      if (this.dropped || this.made >= this.most || !this.budget.take(this.words * 4)) return null;
+      const bytes = this.capacity * this.words * 4;
+      if (this.dropped || this.made >= this.most || !this.budget.take(bytes)) return null;
       this.made++;
-      room = new Uint32Array(this.words);
+      room = new Uint32Array(this.capacity * this.words);
     }
-    room.set(keys.subarray(0, count * words));
-    return new KeysRun(room, count, words, this);
+    room.set(keys.subarray(0, count * this.words));
+    return new KeysRun(room, count, this.words, this);
   }
 
   /** @internal */
@@ -894,7 +897,7 @@ export class KeysRunRooms {
 
   /** Let go of the rooms kept (those of runs still held go when they are let go of). */
   drop(): void {
-    this.budget.give(this.free.length * this.words * 4);
+    for (const room of this.free) this.budget.give(room.byteLength);
     this.free.length = 0;
     this.dropped = true;
   }
@@ -905,18 +908,21 @@ export class KeysRunCursor implements KeySource {
   readonly key: Uint32Array;
   done = false;
   private at = 0;
+  /** where its keys end (count × words) */
+  private readonly end: number;
   constructor(
     private readonly run: KeysRun,
     private readonly consume: boolean,
   ) {
     this.key = new Uint32Array(run.words);
+    this.end = run.count * run.words;
     this.next();
   }
 
   next(): void {
     if (this.done) return;
     const W = this.run.words;
-    if (this.at === this.run.count * W) {
+    if (this.at === this.end) {
       this.done = true;
       if (this.consume) this.run.release();
       return;

@@ -110,24 +110,24 @@ describe('sorted key sets', () => {
       fc.property(fc.array(keysArb(3, 40), { minLength: 1, maxLength: 12 }), fc.integer({ min: 1, max: 4 }), (groups, most) => {
         const budget = new ByteBudget();
         const roomWords = 40 * 3;
-        const rooms = new KeysRunRooms(roomWords, most, budget);
+        const rooms = new KeysRunRooms(3, 40, most, budget);
         const sorted = groups.map((g) => {
           const buf = flat(g, 3);
           return { buf, n: sortUniqueKeys(buf, g.length, 3, new Uint32Array(buf.length)) };
         });
         // as many runs as there are rooms, the others compressed
-        const runs = sorted.map(({ buf, n }) => rooms.run(buf, n, 3) ?? keySetFromSorted(buf, n, 3, budget)!);
+        const runs = sorted.map(({ buf, n }) => rooms.run(buf, n) ?? keySetFromSorted(buf, n, 3, budget)!);
         const held = runs.filter((r) => !('chunks' in r)).length;
         expect(held).toBe(Math.min(most, groups.length));
         const union = subtractKeySets(new MergedKeys(runs.map((r) => r.cursor(true)), 3), [], budget, 3) as KeySet;
         expect(asStrings(keysOf(union), 3)).toEqual(reference(groups.flat()));
         // the runs read through gave their rooms back to be used again: no more taken from the budget
         const used = budget.used;
-        for (const { buf, n } of sorted.slice(0, held)) expect(rooms.run(buf, n, 3)).not.toBe(null);
+        for (const { buf, n } of sorted.slice(0, held)) expect(rooms.run(buf, n)).not.toBe(null);
         expect(budget.used).toBe(used);
         // then new rooms, up to `most` in all
-        for (let i = held; i < most; i++) expect(rooms.run(sorted[0]!.buf, sorted[0]!.n, 3)).not.toBe(null);
-        expect(rooms.run(sorted[0]!.buf, sorted[0]!.n, 3)).toBe(null);
+        for (let i = held; i < most; i++) expect(rooms.run(sorted[0]!.buf, sorted[0]!.n)).not.toBe(null);
+        expect(rooms.run(sorted[0]!.buf, sorted[0]!.n)).toBe(null);
         expect(budget.used).toBe(used + (most - held) * roomWords * 4);
         union.release();
         rooms.drop();
@@ -139,19 +139,19 @@ describe('sorted key sets', () => {
 
   it('lets go of the rooms of runs still held after its own are dropped, and refuses a run larger than a room', () => {
     const budget = new ByteBudget();
-    const rooms = new KeysRunRooms(4, 2, budget);
+    const rooms = new KeysRunRooms(2, 2, 2, budget);
     const keys = Uint32Array.of(1, 2, 3, 4, 5, 6);
-    expect(rooms.run(keys, 3, 2)).toBe(null);
-    const a = rooms.run(keys, 2, 2)!;
+    expect(rooms.run(keys, 3)).toBe(null);
+    const a = rooms.run(keys, 2)!;
     expect(budget.used).toBe(16);
     rooms.drop();
     expect(budget.used).toBe(16);
     a.release();
     expect(budget.used).toBe(0);
-    expect(rooms.run(keys, 1, 2)).toBe(null);
-    const tight = new KeysRunRooms(4, 8, new ByteBudget(20));
-    expect(tight.run(keys, 1, 2)).not.toBe(null);
-    expect(tight.run(keys, 1, 2)).toBe(null);
+    expect(rooms.run(keys, 1)).toBe(null);
+    const tight = new KeysRunRooms(2, 2, 8, new ByteBudget(20));
+    expect(tight.run(keys, 1)).not.toBe(null);
+    expect(tight.run(keys, 1)).toBe(null);
   });
 
   for (const words of [2, 3]) {
