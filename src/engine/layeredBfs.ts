@@ -3,7 +3,9 @@
 // (sortedKeys.ts), a few bytes a state. Layer d + 1 is made by expanding layer d in order,
 // buffering the successors, sorting each full buffer into a run (held as it is while a share of
 // the budget holds it, else compressed), merging the runs, and
-// subtracting every layer already made (they are the seen set). Layer d's states are expanded
+// subtracting every layer already made (they are the seen set; without a store it is sought in
+// as a few unions of consecutive layers, each built beside the merge that follows its last
+// layer, and the layers stay for the line). Layer d's states are expanded
 // as that merge writes them, not once the layer is made, so that a problem that hands its
 // batches to other threads keeps them busy while this one merges. Runs are merged as they come,
 // many of a tier into one (in memory less the two newest layers, which hold most repeats), so a
@@ -12,7 +14,7 @@
 // 0..d read back from it. The line is found again from the goal: for d = D - 1 down to 0, the
 // first state of layer d that has the line's next state among its successors.
 import { ProgressClock } from './progress.ts';
-import { ByteBudget, CHUNK_MAX_BYTES, type ChunkStore, compareKeys, copyKey, KeySet, KeySetWriter, type KeysRun, KeysRunRooms, MergedKeys, sortUniqueKeys, spilledKeySet, type SpillTo, subtractKeySets, type SetStop, type SubtractOptions } from './sortedKeys.ts';
+import { ByteBudget, CHUNK_MAX_BYTES, type ChunkStore, compareKeys, copyKey, KeySet, KeySetWriter, type KeysRun, KeysRunRooms, MergedKeys, SIDE_EVERY, sortUniqueKeys, spilledKeySet, type SpillTo, subtractKeySets, type SetStop, type SubtractOptions, UnionBuilder } from './sortedKeys.ts';
 import type { LimitKind, SearchOptions, SearchProblem, SearchResult } from './types.ts';
 
 /** What the layered search asks of a problem: states of `words` words, expanded a batch at a time. */
@@ -78,6 +80,8 @@ export interface LayeredOptions extends SearchOptions {
   runFan?: number;
   /** the newest layers subtracted when runs are merged before the layer's final merge (RUNS_SUBTRACT when the runs are held in memory, none with a store) */
   runsSubtract?: number;
+  /** the most states a union of layers holds (UNION_MOST without a store; 0: none, every layer sought in alone) */
+  unionMost?: number;
 }
 
 /** A run of successors: sorted keys as they are, or compressed */
@@ -115,6 +119,17 @@ const RUNS_SHARE = 1 / 8;
  * held as it is is neither encoded by the search's thread nor decoded by its last merge
  */
 const RAW_RUNS_SHARE = RUNS_SHARE / 2;
+/**
+ * The seen set is sought in as groups of layers: each layer once made, and the two newest
+ * groups merged into a union of both while the older holds at most UNION_RATIO times the newer's
+ * states and the union at most UNION_MOST (with a store, none). A candidate not seen is sought
+ * in every group, so fewer groups are fewer seeks; each union writes its keys again (the layers
+ * stay, for the line).
+ */
+const UNION_RATIO = 2;
+const UNION_MOST = 256 * 2 ** 20;
+/** the share of the budget the unions may take (they are a copy: the layers hold the same states) */
+const UNIONS_SHARE = 1 / 4;
 
 /** A problem of the engine's own contract, expanded a state at a time, as a layered one (the tests' graphs). */
 export function layeredProblem(problem: SearchProblem, maxSuccessors: number): LayeredProblem {
@@ -191,8 +206,16 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
   const ended = () => ({ stored, elapsedMs: elapsed(), bytes: layers.reduce((n, l) => n + l.bytes + l.spilledBytes, 0), peakBytes: budget.peak });
   /** the rooms of the runs held as they are */
   let rawRooms: KeysRunRooms | null = null;
+  /** the seen set as it is sought in, oldest first: layers, and unions of consecutive ones (owned: a union, let go of when merged again) */
+  const seen: { set: KeySet; owned: boolean }[] = [];
+  /** the union of seen[at] and seen[at + 1] being built beside the next merge */
+  let union = null as { builder: UnionBuilder; at: number } | null;
+  const unionMost = options.unionMost ?? (options.store ? 0 : UNION_MOST);
   const releaseAll = () => {
     rawRooms?.drop();
+    union?.builder.abandon();
+    union = null;
+    for (const g of seen) if (g.owned) g.set.release();
     for (const l of layers) l.release();
   };
   const limit = (kind: LimitKind, detail?: string): LayeredOutcome => {
@@ -230,6 +253,7 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
       }
       stored += l.count;
     }
+    for (const l of layers) seen.push({ set: l, owned: false });
     // (layer 0 is the start alone: layers another packing of the states made, of the same width, are told by it)
     const zero = layers[0]!.cursor();
     const startFirst = !zero.done && compareKeys(zero.key, 0, start, 0, W) === 0;
@@ -241,6 +265,7 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
     const first = new KeySetWriter(W, budget, layerSpill(0));
     if (!first.push(start, 0)) return limit('memory', memoryDetail('the start state'));
     layers.push(first.finish());
+    seen.push({ set: layers[0]!, owned: false });
     options.onLayer?.(layers[0]!, 0);
     stored = 1;
   }
@@ -274,6 +299,28 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
    */
   const mergeInto = (sets: readonly Run[], minus: readonly KeySet[], options: Omit<SubtractOptions, 'shouldStop'>): KeySet | SetStop =>
     subtractKeySets(new MergedKeys(sets.map((r) => r.cursor(true)), W), minus.slice().reverse(), budget, W, { ...options, shouldStop });
+
+  /**
+   * The union being built (beside the merge just done) finished and put in place of the two
+   * groups it joins; then the next one started, if the two newest groups call for it.
+   */
+  const joinSeen = () => {
+    if (union) {
+      const { builder, at } = union;
+      union = null;
+      if (builder.step(builder.left)) {
+        for (const g of seen.slice(at, at + 2)) if (g.owned) g.set.release();
+        seen.splice(at, 2, { set: builder.finish(), owned: true });
+      }
+    }
+    const n = seen.length;
+    if (n < 2) return;
+    const older = seen[n - 2]!.set;
+    const newer = seen[n - 1]!.set;
+    const held = seen.reduce((b, g) => b + (g.owned ? g.set.bytes : 0), 0);
+    const fits = held + older.bytes + newer.bytes <= budget.limit * UNIONS_SHARE;
+    if (fits && older.count <= UNION_RATIO * newer.count && older.count + newer.count <= unionMost) union = { builder: new UnionBuilder(older, newer, W, budget), at: n - 2 };
+  };
 
   /**
    * The successors of one layer's states, fed a state at a time (in order, as a stored layer is
@@ -430,7 +477,16 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
     // its states are expanded as the merge writes them (helpers, where the problem has them, expand them while this thread merges)
     const next = successorRuns(depth + 1);
     let nextStop: SetStop | null = null;
-    const layer = mergeInto(made.runs.map((r) => r.set), layers, { spillTo: layerSpill(depth + 1), onKey: (key) => (nextStop = next.feed(key)) });
+    // a union being built takes its keys in steps beside the merge, in proportion to the candidates read
+    const building = union;
+    const candidates = made.runs.reduce((n, r) => n + r.set.count, 0);
+    const share = building ? Math.ceil((building.builder.left * SIDE_EVERY) / Math.max(SIDE_EVERY, candidates)) + 1 : 0;
+    const sideWork = building ? () => void (building.builder.left > 0 && building.builder.step(share)) : undefined;
+    const layer = mergeInto(
+      made.runs.map((r) => r.set),
+      seen.map((g) => g.set),
+      { spillTo: layerSpill(depth + 1), onKey: (key) => (nextStop = next.feed(key)), sideWork },
+    );
     if (typeof layer === 'string') {
       made.release();
       next.release();
@@ -449,6 +505,8 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
       return limit('states');
     }
     layers.push(layer);
+    seen.push({ set: layer, owned: false });
+    joinSeen();
     options.onLayer?.(layer, depth + 1);
     stored += layer.count;
     frontier = layer.count;

@@ -1040,14 +1040,19 @@ export interface SubtractOptions {
   maxChunkBytes?: number;
   /** the result's chunks get indexes (KeySetWriter's; true unless said) */
   indexed?: boolean;
+  /** called every SIDE_EVERY keys read: work done in small steps beside the subtraction (a union built) */
+  sideWork?: () => void;
 }
+
+/** keys read between calls of a subtraction's `sideWork` */
+export const SIDE_EVERY = 256;
 
 /**
  * The keys of `from` (a source, or a set read by a cursor) in none of `minus`, as a new set (the
  * sets subtracted are kept).
  */
 export function subtractKeySets(from: KeySource, minus: readonly KeySet[], budget: ByteBudget, words: number, options: SubtractOptions = {}): KeySet | SetStop {
-  const { shouldStop, spillTo, onKey, maxChunkBytes, indexed = true } = options;
+  const { shouldStop, spillTo, onKey, maxChunkBytes, indexed = true, sideWork } = options;
   const c = from;
   const others = minus.filter((m) => m.count > 0).map((m) => m.cursor());
   /**
@@ -1061,10 +1066,13 @@ export function subtractKeySets(from: KeySource, minus: readonly KeySet[], budge
     for (const o of others) o.close();
   };
   for (let polled = 0; !c.done; c.next(), polled++) {
-    if ((polled & (POLL_EVERY - 1)) === 0 && shouldStop?.()) {
-      w.abandon();
-      closeAll();
-      return 'cancelled';
+    if ((polled & (SIDE_EVERY - 1)) === 0) {
+      sideWork?.();
+      if ((polled & (POLL_EVERY - 1)) === 0 && shouldStop?.()) {
+        w.abandon();
+        closeAll();
+        return 'cancelled';
+      }
     }
     // a cursor whose key leads with more than the candidate's has nothing to say (most of them)
     const c0 = keyLead(c.key, 0, words);
@@ -1085,6 +1093,76 @@ export function subtractKeySets(from: KeySource, minus: readonly KeySet[], budge
   }
   closeAll();
   return w.finish();
+}
+
+/**
+ * The union of two disjoint sets (kept; a state is in one layer only) written as a new indexed
+ * set, a step at a time: step(n) writes up to n more keys, so that it can be done beside other
+ * work. Two cursors and a writer, nothing else: a merge of many sources costs several times more
+ * a key.
+ */
+export class UnionBuilder {
+  private readonly a: KeyCursor;
+  private readonly b: KeyCursor;
+  private readonly w: KeySetWriter;
+  /** keys left to write */
+  left: number;
+  private failed = false;
+
+  constructor(
+    x: KeySet,
+    y: KeySet,
+    private readonly words: number,
+    budget: ByteBudget,
+  ) {
+    this.a = x.cursor();
+    this.b = y.cursor();
+    this.w = new KeySetWriter(words, budget);
+    this.left = x.count + y.count;
+  }
+
+  /** Write up to n more keys; false when the budget refused room (the union is then abandoned). */
+  step(n: number): boolean {
+    if (this.failed) return false;
+    const { a, b, w, words } = this;
+    for (; n > 0 && this.left > 0; n--, this.left--) {
+      let from: KeyCursor;
+      if (a.done) from = b;
+      else if (b.done) from = a;
+      else {
+        const c = compareKeys(a.key, 0, b.key, 0, words);
+        if (c === 0) throw new Error('engine: internal error: a key in two sets whose union was asked for');
+        from = c < 0 ? a : b;
+      }
+      if (!w.push(from.key, 0)) {
+        this.abandon();
+        return false;
+      }
+      from.next();
+    }
+    return true;
+  }
+
+  get done(): boolean {
+    return this.left === 0 && !this.failed;
+  }
+
+  /** The union written (every key stepped through). */
+  finish(): KeySet {
+    if (!this.done) throw new Error('engine: internal error: a union finished before its last key');
+    this.a.close();
+    this.b.close();
+    return this.w.finish();
+  }
+
+  /** Give back what was written (the sets are kept). */
+  abandon(): void {
+    if (this.failed) return;
+    this.failed = true;
+    this.a.close();
+    this.b.close();
+    this.w.abandon();
+  }
 }
 
 /** Below this many keys a sort compares (an index array sorted by Array.prototype.sort); above, a radix sort. */

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { layeredBfs, layeredProblem, layeredResult, type LayeredOptions } from '../../../src/engine/layeredBfs.ts';
+import { UnionBuilder } from '../../../src/engine/sortedKeys.ts';
 import { nameSteps } from '../../../src/engine/stateTable.ts';
 import { ENCODINGS, expectRealPath, graphProblem, largeGraph, reference, smallGraph } from '../helpers/graphs.ts';
 
@@ -97,6 +98,29 @@ describe('layered breadth-first search', () => {
     expect(capped.stored).toBe(free.stored);
     expect(capped.peakBytes).toBeLessThanOrEqual(2_000_000);
     expect(capped.peakBytes).toBeLessThan(free.peakBytes!);
+  });
+
+  it('seeks in unions of layers, built beside the merges, to the same layers and answer as in the layers alone', () => {
+    const n = 60_000;
+    const adj = Array.from({ length: n }, (_, i) => [(i + 1) % n, (i * 7 + 3) % n, (i * 13 + 5) % n, (i * 31 + 11) % (n / 2)]);
+    const goals = new Set([n - 3]);
+    const want = reference(adj, 0, goals);
+    const options = { candidateKeys: 3000, batchStates: 100 };
+    const finished = vi.spyOn(UnionBuilder.prototype, 'finish');
+    const alone = solveGraph(adj, 0, goals, { ...options, unionMost: 0 });
+    expect(finished).not.toHaveBeenCalled();
+    const joined = solveGraph(adj, 0, goals, options);
+    // unions of unions too: the ratio is held as layers grow and shrink
+    expect(finished.mock.calls.length).toBeGreaterThan(3);
+    const capped = solveGraph(adj, 0, goals, { ...options, unionMost: 2000 });
+    finished.mockRestore();
+    for (const r of [alone, joined, capped]) {
+      expect(r.kind === 'solved' && r.moves).toBe(want.moves);
+      if (r.kind === 'solved') expectRealPath(r, adj, 0, goals);
+      expect(r.stored).toBe(alone.stored);
+    }
+    const unsolvable = solveGraph(adj, 0, new Set(), options);
+    expect(unsolvable).toMatchObject({ kind: 'unsolvable', stored: reachable(adj, 0) });
   });
 
   it("reports the rate of states expanded, which moves within a layer where the stored count does not", () => {
