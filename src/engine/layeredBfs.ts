@@ -481,7 +481,7 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
     const building = union;
     const candidates = made.runs.reduce((n, r) => n + r.set.count, 0);
     const share = building ? Math.ceil((building.builder.left * SIDE_EVERY) / Math.max(SIDE_EVERY, candidates)) + 1 : 0;
-    const sideWork = building ? () => void (building.builder.left > 0 && building.builder.step(share)) : undefined;
+    const sideWork = building ? () => void building.builder.step(share) : undefined;
     const layer = mergeInto(
       made.runs.map((r) => r.set),
       seen.map((g) => g.set),
