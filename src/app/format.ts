@@ -113,6 +113,7 @@ export function resultLine(r: SearchResult, budget: { maxStates: number; maxByte
           : `No solution: all ${count(r.stored)} reachable states explored in ${duration(r.elapsedMs)}.`;
     case 'limit':
       if (r.limit === 'size') return `No answer: ${r.detail ?? 'this level is too large for the solver'}.`;
+      if (r.limit === 'moves') return `No answer: ${r.detail ?? 'no line as short as was asked for'}.`;
       if (r.limit === 'cancelled') return `Cancelled at depth ${r.depth} after ${count(r.stored)} states.${keptLine(r.bestFound, r.depth)}`;
       return (r.limit === 'states'
         ? `Stopped at the state limit (${count(budget.maxStates)} states) at depth ${r.depth}: no solution shorter than ${r.depth} moves.`

@@ -21,6 +21,10 @@
 // manifest names. The files stay when the search ends (solved or unsolvable: a run again redoes
 // only the last layer's expansion); a DIR of another level, or whose manifest or files do not
 // check, is refused (exit 2) and left as it is.
+// --at-most N (implies --layers; not with --spill): look only for lines of at most N moves (a
+// line that long is known: the early answer, a guide): a state is expanded only when
+// Snakebird's lower bound leaves it at most N less its depth moves, so the line found is still
+// the shortest; when there is none that short, exit 3 saying so.
 // Exit status: 0 solved or proven unsolvable; 2 bad arguments, unreadable, unparsable or
 // invalid level, or a file past the 1 MiB input cap (docs/LIMITS.md); 3 a limit stopped the
 // search before an answer.
@@ -40,7 +44,7 @@ import { newManifest } from '../engine/layerManifest.ts';
 import { adoptFileLayers, FileChunkStore, fileLayerEntry, levelHash, MANIFEST, readManifest, writeManifest } from './spillStore.ts';
 
 const USAGE =
-  'usage: npm run -s solve -- <puzzle> <level-file> [--format F] [--json] [--max-states N] [--max-memory MB] [--count] [--first] [--workers N] [--layers] [--spill DIR]\n' +
+  'usage: npm run -s solve -- <puzzle> <level-file> [--format F] [--json] [--max-states N] [--max-memory MB] [--count] [--first] [--workers N] [--layers] [--spill DIR] [--at-most N]\n' +
   '       (--spill DIR: --layers with each layer in a file of DIR; run again with the same DIR to resume; the files stay when it ends)\n' +
   `${ANALYSE_USAGE}\n` +
   '       npm run -s solve -- <puzzle> <level-file> [--format F] --to <format>   (snakebird: --to snakefall)\n' +
@@ -65,6 +69,8 @@ interface CliArgs {
   layers: boolean;
   /** the folder layers are spilled to (implies layers) */
   spill?: string;
+  /** only lines of at most this many moves are looked for (implies layers) */
+  atMost?: number;
 }
 
 function fail(message: string, code: number): never {
@@ -81,6 +87,7 @@ function parseArgs(argv: string[]): CliArgs {
   let first = false;
   let layers = false;
   let spill: string | undefined;
+  let atMost: number | undefined;
   let maxStates: number | undefined;
   let maxMemoryMb = DEFAULT_MAX_MEMORY_MB;
   let workers: number | undefined;
@@ -101,6 +108,11 @@ function parseArgs(argv: string[]): CliArgs {
       spill = argv[++i] ?? fail(`--spill needs a folder\n${USAGE}`, 2);
       layers = true;
     }
+    else if (a === '--at-most') {
+      atMost = number(a, argv[++i]);
+      if (!Number.isInteger(atMost)) fail(`--at-most needs a whole number of moves\n${USAGE}`, 2);
+      layers = true;
+    }
     else if (a === '--max-states') maxStates = number(a, argv[++i]);
     else if (a === '--max-memory') maxMemoryMb = number(a, argv[++i]);
     else if (a === '--workers') {
@@ -114,7 +126,9 @@ function parseArgs(argv: string[]): CliArgs {
     else positional.push(a);
   }
   if (positional.length !== 2) fail(USAGE, 2);
-  return { puzzle: positional[0]!, file: positional[1]!, format, to, json, count, first, maxStates, maxBytes: maxMemoryMb * 1024 * 1024, workers, layers, spill };
+  // (layers made looking only for short lines are not a breadth-first search's: none to resume from)
+  if (atMost !== undefined && spill !== undefined) fail(`--at-most does not go with --spill\n${USAGE}`, 2);
+  return { puzzle: positional[0]!, file: positional[1]!, format, to, json, count, first, maxStates, maxBytes: maxMemoryMb * 1024 * 1024, workers, layers, spill, atMost };
 }
 
 /**
@@ -190,7 +204,7 @@ async function main(): Promise<void> {
   }
   if (taken.analyse) process.exit(runAnalysis(loaded.family, loaded.level, taken.analyse, args));
   if (args.layers && (!loaded.family.searchesInLayers || args.count || args.first)) {
-    fail(`--layers is Snakebird's search; it does not take --count or --first\n${USAGE}`, 2);
+    fail(`--layers is Snakebird's search (--spill and --at-most too); it does not take --count or --first\n${USAGE}`, 2);
   }
   const spill = args.spill === undefined ? undefined : openSpill(args.spill, loaded.family.id, levelHash(loaded.family.make(loaded.level as never)));
 
@@ -204,6 +218,7 @@ async function main(): Promise<void> {
     ...spill?.options,
     workers: args.workers ?? (args.count ? 1 : spreadWorkers(availableParallelism(), estimateLevel(loaded.family, loaded.level))),
     maxStates: args.maxStates,
+    ...(args.atMost !== undefined ? { atMost: () => args.atMost! } : {}),
     maxBytes: args.maxBytes,
     countSolutions: args.count,
     early: args.first,
@@ -235,6 +250,7 @@ async function main(): Promise<void> {
   if (result.kind === 'limit') {
     showBest(result.bestFound, result.elapsedMs);
     if (result.limit === 'size') fail(`no answer: ${result.detail ?? 'the level is too large for this solver'}`, 3);
+    if (result.limit === 'moves') fail(`no answer: ${result.detail ?? `no line of at most ${args.atMost} moves`}`, 3);
     // a larger limit helps only when the limit was the budget; when it was not, the detail says what would
     const which =
       result.limit === 'states'

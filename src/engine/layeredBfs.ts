@@ -28,9 +28,11 @@ export interface LayeredProblem {
    * Write the successors of the `count` states of states[0 .. count × words) into out from
    * word outOff on (room for count × maxSuccessors of them); returns how many it wrote, or
    * -(i + 1) when the i-th written is a goal (it may stop there). `first`: the states are the
-   * start's layer (the start may need what the others were given already).
+   * start's layer (the start may need what the others were given already). `movesLeftAtMost`
+   * (Infinity when any number will do): a state from which the problem's lower bound says more
+   * moves than that are left need not be expanded (a problem without a bound expands it).
    */
-  expand(states: Uint32Array, count: number, out: Uint32Array, outOff: number, first: boolean): number;
+  expand(states: Uint32Array, count: number, out: Uint32Array, outOff: number, first: boolean, movesLeftAtMost: number): number;
   /**
    * A problem that hands batches to other threads may give their successors back calls later
    * (expand then has room for batchStates × maxSuccessors whatever `count` is, and writes no
@@ -82,6 +84,14 @@ export interface LayeredOptions extends SearchOptions {
   runsSubtract?: number;
   /** the most states a union of layers holds (UNION_MOST without a store; 0: none, every layer sought in alone) */
   unionMost?: number;
+  /**
+   * Lines of at most this many moves are looked for (asked before each layer is expanded, so it
+   * may fall as the search goes: a line that long found beside it): a state of depth g is
+   * expanded only when the problem's lower bound leaves it at most this less g moves, which
+   * keeps every state of such a line, so the line found is still the shortest. None that short:
+   * the limit 'moves'. The layers made so are not a breadth-first search's (not to resume from).
+   */
+  atMost?: () => number;
 }
 
 /** A run of successors: sorted keys as they are, or compressed */
@@ -292,6 +302,7 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
   const runFan = Math.max(2, options.runFan ?? Math.floor(RUN_MERGE_BYTES / runChunkBytes));
   const runsSubtract = options.runsSubtract ?? (store ? 0 : RUNS_SUBTRACT);
   const runsShare = budget.limit * RUNS_SHARE;
+  const atMost = options.atMost ?? (() => Number.POSITIVE_INFINITY);
   let runsMade = 0;
   /**
    * The union of `sets` (let go of as they are read) less the `minus` layers, newest first: the
@@ -413,7 +424,7 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
     const expandBatch = (): SetStop | null => {
       const count = inBatch;
       inBatch = 0;
-      const stop = call(() => problem.expand(batch, count, candidates, buffered * W, of === 0));
+      const stop = call(() => problem.expand(batch, count, candidates, buffered * W, of === 0, atMost() - of));
       if (stop) return stop as SetStop;
       expanded += count;
       return clock.check(snapshot) ? 'cancelled' : null;
@@ -466,6 +477,11 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
     }
   }
   for (;;) {
+    // (the lines of layer depth + 1 and past are all longer than asked for)
+    if (depth + 1 > atMost()) {
+      made.release();
+      return limit('moves', `no line of at most ${atMost()} moves`);
+    }
     if (made.goal) {
       made.release();
       const line = findLine(problem, layers, made.goal, batch, batchStates);
@@ -494,6 +510,8 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
     }
     if (layer.count === 0) {
       next.release();
+      // (with states left unexpanded, only the lines asked for are ruled out)
+      if (Number.isFinite(atMost())) return limit('moves', `no line of at most ${atMost()} moves`);
       const o = { kind: 'unsolvable' as const, ...ended() };
       releaseAll();
       return o;

@@ -100,8 +100,8 @@ export interface SearchOptions {
   workers?: number;
 }
 
-/** 'size': the level is beyond every method this family has (the result's detail says why) */
-export type LimitKind = 'states' | 'memory' | 'cancelled' | 'size';
+/** 'size': the level is beyond every method this family has (the result's detail says why); 'moves': no line as short as was asked for (the detail says how short) */
+export type LimitKind = 'states' | 'memory' | 'cancelled' | 'size' | 'moves';
 
 export type SearchMethod = 'bfs' | 'astar' | 'exact' | 'layers';
 

@@ -53,6 +53,22 @@ describe('npm run solve', () => {
     expect(solve('snakebird', level, '--json').code).toBe(0);
   }, 30_000);
 
+  it('with --at-most N looks only for lines of at most N moves: the shortest when there is one (exit 0), else exit 3 saying there is none; not with --spill or another family', () => {
+    const level = join(FIXTURES, 'snakebird', 'level09.txt');
+    const r = solve('snakebird', level, '--json', '--at-most', '34');
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out).toMatchObject({ solvable: true, moves: 34 });
+    expect(out.states).toBeLessThan(JSON.parse(solve('snakebird', level, '--json', '--layers').stdout).states);
+    const none = solve('snakebird', level, '--json', '--at-most', '33');
+    expect(none.code).toBe(3);
+    expect(none.stdout).toBe('');
+    expect(none.stderr).toContain('no answer: no line of at most 33 moves');
+    expect(solve('snakebird', level, '--at-most', '34', '--spill', join(dir, 'spill')).stderr).toContain('--at-most does not go with --spill');
+    expect(solve('snakebird', level, '--at-most', '3.5').code).toBe(2);
+    expect(solve('move', join(FIXTURES, 'move', 'example-4x4.txt'), '--at-most', '9').code).toBe(2);
+  }, 60_000);
+
   it('counts the distinct optimal solutions with --count', () => {
     const r = solve('anemones', join(FIXTURES, 'anemones', 'botanicula.txt'), '--json', '--count');
     expect(JSON.parse(r.stdout)).toMatchObject({ moves: 6, optimalSolutions: 1 });

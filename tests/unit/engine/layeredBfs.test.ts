@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { layeredBfs, layeredProblem, layeredResult, type LayeredOptions } from '../../../src/engine/layeredBfs.ts';
+import { layeredBfs, layeredProblem, layeredResult, type LayeredOptions, type LayeredProblem } from '../../../src/engine/layeredBfs.ts';
 import { UnionBuilder } from '../../../src/engine/sortedKeys.ts';
 import { nameSteps } from '../../../src/engine/stateTable.ts';
 import { ENCODINGS, expectRealPath, graphProblem, largeGraph, reference, smallGraph } from '../helpers/graphs.ts';
@@ -10,6 +10,45 @@ function solveGraph(adj: number[][], start: number, goals: Set<number>, options:
   const problem = graphProblem(adj, start, goals, enc);
   const maxDegree = adj.reduce((m, a) => Math.max(m, a.length), 1);
   return layeredResult(layeredBfs(layeredProblem(problem, maxDegree), options), (line) => nameSteps(problem, line));
+}
+
+/**
+ * The layered search over a graph whose problem has a lower bound on the moves left: each
+ * node's distance to a goal times `share` (0 to 1), rounded down. States whose bound is more
+ * than the search allows are not expanded, as Snakebird's module does; `expanded` counts the rest.
+ */
+function solveGraphBounded(adj: number[][], start: number, goals: Set<number>, share: number, options: LayeredOptions = {}) {
+  const enc = ENCODINGS['one word']!;
+  const problem = graphProblem(adj, start, goals, enc);
+  const toGoal = distancesToGoals(adj, goals);
+  const bound = (v: number) => (toGoal[v]! === Number.POSITIVE_INFINITY ? Number.POSITIVE_INFINITY : Math.floor(toGoal[v]! * share));
+  const inner = layeredProblem(problem, adj.reduce((m, a) => Math.max(m, a.length), 1));
+  const kept = new Uint32Array(64 * 1024);
+  const asked: number[] = [];
+  let expanded = 0;
+  const bounded: LayeredProblem = {
+    ...inner,
+    expand(states, count, out, outOff, first, movesLeftAtMost) {
+      asked.push(movesLeftAtMost);
+      let n = 0;
+      for (let i = 0; i < count; i++) if (bound(enc.decode(states, i)) <= movesLeftAtMost) kept[n++] = states[i]!;
+      expanded += n;
+      return inner.expand(kept, n, out, outOff, first, movesLeftAtMost);
+    },
+  };
+  const r = layeredResult(layeredBfs(bounded, options), (line) => nameSteps(problem, line));
+  return { r, expanded, asked };
+}
+
+/** Each node's distance to the nearest goal (Infinity: none reachable). */
+function distancesToGoals(adj: number[][], goals: Set<number>): number[] {
+  const into: number[][] = adj.map(() => []);
+  adj.forEach((out, v) => out.forEach((w) => into[w]!.push(v)));
+  const dist = adj.map((_, v) => (goals.has(v) ? 0 : Number.POSITIVE_INFINITY));
+  for (let q = [...goals], i = 0; i < q.length; i++) {
+    for (const v of into[q[i]!]!) if (dist[v] === Number.POSITIVE_INFINITY) (dist[v] = dist[q[i]!]! + 1), q.push(v);
+  }
+  return dist;
 }
 
 /** Every state reachable from the start (the states a search with no goal stores). */
@@ -131,6 +170,53 @@ describe('layered breadth-first search', () => {
     const withinLayer = reports.filter((p, i) => i > 0 && p.stored === reports[i - 1]!.stored);
     expect(withinLayer.length).toBeGreaterThan(10);
     expect(withinLayer.filter((p) => p.statesPerSecond > 0).length).toBeGreaterThan(withinLayer.length / 2);
+  });
+
+  it('looks only for lines of at most the moves asked for, expanding only the states the bound allows, and still finds the shortest', () => {
+    fc.assert(
+      fc.property(largeGraph, fc.double({ min: 0, max: 1, noNaN: true }), fc.integer({ min: 0, max: 3 }), ({ adj, goals }, share, slack) => {
+        const want = reference(adj, 0, goals);
+        const plain = solveGraphBounded(adj, 0, goals, share, { batchStates: 64, candidateKeys: 1000 });
+        if (want.moves === null) {
+          // a finite ask rules out only the lines asked for
+          const asked = solveGraphBounded(adj, 0, goals, share, { batchStates: 64, candidateKeys: 1000, atMost: () => 5 });
+          expect(asked.r).toMatchObject({ kind: 'limit', limit: 'moves', detail: 'no line of at most 5 moves' });
+          return;
+        }
+        const atMost = want.moves + slack;
+        const { r, expanded, asked } = solveGraphBounded(adj, 0, goals, share, { batchStates: 64, candidateKeys: 1000, atMost: () => atMost });
+        expect(r.kind === 'solved' && r.moves).toBe(want.moves);
+        expectRealPath(r, adj, 0, goals);
+        expect(expanded).toBeLessThanOrEqual(plain.expanded);
+        expect(r.stored).toBeLessThanOrEqual(plain.r.stored);
+        expect(plain.asked.every((m) => m === Number.POSITIVE_INFINITY)).toBe(true);
+        if (want.moves > 0) {
+          // what is left to a state of layer d is what was asked for less d: first the start's
+          expect(asked[0]).toBe(atMost);
+          const short = solveGraphBounded(adj, 0, goals, share, { batchStates: 64, candidateKeys: 1000, atMost: () => want.moves! - 1 });
+          expect(short.r).toMatchObject({ kind: 'limit', limit: 'moves', detail: `no line of at most ${want.moves - 1} moves` });
+        }
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('expands fewer states once a line is known, and falls to a shorter one as it is asked again', () => {
+    const n = 60_000;
+    const adj = Array.from({ length: n }, (_, i) => [(i + 1) % n, (i * 7 + 3) % n, (i * 13 + 5) % n, (i * 31 + 11) % (n / 2)]);
+    const goals = new Set([n - 3]);
+    const want = reference(adj, 0, goals).moves!;
+    const options = { candidateKeys: 3000, batchStates: 100 };
+    const plain = solveGraphBounded(adj, 0, goals, 1, options);
+    // a line of twice the moves known at first, the shortest's moves from the third layer on
+    let calls = 0;
+    const falling = solveGraphBounded(adj, 0, goals, 1, { ...options, atMost: () => (calls++ < 3 ? 2 * want : want) });
+    const known = solveGraphBounded(adj, 0, goals, 1, { ...options, atMost: () => want });
+    for (const { r } of [plain, falling, known]) expect(r.kind === 'solved' && r.moves).toBe(want);
+    expect(falling.asked).toContain(2 * want);
+    expect(known.expanded).toBeLessThan(plain.expanded / 2);
+    expect(known.expanded).toBeLessThanOrEqual(falling.expanded);
+    expect(falling.expanded).toBeLessThan(plain.expanded);
   });
 
   it('solves at once when the start is a goal', () => {

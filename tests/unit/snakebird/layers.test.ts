@@ -78,6 +78,22 @@ describe('Snakebird by breadth-first search over sorted layers', () => {
     );
   }, 120_000);
 
+  it.each(expected('snakebird'))('asked for lines of at most $moves moves, expands only the states the bound allows and solves $file in $moves, in one thread and over 2; asked for one fewer, says there is none', async ({ file, moves }) => {
+    const level = parseOk<SnakebirdLevel>(snakebird, fixture('snakebird', file));
+    const all = await layered(level);
+    const stored: number[] = [];
+    for (const workers of [1, 2]) {
+      const asked = await layered(level, { workers, batchStates: 64, atMost: () => moves! });
+      expect(optimalMoves(asked)).toBe(moves);
+      // (the helpers are told the moves left as this thread is: the same states)
+      stored.push(asked.stored);
+      expect(asked.stored).toBeLessThan(all.stored);
+      const fewer = await layered(level, { workers, batchStates: 64, atMost: () => moves! - 1 });
+      expect(fewer).toMatchObject({ kind: 'limit', limit: 'moves', detail: `no line of at most ${moves! - 1} moves` });
+    }
+    expect(stored[1]).toBe(stored[0]);
+  }, 60_000);
+
   it('keeps a state in under 3 bytes where few of its fields vary (blocks that stay, the snakes last packed)', async () => {
     // (with the packed words in their own order, word 0 first, level 7's layers took 7.3 B a state and level 8's 5.5)
     for (const [file, states] of [['level07.txt', 54_380], ['level08.txt', 96_492]] as const) {

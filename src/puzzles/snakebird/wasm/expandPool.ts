@@ -18,7 +18,7 @@ export interface LayerExports extends SearchExports {
   layerBranching(): number;
   layerBatchAt(count: number): number;
   layerOutAt(): number;
-  expandLayer(count: number, settled: boolean): number;
+  expandLayer(count: number, settled: boolean, movesLeftAtMost: number): number;
   layerPredecessor(count: number, settled: boolean): number;
   layerSortAt(capacity: number): number;
   sortLayerKeys(count: number): number;
@@ -29,8 +29,9 @@ export interface LayerExports extends SearchExports {
  * (FINISHED) so far, counted from 0 (batch k is in slot k mod slots); WAKE, raised with every
  * thing asked of it (what it waits on); sorts asked (SORT) and done (SORTED), the keys of the
  * one asked (SORT_COUNT) and those left once sorted (SORT_KEPT); then, per slot s at
- * SLOT + SLOT_WORDS × s, its states' count, whether they are settled (not the start), and the
- * answer (expandLayer's: successors written, or -(i + 1) for a goal at i).
+ * SLOT + SLOT_WORDS × s, its states' count, whether they are settled (not the start), the
+ * answer (expandLayer's: successors written, or -(i + 1) for a goal at i), and the most moves
+ * that may be left from a state expanded.
  */
 export const EXPAND_CTRL = {
   POSTED: 0,
@@ -43,10 +44,11 @@ export const EXPAND_CTRL = {
   SORT_COUNT: 7,
   SORT_KEPT: 8,
   SLOT: 9,
-  SLOT_WORDS: 3,
+  SLOT_WORDS: 4,
   COUNT: 0,
   SETTLED: 1,
   RESULT: 2,
+  MOVES_LEFT: 3,
 } as const;
 
 /** The first message to a helper. */
@@ -148,7 +150,7 @@ export function expandWorkerMain(listen: (handler: (init: ExpandInit) => void) =
       try {
         const count = ctrl[s + C.COUNT]!;
         inView.set(states.subarray(slot * inWords, slot * inWords + count * W));
-        const n = e.expandLayer(count, ctrl[s + C.SETTLED] === 1);
+        const n = e.expandLayer(count, ctrl[s + C.SETTLED] === 1, ctrl[s + C.MOVES_LEFT]!);
         const written = n < 0 ? -n : n;
         out.set(outView.subarray(0, written * W), slot * outWords);
         ctrl[s + C.RESULT] = n;
@@ -176,7 +178,7 @@ interface Helper {
 }
 
 /** This thread's own expansion: the `count` states of states[0 ..) into out at word outOff; expandLayer's answer. */
-export type LocalExpand = (states: Uint32Array, count: number, out: Uint32Array, outOff: number, settled: boolean) => number;
+export type LocalExpand = (states: Uint32Array, count: number, out: Uint32Array, outOff: number, settled: boolean, movesLeftAtMost: number) => number;
 
 /** What the pool is made with: the module and level, the sizes of a batch, how many helpers, and the most keys a sort of successors takes (the first helper sorts them). */
 export interface ExpandPoolInit extends Omit<ExpandInit, 'ctrl' | 'states' | 'out' | 'layout' | 'slots' | 'sortKeys'> {
@@ -311,8 +313,9 @@ export class ExpandPool {
    * with `local` when none has; then give back the successors of batches already finished, as
    * many as fit. Writes into out from word outOff on, at most a batch's successors (batch ×
    * branching states); returns how many, or -(i + 1) when the i-th written is a goal.
+   * `movesLeftAtMost`: as expandLayer's (an i32).
    */
-  expand(states: Uint32Array, count: number, out: Uint32Array, outOff: number, settled: boolean, local: LocalExpand): number {
+  expand(states: Uint32Array, count: number, out: Uint32Array, outOff: number, settled: boolean, movesLeftAtMost: number, local: LocalExpand): number {
     const room = this.batch * this.branching;
     let h = this.withRoom();
     // every queue full: what is finished makes room (a batch taken back frees its slot)
@@ -320,11 +323,11 @@ export class ExpandPool {
     if (n < 0) return n;
     h ??= this.withRoom();
     if (h) {
-      this.post(h, states, count, settled);
+      this.post(h, states, count, settled, movesLeftAtMost);
       return this.takeFinished(out, outOff, n, room - n, false);
     }
     // (nothing finished: n is 0, the whole room is free)
-    return local(states, count, out, outOff, settled);
+    return local(states, count, out, outOff, settled, movesLeftAtMost);
   }
 
   /**
@@ -358,13 +361,14 @@ export class ExpandPool {
     return null;
   }
 
-  private post(h: Helper, states: Uint32Array, count: number, settled: boolean): void {
+  private post(h: Helper, states: Uint32Array, count: number, settled: boolean, movesLeftAtMost: number): void {
     const W = this.words;
     const slot = h.posted % SLOTS;
     const s = EXPAND_CTRL.SLOT + EXPAND_CTRL.SLOT_WORDS * slot;
     h.states.set(states.subarray(0, count * W), slot * this.batch * W);
     h.ctrl[s + EXPAND_CTRL.COUNT] = count;
     h.ctrl[s + EXPAND_CTRL.SETTLED] = settled ? 1 : 0;
+    h.ctrl[s + EXPAND_CTRL.MOVES_LEFT] = movesLeftAtMost;
     h.posted++;
     Atomics.store(h.ctrl, EXPAND_CTRL.POSTED, h.posted);
     this.wake(h);

@@ -66,9 +66,9 @@ function layersHere(level: SnakebirdLevel, batch: number) {
   const moduleBytes = e.memory.buffer.byteLength;
 
   /** expand the batch in this thread's instance */
-  const local = (states: Uint32Array, count: number, out: Uint32Array, outOff: number, settled: boolean): number => {
+  const local = (states: Uint32Array, count: number, out: Uint32Array, outOff: number, settled: boolean, movesLeftAtMost: number): number => {
     inView.set(states.subarray(0, count * W));
-    const n = slice(() => e.expandLayer(count, settled));
+    const n = slice(() => e.expandLayer(count, settled, movesLeftAtMost));
     const written = n < 0 ? -n : n;
     out.set(outView.subarray(0, written * W), outOff);
     return n;
@@ -84,7 +84,11 @@ function layersHere(level: SnakebirdLevel, batch: number) {
         out.set(turned(out));
       },
       isGoal: (s, off) => problem.isGoal(turned(s, off), 0),
-      expand: pool ? (states, count, out, outOff, first) => pool.expand(states, count, out, outOff, !first, local) : (states, count, out, outOff, first) => local(states, count, out, outOff, !first),
+      expand(states, count, out, outOff, first, movesLeftAtMost) {
+        // (the module takes an i32: any number of moves at all is the largest)
+        const most = Math.min(movesLeftAtMost, 0x7fffffff);
+        return pool ? pool.expand(states, count, out, outOff, !first, most, local) : local(states, count, out, outOff, !first, most);
+      },
       ...(pool ? { drain: (out: Uint32Array, outOff: number) => pool.drain(out, outOff), sortElsewhere: pool.sorter } : {}),
       predecessorIn(states, count, target, first) {
         inView.set(states.subarray(0, count * W));

@@ -1058,9 +1058,10 @@ function gatherLayer(move: i32): void {
 /**
  * The successors of the `count` states at layerBatchAt() (`settled`: not the start, which the
  * simulator settles first), written at layerOutAt(): how many, or -(i + 1) when the i-th
- * written is a goal (the batch stops there).
+ * written is a goal (the batch stops there). A state whose bound on the moves left is more
+ * than `movesLeftAtMost` is not expanded (no line that short passes through it).
  */
-export function expandLayer(count: i32, settled: bool): i32 {
+export function expandLayer(count: i32, settled: bool, movesLeftAtMost: i32): i32 {
   layerWritten = 0;
   layerGoal = -1;
   for (let i = 0; i < count && layerGoal < 0; i++) {
@@ -1069,7 +1070,8 @@ export function expandLayer(count: i32, settled: bool): i32 {
     // A state that can never be won is kept in its layer but not expanded. Asked of each state
     // as it is expanded, not of each successor as it is found: most successors are states seen
     // before, whose bound would be worked out for nothing.
-    if (boundOf(expanding) >= UNREACHABLE) continue;
+    const b = boundOf(expanding);
+    if (b >= UNREACHABLE || b > movesLeftAtMost) continue;
     packing!.expand(expanding, 0, successor, gatherLayer, settled);
   }
   return layerGoal >= 0 ? -(layerGoal + 1) : layerWritten;
