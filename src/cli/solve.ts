@@ -6,6 +6,7 @@
 // --first: also look for a first line quickly beside the exact search; standard error then
 // shows each better line found ("best found N moves, not proven shortest: …") and the
 // progress reads "best found N moves, optimal is at least M". Standard output is unchanged.
+// With --layers, the layered search then looks only for lines no longer than the best found.
 // --workers N: spread the search over N threads sharing memory (Snakebird; at most 8, and the
 // budget is shared among them; a level estimated to need more 4 GiB memories than N runs as
 // many threads as it needs and the budget holds); 1 runs it in this thread. Without it, as in
@@ -203,8 +204,8 @@ async function main(): Promise<void> {
     process.exit(runExport(loaded.family, loaded.level, args.to, args.json));
   }
   if (taken.analyse) process.exit(runAnalysis(loaded.family, loaded.level, taken.analyse, args));
-  if (args.layers && (!loaded.family.searchesInLayers || args.count || args.first)) {
-    fail(`--layers is Snakebird's search (--spill and --at-most too); it does not take --count or --first\n${USAGE}`, 2);
+  if (args.layers && (!loaded.family.searchesInLayers || args.count)) {
+    fail(`--layers is Snakebird's search (--spill and --at-most too); it does not take --count\n${USAGE}`, 2);
   }
   const spill = args.spill === undefined ? undefined : openSpill(args.spill, loaded.family.id, levelHash(loaded.family.make(loaded.level as never)));
 

@@ -92,6 +92,8 @@ export interface LayeredOptions extends SearchOptions {
    * the limit 'moves'. The layers made so are not a breadth-first search's (not to resume from).
    */
   atMost?: () => number;
+  /** work that shares this thread with the search (an early search, which keeps to its own share of the time), called after each batch with the time so far */
+  beside?: (elapsedMs: number) => void;
 }
 
 /** A run of successors: sorted keys as they are, or compressed */
@@ -427,6 +429,7 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
       const stop = call(() => problem.expand(batch, count, candidates, buffered * W, of === 0, atMost() - of));
       if (stop) return stop as SetStop;
       expanded += count;
+      options.beside?.(elapsed());
       return clock.check(snapshot) ? 'cancelled' : null;
     };
     return {

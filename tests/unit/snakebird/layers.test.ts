@@ -94,6 +94,25 @@ describe('Snakebird by breadth-first search over sorted layers', () => {
     expect(stored[1]).toBe(stored[0]);
   }, 60_000);
 
+  it.each([['in one thread', 1], ['over 2 threads', 2]] as const)('with the early search beside it (%s), reports each line it finds, then looks only for lines no longer, to the same optimum; cancelled, it keeps the line', async (_where, workers) => {
+    const level = parseOk<SnakebirdLevel>(snakebird, fixture('snakebird', 'level09.txt'));
+    const plain = await layered(level, { workers, batchStates: 64 });
+    const lines: { moves: number; solution: string[] }[] = [];
+    const r = await layered(level, { workers, batchStates: 64, early: true, earlyAfterMs: 0, progressIntervalMs: 0, onProgress: (p) => void (p.bestFound && lines.push(p.bestFound)) });
+    expect(optimalMoves(r)).toBe(34);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(line.moves).toBeGreaterThanOrEqual(34);
+      expect(snakebird.isWon(level, replay(snakebird, level, line.solution) as never)).toBe(true);
+    }
+    // (fewer states than the search alone: the line it found left some states unexpanded)
+    expect(r.stored).toBeLessThan(plain.stored);
+    const cancelled = await layered(level, { workers, batchStates: 64, early: true, earlyAfterMs: 0, progressIntervalMs: 0, onProgress: (p) => p.bestFound !== undefined });
+    expect(cancelled).toMatchObject({ kind: 'limit', limit: 'cancelled' });
+    const kept = cancelled.kind === 'limit' ? cancelled.bestFound : undefined;
+    expect(kept && snakebird.isWon(level, replay(snakebird, level, kept.solution) as never)).toBe(true);
+  }, 60_000);
+
   it('keeps a state in under 3 bytes where few of its fields vary (blocks that stay, the snakes last packed)', async () => {
     // (with the packed words in their own order, word 0 first, level 7's layers took 7.3 B a state and level 8's 5.5)
     for (const [file, states] of [['level07.txt', 54_380], ['level08.txt', 96_492]] as const) {

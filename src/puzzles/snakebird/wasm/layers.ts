@@ -11,7 +11,7 @@ import type { SearchResult } from '../../../engine/types.ts';
 import type { SnakebirdLevel } from '../format.ts';
 import { ExpandPool, type LayerExports } from './expandPool.ts';
 import { whyNotSpread } from './parallel.ts';
-import { DEPTH_BITS, instantiate, internalError, levelSearch, searchModule, slice } from './wasmSearch.ts';
+import { DEPTH_BITS, earlySearchFor, instantiate, internalError, levelSearch, searchModule, slice } from './wasmSearch.ts';
 
 /** states the module expands in one call (a batch; with helpers, what one is handed at a time) */
 const BATCH = 1024;
@@ -96,9 +96,28 @@ function layersHere(level: SnakebirdLevel, batch: number) {
         return slice(() => e.layerPredecessor(count, !first));
       },
     };
-    // (the module's memory is held too: counted in the budget and the peak)
-    const outcome = layeredBfs(layered, { ...options, batchStates: batch, heldBytes: (options.heldBytes ?? 0) + moduleBytes });
-    return layeredResult(outcome, (line) => nameSteps(problem, line.map((key) => turned(key))));
+    // The early search (options.early): weighted A* in instances of its own, on this thread
+    // between batches and on its share of the time; once it has a line, the layered search
+    // looks only for lines no longer (atMost), and a limit keeps the line.
+    const { early, bytes: earlyBytes } = earlySearchFor(options, problem, writeLevel);
+    const found = () => (early?.best ? { bestFound: early.best } : {});
+    const asked = options.atMost ?? (() => Number.POSITIVE_INFINITY);
+    const onProgress = options.onProgress;
+    // (the module's memory is held too: counted in the budget and the peak, as is the early search's)
+    const outcome = layeredBfs(layered, {
+      ...options,
+      batchStates: batch,
+      heldBytes: (options.heldBytes ?? 0) + moduleBytes + earlyBytes,
+      ...(early
+        ? {
+            beside: (elapsedMs: number) => early.step(elapsedMs),
+            atMost: () => Math.min(asked(), early.best?.moves ?? Number.POSITIVE_INFINITY),
+            onProgress: onProgress && ((p) => onProgress({ ...p, ...found() })),
+          }
+        : {}),
+    });
+    const result = layeredResult(outcome, (line) => nameSteps(problem, line.map((key) => turned(key))));
+    return result.kind === 'limit' ? { ...result, ...found() } : result;
   };
   return { tables, words: W, branching, solve };
 }

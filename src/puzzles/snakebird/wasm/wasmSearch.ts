@@ -187,7 +187,7 @@ interface EarlyRunner {
  * instance of its own; each line found replays through the readable rules (nameSteps)
  * before it is kept.
  */
-class EarlySearch {
+export class EarlySearch {
   best: FoundLine | null = null;
   /** the early search proved its best line shortest (a weighted search with nothing shorter left) */
   proven = false;
@@ -308,18 +308,24 @@ export function solveInWasm(level: SnakebirdLevel, options: SearchOptions): Sear
  */
 export function shardBudget(options: SearchOptions, shards: number, problem: SnakebirdProblem, writeLevel: (e: SearchExports) => void): { maxStates: number; share: number; budget: boolean; early: EarlySearch | null } {
   const maxStates = options.maxStates ?? 0x7fffffff;
-  // (the early search runs in one memory)
-  const earlyBytes = options.early ? Math.min(options.maxBytes ?? WASM_MEMORY_BYTES, WASM_MEMORY_BYTES) / EARLY_PART : 0;
+  const { early, bytes: earlyBytes } = earlySearchFor(options, problem, writeLevel);
   const exactBytes = options.maxBytes === undefined ? undefined : options.maxBytes - earlyBytes;
   const share = exactBytes === undefined ? WASM_MEMORY_BYTES : Math.min(WASM_MEMORY_BYTES, Math.floor(exactBytes / shards));
-  const early = options.early
-    ? new EarlySearch(
-        (part) => instantiate(writeLevel, Math.max(1, Math.floor(maxStates / EARLY_PART / part)), earlyBytes / part, true),
-        (states) => nameSteps(problem, states),
-        options.earlyAfterMs ?? EARLY_AFTER_MS,
-      )
-    : null;
   return { maxStates, share, budget: share < WASM_MEMORY_BYTES, early };
+}
+
+/** The early search a solve asks for (options.early), or none, and the most bytes it takes (which come off the exact search's budget). */
+export function earlySearchFor(options: SearchOptions, problem: SnakebirdProblem, writeLevel: (e: SearchExports) => void): { early: EarlySearch | null; bytes: number } {
+  if (!options.early) return { early: null, bytes: 0 };
+  const maxStates = Math.min(options.maxStates ?? 0x7fffffff, 0x7fffffff);
+  // (the early search runs in one memory)
+  const bytes = Math.min(options.maxBytes ?? WASM_MEMORY_BYTES, WASM_MEMORY_BYTES) / EARLY_PART;
+  const early = new EarlySearch(
+    (part) => instantiate(writeLevel, Math.max(1, Math.floor(maxStates / EARLY_PART / part)), bytes / part, true),
+    (states) => nameSteps(problem, states),
+    options.earlyAfterMs ?? EARLY_AFTER_MS,
+  );
+  return { early, bytes };
 }
 
 /**
