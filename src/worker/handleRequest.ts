@@ -61,7 +61,7 @@ export function handleRequest(req: WorkerRequest, post: (m: WorkerMessage) => vo
     }
     const workers = spreadWorkers(req.workers, estimate);
     if (req.layers) {
-      return solveInLayersOnDisk(loaded.family, level, { ...budget, workers }, openLayers).then(
+      return solveInLayersOnDisk(loaded.family, level, { ...budget, workers, early: req.early }, openLayers).then(
         (result) => post({ type: 'result', id, result }),
         (e: unknown) => failed(id, e, post),
       );

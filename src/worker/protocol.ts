@@ -18,7 +18,7 @@ export interface SolveRequest {
   maxStates?: number;
   maxBytes?: number;
   countSolutions?: boolean;
-  /** solve by the family's breadth-first search over compressed layers (FamilySolver.solveInLayers: fewer bytes a state, slower); no early answer, no count */
+  /** solve by the family's breadth-first search over compressed layers (FamilySolver.solveInLayers: fewer bytes a state, slower); no count (an early answer where the family's layered search has one) */
   layers?: boolean;
   /**
    * also look for a first winning line quickly beside the exact search (where the family can):

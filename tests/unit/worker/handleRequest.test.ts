@@ -81,6 +81,10 @@ describe('solver worker', () => {
     const out = await runLater({ type: 'solve', id: 9, family: 'snakebird', text, layers: true, estimate: true });
     expect(out.at(-1)).toMatchObject({ type: 'result', id: 9, result: { kind: 'solved', moves: 34, method: 'layers' } });
     expect(out[0]).toMatchObject({ type: 'progress', id: 9, progress: { estimate: expect.objectContaining({ states: expect.any(Number) }) } });
+    // with an early answer asked for: the same optimum, and any line reported beside it wins and is no shorter
+    const early = await runLater({ type: 'solve', id: 12, family: 'snakebird', text: fixture('snakebird', 'level07.txt'), layers: true, early: true });
+    expect(early.at(-1)).toMatchObject({ type: 'result', id: 12, result: { kind: 'solved', moves: 43, method: 'layers' } });
+    for (const m of early) if (m.type === 'progress' && m.progress.bestFound) expect(m.progress.bestFound.moves).toBeGreaterThanOrEqual(43);
     const plain = await runLater({ type: 'solve', id: 10, family: 'anemones', text: fixture('anemones', 'botanicula.txt'), layers: true });
     expect(plain.at(-1)).toMatchObject({ type: 'result', id: 10, result: { kind: 'solved', moves: 6 } });
   }, SOLVE_IN_LAYERS_MS);
