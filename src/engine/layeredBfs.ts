@@ -89,7 +89,9 @@ export interface LayeredOptions extends SearchOptions {
    * may fall as the search goes: a line that long found beside it): a state of depth g is
    * expanded only when the problem's lower bound leaves it at most this less g moves, which
    * keeps every state of such a line, so the line found is still the shortest. None that short:
-   * the limit 'moves'. The layers made so are not a breadth-first search's (not to resume from).
+   * the limit 'moves'. The layers made so are not a breadth-first search's: another search may
+   * resume from them only when every bound asked was a line's length (none below the optimum,
+   * so every state of a shortest line was expanded).
    */
   atMost?: () => number;
   /** work that shares this thread with the search (an early search, which keeps to its own share of the time), called after each batch with the time so far */
