@@ -222,7 +222,7 @@ export const useApp = create<AppState>()((set, get) => {
     set({ ...patch, solve: { ...IDLE, status: 'running', budget } });
     // early: a first line, not proven shortest, while the exact search goes on (kept on Cancel)
     const query: SolveQuery = layers
-      ? { family: familyId, text: levelText, ...budget, layers: true, estimate: true }
+      ? { family: familyId, text: levelText, ...budget, layers: true, early: true, estimate: true }
       : { family: familyId, text: levelText, ...budget, countSolutions: get().countSolutions, early: true, estimate: true };
     const solve = solver.start(query, (m) => {
       if (running?.id !== m.id) return;
