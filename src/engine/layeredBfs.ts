@@ -94,8 +94,12 @@ export interface LayeredOptions extends SearchOptions {
    * so every state of a shortest line was expanded).
    */
   atMost?: () => number;
-  /** work that shares this thread with the search (an early search, which keeps to its own share of the time), called after each batch with the time so far */
-  beside?: (elapsedMs: number) => void;
+  /**
+   * work that shares this thread with the search (an early search, which keeps to its own share
+   * of the time), called after each batch with the time so far; it answers with the bytes of
+   * heldBytes it has let go of since (an early search done), given back to the budget
+   */
+  beside?: (elapsedMs: number) => number;
 }
 
 /** A run of successors: sorted keys as they are, or compressed */
@@ -431,7 +435,7 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
       const stop = call(() => problem.expand(batch, count, candidates, buffered * W, of === 0, atMost() - of));
       if (stop) return stop as SetStop;
       expanded += count;
-      options.beside?.(elapsed());
+      if (options.beside) budget.give(options.beside(elapsed()));
       return clock.check(snapshot) ? 'cancelled' : null;
     };
     return {

@@ -172,6 +172,26 @@ describe('layered breadth-first search', () => {
     expect(withinLayer.filter((p) => p.statesPerSecond > 0).length).toBeGreaterThan(withinLayer.length / 2);
   });
 
+  it('gives back to the budget the held bytes that the work beside it lets go of, so that the memory shown falls by them', () => {
+    const n = 50_000;
+    const adj = Array.from({ length: n }, (_, i) => [(i + 1) % n, (i * 7 + 3) % n, (i * 13 + 5) % n]);
+    const held = 64 * 2 ** 20;
+    const reports: { bytes: number; at: number }[] = [];
+    let calls = 0;
+    // the work beside lets go of its memory at its tenth call
+    const beside = () => (++calls === 10 ? held : 0);
+    const r = solveGraph(adj, 0, new Set(), { batchStates: 64, heldBytes: held, beside, progressIntervalMs: 0, onProgress: (p) => void reports.push({ bytes: p.bytes, at: calls }) });
+    expect(r).toMatchObject({ kind: 'unsolvable', stored: reachable(adj, 0) });
+    const before = reports.filter((p) => p.at < 10);
+    const after = reports.filter((p) => p.at >= 10);
+    expect(before.length).toBeGreaterThan(0);
+    expect(after.length).toBeGreaterThan(0);
+    expect(before.every((p) => p.bytes >= held)).toBe(true);
+    expect(after.every((p) => p.bytes < held)).toBe(true);
+    // (the peak is the most held at once: the held bytes with the search's first buffers)
+    expect(r.peakBytes).toBeGreaterThan(held);
+  });
+
   it('looks only for lines of at most the moves asked for, expanding only the states the bound allows, and still finds the shortest', () => {
     fc.assert(
       fc.property(largeGraph, fc.double({ min: 0, max: 1, noNaN: true }), fc.integer({ min: 0, max: 3 }), ({ adj, goals }, share, slack) => {

@@ -113,6 +113,20 @@ describe('Snakebird by breadth-first search over sorted layers', () => {
     expect(kept && snakebird.isWon(level, replay(snakebird, level, kept.solution) as never)).toBe(true);
   }, 60_000);
 
+  it("counts the early search's memory in the figure shown while it runs, and no longer once it is done", async () => {
+    const level = parseOk<SnakebirdLevel>(snakebird, fixture('snakebird', 'level09.txt'));
+    // (a budget of one memory: the early search holds an eighth of it at most)
+    const early = 2 ** 32 / 8;
+    const shown: { bytes: number; moves?: number }[] = [];
+    const r = await layered(level, { batchStates: 64, early: true, earlyAfterMs: 0, maxBytes: 2 ** 32, progressIntervalMs: 0, onProgress: (p) => void shown.push({ bytes: p.bytes, moves: p.bestFound?.moves }) });
+    expect(optimalMoves(r)).toBe(34);
+    // level 9's weighted searches end (their line of 34 proven shortest) before the layered search does
+    expect(shown[0]!.bytes).toBeGreaterThan(early);
+    const last = shown.at(-1)!;
+    expect(last.moves).toBe(34);
+    expect(last.bytes).toBeLessThan(early / 4);
+  }, 60_000);
+
   it('keeps a state in under 3 bytes where few of its fields vary (blocks that stay, the snakes last packed)', async () => {
     // (with the packed words in their own order, word 0 first, level 7's layers took 7.3 B a state and level 8's 5.5)
     for (const [file, states] of [['level07.txt', 54_380], ['level08.txt', 96_492]] as const) {

@@ -101,6 +101,7 @@ function layersHere(level: SnakebirdLevel, batch: number) {
     // looks only for lines no longer (atMost), and a limit keeps the line.
     const { early, bytes: earlyBytes } = earlySearchFor(options, problem, writeLevel);
     const found = () => (early?.best ? { bestFound: early.best } : {});
+    let earlyHeld = earlyBytes;
     const asked = options.atMost ?? (() => Number.POSITIVE_INFINITY);
     const onProgress = options.onProgress;
     // (the module's memory is held too: counted in the budget and the peak, as is the early search's)
@@ -110,7 +111,14 @@ function layersHere(level: SnakebirdLevel, batch: number) {
       heldBytes: (options.heldBytes ?? 0) + moduleBytes + earlyBytes,
       ...(early
         ? {
-            beside: (elapsedMs: number) => early.step(elapsedMs),
+            beside: (elapsedMs: number) => {
+              early.step(elapsedMs);
+              // once it is done its memory is gone: given back, so that the figure shown is what is held
+              if (!early.done || earlyHeld === 0) return 0;
+              const gone = earlyHeld;
+              earlyHeld = 0;
+              return gone;
+            },
             atMost: () => Math.min(asked(), early.best?.moves ?? Number.POSITIVE_INFINITY),
             onProgress: onProgress && ((p) => onProgress({ ...p, ...found() })),
           }

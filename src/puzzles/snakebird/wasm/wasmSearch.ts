@@ -253,8 +253,9 @@ export class EarlySearch {
         for (const r of this.runners) r.search?.e.weigh(r.num, r.den, this.best.moves);
       }
     } else if (status === UNSOLVABLE && this.best) {
-      // nothing shorter than the best line is left
+      // nothing shorter than the best line is left: the other searches are let go of (done)
       this.proven = true;
+      for (const r of this.runners) r.search = null;
     }
     // otherwise a limit (its share of the budget), or no line at all (the exact search says so)
   }
