@@ -221,9 +221,8 @@ export const useApp = create<AppState>()((set, get) => {
     stopRunning();
     set({ ...patch, solve: { ...IDLE, status: 'running', budget } });
     // early: a first line, not proven shortest, while the exact search goes on (kept on Cancel)
-    const query: SolveQuery = layers
-      ? { family: familyId, text: levelText, ...budget, layers: true, early: true, estimate: true }
-      : { family: familyId, text: levelText, ...budget, countSolutions: get().countSolutions, early: true, estimate: true };
+    // (in layers, no count of the optimal solutions: that needs the breadth-first search in memory)
+    const query: SolveQuery = { family: familyId, text: levelText, ...budget, early: true, estimate: true, ...(layers ? { layers: true } : { countSolutions: get().countSolutions }) };
     const solve = solver.start(query, (m) => {
       if (running?.id !== m.id) return;
       if (m.type === 'progress') {
