@@ -12,6 +12,10 @@
 // alike; each row gives its CPU time and its speedup in wall time against 1 worker.
 // --layers: Snakebird by breadth-first search over sorted, compressed layers (wasm/layers.ts)
 // instead of the best-first search; the other families as they are.
+// --expand: Snakebird's simulator alone (bench/expandBench.ts): each level's sample of states
+// (--sample N, the newest N of a breadth-first search; 200,000 by default) expanded --runs times
+// (7 by default), the median's nanoseconds a state; --against FILE.wasm times another build of
+// the module on the same sample, the two taking turns, and says whether both wrote the same.
 // --trace: under each level, the states stored so far as the solve went (a point about every
 // 20 ms), so a cold solve's slow start, and any slow stretch later, can be seen and compared.
 // Corpus: every gallery level, bench/levels/<family>/*.txt, and ../shared/levels/<folder>/
@@ -26,6 +30,8 @@ import { fileURLToPath } from 'node:url';
 import { solveLevel, solveLevelInLayers, solveLevelSpread } from '../src/puzzles/solve.ts';
 import type { SearchProgress } from '../src/engine/types.ts';
 import { loadLevel } from '../src/puzzles/load.ts';
+import type { SnakebirdLevel } from '../src/puzzles/snakebird/format.ts';
+import { benchExpansion } from './expandBench.ts';
 import { FAMILIES } from '../src/puzzles/registry.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -182,6 +188,27 @@ function workerCounts(value: string | undefined): number[] {
   return listed.length === 1 ? Array.from({ length: listed[0]! }, (_, i) => i + 1) : listed;
 }
 
+/** --expand: the simulator's speed on each Snakebird level's sample (bench/expandBench.ts). */
+function benchExpansions(levels: BenchLevel[], size: number, rounds: number, against: string | undefined, json: boolean): void {
+  const rows = [];
+  if (!json) console.log(`${pad('level', 38, true)} ${pad('states', 8)} ${pad('depth', 5)} ${pad('successors', 10)} ${pad('ns/state', 8)}${against ? ` ${pad('against', 8)} ${pad('ratio', 6)}  successors` : ''}`);
+  for (const l of levels.filter((l) => l.family === 'snakebird')) {
+    const loaded = loadLevel(l.family, l.text);
+    if (!loaded.ok) {
+      console.error(`${l.name}: ${loaded.message}`);
+      continue;
+    }
+    const row = { name: l.name, ...benchExpansion(loaded.level as SnakebirdLevel, size, rounds, against) };
+    rows.push(row);
+    if (json) continue;
+    const a = row.against;
+    console.log(
+      `${pad(l.name.slice(0, 38), 38, true)} ${pad(row.states, 8)} ${pad(row.depth, 5)} ${pad(row.successors, 10)} ${pad(Math.round(row.ns), 8)}${a ? ` ${pad(Math.round(a.ns), 8)} ${pad((a.ns / row.ns).toFixed(3), 6)}  ${a.sameSuccessors ? 'the same' : 'DIFFERENT'}` : ''}`,
+    );
+  }
+  if (json) console.log(JSON.stringify(rows, null, 1));
+}
+
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const json = argv.includes('--json');
@@ -210,11 +237,24 @@ async function main(): Promise<void> {
     process.stdout.write(JSON.stringify(await runOne(level, maxBytes, trace, workers, layers)));
     return;
   }
-  const skip = new Set([filterAt + 1, memAt + 1, runsAt + 1, workersAt + 1].filter((i) => i > 0));
+  const sampleAt = argv.indexOf('--sample');
+  const againstAt = argv.indexOf('--against');
+  const skip = new Set([filterAt + 1, memAt + 1, runsAt + 1, workersAt + 1, sampleAt + 1, againstAt + 1].filter((i) => i > 0));
   const families = argv.filter((a, i) => !a.startsWith('--') && !skip.has(i));
   const chosen = levels
     .map((l, index) => ({ l, index }))
     .filter(({ l }) => (families.length === 0 || families.includes(l.family)) && (!filter || l.name.includes(filter)));
+  if (argv.includes('--expand')) {
+    const size = sampleAt >= 0 ? Math.max(1, Number(argv[sampleAt + 1]) || 1) : 200_000;
+    benchExpansions(
+      chosen.map(({ l }) => l),
+      size,
+      runsAt >= 0 ? runs : 7,
+      againstAt >= 0 ? argv[againstAt + 1] : undefined,
+      json,
+    );
+    return;
+  }
 
   const rows: BenchRow[] = [];
   const spread = counts[0] !== undefined;

@@ -1,0 +1,80 @@
+// The simulator's bench (bench/expandBench.ts, `npm run bench -- snakebird --expand`): its sample
+// is the breadth-first layers the readable problem gives, and it times the expansion of exactly
+// those states.
+import { describe, expect, it } from 'vitest';
+import { benchExpansion } from '../../../bench/expandBench.ts';
+import { compileSnakebird } from '../../../src/puzzles/snakebird/search.ts';
+import { WASM_OUTPUT } from '../../../scripts/build-wasm.mjs';
+import { SNAKEBIRD_GALLERY } from '../../../src/puzzles/snakebird/gallery.ts';
+import { snakebird, type SnakebirdLevel } from '../../../src/puzzles/snakebird/index.ts';
+
+function parse(text: string): SnakebirdLevel {
+  const parsed = snakebird.parse(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.level;
+}
+
+/** The layers after the start and before the first that leads to a goal, by the JavaScript problem: states, successors, depth. */
+function layersBeforeGoal(level: SnakebirdLevel): { states: number; successors: number; depth: number } {
+  const p = compileSnakebird(level);
+  const W = p.words;
+  const key = (s: Uint32Array) => s.join(',');
+  const start = new Uint32Array(W);
+  p.writeInitial(start);
+  const seen = new Set([key(start)]);
+  let layer: Uint32Array[] = [start];
+  let states = 0;
+  let successors = 0;
+  let depth = 0;
+  for (;;) {
+    const next: Uint32Array[] = [];
+    let made = 0;
+    let goal = false;
+    for (const s of layer) {
+      const out = new Uint32Array(W);
+      p.expand(s, 0, out, () => {
+        made++;
+        if (p.isGoal(out, 0)) goal = true;
+        if (!seen.has(key(out))) {
+          seen.add(key(out));
+          next.push(out.slice());
+        }
+      });
+    }
+    if (goal) {
+      if (depth > 0) {
+        states -= layer.length;
+        depth--;
+      }
+      return { states, successors, depth };
+    }
+    if (next.length === 0) return { states, successors: successors + (depth > 0 ? made : 0), depth };
+    if (depth > 0) successors += made;
+    layer = next;
+    states += next.length;
+    depth++;
+  }
+}
+
+describe('the simulator bench', () => {
+  it('expands the layers before the goal, and finds a build the same as itself', () => {
+    for (const name of ['Classic 2', 'Classic 7']) {
+      const level = parse(SNAKEBIRD_GALLERY.find((g) => g.name === name)!.text);
+      const want = layersBeforeGoal(level);
+      const row = benchExpansion(level, 1e6, 1, WASM_OUTPUT);
+      expect({ name, states: row.states, successors: row.successors, depth: row.depth }).toEqual({ name, ...want });
+      expect(want.states).toBeGreaterThan(10);
+      expect(row.against?.sameSuccessors).toBe(true);
+      expect(row.ns).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps the newest states when asked for fewer', () => {
+    const level = parse(SNAKEBIRD_GALLERY.find((g) => g.name === 'Classic 7')!.text);
+    const all = benchExpansion(level, 1e6, 1);
+    const some = benchExpansion(level, 7, 1);
+    expect(some.states).toBe(7);
+    expect(some.depth).toBeLessThanOrEqual(all.depth);
+    expect(some.against).toBeUndefined();
+  });
+});
