@@ -12,9 +12,13 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const wasmDir = join(root, 'src/puzzles/snakebird/wasm');
 const entry = join(wasmDir, 'assembly/search.ts');
 export const WASM_OUTPUT = join(wasmDir, 'search.wasm');
-// The engine's mul32.ts is Math.imul; the WebAssembly build reads its AssemblyScript twin
-// instead (a u32 product wraps there by itself), so that hash.ts is one source for both.
-const swapped = { [join(root, 'src/engine/mul32.ts')]: join(wasmDir, 'assembly/mul32.ts') };
+// Files the WebAssembly build reads an AssemblyScript twin of in their place, so that the code
+// that uses them is one source for both: the engine's mul32.ts is Math.imul (a u32 product wraps
+// there by itself), the simulator's intArray.ts an Int32Array (a StaticArray there).
+const swapped = {
+  [join(root, 'src/engine/mul32.ts')]: join(wasmDir, 'assembly/mul32.ts'),
+  [join(root, 'src/puzzles/snakebird/intArray.ts')]: join(wasmDir, 'assembly/intArray.ts'),
+};
 
 /** Every file the module is built from (this script included). */
 export function wasmSources() {
@@ -23,7 +27,7 @@ export function wasmSources() {
     ...readdirSync(wasmDir)
       .filter((f) => f.endsWith('.ts'))
       .map((f) => join(wasmDir, f)),
-    ...['fastMove.ts', 'packing.ts', 'movesLeft.ts', 'terrain.ts'].map((f) => join(root, 'src/puzzles/snakebird', f)),
+    ...['fastMove.ts', 'intArray.ts', 'packing.ts', 'movesLeft.ts', 'terrain.ts'].map((f) => join(root, 'src/puzzles/snakebird', f)),
     ...['unreachable.ts', 'hash.ts', 'mul32.ts', 'keySort.ts'].map((f) => join(root, 'src/engine', f)),
     fileURLToPath(import.meta.url),
   ];
@@ -43,8 +47,10 @@ export function wasmStale() {
 /**
  * Compile an AssemblyScript entry as the search is compiled (the tests build theirs this way
  * too); returns the module's bytes, throws with AssemblyScript's messages when it fails.
+ * `boundsChecked`: keep the checks on array accesses (a test's build, where reading out of
+ * bounds should fail loudly rather than read what is there).
  */
-export async function compileAssemblyScript(file) {
+export async function compileAssemblyScript(file, { boundsChecked = false } = {}) {
   // loaded only to build
   const { default: asc } = await import('assemblyscript/asc');
   let binary = null;
@@ -52,7 +58,7 @@ export async function compileAssemblyScript(file) {
   const { error } = await asc.main(
     // --uncheckedBehavior always: no bounds checks on typed arrays (the shared code reads only
     // in bounds; the tests hold the WebAssembly build to the JavaScript one)
-    [file, '--outFile', 'out.wasm', '-O3', '--runtime', 'stub', '--noAssert', '--uncheckedBehavior', 'always'],
+    [file, '--outFile', 'out.wasm', '-O3', '--runtime', 'stub', '--noAssert', ...(boundsChecked ? [] : ['--uncheckedBehavior', 'always'])],
     {
       readFile: (name, baseDir) => {
         const file = resolve(baseDir, name);

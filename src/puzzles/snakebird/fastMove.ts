@@ -10,6 +10,7 @@
 // Written in the subset of TypeScript that AssemblyScript also compiles (see terrain.ts): i32
 // for integers, every field typed, no closures; so the same source can be built for
 // WebAssembly.
+import { intArray, IntArray } from './intArray.ts';
 import { Geometry, MAX_OBJECTS, T_EXIT as EXIT_, T_SPIKES as SPIKES_, T_WALL as WALL_, T_WATER as WATER_ } from './terrain.ts';
 
 // Read once: an imported binding can compile to a getter (tsx), which the hot loop would pay
@@ -48,19 +49,19 @@ export { MAX_OBJECTS };
 export class FastWorld {
   // (each field starts as an array of its own kind, not undefined, so that V8 knows its type)
   /** objects: snakes 0..S-1, then blocks; cells of object o at cells[o*cap .. o*cap+len[o]) */
-  cells: Int32Array = new Int32Array(0);
-  len: Int32Array = new Int32Array(0);
+  cells: IntArray = intArray(0);
+  len: IntArray = intArray(0);
   /** 0: off the map (exited snake, gone block) */
-  present: Uint8Array = new Uint8Array(0);
+  present: IntArray = intArray(0);
   /** fruit still there, by fruit index */
-  fruit: Uint8Array = new Uint8Array(0);
+  fruit: IntArray = intArray(0);
   fruitLeft: i32 = 0;
 
   constructor(objects: i32, cap: i32, fruit: i32) {
-    this.cells = new Int32Array(objects * cap);
-    this.len = new Int32Array(objects);
-    this.present = new Uint8Array(objects);
-    this.fruit = new Uint8Array(fruit);
+    this.cells = intArray(objects * cap);
+    this.len = intArray(objects);
+    this.present = intArray(objects);
+    this.fruit = intArray(fruit);
   }
 }
 
@@ -73,53 +74,53 @@ export class FastSim {
   private W: i32 = 0;
   private size: i32 = 0;
   /** next[dir * size + cell]: the neighbouring cell, or -1 off the grid */
-  private next: Int32Array = new Int32Array(0);
-  private rowOf: Int32Array = new Int32Array(0);
-  private colOf: Int32Array = new Int32Array(0);
+  private next: IntArray = intArray(0);
+  private rowOf: IntArray = intArray(0);
+  private colOf: IntArray = intArray(0);
   private terrain: Uint8Array = new Uint8Array(0);
   /** wall, spikes or water: no head enters, nothing is pushed in, nothing teleports in */
-  private solid: Uint8Array = new Uint8Array(0);
-  private terrainDrop: Int32Array = new Int32Array(0);
+  private solid: IntArray = intArray(0);
+  private terrainDrop: IntArray = intArray(0);
   /** rows down to the exit in the same column */
-  private exitDrop: Int32Array = new Int32Array(0);
+  private exitDrop: IntArray = intArray(0);
   /**
    * By whether the exit is open (index 1) or not (0): the exit cells (else none), and
    * exitDrop (else never). The hot code reads these every time rather than only once the
    * exit opens: V8 compiles code that has not run yet as a bail-out, and the first time the
    * exit opened every function that looks at it was thrown away and compiled again.
    */
-  private openExitAt: Uint8Array[] = [];
-  private exitDropWhen: Int32Array[] = [];
+  private openExitAt: IntArray[] = [];
+  private exitDropWhen: IntArray[] = [];
   /** the current ones of those, for the work world's fruit (setFruitLeft keeps them) */
-  private exitCells: Uint8Array = new Uint8Array(0);
-  private exitDropNow: Int32Array = new Int32Array(0);
+  private exitCells: IntArray = intArray(0);
+  private exitDropNow: IntArray = intArray(0);
   /** rows down until the cell below is a wall (a snake would stand on it) */
-  private wallDrop: Int32Array = new Int32Array(0);
+  private wallDrop: IntArray = intArray(0);
   /** rows down until a snake's cell would be in spikes, water or off the map */
-  private snakeDeathDrop: Int32Array = new Int32Array(0);
+  private snakeDeathDrop: IntArray = intArray(0);
   /** rows down until a cell would be on a pad */
-  private padDrop: Int32Array = new Int32Array(0);
-  private fallCells: Int32Array = new Int32Array(0);
+  private padDrop: IntArray = intArray(0);
+  private fallCells: IntArray = intArray(0);
   /** fruit index + 1 at a cell */
-  private fruitAt: Int32Array = new Int32Array(0);
+  private fruitAt: IntArray = intArray(0);
   /** the cell of each fruit */
-  private fruitCell: Int32Array = new Int32Array(0);
+  private fruitCell: IntArray = intArray(0);
   // What stops or holds things, with the fruit still on the map folded in. Sized for one row
   // past the grid, so "the cell below" needs no bounds check (that row holds nothing up).
   /** solid or fruit: a pushed cell or a teleported cell may not go there */
-  private blocked: Uint8Array = new Uint8Array(0);
+  private blocked: IntArray = intArray(0);
   /** wall or fruit: holds a snake up */
-  private holdsSnake: Uint8Array = new Uint8Array(0);
+  private holdsSnake: IntArray = intArray(0);
   /** wall, spikes or fruit: holds a block up */
-  private holdsBlock: Uint8Array = new Uint8Array(0);
+  private holdsBlock: IntArray = intArray(0);
   /** falling into it kills a snake: spikes, water, below the grid */
-  private killsSnake: Uint8Array = new Uint8Array(0);
+  private killsSnake: IntArray = intArray(0);
   /** falling into it removes a block: water, below the grid */
-  private killsBlock: Uint8Array = new Uint8Array(0);
+  private killsBlock: IntArray = intArray(0);
   /** [killsSnake, killsBlock], picked by index so that both have been read before a block first falls */
-  private killsOf: Uint8Array[] = [];
+  private killsOf: IntArray[] = [];
   /** bit p for teleporter pad p */
-  private padBit: Uint8Array = new Uint8Array(0);
+  private padBit: IntArray = intArray(0);
   private pads: i32[] = [];
   private pad0: i32 = 0;
   private pad1: i32 = 0;
@@ -129,12 +130,12 @@ export class FastSim {
   /** under Snakefall's rules: two objects arrived at once during this move, so none teleports */
   private jammed: boolean = false;
   /** occupancy of the work world: object index + 1, or 0 (one row of padding below) */
-  private occ: Uint8Array = new Uint8Array(0);
-  private basePads: Uint8Array = new Uint8Array(0);
-  private prevOnPad: Uint8Array = new Uint8Array(0);
-  private deps: Int32Array = new Int32Array(0);
-  private chain: Int32Array = new Int32Array(0);
-  private tmp: Int32Array = new Int32Array(0);
+  private occ: IntArray = intArray(0);
+  private basePads: IntArray = intArray(0);
+  private prevOnPad: IntArray = intArray(0);
+  private deps: IntArray = intArray(0);
+  private chain: IntArray = intArray(0);
+  private tmp: IntArray = intArray(0);
   /** objects the current move changed, one bit each; undo() restores exactly these */
   private touched: i32 = 0;
   /** after move() gave QUIET_STEP: the mover's new head cell */
@@ -146,14 +147,14 @@ export class FastSim {
   /** nothing in the base world would fall */
   private baseSettled: boolean = false;
   /** heldWithoutOf[m]: the objects of the base world held up even without snake m */
-  private heldWithoutOf: Int32Array = new Int32Array(0);
+  private heldWithoutOf: IntArray = intArray(0);
   private heldWithoutKnown: i32 = 0;
   /** whether baseGrounded and baseDeps are of the current base world (baseSupport) */
   private supportKnown: boolean = false;
   private baseGrounded: i32 = 0;
   /** objects on the map in the base world, one bit each */
   private basePresentMask: i32 = 0;
-  private baseDeps: Int32Array = new Int32Array(0);
+  private baseDeps: IntArray = intArray(0);
   /** objects on the map, one bit each, as the last scanSupport() found them */
   private present: i32 = 0;
   base: FastWorld = new FastWorld(0, 0, 0);
@@ -169,9 +170,9 @@ export class FastSim {
     this.W = W;
     this.size = size;
     this.terrain = geo.terrain;
-    this.next = new Int32Array(4 * size);
-    this.rowOf = new Int32Array(size);
-    this.colOf = new Int32Array(size);
+    this.next = intArray(4 * size);
+    this.rowOf = intArray(size);
+    this.colOf = intArray(size);
     for (let c = 0; c < size; c++) {
       const r = (c / W) | 0;
       this.rowOf[c] = r;
@@ -183,12 +184,12 @@ export class FastSim {
       }
     }
     const padded = size + W;
-    this.solid = new Uint8Array(padded);
-    this.blocked = new Uint8Array(padded);
-    this.holdsSnake = new Uint8Array(padded);
-    this.holdsBlock = new Uint8Array(padded);
-    this.killsSnake = new Uint8Array(padded).fill(1);
-    this.killsBlock = new Uint8Array(padded).fill(1);
+    this.solid = intArray(padded);
+    this.blocked = intArray(padded);
+    this.holdsSnake = intArray(padded);
+    this.holdsBlock = intArray(padded);
+    this.killsSnake = intArray(padded).fill(1);
+    this.killsBlock = intArray(padded).fill(1);
     for (let c = 0; c < size; c++) {
       const t = geo.terrain[c]!;
       this.solid[c] = this.blocked[c] = t === T_WALL || t === T_SPIKES || t === T_WATER ? 1 : 0;
@@ -200,11 +201,11 @@ export class FastSim {
     this.killsOf = [this.killsSnake, this.killsBlock];
     // Rows a falling cell can drop before the terrain has something for it: a wall or
     // spikes (they hold it up or kill it), water, a pad, the bottom of the grid.
-    this.terrainDrop = new Int32Array(size);
-    this.exitDrop = new Int32Array(size);
-    this.wallDrop = new Int32Array(size);
-    this.snakeDeathDrop = new Int32Array(size);
-    this.padDrop = new Int32Array(size);
+    this.terrainDrop = intArray(size);
+    this.exitDrop = intArray(size);
+    this.wallDrop = intArray(size);
+    this.snakeDeathDrop = intArray(size);
+    this.padDrop = intArray(size);
     for (let c = size - 1; c >= 0; c--) {
       const below = c + W;
       const t = below < size ? geo.terrain[below]! : -1;
@@ -215,20 +216,20 @@ export class FastSim {
       this.snakeDeathDrop[c] = t === -1 || t === T_SPIKES || t === T_WATER ? 1 : 1 + this.snakeDeathDrop[below]!;
       this.padDrop[c] = geo.pads.includes(below) ? 1 : below < size ? 1 + this.padDrop[below]! : 1 << 30;
     }
-    const exitCells = new Uint8Array(padded);
+    const exitCells = intArray(padded);
     for (let c = 0; c < size; c++) exitCells[c] = geo.terrain[c] === T_EXIT ? 1 : 0;
-    this.openExitAt = [new Uint8Array(padded), exitCells];
-    this.exitDropWhen = [new Int32Array(size).fill(1 << 30), this.exitDrop];
+    this.openExitAt = [intArray(padded), exitCells];
+    this.exitDropWhen = [intArray(size).fill(1 << 30), this.exitDrop];
     this.exitCells = this.openExitAt[0]!;
     this.exitDropNow = this.exitDropWhen[0]!;
-    this.fallCells = new Int32Array(this.N * cap);
-    this.fruitAt = new Int32Array(size);
-    this.fruitCell = new Int32Array(geo.fruit.length);
+    this.fallCells = intArray(this.N * cap);
+    this.fruitAt = intArray(size);
+    this.fruitCell = intArray(geo.fruit.length);
     for (let k = 0; k < geo.fruit.length; k++) {
       this.fruitAt[geo.fruit[k]!] = k + 1;
       this.fruitCell[k] = geo.fruit[k]!;
     }
-    this.padBit = new Uint8Array(padded);
+    this.padBit = intArray(padded);
     this.pads = geo.pads.slice();
     this.hasPads = geo.pads.length === 2;
     this.snakefall = geo.snakefall;
@@ -238,14 +239,14 @@ export class FastSim {
       this.padBit[geo.pads[0]!] = 1;
       this.padBit[geo.pads[1]!] = 2;
     }
-    this.occ = new Uint8Array(padded);
-    this.basePads = new Uint8Array(this.N);
-    this.prevOnPad = new Uint8Array(this.N);
-    this.deps = new Int32Array(this.N);
-    this.heldWithoutOf = new Int32Array(this.N);
-    this.baseDeps = new Int32Array(this.N);
-    this.chain = new Int32Array(this.N);
-    this.tmp = new Int32Array(cap);
+    this.occ = intArray(padded);
+    this.basePads = intArray(this.N);
+    this.prevOnPad = intArray(this.N);
+    this.deps = intArray(this.N);
+    this.heldWithoutOf = intArray(this.N);
+    this.baseDeps = intArray(this.N);
+    this.chain = intArray(this.N);
+    this.tmp = intArray(cap);
     this.base = new FastWorld(this.N, cap, geo.fruit.length);
     this.work = new FastWorld(this.N, cap, geo.fruit.length);
   }
@@ -770,7 +771,7 @@ export class FastSim {
    * Fill deps[o] with the objects right under object o, set `present`, and return the
    * objects that stand directly on the terrain or fruit; objects in `skip` are not looked at.
    */
-  private scanSupport(skip: i32, deps: Int32Array): i32 {
+  private scanSupport(skip: i32, deps: IntArray): i32 {
     const w = this.work;
     const N = this.N;
     const S = this.S;
@@ -809,7 +810,7 @@ export class FastSim {
   }
 
   /** Of the objects `among`, those held up: grounded, or on a held object (deps as scanned). */
-  private heldFrom(among: i32, grounded: i32, deps: Int32Array): i32 {
+  private heldFrom(among: i32, grounded: i32, deps: IntArray): i32 {
     let held = grounded & among;
     for (let more = held !== among; more; ) {
       more = false;

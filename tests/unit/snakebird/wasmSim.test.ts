@@ -3,10 +3,10 @@
 // This builds it (through wasmSim.entry.ts) and plays every move from many positions on both
 // builds: the WebAssembly one must give the same outcome and the same world as the JavaScript
 // one, cell for cell. Positions come from random walks by the readable rules.
-import asc from 'assemblyscript/asc';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { compileAssemblyScript } from '../../../scripts/build-wasm.mjs';
 import { FastSim, NO_MOVE, QUIET_STEP } from '../../../src/puzzles/snakebird/fastMove.ts';
 import { snakebird, type SnakebirdLevel } from '../../../src/puzzles/snakebird/index.ts';
 import { DIRS, geometryOf, startState, type Geometry, type SnakebirdState } from '../../../src/puzzles/snakebird/rules.ts';
@@ -41,15 +41,8 @@ interface WasmSim {
 let wasm: WasmSim;
 
 beforeAll(async () => {
-  let binary: Uint8Array | null = null;
-  const errors: string[] = [];
-  const { error } = await asc.main([join(__dirname, 'wasmSim.entry.ts'), '--outFile', 'sim.wasm', '-O3', '--runtime', 'stub', '--noAssert'], {
-    writeFile: (name: string, contents: Uint8Array | string) => {
-      if (name.endsWith('.wasm')) binary = contents as Uint8Array;
-    },
-    stderr: { write: (s: string | Uint8Array) => errors.push(String(s)) } as never,
-  });
-  if (error || !binary) throw new Error(`asc: ${error?.message ?? ''} ${errors.join('')}`);
+  // as the search is built (its twins of the shared files read in their place), its arrays' bounds checked
+  const binary = await compileAssemblyScript(join(__dirname, 'wasmSim.entry.ts'), { boundsChecked: true });
   let memory: WebAssembly.Memory | null = null;
   // AssemblyScript's abort(message, file, line, column): strings are UTF-16, their byte length just before them
   const text = (at: number) => (at === 0 || !memory ? '' : String.fromCharCode(...new Uint16Array(memory.buffer, at, new Uint32Array(memory.buffer, at - 4, 1)[0]! / 2)));
