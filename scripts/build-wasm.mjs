@@ -14,10 +14,10 @@ const entry = join(wasmDir, 'assembly/search.ts');
 export const WASM_OUTPUT = join(wasmDir, 'search.wasm');
 // Files the WebAssembly build reads an AssemblyScript twin of in their place, so that the code
 // that uses them is one source for both: the engine's mul32.ts is Math.imul (a u32 product wraps
-// there by itself), the simulator's intArray.ts an Int32Array (a StaticArray there).
+// there by itself), its portableArrays.ts typed arrays (StaticArrays there).
 const swapped = {
   [join(root, 'src/engine/mul32.ts')]: join(wasmDir, 'assembly/mul32.ts'),
-  [join(root, 'src/puzzles/snakebird/intArray.ts')]: join(wasmDir, 'assembly/intArray.ts'),
+  [join(root, 'src/engine/portableArrays.ts')]: join(wasmDir, 'assembly/portableArrays.ts'),
 };
 
 /** Every file the module is built from (this script included). */
@@ -27,8 +27,8 @@ export function wasmSources() {
     ...readdirSync(wasmDir)
       .filter((f) => f.endsWith('.ts'))
       .map((f) => join(wasmDir, f)),
-    ...['fastMove.ts', 'intArray.ts', 'packing.ts', 'movesLeft.ts', 'terrain.ts'].map((f) => join(root, 'src/puzzles/snakebird', f)),
-    ...['unreachable.ts', 'hash.ts', 'mul32.ts', 'keySort.ts'].map((f) => join(root, 'src/engine', f)),
+    ...['fastMove.ts', 'packing.ts', 'movesLeft.ts', 'terrain.ts'].map((f) => join(root, 'src/puzzles/snakebird', f)),
+    ...['unreachable.ts', 'hash.ts', 'mul32.ts', 'portableArrays.ts', 'keySort.ts'].map((f) => join(root, 'src/engine', f)),
     fileURLToPath(import.meta.url),
   ];
 }

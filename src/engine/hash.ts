@@ -2,9 +2,10 @@
 // WebAssembly search alike. Written in the subset of TypeScript that AssemblyScript also
 // compiles (src/portable.d.ts); its one 32-bit multiply is mul32.ts.
 import { mul32 } from './mul32.ts';
+import { UintArray } from './portableArrays.ts';
 
 /** The hash of the w-word state at a[off .. off + w). */
-export function hashWords(a: Uint32Array, off: i32, w: i32): u32 {
+export function hashWords(a: UintArray, off: i32, w: i32): u32 {
   let h: u32;
   if (w === 1) {
     // a bijection, so distinct one-word states never share a full hash

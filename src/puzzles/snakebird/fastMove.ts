@@ -8,9 +8,9 @@
 // move); what holds what up is found with one bit mask per object (at most 31 objects).
 //
 // Written in the subset of TypeScript that AssemblyScript also compiles (see terrain.ts): i32
-// for integers, every field typed, no closures; so the same source can be built for
-// WebAssembly.
-import { intArray, IntArray } from './intArray.ts';
+// for integers, every field typed, no closures, arrays from engine/portableArrays.ts (typed
+// arrays here, StaticArrays in WebAssembly); so the same source can be built for WebAssembly.
+import { intArray, IntArray } from '../../engine/portableArrays.ts';
 import { Geometry, MAX_OBJECTS, T_EXIT as EXIT_, T_SPIKES as SPIKES_, T_WALL as WALL_, T_WATER as WATER_ } from './terrain.ts';
 
 // Read once: an imported binding can compile to a getter (tsx), which the hot loop would pay

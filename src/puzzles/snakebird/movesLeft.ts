@@ -2,6 +2,7 @@
 // for a state's snake heads and fruit. Written in the subset of TypeScript that AssemblyScript
 // also compiles (src/portable.d.ts), so that the search can be built for WebAssembly.
 import { UNREACHABLE } from '../../engine/unreachable.ts';
+import { IntArray } from '../../engine/portableArrays.ts';
 
 /** The kinds of step counted one at a time: up, left, right. */
 export const KINDS: i32 = 3;
@@ -28,7 +29,7 @@ export class MovesLeftBound {
   }
 
   /** The bound for snakes with these head cells (-1: exited) and this fruit left (1 each). */
-  of(heads: Int32Array, fruit: Uint8Array, fruitLeft: i32): i32 {
+  of(heads: IntArray, fruit: IntArray, fruitLeft: i32): i32 {
     const S = heads.length;
     let bound = 0;
     for (let i = 0; i < S; i++) {

@@ -8,6 +8,7 @@
 //
 // Written in the subset of TypeScript that AssemblyScript also compiles, as fastMove.ts is.
 import { FastSim, FastWorld, NO_MOVE, QUIET_STEP } from './fastMove.ts';
+import { intArray, IntArray, uintArray, UintArray } from '../../engine/portableArrays.ts';
 import { Geometry } from './terrain.ts';
 
 /** the key of an exited snake: below every snake on the map (whose length is at least 1) */
@@ -34,10 +35,10 @@ export class SnakebirdPacking {
   words: i32 = 0;
   bits: i32 = 0;
   /** per slot: bits of its length, bits of its directions, all its bits; where each slot starts */
-  lenBitsOf: Int32Array = new Int32Array(0);
-  dirBitsOf: Int32Array = new Int32Array(0);
-  snakeBitsOf: Int32Array = new Int32Array(0);
-  slotAt: Int32Array = new Int32Array(0);
+  lenBitsOf: IntArray = intArray(0);
+  dirBitsOf: IntArray = intArray(0);
+  snakeBitsOf: IntArray = intArray(0);
+  slotAt: IntArray = intArray(0);
   blockBits: i32 = 0;
   /** 1 when a block's field starts with a gone flag (the cells use every value of cellBits bits), else 0 */
   goneFlag: i32 = 0;
@@ -51,19 +52,19 @@ export class SnakebirdPacking {
   /** per block: offsets of its cells from its first cell, in padded-index units */
   blockOffsets: Int32Array[] = [];
   /** blocks of one shape share slots: shapeSlots lists the block indices shape by shape */
-  shapeSlots: Int32Array = new Int32Array(0);
+  shapeSlots: IntArray = intArray(0);
   /** per entry of shapeSlots: where its shape's run ends */
-  shapeEnd: Int32Array = new Int32Array(0);
+  shapeEnd: IntArray = intArray(0);
   /** dirCode[next - cell + W]: the 2-bit code of the step from one segment to the next */
-  dirCode: Uint8Array = new Uint8Array(0);
+  dirCode: IntArray = intArray(0);
   /** the step of each 2-bit code */
-  stepOf: Int32Array = new Int32Array(0);
+  stepOf: IntArray = intArray(0);
   /** per snake: its key as sorted (word 0: length and head, or EXITED; then its directions) */
-  slots: Uint32Array = new Uint32Array(0);
+  slots: UintArray = uintArray(0);
   /** the keys of the snakes of the state loadPacked decoded */
-  baseSlots: Uint32Array = new Uint32Array(0);
-  order: Int32Array = new Int32Array(0);
-  anchors: Uint32Array = new Uint32Array(0);
+  baseSlots: UintArray = uintArray(0);
+  order: IntArray = intArray(0);
+  anchors: UintArray = uintArray(0);
   sim: FastSim;
 
   /**
@@ -83,10 +84,10 @@ export class SnakebirdPacking {
     const longest = S > 0 ? slotCap[S - 1]! : 1;
     this.snakeWords = 1 + ((2 * (longest > 1 ? longest - 1 : 0) + 31) >> 5);
     this.cellBits = bitsFor(geo.W * geo.H);
-    this.lenBitsOf = new Int32Array(S);
-    this.dirBitsOf = new Int32Array(S);
-    this.snakeBitsOf = new Int32Array(S);
-    this.slotAt = new Int32Array(S + 1);
+    this.lenBitsOf = intArray(S);
+    this.dirBitsOf = intArray(S);
+    this.snakeBitsOf = intArray(S);
+    this.slotAt = intArray(S + 1);
     for (let i = 0; i < S; i++) {
       const c = slotCap[i]!;
       this.lenBitsOf[i] = bitsFor(c + 1);
@@ -105,29 +106,29 @@ export class SnakebirdPacking {
     this.bits = totalBits;
     this.words = totalBits > 0 ? (totalBits + 31) >> 5 : 1;
     this.blockOffsets = blockOffsets;
-    this.dirCode = new Uint8Array(2 * W + 1);
+    this.dirCode = intArray(2 * W + 1);
     this.dirCode[0] = 0;
     this.dirCode[2 * W] = 1;
     this.dirCode[W - 1] = 2;
     this.dirCode[W + 1] = 3;
-    this.stepOf = new Int32Array(4);
+    this.stepOf = intArray(4);
     this.stepOf[0] = -W;
     this.stepOf[1] = W;
     this.stepOf[2] = -1;
     this.stepOf[3] = 1;
     // shape by shape, each shape's blocks in index order
-    this.shapeSlots = new Int32Array(B);
-    this.shapeEnd = new Int32Array(B);
+    this.shapeSlots = intArray(B);
+    this.shapeEnd = intArray(B);
     let n = 0;
     for (let shape = 0; shape < B; shape++) {
       const start = n;
       for (let b = 0; b < B; b++) if (shapeOf[b] === shape) this.shapeSlots[n++] = b;
       for (let k = start; k < n; k++) this.shapeEnd[k] = n;
     }
-    this.slots = new Uint32Array(S * this.snakeWords);
-    this.baseSlots = new Uint32Array(S * this.snakeWords);
-    this.order = new Int32Array(S);
-    this.anchors = new Uint32Array(B);
+    this.slots = uintArray(S * this.snakeWords);
+    this.baseSlots = uintArray(S * this.snakeWords);
+    this.order = intArray(S);
+    this.anchors = uintArray(B);
   }
 
   compareSlots(i: i32, j: i32): i32 {
@@ -172,7 +173,7 @@ export class SnakebirdPacking {
    * one snake's field written anew (and the eaten fruit's bit cleared); true when it was
    * packed so, false when packWorld has to sort.
    */
-  packMoverOnly(src: Uint32Array, off: i32, w: FastWorld, out: Uint32Array, mover: i32, dir: i32, head: i32, ate: i32): boolean {
+  packMoverOnly(src: UintArray, off: i32, w: FastWorld, out: UintArray, mover: i32, dir: i32, head: i32, ate: i32): boolean {
     const at = mover * this.snakeWords;
     const len = w.len[mover]!;
     this.slots[at] = ((len << 16) | head) >>> 0;
@@ -197,7 +198,7 @@ export class SnakebirdPacking {
    * segment down behind the step it took, and its head is `moverHead` (the world may not have
    * played the step out). With mover < 0 everything is read from the cells.
    */
-  packWorld(w: FastWorld, out: Uint32Array, changed: i32, mover: i32, dir: i32, moverHead: i32): void {
+  packWorld(w: FastWorld, out: UintArray, changed: i32, mover: i32, dir: i32, moverHead: i32): void {
     const cells = w.cells;
     for (let i = 0; i < this.S; i++) {
       const at = i * this.snakeWords;
@@ -276,7 +277,7 @@ export class SnakebirdPacking {
   }
 
   /** Write the snake whose key is slots[at..] into slot i of the stream (cleared there). */
-  writeSnake(out: Uint32Array, i: i32, head: i32, len: i32, at: i32): void {
+  writeSnake(out: UintArray, i: i32, head: i32, len: i32, at: i32): void {
     const pos = this.slotAt[i]!;
     writeBits(out, pos + this.headAt, head, this.cellBits);
     writeBits(out, pos + this.lenAt, len, this.lenBitsOf[i]!);
@@ -286,7 +287,7 @@ export class SnakebirdPacking {
   }
 
   /** Decode a packed state into the simulator's base world (`settled`: see FastSim.index). */
-  loadPacked(src: Uint32Array, off: i32, settled: boolean = false): void {
+  loadPacked(src: UintArray, off: i32, settled: boolean = false): void {
     const w = this.sim.base;
     const cells = w.cells;
     for (let i = 0; i < this.S; i++) {
@@ -346,7 +347,7 @@ export class SnakebirdPacking {
    * the slot of the snake in the state times 4 plus the direction. expand() runs the
    * allocation-free simulator; for a lone mover it edits its source state instead of packing.
    */
-  expand(src: Uint32Array, off: i32, out: Uint32Array, emit: (move: i32) => void, settled: boolean = false): void {
+  expand(src: UintArray, off: i32, out: UintArray, emit: (move: i32) => void, settled: boolean = false): void {
     const sim = this.sim;
     this.loadPacked(src, off, settled);
     for (let i = 0; i < this.S; i++) {
@@ -369,13 +370,13 @@ export class SnakebirdPacking {
   }
 
   /** Whether every snake of the state at s[off] has left. */
-  isGoal(s: Uint32Array, off: i32): boolean {
+  isGoal(s: UintArray, off: i32): boolean {
     for (let i = 0; i < this.S; i++) if (readBits(s, off, this.slotAt[i]! + this.lenAt, this.lenBitsOf[i]!) !== 0) return false;
     return true;
   }
 
   /** Each snake's head cell (-1: exited) into heads, and each fruit's bit into fruit; returns the fruit left. */
-  headsAndFruit(src: Uint32Array, off: i32, heads: Int32Array, fruit: Uint8Array): i32 {
+  headsAndFruit(src: UintArray, off: i32, heads: IntArray, fruit: IntArray): i32 {
     for (let i = 0; i < this.S; i++) {
       const pos = this.slotAt[i]!;
       heads[i] = readBits(src, off, pos + this.lenAt, this.lenBitsOf[i]!) === 0 ? -1 : readBits(src, off, pos + this.headAt, this.cellBits);
@@ -391,7 +392,7 @@ export class SnakebirdPacking {
 }
 
 /** OR the low `bits` bits of value (bits ≤ 32, the rest of value zero) into the stream at bit pos. */
-function writeBits(out: Uint32Array, pos: i32, value: i32, bits: i32): void {
+function writeBits(out: UintArray, pos: i32, value: i32, bits: i32): void {
   const word = pos >>> 5;
   const used = pos & 31;
   out[word] = (out[word]! as i32) | (value << used);
@@ -399,7 +400,7 @@ function writeBits(out: Uint32Array, pos: i32, value: i32, bits: i32): void {
 }
 
 /** Clear `bits` bits (≤ 32) of the stream at bit pos. */
-function clearBits(out: Uint32Array, pos: i32, bits: i32): void {
+function clearBits(out: UintArray, pos: i32, bits: i32): void {
   const word = pos >>> 5;
   const used = pos & 31;
   const mask: i32 = bits === 32 ? -1 : (1 << bits) - 1;
@@ -412,7 +413,7 @@ function clearBits(out: Uint32Array, pos: i32, bits: i32): void {
  * the value is the word's bits: a number up to 2^32 - 1 in JavaScript, the same bits as an
  * i32 in WebAssembly.)
  */
-export function readBits(src: Uint32Array, off: i32, pos: i32, bits: i32): i32 {
+export function readBits(src: UintArray, off: i32, pos: i32, bits: i32): i32 {
   const word = off + (pos >>> 5);
   const used = pos & 31;
   let value = (src[word]! as i32) >>> used;

@@ -65,7 +65,7 @@ export function compileSnakebird(level: SnakebirdLevel, tables: SnakebirdTables 
 
   /** for the bound: each snake's head cell (-1: exited) and the fruit left */
   const boundHeads = new Int32Array(S);
-  const boundFruit = new Uint8Array(level.fruit.length);
+  const boundFruit = new Int32Array(level.fruit.length);
 
   /** A rules.ts state, packed the same way. */
   // (the world is of the simulator's class, so that packWorld sees one shape of world)

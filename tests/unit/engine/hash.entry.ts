@@ -1,11 +1,12 @@
 // The engine's hash (src/engine/hash.ts) built for WebAssembly as the search is built, with a
 // flat API for hash.test.ts: write words, hash a run of them. Plain TypeScript too.
 import { hashWords } from '../../../src/engine/hash.ts';
+import { uintArray } from '../../../src/engine/portableArrays.ts';
 
-let words = new Uint32Array(0);
+let words = uintArray(0);
 
 export function setSize(n: i32): void {
-  words = new Uint32Array(n);
+  words = uintArray(n);
 }
 export function setWord(i: i32, v: u32): void {
   words[i] = v;

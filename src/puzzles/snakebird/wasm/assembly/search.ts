@@ -39,8 +39,8 @@ export function tablesAt(length: i32): usize {
 
 let packing: SnakebirdPacking | null = null;
 let bound: MovesLeftBound | null = null;
-let heads = new Int32Array(0);
-let fruitBits = new Uint8Array(0);
+let heads = new StaticArray<i32>(0);
+let fruitBits = new StaticArray<i32>(0);
 /** words of a packed state, and the bits of its last word that are used */
 let W: i32 = 1;
 let lastMask: u32 = 0xffffffff;
@@ -49,10 +49,10 @@ let maxStates: i32 = 0x7fffffff;
 let memoryCap: f64 = 0;
 let capIsBudget = false;
 /** the successor being looked up, and the state being expanded, W words each */
-let successor = new Uint32Array(0);
-let expanding = new Uint32Array(0);
+let successor = new StaticArray<u32>(0);
+let expanding = new StaticArray<u32>(0);
 /** a state read back to be placed anew (a segment growing), or for JavaScript */
-let scratch = new Uint32Array(0);
+let scratch = new StaticArray<u32>(0);
 /** the state being expanded (or whose successors arrive from another shard): its depth and bound */
 let currentDepth: i32 = 0;
 let currentBound: i32 = 0;
@@ -257,13 +257,13 @@ let capacity: i32 = 0;
   store<u32>(p, (load<u32>(p) & ~(depthMask << shift)) | (<u32>d << shift));
 }
 /** Read the state of the record at r into out (W words). */
-function readState(r: u64, out: Uint32Array): void {
+function readState(r: u64, out: StaticArray<u32>): void {
   const last = W - 1;
   for (let k = 0; k < last; k++) unchecked((out[k] = bitsAt(r + (<u64>k << 5))));
   unchecked((out[last] = bitsAt(r + (<u64>last << 5)) & lastMask));
 }
 /** Write the state in `from` (W words) as the record at r; its depth comes after (the last word's bits past the state clear some of it). */
-function writeState(r: u64, from: Uint32Array): void {
+function writeState(r: u64, from: StaticArray<u32>): void {
   for (let k = 0; k < W; k++) putBitsAt(r + (<u64>k << 5), unchecked(from[k]));
 }
 /** Whether the record at r holds the state in `successor`. */
@@ -520,8 +520,8 @@ export function build(statesAtMost: i32, bytesAtMost: f64, budget: bool, depthBi
   const p = new SnakebirdPacking(t.geo, t.slotCap, t.blockOffsets, t.shapeOf, t.geo.fruit.length, t.cap);
   packing = p;
   bound = t.bound();
-  heads = new Int32Array(t.slotCap.length);
-  fruitBits = new Uint8Array(t.geo.fruit.length);
+  heads = new StaticArray<i32>(t.slotCap.length);
+  fruitBits = new StaticArray<i32>(t.geo.fruit.length);
   W = p.words;
   const tail = p.bits - 32 * (W - 1);
   lastMask = tail >= 32 ? 0xffffffff : (<u32>1 << <u32>tail) - 1;
@@ -551,11 +551,11 @@ export function build(statesAtMost: i32, bytesAtMost: f64, budget: bool, depthBi
   crumbAt = [];
   crumbSize = [];
   freeBytes = 0;
-  successor = new Uint32Array(W);
-  expanding = new Uint32Array(W);
-  scratch = new Uint32Array(W);
+  successor = new StaticArray<u32>(W);
+  expanding = new StaticArray<u32>(W);
+  scratch = new StaticArray<u32>(W);
   // at most four moves a snake
-  batch = new Uint32Array(4 * p.S * W);
+  batch = new StaticArray<u32>(4 * p.S * W);
   batchHashes = new Uint32Array(4 * p.S);
   batchSize = 0;
   gridW = t.geo.W;
@@ -574,20 +574,21 @@ export function build(statesAtMost: i32, bytesAtMost: f64, budget: bool, depthBi
     unchecked((segmentUsed[seg] = 0));
   }
   const first = recordAt(0);
-  writeState(first, t.start);
+  for (let k = 0; k < W; k++) unchecked((scratch[k] = t.start[k]));
+  writeState(first, scratch);
   setDepth(first, 0);
   stored = 1;
   return W;
 }
 
 /** The bound of the state in s. */
-function boundOf(s: Uint32Array): i32 {
+function boundOf(s: StaticArray<u32>): i32 {
   const fruitLeft = packing!.headsAndFruit(s, 0, heads, fruitBits);
   return bound!.of(heads, fruitBits, fruitLeft);
 }
 
 /** A state reached at depth g with bound b (its state in s): a goal at the current f ends the search. */
-function reached(index: i32, s: Uint32Array, g: i32, b: i32): void {
+function reached(index: i32, s: StaticArray<u32>, g: i32, b: i32): void {
   // (early answer) no shorter line than the one known passes through it
   if (g + b >= pruneAt) return;
   if (b == 0 && (g == fNow || weighted) && packing!.isGoal(s, 0)) goal = index;
@@ -604,7 +605,7 @@ function reached(index: i32, s: Uint32Array, g: i32, b: i32): void {
  * slots of them all are then read one after another, so their cache misses overlap instead of
  * each waiting for the one before (the lookups are most of a solve's time).
  */
-let batch = new Uint32Array(0);
+let batch = new StaticArray<u32>(0);
 let batchHashes = new Uint32Array(0);
 let batchSize: i32 = 0;
 /** what the early slot reads summed to, kept so that the reads are not optimised away */
@@ -911,7 +912,7 @@ export function stateWord(index: i32, k: i32): u32 {
  * predecessor of depth at most d - 1, and the depths along the line still strictly decrease
  * to the start's 0.
  */
-let target = new Uint32Array(0);
+let target = new StaticArray<u32>(0);
 let targetFound = false;
 /**
  * The grid's width, and whether a snake's head moves at most one cell up, left or right in a
@@ -951,7 +952,7 @@ function readTargetSnakes(): void {
  * snake of the target on the map has one in s of the same length or one less whose head is at
  * most one column away and at most one row lower.
  */
-function mayLeadToTarget(s: Uint32Array): bool {
+function mayLeadToTarget(s: StaticArray<u32>): bool {
   const p = packing!;
   for (let j = 0; j < targetSnakes; j++) {
     const len = unchecked(targetLen[j]);
@@ -976,7 +977,7 @@ export function storedCount(): i32 {
 }
 /** Word k of the state whose predecessor is wanted (a call a word, so that a worker holding the shard is asked it as a plain call). */
 export function setTargetWord(k: i32, word: u32): void {
-  if (target.length != W) target = new Uint32Array(W);
+  if (target.length != W) target = new StaticArray<u32>(W);
   target[k] = word;
 }
 /** expand()'s callback: whether the successor is the target. */
@@ -1030,8 +1031,8 @@ export function predecessor(depth: i32, exact: bool, from: i32, count: i32): i32
  * close together and their differences are short (star6's layer 30: 2.2 bytes a state against
  * 8.7 with word 0 first). The module turns them round as it reads and writes them.
  */
-let layerIn = new Uint32Array(0);
-let layerOut = new Uint32Array(0);
+let layerIn = new StaticArray<u32>(0);
+let layerOut = new StaticArray<u32>(0);
 let layerWritten: i32 = 0;
 let layerGoal: i32 = -1;
 /** the most successors of one state: four moves a snake */
@@ -1040,12 +1041,12 @@ export function layerBranching(): i32 {
 }
 /** Room for `count` states to expand (W words each): where JavaScript writes them; layerOutAt() is where their successors go. */
 export function layerBatchAt(count: i32): usize {
-  layerIn = new Uint32Array(count * W);
-  layerOut = new Uint32Array(count * layerBranching() * W);
-  return layerIn.dataStart;
+  layerIn = new StaticArray<u32>(count * W);
+  layerOut = new StaticArray<u32>(count * layerBranching() * W);
+  return changetype<usize>(layerIn);
 }
 export function layerOutAt(): usize {
-  return layerOut.dataStart;
+  return changetype<usize>(layerOut);
 }
 /** expand()'s callback: write the successor out; note a goal. */
 function gatherLayer(move: i32): void {
