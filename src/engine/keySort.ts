@@ -2,7 +2,9 @@
 // first) into order, repeats dropped: what the layered search makes each run of successors
 // with (sortedKeys.ts), here or in Snakebird's WebAssembly module on a helper thread
 // (wasm/expandPool.ts), from this one source. Written in the subset of TypeScript that
-// AssemblyScript also compiles (src/portable.d.ts): i32 and u32, typed arrays, no closures.
+// AssemblyScript also compiles (src/portable.d.ts): i32 and u32, portableArrays.ts's arrays, no
+// closures.
+import { UintArray } from './portableArrays.ts';
 
 /** Digits of 16 bits: the counts a radix sort of keys of `words` words needs (radixSortKeys' `counts`). */
 export function radixCountsLength(words: i32): i32 {
@@ -14,7 +16,7 @@ export function radixCountsLength(words: i32): i32 {
  * digit, the last word's low half first; a digit that is the same in every key is not sorted
  * on. `temp` has room for n × words words, `counts` for radixCountsLength(words).
  */
-export function radixSortKeys(keys: Uint32Array, n: i32, words: i32, temp: Uint32Array, counts: Uint32Array): void {
+export function radixSortKeys(keys: UintArray, n: i32, words: i32, temp: UintArray, counts: UintArray): void {
   const digits = words * 2;
   const countsUsed = digits * 65536;
   for (let i = 0; i < countsUsed; i++) counts[i] = 0;
@@ -58,7 +60,7 @@ export function radixSortKeys(keys: Uint32Array, n: i32, words: i32, temp: Uint3
 }
 
 /** Drop the repeats of the n sorted keys of keys[0 .. n × words), in place; how many are left. */
-export function dropRepeatedKeys(keys: Uint32Array, n: i32, words: i32): i32 {
+export function dropRepeatedKeys(keys: UintArray, n: i32, words: i32): i32 {
   if (n <= 1) return n;
   let kept = 1;
   for (let i = 1; i < n; i++) {

@@ -1082,14 +1082,14 @@ export function expandLayer(count: i32, settled: bool, movesLeftAtMost: i32): i3
  * (engine/keySort.ts, as the search's thread does): room for `capacity` keys, allocated once
  * (the memory does not grow after); where JavaScript writes them.
  */
-let sortKeys = new Uint32Array(0);
-let sortTemp = new Uint32Array(0);
-let sortCounts = new Uint32Array(0);
+let sortKeys = new StaticArray<u32>(0);
+let sortTemp = new StaticArray<u32>(0);
+let sortCounts = new StaticArray<u32>(0);
 export function layerSortAt(capacity: i32): usize {
-  sortKeys = new Uint32Array(capacity * W);
-  sortTemp = new Uint32Array(capacity * W);
-  sortCounts = new Uint32Array(radixCountsLength(W));
-  return sortKeys.dataStart;
+  sortKeys = new StaticArray<u32>(capacity * W);
+  sortTemp = new StaticArray<u32>(capacity * W);
+  sortCounts = new StaticArray<u32>(radixCountsLength(W));
+  return changetype<usize>(sortKeys);
 }
 /** Sort the `n` keys at layerSortAt() and drop their repeats, in place: how many are left. */
 export function sortLayerKeys(n: i32): i32 {
