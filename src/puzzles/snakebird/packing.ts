@@ -279,6 +279,14 @@ export class SnakebirdPacking {
   /** Write the snake whose key is slots[at..] into slot i of the stream (cleared there). */
   writeSnake(out: UintArray, i: i32, head: i32, len: i32, at: i32): void {
     const pos = this.slotAt[i]!;
+    const bits = this.snakeBitsOf[i]!;
+    if (bits <= 32) {
+      // the whole field in one write: head, length, then the directions (zeros past the tail;
+      // a slot for a snake of one cell has none, and its key no word of them)
+      const dirs = this.dirBitsOf[i]! > 0 ? (this.slots[at + 1]! as i32) << (this.lenAt + this.lenBitsOf[i]!) : 0;
+      writeBits(out, pos, head | (len << this.lenAt) | dirs, bits);
+      return;
+    }
     writeBits(out, pos + this.headAt, head, this.cellBits);
     writeBits(out, pos + this.lenAt, len, this.lenBitsOf[i]!);
     // the directions are already packed, 16 to a word, with zeros past the tail
