@@ -189,7 +189,17 @@ function workerCounts(value: string | undefined): number[] {
 }
 
 /** --expand: the simulator's speed on each Snakebird level's sample (bench/expandBench.ts). */
-function benchExpansions(levels: BenchLevel[], size: number, rounds: number, against: string | undefined, json: boolean): void {
+function benchExpansions(levels: BenchLevel[], size: number, rounds: number, againstFile: string | undefined, json: boolean): void {
+  let against: WebAssembly.Module | undefined;
+  if (againstFile !== undefined) {
+    try {
+      against = new WebAssembly.Module(readFileSync(againstFile));
+    } catch (e) {
+      console.error(`--against ${againstFile}: not a WebAssembly module that can be read (${e instanceof Error ? e.message : String(e)})`);
+      process.exitCode = 2;
+      return;
+    }
+  }
   const rows = [];
   if (!json) console.log(`${pad('level', 38, true)} ${pad('states', 8)} ${pad('depth', 5)} ${pad('successors', 10)} ${pad('ns/state', 8)}${against ? ` ${pad('against', 8)} ${pad('ratio', 6)}  successors` : ''}`);
   for (const l of levels.filter((l) => l.family === 'snakebird')) {
@@ -198,7 +208,15 @@ function benchExpansions(levels: BenchLevel[], size: number, rounds: number, aga
       console.error(`${l.name}: ${loaded.message}`);
       continue;
     }
-    const row = { name: l.name, ...benchExpansion(loaded.level as SnakebirdLevel, size, rounds, against) };
+    let timed;
+    try {
+      timed = benchExpansion(loaded.level as SnakebirdLevel, size, rounds, against);
+    } catch (e) {
+      console.error(`${l.name}: ${e instanceof Error ? e.message : String(e)}`);
+      process.exitCode = 2;
+      continue;
+    }
+    const row = { name: l.name, ...timed };
     rows.push(row);
     if (json) continue;
     const a = row.against;

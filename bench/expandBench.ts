@@ -4,7 +4,6 @@
 // machine whose whole-solve timings drift by a sixth. With `--against FILE.wasm` a second build
 // expands the same sample, the two taking turns, and the row gives the ratio and whether both
 // wrote the same successors.
-import { readFileSync } from 'node:fs';
 import type { SnakebirdLevel } from '../src/puzzles/snakebird/format.ts';
 import { levelSearch, searchModule, writeLevelTables } from '../src/puzzles/snakebird/wasm/wasmSearch.ts';
 
@@ -127,12 +126,12 @@ function checksum(x: Expander, states: Uint32Array, count: number): string {
 
 const median = (a: number[]) => a.slice().sort((p, q) => p - q)[a.length >> 1]!;
 
-/** Time this build's expansion of a sample of `size` states of the level over `rounds` rounds (and another build's, taking turns). */
-export function benchExpansion(level: SnakebirdLevel, size: number, rounds: number, againstWasm?: string): ExpandRow {
+/** Time this build's expansion of a sample of `size` states of the level over `rounds` rounds (and another build's, `against`, taking turns). */
+export function benchExpansion(level: SnakebirdLevel, size: number, rounds: number, against?: WebAssembly.Module): ExpandRow {
   const { problem, tables } = levelSearch(level);
   const here = expander(searchModule(), tables);
-  const other = againstWasm === undefined ? null : expander(new WebAssembly.Module(readFileSync(againstWasm)), tables);
-  if (other && other.words !== here.words) throw new Error(`${againstWasm} packs ${other.words} words a state, this build ${here.words}`);
+  const other = against === undefined ? null : expander(against, tables);
+  if (other && other.words !== here.words) throw new Error(`the other build packs ${other.words} words a state, this one ${here.words}`);
   const start = new Uint32Array(here.words);
   problem.writeInitial(start);
   start.reverse();

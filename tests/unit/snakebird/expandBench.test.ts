@@ -1,6 +1,7 @@
 // The simulator's bench (bench/expandBench.ts, `npm run bench -- snakebird --expand`): its sample
 // is the breadth-first layers the readable problem gives, and it times the expansion of exactly
 // those states.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { benchExpansion } from '../../../bench/expandBench.ts';
 import { compileSnakebird } from '../../../src/puzzles/snakebird/search.ts';
@@ -61,7 +62,7 @@ describe('the simulator bench', () => {
     for (const name of ['Classic 2', 'Classic 7']) {
       const level = parse(SNAKEBIRD_GALLERY.find((g) => g.name === name)!.text);
       const want = layersBeforeGoal(level);
-      const row = benchExpansion(level, 1e6, 1, WASM_OUTPUT);
+      const row = benchExpansion(level, 1e6, 1, new WebAssembly.Module(readFileSync(WASM_OUTPUT)));
       expect({ name, states: row.states, successors: row.successors, depth: row.depth }).toEqual({ name, ...want });
       expect(want.states).toBeGreaterThan(10);
       expect(row.against?.sameSuccessors).toBe(true);

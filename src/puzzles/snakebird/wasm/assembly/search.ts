@@ -574,6 +574,7 @@ export function build(statesAtMost: i32, bytesAtMost: f64, budget: bool, depthBi
     unchecked((segmentUsed[seg] = 0));
   }
   const first = recordAt(0);
+  // (the tables' start is a typed array; a state is written from one of the search's own)
   for (let k = 0; k < W; k++) unchecked((scratch[k] = t.start[k]));
   writeState(first, scratch);
   setDepth(first, 0);
