@@ -5,7 +5,8 @@
 // expands the same sample, the two taking turns, and the row gives the ratio and whether both
 // wrote the same successors.
 import type { SnakebirdLevel } from '../src/puzzles/snakebird/format.ts';
-import { levelSearch, searchModule, writeLevelTables } from '../src/puzzles/snakebird/wasm/wasmSearch.ts';
+import type { LayerExports } from '../src/puzzles/snakebird/wasm/expandPool.ts';
+import { DEPTH_BITS, instantiate, levelSearch, searchModule, type SearchExports } from '../src/puzzles/snakebird/wasm/wasmSearch.ts';
 
 const BATCH = 4096;
 
@@ -18,24 +19,9 @@ interface Expander {
   expand(states: Uint32Array, from: number, count: number, first: boolean, each?: (out: Uint32Array, off: number) => void): number;
 }
 
-function expander(module: WebAssembly.Module, tables: Int32Array): Expander {
-  const e = new WebAssembly.Instance(module, {
-    env: {
-      abort: () => {
-        throw new Error('abort in the WebAssembly search');
-      },
-    },
-  }).exports as unknown as {
-    memory: WebAssembly.Memory;
-    tablesAt(length: number): number;
-    build(maxStates: number, maxBytes: number, budget: boolean, depthBits: number): number;
-    layerBatchAt(count: number): number;
-    layerOutAt(): number;
-    layerBranching(): number;
-    expandLayer(count: number, settled: boolean, movesLeftAtMost: number): number;
-  };
-  writeLevelTables(e, tables);
-  const words = e.build(1, 2 ** 30, false, 16);
+function expander(module: WebAssembly.Module, writeLevel: (e: SearchExports) => void): Expander {
+  const { e: raw, words } = instantiate(writeLevel, 1, 2 ** 30, false, DEPTH_BITS, module);
+  const e = raw as LayerExports;
   const inAt = e.layerBatchAt(BATCH);
   const outAt = e.layerOutAt();
   const inView = new Uint32Array(e.memory.buffer, inAt, BATCH * words);
@@ -128,9 +114,9 @@ const median = (a: number[]) => a.slice().sort((p, q) => p - q)[a.length >> 1]!;
 
 /** Time this build's expansion of a sample of `size` states of the level over `rounds` rounds (and another build's, `against`, taking turns). */
 export function benchExpansion(level: SnakebirdLevel, size: number, rounds: number, against?: WebAssembly.Module): ExpandRow {
-  const { problem, tables } = levelSearch(level);
-  const here = expander(searchModule(), tables);
-  const other = against === undefined ? null : expander(against, tables);
+  const { problem, writeLevel } = levelSearch(level);
+  const here = expander(searchModule(), writeLevel);
+  const other = against === undefined ? null : expander(against, writeLevel);
   if (other && other.words !== here.words) throw new Error(`the other build packs ${other.words} words a state, this one ${here.words}`);
   const start = new Uint32Array(here.words);
   problem.writeInitial(start);

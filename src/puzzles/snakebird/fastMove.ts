@@ -451,7 +451,6 @@ export class FastSim {
     const head = w.cells[snake * cap]!;
     const target = this.next[dir * size + head]!;
     if (target < 0 || this.solid[target]) return NO_MOVE;
-    // (as i32: read as a byte, 0 - 1 would wrap to 255 in WebAssembly)
     const hit = (occ[target]! as i32) - 1;
     if (hit === snake) return NO_MOVE;
     const snakeLen = w.len[snake]!;

@@ -97,12 +97,15 @@ export function internalError(cause: unknown): Error {
   return new Error(`snakebird: internal error in the WebAssembly search (${cause instanceof Error ? cause.message : String(cause)})`);
 }
 
-/** A new instance of the module with the level written into it and built: a search of its own, whose memory goes with it. */
-export function instantiate(writeLevel: (e: SearchExports) => void, maxStates: number, maxBytes: number, budget: boolean, depthBits = DEPTH_BITS): { e: SearchExports; words: number } {
+/**
+ * A new instance of the module (or of another build of it: the simulator's bench) with the level
+ * written into it and built: a search of its own, whose memory goes with it.
+ */
+export function instantiate(writeLevel: (e: SearchExports) => void, maxStates: number, maxBytes: number, budget: boolean, depthBits = DEPTH_BITS, module = searchModule()): { e: SearchExports; words: number } {
   let memory: WebAssembly.Memory | null = null;
   // AssemblyScript's abort(message, file, line, column): a string's UTF-16 length in bytes sits just before it
   const text = (at: number) => (at === 0 || !memory ? '' : String.fromCharCode(...new Uint16Array(memory.buffer, at, new Uint32Array(memory.buffer, at - 4, 1)[0]! / 2)));
-  const e = new WebAssembly.Instance(searchModule(), {
+  const e = new WebAssembly.Instance(module, {
     env: {
       abort: (message: number, file: number, line: number, column: number) => {
         throw new Error(`abort: ${text(message)} at ${text(file)}:${line}:${column}`);

@@ -22,6 +22,7 @@
 // behind; new room is reserved here within the budget, so the memory grows by what is needed
 // and a search that cannot grow stops with a memory limit instead of trapping.
 import { hashWords } from '../../../../engine/hash.ts';
+import { intArray, IntArray, uintArray, UintArray } from '../../../../engine/portableArrays.ts';
 import { dropRepeatedKeys, radixCountsLength, radixSortKeys } from '../../../../engine/keySort.ts';
 import { UNREACHABLE } from '../../../../engine/unreachable.ts';
 import { MovesLeftBound } from '../../movesLeft.ts';
@@ -39,8 +40,8 @@ export function tablesAt(length: i32): usize {
 
 let packing: SnakebirdPacking | null = null;
 let bound: MovesLeftBound | null = null;
-let heads = new StaticArray<i32>(0);
-let fruitBits = new StaticArray<i32>(0);
+let heads = intArray(0);
+let fruitBits = intArray(0);
 /** words of a packed state, and the bits of its last word that are used */
 let W: i32 = 1;
 let lastMask: u32 = 0xffffffff;
@@ -49,10 +50,10 @@ let maxStates: i32 = 0x7fffffff;
 let memoryCap: f64 = 0;
 let capIsBudget = false;
 /** the successor being looked up, and the state being expanded, W words each */
-let successor = new StaticArray<u32>(0);
-let expanding = new StaticArray<u32>(0);
+let successor = uintArray(0);
+let expanding = uintArray(0);
 /** a state read back to be placed anew (a segment growing), or for JavaScript */
-let scratch = new StaticArray<u32>(0);
+let scratch = uintArray(0);
 /** the state being expanded (or whose successors arrive from another shard): its depth and bound */
 let currentDepth: i32 = 0;
 let currentBound: i32 = 0;
@@ -257,13 +258,13 @@ let capacity: i32 = 0;
   store<u32>(p, (load<u32>(p) & ~(depthMask << shift)) | (<u32>d << shift));
 }
 /** Read the state of the record at r into out (W words). */
-function readState(r: u64, out: StaticArray<u32>): void {
+function readState(r: u64, out: UintArray): void {
   const last = W - 1;
   for (let k = 0; k < last; k++) unchecked((out[k] = bitsAt(r + (<u64>k << 5))));
   unchecked((out[last] = bitsAt(r + (<u64>last << 5)) & lastMask));
 }
 /** Write the state in `from` (W words) as the record at r; its depth comes after (the last word's bits past the state clear some of it). */
-function writeState(r: u64, from: StaticArray<u32>): void {
+function writeState(r: u64, from: UintArray): void {
   for (let k = 0; k < W; k++) putBitsAt(r + (<u64>k << 5), unchecked(from[k]));
 }
 /** Whether the record at r holds the state in `successor`. */
@@ -520,8 +521,8 @@ export function build(statesAtMost: i32, bytesAtMost: f64, budget: bool, depthBi
   const p = new SnakebirdPacking(t.geo, t.slotCap, t.blockOffsets, t.shapeOf, t.geo.fruit.length, t.cap);
   packing = p;
   bound = t.bound();
-  heads = new StaticArray<i32>(t.slotCap.length);
-  fruitBits = new StaticArray<i32>(t.geo.fruit.length);
+  heads = intArray(t.slotCap.length);
+  fruitBits = intArray(t.geo.fruit.length);
   W = p.words;
   const tail = p.bits - 32 * (W - 1);
   lastMask = tail >= 32 ? 0xffffffff : (<u32>1 << <u32>tail) - 1;
@@ -551,11 +552,11 @@ export function build(statesAtMost: i32, bytesAtMost: f64, budget: bool, depthBi
   crumbAt = [];
   crumbSize = [];
   freeBytes = 0;
-  successor = new StaticArray<u32>(W);
-  expanding = new StaticArray<u32>(W);
-  scratch = new StaticArray<u32>(W);
+  successor = uintArray(W);
+  expanding = uintArray(W);
+  scratch = uintArray(W);
   // at most four moves a snake
-  batch = new StaticArray<u32>(4 * p.S * W);
+  batch = uintArray(4 * p.S * W);
   batchHashes = new Uint32Array(4 * p.S);
   batchSize = 0;
   gridW = t.geo.W;
@@ -583,13 +584,13 @@ export function build(statesAtMost: i32, bytesAtMost: f64, budget: bool, depthBi
 }
 
 /** The bound of the state in s. */
-function boundOf(s: StaticArray<u32>): i32 {
+function boundOf(s: UintArray): i32 {
   const fruitLeft = packing!.headsAndFruit(s, 0, heads, fruitBits);
   return bound!.of(heads, fruitBits, fruitLeft);
 }
 
 /** A state reached at depth g with bound b (its state in s): a goal at the current f ends the search. */
-function reached(index: i32, s: StaticArray<u32>, g: i32, b: i32): void {
+function reached(index: i32, s: UintArray, g: i32, b: i32): void {
   // (early answer) no shorter line than the one known passes through it
   if (g + b >= pruneAt) return;
   if (b == 0 && (g == fNow || weighted) && packing!.isGoal(s, 0)) goal = index;
@@ -606,7 +607,7 @@ function reached(index: i32, s: StaticArray<u32>, g: i32, b: i32): void {
  * slots of them all are then read one after another, so their cache misses overlap instead of
  * each waiting for the one before (the lookups are most of a solve's time).
  */
-let batch = new StaticArray<u32>(0);
+let batch = uintArray(0);
 let batchHashes = new Uint32Array(0);
 let batchSize: i32 = 0;
 /** what the early slot reads summed to, kept so that the reads are not optimised away */
@@ -913,7 +914,7 @@ export function stateWord(index: i32, k: i32): u32 {
  * predecessor of depth at most d - 1, and the depths along the line still strictly decrease
  * to the start's 0.
  */
-let target = new StaticArray<u32>(0);
+let target = uintArray(0);
 let targetFound = false;
 /**
  * The grid's width, and whether a snake's head moves at most one cell up, left or right in a
@@ -953,7 +954,7 @@ function readTargetSnakes(): void {
  * snake of the target on the map has one in s of the same length or one less whose head is at
  * most one column away and at most one row lower.
  */
-function mayLeadToTarget(s: StaticArray<u32>): bool {
+function mayLeadToTarget(s: UintArray): bool {
   const p = packing!;
   for (let j = 0; j < targetSnakes; j++) {
     const len = unchecked(targetLen[j]);
@@ -978,7 +979,7 @@ export function storedCount(): i32 {
 }
 /** Word k of the state whose predecessor is wanted (a call a word, so that a worker holding the shard is asked it as a plain call). */
 export function setTargetWord(k: i32, word: u32): void {
-  if (target.length != W) target = new StaticArray<u32>(W);
+  if (target.length != W) target = uintArray(W);
   target[k] = word;
 }
 /** expand()'s callback: whether the successor is the target. */
@@ -1032,8 +1033,8 @@ export function predecessor(depth: i32, exact: bool, from: i32, count: i32): i32
  * close together and their differences are short (star6's layer 30: 2.2 bytes a state against
  * 8.7 with word 0 first). The module turns them round as it reads and writes them.
  */
-let layerIn = new StaticArray<u32>(0);
-let layerOut = new StaticArray<u32>(0);
+let layerIn = uintArray(0);
+let layerOut = uintArray(0);
 let layerWritten: i32 = 0;
 let layerGoal: i32 = -1;
 /** the most successors of one state: four moves a snake */
@@ -1042,8 +1043,8 @@ export function layerBranching(): i32 {
 }
 /** Room for `count` states to expand (W words each): where JavaScript writes them; layerOutAt() is where their successors go. */
 export function layerBatchAt(count: i32): usize {
-  layerIn = new StaticArray<u32>(count * W);
-  layerOut = new StaticArray<u32>(count * layerBranching() * W);
+  layerIn = uintArray(count * W);
+  layerOut = uintArray(count * layerBranching() * W);
   return changetype<usize>(layerIn);
 }
 export function layerOutAt(): usize {
@@ -1083,13 +1084,13 @@ export function expandLayer(count: i32, settled: bool, movesLeftAtMost: i32): i3
  * (engine/keySort.ts, as the search's thread does): room for `capacity` keys, allocated once
  * (the memory does not grow after); where JavaScript writes them.
  */
-let sortKeys = new StaticArray<u32>(0);
-let sortTemp = new StaticArray<u32>(0);
-let sortCounts = new StaticArray<u32>(0);
+let sortKeys = uintArray(0);
+let sortTemp = uintArray(0);
+let sortCounts = uintArray(0);
 export function layerSortAt(capacity: i32): usize {
-  sortKeys = new StaticArray<u32>(capacity * W);
-  sortTemp = new StaticArray<u32>(capacity * W);
-  sortCounts = new StaticArray<u32>(radixCountsLength(W));
+  sortKeys = uintArray(capacity * W);
+  sortTemp = uintArray(capacity * W);
+  sortCounts = uintArray(radixCountsLength(W));
   return changetype<usize>(sortKeys);
 }
 /** Sort the `n` keys at layerSortAt() and drop their repeats, in place: how many are left. */
