@@ -317,7 +317,7 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
    * one merge and subtraction, of runs into a larger run and of a layer's runs into the layer.
    */
   const mergeInto = (sets: readonly Run[], minus: readonly KeySet[], options: Omit<SubtractOptions, 'shouldStop'>): KeySet | SetStop =>
-    subtractKeySets(new MergedKeys(sets.map((r) => r.cursor(true)), W), minus.slice().reverse(), budget, W, { ...options, shouldStop });
+    subtractKeySets(new MergedKeys(sets.map((r) => (r instanceof KeySet ? r.cursor(true) : r)), W, true), minus.slice().reverse(), budget, W, { ...options, shouldStop });
 
   /**
    * The union being built (beside the merge just done) finished and put in place of the two

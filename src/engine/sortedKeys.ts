@@ -308,22 +308,24 @@ export class KeySetWriter {
       }
       if (hi < 0 || (hi === 0 && lo === 0)) throw new Error('engine: internal error: keys written to a sorted set are not strictly increasing');
       c.used = writePairVarint(c.bytes!, c.used, hi, lo);
-    } else {
-      // the difference from the key before (which must be smaller)
+    } else if (W === 3) {
+      // (three words: most differences fit the last two, the first word the same but for what
+      // they borrow from it)
       const prev = this.prev;
-      const diff = this.diff;
+      let hi = keys[off + 1]! - prev[1]!;
+      let lo = keys[off + 2]! - prev[2]!;
+      if (lo < 0) {
+        lo += 4294967296;
+        hi--;
+      }
       let borrow = 0;
-      for (let k = W - 1; k >= 0; k--) {
-        const a = keys[off + k]!;
-        const b = prev[k]! + borrow;
-        diff[k] = (a - b) >>> 0;
-        borrow = a < b ? 1 : 0;
+      if (hi < 0) {
+        hi += 4294967296;
+        borrow = 1;
       }
-      if (borrow !== 0 || compareKeys(keys, off, prev, 0, W) === 0) {
-        throw new Error('engine: internal error: keys written to a sorted set are not strictly increasing');
-      }
-      c.used = writeVarint(c.bytes!, c.used, diff, W);
-    }
+      if (keys[off]! - prev[0]! === borrow && (hi !== 0 || lo !== 0)) c.used = writePairVarint(c.bytes!, c.used, hi, lo);
+      else c.used = this.writeDifference(c.bytes!, c.used, keys, off);
+    } else c.used = this.writeDifference(c.bytes!, c.used, keys, off);
     copyKey(this.prev, 0, keys, off, W);
     c.count++;
     this.set.count++;
@@ -333,6 +335,24 @@ export class KeySetWriter {
       this.index[at + W] = c.used;
     }
     return true;
+  }
+
+  /** Write the varint of the difference of the key at keys[off..] from the key before (which must be smaller) at bytes[at]; returns the end. */
+  private writeDifference(bytes: Uint8Array, at: number, keys: Uint32Array, off: number): number {
+    const W = this.W;
+    const prev = this.prev;
+    const diff = this.diff;
+    let borrow = 0;
+    for (let k = W - 1; k >= 0; k--) {
+      const a = keys[off + k]!;
+      const b = prev[k]! + borrow;
+      diff[k] = (a - b) >>> 0;
+      borrow = a < b ? 1 : 0;
+    }
+    if (borrow !== 0 || compareKeys(keys, off, prev, 0, W) === 0) {
+      throw new Error('engine: internal error: keys written to a sorted set are not strictly increasing');
+    }
+    return writeVarint(bytes, at, diff, W);
   }
 
   private newChunk(keys: Uint32Array, off: number): Chunk | null {
@@ -844,11 +864,6 @@ export class KeysRun {
     return this.released ? 0 : this.keys.byteLength;
   }
 
-  /** A cursor over its keys (`consume`: the run is let go of once read to the end). */
-  cursor(consume = false): KeysRunCursor {
-    return new KeysRunCursor(this, consume);
-  }
-
   release(): void {
     if (this.released) return;
     this.released = true;
@@ -903,35 +918,6 @@ export class KeysRunRooms {
   }
 }
 
-/** A KeysRun's keys in order (`key`: the current one, valid while !done). */
-export class KeysRunCursor implements KeySource {
-  readonly key: Uint32Array;
-  done = false;
-  private at = 0;
-  /** where its keys end (count × words) */
-  private readonly end: number;
-  constructor(
-    private readonly run: KeysRun,
-    private readonly consume: boolean,
-  ) {
-    this.key = new Uint32Array(run.words);
-    this.end = run.count * run.words;
-    this.next();
-  }
-
-  next(): void {
-    if (this.done) return;
-    const W = this.run.words;
-    if (this.at === this.end) {
-      this.done = true;
-      if (this.consume) this.run.release();
-      return;
-    }
-    copyKey(this.key, 0, this.run.keys, this.at, W);
-    this.at += W;
-  }
-}
-
 /** Why a merge or subtraction stopped: the budget refused the result's room, or `shouldStop` said so. */
 export type SetStop = 'memory' | 'cancelled';
 /** keys between polls of a merge's or subtraction's `shouldStop` */
@@ -950,27 +936,44 @@ export function mergeKeySets(sources: readonly KeySet[], words: number, budget: 
  * The union of sorted sources as one source (a key in several of them once), by a tree of
  * losers (a tournament): a source moved on plays its way back up from its leaf against the
  * loser kept at each node, one comparison a level (a binary heap takes two), most of them of the
- * keys' leads (keyLead) alone.
+ * keys' leads (keyLead) alone. A KeysRun is read in place (its keys compared where they are, not
+ * copied to a cursor's key first: most of a layer's successors come in such runs).
  */
 export class MergedKeys implements KeySource {
   readonly key: Uint32Array;
+  /** the current key's lead (keyLead) */
+  lead = 0;
   done = false;
-  private readonly sources: KeySource[];
-  /** each source's key as a double; infinity once it is done (after every key) */
-  private readonly leads: Float64Array;
+  /** source s: a cursor (its key at keys[s][0 ..)) or, null, a run read in place (at keys[s][at[s] ..)) */
+  private readonly cursors: (KeySource | null)[];
+  private readonly runs: (KeysRun | null)[];
+  private readonly keys: Uint32Array[];
+  private readonly at: Int32Array;
   /** losers[n], n in 1 .. k - 1: the source that lost at node n (node n's children are 2n and 2n + 1; source s is leaf k + s) */
   private readonly losers: Int32Array;
+  /** the lead of losers[n]'s key (keyLead; infinity once it is done, after every key), beside it so that a level reads one array */
+  private readonly loserLeads: Float64Array;
   private winner = 0;
+  private winnerLead = 0;
 
+  /** `consumeRuns`: each KeysRun is let go of once read to its end */
   constructor(
-    sources: readonly KeySource[],
+    sources: readonly (KeySource | KeysRun)[],
     private readonly words: number,
+    private readonly consumeRuns = false,
   ) {
     this.key = new Uint32Array(words);
-    this.sources = sources.filter((c) => !c.done);
-    const k = this.sources.length;
-    this.leads = Float64Array.from(this.sources, (c) => keyLead(c.key, 0, words));
+    const live = sources.filter((s) => (s instanceof KeysRun ? s.count > 0 : !s.done));
+    // (an empty run read to its end at once)
+    if (consumeRuns) for (const s of sources) if (s instanceof KeysRun && s.count === 0) s.release();
+    this.cursors = live.map((s) => (s instanceof KeysRun ? null : s));
+    this.runs = live.map((s) => (s instanceof KeysRun ? s : null));
+    this.keys = live.map((s) => (s instanceof KeysRun ? s.keys : s.key));
+    this.at = new Int32Array(live.length);
+    const k = live.length;
+    const leads = Float64Array.from(this.keys, (keys) => keyLead(keys, 0, words));
     this.losers = new Int32Array(k);
+    this.loserLeads = new Float64Array(k);
     if (k === 0) {
       this.done = true;
       return;
@@ -981,46 +984,68 @@ export class MergedKeys implements KeySource {
     for (let n = k - 1; n >= 1; n--) {
       const a = won[2 * n]!;
       const b = won[2 * n + 1]!;
-      const bFirst = this.before(b, a);
+      const bFirst = this.before(b, leads[b]!, a, leads[a]!);
       won[n] = bFirst ? b : a;
       this.losers[n] = bFirst ? a : b;
+      this.loserLeads[n] = leads[this.losers[n]!]!;
     }
     this.winner = k === 1 ? 0 : won[1]!;
+    this.winnerLead = leads[this.winner]!;
     this.take();
   }
 
-  /** Whether source a's key comes before source b's (a source done comes after every key). */
-  private before(a: number, b: number): boolean {
-    const x = this.leads[a]!;
-    const y = this.leads[b]!;
+  /** Whether source a's key (its lead x) comes before source b's (lead y; a source done comes after every key). */
+  private before(a: number, x: number, b: number, y: number): boolean {
     if (x !== y) return x < y;
-    return x !== Number.POSITIVE_INFINITY && compareKeys(this.sources[a]!.key, 0, this.sources[b]!.key, 0, this.words) < 0;
+    return x !== Number.POSITIVE_INFINITY && compareKeys(this.keys[a]!, this.at[a]!, this.keys[b]!, this.at[b]!, this.words) < 0;
+  }
+
+  /** Source s moved on to its next key: that key's lead, or infinity when it is done. */
+  private advance(s: number): number {
+    const W = this.words;
+    const run = this.runs[s];
+    if (run) {
+      const p = this.at[s]! + W;
+      if (p === run.count * W) {
+        if (this.consumeRuns) run.release();
+        return Number.POSITIVE_INFINITY;
+      }
+      this.at[s] = p;
+      return keyLead(this.keys[s]!, p, W);
+    }
+    const c = this.cursors[s]!;
+    c.next();
+    return c.done ? Number.POSITIVE_INFINITY : keyLead(c.key, 0, W);
   }
 
   /** The winner's key becomes the current one; every source at it goes on past it and plays up again. */
   private take(): void {
-    const { sources, leads, losers, words } = this;
-    const k = sources.length;
+    const { keys, at, losers, loserLeads, words } = this;
+    const k = keys.length;
     let w = this.winner;
-    const lead = leads[w]!;
+    const lead = this.winnerLead;
     if (lead === Number.POSITIVE_INFINITY) {
       this.done = true;
       return;
     }
-    copyKey(this.key, 0, sources[w]!.key, 0, words);
+    copyKey(this.key, 0, keys[w]!, at[w]!, words);
+    this.lead = lead;
+    let wl: number;
     do {
-      const c = sources[w]!;
-      c.next();
-      leads[w] = c.done ? Number.POSITIVE_INFINITY : keyLead(c.key, 0, words);
+      wl = this.advance(w);
       for (let n = (w + k) >> 1; n >= 1; n >>= 1) {
-        const o = losers[n]!;
-        if (this.before(o, w)) {
+        const ol = loserLeads[n]!;
+        if (ol < wl || (ol === wl && this.before(losers[n]!, ol, w, wl))) {
+          const o = losers[n]!;
           losers[n] = w;
+          loserLeads[n] = wl;
           w = o;
+          wl = ol;
         }
       }
-      this.winner = w;
-    } while (leads[w] === lead && compareKeys(sources[w]!.key, 0, this.key, 0, words) === 0);
+    } while (wl === lead && compareKeys(keys[w]!, at[w]!, this.key, 0, words) === 0);
+    this.winner = w;
+    this.winnerLead = wl;
   }
 
   next(): void {
@@ -1054,6 +1079,8 @@ export const SIDE_EVERY = 256;
 export function subtractKeySets(from: KeySource, minus: readonly KeySet[], budget: ByteBudget, words: number, options: SubtractOptions = {}): KeySet | SetStop {
   const { shouldStop, spillTo, onKey, maxChunkBytes, indexed = true, sideWork } = options;
   const c = from;
+  // (a merge knows its key's lead already)
+  const merged = from instanceof MergedKeys ? from : null;
   const others = minus.filter((m) => m.count > 0).map((m) => m.cursor());
   /**
    * each cursor's current key as a double, a candidate's likewise: rounding keeps the order, so
@@ -1075,7 +1102,7 @@ export function subtractKeySets(from: KeySource, minus: readonly KeySet[], budge
       }
     }
     // a cursor whose key leads with more than the candidate's has nothing to say (most of them)
-    const c0 = keyLead(c.key, 0, words);
+    const c0 = merged !== null ? merged.lead : keyLead(c.key, 0, words);
     let seen = false;
     for (let i = 0; i < others.length && !seen; i++) {
       if (leads[i]! > c0) continue;

@@ -13,7 +13,7 @@ import {
   sortUniqueKeys,
   subtractKeySets,
   UnionBuilder,
-  type KeySet,
+  KeySet,
 } from '../../../src/engine/sortedKeys.ts';
 import { xorshift } from '../helpers/graphs.ts';
 
@@ -120,7 +120,7 @@ describe('sorted key sets', () => {
         const runs = sorted.map(({ buf, n }) => rooms.run(buf, n) ?? keySetFromSorted(buf, n, 3, budget)!);
         const held = runs.filter((r) => !('chunks' in r)).length;
         expect(held).toBe(Math.min(most, groups.length));
-        const union = subtractKeySets(new MergedKeys(runs.map((r) => r.cursor(true)), 3), [], budget, 3) as KeySet;
+        const union = subtractKeySets(new MergedKeys(runs.map((r) => (r instanceof KeySet ? r.cursor(true) : r)), 3, true), [], budget, 3) as KeySet;
         expect(asStrings(keysOf(union), 3)).toEqual(reference(groups.flat()));
         // the runs read through gave their rooms back to be used again: no more taken from the budget
         const used = budget.used;
@@ -355,5 +355,24 @@ describe('sorted key sets', () => {
     w.push(Uint32Array.of(5), 0);
     expect(() => w.push(Uint32Array.of(5), 0)).toThrow(/strictly increasing/);
     expect(() => w.push(Uint32Array.of(4), 0)).toThrow(/strictly increasing/);
+    // three words: differences that borrow from the words before, and a key a carry below the one before
+    const w3 = new KeySetWriter(3, new ByteBudget());
+    const keys = [
+      [0, 0xffffffff, 0xffffffff],
+      [1, 0, 0],
+      [1, 0, 0xffffffff],
+      [1, 1, 0],
+      [2, 0, 5],
+      [0xffffffff, 0xffffffff, 0xffffffff],
+    ];
+    for (const k of keys) expect(w3.push(Uint32Array.from(k), 0)).toBe(true);
+    const three = w3.finish();
+    expect(asStrings(keysOf(three), 3)).toEqual(keys.map((k) => k.join(',')));
+    const again = new KeySetWriter(3, new ByteBudget());
+    again.push(Uint32Array.of(1, 0, 0), 0);
+    again.push(Uint32Array.of(1, 0, 1), 0);
+    expect(() => again.push(Uint32Array.of(1, 0, 1), 0)).toThrow(/strictly increasing/);
+    expect(() => again.push(Uint32Array.of(0, 0xffffffff, 0xffffffff), 0)).toThrow(/strictly increasing/);
+    expect(() => again.push(Uint32Array.of(1, 0, 0), 0)).toThrow(/strictly increasing/);
   });
 });
