@@ -297,23 +297,14 @@ export class KeySetWriter {
     if (c === null || c.bytes!.length - c.used < this.maxKeyBytes) {
       c = this.newChunk(keys, off);
       if (c === null) return false;
-    } else if (W === 2) {
-      // (two words, most levels' keys: the difference from the key before in two numbers)
+    } else if (W === 2 || W === 3) {
+      // (two or three words, most levels' keys: the difference of the last two words in two
+      // numbers, which is the whole difference when the word before them, if any, is the same
+      // but for what they borrow from it)
       const prev = this.prev;
-      let hi = keys[off]! - prev[0]!;
-      let lo = keys[off + 1]! - prev[1]!;
-      if (lo < 0) {
-        lo += 4294967296;
-        hi--;
-      }
-      if (hi < 0 || (hi === 0 && lo === 0)) throw new Error('engine: internal error: keys written to a sorted set are not strictly increasing');
-      c.used = writePairVarint(c.bytes!, c.used, hi, lo);
-    } else if (W === 3) {
-      // (three words: most differences fit the last two, the first word the same but for what
-      // they borrow from it)
-      const prev = this.prev;
-      let hi = keys[off + 1]! - prev[1]!;
-      let lo = keys[off + 2]! - prev[2]!;
+      const P = W - 2;
+      let hi = keys[off + P]! - prev[P]!;
+      let lo = keys[off + P + 1]! - prev[P + 1]!;
       if (lo < 0) {
         lo += 4294967296;
         hi--;
@@ -323,8 +314,9 @@ export class KeySetWriter {
         hi += 4294967296;
         borrow = 1;
       }
-      if (keys[off]! - prev[0]! === borrow && (hi !== 0 || lo !== 0)) c.used = writePairVarint(c.bytes!, c.used, hi, lo);
-      else c.used = this.writeDifference(c.bytes!, c.used, keys, off);
+      const fits = W === 2 ? borrow === 0 : keys[off]! - prev[0]! === borrow;
+      // (anything else, keys not increasing included, which it refuses, by the general difference)
+      c.used = fits && (hi !== 0 || lo !== 0) ? writePairVarint(c.bytes!, c.used, hi, lo) : this.writeDifference(c.bytes!, c.used, keys, off);
     } else c.used = this.writeDifference(c.bytes!, c.used, keys, off);
     copyKey(this.prev, 0, keys, off, W);
     c.count++;

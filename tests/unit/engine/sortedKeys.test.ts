@@ -355,6 +355,13 @@ describe('sorted key sets', () => {
     w.push(Uint32Array.of(5), 0);
     expect(() => w.push(Uint32Array.of(5), 0)).toThrow(/strictly increasing/);
     expect(() => w.push(Uint32Array.of(4), 0)).toThrow(/strictly increasing/);
+    // two words: a difference that borrows from the first, then keys not increasing
+    const w2 = new KeySetWriter(2, new ByteBudget());
+    expect(w2.push(Uint32Array.of(1, 0xffffffff), 0)).toBe(true);
+    expect(w2.push(Uint32Array.of(2, 0), 0)).toBe(true);
+    expect(() => w2.push(Uint32Array.of(2, 0), 0)).toThrow(/strictly increasing/);
+    expect(() => w2.push(Uint32Array.of(1, 5), 0)).toThrow(/strictly increasing/);
+    expect(asStrings(keysOf(w2.finish()), 2)).toEqual(['1,4294967295', '2,0']);
     // three words: differences that borrow from the words before, and a key a carry below the one before
     const w3 = new KeySetWriter(3, new ByteBudget());
     const keys = [
