@@ -15,7 +15,8 @@
 // --expand: Snakebird's simulator alone (bench/expandBench.ts): each level's sample of states
 // (--sample N, the newest N of a breadth-first search; 200,000 by default) expanded --runs times
 // (7 by default), the median's nanoseconds a state; --against FILE.wasm times another build of
-// the module on the same sample, the two taking turns, and says whether both wrote the same.
+// the module on the same sample, the two taking turns, and gives the median of the rounds' ratios
+// (its time over this build's) and whether both wrote the same.
 // --trace: under each level, the states stored so far as the solve went (a point about every
 // 20 ms), so a cold solve's slow start, and any slow stretch later, can be seen and compared.
 // Corpus: every gallery level, bench/levels/<family>/*.txt, and ../shared/levels/<folder>/
@@ -221,7 +222,7 @@ function benchExpansions(levels: BenchLevel[], size: number, rounds: number, aga
     if (json) continue;
     const a = row.against;
     console.log(
-      `${pad(l.name.slice(0, 38), 38, true)} ${pad(row.states, 8)} ${pad(row.depth, 5)} ${pad(row.successors, 10)} ${pad(Math.round(row.ns), 8)}${a ? ` ${pad(Math.round(a.ns), 8)} ${pad((a.ns / row.ns).toFixed(3), 6)}  ${a.sameSuccessors ? 'the same' : 'DIFFERENT'}` : ''}`,
+      `${pad(l.name.slice(0, 38), 38, true)} ${pad(row.states, 8)} ${pad(row.depth, 5)} ${pad(row.successors, 10)} ${pad(Math.round(row.ns), 8)}${a ? ` ${pad(Math.round(a.ns), 8)} ${pad(a.ratio.toFixed(3), 6)}  ${a.sameSuccessors ? 'the same' : 'DIFFERENT'}` : ''}`,
     );
   }
   if (json) console.log(JSON.stringify(rows, null, 1));

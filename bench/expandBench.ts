@@ -97,7 +97,8 @@ export interface ExpandRow {
   successors: number;
   /** nanoseconds a state expanded, the median of the rounds */
   ns: number;
-  against?: { ns: number; sameSuccessors: boolean };
+  /** the other build's nanoseconds a state (the median of its rounds), and the median of the rounds' ratios (its time over this build's in the same round) */
+  against?: { ns: number; ratio: number; sameSuccessors: boolean };
 }
 
 function checksum(x: Expander, states: Uint32Array, count: number): string {
@@ -138,6 +139,9 @@ export function benchExpansion(level: SnakebirdLevel, size: number, rounds: numb
   }
   const ns = (ms: number) => (ms * 1e6) / Math.max(1, count);
   const row: ExpandRow = { states: count, depth, successors, ns: ns(median(mine)) };
-  if (other) row.against = { ns: ns(median(theirs)), sameSuccessors: checksum(here, states, count) === checksum(other, states, count) };
+  // (a round's two timings are a few tenths of a second apart, where the machine's load moves
+  // little: their ratio varies less than the ratio of the two medians)
+  const ratios = theirs.map((t, r) => t / mine[r]!);
+  if (other) row.against = { ns: ns(median(theirs)), ratio: median(ratios), sameSuccessors: checksum(here, states, count) === checksum(other, states, count) };
   return row;
 }

@@ -66,6 +66,8 @@ describe('the simulator bench', () => {
       expect({ name, states: row.states, successors: row.successors, depth: row.depth }).toEqual({ name, ...want });
       expect(want.states).toBeGreaterThan(10);
       expect(row.against?.sameSuccessors).toBe(true);
+      expect(row.against?.ratio).toBeGreaterThan(0);
+      expect(Number.isFinite(row.against?.ratio)).toBe(true);
       expect(row.ns).toBeGreaterThan(0);
     }
   });
