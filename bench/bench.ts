@@ -1,5 +1,5 @@
 // Benchmark: solves a corpus level by level and prints moves, states, time, speed and memory.
-//   npm run bench [-- [family...] [--json] [--filter TEXT] [--in-process] [--max-memory MB] [--runs N] [--warm] [--trace] [--heavy] [--workers N] [--layers]]
+//   npm run bench [-- [family...] [--json] [--filter TEXT] [--in-process] [--max-memory MB] [--runs N] [--warm] [--trace] [--heavy] [--workers N] [--layers] [--expand] [--sets]]
 // --heavy: also the game's hardest levels, ../shared/heavy/<folder>/ (hours of the C++ solver's CPU; its time is read from
 // the note when expected.json gives it in words). Give them --max-memory MB: past 4096 the search
 // spreads over several WebAssembly memories (docs/families/snakebird.md, "Memory").
@@ -17,6 +17,11 @@
 // (7 by default), the median's nanoseconds a state; --against FILE.wasm times another build of
 // the module on the same sample, the two taking turns, and gives the median of the rounds' ratios
 // (its time over this build's) and whether both wrote the same.
+// --sets: the layered search's sets alone on keys made up (bench/setsBench.ts), of 2 and 3 words:
+// the subtraction of a compressed set of --sample N keys (4,000,000 by default) from candidates
+// every 1st, 4th, 16th and 200th key of it (and one above each), and the merge of 16, 64 and 128
+// runs of N keys in all, each in 1 to 3 runs; --runs rounds (7 by default), the median's
+// nanoseconds a candidate or a key of the runs.
 // --trace: under each level, the states stored so far as the solve went (a point about every
 // 20 ms), so a cold solve's slow start, and any slow stretch later, can be seen and compared.
 // Corpus: every gallery level, bench/levels/<family>/*.txt, and ../shared/levels/<folder>/
@@ -33,6 +38,7 @@ import type { SearchProgress } from '../src/engine/types.ts';
 import { loadLevel } from '../src/puzzles/load.ts';
 import type { SnakebirdLevel } from '../src/puzzles/snakebird/format.ts';
 import { benchExpansion } from './expandBench.ts';
+import { benchMerge, benchSubtraction } from './setsBench.ts';
 import { FAMILIES } from '../src/puzzles/registry.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -228,6 +234,24 @@ function benchExpansions(levels: BenchLevel[], size: number, rounds: number, aga
   if (json) console.log(JSON.stringify(rows, null, 1));
 }
 
+/** --sets: the sets' subtraction and merge alone (bench/setsBench.ts). */
+function benchSets(size: number, rounds: number, json: boolean): void {
+  const rows: object[] = [];
+  for (const words of [2, 3]) {
+    for (const every of [1, 4, 16, 200]) {
+      const row = benchSubtraction(words, size, every, rounds);
+      rows.push({ kind: 'subtraction', ...row });
+      if (!json) console.log(`subtraction  ${words} words  ${pad(row.keys, 9)} keys ${row.bytesPerKey.toFixed(2)} B/key  a candidate every ${pad(row.every, 3)}  ${pad(row.candidates, 9)} candidates ${pad(row.unseen, 9)} unseen  ${pad(row.ns.toFixed(1), 6)} ns a candidate`);
+    }
+    for (const runs of [16, 64, 128]) {
+      const row = benchMerge(words, size, runs, rounds);
+      rows.push({ kind: 'merge', ...row });
+      if (!json) console.log(`merge        ${words} words  ${pad(row.runs, 3)} runs  ${pad(row.keys, 9)} keys ${pad(row.merged, 9)} merged  ${pad(row.ns.toFixed(1), 6)} ns a key`);
+    }
+  }
+  if (json) console.log(JSON.stringify(rows, null, 1));
+}
+
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const json = argv.includes('--json');
@@ -263,6 +287,10 @@ async function main(): Promise<void> {
   const chosen = levels
     .map((l, index) => ({ l, index }))
     .filter(({ l }) => (families.length === 0 || families.includes(l.family)) && (!filter || l.name.includes(filter)));
+  if (argv.includes('--sets')) {
+    benchSets(sampleAt >= 0 ? Math.max(1000, Number(argv[sampleAt + 1]) || 1000) : 4_000_000, runsAt >= 0 ? runs : 7, json);
+    return;
+  }
   if (argv.includes('--expand')) {
     const size = sampleAt >= 0 ? Math.max(1, Number(argv[sampleAt + 1]) || 1) : 200_000;
     benchExpansions(

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { SearchProblem, SearchResult } from '../../../src/engine/types.ts';
+import { xorshift } from '../../../bench/xorshift.ts';
 
 /** How graph nodes become packed states: `words` words, and back. */
 export interface Encoding {
@@ -57,16 +58,7 @@ export function reference(adjacency: number[][], start: number, goals: Set<numbe
   return { moves: null, count: 0 };
 }
 
-/** 32-bit numbers from a seed (xorshift): the same in every run. */
-export function xorshift(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return x >>> 0;
-  };
-}
+export { xorshift };
 
 /** Graphs with tens of thousands of nodes, from a seed: many batches, growth and table rebuilds. */
 export function bigGraph(seed: number, n: number, maxDegree: number): number[][] {
