@@ -115,6 +115,8 @@ export function copyKey(to: Uint32Array, toOff: number, from: Uint32Array, fromO
 
 /** The key of `words` words at a[off ..] as a double (its leading 53 bits): a larger double is a larger key or the same. */
 export function keyLead(a: Uint32Array, off: number, words: number): number {
+  // (two words, most levels' keys: no loop)
+  if (words === 2) return a[off]! * 4294967296 + a[off + 1]!;
   let v = 0;
   for (let k = 0; k < words; k++) v = v * 4294967296 + a[off + k]!;
   return v;
