@@ -18,7 +18,7 @@
 // the module on the same sample, the two taking turns, and gives the median of the rounds' ratios
 // (its time over this build's) and whether both wrote the same.
 // --sets: the layered search's sets alone on keys made up (bench/setsBench.ts), of 2 and 3 words:
-// the subtraction of a compressed set of --sample N keys (4,000,000 by default) from candidates
+// the subtraction of a compressed set of --sample N keys (4,000,000 by default, 50,000,000 at most) from candidates
 // every 1st, 4th, 16th and 200th key of it (and one above each), and the merge of 16, 64 and 128
 // runs of N keys in all, each in 1 to 3 runs; --runs rounds (7 by default), the median's
 // nanoseconds a candidate or a key of the runs.
@@ -234,6 +234,9 @@ function benchExpansions(levels: BenchLevel[], size: number, rounds: number, aga
   if (json) console.log(JSON.stringify(rows, null, 1));
 }
 
+/** the most keys --sets makes up (a few GB of the machine's memory at most) */
+const SETS_SAMPLE_MOST = 50_000_000;
+
 /** --sets: the sets' subtraction and merge alone (bench/setsBench.ts). */
 function benchSets(size: number, rounds: number, json: boolean): void {
   const rows: object[] = [];
@@ -288,7 +291,14 @@ async function main(): Promise<void> {
     .map((l, index) => ({ l, index }))
     .filter(({ l }) => (families.length === 0 || families.includes(l.family)) && (!filter || l.name.includes(filter)));
   if (argv.includes('--sets')) {
-    benchSets(sampleAt >= 0 ? Math.max(1000, Number(argv[sampleAt + 1]) || 1000) : 4_000_000, runsAt >= 0 ? runs : 7, json);
+    const size = sampleAt >= 0 ? Number(argv[sampleAt + 1]) : 4_000_000;
+    // (the merge's runs are made as JavaScript arrays first: about 30 bytes a key of the sample)
+    if (!Number.isInteger(size) || size < 1000 || size > SETS_SAMPLE_MOST) {
+      console.error(`--sets --sample: a whole number of keys from 1,000 to ${SETS_SAMPLE_MOST.toLocaleString('en')}, not ${argv[sampleAt + 1]}`);
+      process.exitCode = 2;
+      return;
+    }
+    benchSets(size, runsAt >= 0 ? runs : 7, json);
     return;
   }
   if (argv.includes('--expand')) {
