@@ -111,7 +111,8 @@ function checksum(x: Expander, states: Uint32Array, count: number): string {
   return `${n}:${h}`;
 }
 
-const median = (a: number[]) => a.slice().sort((p, q) => p - q)[a.length >> 1]!;
+/** the median of some timings (the upper one of an even count) */
+export const median = (a: number[]) => a.slice().sort((p, q) => p - q)[a.length >> 1]!;
 
 /** Time this build's expansion of a sample of `size` states of the level over `rounds` rounds (and another build's, `against`, taking turns). */
 export function benchExpansion(level: SnakebirdLevel, size: number, rounds: number, against?: WebAssembly.Module): ExpandRow {

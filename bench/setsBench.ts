@@ -4,7 +4,8 @@
 // (subtractKeySets, KeyCursor's walk), and the merge of sorted runs held as they are (MergedKeys
 // over KeysRuns). Keys of 2 words (star1's) and 3 (star6's); a key's neighbours differ by up to
 // 2^15 in the last word, as a layer's do by a few bytes of varint.
-import { ByteBudget, KeysRun, KeysRunRooms, keySetFromSorted, MergedKeys, subtractKeySets } from '../src/engine/sortedKeys.ts';
+import { ByteBudget, compareKeys, KeysRun, KeysRunRooms, keySetFromSorted, MergedKeys, subtractKeySets } from '../src/engine/sortedKeys.ts';
+import { median } from './expandBench.ts';
 import { xorshift } from './xorshift.ts';
 
 /**
@@ -72,7 +73,7 @@ export function benchSubtraction(words: number, n: number, every: number, rounds
     if (cand[last]! === 0xffffffff) continue;
     cand[last] = cand[last]! + 1;
     const nextAt = at + words;
-    if (j * every + 1 < n && compareAt(cand, m * words, keys, nextAt, words) === 0) continue;
+    if (j * every + 1 < n && compareKeys(cand, m * words, keys, nextAt, words) === 0) continue;
     m++;
   }
   const candidates = keySetFromSorted(cand, m, words, budget);
@@ -88,11 +89,6 @@ export function benchSubtraction(words: number, n: number, every: number, rounds
     out.release();
   }
   return { words, keys: n, bytesPerKey: set.bytes / n, every, candidates: m, unseen, ns: (median(times) * 1e6) / Math.max(1, m) };
-}
-
-function compareAt(a: Uint32Array, ao: number, b: Uint32Array, bo: number, words: number): number {
-  for (let k = 0; k < words; k++) if (a[ao + k] !== b[bo + k]) return a[ao + k]! < b[bo + k]! ? -1 : 1;
-  return 0;
 }
 
 export interface MergeRow {
@@ -139,5 +135,3 @@ export function benchMerge(words: number, n: number, runs: number, rounds: numbe
   }
   return { words, runs, keys, merged, ns: (median(times) * 1e6) / Math.max(1, keys) };
 }
-
-const median = (a: number[]) => a.slice().sort((p, q) => p - q)[a.length >> 1]!;
