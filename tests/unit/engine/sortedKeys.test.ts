@@ -200,6 +200,37 @@ describe('sorted key sets', () => {
     });
   }
 
+  for (const words of [1, 2, 3]) {
+    it(`reads back and seeks ${words}-word keys whose differences take every length of varint, one byte to the most a key's width asks`, () => {
+      const bits = BigInt(32 * words);
+      const toKey = (k: bigint) => Uint32Array.from({ length: words }, (_, w) => Number((k >> BigInt(32 * (words - 1 - w))) & 0xffffffffn));
+      // each length's least and greatest difference, then a few short ones (walked in line, not by next())
+      const gaps: bigint[] = [];
+      for (let b = 7n; b <= 98n; b += 7n) gaps.push(1n << (b - 7n), (1n << b) - 1n, 1n, 3n, 200n);
+      const keys: bigint[] = [];
+      let k = 5n;
+      for (const g of gaps) {
+        if (k + g >= 1n << bits) continue;
+        keys.push(k);
+        k += g;
+      }
+      const buf = new Uint32Array(keys.length * words);
+      keys.forEach((key, i) => buf.set(toKey(key), i * words));
+      const set = keySetFromSorted(buf, keys.length, words, new ByteBudget())!;
+      expect(Array.from(keysOf(set))).toEqual(Array.from(buf));
+      // each key sought (by seekLead, as the subtraction does), and the one past each
+      const c = set.cursor();
+      for (const key of keys) {
+        const t = toKey(key);
+        expect(c.seekLead(t, 0, keyLead(t, 0, words))).toBe(true);
+        expect(Array.from(c.key)).toEqual(Array.from(t));
+        const past = toKey(key + 1n);
+        c.seek(past, 0);
+        expect(c.done || Array.from(c.key).join() !== Array.from(t).join()).toBe(true);
+      }
+    });
+  }
+
   it("jumps by a chunk's index to the last noted key before a far target, without reading the keys between", () => {
     const words = 2;
     const n = 3000;
