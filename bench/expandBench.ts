@@ -6,6 +6,7 @@
 // wrote the same successors.
 import type { SnakebirdLevel } from '../src/puzzles/snakebird/format.ts';
 import type { LayerExports } from '../src/puzzles/snakebird/wasm/expandPool.ts';
+import { median } from './median.ts';
 import { DEPTH_BITS, instantiate, levelSearch, searchModule, type SearchExports } from '../src/puzzles/snakebird/wasm/wasmSearch.ts';
 
 const BATCH = 4096;
@@ -110,9 +111,6 @@ function checksum(x: Expander, states: Uint32Array, count: number): string {
   });
   return `${n}:${h}`;
 }
-
-/** the median of some timings (the upper one of an even count) */
-export const median = (a: number[]) => a.slice().sort((p, q) => p - q)[a.length >> 1]!;
 
 /** Time this build's expansion of a sample of `size` states of the level over `rounds` rounds (and another build's, `against`, taking turns). */
 export function benchExpansion(level: SnakebirdLevel, size: number, rounds: number, against?: WebAssembly.Module): ExpandRow {

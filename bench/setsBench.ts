@@ -5,7 +5,7 @@
 // over KeysRuns). Keys of 2 words (star1's) and 3 (star6's); a key's neighbours differ by up to
 // 2^15 in the last word, as a layer's do by a few bytes of varint.
 import { ByteBudget, compareKeys, KeysRun, KeysRunRooms, keySetFromSorted, MergedKeys, subtractKeySets } from '../src/engine/sortedKeys.ts';
-import { median } from './expandBench.ts';
+import { median } from './median.ts';
 import { xorshift } from './xorshift.ts';
 
 /**
