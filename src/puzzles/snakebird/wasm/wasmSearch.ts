@@ -9,6 +9,7 @@
 import { nameSteps } from '../../../engine/stateTable.ts';
 import { ProgressClock } from '../../../engine/progress.ts';
 import type { FoundLine, LimitKind, SearchOptions, SearchResult } from '../../../engine/types.ts';
+import { WasmModuleAsset } from '../../../engine/wasmModule.ts';
 import type { SnakebirdLevel } from '../format.ts';
 import { compileSnakebird, snakebirdTables, type SnakebirdProblem } from '../search.ts';
 import { tablesLength, writeTables } from './levelTables.ts';
@@ -56,40 +57,15 @@ export const WIDE_DEPTH_BITS = 16;
 /** a message between shards: the successor's words, then its depth and its parent's bound (assembly/search.ts, messageWords) */
 export const MESSAGE_EXTRA_WORDS = 2;
 
-const MODULE_URL = new URL('./search.wasm', import.meta.url);
-let compiled: WebAssembly.Module | null = null;
+const searchAsset = new WasmModuleAsset(new URL('./search.wasm', import.meta.url), 'snakebird: the WebAssembly search');
 
-/** Node's fs, where there is one (the CLI, the bench, the tests), without importing it in a browser bundle. */
-function nodeFs(): typeof import('node:fs') | undefined {
-  const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
-  return proc?.getBuiltinModule?.('node:fs') as typeof import('node:fs') | undefined;
-}
-
-/**
- * Compile the module once per thread: in a browser from its URL as it streams in (a host
- * that serves .wasm without its MIME type gets a plain compile), in Node from the file.
- */
-export async function prepareSearchModule(): Promise<void> {
-  if (compiled) return;
-  if (nodeFs()) {
-    searchModule();
-    return;
-  }
-  try {
-    compiled = await WebAssembly.compileStreaming(fetch(MODULE_URL));
-  } catch {
-    const response = await fetch(MODULE_URL);
-    if (!response.ok) throw new Error(`snakebird: the WebAssembly search could not be loaded (${response.status} ${MODULE_URL.pathname})`);
-    compiled = await WebAssembly.compile(await response.arrayBuffer());
-  }
+/** Compile the module once per thread (engine/wasmModule.ts). */
+export function prepareSearchModule(): Promise<void> {
+  return searchAsset.prepare();
 }
 
 export function searchModule(): WebAssembly.Module {
-  if (compiled) return compiled;
-  const fs = nodeFs();
-  if (!fs) throw new Error('snakebird: internal error: the WebAssembly search was not loaded (prepareSearchModule)');
-  compiled = new WebAssembly.Module(fs.readFileSync(MODULE_URL));
-  return compiled;
+  return searchAsset.module();
 }
 
 /** An error inside the module that is not memory running out: a bug, reported as one. */
