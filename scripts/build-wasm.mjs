@@ -1,8 +1,10 @@
-// Builds the WebAssembly search (src/puzzles/snakebird/wasm/assembly/search.ts, AssemblyScript)
-// into src/puzzles/snakebird/wasm/search.wasm, an asset: the worker compiles it with
-// WebAssembly.compileStreaming, Node (CLI, bench, tests) reads the file. Runs on npm install
-// (prepare) and before the scripts that use it; when the module is newer than every source it
-// is left alone, and AssemblyScript is not even loaded (loading it costs more than a solve).
+// Builds the WebAssembly modules from their AssemblyScript: Snakebird's search
+// (src/puzzles/snakebird/wasm/assembly/search.ts into src/puzzles/snakebird/wasm/search.wasm)
+// and the engine's seek in the seen set (src/engine/assembly/seenSeek.ts into
+// src/engine/seenSeek.wasm), assets: a worker compiles them with WebAssembly.compileStreaming,
+// Node (CLI, bench, tests) reads the files. Runs on npm install (prepare) and before the scripts
+// that use them; a module newer than every source it is built from is left alone, and
+// AssemblyScript is not even loaded (loading it costs more than a solve).
 //   node scripts/build-wasm.mjs [--force]
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -12,6 +14,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const wasmDir = join(root, 'src/puzzles/snakebird/wasm');
 const entry = join(wasmDir, 'assembly/search.ts');
 export const WASM_OUTPUT = join(wasmDir, 'search.wasm');
+const seenSeekEntry = join(root, 'src/engine/assembly/seenSeek.ts');
+export const SEEN_SEEK_OUTPUT = join(root, 'src/engine/seenSeek.wasm');
 // Files the WebAssembly build reads an AssemblyScript twin of in their place, so that the code
 // that uses them is one source for both: the engine's mul32.ts is Math.imul (a u32 product wraps
 // there by itself), its portableArrays.ts typed arrays (StaticArrays there).
@@ -33,15 +37,26 @@ export function wasmSources() {
   ];
 }
 
-/** Whether the module is missing or older than one of its sources: a stat per file. */
-export function wasmStale() {
+/** Each module: its entry, its file, and every file it is built from. */
+const modules = () => [
+  { entry, output: WASM_OUTPUT, sources: wasmSources() },
+  { entry: seenSeekEntry, output: SEEN_SEEK_OUTPUT, sources: [seenSeekEntry, fileURLToPath(import.meta.url)] },
+];
+
+/** Whether a module is missing or older than one of its sources: a stat per file. */
+function stale({ output, sources }) {
   let built;
   try {
-    built = statSync(WASM_OUTPUT).mtimeMs;
+    built = statSync(output).mtimeMs;
   } catch {
     return true;
   }
-  return wasmSources().some((f) => statSync(f).mtimeMs > built);
+  return sources.some((f) => statSync(f).mtimeMs > built);
+}
+
+/** Whether some module is missing or older than one of its sources. */
+export function wasmStale() {
+  return modules().some(stale);
 }
 
 /**
@@ -79,12 +94,14 @@ export async function compileAssemblyScript(file, { boundsChecked = false } = {}
   return binary;
 }
 
-/** Build the module when it is stale (or always, with force). */
+/** Build each module that is stale (or every one, with force). */
 export async function buildWasm(force = false) {
-  if (!force && !wasmStale()) return;
-  const binary = await compileAssemblyScript(entry);
-  writeFileSync(WASM_OUTPUT, binary);
-  console.error(`build-wasm: ${WASM_OUTPUT.slice(root.length + 1)} (${binary.length} bytes)`);
+  for (const m of modules()) {
+    if (!force && !stale(m)) continue;
+    const binary = await compileAssemblyScript(m.entry);
+    writeFileSync(m.output, binary);
+    console.error(`build-wasm: ${m.output.slice(root.length + 1)} (${binary.length} bytes)`);
+  }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -14,6 +14,7 @@
 // 0..d read back from it. The line is found again from the goal: for d = D - 1 down to 0, the
 // first state of layer d that has the line's next state among its successors.
 import { ProgressClock } from './progress.ts';
+import { SeenSeek } from './seenSeek.ts';
 import { ByteBudget, CHUNK_MAX_BYTES, type ChunkStore, compareKeys, copyKey, KeySet, KeySetWriter, type KeysRun, KeysRunRooms, MergedKeys, SIDE_EVERY, sortUniqueKeys, spilledKeySet, type SpillTo, subtractKeySets, type SetStop, type SubtractOptions, UnionBuilder } from './sortedKeys.ts';
 import type { LimitKind, SearchOptions, SearchProblem, SearchResult } from './types.ts';
 
@@ -84,6 +85,8 @@ export interface LayeredOptions extends SearchOptions {
   runsSubtract?: number;
   /** the most states a union of layers holds (UNION_MOST without a store; 0: none, every layer sought in alone) */
   unionMost?: number;
+  /** seek candidates in the seen set in the engine's WebAssembly module where it is loaded (seenSeek.ts; keys of up to two words): true unless said */
+  seenSeek?: boolean;
   /**
    * Lines of at most this many moves are looked for (asked before each layer is expanded, so it
    * may fall as the search goes: a line that long found beside it): a state of depth g is
@@ -316,8 +319,13 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
    * The union of `sets` (let go of as they are read) less the `minus` layers, newest first: the
    * one merge and subtraction, of runs into a larger run and of a layer's runs into the layer.
    */
-  const mergeInto = (sets: readonly Run[], minus: readonly KeySet[], options: Omit<SubtractOptions, 'shouldStop'>): KeySet | SetStop =>
-    subtractKeySets(new MergedKeys(sets.map((r) => (r instanceof KeySet ? r.cursor(true) : r)), W, true), minus.slice().reverse(), budget, W, { ...options, shouldStop });
+  const seek = options.seenSeek === false ? null : SeenSeek.create();
+  const mergeInto = (sets: readonly Run[], minus: readonly KeySet[], options: Omit<SubtractOptions, 'shouldStop'>): KeySet | SetStop => {
+    const from = new MergedKeys(sets.map((r) => (r instanceof KeySet ? r.cursor(true) : r)), W, true);
+    const newestFirst = minus.slice().reverse();
+    const o = { ...options, shouldStop };
+    return seek?.subtract(from, newestFirst, budget, W, o) ?? subtractKeySets(from, newestFirst, budget, W, o);
+  };
 
   /**
    * The union being built (beside the merge just done) finished and put in place of the two

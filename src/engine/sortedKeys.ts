@@ -915,7 +915,7 @@ export class KeysRunRooms {
 /** Why a merge or subtraction stopped: the budget refused the result's room, or `shouldStop` said so. */
 export type SetStop = 'memory' | 'cancelled';
 /** keys between polls of a merge's or subtraction's `shouldStop` */
-const POLL_EVERY = 1 << 16;
+export const POLL_EVERY = 1 << 16;
 
 /**
  * The union of sorted sets, as a new set (a key in several sets once); `consume`: the sources
