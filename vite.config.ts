@@ -22,7 +22,10 @@ export default defineConfig({
   worker: { format: 'es' },
   // no polyfill: a browser without modulepreload (all current ones have it) ignores the hint and
   // fetches each chunk when it is imported, so nothing breaks, and the first screen is 0.2 kB smaller
-  build: { modulePreload: { polyfill: false } },
+  // A WebAssembly module stays a file of its own, however small (the engine's seek is 1 kB): a
+  // worker fetches it, and the policy a host sends (public/_headers: connect-src 'self') refuses
+  // a data: URL
+  build: { modulePreload: { polyfill: false }, assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined) },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: crossOriginIsolation },
   test: {
     projects: [

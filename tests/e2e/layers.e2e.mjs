@@ -41,6 +41,8 @@ export const tests = [
       const note = page.getByTestId('memory-note');
       await note.waitFor({ timeout: 10_000 });
       assert.match(await note.textContent(), /may be beyond the memory the search may use here/);
+      const fetched = [];
+      page.context().on('request', (r) => fetched.push(r.url()));
       await note.getByRole('button', { name: /^Solve in compressed layers kept on disk/ }).click();
       const status = page.getByRole('status');
       await status.getByText('Solved in 1 move (optimal)').waitFor({ timeout: 60_000 });
@@ -48,6 +50,9 @@ export const tests = [
       // its layers go to a file of the page's private file system, removed once it is done)
       assert.match(await status.textContent(), /1 state explored breadth-first in compressed layers kept in the browser's storage in .* over \d+ workers\./);
       assert.deepEqual((await privateFiles(page)).filter((n) => n.startsWith('unstuck-layers')), []);
+      // (the worker fetched the engine's seek in the seen set as a file of its own, which the policy a
+      // host sends allows: a module inlined as a data: URL it refuses, and the search would seek in JavaScript)
+      assert.ok(fetched.some((u) => /\/seenSeek-[\w-]+\.wasm$/.test(u)), `no seenSeek module fetched: ${fetched.filter((u) => u.endsWith('.wasm')).join(', ')}`);
       await page.getByRole('button', { name: 'Last position' }).click();
       await page.locator('[data-testid=board][data-solved=true]').waitFor({ timeout: 10_000 });
     },
