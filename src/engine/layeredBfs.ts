@@ -319,7 +319,8 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
    * The union of `sets` (let go of as they are read) less the `minus` layers, newest first: the
    * one merge and subtraction, of runs into a larger run and of a layer's runs into the layer.
    */
-  const seek = options.seenSeek === false ? null : SeenSeek.create();
+  // (its module takes keys of up to two words: none made for wider ones)
+  const seek = options.seenSeek === false || W > 2 ? null : SeenSeek.create();
   const mergeInto = (sets: readonly Run[], minus: readonly KeySet[], options: Omit<SubtractOptions, 'shouldStop'>): KeySet | SetStop => {
     const from = new MergedKeys(sets.map((r) => (r instanceof KeySet ? r.cursor(true) : r)), W, true);
     const newestFirst = minus.slice().reverse();

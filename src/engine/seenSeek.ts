@@ -8,7 +8,7 @@
 // Where the module cannot load, or its memory cannot grow within the budget, the search keeps
 // subtractKeySets (the same answer: the tests hold the one to the other).
 import { WasmModuleAsset } from './wasmModule.ts';
-import { type ByteBudget, KeySetWriter, type KeySet, type KeySource, POLL_EVERY, SIDE_EVERY, type SetStop, type SubtractOptions } from './sortedKeys.ts';
+import { type ByteBudget, KeySetWriter, type KeySet, type KeySource, pastFirstKey, POLL_EVERY, SIDE_EVERY, type SetStop, type SubtractOptions } from './sortedKeys.ts';
 
 /** What assembly/seenSeek.ts exports. */
 interface SeenSeekExports {
@@ -149,21 +149,14 @@ class SeekRun {
     const { e, u8, u32, W } = this;
     const set = this.sets[g]!;
     const c = set.chunks[i]!;
-    let bytes = c.bytes;
-    if (!bytes) {
-      if (c.ref < 0) throw new Error('engine: internal error: a sorted set was read after it was let go of');
-      bytes = set.store!.get(c.ref);
-      if (bytes.length !== c.used) throw new Error(`engine: a spilled chunk read back ${bytes.length} bytes, not the ${c.used} written`);
-    }
+    // (a spilled chunk read back is copied in and let go of at once)
+    const bytes = set.chunkBytes(c);
     u8.set(bytes.subarray(0, c.used), e.chunkAt(g));
     const s = e.stateAt(g) >>> 2;
     // (u64s little-endian: the low word first)
     u32[s + KEY] = c.first[W - 1]!;
     u32[s + KEY + 1] = W === 2 ? c.first[0]! : 0;
-    // past the first key's varint
-    let p = 0;
-    while (bytes[p]! >= 128) p++;
-    u32[s + POS] = p + 1;
+    u32[s + POS] = pastFirstKey(bytes);
     u32[s + LEFT] = c.count - 1;
     u32[s + COUNT] = c.count;
     const index = c.index;

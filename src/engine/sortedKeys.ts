@@ -189,6 +189,15 @@ export class KeySet {
     return n;
   }
 
+  /** @internal The bytes of chunk c: its own in memory, or a copy read back from the store (a new array, for the reader to let go of). */
+  chunkBytes(c: Chunk): Uint8Array {
+    if (c.bytes) return c.bytes;
+    if (c.ref < 0) throw new Error('engine: internal error: a sorted set was read after it was let go of');
+    const bytes = this.store!.get(c.ref);
+    if (bytes.length !== c.used) throw new Error(`engine: a spilled chunk read back ${bytes.length} bytes, not the ${c.used} written`);
+    return bytes;
+  }
+
   /** Its chunks as a store knows them (a spilled set; to describe it, e.g. in a manifest). */
   chunkInfo(): ChunkInfo[] {
     return this.chunks.map((c) => {
@@ -493,6 +502,13 @@ export interface KeySource {
   next(): void;
 }
 
+/** Where the varint of a chunk's second key starts: past its first key's (written whole, from zero). */
+export function pastFirstKey(bytes: Uint8Array): number {
+  let p = 0;
+  while (bytes[p]! >= 128) p++;
+  return p + 1;
+}
+
 /**
  * A cursor over a KeySet's keys in order: `key` is the current one (valid while !done).
  * `seek` skips whole chunks by their first keys without decoding them, and keys within a
@@ -551,11 +567,8 @@ export class KeyCursor implements KeySource {
       return;
     }
     const c = chunks[i]!;
-    let bytes = c.bytes;
-    if (!bytes) {
-      if (c.ref < 0) throw new Error('engine: internal error: a sorted set was read after it was let go of');
-      bytes = set.store!.get(c.ref);
-      if (bytes.length !== c.used) throw new Error(`engine: a spilled chunk read back ${bytes.length} bytes, not the ${c.used} written`);
+    const bytes = set.chunkBytes(c);
+    if (bytes !== c.bytes) {
       // (a chunk is at most CHUNK_MAX_BYTES: held even past the budget, as a cursor cannot be refused)
       this.loaded = bytes.length;
       set.budget.hold(this.loaded);
@@ -566,10 +579,7 @@ export class KeyCursor implements KeySource {
     this.jumpLead = c.index ? keyLead(c.index, 0, this.W) : Number.POSITIVE_INFINITY;
     this.key.set(c.first);
     this.nextLead = i + 1 < chunks.length ? keyLead(chunks[i + 1]!.first, 0, this.W) : Number.POSITIVE_INFINITY;
-    // past the first key's varint
-    let p = 0;
-    while (bytes[p]! >= 128) p++;
-    this.pos = p + 1;
+    this.pos = pastFirstKey(bytes);
     this.leftInChunk = c.count - 1;
   }
 

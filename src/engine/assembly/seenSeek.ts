@@ -13,6 +13,7 @@
 const STATE_BYTES: usize = 48;
 /** an index entry: key u64, then where the varint of the key after it starts (u32), then padding */
 const ENTRY_BYTES: usize = 16;
+/** a chunk's index notes every 64th key (sortedKeys.ts INDEX_SHIFT; its tests hold the two together) */
 const INDEX_SHIFT = 6;
 
 let groups: i32 = 0;
