@@ -322,10 +322,9 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
   // (its module takes keys of up to two words: none made for wider ones)
   const seek = options.seenSeek === false || W > 2 ? null : SeenSeek.create();
   const mergeInto = (sets: readonly Run[], minus: readonly KeySet[], options: Omit<SubtractOptions, 'shouldStop'>): KeySet | SetStop => {
-    const from = new MergedKeys(sets.map((r) => (r instanceof KeySet ? r.cursor(true) : r)), W, true);
     const newestFirst = minus.slice().reverse();
     const o = { ...options, shouldStop };
-    return seek?.subtract(from, newestFirst, budget, W, o) ?? subtractKeySets(from, newestFirst, budget, W, o);
+    return seek?.subtract(sets, newestFirst, budget, W, o) ?? subtractKeySets(new MergedKeys(sets.map((r) => (r instanceof KeySet ? r.cursor(true) : r)), W, true), newestFirst, budget, W, o);
   };
 
   /**

@@ -1,20 +1,21 @@
-// The layered search's subtraction (subtractKeySets' work: the candidates, in order, less every
-// key of the seen groups) with its seeks done in the engine's WebAssembly module
-// (assembly/seenSeek.ts), for keys of one or two words: the candidates are read from their
-// source here and handed over a batch at a time, each group's chunks copied into the module as
-// its walk reaches them (a chunk the walk skips whole is not copied), and the keys no group
-// holds written here. Profiled on star1, most of the subtraction's time in JavaScript is the
-// walk through the seen groups and the loop over them, which the module does on u64 keys.
-// Where the module cannot load, or its memory cannot grow within the budget, the search keeps
-// subtractKeySets (the same answer: the tests hold the one to the other).
+// The layered search's merge and subtraction (subtractKeySets' work over MergedKeys: the union
+// of sorted runs, in order, less every key of the seen groups) done in the engine's WebAssembly
+// module (assembly/seenSeek.ts), for keys of one or two words: each run's keys are copied in a
+// window at a time (a run held as it is 8192 keys at a time, a compressed one a chunk at a
+// time) as the merge reaches its end, each group's chunks as its walk reaches them (a chunk
+// the walk skips whole is not copied); the module merges a batch of candidates, marks those a
+// group holds, and the keys left are written here. Profiled on star1, the subtraction's time in
+// JavaScript was the merge's tree of losers and the walk through the seen groups, which the
+// module does on u64 keys. Where the module cannot load, or its memory cannot grow within the
+// budget, the search keeps subtractKeySets (the same answer: the tests hold the one to the other).
 import { WasmModuleAsset } from './wasmModule.ts';
-import { type ByteBudget, KeySetWriter, type KeySet, type KeySource, pastFirstKey, POLL_EVERY, SIDE_EVERY, type SetStop, type SubtractOptions } from './sortedKeys.ts';
+import { type ByteBudget, KeySet, KeySetWriter, KeysRun, pastFirstKey, POLL_EVERY, SIDE_EVERY, type SetStop, type SubtractOptions } from './sortedKeys.ts';
 
 /** What assembly/seenSeek.ts exports. */
 interface SeenSeekExports {
   memory: WebAssembly.Memory;
-  layoutEnd(groups: number, batch: number, chunkBytes: number, entries: number): number;
-  reserve(groups: number, batch: number, chunkBytes: number, entries: number): boolean;
+  layoutEnd(groups: number, batch: number, chunkBytes: number, entries: number, sources: number, window: number): number;
+  reserve(groups: number, batch: number, chunkBytes: number, entries: number, sources: number, window: number): boolean;
   candidatesAt(): number;
   marksAt(): number;
   stateAt(g: number): number;
@@ -22,6 +23,12 @@ interface SeenSeekExports {
   indexAt(g: number): number;
   stalled(): number;
   mark(from: number, n: number): number;
+  sourceAt(s: number): number;
+  windowAt(s: number): number;
+  stalledSource(): number;
+  merged(): number;
+  mergeStart(words: number): void;
+  merge(n: number): number;
 }
 
 const asset = new WasmModuleAsset(new URL('./seenSeek.wasm', import.meta.url), 'the WebAssembly seek in the seen set');
@@ -38,6 +45,8 @@ export async function prepareSeenSeek(): Promise<boolean> {
 
 /** candidates handed over at once: as many as subtractKeySets reads between calls of its sideWork */
 const BATCH = SIDE_EVERY;
+/** the keys of a run held as it is that are copied into the module at once */
+const WINDOW_KEYS = 8192;
 /**
  * the most of the budget the instances' memory may take (a memory does not shrink, so it is
  * held to the search's end; the seek is for large searches, whose budget this share leaves
@@ -52,6 +61,13 @@ const LEFT = 5;
 const COUNT = 6;
 const ENTRIES = 7;
 const DONE = 8;
+/** a source's state in the module (assembly/seenSeek.ts SOURCE_BYTES), in u32 words */
+const S_KEY = 0;
+const S_POS = 2;
+const S_LEFT = 3;
+const S_RAW = 4;
+const S_LAST = 5;
+const S_DONE = 6;
 
 /** An instance of the module and its bytes taken from the budget. */
 interface Instance {
@@ -87,15 +103,14 @@ export class SeenSeek {
   }
 
   /**
-   * subtractKeySets(from, minus, budget, words, options), or null (nothing read) where it is not
-   * for these sets: keys of more than two words, no keys to seek in, or a module memory the
-   * budget will not grow.
+   * subtractKeySets(the union of `sources`, minus, budget, words, options), the sources let go
+   * of as they are read; or null (nothing read) where it is not for these sets: keys of more
+   * than two words, or a module memory the budget will not grow.
    */
-  subtract(from: KeySource, minus: readonly KeySet[], budget: ByteBudget, words: number, options: SubtractOptions = {}): KeySet | SetStop | null {
+  subtract(sources: readonly (KeySet | KeysRun)[], minus: readonly KeySet[], budget: ByteBudget, words: number, options: SubtractOptions = {}): KeySet | SetStop | null {
     if (words > 2) return null;
     const sets = minus.filter((m) => m.count > 0);
     const G = sets.length;
-    if (G === 0) return null;
     let chunkBytes = 1;
     let entries = 0;
     for (const s of sets)
@@ -103,10 +118,13 @@ export class SeenSeek {
         chunkBytes = Math.max(chunkBytes, c.used);
         if (c.index) entries = Math.max(entries, c.index.length / (words + 1));
       }
+    let window = WINDOW_KEYS * words * 4;
+    for (const s of sources) if (s instanceof KeySet) for (const c of s.chunks) window = Math.max(window, c.used);
+    const K = sources.length;
     const it = this.idle.pop() ?? instance();
     try {
       const { e } = it;
-      const end = Math.ceil(e.layoutEnd(G, BATCH, chunkBytes, entries) / 65536) * 65536;
+      const end = Math.ceil(e.layoutEnd(G, BATCH, chunkBytes, entries, K, window) / 65536) * 65536;
       // (an instance's first bytes are counted with its first growth)
       const more = Math.max(end, e.memory.buffer.byteLength) - it.held;
       if (more > 0) {
@@ -114,8 +132,8 @@ export class SeenSeek {
         this.held += more;
         it.held += more;
       }
-      if (!e.reserve(G, BATCH, chunkBytes, entries)) return null;
-      return new SeekRun(e, sets, words).subtract(from, budget, options);
+      if (!e.reserve(G, BATCH, chunkBytes, entries, K, window)) return null;
+      return new SeekRun(e, sets, sources, words).subtract(budget, options);
     } finally {
       this.idle.push(it);
     }
@@ -131,10 +149,13 @@ class SeekRun {
   private readonly marks: number;
   /** each group's chunk in the module */
   private readonly at: number[];
+  /** each source's next window: the key of a run held as it is, or the chunk of a compressed one, it starts at */
+  private readonly next: number[];
 
   constructor(
     private readonly e: SeenSeekExports,
     private readonly sets: readonly KeySet[],
+    private readonly sources: readonly (KeySet | KeysRun)[],
     private readonly W: number,
   ) {
     this.u8 = new Uint8Array(e.memory.buffer);
@@ -142,6 +163,51 @@ class SeekRun {
     this.cand = e.candidatesAt() >>> 2;
     this.marks = e.marksAt();
     this.at = sets.map(() => -1);
+    this.next = sources.map(() => 0);
+  }
+
+  /** Source s's next window copied into the module (its first key its current one), the source let go of once read whole; or, read whole already, done. */
+  private give(s: number): void {
+    const { e, u8, u32, W } = this;
+    const src = this.sources[s]!;
+    const st = e.sourceAt(s) >>> 2;
+    const from = this.next[s]!;
+    const done = src instanceof KeysRun ? from >= src.count : from >= src.chunks.length;
+    u32[st + S_DONE] = done ? 1 : 0;
+    if (done) {
+      src.release();
+      return;
+    }
+    let last: boolean;
+    if (src instanceof KeysRun) {
+      const n = Math.min(WINDOW_KEYS, src.count - from);
+      u32.set(src.keys.subarray(from * W, (from + n) * W), e.windowAt(s) >>> 2);
+      this.first(st, src.keys, from * W);
+      u32[st + S_POS] = W * 4;
+      u32[st + S_LEFT] = n - 1;
+      u32[st + S_RAW] = 1;
+      this.next[s] = from + n;
+      last = from + n === src.count;
+    } else {
+      const c = src.chunks[from]!;
+      const bytes = src.chunkBytes(c);
+      u8.set(bytes.subarray(0, c.used), e.windowAt(s));
+      this.first(st, c.first, 0);
+      u32[st + S_POS] = pastFirstKey(bytes);
+      u32[st + S_LEFT] = c.count - 1;
+      u32[st + S_RAW] = 0;
+      this.next[s] = from + 1;
+      last = from + 1 === src.chunks.length;
+      src.dropChunk(c);
+    }
+    u32[st + S_LAST] = last ? 1 : 0;
+    if (last) src.release();
+  }
+
+  /** The key at key[at ..) as the current one of the source whose state is at u32 st (u64s little-endian: the low word first). */
+  private first(st: number, key: Uint32Array, at: number): void {
+    this.u32[st + S_KEY] = key[at + this.W - 1]!;
+    this.u32[st + S_KEY + 1] = this.W === 2 ? key[at]! : 0;
   }
 
   /** Copy chunk i of group g into the module: its bytes, its first key as the current one, its index. */
@@ -199,10 +265,12 @@ class SeekRun {
     }
   }
 
-  subtract(from: KeySource, budget: ByteBudget, options: SubtractOptions): KeySet | SetStop {
+  subtract(budget: ByteBudget, options: SubtractOptions): KeySet | SetStop {
     const { shouldStop, spillTo, onKey, maxChunkBytes, indexed = true, sideWork } = options;
-    const { u8, u32, W, cand, marks } = this;
+    const { e, u8, u32, W, cand, marks } = this;
     for (let g = 0; g < this.sets.length; g++) this.open(g, 0);
+    for (let s = 0; s < this.sources.length; s++) this.give(s);
+    e.mergeStart(W);
     const w = new KeySetWriter(W, budget, spillTo, maxChunkBytes, indexed);
     const key = new Uint32Array(W);
     // (a key of one word is the low word of its pair)
@@ -222,20 +290,16 @@ class SeekRun {
       }
       return null;
     };
-    let n = 0;
     let batches = 0;
     let stop: SetStop | null = null;
-    for (const c = from; !c.done && !stop; c.next()) {
-      const o = cand + 2 * n;
-      u32[o] = W === 2 ? c.key[0]! : 0;
-      u32[o + 1] = c.key[W - 1]!;
-      if (++n < BATCH) continue;
-      stop = write(n);
-      n = 0;
+    while (!stop) {
+      let n = e.merge(BATCH);
+      for (; n < 0; n = e.merge(BATCH)) this.give(e.stalledSource());
+      if (n > 0) stop = write(n);
+      if (e.merged()) break;
       sideWork?.();
       if ((++batches & (POLL_EVERY / BATCH - 1)) === 0 && shouldStop?.()) stop = 'cancelled';
     }
-    if (!stop && n > 0) stop = write(n);
     if (stop) {
       w.abandon();
       return stop;
