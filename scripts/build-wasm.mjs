@@ -1,7 +1,7 @@
 // Builds the WebAssembly modules from their AssemblyScript: Snakebird's search
 // (src/puzzles/snakebird/wasm/assembly/search.ts into src/puzzles/snakebird/wasm/search.wasm)
-// and the engine's seek in the seen set (src/engine/assembly/seenSeek.ts into
-// src/engine/seenSeek.wasm), assets: a worker compiles them with WebAssembly.compileStreaming,
+// and the engine's merge and subtraction of sorted keys (src/engine/assembly/mergeSubtract.ts into
+// src/engine/mergeSubtract.wasm), assets: a worker compiles them with WebAssembly.compileStreaming,
 // Node (CLI, bench, tests) reads the files. Runs on npm install (prepare) and before the scripts
 // that use them; a module newer than every source it is built from is left alone, and
 // AssemblyScript is not even loaded (loading it costs more than a solve).
@@ -14,8 +14,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const wasmDir = join(root, 'src/puzzles/snakebird/wasm');
 const entry = join(wasmDir, 'assembly/search.ts');
 export const WASM_OUTPUT = join(wasmDir, 'search.wasm');
-const seenSeekEntry = join(root, 'src/engine/assembly/seenSeek.ts');
-export const SEEN_SEEK_OUTPUT = join(root, 'src/engine/seenSeek.wasm');
+const mergeSubtractEntry = join(root, 'src/engine/assembly/mergeSubtract.ts');
+export const MERGE_SUBTRACT_OUTPUT = join(root, 'src/engine/mergeSubtract.wasm');
 // Files the WebAssembly build reads an AssemblyScript twin of in their place, so that the code
 // that uses them is one source for both: the engine's mul32.ts is Math.imul (a u32 product wraps
 // there by itself), its portableArrays.ts typed arrays (StaticArrays there).
@@ -40,7 +40,7 @@ export function wasmSources() {
 /** Each module: its entry, its file, and every file it is built from. */
 const modules = () => [
   { entry, output: WASM_OUTPUT, sources: wasmSources() },
-  { entry: seenSeekEntry, output: SEEN_SEEK_OUTPUT, sources: [seenSeekEntry, fileURLToPath(import.meta.url)] },
+  { entry: mergeSubtractEntry, output: MERGE_SUBTRACT_OUTPUT, sources: [mergeSubtractEntry, fileURLToPath(import.meta.url)] },
 ];
 
 /** Whether a module is missing or older than one of its sources: a stat per file. */

@@ -14,7 +14,7 @@
 // 0..d read back from it. The line is found again from the goal: for d = D - 1 down to 0, the
 // first state of layer d that has the line's next state among its successors.
 import { ProgressClock } from './progress.ts';
-import { SeenSeek } from './seenSeek.ts';
+import { MergeSubtract } from './mergeSubtract.ts';
 import { ByteBudget, CHUNK_MAX_BYTES, type ChunkStore, compareKeys, copyKey, KeySet, KeySetWriter, type KeysRun, KeysRunRooms, MergedKeys, SIDE_EVERY, sortUniqueKeys, spilledKeySet, type SpillTo, subtractKeySets, type SetStop, type SubtractOptions, UnionBuilder } from './sortedKeys.ts';
 import type { LimitKind, SearchOptions, SearchProblem, SearchResult } from './types.ts';
 
@@ -85,8 +85,8 @@ export interface LayeredOptions extends SearchOptions {
   runsSubtract?: number;
   /** the most states a union of layers holds (UNION_MOST without a store; 0: none, every layer sought in alone) */
   unionMost?: number;
-  /** seek candidates in the seen set in the engine's WebAssembly module where it is loaded (seenSeek.ts; keys of up to two words): true unless said */
-  seenSeek?: boolean;
+  /** merge the runs and seek their keys in the seen set in the engine's WebAssembly module where it is loaded (mergeSubtract.ts; keys of up to two words): true unless said */
+  mergeInModule?: boolean;
   /**
    * Lines of at most this many moves are looked for (asked before each layer is expanded, so it
    * may fall as the search goes: a line that long found beside it): a state of depth g is
@@ -320,11 +320,11 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
    * one merge and subtraction, of runs into a larger run and of a layer's runs into the layer.
    */
   // (its module takes keys of up to two words: none made for wider ones)
-  const seek = options.seenSeek === false || W > 2 ? null : SeenSeek.create();
+  const inModule = options.mergeInModule === false || W > 2 ? null : MergeSubtract.create();
   const mergeInto = (sets: readonly Run[], minus: readonly KeySet[], options: Omit<SubtractOptions, 'shouldStop'>): KeySet | SetStop => {
     const newestFirst = minus.slice().reverse();
     const o = { ...options, shouldStop };
-    return seek?.subtract(sets, newestFirst, budget, W, o) ?? subtractKeySets(new MergedKeys(sets.map((r) => (r instanceof KeySet ? r.cursor(true) : r)), W, true), newestFirst, budget, W, o);
+    return inModule?.subtract(sets, newestFirst, budget, W, o) ?? subtractKeySets(new MergedKeys(sets.map((r) => (r instanceof KeySet ? r.cursor(true) : r)), W, true), newestFirst, budget, W, o);
   };
 
   /**

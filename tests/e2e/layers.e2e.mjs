@@ -50,9 +50,9 @@ export const tests = [
       // its layers go to a file of the page's private file system, removed once it is done)
       assert.match(await status.textContent(), /1 state explored breadth-first in compressed layers kept in the browser's storage in .* over \d+ workers\./);
       assert.deepEqual((await privateFiles(page)).filter((n) => n.startsWith('unstuck-layers')), []);
-      // (the worker fetched the engine's seek in the seen set as a file of its own, which the policy a
+      // (the worker fetched the engine's merge and subtraction module as a file of its own, which the policy a
       // host sends allows: a module inlined as a data: URL it refuses, and the search would seek in JavaScript)
-      assert.ok(fetched.some((u) => /\/seenSeek-[\w-]+\.wasm$/.test(u)), `no seenSeek module fetched: ${fetched.filter((u) => u.endsWith('.wasm')).join(', ')}`);
+      assert.ok(fetched.some((u) => /\/mergeSubtract-[\w-]+\.wasm$/.test(u)), `no mergeSubtract module fetched: ${fetched.filter((u) => u.endsWith('.wasm')).join(', ')}`);
       await page.getByRole('button', { name: 'Last position' }).click();
       await page.locator('[data-testid=board][data-solved=true]').waitFor({ timeout: 10_000 });
     },

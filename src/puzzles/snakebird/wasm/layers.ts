@@ -6,7 +6,7 @@
 // keeps a state as its key, the packed words last first (assembly/search.ts says why): the
 // start, the goal test and the line turn them round here.
 import { CANDIDATE_KEYS, layeredBfs, layeredResult, type LayeredOptions, type LayeredProblem } from '../../../engine/layeredBfs.ts';
-import { prepareSeenSeek } from '../../../engine/seenSeek.ts';
+import { prepareMergeSubtract } from '../../../engine/mergeSubtract.ts';
 import { nameSteps } from '../../../engine/stateTable.ts';
 import type { SearchResult } from '../../../engine/types.ts';
 import type { SnakebirdLevel } from '../format.ts';
@@ -28,8 +28,8 @@ const MODULE_BYTES_AT_MOST = 64 * 2 ** 20;
  */
 export async function solveInLayers(level: SnakebirdLevel, options: LayeredOptions = {}): Promise<SearchResult> {
   const workers = Math.max(1, Math.floor(options.workers ?? 1));
-  // (the engine's seek in the seen set, compiled where it can be: the search seeks in JavaScript where not)
-  await prepareSeenSeek();
+  // (the engine's merge and subtraction in WebAssembly, compiled where it can be: the search merges and seeks in JavaScript where not)
+  await prepareMergeSubtract();
   const why = workers > 1 ? whyNotSpread() : null;
   const onProgress = options.onProgress;
   if (workers === 1 || why) {

@@ -1,11 +1,11 @@
-// The subtraction with its merge and seeks in the engine's WebAssembly module (src/engine/seenSeek.ts,
-// assembly/seenSeek.ts) held to subtractKeySets over MergedKeys in JavaScript and to a plain Set:
+// The subtraction with its merge and seeks in the engine's WebAssembly module (src/engine/mergeSubtract.ts,
+// assembly/mergeSubtract.ts) held to subtractKeySets over MergedKeys in JavaScript and to a plain Set:
 // keys of one and two words, sources held as they are and compressed (windows and chunks of
 // many sizes, some spilled), groups of many chunks (with and without their indexes, some
 // spilled to a store), differences of every length a 64-bit key takes, keys at both ends of the range.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { SeenSeek } from '../../../src/engine/seenSeek.ts';
+import { MergeSubtract } from '../../../src/engine/mergeSubtract.ts';
 import { ByteBudget, keySetFromSorted, keysOf, KeySetWriter, KeysRun, KeysRunRooms, MemoryChunkStore, MergedKeys, subtractKeySets, type KeySet, type SetStop } from '../../../src/engine/sortedKeys.ts';
 
 const TOP = 2n ** 64n;
@@ -71,7 +71,7 @@ function both(sources: bigint[][], groups: bigint[][], W: number, chunkBytes: nu
     });
     const told: string[] = [];
     const onKey = (key: Uint32Array): SetStop | null => (told.push(Array.from(key).join(',')), null);
-    const seek = inModule ? SeenSeek.create() : null;
+    const seek = inModule ? MergeSubtract.create() : null;
     const left = (
       inModule ? seek!.subtract(from, minus, budget, W, { onKey }) : subtractKeySets(new MergedKeys(from.map((r) => (r instanceof KeysRun ? r : r.cursor(true))), W, true), minus, budget, W, { onKey })
     ) as KeySet;
@@ -85,7 +85,7 @@ function both(sources: bigint[][], groups: bigint[][], W: number, chunkBytes: nu
   return out;
 }
 
-describe('the seek in the seen set in WebAssembly', () => {
+describe('the merge and subtraction in WebAssembly', () => {
   for (const W of [1, 2]) {
     it(`subtracts groups of many chunks from candidates of ${W} word(s) as subtractKeySets and a Set do`, () => {
       const key = W === 2 ? key64 : key32;
@@ -172,11 +172,11 @@ describe('the seek in the seen set in WebAssembly', () => {
   it('leaves keys of three words, and a budget that will not hold its memory, to subtractKeySets, reading nothing', () => {
     const budget = new ByteBudget();
     const three = keySetFromSorted(Uint32Array.of(1, 2, 3, 4, 5, 6), 2, 3, budget)!;
-    expect(SeenSeek.create()!.subtract([three], [three], budget, 3)).toBe(null);
+    expect(MergeSubtract.create()!.subtract([three], [three], budget, 3)).toBe(null);
     expect(keysOf(three)).toEqual(Uint32Array.of(1, 2, 3, 4, 5, 6));
     const two = keySetFromSorted(Uint32Array.of(1, 2, 3, 4), 2, 2, budget)!;
     const tight = new ByteBudget(1000);
-    expect(SeenSeek.create()!.subtract([two], [two], tight, 2)).toBe(null);
+    expect(MergeSubtract.create()!.subtract([two], [two], tight, 2)).toBe(null);
     expect(keysOf(two)).toEqual(Uint32Array.of(1, 2, 3, 4));
     expect(tight.used).toBe(0);
   });
@@ -188,7 +188,7 @@ describe('the seek in the seen set in WebAssembly', () => {
     const flat = (every: number) => Uint32Array.from({ length: 2 * Math.ceil(N / every) }, (_, j) => (j % 2 === 0 ? 0 : (j >> 1) * every * 7));
     const candidates = () => keySetFromSorted(flat(1), N, 2, budget)!;
     const minus = [keySetFromSorted(flat(3), Math.ceil(N / 3), 2, budget)!];
-    const seek = SeenSeek.create()!;
+    const seek = MergeSubtract.create()!;
     // (the module's memory stays taken once grown: measured after a first subtraction)
     (seek.subtract([candidates()], minus, budget, 2) as KeySet).release();
     const held = budget.used;

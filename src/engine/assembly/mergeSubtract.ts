@@ -1,5 +1,5 @@
 // AssemblyScript: the engine's own WebAssembly module (scripts/build-wasm.mjs builds it into
-// src/engine/seenSeek.wasm; src/engine/seenSeek.ts drives it). It does the inner loops of the
+// src/engine/mergeSubtract.wasm; src/engine/mergeSubtract.ts drives it). It does the inner loops of the
 // layered search's merge and subtraction for keys of one or two words (64 bits, star1's): the
 // runs of candidates merged by a tree of losers into a batch of sorted candidates, each once,
 // and the batch sought in the seen groups, each group read through its current chunk of

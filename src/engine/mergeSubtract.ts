@@ -1,6 +1,6 @@
 // The layered search's merge and subtraction (subtractKeySets' work over MergedKeys: the union
 // of sorted runs, in order, less every key of the seen groups) done in the engine's WebAssembly
-// module (assembly/seenSeek.ts), for keys of one or two words: each run's keys are copied in a
+// module (assembly/mergeSubtract.ts), for keys of one or two words: each run's keys are copied in a
 // window at a time (a run held as it is 8192 keys at a time, a compressed one a chunk at a
 // time) as the merge reaches its end, each group's chunks as its walk reaches them (a chunk
 // the walk skips whole is not copied); the module merges a batch of candidates, marks those a
@@ -11,8 +11,8 @@
 import { WasmModuleAsset } from './wasmModule.ts';
 import { type ByteBudget, KeySet, KeySetWriter, KeysRun, pastFirstKey, POLL_EVERY, SIDE_EVERY, type SetStop, type SubtractOptions } from './sortedKeys.ts';
 
-/** What assembly/seenSeek.ts exports. */
-interface SeenSeekExports {
+/** What assembly/mergeSubtract.ts exports. */
+interface MergeSubtractExports {
   memory: WebAssembly.Memory;
   layoutEnd(groups: number, batch: number, chunkBytes: number, entries: number, sources: number, window: number): number;
   reserve(groups: number, batch: number, chunkBytes: number, entries: number, sources: number, window: number): boolean;
@@ -31,10 +31,10 @@ interface SeenSeekExports {
   merge(n: number): number;
 }
 
-const asset = new WasmModuleAsset(new URL('./seenSeek.wasm', import.meta.url), 'the WebAssembly seek in the seen set');
+const asset = new WasmModuleAsset(new URL('./mergeSubtract.wasm', import.meta.url), 'the WebAssembly merge and subtraction');
 
-/** Compile the module once per thread; false where it cannot be (the search then seeks in JavaScript). */
-export async function prepareSeenSeek(): Promise<boolean> {
+/** Compile the module once per thread; false where it cannot be (the search then merges and seeks in JavaScript). */
+export async function prepareMergeSubtract(): Promise<boolean> {
   try {
     await asset.prepare();
     return true;
@@ -49,11 +49,11 @@ const BATCH = SIDE_EVERY;
 const WINDOW_KEYS = 8192;
 /**
  * the most of the budget the instances' memory may take (a memory does not shrink, so it is
- * held to the search's end; the seek is for large searches, whose budget this share leaves
+ * held to the search's end; the module is for large searches, whose budget this share leaves
  * room in)
  */
 const BUDGET_SHARE = 1 / 16;
-/** a group's state in the module (assembly/seenSeek.ts STATE_BYTES), in u32 words */
+/** a group's state in the module (assembly/mergeSubtract.ts STATE_BYTES), in u32 words */
 const KEY = 0;
 const JUMP = 2;
 const POS = 4;
@@ -61,7 +61,7 @@ const LEFT = 5;
 const COUNT = 6;
 const ENTRIES = 7;
 const DONE = 8;
-/** a source's state in the module (assembly/seenSeek.ts SOURCE_BYTES), in u32 words */
+/** a source's state in the module (assembly/mergeSubtract.ts SOURCE_BYTES), in u32 words */
 const S_KEY = 0;
 const S_POS = 2;
 const S_LEFT = 3;
@@ -71,20 +71,21 @@ const S_DONE = 6;
 
 /** An instance of the module and its bytes taken from the budget. */
 interface Instance {
-  e: SeenSeekExports;
+  e: MergeSubtractExports;
   held: number;
 }
 
 function instance(): Instance {
-  return { e: new WebAssembly.Instance(asset.module(), {}).exports as unknown as SeenSeekExports, held: 0 };
+  return { e: new WebAssembly.Instance(asset.module(), {}).exports as unknown as MergeSubtractExports, held: 0 };
 }
 
 /**
- * One search's seek: instances of the module, their memory counted in that search's budget. A
- * subtraction may start inside another (the keys one writes are expanded into runs, merged
- * less the newest layers), so each takes an instance no other is using.
+ * One search's merges and subtractions in WebAssembly: instances of the module, their memory
+ * counted in that search's budget. A subtraction may start inside another (the keys one writes
+ * are expanded into runs, merged less the newest layers), so each takes an instance no other is
+ * using.
  */
-export class SeenSeek {
+export class MergeSubtract {
   private readonly idle: Instance[];
   /** the bytes its instances hold */
   private held = 0;
@@ -93,10 +94,10 @@ export class SeenSeek {
     this.idle = [first];
   }
 
-  /** A new seek, or null where the module is not prepared or will not instantiate. */
-  static create(): SeenSeek | null {
+  /** Its first instance, or null where the module is not prepared or will not instantiate. */
+  static create(): MergeSubtract | null {
     try {
-      return new SeenSeek(instance());
+      return new MergeSubtract(instance());
     } catch {
       return null;
     }
@@ -133,15 +134,15 @@ export class SeenSeek {
         it.held += more;
       }
       if (!e.reserve(G, BATCH, chunkBytes, entries, K, window)) return null;
-      return new SeekRun(e, sets, sources, words).subtract(budget, options);
+      return new Subtraction(e, sets, sources, words).subtract(budget, options);
     } finally {
       this.idle.push(it);
     }
   }
 }
 
-/** One subtraction: the views of the module's memory (laid out for it) and each group's chunk. */
-class SeekRun {
+/** One merge and subtraction: the views of the module's memory (laid out for it), each group's chunk and each run's next window. */
+class Subtraction {
   private readonly u8: Uint8Array;
   private readonly u32: Uint32Array;
   /** the candidates (2 words each) and their marks */
@@ -153,7 +154,7 @@ class SeekRun {
   private readonly next: number[];
 
   constructor(
-    private readonly e: SeenSeekExports,
+    private readonly e: MergeSubtractExports,
     private readonly sets: readonly KeySet[],
     private readonly sources: readonly (KeySet | KeysRun)[],
     private readonly W: number,
