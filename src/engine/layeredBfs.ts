@@ -9,7 +9,9 @@
 // as that merge writes them, not once the layer is made, so that a problem that hands its
 // batches to other threads keeps them busy while this one merges. Runs are merged as they come,
 // many of a tier into one (in memory less the two newest layers, which hold most repeats), so a
-// layer's candidates never wait all at once. With a ChunkStore each layer is spilled there as
+// layer's candidates never wait all at once. For keys of up to two words the merge and the seeks
+// in the seen set run in the engine's WebAssembly module (mergeSubtract.ts), else in
+// sortedKeys.ts's MergedKeys and subtractKeySets. With a ChunkStore each layer is spilled there as
 // it is written (and runs past a share of the budget), and a search can resume from layers
 // 0..d read back from it. The line is found again from the goal: for d = D - 1 down to 0, the
 // first state of layer d that has the line's next state among its successors.
