@@ -183,7 +183,7 @@ class Subtraction {
     if (src instanceof KeysRun) {
       const n = Math.min(WINDOW_KEYS, src.count - from);
       u32.set(src.keys.subarray(from * W, (from + n) * W), e.windowAt(s) >>> 2);
-      this.first(st, src.keys, from * W);
+      this.u64At(st + S_KEY, src.keys, from * W);
       u32[st + S_POS] = W * 4;
       u32[st + S_LEFT] = n - 1;
       u32[st + S_RAW] = 1;
@@ -193,7 +193,7 @@ class Subtraction {
       const c = src.chunks[from]!;
       const bytes = src.chunkBytes(c);
       u8.set(bytes.subarray(0, c.used), e.windowAt(s));
-      this.first(st, c.first, 0);
+      this.u64At(st + S_KEY, c.first, 0);
       u32[st + S_POS] = pastFirstKey(bytes);
       u32[st + S_LEFT] = c.count - 1;
       u32[st + S_RAW] = 0;
@@ -205,10 +205,10 @@ class Subtraction {
     if (last) src.release();
   }
 
-  /** The key at key[at ..) as the current one of the source whose state is at u32 st (u64s little-endian: the low word first). */
-  private first(st: number, key: Uint32Array, at: number): void {
-    this.u32[st + S_KEY] = key[at + this.W - 1]!;
-    this.u32[st + S_KEY + 1] = this.W === 2 ? key[at]! : 0;
+  /** The key at key[at ..) written as a u64 at u32 word `to` of the module's memory (little-endian: the low word first). */
+  private u64At(to: number, key: Uint32Array, at: number): void {
+    this.u32[to] = key[at + this.W - 1]!;
+    this.u32[to + 1] = this.W === 2 ? key[at]! : 0;
   }
 
   /** Copy chunk i of group g into the module: its bytes, its first key as the current one, its index. */
@@ -220,9 +220,7 @@ class Subtraction {
     const bytes = set.chunkBytes(c);
     u8.set(bytes.subarray(0, c.used), e.chunkAt(g));
     const s = e.stateAt(g) >>> 2;
-    // (u64s little-endian: the low word first)
-    u32[s + KEY] = c.first[W - 1]!;
-    u32[s + KEY + 1] = W === 2 ? c.first[0]! : 0;
+    this.u64At(s + KEY, c.first, 0);
     u32[s + POS] = pastFirstKey(bytes);
     u32[s + LEFT] = c.count - 1;
     u32[s + COUNT] = c.count;
@@ -233,8 +231,7 @@ class Subtraction {
     const x = e.indexAt(g) >>> 2;
     for (let j = 0; j < n; j++) {
       const from = j * (W + 1);
-      u32[x + 4 * j] = index![from + W - 1]!;
-      u32[x + 4 * j + 1] = W === 2 ? index![from]! : 0;
+      this.u64At(x + 4 * j, index!, from);
       u32[x + 4 * j + 2] = index![from + W]!;
     }
     u32[s + JUMP] = n > 0 ? u32[x]! : 0xffffffff;
