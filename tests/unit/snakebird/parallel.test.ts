@@ -45,6 +45,15 @@ describe('the search spread over worker threads', () => {
     }
   }, 120_000);
 
+  it('finds BFS’s optimum when a ring holds only a few messages, the rest of each outbox waiting for room', async () => {
+    const level = classic('level09.txt');
+    for (const workers of [2, 3]) {
+      const spread = await solveInWorkers(level, {}, workers, undefined, 64);
+      expect(spread).toMatchObject({ kind: 'solved', moves: movesOf('level09.txt') });
+      expect(snakebird.isWon(level, replay(snakebird, level, spread.kind === 'solved' ? spread.solution : []) as never)).toBe(true);
+    }
+  }, 120_000);
+
   it.each([2, 3])('agrees with BFS over %i workers on random levels, solvable or not', async (workers) => {
     const seen = { solved: 0, unsolvable: 0 };
     await fc.assert(

@@ -96,9 +96,10 @@ function shardCalls(calls: SharedArrayBuffer): ShardLine {
 
 /**
  * Solve a level over `workers` threads, a shard in each with an even share of the budget.
- * Exported for the tests, which hold it to BFS.
+ * Exported for the tests, which hold it to BFS (and give it rings of a few messages, so that
+ * most of what a shard sends waits for room).
  */
-export async function solveInWorkers(level: SnakebirdLevel, options: SearchOptions, workers: number, depthBits = DEPTH_BITS): Promise<SearchResult> {
+export async function solveInWorkers(level: SnakebirdLevel, options: SearchOptions, workers: number, depthBits = DEPTH_BITS, ringWords = RING_WORDS): Promise<SearchResult> {
   const { problem, tables, writeLevel } = levelSearch(level);
   const t0 = performance.now();
   const elapsed = () => performance.now() - t0;
@@ -111,7 +112,7 @@ export async function solveInWorkers(level: SnakebirdLevel, options: SearchOptio
   ctrl[layout.stopWhere] = -1;
   const stats = new Float64Array(new SharedArrayBuffer(8 * layout.statsPerShard * n));
   // (a shard sends itself nothing)
-  const rings = Array.from({ length: n * n }, (_, k) => new SharedArrayBuffer(k % (n + 1) === 0 ? 8 : 8 + 4 * RING_WORDS));
+  const rings = Array.from({ length: n * n }, (_, k) => new SharedArrayBuffer(k % (n + 1) === 0 ? 8 : 8 + 4 * ringWords));
   const calls = Array.from({ length: n }, () => new SharedArrayBuffer(SHARD_CALL.BYTES));
 
   let failure = null as { message: string; name: string } | null;
@@ -148,7 +149,7 @@ export async function solveInWorkers(level: SnakebirdLevel, options: SearchOptio
         ctrl: ctrl.buffer as SharedArrayBuffer,
         stats: stats.buffer as SharedArrayBuffer,
         rings,
-        ringWords: RING_WORDS,
+        ringWords,
         calls: calls[shard]!,
         call: SHARD_CALL,
         layout,

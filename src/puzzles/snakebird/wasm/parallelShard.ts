@@ -168,33 +168,43 @@ export function shardMain(listen: (handler: (init: ShardInit) => void) => void, 
     // what this shard found for each other shard and has not yet found room for in its ring
     const pending: Uint32Array[][] = Array.from({ length: shards }, () => []);
     let active = false;
-    /** Move the instance's outboxes to pending, and pending into the rings as room allows; whether anything is still pending. */
+    /** Write as many whole messages of `batch` as the ring to `to` has room for; the words written. */
+    const intoRing = (to: number, batch: Uint32Array): number => {
+      const h = heads(shard, to);
+      const tail = h[1]!;
+      const room = init.ringWords - ((tail - Atomics.load(h, 0)) | 0) - 1;
+      const n = Math.min(Math.floor(room / messageWords), batch.length / messageWords);
+      if (n <= 0) return 0;
+      const ringData = data(shard, to);
+      ringData[tail & mask] = n;
+      wrapped(ringData, tail + 1, n * messageWords, batch, true);
+      // counted before it can be seen: work cannot reach 0 while it is on its way
+      Atomics.add(ctrl, L.work, 1);
+      Atomics.store(h, 1, (tail + 1 + n * messageWords) | 0);
+      ring(to);
+      return n * messageWords;
+    };
+    /** Move pending, then the instance's outboxes, into the rings as room allows (the rest to pending); whether anything is still pending. */
     const send = (live: Exports): boolean => {
       let left = false;
       for (let to = 0; to < shards; to++) {
         if (to === shard) continue;
+        const queue = pending[to]!;
+        while (queue.length > 0) {
+          const batch = queue[0]!;
+          const wrote = intoRing(to, batch);
+          if (wrote === 0) break;
+          if (wrote === batch.length) queue.shift();
+          else queue[0] = batch.subarray(wrote);
+        }
         const count = live.outboxCount(to);
         if (count > 0) {
-          pending[to]!.push(new Uint32Array(live.memory.buffer, live.outboxAt(to), count * messageWords).slice());
+          // straight from the instance's memory into the ring: a copy made for every outbox was
+          // garbage that V8 let pile up to some 20 MB a worker before collecting it
+          const outbox = new Uint32Array(live.memory.buffer, live.outboxAt(to), count * messageWords);
+          const wrote = queue.length > 0 ? 0 : intoRing(to, outbox);
+          if (wrote < outbox.length) queue.push(outbox.slice(wrote));
           live.outboxTaken(to);
-        }
-        const queue = pending[to]!;
-        const h = heads(shard, to);
-        const ringData = data(shard, to);
-        while (queue.length > 0) {
-          const tail = h[1]!;
-          const room = init.ringWords - ((tail - Atomics.load(h, 0)) | 0) - 1;
-          const batch = queue[0]!;
-          const n = Math.min(Math.floor(room / messageWords), batch.length / messageWords);
-          if (n <= 0) break;
-          ringData[tail & mask] = n;
-          wrapped(ringData, tail + 1, n * messageWords, batch, true);
-          // counted before it can be seen: work cannot reach 0 while it is on its way
-          Atomics.add(ctrl, L.work, 1);
-          Atomics.store(h, 1, (tail + 1 + n * messageWords) | 0);
-          ring(to);
-          if (n * messageWords === batch.length) queue.shift();
-          else queue[0] = batch.subarray(n * messageWords);
         }
         left ||= queue.length > 0;
       }
