@@ -199,8 +199,8 @@ export function shardMain(listen: (handler: (init: ShardInit) => void) => void, 
         }
         const count = live.outboxCount(to);
         if (count > 0) {
-          // straight from the instance's memory into the ring: a copy made for every outbox was
-          // garbage that V8 let pile up to some 20 MB a worker before collecting it
+          // straight from the instance's memory into the ring: a copy of every outbox is garbage
+          // that V8 collects late (some 20 MB of a worker's resident memory at peak)
           const outbox = new Uint32Array(live.memory.buffer, live.outboxAt(to), count * messageWords);
           const wrote = queue.length > 0 ? 0 : intoRing(to, outbox);
           if (wrote < outbox.length) queue.push(outbox.slice(wrote));
