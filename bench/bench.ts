@@ -1,5 +1,5 @@
 // Benchmark: solves a corpus level by level and prints moves, states, time, speed and memory.
-//   npm run bench [-- [family...] [--json] [--filter TEXT] [--in-process] [--max-memory MB] [--runs N] [--warm] [--trace] [--heavy] [--workers N] [--layers] [--expand] [--sets]]
+//   npm run bench [-- [family...] [--json] [--filter TEXT] [--in-process] [--max-memory MB] [--runs N] [--warm] [--trace] [--heavy] [--workers N] [--layers] [--expand] [--sets] [--cpp DIR]]
 // --heavy: also the game's hardest levels, ../shared/heavy/<folder>/ (hours of the C++ solver's CPU; its time is read from
 // the note when expected.json gives it in words). Give them --max-memory MB: past 4096 the search
 // spreads over several WebAssembly memories (docs/families/snakebird.md, "Memory").
@@ -22,6 +22,10 @@
 // every 1st, 4th, 16th and 200th key of it (and one above each), and the merge of 16, 64 and 128
 // runs of N keys in all, each in 1 to 3 runs; --runs rounds (7 by default), the median's
 // nanoseconds a candidate or a key of the runs.
+// --cpp DIR: each Snakebird level of the game's corpus also solved by the C++ reference (github
+// jsnell/snakebird-solver's build: DIR or DIR/bin holds snakebird.<N>), just before ours in each
+// run, its wall time then in the C++ s column and the ratio against it (bench/cppTiming.ts);
+// without it, the column is the C++ CPU time expected.json gives, measured on another day.
 // --trace: under each level, the states stored so far as the solve went (a point about every
 // 20 ms), so a cold solve's slow start, and any slow stretch later, can be seen and compared.
 // Corpus: every gallery level, bench/levels/<family>/*.txt, and ../shared/levels/<folder>/
@@ -39,6 +43,7 @@ import { loadLevel } from '../src/puzzles/load.ts';
 import type { SnakebirdLevel } from '../src/puzzles/snakebird/format.ts';
 import { benchExpansion } from './expandBench.ts';
 import { benchMerge, benchSubtraction } from './setsBench.ts';
+import { cppProgramFor, runCpp, type CppRun } from './cppTiming.ts';
 import { FAMILIES } from '../src/puzzles/registry.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -72,6 +77,16 @@ interface BenchRow {
   /** with --workers: the threads the search was asked to spread over, and the CPU time the process spent in the solve (every thread's) */
   workers?: number;
   cpuMs?: number;
+  /** with --cpp: the C++ solver's run beside this one (the fastest of --runs), whose wall time is then cppSeconds */
+  cpp?: CppRun;
+}
+
+/** The row with the C++ solver's run of the same moment in place of expected.json's figure, and what its answer says beside ours. */
+function withCpp(row: BenchRow, cpp: CppRun | undefined): BenchRow {
+  if (cpp === undefined) return row;
+  if (cpp.problem !== undefined) return { ...row, cpp, cppSeconds: undefined, outcome: `${row.outcome}; C++: ${cpp.problem}` };
+  const differs = cpp.moves !== row.moves ? `; C++ ${cpp.moves ?? 'no line'} moves` : '';
+  return { ...row, cpp, cppSeconds: cpp.seconds, outcome: `${row.outcome}${differs}` };
 }
 
 /**
@@ -285,7 +300,14 @@ async function main(): Promise<void> {
   }
   const sampleAt = argv.indexOf('--sample');
   const againstAt = argv.indexOf('--against');
-  const skip = new Set([filterAt + 1, memAt + 1, runsAt + 1, workersAt + 1, sampleAt + 1, againstAt + 1].filter((i) => i > 0));
+  const cppAt = argv.indexOf('--cpp');
+  const cppDir = cppAt >= 0 ? argv[cppAt + 1] : undefined;
+  if (cppAt >= 0 && (cppDir === undefined || !existsSync(cppDir))) {
+    console.error(`--cpp ${cppDir ?? ''}: no such folder (the C++ solver's build, whose bin/ holds snakebird.<N> for each level)`);
+    process.exitCode = 2;
+    return;
+  }
+  const skip = new Set([filterAt + 1, memAt + 1, runsAt + 1, workersAt + 1, sampleAt + 1, againstAt + 1, cppAt + 1].filter((i) => i > 0));
   const families = argv.filter((a, i) => !a.startsWith('--') && !skip.has(i));
   const chosen = levels
     .map((l, index) => ({ l, index }))
@@ -316,6 +338,7 @@ async function main(): Promise<void> {
   const rows: BenchRow[] = [];
   const spread = counts[0] !== undefined;
   if (!json) {
+    if (cppDir !== undefined) console.log(`C++ s: the C++ solver's wall time, run just before ours (the fastest of ${runs}); ratio: our time over it`);
     console.log(
       `${pad('family', 10, true)} ${pad('level', 38, true)} ${spread ? `${pad('wk', 2)} ` : ''}${pad('moves', 5)} ${pad('states', 10)} ${pad('ms', 9)} ${spread ? `${pad('CPU ms', 9)} ${pad('speedup', 7)} ` : ''}${pad('states/s', 10)} ${pad('B/state', 7)} ${pad('peak MB', 7)} ${pad('C++ s', 6)} ${pad('ratio', 6)} ${pad('peak B/st', 9)}  outcome`,
     );
@@ -323,7 +346,13 @@ async function main(): Promise<void> {
   for (const { l, index } of chosen) {
     // the fastest of `runs` for each count of workers: on a shared machine a run can be slowed by others
     const best = new Map<number | undefined, BenchRow>();
+    const cppProgram = cppDir !== undefined && l.family === 'snakebird' ? cppProgramFor(cppDir, l.name) : null;
+    let cpp: CppRun | undefined;
     for (let run = 0; run < runs; run++) {
+      if (cppProgram !== null) {
+        const next = runCpp(cppProgram);
+        if (cpp === undefined || (next.problem === undefined && (cpp.problem !== undefined || next.seconds < cpp.seconds))) cpp = next;
+      }
       for (const workers of counts) {
         const next = inProcess ? await runOne(l, maxBytes, trace, workers, layers) : runChild(l, index, maxBytes, warm, trace, heavy, workers, layers);
         const row = best.get(workers);
@@ -331,7 +360,8 @@ async function main(): Promise<void> {
       }
     }
     const one = best.get(1);
-    for (const row of best.values()) {
+    for (const measured of best.values()) {
+      const row = withCpp(measured, cpp);
       rows.push(row);
       if (json) continue;
       const speedup = one && one.outcome.startsWith('ok') && row.outcome.startsWith('ok') && row.ms > 0 ? (one.ms / row.ms).toFixed(2) : '';
