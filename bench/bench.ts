@@ -338,7 +338,7 @@ async function main(): Promise<void> {
   const rows: BenchRow[] = [];
   const spread = counts[0] !== undefined;
   if (!json) {
-    if (cppDir !== undefined) console.log(`C++ s: the C++ solver's wall time, run just before ours (the fastest of ${runs}); ratio: our time over it`);
+    if (cppDir !== undefined) console.log(`C++ s: with a *, the C++ solver's wall time, run just before ours (the fastest of ${runs}); without, expected.json's C++ CPU time. ratio: our time over it`);
     console.log(
       `${pad('family', 10, true)} ${pad('level', 38, true)} ${spread ? `${pad('wk', 2)} ` : ''}${pad('moves', 5)} ${pad('states', 10)} ${pad('ms', 9)} ${spread ? `${pad('CPU ms', 9)} ${pad('speedup', 7)} ` : ''}${pad('states/s', 10)} ${pad('B/state', 7)} ${pad('peak MB', 7)} ${pad('C++ s', 6)} ${pad('ratio', 6)} ${pad('peak B/st', 9)}  outcome`,
     );
@@ -366,7 +366,7 @@ async function main(): Promise<void> {
       if (json) continue;
       const speedup = one && one.outcome.startsWith('ok') && row.outcome.startsWith('ok') && row.ms > 0 ? (one.ms / row.ms).toFixed(2) : '';
       console.log(
-        `${pad(row.family, 10, true)} ${pad(row.name.slice(0, 38), 38, true)} ${spread ? `${pad(row.workers ?? '', 2)} ` : ''}${pad(row.moves ?? '-', 5)} ${pad(row.states, 10)} ${pad(row.ms, 9)} ${spread ? `${pad(row.cpuMs ?? '', 9)} ${pad(speedup, 7)} ` : ''}${pad(row.statesPerSecond, 10)} ${pad(row.bytesPerState, 7)} ${pad(row.peakRssMb, 7)} ${pad(row.cppSeconds === undefined ? '' : row.cppSeconds.toFixed(2), 6)} ${pad(row.cppSeconds && row.outcome.startsWith('ok') ? (row.ms / 1000 / row.cppSeconds).toFixed(2) : '', 6)} ${pad(row.states > 0 ? Math.round((row.peakRssMb * 1048576) / row.states) : '', 9)}  ${row.outcome}`,
+        `${pad(row.family, 10, true)} ${pad(row.name.slice(0, 38), 38, true)} ${spread ? `${pad(row.workers ?? '', 2)} ` : ''}${pad(row.moves ?? '-', 5)} ${pad(row.states, 10)} ${pad(row.ms, 9)} ${spread ? `${pad(row.cpuMs ?? '', 9)} ${pad(speedup, 7)} ` : ''}${pad(row.statesPerSecond, 10)} ${pad(row.bytesPerState, 7)} ${pad(row.peakRssMb, 7)} ${pad(row.cppSeconds === undefined ? '' : `${row.cppSeconds.toFixed(2)}${row.cpp ? '*' : ''}`, 6)} ${pad(row.cppSeconds && row.outcome.startsWith('ok') ? (row.ms / 1000 / row.cppSeconds).toFixed(2) : '', 6)} ${pad(row.states > 0 ? Math.round((row.peakRssMb * 1048576) / row.states) : '', 9)}  ${row.outcome}`,
       );
       if (row.trace !== undefined) console.log(`${' '.repeat(11)}ms:states ${row.trace}`);
     }
