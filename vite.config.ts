@@ -29,8 +29,11 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: crossOriginIsolation },
   test: {
     projects: [
-      // pure logic: plain Node, no DOM cost
-      { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], setupFiles: ['./tests/fastCheckSeed.ts'] } },
+      // pure logic: plain Node, no DOM cost. Many of these tests do a fixed, heavy piece of work
+      // (searches held to BFS on hundreds of random levels): 3-5 s each beside the other files on
+      // this shared machine in a slow hour, where Vitest's 5 s default would fail them on the
+      // machine's speed, which the bench measures, not the tests
+      { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], setupFiles: ['./tests/fastCheckSeed.ts'], testTimeout: 30_000 } },
       // React components: jsdom, jest-dom matchers, RTL cleanup
       {
         extends: true,

@@ -85,10 +85,7 @@ function both(sources: bigint[][], groups: bigint[][], W: number, chunkBytes: nu
   return out;
 }
 
-// (tens of thousands of BigInt keys, each subtraction done twice, in the module and in the
-// JavaScript it is held to: 2-4 s each on this machine beside the other test files, more on a
-// busier one, so a timeout that stops a slow run is not what these tests are about)
-describe('the merge and subtraction in WebAssembly', { timeout: 30_000 }, () => {
+describe('the merge and subtraction in WebAssembly', () => {
   for (const W of [1, 2]) {
     it(`subtracts groups of many chunks from candidates of ${W} word(s) as subtractKeySets and a Set do`, () => {
       const key = W === 2 ? key64 : key32;
