@@ -58,10 +58,21 @@ describe('the C++ solver timed beside ours', () => {
     expect(run.cpuSeconds === undefined || run.cpuSeconds >= 0).toBe(true);
   });
 
+  it("reads the CPU time its program spent, where Linux's /proc tells a finished child's", () => {
+    // (the shell counting keeps a core busy for some tens of milliseconds at least: several clock ticks)
+    const run = runCpp(program(join(dir, 'snakebird.10'), `i=0; while [ $i -lt 200000 ]; do i=$((i+1)); done; printf '${SOLVED.replace(/\n/g, '\\n')}'`));
+    expect(run.moves).toBe(3);
+    if (!existsSync('/proc/self/stat')) return expect(run.cpuSeconds).toBeUndefined();
+    // its own CPU, not this process's: more than nothing, and no more than its wall time (one thread; a clock tick or two of rounding)
+    expect(run.cpuSeconds).toBeGreaterThan(0);
+    expect(run.cpuSeconds!).toBeLessThanOrEqual(run.seconds + 0.02);
+  });
+
   it('says why a run cannot be used: it failed, or was stopped', () => {
     expect(runCpp(program(join(dir, 'snakebird.01'), 'exit 3'))).toMatchObject({ moves: null, problem: 'exit 3' });
-    expect(runCpp(program(join(dir, 'snakebird.02'), 'sleep 5'), 200)).toMatchObject({ moves: null });
-    expect(runCpp(program(join(dir, 'snakebird.02'), 'sleep 5'), 200).problem).toBeTruthy();
+    const stopped = runCpp(program(join(dir, 'snakebird.02'), 'sleep 5'), 200);
+    expect(stopped).toMatchObject({ moves: null });
+    expect(stopped.problem).toBeTruthy();
     expect(runCpp(join(dir, 'snakebird.missing')).problem).toMatch(/ENOENT/);
   });
 });
