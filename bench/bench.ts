@@ -24,7 +24,8 @@
 // nanoseconds a candidate or a key of the runs.
 // --cpp DIR: each Snakebird level of the game's corpus also solved by the C++ reference (github
 // jsnell/snakebird-solver's build: DIR or DIR/bin holds snakebird.<N>), just before ours in each
-// run, its wall time then in the C++ s column and the ratio against it (bench/cppTiming.ts);
+// run, its wall time (the fastest) then in the C++ s column and the ratio the median over the
+// runs of ours over its of the same run, each run's ratio printed below (bench/cppTiming.ts);
 // without it, the column is the C++ CPU time expected.json gives, measured on another day.
 // --trace: under each level, the states stored so far as the solve went (a point about every
 // 20 ms), so a cold solve's slow start, and any slow stretch later, can be seen and compared.
@@ -43,7 +44,7 @@ import { loadLevel } from '../src/puzzles/load.ts';
 import type { SnakebirdLevel } from '../src/puzzles/snakebird/format.ts';
 import { benchExpansion } from './expandBench.ts';
 import { benchMerge, benchSubtraction } from './setsBench.ts';
-import { cppProgramFor, runCpp, type CppRun } from './cppTiming.ts';
+import { cppProgramFor, pairedRatios, runCpp, type CppRun } from './cppTiming.ts';
 import { FAMILIES } from '../src/puzzles/registry.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -79,6 +80,9 @@ interface BenchRow {
   cpuMs?: number;
   /** with --cpp: the C++ solver's run beside this one (the fastest of --runs), whose wall time is then cppSeconds */
   cpp?: CppRun;
+  /** with --cpp: our time over the C++ solver's in each round, and their median (the ratio shown) */
+  cppRatios?: number[];
+  cppMedianRatio?: number;
 }
 
 /** The row with the C++ solver's run of the same moment in place of expected.json's figure, and what its answer says beside ours. */
@@ -338,7 +342,7 @@ async function main(): Promise<void> {
   const rows: BenchRow[] = [];
   const spread = counts[0] !== undefined;
   if (!json) {
-    if (cppDir !== undefined) console.log(`C++ s: with a *, the C++ solver's wall time, run just before ours (the fastest of ${runs}); without, expected.json's C++ CPU time. ratio: our time over it`);
+    if (cppDir !== undefined) console.log(`C++ s: with a *, the C++ solver's wall time, run just before ours in each round (the fastest of ${runs}); without, expected.json's C++ CPU time. ratio: with a *, the median over the rounds of our time over the C++ solver's of the same round; without, our time over expected.json's`);
     console.log(
       `${pad('family', 10, true)} ${pad('level', 38, true)} ${spread ? `${pad('wk', 2)} ` : ''}${pad('moves', 5)} ${pad('states', 10)} ${pad('ms', 9)} ${spread ? `${pad('CPU ms', 9)} ${pad('speedup', 7)} ` : ''}${pad('states/s', 10)} ${pad('B/state', 7)} ${pad('peak MB', 7)} ${pad('C++ s', 6)} ${pad('ratio', 6)} ${pad('peak B/st', 9)}  outcome`,
     );
@@ -348,27 +352,35 @@ async function main(): Promise<void> {
     const best = new Map<number | undefined, BenchRow>();
     const cppProgram = cppDir !== undefined && l.family === 'snakebird' ? cppProgramFor(cppDir, l.name) : null;
     let cpp: CppRun | undefined;
+    /** each round's pair of times in seconds, ours (by count of workers) and the C++ solver's, for the ratios */
+    const rounds = new Map<number | undefined, { ours?: number; cpp?: number }[]>();
     for (let run = 0; run < runs; run++) {
+      let cppNow: CppRun | undefined;
       if (cppProgram !== null) {
-        const next = runCpp(cppProgram);
-        if (cpp === undefined || (next.problem === undefined && (cpp.problem !== undefined || next.seconds < cpp.seconds))) cpp = next;
+        cppNow = runCpp(cppProgram);
+        if (cpp === undefined || (cppNow.problem === undefined && (cpp.problem !== undefined || cppNow.seconds < cpp.seconds))) cpp = cppNow;
       }
       for (const workers of counts) {
         const next = inProcess ? await runOne(l, maxBytes, trace, workers, layers) : runChild(l, index, maxBytes, warm, trace, heavy, workers, layers);
         const row = best.get(workers);
         if (row === undefined || (next.outcome.startsWith('ok') && next.ms < row.ms)) best.set(workers, next);
+        const pairs = rounds.get(workers) ?? [];
+        pairs.push({ ...(next.outcome.startsWith('ok') ? { ours: next.ms / 1000 } : {}), ...(cppNow && cppNow.problem === undefined ? { cpp: cppNow.seconds } : {}) });
+        rounds.set(workers, pairs);
       }
     }
     const one = best.get(1);
-    for (const measured of best.values()) {
-      const row = withCpp(measured, cpp);
+    for (const [workers, measured] of best) {
+      const paired = pairedRatios(rounds.get(workers) ?? []);
+      const row = { ...withCpp(measured, cpp), ...(cppProgram !== null && paired.median !== undefined ? { cppRatios: paired.ratios, cppMedianRatio: paired.median } : {}) };
       rows.push(row);
       if (json) continue;
       const speedup = one && one.outcome.startsWith('ok') && row.outcome.startsWith('ok') && row.ms > 0 ? (one.ms / row.ms).toFixed(2) : '';
       console.log(
-        `${pad(row.family, 10, true)} ${pad(row.name.slice(0, 38), 38, true)} ${spread ? `${pad(row.workers ?? '', 2)} ` : ''}${pad(row.moves ?? '-', 5)} ${pad(row.states, 10)} ${pad(row.ms, 9)} ${spread ? `${pad(row.cpuMs ?? '', 9)} ${pad(speedup, 7)} ` : ''}${pad(row.statesPerSecond, 10)} ${pad(row.bytesPerState, 7)} ${pad(row.peakRssMb, 7)} ${pad(row.cppSeconds === undefined ? '' : `${row.cppSeconds.toFixed(2)}${row.cpp ? '*' : ''}`, 6)} ${pad(row.cppSeconds && row.outcome.startsWith('ok') ? (row.ms / 1000 / row.cppSeconds).toFixed(2) : '', 6)} ${pad(row.states > 0 ? Math.round((row.peakRssMb * 1048576) / row.states) : '', 9)}  ${row.outcome}`,
+        `${pad(row.family, 10, true)} ${pad(row.name.slice(0, 38), 38, true)} ${spread ? `${pad(row.workers ?? '', 2)} ` : ''}${pad(row.moves ?? '-', 5)} ${pad(row.states, 10)} ${pad(row.ms, 9)} ${spread ? `${pad(row.cpuMs ?? '', 9)} ${pad(speedup, 7)} ` : ''}${pad(row.statesPerSecond, 10)} ${pad(row.bytesPerState, 7)} ${pad(row.peakRssMb, 7)} ${pad(row.cppSeconds === undefined ? '' : `${row.cppSeconds.toFixed(2)}${row.cpp ? '*' : ''}`, 6)} ${pad(row.cppMedianRatio !== undefined ? row.cppMedianRatio.toFixed(2) : row.cppSeconds && row.outcome.startsWith('ok') ? (row.ms / 1000 / row.cppSeconds).toFixed(2) : '', 6)} ${pad(row.states > 0 ? Math.round((row.peakRssMb * 1048576) / row.states) : '', 9)}  ${row.outcome}`,
       );
       if (row.trace !== undefined) console.log(`${' '.repeat(11)}ms:states ${row.trace}`);
+      if (row.cppRatios !== undefined && row.cppRatios.length > 1) console.log(`${' '.repeat(11)}ours / C++ round by round: ${row.cppRatios.map((r) => r.toFixed(2)).join(', ')}`);
     }
   }
   if (json) console.log(JSON.stringify(rows, null, 1));

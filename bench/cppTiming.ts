@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { median } from './median.ts';
 
 /** The C++ solver's program for a level of the game's corpus (level<N>.txt: DIR/snakebird.<N>, or DIR/bin/snakebird.<N>), or null. */
 export function cppProgramFor(dir: string, levelName: string): string | null {
@@ -63,4 +64,15 @@ export function runCpp(program: string, timeoutMs?: number): CppRun {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Our time over the C++ solver's, round by round (each pair run a few seconds apart, so both met
+ * the same machine), and the median of those ratios: a figure that one slow moment of either
+ * solver does not move, where the fastest of each can pair two moments an hour apart. A round
+ * either side of which failed is left out.
+ */
+export function pairedRatios(rounds: readonly { ours?: number; cpp?: number }[]): { ratios: number[]; median?: number } {
+  const ratios = rounds.filter((r) => r.ours !== undefined && r.cpp !== undefined && r.cpp > 0).map((r) => r.ours! / r.cpp!);
+  return ratios.length === 0 ? { ratios } : { ratios, median: median(ratios) };
 }

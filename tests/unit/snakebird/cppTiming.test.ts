@@ -6,7 +6,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cppProgramFor, readCppOutput, runCpp } from '../../../bench/cppTiming.ts';
+import { cppProgramFor, pairedRatios, readCppOutput, runCpp } from '../../../bench/cppTiming.ts';
 
 // what the C++ solver prints for a level of 3 moves: a depth a line, the counts of each, then the line back from the win
 const SOLVED = ['Running search(st, map)', 'depth: 0', '  new states: 6', 'depth: 1', 'depth: 2', 'Move 3', '....', 'Move 2', 'Move 1', 'Move 0', ''].join('\n');
@@ -74,5 +74,22 @@ describe('the C++ solver timed beside ours', () => {
     expect(stopped).toMatchObject({ moves: null });
     expect(stopped.problem).toBeTruthy();
     expect(runCpp(join(dir, 'snakebird.missing')).problem).toMatch(/ENOENT/);
+  });
+
+  it('pairs each round of ours with the C++ run of the same round, and takes the median of the ratios', () => {
+    // the fastest of each (2 s and 8 s) come from different rounds and would give 0.25; round by round the ratios are 0.5, 0.4 and 0.3
+    const rounds = [
+      { ours: 5, cpp: 10 },
+      { ours: 2, cpp: 5 },
+      { ours: 3, cpp: 8 },
+    ];
+    const paired = pairedRatios(rounds);
+    expect(paired.ratios.map((r) => +r.toFixed(3))).toEqual([0.5, 0.4, 0.375]);
+    expect(paired.median).toBeCloseTo(0.4, 10);
+    // a round where either side failed is left out; none left, no median
+    expect(pairedRatios([{ ours: 1, cpp: 4 }, { cpp: 2 }, { ours: 3 }, { ours: 1, cpp: 0 }]).ratios).toEqual([0.25]);
+    expect(pairedRatios([{ ours: 3 }]).median).toBeUndefined();
+    // of an even count, the upper of the middle two: the figure that errs against us
+    expect(pairedRatios([{ ours: 1, cpp: 2 }, { ours: 1, cpp: 4 }]).median).toBe(0.5);
   });
 });
