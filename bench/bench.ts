@@ -372,7 +372,7 @@ async function main(): Promise<void> {
     const one = best.get(1);
     for (const [workers, measured] of best) {
       const paired = pairedRatios(rounds.get(workers) ?? []);
-      const row = { ...withCpp(measured, cpp), ...(cppProgram !== null && paired.median !== undefined ? { cppRatios: paired.ratios, cppMedianRatio: paired.median } : {}) };
+      const row = { ...withCpp(measured, cpp), ...(paired.median !== undefined ? { cppRatios: paired.ratios, cppMedianRatio: paired.median } : {}) };
       rows.push(row);
       if (json) continue;
       const speedup = one && one.outcome.startsWith('ok') && row.outcome.startsWith('ok') && row.ms > 0 ? (one.ms / row.ms).toFixed(2) : '';
