@@ -1,17 +1,19 @@
-// The search spread over worker threads (src/puzzles/snakebird/wasm/parallel.ts): a shard of
-// it in each worker_threads worker, the successors sent through shared memory. Held to the
-// engine's breadth-first search, as the search in one thread is: the same optimum over 2 and 3
-// workers on classic levels and random ones (solvable or not), a solution the readable rules
-// win with; cancelling, the state budget and the early answer kept as in one thread.
+// The search spread over worker threads, both ways: shards (src/puzzles/snakebird/wasm/parallel.ts,
+// a shard of it in each worker_threads worker, the successors sent through shared memory) and A*
+// with helpers (helpedSearch.ts: the table in this thread, batches expanded by helpers or here).
+// Held to the engine's breadth-first search, as the search in one thread is: the same optimum over
+// 2 and 3 threads on classic levels and random ones (solvable or not), a solution the readable
+// rules win with; cancelling, the budgets and the early answer kept as in one thread.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { search } from '../../../src/engine/solve.ts';
-import type { SearchProgress, SearchResult } from '../../../src/engine/types.ts';
+import type { SearchOptions, SearchProgress, SearchResult } from '../../../src/engine/types.ts';
 import { solveLevelSpread } from '../../../src/puzzles/solve.ts';
 import { snakebird, type SnakebirdLevel } from '../../../src/puzzles/snakebird/index.ts';
 import { compileSnakebird } from '../../../src/puzzles/snakebird/search.ts';
+import { helperBytes, solveWithHelpers } from '../../../src/puzzles/snakebird/wasm/helpedSearch.ts';
 import { solveInWorkers, solveSpread, spreadThreads } from '../../../src/puzzles/snakebird/wasm/parallel.ts';
 import { solveInWasm } from '../../../src/puzzles/snakebird/wasm/wasmSearch.ts';
 import { handleRequest } from '../../../src/worker/handleRequest.ts';
@@ -22,38 +24,41 @@ import { snakebirdLevels } from './randomLevels.ts';
 
 const answer = (r: SearchResult) => (r.kind === 'solved' ? r.moves : r.kind === 'unsolvable' ? 'unsolvable' : `limit ${r.limit}`);
 
-/** The spread search's answer on a level, checked against BFS's (null when BFS ran out of states); `ringWords`: the rings' size, when not the search's own. */
-async function agree(level: SnakebirdLevel, workers: number, bfsStates: number, ringWords?: number): Promise<ReturnType<typeof answer> | null> {
+/** A search spread over `threads` threads. */
+type Spread = (level: SnakebirdLevel, options: SearchOptions, threads: number) => Promise<SearchResult>;
+const SPREADS: [string, Spread][] = [
+  ['shards in workers', (level, options, threads) => solveInWorkers(level, options, threads)],
+  ['A* with helpers', (level, options, threads) => solveWithHelpers(level, options, threads - 1)],
+];
+
+/** The spread search's answer on a level, checked against BFS's (null when BFS ran out of states). */
+async function agree(level: SnakebirdLevel, spread: Spread, threads: number, bfsStates: number): Promise<ReturnType<typeof answer> | null> {
   const breadth = search(compileSnakebird(level), { maxStates: bfsStates });
   if (breadth.kind === 'limit') return null;
-  const spread = await solveInWorkers(level, {}, workers, undefined, ringWords);
-  expect(answer(spread)).toBe(answer(breadth));
-  if (spread.kind === 'solved') {
-    expect(spread.solution).toHaveLength(spread.moves);
-    expect(snakebird.isWon(level, replay(snakebird, level, spread.solution) as never)).toBe(true);
+  const result = await spread(level, {}, threads);
+  expect(answer(result)).toBe(answer(breadth));
+  if (result.kind === 'solved') {
+    expect(result.solution).toHaveLength(result.moves);
+    expect(snakebird.isWon(level, replay(snakebird, level, result.solution) as never)).toBe(true);
   }
-  return answer(spread);
+  return answer(result);
 }
 
 const classic = (file: string) => parseOk<SnakebirdLevel>(snakebird, fixture('snakebird', file));
 const movesOf = (file: string) => expected('snakebird').find((e) => e.file === file)!.moves!;
 
-describe('the search spread over worker threads', () => {
-  it.each([2, 3])('finds BFS’s optimum over %i workers on classic levels', async (workers) => {
+describe.each(SPREADS)('the search spread over threads: %s', (_, spread) => {
+  it.each([2, 3])('finds BFS’s optimum over %i threads on classic levels', async (threads) => {
     for (const file of ['level00.txt', 'level04.txt', 'level09.txt']) {
-      expect(await agree(classic(file), workers, 2_000_000), file).toBe(movesOf(file));
+      expect(await agree(classic(file), spread, threads, 2_000_000), file).toBe(movesOf(file));
     }
   }, 120_000);
 
-  it.each([2, 3])('finds BFS’s optimum over %i workers when a ring holds only a few messages, the rest of each outbox waiting for room', async (workers) => {
-    expect(await agree(classic('level09.txt'), workers, 2_000_000, 64)).toBe(movesOf('level09.txt'));
-  }, 120_000);
-
-  it.each([2, 3])('agrees with BFS over %i workers on random levels, solvable or not', async (workers) => {
+  it('agrees with BFS over 2 threads on random levels, solvable or not', async () => {
     const seen = { solved: 0, unsolvable: 0 };
     await fc.assert(
       fc.asyncProperty(snakebirdLevels, async (level) => {
-        const a = await agree(level, workers, 100_000);
+        const a = await agree(level, spread, 2, 100_000);
         if (a === 'unsolvable') seen.unsolvable++;
         else if (typeof a === 'number') seen.solved++;
       }),
@@ -64,22 +69,22 @@ describe('the search spread over worker threads', () => {
   }, 120_000);
 
   it('stops when cancelled, with the states stored so far, and the threads ended', async () => {
-    const result = await solveInWorkers(classic('level09.txt'), { shouldCancel: () => true }, 2);
+    const result = await spread(classic('level09.txt'), { shouldCancel: () => true }, 2);
     expect(result).toMatchObject({ kind: 'limit', limit: 'cancelled' });
   }, 60_000);
 
   it('keeps the state and memory budgets as one thread does', async () => {
     const level = classic('level09.txt');
-    const states = await solveInWorkers(level, { maxStates: 2000 }, 2);
+    const states = await spread(level, { maxStates: 2000 }, 2);
     expect(states).toMatchObject({ kind: 'limit', limit: 'states' });
     expect(states.kind === 'limit' && states.stored).toBeGreaterThanOrEqual(2000);
-    // a budget smaller than the two shards' first tables
-    expect(await solveInWorkers(level, { maxBytes: 2 ** 19 }, 2)).toMatchObject({ kind: 'limit', limit: 'memory' });
+    // a budget smaller than the two shards' first tables, or than the helper's share and a first table
+    expect(await spread(level, { maxBytes: 2 ** 19 }, 2)).toMatchObject({ kind: 'limit', limit: 'memory' });
   }, 60_000);
 
   it('with the early answer: progress reports the workers and a lower bound never above the optimum; the answer is the optimum', async () => {
     const progress: SearchProgress[] = [];
-    const result = await solveInWorkers(classic('level09.txt'), { early: true, earlyAfterMs: 0, progressIntervalMs: 0, onProgress: (p) => void progress.push(p) }, 2);
+    const result = await spread(classic('level09.txt'), { early: true, earlyAfterMs: 0, progressIntervalMs: 0, onProgress: (p) => void progress.push(p) }, 2);
     expect(result).toMatchObject({ kind: 'solved', moves: movesOf('level09.txt') });
     expect(progress.length).toBeGreaterThan(0);
     for (const p of progress) {
@@ -88,16 +93,43 @@ describe('the search spread over worker threads', () => {
       if (p.bestFound) expect(p.bestFound.moves).toBeGreaterThanOrEqual(movesOf('level09.txt'));
     }
   }, 60_000);
+});
 
-  it('solveLevelSpread runs it for workers: 2, and the search in one thread for workers: 1', async () => {
-    const level = classic('level04.txt');
+describe('the shards', () => {
+  it.each([2, 3])('find BFS’s optimum over %i workers when a ring holds only a few messages, the rest of each outbox waiting for room', async (workers) => {
+    const level = classic('level09.txt');
+    const result = await solveInWorkers(level, {}, workers, undefined, 64);
+    expect(result).toMatchObject({ kind: 'solved', moves: movesOf('level09.txt') });
+    if (result.kind === 'solved') expect(snakebird.isWon(level, replay(snakebird, level, result.solution) as never)).toBe(true);
+  }, 120_000);
+});
+
+describe('A* with helpers', () => {
+  it('stores about the states one thread stores (the batches change the order within an f only), and counts the helper’s memory', async () => {
+    const level = classic('level09.txt');
+    const one = solveInWasm(level, {})!;
+    const helped = await solveWithHelpers(level, {}, 1);
+    expect(helped).toMatchObject({ kind: 'solved', moves: movesOf('level09.txt'), workers: 2 });
+    expect(helped.stored).toBeGreaterThan(one.stored * 0.95);
+    expect(helped.stored).toBeLessThan(one.stored * 1.1);
+    const held = helperBytes(1, compileSnakebird(level).words, 4 * level.snakes.length);
+    expect(helped.peakBytes).toBeGreaterThan(held);
+    // a budget the helper's share leaves too little of
+    expect(await solveWithHelpers(level, { maxBytes: held + 2 ** 16 }, 1)).toMatchObject({ kind: 'limit', limit: 'memory' });
+  }, 60_000);
+});
+
+describe('the search spread over worker threads', () => {
+  it('solveLevelSpread runs it for workers: 2 (a helper expanding for A* in this thread: a level that fits one memory), and the search in one thread for workers: 1', async () => {
+    // (a level of some slices of the search, so that the progress is reported while it runs)
+    const level = classic('level09.txt');
     const seen: SearchProgress[] = [];
     const spread = await solveLevelSpread(snakebird, level, { workers: 2, progressIntervalMs: 0, onProgress: (p) => void seen.push(p) });
-    expect(spread).toMatchObject({ kind: 'solved', moves: movesOf('level04.txt') });
+    expect(spread).toMatchObject({ kind: 'solved', moves: movesOf('level09.txt'), workers: 2 });
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.every((p) => p.workers === 2)).toBe(true);
     const one: SearchProgress[] = [];
-    expect(await solveLevelSpread(snakebird, level, { workers: 1, progressIntervalMs: 0, onProgress: (p) => void one.push(p) })).toMatchObject({ kind: 'solved', moves: movesOf('level04.txt') });
+    expect(await solveLevelSpread(snakebird, level, { workers: 1, progressIntervalMs: 0, onProgress: (p) => void one.push(p) })).toMatchObject({ kind: 'solved', moves: movesOf('level09.txt') });
     expect(one.every((p) => p.workers === undefined)).toBe(true);
   }, 60_000);
 

@@ -172,6 +172,8 @@ interface Helper {
   out: Uint32Array;
   posted: number;
   taken: number;
+  /** per slot: the tag of the batch in it (offer) */
+  tags: Int32Array;
   /** the keys of its sorts (empty: it sorts none) and the sorts asked of it so far */
   sortKeys: Uint32Array;
   sorts: number;
@@ -237,7 +239,7 @@ export class ExpandPool {
           wake();
         },
       );
-      helpers.push({ thread, ctrl, states, out, posted: 0, taken: 0, sortKeys, sorts: 0 });
+      helpers.push({ thread, ctrl, states, out, posted: 0, taken: 0, tags: new Int32Array(SLOTS), sortKeys, sorts: 0 });
       thread.post({
         ...rest,
         sortCapacity,
@@ -339,6 +341,33 @@ export class ExpandPool {
     return this.takeFinished(out, outOff, 0, this.batch * this.branching, true);
   }
 
+  /**
+   * For a search that needs to know which batch successors came from (A* with helpers,
+   * helpedSearch.ts): hand the `count` states of `states` to a helper with fewer than `most`
+   * batches out, tagged; false when none has room (the caller expands them itself).
+   */
+  offer(states: Uint32Array, count: number, settled: boolean, tag: number, most: number): boolean {
+    const h = this.withRoom(Math.min(most, SLOTS));
+    if (!h) return false;
+    h.tags[h.posted % SLOTS] = tag;
+    this.post(h, states, count, settled, 0x7fffffff);
+    return true;
+  }
+
+  /**
+   * The successors of a batch offered and finished (a helper's oldest), copied into out from
+   * word outOff on, with its tag; waiting for one when `wait`; null when none is finished (or,
+   * waiting, none is out).
+   */
+  takeOldest(out: Uint32Array, outOff: number, wait: boolean): { count: number; tag: number } | null {
+    const busy = this.helpers.filter((x) => x.taken < x.posted);
+    const h = busy.find((x) => Atomics.load(x.ctrl, EXPAND_CTRL.FINISHED) > x.taken) ?? (wait ? busy[0] : undefined);
+    if (!h) return null;
+    const tag = h.tags[h.taken % SLOTS]!;
+    const r = this.takeOne(h, out, outOff, this.batch * this.branching, true)!;
+    return { count: r < 0 ? -r : r, tag };
+  }
+
   /** End the helpers (whatever they hold is let go of). */
   stop(): void {
     for (const h of this.helpers) {
@@ -349,11 +378,11 @@ export class ExpandPool {
   }
 
   /** A helper whose queue has a free slot, the next in turn first; null when every queue is full. */
-  private withRoom(): Helper | null {
+  private withRoom(most = SLOTS): Helper | null {
     const k = this.helpers.length;
     for (let i = 0; i < k; i++) {
       const h = this.helpers[(this.next + i) % k]!;
-      if (h.posted - h.taken < SLOTS) {
+      if (h.posted - h.taken < most) {
         this.next = (this.next + i + 1) % k;
         return h;
       }
@@ -379,26 +408,11 @@ export class ExpandPool {
    * `room` states (`wait`: wait for one batch first, the oldest out); as expand's answer.
    */
   private takeFinished(out: Uint32Array, outOff: number, n: number, room: number, wait: boolean): number {
-    const W = this.words;
-    const slotWords = this.batch * this.branching * W;
     for (const h of this.helpers) {
       for (;;) {
-        if (h.taken === h.posted) break;
-        let finished = Atomics.load(h.ctrl, EXPAND_CTRL.FINISHED);
-        if (finished === h.taken) {
-          if (!wait) break;
-          while (finished === h.taken && Atomics.load(h.ctrl, EXPAND_CTRL.FAILED) === 0) {
-            Atomics.wait(h.ctrl, EXPAND_CTRL.FINISHED, finished);
-            finished = Atomics.load(h.ctrl, EXPAND_CTRL.FINISHED);
-          }
-        }
-        this.throwIfFailed(h);
-        const slot = h.taken % SLOTS;
-        const r = h.ctrl[EXPAND_CTRL.SLOT + EXPAND_CTRL.SLOT_WORDS * slot + EXPAND_CTRL.RESULT]!;
+        const r = this.takeOne(h, out, outOff + n * this.words, room, wait);
+        if (r === null) break;
         const written = r < 0 ? -r : r;
-        if (written > room) break;
-        out.set(h.out.subarray(slot * slotWords, slot * slotWords + written * W), outOff + n * W);
-        h.taken++;
         if (r < 0) return -(n + written - 1) - 1;
         n += written;
         room -= written;
@@ -407,5 +421,30 @@ export class ExpandPool {
       if (!wait && n > 0 && room < this.branching) break;
     }
     return n;
+  }
+
+  /**
+   * Helper h's oldest batch out, copied into out at word outOff if it is finished (`wait`: once
+   * it is) and its successors fit in `room` states: expandLayer's answer for it, else null.
+   */
+  private takeOne(h: Helper, out: Uint32Array, outOff: number, room: number, wait: boolean): number | null {
+    if (h.taken === h.posted) return null;
+    let finished = Atomics.load(h.ctrl, EXPAND_CTRL.FINISHED);
+    if (finished === h.taken) {
+      if (!wait) return null;
+      while (finished === h.taken && Atomics.load(h.ctrl, EXPAND_CTRL.FAILED) === 0) {
+        Atomics.wait(h.ctrl, EXPAND_CTRL.FINISHED, finished);
+        finished = Atomics.load(h.ctrl, EXPAND_CTRL.FINISHED);
+      }
+    }
+    this.throwIfFailed(h);
+    const slotWords = this.batch * this.branching * this.words;
+    const slot = h.taken % SLOTS;
+    const r = h.ctrl[EXPAND_CTRL.SLOT + EXPAND_CTRL.SLOT_WORDS * slot + EXPAND_CTRL.RESULT]!;
+    const written = r < 0 ? -r : r;
+    if (written > room) return null;
+    out.set(h.out.subarray(slot * slotWords, slot * slotWords + written * this.words), outOff);
+    h.taken++;
+    return r;
   }
 }

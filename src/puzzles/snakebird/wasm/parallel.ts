@@ -12,6 +12,7 @@ import type { FoundLine, LimitKind, SearchOptions, SearchProgress, SearchResult 
 import { estimateSnakebirdSearch } from '../estimate.ts';
 import type { SnakebirdLevel } from '../format.ts';
 import { spawnProgram, type ProgramWorker } from './programWorker.ts';
+import { solveWithHelpers } from './helpedSearch.ts';
 import { SHARD_CALL, shardMain, type ShardInit, type ShardLayout, type ShardMessage } from './parallelShard.ts';
 import { DEPTH_LIMIT, LAYER_DONE, MEMORY_FULL, MEMORY_LIMIT, RUNNING, SOLVED, STATE_LIMIT, UNSOLVABLE } from './searchStatus.ts';
 import { DEPTH_BITS, followLine, internalError, levelSearch, MAX_SHARDS, MESSAGE_EXTRA_WORDS, memoryFull, searchModule, shardBudget, SLICE, solveInWasm, WASM_MEMORY_BYTES, WIDE_DEPTH_BITS, type ShardLine } from './wasmSearch.ts';
@@ -23,6 +24,12 @@ const CANCELLED = -2;
 const RING_WORDS = 1 << 17;
 /** how often the coordinator looks at the workers, runs the early search and reads the clock */
 const POLL_MS = 10;
+/**
+ * The most threads a search spreads over by A* with helpers (helpedSearch.ts) rather than shards:
+ * its one thread takes in every successor (a third of one thread's work), which caps what more
+ * helpers would add; shards have no such cap.
+ */
+const HELPED_MOST_THREADS = 2;
 
 /** Why a search asked to spread runs in this thread alone, or null when it can spread. */
 export function whyNotSpread(): string | null {
@@ -41,18 +48,24 @@ export function spreadThreads(workers: number | undefined, maxBytes: number | un
   const asked = Math.max(1, Math.floor(workers ?? 1));
   // (one thread asked: solveInWasm, which spreads over memories in that thread once one is full)
   if (asked === 1) return 1;
-  const memories = maxBytes === undefined ? 1 : Math.ceil(Math.min(maxBytes, needBytes) / WASM_MEMORY_BYTES);
-  return Math.min(MAX_SHARDS, Math.max(asked, memories));
+  return Math.min(MAX_SHARDS, Math.max(asked, memoriesFor(maxBytes, needBytes)));
+}
+
+/** The memories of 4 GiB a level may need (`needBytes`, its estimate's upper figure) that the budget holds (at least one). */
+function memoriesFor(maxBytes: number | undefined, needBytes: number): number {
+  return maxBytes === undefined ? 1 : Math.max(1, Math.ceil(Math.min(maxBytes, needBytes) / WASM_MEMORY_BYTES));
 }
 
 /**
- * Solve a level spread over `options.workers` threads, or over as many memories as it may
- * need and the budget holds (spreadThreads); in one, as solveInWasm, where shared memory is missing, and the
- * progress then says why.
+ * Solve a level spread over `options.workers` threads: over two, a level that fits one memory by
+ * A* in this thread with a helper expanding for it (helpedSearch.ts); else over as many shards
+ * as threads, or as it may need memories and the budget holds (spreadThreads), each in a worker;
+ * in one thread, as solveInWasm, where shared memory is missing, and the progress then says why.
  */
 export async function solveSpread(level: SnakebirdLevel, options: SearchOptions): Promise<SearchResult | null> {
   if (options.countSolutions) return null;
-  const workers = spreadThreads(options.workers, options.maxBytes, estimateSnakebirdSearch(level).bytesUpTo);
+  const needBytes = estimateSnakebirdSearch(level).bytesUpTo;
+  const workers = spreadThreads(options.workers, options.maxBytes, needBytes);
   const why = workers > 1 ? whyNotSpread() : null;
   if (workers === 1 || why) {
     const onProgress = options.onProgress;
@@ -61,11 +74,19 @@ export async function solveSpread(level: SnakebirdLevel, options: SearchOptions)
     if (why) onProgress?.({ depth: 0, stored: 0, frontier: 0, statesPerSecond: 0, bytes: 0, elapsedMs: 0, ...note });
     return solveInWasm(level, { ...options, onProgress: onProgress && ((p: SearchProgress) => onProgress({ ...p, ...note })) });
   }
-  const first = await solveInWorkers(level, options, workers);
+  const helped = workers <= HELPED_MOST_THREADS && memoriesFor(options.maxBytes, needBytes) === 1;
+  const solve = (depthBits: number) => (helped ? solveWithHelpers(level, options, workers - 1, depthBits) : solveInWorkers(level, options, workers, depthBits));
+  let first = await solve(DEPTH_BITS);
   // deeper than a record's depth holds: again, with records that hold any depth (as solveInWasm)
-  if (first.kind !== 'limit' || first.limit !== 'size') return first;
-  const wide = await solveInWorkers(level, options, workers, WIDE_DEPTH_BITS);
-  return { ...wide, elapsedMs: first.elapsedMs + wide.elapsedMs };
+  if (first.kind === 'limit' && first.limit === 'size') {
+    const wide = await solve(WIDE_DEPTH_BITS);
+    first = { ...wide, elapsedMs: first.elapsedMs + wide.elapsedMs };
+  }
+  // its one memory full where the level was not thought to need more, and the budget holds more: again, over as many shards as it holds (as solveInWasm)
+  const memories = options.maxBytes === undefined ? 1 : Math.min(MAX_SHARDS, Math.floor(options.maxBytes / WASM_MEMORY_BYTES));
+  if (!helped || first.kind !== 'limit' || first.limit !== 'memory' || first.detail === undefined || first.peakBytes! <= WASM_MEMORY_BYTES / 2 || memories < 2) return first;
+  const again = await solveInWorkers(level, options, Math.max(workers, memories));
+  return { ...again, elapsedMs: first.elapsedMs + again.elapsedMs };
 }
 
 /** A thread running shardMain (shardWorker.ts in a browser). */

@@ -314,7 +314,17 @@ export function earlySearchFor(options: SearchOptions, problem: SnakebirdProblem
  * `depthBits` bits (a deeper search stops with the limit 'size'). Exported for the tests,
  * which spread small levels over several.
  */
-export function solveInShards(level: SnakebirdLevel, options: SearchOptions, shards: number, depthBits = DEPTH_BITS): SearchResult {
+/**
+ * How a search of one shard expands its states when not by run() alone (helpedSearch.ts: with
+ * helper threads): what runs a slice of it in the instance, and the bytes held for it outside
+ * the instance (counted in the memory figure).
+ */
+export interface ShardRunner {
+  heldBytes: number;
+  runner(e: SearchExports): (expansions: number) => number;
+}
+
+export function solveInShards(level: SnakebirdLevel, options: SearchOptions, shards: number, depthBits = DEPTH_BITS, helped?: ShardRunner): SearchResult {
   const { problem, writeLevel } = levelSearch(level);
 
   const t0 = performance.now();
@@ -332,7 +342,7 @@ export function solveInShards(level: SnakebirdLevel, options: SearchOptions, sha
   const stored = () => es.reduce((n, e) => n + (e.stored.value as number), 0);
   const live = () => es.reduce((n, e) => n + e.liveBytes(), 0);
   /** the memory the search holds: its modules' memories, which never shrink (and the early search's) */
-  const peakBytes = () => es.reduce((n, e) => n + e.memory.buffer.byteLength, 0) + (early?.peakBytes ?? 0);
+  const peakBytes = () => es.reduce((n, e) => n + e.memory.buffer.byteLength, 0) + (early?.peakBytes ?? 0) + (helped?.heldBytes ?? 0);
   const depth = () => es[0]!.fNow.value as number;
   const clock = new ProgressClock(options, t0);
   const bestFound = () => (early?.best ? { bestFound: early.best } : {});
@@ -379,9 +389,10 @@ export function solveInShards(level: SnakebirdLevel, options: SearchOptions, sha
   // every shard starts at the f of the start state, which its owner set
   const f0 = Math.max(...es.map((e) => e.fNow.value as number));
   for (const e of es) e.layer(f0);
+  const runOne = helped && shards === 1 ? helped.runner(es[0]!) : (n: number) => es[0]!.run(n);
   search: while (status === RUNNING) {
     if (shards === 1) {
-      status = slice(() => es[0]!.run(SLICE));
+      status = slice(() => runOne(SLICE));
     } else {
       // a round: each shard expands a slice of the current f, its messages go to their owners
       let busy = false;

@@ -620,6 +620,13 @@ function gather(move: i32): void {
   batchSize++;
 }
 
+/** The table slot a state of hash h is looked for in first (read early, so that the misses of a batch overlap). */
+// @ts-ignore: decorator
+@inline function firstSlot(h: u32): u32 {
+  const seg = <i32>(h >>> (32 - SEGMENT_BITS));
+  return load<u32>(unchecked(segmentAt[seg]) + (<usize>positionOf(h, unchecked(segmentSize[seg])) << 2));
+}
+
 /** Look up the gathered successors in order, the slots of those this shard owns read first. */
 function lookUpBatch(): void {
   let sum: u32 = 0;
@@ -627,8 +634,7 @@ function lookUpBatch(): void {
     const h = hashWords(batch, i * W, W);
     unchecked((batchHashes[i] = h));
     if (shards > 1 && ownerOf(h) != shard) continue;
-    const seg = <i32>(h >>> (32 - SEGMENT_BITS));
-    sum += load<u32>(unchecked(segmentAt[seg]) + (<usize>positionOf(h, unchecked(segmentSize[seg])) << 2));
+    sum += firstSlot(h);
   }
   readSum += sum;
   for (let i = 0; i < batchSize; i++) {
@@ -1111,4 +1117,103 @@ export function layerPredecessor(count: i32, settled: bool): i32 {
     if (targetFound) return i;
   }
   return -1;
+}
+
+// ---- A* with helpers (helpedSearch.ts) -----------------------------------------------------
+
+/**
+ * The exact search above, its expansions shared with helper threads that only expand batches
+ * (expandLayer, in instances of their own): this instance pops a batch of states of the current
+ * f from one stack (one f and one bound, so one depth), a helper or this instance expands it,
+ * and the successors come back here to be looked up and stored (takeIn). The table, the open
+ * list and the records stay in this one instance; the helpers hold no states.
+ */
+let batchDepth: i32 = 0;
+/** the successors being taken in, turned back from keys (a run's table slots are read first) */
+const TAKE_RUN: i32 = 32;
+let takeStates = uintArray(0);
+let takeHashes = new Uint32Array(0);
+
+/** The lowest bound with a state on its stack at f, or -1. */
+function lowestBound(f: i32): i32 {
+  if (f >= tops.length) return -1;
+  const forF = unchecked(tops[f]);
+  for (let b = 0; b < forF.length; b++) if (unchecked(forF[b]) != 0) return b;
+  return -1;
+}
+
+/**
+ * Pop up to `max` states of the current f, all from its lowest bound's stack, into
+ * layerBatchAt() as keys (as the layered search writes them): how many (their depth:
+ * poppedDepth()), 0 when the f has none left (nextF() then), or -1 when one is the goal
+ * (goalIndex()). For the exact search only (a weighted one's f does not give the depth).
+ */
+export function popBatch(max: i32): i32 {
+  if (takeStates.length != TAKE_RUN * W) {
+    takeStates = uintArray(TAKE_RUN * W);
+    takeHashes = new Uint32Array(TAKE_RUN);
+  }
+  for (;;) {
+    const b = lowestBound(fNow);
+    if (b < 0) return 0;
+    let n = 0;
+    while (n < max && unchecked(unchecked(tops[fNow])[b]) != 0) {
+      const index = pop(fNow);
+      const p = recordAt(index);
+      // stale: found again by a shorter path, with an entry at a lower f
+      if (fOf(depthOf(p), b) != fNow) continue;
+      readState(p, expanding);
+      if (b == 0 && packing!.isGoal(expanding, 0)) {
+        goal = index;
+        return -1;
+      }
+      const off = n * W;
+      for (let k = 0; k < W; k++) unchecked((layerIn[off + k] = expanding[W - 1 - k]));
+      n++;
+    }
+    // (a stack of stale entries only: the next one)
+    if (n > 0) {
+      batchDepth = fNow - b;
+      return n;
+    }
+  }
+  return 0;
+}
+
+/** The depth of the states popBatch() gave. */
+export function poppedDepth(): i32 {
+  return batchDepth;
+}
+
+/** The current f has no state left and none is on its way back: go on to the next, or UNSOLVABLE when none is open. */
+export function nextF(): i32 {
+  if (open == 0) return UNSOLVABLE;
+  fNow++;
+  return RUNNING;
+}
+
+/** Take in the `n` successors at layerOutAt() (keys) of states of depth `depth`: each stored if new, or given its shorter path. Returns what run() does. */
+export function takeIn(n: i32, depth: i32): i32 {
+  for (let first = 0; first < n; first += TAKE_RUN) {
+    const count = min(n - first, TAKE_RUN);
+    let sum: u32 = 0;
+    for (let i = 0; i < count; i++) {
+      const off = (first + i) * W;
+      for (let k = 0; k < W; k++) unchecked((takeStates[i * W + k] = layerOut[off + W - 1 - k]));
+      const h = hashWords(takeStates, i * W, W);
+      unchecked((takeHashes[i] = h));
+      sum += firstSlot(h);
+    }
+    readSum += sum;
+    for (let i = 0; i < count; i++) {
+      if (goal >= 0) return SOLVED;
+      if (stopped != RUNNING) return stopped;
+      for (let k = 0; k < W; k++) unchecked((successor[k] = takeStates[i * W + k]));
+      currentDepth = depth;
+      // (the bound is consistent: the parent's less one is never more than the successor's own)
+      currentBound = 0;
+      arrive(unchecked(takeHashes[i]));
+    }
+  }
+  return goal >= 0 ? SOLVED : stopped;
 }
