@@ -25,11 +25,16 @@ const RING_WORDS = 1 << 17;
 /** how often the coordinator looks at the workers, runs the early search and reads the clock */
 const POLL_MS = 10;
 /**
- * The most threads a search spreads over by A* with helpers (helpedSearch.ts) rather than shards:
- * its one thread takes in every successor (a third of one thread's work), which caps what more
- * helpers would add; shards have no such cap.
+ * Over at most this many threads a search spreads as A* with helpers (helpedSearch.ts), not as
+ * shards: its one thread takes in every successor (a third of one thread's work), which caps what
+ * more helpers would add, where shards have no such cap.
  */
 const HELPED_MOST_THREADS = 2;
+/**
+ * And only a level estimated (the estimate's middle figure) at this at most: half a memory, room
+ * for an estimate twice short. One that fills its memory all the same starts again over shards.
+ */
+const HELPED_MOST_BYTES = WASM_MEMORY_BYTES / 2;
 
 /** Why a search asked to spread runs in this thread alone, or null when it can spread. */
 export function whyNotSpread(): string | null {
@@ -48,24 +53,20 @@ export function spreadThreads(workers: number | undefined, maxBytes: number | un
   const asked = Math.max(1, Math.floor(workers ?? 1));
   // (one thread asked: solveInWasm, which spreads over memories in that thread once one is full)
   if (asked === 1) return 1;
-  return Math.min(MAX_SHARDS, Math.max(asked, memoriesFor(maxBytes, needBytes)));
-}
-
-/** The memories of 4 GiB a level may need (`needBytes`, its estimate's upper figure) that the budget holds (at least one). */
-function memoriesFor(maxBytes: number | undefined, needBytes: number): number {
-  return maxBytes === undefined ? 1 : Math.max(1, Math.ceil(Math.min(maxBytes, needBytes) / WASM_MEMORY_BYTES));
+  const memories = maxBytes === undefined ? 1 : Math.ceil(Math.min(maxBytes, needBytes) / WASM_MEMORY_BYTES);
+  return Math.min(MAX_SHARDS, Math.max(asked, memories));
 }
 
 /**
- * Solve a level spread over `options.workers` threads: over two, a level that fits one memory by
- * A* in this thread with a helper expanding for it (helpedSearch.ts); else over as many shards
- * as threads, or as it may need memories and the budget holds (spreadThreads), each in a worker;
+ * Solve a level spread over `options.workers` threads: over two, a level estimated to fit one
+ * memory by A* in this thread with a helper expanding for it (helpedSearch.ts); else over as many
+ * shards as threads, or as it may need memories and the budget holds (spreadThreads), each in a worker;
  * in one thread, as solveInWasm, where shared memory is missing, and the progress then says why.
  */
 export async function solveSpread(level: SnakebirdLevel, options: SearchOptions): Promise<SearchResult | null> {
   if (options.countSolutions) return null;
-  const needBytes = estimateSnakebirdSearch(level).bytesUpTo;
-  const workers = spreadThreads(options.workers, options.maxBytes, needBytes);
+  const estimate = estimateSnakebirdSearch(level);
+  const workers = spreadThreads(options.workers, options.maxBytes, estimate.bytesUpTo);
   const why = workers > 1 ? whyNotSpread() : null;
   if (workers === 1 || why) {
     const onProgress = options.onProgress;
@@ -74,8 +75,10 @@ export async function solveSpread(level: SnakebirdLevel, options: SearchOptions)
     if (why) onProgress?.({ depth: 0, stored: 0, frontier: 0, statesPerSecond: 0, bytes: 0, elapsedMs: 0, ...note });
     return solveInWasm(level, { ...options, onProgress: onProgress && ((p: SearchProgress) => onProgress({ ...p, ...note })) });
   }
-  const helped = workers <= HELPED_MOST_THREADS && memoriesFor(options.maxBytes, needBytes) === 1;
-  const solve = (depthBits: number) => (helped ? solveWithHelpers(level, options, workers - 1, depthBits) : solveInWorkers(level, options, workers, depthBits));
+  // (the estimate's middle figure: star3's, 0.9 GiB, is within, star1's, 4.6 GiB, is not; the upper one, ten times it, would send both to shards)
+  const asked = Math.floor(options.workers ?? 1);
+  const helped = asked <= HELPED_MOST_THREADS && estimate.bytes <= HELPED_MOST_BYTES;
+  const solve = (depthBits: number) => (helped ? solveWithHelpers(level, options, asked - 1, depthBits) : solveInWorkers(level, options, workers, depthBits));
   let first = await solve(DEPTH_BITS);
   // deeper than a record's depth holds: again, with records that hold any depth (as solveInWasm)
   if (first.kind === 'limit' && first.limit === 'size') {
