@@ -360,8 +360,16 @@ export class ExpandPool {
    * waiting, none is out).
    */
   takeOldest(out: Uint32Array, outOff: number, wait: boolean): { count: number; tag: number } | null {
-    const busy = this.helpers.filter((x) => x.taken < x.posted);
-    const h = busy.find((x) => Atomics.load(x.ctrl, EXPAND_CTRL.FINISHED) > x.taken) ?? (wait ? busy[0] : undefined);
+    // (no array made: it is asked between every two batches)
+    let h: Helper | null = null;
+    for (const x of this.helpers) {
+      if (x.taken === x.posted) continue;
+      if (Atomics.load(x.ctrl, EXPAND_CTRL.FINISHED) > x.taken) {
+        h = x;
+        break;
+      }
+      if (wait) h ??= x;
+    }
     if (!h) return null;
     const tag = h.tags[h.taken % SLOTS]!;
     const r = this.takeOne(h, out, outOff, this.batch * this.branching, true)!;

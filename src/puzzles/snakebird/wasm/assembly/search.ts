@@ -865,6 +865,26 @@ export function goalIndex(): i32 {
   return goal;
 }
 
+/** what openPopped() says of a popped entry that is not to be expanded */
+const STALE: i32 = -1;
+const GOAL: i32 = -2;
+/**
+ * The state of a popped entry (its index, and the bound of its stack) read into `expanding`: its
+ * depth, or STALE (found again by a shorter path, it has an entry at a lower f), or GOAL (goal set).
+ */
+// @ts-ignore: decorator
+@inline function openPopped(index: i32, b: i32): i32 {
+  const p = recordAt(index);
+  const d = depthOf(p);
+  if (fOf(d, b) != fNow) return STALE;
+  readState(p, expanding);
+  if (b == 0 && packing!.isGoal(expanding, 0)) {
+    goal = index;
+    return GOAL;
+  }
+  return d;
+}
+
 /** Expand at most `expansions` states: RUNNING, SOLVED (goalIndex()), UNSOLVABLE or a limit. */
 export function run(expansions: i32): i32 {
   for (let done = 0; done < expansions; ) {
@@ -879,15 +899,9 @@ export function run(expansions: i32): i32 {
       continue;
     }
     const b = poppedBound;
-    const p = recordAt(index);
-    const d = depthOf(p);
-    // stale: the state was found again by a shorter path, and has an entry at a lower f
-    if (fOf(d, b) != fNow) continue;
-    readState(p, expanding);
-    if (b == 0 && packing!.isGoal(expanding, 0)) {
-      goal = index;
-      return SOLVED;
-    }
+    const d = openPopped(index, b);
+    if (d == STALE) continue;
+    if (d == GOAL) return SOLVED;
     currentDepth = d;
     currentBound = b;
     // (every state but the start is one the simulator settled)
@@ -1158,15 +1172,9 @@ export function popBatch(max: i32): i32 {
     if (b < 0) return 0;
     let n = 0;
     while (n < max && unchecked(unchecked(tops[fNow])[b]) != 0) {
-      const index = pop(fNow);
-      const p = recordAt(index);
-      // stale: found again by a shorter path, with an entry at a lower f
-      if (fOf(depthOf(p), b) != fNow) continue;
-      readState(p, expanding);
-      if (b == 0 && packing!.isGoal(expanding, 0)) {
-        goal = index;
-        return -1;
-      }
+      const d = openPopped(pop(fNow), b);
+      if (d == STALE) continue;
+      if (d == GOAL) return -1;
       const off = n * W;
       for (let k = 0; k < W; k++) unchecked((layerIn[off + k] = expanding[W - 1 - k]));
       n++;
