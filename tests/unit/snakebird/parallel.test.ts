@@ -15,7 +15,8 @@ import { snakebird, type SnakebirdLevel } from '../../../src/puzzles/snakebird/i
 import { compileSnakebird } from '../../../src/puzzles/snakebird/search.ts';
 import { helperBytes, solveWithHelpers } from '../../../src/puzzles/snakebird/wasm/helpedSearch.ts';
 import { solveInWorkers, solveSpread, spreadThreads } from '../../../src/puzzles/snakebird/wasm/parallel.ts';
-import { solveInWasm } from '../../../src/puzzles/snakebird/wasm/wasmSearch.ts';
+import { DEPTH_BITS, instantiate, levelSearch, searchModule, solveInWasm } from '../../../src/puzzles/snakebird/wasm/wasmSearch.ts';
+import { ExpandPool, type LayerExports } from '../../../src/puzzles/snakebird/wasm/expandPool.ts';
 import { handleRequest } from '../../../src/worker/handleRequest.ts';
 import { SPREAD_MIN_STATES } from '../../../src/puzzles/solve.ts';
 import type { WorkerMessage } from '../../../src/worker/protocol.ts';
@@ -116,6 +117,70 @@ describe('A* with helpers', () => {
     expect(helped.peakBytes).toBeGreaterThan(held);
     // a budget the helper's share leaves too little of
     expect(await solveWithHelpers(level, { maxBytes: held + 2 ** 16 }, 1)).toMatchObject({ kind: 'limit', limit: 'memory' });
+  }, 60_000);
+  it('takes back a batch no helper has taken up yet, to expand here: every batch offered gives its successors once, from the helper or from here', async () => {
+    const level = classic('level08.txt');
+    const { problem, tables, writeLevel } = levelSearch(level);
+    const W = problem.words;
+    const branching = 4 * level.snakes.length;
+    const batch = 8;
+    // this thread's instance, to expand here; the states offered: the start's successors, theirs, and so on
+    const here = instantiate(writeLevel, 1e6, 64 * 2 ** 20, false).e as unknown as LayerExports;
+    const inView = new Uint32Array(here.memory.buffer, here.layerBatchAt(batch), batch * W);
+    const outView = () => new Uint32Array(here.memory.buffer, here.layerOutAt(), batch * branching * W);
+    const expandHere = (states: Uint32Array, count: number, settled = true) => {
+      inView.set(states.subarray(0, count * W));
+      const r = here.expandLayer(count, settled, 0x7fffffff);
+      return outView().slice(0, (r < 0 ? -r : r) * W);
+    };
+    const start = new Uint32Array(W);
+    problem.writeInitial(start);
+    // (a batch holds a state's words last first, as the layered search's keys)
+    start.reverse();
+    const states = expandHere(start, 1, false);
+    const more = expandHere(states, Math.min(batch, states.length / W));
+    const all = Uint32Array.from([...states, ...more]);
+    const count = all.length / W;
+    expect(count).toBeGreaterThan(batch);
+    // batch i: states i × batch, i × batch + 1, … of all, round again from the first
+    const batches = Array.from({ length: 12 }, (_, i) => {
+      const b = new Uint32Array(batch * W);
+      for (let j = 0; j < batch; j++) b.set(all.subarray(((i * batch + j) % count) * W, ((i * batch + j) % count) * W + W), j * W);
+      return b;
+    });
+
+    const pool = await ExpandPool.start({ helpers: 1, words: W, batch, branching, sortCapacity: 100_000, module: searchModule(), tables, moduleBytes: 64 * 2 ** 20, depthBits: DEPTH_BITS });
+    let takenBack = 0;
+    try {
+      const keys = Uint32Array.from({ length: 100_000 * W }, (_, i) => Math.imul(i + 1, 0x9e3779b1));
+      const into = new Uint32Array(batch * W);
+      const out = new Uint32Array(batch * branching * W);
+      for (let round = 1; round <= 12; round++) {
+        // (a sort asked first keeps the helper busy while the batches are offered)
+        pool.sorter!.start(keys, 100_000);
+        batches.forEach((b, tag) => expect(pool.offer(b, batch, true, tag, 16)).toBe(true));
+        const got = new Map<number, number[]>();
+        // (round r takes back at most r of them: the rest the helper expands, once it has sorted)
+        for (let back = pool.takeBackUnstarted(into); back; back = got.size < round ? pool.takeBackUnstarted(into) : null) {
+          expect(back.count).toBe(batch);
+          expect(Array.from(into)).toEqual(Array.from(batches[back.tag]!));
+          expect(got.has(back.tag)).toBe(false);
+          got.set(back.tag, Array.from(expandHere(into, back.count)));
+          takenBack++;
+        }
+        for (let r = pool.takeOldest(out, 0, true); r; r = pool.takeOldest(out, 0, true)) {
+          if (got.has(r.tag)) expect(r.count).toBe(0);
+          else got.set(r.tag, Array.from(out.subarray(0, r.count * W)));
+        }
+        pool.sorter!.finish();
+        expect([...got.keys()].sort((a, b) => a - b)).toEqual(batches.map((_, i) => i));
+        batches.forEach((b, tag) => expect(got.get(tag)).toEqual(Array.from(expandHere(b, batch))));
+      }
+    } finally {
+      pool.stop();
+    }
+    // (the helper sorts for a while before it takes up a batch: most rounds take some back)
+    expect(takenBack).toBeGreaterThan(0);
   }, 60_000);
 });
 

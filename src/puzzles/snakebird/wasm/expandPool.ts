@@ -30,8 +30,10 @@ export interface LayerExports extends SearchExports {
  * thing asked of it (what it waits on); sorts asked (SORT) and done (SORTED), the keys of the
  * one asked (SORT_COUNT) and those left once sorted (SORT_KEPT); then, per slot s at
  * SLOT + SLOT_WORDS × s, its states' count, whether they are settled (not the start), the
- * answer (expandLayer's: successors written, or -(i + 1) for a goal at i), and the most moves
- * that may be left from a state expanded.
+ * answer (expandLayer's: successors written, or -(i + 1) for a goal at i), the most moves
+ * that may be left from a state expanded, and who has it (CLAIM: OFFERED until the helper takes it
+ * up, TAKEN_UP, or TAKEN_BACK by this thread before the helper reached it: the helper then passes
+ * it by, counting it finished).
  */
 export const EXPAND_CTRL = {
   POSTED: 0,
@@ -44,11 +46,15 @@ export const EXPAND_CTRL = {
   SORT_COUNT: 7,
   SORT_KEPT: 8,
   SLOT: 9,
-  SLOT_WORDS: 4,
+  SLOT_WORDS: 5,
   COUNT: 0,
   SETTLED: 1,
   RESULT: 2,
   MOVES_LEFT: 3,
+  CLAIM: 4,
+  OFFERED: 0,
+  TAKEN_UP: 1,
+  TAKEN_BACK: 2,
 } as const;
 
 /** The first message to a helper. */
@@ -147,6 +153,11 @@ export function expandWorkerMain(listen: (handler: (init: ExpandInit) => void) =
       }
       const slot = k % init.slots;
       const s = C.SLOT + C.SLOT_WORDS * slot;
+      if (Atomics.compareExchange(ctrl, s + C.CLAIM, C.OFFERED, C.TAKEN_UP) !== C.OFFERED) {
+        Atomics.store(ctrl, C.FINISHED, ++k);
+        Atomics.notify(ctrl, C.FINISHED);
+        continue;
+      }
       try {
         const count = ctrl[s + C.COUNT]!;
         inView.set(states.subarray(slot * inWords, slot * inWords + count * W));
@@ -376,6 +387,30 @@ export class ExpandPool {
     return { count: r < 0 ? -r : r, tag };
   }
 
+  /**
+   * A batch offered that no helper has taken up yet, the newest first, taken back: its states
+   * copied into `into`, its tag; null when every batch out is taken up or finished. (Its place in
+   * the queue then gives back no successors: takeOldest answers it with a count of 0.)
+   */
+  takeBackUnstarted(into: Uint32Array): { count: number; tag: number } | null {
+    const C = EXPAND_CTRL;
+    for (const h of this.helpers) {
+      // the helper takes its batches up oldest first: past the first taken up, all are
+      for (let k = h.posted - 1; k >= h.taken; k--) {
+        const slot = k % SLOTS;
+        const s = C.SLOT + C.SLOT_WORDS * slot;
+        const was = Atomics.compareExchange(h.ctrl, s + C.CLAIM, C.OFFERED, C.TAKEN_BACK);
+        if (was === C.TAKEN_BACK) continue;
+        if (was === C.TAKEN_UP) break;
+        const count = h.ctrl[s + C.COUNT]!;
+        into.set(h.states.subarray(slot * this.batch * this.words, (slot * this.batch + count) * this.words));
+        h.ctrl[s + C.RESULT] = 0;
+        return { count, tag: h.tags[slot]! };
+      }
+    }
+    return null;
+  }
+
   /** End the helpers (whatever they hold is let go of). */
   stop(): void {
     for (const h of this.helpers) {
@@ -406,6 +441,7 @@ export class ExpandPool {
     h.ctrl[s + EXPAND_CTRL.COUNT] = count;
     h.ctrl[s + EXPAND_CTRL.SETTLED] = settled ? 1 : 0;
     h.ctrl[s + EXPAND_CTRL.MOVES_LEFT] = movesLeftAtMost;
+    h.ctrl[s + EXPAND_CTRL.CLAIM] = EXPAND_CTRL.OFFERED;
     h.posted++;
     Atomics.store(h.ctrl, EXPAND_CTRL.POSTED, h.posted);
     this.wake(h);

@@ -74,7 +74,14 @@ function batchedRun(e: HelpedExports, pool: ExpandPool, W: number): (expansions:
       const n = e.popBatch(BATCH);
       if (n < 0) return SOLVED;
       if (n === 0) {
-        // nothing of this f left here: what is out may add to it; else the next f
+        // nothing of this f left here: what is out may add to it (a batch no helper has taken up
+        // yet is expanded here rather than waited for); else the next f
+        const back = pool.takeBackUnstarted(view(inAt, BATCH * W));
+        if (back) {
+          const r = e.expandLayer(back.count, true, 0x7fffffff);
+          status = e.takeIn(r < 0 ? -r : r, back.tag);
+          continue;
+        }
         status = takeBack(true) ?? e.nextF();
         continue;
       }
