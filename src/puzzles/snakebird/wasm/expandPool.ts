@@ -204,21 +204,25 @@ const SLOTS = 32;
 /**
  * Helper threads expanding the layered search's batches. `expand` hands a batch to a helper
  * whose queue has room (or expands it here when none has) and gives back the successors of
- * batches finished before, as many as the room allows; `drain` waits for what is still out, a
- * batch at a time. So a batch's successors come back in no particular order (the layered
+ * batches finished before, as many as the room allows; `drain` gives back what is still out, a
+ * batch at a time (one no helper has begun is taken back and expanded here). So a batch's successors come back in no particular order (the layered
  * search sorts them).
  */
 export class ExpandPool {
   private failure: { message: string; name: string } | null = null;
   /** the helper the next batch is offered to first (round robin) */
   private next = 0;
+  /** the states of a batch taken back to expand here (drain) */
+  private readonly takenBack: Uint32Array;
 
   private constructor(
     private readonly helpers: Helper[],
     private readonly words: number,
     private readonly batch: number,
     private readonly branching: number,
-  ) {}
+  ) {
+    this.takenBack = new Uint32Array(batch * words);
+  }
 
   /** Start `init.helpers` helpers and wait until each has its instance (a browser worker must not be waited for synchronously before it runs). */
   static async start(init: ExpandPoolInit): Promise<ExpandPool> {
@@ -344,11 +348,16 @@ export class ExpandPool {
   }
 
   /**
-   * The successors of one batch still out, waiting for it (the end of a layer): as expand's
-   * answer, or null when none is out.
+   * The successors of one batch still out (the end of a layer): a finished one's, else one no
+   * helper has begun, taken back and expanded here with `local`, else the oldest's, waited for;
+   * as expand's answer, or null when none is out.
    */
-  drain(out: Uint32Array, outOff: number): number | null {
+  drain(out: Uint32Array, outOff: number, local: LocalExpand): number | null {
     if (this.helpers.every((h) => h.taken === h.posted)) return null;
+    // none finished yet: a batch no helper has begun is expanded here rather than waited for
+    const finished = this.helpers.some((h) => h.taken !== h.posted && Atomics.load(h.ctrl, EXPAND_CTRL.FINISHED) > h.taken);
+    const back = finished ? null : this.takeBackUnstarted(this.takenBack);
+    if (back) return local(this.takenBack, back.count, out, outOff, back.settled, back.movesLeftAtMost);
     return this.takeFinished(out, outOff, 0, this.batch * this.branching, true);
   }
 
@@ -392,7 +401,7 @@ export class ExpandPool {
    * copied into `into`, its tag; null when every batch out is taken up or finished. (Its place in
    * the queue then gives back no successors: takeOldest answers it with a count of 0.)
    */
-  takeBackUnstarted(into: Uint32Array): { count: number; tag: number } | null {
+  takeBackUnstarted(into: Uint32Array): { count: number; tag: number; settled: boolean; movesLeftAtMost: number } | null {
     const C = EXPAND_CTRL;
     for (const h of this.helpers) {
       // the helper takes its batches up oldest first: past the first taken up, all are
@@ -405,7 +414,7 @@ export class ExpandPool {
         const count = h.ctrl[s + C.COUNT]!;
         into.set(h.states.subarray(slot * this.batch * this.words, (slot * this.batch + count) * this.words));
         h.ctrl[s + C.RESULT] = 0;
-        return { count, tag: h.tags[slot]! };
+        return { count, tag: h.tags[slot]!, settled: h.ctrl[s + C.SETTLED] === 1, movesLeftAtMost: h.ctrl[s + C.MOVES_LEFT]! };
       }
     }
     return null;

@@ -92,7 +92,7 @@ function layersHere(level: SnakebirdLevel, batch: number) {
         const most = Math.min(movesLeftAtMost, 0x7fffffff);
         return pool ? pool.expand(states, count, out, outOff, !first, most, local) : local(states, count, out, outOff, !first, most);
       },
-      ...(pool ? { drain: (out: Uint32Array, outOff: number) => pool.drain(out, outOff), sortElsewhere: pool.sorter } : {}),
+      ...(pool ? { drain: (out: Uint32Array, outOff: number) => pool.drain(out, outOff, local), sortElsewhere: pool.sorter } : {}),
       predecessorIn(states, count, target, first) {
         inView.set(states.subarray(0, count * W));
         for (let k = 0; k < W; k++) e.setTargetWord(k, target[W - 1 - k]!);
