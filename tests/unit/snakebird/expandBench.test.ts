@@ -15,7 +15,14 @@ function parse(text: string): SnakebirdLevel {
   return parsed.level;
 }
 
-/** The layers after the start and before the first that leads to a goal, by the JavaScript problem: states, successors, depth. */
+/** the states the bench's module expands in one call (bench/expandBench.ts) */
+const BENCH_BATCH = 4096;
+
+/**
+ * The layers after the start and before the first that leads to a goal, by the JavaScript
+ * problem: states, successors (as the module writes them: a successor that two states of one
+ * call's batch share, once), depth.
+ */
 function layersBeforeGoal(level: SnakebirdLevel): { states: number; successors: number; depth: number } {
   const p = compileSnakebird(level);
   const W = p.words;
@@ -24,37 +31,39 @@ function layersBeforeGoal(level: SnakebirdLevel): { states: number; successors: 
   p.writeInitial(start);
   const seen = new Set([key(start)]);
   let layer: Uint32Array[] = [start];
-  let states = 0;
-  let successors = 0;
+  /** each state of the layers kept, in order: its successors' keys */
+  const kept: string[][] = [];
   let depth = 0;
   for (;;) {
     const next: Uint32Array[] = [];
-    let made = 0;
+    const made: string[][] = [];
     let goal = false;
     for (const s of layer) {
       const out = new Uint32Array(W);
+      const mine: string[] = [];
       p.expand(s, 0, out, () => {
-        made++;
+        mine.push(key(out));
         if (p.isGoal(out, 0)) goal = true;
         if (!seen.has(key(out))) {
           seen.add(key(out));
           next.push(out.slice());
         }
       });
+      made.push(mine);
     }
+    // (the layer that leads to a goal is not in the sample, nor is the start)
     if (goal) {
-      if (depth > 0) {
-        states -= layer.length;
-        depth--;
-      }
-      return { states, successors, depth };
+      if (depth > 0) depth--;
+      break;
     }
-    if (next.length === 0) return { states, successors: successors + (depth > 0 ? made : 0), depth };
-    if (depth > 0) successors += made;
+    if (depth > 0) kept.push(...made);
+    if (next.length === 0) break;
     layer = next;
-    states += next.length;
     depth++;
   }
+  let successors = 0;
+  for (let i = 0; i < kept.length; i += BENCH_BATCH) successors += new Set(kept.slice(i, i + BENCH_BATCH).flat()).size;
+  return { states: kept.length, successors, depth };
 }
 
 describe('the simulator bench', () => {

@@ -17,6 +17,7 @@ import { helperBytes, solveWithHelpers } from '../../../src/puzzles/snakebird/wa
 import { solveInWorkers, solveSpread, spreadThreads } from '../../../src/puzzles/snakebird/wasm/parallel.ts';
 import { DEPTH_BITS, instantiate, levelSearch, searchModule, solveInWasm } from '../../../src/puzzles/snakebird/wasm/wasmSearch.ts';
 import { ExpandPool, type LayerExports } from '../../../src/puzzles/snakebird/wasm/expandPool.ts';
+import { hashWords } from '../../../src/engine/hash.ts';
 import { handleRequest } from '../../../src/worker/handleRequest.ts';
 import { SPREAD_MIN_STATES } from '../../../src/puzzles/solve.ts';
 import type { WorkerMessage } from '../../../src/worker/protocol.ts';
@@ -118,6 +119,43 @@ describe('A* with helpers', () => {
     // a budget the helper's share leaves too little of
     expect(await solveWithHelpers(level, { maxBytes: held + 2 ** 16 }, 1)).toMatchObject({ kind: 'limit', limit: 'memory' });
   }, 60_000);
+  it('expands a batch into the successors of its states with none written twice (two states of a batch may share one), each with its hash', () => {
+    const level = classic('level08.txt');
+    const { problem, writeLevel } = levelSearch(level);
+    const W = problem.words;
+    const batch = 64;
+    const e = instantiate(writeLevel, 1e6, 64 * 2 ** 20, false).e as unknown as LayerExports;
+    const inView = new Uint32Array(e.memory.buffer, e.layerBatchAt(batch), batch * W);
+    const expand = (states: Uint32Array, count: number, settled = true) => {
+      inView.set(states.subarray(0, count * W));
+      const r = e.expandLayer(count, settled, 0x7fffffff);
+      const n = r < 0 ? -r : r;
+      return { out: new Uint32Array(e.memory.buffer, e.layerOutAt(), n * W).slice(), hashes: new Uint32Array(e.memory.buffer, e.layerHashesAt(), n).slice() };
+    };
+    const key = (s: Uint32Array, i: number) => Array.from(s.subarray(i * W, i * W + W)).join(',');
+    const start = new Uint32Array(W);
+    problem.writeInitial(start);
+    start.reverse();
+    // two layers out from the start: many of the second's states share successors
+    const one = expand(start, 1, false).out;
+    const two = expand(one, one.length / W).out;
+    const states = two.slice(0, Math.min(batch, two.length / W) * W);
+    const count = states.length / W;
+    const { out, hashes } = expand(states, count);
+    const written = Array.from({ length: out.length / W }, (_, i) => key(out, i));
+    expect(new Set(written).size).toBe(written.length);
+    const each = new Set<string>();
+    let all = 0;
+    for (let i = 0; i < count; i++) {
+      const o = expand(states.subarray(i * W, i * W + W), 1).out;
+      for (let j = 0; j < o.length / W; j++) each.add(key(o, j));
+      all += o.length / W;
+    }
+    expect(new Set(written)).toEqual(each);
+    expect(all).toBeGreaterThan(written.length);
+    written.forEach((_, i) => expect(hashes[i]).toBe(hashWords(out.slice(i * W, i * W + W).reverse(), 0, W)));
+  });
+
   it('takes back a batch no helper has taken up yet, to expand here: every batch offered gives its successors once, from the helper or from here', async () => {
     const level = classic('level08.txt');
     const { problem, tables, writeLevel } = levelSearch(level);
@@ -168,9 +206,12 @@ describe('A* with helpers', () => {
           got.set(back.tag, Array.from(expandHere(into, back.count)));
           takenBack++;
         }
-        for (let r = pool.takeOldest(out, 0, true); r; r = pool.takeOldest(out, 0, true)) {
+        const hashes = new Uint32Array(batch * branching);
+        for (let r = pool.takeOldest(out, 0, hashes, true); r; r = pool.takeOldest(out, 0, hashes, true)) {
           if (got.has(r.tag)) expect(r.count).toBe(0);
           else got.set(r.tag, Array.from(out.subarray(0, r.count * W)));
+          // each successor's hash comes with it: hashWords over its words turned back
+          for (let i = 0; i < r.count; i++) expect(hashes[i]).toBe(hashWords(out.slice(i * W, i * W + W).reverse(), 0, W));
         }
         pool.sorter!.finish();
         expect([...got.keys()].sort((a, b) => a - b)).toEqual(batches.map((_, i) => i));

@@ -18,6 +18,7 @@ export interface LayerExports extends SearchExports {
   layerBranching(): number;
   layerBatchAt(count: number): number;
   layerOutAt(): number;
+  layerHashesAt(): number;
   expandLayer(count: number, settled: boolean, movesLeftAtMost: number): number;
   layerPredecessor(count: number, settled: boolean): number;
   layerSortAt(capacity: number): number;
@@ -70,9 +71,10 @@ export interface ExpandInit {
   moduleBytes: number;
   depthBits: number;
   ctrl: SharedArrayBuffer;
-  /** per slot: a batch's states (batch × words) and their successors (batch × branching × words) */
+  /** per slot: a batch's states (batch × words), their successors (batch × branching × words) and the successors' hashes (batch × branching) */
   states: SharedArrayBuffer;
   out: SharedArrayBuffer;
+  hashes: SharedArrayBuffer;
   /** the keys of a sort asked of it (room for sortCapacity × words; none: it is not asked to sort) */
   sortKeys: SharedArrayBuffer;
   sortCapacity: number;
@@ -93,6 +95,7 @@ export function expandWorkerMain(listen: (handler: (init: ExpandInit) => void) =
     let e: LayerExports;
     let inView: Uint32Array;
     let outView: Uint32Array;
+    let hashesView: Uint32Array;
     let sortView: Uint32Array;
     const fail = (error: unknown) => {
       post({ type: 'error', message: error instanceof Error ? error.message : String(error), name: error instanceof Error ? error.name : 'Error' });
@@ -119,6 +122,7 @@ export function expandWorkerMain(listen: (handler: (init: ExpandInit) => void) =
       // (the memory no longer grows: these views stay valid)
       inView = new Uint32Array(e.memory.buffer, inAt, inWords);
       outView = new Uint32Array(e.memory.buffer, e.layerOutAt(), outWords);
+      hashesView = new Uint32Array(e.memory.buffer, e.layerHashesAt(), init.batch * init.branching);
       sortView = new Uint32Array(e.memory.buffer, sortAt, init.sortCapacity * W);
     } catch (error) {
       fail(error);
@@ -126,6 +130,7 @@ export function expandWorkerMain(listen: (handler: (init: ExpandInit) => void) =
     }
     const states = new Uint32Array(init.states);
     const out = new Uint32Array(init.out);
+    const hashes = new Uint32Array(init.hashes);
     const sortKeys = new Uint32Array(init.sortKeys);
     post({ type: 'ready' });
     // a sort asked first (the search's thread waits for it at its next buffer), then batch k; else wait to be woken
@@ -164,6 +169,7 @@ export function expandWorkerMain(listen: (handler: (init: ExpandInit) => void) =
         const n = e.expandLayer(count, ctrl[s + C.SETTLED] === 1, ctrl[s + C.MOVES_LEFT]!);
         const written = n < 0 ? -n : n;
         out.set(outView.subarray(0, written * W), slot * outWords);
+        hashes.set(hashesView.subarray(0, written), slot * init.batch * init.branching);
         ctrl[s + C.RESULT] = n;
       } catch (error) {
         fail(error);
@@ -181,6 +187,7 @@ interface Helper {
   ctrl: Int32Array;
   states: Uint32Array;
   out: Uint32Array;
+  hashes: Uint32Array;
   posted: number;
   taken: number;
   /** per slot: the tag of the batch in it (offer) */
@@ -194,7 +201,7 @@ interface Helper {
 export type LocalExpand = (states: Uint32Array, count: number, out: Uint32Array, outOff: number, settled: boolean, movesLeftAtMost: number) => number;
 
 /** What the pool is made with: the module and level, the sizes of a batch, how many helpers, and the most keys a sort of successors takes (the first helper sorts them). */
-export interface ExpandPoolInit extends Omit<ExpandInit, 'ctrl' | 'states' | 'out' | 'layout' | 'slots' | 'sortKeys'> {
+export interface ExpandPoolInit extends Omit<ExpandInit, 'ctrl' | 'states' | 'out' | 'hashes' | 'layout' | 'slots' | 'sortKeys'> {
   helpers: number;
 }
 
@@ -237,6 +244,7 @@ export class ExpandPool {
       const ctrl = new Int32Array(new SharedArrayBuffer(4 * (EXPAND_CTRL.SLOT + EXPAND_CTRL.SLOT_WORDS * SLOTS)));
       const states = new Uint32Array(new SharedArrayBuffer(4 * SLOTS * init.batch * W));
       const out = new Uint32Array(new SharedArrayBuffer(4 * SLOTS * init.batch * init.branching * W));
+      const hashes = new Uint32Array(new SharedArrayBuffer(4 * SLOTS * init.batch * init.branching));
       const sortCapacity = i === 0 ? init.sortCapacity : 0;
       const sortKeys = new Uint32Array(new SharedArrayBuffer(4 * sortCapacity * W));
       const thread = spawnProgram<ExpandInit, ExpandMessage>(
@@ -254,7 +262,7 @@ export class ExpandPool {
           wake();
         },
       );
-      helpers.push({ thread, ctrl, states, out, posted: 0, taken: 0, tags: new Int32Array(SLOTS), sortKeys, sorts: 0 });
+      helpers.push({ thread, ctrl, states, out, hashes, posted: 0, taken: 0, tags: new Int32Array(SLOTS), sortKeys, sorts: 0 });
       thread.post({
         ...rest,
         sortCapacity,
@@ -262,6 +270,7 @@ export class ExpandPool {
         ctrl: ctrl.buffer as SharedArrayBuffer,
         states: states.buffer as SharedArrayBuffer,
         out: out.buffer as SharedArrayBuffer,
+        hashes: hashes.buffer as SharedArrayBuffer,
         sortKeys: sortKeys.buffer as SharedArrayBuffer,
         layout: EXPAND_CTRL,
       });
@@ -277,7 +286,7 @@ export class ExpandPool {
 
   /** The bytes the queues and the sorts' keys hold (counted against the search's budget). */
   static bytes(init: Pick<ExpandPoolInit, 'helpers' | 'words' | 'batch' | 'branching' | 'sortCapacity'>): number {
-    return init.helpers * SLOTS * init.batch * init.words * 4 * (1 + init.branching) + (init.helpers > 0 ? init.sortCapacity * init.words * 4 : 0);
+    return init.helpers * SLOTS * init.batch * 4 * (init.words * (1 + init.branching) + init.branching) + (init.helpers > 0 ? init.sortCapacity * init.words * 4 : 0);
   }
 
   /**
@@ -376,10 +385,10 @@ export class ExpandPool {
 
   /**
    * The successors of a batch offered and finished (a helper's oldest), copied into out from
-   * word outOff on, with its tag; waiting for one when `wait`; null when none is finished (or,
-   * waiting, none is out).
+   * word outOff on and their hashes into hashes from 0 on, with its tag; waiting for one when
+   * `wait`; null when none is finished (or, waiting, none is out).
    */
-  takeOldest(out: Uint32Array, outOff: number, wait: boolean): { count: number; tag: number } | null {
+  takeOldest(out: Uint32Array, outOff: number, hashes: Uint32Array, wait: boolean): { count: number; tag: number } | null {
     // (no array made: it is asked between every two batches)
     let h: Helper | null = null;
     for (const x of this.helpers) {
@@ -392,7 +401,7 @@ export class ExpandPool {
     }
     if (!h) return null;
     const tag = h.tags[h.taken % SLOTS]!;
-    const r = this.takeOne(h, out, outOff, this.batch * this.branching, true)!;
+    const r = this.takeOne(h, out, outOff, this.batch * this.branching, true, hashes)!;
     return { count: r < 0 ? -r : r, tag };
   }
 
@@ -477,10 +486,11 @@ export class ExpandPool {
   }
 
   /**
-   * Helper h's oldest batch out, copied into out at word outOff if it is finished (`wait`: once
-   * it is) and its successors fit in `room` states: expandLayer's answer for it, else null.
+   * Helper h's oldest batch out, copied into out at word outOff (and their hashes into `hashes`,
+   * if asked) if it is finished (`wait`: once it is) and its successors fit in `room` states:
+   * expandLayer's answer for it, else null.
    */
-  private takeOne(h: Helper, out: Uint32Array, outOff: number, room: number, wait: boolean): number | null {
+  private takeOne(h: Helper, out: Uint32Array, outOff: number, room: number, wait: boolean, hashes: Uint32Array | null = null): number | null {
     if (h.taken === h.posted) return null;
     let finished = Atomics.load(h.ctrl, EXPAND_CTRL.FINISHED);
     if (finished === h.taken) {
@@ -497,6 +507,8 @@ export class ExpandPool {
     const written = r < 0 ? -r : r;
     if (written > room) return null;
     out.set(h.out.subarray(slot * slotWords, slot * slotWords + written * this.words), outOff);
+    const slotHashes = this.batch * this.branching;
+    hashes?.set(h.hashes.subarray(slot * slotHashes, slot * slotHashes + written));
     h.taken++;
     return r;
   }

@@ -57,6 +57,7 @@ export async function solveWithHelpers(level: SnakebirdLevel, options: SearchOpt
 function batchedRun(e: HelpedExports, pool: ExpandPool, W: number): (expansions: number) => number {
   const inAt = e.layerBatchAt(BATCH);
   const outAt = e.layerOutAt();
+  const hashesAt = e.layerHashesAt();
   const room = BATCH * e.layerBranching() * W;
   // (views made anew each time: the memory grows as the search stores states)
   const view = (at: number, words: number) => new Uint32Array(e.memory.buffer, at, words);
@@ -64,7 +65,7 @@ function batchedRun(e: HelpedExports, pool: ExpandPool, W: number): (expansions:
   let first = true;
   /** a batch back from a helper, taken in; null when none is finished (`wait`: none is out) */
   const takeBack = (wait: boolean): number | null => {
-    const batch = pool.takeOldest(view(outAt, room), 0, wait);
+    const batch = pool.takeOldest(view(outAt, room), 0, view(hashesAt, room / W), wait);
     return batch && e.takeIn(batch.count, batch.tag);
   };
   return (expansions) => {

@@ -1057,6 +1057,17 @@ let layerIn = uintArray(0);
 let layerOut = uintArray(0);
 let layerWritten: i32 = 0;
 let layerGoal: i32 = -1;
+/**
+ * The successors written in this call of expandLayer, by hash (open addressing, index + 1, 0
+ * empty): a successor that two states of the batch share is written once. A batch's states are
+ * of one layer (or one depth, in A* with helpers), so its repeats are whole repeats; about a
+ * ninth of the successors on level 19, void and star3, which the thread that takes them in
+ * would otherwise look up, or sort, again.
+ */
+let layerSeen = uintArray(0);
+let layerSeenMask: u32 = 0;
+/** each successor's hash, as written (hashWords over its words in the module's order): takeIn's, so that it need not hash them again */
+let layerHashes = uintArray(0);
 /** the most successors of one state: four moves a snake */
 export function layerBranching(): i32 {
   return 4 * packing!.S;
@@ -1065,18 +1076,43 @@ export function layerBranching(): i32 {
 export function layerBatchAt(count: i32): usize {
   layerIn = uintArray(count * W);
   layerOut = uintArray(count * layerBranching() * W);
+  layerSeen = uintArray(seenSize(count));
+  layerHashes = uintArray(count * layerBranching());
   return changetype<usize>(layerIn);
 }
 export function layerOutAt(): usize {
   return changetype<usize>(layerOut);
 }
+export function layerHashesAt(): usize {
+  return changetype<usize>(layerHashes);
+}
 /** expand()'s callback: write the successor out; note a goal. */
 function gatherLayer(move: i32): void {
   if (layerGoal >= 0) return;
+  const h = hashWords(successor, 0, W);
+  let slot = h & layerSeenMask;
+  for (let v = unchecked(layerSeen[slot]); v != 0; v = unchecked(layerSeen[slot])) {
+    if (writtenIs(<i32>v - 1)) return;
+    slot = (slot + 1) & layerSeenMask;
+  }
+  unchecked((layerSeen[slot] = <u32>(layerWritten + 1)));
+  unchecked((layerHashes[layerWritten] = h));
   const off = layerWritten * W;
   for (let k = 0; k < W; k++) unchecked((layerOut[off + k] = successor[W - 1 - k]));
   if (packing!.isGoal(successor, 0)) layerGoal = layerWritten;
   layerWritten++;
+}
+/** The slots of layerSeen for the successors of `count` states: a power of 2, at most half full. */
+function seenSize(count: i32): i32 {
+  let size = 2;
+  while (size < 2 * count * layerBranching()) size <<= 1;
+  return size;
+}
+/** Whether the i-th successor written (its words turned round) is the one in `successor`. */
+function writtenIs(i: i32): bool {
+  const off = i * W;
+  for (let k = 0; k < W; k++) if (unchecked(layerOut[off + k]) != unchecked(successor[W - 1 - k])) return false;
+  return true;
 }
 /**
  * The successors of the `count` states at layerBatchAt() (`settled`: not the start, which the
@@ -1087,6 +1123,10 @@ function gatherLayer(move: i32): void {
 export function expandLayer(count: i32, settled: bool, movesLeftAtMost: i32): i32 {
   layerWritten = 0;
   layerGoal = -1;
+  // (as many slots as this batch needs: the batches popped at the end of an f are small)
+  const seen = seenSize(count);
+  layerSeenMask = <u32>(seen - 1);
+  memory.fill(changetype<usize>(layerSeen), 0, <usize>seen << 2);
   for (let i = 0; i < count && layerGoal < 0; i++) {
     const off = i * W;
     for (let k = 0; k < W; k++) unchecked((expanding[k] = layerIn[off + W - 1 - k]));
@@ -1146,7 +1186,6 @@ let batchDepth: i32 = 0;
 /** the successors being taken in, turned back from keys (a run's table slots are read first) */
 const TAKE_RUN: i32 = 32;
 let takeStates = uintArray(0);
-let takeHashes = new Uint32Array(0);
 
 /** The lowest bound with a state on its stack at f, or -1. */
 function lowestBound(f: i32): i32 {
@@ -1163,10 +1202,7 @@ function lowestBound(f: i32): i32 {
  * (goalIndex()). For the exact search only (a weighted one's f does not give the depth).
  */
 export function popBatch(max: i32): i32 {
-  if (takeStates.length != TAKE_RUN * W) {
-    takeStates = uintArray(TAKE_RUN * W);
-    takeHashes = new Uint32Array(TAKE_RUN);
-  }
+  if (takeStates.length != TAKE_RUN * W) takeStates = uintArray(TAKE_RUN * W);
   for (;;) {
     const b = lowestBound(fNow);
     if (b < 0) return 0;
@@ -1200,7 +1236,7 @@ export function nextF(): i32 {
   return RUNNING;
 }
 
-/** Take in the `n` successors at layerOutAt() (keys) of states of depth `depth`: each stored if new, or given its shorter path. Returns what run() does. */
+/** Take in the `n` successors at layerOutAt() (keys; their hashes at layerHashesAt()) of states of depth `depth`: each stored if new, or given its shorter path. Returns what run() does. */
 export function takeIn(n: i32, depth: i32): i32 {
   for (let first = 0; first < n; first += TAKE_RUN) {
     const count = min(n - first, TAKE_RUN);
@@ -1208,9 +1244,7 @@ export function takeIn(n: i32, depth: i32): i32 {
     for (let i = 0; i < count; i++) {
       const off = (first + i) * W;
       for (let k = 0; k < W; k++) unchecked((takeStates[i * W + k] = layerOut[off + W - 1 - k]));
-      const h = hashWords(takeStates, i * W, W);
-      unchecked((takeHashes[i] = h));
-      sum += firstSlot(h);
+      sum += firstSlot(unchecked(layerHashes[first + i]));
     }
     readSum += sum;
     for (let i = 0; i < count; i++) {
@@ -1220,7 +1254,7 @@ export function takeIn(n: i32, depth: i32): i32 {
       currentDepth = depth;
       // (the bound is consistent: the parent's less one is never more than the successor's own)
       currentBound = 0;
-      arrive(unchecked(takeHashes[i]));
+      arrive(unchecked(layerHashes[first + i]));
     }
   }
   return goal >= 0 ? SOLVED : stopped;
