@@ -212,8 +212,8 @@ const SLOTS = 32;
  * Helper threads expanding the layered search's batches. `expand` hands a batch to a helper
  * whose queue has room (or expands it here when none has) and gives back the successors of
  * batches finished before, as many as the room allows; `drain` gives back what is still out, a
- * batch at a time (one no helper has begun is taken back and expanded here). So a batch's successors come back in no particular order (the layered
- * search sorts them).
+ * batch at a time (one no helper has begun is taken back and expanded here). So a batch's
+ * successors come back in no particular order (the layered search sorts them).
  */
 export class ExpandPool {
   private failure: { message: string; name: string } | null = null;

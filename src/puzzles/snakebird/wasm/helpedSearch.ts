@@ -3,9 +3,9 @@
 // batch of states of the current f and one depth (popBatch), hands it to a helper with room for
 // it or else expands it itself (expandLayer), and takes every batch's successors in (takeIn),
 // so the table, the records and the open list stay in this thread's one memory. With nothing of
-// the f left to pop, it takes back the batches no helper has begun and expands them itself. Why this and
-// not the shards of parallel.ts on a level that fits one memory: docs/families/snakebird.md,
-// "Every core".
+// the f left to pop, it takes back the batches no helper has begun and expands them itself. Why
+// this and not the shards of parallel.ts on a level that fits one memory:
+// docs/families/snakebird.md, "Every core".
 import type { SearchOptions, SearchResult } from '../../../engine/types.ts';
 import type { SnakebirdLevel } from '../format.ts';
 import { ExpandPool, type LayerExports } from './expandPool.ts';
