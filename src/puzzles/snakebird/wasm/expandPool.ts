@@ -364,8 +364,7 @@ export class ExpandPool {
   drain(out: Uint32Array, outOff: number, local: LocalExpand): number | null {
     if (this.helpers.every((h) => h.taken === h.posted)) return null;
     // none finished yet: a batch no helper has begun is expanded here rather than waited for
-    const finished = this.helpers.some((h) => h.taken !== h.posted && Atomics.load(h.ctrl, EXPAND_CTRL.FINISHED) > h.taken);
-    const back = finished ? null : this.takeBackUnstarted(this.takenBack);
+    const back = this.helpers.some((h) => this.hasFinished(h)) ? null : this.takeBackUnstarted(this.takenBack);
     if (back) return local(this.takenBack, back.count, out, outOff, back.settled, back.movesLeftAtMost);
     return this.takeFinished(out, outOff, 0, this.batch * this.branching, true);
   }
@@ -392,12 +391,11 @@ export class ExpandPool {
     // (no array made: it is asked between every two batches)
     let h: Helper | null = null;
     for (const x of this.helpers) {
-      if (x.taken === x.posted) continue;
-      if (Atomics.load(x.ctrl, EXPAND_CTRL.FINISHED) > x.taken) {
+      if (this.hasFinished(x)) {
         h = x;
         break;
       }
-      if (wait) h ??= x;
+      if (wait && x.taken !== x.posted) h ??= x;
     }
     if (!h) return null;
     const tag = h.tags[h.taken % SLOTS]!;
@@ -427,6 +425,11 @@ export class ExpandPool {
       }
     }
     return null;
+  }
+
+  /** Whether helper h has a batch out that it has finished. */
+  private hasFinished(h: Helper): boolean {
+    return h.taken !== h.posted && Atomics.load(h.ctrl, EXPAND_CTRL.FINISHED) > h.taken;
   }
 
   /** End the helpers (whatever they hold is let go of). */

@@ -68,6 +68,11 @@ function batchedRun(e: HelpedExports, pool: ExpandPool, W: number): (expansions:
     const batch = pool.takeOldest(view(outAt, room), 0, view(hashesAt, room / W), wait);
     return batch && e.takeIn(batch.count, batch.tag);
   };
+  /** The `count` states at the batch's room expanded here, their successors taken in; what takeIn answers. */
+  const expandHere = (count: number, settled: boolean, depth: number): number => {
+    const r = e.expandLayer(count, settled, 0x7fffffff);
+    return e.takeIn(r < 0 ? -r : r, depth);
+  };
   return (expansions) => {
     let status = RUNNING;
     for (let done = 0; done < expansions && status === RUNNING; ) {
@@ -79,19 +84,13 @@ function batchedRun(e: HelpedExports, pool: ExpandPool, W: number): (expansions:
         // nothing of this f left here: what is out may add to it (a batch no helper has taken up
         // yet is expanded here rather than waited for); else the next f
         const back = pool.takeBackUnstarted(view(inAt, BATCH * W));
-        if (back) {
-          const r = e.expandLayer(back.count, true, 0x7fffffff);
-          status = e.takeIn(r < 0 ? -r : r, back.tag);
-          continue;
-        }
-        status = takeBack(true) ?? e.nextF();
+        status = back ? expandHere(back.count, true, back.tag) : (takeBack(true) ?? e.nextF());
         continue;
       }
       const depth = e.poppedDepth();
       if (first || !pool.offer(view(inAt, n * W), n, true, depth, OUT_AT_MOST)) {
-        const r = e.expandLayer(n, !first, 0x7fffffff);
+        status = expandHere(n, !first, depth);
         first = false;
-        status = e.takeIn(r < 0 ? -r : r, depth);
       }
       done += n;
     }
