@@ -106,6 +106,39 @@ describe('the shards', () => {
   }, 120_000);
 });
 
+/** A pool's worth of batches to offer (level 8's start, its successors and theirs, round again), and this thread's own expansion to check a helper's against. */
+function offeredBatches(batch: number, howMany: number) {
+  const level = classic('level08.txt');
+  const { problem, tables, writeLevel } = levelSearch(level);
+  const W = problem.words;
+  const branching = 4 * level.snakes.length;
+  // this thread's instance, to expand here; the states offered: the start's successors, theirs, and so on
+  const here = instantiate(writeLevel, 1e6, 64 * 2 ** 20, false).e as unknown as LayerExports;
+  const inView = new Uint32Array(here.memory.buffer, here.layerBatchAt(batch), batch * W);
+  const outView = () => new Uint32Array(here.memory.buffer, here.layerOutAt(), batch * branching * W);
+  const expandHere = (states: Uint32Array, count: number, settled = true) => {
+    inView.set(states.subarray(0, count * W));
+    const r = here.expandLayer(count, settled, 0x7fffffff);
+    return outView().slice(0, (r < 0 ? -r : r) * W);
+  };
+  const start = new Uint32Array(W);
+  problem.writeInitial(start);
+  // (a batch holds a state's words last first, as the layered search's keys)
+  start.reverse();
+  const states = expandHere(start, 1, false);
+  const more = expandHere(states, Math.min(batch, states.length / W));
+  const all = Uint32Array.from([...states, ...more]);
+  const count = all.length / W;
+  expect(count).toBeGreaterThan(batch);
+  // batch i: states i × batch, i × batch + 1, … of all, round again from the first
+  const batches = Array.from({ length: howMany }, (_, i) => {
+    const b = new Uint32Array(batch * W);
+    for (let j = 0; j < batch; j++) b.set(all.subarray(((i * batch + j) % count) * W, ((i * batch + j) % count) * W + W), j * W);
+    return b;
+  });
+  return { W, branching, tables, batches, expandHere };
+}
+
 describe('A* with helpers', () => {
   it('stores about the states one thread stores (the batches change the order within an f only), and counts the helper’s memory', async () => {
     const level = classic('level09.txt');
@@ -157,35 +190,8 @@ describe('A* with helpers', () => {
   });
 
   it('takes back a batch no helper has taken up yet, to expand here: every batch offered gives its successors once, from the helper or from here', async () => {
-    const level = classic('level08.txt');
-    const { problem, tables, writeLevel } = levelSearch(level);
-    const W = problem.words;
-    const branching = 4 * level.snakes.length;
     const batch = 8;
-    // this thread's instance, to expand here; the states offered: the start's successors, theirs, and so on
-    const here = instantiate(writeLevel, 1e6, 64 * 2 ** 20, false).e as unknown as LayerExports;
-    const inView = new Uint32Array(here.memory.buffer, here.layerBatchAt(batch), batch * W);
-    const outView = () => new Uint32Array(here.memory.buffer, here.layerOutAt(), batch * branching * W);
-    const expandHere = (states: Uint32Array, count: number, settled = true) => {
-      inView.set(states.subarray(0, count * W));
-      const r = here.expandLayer(count, settled, 0x7fffffff);
-      return outView().slice(0, (r < 0 ? -r : r) * W);
-    };
-    const start = new Uint32Array(W);
-    problem.writeInitial(start);
-    // (a batch holds a state's words last first, as the layered search's keys)
-    start.reverse();
-    const states = expandHere(start, 1, false);
-    const more = expandHere(states, Math.min(batch, states.length / W));
-    const all = Uint32Array.from([...states, ...more]);
-    const count = all.length / W;
-    expect(count).toBeGreaterThan(batch);
-    // batch i: states i × batch, i × batch + 1, … of all, round again from the first
-    const batches = Array.from({ length: 12 }, (_, i) => {
-      const b = new Uint32Array(batch * W);
-      for (let j = 0; j < batch; j++) b.set(all.subarray(((i * batch + j) % count) * W, ((i * batch + j) % count) * W + W), j * W);
-      return b;
-    });
+    const { W, branching, tables, batches, expandHere } = offeredBatches(batch, 12);
 
     const pool = await ExpandPool.start({ helpers: 1, words: W, batch, branching, sortCapacity: 100_000, module: searchModule(), tables, moduleBytes: 64 * 2 ** 20, depthBits: DEPTH_BITS });
     let takenBack = 0;
@@ -223,6 +229,38 @@ describe('A* with helpers', () => {
     // (the helper sorts for a while before it takes up a batch: most rounds take some back)
     expect(takenBack).toBeGreaterThan(0);
   }, 60_000);
+
+  it('opened without waiting for its helper: offers nothing to it until it has its instance (the caller expands here meanwhile), then all it may', async () => {
+    const batch = 8;
+    const { W, branching, tables, batches, expandHere } = offeredBatches(batch, 6);
+    const pool = ExpandPool.open({ helpers: 1, words: W, batch, branching, sortCapacity: 0, module: searchModule(), tables, moduleBytes: 64 * 2 ** 20, depthBits: DEPTH_BITS });
+    try {
+      // (a thread and an instance take tens of milliseconds to start: nothing here waits)
+      expect(pool.offer(batches[0]!, batch, true, 0, 16)).toBe(false);
+      await pool.ready;
+      batches.forEach((b, tag) => expect(pool.offer(b, batch, true, tag, 16)).toBe(true));
+      const out = new Uint32Array(batch * branching * W);
+      const hashes = new Uint32Array(batch * branching);
+      const got = new Map<number, number[]>();
+      for (let r = pool.takeOldest(out, 0, hashes, true); r; r = pool.takeOldest(out, 0, hashes, true)) got.set(r.tag, Array.from(out.subarray(0, r.count * W)));
+      expect(got).toEqual(new Map(batches.map((b, tag) => [tag, Array.from(expandHere(b, batch))])));
+    } finally {
+      pool.stop();
+    }
+  });
+
+  it('opened without waiting: a helper that fails to start says so where it is next handed a batch', async () => {
+    const batch = 8;
+    const { W, branching, tables, batches } = offeredBatches(batch, 1);
+    // (told a state has a word more than the module packs: the helper stops before it takes a batch)
+    const pool = ExpandPool.open({ helpers: 1, words: W + 1, batch, branching, sortCapacity: 0, module: searchModule(), tables, moduleBytes: 64 * 2 ** 20, depthBits: DEPTH_BITS });
+    try {
+      await expect(pool.ready).rejects.toBeDefined();
+      expect(() => pool.offer(batches[0]!, batch, true, 0, 16)).toThrow(/internal error.*packs/);
+    } finally {
+      pool.stop();
+    }
+  });
 });
 
 describe('the search spread over worker threads', () => {

@@ -29,7 +29,8 @@ export interface LayerExports extends SearchExports {
  * A helper's control words (Int32Array over `ctrl`): batches handed over (POSTED) and finished
  * (FINISHED) so far, counted from 0 (batch k is in slot k mod slots); WAKE, raised with every
  * thing asked of it (what it waits on); sorts asked (SORT) and done (SORTED), the keys of the
- * one asked (SORT_COUNT) and those left once sorted (SORT_KEPT); then, per slot s at
+ * one asked (SORT_COUNT) and those left once sorted (SORT_KEPT); READY, set once it has its
+ * instance; then, per slot s at
  * SLOT + SLOT_WORDS × s, its states' count, whether they are settled (not the start), the
  * answer (expandLayer's: successors written, or -(i + 1) for a goal at i), the most moves
  * that may be left from a state expanded, and who has it (CLAIM: OFFERED until the helper takes it
@@ -46,7 +47,8 @@ export const EXPAND_CTRL = {
   SORTED: 6,
   SORT_COUNT: 7,
   SORT_KEPT: 8,
-  SLOT: 9,
+  READY: 9,
+  SLOT: 10,
   SLOT_WORDS: 5,
   COUNT: 0,
   SETTLED: 1,
@@ -132,6 +134,7 @@ export function expandWorkerMain(listen: (handler: (init: ExpandInit) => void) =
     const out = new Uint32Array(init.out);
     const hashes = new Uint32Array(init.hashes);
     const sortKeys = new Uint32Array(init.sortKeys);
+    Atomics.store(ctrl, C.READY, 1);
     post({ type: 'ready' });
     // a sort asked first (the search's thread waits for it at its next buffer), then batch k; else wait to be woken
     for (let k = 0, sorts = 0; ; ) {
@@ -227,19 +230,41 @@ export class ExpandPool {
     private readonly words: number,
     private readonly batch: number,
     private readonly branching: number,
+    /** settles once every helper has its instance (resolved) or one has failed (rejected) */
+    readonly ready: Promise<void>,
   ) {
     this.takenBack = new Uint32Array(batch * words);
   }
 
   /** Start `init.helpers` helpers and wait until each has its instance (a browser worker must not be waited for synchronously before it runs). */
   static async start(init: ExpandPoolInit): Promise<ExpandPool> {
+    const pool = ExpandPool.open(init);
+    try {
+      await pool.ready;
+    } catch (error) {
+      pool.stop();
+      throw internalError(error);
+    }
+    return pool;
+  }
+
+  /**
+   * Start `init.helpers` helpers and go on at once: `offer` hands a helper batches only once it
+   * has its instance, so the search expands them itself, in its own order, while the helpers
+   * start (a thread and an instance each: some 60-80 ms on Node) instead of standing idle.
+   * `ready` settles once each has its instance or one has failed; a failure is thrown by the
+   * next `offer`.
+   */
+  static open(init: ExpandPoolInit): ExpandPool {
     const { helpers: count, ...rest } = init;
     const W = init.words;
     let ready = 0;
-    let failed: unknown = null;
-    let wake: () => void = () => {};
+    let settle = { resolve: () => {}, reject: (_: unknown) => {} };
+    const whenReady = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
+    // (nothing need await it: a failure is also thrown where the helper is next asked for work)
+    whenReady.catch(() => {});
     const helpers: Helper[] = [];
-    let pool: ExpandPool | null = null;
+    const pool = new ExpandPool(helpers, W, init.batch, init.branching, whenReady);
     for (let i = 0; i < count; i++) {
       const ctrl = new Int32Array(new SharedArrayBuffer(4 * (EXPAND_CTRL.SLOT + EXPAND_CTRL.SLOT_WORDS * SLOTS)));
       const states = new Uint32Array(new SharedArrayBuffer(4 * SLOTS * init.batch * W));
@@ -251,15 +276,21 @@ export class ExpandPool {
         expandWorkerMain,
         () => new Worker(new URL('./expandWorker.ts', import.meta.url), { type: 'module' }),
         (m) => {
-          if (m.type === 'ready') ready++;
-          else if (pool) pool.failure ??= m;
-          else failed ??= m.message;
-          wake();
+          if (m.type === 'ready') {
+            if (++ready === count) settle.resolve();
+          } else {
+            pool.failure ??= m;
+            settle.reject(m.message);
+          }
         },
-        // (an error inside a helper's work is caught there and said through FAILED; this is one before it starts)
+        // (an error inside a helper's work is caught there and said through FAILED; this is one
+        // before it starts, which this thread says through FAILED in its place)
         (error) => {
-          failed ??= error;
-          wake();
+          pool.failure ??= { message: error instanceof Error ? error.message : String(error), name: 'Error' };
+          Atomics.store(ctrl, EXPAND_CTRL.FAILED, 1);
+          Atomics.notify(ctrl, EXPAND_CTRL.FINISHED);
+          Atomics.notify(ctrl, EXPAND_CTRL.SORTED);
+          settle.reject(error);
         },
       );
       helpers.push({ thread, ctrl, states, out, hashes, posted: 0, taken: 0, tags: new Int32Array(SLOTS), sortKeys, sorts: 0 });
@@ -275,12 +306,7 @@ export class ExpandPool {
         layout: EXPAND_CTRL,
       });
     }
-    while (ready < count && failed === null) await new Promise<void>((resolve) => (wake = resolve));
-    if (failed !== null) {
-      for (const h of helpers) h.thread.terminate();
-      throw internalError(failed);
-    }
-    pool = new ExpandPool(helpers, W, init.batch, init.branching);
+    if (count === 0) settle.resolve();
     return pool;
   }
 
@@ -375,6 +401,8 @@ export class ExpandPool {
    * batches out, tagged; false when none has room (the caller expands them itself).
    */
   offer(states: Uint32Array, count: number, settled: boolean, tag: number, most: number): boolean {
+    // (a helper that failed to start would never be offered a batch: said here, not left unsaid)
+    for (const x of this.helpers) this.throwIfFailed(x);
     const h = this.withRoom(Math.min(most, SLOTS));
     if (!h) return false;
     h.tags[h.posted % SLOTS] = tag;
@@ -441,12 +469,12 @@ export class ExpandPool {
     }
   }
 
-  /** A helper whose queue has a free slot, the next in turn first; null when every queue is full. */
+  /** A helper that has its instance and a free slot in its queue, the next in turn first; null when there is none. */
   private withRoom(most = SLOTS): Helper | null {
     const k = this.helpers.length;
     for (let i = 0; i < k; i++) {
       const h = this.helpers[(this.next + i) % k]!;
-      if (h.posted - h.taken < most) {
+      if (h.posted - h.taken < most && Atomics.load(h.ctrl, EXPAND_CTRL.READY) === 1) {
         this.next = (this.next + i + 1) % k;
         return h;
       }

@@ -40,7 +40,8 @@ export function helperBytes(helpers: number, words: number, branching: number): 
 export async function solveWithHelpers(level: SnakebirdLevel, options: SearchOptions, helpers: number, depthBits = DEPTH_BITS): Promise<SearchResult> {
   const { problem, tables } = levelSearch(level);
   const branching = 4 * level.snakes.length;
-  const pool = await ExpandPool.start({ helpers, words: problem.words, batch: BATCH, branching, sortCapacity: 0, module: searchModule(), tables, moduleBytes: HELPER_BYTES, depthBits });
+  // (the helpers join as they start: the search does not wait for them)
+  const pool = ExpandPool.open({ helpers, words: problem.words, batch: BATCH, branching, sortCapacity: 0, module: searchModule(), tables, moduleBytes: HELPER_BYTES, depthBits });
   const heldBytes = helperBytes(helpers, problem.words, branching);
   try {
     const workers = helpers + 1;

@@ -390,6 +390,8 @@ export function solveInShards(level: SnakebirdLevel, options: SearchOptions, sha
   const f0 = Math.max(...es.map((e) => e.fNow.value as number));
   for (const e of es) e.layer(f0);
   const runOne = helped && shards === 1 ? helped.runner(es[0]!) : (n: number) => es[0]!.run(n);
+  // (the first report at once: a solve of a few slices would otherwise say nothing of itself, its threads included)
+  if (status === RUNNING && clock.check(snapshot)) return limit('cancelled');
   search: while (status === RUNNING) {
     if (shards === 1) {
       status = slice(() => runOne(SLICE));
