@@ -7,7 +7,7 @@ export const duration = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `$
 
 export function progressLine(p: SearchProgress): string {
   const where = p.bestFound ? bestFoundLine(p.bestFound.moves, p.lowerBound ?? p.depth) : `depth ${p.depth}`;
-  return `Searching… ${where} · ${count(p.stored)} states · frontier ${count(p.frontier)} · ${count(p.statesPerSecond)} states/s · ${megabytes(p.bytes)} · ${duration(p.elapsedMs)}${onWorkers(p)}`;
+  return `Searching… ${where} · ${count(p.stored)} state${Math.round(p.stored) === 1 ? '' : 's'} · frontier ${count(p.frontier)} · ${count(p.statesPerSecond)} states/s · ${megabytes(p.bytes)} · ${duration(p.elapsedMs)}${onWorkers(p)}`;
 }
 
 /** The threads a search runs on, where it was asked to spread (and why on fewer, when it must). */

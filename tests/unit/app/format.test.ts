@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discardLayersLabel, keptElsewhereNote, keptHereNote, layersSolveLabel, resultLine } from '../../../src/app/format.ts';
+import { discardLayersLabel, keptElsewhereNote, keptHereNote, layersSolveLabel, progressLine, resultLine } from '../../../src/app/format.ts';
 
 const budget = { maxStates: 30_000_000, maxBytes: 1536 * 1024 * 1024 };
 
@@ -53,5 +53,13 @@ describe('result line', () => {
     expect(resultLine({ kind: 'solved', moves: 1, solution: ['a'], stored: 1, elapsedMs: 4, bytes: 0, method: 'layers', workers: 2, onDisk: true }, budget)).toBe(
       "Solved in 1 move (optimal): 1 state explored breadth-first in compressed layers kept in the browser's storage in 4 ms over 2 workers.",
     );
+  });
+});
+
+describe('progress line', () => {
+  it('reads the search as it goes, a single state as one (a spread search reports at once, from its start)', () => {
+    const at = { depth: 13, frontier: 1, statesPerSecond: 334, bytes: 69.6 * 2 ** 20, elapsedMs: 3, workers: 2 };
+    expect(progressLine({ ...at, stored: 1 })).toBe('Searching… depth 13 · 1 state · frontier 1 · 334 states/s · 69.6 MB · 3 ms · 2 workers');
+    expect(progressLine({ ...at, stored: 120_399 })).toBe('Searching… depth 13 · 120,399 states · frontier 1 · 334 states/s · 69.6 MB · 3 ms · 2 workers');
   });
 });
