@@ -106,26 +106,34 @@ describe('the shards', () => {
   }, 120_000);
 });
 
-/** A pool's worth of batches to offer (level 8's start, its successors and theirs, round again), and this thread's own expansion to check a helper's against. */
-function offeredBatches(batch: number, howMany: number) {
+/** An instance of level 8's search in this thread, to expand batches here as a helper does, and the start as a batch's key (its words last first, as the layered search's keys). */
+function expanderHere(batch: number) {
   const level = classic('level08.txt');
   const { problem, tables, writeLevel } = levelSearch(level);
   const W = problem.words;
   const branching = 4 * level.snakes.length;
-  // this thread's instance, to expand here; the states offered: the start's successors, theirs, and so on
-  const here = instantiate(writeLevel, 1e6, 64 * 2 ** 20, false).e as unknown as LayerExports;
-  const inView = new Uint32Array(here.memory.buffer, here.layerBatchAt(batch), batch * W);
-  const outView = () => new Uint32Array(here.memory.buffer, here.layerOutAt(), batch * branching * W);
-  const expandHere = (states: Uint32Array, count: number, settled = true) => {
+  const e = instantiate(writeLevel, 1e6, 64 * 2 ** 20, false).e as unknown as LayerExports;
+  const inView = new Uint32Array(e.memory.buffer, e.layerBatchAt(batch), batch * W);
+  /** the successors of the `count` states of `states`, as written, and their hashes */
+  const expand = (states: Uint32Array, count: number, settled = true) => {
     inView.set(states.subarray(0, count * W));
-    const r = here.expandLayer(count, settled, 0x7fffffff);
-    return outView().slice(0, (r < 0 ? -r : r) * W);
+    const r = e.expandLayer(count, settled, 0x7fffffff);
+    const n = r < 0 ? -r : r;
+    return { out: new Uint32Array(e.memory.buffer, e.layerOutAt(), n * W).slice(), hashes: new Uint32Array(e.memory.buffer, e.layerHashesAt(), n).slice() };
   };
   const start = new Uint32Array(W);
   problem.writeInitial(start);
-  // (a batch holds a state's words last first, as the layered search's keys)
   start.reverse();
-  const states = expandHere(start, 1, false);
+  /** what a pool of one helper for this level is made with */
+  const poolInit = (sortCapacity: number, words = W) => ({ helpers: 1, words, batch, branching, sortCapacity, module: searchModule(), tables, moduleBytes: 64 * 2 ** 20, depthBits: DEPTH_BITS });
+  return { W, branching, expand, start, poolInit };
+}
+
+/** A pool's worth of batches to offer (level 8's start's successors and theirs, round again), and this thread's own expansion to check a helper's against. */
+function offeredBatches(batch: number, howMany: number) {
+  const { W, branching, expand, start, poolInit } = expanderHere(batch);
+  const expandHere = (states: Uint32Array, count: number) => expand(states, count).out;
+  const states = expand(start, 1, false).out;
   const more = expandHere(states, Math.min(batch, states.length / W));
   const all = Uint32Array.from([...states, ...more]);
   const count = all.length / W;
@@ -136,7 +144,7 @@ function offeredBatches(batch: number, howMany: number) {
     for (let j = 0; j < batch; j++) b.set(all.subarray(((i * batch + j) % count) * W, ((i * batch + j) % count) * W + W), j * W);
     return b;
   });
-  return { W, branching, tables, batches, expandHere };
+  return { W, branching, batches, expandHere, poolInit };
 }
 
 describe('A* with helpers', () => {
@@ -153,22 +161,9 @@ describe('A* with helpers', () => {
     expect(await solveWithHelpers(level, { maxBytes: held + 2 ** 16 }, 1)).toMatchObject({ kind: 'limit', limit: 'memory' });
   }, 60_000);
   it('expands a batch into the successors of its states with none written twice (two states of a batch may share one), each with its hash', () => {
-    const level = classic('level08.txt');
-    const { problem, writeLevel } = levelSearch(level);
-    const W = problem.words;
     const batch = 64;
-    const e = instantiate(writeLevel, 1e6, 64 * 2 ** 20, false).e as unknown as LayerExports;
-    const inView = new Uint32Array(e.memory.buffer, e.layerBatchAt(batch), batch * W);
-    const expand = (states: Uint32Array, count: number, settled = true) => {
-      inView.set(states.subarray(0, count * W));
-      const r = e.expandLayer(count, settled, 0x7fffffff);
-      const n = r < 0 ? -r : r;
-      return { out: new Uint32Array(e.memory.buffer, e.layerOutAt(), n * W).slice(), hashes: new Uint32Array(e.memory.buffer, e.layerHashesAt(), n).slice() };
-    };
+    const { W, expand, start } = expanderHere(batch);
     const key = (s: Uint32Array, i: number) => Array.from(s.subarray(i * W, i * W + W)).join(',');
-    const start = new Uint32Array(W);
-    problem.writeInitial(start);
-    start.reverse();
     // two layers out from the start: many of the second's states share successors
     const one = expand(start, 1, false).out;
     const two = expand(one, one.length / W).out;
@@ -191,9 +186,8 @@ describe('A* with helpers', () => {
 
   it('takes back a batch no helper has taken up yet, to expand here: every batch offered gives its successors once, from the helper or from here', async () => {
     const batch = 8;
-    const { W, branching, tables, batches, expandHere } = offeredBatches(batch, 12);
-
-    const pool = await ExpandPool.start({ helpers: 1, words: W, batch, branching, sortCapacity: 100_000, module: searchModule(), tables, moduleBytes: 64 * 2 ** 20, depthBits: DEPTH_BITS });
+    const { W, branching, batches, expandHere, poolInit } = offeredBatches(batch, 12);
+    const pool = await ExpandPool.start(poolInit(100_000));
     let takenBack = 0;
     try {
       const keys = Uint32Array.from({ length: 100_000 * W }, (_, i) => Math.imul(i + 1, 0x9e3779b1));
@@ -232,8 +226,8 @@ describe('A* with helpers', () => {
 
   it('opened without waiting for its helper: offers nothing to it until it has its instance (the caller expands here meanwhile), then all it may', async () => {
     const batch = 8;
-    const { W, branching, tables, batches, expandHere } = offeredBatches(batch, 6);
-    const pool = ExpandPool.open({ helpers: 1, words: W, batch, branching, sortCapacity: 0, module: searchModule(), tables, moduleBytes: 64 * 2 ** 20, depthBits: DEPTH_BITS });
+    const { W, branching, batches, expandHere, poolInit } = offeredBatches(batch, 6);
+    const pool = ExpandPool.open(poolInit(0));
     try {
       // (a thread and an instance take tens of milliseconds to start: nothing here waits)
       expect(pool.offer(batches[0]!, batch, true, 0, 16)).toBe(false);
@@ -251,9 +245,9 @@ describe('A* with helpers', () => {
 
   it('opened without waiting: a helper that fails to start says so where it is next handed a batch', async () => {
     const batch = 8;
-    const { W, branching, tables, batches } = offeredBatches(batch, 1);
+    const { W, batches, poolInit } = offeredBatches(batch, 1);
     // (told a state has a word more than the module packs: the helper stops before it takes a batch)
-    const pool = ExpandPool.open({ helpers: 1, words: W + 1, batch, branching, sortCapacity: 0, module: searchModule(), tables, moduleBytes: 64 * 2 ** 20, depthBits: DEPTH_BITS });
+    const pool = ExpandPool.open(poolInit(0, W + 1));
     try {
       await expect(pool.ready).rejects.toBeDefined();
       expect(() => pool.offer(batches[0]!, batch, true, 0, 16)).toThrow(/internal error.*packs/);

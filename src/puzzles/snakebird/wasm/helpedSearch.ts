@@ -85,7 +85,7 @@ function batchedRun(e: HelpedExports, pool: ExpandPool, W: number): (expansions:
         // nothing of this f left here: what is out may add to it (a batch no helper has taken up
         // yet is expanded here rather than waited for); else the next f
         const back = pool.takeBackUnstarted(view(inAt, BATCH * W));
-        status = back ? expandHere(back.count, true, back.tag) : (takeBack(true) ?? e.nextF());
+        status = back ? expandHere(back.count, back.settled, back.tag) : (takeBack(true) ?? e.nextF());
         continue;
       }
       const depth = e.poppedDepth();
