@@ -17,6 +17,7 @@ import { helperBytes, solveWithHelpers } from '../../../src/puzzles/snakebird/wa
 import { solveInWorkers, solveSpread, spreadThreads } from '../../../src/puzzles/snakebird/wasm/parallel.ts';
 import { DEPTH_BITS, instantiate, levelSearch, searchModule, solveInWasm } from '../../../src/puzzles/snakebird/wasm/wasmSearch.ts';
 import { ExpandPool, type LayerExports } from '../../../src/puzzles/snakebird/wasm/expandPool.ts';
+import { BOUND_ASKED_WHEN_STORED } from '../../../src/puzzles/snakebird/wasm/searchStatus.ts';
 import { hashWords } from '../../../src/engine/hash.ts';
 import { handleRequest } from '../../../src/worker/handleRequest.ts';
 import { SPREAD_MIN_STATES } from '../../../src/puzzles/solve.ts';
@@ -115,9 +116,9 @@ function expanderHere(batch: number) {
   const e = instantiate(writeLevel, 1e6, 64 * 2 ** 20, false).e as unknown as LayerExports;
   const inView = new Uint32Array(e.memory.buffer, e.layerBatchAt(batch), batch * W);
   /** the successors of the `count` states of `states`, as written, and their hashes */
-  const expand = (states: Uint32Array, count: number, settled = true) => {
+  const expand = (states: Uint32Array, count: number, settled = true, movesLeftAtMost = 0x7fffffff) => {
     inView.set(states.subarray(0, count * W));
-    const r = e.expandLayer(count, settled, 0x7fffffff);
+    const r = e.expandLayer(count, settled, movesLeftAtMost);
     const n = r < 0 ? -r : r;
     return { out: new Uint32Array(e.memory.buffer, e.layerOutAt(), n * W).slice(), hashes: new Uint32Array(e.memory.buffer, e.layerHashesAt(), n).slice() };
   };
@@ -182,6 +183,15 @@ describe('A* with helpers', () => {
     expect(new Set(written)).toEqual(each);
     expect(all).toBeGreaterThan(written.length);
     written.forEach((_, i) => expect(hashes[i]).toBe(hashWords(out.slice(i * W, i * W + W).reverse(), 0, W)));
+  });
+
+  it('asks no bound of a batch of A*’s, whose states had theirs asked as they were stored', () => {
+    const { W, expand, start } = expanderHere(8);
+    const all = expand(start, 1, false).out;
+    expect(all.length / W).toBeGreaterThan(1);
+    // a layered search that may take no move more expands nothing from the start (its bound is above 0)
+    expect(expand(start, 1, false, 0).out.length).toBe(0);
+    expect(expand(start, 1, false, BOUND_ASKED_WHEN_STORED).out).toEqual(all);
   });
 
   it('takes back a batch no helper has taken up yet, to expand here: every batch offered gives its successors once, from the helper or from here', async () => {

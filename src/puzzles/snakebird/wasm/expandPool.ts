@@ -12,6 +12,7 @@
 import { spawnProgram, type ProgramWorker } from './programWorker.ts';
 import type { SortElsewhere } from '../../../engine/layeredBfs.ts';
 import { internalError, type SearchExports } from './wasmSearch.ts';
+import { BOUND_ASKED_WHEN_STORED } from './searchStatus.ts';
 
 /** What the layered search calls in the module (this thread's instance and each helper's). */
 export interface LayerExports extends SearchExports {
@@ -398,7 +399,8 @@ export class ExpandPool {
   /**
    * For a search that needs to know which batch successors came from (A* with helpers,
    * helpedSearch.ts): hand the `count` states of `states` to a helper with fewer than `most`
-   * batches out, tagged; false when none has room (the caller expands them itself).
+   * batches out, tagged; false when none has room (the caller expands them itself). Their
+   * bounds were asked as they were stored (BOUND_ASKED_WHEN_STORED).
    */
   offer(states: Uint32Array, count: number, settled: boolean, tag: number, most: number): boolean {
     // (a helper that failed to start would never be offered a batch: said here, not left unsaid)
@@ -406,7 +408,7 @@ export class ExpandPool {
     const h = this.withRoom(Math.min(most, SLOTS));
     if (!h) return false;
     h.tags[h.posted % SLOTS] = tag;
-    this.post(h, states, count, settled, 0x7fffffff);
+    this.post(h, states, count, settled, BOUND_ASKED_WHEN_STORED);
     return true;
   }
 

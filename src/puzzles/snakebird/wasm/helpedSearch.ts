@@ -9,7 +9,7 @@
 import type { SearchOptions, SearchResult } from '../../../engine/types.ts';
 import type { SnakebirdLevel } from '../format.ts';
 import { ExpandPool, type LayerExports } from './expandPool.ts';
-import { RUNNING, SOLVED } from './searchStatus.ts';
+import { BOUND_ASKED_WHEN_STORED, RUNNING, SOLVED } from './searchStatus.ts';
 import { DEPTH_BITS, levelSearch, searchModule, solveInShards } from './wasmSearch.ts';
 
 /** What the helped search calls in this thread's instance besides the search's own. */
@@ -71,7 +71,7 @@ function batchedRun(e: HelpedExports, pool: ExpandPool, W: number): (expansions:
   };
   /** The `count` states at the batch's room expanded here, their successors taken in; what takeIn answers. */
   const expandHere = (count: number, settled: boolean, depth: number): number => {
-    const r = e.expandLayer(count, settled, 0x7fffffff);
+    const r = e.expandLayer(count, settled, BOUND_ASKED_WHEN_STORED);
     return e.takeIn(r < 0 ? -r : r, depth);
   };
   return (expansions) => {

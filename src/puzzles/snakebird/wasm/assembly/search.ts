@@ -28,7 +28,7 @@ import { UNREACHABLE } from '../../../../engine/unreachable.ts';
 import { MovesLeftBound } from '../../movesLeft.ts';
 import { readBits, SnakebirdPacking } from '../../packing.ts';
 import { readTables } from '../levelTables.ts';
-import { DEPTH_LIMIT, LAYER_DONE, MEMORY_FULL, MEMORY_LIMIT, RUNNING, SOLVED, STATE_LIMIT, UNSOLVABLE } from '../searchStatus.ts';
+import { BOUND_ASKED_WHEN_STORED, DEPTH_LIMIT, LAYER_DONE, MEMORY_FULL, MEMORY_LIMIT, RUNNING, SOLVED, STATE_LIMIT, UNSOLVABLE } from '../searchStatus.ts';
 
 
 let input = new Int32Array(0);
@@ -1118,7 +1118,8 @@ function writtenIs(i: i32): bool {
  * The successors of the `count` states at layerBatchAt() (`settled`: not the start, which the
  * simulator settles first), written at layerOutAt(): how many, or -(i + 1) when the i-th
  * written is a goal (the batch stops there). A state whose bound on the moves left is more
- * than `movesLeftAtMost` is not expanded (no line that short passes through it).
+ * than `movesLeftAtMost` is not expanded (no line that short passes through it); with
+ * BOUND_ASKED_WHEN_STORED (A*'s batches) every state is.
  */
 export function expandLayer(count: i32, settled: bool, movesLeftAtMost: i32): i32 {
   layerWritten = 0;
@@ -1132,9 +1133,11 @@ export function expandLayer(count: i32, settled: bool, movesLeftAtMost: i32): i3
     for (let k = 0; k < W; k++) unchecked((expanding[k] = layerIn[off + W - 1 - k]));
     // A state that can never be won is kept in its layer but not expanded. Asked of each state
     // as it is expanded, not of each successor as it is found: most successors are states seen
-    // before, whose bound would be worked out for nothing.
-    const b = boundOf(expanding);
-    if (b >= UNREACHABLE || b > movesLeftAtMost) continue;
+    // before, whose bound would be worked out for nothing. (A* asks it as it stores a state.)
+    if (movesLeftAtMost != BOUND_ASKED_WHEN_STORED) {
+      const b = boundOf(expanding);
+      if (b >= UNREACHABLE || b > movesLeftAtMost) continue;
+    }
     packing!.expand(expanding, 0, successor, gatherLayer, settled);
   }
   return layerGoal >= 0 ? -(layerGoal + 1) : layerWritten;
