@@ -103,7 +103,7 @@ export function resultLine(r: SearchResult, budget: { maxStates: number; maxByte
             : `${states(r.stored)} explored`;
       const ways =
         r.optimalSolutions === undefined ? '' : r.optimalSolutions === 1 ? ' This is the only optimal solution.' : ` ${count(r.optimalSolutions)} distinct optimal solutions.`;
-      return `Solved in ${r.moves} move${r.moves === 1 ? '' : 's'} (optimal): ${how} in ${duration(r.elapsedMs)}${r.workers === undefined ? '' : ` over ${r.workers} workers`}.${ways}`;
+      return `Solved in ${r.moves} move${r.moves === 1 ? '' : 's'} (optimal): ${how} in ${duration(r.elapsedMs)}${r.workers === undefined || r.workers < 2 ? '' : ` over ${r.workers} workers`}.${ways}`;
     }
     case 'unsolvable':
       return r.method === 'exact'

@@ -54,6 +54,12 @@ describe('result line', () => {
       "Solved in 1 move (optimal): 1 state explored breadth-first in compressed layers kept in the browser's storage in 4 ms over 2 workers.",
     );
   });
+
+  it('names no workers where only one took part (a spread search that ended before its helper started)', () => {
+    expect(resultLine({ kind: 'solved', moves: 17, solution: [], stored: 13_654, elapsedMs: 26, bytes: 0, method: 'astar', workers: 1 }, budget)).toBe(
+      'Solved in 17 moves (optimal): 13,654 states explored in 26 ms.',
+    );
+  });
 });
 
 describe('progress line', () => {

@@ -254,7 +254,8 @@ export class ExpandPool {
    * has its instance, so the search expands them itself, in its own order, while the helpers
    * start (a thread and an instance each: some 60-80 ms on Node) instead of standing idle.
    * `ready` settles once each has its instance or one has failed; a failure is thrown by the
-   * next `offer`.
+   * next `offer`. Where helpers do not start while this thread is busy (startsWhileBusy: a
+   * browser's), `ready` must be awaited first.
    */
   static open(init: ExpandPoolInit): ExpandPool {
     const { helpers: count, ...rest } = init;
@@ -460,6 +461,16 @@ export class ExpandPool {
   /** Whether helper h has a batch out that it has finished. */
   private hasFinished(h: Helper): boolean {
     return h.taken !== h.posted && Atomics.load(h.ctrl, EXPAND_CTRL.FINISHED) > h.taken;
+  }
+
+  /** Whether every helper starts while this thread is busy (programWorker.ts): else await `ready` before a search that does not await. */
+  get startsWhileBusy(): boolean {
+    return this.helpers.every((h) => h.thread.startsWhileBusy);
+  }
+
+  /** How many helpers have been handed a batch so far (expand, offer): those that took part. */
+  helpersUsed(): number {
+    return this.helpers.filter((h) => h.posted > 0).length;
   }
 
   /** End the helpers (whatever they hold is let go of). */

@@ -10,7 +10,7 @@ import type { SearchOptions, SearchResult } from '../../../engine/types.ts';
 import type { SnakebirdLevel } from '../format.ts';
 import { ExpandPool, type LayerExports } from './expandPool.ts';
 import { BOUND_ASKED_WHEN_STORED, RUNNING, SOLVED } from './searchStatus.ts';
-import { DEPTH_BITS, levelSearch, searchModule, solveInShards } from './wasmSearch.ts';
+import { DEPTH_BITS, internalError, levelSearch, searchModule, solveInShards } from './wasmSearch.ts';
 
 /** What the helped search calls in this thread's instance besides the search's own. */
 interface HelpedExports extends LayerExports {
@@ -44,11 +44,14 @@ export async function solveWithHelpers(level: SnakebirdLevel, options: SearchOpt
   const pool = ExpandPool.open({ helpers, words: problem.words, batch: BATCH, branching, sortCapacity: 0, module: searchModule(), tables, moduleBytes: HELPER_BYTES, depthBits });
   const heldBytes = helperBytes(helpers, problem.words, branching);
   try {
+    // (the search below runs without awaiting: a helper that would not start meanwhile is waited for)
+    if (!pool.startsWhileBusy) await pool.ready.catch((error: unknown) => Promise.reject(internalError(error)));
     const workers = helpers + 1;
     const onProgress = options.onProgress;
     const budget = options.maxBytes === undefined ? {} : { maxBytes: Math.max(0, options.maxBytes - heldBytes) };
     const result = solveInShards(level, { ...options, ...budget, onProgress: onProgress && ((p) => onProgress({ ...p, workers })) }, 1, depthBits, { heldBytes, runner: (e) => batchedRun(e as HelpedExports, pool, problem.words) });
-    return result.kind === 'limit' ? result : { ...result, workers };
+    // the threads that took part: a helper never handed a batch (the search ended before it started) is not one
+    return result.kind === 'limit' ? result : { ...result, workers: 1 + pool.helpersUsed() };
   } finally {
     pool.stop();
   }

@@ -4,6 +4,13 @@
 export interface ProgramWorker<Init> {
   post(init: Init): void;
   terminate(): void;
+  /**
+   * Whether the thread starts while the one that made it is busy: a worker_threads worker does;
+   * a browser's worker is fetched and started through its maker's event loop, so it runs only
+   * once that thread awaits something (seen in Chromium: a helper made by the solve worker,
+   * not waited for, began its first batch only after a 5 s search had ended).
+   */
+  readonly startsWhileBusy: boolean;
 }
 
 /**
@@ -26,12 +33,12 @@ export function spawnProgram<Init, Message>(
     const worker = new threads.Worker(source, { eval: true });
     worker.on('message', onMessage);
     worker.on('error', onError);
-    return { post: (init) => worker.postMessage(init), terminate: () => void worker.terminate() };
+    return { post: (init) => worker.postMessage(init), terminate: () => void worker.terminate(), startsWhileBusy: true };
   }
   const worker = browserWorker();
   worker.onmessage = (e: MessageEvent<Message>) => onMessage(e.data);
   worker.onerror = (e) => onError(e.message);
-  return { post: (init) => worker.postMessage(init), terminate: () => worker.terminate() };
+  return { post: (init) => worker.postMessage(init), terminate: () => worker.terminate(), startsWhileBusy: false };
 }
 
 /** Run `program` as the body of this module worker (the browser's side of spawnProgram). */
