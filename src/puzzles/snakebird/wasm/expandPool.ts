@@ -194,6 +194,8 @@ interface Helper {
   hashes: Uint32Array;
   posted: number;
   taken: number;
+  /** of the batches posted, those taken back before it began them (takeBackUnstarted) */
+  takenBackCount: number;
   /** per slot: the tag of the batch in it (offer) */
   tags: Int32Array;
   /** the keys of its sorts (empty: it sorts none) and the sorts asked of it so far */
@@ -295,7 +297,7 @@ export class ExpandPool {
           settle.reject(error);
         },
       );
-      helpers.push({ thread, ctrl, states, out, hashes, posted: 0, taken: 0, tags: new Int32Array(SLOTS), sortKeys, sorts: 0 });
+      helpers.push({ thread, ctrl, states, out, hashes, posted: 0, taken: 0, takenBackCount: 0, tags: new Int32Array(SLOTS), sortKeys, sorts: 0 });
       thread.post({
         ...rest,
         sortCapacity,
@@ -452,6 +454,7 @@ export class ExpandPool {
         const count = h.ctrl[s + C.COUNT]!;
         into.set(h.states.subarray(slot * this.batch * this.words, (slot * this.batch + count) * this.words));
         h.ctrl[s + C.RESULT] = 0;
+        h.takenBackCount++;
         return { count, tag: h.tags[slot]!, settled: h.ctrl[s + C.SETTLED] === 1, movesLeftAtMost: h.ctrl[s + C.MOVES_LEFT]! };
       }
     }
@@ -468,9 +471,9 @@ export class ExpandPool {
     return this.helpers.every((h) => h.thread.startsWhileBusy);
   }
 
-  /** How many helpers have been handed a batch so far (expand, offer): those that took part. */
+  /** How many helpers have been handed a batch not taken back from them (one still out counts): those that took part. */
   helpersUsed(): number {
-    return this.helpers.filter((h) => h.posted > 0).length;
+    return this.helpers.filter((h) => h.posted > h.takenBackCount).length;
   }
 
   /** End the helpers (whatever they hold is let go of). */
