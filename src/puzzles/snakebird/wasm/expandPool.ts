@@ -31,7 +31,7 @@ export interface LayerExports extends SearchExports {
  * (FINISHED) so far, counted from 0 (batch k is in slot k mod slots); WAKE, raised with every
  * thing asked of it (what it waits on); sorts asked (SORT) and done (SORTED), the keys of the
  * one asked (SORT_COUNT) and those left once sorted (SORT_KEPT); READY, set once it has its
- * instance; then, per slot s at
+ * instance; BEGUN, the batches it has taken up so far; then, per slot s at
  * SLOT + SLOT_WORDS × s, its states' count, whether they are settled (not the start), the
  * answer (expandLayer's: successors written, or -(i + 1) for a goal at i), the most moves
  * that may be left from a state expanded, and who has it (CLAIM: OFFERED until the helper takes it
@@ -49,7 +49,8 @@ export const EXPAND_CTRL = {
   SORT_COUNT: 7,
   SORT_KEPT: 8,
   READY: 9,
-  SLOT: 10,
+  BEGUN: 10,
+  SLOT: 11,
   SLOT_WORDS: 5,
   COUNT: 0,
   SETTLED: 1,
@@ -167,6 +168,7 @@ export function expandWorkerMain(listen: (handler: (init: ExpandInit) => void) =
         Atomics.notify(ctrl, C.FINISHED);
         continue;
       }
+      Atomics.add(ctrl, C.BEGUN, 1);
       try {
         const count = ctrl[s + C.COUNT]!;
         inView.set(states.subarray(slot * inWords, slot * inWords + count * W));
@@ -194,8 +196,6 @@ interface Helper {
   hashes: Uint32Array;
   posted: number;
   taken: number;
-  /** of the batches posted, those taken back before it began them (takeBackUnstarted) */
-  takenBackCount: number;
   /** per slot: the tag of the batch in it (offer) */
   tags: Int32Array;
   /** the keys of its sorts (empty: it sorts none) and the sorts asked of it so far */
@@ -297,7 +297,7 @@ export class ExpandPool {
           settle.reject(error);
         },
       );
-      helpers.push({ thread, ctrl, states, out, hashes, posted: 0, taken: 0, takenBackCount: 0, tags: new Int32Array(SLOTS), sortKeys, sorts: 0 });
+      helpers.push({ thread, ctrl, states, out, hashes, posted: 0, taken: 0, tags: new Int32Array(SLOTS), sortKeys, sorts: 0 });
       thread.post({
         ...rest,
         sortCapacity,
@@ -454,7 +454,6 @@ export class ExpandPool {
         const count = h.ctrl[s + C.COUNT]!;
         into.set(h.states.subarray(slot * this.batch * this.words, (slot * this.batch + count) * this.words));
         h.ctrl[s + C.RESULT] = 0;
-        h.takenBackCount++;
         return { count, tag: h.tags[slot]!, settled: h.ctrl[s + C.SETTLED] === 1, movesLeftAtMost: h.ctrl[s + C.MOVES_LEFT]! };
       }
     }
@@ -471,9 +470,9 @@ export class ExpandPool {
     return this.helpers.every((h) => h.thread.startsWhileBusy);
   }
 
-  /** How many helpers have been handed a batch not taken back from them (one still out counts): those that took part. */
+  /** How many helpers have taken up a batch so far: those that took part (one handed batches it never reached did not). */
   helpersUsed(): number {
-    return this.helpers.filter((h) => h.posted > h.takenBackCount).length;
+    return this.helpers.filter((h) => Atomics.load(h.ctrl, EXPAND_CTRL.BEGUN) > 0).length;
   }
 
   /** End the helpers (whatever they hold is let go of). */
