@@ -7,8 +7,8 @@ export interface ProgramWorker<Init> {
   /**
    * Whether the thread starts while the one that made it is busy: a worker_threads worker does;
    * a browser's worker is fetched and started through its maker's event loop, so it runs only
-   * once that thread awaits something (seen in Chromium: a helper made by the solve worker,
-   * not waited for, began its first batch only after a 5 s search had ended).
+   * once that thread awaits something (seen in Chromium: a helper made by the solve worker and
+   * not waited for had not even its instance when a 5 s search ended).
    */
   readonly startsWhileBusy: boolean;
 }
