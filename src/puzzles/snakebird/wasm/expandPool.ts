@@ -241,7 +241,21 @@ export class ExpandPool {
 
   /** Start `init.helpers` helpers and wait until each has its instance (a browser worker must not be waited for synchronously before it runs). */
   static async start(init: ExpandPoolInit): Promise<ExpandPool> {
+    return ExpandPool.whenReady(ExpandPool.open(init));
+  }
+
+  /**
+   * Start `init.helpers` helpers for a search that awaits nothing once it runs: resolved at once
+   * where they start while this thread is busy (Node's: they join as they start), else once each
+   * has its instance (a browser's, which would not start until the search had ended).
+   */
+  static async startJoining(init: ExpandPoolInit): Promise<ExpandPool> {
     const pool = ExpandPool.open(init);
+    return pool.startsWhileBusy ? pool : ExpandPool.whenReady(pool);
+  }
+
+  /** The pool once every helper has its instance; stopped, and the failure thrown, when one has none. */
+  private static async whenReady(pool: ExpandPool): Promise<ExpandPool> {
     try {
       await pool.ready;
     } catch (error) {
@@ -257,7 +271,7 @@ export class ExpandPool {
    * start (a thread and an instance each: some 60-80 ms on Node) instead of standing idle.
    * `ready` settles once each has its instance or one has failed; a failure is thrown by the
    * next `offer`. Where helpers do not start while this thread is busy (startsWhileBusy: a
-   * browser's), `ready` must be awaited first.
+   * browser's), `ready` must be awaited first (startJoining does so).
    */
   static open(init: ExpandPoolInit): ExpandPool {
     const { helpers: count, ...rest } = init;

@@ -10,7 +10,7 @@ import type { SearchOptions, SearchResult } from '../../../engine/types.ts';
 import type { SnakebirdLevel } from '../format.ts';
 import { ExpandPool, type LayerExports } from './expandPool.ts';
 import { BOUND_ASKED_WHEN_STORED, RUNNING, SOLVED } from './searchStatus.ts';
-import { DEPTH_BITS, internalError, levelSearch, searchModule, solveInShards } from './wasmSearch.ts';
+import { DEPTH_BITS, levelSearch, searchModule, solveInShards } from './wasmSearch.ts';
 
 /** What the helped search calls in this thread's instance besides the search's own. */
 interface HelpedExports extends LayerExports {
@@ -40,12 +40,10 @@ export function helperBytes(helpers: number, words: number, branching: number): 
 export async function solveWithHelpers(level: SnakebirdLevel, options: SearchOptions, helpers: number, depthBits = DEPTH_BITS): Promise<SearchResult> {
   const { problem, tables } = levelSearch(level);
   const branching = 4 * level.snakes.length;
-  // (the helpers join as they start: the search does not wait for them)
-  const pool = ExpandPool.open({ helpers, words: problem.words, batch: BATCH, branching, sortCapacity: 0, module: searchModule(), tables, moduleBytes: HELPER_BYTES, depthBits });
+  // (the helpers join as they start where they can start while the search runs: it awaits nothing)
+  const pool = await ExpandPool.startJoining({ helpers, words: problem.words, batch: BATCH, branching, sortCapacity: 0, module: searchModule(), tables, moduleBytes: HELPER_BYTES, depthBits });
   const heldBytes = helperBytes(helpers, problem.words, branching);
   try {
-    // (the search below runs without awaiting: a helper that would not start meanwhile is waited for)
-    if (!pool.startsWhileBusy) await pool.ready.catch((error: unknown) => Promise.reject(internalError(error)));
     const workers = helpers + 1;
     const onProgress = options.onProgress;
     const budget = options.maxBytes === undefined ? {} : { maxBytes: Math.max(0, options.maxBytes - heldBytes) };
