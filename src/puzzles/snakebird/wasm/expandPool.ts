@@ -102,10 +102,11 @@ export function expandWorkerMain(listen: (handler: (init: ExpandInit) => void) =
     let hashesView: Uint32Array;
     let sortView: Uint32Array;
     const fail = (error: unknown) => {
-      post({ type: 'error', message: error instanceof Error ? error.message : String(error), name: error instanceof Error ? error.name : 'Error' });
+      // (FAILED first: the message settles `ready`, and whoever awaited it must then find FAILED set)
       Atomics.store(ctrl, C.FAILED, 1);
       Atomics.notify(ctrl, C.FINISHED);
       Atomics.notify(ctrl, C.SORTED);
+      post({ type: 'error', message: error instanceof Error ? error.message : String(error), name: error instanceof Error ? error.name : 'Error' });
     };
     try {
       let memory: WebAssembly.Memory | null = null;
