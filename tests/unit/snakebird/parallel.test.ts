@@ -294,6 +294,22 @@ describe('A* with helpers', () => {
       pool.stop();
     }
   });
+
+  it('a helper that fails on a batch while this thread waits for it: the error says what the helper met', async () => {
+    const batch = 8;
+    const { W, branching, batches, poolInit } = offeredBatches(batch, 2);
+    const pool = ExpandPool.open(poolInit(0));
+    try {
+      await pool.ready;
+      // (a batch of one state more than a batch holds: the helper cannot copy it in)
+      const tooMany = Uint32Array.from([...batches[0]!, ...batches[1]!.subarray(0, W)]);
+      expect(pool.offer(tooMany, batch + 1, true, 0, 16)).toBe(true);
+      // this thread waits on the helper, and so cannot take in the message the helper posts
+      expect(() => pool.takeOldest(new Uint32Array(batch * branching * W), 0, new Uint32Array(batch * branching), true)).toThrow(/out of bounds/);
+    } finally {
+      pool.stop();
+    }
+  });
 });
 
 describe('the search spread over worker threads', () => {

@@ -82,8 +82,17 @@ export interface ExpandInit {
   /** the keys of a sort asked of it (room for sortCapacity × words; none: it is not asked to sort) */
   sortKeys: SharedArrayBuffer;
   sortCapacity: number;
+  /**
+   * Why it failed, written before it raises FAILED (Uint16Array: length, 1 for a RangeError,
+   * then the message's UTF-16 units, cut to fit): read by a thread blocked waiting on it, which
+   * cannot take in the message it also posts.
+   */
+  failure: SharedArrayBuffer;
   layout: typeof EXPAND_CTRL;
 }
+
+/** UTF-16 units of a helper's failure text (the message is cut to fit) */
+const FAILURE_UNITS = 512;
 
 /** What a helper posts: that its instance is ready, or an error (it then stops). */
 export type ExpandMessage = { type: 'ready' } | { type: 'error'; message: string; name: string };
@@ -101,8 +110,15 @@ export function expandWorkerMain(listen: (handler: (init: ExpandInit) => void) =
     let outView: Uint32Array;
     let hashesView: Uint32Array;
     let sortView: Uint32Array;
+    const failure = new Uint16Array(init.failure);
     const fail = (error: unknown) => {
-      // (FAILED first: the message settles `ready`, and whoever awaited it must then find FAILED set)
+      const message = error instanceof Error ? error.message : String(error);
+      const units = Math.min(message.length, failure.length - 2);
+      for (let i = 0; i < units; i++) failure[2 + i] = message.charCodeAt(i);
+      failure[1] = error instanceof RangeError ? 1 : 0;
+      failure[0] = units;
+      // (FAILED after the text, which the store publishes; before the message, which settles
+      // `ready`: whoever awaited that must then find FAILED set)
       Atomics.store(ctrl, C.FAILED, 1);
       Atomics.notify(ctrl, C.FINISHED);
       Atomics.notify(ctrl, C.SORTED);
@@ -202,13 +218,15 @@ interface Helper {
   /** the keys of its sorts (empty: it sorts none) and the sorts asked of it so far */
   sortKeys: Uint32Array;
   sorts: number;
+  /** why it failed, as it wrote it (ExpandInit.failure) */
+  failure: Uint16Array;
 }
 
 /** This thread's own expansion: the `count` states of states[0 ..) into out at word outOff; expandLayer's answer. */
 export type LocalExpand = (states: Uint32Array, count: number, out: Uint32Array, outOff: number, settled: boolean, movesLeftAtMost: number) => number;
 
 /** What the pool is made with: the module and level, the sizes of a batch, how many helpers, and the most keys a sort of successors takes (the first helper sorts them). */
-export interface ExpandPoolInit extends Omit<ExpandInit, 'ctrl' | 'states' | 'out' | 'hashes' | 'layout' | 'slots' | 'sortKeys'> {
+export interface ExpandPoolInit extends Omit<ExpandInit, 'ctrl' | 'states' | 'out' | 'hashes' | 'layout' | 'slots' | 'sortKeys' | 'failure'> {
   helpers: number;
 }
 
@@ -291,6 +309,7 @@ export class ExpandPool {
       const hashes = new Uint32Array(new SharedArrayBuffer(4 * SLOTS * init.batch * init.branching));
       const sortCapacity = i === 0 ? init.sortCapacity : 0;
       const sortKeys = new Uint32Array(new SharedArrayBuffer(4 * sortCapacity * W));
+      const failure = new Uint16Array(new SharedArrayBuffer(2 * FAILURE_UNITS));
       const thread = spawnProgram<ExpandInit, ExpandMessage>(
         expandWorkerMain,
         () => new Worker(new URL('./expandWorker.ts', import.meta.url), { type: 'module' }),
@@ -312,7 +331,7 @@ export class ExpandPool {
           settle.reject(error);
         },
       );
-      helpers.push({ thread, ctrl, states, out, hashes, posted: 0, taken: 0, tags: new Int32Array(SLOTS), sortKeys, sorts: 0 });
+      helpers.push({ thread, ctrl, states, out, hashes, posted: 0, taken: 0, tags: new Int32Array(SLOTS), sortKeys, sorts: 0, failure });
       thread.post({
         ...rest,
         sortCapacity,
@@ -322,6 +341,7 @@ export class ExpandPool {
         out: out.buffer as SharedArrayBuffer,
         hashes: hashes.buffer as SharedArrayBuffer,
         sortKeys: sortKeys.buffer as SharedArrayBuffer,
+        failure: failure.buffer as SharedArrayBuffer,
         layout: EXPAND_CTRL,
       });
     }
@@ -369,8 +389,11 @@ export class ExpandPool {
 
   private throwIfFailed(h: Helper): void {
     if (Atomics.load(h.ctrl, EXPAND_CTRL.FAILED) !== 1) return;
-    const f = this.failure;
-    throw f?.name === 'RangeError' ? new RangeError(f.message) : internalError(f?.message ?? 'a helper of the layered search failed');
+    // what the helper wrote (this thread may have waited on it, unable to take in its message),
+    // else what this thread heard of a helper that never ran
+    const units = h.failure[0]!;
+    const f = units > 0 ? { message: String.fromCharCode(...h.failure.subarray(2, 2 + units)), name: h.failure[1] === 1 ? 'RangeError' : 'Error' } : this.failure;
+    throw f?.name === 'RangeError' ? new RangeError(f.message) : internalError(f?.message ?? 'a helper thread failed');
   }
 
   /** Something was asked of the helper: wake it. */
