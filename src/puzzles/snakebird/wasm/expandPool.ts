@@ -94,8 +94,8 @@ export interface ExpandInit {
 /** UTF-16 units of a helper's failure text (the message is cut to fit) */
 const FAILURE_UNITS = 512;
 
-/** What a helper posts: that its instance is ready, or an error (it then stops). */
-export type ExpandMessage = { type: 'ready' } | { type: 'error'; message: string; name: string };
+/** What a helper posts: that its instance is ready, or an error (it then stops; why is in ExpandInit.failure too). */
+export type ExpandMessage = { type: 'ready' } | { type: 'error'; message: string };
 
 /** The program of a helper: `listen` hands it the first message, `post` sends to this thread. Blocks the helper's thread (Atomics.wait). */
 export function expandWorkerMain(listen: (handler: (init: ExpandInit) => void) => void, post: (m: ExpandMessage) => void): void {
@@ -122,7 +122,7 @@ export function expandWorkerMain(listen: (handler: (init: ExpandInit) => void) =
       Atomics.store(ctrl, C.FAILED, 1);
       Atomics.notify(ctrl, C.FINISHED);
       Atomics.notify(ctrl, C.SORTED);
-      post({ type: 'error', message: error instanceof Error ? error.message : String(error), name: error instanceof Error ? error.name : 'Error' });
+      post({ type: 'error', message });
     };
     try {
       let memory: WebAssembly.Memory | null = null;
@@ -241,7 +241,8 @@ const SLOTS = 32;
  * successors come back in no particular order (the layered search sorts them).
  */
 export class ExpandPool {
-  private failure: { message: string; name: string } | null = null;
+  /** why a helper that never ran failed (one that ran writes why in its ExpandInit.failure) */
+  private failure: string | null = null;
   /** the helper the next batch is offered to first (round robin) */
   private next = 0;
   /** the states of a batch taken back to expand here (drain) */
@@ -316,15 +317,12 @@ export class ExpandPool {
         (m) => {
           if (m.type === 'ready') {
             if (++ready === count) settle.resolve();
-          } else {
-            pool.failure ??= m;
-            settle.reject(m.message);
-          }
+          } else settle.reject(m.message);
         },
         // (an error inside a helper's work is caught there and said through FAILED; this is one
         // before it starts, which this thread says through FAILED in its place)
         (error) => {
-          pool.failure ??= { message: error instanceof Error ? error.message : String(error), name: 'Error' };
+          pool.failure ??= error instanceof Error ? error.message : String(error);
           Atomics.store(ctrl, EXPAND_CTRL.FAILED, 1);
           Atomics.notify(ctrl, EXPAND_CTRL.FINISHED);
           Atomics.notify(ctrl, EXPAND_CTRL.SORTED);
@@ -392,8 +390,9 @@ export class ExpandPool {
     // what the helper wrote (this thread may have waited on it, unable to take in its message),
     // else what this thread heard of a helper that never ran
     const units = h.failure[0]!;
-    const f = units > 0 ? { message: String.fromCharCode(...h.failure.subarray(2, 2 + units)), name: h.failure[1] === 1 ? 'RangeError' : 'Error' } : this.failure;
-    throw f?.name === 'RangeError' ? new RangeError(f.message) : internalError(f?.message ?? 'a helper thread failed');
+    if (units === 0) throw internalError(this.failure ?? 'a helper thread failed');
+    const message = String.fromCharCode(...h.failure.subarray(2, 2 + units));
+    throw h.failure[1] === 1 ? new RangeError(message) : internalError(message);
   }
 
   /** Something was asked of the helper: wake it. */
