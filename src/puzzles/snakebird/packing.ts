@@ -66,6 +66,22 @@ export class SnakebirdPacking {
   order: IntArray = intArray(0);
   anchors: UintArray = uintArray(0);
   sim: FastSim;
+  fruit: i32 = 0;
+  // The state whose predecessors mayLead() judges (setTarget): a copy, and its snakes on the
+  // map, each with its length, its head's row and column and its directions (dirWords words).
+  target: UintArray = uintArray(0);
+  targetLen: IntArray = intArray(0);
+  targetRow: IntArray = intArray(0);
+  targetCol: IntArray = intArray(0);
+  targetDirs: UintArray = uintArray(0);
+  /** the same directions less the first: the shape of the body behind the head, which the snake that stepped had at its front */
+  targetBehind: UintArray = uintArray(0);
+  targetSnakes: i32 = 0;
+  dirWords: i32 = 0;
+  /** a snake's directions word by word, read for a comparison */
+  dirsRead: UintArray = uintArray(0);
+  /** whether a snake's head goes at most one column across and one row up in a move: unless teleporters carry it */
+  headsStayNear: boolean = false;
 
   /**
    * slotCap: per slot, the longest its snake can be, ascending (the i-th longest snake on
@@ -129,6 +145,16 @@ export class SnakebirdPacking {
     this.baseSlots = uintArray(S * this.snakeWords);
     this.order = intArray(S);
     this.anchors = uintArray(B);
+    this.fruit = fruit;
+    this.target = uintArray(this.words);
+    this.targetLen = intArray(S);
+    this.targetRow = intArray(S);
+    this.targetCol = intArray(S);
+    this.dirWords = this.snakeWords - 1;
+    this.targetDirs = uintArray(S * this.dirWords);
+    this.targetBehind = uintArray(S * this.dirWords);
+    this.dirsRead = uintArray(this.dirWords);
+    this.headsStayNear = geo.pads.length !== 2;
   }
 
   compareSlots(i: i32, j: i32): i32 {
@@ -375,6 +401,95 @@ export class SnakebirdPacking {
         emit(i * 4 + d);
       }
     }
+  }
+
+  /** The directions of slot i's snake, of length len, in the state at src[off] into out from word at on (zeros past its tail). */
+  readDirs(src: UintArray, off: i32, i: i32, len: i32, out: UintArray, at: i32): void {
+    const dirsAt = this.slotAt[i]! + this.lenAt + this.lenBitsOf[i]!;
+    for (let k = 0; k < this.dirWords; k++) {
+      const bits = 2 * (len - 1) - 32 * k;
+      out[at + k] = bits <= 0 ? 0 : readBits(src, off, dirsAt + 32 * k, bits < 32 ? bits : 32);
+    }
+  }
+
+  /** Make the state at t[off] the one mayLead() judges predecessors of. */
+  setTarget(t: UintArray, off: i32): void {
+    for (let k = 0; k < this.words; k++) this.target[k] = t[off + k]!;
+    let n = 0;
+    for (let i = 0; i < this.S; i++) {
+      const pos = this.slotAt[i]!;
+      const len = readBits(t, off, pos + this.lenAt, this.lenBitsOf[i]!);
+      if (len === 0) continue;
+      const head = readBits(t, off, pos + this.headAt, this.cellBits);
+      this.targetLen[n] = len;
+      this.targetRow[n] = (head / this.W) | 0;
+      this.targetCol[n] = head % this.W;
+      const at = n * this.dirWords;
+      this.readDirs(t, off, i, len, this.targetDirs, at);
+      for (let k = 0; k < this.dirWords; k++) {
+        const next = k + 1 < this.dirWords ? this.targetDirs[at + k + 1]! : 0;
+        this.targetBehind[at + k] = ((this.targetDirs[at + k]! >>> 2) | (next << 30)) >>> 0;
+      }
+      n++;
+    }
+    this.targetSnakes = n;
+  }
+
+  /**
+   * Whether the state at s[off] may have the target (setTarget) among its successors; one that
+   * may not need not be expanded to know it. In a move one snake steps: its head goes at most
+   * one cell up, left or right and then down any number of rows (unless teleporters carry it),
+   * its body behind the new head is its old body without the tail (or with it, when it eats),
+   * and it eats one fruit at most; every other snake is only carried (pushed, dropped,
+   * teleported), which moves it whole, its head going as the stepping one's may. So each snake
+   * of the target on the map has one in s that either is of its length and directions (carried,
+   * or still) or, for one snake at most (the one that stepped), has a body of which its own
+   * behind its head is the front; either with its head at most a column away and at most a row
+   * lower (where heads stay near). And no fruit of the target is missing in s, which has at
+   * most one more.
+   */
+  mayLead(s: UintArray, off: i32): boolean {
+    let eaten = 0;
+    for (let f = 0; f < this.fruit; f++) {
+      const before = readBits(s, off, this.fruitAt + f, 1);
+      const after = readBits(this.target, 0, this.fruitAt + f, 1);
+      if (after > before) return false;
+      eaten += before - after;
+    }
+    if (eaten > 1) return false;
+    const dw = this.dirWords;
+    const read = this.dirsRead;
+    let stepped = 0;
+    for (let j = 0; j < this.targetSnakes; j++) {
+      const len = this.targetLen[j]!;
+      const row = this.targetRow[j]!;
+      const col = this.targetCol[j]!;
+      let same = false;
+      let steppedFrom = false;
+      for (let i = 0; i < this.S && !same; i++) {
+        const pos = this.slotAt[i]!;
+        const l = readBits(s, off, pos + this.lenAt, this.lenBitsOf[i]!);
+        if (l !== len && l + 1 !== len) continue;
+        if (this.headsStayNear) {
+          const head = readBits(s, off, pos + this.headAt, this.cellBits);
+          const dc = (head % this.W) - col;
+          if (dc < -1 || dc > 1 || ((head / this.W) | 0) > row + 1) continue;
+        }
+        if (l === len) {
+          this.readDirs(s, off, i, len, read, 0);
+          same = true;
+          for (let k = 0; k < dw && same; k++) same = read[k] === this.targetDirs[j * dw + k];
+        }
+        if (!same && !steppedFrom) {
+          // its body but the last cell (as long as the target's behind its head)
+          this.readDirs(s, off, i, len - 1, read, 0);
+          steppedFrom = true;
+          for (let k = 0; k < dw && steppedFrom; k++) steppedFrom = read[k] === this.targetBehind[j * dw + k];
+        }
+      }
+      if (!same && (!steppedFrom || ++stepped > 1)) return false;
+    }
+    return true;
   }
 
   /** Whether every snake of the state at s[off] has left. */

@@ -123,10 +123,10 @@ describe('the line found again from the depths', () => {
     expect(wide.kind === 'solved' && wide.moves).toBe(expected('snakebird').find((e) => e.file === 'level08.txt')!.moves);
   }, 30_000);
 
-  it('finds a predecessor for every stored state of random levels (the heads rule out only states that are not one)', () => {
-    // predecessor() expands only the records whose snakes' heads could have moved to the
-    // target's in one move (unless the level has teleporters); every stored state but the start
-    // has a stored predecessor whose depth is less than its own
+  it('finds a predecessor for every stored state of random levels (the test before expanding rules out only states that are not one)', () => {
+    // predecessor() expands only the records that may lead to the target in one move
+    // (SnakebirdPacking.mayLead: their snakes, heads and fruit); every stored state but the
+    // start has a stored predecessor whose depth is less than its own
     let checked = 0;
     let withoutPads = 0;
     for (let seed = 0; seed < 60; seed++) {

@@ -559,8 +559,6 @@ export function build(statesAtMost: i32, bytesAtMost: f64, budget: bool, depthBi
   batch = uintArray(4 * p.S * W);
   batchHashes = new Uint32Array(4 * p.S);
   batchSize = 0;
-  gridW = t.geo.W;
-  headsStayNear = t.geo.pads.length != 2;
   chunks = [];
   capacity = 0;
   tableBytes = 0;
@@ -936,63 +934,6 @@ export function stateWord(index: i32, k: i32): u32 {
  */
 let target = uintArray(0);
 let targetFound = false;
-/**
- * The grid's width, and whether a snake's head moves at most one cell up, left or right in a
- * move (and any number of cells down): true but where teleporters carry it.
- */
-let gridW: i32 = 1;
-let headsStayNear = false;
-/** the target's snakes on the map: their length, and their head's row and column */
-let targetLen = new Int32Array(0);
-let targetRow = new Int32Array(0);
-let targetCol = new Int32Array(0);
-let targetSnakes: i32 = 0;
-/** Read the snakes of the target (setTargetWord) into targetLen, targetRow, targetCol. */
-function readTargetSnakes(): void {
-  const p = packing!;
-  if (targetLen.length != p.S) {
-    targetLen = new Int32Array(p.S);
-    targetRow = new Int32Array(p.S);
-    targetCol = new Int32Array(p.S);
-  }
-  targetSnakes = 0;
-  for (let i = 0; i < p.S; i++) {
-    const pos = unchecked(p.slotAt[i]);
-    const len = readBits(target, 0, pos + p.lenAt, unchecked(p.lenBitsOf[i]));
-    if (len == 0) continue;
-    const head = readBits(target, 0, pos + p.headAt, p.cellBits);
-    unchecked((targetLen[targetSnakes] = len));
-    unchecked((targetRow[targetSnakes] = head / gridW));
-    unchecked((targetCol[targetSnakes] = head % gridW));
-    targetSnakes++;
-  }
-}
-/**
- * Whether the state in s may have the target among its successors, judged by the heads alone
- * (a state that fails this need not be expanded): in a move a snake's head goes at most one
- * cell up, left or right, then down any number of rows, and it grows by at most one, so each
- * snake of the target on the map has one in s of the same length or one less whose head is at
- * most one column away and at most one row lower.
- */
-function mayLeadToTarget(s: UintArray): bool {
-  const p = packing!;
-  for (let j = 0; j < targetSnakes; j++) {
-    const len = unchecked(targetLen[j]);
-    const row = unchecked(targetRow[j]);
-    const col = unchecked(targetCol[j]);
-    let near = false;
-    for (let i = 0; i < p.S && !near; i++) {
-      const pos = unchecked(p.slotAt[i]);
-      const l = readBits(s, 0, pos + p.lenAt, unchecked(p.lenBitsOf[i]));
-      if (l != len && l + 1 != len) continue;
-      const head = readBits(s, 0, pos + p.headAt, p.cellBits);
-      const dc = head % gridW - col;
-      near = dc >= -1 && dc <= 1 && head / gridW <= row + 1;
-    }
-    if (!near) return false;
-  }
-  return true;
-}
 /** The records stored (`stored`, as a call, so that a worker holding the shard is asked it as a plain call). */
 export function storedCount(): i32 {
   return stored;
@@ -1012,12 +953,12 @@ function matchTarget(move: i32): void {
  * setTargetWord() among its successors: its index, or -1. The records are read from `from` down to
  * the first, then from the last down to from + 1 (a predecessor was mostly stored shortly
  * before the state it leads to), at most `count` of them (0: all), and only those of the depth
- * asked for are expanded.
+ * asked for that may lead to it (SnakebirdPacking.mayLead) are expanded.
  */
 export function predecessor(depth: i32, exact: bool, from: i32, count: i32): i32 {
   const n = stored;
   if (n == 0) return -1;
-  if (headsStayNear) readTargetSnakes();
+  packing!.setTarget(target, 0);
   let i = from < 0 || from >= n ? n - 1 : from;
   const looked = count <= 0 || count > n ? n : count;
   for (let seen = 0; seen < looked; seen++) {
@@ -1025,8 +966,8 @@ export function predecessor(depth: i32, exact: bool, from: i32, count: i32): i32
     const d = depthOf(p);
     if (exact ? d == depth : d <= depth) {
       readState(p, expanding);
-      // (most records of the depth are ruled out by their heads, without expanding them)
-      if (!headsStayNear || mayLeadToTarget(expanding)) {
+      // (most records of the depth are ruled out by their snakes and fruit, without expanding them)
+      if (packing!.mayLead(expanding, 0)) {
         targetFound = false;
         packing!.expand(expanding, 0, successor, matchTarget);
         if (targetFound) return i;
@@ -1164,11 +1105,11 @@ export function sortLayerKeys(n: i32): i32 {
 
 /** The first of the `count` states at layerBatchAt() that has the state at setTargetWord() among its successors, or -1 (the line, as predecessor() finds it). */
 export function layerPredecessor(count: i32, settled: bool): i32 {
-  if (headsStayNear) readTargetSnakes();
+  packing!.setTarget(target, 0);
   for (let i = 0; i < count; i++) {
     const off = i * W;
     for (let k = 0; k < W; k++) unchecked((expanding[k] = layerIn[off + W - 1 - k]));
-    if (headsStayNear && !mayLeadToTarget(expanding)) continue;
+    if (!packing!.mayLead(expanding, 0)) continue;
     targetFound = false;
     packing!.expand(expanding, 0, successor, matchTarget, settled);
     if (targetFound) return i;
