@@ -1,4 +1,4 @@
-// The early answer (issue 17 item 6): weighted A* beside the exact search finds a winning line
+// The early answer (issue 17 item 6): weighted A* and a best-first width search beside the exact search find a winning line
 // before the optimum is proven. Held here to the truth on the classic levels and on random
 // ones: every early line the rules win with, none shorter than the optimum; every lower bound
 // reported no more than the optimum; and the answer at the end the optimum still.
@@ -8,18 +8,14 @@ import { search } from '../../../src/engine/solve.ts';
 import type { SearchProgress } from '../../../src/engine/types.ts';
 import { snakebird, type SnakebirdLevel } from '../../../src/puzzles/snakebird/index.ts';
 import { compileSnakebird } from '../../../src/puzzles/snakebird/search.ts';
-import { firstLineInWasm, solveInWasm } from '../../../src/puzzles/snakebird/wasm/wasmSearch.ts';
+import { firstLineInWasm, solveInWasm, type EarlyOrder } from '../../../src/puzzles/snakebird/wasm/wasmSearch.ts';
 import { CLASSIC_FILES, expected, fixture, parseOk, replay } from '../helpers/family.ts';
 import { snakebirdLevels, snakefallLevels } from './randomLevels.ts';
 
 /** The line played by the readable rules from the start (an illegal move throws): whether it wins. */
 const wins = (level: SnakebirdLevel, solution: readonly string[]): boolean => snakebird.isWon(level, replay(snakebird, level, solution) as never);
 
-const WEIGHTS = [
-  [2, 1],
-  [5, 1],
-  [3, 2],
-] as const;
+const ORDERS: readonly EarlyOrder[] = [[2, 1], [5, 1], [3, 2], 'novel'];
 
 /**
  * Every early line of the level, and the progress of a solve with the early search on from
@@ -27,8 +23,8 @@ const WEIGHTS = [
  * Returns how many early lines were seen in the progress.
  */
 function holdsTo(level: SnakebirdLevel, optimum: number | null): number {
-  for (const [num, den] of WEIGHTS) {
-    const line = firstLineInWasm(level, num, den);
+  for (const order of ORDERS) {
+    const line = firstLineInWasm(level, order);
     if (optimum === null) {
       expect(line).toBeNull();
       continue;
@@ -97,6 +93,29 @@ describe('the early answer', () => {
     expect(stopped).toMatchObject({ kind: 'limit', limit: 'cancelled', bestFound: reported!.bestFound });
     expect(reported!.bestFound!.moves).toBeGreaterThanOrEqual(optimum);
     expect(reported!.lowerBound!).toBeLessThanOrEqual(optimum);
+  }, 60_000);
+
+  it.each(ORDERS)('looks only for lines shorter than it is told (%s), the start again of a search that has a line', (order) => {
+    // Classic 7: from each early search's first line, searches told to look only for shorter
+    // lines come down to the optimum, and below it find none
+    const level = parseOk<SnakebirdLevel>(snakebird, fixture('snakebird', 'level07.txt'));
+    const optimum = expected('snakebird').find((e) => e.file === 'level07.txt')!.moves!;
+    let line = firstLineInWasm(level, order)!;
+    const lengths = [line.moves];
+    while (line.moves > optimum) {
+      line = firstLineInWasm(level, order, { shorterThan: line.moves })!;
+      expect(wins(level, line.solution)).toBe(true);
+      expect(line.moves).toBeLessThan(lengths[lengths.length - 1]!);
+      lengths.push(line.moves);
+    }
+    expect(line.moves).toBe(optimum);
+    expect(firstLineInWasm(level, order, { shorterThan: optimum })).toBeNull();
+  }, 60_000);
+
+  it('the width search spreads out: on classic 7 its first line comes after fewer states than a weighted search stores', () => {
+    const level = parseOk<SnakebirdLevel>(snakebird, fixture('snakebird', 'level07.txt'));
+    const novel = firstLineInWasm(level, 'novel')!;
+    for (const order of ORDERS) if (order !== 'novel') expect(novel.stored).toBeLessThan(firstLineInWasm(level, order)!.stored);
   }, 60_000);
 
   it('runs no early search unless asked, and none before earlyAfterMs', () => {

@@ -118,12 +118,14 @@ describe('Snakebird by breadth-first search over sorted layers', () => {
     // (a budget of one memory: the early search holds an eighth of it at most)
     const early = 2 ** 32 / 8;
     const shown: { bytes: number; moves?: number }[] = [];
-    const r = await layered(level, { batchStates: 64, early: true, earlyAfterMs: 0, maxBytes: 2 ** 32, progressIntervalMs: 0, onProgress: (p) => void shown.push({ bytes: p.bytes, moves: p.bestFound?.moves }) });
+    // (and an eighth of the states, a third of that each: 41,666, within which the weight 5
+    // finds a line of 43 and ends, and the others find none, or none shorter, and stop)
+    const r = await layered(level, { batchStates: 64, early: true, earlyAfterMs: 0, maxBytes: 2 ** 32, maxStates: 1_000_000, progressIntervalMs: 0, onProgress: (p) => void shown.push({ bytes: p.bytes, moves: p.bestFound?.moves }) });
     expect(optimalMoves(r)).toBe(34);
-    // level 9's weighted searches end (their line of 34 proven shortest) before the layered search does
     expect(shown[0]!.bytes).toBeGreaterThan(early);
     const last = shown.at(-1)!;
-    expect(last.moves).toBe(34);
+    expect(last.moves).toBeGreaterThanOrEqual(34);
+    expect(last.moves).toBeLessThanOrEqual(43);
     expect(last.bytes).toBeLessThan(early / 4);
   }, 60_000);
 

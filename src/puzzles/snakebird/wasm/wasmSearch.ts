@@ -2,8 +2,8 @@
 // scripts/build-wasm.mjs into search.wasm): its typed exports, compiling the module, writing
 // the level's tables into its memory, running it in slices with the engine's progress clock
 // (so that a cancel is heard), and naming the solution's moves by the JavaScript rules.
-// Beside the exact search it can run an early one (weighted A* in a second instance, on a
-// small share of the time and memory) that finds a winning line quickly, not proven
+// Beside the exact search it can run an early one (weighted A* and a best-first width search,
+// in instances of their own, on a small share of the time and memory) that finds a winning line quickly, not proven
 // shortest; the exact search's lowest open f proves a lower bound, and when the two meet the
 // early line is the answer.
 import { nameSteps } from '../../../engine/stateTable.ts';
@@ -37,6 +37,7 @@ export interface SearchExports {
   receive(n: number): number;
   layer(f: number): void;
   weigh(num: number, den: number, shorterThan: number): void;
+  seekNovel(shorterThan: number): void;
   stored: WebAssembly.Global;
   fNow: WebAssembly.Global;
   open: WebAssembly.Global;
@@ -135,15 +136,26 @@ export function followLine(shards: readonly ShardLine[], where: number, words: n
 }
 
 /**
- * The early search's weights on the bound, num/den, run side by side (which is quicker varies
- * by level: 5 finds star4's first line in a fifth of 2's time, 2 finds level 29's where 5
- * finds none within millions of states). Once one has a line, the others look only for
- * shorter ones; when all are done, the exact search alone goes on.
+ * How an early search orders its states: weighted A* with the weight num/den on the bound, or
+ * 'novel', a best-first width search (assembly/search.ts, seekNovel), whose lines run deeper
+ * than a record's depth usually holds.
  */
-const EARLY_WEIGHTS: readonly (readonly [number, number])[] = [
-  [2, 1],
-  [5, 1],
-];
+export type EarlyOrder = readonly [num: number, den: number] | 'novel';
+
+/** Make the search in e an early one of this order, looking only for lines shorter than `shorterThan`. */
+function orderEarly(e: SearchExports, order: EarlyOrder, shorterThan: number): void {
+  if (order === 'novel') e.seekNovel(shorterThan);
+  else e.weigh(order[0], order[1], shorterThan);
+}
+
+/**
+ * The early searches run side by side (which is quicker varies by level: the weight 5 finds
+ * star4's first line in a fifth of 2's time, 2 finds level 29's where 5 finds none within
+ * millions of states, and only the width search finds one on star3 and star6 within minutes).
+ * Once one has a line, the others look only for shorter ones; when all are done, the exact
+ * search alone goes on.
+ */
+const EARLY_ORDERS: readonly EarlyOrder[] = [[2, 1], [5, 1], 'novel'];
 /** the share of the time the early search may take until it has a line, and then while it looks for shorter ones */
 const EARLY_SHARE_FIRST = 0.5;
 const EARLY_SHARE = 0.2;
@@ -155,16 +167,15 @@ const EARLY_PART = 8;
 const EARLY_SLICE = 1024;
 
 interface EarlyRunner {
-  num: number;
-  den: number;
+  order: EarlyOrder;
   search: { e: SearchExports; words: number } | null;
   started: boolean;
 }
 
 /**
- * The early answer: weighted A* searches side by side on a share of the time, each in an
- * instance of its own; each line found replays through the readable rules (nameSteps)
- * before it is kept.
+ * The early answer: searches of the EARLY_ORDERS side by side on a share of the time, each in
+ * an instance of its own (the width search starting again once it has a line); each line
+ * found replays through the readable rules (nameSteps) before it is kept.
  */
 export class EarlySearch {
   best: FoundLine | null = null;
@@ -177,11 +188,11 @@ export class EarlySearch {
   peakBytes = 0;
 
   constructor(
-    private readonly newSearch: (part: number) => { e: SearchExports; words: number },
+    private readonly newSearch: (part: number, depthBits: number) => { e: SearchExports; words: number },
     private readonly name: (states: Uint32Array[]) => string[],
     private readonly afterMs: number,
   ) {
-    this.runners = EARLY_WEIGHTS.map(([num, den]) => ({ num, den, search: null, started: false }));
+    this.runners = EARLY_ORDERS.map((order) => ({ order, search: null, started: false }));
   }
 
   get done(): boolean {
@@ -210,8 +221,8 @@ export class EarlySearch {
   private run(runner: EarlyRunner): void {
     if (!runner.started) {
       runner.started = true;
-      runner.search = this.newSearch(this.runners.length);
-      runner.search.e.weigh(runner.num, runner.den, this.best ? this.best.moves : 0x7fffffff);
+      runner.search = this.newSearch(this.runners.length, depthBitsFor(runner.order));
+      orderEarly(runner.search.e, runner.order, this.best ? this.best.moves : 0x7fffffff);
       const status = slice(() => runner.search!.e.start());
       if (status !== RUNNING) return this.finish(runner, status);
     }
@@ -229,8 +240,13 @@ export class EarlySearch {
       if (!this.best || states.length - 1 < this.best.moves) {
         this.best = { moves: states.length - 1, solution: this.name(states) };
         // the others look only for shorter lines now
-        for (const r of this.runners) r.search?.e.weigh(r.num, r.den, this.best.moves);
+        for (const r of this.runners) if (r.search) orderEarly(r.search.e, r.order, this.best.moves);
       }
+      // A width search starts again, in a new instance, looking only for lines shorter than the
+      // best: its features seen start empty, so it spreads out anew, and its next line costs a
+      // few times its first (star3: 176 moves, then 114 after 0.6 s of a thread alone). A
+      // weighted one would do its first search again, the lines it has to beat hardly cut.
+      if (runner.order === 'novel') runner.started = false;
     } else if (status === UNSOLVABLE && this.best) {
       // nothing shorter than the best line is left: the other searches are let go of (done)
       this.proven = true;
@@ -301,7 +317,7 @@ export function earlySearchFor(options: SearchOptions, problem: SnakebirdProblem
   // (the early search runs in one memory)
   const bytes = Math.min(options.maxBytes ?? WASM_MEMORY_BYTES, WASM_MEMORY_BYTES) / EARLY_PART;
   const early = new EarlySearch(
-    (part) => instantiate(writeLevel, Math.max(1, Math.floor(maxStates / EARLY_PART / part)), bytes / part, true),
+    (part, depthBits) => instantiate(writeLevel, Math.max(1, Math.floor(maxStates / EARLY_PART / part)), bytes / part, true, depthBits),
     (states) => nameSteps(problem, states),
     options.earlyAfterMs ?? EARLY_AFTER_MS,
   );
@@ -461,15 +477,18 @@ export function memoryFull(shards: number, held: number, maxBytes: number | unde
   return `the search's ${shards} WebAssembly memories of 4 GiB each are full (${MAX_SHARDS} at the most, a budget of ${MAX_SHARDS * 4} GiB): a larger budget on a machine with that memory, or a search that keeps its states on disk, which Unstuck does not have yet, would go further`;
 }
 
+/** A record's depth bits for an early search of this order. */
+const depthBitsFor = (order: EarlyOrder): number => (order === 'novel' ? WIDE_DEPTH_BITS : DEPTH_BITS);
+
 /**
- * The early search alone, from the start: the first line a weighted A* with the weight
- * num/den finds (not proven shortest), or null when it finds none within the budget (for the
- * tests and the bench, which hold it to the exact search).
+ * An early search alone, from the start: the first line it finds (not proven shortest), or
+ * null when it finds none within the budget (for the tests and the bench, which hold it to the
+ * exact search).
  */
-export function firstLineInWasm(level: SnakebirdLevel, num: number, den: number, options: { maxStates?: number } = {}): (FoundLine & { stored: number }) | null {
+export function firstLineInWasm(level: SnakebirdLevel, order: EarlyOrder, options: { maxStates?: number; shorterThan?: number } = {}): (FoundLine & { stored: number }) | null {
   const { problem, writeLevel } = levelSearch(level);
-  const { e, words } = instantiate(writeLevel, options.maxStates ?? 0x7fffffff, WASM_MEMORY_BYTES, false);
-  e.weigh(num, den, 0x7fffffff);
+  const { e, words } = instantiate(writeLevel, options.maxStates ?? 0x7fffffff, WASM_MEMORY_BYTES, false, depthBitsFor(order));
+  orderEarly(e, order, options.shorterThan ?? 0x7fffffff);
   let status = slice(() => e.start());
   while (status === RUNNING) status = slice(() => e.run(SLICE));
   if (status !== SOLVED) return null;

@@ -89,6 +89,109 @@ export function weigh(num: i32, den: i32, shorterThan: i32): void {
 @inline function fOf(g: i32, b: i32): i32 {
   return g * weightD + b * weightN;
 }
+/**
+ * seekNovel() makes it a best-first width search instead (BFWS, Lipovetzky and Geffner): a
+ * state's f puts first those that show something not seen before among the states of as many
+ * goals met (fruit eaten, snakes home) and the same bound: a snake's head, or a block, in a
+ * cell (novelty 1), else two of those together (novelty 2); then more goals met, then a lower
+ * bound, then a lower depth. Where the bound misleads (a level that asks for support built first: the star
+ * levels), this still spreads out over the places things can be, and finds a first line long
+ * before a weighted bound does.
+ */
+let novel = false;
+/** the features seen: a set of nonzero 32-bit names, open addressing (novelCap slots of 4 bytes, a power of two) */
+let novelAt: usize = 0;
+let novelCap: i32 = 0;
+let novelUsed: i32 = 0;
+/** cells of the padded grid, plus one for "exited" or "gone" */
+let novelCells: i32 = 0;
+/** the features of the state being judged: a snake slot's head cell, or a block's */
+let features = intArray(0);
+/** bounds told apart in the partitions (a bound past it counts as it) */
+const NOVEL_BOUNDS: i32 = 256;
+/** depths told apart in the order within an f (a depth past it counts as it) */
+const NOVEL_DEPTHS: i32 = 1024;
+/**
+ * Make this search (after build(), before start()) a best-first width search for a first
+ * line, looking only for lines shorter than `shorterThan` moves (UNSOLVABLE then means there
+ * is none).
+ */
+export function seekNovel(shorterThan: i32): void {
+  novel = true;
+  weighted = true;
+  pruneAt = shorterThan;
+}
+/**
+ * Put a feature's key in the set of features seen (as 32 bits of its hash: two keys in four
+ * billion taken for one another only change the order a little): whether it was new (false too
+ * when the set cannot grow: stopped says why).
+ */
+function markSeen(key: u64): bool {
+  if ((novelUsed + 1) * 2 > novelCap && !growNovel()) return false;
+  // (0 is an empty slot)
+  return placeSeen(max(<u32>((key * 0x9e3779b97f4a7c15) >>> 32), 1));
+}
+/** Put a key's 32-bit name in the set (its first slot named by its low bits): whether it was not there. */
+function placeSeen(name: u32): bool {
+  const mask = <u32>(novelCap - 1);
+  let slot = name & mask;
+  for (let v = load<u32>(novelAt + (<usize>slot << 2)); v != 0; v = load<u32>(novelAt + (<usize>slot << 2))) {
+    if (v == name) return false;
+    slot = (slot + 1) & mask;
+  }
+  store<u32>(novelAt + (<usize>slot << 2), name);
+  novelUsed++;
+  return true;
+}
+/** The set of features seen, twice as large (at first 4,096 slots); false when that does not fit. */
+function growNovel(): bool {
+  const cap = novelCap == 0 ? 4096 : novelCap << 1;
+  const at = fresh(<usize>cap << 2);
+  if (at == 0) return false;
+  memory.fill(at, 0, <usize>cap << 2);
+  const oldAt = novelAt;
+  const oldCap = novelCap;
+  novelAt = at;
+  novelCap = cap;
+  novelUsed = 0;
+  for (let i = 0; i < oldCap; i++) {
+    const v = load<u32>(oldAt + (<usize>i << 2));
+    if (v != 0) placeSeen(v);
+  }
+  if (oldCap > 0) give(oldAt, <usize>oldCap << 2);
+  return true;
+}
+/** The best-first width search's f of the state in s with bound b (heads and fruitBits hold its heads and fruit: boundOf(s) just ran). */
+function novelF(s: UintArray, b: i32): i32 {
+  const p = packing!;
+  const cells = novelCells;
+  const gone = cells - 1;
+  let goals = 0;
+  for (let i = 0; i < p.S; i++) {
+    const head = unchecked(heads[i]);
+    if (head < 0) goals++;
+    unchecked((features[i] = i * cells + (head < 0 ? gone : head)));
+  }
+  for (let f = 0; f < fruitBits.length; f++) goals += 1 - unchecked(fruitBits[f]);
+  for (let k = 0; k < p.B; k++) {
+    const field = readBits(s, 0, p.blocksAt + k * p.blockBits, p.blockBits);
+    unchecked((features[p.S + k] = (p.S + k) * cells + (field == p.goneField ? gone : field >>> p.goneFlag)));
+  }
+  const most = p.S + fruitBits.length;
+  const part = <u64>(goals * NOVEL_BOUNDS + min(b, NOVEL_BOUNDS - 1));
+  const n = features.length;
+  const span = <u64>(n * cells + 1);
+  // a feature's key is (part, feature, 0), a pair's (part, first, second + 1), each plus one (never 0)
+  let rank = 2;
+  for (let i = 0; i < n; i++) if (markSeen((part * span + <u64>unchecked(features[i])) * span + 1)) rank = 0;
+  if (rank != 0) {
+    for (let i = 0; i < n; i++) {
+      const first = (part * span + <u64>unchecked(features[i])) * span + 2;
+      for (let j = i + 1; j < n; j++) if (markSeen(first + <u64>unchecked(features[j]))) rank = 1;
+    }
+  }
+  return (rank * (most + 1) + most - goals) * NOVEL_BOUNDS + min(b, NOVEL_BOUNDS - 1);
+}
 // ---- (end of the early answer's state) ----
 /** why the search stopped early (a limit status), or RUNNING */
 let stopped: i32 = RUNNING;
@@ -507,7 +610,7 @@ function pop(f: i32): i32 {
 
 /** Bytes the search's blocks hold now (records, table, open list, regions let go of and not yet used again). */
 export function liveBytes(): f64 {
-  return <f64>chunks.length * <f64>chunkBytes() + tableBytes + <f64>openBlocks * <f64>OPEN_BLOCK_BYTES;
+  return <f64>chunks.length * <f64>chunkBytes() + tableBytes + <f64>openBlocks * <f64>OPEN_BLOCK_BYTES + <f64>novelCap * 4;
 }
 
 /**
@@ -541,6 +644,12 @@ export function build(statesAtMost: i32, bytesAtMost: f64, budget: bool, depthBi
   fNow = 0;
   goal = -1;
   weigh(1, 1, 0x7fffffff);
+  novel = false;
+  novelAt = 0;
+  novelCap = 0;
+  novelUsed = 0;
+  novelCells = t.geo.W * t.geo.H + 1;
+  features = intArray(p.S + p.B);
   stopped = RUNNING;
   open = 0;
   tops = [];
@@ -593,10 +702,12 @@ function reached(index: i32, s: UintArray, g: i32, b: i32): void {
   if (g + b >= pruneAt) return;
   if (b == 0 && (g == fNow || weighted) && packing!.isGoal(s, 0)) goal = index;
   else {
-    const f = fOf(g, b);
+    const f = novel ? novelF(s, b) : fOf(g, b);
     // (early answer) a weighted bound is not consistent: f may fall below the one expanded
     if (f < fNow) fNow = f;
-    push(f, b, index);
+    // (a best-first width search's f does not come from the depth and bound: its stacks are by
+    // depth, the shallower popped first, for a shorter line)
+    push(f, novel ? min(g, NOVEL_DEPTHS - 1) : b, index);
   }
 }
 
@@ -729,8 +840,8 @@ export function start(): i32 {
   }
   const b = boundOf(expanding);
   if (b >= UNREACHABLE || b >= pruneAt) return UNSOLVABLE;
-  fNow = fOf(0, b);
-  push(fNow, b, 0);
+  fNow = novel ? novelF(expanding, b) : fOf(0, b);
+  push(fNow, novel ? 0 : b, 0);
   return stopped;
 }
 
@@ -874,7 +985,8 @@ const GOAL: i32 = -2;
 @inline function openPopped(index: i32, b: i32): i32 {
   const p = recordAt(index);
   const d = depthOf(p);
-  if (fOf(d, b) != fNow) return STALE;
+  // (a best-first width search's entries are never stale: a state found again by a shorter path is expanded again)
+  if (!novel && fOf(d, b) != fNow) return STALE;
   readState(p, expanding);
   if (b == 0 && packing!.isGoal(expanding, 0)) {
     goal = index;
@@ -901,7 +1013,8 @@ export function run(expansions: i32): i32 {
     if (d == STALE) continue;
     if (d == GOAL) return SOLVED;
     currentDepth = d;
-    currentBound = b;
+    // (a best-first width search's stacks are not by bound)
+    currentBound = novel ? 0 : b;
     // (every state but the start is one the simulator settled)
     packing!.expand(expanding, 0, successor, gather, index != 0);
     lookUpBatch();
