@@ -3,9 +3,9 @@
 // the level's tables into its memory, running it in slices with the engine's progress clock
 // (so that a cancel is heard), and naming the solution's moves by the JavaScript rules.
 // Beside the exact search it can run an early one (weighted A* and a best-first width search,
-// in instances of their own, on a small share of the time and memory) that finds a winning line quickly, not proven
-// shortest; the exact search's lowest open f proves a lower bound, and when the two meet the
-// early line is the answer.
+// in instances of their own, on a small share of the time and memory) that finds a winning
+// line quickly, not proven shortest; the exact search's lowest open f proves a lower bound,
+// and when the two meet the early line is the answer.
 import { nameSteps } from '../../../engine/stateTable.ts';
 import { ProgressClock } from '../../../engine/progress.ts';
 import type { FoundLine, LimitKind, SearchOptions, SearchResult } from '../../../engine/types.ts';
