@@ -118,6 +118,23 @@ describe('the early answer', () => {
     for (const order of ORDERS) if (order !== 'novel') expect(novel.stored).toBeLessThan(firstLineInWasm(level, order)!.stored);
   }, 60_000);
 
+  it('an early search at the end of its memory stops, and the exact search still answers', () => {
+    // Classic 9 under budgets of 8 to 64 MB: the early searches' eighth of it, a third each,
+    // runs out at some point in each (the records, the table; under 36 MB, the width search's
+    // features seen are what cannot grow)
+    const level = parseOk<SnakebirdLevel>(snakebird, fixture('snakebird', 'level09.txt'));
+    const optimum = expected('snakebird').find((e) => e.file === 'level09.txt')!.moves!;
+    for (const mb of [8, 16, 24, 32, 36, 64]) {
+      const lines: { moves: number; solution: string[] }[] = [];
+      const result = solveInWasm(level, { early: true, earlyAfterMs: 0, maxBytes: mb * 2 ** 20, progressIntervalMs: 0, onProgress: (p) => void (p.bestFound && lines.push(p.bestFound)) })!;
+      expect(result).toMatchObject({ kind: 'solved', moves: optimum });
+      for (const line of lines) {
+        expect(line.moves).toBeGreaterThanOrEqual(optimum);
+        expect(wins(level, line.solution)).toBe(true);
+      }
+    }
+  }, 60_000);
+
   it('runs no early search unless asked, and none before earlyAfterMs', () => {
     const level = parseOk<SnakebirdLevel>(snakebird, fixture('snakebird', 'level09.txt'));
     const seen: SearchProgress[] = [];
