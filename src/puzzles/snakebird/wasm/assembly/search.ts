@@ -109,8 +109,11 @@ let novelCells: i32 = 0;
 let features = intArray(0);
 /** bounds told apart in the partitions (a bound past it counts as it) */
 const NOVEL_BOUNDS: i32 = 256;
-/** depths told apart in the order within an f (a depth past it counts as it) */
-const NOVEL_DEPTHS: i32 = 1024;
+/**
+ * depths told apart in the order within an f (a depth past it counts as it): an f's stacks are
+ * an array of the allocator's, outside the budget's blocks, so kept small
+ */
+const NOVEL_DEPTHS: i32 = 256;
 /**
  * Make this search (after build(), before start()) a best-first width search for a first
  * line, looking only for lines shorter than `shorterThan` moves (UNSOLVABLE then means there
