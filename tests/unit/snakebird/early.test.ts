@@ -1,7 +1,8 @@
-// The early answer (issue 17 item 6): weighted A* and a best-first width search beside the exact search find a winning line
-// before the optimum is proven. Held here to the truth on the classic levels and on random
-// ones: every early line the rules win with, none shorter than the optimum; every lower bound
-// reported no more than the optimum; and the answer at the end the optimum still.
+// The early answer (issue 17 item 6): weighted A* and a best-first width search beside the
+// exact search find a winning line before the optimum is proven. Held here to the truth on the
+// classic levels and on random ones: every early line the rules win with, none shorter than the
+// optimum; every lower bound reported no more than the optimum; and the answer at the end the
+// optimum still.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { search } from '../../../src/engine/solve.ts';
