@@ -37,7 +37,7 @@ export interface SearchExports {
   receive(n: number): number;
   layer(f: number): void;
   weigh(num: number, den: number, shorterThan: number): void;
-  seekNovel(shorterThan: number): void;
+  seekNovel(shorterThan: number, bySum: boolean): void;
   stored: WebAssembly.Global;
   fNow: WebAssembly.Global;
   open: WebAssembly.Global;
@@ -137,14 +137,17 @@ export function followLine(shards: readonly ShardLine[], where: number, words: n
 
 /**
  * How an early search orders its states: weighted A* with the weight num/den on the bound, or
- * 'novel', a best-first width search (assembly/search.ts, seekNovel), whose lines run deeper
- * than a record's depth usually holds.
+ * a best-first width search (assembly/search.ts, seekNovel), whose lines run deeper than a
+ * record's depth usually holds, over the bound ('novel') or over the heads' distances added up
+ * ('novel-sum').
  */
-export type EarlyOrder = readonly [num: number, den: number] | 'novel';
+export type EarlyOrder = readonly [num: number, den: number] | WidthOrder;
+type WidthOrder = 'novel' | 'novel-sum';
+const isWidth = (order: EarlyOrder): order is WidthOrder => typeof order === 'string';
 
 /** Make the search in e an early one of this order, looking only for lines shorter than `shorterThan`. */
 function orderEarly(e: SearchExports, order: EarlyOrder, shorterThan: number): void {
-  if (order === 'novel') e.seekNovel(shorterThan);
+  if (isWidth(order)) e.seekNovel(shorterThan, order === 'novel-sum');
   else e.weigh(order[0], order[1], shorterThan);
 }
 
@@ -155,7 +158,7 @@ function orderEarly(e: SearchExports, order: EarlyOrder, shorterThan: number): v
  * Once one has a line, the others look only for shorter ones; when all are done, the exact
  * search alone goes on.
  */
-const EARLY_ORDERS: readonly EarlyOrder[] = [[2, 1], [5, 1], 'novel'];
+const EARLY_ORDERS: readonly EarlyOrder[] = [[2, 1], [5, 1], 'novel', 'novel-sum'];
 /** the share of the time the early search may take until it has a line, and then while it looks for shorter ones */
 const EARLY_SHARE_FIRST = 0.5;
 const EARLY_SHARE = 0.2;
@@ -246,7 +249,7 @@ export class EarlySearch {
       // best: its features seen start empty, so it spreads out anew, and its next line costs a
       // few times its first (star3: 176 moves, then 114 after 0.6 s of a thread alone). A
       // weighted one would do its first search again, the lines it has to beat hardly cut.
-      if (runner.order === 'novel') runner.started = false;
+      if (isWidth(runner.order)) runner.started = false;
     } else if (status === UNSOLVABLE && this.best) {
       // nothing shorter than the best line is left: the other searches are let go of (done)
       this.proven = true;
@@ -478,7 +481,7 @@ export function memoryFull(shards: number, held: number, maxBytes: number | unde
 }
 
 /** A record's depth bits for an early search of this order. */
-const depthBitsFor = (order: EarlyOrder): number => (order === 'novel' ? WIDE_DEPTH_BITS : DEPTH_BITS);
+const depthBitsFor = (order: EarlyOrder): number => (isWidth(order) ? WIDE_DEPTH_BITS : DEPTH_BITS);
 
 /**
  * An early search alone, from the start: the first line it finds (not proven shortest), or
