@@ -1,5 +1,5 @@
 // Benchmark: solves a corpus level by level and prints moves, states, time, speed and memory.
-//   npm run bench [-- [family...] [--json] [--filter TEXT] [--in-process] [--max-memory MB] [--runs N] [--warm] [--trace] [--heavy] [--workers N] [--layers] [--expand] [--sets] [--cpp DIR]]
+//   npm run bench [-- [family...] [--json] [--filter TEXT] [--in-process] [--max-memory MB] [--runs N] [--warm] [--trace] [--heavy] [--workers N] [--layers] [--expand] [--sets] [--first] [--cpp DIR]]
 // --heavy: also the game's hardest levels, ../shared/heavy/<folder>/ (hours of the C++ solver's CPU; its time is read from
 // the note when expected.json gives it in words). Give them --max-memory MB: past 4096 the search
 // spreads over several WebAssembly memories (docs/families/snakebird.md, "Memory").
@@ -22,6 +22,9 @@
 // every 1st, 4th, 16th and 200th key of it (and one above each), and the merge of 16, 64 and 128
 // runs of N keys in all, each in 1 to 3 runs; --runs rounds (7 by default), the median's
 // nanoseconds a candidate or a key of the runs.
+// --first: Snakebird's early searches alone (bench/firstBench.ts), one thread each from the
+// start: each line's moves, stored states and time, a width search starting again with each line
+// until --seconds S (10 by default), each run storing at most --states N (6,000,000 by default).
 // --cpp DIR: each Snakebird level of the game's corpus also solved by the C++ reference (github
 // jsnell/snakebird-solver's build: DIR or DIR/bin holds snakebird.<N>), just before ours in each
 // run, its wall time (the fastest) then in the C++ s column and the ratio the median over the
@@ -43,6 +46,7 @@ import type { SearchProgress } from '../src/engine/types.ts';
 import { loadLevel } from '../src/puzzles/load.ts';
 import type { SnakebirdLevel } from '../src/puzzles/snakebird/format.ts';
 import { benchExpansion } from './expandBench.ts';
+import { firstLines } from './firstBench.ts';
 import { benchMerge, benchSubtraction } from './setsBench.ts';
 import { cppProgramFor, pairedRatios, runCpp, type CppRun } from './cppTiming.ts';
 import { FAMILIES } from '../src/puzzles/registry.ts';
@@ -253,6 +257,26 @@ function benchExpansions(levels: BenchLevel[], size: number, rounds: number, aga
   if (json) console.log(JSON.stringify(rows, null, 1));
 }
 
+/** --first: the early searches' lines, level by level (bench/firstBench.ts). */
+function benchFirst(levels: BenchLevel[], maxStates: number, seconds: number, json: boolean): void {
+  const rows = [];
+  if (!json) console.log(`${pad('level', 38, true)} ${pad('optimum', 7)} ${pad('order', 9, true)}  lines: moves after states in ms`);
+  for (const l of levels.filter((l) => l.family === 'snakebird')) {
+    const loaded = loadLevel(l.family, l.text);
+    if (!loaded.ok) {
+      console.error(`${l.name}: ${loaded.message}`);
+      continue;
+    }
+    for (const { order, lines } of firstLines(loaded.level as SnakebirdLevel, maxStates, seconds)) {
+      rows.push({ name: l.name, optimum: l.expected ?? null, order, lines });
+      if (json) continue;
+      const said = lines.map((line) => `${line.moves} after ${line.states.toLocaleString('en')} in ${line.ms}`).join(', ');
+      console.log(`${pad(l.name.slice(0, 38), 38, true)} ${pad(l.expected ?? '', 7)} ${pad(order, 9, true)}  ${said || `none within ${maxStates.toLocaleString('en')} states`}`);
+    }
+  }
+  if (json) console.log(JSON.stringify(rows, null, 1));
+}
+
 /** the most keys --sets makes up (a few GB of the machine's memory at most) */
 const SETS_SAMPLE_MOST = 50_000_000;
 
@@ -306,12 +330,14 @@ async function main(): Promise<void> {
   const againstAt = argv.indexOf('--against');
   const cppAt = argv.indexOf('--cpp');
   const cppDir = cppAt >= 0 ? argv[cppAt + 1] : undefined;
+  const statesAt = argv.indexOf('--states');
+  const secondsAt = argv.indexOf('--seconds');
   if (cppAt >= 0 && (cppDir === undefined || !existsSync(cppDir))) {
     console.error(`--cpp ${cppDir ?? ''}: no such folder (the C++ solver's build, whose bin/ holds snakebird.<N> for each level)`);
     process.exitCode = 2;
     return;
   }
-  const skip = new Set([filterAt + 1, memAt + 1, runsAt + 1, workersAt + 1, sampleAt + 1, againstAt + 1, cppAt + 1].filter((i) => i > 0));
+  const skip = new Set([filterAt + 1, memAt + 1, runsAt + 1, workersAt + 1, sampleAt + 1, againstAt + 1, cppAt + 1, statesAt + 1, secondsAt + 1].filter((i) => i > 0));
   const families = argv.filter((a, i) => !a.startsWith('--') && !skip.has(i));
   const chosen = levels
     .map((l, index) => ({ l, index }))
@@ -325,6 +351,23 @@ async function main(): Promise<void> {
       return;
     }
     benchSets(size, runsAt >= 0 ? runs : 7, json);
+    return;
+  }
+  if (argv.includes('--first')) {
+    const maxStates = statesAt >= 0 ? Number(argv[statesAt + 1]) : 6_000_000;
+    const seconds = secondsAt >= 0 ? Number(argv[secondsAt + 1]) : 10;
+    const wrong = !Number.isInteger(maxStates) || maxStates < 1 ? `--states: a whole number of states above 0, not ${argv[statesAt + 1] ?? 'nothing'}` : !(seconds >= 0) ? `--seconds: a number of seconds, not ${argv[secondsAt + 1] ?? 'nothing'}` : null;
+    if (wrong !== null) {
+      console.error(`--first ${wrong}`);
+      process.exitCode = 2;
+      return;
+    }
+    benchFirst(
+      chosen.map(({ l }) => l),
+      maxStates,
+      seconds,
+      json,
+    );
     return;
   }
   if (argv.includes('--expand')) {

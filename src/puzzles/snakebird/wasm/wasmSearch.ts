@@ -145,6 +145,9 @@ export type EarlyOrder = readonly [num: number, den: number] | WidthOrder;
 type WidthOrder = 'novel' | 'novel-sum';
 const isWidth = (order: EarlyOrder): order is WidthOrder => typeof order === 'string';
 
+/** Whether an early search of this order that has a line starts again (looking for shorter ones): the width searches do. */
+export const startsAgain = isWidth;
+
 /** Make the search in e an early one of this order, looking only for lines shorter than `shorterThan`. */
 function orderEarly(e: SearchExports, order: EarlyOrder, shorterThan: number): void {
   if (isWidth(order)) e.seekNovel(shorterThan, order === 'novel-sum');
@@ -158,7 +161,7 @@ function orderEarly(e: SearchExports, order: EarlyOrder, shorterThan: number): v
  * Once one has a line, the others look only for shorter ones; when all are done, the exact
  * search alone goes on.
  */
-const EARLY_ORDERS: readonly EarlyOrder[] = [[2, 1], [5, 1], 'novel', 'novel-sum'];
+export const EARLY_ORDERS: readonly EarlyOrder[] = [[2, 1], [5, 1], 'novel', 'novel-sum'];
 /** the share of the time the early search may take until it has a line, and then while it looks for shorter ones */
 const EARLY_SHARE_FIRST = 0.5;
 const EARLY_SHARE = 0.2;
@@ -249,7 +252,7 @@ export class EarlySearch {
       // best: its features seen start empty, so it spreads out anew, and its next line costs a
       // few times its first (star3: 176 moves, then 114 after 0.6 s of a thread alone). A
       // weighted one would do its first search again, the lines it has to beat hardly cut.
-      if (isWidth(runner.order)) runner.started = false;
+      if (startsAgain(runner.order)) runner.started = false;
     } else if (status === UNSOLVABLE && this.best) {
       // nothing shorter than the best line is left: the other searches are let go of (done)
       this.proven = true;
