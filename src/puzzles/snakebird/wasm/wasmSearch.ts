@@ -157,7 +157,8 @@ function orderEarly(e: SearchExports, order: EarlyOrder, shorterThan: number): v
 /**
  * The early searches run side by side (which is quicker varies by level: the weight 5 finds
  * star4's first line in a fifth of 2's time, 2 finds level 29's where 5 finds none within
- * millions of states, and only the width search finds one on star3 and star6 within minutes).
+ * millions of states, only the width searches find one on star3 and star6 within minutes, only
+ * the one over the bound level 19's and only the one over the distances star1's).
  * Once one has a line, the others look only for shorter ones; when all are done, the exact
  * search alone goes on.
  */
@@ -180,7 +181,7 @@ interface EarlyRunner {
 
 /**
  * The early answer: searches of the EARLY_ORDERS side by side on a share of the time, each in
- * an instance of its own (the width search starting again once it has a line); each line
+ * an instance of its own (a width search starting again once it has a line); each line
  * found replays through the readable rules (nameSteps) before it is kept.
  */
 export class EarlySearch {
