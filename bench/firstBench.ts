@@ -4,7 +4,7 @@
 // as it does beside a solve, until --seconds have gone (a run is not cut short: the last may go
 // past them); a weighted one runs once.
 import type { SnakebirdLevel } from '../src/puzzles/snakebird/format.ts';
-import { EARLY_ORDERS, firstLineInWasm, startsAgain, type EarlyOrder } from '../src/puzzles/snakebird/wasm/wasmSearch.ts';
+import { EARLY_ORDERS, firstLineInWasm, isWidth, type EarlyOrder } from '../src/puzzles/snakebird/wasm/wasmSearch.ts';
 
 export interface FirstLine {
   moves: number;
@@ -13,7 +13,7 @@ export interface FirstLine {
 }
 
 /** how an order reads in the bench's rows */
-export const orderName = (order: EarlyOrder): string => (typeof order === 'string' ? order : `w=${order[0]}/${order[1]}`);
+export const orderName = (order: EarlyOrder): string => (isWidth(order) ? order : `w=${order[0]}/${order[1]}`);
 
 /** Each early order's lines on the level, each search storing at most maxStates; none: an empty list. */
 export function firstLines(level: SnakebirdLevel, maxStates: number, seconds: number): { order: string; lines: FirstLine[] }[] {
@@ -25,7 +25,7 @@ export function firstLines(level: SnakebirdLevel, maxStates: number, seconds: nu
       const line = firstLineInWasm(level, order, { maxStates, shorterThan });
       if (line === null) break;
       lines.push({ moves: line.moves, states: line.stored, ms: Math.round(performance.now() - t0) });
-      if (!startsAgain(order) || performance.now() - t0 >= seconds * 1000) break;
+      if (!isWidth(order) || performance.now() - t0 >= seconds * 1000) break;
       shorterThan = line.moves;
     }
     return { order: orderName(order), lines };

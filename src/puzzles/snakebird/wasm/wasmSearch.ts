@@ -2,7 +2,7 @@
 // scripts/build-wasm.mjs into search.wasm): its typed exports, compiling the module, writing
 // the level's tables into its memory, running it in slices with the engine's progress clock
 // (so that a cancel is heard), and naming the solution's moves by the JavaScript rules.
-// Beside the exact search it can run an early one (weighted A* and a best-first width search,
+// Beside the exact search it can run an early one (weighted A* and best-first width searches,
 // in instances of their own, on a small share of the time and memory) that finds a winning
 // line quickly, not proven shortest; the exact search's lowest open f proves a lower bound,
 // and when the two meet the early line is the answer.
@@ -143,10 +143,8 @@ export function followLine(shards: readonly ShardLine[], where: number, words: n
  */
 export type EarlyOrder = readonly [num: number, den: number] | WidthOrder;
 type WidthOrder = 'novel' | 'novel-sum';
-const isWidth = (order: EarlyOrder): order is WidthOrder => typeof order === 'string';
-
-/** Whether an early search of this order that has a line starts again (looking for shorter ones): the width searches do. */
-export const startsAgain = isWidth;
+/** Whether the order is a width search's (which starts again with each line it finds, looking for shorter ones). */
+export const isWidth = (order: EarlyOrder): order is WidthOrder => typeof order === 'string';
 
 /** Make the search in e an early one of this order, looking only for lines shorter than `shorterThan`. */
 function orderEarly(e: SearchExports, order: EarlyOrder, shorterThan: number): void {
@@ -253,7 +251,7 @@ export class EarlySearch {
       // best: its features seen start empty, so it spreads out anew, and its next line costs a
       // few times its first (star3: 176 moves, then 114 after 0.6 s of a thread alone). A
       // weighted one would do its first search again, the lines it has to beat hardly cut.
-      if (startsAgain(runner.order)) runner.started = false;
+      if (isWidth(runner.order)) runner.started = false;
     } else if (status === UNSOLVABLE && this.best) {
       // nothing shorter than the best line is left: the other searches are let go of (done)
       this.proven = true;
