@@ -240,6 +240,7 @@ function SolvePanel() {
   const solveLevel = useApp((s) => s.solveLevel);
   const cancel = useApp((s) => s.cancel);
   const keepSearching = useApp((s) => s.keepSearching);
+  const watchBestFound = useApp((s) => s.watchBestFound);
   const countSolutions = useApp((s) => s.countSolutions);
   const setCountSolutions = useApp((s) => s.setCountSolutions);
   const issues = family && level !== null ? family.validate(level) : [];
@@ -318,6 +319,11 @@ function SolvePanel() {
       <div aria-live="polite" className="sr-only">
         {spoken}
       </div>
+      {running && solve.progress?.bestFound && (
+        <button className="watch-best" onClick={watchBestFound}>
+          Watch the line found so far ({solve.progress.bestFound.moves} moves)
+        </button>
+      )}
       {solve.progress && solve.status === 'error' && words && (
         <p className="stats">
           Last progress: depth {solve.progress.depth}, {words.count(solve.progress.stored)} states, {words.megabytes(solve.progress.bytes)}, {words.duration(solve.progress.elapsedMs)}.

@@ -84,6 +84,8 @@ export interface AppState {
   solveLevel(budget?: { maxStates: number; maxBytes: number }, how?: { layers?: boolean }): void;
   keepSearching(): void;
   cancel(): void;
+  /** watch the best line a running search has found so far, while it goes on (its answer, when it comes, becomes the main line) */
+  watchBestFound(): void;
   goTo(index: number): void;
   step(delta: number): void;
   setPlaying(playing: boolean): void;
@@ -250,15 +252,18 @@ export const useApp = create<AppState>()((set, get) => {
   };
   /**
    * A line from the start becomes the tree's main line (the solution, or the best line a stopped
-   * search kept until a solution replaces it); watching, the board goes to its start (playing,
-   * the position stays).
+   * search kept until a solution replaces it); watching, the board goes to its start, or stays
+   * where it is on that line (a line watched while the search ran, then kept on Cancel);
+   * playing, the position stays.
    */
   const withLine = (moves: readonly string[]) => {
     const { tree: t, family, level, mode } = get();
     if (!t || !family) return {};
     const added = tree.setMainLine(t, moves, tree.stepper(family, level));
     const end = added.ids[added.ids.length - 1];
-    return withTree(mode === 'play' || end === undefined ? added.tree : tree.goTo(tree.goTo(added.tree, end), tree.ROOT), false);
+    if (mode === 'play' || end === undefined) return withTree(added.tree, false);
+    const at = added.ids.includes(t.current) ? t.current : tree.ROOT;
+    return withTree(tree.goTo(tree.goTo(added.tree, end), at), false);
   };
   /** the node at a depth of the current line */
   const onLine = (index: number) => {
@@ -342,6 +347,15 @@ export const useApp = create<AppState>()((set, get) => {
       const { solve } = get();
       const best = solve.progress?.bestFound;
       set({ solve: { ...solve, status: 'cancelled' }, ...(best ? withLine(best.solution) : {}) });
+    },
+    watchBestFound: () => {
+      const { status, progress } = get().solve;
+      const best = progress?.bestFound;
+      if (status !== 'running' || !best) return;
+      // watching, from the line's start (withLine reads the mode); the line stays in the tree
+      // as a variation once the answer takes the main line
+      set({ mode: 'solve' });
+      set(withLine(best.solution));
     },
 
     goTo: (index) => {

@@ -1,6 +1,6 @@
 // The early answer in the browser (issue 17 item 6): on a level whose exact search takes long,
-// the progress line shows the best line found against the proven lower bound, and Stop keeps
-// that line to watch. The level is the game's level 19 from ../shared's corpus (not vendored:
+// the progress line shows the best line found against the proven lower bound, the line can be
+// watched while the search goes on, and Cancel keeps it. The level is the game's level 19 from ../shared's corpus (not vendored:
 // the test is there only when ../shared is): its exact search stores some 9 million states,
 // while the early search, which takes half of the search thread's time until it has a line, finds
 // one of 49 moves in a small part of that. The margin is narrowest on an idle machine, where the
@@ -19,7 +19,7 @@ const OPTIMUM = 47;
 export const tests = existsSync(LEVEL19)
   ? [
       {
-        name: 'Snakebird level 19: the progress shows "best found N moves, optimal is at least M", and Cancel keeps that line to watch to a win',
+        name: 'Snakebird level 19: the progress shows "best found N moves, optimal is at least M", that line can be watched while the search runs, and Cancel keeps it to watch to a win',
         run: async (page, { baseURL }) => {
           await page.goto(baseURL);
           await importLevel(page, 'Snakebird', readFileSync(LEVEL19, 'utf8'));
@@ -29,6 +29,9 @@ export const tests = existsSync(LEVEL19)
           const [, found, atLeast] = (await status.textContent()).match(/best found (\d+) moves, optimal is at least (\d+)/);
           assert.ok(Number(found) >= OPTIMUM, `a line of ${found} moves, shorter than the optimum ${OPTIMUM}`);
           assert.ok(Number(atLeast) <= OPTIMUM, `a lower bound of ${atLeast}, above the optimum ${OPTIMUM}`);
+          // the line is there to watch while the search goes on (and watching it does not stop it)
+          await page.getByRole('button', { name: `Watch the line found so far (${found} moves)` }).click();
+          await page.getByTestId('position').getByText(`Move 0 of ${found}`).waitFor({ timeout: 5_000 });
           await page.getByRole('button', { name: 'Cancel' }).click();
           await status.getByText(/Kept the best line found: \d+ moves, not proven shortest/).waitFor({ timeout: 5_000 });
           const kept = Number((await status.textContent()).match(/Kept the best line found: (\d+) moves/)[1]);

@@ -1,12 +1,15 @@
 // The app in jsdom with the real worker module (run in-thread by @vitest/web-worker).
 import '@vitest/web-worker';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../src/app/App.tsx';
 import { knownKey, loadRules, useApp } from '../../../src/app/store.ts';
 import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
 import { watchLine } from '../../../src/app/check/watch.ts';
 import { useMyLevels } from '../../../src/share/myLevels.ts';
+import { SolverClient } from '../../../src/worker/client.ts';
+import type { WorkerMessage } from '../../../src/worker/protocol.ts';
+import type { SearchProgress } from '../../../src/engine/types.ts';
 
 const initial = useApp.getState();
 // the page loads a family's rules when it is first shown; here every family is there from the start
@@ -205,6 +208,79 @@ describe('app', () => {
     }
     expect(status).toHaveTextContent('Solved in 7 moves');
     expect(useApp.getState().solve.budget.maxStates).toBeGreaterThan(20);
+  }, 30_000);
+});
+
+describe('the line found so far, while the search goes on', () => {
+  /**
+   * Bars' first gallery level solved for real, then a solve whose worker is this test: it hears
+   * what the page asks and answers with the messages given to `say`.
+   */
+  async function heardSolve() {
+    act(() => useApp.getState().chooseFamily('bars'));
+    act(() => useApp.getState().solveLevel());
+    await waitFor(() => expect(useApp.getState().solve.status).toBe('done'), { timeout: 10_000 });
+    const optimal = (useApp.getState().solve.result as { solution: string[] }).solution;
+    act(() => useApp.getState().openGalleryLevel(useApp.getState().levelName!));
+    let hear: ((m: WorkerMessage) => void) | null = null;
+    const cancel = vi.fn();
+    const start = vi.spyOn(SolverClient.prototype, 'start').mockImplementation(((_query: unknown, listener: (m: WorkerMessage) => void) => {
+      hear = listener;
+      return { id: 4242, cancel };
+    }) as never);
+    act(() => useApp.getState().solveLevel());
+    const progress = (p: Partial<SearchProgress>): SearchProgress => ({ depth: 3, lowerBound: 3, stored: 1000, frontier: 10, statesPerSecond: 1e5, bytes: 1 << 20, elapsedMs: 500, ...p });
+    const say = (m: WorkerMessage) => act(() => hear!(m));
+    return { optimal, cancel, start, progress, say };
+  }
+  /** a press of a cell that is not the optimal line's first, twice (Bars' flips undo themselves), then that line: a longer winning line */
+  const longerThan = (optimal: string[]) => {
+    const twice = ['1,1', '1,2'].find((m) => m !== optimal[0])!;
+    return [twice, twice, ...optimal];
+  };
+
+  it('offers the best line found to watch from its start, the search running on; the answer then becomes the main line and the watched one stays beside it', async () => {
+    render(<App />);
+    const { optimal, start, progress, say } = await heardSolve();
+    try {
+      say({ type: 'progress', id: 4242, progress: progress({}) });
+      expect(screen.queryByRole('button', { name: /^Watch the line found so far/ })).toBeNull();
+      const longer = longerThan(optimal);
+      say({ type: 'progress', id: 4242, progress: progress({ bestFound: { moves: longer.length, solution: longer } }) });
+      act(() => useApp.getState().setMode('edit'));
+      fireEvent.click(screen.getByRole('button', { name: `Watch the line found so far (${longer.length} moves)` }));
+      let s = useApp.getState();
+      expect([s.mode, s.solve.status, s.playback!.moves, s.playback!.index]).toEqual(['solve', 'running', longer, 0]);
+      expect(await screen.findByTestId('position', {}, { timeout: 10_000 })).toHaveTextContent(`Move 0 of ${longer.length}`);
+      act(() => useApp.getState().goTo(3));
+      say({ type: 'result', id: 4242, result: { kind: 'solved', moves: optimal.length, solution: optimal, stored: 5000, elapsedMs: 900, bytes: 1 << 20, method: 'bfs' } });
+      s = useApp.getState();
+      // the answer is watched from its start; the line watched before is still in the tree
+      expect([s.solve.status, s.playback!.moves, s.playback!.index]).toEqual(['done', optimal, 0]);
+      expect(screen.queryByRole('button', { name: /^Watch the line found so far/ })).toBeNull();
+      const list = screen.getByRole('list', { name: 'Solution moves' });
+      expect(within(list).getAllByRole('button')).toHaveLength(optimal.length + longer.length);
+    } finally {
+      start.mockRestore();
+    }
+  }, 30_000);
+
+  it('Cancel keeps the line being watched, at the position reached on it', async () => {
+    render(<App />);
+    const { optimal, cancel, start, progress, say } = await heardSolve();
+    try {
+      const longer = longerThan(optimal);
+      say({ type: 'progress', id: 4242, progress: progress({ bestFound: { moves: longer.length, solution: longer } }) });
+      fireEvent.click(screen.getByRole('button', { name: `Watch the line found so far (${longer.length} moves)` }));
+      act(() => useApp.getState().goTo(5));
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(cancel).toHaveBeenCalled();
+      const s = useApp.getState();
+      expect([s.solve.status, s.playback!.moves, s.playback!.index]).toEqual(['cancelled', longer, 5]);
+      expect(screen.getByRole('status')).toHaveTextContent(`Kept the best line found: ${longer.length} moves`);
+    } finally {
+      start.mockRestore();
+    }
   }, 30_000);
 });
 
