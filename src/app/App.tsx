@@ -255,7 +255,9 @@ function SolvePanel() {
   const spoken = useThrottled(text, running ? 2000 : 0);
   // said before a solve too, from the level alone, so that a person knows before starting
   const estimate = solve.progress?.estimate ?? (invalid === null && level !== null ? family?.estimateSearch?.(level) : undefined);
-  const memory = words?.memoryNote(estimate, solve.budget.maxBytes) ?? null;
+  // (gone once a search has answered: the level fitted, whatever the estimate said)
+  const answered = solve.status === 'done' && solve.result !== null && solve.result.kind !== 'limit';
+  const memory = answered ? null : (words?.memoryNote(estimate, solve.budget.maxBytes) ?? null);
   // where the browser can hold more, a solve with the memory the level may need, at once rather than by doublings each searching from the start
   const sized = memory && estimate && !running ? sizedBudget(estimate.bytesUpTo, solve.budget) : null;
   // (a solve in layers kept on disk is offered again whether or not the note is up: after its cancel the budget was the layers')

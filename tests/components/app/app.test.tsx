@@ -25,6 +25,21 @@ beforeEach(() => {
   act(() => useApp.getState().ensureLoaded());
 });
 
+/**
+ * The solver's worker replaced by the test (Snakebird's WebAssembly search does not load in
+ * jsdom): the solves the page starts from now on are heard here, and `say` answers them with the
+ * messages the real worker sends. `restore` puts the real one back.
+ */
+function answerAsWorker(id: number) {
+  let hear: ((m: WorkerMessage) => void) | null = null;
+  const cancel = vi.fn();
+  const start = vi.spyOn(SolverClient.prototype, 'start').mockImplementation(((_query: unknown, listener: (m: WorkerMessage) => void) => {
+    hear = listener;
+    return { id, cancel };
+  }) as never);
+  return { say: (m: WorkerMessage) => act(() => hear!(m)), cancel, restore: () => start.mockRestore() };
+}
+
 describe('store', () => {
   it('opens a family on its first gallery level and parses it', () => {
     act(() => useApp.getState().chooseFamily('move'));
@@ -196,6 +211,32 @@ describe('app', () => {
     expect(asked.at(-1)).toEqual({ maxBytes: 4 * 2 ** 30, maxStates: 4 * 2 ** 30 });
     expect(calls.at(-1)).toEqual({ layers: true });
   });
+  it('takes the memory note down once a search has answered (the level fitted), not when it stopped at a limit', async () => {
+    render(<App />);
+    act(() => useApp.getState().chooseFamily('snakebird'));
+    // two long snakes in a wide walled map, the exit beside them: estimated at hundreds of millions of positions, solved in 3 moves
+    const cols = 40;
+    const terrain = [...Array.from({ length: 23 }, (_, r) => '#' + (r === 21 ? '* ' + ' '.repeat(cols - 4) : ' '.repeat(cols - 2)) + '#'), '#'.repeat(cols)];
+    const snakes = ['R', 'G'].map((label, k) => ({ label, cells: Array.from({ length: 9 }, (_, i) => [22 - 2 * k, 2 + i] as [number, number]) }));
+    act(() => useApp.getState().setLevel({ rows: 24, cols, open: false, terrain, fruit: [], snakes, blocks: [] }));
+    expect(useApp.getState().levelError).toBeNull();
+    await screen.findByTestId('memory-note');
+    const worker = answerAsWorker(4343);
+    try {
+      const at = { stored: 23, elapsedMs: 9, bytes: 1 << 20 };
+      act(() => useApp.getState().solveLevel());
+      worker.say({ type: 'result', id: 4343, result: { kind: 'limit', limit: 'memory', depth: 2, ...at } });
+      expect(screen.getByTestId('memory-note')).toBeInTheDocument();
+      act(() => useApp.getState().solveLevel());
+      // (the command line's answer for this level)
+      worker.say({ type: 'result', id: 4343, result: { kind: 'solved', moves: 3, solution: ['GL', 'RU', 'RL'], method: 'astar', ...at } });
+    } finally {
+      worker.restore();
+    }
+    expect(screen.getByRole('status')).toHaveTextContent('Solved in 3 moves');
+    expect(useApp.getState().playback!.moves).toEqual(['GL', 'RU', 'RL']);
+    expect(screen.queryByTestId('memory-note')).toBeNull();
+  }, 30_000);
   it('names the limit it hit and how far it got, and Keep searching doubles the budget until it solves', async () => {
     render(<App />);
     act(() => useApp.getState().chooseFamily('move'));
@@ -212,26 +253,17 @@ describe('app', () => {
 });
 
 describe('the line found so far, while the search goes on', () => {
-  /**
-   * Bars' first gallery level solved for real, then a solve whose worker is this test: it hears
-   * what the page asks and answers with the messages given to `say`.
-   */
+  /** Bars' first gallery level solved for real (its optimal line), then a solve that answerAsWorker hears. */
   async function heardSolve() {
     act(() => useApp.getState().chooseFamily('bars'));
     act(() => useApp.getState().solveLevel());
     await waitFor(() => expect(useApp.getState().solve.status).toBe('done'), { timeout: 10_000 });
     const optimal = (useApp.getState().solve.result as { solution: string[] }).solution;
     act(() => useApp.getState().openGalleryLevel(useApp.getState().levelName!));
-    let hear: ((m: WorkerMessage) => void) | null = null;
-    const cancel = vi.fn();
-    const start = vi.spyOn(SolverClient.prototype, 'start').mockImplementation(((_query: unknown, listener: (m: WorkerMessage) => void) => {
-      hear = listener;
-      return { id: 4242, cancel };
-    }) as never);
+    const worker = answerAsWorker(4242);
     act(() => useApp.getState().solveLevel());
     const progress = (p: Partial<SearchProgress>): SearchProgress => ({ depth: 3, lowerBound: 3, stored: 1000, frontier: 10, statesPerSecond: 1e5, bytes: 1 << 20, elapsedMs: 500, ...p });
-    const say = (m: WorkerMessage) => act(() => hear!(m));
-    return { optimal, cancel, start, progress, say };
+    return { optimal, progress, ...worker };
   }
   /** a press of a cell that is not the optimal line's first, twice (Bars' flips undo themselves), then that line: a longer winning line */
   const longerThan = (optimal: string[]) => {
@@ -241,7 +273,7 @@ describe('the line found so far, while the search goes on', () => {
 
   it('offers the best line found to watch from its start, the search running on; the answer then becomes the main line and the watched one stays beside it', async () => {
     render(<App />);
-    const { optimal, start, progress, say } = await heardSolve();
+    const { optimal, restore, progress, say } = await heardSolve();
     try {
       say({ type: 'progress', id: 4242, progress: progress({}) });
       expect(screen.queryByRole('button', { name: /^Watch the line found so far/ })).toBeNull();
@@ -261,13 +293,13 @@ describe('the line found so far, while the search goes on', () => {
       const list = screen.getByRole('list', { name: 'Solution moves' });
       expect(within(list).getAllByRole('button')).toHaveLength(optimal.length + longer.length);
     } finally {
-      start.mockRestore();
+      restore();
     }
   }, 30_000);
 
   it('Cancel keeps the line being watched, at the position reached on it', async () => {
     render(<App />);
-    const { optimal, cancel, start, progress, say } = await heardSolve();
+    const { optimal, cancel, restore, progress, say } = await heardSolve();
     try {
       const longer = longerThan(optimal);
       say({ type: 'progress', id: 4242, progress: progress({ bestFound: { moves: longer.length, solution: longer } }) });
@@ -279,7 +311,7 @@ describe('the line found so far, while the search goes on', () => {
       expect([s.solve.status, s.playback!.moves, s.playback!.index]).toEqual(['cancelled', longer, 5]);
       expect(screen.getByRole('status')).toHaveTextContent(`Kept the best line found: ${longer.length} moves`);
     } finally {
-      start.mockRestore();
+      restore();
     }
   }, 30_000);
 });
