@@ -241,6 +241,9 @@ function SolvePanel() {
   const cancel = useApp((s) => s.cancel);
   const keepSearching = useApp((s) => s.keepSearching);
   const watchBestFound = useApp((s) => s.watchBestFound);
+  const best = solve.progress?.bestFound;
+  // (the line on the board already: the button says so, and is off)
+  const watchingBest = useApp((s) => best !== undefined && s.mode === 'solve' && s.playback !== null && sameLine(s.playback.moves, best.solution));
   const countSolutions = useApp((s) => s.countSolutions);
   const setCountSolutions = useApp((s) => s.setCountSolutions);
   const issues = family && level !== null ? family.validate(level) : [];
@@ -321,9 +324,9 @@ function SolvePanel() {
       <div aria-live="polite" className="sr-only">
         {spoken}
       </div>
-      {running && solve.progress?.bestFound && (
-        <button className="watch-best" onClick={watchBestFound}>
-          Watch the line found so far ({solve.progress.bestFound.moves} moves)
+      {running && best && (
+        <button className="watch-best" onClick={watchBestFound} disabled={watchingBest}>
+          {watchingBest ? 'Watching' : 'Watch'} the line found so far ({best.moves} moves)
         </button>
       )}
       {solve.progress && solve.status === 'error' && words && (
@@ -447,3 +450,6 @@ export function App() {
     </div>
   );
 }
+
+/** Whether two lines are the same moves. */
+const sameLine = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((m, i) => m === b[i]);

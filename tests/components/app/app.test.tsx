@@ -283,6 +283,12 @@ describe('the line found so far, while the search goes on', () => {
       fireEvent.click(screen.getByRole('button', { name: `Watch the line found so far (${longer.length} moves)` }));
       let s = useApp.getState();
       expect([s.mode, s.solve.status, s.playback!.moves, s.playback!.index]).toEqual(['solve', 'running', longer, 0]);
+      // the button says the line is on the board, until another one is the best found
+      expect(screen.getByRole('button', { name: `Watching the line found so far (${longer.length} moves)` })).toBeDisabled();
+      const another = [optimal[0]!, optimal[0]!, ...optimal];
+      say({ type: 'progress', id: 4242, progress: progress({ bestFound: { moves: another.length, solution: another } }) });
+      expect(screen.getByRole('button', { name: `Watch the line found so far (${another.length} moves)` })).toBeEnabled();
+      say({ type: 'progress', id: 4242, progress: progress({ bestFound: { moves: longer.length, solution: longer } }) });
       expect(await screen.findByTestId('position', {}, { timeout: 10_000 })).toHaveTextContent(`Move 0 of ${longer.length}`);
       act(() => useApp.getState().goTo(3));
       say({ type: 'result', id: 4242, result: { kind: 'solved', moves: optimal.length, solution: optimal, stored: 5000, elapsedMs: 900, bytes: 1 << 20, method: 'bfs' } });
