@@ -18,6 +18,7 @@
 // Like the engine's searches, this counts positions as the problem packs them: canonical,
 // so positions that differ only in which of two interchangeable pieces is where are one, and
 // optimal solutions are distinct sequences of canonical positions.
+import { count } from './count.ts';
 import { bfs } from './bfs.ts';
 import { ProgressClock } from './progress.ts';
 import { search } from './solve.ts';
@@ -388,8 +389,8 @@ export function analyse(problem: SearchProblem, options: AnalyseOptions = {}): A
     if (space.stop === 'cancelled') return limitOf('cancelled', space.stored, space.depth, 'the analysis was cancelled');
     const notEnumerated =
       space.stop === 'positions'
-        ? `the whole space has more than ${maxPositions} positions`
-        : `the whole space does not fit in the memory budget (it had ${space.stored} positions and was still growing)`;
+        ? `the whole space has more than ${count(maxPositions)} positions`
+        : `the whole space does not fit in the memory budget (it had ${count(space.stored)} positions and was still growing)`;
     return searchOnly(problem, options, notEnumerated, t0, space.optimum);
   }
 
@@ -398,7 +399,7 @@ export function analyse(problem: SearchProblem, options: AnalyseOptions = {}): A
   const more = (n + 1) * 4 * 2 + n * (4 + 8 + 4) + E * 4;
   const held = table.bytes() + 4 * E + 4 * (n + 1);
   if (held + more > maxBytes) {
-    return searchOnly(problem, options, `the distances to a win over the whole space (${n} positions) do not fit in the memory budget`, t0);
+    return searchOnly(problem, options, `the distances to a win over the whole space (${count(n)} positions) do not fit in the memory budget`, t0);
   }
 
   // reverse CSR: who leads to each position
@@ -565,7 +566,7 @@ function searchOnly(problem: SearchProblem, options: AnalyseOptions, notEnumerat
       bytes: result.bytes,
     };
   } else {
-    const countingStopped = `the breadth-first search that counts the optimal solutions stopped at depth ${result.depth} after storing ${result.stored} states`;
+    const countingStopped = `the breadth-first search that counts the optimal solutions stopped at depth ${result.depth} after storing ${count(result.stored)} states`;
     if (result.limit === 'cancelled' || !options.solveOptimum) return limitOf(result.limit, result.stored, result.depth, `${notEnumerated}, and ${countingStopped}`);
     const optimum = options.solveOptimum(limits);
     if (optimum.kind === 'limit') {

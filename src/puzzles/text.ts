@@ -2,6 +2,7 @@
 // blank lines ignored, lines starting with ';' are comments; a leading byte-order mark is
 // ignored. Every reader checks the caps of docs/LIMITS.md before it allocates for the text.
 import type { Parsed, ParseError } from './types.ts';
+import { count } from '../engine/count.ts';
 
 /** A level's text is at most this many characters (1 MiB): the CLI reads no more bytes. */
 export const MAX_LEVEL_CHARS = 1_048_576;
@@ -15,8 +16,7 @@ export interface SourceLine {
   text: string;
 }
 
-/** 1,234,567: caps and counts in messages are read by people. */
-export const count = (n: number): string => n.toLocaleString('en-US');
+export { count };
 
 /** The error for a text past the character or line cap, or null; allocates nothing. */
 function checkTextSize(text: string): ParseError | null {

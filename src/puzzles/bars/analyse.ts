@@ -8,6 +8,7 @@
 // each line is one set of k presses in one of its k! orders, and the count is
 // (sets of k presses that solve it) × k!.
 import { DEFAULT_MAX_POSITIONS, type AnalyseOptions, type Analyser, type AnalysisLimit } from '../../engine/analyse.ts';
+import { count } from '../text.ts';
 import type { BarsLevel } from './format.ts';
 import { barsNullity, barsOptimum } from './gf2.ts';
 import { notation } from './index.ts';
@@ -68,7 +69,7 @@ export function analyseBars(level: BarsLevel, options: AnalyseOptions): Analyser
       branching: moves === 0 ? 0 : cells,
       forcedMoves: null,
       space: null,
-      notEnumerated: `the whole space has more than ${maxPositions} positions (2^${rank}); ${BARS_ALGEBRA}`,
+      notEnumerated: `the whole space has more than ${count(maxPositions)} positions (2^${rank}); ${BARS_ALGEBRA}`,
       notCounted: counted
         ? null
         : `${sets(optimum !== 'unsolvable' ? optimum.sets : 0)} of ${moves} presses solve${optimum !== 'unsolvable' && optimum.sets === 1 ? 's' : ''} it, each in ${moves}! orders: more than the 1.8 × 10^308 a count can hold`,

@@ -109,7 +109,7 @@ describe('npm run solve -- --analyse', () => {
     const out = analyseJson('bars', 'lovecraft-example.txt', '--max-positions', '1000');
     expect(out).not.toHaveProperty('positions');
     expect(out).toMatchObject({ moves: whole.moves, optimalSolutions: whole.optimalSolutions, explored: null });
-    expect(out.notes.join(' ')).toContain('not enumerated: the whole space has more than 1000 positions');
+    expect(out.notes.join(' ')).toContain('not enumerated: the whole space has more than 1,000 positions');
     expect(out.notes.join(' ')).toContain('linear algebra over GF(2)');
     expect(out.notes.join(' ')).not.toContain('not counted');
   }, 60_000);

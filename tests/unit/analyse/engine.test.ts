@@ -154,9 +154,12 @@ describe('engine analysis', () => {
     if ('kind' in near) throw new Error(near.detail);
     expect(near.analysis).toMatchObject({ space: null, moves: 3, optimalSolutions: 1 });
     expect(near.analysis.notEnumerated).toContain('memory budget');
+    // (counts in thousands, as people read them)
+    expect(near.analysis.notEnumerated).toMatch(/\(it had \d{1,3}(,\d{3})+ positions and was still growing\)/);
     // the goal at the chain's end: the breadth-first search cannot reach it in the budget either
     const far = analyse(graphProblem(adj, 0, new Set([100_003])), { maxBytes: 600_000 });
     expect(far).toMatchObject({ kind: 'limit', limit: 'memory' });
+    expect((far as { detail: string }).detail).toMatch(/counts the optimal solutions stopped at depth \d+ after storing \d{1,3}(,\d{3})+ states/);
   }, 30_000);
 
   it('stops with a cancelled limit when asked to', () => {
