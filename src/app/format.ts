@@ -37,14 +37,27 @@ const gigabytes = (bytes: number) =>
 /** an estimate's size in words, to the two figures it can claim: "about 22 billion" */
 const rough = new Intl.NumberFormat('en', { notation: 'compact', compactDisplay: 'long', maximumSignificantDigits: 2 });
 
+/** an estimate in words: "about 250 million positions, 4.6 GB (up to 46.2 GB), estimated from the level" */
+const estimateInWords = (estimate: SearchEstimate) =>
+  `about ${rough.format(estimate.states)} positions, ${gigabytes(estimate.bytes)} (up to ${gigabytes(estimate.bytesUpTo)}), estimated from the level`;
+
 /** Said when a solve starts, when the level's search is likely (or may be) beyond the memory it may use: null when it fits. */
 export function memoryNote(estimate: SearchEstimate | undefined, maxBytes: number): string | null {
   if (!estimate || estimate.bytesUpTo <= maxBytes) return null;
-  const size = `about ${rough.format(estimate.states)} positions, ${gigabytes(estimate.bytes)} (up to ${gigabytes(estimate.bytesUpTo)}), estimated from the level`;
+  const size = estimateInWords(estimate);
   const then = 'the search may stop at that limit; a line found on the way is kept.';
   return estimate.bytes > maxBytes
     ? `This level is likely beyond the memory the search may use here (${gigabytes(maxBytes)}): ${size}. Solving may still be tried, but ${then}`
     : `This level may be beyond the memory the search may use here (${gigabytes(maxBytes)}): ${size}. If it is, ${then}`;
+}
+
+/**
+ * Said by Check in place of starting by itself, when even the middle of the estimate is over the
+ * memory it may use (its whole space holds more than the solve's search stores): null otherwise.
+ */
+export function checkNote(estimate: SearchEstimate | undefined, maxBytes: number): string | null {
+  if (!estimate || estimate.bytes <= maxBytes) return null;
+  return `Not checked by itself: this level is likely beyond the memory Check may use here (${gigabytes(maxBytes)}): ${estimateInWords(estimate)}. A check would most likely stop at that limit after a long search; Solve can look for the shortest solution with more memory.`;
 }
 
 /** The button beside that note that solves with the memory the level may need (sizedBudget). */

@@ -3,10 +3,11 @@
 // enumerated; how hard it looks; the verdict on the line the designer meant (typed, or the
 // moves played), with a shorter line ready to watch; and where a line passes its point of no
 // return. Family-specific words come from the family's view table (describeMove).
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import type { LevelCheck } from '../../puzzles/analyse.ts';
 import { usePlayedLine } from '../../view/playedLine.ts';
-import { count, duration } from '../format.ts';
+import { checkNote, count, duration } from '../format.ts';
+import { DEFAULT_BUDGET } from '../../worker/client.ts';
 import { useApp } from '../store.ts';
 import { FAMILY_VIEWS } from '../views.ts';
 import { sameLevel, splitLine, useCheck, type CheckAnswer, type LevelRef } from './checkStore.ts';
@@ -65,21 +66,24 @@ export function CheckPanel({ id }: { id?: string }) {
   const here = sameLevel(check.of, open);
   const movesPlayed = useMovesPlayed();
   const invalid = family && level !== null && family.validate(level).length > 0;
+  // (Check runs on the solve's default budget, checkStore.ts)
+  const tooLarge = useMemo(() => (family && level !== null && !invalid ? checkNote(family.estimateSearch?.(level), DEFAULT_BUDGET.maxBytes) : null), [family, level, invalid]);
 
   // opening the panel on a level not checked yet checks it; not while editing, where every
-  // stroke makes another level
+  // stroke makes another level, nor a level likely beyond its memory (it says so instead)
   useEffect(() => {
-    if (mode !== 'edit' && open && !invalid && !sameLevel(useCheck.getState().of, open)) useCheck.getState().check(open, null, 'solution');
-  }, [open?.familyId, open?.text, invalid, mode]);
+    if (mode !== 'edit' && open && !invalid && !tooLarge && !sameLevel(useCheck.getState().of, open)) useCheck.getState().check(open, null, 'solution');
+  }, [open?.familyId, open?.text, invalid, mode, tooLarge]);
 
   // play mode: each move played is judged, so a point of no return is said as it happens;
-  // watching: the line watched is judged, so the timeline marks its point of no return
+  // watching: the line watched is judged, so the timeline marks its point of no return (not on a
+  // level likely beyond Check's memory: each judgement would be a long search that stops at it)
   const watched = useApp((s) => s.playback?.moves ?? NONE);
   useEffect(() => {
-    if (!open || invalid) return;
+    if (!open || invalid || tooLarge) return;
     if (mode === 'play') useCheck.getState().judgePlayed(open, movesPlayed);
     else if (mode === 'solve' && watched.length > 0) useCheck.getState().judgePlayed(open, watched);
-  }, [mode, open?.familyId, open?.text, movesPlayed, watched, invalid]);
+  }, [mode, open?.familyId, open?.text, movesPlayed, watched, invalid, tooLarge]);
   // what a judgement learns of a line goes into the move tree, which the timeline and the move lists mark
   const live = check.live;
   useEffect(() => {
@@ -103,6 +107,11 @@ export function CheckPanel({ id }: { id?: string }) {
         <p className="check-note">Check needs a valid level: {level === null ? 'this one does not parse' : 'fix the problems the editor lists'}.</p>
       ) : (
         <>
+          {tooLarge && !here && (
+            <p className="check-note" data-testid="check-too-large">
+              {tooLarge}
+            </p>
+          )}
           <label htmlFor={fieldId} className="check-label">
             Your intended line <span className="check-hint">(moves in the level's notation, separated by spaces)</span>
           </label>

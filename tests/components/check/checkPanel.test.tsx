@@ -8,6 +8,7 @@ import { useCheck } from '../../../src/app/check/checkStore.ts';
 import { loadRules, useApp } from '../../../src/app/store.ts';
 import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
 import { reportPlayedLine } from '../../../src/view/playedLine.ts';
+import { watchLine } from '../../../src/app/check/watch.ts';
 
 const initialApp = useApp.getState();
 const initialCheck = useCheck.getState();
@@ -147,6 +148,30 @@ describe('Check panel', { timeout: 30_000 }, () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Check the level' }));
     await waitFor(() => expect(verdict()).toHaveTextContent('Solvable in 7 moves (the only optimal solution).'), { timeout: 20_000 });
     expect(within(panel).queryByRole('button', { name: 'Check the level' })).toBeNull();
+  });
+
+  it('does not check by itself a level likely beyond its memory, nor judge the lines watched on it, but says why and checks on request', async () => {
+    act(() => useApp.getState().chooseFamily('snakebird'));
+    // four long snakes in a wide walled map: billions of positions, by the estimate
+    const cols = 24;
+    const terrain = [...Array.from({ length: 15 }, (_, r) => '#' + (r === 1 ? ' '.repeat(cols - 4) + '* ' : ' '.repeat(cols - 2)) + '#'), '#'.repeat(cols)];
+    const snakes = ['R', 'G', 'B', 'Y'].map((label, k) => ({ label, cells: Array.from({ length: 7 }, (_, i) => [3 + 3 * k, 8 - i] as [number, number]) }));
+    act(() => useApp.getState().setLevel({ rows: 16, cols, open: false, terrain, fruit: [], snakes, blocks: [] }));
+    expect(useApp.getState().levelError).toBeNull();
+    render(<CheckPanel />);
+    const panel = screen.getByRole('region', { name: 'Check' });
+    expect(within(panel).getByTestId('check-too-large')).toHaveTextContent(
+      /^Not checked by itself: this level is likely beyond the memory Check may use here \(1\.5 GB\): about [\d.]+ \w+ positions, [\d.]+ \w+ \(up to [\d.]+ \w+\), estimated from the level\. A check would most likely stop at that limit/,
+    );
+    // a line watched is not judged either (each judgement an analysis of the level)
+    const { family, level } = useApp.getState();
+    act(() => watchLine(family!.legalMoves(level, family!.start(level)).slice(0, 1)));
+    expect(useApp.getState().playback!.moves).toHaveLength(1);
+    expect(useCheck.getState()).toMatchObject({ status: 'idle', live: null });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Check the level' }));
+    expect(useCheck.getState().status).toBe('running');
+    expect(within(panel).queryByTestId('check-too-large')).toBeNull();
+    act(() => useCheck.getState().cancel());
   });
 
   it('asks for a valid level instead of checking one that does not parse', () => {
