@@ -3,7 +3,6 @@ import { FAMILY_IDS } from '../puzzles/types.ts';
 import { arrowChoice } from '../view/choice.ts';
 import type { BoardProps } from '../view/types.ts';
 import { CheckButton, CheckPlayNote, CheckSide } from './check/CheckToggle.tsx';
-import { hasPrivateFiles, layersBudget, sizedBudget } from '../worker/client.ts';
 import { knownKey, useApp, type Mode } from './store.ts';
 import { FAMILY_VIEWS } from './views.ts';
 import { HowToPlay } from './HowToPlay.tsx';
@@ -15,6 +14,7 @@ const EditorPanel = lazy(() => import('../editor/EditorPanel.tsx').then((m) => (
 const PlayPanel = lazy(() => import('../editor/PlayPanel.tsx').then((m) => ({ default: m.PlayPanel })));
 const Watching = lazy(() => import('./Playback.tsx').then((m) => ({ default: m.Watching })));
 const MoveList = lazy(() => import('./Playback.tsx').then((m) => ({ default: m.MoveList })));
+const SolveNotes = lazy(() => import('./SolveNotes.tsx').then((m) => ({ default: m.SolveNotes })));
 const LevelActions = lazy(() => import('./shareParts.tsx').then((m) => ({ default: m.LevelActions })));
 // the link's level opens before the controls take input; without the sharing code, the app starts as it is
 const LinkSync = lazy(() =>
@@ -201,37 +201,6 @@ function useSolveWords() {
   return words;
 }
 
-type KeptLayers = import('../worker/opfsStore.ts').KeptLayers;
-
-/**
- * The solve in layers kept in this page's private file system (worker/opfsStore.ts, loaded once
- * asked for), and whether it is of the level shown; read while `asked` (the note that offers a
- * solve in layers is up), again after each solve and after `discard`.
- */
-function useKeptLayers(asked: boolean, familyId: string, canonicalText: string | null, solveStatus: string) {
-  const [kept, setKept] = useState<{ layers: KeptLayers; mine: boolean } | null>(null);
-  const [reads, setReads] = useState(0);
-  useEffect(() => {
-    if (!asked || canonicalText === null || !hasPrivateFiles() || solveStatus === 'running') return;
-    let live = true;
-    void import('../worker/opfsStore.ts').then(async (m) => {
-      const layers = await m.keptLayers();
-      const mine = layers !== null && layers.family === familyId && layers.level === (await m.levelHash(canonicalText));
-      if (live) setKept(layers && { layers, mine });
-    });
-    return () => {
-      live = false;
-    };
-  }, [asked, familyId, canonicalText, solveStatus, reads]);
-  const discard = useCallback(() => {
-    void import('../worker/opfsStore.ts').then(async (m) => {
-      await m.discardKeptLayers();
-      setReads((n) => n + 1);
-    });
-  }, []);
-  return { kept: asked && solveStatus !== 'running' ? kept : null, discard };
-}
-
 function SolvePanel() {
   const words = useSolveWords();
   const solve = useApp((s) => s.solve);
@@ -256,17 +225,6 @@ function SolvePanel() {
   else if (solve.result) text = words ? words.resultLine(solve.result, solve.budget) : 'Done.';
   const limit = solve.result?.kind === 'limit' && (solve.result.limit === 'states' || solve.result.limit === 'memory');
   const spoken = useThrottled(text, running ? 2000 : 0);
-  // said before a solve too, from the level alone, so that a person knows before starting
-  const estimate = solve.progress?.estimate ?? (invalid === null && level !== null ? family?.estimateSearch?.(level) : undefined);
-  // (gone once a search has answered: the level fitted, whatever the estimate said)
-  const answered = solve.status === 'done' && solve.result !== null && solve.result.kind !== 'limit';
-  const memory = answered ? null : (words?.memoryNote(estimate, solve.budget.maxBytes) ?? null);
-  // where the browser can hold more, a solve with the memory the level may need, at once rather than by doublings each searching from the start
-  const sized = memory && estimate && !running ? sizedBudget(estimate.bytesUpTo, solve.budget) : null;
-  // (a solve in layers kept on disk is offered again whether or not the note is up: after its cancel the budget was the layers')
-  const layered = family?.searchesInLayers === true && hasPrivateFiles();
-  const { kept, discard } = useKeptLayers(layered, family?.id ?? '', layered && level !== null && invalid === null ? family!.make(level as never) : null, solve.status);
-  const keptHere = kept?.mine ? kept.layers : undefined;
   return (
     <div className="solve-panel">
       <div className="solve-buttons">
@@ -283,39 +241,11 @@ function SolvePanel() {
         it unique?)
       </label>
       {invalid && level !== null && <p role="alert" className="invalid">Solve is off: {invalid}</p>}
-      {memory && (
-        <p className="memory-note" data-testid="memory-note">
-          {memory}
-          {sized && words && (
-            <>
-              {' '}
-              <button onClick={() => solveLevel(sized)} disabled={invalid !== null}>
-                {words.sizedSolveLabel(sized.maxBytes)}
-              </button>
-            </>
-          )}
-          {family?.searchesInLayers && words && !running && (
-            <>
-              {' '}
-              <button onClick={() => solveLevel(layersBudget(hasPrivateFiles()), { layers: true })} disabled={invalid !== null}>
-                {words.layersSolveLabel(hasPrivateFiles(), keptHere)}
-              </button>
-            </>
-          )}
-        </p>
-      )}
-      {kept && words && (keptHere || memory) && (
-        <p className="kept-layers" data-testid="kept-layers">
-          {keptHere ? words.keptHereNote(keptHere) : words.keptElsewhereNote(kept.layers)}{' '}
-          {keptHere && !memory && (
-            <>
-              <button onClick={() => solveLevel(layersBudget(true), { layers: true })} disabled={invalid !== null}>
-                {words.layersSolveLabel(true, keptHere)}
-              </button>{' '}
-            </>
-          )}
-          <button onClick={discard}>{words.discardLayersLabel(kept.layers)}</button>
-        </p>
+      {/* the notes on the memory a level may need, and on a solve in layers kept on disk (their code loads after the first screen) */}
+      {invalid === null && level !== null && (
+        <Suspense fallback={null}>
+          <SolveNotes />
+        </Suspense>
       )}
       {/* the visible progress stays live; screen readers hear it at most every 2 s, and the outcome at once */}
       <div role="status" aria-live="off" className="status" data-testid="status" data-progress-count={solve.progressCount} data-state={solve.status}>

@@ -1,0 +1,89 @@
+// The Solve panel's notes, loaded after the first screen (with the solve's words, format.ts):
+// the memory a level may need by its family's estimate, with a solve sized to it and one in
+// compressed layers, and the solve in layers kept on disk. Shown for a level that is valid.
+import { useCallback, useEffect, useState } from 'react';
+import { hasPrivateFiles, layersBudget, sizedBudget } from '../worker/client.ts';
+import * as words from './format.ts';
+import { useApp } from './store.ts';
+
+type KeptLayers = import('../worker/opfsStore.ts').KeptLayers;
+
+/**
+ * The solve in layers kept in this page's private file system (worker/opfsStore.ts, loaded once
+ * asked for), and whether it is of the level shown; read while `asked` (the note that offers a
+ * solve in layers is up), again after each solve and after `discard`.
+ */
+function useKeptLayers(asked: boolean, familyId: string, canonicalText: string | null, solveStatus: string) {
+  const [kept, setKept] = useState<{ layers: KeptLayers; mine: boolean } | null>(null);
+  const [reads, setReads] = useState(0);
+  useEffect(() => {
+    if (!asked || canonicalText === null || !hasPrivateFiles() || solveStatus === 'running') return;
+    let live = true;
+    void import('../worker/opfsStore.ts').then(async (m) => {
+      const layers = await m.keptLayers();
+      const mine = layers !== null && layers.family === familyId && layers.level === (await m.levelHash(canonicalText));
+      if (live) setKept(layers && { layers, mine });
+    });
+    return () => {
+      live = false;
+    };
+  }, [asked, familyId, canonicalText, solveStatus, reads]);
+  const discard = useCallback(() => {
+    void import('../worker/opfsStore.ts').then(async (m) => {
+      await m.discardKeptLayers();
+      setReads((n) => n + 1);
+    });
+  }, []);
+  return { kept: asked && solveStatus !== 'running' ? kept : null, discard };
+}
+
+export function SolveNotes() {
+  const solve = useApp((s) => s.solve);
+  const level = useApp((s) => s.level);
+  const family = useApp((s) => s.family);
+  const solveLevel = useApp((s) => s.solveLevel);
+  const running = solve.status === 'running';
+  // said before a solve too, from the level alone, so that a person knows before starting
+  const estimate = solve.progress?.estimate ?? (level !== null ? family?.estimateSearch?.(level) : undefined);
+  // (gone once a search has answered: the level fitted, whatever the estimate said)
+  const answered = solve.status === 'done' && solve.result !== null && solve.result.kind !== 'limit';
+  const memory = answered ? null : words.memoryNote(estimate, solve.budget.maxBytes);
+  // where the browser can hold more, a solve with the memory the level may need, at once rather than by doublings each searching from the start
+  const sized = memory && estimate && !running ? sizedBudget(estimate.bytesUpTo, solve.budget) : null;
+  // (a solve in layers kept on disk is offered again whether or not the note is up: after its cancel the budget was the layers')
+  const layered = family?.searchesInLayers === true && hasPrivateFiles();
+  const { kept, discard } = useKeptLayers(layered, family?.id ?? '', layered && level !== null ? family!.make(level as never) : null, solve.status);
+  const keptHere = kept?.mine ? kept.layers : undefined;
+  return (
+    <>
+      {memory && (
+        <p className="memory-note" data-testid="memory-note">
+          {memory}
+          {sized && (
+            <>
+              {' '}
+              <button onClick={() => solveLevel(sized)}>{words.sizedSolveLabel(sized.maxBytes)}</button>
+            </>
+          )}
+          {family?.searchesInLayers && !running && (
+            <>
+              {' '}
+              <button onClick={() => solveLevel(layersBudget(hasPrivateFiles()), { layers: true })}>{words.layersSolveLabel(hasPrivateFiles(), keptHere)}</button>
+            </>
+          )}
+        </p>
+      )}
+      {kept && (keptHere || memory) && (
+        <p className="kept-layers" data-testid="kept-layers">
+          {keptHere ? words.keptHereNote(keptHere) : words.keptElsewhereNote(kept.layers)}{' '}
+          {keptHere && !memory && (
+            <>
+              <button onClick={() => solveLevel(layersBudget(true), { layers: true })}>{words.layersSolveLabel(true, keptHere)}</button>{' '}
+            </>
+          )}
+          <button onClick={discard}>{words.discardLayersLabel(kept.layers)}</button>
+        </p>
+      )}
+    </>
+  );
+}
