@@ -16,6 +16,8 @@ import { MoveTreeList } from '../view/MoveTreeList.tsx';
 /** What the play panel asks the board to draw besides the position. */
 export type BoardMarks = Pick<BoardProps<unknown, unknown>, 'lastMove' | 'hint' | 'selected' | 'onSelect' | 'cursor'>;
 import { SolverClient } from '../worker/client.ts';
+import { count as inThousands } from '../engine/count.ts';
+import type { SearchProgress } from '../engine/types.ts';
 import './editor.css';
 
 export interface PlayPanelProps {
@@ -81,7 +83,9 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
   const moves = useMemo(() => moveTree.movesOf(tree, path), [path]);
   const [optimal, setOptimal] = useState<number | undefined>(knownOptimal);
   const solution = useMemo(() => mainLine ?? moveTree.solutionLine(tree, optimal, (s) => family.isWon(level, s)), [mainLine, tree, optimal, family, level]);
-  const [hint, setHint] = useState<string | null>(null);
+  /** the hint: a move, and the moves of the winning line it starts while that line is not proven shortest (line null: a best move) */
+  const [hint, setHint] = useState<{ move: string; line: number | null } | null>(null);
+  const [progress, setProgress] = useState<SearchProgress | null>(null);
   const [busy, setBusy] = useState<null | 'hint' | 'solve'>(null);
   const [note, setNote] = useState<string | null>(null);
   const [piece, setPiece] = useState<string | null>(null);
@@ -95,6 +99,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
   const stopSolver = () => {
     solver.stop();
     setBusy(null);
+    setProgress(null);
   };
   useEffect(() => {
     stopAutoplay();
@@ -146,11 +151,24 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
     stopAutoplay();
     setBusy(kind);
     setNote(null);
+    setProgress(null);
     const at = treeRef.current.current;
     const fromMoves = moves;
-    solver.start({ family: family.id, text: family.make(level), fromMoves }, (m) => {
-      if (m.type === 'progress') return;
+    // early: a winning line not yet proven shortest, while the search goes on (the families
+    // whose search can find one early say so in its progress: the hint is its first move until
+    // the best one is known)
+    solver.start({ family: family.id, text: family.make(level), fromMoves, early: true }, (m) => {
+      if (m.type === 'progress') {
+        if (treeRef.current.current !== at) return;
+        setProgress(m.progress);
+        const best = m.progress.bestFound;
+        if (kind === 'hint' && best?.solution[0] !== undefined) {
+          setHint({ move: best.solution[0], line: best.moves });
+        }
+        return;
+      }
       setBusy(null);
+      setProgress(null);
       if (treeRef.current.current !== at) return; // the player moved meanwhile
       if (m.type === 'error') {
         setNote(m.message);
@@ -161,14 +179,25 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
         setNote('No solution from here: undo or restart.');
         // no win from here: the tree marks it (its point of no return may lie earlier)
         commit(moveTree.updateData(treeRef.current, [at], (d) => (d.winnable === false ? d : { ...d, winnable: false })));
-      } else if (result.kind === 'limit') setNote(`The solver stopped at a limit (${result.limit}) before finding a solution.`);
-      else {
+      } else if (result.kind === 'limit') {
+        // a line found on the way still wins: its first move is a hint, and Solve from here plays it
+        const best = result.bestFound;
+        if (!best || best.solution.length === 0) setNote(`The solver stopped at a limit (${result.limit}) before finding a solution.`);
+        else if (kind === 'hint') {
+          setHint({ move: best.solution[0]!, line: best.moves });
+          setNote(`The solver stopped at a limit (${result.limit}) before proving the best move.`);
+        } else {
+          setNote(`The solver stopped at a limit (${result.limit}): playing the best line found, ${best.moves} moves, not proven shortest.`);
+          playOut(treeRef.current, at, best.solution);
+        }
+      } else {
         if (fromMoves.length === 0) setOptimal(result.moves);
         // a win is in reach all along the way here
         const known = moveTree.markLine(treeRef.current, moveTree.pathTo(treeRef.current, at), null);
         if (kind === 'hint') {
           commit(known);
-          setHint(result.solution[0] ?? null);
+          const first = result.solution[0];
+          setHint(first === undefined ? null : { move: first, line: null });
         } else playOut(known, at, result.solution);
       }
     });
@@ -295,7 +324,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
         {renderBoard ? (
           renderBoard(state, level, (m) => void play(m), {
             lastMove: node.move,
-            hint,
+            hint: hint?.move ?? null,
             selected: pieces.length > 0 ? chosen : null,
             onSelect: pieces.length > 0 ? setPiece : undefined,
             cursor: grid ? cursor : null,
@@ -316,7 +345,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
       {input.listLegalMoves && (
         <div className="pl-moves" role="group" aria-label="Legal moves">
           {legal.map((m) => (
-            <button key={m} type="button" onClick={() => play(m)} className={m === hint ? 'pl-hinted' : undefined} data-move={m}>
+            <button key={m} type="button" onClick={() => play(m)} className={m === hint?.move ? 'pl-hinted' : undefined} data-move={m}>
               {view.describeMove(m)}
             </button>
           ))}
@@ -324,11 +353,16 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
       )}
       <div aria-live="polite" className="pl-status">
         <span className="sr-only">{node.move !== null ? `Move ${count}: ${view.describeMove(node.move)}.` : ''}</span>
-        {busy === 'hint' && 'Looking for the best next move…'}
-        {busy === 'solve' && 'Solving from here…'}
+        {busy !== null && (
+          <span>
+            {busy === 'hint' ? 'Looking for the best next move…' : 'Solving from here…'}
+            {progress && ` ${progress.depth} moves deep, ${inThousands(progress.stored)} positions`}
+          </span>
+        )}
         {hint && (
-          <span data-testid="hint" data-move={hint}>
-            Hint: {view.describeMove(hint)}
+          <span data-testid="hint" data-move={hint.move}>
+            Hint: {view.describeMove(hint.move)}
+            {hint.line !== null && ` (the first move of a winning line of ${hint.line} moves${busy === 'hint' ? ' found so far; still looking for the best' : ', not proven best'})`}
           </span>
         )}
         {note && <span className="pl-note">{note}</span>}

@@ -91,6 +91,60 @@ describe('PlayPanel', () => {
     expect(screen.getByTestId('move-count')).toHaveTextContent('Moves: 4 (optimal: 4)');
   });
 
+  describe('a winning line found before the best move is known (an early answer)', () => {
+    /** the optimal line from the start, and a winning line that starts with another move */
+    const lines = () => {
+      const optimal = bfsSolution(moveFormatFamily, level, [])!;
+      const start = moveFormatFamily.start(level);
+      const other = moveFormatFamily.legalMoves(level, start).find((m) => m !== optimal[0] && bfsSolution(moveFormatFamily, level, [m]) !== null)!;
+      return { optimal, line: [other, ...bfsSolution(moveFormatFamily, level, [other])!] };
+    };
+    const progress = (line: string[]) => ({ depth: 2, stored: 1234, frontier: 1, statesPerSecond: 1, bytes: 1, elapsedMs: 1, bestFound: { moves: line.length, solution: line } });
+
+    it("Hint shows the first move of the line found so far, and the search's progress, until the best move comes", async () => {
+      const { optimal, line } = lines();
+      let answer: () => void = () => {};
+      const workers: FakeWorker[] = [];
+      const client = new SolverClient(() => {
+        const w = new FakeWorker(({ id }, post) => {
+          post({ type: 'progress', id, progress: progress(line) });
+          answer = () => post({ type: 'result', id, result: { kind: 'solved', moves: optimal.length, solution: optimal, stored: 0, elapsedMs: 0, bytes: 0, method: 'bfs' } });
+        });
+        workers.push(w);
+        return w;
+      });
+      render(<PlayPanel family={moveFormatFamily} view={moveView} level={level} solver={client} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+      await waitFor(() => expect(screen.getByTestId('hint')).toHaveAttribute('data-move', line[0]));
+      expect(workers[0]!.requests[0]).toMatchObject({ early: true, fromMoves: [] });
+      expect(screen.getByTestId('hint')).toHaveTextContent(`(the first move of a winning line of ${line.length} moves found so far; still looking for the best)`);
+      expect(screen.getByText(/2 moves deep, 1,234 positions/)).toBeInTheDocument();
+      answer();
+      await waitFor(() => expect(screen.getByTestId('hint')).toHaveAttribute('data-move', optimal[0]));
+      expect(screen.getByTestId('hint')).toHaveTextContent(/^Hint: [^(]+$/);
+      expect(screen.queryByText(/moves deep/)).toBeNull();
+    });
+
+    it('a search stopped at a limit still hints with the line found, and Solve from here plays it, saying it is not proven shortest', async () => {
+      const { line } = lines();
+      const client = new SolverClient(
+        () =>
+          new FakeWorker(({ id }, post) =>
+            post({ type: 'result', id, result: { kind: 'limit', limit: 'memory', depth: 2, stored: 1234, elapsedMs: 1, bytes: 1, bestFound: { moves: line.length, solution: line } } }),
+          ),
+      );
+      render(<PlayPanel family={moveFormatFamily} view={moveView} level={level} solver={client} stepMs={1} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+      await waitFor(() => expect(screen.getByTestId('hint')).toHaveAttribute('data-move', line[0]));
+      expect(screen.getByTestId('hint')).toHaveTextContent(`(the first move of a winning line of ${line.length} moves, not proven best)`);
+      expect(screen.getByText('The solver stopped at a limit (memory) before proving the best move.')).toBeInTheDocument();
+      clearSolveCache();
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Solve from here' })));
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(`Solved in ${line.length} moves`));
+      expect(screen.getByText(`The solver stopped at a limit (memory): playing the best line found, ${line.length} moves, not proven shortest.`)).toBeInTheDocument();
+    });
+  });
+
   describe('Cancel', () => {
     // a worker that never answers: the solve runs until stopped
     let workers: FakeWorker[];
