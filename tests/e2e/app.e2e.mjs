@@ -127,6 +127,20 @@ export const tests = [
       await page.getByTestId('position').getByText(/Move 1 of 8: Flip row/).waitFor();
     },
   },
+  {
+    name: 'Snakebird: the snake the last move moved is ringed, the ring wider than its body so that it shows around it',
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await page.getByRole('tab', { name: 'Snakebird', exact: true }).click();
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await page.getByRole('status').getByText(/^Solved in \d+ moves/).waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Next move' }).click();
+      const [ring, body] = await page.locator('.board g.sb-snake:has(polyline.move-mark.last) polyline').evaluateAll((lines) =>
+        lines.map((l) => parseFloat(getComputedStyle(l).strokeWidth)),
+      );
+      assert.ok(ring > body * 1.3, `the ring is ${ring} wide, the body ${body}`);
+    },
+  },
   { name: 'no axe violation (WCAG 2.1 AA) in any family or mode, light', contextOptions: { colorScheme: 'light' }, run: (page, { baseURL }) => axeEverywhere(page, baseURL) },
   { name: 'no axe violation (WCAG 2.1 AA) in any family or mode, dark', contextOptions: { colorScheme: 'dark' }, run: (page, { baseURL }) => axeEverywhere(page, baseURL) },
   {

@@ -170,6 +170,8 @@ export default function SnakebirdBoard({ level, state, lastMove, hint, selected,
         const head = centre(p.points[0]!);
         const mark = hint?.startsWith(s.label) && hint.length === s.label.length + 1 ? 'move-mark hint' : lastMove?.startsWith(s.label) && lastMove.length === s.label.length + 1 ? 'move-mark last' : null;
         const isSelected = selected === s.label;
+        // the ring around the body: the hint before the selection (which the piece buttons also show), the selection before the last move
+        const ring = mark !== null && (!isSelected || mark.endsWith('hint')) ? mark : isSelected ? 'sb-selected' : null;
         return (
           <g
             key={`s${k}`}
@@ -179,8 +181,9 @@ export default function SnakebirdBoard({ level, state, lastMove, hint, selected,
             opacity={p.opacity < 1 ? p.opacity : undefined}
             onClick={onSelect ? () => onSelect(s.label) : undefined}
           >
-            {(mark || isSelected) && (
-              <polyline points={points} strokeWidth={S * 1.15 * p.scale} strokeLinecap="round" strokeLinejoin="round" fill="none" className={isSelected ? 'sb-selected' : mark!} />
+            {ring && (
+              // (its width inline: the boards' move-mark rule sets a thin stroke, which this ring, drawn under the body, would hide)
+              <polyline points={points} style={{ strokeWidth: S * 1.15 * p.scale }} strokeLinecap="round" strokeLinejoin="round" fill="none" className={ring} />
             )}
             <polyline points={points} stroke={colour} strokeWidth={S * 0.7 * p.scale} strokeLinecap="round" strokeLinejoin="round" fill="none" />
             <circle className="sb-head" cx={head.x} cy={head.y} r={S * 0.45 * p.scale} fill={colour} stroke="#0006" />

@@ -84,6 +84,21 @@ describe('boards', () => {
     for (const s of state.snakes as { label: string }[]) expect(screen.getByTestId(`snake-${s.label}`)).toHaveTextContent(s.label);
   });
 
+  it('snakebird: a ring around a snake shows the hint before the selection, and the selection before the last move', () => {
+    const { level, state } = galleryLevel('snakebird', 1);
+    const label = (state.snakes as { label: string }[])[0]!.label;
+    const ring = (props: Partial<BoardProps<unknown, unknown>>) => {
+      const { container, unmount } = render(<SnakebirdBoard level={level} state={state} {...props} />);
+      const classes = [...container.querySelectorAll(`[data-testid="snake-${label}"] polyline[class]`)].map((l) => l.getAttribute('class'));
+      unmount();
+      return classes;
+    };
+    expect(ring({ selected: label, hint: `${label}R`, lastMove: `${label}U` })).toEqual(['move-mark hint']);
+    expect(ring({ selected: label, lastMove: `${label}U` })).toEqual(['sb-selected']);
+    expect(ring({ lastMove: `${label}U` })).toEqual(['move-mark last']);
+    expect(ring({})).toEqual([]);
+  });
+
   it('dogbunny: one-way edges get one arrow head, two-way edges two; conditions are written on edges', () => {
     const { container } = render(<DogBunnyBoard {...galleryLevel('dogbunny')} />);
     const lines = [...container.querySelectorAll('line[marker-end]')];
