@@ -82,6 +82,13 @@ describe('PlayPanel', () => {
     const fromHere = bfsSolution(moveFormatFamily, level, ['D'])!;
     const afterHint = bfsSolution(moveFormatFamily, level, ['D', hint])!;
     expect(afterHint.length).toBe(fromHere.length - 1);
+    // the direction that plays it is marked, and plays it
+    const marked = screen.getByRole('group', { name: 'Directions' }).querySelectorAll('.pl-hinted');
+    expect(marked).toHaveLength(1);
+    fireEvent.click(marked[0]!);
+    expect(screen.getByTestId('move-count')).toHaveTextContent('Moves: 2');
+    expect(screen.getByRole('list', { name: /^(Moves played|Solution moves)$/ })).toHaveTextContent(moveView.describeMove(hint));
+    expect(screen.queryByTestId('hint')).toBeNull();
   });
 
   it('solves from here by playing the rest, and learns the optimal count from the start', async () => {
