@@ -154,6 +154,11 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
     setProgress(null);
     const at = treeRef.current.current;
     const fromMoves = moves;
+    /** the hint from a winning line not proven shortest: its first move */
+    const hintFrom = (best: { moves: number; solution: string[] } | undefined) => {
+      const first = best?.solution[0];
+      if (first !== undefined) setHint({ move: first, line: best!.moves });
+    };
     // early: a winning line not yet proven shortest, while the search goes on (the families
     // whose search can find one early say so in its progress: the hint is its first move until
     // the best one is known)
@@ -161,10 +166,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
       if (m.type === 'progress') {
         if (treeRef.current.current !== at) return;
         setProgress(m.progress);
-        const best = m.progress.bestFound;
-        if (kind === 'hint' && best?.solution[0] !== undefined) {
-          setHint({ move: best.solution[0], line: best.moves });
-        }
+        if (kind === 'hint') hintFrom(m.progress.bestFound);
         return;
       }
       setBusy(null);
@@ -184,7 +186,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
         const best = result.bestFound;
         if (!best || best.solution.length === 0) setNote(`The solver stopped at a limit (${result.limit}) before finding a solution.`);
         else if (kind === 'hint') {
-          setHint({ move: best.solution[0]!, line: best.moves });
+          hintFrom(best);
           setNote(`The solver stopped at a limit (${result.limit}) before proving the best move.`);
         } else {
           setNote(`The solver stopped at a limit (${result.limit}): playing the best line found, ${best.moves} moves, not proven shortest.`);
