@@ -18,6 +18,12 @@ export function TextDialog({ family, level, onImport }: TextDialogProps) {
 
   const exported = open === 'export' ? family.make(level) : '';
   const doImport = () => {
+    // a family whose reader takes an empty text (DogBunny's cleared drawing) must not replace
+    // the level with nothing either
+    if (text.trim() === '') {
+      setError('Line 1, column 1: nothing to import: the text is empty');
+      return;
+    }
     const parsed = family.parse(text, format ? { format } : undefined);
     if (!parsed.ok) {
       const { line, column, message } = parsed.error;

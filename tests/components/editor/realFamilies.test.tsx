@@ -70,6 +70,20 @@ describe.each(registered.map((f) => [f.id, f] as const))('%s: New level and Clea
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(last).toEqual(gallery.level);
   }, 30_000);
+
+  it('an empty or blank import is refused and the level kept', () => {
+    const gallery = family.parse(family.gallery[0]!.text);
+    if (!gallery.ok) throw new Error(gallery.error.message);
+    const changes: unknown[] = [];
+    render(<EditorPanel family={family} editor={FAMILY_VIEWS[id].Editor} level={gallery.level} onChange={(l) => changes.push(l)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Import text' }));
+    for (const text of ['', ' \n\t\n']) {
+      fireEvent.change(screen.getByRole('textbox'), { target: { value: text } });
+      fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+      expect(screen.getByText(/^Line 1, column 1: /)).toBeInTheDocument();
+    }
+    expect(changes).toEqual([]);
+  });
 });
 
 // The real game's levels (kept outside the product, RULES.md §5): with water, teleporters and
