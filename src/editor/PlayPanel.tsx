@@ -209,6 +209,8 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
   const playOut = (t: MoveTree<Position>, at: number, rest: readonly string[]) => {
     const { tree: added, ids } = moveTree.addLine(t, at, rest, step);
     commit(added);
+    // the moves played from here leave the position a hint was for, as a move of one's own does
+    setHint(null);
     const walkTo = (i: number) => {
       const id = ids[i];
       if (id === undefined) {

@@ -98,6 +98,16 @@ describe('PlayPanel', () => {
     expect(screen.getByTestId('move-count')).toHaveTextContent('Moves: 4 (optimal: 4)');
   });
 
+  it('Solve from here after a Hint clears the hint, as a move does: at the win no hint shows or marks a direction', async () => {
+    render(<PlayPanel family={moveFormatFamily} view={moveView} level={level} solver={solver} stepMs={1} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    await screen.findByTestId('hint');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Solve from here' })));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Solved in 4 moves'));
+    expect(screen.queryByTestId('hint')).toBeNull();
+    expect(screen.getByRole('group', { name: 'Directions' }).querySelectorAll('.pl-hinted')).toHaveLength(0);
+  });
+
   describe('a winning line found before the best move is known (an early answer)', () => {
     /** the optimal line from the start, and a winning line that starts with another move */
     const lines = () => {
