@@ -7,7 +7,7 @@ import { EditError, GridCanvas, Palette, type PaintEvent, type Tool } from '../.
 import { useLevelEdit } from '../../editor/useLevelEdit.ts';
 import { flaggedNodes } from '../../editor/ValidationList.tsx';
 import type { FamilyEditorProps } from '../../view/types.ts';
-import type { DogBunnyLevel, DogEdge } from './format.ts';
+import { MAX_XY, type DogBunnyLevel, type DogEdge } from './format.ts';
 import { autoLayout } from './layout.ts';
 import DogBunnyBoard, { UNIT } from './Board.tsx';
 
@@ -115,8 +115,8 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
   const dragOver = useRef<string | null>(null);
   const flagged = useMemo(() => flaggedNodes(issues), [issues]);
   // the grid points shown: the nodes' and room for more around them
-  const cols = Math.max(6, ...model.nodes.map((n) => (n.x ?? 0) + 2));
-  const rows = Math.max(5, ...model.nodes.map((n) => (n.y ?? 0) + 2));
+  const cols = Math.min(MAX_XY + 1, Math.max(6, ...model.nodes.map((n) => (n.x ?? 0) + 2)));
+  const rows = Math.min(MAX_XY + 1, Math.max(5, ...model.nodes.map((n) => (n.y ?? 0) + 2)));
   const at = useMemo(() => new Map(model.nodes.map((n) => [n.name, n])), [model]);
   const nodeAt = useMemo(() => new Map(model.nodes.map((n) => [`${n.y ?? 0},${n.x ?? 0}`, n.name])), [model]);
   const chooseTool = useCallback((id: string) => {

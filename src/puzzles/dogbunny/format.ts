@@ -36,6 +36,9 @@ export interface DogBunnyLevel {
 export const MAX_NODES = 256;
 /** Far more than any puzzle, and small enough that no count of animals on a node can wrap. */
 export const MAX_ANIMALS = 256;
+/** The largest X or Y of a node: the editor draws a cell for every grid point up to the
+ * furthest node and one beyond, at most 64 × 64 as in the grid families' editors. */
+export const MAX_XY = 62;
 
 const NAME = /^[A-Za-z0-9_-]+$/;
 const KEYWORDS = new Set(['node', 'edge', 'goal', 'if']);
@@ -82,7 +85,10 @@ export function parseDogBunny(text: string): Parsed<DogBunnyLevel> {
       if (ws.length > 4) return fail(line, ws[4]!.column, `unexpected '${shown(ws[4]!.word)}' after the node's coordinates`);
       if (ws.length === 4) {
         for (const w of [ws[2]!, ws[3]!]) {
-          if (!/^-?\d+(\.\d+)?$/.test(w.word)) return fail(line, w.column, `expected a number for the node's position, found '${shown(w.word)}'`);
+          // a grid point: a whole number, checked by its digits before it becomes a number
+          if (!/^\d{1,3}$/.test(w.word) || Number(w.word) > MAX_XY) {
+            return fail(line, w.column, `expected a whole number from 0 to ${MAX_XY} for the node's position on the grid, found '${shown(w.word)}'`);
+          }
         }
         const node = declared.get(name.word)!;
         node.x = Number(ws[2]!.word);

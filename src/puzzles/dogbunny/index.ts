@@ -1,7 +1,7 @@
 // Conrad Barski's DogBunny (RULES.md §4): animals walk edges whose conditions hold; the
 // condition is read on the position before the move, the moving animal included.
 import type { PuzzleFamily, ValidationIssue } from '../types.ts';
-import { makeDogBunny, MAX_ANIMALS, MAX_NODES, parseDogBunny, type DogBunnyLevel } from './format.ts';
+import { makeDogBunny, MAX_ANIMALS, MAX_NODES, MAX_XY, parseDogBunny, type DogBunnyLevel } from './format.ts';
 import { blankDogBunny } from './blank.ts';
 import { DOGBUNNY_GALLERY } from './gallery.ts';
 
@@ -12,7 +12,7 @@ export interface DogBunnyState {
   at: number[];
 }
 
-export { MAX_ANIMALS, MAX_NODES } from './format.ts';
+export { MAX_ANIMALS, MAX_NODES, MAX_XY } from './format.ts';
 
 /** One direction of an edge, with its condition as node indices. */
 interface Arc {
@@ -55,6 +55,8 @@ function validate(level: DogBunnyLevel): ValidationIssue[] {
   }
   const issues: ValidationIssue[] = [];
   if (level.nodes.length > MAX_NODES) issues.push({ message: `at most ${MAX_NODES} nodes; this graph has ${level.nodes.length}` });
+  const offGrid = level.nodes.find((n) => [n.x, n.y].some((v) => v !== undefined && !(Number.isInteger(v) && v >= 0 && v <= MAX_XY)));
+  if (offGrid) issues.push({ message: `node ${offGrid.name} lies off the grid at (${offGrid.x}, ${offGrid.y}): X and Y are whole numbers from 0 to ${MAX_XY}` });
   if (level.animals.length > MAX_ANIMALS) issues.push({ message: `at most ${MAX_ANIMALS} animals; this level has ${level.animals.length}` });
   if (level.animals.length === 0) issues.push({ message: 'there are no animals: put at least one on a node (e.g. a line "bunny house")' });
   const goalKinds = new Set(level.goals.map((g) => g.kind));

@@ -1,7 +1,8 @@
 // Places nodes that came without a position (an imported graph) on the editor's grid:
 // breadth-first layers from the first node become columns, so an edge mostly joins
-// neighbouring columns and the drawing reads left to right. Pure.
-import type { DogBunnyLevel, DogNode } from './format.ts';
+// neighbouring columns and the drawing reads left to right. A node whose layer or row falls
+// past the grid's edge (MAX_XY) takes the first free grid point instead. Pure.
+import { MAX_XY, type DogBunnyLevel, type DogNode } from './format.ts';
 
 /** grid units between two laid-out nodes, leaving room for edge labels */
 const SPACING = 2;
@@ -41,8 +42,20 @@ export function autoLayout(m: DogBunnyLevel): DogBunnyLevel {
     let row = rowInLayer.get(l) ?? 0;
     while (taken.has(`${x},${row * SPACING}`)) row++;
     rowInLayer.set(l, row + 1);
-    taken.add(`${x},${row * SPACING}`);
-    return { name: n.name, x, y: row * SPACING };
+    const [px, py] = x <= MAX_XY && row * SPACING <= MAX_XY ? [x, row * SPACING] : firstFree(taken);
+    taken.add(`${px},${py}`);
+    return { name: n.name, x: px, y: py };
   });
   return { ...m, nodes };
+}
+
+/** The first grid point not taken, row by row: SPACING apart while any is left, then any. */
+function firstFree(taken: ReadonlySet<string>): [number, number] {
+  for (const step of [SPACING, 1]) {
+    for (let y = 0; y <= MAX_XY; y += step) {
+      for (let x = 0; x <= MAX_XY; x += step) if (!taken.has(`${x},${y}`)) return [x, y];
+    }
+  }
+  // more nodes than grid points (only a graph past MAX_NODES, which validation refuses)
+  return [MAX_XY, MAX_XY];
 }

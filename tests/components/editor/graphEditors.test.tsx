@@ -5,7 +5,7 @@ import { EditorPanel } from '../../../src/editor/EditorPanel.tsx';
 import AnemonesEditor from '../../../src/puzzles/anemones/Editor.tsx';
 import DogBunnyEditor, { deleteNode, renameNode } from '../../../src/puzzles/dogbunny/Editor.tsx';
 import { autoLayout } from '../../../src/puzzles/dogbunny/layout.ts';
-import type { DogBunnyLevel } from '../../../src/puzzles/dogbunny/format.ts';
+import { MAX_XY, type DogBunnyLevel } from '../../../src/puzzles/dogbunny/format.ts';
 import { getFamily } from '../../../src/puzzles/registry.ts';
 import type { FamilyId } from '../../../src/puzzles/types.ts';
 import type { FamilyEditorProps } from '../../../src/view/types.ts';
@@ -98,6 +98,16 @@ describe('DogBunny editor', () => {
     for (const p of path.slice(1)) fireEvent.pointerEnter(point(...p));
     fireEvent.pointerUp(window);
   };
+
+  it('draws no grid point past the last one a node may take, and places no node there', () => {
+    let last = '';
+    render(<Host family="dogbunny" start={'node a 62 3\nnode b 0 0\nedge a <-> b\nbunny a\ngoal bunny b\n'} editor={DogBunnyEditor} onLevel={(l) => (last = l)} />);
+    // grid points 0 to MAX_XY across; the room for one more column stops at the edge
+    expect(document.querySelectorAll('[data-row="0"][data-col]')).toHaveLength(MAX_XY + 1);
+    press(MAX_XY, 0);
+    expect(last).toContain(`node n1 ${MAX_XY} 0`);
+    expect(readDogBunny(last).nodes.every((n) => n.x! <= MAX_XY)).toBe(true);
+  });
 
   it('places nodes, draws edges, places animals and goals, deletes, all on the board', () => {
     let last = '';
