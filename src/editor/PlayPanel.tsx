@@ -12,6 +12,7 @@ import type { AnyFamilyView, BoardProps, Direction } from '../view/types.ts';
 import * as moveTree from '../view/moveTree.ts';
 import type { MoveTree, Position } from '../view/moveTree.ts';
 import { MoveTreeList } from '../view/MoveTreeList.tsx';
+import { invalidReason } from './ValidationList.tsx';
 
 /** What the play panel asks the board to draw besides the position. */
 export type BoardMarks = Pick<BoardProps<unknown, unknown>, 'lastMove' | 'hint' | 'selected' | 'onSelect' | 'cursor'>;
@@ -112,8 +113,10 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
   useEffect(() => stopAutoplay, []);
   useEffect(() => () => solver.stop(), [solver]);
 
+  /** why the level cannot be played (an invalid level has no win to claim: with no dots, every dot is home), or null */
+  const invalid = useMemo(() => invalidReason(family.validate(level)), [family, level]);
   const state = node.data.state;
-  const won = family.isWon(level, state);
+  const won = invalid === null && family.isWon(level, state);
   const lost = !won && (family.isLost?.(level, state) ?? false);
   const legal = useMemo(() => (won || lost ? [] : family.legalMoves(level, state)), [family, level, state, won, lost]);
   const pieces = useMemo(() => input.pieces?.(level, state) ?? [], [input, level, state]);
@@ -126,7 +129,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
   const play = useCallback(
     (move: string): boolean => {
       const cur = treeRef.current;
-      if (family.isWon(level, moveTree.currentNode(cur).data.state)) return false;
+      if (invalid !== null || family.isWon(level, moveTree.currentNode(cur).data.state)) return false;
       const next = moveTree.playMove(cur, move, step);
       if (next === null) return false;
       commit(next);
@@ -134,7 +137,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
       setNote(null);
       return true;
     },
-    [family, level, step],
+    [family, level, step, invalid],
   );
   /** go elsewhere in the tree (Undo, Redo, Restart, a click in the move list) */
   const walk = (to: (t: MoveTree<Position>) => MoveTree<Position>) => {
@@ -272,6 +275,18 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
 
   const swipe = useRef<{ x: number; y: number } | null>(null);
   const count = node.depth;
+
+  if (invalid !== null)
+    return (
+      <section className="pl-panel" aria-label={`Play ${family.title}`}>
+        <p role="alert" className="pl-lost">
+          This level cannot be played. {invalid}.
+        </p>
+        <div className="pl-board">
+          {renderBoard ? renderBoard(state, level, () => {}, { lastMove: null, hint: null, selected: null, cursor: null }) : <PositionView family={family} view={view} level={level} state={state} onMove={play} />}
+        </div>
+      </section>
+    );
 
   return (
     <section className="pl-panel" aria-label={`Play ${family.title}`}>

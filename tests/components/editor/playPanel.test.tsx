@@ -108,6 +108,16 @@ describe('PlayPanel', () => {
     expect(screen.getByRole('group', { name: 'Directions' }).querySelectorAll('.pl-hinted')).toHaveLength(0);
   });
 
+  it('an invalid level is not played and claims no win: it says it cannot be played, and why', () => {
+    const noDots: TestMoveLevel = { floor: ['...', '...'], dots: ['...', '...'] };
+    expect(moveFormatFamily.isWon(noDots, moveFormatFamily.start(noDots))).toBe(true); // with no dots, every dot is home
+    render(<PlayPanel family={moveFormatFamily} view={moveView} level={noDots} solver={solver} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('This level cannot be played. The level is invalid: no dots.');
+    expect(screen.queryByText(/Solved in/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Hint' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Solve from here' })).toBeNull();
+  });
+
   describe('a winning line found before the best move is known (an early answer)', () => {
     /** the optimal line from the start, and a winning line that starts with another move */
     const lines = () => {
