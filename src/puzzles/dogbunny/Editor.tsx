@@ -2,7 +2,7 @@
 // Place nodes on the points and name them, draw one-way or two-way edges (click or drag from
 // node to node), give an edge its condition, place dogs and bunnies, choose goals, move and
 // delete. A graph imported without positions is laid out automatically.
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { EditError, GridCanvas, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
 import { useLevelEdit } from '../../editor/useLevelEdit.ts';
 import { flaggedNodes } from '../../editor/ValidationList.tsx';
@@ -43,9 +43,17 @@ export function deleteNode(m: DogBunnyModel, name: string): DogBunnyModel {
   };
 }
 
+/** Why `to` cannot be the new name of node `from`, or null if it can. */
+export function renameProblem(m: DogBunnyModel, from: string, to: string): string | null {
+  if (to === '') return `node ${from} needs a name`;
+  if (!NAME.test(to)) return `'${to}' is not a name: names use letters, digits, '-' and '_'`;
+  if (to !== from && m.nodes.some((n) => n.name === to)) return `'${to}' is the name of another node`;
+  return null;
+}
+
 /** Rename a node everywhere it is mentioned; unchanged if the name is taken or not a name. */
 export function renameNode(m: DogBunnyModel, from: string, to: string): DogBunnyModel {
-  if (!NAME.test(to) || m.nodes.some((n) => n.name === to)) return m;
+  if (renameProblem(m, from, to) !== null) return m;
   const r = (x: string) => (x === from ? to : x);
   return {
     nodes: m.nodes.map((n) => (n.name === from ? { ...n, name: to } : n)),
@@ -223,7 +231,7 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
         <ul className="ed-list">
           {model.nodes.map((n) => (
             <li key={n.name}>
-              <NameInput name={n.name} onRename={(to) => edit((m) => renameNode(m, n.name, to))} />
+              <NameInput name={n.name} problem={(to) => renameProblem(model, n.name, to)} onRename={(to) => edit((m) => renameNode(m, n.name, to))} />
             </li>
           ))}
         </ul>
@@ -249,13 +257,30 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
   );
 }
 
-/** A text box that commits on Enter or blur, so half-typed names never reach the level. */
-function NameInput({ name, onRename }: { name: string; onRename(to: string): void }) {
+/** A text box that commits on Enter or blur, so half-typed names never reach the level; a name
+ * it cannot take is said beside it (Escape puts the node's name back). */
+function NameInput({ name, problem, onRename }: { name: string; problem(to: string): string | null; onRename(to: string): void }) {
   const [text, setText] = useState(name);
-  const commit = () => (text !== name ? onRename(text) : undefined);
+  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
+  const commit = () => {
+    if (text === name) return setError(null);
+    const why = problem(text);
+    setError(why && `Not renamed: ${why}.`);
+    if (!why) onRename(text);
+  };
   return (
-    <input aria-label={`name of node ${name}`} value={text} onChange={(e) => setText(e.target.value)} onBlur={commit}
-      onKeyDown={(e) => e.key === 'Enter' && commit()} />
+    <>
+      <input aria-label={`name of node ${name}`} value={text} aria-invalid={error !== null} aria-describedby={error ? errorId : undefined}
+        onChange={(e) => setText(e.target.value)} onBlur={commit}
+        onKeyDown={(e) => (e.key === 'Enter' ? commit() : e.key === 'Escape' && (setText(name), setError(null)))} />
+      {error && (
+        <span id={errorId} role="alert" className="ed-error">
+          {' '}
+          {error}
+        </span>
+      )}
+    </>
   );
 }
 

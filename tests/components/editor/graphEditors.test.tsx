@@ -202,6 +202,25 @@ describe('DogBunny editor', () => {
     const d = deleteNode(m, 'c');
     expect([d.edges[0]?.occupied, d.goals[0]?.nodes]).toEqual([[], []]);
   });
+
+  it('says why a name typed for a node is not taken, and Escape puts the name back', () => {
+    let last = '';
+    render(<Host family="dogbunny" start={'node well 0 0\nnode tree 2 0\nedge well <-> tree\nbunny well\ngoal bunny tree\n'} editor={DogBunnyEditor} onLevel={(l) => (last = l)} />);
+    const box = screen.getByRole('textbox', { name: 'name of node well' });
+    for (const [typed, why] of [['tree', "'tree' is the name of another node"], ['my well', "'my well' is not a name"], ['', 'node well needs a name']] as const) {
+      fireEvent.change(box, { target: { value: typed } });
+      fireEvent.blur(box);
+      expect(screen.getByRole('alert')).toHaveTextContent(`Not renamed: ${why}`);
+      expect(box).toHaveAttribute('aria-invalid', 'true');
+      expect(last).toBe('');
+    }
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(box).toHaveValue('well');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(box, { target: { value: 'pond' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(last).toContain('node pond 0 0');
+  });
 });
 
 describe('Bars editor', () => {
