@@ -16,6 +16,20 @@ const kindStyle = (kind: string) => ({
   text: kind === 'bunny' ? '#222' : '#fff',
 });
 
+const ANIMAL_R = 10;
+
+/** Where the k-th of `count` animals on a node sits from its centre: one in the middle, two to
+ * four side by side without overlapping (the letters stay whole), more on a ring. */
+export function animalOffset(k: number, count: number): [number, number] {
+  if (count === 1) return [0, 0];
+  const d = ANIMAL_R;
+  if (count === 2) return [k === 0 ? -d : d, 0];
+  if (count === 3) return ([[-d, -d * 0.58], [d, -d * 0.58], [0, d * 1.15]] as const)[k] as [number, number];
+  if (count === 4) return [k % 2 === 0 ? -d : d, k < 2 ? -d : d];
+  const angle = (2 * Math.PI * k) / count - Math.PI / 2;
+  return [Math.cos(angle) * R * 0.6, Math.sin(angle) * R * 0.6];
+}
+
 /** In play, clicking an edge walks an animal along it: the first legal move it allows. */
 function moveAlong(level: DogBunnyLevel, state: DogBunnyState, from: string, to: string, twoWay: boolean): string | undefined {
   const legal = dogbunny.legalMoves(level, state);
@@ -105,11 +119,11 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
       {level.animals.map((a, i) => {
         const node = level.nodes[state.at[i]!]!.name;
         const p = pos.get(node)!;
-        const k = slot.get(i) ?? 0;
+        const [dx, dy] = animalOffset(slot.get(i) ?? 0, seen.get(state.at[i]!) ?? 1);
         const style = kindStyle(a.kind);
         return (
-          <g key={i} className="piece animal" style={{ transform: `translate(${p.x - 8 + k * 10}px, ${p.y - 4 + (k % 2) * 8}px)` }}>
-            <circle r="10" fill={style.fill} stroke="#000a" />
+          <g key={i} className="piece animal" style={{ transform: `translate(${p.x + dx}px, ${p.y + dy}px)` }}>
+            <circle r={ANIMAL_R} fill={style.fill} stroke="#000a" />
             <text y="4" textAnchor="middle" fill={style.text} className="animal-letter">{style.letter}</text>
           </g>
         );

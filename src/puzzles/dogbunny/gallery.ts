@@ -78,8 +78,8 @@ node yard 0 2
 node garden 4 2
 node shed 2 0
 node pond 2 4
-node lettuce 6 1
-node clover 6 3
+node lettuce 6 0
+node clover 6 4
 edge yard <-> gate
 edge gate <-> garden if shed
 edge yard <-> shed

@@ -16,4 +16,13 @@ describe('DogBunny board in play', () => {
     fireEvent.click(screen.getByTestId('edge-b-c'));
     expect(moves).toEqual(['dog:a->b']);
   });
+
+  it.each([1, 2, 3, 4])('draws %i animals on one node apart, each letter whole', (count) => {
+    const parsed = dogbunny.parse(`edge a <-> b\n${'bunny a\n'.repeat(count)}goal bunny b\n`);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    render(<DogBunnyBoard level={parsed.level} state={dogbunny.start(parsed.level)} />);
+    const at = [...document.querySelectorAll<SVGGElement>('.animal')].map((g) => g.style.transform.match(/-?[\d.]+/g)!.map(Number));
+    expect(at).toHaveLength(count);
+    for (let i = 0; i < count; i++) for (let j = i + 1; j < count; j++) expect(Math.hypot(at[i]![0]! - at[j]![0]!, at[i]![1]! - at[j]![1]!)).toBeGreaterThanOrEqual(19.9);
+  });
 });
