@@ -55,17 +55,27 @@ export function EditorPanel({ family, level, onChange, onSolve, editor, newLevel
   const reported = useRef(level);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  // a reset notifies more than once, the first time with the level before: what it notifies
+  // is the caller's own level coming in, never an edit to report (reporting it would give the
+  // caller its level back as an edit, and an edit drops the name of a level opened meanwhile)
+  const resetting = useRef(false);
 
   useEffect(() => {
     if (level !== reported.current && level !== history.get()) {
       reported.current = level;
-      history.reset(level);
+      resetting.current = true;
+      try {
+        history.reset(level);
+      } finally {
+        resetting.current = false;
+      }
     }
   }, [level, history]);
 
   useEffect(
     () =>
       history.subscribe(() => {
+        if (resetting.current) return;
         const now = history.get();
         if (now !== reported.current) {
           reported.current = now;

@@ -7,6 +7,7 @@ import { knownKey, loadRules, useApp } from '../../../src/app/store.ts';
 import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
 import { watchLine } from '../../../src/app/check/watch.ts';
 import { useMyLevels } from '../../../src/share/myLevels.ts';
+import { encodeLevelLink } from '../../../src/share/linkCodec.ts';
 import { SolverClient } from '../../../src/worker/client.ts';
 import type { WorkerMessage } from '../../../src/worker/protocol.ts';
 import type { SearchProgress } from '../../../src/engine/types.ts';
@@ -376,3 +377,37 @@ describe('learnable', () => {
   });
 });
 
+
+describe('a level opened while editing', () => {
+  /** the app on Move, in edit mode, its editor up */
+  const editMove = async () => {
+    render(<App />);
+    act(() => useApp.getState().chooseFamily('move'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toBeEnabled(), { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await screen.findByRole('toolbar', { name: 'Editor' }, { timeout: 10_000 });
+  };
+
+  it('a gallery level keeps its name: heading, title and the gallery mark', async () => {
+    await editMove();
+    const gallery = screen.getByRole('complementary', { name: 'Gallery' });
+    fireEvent.click(within(gallery).getByRole('button', { name: /Corner pair/ }));
+    await waitFor(() => expect(screen.getByRole('toolbar', { name: 'Editor' })).toBeInTheDocument());
+    expect(useApp.getState().levelName).toBe('Corner pair');
+    expect(screen.getByRole('heading', { level: 2, name: 'Corner pair' })).toBeInTheDocument();
+    expect(document.title).toBe('Corner pair · Move — Unstuck');
+    expect(within(gallery).getByRole('button', { name: /Corner pair/ })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it("a link set on the open tab keeps the link's name", async () => {
+    await editMove();
+    const text = useApp.getState().family!.gallery[1]!.text;
+    act(() => {
+      location.hash = encodeLevelLink({ family: 'move', text, name: 'From a friend' });
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    await waitFor(() => expect(useApp.getState().levelText).toBe(text));
+    expect(useApp.getState().levelName).toBe('From a friend');
+    expect(screen.getByRole('heading', { level: 2, name: 'From a friend' })).toBeInTheDocument();
+  });
+});
