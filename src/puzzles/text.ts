@@ -93,19 +93,35 @@ export function readInt(word: string, min: number, max: number, what: string): n
   return n;
 }
 
-// C0 and C1 controls, DEL, and the invisible format characters that reorder or hide text
-// (bidi overrides and isolates, zero-width marks, the byte-order mark): never shown raw.
-const UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+// C0 and C1 controls, DEL, the invisible format characters that reorder or hide text (bidi
+// overrides and isolates, zero-width marks, the byte-order mark), and a surrogate without its
+// pair (half a character, which a terminal shows as '\ufffd'): never shown raw.
+const INVISIBLE = '\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2069\\ufeff\\p{Cs}';
+const UNSHOWABLE = new RegExp(`[${INVISIBLE}]`, 'gu');
+// Quoted text escapes combining marks (Unicode category M) too: quoted alone, a level's stray
+// accent would sit on the quote mark and be read as punctuation. Whole messages (the command
+// line's) keep them, so that a file name written with combining accents reads as it is.
+const UNSHOWABLE_QUOTED = new RegExp(`[${INVISIBLE}\\p{M}]`, 'gu');
+
+/** One code point as an escape: ESC as \x1b, U+202E as \u202e, U+1D167 as \u{1d167}. */
+function escaped(ch: string): string {
+  const code = ch.codePointAt(0)!;
+  const hex = code.toString(16);
+  return code < 0x100 ? `\\x${hex.padStart(2, '0')}` : code < 0x10000 ? `\\u${hex.padStart(4, '0')}` : `\\u{${hex}}`;
+}
 
 /** The text with control and invisible characters written as escapes: ESC as \x1b, U+202E as \u202e. */
 export function escapeControls(text: string): string {
-  return text.replace(UNSHOWABLE, (ch) => {
-    const code = ch.charCodeAt(0);
-    return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
-  });
+  return text.replace(UNSHOWABLE, escaped);
 }
 
-/** Text quoted from a level in a message: escaped, and cut short after `max` characters. */
+/**
+ * Text quoted from a level in a message: cut short after `max` characters (code points, so
+ * that a character outside the Basic Multilingual Plane is never cut in half), and escaped,
+ * combining marks included.
+ */
 export function shown(text: string, max = 40): string {
-  return escapeControls(text.length > max ? `${text.slice(0, max)}…` : text);
+  let end = 0;
+  for (let n = 0; n < max && end < text.length; n++) end += text.codePointAt(end)! > 0xffff ? 2 : 1;
+  return (end < text.length ? `${text.slice(0, end)}…` : text).replace(UNSHOWABLE_QUOTED, escaped);
 }
