@@ -65,6 +65,9 @@ function cellOf(move: string | null | undefined): [number, number] | null {
   return m ? [Number(m[1]) - 1, Number(m[2]) - 1] : null;
 }
 
+/** half the cursor's stroke (app.css: 2.5) */
+const CURSOR_INSET = 1.25;
+
 export default function BarsBoard({ level, state, onMove, lastMove, hint, cursor }: BoardProps<BarsLevel, BarsState>) {
   const lights = level.pattern === 'plus';
   const animate = level.rows * level.cols <= TURNING_CELLS_MAX;
@@ -93,8 +96,8 @@ export default function BarsBoard({ level, state, onMove, lastMove, hint, cursor
       {marks.map(({ at: [r, c], cls }) => (
         <rect key={cls} x={c * S + 2} y={r * S + 2} width={S - 4} height={S - 4} rx="5" className={cls} />
       ))}
-      {/* the keyboard cursor */}
-      {cursor && <rect key="cursor" x={cursor[1] * S - 1} y={cursor[0] * S - 1} width={S + 2} height={S + 2} rx="6" className="board-cursor" />}
+      {/* the keyboard cursor, inside its cell by half its stroke so that the board's edge cuts none of it */}
+      {cursor && <rect key="cursor" x={cursor[1] * S + CURSOR_INSET} y={cursor[0] * S + CURSOR_INSET} width={S - 2 * CURSOR_INSET} height={S - 2 * CURSOR_INSET} rx="6" className="board-cursor" />}
     </svg>
   );
 }

@@ -39,10 +39,11 @@ describe('Bars board', () => {
     const state = bars.start(SMALL);
     const { container, rerender } = render(<BarsBoard level={SMALL} state={state} lastMove="2,3" hint="4,1" cursor={[0, 1]} />);
     const at = (sel: string) => [...container.querySelectorAll(sel)].map((e) => [e.getAttribute('x'), e.getAttribute('y')]);
-    // cells are 40 units: column 3 starts at 80, row 2 at 40; marks sit 2 units in, the cursor 1 unit out
+    // cells are 40 units: column 3 starts at 80, row 2 at 40; marks sit 2 units in, the cursor
+    // half its 2.5-unit stroke in, so that on the top row the board's edge cuts none of it
     expect(at('.move-mark.last')).toEqual([['82', '42']]);
     expect(at('.move-mark.hint')).toEqual([['2', '122']]);
-    expect(at('.board-cursor')).toEqual([['39', '-1']]);
+    expect(at('.board-cursor')).toEqual([['41.25', '1.25']]);
     rerender(<BarsBoard level={SMALL} state={state} lastMove="2,3" hint="2,3" />);
     expect(at('.move-mark')).toEqual([['82', '42']]);
     expect(container.querySelector('.move-mark')).toHaveClass('hint');
