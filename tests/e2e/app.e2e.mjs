@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FIRST_SCREEN_LIMIT, firstScreen } from './firstScreen.mjs';
-import { importMoveLevel } from './steps.mjs';
+import { importMoveLevel, levelHash } from './steps.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -173,6 +173,22 @@ export const tests = [
       await onScreen(page.getByRole('img', { name: /^Snakebird board/ }), 'the Snakebird board');
       await onScreen(page.getByRole('button', { name: 'Right', exact: true }), 'the Right button');
       await onScreen(page.getByRole('button', { name: 'Hint', exact: true }), 'Hint');
+    },
+  },
+  {
+    name: 'phone 390×844: a short board leaves no gaps between the stacked Solve panel, gallery and board',
+    viewport: { width: 390, height: 844 },
+    run: async (page, { baseURL }) => {
+      // 24 anemones make a short board, and the page's height was spread between the rows
+      await page.goto(baseURL + levelHash('anemones', 'anemones 24\ntap 1 lowers 2\nstart 1\ngoal 1 2 3\n', 'Short'));
+      for (const mode of ['watch', 'play']) {
+        if (mode === 'play') await page.getByRole('button', { name: 'Play it yourself', exact: true }).click();
+        const box = (selector) => page.locator(selector).first().boundingBox();
+        const [solve, gallery, stage] = [await box('.solve-panel'), await box('.gallery'), await box('.stage')];
+        // the rows stand a grid gap apart (0.6rem, under 12 px)
+        assert.ok(gallery.y - (solve.y + solve.height) < 12, `${mode}: gallery ${gallery.y - (solve.y + solve.height)} px under the Solve panel`);
+        assert.ok(stage.y - (gallery.y + gallery.height) < 12, `${mode}: board ${stage.y - (gallery.y + gallery.height)} px under the gallery`);
+      }
     },
   },
   { name: 'Anemones: solve Botanicula, step through to the solved board', run: (page, { baseURL }) => solveAndCheck(page, baseURL, 'Anemones', 'Botanicula', 6) },
