@@ -29,9 +29,12 @@ function readGrid(
   const rows: string[] = [];
   for (const { line, text } of lines) {
     if (text === '') return { line, column: 1, message: `blank line inside the ${what} grid` };
-    for (let c = 0; c < text.length; c++) {
-      if (!allowed.test(text[c]!)) {
-        return { line, column: c + 1, message: `unknown character '${shown(text[c]!)}' in the ${what} grid; expected ${expected}` };
+    // by code point, so that a character outside the Basic Multilingual Plane is quoted whole;
+    // columns count UTF-16 units, as every family's reader (docs/LIMITS.md)
+    for (let c = 0, ch = ''; c < text.length; c += ch.length) {
+      ch = String.fromCodePoint(text.codePointAt(c)!);
+      if (!allowed.test(ch)) {
+        return { line, column: c + 1, message: `unknown character '${shown(ch)}' in the ${what} grid; expected ${expected}` };
       }
     }
     const width = rows[0]?.length ?? text.length;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { move, type MoveLevel } from '../../../src/puzzles/move/index.ts';
+import { shown } from '../../../src/puzzles/text.ts';
 import {
   familyContractTests,
   expected,
@@ -120,6 +121,30 @@ describe('move', () => {
     ['#.\n--\na.\n', 3, 1, 'stands on an obstacle'],
     ['..\n\n..\n--\n..\n..\n..\n', 2, 1, 'blank line inside the floor grid'],
     [`${'.'.repeat(17)}\n--\n${'.'.repeat(17)}\n`, 1, 17, 'at most 16 cells wide'],
+    // a character outside the Basic Multilingual Plane is quoted whole; columns count UTF-16 units
+    ['A😀\n--\n.a\n', 1, 2, "unknown character '😀' in the floor grid"],
+    ['A.\n--\n😀a\n', 3, 1, "unknown character '😀' in the dots grid"],
+    ['A.\u0301\n--\n.a\n', 1, 3, "unknown character '\\u0301' in the floor grid"],
     ],
+  });
+});
+
+describe('the Move reader reports the first character that cannot belong to the level', () => {
+  const floorCells = fc.array(fc.constantFrom('.', '#', 'A', 'Z'), { maxLength: 15 }).map((cells) => cells.join(''));
+  // one code point (or half of one) that no floor row holds, and that is no separator, comment or space
+  const foreign = fc
+    .string({ unit: 'binary', minLength: 1, maxLength: 1 })
+    .filter((ch) => !/^[.#A-Z\s;\-\ufeff]$/u.test(ch));
+
+  it('at line 1 and the column of its first UTF-16 unit, quoted whole', () => {
+    fc.assert(
+      fc.property(floorCells, foreign, (cells, ch) => {
+        const parsed = move.parse(`${cells}${ch}\n--\n.\n`);
+        expect(parsed.ok).toBe(false);
+        if (parsed.ok) return;
+        expect(parsed.error).toMatchObject({ line: 1, column: cells.length + 1 });
+        expect(parsed.error.message).toContain(`unknown character '${shown(ch)}' in the floor grid`);
+      }),
+    );
   });
 });
