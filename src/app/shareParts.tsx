@@ -18,14 +18,20 @@ export function LevelActions() {
       <ShareButton level={current} />
       <ExportButtons level={current} />
       <SaveButton level={current} />
-      <MyLevelsPanel onOpen={(family, text, name) => openLevel(family, text, name)} />
+      {/* the level it replaces is kept as for a gallery level or a link (keepOpenLevel) */}
+      <MyLevelsPanel onOpen={(family, text, name) => useApp.getState().keepOpenLevel?.(family, text) !== false && openLevel(family, text, name)} />
     </div>
   );
 }
 
 /** Opens the level of the page's link (or the autosaved one) and keeps the link current. */
 export function LinkSync({ onStarted }: { onStarted(): void }): ReactNode {
-  const { linkError, dismissLinkError, keptNote, dismissKeptNote } = useLinkSync(useApp);
+  const { linkError, dismissLinkError, keptNote, dismissKeptNote, keepOpenLevel } = useLinkSync(useApp);
+  // a gallery level and a saved level replace the open one only once it is kept, as a link does
+  useEffect(() => {
+    useApp.setState({ keepOpenLevel: (family, text) => keepOpenLevel({ family, text }) });
+    return () => useApp.setState({ keepOpenLevel: null });
+  }, [keepOpenLevel]);
   // after the link's level is opened (the hook's effect runs first): a click can no longer be overtaken by it
   useEffect(() => onStarted(), [onStarted]);
   return (

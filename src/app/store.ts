@@ -67,6 +67,8 @@ export interface AppState {
   /** the tree's current line (null while it has no move), derived from the tree */
   playback: Playback | null;
 
+  /** set by the sharing code once loaded: keeps the open level (in My levels) before another of its family replaces it; false when it could not be kept (the other is then not opened) */
+  keepOpenLevel: ((familyId: FamilyId, text: string) => boolean) | null;
   chooseFamily(id: FamilyId): void;
   openGalleryLevel(name: string): void;
   setLevelText(text: string, name?: string | null): void;
@@ -285,6 +287,7 @@ export const useApp = create<AppState>()((set, get) => {
     solve: IDLE,
     tree: null,
     playback: null,
+    keepOpenLevel: null,
 
     chooseFamily: (id) => {
       if (id === get().familyId && (get().family !== null || pending !== null)) return;
@@ -304,7 +307,8 @@ export const useApp = create<AppState>()((set, get) => {
     },
     openGalleryLevel: (name) => {
       const g = get().family?.gallery.find((l) => l.name === name);
-      if (g) loadText(get().familyId, g.text, g.name);
+      const { familyId, keepOpenLevel } = get();
+      if (g && keepOpenLevel?.(familyId, g.text) !== false) loadText(familyId, g.text, g.name);
     },
     setLevelText: (text, name = null) => loadText(get().familyId, text, name),
     openLevel: (familyId, text, name) => loadText(familyId, text, name),

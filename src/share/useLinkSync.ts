@@ -1,7 +1,7 @@
 // The address bar follows the level, a link opens its level, and the level being edited is
 // autosaved so a reload loses nothing. The app hands in its store (share imports nothing from
 // the app): only what is below is used of it.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { FamilyId } from '../puzzles/types.ts';
 import { getFamily } from '../puzzles/registry.ts';
 import { encodeLevelLink, openLevelLink, type LevelLink } from './linkCodec.ts';
@@ -36,16 +36,29 @@ export interface LinkSyncMessages {
   dismissLinkError(): void;
   keptNote: string | null;
   dismissKeptNote(): void;
+  /**
+   * Before another level replaces the open one (a gallery level, a saved level): keep the open
+   * level as for a link (keepCurrentLevel), saying so. False when it could not be kept: the
+   * other level must then not be opened (the alert says why).
+   */
+  keepOpenLevel(next: IncomingLevel): boolean;
+}
+
+/** A level about to replace the open one. */
+export interface IncomingLevel {
+  family: FamilyId;
+  text: string;
 }
 
 /**
- * Before a link opened in an open tab replaces the level being edited in the same family (the
- * family's draft holds only one level), keep that level in My levels, unless it is already
- * there or is a gallery level as the gallery has it. Returns the note to show, null when
- * nothing needed keeping, or an error when it could not be kept (then the link is not opened).
+ * Before a level (a link opened in an open tab, a gallery level, a saved level) replaces the
+ * level being edited in the same family (the family's draft holds only one level), keep that
+ * level in My levels, unless it is already there or is a gallery level as the gallery has it.
+ * Returns the note to show, null when nothing needed keeping, or an error when it could not be
+ * kept (then `what` is not opened: "The link", "The level").
  */
-function keepCurrentLevel(s: LinkedLevel, link: LevelLink): { note: string | null } | { error: string } {
-  if (s.familyId !== link.family || s.levelText.trim() === '') return { note: null };
+function keepCurrentLevel(s: LinkedLevel, next: IncomingLevel, what: string): { note: string | null } | { error: string } {
+  if (s.familyId !== next.family || s.levelText.trim() === '') return { note: null };
   if (getFamily(s.familyId)?.gallery.some((g) => g.text === s.levelText)) return { note: null };
   const myLevels = useMyLevels.getState();
   const saved = myLevels.levels.find((l) => l.family === s.familyId && l.text === s.levelText);
@@ -53,13 +66,28 @@ function keepCurrentLevel(s: LinkedLevel, link: LevelLink): { note: string | nul
   // never written over: a saved level of the same name gets this one as a new entry beside it
   const nameTaken = s.levelName !== null && myLevels.levels.some((l) => l.family === s.familyId && l.name === s.levelName);
   const r = myLevels.save({ family: s.familyId, name: nameTaken ? null : s.levelName, text: s.levelText });
-  if (!r.ok) return { error: `The link was not opened: the level you were editing could not be kept in My levels (${r.message}).` };
+  if (!r.ok) return { error: `${what} was not opened: the level you were editing could not be kept in My levels (${r.message}).` };
   return { note: `The level you were editing is kept in My levels as "${r.level.name}".` };
 }
 
 export function useLinkSync(app: LinkedLevelStore): LinkSyncMessages {
   const [linkError, setLinkError] = useState<string | null>(null);
   const [keptNote, setKeptNote] = useState<string | null>(null);
+  const keepFor = useCallback(
+    (next: IncomingLevel, what: string): boolean => {
+      const kept = keepCurrentLevel(app.getState(), next, what);
+      if ('error' in kept) {
+        setKeptNote(null);
+        setLinkError(kept.error);
+        return false;
+      }
+      setLinkError(null);
+      setKeptNote(kept.note);
+      return true;
+    },
+    [app],
+  );
+  const keepOpenLevel = useCallback((next: IncomingLevel) => keepFor(next, 'The level'), [keepFor]);
 
   useEffect(() => {
     const openDraft = () => {
@@ -134,15 +162,7 @@ export function useLinkSync(app: LinkedLevelStore): LinkSyncMessages {
         openLink(opened);
         return;
       }
-      const kept = keepCurrentLevel(s, opened);
-      if ('error' in kept) {
-        setKeptNote(null);
-        setLinkError(kept.error);
-        return;
-      }
-      setLinkError(null);
-      setKeptNote(kept.note);
-      openLink(opened);
+      if (keepFor(opened, 'The link')) openLink(opened);
     };
     window.addEventListener('hashchange', onHashChange);
     let timer: number | undefined;
@@ -171,7 +191,7 @@ export function useLinkSync(app: LinkedLevelStore): LinkSyncMessages {
       window.removeEventListener('hashchange', onHashChange);
       window.clearTimeout(timer);
     };
-  }, [app]);
+  }, [app, keepFor]);
 
-  return { linkError, dismissLinkError: () => setLinkError(null), keptNote, dismissKeptNote: () => setKeptNote(null) };
+  return { linkError, dismissLinkError: () => setLinkError(null), keptNote, dismissKeptNote: () => setKeptNote(null), keepOpenLevel };
 }

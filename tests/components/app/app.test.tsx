@@ -411,3 +411,42 @@ describe('a level opened while editing', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'From a friend' })).toBeInTheDocument();
   });
 });
+
+describe('an unsaved level is kept when another replaces it', () => {
+  const IMPORTED = '..A\n#..\n--\n...\n..a\n';
+  /** the app on Move with a level of one's own, saved nowhere but the draft the next level takes */
+  const withUnsavedLevel = async () => {
+    render(<App />);
+    act(() => useApp.getState().chooseFamily('move'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toBeEnabled(), { timeout: 10_000 });
+    const parsed = useApp.getState().family!.parse(IMPORTED);
+    if (!parsed.ok) throw new Error('the imported level must parse');
+    act(() => useApp.getState().setLevel(parsed.level));
+    expect(useApp.getState().levelText).toBe(IMPORTED);
+  };
+  const keptLevels = () => useMyLevels.getState().levels.filter((l) => l.family === 'move' && l.text === IMPORTED);
+
+  it('a gallery level: the one replaced goes to My levels, and a note says so', async () => {
+    await withUnsavedLevel();
+    const gallery = screen.getByRole('complementary', { name: 'Gallery' });
+    fireEvent.click(within(gallery).getByRole('button', { name: /Corner pair/ }));
+    expect(useApp.getState().levelName).toBe('Corner pair');
+    expect(keptLevels()).toHaveLength(1);
+    expect(screen.getByText(/The level you were editing is kept in My levels as "My Move level"/)).toBeInTheDocument();
+    // a gallery level as the gallery has it needs no keeping
+    fireEvent.click(within(gallery).getByRole('button', { name: /Move 4×4/ }));
+    expect(useMyLevels.getState().levels).toHaveLength(1);
+  });
+
+  it('My levels → Open: the one replaced goes to My levels beside it', async () => {
+    await withUnsavedLevel();
+    const saved = useMyLevels.getState().save({ family: 'move', name: 'Saved before', text: 'A.\n--\na.\n' });
+    expect(saved.ok).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'My levels' }));
+    const panel = screen.getByRole('dialog', { name: 'My levels' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Open' }));
+    expect(useApp.getState().levelName).toBe('Saved before');
+    expect(keptLevels()).toHaveLength(1);
+    expect(screen.getByText(/The level you were editing is kept in My levels/)).toBeInTheDocument();
+  });
+});
