@@ -20,17 +20,38 @@ export interface MoveLevel {
   dots: MoveDot[];
 }
 
+type GridError = { line: number; column: number; message: string };
+
+const SEPARATOR = '--';
+/** A line of hyphens and spaces that is not exactly '--': a separator written another way. */
+const LOOKS_LIKE_SEPARATOR = /^[\s-]*-[\s-]*$/;
+/** A row of the dots grid (only '.' and a-z, at least one dot). */
+const ROW_OF_DOTS = /^[.a-z]*[a-z][.a-z]*$/;
+
+/**
+ * The grid's rows, or the first thing in reading order that cannot belong to it, at its line
+ * and column. Characters are read by code point, so that one outside the Basic Multilingual
+ * Plane is quoted whole; columns count UTF-16 units, as every family's reader (docs/LIMITS.md).
+ * `separatorFollows`: whether the level has its '--' line after this grid (for the floor grid:
+ * without one, a blank line or a row of dots is where it was missing).
+ */
 function readGrid(
   lines: SourceLine[],
   what: 'floor' | 'dots',
   allowed: RegExp,
   expected: string,
-): { rows: string[] } | { line: number; column: number; message: string } {
+  separatorFollows: boolean,
+): { rows: string[] } | GridError {
   const rows: string[] = [];
   for (const { line, text } of lines) {
+    if (text === SEPARATOR) return { line, column: 1, message: `a second line '${SEPARATOR}': the level is one floor grid, one line '${SEPARATOR}', then one dots grid` };
+    if (what === 'floor' && LOOKS_LIKE_SEPARATOR.test(text)) {
+      return { line, column: 1, message: `the line between the floor grid and the dots grid must be exactly '${SEPARATOR}', with nothing before it, found '${shown(text)}'` };
+    }
+    if (!separatorFollows && rows.length > 0 && (text === '' || ROW_OF_DOTS.test(text))) {
+      return { line, column: 1, message: `missing the line '${SEPARATOR}' between the floor grid and the dots grid, found ${text === '' ? 'a blank line' : 'a row of dots'}` };
+    }
     if (text === '') return { line, column: 1, message: `blank line inside the ${what} grid` };
-    // by code point, so that a character outside the Basic Multilingual Plane is quoted whole;
-    // columns count UTF-16 units, as every family's reader (docs/LIMITS.md)
     for (let c = 0, ch = ''; c < text.length; c += ch.length) {
       ch = String.fromCodePoint(text.codePointAt(c)!);
       if (!allowed.test(ch)) {
@@ -55,20 +76,22 @@ function readGrid(
 export function parseMove(text: string): Parsed<MoveLevel> {
   const lines = sourceLines(text);
   if (isParseError(lines)) return { ok: false, error: lines };
-  const split = lines.findIndex((l) => l.text === '--');
-  if (lines.length === 0) return fail(1, 1, 'empty level; expected the floor grid, a line --, then the dots grid');
+  if (lines.length === 0) return fail(1, 1, `empty level; expected the floor grid, a line ${SEPARATOR}, then the dots grid`);
+  const split = lines.findIndex((l) => l.text === SEPARATOR);
+  // the floor grid is read before the separator is looked for, so that what is wrong first in
+  // reading order is what is reported (a binary file: its first character, not a missing '--')
+  const floorLines = split < 0 ? lines : lines.slice(0, split);
+  const floor = readGrid(floorLines, 'floor', /[.#A-Z]/, "'.' (empty), '#' (obstacle) or A-Z (a target)", split >= 0);
+  if (!('rows' in floor)) return fail(floor.line, floor.column, floor.message);
   if (split < 0) {
     const last = lines[lines.length - 1]!;
-    return fail(last.line + 1, 1, "missing the line '--' between the floor grid and the dots grid");
+    return fail(last.line + 1, 1, `missing the line '${SEPARATOR}' and the dots grid after the floor grid`);
   }
-  const floorLines = lines.slice(0, split);
   const dotLines = lines.slice(split + 1);
   const sep = lines[split]!;
-  if (floorLines.length === 0) return fail(sep.line, 1, "expected the floor grid before '--'");
-  if (dotLines.length === 0) return fail(sep.line + 1, 1, "expected the dots grid after '--'");
-  const floor = readGrid(floorLines, 'floor', /[.#A-Z]/, "'.' (empty), '#' (obstacle) or A-Z (a target)");
-  if (!('rows' in floor)) return fail(floor.line, floor.column, floor.message);
-  const dots = readGrid(dotLines, 'dots', /[.a-z]/, "'.' (no dot) or a-z (a dot)");
+  if (floorLines.length === 0) return fail(sep.line, 1, `expected the floor grid before '${SEPARATOR}'`);
+  if (dotLines.length === 0) return fail(sep.line + 1, 1, `expected the dots grid after '${SEPARATOR}'`);
+  const dots = readGrid(dotLines, 'dots', /[.a-z]/, "'.' (no dot) or a-z (a dot)", true);
   if (!('rows' in dots)) return fail(dots.line, dots.column, dots.message);
   const width = floor.rows[0]!.length;
   const height = floor.rows.length;

@@ -125,6 +125,14 @@ describe('move', () => {
     ['A😀\n--\n.a\n', 1, 2, "unknown character '😀' in the floor grid"],
     ['A.\n--\n😀a\n', 3, 1, "unknown character '😀' in the dots grid"],
     ['A.\u0301\n--\n.a\n', 1, 3, "unknown character '\\u0301' in the floor grid"],
+    // the separator is exactly '--'; a missing one is reported where the dots grid begins
+    ['A.\n -- \n.a\n', 2, 1, "must be exactly '--', with nothing before it, found ' --'"],
+    ['A.\n---\n.a\n', 2, 1, "must be exactly '--'"],
+    ['A.\n.a\n', 2, 1, "missing the line '--' between the floor grid and the dots grid, found a row of dots"],
+    ['A.\n\n.a\n', 2, 1, "missing the line '--' between the floor grid and the dots grid, found a blank line"],
+    ['..\n--\n..\n--\n..\n', 4, 1, "a second line '--'"],
+    // a binary file: its first character, not a missing '--' after its last line
+    ['\u0002\u0000\u00ff\n'.repeat(12), 1, 1, "unknown character '\\x02' in the floor grid"],
     ],
   });
 });
@@ -136,10 +144,10 @@ describe('the Move reader reports the first character that cannot belong to the 
     .string({ unit: 'binary', minLength: 1, maxLength: 1 })
     .filter((ch) => !/^[.#A-Z\s;\-\ufeff]$/u.test(ch));
 
-  it('at line 1 and the column of its first UTF-16 unit, quoted whole', () => {
+  it('at line 1 and the column of its first UTF-16 unit, quoted whole, whatever follows it (a missing \'--\' included)', () => {
     fc.assert(
-      fc.property(floorCells, foreign, (cells, ch) => {
-        const parsed = move.parse(`${cells}${ch}\n--\n.\n`);
+      fc.property(floorCells, foreign, fc.string({ unit: 'binary', maxLength: 200 }), (cells, ch, rest) => {
+        const parsed = move.parse(`${cells}${ch}${rest}`);
         expect(parsed.ok).toBe(false);
         if (parsed.ok) return;
         expect(parsed.error).toMatchObject({ line: 1, column: cells.length + 1 });
