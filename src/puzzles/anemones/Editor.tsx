@@ -1,7 +1,7 @@
 // Anemones editor, painted on the Anemones board itself: which anemones are up at the start,
 // the goal marks, and what tapping each one lowers; how many there are. The tap lists are
 // also a table of checkboxes, the one place to see them all at once.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { EditError, GridCanvas, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
 import { useLevelEdit } from '../../editor/useLevelEdit.ts';
 import type { FamilyEditorProps } from '../../view/types.ts';
@@ -169,20 +169,33 @@ export default function AnemonesEditor({ family, level: model, onChange }: Famil
 function CountInput({ count, onCount }: { count: number; onCount(n: number): void }) {
   const [text, setText] = useState(String(count));
   const [typing, setTyping] = useState(false);
+  const errorId = useId();
+  const valid = (t: string) => t.trim() !== '' && Number.isInteger(Number(t)) && Number(t) >= 1 && Number(t) <= ANEMONES_MAX;
+  // a count it cannot take is said while it is typed; leaving the box shows the level's count again
+  const refused = typing && !valid(text);
   return (
-    <input
-      type="number"
-      min={1}
-      max={ANEMONES_MAX}
-      value={typing ? text : String(count)}
-      onFocus={() => (setText(String(count)), setTyping(true))}
-      onBlur={() => setTyping(false)}
-      onChange={(e) => {
-        setText(e.target.value);
-        setTyping(true);
-        const n = Number(e.target.value);
-        if (e.target.value.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= ANEMONES_MAX) onCount(n);
-      }}
-    />
+    <>
+      <input
+        type="number"
+        min={1}
+        max={ANEMONES_MAX}
+        value={typing ? text : String(count)}
+        aria-invalid={refused}
+        aria-describedby={refused ? errorId : undefined}
+        onFocus={() => (setText(String(count)), setTyping(true))}
+        onBlur={() => setTyping(false)}
+        onChange={(e) => {
+          setText(e.target.value);
+          setTyping(true);
+          if (valid(e.target.value)) onCount(Number(e.target.value));
+        }}
+      />
+      {refused && (
+        <span id={errorId} role="alert" className="ed-error">
+          {' '}
+          1 to {ANEMONES_MAX} anemones; the level keeps {count}
+        </span>
+      )}
+    </>
   );
 }

@@ -46,8 +46,16 @@ describe('Anemones editor', () => {
     fireEvent.focus(field);
     fireEvent.change(field, { target: { value: '' } });
     expect(last).toBe('anemones 3\ntap 1 lowers 3\ntap 3 lowers 2\nstart 2\ngoal 1 3\n');
+    // a count the level cannot take is said, and changes nothing
+    for (const value of ['', '0', '25', '2.5']) {
+      fireEvent.change(field, { target: { value } });
+      expect(screen.getByRole('alert')).toHaveTextContent('1 to 24 anemones; the level keeps 3');
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(last).toBe('anemones 3\ntap 1 lowers 3\ntap 3 lowers 2\nstart 2\ngoal 1 3\n');
     fireEvent.blur(field);
     expect(field).toHaveValue(3);
+    expect(screen.queryByRole('alert')).toBeNull();
   }, 30_000);
 });
 
