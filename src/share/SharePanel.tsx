@@ -2,7 +2,7 @@
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { getFamily } from '../puzzles/registry.ts';
 import type { FamilyId, LevelExport } from '../puzzles/types.ts';
-import { encodeLevelLink } from './linkCodec.ts';
+import { encodeLevelLink, MAX_TEXT } from './linkCodec.ts';
 import { useMyLevels, type ImportResult, type SavedLevel } from './myLevels.ts';
 
 export interface CurrentLevel {
@@ -33,6 +33,13 @@ function useFadingNote(ms = NOTE_MS): [string | null, (note: string | null) => v
       setShown((n) => n + 1);
     },
   ];
+}
+
+/** Why an action was refused for a level: a reason given for one level is not the next one's. */
+function useRefusal(text: string | undefined): [string | null, (reason: string | null) => void] {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  useEffect(() => setRefusal(null), [text]);
+  return [refusal, setRefusal];
 }
 
 /** The address of a level: this page with the level in the fragment. */
@@ -89,8 +96,19 @@ function CopyNote({ copying, what, label }: { copying: ReturnType<typeof useCopy
 
 export function ShareButton({ level }: { level: CurrentLevel | null }) {
   const copying = useCopy();
+  const [refusal, setRefusal] = useRefusal(level?.text);
   const share = async () => {
     if (!level) return;
+    // a link the reader would refuse is never handed out: the reader's own cap, on the same bytes
+    const bytes = new TextEncoder().encode(level.text).length;
+    if (bytes > MAX_TEXT) {
+      copying.clear();
+      setRefusal(
+        `Not shared: this level's text is ${bytes.toLocaleString('en')} bytes, and a link holds at most ${MAX_TEXT / 1024} kB (${MAX_TEXT.toLocaleString('en')} bytes), so its link would not open. Save it, then Export all in My levels to pass it on as a file.`,
+      );
+      return;
+    }
+    setRefusal(null);
     const url = linkFor(level);
     window.history.replaceState(null, '', url);
     await copying.copy(url, 'Link copied');
@@ -101,6 +119,11 @@ export function ShareButton({ level }: { level: CurrentLevel | null }) {
         Share
       </button>
       <CopyNote copying={copying} what="link" label="Link to this level" />
+      {refusal && (
+        <span role="alert" className="error">
+          {refusal}
+        </span>
+      )}
     </span>
   );
 }
@@ -111,10 +134,7 @@ export function ShareButton({ level }: { level: CurrentLevel | null }) {
  * (on a line of its own under the actions).
  */
 export function ExportButtons({ level }: { level: CurrentLevel | null }) {
-  const [refusal, setRefusal] = useState<string | null>(null);
-  // a reason given for one level is not the next one's
-  const text = level?.text;
-  useEffect(() => setRefusal(null), [text]);
+  const [refusal, setRefusal] = useRefusal(level?.text);
   const exports = (level && getFamily(level.family)?.exports) || [];
   if (!level || exports.length === 0) return null;
   return (

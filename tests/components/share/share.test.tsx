@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/App.tsx';
 import { useApp } from '../../../src/app/store.ts';
 import { ShareButton } from '../../../src/share/SharePanel.tsx';
-import { encodeLevelLink, openLevelLink } from '../../../src/share/linkCodec.ts';
+import { encodeLevelLink, MAX_TEXT, openLevelLink } from '../../../src/share/linkCodec.ts';
 import { useMyLevels } from '../../../src/share/myLevels.ts';
 import { getFamily } from '../../../src/puzzles/registry.ts';
 
@@ -36,6 +36,23 @@ describe('Share', () => {
     expect(location.hash).toBe(hash);
     const opened = openLevelLink(hash);
     expect(opened.ok && opened.family === 'move' && opened.text === MOVE).toBe(true);
+  });
+
+  it('refuses up front a level whose text is over what a link may hold, saying its size and the cap; none is copied or put in the address bar', async () => {
+    const written: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (t: string) => void written.push(t) },
+    });
+    // one byte over the cap of a link's text (its reader's MAX_TEXT)
+    const big = MOVE + '.'.repeat(MAX_TEXT - MOVE.length) + '\n';
+    expect(openLevelLink(encodeLevelLink({ family: 'move', text: big })).ok).toBe(false);
+    render(<ShareButton level={{ family: 'move', text: big, name: 'big' }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Not shared: this level's text is 65,537 bytes, and a link holds at most 64 kB (65,536 bytes)`);
+    expect(screen.queryByText('Link copied')).toBeNull();
+    expect(written).toEqual([]);
+    expect(location.hash).toBe('');
   });
 
   it('shows the link to copy by hand when the clipboard refuses', async () => {
