@@ -148,6 +148,7 @@ export function readLegacy(raw: string): Read<LegacyStore> {
 // The export file: `{ "format": "unstuck-levels", "version": 1, "levels": [{ family, name, text, savedAt? }] }`.
 export const EXPORT_FORMAT = 'unstuck-levels';
 export const EXPORT_VERSION = 1;
+const ExportFormat = v.object({ format: v.literal(EXPORT_FORMAT) });
 const ExportEnvelope = v.object({ format: v.literal(EXPORT_FORMAT), version: v.number(), levels: v.array(v.unknown()) });
 const ExportLevel = v.object({ family: Family, name: Name, text: Text, savedAt: v.optional(Time) });
 export type ExportedLevel = v.InferOutput<typeof ExportLevel>;
@@ -160,8 +161,12 @@ export function readExportShape(json: string): { ok: true; levels: ExportedLevel
   } catch {
     return { ok: false, message: 'This file is not a levels file: it is not JSON.' };
   }
+  // a file of another kind is said to be one; a levels file of the wrong shape says what is wrong in it
+  if (!v.safeParse(ExportFormat, data).success) return { ok: false, message: `This file is not an Unstuck levels file (expected "format": "${EXPORT_FORMAT}").` };
   const envelope = v.safeParse(ExportEnvelope, data);
-  if (!envelope.success) return { ok: false, message: `This file is not an Unstuck levels file (expected "format": "${EXPORT_FORMAT}").` };
+  if (!envelope.success) {
+    return { ok: false, message: `This Unstuck levels file cannot be read: ${firstIssue(envelope.issues)} (expected "version": a number and "levels": a list of levels).` };
+  }
   const { version, levels } = envelope.output;
   if (version > EXPORT_VERSION) return { ok: false, message: `This levels file is from a newer version of Unstuck (version ${version}).` };
   const out: ExportedLevel[] = [];

@@ -86,6 +86,17 @@ describe('stored-data readers', () => {
     expect(readDraft('{')).toMatchObject({ ok: false, newer: false, why: 'it is not valid JSON' });
   });
 
+  it('a levels file of the wrong shape says what is wrong in it, not that it is some other file', () => {
+    expect(readExportShape('{"format":"unstuck-levels","version":1,"levels":{}}')).toEqual({
+      ok: false,
+      message: 'This Unstuck levels file cannot be read: levels: Invalid type: Expected Array but received Object (expected "version": a number and "levels": a list of levels).',
+    });
+    expect(readExportShape('{"format":"unstuck-levels","levels":[]}')).toMatchObject({ ok: false, message: expect.stringContaining('cannot be read: version: ') });
+    // another file is still said to be one
+    expect(readExportShape('{"format":"other","version":1,"levels":[]}')).toMatchObject({ ok: false, message: expect.stringContaining('not an Unstuck levels file') });
+    expect(readExportShape('[1]')).toMatchObject({ ok: false, message: expect.stringContaining('not an Unstuck levels file') });
+  });
+
   it('a value from a newer version is recognised as such, not as broken', () => {
     expect(readSavedLevel(JSON.stringify({ v: LEVEL_VERSION + 1, id: 'a', whatever: true }), 'a')).toMatchObject({ ok: false, newer: true });
     expect(readDraft(JSON.stringify({ v: 7 }))).toMatchObject({ ok: false, newer: true });
