@@ -7,7 +7,9 @@ function issuePlace(issue: ValidationIssue): string {
   if (!at) return '';
   if (at.kind === 'cell') return `Row ${at.row + 1}, column ${at.col + 1}: `;
   if (at.kind === 'node') return `Node ${at.node}: `;
-  return `Line ${at.line}, column ${at.column}: `;
+  // a place in the level's text means something to a reader of text (a link, a file), not
+  // beside a drawing
+  return '';
 }
 
 /** The one sentence a disabled Solve button shows as its reason. */

@@ -51,7 +51,7 @@ function validate(level: DogBunnyLevel): ValidationIssue[] {
   // an empty graph reads (a cleared drawing must survive make/parse) but is no level: say so
   // where a text editor would put the first line
   if (level.nodes.length === 0) {
-    return [{ message: "empty level; expected 'node', 'edge', animal ('KIND NODE') and 'goal' lines", at: { kind: 'text', line: 1, column: 1 } }];
+    return [{ message: "empty level: place a node on the grid, or write 'node', 'edge', animal ('KIND NODE') and 'goal' lines", at: { kind: 'text', line: 1, column: 1 } }];
   }
   const issues: ValidationIssue[] = [];
   if (level.nodes.length > MAX_NODES) issues.push({ message: `at most ${MAX_NODES} nodes; this graph has ${level.nodes.length}` });

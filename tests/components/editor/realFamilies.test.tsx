@@ -71,6 +71,16 @@ describe.each(registered.map((f) => [f.id, f] as const))('%s: New level and Clea
     expect(last).toEqual(gallery.level);
   }, 30_000);
 
+  it('Clear says what the level lacks in the drawing\'s words, with no place in a text that is not shown', () => {
+    const view = FAMILY_VIEWS[id];
+    const cleared = view.clear(family.blank());
+    render(<EditorPanel family={family} editor={view.Editor} level={cleared} onChange={() => {}} />);
+    const problems = family.validate(cleared);
+    const list = document.querySelector('.ed-panel')!.textContent!;
+    for (const p of problems) expect(list).toContain(p.message);
+    expect(list).not.toMatch(/Line \d+, column \d+/);
+  });
+
   it('an empty or blank import is refused and the level kept', () => {
     const gallery = family.parse(family.gallery[0]!.text);
     if (!gallery.ok) throw new Error(gallery.error.message);
@@ -78,7 +88,7 @@ describe.each(registered.map((f) => [f.id, f] as const))('%s: New level and Clea
     render(<EditorPanel family={family} editor={FAMILY_VIEWS[id].Editor} level={gallery.level} onChange={(l) => changes.push(l)} />);
     fireEvent.click(screen.getByRole('button', { name: 'Import text' }));
     for (const text of ['', ' \n\t\n']) {
-      fireEvent.change(screen.getByRole('textbox'), { target: { value: text } });
+      fireEvent.change(screen.getByLabelText(/^Level text/), { target: { value: text } });
       fireEvent.click(screen.getByRole('button', { name: 'Import' }));
       expect(screen.getByText(/^Line 1, column 1: /)).toBeInTheDocument();
     }
