@@ -4,6 +4,7 @@ import { getFamily } from '../puzzles/registry.ts';
 import type { FamilyId, LevelExport } from '../puzzles/types.ts';
 import { encodeLevelLink, MAX_TEXT } from './linkCodec.ts';
 import { useMyLevels, type ImportResult, type SavedLevel } from './myLevels.ts';
+import { MAX_IMPORT_BYTES } from './storedData.ts';
 
 export interface CurrentLevel {
   family: FamilyId;
@@ -250,6 +251,9 @@ export function StorageNotices() {
   );
 }
 
+/** Bytes in MB (10^6), as a file manager shows a file's size: "629.1 MB". */
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toLocaleString('en', { maximumFractionDigits: 1 })} MB`;
+
 function importMessage(r: ImportResult): string {
   if (!r.ok) return `Nothing imported. ${r.message}`;
   const plural = (n: number) => `${n.toLocaleString('en')} level${n === 1 ? '' : 's'}`;
@@ -329,7 +333,9 @@ export function MyLevelsPanel({ onOpen }: { onOpen(family: FamilyId, text: strin
   }, []);
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    setMessage(importMessage(importFile(await file.text())));
+    // a file larger than storage could ever hold is refused before it is read into memory
+    if (file.size > MAX_IMPORT_BYTES) setMessage(`Nothing imported. This file is ${megabytes(file.size)}, and a levels file is read only up to ${megabytes(MAX_IMPORT_BYTES)}: more than this browser stores for the page.`);
+    else setMessage(importMessage(importFile(await file.text())));
     if (fileInput.current) fileInput.current.value = '';
   };
 

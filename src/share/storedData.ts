@@ -23,6 +23,12 @@ const LEGACY_VERSION = 1;
 // Larger values are refused before they reach a parser (a level link inflates to at most 64 kB).
 export const MAX_TEXT = 1_000_000;
 export const MAX_NAME = 1_000;
+/**
+ * The largest levels file Import reads (bytes): eight levels of the longest text and name a
+ * stored level may have, with room for UTF-8 and JSON's escapes. The browser keeps a few MB for
+ * the page, so a larger file could not be stored anyway; it is refused before it is read.
+ */
+export const MAX_IMPORT_BYTES = 8 * 2 * (MAX_TEXT + MAX_NAME);
 
 const Family = v.picklist(FAMILY_IDS);
 const Text = v.pipe(v.string(), v.maxLength(MAX_TEXT));

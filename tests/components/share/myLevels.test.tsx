@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MyLevelsPanel, NOTE_MS, SaveButton, ShareButton, StorageNotices } from '../../../src/share/SharePanel.tsx';
 import { readExport, useMyLevels } from '../../../src/share/myLevels.ts';
-import { LEGACY_KEY, LEVEL_PREFIX, LEVEL_VERSION } from '../../../src/share/storedData.ts';
+import { LEGACY_KEY, LEVEL_PREFIX, LEVEL_VERSION, MAX_IMPORT_BYTES, MAX_NAME, MAX_TEXT } from '../../../src/share/storedData.ts';
 
 const MOVE = '..A\n--\na..\n';
 
@@ -63,6 +63,20 @@ describe('my levels', () => {
       expect(useMyLevels.getState().levels).toBe(before);
     }
     expect(readExport('{"format":"unstuck-levels","version":1,"levels":[{"family":"move","name":"c","text":"x\\n--\\n"}]}')).toMatchObject({ ok: false, message: expect.stringContaining('Level 1 ("c") does not parse: line 3, column 1') });
+  });
+
+  it('Import file refuses a file larger than storage could hold before reading it, naming its size and the cap', async () => {
+    render(<MyLevelsPanel onOpen={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'My levels' }));
+    // a 600 MB file, as the browser hands it over: its size is known before anything is read
+    const file = new File(['{}'], 'huge.json', { type: 'application/json' });
+    Object.defineProperty(file, 'size', { value: 600 * 1024 * 1024 });
+    const read = vi.spyOn(file, 'text');
+    await act(async () => void fireEvent.change(screen.getByLabelText('Levels file'), { target: { files: [file] } }));
+    expect(screen.getByRole('alert')).toHaveTextContent(`Nothing imported. This file is 629.1 MB, and a levels file is read only up to 16 MB`);
+    expect(read).not.toHaveBeenCalled();
+    // the cap: eight of the largest stored levels, twice over for UTF-8 and JSON's escapes
+    expect(MAX_IMPORT_BYTES).toBe(16 * (MAX_TEXT + MAX_NAME));
   });
 
   it('Save and the My levels panel: list, open, rename, delete and undo', () => {
