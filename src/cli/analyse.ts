@@ -3,11 +3,14 @@
 // arguments first and prints the analysis (JSON with --json, readable otherwise).
 //   --analyse              the analysis instead of a plain solve
 //   --line MOVE…           the designer's intended line, in RULES.md notation (the words after
-//                          --line up to the next option; one argument may hold several, spaced)
+//                          --line up to the next option; one argument may hold several, spaced;
+//                          a word that is no move of the level is refused, lineNotation.ts)
 //   --max-positions N      enumerate the whole space only up to N positions
 import { DEFAULT_MAX_POSITIONS } from '../engine/analyse.ts';
 import { analyseLevel, type LevelAnalysis } from '../puzzles/analyse.ts';
+import { escapeControls, shown } from '../puzzles/text.ts';
 import type { AnyFamily } from '../puzzles/types.ts';
+import { moveNotation } from './lineNotation.ts';
 
 export const ANALYSE_USAGE = '       npm run -s solve -- <puzzle> <level-file> --analyse [--line MOVE…] [--max-positions N] [--json] [--max-states N] [--max-memory MB]';
 
@@ -47,13 +50,34 @@ const ENGINE_ONLY = "the counts and the whole space come from the engine's bread
 const BY_FAMILY = "the counts come from the family's own exact method, not a search (the whole space was not enumerated: see why)";
 const howCounted = (a: LevelAnalysis) => (a.byFamily ? BY_FAMILY : ENGINE_ONLY);
 
-/** Exit status: 0 analysed; 3 a limit stopped it (said on standard error). */
+/**
+ * Why the words given with --line are not a line of this level's moves (none given, or one
+ * that names no move of the level in its family's notation), or null when they are: whether
+ * each is legal where it is played is the analysis's verdict, not a bad argument.
+ */
+export function lineRefusal(family: AnyFamily, level: unknown, line: readonly string[]): string | null {
+  const notation = moveNotation(family.id, level);
+  if (line.length === 0) return `--line needs the line's moves after it, each ${notation.expected}`;
+  const at = line.findIndex((word) => !notation.names(word));
+  return at < 0 ? null : `move ${at + 1}, '${shown(line[at]!)}', is not a move: expected ${notation.expected}`;
+}
+
+/**
+ * Exit status: 0 analysed; 2 a --line that is no line of moves (said on standard error, nothing
+ * analysed); 3 a limit stopped it (said on standard error).
+ */
 export function runAnalysis(
   family: AnyFamily,
   level: unknown,
   args: AnalyseArgs,
   settings: { puzzle: string; json: boolean; maxStates?: number; maxBytes: number },
 ): number {
+  const refused = args.line && lineRefusal(family, level, args.line);
+  if (refused) {
+    process.stderr.write(`${escapeControls(refused)}
+`);
+    return 2;
+  }
   const result = analyseLevel(family, level, {
     line: args.line ?? undefined,
     maxPositions: args.maxPositions,
@@ -141,7 +165,9 @@ export function readable(a: LevelAnalysis): string {
     lines.push(`Line (${plural(l.moves, 'move')}): ${verdict}`);
     lines.push(
       l.noReturnAt === null
-        ? 'Point of no return: none (a win stays in reach all along the line)'
+        ? l.legal
+          ? 'Point of no return: none (a win stays in reach all along the line)'
+          : `Point of no return: none before move ${l.illegalAt} (a win stays in reach up to there)`
         : l.noReturnAt === 0
           ? 'Point of no return: the start (no win can be reached at all)'
           : `Point of no return: after move ${l.noReturnAt} no win can be reached any more`,

@@ -127,4 +127,32 @@ describe('npm run solve -- --analyse', () => {
     expect(limited.stdout).toBe('');
     expect(limited.stderr).toContain('state limit');
   }, 60_000);
+
+  it('refuses a --line word that is no move of the level (exit 2, no verdict), and --line with no moves', () => {
+    const level = join(FIXTURES, 'move', 'example-4x4.txt');
+    for (const line of [['r', 'r'], ['X', 'Q']]) {
+      for (const json of [[], ['--json']]) {
+        const r = solve('move', level, '--analyse', ...json, '--line', ...line);
+        expect(r.code).toBe(2);
+        expect(r.stdout).toBe('');
+        expect(r.stderr).toBe(`move 1, '${line[0]}', is not a move: expected a swipe: U, D, L or R\n`);
+      }
+    }
+    const bars = solve('bars', join(FIXTURES, 'bars', 'lovecraft-example.txt'), '--analyse', '--line', '9,9', '0,0');
+    expect(bars).toMatchObject({ code: 2, stdout: '', stderr: "move 1, '9,9', is not a move: expected a cell as row,column, from 1,1 to 4,4\n" });
+    for (const after of [[], ['--json']]) {
+      const none = solve('move', level, '--analyse', '--line', ...after);
+      expect(none).toMatchObject({ code: 2, stdout: '', stderr: "--line needs the line's moves after it, each a swipe: U, D, L or R\n" });
+    }
+  }, 60_000);
+
+  it('says where an illegal move stops the line, and claims no point of no return past it', () => {
+    // the dot stands at the left edge after R L: the second L moves nothing
+    const level = file('edge.txt', '..A\n--\na..\n');
+    const r = solve('move', level, '--analyse', '--line', 'R', 'L', 'L');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Line (3 moves): move 3 is not legal there');
+    expect(r.stdout).toContain('Point of no return: none before move 3 (a win stays in reach up to there)');
+    expect(r.stdout).not.toContain('all along the line');
+  }, 60_000);
 });
