@@ -110,6 +110,11 @@ function escaped(ch: string): string {
   return code < 0x100 ? `\\x${hex.padStart(2, '0')}` : code < 0x10000 ? `\\u${hex.padStart(4, '0')}` : `\\u{${hex}}`;
 }
 
+/** The whole character (code point) starting at UTF-16 index `at`: an emoji, not its first half. */
+export function characterAt(text: string, at: number): string {
+  return String.fromCodePoint(text.codePointAt(at)!);
+}
+
 /** The text with control and invisible characters written as escapes: ESC as \x1b, U+202E as \u202e. */
 export function escapeControls(text: string): string {
   return text.replace(UNSHOWABLE, escaped);

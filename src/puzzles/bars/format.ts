@@ -1,6 +1,6 @@
 // Text format of RULES.md §2: optional `pattern` and `goal` lines, then a grid of 0 and 1.
 import type { Parsed } from '../types.ts';
-import { count, fail, isParseError, rowsFrom, shown, sourceLines, words } from '../text.ts';
+import { characterAt, count, fail, isParseError, rowsFrom, shown, sourceLines, words } from '../text.ts';
 
 const MAX_BARS_SIDE = 64;
 
@@ -53,7 +53,7 @@ export function parseBars(text: string): Parsed<BarsLevel> {
     for (let c = 0; c < t.length; c++) {
       const ch = t[c]!;
       if (ch !== '0' && ch !== '1') {
-        return fail(line, c + 1, `unknown character '${shown(ch)}'; expected 0 or 1${cells.length === 0 && c === 0 ? " (or a 'pattern' or 'goal' line)" : ''}`);
+        return fail(line, c + 1, `unknown character '${shown(characterAt(t, c))}'; expected 0 or 1${cells.length === 0 && c === 0 ? " (or a 'pattern' or 'goal' line)" : ''}`);
       }
     }
     const width = cells[0]?.length ?? t.length;

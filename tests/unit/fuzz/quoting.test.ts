@@ -39,6 +39,17 @@ describe('shown: text quoted from a level', () => {
     );
   });
 
+  it.each(Object.values(FAMILIES).flatMap((f) => f.formats.map((format) => [`${f.id} (${format})`, f, format] as const)))(
+    '%s: an emoji in a level is quoted whole, never as half a character',
+    (_, family, format) => {
+      for (const text of ['😀\n', '0😀1\n', 'A*😀\n', '.R😀\n', 'Level: x\nR😀\n', 'anemones 3 😀\n', 'node a😀\n', 'A.\n--\n😀\n']) {
+        const parsed = family.parse(text, { format });
+        if (parsed.ok) continue;
+        expect(parsed.error.message, `${family.id} ${JSON.stringify(text)}`).not.toMatch(/\\ud83d|\\ude00/);
+      }
+    },
+  );
+
   it.each(Object.values(FAMILIES).map((f) => [f.id, f] as const))('%s: a combining mark in a level is quoted as an escape', (_, family) => {
     const samples = ['\u0301', 'x\u0301', '😀'];
     for (const s of samples) {
