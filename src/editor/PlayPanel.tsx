@@ -122,6 +122,8 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
   const pieces = useMemo(() => input.pieces?.(level, state) ?? [], [input, level, state]);
   const grid = useMemo(() => input.grid?.(level) ?? null, [input, level]);
   const [cursorAt, setCursor] = useState<readonly [number, number]>([0, 0]);
+  // the cursor shows for the keyboard only, as :focus-visible does: a key shows it, a pointer hides it
+  const [cursorShown, setCursorShown] = useState(false);
   const cursor: readonly [number, number] = grid ? [Math.min(cursorAt[0], grid.rows - 1), Math.min(cursorAt[1], grid.cols - 1)] : cursorAt;
   const chosen = piece !== null && pieces.includes(piece) ? piece : (pieces[0] ?? null);
 
@@ -251,6 +253,12 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
       }
       if (grid) {
         // a cursor over the grid: arrows move it, Enter or Space presses (not while a button has focus)
+        if ((dir || key === 'Enter' || key === ' ') && !cursorShown && !isControl(e.target)) {
+          // the first key shows where the cursor is before it moves or presses
+          e.preventDefault();
+          setCursorShown(true);
+          return;
+        }
         if (dir) {
           e.preventDefault();
           const [r, c] = cursor;
@@ -331,7 +339,10 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
         role={grid || input.direction ? 'group' : undefined}
         aria-label={grid ? 'Board: the arrow keys move the cursor, Enter or Space presses' : input.direction ? 'Board: the arrow keys move' : undefined}
         style={{ touchAction: input.direction ? 'none' : undefined }}
-        onPointerDown={(e) => (swipe.current = { x: e.clientX, y: e.clientY })}
+        onPointerDown={(e) => {
+          swipe.current = { x: e.clientX, y: e.clientY };
+          setCursorShown(false);
+        }}
         onPointerUp={(e) => {
           const s = swipe.current;
           swipe.current = null;
@@ -346,7 +357,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
             hint: hint?.move ?? null,
             selected: pieces.length > 0 ? chosen : null,
             onSelect: pieces.length > 0 ? setPiece : undefined,
-            cursor: grid ? cursor : null,
+            cursor: grid && cursorShown ? cursor : null,
           })
         ) : (
           <PositionView family={family} view={view} level={level} state={state} onMove={play} />

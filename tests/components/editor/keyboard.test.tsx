@@ -21,12 +21,22 @@ describe('keyboard play', () => {
     const { family, level } = galleryLevel('bars', 'Lovecraft 4×4');
     let marks: unknown = null;
     render(<PlayPanel family={family} view={barsView} level={level} renderBoard={(_s, _l, _p, m) => ((marks = m), null)} />);
+    // no cursor until a key asks for it (as :focus-visible); the first key shows it where it is
+    expect(marks).toMatchObject({ cursor: null });
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
     expect(marks).toMatchObject({ cursor: [0, 0] });
+    expect(screen.getByTestId('move-count')).toHaveTextContent('Moves: 0');
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     fireEvent.keyDown(window, { key: 'ArrowDown' });
     fireEvent.keyDown(window, { key: 'ArrowDown' });
     fireEvent.keyDown(window, { key: 'ArrowLeft' });
     fireEvent.keyDown(window, { key: 'ArrowLeft' }); // stops at the edge
+    expect(marks).toMatchObject({ cursor: [2, 0] });
+    // a pointer on the board hides it, and it comes back where it was
+    fireEvent.pointerDown(screen.getByRole('group', { name: /^Board: the arrow keys move the cursor/ }));
+    expect(marks).toMatchObject({ cursor: null });
+    fireEvent.keyDown(window, { key: 'Enter' });
+    expect(screen.getByTestId('move-count')).toHaveTextContent('Moves: 0');
     expect(marks).toMatchObject({ cursor: [2, 0] });
     fireEvent.keyDown(window, { key: 'Enter' });
     expect(screen.getByTestId('move-count')).toHaveTextContent('Moves: 1');
