@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import type { AnemonesLevel } from '../../../src/puzzles/anemones/format.ts';
 import type { BarsLevel } from '../../../src/puzzles/bars/format.ts';
-import type { DogBunnyLevel } from '../../../src/puzzles/dogbunny/format.ts';
+import { MAX_XY, type DogBunnyLevel } from '../../../src/puzzles/dogbunny/format.ts';
 import type { MoveLevel } from '../../../src/puzzles/move/format.ts';
 import type { SnakebirdLevel } from '../../../src/puzzles/snakebird/format.ts';
 import type { Parsed } from '../../../src/puzzles/types.ts';
@@ -159,7 +159,8 @@ const dogName = fc.stringMatching(/^[A-Za-z0-9_-]{1,6}$/);
 
 export const dogBunnyLevels: fc.Arbitrary<DogBunnyLevel> = fc.uniqueArray(dogName, { minLength: 2, maxLength: 8 }).chain((names) => {
   const name = fc.constantFrom(...names);
-  const place = fc.option(fc.tuple(fc.integer({ min: -20, max: 20 }), fc.integer({ min: -20, max: 20 }), fc.boolean()), { nil: undefined });
+  // a grid point: whole numbers 0 to MAX_XY, its edges included
+  const place = fc.option(fc.tuple(fc.integer({ min: 0, max: MAX_XY }), fc.integer({ min: 0, max: MAX_XY })), { nil: undefined });
   const edge = fc.record({ ends: fc.uniqueArray(name, { minLength: 2, maxLength: 2 }), twoWay: fc.boolean(), cond: fc.uniqueArray(name, { maxLength: 4 }), split: fc.nat({ max: 4 }) });
   return fc
     .record({
@@ -171,7 +172,7 @@ export const dogBunnyLevels: fc.Arbitrary<DogBunnyLevel> = fc.uniqueArray(dogNam
     .map(({ places, edges, animals, goals }) => ({
       nodes: names.map((n, i) => {
         const p = places[i];
-        return p ? { name: n, x: p[0] + (p[2] ? 0.5 : 0), y: p[1] } : { name: n };
+        return p ? { name: n, x: p[0], y: p[1] } : { name: n };
       }),
       edges: edges.map((e) => ({ from: e.ends[0]!, to: e.ends[1]!, twoWay: e.twoWay, occupied: e.cond.slice(0, e.split), empty: e.cond.slice(e.split) })),
       animals,
