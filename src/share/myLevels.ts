@@ -67,6 +67,14 @@ let draftFailed = false;
 let counter = 0;
 const newId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
+/** a fresh id, not in `taken`, whose key is free (an unreadable value may sit under any key) */
+function freeLevelId(st: KeyValueStorage | null, taken: ReadonlySet<string> = new Set()): string {
+  for (;;) {
+    const id = newId();
+    if (!taken.has(id) && (!st || read(st, LEVEL_PREFIX + id) === null)) return id;
+  }
+}
+
 const bySavedAt = (a: SavedLevel, b: SavedLevel) => a.savedAt - b.savedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 const sameLevel = (a: { family: FamilyId; text: string }, b: { family: FamilyId; text: string }) => a.family === b.family && a.text === b.text;
 
@@ -103,11 +111,15 @@ function loadLevels(st: KeyValueStorage, notices: string[]): SavedLevel[] {
 }
 
 /**
- * Versions 0 and 1 kept everything in one value. Its levels get keys of their own (an id
- * already there is already moved); then the old value is removed, or moved aside when some of
- * it could not be read. A value that is no such store, or is newer, is moved aside unchanged.
+ * Versions 0 and 1 kept everything in one value. Its levels get keys of their own: a level
+ * already stored (the same family, name and text, under any id) is not stored again; its old id
+ * is kept where that key is free, and an id whose key holds something else gets a fresh one, so
+ * neither is written over. Its autosave becomes the draft, or a saved level when a draft is
+ * there already. The old value is removed only once all of it is stored (moved aside when some
+ * of it could not be read); when a write fails it stays as it was. A value that is no such
+ * store, or is newer, is moved aside unchanged.
  */
-function migrateLegacy(st: KeyValueStorage, raw: string, have: Set<string>, notices: string[]): SavedLevel[] {
+function migrateLegacy(st: KeyValueStorage, raw: string, have: SavedLevel[], notices: string[]): SavedLevel[] {
   const r = readLegacy(raw);
   if (!r.ok) {
     const aside = keepAside(st, LEGACY_KEY, raw, r.newer ? 'newer' : 'unreadable');
@@ -119,24 +131,42 @@ function migrateLegacy(st: KeyValueStorage, raw: string, have: Set<string>, noti
     return [];
   }
   const { levels, draft, skipped } = r.value;
-  const todo = levels.filter((l) => !have.has(l.id));
+  const todo: SavedLevel[] = [];
+  const ids = new Set<string>();
+  for (const l of levels) {
+    if (have.some((h) => sameLevel(h, l) && h.name === l.name)) continue;
+    const id = read(st, LEVEL_PREFIX + l.id) === null && !ids.has(l.id) ? l.id : freeLevelId(st, ids);
+    ids.add(id);
+    todo.push({ ...l, id });
+  }
+  const writes = todo.map((l) => ({ key: LEVEL_PREFIX + l.id, value: storedLevel(l) }));
+  let draftKept: SavedLevel | null = null;
+  if (draft) {
+    const there = read(st, DRAFT_KEY);
+    if (there === null) writes.push({ key: DRAFT_KEY, value: storedDraft(draft) });
+    else if (there !== storedDraft(draft) && ![...have, ...todo].some((l) => sameLevel(l, draft))) {
+      // the draft there is newer work: the old one goes to My levels, beside it
+      draftKept = { id: freeLevelId(st, ids), family: draft.family, name: draft.name ?? defaultName(draft.family, [...have, ...todo]), text: draft.text, savedAt: Date.now() };
+      todo.push(draftKept);
+      writes.push({ key: LEVEL_PREFIX + draftKept.id, value: storedLevel(draftKept) });
+    }
+  }
   const written: string[] = [];
-  const writeAll = (list: SavedLevel[]): string | null => {
-    for (const l of list) {
-      const key = LEVEL_PREFIX + l.id;
+  const writeAll = (): string | null => {
+    for (const { key, value } of writes) {
       if (written.includes(key)) continue;
-      const w = write(st, key, storedLevel(l));
+      const w = write(st, key, value);
       if (!w.ok) return w.message;
       written.push(key);
     }
     return null;
   };
-  let failure = writeAll(todo);
+  let failure = writeAll();
   if (failure !== null && skipped.length === 0) {
     // No room for two copies: remove the old value (kept in memory) and write again; if that
     // fails too, put the old value back as it was.
     remove(st, LEGACY_KEY);
-    failure = writeAll(todo);
+    failure = writeAll();
     if (failure !== null) {
       for (const key of written) remove(st, key);
       write(st, LEGACY_KEY, raw);
@@ -148,7 +178,7 @@ function migrateLegacy(st: KeyValueStorage, raw: string, have: Set<string>, noti
     notices.push(`Your saved levels could not be moved to the new storage layout (${failure}). They are listed from the old copy, which is kept unchanged; export them to be safe.`);
     return todo;
   }
-  if (draft && read(st, DRAFT_KEY) === null) write(st, DRAFT_KEY, storedDraft(draft));
+  if (draftKept) notices.push(`The level you were editing in an older version of Unstuck is kept in My levels as "${draftKept.name}".`);
   if (skipped.length) {
     const aside = keepAside(st, LEGACY_KEY, raw, 'unreadable');
     notices.push(`Some saved data could not be read and was skipped (${skipped.join('; ')}); the original is ${asideNote(aside.at, aside.moved).replace(/^it is /, '')}.`);
@@ -199,13 +229,7 @@ export function readExport(json: string): { ok: true; levels: Omit<SavedLevel, '
 }
 
 export const useMyLevels = create<MyLevelsState>()((set, get) => {
-  /** a fresh id whose key is free (an unreadable value may sit under any key) */
-  const freeId = (): string => {
-    for (;;) {
-      const id = newId();
-      if (!storage || read(storage, LEVEL_PREFIX + id) === null) return id;
-    }
-  };
+  const freeId = () => freeLevelId(storage);
   const put = (level: SavedLevel): Written => writeTo(LEVEL_PREFIX + level.id, storedLevel(level));
   const withLevel = (level: SavedLevel) => [...get().levels.filter((l) => l.id !== level.id), level].sort(bySavedAt);
   return {
@@ -225,7 +249,7 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
       }
       const levels = loadLevels(storage, notices);
       const legacy = read(storage, LEGACY_KEY);
-      if (legacy !== null) levels.push(...migrateLegacy(storage, legacy, new Set(levels.map((l) => l.id)), notices));
+      if (legacy !== null) levels.push(...migrateLegacy(storage, legacy, levels, notices));
       const draft = loadDraft(storage, DRAFT_KEY, notices);
       const familyDrafts: MyLevelsState['familyDrafts'] = {};
       for (const family of FAMILY_IDS) {

@@ -96,6 +96,56 @@ describe('loading stored data', () => {
     expect(store().notices).toEqual([expect.stringContaining('could not be moved')]);
   });
 
+  it.each([
+    ['version 1', legacy([v1('abc', 'Old', MOVE2)]), 'abc'],
+    ['version 0', legacy([{ family: 'move', name: 'Old', text: MOVE2 }], null, 0), 'v0-0'],
+  ])('a %s level whose id is taken by another saved level is moved under a fresh id: both kept, the old store removed', (_version, raw, id) => {
+    const mine = storedLevel({ id, family: 'move', name: 'Mine', text: MOVE, savedAt: 1 });
+    const st = loaded({ [LEGACY_KEY]: raw, [LEVEL_PREFIX + id]: mine });
+    expect(store().levels.map((l) => `${l.name}: ${l.text}`).sort()).toEqual([`Mine: ${MOVE}`, `Old: ${MOVE2}`]);
+    expect(store().notices).toEqual([]);
+    expect(st.getItem(LEVEL_PREFIX + id)).toBe(mine);
+    expect(st.getItem(LEGACY_KEY)).toBeNull();
+    // stored, not only listed: a reload lists both; the old store coming back again adds no copy
+    store().load(st);
+    expect(store().levels.map((l) => l.name).sort()).toEqual(['Mine', 'Old']);
+    st.setItem(LEGACY_KEY, raw);
+    store().load(st);
+    expect(store().levels.map((l) => l.name).sort()).toEqual(['Mine', 'Old']);
+    expect(st.getItem(LEGACY_KEY)).toBeNull();
+  });
+
+  it('an old level whose key holds a level of a newer version is moved under a fresh id; the newer one is untouched', () => {
+    const newerLevel = JSON.stringify({ v: 3, id: 'abc', family: 'move', name: 'future', text: MOVE });
+    const st = loaded({ [LEGACY_KEY]: legacy([v1('abc', 'Old', MOVE2)]), [`${LEVEL_PREFIX}abc`]: newerLevel });
+    expect(store().levels.map((l) => l.name)).toEqual(['Old']);
+    expect(st.getItem(`${LEVEL_PREFIX}abc`)).toBe(newerLevel);
+    store().load(st);
+    expect(store().levels.map((l) => l.name)).toEqual(['Old']);
+  });
+
+  it('the old autosave, with a newer draft already stored, is kept in My levels and said; the draft stays', () => {
+    const newerDraft = storedDraft({ family: 'move', text: MOVE, name: 'now' });
+    const st = loaded({ [LEGACY_KEY]: legacy([], { family: 'move', text: MOVE2, name: null }), [DRAFT_KEY]: newerDraft });
+    expect(store().levels.map((l) => [l.name, l.text])).toEqual([['My Move level', MOVE2]]);
+    expect(store().notices).toEqual(['The level you were editing in an older version of Unstuck is kept in My levels as "My Move level".']);
+    expect(store().draft).toEqual({ family: 'move', text: MOVE, name: 'now' });
+    expect(st.getItem(LEGACY_KEY)).toBeNull();
+    store().load(st);
+    expect(store().levels.map((l) => l.text)).toEqual([MOVE2]);
+  });
+
+  it('an old store that cannot all be moved stays as it was, however its levels were to be stored', () => {
+    const raw = legacy([v1('abc', 'Old', MOVE2)], { family: 'move', text: moveNumber(3), name: 'editing' });
+    const mine = storedLevel({ id: 'abc', family: 'move', name: 'Mine', text: MOVE, savedAt: 1 });
+    const draft = storedDraft({ family: 'move', text: MOVE, name: 'now' });
+    const entries = { [LEGACY_KEY]: raw, [`${LEVEL_PREFIX}abc`]: mine, [DRAFT_KEY]: draft };
+    // room for what is there, and nothing more: the two levels to write are larger than the old store
+    const st = loaded(entries, Object.entries(entries).reduce((n, [k, v]) => n + k.length + v.length, 0));
+    expect(store().notices).toEqual([expect.stringContaining('could not be moved')]);
+    expect(Object.fromEntries(st.map)).toEqual(entries);
+  });
+
   it('data from a newer version is kept aside, not rewritten', () => {
     const newer = JSON.stringify({ state: { levels: [{ id: 'x', family: 'move', name: 'n', text: MOVE, extra: { keep: true } }] }, version: 2 });
     const newerLevel = JSON.stringify({ v: 3, id: 'z', family: 'move', name: 'future', text: MOVE, tags: ['a'] });
