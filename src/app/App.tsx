@@ -173,6 +173,7 @@ function Stage() {
               onTreeChange={setTree}
               level={level}
               optimal={optimal ?? undefined}
+              onOptimal={useApp.getState().learnOptimal}
               renderBoard={(s, l, play, marks) => <BoardView state={s} level={l} onMove={play} {...marks} />}
             />
           )}

@@ -62,6 +62,8 @@ export interface AppState {
   /** optimal counts learned this session, by knownKey(family, level text): by text, not name, since a link names its level as it likes */
   known: Record<string, number | null>;
   solve: SolveState;
+  /** the open level as it was before the edits since it was opened: edits that come back to its text get its name, moves and answer back */
+  beforeEdits: { familyId: FamilyId; made: string | null; levelText: string; levelName: string | null; tree: MoveTree<Position> | null; solve: SolveState } | null;
   /** every line watched and played on the open level (null while there is no level): the solution is its main line */
   tree: MoveTree<Position> | null;
   /** the tree's current line (null while it has no move), derived from the tree */
@@ -80,6 +82,8 @@ export interface AppState {
   ensureLoaded(): void;
 
   setLevel(level: unknown): void;
+  /** an optimal count learned outside the app's Solve (play mode's Hint or Solve from here, from the start) */
+  learnOptimal(moves: number | null): void;
   setMode(mode: Mode): void;
   setCountSolutions(on: boolean): void;
   /** `layers`: by the family's breadth-first search over compressed layers (FamilySolver.solveInLayers) */
@@ -182,7 +186,7 @@ export const useApp = create<AppState>()((set, get) => {
     const levelText = text ?? first?.text ?? '';
     const parsed = parseFor(family, levelText);
     const t = parsed.level === null ? null : tree.positionsTree(family, parsed.level);
-    return { family, familyId: family.id, levelText, levelName: text === null ? (first?.name ?? null) : levelName, ...parsed, solve: IDLE, tree: t, playback: null };
+    return { family, familyId: family.id, levelText, levelName: text === null ? (first?.name ?? null) : levelName, ...parsed, solve: IDLE, tree: t, playback: null, beforeEdits: null };
   };
   /** remember the level the open family is left on */
   const keepDraft = (next: FamilyId) => {
@@ -201,7 +205,7 @@ export const useApp = create<AppState>()((set, get) => {
       return;
     }
     pending = { text, name: levelName, solve: false };
-    set({ familyId, family: null, levelText: text ?? '', levelName, level: null, levelError: null, solve: IDLE, tree: null, playback: null });
+    set({ familyId, family: null, levelText: text ?? '', levelName, level: null, levelError: null, solve: IDLE, tree: null, playback: null, beforeEdits: null });
     loadRules(familyId).then(
       (loaded) => {
         if (token !== loads || !pending) return;
@@ -284,6 +288,7 @@ export const useApp = create<AppState>()((set, get) => {
     countSolutions: false,
     drafts: {},
     known: {},
+    beforeEdits: null,
     solve: IDLE,
     tree: null,
     playback: null,
@@ -300,7 +305,7 @@ export const useApp = create<AppState>()((set, get) => {
         loads++;
         pending = null;
         const { tree: kept, ...parsed } = draft.parsed;
-        set({ familyId: id, family, levelText: draft.text, levelName: draft.name, ...parsed, solve: IDLE, tree: kept, playback: playbackOf(kept, null) });
+        set({ familyId: id, family, levelText: draft.text, levelName: draft.name, ...parsed, solve: IDLE, tree: kept, playback: playbackOf(kept, null), beforeEdits: null });
         return;
       }
       loadText(id, draft ? draft.text : null, draft ? draft.name : null);
@@ -327,11 +332,19 @@ export const useApp = create<AppState>()((set, get) => {
       if (!family) return;
       stopRunning();
       const levelText = family.make(level);
-      // an edit that comes back to the same text (undone) keeps the moves: an edited level starts a new tree
-      const { tree: before, level: was } = get();
-      const t = before && was !== null && family.make(was) === levelText ? before : tree.positionsTree(family, level);
-      set({ level, levelText, levelError: null, levelName: null, solve: IDLE, ...withTree(t, false) });
+      const s = get();
+      // an edit that changes nothing keeps all; one that comes back to the level as opened (undone)
+      // gets its name, moves and answer back; any other starts a new tree
+      const made = s.level === null ? null : family.make(s.level);
+      if (made === levelText) return set({ level });
+      const from = s.beforeEdits ?? { familyId: s.familyId, made, levelText: s.levelText, levelName: s.levelName, tree: s.tree, solve: s.solve.status === 'done' ? s.solve : IDLE };
+      const back = from.familyId === s.familyId && from.made === levelText;
+      set({
+        level, levelText: back ? from.levelText : levelText, levelError: null, levelName: back ? from.levelName : null, solve: back ? from.solve : IDLE, beforeEdits: back ? null : from,
+        ...withTree((back && from.tree) || tree.positionsTree(family, level), false),
+      });
     },
+    learnOptimal: (moves) => set((s) => ({ known: { ...s.known, [knownKey(s.familyId, s.levelText)]: moves } })),
     setMode: (mode) => set({ mode }),
     setCountSolutions: (countSolutions) => set({ countSolutions }),
 

@@ -28,6 +28,8 @@ export interface PlayPanelProps {
   level: unknown;
   /** the optimal move count, when the app already knows it */
   optimal?: number;
+  /** a search from the start proved the optimal count (null: no solution), for the caller to keep beyond this panel */
+  onOptimal?(moves: number | null): void;
   /** the solver; defaults to the play panels' own client of the worker */
   solver?: SolverClient;
   /** the real board for a play state (clicking a piece calls play); the position's text when absent */
@@ -63,7 +65,7 @@ const playSolver = new SolverClient();
 const isControl = (target: EventTarget | null) =>
   target instanceof HTMLElement && target.closest('button, a, input, select, textarea, [role="radio"], [role="tab"]') !== null;
 
-export function PlayPanel({ family, view, level, optimal: knownOptimal, solver = playSolver, renderBoard, stepMs = 250, tree: given, onTreeChange, mainLine }: PlayPanelProps) {
+export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptimal, solver = playSolver, renderBoard, stepMs = 250, tree: given, onTreeChange, mainLine }: PlayPanelProps) {
   const input = view.input;
   const fresh = (): OwnTree => ({ level, tree: moveTree.positionsTree(family, level) });
   const [own, setOwn] = useState<OwnTree>(fresh);
@@ -183,6 +185,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
       }
       const result = m.result;
       if (result.kind === 'unsolvable') {
+        if (fromMoves.length === 0) onOptimal?.(null);
         setNote('No solution from here: undo or restart.');
         // no win from here: the tree marks it (its point of no return may lie earlier)
         commit(moveTree.updateData(treeRef.current, [at], (d) => (d.winnable === false ? d : { ...d, winnable: false })));
@@ -198,7 +201,10 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, solver =
           playOut(treeRef.current, at, best.solution);
         }
       } else {
-        if (fromMoves.length === 0) setOptimal(result.moves);
+        if (fromMoves.length === 0) {
+          setOptimal(result.moves);
+          onOptimal?.(result.moves);
+        }
         // a win is in reach all along the way here
         const known = moveTree.markLine(treeRef.current, moveTree.pathTo(treeRef.current, at), null);
         if (kind === 'hint') {

@@ -8,7 +8,7 @@ import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
 import { watchLine } from '../../../src/app/check/watch.ts';
 import { useMyLevels } from '../../../src/share/myLevels.ts';
 import { encodeLevelLink } from '../../../src/share/linkCodec.ts';
-import { SolverClient } from '../../../src/worker/client.ts';
+import { clearSolveCache, SolverClient } from '../../../src/worker/client.ts';
 import type { WorkerMessage } from '../../../src/worker/protocol.ts';
 import type { SearchProgress } from '../../../src/engine/types.ts';
 
@@ -19,6 +19,8 @@ beforeEach(() => {
   // the sharing helper mirrors the open level into the URL hash and storage; start each test clean
   history.replaceState(null, '', '/');
   localStorage.clear();
+  // a level solved by one test is not answered from the cache in the next
+  clearSolveCache();
   act(() => {
     useApp.setState(initial, true);
     useMyLevels.getState().load();
@@ -65,6 +67,51 @@ describe('store', () => {
     expect([s.level, s.levelName, s.levelText]).toEqual([edited.level, null, 'A.\n--\na.\n']);
     expect(s.level).toBe(edited.level);
     expect(s.drafts.bars?.name).toBe('Lovecraft 4×4');
+  });
+
+  it('edits undone back to the level as opened give it back its name, its moves and its answer', async () => {
+    act(() => useApp.getState().chooseFamily('move'));
+    act(() => useApp.getState().solveLevel());
+    await waitFor(() => expect(useApp.getState().solve.status).toBe('done'), { timeout: 10_000 });
+    const opened = useApp.getState();
+    expect(opened.levelName).toBe('Move 4×4');
+    const family = opened.family!;
+    const text = opened.levelText;
+    // two edits away (an obstacle painted, then another), then back by two undos
+    const edited = (t: string) => {
+      const p = family.parse(t);
+      if (!p.ok) throw new Error(p.error.message);
+      act(() => useApp.getState().setLevel(p.level));
+    };
+    const [floor, dots] = text.split('--\n') as [string, string];
+    // an obstacle where floor and dots are both empty
+    const paint = (f: string) => {
+      const at = [...f].findIndex((c, i) => c === '.' && dots[i] === '.');
+      return `${f.slice(0, at)}#${f.slice(at + 1)}`;
+    };
+    const painted = paint(floor);
+    edited(`${painted}--\n${dots}`);
+    edited(`${paint(painted)}--\n${dots}`);
+    expect(useApp.getState()).toMatchObject({ levelName: null, solve: { status: 'idle' } });
+    edited(`${painted}--\n${dots}`);
+    edited(text);
+    const back = useApp.getState();
+    expect(back.levelName).toBe('Move 4×4');
+    expect(back.solve).toBe(opened.solve);
+    expect(back.tree).toBe(opened.tree);
+    // another level opened forgets it: its own edits undone come back to it, not to this one
+    act(() => useApp.getState().openGalleryLevel('Corner pair'));
+    edited(`${painted}--\n${dots}`);
+    edited(text);
+    expect(useApp.getState().levelName).toBeNull();
+  }, 30_000);
+
+  it('keeps an optimal count play mode proved from the start', () => {
+    act(() => useApp.getState().chooseFamily('move'));
+    const key = knownKey('move', useApp.getState().levelText);
+    expect(useApp.getState().known[key]).toBeUndefined();
+    act(() => useApp.getState().learnOptimal(7));
+    expect(useApp.getState().known[key]).toBe(7);
   });
 
   it('keeps a text that does not parse, with the error, and no level', () => {

@@ -91,11 +91,13 @@ describe('PlayPanel', () => {
     expect(screen.queryByTestId('hint')).toBeNull();
   });
 
-  it('solves from here by playing the rest, and learns the optimal count from the start', async () => {
-    render(<PlayPanel family={moveFormatFamily} view={moveView} level={level} solver={solver} stepMs={1} />);
+  it('solves from here by playing the rest, and learns the optimal count from the start, for its caller too', async () => {
+    const learned: (number | null)[] = [];
+    render(<PlayPanel family={moveFormatFamily} view={moveView} level={level} solver={solver} stepMs={1} onOptimal={(n) => learned.push(n)} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Solve from here' })));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Solved in 4 moves — optimal!'));
     expect(screen.getByTestId('move-count')).toHaveTextContent('Moves: 4 (optimal: 4)');
+    expect(learned).toEqual([4]);
   });
 
   it('Solve from here after a Hint clears the hint, as a move does: at the win no hint shows or marks a direction', async () => {
