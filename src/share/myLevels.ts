@@ -62,6 +62,8 @@ export interface MyLevelsState {
 let storage: KeyValueStorage | null = null;
 /** draft keys holding a value we could not move aside: they must not be written over */
 const blockedDrafts = new Set<string>();
+/** the draft of an older version still only under `unstuck.draft` (keepUnderFamilyKey) */
+let unmovedDraft: Draft | null = null;
 let draftFailed = false;
 
 let counter = 0;
@@ -201,6 +203,16 @@ function loadDraft(st: KeyValueStorage, key: string, notices: string[], family?:
   return null;
 }
 
+/**
+ * Versions before drafts per family kept only `unstuck.draft`, which the next autosave of another
+ * family writes over: its level is stored under its family's key too. Until that write works it
+ * is `unmovedDraft`, and `unstuck.draft` is not written over.
+ */
+function keepUnderFamilyKey(st: KeyValueStorage | null, draft: Draft): boolean {
+  const key = FAMILY_DRAFT_PREFIX + draft.family;
+  return st !== null && !blockedDrafts.has(key) && read(st, key) === null && write(st, key, storedDraft(draft)).ok;
+}
+
 /** `My Move level`, or `My Move level 2`, … when that name is taken in the family. */
 function defaultName(family: FamilyId, levels: SavedLevel[]): string {
   const base = `My ${getFamily(family)?.title ?? family} level`;
@@ -241,6 +253,7 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
     load: (given = browserStorage()) => {
       storage = given;
       blockedDrafts.clear();
+      unmovedDraft = null;
       draftFailed = false;
       const notices: string[] = [];
       if (!storage) {
@@ -255,6 +268,10 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
       for (const family of FAMILY_IDS) {
         const d = loadDraft(storage, FAMILY_DRAFT_PREFIX + family, notices, family);
         if (d) familyDrafts[family] = d;
+      }
+      if (draft && !familyDrafts[draft.family]) {
+        if (keepUnderFamilyKey(storage, draft)) familyDrafts[draft.family] = draft;
+        else unmovedDraft = draft;
       }
       set({ levels: levels.sort(bySavedAt), draft, familyDrafts, notices });
     },
@@ -340,9 +357,15 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
       ),
 
     saveDraft: (draft) => {
+      // a level of the same family takes the old draft's place there, as any autosave does
+      if (unmovedDraft && (unmovedDraft.family === draft.family || keepUnderFamilyKey(storage, unmovedDraft))) unmovedDraft = null;
       let w: Written = { ok: true };
       for (const key of [DRAFT_KEY, FAMILY_DRAFT_PREFIX + draft.family]) {
-        const written = blockedDrafts.has(key) ? { ok: false as const, message: 'an earlier autosave there could not be read or moved, so it is not written over' } : writeTo(key, storedDraft(draft));
+        const written = blockedDrafts.has(key)
+          ? { ok: false as const, message: 'an earlier autosave there could not be read or moved, so it is not written over' }
+          : key === DRAFT_KEY && unmovedDraft
+            ? { ok: false as const, message: 'the level you were editing before could not be kept under its family, so it is not written over' }
+            : writeTo(key, storedDraft(draft));
         if (!written.ok && w.ok) w = written;
       }
       if (!w.ok && !draftFailed) {

@@ -77,7 +77,7 @@ describe('loading stored data', () => {
     expect(store().levels.map((l) => l.name)).toEqual(['two', 'one']);
     expect(store().notices).toEqual([]);
     expect(st.getItem(LEGACY_KEY)).toBeNull();
-    expect([...st.map.keys()].sort()).toEqual([DRAFT_KEY, `${LEVEL_PREFIX}a`, `${LEVEL_PREFIX}b`]);
+    expect([...st.map.keys()].sort()).toEqual([DRAFT_KEY, `${FAMILY_DRAFT_PREFIX}move`, `${LEVEL_PREFIX}a`, `${LEVEL_PREFIX}b`]);
     store().load(st);
     expect(store().draft).toEqual({ family: 'move', text: MOVE, name: 'editing' });
   });
@@ -196,6 +196,29 @@ describe('loading stored data', () => {
     expect(store().familyDrafts).toEqual({ move: { family: 'move', text: MOVE, name: 'm' } });
     expect(store().notices).toEqual([expect.stringMatching(/^The Bars level you left could not be restored \(it is a move level under the key of bars\)/)]);
     expect(st.getItem(`${FAMILY_DRAFT_PREFIX}bars~unreadable`)).toBe(wrong);
+  });
+
+  it("a draft only under the old single key (an older version's) is stored under its family's key too, so another family's autosave does not lose it", () => {
+    const moveDraft = { family: 'move' as const, text: MOVE, name: 'left' };
+    const st = loaded({ [DRAFT_KEY]: storedDraft(moveDraft) });
+    expect(store().familyDrafts).toEqual({ move: moveDraft });
+    expect(st.getItem(`${FAMILY_DRAFT_PREFIX}move`)).toBe(storedDraft(moveDraft));
+    expect(store().saveDraft({ family: 'bars', text: 'B', name: null })).toEqual({ ok: true });
+    store().load(st);
+    expect(store().familyDrafts).toEqual({ move: moveDraft, bars: { family: 'bars', text: 'B', name: null } });
+  });
+
+  it("an old single draft that cannot yet be stored under its family's key is not written over until it is", () => {
+    const raw = storedDraft({ family: 'move', text: MOVE, name: 'left' });
+    const st = loaded({ [DRAFT_KEY]: raw }, DRAFT_KEY.length + raw.length);
+    expect(store().saveDraft({ family: 'bars', text: 'B', name: null }).ok).toBe(false);
+    expect(st.getItem(DRAFT_KEY)).toBe(raw);
+    expect(store().notices).toEqual([expect.stringMatching(/^Autosave is not working \(the level you were editing before could not be kept under its family/)]);
+    // with room again, the next autosave stores it under its family first
+    st.quota = Infinity;
+    expect(store().saveDraft({ family: 'bars', text: 'B', name: null })).toEqual({ ok: true });
+    expect(st.getItem(`${FAMILY_DRAFT_PREFIX}move`)).toBe(raw);
+    expect(st.getItem(DRAFT_KEY)).toBe(storedDraft({ family: 'bars', text: 'B', name: null }));
   });
 
   it('never throws and loses no stored value, whatever storage holds', () => {
