@@ -14,6 +14,7 @@ const EditorPanel = lazy(() => import('../editor/EditorPanel.tsx').then((m) => (
 const PlayPanel = lazy(() => import('../editor/PlayPanel.tsx').then((m) => ({ default: m.PlayPanel })));
 const Watching = lazy(() => import('./Playback.tsx').then((m) => ({ default: m.Watching })));
 const MoveList = lazy(() => import('./Playback.tsx').then((m) => ({ default: m.MoveList })));
+const FixText = lazy(() => import('./FixText.tsx'));
 const SolveNotes = lazy(() => import('./SolveNotes.tsx').then((m) => ({ default: m.SolveNotes })));
 const LevelActions = lazy(() => import('./shareParts.tsx').then((m) => ({ default: m.LevelActions })));
 // the link's level opens before the controls take input; without the sharing code, the app starts as it is
@@ -135,9 +136,16 @@ function Stage() {
         </div>
       </div>
       {levelError && (
-        <p role="alert" className="error">
-          This level does not parse: {levelError}
-        </p>
+        <Suspense
+          fallback={
+            <p role="alert" className="error">
+              This level does not parse: {levelError}
+            </p>
+          }
+        >
+          {/* keyed by the text: a text opened again starts a fresh box */}
+          <FixText key={useApp.getState().levelText} />
+        </Suspense>
       )}
       {family && level !== null && (
         <Suspense fallback={<p>Loading…</p>}>

@@ -225,6 +225,24 @@ describe('app', () => {
     expect(useApp.getState().playback?.playing).toBe(false);
   }, 20_000);
 
+  it('shows a text that does not parse in a box, to mend and open again under its name, in every mode', async () => {
+    render(<App />);
+    act(() => useApp.getState().chooseFamily('move'));
+    act(() => useApp.getState().setLevelText('A.\n--\n.?\n; my long work here\n', 'Work'));
+    act(() => useApp.getState().setMode('edit'));
+    expect(screen.getByText(/^This level does not parse: .*line 3, column 2/)).toBeInTheDocument();
+    const box = (await screen.findByRole('textbox', { name: /Its text, to mend here/ }, { timeout: 10_000 })) as HTMLTextAreaElement;
+    expect(box.value).toBe('A.\n--\n.?\n; my long work here\n');
+    const open = screen.getByRole('button', { name: 'Open the mended text' });
+    expect(open).toBeDisabled();
+    fireEvent.change(box, { target: { value: 'A.\n--\n.a\n; my long work here\n' } });
+    fireEvent.click(open);
+    const s = useApp.getState();
+    expect([s.levelError, s.levelName, s.levelText]).toEqual([null, 'Work', 'A.\n--\n.a\n; my long work here\n']);
+    expect(s.level).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Its text, to mend here/ })).toBeNull();
+  });
+
   it('turns Solve off, saying why, while the level does not parse', () => {
     render(<App />);
     act(() => useApp.getState().setLevelText('anemones 2\nstart 5\ngoal\n'));

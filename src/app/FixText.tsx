@@ -1,0 +1,26 @@
+// A level whose text does not parse (a stored draft, a link, a file): its text in a box beside
+// the reader's message, to be mended and opened again, so that nothing of it is lost or hidden.
+// Loaded only when such a level is open.
+import { useState } from 'react';
+import { useApp } from './store.ts';
+
+export default function FixText() {
+  const levelText = useApp((s) => s.levelText);
+  const levelError = useApp((s) => s.levelError);
+  const levelName = useApp((s) => s.levelName);
+  const [text, setText] = useState(levelText);
+  return (
+    <div className="fix-text">
+      <p role="alert" className="error">
+        This level does not parse: {levelError}
+      </p>
+      <label>
+        Its text, to mend here and open again:
+        <textarea rows={10} cols={40} spellCheck={false} value={text} onChange={(e) => setText(e.target.value)} />
+      </label>
+      <button type="button" onClick={() => useApp.getState().setLevelText(text, levelName)} disabled={text === levelText}>
+        Open the mended text
+      </button>
+    </div>
+  );
+}
