@@ -3,7 +3,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useApp } from './store.ts';
 import { ExportButtons, MyLevelsPanel, SaveButton, ShareButton, StorageNotices, type CurrentLevel } from '../share/SharePanel.tsx';
-import { useLinkSync } from '../share/useLinkSync.ts';
+import { lineToShare, useLinkSync } from '../share/useLinkSync.ts';
+import { watchLine } from './check/watch.ts';
 
 export function LevelActions() {
   const familyId = useApp((s) => s.familyId);
@@ -11,8 +12,9 @@ export function LevelActions() {
   const levelName = useApp((s) => s.levelName);
   const level = useApp((s) => s.level);
   const position = useApp((s) => s.playback?.index);
+  const line = useApp(lineToShare);
   const openLevel = useApp((s) => s.openLevel);
-  const current: CurrentLevel | null = level === null ? null : { family: familyId, text: levelText, name: levelName, position };
+  const current: CurrentLevel | null = level === null ? null : { family: familyId, text: levelText, name: levelName, line, position };
   return (
     <div className="level-actions">
       <ShareButton level={current} />
@@ -26,7 +28,7 @@ export function LevelActions() {
 
 /** Opens the level of the page's link (or the autosaved one) and keeps the link current. */
 export function LinkSync({ onStarted }: { onStarted(): void }): ReactNode {
-  const { linkError, dismissLinkError, keptNote, dismissKeptNote, keepOpenLevel } = useLinkSync(useApp);
+  const { linkError, dismissLinkError, keptNote, dismissKeptNote, keepOpenLevel } = useLinkSync(useApp, watchLine);
   // a gallery level and a saved level replace the open one only once it is kept, as a link does
   useEffect(() => {
     useApp.setState({ keepOpenLevel: (family, text) => keepOpenLevel({ family, text }) });

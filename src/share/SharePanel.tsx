@@ -11,6 +11,8 @@ export interface CurrentLevel {
   /** the level in its family's text format */
   text: string;
   name: string | null;
+  /** the line watched, when it is not the solution (useLinkSync's lineToShare) */
+  line?: readonly string[] | null;
   /** playback position to put in the link */
   position?: number;
 }
@@ -46,7 +48,7 @@ function useRefusal(text: string | undefined): [string | null, (reason: string |
 /** The address of a level: this page with the level in the fragment. */
 function linkFor(level: CurrentLevel): string {
   const { origin, pathname } = window.location;
-  return `${origin}${pathname}${encodeLevelLink({ family: level.family, text: level.text, name: level.name, position: level.position })}`;
+  return `${origin}${pathname}${encodeLevelLink({ family: level.family, text: level.text, name: level.name, line: level.line, position: level.position })}`;
 }
 
 /**

@@ -1,5 +1,6 @@
-// Levels as links: `#v1/<family>/<payload>[/n<name>][/m<N>]`, payload = base64url(deflate-raw(text)),
-// name = base64url(UTF-8 of the level's name), N = a playback position. Links come from strangers, so decoding never throws, never
+// Levels as links: `#v1/<family>/<payload>[/n<name>][/l<line>][/m<N>]`, payload = base64url(deflate-raw(text)),
+// name = base64url(UTF-8 of the level's name), line = base64url(UTF-8 of a line's moves, one space
+// apart) when the line watched is not the solution, N = a position on the line (or the solution). Links come from strangers, so decoding never throws, never
 // inflates past MAX_TEXT bytes, and hands the text to nothing but the family's parser.
 // fflate: synchronous deflate/inflate with a streaming inflater we can stop at a cap
 // (the browser's CompressionStream is async and cannot be capped mid-stream as simply).
@@ -25,9 +26,14 @@ export interface LevelLink {
   text: string;
   /** the level's name, when the link carries one */
   name?: string;
-  /** playback position (moves into the solution), when the link carries one */
+  /** the moves of the line watched, when it is not the solution (a line of one's own, a variation) */
+  line?: string[];
+  /** playback position (moves into the line, else the solution), when the link carries one */
   position?: number;
 }
+
+/** base64url characters of the longest line part: some 6,000 moves of Snakebird's notation */
+const MAX_LINE_PART = 32 * 1024;
 
 /** Why a link was refused: a stable code for the app and tests; `message` is for people. */
 export type LinkErrorReason =
@@ -38,6 +44,7 @@ export type LinkErrorReason =
   | 'truncated'
   | 'extra-parts'
   | 'bad-position'
+  | 'bad-line'
   | 'bad-name'
   | 'name-too-long'
   | 'bad-base64'
@@ -103,13 +110,27 @@ export function linkName(name: string | null | undefined): string | null {
   return chars.length > MAX_LINK_NAME ? chars.slice(0, MAX_LINK_NAME).join('') : name;
 }
 
-/** `name` and `position` are written when there is one to write (see linkName): null, '' and 0 are none. */
-export function encodeLevelLink(link: { family: FamilyId; text: string; name?: string | null; position?: number }): string {
+/** `name`, `line` and `position` are written when there is one to write (see linkName): null, '', [] and 0 are none. */
+export function encodeLevelLink(link: { family: FamilyId; text: string; name?: string | null; line?: readonly string[] | null; position?: number }): string {
   const payload = base64url(deflateSync(new TextEncoder().encode(link.text), { level: 9 }));
   const carried = linkName(link.name);
   const name = carried === null ? '' : `/n${base64url(new TextEncoder().encode(carried))}`;
+  const line = link.line?.length ? `/l${base64url(new TextEncoder().encode(link.line.join(' ')))}` : '';
   const position = link.position !== undefined && link.position > 0 ? `/m${link.position}` : '';
-  return `#${LINK_VERSION}/${link.family}/${payload}${name}${position}`;
+  return `#${LINK_VERSION}/${link.family}/${payload}${name}${line}${position}`;
+}
+
+/** The line part's base64url (after `l`): the moves, or why it is refused. */
+function decodeLine(part: string): string[] | LinkError {
+  if (part.length > MAX_LINE_PART) return refuse('bad-line', `This link's line is longer than ${MAX_LINE_PART / 1024} kB; it was not opened.`);
+  const bytes = fromBase64url(part);
+  let text: string | null = null;
+  try {
+    if (bytes) text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {}
+  // moves are words of the family's notation: one space apart, no controls
+  if (text === null || text === '' || NAME_CONTROL.test(text) || text.split(' ').includes('')) return refuse('bad-line', "This link is damaged: its line of moves cannot be read.");
+  return text.split(' ');
 }
 
 /** Inflate with a hard cap: stops as soon as the output would pass MAX_TEXT. */
@@ -184,6 +205,12 @@ export function decodeLink(hash: string): Decoded {
       // an empty name part is no name, as m0 is no position, so the link re-encodes the same
       if (decodedName !== '') name = decodedName;
     }
+    let line: string[] | undefined;
+    if (rest[0]?.startsWith('l')) {
+      const decodedLine = decodeLine(rest.shift()!.slice(1));
+      if (!Array.isArray(decodedLine)) return decodedLine;
+      line = decodedLine;
+    }
     if (rest.length > 1) return refuse('extra-parts', 'This link has extra parts after the level.');
     let position: number | undefined;
     if (rest.length === 1) {
@@ -204,14 +231,14 @@ export function decodeLink(hash: string): Decoded {
       return refuse('bad-utf8', 'This link is damaged: the level is not valid text.');
     }
     if (CONTROL.test(text)) return refuse('control-chars', 'This link is damaged: the level holds control characters.');
-    return { ok: true, family: family as FamilyId, text, ...(name !== undefined ? { name } : {}), ...(position !== undefined ? { position } : {}) };
+    return { ok: true, family: family as FamilyId, text, ...(name !== undefined ? { name } : {}), ...(line ? { line } : {}), ...(position !== undefined ? { position } : {}) };
   } catch {
     return refuse('unreadable', 'This link could not be read.');
   }
 }
 
 export type OpenedLink =
-  | ({ ok: true; level: unknown } & LevelLink)
+  | ({ ok: true; level: unknown; lineNote?: string } & LevelLink)
   | LinkError
   | { ok: false; reason: 'family-unavailable'; message: string }
   | { ok: false; reason: 'parse'; line: number; column: number; message: string };
@@ -226,6 +253,20 @@ export function openLevelLink(hash: string): OpenedLink {
   if (!parsed.ok) {
     const { line, column, message } = parsed.error;
     return { ok: false, reason: 'parse', line, column, message: `This link's ${family.title} level does not parse: line ${line}, column ${column}: ${message}` };
+  }
+  if (!decoded.line) return { ...decoded, level: parsed.level };
+  // the line through the rules: the moves before one that is no legal move there are shown
+  let state = family.start(parsed.level);
+  const legal: string[] = [];
+  for (const move of decoded.line) {
+    const next = family.play(parsed.level, state, move);
+    if (next === null) {
+      const shownMoves = legal.length === 0 ? 'the level opened at its start' : legal.length === 1 ? 'the move before it is shown' : `the ${legal.length} moves before it are shown`;
+      const lineNote = `This link's line stops at move ${legal.length + 1}: '${shown(move, 40)}' is not a legal move there; ${shownMoves}.`;
+      return { ...decoded, level: parsed.level, line: legal, position: Math.min(decoded.position ?? 0, legal.length), lineNote };
+    }
+    legal.push(move);
+    state = next;
   }
   return { ...decoded, level: parsed.level };
 }

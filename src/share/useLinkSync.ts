@@ -14,8 +14,11 @@ export interface LinkedLevel {
   levelName: string | null;
   /** the parsed level, or null while the text does not parse */
   level: unknown;
-  playback: { index: number } | null;
-  solve: { status: string };
+  /** the line watched (all its moves) and the position on it */
+  playback: { index: number; moves?: readonly string[] } | null;
+  /** the level's tree of lines (null while the family's rules load) */
+  tree?: unknown;
+  solve: { status: string; result?: { kind: string; solution?: readonly string[] } | null };
   openLevel(familyId: FamilyId, text: string, name: string | null): void;
   /** where the app keeps a level per family: take up the ones kept in the browser */
   restoreDrafts?(drafts: Partial<Record<FamilyId, { text: string; name: string | null }>>): void;
@@ -70,7 +73,22 @@ function keepCurrentLevel(s: LinkedLevel, next: IncomingLevel, what: string): { 
   return { note: `The level you were editing is kept in My levels as "${r.level.name}".` };
 }
 
-export function useLinkSync(app: LinkedLevelStore): LinkSyncMessages {
+/** The line a link carries: the one watched, unless it is the solution (the link's position then says how far along it). */
+export function lineToShare(s: Pick<LinkedLevel, 'playback' | 'solve'>): readonly string[] | null {
+  const moves = s.playback?.moves;
+  if (!moves?.length) return null;
+  const solution = s.solve.result?.solution;
+  return solution && solution.length === moves.length && solution.every((m, i) => m === moves[i]) ? null : moves;
+}
+
+/** for a host with no tree of lines: a link's line is not shown */
+const showNoLine = () => {};
+
+/**
+ * `showLine` puts a line from the start in the level's tree of lines and shows the position
+ * after `index` of its moves (a link's own line).
+ */
+export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly string[], index: number) => void = showNoLine): LinkSyncMessages {
   const [linkError, setLinkError] = useState<string | null>(null);
   const [keptNote, setKeptNote] = useState<string | null>(null);
   const keepFor = useCallback(
@@ -100,14 +118,30 @@ export function useLinkSync(app: LinkedLevelStore): LinkSyncMessages {
       if (Object.keys(familyDrafts).length) app.getState().restoreDrafts?.(familyDrafts);
     };
     let stopWaiting: (() => void) | undefined;
-    /** open a link's level; with a position, solve and jump there */
-    const openLink = (link: LevelLink) => {
+    /** open a link's level; with a line, show it at its position; with only a position, solve and jump there */
+    const openLink = (link: LevelLink & { lineNote?: string }) => {
       stopWaiting?.();
       stopWaiting = undefined;
       const s = app.getState();
       // the link of the level already open (a link opened again): keep its edit history and moves
       if (!(s.familyId === link.family && s.levelText === link.text && (link.name === undefined || s.levelName === link.name))) {
         app.getState().openLevel(link.family, link.text, link.name ?? null);
+      }
+      if (link.lineNote) setLinkError(link.lineNote);
+      const line = link.line;
+      if (line?.length) {
+        // the line needs the family's rules, which may still be loading
+        const show = () => showLine(line, link.position ?? 0);
+        if (app.getState().tree) return show();
+        const stop = app.subscribe((st) => {
+          if (st.familyId !== link.family) stop();
+          else if (st.tree) {
+            stop();
+            show();
+          }
+        });
+        stopWaiting = stop;
+        return;
       }
       if (link.position === undefined) return;
       // a position needs the solution: solve, then jump there. The app may still be loading
@@ -168,7 +202,7 @@ export function useLinkSync(app: LinkedLevelStore): LinkSyncMessages {
     let timer: number | undefined;
     const stop = app.subscribe((s, before) => {
       const levelChanged = s.levelText !== before.levelText || s.familyId !== before.familyId || s.levelName !== before.levelName;
-      if (!levelChanged && s.playback?.index === before.playback?.index) return;
+      if (!levelChanged && s.playback?.index === before.playback?.index && s.playback?.moves === before.playback?.moves) return;
       if (levelChanged) {
         // only a change of level is autosaved: solving or stepping through moves writes nothing
         useMyLevels.getState().saveDraft({ family: s.familyId, text: s.levelText, name: s.levelName });
@@ -181,7 +215,7 @@ export function useLinkSync(app: LinkedLevelStore): LinkSyncMessages {
       timer = window.setTimeout(() => {
         const st = app.getState();
         if (st.level === null) return;
-        written = encodeLevelLink({ family: st.familyId, text: st.levelText, name: st.levelName, position: st.playback?.index });
+        written = encodeLevelLink({ family: st.familyId, text: st.levelText, name: st.levelName, line: lineToShare(st), position: st.playback?.index });
         window.history.replaceState(null, '', written);
       }, 250);
     });
@@ -191,7 +225,7 @@ export function useLinkSync(app: LinkedLevelStore): LinkSyncMessages {
       window.removeEventListener('hashchange', onHashChange);
       window.clearTimeout(timer);
     };
-  }, [app, keepFor]);
+  }, [app, keepFor, showLine]);
 
   return { linkError, dismissLinkError: () => setLinkError(null), keptNote, dismissKeptNote: () => setKeptNote(null), keepOpenLevel };
 }

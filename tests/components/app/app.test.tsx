@@ -7,7 +7,7 @@ import { knownKey, loadRules, useApp } from '../../../src/app/store.ts';
 import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
 import { watchLine } from '../../../src/app/check/watch.ts';
 import { useMyLevels } from '../../../src/share/myLevels.ts';
-import { encodeLevelLink } from '../../../src/share/linkCodec.ts';
+import { decodeLink, encodeLevelLink } from '../../../src/share/linkCodec.ts';
 import { clearSolveCache, SolverClient } from '../../../src/worker/client.ts';
 import type { WorkerMessage } from '../../../src/worker/protocol.ts';
 import type { SearchProgress } from '../../../src/engine/types.ts';
@@ -514,4 +514,34 @@ describe('an unsaved level is kept when another replaces it', () => {
     expect(keptLevels()).toHaveLength(1);
     expect(screen.getByText(/The level you were editing is kept in My levels/)).toBeInTheDocument();
   });
+});
+
+describe('a line of one\'s own in the link', () => {
+  it('the address carries the line watched and the position on it, and a reload shows them again', async () => {
+    const { unmount } = render(<App />);
+    act(() => useApp.getState().chooseFamily('move'));
+    await waitFor(() => expect(useApp.getState().tree).not.toBeNull(), { timeout: 10_000 });
+    const { family, level } = useApp.getState();
+    // a line of four legal moves, the first legal one each time: no solution of the level
+    const line: string[] = [];
+    let state = family!.start(level);
+    for (let i = 0; i < 4; i++) {
+      const m = family!.legalMoves(level, state)[0]!;
+      line.push(m);
+      state = family!.play(level, state, m)!;
+    }
+    // the sharing code, which keeps the address, is there (it loads after the first screen)
+    await screen.findByRole('button', { name: 'Share' }, { timeout: 10_000 });
+    await act(async () => {}); // its effects, which listen to the store, have run
+    act(() => watchLine(line, 3));
+    await waitFor(() => expect(decodeLink(location.hash)).toMatchObject({ ok: true, line, position: 3 }), { timeout: 5_000 });
+    // the page again, from its address: the same line, at the same position
+    const address = location.hash;
+    unmount();
+    act(() => useApp.setState(initial, true));
+    history.replaceState(null, '', `/${address}`);
+    render(<App />);
+    await waitFor(() => expect(useApp.getState().playback).toMatchObject({ moves: line, index: 3 }), { timeout: 10_000 });
+    expect(useApp.getState().levelText).toBe(family!.gallery[0]!.text);
+  }, 30_000);
 });

@@ -36,6 +36,40 @@ describe('level links', () => {
     expect(decodeLink(link)).toMatchObject({ ok: true, position: 12 });
   });
 
+  it('carries a line of moves between the name and the position, and replays it through the rules on opening', () => {
+    const move = FAMILIES.move!;
+    const text = move.gallery[0]!.text;
+    const parsed = move.parse(text);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    // a line of three legal moves from the start, whatever they are
+    const line: string[] = [];
+    let state = move.start(parsed.level);
+    for (let i = 0; i < 3; i++) {
+      const m = move.legalMoves(parsed.level, state)[0]!;
+      line.push(m);
+      state = move.play(parsed.level, state, m)!;
+    }
+    const link = encodeLevelLink({ family: 'move', text, name: 'Mine', line, position: 2 });
+    expect(link).toMatch(/\/n[A-Za-z0-9_-]+\/l[A-Za-z0-9_-]+\/m2$/);
+    expect(decodeLink(link)).toEqual({ ok: true, family: 'move', text, name: 'Mine', line, position: 2 });
+    expect(openLevelLink(link)).toMatchObject({ ok: true, line, position: 2 });
+    expect(openLevelLink(link)).not.toHaveProperty('lineNote');
+    // no line and an empty one are not written
+    expect(encodeLevelLink({ family: 'move', text, line: [] })).toBe(encodeLevelLink({ family: 'move', text }));
+    // a move the rules do not allow there ends the line: the moves before it are kept, and said
+    const bad = openLevelLink(encodeLevelLink({ family: 'move', text, line: [line[0]!, 'nonsense', line[1]!], position: 3 }));
+    expect(bad).toMatchObject({ ok: true, line: [line[0]], position: 1, lineNote: "This link's line stops at move 2: 'nonsense' is not a legal move there; the move before it is shown." });
+  });
+
+  it('refuses a line part it cannot read, and one too long, before decoding', () => {
+    const link = encodeLevelLink({ family: 'move', text: '..A\n--\na..\n' });
+    const part = (t: string) => `${link}/l${base64url(new TextEncoder().encode(t))}`;
+    for (const damaged of [`${link}/l`, `${link}/l*`, part('U  D'), part(' U'), part('U\u0007'), part('U\nD'), `${link}/l${base64url(new Uint8Array([0xff, 0xfe]))}`]) {
+      expect(decodeLink(damaged)).toMatchObject({ ok: false, reason: 'bad-line', message: "This link is damaged: its line of moves cannot be read." });
+    }
+    expect(decodeLink(`${link}/l${'A'.repeat(32 * 1024 + 1)}`)).toMatchObject({ ok: false, reason: 'bad-line', message: expect.stringContaining('longer than 32 kB') });
+  });
+
   it('treats m0 as no position, so the link re-encodes the same', () => {
     const link = encodeLevelLink({ family: 'move', text: '..A\n--\na..\n' });
     const r = decodeLink(`${link}/m0`);
