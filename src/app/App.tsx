@@ -227,7 +227,8 @@ function SolvePanel() {
   const issues = family && level !== null ? family.validate(level) : [];
   const invalid = level === null ? 'the level does not parse' : issues.length ? issues.map((i) => i.message).join('; ') : null;
   const running = solve.status === 'running';
-  let text = 'Press Solve to find the shortest solution.';
+  // (with Solve off, not an invitation to press it)
+  let text = invalid ? 'Mend the level to solve it.' : 'Press Solve to find the shortest solution.';
   if (running) text = solve.progress && words ? words.progressLine(solve.progress) : 'Searching… starting the solver';
   else if (solve.status === 'error') text = `Could not solve: ${solve.error}`;
   else if (solve.status === 'cancelled') text = words ? words.cancelledLine(solve.progress) : 'Cancelled.';

@@ -248,6 +248,12 @@ describe('app', () => {
     act(() => useApp.getState().setLevelText('anemones 2\nstart 5\ngoal\n'));
     expect(screen.getByRole('button', { name: 'Solve' })).toBeDisabled();
     expect(screen.getByRole('alert')).toHaveTextContent('line 2, column 7');
+    expect(screen.getByTestId('status')).toHaveTextContent('Mend the level to solve it.');
+    // and a level that parses but is invalid (no dots)
+    act(() => useApp.getState().chooseFamily('move'));
+    act(() => useApp.getState().setLevelText('A.\n--\n..\n'));
+    expect(screen.getByRole('button', { name: 'Solve' })).toBeDisabled();
+    expect(screen.getByTestId('status')).toHaveTextContent('Mend the level to solve it.');
   });
   it('says before Solve, from the level alone, when a Snakebird level is likely beyond the memory the search may use', async () => {
     render(<App />);
