@@ -4,13 +4,12 @@
 //   --analyse              the analysis instead of a plain solve
 //   --line MOVE…           the designer's intended line, in RULES.md notation (the words after
 //                          --line up to the next option; one argument may hold several, spaced;
-//                          a word that is no move of the level is refused, lineNotation.ts)
+//                          a word that is no move of the level, by its family's notation(), is refused)
 //   --max-positions N      enumerate the whole space only up to N positions
 import { DEFAULT_MAX_POSITIONS } from '../engine/analyse.ts';
 import { analyseLevel, type LevelAnalysis } from '../puzzles/analyse.ts';
 import { escapeControls, shown } from '../puzzles/text.ts';
 import type { AnyFamily } from '../puzzles/types.ts';
-import { moveNotation } from './lineNotation.ts';
 
 export const ANALYSE_USAGE = '       npm run -s solve -- <puzzle> <level-file> --analyse [--line MOVE…] [--max-positions N] [--json] [--max-states N] [--max-memory MB]';
 
@@ -56,7 +55,7 @@ const howCounted = (a: LevelAnalysis) => (a.byFamily ? BY_FAMILY : ENGINE_ONLY);
  * each is legal where it is played is the analysis's verdict, not a bad argument.
  */
 export function lineRefusal(family: AnyFamily, level: unknown, line: readonly string[]): string | null {
-  const notation = moveNotation(family.id, level);
+  const notation = family.notation(level);
   if (line.length === 0) return `--line needs the line's moves after it, each ${notation.expected}`;
   const at = line.findIndex((word) => !notation.names(word));
   return at < 0 ? null : `move ${at + 1}, '${shown(line[at]!)}', is not a move: expected ${notation.expected}`;

@@ -130,3 +130,7 @@ export function shown(text: string, max = 40): string {
   for (let n = 0; n < max && end < text.length; n++) end += text.codePointAt(end)! > 0xffff ? 2 : 1;
   return (end < text.length ? `${text.slice(0, end)}…` : text).replace(UNSHOWABLE_QUOTED, escaped);
 }
+
+/** A whole number from 1 to max, written as a move names it (leading zeros allowed). */
+export const numberFrom1To = (word: string | undefined, max: number): boolean =>
+  word !== undefined && /^\d+$/.test(word) && Number(word) >= 1 && Number(word) <= max;

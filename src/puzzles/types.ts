@@ -38,6 +38,14 @@ export interface GalleryLevel {
   text: string;
 }
 
+
+/** A family's move notation for one level (PuzzleFamily.notation). */
+export interface MoveNotation {
+  /** the word names a move of this level (whether a position allows it or not) */
+  names(word: string): boolean;
+  /** what a move of this level looks like, for a message: "a swipe: U, D, L or R" */
+  expected: string;
+}
 /**
  * L is the family's parsed level (plain, structured-cloneable data).
  * S is a play state: plain data with identities kept (which snake is which), used by play
@@ -63,6 +71,12 @@ export interface PuzzleFamily<L = unknown, S = unknown> {
   start(level: L): S;
   /** Legal moves from a state, in RULES.md notation. */
   legalMoves(level: L, state: S): string[];
+  /**
+   * RULES.md's notation for this level: whether a word names one of its moves at all (a position
+   * may still not allow it), and what a move looks like, for a message. play() answers null for
+   * both a typo and a move not allowed; only the second is a verdict on a line (`--line`).
+   */
+  notation(level: L): MoveNotation;
   /** The state after one move (settled: gravity etc. done), or null if the move is illegal. */
   play(level: L, state: S, move: string): S | null;
   isWon(level: L, state: S): boolean;

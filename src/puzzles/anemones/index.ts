@@ -1,4 +1,5 @@
 // Botanicula's anemones (RULES.md §1). Tapping m raises m, then lowers m's list (lowering wins).
+import { numberFrom1To } from '../text.ts';
 import type { PuzzleFamily } from '../types.ts';
 import { makeAnemones, parseAnemones, type AnemonesLevel } from './format.ts';
 import { ANEMONES_GALLERY } from './gallery.ts';
@@ -20,6 +21,10 @@ export const anemones: PuzzleFamily<AnemonesLevel, AnemonesState> = {
   validate: () => [],
   blank: blankAnemones,
   start: (level) => ({ up: Array.from({ length: level.count }, (_, i) => level.start.includes(i + 1)) }),
+  notation: (level) => ({
+    names: (word) => numberFrom1To(word, level.count),
+    expected: `an anemone's number, from 1 to ${level.count}`,
+  }),
   legalMoves: (level) => Array.from({ length: level.count }, (_, i) => String(i + 1)),
   play: (level, state, move) => {
     if (!/^\d+$/.test(move)) return null;

@@ -1,4 +1,5 @@
 // Lovecraft Quest's gold bars (pattern cross) and classic Lights Out (pattern plus), RULES.md §2.
+import { numberFrom1To } from '../text.ts';
 import type { PuzzleFamily } from '../types.ts';
 import { makeBars, parseBars, type BarsLevel } from './format.ts';
 import { BARS_GALLERY } from './gallery.ts';
@@ -40,6 +41,13 @@ export const bars: PuzzleFamily<BarsLevel, BarsState> = {
   validate: () => [],
   blank: blankBars,
   start: (level) => ({ cells: level.cells.map((r) => r.slice()) }),
+  notation: (level) => ({
+    names: (word) => {
+      const [row, col, ...more] = word.split(',');
+      return more.length === 0 && numberFrom1To(row, level.rows) && numberFrom1To(col, level.cols);
+    },
+    expected: `a cell as row,column, from 1,1 to ${level.rows},${level.cols}`,
+  }),
   legalMoves: (level) => Array.from({ length: level.rows * level.cols }, (_, i) => notation(i, level.cols)),
   play: (level, state, move) => {
     const m = MOVE.exec(move);

@@ -104,6 +104,23 @@ export const dogbunny: PuzzleFamily<DogBunnyLevel, DogBunnyState> = {
     const index = new Map(level.nodes.map((n, i) => [n.name, i]));
     return { at: level.animals.map((a) => index.get(a.node)!) };
   },
+  notation: (level) => {
+    const kinds = new Set(level.animals.map((a) => a.kind));
+    const arcs = new Set(level.edges.flatMap((e) => [`${e.from}\n${e.to}`, ...(e.twoWay ? [`${e.to}\n${e.from}`] : [])]));
+    const example = level.edges[0] && level.animals[0] ? `, as ${level.animals[0].kind}:${level.edges[0].from}->${level.edges[0].to}` : '';
+    return {
+      names: (word) => {
+        const colon = word.indexOf(':');
+        if (colon < 0 || !kinds.has(word.slice(0, colon))) return false;
+        // a name may hold '-', so every '->' is tried as the arrow
+        for (let arrow = word.indexOf('->', colon + 1); arrow >= 0; arrow = word.indexOf('->', arrow + 1)) {
+          if (arcs.has(`${word.slice(colon + 1, arrow)}\n${word.slice(arrow + 2)}`)) return true;
+        }
+        return false;
+      },
+      expected: `kind:from->to, an animal's kind (${[...kinds].join(', ')}) and an edge of the graph${example}`,
+    };
+  },
   legalMoves: (level, state) => {
     const count = countsOf(level, state.at);
     const moves = new Set<string>();

@@ -54,6 +54,13 @@ export const snakebird: PuzzleFamily<SnakebirdLevel, SnakebirdState> = {
     blocks: [],
   }),
   start: (level) => startState(level, geometryOf(level)),
+  notation: (level) => {
+    const labels = level.snakes.map((s) => s.label);
+    return {
+      names: (word) => word.length === 2 && labels.includes(word[0]!) && (DIRS as readonly string[]).includes(word[1]!),
+      expected: `a snake's label (${labels.join(', ')}) then a direction U, D, L or R, as ${labels[0] ?? 'A'}R`,
+    };
+  },
   legalMoves: (level, state) => {
     const geo = geometryOf(level);
     const moves: string[] = [];

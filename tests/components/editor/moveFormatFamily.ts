@@ -50,6 +50,7 @@ export const moveFormatFamily: AnyFamily = {
   },
   blank: () => ({ floor: ['...', '...', '...'], dots: ['...', '...', '...'] }),
   start: (l: TestMoveLevel) => l.dots,
+  notation: () => ({ names: (word: string) => (DIRS as readonly string[]).includes(word), expected: 'a swipe: U, D, L or R' }),
   legalMoves: (l: TestMoveLevel, dots: string[]) => DIRS.filter((d) => swipe(l.floor, dots, d) !== null),
   play: (l: TestMoveLevel, dots: string[], move: string) => swipe(l.floor, dots, move),
   isWon: (l: TestMoveLevel, dots: string[]) =>

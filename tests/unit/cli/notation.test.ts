@@ -1,9 +1,8 @@
-// The move notation `--analyse --line` checks a line against (src/cli/lineNotation.ts): it must
+// The move notation `--analyse --line` checks a line against (each family's notation()): it must
 // name every move the rules can play and nothing they never play, in every family's gallery.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lineRefusal } from '../../../src/cli/analyse.ts';
-import { moveNotation } from '../../../src/cli/lineNotation.ts';
 import { FAMILIES } from '../../../src/puzzles/registry.ts';
 import { FAMILY_IDS, type AnyFamily } from '../../../src/puzzles/types.ts';
 import { parseOk } from '../helpers/family.ts';
@@ -23,7 +22,7 @@ describe('--line notation', () => {
   it.each(galleryLevels.map((g) => [`${g.family.id}: ${g.name}`, g] as const))(
     '%s: names every legal move along a random walk, and no word it does not name ever plays',
     (_, { family, level }) => {
-      const notation = moveNotation(family.id, level);
+      const notation = family.notation(level);
       fc.assert(
         fc.property(fc.array(fc.nat(), { maxLength: 12 }), fc.array(strayWord, { minLength: 1, maxLength: 6 }), (walk, strays) => {
           let state = family.start(level);
