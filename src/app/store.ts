@@ -335,7 +335,9 @@ export const useApp = create<AppState>()((set, get) => {
       const s = get();
       // an edit that changes nothing keeps all; one that comes back to the level as opened (undone)
       // gets its name, moves and answer back; any other starts a new tree
-      const made = s.level === null ? null : family.make(s.level);
+      // the text before this edit: an edit's own (made) once edits have begun, so a stroke of
+      // edits writes each level once, not twice
+      const made = s.beforeEdits ? s.levelText : s.level === null ? null : family.make(s.level);
       if (made === levelText) return set({ level });
       const from = s.beforeEdits ?? { familyId: s.familyId, made, levelText: s.levelText, levelName: s.levelName, tree: s.tree, solve: s.solve.status === 'done' ? s.solve : IDLE };
       const back = from.familyId === s.familyId && from.made === levelText;
