@@ -12,8 +12,14 @@ import './app.css';
 // loaded after the first screen: the panels of the other modes, playback (once there is a line to watch), and the sharing code
 const EditorPanel = lazy(() => import('../editor/EditorPanel.tsx').then((m) => ({ default: m.EditorPanel })));
 const PlayPanel = lazy(() => import('../editor/PlayPanel.tsx').then((m) => ({ default: m.PlayPanel })));
-const Watching = lazy(() => import('./Playback.tsx').then((m) => ({ default: m.Watching })));
-const MoveList = lazy(() => import('./Playback.tsx').then((m) => ({ default: m.MoveList })));
+// Playback's code once here renders at once: a lazy that suspends, even on code already fetched,
+// is revealed by React only after a pause (300 ms), in which the arrow keys did nothing
+let playback: typeof import('./Playback.tsx') | undefined;
+const loadPlayback = () => import('./Playback.tsx').then((m) => (playback = m));
+const fromPlayback = <K extends 'Watching' | 'MoveList'>(part: K) =>
+  lazy<NonNullable<typeof playback>[K]>(() => (playback ? ({ then: (use: (m: object) => void) => use({ default: playback![part] }) } as never) : loadPlayback().then((m) => ({ default: m[part] }))));
+const Watching = fromPlayback('Watching');
+const MoveList = fromPlayback('MoveList');
 const FixText = lazy(() => import('./FixText.tsx'));
 const SolveNotes = lazy(() => import('./SolveNotes.tsx').then((m) => ({ default: m.SolveNotes })));
 const LevelActions = lazy(() => import('./shareParts.tsx').then((m) => ({ default: m.LevelActions })));
@@ -353,7 +359,7 @@ export function App() {
   const onStarted = useCallback(() => setStarted(true), []);
   useEffect(() => ensureLoaded(), [ensureLoaded]);
   // playback's code, fetched after the first screen so that a solve's line shows at once
-  useEffect(() => void import('./Playback.tsx').catch(() => {}), []);
+  useEffect(() => void loadPlayback().catch(() => {}), []);
   return (
     <div className="app">
       {/* disabled until the page's link has opened its level, so no click is overtaken by it */}

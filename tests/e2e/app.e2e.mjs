@@ -197,6 +197,18 @@ export const tests = [
   { name: 'Snakebird: solve Classic 1', run: (page, { baseURL }) => solveAndCheck(page, baseURL, 'Snakebird', 'Classic 1', 16) },
   { name: 'DogBunny: solve the seed level', run: (page, { baseURL }) => solveAndCheck(page, baseURL, 'DogBunny', 'DogBunny', 28) },
   {
+    name: 'an arrow key pressed the moment a solve ends steps its solution (React reveals a suspended panel only after a pause)',
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await page.getByRole('tab', { name: 'Move', exact: true }).click();
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await page.waitForFunction(() => document.querySelector('[data-testid=status]')?.dataset.state === 'done', null, { polling: 'raf' });
+      await page.keyboard.press('ArrowRight');
+      await page.getByRole('slider', { name: 'Position in the solution' }).waitFor();
+      assert.equal(await page.getByRole('slider', { name: 'Position in the solution' }).getAttribute('aria-valuetext'), 'after move 1 of 7');
+    },
+  },
+  {
     name: 'phone portrait, dark theme, touch: tap a family and a level, Solve, nothing overflows sideways',
     viewport: { width: 390, height: 844 },
     contextOptions: { colorScheme: 'dark', hasTouch: true, isMobile: true },
