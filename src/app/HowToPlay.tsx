@@ -5,7 +5,7 @@ import type { HowToPlay as Rules } from '../view/types.ts';
 
 const HowToPlayDialog = lazy(() => import('./HowToPlayDialog.tsx'));
 
-export function HowToPlay({ title, rules }: { title: string; rules: Rules }) {
+export function HowToPlay({ title, rules }: { title: string; rules(): Promise<Rules> }) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   return (

@@ -1,11 +1,22 @@
 // The "How to play" dialog: the open family's goal and rules. Escape, Close or a click outside
 // closes it, and focus goes back to the button that opened it.
-import { useEffect, useId, useRef, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { HowToPlay as Rules } from '../view/types.ts';
 
-export default function HowToPlayDialog({ title, rules, opener, onClose }: { title: string; rules: Rules; opener: RefObject<HTMLButtonElement | null>; onClose(): void }) {
+export default function HowToPlayDialog({ title, rules, opener, onClose }: { title: string; rules(): Promise<Rules>; opener: RefObject<HTMLButtonElement | null>; onClose(): void }) {
   const close = useRef<HTMLButtonElement>(null);
   const headingId = useId();
+  const [text, setText] = useState<Rules | 'failed' | null>(null);
+  useEffect(() => {
+    let live = true;
+    rules().then(
+      (r) => live && setText(r),
+      () => live && setText('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [rules]);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   useEffect(() => {
@@ -26,14 +37,22 @@ export default function HowToPlayDialog({ title, rules, opener, onClose }: { tit
       <div role="dialog" aria-modal="true" aria-labelledby={headingId} className="dialog">
         <h2 id={headingId}>How to play</h2>
         <p className="dialog-family">{title}</p>
-        <p>
-          <strong>Goal:</strong> {rules.goal}
-        </p>
-        <ul>
-          {rules.rules.map((r) => (
-            <li key={r}>{r}</li>
-          ))}
-        </ul>
+        {text === 'failed' ? (
+          <p role="alert">The rules could not be loaded. Check the connection and open How to play again.</p>
+        ) : (
+          text && (
+            <>
+              <p>
+                <strong>Goal:</strong> {text.goal}
+              </p>
+              <ul>
+                {text.rules.map((r) => (
+                  <li key={r}>{r}</li>
+                ))}
+              </ul>
+            </>
+          )
+        )}
         <button ref={close} type="button" onClick={onClose}>
           Close
         </button>

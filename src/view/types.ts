@@ -80,7 +80,8 @@ export interface FamilyView<L, S> {
   clear(level: L): L;
   /** a move in words: "Red ↑", "Tap anemone 3", "Flip row 2, column 4", "Bunny: blank 2 → house" */
   describeMove(move: string): string;
-  readonly howToPlay: HowToPlay;
+  /** the goal and rules in words, loaded when How to play is opened */
+  howToPlay(): Promise<HowToPlay>;
 }
 
 // Families are generic in L and S; the registries store them with their types erased.

@@ -16,12 +16,5 @@ export const anemonesView: FamilyView<AnemonesLevel, AnemonesState> = {
   blank: blankAnemones,
   clear: (level) => ({ ...level, lowers: level.lowers.map(() => []), start: [], goal: [] }),
   describeMove: (move) => `Tap anemone ${move}`,
-  howToPlay: {
-    goal: 'Make the anemones up and down as the marks above them show (▲ up, ▽ down).',
-    rules: [
-      'Tap an anemone (or move the cursor with the arrow keys and press Enter or Space): it rises.',
-      'Each anemone pulls down some others when tapped; which ones is part of the level.',
-      'When an anemone both rises and is pulled down, it ends down.',
-    ],
-  },
+  howToPlay: () => import('./howToPlay.ts').then((m) => m.howToPlay),
 };

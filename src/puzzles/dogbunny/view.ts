@@ -23,12 +23,5 @@ export const dogbunnyView: FamilyView<DogBunnyLevel, DogBunnyState> = {
     const kind = m[1]!;
     return `${kind.charAt(0).toUpperCase()}${kind.slice(1)}: ${spoken(m[2]!)} → ${spoken(m[3]!)}`;
   },
-  howToPlay: {
-    goal: 'Bring every animal to a goal node of its kind (the dog to the bone, the bunnies to the carrot, and so on).',
-    rules: [
-      'A move takes one animal along one edge; arrows show which way an edge may be walked.',
-      'An edge marked "if house" needs an animal on the house; "if !tree" needs the tree empty.',
-      'Click an edge on the board, or one of the moves listed below it.',
-    ],
-  },
+  howToPlay: () => import('./howToPlay.ts').then((m) => m.howToPlay),
 };

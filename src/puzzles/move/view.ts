@@ -14,12 +14,5 @@ export const moveView: FamilyView<MoveLevel, MoveState> = {
   blank: () => ({ width: 5, height: 5, floor: ['.....', '.....', '....A', '.....', '.....'], dots: [{ color: 'a', row: 2, col: 0 }] }),
   clear: (level) => ({ ...level, floor: level.floor.map((row) => '.'.repeat(row.length)), dots: [] }),
   describeMove: (move) => `All dots ${ARROW_WORDS[move as Direction] ?? move}`,
-  howToPlay: {
-    goal: 'Bring every dot onto a target square of its own colour.',
-    rules: [
-      'Swipe (or press an arrow key): every dot moves one cell that way at once.',
-      'A dot stays put when the cell ahead is the edge, an obstacle, or a dot that cannot move; dots behind it stop too.',
-      'Targets never block. A swipe that moves no dot is not a move.',
-    ],
-  },
+  howToPlay: () => import('./howToPlay.ts').then((m) => m.howToPlay),
 };

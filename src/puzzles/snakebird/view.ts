@@ -25,13 +25,5 @@ export const snakebirdView: FamilyView<SnakebirdLevel, SnakebirdState> = {
     const m = MOVE.exec(move);
     return m ? `${snakeName(m[1]!)} ${ARROW_WORDS[m[2] as Direction]}` : move;
   },
-  howToPlay: {
-    goal: 'Eat every fruit, then lead every snakebird into the exit (★ once it opens).',
-    rules: [
-      'Choose a snakebird (click it, or press its number) and move its head with the arrow keys, a swipe or the buttons; the body follows.',
-      'Eating a fruit makes the snakebird one cell longer.',
-      'Everything falls unless held up by ground, fruit, or something standing on it. Falling onto spikes, into water or off the world loses.',
-      'A snakebird can push another snakebird or a block one cell, if the way is free.',
-    ],
-  },
+  howToPlay: () => import('./howToPlay.ts').then((m) => m.howToPlay),
 };

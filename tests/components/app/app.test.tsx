@@ -3,6 +3,7 @@ import '@vitest/web-worker';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../src/app/App.tsx';
+import HowToPlayDialog from '../../../src/app/HowToPlayDialog.tsx';
 import { knownKey, loadRules, useApp } from '../../../src/app/store.ts';
 import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
 import { watchLine } from '../../../src/app/check/watch.ts';
@@ -420,12 +421,21 @@ describe('learnable', () => {
     // the dialog's code loads on the first click
     const dialog = await screen.findByRole('dialog', { name: 'How to play' });
     expect(dialog).toHaveTextContent('Snakebird');
-    expect(dialog).toHaveTextContent(/Goal: Eat every fruit/);
+    // the rules' words load with the dialog
+    await waitFor(() => expect(dialog).toHaveTextContent(/Goal: Eat every fruit/));
     // focus moves to Close once the dialog's effect has run (it may come a tick after the dialog shows)
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus());
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'How to play' })).toHaveFocus();
+  });
+
+  it("How to play says so when the rules' words cannot be loaded (offline), and Close still closes it", async () => {
+    const onClose = vi.fn();
+    render(<HowToPlayDialog title="Move" rules={() => Promise.reject(new TypeError('Failed to fetch'))} opener={{ current: null }} onClose={onClose} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The rules could not be loaded');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledOnce();
   });
 
   it('the page title names the level and the family', async () => {
