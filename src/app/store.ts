@@ -175,6 +175,18 @@ let pending: Pending | null = null;
 /** counts level loads, so a slow family chunk never overwrites a level opened after it was asked for */
 let loads = 0;
 
+// A reload opens in the mode the tab was in (the link keeps its level); any other visit, a link
+// opened included, starts watching. Per tab: sessionStorage.
+const MODE_KEY = 'unstuck.mode';
+function modeBeforeReload(): Mode {
+  try {
+    const m = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload' && sessionStorage.getItem(MODE_KEY);
+    return m === 'edit' || m === 'play' ? m : 'solve';
+  } catch {
+    return 'solve';
+  }
+}
+
 export const useApp = create<AppState>()((set, get) => {
   const stopRunning = () => {
     running?.cancel();
@@ -284,7 +296,7 @@ export const useApp = create<AppState>()((set, get) => {
     levelText: '',
     level: null,
     levelError: null,
-    mode: 'solve',
+    mode: modeBeforeReload(),
     countSolutions: false,
     drafts: {},
     known: {},
@@ -409,4 +421,10 @@ export const useApp = create<AppState>()((set, get) => {
       if (t !== get().tree) set(withTree(t));
     },
   };
+});
+
+useApp.subscribe((s, before) => {
+  try {
+    if (s.mode !== before.mode) sessionStorage.setItem(MODE_KEY, s.mode);
+  } catch {}
 });

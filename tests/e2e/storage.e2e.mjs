@@ -68,6 +68,30 @@ const HOSTILE = [
 ];
 
 export const tests = [
+  {
+    name: 'a reload opens in the mode the tab was in, with the level as it was; a link opened anew starts watching',
+    run: async (page, { baseURL }) => {
+      await visit(page, baseURL);
+      await openTwoOfAKind(page);
+      const pressed = (mode) => page.getByRole('button', { name: mode, exact: true, pressed: true });
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await page.getByRole('region', { name: 'Move editor' }).waitFor();
+      await reload(page);
+      await page.getByRole('region', { name: 'Move editor' }).waitFor();
+      await pressed('Edit').waitFor();
+      assert.equal(await page.getByRole('tab', { name: 'Move', selected: true }).count(), 1);
+      await page.getByRole('button', { name: 'Play it yourself', exact: true }).click();
+      await reload(page);
+      await page.getByRole('region', { name: 'Play Move' }).waitFor();
+      await pressed('Play it yourself').waitFor();
+      // the same link, visited in this tab (not reloaded), opens as anyone's would: watching
+      const link = page.url();
+      await page.goto('about:blank');
+      await visit(page, link);
+      await pressed('Solve and watch').waitFor();
+      assert.equal(await page.getByRole('region', { name: 'Play Move' }).count(), 0);
+    },
+  },
   ...HOSTILE.map(([name, entries, asideKey, said]) => ({
     name: `stored ${name}: the app works, the value is kept aside unchanged, the user is told`,
     run: async (page, { baseURL }) => {
