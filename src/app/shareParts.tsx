@@ -26,9 +26,16 @@ export function LevelActions() {
   );
 }
 
+/** A link's line is watched; in play mode (a reload while playing: the link holds the line played) it is played on. */
+function showLinkLine(moves: readonly string[], index: number) {
+  const playing = useApp.getState().mode === 'play';
+  watchLine(moves, index);
+  if (playing) useApp.getState().setMode('play');
+}
+
 /** Opens the level of the page's link (or the autosaved one) and keeps the link current. */
 export function LinkSync({ onStarted }: { onStarted(): void }): ReactNode {
-  const { linkError, dismissLinkError, keptNote, dismissKeptNote, keepOpenLevel } = useLinkSync(useApp, watchLine);
+  const { linkError, dismissLinkError, keptNote, dismissKeptNote, keepOpenLevel } = useLinkSync(useApp, showLinkLine);
   // a gallery level and a saved level replace the open one only once it is kept, as a link does
   useEffect(() => {
     useApp.setState({ keepOpenLevel: (family, text) => keepOpenLevel({ family, text }) });

@@ -69,7 +69,7 @@ const HOSTILE = [
 
 export const tests = [
   {
-    name: 'a reload opens in the mode the tab was in, with the level as it was; a link opened anew starts watching',
+    name: 'a reload opens in the mode the tab was in, with the level and the moves played as they were; a link opened anew starts watching',
     run: async (page, { baseURL }) => {
       await visit(page, baseURL);
       await openTwoOfAKind(page);
@@ -81,9 +81,19 @@ export const tests = [
       await pressed('Edit').waitFor();
       assert.equal(await page.getByRole('tab', { name: 'Move', selected: true }).count(), 1);
       await page.getByRole('button', { name: 'Play it yourself', exact: true }).click();
+      await page.getByRole('region', { name: 'Play Move' }).waitFor();
+      // Two of a kind: up moves both dots, then left moves a
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowLeft');
+      await page.getByTestId('move-count').filter({ hasText: 'Moves: 2' }).waitFor();
+      // the address holds the line played once the link is written (a quarter of a second after a move)
+      await page.waitForURL(/\/m2$/);
       await reload(page);
       await page.getByRole('region', { name: 'Play Move' }).waitFor();
       await pressed('Play it yourself').waitFor();
+      // the moves played are there to play on from (the link holds them)
+      await page.getByTestId('move-count').filter({ hasText: 'Moves: 2' }).waitFor();
+      assert.ok(await page.getByRole('region', { name: 'Play Move' }).getByRole('button', { name: 'Undo' }).isEnabled());
       // the same link, visited in this tab (not reloaded), opens as anyone's would: watching
       const link = page.url();
       await page.goto('about:blank');
