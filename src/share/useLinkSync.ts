@@ -60,8 +60,8 @@ export interface IncomingLevel {
  * Returns the note to show, null when nothing needed keeping, or an error when it could not be
  * kept (then `what` is not opened: "The link", "The level").
  */
-function keepCurrentLevel(s: LinkedLevel, next: IncomingLevel, what: string): { note: string | null } | { error: string } {
-  if (s.familyId !== next.family || s.levelText.trim() === '') return { note: null };
+function keepCurrentLevel(s: Pick<LinkedLevel, 'familyId' | 'levelText' | 'levelName'>, next: IncomingLevel, what: string): { note: string | null } | { error: string } {
+  if (s.familyId !== next.family || s.levelText.trim() === '' || s.levelText === next.text) return { note: null };
   if (getFamily(s.familyId)?.gallery.some((g) => g.text === s.levelText)) return { note: null };
   const myLevels = useMyLevels.getState();
   const saved = myLevels.levels.find((l) => l.family === s.familyId && l.text === s.levelText);
@@ -92,8 +92,8 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
   const [linkError, setLinkError] = useState<string | null>(null);
   const [keptNote, setKeptNote] = useState<string | null>(null);
   const keepFor = useCallback(
-    (next: IncomingLevel, what: string): boolean => {
-      const kept = keepCurrentLevel(app.getState(), next, what);
+    (next: IncomingLevel, what: string, current: Pick<LinkedLevel, 'familyId' | 'levelText' | 'levelName'> = app.getState()): boolean => {
+      const kept = keepCurrentLevel(current, next, what);
       if ('error' in kept) {
         setKeptNote(null);
         setLinkError(kept.error);
@@ -163,8 +163,15 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
     const hash = window.location.hash;
     if (hash.length > 1) {
       const opened = openLevelLink(hash);
-      if (opened.ok) {
+      // the level its family was left on (maybe in a tab since closed) is kept, as for a link
+      // pasted into an open tab: the link's level is about to become that family's autosave
+      const left = opened.ok ? useMyLevels.getState().familyDrafts[opened.family] : undefined;
+      if (opened.ok && (!left || keepFor(opened, 'The link', { familyId: left.family, levelText: left.text, levelName: left.name }))) {
         openLink(opened);
+        restoreDrafts();
+      } else if (opened.ok) {
+        // not kept: the page opens as without a link, and a reload asks again
+        openDraft();
         restoreDrafts();
       } else {
         setLinkError(opened.message);

@@ -1,6 +1,6 @@
 // useLinkSync against a store of its own making: the app is handed in, not imported.
 import { act, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { create } from 'zustand';
 import { FAMILIES } from '../../../src/puzzles/registry.ts';
 import type { FamilyId } from '../../../src/puzzles/types.ts';
@@ -107,6 +107,37 @@ describe('useLinkSync', () => {
     // the same link again (the app's own writes fire no event; a script's might) changes nothing
     act(() => window.dispatchEvent(new HashChangeEvent('hashchange')));
     expect(calls.slice(2)).toEqual(['open move From a friend', 'solve']);
+  });
+
+  it("a link opened in a new page keeps the level its family was left on in My levels (that family's autosave becomes the link's level)", () => {
+    history.replaceState(null, '', '/' + encodeLevelLink({ family: 'move', text: '...A\n--\na...\n', name: 'Friend level' }));
+    const { calls, Host } = fakeApp();
+    render(<Host />);
+    expect(calls).toEqual(['open move Friend level']);
+    expect(screen.getByRole('status').textContent).toContain('kept in My levels as "mine"');
+    expect(useMyLevels.getState().levels).toMatchObject([{ family: 'move', name: 'mine', text: MOVE }]);
+  });
+
+  it('a reload (the link of the level its family was left on) keeps nothing', () => {
+    history.replaceState(null, '', '/' + encodeLevelLink({ family: 'move', text: MOVE, name: 'mine' }));
+    const { calls, Host } = fakeApp();
+    render(<Host />);
+    expect(calls).toEqual(['open move mine']);
+    expect(useMyLevels.getState().levels).toEqual([]);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('a link opened in a new page whose family was left on a level that cannot be kept (storage full) is not opened; the page opens as without it', () => {
+    history.replaceState(null, '', '/' + encodeLevelLink({ family: 'move', text: '...A\n--\na...\n', name: 'Friend level' }));
+    const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const { calls, Host } = fakeApp();
+    render(<Host />);
+    full.mockRestore();
+    expect(screen.getByRole('alert').textContent).toContain('The link was not opened: the level you were editing could not be kept in My levels');
+    expect(calls).toEqual(['open move mine']);
+    expect(localStorage.getItem(`${FAMILY_DRAFT_PREFIX}move`)).toBe(storedDraft({ family: 'move', text: MOVE, name: 'mine' }));
   });
 
   it('a refused link set on the open tab says why and keeps the level; an empty fragment is ignored', () => {
