@@ -3,7 +3,8 @@
 // grey, the start and the wins ringed. Clicking a dot shows that position on the board (a
 // shortest line to it, loaded into playback at its end). From the keyboard the graph is one tab
 // stop: the arrow keys move between dots (left and right a move nearer or farther from the
-// start, up and down within a column), Enter or Space shows the dot's position.
+// start, up and down within a column), Enter or Space shows the dot's position. A key the graph
+// takes goes no further: playback and play mode listen for the same keys on the window.
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { SpacePicture } from '../../puzzles/analyse.ts';
 import { watchLine } from './watch.ts';
@@ -61,11 +62,13 @@ export function SpacePictureView({ picture }: { picture: SpacePicture }) {
       : null;
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
+      e.stopPropagation();
       show(cursor);
       return;
     }
     if (next === null) return;
     e.preventDefault();
+    e.stopPropagation();
     setCursor(next);
     dots.current[next]?.focus();
   };
