@@ -45,6 +45,8 @@ export interface MyLevelsState {
   notices: string[];
   /** (re)read everything from storage; the app does this once at start-up */
   load(storage?: KeyValueStorage | null): void;
+  /** read the saved levels and the families' autosaves again, as another tab left them */
+  refresh(): void;
   /** save a level; the same level again (same text, or same name) updates its entry */
   save(level: { family: FamilyId; name: string | null; text: string }): SaveResult;
   rename(id: string, name: string): Written;
@@ -65,6 +67,8 @@ const blockedDrafts = new Set<string>();
 /** the draft of an older version still only under `unstuck.draft` (keepUnderFamilyKey) */
 let unmovedDraft: Draft | null = null;
 let draftFailed = false;
+/** the levels are listed from an old store that could not be moved: they are in no key of their own */
+let listedFromLegacy = false;
 
 let counter = 0;
 const newId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -255,6 +259,7 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
       blockedDrafts.clear();
       unmovedDraft = null;
       draftFailed = false;
+      listedFromLegacy = false;
       const notices: string[] = [];
       if (!storage) {
         set({ levels: [], draft: null, familyDrafts: {}, notices: ['This browser does not let the page store anything, so levels cannot be saved here.'] });
@@ -262,7 +267,10 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
       }
       const levels = loadLevels(storage, notices);
       const legacy = read(storage, LEGACY_KEY);
-      if (legacy !== null) levels.push(...migrateLegacy(storage, legacy, levels, notices));
+      if (legacy !== null) {
+        levels.push(...migrateLegacy(storage, legacy, levels, notices));
+        listedFromLegacy = read(storage, LEGACY_KEY) === legacy;
+      }
       const draft = loadDraft(storage, DRAFT_KEY, notices);
       const familyDrafts: MyLevelsState['familyDrafts'] = {};
       for (const family of FAMILY_IDS) {
@@ -274,6 +282,21 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
         else unmovedDraft = draft;
       }
       set({ levels: levels.sort(bySavedAt), draft, familyDrafts, notices });
+    },
+
+    refresh: () => {
+      if (!storage) return;
+      const notices: string[] = [];
+      const levels = listedFromLegacy ? get().levels : loadLevels(storage, notices).sort(bySavedAt);
+      // where this tab's own autosave failed, its levels in memory are newer than what is stored
+      const familyDrafts: MyLevelsState['familyDrafts'] = draftFailed ? get().familyDrafts : {};
+      if (!draftFailed) {
+        for (const family of FAMILY_IDS) {
+          const d = loadDraft(storage, FAMILY_DRAFT_PREFIX + family, notices, family);
+          if (d) familyDrafts[family] = d;
+        }
+      }
+      set({ levels, familyDrafts, notices: [...get().notices, ...notices] });
     },
 
     save: (level) => {
@@ -313,6 +336,8 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
     },
 
     restore: (level) => {
+      // saved again since it was removed: one entry a level, as save keeps it
+      if (get().levels.some((l) => l.id !== level.id && sameLevel(l, level))) return { ok: true };
       const w = put(level);
       if (w.ok) set({ levels: withLevel(level) });
       return w;

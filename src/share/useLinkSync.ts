@@ -206,6 +206,19 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
       if (keepFor(opened, 'The link')) openLink(opened);
     };
     window.addEventListener('hashchange', onHashChange);
+    // Another tab saved, renamed or removed a level, or left a family on another level: read them
+    // again (once a burst of writes ends), so that this tab neither lists nor exports a stale list
+    // nor opens a family on the older level it had, autosaving that over the newer one.
+    let refreshTimer: number | undefined;
+    const onStorage = (e: StorageEvent) => {
+      if (e.key !== null && !e.key.startsWith('unstuck.')) return;
+      window.clearTimeout(refreshTimer);
+      refreshTimer = window.setTimeout(() => {
+        useMyLevels.getState().refresh();
+        restoreDrafts();
+      }, 200);
+    };
+    window.addEventListener('storage', onStorage);
     let timer: number | undefined;
     const stop = app.subscribe((s, before) => {
       const levelChanged = s.levelText !== before.levelText || s.familyId !== before.familyId || s.levelName !== before.levelName;
@@ -230,7 +243,9 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
       stop();
       stopWaiting?.();
       window.removeEventListener('hashchange', onHashChange);
+      window.removeEventListener('storage', onStorage);
       window.clearTimeout(timer);
+      window.clearTimeout(refreshTimer);
     };
   }, [app, keepFor, showLine]);
 

@@ -6,7 +6,7 @@ import { FAMILIES } from '../../../src/puzzles/registry.ts';
 import type { FamilyId } from '../../../src/puzzles/types.ts';
 import { encodeLevelLink } from '../../../src/share/linkCodec.ts';
 import { useMyLevels } from '../../../src/share/myLevels.ts';
-import { DRAFT_KEY, FAMILY_DRAFT_PREFIX, storedDraft } from '../../../src/share/storedData.ts';
+import { DRAFT_KEY, FAMILY_DRAFT_PREFIX, LEVEL_PREFIX, storedDraft, storedLevel } from '../../../src/share/storedData.ts';
 import { useLinkSync, type LinkedLevel } from '../../../src/share/useLinkSync.ts';
 
 const MOVE = '..A\n--\na..\n';
@@ -138,6 +138,24 @@ describe('useLinkSync', () => {
     expect(screen.getByRole('alert').textContent).toContain('The link was not opened: the level you were editing could not be kept in My levels');
     expect(calls).toEqual(['open move mine']);
     expect(localStorage.getItem(`${FAMILY_DRAFT_PREFIX}move`)).toBe(storedDraft({ family: 'move', text: MOVE, name: 'mine' }));
+  });
+
+  it("another tab's writes are read again once they end: the families' levels go to the app, and the list to My levels", async () => {
+    const { restored, Host } = fakeApp();
+    render(<Host />);
+    localStorage.setItem(`${FAMILY_DRAFT_PREFIX}bars`, storedDraft({ family: 'bars', text: 'B2', name: null }));
+    localStorage.setItem(`${LEVEL_PREFIX}x`, storedLevel({ id: 'x', family: 'move', name: 'theirs', text: MOVE, savedAt: 1 }));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: `${FAMILY_DRAFT_PREFIX}bars`, storageArea: localStorage }));
+      window.dispatchEvent(new StorageEvent('storage', { key: `${LEVEL_PREFIX}x`, storageArea: localStorage }));
+      // another site's key on this origin is not ours
+      window.dispatchEvent(new StorageEvent('storage', { key: 'elsewhere', storageArea: localStorage }));
+    });
+    expect(restored).toHaveLength(1);
+    await act(() => new Promise((r) => setTimeout(r, 300)));
+    expect(restored).toHaveLength(2);
+    expect(restored[1]).toMatchObject({ bars: { family: 'bars', text: 'B2', name: null } });
+    expect(useMyLevels.getState().levels.map((l) => l.name)).toEqual(['theirs']);
   });
 
   it('a refused link set on the open tab says why and keeps the level; an empty fragment is ignored', () => {

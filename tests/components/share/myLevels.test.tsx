@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MyLevelsPanel, NOTE_MS, SaveButton, ShareButton, StorageNotices } from '../../../src/share/SharePanel.tsx';
 import { readExport, useMyLevels } from '../../../src/share/myLevels.ts';
-import { LEGACY_KEY, LEVEL_PREFIX, LEVEL_VERSION, MAX_IMPORT_BYTES, MAX_NAME, MAX_TEXT } from '../../../src/share/storedData.ts';
+import { FAMILY_DRAFT_PREFIX, LEGACY_KEY, LEVEL_PREFIX, LEVEL_VERSION, MAX_IMPORT_BYTES, MAX_NAME, MAX_TEXT, storedDraft, storedLevel } from '../../../src/share/storedData.ts';
 
 const MOVE = '..A\n--\na..\n';
 
@@ -48,6 +48,36 @@ describe('my levels', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(`"${LEGACY_KEY}~unreadable"`);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('Undo of a delete after the same level was saved again keeps one entry', () => {
+    const { save, remove, restore } = useMyLevels.getState();
+    let removed = null as ReturnType<typeof remove>;
+    act(() => {
+      const r = save({ family: 'move', name: 'mine', text: MOVE });
+      if (r.ok) removed = remove(r.level.id);
+    });
+    act(() => void save({ family: 'move', name: null, text: MOVE }));
+    act(() => void restore(removed!));
+    expect(useMyLevels.getState().levels).toHaveLength(1);
+    act(() => useMyLevels.getState().load());
+    expect(useMyLevels.getState().levels).toHaveLength(1);
+  });
+
+  it("refresh reads what another tab wrote: its saves and removals, and the families' autosaves", () => {
+    const { save } = useMyLevels.getState();
+    act(() => void save({ family: 'move', name: 'here', text: MOVE }));
+    // another tab: removes this one, saves another, leaves Bars on a level
+    const mine = useMyLevels.getState().levels[0]!;
+    localStorage.removeItem(LEVEL_PREFIX + mine.id);
+    localStorage.setItem(LEVEL_PREFIX + 'other', storedLevel({ id: 'other', family: 'move', name: 'there', text: '.A\n--\na.\n', savedAt: 1 }));
+    localStorage.setItem(`${FAMILY_DRAFT_PREFIX}bars`, storedDraft({ family: 'bars', text: 'B', name: null }));
+    act(() => useMyLevels.getState().refresh());
+    expect(useMyLevels.getState().levels.map((l) => l.name)).toEqual(['there']);
+    expect(useMyLevels.getState().familyDrafts.bars).toEqual({ family: 'bars', text: 'B', name: null });
+    // the next default name counts the other tab's levels
+    act(() => void save({ family: 'move', name: null, text: '..\n--\n.a\n' }));
+    expect(JSON.parse(useMyLevels.getState().exportFile()).levels.map((l: { name: string }) => l.name)).toEqual(['there', 'My Move level']);
   });
 
   it('exports all levels; importing the export again adds nothing; a bad file changes nothing and says why', () => {
