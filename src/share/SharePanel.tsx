@@ -183,7 +183,8 @@ function ExportButton({ level, format, onRefused }: { level: CurrentLevel; forma
 export function SaveButton({ level }: { level: CurrentLevel | null }) {
   const save = useMyLevels((s) => s.save);
   const [note, setNote] = useFadingNote();
-  const [error, setError] = useState<string | null>(null);
+  // said of the level open then: gone once another level opens
+  const [error, setError] = useRefusal(level ? `${level.family}\n${level.text}` : undefined);
   const [replaced, setReplaced] = useState<{ saved: SavedLevel; previous: SavedLevel } | null>(null);
   const undo = () => {
     if (!replaced) return;
@@ -208,7 +209,7 @@ export function SaveButton({ level }: { level: CurrentLevel | null }) {
           setReplaced(null);
           if (!r.ok) {
             setNote(null);
-            setError(`Not saved: ${r.message}. The level is still open here; delete or export saved levels to make room.`);
+            setError(`Not saved: ${r.message}. The level is still open here: copy its link with Share to keep it${r.full ? ', or delete saved levels you no longer need to make room' : ''}.`);
             return;
           }
           setError(null);

@@ -6,7 +6,8 @@ import { ASIDE_MARK } from './storedData.ts';
 /** The part of the Web Storage API used here, so tests can hand in a storage with a quota. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
-export type Written = { ok: true } | { ok: false; message: string };
+/** `full`: the storage is out of room (else the browser refuses to store anything: nothing to delete helps) */
+export type Written = { ok: true } | { ok: false; message: string; full?: boolean };
 
 /** The page's localStorage, or null where the browser refuses it (reading it can throw). */
 export function browserStorage(): KeyValueStorage | null {
@@ -43,7 +44,7 @@ export function write(storage: KeyValueStorage, key: string, value: string): Wri
     storage.setItem(key, value);
     return { ok: true };
   } catch (e) {
-    return { ok: false, message: writeFailure(e) };
+    return { ok: false, message: writeFailure(e), ...(isQuotaError(e) ? { full: true } : {}) };
   }
 }
 

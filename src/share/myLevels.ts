@@ -28,7 +28,7 @@ export type { Draft, SavedLevel } from './storedData.ts';
 
 export type SaveResult =
   | { ok: true; kind: 'added' | 'updated' | 'unchanged'; level: SavedLevel; previous?: SavedLevel }
-  | { ok: false; message: string };
+  | { ok: false; message: string; full?: boolean };
 
 export type ImportResult =
   | { ok: true; added: number; duplicates: number; notStored: number; failure: string | null }
@@ -313,7 +313,7 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
         savedAt: Date.now(),
       };
       const w = put(saved);
-      if (!w.ok) return { ok: false, message: w.message };
+      if (!w.ok) return w;
       set({ levels: withLevel(saved) });
       return previous ? { ok: true, kind: 'updated', level: saved, previous } : { ok: true, kind: 'added', level: saved };
     },
@@ -396,7 +396,7 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
       if (!w.ok && !draftFailed) {
         // said once, not at every keystroke
         draftFailed = true;
-        set({ notices: [...get().notices, `Autosave is not working (${w.message}): save your level or export your levels to keep it.`] });
+        set({ notices: [...get().notices, `Autosave is not working (${w.message}): copy the level's link with Share to keep it${w.full ? ', or delete saved levels you no longer need to make room' : ''}.`] });
       }
       if (w.ok) draftFailed = false;
       return w;

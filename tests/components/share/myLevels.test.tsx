@@ -206,10 +206,30 @@ describe('my levels', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    render(<SaveButton level={{ family: 'move', text: MOVE, name: 'Mine' }} />);
+    const { rerender } = render(<SaveButton level={{ family: 'move', text: MOVE, name: 'Mine' }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('alert')).toHaveTextContent("Not saved: this browser's storage for this site is full");
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "Not saved: this browser's storage for this site is full. The level is still open here: copy its link with Share to keep it, or delete saved levels you no longer need to make room.",
+    );
     expect(screen.queryByText(/Saved as/)).toBeNull();
     expect(useMyLevels.getState().levels).toEqual([]);
+    // said of that level: another level open, it is gone
+    rerender(<SaveButton level={{ family: 'move', text: '.A\n--\na.\n', name: null }} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('storage refused (not full): Save and the autosave say how to keep the level, and do not ask to make room', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    render(<SaveButton level={{ family: 'move', text: MOVE, name: 'Mine' }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Not saved: the browser refused to store it (SecurityError: The operation is insecure.). The level is still open here: copy its link with Share to keep it.',
+    );
+    act(() => void useMyLevels.getState().saveDraft({ family: 'move', text: MOVE, name: null }));
+    expect(useMyLevels.getState().notices).toEqual([
+      "Autosave is not working (the browser refused to store it (SecurityError: The operation is insecure.)): copy the level's link with Share to keep it.",
+    ]);
   });
 });

@@ -269,7 +269,7 @@ describe('writing', () => {
   it('storage full: Save says so and stores nothing; the levels in memory stay as they are', () => {
     const st = loaded({}, 200);
     const r = store().save({ family: 'move', name: 'big', text: 'x'.repeat(500) });
-    expect(r).toEqual({ ok: false, message: "this browser's storage for this site is full" });
+    expect(r).toEqual({ ok: false, message: "this browser's storage for this site is full", full: true });
     expect(store().levels).toEqual([]);
     expect(st.map.size).toBe(0);
   });
