@@ -21,7 +21,7 @@ export function LevelActions() {
       <ExportButtons level={current} />
       <SaveButton level={current} />
       {/* the level it replaces is kept as for a gallery level or a link (keepOpenLevel) */}
-      <MyLevelsPanel onOpen={(family, text, name) => useApp.getState().keepOpenLevel?.(family, text) !== false && openLevel(family, text, name)} />
+      <MyLevelsPanel onOpen={(family, text, name) => useApp.getState().keepOpenLevel?.(family, text) !== false && openLevel(family, text, name)} onRenamed={renameOpenLevel} />
     </div>
   );
 }
@@ -31,6 +31,12 @@ function showLinkLine(moves: readonly string[], index: number) {
   const playing = useApp.getState().mode === 'play';
   watchLine(moves, index);
   if (playing) useApp.getState().setMode('play');
+}
+
+/** The saved copy of the open level renamed: the open level is called so too (a Save would otherwise put back the old name). */
+function renameOpenLevel(family: string, text: string, name: string) {
+  const s = useApp.getState();
+  if (s.familyId === family && s.levelText === text && s.levelName !== name) useApp.setState({ levelName: name });
 }
 
 /** Opens the level of the page's link (or the autosaved one) and keeps the link current. */

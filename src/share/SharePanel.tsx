@@ -4,7 +4,7 @@ import { getFamily } from '../puzzles/registry.ts';
 import type { FamilyId, LevelExport } from '../puzzles/types.ts';
 import { encodeLevelLink, MAX_TEXT } from './linkCodec.ts';
 import { useMyLevels, type ImportResult, type SavedLevel } from './myLevels.ts';
-import { MAX_IMPORT_BYTES } from './storedData.ts';
+import { MAX_IMPORT_BYTES, MAX_NAME } from './storedData.ts';
 
 export interface CurrentLevel {
   family: FamilyId;
@@ -279,7 +279,7 @@ const LevelRow = memo(function LevelRow({
 }) {
   return (
     <li>
-      <input aria-label={`Name of ${l.name}`} value={l.name} onChange={(e) => onRename(l.id, e.target.value)} />
+      <input aria-label={`Name of ${l.name}`} value={l.name} maxLength={MAX_NAME} onChange={(e) => onRename(l.id, e.target.value)} />
       <span className="family-tag">{getFamily(l.family)?.title ?? l.family}</span>
       <button onClick={() => onOpen(l)}>Open</button>
       <button onClick={() => onDelete(l.id)} aria-label={`Delete ${l.name}`}>
@@ -289,7 +289,8 @@ const LevelRow = memo(function LevelRow({
   );
 });
 
-export function MyLevelsPanel({ onOpen }: { onOpen(family: FamilyId, text: string, name: string): void }) {
+/** `onRenamed`: a saved level was renamed (the open level, when it is that level, takes the name) */
+export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, text: string, name: string): void; onRenamed?(family: FamilyId, text: string, name: string): void }) {
   const [open, setOpen] = useState(false);
   const levels = useMyLevels((s) => s.levels);
   const { restore, importFile, exportFile } = useMyLevels.getState();
@@ -326,10 +327,15 @@ export function MyLevelsPanel({ onOpen }: { onOpen(family: FamilyId, text: strin
     },
     [onOpen],
   );
-  const renameLevel = useCallback((id: string, name: string) => {
-    const w = useMyLevels.getState().rename(id, name);
-    setMessage(w.ok ? null : `The new name is not stored: ${w.message}.`);
-  }, []);
+  const renameLevel = useCallback(
+    (id: string, name: string) => {
+      const w = useMyLevels.getState().rename(id, name);
+      setMessage(w.ok ? null : `The new name is not stored: ${w.message}.`);
+      const l = useMyLevels.getState().levels.find((l) => l.id === id);
+      if (l) onRenamed?.(l.family, l.text, l.name);
+    },
+    [onRenamed],
+  );
   const deleteLevel = useCallback((id: string) => {
     setDeleted(useMyLevels.getState().remove(id));
     setMessage(null);

@@ -532,6 +532,26 @@ describe('an unsaved level is kept when another replaces it', () => {
   });
 });
 
+describe('renaming in My levels', () => {
+  it('renaming the saved copy of the open level renames the open level, so Save keeps the new name', async () => {
+    render(<App />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'My levels' })).toBeEnabled(), { timeout: 10_000 });
+    act(() => useApp.getState().chooseFamily('move'));
+    await waitFor(() => expect(useApp.getState().level).not.toBeNull(), { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'My levels' }));
+    const panel = screen.getByRole('dialog', { name: 'My levels' });
+    const name = within(panel).getByRole('textbox', { name: 'Name of Move 4×4' });
+    expect(name).toHaveAttribute('maxLength', '1000');
+    fireEvent.change(name, { target: { value: 'My favourite' } });
+    expect(useApp.getState().levelName).toBe('My favourite');
+    expect(screen.getByRole('heading', { level: 2, name: 'My favourite' })).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(useMyLevels.getState().levels.map((l) => l.name)).toEqual(['My favourite']);
+  });
+});
+
 describe('a line of one\'s own in the link', () => {
   it('the address carries the line watched and the position on it, and a reload shows them again', async () => {
     const { unmount } = render(<App />);
