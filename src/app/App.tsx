@@ -360,6 +360,7 @@ export function App() {
   useEffect(() => ensureLoaded(), [ensureLoaded]);
   // playback's code, fetched after the first screen so that a solve's line shows at once
   useEffect(() => void loadPlayback().catch(() => {}), []);
+  useEffect(() => void import('./focusKeeper.ts').then((m) => m.keepFocus(), () => {}), []);
   return (
     <div className="app">
       {/* disabled until the page's link has opened its level, so no click is overtaken by it */}

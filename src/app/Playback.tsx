@@ -29,6 +29,8 @@ export function Watching({ board }: { board(state: unknown, lastMove: string | n
   );
 }
 
+const PREVIOUS = '[aria-label="Previous move"]';
+
 function PlaybackControls() {
   const playback = useApp((s) => s.playback);
   const mode = useApp((s) => s.mode);
@@ -77,9 +79,10 @@ function PlaybackControls() {
         ) : (
           <button onClick={() => setPlaying(true)} aria-label="Play" disabled={moves.length === 0}>▶</button>
         )}
-        <button onClick={() => step(1)} disabled={index === moves.length} aria-label="Next move">›</button>
-        <button onClick={() => goTo(moves.length)} disabled={index === moves.length} aria-label="Last position">»</button>
-        <button onClick={() => useApp.getState().playFrom(index)} title="Play the rest yourself from this position">
+        {/* (at the end, off: focus goes back a move, not on to Play from here, where one more Enter would leave watching) */}
+        <button onClick={() => step(1)} disabled={index === moves.length} aria-label="Next move" data-refocus={PREVIOUS}>›</button>
+        <button onClick={() => goTo(moves.length)} disabled={index === moves.length} aria-label="Last position" data-refocus={PREVIOUS}>»</button>
+        <button onClick={() => useApp.getState().playFrom(index)} title="Play the rest yourself from this position" data-refocus=".pl-board[tabindex], .pl-moves button">
           Play from here
         </button>
         <label className="speed">

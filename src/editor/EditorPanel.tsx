@@ -132,7 +132,8 @@ export function EditorPanel({ family, level, onChange, onSolve, editor, newLevel
         )}
         <TextDialog key={family.id} family={family} level={current} onImport={(l) => history.set(l)} />
         {onSolve && (
-          <button type="button" disabled={reason !== null} title={reason ?? 'Solve this level'} onClick={() => onSolve(current)}>
+          // (the editor goes: focus goes to the solve it started, to cancel it)
+          <button type="button" disabled={reason !== null} title={reason ?? 'Solve this level'} onClick={() => onSolve(current)} data-refocus=".solve-buttons button:not(:disabled)">
             Solve
           </button>
         )}
@@ -149,7 +150,7 @@ export function EditorPanel({ family, level, onChange, onSolve, editor, newLevel
       {shownNote && (
         <p className="ed-replaced" role="status">
           {shownNote.what}: the level before is one Undo away.{' '}
-          <button type="button" onClick={history.undo}>
+          <button type="button" onClick={history.undo} data-refocus=".ed-toolbar button:not(:disabled)">
             Undo {shownNote.what === 'Cleared' ? 'clear' : 'new level'}
           </button>
         </p>

@@ -1,0 +1,86 @@
+// Keyboard focus that would drop to <body> goes to a control nearby instead. A button that
+// disables itself when pressed (Solve while it runs, Next at the last move, Undo with nothing
+// left) or goes away (a legal move once played, a note put away, a panel closed) takes focus
+// with it, and the browser sends a keyboard or screen reader user back to the top of the page.
+// One watcher for the whole page, rather than a fix in each control, because any control can
+// come to be in that place. Where focus goes, first that is usable:
+// - what the control (or a part around it) names in `data-refocus`, a selector (the control
+//   that takes over its job elsewhere: Play from here → the play board);
+// - the next control of its group, else the one before (Cancel after Solve; the move now in
+//   the place of the move played);
+// - the control focus came from into the group (the button that opened a panel).
+// Loaded after the first screen.
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+const GROUP = '[role=toolbar], [role=group], [role=radiogroup], [role=tablist], [role=dialog], [role=list], .solve-buttons, .playback-buttons';
+/** how long a lost control is still looked after: later, a mutation is no answer to its press */
+const RESCUE_MS = 3000;
+
+interface Held {
+  el: HTMLElement;
+  group: Element;
+  /** its place among the group's controls, for when it has gone */
+  index: number;
+  /** where focus was before it came into the group */
+  opener: HTMLElement | null;
+  /** the control whose loss sent focus here */
+  back?: HTMLElement;
+  lostAt?: number;
+}
+
+let held: Held | null = null;
+let installed = false;
+
+const controls = (group: Element) => [...group.querySelectorAll<HTMLElement>(FOCUSABLE)];
+
+const usable = (el: Element | null | undefined): el is HTMLElement =>
+  el instanceof HTMLElement && el.isConnected && !el.matches(':disabled') && el.tabIndex >= 0 && !el.closest('[hidden], [inert]');
+
+function hold(el: HTMLElement) {
+  const group = el.closest(GROUP) ?? document.body;
+  const opener = held === null ? null : held.group === group ? held.opener : held.el;
+  held = { el, group, index: controls(group).indexOf(el), opener };
+}
+
+function replacement(h: Held): HTMLElement | undefined {
+  if (usable(h.back)) return h.back;
+  const hint = h.el.closest('[data-refocus]')?.getAttribute('data-refocus');
+  const hinted = hint ? [...document.querySelectorAll(hint)].find(usable) : undefined;
+  if (hinted) return hinted;
+  if (h.group.isConnected) {
+    const now = controls(h.group);
+    const at = now.indexOf(h.el);
+    // (gone: what now stands in its place is the next)
+    const next = at >= 0 ? at + 1 : Math.min(h.index, now.length);
+    const found = now.slice(next).find(usable) ?? now.slice(0, next).reverse().find(usable);
+    if (found) return found;
+  }
+  return usable(h.opener) ? h.opener : undefined;
+}
+
+function rescue() {
+  const h = held;
+  if (!h) return;
+  const active = document.activeElement;
+  // focus is somewhere on purpose, or the control is still there (a click on the page's background)
+  if ((active && active !== document.body && active !== h.el) || usable(h.el)) return;
+  h.lostAt ??= Date.now();
+  if (Date.now() - h.lostAt > RESCUE_MS) {
+    held = null;
+    return;
+  }
+  // (none yet: a lazy panel that takes over may still be loading, and a later mutation tries again)
+  const target = replacement(h);
+  target?.focus();
+  if (target && held?.el === target) held.back = h.el;
+}
+
+/** Starts watching; once per page. */
+export function keepFocus(): void {
+  if (installed) return;
+  installed = true;
+  document.addEventListener('focusin', (e) => e.target instanceof HTMLElement && hold(e.target));
+  // a press on no control means the person put focus away themselves
+  document.addEventListener('pointerdown', (e) => !(e.target instanceof Element && e.target.closest(FOCUSABLE)) && (held = null), true);
+  new MutationObserver(rescue).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled', 'hidden'] });
+}
