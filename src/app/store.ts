@@ -41,7 +41,7 @@ export interface Draft {
   text: string;
   name: string | null;
   /** absent for a draft restored from storage: its text is parsed when the family is chosen */
-  parsed?: { level: unknown; levelError: string | null; tree: MoveTree<Position> | null };
+  parsed?: { level: unknown; levelError: string | null; tree: MoveTree<Position> | null; beforeEdits: AppState['beforeEdits'] };
 }
 
 export interface AppState {
@@ -204,7 +204,7 @@ export const useApp = create<AppState>()((set, get) => {
   const keepDraft = (next: FamilyId) => {
     const s = get();
     if (next === s.familyId || s.family === null) return;
-    set({ drafts: { ...s.drafts, [s.familyId]: { text: s.levelText, name: s.levelName, parsed: { level: s.level, levelError: s.levelError, tree: s.tree } } } });
+    set({ drafts: { ...s.drafts, [s.familyId]: { text: s.levelText, name: s.levelName, parsed: { level: s.level, levelError: s.levelError, tree: s.tree, beforeEdits: s.beforeEdits } } } });
   };
   const loadText = (familyId: FamilyId, text: string | null, levelName: string | null) => {
     stopRunning();
@@ -317,7 +317,7 @@ export const useApp = create<AppState>()((set, get) => {
         loads++;
         pending = null;
         const { tree: kept, ...parsed } = draft.parsed;
-        set({ familyId: id, family, levelText: draft.text, levelName: draft.name, ...parsed, solve: IDLE, tree: kept, playback: playbackOf(kept, null), beforeEdits: null });
+        set({ familyId: id, family, levelText: draft.text, levelName: draft.name, ...parsed, solve: IDLE, tree: kept, playback: playbackOf(kept, null) });
         return;
       }
       loadText(id, draft ? draft.text : null, draft ? draft.name : null);
@@ -330,8 +330,9 @@ export const useApp = create<AppState>()((set, get) => {
     setLevelText: (text, name = null) => loadText(get().familyId, text, name),
     openLevel: (familyId, text, name) => loadText(familyId, text, name),
     restoreDrafts: (drafts) => {
-      const { familyId } = get();
-      const restored = Object.fromEntries(Object.entries(drafts).filter(([id]) => id !== familyId)) as AppState['drafts'];
+      const { familyId, drafts: kept } = get();
+      // a level kept here as it is stored keeps its moves and edits
+      const restored = Object.fromEntries(Object.entries(drafts).filter(([id, d]) => id !== familyId && (kept[id as FamilyId]?.text !== d.text || kept[id as FamilyId]?.name !== d.name))) as AppState['drafts'];
       set({ drafts: { ...get().drafts, ...restored } });
     },
     ensureLoaded: () => {

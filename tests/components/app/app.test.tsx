@@ -94,6 +94,10 @@ describe('store', () => {
     edited(`${painted}--\n${dots}`);
     edited(`${paint(painted)}--\n${dots}`);
     expect(useApp.getState()).toMatchObject({ levelName: null, solve: { status: 'idle' } });
+    // another family visited in between changes nothing
+    act(() => useApp.getState().chooseFamily('bars'));
+    await waitFor(() => expect(useApp.getState().family?.id).toBe('bars'), { timeout: 10_000 });
+    act(() => useApp.getState().chooseFamily('move'));
     edited(`${painted}--\n${dots}`);
     edited(text);
     const back = useApp.getState();
@@ -106,6 +110,18 @@ describe('store', () => {
     edited(text);
     expect(useApp.getState().levelName).toBeNull();
   }, 30_000);
+
+  it("another tab's autosaves taken up: a family's level kept here as stored keeps its moves; another level replaces it", async () => {
+    act(() => useApp.getState().chooseFamily('move'));
+    await waitFor(() => expect(useApp.getState().tree).not.toBeNull(), { timeout: 10_000 });
+    act(() => useApp.getState().chooseFamily('bars'));
+    const kept = useApp.getState().drafts.move!;
+    expect(kept.parsed?.tree).not.toBeNull();
+    act(() => useApp.getState().restoreDrafts({ move: { text: kept.text, name: kept.name } }));
+    expect(useApp.getState().drafts.move).toBe(kept);
+    act(() => useApp.getState().restoreDrafts({ move: { text: 'A.\n--\na.\n', name: null } }));
+    expect(useApp.getState().drafts.move).toEqual({ text: 'A.\n--\na.\n', name: null });
+  });
 
   it('keeps an optimal count play mode proved from the start', () => {
     act(() => useApp.getState().chooseFamily('move'));
