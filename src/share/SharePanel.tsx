@@ -262,6 +262,7 @@ function importMessage(r: ImportResult): string {
   const plural = (n: number) => `${n.toLocaleString('en')} level${n === 1 ? '' : 's'}`;
   let text = `Imported ${plural(r.added)}.`;
   if (r.duplicates) text += ` ${plural(r.duplicates)} ${r.duplicates === 1 ? 'was' : 'were'} already saved.`;
+  if (r.repeats) text += ` ${plural(r.repeats)} ${r.repeats === 1 ? 'was' : 'were'} in the file more than once (imported once).`;
   if (r.notStored) text += ` ${plural(r.notStored)} could not be stored (${r.failure}).`;
   return text;
 }

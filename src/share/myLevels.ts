@@ -31,7 +31,7 @@ export type SaveResult =
   | { ok: false; message: string; full?: boolean };
 
 export type ImportResult =
-  | { ok: true; added: number; duplicates: number; notStored: number; failure: string | null }
+  | { ok: true; added: number; duplicates: number; repeats: number; notStored: number; failure: string | null }
   | { ok: false; message: string };
 
 export interface MyLevelsState {
@@ -79,6 +79,13 @@ function freeLevelId(st: KeyValueStorage | null, taken: ReadonlySet<string> = ne
     const id = newId();
     if (!taken.has(id) && (!st || read(st, LEVEL_PREFIX + id) === null)) return id;
   }
+}
+
+/** a level as its family writes it: the same key however its lines or its text end */
+function levelKey(family: FamilyId, text: string): string {
+  const rules = getFamily(family);
+  const parsed = rules?.parse(text);
+  return `${family}\n${parsed?.ok ? rules!.make(parsed.level) : text}`;
 }
 
 const bySavedAt = (a: SavedLevel, b: SavedLevel) => a.savedAt - b.savedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -346,18 +353,24 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
     importFile: (json) => {
       const file = readExport(json);
       if (!file.ok) return file;
-      const seen = new Set(get().levels.map((l) => `${l.family}\n${l.text}`));
+      const before = new Set(get().levels.map((l) => levelKey(l.family, l.text)));
+      const inFile = new Set<string>();
       const added: SavedLevel[] = [];
       let duplicates = 0;
+      let repeats = 0;
       let notStored = 0;
       let failure: string | null = null;
       for (const l of file.levels) {
-        const key = `${l.family}\n${l.text}`;
-        if (seen.has(key)) {
+        const key = levelKey(l.family, l.text);
+        if (before.has(key)) {
           duplicates++;
           continue;
         }
-        seen.add(key);
+        if (inFile.has(key)) {
+          repeats++;
+          continue;
+        }
+        inFile.add(key);
         if (failure !== null) {
           notStored++;
           continue;
@@ -371,7 +384,7 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
         }
       }
       if (added.length) set({ levels: [...get().levels, ...added].sort(bySavedAt) });
-      return { ok: true, added: added.length, duplicates, notStored, failure };
+      return { ok: true, added: added.length, duplicates, repeats, notStored, failure };
     },
 
     exportFile: () =>

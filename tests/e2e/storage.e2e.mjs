@@ -177,7 +177,7 @@ export const tests = [
       const message = dialog.getByRole('alert').filter({ hasText: /^Imported/ });
       await message.waitFor();
       const text = await message.textContent();
-      const m = text.match(/^Imported ([\d,]+) levels?\. ([\d,]+) levels were already saved\.(?: ([\d,]+) levels? could not be stored \(this browser's storage for this site is full\)\.)?$/);
+      const m = text.match(/^Imported ([\d,]+) levels?\. ([\d,]+) levels were in the file more than once \(imported once\)\.(?: ([\d,]+) levels? could not be stored \(this browser's storage for this site is full\)\.)?$/);
       assert.ok(m, `import message: ${text}`);
       const [added, duplicates, notStored] = [m[1], m[2], m[3] ?? '0'].map((s) => Number(s.replace(/,/g, '')));
       assert.equal(added + duplicates + notStored, 2000);
