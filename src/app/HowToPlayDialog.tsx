@@ -1,5 +1,6 @@
 // The "How to play" dialog: the open family's goal and rules. Escape, Close or a click outside
-// closes it, and focus goes back to the button that opened it.
+// closes it, and focus goes back to the button that opened it. A native modal <dialog>: the
+// browser keeps focus in it and makes the page behind inert.
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { HowToPlay as Rules } from '../view/types.ts';
 
@@ -19,44 +20,62 @@ export default function HowToPlayDialog({ title, rules, opener, onClose }: { tit
   }, [rules]);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
+    dialog.current?.showModal();
     close.current?.focus();
+    // the page's own key handlers listen on window (play's arrows, the editor's tool keys, Ctrl+Z):
+    // stopped at the window's capture, before any of them, no key reaches the page behind
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
+      e.stopPropagation();
+      // Close is its one control: Tab stays on it rather than leave for the browser's own bar
+      if (e.key === 'Tab') close.current?.focus();
+      else if (e.key !== 'Escape') return;
+      else onCloseRef.current();
       e.preventDefault();
-      onCloseRef.current();
     };
-    window.addEventListener('keydown', onKey);
+    window.addEventListener('keydown', onKey, true);
     return () => {
-      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('keydown', onKey, true);
       opener.current?.focus();
     };
   }, [opener]);
   return (
-    <div className="dialog-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div role="dialog" aria-modal="true" aria-labelledby={headingId} className="dialog">
-        <h2 id={headingId}>How to play</h2>
-        <p className="dialog-family">{title}</p>
-        {text === 'failed' ? (
-          <p role="alert">The rules could not be loaded. Check the connection and open How to play again.</p>
-        ) : (
-          text && (
-            <>
-              <p>
-                <strong>Goal:</strong> {text.goal}
-              </p>
-              <ul>
-                {text.rules.map((r) => (
-                  <li key={r}>{r}</li>
-                ))}
-              </ul>
-            </>
-          )
-        )}
-        <button ref={close} type="button" onClick={onClose}>
-          Close
-        </button>
-      </div>
-    </div>
+    <dialog
+      ref={dialog}
+      aria-labelledby={headingId}
+      className="dialog"
+      // (the backdrop's clicks land on the dialog itself, outside its box)
+      onClick={(e) => {
+        const box = e.currentTarget.getBoundingClientRect();
+        if (e.target === e.currentTarget && (e.clientX < box.left || e.clientX > box.right || e.clientY < box.top || e.clientY > box.bottom)) onClose();
+      }}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <h2 id={headingId}>How to play</h2>
+      <p className="dialog-family">{title}</p>
+      {text === 'failed' ? (
+        <p role="alert">The rules could not be loaded. Check the connection and open How to play again.</p>
+      ) : (
+        text && (
+          <>
+            <p>
+              <strong>Goal:</strong> {text.goal}
+            </p>
+            <ul>
+              {text.rules.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+          </>
+        )
+      )}
+      <button ref={close} type="button" onClick={onClose}>
+        Close
+      </button>
+    </dialog>
   );
 }
