@@ -1,5 +1,5 @@
 // Text import and export: paste any format the family's parser reads, copy the level as text.
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { AnyFamily } from '../puzzles/types.ts';
 
 export interface TextDialogProps {
@@ -15,6 +15,15 @@ export function TextDialog({ family, level, onImport }: TextDialogProps) {
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const boxId = useId();
+  const toggles = useRef<HTMLDivElement>(null);
+  /** Escape puts the box away, and focus goes back to the button that opened it */
+  const onBoxKey = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape') return;
+    e.preventDefault();
+    e.stopPropagation();
+    toggles.current?.querySelector<HTMLElement>('[aria-expanded="true"]')?.focus();
+    setOpen('none');
+  };
 
   const exported = open === 'export' ? family.make(level) : '';
   const doImport = () => {
@@ -37,7 +46,7 @@ export function TextDialog({ family, level, onImport }: TextDialogProps) {
   };
 
   return (
-    <div className="ed-text">
+    <div className="ed-text" ref={toggles}>
       <button type="button" aria-expanded={open === 'import'} onClick={() => setOpen(open === 'import' ? 'none' : 'import')}>
         Import text
       </button>
@@ -52,7 +61,7 @@ export function TextDialog({ family, level, onImport }: TextDialogProps) {
         Export text
       </button>
       {open === 'import' && (
-        <div className="ed-text-box" role="group" aria-label="Import a level as text">
+        <div className="ed-text-box" role="group" aria-label="Import a level as text" onKeyDown={onBoxKey}>
           <label htmlFor={boxId}>Level text ({family.formats.join(', ')})</label>
           <textarea
             id={boxId}
@@ -92,7 +101,7 @@ export function TextDialog({ family, level, onImport }: TextDialogProps) {
         </div>
       )}
       {open === 'export' && (
-        <div className="ed-text-box" role="group" aria-label="The level as text">
+        <div className="ed-text-box" role="group" aria-label="The level as text" onKeyDown={onBoxKey}>
           <label htmlFor={boxId}>Level text ({family.formats[0]})</label>
           <textarea id={boxId} rows={12} cols={40} readOnly spellCheck={false} value={exported} onFocus={(e) => e.currentTarget.select()} />
           <button

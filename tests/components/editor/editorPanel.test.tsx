@@ -155,6 +155,20 @@ describe('EditorPanel with the Move editor', () => {
     expect(last).toEqual(blank3());
   });
 
+  it('Escape puts the Import and Export boxes away, and focus goes back to the button that opened each', () => {
+    render(<Host />);
+    for (const name of ['Import text', 'Export text']) {
+      const toggle = screen.getByRole('button', { name });
+      fireEvent.click(toggle);
+      const box = screen.getByRole('textbox');
+      box.focus();
+      fireEvent.keyDown(box, { key: 'Escape' });
+      expect(screen.queryByRole('textbox')).toBeNull();
+      expect(toggle).toHaveFocus();
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    }
+  });
+
   it('starts a fresh history when the level is replaced from outside', () => {
     const a = blank3();
     const b = parse('A\n--\na\n');
