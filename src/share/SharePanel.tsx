@@ -299,9 +299,12 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
   const [deleted, setDeleted] = useState<SavedLevel | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const place = useRef<HTMLSpanElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   // a popup closes with Escape or a tap outside it (issue 15 item 6)
   useEffect(() => {
     if (!open) return;
+    // focus goes in, so the panel is the next thing a keyboard or screen reader reaches
+    panel.current?.focus();
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
     const onPointer = (e: PointerEvent) => place.current && !place.current.contains(e.target as Node) && setOpen(false);
     window.addEventListener('keydown', onKey);
@@ -355,7 +358,7 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
         My levels
       </button>
       {open && (
-        <div className="my-levels-panel" role="dialog" aria-label="My levels">
+        <div className="my-levels-panel" role="dialog" aria-label="My levels" tabIndex={-1} ref={panel}>
           <h2>My levels</h2>
           {levels.length === 0 && <p>No saved levels yet: press Save to keep the level you are on.</p>}
           <ul>

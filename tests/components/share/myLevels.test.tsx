@@ -109,6 +109,12 @@ describe('my levels', () => {
     expect(MAX_IMPORT_BYTES).toBe(16 * (MAX_TEXT + MAX_NAME));
   });
 
+  it('the My levels panel takes focus when it opens', () => {
+    render(<MyLevelsPanel onOpen={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'My levels' }));
+    expect(screen.getByRole('dialog', { name: 'My levels' })).toHaveFocus();
+  });
+
   it('Save and the My levels panel: list, open, rename, delete and undo', () => {
     const opened: string[] = [];
     render(
