@@ -238,7 +238,7 @@ function SolvePanel() {
   if (running) text = solve.progress && words ? words.progressLine(solve.progress) : 'Searching… starting the solver';
   else if (solve.status === 'error') text = `Could not solve: ${solve.error}`;
   else if (solve.status === 'cancelled') text = words ? words.cancelledLine(solve.progress) : 'Cancelled.';
-  else if (solve.result) text = words ? words.resultLine(solve.result, solve.budget) : 'Done.';
+  else if (solve.result) text = words ? words.resultLine(solve.result, solve.budget, family?.commutingMoves) : 'Done.';
   const limit = solve.result?.kind === 'limit' && (solve.result.limit === 'states' || solve.result.limit === 'memory');
   const spoken = useThrottled(text, running ? 2000 : 0);
   return (

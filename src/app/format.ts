@@ -1,4 +1,5 @@
 import type { FoundLine, SearchEstimate, SearchProgress, SearchResult } from '../engine/types.ts';
+import { countedAsSets } from '../puzzles/text.ts';
 
 const int = new Intl.NumberFormat('en');
 export const count = (n: number) => int.format(Math.round(n));
@@ -105,7 +106,8 @@ function states(n: number): string {
   return `${count(n)} ${n === 1 ? 'state' : 'states'}`;
 }
 
-export function resultLine(r: SearchResult, budget: { maxStates: number; maxBytes: number }): string {
+/** `commuting`: the family's PuzzleFamily.commutingMoves, whose solutions are counted as sets */
+export function resultLine(r: SearchResult, budget: { maxStates: number; maxBytes: number }, commuting?: { readonly called: string }): string {
   switch (r.kind) {
     case 'solved': {
       const how =
@@ -114,8 +116,10 @@ export function resultLine(r: SearchResult, budget: { maxStates: number; maxByte
           : r.method === 'layers'
             ? `${states(r.stored)} explored breadth-first in compressed layers${r.onDisk ? " kept in the browser's storage" : ''}${r.resumedAt === undefined ? '' : `, going on from depth ${r.resumedAt} of a solve stopped before,`}`
             : `${states(r.stored)} explored`;
+      const sets = countedAsSets(commuting);
+      const counted = sets ? ` (${sets})` : '';
       const ways =
-        r.optimalSolutions === undefined ? '' : r.optimalSolutions === 1 ? ' This is the only optimal solution.' : ` ${count(r.optimalSolutions)} distinct optimal solutions.`;
+        r.optimalSolutions === undefined ? '' : r.optimalSolutions === 1 ? ` This is the only optimal solution${counted}.` : ` ${count(r.optimalSolutions)} distinct optimal solutions${counted}.`;
       return `Solved in ${r.moves} move${r.moves === 1 ? '' : 's'} (optimal): ${how} in ${duration(r.elapsedMs)}${r.workers === undefined || r.workers < 2 ? '' : ` over ${r.workers} workers`}.${ways}`;
     }
     case 'unsolvable':

@@ -8,7 +8,7 @@
 //   --max-positions N      enumerate the whole space only up to N positions
 import { DEFAULT_MAX_POSITIONS } from '../engine/analyse.ts';
 import { analyseLevel, type LevelAnalysis } from '../puzzles/analyse.ts';
-import { escapeControls, shown } from '../puzzles/text.ts';
+import { countedAsSets, escapeControls, shown } from '../puzzles/text.ts';
 import type { AnyFamily } from '../puzzles/types.ts';
 
 export const ANALYSE_USAGE = '       npm run -s solve -- <puzzle> <level-file> --analyse [--line MOVE…] [--max-positions N] [--json] [--max-states N] [--max-memory MB]';
@@ -94,11 +94,13 @@ export function runAnalysis(
     process.stderr.write(`stopped by ${which} after storing ${result.stored} states: ${result.detail}; no answer (try a larger limit)\n`);
     return 3;
   }
-  process.stdout.write(settings.json ? `${JSON.stringify(asJson(settings.puzzle, result))}\n` : readable(result));
+  const sets = countedAsSets(family.commutingMoves);
+  process.stdout.write(settings.json ? `${JSON.stringify(asJson(settings.puzzle, result, sets))}\n` : readable(result, sets));
   return 0;
 }
 
-function asJson(puzzle: string, a: LevelAnalysis): Record<string, unknown> {
+/** `sets`: what the count counts where the family's moves commute (countedAsSets), else null */
+function asJson(puzzle: string, a: LevelAnalysis, sets: string | null = null): Record<string, unknown> {
   const out: Record<string, unknown> = {
     puzzle,
     solvable: a.solvable,
@@ -119,7 +121,7 @@ function asJson(puzzle: string, a: LevelAnalysis): Record<string, unknown> {
     out.line = { moves, wins, optimal, shorter, noReturnAt, legal, illegalAt };
   }
   out.notes = [
-    INTERCHANGEABLE,
+    sets ? `the optimal solutions counted are ${sets}` : INTERCHANGEABLE,
     howCounted(a),
     ...(a.notEnumerated ? [`the whole space was not enumerated: ${a.notEnumerated}`] : []),
     ...(a.notCounted ? [`the optimal solutions were not counted: ${a.notCounted}`] : []),
@@ -129,14 +131,14 @@ function asJson(puzzle: string, a: LevelAnalysis): Record<string, unknown> {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-export function readable(a: LevelAnalysis): string {
+export function readable(a: LevelAnalysis, sets: string | null = null): string {
   const lines: string[] = [];
   if (a.solvable) {
     lines.push(`Solvable in ${plural(a.moves!, 'move')}: ${a.solution!.join(' ') || '(already won)'}`);
     lines.push(
       a.optimalSolutions === null
         ? `Distinct optimal solutions: not counted (${a.notCounted})`
-        : `Distinct optimal solutions: ${a.optimalSolutions} (${INTERCHANGEABLE})`,
+        : `Distinct optimal solutions: ${a.optimalSolutions} (${sets ?? INTERCHANGEABLE})`,
     );
   } else lines.push('Not solvable: no win can be reached from the start');
   if (a.space) {

@@ -37,7 +37,7 @@ import { ByteBudget, spilledKeySet } from '../engine/sortedKeys.ts';
 import { estimateLevel, solveLevelInLayers, solveLevelSpread, spreadWorkers } from '../puzzles/solve.ts';
 import type { FoundLine, SearchResult } from '../engine/types.ts';
 import { loadLevel } from '../puzzles/load.ts';
-import { count, escapeControls, MAX_LEVEL_CHARS } from '../puzzles/text.ts';
+import { count, countedAsSets, escapeControls, MAX_LEVEL_CHARS } from '../puzzles/text.ts';
 import { FAMILY_IDS } from '../puzzles/types.ts';
 import { ANALYSE_USAGE, runAnalysis, takeAnalyseArgs } from './analyse.ts';
 import { runExport } from './export.ts';
@@ -264,6 +264,7 @@ async function main(): Promise<void> {
     fail(`stopped at depth ${result.depth} after storing ${result.stored} states by ${which}`, 3);
   }
   const solved = result.kind === 'solved';
+  const sets = countedAsSets(loaded.family.commutingMoves);
   if (args.json) {
     const out: Record<string, unknown> = {
       puzzle: args.puzzle,
@@ -278,7 +279,7 @@ async function main(): Promise<void> {
   } else if (solved) {
     process.stdout.write(
       `solved in ${result.moves} moves (${result.stored} states, ${ms} ms, ${result.method}${result.workers === undefined || result.workers < 2 ? '' : ` over ${result.workers} workers`})\n${result.solution.join(' ')}\n` +
-        (result.optimalSolutions !== undefined ? `distinct optimal solutions: ${result.optimalSolutions}\n` : ''),
+        (result.optimalSolutions !== undefined ? `distinct optimal solutions: ${result.optimalSolutions}${sets ? ` (${sets})` : ''}\n` : ''),
     );
   } else {
     process.stdout.write(`no solution: all ${result.stored} reachable states explored (${ms} ms)\n`);

@@ -17,9 +17,10 @@
 //
 // Like the engine's searches, this counts positions as the problem packs them: canonical,
 // so positions that differ only in which of two interchangeable pieces is where are one, and
-// optimal solutions are distinct sequences of canonical positions.
+// optimal solutions are distinct sequences of canonical positions (with options.countSets, the
+// caller's word that moves commute and undo themselves: distinct sets of moves).
 import { count } from './count.ts';
-import { bfs } from './bfs.ts';
+import { bfs, setsOfPaths } from './bfs.ts';
 import { ProgressClock } from './progress.ts';
 import { search } from './solve.ts';
 import { nameSteps, StateTable } from './stateTable.ts';
@@ -63,7 +64,8 @@ export interface Analysis {
   /** the optimal number of moves; null when no win is reachable */
   moves: number | null;
   /**
-   * distinct optimal solutions (sequences of canonical positions); 0 when unsolvable; may be a
+   * distinct optimal solutions (sequences of canonical positions; with options.countSets, sets of
+   * moves); 0 when unsolvable; may be a
    * float above 2^53; null when the search that counts them stopped at a limit (notCounted says why)
    */
   optimalSolutions: number | null;
@@ -240,7 +242,7 @@ function enumerate(
     layerEnd.push(table.count);
   }
   if (stop !== null) {
-    return { stop, stored: table.count, depth: layerEnd.length - 1, optimum: stop === 'cancelled' ? null : optimumOfPart(problem, table, layerEnd, degree, edges, goals) };
+    return { stop, stored: table.count, depth: layerEnd.length - 1, optimum: stop === 'cancelled' ? null : optimumOfPart(problem, table, layerEnd, degree, edges, goals, options.countSets ?? false) };
   }
 
   const n = table.count;
@@ -257,7 +259,7 @@ type Optimum = Pick<Analysis, 'solvable' | 'moves' | 'optimalSolutions' | 'solut
  * up to the nearest win and every successor of those closer: the enumeration is a breadth-first
  * search, so that is what the counting BFS would do again. Null when it had not got that far.
  */
-function optimumOfPart(problem: SearchProblem, table: StateTable, layerEnd: number[], degree: Uint32Array, edges: Uint32Array, goals: number[]): Optimum | null {
+function optimumOfPart(problem: SearchProblem, table: StateTable, layerEnd: number[], degree: Uint32Array, edges: Uint32Array, goals: number[], countSets: boolean): Optimum | null {
   if (goals.length === 0) return null;
   // goals are found in index order, so the first is the nearest; layerEnd[d] exists once layer d is whole
   let d = 0;
@@ -278,6 +280,7 @@ function optimumOfPart(problem: SearchProblem, table: StateTable, layerEnd: numb
         if (t >= lo && t < hi) paths[t]! += paths[s]!;
       }
     }
+    if (countSets) for (let t = lo; t < hi; t++) paths[t] = setsOfPaths(paths[t]!, depth + 1);
   }
   let optimalSolutions = 0;
   for (const g of goals) if (g < explored && g >= (d === 0 ? 0 : layerEnd[d - 1]!)) optimalSolutions += paths[g]!;
@@ -441,7 +444,7 @@ export function analyse(problem: SearchProblem, options: AnalyseOptions = {}): A
     }
     let sum = 0;
     for (let e = edgeStart[s]!; e < edgeStart[s + 1]!; e++) if (dist[edges[e]!] === dist[s]! - 1) sum += ways[edges[e]!]!;
-    ways[s] = sum;
+    ways[s] = options.countSets ? setsOfPaths(sum, dist[s]!) : sum;
   }
 
   const moves = dist[0]! >= 0 ? dist[0]! : null;
@@ -544,7 +547,7 @@ function searchOnly(problem: SearchProblem, options: AnalyseOptions, notEnumerat
   const counting = countingBranches(problem);
   const limits = { maxStates: options.maxStates, maxBytes: options.maxBytes, onProgress: options.onProgress, progressIntervalMs: options.progressIntervalMs, shouldCancel: options.shouldCancel };
   const countingCap = options.maxStates ?? COUNTING_STATES_PER_POSITION_CAP * (options.maxPositions ?? DEFAULT_MAX_POSITIONS);
-  const result = known ? null : bfs(counting.problem, { ...limits, maxStates: countingCap, countSolutions: true });
+  const result = known ? null : bfs(counting.problem, { ...limits, maxStates: countingCap, countSolutions: true, countSets: options.countSets });
   let analysis: Analysis;
   if (result === null) {
     analysis = { ...known!, forcedMoves: null, space: null, notEnumerated, notCounted: null, elapsedMs: performance.now() - t0 };

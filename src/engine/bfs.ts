@@ -9,6 +9,21 @@ import { ProgressClock } from './progress.ts';
 import { rebuildPath, StateTable } from './stateTable.ts';
 import type { SearchOptions, SearchProblem, SearchResult } from './types.ts';
 
+/**
+ * The sets of k moves behind `paths` shortest paths of k moves to one position, where moves
+ * commute and undo themselves (SearchOptions.countSets): every order of such a set is a
+ * shortest path (a shorter prefix would make a shorter path), its moves are distinct (two equal
+ * ones would cancel) and each order passes through other positions, so paths = sets × k!.
+ * Counted layer by layer, each position's sets are the sum of its predecessors' (one move
+ * nearer the start, or the goal) over k: each set is reached through each of its k moves last.
+ * A sum that k does not divide means the moves do not commute: a bug of the caller's.
+ */
+export function setsOfPaths(sumOfSets: number, k: number): number {
+  const sets = sumOfSets / k;
+  if (!Number.isInteger(sets)) throw new Error(`engine: counting sets of moves that do not commute (${sumOfSets} orders over ${k} moves)`);
+  return sets;
+}
+
 export function bfs(problem: SearchProblem, options: SearchOptions = {}): SearchResult {
   const W = problem.words;
   const countSolutions = options.countSolutions ?? false;
@@ -126,6 +141,7 @@ export function bfs(problem: SearchProblem, options: SearchOptions = {}): Search
       return { kind: 'limit', limit: stop, depth, stored: seen.count, elapsedMs: elapsed(), bytes: seen.bytes(), peakBytes: seen.peakBytes, ...(detail ? { detail } : {}) };
     }
     depth++;
+    if (paths && options.countSets) for (let i = layerEnd; i < seen.count; i++) paths[i] = setsOfPaths(paths[i]!, depth);
     if (goals.length > 0) return finishSolved(goals, depth);
     if (seen.count === layerEnd) {
       return { kind: 'unsolvable', stored: seen.count, elapsedMs: elapsed(), bytes: seen.bytes(), peakBytes: seen.peakBytes, method: 'bfs' };

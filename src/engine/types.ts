@@ -79,6 +79,13 @@ export interface SearchOptions {
   maxBytes?: number;
   /** also count the distinct optimal solutions (move sequences) */
   countSolutions?: boolean;
+  /**
+   * with countSolutions, count sets of moves, not sequences: the caller knows that the moves
+   * commute and that each undoes itself (a line's moves end where they end in any order, and one
+   * played twice changes nothing), so an optimal line is a set of k distinct moves in one of
+   * its k! orders, and the orders of one set are one answer to "is it unique?"
+   */
+  countSets?: boolean;
   /** called about every progressIntervalMs; return true to cancel the search */
   onProgress?: (p: SearchProgress) => boolean | void;
   progressIntervalMs?: number;
@@ -112,7 +119,7 @@ export type SearchResult =
       moves: number;
       solution: string[];
       stored: number;
-      /** number of distinct optimal solutions, when asked for (may be a float above 2^53) */
+      /** number of distinct optimal solutions, when asked for (sets of moves with countSets; may be a float above 2^53) */
       optimalSolutions?: number;
       elapsedMs: number;
       /** live data at the end */

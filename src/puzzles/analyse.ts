@@ -9,7 +9,7 @@
 // finish (FamilySolver.analyseExact: Bars' linear algebra, past the spaces the engine enumerates).
 import { analyse, type Analyser, type Analysis, type AnalyseOptions, type AnalysisLimit } from '../engine/analyse.ts';
 import type { SearchProblem } from '../engine/types.ts';
-import { SOLVERS, solveLevel } from './solve.ts';
+import { countedAsFamily, SOLVERS, solveLevel } from './solve.ts';
 import type { AnyFamily } from './types.ts';
 
 export interface LineVerdict {
@@ -114,8 +114,9 @@ interface Prepared {
   byFamily: boolean;
 }
 
-function prepare(family: AnyFamily, level: unknown, options: AnalyseOptions): Prepared | AnalysisLimit {
+function prepare(family: AnyFamily, level: unknown, given: AnalyseOptions): Prepared | AnalysisLimit {
   const solver = SOLVERS[family.id];
+  const options = countedAsFamily(family, given);
   const problem = solver.compile(level);
   // the family's own analysis where the engine's would not finish (bars: linear algebra)
   const own = solver.analyseExact?.(level, options) ?? null;

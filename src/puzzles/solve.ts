@@ -44,9 +44,15 @@ export function spreadWorkers(asked: number | undefined, estimate: SearchEstimat
   return estimate && estimate.states < SPREAD_MIN_STATES ? 1 : asked!;
 }
 
-export function solveLevel(family: AnyFamily, level: unknown, options: SearchOptions = {}): SearchResult {
+/** The options, counting sets of moves where the family's moves commute (PuzzleFamily.commutingMoves). */
+export function countedAsFamily<O extends { countSets?: boolean }>(family: AnyFamily, options: O): O {
+  return family.commutingMoves ? { ...options, countSets: true } : options;
+}
+
+export function solveLevel(family: AnyFamily, level: unknown, given: SearchOptions = {}): SearchResult {
   const solver = SOLVERS[family.id];
   const t0 = performance.now();
+  const options = countedAsFamily(family, given);
   try {
     return solver.solveExact?.(level, options) ?? search(solver.compile(level), options);
   } catch (e) {

@@ -18,6 +18,12 @@ export interface SourceLine {
 
 export { count };
 
+/**
+ * What a count of optimal solutions counts where the family's moves commute
+ * (PuzzleFamily.commutingMoves): "sets of presses, in any order"; null where it counts sequences.
+ */
+export const countedAsSets = (commuting: { readonly called: string } | undefined): string | null => (commuting ? `sets of ${commuting.called}, in any order` : null);
+
 /** The error for a text past the character or line cap, or null; allocates nothing. */
 function checkTextSize(text: string): ParseError | null {
   if (text.length > MAX_LEVEL_CHARS) {

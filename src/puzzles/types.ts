@@ -102,6 +102,13 @@ export interface PuzzleFamily<L = unknown, S = unknown> {
    */
   estimateSearch?(level: L): SearchEstimate;
   /**
+   * A line's moves end at the same position in any order, and a move played twice undoes itself
+   * (Bars' presses): an optimal solution is a set of moves, so Solve and Check count sets, not
+   * their orders (solveLevel and analyseLevel ask the engine for that: SearchOptions.countSets).
+   * `called`: the moves in a count, plural ("presses").
+   */
+  readonly commutingMoves?: { readonly called: string };
+  /**
    * The solver table has `solveInLayers` (Snakebird): the page offers it beside the memory note,
    * for a level likely beyond what the main search may hold.
    */

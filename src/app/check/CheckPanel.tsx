@@ -7,6 +7,7 @@ import { useEffect, useId, useMemo } from 'react';
 import type { LevelCheck } from '../../puzzles/analyse.ts';
 import { usePlayedLine } from '../../view/playedLine.ts';
 import { checkNote, count, duration } from '../format.ts';
+import { countedAsSets } from '../../puzzles/text.ts';
 import { DEFAULT_BUDGET } from '../../worker/client.ts';
 import { useApp } from '../store.ts';
 import { FAMILY_VIEWS } from '../views.ts';
@@ -178,12 +179,14 @@ function Stopped({ answer }: { answer: Extract<CheckAnswer, { kind: 'limit' }> }
   );
 }
 
-function verdictOf(a: LevelCheck, source: 'typed' | 'played' | 'solution'): { text: string; tone: 'good' | 'warn' | 'bad' } {
+/** `sets`: what the count counts where the family's moves commute (countedAsSets), else null */
+function verdictOf(a: LevelCheck, source: 'typed' | 'played' | 'solution', sets: string | null): { text: string; tone: 'good' | 'warn' | 'bad' } {
   const l = a.line;
   const [whose, does, is] = source === 'played' ? ['The moves played', 'do', 'are'] : ['Your line', 'does', 'is'];
   if (!l) {
     if (!a.solvable) return { text: 'Not solvable: no win can be reached from the start.', tone: 'bad' };
-    const ways = a.optimalSolutions === null ? 'the optimal solutions were not counted' : a.optimalSolutions === 1 ? 'the only optimal solution' : `one of ${count(a.optimalSolutions)} optimal solutions`;
+    const ways =
+      a.optimalSolutions === null ? 'the optimal solutions were not counted' : `${a.optimalSolutions === 1 ? 'the only optimal solution' : `one of ${count(a.optimalSolutions)} optimal solutions`}${sets ? `: ${sets}` : ''}`;
     return { text: `Solvable in ${moves(a.moves!)} (${ways}).`, tone: 'good' };
   }
   // a line that plays on after a piece is lost is refused there: it is the loss that matters
@@ -194,7 +197,8 @@ function verdictOf(a: LevelCheck, source: 'typed' | 'played' | 'solution'): { te
 }
 
 function Report({ a, view, line, source }: { a: LevelCheck; view: (typeof FAMILY_VIEWS)[keyof typeof FAMILY_VIEWS]; line: string[] | null; source: 'typed' | 'played' | 'solution' }) {
-  const verdict = verdictOf(a, source);
+  const sets = countedAsSets(useApp((s) => s.family)?.commutingMoves);
+  const verdict = verdictOf(a, source, sets);
   const shorter = a.line?.shorter ?? null;
   const shown = line ?? a.solution ?? [];
   const noReturnAt = a.line ? a.line.noReturnAt : null;
@@ -223,7 +227,7 @@ function Report({ a, view, line, source }: { a: LevelCheck; view: (typeof FAMILY
                   {plural(a.optimalSolutions, 'distinct optimal solution')}
                 </span>
               )}
-              <span className="check-hint"> (pieces of the same kind count as interchangeable)</span>
+              <span className="check-hint"> ({sets ?? 'pieces of the same kind count as interchangeable'})</span>
             </>
           ) : (
             'no: no win can be reached from the start'

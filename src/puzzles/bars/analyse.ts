@@ -2,11 +2,11 @@
 // algebra over GF(2) (gf2.ts) instead of the engine's breadth-first search, which would store
 // 2^(cells − nullity) positions: 64×64 answers at once.
 //
-// Counted as the engine counts (engine/analyse.ts): an optimal solution is a distinct sequence
-// of positions, so the orders of one set of presses count apart. A shortest line never presses
-// a cell twice (the two presses cancel), and no two cells flip the same pattern (below), so
-// each line is one set of k presses in one of its k! orders, and the count is
-// (sets of k presses that solve it) × k!.
+// Counted as the engine counts (engine/analyse.ts): with options.countSets (the rules table's
+// commutingMoves, which analyseLevel passes on) the sets of presses; else distinct sequences of
+// positions, where the orders of one set count apart. A shortest line never presses a cell
+// twice (the two presses cancel), and no two cells flip the same pattern (below), so each line
+// is one set of k presses in one of its k! orders, and that count is (sets) × k!.
 import { DEFAULT_MAX_POSITIONS, type AnalyseOptions, type Analyser, type AnalysisLimit } from '../../engine/analyse.ts';
 import { count } from '../text.ts';
 import type { BarsLevel } from './format.ts';
@@ -14,12 +14,16 @@ import { barsNullity, barsOptimum } from './gf2.ts';
 import { notation } from './index.ts';
 
 /** How the counts were made, for the reader of the analysis. */
-export const BARS_ALGEBRA = 'the optimum and the count of its solutions come from linear algebra over GF(2): the minimum-weight solutions of the press matrix, each set of k presses counted in its k! orders';
+export const BARS_ALGEBRA = 'the optimum and the count of its solutions come from linear algebra over GF(2): the minimum-weight solutions of the press matrix';
+const IN_ORDERS = ', each set of k presses counted in its k! orders';
+
+/** Every press flips the same pattern: a cross grid of one row or column, a plus grid of two cells. */
+export const samePatterns = (level: BarsLevel) => (level.pattern === 'cross' ? level.rows === 1 || level.cols === 1 : level.rows * level.cols === 2);
 
 const sets = (n: number) => (n === 1 ? 'one set' : `${n} sets`);
 
 /** k!, or Infinity past what a double holds. */
-function factorial(k: number): number {
+export function factorial(k: number): number {
   let f = 1;
   for (let i = 2; i <= k && Number.isFinite(f); i++) f *= i;
   return f;
@@ -36,7 +40,7 @@ export function analyseBars(level: BarsLevel, options: AnalyseOptions): Analyser
   const cells = R * C;
   // Two cells flip the same pattern only on a cross grid of one row or column (each press flips
   // the whole line) or a plus grid of two cells; their spaces are tiny and the engine counts them.
-  if (level.pattern === 'cross' ? R === 1 || C === 1 : cells === 2) return null;
+  if (samePatterns(level)) return null;
   const maxPositions = Math.min(options.maxPositions ?? DEFAULT_MAX_POSITIONS, options.maxStates ?? Infinity);
   const nullity = barsNullity(level);
   const rank = cells - nullity;
@@ -55,7 +59,7 @@ export function analyseBars(level: BarsLevel, options: AnalyseOptions): Analyser
   const solution: string[] = [];
   if (solvable) optimum.presses.forEach((p, i) => p && solution.push(notation(i, C)));
   const moves = solvable ? solution.length : null;
-  const orders = moves === null ? 0 : optimum !== 'unsolvable' ? optimum.sets * factorial(moves) : 0;
+  const orders = moves === null ? 0 : optimum !== 'unsolvable' ? optimum.sets * (options.countSets ? 1 : factorial(moves)) : 0;
   const counted = Number.isFinite(orders);
   return {
     analysis: {
@@ -69,7 +73,7 @@ export function analyseBars(level: BarsLevel, options: AnalyseOptions): Analyser
       branching: moves === 0 ? 0 : cells,
       forcedMoves: null,
       space: null,
-      notEnumerated: `the whole space has more than ${count(maxPositions)} positions (2^${rank}); ${BARS_ALGEBRA}`,
+      notEnumerated: `the whole space has more than ${count(maxPositions)} positions (2^${rank}); ${BARS_ALGEBRA}${options.countSets ? '' : IN_ORDERS}`,
       notCounted: counted
         ? null
         : `${sets(optimum !== 'unsolvable' ? optimum.sets : 0)} of ${moves} presses solve${optimum !== 'unsolvable' && optimum.sets === 1 ? 's' : ''} it, each in ${moves}! orders: more than the 1.8 × 10^308 a count can hold`,

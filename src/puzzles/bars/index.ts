@@ -62,4 +62,5 @@ export const bars: PuzzleFamily<BarsLevel, BarsState> = {
   isWon: (level, state) => state.cells.every((row) => row.every((v) => v === level.goal)),
   levelFromState: (level, state) => ({ ...level, cells: state.cells.map((r) => r.slice()) }),
   gallery: BARS_GALLERY,
+  commutingMoves: { called: 'presses' },
 };

@@ -1,10 +1,10 @@
 // Bars for the engine: breadth-first search on small grids (a position is one bit a cell),
 // linear algebra over GF(2) (gf2.ts) on larger ones.
-import type { SearchProblem, SearchResult } from '../../engine/types.ts';
+import type { SearchOptions, SearchProblem, SearchResult } from '../../engine/types.ts';
 import type { FamilySolver } from '../types.ts';
 import type { BarsLevel } from './format.ts';
-import { analyseBars } from './analyse.ts';
-import { solveBarsExact } from './gf2.ts';
+import { analyseBars, factorial, samePatterns } from './analyse.ts';
+import { barsOptimum } from './gf2.ts';
 import { notation, pressedCells } from './index.ts';
 
 /**
@@ -48,12 +48,15 @@ function compile(level: BarsLevel): SearchProblem {
   };
 }
 
-function solveExact(level: BarsLevel): SearchResult | null {
+function solveExact(level: BarsLevel, options: SearchOptions): SearchResult | null {
   if (level.rows * level.cols <= BFS_MAX_CELLS) return null;
+  // the algebra counts sets of cells, the engine sets of the changes they make: where every
+  // press makes the same change, the engine counts (its space has two positions)
+  if (options.countSolutions && samePatterns(level)) return null;
   const t0 = performance.now();
-  const presses = solveBarsExact(level);
+  const optimum = barsOptimum(level);
   const elapsedMs = performance.now() - t0;
-  if (presses === null) {
+  if (optimum === null) {
     if (level.rows * level.cols <= BFS_HOPELESS_CELLS) return null;
     return {
       kind: 'limit',
@@ -65,10 +68,20 @@ function solveExact(level: BarsLevel): SearchResult | null {
       detail: `this ${level.rows}×${level.cols} ${level.pattern} grid has too many solutions to compare for the shortest (its null space has dimension over 22), and breadth-first search would need 2^${level.rows * level.cols} states`,
     };
   }
-  if (presses === 'unsolvable') return { kind: 'unsolvable', stored: 0, elapsedMs, bytes: 0, method: 'exact' };
+  if (optimum === 'unsolvable') return { kind: 'unsolvable', stored: 0, elapsedMs, bytes: 0, method: 'exact' };
   const solution: string[] = [];
-  presses.forEach((p, i) => p && solution.push(notation(i, level.cols)));
-  return { kind: 'solved', moves: solution.length, solution, stored: 0, elapsedMs, bytes: 0, method: 'exact' };
+  optimum.presses.forEach((p, i) => p && solution.push(notation(i, level.cols)));
+  const optimalSolutions = optimum.sets * (options.countSets ? 1 : factorial(solution.length));
+  return {
+    kind: 'solved',
+    moves: solution.length,
+    solution,
+    stored: 0,
+    ...(options.countSolutions && Number.isFinite(optimalSolutions) ? { optimalSolutions } : {}),
+    elapsedMs,
+    bytes: 0,
+    method: 'exact',
+  };
 }
 
 export const barsSolver: FamilySolver<BarsLevel> = { compile, solveExact, analyseExact: analyseBars };

@@ -426,6 +426,22 @@ describe('counting optimal solutions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Solve' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('6 distinct optimal solutions.'), { timeout: 10_000 });
   }, 30_000);
+
+  it('counts sets of presses where moves commute (Bars), the grids the linear algebra solves included', async () => {
+    render(<App />);
+    act(() => useApp.getState().chooseFamily('bars'));
+    act(() => useApp.getState().openGalleryLevel('Lovecraft 4×4'));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Count the optimal solutions/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Solve' }));
+    // one set of 8 presses, not its 8! = 40,320 orders
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Solved in 8 moves'), { timeout: 10_000 });
+    expect(screen.getByRole('status')).toHaveTextContent('This is the only optimal solution (sets of presses, in any order).');
+    // 25 cells: solved by linear algebra, which counted nothing before
+    act(() => useApp.getState().openGalleryLevel('Lights Out 5×5'));
+    fireEvent.click(screen.getByRole('button', { name: 'Solve' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Solved in 15 moves'), { timeout: 10_000 });
+    expect(screen.getByRole('status')).toHaveTextContent('4 distinct optimal solutions (sets of presses, in any order).');
+  }, 30_000);
 });
 
 describe('learnable', () => {

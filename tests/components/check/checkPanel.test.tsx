@@ -53,6 +53,14 @@ describe('Check panel', { timeout: 30_000 }, () => {
     expect(panel.querySelectorAll('[aria-live]')).toHaveLength(1);
   });
 
+  it('counts sets of presses where moves commute (Bars): Lights Out 5×5 has four, whatever their orders', async () => {
+    const panel = open('bars', 'Lights Out 5×5');
+    await waitFor(() => expect(verdict()).toHaveTextContent('Solvable in 15 moves (one of 4 optimal solutions: sets of presses, in any order).'), { timeout: 20_000 });
+    expect(within(panel).getByTestId('optimal-count')).toHaveTextContent('4 distinct optimal solutions');
+    expect(panel).toHaveTextContent('(sets of presses, in any order)');
+    expect(panel).not.toHaveTextContent('interchangeable');
+  });
+
   it('a dot of the picture shows its position on the board: a shortest line to it in playback, at its end', async () => {
     const panel = open('dogbunny', 'Bridge');
     await waitFor(() => within(panel).getByTestId('space-picture'), { timeout: 20_000 });

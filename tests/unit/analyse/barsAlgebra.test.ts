@@ -10,6 +10,7 @@ import { analyseBars } from '../../../src/puzzles/bars/analyse.ts';
 import { barsNullity } from '../../../src/puzzles/bars/gf2.ts';
 import { bars, pressedCells, type BarsLevel, type BarsState } from '../../../src/puzzles/bars/index.ts';
 import { barsSolver } from '../../../src/puzzles/bars/solver.ts';
+import { solveLevel } from '../../../src/puzzles/solve.ts';
 import { replay } from '../helpers/family.ts';
 import { solve, tempFiles } from '../cli/runCli.ts';
 
@@ -115,17 +116,18 @@ describe("Bars' analysis by linear algebra", () => {
     }
     // (ties among sets were among the cases)
     expect(tied).toBeGreaterThan(2);
-    // all lights on, the classic 5×5 Lights Out: the engine's cap (2^23 positions) passed, so analyseLevel takes the algebra
+    // all lights on, the classic 5×5 Lights Out: the engine's cap (2^23 positions) passed, so
+    // analyseLevel takes the algebra, and counts sets (Bars' moves commute)
     const allOn = levelOf(5, 5, 'plus', 0, () => 1);
     const truth = everyPressSet(allOn);
     const a = analyseLevel(bars, allOn) as LevelAnalysis;
     expect(a.byFamily).toBe(true);
     expect(a.space).toBeNull();
     expect(a.moves).toBe(truth.moves);
-    expect(a.optimalSolutions).toBe(truth.sets * factorial(truth.moves!));
+    expect(a.optimalSolutions).toBe(truth.sets);
   }, 60_000);
 
-  it('on a 64×64 cross grid: the one solution is the press matrix times the flips needed (the matrix is its own inverse on even sides), counted in its k! orders', () => {
+  it('on a 64×64 cross grid: the one solution is the press matrix times the flips needed (the matrix is its own inverse on even sides), one set of presses', () => {
     const R = 64;
     const C = 64;
     // presses x0; the grid they solve: each cell flipped by the presses in its row or column
@@ -147,11 +149,12 @@ describe("Bars' analysis by linear algebra", () => {
     for (let r = 0; r < R; r++) for (let c = 0; c < C; c++) if (x(r, c)) expected.push(`${r + 1},${c + 1}`);
     expect(expected).toHaveLength(x0.length);
     const a = analyseLevel(bars, level) as LevelAnalysis;
-    expect(a).toMatchObject({ solvable: true, moves: expected.length, optimalSolutions: factorial(expected.length), byFamily: true, space: null });
+    expect(a).toMatchObject({ solvable: true, moves: expected.length, optimalSolutions: 1, byFamily: true, space: null });
     expect(a.solution).toEqual(expected);
     expect(wins(level, a.solution!)).toBe(true);
 
-    // a random grid: the solution has about half the cells, so its orders are past a double's range
+    // a random grid: the solution has about half the cells, so its orders are past a double's
+    // range; its one set is counted all the same
     let seed = 7;
     const random = levelOf(R, C, 'cross', 1, () => ((seed = (seed * 1103515245 + 12345) >>> 0) >>> 16) & 1);
     const b = flips((r, c) => 1 ^ random.cells[r]![c]!);
@@ -159,9 +162,70 @@ describe("Bars' analysis by linear algebra", () => {
     for (let r = 0; r < R; r++) for (let c = 0; c < C; c++) k += b(r, c);
     const big = analyseLevel(bars, random) as LevelAnalysis;
     expect(big.moves).toBe(k);
-    expect(big.optimalSolutions).toBeNull();
-    expect(big.notCounted).toContain(`one set of ${k} presses solves it, each in ${k}! orders`);
+    expect(big.optimalSolutions).toBe(1);
+    // counted in orders (the engine's way without countSets), past a double
+    const orders = analyseBars(random, {})!;
+    expect('kind' in orders ? null : orders.analysis.optimalSolutions).toBeNull();
+    expect('kind' in orders ? '' : orders.analysis.notCounted).toContain(`one set of ${k} presses solves it, each in ${k}! orders`);
   }, 60_000);
+
+  it('counts sets of presses (the moves commute), as every press set tried says: Check and Solve, by the engine on small grids and by the algebra on larger ones; the orders are exactly sets × k!', () => {
+    // (odd sides of a cross grid and 4×4 Lights Out have presses that change nothing, so ties among sets)
+    const shapes: [number, number, 'plus' | 'cross'][] = [[2, 3, 'plus'], [3, 3, 'plus'], [3, 3, 'cross'], [4, 4, 'cross'], [4, 4, 'plus'], [3, 5, 'cross'], [5, 3, 'cross'], [4, 5, 'cross']];
+    let tied = 0;
+    for (const [rows, cols, pattern] of shapes) {
+      for (const seed of [1, 2, 3, 4]) {
+        // a grid of cells chosen by the seed (often unsolvable where presses change nothing), and one made by pressing cells from the goal
+        const chosen = (r: number, c: number) => ((r * 5 + c * 3 + seed * (r + 2) * (c + 1)) % 3 === 0 ? 1 : 0);
+        const pressed = levelOf(rows, cols, pattern, 1, () => 1);
+        for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) if (chosen(r, c)) pressed.cells = (bars.play(pressed, pressed, `${r + 1},${c + 1}`) as BarsState).cells;
+        for (const level of [levelOf(rows, cols, pattern, 1, chosen), pressed]) {
+          const truth = everyPressSet(level);
+          const at = `${rows}×${cols} ${pattern}, seed ${seed}`;
+          const a = analyseLevel(bars, level) as LevelAnalysis;
+          expect(a.moves, at).toBe(truth.moves);
+          expect(a.optimalSolutions, at).toBe(truth.moves === null ? 0 : truth.sets);
+          const solved = solveLevel(bars, level, { countSolutions: true });
+          if (truth.moves === null) expect(solved.kind, at).toBe('unsolvable');
+          else expect(solved, at).toMatchObject({ kind: 'solved', moves: truth.moves, optimalSolutions: truth.sets });
+          // the engine's count of sequences of positions, without the family's word that moves commute
+          const orders = analyse(barsSolver.compile(level), {});
+          if ('kind' in orders) throw new Error(orders.detail);
+          expect(orders.analysis.optimalSolutions, at).toBe(truth.moves === null ? 0 : truth.sets * factorial(truth.moves));
+          if (truth.sets > 1) tied++;
+        }
+      }
+    }
+    expect(tied).toBeGreaterThan(3);
+    // the gallery's: Lovecraft 4×4 is one set of 8 presses (not 8! = 40,320 solutions); Lights
+    // Out 5×5, solved by the algebra (25 cells), four sets
+    const gallery = (name: string) => {
+      const parsed = bars.parse(bars.gallery.find((g) => g.name === name)!.text);
+      if (!parsed.ok) throw new Error(name);
+      return parsed.level;
+    };
+    for (const [name, moves, sets] of [['Lovecraft 4×4', 8, 1], ['Lights Out 5×5', 15, 4]] as const) {
+      const level = gallery(name);
+      expect(everyPressSet(level)).toEqual({ moves, sets });
+      expect(solveLevel(bars, level, { countSolutions: true })).toMatchObject({ kind: 'solved', moves, optimalSolutions: sets });
+      expect(analyseLevel(bars, level)).toMatchObject({ moves, optimalSolutions: sets });
+    }
+  }, 120_000);
+
+  it('a family that says its moves commute when they do not: the engine refuses to count sets rather than give a wrong count', () => {
+    // a counter from 0 to 2 by +1 only: two moves of one kind, whose one order is not 2! orders
+    const problem = {
+      words: 1,
+      writeInitial: (o: Uint32Array) => o.fill(0),
+      expand: (s: Uint32Array, off: number, o: Uint32Array, emit: (m: number) => void) => {
+        o[0] = s[off]! + 1;
+        if (o[0] <= 2) emit(0);
+      },
+      isGoal: (s: Uint32Array, off: number) => s[off] === 2,
+      notate: (m: number[]) => m.map(String),
+    };
+    expect(() => analyse(problem, { countSets: true })).toThrow(/do not commute/);
+  });
 
   it('the CLI: --analyse --json on a 64×64 grid answers at once, without the whole-space fields, and says how it counted', () => {
     const level = levelOf(64, 64, 'cross', 1, (r, c) => (r === 0 || c === 0 ? 0 : 1));

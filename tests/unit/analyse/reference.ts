@@ -1,7 +1,8 @@
 // A plain exhaustive search over a family's play API (start, legalMoves, play, isWon, isLost),
 // written apart from the engine to check its analysis against: a Map of positions keyed by a
 // string, successor sets, distances to a win by relaxation until nothing changes, and shortest
-// paths counted by recursion. No packing, no batches, no CSR.
+// paths counted by recursion (where moves commute, the sets of moves along them). No packing, no
+// batches, no CSR.
 //
 // Positions are keyed canonically here too, since the analysis counts canonical positions
 // (RULES.md: dots of one colour, animals of one kind, snakes, and blocks of one shape are
@@ -110,6 +111,28 @@ export function exhaustive(family: AnyFamily, level: unknown, maxPositions = 50_
     return ways.get(k)!;
   };
   const moves = dist.get(startKey) ?? null;
+  // Where moves commute (Bars), a solution is the set of its moves, whatever their order: the
+  // sets are carried along every shortest way, a move named by the first name of the moves
+  // that make the same change where it is played (on a grid of one line every press does).
+  const setsOf = (): number => {
+    let layer = new Map<string, Set<string>>([[startKey, new Set([''])]]);
+    for (let d = moves!; d > 0; d--) {
+      const next = new Map<string, Set<string>>();
+      for (const [k, sets] of layer) {
+        const firstName = new Map<string, string>();
+        for (const { move, state } of liveMoves(family, level, nodes.get(k)!.state)) {
+          const sk = key(state);
+          if (sk !== k && dist.get(sk) === d - 1 && !(firstName.get(sk)! <= move)) firstName.set(sk, move);
+        }
+        for (const [sk, move] of firstName) {
+          const into = next.get(sk) ?? next.set(sk, new Set()).get(sk)!;
+          for (const set of sets) into.add([...set.split(' ').filter(Boolean), move].sort().join(' '));
+        }
+      }
+      layer = next;
+    }
+    return [...layer.values()].reduce((a, sets) => a + sets.size, 0);
+  };
   const expandedNodes = [...nodes.values()].filter((n) => moves === null || n.depth < moves);
   const branches = expandedNodes.reduce((a, n) => a + n.succ.size, 0);
   return {
@@ -117,7 +140,7 @@ export function exhaustive(family: AnyFamily, level: unknown, maxPositions = 50_
     nodes,
     dist,
     moves,
-    optimalSolutions: moves === null ? 0 : waysOf(startKey),
+    optimalSolutions: moves === null ? 0 : family.commutingMoves ? setsOf() : waysOf(startKey),
     positions: nodes.size,
     winnable: dist.size,
     deadEnds: nodes.size - dist.size,
