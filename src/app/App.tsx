@@ -323,7 +323,8 @@ function Intro() {
   });
   if (seen) return null;
   return (
-    <p className="intro" role="note">
+    // a named section: a landmark, so the note is not left outside every one
+    <section className="intro" aria-label="Welcome">
       Pick a puzzle and press <strong>Solve</strong>: Unstuck finds the shortest solution in your browser and plays it back. Or edit a level, or play it
       yourself with hints.{' '}
       <button
@@ -339,7 +340,7 @@ function Intro() {
       >
         Got it
       </button>
-    </p>
+    </section>
   );
 }
 

@@ -141,6 +141,24 @@ export const tests = [
       assert.ok(ring > body * 1.3, `the ring is ${ring} wide, the body ${body}`);
     },
   },
+  {
+    name: 'axe: the first-visit note sits in a landmark, and the DogBunny editor\'s text boxes are 24 px targets',
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await page.getByRole('button', { name: 'Got it' }).waitFor();
+      const rules = async () => {
+        if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+        const r = await page.evaluate(() => window.axe.run(document, { runOnly: ['region', 'target-size'] }));
+        return r.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+      };
+      const found = await rules();
+      await page.getByRole('tab', { name: 'DogBunny', exact: true }).click();
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await page.getByRole('textbox', { name: /^name of node/ }).first().waitFor();
+      found.push(...(await rules()));
+      assert.deepEqual(found, []);
+    },
+  },
   { name: 'no axe violation (WCAG 2.1 AA) in any family or mode, light', contextOptions: { colorScheme: 'light' }, run: (page, { baseURL }) => axeEverywhere(page, baseURL) },
   { name: 'no axe violation (WCAG 2.1 AA) in any family or mode, dark', contextOptions: { colorScheme: 'dark' }, run: (page, { baseURL }) => axeEverywhere(page, baseURL) },
   {

@@ -479,14 +479,15 @@ describe('learnable', () => {
 
   it('a first visit says in one line what the app does, until Got it', async () => {
     const { unmount } = render(<App />);
-    const note = screen.getByRole('note');
+    // a named region: a landmark, not a note outside every landmark
+    const note = screen.getByRole('region', { name: 'Welcome' });
     expect(note).toHaveTextContent(/press Solve: Unstuck finds the shortest solution/);
     await waitFor(() => expect(within(note).getByRole('button', { name: 'Got it' })).toBeEnabled(), { timeout: 10_000 });
     fireEvent.click(within(note).getByRole('button', { name: 'Got it' }));
-    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Welcome' })).toBeNull();
     unmount();
     render(<App />);
-    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Welcome' })).toBeNull();
   });
 });
 
