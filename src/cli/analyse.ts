@@ -148,7 +148,9 @@ export function readable(a: LevelAnalysis, sets: string | null = null): string {
         (s.winnable > 0 ? `; the farthest winnable position is ${plural(s.farthest, 'move')} from a win` : ''),
     );
   } else lines.push(`Whole space: not enumerated (${a.notEnumerated})`);
-  if (a.explored !== null) {
+  if (a.explored !== null && a.moves === 0) {
+    lines.push(`How hard: the start is already a win; ${plural(a.branching!, 'distinct move')} from it`);
+  } else if (a.explored !== null) {
     lines.push(
       `How hard: a breadth-first search stores ${plural(a.explored, 'position')} to prove ${a.solvable ? 'the optimum' : 'there is no solution'}; ${a.branching} distinct moves per position on average` +
         (a.forcedMoves !== null ? `; ${a.forcedMoves} of the solution's ${a.moves} moves ${a.forcedMoves === 1 ? 'is' : 'are'} the only one that keeps a win in reach` : ''),

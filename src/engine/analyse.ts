@@ -75,7 +75,11 @@ export interface Analysis {
   explored: number | null;
   /** states the analysis itself stored (the whole space, or the breadth-first search's) */
   stored: number;
-  /** the average number of distinct positions one move leads to, over the positions that search expanded (null: not counted) */
+  /**
+   * the average number of distinct positions one move leads to, over the positions that search
+   * expanded; where the start is already a win that search expands nothing, so the start's own
+   * (null: not counted)
+   */
   branching: number | null;
   /** how many of the solution's moves were the only move that kept a win reachable (null without a solution, or when the space was not enumerated) */
   forcedMoves: number | null;
@@ -302,7 +306,7 @@ function optimumOfPart(problem: SearchProblem, table: StateTable, layerEnd: numb
       path.map((i) => table.store.slice(i * W, i * W + W)),
     ),
     explored,
-    branching: expanded === 0 ? 0 : round2(branches / expanded),
+    branching: d === 0 ? startBranching(problem) : round2(branches / expanded),
     stored: table.count,
     bytes: table.bytes() + 4 * edges.length + 8 * explored,
   };
@@ -364,6 +368,20 @@ function countingBranches(problem: SearchProblem): { problem: SearchProblem; bra
     return expanded <= 0 ? 0 : round2(sum / expanded);
   };
   return { problem: wrapped, branching };
+}
+
+/**
+ * The start's distinct successors other than itself: a level that starts won is proven at once,
+ * with nothing expanded, and its branching is still the level's, not the search's.
+ */
+function startBranching(problem: SearchProblem): number {
+  const W = problem.words;
+  const start = new Uint32Array(W);
+  problem.writeInitial(start);
+  const out = new Uint32Array(W);
+  const seen = new Set([start.join()]);
+  problem.expand(start, 0, out, () => seen.add(out.join()));
+  return seen.size - 1;
 }
 
 /** The same problem, started from another (canonical) position. */
@@ -482,7 +500,7 @@ export function analyse(problem: SearchProblem, options: AnalyseOptions = {}): A
     solution,
     explored,
     stored: n,
-    branching: expanded === 0 ? 0 : round2(edgeStart[expanded]! / expanded),
+    branching: moves === 0 ? startBranching(problem) : round2(edgeStart[expanded]! / expanded),
     forcedMoves: moves === null ? null : forcedMoves,
     space: { positions: n, winnable, deadEnds: n - winnable, farthest: tail > 0 ? dist[queue[tail - 1]!]! : 0 },
     notEnumerated: null,
@@ -560,7 +578,7 @@ function searchOnly(problem: SearchProblem, options: AnalyseOptions, notEnumerat
       solution: solved ? result.solution : null,
       explored: result.stored,
       stored: result.stored,
-      branching: counting.branching(solved ? result.moves : 0),
+      branching: solved && result.moves === 0 ? startBranching(problem) : counting.branching(solved ? result.moves : 0),
       forcedMoves: null,
       space: null,
       notEnumerated,

@@ -252,6 +252,11 @@ function Report({ a, view, line, source }: { a: LevelCheck; view: (typeof FAMILY
             ) : (
               'not measured (the search that counts stopped at its limit)'
             )
+          ) : a.moves === 0 ? (
+            // nothing to search, and no move of a solution to be forced: the start's own moves say how open it is
+            <>
+              the start is already a win; {plural(a.branching!, 'move')} from it {a.branching === 1 ? 'leads' : 'lead'} to another position
+            </>
           ) : (
             <>
               {plural(a.explored, 'position')} explored to prove {a.solvable ? 'the optimum' : 'there is none'}; {a.branching} moves per position on average

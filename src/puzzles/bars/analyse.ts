@@ -70,7 +70,7 @@ export function analyseBars(level: BarsLevel, options: AnalyseOptions): Analyser
       explored: null,
       stored: 0,
       // every press flips a pattern of its own, so every position has one distinct successor a cell
-      branching: moves === 0 ? 0 : cells,
+      branching: cells,
       forcedMoves: null,
       space: null,
       notEnumerated: `the whole space has more than ${count(maxPositions)} positions (2^${rank}); ${BARS_ALGEBRA}${options.countSets ? '' : IN_ORDERS}`,

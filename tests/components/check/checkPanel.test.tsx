@@ -61,6 +61,16 @@ describe('Check panel', { timeout: 30_000 }, () => {
     expect(panel).not.toHaveTextContent('interchangeable');
   });
 
+  it('a level that starts won: how open it is, from the start’s own moves, not the search’s empty work', async () => {
+    act(() => useApp.getState().openLevel('move', 'A..\n...\n--\na..\n...\n', 'Won'));
+    render(<CheckPanel />);
+    const panel = screen.getByRole('region', { name: 'Check' });
+    await waitFor(() => expect(verdict()).toHaveTextContent('Solvable in 0 moves'), { timeout: 20_000 });
+    // the dot can go right or down
+    expect(panel).toHaveTextContent('the start is already a win; 2 moves from it lead to another position');
+    expect(panel).not.toHaveTextContent(/0 moves per position|forced/);
+  });
+
   it('a dot of the picture shows its position on the board: a shortest line to it in playback, at its end', async () => {
     const panel = open('dogbunny', 'Bridge');
     await waitFor(() => within(panel).getByTestId('space-picture'), { timeout: 20_000 });

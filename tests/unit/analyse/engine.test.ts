@@ -168,3 +168,17 @@ describe('engine analysis', () => {
     expect(a).toMatchObject({ kind: 'limit', limit: 'cancelled' });
   });
 });
+
+describe('a start that is already a win', () => {
+  it("the branching is the start's own (its distinct successors), enumerated, past the cap and from a part enumerated; nothing is forced", () => {
+    // 0 → 1, 2, 2 (a repeat), 0 (a self-loop); 1 → 3
+    const adj = [[1, 2, 2, 0], [3], [], []];
+    for (const options of [{}, { maxPositions: 1 }, { maxPositions: 2 }, { maxPositions: 1, maxStates: 1 }]) {
+      const a = analyse(graphProblem(adj, 0, new Set([0])), options);
+      if ('kind' in a) throw new Error(a.detail);
+      expect(a.analysis, JSON.stringify(options)).toMatchObject({ moves: 0, branching: 2 });
+      if (a.analysis.forcedMoves !== null) expect(a.analysis.forcedMoves).toBe(0);
+    }
+  });
+});
+

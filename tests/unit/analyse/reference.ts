@@ -133,7 +133,8 @@ export function exhaustive(family: AnyFamily, level: unknown, maxPositions = 50_
     }
     return [...layer.values()].reduce((a, sets) => a + sets.size, 0);
   };
-  const expandedNodes = [...nodes.values()].filter((n) => moves === null || n.depth < moves);
+  // (a start already won: the start alone, as the level's branching)
+  const expandedNodes = moves === 0 ? [nodes.get(startKey)!] : [...nodes.values()].filter((n) => moves === null || n.depth < moves);
   const branches = expandedNodes.reduce((a, n) => a + n.succ.size, 0);
   return {
     startKey,
