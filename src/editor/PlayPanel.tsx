@@ -77,6 +77,9 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
   /** every change of the tree goes here: the latest is at hand at once (Solve from here plays on from it) */
   const commit = (next: MoveTree<Position>) => {
     if (next === treeRef.current) return;
+    const from = moveTree.currentNode(treeRef.current);
+    const to = moveTree.currentNode(next);
+    if (to.id !== from.id) setSaid(arrival(from, to, view.describeMove));
     treeRef.current = next;
     if (onTreeChange) onTreeChange(next);
     else setOwn({ level, tree: next });
@@ -92,6 +95,8 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
   const [busy, setBusy] = useState<null | 'hint' | 'solve'>(null);
   const [note, setNote] = useState<string | null>(null);
   const [piece, setPiece] = useState<string | null>(null);
+  /** what screen readers hear of the position: the move played, the move undone, the cell under the cursor */
+  const [said, setSaid] = useState('');
   const autoplay = useRef<number | null>(null);
   useEffect(() => reportPlayedLine(level, moves), [level, moves]);
 
@@ -110,6 +115,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
     setOwn((cur) => (cur.level === level ? cur : fresh()));
     setHint(null);
     setNote(null);
+    setSaid('');
   }, [level]);
   useEffect(() => setOptimal(knownOptimal), [knownOptimal, level]);
   useEffect(() => stopAutoplay, []);
@@ -259,17 +265,21 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
       }
       if (grid) {
         // a cursor over the grid: arrows move it, Enter or Space presses (not while a button has focus)
+        const sayCursor = ([r, c]: readonly [number, number]) => setSaid(`Cursor: ${view.describeMove(grid.press(r, c))}.`);
         if ((dir || key === 'Enter' || key === ' ') && !cursorShown && !isControl(e.target)) {
           // the first key shows where the cursor is before it moves or presses
           e.preventDefault();
           setCursorShown(true);
+          sayCursor(cursor);
           return;
         }
         if (dir) {
           e.preventDefault();
           const [r, c] = cursor;
           const [dr, dc] = dir === 'U' ? [-1, 0] : dir === 'D' ? [1, 0] : dir === 'L' ? [0, -1] : [0, 1];
-          setCursor([Math.max(0, Math.min(grid.rows - 1, r + dr)), Math.max(0, Math.min(grid.cols - 1, c + dc))]);
+          const to = [Math.max(0, Math.min(grid.rows - 1, r + dr)), Math.max(0, Math.min(grid.cols - 1, c + dc))] as const;
+          setCursor(to);
+          sayCursor(to);
           return;
         }
         if ((key === 'Enter' || key === ' ') && !isControl(e.target)) {
@@ -388,7 +398,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
         </div>
       )}
       <div aria-live="polite" className="pl-status">
-        <span className="sr-only">{node.move !== null ? `Move ${count}: ${view.describeMove(node.move)}.` : ''}</span>
+        <span className="sr-only">{said}</span>
         {busy !== null && (
           <span>
             {busy === 'hint' ? 'Looking for the best next move…' : 'Solving from here…'}
@@ -416,6 +426,17 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
       <TreeList tree={tree} played={moves} mainLine={solution} describe={view.describeMove} onGo={(id) => walk((t) => moveTree.goTo(t, id))} />
     </section>
   );
+}
+
+/**
+ * The position reached, in words: a move played reads as one, and an undo as one ("Move 4: Red →"
+ * after an undo sounded like a move played); a jump says where it lands.
+ */
+function arrival(from: moveTree.MoveNode<Position>, to: moveTree.MoveNode<Position>, describe: (move: string) => string): string {
+  if (to.parent === from.id) return `Move ${to.depth}: ${describe(to.move!)}.`;
+  const at = to.depth === 0 ? 'the start' : `move ${to.depth}`;
+  if (from.parent === to.id) return `Undone: ${describe(from.move!)}. Back to ${at}.`;
+  return to.move === null ? 'At the start.' : `At ${at}: ${describe(to.move)}.`;
 }
 
 /**

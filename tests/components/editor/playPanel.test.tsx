@@ -224,3 +224,42 @@ describe('PlayPanel', () => {
     });
   });
 });
+
+describe('PlayPanel, as screen readers hear it', () => {
+  const said = () => document.querySelector('.pl-status .sr-only')!.textContent;
+
+  it('a move reads as a move, an undo as an undo ("Move 1" after an undo sounded like a move played), a jump as where it lands', () => {
+    render(<PlayPanel family={moveFormatFamily} view={moveView} level={level} solver={solver} />);
+    expect(said()).toBe('');
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(said()).toBe('Move 2: All dots →.');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(said()).toBe('Undone: All dots →. Back to move 1.');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(said()).toBe('Undone: All dots →. Back to the start.');
+    fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(said()).toBe('Move 1: All dots →.');
+    fireEvent.click(screen.getByRole('button', { name: 'Restart' }));
+    expect(said()).toBe('Undone: All dots →. Back to the start.');
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    fireEvent.click(screen.getByRole('button', { name: 'Restart' }));
+    expect(said()).toBe('At the start.');
+  });
+
+  it("the keyboard cursor over a grid says the cell it is on (Bars)", async () => {
+    const { bars } = await import('../../../src/puzzles/bars/index.ts');
+    const { barsView } = await import('../../../src/puzzles/bars/view.ts');
+    const parsed = bars.parse(bars.gallery[0]!.text);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    render(<PlayPanel family={bars} view={barsView} level={parsed.level} solver={solver} />);
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(said()).toBe('Cursor: Flip row 1, column 1.');
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    fireEvent.keyDown(window, { key: 'ArrowDown' });
+    expect(said()).toBe('Cursor: Flip row 2, column 2.');
+    fireEvent.keyDown(window, { key: 'Enter' });
+    expect(said()).toBe('Move 1: Flip row 2, column 2.');
+  });
+});
