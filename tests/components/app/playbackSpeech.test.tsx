@@ -1,0 +1,40 @@
+// Playback as screen readers hear it: each step says the position (the visible "Move N of M"
+// line is not live), and autoplay at 8× does not flood them.
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { App } from '../../../src/app/App.tsx';
+import { loadRules, useApp } from '../../../src/app/store.ts';
+import { watchLine } from '../../../src/app/check/watch.ts';
+
+beforeAll(() => loadRules('anemones'));
+afterEach(() => vi.useRealTimers());
+
+describe('playback, spoken', () => {
+  it('says the move at each step, politely, and while autoplay runs at most one position every 2 s', async () => {
+    localStorage.setItem('unstuck.introSeen', '1');
+    act(() => useApp.getState().chooseFamily('anemones'));
+    act(() => useApp.getState().openGalleryLevel('Botanicula'));
+    act(() => watchLine(['2', '3', '4', '5', '1', '7']));
+    render(<App />);
+    await screen.findByTestId('position', {}, { timeout: 10_000 });
+    const spoken = screen.getByTestId('position-spoken');
+    expect(spoken).toHaveAttribute('aria-live', 'polite');
+    fireEvent.click(screen.getByRole('button', { name: 'Next move' }));
+    expect(spoken).toHaveTextContent('Move 1 of 6: Tap anemone 2.');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous move' }));
+    expect(spoken).toHaveTextContent('At the start.');
+
+    vi.useFakeTimers();
+    // (read after each tick: the live text changes at most once a tick)
+    const said: string[] = [];
+    act(() => useApp.getState().setSpeed(8));
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    for (let i = 0; i < 10; i++) {
+      act(() => vi.advanceTimersByTime(125));
+      said.push(spoken.textContent!);
+    }
+    expect(useApp.getState().playback!.index).toBe(6);
+    // six moves in 750 ms: the first, then where autoplay stopped
+    expect([...new Set(said)]).toEqual(['At the start.', 'Move 1 of 6: Tap anemone 2.', 'Move 6 of 6: Tap anemone 7.']);
+  });
+});
