@@ -1,5 +1,5 @@
 import type { FoundLine, SearchEstimate, SearchProgress, SearchResult } from '../engine/types.ts';
-import { countedAsSets } from '../puzzles/text.ts';
+import { countedAsSets, plural } from '../puzzles/text.ts';
 
 const int = new Intl.NumberFormat('en');
 export const count = (n: number) => int.format(Math.round(n));
@@ -19,7 +19,7 @@ function onWorkers(p: { workers?: number; workersNote?: string }): string {
 
 /** An early line against what the search has proven: "best found N moves, optimal is at least M". */
 export function bestFoundLine(moves: number, lowerBound: number): string {
-  return `best found ${moves} move${moves === 1 ? '' : 's'}, optimal is at least ${Math.min(lowerBound, moves)}`;
+  return `best found ${plural(moves, 'move')}, optimal is at least ${Math.min(lowerBound, moves)}`;
 }
 
 /** What a stopped search leaves: its best line, not proven shortest, when it found one. */
@@ -102,9 +102,7 @@ export function cancelledLine(p: SearchProgress | null): string {
 }
 
 /** A count of states, 'state' for one. */
-function states(n: number): string {
-  return `${count(n)} ${n === 1 ? 'state' : 'states'}`;
-}
+const states = (n: number) => plural(n, 'state');
 
 /** `commuting`: the family's PuzzleFamily.commutingMoves, whose solutions are counted as sets */
 export function resultLine(r: SearchResult, budget: { maxStates: number; maxBytes: number }, commuting?: { readonly called: string }): string {
@@ -120,7 +118,7 @@ export function resultLine(r: SearchResult, budget: { maxStates: number; maxByte
       const counted = sets ? ` (${sets})` : '';
       const ways =
         r.optimalSolutions === undefined ? '' : r.optimalSolutions === 1 ? ` This is the only optimal solution${counted}.` : ` ${count(r.optimalSolutions)} distinct optimal solutions${counted}.`;
-      return `Solved in ${r.moves} move${r.moves === 1 ? '' : 's'} (optimal): ${how} in ${duration(r.elapsedMs)}${r.workers === undefined || r.workers < 2 ? '' : ` over ${r.workers} workers`}.${ways}`;
+      return `Solved in ${plural(r.moves, 'move')} (optimal): ${how} in ${duration(r.elapsedMs)}${r.workers === undefined || r.workers < 2 ? '' : ` over ${r.workers} workers`}.${ways}`;
     }
     case 'unsolvable':
       return r.method === 'exact'

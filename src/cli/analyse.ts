@@ -8,7 +8,7 @@
 //   --max-positions N      enumerate the whole space only up to N positions
 import { DEFAULT_MAX_POSITIONS } from '../engine/analyse.ts';
 import { analyseLevel, type LevelAnalysis } from '../puzzles/analyse.ts';
-import { countedAsSets, escapeControls, shown } from '../puzzles/text.ts';
+import { countedAsSets, escapeControls, plural, shown } from '../puzzles/text.ts';
 import type { AnyFamily } from '../puzzles/types.ts';
 
 export const ANALYSE_USAGE = '       npm run -s solve -- <puzzle> <level-file> --analyse [--line MOVE…] [--max-positions N] [--json] [--max-states N] [--max-memory MB]';
@@ -117,8 +117,8 @@ function asJson(puzzle: string, a: LevelAnalysis, sets: string | null = null): R
     ms: Math.round(a.elapsedMs),
   });
   if (a.line) {
-    const { moves, legal, illegalAt, wins, optimal, shorter, noReturnAt } = a.line;
-    out.line = { moves, wins, optimal, shorter, noReturnAt, legal, illegalAt };
+    const { moves, legal, illegalAt, wins, wonAfter, optimal, shorter, noReturnAt } = a.line;
+    out.line = { moves, wins, optimal, shorter, noReturnAt, legal, illegalAt, ...(wonAfter === null ? {} : { wonAfter }) };
   }
   out.notes = [
     sets ? `the optimal solutions counted are ${sets}` : INTERCHANGEABLE,
@@ -129,7 +129,6 @@ function asJson(puzzle: string, a: LevelAnalysis, sets: string | null = null): R
   return out;
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export function readable(a: LevelAnalysis, sets: string | null = null): string {
   const lines: string[] = [];
@@ -161,10 +160,12 @@ export function readable(a: LevelAnalysis, sets: string | null = null): string {
     const verdict = !l.legal
       ? `move ${l.illegalAt} is not legal there`
       : !l.wins
-        ? 'it does not win'
+        ? l.wonAfter === null
+          ? 'it does not win'
+          : `it does not end on a win: it wins after move ${l.wonAfter}, then plays on past the win`
         : l.optimal
           ? `optimal (one of ${a.optimalSolutions ?? 'an uncounted number of'})`
-          : `a shorter line exists: ${a.moves} moves instead of ${l.moves}: ${l.shorter!.join(' ') || '(already won)'}`;
+          : `a shorter line exists: ${plural(a.moves!, 'move')} instead of ${l.moves}: ${l.shorter!.join(' ') || '(already won)'}`;
     lines.push(`Line (${plural(l.moves, 'move')}): ${verdict}`);
     lines.push(
       l.noReturnAt === null

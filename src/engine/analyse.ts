@@ -24,7 +24,7 @@ import { bfs, setsOfPaths } from './bfs.ts';
 import { ProgressClock } from './progress.ts';
 import { search } from './solve.ts';
 import { nameSteps, StateTable } from './stateTable.ts';
-import type { LimitKind, SearchOptions, SearchProblem, SearchResult } from './types.ts';
+import type { AnalysisStage, LimitKind, SearchOptions, SearchProblem, SearchResult } from './types.ts';
 
 /** The whole space is enumerated only up to this many positions unless told otherwise. */
 export const DEFAULT_MAX_POSITIONS = 2_000_000;
@@ -399,12 +399,18 @@ function startingAt(problem: SearchProblem, position: Uint32Array): SearchProble
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
+/** The options with each progress report naming the analysis's stage: each search starts again from depth 0, which the reader is told, not shown as a step back. */
+function staged<O extends SearchOptions>(options: O, stage: AnalysisStage): O {
+  const onProgress = options.onProgress;
+  return onProgress ? { ...options, onProgress: (p) => onProgress({ ...p, stage }) } : options;
+}
+
 export function analyse(problem: SearchProblem, options: AnalyseOptions = {}): Analyser | AnalysisLimit {
   const t0 = performance.now();
   const W = problem.words;
   const maxBytes = options.maxBytes ?? Infinity;
   const maxPositions = Math.min(options.maxPositions ?? DEFAULT_MAX_POSITIONS, options.maxStates ?? Infinity);
-  const space = enumerate(problem, options, maxPositions, maxBytes, t0);
+  const space = enumerate(problem, staged(options, 'space'), maxPositions, maxBytes, t0);
 
   if ('stop' in space) {
     if (space.stop === 'cancelled') return limitOf('cancelled', space.stored, space.depth, 'the analysis was cancelled');
@@ -565,7 +571,7 @@ function searchOnly(problem: SearchProblem, options: AnalyseOptions, notEnumerat
   const counting = countingBranches(problem);
   const limits = { maxStates: options.maxStates, maxBytes: options.maxBytes, onProgress: options.onProgress, progressIntervalMs: options.progressIntervalMs, shouldCancel: options.shouldCancel };
   const countingCap = options.maxStates ?? COUNTING_STATES_PER_POSITION_CAP * (options.maxPositions ?? DEFAULT_MAX_POSITIONS);
-  const result = known ? null : bfs(counting.problem, { ...limits, maxStates: countingCap, countSolutions: true, countSets: options.countSets });
+  const result = known ? null : bfs(counting.problem, staged({ ...limits, maxStates: countingCap, countSolutions: true, countSets: options.countSets }, 'count'));
   let analysis: Analysis;
   if (result === null) {
     analysis = { ...known!, forcedMoves: null, space: null, notEnumerated, notCounted: null, elapsedMs: performance.now() - t0 };
@@ -589,7 +595,7 @@ function searchOnly(problem: SearchProblem, options: AnalyseOptions, notEnumerat
   } else {
     const countingStopped = `the breadth-first search that counts the optimal solutions stopped at depth ${result.depth} after storing ${count(result.stored)} states`;
     if (result.limit === 'cancelled' || !options.solveOptimum) return limitOf(result.limit, result.stored, result.depth, `${notEnumerated}, and ${countingStopped}`);
-    const optimum = options.solveOptimum(limits);
+    const optimum = options.solveOptimum(staged(limits, 'optimum'));
     if (optimum.kind === 'limit') {
       return limitOf(optimum.limit, optimum.stored, optimum.depth, `${notEnumerated}; ${countingStopped}, and the search for the optimum alone stopped too${optimum.detail ? ` (${optimum.detail})` : ''}`);
     }
@@ -613,7 +619,7 @@ function searchOnly(problem: SearchProblem, options: AnalyseOptions, notEnumerat
   const solved = analysis.solvable;
   /** whether a win is reachable from a position: a search from it */
   const winnable = (position: Uint32Array): boolean | AnalysisLimit => {
-    const r = search(startingAt(problem, position), limits);
+    const r = search(startingAt(problem, position), staged(limits, 'line'));
     if (r.kind === 'limit') return limitOf(r.limit, r.stored, r.depth, `the search for whether a position of the line can still win stopped at depth ${r.depth}`);
     return r.kind === 'solved';
   };

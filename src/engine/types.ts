@@ -47,9 +47,18 @@ export interface SearchEstimate {
   bytesUpTo: number;
 }
 
+/**
+ * The part of a designer's analysis (engine/analyse.ts) a search is, each starting again from
+ * depth 0: mapping the whole space; past it, the breadth-first search that counts the optimal
+ * solutions; past that, the search for the optimum alone; whether a position of a line can still win.
+ */
+export type AnalysisStage = 'space' | 'count' | 'optimum' | 'line';
+
 /** Streamed on a clock (about every 100 ms), never per state. */
 export interface SearchProgress {
   depth: number;
+  /** in an analysis, which of its searches this is (their depths and counts start again) */
+  stage?: AnalysisStage;
   /** no solution is shorter than this, where the search knows it (BFS: its layer; A*: its lowest open f) */
   lowerBound?: number;
   /** the shortest winning line found so far, not yet proven shortest (an early answer) */

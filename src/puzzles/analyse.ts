@@ -21,6 +21,11 @@ export interface LineVerdict {
   illegalAt: number | null;
   /** the line is legal and ends in a win */
   wins: boolean;
+  /**
+   * a line that does not end on a win but passes one (then plays on past it, as Move's swipes
+   * may): the first number of moves after which the position was a win; else null
+   */
+  wonAfter: number | null;
   /** it wins in the optimal number of moves */
   optimal: boolean;
   /** when it wins in more moves than the optimum: an optimal line, else null */
@@ -133,6 +138,7 @@ function withLine(prepared: Prepared, line: readonly string[] | undefined, t0: n
   if ('kind' in judged) return judged;
   const legal = walked.illegalAt === null;
   const wins = legal && walked.lostAfter === null && family.isWon(level, walked.state);
+  const passed = wins ? -1 : walked.positions.findIndex((p) => problem.isGoal(p, 0));
   const longer = wins && analysis.moves !== null && line.length > analysis.moves;
   return {
     ...analysis,
@@ -143,6 +149,7 @@ function withLine(prepared: Prepared, line: readonly string[] | undefined, t0: n
       legal,
       illegalAt: walked.illegalAt,
       wins,
+      wonAfter: passed >= 0 ? passed : null,
       optimal: wins && line.length === analysis.moves,
       shorter: longer ? analysis.solution : null,
       noReturnAt: judged.noReturnAt,

@@ -2,7 +2,7 @@
 // blank lines ignored, lines starting with ';' are comments; a leading byte-order mark is
 // ignored. Every reader checks the caps of docs/LIMITS.md before it allocates for the text.
 import type { Parsed, ParseError } from './types.ts';
-import { count } from '../engine/count.ts';
+import { count, plural } from '../engine/count.ts';
 
 /** A level's text is at most this many characters (1 MiB): the CLI reads no more bytes. */
 export const MAX_LEVEL_CHARS = 1_048_576;
@@ -16,7 +16,7 @@ export interface SourceLine {
   text: string;
 }
 
-export { count };
+export { count, plural };
 
 /**
  * What a count of optimal solutions counts where the family's moves commute

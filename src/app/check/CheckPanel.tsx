@@ -4,10 +4,11 @@
 // moves played), with a shorter line ready to watch; and where a line passes its point of no
 // return. Family-specific words come from the family's view table (describeMove).
 import { useEffect, useId, useMemo } from 'react';
+import type { AnalysisStage } from '../../engine/types.ts';
 import type { LevelCheck } from '../../puzzles/analyse.ts';
 import { usePlayedLine } from '../../view/playedLine.ts';
 import { checkNote, count, duration } from '../format.ts';
-import { countedAsSets } from '../../puzzles/text.ts';
+import { countedAsSets, plural } from '../../puzzles/text.ts';
 import { DEFAULT_BUDGET } from '../../worker/client.ts';
 import { useApp } from '../store.ts';
 import { FAMILY_VIEWS } from '../views.ts';
@@ -19,7 +20,6 @@ import './check.css';
 /** no moves played on this level (one array, so effects that compare it do not run again) */
 const NONE: readonly string[] = [];
 
-const plural = (n: number, one: string, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
 /** "1 move", "3 moves" */
 const moves = (n: number) => plural(n, `move`);
 
@@ -157,11 +157,19 @@ export function CheckPanel({ id }: { id?: string }) {
   );
 }
 
+/** The check's searches, each from depth 0 again: said, so that a depth smaller than the last is not read as a step back. */
+const STAGES: Record<AnalysisStage, string> = {
+  space: 'mapping every position: ',
+  count: 'too many positions to map; counting the optimal solutions: ',
+  optimum: 'too many to count; looking for the optimum alone: ',
+  line: 'whether the line can still win: ',
+};
+
 function CheckBody({ view }: { view: (typeof FAMILY_VIEWS)[keyof typeof FAMILY_VIEWS] }) {
   const check = useCheck();
   if (check.status === 'running') {
     const p = check.progress;
-    return <p className="check-progress">{p ? `Checking… ${p.depth} moves deep, ${plural(p.stored, 'position')} stored · ${duration(p.elapsedMs)}` : 'Checking…'}</p>;
+    return <p className="check-progress">{p ? `Checking… ${p.stage ? STAGES[p.stage] : ''}${plural(p.depth, 'move')} deep, ${plural(p.stored, 'position')} stored · ${duration(p.elapsedMs)}` : 'Checking…'}</p>;
   }
   if (check.status === 'cancelled') return <p className="check-progress">Check cancelled.</p>;
   if (check.status === 'error') return <p className="check-error" role="alert">Could not check: {check.error}</p>;
@@ -182,7 +190,7 @@ function Stopped({ answer }: { answer: Extract<CheckAnswer, { kind: 'limit' }> }
 /** `sets`: what the count counts where the family's moves commute (countedAsSets), else null */
 function verdictOf(a: LevelCheck, source: 'typed' | 'played' | 'solution', sets: string | null): { text: string; tone: 'good' | 'warn' | 'bad' } {
   const l = a.line;
-  const [whose, does, is] = source === 'played' ? ['The moves played', 'do', 'are'] : ['Your line', 'does', 'is'];
+  const [whose, does, is, they, wins, plays] = source === 'played' ? ['The moves played', 'do', 'are', 'they', 'win', 'play'] : ['Your line', 'does', 'is', 'it', 'wins', 'plays'];
   if (!l) {
     if (!a.solvable) return { text: 'Not solvable: no win can be reached from the start.', tone: 'bad' };
     const ways =
@@ -191,9 +199,14 @@ function verdictOf(a: LevelCheck, source: 'typed' | 'played' | 'solution', sets:
   }
   // a line that plays on after a piece is lost is refused there: it is the loss that matters
   if (!l.legal && !(l.noReturnAt !== null && l.illegalAt! > l.noReturnAt)) return { text: `${whose}: move ${l.illegalAt} is not legal there.`, tone: 'bad' };
+  // a line that passed a win and played on (Move's swipes go on after one) is not a line that never won
+  if (!l.wins && l.wonAfter !== null) {
+    const when = l.wonAfter === 0 ? `the start is already a win, and ${they} ${plays} on past it` : `${they} ${wins} after move ${l.wonAfter}, then ${plays} on past the win`;
+    return { text: `${whose} ${does} not end on a win: ${when}.`, tone: 'bad' };
+  }
   if (!l.wins) return { text: `${whose} ${does} not win${l.noReturnAt !== null ? `: no way to win after move ${l.noReturnAt}` : ''}.`, tone: 'bad' };
   if (l.optimal) return { text: `${whose} ${is} optimal (one of ${a.optimalSolutions === null ? 'an uncounted number' : count(a.optimalSolutions)}).`, tone: 'good' };
-  return { text: `A shorter line exists: ${a.moves} moves instead of ${l.moves}.`, tone: 'warn' };
+  return { text: `A shorter line exists: ${moves(a.moves!)} instead of ${l.moves}.`, tone: 'warn' };
 }
 
 function Report({ a, view, line, source }: { a: LevelCheck; view: (typeof FAMILY_VIEWS)[keyof typeof FAMILY_VIEWS]; line: string[] | null; source: 'typed' | 'played' | 'solution' }) {

@@ -7,6 +7,7 @@
 // takes goes no further: playback and play mode listen for the same keys on the window.
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { SpacePicture } from '../../puzzles/analyse.ts';
+import { plural } from '../../puzzles/text.ts';
 import { watchLine } from './watch.ts';
 
 const GAP_X = 28;
@@ -73,12 +74,13 @@ export function SpacePictureView({ picture }: { picture: SpacePicture }) {
     dots.current[next]?.focus();
   };
   const describe = (p: number) =>
-    `${p === 0 ? 'The start: ' : toWin[p] === 0 ? 'A win: ' : ''}${depth[p]} moves from the start, ${toWin[p]! < 0 ? 'a dead end' : `${toWin[p]} to win`}`;
+    `${p === 0 ? 'The start: ' : toWin[p] === 0 ? 'A win: ' : ''}${plural(depth[p]!, 'move')} from the start, ${toWin[p]! < 0 ? 'a dead end' : `${toWin[p]} to win`}`;
+  const deadEnds = depth.length - winnable;
   return (
     <figure className="check-picture">
       <figcaption>
-        The state graph: {depth.length} positions, left to right by distance from the start; green is near a win, blue far, grey a dead end ({depth.length - winnable}). Click
-        a dot to see that position on the board.
+        The state graph: {plural(depth.length, 'position')}, left to right by distance from the start; {winnable > 0 && 'green is near a win, blue far, '}grey a dead end ({deadEnds}). Click a
+        dot to see that position on the board.
       </figcaption>
       <div className="check-picture-scroll">
         <svg
@@ -86,7 +88,7 @@ export function SpacePictureView({ picture }: { picture: SpacePicture }) {
           height={height}
           viewBox={`0 0 ${width} ${height}`}
           role="group"
-          aria-label={`State graph of ${depth.length} positions, ${winnable} can still win; arrow keys move between them, Enter shows one on the board`}
+          aria-label={`State graph of ${plural(depth.length, 'position')}, ${winnable} can still win; arrow keys move between them, Enter shows one on the board`}
           data-testid="space-picture"
           onKeyDown={onKey}
         >
@@ -119,8 +121,21 @@ export function SpacePictureView({ picture }: { picture: SpacePicture }) {
           ))}
         </svg>
       </div>
+      {/* what the picture holds: no win on a level that cannot be won, no dead end where every position can still win */}
       <p className="check-legend">
-        <span className="check-key start" /> the start <span className="check-key win" /> a win <span className="check-key dead" /> a dead end
+        <span className="check-key start" /> the start
+        {winnable > 0 && (
+          <>
+            {' '}
+            <span className="check-key win" /> a win
+          </>
+        )}
+        {deadEnds > 0 && (
+          <>
+            {' '}
+            <span className="check-key dead" /> a dead end
+          </>
+        )}
       </p>
     </figure>
   );

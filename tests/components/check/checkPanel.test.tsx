@@ -71,6 +71,27 @@ describe('Check panel', { timeout: 30_000 }, () => {
     expect(panel).not.toHaveTextContent(/0 moves per position|forced/);
   });
 
+  it('a line that wins and plays on past the win is told so; a shorter line counts its moves as people do', async () => {
+    // one dot, its target one swipe to the left: L wins, a second L carries it past
+    act(() => useApp.getState().openLevel('move', '.A.\n--\n..a\n', 'Past'));
+    render(<CheckPanel />);
+    const panel = screen.getByRole('region', { name: 'Check' });
+    await waitFor(() => expect(verdict()).toHaveTextContent('Solvable in 1 move'), { timeout: 20_000 });
+    await checkLine(panel, 'L L');
+    await waitFor(() => expect(verdict()).toHaveTextContent('Your line does not end on a win: it wins after move 1, then plays on past the win.'), { timeout: 20_000 });
+    await checkLine(panel, 'L R L');
+    await waitFor(() => expect(verdict()).toHaveTextContent('A shorter line exists: 1 move instead of 3.'), { timeout: 20_000 });
+  });
+
+  it('the progress names the stage of the check, whose depth starts again with each', () => {
+    act(() => useApp.getState().openLevel('move', '.A.\n--\n..a\n', 'Past'));
+    act(() => useApp.getState().setMode('edit'));
+    render(<CheckPanel />);
+    const progress = { depth: 1, stored: 1, frontier: 1, statesPerSecond: 0, bytes: 0, elapsedMs: 10 };
+    act(() => useCheck.setState({ status: 'running', of: { familyId: 'move', text: useApp.getState().levelText }, progress: { ...progress, stage: 'count' } }));
+    expect(screen.getByText(/^Checking…/)).toHaveTextContent('Checking… too many positions to map; counting the optimal solutions: 1 move deep, 1 position stored');
+  });
+
   it('a dot of the picture shows its position on the board: a shortest line to it in playback, at its end', async () => {
     const panel = open('dogbunny', 'Bridge');
     await waitFor(() => within(panel).getByTestId('space-picture'), { timeout: 20_000 });

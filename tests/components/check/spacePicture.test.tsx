@@ -32,3 +32,18 @@ it('a key the graph handles does not reach the listeners on the window; one it d
   fireEvent.keyDown(document.activeElement!, { key: 'x' });
   expect(heard).toEqual(['x']);
 });
+
+it('says counts as people do, and its legend names only what the picture holds', () => {
+  const { unmount } = render(<SpacePictureView picture={picture} />);
+  const graph = screen.getByTestId('space-picture');
+  expect(graph.querySelectorAll('circle')[1]).toHaveAccessibleName('1 move from the start, 1 to win');
+  expect(screen.getByText(/^The state graph: 3 positions/)).toBeTruthy();
+  // every position can still win: no dead end in the legend
+  expect(document.querySelector('.check-legend')).toHaveTextContent(/^the start a win$/);
+  unmount();
+  // one position, from which nothing wins: no win in the legend, nor "green is near a win"
+  render(<SpacePictureView picture={{ depth: Int32Array.of(0), toWin: Int32Array.of(-1), edges: new Uint32Array(0), lines: [[]] }} />);
+  expect(screen.getByRole('figure')).toHaveTextContent(/^The state graph: 1 position, left to right by distance from the start; grey a dead end \(1\)/);
+  expect(document.querySelector('.check-legend')).toHaveTextContent(/^the start a dead end$/);
+});
+

@@ -182,3 +182,23 @@ describe('a start that is already a win', () => {
   });
 });
 
+describe('progress', () => {
+  it('names the stage of each report: the depth starts again from 0 with the counting search past the cap, and never steps back within a stage', () => {
+    // a path of 20,000 moves: mapped up to the cap of 5,000 positions, then searched again by the counting search
+    const n = 20_000;
+    const adj = Array.from({ length: n + 1 }, (_, i) => (i < n ? [i + 1] : []));
+    const reports: { stage?: string; depth: number }[] = [];
+    const a = analyse(graphProblem(adj, 0, new Set([n])), { maxPositions: 5_000, progressIntervalMs: 0, onProgress: (p) => void reports.push({ stage: p.stage, depth: p.depth }) });
+    if ('kind' in a) throw new Error(a.detail);
+    expect(a.analysis.moves).toBe(n);
+    const stages = [...new Set(reports.map((r) => r.stage))];
+    expect(stages).toEqual(['space', 'count']);
+    for (const stage of stages) {
+      const depths = reports.filter((r) => r.stage === stage).map((r) => r.depth);
+      expect(depths).toEqual([...depths].sort((x, y) => x - y));
+    }
+    // (the step back the page showed unexplained: the count starts again below where the map stopped)
+    expect(reports.find((r) => r.stage === 'count')!.depth).toBeLessThan(reports.filter((r) => r.stage === 'space').at(-1)!.depth);
+  });
+});
+
