@@ -72,7 +72,7 @@ export const tests = [
       // at rest: the board shows the move's position, as a fresh board of it would
       assert.equal(await page.getByTestId('move-count').textContent(), 'Moves: 1');
       const label = await page.getByRole('img', { name: /^Snakebird board/ }).getAttribute('aria-label');
-      assert.match(label, /1 snakebirds left/);
+      assert.match(label, /1 snakebird left/);
     },
   },
   {

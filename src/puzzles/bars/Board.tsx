@@ -7,6 +7,7 @@
 import { memo, useEffect, useRef, type MouseEvent } from 'react';
 import type { BoardProps } from '../../view/types.ts';
 import type { BarsLevel, BarsState } from './index.ts';
+import { cellWords, counted, places } from '../../view/boardWords.ts';
 
 /** a cell's side in the board's own units */
 const S = 40;
@@ -77,7 +78,15 @@ export default function BarsBoard({ level, state, onMove, lastMove, hint, cursor
     if (move) onMove?.(move);
   };
   let toTurn = 0;
-  for (const row of state.cells) for (const v of row) if (v !== level.goal) toTurn++;
+  // (a few are named: past that, the name gives the count alone, and a big board names none)
+  const named: string[] = [];
+  state.cells.forEach((row, r) =>
+    row.forEach((v, c) => {
+      if (v === level.goal) return;
+      toTurn++;
+      if (named.length <= 8) named.push(cellWords(r, c));
+    }),
+  );
   // the hint's cell and the cell the last move pressed (the hint's mark where they are one)
   const marks: { at: [number, number]; cls: string }[] = [];
   const hinted = cellOf(hint);
@@ -89,7 +98,7 @@ export default function BarsBoard({ level, state, onMove, lastMove, hint, cursor
       className={onMove ? 'board clickable' : 'board'}
       viewBox={`0 0 ${level.cols * S} ${level.rows * S}`}
       role="img"
-      aria-label={`Bars: ${lights ? 'Lights Out' : 'gold bars'} ${level.rows}×${level.cols}, goal all ${level.goal}, ${toTurn} cells to turn`}
+      aria-label={`Bars: ${lights ? 'Lights Out' : 'gold bars'} ${level.rows}×${level.cols}, goal all ${level.goal}, ${counted(toTurn, 'cell')} to turn${toTurn === named.length ? places(named) : ''}`}
       onClick={onMove ? onClick : undefined}
     >
       {state.cells.map((row, r) => row.map((v, c) => <Cell key={r * level.cols + c} r={r} c={c} value={v} goal={level.goal} lights={lights} animate={animate} />))}

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { BoardProps } from '../../view/types.ts';
 import { dogbunny, type DogBunnyLevel, type DogBunnyState } from './index.ts';
 import { autoLayout } from './layout.ts';
+import { counted } from '../../view/boardWords.ts';
 
 /** grid points lie UNIT apart, the first one UNIT from the board's corner (the editor lays its cells over them) */
 export const UNIT = 60;
@@ -59,7 +60,7 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
   });
 
   return (
-    <svg className="board dogbunny" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`DogBunny board: a graph of ${level.nodes.length} nodes, ${level.animals.length} animals`}>
+    <svg className="board dogbunny" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`DogBunny board: a graph of ${counted(level.nodes.length, 'node')}; ${level.animals.map((a, i) => `${a.kind.charAt(0).toUpperCase()}${a.kind.slice(1)} at ${level.nodes[state.at[i]!]?.name.replace(/[-_]/g, ' ')}`).join(', ') || 'no animals'}`}>
       <defs>
         <marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
           <path d="M0,0 L10,5 L0,10 z" className="arrowhead" />

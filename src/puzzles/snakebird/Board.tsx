@@ -4,6 +4,7 @@ import type { BoardProps } from '../../view/types.ts';
 import type { SnakebirdLevel, SnakebirdState } from './index.ts';
 import { geometryOf, worldSize, T_EXIT, T_PAD, T_SPIKES, T_WALL, T_WATER, type Geometry } from './rules.ts';
 import { SNAKE_COLOURS, snakeName } from './colours.ts';
+import { cellWords, counted, places } from '../../view/boardWords.ts';
 import { poseAt, restPose, stepsBetween, timeline, type Point, type Timeline } from './motion.ts';
 
 const S = 32;
@@ -85,6 +86,14 @@ function useMoveAnimation(level: SnakebirdLevel, geo: Geometry, state: Snakebird
   return animation && animation.to === state ? poseAt(animation.geo, animation.timeline, now - animation.start) : restPose(geo, state);
 }
 
+/** "Snakebird board: 1 snakebird left, Red head at row 3 column 4, 3 long; Green out; 2 fruit: row 2 column 5, …" */
+function boardName(state: SnakebirdState, geo: Geometry, selected: string | null | undefined): string {
+  const cell = (i: number) => cellWords(Math.floor(i / geo.W) - geo.top, (i % geo.W) - geo.left);
+  const snakes = state.snakes.map((s) => (s.exited ? `${snakeName(s.label)} out` : `${snakeName(s.label)} head at ${cell(s.cells[0]!)}, ${s.cells.length} long`));
+  const left = counted(state.snakes.filter((s) => !s.exited).length, 'snakebird');
+  return `Snakebird board: ${left} left, ${snakes.join('; ')}; ${counted(state.fruit.length, 'fruit', 'fruit')}${places(state.fruit.map(cell))}${selected ? `; ${snakeName(selected)} chosen` : ''}`;
+}
+
 export default function SnakebirdBoard({ level, state, lastMove, hint, selected, onSelect }: BoardProps<SnakebirdLevel, SnakebirdState>) {
   const geo = useMemo(() => geometryOf(level), [level]);
   const svg = useRef<SVGSVGElement>(null);
@@ -122,7 +131,7 @@ export default function SnakebirdBoard({ level, state, lastMove, hint, selected,
       className="board snakebird"
       viewBox={`${x0} ${y0} ${width} ${height}`}
       role="img"
-      aria-label={`Snakebird board: ${state.snakes.filter((s) => !s.exited).length} snakebirds left, ${state.fruit.length} fruit${selected ? `, ${snakeName(selected)} chosen` : ''}`}
+      aria-label={boardName(state, geo, selected)}
       data-step={pose.step ? `${pose.step.index + 1}/${pose.step.count} ${pose.step.kind}` : undefined}
     >
       <rect x={x0} y={y0} width={width} height={height} className="sb-sky" />
