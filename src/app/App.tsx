@@ -230,17 +230,21 @@ function SolvePanel() {
   const watchingBest = useApp((s) => best !== undefined && s.mode === 'solve' && s.playback !== null && sameLine(s.playback.moves, best.solution));
   const countSolutions = useApp((s) => s.countSolutions);
   const setCountSolutions = useApp((s) => s.setCountSolutions);
+  const loadFailed = useApp((s) => s.levelError !== null);
   const issues = family && level !== null ? family.validate(level) : [];
-  const invalid = level === null ? 'the level does not parse' : issues.length ? issues.map((i) => i.message).join('; ') : null;
+  // a level whose family's rules are still loading (a link just opened) is not parsed yet, not one to mend
+  const loading = family === null && !loadFailed;
+  const invalid = loading ? 'the level is loading' : level === null ? 'the level does not parse' : issues.length ? issues.map((i) => i.message).join('; ') : null;
   const running = solve.status === 'running';
   // (with Solve off, not an invitation to press it)
-  let text = invalid ? 'Mend the level to solve it.' : 'Press Solve to find the shortest solution.';
+  let text = loading ? 'Loading the level…' : invalid ? 'Mend the level to solve it.' : 'Press Solve to find the shortest solution.';
   if (running) text = solve.progress && words ? words.progressLine(solve.progress) : 'Searching… starting the solver';
   else if (solve.status === 'error') text = `Could not solve: ${solve.error}`;
   else if (solve.status === 'cancelled') text = words ? words.cancelledLine(solve.progress) : 'Cancelled.';
   else if (solve.result) text = words ? words.resultLine(solve.result, solve.budget, family?.commutingMoves) : 'Done.';
   const limit = solve.result?.kind === 'limit' && (solve.result.limit === 'states' || solve.result.limit === 'memory');
-  const spoken = useThrottled(text, running ? 2000 : 0);
+  // (nothing said while the level loads: what it will say next is its state once loaded)
+  const spoken = useThrottled(loading ? '' : text, running ? 2000 : 0);
   return (
     <div className="solve-panel">
       <div className="solve-buttons">

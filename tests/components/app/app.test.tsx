@@ -272,6 +272,19 @@ describe('app', () => {
     expect(screen.getByRole('button', { name: 'Solve' })).toBeDisabled();
     expect(screen.getByTestId('status')).toHaveTextContent('Mend the level to solve it.');
   });
+  it('while a level waits for its family’s rules (a link just opened), says it is loading, not that it needs mending', async () => {
+    render(<App />);
+    // what the store holds while the family's chunk loads (loadText)
+    act(() => useApp.setState({ family: null, level: null, levelError: null }));
+    expect(screen.getByTestId('status')).toHaveTextContent('Loading the level…');
+    expect(document.body).not.toHaveTextContent(/Mend the level|does not parse/);
+    // screen readers hear nothing until the level is here
+    await waitFor(() => expect(document.querySelector('.solve-panel [aria-live="polite"]')!.textContent).toBe(''));
+    // the rules failed to load: the error is the level's, and Solve stays off
+    act(() => useApp.setState({ levelError: 'the Move family could not be loaded (offline); reload the page' }));
+    expect(screen.getByTestId('status')).not.toHaveTextContent('Loading');
+    expect(screen.getByRole('button', { name: 'Solve' })).toBeDisabled();
+  });
   it('says before Solve, from the level alone, when a Snakebird level is likely beyond the memory the search may use', async () => {
     render(<App />);
     act(() => useApp.getState().chooseFamily('snakebird'));
