@@ -33,8 +33,11 @@ let installed = false;
 
 const controls = (group: Element) => [...group.querySelectorAll<HTMLElement>(FOCUSABLE)];
 
-const usable = (el: Element | null | undefined): el is HTMLElement =>
-  el instanceof HTMLElement && el.isConnected && !el.matches(':disabled') && el.tabIndex >= 0 && !el.closest('[hidden], [inert]');
+/** off or away: focus cannot stay there */
+const lost = (el: HTMLElement) => !el.isConnected || el.matches(':disabled') || el.closest('[hidden], [inert]') !== null;
+
+/** a place to send focus to: also in the Tab order (a panel focused by script, tabindex -1, is not) */
+const usable = (el: Element | null | undefined): el is HTMLElement => el instanceof HTMLElement && !lost(el) && el.tabIndex >= 0;
 
 function hold(el: HTMLElement) {
   const group = el.closest(GROUP) ?? document.body;
@@ -63,7 +66,7 @@ function rescue() {
   if (!h) return;
   const active = document.activeElement;
   // focus is somewhere on purpose, or the control is still there (a click on the page's background)
-  if ((active && active !== document.body && active !== h.el) || usable(h.el)) return;
+  if ((active && active !== document.body && active !== h.el) || !lost(h.el)) return;
   h.lostAt ??= Date.now();
   if (Date.now() - h.lostAt > RESCUE_MS) {
     held = null;

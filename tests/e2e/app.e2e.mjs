@@ -142,6 +142,55 @@ export const tests = [
     },
   },
   {
+    name: 'keyboard focus stays on a control when the one it was on goes off or away: Got it, Solve, the end of playback, Play from here, a DogBunny move, My levels',
+    run: async (page, { baseURL }) => {
+      const focusName = () =>
+        page.evaluate(() => {
+          const a = document.activeElement;
+          return !a || a === document.body ? 'BODY' : (a.getAttribute('aria-label') ?? a.textContent.trim());
+        });
+      /** focus lands where it should (the watcher moves it a moment after the change) */
+      const focusOn = async (expected, what) => {
+        const until = Date.now() + 3000;
+        let now = await focusName();
+        while (!(typeof expected === 'string' ? now === expected : expected.test(now)) && Date.now() < until) {
+          await page.waitForTimeout(50);
+          now = await focusName();
+        }
+        assert.ok(typeof expected === 'string' ? now === expected : expected.test(now), `${what}: focus is on "${now}"`);
+      };
+      const press = async (locator) => {
+        await locator.focus();
+        await page.keyboard.press('Enter');
+      };
+      await page.goto(baseURL);
+      await page.getByRole('button', { name: 'Got it' }).waitFor();
+      await page.getByRole('button', { name: 'Got it' }).and(page.locator(':enabled')).waitFor();
+      await press(page.getByRole('button', { name: 'Got it' }));
+      await focusOn(/^(?!BODY$)/, 'Got it');
+      await press(page.getByRole('button', { name: 'Solve', exact: true }));
+      await page.getByTestId('status').and(page.locator('[data-state=done]')).waitFor({ timeout: 30_000 });
+      await focusOn('Solve', 'Solve, once the solve is done');
+      await page.getByRole('button', { name: 'Next move' }).focus();
+      await page.keyboard.press('End');
+      await focusOn('Previous move', 'End');
+      await press(page.getByRole('button', { name: 'Play from here' }));
+      await focusOn(/^Board: /, 'Play from here');
+      await page.getByRole('tab', { name: 'DogBunny', exact: true }).click();
+      await page.getByRole('group', { name: 'Legal moves' }).getByRole('button').first().waitFor();
+      for (let i = 0; i < 2; i++) {
+        await press(page.getByRole('group', { name: 'Legal moves' }).getByRole('button').first());
+        await focusOn(/^(Dog|Bunny): /, `legal move ${i + 1}`);
+      }
+      await press(page.getByRole('button', { name: 'My levels' }));
+      await focusOn('My levels', 'My levels opened: the panel');
+      assert.equal(await page.evaluate(() => document.activeElement.getAttribute('role')), 'dialog');
+      await page.keyboard.press('Escape');
+      await focusOn('My levels', 'My levels closed with Escape: its button');
+      assert.equal(await page.evaluate(() => document.activeElement.tagName), 'BUTTON');
+    },
+  },
+  {
     name: 'axe: the first-visit note sits in a landmark, and the DogBunny editor\'s text boxes are 24 px targets',
     run: async (page, { baseURL }) => {
       await page.goto(baseURL);

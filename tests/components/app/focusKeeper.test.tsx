@@ -63,6 +63,16 @@ describe('the focus keeper', () => {
     }
     render(<Panel />);
     await press(screen.getByRole('button', { name: 'My levels' }));
+    // a panel focused by script (out of the Tab order) keeps focus
+    const panel = screen.getByRole('dialog');
+    panel.tabIndex = -1;
+    act(() => panel.focus());
+    await act(async () => {
+      panel.setAttribute('data-changed', '');
+      panel.append(document.createElement('span'));
+      await Promise.resolve();
+    });
+    expect(panel).toHaveFocus();
     act(() => screen.getByRole('button', { name: 'Open' }).focus());
     await press(screen.getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('button', { name: 'My levels' })).toHaveFocus();
