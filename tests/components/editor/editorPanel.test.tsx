@@ -59,7 +59,7 @@ describe('EditorPanel with the Move editor', () => {
     expect(grids(last)).toEqual({ floor: ['.#.', '...', '..A'], dots: ['a..', '...', '...'] });
     expect(cell(1, 1)).toHaveAccessibleName('row 1 column 1: dot a');
     // painted on the Move board itself: it draws the dot, and the paint layer's cells lie over its cells
-    expect(screen.getByRole('img', { name: 'Move board 3×3 with 1 dots' })).toContainElement(screen.getByTestId('dot-0'));
+    expect(screen.getByRole('img', { name: 'Move board 3×3 with 1 dot: a at row 1 column 1' })).toContainElement(screen.getByTestId('dot-0'));
     expect(screen.getByRole('grid')).toHaveStyle({ left: '0%', top: '0%', width: '100%', height: '100%' });
   }, 30_000);
 
