@@ -16,7 +16,7 @@ export function TextDialog({ family, level, onImport }: TextDialogProps) {
   const [copied, setCopied] = useState(false);
   const boxId = useId();
   const toggles = useRef<HTMLDivElement>(null);
-  /** Escape puts the box away, and focus goes back to the button that opened it */
+  /** Escape, in the box or on its button, puts the box away, and focus goes back to the button that opened it */
   const onBoxKey = (e: KeyboardEvent) => {
     if (e.key !== 'Escape') return;
     e.preventDefault();
@@ -46,7 +46,7 @@ export function TextDialog({ family, level, onImport }: TextDialogProps) {
   };
 
   return (
-    <div className="ed-text" ref={toggles}>
+    <div className="ed-text" ref={toggles} onKeyDown={open === 'none' ? undefined : onBoxKey}>
       <button type="button" aria-expanded={open === 'import'} onClick={() => setOpen(open === 'import' ? 'none' : 'import')}>
         Import text
       </button>
@@ -61,7 +61,7 @@ export function TextDialog({ family, level, onImport }: TextDialogProps) {
         Export text
       </button>
       {open === 'import' && (
-        <div className="ed-text-box" role="group" aria-label="Import a level as text" onKeyDown={onBoxKey}>
+        <div className="ed-text-box" role="group" aria-label="Import a level as text">
           <label htmlFor={boxId}>Level text ({family.formats.join(', ')})</label>
           <textarea
             id={boxId}
@@ -101,7 +101,7 @@ export function TextDialog({ family, level, onImport }: TextDialogProps) {
         </div>
       )}
       {open === 'export' && (
-        <div className="ed-text-box" role="group" aria-label="The level as text" onKeyDown={onBoxKey}>
+        <div className="ed-text-box" role="group" aria-label="The level as text">
           <label htmlFor={boxId}>Level text ({family.formats[0]})</label>
           <textarea id={boxId} rows={12} cols={40} readOnly spellCheck={false} value={exported} onFocus={(e) => e.currentTarget.select()} />
           <button

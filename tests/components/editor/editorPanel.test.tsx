@@ -155,7 +155,7 @@ describe('EditorPanel with the Move editor', () => {
     expect(last).toEqual(blank3());
   });
 
-  it('Escape puts the Import and Export boxes away, and focus goes back to the button that opened each', () => {
+  it('Escape puts the Import and Export boxes away (from the box or its button), and focus goes back to the button that opened each', () => {
     render(<Host />);
     for (const name of ['Import text', 'Export text']) {
       const toggle = screen.getByRole('button', { name });
@@ -167,6 +167,12 @@ describe('EditorPanel with the Move editor', () => {
       expect(toggle).toHaveFocus();
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
     }
+    // and with focus still on the button that opened it
+    const toggle = screen.getByRole('button', { name: 'Import text' });
+    fireEvent.click(toggle);
+    toggle.focus();
+    fireEvent.keyDown(toggle, { key: 'Escape' });
+    expect(screen.queryByRole('textbox')).toBeNull();
   });
 
   it('starts a fresh history when the level is replaced from outside', () => {
