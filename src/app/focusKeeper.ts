@@ -30,6 +30,12 @@ interface Held {
 
 let held: Held | null = null;
 let installed = false;
+/**
+ * the last press was a pointer's: focus dropped then is left where it fell (a mouse user loses
+ * nothing by it, and Space and the arrows keep working on the page instead of pressing a button
+ * they never chose); a screen reader's click comes with no pointer press
+ */
+let byPointer = false;
 
 const controls = (group: Element) => [...group.querySelectorAll<HTMLElement>(FOCUSABLE)];
 
@@ -63,7 +69,7 @@ function replacement(h: Held): HTMLElement | undefined {
 
 function rescue() {
   const h = held;
-  if (!h) return;
+  if (!h || byPointer) return;
   const active = document.activeElement;
   // focus is somewhere on purpose, or the control is still there (a click on the page's background)
   if ((active && active !== document.body && active !== h.el) || !lost(h.el)) return;
@@ -83,7 +89,15 @@ export function keepFocus(): void {
   if (installed) return;
   installed = true;
   document.addEventListener('focusin', (e) => e.target instanceof HTMLElement && hold(e.target));
-  // a press on no control means the person put focus away themselves
-  document.addEventListener('pointerdown', (e) => !(e.target instanceof Element && e.target.closest(FOCUSABLE)) && (held = null), true);
+  document.addEventListener(
+    'pointerdown',
+    (e) => {
+      byPointer = true;
+      // a press on no control means the person put focus away themselves
+      if (!(e.target instanceof Element && e.target.closest(FOCUSABLE))) held = null;
+    },
+    true,
+  );
+  document.addEventListener('keydown', () => (byPointer = false), true);
   new MutationObserver(rescue).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled', 'hidden'] });
 }

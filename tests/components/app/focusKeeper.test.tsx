@@ -45,6 +45,22 @@ describe('the focus keeper', () => {
     expect(screen.getByRole('button', { name: 'Solve' })).toHaveFocus();
   });
 
+  it('leaves focus where it fell after a pointer press: Space and the arrows stay the page\'s', async () => {
+    render(<SolveButtons />);
+    const solve = screen.getByRole('button', { name: 'Solve' });
+    act(() => solve.focus());
+    await act(async () => {
+      fireEvent.pointerDown(solve);
+      fireEvent.click(solve);
+      await Promise.resolve();
+    });
+    expect(screen.getByRole('button', { name: 'Cancel' })).not.toHaveFocus();
+    // a key press after it: the keyboard is back, and so is the watcher
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    await press(screen.getByRole('button', { name: 'Cancel' }));
+    expect(solve).toHaveFocus();
+  });
+
   it('a panel closed from inside gives focus back to the button that opened it', async () => {
     function Panel() {
       const [open, setOpen] = useState(false);
