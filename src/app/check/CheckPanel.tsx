@@ -3,7 +3,7 @@
 // enumerated; how hard it looks; the verdict on the line the designer meant (typed, or the
 // moves played), with a shorter line ready to watch; and where a line passes its point of no
 // return. Family-specific words come from the family's view table (describeMove).
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import type { AnalysisStage } from '../../engine/types.ts';
 import type { LevelCheck } from '../../puzzles/analyse.ts';
 import { usePlayedLine } from '../../view/playedLine.ts';
@@ -97,9 +97,14 @@ export function CheckPanel({ id }: { id?: string }) {
 
   const run = (line: string[] | null, source: 'typed' | 'played' | 'solution') => open && check.check(open, line, source);
   const typed = splitLine(check.lineText);
+  // opened by its button, far before it in the page: focus comes to it, not left to tab through the board
+  const root = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (document.activeElement?.classList.contains('check-toggle')) root.current?.focus({ preventScroll: true });
+  }, []);
 
   return (
-    <section className="check-panel" aria-label="Check" id={id}>
+    <section ref={root} tabIndex={-1} className="check-panel" aria-label="Check" id={id}>
       <h2>Check</h2>
       <p className="check-intro">Proves the shortest solution, counts the optimal ones, maps every reachable position and judges the line you meant.</p>
       {family === null ? (

@@ -4,6 +4,7 @@ import '@vitest/web-worker';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CheckPanel, PlayedNoReturn } from '../../../src/app/check/CheckPanel.tsx';
+import { CheckButton, CheckSide } from '../../../src/app/check/CheckToggle.tsx';
 import { useCheck } from '../../../src/app/check/checkStore.ts';
 import { loadRules, useApp } from '../../../src/app/store.ts';
 import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
@@ -102,6 +103,31 @@ describe('Check panel', { timeout: 30_000 }, () => {
     expect(playback!.moves).toHaveLength(5);
     expect(playback!.index).toBe(5);
     expect(family!.isWon(level, playback!.states[5])).toBe(true);
+  });
+
+  it('opened by its button, the panel takes the focus (it sits far after the button in the page); opened otherwise, it does not', async () => {
+    act(() => useApp.getState().chooseFamily('move'));
+    render(
+      <>
+        <CheckButton />
+        <CheckSide />
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Check' });
+    button.focus();
+    fireEvent.click(button);
+    const panel = await screen.findByRole('region', { name: 'Check' });
+    await waitFor(() => expect(panel).toHaveFocus());
+    fireEvent.click(button);
+    expect(screen.queryByRole('region', { name: 'Check' })).toBeNull();
+    const elsewhere = document.createElement('button');
+    document.body.append(elsewhere);
+    elsewhere.focus();
+    fireEvent.click(button);
+    await screen.findByRole('region', { name: 'Check' });
+    expect(elsewhere).toHaveFocus();
+    elsewhere.remove();
+    fireEvent.click(button);
   });
 
   it('the picture is one tab stop: arrow keys move between dots, Enter shows the position', async () => {
