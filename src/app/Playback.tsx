@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { MoveTreeList } from '../view/MoveTreeList.tsx';
 import { isTyping } from '../view/input.ts';
+import { offAtEnd } from '../view/offAtEnd.ts';
 import { solutionLine } from '../view/moveTree.ts';
 import { knownKey, useApp } from './store.ts';
 import { FAMILY_VIEWS } from './views.ts';
@@ -28,8 +29,6 @@ export function Watching({ board }: { board(state: unknown, lastMove: string | n
     </>
   );
 }
-
-const PREVIOUS = '[aria-label="Previous move"]';
 
 function PlaybackControls() {
   const playback = useApp((s) => s.playback);
@@ -77,16 +76,15 @@ function PlaybackControls() {
   return (
     <div className="playback">
       <div className="playback-buttons">
-        <button onClick={() => goTo(0)} disabled={index === 0} aria-label="First position">«</button>
-        <button onClick={() => step(-1)} disabled={index === 0} aria-label="Previous move">‹</button>
+        <button {...offAtEnd(index === 0, () => goTo(0))} aria-label="First position">«</button>
+        <button {...offAtEnd(index === 0, () => step(-1))} aria-label="Previous move">‹</button>
         {playing ? (
           <button onClick={() => setPlaying(false)} aria-label="Pause">II</button>
         ) : (
           <button onClick={() => setPlaying(true)} aria-label="Play" disabled={moves.length === 0}>▶</button>
         )}
-        {/* (at the end, off: focus goes back a move, not on to Play from here, where one more Enter would leave watching) */}
-        <button onClick={() => step(1)} disabled={index === moves.length} aria-label="Next move" data-refocus={PREVIOUS}>›</button>
-        <button onClick={() => goTo(moves.length)} disabled={index === moves.length} aria-label="Last position" data-refocus={PREVIOUS}>»</button>
+        <button {...offAtEnd(index === moves.length, () => step(1))} aria-label="Next move">›</button>
+        <button {...offAtEnd(index === moves.length, () => goTo(moves.length))} aria-label="Last position">»</button>
         <button onClick={() => useApp.getState().playFrom(index)} title="Play the rest yourself from this position" data-refocus=".pl-board[tabindex], .pl-moves button">
           Play from here
         </button>

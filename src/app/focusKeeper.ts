@@ -1,6 +1,6 @@
 // Keyboard focus that would drop to <body> goes to a control nearby instead. A button that
-// disables itself when pressed (Solve while it runs, Next at the last move, Undo with nothing
-// left) or goes away (a legal move once played, a note put away, a panel closed) takes focus
+// disables itself when pressed (Solve while it runs; the buttons off at an end, Next and Undo,
+// keep the focus instead: view/offAtEnd.ts) or goes away (a legal move once played, a note put away, a panel closed) takes focus
 // with it, and the browser sends a keyboard or screen reader user back to the top of the page.
 // One watcher for the whole page, rather than a fix in each control, because any control can
 // come to be in that place. Where focus goes, first that is usable:

@@ -4,6 +4,7 @@
 import { Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { AnyFamily } from '../puzzles/types.ts';
 import { isTyping } from '../view/input.ts';
+import { offAtEnd } from '../view/offAtEnd.ts';
 import type { FamilyEditorProps } from '../view/types.ts';
 import { StrokeContext } from './GridEditor.tsx';
 import { createLevelHistory, type LevelHistory } from './history.ts';
@@ -114,10 +115,10 @@ export function EditorPanel({ family, level, onChange, onSolve, editor, newLevel
   return (
     <section className="ed-panel" aria-label={`${family.title} editor`}>
       <div className="ed-toolbar" role="toolbar" aria-label="Editor">
-        <button type="button" disabled={!canUndo} onClick={history.undo} title="Undo (Ctrl+Z)">
+        <button type="button" {...offAtEnd(!canUndo, history.undo)} title="Undo (Ctrl+Z)">
           Undo
         </button>
-        <button type="button" disabled={!canRedo} onClick={history.redo} title="Redo (Ctrl+Y, Ctrl+Shift+Z)">
+        <button type="button" {...offAtEnd(!canRedo, history.redo)} title="Redo (Ctrl+Y, Ctrl+Shift+Z)">
           Redo
         </button>
         {newLevel && (

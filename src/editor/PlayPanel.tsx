@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AnyFamily } from '../puzzles/types.ts';
 import { ARROWS, isTyping, swipeDirection } from '../view/input.ts';
+import { offAtEnd } from '../view/offAtEnd.ts';
 import { arrowChoice } from '../view/choice.ts';
 import { reportPlayedLine } from '../view/playedLine.ts';
 import type { AnyFamilyView, BoardProps, Direction } from '../view/types.ts';
@@ -315,10 +316,10 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
   return (
     <section className="pl-panel" aria-label={`Play ${family.title}`}>
       <div className="pl-toolbar" role="toolbar" aria-label="Play">
-        <button type="button" onClick={undo} disabled={count === 0} title="Undo (Ctrl+Z)">
+        <button type="button" {...offAtEnd(count === 0, undo)} title="Undo (Ctrl+Z)">
           Undo
         </button>
-        <button type="button" onClick={redo} disabled={moveTree.redoChild(tree) === null} title="Redo (Ctrl+Y)">
+        <button type="button" {...offAtEnd(moveTree.redoChild(tree) === null, redo)} title="Redo (Ctrl+Y)">
           Redo
         </button>
         <button type="button" onClick={restart} disabled={count === 0}>

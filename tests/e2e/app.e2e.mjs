@@ -173,7 +173,14 @@ export const tests = [
       await focusOn('Solve', 'Solve, once the solve is done');
       await page.getByRole('button', { name: 'Next move' }).focus();
       await page.keyboard.press('End');
-      await focusOn('Previous move', 'End');
+      // off at the end, Next keeps the focus (on Previous, or anywhere else, one more Enter would do something else)
+      await focusOn('Next move', 'End');
+      const position = page.getByRole('slider', { name: 'Position in the solution' });
+      const atEnd = await position.getAttribute('aria-valuetext');
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(100);
+      assert.equal(await position.getAttribute('aria-valuetext'), atEnd);
+      await focusOn('Next move', 'Enter on Next at the end');
       await press(page.getByRole('button', { name: 'Play from here' }));
       await focusOn(/^Board: /, 'Play from here');
       await page.getByRole('tab', { name: 'DogBunny', exact: true }).click();

@@ -92,6 +92,25 @@ async function drawMoveLevel(page, baseURL) {
 
 export const tests = [
   {
+    name: 'Enter held on Undo undoes back to the start and stops there: Undo keeps the focus, nothing is redone',
+    async run(page, { baseURL }) {
+      const editor = await openEditor(page, baseURL, 'Move');
+      await editor.getByRole('grid').waitFor();
+      const text = () => page.evaluate(() => localStorage.getItem('unstuck.draft.move'));
+      const start = await text();
+      await page.keyboard.press('2'); // obstacle
+      await editor.getByRole('gridcell', { name: /: empty$/ }).first().click();
+      await until(async () => (await text()) !== start, 'the paint is autosaved');
+      const undo = editor.getByRole('button', { name: 'Undo', exact: true });
+      await undo.focus();
+      for (let i = 0; i < 3; i++) await page.keyboard.press('Enter');
+      await page.waitForTimeout(200);
+      assert.equal(await undo.getAttribute('aria-disabled'), 'true');
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Undo');
+      assert.equal(await text(), start, 'back at the start, and not redone');
+    },
+  },
+  {
     name: 'every family is painted on its own board at its size in play: one board, no preview, the cells over the board\'s cells',
     async run(page, { baseURL }) {
       for (const [family, its] of Object.entries(ON_THE_BOARD)) {
