@@ -8,7 +8,7 @@
 //   --max-positions N      enumerate the whole space only up to N positions
 import { DEFAULT_MAX_POSITIONS } from '../engine/analyse.ts';
 import { analyseLevel, type LevelAnalysis } from '../puzzles/analyse.ts';
-import { countedAsSets, escapeControls, plural, shown } from '../puzzles/text.ts';
+import { count, countedAsSets, escapeControls, plural, shown } from '../puzzles/text.ts';
 import type { AnyFamily } from '../puzzles/types.ts';
 
 export const ANALYSE_USAGE = '       npm run -s solve -- <puzzle> <level-file> --analyse [--line MOVE…] [--max-positions N] [--json] [--max-states N] [--max-memory MB]';
@@ -137,7 +137,7 @@ export function readable(a: LevelAnalysis, sets: string | null = null): string {
     lines.push(
       a.optimalSolutions === null
         ? `Distinct optimal solutions: not counted (${a.notCounted})`
-        : `Distinct optimal solutions: ${a.optimalSolutions} (${sets ?? INTERCHANGEABLE})`,
+        : `Distinct optimal solutions: ${count(a.optimalSolutions)} (${sets ?? INTERCHANGEABLE})`,
     );
   } else lines.push('Not solvable: no win can be reached from the start');
   if (a.space) {
