@@ -3,7 +3,7 @@ import type { PuzzleFamily, ValidationIssue } from '../types.ts';
 import { makeSnakebird, parseSnakebird, SNAKEBIRD_FORMATS, type SnakebirdLevel } from './format.ts';
 import { estimateSnakebirdSearch } from './estimate.ts';
 import { SNAKEBIRD_GALLERY } from './gallery.ts';
-import { applyMove, DIRS, geometryOf, startState, worldSize, type SnakebirdState } from './rules.ts';
+import { applyMove, DIRS, geometryOf, startState, worldSize, type Geometry, type SnakebirdState } from './rules.ts';
 import { MAX_OBJECTS } from './terrain.ts';
 import { toSnakefallLink } from './snakefall.ts';
 
@@ -37,6 +37,16 @@ function validate(level: SnakebirdLevel): ValidationIssue[] {
   return issues;
 }
 
+// A line is played a move at a time (playback, the move tree, Check's lines): the level's
+// padded map is made once, not at every move (a 255×255 level spent 1 ms a move making it).
+// Levels are not changed once read: a new level is a new object.
+const geometries = new WeakMap<SnakebirdLevel, Geometry>();
+function geometry(level: SnakebirdLevel): Geometry {
+  let geo = geometries.get(level);
+  if (!geo) geometries.set(level, (geo = geometryOf(level)));
+  return geo;
+}
+
 export const snakebird: PuzzleFamily<SnakebirdLevel, SnakebirdState> = {
   id: 'snakebird',
   title: 'Snakebird',
@@ -53,7 +63,7 @@ export const snakebird: PuzzleFamily<SnakebirdLevel, SnakebirdState> = {
     snakes: [{ label: 'A', cells: [[2, 2], [2, 1], [2, 0]] }],
     blocks: [],
   }),
-  start: (level) => startState(level, geometryOf(level)),
+  start: (level) => startState(level, geometry(level)),
   notation: (level) => {
     const labels = level.snakes.map((s) => s.label);
     return {
@@ -62,7 +72,7 @@ export const snakebird: PuzzleFamily<SnakebirdLevel, SnakebirdState> = {
     };
   },
   legalMoves: (level, state) => {
-    const geo = geometryOf(level);
+    const geo = geometry(level);
     const moves: string[] = [];
     state.snakes.forEach((s, i) => {
       if (s.exited) return;
@@ -72,12 +82,12 @@ export const snakebird: PuzzleFamily<SnakebirdLevel, SnakebirdState> = {
   },
   play: (level, state, move) => {
     const m = decode(state, move);
-    return m ? applyMove(geometryOf(level), state, m.snake, m.dir) : null;
+    return m ? applyMove(geometry(level), state, m.snake, m.dir) : null;
   },
   isWon: (_level, state) => !state.dead && state.snakes.every((s) => s.exited),
   isLost: (_level, state) => state.dead,
   levelFromState: (level, state) => {
-    const geo = geometryOf(level);
+    const geo = geometry(level);
     // the position as a level of its own: pieces back in drawn coordinates; exited snakes are gone
     const rc = (i: number): [number, number] => [Math.floor(i / geo.W) - geo.top, (i % geo.W) - geo.left];
     return {
