@@ -286,7 +286,7 @@ export const tests = [
         const before = await page.getByRole('heading', { level: 2 }).nth(1).textContent();
         await editor.getByRole('button', { name: 'Clear', exact: true }).click();
         await editor.getByRole('button', { name: 'Undo clear' }).click();
-        await editor.getByRole('button', { name: 'Undo', exact: true }).and(page.locator(':disabled')).waitFor();
+        await editor.getByRole('button', { name: 'Undo', exact: true }).and(page.locator('[aria-disabled=true]')).waitFor();
         await editor.getByRole('button', { name: 'New level', exact: true }).click();
         await problems.getByText('The level is valid.').waitFor();
         await editor.getByRole('status').getByText('A new level: the level before is one Undo away.').waitFor();
