@@ -9,6 +9,7 @@ import { flaggedNodes } from '../../editor/ValidationList.tsx';
 import type { FamilyEditorProps } from '../../view/types.ts';
 import { MAX_XY, type DogBunnyLevel, type DogEdge } from './format.ts';
 import { autoLayout } from './layout.ts';
+import { plural } from '../text.ts';
 import DogBunnyBoard, { UNIT } from './Board.tsx';
 
 const TOOLS: Tool[] = [
@@ -110,6 +111,9 @@ function describeNode(m: DogBunnyModel, name: string): string {
   return [`node ${name}`, ...animals, ...(goals.length ? [`goal of ${goals.join(' and ')}`] : [])].join(', ');
 }
 
+/** the nodes and edges up to which the list of names and conditions is open from the start */
+const LIST_OPEN_UP_TO = 40;
+
 export default function DogBunnyEditor({ family, level, onChange, issues }: FamilyEditorProps<DogBunnyLevel>) {
   const { edit: editLevel, error } = useLevelEdit(family, level, onChange);
   // a graph imported without positions is laid out; the first edit writes those positions
@@ -117,6 +121,8 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
   const edit = useCallback((change: (m: DogBunnyModel) => DogBunnyModel) => editLevel((l) => change(autoLayout(l))), [editLevel]);
   const [tool, setTool] = useState('node');
   const [picked, setPicked] = useState<string | null>(null);
+  // open at first only where it is short: a graph of hundreds of nodes made it pages long
+  const [listOpen, setListOpen] = useState(() => model.nodes.length + model.edges.length <= LIST_OPEN_UP_TO);
   // a node dragged with Move node is let go when the stroke ends
   const dragged = useRef(false);
   // an edge dragged from the picked node: the node under the pointer (null over an empty point)
@@ -226,8 +232,10 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
       <p aria-live="polite" className="ed-hint">
         {picked && `Picked ${picked}: now click ${tool === 'move' ? 'a grid point' : 'the other node'}.`}
       </p>
-      <details open>
-        <summary>Names and conditions</summary>
+      <details open={listOpen} onToggle={(e) => setListOpen(e.currentTarget.open)}>
+        <summary>Names and conditions ({plural(model.nodes.length, 'node')}, {plural(model.edges.length, 'edge')})</summary>
+        {listOpen && (
+        <>
         <ul className="ed-list">
           {model.nodes.map((n) => (
             <li key={n.name}>
@@ -251,6 +259,8 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
             </li>
           ))}
         </ul>
+        </>
+        )}
       </details>
       <EditError message={error} />
     </div>

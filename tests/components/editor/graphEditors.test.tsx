@@ -107,6 +107,22 @@ describe('DogBunny editor', () => {
     fireEvent.pointerUp(window);
   };
 
+  it('a large graph\'s list of names and conditions starts closed, saying how long it is; a small one\'s open', () => {
+    const chain = Array.from({ length: 30 }, (_, i) => `node n${i} ${i * 2} 0\n`).join('') + Array.from({ length: 29 }, (_, i) => `edge n${i} <-> n${i + 1}\n`).join('') + 'bunny n0\ngoal bunny n29\n';
+    const { unmount } = render(<Host family="dogbunny" start={chain} editor={DogBunnyEditor} onLevel={() => {}} />);
+    const list = screen.getByText('Names and conditions (30 nodes, 29 edges)').closest('details')!;
+    expect(list.open).toBe(false);
+    expect(screen.queryByRole('textbox', { name: 'name of node n0' })).toBeNull();
+    fireEvent.click(screen.getByText('Names and conditions (30 nodes, 29 edges)'));
+    list.open = true;
+    fireEvent(list, new Event('toggle'));
+    expect(screen.getByRole('textbox', { name: 'name of node n0' })).toBeInTheDocument();
+    unmount();
+    render(<Host family="dogbunny" start={'node a 0 0\nnode b 2 0\nedge a <-> b\nbunny a\ngoal bunny b\n'} editor={DogBunnyEditor} onLevel={() => {}} />);
+    expect(screen.getByText('Names and conditions (2 nodes, 1 edge)').closest('details')!.open).toBe(true);
+    expect(screen.getByRole('textbox', { name: 'name of node a' })).toBeInTheDocument();
+  });
+
   it('draws no grid point past the last one a node may take, and places no node there', () => {
     let last = '';
     render(<Host family="dogbunny" start={'node a 62 3\nnode b 0 0\nedge a <-> b\nbunny a\ngoal bunny b\n'} editor={DogBunnyEditor} onLevel={(l) => (last = l)} />);
