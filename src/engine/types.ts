@@ -26,6 +26,11 @@ export interface SearchProblem {
    * canonical form forgets identities (snakebird labels) replay from the level here.
    */
   notate(moves: readonly number[], states: readonly Uint32Array[]): string[];
+  /**
+   * notate() names each move by its id alone, whatever the path before it: a line can then be
+   * walked naming one candidate move at a time instead of its whole path again for each.
+   */
+  readonly namesMovesAlone?: boolean;
 }
 
 export { UNREACHABLE } from './unreachable.ts';

@@ -63,6 +63,19 @@ function lineThroughProblem(
   const pathStates: Uint32Array[] = [start];
   let state = family.start(level);
   const out = new Uint32Array(W);
+  /** this move's candidates: their move ids, and their positions one after another (reused from move to move) */
+  const candidateMoves: number[] = [];
+  let candidatePositions = new Uint32Array(64 * W);
+  const candidate = (i: number) => candidatePositions.subarray(i * W, i * W + W);
+  const keep = (move: number) => {
+    if ((candidateMoves.length + 1) * W > candidatePositions.length) {
+      const grown = new Uint32Array(candidatePositions.length * 2);
+      grown.set(candidatePositions);
+      candidatePositions = grown;
+    }
+    candidatePositions.set(out, candidateMoves.length * W);
+    candidateMoves.push(move);
+  };
   for (let k = 0; k < line.length; k++) {
     const next = family.play(level, state, line[k]!);
     if (next === null) return { positions, lostAfter: null, illegalAt: k + 1, state };
@@ -72,33 +85,51 @@ function lineThroughProblem(
       return { positions, lostAfter: k + 1, illegalAt: illegal, state: next };
     }
     const from = positions[positions.length - 1]!;
-    const candidates: { move: number; position: Uint32Array }[] = [];
-    problem.expand(from, 0, out, (move) => candidates.push({ move, position: out.slice() }));
-    // (a family may name a move only by replaying the path from its start, so names are asked for one at a time)
+    candidateMoves.length = 0;
+    problem.expand(from, 0, out, keep);
+    // A family may name a move only by replaying the path from its start (Snakebird), so names
+    // are asked for one at a time, each after the whole path; naming the whole path again for
+    // every candidate of every move made a long line quadratic, so a family whose names need no
+    // path (namesMovesAlone) names the candidate alone.
     const named = new Map<number, string | null>();
     const nameOf = (i: number): string | null => {
       if (!named.has(i)) {
         try {
-          named.set(i, problem.notate([...pathMoves, candidates[i]!.move], [...pathStates, candidates[i]!.position]).at(-1)!);
+          if (problem.namesMovesAlone) named.set(i, problem.notate([candidateMoves[i]!], [from, candidate(i)])[0]!);
+          else {
+            pathMoves.push(candidateMoves[i]!);
+            pathStates.push(candidate(i));
+            try {
+              named.set(i, problem.notate(pathMoves, pathStates).at(-1)!);
+            } finally {
+              pathMoves.pop();
+              pathStates.pop();
+            }
+          }
         } catch {
           named.set(i, null);
         }
       }
       return named.get(i)!;
     };
-    let chosen = candidates.findIndex((_, i) => nameOf(i) === line[k]);
+    const firstCandidate = (fits: (i: number) => boolean) => {
+      for (let i = 0; i < candidateMoves.length; i++) if (fits(i)) return i;
+      return -1;
+    };
+    let chosen = firstCandidate((i) => nameOf(i) === line[k]);
     if (chosen < 0) {
       // the same move written another way (e.g. "03" for anemone 3): the one that plays to the same position
       const want = JSON.stringify(next);
-      chosen = candidates.findIndex((_, i) => {
+      chosen = firstCandidate((i) => {
         const name = nameOf(i);
         return name !== null && JSON.stringify(family.play(level, state, name)) === want;
       });
     }
     if (chosen >= 0) {
-      pathMoves.push(candidates[chosen]!.move);
-      pathStates.push(candidates[chosen]!.position);
-      positions.push(candidates[chosen]!.position);
+      const position = candidate(chosen).slice();
+      pathMoves.push(candidateMoves[chosen]!);
+      pathStates.push(position);
+      positions.push(position);
     } else if (JSON.stringify(next) === JSON.stringify(state)) {
       // a legal move that changes nothing, which the search does not generate
       positions.push(from);

@@ -30,6 +30,7 @@ function compile(level: AnemonesLevel): SearchProblem {
     },
     isGoal: (s, off) => s[off] === goal,
     notate: (moves) => moves.map(String),
+    namesMovesAlone: true,
   };
 }
 

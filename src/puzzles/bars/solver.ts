@@ -45,6 +45,7 @@ function compile(level: BarsLevel): SearchProblem {
       return true;
     },
     notate: (moves) => moves.map((p) => notation(p, level.cols)),
+    namesMovesAlone: true,
   };
 }
 

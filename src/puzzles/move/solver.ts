@@ -113,6 +113,7 @@ function compile(level: MoveLevel): SearchProblem {
       return true;
     },
     notate: (moves) => moves.map((m) => DIRECTIONS[m]!),
+    namesMovesAlone: true,
   };
 }
 

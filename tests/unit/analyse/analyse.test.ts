@@ -2,7 +2,7 @@
 // exhaustive search over each family's play API (reference.ts) on tiny random levels: the
 // optimum and its count, the whole space, how hard it looks, and the verdicts on random lines.
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bfs } from '../../../src/engine/bfs.ts';
 import { analyseLevel, type LevelAnalysis } from '../../../src/puzzles/analyse.ts';
 import { getFamily } from '../../../src/puzzles/registry.ts';
@@ -202,5 +202,37 @@ describe('lines written loosely', () => {
     if (!level.ok) throw new Error(level.error.message);
     expect(analysed(family, level.level, { line: ['2', '2', '01'] }).line).toMatchObject({ legal: true, wins: true, optimal: false, shorter: ['1'], noReturnAt: null, toWin: [1, 1, 1, 0] });
     expect(analysed(family, level.level, { line: ['01'] }).line).toMatchObject({ legal: true, wins: true, optimal: true });
+  });
+});
+
+describe('a long line', () => {
+  it('names each candidate move alone where the family says its names need no path, not the whole path again for each', () => {
+    const family = getFamily('bars')!;
+    // 6×6 Lights Out: 2^36 positions, answered by the algebra; every press is a candidate of every move
+    const level = family.parse(`pattern plus\ngoal 0\n${'101101\n010010\n'.repeat(3)}`);
+    if (!level.ok) throw new Error(level.error.message);
+    const cells = 36;
+    const line = Array.from({ length: 300 }, (_, k) => `${((k * 7) % 6) + 1},${((k * 5 + k * k) % 6) + 1}`);
+    const compile = SOLVERS.bars.compile;
+    let named = 0;
+    const spy = vi.spyOn(SOLVERS.bars, 'compile').mockImplementation((l) => {
+      const problem = compile(l);
+      return {
+        ...problem,
+        notate: (moves, states) => {
+          named += moves.length;
+          return problem.notate(moves, states);
+        },
+      };
+    });
+    try {
+      const v = analysed(family, level.level, { line }).line!;
+      expect(v).toMatchObject({ moves: 300, legal: true, illegalAt: null });
+      // at most one name a candidate, the candidates of a move being the cells; the whole path
+      // named again for each candidate was tens of thousands of names a hundred moves in
+      expect(named).toBeLessThanOrEqual(line.length * cells);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
