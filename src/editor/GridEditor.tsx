@@ -240,20 +240,15 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
         }}
       >
         {Array.from({ length: rows }, (_, row) => (
-          <div role="row" key={row} className="ed-paint-row">
-            {Array.from({ length: cols }, (_, col) => (
-              <PaintCell
-                key={col}
-                row={row}
-                col={col}
-                tabbable={row === focusRow && col === focusCol}
-                label={`row ${row + 1} column ${col + 1}${describeCell ? `: ${describeCell(row, col)}` : ''}`}
-                className={['ed-paint-cell', cellClass?.(row, col), flagged?.has(cellKey(row, col)) ? 'ed-flagged' : ''].filter(Boolean).join(' ')}
-                mark={renderCell?.(row, col)}
-                events={events}
-              />
-            ))}
-          </div>
+          <PaintRow
+            key={row}
+            row={row}
+            tabbableCol={row === focusRow ? focusCol : -1}
+            labels={Array.from({ length: cols }, (_, col) => `row ${row + 1} column ${col + 1}${describeCell ? `: ${describeCell(row, col)}` : ''}`)}
+            classes={Array.from({ length: cols }, (_, col) => ['ed-paint-cell', cellClass?.(row, col), flagged?.has(cellKey(row, col)) ? 'ed-flagged' : ''].filter(Boolean).join(' '))}
+            marks={renderCell ? Array.from({ length: cols }, (_, col) => renderCell(row, col)) : undefined}
+            events={events}
+          />
         ))}
       </div>
       {overlay && <div className="ed-overlay">{overlay}</div>}
@@ -268,6 +263,36 @@ interface CellEvents {
   down(row: number, col: number, e: ReactPointerEvent): void;
   key(row: number, col: number, e: ReactKeyboardEvent): void;
 }
+
+interface PaintRowProps {
+  row: number;
+  /** the column of the grid's one tab stop, when it is in this row; else -1 */
+  tabbableCol: number;
+  labels: readonly string[];
+  classes: readonly string[];
+  marks?: readonly ReactNode[];
+  events: CellEvents;
+}
+
+const sameItems = <T,>(a: readonly T[] | undefined, b: readonly T[] | undefined) => a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((x, i) => x === b[i]));
+
+/**
+ * A row of the paint layer, drawn again only when one of its cells changed: a paint changes a
+ * cell or a few, and on a 255×255 level reconciling all 65,025 cells at every stroke took most
+ * of its time.
+ */
+const PaintRow = memo(
+  function PaintRow({ row, tabbableCol, labels, classes, marks, events }: PaintRowProps) {
+    return (
+      <div role="row" className="ed-paint-row">
+        {labels.map((label, col) => (
+          <PaintCell key={col} row={row} col={col} tabbable={col === tabbableCol} label={label} className={classes[col]!} mark={marks?.[col]} events={events} />
+        ))}
+      </div>
+    );
+  },
+  (a, b) => a.row === b.row && a.tabbableCol === b.tabbableCol && a.events === b.events && sameItems(a.labels, b.labels) && sameItems(a.classes, b.classes) && sameItems(a.marks, b.marks),
+);
 
 interface PaintCellProps {
   row: number;
