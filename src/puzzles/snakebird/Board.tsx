@@ -1,5 +1,5 @@
 import type React from 'react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { BoardProps } from '../../view/types.ts';
 import type { SnakebirdLevel, SnakebirdState } from './index.ts';
 import { geometryOf, worldSize, T_EXIT, T_PAD, T_SPIKES, T_WALL, T_WATER, type Geometry } from './rules.ts';
@@ -94,6 +94,20 @@ function boardName(state: SnakebirdState, geo: Geometry, selected: string | null
   return `Snakebird board: ${left} left, ${snakes.join('; ')}; ${counted(state.fruit.length, 'fruit', 'fruit')}${places(state.fruit.map(cell))}${selected ? `; ${snakeName(selected)} chosen` : ''}`;
 }
 
+/** One row of the map's terrain (its cells' codes, one character each), drawn again only when it changed. */
+const TerrainRow = memo(function TerrainRow({ codes, y }: { codes: string; y: number }) {
+  const drawn: React.ReactElement[] = [];
+  for (let c = 0; c < codes.length; c++) {
+    const t = codes.charCodeAt(c);
+    const x = c * S;
+    if (t === T_WALL) drawn.push(<rect key={c} x={x} y={y} width={S} height={S} className="sb-wall" />);
+    else if (t === T_SPIKES) drawn.push(<path key={c} d={`M${x},${y + S} l${S / 4},-${S * 0.8} l${S / 4},${S * 0.8} l${S / 4},-${S * 0.8} l${S / 4},${S * 0.8} z`} className="sb-spikes" />);
+    else if (t === T_WATER) drawn.push(<rect key={c} x={x} y={y + S * 0.25} width={S} height={S * 0.75} className="sb-water" />);
+    else if (t === T_PAD) drawn.push(<circle key={c} cx={x + S / 2} cy={y + S / 2} r={S * 0.4} className="sb-pad" />);
+  }
+  return <>{drawn}</>;
+});
+
 export default function SnakebirdBoard({ level, state, lastMove, hint, selected, onSelect }: BoardProps<SnakebirdLevel, SnakebirdState>) {
   const geo = useMemo(() => geometryOf(level), [level]);
   const svg = useRef<SVGSVGElement>(null);
@@ -106,19 +120,8 @@ export default function SnakebirdBoard({ level, state, lastMove, hint, selected,
   const xy = (i: number) => ({ x: (i % geo.W) * S, y: Math.floor(i / geo.W) * S });
   // a point's centre on the board
   const centre = ([c, r]: Point) => ({ x: c * S + S / 2, y: r * S + S / 2 });
-  const terrain = useMemo(() => {
-    const drawn: React.ReactElement[] = [];
-    for (let i = 0; i < geo.terrain.length; i++) {
-      const t = geo.terrain[i]!;
-      if (t === 0 || t === T_EXIT) continue;
-      const { x, y } = { x: (i % geo.W) * S, y: Math.floor(i / geo.W) * S };
-      if (t === T_WALL) drawn.push(<rect key={i} x={x} y={y} width={S} height={S} className="sb-wall" />);
-      else if (t === T_SPIKES) drawn.push(<path key={i} d={`M${x},${y + S} l${S / 4},-${S * 0.8} l${S / 4},${S * 0.8} l${S / 4},-${S * 0.8} l${S / 4},${S * 0.8} z`} className="sb-spikes" />);
-      else if (t === T_WATER) drawn.push(<rect key={i} x={x} y={y + S * 0.25} width={S} height={S * 0.75} className="sb-water" />);
-      else if (t === T_PAD) drawn.push(<circle key={i} cx={x + S / 2} cy={y + S / 2} r={S * 0.4} className="sb-pad" />);
-    }
-    return drawn;
-  }, [geo]);
+  // each row of the map as a key: an edit redraws the rows it changed, not all of a large map's cells
+  const terrainRows = useMemo(() => Array.from({ length: geo.H }, (_, r) => String.fromCharCode(...geo.terrain.subarray(r * geo.W, (r + 1) * geo.W))), [geo]);
   const exits = useMemo(() => {
     const at: number[] = [];
     geo.terrain.forEach((t, i) => t === T_EXIT && at.push(i));
@@ -136,7 +139,9 @@ export default function SnakebirdBoard({ level, state, lastMove, hint, selected,
     >
       <rect x={x0} y={y0} width={width} height={height} className="sb-sky" />
       {level.open && <rect x={x0} y={y0 + height - 3} width={width} height={3} className="sb-abyss" />}
-      {terrain}
+      {terrainRows.map((codes, r) => (
+        <TerrainRow key={r} codes={codes} y={r * S} />
+      ))}
       {exits.map((i) => {
         const { x, y } = xy(i);
         return (
