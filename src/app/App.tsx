@@ -362,12 +362,18 @@ export function App() {
   const ensureLoaded = useApp((s) => s.ensureLoaded);
   const [started, setStarted] = useState(false);
   const onStarted = useCallback(() => setStarted(true), []);
+  // a press on a control before then (disabled: it clicks nothing) is made once the level is open
+  const pressed = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (started && pressed.current?.isConnected) pressed.current.click();
+    pressed.current = null;
+  }, [started]);
   useEffect(() => ensureLoaded(), [ensureLoaded]);
   // playback's code, fetched after the first screen so that a solve's line shows at once
   useEffect(() => void loadPlayback().catch(() => {}), []);
   useEffect(() => void import('./focusKeeper.ts').then((m) => m.keepFocus(), () => {}), []);
   return (
-    <div className="app">
+    <div className="app" onPointerUpCapture={started ? undefined : (e) => void (pressed.current = (e.target as Element).closest('button, input'))}>
       {/* disabled until the page's link has opened its level, so no click is overtaken by it */}
       <fieldset className="app-controls" disabled={!started}>
       <header>

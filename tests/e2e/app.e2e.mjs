@@ -271,6 +271,24 @@ export const tests = [
   { name: 'Snakebird: solve Classic 1', run: (page, { baseURL }) => solveAndCheck(page, baseURL, 'Snakebird', 'Classic 1', 16) },
   { name: 'DogBunny: solve the seed level', run: (page, { baseURL }) => solveAndCheck(page, baseURL, 'DogBunny', 'DogBunny', 28) },
   {
+    name: 'a click on a control before the page has opened its level is not lost: it is made once the level is open',
+    run: async (page, { baseURL }) => {
+      // the sharing code, which opens the page's level, arrives late: the controls wait for it
+      await page.route(/shareParts-[^/]*\.js$/, async (route) => {
+        await new Promise((r) => setTimeout(r, 1500));
+        await route.continue();
+      });
+      await page.goto(baseURL);
+      const edit = page.getByRole('button', { name: 'Edit', exact: true });
+      await edit.waitFor();
+      assert.equal(await page.locator('fieldset.app-controls').evaluate((f) => f.disabled), true, 'the controls still wait');
+      const box = await edit.boundingBox();
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await page.getByRole('button', { name: 'Edit', pressed: true }).waitFor({ timeout: 10_000 });
+      await page.getByRole('region', { name: /editor$/ }).waitFor();
+    },
+  },
+  {
     name: 'an arrow key pressed the moment a solve ends steps its solution (React reveals a suspended panel only after a pause)',
     run: async (page, { baseURL }) => {
       await page.goto(baseURL);
