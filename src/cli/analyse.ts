@@ -165,7 +165,7 @@ export function readable(a: LevelAnalysis, sets: string | null = null): string {
           : `it does not end on a win: it wins after move ${l.wonAfter}, then plays on past the win`
         : l.optimal
           ? `optimal (one of ${a.optimalSolutions ?? 'an uncounted number of'})`
-          : `a shorter line exists: ${plural(a.moves!, 'move')} instead of ${l.moves}: ${l.shorter!.join(' ') || '(already won)'}`;
+          : `a shorter line exists: ${plural(a.moves!, 'move')} instead of ${l.moves}: ${l.shorter!.join(' ') || '(already won)'}${l.wonAfter === null ? '' : ` (this line already wins after move ${l.wonAfter})`}`;
     lines.push(`Line (${plural(l.moves, 'move')}): ${verdict}`);
     lines.push(
       l.noReturnAt === null

@@ -22,8 +22,9 @@ export interface LineVerdict {
   /** the line is legal and ends in a win */
   wins: boolean;
   /**
-   * a line that does not end on a win but passes one (then plays on past it, as Move's swipes
-   * may): the first number of moves after which the position was a win; else null
+   * a line that passes a win before its end (then plays on past it, as Move's swipes may, and
+   * may win again at its end): the first number of moves after which the position was a win;
+   * else null
    */
   wonAfter: number | null;
   /** it wins in the optimal number of moves */
@@ -169,7 +170,8 @@ function withLine(prepared: Prepared, line: readonly string[] | undefined, t0: n
   if ('kind' in judged) return judged;
   const legal = walked.illegalAt === null;
   const wins = legal && walked.lostAfter === null && family.isWon(level, walked.state);
-  const passed = wins ? -1 : walked.positions.findIndex((p) => problem.isGoal(p, 0));
+  const firstWin = walked.positions.findIndex((p) => problem.isGoal(p, 0));
+  const passed = wins && firstWin === line.length ? -1 : firstWin;
   const longer = wins && analysis.moves !== null && line.length > analysis.moves;
   return {
     ...analysis,

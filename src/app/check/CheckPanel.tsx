@@ -211,7 +211,8 @@ function verdictOf(a: LevelCheck, source: 'typed' | 'played' | 'solution', sets:
   }
   if (!l.wins) return { text: `${whose} ${does} not win${l.noReturnAt !== null ? `: no way to win after move ${l.noReturnAt}` : ''}.`, tone: 'bad' };
   if (l.optimal) return { text: `${whose} ${is} optimal (one of ${a.optimalSolutions === null ? 'an uncounted number' : count(a.optimalSolutions)}).`, tone: 'good' };
-  return { text: `A shorter line exists: ${moves(a.moves!)} instead of ${l.moves}.`, tone: 'warn' };
+  const early = l.wonAfter === null ? '' : ` (${whose.toLowerCase()} ${l.wonAfter === 0 ? `${does} not need to move: the start is a win` : `already ${wins} after move ${l.wonAfter}`})`;
+  return { text: `A shorter line exists: ${moves(a.moves!)} instead of ${l.moves}${early}.`, tone: 'warn' };
 }
 
 function Report({ a, view, line, source }: { a: LevelCheck; view: (typeof FAMILY_VIEWS)[keyof typeof FAMILY_VIEWS]; line: string[] | null; source: 'typed' | 'played' | 'solution' }) {

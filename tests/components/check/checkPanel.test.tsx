@@ -81,7 +81,7 @@ describe('Check panel', { timeout: 30_000 }, () => {
     await checkLine(panel, 'L L');
     await waitFor(() => expect(verdict()).toHaveTextContent('Your line does not end on a win: it wins after move 1, then plays on past the win.'), { timeout: 20_000 });
     await checkLine(panel, 'L R L');
-    await waitFor(() => expect(verdict()).toHaveTextContent('A shorter line exists: 1 move instead of 3.'), { timeout: 20_000 });
+    await waitFor(() => expect(verdict()).toHaveTextContent('A shorter line exists: 1 move instead of 3 (your line already wins after move 1).'), { timeout: 20_000 });
   });
 
   it('the progress names the stage of the check, whose depth starts again with each', () => {
