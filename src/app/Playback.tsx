@@ -168,7 +168,9 @@ export function MoveList() {
   const optimal = useApp((s) => s.known[knownKey(s.familyId, s.levelText)]);
   const family = useApp((s) => s.family);
   const level = useApp((s) => s.level);
-  const solved = useMemo(() => tree !== null && family !== null && solutionLine(tree, optimal, (state) => family.isWon(level, state)) !== undefined, [tree, optimal, family, level]);
+  // a step makes a new tree on the same nodes: the main line, read through every node, stays
+  const nodes = tree?.nodes;
+  const solved = useMemo(() => tree !== null && family !== null && solutionLine(tree, optimal, (state) => family.isWon(level, state)) !== undefined, [nodes, optimal, family, level]);
   if (!tree || mode !== 'solve') return null;
   return <MoveTreeList className="side-moves" tree={tree} label={solved ? 'Solution moves' : 'Moves played'} describe={view.describeMove} onGo={goToNode} />;
 }

@@ -1,0 +1,71 @@
+// The move list beside the board (view/MoveTreeList.tsx) on a line of a thousand moves: the first
+// stretches are drawn at once and the rest a stretch a task, each move drawn once; a step draws
+// only the move left and the move reached; the current move and every change are drawn whatever
+// stretch they are in; once done, every move is a button of the one list, in order, for Tab and
+// screen readers.
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { addLine, goTo, markLine, newTree, type MoveTree, type Position } from '../../../src/view/moveTree.ts';
+import { FIRST_STRETCHES, MoveTreeList, STRETCH } from '../../../src/view/MoveTreeList.tsx';
+
+const N = 1000;
+const step = (from: Position): Position => ({ state: (from.state as number) + 1, winnable: null });
+
+function longLine(): { tree: MoveTree<Position>; ids: number[] } {
+  const moves = Array.from({ length: N }, (_, k) => `m${k + 1}`);
+  const { tree, ids } = addLine(newTree<Position>({ state: 0, winnable: null }), 0, moves, step);
+  return { tree, ids: [0, ...ids] };
+}
+
+function shown(tree: MoveTree<Position>, onGo: (id: number) => void = () => {}) {
+  const describeMove = vi.fn((move: string) => `Move ${move}`);
+  const view = render(<MoveTreeList tree={tree} label="Solution moves" describe={describeMove} onGo={onGo} />);
+  const list = () => screen.getByRole('list', { name: 'Solution moves' });
+  const again = (t: MoveTree<Position>) => view.rerender(<MoveTreeList tree={t} label="Solution moves" describe={describeMove} onGo={onGo} />);
+  return { describeMove, list, again };
+}
+
+// (by selector: role queries over a thousand buttons take seconds in jsdom)
+const buttons = (list: HTMLElement) => [...list.querySelectorAll('button')];
+const whole = (list: () => HTMLElement) => waitFor(() => expect(buttons(list())).toHaveLength(N), { timeout: 10_000 });
+
+describe('a long line in the move list', { timeout: 30_000 }, () => {
+  it('draws its first stretches at once and the rest after, each move once, in order, as items of the one list', async () => {
+    const { tree } = longLine();
+    const { describeMove, list } = shown(tree);
+    // before, all thousand at once
+    expect(buttons(list()).length).toBe(FIRST_STRETCHES * STRETCH);
+    await whole(list);
+    expect(describeMove).toHaveBeenCalledTimes(N);
+    expect(buttons(list()).map((b) => b.textContent)).toEqual(Array.from({ length: N }, (_, k) => `${k + 1}. Move m${k + 1}`));
+    expect([...list().children].every((item) => item.tagName === 'LI')).toBe(true);
+    expect(list().children).toHaveLength(N);
+  });
+
+  it('a step draws the move left and the move reached, nothing else; a click goes to its move', async () => {
+    const { tree, ids } = longLine();
+    const onGo = vi.fn();
+    const { describeMove, list, again } = shown(goTo(tree, ids[500]!), onGo);
+    await whole(list);
+    describeMove.mockClear();
+    act(() => again(goTo(tree, ids[501]!)));
+    expect(describeMove.mock.calls).toEqual([['m500'], ['m501']]);
+    expect(buttons(list())[500]).toHaveAttribute('aria-current', 'step');
+    expect(buttons(list())[499]).not.toHaveAttribute('aria-current');
+    fireEvent.click(buttons(list())[899]!);
+    expect(onGo).toHaveBeenCalledWith(ids[900]);
+  });
+
+  it('draws the current move at once in a stretch not drawn yet, and a change in any stretch', async () => {
+    const { tree, ids } = longLine();
+    const { list, again } = shown(goTo(tree, ids[901]!));
+    expect(list().querySelector('[aria-current="step"]')).toHaveTextContent('901. Move m901');
+    await whole(list);
+    // a point of no return far from the current move, and a variation played inside another stretch
+    act(() => again(markLine(goTo(tree, ids[901]!), ids, 700)));
+    expect(within(screen.getByTestId('tree-no-return').parentElement!).getByRole('button')).toHaveTextContent('700. Move m700');
+    const varied = addLine(markLine(goTo(tree, ids[901]!), ids, 700), ids[550]!, ['x'], step).tree;
+    act(() => again(varied));
+    expect(within(screen.getByRole('list', { name: 'Variation after move 550' })).getByRole('button')).toHaveTextContent('551. Move x');
+  });
+});
