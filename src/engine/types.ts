@@ -55,9 +55,10 @@ export interface SearchEstimate {
 /**
  * The part of a designer's analysis (engine/analyse.ts) a search is, each starting again from
  * depth 0: mapping the whole space; past it, the breadth-first search that counts the optimal
- * solutions; past that, the search for the optimum alone; whether a position of a line can still win.
+ * solutions; past that, the search for the optimum alone; whether a position of a line can still win;
+ * and the walk along the line itself (its depth: the moves walked).
  */
-export type AnalysisStage = 'space' | 'count' | 'optimum' | 'line';
+export type AnalysisStage = 'space' | 'count' | 'optimum' | 'line' | 'walk';
 
 /** Streamed on a clock (about every 100 ms), never per state. */
 export interface SearchProgress {

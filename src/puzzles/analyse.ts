@@ -8,7 +8,8 @@
 // limit, for the optimum alone. A family may analyse a level itself where the engine would not
 // finish (FamilySolver.analyseExact: Bars' linear algebra, past the spaces the engine enumerates).
 import { analyse, type Analyser, type Analysis, type AnalyseOptions, type AnalysisLimit } from '../engine/analyse.ts';
-import type { SearchProblem } from '../engine/types.ts';
+import { ProgressClock } from '../engine/progress.ts';
+import type { SearchOptions, SearchProblem } from '../engine/types.ts';
 import { countedAsFamily, SOLVERS, solveLevel } from './solve.ts';
 import type { AnyFamily } from './types.ts';
 
@@ -54,7 +55,9 @@ function lineThroughProblem(
   level: unknown,
   problem: SearchProblem,
   line: readonly string[],
-): { positions: Uint32Array[]; lostAfter: number | null; illegalAt: number | null; state: unknown } {
+  /** after each move, the moves walked; true: stop (cancelled) */
+  walkedTo: (moves: number) => boolean,
+): { positions: Uint32Array[]; lostAfter: number | null; illegalAt: number | null; state: unknown } | 'cancelled' {
   const W = problem.words;
   const start = new Uint32Array(W);
   problem.writeInitial(start);
@@ -138,6 +141,7 @@ function lineThroughProblem(
       throw new Error(`${family.id}: move ${k + 1} ('${line[k]}') is legal by the rules, but the compiled problem has no such successor`);
     }
     state = next;
+    if (walkedTo(k + 1)) return 'cancelled';
   }
   return { positions, lostAfter: null, illegalAt: null, state };
 }
@@ -161,11 +165,17 @@ function prepare(family: AnyFamily, level: unknown, given: AnalyseOptions): Prep
   return 'kind' in analyser ? analyser : { family, level, problem, analyser, byFamily: own !== null };
 }
 
-function withLine(prepared: Prepared, line: readonly string[] | undefined, t0: number): LevelAnalysis | AnalysisLimit {
+function withLine(prepared: Prepared, line: readonly string[] | undefined, t0: number, options: SearchOptions): LevelAnalysis | AnalysisLimit {
   const { family, level, problem, analyser, byFamily } = prepared;
   const { analysis } = analyser;
   if (!line) return { ...analysis, line: null, byFamily };
-  const walked = lineThroughProblem(family, level, problem, line);
+  // Each move of the line expands every successor of its position, so a long line on a large
+  // level (2,055 presses on Bars 64×64: 4,096 successors of 128 words each) takes seconds:
+  // said as it goes, and it can be cancelled.
+  const { onProgress } = options;
+  const clock = new ProgressClock(onProgress ? { ...options, onProgress: (p) => onProgress({ ...p, stage: 'walk' }) } : options, t0);
+  const walked = lineThroughProblem(family, level, problem, line, (moves) => clock.check(() => ({ depth: moves, stored: moves, frontier: 0, bytes: 0 })));
+  if (walked === 'cancelled') return { kind: 'limit', limit: 'cancelled', stored: 0, depth: 0, detail: 'the check was cancelled' };
   const judged = analyser.judgeLine(walked.positions, walked.lostAfter);
   if ('kind' in judged) return judged;
   const legal = walked.illegalAt === null;
@@ -198,7 +208,7 @@ export function analyseLevel(
 ): LevelAnalysis | AnalysisLimit {
   const t0 = performance.now();
   const prepared = prepare(family, level, options);
-  return 'kind' in prepared ? prepared : withLine(prepared, options.line, t0);
+  return 'kind' in prepared ? prepared : withLine(prepared, options.line, t0, options);
 }
 
 /** The state graph of a small enumerated space as plain data, for a picture; position 0 is the start. */
@@ -252,7 +262,7 @@ export function checkLevel(family: AnyFamily, level: unknown, options: CheckOpti
     if (!('kind' in prepared) && prepared.analyser.analysis.bytes <= KEEP_ANALYSIS_MAX_BYTES) kept = { key, prepared };
   }
   if ('kind' in prepared) return prepared;
-  const result = withLine(prepared, line, t0);
+  const result = withLine(prepared, line, t0, analyseOptions);
   if ('kind' in result) return result;
   return { ...result, picture: pictureOf(prepared, pictureMaxPositions) };
 }

@@ -168,13 +168,16 @@ const STAGES: Record<AnalysisStage, string> = {
   count: 'too many positions to map; counting the optimal solutions: ',
   optimum: 'too many to count; looking for the optimum alone: ',
   line: 'whether the line can still win: ',
+  walk: 'following the line: ',
 };
 
 function CheckBody({ view }: { view: (typeof FAMILY_VIEWS)[keyof typeof FAMILY_VIEWS] }) {
   const check = useCheck();
   if (check.status === 'running') {
     const p = check.progress;
-    return <p className="check-progress">{p ? `Checking… ${p.stage ? STAGES[p.stage] : ''}${plural(p.depth, 'move')} deep, ${plural(p.stored, 'position')} stored · ${duration(p.elapsedMs)}` : 'Checking…'}</p>;
+    // the walk's depth is the moves walked, out of the line's
+    const where = p?.stage === 'walk' ? `move ${count(p.depth)}${check.line ? ` of ${count(check.line.length)}` : ''}` : p && `${plural(p.depth, 'move')} deep, ${plural(p.stored, 'position')} stored`;
+    return <p className="check-progress">{p ? `Checking… ${p.stage ? STAGES[p.stage] : ''}${where} · ${duration(p.elapsedMs)}` : 'Checking…'}</p>;
   }
   if (check.status === 'cancelled') return <p className="check-progress">Check cancelled.</p>;
   if (check.status === 'error') return <p className="check-error" role="alert">Could not check: {check.error}</p>;

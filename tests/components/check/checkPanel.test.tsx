@@ -91,6 +91,9 @@ describe('Check panel', { timeout: 30_000 }, () => {
     const progress = { depth: 1, stored: 1, frontier: 1, statesPerSecond: 0, bytes: 0, elapsedMs: 10 };
     act(() => useCheck.setState({ status: 'running', of: { familyId: 'move', text: useApp.getState().levelText }, progress: { ...progress, stage: 'count' } }));
     expect(screen.getByText(/^Checking…/)).toHaveTextContent('Checking… too many positions to map; counting the optimal solutions: 1 move deep, 1 position stored');
+    // the walk along a long line: how far it is
+    act(() => useCheck.setState({ line: Array.from({ length: 2055 }, () => 'L'), progress: { ...progress, depth: 1234, stored: 1234, stage: 'walk' } }));
+    expect(screen.getByText(/^Checking…/)).toHaveTextContent(/^Checking… following the line: move 1,234 of 2,055 · /);
   });
 
   it('a dot of the picture shows its position on the board: a shortest line to it in playback, at its end', async () => {

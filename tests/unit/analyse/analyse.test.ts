@@ -206,11 +206,15 @@ describe('lines written loosely', () => {
 });
 
 describe('a long line', () => {
-  it('names each candidate move alone where the family says its names need no path, not the whole path again for each', () => {
+  /** 6×6 Lights Out: 2^36 positions, answered by the algebra; every press is a candidate of every move */
+  const lightsOut6 = () => {
     const family = getFamily('bars')!;
-    // 6×6 Lights Out: 2^36 positions, answered by the algebra; every press is a candidate of every move
     const level = family.parse(`pattern plus\ngoal 0\n${'101101\n010010\n'.repeat(3)}`);
     if (!level.ok) throw new Error(level.error.message);
+    return { family, level };
+  };
+  it('names each candidate move alone where the family says its names need no path, not the whole path again for each', () => {
+    const { family, level } = lightsOut6();
     const cells = 36;
     const line = Array.from({ length: 300 }, (_, k) => `${((k * 7) % 6) + 1},${((k * 5 + k * k) % 6) + 1}`);
     const compile = SOLVERS.bars.compile;
@@ -234,5 +238,22 @@ describe('a long line', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+
+  it('is followed with progress, the moves walked so far, and can be cancelled on the way', () => {
+    const { family, level } = lightsOut6();
+    const line = Array.from({ length: 50 }, (_, k) => `${(k % 6) + 1},${((k * 5) % 6) + 1}`);
+    const walked: number[] = [];
+    const done = analyseLevel(family, level.level, {
+      line,
+      progressIntervalMs: 0,
+      onProgress: (p) => {
+        if (p.stage === 'walk') walked.push(p.depth);
+      },
+    });
+    expect('kind' in done).toBe(false);
+    expect(walked).toEqual(Array.from({ length: 50 }, (_, k) => k + 1));
+    const stopped = analyseLevel(family, level.level, { line, progressIntervalMs: 0, onProgress: (p) => p.stage === 'walk' && p.depth === 20 });
+    expect(stopped).toMatchObject({ kind: 'limit', limit: 'cancelled' });
   });
 });
