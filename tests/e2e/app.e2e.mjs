@@ -289,6 +289,40 @@ export const tests = [
     },
   },
   {
+    name: 'phone 390×844, touch: a drag on the board scrolls the page, except where a drag is a move (Move in play)',
+    viewport: { width: 390, height: 844 },
+    contextOptions: { hasTouch: true, isMobile: true },
+    run: async (page, { baseURL }) => {
+      const cdp = await page.context().newCDPSession(page);
+      const touch = (type, p) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
+      /** how far the page scrolled for a finger dragged 250 px up from the board's middle */
+      const dragUp = async () => {
+        await page.evaluate(() => scrollTo(0, 0));
+        const b = await page.locator('svg.board').first().boundingBox();
+        const at = { x: b.x + b.width / 2, y: Math.min(b.y + b.height / 2, 800) };
+        await touch('touchStart', at);
+        for (let k = 1; k <= 10; k++) {
+          await touch('touchMove', { x: at.x, y: at.y - 25 * k });
+          await page.waitForTimeout(16);
+        }
+        await touch('touchEnd');
+        await page.waitForTimeout(300);
+        return page.evaluate(() => scrollY);
+      };
+      await page.goto(baseURL);
+      await page.getByRole('tab', { name: 'Bars', exact: true }).tap();
+      await page.locator('svg.board').first().waitFor();
+      assert.ok((await dragUp()) > 50, 'Bars, watching: the page scrolls');
+      await page.getByRole('button', { name: 'Play it yourself', exact: true }).tap();
+      await page.getByRole('region', { name: 'Play Bars' }).waitFor();
+      assert.ok((await dragUp()) > 50, 'Bars, playing (taps, no swipes): the page scrolls');
+      await page.getByRole('tab', { name: 'Move', exact: true }).tap();
+      await page.getByRole('region', { name: 'Play Move' }).waitFor();
+      assert.equal(await dragUp(), 0, 'Move, playing: the drag is a swipe');
+      await page.getByTestId('move-count').filter({ hasText: 'Moves: 1' }).waitFor();
+    },
+  },
+  {
     name: 'an arrow key pressed the moment a solve ends steps its solution (React reveals a suspended panel only after a pause)',
     run: async (page, { baseURL }) => {
       await page.goto(baseURL);
