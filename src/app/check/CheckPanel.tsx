@@ -3,7 +3,7 @@
 // enumerated; how hard it looks; the verdict on the line the designer meant (typed, or the
 // moves played), with a shorter line ready to watch; and where a line passes its point of no
 // return. Family-specific words come from the family's view table (describeMove).
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { AnalysisStage } from '../../engine/types.ts';
 import type { LevelCheck } from '../../puzzles/analyse.ts';
 import { usePlayedLine } from '../../view/playedLine.ts';
@@ -97,6 +97,15 @@ export function CheckPanel({ id }: { id?: string }) {
 
   const run = (line: string[] | null, source: 'typed' | 'played' | 'solution') => open && check.check(open, line, source);
   const typed = splitLine(check.lineText);
+  // a word that names no move of the level is said as such, not judged "not legal there"
+  const notation = useMemo(() => (family && level !== null ? family.notation(level) : null), [family, level]);
+  const [unknownWord, setUnknownWord] = useState<string | null>(null);
+  useEffect(() => setUnknownWord(null), [check.lineText, notation]);
+  const checkTyped = () => {
+    const at = notation ? typed.findIndex((w) => !notation.names(w)) : -1;
+    if (at < 0) run(typed, 'typed');
+    else setUnknownWord(`Move ${at + 1}, "${typed[at]}", is not a move of this level: a move is ${notation!.expected}.`);
+  };
   // opened by its button, far before it in the page: focus comes to it, not left to tab through the board
   const root = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -119,7 +128,7 @@ export function CheckPanel({ id }: { id?: string }) {
             </p>
           )}
           <label htmlFor={fieldId} className="check-label">
-            Your intended line <span className="check-hint">(moves in the level's notation, separated by spaces)</span>
+            Your intended line <span className="check-hint">(moves separated by spaces{notation ? `; a move is ${notation.expected}` : ''})</span>
           </label>
           <textarea
             id={fieldId}
@@ -129,9 +138,15 @@ export function CheckPanel({ id }: { id?: string }) {
             value={check.lineText}
             onChange={(e) => check.setLineText(e.target.value)}
             placeholder={here && check.answer && 'solution' in check.answer && check.answer.solution?.length ? `e.g. ${check.answer.solution.slice(0, 3).join(' ')} …` : ''}
+            aria-invalid={unknownWord !== null}
           />
+          {unknownWord && (
+            <p role="alert" className="check-unknown">
+              {unknownWord}
+            </p>
+          )}
           <div className="check-buttons">
-            <button type="button" className="primary" disabled={check.status === 'running' || typed.length === 0} onClick={() => run(typed, 'typed')}>
+            <button type="button" className="primary" disabled={check.status === 'running' || typed.length === 0} onClick={checkTyped}>
               Check this line
             </button>
             <button

@@ -151,6 +151,20 @@ describe('Check panel', { timeout: 30_000 }, () => {
     expect(useApp.getState().playback!.index).toBe(2);
   });
 
+  it('a word that names no move of the level is said as such, with what a move looks like, and nothing is checked', async () => {
+    const panel = open('anemones', 'Botanicula');
+    await waitFor(() => expect(verdict()).toHaveTextContent(/^Solvable/), { timeout: 20_000 });
+    expect(within(panel).getByRole('textbox', { name: /Your intended line/ })).toHaveAccessibleName(/a move is an anemone's number, from 1 to/);
+    const before = verdict().textContent;
+    await checkLine(panel, '1 Tap 2');
+    expect(within(panel).getByRole('alert')).toHaveTextContent(/^Move 2, "Tap", is not a move of this level: a move is an anemone's number, from 1 to \d+\.$/);
+    expect(verdict().textContent).toBe(before);
+    // mended, it goes away and the line is checked
+    await checkLine(panel, '1 2');
+    expect(within(panel).queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(verdict().textContent).not.toBe(before), { timeout: 20_000 });
+  });
+
   it('judges a line: optimal, a shorter line to watch, an illegal move', async () => {
     const panel = open('move', 'Move 4×4');
     await waitFor(() => expect(verdict()).toHaveTextContent('Solvable in 7 moves'), { timeout: 20_000 });
@@ -164,8 +178,9 @@ describe('Check panel', { timeout: 30_000 }, () => {
     expect(useApp.getState().playback!.moves).toEqual(['R', 'R', 'D', 'L', 'L', 'L', 'U']);
     expect(useApp.getState().mode).toBe('solve');
 
+    // a word that is no move at all is said before anything is checked
     await checkLine(panel, 'R X');
-    await waitFor(() => expect(verdict()).toHaveTextContent('Your line: move 2 is not legal there.'), { timeout: 20_000 });
+    expect(within(panel).getByRole('alert')).toHaveTextContent('Move 2, "X", is not a move of this level: a move is a swipe: U, D, L or R.');
   });
 
   it('marks the first position from which no win is reachable after its move, with each position’s distance to a win', async () => {
