@@ -160,11 +160,29 @@ interface MoveProps {
   onGo(id: number): void;
 }
 
+/**
+ * Scroll the list that holds `el` (its nearest scrolled box), not the page, so that `el` shows:
+ * the current move of a list longer than its box stayed out of sight (a won line's last move).
+ */
+function showInList(el: HTMLElement) {
+  for (let box = el.parentElement; box; box = box.parentElement) {
+    if (box.scrollHeight <= box.clientHeight || !/auto|scroll/.test(getComputedStyle(box).overflowY)) continue;
+    const [outer, inner] = [box.getBoundingClientRect(), el.getBoundingClientRect()];
+    if (inner.top < outer.top) box.scrollTop += inner.top - outer.top;
+    else if (inner.bottom > outer.bottom) box.scrollTop += inner.bottom - outer.bottom;
+    return;
+  }
+}
+
 /** One move: drawn again only when it changes (a long line stays quick to play on). */
 const Move = memo(function Move({ id, depth, move, current, lost, describe, onGo }: MoveProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (current && button.current) showInList(button.current);
+  }, [current]);
   return (
     <li className={lost === 'after' ? 'mt-lost' : undefined}>
-      <button type="button" className={current ? 'current' : undefined} aria-current={current ? 'step' : undefined} onClick={() => onGo(id)}>
+      <button ref={button} type="button" className={current ? 'current' : undefined} aria-current={current ? 'step' : undefined} onClick={() => onGo(id)}>
         {depth}. {describe(move)}
       </button>
       {lost === 'here' && (

@@ -323,6 +323,29 @@ export const tests = [
     },
   },
   {
+    name: 'the current move shows in a move list longer than its box: End on a 29-move solution scrolls the list, not the page, to move 29',
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await page.getByRole('tab', { name: 'Snakebird', exact: true }).click();
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      const list = page.getByRole('list', { name: 'Solution moves' });
+      await list.waitFor({ timeout: 30_000 });
+      const pageAt = await page.evaluate(() => scrollY);
+      await page.keyboard.press('End');
+      const current = list.locator('button[aria-current="step"]');
+      await current.filter({ hasText: /^29\. / }).waitFor();
+      assert.equal(await page.evaluate(() => scrollY), pageAt, 'the page stays where it was');
+      await page.waitForTimeout(200);
+      const [outer, inner] = await current.evaluate((b) => {
+        let box = b.parentElement;
+        while (box && !(box.scrollHeight > box.clientHeight && /auto|scroll/.test(getComputedStyle(box).overflowY))) box = box.parentElement;
+        return [box?.getBoundingClientRect().toJSON(), b.getBoundingClientRect().toJSON()];
+      });
+      assert.ok(outer, 'the list is longer than its box');
+      assert.ok(inner.top >= outer.top - 1 && inner.bottom <= outer.bottom + 1, `move 29 at ${inner.top}-${inner.bottom}, the list's box ${outer.top}-${outer.bottom}`);
+    },
+  },
+  {
     name: 'an arrow key pressed the moment a solve ends steps its solution (React reveals a suspended panel only after a pause)',
     run: async (page, { baseURL }) => {
       await page.goto(baseURL);
