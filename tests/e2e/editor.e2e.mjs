@@ -92,6 +92,29 @@ async function drawMoveLevel(page, baseURL) {
 
 export const tests = [
   {
+    name: 'phone, touch: a swipe that starts on a snakebird moves that snakebird, not the one chosen before',
+    viewport: { width: 390, height: 844 },
+    contextOptions: { hasTouch: true, isMobile: true },
+    async run(page, { baseURL }) {
+      await page.goto(baseURL);
+      await page.getByRole('tab', { name: 'Snakebird', exact: true }).tap();
+      await page.getByRole('button', { name: /^Snakefall: Far apart/ }).tap();
+      await page.getByRole('button', { name: 'Play it yourself', exact: true }).tap();
+      await page.locator('svg.board.snakebird').waitFor();
+      assert.equal(await page.locator('svg.board [data-selected="true"]').getAttribute('data-testid'), 'snake-R');
+      await page.locator('svg.board.snakebird').scrollIntoViewIfNeeded();
+      const head = await page.locator('[data-testid="snake-G"] .sb-head').boundingBox();
+      const at = { x: head.x + head.width / 2, y: head.y + head.height / 2 };
+      const cdp = await page.context().newCDPSession(page);
+      const touch = (type, p) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
+      await touch('touchStart', at);
+      for (let k = 1; k <= 6; k++) await touch('touchMove', { x: at.x + 10 * k, y: at.y });
+      await touch('touchEnd');
+      await page.getByTestId('move-count').filter({ hasText: 'Moves: 1' }).waitFor();
+      await page.getByRole('list', { name: 'Moves played' }).getByRole('button', { name: /^1\. Green →/ }).waitFor();
+    },
+  },
+  {
     name: 'Enter held on Undo undoes back to the start and stops there: Undo keeps the focus, nothing is redone',
     async run(page, { baseURL }) {
       const editor = await openEditor(page, baseURL, 'Move');

@@ -194,6 +194,8 @@ export default function SnakebirdBoard({ level, state, lastMove, hint, selected,
             data-selected={isSelected ? 'true' : undefined}
             opacity={p.opacity < 1 ? p.opacity : undefined}
             onClick={onSelect ? () => onSelect(s.label) : undefined}
+            // chosen on the press too: a swipe that starts on a snake moves that snake (its release is elsewhere, so no click)
+            onPointerDown={onSelect ? () => onSelect(s.label) : undefined}
           >
             {ring && (
               // (its width inline: the boards' move-mark rule sets a thin stroke, which this ring, drawn under the body, would hide)
