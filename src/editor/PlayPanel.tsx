@@ -383,7 +383,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
       {input.direction && (
         <div className="pl-moves" role="group" aria-label="Directions">
           {DIRECTIONS.map(({ dir, label }) => (
-            <button key={dir} type="button" onClick={() => onDirection(dir)} className={hint !== null && input.direction?.(dir, chosen) === hint.move ? 'pl-hinted' : undefined}>
+            <button key={dir} type="button" disabled={won || lost} onClick={() => onDirection(dir)} className={hint !== null && input.direction?.(dir, chosen) === hint.move ? 'pl-hinted' : undefined}>
               {label}
             </button>
           ))}

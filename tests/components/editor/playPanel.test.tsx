@@ -60,8 +60,11 @@ describe('PlayPanel', () => {
     // an illegal swipe (nothing moves) is not counted
     fireEvent.keyDown(window, { key: 'ArrowUp' });
     expect(screen.getByTestId('move-count')).toHaveTextContent('Moves: 0');
+    expect(screen.getByRole('button', { name: 'Right' })).toBeEnabled();
     for (const key of ['ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown']) fireEvent.keyDown(window, { key });
     expect(screen.getByRole('alert')).toHaveTextContent('Solved in 4 moves — optimal!');
+    // won: the direction buttons are off (Undo and Restart are the way on)
+    for (const name of ['Up', 'Left', 'Down', 'Right']) expect(screen.getByRole('button', { name })).toBeDisabled();
   }, 30_000);
 
   it('plays by clicking a direction and by swiping', () => {
