@@ -329,7 +329,7 @@ function Intro() {
   return (
     // a named section: a landmark, so the note is not left outside every one
     <section className="intro" aria-label="Welcome">
-      Pick a puzzle and press <strong>Solve</strong>: Unstuck finds the shortest solution in your browser and plays it back. Or edit a level, or play it
+      Pick a puzzle and press <strong>Solve</strong>: Unstuck finds the shortest solution in your browser and shows it move by move. Or edit a level, or play it
       yourself with hints.{' '}
       <button
         type="button"
