@@ -6,6 +6,7 @@ import { CheckButton, CheckPlayNote, CheckSide } from './check/CheckToggle.tsx';
 import { knownKey, useApp, type Mode } from './store.ts';
 import { FAMILY_VIEWS } from './views.ts';
 import { HowToPlay } from './HowToPlay.tsx';
+import { useThrottled } from '../view/useThrottled.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import './app.css';
 
@@ -296,22 +297,6 @@ function SideMoves() {
       <MoveList />
     </Suspense>
   ) : null;
-}
-
-/** The value, changed at most once per `ms` (at once when `ms` is 0): live text a screen reader can follow. */
-function useThrottled(value: string, ms: number): string {
-  const [shown, setShown] = useState(value);
-  const last = useRef(0);
-  useEffect(() => {
-    if (value === shown) return;
-    const wait = ms === 0 ? 0 : Math.max(0, last.current + ms - Date.now());
-    const timer = window.setTimeout(() => {
-      last.current = Date.now();
-      setShown(value);
-    }, wait);
-    return () => window.clearTimeout(timer);
-  }, [value, shown, ms]);
-  return shown;
 }
 
 const SEEN_KEY = 'unstuck.introSeen';

@@ -1,9 +1,10 @@
 // The watching part of the board: the playback controls with the timeline (and a line's point
 // of no return marked on it), and the move tree beside the board. Loaded once there is a line to
 // watch, after the first screen.
-import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { MoveTreeList } from '../view/MoveTreeList.tsx';
 import { isTyping } from '../view/input.ts';
+import { useThrottled } from '../view/useThrottled.ts';
 import { offAtEnd } from '../view/offAtEnd.ts';
 import { solutionLine } from '../view/moveTree.ts';
 import { knownKey, useApp } from './store.ts';
@@ -66,9 +67,9 @@ function PlaybackControls() {
   }, [mode]);
 
   const lostHere = playback !== null && playback.noReturnAt !== null && playback.index >= playback.noReturnAt;
-  const spoken = useSpoken(
+  const spoken = useThrottled(
     !playback ? '' : `${playback.index === 0 ? 'At the start' : `Move ${playback.index} of ${playback.moves.length}: ${view.describeMove(playback.moves[playback.index - 1]!)}`}${lostHere ? ', no way to win from here' : ''}.`,
-    playback?.playing ?? false,
+    playback?.playing ? AUTOPLAY_SAY_MS : 0,
   );
   if (!playback || mode !== 'solve') return null;
   const { index, moves, playing, speed, noReturnAt } = playback;
@@ -130,30 +131,6 @@ function PlaybackControls() {
 
 /** at most one position said in this long while autoplay runs (8× is 8 moves a second) */
 const AUTOPLAY_SAY_MS = 2000;
-
-/** The position for screen readers: at once on a step, the latest at most every AUTOPLAY_SAY_MS while autoplay runs. */
-function useSpoken(line: string, playing: boolean): string {
-  const [during, setDuring] = useState(line);
-  const last = useRef(0);
-  useEffect(() => {
-    if (!playing) {
-      // (autoplay starts from here, not from a position said long ago)
-      setDuring(line);
-      last.current = 0;
-      return;
-    }
-    if (line === during) return;
-    const timer = window.setTimeout(
-      () => {
-        last.current = Date.now();
-        setDuring(line);
-      },
-      Math.max(0, last.current + AUTOPLAY_SAY_MS - Date.now()),
-    );
-    return () => window.clearTimeout(timer);
-  }, [line, playing, during]);
-  return playing ? during : line;
-}
 
 /**
  * The move tree in words: the solution (the main line) and every line watched or played beside
