@@ -214,6 +214,16 @@ function loadDraft(st: KeyValueStorage, key: string, notices: string[], family?:
   return null;
 }
 
+/** The level each family was left on, as stored. */
+function loadFamilyDrafts(st: KeyValueStorage, notices: string[]): MyLevelsState['familyDrafts'] {
+  const drafts: MyLevelsState['familyDrafts'] = {};
+  for (const family of FAMILY_IDS) {
+    const d = loadDraft(st, FAMILY_DRAFT_PREFIX + family, notices, family);
+    if (d) drafts[family] = d;
+  }
+  return drafts;
+}
+
 /**
  * Versions before drafts per family kept only `unstuck.draft`, which the next autosave of another
  * family writes over: its level is stored under its family's key too. Until that write works it
@@ -279,11 +289,7 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
         listedFromLegacy = read(storage, LEGACY_KEY) === legacy;
       }
       const draft = loadDraft(storage, DRAFT_KEY, notices);
-      const familyDrafts: MyLevelsState['familyDrafts'] = {};
-      for (const family of FAMILY_IDS) {
-        const d = loadDraft(storage, FAMILY_DRAFT_PREFIX + family, notices, family);
-        if (d) familyDrafts[family] = d;
-      }
+      const familyDrafts = loadFamilyDrafts(storage, notices);
       if (draft && !familyDrafts[draft.family]) {
         if (keepUnderFamilyKey(storage, draft)) familyDrafts[draft.family] = draft;
         else unmovedDraft = draft;
@@ -296,13 +302,7 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
       const notices: string[] = [];
       const levels = listedFromLegacy ? get().levels : loadLevels(storage, notices).sort(bySavedAt);
       // where this tab's own autosave failed, its levels in memory are newer than what is stored
-      const familyDrafts: MyLevelsState['familyDrafts'] = draftFailed ? get().familyDrafts : {};
-      if (!draftFailed) {
-        for (const family of FAMILY_IDS) {
-          const d = loadDraft(storage, FAMILY_DRAFT_PREFIX + family, notices, family);
-          if (d) familyDrafts[family] = d;
-        }
-      }
+      const familyDrafts = draftFailed ? get().familyDrafts : loadFamilyDrafts(storage, notices);
       set({ levels, familyDrafts, notices: [...get().notices, ...notices] });
     },
 

@@ -161,29 +161,17 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
       stopWaiting = stop;
     };
     const hash = window.location.hash;
-    if (hash.length > 1) {
-      const opened = openLevelLink(hash);
-      // the level its family was left on (maybe in a tab since closed) is kept, as for a link
-      // pasted into an open tab: the link's level is about to become that family's autosave
-      const left = opened.ok ? useMyLevels.getState().familyDrafts[opened.family] : undefined;
-      if (opened.ok && (!left || keepFor(opened, 'The link', { familyId: left.family, levelText: left.text, levelName: left.name }))) {
-        openLink(opened);
-        restoreDrafts();
-      } else if (opened.ok) {
-        // not kept: the page opens as without a link, and a reload asks again
-        openDraft();
-        restoreDrafts();
-      } else {
-        setLinkError(opened.message);
-        // a refused link changes nothing: the page opens on the level being edited, as without
-        // a link, so the next change does not write some other level over its autosave
-        openDraft();
-        restoreDrafts();
-      }
-    } else {
-      openDraft();
-      restoreDrafts();
-    }
+    const opened = hash.length > 1 ? openLevelLink(hash) : null;
+    if (opened && !opened.ok) setLinkError(opened.message);
+    // the level its family was left on (maybe in a tab since closed) is kept, as for a link
+    // pasted into an open tab: the link's level is about to become that family's autosave
+    const left = opened?.ok ? useMyLevels.getState().familyDrafts[opened.family] : undefined;
+    if (opened?.ok && (!left || keepFor(opened, 'The link', { familyId: left.family, levelText: left.text, levelName: left.name }))) openLink(opened);
+    // no link, or one refused or whose family's level could not be kept: the page opens on the
+    // level being edited, so the next change writes no other level over its autosave (and a
+    // reload asks again)
+    else openDraft();
+    restoreDrafts();
     /** the fragment this hook last wrote (replaceState fires no hashchange; this guards the rest) */
     let written = window.location.hash;
     // a link pasted into the address bar of this tab, or a fragment set by a script: the same
