@@ -400,7 +400,7 @@ function startingAt(problem: SearchProblem, position: Uint32Array): SearchProble
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /** The options with each progress report naming the analysis's stage: each search starts again from depth 0, which the reader is told, not shown as a step back. */
-function staged<O extends SearchOptions>(options: O, stage: AnalysisStage): O {
+export function staged<O extends SearchOptions>(options: O, stage: AnalysisStage): O {
   const onProgress = options.onProgress;
   return onProgress ? { ...options, onProgress: (p) => onProgress({ ...p, stage }) } : options;
 }

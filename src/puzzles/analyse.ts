@@ -7,7 +7,7 @@
 // breadth-first layers. The family's own solver (solveLevel) answers only when those stop at a
 // limit, for the optimum alone. A family may analyse a level itself where the engine would not
 // finish (FamilySolver.analyseExact: Bars' linear algebra, past the spaces the engine enumerates).
-import { analyse, type Analyser, type Analysis, type AnalyseOptions, type AnalysisLimit } from '../engine/analyse.ts';
+import { analyse, staged, type Analyser, type Analysis, type AnalyseOptions, type AnalysisLimit } from '../engine/analyse.ts';
 import { ProgressClock } from '../engine/progress.ts';
 import type { SearchOptions, SearchProblem } from '../engine/types.ts';
 import { countedAsFamily, SOLVERS, solveLevel } from './solve.ts';
@@ -172,8 +172,7 @@ function withLine(prepared: Prepared, line: readonly string[] | undefined, t0: n
   // Each move of the line expands every successor of its position, so a long line on a large
   // level (2,055 presses on Bars 64×64: 4,096 successors of 128 words each) takes seconds:
   // said as it goes, and it can be cancelled.
-  const { onProgress } = options;
-  const clock = new ProgressClock(onProgress ? { ...options, onProgress: (p) => onProgress({ ...p, stage: 'walk' }) } : options, t0);
+  const clock = new ProgressClock(staged(options, 'walk'), t0);
   const walked = lineThroughProblem(family, level, problem, line, (moves) => clock.check(() => ({ depth: moves, stored: moves, frontier: 0, bytes: 0 })));
   if (walked === 'cancelled') return { kind: 'limit', limit: 'cancelled', stored: 0, depth: 0, detail: 'the check was cancelled' };
   const judged = analyser.judgeLine(walked.positions, walked.lostAfter);
