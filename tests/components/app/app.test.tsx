@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../src/app/App.tsx';
 import HowToPlayDialog from '../../../src/app/HowToPlayDialog.tsx';
 import { knownKey, loadRules, useApp } from '../../../src/app/store.ts';
-import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
+import { FAMILY_IDS, type FamilyId } from '../../../src/puzzles/types.ts';
 import { watchLine } from '../../../src/app/check/watch.ts';
 import { useMyLevels } from '../../../src/share/myLevels.ts';
 import { decodeLink, encodeLevelLink } from '../../../src/share/linkCodec.ts';
@@ -425,13 +425,17 @@ describe('the line found so far, while the search goes on', () => {
 });
 
 describe('counting optimal solutions', () => {
-  it('says whether the optimal solution is unique when asked to count', async () => {
+  /** a gallery level of the family opened (an earlier test's autosave may have reopened another), counting on, Solve pressed */
+  const solveCounting = (family: FamilyId, level: string) => {
     render(<App />);
-    // an earlier test's autosave may have reopened another level: choose Botanicula
-    act(() => useApp.getState().chooseFamily('anemones'));
-    act(() => useApp.getState().openGalleryLevel('Botanicula'));
+    act(() => useApp.getState().chooseFamily(family));
+    act(() => useApp.getState().openGalleryLevel(level));
     fireEvent.click(screen.getByRole('checkbox', { name: /Count the optimal solutions/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Solve' }));
+  };
+
+  it('says whether the optimal solution is unique when asked to count', async () => {
+    solveCounting('anemones', 'Botanicula');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Solved in 6 moves'), { timeout: 10_000 });
     expect(screen.getByRole('status')).toHaveTextContent('This is the only optimal solution.');
     act(() => useApp.getState().chooseFamily('anemones'));
@@ -441,11 +445,7 @@ describe('counting optimal solutions', () => {
   }, 30_000);
 
   it('counts sets of presses where moves commute (Bars), the grids the linear algebra solves included', async () => {
-    render(<App />);
-    act(() => useApp.getState().chooseFamily('bars'));
-    act(() => useApp.getState().openGalleryLevel('Lovecraft 4×4'));
-    fireEvent.click(screen.getByRole('checkbox', { name: /Count the optimal solutions/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Solve' }));
+    solveCounting('bars', 'Lovecraft 4×4');
     // one set of 8 presses, not its 8! = 40,320 orders
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Solved in 8 moves'), { timeout: 10_000 });
     expect(screen.getByRole('status')).toHaveTextContent('This is the only optimal solution (sets of presses, in any order).');
