@@ -78,7 +78,7 @@ export interface FamilyView<L, S> {
   blank(): L;
   /** what Clear makes of a level: emptied, its size kept (with what the format cannot do without) */
   clear(level: L): L;
-  /** a move in words: "Red ↑", "Tap anemone 3", "Flip row 2, column 4", "Bunny: blank 2 → house" */
+  /** a move in words: "Red ↑", "Tap anemone 3", "Press row 2, column 4", "Bunny: blank 2 → house" */
   describeMove(move: string): string;
   /** the goal and rules in words, loaded when How to play is opened */
   howToPlay(): Promise<HowToPlay>;

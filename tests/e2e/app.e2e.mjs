@@ -116,7 +116,7 @@ export const tests = [
       await page.getByRole('status').getByText('Solved in 8 moves').waitFor({ timeout: 30_000 });
       assert.equal(await page.title(), 'Lovecraft 4×4 · Bars — Unstuck');
       const first = page.getByRole('list', { name: 'Solution moves' }).getByRole('button').first();
-      assert.match(await first.textContent(), /^1\. Flip row \d, column \d$/);
+      assert.match(await first.textContent(), /^1\. Press row \d, column \d$/);
       assert.equal(await page.locator('.board .move-mark').count(), 0);
       await page.getByRole('button', { name: 'Next move' }).click();
       const [, row, col] = /row (\d), column (\d)/.exec(await first.textContent());
@@ -124,7 +124,7 @@ export const tests = [
       const mark = await page.locator('.board .move-mark.last').boundingBox();
       const cell = await page.getByTestId(`cell-${row}-${col}`).boundingBox();
       assert.ok(Math.abs(mark.x + mark.width / 2 - (cell.x + cell.width / 2)) < 2 && Math.abs(mark.y + mark.height / 2 - (cell.y + cell.height / 2)) < 2, 'the mark sits on the pressed cell');
-      await page.getByTestId('position').getByText(/Move 1 of 8: Flip row/).waitFor();
+      await page.getByTestId('position').getByText(/Move 1 of 8: Press row/).waitFor();
     },
   },
   {

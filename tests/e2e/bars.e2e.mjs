@@ -50,7 +50,7 @@ export const tests = [
       await page.locator('[data-testid="status"][data-state="done"]').waitFor({ timeout: 60_000 });
       for (let k = 1; k <= 2; k++) {
         await page.getByRole('button', { name: 'Next move' }).click();
-        const [, r, c] = /Move (\d+) of \d+: Flip row (\d+), column (\d+)/.exec(await page.getByTestId('position').textContent()).slice(1);
+        const [, r, c] = /Move (\d+) of \d+: Press row (\d+), column (\d+)/.exec(await page.getByTestId('position').textContent()).slice(1);
         await markOn(page, Number(r), Number(c));
       }
     },

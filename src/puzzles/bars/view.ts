@@ -17,7 +17,7 @@ export const barsView: FamilyView<BarsLevel, BarsState> = {
   clear: (level) => ({ ...level, cells: level.cells.map((row) => row.map(() => 0)) }),
   describeMove: (move) => {
     const [row, col] = move.split(',');
-    return col === undefined ? move : `Flip row ${row}, column ${col}`;
+    return col === undefined ? move : `Press row ${row}, column ${col}`;
   },
   howToPlay: () => import('./howToPlay.ts').then((m) => m.howToPlay),
 };

@@ -258,11 +258,11 @@ describe('PlayPanel, as screen readers hear it', () => {
     if (!parsed.ok) throw new Error(parsed.error.message);
     render(<PlayPanel family={bars} view={barsView} level={parsed.level} solver={solver} />);
     fireEvent.keyDown(window, { key: 'ArrowRight' });
-    expect(said()).toBe('Cursor: Flip row 1, column 1.');
+    expect(said()).toBe('Cursor: Press row 1, column 1.');
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     fireEvent.keyDown(window, { key: 'ArrowDown' });
-    expect(said()).toBe('Cursor: Flip row 2, column 2.');
+    expect(said()).toBe('Cursor: Press row 2, column 2.');
     fireEvent.keyDown(window, { key: 'Enter' });
-    expect(said()).toBe('Move 1: Flip row 2, column 2.');
+    expect(said()).toBe('Move 1: Press row 2, column 2.');
   });
 });
