@@ -8,7 +8,7 @@
 //   --max-positions N      enumerate the whole space only up to N positions
 import { DEFAULT_MAX_POSITIONS } from '../engine/analyse.ts';
 import { analyseLevel, type LevelAnalysis } from '../puzzles/analyse.ts';
-import { count, countedAsSets, escapeControls, plural, shown } from '../puzzles/text.ts';
+import { count, countedAsOne, countedAsSets, escapeControls, plural, shown } from '../puzzles/text.ts';
 import type { AnyFamily } from '../puzzles/types.ts';
 
 export const ANALYSE_USAGE = '       npm run -s solve -- <puzzle> <level-file> --analyse [--line MOVE…] [--max-positions N] [--json] [--max-states N] [--max-memory MB]';
@@ -44,7 +44,9 @@ export function takeAnalyseArgs(argv: readonly string[]): { rest: string[]; anal
   return { rest, analyse: analyse ? { line, maxPositions } : null };
 }
 
-const INTERCHANGEABLE = 'pieces of the same kind count as interchangeable (positions are canonical), so lines that differ only in which of two identical pieces moves count once';
+/** `pieces`: the family's PuzzleFamily.interchangeable, else no note (every piece is its own) */
+const interchangeable = (pieces: { readonly called: string } | undefined) =>
+  pieces ? `${countedAsOne(pieces)} (positions are canonical), so lines that differ only in which of two identical pieces moves count once` : null;
 const ENGINE_ONLY = "the counts and the whole space come from the engine's breadth-first search over the compiled level, for every family (Snakebird's too, not its WebAssembly search)";
 const BY_FAMILY = "the counts come from the family's own exact method, not a search (the whole space was not enumerated: see why)";
 const howCounted = (a: LevelAnalysis) => (a.byFamily ? BY_FAMILY : ENGINE_ONLY);
@@ -95,12 +97,16 @@ export function runAnalysis(
     return 3;
   }
   const sets = countedAsSets(family.commutingMoves);
-  process.stdout.write(settings.json ? `${JSON.stringify(asJson(settings.puzzle, result, sets))}\n` : readable(result, sets));
+  const asOne = interchangeable(family.interchangeable);
+  process.stdout.write(settings.json ? `${JSON.stringify(asJson(settings.puzzle, result, sets, asOne))}\n` : readable(result, sets, asOne));
   return 0;
 }
 
-/** `sets`: what the count counts where the family's moves commute (countedAsSets), else null */
-function asJson(puzzle: string, a: LevelAnalysis, sets: string | null = null): Record<string, unknown> {
+/**
+ * `sets`: what the count counts where the family's moves commute (countedAsSets), else null;
+ * `asOne`: the note on pieces of one kind where the family has them, else null
+ */
+function asJson(puzzle: string, a: LevelAnalysis, sets: string | null = null, asOne: string | null = null): Record<string, unknown> {
   const out: Record<string, unknown> = {
     puzzle,
     solvable: a.solvable,
@@ -121,7 +127,7 @@ function asJson(puzzle: string, a: LevelAnalysis, sets: string | null = null): R
     out.line = { moves, wins, optimal, shorter, noReturnAt, legal, illegalAt, ...(wonAfter === null ? {} : { wonAfter }) };
   }
   out.notes = [
-    sets ? `the optimal solutions counted are ${sets}` : INTERCHANGEABLE,
+    ...(sets ? [`the optimal solutions counted are ${sets}`] : asOne ? [asOne] : []),
     howCounted(a),
     ...(a.notEnumerated ? [`the whole space was not enumerated: ${a.notEnumerated}`] : []),
     ...(a.notCounted ? [`the optimal solutions were not counted: ${a.notCounted}`] : []),
@@ -130,14 +136,15 @@ function asJson(puzzle: string, a: LevelAnalysis, sets: string | null = null): R
 }
 
 
-export function readable(a: LevelAnalysis, sets: string | null = null): string {
+/** `sets` and `asOne` as asJson's */
+export function readable(a: LevelAnalysis, sets: string | null = null, asOne: string | null = null): string {
   const lines: string[] = [];
   if (a.solvable) {
     lines.push(`Solvable in ${plural(a.moves!, 'move')}: ${a.solution!.join(' ') || '(already won)'}`);
     lines.push(
       a.optimalSolutions === null
         ? `Distinct optimal solutions: not counted (${a.notCounted})`
-        : `Distinct optimal solutions: ${count(a.optimalSolutions)} (${sets ?? INTERCHANGEABLE})`,
+        : `Distinct optimal solutions: ${count(a.optimalSolutions)}${sets || asOne ? ` (${sets ?? asOne})` : ''}`,
     );
   } else lines.push('Not solvable: no win can be reached from the start');
   if (a.space) {

@@ -23,6 +23,12 @@ export { count, plural };
  * (PuzzleFamily.commutingMoves): "sets of presses, in any order"; null where it counts sequences.
  */
 export const countedAsSets = (commuting: { readonly called: string } | undefined): string | null => (commuting ? `sets of ${commuting.called}, in any order` : null);
+/**
+ * What a count takes as one where pieces of one kind are interchangeable
+ * (PuzzleFamily.interchangeable): "dots of one colour count as interchangeable"; null where
+ * every piece is its own.
+ */
+export const countedAsOne = (pieces: { readonly called: string } | undefined): string | null => (pieces ? `${pieces.called} count as interchangeable` : null);
 
 /** The error for a text past the character or line cap, or null; allocates nothing. */
 function checkTextSize(text: string): ParseError | null {

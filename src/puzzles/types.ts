@@ -109,6 +109,14 @@ export interface PuzzleFamily<L = unknown, S = unknown> {
    */
   readonly commutingMoves?: { readonly called: string };
   /**
+   * Pieces of one kind are interchangeable (RULES.md: Move's dots of one colour, DogBunny's
+   * animals of one kind, Snakebird's snakes and blocks of one shape): the solver's positions are
+   * canonical, so positions, and optimal solutions, that differ only in which of two such pieces
+   * is where count once; Check and the CLI say so beside their counts. `called`: those pieces,
+   * plural ("dots of one colour"). A family whose every piece is its own (Anemones) has none.
+   */
+  readonly interchangeable?: { readonly called: string };
+  /**
    * The solver table has `solveInLayers` (Snakebird): the page offers it beside the memory note,
    * for a level likely beyond what the main search may hold.
    */

@@ -8,7 +8,7 @@ import type { AnalysisStage } from '../../engine/types.ts';
 import type { LevelCheck } from '../../puzzles/analyse.ts';
 import { usePlayedLine } from '../../view/playedLine.ts';
 import { checkNote, count, duration } from '../format.ts';
-import { countedAsSets, plural } from '../../puzzles/text.ts';
+import { countedAsOne, countedAsSets, plural } from '../../puzzles/text.ts';
 import { DEFAULT_BUDGET } from '../../worker/client.ts';
 import { useApp } from '../store.ts';
 import { FAMILY_VIEWS } from '../views.ts';
@@ -234,7 +234,10 @@ function verdictOf(a: LevelCheck, source: 'typed' | 'played' | 'solution', sets:
 }
 
 function Report({ a, view, line, source }: { a: LevelCheck; view: (typeof FAMILY_VIEWS)[keyof typeof FAMILY_VIEWS]; line: string[] | null; source: 'typed' | 'played' | 'solution' }) {
-  const sets = countedAsSets(useApp((s) => s.family)?.commutingMoves);
+  const family = useApp((s) => s.family);
+  const sets = countedAsSets(family?.commutingMoves);
+  /** what the counts take as one: sets of moves, or pieces of one kind; nothing where neither */
+  const countedAs = sets ?? countedAsOne(family?.interchangeable);
   const verdict = verdictOf(a, source, sets);
   const shorter = a.line?.shorter ?? null;
   const shown = line ?? a.solution ?? [];
@@ -264,7 +267,7 @@ function Report({ a, view, line, source }: { a: LevelCheck; view: (typeof FAMILY
                   {plural(a.optimalSolutions, 'distinct optimal solution')}
                 </span>
               )}
-              <span className="check-hint"> ({sets ?? 'pieces of the same kind count as interchangeable'})</span>
+              {countedAs && <span className="check-hint"> ({countedAs})</span>}
             </>
           ) : (
             'no: no win can be reached from the start'

@@ -115,4 +115,5 @@ export const move: PuzzleFamily<MoveLevel, MoveState> = {
     dots: level.dots.map((d, i) => ({ color: d.color, row: Math.floor(state.at[i]! / level.width), col: state.at[i]! % level.width })),
   }),
   gallery: MOVE_GALLERY,
+  interchangeable: { called: 'dots of one colour' },
 };

@@ -110,4 +110,5 @@ export const snakebird: PuzzleFamily<SnakebirdLevel, SnakebirdState> = {
   ],
   estimateSearch: estimateSnakebirdSearch,
   searchesInLayers: true,
+  interchangeable: { called: 'snakebirds and blocks of one shape' },
 };

@@ -42,7 +42,6 @@ describe('Check panel', { timeout: 30_000 }, () => {
     const panel = open('dogbunny', 'Bridge');
     await waitFor(() => expect(verdict()).toHaveTextContent('Solvable in 5 moves (one of 10 optimal solutions).'), { timeout: 20_000 });
     expect(within(panel).getByTestId('optimal-count')).toHaveTextContent('10 distinct optimal solutions');
-    expect(panel).toHaveTextContent('pieces of the same kind count as interchangeable');
     expect(panel).toHaveTextContent('25 positions reachable, 22 can still win, 3 dead ends; the farthest winnable position is 6 moves from a win');
     expect(panel).toHaveTextContent(/25 positions explored to prove the optimum; 2\.78 moves per position/);
     // the solution is listed in words, from the family's view table
@@ -60,6 +59,19 @@ describe('Check panel', { timeout: 30_000 }, () => {
     expect(within(panel).getByTestId('optimal-count')).toHaveTextContent('4 distinct optimal solutions');
     expect(panel).toHaveTextContent('(sets of presses, in any order)');
     expect(panel).not.toHaveTextContent('interchangeable');
+  });
+
+  it('says which pieces count as interchangeable where a family has them (Move: dots of one colour)', async () => {
+    const move = open('move', 'Two of a kind');
+    await waitFor(() => expect(verdict()).toHaveTextContent(/^Solvable in/), { timeout: 20_000 });
+    expect(move).toHaveTextContent('(dots of one colour count as interchangeable)');
+  });
+
+  it('says nothing of interchangeable pieces where every piece is its own (Anemones)', async () => {
+    const anemones = open('anemones', 'Botanicula');
+    await waitFor(() => expect(verdict()).toHaveTextContent(/^Solvable in/), { timeout: 20_000 });
+    expect(within(anemones).getByTestId('optimal-count')).toBeInTheDocument();
+    expect(anemones).not.toHaveTextContent('interchangeable');
   });
 
   it('a level that starts won: how open it is, from the start’s own moves, not the search’s empty work', async () => {
