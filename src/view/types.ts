@@ -42,9 +42,9 @@ export interface PlayInput<L, S> {
   direction?(dir: Direction, piece: string | null): string | null;
   /** the pieces a player chooses between (Snakebird's snakes), by label, in order */
   pieces?(level: L, state: S): string[];
-  /** what a piece is called ("Snake"): the group of choices is named after it */
+  /** what a piece is called ("Snakebird"): the group of choices is named after it */
   pieceKind?: string;
-  /** a piece's name on its button ("Red snake (A)") */
+  /** a piece's name on its button ("Red snakebird") */
   pieceName?(piece: string): string;
   /** list the legal moves as buttons below the board (moves not drawn as a click target) */
   listLegalMoves?: boolean;

@@ -294,8 +294,8 @@ export const tests = [
         await page.mouse.move(x, y, { steps: 4 });
       }
       await page.mouse.up();
-      assert.match(await cell(editor, 2, 4).getAttribute('aria-label'), /head of snake/);
-      for (const p of path.slice(1)) assert.match(await cell(editor, ...p).getAttribute('aria-label'), /body of snake/);
+      assert.match(await cell(editor, 2, 4).getAttribute('aria-label'), /head of \w+ snakebird/);
+      for (const p of path.slice(1)) assert.match(await cell(editor, ...p).getAttribute('aria-label'), /body of \w+ snakebird/);
       await editor.getByRole('button', { name: 'Undo' }).click();
       assert.doesNotMatch(await cell(editor, 2, 4).getAttribute('aria-label'), /snake/);
     },
@@ -365,9 +365,11 @@ export const tests = [
       }
       await page.getByRole('tab', { name: 'Snakebird', exact: true }).click();
       await page.getByRole('button', { name: /^Classic 8/ }).click();
-      const snakes = page.getByRole('radiogroup', { name: 'Snake' }).getByRole('radio');
+      const snakes = page.getByRole('radiogroup', { name: 'Snakebird' }).getByRole('radio');
       await snakes.nth(1).waitFor();
-      const second = (await snakes.nth(1).textContent()).match(/\((.)\)/)[1];
+      // the buttons name each snake as the page does ("Red snakebird"); the board draws them in the same order
+      assert.match(await snakes.nth(1).textContent(), /^2 \w+ snakebird$/);
+      const second = (await page.locator('[data-testid^="snake-"]').nth(1).getAttribute('data-testid')).slice('snake-'.length);
       await page.getByTestId(`snake-${second}`).click();
       await snakes.nth(1).and(page.locator('[aria-checked="true"]')).waitFor();
       await page.getByTestId(`snake-${second}`).and(page.locator('[data-selected="true"]')).waitFor();

@@ -86,7 +86,7 @@ function useMoveAnimation(level: SnakebirdLevel, geo: Geometry, state: Snakebird
   return animation && animation.to === state ? poseAt(animation.geo, animation.timeline, now - animation.start) : restPose(geo, state);
 }
 
-/** "Snakebird board: 1 snakebird left, Red head at row 3 column 4, 3 long; Green out; 2 fruit: row 2 column 5, …" */
+/** "Snakebird board: 1 snakebird left, Red snakebird head at row 3 column 4, 3 long; Green snakebird out; 2 fruit: row 2 column 5, …" */
 function boardName(state: SnakebirdState, geo: Geometry, selected: string | null | undefined): string {
   const cell = (i: number) => cellWords(Math.floor(i / geo.W) - geo.top, (i % geo.W) - geo.left);
   const snakes = state.snakes.map((s) => (s.exited ? `${snakeName(s.label)} out` : `${snakeName(s.label)} head at ${cell(s.cells[0]!)}, ${s.cells.length} long`));

@@ -9,6 +9,8 @@ import {
   SNAKEBIRD_MAX, addBlockCell, clearPieceAt, describeCell, extendSnake, labelsOf, paintTerrain, relabel,
   resizeSnakebird, startSnake, type Paint,
 } from './editorModel.ts';
+import { plural } from '../text.ts';
+import { snakeName, snakeShortName } from './colours.ts';
 import type { SnakebirdLevel } from './format.ts';
 import SnakebirdBoard, { boardMargin } from './Board.tsx';
 
@@ -20,7 +22,7 @@ const TOOLS: (Tool & { terrain?: Paint })[] = [
   { id: 'fruit', label: 'Fruit', swatch: '●', terrain: 'fruit' },
   { id: 'exit', label: 'Exit', swatch: '✱', terrain: '*' },
   { id: 'teleporter', label: 'Teleporter', swatch: '◎', terrain: 'T' },
-  { id: 'snake', label: 'Snake (drag from the head)', swatch: '∿' },
+  { id: 'snake', label: 'Snakebird (drag from the head)', swatch: '∿' },
   { id: 'block', label: 'Block', swatch: '▣' },
 ];
 
@@ -54,7 +56,7 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
           edit((m) => {
             const started = startSnake(m, r, c);
             if (!started) {
-              setNote(`Every snake label of this format is taken (${labelsOf(m).join(', ')}): delete a snake first.`);
+              setNote(`Every snakebird colour of this format is taken (${labelsOf(m).map(snakeShortName).join(', ')}): delete a snakebird first.`);
               drawing.current = null;
               return m;
             }
@@ -104,27 +106,27 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
       <ul className="ed-list" aria-label="Snakes and blocks">
         {model.snakes.map((s) => (
           <li key={s.label}>
-            Snake {s.label} ({s.cells.length} cells){' '}
+            {snakeName(s.label)} ({s.label}, {plural(s.cells.length, 'cell')}){' '}
             <label>
               colour{' '}
-              <select aria-label={`colour of snake ${s.label}`} value={s.label} onChange={(e) => edit((m) => relabel(m, s.label, e.target.value))}>
+              <select aria-label={`colour of ${snakeName(s.label)}`} value={s.label} onChange={(e) => edit((m) => relabel(m, s.label, e.target.value))}>
                 {labelsOf(model)
                   .filter((l) => l === s.label || !model.snakes.some((x) => x.label === l))
                   .map((l) => (
                     <option key={l} value={l}>
-                      {l}
+                      {snakeShortName(l)} ({l})
                     </option>
                   ))}
               </select>
             </label>{' '}
             <button type="button" onClick={() => edit((m) => ({ ...m, snakes: m.snakes.filter((x) => x.label !== s.label) }))}>
-              Delete snake {s.label}
+              Delete {snakeName(s.label)}
             </button>
           </li>
         ))}
         {model.blocks.map((b) => (
           <li key={b.label}>
-            Block {b.label} ({b.cells.length} cells){' '}
+            Block {b.label} ({plural(b.cells.length, 'cell')}){' '}
             <button type="button" onClick={() => edit((m) => ({ ...m, blocks: m.blocks.filter((x) => x.label !== b.label) }))}>
               Delete block {b.label}
             </button>

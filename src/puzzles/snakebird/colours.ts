@@ -11,5 +11,15 @@ export const SNAKE_COLOURS: Record<string, { name: string; hex: string }> = {
   '0': { name: 'Blue', hex: '#3182ce' },
 };
 
-/** "Red", or "Snake X" for a label without a colour of its own */
-export const snakeName = (label: string) => SNAKE_COLOURS[label]?.name ?? `Snake ${label}`;
+/**
+ * A snake as the page names it, one way everywhere (the board's name, the piece buttons, the
+ * editor): "Red snakebird", or "Snakebird X" for a label without a colour of its own. Its
+ * letter (RULES.md's notation) is drawn on its head, and said only where the level's text is.
+ */
+export const snakeName = (label: string) => {
+  const colour = SNAKE_COLOURS[label];
+  return colour ? `${colour.name} snakebird` : `Snakebird ${label}`;
+};
+
+/** The same snake in a move's words, kept short: "Red" (as in "Red ↑"), or "Snakebird X" */
+export const snakeShortName = (label: string) => SNAKE_COLOURS[label]?.name ?? `Snakebird ${label}`;

@@ -2,6 +2,7 @@
 // (head first) and blocks. The editor writes every result through the family's make/parse, so
 // there is one grammar; this module only knows which edits keep a level drawable. Pure.
 import { resizeGrid, shiftFor, type Side } from '../../editor/grid.ts';
+import { snakeName } from './colours.ts';
 import type { SnakebirdLevel, SnakebirdPiece, Terrain } from './format.ts';
 
 export type Cell = [number, number];
@@ -115,8 +116,8 @@ const TERRAIN_NAMES: Record<string, string> = { ' ': 'empty', '#': 'wall', '^': 
 export function describeCell(l: SnakebirdLevel, r: number, c: number): string {
   for (const s of l.snakes) {
     const i = s.cells.findIndex((x) => same(x, r, c));
-    if (i === 0) return `head of snake ${s.label}`;
-    if (i > 0) return `body of snake ${s.label}`;
+    if (i === 0) return `head of ${snakeName(s.label)}`;
+    if (i > 0) return `body of ${snakeName(s.label)}`;
   }
   for (const b of l.blocks) if (b.cells.some((x) => same(x, r, c))) return `block ${b.label}`;
   if (l.fruit.some((f) => same(f, r, c))) return 'fruit';

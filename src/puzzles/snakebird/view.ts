@@ -1,7 +1,7 @@
 // Snakebird's view table: what the screen needs of the family (src/view/types.ts).
 import { lazy } from 'react';
 import { ARROW_WORDS, type Direction, type FamilyView } from '../../view/types.ts';
-import { SNAKE_COLOURS, snakeName } from './colours.ts';
+import { snakeName, snakeShortName } from './colours.ts';
 import { groundedWorld } from './world.ts';
 import type { SnakebirdLevel, SnakebirdState } from './index.ts';
 
@@ -16,14 +16,14 @@ export const snakebirdView: FamilyView<SnakebirdLevel, SnakebirdState> = {
   input: {
     direction: (dir, piece) => (piece === null ? null : `${piece}${dir}`),
     pieces: (_level, state) => state.snakes.filter((s) => !s.exited).map((s) => s.label),
-    pieceKind: 'Snake',
-    pieceName: (label) => (SNAKE_COLOURS[label] ? `${snakeName(label)} snake (${label})` : `Snake ${label}`),
+    pieceKind: 'Snakebird',
+    pieceName: snakeName,
   },
   blank: () => groundedWorld(6, 8, true),
   clear: (level) => groundedWorld(level.rows, level.cols, !level.open),
   describeMove: (move) => {
     const m = MOVE.exec(move);
-    return m ? `${snakeName(m[1]!)} ${ARROW_WORDS[m[2] as Direction]}` : move;
+    return m ? `${snakeShortName(m[1]!)} ${ARROW_WORDS[m[2] as Direction]}` : move;
   },
   howToPlay: () => import('./howToPlay.ts').then((m) => m.howToPlay),
 };

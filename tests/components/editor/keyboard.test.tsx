@@ -7,6 +7,7 @@ import { EditorPanel } from '../../../src/editor/EditorPanel.tsx';
 import { getFamily } from '../../../src/puzzles/registry.ts';
 import { barsView } from '../../../src/puzzles/bars/view.ts';
 import { snakebirdView } from '../../../src/puzzles/snakebird/view.ts';
+import { snakeName } from '../../../src/puzzles/snakebird/colours.ts';
 import MoveEditor from '../../../src/puzzles/move/Editor.tsx';
 
 function galleryLevel(id: 'bars' | 'snakebird' | 'move', name: string) {
@@ -54,15 +55,16 @@ describe('keyboard play', () => {
     render(<PlayPanel family={family} view={snakebirdView} level={level} renderBoard={(_s, _l, _p, m) => ((marks = m), null)} />);
     const snakes = screen.getAllByRole('radio');
     expect(snakes.length).toBeGreaterThan(1);
-    expect(snakes[0]).toHaveAccessibleName(/snake \(/);
+    // each named as it is everywhere on the page: "Red snakebird"
+    const labels = snakebirdView.input.pieces!(level, family.start(level));
+    expect(snakes[0]).toHaveAccessibleName(`1 ${snakeName(labels[0]!)}`);
     fireEvent.keyDown(window, { key: '2' });
     expect(snakes[1]).toHaveAttribute('aria-checked', 'true');
-    expect(marks.selected).toBe(snakes[1]!.textContent!.match(/\((.)\)/)![1]);
+    expect(marks.selected).toBe(labels[1]);
     const tab = fireEvent.keyDown(window, { key: 'Tab' });
     expect(tab).toBe(true); // not prevented
     expect(snakes[1]).toHaveAttribute('aria-checked', 'true');
-    const first = snakes[0]!.textContent!.match(/\((.)\)/)![1]!;
-    act(() => marks.onSelect!(first));
+    act(() => marks.onSelect!(labels[0]!));
     expect(screen.getAllByRole('radio')[0]).toHaveAttribute('aria-checked', 'true');
   });
 });

@@ -55,10 +55,12 @@ describe('Snakebird editor', () => {
     expect(screen.getByTestId('snake-a')).toBeInTheDocument();
     const layer = screen.getByRole('grid').style;
     expect([layer.left, layer.top, layer.width, layer.height]).toEqual([`${200 / 9}%`, '40%', `${500 / 9}%`, '60%']);
-    expect(cell(1, 3)).toHaveAccessibleName('row 1 column 3: head of snake a');
-    fireEvent.change(screen.getByRole('combobox', { name: 'colour of snake a' }), { target: { value: '0' } });
+    expect(cell(1, 3)).toHaveAccessibleName('row 1 column 3: head of Green snakebird');
+    // one name for a snake everywhere; its letter only beside it in the list, as the level's text writes it
+    expect(screen.getByRole('list', { name: 'Snakes and blocks' })).toHaveTextContent('Red snakebird (A, 1 cell) colour Red (A)Blue (0) Delete Red snakebirdGreen snakebird (a, 4 cells)');
+    fireEvent.change(screen.getByRole('combobox', { name: 'colour of Green snakebird' }), { target: { value: '0' } });
     expect(last).toBe('-10-*\n32---\n----A\n');
-    fireEvent.click(screen.getByRole('button', { name: 'Delete snake 0' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Blue snakebird' }));
     expect(last).toBe('----*\n-----\n----A\n');
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(last).toBe('-10-*\n32---\n----A\n');
@@ -66,9 +68,9 @@ describe('Snakebird editor', () => {
 
   it('refuses an edit the format cannot hold, saying why: the last snake stays', () => {
     render(<Host start={'----*\n-----\n----A\n'} onLevel={() => {}} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Delete snake A' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Red snakebird' }));
     expect(screen.getByText(/That edit does not make a level: no snake/)).toBeInTheDocument();
-    expect(cell(3, 5)).toHaveAccessibleName('row 3 column 5: head of snake A');
+    expect(cell(3, 5)).toHaveAccessibleName('row 3 column 5: head of Red snakebird');
   });
 
   it('paints terrain, and a block or water switches to the jsnell format', () => {
