@@ -27,6 +27,25 @@ export const tests = [
     },
   },
   {
+    name: 'on a phone, a click 10 px beside a state graph dot (past its drawn edge, within its 24 px target) shows that position',
+    viewport: { width: 390, height: 844 },
+    contextOptions: { hasTouch: true, isMobile: true },
+    run: async (page, { baseURL }) => {
+      const panel = await openCheck(page, baseURL, 'DogBunny', 'Bridge');
+      await panel.getByTestId('check-verdict').getByText('Solvable in 5 moves').waitFor({ timeout: 30_000 });
+      const dot = panel.getByTestId('space-picture').locator('circle.check-dot').nth(3);
+      await dot.scrollIntoViewIfNeeded();
+      const deep = Number((await dot.getAttribute('aria-label')).match(/(\d+) moves? from the start/)[1]);
+      const box = await dot.boundingBox();
+      assert.ok(box.width < 16, `the dot is drawn ${box.width} px across`);
+      // beside it, in the gap to the next column (28 px on): its own target, nearer it than any other dot. A
+      // click, not a tap: Chromium moves a tap onto a clickable element near it, other browsers need not
+      await page.mouse.click(box.x + box.width / 2 + 10, box.y + box.height / 2);
+      await page.getByTestId('position').getByText(new RegExp(`^Move ${deep} of ${deep}`)).waitFor({ timeout: 5_000 });
+      assert.match(await dot.getAttribute('class'), /\bchosen\b/);
+    },
+  },
+  {
     name: 'a pasted line that wins the long way gets "a shorter line exists", and the shorter line plays back',
     run: async (page, { baseURL }) => {
       const panel = await openCheck(page, baseURL, 'Move', 'Move 4×4');

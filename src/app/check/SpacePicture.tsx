@@ -1,11 +1,13 @@
 // A picture of a small state graph (as runevision's PuzzleGraph draws them): a column per
 // distance from the start, a dot per position coloured by its distance to a win, dead ends
 // grey, the start and the wins ringed. Clicking a dot shows that position on the board (a
-// shortest line to it, loaded into playback at its end). From the keyboard the graph is one tab
-// stop: the arrow keys move between dots (left and right a move nearer or farther from the
-// start, up and down within a column), Enter or Space shows the dot's position. A key the graph
+// shortest line to it, loaded into playback at its end). A dot is drawn 10 to 13 px across but
+// takes a tap or click within HIT of its centre (a 24 px target, WCAG 2.5.8); where two targets
+// overlap (dots sit 16 px apart in a column) the nearer dot takes it. From the keyboard the
+// graph is one tab stop: the arrow keys move between dots (left and right a move nearer or
+// farther from the start, up and down within a column), Enter or Space shows the dot's position. A key the graph
 // takes goes no further: playback and play mode listen for the same keys on the window.
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { SpacePicture } from '../../puzzles/analyse.ts';
 import { plural } from '../../puzzles/text.ts';
 import { watchLine } from './watch.ts';
@@ -13,6 +15,10 @@ import { watchLine } from './watch.ts';
 const GAP_X = 28;
 const GAP_Y = 16;
 const R = 5;
+/** a dot takes a tap this far from its centre: a target 24 px across */
+const HIT = 12;
+/** room above the top row and below the bottom one, so their targets are whole too */
+const MARGIN_Y = HIT - GAP_Y / 2;
 
 export function SpacePictureView({ picture }: { picture: SpacePicture }) {
   const { depth, toWin, edges, lines } = picture;
@@ -43,6 +49,22 @@ export function SpacePictureView({ picture }: { picture: SpacePicture }) {
   const show = (p: number) => {
     setChosen(p);
     watchLine(lines[p]!, lines[p]!.length);
+  };
+  /** A click in the picture: on a dot, that dot (where a screen reader clicks it, too); else the dot nearest the point, within HIT. */
+  const onClick = (e: MouseEvent<SVGSVGElement>) => {
+    const own = (e.target as Element).getAttribute('data-dot');
+    if (own !== null) return show(Number(own));
+    // the picture is drawn 1:1 in CSS px, unless a style scales it
+    const box = e.currentTarget.getBoundingClientRect();
+    const px = (e.clientX - box.left) * (box.width ? width / box.width : 1);
+    const py = (e.clientY - box.top) * (box.height ? (height + 2 * MARGIN_Y) / box.height : 1) - MARGIN_Y;
+    let best = -1;
+    let bestSq = HIT * HIT;
+    for (let p = 0; p < depth.length; p++) {
+      const sq = (x[p]! - px) ** 2 + (y[p]! - py) ** 2;
+      if (sq <= bestSq) [best, bestSq] = [p, sq];
+    }
+    if (best >= 0) show(best);
   };
   /** the dot the keyboard is on (the one tab stop) */
   const [cursor, setCursor] = useState(0);
@@ -85,13 +107,21 @@ export function SpacePictureView({ picture }: { picture: SpacePicture }) {
       <div className="check-picture-scroll">
         <svg
           width={width}
-          height={height}
-          viewBox={`0 0 ${width} ${height}`}
+          height={height + 2 * MARGIN_Y}
+          viewBox={`0 ${-MARGIN_Y} ${width} ${height + 2 * MARGIN_Y}`}
           role="group"
           aria-label={`State graph of ${plural(depth.length, 'position')}, ${winnable} can still win; arrow keys move between them, Enter shows one on the board`}
           data-testid="space-picture"
           onKeyDown={onKey}
+          onClick={onClick}
         >
+          {/* each dot's target for a finger, a disc (a square rounded whole: the picture's circles are its dots alone), drawn nothing:
+              it shows the pointer, and the picture's click picks the nearest dot */}
+          <g className="check-hits" aria-hidden="true">
+            {Array.from({ length: depth.length }, (_, p) => (
+              <rect key={p} x={x[p]! - HIT} y={y[p]! - HIT} width={2 * HIT} height={2 * HIT} rx={HIT} />
+            ))}
+          </g>
           <g className="check-edges">
             {Array.from({ length: edges.length / 2 }, (_, e) => {
               const a = edges[2 * e]!;
@@ -108,13 +138,13 @@ export function SpacePictureView({ picture }: { picture: SpacePicture }) {
               fill={colour(toWin[p]!)}
               className={`check-dot${p === 0 ? ' start' : ''}${toWin[p] === 0 ? ' win' : ''}${p === chosen ? ' chosen' : ''}`}
               role="button"
+              data-dot={p}
               aria-label={describe(p)}
               tabIndex={p === cursor ? 0 : -1}
               ref={(el) => {
                 dots.current[p] = el;
               }}
               onFocus={() => setCursor(p)}
-              onClick={() => show(p)}
             >
               <title>{describe(p)}</title>
             </circle>

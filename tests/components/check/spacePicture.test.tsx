@@ -47,3 +47,62 @@ it('says counts as people do, and its legend names only what the picture holds',
   expect(document.querySelector('.check-legend')).toHaveTextContent(/^the start a dead end$/);
 });
 
+
+// a column of three between the start and a win: dots 16 px apart, their 24 px targets overlap
+const column: SpacePicture = {
+  depth: Int32Array.of(0, 1, 1, 1, 2),
+  toWin: Int32Array.of(2, 1, 1, 1, 0),
+  edges: Uint32Array.of(0, 1, 0, 2, 0, 3, 1, 4, 2, 4, 3, 4),
+  lines: [[], ['A'], ['B'], ['C'], ['A', 'W']],
+};
+
+/** The picture laid out at (100, 50) on the page at its own size (jsdom lays nothing out). */
+function laidOut(svg: SVGSVGElement) {
+  const width = Number(svg.getAttribute('width'));
+  const height = Number(svg.getAttribute('height'));
+  svg.getBoundingClientRect = () => ({ left: 100, top: 50, width, height, right: 100 + width, bottom: 50 + height, x: 100, y: 50, toJSON: () => ({}) });
+  const [vx, vy, vw, vh] = svg.getAttribute('viewBox')!.split(' ').map(Number) as [number, number, number, number];
+  /** a tap at a point of the drawing (its own coordinates) */
+  return (x: number, y: number) => fireEvent.click(svg, { clientX: 100 + ((x - vx) * width) / vw, clientY: 50 + ((y - vy) * height) / vh });
+}
+
+it('gives every dot a 24 px target, the top and bottom rows theirs whole, and the nearer dot takes a tap where targets overlap', () => {
+  render(<SpacePictureView picture={column} />);
+  const svg = screen.getByTestId('space-picture') as unknown as SVGSVGElement;
+  const dots = [...svg.querySelectorAll<SVGCircleElement>('circle.check-dot')];
+  const hits = [...svg.querySelectorAll<SVGRectElement>('.check-hits rect')];
+  expect(hits).toHaveLength(dots.length);
+  const [, vy, , vh] = svg.getAttribute('viewBox')!.split(' ').map(Number) as [number, number, number, number];
+  dots.forEach((dot, p) => {
+    // a disc at least 24 across (a square rounded whole), centred on its dot, which is drawn smaller
+    const [x, y, w, h, rx] = ['x', 'y', 'width', 'height', 'rx'].map((a) => Number(hits[p]!.getAttribute(a))) as [number, number, number, number, number];
+    expect(w).toBeGreaterThanOrEqual(24);
+    expect([h, 2 * rx]).toEqual([w, w]);
+    expect([x + w / 2, y + h / 2]).toEqual([Number(dot.getAttribute('cx')), Number(dot.getAttribute('cy'))]);
+    expect(Number(dot.getAttribute('r'))).toBeLessThan(w / 2);
+    expect(y).toBeGreaterThanOrEqual(vy);
+    expect(y + h).toBeLessThanOrEqual(vy + vh);
+  });
+  const tap = laidOut(svg);
+  const chosen = () => dots.findIndex((d) => d.classList.contains('chosen'));
+  const [x1, y1] = [Number(dots[1]!.getAttribute('cx')), Number(dots[1]!.getAttribute('cy'))];
+  const y2 = Number(dots[2]!.getAttribute('cy'));
+  expect(y2 - y1).toBeLessThan(24);
+  // 10 px above the column's top dot, past its drawn edge: that dot
+  tap(x1, y1 - 10);
+  expect(chosen()).toBe(1);
+  // between two dots: the nearer one, on either side of the middle
+  tap(x1 + 3, y1 + 9);
+  expect(chosen()).toBe(2);
+  tap(x1 - 3, y1 + 7);
+  expect(chosen()).toBe(1);
+  // 10 px left of the start
+  tap(Number(dots[0]!.getAttribute('cx')) - 10, Number(dots[0]!.getAttribute('cy')));
+  expect(chosen()).toBe(0);
+  // farther than 12 px from every dot: nothing new is shown
+  tap(x1 + 14, Number(dots[3]!.getAttribute('cy')) + 13);
+  expect(chosen()).toBe(0);
+  // a click on the dot itself (a screen reader's lands on it, wherever it says it was)
+  fireEvent.click(dots[3]!, { clientX: 0, clientY: 0 });
+  expect(chosen()).toBe(3);
+});
