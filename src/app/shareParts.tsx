@@ -14,11 +14,13 @@ export function LevelActions() {
   const position = useApp((s) => s.playback?.index);
   const line = useApp(lineToShare);
   const openLevel = useApp((s) => s.openLevel);
+  const editing = useApp((s) => s.mode === 'edit');
   const current: CurrentLevel | null = level === null ? null : { family: familyId, text: levelText, name: levelName, line, position };
   return (
     <div className="level-actions">
       <ShareButton level={current} />
-      <ExportButtons level={current} />
+      {/* why the level fits no export is said while editing, where it can be changed */}
+      <ExportButtons level={current} explain={editing} />
       <SaveButton level={current} />
       {/* the level it replaces is kept as for a gallery level or a link (keepOpenLevel) */}
       <MyLevelsPanel onOpen={(family, text, name) => useApp.getState().keepOpenLevel?.(family, text) !== false && openLevel(family, text, name)} onRenamed={renameOpenLevel} />

@@ -1,7 +1,7 @@
 // Share, Save and My levels: the buttons the app mounts, and the panel listing saved levels.
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getFamily } from '../puzzles/registry.ts';
-import type { FamilyId, LevelExport } from '../puzzles/types.ts';
+import type { FamilyId } from '../puzzles/types.ts';
 import { encodeLevelLink, MAX_TEXT } from './linkCodec.ts';
 import { useMyLevels, type ImportResult, type SavedLevel } from './myLevels.ts';
 import { MAX_IMPORT_BYTES, MAX_NAME } from './storedData.ts';
@@ -132,45 +132,47 @@ export function ShareButton({ level }: { level: CurrentLevel | null }) {
 }
 
 /**
- * A button for each of the family's exports (puzzles/types.ts LevelExport: Snakebird offers a
- * Snakefall link): it copies the level in that format, or says why the level does not fit it
- * (on a line of its own under the actions).
+ * A button for each of the family's exports the open level fits (puzzles/types.ts LevelExport:
+ * Snakebird's Snakefall link), which copies the level in that format. Whether it fits is worked
+ * out as the level changes (a parse and a write, linear in the level's size, once per text), so
+ * no button is offered that could only refuse. Where the level does not fit, `explain` (the
+ * editor, where the designer can change what stands in the way) says why on a short line.
  */
-export function ExportButtons({ level }: { level: CurrentLevel | null }) {
-  const [refusal, setRefusal] = useRefusal(level?.text);
-  const exports = (level && getFamily(level.family)?.exports) || [];
-  if (!level || exports.length === 0) return null;
+export function ExportButtons({ level, explain = false }: { level: CurrentLevel | null; explain?: boolean }) {
+  const family = level?.family;
+  const text = level?.text;
+  const written = useMemo(() => {
+    const rules = family === undefined ? undefined : getFamily(family);
+    if (!rules?.exports || text === undefined) return [];
+    const parsed = rules.parse(text);
+    return rules.exports.map((format) => ({
+      format,
+      out: parsed.ok ? format.write(parsed.level) : { ok: false as const, reason: 'the level has an error to fix first' },
+    }));
+  }, [family, text]);
   return (
     <>
-      {exports.map((format) => (
-        <ExportButton key={`${level.family}/${format.id}`} level={level} format={format} onRefused={setRefusal} />
-      ))}
-      {refusal && (
-        <p role="alert" className="error action-alert">
-          {refusal} <button onClick={() => setRefusal(null)}>Dismiss</button>
-        </p>
+      {written.map(({ format, out }) =>
+        out.ok ? (
+          <ExportButton key={`${family}/${format.id}`} text={out.text} title={format.title} />
+        ) : (
+          explain && (
+            <p key={`${family}/${format.id}`} className="export-unfit">
+              No {format.title}: {out.reason}.
+            </p>
+          )
+        ),
       )}
     </>
   );
 }
 
-function ExportButton({ level, format, onRefused }: { level: CurrentLevel; format: LevelExport; onRefused(reason: string | null): void }) {
+function ExportButton({ text, title }: { text: string; title: string }) {
   const copying = useCopy();
-  const copy = async () => {
-    const parsed = getFamily(level.family)?.parse(level.text);
-    const out = parsed?.ok ? format.write(parsed.level) : { ok: false as const, reason: 'the level has an error to fix first' };
-    if (!out.ok) {
-      onRefused(`No ${format.title}: ${out.reason}.`);
-      copying.clear();
-      return;
-    }
-    onRefused(null);
-    await copying.copy(out.text, `${format.title} copied`);
-  };
   return (
     <span className="share export">
-      <button onClick={copy}>Copy {format.title}</button>
-      <CopyNote copying={copying} what={format.title} label={format.title} />
+      <button onClick={() => copying.copy(text, `${title} copied`)}>Copy {title}</button>
+      <CopyNote copying={copying} what={title} label={title} />
     </span>
   );
 }

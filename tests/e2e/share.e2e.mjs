@@ -25,7 +25,7 @@ async function openLevel(page, baseURL) {
 
 export const tests = [
   {
-    name: 'Copy Snakefall link: a game level becomes a link that opens here under Snakefall’s rules and solves in as many moves; a level with teleporters says why not',
+    name: 'Copy Snakefall link: a game level becomes a link that opens here under Snakefall’s rules and solves in as many moves; a level with teleporters gets no button, and in the editor a line that says why not',
     contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] },
     run: async (page, { baseURL }) => {
       await page.goto(baseURL);
@@ -48,14 +48,15 @@ export const tests = [
       await page.getByRole('button', { name: 'Copy Snakefall link' }).click();
       const again = (await manual.count()) > 0 ? await manual.inputValue() : await page.evaluate(() => navigator.clipboard.readText());
       assert.equal(again, link);
-      // teleporters: refused, with the reason, and the level stays as it is
+      // teleporters: no button, and while it is edited a line says why; the level stays as it is
       await page.getByRole('button', { name: 'Edit', exact: true }).click();
       await page.getByRole('button', { name: 'Import text' }).click();
       await page.getByRole('textbox').fill('......\n.*T T.\n.R<  .\n......\n');
       await page.getByRole('button', { name: 'Import', exact: true }).click();
-      await page.getByRole('button', { name: 'Copy Snakefall link' }).click();
-      await page.getByRole('alert').getByText(/^No Snakefall link: it has teleporters, and Snakefall teleports before a snakebird leaves/).waitFor();
+      await page.getByText(/^No Snakefall link: it has teleporters, and Snakefall teleports before a snakebird leaves/).waitFor();
+      assert.equal(await page.getByRole('button', { name: 'Copy Snakefall link' }).count(), 0);
       await page.getByRole('button', { name: 'Solve and watch' }).click();
+      await page.getByText(/^No Snakefall link/).waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Solve', exact: true }).click();
       await page.getByRole('status').getByText(/Solved in \d+ moves?|No solution/).waitFor({ timeout: 30_000 });
       // a family with no other format shows no such button

@@ -4,12 +4,22 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/App.tsx';
 import { useApp } from '../../../src/app/store.ts';
-import { ShareButton } from '../../../src/share/SharePanel.tsx';
+import { ExportButtons, ShareButton } from '../../../src/share/SharePanel.tsx';
 import { encodeLevelLink, MAX_TEXT, openLevelLink } from '../../../src/share/linkCodec.ts';
 import { useMyLevels } from '../../../src/share/myLevels.ts';
 import { getFamily } from '../../../src/puzzles/registry.ts';
 
 const MOVE = '..A\n--\na..\n';
+
+/** a clipboard that keeps what is written to it */
+function clipboardWrites(): string[] {
+  const written: string[] = [];
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: { writeText: async (t: string) => void written.push(t) },
+  });
+  return written;
+}
 const initial = useApp.getState();
 
 beforeEach(() => {
@@ -23,11 +33,7 @@ beforeEach(() => {
 
 describe('Share', () => {
   it('copies the link to the clipboard, says "Link copied" and puts the link in the address bar', async () => {
-    const written: string[] = [];
-    Object.defineProperty(navigator, 'clipboard', {
-      configurable: true,
-      value: { writeText: async (t: string) => void written.push(t) },
-    });
+    const written = clipboardWrites();
     render(<ShareButton level={{ family: 'move', text: MOVE, name: 'tiny' }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
     await screen.findByText('Link copied');
@@ -39,11 +45,7 @@ describe('Share', () => {
   });
 
   it('refuses up front a level whose text is over what a link may hold, saying its size and the cap; none is copied or put in the address bar', async () => {
-    const written: string[] = [];
-    Object.defineProperty(navigator, 'clipboard', {
-      configurable: true,
-      value: { writeText: async (t: string) => void written.push(t) },
-    });
+    const written = clipboardWrites();
     // one byte over the cap of a link's text (its reader's MAX_TEXT)
     const big = MOVE + '.'.repeat(MAX_TEXT - MOVE.length) + '\n';
     expect(openLevelLink(encodeLevelLink({ family: 'move', text: big })).ok).toBe(false);
@@ -86,5 +88,27 @@ describe('Share', () => {
     expect(alert.textContent).toMatch(/link/i);
     expect(useApp.getState().familyId).toBe(before.family);
     await waitFor(() => expect(useApp.getState().levelText).toBe(before.text));
+  });
+});
+
+describe('Export', () => {
+  it('offers Copy Snakefall link only for a level that fits it; one that does not gets no button, and while edited a line that says why', async () => {
+    const written = clipboardWrites();
+    const fits = getFamily('snakebird')!.gallery.find((g) => g.name === 'Classic 1')!.text;
+    const view = render(<ExportButtons level={{ family: 'snakebird', text: fits, name: null }} explain />);
+    expect(screen.queryByText(/No Snakefall link/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy Snakefall link' }));
+    await screen.findByText('Snakefall link copied');
+    expect(written[0]).toMatch(/^https:\/\/wolfesoftware\.com\/snakefall\/#level=/);
+    const teleporters = { family: 'snakebird' as const, text: '......\n.*T T.\n.R<  .\n......\n', name: null };
+    view.rerender(<ExportButtons level={teleporters} />);
+    expect(screen.queryByRole('button', { name: /^Copy / })).toBeNull();
+    expect(view.container).toBeEmptyDOMElement();
+    view.rerender(<ExportButtons level={teleporters} explain />);
+    expect(screen.queryByRole('button', { name: /^Copy / })).toBeNull();
+    expect(screen.getByText(/^No Snakefall link: it has teleporters, and Snakefall teleports before a snakebird leaves/)).toBeInTheDocument();
+    // a family with no other format: nothing at all
+    view.rerender(<ExportButtons level={{ family: 'move', text: MOVE, name: null }} explain />);
+    expect(view.container).toBeEmptyDOMElement();
   });
 });
