@@ -118,13 +118,16 @@ function BoardView(props: BoardProps<unknown, unknown>) {
   );
 }
 
+/** the open level's optimal number of moves, where a solve found it this session (undefined: not known; null: no solution) */
+const useOptimal = () => useApp((s) => s.known[knownKey(s.familyId, s.levelText)]);
+
 function Stage() {
   const mode = useApp((s) => s.mode);
   const familyId = useApp((s) => s.familyId);
   const level = useApp((s) => s.level);
   const levelError = useApp((s) => s.levelError);
   const levelName = useApp((s) => s.levelName);
-  const optimal = useApp((s) => s.known[knownKey(s.familyId, s.levelText)]);
+  const optimal = useOptimal();
   const setLevel = useApp((s) => s.setLevel);
   const solveLevel = useApp((s) => s.solveLevel);
   const tree = useApp((s) => s.tree);
@@ -232,6 +235,9 @@ function SolvePanel() {
   const countSolutions = useApp((s) => s.countSolutions);
   const setCountSolutions = useApp((s) => s.setCountSolutions);
   const loadFailed = useApp((s) => s.levelError !== null);
+  // play mode at a win: the moves it took (null: not there)
+  const wonAfter = useApp((s) => (s.mode === 'play' && s.playback && s.family?.isWon(s.level, s.playback.states[s.playback.index]) ? s.playback.index : null));
+  const shortest = useOptimal();
   const issues = family && level !== null ? family.validate(level) : [];
   // a level whose family's rules are still loading (a link just opened) is not parsed yet, not one to mend
   const loading = family === null && !loadFailed;
@@ -241,6 +247,7 @@ function SolvePanel() {
   let text = loading ? 'Loading the level…' : invalid ? 'Mend the level to solve it.' : 'Press Solve to find the shortest solution.';
   if (running) text = solve.progress && words ? words.progressLine(solve.progress) : 'Searching… starting the solver';
   else if (solve.status === 'error') text = `Could not solve: ${solve.error}`;
+  else if (wonAfter !== null) text = words ? words.wonLine(wonAfter, shortest) : 'Won.';
   else if (solve.status === 'cancelled') text = words ? words.cancelledLine(solve.progress) : 'Cancelled.';
   else if (solve.result) text = words ? words.resultLine(solve.result, solve.budget, family?.commutingMoves) : 'Done.';
   const limit = solve.result?.kind === 'limit' && (solve.result.limit === 'states' || solve.result.limit === 'memory');

@@ -95,6 +95,16 @@ export function discardLayersLabel(kept: KeptLayers): string {
   return `Discard the kept layers (${gigabytes(kept.bytes)})`;
 }
 
+/**
+ * Play mode once the position played is a win: the moves it took, and the shortest beside it
+ * where it is known (a solve, or Solve from here, found it), else how to find out.
+ */
+export function wonLine(moves: number, shortest: number | null | undefined): string {
+  const won = `Won in ${plural(moves, 'move')}`;
+  if (typeof shortest !== 'number') return `${won}. Press Solve to see whether a shorter solution exists.`;
+  return moves === shortest ? `${won}, the fewest possible.` : `${won}; the shortest takes ${shortest}.`;
+}
+
 /** The status after Cancel: where the search was, and the line it keeps. */
 export function cancelledLine(p: SearchProgress | null): string {
   if (!p) return 'Cancelled.';

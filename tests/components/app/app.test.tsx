@@ -260,6 +260,22 @@ describe('app', () => {
     expect(screen.queryByRole('textbox', { name: /Its text, to mend here/ })).toBeNull();
   });
 
+  it('in play mode, a win says in how many moves, and beside the shortest once it is known, not "Press Solve to find the shortest solution"', async () => {
+    render(<App />);
+    // one dot, its target one swipe to the left: L wins, and so does L R L
+    act(() => useApp.getState().openLevel('move', '.A.\n--\n..a\n', 'Past'));
+    const status = screen.getByTestId('status');
+    await waitFor(() => expect(status).toHaveTextContent('Press Solve to find the shortest solution.'));
+    act(() => watchLine(['L', 'R', 'L'], 3));
+    act(() => useApp.getState().playFrom(3));
+    await waitFor(() => expect(status).toHaveTextContent('Won in 3 moves. Press Solve to see whether a shorter solution exists.'));
+    // a solve (here: Solve from here, from the start) learned the optimum
+    act(() => useApp.getState().learnOptimal(1));
+    expect(status).toHaveTextContent('Won in 3 moves; the shortest takes 1.');
+    // a move back is no win
+    act(() => useApp.getState().step(-1));
+    expect(status).not.toHaveTextContent('Won');
+  });
   it('turns Solve off, saying why, while the level does not parse', () => {
     render(<App />);
     act(() => useApp.getState().setLevelText('anemones 2\nstart 5\ngoal\n'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discardLayersLabel, keptElsewhereNote, keptHereNote, layersSolveLabel, progressLine, resultLine } from '../../../src/app/format.ts';
+import { discardLayersLabel, keptElsewhereNote, keptHereNote, layersSolveLabel, progressLine, resultLine, wonLine } from '../../../src/app/format.ts';
 
 const budget = { maxStates: 30_000_000, maxBytes: 1536 * 1024 * 1024 };
 
@@ -67,5 +67,13 @@ describe('progress line', () => {
     const at = { depth: 13, frontier: 1, statesPerSecond: 334, bytes: 69.6 * 2 ** 20, elapsedMs: 3, workers: 2 };
     expect(progressLine({ ...at, stored: 1 })).toBe('Searching… depth 13 · 1 state · frontier 1 · 334 states/s · 69.6 MB · 3 ms · 2 workers');
     expect(progressLine({ ...at, stored: 120_399 })).toBe('Searching… depth 13 · 120,399 states · frontier 1 · 334 states/s · 69.6 MB · 3 ms · 2 workers');
+  });
+});
+
+describe('won line', () => {
+  it('says the moves a win in play took, beside the shortest where it is known, else how to find it', () => {
+    expect(wonLine(1, undefined)).toBe('Won in 1 move. Press Solve to see whether a shorter solution exists.');
+    expect(wonLine(5, 5)).toBe('Won in 5 moves, the fewest possible.');
+    expect(wonLine(7, 5)).toBe('Won in 7 moves; the shortest takes 5.');
   });
 });
