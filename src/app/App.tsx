@@ -289,7 +289,7 @@ function SolvePanel() {
       )}
       {solve.progress && solve.status === 'error' && words && (
         <p className="stats">
-          Last progress: depth {solve.progress.depth}, {words.count(solve.progress.stored)} states, {words.megabytes(solve.progress.bytes)}, {words.duration(solve.progress.elapsedMs)}.
+          Last progress: depth {solve.progress.depth}, {words.count(solve.progress.stored)} positions, {words.megabytes(solve.progress.bytes)}, {words.duration(solve.progress.elapsedMs)}.
         </p>
       )}
     </div>

@@ -8,7 +8,7 @@ export const duration = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `$
 
 export function progressLine(p: SearchProgress): string {
   const where = p.bestFound ? bestFoundLine(p.bestFound.moves, p.lowerBound ?? p.depth) : `depth ${p.depth}`;
-  return `Searching… ${where} · ${count(p.stored)} state${Math.round(p.stored) === 1 ? '' : 's'} · frontier ${count(p.frontier)} · ${count(p.statesPerSecond)} states/s · ${megabytes(p.bytes)} · ${duration(p.elapsedMs)}${onWorkers(p)}`;
+  return `Searching… ${where} · ${count(p.stored)} position${Math.round(p.stored) === 1 ? '' : 's'} · frontier ${count(p.frontier)} · ${count(p.statesPerSecond)} positions/s · ${megabytes(p.bytes)} · ${duration(p.elapsedMs)}${onWorkers(p)}`;
 }
 
 /** The threads a search runs on, where it was asked to spread (and why on fewer, when it must). */
@@ -76,18 +76,18 @@ interface KeptLayers {
 
 /** The button beside that note that solves in compressed layers (FamilySolver.solveInLayers); `kept`: this level's layers kept on disk, which it goes on from. */
 export function layersSolveLabel(onDisk: boolean, kept?: KeptLayers): string {
-  if (kept) return `Go on with the solve in compressed layers kept on disk (from depth ${kept.depth}: ${states(kept.states)}, ${gigabytes(kept.bytes)})`;
+  if (kept) return `Go on with the solve in compressed layers kept on disk (from depth ${kept.depth}: ${positions(kept.states)}, ${gigabytes(kept.bytes)})`;
   return onDisk ? 'Solve in compressed layers kept on disk (slower, little memory)' : 'Solve in compressed layers (slower, a few bytes a position)';
 }
 
 /** Said of the layers kept on disk of the level shown. */
 export function keptHereNote(kept: KeptLayers): string {
-  return `The solve in compressed layers of this level, stopped at depth ${kept.depth} (${states(kept.states)}), is kept on disk.`;
+  return `The solve in compressed layers of this level, stopped at depth ${kept.depth} (${positions(kept.states)}), is kept on disk.`;
 }
 
 /** Said beside that button when the layers kept on disk are another level's. */
 export function keptElsewhereNote(kept: KeptLayers): string {
-  return `A solve in compressed layers of another level, stopped at depth ${kept.depth} (${states(kept.states)}), is kept on disk; solving this one in layers replaces it.`;
+  return `A solve in compressed layers of another level, stopped at depth ${kept.depth} (${positions(kept.states)}), is kept on disk; solving this one in layers replaces it.`;
 }
 
 /** The button that removes the layers kept on disk. */
@@ -108,11 +108,11 @@ export function wonLine(moves: number, shortest: number | null | undefined): str
 /** The status after Cancel: where the search was, and the line it keeps. */
 export function cancelledLine(p: SearchProgress | null): string {
   if (!p) return 'Cancelled.';
-  return `Cancelled at depth ${p.depth} after ${count(p.stored)} states.${keptLine(p.bestFound, p.lowerBound ?? p.depth)}`;
+  return `Cancelled at depth ${p.depth} after ${count(p.stored)} positions.${keptLine(p.bestFound, p.lowerBound ?? p.depth)}`;
 }
 
-/** A count of states, 'state' for one. */
-const states = (n: number) => plural(n, 'state');
+/** A count of positions (the search's states), 'position' for one: the word the rest of the page uses. */
+const positions = (n: number) => plural(n, 'position');
 
 /** `commuting`: the family's PuzzleFamily.commutingMoves, whose solutions are counted as sets */
 export function resultLine(r: SearchResult, budget: { maxStates: number; maxBytes: number }, commuting?: { readonly called: string }): string {
@@ -122,8 +122,8 @@ export function resultLine(r: SearchResult, budget: { maxStates: number; maxByte
         r.method === 'exact'
           ? 'by linear algebra'
           : r.method === 'layers'
-            ? `${states(r.stored)} explored breadth-first in compressed layers${r.onDisk ? " kept in the browser's storage" : ''}${r.resumedAt === undefined ? '' : `, going on from depth ${r.resumedAt} of a solve stopped before,`}`
-            : `${states(r.stored)} explored`;
+            ? `${positions(r.stored)} explored breadth-first in compressed layers${r.onDisk ? " kept in the browser's storage" : ''}${r.resumedAt === undefined ? '' : `, going on from depth ${r.resumedAt} of a solve stopped before,`}`
+            : `${positions(r.stored)} explored`;
       const sets = countedAsSets(commuting);
       const counted = sets ? ` (${sets})` : '';
       const ways =
@@ -134,16 +134,16 @@ export function resultLine(r: SearchResult, budget: { maxStates: number; maxByte
       return r.method === 'exact'
         ? `No solution: the equations are inconsistent (proved by rank) in ${duration(r.elapsedMs)}.`
         : r.method === 'astar' || r.method === 'layers'
-          ? `No solution: every reachable position explored or shown hopeless (${states(r.stored)}) in ${duration(r.elapsedMs)}.`
-          : `No solution: all ${count(r.stored)} reachable states explored in ${duration(r.elapsedMs)}.`;
+          ? `No solution: every reachable position explored or shown hopeless (${positions(r.stored)}) in ${duration(r.elapsedMs)}.`
+          : `No solution: all ${count(r.stored)} reachable positions explored in ${duration(r.elapsedMs)}.`;
     case 'limit':
       if (r.limit === 'size') return `No answer: ${r.detail ?? 'this level is too large for the solver'}.`;
       if (r.limit === 'moves') return `No answer: ${r.detail ?? 'no line as short as was asked for'}.`;
-      if (r.limit === 'cancelled') return `Cancelled at depth ${r.depth} after ${count(r.stored)} states.${keptLine(r.bestFound, r.depth)}`;
+      if (r.limit === 'cancelled') return `Cancelled at depth ${r.depth} after ${count(r.stored)} positions.${keptLine(r.bestFound, r.depth)}`;
       return (r.limit === 'states'
-        ? `Stopped at the state limit (${count(budget.maxStates)} states) at depth ${r.depth}: no solution shorter than ${r.depth} moves.`
+        ? `Stopped at the position limit (${count(budget.maxStates)} positions) at depth ${r.depth}: no solution shorter than ${r.depth} moves.`
         : r.detail
-          ? `Stopped at depth ${r.depth} after ${count(r.stored)} states, out of memory: ${r.detail}. No solution is shorter than ${r.depth} moves.`
-          : `Stopped at the memory limit (${megabytes(budget.maxBytes)}) at depth ${r.depth} after ${count(r.stored)} states: no solution shorter than ${r.depth} moves.`) + keptLine(r.bestFound, r.depth);
+          ? `Stopped at depth ${r.depth} after ${count(r.stored)} positions, out of memory: ${r.detail}. No solution is shorter than ${r.depth} moves.`
+          : `Stopped at the memory limit (${megabytes(budget.maxBytes)}) at depth ${r.depth} after ${count(r.stored)} positions: no solution shorter than ${r.depth} moves.`) + keptLine(r.bestFound, r.depth);
   }
 }

@@ -68,11 +68,11 @@ export const tests = [
       await kept.getByRole('button', { name: /^Go on with the solve in compressed layers kept on disk/ }).waitFor({ timeout: 10_000 });
       await page.reload();
       const note = page.getByTestId('memory-note');
-      const goOn = note.getByRole('button', { name: /^Go on with the solve in compressed layers kept on disk \(from depth \d+: [\d,]+ states, \d+ MB\)$/ });
+      const goOn = note.getByRole('button', { name: /^Go on with the solve in compressed layers kept on disk \(from depth \d+: [\d,]+ positions, \d+ MB\)$/ });
       await goOn.waitFor({ timeout: 10_000 });
       const from = Number(/from depth (\d+)/.exec(await goOn.textContent())[1]);
       assert.ok(from >= 4, `kept layers to depth ${from}`);
-      assert.match(await kept.textContent(), new RegExp(`^The solve in compressed layers of this level, stopped at depth ${from} \\([\\d,]+ states\\), is kept on disk\\. Discard the kept layers \\(\\d+ MB\\)$`));
+      assert.match(await kept.textContent(), new RegExp(`^The solve in compressed layers of this level, stopped at depth ${from} \\([\\d,]+ positions\\), is kept on disk\\. Discard the kept layers \\(\\d+ MB\\)$`));
       await goOn.click();
       const status = page.getByRole('status');
       await status.getByText('Solved in 18 moves (optimal)').waitFor({ timeout: 60_000 });

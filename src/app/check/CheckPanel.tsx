@@ -205,7 +205,7 @@ function CheckBody({ view }: { view: (typeof FAMILY_VIEWS)[keyof typeof FAMILY_V
 function Stopped({ answer }: { answer: Extract<CheckAnswer, { kind: 'limit' }> }) {
   return (
     <p className="check-verdict" role="status">
-      The check stopped at its {answer.limit === 'states' ? 'state limit' : answer.limit === 'memory' ? 'memory limit' : 'limit'} after {plural(answer.stored, 'position')}: {answer.detail}.
+      The check stopped at its {answer.limit === 'states' ? 'position limit' : answer.limit === 'memory' ? 'memory limit' : 'limit'} after {plural(answer.stored, 'position')}: {answer.detail}.
     </p>
   );
 }

@@ -215,7 +215,7 @@ describe('app', () => {
     render(<App />);
     act(() => useApp.getState().setLevelText('anemones 2\ntap 1 lowers 1 2\nstart 2\ngoal 1\n'));
     fireEvent.click(screen.getByRole('button', { name: 'Solve' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/No solution: all \d+ reachable states explored/), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/No solution: all \d+ reachable positions explored/), { timeout: 10_000 });
   });
 
   it('arrow keys and space drive playback, but not while typing in a text field', async () => {
@@ -360,10 +360,10 @@ describe('app', () => {
     act(() => useApp.getState().chooseFamily('move'));
     const status = screen.getByRole('status');
     act(() => useApp.getState().solveLevel({ maxStates: 20, maxBytes: 1 << 30 }));
-    await waitFor(() => expect(status).toHaveTextContent(/Stopped at the state limit \(20 states\) at depth \d+: no solution shorter than \d+ moves/), { timeout: 10_000 });
+    await waitFor(() => expect(status).toHaveTextContent(/Stopped at the position limit \(20 positions\) at depth \d+: no solution shorter than \d+ moves/), { timeout: 10_000 });
     for (let i = 0; i < 8 && !/Solved/.test(status.textContent ?? ''); i++) {
       fireEvent.click(screen.getByRole('button', { name: 'Keep searching with twice the budget' }));
-      await waitFor(() => expect(status).toHaveTextContent(/Stopped at the state limit|Solved in/), { timeout: 10_000 });
+      await waitFor(() => expect(status).toHaveTextContent(/Stopped at the position limit|Solved in/), { timeout: 10_000 });
     }
     expect(status).toHaveTextContent('Solved in 7 moves');
     expect(useApp.getState().solve.budget.maxStates).toBeGreaterThan(20);

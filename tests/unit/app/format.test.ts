@@ -6,29 +6,29 @@ const budget = { maxStates: 30_000_000, maxBytes: 1536 * 1024 * 1024 };
 describe('result line', () => {
   it('names the memory limit, its size and how deep the search got', () => {
     const line = resultLine({ kind: 'limit', limit: 'memory', depth: 41, stored: 12_345_678, elapsedMs: 9000, bytes: 1.5e9 }, budget);
-    expect(line).toBe('Stopped at the memory limit (1536.0 MB) at depth 41 after 12,345,678 states: no solution shorter than 41 moves.');
+    expect(line).toBe('Stopped at the memory limit (1536.0 MB) at depth 41 after 12,345,678 positions: no solution shorter than 41 moves.');
   });
 
   it('says why memory ran out, not the budget, when no larger budget can help', () => {
     const detail = 'the WebAssembly search holds at most 4 GiB (one 32-bit WebAssembly memory), so no larger budget helps';
     const line = resultLine({ kind: 'limit', limit: 'memory', depth: 60, stored: 99_000_000, elapsedMs: 1, bytes: 4e9, detail }, budget);
-    expect(line).toBe(`Stopped at depth 60 after 99,000,000 states, out of memory: ${detail}. No solution is shorter than 60 moves.`);
+    expect(line).toBe(`Stopped at depth 60 after 99,000,000 positions, out of memory: ${detail}. No solution is shorter than 60 moves.`);
   });
 
   it('says why a level is beyond the solver, and that a level has no solution', () => {
     expect(resultLine({ kind: 'limit', limit: 'size', depth: 0, stored: 0, elapsedMs: 1, bytes: 0, detail: 'too large' }, budget)).toBe('No answer: too large.');
-    expect(resultLine({ kind: 'unsolvable', stored: 18, elapsedMs: 1, bytes: 0, method: 'bfs' }, budget)).toMatch(/^No solution: all 18 reachable states explored/);
+    expect(resultLine({ kind: 'unsolvable', stored: 18, elapsedMs: 1, bytes: 0, method: 'bfs' }, budget)).toMatch(/^No solution: all 18 reachable positions explored/);
   });
 
   it('says a best-first search that found nothing also ruled out the hopeless positions it never stored', () => {
     expect(resultLine({ kind: 'unsolvable', stored: 7, elapsedMs: 1, bytes: 0, method: 'astar' }, budget)).toBe(
-      'No solution: every reachable position explored or shown hopeless (7 states) in 1 ms.',
+      'No solution: every reachable position explored or shown hopeless (7 positions) in 1 ms.',
     );
   });
 
   it('names the search in compressed layers, which also leaves out the hopeless positions', () => {
     expect(resultLine({ kind: 'solved', moves: 45, solution: [], stored: 34_373_648, elapsedMs: 65_300, bytes: 0, method: 'layers' }, budget)).toBe(
-      'Solved in 45 moves (optimal): 34,373,648 states explored breadth-first in compressed layers in 65.3 s.',
+      'Solved in 45 moves (optimal): 34,373,648 positions explored breadth-first in compressed layers in 65.3 s.',
     );
     expect(resultLine({ kind: 'unsolvable', stored: 7, elapsedMs: 1, bytes: 0, method: 'layers' }, budget)).toMatch(/^No solution: every reachable position explored or shown hopeless/);
   });
@@ -40,33 +40,33 @@ describe('result line', () => {
 
   it('offers to go on with layers kept on disk, says when they are another level\'s, and what discarding them frees', () => {
     const kept = { depth: 54, states: 631_949_412, bytes: 1.3 * 2 ** 30 };
-    expect(layersSolveLabel(true, kept)).toBe('Go on with the solve in compressed layers kept on disk (from depth 54: 631,949,412 states, 1.3 GB)');
-    expect(keptHereNote(kept)).toBe('The solve in compressed layers of this level, stopped at depth 54 (631,949,412 states), is kept on disk.');
-    expect(keptElsewhereNote(kept)).toBe('A solve in compressed layers of another level, stopped at depth 54 (631,949,412 states), is kept on disk; solving this one in layers replaces it.');
+    expect(layersSolveLabel(true, kept)).toBe('Go on with the solve in compressed layers kept on disk (from depth 54: 631,949,412 positions, 1.3 GB)');
+    expect(keptHereNote(kept)).toBe('The solve in compressed layers of this level, stopped at depth 54 (631,949,412 positions), is kept on disk.');
+    expect(keptElsewhereNote(kept)).toBe('A solve in compressed layers of another level, stopped at depth 54 (631,949,412 positions), is kept on disk; solving this one in layers replaces it.');
     expect(discardLayersLabel({ ...kept, bytes: 5 * 2 ** 20 })).toBe('Discard the kept layers (5 MB)');
     expect(resultLine({ kind: 'solved', moves: 9, solution: [], stored: 900, elapsedMs: 40, bytes: 0, method: 'layers', onDisk: true, resumedAt: 5 }, budget)).toBe(
-      "Solved in 9 moves (optimal): 900 states explored breadth-first in compressed layers kept in the browser's storage, going on from depth 5 of a solve stopped before, in 40 ms.",
+      "Solved in 9 moves (optimal): 900 positions explored breadth-first in compressed layers kept in the browser's storage, going on from depth 5 of a solve stopped before, in 40 ms.",
     );
   });
 
-  it("says where the layers were kept, and counts one state as one", () => {
+  it("says where the layers were kept, and counts one position as one", () => {
     expect(resultLine({ kind: 'solved', moves: 1, solution: ['a'], stored: 1, elapsedMs: 4, bytes: 0, method: 'layers', workers: 2, onDisk: true }, budget)).toBe(
-      "Solved in 1 move (optimal): 1 state explored breadth-first in compressed layers kept in the browser's storage in 4 ms over 2 workers.",
+      "Solved in 1 move (optimal): 1 position explored breadth-first in compressed layers kept in the browser's storage in 4 ms over 2 workers.",
     );
   });
 
   it('names no workers where only one took part (a spread search that ended before its helper started)', () => {
     expect(resultLine({ kind: 'solved', moves: 17, solution: [], stored: 13_654, elapsedMs: 26, bytes: 0, method: 'astar', workers: 1 }, budget)).toBe(
-      'Solved in 17 moves (optimal): 13,654 states explored in 26 ms.',
+      'Solved in 17 moves (optimal): 13,654 positions explored in 26 ms.',
     );
   });
 });
 
 describe('progress line', () => {
-  it('reads the search as it goes, a single state as one (a spread search reports at once, from its start)', () => {
+  it('reads the search as it goes, a single position as one (a spread search reports at once, from its start)', () => {
     const at = { depth: 13, frontier: 1, statesPerSecond: 334, bytes: 69.6 * 2 ** 20, elapsedMs: 3, workers: 2 };
-    expect(progressLine({ ...at, stored: 1 })).toBe('Searching… depth 13 · 1 state · frontier 1 · 334 states/s · 69.6 MB · 3 ms · 2 workers');
-    expect(progressLine({ ...at, stored: 120_399 })).toBe('Searching… depth 13 · 120,399 states · frontier 1 · 334 states/s · 69.6 MB · 3 ms · 2 workers');
+    expect(progressLine({ ...at, stored: 1 })).toBe('Searching… depth 13 · 1 position · frontier 1 · 334 positions/s · 69.6 MB · 3 ms · 2 workers');
+    expect(progressLine({ ...at, stored: 120_399 })).toBe('Searching… depth 13 · 120,399 positions · frontier 1 · 334 positions/s · 69.6 MB · 3 ms · 2 workers');
   });
 });
 
