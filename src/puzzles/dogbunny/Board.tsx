@@ -1,8 +1,16 @@
-import { useMemo } from 'react';
+// DogBunny's board: the graph, its conditions and the animals. In play a tap or click moves an
+// animal. Tap an animal (or its node) to choose it, then its destination node (ringed) or the
+// edge to walk; a tap on an edge or an empty node that leaves one legal move plays it, and
+// where it leaves several (a two-way edge with animals at both ends, two kinds on one end) the
+// chosen animal decides, or, with none chosen there, a small menu of those moves asks which.
+// The keyboard plays from the list of legal moves under the board (the play panel's).
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { BoardProps } from '../../view/types.ts';
-import { dogbunny, type DogBunnyLevel, type DogBunnyState } from './index.ts';
+import { dogbunny, type DogBunnyLevel, type DogBunnyState, type DogEdge } from './index.ts';
 import { autoLayout } from './layout.ts';
 import { counted } from '../../view/boardWords.ts';
+import { dogbunnyView } from './view.ts';
+import './board.css';
 
 /** grid points lie UNIT apart, the first one UNIT from the board's corner (the editor lays its cells over them) */
 export const UNIT = 60;
@@ -31,10 +39,39 @@ export function animalOffset(k: number, count: number): [number, number] {
   return [Math.cos(angle) * R * 0.6, Math.sin(angle) * R * 0.6];
 }
 
-/** In play, clicking an edge walks an animal along it: the first legal move it allows. */
-function moveAlong(level: DogBunnyLevel, state: DogBunnyState, from: string, to: string, twoWay: boolean): string | undefined {
-  const legal = dogbunny.legalMoves(level, state);
-  return legal.find((m) => m.endsWith(`:${from}->${to}`)) ?? (twoWay ? legal.find((m) => m.endsWith(`:${to}->${from}`)) : undefined);
+/** A legal move, read: `kind:from->to` (a name holds no '>', so the arrow is the one '-' before it). */
+interface Walk {
+  move: string;
+  kind: string;
+  from: string;
+  to: string;
+}
+
+export function legalWalks(level: DogBunnyLevel, state: DogBunnyState): Walk[] {
+  return dogbunny.legalMoves(level, state).map((move) => {
+    const colon = move.indexOf(':');
+    const arrow = move.indexOf('>') - 1;
+    return { move, kind: move.slice(0, colon), from: move.slice(colon + 1, arrow), to: move.slice(arrow + 2) };
+  });
+}
+
+/** the legal moves along an edge: its way, and back where it is two-way */
+export const walksAlong = (walks: readonly Walk[], e: DogEdge) =>
+  walks.filter((w) => (w.from === e.from && w.to === e.to) || (e.twoWay && w.from === e.to && w.to === e.from));
+
+/** The animal chosen to move: its kind and its node (animals of one kind on one node are one to the rules). */
+interface Chosen {
+  kind: string;
+  node: string;
+}
+
+/** Moves a tap left to choose between (along an edge, marked while they are offered), where it was made (px from the board's corner), for the position it was made on. */
+interface Offer {
+  walks: Walk[];
+  edge?: DogEdge;
+  x: number;
+  y: number;
+  state: DogBunnyState;
 }
 
 export interface DogBunnyBoardProps extends BoardProps<DogBunnyLevel, DogBunnyState> {
@@ -59,8 +96,80 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
     seen.set(node, k + 1);
   });
 
-  return (
-    <svg className="board dogbunny" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`DogBunny board: a graph of ${counted(level.nodes.length, 'node')}; ${level.animals.map((a, i) => `${a.kind.charAt(0).toUpperCase()}${a.kind.slice(1)} at ${level.nodes[state.at[i]!]?.name.replace(/[-_]/g, ' ')}`).join(', ') || 'no animals'}`}>
+  // play by taps: the animal chosen, the moves a tap left open
+  const [picked, setPicked] = useState<Chosen | null>(null);
+  const [offer, setOffer] = useState<Offer | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const walks = useMemo(() => (onMove ? legalWalks(level, state) : []), [onMove, level, state]);
+  const nodeOf = (i: number) => level.nodes[state.at[i]!]?.name;
+  /** the kinds standing on a node, in the level's order */
+  const kindsOn = (node: string) => [...new Set(level.animals.filter((_, i) => nodeOf(i) === node).map((a) => a.kind))];
+  // a choice holds while such an animal stands there (an undo, or a move from the list, may take it away)
+  const chosen = picked && kindsOn(picked.node).includes(picked.kind) ? picked : null;
+  const menu = offer?.state === state ? offer : null;
+  const isChosen = (w: Walk) => chosen !== null && w.kind === chosen.kind && w.from === chosen.node;
+  const destinations = new Set(walks.filter(isChosen).map((w) => w.to));
+  /** play a move; the choice follows the chosen animal where it walks */
+  const go = (w: Walk) => {
+    setOffer(null);
+    if (isChosen(w)) setPicked({ kind: w.kind, node: w.to });
+    onMove!(w.move);
+  };
+  /** one move plays; several are offered where the tap was */
+  const choose = (options: Walk[], ev: MouseEvent, edge?: DogEdge) => {
+    if (options.length === 1) return go(options[0]!);
+    const corner = box.current?.getBoundingClientRect();
+    if (options.length > 1) setOffer({ walks: options, edge, x: ev.clientX - (corner?.left ?? 0), y: ev.clientY - (corner?.top ?? 0), state });
+  };
+  const tapEdge = (e: DogEdge, ev: MouseEvent) => {
+    ev.stopPropagation();
+    setOffer(null);
+    // the drawn way first
+    const along = walksAlong(walks, e).sort((v, w) => Number(v.from !== e.from) - Number(w.from !== e.from));
+    // the chosen animal decides, where it stands at an end the edge leaves
+    const own = along.find(isChosen);
+    if (own) return go(own);
+    choose(along, ev, e);
+  };
+  const tapNode = (node: string, ev: MouseEvent) => {
+    ev.stopPropagation();
+    setOffer(null);
+    const to = walks.find((w) => isChosen(w) && w.to === node);
+    if (to) return go(to);
+    const kinds = kindsOn(node);
+    // its own node again: the next kind there, then none
+    if (chosen?.node === node) {
+      const next = kinds[kinds.indexOf(chosen.kind) + 1];
+      return setPicked(next ? { kind: next, node } : null);
+    }
+    if (kinds.length > 0) return setPicked({ kind: kinds[0]!, node });
+    if (chosen) return setPicked(null);
+    // an empty node, none chosen: the moves into it
+    choose(walks.filter((w) => w.to === node), ev);
+  };
+  /** an animal is chosen by a tap on it, even on the chosen one's destination (its node around it walks there): a move is never made by mistake */
+  const tapAnimal = (kind: string, node: string, ev: MouseEvent) => {
+    ev.stopPropagation();
+    setOffer(null);
+    setPicked(chosen?.kind === kind && chosen.node === node ? null : { kind, node });
+  };
+
+  const named = (name: string | undefined) => name?.replace(/[-_]/g, ' ');
+  const board = (
+    <svg
+      className="board dogbunny"
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-label={`DogBunny board: a graph of ${counted(level.nodes.length, 'node')}; ${level.animals.map((a, i) => `${a.kind.charAt(0).toUpperCase()}${a.kind.slice(1)} at ${named(nodeOf(i))}`).join(', ') || 'no animals'}${chosen ? `; chosen: the ${chosen.kind} at ${named(chosen.node)}` : ''}`}
+      onClick={
+        onMove
+          ? () => {
+              setOffer(null);
+              setPicked(null);
+            }
+          : undefined
+      }
+    >
       <defs>
         <marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
           <path d="M0,0 L10,5 L0,10 z" className="arrowhead" />
@@ -80,21 +189,10 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
         const walked = (m: string | null | undefined) => !!m && (m.endsWith(`:${e.from}->${e.to}`) || (e.twoWay && m.endsWith(`:${e.to}->${e.from}`)));
         const mark = walked(hint) ? 'move-mark hint' : walked(lastMove) ? 'move-mark last' : null;
         return (
-          <g
-            key={i}
-            className={`edge ${onMove ? 'clickable' : ''}`}
-            data-testid={`edge-${e.from}-${e.to}`}
-            onClick={
-              onMove
-                ? () => {
-                    const m = moveAlong(level, state, e.from, e.to, e.twoWay);
-                    if (m) onMove(m);
-                  }
-                : undefined
-            }
-          >
+          <g key={i} className={`edge ${onMove ? 'clickable' : ''}`} data-testid={`edge-${e.from}-${e.to}`} onClick={onMove ? (ev) => tapEdge(e, ev) : undefined}>
             {onMove && <line x1={x1} y1={y1} x2={x2} y2={y2} className="edge-hit" />}
             {mark && <line x1={x1} y1={y1} x2={x2} y2={y2} className={mark} />}
+            {menu?.edge === e && <line x1={x1} y1={y1} x2={x2} y2={y2} className="db-offered" />}
             <line x1={x1} y1={y1} x2={x2} y2={y2} markerEnd="url(#arrow)" markerStart={e.twoWay ? 'url(#arrow)' : undefined} />
             {cond.length > 0 && (
               <text x={(x1 + x2) / 2 - uy * 10} y={(y1 + y2) / 2 + ux * 10} textAnchor="middle" className="condition">
@@ -108,8 +206,10 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
         const p = pos.get(n.name)!;
         const goals = goalKinds(n.name);
         return (
-          <g key={n.name} className="node" data-testid={`node-${n.name}`}>
+          <g key={n.name} className={`node ${onMove ? 'clickable' : ''}`} data-testid={`node-${n.name}`} onClick={onMove ? (ev) => tapNode(n.name, ev) : undefined}>
             <circle cx={p.x} cy={p.y} r={R} className={goals.length ? 'goal' : ''} />
+            {/* where the chosen animal may go */}
+            {destinations.has(n.name) && <circle cx={p.x} cy={p.y} r={R + 4} className="db-destination" />}
             <text x={p.x} y={p.y + R + 14} textAnchor="middle" className="node-name">
               {n.name}
               {goals.length ? ` (goal: ${goals.join(', ')})` : ''}
@@ -118,17 +218,81 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
         );
       })}
       {level.animals.map((a, i) => {
-        const node = level.nodes[state.at[i]!]!.name;
+        const node = nodeOf(i)!;
         const p = pos.get(node)!;
         const [dx, dy] = animalOffset(slot.get(i) ?? 0, seen.get(state.at[i]!) ?? 1);
         const style = kindStyle(a.kind);
         return (
-          <g key={i} className="piece animal" style={{ transform: `translate(${p.x + dx}px, ${p.y + dy}px)` }}>
+          <g
+            key={i}
+            className={`piece animal ${onMove ? 'clickable' : ''}`}
+            data-testid={`animal-${i}`}
+            style={{ transform: `translate(${p.x + dx}px, ${p.y + dy}px)` }}
+            onClick={onMove ? (ev) => tapAnimal(a.kind, node, ev) : undefined}
+          >
+            {chosen?.kind === a.kind && chosen.node === node && <circle r={ANIMAL_R + 4} className="db-chosen" />}
             <circle r={ANIMAL_R} fill={style.fill} stroke="#000a" />
             <text y="4" textAnchor="middle" fill={style.text} className="animal-letter">{style.letter}</text>
           </g>
         );
       })}
     </svg>
+  );
+  if (!onMove) return board;
+  // the board, and the menu of moves laid over it where the tap was
+  return (
+    <div className="db-play" ref={box}>
+      {board}
+      {menu && <OfferMenu offer={menu} onPick={go} onClose={() => setOffer(null)} />}
+    </div>
+  );
+}
+
+/** The moves a tap left open, as buttons by where it was; Escape or a tap elsewhere closes it. */
+function OfferMenu({ offer, onPick, onClose }: { offer: Offer; onPick(w: Walk): void; onClose(): void }) {
+  const menu = useRef<HTMLDivElement>(null);
+  const [at, setAt] = useState<{ left: number; top: number } | null>(null);
+  // below the tap where it fits, else above; within the board; the first move focused
+  useLayoutEffect(() => {
+    const el = menu.current!;
+    const room = el.parentElement!;
+    const [w, h] = [el.offsetWidth, el.offsetHeight];
+    const left = Math.max(4, Math.min(offer.x - w / 2, room.clientWidth - w - 4));
+    const top = offer.y + 16 + h <= room.clientHeight ? offer.y + 16 : Math.max(4, offer.y - 16 - h);
+    setAt({ left, top });
+    el.querySelector('button')?.focus({ preventScroll: true });
+  }, [offer]);
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    const away = (e: PointerEvent) => {
+      if (!menu.current?.contains(e.target as Node)) close.current();
+    };
+    const escape = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.stopPropagation();
+      close.current();
+    };
+    document.addEventListener('pointerdown', away, true);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', away, true);
+      document.removeEventListener('keydown', escape);
+    };
+  }, []);
+  return (
+    <div ref={menu} className="db-offer" role="dialog" aria-label="Which move?" style={at ? { left: at.left, top: at.top } : { visibility: 'hidden' }}>
+      <span className="db-offer-title" aria-hidden="true">
+        Which move?
+      </span>
+      {offer.walks.map((w) => (
+        <button key={w.move} type="button" data-move={w.move} onClick={() => onPick(w)}>
+          {dogbunnyView.describeMove(w.move)}
+        </button>
+      ))}
+      <button type="button" className="db-offer-cancel" onClick={onClose}>
+        Cancel
+      </button>
+    </div>
   );
 }

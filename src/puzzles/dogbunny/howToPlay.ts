@@ -6,6 +6,7 @@ export const howToPlay: HowToPlay = {
   rules: [
     'A move takes one animal along one edge; arrows show which way an edge may be walked.',
     'An edge marked "if house" needs an animal on the house; "if !tree" needs the tree empty.',
-    'Click an edge on the board, or one of the moves listed below it.',
+    'Tap or click an animal to choose it, then where it goes: a ringed node, or the edge to walk. An edge with one move on it plays it; where it has more and none is chosen, you are asked which.',
+    'Or press one of the moves listed below the board.',
   ],
 };

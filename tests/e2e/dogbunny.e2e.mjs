@@ -1,0 +1,51 @@
+// DogBunny played on its board by taps (a phone, touch) and clicks (a desktop, mouse): a two-way
+// edge with a bunny at each end asks which move, an animal chosen walks to the node tapped.
+import assert from 'node:assert/strict';
+
+const setups = [
+  { label: 'a phone, by touch', viewport: { width: 390, height: 844 }, contextOptions: { hasTouch: true, isMobile: true, colorScheme: 'dark' } },
+  { label: 'a desktop, by mouse', viewport: { width: 1280, height: 800 }, contextOptions: { colorScheme: 'light' } },
+];
+
+export const tests = setups.map(({ label, viewport, contextOptions }) => ({
+  name: `DogBunny on ${label}: a two-way edge with a bunny at each end offers both moves; a chosen dog walks to the node tapped`,
+  viewport,
+  contextOptions,
+  async run(page, { baseURL }) {
+    const touch = contextOptions.hasTouch === true;
+    /** a tap (or click) at the middle of what the locator finds */
+    const tap = async (locator) => {
+      await locator.scrollIntoViewIfNeeded();
+      const box = await locator.boundingBox();
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      if (touch) await page.touchscreen.tap(x, y);
+      else await page.mouse.click(x, y);
+    };
+    await page.goto(baseURL);
+    await page.getByRole('tab', { name: 'DogBunny', exact: true }).click();
+    await page.getByRole('button', { name: /^DogBunny/ }).first().click();
+    await page.getByRole('button', { name: 'Play it yourself' }).click();
+    const board = page.getByRole('img', { name: /^DogBunny board/ });
+    await board.waitFor();
+    const count = page.getByTestId('move-count');
+    // blank-2 <-> house, a bunny on each: no guess, a menu
+    await tap(page.getByTestId('edge-blank-2-house').locator('line').last());
+    const menu = page.getByRole('dialog', { name: 'Which move?' });
+    await menu.waitFor({ timeout: 5_000 });
+    assert.deepEqual(await menu.getByRole('button').allTextContents(), ['Bunny: blank 2 → house', 'Bunny: house → blank 2', 'Cancel']);
+    assert.match(await count.textContent(), /^Moves: 0/);
+    await tap(menu.getByRole('button', { name: 'Bunny: house → blank 2' }));
+    await menu.waitFor({ state: 'detached', timeout: 5_000 });
+    assert.match(await count.textContent(), /^Moves: 1/);
+    assert.match(await board.getAttribute('aria-label'), /Bunny at blank 2, Bunny at blank 2, Dog at tree$/);
+    // the dog chosen, then the well: it walks there
+    await tap(page.locator('[data-testid^="animal-"]').filter({ hasText: 'D' }));
+    assert.match(await board.getAttribute('aria-label'), /; chosen: the dog at tree$/);
+    await tap(page.getByTestId('node-well').locator('circle').first());
+    await page.getByTestId('move-count').getByText(/^Moves: 2/).waitFor({ timeout: 5_000 });
+    assert.match(await board.getAttribute('aria-label'), /Dog at well; chosen: the dog at well$/);
+    // the list of legal moves under the board still plays, for the keyboard
+    await page.getByRole('group', { name: 'Legal moves' }).getByRole('button', { name: 'Dog: well → tree' }).click();
+    await page.getByTestId('move-count').getByText(/^Moves: 3/).waitFor({ timeout: 5_000 });
+  },
+}));
