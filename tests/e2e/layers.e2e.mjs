@@ -48,7 +48,7 @@ export const tests = [
       await status.getByText('Solved in 1 move (optimal)').waitFor({ timeout: 60_000 });
       // (estimated past a million positions: its expansion spreads over the page's workers, helpers the solve worker starts;
       // its layers go to a file of the page's private file system, removed once it is done)
-      assert.match(await status.textContent(), /1 state explored breadth-first in compressed layers kept in the browser's storage in .* over \d+ workers\./);
+      assert.match(await status.textContent(), /1 position explored breadth-first in compressed layers kept in the browser's storage in .* over \d+ workers\./);
       assert.deepEqual((await privateFiles(page)).filter((n) => n.startsWith('unstuck-layers')), []);
       // (the worker fetched the engine's merge and subtraction module as a file of its own, which the policy a
       // host sends allows: a module inlined as a data: URL it refuses, and the search would seek in JavaScript)
