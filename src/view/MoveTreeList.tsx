@@ -2,6 +2,11 @@
 // and after a move its variations (the other moves played from the same position), indented,
 // each a line of its own with its own variations. A click on a move goes to its position. The
 // move from which no win can be reached any more is marked.
+//
+// The variations of a variation's last move take rows of the same list, not a list indented
+// under it: try, undo, try another, again and again, makes such a chain a step deeper each time,
+// and a row a step further right each time left no room for the moves after a few dozen (and
+// cost Chromium's compositor ~90 ms a move at 200 deep).
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import type { MoveTree, Position } from './moveTree.ts';
 import './moveTree.css';
@@ -50,6 +55,7 @@ export const FIRST_STRETCHES = 2;
 
 /** A line from `first` along the first children, with the variations of each move after it. */
 function Line({ tree, first, label, describe, onGo }: LineProps) {
+  const main = first === tree.nodes[0]!.children[0];
   const stretches: number[][] = [];
   for (let id: number | undefined = first, k = 0; id !== undefined; id = tree.nodes[id]!.children[0], k++) {
     if (k % STRETCH === 0) stretches.push([]);
@@ -65,9 +71,9 @@ function Line({ tree, first, label, describe, onGo }: LineProps) {
     return () => window.clearTimeout(timer);
   }, [drawn, stretches.length]);
   return (
-    <ol className={first === tree.nodes[0]!.children[0] ? 'mt-line move-list' : 'mt-line mt-variation'} aria-label={label}>
+    <ol className={main ? 'mt-line move-list' : 'mt-line mt-variation'} aria-label={label}>
       {stretches.map((ids, i) => (
-        <Stretch key={i} tree={tree} ids={ids} drawn={i < drawn} describe={describe} onGo={onGo} />
+        <Stretch key={i} tree={tree} ids={ids} drawn={i < drawn} tailAbove={!main} describe={describe} onGo={onGo} />
       ))}
     </ol>
   );
@@ -79,6 +85,8 @@ interface StretchProps {
   ids: readonly number[];
   /** drawn even when the current move is not in it */
   drawn: boolean;
+  /** a variation's stretch: the variations of the line's last move are rows of the list above it (`VariationRows`) */
+  tailAbove: boolean;
   describe(move: string): string;
   onGo(id: number): void;
 }
@@ -89,10 +97,28 @@ function variationsAfter(tree: MoveTree<Position>, id: number): readonly number[
   return parent.children[0] === id ? parent.children.slice(1) : [];
 }
 
+/** The variations a stretch draws after a move: none after a variation's last move, whose are rows above. */
+const drawnAfter = (tree: MoveTree<Position>, id: number, tailAbove: boolean): readonly number[] =>
+  tailAbove && tree.nodes[id]!.children.length === 0 ? [] : variationsAfter(tree, id);
+
 /** Every node a stretch draws: its moves and the whole of their variations; stops when `visit` says true. */
-function someDrawn(tree: MoveTree<Position>, ids: readonly number[], visit: (id: number) => boolean): boolean {
+function someDrawn(tree: MoveTree<Position>, ids: readonly number[], tailAbove: boolean, visit: (id: number) => boolean): boolean {
   const below = (id: number): boolean => visit(id) || tree.nodes[id]!.children.some(below);
-  return ids.some((id) => visit(id) || variationsAfter(tree, id).some(below));
+  return ids.some((id) => visit(id) || drawnAfter(tree, id, tailAbove).some(below));
+}
+
+/** The rows of a list of variations: each variation, then the variations of its last move, theirs, and so on, depth first. */
+function variationRows(tree: MoveTree<Position>, firsts: readonly number[]): number[] {
+  const rows: number[] = [];
+  const todo = [...firsts].reverse();
+  while (todo.length > 0) {
+    const first = todo.pop()!;
+    rows.push(first);
+    let last = first;
+    for (let next = tree.nodes[last]!.children[0]; next !== undefined; next = tree.nodes[last]!.children[0]) last = next;
+    todo.push(...[...variationsAfter(tree, last)].reverse());
+  }
+  return rows;
 }
 
 /**
@@ -100,7 +126,7 @@ function someDrawn(tree: MoveTree<Position>, ids: readonly number[], visit: (id:
  * the current move came into it or left it: a step on a long line leaves all but two alone.
  */
 function sameStretch(a: StretchProps, b: StretchProps): boolean {
-  if (a.describe !== b.describe || a.onGo !== b.onGo || a.drawn !== b.drawn || a.ids.length !== b.ids.length) return false;
+  if (a.describe !== b.describe || a.onGo !== b.onGo || a.drawn !== b.drawn || a.tailAbove !== b.tailAbove || a.ids.length !== b.ids.length) return false;
   if (a.ids.some((id, i) => id !== b.ids[i])) return false;
   if (a.tree === b.tree) return true;
   const before = a.tree.nodes;
@@ -108,12 +134,12 @@ function sameStretch(a: StretchProps, b: StretchProps): boolean {
   const moved = a.tree.current !== b.tree.current;
   const parent = after[b.ids[0]!]!.parent!;
   if (before[parent] !== after[parent]) return false;
-  return !someDrawn(b.tree, b.ids, (id) => before[id] !== after[id] || (moved && (id === a.tree.current || id === b.tree.current)));
+  return !someDrawn(b.tree, b.ids, b.tailAbove, (id) => before[id] !== after[id] || (moved && (id === a.tree.current || id === b.tree.current)));
 }
 
-const Stretch = memo(function Stretch({ tree, ids, drawn, describe, onGo }: StretchProps) {
+const Stretch = memo(function Stretch({ tree, ids, drawn, tailAbove, describe, onGo }: StretchProps) {
   // the current move is always in the list, drawn or not yet
-  if (!drawn && !someDrawn(tree, ids, (id) => id === tree.current)) return null;
+  if (!drawn && !someDrawn(tree, ids, tailAbove, (id) => id === tree.current)) return null;
   const items = [];
   for (const id of ids) {
     const node = tree.nodes[id]!;
@@ -132,16 +158,19 @@ const Stretch = memo(function Stretch({ tree, ids, drawn, describe, onGo }: Stre
       />,
     );
     // the variations take a row of their own under the move they are played instead of
-    const variations = variationsAfter(tree, id);
+    const variations = drawnAfter(tree, id, tailAbove);
     if (variations.length > 0)
       items.push(
         <li key={`v${id}`} className="mt-variations-item">
           <ul className="mt-variations">
-            {variations.map((v) => (
-              <li key={v}>
-                <Line tree={tree} first={v} label={parent.depth === 0 ? 'Variation from the start' : `Variation after move ${parent.depth}`} describe={describe} onGo={onGo} />
-              </li>
-            ))}
+            {variationRows(tree, variations).map((v) => {
+              const from = tree.nodes[v]!.depth - 1;
+              return (
+                <li key={v}>
+                  <Line tree={tree} first={v} label={from === 0 ? 'Variation from the start' : `Variation after move ${from}`} describe={describe} onGo={onGo} />
+                </li>
+              );
+            })}
           </ul>
         </li>,
       );

@@ -69,3 +69,52 @@ describe('a long line in the move list', { timeout: 30_000 }, () => {
     expect(within(screen.getByRole('list', { name: 'Variation after move 550' })).getByRole('button')).toHaveTextContent('551. Move x');
   });
 });
+
+describe('tries from the end of a variation', () => {
+  // Play a move, take it back, play another, again and again: each new move is a variation of
+  // the one taken back, which is the last move of the line before.
+  function tries(n: number) {
+    let tree = newTree<Position>({ state: 0, winnable: null });
+    let at = 0;
+    for (let k = 1; k <= n; k++) {
+      tree = addLine(tree, at, [`a${k}`], step).tree;
+      const added = addLine(tree, at, [`b${k}`], step);
+      tree = added.tree;
+      at = added.ids[0]!;
+    }
+    return goTo(tree, at);
+  }
+
+  it('takes rows of one list under the main line, not a list indented a step deeper each time', () => {
+    const { list } = shown(tries(30));
+    expect(list().querySelectorAll(':scope > li > button')).toHaveLength(1);
+    const rows = [...document.querySelectorAll('ul.mt-variations')];
+    expect(rows).toHaveLength(1);
+    const variations = within(rows[0] as HTMLElement).getAllByRole('list');
+    expect(variations.map((v) => v.getAttribute('aria-label'))).toEqual([
+      'Variation from the start',
+      ...Array.from({ length: 29 }, (_, k) => `Variation after move ${k + 1}`),
+    ]);
+    // each row: the try kept, then the one taken back from there (the last row: the current move alone)
+    expect(variations.map((v) => buttons(v).map((b) => b.textContent).join(' '))).toEqual(
+      Array.from({ length: 30 }, (_, k) => (k < 29 ? `${k + 1}. Move b${k + 1} ${k + 2}. Move a${k + 2}` : '30. Move b30')),
+    );
+    expect(within(variations[29]!).getByRole('button')).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('keeps a variation in the middle of a line indented under its move', () => {
+    // the main line m1 m2 m3; from after m1 a variation x2 x3 x4, w3 tried instead of x3, and y4 instead of x4 (its last move)
+    let tree = addLine(newTree<Position>({ state: 0, winnable: null }), 0, ['m1', 'm2', 'm3'], step).tree;
+    const x = addLine(tree, 1, ['x2', 'x3', 'x4'], step);
+    tree = addLine(x.tree, x.ids[0]!, ['w3'], step).tree;
+    tree = addLine(tree, x.ids[1]!, ['y4'], step).tree;
+    shown(tree);
+    const rows = [...document.querySelectorAll('ul.mt-variations')] as HTMLElement[];
+    expect(rows).toHaveLength(2);
+    const lines = (ul: HTMLElement) => [...ul.querySelectorAll(':scope > li > ol')].map((v) => `${v.getAttribute('aria-label')}: ${buttons(v as HTMLElement).map((b) => b.textContent).join(' ')}`);
+    expect(lines(rows[0]!)).toEqual(['Variation after move 1: 2. Move x2 3. Move x3 3. Move w3 4. Move x4', 'Variation after move 3: 4. Move y4']);
+    // w3, in the middle of x's line, in a list of its own under x3
+    expect(rows[1]!.closest('ol')).toHaveAttribute('aria-label', 'Variation after move 1');
+    expect(lines(rows[1]!)).toEqual(['Variation after move 2: 3. Move w3']);
+  });
+});
