@@ -142,4 +142,5 @@ export const dogbunny: PuzzleFamily<DogBunnyLevel, DogBunnyState> = {
     animals: level.animals.map((a, i) => ({ kind: a.kind, node: level.nodes[state.at[i]!]!.name })),
   }),
   gallery: DOGBUNNY_GALLERY,
+  interchangeable: { called: 'animals of one kind' },
 };
