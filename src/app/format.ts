@@ -7,6 +7,7 @@ export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)}
 export const duration = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);
 
 export function progressLine(p: SearchProgress): string {
+  if (p.waiting) return "Waiting for the browser's storage, held by another solve in layers (one just cancelled, or another tab's); a few seconds, then this one keeps its layers in memory…";
   const where = p.bestFound ? bestFoundLine(p.bestFound.moves, p.lowerBound ?? p.depth) : `depth ${p.depth}`;
   return `Searching… ${where} · ${count(p.stored)} position${Math.round(p.stored) === 1 ? '' : 's'} · frontier ${count(p.frontier)} · ${count(p.statesPerSecond)} positions/s · ${megabytes(p.bytes)} · ${duration(p.elapsedMs)}${onWorkers(p)}`;
 }
@@ -122,7 +123,7 @@ export function resultLine(r: SearchResult, budget: { maxStates: number; maxByte
         r.method === 'exact'
           ? 'by linear algebra'
           : r.method === 'layers'
-            ? `${positions(r.stored)} explored breadth-first in compressed layers${r.onDisk ? " kept in the browser's storage" : ''}${r.resumedAt === undefined ? '' : `, going on from depth ${r.resumedAt} of a solve stopped before,`}`
+            ? `${positions(r.stored)} explored breadth-first in compressed layers${r.onDisk ? " kept in the browser's storage" : r.storageHeld ? " kept in memory (another solve, perhaps in another tab, held the browser's storage)" : ''}${r.resumedAt === undefined ? '' : `, going on from depth ${r.resumedAt} of a solve stopped before,`}`
             : `${positions(r.stored)} explored`;
       const sets = countedAsSets(commuting);
       const counted = sets ? ` (${sets})` : '';

@@ -65,6 +65,8 @@ export interface SearchProgress {
   depth: number;
   /** in an analysis, which of its searches this is (their depths and counts start again) */
   stage?: AnalysisStage;
+  /** not started yet: a solve in layers waits for the disk's place, held by another search (a cancelled one ending, another tab's) */
+  waiting?: 'storage';
   /** no solution is shorter than this, where the search knows it (BFS: its layer; A*: its lowest open f) */
   lowerBound?: number;
   /** the shortest winning line found so far, not yet proven shortest (an early answer) */
@@ -147,10 +149,12 @@ export type SearchResult =
       workers?: number;
       /** the layers were kept on disk (a store), not in memory */
       onDisk?: boolean;
+      /** the layers were kept in memory because the disk's place was held by another search (another tab's) */
+      storageHeld?: boolean;
       /** the search went on from the layers, to this depth, of one of the same level stopped before */
       resumedAt?: number;
     }
-  | { kind: 'unsolvable'; stored: number; elapsedMs: number; bytes: number; peakBytes?: number; method: SearchMethod; workers?: number; onDisk?: boolean; resumedAt?: number }
+  | { kind: 'unsolvable'; stored: number; elapsedMs: number; bytes: number; peakBytes?: number; method: SearchMethod; workers?: number; onDisk?: boolean; storageHeld?: boolean; resumedAt?: number }
   | {
       kind: 'limit';
       limit: LimitKind;

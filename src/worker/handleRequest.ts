@@ -10,8 +10,12 @@ import type { AnyFamily } from '../puzzles/types.ts';
 import type { LayersOnDisk } from './opfsStore.ts';
 import type { WorkerMessage, WorkerRequest } from './protocol.ts';
 
-/** Where a solve in layers keeps them (the browser's private file system): for a family's level by the canonical text, or null where it cannot. */
-export type OpenLayers = (family: string, canonicalText: string) => Promise<LayersOnDisk | null>;
+/**
+ * Where a solve in layers keeps them (the browser's private file system): for a family's level by
+ * the canonical text; null where it cannot, 'held' where another search holds the place (`onWait`:
+ * called once, when it is found held and waited for).
+ */
+export type OpenLayers = (family: string, canonicalText: string, onWait?: () => void) => Promise<LayersOnDisk | 'held' | null>;
 
 /** progress on a clock: 10 updates a second keeps the status line live without flooding */
 const PROGRESS_INTERVAL_MS = 100;
@@ -88,7 +92,15 @@ export function handleRequest(req: WorkerRequest, post: (m: WorkerMessage) => vo
  */
 async function solveInLayersOnDisk(family: AnyFamily, level: unknown, options: Parameters<typeof solveLevelInLayers>[2], openLayers?: OpenLayers): Promise<SearchResult> {
   const text = family.make(level as never);
-  let disk = openLayers ? await openLayers(family.id, text) : null;
+  // (said while it waits: the search starts only after, and the page would read as stuck)
+  const waiting: SearchProgress = { depth: 0, stored: 0, frontier: 0, statesPerSecond: 0, bytes: 0, elapsedMs: 0, waiting: 'storage' };
+  let storageHeld = false;
+  const open = async () => {
+    const opened = openLayers ? await openLayers(family.id, text, () => options?.onProgress?.(waiting)) : null;
+    if (opened === 'held') storageHeld = true;
+    return opened === 'held' ? null : opened;
+  };
+  let disk = await open();
   let keep = false;
   try {
     let result: SearchResult;
@@ -97,10 +109,11 @@ async function solveInLayersOnDisk(family: AnyFamily, level: unknown, options: P
     } catch (e) {
       if (!(e instanceof LayersMismatchError) || disk?.resumedAt === undefined) throw e;
       await disk.close(false);
-      disk = await openLayers!(family.id, text);
+      disk = await open();
       result = await solveLevelInLayers(family, level, { ...options, ...disk?.options });
     }
     keep = result.kind === 'limit';
+    if (result.kind !== 'limit' && storageHeld) return { ...result, storageHeld };
     if (!disk || result.kind === 'limit') return result;
     return { ...result, onDisk: true, ...(disk.resumedAt === undefined ? {} : { resumedAt: disk.resumedAt }) };
   } catch (e) {

@@ -135,13 +135,14 @@ export async function discardKeptLayers(files?: PrivateFiles): Promise<void> {
  * go only as its worker ends, which a browser may carry out a second or two later); a file
  * that is not there is no failure.
  */
-async function held<T>(act: () => Promise<T>): Promise<T | undefined> {
+async function held<T>(act: () => Promise<T>, onWait?: () => void): Promise<T | undefined> {
   for (let tries = 0; ; tries++) {
     try {
       return await act();
     } catch (e) {
       if ((e as { name?: unknown }).name === 'NotFoundError') return undefined;
       if (tries >= HELD_TRIES) throw e;
+      if (tries === 0) onWait?.();
       await new Promise((r) => setTimeout(r, 100));
     }
   }
@@ -174,10 +175,11 @@ export interface LayersOnDisk {
 
 /**
  * The store of a solve in layers of `family`'s level of hash `level` in OPFS, going on from the
- * search kept there when it is this level's; null where there is no private file system, or its
- * files are held by another search (another tab's): that one then keeps its layers in memory.
+ * search kept there when it is this level's; null where there is no private file system, 'held'
+ * where its files stay held by another search (another tab's) for the seconds `held` waits: that
+ * one then keeps its layers in memory. `onWait`: called once, when the files are found held.
  */
-export async function openLayersOnDisk(family: string, level: string, files?: PrivateFiles): Promise<LayersOnDisk | null> {
+export async function openLayersOnDisk(family: string, level: string, files?: PrivateFiles, onWait?: () => void): Promise<LayersOnDisk | 'held' | null> {
   const r = files ?? (await privateFiles());
   if (!r) return null;
   const { dir } = r;
@@ -191,7 +193,11 @@ export async function openLayersOnDisk(family: string, level: string, files?: Pr
       handles.push(h);
       return h;
     };
-    const slots = (await held(() => open(SLOTS)))!;
+    const slots = await held(() => open(SLOTS), onWait).catch(() => null);
+    if (!slots) {
+      for (const h of handles) h.close();
+      return 'held';
+    }
     const manifests = [await open(MANIFESTS[0]), await open(MANIFESTS[1])] as const;
     const readAll = (h: Handle) => {
       const bytes = new Uint8Array(h.getSize());

@@ -21,7 +21,7 @@ ctx.onmessage = (e) => {
   prepareSolver(req.family).then(
     async () => {
       // (a solve in layers keeps them in the page's private file system where it has one)
-      return handleRequest(req.type === 'solve' ? { workers: cores, ...req } : req, post, async (family, text) => openLayersOnDisk(family, await levelHash(text)));
+      return handleRequest(req.type === 'solve' ? { workers: cores, ...req } : req, post, async (family, text, onWait) => openLayersOnDisk(family, await levelHash(text), undefined, onWait));
     },
     (error: unknown) => post({ type: 'error', id: req.id, message: `solver failed: ${error instanceof Error ? error.message : String(error)}` }),
   );

@@ -55,6 +55,12 @@ describe('result line', () => {
     );
   });
 
+  it('says why the layers were kept in memory when the browser\'s storage was held', () => {
+    expect(resultLine({ kind: 'solved', moves: 3, solution: [], stored: 40, elapsedMs: 4, bytes: 0, method: 'layers', storageHeld: true }, budget)).toBe(
+      "Solved in 3 moves (optimal): 40 positions explored breadth-first in compressed layers kept in memory (another solve, perhaps in another tab, held the browser's storage) in 4 ms.",
+    );
+  });
+
   it('names no workers where only one took part (a spread search that ended before its helper started)', () => {
     expect(resultLine({ kind: 'solved', moves: 17, solution: [], stored: 13_654, elapsedMs: 26, bytes: 0, method: 'astar', workers: 1 }, budget)).toBe(
       'Solved in 17 moves (optimal): 13,654 positions explored in 26 ms.',
@@ -66,6 +72,7 @@ describe('progress line', () => {
   it('reads the search as it goes, a single position as one (a spread search reports at once, from its start)', () => {
     const at = { depth: 13, frontier: 1, statesPerSecond: 334, bytes: 69.6 * 2 ** 20, elapsedMs: 3, workers: 2 };
     expect(progressLine({ ...at, stored: 1 })).toBe('Searching… depth 13 · 1 position · frontier 1 · 334 positions/s · 69.6 MB · 3 ms · 2 workers');
+    expect(progressLine({ ...at, stored: 0, waiting: 'storage' })).toMatch(/^Waiting for the browser's storage, held by another solve in layers/);
     expect(progressLine({ ...at, stored: 120_399 })).toBe('Searching… depth 13 · 120,399 positions · frontier 1 · 334 positions/s · 69.6 MB · 3 ms · 2 workers');
   });
 });

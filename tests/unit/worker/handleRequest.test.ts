@@ -25,8 +25,8 @@ async function runLater(req: Parameters<typeof handleRequest>[0], openLayers?: O
 /** Layers kept in `files`, as the worker's shell keeps them in OPFS. */
 const onDisk =
   (files: MemoryDirectory): OpenLayers =>
-  async (family, text) =>
-    openLayersOnDisk(family, await levelHash(text), files);
+  async (family, text, onWait) =>
+    openLayersOnDisk(family, await levelHash(text), files, onWait);
 
 // real solves in layers, of a few seconds each on a busy machine (the default 5 s is too near)
 const SOLVE_IN_LAYERS_MS = 30_000;
@@ -133,6 +133,26 @@ describe('solver worker', () => {
       expect(layerFiles(files)).toEqual([]);
       expect(await keptLayers(files)).toBeNull();
     });
+
+    it('waits, saying so, while another search holds its files; past the wait it keeps its layers in memory and says why', async () => {
+      const files = memoryDirectory();
+      const progressOf = (out: WorkerMessage[]) => out.flatMap((m) => (m.type === 'progress' ? [m.progress] : []));
+      // (another tab's search holding the file: let go after 300 ms, then for good)
+      await files.dir.getFileHandle('unstuck-layers.slots', { create: true });
+      let handle = await (await files.dir.getFileHandle('unstuck-layers.slots', { create: false })).createSyncAccessHandle();
+      setTimeout(() => handle.close(), 300);
+      const later = await solve(files, 1);
+      expect(progressOf(later)[0]).toMatchObject({ waiting: 'storage', stored: 0 });
+      expect(progressOf(later).filter((p) => p.waiting)).toHaveLength(1);
+      expect(later.at(-1)).toMatchObject({ type: 'result', result: { kind: 'solved', moves: 29, onDisk: true } });
+      handle = await (await files.dir.getFileHandle('unstuck-layers.slots', { create: true })).createSyncAccessHandle();
+      const held = await solve(files, 2);
+      handle.close();
+      expect(progressOf(held)[0]).toMatchObject({ waiting: 'storage' });
+      const result = held.at(-1);
+      expect(result).toMatchObject({ type: 'result', result: { kind: 'solved', moves: 29, method: 'layers', storageHeld: true } });
+      expect(result?.type === 'result' && 'onDisk' in result.result).toBe(false);
+    }, SOLVE_IN_LAYERS_MS);
 
     it('goes on from the other manifest, a layer older, when the newer one is torn; a manifest of another level is not gone on from', async () => {
       const files = memoryDirectory();
