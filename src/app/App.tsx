@@ -76,6 +76,7 @@ function Gallery() {
           );
         })}
       </ul>
+      {family && <p className="gallery-count">{family.gallery.length} levels</p>}
     </aside>
   );
 }

@@ -250,6 +250,42 @@ export const tests = [
     },
   },
   {
+    name: 'phone 390×844, touch: the gallery\'s sideways row says how many levels it holds and fades where more lie past its edge; every level of every family scrolls clear of the fade and opens by a tap',
+    viewport: { width: 390, height: 844 },
+    contextOptions: { hasTouch: true, isMobile: true },
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      const gallery = page.getByRole('complementary', { name: 'Gallery' });
+      const list = gallery.getByRole('list');
+      for (const family of FAMILIES) {
+        await page.getByRole('tab', { name: family, exact: true }).tap();
+        const buttons = list.getByRole('button');
+        await page.locator('.gallery-count').waitFor();
+        const n = await buttons.count();
+        assert.ok(n > 1, `${family}: a gallery of ${n}`);
+        // the cue: the count, on the screen beside the row, and the row's faded edge
+        const count = page.locator('.gallery-count');
+        assert.equal(await count.textContent(), `${n} levels`, `${family}: the count`);
+        const c = await count.boundingBox();
+        assert.ok(c.x >= 0 && c.x + c.width <= 390, `${family}: the count is on the screen: ${JSON.stringify(c)}`);
+        const row = await list.evaluate((ul) => ({ over: ul.scrollWidth > ul.clientWidth, mask: getComputedStyle(ul).maskImage }));
+        assert.ok(row.over, `${family}: the row is wider than the screen (the case this test is for)`);
+        assert.match(row.mask, /gradient/, `${family}: the row's edge fades`);
+        for (let i = 0; i < n; i++) {
+          const button = buttons.nth(i);
+          const name = await button.locator('.level-name').textContent();
+          // scrolled as a swipe would bring it in: into the row's view, clear of its faded edge (2.5rem)
+          await button.evaluate((b) => b.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
+          const [b, l] = [await button.boundingBox(), await list.boundingBox()];
+          assert.ok(b.x >= l.x - 1 && b.x + b.width <= l.x + l.width - 40 + 1 && b.x >= 0 && b.x + b.width <= 390, `${family}: ${name} shows whole, clear of the fade: ${JSON.stringify(b)} in ${JSON.stringify(l)}`);
+          assert.ok(await button.evaluate((el) => { const r = el.getBoundingClientRect(); return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)); }), `${family}: nothing covers ${name}`);
+          await button.tap();
+          await list.getByRole('button', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).and(page.locator('[aria-current="true"]')).waitFor();
+        }
+      }
+    },
+  },
+  {
     name: 'phone 390×844: a short board leaves no gaps between the stacked Solve panel, gallery and board',
     viewport: { width: 390, height: 844 },
     run: async (page, { baseURL }) => {
