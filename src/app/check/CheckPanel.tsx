@@ -96,11 +96,12 @@ export function CheckPanel({ id }: { id?: string }) {
   }, [judgedLine, check.line]);
 
   const run = (line: string[] | null, source: 'typed' | 'played' | 'solution') => open && check.check(open, line, source);
-  const typed = splitLine(check.lineText);
+  const lineText = check.lineTexts[familyId] ?? '';
+  const typed = splitLine(lineText);
   // a word that names no move of the level is said as such, not judged "not legal there"
   const notation = useMemo(() => (family && level !== null ? family.notation(level) : null), [family, level]);
   const [unknownWord, setUnknownWord] = useState<string | null>(null);
-  useEffect(() => setUnknownWord(null), [check.lineText, notation]);
+  useEffect(() => setUnknownWord(null), [lineText, notation]);
   const checkTyped = () => {
     const at = notation ? typed.findIndex((w) => !notation.names(w)) : -1;
     if (at < 0) run(typed, 'typed');
@@ -135,8 +136,8 @@ export function CheckPanel({ id }: { id?: string }) {
             className="check-line"
             rows={3}
             spellCheck={false}
-            value={check.lineText}
-            onChange={(e) => check.setLineText(e.target.value)}
+            value={lineText}
+            onChange={(e) => check.setLineText(familyId, e.target.value)}
             placeholder={here && check.answer && 'solution' in check.answer && check.answer.solution?.length ? `e.g. ${check.answer.solution.slice(0, 3).join(' ')} …` : ''}
             aria-invalid={unknownWord !== null}
           />
@@ -153,7 +154,7 @@ export function CheckPanel({ id }: { id?: string }) {
               type="button"
               disabled={check.status === 'running' || movesPlayed.length === 0}
               onClick={() => {
-                check.setLineText(movesPlayed.join(' '));
+                check.setLineText(familyId, movesPlayed.join(' '));
                 run([...movesPlayed], 'played');
               }}
             >

@@ -32,12 +32,12 @@ export interface CheckState {
   /** the line judged (null: none given, the solution is shown) */
   line: string[] | null;
   source: LineSource;
-  /** the designer's line as typed */
-  lineText: string;
+  /** the designer's line as typed, by family: another family's moves read as nonsense, and coming back finds it again */
+  lineTexts: Readonly<Record<string, string>>;
   /** the line walked (play mode: the moves played; watching: the line watched) and, once judged, the move after which no win is reachable */
   live: { of: LevelRef; moves: readonly string[]; noReturnAt: number | null; judged: boolean } | null;
 
-  setLineText(text: string): void;
+  setLineText(familyId: string, text: string): void;
   check(of: LevelRef, line: string[] | null, source: LineSource): void;
   cancel(): void;
   /** judge the moves played in play mode (quietly: no progress, and never over a check in flight) */
@@ -87,10 +87,10 @@ export const useCheck = create<CheckState>()((set, get) => {
     error: null,
     line: null,
     source: 'solution',
-    lineText: '',
+    lineTexts: {},
     live: null,
 
-    setLineText: (lineText) => set({ lineText }),
+    setLineText: (familyId, text) => set((s) => ({ lineTexts: { ...s.lineTexts, [familyId]: text } })),
     check: (of, line, source) => {
       running?.cancel();
       queued = null;

@@ -164,6 +164,25 @@ describe('Check panel', { timeout: 30_000 }, () => {
     expect(useApp.getState().playback!.index).toBe(2);
   });
 
+  it("keeps a family's typed line to itself: another family's box starts empty, and coming back finds it", async () => {
+    const panel = open('anemones', 'Botanicula');
+    const box = () => within(panel).getByRole('textbox', { name: /Your intended line/ });
+    // (each family's check done before the next: the test runner's in-thread worker loses a check started as another is cancelled)
+    const to = async (family: (typeof FAMILY_IDS)[number]) => {
+      act(() => useApp.getState().chooseFamily(family));
+      await waitFor(() => expect(verdict()).toHaveTextContent(/^Solvable/), { timeout: 20_000 });
+    };
+    await to('anemones');
+    fireEvent.change(box(), { target: { value: '1 2 3' } });
+    await to('bars');
+    expect(box()).toHaveValue('');
+    fireEvent.change(box(), { target: { value: '1,1' } });
+    await to('anemones');
+    expect(box()).toHaveValue('1 2 3');
+    await to('bars');
+    expect(box()).toHaveValue('1,1');
+  });
+
   it('a word that names no move of the level is said as such, with what a move looks like, and nothing is checked', async () => {
     const panel = open('anemones', 'Botanicula');
     await waitFor(() => expect(verdict()).toHaveTextContent(/^Solvable/), { timeout: 20_000 });
