@@ -27,7 +27,7 @@ export const tests = [
     },
   },
   {
-    name: 'on a phone, a click 10 px beside a state graph dot (past its drawn edge, within its 24 px target) shows that position',
+    name: 'on a phone, a click 10 px beside a dot of the map of positions (past its drawn edge, within its 24 px target) shows that position',
     viewport: { width: 390, height: 844 },
     contextOptions: { hasTouch: true, isMobile: true },
     run: async (page, { baseURL }) => {

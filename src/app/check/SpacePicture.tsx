@@ -101,8 +101,8 @@ export function SpacePictureView({ picture }: { picture: SpacePicture }) {
   return (
     <figure className="check-picture">
       <figcaption>
-        The state graph: {plural(depth.length, 'position')}, left to right by distance from the start; {winnable > 0 && 'green is near a win, blue far, '}grey a dead end ({deadEnds}). Click a
-        dot to see that position on the board.
+        Map of {plural(depth.length, 'position')}, left to right by distance from the start; {winnable > 0 && 'green is near a win, blue far, '}grey a dead end ({deadEnds}). Click or
+        tap a dot to see that position on the board.
       </figcaption>
       <div className="check-picture-scroll">
         <svg
@@ -110,7 +110,7 @@ export function SpacePictureView({ picture }: { picture: SpacePicture }) {
           height={height + 2 * MARGIN_Y}
           viewBox={`0 ${-MARGIN_Y} ${width} ${height + 2 * MARGIN_Y}`}
           role="group"
-          aria-label={`State graph of ${plural(depth.length, 'position')}, ${winnable} can still win; arrow keys move between them, Enter shows one on the board`}
+          aria-label={`Map of ${plural(depth.length, 'position')}, ${winnable} can still win; arrow keys move between them, Enter shows one on the board`}
           data-testid="space-picture"
           onKeyDown={onKey}
           onClick={onClick}

@@ -1,4 +1,4 @@
-// The state graph's own keys: the arrows, Home, Enter and Space move between its dots or show
+// The map of positions' own keys: the arrows, Home, Enter and Space move between its dots or show
 // one, and go no further, where playback and play mode listen for the same keys on the window.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
@@ -37,13 +37,16 @@ it('says counts as people do, and its legend names only what the picture holds',
   const { unmount } = render(<SpacePictureView picture={picture} />);
   const graph = screen.getByTestId('space-picture');
   expect(graph.querySelectorAll('circle')[1]).toHaveAccessibleName('1 move from the start, 1 to win');
-  expect(screen.getByText(/^The state graph: 3 positions/)).toBeTruthy();
+  expect(screen.getByText(/^Map of 3 positions, left to right/)).toBeTruthy();
+  // its words are the page's (positions, not a state graph), and a phone's tap is named beside the click
+  expect(document.querySelector('figcaption')).toHaveTextContent(/Click or tap a dot to see that position on the board\.$/);
+  expect(graph).toHaveAccessibleName(/^Map of 3 positions, 3 can still win; /);
   // every position can still win: no dead end in the legend
   expect(document.querySelector('.check-legend')).toHaveTextContent(/^the start a win$/);
   unmount();
   // one position, from which nothing wins: no win in the legend, nor "green is near a win"
   render(<SpacePictureView picture={{ depth: Int32Array.of(0), toWin: Int32Array.of(-1), edges: new Uint32Array(0), lines: [[]] }} />);
-  expect(screen.getByRole('figure')).toHaveTextContent(/^The state graph: 1 position, left to right by distance from the start; grey a dead end \(1\)/);
+  expect(screen.getByRole('figure')).toHaveTextContent(/^Map of 1 position, left to right by distance from the start; grey a dead end \(1\)/);
   expect(document.querySelector('.check-legend')).toHaveTextContent(/^the start a dead end$/);
 });
 
