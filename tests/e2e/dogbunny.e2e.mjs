@@ -1,5 +1,6 @@
-// DogBunny played on its board by taps (a phone, touch) and clicks (a desktop, mouse): a two-way
-// edge with a bunny at each end asks which move, an animal chosen walks to the node tapped.
+// DogBunny played on its board by taps (a phone, touch) and clicks (a desktop, mouse): an edge
+// nobody can walk says why, a two-way edge with a bunny at each end asks which move, an animal
+// chosen walks to the node tapped.
 import assert from 'node:assert/strict';
 
 const setups = [
@@ -8,7 +9,7 @@ const setups = [
 ];
 
 export const tests = setups.map(({ label, viewport, contextOptions }) => ({
-  name: `DogBunny on ${label}: a two-way edge with a bunny at each end offers both moves; a chosen dog walks to the node tapped`,
+  name: `DogBunny on ${label}: an edge nobody can walk says why; a two-way edge with a bunny at each end offers both moves; a chosen dog walks to the node tapped`,
   viewport,
   contextOptions,
   async run(page, { baseURL }) {
@@ -28,10 +29,19 @@ export const tests = setups.map(({ label, viewport, contextOptions }) => ({
     const board = page.getByRole('img', { name: /^DogBunny board/ });
     await board.waitFor();
     const count = page.getByTestId('move-count');
+    // tree <-> blank-2 if bone, with the bone empty: no move, and the board says why, on the screen
+    await tap(page.getByTestId('edge-tree-blank-2').locator('line').last());
+    const said = page.locator('.db-play').getByRole('status');
+    await said.getByText('No animal can walk between tree and blank 2 now: it needs bone occupied.').waitFor({ timeout: 5_000 });
+    const box = await said.boundingBox();
+    assert.ok(box.y >= 0 && box.y + box.height <= viewport.height && box.x >= 0 && box.x + box.width <= viewport.width, `the note is on the screen: ${JSON.stringify(box)}`);
+    assert.match(await count.textContent(), /^Moves: 0/);
     // blank-2 <-> house, a bunny on each: no guess, a menu
     await tap(page.getByTestId('edge-blank-2-house').locator('line').last());
     const menu = page.getByRole('dialog', { name: 'Which move?' });
     await menu.waitFor({ timeout: 5_000 });
+    // the note let the tap through, and went
+    assert.equal(await said.textContent(), '');
     assert.deepEqual(await menu.getByRole('button').allTextContents(), ['Bunny: blank 2 → house', 'Bunny: house → blank 2', 'Cancel']);
     assert.match(await count.textContent(), /^Moves: 0/);
     await tap(menu.getByRole('button', { name: 'Bunny: house → blank 2' }));

@@ -2,7 +2,8 @@
 // animal. Tap an animal (or its node) to choose it, then its destination node (ringed) or the
 // edge to walk; a tap on an edge or an empty node that leaves one legal move plays it, and
 // where it leaves several (a two-way edge with animals at both ends, two kinds on one end) the
-// chosen animal decides, or, with none chosen there, a small menu of those moves asks which.
+// chosen animal decides, or, with none chosen there, a small menu of those moves asks which;
+// where it leaves none, a note by the tap says why (and a screen reader hears it).
 // The keyboard plays from the list of legal moves under the board (the play panel's).
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { BoardProps } from '../../view/types.ts';
@@ -99,9 +100,19 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
   // play by taps: the animal chosen, the moves a tap left open
   const [picked, setPicked] = useState<Chosen | null>(null);
   const [offer, setOffer] = useState<Offer | null>(null);
+  /** what a tap that could play nothing says, for the position it was made on, by the tap (under it, or over it in the board's lower half) */
+  const [said, setSaid] = useState<{ text: string; at: { top: number } | { bottom: number }; state: DogBunnyState } | null>(null);
+  const saying = said?.state === state ? said : null;
+  useEffect(() => {
+    if (!saying) return;
+    const t = window.setTimeout(() => setSaid(null), 5000);
+    return () => window.clearTimeout(t);
+  }, [saying]);
   const box = useRef<HTMLDivElement>(null);
   const walks = useMemo(() => (onMove ? legalWalks(level, state) : []), [onMove, level, state]);
   const nodeOf = (i: number) => level.nodes[state.at[i]!]?.name;
+  /** a node's name in words ("blank 2") */
+  const named = (name: string | undefined) => name?.replace(/[-_]/g, ' ');
   /** the kinds standing on a node, in the level's order */
   const kindsOn = (node: string) => [...new Set(level.animals.filter((_, i) => nodeOf(i) === node).map((a) => a.kind))];
   // a choice holds while such an animal stands there (an undo, or a move from the list, may take it away)
@@ -115,25 +126,42 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
     if (isChosen(w)) setPicked({ kind: w.kind, node: w.to });
     onMove!(w.move);
   };
-  /** one move plays; several are offered where the tap was */
-  const choose = (options: Walk[], ev: MouseEvent, edge?: DogEdge) => {
-    if (options.length === 1) return go(options[0]!);
-    const corner = box.current?.getBoundingClientRect();
-    if (options.length > 1) setOffer({ walks: options, edge, x: ev.clientX - (corner?.left ?? 0), y: ev.clientY - (corner?.top ?? 0), state });
-  };
-  const tapEdge = (e: DogEdge, ev: MouseEvent) => {
+  /** a tap closes the menu and the note of the tap before */
+  const tapped = (ev: MouseEvent) => {
     ev.stopPropagation();
     setOffer(null);
+    setSaid(null);
+  };
+  /** one move plays; several are offered where the tap was; none, and `none` says why */
+  const choose = (options: Walk[], ev: MouseEvent, none: string, edge?: DogEdge) => {
+    if (options.length === 1) return go(options[0]!);
+    const corner = box.current?.getBoundingClientRect();
+    const [x, y] = [ev.clientX - (corner?.left ?? 0), ev.clientY - (corner?.top ?? 0)];
+    if (options.length > 1) return setOffer({ walks: options, edge, x, y, state });
+    const h = corner?.height ?? 0;
+    setSaid({ text: none, at: y < h / 2 ? { top: y + 20 } : { bottom: h - y + 20 }, state });
+  };
+  /** why no animal may walk an edge now: none stands where it leaves from, or its condition fails (read as RULES.md §4 reads it, on this position) */
+  const whyNot = (e: DogEdge) => {
+    const stands = (node: string) => kindsOn(node).length > 0;
+    const needs = [...e.occupied.filter((n) => !stands(n)).map((n) => `${named(n)} occupied`), ...e.empty.filter(stands).map((n) => `${named(n)} empty`)];
+    const why = [
+      !stands(e.from) && !(e.twoWay && stands(e.to)) && (e.twoWay ? 'none stands at either end' : `none stands at ${named(e.from)}`),
+      needs.length > 0 && `it needs ${needs.join(' and ')}`,
+    ].filter(Boolean);
+    return `No animal can walk ${e.twoWay ? 'between' : 'from'} ${named(e.from)} ${e.twoWay ? 'and' : 'to'} ${named(e.to)} now: ${why.join(', and ')}.`;
+  };
+  const tapEdge = (e: DogEdge, ev: MouseEvent) => {
+    tapped(ev);
     // the drawn way first
     const along = walksAlong(walks, e).sort((v, w) => Number(v.from !== e.from) - Number(w.from !== e.from));
     // the chosen animal decides, where it stands at an end the edge leaves
     const own = along.find(isChosen);
     if (own) return go(own);
-    choose(along, ev, e);
+    choose(along, ev, whyNot(e), e);
   };
   const tapNode = (node: string, ev: MouseEvent) => {
-    ev.stopPropagation();
-    setOffer(null);
+    tapped(ev);
     const to = walks.find((w) => isChosen(w) && w.to === node);
     if (to) return go(to);
     const kinds = kindsOn(node);
@@ -145,16 +173,14 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
     if (kinds.length > 0) return setPicked({ kind: kinds[0]!, node });
     if (chosen) return setPicked(null);
     // an empty node, none chosen: the moves into it
-    choose(walks.filter((w) => w.to === node), ev);
+    choose(walks.filter((w) => w.to === node), ev, `No animal can walk to ${named(node)} now.`);
   };
   /** an animal is chosen by a tap on it, even on the chosen one's destination (its node around it walks there): a move is never made by mistake */
   const tapAnimal = (kind: string, node: string, ev: MouseEvent) => {
-    ev.stopPropagation();
-    setOffer(null);
+    tapped(ev);
     setPicked(chosen?.kind === kind && chosen.node === node ? null : { kind, node });
   };
 
-  const named = (name: string | undefined) => name?.replace(/[-_]/g, ' ');
   const board = (
     <svg
       className="board dogbunny"
@@ -165,6 +191,7 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
         onMove
           ? () => {
               setOffer(null);
+              setSaid(null);
               setPicked(null);
             }
           : undefined
@@ -244,6 +271,9 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
     <div className="db-play" ref={box}>
       {board}
       {menu && <OfferMenu offer={menu} onPick={go} onClose={() => setOffer(null)} />}
+      <p className="db-said" role="status" style={saying?.at}>
+        {saying?.text}
+      </p>
     </div>
   );
 }

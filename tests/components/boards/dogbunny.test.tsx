@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import DogBunnyBoard from '../../../src/puzzles/dogbunny/Board.tsx';
 import { dogbunny, type DogBunnyLevel } from '../../../src/puzzles/dogbunny/index.ts';
 
@@ -134,6 +134,38 @@ describe('DogBunny board in play', () => {
     tap('edge-a-b');
     expect(within(screen.getByRole('dialog')).getAllByRole('button').map((b) => b.getAttribute('data-move'))).toEqual(['dog:a->b', 'bunny:a->b', null]);
     expect(moves).toEqual([]);
+  });
+
+  it('a tap that can play nothing says why in the board\'s status line: the condition the edge needs, or that none stands where it leaves; the next tap, a move or a few seconds take it away', () => {
+    vi.useFakeTimers();
+    try {
+      const moves = playing('edge a -> b if c !d\nedge c <-> e\nedge far-off -> a\nedge d <-> a\ndog a\nbunny d\ngoal dog b\ngoal bunny d\n');
+      const status = screen.getByRole('status');
+      expect(status).toHaveTextContent(/^$/);
+      tap('edge-a-b');
+      expect(status).toHaveTextContent('No animal can walk from a to b now: it needs c occupied and d empty.');
+      tap('edge-c-e');
+      expect(status).toHaveTextContent('No animal can walk between c and e now: none stands at either end.');
+      tap('edge-far-off-a');
+      expect(status).toHaveTextContent('No animal can walk from far off to a now: none stands at far off.');
+      tap('node-b');
+      expect(status).toHaveTextContent('No animal can walk to b now.');
+      expect(moves).toEqual([]);
+      // a tap that does something (choosing the dog) takes it away
+      fireEvent.click(animal('dog'));
+      expect(status).toHaveTextContent(/^$/);
+      // so does a move, and time
+      tap('edge-a-b');
+      expect(status).not.toHaveTextContent(/^$/);
+      act(() => vi.advanceTimersByTime(5000));
+      expect(status).toHaveTextContent(/^$/);
+      tap('edge-a-b');
+      tap('edge-d-a');
+      expect(moves).toEqual(['dog:a->d']);
+      expect(status).toHaveTextContent(/^$/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.each([1, 2, 3, 4])('draws %i animals on one node apart, each letter whole', (count) => {
