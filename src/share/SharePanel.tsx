@@ -55,7 +55,7 @@ function linkFor(level: CurrentLevel): string {
  * Copy a text to the clipboard with a fading note; where there is no clipboard (permissions, old
  * browsers) the text is shown in a field to copy by hand, until closed.
  */
-function useCopy(): { note: string | null; manual: string | null; copy(text: string, done: string): Promise<void>; closeManual(): void; clear(): void } {
+function useCopy(): { note: string | null; manual: string | null; copy(text: string, done: string): Promise<void>; say(note: string): void; closeManual(): void; clear(): void } {
   const [note, setNote] = useFadingNote();
   const [manual, setManual] = useState<string | null>(null);
   return {
@@ -70,6 +70,10 @@ function useCopy(): { note: string | null; manual: string | null; copy(text: str
         setManual(text);
         setNote(null);
       }
+    },
+    say: (note) => {
+      setManual(null);
+      setNote(note);
     },
     closeManual: () => setManual(null),
     clear: () => {
@@ -131,33 +135,50 @@ export function ShareButton({ level }: { level: CurrentLevel | null }) {
   );
 }
 
+/** The level in each of its family's export formats, or why it does not fit one. */
+function writeExports(family: string | undefined, text: string | undefined) {
+  const rules = family === undefined ? undefined : getFamily(family);
+  if (!rules?.exports || text === undefined) return [];
+  const parsed = rules.parse(text);
+  return rules.exports.map((format) => ({
+    format,
+    out: parsed.ok ? format.write(parsed.level) : { ok: false as const, reason: 'the level has an error to fix first' },
+  }));
+}
+
+/** How long an edited level stays unchanged before its exports are worked out again. */
+const SETTLE_MS = 400;
+
 /**
  * A button for each of the family's exports the open level fits (puzzles/types.ts LevelExport:
- * Snakebird's Snakefall link), which copies the level in that format. Whether it fits is worked
- * out as the level changes (a parse and a write, linear in the level's size, once per text), so
- * no button is offered that could only refuse. Where the level does not fit, `explain` (the
- * editor, where the designer can change what stands in the way) says why on a short line.
+ * Snakebird's Snakefall link), which copies the level in that format; no button is offered that
+ * could only refuse. Where the level does not fit, `explain` (the editor, where the designer can
+ * change what stands in the way) says why on a short line. While it is edited, whether it fits is
+ * worked out once the level has stayed unchanged a moment: a parse and a write take a few hundred
+ * ms on a 255×255 map, too long for every stroke of a paint; a copy writes the level as it is then.
  */
 export function ExportButtons({ level, explain = false }: { level: CurrentLevel | null; explain?: boolean }) {
-  const family = level?.family;
-  const text = level?.text;
-  const written = useMemo(() => {
-    const rules = family === undefined ? undefined : getFamily(family);
-    if (!rules?.exports || text === undefined) return [];
-    const parsed = rules.parse(text);
-    return rules.exports.map((format) => ({
-      format,
-      out: parsed.ok ? format.write(parsed.level) : { ok: false as const, reason: 'the level has an error to fix first' },
-    }));
-  }, [family, text]);
+  const [family, text] = [level?.family, level?.text];
+  const [settled, setSettled] = useState({ family, text });
+  const stale = settled.family !== family || settled.text !== text;
+  // not editing, or another family's level: at once (state set while rendering: React renders again before it shows anything)
+  const waits = explain && settled.family === family;
+  if (stale && !waits) setSettled({ family, text });
+  useEffect(() => {
+    if (!stale || !waits) return;
+    const timer = window.setTimeout(() => setSettled({ family, text }), SETTLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [family, text, waits, stale]);
+  const written = useMemo(() => writeExports(settled.family, settled.text), [settled]);
+  const now = (i: number) => (stale ? writeExports(family, text) : written)[i]?.out ?? { ok: false as const, reason: 'the level has changed' };
   return (
     <>
-      {written.map(({ format, out }) =>
+      {written.map(({ format, out }, i) =>
         out.ok ? (
-          <ExportButton key={`${family}/${format.id}`} text={out.text} title={format.title} />
+          <ExportButton key={`${settled.family}/${format.id}`} title={format.title} write={() => now(i)} />
         ) : (
           explain && (
-            <p key={`${family}/${format.id}`} className="export-unfit">
+            <p key={`${settled.family}/${format.id}`} className="export-unfit">
               No {format.title}: {out.reason}.
             </p>
           )
@@ -167,11 +188,15 @@ export function ExportButtons({ level, explain = false }: { level: CurrentLevel 
   );
 }
 
-function ExportButton({ text, title }: { text: string; title: string }) {
+function ExportButton({ title, write }: { title: string; write(): { ok: true; text: string } | { ok: false; reason: string } }) {
   const copying = useCopy();
+  const copy = () => {
+    const out = write();
+    return out.ok ? copying.copy(out.text, `${title} copied`) : copying.say(`No ${title}: ${out.reason}.`);
+  };
   return (
     <span className="share export">
-      <button onClick={() => copying.copy(text, `${title} copied`)}>Copy {title}</button>
+      <button onClick={copy}>Copy {title}</button>
       <CopyNote copying={copying} what={title} label={title} />
     </span>
   );

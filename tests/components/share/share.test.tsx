@@ -111,4 +111,21 @@ describe('Export', () => {
     view.rerender(<ExportButtons level={{ family: 'move', text: MOVE, name: null }} explain />);
     expect(view.container).toBeEmptyDOMElement();
   });
+
+  it('while edited, works out whether the level fits once it has stayed unchanged a moment; a copy before then writes the level as it is', async () => {
+    const written = clipboardWrites();
+    const fits = getFamily('snakebird')!.gallery.find((g) => g.name === 'Classic 1')!.text;
+    const teleporters = '......\n.*T T.\n.R<  .\n......\n';
+    const view = render(<ExportButtons level={{ family: 'snakebird', text: fits, name: null }} explain />);
+    // (a stroke of a paint: the button stays as it was, not worked out again at every change)
+    view.rerender(<ExportButtons level={{ family: 'snakebird', text: teleporters, name: null }} explain />);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy Snakefall link' }));
+    expect(screen.getByText(/^No Snakefall link: it has teleporters/)).toHaveClass('share-note');
+    expect(written).toEqual([]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Copy Snakefall link' })).toBeNull());
+    expect(screen.getByText(/^No Snakefall link: it has teleporters/)).toHaveClass('export-unfit');
+    // another family's level: at once
+    view.rerender(<ExportButtons level={{ family: 'move', text: MOVE, name: null }} explain />);
+    expect(view.container).toBeEmptyDOMElement();
+  });
 });
