@@ -5,31 +5,44 @@ import { useCallback, useRef, useState } from 'react';
 import type { PuzzleFamily } from '../puzzles/types.ts';
 
 export interface LevelEdit<L> {
-  /** apply an edit to the latest level (a drag may outrun React's re-render) */
-  edit(change: (level: L) => L): void;
-  /** the last edit the parser refused, with its reason */
+  /** apply an edit to the latest level (a drag may outrun React's re-render); true when it changed the level */
+  edit(change: (level: L) => L): boolean;
+  /** the last edit the parser refused, with its reason, until the level changes (by an edit, Undo, Redo, an import…) */
   error: string | null;
+  /**
+   * How many times a level came from outside the edits (Undo, Redo, Import, New level, Clear):
+   * what an editor says about its last edit, or holds for the next, stands while this is the same.
+   */
+  arrivals: number;
 }
 
 export function useLevelEdit<L>(family: PuzzleFamily<L, unknown>, level: L, onChange: (level: L) => void): LevelEdit<L> {
-  const latest = useRef({ given: level, now: level });
-  if (latest.current.given !== level) latest.current = { given: level, now: level };
-  const [error, setError] = useState<string | null>(null);
+  const latest = useRef({ given: level, now: level, arrivals: 0 });
+  if (latest.current.given !== level) {
+    // the level an edit made coming back is no arrival; any other level is
+    const arrivals = latest.current.arrivals + (level === latest.current.now ? 0 : 1);
+    latest.current = { given: level, now: level, arrivals };
+  }
+  // a refusal is shown only while no level has come since: a refused edit changes nothing, so
+  // after an Undo or an import its message would speak of a level no longer there
+  const [refused, setRefused] = useState<{ message: string; arrivals: number } | null>(null);
   const edit = useCallback(
     (change: (l: L) => L) => {
       const before = latest.current.now;
       const next = change(before);
-      if (next === before) return;
+      if (next === before) return false;
       const parsed = family.parse(family.make(next));
       if (!parsed.ok) {
-        setError(`That edit does not make a level: ${parsed.error.message}`);
-        return;
+        setRefused({ message: `That edit does not make a level: ${parsed.error.message}`, arrivals: latest.current.arrivals });
+        return false;
       }
-      setError(null);
-      latest.current = { given: latest.current.given, now: parsed.level };
+      setRefused(null);
+      latest.current = { ...latest.current, now: parsed.level };
       onChange(parsed.level);
+      return true;
     },
     [family, onChange],
   );
-  return { edit, error };
+  const arrivals = latest.current.arrivals;
+  return { edit, error: refused !== null && refused.arrivals === arrivals ? refused.message : null, arrivals };
 }

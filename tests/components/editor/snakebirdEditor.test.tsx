@@ -5,6 +5,7 @@ import { EditorPanel } from '../../../src/editor/EditorPanel.tsx';
 import SnakebirdEditor from '../../../src/puzzles/snakebird/Editor.tsx';
 import { resizeSnakebird, settleFrame } from '../../../src/puzzles/snakebird/editorModel.ts';
 import { snakebird, type SnakebirdLevel } from '../../../src/puzzles/snakebird/index.ts';
+import { snakebirdView } from '../../../src/puzzles/snakebird/view.ts';
 
 // a small level of our own in the jsnell format: a snake, a two-cell block, water, teleporters
 const jsnell = ['.........', '. T  T  .', '. >>G 00.', '.  ..  0.', '.O    * .', '~~~~~~~~~', ''].join('\n');
@@ -18,7 +19,16 @@ function parse(text: string): SnakebirdLevel {
 /** The editor on the real family; the test reads what it made as the family's own text. */
 function Host({ start, onLevel }: { start: string; onLevel(l: string): void }) {
   const [level, setLevel] = useState<unknown>(() => parse(start));
-  return <EditorPanel family={snakebird} level={level} editor={SnakebirdEditor} onChange={(l) => (setLevel(l), onLevel(snakebird.make(l as SnakebirdLevel)))} />;
+  return (
+    <EditorPanel
+      family={snakebird}
+      level={level}
+      editor={SnakebirdEditor}
+      newLevel={snakebirdView.blank}
+      clear={snakebirdView.clear}
+      onChange={(l) => (setLevel(l), onLevel(snakebird.make(l as SnakebirdLevel)))}
+    />
+  );
 }
 const cell = (row: number, col: number) => screen.getByRole('gridcell', { name: new RegExp(`^row ${row} column ${col}:`) });
 
@@ -71,6 +81,38 @@ describe('Snakebird editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete Red snakebird' }));
     expect(screen.getByText(/That edit does not make a level: no snake/)).toBeInTheDocument();
     expect(cell(3, 5)).toHaveAccessibleName('row 3 column 5: head of Red snakebird');
+  });
+
+  it('takes a refused edit\'s message away once the level changes by Undo, Redo, an import, New level or Clear', () => {
+    render(<Host start={'----*\n-----\n----A\n'} onLevel={() => {}} />);
+    const refuse = () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Delete Red snakebird' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('That edit does not make a level: no snake');
+    };
+    const gone = () => expect(screen.queryByText(/That edit does not make a level/)).toBeNull();
+    fireEvent.pointerDown(cell(1, 1), { button: 0 }); // a wall: something to undo
+    fireEvent.pointerUp(window);
+    refuse();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    gone();
+    refuse();
+    fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
+    gone();
+    // Undo and Redo again bring back the very level the edit was refused on: still no message
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
+    gone();
+    refuse();
+    fireEvent.click(screen.getByRole('button', { name: 'Import text' }));
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: '--*\n--A\n' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    gone();
+    refuse();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    gone();
+    refuse();
+    fireEvent.click(screen.getByRole('button', { name: 'New level' }));
+    gone();
   });
 
   it('paints terrain, and a block or water switches to the jsnell format', () => {
