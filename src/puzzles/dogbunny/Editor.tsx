@@ -64,11 +64,14 @@ export function renameNode(m: DogBunnyModel, from: string, to: string): DogBunny
   };
 }
 
-/** Add an edge, or, if one joins the two nodes already, make it the kind asked for. */
+/**
+ * Add an edge, or, if one joins the two nodes already, make it the kind asked for; a one-way
+ * edge drawn over a two-way one points the way it was drawn, from `from` to `to`.
+ */
 function addEdge(m: DogBunnyModel, from: string, to: string, twoWay: boolean): DogBunnyModel {
   if (from === to) return m;
   const i = m.edges.findIndex((e) => (e.from === from && e.to === to) || (e.twoWay && e.from === to && e.to === from));
-  if (i >= 0) return { ...m, edges: m.edges.map((e, k) => (k === i ? { ...e, twoWay } : e)) };
+  if (i >= 0) return { ...m, edges: m.edges.map((e, k) => (k !== i ? e : twoWay ? { ...e, twoWay } : { ...e, from, to, twoWay })) };
   return { ...m, edges: [...m.edges, { from, to, twoWay, occupied: [], empty: [] }] };
 }
 

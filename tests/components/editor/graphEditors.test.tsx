@@ -194,6 +194,22 @@ describe('DogBunny editor', () => {
     expect(last).toBe('node a 0 0\nnode c 3 3\ngoal bunny c\n');
   });
 
+  it('a one-way edge drawn over a two-way one points the way it was drawn, its condition kept', () => {
+    let last = '';
+    render(<Host family="dogbunny" start={'node start 0 0\nnode end 2 0\nedge start <-> end if start\nbunny start\ngoal bunny end\n'} editor={DogBunnyEditor} onLevel={(l) => (last = l)} />);
+    fireEvent.keyDown(window, { key: '2' }); // one-way edge: from end to start
+    press(2, 0);
+    press(0, 0);
+    expect(last).toContain('edge end -> start if start\n');
+    fireEvent.keyDown(window, { key: '3' }); // two-way again, then one-way the other way, by a drag
+    drag([[2, 0], [1, 0], [0, 0]]);
+    expect(last).toContain('edge end <-> start if start\n');
+    fireEvent.keyDown(window, { key: '2' });
+    drag([[0, 0], [1, 0], [2, 0]]);
+    expect(last).toContain('edge start -> end if start\n');
+    expect(last.match(/^edge /gm)).toHaveLength(1);
+  });
+
   it('is edited from the keyboard: arrow keys move over the points, Enter places and picks', () => {
     let last = '';
     render(<Host family="dogbunny" start="" editor={DogBunnyEditor} onLevel={(l) => (last = l)} />);
