@@ -28,6 +28,10 @@ const TOOLS: (Tool & { terrain?: Paint })[] = [
 
 const BLOCK_IDS = '0123456789'.split('');
 
+/** The format make() writes the level in, and the rules it is played by where not the game's. */
+const formatOf = (l: SnakebirdLevel) =>
+  l.rules === 'snakefall' ? "Snakefall link (played by Snakefall's rules)" : l.open ? 'classic (open world)' : 'jsnell (framed)';
+
 export default function SnakebirdEditor({ family, level: model, onChange, issues }: FamilyEditorProps<SnakebirdLevel>) {
   const { edit, error } = useLevelEdit(family, model, onChange);
   const [tool, setTool] = useState('wall');
@@ -133,7 +137,7 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
           </li>
         ))}
       </ul>
-      <p className="ed-note">Format: {model.open ? 'classic (open world)' : 'jsnell (framed)'}</p>
+      <p className="ed-note">Format: {formatOf(model)}</p>
       <EditError message={note ?? error} />
     </div>
   );

@@ -136,4 +136,24 @@ describe('Snakebird editor', () => {
     fireEvent.pointerUp(window);
     expect(last).toBe('* O \n   R\n..0 \n');
   });
+
+  it('names the format a level is kept in, and for a Snakefall link the rules it is played by', () => {
+    const link = 'https://wolfesoftware.com/snakefall/#level=HyRr4JK1&15&18?*z0*m04*S01*G0101*R01*D0*01*A0*01*A0111*40/s8?207&206/f0?168/f1?172/';
+    let last = '';
+    render(<Host start={'----*\n-----\n----A\n'} onLevel={(l) => (last = l)} />);
+    expect(screen.getByText(/^Format:/)).toHaveTextContent('Format: classic (open world)');
+    fireEvent.click(screen.getByRole('button', { name: 'Import text' }));
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: link } });
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    expect(screen.getByText(/^Format:/)).toHaveTextContent("Format: Snakefall link (played by Snakefall's rules)");
+    // an edit keeps the rules, and the note with them
+    fireEvent.pointerDown(cell(1, 1), { button: 0 }); // a wall
+    fireEvent.pointerUp(window);
+    expect(last).toMatch(/^HyRr4JK1&15&18\?/); // still a Snakefall link's level
+    expect(screen.getByText(/^Format:/)).toHaveTextContent("Format: Snakefall link (played by Snakefall's rules)");
+    fireEvent.click(screen.getByRole('button', { name: 'Import text' }));
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: '.....\n.>R*.\n.....\n' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    expect(screen.getByText(/^Format:/)).toHaveTextContent('Format: jsnell (framed)');
+  });
 });
