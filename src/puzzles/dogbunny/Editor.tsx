@@ -271,7 +271,8 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
 }
 
 /** A text box that commits on Enter or blur, so half-typed names never reach the level; a name
- * it cannot take is said beside it (Escape puts the node's name back). */
+ * it cannot take is said beside it, and the box goes back to the node's name, so that it never
+ * shows a name the level does not have (Escape puts the name back too, and clears the message). */
 function NameInput({ name, problem, onRename }: { name: string; problem(to: string): string | null; onRename(to: string): void }) {
   const [text, setText] = useState(name);
   const [error, setError] = useState<string | null>(null);
@@ -280,11 +281,12 @@ function NameInput({ name, problem, onRename }: { name: string; problem(to: stri
     if (text === name) return setError(null);
     const why = problem(text);
     setError(why && `Not renamed: ${why}.`);
-    if (!why) onRename(text);
+    if (why) setText(name);
+    else onRename(text);
   };
   return (
     <>
-      <input aria-label={`name of node ${name}`} value={text} aria-invalid={error !== null} aria-describedby={error ? errorId : undefined}
+      <input aria-label={`name of node ${name}`} value={text} aria-describedby={error ? errorId : undefined}
         onChange={(e) => setText(e.target.value)} onBlur={commit}
         onKeyDown={(e) => (e.key === 'Enter' ? commit() : e.key === 'Escape' && (setText(name), setError(null)))} />
       {error && (

@@ -243,17 +243,25 @@ describe('DogBunny editor', () => {
     expect([d.edges[0]?.occupied, d.goals[0]?.nodes]).toEqual([[], []]);
   });
 
-  it('says why a name typed for a node is not taken, and Escape puts the name back', () => {
+  it('says why a name typed for a node is not taken, the box back to the node\'s name; Escape puts the name back', () => {
     let last = '';
     render(<Host family="dogbunny" start={'node well 0 0\nnode tree 2 0\nedge well <-> tree\nbunny well\ngoal bunny tree\n'} editor={DogBunnyEditor} onLevel={(l) => (last = l)} />);
     const box = screen.getByRole('textbox', { name: 'name of node well' });
-    for (const [typed, why] of [['tree', "'tree' is the name of another node"], ['my well', "'my well' is not a name"], ['', 'node well needs a name']] as const) {
+    const names = () => screen.getAllByRole('textbox', { name: /^name of node / }).map((b) => (b as HTMLInputElement).value);
+    for (const [typed, why] of [['tree', "'tree' is the name of another node"], ['maison é', "'maison é' is not a name"], ['', 'node well needs a name']] as const) {
       fireEvent.change(box, { target: { value: typed } });
       fireEvent.blur(box);
       expect(screen.getByRole('alert')).toHaveTextContent(`Not renamed: ${why}`);
-      expect(box).toHaveAttribute('aria-invalid', 'true');
+      // the box shows the name the level still has, not the one refused (two nodes 'tree' in the list)
+      expect(box).toHaveValue('well');
+      expect(names()).toEqual(['well', 'tree']);
+      expect(box).toHaveAccessibleDescription(expect.stringContaining(`Not renamed: ${why}`));
       expect(last).toBe('');
     }
+    fireEvent.change(box, { target: { value: 'tree' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(box).toHaveValue('well');
+    fireEvent.change(box, { target: { value: 'tre' } });
     fireEvent.keyDown(box, { key: 'Escape' });
     expect(box).toHaveValue('well');
     expect(screen.queryByRole('alert')).toBeNull();
