@@ -22,6 +22,9 @@ const fromPlayback = <K extends 'Watching' | 'MoveList'>(part: K) =>
 const Watching = fromPlayback('Watching');
 const MoveList = fromPlayback('MoveList');
 const FixText = lazy(() => import('./FixText.tsx'));
+// the zoom of a board too large for its room, fetched at once beside the board's code
+const zoomCode = import('../view/Zoom.tsx');
+const Zoom = lazy(() => zoomCode);
 const SolveNotes = lazy(() => import('./SolveNotes.tsx').then((m) => ({ default: m.SolveNotes })));
 const LevelActions = lazy(() => import('./shareParts.tsx').then((m) => ({ default: m.LevelActions })));
 // the link's level opens before the controls take input; without the sharing code, the app starts as it is
@@ -114,7 +117,9 @@ function BoardView(props: BoardProps<unknown, unknown>) {
   const Board = FAMILY_VIEWS[familyId].Board;
   return (
     <Suspense fallback={<p className="board-loading">Loading board…</p>}>
-      <Board {...props} />
+      <Zoom follow={[props.state, props.cursor, props.selected]}>
+        <Board {...props} />
+      </Zoom>
     </Suspense>
   );
 }

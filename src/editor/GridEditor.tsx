@@ -12,6 +12,7 @@ import { flaggedCells } from './ValidationList.tsx';
 import type { ValidationIssue } from '../puzzles/types.ts';
 import { isTyping } from '../view/input.ts';
 import { arrowChoice } from '../view/choice.ts';
+import Zoom from '../view/Zoom.tsx';
 
 export interface Tool {
   id: string;
@@ -124,8 +125,8 @@ const cellKey = (row: number, col: number) => `${row},${col}`;
 /**
  * The board with its paint layer. The layer's cells sit exactly over the board's cells: the
  * wrapper keeps the board's proportions and the board's size in play (the width of the
- * panel, at most the board's height in play, --board-max-h). A stroke is one undo step: the
- * StrokeContext groups it.
+ * panel, at most the board's height in play, --board-max-h, or the zoom's, view/Zoom.tsx). A
+ * stroke is one undo step: the StrokeContext groups it.
  */
 export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cellClass, describeCell, onPaint, onStrokeEnd, flagged }: GridCanvasProps) {
   const strokes = useContext(StrokeContext);
@@ -217,42 +218,45 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
 
   const ratio = frame.width / frame.height;
   return (
-    <div className="ed-board" style={{ aspectRatio: `${frame.width} / ${frame.height}`, width: `min(100%, calc(var(--board-max-h, 62vh) * ${ratio}))` }}>
-      {board}
-      <div
-        ref={gridRef}
-        className="ed-paint"
-        role="grid"
-        aria-label={`Level grid, ${rows} rows by ${cols} columns`}
-        style={{
-          left: percent(frame.left, frame.width),
-          top: percent(frame.top, frame.height),
-          width: percent(cols * frame.cellWidth, frame.width),
-          height: percent(rows * frame.cellHeight, frame.height),
-        }}
-        onContextMenu={(e) => e.preventDefault()}
-        // touch: the finger's pointer is captured by the first cell; find the cell under it
-        onPointerMove={(e) => {
-          if (!active.current || e.pointerType === 'mouse') return;
-          const el = document.elementFromPoint?.(e.clientX, e.clientY);
-          const cell = el instanceof HTMLElement ? el.closest<HTMLElement>('[data-cell]') : null;
-          if (cell?.dataset.row && cell.dataset.col) enter(Number(cell.dataset.row), Number(cell.dataset.col));
-        }}
-      >
-        {Array.from({ length: rows }, (_, row) => (
-          <PaintRow
-            key={row}
-            row={row}
-            tabbableCol={row === focusRow ? focusCol : -1}
-            labels={Array.from({ length: cols }, (_, col) => `row ${row + 1} column ${col + 1}${describeCell ? `: ${describeCell(row, col)}` : ''}`)}
-            classes={Array.from({ length: cols }, (_, col) => ['ed-paint-cell', cellClass?.(row, col), flagged?.has(cellKey(row, col)) ? 'ed-flagged' : ''].filter(Boolean).join(' '))}
-            marks={renderCell ? Array.from({ length: cols }, (_, col) => renderCell(row, col)) : undefined}
-            events={events}
-          />
-        ))}
+    // a grid too large for its room zooms (the board's width then --zoom-w) and scrolls
+    <Zoom size={{ width: frame.width, height: frame.height, cell: Math.min(frame.cellWidth, frame.cellHeight) }}>
+      <div className="ed-board" style={{ aspectRatio: `${frame.width} / ${frame.height}`, width: `var(--zoom-w, min(100%, calc(var(--board-max-h, 62vh) * ${ratio})))` }}>
+        {board}
+        <div
+          ref={gridRef}
+          className="ed-paint"
+          role="grid"
+          aria-label={`Level grid, ${rows} rows by ${cols} columns`}
+          style={{
+            left: percent(frame.left, frame.width),
+            top: percent(frame.top, frame.height),
+            width: percent(cols * frame.cellWidth, frame.width),
+            height: percent(rows * frame.cellHeight, frame.height),
+          }}
+          onContextMenu={(e) => e.preventDefault()}
+          // touch: the finger's pointer is captured by the first cell; find the cell under it
+          onPointerMove={(e) => {
+            if (!active.current || e.pointerType === 'mouse') return;
+            const el = document.elementFromPoint?.(e.clientX, e.clientY);
+            const cell = el instanceof HTMLElement ? el.closest<HTMLElement>('[data-cell]') : null;
+            if (cell?.dataset.row && cell.dataset.col) enter(Number(cell.dataset.row), Number(cell.dataset.col));
+          }}
+        >
+          {Array.from({ length: rows }, (_, row) => (
+            <PaintRow
+              key={row}
+              row={row}
+              tabbableCol={row === focusRow ? focusCol : -1}
+              labels={Array.from({ length: cols }, (_, col) => `row ${row + 1} column ${col + 1}${describeCell ? `: ${describeCell(row, col)}` : ''}`)}
+              classes={Array.from({ length: cols }, (_, col) => ['ed-paint-cell', cellClass?.(row, col), flagged?.has(cellKey(row, col)) ? 'ed-flagged' : ''].filter(Boolean).join(' '))}
+              marks={renderCell ? Array.from({ length: cols }, (_, col) => renderCell(row, col)) : undefined}
+              events={events}
+            />
+          ))}
+        </div>
+        {overlay && <div className="ed-overlay">{overlay}</div>}
       </div>
-      {overlay && <div className="ed-overlay">{overlay}</div>}
-    </div>
+    </Zoom>
   );
 }
 

@@ -5,7 +5,11 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { FamilyId, PuzzleFamily, ValidationIssue } from '../puzzles/types.ts';
 
-/** What every family's board view receives. */
+/**
+ * What every family's board view receives. A board draws an `svg.board` with a viewBox and
+ * `data-cell`, a cell's side in the viewBox's units: where cells would be drawn too small, the
+ * shell zooms it by them (view/Zoom.tsx).
+ */
 export interface BoardProps<L, S> {
   level: L;
   state: S;

@@ -9,7 +9,7 @@ export default function AnemonesBoard({ level, state, onMove, lastMove, hint, cu
   const w = ANEMONE_WIDTH;
   const up = state.up;
   return (
-    <svg className="board" viewBox={`0 0 ${level.count * w} ${BOARD_HEIGHT}`} role="img" aria-label={`Anemones: ${up.map((u, i) => `${i + 1} ${u ? 'up' : 'down'}`).join(', ')}`}>
+    <svg className="board" viewBox={`0 0 ${level.count * w} ${BOARD_HEIGHT}`} data-cell={w} role="img" aria-label={`Anemones: ${up.map((u, i) => `${i + 1} ${u ? 'up' : 'down'}`).join(', ')}`}>
       {up.map((isUp, i) => {
         const x = i * w + w / 2;
         return (

@@ -97,6 +97,7 @@ export default function BarsBoard({ level, state, onMove, lastMove, hint, cursor
     <svg
       className={onMove ? 'board clickable' : 'board'}
       viewBox={`0 0 ${level.cols * S} ${level.rows * S}`}
+      data-cell={S}
       role="img"
       aria-label={`Bars: ${lights ? 'Lights Out' : 'gold bars'} ${level.rows}×${level.cols}, goal all ${level.goal}, ${counted(toTurn, 'cell')} to turn${toTurn === named.length ? places(named) : ''}`}
       onClick={onMove ? onClick : undefined}

@@ -5,7 +5,7 @@ import { cellWords, counted, places } from '../../view/boardWords.ts';
 export default function MoveBoard({ level, state, lastMove, hint }: BoardProps<MoveLevel, MoveState>) {
   const s = 40;
   return (
-    <svg className="board" viewBox={`0 0 ${level.width * s} ${level.height * s}`} role="img" aria-label={`Move board ${level.width}×${level.height} with ${counted(level.dots.length, 'dot')}${places(level.dots.map((d, i) => `${d.color} at ${cellWords(Math.floor(state.at[i]! / level.width), state.at[i]! % level.width)}`))}`}>
+    <svg className="board" viewBox={`0 0 ${level.width * s} ${level.height * s}`} data-cell={s} role="img" aria-label={`Move board ${level.width}×${level.height} with ${counted(level.dots.length, 'dot')}${places(level.dots.map((d, i) => `${d.color} at ${cellWords(Math.floor(state.at[i]! / level.width), state.at[i]! % level.width)}`))}`}>
       {level.floor.map((row, r) =>
         [...row].map((ch, c) => (
           <g key={`${r},${c}`}>

@@ -133,6 +133,7 @@ export default function SnakebirdBoard({ level, state, lastMove, hint, selected,
       ref={svg}
       className="board snakebird"
       viewBox={`${x0} ${y0} ${width} ${height}`}
+      data-cell={S}
       role="img"
       aria-label={boardName(state, geo, selected)}
       data-step={pose.step ? `${pose.step.index + 1}/${pose.step.count} ${pose.step.kind}` : undefined}

@@ -1,0 +1,193 @@
+// Zoom on a phone (390×844, touch): a 64×64 Bars board fitted to the width has cells of about
+// 5 px; zoomed in, a cell is 24 px at least, a tap on it presses it, a one-finger drag pans the
+// box (and presses nothing), and the zoom holds for the level's size across modes. A small level
+// shows no zoom at all. In the editor a drag with one finger paints and one with two pans.
+import assert from 'node:assert/strict';
+import { levelHash } from './steps.mjs';
+import { axeViolations } from './app.e2e.mjs';
+
+const rows = (n, v) => Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => v(r, c)).join('')).join('\n');
+const BARS_64 = `pattern cross\ngoal 1\n${rows(64, (r, c) => (r * 7 + c * 3) % 2)}\n`;
+// Classic 1's map at the bottom left of a 64×40 map of sky
+const CLASSIC_1 = ['---*--', '------', '#-----', '+--#+#', '------', '-#BA--', '-####-', '-####-', '-###--'];
+const SNAKEBIRD_64 = `${[...Array.from({ length: 31 }, () => ''), ...CLASSIC_1].map((l) => l.padEnd(64, '-')).join('\n')}\n`;
+const PHONE = { viewport: { width: 390, height: 844 }, contextOptions: { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } };
+
+const zoomGroup = (page) => page.getByRole('group', { name: 'Zoom' });
+/** a cell's side: the pitch from one cell to the next (each is drawn a little inside its square) */
+const pitch = async (scope) => (await scope.getByTestId('cell-1-2').boundingBox()).x - (await scope.getByTestId('cell-1-1').boundingBox()).x;
+const scrollOf = (page) => page.getByTestId('zoom-box').evaluate((el) => [el.scrollLeft, el.scrollTop]);
+
+/** A cell of the board inside the zoom box's view, with its box on the page: the one nearest the view's centre. */
+async function cellInView(page, prefix) {
+  return page.evaluate((prefix) => {
+    const box = document.querySelector('[data-testid="zoom-box"]').getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + Math.min(box.height, window.innerHeight - box.top) / 2;
+    const hit = document.elementsFromPoint(x, y).map((e) => e.closest(`[data-testid^="${prefix}"]`)).find((e) => e);
+    const r = hit.getBoundingClientRect();
+    return { id: hit.dataset.testid, x: r.x, y: r.y, width: r.width, height: r.height };
+  }, prefix);
+}
+
+/** One or two fingers dragged across the page by (dx, dy), in steps, as touch events from the screen. */
+async function drag(page, points, dx, dy) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (k) => points.map(([x, y], id) => ({ x: x + (dx * k) / 8, y: y + (dy * k) / 8, id }));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  for (let k = 1; k <= 8; k++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(k) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+export const tests = [
+  {
+    name: 'phone: a 64×64 Bars level zooms in to cells a finger can tap; a tap presses, a drag pans; a small level has no zoom',
+    ...PHONE,
+    async run(page, { baseURL }) {
+      await page.goto(`${baseURL}${levelHash('bars', BARS_64, 'Big')}`);
+      await page.getByRole('button', { name: 'Play it yourself', exact: true }).click();
+      const play = page.getByRole('region', { name: 'Play Bars' });
+      await play.getByTestId('cell-64-64').waitFor();
+      // fitted: cells too small to tap, and the zoom offered
+      const fitted = await pitch(play);
+      assert.ok(fitted < 8, `a fitted cell is ${fitted} px`);
+      await zoomGroup(page).waitFor();
+      assert.equal(await page.getByRole('button', { name: 'Fit' }).getAttribute('aria-pressed'), 'true');
+      assert.equal(await page.getByRole('button', { name: 'Zoom out' }).getAttribute('aria-disabled'), 'true');
+      // zoom in until a cell is comfortable to tap
+      for (let i = 0; i < 3 && (await pitch(play)) < 24; i++) await page.getByRole('button', { name: 'Zoom in' }).tap();
+      const zoomed = await pitch(play);
+      assert.ok(zoomed >= 24 && zoomed < 30, `a zoomed cell is ${zoomed} px`);
+      assert.equal(await page.getByRole('button', { name: 'Fit' }).getAttribute('aria-pressed'), 'false');
+      // the box scrolls, inside the page's width
+      const box = await page.getByTestId('zoom-box').boundingBox();
+      assert.ok(box.x >= 0 && box.x + box.width <= 390, `the box lies within the screen: ${JSON.stringify(box)}`);
+      assert.ok(await page.getByTestId('zoom-box').evaluate((el) => el.scrollWidth > el.clientWidth * 2 && el.scrollHeight > el.clientHeight), 'the zoomed board scrolls both ways');
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, 'the page itself does not scroll sideways');
+
+      // a tap on a cell in view presses it
+      const cell = await cellInView(page, 'cell-');
+      const before = await play.getByTestId(cell.id).getAttribute('data-value');
+      await page.touchscreen.tap(cell.x + cell.width / 2, cell.y + cell.height / 2);
+      await play.getByTestId('move-count').getByText(/^Moves: 1/).waitFor();
+      assert.notEqual(await play.getByTestId(cell.id).getAttribute('data-value'), before, `${cell.id} turned`);
+
+      // a one-finger drag on the board pans it and presses nothing
+      const [x0, y0] = await scrollOf(page);
+      await drag(page, [[cell.x + 10, cell.y + 10]], -100, -100);
+      const [x1, y1] = await scrollOf(page);
+      assert.ok(x1 > x0 + 60 && y1 > y0 + 20, `the drag scrolled the box from ${x0},${y0} to ${x1},${y1}`);
+      await page.waitForTimeout(300);
+      assert.match(await play.getByTestId('move-count').textContent(), /^Moves: 1/);
+      assert.deepEqual(await axeViolations(page), []);
+
+      // the zoom holds for this size while the page is open: watching, the board is zoomed too
+      await page.getByRole('button', { name: 'Solve and watch', exact: true }).click();
+      const watched = await pitch(page.getByTestId('board'));
+      assert.ok(watched >= 24, `the watched board keeps the zoom (${watched} px cells)`);
+      // Fit puts the whole board back in its room
+      await page.getByRole('button', { name: 'Fit' }).tap();
+      assert.ok((await pitch(page.getByTestId('board'))) < 8);
+
+      // a small level: no zoom
+      await page.getByRole('button', { name: /^Lovecraft 4×4/ }).tap();
+      await page.getByTestId('board').getByTestId('cell-4-4').waitFor();
+      assert.ok((await pitch(page.getByTestId('board'))) > 40);
+      assert.equal(await zoomGroup(page).count(), 0, 'no zoom on a small level');
+      await page.getByRole('button', { name: 'Play it yourself', exact: true }).click();
+      await page.getByRole('region', { name: 'Play Bars' }).getByTestId('cell-4-4').waitFor();
+      assert.equal(await zoomGroup(page).count(), 0, 'no zoom on a small level in play');
+    },
+  },
+  {
+    name: 'phone: on a zoomed Snakebird map one finger swipes a move and two fingers pan',
+    ...PHONE,
+    async run(page, { baseURL }) {
+      await page.goto(`${baseURL}${levelHash('snakebird', SNAKEBIRD_64, 'Big')}`);
+      await page.getByRole('button', { name: 'Play it yourself', exact: true }).click();
+      await page.getByTestId('snake-A').waitFor();
+      await page.getByRole('button', { name: 'Zoom in' }).tap();
+      await page.getByRole('button', { name: 'Zoom in' }).tap();
+      // zoomed in on the chosen snakebird: it is in the box's view
+      const snake = await page.getByTestId('snake-A').boundingBox();
+      const box = await page.getByTestId('zoom-box').boundingBox();
+      assert.ok(snake.width >= 40 && snake.x >= box.x && snake.x + snake.width <= box.x + box.width && snake.y >= box.y && snake.y + snake.height <= box.y + box.height,
+        `the snakebird (${JSON.stringify(snake)}) is in view in the box (${JSON.stringify(box)})`);
+      await page.evaluate(() => document.querySelector('[data-testid="zoom-box"]').scrollIntoView({ block: 'end' }));
+      const view = await page.getByTestId('zoom-box').boundingBox();
+      const [x0, y0] = await scrollOf(page);
+      // one finger: a swipe to the right is a move, and the box stays where it was
+      await drag(page, [[view.x + view.width / 2, view.y + view.height / 2]], 80, 0);
+      await page.getByTestId('move-count').getByText(/^Moves: 1/).waitFor();
+      assert.deepEqual(await scrollOf(page), [x0, y0], 'a swipe does not pan');
+      // two fingers: the box pans, and no move is made
+      await drag(page, [[view.x + 100, view.y + 100], [view.x + 160, view.y + 100]], 100, 100);
+      const [x1, y1] = await scrollOf(page);
+      assert.ok(x1 < x0 - 50 && y1 < y0 - 50, `two fingers panned the box from ${x0},${y0} to ${x1},${y1}`);
+      await page.waitForTimeout(300);
+      assert.match(await page.getByTestId('move-count').textContent(), /^Moves: 1/);
+    },
+  },
+  {
+    name: 'phone: in the editor a zoomed 64×64 grid paints under one finger and pans under two',
+    ...PHONE,
+    async run(page, { baseURL }) {
+      await page.goto(`${baseURL}${levelHash('bars', BARS_64, 'Big')}`);
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await page.getByRole('grid', { name: /Level grid, 64 rows by 64 columns/ }).waitFor();
+      await page.getByRole('button', { name: 'Zoom in' }).tap();
+      await page.getByRole('button', { name: 'Zoom in' }).tap();
+      const cell = await cellInView(page, 'cell-');
+      const side = await pitch(page.getByRole('region', { name: 'Bars editor' }));
+      assert.ok(side >= 24, `a zoomed cell in the editor is ${side} px`);
+      const [r, c] = cell.id.slice(5).split('-').map(Number);
+      const paint = (i, j) => page.getByRole('gridcell', { name: new RegExp(`^row ${i} column ${j}:`) });
+      const value = (i, j) => page.getByRole('region', { name: 'Bars editor' }).getByTestId(`cell-${i}-${j}`).getAttribute('data-value');
+      // one finger: a stroke along the row paints three cells
+      const before = [await value(r, c), await value(r, c + 1), await value(r, c + 2)];
+      const from = await paint(r, c).boundingBox();
+      const [x0, y0] = await scrollOf(page);
+      await drag(page, [[from.x + from.width / 2, from.y + from.height / 2]], from.width * 2, 0);
+      assert.deepEqual(await scrollOf(page), [x0, y0], 'a one-finger stroke does not pan');
+      const after = [await value(r, c), await value(r, c + 1), await value(r, c + 2)];
+      assert.notDeepEqual(after, before, 'the stroke painted');
+      // two fingers: the box pans
+      await drag(page, [[from.x + 10, from.y + 10], [from.x + 60, from.y + 10]], -100, -100);
+      const [x1, y1] = await scrollOf(page);
+      assert.ok(x1 > x0 + 50 && y1 > y0 + 40, `two fingers panned the box from ${x0},${y0} to ${x1},${y1}`);
+    },
+  },
+  {
+    name: 'desktop: the zoom is keyboard-operable, and the keyboard\'s cursor stays in view of the zoomed board',
+    async run(page, { baseURL }) {
+      await page.goto(`${baseURL}${levelHash('bars', BARS_64, 'Big')}`);
+      await page.getByRole('button', { name: 'Play it yourself', exact: true }).click();
+      const play = page.getByRole('region', { name: 'Play Bars' });
+      await play.getByTestId('cell-64-64').waitFor();
+      // about 7 px cells fitted on a desktop's panel: the zoom is offered there too
+      assert.ok((await pitch(play)) < 10);
+      await page.getByRole('button', { name: 'Zoom in' }).focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      assert.ok((await pitch(play)) >= 24, 'Enter on Zoom in zooms in');
+      await page.getByRole('button', { name: 'Fit' }).focus();
+      await page.keyboard.press('Space');
+      assert.ok((await pitch(play)) < 10, 'Space on Fit fits');
+      await page.getByRole('button', { name: 'Zoom in' }).focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      // the cursor walks right, past the box's right edge: the box follows it
+      await page.getByRole('group', { name: /^Board: the arrow keys move the cursor/ }).focus();
+      for (let i = 0; i < 45; i++) await page.keyboard.press('ArrowRight');
+      for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowDown');
+      const cursor = await page.locator('.board-cursor').boundingBox();
+      const box = await page.getByTestId('zoom-box').boundingBox();
+      assert.ok(cursor.x >= box.x && cursor.x + cursor.width <= box.x + box.width && cursor.y >= box.y && cursor.y + cursor.height <= box.y + box.height,
+        `the cursor (${JSON.stringify(cursor)}) is in view in the box (${JSON.stringify(box)})`);
+      await page.keyboard.press('Enter');
+      await play.getByTestId('move-count').getByText(/^Moves: 1/).waitFor();
+      assert.equal(await page.locator('.board .move-mark.last').count(), 1);
+    },
+  },
+];
