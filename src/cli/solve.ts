@@ -26,6 +26,11 @@
 // line that long is known: the early answer, a guide): a state is expanded only when
 // Snakebird's lower bound leaves it at most N less its depth moves, so the line found is still
 // the shortest; when there is none that short, exit 3 saying so.
+// An option that would do nothing is refused (exit 2), saying why: --workers and --first where
+// the family's search neither spreads nor answers early (all but Snakebird), --layers, --spill and
+// --at-most where it has no search in layers or with --count, and with --analyse (its own
+// breadth-first search, which counts) --count, --layers, --spill, --at-most, --workers and --first;
+// --to takes only --format and --json.
 // Exit status: 0 solved or proven unsolvable; 2 bad arguments, unreadable, unparsable or
 // invalid level, or a file past the 1 MiB input cap (docs/LIMITS.md); 3 a limit stopped the
 // search before an answer.
@@ -38,7 +43,9 @@ import { estimateLevel, solveLevelInLayers, solveLevelSpread, spreadWorkers } fr
 import type { FoundLine, SearchResult } from '../engine/types.ts';
 import { loadLevel } from '../puzzles/load.ts';
 import { count, countedAsSets, escapeControls, MAX_LEVEL_CHARS } from '../puzzles/text.ts';
-import { FAMILY_IDS } from '../puzzles/types.ts';
+import { FAMILIES } from '../puzzles/registry.ts';
+import { SOLVERS } from '../puzzles/solve.ts';
+import { FAMILY_IDS, type AnyFamily, type FamilyId } from '../puzzles/types.ts';
 import { ANALYSE_USAGE, runAnalysis, takeAnalyseArgs } from './analyse.ts';
 import { runExport } from './export.ts';
 import { newManifest } from '../engine/layerManifest.ts';
@@ -72,6 +79,8 @@ interface CliArgs {
   spill?: string;
   /** only lines of at most this many moves are looked for (implies layers) */
   atMost?: number;
+  /** the options given, as written (--layers, --spill, --at-most, …), to name in a refusal */
+  given: string[];
 }
 
 function fail(message: string, code: number): never {
@@ -92,6 +101,7 @@ function parseArgs(argv: string[]): CliArgs {
   let maxStates: number | undefined;
   let maxMemoryMb = DEFAULT_MAX_MEMORY_MB;
   let workers: number | undefined;
+  const given: string[] = [];
   const number = (flag: string, value: string | undefined): number => {
     const n = Number(value);
     if (value === undefined || !Number.isFinite(n) || n <= 0) fail(`${flag} needs a positive number\n${USAGE}`, 2);
@@ -99,6 +109,7 @@ function parseArgs(argv: string[]): CliArgs {
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
+    if (a.startsWith('--') && !given.includes(a)) given.push(a);
     if (a === '--json') json = true;
     else if (a === '--count') count = true;
     else if (a === '--first') first = true;
@@ -129,7 +140,48 @@ function parseArgs(argv: string[]): CliArgs {
   if (positional.length !== 2) fail(USAGE, 2);
   // (layers made looking only for short lines are not a breadth-first search's: none to resume from)
   if (atMost !== undefined && spill !== undefined) fail(`--at-most does not go with --spill\n${USAGE}`, 2);
-  return { puzzle: positional[0]!, file: positional[1]!, format, to, json, count, first, maxStates, maxBytes: maxMemoryMb * 1024 * 1024, workers, layers, spill, atMost };
+  return { puzzle: positional[0]!, file: positional[1]!, format, to, json, count, first, maxStates, maxBytes: maxMemoryMb * 1024 * 1024, workers, layers, spill, atMost, given };
+}
+
+/** The families whose solver table can (`can`), in words: "Snakebird", "Move and Snakebird". */
+function familiesThat(can: (id: FamilyId) => boolean): string {
+  return FAMILY_IDS.filter(can).map((id) => FAMILIES[id].title).join(' and ');
+}
+const spreads = (id: FamilyId) => SOLVERS[id].solveExactParallel !== undefined;
+const searchesInLayers = (id: FamilyId) => FAMILIES[id].searchesInLayers === true;
+
+/**
+ * Why the options given do not go together, or with this family's search, or null when they
+ * do: an option that would do nothing is refused rather than silently ignored (exit 2).
+ * --workers and --first belong to the family's own search that spreads over threads (Snakebird's
+ * best-first search, whose early answer --first asks for: the solver table has solveExactParallel);
+ * --layers, --spill and --at-most to its search in layers (PuzzleFamily.searchesInLayers).
+ */
+function refusal(args: CliArgs, analyse: boolean, family: AnyFamily): string | null {
+  const layersBy = args.given.find((a) => a === '--layers' || a === '--spill' || a === '--at-most');
+  if (args.to !== undefined) {
+    const other = analyse ? '--analyse' : args.given.find((a) => !['--to', '--format', '--json'].includes(a));
+    return other === undefined ? null : `--to writes the level; it does not take ${other}`;
+  }
+  if (analyse) {
+    if (args.count) return '--analyse does not take --count: it counts the optimal solutions itself (optimalSolutions)';
+    if (layersBy) return `--analyse does not take ${layersBy}: it runs the engine's breadth-first search, not the search in layers`;
+    if (args.workers !== undefined) return "--analyse does not take --workers: the engine's breadth-first search it runs is not spread over threads";
+    if (args.first) return '--analyse does not take --first: it has no early line, only the proven optimum';
+    return null;
+  }
+  const id = family.id as FamilyId;
+  if (layersBy && !searchesInLayers(id)) {
+    return `${layersBy} is for the search in layers (--layers, --spill, --at-most), which only ${familiesThat(searchesInLayers)} has; a ${family.title} level is solved without it`;
+  }
+  if (layersBy && args.count) return `--count does not go with ${layersBy}: the search in layers finds one shortest line and does not count them`;
+  if (args.workers !== undefined && !spreads(id)) {
+    return `--workers is for a search spread over threads, which only ${familiesThat(spreads)} has; a ${family.title} level is solved in one thread`;
+  }
+  if (args.first && !spreads(id)) {
+    return `--first looks for a first line early beside the exact search, which only ${familiesThat(spreads)} does; a ${family.title} level's search gives only the proven optimum`;
+  }
+  return null;
 }
 
 /**
@@ -199,14 +251,10 @@ async function main(): Promise<void> {
   if ('error' in read) fail(escapeControls(read.error), 2);
   const loaded = loadLevel(args.puzzle, read.text, args.format);
   if (!loaded.ok) fail(escapeControls(`${args.file}: ${loaded.message}`), 2);
-  if (args.to !== undefined) {
-    if (taken.analyse || args.count) fail(`--to writes the level; it does not take --analyse or --count\n${USAGE}`, 2);
-    process.exit(runExport(loaded.family, loaded.level, args.to, args.json));
-  }
+  const refused = refusal(args, taken.analyse !== null, loaded.family);
+  if (refused) fail(`${refused}\n${USAGE}`, 2);
+  if (args.to !== undefined) process.exit(runExport(loaded.family, loaded.level, args.to, args.json));
   if (taken.analyse) process.exit(runAnalysis(loaded.family, loaded.level, taken.analyse, args));
-  if (args.layers && (!loaded.family.searchesInLayers || args.count)) {
-    fail(`--layers is Snakebird's search (--spill and --at-most too); it does not take --count\n${USAGE}`, 2);
-  }
   const spill = args.spill === undefined ? undefined : openSpill(args.spill, loaded.family.id, levelHash(loaded.family.make(loaded.level as never)));
 
   let shown: FoundLine | undefined;

@@ -69,6 +69,30 @@ describe('npm run solve', () => {
     expect(solve('move', join(FIXTURES, 'move', 'example-4x4.txt'), '--at-most', '9').code).toBe(2);
   }, 60_000);
 
+  it('refuses an option that would do nothing (exit 2), with a message true of what was given', () => {
+    const move = join(FIXTURES, 'move', 'example-4x4.txt');
+    const snakebird = join(FIXTURES, 'snakebird', 'level01.txt');
+    const refused = (args: string[], message: string) => {
+      const r = solve(...args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr.split('\n')[0]).toBe(message);
+    };
+    const noLayers = (flag: string) => `${flag} is for the search in layers (--layers, --spill, --at-most), which only Snakebird has; a Move level is solved without it`;
+    refused(['move', move, '--spill', join(dir, 'spill-move')], noLayers('--spill'));
+    refused(['move', move, '--layers'], noLayers('--layers'));
+    refused(['snakebird', snakebird, '--spill', join(dir, 'spill-count'), '--count'], '--count does not go with --spill: the search in layers finds one shortest line and does not count them');
+    refused(['move', move, '--workers', '2'], '--workers is for a search spread over threads, which only Snakebird has; a Move level is solved in one thread');
+    refused(['bars', join(FIXTURES, 'bars', 'lovecraft-example.txt'), '--first'], "--first looks for a first line early beside the exact search, which only Snakebird does; a Bars level's search gives only the proven optimum");
+    refused(['move', move, '--analyse', '--layers'], "--analyse does not take --layers: it runs the engine's breadth-first search, not the search in layers");
+    refused(['move', move, '--analyse', '--count'], '--analyse does not take --count: it counts the optimal solutions itself (optimalSolutions)');
+    refused(['snakebird', snakebird, '--analyse', '--workers', '2'], "--analyse does not take --workers: the engine's breadth-first search it runs is not spread over threads");
+    refused(['snakebird', snakebird, '--analyse', '--first'], '--analyse does not take --first: it has no early line, only the proven optimum');
+    refused(['snakebird', snakebird, '--to', 'snakefall', '--max-states', '9'], '--to writes the level; it does not take --max-states');
+    // where they do something, they are taken
+    expect(solve('snakebird', snakebird, '--first', '--workers', '2', '--json').code).toBe(0);
+  }, 120_000);
+
   it('counts the distinct optimal solutions with --count', () => {
     const r = solve('anemones', join(FIXTURES, 'anemones', 'botanicula.txt'), '--json', '--count');
     expect(JSON.parse(r.stdout)).toMatchObject({ moves: 6, optimalSolutions: 1 });
