@@ -42,8 +42,8 @@ import { ByteBudget, spilledKeySet } from '../engine/sortedKeys.ts';
 import { estimateLevel, solveLevelInLayers, solveLevelSpread, spreadWorkers } from '../puzzles/solve.ts';
 import type { FoundLine, SearchResult } from '../engine/types.ts';
 import { loadLevel } from '../puzzles/load.ts';
-import { count, countedAsSets, escapeControls, MAX_LEVEL_CHARS } from '../puzzles/text.ts';
-import { FAMILIES } from '../puzzles/registry.ts';
+import { count, countedAsSets, escapeControls, MAX_LEVEL_CHARS, shown as quoted } from '../puzzles/text.ts';
+import { FAMILIES, getFamily } from '../puzzles/registry.ts';
 import { SOLVERS } from '../puzzles/solve.ts';
 import { FAMILY_IDS, type AnyFamily, type FamilyId } from '../puzzles/types.ts';
 import { ANALYSE_USAGE, runAnalysis, takeAnalyseArgs } from './analyse.ts';
@@ -137,7 +137,8 @@ function parseArgs(argv: string[]): CliArgs {
     } else if (a.startsWith('--')) fail(`unknown option ${escapeControls(a)}\n${USAGE}`, 2);
     else positional.push(a);
   }
-  if (positional.length !== 2) fail(USAGE, 2);
+  if (positional.length > 2) fail(`unexpected argument '${quoted(positional[2]!)}': solve takes a puzzle and one level file\n${USAGE}`, 2);
+  if (positional.length < 2) fail(`${positional.length === 0 ? 'missing the puzzle and the level file' : 'missing the level file'}\n${USAGE}`, 2);
   // (layers made looking only for short lines are not a breadth-first search's: none to resume from)
   if (atMost !== undefined && spill !== undefined) fail(`--at-most does not go with --spill\n${USAGE}`, 2);
   return { puzzle: positional[0]!, file: positional[1]!, format, to, json, count, first, maxStates, maxBytes: maxMemoryMb * 1024 * 1024, workers, layers, spill, atMost, given };
@@ -246,13 +247,17 @@ async function main(): Promise<void> {
   const taken = takeAnalyseArgs(process.argv.slice(2));
   if ('error' in taken) fail(`${escapeControls(taken.error)}\n${USAGE}`, 2);
   const args = parseArgs(taken.rest);
+  // the family first: one that does not exist is what is wrong, whatever the file, and the
+  // options are refused before the file is read
+  const family = getFamily(args.puzzle);
+  if (!family) fail(`${escapeControls(`unknown puzzle family '${quoted(args.puzzle)}'; expected one of: ${FAMILY_IDS.join(', ')}`)}\n${USAGE}`, 2);
+  const refused = refusal(args, taken.analyse !== null, family);
+  if (refused) fail(`${refused}\n${USAGE}`, 2);
   const read = readLevelFile(args.file);
   // the level's own text may hold terminal escape sequences: never print it raw
   if ('error' in read) fail(escapeControls(read.error), 2);
   const loaded = loadLevel(args.puzzle, read.text, args.format);
   if (!loaded.ok) fail(escapeControls(`${args.file}: ${loaded.message}`), 2);
-  const refused = refusal(args, taken.analyse !== null, loaded.family);
-  if (refused) fail(`${refused}\n${USAGE}`, 2);
   if (args.to !== undefined) process.exit(runExport(loaded.family, loaded.level, args.to, args.json));
   if (taken.analyse) process.exit(runAnalysis(loaded.family, loaded.level, taken.analyse, args));
   const spill = args.spill === undefined ? undefined : openSpill(args.spill, loaded.family.id, levelHash(loaded.family.make(loaded.level as never)));

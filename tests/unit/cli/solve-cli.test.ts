@@ -38,6 +38,18 @@ describe('npm run solve', () => {
     expect(solve('move', join(dir, 'nope.txt')).code).toBe(2);
   }, 60_000);
 
+  it('names a stray argument, and an unknown family before a missing file', () => {
+    const level = join(FIXTURES, 'move', 'example-4x4.txt');
+    const stray = solve('move', level, 'extra');
+    expect(stray.code).toBe(2);
+    expect(stray.stderr.split('\n')[0]).toBe("unexpected argument 'extra': solve takes a puzzle and one level file");
+    expect(solve('move').stderr.split('\n')[0]).toBe('missing the level file');
+    const unknown = solve('nosuch', join(dir, 'missing.txt'));
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr.split('\n')[0]).toBe("unknown puzzle family 'nosuch'; expected one of: anemones, snakebird, move, bars, dogbunny");
+    expect(unknown.stderr).not.toContain('cannot read');
+  }, 30_000);
+
   it('exits 3 and says so when the state limit stops the search; never guesses', () => {
     const r = solve('bars', join(FIXTURES, 'bars', 'lovecraft-example.txt'), '--json', '--max-states', '100');
     expect(r.code).toBe(3);
