@@ -42,7 +42,7 @@ import { ByteBudget, spilledKeySet } from '../engine/sortedKeys.ts';
 import { estimateLevel, solveLevelInLayers, solveLevelSpread, spreadWorkers } from '../puzzles/solve.ts';
 import type { FoundLine, SearchResult } from '../engine/types.ts';
 import { loadLevel } from '../puzzles/load.ts';
-import { count, countedAsSets, escapeControls, MAX_LEVEL_CHARS, shown as quoted } from '../puzzles/text.ts';
+import { count, countedAsSets, escapeControls, MAX_LEVEL_CHARS, plural, shown as quoted } from '../puzzles/text.ts';
 import { FAMILIES, getFamily } from '../puzzles/registry.ts';
 import { SOLVERS } from '../puzzles/solve.ts';
 import { FAMILY_IDS, type AnyFamily, type FamilyId } from '../puzzles/types.ts';
@@ -266,7 +266,7 @@ async function main(): Promise<void> {
   const showBest = (best: FoundLine | undefined, elapsedMs: number) => {
     if (!best || best.moves === shown?.moves) return;
     shown = best;
-    process.stderr.write(`best found ${best.moves} moves after ${Math.round(elapsedMs)} ms, not proven shortest: ${best.solution.join(' ')}\n`);
+    process.stderr.write(`best found ${plural(best.moves, 'move')} after ${Math.round(elapsedMs)} ms, not proven shortest: ${best.solution.join(' ')}\n`);
   };
   const options: LayeredOptions = {
     ...spill?.options,
@@ -331,7 +331,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${JSON.stringify(out)}\n`);
   } else if (solved) {
     process.stdout.write(
-      `solved in ${result.moves} moves (${result.stored} states, ${ms} ms, ${result.method}${result.workers === undefined || result.workers < 2 ? '' : ` over ${result.workers} workers`})\n${result.solution.join(' ')}\n` +
+      `solved in ${plural(result.moves, 'move')} (${result.stored} states, ${ms} ms, ${result.method}${result.workers === undefined || result.workers < 2 ? '' : ` over ${result.workers} workers`})\n${result.solution.join(' ')}\n` +
         (result.optimalSolutions !== undefined ? `distinct optimal solutions: ${result.optimalSolutions}${sets ? ` (${sets})` : ''}\n` : ''),
     );
   } else {

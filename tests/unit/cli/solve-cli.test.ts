@@ -105,6 +105,12 @@ describe('npm run solve', () => {
     expect(solve('snakebird', snakebird, '--first', '--workers', '2', '--json').code).toBe(0);
   }, 120_000);
 
+  it('says "1 move", not "1 moves"', () => {
+    const r = solve('move', file('one.txt', 'A.\n--\n.a\n'));
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^solved in 1 move \(\d+ states, \d+ ms, /);
+  }, 30_000);
+
   it('counts the distinct optimal solutions with --count', () => {
     const r = solve('anemones', join(FIXTURES, 'anemones', 'botanicula.txt'), '--json', '--count');
     expect(JSON.parse(r.stdout)).toMatchObject({ moves: 6, optimalSolutions: 1 });
