@@ -185,7 +185,8 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
     <svg
       className="board dogbunny"
       viewBox={`0 0 ${width} ${height}`}
-      data-cell={UNIT}
+      // (for zoom, view/Zoom.tsx: half a grid step, so that at a comfortable zoom a node, its animals and its name are as large as a finger and an eye need)
+      data-cell={UNIT / 2}
       role="img"
       aria-label={`DogBunny board: a graph of ${counted(level.nodes.length, 'node')}; ${level.animals.map((a, i) => `${a.kind.charAt(0).toUpperCase()}${a.kind.slice(1)} at ${named(nodeOf(i))}`).join(', ') || 'no animals'}${chosen ? `; chosen: the ${chosen.kind} at ${named(chosen.node)}` : ''}`}
       onClick={
