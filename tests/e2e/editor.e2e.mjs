@@ -300,6 +300,51 @@ export const tests = [
       assert.doesNotMatch(await cell(editor, 2, 4).getAttribute('aria-label'), /snake/);
     },
   },
+  ...[
+    { how: 'desktop, mouse', viewport: { width: 1280, height: 800 } },
+    { how: 'phone, touch', viewport: { width: 390, height: 844 }, contextOptions: { hasTouch: true, isMobile: true } },
+  ].map(({ how, viewport, contextOptions }) => ({
+    name: `${how}: Snakebird teleporters: the first click marks a pad that waits (dashed), the second places the pair; erasing a pad removes the pair, one Undo brings it back`,
+    viewport,
+    contextOptions,
+    async run(page, { baseURL }) {
+      const touch = contextOptions !== undefined;
+      const press = (target) => (touch ? target.tap() : target.click());
+      const editor = await openEditor(page, baseURL, 'Snakebird');
+      await press(editor.getByRole('button', { name: 'New level' }));
+      await press(editor.getByRole('radio', { name: /Teleporter/ }));
+      const hint = editor.locator('.ed-hint');
+      await press(cell(editor, 2, 2));
+      await editor.getByTestId('waiting-pad').waitFor();
+      assert.equal(await hint.textContent(), 'Teleporter pad at row 2, column 2: click a second cell for the other pad; Escape or a click on it again cancels.');
+      assert.equal(await editor.getByRole('alert').count(), 0);
+      // the waiting pad is drawn over its cell, on the board's cell
+      await sameCentre(editor.getByTestId('waiting-pad'), cell(editor, 2, 2), 'the waiting pad');
+      await press(cell(editor, 3, 5));
+      await until(async () => /: teleporter$/.test(await cell(editor, 3, 5).getAttribute('aria-label')), 'the second pad is placed');
+      assert.match(await cell(editor, 2, 2).getAttribute('aria-label'), /: teleporter$/);
+      assert.equal(await editor.getByTestId('waiting-pad').count(), 0);
+      assert.equal(await editor.locator('svg.board .sb-pad').count(), 2);
+      assert.equal(await editor.getByRole('alert').count(), 0);
+      // erase one pad (right-click; on a phone, Alt is no use: the Empty tool paints it away)
+      if (touch) {
+        await press(editor.getByRole('radio', { name: /Empty/ }));
+        await press(cell(editor, 2, 2));
+      } else await cell(editor, 2, 2).click({ button: 'right' });
+      await until(async () => (await editor.locator('svg.board .sb-pad').count()) === 0, 'the pair is gone');
+      assert.match(await hint.textContent(), /^Removed the teleporter pair at row 2, column 2 and row 3, column 5/);
+      await press(editor.getByRole('button', { name: 'Undo', exact: true }));
+      await until(async () => (await editor.locator('svg.board .sb-pad').count()) === 2, 'Undo brings both pads back');
+      if (!touch) {
+        // Escape puts a waiting pad away
+        await page.keyboard.press('7');
+        await cell(editor, 4, 3).click();
+        await editor.getByTestId('waiting-pad').waitFor();
+        await page.keyboard.press('Escape');
+        await until(async () => (await editor.getByTestId('waiting-pad').count()) === 0, 'Escape puts the waiting pad away');
+      }
+    },
+  })),
   {
     name: 'every family: New level is valid at once and solves; Clear and New level are one Undo away',
     async run(page, { baseURL }) {

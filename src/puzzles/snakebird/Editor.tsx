@@ -1,13 +1,14 @@
 // Snakebird editor, painted on the Snakebird board itself: walls, spikes, water, fruit, the
-// exit, the teleporter pair; draw a snake by dragging from its head along its body; recolour
-// or delete it; blocks as multi-cell shapes whose cells need not touch.
-import { useCallback, useRef, useState } from 'react';
+// exit, the teleporter pair (two clicks: the first pad waits, drawn dashed, for the second);
+// draw a snake by dragging from its head along its body; recolour or delete it; blocks as
+// multi-cell shapes whose cells need not touch.
+import { useEffect, useRef, useState } from 'react';
 import { EditError, PaintableGrid, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
 import { useLevelEdit } from '../../editor/useLevelEdit.ts';
 import type { FamilyEditorProps } from '../../view/types.ts';
 import {
-  SNAKEBIRD_MAX, addBlockCell, clearPieceAt, describeCell, extendSnake, labelsOf, paintTerrain, relabel,
-  resizeSnakebird, startSnake, type Paint,
+  SNAKEBIRD_MAX, addBlockCell, clearPieceAt, describeCell, extendSnake, labelsOf, lostPair, padsOf, paintTerrain, placePads,
+  relabel, resizeSnakebird, startSnake, type Cell, type Paint,
 } from './editorModel.ts';
 import { plural } from '../text.ts';
 import { snakeName, snakeShortName } from './colours.ts';
@@ -21,7 +22,7 @@ const TOOLS: (Tool & { terrain?: Paint })[] = [
   { id: 'water', label: 'Water', swatch: '≈', terrain: '~' },
   { id: 'fruit', label: 'Fruit', swatch: '●', terrain: 'fruit' },
   { id: 'exit', label: 'Exit', swatch: '✱', terrain: '*' },
-  { id: 'teleporter', label: 'Teleporter', swatch: '◎', terrain: 'T' },
+  { id: 'teleporter', label: 'Teleporter', swatch: '◎' },
   { id: 'snake', label: 'Snakebird (drag from the head)', swatch: '∿' },
   { id: 'block', label: 'Block', swatch: '▣' },
 ];
@@ -32,54 +33,130 @@ const BLOCK_IDS = '0123456789'.split('');
 const formatOf = (l: SnakebirdLevel) =>
   l.rules === 'snakefall' ? "Snakefall link (played by Snakefall's rules)" : l.open ? 'classic (open world)' : 'jsnell (framed)';
 
+const at = ([r, c]: Cell) => `row ${r + 1}, column ${c + 1}`;
+const same = (a: Cell, r: number, c: number) => a[0] === r && a[1] === c;
+
+/**
+ * A teleporter pad waiting for its pair: editor state, not the level's (a lone pad is no
+ * level). `keep` is the pad that stays when one of a pair is being moved.
+ */
+interface PendingPad {
+  at: Cell;
+  keep: Cell | null;
+  /** the level it was chosen on, and the arrivals then: any other level drops it */
+  level: SnakebirdLevel;
+  arrivals: number;
+}
+
+/** What the editor says of the last edit or click, until a level comes from outside (Undo, Import…). */
+interface Said {
+  text: string;
+  arrivals: number;
+}
+
 export default function SnakebirdEditor({ family, level: model, onChange, issues }: FamilyEditorProps<SnakebirdLevel>) {
-  const { edit, error } = useLevelEdit(family, model, onChange);
+  const { edit, error, arrivals } = useLevelEdit(family, model, onChange);
   const [tool, setTool] = useState('wall');
   const [blockId, setBlockId] = useState('0');
-  const [note, setNote] = useState<string | null>(null);
+  // a refusal of the editor's own (every colour taken), and a word on the last edit (a pair gone)
+  const [note, setNote] = useState<Said | null>(null);
+  const [status, setStatus] = useState<Said | null>(null);
+  const [pending, setPending] = useState<PendingPad | null>(null);
+  const waiting = pending && tool === 'teleporter' && pending.level === model && pending.arrivals === arrivals ? pending : null;
   const drawing = useRef<string | null>(null);
   const rows = model.rows;
   const cols = model.cols;
   const margin = boardMargin(model);
 
-  const onPaint = useCallback(
-    (e: PaintEvent) => {
-      const { row: r, col: c } = e;
-      if (e.erase) {
-        edit((m) => {
-          const cleared = clearPieceAt(m, r, c);
-          return cleared !== m ? cleared : paintTerrain(m, r, c, ' ');
+  // Escape puts a waiting pad away (a click does not focus the grid, so the page hears the key)
+  useEffect(() => {
+    if (!waiting) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      setPending(null);
+      setStatus({ text: 'No teleporter placed.', arrivals });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [waiting, arrivals]);
+
+  /** An edit that may take a teleporter pair away with a pad (erased, painted over, cut off): it says so. */
+  const editSaying = (change: (m: SnakebirdLevel) => SnakebirdLevel) => {
+    const lost: { pair: [Cell, Cell] | null } = { pair: null };
+    const changed = edit((m) => {
+      const next = change(m);
+      lost.pair = lostPair(m, next);
+      return next;
+    });
+    const pair = lost.pair;
+    if (changed && pair) setStatus({ text: `Removed the teleporter pair at ${at(pair[0])} and ${at(pair[1])}: pads come in pairs. Undo brings both back.`, arrivals });
+  };
+
+  /** The Teleporter tool: the first click (or Enter) marks a pad that waits; the second places the pair. */
+  const padClick = (r: number, c: number) => {
+    if (!waiting) {
+      const pads = padsOf(model);
+      const i = pads.findIndex((p) => same(p, r, c));
+      setPending({ at: [r, c], keep: i < 0 ? null : (pads[1 - i] ?? null), level: model, arrivals });
+      return;
+    }
+    setPending(null);
+    if (same(waiting.at, r, c) || (waiting.keep && same(waiting.keep, r, c))) {
+      setStatus({ text: 'No teleporter placed.', arrivals });
+      return;
+    }
+    const first = waiting.keep ?? waiting.at;
+    if (edit((m) => placePads(m, first, [r, c]))) setStatus({ text: `Teleporter pair at ${at(first)} and ${at([r, c])}.`, arrivals });
+  };
+
+  const onPaint = (e: PaintEvent) => {
+    const { row: r, col: c } = e;
+    if (e.phase === 'start') setStatus(null);
+    if (e.erase) {
+      editSaying((m) => {
+        const cleared = clearPieceAt(m, r, c);
+        return cleared !== m ? cleared : paintTerrain(m, r, c, ' ');
+      });
+      return;
+    }
+    const terrain = TOOLS.find((t) => t.id === tool)?.terrain;
+    if (terrain !== undefined) editSaying((m) => paintTerrain(m, r, c, terrain));
+    else if (tool === 'teleporter') {
+      if (e.phase === 'start') padClick(r, c);
+    } else if (tool === 'block') editSaying((m) => addBlockCell(m, blockId, r, c));
+    else if (tool === 'snake') {
+      if (e.phase === 'start') {
+        editSaying((m) => {
+          const started = startSnake(m, r, c);
+          if (!started) {
+            setNote({ text: `Every snakebird colour of this format is taken (${labelsOf(m).map(snakeShortName).join(', ')}): delete a snakebird first.`, arrivals });
+            drawing.current = null;
+            return m;
+          }
+          setNote(null);
+          drawing.current = started.label;
+          return started.level;
         });
-        return;
+      } else if (drawing.current !== null) {
+        const label = drawing.current;
+        editSaying((m) => extendSnake(m, label, r, c));
       }
-      const terrain = TOOLS.find((t) => t.id === tool)?.terrain;
-      if (terrain !== undefined) edit((m) => paintTerrain(m, r, c, terrain));
-      else if (tool === 'block') edit((m) => addBlockCell(m, blockId, r, c));
-      else if (tool === 'snake') {
-        if (e.phase === 'start') {
-          edit((m) => {
-            const started = startSnake(m, r, c);
-            if (!started) {
-              setNote(`Every snakebird colour of this format is taken (${labelsOf(m).map(snakeShortName).join(', ')}): delete a snakebird first.`);
-              drawing.current = null;
-              return m;
-            }
-            setNote(null);
-            drawing.current = started.label;
-            return started.level;
-          });
-        } else if (drawing.current !== null) {
-          const label = drawing.current;
-          edit((m) => extendSnake(m, label, r, c));
-        }
-      }
-    },
-    [edit, tool, blockId],
-  );
+    }
+  };
+  const pairNow = waiting && !waiting.keep ? padsOf(model) : [];
+  const hint = waiting
+    ? waiting.keep
+      ? `Moving the teleporter pad at ${at(waiting.at)}: click the cell to put it on; Escape or a click on it again cancels.`
+      : `Teleporter pad at ${at(waiting.at)}: click a second cell for the other pad; Escape or a click on it again cancels.${
+          pairNow.length === 2 ? ` The pair at ${at(pairNow[0]!)} and ${at(pairNow[1]!)} then goes: a level has one pair.` : ''
+        }`
+    : status?.arrivals === arrivals
+      ? status.text
+      : null;
 
   return (
     <div className="ed-family ed-snakebird">
-      <Palette tools={TOOLS} tool={tool} onToolChange={setTool} />
+      <Palette tools={TOOLS} tool={tool} onToolChange={(t) => (setTool(t), setPending(null))} />
       {tool === 'block' && (
         <div className="ed-options">
           <label>
@@ -104,9 +181,15 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
         onStrokeEnd={() => (drawing.current = null)}
         board={<SnakebirdBoard level={model} state={family.start(model)} />}
         frame={{ width: cols + 2 * margin, height: rows + margin, left: margin, top: margin, cellWidth: 1, cellHeight: 1 }}
-        describeCell={(r, c) => describeCell(model, r, c)}
-        onResize={(side, delta) => edit((m) => resizeSnakebird(m, side, delta))}
+        describeCell={(r, c) =>
+          waiting && same(waiting.at, r, c) ? `${describeCell(model, r, c)}, ${waiting.keep ? 'teleporter pad to move' : 'teleporter pad waiting for its pair'}` : describeCell(model, r, c)
+        }
+        onResize={(side, delta) => editSaying((m) => resizeSnakebird(m, side, delta))}
+        renderCell={waiting ? (r, c) => (same(waiting.at, r, c) ? <WaitingPad moving={waiting.keep !== null} /> : null) : undefined}
       />
+      <p aria-live="polite" className="ed-hint">
+        {hint}
+      </p>
       <ul className="ed-list" aria-label="Snakes and blocks">
         {model.snakes.map((s) => (
           <li key={s.label}>
@@ -138,7 +221,19 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
         ))}
       </ul>
       <p className="ed-note">Format: {formatOf(model)}</p>
-      <EditError message={note ?? error} />
+      <EditError message={(note?.arrivals === arrivals ? note.text : null) ?? error} />
     </div>
+  );
+}
+
+/**
+ * A pad waiting for its pair, drawn over its cell as the board draws a pad (its colour) but
+ * dashed, as not yet placed; a pad picked up to move is ringed dashed in the editor's pick colour.
+ */
+function WaitingPad({ moving }: { moving: boolean }) {
+  return (
+    <svg viewBox="0 0 32 32" aria-hidden="true" data-testid="waiting-pad" style={{ width: '100%', height: '100%', pointerEvents: 'none' }}>
+      <circle cx={16} cy={16} r={moving ? 15 : 12.8} fill="none" stroke={moving ? '#d69e2e' : '#805ad5'} strokeWidth={moving ? 3 : 4} strokeDasharray={moving ? '5 3' : '6 4'} />
+    </svg>
   );
 }

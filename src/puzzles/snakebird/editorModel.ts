@@ -6,8 +6,8 @@ import { snakeName } from './colours.ts';
 import type { SnakebirdLevel, SnakebirdPiece, Terrain } from './format.ts';
 
 export type Cell = [number, number];
-/** what a terrain tool paints: a terrain character of the level, or fruit (kept in its own list) */
-export type Paint = Terrain | 'fruit';
+/** what a terrain tool paints: a terrain character of the level, or fruit (kept in its own list); pads come in pairs (placePads) */
+export type Paint = Exclude<Terrain, 'T'> | 'fruit';
 
 export const SNAKEBIRD_MAX = 40;
 /** snake labels: an open (classic) world names snakes by alphabet, a framed (jsnell) one by colour */
@@ -41,9 +41,44 @@ export function clearPieceAt(l: SnakebirdLevel, r: number, c: number): Snakebird
 const setChar = (rows: string[], r: number, c: number, ch: string) =>
   rows.map((row, i) => (i === r ? row.slice(0, c) + ch + row.slice(c + 1) : row));
 
-/** Paint terrain or fruit on a cell: a piece there goes, as does fruit; painting empty leaves pieces. */
+/** The teleporter pads, in reading order (a level the parser reads has none or a pair). */
+export function padsOf(l: SnakebirdLevel): Cell[] {
+  const pads: Cell[] = [];
+  l.terrain.forEach((row, r) => {
+    for (let c = row.indexOf('T'); c >= 0; c = row.indexOf('T', c + 1)) pads.push([r, c]);
+  });
+  return pads;
+}
+
+/** The level without its teleporter pads: a pad goes with its pair, as a lone pad is no level. */
+const withoutPads = (l: SnakebirdLevel): SnakebirdLevel =>
+  l.terrain.some((row) => row.includes('T')) ? { ...l, terrain: l.terrain.map((row) => row.replaceAll('T', ' ')) } : l;
+
+/** The pair the edit took away (a pad painted over or erased takes its other pad with it), else null. */
+export function lostPair(before: SnakebirdLevel, after: SnakebirdLevel): [Cell, Cell] | null {
+  if (before.terrain === after.terrain) return null;
+  const pads = padsOf(before);
+  return pads.length === 2 && padsOf(after).length === 0 ? [pads[0]!, pads[1]!] : null;
+}
+
+/**
+ * The teleporter pair on two cells, whatever stood there going (a piece, fruit, terrain). A
+ * level has one pair, so a pair it had goes: a pad is moved by placing the pair again.
+ */
+export function placePads(l: SnakebirdLevel, a: Cell, b: Cell): SnakebirdLevel {
+  if (same(a, b[0], b[1])) return l;
+  let base = withoutPads(l);
+  for (const [r, c] of [a, b]) {
+    base = clearPieceAt(base, r, c);
+    base = { ...base, terrain: setChar(base.terrain, r, c, 'T'), fruit: base.fruit.filter((f) => !same(f, r, c)) };
+  }
+  return settleFrame(base);
+}
+
+/** Paint terrain or fruit on a cell: a piece there goes, as does fruit (and a pad's pair); painting empty leaves pieces. */
 export function paintTerrain(l: SnakebirdLevel, r: number, c: number, paint: Paint): SnakebirdLevel {
-  const base = paint === ' ' ? l : clearPieceAt(l, r, c);
+  const unpadded = l.terrain[r]?.[c] === 'T' ? withoutPads(l) : l;
+  const base = paint === ' ' ? unpadded : clearPieceAt(unpadded, r, c);
   const hadFruit = base.fruit.some((f) => same(f, r, c));
   const terrainChar = paint === 'fruit' ? ' ' : paint;
   if (base.terrain[r]?.[c] === terrainChar && hadFruit === (paint === 'fruit')) return base;
@@ -97,13 +132,16 @@ export function resizeSnakebird(l: SnakebirdLevel, side: Side, delta: 1 | -1): S
   const cols = grid[0]?.length ?? 0;
   if (rows === l.rows && cols === l.cols) return l;
   const { dr, dc } = shiftFor(side, delta);
+  // a pad cut off takes the other with it
+  const terrain = grid.map((row) => row.join(''));
+  const lone = terrain.reduce((n, row) => n + row.split('T').length - 1, 0) === 1;
   const inside = ([r, c]: Cell) => r >= 0 && c >= 0 && r < rows && c < cols;
   const move = (cells: Cell[]) => cells.map(([r, c]) => [r + dr, c + dc] as Cell);
   return {
     ...l,
     rows,
     cols,
-    terrain: grid.map((row) => row.join('')),
+    terrain: lone ? terrain.map((row) => row.replace('T', ' ')) : terrain,
     fruit: move(l.fruit).filter(inside),
     snakes: l.snakes.map((s) => ({ ...s, cells: move(s.cells) })).filter((s) => s.cells.every(inside)),
     blocks: l.blocks.map((b) => ({ ...b, cells: move(b.cells).filter(inside) })).filter((b) => b.cells.length > 0),

@@ -156,4 +156,116 @@ describe('Snakebird editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
     expect(screen.getByText(/^Format:/)).toHaveTextContent('Format: jsnell (framed)');
   });
+
+  describe('teleporters, placed as a pair', () => {
+    const pair = '........\n.      .\n.  T T .\n.      .\n.>>R  *.\n........\n';
+    const blank = () => snakebird.make(snakebirdView.blank());
+    const click = (row: number, col: number, button = 0) => {
+      fireEvent.pointerDown(cell(row, col), { button });
+      fireEvent.pointerUp(window);
+    };
+    const pads = (text: string) => text.split('\n').flatMap((line, r) => [...line].flatMap((ch, c) => (ch === 'T' ? [`${r + 1},${c + 1}`] : [])));
+    const hint = () => document.querySelector('.ed-hint')?.textContent ?? '';
+
+    it('the first click marks a pad that waits (drawn dashed, not in the level), the second places the pair as one undo step', () => {
+      let last = '';
+      render(<Host start={blank()} onLevel={(l) => (last = l)} />);
+      fireEvent.keyDown(window, { key: '7' }); // teleporter
+      click(2, 2);
+      expect(last).toBe(''); // the level is untouched: a lone pad is no level
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(hint()).toBe('Teleporter pad at row 2, column 2: click a second cell for the other pad; Escape or a click on it again cancels.');
+      expect(cell(2, 2)).toHaveAccessibleName('row 2 column 2: empty, teleporter pad waiting for its pair');
+      expect(screen.getAllByTestId('waiting-pad')).toHaveLength(1);
+      click(2, 5);
+      expect(pads(last)).toEqual(['2,2', '2,5']);
+      expect(screen.queryByTestId('waiting-pad')).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(hint()).toBe('Teleporter pair at row 2, column 2 and row 2, column 5.');
+      expect(cell(2, 5)).toHaveAccessibleName('row 2 column 5: teleporter');
+      fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+      expect(pads(last)).toEqual([]);
+      expect(last).toBe(blank());
+    });
+
+    it('Escape, a second click on the waiting pad, another tool or an Undo puts the waiting pad away', () => {
+      let last = '';
+      render(<Host start={blank()} onLevel={(l) => (last = l)} />);
+      fireEvent.keyDown(window, { key: '7' });
+      click(2, 2);
+      fireEvent.keyDown(window, { key: 'Escape' });
+      expect(screen.queryByTestId('waiting-pad')).toBeNull();
+      expect(hint()).toBe('No teleporter placed.');
+      click(2, 2);
+      click(2, 2);
+      expect(screen.queryByTestId('waiting-pad')).toBeNull();
+      click(2, 2);
+      fireEvent.keyDown(window, { key: '2' }); // wall
+      fireEvent.keyDown(window, { key: '7' });
+      expect(screen.queryByTestId('waiting-pad')).toBeNull();
+      expect(last).toBe('');
+      fireEvent.keyDown(window, { key: '2' });
+      click(2, 3); // a wall, to undo
+      fireEvent.keyDown(window, { key: '7' });
+      click(2, 2);
+      fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+      expect(screen.queryByTestId('waiting-pad')).toBeNull();
+      expect(last).toBe(blank());
+    });
+
+    it('from the keyboard: Enter marks the pad, the arrows go to the other cell, Enter places the pair', () => {
+      let last = '';
+      render(<Host start={blank()} onLevel={(l) => (last = l)} />);
+      fireEvent.keyDown(window, { key: '7' });
+      cell(1, 1).focus();
+      fireEvent.keyDown(cell(1, 1), { key: 'ArrowDown' });
+      fireEvent.keyDown(cell(2, 1), { key: 'Enter' });
+      expect(screen.getAllByTestId('waiting-pad')).toHaveLength(1);
+      fireEvent.keyDown(cell(2, 1), { key: 'ArrowRight' });
+      fireEvent.keyDown(cell(2, 2), { key: 'ArrowRight' });
+      fireEvent.keyDown(cell(2, 3), { key: 'Enter' });
+      expect(pads(last)).toEqual(['2,1', '2,3']);
+    });
+
+    it('erasing a pad removes its pair, saying so, and one Undo brings both back; so does a pad painted over', () => {
+      let last = '';
+      render(<Host start={pair} onLevel={(l) => (last = l)} />);
+      click(3, 4, 2); // right-click: erase
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(pads(last)).toEqual([]);
+      expect(hint()).toBe('Removed the teleporter pair at row 3, column 4 and row 3, column 6: pads come in pairs. Undo brings both back.');
+      fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+      expect(last).toBe(pair);
+      expect(hint()).toBe('');
+      fireEvent.keyDown(window, { key: '2' }); // wall over a pad
+      click(3, 6);
+      expect(last).toBe('........\n.      .\n.    . .\n.      .\n.>>R  *.\n........\n');
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(hint()).toMatch(/^Removed the teleporter pair/);
+    });
+
+    it('a pad clicked with the Teleporter tool is moved to the next cell clicked; a new pair replaces the old', () => {
+      let last = '';
+      render(<Host start={pair} onLevel={(l) => (last = l)} />);
+      fireEvent.keyDown(window, { key: '7' });
+      click(3, 4);
+      expect(hint()).toBe('Moving the teleporter pad at row 3, column 4: click the cell to put it on; Escape or a click on it again cancels.');
+      expect(cell(3, 4)).toHaveAccessibleName('row 3 column 4: teleporter, teleporter pad to move');
+      click(2, 2);
+      expect(pads(last)).toEqual(['2,2', '3,6']);
+      click(4, 2);
+      expect(hint()).toBe('Teleporter pad at row 4, column 2: click a second cell for the other pad; Escape or a click on it again cancels. The pair at row 2, column 2 and row 3, column 6 then goes: a level has one pair.');
+      click(4, 5);
+      expect(pads(last)).toEqual(['4,2', '4,5']);
+    });
+
+    it('a pad cut off by a smaller grid takes its pair with it', () => {
+      let last = '';
+      render(<Host start={'.......\n.     .\n.  T  T\n.     .\n.>>R *.\n.......\n'} onLevel={(l) => (last = l)} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Remove column at right' }));
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(pads(last)).toEqual([]);
+      expect(hint()).toMatch(/^Removed the teleporter pair at row 3, column 4 and row 3, column 7/);
+    });
+  });
 });
