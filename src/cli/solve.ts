@@ -41,11 +41,11 @@ import { LayersMismatchError, type LayeredOptions } from '../engine/layeredBfs.t
 import { ByteBudget, spilledKeySet } from '../engine/sortedKeys.ts';
 import { estimateLevel, solveLevelInLayers, solveLevelSpread, spreadWorkers } from '../puzzles/solve.ts';
 import type { FoundLine, SearchResult } from '../engine/types.ts';
-import { loadLevel } from '../puzzles/load.ts';
+import { issuePlace, loadLevel } from '../puzzles/load.ts';
 import { count, countedAsSets, escapeControls, MAX_LEVEL_CHARS, plural, shown as quoted } from '../puzzles/text.ts';
 import { FAMILIES, getFamily } from '../puzzles/registry.ts';
 import { SOLVERS } from '../puzzles/solve.ts';
-import { FAMILY_IDS, type AnyFamily, type FamilyId } from '../puzzles/types.ts';
+import { FAMILY_IDS, type AnyFamily, type FamilyId, type ValidationIssue } from '../puzzles/types.ts';
 import { ANALYSE_USAGE, runAnalysis, takeAnalyseArgs } from './analyse.ts';
 import { runExport } from './export.ts';
 import { newManifest } from '../engine/layerManifest.ts';
@@ -186,6 +186,20 @@ function refusal(args: CliArgs, analyse: boolean, family: AnyFamily): string | n
 }
 
 /**
+ * Every problem of a level that does not validate, one a line, each where it is: a cell at its
+ * line and column in the file where the family can say (RULES.md), else as the level names it.
+ * Each line's own text is escaped (a name in the level may hold control characters).
+ */
+function invalidLevel(file: string, family: AnyFamily, text: string, issues: readonly ValidationIssue[]): string {
+  const said = (issue: ValidationIssue) => {
+    const at = issue.at && family.placeInText?.(text, issue.at);
+    return escapeControls(`${at ? `line ${at.line}, column ${at.column}: ` : issuePlace(issue.at)}${issue.message}`);
+  };
+  if (issues.length === 1) return `${escapeControls(file)}: invalid level: ${said(issues[0]!)}`;
+  return [`${escapeControls(file)}: invalid level, ${plural(issues.length, 'problem')}:`, ...issues.map((issue) => `  ${said(issue)}`)].join('\n');
+}
+
+/**
  * The file's text, reading at most MAX_LEVEL_CHARS bytes (a level's cap, docs/LIMITS.md) so
  * that /dev/zero or a huge file is refused at once; or why not.
  */
@@ -257,7 +271,7 @@ async function main(): Promise<void> {
   // the level's own text may hold terminal escape sequences: never print it raw
   if ('error' in read) fail(escapeControls(read.error), 2);
   const loaded = loadLevel(args.puzzle, read.text, args.format);
-  if (!loaded.ok) fail(escapeControls(`${args.file}: ${loaded.message}`), 2);
+  if (!loaded.ok) fail(loaded.issues ? invalidLevel(args.file, family, read.text, loaded.issues) : escapeControls(`${args.file}: ${loaded.message}`), 2);
   if (args.to !== undefined) process.exit(runExport(loaded.family, loaded.level, args.to, args.json));
   if (taken.analyse) process.exit(runAnalysis(loaded.family, loaded.level, taken.analyse, args));
   const spill = args.spill === undefined ? undefined : openSpill(args.spill, loaded.family.id, levelHash(loaded.family.make(loaded.level as never)));

@@ -2,11 +2,23 @@
 // point reports bad input with the same words.
 import { getFamily } from './registry.ts';
 import { shown } from './text.ts';
-import type { AnyFamily } from './types.ts';
+import type { AnyFamily, IssueLocation, ValidationIssue } from './types.ts';
 
 export type LoadedLevel =
   | { ok: true; family: AnyFamily; level: unknown }
-  | { ok: false; message: string; line?: number; column?: number };
+  /** issues: every problem of a level that parses but does not validate (message names the first) */
+  | { ok: false; message: string; line?: number; column?: number; issues?: readonly ValidationIssue[] };
+
+/** Where a problem is, to start its message: "row 2, column 3: ", "node well: ", "line 4, column 1: ", or "". */
+export function issuePlace(at: IssueLocation | undefined): string {
+  return at?.kind === 'cell'
+    ? `row ${at.row + 1}, column ${at.col + 1}: `
+    : at?.kind === 'node'
+      ? `node ${at.node}: `
+      : at?.kind === 'text'
+        ? `line ${at.line}, column ${at.column}: `
+        : '';
+}
 
 export function loadLevel(familyId: string, text: string, format?: string): LoadedLevel {
   const family = getFamily(familyId);
@@ -23,16 +35,8 @@ export function loadLevel(familyId: string, text: string, format?: string): Load
   const first = issues[0];
   if (first) {
     const where = first.at?.kind === 'text' ? { line: first.at.line, column: first.at.column } : {};
-    const place =
-      first.at?.kind === 'cell'
-        ? `row ${first.at.row + 1}, column ${first.at.col + 1}: `
-        : first.at?.kind === 'node'
-          ? `node ${first.at.node}: `
-          : first.at?.kind === 'text'
-            ? `line ${first.at.line}, column ${first.at.column}: `
-            : '';
     const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : '';
-    return { ok: false, message: `invalid level: ${place}${first.message}${more}`, ...where };
+    return { ok: false, message: `invalid level: ${issuePlace(first.at)}${first.message}${more}`, ...where, issues };
   }
   return { ok: true, family, level: parsed.level };
 }

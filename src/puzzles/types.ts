@@ -64,6 +64,12 @@ export interface PuzzleFamily<L = unknown, S = unknown> {
   make(level: L): string;
   /** Problems that make a parsed level unsolvable by construction or meaningless. Empty = valid. */
   validate(level: L): ValidationIssue[];
+  /**
+   * Where in the level's text (as parse() read it) a problem's cell lies, 1-based, for a message
+   * that names line and column (the CLI's, RULES.md); null where it cannot say. Optional: without
+   * it the cell is named by row and column of the grid.
+   */
+  placeInText?(text: string, at: IssueLocation): { line: number; column: number } | null;
   /** A small empty level for a new drawing in the editor. */
   blank(): L;
 

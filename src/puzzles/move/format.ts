@@ -73,6 +73,20 @@ function readGrid(
   return { rows };
 }
 
+/**
+ * The line and column of cell (row, col) in a level's text: in the dots grid where a dot stands
+ * there, else in the floor grid; null when the text has no such cell.
+ */
+export function moveCellInText(text: string, row: number, col: number): { line: number; column: number } | null {
+  const lines = sourceLines(text);
+  if (isParseError(lines)) return null;
+  const split = lines.findIndex((l) => l.text === SEPARATOR);
+  const dotRow = split < 0 ? undefined : lines[split + 1 + row];
+  const floorRow = lines[row];
+  const at = dotRow && /[a-z]/.test(dotRow.text[col] ?? '') ? dotRow : floorRow;
+  return at && col < at.text.length && (split < 0 || row < split) ? { line: at.line, column: col + 1 } : null;
+}
+
 export function parseMove(text: string): Parsed<MoveLevel> {
   const lines = sourceLines(text);
   if (isParseError(lines)) return { ok: false, error: lines };

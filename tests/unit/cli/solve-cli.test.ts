@@ -50,6 +50,20 @@ describe('npm run solve', () => {
     expect(unknown.stderr).not.toContain('cannot read');
   }, 30_000);
 
+  it('lists every problem of an invalid level, one a line, a cell at its line and column in the file', () => {
+    const r = solve('move', file('no-dots.txt', '; a comment\n.A\n--\n..\n'), '--json');
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(
+      `${join(dir, 'no-dots.txt')}: invalid level, 2 problems:\n` +
+        '  there are no dots: draw at least one dot\n' +
+        '  line 2, column 2: colour A has 0 dots but 1 target; it needs as many of each\n',
+    );
+    // a dot's cell is in the dots grid
+    const one = solve('move', file('no-target.txt', '..\n--\n.a\n'));
+    expect(one.stderr).toBe(`${join(dir, 'no-target.txt')}: invalid level: line 3, column 2: colour A has 1 dot but 0 targets; it needs as many of each\n`);
+  }, 30_000);
+
   it('exits 3 and says so when the state limit stops the search; never guesses', () => {
     const r = solve('bars', join(FIXTURES, 'bars', 'lovecraft-example.txt'), '--json', '--max-states', '100');
     expect(r.code).toBe(3);
