@@ -7,7 +7,7 @@
 //                          a word that is no move of the level, by its family's notation(), is refused)
 //   --max-positions N      enumerate the whole space only up to N positions
 import { DEFAULT_MAX_POSITIONS } from '../engine/analyse.ts';
-import { analyseLevel, type LevelAnalysis } from '../puzzles/analyse.ts';
+import { analyseLevel, type LevelAnalysis, type LineVerdict } from '../puzzles/analyse.ts';
 import { count, countedAsOne, countedAsSets, escapeControls, plural, shown } from '../puzzles/text.ts';
 import type { AnyFamily } from '../puzzles/types.ts';
 
@@ -124,7 +124,8 @@ function asJson(puzzle: string, a: LevelAnalysis, sets: string | null = null, as
   });
   if (a.line) {
     const { moves, legal, illegalAt, wins, wonAfter, optimal, shorter, noReturnAt } = a.line;
-    out.line = { moves, wins, optimal, shorter, noReturnAt, legal, illegalAt, ...(wonAfter === null ? {} : { wonAfter }) };
+    const along = alongLine(a.line);
+    out.line = { moves, wins, optimal, shorter, noReturnAt, legal, illegalAt, ...(wonAfter === null ? {} : { wonAfter }), ...(along ? { toWin: along.toWin } : {}) };
   }
   out.notes = [
     ...(sets ? [`the optimal solutions counted are ${sets}`] : asOne ? [asOne] : []),
@@ -135,6 +136,29 @@ function asJson(puzzle: string, a: LevelAnalysis, sets: string | null = null, as
   return out;
 }
 
+
+/**
+ * The moves to a win from each position the line reaches: the start, then after each move up
+ * to the last one played (all of them, or those before an illegal move), null where no win can
+ * be reached; `diedAfter`, the move after which the level was lost outright (a piece died: its
+ * position is no position, so the analysis's own list stops one short there). Null where the
+ * space was not enumerated.
+ */
+function alongLine(l: LineVerdict): { toWin: (number | null)[]; diedAfter: number | null } | null {
+  if (!l.toWin) return null;
+  const reached = l.legal ? l.moves + 1 : l.illegalAt!;
+  const missing = Math.max(0, reached - l.toWin.length);
+  return { toWin: [...l.toWin, ...Array<null>(missing).fill(null)], diedAfter: missing > 0 ? l.toWin.length : null };
+}
+
+/** The line's moves to a win, in words: where the list stops, and why. */
+function toWinWords(l: LineVerdict, along: { toWin: (number | null)[]; diedAfter: number | null }): string {
+  const lost = along.toWin.indexOf(null);
+  if (lost === 0) return 'Moves to a win along the line: none (no win can be reached from the start)';
+  const known = `Moves to a win along the line, from the start: ${(lost < 0 ? along.toWin : along.toWin.slice(0, lost)).join(' ')}`;
+  if (lost > 0) return `${known}, then lost after move ${lost}: ${along.diedAfter === lost ? 'that move loses the level' : 'no win can be reached from there on'}`;
+  return l.legal ? known : `${known}, then move ${l.illegalAt} is not legal there`;
+}
 
 /** `sets` and `asOne` as asJson's */
 export function readable(a: LevelAnalysis, sets: string | null = null, asOne: string | null = null): string {
@@ -183,7 +207,8 @@ export function readable(a: LevelAnalysis, sets: string | null = null, asOne: st
           ? 'Point of no return: the start (no win can be reached at all)'
           : `Point of no return: after move ${l.noReturnAt} no win can be reached any more`,
     );
-    if (l.toWin) lines.push(`Moves to a win along the line: ${l.toWin.map((d) => (d === null ? 'lost' : String(d))).join(' ')}`);
+    const along = alongLine(l);
+    if (along) lines.push(toWinWords(l, along));
   }
   lines.push(`(${howCounted(a)}; ${Math.round(a.elapsedMs)} ms)`);
   return `${lines.join('\n')}\n`;

@@ -7,6 +7,7 @@ import { loadLevel } from '../../../src/puzzles/load.ts';
 import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
 import { expected, fixture, FIXTURES, replay } from '../helpers/family.ts';
 import { solve, tempFiles } from '../cli/runCli.ts';
+import { readable } from '../../../src/cli/analyse.ts';
 
 const { file } = tempFiles('unstuck-analyse-');
 
@@ -52,7 +53,8 @@ describe('npm run solve -- --analyse', () => {
   it('calls the optimal line optimal, one of the optimal solutions', () => {
     const { solution, optimalSolutions } = analyseJson('move', 'example-4x4.txt');
     const out = analyseJson('move', 'example-4x4.txt', '--line', ...solution);
-    expect(out.line).toEqual({ moves: solution.length, wins: true, optimal: true, shorter: null, noReturnAt: null, legal: true, illegalAt: null });
+    const toWin = solution.map((_: string, i: number) => solution.length - i).concat(0);
+    expect(out.line).toEqual({ moves: solution.length, wins: true, optimal: true, shorter: null, noReturnAt: null, legal: true, illegalAt: null, toWin });
     const text = solve('move', join(FIXTURES, 'move', 'example-4x4.txt'), '--analyse', '--line', solution.join(' '));
     expect(text.code).toBe(0);
     expect(text.stdout).toContain(`optimal (one of ${optimalSolutions})`);
@@ -89,9 +91,27 @@ describe('npm run solve -- --analyse', () => {
     const l = loaded('snakebird', 'level01.txt');
     expect(l.family.isLost!(l.level, replay(l.family, l.level, line.slice(0, 3)))).toBe(true);
     const out = analyseJson('snakebird', 'level01.txt', '--line', ...line);
-    expect(out.line).toEqual({ moves: 4, wins: false, optimal: false, shorter: null, noReturnAt: 2, legal: false, illegalAt: 4 });
+    // a position for the start and after each move up to the illegal one, the death's none
+    expect(out.line).toEqual({ moves: 4, wins: false, optimal: false, shorter: null, noReturnAt: 2, legal: false, illegalAt: 4, toWin: [16, 17, null, null] });
     const text = solve('snakebird', join(FIXTURES, 'snakebird', 'level01.txt'), '--analyse', '--line', ...line);
     expect(text.stdout).toContain('Point of no return: after move 2 no win can be reached any more');
+    expect(text.stdout).toContain('Moves to a win along the line, from the start: 16 17, then lost after move 2: no win can be reached from there on\n');
+  }, 60_000);
+
+  it('lists the moves to a win for every position of the line, saying where the list stops and why', () => {
+    // up, then right into a dead end after move 3, and move 4 walks off the map
+    const line = ['AU', 'AR', 'AR', 'AR'];
+    const out = analyseJson('snakebird', 'level01.txt', '--line', ...line);
+    expect(out.line).toMatchObject({ moves: 4, legal: true, noReturnAt: 3, toWin: [16, 15, 17, null, null] });
+    const text = solve('snakebird', join(FIXTURES, 'snakebird', 'level01.txt'), '--analyse', '--line', ...line).stdout;
+    expect(text).toContain('Moves to a win along the line, from the start: 16 15 17, then lost after move 3: no win can be reached from there on\n');
+    // a move that loses the level outright from a position that could still win (its position is
+    // none: the analysis's list stops one short)
+    const l = loaded('snakebird', 'level01.txt');
+    const a = analyseLevel(l.family, l.level, { line: line.slice(0, 3) });
+    if ('kind' in a) throw new Error(a.detail);
+    const died = { ...a, line: { ...a.line!, toWin: [16, 15, 17], noReturnAt: 3 } };
+    expect(readable(died)).toContain('Moves to a win along the line, from the start: 16 15 17, then lost after move 3: that move loses the level\n');
   }, 60_000);
 
   it('says when the whole space was not enumerated, and leaves its fields out', () => {
@@ -158,6 +178,7 @@ describe('npm run solve -- --analyse', () => {
     const r = solve('move', level, '--analyse', '--line', 'R', 'L', 'L');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Line (3 moves): move 3 is not legal there');
+    expect(r.stdout).toContain('Moves to a win along the line, from the start: 2 1 2, then move 3 is not legal there\n');
     expect(r.stdout).toContain('Point of no return: none before move 3 (a win stays in reach up to there)');
     expect(r.stdout).not.toContain('all along the line');
   }, 60_000);
