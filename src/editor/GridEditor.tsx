@@ -141,7 +141,12 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
     setFocusAt([r, c]);
     gridRef.current?.querySelector<HTMLElement>(`[data-row="${r}"][data-col="${c}"]`)?.focus();
   };
-  const active = useRef<{ erase: boolean; last: string } | null>(null);
+  /**
+   * The stroke being painted: erasing or not, the cell last painted, where the pointer was last
+   * seen (client px), whether the board was laid out again since it last moved, and the cell
+   * entered since then, painted once it moves.
+   */
+  const active = useRef<{ erase: boolean; last: string; x: number; y: number; reframed: boolean; held?: readonly [number, number] } | null>(null);
   const onPaintRef = useRef(onPaint);
   onPaintRef.current = onPaint;
   const onEndRef = useRef(onStrokeEnd);
@@ -154,18 +159,45 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
       onEndRef.current?.();
       strokes.endStroke();
     };
+    // (a browser may send a move at the same place after a layout: not the person's)
+    const moved = (e: PointerEvent) => {
+      const a = active.current;
+      if (!a || (e.clientX === a.x && e.clientY === a.y)) return;
+      a.x = e.clientX;
+      a.y = e.clientY;
+      if (!a.reframed) return;
+      a.reframed = false;
+      const held = a.held;
+      a.held = undefined;
+      if (held) latest.current.enter(held[0], held[1]);
+    };
     window.addEventListener('pointerup', end);
     window.addEventListener('pointercancel', end);
+    window.addEventListener('pointermove', moved, true);
     return () => {
       window.removeEventListener('pointerup', end);
       window.removeEventListener('pointercancel', end);
+      window.removeEventListener('pointermove', moved, true);
       end();
     };
   }, [strokes]);
 
+  // A paint that lays the board out again (Snakebird's first water on a classic level drops its
+  // open margin, and the cells grow) moves the cells under a pointer held still: the cell that
+  // comes under it is entered, but not by the person, until the pointer moves again.
+  const layout = `${rows} ${cols} ${frame.left} ${frame.top} ${frame.width} ${frame.height} ${frame.cellWidth} ${frame.cellHeight}`;
+  const laidOut = useRef(layout);
+  if (laidOut.current !== layout) {
+    laidOut.current = layout;
+    if (active.current) active.current.reframed = true;
+  }
   const enter = (row: number, col: number) => {
     const a = active.current;
     if (!a) return;
+    if (a.reframed) {
+      a.held = [row, col];
+      return;
+    }
     const key = cellKey(row, col);
     if (key === a.last) return;
     a.last = key;
@@ -181,7 +213,7 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
       if (e.button !== 0 && e.button !== 2) return;
       e.preventDefault();
       const erase = e.button === 2 || e.altKey;
-      active.current = { erase, last: cellKey(row, col) };
+      active.current = { erase, last: cellKey(row, col), x: e.clientX, y: e.clientY, reframed: false };
       strokes.beginStroke();
       onPaintRef.current({ row, col, erase, phase: 'start' });
     },
