@@ -2,7 +2,7 @@
 // exit, the teleporter pair (two clicks: the first pad waits, drawn dashed, for the second);
 // draw a snake by dragging from its head along its body; recolour or delete it; blocks as
 // multi-cell shapes whose cells need not touch.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { EditError, PaintableGrid, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
 import { useLevelEdit } from '../../editor/useLevelEdit.ts';
 import type { FamilyEditorProps } from '../../view/types.ts';
@@ -12,7 +12,7 @@ import {
 } from './editorModel.ts';
 import { plural } from '../text.ts';
 import { snakeName, snakeShortName } from './colours.ts';
-import type { SnakebirdLevel } from './format.ts';
+import { writtenFormat, type SnakebirdLevel } from './format.ts';
 import SnakebirdBoard, { boardMargin } from './Board.tsx';
 
 const TOOLS: (Tool & { terrain?: Paint })[] = [
@@ -30,8 +30,12 @@ const TOOLS: (Tool & { terrain?: Paint })[] = [
 const BLOCK_IDS = '0123456789'.split('');
 
 /** The format make() writes the level in, and the rules it is played by where not the game's. */
-const formatOf = (l: SnakebirdLevel) =>
-  l.rules === 'snakefall' ? "Snakefall link (played by Snakefall's rules)" : l.open ? 'classic (open world)' : 'jsnell (framed)';
+const FORMAT_NOTES: Record<ReturnType<typeof writtenFormat>, string> = {
+  snakefall: "Snakefall link (played by Snakefall's rules)",
+  classic: 'classic (open world)',
+  jsnell: 'jsnell (framed)',
+  mffm: 'M-FF-M grid (framed; jsnell would lose part of it)',
+};
 
 const at = ([r, c]: Cell) => `row ${r + 1}, column ${c + 1}`;
 const same = (a: Cell, r: number, c: number) => a[0] === r && a[1] === c;
@@ -67,6 +71,7 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
   const rows = model.rows;
   const cols = model.cols;
   const margin = boardMargin(model);
+  const format = useMemo(() => writtenFormat(model), [model]);
 
   // Escape puts a waiting pad away (a click does not focus the grid, so the page hears the key)
   useEffect(() => {
@@ -220,7 +225,7 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
           </li>
         ))}
       </ul>
-      <p className="ed-note">Format: {formatOf(model)}</p>
+      <p className="ed-note">Format: {FORMAT_NOTES[format]}</p>
       <EditError message={(note?.arrivals === arrivals ? note.text : null) ?? error} />
     </div>
   );

@@ -370,12 +370,23 @@ function fitsJsnell(level: SnakebirdLevel): boolean {
   return lastRow && lastCol;
 }
 
+/**
+ * The format make() writes a level in: a Snakefall link for a level under Snakefall's rules;
+ * classic where it holds the level; else jsnell, or M-FF-M's grid for a closed level jsnell
+ * would lose part of (as one read from that grid may be).
+ */
+export function writtenFormat(level: SnakebirdLevel): 'snakefall' | 'mffm' | 'classic' | 'jsnell' {
+  if (level.rules === 'snakefall') return 'snakefall';
+  if (!level.open && !fitsJsnell(level) && fitsMffm(level)) return 'mffm';
+  return fitsClassic(level) ? 'classic' : 'jsnell';
+}
+
 export function makeSnakebird(level: SnakebirdLevel): string {
-  if (level.rules === 'snakefall') return `${makeSnakefall(level)}\n`;
-  // a closed level jsnell would lose part of (as one read from M-FF-M's grid may be) is written in that grid
-  if (!level.open && !fitsJsnell(level) && fitsMffm(level)) return makeMffm(level);
+  const format = writtenFormat(level);
+  if (format === 'snakefall') return `${makeSnakefall(level)}\n`;
+  if (format === 'mffm') return makeMffm(level);
   const grid = level.terrain.map((row) => [...row]);
-  const classic = fitsClassic(level);
+  const classic = format === 'classic';
   const T: Record<string, string> = classic
     ? { ' ': '-', '#': '#', '^': '^', '*': '*' }
     : { ' ': ' ', '#': '.', '^': '#', '~': '~', '*': '*', T: 'T' };
