@@ -110,7 +110,7 @@ export function EditorPanel({ family, level, onChange, onSolve, editor, newLevel
     history.set(next);
   };
   const shownNote = replaced !== null && replaced.level === current ? replaced : null;
-  const strokes = useMemo(() => ({ beginStroke: history.beginStroke, endStroke: history.endStroke }), [history]);
+  const strokes = useMemo(() => ({ beginStroke: history.beginStroke, endStroke: history.endStroke, cancelStroke: history.cancelStroke }), [history]);
 
   return (
     <section className="ed-panel" aria-label={`${family.title} editor`}>

@@ -21,10 +21,11 @@ export interface Tool {
   swatch?: ReactNode;
 }
 
-/** Lets a grid tell the editor's history that a drag began and ended (one undo step). */
+/** Lets a grid tell the editor's history that a drag began and ended (one undo step), or was taken back. */
 export interface StrokeControl {
   beginStroke(): void;
   endStroke(): void;
+  cancelStroke?(): void;
 }
 export const StrokeContext = createContext<StrokeControl>({ beginStroke() {}, endStroke() {} });
 
@@ -182,6 +183,13 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
     };
   }, [strokes]);
 
+  /** two fingers began to pan the zoomed grid: the first finger's press painted, but it was no stroke */
+  const cancelStroke = () => {
+    if (!active.current) return;
+    active.current = null;
+    onEndRef.current?.();
+    (strokes.cancelStroke ?? strokes.endStroke)();
+  };
   // A paint that lays the board out again (Snakebird's first water on a classic level drops its
   // open margin, and the cells grow) moves the cells under a pointer held still: the cell that
   // comes under it is entered, but not by the person, until the pointer moves again.
@@ -251,7 +259,7 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
   const ratio = frame.width / frame.height;
   return (
     // a grid too large for its room zooms (the board's width then --zoom-w) and scrolls
-    <Zoom size={{ width: frame.width, height: frame.height, cell: Math.min(frame.cellWidth, frame.cellHeight) }}>
+    <Zoom size={{ width: frame.width, height: frame.height, cell: Math.min(frame.cellWidth, frame.cellHeight) }} onPan={cancelStroke}>
       <div className="ed-board" style={{ aspectRatio: `${frame.width} / ${frame.height}`, width: `var(--zoom-w, min(100%, calc(var(--board-max-h, 62vh) * ${ratio})))` }}>
         {board}
         <div

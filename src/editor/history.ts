@@ -21,6 +21,8 @@ export interface LevelHistory<L> {
   /** Group every set() until endStroke() into one undo step. */
   beginStroke(): void;
   endStroke(): void;
+  /** End the stroke taking back every set() since beginStroke(): no undo step, nothing to redo. */
+  cancelStroke(): void;
   subscribe(listener: () => void): () => void;
 }
 
@@ -42,6 +44,11 @@ export function createLevelHistory<L>(initial: L): LevelHistory<L> {
   const notify = () => listeners.forEach((l) => l());
   store.subscribe(notify);
   temporalStore.subscribe(notify);
+
+  const endStroke = () => {
+    if (stroke === 'recorded') temporalStore.getState().resume();
+    stroke = 'none';
+  };
 
   return {
     get: () => store.getState().level,
@@ -70,9 +77,13 @@ export function createLevelHistory<L>(initial: L): LevelHistory<L> {
     beginStroke() {
       if (stroke === 'none') stroke = 'waiting';
     },
-    endStroke() {
-      if (stroke === 'recorded') temporalStore.getState().resume();
-      stroke = 'none';
+    endStroke,
+    cancelStroke() {
+      const recorded = stroke === 'recorded';
+      endStroke();
+      if (!recorded) return;
+      temporalStore.getState().undo();
+      temporalStore.setState({ futureStates: [] });
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -62,10 +62,12 @@ export interface ZoomProps {
   size?: ZoomSize;
   /** what changes where the board's marks are (the position, the cursor, the piece chosen): the box follows them */
   follow?: readonly unknown[];
+  /** two fingers began to pan: what the first finger's press did on the board is not a move (the editor takes its paint back) */
+  onPan?(): void;
   children: ReactNode;
 }
 
-export default function Zoom({ size: given, follow = [], children }: ZoomProps) {
+export default function Zoom({ size: given, follow = [], onPan, children }: ZoomProps) {
   const box = useRef<HTMLDivElement>(null);
   const [drawn, setDrawn] = useState<ZoomSize | null>(null);
   const size = given ?? drawn;
@@ -146,7 +148,10 @@ export default function Zoom({ size: given, follow = [], children }: ZoomProps) 
   const down2 = (e: ReactPointerEvent) => {
     if (e.pointerType !== 'touch' || !zoom) return;
     touches.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
-    if (touches.current.size > 1) panning.current = true;
+    if (touches.current.size > 1 && !panning.current) {
+      panning.current = true;
+      onPan?.();
+    }
     if (panning.current) e.stopPropagation();
   };
   const move = (e: ReactPointerEvent) => {

@@ -156,6 +156,8 @@ export const tests = [
       await drag(page, [[from.x + 10, from.y + 10], [from.x + 60, from.y + 10]], -100, -100);
       const [x1, y1] = await scrollOf(page);
       assert.ok(x1 > x0 + 50 && y1 > y0 + 40, `two fingers panned the box from ${x0},${y0} to ${x1},${y1}`);
+      // and the first finger's press, under which the pan began, left no paint
+      assert.equal(await value(r, c), after[0], 'a two-finger pan paints nothing');
     },
   },
   {

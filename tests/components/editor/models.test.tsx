@@ -26,6 +26,27 @@ describe('level history (zundo)', () => {
     h.reset('z');
     expect([h.get(), h.canUndo(), h.canRedo()]).toEqual(['z', false, false]);
   });
+
+  it('a stroke taken back leaves the level as before it, with no step to undo or redo', () => {
+    const h = createLevelHistory('a');
+    h.set('b');
+    h.undo();
+    h.redo();
+    h.beginStroke();
+    h.set('c');
+    h.set('d');
+    h.cancelStroke();
+    expect([h.get(), h.canRedo()]).toEqual(['b', false]);
+    h.undo();
+    expect([h.get(), h.canUndo()]).toEqual(['a', false]);
+    // a stroke that changed nothing: nothing to take back; the next edit is a step of its own
+    h.redo();
+    h.beginStroke();
+    h.cancelStroke();
+    h.set('e');
+    h.undo();
+    expect(h.get()).toBe('b');
+  });
 });
 
 describe('grid resizing', () => {

@@ -4,7 +4,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import Zoom from '../../../src/view/Zoom.tsx';
-import { GridCanvas, gridFrame } from '../../../src/editor/GridEditor.tsx';
+import { GridCanvas, gridFrame, StrokeContext } from '../../../src/editor/GridEditor.tsx';
 
 // jsdom lays nothing out: every box is 350 px wide here (a phone's board), and has room to scroll
 const ROOM = 350;
@@ -125,5 +125,34 @@ describe('Zoom', () => {
     zoomIn();
     zoomIn();
     expect((document.querySelector('.zoom') as HTMLElement).style.getPropertyValue('--zoom-w')).toBe(`${64 * 24}px`);
+  });
+
+  it("in the editor, a second finger that starts a pan takes back what the first finger's press painted", () => {
+    const strokes = { beginStroke: vi.fn(), endStroke: vi.fn(), cancelStroke: vi.fn() };
+    const onPaint = vi.fn();
+    const onStrokeEnd = vi.fn();
+    render(
+      <StrokeContext.Provider value={strokes}>
+        <GridCanvas rows={64} cols={64} board={board(64, 64)} frame={gridFrame(64, 64)} onPaint={onPaint} onStrokeEnd={onStrokeEnd} />
+      </StrokeContext.Provider>,
+    );
+    zoomIn();
+    zoomIn();
+    const cell = document.querySelector('[data-row="3"][data-col="4"]')!;
+    const touch = (type: 'pointerDown' | 'pointerUp', id: number) => fireEvent[type](cell, { pointerType: 'touch', pointerId: id, button: 0, clientX: 10 * id, clientY: 10 });
+    touch('pointerDown', 1);
+    expect(onPaint).toHaveBeenCalledWith(expect.objectContaining({ row: 3, col: 4, phase: 'start' }));
+    touch('pointerDown', 2);
+    expect(strokes.cancelStroke).toHaveBeenCalledTimes(1);
+    expect(onStrokeEnd).toHaveBeenCalledTimes(1);
+    touch('pointerUp', 1);
+    touch('pointerUp', 2);
+    window.dispatchEvent(new Event('pointerup'));
+    expect(strokes.endStroke).not.toHaveBeenCalled();
+    // one finger alone paints a stroke as before, ended by its lift
+    touch('pointerDown', 3);
+    window.dispatchEvent(new Event('pointerup'));
+    expect(strokes.endStroke).toHaveBeenCalledTimes(1);
+    expect(strokes.cancelStroke).toHaveBeenCalledTimes(1);
   });
 });
