@@ -7,10 +7,10 @@
 // The keyboard plays from the list of legal moves under the board (the play panel's).
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { BoardProps } from '../../view/types.ts';
-import { dogbunny, type DogBunnyLevel, type DogBunnyState, type DogEdge } from './index.ts';
+import { dogbunny, readMove, type DogBunnyLevel, type DogBunnyState, type DogEdge } from './index.ts';
 import { autoLayout } from './layout.ts';
 import { counted } from '../../view/boardWords.ts';
-import { dogbunnyView } from './view.ts';
+import { dogbunnyView, spoken } from './view.ts';
 import './board.css';
 
 /** grid points lie UNIT apart, the first one UNIT from the board's corner (the editor lays its cells over them) */
@@ -40,7 +40,7 @@ export function animalOffset(k: number, count: number): [number, number] {
   return [Math.cos(angle) * R * 0.6, Math.sin(angle) * R * 0.6];
 }
 
-/** A legal move, read: `kind:from->to` (a name holds no '>', so the arrow is the one '-' before it). */
+/** A legal move, read: `kind:from->to`. */
 interface Walk {
   move: string;
   kind: string;
@@ -49,11 +49,8 @@ interface Walk {
 }
 
 export function legalWalks(level: DogBunnyLevel, state: DogBunnyState): Walk[] {
-  return dogbunny.legalMoves(level, state).map((move) => {
-    const colon = move.indexOf(':');
-    const arrow = move.indexOf('>') - 1;
-    return { move, kind: move.slice(0, colon), from: move.slice(colon + 1, arrow), to: move.slice(arrow + 2) };
-  });
+  // (a legal move is always one the notation reads)
+  return dogbunny.legalMoves(level, state).map((move) => ({ move, ...readMove(move)! }));
 }
 
 /** the legal moves along an edge: its way, and back where it is two-way */
@@ -112,7 +109,7 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
   const walks = useMemo(() => (onMove ? legalWalks(level, state) : []), [onMove, level, state]);
   const nodeOf = (i: number) => level.nodes[state.at[i]!]?.name;
   /** a node's name in words ("blank 2") */
-  const named = (name: string | undefined) => name?.replace(/[-_]/g, ' ');
+  const named = (name: string | undefined) => (name === undefined ? undefined : spoken(name));
   /** the kinds standing on a node, in the level's order */
   const kindsOn = (node: string) => [...new Set(level.animals.filter((_, i) => nodeOf(i) === node).map((a) => a.kind))];
   // a choice holds while such an animal stands there (an undo, or a move from the list, may take it away)

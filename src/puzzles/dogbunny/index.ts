@@ -77,10 +77,16 @@ function validate(level: DogBunnyLevel): ValidationIssue[] {
 
 const MOVE = /^([A-Za-z0-9_-]+):([A-Za-z0-9_-]+)->([A-Za-z0-9_-]+)$/;
 
-function play(level: DogBunnyLevel, state: DogBunnyState, notation: string): DogBunnyState | null {
+/** A move in RULES.md's notation, read: `kind:from->to`; null where it is not one. */
+export function readMove(notation: string): { kind: string; from: string; to: string } | null {
   const m = MOVE.exec(notation);
+  return m ? { kind: m[1]!, from: m[2]!, to: m[3]! } : null;
+}
+
+function play(level: DogBunnyLevel, state: DogBunnyState, notation: string): DogBunnyState | null {
+  const m = readMove(notation);
   if (!m) return null;
-  const [, kind, fromName, toName] = m;
+  const { kind, from: fromName, to: toName } = m;
   const from = level.nodes.findIndex((n) => n.name === fromName);
   const to = level.nodes.findIndex((n) => n.name === toName);
   const animal = level.animals.findIndex((a, i) => a.kind === kind && state.at[i] === from);
@@ -110,13 +116,8 @@ export const dogbunny: PuzzleFamily<DogBunnyLevel, DogBunnyState> = {
     const example = level.edges[0] && level.animals[0] ? `, as ${level.animals[0].kind}:${level.edges[0].from}->${level.edges[0].to}` : '';
     return {
       names: (word) => {
-        const colon = word.indexOf(':');
-        if (colon < 0 || !kinds.has(word.slice(0, colon))) return false;
-        // a name may hold '-', so every '->' is tried as the arrow
-        for (let arrow = word.indexOf('->', colon + 1); arrow >= 0; arrow = word.indexOf('->', arrow + 1)) {
-          if (arcs.has(`${word.slice(colon + 1, arrow)}\n${word.slice(arrow + 2)}`)) return true;
-        }
-        return false;
+        const m = readMove(word);
+        return m !== null && kinds.has(m.kind) && arcs.has(`${m.from}\n${m.to}`);
       },
       expected: `kind:from->to, an animal's kind (${[...kinds].join(', ')}) and an edge of the graph${example}`,
     };

@@ -6,7 +6,7 @@ import type { DogBunnyLevel, DogBunnyState } from './index.ts';
 
 const MOVE = /^([^:]+):(.+)->(.+)$/;
 /** node names join words with - or _ ("blank-2"); in words they read with a space */
-const spoken = (name: string) => name.replace(/[-_]/g, ' ');
+export const spoken = (name: string) => name.replace(/[-_]/g, ' ');
 
 export const dogbunnyView: FamilyView<DogBunnyLevel, DogBunnyState> = {
   id: 'dogbunny',
