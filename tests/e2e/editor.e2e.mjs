@@ -2,6 +2,7 @@
 // serves dist/ and gives each test a fresh page).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { levelHash } from './steps.mjs';
 
 const cellName = (r, c) => new RegExp(`^row ${r} column ${c}:`);
 
@@ -112,6 +113,21 @@ export const tests = [
       await touch('touchEnd');
       await page.getByTestId('move-count').filter({ hasText: 'Moves: 1' }).waitFor();
       await page.getByRole('list', { name: 'Moves played' }).getByRole('button', { name: /^1\. Green →/ }).waitFor();
+    },
+  },
+  {
+    name: 'a click at the very corner of a small cell paints that cell (a rounded cell took its corners as outside: a click there did nothing)',
+    async run(page, { baseURL }) {
+      const rows = Array.from({ length: 64 }, (_, r) => Array.from({ length: 64 }, (_, c) => (r * 7 + c * 3) % 2).join('')).join('\n');
+      await page.goto(baseURL + levelHash('bars', `pattern cross\ngoal 1\n${rows}\n`, 'Bars 64'));
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      const editor = page.getByRole('region', { name: 'Bars editor' });
+      for (const [r, c] of [[3, 3], [8, 31], [12, 60]]) {
+        const before = await cell(editor, r, c).getAttribute('aria-label');
+        const box = await cell(editor, r, c).boundingBox();
+        await page.mouse.click(box.x + 0.3, box.y + 0.3);
+        await until(async () => (await cell(editor, r, c).getAttribute('aria-label')) !== before, `row ${r} column ${c} (${box.width.toFixed(1)} px) painted by a click at its corner`);
+      }
     },
   },
   {
