@@ -1,7 +1,7 @@
 // What every level format shares (RULES.md): \n or \r\n, trailing spaces ignored, trailing
 // blank lines ignored, lines starting with ';' are comments; a leading byte-order mark is
 // ignored. Every reader checks the caps of docs/LIMITS.md before it allocates for the text.
-import type { Parsed, ParseError } from './types.ts';
+import type { Parsed, ParseError, TextPosition, ValidationIssue } from './types.ts';
 import { count, plural } from '../engine/count.ts';
 
 /** A level's text is at most this many characters (1 MiB): the CLI reads no more bytes. */
@@ -87,6 +87,65 @@ export function parseError(line: number, column: number, message: string): Parse
 
 export function fail<L>(line: number, column: number, message: string): Parsed<L> {
   return { ok: false, error: parseError(line, column, message) };
+}
+
+/** The error for a level refused for what it lacks as a whole ("no exit"), at no place in its text (ParseError.whole). */
+export function wholeLevelError(message: string): ParseError {
+  return { ...parseError(1, 1, message), whole: true };
+}
+
+export function failWhole<L>(message: string): Parsed<L> {
+  return { ok: false, error: wholeLevelError(message) };
+}
+
+/** What starts a message about a problem at a place in the text: "line 4, column 2: ". */
+export const placeWords = (at: TextPosition): string => `line ${at.line}, column ${at.column}: `;
+/** What starts a message about a problem of the level as a whole, at no place in its text. */
+export const WHOLE_LEVEL_WORDS = 'whole level: ';
+
+/** A parse error as a message says it: "line 4, column 2: …", or "whole level: no exit: …". */
+export const parseErrorWords = (error: ParseError): string => `${error.whole ? WHOLE_LEVEL_WORDS : placeWords(error)}${error.message}`;
+
+/**
+ * Where a reader read the parts of a level, so that a validation problem can be placed in the
+ * text (PuzzleFamily.placeInText): each family's reader says where it read a cell, a node or
+ * an item of one of the level's lists (ValidationIssue.part); placeIssue asks the right one.
+ */
+export interface TextPlaces {
+  /** where the grid's cell (0-based row and column) was read */
+  cell?(row: number, col: number): TextPosition | null;
+  /** where a node was named first */
+  node?(name: string): TextPosition | null;
+  /** parts[list][index]: where level[list][index] was read */
+  parts?: Readonly<Record<string, readonly TextPosition[]>>;
+}
+
+/**
+ * Where in the text an issue lies: its part where it names one, else its cell or node, else
+ * the text place it gives; null for a problem of the level as a whole, or one the text does
+ * not hold (places null: the text does not read).
+ */
+export function placeIssue(places: TextPlaces | null, issue: ValidationIssue): TextPosition | null {
+  if (!places) return null;
+  const part = issue.part && places.parts?.[issue.part.list]?.[issue.part.index];
+  if (part) return part;
+  const at = issue.at;
+  if (at?.kind === 'cell') return places.cell?.(at.row, at.col) ?? null;
+  if (at?.kind === 'node') return places.node?.(at.node) ?? null;
+  return at?.kind === 'text' ? { line: at.line, column: at.column } : null;
+}
+
+/**
+ * A grid's cells in its text: cell (row, col) is on rows[row - top], at column col - left + 1
+ * (top, left: rows and columns the level has before the drawn ones, as apocalyptech's frame;
+ * width: how many columns are drawn); null for a cell the text does not draw (past its rows or
+ * columns, or in a margin the reader added).
+ */
+export function gridPlaces(rows: readonly SourceLine[], top = 0, left = 0, width = Infinity): (row: number, col: number) => TextPosition | null {
+  return (row, col) => {
+    const at = row >= top && col >= left && col - left < width ? rows[row - top] : undefined;
+    return at ? { line: at.line, column: col - left + 1 } : null;
+  };
 }
 
 /** Whitespace-separated words of a line with their 1-based columns. */

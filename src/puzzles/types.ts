@@ -17,6 +17,12 @@ export interface TextPosition {
 export interface ParseError extends TextPosition {
   /** says what was found and what was expected, e.g. "unknown character 'x'; expected one of . # A-Z" */
   message: string;
+  /**
+   * The problem is the level's as a whole (Snakebird's "no exit"), at no place in its text: line
+   * and column are then 1, 1, where the text starts, and a message should say "whole level"
+   * rather than point there (placeWords in text.ts).
+   */
+  whole?: true;
 }
 
 export type Parsed<L> = { ok: true; level: L } | { ok: false; error: ParseError };
@@ -30,6 +36,13 @@ export type IssueLocation =
 export interface ValidationIssue {
   message: string;
   at?: IssueLocation;
+  /**
+   * The part of the level the problem is about, where `at` does not say which line of the text
+   * holds it: level[list][index] (DogBunny's {list: 'animals', index: 2}, its third animal line).
+   * PuzzleFamily.placeInText finds it. An issue with neither `at` nor `part` is about the level
+   * as a whole ("there are no dots").
+   */
+  part?: { list: string; index: number };
 }
 
 /** A level in the gallery: shipped as text in the family's own format. */
@@ -65,11 +78,13 @@ export interface PuzzleFamily<L = unknown, S = unknown> {
   /** Problems that make a parsed level unsolvable by construction or meaningless. Empty = valid. */
   validate(level: L): ValidationIssue[];
   /**
-   * Where in the level's text (as parse() read it) a problem's cell lies, 1-based, for a message
-   * that names line and column (the CLI's, RULES.md); null where it cannot say. Optional: without
-   * it the cell is named by row and column of the grid.
+   * Where in the level's text (as parse() read it, in `format` or the one it detects) a
+   * validation problem lies, 1-based: its cell, node or part (ValidationIssue.part), found by
+   * the reader that read the text (text.ts placeIssue), for a message that names line and
+   * column (the CLI's, RULES.md). null for a problem about the level as a whole, or where the
+   * text has no such place. Optional: without it a cell is named by row and column of the grid.
    */
-  placeInText?(text: string, at: IssueLocation): { line: number; column: number } | null;
+  placeInText?(text: string, issue: ValidationIssue, format?: string): TextPosition | null;
   /** A small empty level for a new drawing in the editor. */
   blank(): L;
 

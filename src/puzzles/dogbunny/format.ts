@@ -1,6 +1,6 @@
 // Text format of RULES.md §4: node / edge / goal lines, and `KIND NODE` lines for animals.
-import type { Parsed } from '../types.ts';
-import { fail, isParseError, shown, sourceLines, words } from '../text.ts';
+import type { Parsed, TextPosition } from '../types.ts';
+import { fail, isParseError, shown, sourceLines, words, type TextPlaces } from '../text.ts';
 
 export interface DogNode {
   name: string;
@@ -43,7 +43,14 @@ export const MAX_XY = 62;
 const NAME = /^[A-Za-z0-9_-]+$/;
 const KEYWORDS = new Set(['node', 'edge', 'goal', 'if']);
 
-export function parseDogBunny(text: string): Parsed<DogBunnyLevel> {
+/** Where the reader read each of a level's lists' items: the node's name where it was named first, the line's first word for the rest. */
+type ReadPlaces = Record<'nodes' | 'edges' | 'animals' | 'goals', TextPosition[]>;
+
+/**
+ * Read a level. `places`, when given, is told where each node, edge, animal and goal was read,
+ * in the level's order (dogBunnyPlaces).
+ */
+export function parseDogBunny(text: string, places?: ReadPlaces): Parsed<DogBunnyLevel> {
   const level: DogBunnyLevel = { nodes: [], edges: [], animals: [], goals: [] };
   const declared = new Map<string, DogNode>();
   /** node names used by animals, goals and conditions, checked once every line is read */
@@ -61,6 +68,7 @@ export function parseDogBunny(text: string): Parsed<DogBunnyLevel> {
     const node: DogNode = { name };
     declared.set(name, node);
     level.nodes.push(node);
+    places?.nodes.push({ line, column });
     return null;
   };
   const badName = (w: { word: string; column: number }, line: number, what: string) =>
@@ -125,6 +133,7 @@ export function parseDogBunny(text: string): Parsed<DogBunnyLevel> {
       const tooMany = declare(edge.from, line, from.column) ?? declare(edge.to, line, to.column);
       if (tooMany) return tooMany;
       level.edges.push(edge);
+      places?.edges.push({ line, column: key.column });
     } else if (key.word === 'goal') {
       const kind = ws[1];
       if (!kind) return fail(line, t.length + 1, "expected 'goal KIND NODE...'");
@@ -136,6 +145,7 @@ export function parseDogBunny(text: string): Parsed<DogBunnyLevel> {
         goal = { goal: { kind: kind.word, nodes: [] }, nodes: new Set() };
         goals.set(kind.word, goal);
         level.goals.push(goal.goal);
+        places?.goals.push({ line, column: key.column });
       }
       for (const n of ws.slice(2)) {
         const badNode = badName(n, line, 'node name');
@@ -160,6 +170,7 @@ export function parseDogBunny(text: string): Parsed<DogBunnyLevel> {
         return fail(line, key.column, `one animal too many: the level has more than ${MAX_ANIMALS} animals; at most ${MAX_ANIMALS} are read`);
       }
       level.animals.push({ kind: key.word, node: node.word });
+      places?.animals.push({ line, column: key.column });
       uses.push({ name: node.word, line, column: node.column, what: 'animal' });
     }
   }
@@ -167,6 +178,18 @@ export function parseDogBunny(text: string): Parsed<DogBunnyLevel> {
     if (!declared.has(u.name)) return fail(u.line, u.column, `unknown node '${shown(u.name)}' in this ${u.what}; declare it with a node or edge line`);
   }
   return { ok: true, level };
+}
+
+/**
+ * Where the reader reads each part of a level's text (a validation problem's node, or its
+ * animal or goal: ValidationIssue.part); null where the text does not read.
+ */
+export function dogBunnyPlaces(text: string): TextPlaces | null {
+  const parts: ReadPlaces = { nodes: [], edges: [], animals: [], goals: [] };
+  const parsed = parseDogBunny(text, parts);
+  if (!parsed.ok) return null;
+  const nodes = new Map(parsed.level.nodes.map((n, i) => [n.name, parts.nodes[i]!]));
+  return { parts, node: (name) => nodes.get(name) ?? null };
 }
 
 export function makeDogBunny(level: DogBunnyLevel): string {

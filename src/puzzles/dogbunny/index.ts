@@ -1,7 +1,8 @@
 // Conrad Barski's DogBunny (RULES.md §4): animals walk edges whose conditions hold; the
 // condition is read on the position before the move, the moving animal included.
 import type { PuzzleFamily, ValidationIssue } from '../types.ts';
-import { makeDogBunny, MAX_ANIMALS, MAX_NODES, MAX_XY, parseDogBunny, type DogBunnyLevel } from './format.ts';
+import { placeIssue } from '../text.ts';
+import { dogBunnyPlaces, makeDogBunny, MAX_ANIMALS, MAX_NODES, MAX_XY, parseDogBunny, type DogBunnyLevel } from './format.ts';
 import { blankDogBunny } from './blank.ts';
 import { DOGBUNNY_GALLERY } from './gallery.ts';
 
@@ -48,10 +49,10 @@ const countsOf = (level: DogBunnyLevel, at: readonly number[]) => {
 };
 
 function validate(level: DogBunnyLevel): ValidationIssue[] {
-  // an empty graph reads (a cleared drawing must survive make/parse) but is no level: say so
-  // where a text editor would put the first line
+  // an empty graph reads (a cleared drawing must survive make/parse) but is no level: a
+  // problem of the level as a whole
   if (level.nodes.length === 0) {
-    return [{ message: "empty level: place a node on the grid, or write 'node', 'edge', animal ('KIND NODE') and 'goal' lines", at: { kind: 'text', line: 1, column: 1 } }];
+    return [{ message: "empty level: place a node on the grid, or write 'node', 'edge', animal ('KIND NODE') and 'goal' lines" }];
   }
   const issues: ValidationIssue[] = [];
   if (level.nodes.length > MAX_NODES) issues.push({ message: `at most ${MAX_NODES} nodes; this graph has ${level.nodes.length}` });
@@ -63,15 +64,21 @@ function validate(level: DogBunnyLevel): ValidationIssue[] {
   const animalKinds = new Set(level.animals.map((a) => a.kind));
   for (const kind of animalKinds) {
     if (!goalKinds.has(kind)) {
-      const first = level.animals.find((a) => a.kind === kind)!;
-      issues.push({ message: `the ${kind} has no goal: add a line "goal ${kind} NODE"`, at: { kind: 'node', node: first.node } });
+      // (in the text: the line of its first animal)
+      const first = level.animals.findIndex((a) => a.kind === kind);
+      issues.push({
+        message: `the ${kind} has no goal: add a line "goal ${kind} NODE"`,
+        at: { kind: 'node', node: level.animals[first]!.node },
+        part: { list: 'animals', index: first },
+      });
     }
   }
-  for (const goal of level.goals) {
+  level.goals.forEach((goal, index) => {
     if (!animalKinds.has(goal.kind)) {
-      issues.push({ message: `there is a goal for ${goal.kind} but no ${goal.kind} on the board`, at: { kind: 'node', node: goal.nodes[0]! } });
+      // (in the text: its goal line)
+      issues.push({ message: `there is a goal for ${goal.kind} but no ${goal.kind} on the board`, at: { kind: 'node', node: goal.nodes[0]! }, part: { list: 'goals', index } });
     }
-  }
+  });
   return issues;
 }
 
@@ -103,6 +110,7 @@ export const dogbunny: PuzzleFamily<DogBunnyLevel, DogBunnyState> = {
   title: 'DogBunny',
   formats: ['dogbunny'],
   parse: (text) => parseDogBunny(text),
+  placeInText: (text, issue) => placeIssue(dogBunnyPlaces(text), issue),
   make: makeDogBunny,
   validate,
   blank: blankDogBunny,

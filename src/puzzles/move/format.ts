@@ -1,6 +1,6 @@
 // Text format of RULES.md §3: the floor grid, a line '--', the dots grid, of one size.
 import type { Parsed } from '../types.ts';
-import { count, fail, isParseError, shown, sourceLines, type SourceLine } from '../text.ts';
+import { count, fail, gridPlaces, isParseError, shown, sourceLines, type SourceLine, type TextPlaces } from '../text.ts';
 
 export const MAX_SIDE = 16;
 
@@ -74,17 +74,20 @@ function readGrid(
 }
 
 /**
- * The line and column of cell (row, col) in a level's text: in the dots grid where a dot stands
- * there, else in the floor grid; null when the text has no such cell.
+ * Where the reader reads a cell of the level's text: in the dots grid where a dot stands there,
+ * else in the floor grid; null when the text has no '--' line (it does not read).
  */
-export function moveCellInText(text: string, row: number, col: number): { line: number; column: number } | null {
+export function movePlaces(text: string): TextPlaces | null {
   const lines = sourceLines(text);
   if (isParseError(lines)) return null;
   const split = lines.findIndex((l) => l.text === SEPARATOR);
-  const dotRow = split < 0 ? undefined : lines[split + 1 + row];
-  const floorRow = lines[row];
-  const at = dotRow && /[a-z]/.test(dotRow.text[col] ?? '') ? dotRow : floorRow;
-  return at && col < at.text.length && (split < 0 || row < split) ? { line: at.line, column: col + 1 } : null;
+  if (split < 0) return null;
+  const floor = lines.slice(0, split);
+  const dots = lines.slice(split + 1);
+  const width = floor[0]?.text.length ?? 0;
+  const inFloor = gridPlaces(floor, 0, 0, width);
+  const inDots = gridPlaces(dots, 0, 0, width);
+  return { cell: (row, col) => (/[a-z]/.test(dots[row]?.text[col] ?? '') ? inDots(row, col) : inFloor(row, col)) };
 }
 
 export function parseMove(text: string): Parsed<MoveLevel> {

@@ -1,7 +1,8 @@
 // Nitako's Move (RULES.md §3): every swipe moves every dot one cell, unless the cell ahead is
 // off the board, an obstacle, or a dot that does not move.
 import type { PuzzleFamily, ValidationIssue } from '../types.ts';
-import { makeMove, moveCellInText, parseMove, type MoveLevel } from './format.ts';
+import { placeIssue } from '../text.ts';
+import { makeMove, movePlaces, parseMove, type MoveLevel } from './format.ts';
 import { MOVE_GALLERY } from './gallery.ts';
 
 export type { MoveDot, MoveLevel } from './format.ts';
@@ -94,7 +95,7 @@ export const move: PuzzleFamily<MoveLevel, MoveState> = {
   parse: (text) => parseMove(text),
   make: makeMove,
   validate,
-  placeInText: (text, at) => (at.kind === 'cell' ? moveCellInText(text, at.row, at.col) : null),
+  placeInText: (text, issue) => placeIssue(movePlaces(text), issue),
   blank: () => ({ width: 5, height: 5, floor: Array<string>(5).fill('.....'), dots: [] }),
   start: (level) => ({ at: level.dots.map((d) => d.row * level.width + d.col) }),
   notation: () => ({ names: (word) => (DIRECTIONS as readonly string[]).includes(word), expected: 'a swipe: U, D, L or R' }),

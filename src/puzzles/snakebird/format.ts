@@ -3,12 +3,12 @@
 // readers, into one level model. make() writes classic for an open world and jsnell for a
 // closed one (a Snakefall level as its link): together they hold every piece, and they are the
 // formats the editor and links use (docs/families/snakebird.md).
-import type { Parsed } from '../types.ts';
-import { characterAt, count, fail, isParseError, shown, sourceLines, type SourceLine } from '../text.ts';
+import type { Parsed, ParseError } from '../types.ts';
+import { characterAt, count, fail, failWhole, gridPlaces, isParseError, shown, sourceLines, wholeLevelError, type SourceLine, type TextPlaces } from '../text.ts';
 import { worldSize } from './rules.ts';
 import { MAX_SNAKEBIRD_SIDE } from './limits.ts';
-import { fitsMffm, looksLikeMffm, makeMffm, parseMffm } from './mffm.ts';
-import { looksLikeSnakefall, makeSnakefall, parseSnakefall } from './snakefall.ts';
+import { fitsMffm, looksLikeMffm, makeMffm, mffmPlaces, parseMffm } from './mffm.ts';
+import { looksLikeSnakefall, makeSnakefall, parseSnakefall, snakefallPlaces } from './snakefall.ts';
 
 /** ' ' empty, '#' wall, '^' spikes, '~' water, '*' exit, 'T' teleporter pad */
 export type Terrain = ' ' | '#' | '^' | '~' | '*' | 'T';
@@ -73,10 +73,8 @@ interface Grid {
   cols: number;
 }
 
-type PieceError = { line: number; column: number; message: string };
-
 /** The lines as a rows×cols grid padded with `pad`, or the error for a map past the caps, checked first. */
-function gridOf(lines: SourceLine[], pad: string): Grid | PieceError {
+function gridOf(lines: SourceLine[], pad: string): Grid | ParseError {
   if (lines.length > MAX_SNAKEBIRD_SIDE) {
     return { line: lines[MAX_SNAKEBIRD_SIDE]!.line, column: 1, message: `the map has ${count(lines.length)} rows; at most ${MAX_SNAKEBIRD_SIDE} are read` };
   }
@@ -94,13 +92,13 @@ function paddedGrid(lines: SourceLine[], cols: number, pad: string): Grid {
   return { lines, rows: lines.length, cols, chars: lines.map((l) => Array.from({ length: cols }, (_, c) => l.text[c] ?? pad)) };
 }
 
-/** Checks every level needs: a snake, an exit, teleporter pads in a pair. */
-function checkPieces(level: SnakebirdLevel, at: (r: number, c: number) => { line: number; column: number }, lastLine: number): PieceError | null {
-  if (level.snakes.length === 0) return { line: 1, column: 1, message: 'no snake: a level needs at least one snakebird' };
+/** Checks every level needs: a snake, an exit (both of the level as a whole), teleporter pads in a pair. */
+function checkPieces(level: SnakebirdLevel, at: (r: number, c: number) => { line: number; column: number }): ParseError | null {
+  if (level.snakes.length === 0) return wholeLevelError('no snake: a level needs at least one snakebird');
   const pads: [number, number][] = [];
   let exits = 0;
   level.terrain.forEach((row, r) => [...row].forEach((ch, c) => (ch === 'T' ? pads.push([r, c]) : ch === '*' ? exits++ : 0)));
-  if (exits === 0) return { line: lastLine, column: 1, message: 'no exit: a level needs an exit' };
+  if (exits === 0) return wholeLevelError('no exit: a level needs an exit');
   if (pads.length === 1) return { ...at(pads[0]![0], pads[0]![1]), message: 'a lone teleporter pad: teleporters come in pairs' };
   if (pads.length > 2) return { ...at(pads[2]![0], pads[2]![1]), message: 'a third teleporter pad: a level has at most one pair' };
   return null;
@@ -160,13 +158,11 @@ export function parseClassic(text: string): Parsed<SnakebirdLevel> {
   for (const [ch, [r, c]] of letters) {
     if (!claimed.has(ch)) return fail(lines[r]!.line, c + 1, `segment '${ch}' is not joined to its snake: a letter between it and the head is missing`);
   }
-  const problem = checkPieces(level, (r, c) => ({ line: lines[r]!.line, column: c + 1 }), lines[lines.length - 1]!.line);
-  if (problem) return fail(problem.line, problem.column, problem.message);
+  const problem = checkPieces(level, (r, c) => ({ line: lines[r]!.line, column: c + 1 }));
+  if (problem) return { ok: false, error: problem };
   const world = worldSize(level);
   if (world.W * world.H > MAX_SNAKEBIRD_WORLD) {
-    return fail(
-      1,
-      1,
+    return failWhole(
       `with room for its ${count(level.fruit.length)} fruit and its snakes to move, this open map is ${count(world.W)} × ${count(world.H)} = ${count(world.W * world.H)} cells; at most ${count(MAX_SNAKEBIRD_WORLD)} are read`,
     );
   }
@@ -179,7 +175,7 @@ function traceBodies(
   heads: { label: string; r: number; c: number }[],
   arrows: Map<number, string>,
   arrowsTo: Record<string, [number, number]>,
-): { snakes: SnakebirdPiece[] } | PieceError {
+): { snakes: SnakebirdPiece[] } | ParseError {
   const taken = new Set<number>();
   const snakes: SnakebirdPiece[] = [];
   for (const h of heads) {
@@ -292,8 +288,8 @@ function parseGrid(g: Grid, d: Dialect, open: boolean): Parsed<SnakebirdLevel> {
   if ('message' in traced) return fail(traced.line, traced.column, traced.message);
   level.snakes = traced.snakes;
   level.blocks = [...blocks.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([label, cells]) => ({ label, cells }));
-  const problem = checkPieces(level, (r, c) => ({ line: g.lines[r]?.line ?? 1, column: c + 1 }), g.lines[g.lines.length - 1]?.line ?? 1);
-  return problem ? fail(problem.line, problem.column, problem.message) : { ok: true, level };
+  const problem = checkPieces(level, (r, c) => ({ line: g.lines[r]?.line ?? 1, column: c + 1 }));
+  return problem ? { ok: false, error: problem } : { ok: true, level };
 }
 
 export function parseJsnell(text: string): Parsed<SnakebirdLevel> {
@@ -311,7 +307,7 @@ export function parseJsnell(text: string): Parsed<SnakebirdLevel> {
 export function parseApocalyptech(text: string): Parsed<SnakebirdLevel> {
   const lines = sourceLines(text);
   if (isParseError(lines)) return { ok: false, error: lines };
-  const at = lines.findIndex((l) => /^Level:/.test(l.text));
+  const at = levelLine(lines);
   if (at < 0) return fail(1, 1, "expected a 'Level: name' line before the map");
   // sourceLines has dropped the blank lines at the end
   const map = lines.slice(at + 1);
@@ -319,19 +315,43 @@ export function parseApocalyptech(text: string): Parsed<SnakebirdLevel> {
   const inner = gridOf(map, ' ');
   if ('message' in inner) return fail(inner.line, inner.column, inner.message);
   // frame: water, then 1 empty row / 4 empty columns around the drawn map
-  const cols = inner.cols + 8 + 2;
+  const cols = inner.cols + 2 * FRAME_LEFT;
   const water = '~'.repeat(cols);
   const emptyRow = `~${' '.repeat(cols - 2)}~`;
   const rows = [water, emptyRow, ...inner.chars.map((r) => `~    ${r.join('')}    ~`), emptyRow, water];
   // each row of the map keeps its own line (comments may stand between them); the frame takes the nearest
-  const frameLines: SourceLine[] = rows.map((text, i) => ({ line: map[Math.min(Math.max(i - 2, 0), map.length - 1)]!.line, text }));
+  const frameLines: SourceLine[] = rows.map((text, i) => ({ line: map[Math.min(Math.max(i - FRAME_TOP, 0), map.length - 1)]!.line, text }));
   const parsed = parseGrid(paddedGrid(frameLines, cols, ' '), APOCALYPTECH, false);
-  if (!parsed.ok) {
+  if (!parsed.ok && !parsed.error.whole) {
     // report columns in the file's own terms
     const e = parsed.error;
-    return fail(e.line, Math.max(1, e.column - 5), e.message);
+    return fail(e.line, Math.max(1, e.column - FRAME_LEFT), e.message);
   }
   return parsed;
+}
+
+/** apocalyptech's frame: rows (water, then empty) above the drawn map, and columns (water, then 4 empty) left of it */
+const FRAME_TOP = 2;
+const FRAME_LEFT = 5;
+/** the index of apocalyptech's 'Level: name' line, after which its map is drawn; -1 without one */
+const levelLine = (lines: readonly SourceLine[]) => lines.findIndex((l) => /^Level:/.test(l.text));
+
+/**
+ * Where the reader of `format` (or of the format the text is detected as) reads each cell of
+ * the level in its text, to place a validation problem there (PuzzleFamily.placeInText); null
+ * where the text does not read.
+ */
+export function snakebirdPlaces(text: string, format?: string): TextPlaces | null {
+  const f = format ?? detectFormat(text);
+  if (f === 'snakefall') return snakefallPlaces(text);
+  if (f === 'mffm') return mffmPlaces(text);
+  const lines = sourceLines(text);
+  if (isParseError(lines)) return null;
+  if (f !== 'apocalyptech') return { cell: gridPlaces(lines) };
+  const at = levelLine(lines);
+  if (at < 0) return null;
+  const map = lines.slice(at + 1);
+  return { cell: gridPlaces(map, FRAME_TOP, FRAME_LEFT, map.reduce((widest, l) => Math.max(widest, l.text.length), 0)) };
 }
 
 export function parseSnakebird(text: string, format?: string): Parsed<SnakebirdLevel> {

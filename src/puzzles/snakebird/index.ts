@@ -1,6 +1,7 @@
 // Noumenon's Snakebird (RULES.md §5): the family's table of functions.
 import type { PuzzleFamily, ValidationIssue } from '../types.ts';
-import { makeSnakebird, parseSnakebird, SNAKEBIRD_FORMATS, type SnakebirdLevel } from './format.ts';
+import { placeIssue } from '../text.ts';
+import { makeSnakebird, parseSnakebird, snakebirdPlaces, SNAKEBIRD_FORMATS, type SnakebirdLevel } from './format.ts';
 import { estimateSnakebirdSearch } from './estimate.ts';
 import { SNAKEBIRD_GALLERY } from './gallery.ts';
 import { applyMove, DIRS, geometryOf, startState, worldSize, type Geometry, type SnakebirdState } from './rules.ts';
@@ -54,6 +55,7 @@ export const snakebird: PuzzleFamily<SnakebirdLevel, SnakebirdState> = {
   parse: (text, options) => parseSnakebird(text, options?.format),
   make: makeSnakebird,
   validate,
+  placeInText: (text, issue, format) => placeIssue(snakebirdPlaces(text, format), issue),
   blank: () => ({
     rows: 4,
     cols: 6,

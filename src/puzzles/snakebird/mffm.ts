@@ -13,7 +13,7 @@
 import type { Parsed } from '../types.ts';
 import type { SnakebirdLevel, SnakebirdPiece } from './format.ts';
 import type { ParseError } from '../types.ts';
-import { count, fail, isParseError, shown, sourceLines, type SourceLine } from '../text.ts';
+import { count, fail, failWhole, gridPlaces, isParseError, shown, sourceLines, type SourceLine, type TextPlaces } from '../text.ts';
 import { MAX_SNAKEBIRD_SIDE } from './limits.ts';
 
 const SIZE_LINE = /^(\d{1,4}) (\d{1,4})$/;
@@ -131,7 +131,7 @@ export function parseMffm(text: string): Parsed<SnakebirdLevel> {
       }
     }
   }
-  if (exits.length === 0) return fail(grid[rows - 1]!.line, 1, "no exit: a level needs an X (or a last line 'x y not over')");
+  if (exits.length === 0) return failWhole("no exit: a level needs an X (or a last line 'x y not over')");
   if (exits.length > 1) return fail(grid[exits[1]![0]]!.line, exits[1]![1] + 1, 'a second exit: this format has one');
   if (pads.length === 1 || pads.length > 2) return fail(grid[pads[pads.length - 1]![0]]?.line ?? 1, pads[pads.length - 1]![1] + 1, pads.length === 1 ? 'a lone portal: portals come in pairs' : 'a third portal: a level has at most one pair');
   for (const [r, c] of exits) terrain[r]![c] = '*';
@@ -140,7 +140,7 @@ export function parseMffm(text: string): Parsed<SnakebirdLevel> {
   // bodies: from each head, the neighbour (right, left, below, above) whose arrow points back;
   // labels in the heads' letter order
   heads.sort((a, b) => a.letter.localeCompare(b.letter));
-  if (heads.length === 0) return fail(grid[0]!.line, 1, 'no snake: a level needs at least one snakebird (a head A-U)');
+  if (heads.length === 0) return failWhole('no snake: a level needs at least one snakebird (a head A-U)');
   if (heads.length > SNAKE_LABELS.length) {
     const h = heads[SNAKE_LABELS.length]!;
     return fail(grid[h.r]!.line, h.c + 1, `snake '${h.letter}' is one too many: we read at most ${SNAKE_LABELS.length} snakes from this format`);
@@ -175,6 +175,12 @@ export function parseMffm(text: string): Parsed<SnakebirdLevel> {
   snakes.sort((a, b) => a.cells[0]![0] - b.cells[0]![0] || a.cells[0]![1] - b.cells[0]![1]);
   const blocks = blockLetters.map((letter, i) => ({ label: BLOCK_LABELS[i]!, cells: blockCells.get(letter)! }));
   return { ok: true, level: { rows, cols, open: false, terrain: terrain.map((r) => r.join('')), fruit, snakes, blocks } };
+}
+
+/** Where the reader reads each cell of the map (the grid's rows, between the size and state lines); null where the text does not read. */
+export function mffmPlaces(text: string): TextPlaces | null {
+  const parts = split(text);
+  return 'grid' in parts ? { cell: gridPlaces(parts.grid, 0, 0, parts.grid[0]?.text.length ?? 0) } : null;
 }
 
 /**

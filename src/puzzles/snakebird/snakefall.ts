@@ -6,9 +6,9 @@
 // tile digits row by row and each object is `s<id>?<cells>/`, `b<id>?<cells>/` or
 // `f<id>?<cell>/`, cells as `r*width+c` joined by `&`. Runs of 4 or more equal characters may
 // be written `*`, a length character and the character, anywhere in the string.
-import type { Parsed } from '../types.ts';
+import type { Parsed, TextPosition } from '../types.ts';
 import type { SnakebirdLevel, SnakebirdPiece } from './format.ts';
-import { fail, isParseError, shown, sourceLines } from '../text.ts';
+import { fail, failWhole, isParseError, shown, sourceLines, type TextPlaces } from '../text.ts';
 import { MAX_SNAKEBIRD_SIDE } from './limits.ts';
 import { worldSize } from './rules.ts';
 
@@ -118,8 +118,12 @@ function levelChars(text: string): Char[] | Failure {
   return out;
 }
 
-/** Read a Snakefall level (a whole link or what follows `#level=`). */
-export function parseSnakefall(text: string): Parsed<SnakebirdLevel> {
+/**
+ * Read a Snakefall level (a whole link or what follows `#level=`). `places`, when given, is told
+ * where each cell (row × width + column) was read: an object's cell where one holds it, else
+ * its map tile (snakefallPlaces).
+ */
+export function parseSnakefall(text: string, places?: Map<number, TextPosition>): Parsed<SnakebirdLevel> {
   const chars = levelChars(text);
   if (!Array.isArray(chars)) return fail(chars.line, chars.column, chars.message);
   let pos = 0;
@@ -163,13 +167,14 @@ export function parseSnakefall(text: string): Parsed<SnakebirdLevel> {
   const size = rows * cols;
   const tiles: string[] = [];
   const fruit: [number, number][] = [];
-  const fruitFromMap: [number, number][] = [];
+  const fruitFromMap: { cell: [number, number]; at: Char }[] = [];
   const rc = (cell: number): [number, number] => [Math.floor(cell / cols), cell % cols];
   while (pos < chars.length && chars[pos]!.ch !== '/') {
     const ch = chars[pos]!.ch;
     if (tiles.length === size) return err(`the map has more than height × width = ${size} tiles`);
+    places?.set(tiles.length, { line: chars[pos]!.line, column: chars[pos]!.column });
     if (v0 && ch === FRUIT_TILE_V0) {
-      fruitFromMap.push(rc(tiles.length));
+      fruitFromMap.push({ cell: rc(tiles.length), at: chars[pos]! });
       tiles.push(' ');
     } else if (TILE_OF_DIGIT[ch] !== undefined) tiles.push(TILE_OF_DIGIT[ch]);
     else return err(`'${shown(ch)}' is not a map tile: expected 0 space, 1 wall, 2 spikes, 4 exit or 5 portal${v0 ? ' (3 fruit in this older header)' : ''}`);
@@ -207,6 +212,7 @@ export function parseSnakefall(text: string): Parsed<SnakebirdLevel> {
         if (Math.abs(pr - r) + Math.abs(pc - c) !== 1) return err(`cell ${cell} of snake ${id} does not touch the cell before it`, cellAt);
       }
       owner.set(cell, what);
+      places?.set(cell, cellAt);
       cells.push([r, c]);
       if (expect('/')) break;
       if (!expect('&')) return err(`expected '&' before another cell or '/' to end the ${what.split(' ')[0]}, found ${found()}`);
@@ -225,12 +231,12 @@ export function parseSnakefall(text: string): Parsed<SnakebirdLevel> {
       snakes.push({ label, cells, at });
     }
   }
-  for (const [r, c] of fruitFromMap) {
-    if (owner.has(r * cols + c)) return err(`a fruit tile of the map, cell ${r * cols + c}, is also an object's cell`, chars[0]);
+  for (const { cell: [r, c], at } of fruitFromMap) {
+    if (owner.has(r * cols + c)) return err(`a fruit tile of the map, cell ${r * cols + c}, is also an object's cell`, at);
     fruit.push([r, c]);
   }
-  if (snakes.length === 0) return err('no snake: a level needs at least one snakebird');
-  if (!tiles.includes('*')) return err('no exit: a level needs an exit (map tile 4)', chars[0]);
+  if (snakes.length === 0) return failWhole('no snake: a level needs at least one snakebird');
+  if (!tiles.includes('*')) return failWhole('no exit: a level needs an exit (map tile 4)');
   const terrain: string[] = [];
   for (let r = 0; r < rows; r++) terrain.push(tiles.slice(r * cols, (r + 1) * cols).join(''));
   return {
@@ -246,6 +252,15 @@ export function parseSnakefall(text: string): Parsed<SnakebirdLevel> {
       blocks: blocks.map(({ label, cells }) => ({ label, cells })),
     },
   };
+}
+
+/** Where the reader reads each cell of the level in a link (parseSnakefall's places); null where the link does not read. */
+export function snakefallPlaces(text: string): TextPlaces | null {
+  const read = new Map<number, TextPosition>();
+  const parsed = parseSnakefall(text, read);
+  if (!parsed.ok) return null;
+  const { cols } = parsed.level;
+  return { cell: (row, col) => (col < cols ? read.get(row * cols + col) ?? null : null) };
 }
 
 /** Write runs of 4 or more equal characters as `*`, a length character and the character. */

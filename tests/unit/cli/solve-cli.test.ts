@@ -56,13 +56,41 @@ describe('npm run solve', () => {
     expect(r.stdout).toBe('');
     expect(r.stderr).toBe(
       `${join(dir, 'no-dots.txt')}: invalid level, 2 problems:\n` +
-        '  there are no dots: draw at least one dot\n' +
+        '  whole level: there are no dots: draw at least one dot\n' +
         '  line 2, column 2: colour A has 0 dots but 1 target; it needs as many of each\n',
     );
     // a dot's cell is in the dots grid
     const one = solve('move', file('no-target.txt', '..\n--\n.a\n'));
     expect(one.stderr).toBe(`${join(dir, 'no-target.txt')}: invalid level: line 3, column 2: colour A has 1 dot but 0 targets; it needs as many of each\n`);
   }, 30_000);
+
+  it('places DogBunny\'s problems at their lines, and says which are the level\'s as a whole', () => {
+    const r = solve('dogbunny', file('no-goal.txt', '; a dog, and a goal for a bunny\nedge a <-> b\n  dog a\ngoal bunny b\n'));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      `${join(dir, 'no-goal.txt')}: invalid level, 2 problems:\n` +
+        '  line 3, column 3: the dog has no goal: add a line "goal dog NODE"\n' +
+        '  line 4, column 1: there is a goal for bunny but no bunny on the board\n',
+    );
+    const empty = solve('dogbunny', file('empty.txt', '; nothing\n'));
+    expect(empty.stderr).toBe(`${join(dir, 'empty.txt')}: invalid level: whole level: empty level: place a node on the grid, or write 'node', 'edge', animal ('KIND NODE') and 'goal' lines\n`);
+  }, 30_000);
+
+  it('says a Snakebird level lacking an exit or a snake is refused as a whole, in every format; a lone pad at its place', () => {
+    for (const [name, text, format] of [
+      ['classic.txt', '; a comment\n-----\n-----\n-BA--\n#####\n', undefined],
+      ['jsnell.txt', '.....\n. >R.\n.....\n', 'jsnell'],
+      ['mffm.txt', '2 5\n.A<..\n#####\n', undefined],
+      ['link.txt', 'https://wolfesoftware.com/snakefall/#level=HyRr4JK1&2&3?000000/s0?0/\n', undefined],
+    ] as const) {
+      const r = solve('snakebird', file(name, text), ...(format ? ['--format', format] : []));
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(new RegExp(`^${join(dir, name)}: whole level: no exit: a level needs an `));
+    }
+    expect(solve('snakebird', file('no-snake.txt', 'HyRr4JK1&2&3?000004/\n')).stderr).toBe(`${join(dir, 'no-snake.txt')}: whole level: no snake: a level needs at least one snakebird\n`);
+    const pad = solve('snakebird', file('pad.txt', '......\n.*T  .\n. >R .\n......\n'));
+    expect(pad.stderr).toBe(`${join(dir, 'pad.txt')}: line 2, column 3: a lone teleporter pad: teleporters come in pairs\n`);
+  }, 60_000);
 
   it('exits 3 and says so when the state limit stops the search; never guesses', () => {
     const r = solve('bars', join(FIXTURES, 'bars', 'lovecraft-example.txt'), '--json', '--max-states', '100');

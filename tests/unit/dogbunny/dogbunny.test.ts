@@ -50,8 +50,8 @@ describe('dogbunny', () => {
   it('points validation problems at a node', () => {
     const level = parseOk<DogBunnyLevel>(dogbunny, 'edge a <-> b\ndog a\ngoal bunny b\n');
     expect(dogbunny.validate(level)).toEqual([
-      { message: expect.stringContaining('the dog has no goal'), at: { kind: 'node', node: 'a' } },
-      { message: expect.stringContaining('no bunny on the board'), at: { kind: 'node', node: 'b' } },
+      { message: expect.stringContaining('the dog has no goal'), at: { kind: 'node', node: 'a' }, part: { list: 'animals', index: 0 } },
+      { message: expect.stringContaining('no bunny on the board'), at: { kind: 'node', node: 'b' }, part: { list: 'goals', index: 0 } },
     ]);
     expect(dogbunny.validate(dogbunny.blank())).toEqual([]);
   });

@@ -72,7 +72,8 @@ describe('the Snakebird map is measured before it is built', () => {
     // 65,000 fruit give a snakebird room to climb 65,000 cells: 8.6 billion cells of open world
     const rows = Array.from({ length: 256 }, (_, r) => (r === 0 ? `A*-${'+'.repeat(253)}` : '+'.repeat(256)));
     const error = refused(FAMILIES.snakebird!, rows.join('\n'));
-    expect(error).toMatchObject({ line: 1, column: 1 });
+    // (of the level as a whole: at no place in it)
+    expect(error).toMatchObject({ line: 1, column: 1, whole: true });
     expect(error.message).toContain('at most 1,048,576 are read');
     expect(loadLevel('snakebird', rows.join('\n'))).toMatchObject({ ok: false, line: 1, column: 1 });
   });
@@ -184,11 +185,14 @@ describe('byte-order mark and empty files', () => {
     }
   });
 
-  it('an empty DogBunny file reads as an empty graph, which is refused at line 1, column 1', () => {
+  it('an empty DogBunny file reads as an empty graph, which is refused as a problem of the level as a whole', () => {
     for (const text of ['', '\n\n', '; only a comment\n', '\ufeff']) {
       const parsed = FAMILIES.dogbunny!.parse(text);
       expect(parsed).toMatchObject({ ok: true, level: { nodes: [], edges: [], animals: [], goals: [] } });
-      expect(loadLevel('dogbunny', text)).toMatchObject({ ok: false, line: 1, column: 1, message: expect.stringContaining('empty level') });
+      const loaded = loadLevel('dogbunny', text);
+      expect(loaded).toMatchObject({ ok: false, message: "invalid level: empty level: place a node on the grid, or write 'node', 'edge', animal ('KIND NODE') and 'goal' lines" });
+      // (no place in a text that holds nothing: not line 1, column 1)
+      expect(loaded).not.toHaveProperty('line');
     }
   });
 });

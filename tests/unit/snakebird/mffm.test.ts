@@ -40,7 +40,8 @@ describe('the M-FF-M grid format', () => {
     [['2 5', '.A<.X', '#####', '#####'], 1, 1, 'the size line says 2 rows'],
     [['.A<.X', '####'], 2, 5, 'every row has 5 cells'],
     [['.A<.X', '##~##'], 2, 3, "unknown character '~'"],
-    [['.A<..', '#####'], 2, 1, 'no exit'],
+    // (of the level as a whole: at no place, ParseError.whole)
+    [['.A<..', '#####'], 1, 1, 'no exit'],
     [['.A<.X', '....X', '#####'], 2, 5, 'a second exit'],
     [['.A<.X', '..*..', '#####'], 2, 3, 'a lone portal'],
     [['.A<>X', '#####'], 1, 4, "body segment '>' points at no snake segment"],

@@ -138,7 +138,8 @@ describe('snakebird formats', () => {
     ['-----\n-*-?-\n-A---\n#####', 2, 4, "unknown character '?'"],
     ['-----\n-*---\n-BA-C\n#####', 3, 5, "segment 'C' does not touch"],
     ['-----\n-*---\n-B---\n#####', 3, 2, "has no head"],
-    ['-----\n-----\n-BA--\n#####', 4, 1, 'no exit'],
+    // (of the level as a whole: at no place, ParseError.whole)
+    ['-----\n-----\n-BA--\n#####', 1, 1, 'no exit'],
     ['-----\n-*---\n-----\n#####', 1, 1, 'no snake'],
     ['.......\n.*    .\n. >R v.\n.......', 3, 6, 'points at no snake segment'],
     ['......\n.*   .\n.>R<R.\n......', 3, 5, "two snakes with the label 'R'"],

@@ -100,7 +100,8 @@ describe('Snakefall links', () => {
     ['HyRr4JK1&2&3?000004/s0?0/b1?0/', 1, 29, 'both hold cell 0'],
     ['HyRr4JK1&2&3?00004/s0?0/', 1, 19, 'the map has 5 tiles'],
     ['HyRr4JK1&2&3?000000/s0?0/', 1, 1, 'no exit'],
-    ['HyRr4JK1&2&3?000004/', 1, 21, 'no snake'],
+    // (of the level as a whole, as 'no exit': at no place, ParseError.whole)
+    ['HyRr4JK1&2&3?000004/', 1, 1, 'no snake'],
     ['HyRr4JK1&2&3?000004/x0?0/', 1, 21, "expected an object: 's' a snake"],
     ['HyRr4JK1&2&3?000004/f0?0&1/', 1, 26, 'a fruit has one cell'],
     ['HyRr4JK1&256&256?0/s0?0/', 1, 10, 'too large'],
