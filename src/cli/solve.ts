@@ -150,13 +150,15 @@ function familiesThat(can: (id: FamilyId) => boolean): string {
 }
 const spreads = (id: FamilyId) => SOLVERS[id].solveExactParallel !== undefined;
 const searchesInLayers = (id: FamilyId) => FAMILIES[id].searchesInLayers === true;
+const answersEarly = (id: FamilyId) => FAMILIES[id].answersEarly === true;
 
 /**
  * Why the options given do not go together, or with this family's search, or null when they
  * do: an option that would do nothing is refused rather than silently ignored (exit 2).
- * --workers and --first belong to the family's own search that spreads over threads (Snakebird's
- * best-first search, whose early answer --first asks for: the solver table has solveExactParallel);
- * --layers, --spill and --at-most to its search in layers (PuzzleFamily.searchesInLayers).
+ * --workers belongs to the family's own search that spreads over threads (the solver table has
+ * solveExactParallel), --first to a search that gives an early answer (PuzzleFamily.answersEarly:
+ * Snakebird's, spread or not), --layers, --spill and --at-most to its search in layers
+ * (PuzzleFamily.searchesInLayers).
  */
 function refusal(args: CliArgs, analyse: boolean, family: AnyFamily): string | null {
   const layersBy = args.given.find((a) => a === '--layers' || a === '--spill' || a === '--at-most');
@@ -179,8 +181,8 @@ function refusal(args: CliArgs, analyse: boolean, family: AnyFamily): string | n
   if (args.workers !== undefined && !spreads(id)) {
     return `--workers is for a search spread over threads, which only ${familiesThat(spreads)} has; a ${family.title} level is solved in one thread`;
   }
-  if (args.first && !spreads(id)) {
-    return `--first looks for a first line early beside the exact search, which only ${familiesThat(spreads)} does; a ${family.title} level's search gives only the proven optimum`;
+  if (args.first && !answersEarly(id)) {
+    return `--first looks for a first line early beside the exact search, which only ${familiesThat(answersEarly)} does; a ${family.title} level's search gives only the proven optimum`;
   }
   return null;
 }

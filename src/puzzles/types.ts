@@ -142,6 +142,12 @@ export interface PuzzleFamily<L = unknown, S = unknown> {
    * for a level likely beyond what the main search may hold.
    */
   readonly searchesInLayers?: boolean;
+  /**
+   * The solver table's search gives an early answer when asked (SearchOptions.early: a first
+   * line, not proven shortest, beside the exact search; Snakebird's, on one thread or spread,
+   * and in layers): the CLI takes --first for it.
+   */
+  readonly answersEarly?: boolean;
 }
 
 /** A format of another program, written only when the level fits it. */

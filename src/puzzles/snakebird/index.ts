@@ -112,5 +112,6 @@ export const snakebird: PuzzleFamily<SnakebirdLevel, SnakebirdState> = {
   ],
   estimateSearch: estimateSnakebirdSearch,
   searchesInLayers: true,
+  answersEarly: true,
   interchangeable: { called: 'snakebirds and blocks of one shape' },
 };

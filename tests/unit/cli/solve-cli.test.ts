@@ -3,6 +3,8 @@ import { utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../helpers/family.ts';
+import { FAMILIES } from '../../../src/puzzles/registry.ts';
+import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
 import { root, solve, tempFiles } from './runCli.ts';
 
 const { dir, file } = tempFiles('unstuck-cli-');
@@ -145,7 +147,12 @@ describe('npm run solve', () => {
     refused(['snakebird', snakebird, '--to', 'snakefall', '--max-states', '9'], '--to writes the level; it does not take --max-states');
     // where they do something, they are taken
     expect(solve('snakebird', snakebird, '--first', '--workers', '2', '--json').code).toBe(0);
+    expect(solve('snakebird', snakebird, '--first', '--workers', '1', '--json').code).toBe(0);
   }, 120_000);
+
+  it('takes --first where the rules table says the search answers early, not where it spreads over threads', () => {
+    expect(FAMILY_IDS.filter((id) => FAMILIES[id].answersEarly)).toEqual(['snakebird']);
+  });
 
   it('says "1 move", not "1 moves"', () => {
     const r = solve('move', file('one.txt', 'A.\n--\n.a\n'));
