@@ -3,6 +3,7 @@
 // first screen carries only the open family's rules.
 import { create } from 'zustand';
 import type { SearchProgress, SearchResult } from '../engine/types.ts';
+import { parseErrorWords } from '../puzzles/errorWords.ts';
 import { FAMILY_IDS, type AnyFamily, type FamilyId } from '../puzzles/types.ts';
 import { DEFAULT_BUDGET, doubledBudget, SolverClient, type RunningSolve, type SolveQuery } from '../worker/client.ts';
 import * as tree from '../view/moveTree.ts';
@@ -125,8 +126,7 @@ export function loadRules(id: FamilyId): Promise<AnyFamily> {
 function parseFor(family: AnyFamily, text: string): { level: unknown; levelError: string | null } {
   const parsed = family.parse(text);
   if (!parsed.ok) {
-    const { line, column, message } = parsed.error;
-    return { level: null, levelError: `line ${line}, column ${column}: ${message}` };
+    return { level: null, levelError: parseErrorWords(parsed.error) };
   }
   return { level: parsed.level, levelError: null };
 }

@@ -42,7 +42,7 @@ import { ByteBudget, spilledKeySet } from '../engine/sortedKeys.ts';
 import { estimateLevel, solveLevelInLayers, solveLevelSpread, spreadWorkers } from '../puzzles/solve.ts';
 import type { FoundLine, SearchResult } from '../engine/types.ts';
 import { issuePlace, loadLevel } from '../puzzles/load.ts';
-import { count, countedAsSets, escapeControls, MAX_LEVEL_CHARS, parseErrorWords, placeWords, plural, shown as quoted, WHOLE_LEVEL_WORDS } from '../puzzles/text.ts';
+import { count, countedAsSets, escapeControls, MAX_LEVEL_CHARS, placeWords, plural, shown as quoted, WHOLE_LEVEL_WORDS } from '../puzzles/text.ts';
 import { FAMILIES, getFamily } from '../puzzles/registry.ts';
 import { SOLVERS } from '../puzzles/solve.ts';
 import { FAMILY_IDS, type AnyFamily, type FamilyId, type ValidationIssue } from '../puzzles/types.ts';
@@ -204,17 +204,6 @@ function invalidLevel(file: string, family: AnyFamily, text: string, format: str
 }
 
 /**
- * Why the level was refused before it was validated: its parse error, where it is, or, for a
- * problem of the level as a whole ("no exit"), saying so rather than pointing at line 1, column
- * 1 (ParseError.whole, which loadLevel's one-line message does not carry: read again here);
- * else loadLevel's message (an unknown format).
- */
-function unreadable(file: string, family: AnyFamily, text: string, format: string | undefined, message: string): string {
-  const parsed = format === undefined || family.formats.includes(format) ? family.parse(text, format === undefined ? undefined : { format }) : null;
-  return escapeControls(`${file}: ${parsed && !parsed.ok ? parseErrorWords(parsed.error) : message}`);
-}
-
-/**
  * The file's text, reading at most MAX_LEVEL_CHARS bytes (a level's cap, docs/LIMITS.md) so
  * that /dev/zero or a huge file is refused at once; or why not.
  */
@@ -286,7 +275,7 @@ async function main(): Promise<void> {
   // the level's own text may hold terminal escape sequences: never print it raw
   if ('error' in read) fail(escapeControls(read.error), 2);
   const loaded = loadLevel(args.puzzle, read.text, args.format);
-  if (!loaded.ok) fail(loaded.issues ? invalidLevel(args.file, family, read.text, args.format, loaded.issues) : unreadable(args.file, family, read.text, args.format, loaded.message), 2);
+  if (!loaded.ok) fail(loaded.issues ? invalidLevel(args.file, family, read.text, args.format, loaded.issues) : escapeControls(`${args.file}: ${loaded.message}`), 2);
   if (args.to !== undefined) process.exit(runExport(loaded.family, loaded.level, args.to, args.json));
   if (taken.analyse) process.exit(runAnalysis(loaded.family, loaded.level, taken.analyse, args));
   const spill = args.spill === undefined ? undefined : openSpill(args.spill, loaded.family.id, levelHash(loaded.family.make(loaded.level as never)));

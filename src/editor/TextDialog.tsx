@@ -1,5 +1,6 @@
 // Text import and export: paste any format the family's parser reads, copy the level as text.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { parseErrorWords } from '../puzzles/text.ts';
 import type { AnyFamily } from '../puzzles/types.ts';
 
 export interface TextDialogProps {
@@ -35,8 +36,8 @@ export function TextDialog({ family, level, onImport }: TextDialogProps) {
     }
     const parsed = family.parse(text, format ? { format } : undefined);
     if (!parsed.ok) {
-      const { line, column, message } = parsed.error;
-      setError(`Line ${line}, column ${column}: ${message}`);
+      const said = parseErrorWords(parsed.error);
+      setError(said.charAt(0).toUpperCase() + said.slice(1));
       return;
     }
     onImport(parsed.level);

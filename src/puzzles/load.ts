@@ -1,7 +1,7 @@
 // Text → checked level, shared by the worker, the CLI, the bench and the app, so every entry
 // point reports bad input with the same words.
 import { getFamily } from './registry.ts';
-import { shown } from './text.ts';
+import { parseErrorWords, shown } from './text.ts';
 import type { AnyFamily, IssueLocation, ValidationIssue } from './types.ts';
 
 export type LoadedLevel =
@@ -28,8 +28,9 @@ export function loadLevel(familyId: string, text: string, format?: string): Load
   }
   const parsed = family.parse(text, format === undefined ? undefined : { format });
   if (!parsed.ok) {
-    const { line, column, message } = parsed.error;
-    return { ok: false, message: `line ${line}, column ${column}: ${message}`, line, column };
+    // (a problem of the level as a whole, "no exit", has no place: ParseError.whole)
+    const { line, column, whole } = parsed.error;
+    return { ok: false, message: parseErrorWords(parsed.error), ...(whole ? {} : { line, column }) };
   }
   const issues = family.validate(parsed.level);
   const first = issues[0];

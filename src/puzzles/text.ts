@@ -98,13 +98,7 @@ export function failWhole<L>(message: string): Parsed<L> {
   return { ok: false, error: wholeLevelError(message) };
 }
 
-/** What starts a message about a problem at a place in the text: "line 4, column 2: ". */
-export const placeWords = (at: TextPosition): string => `line ${at.line}, column ${at.column}: `;
-/** What starts a message about a problem of the level as a whole, at no place in its text. */
-export const WHOLE_LEVEL_WORDS = 'whole level: ';
-
-/** A parse error as a message says it: "line 4, column 2: …", or "whole level: no exit: …". */
-export const parseErrorWords = (error: ParseError): string => `${error.whole ? WHOLE_LEVEL_WORDS : placeWords(error)}${error.message}`;
+export { parseErrorWords, placeWords, WHOLE_LEVEL_WORDS } from './errorWords.ts';
 
 /**
  * Where a reader read the parts of a level, so that a validation problem can be placed in the

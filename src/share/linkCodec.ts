@@ -6,7 +6,7 @@
 // (the browser's CompressionStream is async and cannot be capped mid-stream as simply).
 import { Inflate, deflateSync } from 'fflate';
 import { getFamily } from '../puzzles/registry.ts';
-import { shown } from '../puzzles/text.ts';
+import { parseErrorWords, shown } from '../puzzles/text.ts';
 import { FAMILY_IDS, type FamilyId } from '../puzzles/types.ts';
 
 const LINK_VERSION = 'v1';
@@ -251,8 +251,8 @@ export function openLevelLink(hash: string): OpenedLink {
   if (!family) return { ok: false, reason: 'family-unavailable', message: `The ${decoded.family} family is not available.` };
   const parsed = family.parse(decoded.text);
   if (!parsed.ok) {
-    const { line, column, message } = parsed.error;
-    return { ok: false, reason: 'parse', line, column, message: `This link's ${family.title} level does not parse: line ${line}, column ${column}: ${message}` };
+    const { line, column } = parsed.error;
+    return { ok: false, reason: 'parse', line, column, message: `This link's ${family.title} level does not parse: ${parseErrorWords(parsed.error)}` };
   }
   if (!decoded.line) return { ...decoded, level: parsed.level };
   // the line through the rules: the moves before one that is no legal move there are shown

@@ -4,6 +4,7 @@
 // aside unchanged and the user is told; a write that fails says so and the level stays in memory.
 import { create } from 'zustand';
 import { getFamily } from '../puzzles/registry.ts';
+import { parseErrorWords } from '../puzzles/text.ts';
 import { FAMILY_IDS, type FamilyId } from '../puzzles/types.ts';
 import { browserStorage, keepAside, keysWithPrefix, read, remove, write, type KeyValueStorage, type Written } from './localStore.ts';
 import {
@@ -254,7 +255,7 @@ export function readExport(json: string): { ok: true; levels: Omit<SavedLevel, '
     if (!family) return { ok: false, message: `Level ${i + 1} ("${l.name}") is a ${l.family} level, and that family is not available.` };
     const parsed = family.parse(l.text);
     if (!parsed.ok) {
-      return { ok: false, message: `Level ${i + 1} ("${l.name}") does not parse: line ${parsed.error.line}, column ${parsed.error.column}: ${parsed.error.message}` };
+      return { ok: false, message: `Level ${i + 1} ("${l.name}") does not parse: ${parseErrorWords(parsed.error)}` };
     }
     levels.push({ family: l.family, name: l.name, text: l.text, savedAt: l.savedAt ?? Date.now() });
   }
