@@ -1,10 +1,11 @@
 // Zoom for a board too large for its room: where a cell fitted to the room would be drawn
-// smaller than half of COMFORT, a row of buttons (zoom out, zoom in, fit) sits above the board, and a
-// zoomed board lies in a box that scrolls both ways. It knows no family: the size comes from the
-// caller (the editor's grid) or from the board's drawing (its viewBox, and its cell's side in
-// those units, `data-cell`). Panning: the box scrolls as any does (a wheel, its scroll bars, a
-// finger where a drag on the board is not a move); two fingers pan it everywhere, also where one
-// finger swipes or paints. The zoom chosen is kept per board size in cells while the page is open.
+// smaller than COMFORT, a slim column of buttons (zoom in, zoom out, fit) stands at the board's
+// right, taking no row of the page's height, and a zoomed board lies in a box that scrolls both
+// ways. It knows no family: the size comes from the caller (the editor's grid) or from the
+// board's drawing (its viewBox, and its cell's side in those units, `data-cell`). Panning: the
+// box scrolls as any does (a wheel, its scroll bars, a finger where a drag on the board is not a
+// move); two fingers pan it everywhere, also where one finger swipes or paints. The zoom chosen is
+// kept per board size in cells while the page is open.
 import { useLayoutEffect, useRef, useState, type CSSProperties, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { offAtEnd } from './offAtEnd.ts';
 import './zoom.css';
@@ -19,11 +20,11 @@ export interface ZoomSize {
 /** A cell's side a finger taps with ease, CSS px (WCAG 2.5.8's least target): zoom goes there in a step or two. */
 export const COMFORT = 24;
 /**
- * Zoom is offered where a cell fitted to the room is smaller than this: zoom at least doubles it
- * to COMFORT. A board of bigger cells (Snakebird's Classic 0 is 13 px on a phone) keeps its room
- * on the page: a row of buttons would push the play controls below the screen.
+ * Zoom is offered where a cell fitted to the room is smaller than this (Bars 24×24 on a phone,
+ * 14 px; Snakebird's Classic 0, 13 px). Its buttons stand in a slim column beside the board, not
+ * in a row above it: a row would push the play controls below the screen.
  */
-const OFFERED_UNDER = COMFORT / 2;
+const OFFERED_UNDER = COMFORT;
 /** the cells' sides zoom steps through, in CSS px */
 const STEPS = [12, 24, 36, 48];
 /** the zoom chosen for each board size in cells, "across x down" (0: fitted), while the page is open */
@@ -175,20 +176,7 @@ export default function Zoom({ size: given, follow = [], onPan, children }: Zoom
 
   const style = zoom && size ? ({ '--zoom-w': `${(size.width * zoom) / size.cell}px`, '--zoom-h': `${(size.height * zoom) / size.cell}px` } as CSSProperties) : undefined;
   return (
-    <div className={zoom ? 'zoom zoom-on' : 'zoom'} style={style}>
-      {shown && (
-        <div className="zoom-bar" role="group" aria-label="Zoom">
-          <button type="button" aria-label="Zoom out" title="Zoom out" {...offAtEnd(!zoom, () => choose(smaller))}>
-            −
-          </button>
-          <button type="button" aria-label="Zoom in" title="Zoom in" {...offAtEnd(larger === undefined, () => choose(larger!))}>
-            +
-          </button>
-          <button type="button" aria-pressed={!zoom} title="Fit the board to its room" onClick={() => choose(0)}>
-            Fit
-          </button>
-        </div>
-      )}
+    <div className={`zoom${shown ? ' zoom-offered' : ''}${zoom ? ' zoom-on' : ''}`} style={style}>
       {/* zoomed, the box is a stop of the keyboard's, whose arrow keys scroll it where they are not moves */}
       <div
         ref={box}
@@ -199,6 +187,19 @@ export default function Zoom({ size: given, follow = [], onPan, children }: Zoom
         onPointerDownCapture={down2} onPointerMoveCapture={move} onPointerUpCapture={lift} onPointerCancelCapture={lift}>
         {children}
       </div>
+      {shown && (
+        <div className="zoom-bar" role="group" aria-label="Zoom">
+          <button type="button" aria-label="Zoom in" title="Zoom in" {...offAtEnd(larger === undefined, () => choose(larger!))}>
+            +
+          </button>
+          <button type="button" aria-label="Zoom out" title="Zoom out" {...offAtEnd(!zoom, () => choose(smaller))}>
+            −
+          </button>
+          <button type="button" aria-pressed={!zoom} title="Fit the board to its room" onClick={() => choose(0)}>
+            Fit
+          </button>
+        </div>
+      )}
     </div>
   );
 }

@@ -12,6 +12,8 @@ const BARS_64 = `pattern cross\ngoal 1\n${rows(64, (r, c) => (r * 7 + c * 3) % 2
 const CLASSIC_1 = ['---*--', '------', '#-----', '+--#+#', '------', '-#BA--', '-####-', '-####-', '-###--'];
 const SNAKEBIRD_64 = `${[...Array.from({ length: 31 }, () => ''), ...CLASSIC_1].map((l) => l.padEnd(64, '-')).join('\n')}\n`;
 const PHONE = { viewport: { width: 390, height: 844 }, contextOptions: { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } };
+// a mid-size board: 24×24, about 14 px cells fitted to a phone
+const BARS_24 = `pattern cross\ngoal 1\n${rows(24, (r, c) => (r * 7 + c * 3) % 2)}\n`;
 
 const zoomGroup = (page) => page.getByRole('group', { name: 'Zoom' });
 /** a cell's side: the pitch from one cell to the next (each is drawn a little inside its square) */
@@ -24,7 +26,9 @@ async function cellInView(page, prefix) {
     const box = document.querySelector('[data-testid="zoom-box"]').getBoundingClientRect();
     const x = box.left + box.width / 2;
     const y = box.top + Math.min(box.height, window.innerHeight - box.top) / 2;
-    const hit = document.elementsFromPoint(x, y).map((e) => e.closest(`[data-testid^="${prefix}"]`)).find((e) => e);
+    // (the view's very centre may fall between two cells: the nearest point off it on a cell)
+    const at = (dx, dy) => document.elementsFromPoint(x + dx, y + dy).map((e) => e.closest(`[data-testid^="${prefix}"]`)).find((e) => e);
+    const hit = [0, 6, 12].flatMap((d) => [[d, d], [-d, -d], [d, -d], [-d, d]]).map(([dx, dy]) => at(dx, dy)).find((e) => e);
     const r = hit.getBoundingClientRect();
     return { id: hit.dataset.testid, x: r.x, y: r.y, width: r.width, height: r.height };
   }, prefix);
@@ -40,15 +44,28 @@ async function drag(page, points, dx, dy) {
   await cdp.detach();
 }
 
+/** Is the element's box inside the zoom box's view? */
+async function inView(page, locator) {
+  const t = await locator.boundingBox();
+  const b = await page.getByTestId('zoom-box').boundingBox();
+  return t.x >= b.x - 1 && t.x + t.width <= b.x + b.width + 1 && t.y >= b.y - 1 && t.y + t.height <= b.y + b.height + 1;
+}
+
+/** Opens a Bars level from its link and plays it: the play panel, once the board's last cell (n, n) is drawn. */
+async function playBars(page, baseURL, text, n) {
+  await page.goto(`${baseURL}${levelHash('bars', text, `Bars ${n}`)}`);
+  await page.getByRole('button', { name: 'Play it yourself', exact: true }).click();
+  const play = page.getByRole('region', { name: 'Play Bars' });
+  await play.getByTestId(`cell-${n}-${n}`).waitFor();
+  return play;
+}
+
 export const tests = [
   {
     name: 'phone: a 64×64 Bars level zooms in to cells a finger can tap; a tap presses, a drag pans; a small level has no zoom',
     ...PHONE,
     async run(page, { baseURL }) {
-      await page.goto(`${baseURL}${levelHash('bars', BARS_64, 'Big')}`);
-      await page.getByRole('button', { name: 'Play it yourself', exact: true }).click();
-      const play = page.getByRole('region', { name: 'Play Bars' });
-      await play.getByTestId('cell-64-64').waitFor();
+      const play = await playBars(page, baseURL, BARS_64, 64);
       // fitted: cells too small to tap, and the zoom offered
       const fitted = await pitch(play);
       assert.ok(fitted < 8, `a fitted cell is ${fitted} px`);
@@ -163,10 +180,7 @@ export const tests = [
   {
     name: 'desktop: the zoom is keyboard-operable, and the keyboard\'s cursor stays in view of the zoomed board',
     async run(page, { baseURL }) {
-      await page.goto(`${baseURL}${levelHash('bars', BARS_64, 'Big')}`);
-      await page.getByRole('button', { name: 'Play it yourself', exact: true }).click();
-      const play = page.getByRole('region', { name: 'Play Bars' });
-      await play.getByTestId('cell-64-64').waitFor();
+      const play = await playBars(page, baseURL, BARS_64, 64);
       // about 7 px cells fitted on a desktop's panel: the zoom is offered there too
       assert.ok((await pitch(play)) < 10);
       await page.getByRole('button', { name: 'Zoom in' }).focus();
@@ -183,13 +197,40 @@ export const tests = [
       await page.getByRole('group', { name: /^Board: the arrow keys move the cursor/ }).focus();
       for (let i = 0; i < 45; i++) await page.keyboard.press('ArrowRight');
       for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowDown');
-      const cursor = await page.locator('.board-cursor').boundingBox();
-      const box = await page.getByTestId('zoom-box').boundingBox();
-      assert.ok(cursor.x >= box.x && cursor.x + cursor.width <= box.x + box.width && cursor.y >= box.y && cursor.y + cursor.height <= box.y + box.height,
-        `the cursor (${JSON.stringify(cursor)}) is in view in the box (${JSON.stringify(box)})`);
+      assert.ok(await inView(page, page.locator('.board-cursor')), 'the cursor is in view in the box');
       await page.keyboard.press('Enter');
       await play.getByTestId('move-count').getByText(/^Moves: 1/).waitFor();
       assert.equal(await page.locator('.board .move-mark.last').count(), 1);
+    },
+  },
+  {
+    name: 'phone: a mid-size board is offered zoom in a slim column beside it, taking no row; Snakebird\'s Classic 0 keeps its play buttons on the screen',
+    ...PHONE,
+    async run(page, { baseURL }) {
+      const play = await playBars(page, baseURL, BARS_24, 24);
+      const fitted = await pitch(play);
+      assert.ok(fitted > 11 && fitted < 24, `a fitted cell is ${fitted} px`);
+      await zoomGroup(page).waitFor();
+      const group = await zoomGroup(page).boundingBox();
+      const board = await play.locator('svg.board').boundingBox();
+      assert.ok(group.x >= board.x + board.width && group.x + group.width <= 390, `the buttons (${JSON.stringify(group)}) stand right of the board (${JSON.stringify(board)}), on the screen`);
+      assert.ok(Math.abs(group.y - board.y) < 2, `the buttons are beside the board's top, not a row above it (${group.y}, ${board.y})`);
+      for (const name of ['Zoom in', 'Zoom out', 'Fit']) {
+        const b = await page.getByRole('button', { name, exact: true }).boundingBox();
+        assert.ok(b.width >= 24 && b.height >= 24, `${name} is a target a finger can tap: ${b.width}×${b.height}`);
+      }
+      await page.getByRole('button', { name: 'Zoom in' }).tap();
+      assert.ok((await pitch(play)) >= 24);
+
+      // Classic 0 (13 px cells): zoom offered, and the play's Right button still on the first screen
+      await page.getByRole('tab', { name: 'Snakebird', exact: true }).tap();
+      await page.locator('.gallery button', { hasText: 'Classic 0' }).first().tap();
+      await page.getByRole('button', { name: 'Play it yourself', exact: true }).click();
+      await page.getByTestId('snake-A').waitFor();
+      await zoomGroup(page).waitFor();
+      const right = await page.getByRole('button', { name: 'Right', exact: true }).boundingBox();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      assert.ok(right.y + right.height + scrolled <= 844, `Right ends at ${right.y + right.height + scrolled} px, below the screen (844)`);
     },
   },
 ];

@@ -1,5 +1,5 @@
-// Zoom (src/view/Zoom.tsx): a board whose cells, fitted to the room, would be drawn under 12 px
-// gets zoom out / zoom in / fit; zoomed, the box scrolls and the board is drawn at the zoom's
+// Zoom (src/view/Zoom.tsx): a board whose cells, fitted to the room, would be drawn under 24 px
+// gets zoom in / zoom out / fit beside it; zoomed, the box scrolls and the board is drawn at the zoom's
 // size; the zoom is kept per board size; two fingers pan the box and the board hears none of it.
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -28,16 +28,19 @@ const fit = () => screen.getByRole('button', { name: 'Fit' });
 const zoomWidth = (container: HTMLElement) => (container.querySelector('.zoom') as HTMLElement).style.getPropertyValue('--zoom-w');
 
 describe('Zoom', () => {
-  it('a board whose cells are 12 px or more when fitted shows no zoom, and is not a scrolling box', () => {
+  it('a board whose cells are 24 px or more when fitted shows no zoom, and is not a scrolling box; a mid-size board has it, beside the board', () => {
     const { container, rerender } = render(<Zoom>{board(8, 8)}</Zoom>);
     expect(screen.queryByRole('group', { name: 'Zoom' })).toBeNull();
     expect(container.querySelector('.zoom-on')).toBeNull();
     expect(screen.getByTestId('zoom-box')).not.toHaveAttribute('tabindex');
-    // 12.1 px cells: no zoom; 11.7 px: zoom
-    rerender(<Zoom>{board(29, 20)}</Zoom>);
+    // 25 px cells: no zoom; 23.3 px (Bars 24×24 on a phone is 14 px): zoom, in a column after the board's box
+    rerender(<Zoom>{board(14, 10)}</Zoom>);
     expect(screen.queryByRole('group', { name: 'Zoom' })).toBeNull();
-    rerender(<Zoom>{board(30, 20)}</Zoom>);
+    rerender(<Zoom>{board(15, 10)}</Zoom>);
     expect(screen.getByRole('group', { name: 'Zoom' })).toBeInTheDocument();
+    expect(container.querySelector('.zoom')).toHaveClass('zoom-offered');
+    expect(screen.getByTestId('zoom-box').nextElementSibling).toBe(screen.getByRole('group', { name: 'Zoom' }));
+    expect(container.querySelector('.zoom-on')).toBeNull();
   });
 
   it('a 64×64 board (5.5 px cells fitted) zooms in to 12, 24, 36 and 48 px cells, out again, and back to fit', () => {
