@@ -1,13 +1,17 @@
 // Zoom for a board too large for its room: where a cell fitted to the room would be drawn
 // smaller than COMFORT, a slim column of buttons (zoom in, zoom out, fit) stands at the board's
 // right, taking no row of the page's height, and a zoomed board lies in a box that scrolls both
-// ways. It knows no family: the size comes from the caller (the editor's grid) or from the
-// board's drawing (its viewBox, and its cell's side in those units, `data-cell`). Panning: the
-// box scrolls as any does (a wheel, its scroll bars, a finger where a drag on the board is not a
-// move); two fingers pan it everywhere, also where one finger swipes or paints. The zoom chosen is
-// kept per board size in cells while the page is open.
-import { useLayoutEffect, useRef, useState, type CSSProperties, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+// ways. Two fingers pinch it larger or smaller and pan it; with the board or its box focused,
+// + (or =) zooms in, - zooms out and 0 fits. It knows no family: the size comes from the caller
+// (the editor's grid) or from the board's drawing (its viewBox, and its cell's side in those
+// units, `data-cell`). Panning: the box scrolls as any does (a wheel, its scroll bars, a finger
+// where a drag on the board is not a move); two fingers pan it everywhere, also where one finger
+// swipes or paints. A change of zoom holds the point of the board at the box's centre (a pinch,
+// the point between the fingers). The zoom chosen is kept per board size in cells while the page
+// is open.
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { offAtEnd } from './offAtEnd.ts';
+import { isTyping } from './input.ts';
 import './zoom.css';
 
 /** A board's size in its own units, and one cell's side in them. */
@@ -25,8 +29,9 @@ export const COMFORT = 24;
  * in a row above it: a row would push the play controls below the screen.
  */
 const OFFERED_UNDER = COMFORT;
-/** the cells' sides zoom steps through, in CSS px */
+/** the cells' sides zoom steps through, in CSS px; a pinch goes anywhere from the fit to the last */
 const STEPS = [12, 24, 36, 48];
+const MOST = STEPS[STEPS.length - 1]!;
 /** the zoom chosen for each board size in cells, "across x down" (0: fitted), while the page is open */
 const kept = new Map<string, number>();
 
@@ -45,18 +50,59 @@ function maxHeight(el: HTMLElement): number {
 
 /** where the board's marks are, most wanted first: the keyboard's cursor, the chosen piece, the move's mark */
 const FOLLOWED = ['.board-cursor', '[data-selected]', '.move-mark'];
+const markOf = (box: HTMLElement) => FOLLOWED.map((s) => box.querySelector(s)).find((e) => e !== null);
+
+/** the box's inner rect on the screen (inside its border) */
+function inner(box: HTMLElement) {
+  const b = box.getBoundingClientRect();
+  return { left: b.left + box.clientLeft, top: b.top + box.clientTop, width: box.clientWidth, height: box.clientHeight };
+}
 
 /** Scrolls the box, as little as it takes, so that the first mark on the board is in view. */
 function bringIntoView(box: HTMLElement, pad: number) {
-  const mark = FOLLOWED.map((s) => box.querySelector(s)).find((e) => e !== null);
+  const mark = markOf(box);
   if (!mark) return;
   const t = mark.getBoundingClientRect();
-  const b = box.getBoundingClientRect();
+  const b = inner(box);
   const by = (from: number, to: number, start: number, room: number) =>
     from < start ? from - start - pad : to > start + room ? Math.min(to - start - room + pad, from - start - pad) : 0;
-  box.scrollLeft += by(t.left, t.right, b.left + box.clientLeft, box.clientWidth);
-  box.scrollTop += by(t.top, t.bottom, b.top + box.clientTop, box.clientHeight);
+  box.scrollLeft += by(t.left, t.right, b.left, b.width);
+  box.scrollTop += by(t.top, t.bottom, b.top, b.height);
 }
+
+/**
+ * A point of the board (fractions of its width and height) held at a point of the box (px from
+ * its inner top left) through a change of zoom: the box's centre for the buttons and keys, the
+ * fingers' midpoint for a pinch.
+ */
+interface Anchor {
+  x: number;
+  y: number;
+  px: number;
+  py: number;
+  pinch?: boolean;
+}
+
+/** the anchor for a point on the screen: the point of the board under it */
+function anchorAt(box: HTMLElement, cx: number, cy: number, pinch?: boolean): Anchor | null {
+  const board = box.firstElementChild?.getBoundingClientRect();
+  if (!board?.width || !board.height) return null;
+  const b = inner(box);
+  return { x: (cx - board.left) / board.width, y: (cy - board.top) / board.height, px: cx - b.left, py: cy - b.top, pinch };
+}
+
+/** Scrolls the box so that the anchor's point of the board lies at its point of the box. */
+function hold(box: HTMLElement, a: Anchor) {
+  const board = box.firstElementChild?.getBoundingClientRect();
+  if (!board) return;
+  const b = inner(box);
+  box.scrollLeft += board.left + a.x * board.width - (b.left + a.px);
+  box.scrollTop += board.top + a.y * board.height - (b.top + a.py);
+}
+
+/** Is this focused element a keyboard stop around the board (the play panel's board, which takes the arrow keys)? */
+const aroundBoard = (target: EventTarget | null, zoom: HTMLElement | null) =>
+  target instanceof HTMLElement && zoom !== null && (zoom.contains(target) || (target.tabIndex >= 0 && target.contains(zoom)));
 
 export interface ZoomProps {
   /** the board's size; read from its drawing where not given */
@@ -69,6 +115,7 @@ export interface ZoomProps {
 }
 
 export default function Zoom({ size: given, follow = [], onPan, children }: ZoomProps) {
+  const outer = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [drawn, setDrawn] = useState<ZoomSize | null>(null);
   const size = given ?? drawn;
@@ -76,10 +123,16 @@ export default function Zoom({ size: given, follow = [], onPan, children }: Zoom
   const [, redraw] = useState(0);
   /** the zoom of the board last shown, which a board a row or column larger or smaller takes on (a resize in the editor) */
   const last = useRef({ across: 0, down: 0, zoom: 0 });
-  /** the point of the board at the box's centre, kept there by a change of zoom */
-  const anchor = useRef<{ x: number; y: number } | null>(null);
-  const touches = useRef(new Map<number, { x: number; y: number }>());
+  /** where the board is to be held through a change of zoom */
+  const anchor = useRef<Anchor | null>(null);
+  /** the fingers on the box, and whether two of them have made it a gesture of the box's (till all are lifted) */
+  const touches = useRef(new Set<number>());
   const panning = useRef(false);
+  /**
+   * Two fingers' gesture: the cell's side, their distance apart and the point of the board between them where it began
+   * (or went on with another number of fingers), their midpoint last, and whether they pinch
+   */
+  const gesture = useRef<{ zoom: number; apart: number; at: Anchor | null; x: number; y: number; fingers: number; pinching: boolean } | null>(null);
 
   // the board's size, read again after each drawing (another level, a resize in the editor)
   useLayoutEffect(() => {
@@ -115,7 +168,7 @@ export default function Zoom({ size: given, follow = [], onPan, children }: Zoom
   // (read again after each drawing: the play panel around it may now play another family)
   const [still, setStill] = useState(false);
   useLayoutEffect(() => {
-    let el = zoom ? box.current!.parentElement : null;
+    let el = shown ? box.current!.parentElement : null;
     while (el && getComputedStyle(el).touchAction !== 'none') el = el.parentElement;
     setStill(el !== null);
   });
@@ -128,27 +181,96 @@ export default function Zoom({ size: given, follow = [], onPan, children }: Zoom
     const a = anchor.current;
     anchor.current = null;
     if (!zoom) return;
-    if (a) {
-      el.scrollLeft = a.x * el.scrollWidth - el.clientWidth / 2;
-      el.scrollTop = a.y * el.scrollHeight - el.clientHeight / 2;
-    }
-    bringIntoView(el, zoom);
+    if (a) hold(el, a);
+    if (!a?.pinch) bringIntoView(el, zoom);
   }, [zoom, ...follow]);
 
   const now = zoom || fit;
   const larger = STEPS.find((s) => s > now * 1.15);
   const smaller = STEPS.filter((s) => s < now / 1.15 && s > fit * 1.15).pop() ?? 0;
-  const choose = (z: number) => {
+  /** zoom to z (0: fit), holding the board's point at `at` (unless given, the point at the box's centre) */
+  const choose = (z: number, at?: Anchor | null) => {
     const el = box.current!;
-    anchor.current = { x: (el.scrollLeft + el.clientWidth / 2) / el.scrollWidth, y: (el.scrollTop + el.clientHeight / 2) / el.scrollHeight };
+    const b = inner(el);
+    anchor.current = at ?? anchorAt(el, b.left + b.width / 2, b.top + b.height / 2);
     kept.set(key, z);
     redraw((n) => n + 1);
   };
 
-  // two fingers pan the box; the board hears none of their moves (no swipe, no paint)
+  // the keys, with the board or its box focused: + or = zooms in, - zooms out, 0 fits (not while typing, nor with a modifier: Ctrl+ zooms the page)
+  const keys = useRef<(e: KeyboardEvent) => void>(() => {});
+  keys.current = (e) => {
+    if (!shown || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target) || !aroundBoard(e.target, outer.current)) return;
+    if (e.key === '+' || e.key === '=') {
+      if (larger !== undefined) choose(larger);
+    } else if (e.key === '-') {
+      if (zoom) choose(smaller);
+    } else if (e.key === '0') {
+      if (zoom) choose(0);
+    } else return;
+    e.preventDefault();
+  };
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => keys.current(e);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  // two fingers pinch and pan the box, as one touch event tells of them (a pointer event moves one finger at a time, which
+  // would read as a pinch); the pointer events only keep the board from hearing them (no swipe, no paint)
+  const onTouch = useRef<(e: TouchEvent) => void>(() => {});
+  onTouch.current = (e) => {
+    const fingers = Array.from(e.touches ?? [], (t) => ({ x: t.clientX, y: t.clientY }));
+    const g = gesture.current;
+    const x = fingers.reduce((sum, f) => sum + f.x, 0) / fingers.length;
+    const y = fingers.reduce((sum, f) => sum + f.y, 0) / fingers.length;
+    const [p, q] = fingers;
+    const apart = p && q ? Math.hypot(p.x - q.x, p.y - q.y) : 0;
+    if (!panning.current || !fingers.length) {
+      gesture.current = null;
+      return;
+    }
+    if (e.type !== 'touchmove' || g?.fingers !== fingers.length) {
+      // the gesture begins, or goes on with another number of fingers: from here
+      gesture.current = { zoom: now, apart, at: anchorAt(box.current!, x, y, true), x, y, fingers: fingers.length, pinching: false };
+      return;
+    }
+    // (a move the browser already pans, as a one-finger scroll that a second finger joins, is left to it)
+    if (!e.cancelable) return;
+    e.preventDefault();
+    const [dx, dy] = [x - g.x, y - g.y];
+    g.x = x;
+    g.y = y;
+    // a pinch once the fingers' distance apart has changed by a tenth: till then two fingers that drift apart a little pan
+    if (apart > 0 && g.apart > 0 && Math.abs(apart / g.apart - 1) > 0.1) g.pinching = true;
+    const el = box.current!;
+    let z = zoom;
+    if (g.pinching && apart > 0) {
+      // the point of the board between the fingers stays between them, at the size their distance makes it
+      z = Math.min(MOST, (g.zoom * apart) / g.apart);
+      if (z < fit * 1.05) z = 0;
+    }
+    const b = inner(el);
+    const at = g.pinching && g.at ? { ...g.at, px: x - b.left, py: y - b.top } : null;
+    if (z !== zoom) choose(z, at);
+    else if (zoom && at) hold(el, at);
+    else if (zoom) {
+      el.scrollLeft -= dx;
+      el.scrollTop -= dy;
+    }
+  };
+  useEffect(() => {
+    const el = box.current!;
+    const on = (e: TouchEvent) => onTouch.current(e);
+    for (const type of ['touchstart', 'touchmove', 'touchend', 'touchcancel']) el.addEventListener(type, on as EventListener, { passive: false });
+    return () => {
+      for (const type of ['touchstart', 'touchmove', 'touchend', 'touchcancel']) el.removeEventListener(type, on as EventListener);
+    };
+  }, []);
+
   const down2 = (e: ReactPointerEvent) => {
-    if (e.pointerType !== 'touch' || !zoom) return;
-    touches.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (e.pointerType !== 'touch' || !shown) return;
+    touches.current.add(e.pointerId);
     if (touches.current.size > 1 && !panning.current) {
       panning.current = true;
       onPan?.();
@@ -156,17 +278,7 @@ export default function Zoom({ size: given, follow = [], onPan, children }: Zoom
     if (panning.current) e.stopPropagation();
   };
   const move = (e: ReactPointerEvent) => {
-    const t = touches.current;
-    const p = t.get(e.pointerId);
-    if (!p) return;
-    if (panning.current) {
-      // each finger moves the board by its share: two moving together move it as far as they go
-      box.current!.scrollLeft -= (e.clientX - p.x) / t.size;
-      box.current!.scrollTop -= (e.clientY - p.y) / t.size;
-      e.stopPropagation();
-    }
-    p.x = e.clientX;
-    p.y = e.clientY;
+    if (panning.current && touches.current.has(e.pointerId)) e.stopPropagation();
   };
   const lift = (e: ReactPointerEvent) => {
     if (!touches.current.delete(e.pointerId) || !panning.current) return;
@@ -176,26 +288,27 @@ export default function Zoom({ size: given, follow = [], onPan, children }: Zoom
 
   const style = zoom && size ? ({ '--zoom-w': `${(size.width * zoom) / size.cell}px`, '--zoom-h': `${(size.height * zoom) / size.cell}px` } as CSSProperties) : undefined;
   return (
-    <div className={`zoom${shown ? ' zoom-offered' : ''}${zoom ? ' zoom-on' : ''}`} style={style}>
+    <div ref={outer} className={`zoom${shown ? ' zoom-offered' : ''}${zoom ? ' zoom-on' : ''}`} style={style}>
       {/* zoomed, the box is a stop of the keyboard's, whose arrow keys scroll it where they are not moves */}
       <div
         ref={box}
         className="zoom-box"
         data-testid="zoom-box"
-        {...(zoom ? { tabIndex: 0, role: 'group', 'aria-label': 'Zoomed board, scrolls' } : {})}
-        style={still ? { touchAction: 'none' } : undefined}
+        {...(zoom ? { tabIndex: 0, role: 'group', 'aria-label': 'Zoomed board, scrolls; + and - zoom, 0 fits' } : {})}
+        // one finger pans (or swipes, or paints), two pinch: the page's own pinch-zoom stays off the board
+        style={still ? { touchAction: 'none' } : shown ? { touchAction: 'pan-x pan-y' } : undefined}
         onPointerDownCapture={down2} onPointerMoveCapture={move} onPointerUpCapture={lift} onPointerCancelCapture={lift}>
         {children}
       </div>
       {shown && (
         <div className="zoom-bar" role="group" aria-label="Zoom">
-          <button type="button" aria-label="Zoom in" title="Zoom in" {...offAtEnd(larger === undefined, () => choose(larger!))}>
+          <button type="button" aria-label="Zoom in" title="Zoom in (+)" aria-keyshortcuts="+" {...offAtEnd(larger === undefined, () => choose(larger!))}>
             +
           </button>
-          <button type="button" aria-label="Zoom out" title="Zoom out" {...offAtEnd(!zoom, () => choose(smaller))}>
+          <button type="button" aria-label="Zoom out" title="Zoom out (-)" aria-keyshortcuts="-" {...offAtEnd(!zoom, () => choose(smaller))}>
             −
           </button>
-          <button type="button" aria-pressed={!zoom} title="Fit the board to its room" onClick={() => choose(0)}>
+          <button type="button" aria-pressed={!zoom} title="Fit the board to its room (0)" aria-keyshortcuts="0" onClick={() => choose(0)}>
             Fit
           </button>
         </div>

@@ -44,6 +44,29 @@ async function drag(page, points, dx, dy) {
   await cdp.detach();
 }
 
+/** Two fingers, centred on (x, y) and `from` px apart across, pinched to `to` px apart, in steps. */
+async function pinch(page, x, y, from, to) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (k) => {
+    const half = (from + ((to - from) * k) / 8) / 2;
+    return [{ x: x - half, y, id: 0 }, { x: x + half, y, id: 1 }];
+  };
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  for (let k = 1; k <= 8; k++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(k) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** the id of the board's cell at a point of the screen (or near it: a cell is drawn a little inside its square) */
+const cellAt = (page, x, y) =>
+  page.evaluate(([x, y]) => {
+    for (const [dx, dy] of [[0, 0], [3, 3], [-3, -3], [3, -3], [-3, 3]]) {
+      const hit = document.elementsFromPoint(x + dx, y + dy).map((e) => e.closest('[data-testid^="cell-"]')).find((e) => e);
+      if (hit) return hit.dataset.testid;
+    }
+    return null;
+  }, [x, y]);
+
 /** Is the element's box inside the zoom box's view? */
 async function inView(page, locator) {
   const t = await locator.boundingBox();
@@ -231,6 +254,63 @@ export const tests = [
       const right = await page.getByRole('button', { name: 'Right', exact: true }).boundingBox();
       const scrolled = await page.evaluate(() => window.scrollY);
       assert.ok(right.y + right.height + scrolled <= 844, `Right ends at ${right.y + right.height + scrolled} px, below the screen (844)`);
+    },
+  },
+  {
+    name: 'phone: two fingers pinch a board larger about the point between them, and smaller back to its fit; the page itself is not zoomed',
+    ...PHONE,
+    async run(page, { baseURL }) {
+      const play = await playBars(page, baseURL, BARS_24, 24);
+      await page.evaluate(() => document.querySelector('[data-testid="zoom-box"]').scrollIntoView({ block: 'center' }));
+      const fitted = await pitch(play);
+      const view = await page.getByTestId('zoom-box').boundingBox();
+      // a point a third of the way across and down the board, and the cell under it
+      const [x, y] = [view.x + view.width / 3, view.y + view.height / 3];
+      const under = await cellAt(page, x, y);
+      await pinch(page, x, y, 60, 150);
+      const zoomed = await pitch(play);
+      assert.ok(zoomed > fitted * 2 && zoomed <= 48.5, `pinched apart 2.5 times, a cell is ${zoomed} px (fitted ${fitted})`);
+      assert.equal(await page.getByRole('button', { name: 'Fit' }).getAttribute('aria-pressed'), 'false');
+      assert.ok(await page.getByTestId('zoom-box').evaluate((el) => el.scrollWidth > el.clientWidth), 'the zoomed board scrolls');
+      // the board's point under the fingers stayed under them (a cell away at most)
+      const [[r0, c0], [r1, c1]] = [under, await cellAt(page, x, y)].map((id) => id.slice(5).split('-').map(Number));
+      assert.ok(Math.abs(r1 - r0) <= 1 && Math.abs(c1 - c0) <= 1, `under the fingers: ${under} before, cell-${r1}-${c1} after`);
+      assert.equal(await page.evaluate(() => window.visualViewport.scale), 1, 'the page is not zoomed');
+      assert.match(await play.getByTestId('move-count').textContent(), /^Moves: 0/);
+      // pinched together: back to the whole board
+      await pinch(page, x, y, 150, 30);
+      assert.equal(await page.getByRole('button', { name: 'Fit' }).getAttribute('aria-pressed'), 'true');
+      assert.ok(Math.abs((await pitch(play)) - fitted) < 0.5);
+      assert.match(await play.getByTestId('move-count').textContent(), /^Moves: 0/);
+    },
+  },
+  {
+    name: 'keyboard: with the board focused, + and = zoom in, - zooms out, 0 fits, and the board\'s own keys still move and press; elsewhere the keys are not the zoom\'s',
+    viewport: { width: 390, height: 844 },
+    async run(page, { baseURL }) {
+      const play = await playBars(page, baseURL, BARS_24, 24);
+      const fitted = await pitch(play);
+      // a control beside the board has the focus: + is not the zoom's
+      await page.getByRole('button', { name: 'Hint', exact: true }).focus();
+      await page.keyboard.press('+');
+      assert.equal(await page.getByRole('button', { name: 'Fit' }).getAttribute('aria-pressed'), 'true', '+ on another control does not zoom');
+      await page.getByRole('group', { name: /^Board: the arrow keys move the cursor/ }).focus();
+      await page.keyboard.press('+');
+      assert.equal(Math.round(await pitch(play)), 24, '+ zooms in');
+      await page.keyboard.press('=');
+      assert.equal(Math.round(await pitch(play)), 36, '= zooms in');
+      await page.keyboard.press('-');
+      assert.equal(Math.round(await pitch(play)), 24, '- zooms out');
+      // the board's own keys: the cursor shows, moves and presses, and the box follows it
+      for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await play.getByTestId('move-count').getByText(/^Moves: 1/).waitFor();
+      assert.ok(await inView(page, page.locator('.board-cursor')), 'the cursor is in view');
+      // the zoomed box, a keyboard stop of its own, takes the keys too
+      await page.getByTestId('zoom-box').focus();
+      await page.keyboard.press('0');
+      assert.ok(Math.abs((await pitch(play)) - fitted) < 0.5, '0 fits');
+      assert.equal(await page.getByRole('button', { name: 'Fit' }).getAttribute('aria-pressed'), 'true');
     },
   },
 ];

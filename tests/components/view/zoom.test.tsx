@@ -1,7 +1,9 @@
 // Zoom (src/view/Zoom.tsx): a board whose cells, fitted to the room, would be drawn under 24 px
-// gets zoom in / zoom out / fit beside it; zoomed, the box scrolls and the board is drawn at the zoom's
-// size; the zoom is kept per board size; two fingers pan the box and the board hears none of it.
+// gets zoom in / zoom out / fit beside it; zoomed, the box scrolls and the board is drawn at the
+// zoom's size; the zoom is kept per board size; two fingers pinch and pan the box and the board
+// hears none of it; + (or =), - and 0 zoom from the board or its box.
 import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import Zoom from '../../../src/view/Zoom.tsx';
 import { GridCanvas, gridFrame, StrokeContext } from '../../../src/editor/GridEditor.tsx';
@@ -24,6 +26,45 @@ const board = (cols: number, rows: number, onClick?: () => void) => (
 const zoomIn = () => fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
 const zoomOut = () => fireEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
 const fit = () => screen.getByRole('button', { name: 'Fit' });
+/** The board zoomed, inside a page that hears every pointer event the board lets through. */
+function heard(drawing: ReactElement) {
+  const onDown = vi.fn();
+  const { container } = render(
+    <div onPointerDown={onDown} onPointerMove={onDown} onPointerUp={onDown}>
+      <Zoom>{drawing}</Zoom>
+    </div>,
+  );
+  return { onDown, container };
+}
+/**
+ * Fingers on the board as a touch screen tells of them: a pointer event for each finger down, up
+ * or moved, and then a touch event that holds every finger at once.
+ */
+function twoFingers(target: Element) {
+  const on = new Map<number, [number, number]>();
+  const pointer = (type: 'pointerDown' | 'pointerMove' | 'pointerUp', id: number, x: number, y: number) =>
+    fireEvent[type](target, { pointerType: 'touch', pointerId: id, clientX: x, clientY: y });
+  const touches = () => [...on.values()].map(([clientX, clientY]) => ({ clientX, clientY }));
+  return {
+    down(id: number, x: number, y: number) {
+      on.set(id, [x, y]);
+      pointer('pointerDown', id, x, y);
+      fireEvent.touchStart(target, { touches: touches() });
+    },
+    move(...at: [number, number][]) {
+      [...on.keys()].forEach((id, i) => {
+        on.set(id, at[i]!);
+        pointer('pointerMove', id, ...at[i]!);
+      });
+      fireEvent.touchMove(target, { touches: touches() });
+    },
+    up(id: number, x: number, y: number) {
+      on.delete(id);
+      pointer('pointerUp', id, x, y);
+      fireEvent.touchEnd(target, { touches: touches() });
+    },
+  };
+}
 /** the board's width in force: --zoom-w on the zoom, or none when fitted */
 const zoomWidth = (container: HTMLElement) => (container.querySelector('.zoom') as HTMLElement).style.getPropertyValue('--zoom-w');
 
@@ -59,7 +100,7 @@ describe('Zoom', () => {
     expect(fit()).toHaveAttribute('aria-pressed', 'false');
     // zoomed, the box scrolls and takes the keyboard (its arrow keys scroll it)
     expect(container.querySelector('.zoom')).toHaveClass('zoom-on');
-    expect(screen.getByRole('group', { name: 'Zoomed board, scrolls' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('group', { name: /^Zoomed board, scrolls/ })).toHaveAttribute('tabindex', '0');
     zoomOut();
     expect(zoomWidth(container)).toBe('2304px');
     fireEvent.click(fit());
@@ -89,34 +130,27 @@ describe('Zoom', () => {
   });
 
   it('two fingers pan the box and the board hears none of their moves; one finger is the board\'s', () => {
-    const onDown = vi.fn();
-    const { container } = render(
-      <div onPointerDown={onDown} onPointerMove={onDown} onPointerUp={onDown}>
-        <Zoom>{board(70, 70)}</Zoom>
-      </div>,
-    );
+    const { onDown, container } = heard(board(70, 70));
     zoomIn();
     zoomIn();
     const box = screen.getByTestId('zoom-box');
-    const svg = container.querySelector('svg')!;
+    const fingers = twoFingers(container.querySelector('svg')!);
     box.scrollLeft = 500;
     box.scrollTop = 500;
-    const touch = (type: 'pointerDown' | 'pointerMove' | 'pointerUp', id: number, x: number, y: number) =>
-      fireEvent[type](svg, { pointerType: 'touch', pointerId: id, clientX: x, clientY: y });
-    touch('pointerDown', 1, 100, 100);
+    fingers.down(1, 100, 100);
     expect(onDown).toHaveBeenCalledTimes(1);
-    touch('pointerDown', 2, 200, 100);
-    touch('pointerMove', 1, 140, 160);
-    touch('pointerMove', 2, 240, 160);
-    touch('pointerUp', 1, 140, 160);
-    touch('pointerUp', 2, 240, 160);
+    fingers.down(2, 200, 100);
+    // the fingers move together, 40 across and 60 down in all, a step at a time
+    for (let k = 1; k <= 4; k++) fingers.move([100 + 10 * k, 100 + 15 * k], [200 + 10 * k, 100 + 15 * k]);
+    fingers.up(1, 140, 160);
+    fingers.up(2, 240, 160);
     // only the first finger's press reached the board
     expect(onDown).toHaveBeenCalledTimes(1);
-    // each finger moved 40 across and 60 down: the board follows them by as much
+    // the board follows them by as much
     expect([box.scrollLeft, box.scrollTop]).toEqual([460, 440]);
     // a single finger afterwards is the board's again
-    touch('pointerDown', 3, 100, 100);
-    touch('pointerUp', 3, 100, 100);
+    fingers.down(3, 100, 100);
+    fingers.up(3, 100, 100);
     expect(onDown).toHaveBeenCalledTimes(3);
   });
 
@@ -158,4 +192,62 @@ describe('Zoom', () => {
     expect(strokes.endStroke).toHaveBeenCalledTimes(1);
     expect(strokes.cancelStroke).toHaveBeenCalledTimes(1);
   });
+
+  it('two fingers moving apart zoom in by as much, together back to fit; the board hears none of it', () => {
+    const { onDown, container } = heard(board(35, 35));
+    // 10 px cells fitted
+    const fingers = twoFingers(container.querySelector('svg')!);
+    fingers.down(1, 100, 100);
+    fingers.down(2, 140, 100);
+    // a little apart (42 px of 40): still a pan, no zoom
+    fingers.move([100, 100], [142, 100]);
+    expect(zoomWidth(container)).toBe('');
+    // 40 px apart, then 100: 2.5 times the cell, 25 px
+    fingers.move([100, 100], [200, 100]);
+    expect(zoomWidth(container)).toBe(`${35 * 25}px`);
+    // 200 px apart: 50, kept to the greatest, 48
+    fingers.move([0, 100], [200, 100]);
+    expect(zoomWidth(container)).toBe(`${35 * 48}px`);
+    // near each other again: the whole board
+    fingers.move([170, 100], [205, 100]);
+    expect(zoomWidth(container)).toBe('');
+    expect(fit()).toHaveAttribute('aria-pressed', 'true');
+    fingers.up(1, 170, 100);
+    fingers.up(2, 205, 100);
+    expect(onDown).toHaveBeenCalledTimes(1);
+  });
+
+  it('+ or = zooms in, - zooms out and 0 fits, from the zoom, its box or a keyboard stop around the board; not from elsewhere, a text box, or with Ctrl', () => {
+    const { container } = render(
+      <>
+        <input aria-label="name" />
+        <button type="button">Hint</button>
+        <div tabIndex={0} role="group" aria-label="Board">
+          <Zoom>{board(66, 66)}</Zoom>
+        </div>
+      </>,
+    );
+    const key = (target: Element, k: string, init: KeyboardEventInit = {}) => fireEvent.keyDown(target, { key: k, ...init });
+    key(screen.getByRole('textbox', { name: 'name' }), '+');
+    key(screen.getByRole('button', { name: 'Hint' }), '+');
+    key(document.body, '+');
+    const around = screen.getByRole('group', { name: 'Board' });
+    key(around, '+', { ctrlKey: true });
+    expect(zoomWidth(container)).toBe('');
+    key(around, '+');
+    expect(zoomWidth(container)).toBe(`${66 * 12}px`);
+    key(around, '=');
+    expect(zoomWidth(container)).toBe(`${66 * 24}px`);
+    key(screen.getByRole('group', { name: /^Zoomed board, scrolls/ }), '=');
+    expect(zoomWidth(container)).toBe(`${66 * 36}px`);
+    key(screen.getByRole('button', { name: 'Zoom out' }), '-');
+    expect(zoomWidth(container)).toBe(`${66 * 24}px`);
+    key(around, '0');
+    expect(zoomWidth(container)).toBe('');
+    // the board's own keys are left to it
+    const arrow = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true });
+    around.dispatchEvent(arrow);
+    expect(arrow.defaultPrevented).toBe(false);
+  });
+
 });
