@@ -105,21 +105,21 @@ function ModeSwitch() {
 
 /** The board as it is watched (the solved mark when it shows a win). */
 function WatchBoard({ level, state, won, lastMove }: { level: unknown; state: unknown; won: boolean; lastMove: string | null }) {
+  // before the line's first move, a zoomed board marks that move (as a hint), and the zoom centres on it
+  const first = useApp((s) => (s.playback?.index === 0 ? s.playback.moves[0] : null));
   return (
     <div className={`board-wrap ${won ? 'won' : ''}`} data-testid="board" data-solved={won ? 'true' : 'false'}>
-      <BoardView state={state} level={level} lastMove={lastMove} />
+      <BoardView state={state} level={level} lastMove={lastMove} first={first} />
     </div>
   );
 }
 
-function BoardView(props: BoardProps<unknown, unknown>) {
+function BoardView({ first, ...props }: BoardProps<unknown, unknown> & { first?: string | null }) {
   const familyId = useApp((s) => s.familyId);
   const Board = FAMILY_VIEWS[familyId].Board;
   return (
     <Suspense fallback={<p className="board-loading">Loading board…</p>}>
-      <Zoom follow={[props.state, props.cursor, props.selected]}>
-        <Board {...props} />
-      </Zoom>
+      <Zoom follow={[props.state, props.cursor, props.selected]}>{(zoomed) => <Board {...props} hint={(zoomed && first) || props.hint} />}</Zoom>
     </Suspense>
   );
 }

@@ -6,10 +6,11 @@
 // (the editor's grid) or from the board's drawing (its viewBox, and its cell's side in those
 // units, `data-cell`). Panning: the box scrolls as any does (a wheel, its scroll bars, a finger
 // where a drag on the board is not a move); two fingers pan it everywhere, also where one finger
-// swipes or paints. A change of zoom holds the point of the board at the box's centre (a pinch,
-// the point between the fingers). The zoom chosen is kept per board size in cells while the page
-// is open.
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+// swipes or paints. Zoomed by a button or key, the box centres on the board's mark (the cursor,
+// the chosen piece, the move's mark; watching from the start, the first move's), else holds the
+// point at its centre; a pinch holds the point between the fingers. The zoom chosen is kept per
+// board size in cells while the page is open.
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { offAtEnd } from './offAtEnd.ts';
 import { isTyping } from './input.ts';
 import './zoom.css';
@@ -48,7 +49,7 @@ function maxHeight(el: HTMLElement): number {
   return m ? Number(m[1]) * (m[2] === 'vh' ? window.innerHeight / 100 : 1) : Infinity;
 }
 
-/** where the board's marks are, most wanted first: the keyboard's cursor, the chosen piece, the move's mark */
+/** where the board's marks are, most wanted first: the keyboard's cursor, the chosen piece, the move's mark (or the first move's, watching) */
 const FOLLOWED = ['.board-cursor', '[data-selected]', '.move-mark'];
 const markOf = (box: HTMLElement) => FOLLOWED.map((s) => box.querySelector(s)).find((e) => e !== null);
 
@@ -100,6 +101,15 @@ function hold(box: HTMLElement, a: Anchor) {
   box.scrollTop += board.top + a.y * board.height - (b.top + a.py);
 }
 
+/** Scrolls the box so that the board's first mark, else its middle, is at the box's centre. */
+function centre(box: HTMLElement) {
+  const t = (markOf(box) ?? box.firstElementChild)?.getBoundingClientRect();
+  if (!t) return;
+  const b = inner(box);
+  box.scrollLeft += t.left + t.width / 2 - (b.left + b.width / 2);
+  box.scrollTop += t.top + t.height / 2 - (b.top + b.height / 2);
+}
+
 /** Is this focused element a keyboard stop around the board (the play panel's board, which takes the arrow keys)? */
 const aroundBoard = (target: EventTarget | null, zoom: HTMLElement | null) =>
   target instanceof HTMLElement && zoom !== null && (zoom.contains(target) || (target.tabIndex >= 0 && target.contains(zoom)));
@@ -111,7 +121,8 @@ export interface ZoomProps {
   follow?: readonly unknown[];
   /** two fingers began to pan: what the first finger's press did on the board is not a move (the editor takes its paint back) */
   onPan?(): void;
-  children: ReactNode;
+  /** the board; or what to draw when zoomed or not (zoomed, watching marks the first move, which the box then centres on) */
+  children: ReactNode | ((zoomed: boolean) => ReactNode);
 }
 
 export default function Zoom({ size: given, follow = [], onPan, children }: ZoomProps) {
@@ -123,8 +134,10 @@ export default function Zoom({ size: given, follow = [], onPan, children }: Zoom
   const [, redraw] = useState(0);
   /** the zoom of the board last shown, which a board a row or column larger or smaller takes on (a resize in the editor) */
   const last = useRef({ across: 0, down: 0, zoom: 0 });
-  /** where the board is to be held through a change of zoom */
-  const anchor = useRef<Anchor | null>(null);
+  /** where the board is to be held through a change of zoom ('mark': the board's mark at the box's centre) */
+  const anchor = useRef<Anchor | 'mark' | null>(null);
+  /** the zoom the box was last scrolled for (0: fitted, as before the first drawing) */
+  const placed = useRef(0);
   /** the fingers on the box, and whether two of them have made it a gesture of the box's (till all are lifted) */
   const touches = useRef(new Set<number>());
   const panning = useRef(false);
@@ -179,20 +192,25 @@ export default function Zoom({ size: given, follow = [], onPan, children }: Zoom
   useLayoutEffect(() => {
     const el = box.current!;
     const a = anchor.current;
+    const from = placed.current;
     anchor.current = null;
+    placed.current = zoom;
     if (!zoom) return;
-    if (a) hold(el, a);
-    if (!a?.pinch) bringIntoView(el, zoom);
+    const pinched = a !== null && a !== 'mark' && a.pinch;
+    // zoomed by a button or key, or from the whole board (or drawn zoomed): the box centres on what matters, the board's mark, else its middle
+    if (a === 'mark' || (!from && !pinched)) centre(el);
+    else if (a) hold(el, a);
+    if (!pinched) bringIntoView(el, zoom);
   }, [zoom, ...follow]);
 
   const now = zoom || fit;
   const larger = STEPS.find((s) => s > now * 1.15);
   const smaller = STEPS.filter((s) => s < now / 1.15 && s > fit * 1.15).pop() ?? 0;
-  /** zoom to z (0: fit), holding the board's point at `at` (unless given, the point at the box's centre) */
+  /** zoom to z (0: fit), holding the board's point at `at`; unless given, the board's mark is centred, else the point at the box's centre held */
   const choose = (z: number, at?: Anchor | null) => {
     const el = box.current!;
     const b = inner(el);
-    anchor.current = at ?? anchorAt(el, b.left + b.width / 2, b.top + b.height / 2);
+    anchor.current = at ?? (markOf(el) ? 'mark' : anchorAt(el, b.left + b.width / 2, b.top + b.height / 2));
     kept.set(key, z);
     redraw((n) => n + 1);
   };
@@ -286,6 +304,8 @@ export default function Zoom({ size: given, follow = [], onPan, children }: Zoom
     if (touches.current.size === 0) panning.current = false;
   };
 
+  const zoomed = zoom > 0;
+  const board = useMemo(() => (typeof children === 'function' ? children(zoomed) : children), [children, zoomed]);
   const style = zoom && size ? ({ '--zoom-w': `${(size.width * zoom) / size.cell}px`, '--zoom-h': `${(size.height * zoom) / size.cell}px` } as CSSProperties) : undefined;
   return (
     <div ref={outer} className={`zoom${shown ? ' zoom-offered' : ''}${zoom ? ' zoom-on' : ''}`} style={style}>
@@ -298,7 +318,7 @@ export default function Zoom({ size: given, follow = [], onPan, children }: Zoom
         // one finger pans (or swipes, or paints), two pinch: the page's own pinch-zoom stays off the board
         style={still ? { touchAction: 'none' } : shown ? { touchAction: 'pan-x pan-y' } : undefined}
         onPointerDownCapture={down2} onPointerMoveCapture={move} onPointerUpCapture={lift} onPointerCancelCapture={lift}>
-        {children}
+        {board}
       </div>
       {shown && (
         <div className="zoom-bar" role="group" aria-label="Zoom">

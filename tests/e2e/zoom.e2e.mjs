@@ -14,6 +14,8 @@ const SNAKEBIRD_64 = `${[...Array.from({ length: 31 }, () => ''), ...CLASSIC_1].
 const PHONE = { viewport: { width: 390, height: 844 }, contextOptions: { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } };
 // a mid-size board: 24×24, about 14 px cells fitted to a phone
 const BARS_24 = `pattern cross\ngoal 1\n${rows(24, (r, c) => (r * 7 + c * 3) % 2)}\n`;
+// won by one press at row 12, column 16 (which flips its row and column), far from the board's middle
+const BARS_64_ONE = `pattern cross\ngoal 1\n${rows(64, (r, c) => (r === 11 || c === 15 ? 0 : 1))}\n`;
 
 const zoomGroup = (page) => page.getByRole('group', { name: 'Zoom' });
 /** a cell's side: the pitch from one cell to the next (each is drawn a little inside its square) */
@@ -161,10 +163,12 @@ export const tests = [
       await drag(page, [[view.x + view.width / 2, view.y + view.height / 2]], 80, 0);
       await page.getByTestId('move-count').getByText(/^Moves: 1/).waitFor();
       assert.deepEqual(await scrollOf(page), [x0, y0], 'a swipe does not pan');
-      // two fingers: the box pans, and no move is made
+      // two fingers: the box pans, and no move is made (from away from its left edge, where zoom centred the snakebird)
+      await page.getByTestId('zoom-box').evaluate((el) => { el.scrollLeft = 200; });
+      const [x2, y2] = await scrollOf(page);
       await drag(page, [[view.x + 100, view.y + 100], [view.x + 160, view.y + 100]], 100, 100);
       const [x1, y1] = await scrollOf(page);
-      assert.ok(x1 < x0 - 50 && y1 < y0 - 50, `two fingers panned the box from ${x0},${y0} to ${x1},${y1}`);
+      assert.ok(x1 < x2 - 50 && y1 < y2 - 50, `two fingers panned the box from ${x2},${y2} to ${x1},${y1}`);
       await page.waitForTimeout(300);
       assert.match(await page.getByTestId('move-count').textContent(), /^Moves: 1/);
     },
@@ -311,6 +315,43 @@ export const tests = [
       await page.keyboard.press('0');
       assert.ok(Math.abs((await pitch(play)) - fitted) < 0.5, '0 fits');
       assert.equal(await page.getByRole('button', { name: 'Fit' }).getAttribute('aria-pressed'), 'true');
+    },
+  },
+  {
+    name: 'phone: watching from the start, zoom centres on the first move\'s mark, not on the board\'s empty middle',
+    ...PHONE,
+    async run(page, { baseURL }) {
+      await page.goto(`${baseURL}${levelHash('bars', BARS_64_ONE, 'One press')}`);
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await page.locator('[data-testid="status"][data-state="done"]').waitFor({ timeout: 60_000 });
+      const board = page.getByTestId('board');
+      await board.getByTestId('cell-64-64').waitFor();
+      assert.equal(await board.locator('.move-mark').count(), 0, 'fitted, the watched board marks nothing before the first move');
+      await page.getByRole('button', { name: 'Zoom in' }).tap();
+      await page.getByRole('button', { name: 'Zoom in' }).tap();
+      const zoomed = await pitch(board);
+      assert.ok(zoomed > 23.5, `a zoomed cell is ${zoomed} px`);
+      // zoomed, the first move is marked (as a hint), and the box centres on it: the cell it presses, 12 rows down and 16 across
+      const mark = board.locator('.move-mark.hint');
+      assert.equal(await mark.count(), 1);
+      const m = await board.getByTestId('cell-12-16').boundingBox();
+      const b = await page.getByTestId('zoom-box').boundingBox();
+      const off = [m.x + m.width / 2 - (b.x + b.width / 2), m.y + m.height / 2 - (b.y + b.height / 2)];
+      assert.ok(Math.abs(off[0]) < 24 && Math.abs(off[1]) < 24, `the cell pressed first is ${off} px from the box's centre`);
+      assert.ok(await inView(page, mark), 'the first move\'s mark is in view');
+      // after the move, the mark is the move's own
+      await page.getByRole('button', { name: 'Next move' }).tap();
+      await board.locator('.move-mark.last').waitFor();
+      assert.equal(await board.locator('.move-mark.hint').count(), 0);
+
+      // Snakebird's Classic 0: the snakebird that moves first, ringed and in view
+      await page.getByRole('tab', { name: 'Snakebird', exact: true }).tap();
+      await page.locator('.gallery button', { hasText: 'Classic 0' }).first().tap();
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await page.locator('[data-testid="status"][data-state="done"]').waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: 'Zoom in' }).tap();
+      await page.locator('.board g:has(.move-mark.hint)').waitFor();
+      assert.ok(await inView(page, page.getByTestId('snake-A')), 'the snakebird is in view');
     },
   },
 ];

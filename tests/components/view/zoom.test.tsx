@@ -250,4 +250,15 @@ describe('Zoom', () => {
     expect(arrow.defaultPrevented).toBe(false);
   });
 
+  it('a board drawn by a function hears whether it is zoomed (watching marks the first move only then)', () => {
+    const drawn = vi.fn((zoomed: boolean) => (
+      <svg className="board" viewBox="0 0 2680 2680" data-cell="40" data-zoomed={zoomed ? 'yes' : 'no'} />
+    ));
+    const { container } = render(<Zoom>{drawn}</Zoom>);
+    expect(container.querySelector('svg')).toHaveAttribute('data-zoomed', 'no');
+    zoomIn();
+    expect(container.querySelector('svg')).toHaveAttribute('data-zoomed', 'yes');
+    fireEvent.click(fit());
+    expect(container.querySelector('svg')).toHaveAttribute('data-zoomed', 'no');
+  });
 });
