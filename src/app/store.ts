@@ -272,15 +272,17 @@ export const useApp = create<AppState>()((set, get) => {
    * A line from the start becomes the tree's main line (the solution, or the best line a stopped
    * search kept until a solution replaces it); watching, the board goes to its start, or stays
    * where it is on that line (a line watched while the search ran, then kept on Cancel);
-   * playing, the position stays.
+   * playing, the position stays, and where it is on that line, the line is the one followed on
+   * (not the longer line found first, which the board was on when the answer came).
    */
   const withLine = (moves: readonly string[]) => {
     const { tree: t, family, level, mode } = get();
     if (!t || !family) return {};
     const added = tree.setMainLine(t, moves, tree.stepper(family, level));
     const end = added.ids[added.ids.length - 1];
-    if (mode === 'play' || end === undefined) return withTree(added.tree, false);
-    const at = added.ids.includes(t.current) ? t.current : tree.ROOT;
+    const on = t.current === tree.ROOT || added.ids.includes(t.current);
+    if (end === undefined || (mode === 'play' && !on)) return withTree(added.tree, false);
+    const at = on ? t.current : tree.ROOT;
     return withTree(tree.goTo(tree.goTo(added.tree, end), at), false);
   };
   /** the node at a depth of the current line */
@@ -360,7 +362,8 @@ export const useApp = create<AppState>()((set, get) => {
       });
     },
     learnOptimal: (moves) => set((s) => ({ known: { ...s.known, [knownKey(s.familyId, s.levelText)]: moves } })),
-    setMode: (mode) => set({ mode }),
+    // autoplay stops when the board it runs on goes (play, edit, check): back, it waits for Play
+    setMode: (mode) => set((s) => ({ mode, ...(mode !== 'solve' && s.playback?.playing ? { playback: { ...s.playback, playing: false } } : {}) })),
     setCountSolutions: (countSolutions) => set({ countSolutions }),
 
     solveLevel: (budget = DEFAULT_BUDGET, how = {}) => {

@@ -124,4 +124,35 @@ describe('one move tree', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: '6. Tap anemone 7' }));
     expect(screen.queryByRole('button', { name: /^No way to win/ })).toBeNull();
   });
+
+  it('an answer that comes while playing on the longer line found first: the board stays, and the timeline follows the answer', async () => {
+    await solved();
+    const solution = [...useApp.getState().playback!.moves];
+    // a longer line that shares the solution's first three moves, as the first line found does
+    const other = ['1', '2', '3', '5', '7'].find((m) => m !== solution[3])!;
+    const longer = [...solution.slice(0, 3), other, other, other, other, other];
+    act(() => watchLine(longer, 3));
+    act(() => useApp.getState().playFrom(3));
+    expect(useApp.getState().playback!.moves).toEqual(longer);
+    await act(async () => useApp.getState().solveLevel());
+    await waitFor(() => expect(useApp.getState().solve.status).toBe('done'), { timeout: 10_000 });
+    const { playback, mode } = useApp.getState();
+    expect(mode).toBe('play');
+    expect(playback!.index).toBe(3);
+    expect(playback!.moves).toEqual(solution);
+  });
+
+  it('autoplay stops when the watching board goes (Play, Edit), and waits for Play when it is back', async () => {
+    await solved();
+    act(() => useApp.getState().setPlaying(true));
+    expect(useApp.getState().playback!.playing).toBe(true);
+    click('Play it yourself');
+    expect(useApp.getState().playback!.playing).toBe(false);
+    click('Solve and watch');
+    expect(screen.getByRole('button', { name: /^Play$/ })).toBeInTheDocument();
+    act(() => useApp.getState().setPlaying(true));
+    click('Edit');
+    click('Solve and watch');
+    expect(useApp.getState().playback!.playing).toBe(false);
+  });
 });
