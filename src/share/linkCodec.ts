@@ -110,13 +110,13 @@ export function linkName(name: string | null | undefined): string | null {
   return chars.length > MAX_LINK_NAME ? chars.slice(0, MAX_LINK_NAME).join('') : name;
 }
 
-/** `name`, `line` and `position` are written when there is one to write (see linkName): null, '', [] and 0 are none. */
+/** `name`, `line` and `position` are written when there is one to write (see linkName): null, '' and [] are none; position 0 is the start of the solution watched. */
 export function encodeLevelLink(link: { family: FamilyId; text: string; name?: string | null; line?: readonly string[] | null; position?: number }): string {
   const payload = base64url(deflateSync(new TextEncoder().encode(link.text), { level: 9 }));
   const carried = linkName(link.name);
   const name = carried === null ? '' : `/n${base64url(new TextEncoder().encode(carried))}`;
   const line = link.line?.length ? `/l${base64url(new TextEncoder().encode(link.line.join(' ')))}` : '';
-  const position = link.position !== undefined && link.position > 0 ? `/m${link.position}` : '';
+  const position = link.position !== undefined ? `/m${link.position}` : '';
   return `#${LINK_VERSION}/${link.family}/${payload}${name}${line}${position}`;
 }
 
@@ -202,7 +202,7 @@ export function decodeLink(hash: string): Decoded {
     if (rest[0]?.startsWith('n')) {
       const decodedName = decodeName(rest.shift()!.slice(1));
       if (typeof decodedName !== 'string') return decodedName;
-      // an empty name part is no name, as m0 is no position, so the link re-encodes the same
+      // an empty name part is no name, so the link re-encodes the same
       if (decodedName !== '') name = decodedName;
     }
     let line: string[] | undefined;
@@ -216,8 +216,8 @@ export function decodeLink(hash: string): Decoded {
     if (rest.length === 1) {
       const m = /^m(\d{1,6})$/.exec(rest[0]!);
       if (!m) return refuse('bad-position', `This link's position '${shown(rest[0]!, 12)}' is not of the form m12.`);
-      // m0 is the start of the level, the same as no position, so the link re-encodes the same
-      if (Number(m[1]) > 0) position = Number(m[1]);
+      // m0: the solution watched from its start (opening it solves), as a link just after Solve
+      position = Number(m[1]);
     }
     const bytes = fromBase64url(parts[2]!);
     if (!bytes) return refuse('bad-base64', 'This link is damaged: the level is not valid base64url.');

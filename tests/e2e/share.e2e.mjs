@@ -88,6 +88,19 @@ export const tests = [
     },
   },
   {
+    name: 'a link taken just after Solve (move 0 of the solution) opens solved at move 0, not unsolved',
+    run: async (page, { baseURL, context }) => {
+      await openLevel(page, baseURL);
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await page.getByRole('status').getByText('Solved in 26 moves').waitFor({ timeout: 20_000 });
+      await page.waitForURL(/\/m0$/);
+      const other = await context.newPage();
+      await other.goto(page.url());
+      await other.getByRole('status').getByText('Solved in 26 moves').waitFor({ timeout: 20_000 });
+      await other.getByTestId('position').getByText('Move 0 of 26', { exact: true }).waitFor();
+    },
+  },
+  {
     name: 'a broken link shows a message and the app stays usable',
     run: async (page, { baseURL }) => {
       await page.goto(`${baseURL}#v1/move/AAAA-broken`);

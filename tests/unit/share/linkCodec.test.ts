@@ -70,11 +70,15 @@ describe('level links', () => {
     expect(decodeLink(`${link}/l${'A'.repeat(32 * 1024 + 1)}`)).toMatchObject({ ok: false, reason: 'bad-line', message: expect.stringContaining('longer than 32 kB') });
   });
 
-  it('treats m0 as no position, so the link re-encodes the same', () => {
-    const link = encodeLevelLink({ family: 'move', text: '..A\n--\na..\n' });
-    const r = decodeLink(`${link}/m0`);
-    expect(r).toEqual({ ok: true, family: 'move', text: '..A\n--\na..\n' });
-    if (r.ok) expect(encodeLevelLink(r)).toBe(link);
+  it('carries m0, the solution watched from its start (a link just after Solve), apart from no position; each re-encodes the same', () => {
+    const text = '..A\n--\na..\n';
+    const start = encodeLevelLink({ family: 'move', text, position: 0 });
+    expect(start).toMatch(/\/m0$/);
+    const r = decodeLink(start);
+    expect(r).toEqual({ ok: true, family: 'move', text, position: 0 });
+    if (r.ok) expect(encodeLevelLink(r)).toBe(start);
+    const none = encodeLevelLink({ family: 'move', text });
+    expect(decodeLink(none)).toEqual({ ok: true, family: 'move', text });
   });
 
   it("carries the level's name before the position; links without one still open", () => {
@@ -90,7 +94,7 @@ describe('level links', () => {
     for (const name of [null, '', 'a\u001b[31mred', 'two\nlines', 'evil\u202etxt.exe']) {
       expect(encodeLevelLink({ family: 'move', text, name })).toBe(encodeLevelLink({ family: 'move', text }));
     }
-    // an empty name part is no name, as m0 is no position
+    // an empty name part is no name
     expect(decodeLink(`${encodeLevelLink({ family: 'move', text })}/n`)).toEqual({ ok: true, family: 'move', text });
   });
 
