@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { FAMILY_IDS } from '../puzzles/types.ts';
 import { arrowChoice } from '../view/choice.ts';
+import { offAtEnd } from '../view/offAtEnd.ts';
 import type { BoardProps } from '../view/types.ts';
 import { CheckButton, CheckPlayNote, CheckSide } from './check/CheckToggle.tsx';
 import { knownKey, useApp, type Mode } from './store.ts';
@@ -184,8 +185,10 @@ function Stage() {
               level={level}
               onChange={setLevel}
               onSolve={() => {
-                useApp.getState().setMode('solve');
-                solveLevel();
+                // a solve of this very level already running (an edit stops it) is watched, not begun again
+                const { solve, setMode } = useApp.getState();
+                setMode('solve');
+                if (solve.status !== 'running') solveLevel();
               }}
             />
           )}
@@ -262,7 +265,8 @@ function SolvePanel() {
   return (
     <div className="solve-panel">
       <div className="solve-buttons">
-        <button className="primary" onClick={() => solveLevel()} disabled={running || invalid !== null} title={invalid ?? undefined}>
+        {/* while it runs, off but keeping the focus (offAtEnd): a disabled Solve sent the focus to Cancel, which took a second Enter */}
+        <button className="primary" {...offAtEnd(running, () => solveLevel())} disabled={invalid !== null} title={invalid ?? (running ? 'Solving: Cancel stops it' : undefined)}>
           Solve
         </button>
         <button onClick={cancel} disabled={!running}>

@@ -276,6 +276,27 @@ describe('app', () => {
     act(() => useApp.getState().step(-1));
     expect(status).not.toHaveTextContent('Won');
   });
+  it('while a solve runs, Solve is off but keeps the focus, so a second Enter does not fall on Cancel; the editor\'s Solve shows the running solve, not a new one', async () => {
+    render(<App />);
+    act(() => useApp.getState().chooseFamily('move'));
+    await waitFor(() => expect(document.querySelector('fieldset.app-controls')).not.toHaveAttribute('disabled'));
+    // a solve running (its progress as the worker would send it)
+    act(() => useApp.setState((s) => ({ solve: { ...s.solve, status: 'running', progressCount: 3 } })));
+    const solve = screen.getByRole('button', { name: 'Solve' });
+    // (not disabled, which drops the focus; aria-disabled says it is off)
+    expect(solve).not.toHaveAttribute('disabled');
+    expect(solve).toHaveAttribute('aria-disabled', 'true');
+    act(() => solve.focus());
+    const running = useApp.getState().solve;
+    fireEvent.click(solve);
+    expect(useApp.getState().solve).toBe(running);
+    expect(document.activeElement).toBe(solve);
+    // Edit, then the editor's Solve: back to the solve that runs
+    act(() => useApp.getState().setMode('edit'));
+    fireEvent.click(within(await screen.findByRole('region', { name: 'Move editor' }, { timeout: 5_000 })).getByRole('button', { name: 'Solve' }));
+    expect(useApp.getState().mode).toBe('solve');
+    expect(useApp.getState().solve).toBe(running);
+  });
   it('turns Solve off, saying why, while the level does not parse', () => {
     render(<App />);
     act(() => useApp.getState().setLevelText('anemones 2\nstart 5\ngoal\n'));
