@@ -199,7 +199,7 @@ function Stage() {
               tree={tree ?? undefined}
               onTreeChange={setTree}
               level={level}
-              optimal={optimal ?? undefined}
+              optimal={optimal}
               onOptimal={useApp.getState().learnOptimal}
               renderBoard={(s, l, play, marks) => <BoardView state={s} level={l} onMove={play} {...marks} />}
             />

@@ -119,6 +119,7 @@ const positions = (n: number) => plural(n, 'position');
 export function resultLine(r: SearchResult, budget: { maxStates: number; maxBytes: number }, commuting?: { readonly called: string }): string {
   switch (r.kind) {
     case 'solved': {
+      if (r.moves === 0) return 'Already solved: the level is won at its start, with no move to make.';
       const how =
         r.method === 'exact'
           ? 'by linear algebra'
@@ -136,7 +137,9 @@ export function resultLine(r: SearchResult, budget: { maxStates: number; maxByte
         ? `No solution: the equations are inconsistent (proved by rank) in ${duration(r.elapsedMs)}.`
         : r.method === 'astar' || r.method === 'layers'
           ? `No solution: every reachable position explored or shown hopeless (${positions(r.stored)}) in ${duration(r.elapsedMs)}.`
-          : `No solution: all ${count(r.stored)} reachable positions explored in ${duration(r.elapsedMs)}.`;
+          : r.stored === 1
+            ? `No solution: the start is the only reachable position, explored in ${duration(r.elapsedMs)}.`
+            : `No solution: all ${count(r.stored)} reachable positions explored in ${duration(r.elapsedMs)}.`;
     case 'limit':
       if (r.limit === 'size') return `No answer: ${r.detail ?? 'this level is too large for the solver'}.`;
       if (r.limit === 'moves') return `No answer: ${r.detail ?? 'no line as short as was asked for'}.`;

@@ -27,8 +27,8 @@ export interface PlayPanelProps {
   /** the family's view table: how input becomes moves, how moves read */
   view: AnyFamilyView;
   level: unknown;
-  /** the optimal move count, when the app already knows it */
-  optimal?: number;
+  /** the optimal move count, when the app already knows it; null: a search proved the level has no solution */
+  optimal?: number | null;
   /** a search from the start proved the optimal count (null: no solution), for the caller to keep beyond this panel */
   onOptimal?(moves: number | null): void;
   /** the solver; defaults to the play panels' own client of the worker */
@@ -88,8 +88,10 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
   const node = moveTree.currentNode(tree);
   const path = useSameArray(useMemo(() => moveTree.pathTo(tree, tree.current), [tree]));
   const moves = useMemo(() => moveTree.movesOf(tree, path), [path]);
-  const [optimal, setOptimal] = useState<number | undefined>(knownOptimal);
-  const solution = useMemo(() => mainLine ?? moveTree.solutionLine(tree, optimal, (s) => family.isWon(level, s)), [mainLine, tree, optimal, family, level]);
+  const [optimal, setOptimal] = useState<number | null | undefined>(knownOptimal);
+  const solution = useMemo(() => mainLine ?? moveTree.solutionLine(tree, optimal ?? undefined, (s) => family.isWon(level, s)), [mainLine, tree, optimal, family, level]);
+  // no solution from the start: none from any position it reaches either, so no hint to ask for
+  const hopeless = optimal === null ? 'A search proved this level has no solution.' : undefined;
   /** the hint: a move, and the moves of the winning line it starts while that line is not proven shortest (line null: a best move) */
   const [hint, setHint] = useState<{ move: string; line: number | null } | null>(null);
   const [progress, setProgress] = useState<SearchProgress | null>(null);
@@ -192,7 +194,10 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
       }
       const result = m.result;
       if (result.kind === 'unsolvable') {
-        if (fromMoves.length === 0) onOptimal?.(null);
+        if (fromMoves.length === 0) {
+          setOptimal(null);
+          onOptimal?.(null);
+        }
         setNote('No solution from here: undo or restart.');
         // no win from here: the tree marks it (its point of no return may lie earlier)
         commit(moveTree.updateData(treeRef.current, [at], (d) => (d.winnable === false ? d : { ...d, winnable: false })));
@@ -325,10 +330,10 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
         <button type="button" onClick={restart} disabled={count === 0}>
           Restart
         </button>
-        <button type="button" onClick={() => ask('hint')} disabled={busy !== null || won || lost}>
+        <button type="button" onClick={() => ask('hint')} disabled={busy !== null || won || lost || optimal === null} title={hopeless}>
           Hint
         </button>
-        <button type="button" onClick={() => ask('solve')} disabled={busy !== null || won || lost}>
+        <button type="button" onClick={() => ask('solve')} disabled={busy !== null || won || lost || optimal === null} title={hopeless}>
           Solve from here
         </button>
         {busy !== null && (
@@ -338,7 +343,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
         )}
         <span className="pl-count" data-testid="move-count">
           Moves: {count}
-          {optimal !== undefined && ` (optimal: ${optimal})`}
+          {optimal === null ? ' (no solution)' : optimal !== undefined && ` (optimal: ${optimal})`}
         </span>
       </div>
       {pieces.length > 0 && (
@@ -412,13 +417,13 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
             {hint.line !== null && ` (the first move of a winning line of ${hint.line} moves${busy === 'hint' ? ' found so far; still looking for the best' : ', not proven best'})`}
           </span>
         )}
-        {note && <span className="pl-note">{note}</span>}
+        {(note ?? hopeless) && <span className="pl-note">{note ?? hopeless}</span>}
       </div>
       <div role="alert">
         {won && (
           <p className="pl-win">
             Solved in {count} move{count === 1 ? '' : 's'}
-            {optimal !== undefined && (count === optimal ? ' — optimal!' : ` (optimal is ${optimal})`)}
+            {typeof optimal === 'number' && (count === optimal ? ' — optimal!' : ` (optimal is ${optimal})`)}
           </p>
         )}
         {lost && <p className="pl-lost">This position is lost: undo or restart.</p>}

@@ -216,6 +216,10 @@ describe('app', () => {
     act(() => useApp.getState().setLevelText('anemones 2\ntap 1 lowers 1 2\nstart 2\ngoal 1\n'));
     fireEvent.click(screen.getByRole('button', { name: 'Solve' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/No solution: all \d+ reachable positions explored/), { timeout: 10_000 });
+    // play mode knows it too: no hint to ask for
+    fireEvent.click(screen.getByRole('button', { name: 'Play it yourself' }));
+    await waitFor(() => expect(screen.getByTestId('move-count')).toHaveTextContent('Moves: 0 (no solution)'), { timeout: 5_000 });
+    expect(screen.getByRole('button', { name: 'Hint' })).toBeDisabled();
   });
 
   it('arrow keys and space drive playback, but not while typing in a text field', async () => {

@@ -77,6 +77,14 @@ describe('PlayPanel', () => {
     expect(screen.getByText(/\.\.a/)).toBeInTheDocument();
   });
 
+  it('a level a search proved has no solution says so, and offers no hint or solve from here', () => {
+    render(<PlayPanel family={moveFormatFamily} view={moveView} level={level} solver={solver} optimal={null} />);
+    expect(screen.getByTestId('move-count')).toHaveTextContent('Moves: 0 (no solution)');
+    expect(screen.getByText('A search proved this level has no solution.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hint' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Solve from here' })).toBeDisabled();
+  });
+
   it('gives a hint that is the first move of an optimal solution from the current position', async () => {
     render(<PlayPanel family={moveFormatFamily} view={moveView} level={level} solver={solver} />);
     fireEvent.keyDown(window, { key: 'ArrowDown' });

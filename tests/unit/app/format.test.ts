@@ -20,6 +20,11 @@ describe('result line', () => {
     expect(resultLine({ kind: 'unsolvable', stored: 18, elapsedMs: 1, bytes: 0, method: 'bfs' }, budget)).toMatch(/^No solution: all 18 reachable positions explored/);
   });
 
+  it('says a level won at its start is already solved, and a start with nowhere to go is the only position', () => {
+    expect(resultLine({ kind: 'solved', moves: 0, solution: [], stored: 1, elapsedMs: 1, bytes: 0, method: 'bfs' }, budget)).toBe('Already solved: the level is won at its start, with no move to make.');
+    expect(resultLine({ kind: 'unsolvable', stored: 1, elapsedMs: 1, bytes: 0, method: 'bfs' }, budget)).toBe('No solution: the start is the only reachable position, explored in 1 ms.');
+  });
+
   it('says a best-first search that found nothing also ruled out the hopeless positions it never stored', () => {
     expect(resultLine({ kind: 'unsolvable', stored: 7, elapsedMs: 1, bytes: 0, method: 'astar' }, budget)).toBe(
       'No solution: every reachable position explored or shown hopeless (7 positions) in 1 ms.',
