@@ -42,7 +42,7 @@ export interface Draft {
   text: string;
   name: string | null;
   /** absent for a draft restored from storage: its text is parsed when the family is chosen */
-  parsed?: { level: unknown; levelError: string | null; tree: MoveTree<Position> | null; beforeEdits: AppState['beforeEdits'] };
+  parsed?: { level: unknown; levelError: string | null; tree: MoveTree<Position> | null; beforeEdits: AppState['beforeEdits']; solve?: SolveState };
 }
 
 export interface AppState {
@@ -204,7 +204,14 @@ export const useApp = create<AppState>()((set, get) => {
   const keepDraft = (next: FamilyId) => {
     const s = get();
     if (next === s.familyId || s.family === null) return;
-    set({ drafts: { ...s.drafts, [s.familyId]: { text: s.levelText, name: s.levelName, parsed: { level: s.level, levelError: s.levelError, tree: s.tree, beforeEdits: s.beforeEdits } } } });
+    // its solve as it was: done, or, where it ran, stopped (leaving stops it) at the depth it had reached
+    // (and the best line it had found, to watch or play, as Cancel keeps it)
+    const ran = s.solve.status === 'running';
+    const best = ran ? s.solve.progress?.bestFound : undefined;
+    const solve: SolveState = ran ? { ...s.solve, status: 'cancelled' } : s.solve;
+    const line = best ? withLine(best.solution) : {};
+    const t = ('tree' in line && line.tree) || s.tree;
+    set({ drafts: { ...s.drafts, [s.familyId]: { text: s.levelText, name: s.levelName, parsed: { level: s.level, levelError: s.levelError, tree: t, beforeEdits: s.beforeEdits, solve } } } });
   };
   const loadText = (familyId: FamilyId, text: string | null, levelName: string | null) => {
     stopRunning();
@@ -318,8 +325,8 @@ export const useApp = create<AppState>()((set, get) => {
         keepDraft(id);
         loads++;
         pending = null;
-        const { tree: kept, ...parsed } = draft.parsed;
-        set({ familyId: id, family, levelText: draft.text, levelName: draft.name, ...parsed, solve: IDLE, tree: kept, playback: playbackOf(kept, null) });
+        const { tree: kept, solve = IDLE, ...parsed } = draft.parsed;
+        set({ familyId: id, family, levelText: draft.text, levelName: draft.name, ...parsed, solve, tree: kept, playback: playbackOf(kept, null) });
         return;
       }
       loadText(id, draft ? draft.text : null, draft ? draft.name : null);

@@ -211,6 +211,29 @@ describe('app', () => {
     expect(within(gallery).getByRole('button', { name: /Botanicula\s*6 moves/ })).toBeInTheDocument();
   }, 30_000);
 
+  it('a family left and chosen again keeps its solve: the answer and the position, or where it ran, that it stopped', async () => {
+    render(<App />);
+    act(() => {
+      useApp.getState().chooseFamily('anemones');
+      useApp.getState().openGalleryLevel('Botanicula');
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Solve' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Solved in 6 moves (optimal)'), { timeout: 10_000 });
+    act(() => useApp.getState().goTo(1));
+    act(() => useApp.getState().chooseFamily('move'));
+    act(() => useApp.getState().chooseFamily('anemones'));
+    expect(screen.getByRole('status')).toHaveTextContent('Solved in 6 moves (optimal)');
+    expect(useApp.getState().playback!.index).toBe(1);
+    // a solve running when the family is left is stopped, and says so when it is back, its best line kept
+    act(() => useApp.getState().setLevelText(useApp.getState().levelText));
+    const found = ['7', '7', '7', '7', '7', '7', '7', '7'];
+    act(() => useApp.setState((st) => ({ solve: { ...st.solve, status: 'running', result: null, progress: { depth: 4, stored: 120, bytes: 0, elapsedMs: 10, bestFound: { moves: 8, solution: found } } as never } })));
+    act(() => useApp.getState().chooseFamily('move'));
+    act(() => useApp.getState().chooseFamily('anemones'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Cancelled at depth 4 after 120 positions.'));
+    expect(useApp.getState().playback!.moves).toEqual(found);
+  });
+
   it('says plainly when a level has no solution', async () => {
     render(<App />);
     act(() => useApp.getState().setLevelText('anemones 2\ntap 1 lowers 1 2\nstart 2\ngoal 1\n'));
