@@ -334,11 +334,15 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
     panel.current?.focus();
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
     const onPointer = (e: PointerEvent) => place.current && !place.current.contains(e.target as Node) && setOpen(false);
+    // a link opened in this page (a pasted address): its level, or why it cannot open, is not hidden under the panel
+    const onLink = () => setOpen(false);
     window.addEventListener('keydown', onKey);
     window.addEventListener('pointerdown', onPointer);
+    window.addEventListener('hashchange', onLink);
     return () => {
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('pointerdown', onPointer);
+      window.removeEventListener('hashchange', onLink);
     };
   }, [open]);
 

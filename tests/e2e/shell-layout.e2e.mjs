@@ -1,0 +1,59 @@
+// The shell's layout on a phone and a desktop: nothing runs past its box, nothing hides what it should show.
+import assert from 'node:assert/strict';
+import { levelHash } from './steps.mjs';
+
+const PHONE = { viewport: { width: 390, height: 844 }, contextOptions: { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } };
+
+/** How far an element's box runs past its container's, in px (0 when inside). */
+const overrun = (page, inner, outer) =>
+  page.evaluate(([i, o]) => {
+    const a = document.querySelector(i).getBoundingClientRect();
+    const b = document.querySelector(o).getBoundingClientRect();
+    return Math.max(0, a.right - b.right, b.left - a.left);
+  }, [inner, outer]);
+
+export const tests = [
+  {
+    name: 'My levels on a phone: the page does not scroll sideways and each row, Delete too, fits in the panel',
+    ...PHONE,
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByRole('button', { name: 'My levels', exact: true }).click();
+      const panel = page.getByRole('dialog', { name: 'My levels' });
+      await panel.getByRole('button', { name: /^Delete / }).waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
+      assert.equal(await overrun(page, '.my-levels-panel li', '.my-levels-panel'), 0);
+      assert.equal(await overrun(page, '.my-levels-panel li button:last-child', '.my-levels-panel'), 0);
+    },
+  },
+  {
+    name: 'My levels on a desktop: a row stays inside the panel',
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByRole('button', { name: 'My levels', exact: true }).click();
+      await page.getByRole('dialog', { name: 'My levels' }).getByRole('button', { name: /^Delete / }).waitFor();
+      const inner = await page.evaluate(() => {
+        const panel = document.querySelector('.my-levels-panel');
+        const cs = getComputedStyle(panel);
+        const room = panel.getBoundingClientRect().right - parseFloat(cs.paddingRight) - parseFloat(cs.borderRightWidth);
+        return document.querySelector('.my-levels-panel li').getBoundingClientRect().right - room;
+      });
+      assert.ok(inner <= 0.5, `the row runs ${inner} px past the panel's content box`);
+    },
+  },
+  {
+    name: 'A bad link opened while My levels is open: the panel closes and the link’s error shows',
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await page.getByRole('button', { name: 'My levels', exact: true }).click();
+      const panel = page.getByRole('dialog', { name: 'My levels' });
+      await panel.waitFor();
+      await page.evaluate((h) => { location.hash = h; }, levelHash('snakebird', `A*\n${'-'.repeat(400)}\n`));
+      await page.locator('.link-error').waitFor();
+      await panel.waitFor({ state: 'detached' });
+      assert.equal(await page.getByRole('button', { name: 'My levels', exact: true }).getAttribute('aria-expanded'), 'false');
+    },
+  },
+];
