@@ -12,6 +12,19 @@ const overrun = (page, inner, outer) =>
     return Math.max(0, a.right - b.right, b.left - a.left);
   }, [inner, outer]);
 
+/** An element's background and text colours. */
+const colours = (locator) => locator.evaluate((e) => [getComputedStyle(e).backgroundColor, getComputedStyle(e).color]);
+/** The page's accent and the text on it, as computed colours. */
+const accent = (page) =>
+  page.evaluate(() => {
+    const probe = document.createElement('span');
+    probe.style.cssText = 'background: var(--accent); color: var(--accent-fg)';
+    document.body.append(probe);
+    const c = [getComputedStyle(probe).backgroundColor, getComputedStyle(probe).color];
+    probe.remove();
+    return c;
+  });
+
 export const tests = [
   {
     name: 'My levels on a phone: the page does not scroll sideways and each row, Delete too, fits in the panel',
@@ -54,6 +67,21 @@ export const tests = [
       await page.locator('.link-error').waitFor();
       await panel.waitFor({ state: 'detached' });
       assert.equal(await page.getByRole('button', { name: 'My levels', exact: true }).getAttribute('aria-expanded'), 'false');
+    },
+  },
+  {
+    name: 'Check open: its button is switched on like the other toggles (the accent fill), and off again when closed',
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      const check = page.getByRole('button', { name: 'Check', exact: true });
+      const off = await colours(check);
+      await check.click();
+      await page.getByRole('region', { name: 'Check' }).waitFor();
+      assert.equal(await check.getAttribute('aria-expanded'), 'true');
+      assert.deepEqual(await colours(check), await accent(page));
+      await check.click();
+      await page.mouse.move(0, 0);
+      assert.deepEqual(await colours(check), off);
     },
   },
 ];
