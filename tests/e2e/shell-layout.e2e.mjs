@@ -84,4 +84,20 @@ export const tests = [
       assert.deepEqual(await colours(check), off);
     },
   },
+  {
+    name: 'The editor’s chosen tool is filled with the accent (no outline like a focus ring); the others are not',
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await page.getByRole('tab', { name: 'Snakebird', exact: true }).click();
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      const palette = page.getByRole('radiogroup', { name: 'Palette' });
+      const tools = palette.getByRole('radio');
+      await tools.nth(1).click();
+      await page.getByRole('heading').first().click();
+      const on = palette.getByRole('radio', { checked: true });
+      assert.deepEqual(await colours(on), await accent(page));
+      assert.equal(await on.evaluate((e) => getComputedStyle(e).outlineStyle), 'none');
+      assert.notDeepEqual(await colours(tools.nth(0)), await accent(page));
+    },
+  },
 ];
