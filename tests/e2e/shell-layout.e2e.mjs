@@ -100,4 +100,28 @@ export const tests = [
       assert.notDeepEqual(await colours(tools.nth(0)), await accent(page));
     },
   },
+  {
+    name: 'Gallery on a phone: a level’s "16 moves" sits level with its name, not higher',
+    ...PHONE,
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await page.getByRole('tab', { name: 'Snakebird', exact: true }).click();
+      await page.getByRole('button', { name: /^Classic 1( ?\d+ moves)?$/ }).click();
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      const count = page.locator('.gallery button.active .level-count');
+      await count.waitFor({ timeout: 60000 });
+      // the middles of the two texts' lines (a Range measures the text, not its stretched box)
+      const middles = await page.evaluate(() => {
+        const mid = (e) => {
+          const r = document.createRange();
+          r.selectNodeContents(e);
+          const b = r.getBoundingClientRect();
+          return b.top + b.height / 2;
+        };
+        const button = document.querySelector('.gallery button.active');
+        return [mid(button.querySelector('.level-name')), mid(button.querySelector('.level-count'))];
+      });
+      assert.ok(Math.abs(middles[0] - middles[1]) <= 1, `name's middle at ${middles[0]}, count's at ${middles[1]}`);
+    },
+  },
 ];
