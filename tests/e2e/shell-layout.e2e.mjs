@@ -25,6 +25,15 @@ const accent = (page) =>
     return c;
   });
 
+/** The page's background colour, computed. */
+const pageBg = (page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+/** A form control's font size, height and colours. */
+const look = (locator) =>
+  locator.evaluate((e) => {
+    const cs = getComputedStyle(e);
+    return { size: parseFloat(cs.fontSize), height: e.getBoundingClientRect().height, bg: cs.backgroundColor, fg: cs.color, family: cs.fontFamily };
+  });
+
 export const tests = [
   {
     name: 'My levels on a phone: the page does not scroll sideways and each row, Delete too, fits in the panel',
@@ -122,6 +131,48 @@ export const tests = [
         return [mid(button.querySelector('.level-name')), mid(button.querySelector('.level-count'))];
       });
       assert.ok(Math.abs(middles[0] - middles[1]) <= 1, `name's middle at ${middles[0]}, count's at ${middles[1]}`);
+    },
+  },
+  {
+    name: 'Form controls in dark mode take the page’s font and theme: the Bars editor’s lists, the Import text box',
+    contextOptions: { colorScheme: 'dark' },
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      const [bg, body] = [await pageBg(page), await page.evaluate(() => getComputedStyle(document.body).color)];
+      await page.getByRole('tab', { name: 'Bars', exact: true }).click();
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      const pattern = await look(page.getByRole('combobox', { name: 'Pattern' }));
+      assert.equal(pattern.size, 16);
+      assert.equal(pattern.bg, bg, 'the list is drawn on the page’s background, not the browser’s grey');
+      assert.equal(pattern.fg, body);
+      assert.ok(!/monospace/.test(pattern.family) && pattern.family === (await page.evaluate(() => getComputedStyle(document.body).fontFamily)));
+      await page.getByRole('button', { name: 'Import text' }).click();
+      const box = await look(page.getByRole('textbox', { name: /Level text/ }));
+      assert.equal(box.bg, bg);
+      assert.equal(box.size, 16);
+    },
+  },
+  {
+    name: 'Form controls on a phone: text boxes 16 px (no zoom on focus), lists and the Count tick box at least 24 px tall',
+    ...PHONE,
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      const count = await page.locator('label.count-solutions').boundingBox();
+      assert.ok(count.height >= 24, `Count the optimal solutions: ${count.height} px`);
+      const tick = await page.getByRole('checkbox', { name: /Count the optimal solutions/ }).boundingBox();
+      assert.ok(tick.height >= 20, `its tick box: ${tick.height} px`);
+      await page.getByRole('tab', { name: 'Anemones', exact: true }).click();
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      const many = await look(page.getByRole('spinbutton', { name: /How many anemones/ }));
+      assert.ok(many.size >= 16 && many.height >= 24, JSON.stringify(many));
+      await page.getByRole('tab', { name: 'Bars', exact: true }).click();
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      for (const name of ['Pattern', 'Goal']) {
+        const l = await look(page.getByRole('combobox', { name }));
+        assert.ok(l.size >= 16 && l.height >= 24, `${name}: ${JSON.stringify(l)}`);
+      }
+      await page.getByRole('button', { name: 'Import text' }).click();
+      assert.ok((await look(page.getByRole('textbox', { name: /Level text/ }))).size >= 16);
     },
   },
 ];
