@@ -108,9 +108,11 @@ function ModeSwitch() {
 function WatchBoard({ level, state, won, lastMove }: { level: unknown; state: unknown; won: boolean; lastMove: string | null }) {
   // before the line's first move, a zoomed board marks that move (as a hint), and the zoom centres on it
   const first = useApp((s) => (s.playback?.index === 0 ? s.playback.moves[0] : null));
+  // a move made on it takes over there, as Play from here does, with that move played (the lichess analysis board's way)
+  const playMove = useApp((s) => s.playMove);
   return (
     <div className={`board-wrap ${won ? 'won' : ''}`} data-testid="board" data-solved={won ? 'true' : 'false'}>
-      <BoardView state={state} level={level} lastMove={lastMove} first={first} />
+      <BoardView state={state} level={level} lastMove={lastMove} first={first} onMove={won ? undefined : playMove} />
     </div>
   );
 }

@@ -99,6 +99,12 @@ export interface AppState {
   setSpeed(speed: number): void;
   /** play it yourself from the playback's position: the current line's moves so far are the line played */
   playFrom(index: number): void;
+  /**
+   * A move made on the watched board: taking over there, as Play from here, with that move
+   * played (a variation where it leaves the line). False, and nothing changes, where it is no
+   * legal move or the level is won or does not parse.
+   */
+  playMove(move: string): boolean;
   /** go to a node of the move tree (a click in the move list) */
   goToNode(id: number): void;
   /** a changed move tree (play mode's moves, Check's lines) */
@@ -414,6 +420,14 @@ export const useApp = create<AppState>()((set, get) => {
       if (!p || !t) return;
       // playing from the end starts again from the beginning
       set(withTree(playing && p.index === p.moves.length ? tree.goTo(t, p.ids[0]!) : t, playing));
+    },
+    playMove: (move) => {
+      const { tree: t, family, level } = get();
+      if (!t || !family || level === null || family.validate(level).length > 0 || family.isWon(level, tree.currentNode(t).data.state)) return false;
+      const next = tree.playMove(t, move, tree.stepper(family, level));
+      if (next === null) return false;
+      set({ mode: 'play', ...withTree(next, false) });
+      return true;
     },
     playFrom: (index) => {
       get().goTo(index);

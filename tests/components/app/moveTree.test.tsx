@@ -155,4 +155,21 @@ describe('one move tree', { timeout: 30_000 }, () => {
     click('Solve and watch');
     expect(useApp.getState().playback!.playing).toBe(false);
   });
+
+  it('a move made on the watched board takes over there with that move played; before any solve too', async () => {
+    const solution = await solved();
+    click('Next move');
+    const second = Number(/(\d+)$/.exec(solution[1]!)![1]);
+    const other = [1, 2, 3].find((n) => n !== second)!;
+    act(() => fireEvent.click(screen.getByTestId(`anemone-${other}`)));
+    expect(useApp.getState().mode).toBe('play');
+    await waitFor(() => expect(count()).toMatch(/^Moves: 2/));
+    expect(screen.getByText('Your line leaves the solution after move 1.')).toBeInTheDocument();
+    // another level, not solved: a tap on its board starts playing it
+    act(() => useApp.getState().openGalleryLevel(useApp.getState().family!.gallery[1]!.name));
+    act(() => useApp.getState().setMode('solve'));
+    act(() => fireEvent.click(screen.getByTestId('anemone-1')));
+    expect(useApp.getState().mode).toBe('play');
+    await waitFor(() => expect(count()).toMatch(/^Moves: 1/));
+  });
 });
