@@ -4,7 +4,7 @@ import { arrowChoice } from '../view/choice.ts';
 import { offAtEnd } from '../view/offAtEnd.ts';
 import type { BoardProps } from '../view/types.ts';
 import { CheckButton, CheckPlayNote, CheckSide } from './check/CheckToggle.tsx';
-import { knownKey, useApp, type Mode } from './store.ts';
+import { knownKey, loadSolver, useApp, type Mode } from './store.ts';
 import { FAMILY_VIEWS } from './views.ts';
 import { HowToPlay } from './HowToPlay.tsx';
 import { useThrottled } from '../view/useThrottled.ts';
@@ -376,6 +376,8 @@ export function App() {
   // playback's code, fetched after the first screen so that a solve's line shows at once
   useEffect(() => void loadPlayback().catch(() => {}), []);
   useEffect(() => void import('./focusKeeper.ts').then((m) => m.keepFocus(), () => {}), []);
+  // the solver's client, for the first Solve
+  useEffect(() => void loadSolver().catch(() => {}), []);
   return (
     <div className="app" onPointerUpCapture={started ? undefined : (e) => void (pressed.current = (e.target as Element).closest('button, input'))}>
       {/* disabled until the page's link has opened its level, so no click is overtaken by it */}

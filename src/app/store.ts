@@ -5,7 +5,9 @@ import { create } from 'zustand';
 import type { SearchProgress, SearchResult } from '../engine/types.ts';
 import { parseErrorWords } from '../puzzles/errorWords.ts';
 import { FAMILY_IDS, type AnyFamily, type FamilyId } from '../puzzles/types.ts';
-import { DEFAULT_BUDGET, doubledBudget, SolverClient, type RunningSolve, type SolveQuery } from '../worker/client.ts';
+import { DEFAULT_BUDGET, doubledBudget } from '../worker/budgets.ts';
+import type { RunningSolve, SolveQuery, SolverClient } from '../worker/client.ts';
+import type { WorkerMessage } from '../worker/protocol.ts';
 import * as tree from '../view/moveTree.ts';
 import type { MoveTree, Position } from '../view/moveTree.ts';
 import { FAMILY_VIEWS } from './views.ts';
@@ -113,8 +115,20 @@ export interface AppState {
 
 const IDLE: SolveState = { status: 'idle', progress: null, progressCount: 0, result: null, error: null, budget: DEFAULT_BUDGET };
 
-const solver = new SolverClient();
+/** the solver's client, loaded after the first screen (loadSolver) or by the first solve */
+let solver: SolverClient | null = null;
+let solverLoad: Promise<SolverClient> | null = null;
+export const loadSolver = (): Promise<SolverClient> =>
+  (solverLoad ??= import('../worker/client.ts').then(
+    (m) => (solver ??= new m.SolverClient()),
+    (e: unknown) => {
+      solverLoad = null;
+      throw e;
+    },
+  ));
 let running: RunningSolve | null = null;
+/** counts solves begun and stopped, so a solve whose client was still loading when it was stopped never starts */
+let solves = 0;
 
 /** the rules of every family loaded so far */
 const loadedRules = new Map<FamilyId, AnyFamily>();
@@ -195,6 +209,7 @@ function modeBeforeReload(): Mode {
 
 export const useApp = create<AppState>()((set, get) => {
   const stopRunning = () => {
+    solves++;
     running?.cancel();
     running = null;
   };
@@ -256,7 +271,7 @@ export const useApp = create<AppState>()((set, get) => {
     // early: a first line, not proven shortest, while the exact search goes on (kept on Cancel)
     // (in layers, no count of the optimal solutions: that needs the breadth-first search in memory)
     const query: SolveQuery = { family: familyId, text: levelText, ...budget, early: true, estimate: true, ...(layers ? { layers: true } : { countSolutions: get().countSolutions }) };
-    const solve = solver.start(query, (m) => {
+    const listen = (m: Exclude<WorkerMessage, { type: 'analysis' }>) => {
       if (running?.id !== m.id) return;
       if (m.type === 'progress') {
         set((s) => ({ solve: { ...s.solve, progress: m.progress, progressCount: s.solve.progressCount + 1 } }));
@@ -273,8 +288,16 @@ export const useApp = create<AppState>()((set, get) => {
       const known = result.kind !== 'limit' ? { ...get().known, [knownKey(familyId, levelText)]: result.kind === 'solved' ? result.moves : null } : get().known;
       const line = result.kind === 'solved' ? withLine(result.solution) : kept ? withLine(kept) : {};
       set((s) => ({ solve: { ...s.solve, status: 'done', result }, known, ...line }));
-    });
-    running = solve;
+    };
+    const token = solves;
+    const begin = (client: SolverClient) => {
+      if (token === solves) running = client.start(query, listen);
+    };
+    if (solver) begin(solver);
+    else
+      loadSolver().then(begin, (e: unknown) => {
+        if (token === solves) set((s) => ({ solve: { ...s.solve, status: 'error', error: `the solver could not be loaded (${e instanceof Error ? e.message : String(e)}); reload the page` } }));
+      });
   };
   /** the tree and the playback of its current line, in one update */
   const withTree = (t: MoveTree<Position> | null, playing?: boolean) => {
@@ -389,7 +412,7 @@ export const useApp = create<AppState>()((set, get) => {
       get().solveLevel(doubledBudget(budget));
     },
     cancel: () => {
-      if (!running) return;
+      if (get().solve.status !== 'running') return;
       stopRunning();
       // the best line found so far stays, to watch or play (labelled not proven shortest)
       const { solve } = get();

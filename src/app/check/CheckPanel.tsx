@@ -9,7 +9,7 @@ import type { LevelCheck } from '../../puzzles/analyse.ts';
 import { usePlayedLine } from '../../view/playedLine.ts';
 import { checkNote, count, duration } from '../format.ts';
 import { countedAsOne, countedAsSets, plural } from '../../puzzles/text.ts';
-import { DEFAULT_BUDGET } from '../../worker/client.ts';
+import { DEFAULT_BUDGET } from '../../worker/budgets.ts';
 import { useApp } from '../store.ts';
 import { FAMILY_VIEWS } from '../views.ts';
 import { sameLevel, splitLine, useCheck, type CheckAnswer, type LevelRef } from './checkStore.ts';

@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../src/app/App.tsx';
 import HowToPlayDialog from '../../../src/app/HowToPlayDialog.tsx';
-import { knownKey, loadRules, useApp } from '../../../src/app/store.ts';
+import { knownKey, loadRules, loadSolver, useApp } from '../../../src/app/store.ts';
 import { FAMILY_IDS, type FamilyId } from '../../../src/puzzles/types.ts';
 import { watchLine } from '../../../src/app/check/watch.ts';
 import { useMyLevels } from '../../../src/share/myLevels.ts';
@@ -15,7 +15,8 @@ import type { SearchProgress } from '../../../src/engine/types.ts';
 
 const initial = useApp.getState();
 // the page loads a family's rules when it is first shown; here every family is there from the start
-beforeAll(() => Promise.all(FAMILY_IDS.map(loadRules)));
+// (and the solver's client, which the page loads after its first screen: a solve then starts at once, as answerAsWorker needs)
+beforeAll(() => Promise.all([...FAMILY_IDS.map(loadRules), loadSolver()]));
 beforeEach(() => {
   // the sharing helper mirrors the open level into the URL hash and storage; start each test clean
   history.replaceState(null, '', '/');
@@ -690,4 +691,30 @@ describe('a line of one\'s own in the link', () => {
     await waitFor(() => expect(useApp.getState().playback).toMatchObject({ moves: line, index: 3 }), { timeout: 10_000 });
     expect(useApp.getState().levelText).toBe(family!.gallery[0]!.text);
   }, 30_000);
+});
+
+describe("the solver's client, not on the first screen", () => {
+  it('a solve asked for before the client has loaded starts once it has; one cancelled meanwhile never starts', async () => {
+    vi.resetModules();
+    const fresh = await import('../../../src/app/store.ts');
+    const client = await import('../../../src/worker/client.ts');
+    const start = vi.spyOn(client.SolverClient.prototype, 'start');
+    try {
+      await Promise.all(FAMILY_IDS.map(fresh.loadRules));
+      act(() => fresh.useApp.getState().ensureLoaded());
+      // asked for, then cancelled before the client loads: nothing starts
+      act(() => fresh.useApp.getState().solveLevel());
+      expect(fresh.useApp.getState().solve.status).toBe('running');
+      act(() => fresh.useApp.getState().cancel());
+      expect(fresh.useApp.getState().solve.status).toBe('cancelled');
+      await fresh.loadSolver();
+      expect(start).not.toHaveBeenCalled();
+      // asked for again: it runs to its answer
+      act(() => fresh.useApp.getState().solveLevel());
+      expect(start).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(fresh.useApp.getState().solve.status).toBe('done'), { timeout: 10_000 });
+    } finally {
+      start.mockRestore();
+    }
+  });
 });
