@@ -307,7 +307,8 @@ export const useApp = create<AppState>()((set, get) => {
   /**
    * A line from the start becomes the tree's main line (the solution, or the best line a stopped
    * search kept until a solution replaces it); watching, the board goes to its start, or stays
-   * where it is on that line (a line watched while the search ran, then kept on Cancel);
+   * where it is on that line (a line watched while the search ran, then kept on Cancel), or on a
+   * line of one's own (a variation, as a link reopens it);
    * playing, the position stays, and where it is on that line, the line is the one followed on
    * (not the longer line found first, which the board was on when the answer came).
    */
@@ -317,7 +318,10 @@ export const useApp = create<AppState>()((set, get) => {
     const added = tree.setMainLine(t, moves, tree.stepper(family, level));
     const end = added.ids[added.ids.length - 1];
     const on = t.current === tree.ROOT || added.ids.includes(t.current);
-    if (end === undefined || (mode === 'play' && !on)) return withTree(added.tree, false);
+    // a line of one's own (not the best line the search had found) is where the board stays
+    const best = get().solve.progress?.bestFound?.solution;
+    const own = !on && !(best && tree.movesOf(t, tree.pathTo(t, t.current)).every((m, i) => best[i] === m));
+    if (end === undefined || (!on && (mode === 'play' || own))) return withTree(added.tree, false);
     const at = on ? t.current : tree.ROOT;
     return withTree(tree.goTo(tree.goTo(added.tree, end), at), false);
   };

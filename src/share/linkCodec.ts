@@ -1,6 +1,7 @@
-// Levels as links: `#v1/<family>/<payload>[/n<name>][/l<line>][/m<N>]`, payload = base64url(deflate-raw(text)),
+// Levels as links: `#v1/<family>/<payload>[/n<name>][/l<line>[/s]][/m<N>]`, payload = base64url(deflate-raw(text)),
 // name = base64url(UTF-8 of the level's name), line = base64url(UTF-8 of a line's moves, one space
-// apart) when the line watched is not the solution, N = a position on the line (or the solution). Links come from strangers, so decoding never throws, never
+// apart) when the line watched is not the solution, s = the level had been solved (opening solves it
+// again), N = a position on the line (or the solution). Links come from strangers, so decoding never throws, never
 // inflates past MAX_TEXT bytes, and hands the text to nothing but the family's parser.
 // fflate: synchronous deflate/inflate with a streaming inflater we can stop at a cap
 // (the browser's CompressionStream is async and cannot be capped mid-stream as simply).
@@ -30,6 +31,8 @@ export interface LevelLink {
   line?: string[];
   /** playback position (moves into the line, else the solution), when the link carries one */
   position?: number;
+  /** with a line: the level had been solved, and opening the link solves it again (the line stays the one shown) */
+  solved?: true;
 }
 
 /** base64url characters of the longest line part: some 6,000 moves of Snakebird's notation */
@@ -111,13 +114,14 @@ export function linkName(name: string | null | undefined): string | null {
 }
 
 /** `name`, `line` and `position` are written when there is one to write (see linkName): null, '' and [] are none; position 0 is the start of the solution watched. */
-export function encodeLevelLink(link: { family: FamilyId; text: string; name?: string | null; line?: readonly string[] | null; position?: number }): string {
+export function encodeLevelLink(link: { family: FamilyId; text: string; name?: string | null; line?: readonly string[] | null; position?: number; solved?: boolean }): string {
   const payload = base64url(deflateSync(new TextEncoder().encode(link.text), { level: 9 }));
   const carried = linkName(link.name);
   const name = carried === null ? '' : `/n${base64url(new TextEncoder().encode(carried))}`;
   const line = link.line?.length ? `/l${base64url(new TextEncoder().encode(link.line.join(' ')))}` : '';
+  const solved = line && link.solved ? '/s' : '';
   const position = link.position !== undefined ? `/m${link.position}` : '';
-  return `#${LINK_VERSION}/${link.family}/${payload}${name}${line}${position}`;
+  return `#${LINK_VERSION}/${link.family}/${payload}${name}${line}${solved}${position}`;
 }
 
 /** The line part's base64url (after `l`): the moves, or why it is refused. */
@@ -206,10 +210,16 @@ export function decodeLink(hash: string): Decoded {
       if (decodedName !== '') name = decodedName;
     }
     let line: string[] | undefined;
+    let solved = false;
     if (rest[0]?.startsWith('l')) {
       const decodedLine = decodeLine(rest.shift()!.slice(1));
       if (!Array.isArray(decodedLine)) return decodedLine;
       line = decodedLine;
+      // (s: the level had been solved; only after a line, where the position alone does not say so)
+      if (rest[0] === 's') {
+        rest.shift();
+        solved = true;
+      }
     }
     if (rest.length > 1) return refuse('extra-parts', 'This link has extra parts after the level.');
     let position: number | undefined;
@@ -231,7 +241,7 @@ export function decodeLink(hash: string): Decoded {
       return refuse('bad-utf8', 'This link is damaged: the level is not valid text.');
     }
     if (CONTROL.test(text)) return refuse('control-chars', 'This link is damaged: the level holds control characters.');
-    return { ok: true, family: family as FamilyId, text, ...(name !== undefined ? { name } : {}), ...(line ? { line } : {}), ...(position !== undefined ? { position } : {}) };
+    return { ok: true, family: family as FamilyId, text, ...(name !== undefined ? { name } : {}), ...(line ? { line } : {}), ...(solved ? { solved: true as const } : {}), ...(position !== undefined ? { position } : {}) };
   } catch {
     return refuse('unreadable', 'This link could not be read.');
   }

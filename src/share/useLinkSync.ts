@@ -130,8 +130,12 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
       if (link.lineNote) setLinkError(link.lineNote);
       const line = link.line;
       if (line?.length) {
-        // the line needs the family's rules, which may still be loading
-        const show = () => showLine(line, link.position ?? 0);
+        // the line needs the family's rules, which may still be loading; a level that had been
+        // solved is solved again (a reload on a variation keeps the solution beside it)
+        const show = () => {
+          showLine(line, link.position ?? 0);
+          if (link.solved) app.getState().solveLevel();
+        };
         if (app.getState().tree) return show();
         const stop = app.subscribe((st) => {
           if (st.familyId !== link.family) stop();
@@ -210,7 +214,7 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
     let timer: number | undefined;
     const stop = app.subscribe((s, before) => {
       const levelChanged = s.levelText !== before.levelText || s.familyId !== before.familyId || s.levelName !== before.levelName;
-      if (!levelChanged && s.playback?.index === before.playback?.index && s.playback?.moves === before.playback?.moves) return;
+      if (!levelChanged && s.playback?.index === before.playback?.index && s.playback?.moves === before.playback?.moves && s.solve.result === before.solve.result) return;
       if (levelChanged) {
         // only a change of level is autosaved: solving or stepping through moves writes nothing
         useMyLevels.getState().saveDraft({ family: s.familyId, text: s.levelText, name: s.levelName });
@@ -223,7 +227,7 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
       timer = window.setTimeout(() => {
         const st = app.getState();
         if (st.level === null) return;
-        written = encodeLevelLink({ family: st.familyId, text: st.levelText, name: st.levelName, line: lineToShare(st), position: st.playback?.index });
+        written = encodeLevelLink({ family: st.familyId, text: st.levelText, name: st.levelName, line: lineToShare(st), solved: st.solve.result?.kind === 'solved', position: st.playback?.index });
         window.history.replaceState(null, '', written);
       }, 250);
     });

@@ -88,6 +88,26 @@ export const tests = [
     },
   },
   {
+    name: 'a reload on a variation of one\'s own keeps the solution beside it: the link says the level was solved, and it is solved again',
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await page.getByRole('tab', { name: 'Anemones', exact: true }).click();
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await page.getByRole('status').getByText(/Solved in 6 moves/).waitFor({ timeout: 20_000 });
+      const third = (await page.getByRole('list', { name: 'Solution moves' }).getByRole('button').nth(2).textContent()).match(/(\d+)$/)[1];
+      await page.getByRole('button', { name: 'Next move' }).click();
+      await page.getByRole('button', { name: 'Next move' }).click();
+      await page.getByRole('button', { name: 'Play from here' }).click();
+      await page.getByTestId(`anemone-${['1', '2', '3'].find((n) => n !== third)}`).click();
+      await page.getByText('Your line leaves the solution after move 2.').waitFor();
+      await page.waitForURL(/\/l[A-Za-z0-9_-]+\/s\/m3$/);
+      await page.reload();
+      await page.getByRole('status').getByText(/Solved in 6 moves/).waitFor({ timeout: 20_000 });
+      await page.getByRole('list', { name: 'Variation after move 2' }).first().waitFor();
+      assert.match(page.url(), /\/s\/m3$/);
+    },
+  },
+  {
     name: 'a link taken just after Solve (move 0 of the solution) opens solved at move 0, not unsolved',
     run: async (page, { baseURL, context }) => {
       await openLevel(page, baseURL);

@@ -81,6 +81,17 @@ describe('level links', () => {
     expect(decodeLink(none)).toEqual({ ok: true, family: 'move', text });
   });
 
+  it('carries, after a line, that the level had been solved (s); without a line s is no part', () => {
+    const text = '..A\n--\na..\n';
+    const link = encodeLevelLink({ family: 'move', text, line: ['R', 'D'], solved: true, position: 1 });
+    expect(link).toMatch(/\/l[A-Za-z0-9_-]+\/s\/m1$/);
+    const r = decodeLink(link);
+    expect(r).toEqual({ ok: true, family: 'move', text, line: ['R', 'D'], solved: true, position: 1 });
+    if (r.ok) expect(encodeLevelLink(r)).toBe(link);
+    expect(encodeLevelLink({ family: 'move', text, solved: true, position: 2 })).toBe(encodeLevelLink({ family: 'move', text, position: 2 }));
+    expect(decodeLink(`${encodeLevelLink({ family: 'move', text })}/s`)).toMatchObject({ ok: false });
+  });
+
   it("carries the level's name before the position; links without one still open", () => {
     const text = '..A\n--\na..\n';
     const named = encodeLevelLink({ family: 'move', text, name: 'Über-Level «1» 🐍', position: 7 });
