@@ -1,5 +1,6 @@
 import { markClass, type BoardProps } from '../../view/types.ts';
 import type { AnemonesLevel, AnemonesState } from './index.ts';
+import './board.css';
 
 /** one anemone's column, and the board's height, in the board's units (the editor lays its cells over them) */
 export const ANEMONE_WIDTH = 60;

@@ -8,6 +8,7 @@ import { memo, useEffect, useRef, type MouseEvent } from 'react';
 import type { BoardProps } from '../../view/types.ts';
 import type { BarsLevel, BarsState } from './index.ts';
 import { cellWords, counted, places } from '../../view/boardWords.ts';
+import './board.css';
 
 /** a cell's side in the board's own units */
 const S = 40;
