@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { markClass, type BoardProps } from '../../view/types.ts';
 import type { AnemonesLevel, AnemonesState } from './index.ts';
 import './board.css';
@@ -5,12 +6,22 @@ import './board.css';
 /** one anemone's column, and the board's height, in the board's units (the editor lays its cells over them) */
 export const ANEMONE_WIDTH = 60;
 export const BOARD_HEIGHT = 150;
+/** the top of the ground strip, which runs to the board's foot */
+const GROUND_Y = 118;
 
 export default function AnemonesBoard({ level, state, onMove, lastMove, hint, cursor }: BoardProps<AnemonesLevel, AnemonesState>) {
   const w = ANEMONE_WIDTH;
   const up = state.up;
+  // a stalk is long enough to reach the ground from an anemone up; from one down it reached past
+  // the ground strip and showed under it: it is cut off inside the ground (an id per board)
+  const clip = `anemone-clip-${useId().replace(/[^a-z0-9]/gi, '')}`;
   return (
     <svg className="board" viewBox={`0 0 ${level.count * w} ${BOARD_HEIGHT}`} data-cell={w} role="img" aria-label={`Anemones: ${up.map((u, i) => `${i + 1} ${u ? 'up' : 'down'}`).join(', ')}`}>
+      <defs>
+        <clipPath id={clip}>
+          <rect x="0" y="0" width={level.count * w} height={GROUND_Y + 14} />
+        </clipPath>
+      </defs>
       {up.map((isUp, i) => {
         const x = i * w + w / 2;
         return (
@@ -22,14 +33,16 @@ export default function AnemonesBoard({ level, state, onMove, lastMove, hint, cu
           >
             <rect x={x - w / 2} y="0" width={w} height={BOARD_HEIGHT} fill="transparent" />
             {/* bloom and stalk move as one piece; the ground drawn after hides the stalk's foot */}
-            <g className="piece" style={{ transform: `translate(${x}px, ${isUp ? 32 : 96}px)` }}>
-              <line x1="0" y1="8" x2="0" y2="120" className="stalk" />
-              <circle r="13" className="bloom" />
+            <g clipPath={`url(#${clip})`}>
+              <g className="piece" style={{ transform: `translate(${x}px, ${isUp ? 32 : 96}px)` }}>
+                <line x1="0" y1="8" x2="0" y2="120" className="stalk" />
+                <circle r="13" className="bloom" />
+              </g>
             </g>
           </g>
         );
       })}
-      <rect x="0" y="118" width={level.count * w} height="32" className="ground" pointerEvents="none" />
+      <rect x="0" y={GROUND_Y} width={level.count * w} height="32" className="ground" pointerEvents="none" />
       {up.map((_, i) => {
         const x = i * w + w / 2;
         const wantUp = level.goal.includes(i + 1);
