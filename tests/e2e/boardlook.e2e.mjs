@@ -49,3 +49,47 @@ export const tests = [
     },
   })),
 ];
+
+const overlap = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+/** does a box meet a circle (given by its bounding box)? */
+function meetsCircle(box, circle) {
+  const [cx, cy, r] = [circle.x + circle.width / 2, circle.y + circle.height / 2, circle.width / 2];
+  const nx = Math.max(box.x, Math.min(cx, box.x + box.width));
+  const ny = Math.max(box.y, Math.min(cy, box.y + box.height));
+  return Math.hypot(nx - cx, ny - cy) < r;
+}
+
+
+// Move: a dot on its target; the target's letter stays whole beside it, and the swipe's mark sits on the dots, under none of them
+const MOVE_ON_TARGET = '...B\n...A\n....\n--\n..b.\n..a.\n....\n';
+export const moveTests = ['light', 'dark'].map((scheme) => ({
+  name: `${scheme}: Move marks the last swipe on each dot, clear of the dots and the targets' letters, which are readable and clear of the dots`,
+  contextOptions: { colorScheme: scheme },
+  async run(page, { baseURL }) {
+    await page.goto(`${baseURL}${levelHash('move', MOVE_ON_TARGET)}`);
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await page.locator('[data-testid="status"][data-state="done"]').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Next move' }).click();
+    await page.getByTestId('position').getByText(/^Move 1 of/).waitFor();
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
+    const board = page.getByTestId('board');
+    const dots = await board.locator('[data-testid^="dot-"] circle').evaluateAll((cs) => cs.map((c) => c.getBoundingClientRect().toJSON()));
+    const letters = await board.locator('.target-letter').evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect().toJSON()));
+    const marks = await board.locator('.move-mark.last').evaluateAll((ms) => ms.map((m) => m.getBoundingClientRect().toJSON()));
+    assert.equal(letters.length, 2);
+    assert.equal(marks.length, dots.length, 'a mark on every dot');
+    for (const l of letters) for (const d of dots) assert.ok(!meetsCircle(l, d), `a target's letter ${JSON.stringify(l)} lies on a dot ${JSON.stringify(d)}`);
+    for (const m of marks) {
+      for (const d of dots) assert.ok(!meetsCircle(m, d), `the swipe's mark ${JSON.stringify(m)} lies under a dot ${JSON.stringify(d)}`);
+      for (const l of letters) assert.ok(!overlap(m, l), `the swipe's mark ${JSON.stringify(m)} lies on a target's letter ${JSON.stringify(l)}`);
+    }
+    // the letter against the cell it is drawn on
+    const cell = await cssVar(page, '--cell');
+    const ink = await paint(page, '.board .target-letter');
+    const c = contrast(ink.fill, cell);
+    assert.ok(c >= 4.5, `a target's letter on its cell: ${c.toFixed(2)}:1`);
+    const size = await board.locator('.target-letter').first().evaluate((t) => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a);
+    assert.ok(size >= 11, `a target's letter is ${size.toFixed(1)} px`);
+  },
+}));
+tests.push(...moveTests);

@@ -1,6 +1,10 @@
-import { ARROW_WORDS, colourFor, type BoardProps, type Direction } from '../../view/types.ts';
+import { colourFor, markClass, type BoardProps, type Direction } from '../../view/types.ts';
 import type { MoveLevel, MoveState } from './index.ts';
 import { cellWords, counted, places } from '../../view/boardWords.ts';
+import './board.css';
+
+/** a chevron's turn for each direction (drawn pointing right) */
+const TURN: Record<Direction, number> = { R: 0, D: 90, L: 180, U: 270 };
 
 export default function MoveBoard({ level, state, lastMove, hint }: BoardProps<MoveLevel, MoveState>) {
   const s = 40;
@@ -13,19 +17,12 @@ export default function MoveBoard({ level, state, lastMove, hint }: BoardProps<M
             {ch >= 'A' && ch <= 'Z' && (
               <g>
                 <rect x={c * s + 5} y={r * s + 5} width={s - 10} height={s - 10} rx="2" fill="none" stroke={colourFor(ch)} strokeWidth="3" />
-                <text x={c * s + s - 9} y={r * s + 14} textAnchor="middle" className="target-letter" fill={colourFor(ch)}>{ch}</text>
+                {/* in the corner, where a dot standing on the target leaves it whole */}
+                <text x={c * s + 6.5} y={r * s + 10} textAnchor="middle" className="target-letter">{ch}</text>
               </g>
             )}
           </g>
         )),
-      )}
-      {/* the last swipe and the hint, as arrows over the board's corner */}
-      {[lastMove, hint].map((m, k) =>
-        m && ARROW_WORDS[m as Direction] ? (
-          <text key={k} x={level.width * s - 4 - k * 22} y="18" textAnchor="end" className={`move-mark-arrow ${k ? 'hint' : 'last'}`} aria-hidden="true">
-            {ARROW_WORDS[m as Direction]}
-          </text>
-        ) : null,
       )}
       {level.dots.map((d, i) => {
         const cell = state.at[i]!;
@@ -35,6 +32,10 @@ export default function MoveBoard({ level, state, lastMove, hint }: BoardProps<M
           <g key={i} className="piece" style={{ transform: `translate(${x}px, ${y}px)` }} data-testid={`dot-${i}`}>
             <circle r={s * 0.3} fill={colourFor(d.color)} stroke="#0008" />
             <text y="5" textAnchor="middle" className="dot-letter">{d.color}</text>
+            {/* the last swipe and the hint: a chevron on the side of every dot it sent (the hint's when both are one) */}
+            {[hint, lastMove !== hint ? lastMove : null].map((m) =>
+              m && m in TURN ? <path key={m} d="M13,-6 L18,0 L13,6" transform={`rotate(${TURN[m as Direction]})`} className={`move-chevron ${markClass(m, lastMove, hint)}`} aria-hidden="true" /> : null,
+            )}
           </g>
         );
       })}
