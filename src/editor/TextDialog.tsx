@@ -75,27 +75,31 @@ export function TextDialog({ family, level, onImport }: TextDialogProps) {
               setError(null);
             }}
           />
-          {family.formats.length > 1 && (
-            <label>
-              Format{' '}
-              <select value={format} onChange={(e) => setFormat(e.target.value)}>
-                <option value="">detect</option>
-                {family.formats.map((f) => (
-                  <option key={f} value={f}>
-                    {f}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          <button type="button" onClick={doImport}>
-            Import
-          </button>
-          <button type="button" onClick={() => setOpen('none')}>
-            Cancel
-          </button>
+          <div className="ed-text-actions">
+            {family.formats.length > 1 && (
+              <label>
+                Format{' '}
+                <select value={format} onChange={(e) => setFormat(e.target.value)}>
+                  <option value="">detect</option>
+                  {family.formats.map((f) => (
+                    <option key={f} value={f}>
+                      {f}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            <button type="button" onClick={doImport}>
+              Import
+            </button>
+            <button type="button" onClick={() => setOpen('none')}>
+              Cancel
+            </button>
+          </div>
+          {/* in the box, under its buttons: the text's fault, not the board's (whose validity is said under the board) */}
           {error && (
             <p role="alert" className="ed-error">
+              <strong className="ed-error-head">Not imported: the level on the board is unchanged.</strong>
               {error}
             </p>
           )}
@@ -105,18 +109,20 @@ export function TextDialog({ family, level, onImport }: TextDialogProps) {
         <div className="ed-text-box" role="group" aria-label="The level as text">
           <label htmlFor={boxId}>Level text ({family.formats[0]})</label>
           <textarea id={boxId} rows={12} cols={40} readOnly spellCheck={false} value={exported} onFocus={(e) => e.currentTarget.select()} />
-          <button
-            type="button"
-            onClick={() => {
-              void navigator.clipboard?.writeText(exported).then(
-                () => setCopied(true),
-                () => setCopied(false),
-              );
-            }}
-          >
-            Copy
-          </button>
-          <span aria-live="polite">{copied ? 'Copied' : ''}</span>
+          <div className="ed-text-actions">
+            <button
+              type="button"
+              onClick={() => {
+                void navigator.clipboard?.writeText(exported).then(
+                  () => setCopied(true),
+                  () => setCopied(false),
+                );
+              }}
+            >
+              Copy
+            </button>
+            <span aria-live="polite">{copied ? 'Copied' : ''}</span>
+          </div>
         </div>
       )}
     </div>

@@ -175,4 +175,22 @@ export const tests = [
       assert.ok((await look(page.getByRole('textbox', { name: /Level text/ }))).size >= 16);
     },
   },
+  {
+    name: 'Import text: Import and Cancel sit side by side at their own width; a refused text is said inside the import box, that the board’s level is unchanged',
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await page.getByRole('tab', { name: 'Bars', exact: true }).click();
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await page.getByRole('button', { name: 'Import text' }).click();
+      const box = page.getByRole('group', { name: 'Import a level as text' });
+      const [importB, cancel, frame] = [await box.getByRole('button', { name: 'Import', exact: true }).boundingBox(), await box.getByRole('button', { name: 'Cancel' }).boundingBox(), await box.boundingBox()];
+      assert.equal(importB.y, cancel.y, 'one row');
+      assert.ok(importB.width < frame.width / 3 && cancel.width < frame.width / 3, `Import ${importB.width} px, Cancel ${cancel.width} px in ${frame.width} px`);
+      await box.getByRole('textbox').fill('this is not a level');
+      await box.getByRole('button', { name: 'Import', exact: true }).click();
+      const alert = box.getByRole('alert');
+      await alert.getByText('Not imported: the level on the board is unchanged.').waitFor();
+      assert.match(await alert.textContent(), /unchanged\.Line 1, column 1: /);
+    },
+  },
 ];
