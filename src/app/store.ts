@@ -90,7 +90,8 @@ export interface AppState {
   setMode(mode: Mode): void;
   setCountSolutions(on: boolean): void;
   /** `layers`: by the family's breadth-first search over compressed layers (FamilySolver.solveInLayers) */
-  solveLevel(budget?: { maxStates: number; maxBytes: number }, how?: { layers?: boolean }): void;
+  /** `how.stay`: the board stays on a line of its own when the answer comes (a link's variation solved again), rather than going to the answer's start */
+  solveLevel(budget?: { maxStates: number; maxBytes: number }, how?: { layers?: boolean; stay?: boolean }): void;
   keepSearching(): void;
   cancel(): void;
   /** watch the best line a running search has found so far, while it goes on (its answer, when it comes, becomes the main line) */
@@ -263,7 +264,7 @@ export const useApp = create<AppState>()((set, get) => {
     );
   };
   /** start a solve; `patch` is state to set in the same update (a level that has just loaded) */
-  const startSolve = (budget: SolveState['budget'], patch: Partial<AppState> = {}, layers = false) => {
+  const startSolve = (budget: SolveState['budget'], patch: Partial<AppState> = {}, layers = false, stay = false) => {
     const { familyId, levelText, level } = { ...get(), ...patch };
     if (level === null) return;
     stopRunning();
@@ -286,7 +287,7 @@ export const useApp = create<AppState>()((set, get) => {
       // a limit keeps the best line found, not proven shortest, to watch or play
       const kept = result.kind === 'limit' ? result.bestFound?.solution : undefined;
       const known = result.kind !== 'limit' ? { ...get().known, [knownKey(familyId, levelText)]: result.kind === 'solved' ? result.moves : null } : get().known;
-      const line = result.kind === 'solved' ? withLine(result.solution) : kept ? withLine(kept) : {};
+      const line = result.kind === 'solved' ? withLine(result.solution, stay) : kept ? withLine(kept, stay) : {};
       set((s) => ({ solve: { ...s.solve, status: 'done', result }, known, ...line }));
     };
     const token = solves;
@@ -307,21 +308,18 @@ export const useApp = create<AppState>()((set, get) => {
   /**
    * A line from the start becomes the tree's main line (the solution, or the best line a stopped
    * search kept until a solution replaces it); watching, the board goes to its start, or stays
-   * where it is on that line (a line watched while the search ran, then kept on Cancel), or on a
-   * line of one's own (a variation, as a link reopens it);
+   * where it is on that line (a line watched while the search ran, then kept on Cancel), or,
+   * asked to `stay` (a link's variation solved again), where it is;
    * playing, the position stays, and where it is on that line, the line is the one followed on
    * (not the longer line found first, which the board was on when the answer came).
    */
-  const withLine = (moves: readonly string[]) => {
+  const withLine = (moves: readonly string[], stay = false) => {
     const { tree: t, family, level, mode } = get();
     if (!t || !family) return {};
     const added = tree.setMainLine(t, moves, tree.stepper(family, level));
     const end = added.ids[added.ids.length - 1];
     const on = t.current === tree.ROOT || added.ids.includes(t.current);
-    // a line of one's own (not the best line the search had found) is where the board stays
-    const best = get().solve.progress?.bestFound?.solution;
-    const own = !on && !(best && tree.movesOf(t, tree.pathTo(t, t.current)).every((m, i) => best[i] === m));
-    if (end === undefined || (!on && (mode === 'play' || own))) return withTree(added.tree, false);
+    if (end === undefined || (!on && (mode === 'play' || stay))) return withTree(added.tree, false);
     const at = on ? t.current : tree.ROOT;
     return withTree(tree.goTo(tree.goTo(added.tree, end), at), false);
   };
@@ -409,7 +407,7 @@ export const useApp = create<AppState>()((set, get) => {
     solveLevel: (budget = DEFAULT_BUDGET, how = {}) => {
       // a level whose family is still loading is solved as soon as it arrives
       if (get().family === null && pending) pending.solve = true;
-      else startSolve(budget, {}, how.layers === true);
+      else startSolve(budget, {}, how.layers === true, how.stay === true);
     },
     keepSearching: () => {
       const { budget } = get().solve;

@@ -22,7 +22,8 @@ export interface LinkedLevel {
   openLevel(familyId: FamilyId, text: string, name: string | null): void;
   /** where the app keeps a level per family: take up the ones kept in the browser */
   restoreDrafts?(drafts: Partial<Record<FamilyId, { text: string; name: string | null }>>): void;
-  solveLevel(): void;
+  /** `how.stay`: the board stays on the line shown when the answer comes */
+  solveLevel(budget?: undefined, how?: { stay?: boolean }): void;
   goTo(index: number): void;
 }
 
@@ -134,7 +135,7 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
         // solved is solved again (a reload on a variation keeps the solution beside it)
         const show = () => {
           showLine(line, link.position ?? 0);
-          if (link.solved) app.getState().solveLevel();
+          if (link.solved) app.getState().solveLevel(undefined, { stay: true });
         };
         if (app.getState().tree) return show();
         const stop = app.subscribe((st) => {
