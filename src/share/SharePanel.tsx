@@ -87,7 +87,7 @@ function useCopy(): { note: string | null; manual: string | null; copy(text: str
 function CopyNote({ copying, what, label }: { copying: ReturnType<typeof useCopy>; what: string; label: string }) {
   return (
     <>
-      <span aria-live="polite" className="share-note">
+      <span aria-live="polite" className="share-note action-note">
         {copying.note}
       </span>
       {copying.manual && (
@@ -248,7 +248,7 @@ export function SaveButton({ level }: { level: CurrentLevel | null }) {
       >
         Save
       </button>
-      <span aria-live="polite" className="save-note">
+      <span aria-live="polite" className="save-note action-note">
         {note}
         {replaced && (
           <>

@@ -193,4 +193,23 @@ export const tests = [
       assert.match(await alert.textContent(), /unchanged\.Line 1, column 1: /);
     },
   },
+  ...[{ name: 'desktop' }, { name: 'phone', ...PHONE }].map((vp) => ({
+    name: `${vp.name}: Save's "Saved as …" and Share's "Link copied" move no button; the notes are still live regions, on the screen`,
+    viewport: vp.viewport,
+    contextOptions: { ...(vp.contextOptions ?? {}), permissions: ['clipboard-read', 'clipboard-write'] },
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      const buttons = page.locator('.level-actions button');
+      const places = () => buttons.evaluateAll((bs) => bs.map((b) => `${b.textContent} ${Math.round(b.getBoundingClientRect().x)},${Math.round(b.getBoundingClientRect().y)}`));
+      await page.getByRole('button', { name: 'My levels', exact: true }).waitFor();
+      const before = await places();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.locator('.save-note[aria-live="polite"]').getByText(/^Saved as "/).waitFor();
+      assert.deepEqual(await places(), before);
+      await page.getByRole('button', { name: 'Share', exact: true }).click();
+      await page.locator('.share-note[aria-live="polite"]').getByText(/Link copied/).waitFor();
+      assert.deepEqual(await places(), before);
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), vp.viewport?.width ?? 1280);
+    },
+  })),
 ];
