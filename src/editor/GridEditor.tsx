@@ -7,7 +7,7 @@ import {
   createContext, memo, useContext, useEffect, useMemo, useRef, useState,
   type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode,
 } from 'react';
-import { SIDES, type Side } from './grid.ts';
+import type { Side } from './grid.ts';
 import { flaggedCells } from './ValidationList.tsx';
 import type { ValidationIssue } from '../puzzles/types.ts';
 import { isTyping } from '../view/input.ts';
@@ -378,27 +378,38 @@ export interface BorderControlsProps {
   maxCols: number;
 }
 
-/** Add or remove a row or column at each border. */
+/** Add or remove a row or column at each border: a line for the rows, one for the columns, each side's + and − beside its name (each button named in full). */
 function BorderControls({ onResize, rows, cols, maxRows, maxCols }: BorderControlsProps) {
   const names: Record<Side, string> = { top: 'row at top', bottom: 'row at bottom', left: 'column at left', right: 'column at right' };
+  const pair = (side: Side) => {
+    const vertical = side === 'top' || side === 'bottom';
+    return (
+      <span key={side} className="ed-border">
+        <span aria-hidden="true">{side}</span>
+        <button type="button" aria-label={`Add ${names[side]}`} title={`Add ${names[side]}`} disabled={vertical ? rows >= maxRows : cols >= maxCols} onClick={() => onResize(side, 1)}>
+          +
+        </button>
+        <button type="button" aria-label={`Remove ${names[side]}`} title={`Remove ${names[side]}`} disabled={(vertical ? rows : cols) <= 1} onClick={() => onResize(side, -1)}>
+          −
+        </button>
+      </span>
+    );
+  };
   return (
     <div className="ed-borders" role="group" aria-label="Grid size">
       <span className="ed-size">
         {rows}×{cols}
       </span>
-      {SIDES.map((side) => {
-        const vertical = side === 'top' || side === 'bottom';
-        return (
-          <span key={side} className="ed-border">
-            <button type="button" disabled={vertical ? rows >= maxRows : cols >= maxCols} onClick={() => onResize(side, 1)}>
-              Add {names[side]}
-            </button>
-            <button type="button" disabled={(vertical ? rows : cols) <= 1} onClick={() => onResize(side, -1)}>
-              Remove {names[side]}
-            </button>
-          </span>
-        );
-      })}
+      <span className="ed-border-axis">
+        <span aria-hidden="true">Rows</span>
+        {pair('top')}
+        {pair('bottom')}
+      </span>
+      <span className="ed-border-axis">
+        <span aria-hidden="true">Columns</span>
+        {pair('left')}
+        {pair('right')}
+      </span>
     </div>
   );
 }

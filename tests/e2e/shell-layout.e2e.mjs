@@ -212,4 +212,23 @@ export const tests = [
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), vp.viewport?.width ?? 1280);
     },
   })),
+  {
+    name: 'Snakebird editor on a phone: the eight resize buttons, named in full, take two even rows (rows, columns)',
+    ...PHONE,
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await page.getByRole('tab', { name: 'Snakebird', exact: true }).click();
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      const size = page.getByRole('group', { name: 'Grid size' });
+      const boxes = [];
+      for (const side of ['row at top', 'row at bottom', 'column at left', 'column at right'])
+        for (const verb of ['Add', 'Remove']) boxes.push(await size.getByRole('button', { name: `${verb} ${side}`, exact: true }).boundingBox());
+      const tops = new Set(boxes.map((b) => Math.round(b.y)));
+      assert.equal(tops.size, 2, `rows of buttons at ${[...tops]}`);
+      const heights = new Set(boxes.map((b) => Math.round(b.height)));
+      assert.equal(heights.size, 1, `heights ${[...heights]}`);
+      assert.ok(boxes.every((b) => b.height >= 24 && b.width >= 24));
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
+    },
+  },
 ];
