@@ -231,4 +231,23 @@ export const tests = [
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
     },
   },
+  {
+    name: 'DogBunny, Check: the map of 177 positions fits the panel’s width, whole, with no empty box under it',
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await page.getByRole('tab', { name: 'DogBunny', exact: true }).click();
+      await page.getByRole('button', { name: 'Check', exact: true }).click();
+      const map = page.getByTestId('space-picture');
+      await map.waitFor({ timeout: 60000 });
+      const m = await map.evaluate((svg) => {
+        const box = svg.parentElement;
+        const a = svg.getBoundingClientRect();
+        const b = box.getBoundingClientRect();
+        return { over: box.scrollWidth - box.clientWidth, right: a.right - b.right, empty: box.clientHeight - a.height };
+      });
+      assert.equal(m.over, 0, 'no part of the map lies past the right edge');
+      assert.ok(m.right <= 0, `the map runs ${m.right} px past its box`);
+      assert.ok(m.empty <= 2, `${m.empty} px of empty box under the map`);
+    },
+  },
 ];

@@ -138,7 +138,7 @@ export function CheckPanel({ id }: { id?: string }) {
             spellCheck={false}
             value={lineText}
             onChange={(e) => check.setLineText(familyId, e.target.value)}
-            placeholder={here && check.answer && 'solution' in check.answer && check.answer.solution?.length ? `e.g. ${check.answer.solution.slice(0, 3).join(' ')} …` : ''}
+            placeholder={here && check.answer && 'solution' in check.answer && check.answer.solution?.length ? `e.g. ${check.answer.solution.slice(0, 3).join(' ').replace(/-/g, '-\u2060')} …` : ''}
             aria-invalid={unknownWord !== null}
           />
           {unknownWord && (
