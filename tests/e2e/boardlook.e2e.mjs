@@ -93,3 +93,97 @@ export const moveTests = ['light', 'dark'].map((scheme) => ({
   },
 }));
 tests.push(...moveTests);
+
+// DogBunny: on every gallery level, on a desk and on a phone, no edge, arrowhead or node lies on
+// a name or condition, no two of them on each other, and each is 10 px at least, or, where the
+// board has no room for them that large, it offers the zoom and one step of it makes them so
+const PHONE = { viewport: { width: 390, height: 844 }, contextOptions: { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } };
+/** open each of a family's gallery levels in turn, `drawn` on its board, and call `visit` with its name */
+async function eachGalleryLevel(page, baseURL, family, drawn, visit) {
+  await page.goto(baseURL);
+  await page.getByRole('tab', { name: family, exact: true }).click();
+  const items = page.getByRole('complementary', { name: 'Gallery' }).getByRole('button');
+  for (let i = 0; i < (await items.count()); i++) {
+    await items.nth(i).click();
+    await page.getByTestId('board').locator(`svg.board ${drawn}`).first().waitFor();
+    await visit((await items.nth(i).textContent()).trim());
+  }
+}
+export const dogbunnyTests = [['desk', {}], ['phone', PHONE]].map(([where, options]) => ({
+  name: `${where}: DogBunny's names and conditions lie on no edge, arrowhead, node or each other, and are 10 px at least`,
+  ...options,
+  async run(page, { baseURL }) {
+    const problems = [];
+    await eachGalleryLevel(page, baseURL, 'DogBunny', '.node-name', async (level) => {
+      // (a resize draws the words again at their size: let it settle)
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const found = await page.getByTestId('board').locator('svg.board').evaluate((svg) => {
+        const out = [];
+        const m = svg.getScreenCTM();
+        const at = (x, y) => ({ x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f });
+        const words = [...svg.querySelectorAll('.node-name, .condition')].map((t) => {
+          const r = t.getBoundingClientRect();
+          return { text: t.textContent, px: parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a, box: { x: r.x + 1.5, y: r.y + 1.5, w: r.width - 3, h: r.height - 3 } };
+        });
+        const inBox = (p, b) => p.x > b.x && p.x < b.x + b.w && p.y > b.y && p.y < b.y + b.h;
+        // a segment, sampled finely enough for a 1 px test
+        const onSegment = (p, q, b) => {
+          const n = Math.ceil(Math.hypot(q.x - p.x, q.y - p.y)) + 1;
+          for (let k = 0; k <= n; k++) if (inBox({ x: p.x + ((q.x - p.x) * k) / n, y: p.y + ((q.y - p.y) * k) / n }, b)) return true;
+          return false;
+        };
+        const least = Math.min(...words.map((w) => w.px));
+        for (const line of svg.querySelectorAll('.edge line:not(.edge-hit):not(.move-mark):not(.db-offered)')) {
+          const [x1, y1, x2, y2] = ['x1', 'y1', 'x2', 'y2'].map((a) => Number(line.getAttribute(a)));
+          const edge = line.closest('.edge').dataset.testid;
+          const len = Math.hypot(x2 - x1, y2 - y1);
+          const [ux, uy] = [(x2 - x1) / len, (y2 - y1) / len];
+          // the arrowheads: 14 units long, 7 either side, drawn as their outlines and a cross-line at each 2 units
+          const heads = [[x2, y2, ux, uy], ...(line.getAttribute('marker-start') ? [[x1, y1, -ux, -uy]] : [])];
+          for (const w of words) {
+            if (onSegment(at(x1, y1), at(x2, y2), w.box)) out.push(`${edge} runs through "${w.text}"`);
+            for (const [tx, ty, dx, dy] of heads) {
+              const tip = at(tx, ty);
+              for (let k = 0; k <= 14; k += 2) {
+                const [bx, by, half] = [tx - dx * k, ty - dy * k, k / 2];
+                if (onSegment(at(bx - dy * half, by + dx * half), at(bx + dy * half, by - dx * half), w.box) || onSegment(tip, at(bx + dy * half, by - dx * half), w.box)) {
+                  out.push(`an arrowhead of ${edge} lies on "${w.text}"`);
+                  break;
+                }
+              }
+            }
+          }
+        }
+        for (const c of svg.querySelectorAll('.node circle:not(.db-destination)')) {
+          const r = c.getBoundingClientRect();
+          const [cx, cy, rad] = [r.x + r.width / 2, r.y + r.height / 2, r.width / 2];
+          for (const w of words) {
+            const nx = Math.max(w.box.x, Math.min(cx, w.box.x + w.box.w));
+            const ny = Math.max(w.box.y, Math.min(cy, w.box.y + w.box.h));
+            if (Math.hypot(nx - cx, ny - cy) < rad) out.push(`a node lies on "${w.text}"`);
+          }
+        }
+        words.forEach((a, i) => words.slice(i + 1).forEach((b) => {
+          if (a.box.x < b.box.x + b.box.w && b.box.x < a.box.x + a.box.w && a.box.y < b.box.y + b.box.h && b.box.y < a.box.y + a.box.h) out.push(`"${a.text}" lies on "${b.text}"`);
+        }));
+        return { out, least };
+      });
+      problems.push(...found.out.map((f) => `${level}: ${f}`));
+      if (found.least >= 10) return;
+      const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+      if (!(await zoomIn.isVisible())) {
+        problems.push(`${level}: words ${found.least.toFixed(1)} px and no zoom`);
+        return;
+      }
+      await zoomIn.click();
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const zoomed = await page.getByTestId('board').locator('svg.board').evaluate((svg) =>
+        Math.min(...[...svg.querySelectorAll('.node-name, .condition')].map((t) => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a)),
+      );
+      if (zoomed < 10) problems.push(`${level}: words ${found.least.toFixed(1)} px, zoomed once ${zoomed.toFixed(1)} px`);
+      await page.getByRole('button', { name: 'Fit' }).click();
+    });
+    assert.deepEqual(problems, []);
+  },
+}));
+tests.push(...dogbunnyTests);

@@ -8,7 +8,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { BoardProps } from '../../view/types.ts';
 import { dogbunny, readMove, type DogBunnyLevel, type DogBunnyState, type DogEdge } from './index.ts';
-import { autoLayout } from './layout.ts';
+import { autoLayout, conditionText, edgeLine, LARGE, labelsFor } from './layout.ts';
 import { counted } from '../../view/boardWords.ts';
 import { dogbunnyView, spoken } from './view.ts';
 import './board.css';
@@ -27,6 +27,35 @@ const kindStyle = (kind: string) => ({
 });
 
 const ANIMAL_R = 10;
+/** the words' sizes, in board units, where the board is drawn at its size or larger */
+const NAME_FONT = 11;
+const CONDITION_FONT = 10;
+/** the least size, in CSS px, a word is drawn at where it fits: a wide board drawn small (a phone)
+ * draws its words larger, up to GROW times, as large as they go without lying on an edge, a node
+ * or each other (past that the zoom is there, offered under 24 px cells) */
+const MIN_PX = 10.5;
+const GROW = 1.6;
+/** how much larger than their own size the words would be drawn, for a board drawn at `scale` CSS px a unit */
+const wanted = (scale: number) => Math.min(GROW, Math.max(1, MIN_PX / (Math.min(NAME_FONT, CONDITION_FONT) * (scale || 1))));
+
+/** CSS px a board unit, as the SVG is drawn now (1 until it is measured, and where it cannot be) */
+function useScale(svg: React.RefObject<SVGSVGElement | null>, width: number) {
+  const [scale, setScale] = useState(1);
+  useLayoutEffect(() => {
+    const el = svg.current;
+    if (!el) return;
+    const measure = () => {
+      const w = el.getBoundingClientRect().width;
+      if (w > 0) setScale(w / width);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const seen = new ResizeObserver(measure);
+    seen.observe(el);
+    return () => seen.disconnect();
+  }, [svg, width]);
+  return scale;
+}
 
 /** Where the k-th of `count` animals on a node sits from its centre: one in the middle, two to
  * four side by side without overlapping (the letters stay whole), more on a ring. */
@@ -85,6 +114,23 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
   const width = Math.max(...xs, (extent?.cols ?? 0) * UNIT, 0) + UNIT;
   const height = Math.max(...ys, (extent?.rows ?? 0) * UNIT, 0) + UNIT;
   const goalKinds = (name: string) => level.goals.filter((g) => g.nodes.includes(name)).map((g) => g.kind);
+  // the words at least MIN_PX on the screen, where the board is drawn small
+  const svg = useRef<SVGSVGElement>(null);
+  const scale = useScale(svg, width);
+  // (a large graph, read zoomed in, keeps its words' own size: trying sizes costs too much there)
+  const grow = level.nodes.length + level.edges.length > LARGE / 2 ? 1 : Math.round(wanted(scale) * 10) / 10;
+  // the names and conditions, each where it lies on the fewest edges, arrowheads, nodes and other words
+  const labels = useMemo(() => {
+    // the largest size wanted that lies on nothing, else the one that lies on least
+    let pick: (ReturnType<typeof labelsFor> & { nameFont: number; conditionFont: number }) | null = null;
+    for (let f = grow; f >= 1; f = Math.round((f - 0.1) * 10) / 10) {
+      const fonts = { nameFont: NAME_FONT * f, conditionFont: CONDITION_FONT * f };
+      const tried = { ...labelsFor(placed, (name) => pos.get(name)!, { r: R, ...fonts, width, height }), ...fonts };
+      if (!pick || tried.clashes < pick.clashes) pick = tried;
+      if (tried.clashes === 0) break;
+    }
+    return pick!;
+  }, [placed, pos, width, height, grow]);
   // animals sharing a node sit side by side
   const slot = new Map<number, number>();
   const seen = new Map<number, number>();
@@ -180,6 +226,7 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
 
   const board = (
     <svg
+      ref={svg}
       className="board dogbunny"
       viewBox={`0 0 ${width} ${height}`}
       // (for zoom, view/Zoom.tsx: half a grid step, so that at a comfortable zoom a node, its animals and its name are as large as a finger and an eye need)
@@ -204,14 +251,7 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
       {level.edges.map((e, i) => {
         const a = pos.get(e.from)!;
         const b = pos.get(e.to)!;
-        const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
-        const ux = (b.x - a.x) / len;
-        const uy = (b.y - a.y) / len;
-        const x1 = a.x + ux * R;
-        const y1 = a.y + uy * R;
-        const x2 = b.x - ux * R;
-        const y2 = b.y - uy * R;
-        const cond = [...e.occupied, ...e.empty.map((n) => `!${n}`)];
+        const { x1, y1, x2, y2 } = edgeLine(a, b, R);
         const walked = (m: string | null | undefined) => !!m && (m.endsWith(`:${e.from}->${e.to}`) || (e.twoWay && m.endsWith(`:${e.to}->${e.from}`)));
         const mark = walked(hint) ? 'move-mark hint' : walked(lastMove) ? 'move-mark last' : null;
         return (
@@ -220,11 +260,6 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
             {mark && <line x1={x1} y1={y1} x2={x2} y2={y2} className={mark} />}
             {menu?.edge === e && <line x1={x1} y1={y1} x2={x2} y2={y2} className="db-offered" />}
             <line x1={x1} y1={y1} x2={x2} y2={y2} markerEnd="url(#arrow)" markerStart={e.twoWay ? 'url(#arrow)' : undefined} />
-            {cond.length > 0 && (
-              <text x={(x1 + x2) / 2 - uy * 10} y={(y1 + y2) / 2 + ux * 10} textAnchor="middle" className="condition">
-                {`if ${cond.join(' ')}`}
-              </text>
-            )}
           </g>
         );
       })}
@@ -236,11 +271,28 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
             <circle cx={p.x} cy={p.y} r={R} className={goals.length ? 'goal' : ''} />
             {/* where the chosen animal may go */}
             {destinations.has(n.name) && <circle cx={p.x} cy={p.y} r={R + 4} className="db-destination" />}
-            <text x={p.x} y={p.y + R + 14} textAnchor="middle" className="node-name">
-              {n.name}
-              {goals.length ? ` (goal: ${goals.join(', ')})` : ''}
-            </text>
           </g>
+        );
+      })}
+      {/* the words over every edge and node, so no edge runs through one; a tap on one is a tap on its edge or node */}
+      {level.edges.map((e, i) => {
+        const at = labels.edges[i];
+        return at ? (
+          <text key={`if-${i}`} x={at.cx} y={at.baseline} textAnchor="middle" className={`condition ${onMove ? 'clickable' : ''}`} style={{ fontSize: labels.conditionFont }} data-testid={`condition-${e.from}-${e.to}`} onClick={onMove ? (ev) => tapEdge(e, ev) : undefined}>
+            {conditionText(e)}
+          </text>
+        ) : null;
+      })}
+      {placed.nodes.map((n, i) => {
+        const at = labels.nodes[i]!;
+        const goals = goalKinds(n.name);
+        return (
+          <text key={`name-${n.name}`} x={at.cx} y={at.baseline} textAnchor="middle" className={`node-name ${onMove ? 'clickable' : ''}`} style={{ fontSize: labels.nameFont }} data-testid={`name-${n.name}`} onClick={onMove ? (ev) => tapNode(n.name, ev) : undefined}>
+            {n.name}
+            {goals.length > 0 && (
+              <tspan x={at.cx} dy="1.2em">{`(goal: ${goals.join(', ')})`}</tspan>
+            )}
+          </text>
         );
       })}
       {level.animals.map((a, i) => {

@@ -2,7 +2,7 @@
 // breadth-first layers from the first node become columns, so an edge mostly joins
 // neighbouring columns and the drawing reads left to right. A node whose layer or row falls
 // past the grid's edge (MAX_XY) takes the first free grid point instead. Pure.
-import { MAX_XY, type DogBunnyLevel, type DogNode } from './format.ts';
+import { MAX_XY, type DogBunnyLevel, type DogEdge, type DogNode } from './format.ts';
 
 /** grid units between two laid-out nodes, leaving room for edge labels */
 const SPACING = 2;
@@ -58,4 +58,236 @@ function firstFree(taken: ReadonlySet<string>): [number, number] {
   }
   // more nodes than grid points (only a graph past MAX_NODES, which validation refuses)
   return [MAX_XY, MAX_XY];
+}
+
+// ---- where the board's words go ----------------------------------------------------------
+// A node's name (and its goal) and an edge's condition are placed where they lie on the fewest
+// edges, arrowheads, nodes and words already placed: a name below its node, else above, right
+// or left; a condition beside its edge's middle, else a little along it, on either side, and
+// never on its own arrowheads. Sizes are estimated (each character a little wider than system fonts draw it), so this stays
+// pure; the drawing adds a halo in the panel's colour under every word for what is left.
+
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+export interface Segment {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
+export interface LabelNode {
+  x: number;
+  y: number;
+  /** the label's lines */
+  lines: string[];
+}
+export interface LabelEdge extends Segment {
+  /** arrowheads at (x2, y2), and at (x1, y1) too where two-way */
+  twoWay: boolean;
+  /** the condition's text, or none */
+  text?: string;
+}
+export interface LabelSizes {
+  /** a node's radius */
+  r: number;
+  nameFont: number;
+  conditionFont: number;
+  /** the board's size: words stay inside it */
+  width: number;
+  height: number;
+}
+/** a placed label: its box, and where its text is anchored (centre x, first baseline) */
+export interface Placed extends Box {
+  cx: number;
+  baseline: number;
+}
+
+/** more words than this, and each word takes its first place (below its node, beside its edge's middle) */
+export const LARGE = 60;
+/** an arrowhead's length along its edge (the marker: 7 stroke widths of 2) */
+const HEAD = 14;
+const LINE = 1.2;
+/** a character's width in em, a little over what system fonts draw: narrow ones, capitals and m/w, the rest */
+const charWidth = (ch: string) => ('ifjlrt!()-: '.includes(ch) ? 0.36 : /[A-Zmw]/.test(ch) ? 0.8 : 0.6);
+const textWidth = (line: string) => [...line].reduce((w, ch) => w + charWidth(ch), 0);
+const textBox = (lines: readonly string[], font: number) => ({ w: Math.max(...lines.map(textWidth)) * font + 4, h: lines.length * font * LINE });
+
+/** does a segment cross a box (Liang–Barsky)? */
+export function crosses(s: Segment, b: Box): boolean {
+  let [t0, t1] = [0, 1];
+  const dx = s.x2 - s.x1;
+  const dy = s.y2 - s.y1;
+  const sides: [number, number][] = [
+    [-dx, s.x1 - b.x],
+    [dx, b.x + b.w - s.x1],
+    [-dy, s.y1 - b.y],
+    [dy, b.y + b.h - s.y1],
+  ];
+  for (const [p, q] of sides) {
+    if (p === 0) {
+      if (q < 0) return false;
+      continue;
+    }
+    const t = q / p;
+    if (p < 0) t0 = Math.max(t0, t);
+    else t1 = Math.min(t1, t);
+    if (t0 > t1) return false;
+  }
+  return true;
+}
+export const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/** the arrowhead at (x2, y2) of an edge: its outline (HEAD long, HEAD / 2 either side) and its axis, as segments */
+const headAt = (x1: number, y1: number, x2: number, y2: number): Segment[] => {
+  const len = Math.hypot(x2 - x1, y2 - y1) || 1;
+  const [ux, uy] = [(x2 - x1) / len, (y2 - y1) / len];
+  const [bx, by] = [x2 - ux * HEAD, y2 - uy * HEAD];
+  const [sx, sy] = [(-uy * HEAD) / 2, (ux * HEAD) / 2];
+  const tip = (x: number, y: number): Segment => ({ x1: x, y1: y, x2, y2 });
+  return [tip(bx, by), tip(bx + sx, by + sy), tip(bx - sx, by - sy), { x1: bx + sx, y1: by + sy, x2: bx - sx, y2: by - sy }];
+};
+/** an edge's arrowheads, as short segments */
+export const arrowheads = (e: LabelEdge): Segment[] => [...headAt(e.x1, e.y1, e.x2, e.y2), ...(e.twoWay ? headAt(e.x2, e.y2, e.x1, e.y1) : [])];
+
+export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEdge[], size: LabelSizes): { nodes: Placed[]; edges: (Placed | null)[]; clashes: number } {
+  /** the boxes chosen so far, one a word (nodes', then edges'; none yet: null) */
+  const placed: (Box | null)[] = [];
+  const circles: Box[] = nodes.map((n) => ({ x: n.x - size.r, y: n.y - size.r, w: 2 * size.r, h: 2 * size.r }));
+  const heads = edges.map(arrowheads);
+  /** each edge's box, its arrowheads and a halo's width included */
+  const edgeBoxes: Box[] = edges.map((e) => {
+    const pad = HEAD / 2 + 4;
+    return { x: Math.min(e.x1, e.x2) - pad, y: Math.min(e.y1, e.y2) - pad, w: Math.abs(e.x2 - e.x1) + 2 * pad, h: Math.abs(e.y2 - e.y1) + 2 * pad };
+  });
+  /** for each word, the edges, nodes and words any of its places could lie on (a large graph then costs little more a word than a small one) */
+  let near: { edges: number[]; circles: number[]; words: number[] }[] = [];
+  /** what a box at b costs word `self`: each edge, arrowhead, node or word it lies on, and leaving the board */
+  const cost = (b: Box, self: number, own: number | undefined) => {
+    const halo: Box = { x: b.x - 1, y: b.y - 1, w: b.w + 2, h: b.h + 2 };
+    const close = near[self]!;
+    let c = 0;
+    for (const i of close.edges) {
+      if (i === own || !overlaps(edgeBoxes[i]!, halo)) continue;
+      if (crosses(edges[i]!, halo)) c += 10;
+      if (heads[i]!.some((h) => crosses(h, halo))) c += 10;
+    }
+    if (own !== undefined && heads[own]!.some((h) => crosses(h, { x: b.x - 3, y: b.y - 3, w: b.w + 6, h: b.h + 6 }))) c += 20;
+    for (const i of close.circles) if (overlaps(circles[i]!, halo)) c += 20;
+    for (const k of close.words) {
+      const o = placed[k];
+      if (o && overlaps(o, halo)) c += 15;
+    }
+    if (b.x < 0 || b.y < 0 || b.x + b.w > size.width || b.y + b.h > size.height) c += 50;
+    return c;
+  };
+  type Option = { box: Box; font: number };
+  /** each word's options, in the order they are liked, and the edge it belongs to */
+  const words: { options: Option[]; own?: number }[] = [];
+  /** the option of word `self` that costs least where the others are now, and its cost */
+  const best = (self: number) => {
+    const { options, own } = words[self]!;
+    let pick = options[0]!;
+    let least = Infinity;
+    options.forEach((o, i) => {
+      // the earlier an option, the likelier: a small tie-break
+      const c = cost(o.box, self, own) + i * 0.01;
+      if (c < least) [least, pick] = [c, o];
+    });
+    return { pick, least };
+  };
+  nodes.forEach((n) => {
+    const { w, h } = textBox(n.lines, size.nameFont);
+    const gap = 3;
+    const below = { x: n.x - w / 2, y: n.y + size.r + gap, w, h };
+    const above = { x: n.x - w / 2, y: n.y - size.r - gap - h, w, h };
+    const right = { x: n.x + size.r + gap, y: n.y - h / 2, w, h };
+    const left = { x: n.x - size.r - gap - w, y: n.y - h / 2, w, h };
+    const under = (dx: number) => ({ ...below, x: below.x + dx });
+    const over = (dx: number) => ({ ...above, x: above.x + dx });
+    // and by the node's corners, where the edges at a right angle leave room
+    const d = size.r * 0.72 + gap;
+    const corners = [
+      { x: n.x + d, y: n.y + d, w, h },
+      { x: n.x - d - w, y: n.y + d, w, h },
+      { x: n.x + d, y: n.y - d - h, w, h },
+      { x: n.x - d - w, y: n.y - d - h, w, h },
+    ];
+    words.push({ options: [below, above, right, left, under(w / 3), under(-w / 3), over(w / 3), over(-w / 3), ...corners, under(w / 2), under(-w / 2), over(w / 2), over(-w / 2)].map((box) => ({ box, font: size.nameFont })) });
+  });
+
+  /** the word of each edge with a condition */
+  const wordOf = edges.map((e, index) => {
+    if (!e.text) return null;
+    const { w, h } = textBox([e.text], size.conditionFont);
+    const len = Math.hypot(e.x2 - e.x1, e.y2 - e.y1) || 1;
+    const [ux, uy] = [(e.x2 - e.x1) / len, (e.y2 - e.y1) / len];
+    const [nx, ny] = [-uy, ux];
+    // just clear of the edge: half the box's extent across it, and a little more
+    const off = (w / 2) * Math.abs(nx) + (h / 2) * Math.abs(ny) + 3;
+    const options: Option[] = [];
+    // nearest the middle first; then further out, clear of arrowheads (7 units either side of the edge)
+    for (const away of [off, off + 6, off + 12]) {
+      for (const t of [0.5, 0.45, 0.55, 0.4, 0.6, 0.35, 0.65, 0.3, 0.7, 0.25, 0.75]) {
+        for (const side of [1, -1]) {
+          const cx = e.x1 + (e.x2 - e.x1) * t + nx * away * side;
+          const cy = e.y1 + (e.y2 - e.y1) * t + ny * away * side;
+          options.push({ box: { x: cx - w / 2, y: cy - h / 2, w, h }, font: size.conditionFont });
+        }
+      }
+    }
+    words.push({ options, own: index });
+    return words.length - 1;
+  });
+  // each word in turn where it lies on least; then each again, the others placed, once. A large graph
+  // (read zoomed in) takes each word's first place: the search would cost it seconds
+  const large = words.length > LARGE;
+  if (!large) {
+    const reach = words.map(({ options }) => {
+      const x = Math.min(...options.map((o) => o.box.x)) - 2;
+      const y = Math.min(...options.map((o) => o.box.y)) - 2;
+      return { x, y, w: Math.max(...options.map((o) => o.box.x + o.box.w)) + 2 - x, h: Math.max(...options.map((o) => o.box.y + o.box.h)) + 2 - y };
+    });
+    const indices = (n: number) => Array.from({ length: n }, (_, i) => i);
+    near = reach.map((r, k) => ({
+      edges: indices(edges.length).filter((i) => overlaps(edgeBoxes[i]!, r)),
+      circles: indices(circles.length).filter((i) => overlaps(circles[i]!, r)),
+      words: indices(words.length).filter((j) => j !== k && overlaps(reach[j]!, r)),
+    }));
+    for (let pass = 0; pass < 2; pass++) words.forEach((_, k) => (placed[k] = best(k).pick.box));
+  }
+  const chosen = words.map((w, k) => (large ? { pick: w.options[0]!, least: 0 } : best(k)));
+  const at = ({ pick }: { pick: Option }): Placed => ({ ...pick.box, cx: pick.box.x + pick.box.w / 2, baseline: pick.box.y + pick.font * (LINE / 2 + 0.35) });
+  return {
+    nodes: nodes.map((_, k) => at(chosen[k]!)),
+    edges: wordOf.map((k) => (k === null ? null : at(chosen[k]!))),
+    clashes: chosen.reduce((sum, c) => sum + Math.floor(c.least), 0),
+  };
+}
+
+/** an edge drawn from circle to circle (radius r) */
+export function edgeLine(a: { x: number; y: number }, b: { x: number; y: number }, r: number): Segment {
+  const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+  const ux = (b.x - a.x) / len;
+  const uy = (b.y - a.y) / len;
+  return { x1: a.x + ux * r, y1: a.y + uy * r, x2: b.x - ux * r, y2: b.y - uy * r };
+}
+
+/** an edge's condition, as the board writes it */
+export const conditionText = (e: DogEdge) => {
+  const cond = [...e.occupied, ...e.empty.map((n) => `!${n}`)];
+  return cond.length ? `if ${cond.join(' ')}` : undefined;
+};
+
+/** a laid-out level's words placed: its nodes drawn at `at` (their names, with their goals on a second line) and its conditions */
+export function labelsFor(level: DogBunnyLevel, at: (node: string) => { x: number; y: number }, size: LabelSizes) {
+  const nodes = level.nodes.map((n) => {
+    const goals = level.goals.filter((g) => g.nodes.includes(n.name)).map((g) => g.kind);
+    return { ...at(n.name), lines: goals.length ? [n.name, `(goal: ${goals.join(', ')})`] : [n.name] };
+  });
+  const edges = level.edges.map((e) => ({ ...edgeLine(at(e.from), at(e.to), size.r), twoWay: e.twoWay, text: conditionText(e) }));
+  return placeLabels(nodes, edges, size);
 }
