@@ -187,3 +187,19 @@ export const dogbunnyTests = [['desk', {}], ['phone', PHONE]].map(([where, optio
   },
 }));
 tests.push(...dogbunnyTests);
+
+// Anemones on a phone: the goal's marks and the numbers 10 px at least on every gallery level (the marks were 7 px on Ring of eight)
+tests.push({
+  name: 'phone: Anemones\' goal marks and numbers are 10 px at least on every gallery level',
+  ...PHONE,
+  async run(page, { baseURL }) {
+    const small = [];
+    await eachGalleryLevel(page, baseURL, 'Anemones', '.goal-mark', async (level) => {
+      const sizes = await page.getByTestId('board').locator('svg.board').evaluate((svg) =>
+        [...svg.querySelectorAll('.goal-mark, .label')].map((t) => [t.getAttribute('class'), parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a]),
+      );
+      for (const [kind, px] of sizes) if (px < 10) small.push(`${level}: ${kind} ${px.toFixed(1)} px`);
+    });
+    assert.deepEqual([...new Set(small)], []);
+  },
+});
