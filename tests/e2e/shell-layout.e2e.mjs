@@ -250,4 +250,29 @@ export const tests = [
       assert.ok(m.empty <= 2, `${m.empty} px of empty box under the map`);
     },
   },
+  {
+    name: 'The solution’s move list: the app’s font, cells of one width, whole rows in its box, a shade where it scrolls on',
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await page.getByRole('tab', { name: 'Snakebird', exact: true }).click();
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await page.getByRole('status').getByText(/Solved in/).first().waitFor({ timeout: 60000 });
+      const list = page.locator('.mt > .mt-line.move-list');
+      const m = await list.evaluate((ol) => {
+        const buttons = [...ol.querySelectorAll(':scope > li > button')];
+        return {
+          family: getComputedStyle(buttons[0]).fontFamily, body: getComputedStyle(document.body).fontFamily,
+          widths: [...new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().width)))],
+          height: ol.clientHeight, scroll: ol.scrollHeight, n: buttons.length,
+          // the rows the box shows: none cut by its bottom edge
+          cut: buttons.filter((b) => { const r = b.getBoundingClientRect(); const box = ol.getBoundingClientRect(); return r.top < box.bottom - 1 && r.bottom > box.bottom + 1; }).length,
+          shade: getComputedStyle(ol).backgroundImage.split('linear-gradient').length - 1,
+        };
+      });
+      assert.equal(m.cut, 0, 'a row cut by the box’s edge');
+      assert.equal(m.shade, 4, 'the scroll shades');
+      assert.equal(m.family, m.body);
+      assert.equal(m.widths.length, 1, `button widths ${m.widths}`);
+    },
+  },
 ];
