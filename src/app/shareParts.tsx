@@ -13,9 +13,10 @@ export function LevelActions() {
   const level = useApp((s) => s.level);
   const position = useApp((s) => s.playback?.index);
   const line = useApp(lineToShare);
+  const solved = useApp((s) => s.solve.result?.kind === 'solved');
   const openLevel = useApp((s) => s.openLevel);
   const editing = useApp((s) => s.mode === 'edit');
-  const current: CurrentLevel | null = level === null ? null : { family: familyId, text: levelText, name: levelName, line, position };
+  const current: CurrentLevel | null = level === null ? null : { family: familyId, text: levelText, name: levelName, line, position, solved };
   return (
     <div className="level-actions">
       <ShareButton level={current} />

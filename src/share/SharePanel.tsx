@@ -15,6 +15,8 @@ export interface CurrentLevel {
   line?: readonly string[] | null;
   /** playback position to put in the link */
   position?: number;
+  /** the level has been solved: with a line, the link says so, and opening it solves again (linkCodec's /s) */
+  solved?: boolean;
 }
 
 /** How long a note that reports success ("Link copied", "Saved as …") stays. */
@@ -48,7 +50,7 @@ function useRefusal(text: string | undefined): [string | null, (reason: string |
 /** The address of a level: this page with the level in the fragment. */
 function linkFor(level: CurrentLevel): string {
   const { origin, pathname } = window.location;
-  return `${origin}${pathname}${encodeLevelLink({ family: level.family, text: level.text, name: level.name, line: level.line, position: level.position })}`;
+  return `${origin}${pathname}${encodeLevelLink({ family: level.family, text: level.text, name: level.name, line: level.line, position: level.position, solved: level.solved })}`;
 }
 
 /**

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/App.tsx';
 import { useApp } from '../../../src/app/store.ts';
 import { ExportButtons, ShareButton } from '../../../src/share/SharePanel.tsx';
-import { encodeLevelLink, MAX_TEXT, openLevelLink } from '../../../src/share/linkCodec.ts';
+import { decodeLink, encodeLevelLink, MAX_TEXT, openLevelLink } from '../../../src/share/linkCodec.ts';
 import { useMyLevels } from '../../../src/share/myLevels.ts';
 import { getFamily } from '../../../src/puzzles/registry.ts';
 
@@ -42,6 +42,14 @@ describe('Share', () => {
     expect(location.hash).toBe(hash);
     const opened = openLevelLink(hash);
     expect(opened.ok && opened.family === 'move' && opened.text === MOVE).toBe(true);
+  });
+
+  it('carries, with a line of one\'s own, that the level has been solved, so that the link opens it solved', async () => {
+    const written = clipboardWrites();
+    render(<ShareButton level={{ family: 'move', text: MOVE, name: null, line: ['R'], position: 1, solved: true }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await screen.findByText('Link copied');
+    expect(decodeLink(new URL(written[0]!).hash)).toMatchObject({ ok: true, line: ['R'], solved: true, position: 1 });
   });
 
   it('refuses up front a level whose text is over what a link may hold, saying its size and the cap; none is copied or put in the address bar', async () => {
