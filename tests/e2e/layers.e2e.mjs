@@ -81,7 +81,9 @@ export const tests = [
       assert.deepEqual((await privateFiles(page)).filter((n) => n.startsWith('unstuck-layers')), []);
 
       // cancelled again (the note is back with the page's own budget), the layers kept are discarded by the note's button
-      await page.reload();
+      // (the level opened afresh: a reload of the solved level's address, now at /m0, would solve it again)
+      await page.goto('about:blank');
+      await page.goto(`${baseURL}${levelHash('snakebird', FAR, 'Far')}`);
       await note.getByRole('button', { name: /^Solve in compressed layers kept on disk/ }).waitFor({ timeout: 10_000 });
       assert.equal(await kept.count(), 0);
       await cancelPast(page, 3);
