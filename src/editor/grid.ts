@@ -2,7 +2,6 @@
 // No React here, so the family editors' level transforms are testable in Node.
 
 export type Side = 'top' | 'bottom' | 'left' | 'right';
-export const SIDES: readonly Side[] = ['top', 'bottom', 'left', 'right'];
 
 export interface GridSize {
   rows: number;
