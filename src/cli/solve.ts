@@ -44,6 +44,7 @@ import type { FoundLine, SearchResult } from '../engine/types.ts';
 import { issuePlace, loadLevel } from '../puzzles/load.ts';
 import { count, countedAsSets, escapeControls, MAX_LEVEL_CHARS, placeWords, plural, shown as quoted, WHOLE_LEVEL_WORDS } from '../puzzles/text.ts';
 import { FAMILIES, getFamily } from '../puzzles/registry.ts';
+import { DEFAULT_MAX_POSITIONS } from '../engine/analyse.ts';
 import { SOLVERS } from '../puzzles/solve.ts';
 import { FAMILY_IDS, type AnyFamily, type FamilyId, type ValidationIssue } from '../puzzles/types.ts';
 import { ANALYSE_USAGE, runAnalysis, takeAnalyseArgs } from './analyse.ts';
@@ -56,7 +57,44 @@ const USAGE =
   '       (--spill DIR: --layers with each layer in a file of DIR; run again with the same DIR to resume; the files stay when it ends)\n' +
   `${ANALYSE_USAGE}\n` +
   '       npm run -s solve -- <puzzle> <level-file> [--format F] --to <format>   (snakebird: --to snakefall)\n' +
-  `puzzles: ${FAMILY_IDS.join(', ')}`;
+  `puzzles: ${FAMILY_IDS.join(', ')}\n` +
+  'npm run -s solve -- --help says what each option does';
+
+/** What `--help` prints: the usage, then each option, the formats each family reads, and the exit status. */
+function help(): string {
+  const options: [string, string][] = [
+    ['--format F', "the level file's format, where the puzzle reads more than one (below); by default the one its text shows"],
+    ['--json', 'print one JSON object on standard output: puzzle, solvable, moves, solution, states, ms (RULES.md)'],
+    ['--max-states N', 'stop once the search has stored N states (exit 3: no answer, never a guess)'],
+    ['--max-memory MB', `the memory the search may take, in MB (default: half this machine's, ${DEFAULT_MAX_MEMORY_MB})`],
+    ['--count', 'also count the optimal solutions'],
+    ['--first', 'look for a first line early beside the exact search; standard error shows each better line found (Snakebird)'],
+    ['--workers N', 'spread the search over N threads; 1 runs it in this one (default: every core for a level estimated at a million states or more; Snakebird)'],
+    ['--layers', 'breadth-first search over sorted, compressed layers: a few bytes a state, slower, for levels past the memory (Snakebird)'],
+    ['--spill DIR', 'as --layers, each layer in a file of DIR; run again with the same DIR to go on from the last layer; the files stay when it ends'],
+    ['--at-most N', 'as --layers, looking only for lines of at most N moves (exit 3 when there is none that short)'],
+    ['--analyse', "what a level designer checks: optimal solutions, positions, dead ends (with --json, RULES.md's fields)"],
+    ['--line MOVE…', "with --analyse: the designer's intended line, in the family's notation, judged (wins, optimal, where it can no longer go back)"],
+    ['--max-positions N', `with --analyse: enumerate the whole space only up to N positions (default ${DEFAULT_MAX_POSITIONS.toLocaleString('en')})`],
+    ['--to F', "write the level in another program's format instead of solving it (snakebird: snakefall)"],
+    ['--help, -h', 'this text'],
+  ];
+  const width = Math.max(...options.map(([o]) => o.length)) + 2;
+  return [
+    USAGE.slice(0, USAGE.lastIndexOf('\n')),
+    '',
+    'Solves a level optimally (the fewest moves) and prints the moves, as the app does.',
+    '',
+    'options:',
+    ...options.map(([o, what]) => `  ${o.padEnd(width)}${what}`),
+    '',
+    'formats each puzzle reads (--format):',
+    ...FAMILY_IDS.map((id) => `  ${id.padEnd(width)}${FAMILIES[id].formats.join(', ')}`),
+    '',
+    'exit status: 0 solved or proven unsolvable; 2 bad arguments, or a level that cannot be read, parsed or is invalid',
+    '(the message says where); 3 a limit stopped the search before an answer.',
+  ].join('\n');
+}
 
 /** Half the machine's memory (Node keeps typed arrays outside its heap, so its heap limit does not apply). */
 const DEFAULT_MAX_MEMORY_MB = Math.floor(totalmem() / 2 / 2 ** 20);
@@ -132,7 +170,7 @@ function parseArgs(argv: string[]): CliArgs {
       if (!Number.isInteger(workers)) fail(`--workers needs a whole number\n${USAGE}`, 2);
     }
     else if (a === '--help' || a === '-h') {
-      process.stdout.write(`${USAGE}\n`);
+      process.stdout.write(`${help()}\n`);
       process.exit(0);
     } else if (a.startsWith('--')) fail(`unknown option ${escapeControls(a)}\n${USAGE}`, 2);
     else positional.push(a);

@@ -154,6 +154,20 @@ describe('npm run solve', () => {
     expect(FAMILY_IDS.filter((id) => FAMILIES[id].answersEarly)).toEqual(['snakebird']);
   });
 
+  it('--help says what each option of the usage does and which formats each puzzle reads; a usage error points to it', () => {
+    const r = solve('--help');
+    expect(r.code).toBe(0);
+    const usage = r.stdout.slice(0, r.stdout.indexOf('\n\n'));
+    const options = new Set(usage.match(/--[a-z-]+/g));
+    expect(options.size).toBeGreaterThan(10);
+    for (const option of options) expect(r.stdout, option).toMatch(new RegExp(`^  ${option}\\b[^\\n]*? {2,}\\S`, 'm'));
+    for (const id of FAMILY_IDS) expect(r.stdout).toMatch(new RegExp(`^  ${id} +${FAMILIES[id].formats.join(', ')}$`, 'm'));
+    const wrong = solve('move', '--bogus');
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('unknown option --bogus');
+    expect(wrong.stderr.trimEnd().split('\n').at(-1)).toBe('npm run -s solve -- --help says what each option does');
+  }, 30_000);
+
   it('says "1 move", not "1 moves"', () => {
     const r = solve('move', file('one.txt', 'A.\n--\n.a\n'));
     expect(r.code).toBe(0);
