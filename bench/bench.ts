@@ -1,39 +1,16 @@
 // Benchmark: solves a corpus level by level and prints moves, states, time, speed and memory.
-//   npm run bench [-- [family...] [--json] [--filter TEXT] [--in-process] [--max-memory MB] [--runs N] [--warm] [--trace] [--heavy] [--workers N] [--layers] [--expand] [--sets] [--first] [--cpp DIR]]
-// --heavy: also the game's hardest levels, ../shared/heavy/<folder>/ (hours of the C++ solver's CPU; its time is read from
-// the note when expected.json gives it in words). Give them --max-memory MB: past 4096 the search
-// spreads over several WebAssembly memories (docs/families/snakebird.md, "Memory").
-// --runs N: run each level N times and keep the fastest (timings on a shared machine vary).
-// --warm: solve each level twice untimed in its process first and report the third solve, so
-// the figure shows the search once V8 has compiled it (the default, cold, is what a user's
-// first solve costs). For the small levels: a large one carries the earlier solves' garbage.
-// --workers N (or a list, 1,2,4): each level spread over 1, 2, … N threads (Snakebird's search;
-// parallel.ts), one after the other in each run, so that the machine's load weighs on them
-// alike; each row gives its CPU time and its speedup in wall time against 1 worker.
-// --layers: Snakebird by breadth-first search over sorted, compressed layers (wasm/layers.ts)
-// instead of the best-first search; the other families as they are.
-// --expand: Snakebird's simulator alone (bench/expandBench.ts): each level's sample of states
-// (--sample N, the newest N of a breadth-first search; 200,000 by default) expanded --runs times
-// (7 by default), the median's nanoseconds a state; --against FILE.wasm times another build of
-// the module on the same sample, the two taking turns, and gives the median of the rounds' ratios
-// (its time over this build's) and whether both wrote the same.
-// --sets: the layered search's sets alone on keys made up (bench/setsBench.ts), of 2 and 3 words:
-// the subtraction of a compressed set of --sample N keys (4,000,000 by default, 50,000,000 at most) from candidates
-// every 1st, 4th, 16th and 200th key of it (and one above each), and the merge of 16, 64 and 128
-// runs of N keys in all, each in 1 to 3 runs; --runs rounds (7 by default), the median's
-// nanoseconds a candidate or a key of the runs.
-// --first: Snakebird's early searches alone (bench/firstBench.ts), one thread each from the
-// start: each line's moves, stored states and time, a width search starting again with each line
-// until --seconds S (10 by default), each run storing at most --states N (6,000,000 by default).
-// --cpp DIR: each Snakebird level of the game's corpus also solved by the C++ reference (github
-// jsnell/snakebird-solver's build: DIR or DIR/bin holds snakebird.<N>), just before ours in each
-// run, its wall time (the fastest) then in the C++ s column and the ratio the median over the
-// runs of ours over its of the same run, each run's ratio printed below (bench/cppTiming.ts);
-// without it, the column is the C++ CPU time expected.json gives, measured on another day.
-// --trace: under each level, the states stored so far as the solve went (a point about every
-// 20 ms), so a cold solve's slow start, and any slow stretch later, can be seen and compared.
-// Corpus: every gallery level, bench/levels/<family>/*.txt, and ../shared/levels/<folder>/
-// (family = folder name up to the first '-') when that folder exists.
+//   npm run bench [-- [family…] [options]]; the options and what they do: BENCH_HELP
+//   (bench/benchArgs.ts), `npm run bench -- --help`.
+// The default, cold, is what a user's first solve costs; --warm shows the search once V8 has
+// compiled it (for the small levels: a large one carries the earlier solves' garbage).
+// --workers runs each level's counts one after the other in each run, so that the machine's
+// load weighs on them alike. --cpp runs the C++ solver just before ours in each run, its wall
+// time (the fastest) then in the C++ s column and the ratio the median over the runs of ours over
+// its of the same run (bench/cppTiming.ts); without it, the column is the C++ CPU time
+// expected.json gives, measured on another day. --heavy reads the C++ time from the note when
+// expected.json gives it in words; past 4096 MB the search spreads over several WebAssembly
+// memories (docs/families/snakebird.md, "Memory"). --expand's --against gives the median of the
+// rounds' ratios (its time over this build's) and whether both wrote the same.
 // Each level runs in a fresh Node process by default, so its peak RSS and JIT state are its
 // own; the time is the in-process solve time the engine measures.
 import { spawnSync } from 'node:child_process';
@@ -50,6 +27,7 @@ import { firstLines } from './firstBench.ts';
 import { benchMerge, benchSubtraction } from './setsBench.ts';
 import { cppProgramFor, pairedRatios, runCpp, type CppRun } from './cppTiming.ts';
 import { FAMILIES } from '../src/puzzles/registry.ts';
+import { BENCH_HELP, readBenchArgs } from './benchArgs.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -208,16 +186,6 @@ function pad(s: string | number, n: number, left = false): string {
   return left ? t.padEnd(n) : t.padStart(n);
 }
 
-/** --workers N: 1, 2, … N; or the list given (1,2,4). */
-function workerCounts(value: string | undefined): number[] {
-  const listed = (value ?? '').split(',').map(Number);
-  if (listed.length === 0 || !listed.every((n) => Number.isInteger(n) && n >= 1)) {
-    process.stderr.write(`--workers needs a whole number, or a list of them (1,2,4); not ${value}\n`);
-    process.exit(2);
-  }
-  return listed.length === 1 ? Array.from({ length: listed[0]! }, (_, i) => i + 1) : listed;
-}
-
 /** --expand: the simulator's speed on each Snakebird level's sample (bench/expandBench.ts). */
 function benchExpansions(levels: BenchLevel[], size: number, rounds: number, againstFile: string | undefined, json: boolean): void {
   let against: WebAssembly.Module | undefined;
@@ -299,69 +267,59 @@ function benchSets(size: number, rounds: number, json: boolean): void {
 }
 
 async function main(): Promise<void> {
-  const argv = process.argv.slice(2);
-  const json = argv.includes('--json');
-  const inProcess = argv.includes('--in-process');
-  const warm = argv.includes('--warm');
-  const trace = argv.includes('--trace');
-  const child = argv.indexOf('--child');
-  const filterAt = argv.indexOf('--filter');
-  const filter = filterAt >= 0 ? argv[filterAt + 1] : undefined;
-  const memAt = argv.indexOf('--max-memory');
-  const runsAt = argv.indexOf('--runs');
-  const runs = runsAt >= 0 ? Math.max(1, Number(argv[runsAt + 1]) || 1) : 1;
+  const args = readBenchArgs(process.argv.slice(2));
+  if ('error' in args) {
+    console.error(`${args.error}\nnpm run bench -- --help says what each option does`);
+    process.exitCode = 2;
+    return;
+  }
+  if (args.help) {
+    console.log(BENCH_HELP);
+    return;
+  }
+  const { json, inProcess, warm, trace, heavy, layers, filter } = args;
+  const runs = args.runs ?? 1;
   // the CLI's default budget: half the machine's memory
-  const maxBytes = memAt >= 0 ? Number(argv[memAt + 1]) * 2 ** 20 : Math.floor(totalmem() / 2);
-  const heavy = argv.includes('--heavy');
-  const layers = argv.includes('--layers');
-  const workersAt = argv.indexOf('--workers');
-  const counts: (number | undefined)[] = workersAt >= 0 ? workerCounts(argv[workersAt + 1]) : [undefined];
+  const maxBytes = args.maxBytes ?? Math.floor(totalmem() / 2);
+  const counts: (number | undefined)[] = args.workers ?? [undefined];
   const levels = corpus(heavy);
 
-  if (child >= 0) {
-    const level = levels[Number(argv[child + 1])]!;
-    const childAt = argv.indexOf('--child-workers');
-    const workers = childAt >= 0 ? Number(argv[childAt + 1]) : undefined;
+  if (args.child !== undefined) {
+    const level = levels[args.child];
+    if (level === undefined) {
+      console.error(`--child ${args.child}: no such level`);
+      process.exitCode = 2;
+      return;
+    }
+    const workers = args.childWorkers;
     if (warm) for (let i = 0; i < 2; i++) await runOne(level, maxBytes, false, workers, layers);
     process.stdout.write(JSON.stringify(await runOne(level, maxBytes, trace, workers, layers)));
     return;
   }
-  const sampleAt = argv.indexOf('--sample');
-  const againstAt = argv.indexOf('--against');
-  const cppAt = argv.indexOf('--cpp');
-  const cppDir = cppAt >= 0 ? argv[cppAt + 1] : undefined;
-  const statesAt = argv.indexOf('--states');
-  const secondsAt = argv.indexOf('--seconds');
-  if (cppAt >= 0 && (cppDir === undefined || !existsSync(cppDir))) {
-    console.error(`--cpp ${cppDir ?? ''}: no such folder (the C++ solver's build, whose bin/ holds snakebird.<N> for each level)`);
+  const cppDir = args.cpp;
+  if (cppDir !== undefined && !existsSync(cppDir)) {
+    console.error(`--cpp ${cppDir}: no such folder (the C++ solver's build, whose bin/ holds snakebird.<N> for each level)`);
     process.exitCode = 2;
     return;
   }
-  const skip = new Set([filterAt + 1, memAt + 1, runsAt + 1, workersAt + 1, sampleAt + 1, againstAt + 1, cppAt + 1, statesAt + 1, secondsAt + 1].filter((i) => i > 0));
-  const families = argv.filter((a, i) => !a.startsWith('--') && !skip.has(i));
+  const families = args.families;
   const chosen = levels
     .map((l, index) => ({ l, index }))
     .filter(({ l }) => (families.length === 0 || families.includes(l.family)) && (!filter || l.name.includes(filter)));
-  if (argv.includes('--sets')) {
-    const size = sampleAt >= 0 ? Number(argv[sampleAt + 1]) : 4_000_000;
+  if (args.sets) {
+    const size = args.sample ?? 4_000_000;
     // (the merge's runs are made as JavaScript arrays first: about 30 bytes a key of the sample)
     if (!Number.isInteger(size) || size < 1000 || size > SETS_SAMPLE_MOST) {
-      console.error(`--sets --sample: a whole number of keys from 1,000 to ${SETS_SAMPLE_MOST.toLocaleString('en')}, not ${argv[sampleAt + 1]}`);
+      console.error(`--sets --sample: a whole number of keys from 1,000 to ${SETS_SAMPLE_MOST.toLocaleString('en')}, not ${size}`);
       process.exitCode = 2;
       return;
     }
-    benchSets(size, runsAt >= 0 ? runs : 7, json);
+    benchSets(size, args.runs ?? 7, json);
     return;
   }
-  if (argv.includes('--first')) {
-    const maxStates = statesAt >= 0 ? Number(argv[statesAt + 1]) : 6_000_000;
-    const seconds = secondsAt >= 0 ? Number(argv[secondsAt + 1]) : 10;
-    const wrong = !Number.isInteger(maxStates) || maxStates < 1 ? `--states: a whole number of states above 0, not ${argv[statesAt + 1] ?? 'nothing'}` : !(seconds >= 0) ? `--seconds: a number of seconds, not ${argv[secondsAt + 1] ?? 'nothing'}` : null;
-    if (wrong !== null) {
-      console.error(`--first ${wrong}`);
-      process.exitCode = 2;
-      return;
-    }
+  if (args.first) {
+    const maxStates = args.states ?? 6_000_000;
+    const seconds = args.seconds ?? 10;
     benchFirst(
       chosen.map(({ l }) => l),
       maxStates,
@@ -370,13 +328,13 @@ async function main(): Promise<void> {
     );
     return;
   }
-  if (argv.includes('--expand')) {
-    const size = sampleAt >= 0 ? Math.max(1, Number(argv[sampleAt + 1]) || 1) : 200_000;
+  if (args.expand) {
+    const size = args.sample ?? 200_000;
     benchExpansions(
       chosen.map(({ l }) => l),
       size,
-      runsAt >= 0 ? runs : 7,
-      againstAt >= 0 ? argv[againstAt + 1] : undefined,
+      args.runs ?? 7,
+      args.against,
       json,
     );
     return;
