@@ -93,4 +93,26 @@ export const tests = [
       await said.waitFor({ state: 'detached', timeout: 30_000 });
     },
   },
+  {
+    name: 'an edit with Check open paints one cell: the report giving way does not scroll the grid under the pointer',
+    run: async (page, { baseURL }) => {
+      const panel = await openCheck(page, baseURL, 'Move', 'Move 4×4');
+      await panel.getByTestId('check-verdict').getByText('Solvable in 7 moves').waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await page.getByRole('radio', { name: /Obstacle/ }).click();
+      // the grid's bottom row at the foot of the window, the page scrolled down to it (the report made it tall)
+      const cell = page.getByRole('gridcell', { name: 'row 4 column 4: empty' });
+      await cell.scrollIntoViewIfNeeded();
+      const before = await page.evaluate(() => scrollY);
+      assert.ok(before > 0, 'the page is scrolled');
+      const box = await cell.boundingBox();
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await panel.getByTestId('check-verdict').waitFor({ state: 'detached' });
+      assert.equal(await page.evaluate(() => scrollY), before, 'the page did not scroll under the held pointer');
+      await page.mouse.up();
+      const obstacles = await page.getByRole('gridcell', { name: /: obstacle$/ }).evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));
+      assert.deepEqual(obstacles, ['row 2 column 2: obstacle', 'row 4 column 4: obstacle']);
+    },
+  },
 ];

@@ -3,7 +3,7 @@
 // enumerated; how hard it looks; the verdict on the line the designer meant (typed, or the
 // moves played), with a shorter line ready to watch; and where a line passes its point of no
 // return. Family-specific words come from the family's view table (describeMove).
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AnalysisStage } from '../../engine/types.ts';
 import type { LevelCheck } from '../../puzzles/analyse.ts';
 import { usePlayedLine } from '../../view/playedLine.ts';
@@ -112,6 +112,20 @@ export function CheckPanel({ id }: { id?: string }) {
   useEffect(() => {
     if (document.activeElement?.classList.contains('check-toggle')) root.current?.focus({ preventScroll: true });
   }, []);
+  // While editing, a stroke's first cell makes another level and the report gives way to "Check
+  // the level": a page that shrank by the report's height scrolled the grid under the held
+  // pointer, and the stroke painted the cell it moved onto too. The panel keeps the report's
+  // height until a report (or the end of editing) takes its place.
+  const reportHeight = useRef(0);
+  const reportShown = here && check.status !== 'running';
+  useLayoutEffect(() => {
+    const panel = root.current;
+    if (!panel) return;
+    if (mode !== 'edit' || reportShown) {
+      panel.style.minHeight = '';
+      reportHeight.current = mode === 'edit' ? panel.offsetHeight : 0;
+    } else if (reportHeight.current > 0) panel.style.minHeight = `${reportHeight.current}px`;
+  });
 
   return (
     <section ref={root} tabIndex={-1} className="check-panel" aria-label="Check" id={id}>
