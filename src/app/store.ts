@@ -119,11 +119,24 @@ const IDLE: SolveState = { status: 'idle', progress: null, progressCount: 0, res
 /** the solver's client, loaded after the first screen (loadSolver) or by the first solve */
 let solver: SolverClient | null = null;
 let solverLoad: Promise<SolverClient> | null = null;
+/**
+ * The client's chunk once its download failed, which the browser then remembers as failed at its
+ * address: loaded again at a fresh one (Chromium and Firefox name it in the error).
+ */
+let solverRetryUrl: string | null = null;
+let solverRetries = 0;
+type ClientModule = typeof import('../worker/client.ts');
 export const loadSolver = (): Promise<SolverClient> =>
-  (solverLoad ??= import('../worker/client.ts').then(
-    (m) => (solver ??= new m.SolverClient()),
+  (solverLoad ??= (solverRetryUrl ? (import(/* @vite-ignore */ `${solverRetryUrl}?retry=${++solverRetries}`) as Promise<Record<string, unknown>>) : import('../worker/client.ts')).then(
+    (m) => {
+      // (a chunk loaded by its address exports what the bundler named: the client's module among them)
+      const found = [m, ...Object.values(m)].find((v): v is ClientModule => typeof (v as Partial<ClientModule> | null)?.SolverClient === 'function');
+      if (!found) throw new Error('the solver module has no client');
+      return (solver ??= new found.SolverClient());
+    },
     (e: unknown) => {
       solverLoad = null;
+      solverRetryUrl ??= /https?:\/\/\S+?\.js\b/.exec(String(e))?.[0] ?? null;
       throw e;
     },
   ));
@@ -297,7 +310,7 @@ export const useApp = create<AppState>()((set, get) => {
     if (solver) begin(solver);
     else
       loadSolver().then(begin, (e: unknown) => {
-        if (token === solves) set((s) => ({ solve: { ...s.solve, status: 'error', error: `the solver could not be loaded (${e instanceof Error ? e.message : String(e)}); reload the page` } }));
+        if (token === solves) set((s) => ({ solve: { ...s.solve, status: 'error', error: `the solver could not be downloaded (${e instanceof Error ? e.message : String(e)}): check the connection, then press Solve again` } }));
       });
   };
   /** the tree and the playback of its current line, in one update */

@@ -60,6 +60,15 @@ const spawnWorker = (): WorkerLike => new Worker(new URL('./solver.worker.ts', i
 
 let nextId = 1;
 
+/**
+ * What a worker's error event says to the person: a worker whose script did not load has an
+ * event without a message, before it has answered anything; the next start tries a fresh worker.
+ */
+function workerFailure(starting: boolean, message: string | undefined): string {
+  if (!message) return starting ? 'the solver could not start: its script did not load (check the connection, then try again)' : 'the solver stopped unexpectedly (try again: a fresh solver starts)';
+  return `the solver stopped: ${message} (try again: a fresh solver starts)`;
+}
+
 export class SolverClient {
   status: SolverStatus = 'idle';
   /** the solve in flight: its id, and its worker (none while a cached answer is on its way) */
@@ -139,10 +148,11 @@ export class SolverClient {
     };
     worker.onerror = (e) => {
       if (this.job?.id !== id) return;
+      const starting = this.status === 'loading';
       this.job = null;
       worker.terminate();
       this.setStatus('failed');
-      listener({ type: 'error', id, message: `the solver stopped: ${e.message || 'worker error'}` });
+      listener({ type: 'error', id, message: workerFailure(starting, e.message) });
     };
     // Posted once the caller holds the handle: a transport that answers at once (a warm
     // worker under the test runner's in-thread emulation does) must not answer before that.

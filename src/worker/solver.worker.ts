@@ -23,6 +23,7 @@ ctx.onmessage = (e) => {
       // (a solve in layers keeps them in the page's private file system where it has one)
       return handleRequest(req.type === 'solve' ? { workers: cores, ...req } : req, post, async (family, text, onWait) => openLayersOnDisk(family, await levelHash(text), undefined, onWait));
     },
-    (error: unknown) => post({ type: 'error', id: req.id, message: `solver failed: ${error instanceof Error ? error.message : String(error)}` }),
+    // (what it loads is downloaded: a failure here is most often the network's, and the next try loads again)
+    (error: unknown) => post({ type: 'error', id: req.id, message: `the solver could not be prepared (${error instanceof Error ? error.message : String(error)}): check the connection, then press Solve again` }),
   );
 };

@@ -208,7 +208,7 @@ describe('the solver client', () => {
     workers[0]!.onerror?.({ message: 'out of memory' } as ErrorEvent);
     expect(client.status).toBe('failed');
     expect(workers[0]!.terminated).toBe(true);
-    expect(heard).toEqual([{ type: 'error', id: expect.any(Number), message: 'the solver stopped: out of memory' }]);
+    expect(heard).toEqual([{ type: 'error', id: expect.any(Number), message: 'the solver stopped: out of memory (try again: a fresh solver starts)' }]);
     const again = await solveWith(client, LOVECRAFT);
     expect(again.statuses).toEqual(['loading', 'idle']);
     expect(workers).toHaveLength(2);
@@ -219,6 +219,23 @@ describe('the solver client', () => {
     await solveWith(client, LOVECRAFT);
     expect(client.status).toBe('idle');
     expect(workers).toHaveLength(2);
+  });
+
+  it('says a worker whose script did not load could not start, and one that died later without a word stopped; each time what to do', async () => {
+    const { client, workers } = fakeClient(({ id }) => ({ type: 'progress', id, progress: { depth: 1, stored: 1, frontier: 1, statesPerSecond: 1, bytes: 1, elapsedMs: 1 } }));
+    const heard: WorkerMessage[] = [];
+    client.start(LOVECRAFT, (m) => heard.push(m));
+    // (a script that fails to load fires a plain event, no message, before the worker answers anything)
+    workers[0]!.onerror?.({} as ErrorEvent);
+    expect(heard).toEqual([{ type: 'error', id: expect.any(Number), message: 'the solver could not start: its script did not load (check the connection, then try again)' }]);
+    heard.length = 0;
+    client.start(LOVECRAFT, (m) => heard.push(m));
+    await Promise.resolve();
+    await new Promise((r) => setTimeout(r));
+    expect(client.status).toBe('computing');
+    workers[1]!.onerror?.({} as ErrorEvent);
+    expect(heard.at(-1)).toEqual({ type: 'error', id: expect.any(Number), message: 'the solver stopped unexpectedly (try again: a fresh solver starts)' });
+    expect(client.status).toBe('failed');
   });
 
   it('lets go of a worker whose search held a lot of memory instead of keeping it', async () => {

@@ -1,0 +1,50 @@
+// What the page says, and whether Solve works again, when what the solver needs fails to
+// arrive: its client's chunk, the worker's script, Snakebird's WebAssembly search. Each test
+// breaks the requests of a page of its own (the runner counts every failed request of the page
+// it hands in as a failure), then lets them through again, and Solve must then solve without a
+// reload.
+import assert from 'node:assert/strict';
+
+/** A page of the test's own whose requests matching `pattern` fail while `broken()` is true; its page errors in `errors`. */
+async function pageWithFailing(context, pattern, broken) {
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.route(pattern, (route) => (broken() ? route.abort('internetdisconnected') : route.fallback()));
+  return { page, errors };
+}
+
+const status = (page) => page.getByRole('status');
+const solve = (page) => page.getByRole('button', { name: 'Solve', exact: true }).click();
+
+/** Solve with the requests matching `pattern` failing: it says `said`; with them let through again, Solve solves. */
+async function failsThenSolves({ baseURL, context }, pattern, family, said) {
+  let broken = true;
+  const { page, errors } = await pageWithFailing(context, pattern, () => broken);
+  await page.goto(baseURL);
+  await page.getByRole('tab', { name: family, exact: true }).click();
+  await solve(page);
+  await status(page).getByText(said).waitFor({ timeout: 10_000 });
+  broken = false;
+  await solve(page);
+  await status(page).getByText(/^Solved in \d+ moves/).waitFor({ timeout: 30_000 });
+  assert.deepEqual(errors, []);
+}
+
+export const tests = [
+  {
+    name: "the solver's client not downloaded: Solve says so and what to do, and solves once the network is back, without a reload",
+    run: (_page, env) =>
+      failsThenSolves(env, /\/assets\/client-[\w-]+\.js/, 'Move', /^Could not solve: the solver could not be downloaded \(.+\): check the connection, then press Solve again/),
+  },
+  {
+    name: "the worker's script not downloaded: Solve says the solver could not start and what to do, and solves once it can",
+    run: (_page, env) =>
+      failsThenSolves(env, /\/assets\/solver\.worker-[\w-]+\.js/, 'Move', /^Could not solve: the solver could not start: its script did not load \(check the connection, then try again\)/),
+  },
+  {
+    name: "Snakebird's WebAssembly search not downloaded: Solve says the solver could not be prepared and what to do, and solves once it can",
+    run: (_page, env) =>
+      failsThenSolves(env, /\/assets\/search-[\w-]+\.wasm/, 'Snakebird', /^Could not solve: the solver could not be prepared \(.+\): check the connection, then press Solve again/),
+  },
+];
