@@ -40,9 +40,12 @@ export function PlayedNoReturn() {
   const movesPlayed = useMovesPlayed();
   const live = useCheck((s) => s.live);
   const now = mode === 'play' && live && sameLevel(live.of, open) && live.moves === movesPlayed ? live : null;
-  const undo = now && now.noReturnAt !== null ? now.moves.length - now.noReturnAt + 1 : 0;
+  // lost from the start: no undo brings a win back in reach
+  const fromStart = now?.noReturnAt === 0 && now.moves.length > 0;
+  const undo = now && now.noReturnAt ? now.moves.length - now.noReturnAt + 1 : 0;
   return (
     <div role="alert" className="check-played">
+      {fromStart && <p className="check-lost-now">No way to win: no win can be reached from the start.</p>}
       {undo > 0 && <p className="check-lost-now">No way to win from here: undo {moves(undo)}.</p>}
     </div>
   );
@@ -242,7 +245,10 @@ function verdictOf(a: LevelCheck, source: 'typed' | 'played' | 'solution', sets:
     const when = l.wonAfter === 0 ? `the start is already a win, and ${they} ${plays} on past it` : `${they} ${wins} after move ${l.wonAfter}, then ${plays} on past the win`;
     return { text: `${whose} ${does} not end on a win: ${when}.`, tone: 'bad' };
   }
-  if (!l.wins) return { text: `${whose} ${does} not win${l.noReturnAt !== null ? `: no way to win after move ${l.noReturnAt}` : ''}.`, tone: 'bad' };
+  if (!l.wins) {
+    const why = l.noReturnAt === null ? '' : l.noReturnAt === 0 ? ': no win can be reached from the start' : `: no way to win after move ${l.noReturnAt}`;
+    return { text: `${whose} ${does} not win${why}.`, tone: 'bad' };
+  }
   if (l.optimal) return { text: `${whose} ${is} optimal (one of ${a.optimalSolutions === null ? 'an uncounted number' : count(a.optimalSolutions)}).`, tone: 'good' };
   const early = l.wonAfter === null ? '' : ` (${whose.toLowerCase()} ${l.wonAfter === 0 ? `${does} not need to move: the start is a win` : `already ${wins} after move ${l.wonAfter}`})`;
   return { text: `A shorter line exists: ${moves(a.moves!)} instead of ${l.moves}${early}.`, tone: 'warn' };

@@ -254,6 +254,22 @@ describe('Check panel', { timeout: 30_000 }, () => {
     expect(within(panel).getByRole('textbox', { name: /Your intended line/ })).toHaveValue(lost.join(' '));
   });
 
+  it('a level lost from the start: a line is told no win can be reached from the start, and play mode does not ask for more undos than moves played', async () => {
+    // anemone 1 lowers itself: it can never be raised
+    act(() => useApp.getState().openLevel('anemones', 'anemones 1\ntap 1 lowers 1\nstart\ngoal 1\n', 'Lost'));
+    render(<CheckPanel />);
+    const panel = screen.getByRole('region', { name: 'Check' });
+    const note = render(<PlayedNoReturn />).container.querySelector('[role=alert]')!;
+    await waitFor(() => expect(verdict()).toHaveTextContent('Not solvable: no win can be reached from the start.'), { timeout: 20_000 });
+    await checkLine(panel, '1 1');
+    await waitFor(() => expect(verdict()).toHaveTextContent('Your line does not win: no win can be reached from the start.'), { timeout: 20_000 });
+    const level = useApp.getState().level;
+    act(() => useApp.getState().setMode('play'));
+    act(() => reportPlayedLine(level, ['1']));
+    await waitFor(() => expect(note).toHaveTextContent('No way to win: no win can be reached from the start.'), { timeout: 20_000 });
+    expect(note).not.toHaveTextContent('undo');
+  });
+
   it('does not check by itself while editing (each stroke is another level), but on request', async () => {
     act(() => useApp.getState().chooseFamily('move'));
     act(() => useApp.getState().setMode('edit'));
