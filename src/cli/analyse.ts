@@ -92,8 +92,8 @@ export function runAnalysis(
         },
   });
   if ('kind' in result) {
-    const which = result.limit === 'states' ? `the state limit (${settings.maxStates})` : result.limit === 'memory' ? 'the memory limit' : result.limit;
-    process.stderr.write(`stopped by ${which} after storing ${result.stored} states: ${result.detail}; no answer (try a larger limit)\n`);
+    const which = result.limit === 'states' ? `the state limit (${count(settings.maxStates ?? result.stored)})` : result.limit === 'memory' ? 'the memory limit' : result.limit;
+    process.stderr.write(`stopped by ${which} after storing ${plural(result.stored, 'state')}: ${result.detail}; no answer (try a larger limit)\n`);
     return 3;
   }
   const sets = countedAsSets(family.commutingMoves);
@@ -174,7 +174,7 @@ export function readable(a: LevelAnalysis, sets: string | null = null, asOne: st
   if (a.space) {
     const s = a.space;
     lines.push(
-      `Whole space: ${plural(s.positions, 'position')} reachable, ${s.winnable} can still win, ${plural(s.deadEnds, 'dead end')}` +
+      `Whole space: ${plural(s.positions, 'position')} reachable, ${count(s.winnable)} can still win, ${plural(s.deadEnds, 'dead end')}` +
         (s.winnable > 0 ? `; the farthest winnable position is ${plural(s.farthest, 'move')} from a win` : ''),
     );
   } else lines.push(`Whole space: not enumerated (${a.notEnumerated})`);
@@ -195,7 +195,7 @@ export function readable(a: LevelAnalysis, sets: string | null = null, asOne: st
           ? 'it does not win'
           : `it does not end on a win: it wins after move ${l.wonAfter}, then plays on past the win`
         : l.optimal
-          ? `optimal (one of ${a.optimalSolutions ?? 'an uncounted number of'})`
+          ? `optimal (one of ${a.optimalSolutions === null ? 'an uncounted number of' : count(a.optimalSolutions)})`
           : `a shorter line exists: ${plural(a.moves!, 'move')} instead of ${l.moves}: ${l.shorter!.join(' ') || '(already won)'}${l.wonAfter === null ? '' : ` (this line already wins after move ${l.wonAfter})`}`;
     lines.push(`Line (${plural(l.moves, 'move')}): ${verdict}`);
     lines.push(

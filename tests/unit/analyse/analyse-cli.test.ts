@@ -154,6 +154,24 @@ describe('npm run solve -- --analyse', () => {
     expect(limited.stderr).toContain('state limit');
   }, 60_000);
 
+  it('writes its figures as people read them, every one of them: 65,536 can still win, one of 6,048, a limit of 20,000', () => {
+    const bars = loaded('bars', 'lovecraft-example.txt');
+    const space = analyseLevel(bars.family, bars.level);
+    if ('kind' in space) throw new Error(space.detail);
+    expect(readable(space)).toContain('Whole space: 65,536 positions reachable, 65,536 can still win, 0 dead ends');
+    const dogbunny = loaded('dogbunny', 'seed-example.txt');
+    const first = analyseLevel(dogbunny.family, dogbunny.level);
+    if ('kind' in first) throw new Error(first.detail);
+    const judged = analyseLevel(dogbunny.family, dogbunny.level, { line: first.solution! });
+    if ('kind' in judged) throw new Error(judged.detail);
+    expect(readable(judged)).toContain('Line (28 moves): optimal (one of 6,048)');
+    // eight dots scattered over a 16×16 board: far more positions than the limit
+    const wide = file('wide.txt', `##.#............\n..#.............\n##.#..........#.\n.......#........\n.......#........\n...........C....\n...#....#.......\n.#..............\n..A.............\n..............#.\n................\nE..........#.B..\n...##......D#...\n....#..G........\n................\n.F....#.......H.\n--\n.......b.....h..\n................\n................\n...............f\n................\n................\n................\n.......d........\n.......a........\n................\n................\n................\n......e.........\n................\n................\n.......g.c......\n`);
+    const limited = solve('move', wide, '--analyse', '--max-states', '20000');
+    expect(limited.code).toBe(3);
+    expect(limited.stderr).toMatch(/^stopped by the state limit \(20,000\) after storing 20,000 states: /m);
+  }, 60_000);
+
   it('refuses a --line word that is no move of the level (exit 2, no verdict), and --line with no moves', () => {
     const level = join(FIXTURES, 'move', 'example-4x4.txt');
     for (const line of [['r', 'r'], ['X', 'Q']]) {
