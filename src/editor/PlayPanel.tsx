@@ -13,6 +13,7 @@ import type { AnyFamilyView, BoardProps, Direction } from '../view/types.ts';
 import * as moveTree from '../view/moveTree.ts';
 import type { MoveTree, Position } from '../view/moveTree.ts';
 import { MoveTreeList } from '../view/MoveTreeList.tsx';
+import { useThrottled } from '../view/useThrottled.ts';
 import { invalidReason } from './ValidationList.tsx';
 
 /** What the play panel asks the board to draw besides the position. */
@@ -101,11 +102,14 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
   /** what screen readers hear of the position: the move played, the move undone, the cell under the cursor */
   const [said, setSaid] = useState('');
   const autoplay = useRef<number | null>(null);
+  /** Solve from here is playing the rest: a move every stepMs, too often to say each */
+  const [walking, setWalking] = useState(false);
   useEffect(() => reportPlayedLine(level, moves), [level, moves]);
 
   const stopAutoplay = () => {
     if (autoplay.current !== null) window.clearTimeout(autoplay.current);
     autoplay.current = null;
+    setWalking(false);
   };
   const stopSolver = () => {
     solver.stop();
@@ -234,10 +238,12 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
     commit(added);
     // the moves played from here leave the position a hint was for, as a move of one's own does
     setHint(null);
+    setWalking(true);
     const walkTo = (i: number) => {
       const id = ids[i];
       if (id === undefined) {
         autoplay.current = null;
+        setWalking(false);
         return;
       }
       commit(moveTree.goTo(treeRef.current, id));
@@ -305,6 +311,11 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
 
   const swipe = useRef<{ x: number; y: number } | null>(null);
   const count = node.depth;
+  // the search reports its progress ten times a second and Solve from here plays four moves a
+  // second: a screen reader hears either at most every SAY_MS, else its queue falls far behind
+  const spoken = useThrottled(said, walking ? SAY_MS : 0);
+  const progressWords = progress ? ` ${progress.depth} moves deep, ${inThousands(progress.stored)} positions` : '';
+  const progressSpoken = useThrottled(progressWords, busy !== null ? SAY_MS : 0);
 
   if (invalid !== null)
     return (
@@ -404,11 +415,12 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
         </div>
       )}
       <div aria-live="polite" className="pl-status">
-        <span className="sr-only">{said}</span>
+        <span className="sr-only">{spoken}</span>
         {busy !== null && (
           <span>
             {busy === 'hint' ? 'Looking for the best next move…' : 'Solving from here…'}
-            {progress && ` ${progress.depth} moves deep, ${inThousands(progress.stored)} positions`}
+            <span aria-hidden="true">{progressWords}</span>
+            <span className="sr-only">{progressSpoken}</span>
           </span>
         )}
         {hint && (
@@ -433,6 +445,9 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
     </section>
   );
 }
+
+/** at most one progress report, or one move of Solve from here, said in this long while */
+const SAY_MS = 2000;
 
 /**
  * The position reached, in words: a move played reads as one, and an undo as one ("Move 4: Red →"

@@ -259,6 +259,54 @@ describe('PlayPanel, as screen readers hear it', () => {
     expect(said()).toBe('At the start.');
   });
 
+  /** what the live status says now: its text, without what is hidden from screen readers */
+  const heard = () => {
+    const copy = document.querySelector('.pl-status')!.cloneNode(true) as HTMLElement;
+    for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+    return copy.textContent!;
+  };
+  /** every text the live status took while `during` ran (a screen reader queues each) */
+  async function heardWhile(during: () => Promise<void>): Promise<string[]> {
+    const texts: string[] = [];
+    const observer = new MutationObserver(() => texts[texts.length - 1] !== heard() && texts.push(heard()));
+    observer.observe(document.querySelector('.pl-status')!, { subtree: true, childList: true, characterData: true });
+    await during();
+    observer.disconnect();
+    return texts;
+  }
+
+  it("a search's progress, ten reports a second, is not said at each (a screen reader's queue fell minutes behind)", async () => {
+    let report: (stored: number) => void = () => {};
+    const client = new SolverClient(
+      () =>
+        new FakeWorker(({ id }, post) => {
+          report = (stored) => post({ type: 'progress', id, progress: { depth: 3, stored, frontier: 1, statesPerSecond: 1, bytes: 1, elapsedMs: 1 } });
+        }),
+    );
+    render(<PlayPanel family={moveFormatFamily} view={moveView} level={level} solver={client} />);
+    const texts = await heardWhile(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+      await waitFor(() => expect(heard()).toContain('Looking for the best next move…'));
+      for (let i = 1; i <= 10; i++) {
+        report(i * 1000);
+        await act(() => new Promise((r) => setTimeout(r, 20)));
+      }
+    });
+    // the numbers still show, each report's
+    expect(document.querySelector('.pl-status')).toHaveTextContent('3 moves deep, 10,000 positions');
+    expect(texts.length, texts.join(' | ')).toBeLessThanOrEqual(2);
+  });
+
+  it('Solve from here, playing a move every few ms, says the first and the last, not each', async () => {
+    render(<PlayPanel family={moveFormatFamily} view={moveView} level={level} solver={solver} stepMs={5} />);
+    const texts = await heardWhile(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Solve from here' }));
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Solved in 4 moves'));
+    });
+    const moves = texts.filter((t) => /^Move \d/.test(t));
+    expect(moves, texts.join(' | ')).toEqual([expect.stringMatching(/^Move 1: /), expect.stringMatching(/^Move 4: /)]);
+  });
+
   it("the keyboard cursor over a grid says the cell it is on (Bars)", async () => {
     const { bars } = await import('../../../src/puzzles/bars/index.ts');
     const { barsView } = await import('../../../src/puzzles/bars/view.ts');
