@@ -90,13 +90,17 @@ export function handleRequest(req: WorkerRequest, post: (m: WorkerMessage) => vo
  * from; one that ends, or fails, removes them. Layers kept by another build of the search (another
  * packing of the states) are removed and the solve starts over.
  */
-async function solveInLayersOnDisk(family: AnyFamily, level: unknown, options: Parameters<typeof solveLevelInLayers>[2], openLayers?: OpenLayers): Promise<SearchResult> {
+async function solveInLayersOnDisk(family: AnyFamily, level: unknown, given: Parameters<typeof solveLevelInLayers>[2], openLayers?: OpenLayers): Promise<SearchResult> {
   const text = family.make(level as never);
+  // (the storage filling ends the search by a throw: its limit says where it was from the last report)
+  let last: SearchProgress | undefined;
+  const options = given && { ...given, onProgress: given.onProgress && ((p: SearchProgress) => given.onProgress!((last = p))) };
   // (said while it waits: the search starts only after, and the page would read as stuck)
   const waiting: SearchProgress = { depth: 0, stored: 0, frontier: 0, statesPerSecond: 0, bytes: 0, elapsedMs: 0, waiting: 'storage' };
   let storageHeld = false;
   const open = async () => {
-    const opened = openLayers ? await openLayers(family.id, text, () => options?.onProgress?.(waiting)) : null;
+    // (a private file system that fails to open, or no digest to name the level by, leaves the layers in memory)
+    const opened = openLayers ? await openLayers(family.id, text, () => options?.onProgress?.(waiting)).catch(() => null) : null;
     if (opened === 'held') storageHeld = true;
     return opened === 'held' ? null : opened;
   };
@@ -119,7 +123,8 @@ async function solveInLayersOnDisk(family: AnyFamily, level: unknown, options: P
   } catch (e) {
     if (!(e instanceof StoreFullError)) throw e;
     keep = true;
-    return { kind: 'limit', limit: 'memory', depth: 0, stored: 0, elapsedMs: 0, bytes: 0, detail: `${e.message} (the storage the browser gives this page)` };
+    const { depth = 0, stored = 0, elapsedMs = 0, bytes = 0, bestFound } = last ?? {};
+    return { kind: 'limit', limit: 'memory', depth, stored, elapsedMs, bytes, detail: `${e.message} (the storage the browser gives this page)`, ...(bestFound ? { bestFound } : {}) };
   } finally {
     await disk?.close(keep);
   }

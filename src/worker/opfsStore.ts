@@ -12,7 +12,7 @@
 // another level starts over in the same files.
 import { adoptLayers, checkManifest, layerEntry, type LayerEntry, type Manifest, newManifest } from '../engine/layerManifest.ts';
 import type { LayeredOptions } from '../engine/layeredBfs.ts';
-import { SlotChunkStore, type SyncFile } from '../engine/slotStore.ts';
+import { SlotChunkStore, StoreFullError, type SyncFile } from '../engine/slotStore.ts';
 import { ByteBudget, CHUNK_MAX_BYTES, spilledKeySet } from '../engine/sortedKeys.ts';
 
 /** the slots of the kept search's layers, and its two manifests */
@@ -150,6 +150,24 @@ async function held<T>(act: () => Promise<T>, onWait?: () => void): Promise<T | 
 /** tries of 100 ms for a file another worker holds: the 2 s Chromium may take to end a busy worker, and more on a loaded machine */
 const HELD_TRIES = 50;
 
+/**
+ * `h`, whose writes the browser refuses for want of room (the estimate the store's limit comes
+ * from is only an estimate) end the search as the store's own limit does: a limit that says
+ * why, its layers kept to go on from, not a failure that removes them.
+ */
+function roomChecked(h: Handle): Handle {
+  const write = h.write.bind(h);
+  h.write = (bytes, options) => {
+    try {
+      return write(bytes, options);
+    } catch (e) {
+      if ((e as { name?: unknown }).name !== 'QuotaExceededError') throw e;
+      throw new StoreFullError(`the layers on disk reached what the browser would store (${(e as Error).message})`);
+    }
+  };
+  return h;
+}
+
 /** The slots of a kept search reopened with its layers' chunks, or null when they cannot be (two chunks in a slot). */
 function reopenKept(slots: SyncFile, fileBytes: number, m: Manifest, room: number): SlotChunkStore | null {
   try {
@@ -191,7 +209,7 @@ export async function openLayersOnDisk(family: string, level: string, files?: Pr
     const open = async (name: string) => {
       const h = await (await dir.getFileHandle(name, { create: true })).createSyncAccessHandle();
       handles.push(h);
-      return h;
+      return roomChecked(h);
     };
     const slots = await held(() => open(SLOTS), onWait).catch(() => null);
     if (!slots) {
