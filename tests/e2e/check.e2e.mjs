@@ -115,4 +115,19 @@ export const tests = [
       assert.deepEqual(obstacles, ['row 2 column 2: obstacle', 'row 4 column 4: obstacle']);
     },
   },
+  {
+    name: 'on a phone, a long word that is no move is said without widening the page',
+    viewport: { width: 390, height: 844 },
+    contextOptions: { hasTouch: true, isMobile: true },
+    run: async (page, { baseURL }) => {
+      const panel = await openCheck(page, baseURL, 'DogBunny', 'Bridge');
+      await panel.getByTestId('check-verdict').getByText('Solvable in 5 moves').waitFor({ timeout: 30_000 });
+      await panel.getByRole('textbox', { name: /Your intended line/ }).fill(`dog:kennel->meadow ${'x'.repeat(120)}`);
+      await panel.getByRole('button', { name: 'Check this line' }).click();
+      await panel.getByRole('alert').getByText(/^Move 2, "x+", is not a move of this level/).waitFor();
+      // (a phone lays the page out wider than its screen when the content is, and zooms out: innerWidth grows with it)
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(wide <= 390, `the page is ${wide} px wide on a 390 px screen`);
+    },
+  },
 ];
