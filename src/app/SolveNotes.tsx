@@ -19,20 +19,24 @@ function useKeptLayers(asked: boolean, familyId: string, canonicalText: string |
   useEffect(() => {
     if (!asked || canonicalText === null || !hasPrivateFiles() || solveStatus === 'running') return;
     let live = true;
-    void import('../worker/opfsStore.ts').then(async (m) => {
-      const layers = await m.keptLayers();
-      const mine = layers !== null && layers.family === familyId && layers.level === (await m.levelHash(canonicalText));
-      if (live) setKept(layers && { layers, mine });
-    });
+    // (a module that did not download, or no digest, is no note: nothing kept that this page can read)
+    import('../worker/opfsStore.ts')
+      .then(async (m) => {
+        const layers = await m.keptLayers();
+        const mine = layers !== null && layers.family === familyId && layers.level === (await m.levelHash(canonicalText));
+        if (live) setKept(layers && { layers, mine });
+      })
+      .catch(() => undefined);
     return () => {
       live = false;
     };
   }, [asked, familyId, canonicalText, solveStatus, reads]);
   const discard = useCallback(() => {
-    void import('../worker/opfsStore.ts').then(async (m) => {
-      await m.discardKeptLayers();
-      setReads((n) => n + 1);
-    });
+    // (read again also when the module did not download: the note then stays, and Discard can be pressed again)
+    import('../worker/opfsStore.ts')
+      .then((m) => m.discardKeptLayers())
+      .catch(() => undefined)
+      .finally(() => setReads((n) => n + 1));
   }, []);
   return { kept: asked && solveStatus !== 'running' ? kept : null, discard };
 }

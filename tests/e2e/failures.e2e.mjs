@@ -47,4 +47,17 @@ export const tests = [
     run: (_page, env) =>
       failsThenSolves(env, /\/assets\/search-[\w-]+\.wasm/, 'Snakebird', /^Could not solve: the solver could not be prepared \(.+\): check the connection, then press Solve again/),
   },
+  {
+    name: "the module that reads the layers kept on disk not downloaded: the Snakebird level opens without a page error",
+    run: async (_page, { baseURL, context }) => {
+      const { page, errors } = await pageWithFailing(context, /\/assets\/opfsStore-[\w-]+\.js/, () => true);
+      await page.goto(baseURL);
+      const asked = page.waitForRequest(/\/assets\/opfsStore-[\w-]+\.js/);
+      await page.getByRole('tab', { name: 'Snakebird', exact: true }).click();
+      await asked;
+      await page.getByRole('status').getByText('Press Solve to find the shortest solution.').waitFor();
+      await page.waitForTimeout(500);
+      assert.deepEqual(errors, []);
+    },
+  },
 ];
