@@ -12,6 +12,7 @@ import { flaggedCells } from './ValidationList.tsx';
 import type { ValidationIssue } from '../puzzles/types.ts';
 import { isTyping } from '../view/input.ts';
 import { arrowChoice } from '../view/choice.ts';
+import { offAtEnd } from '../view/offAtEnd.ts';
 import Zoom from '../view/Zoom.tsx';
 
 export interface Tool {
@@ -386,10 +387,11 @@ function BorderControls({ onResize, rows, cols, maxRows, maxCols }: BorderContro
     return (
       <span key={side} className="ed-border">
         <span aria-hidden="true">{side}</span>
-        <button type="button" aria-label={`Add ${names[side]}`} title={`Add ${names[side]}`} disabled={vertical ? rows >= maxRows : cols >= maxCols} onClick={() => onResize(side, 1)}>
+        {/* off at the limit, focus stays: sent to the next button, a press more would have added what was being removed */}
+        <button type="button" aria-label={`Add ${names[side]}`} title={`Add ${names[side]}`} {...offAtEnd(vertical ? rows >= maxRows : cols >= maxCols, () => onResize(side, 1))}>
           +
         </button>
-        <button type="button" aria-label={`Remove ${names[side]}`} title={`Remove ${names[side]}`} disabled={(vertical ? rows : cols) <= 1} onClick={() => onResize(side, -1)}>
+        <button type="button" aria-label={`Remove ${names[side]}`} title={`Remove ${names[side]}`} {...offAtEnd((vertical ? rows : cols) <= 1, () => onResize(side, -1))}>
           −
         </button>
       </span>
@@ -397,8 +399,14 @@ function BorderControls({ onResize, rows, cols, maxRows, maxCols }: BorderContro
   };
   return (
     <div className="ed-borders" role="group" aria-label="Grid size">
-      <span className="ed-size">
-        {rows}×{cols}
+      {/* a resize is heard (the grid's own name says its size, but only when it is reached again) */}
+      <span className="ed-size" role="status">
+        <span aria-hidden="true">
+          {rows}×{cols}
+        </span>
+        <span className="sr-only">
+          {rows} {rows === 1 ? 'row' : 'rows'} by {cols} {cols === 1 ? 'column' : 'columns'}
+        </span>
       </span>
       <span className="ed-border-axis">
         <span aria-hidden="true">Rows</span>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { EditorPanel } from '../../../src/editor/EditorPanel.tsx';
 import MoveEditor from '../../../src/puzzles/move/Editor.tsx';
@@ -115,6 +115,20 @@ describe('EditorPanel with the Move editor', () => {
     expect(last?.floor).toEqual(['...', '.#.', '...']);
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(last?.floor).toEqual(['...', '...', '...']);
+  }, 30_000);
+
+  it("a resize is heard, and a side's Remove at one row keeps the focus (sent on, the next Enter added a row)", () => {
+    render(<Host />);
+    const size = within(screen.getByRole('group', { name: 'Grid size' })).getByRole('status');
+    fireEvent.click(screen.getByRole('button', { name: 'Add row at top' }));
+    expect(size).toHaveTextContent('4 rows by 3 columns');
+    const remove = screen.getByRole('button', { name: 'Remove row at top' });
+    remove.focus();
+    for (let i = 0; i < 4; i++) fireEvent.click(remove);
+    expect(size).toHaveTextContent('1 row by 3 columns');
+    expect(remove).toHaveAttribute('aria-disabled', 'true');
+    expect(remove).not.toBeDisabled();
+    expect(remove).toHaveFocus();
   }, 30_000);
 
   it('shows live validation pointing at the cell, and disables Solve saying why', () => {
