@@ -30,12 +30,18 @@ export class ErrorBoundary extends Component<Props, State> {
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
+    // A part of the app that did not download stays failed in the browser, and in React's lazy
+    // component, until the page loads again: trying again in place cannot help, a reload can.
+    const notDownloaded = /dynamically imported module|module script failed|Unable to preload/.test(error.message);
+    const { name } = this.props;
     return (
-      <section role="alert" className="panel-error" aria-label={`${this.props.name} (failed)`}>
+      <section role="alert" className="panel-error" aria-label={`${name} (failed)`}>
         <p>
-          The {this.props.name} panel stopped working: {error.message || error.name}. The rest of the app still works.
+          {notDownloaded
+            ? `The ${name} panel could not be downloaded (${error.message}). Check the connection, then reload the page: the level is kept.`
+            : `The ${name} panel stopped working: ${error.message || error.name}. The rest of the app still works.`}
         </p>
-        <button onClick={() => this.setState({ error: null })}>Try again</button>
+        {notDownloaded ? <button onClick={() => location.reload()}>Reload the page</button> : <button onClick={() => this.setState({ error: null })}>Try again</button>}
       </section>
     );
   }

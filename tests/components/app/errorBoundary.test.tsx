@@ -39,4 +39,23 @@ describe('ErrorBoundary', () => {
     fireEvent.click(screen.getByRole('button', { name: 'count 1' }));
     expect(screen.getByText('board is back')).toBeInTheDocument();
   });
+
+  it('a panel whose code did not download says so and offers a reload, which a try in place cannot replace', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...location, reload });
+    const Missing = () => {
+      throw new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/assets/Board-x.js');
+    };
+    render(
+      <ErrorBoundary name="Board">
+        <Missing />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The Board panel could not be downloaded (Failed to fetch dynamically imported module: http://127.0.0.1/assets/Board-x.js). Check the connection, then reload the page: the level is kept.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Reload the page' }));
+    expect(reload).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
+  });
 });
