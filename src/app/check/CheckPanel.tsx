@@ -12,7 +12,7 @@ import { countedAsOne, countedAsSets, plural } from '../../puzzles/text.ts';
 import { DEFAULT_BUDGET } from '../../worker/budgets.ts';
 import { useApp } from '../store.ts';
 import { FAMILY_VIEWS } from '../views.ts';
-import { sameLevel, splitLine, useCheck, type CheckAnswer, type LevelRef } from './checkStore.ts';
+import { PICTURE_MAX_POSITIONS, sameLevel, splitLine, useCheck, type CheckAnswer, type LevelRef } from './checkStore.ts';
 import { SpacePictureView } from './SpacePicture.tsx';
 import { markLine, watchLine } from './watch.ts';
 import './check.css';
@@ -333,7 +333,17 @@ function Report({ a, view, line, source }: { a: LevelCheck; view: (typeof FAMILY
       {shown.length > 0 && (
         <LineMoves moves={line && a.line && !a.line.legal ? line.slice(0, a.line.illegalAt! - 1) : shown} all={shown} noReturnAt={noReturnAt} toWin={toWin} view={view} title={line ? (source === 'played' ? 'The moves played' : 'Your line') : 'An optimal solution'} />
       )}
-      {a.picture && <SpacePictureView picture={a.picture} />}
+      {a.picture ? (
+        <SpacePictureView picture={a.picture} />
+      ) : (
+        // an enumerated space with no map: said, so that its absence is not read as a fault
+        s &&
+        s.positions > PICTURE_MAX_POSITIONS && (
+          <p className="check-hint">
+            No map of positions: {count(s.positions)} are too many dots to draw (it is drawn up to {count(PICTURE_MAX_POSITIONS)}).
+          </p>
+        )
+      )}
       <p className="check-hint">Took {duration(a.elapsedMs)} in the worker.</p>
     </>
   );

@@ -101,8 +101,10 @@ export function SpacePictureView({ picture }: { picture: SpacePicture }) {
   return (
     <figure className="check-picture">
       <figcaption>
-        Map of {plural(depth.length, 'position')}, left to right by distance from the start; {winnable > 0 && 'green is near a win, blue far, '}grey a dead end ({deadEnds}). Click or
-        tap a dot to see that position on the board.
+        Map of {plural(depth.length, 'position')}, left to right by distance from the start
+        {winnable > 0 || deadEnds > 0 ? '; ' : ''}
+        {[winnable > 0 && 'green is near a win, blue far', deadEnds > 0 && `grey a dead end (${deadEnds})`].filter(Boolean).join(', ')}. Click or tap a dot to see that position on the
+        board.
       </figcaption>
       <div className="check-picture-scroll">
         <svg

@@ -10,7 +10,7 @@ import type { FamilyId } from '../../puzzles/types.ts';
 import { DEFAULT_BUDGET, SolverClient, type RunningSolve } from '../../worker/client.ts';
 
 /** The state graph is drawn up to this many positions; past it, dots would be too small to click. */
-const PICTURE_MAX_POSITIONS = 400;
+export const PICTURE_MAX_POSITIONS = 400;
 
 export type CheckAnswer = LevelCheck | AnalysisLimit;
 

@@ -109,6 +109,14 @@ describe('Check panel', { timeout: 30_000 }, () => {
     expect(screen.getByText(/^Checking…/)).toHaveTextContent(/^Checking… following the line: move 1,234 of 2,055 · /);
   });
 
+  it('says why a space it enumerated has no map: too many positions to draw', async () => {
+    const panel = open('bars', 'Lovecraft 4×4');
+    await waitFor(() => expect(verdict()).toHaveTextContent(/^Solvable in/), { timeout: 20_000 });
+    expect(panel).toHaveTextContent('65,536 positions reachable');
+    expect(within(panel).queryByTestId('space-picture')).toBeNull();
+    expect(panel).toHaveTextContent('No map of positions: 65,536 are too many dots to draw (it is drawn up to 400).');
+  });
+
   it('a dot of the picture shows its position on the board: a shortest line to it in playback, at its end', async () => {
     const panel = open('dogbunny', 'Bridge');
     await waitFor(() => within(panel).getByTestId('space-picture'), { timeout: 20_000 });

@@ -41,12 +41,13 @@ it('says counts as people do, and its legend names only what the picture holds',
   // its words are the page's (positions, not a state graph), and a phone's tap is named beside the click
   expect(document.querySelector('figcaption')).toHaveTextContent(/Click or tap a dot to see that position on the board\.$/);
   expect(graph).toHaveAccessibleName(/^Map of 3 positions, 3 can still win; /);
-  // every position can still win: no dead end in the legend
+  // every position can still win: no dead end in the legend, nor "grey a dead end (0)" in the caption
   expect(document.querySelector('.check-legend')).toHaveTextContent(/^the start a win$/);
+  expect(document.querySelector('figcaption')).toHaveTextContent(/^Map of 3 positions, left to right by distance from the start; green is near a win, blue far\. Click/);
   unmount();
   // one position, from which nothing wins: no win in the legend, nor "green is near a win"
   render(<SpacePictureView picture={{ depth: Int32Array.of(0), toWin: Int32Array.of(-1), edges: new Uint32Array(0), lines: [[]] }} />);
-  expect(screen.getByRole('figure')).toHaveTextContent(/^Map of 1 position, left to right by distance from the start; grey a dead end \(1\)/);
+  expect(screen.getByRole('figure')).toHaveTextContent(/^Map of 1 position, left to right by distance from the start; grey a dead end \(1\)\. Click/);
   expect(document.querySelector('.check-legend')).toHaveTextContent(/^the start a dead end$/);
 });
 
