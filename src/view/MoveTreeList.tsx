@@ -7,7 +7,7 @@
 // under it: try, undo, try another, again and again, makes such a chain a step deeper each time,
 // and a row a step further right each time left no room for the moves after a few dozen (and
 // cost Chromium's compositor ~90 ms a move at 200 deep).
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { MoveTree, Position } from './moveTree.ts';
 import './moveTree.css';
 
@@ -29,11 +29,28 @@ export function MoveTreeList({ tree, label, describe, onGo, className }: MoveTre
   const first = root.children[0];
   if (first === undefined) return null;
   return (
-    <div className={`mt ${className ?? ''}`}>
+    <div className={`mt ${className ?? ''}`} onKeyDown={walkMoves}>
       {root.data.winnable === false && <p className="mt-no-return">No way to win from the start</p>}
       <Line tree={tree} first={first} label={label} describe={describe} onGo={goTo} />
     </div>
   );
+}
+
+/**
+ * The whole tree is one stop of Tab (its current move, else its first): a line of hundreds of
+ * moves took as many presses to get past. The arrow keys go from move to move in the order they
+ * are listed, Home and End to the first and the last; Enter goes to the move's position. (The
+ * arrows are the list's own there: the board's and playback's handlers on the page hear none.)
+ */
+function walkMoves(e: KeyboardEvent<HTMLElement>) {
+  const by = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1, Home: -Infinity, End: Infinity }[e.key];
+  if (by === undefined || e.ctrlKey || e.metaKey || e.altKey || !(e.target instanceof HTMLButtonElement)) return;
+  const moves = [...e.currentTarget.querySelectorAll<HTMLButtonElement>('.mt-line button')];
+  const at = moves.indexOf(e.target);
+  if (at < 0) return;
+  e.preventDefault();
+  e.stopPropagation();
+  moves[Math.max(0, Math.min(moves.length - 1, at + by))]!.focus();
 }
 
 interface LineProps {
@@ -134,6 +151,8 @@ function sameStretch(a: StretchProps, b: StretchProps): boolean {
   const moved = a.tree.current !== b.tree.current;
   const parent = after[b.ids[0]!]!.parent!;
   if (before[parent] !== after[parent]) return false;
+  // at the start, the first move is the tree's stop of Tab
+  if (moved && (a.tree.current === 0 || b.tree.current === 0) && b.ids[0] === after[0]!.children[0]) return false;
   return !someDrawn(b.tree, b.ids, b.tailAbove, (id) => before[id] !== after[id] || (moved && (id === a.tree.current || id === b.tree.current)));
 }
 
@@ -152,6 +171,7 @@ const Stretch = memo(function Stretch({ tree, ids, drawn, tailAbove, describe, o
         depth={node.depth}
         move={node.move!}
         current={id === tree.current}
+        tabbable={id === tree.current || (tree.current === 0 && id === tree.nodes[0]!.children[0])}
         lost={lost ? (parent.data.winnable === false ? 'after' : 'here') : null}
         describe={describe}
         onGo={onGo}
@@ -183,6 +203,8 @@ interface MoveProps {
   depth: number;
   move: string;
   current: boolean;
+  /** the tree's one stop of Tab */
+  tabbable: boolean;
   /** no win in reach: from this move on ('here', marked) or already before it ('after') */
   lost: 'here' | 'after' | null;
   describe(move: string): string;
@@ -204,14 +226,14 @@ function showInList(el: HTMLElement) {
 }
 
 /** One move: drawn again only when it changes (a long line stays quick to play on). */
-const Move = memo(function Move({ id, depth, move, current, lost, describe, onGo }: MoveProps) {
+const Move = memo(function Move({ id, depth, move, current, tabbable, lost, describe, onGo }: MoveProps) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (current && button.current) showInList(button.current);
   }, [current]);
   return (
     <li className={lost === 'after' ? 'mt-lost' : undefined}>
-      <button ref={button} type="button" className={current ? 'current' : undefined} aria-current={current ? 'step' : undefined} onClick={() => onGo(id)}>
+      <button ref={button} type="button" className={current ? 'current' : undefined} aria-current={current ? 'step' : undefined} tabIndex={tabbable ? 0 : -1} onClick={() => onGo(id)}>
         {depth}. {describe(move)}
       </button>
       {lost === 'here' && (

@@ -118,3 +118,66 @@ describe('tries from the end of a variation', () => {
     expect(lines(rows[1]!)).toEqual(['Variation after move 2: 3. Move w3']);
   });
 });
+
+describe('the move list and the keyboard', () => {
+  /** the main line m1 m2 m3, and a variation x2 x3 after m1 */
+  function branched() {
+    const main = addLine(newTree<Position>({ state: 0, winnable: null }), 0, ['m1', 'm2', 'm3'], step);
+    const x = addLine(main.tree, main.ids[0]!, ['x2', 'x3'], step);
+    return { tree: x.tree, m: main.ids, x: x.ids };
+  }
+  const stops = () => [...document.querySelectorAll('button')].filter((b) => b.tabIndex >= 0).map((b) => b.textContent);
+
+  it('is one stop of Tab, its current move (else its first), and the arrows walk its moves, heard by no handler on the page', () => {
+    const { tree, m, x } = branched();
+    const { again } = shown(tree);
+    // at the start: the first move
+    expect(stops()).toEqual(['1. Move m1']);
+    act(() => again(goTo(tree, x[1]!)));
+    expect(stops()).toEqual(['3. Move x3']);
+    // leaving the start and coming back moves the stop off the first move and onto it again
+    act(() => again(goTo(tree, 0)));
+    expect(stops()).toEqual(['1. Move m1']);
+    act(() => again(goTo(tree, m[2]!)));
+    expect(stops()).toEqual(['3. Move m3']);
+
+    const page = vi.fn();
+    window.addEventListener('keydown', page);
+    try {
+      const all = [...document.querySelectorAll('button')];
+      const names = all.map((b) => b.textContent);
+      expect(names).toEqual(['1. Move m1', '2. Move m2', '2. Move x2', '3. Move x3', '3. Move m3']);
+      all[0]!.focus();
+      fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+      expect(document.activeElement).toBe(all[1]);
+      fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+      expect(document.activeElement).toBe(all[2]);
+      fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+      expect(document.activeElement).toBe(all[1]);
+      fireEvent.keyDown(document.activeElement!, { key: 'End' });
+      expect(document.activeElement).toBe(all[4]);
+      fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+      expect(document.activeElement).toBe(all[4]);
+      fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+      expect(document.activeElement).toBe(all[0]);
+      expect(page).not.toHaveBeenCalled();
+    } finally {
+      window.removeEventListener('keydown', page);
+    }
+  });
+
+  it('on a long line, leaving the start for a move in another stretch takes the stop off the first move', async () => {
+    const { tree, ids } = longLine();
+    const { list, again } = shown(tree);
+    await whole(list);
+    const there = goTo(tree, ids[500]!);
+    act(() => again(there));
+    expect(stops()).toEqual(['500. Move m500']);
+    const back = goTo(there, 0);
+    act(() => again(back));
+    expect(stops()).toEqual(['1. Move m1']);
+    // (the line's nodes are the same: only the current move changes)
+    act(() => again(goTo(back, ids[500]!)));
+    expect(stops()).toEqual(['500. Move m500']);
+  });
+});
