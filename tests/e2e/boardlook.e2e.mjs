@@ -203,3 +203,115 @@ tests.push({
     assert.deepEqual([...new Set(small)], []);
   },
 });
+
+// Snakebird: the boards the last visual QA found wanting. Each gallery level, its board settled
+// (the head letter's size follows the board's drawn size, measured after it is laid out).
+/** open each Snakebird gallery level in turn, wait for its own board to be drawn and sized, and call `visit` with its name */
+async function eachSnakebirdLevel(page, baseURL, visit) {
+  await eachGalleryLevel(page, baseURL, 'Snakebird', '.sb-sky', async (level) => {
+    // the stage's title names the level shown, then the board's size is measured and drawn again
+    await page.getByRole('heading', { name: level, exact: true }).waitFor();
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await visit(level, page.getByTestId('board').locator('svg.board.snakebird'));
+  });
+}
+/** each snake drawn: its letter, the letter's size in CSS px and its advance against the head's width (board units), its colours, its marking */
+const snakesDrawn = (svg) =>
+  svg.evaluate((s) =>
+    [...s.querySelectorAll('.sb-snake')].map((g) => {
+      const t = g.querySelector('.sb-head-label');
+      const head = g.querySelector('.sb-head');
+      return {
+        label: t.textContent,
+        px: parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a,
+        advance: t.getBBox().width,
+        headWidth: 2 * head.r.baseVal.value,
+        ink: getComputedStyle(t).fill,
+        fill: head.getAttribute('fill'),
+        mark: g.querySelector('.sb-mark')?.dataset.mark ?? 'plain',
+      };
+    }),
+  );
+
+tests.push({
+  name: "phone: Snakebird's head letters are 10 px at least at the board's fit on every gallery level, within their heads, at 4.5:1 on them",
+  ...PHONE,
+  async run(page, { baseURL }) {
+    const problems = [];
+    await eachSnakebirdLevel(page, baseURL, async (level, svg) => {
+      for (const s of await snakesDrawn(svg)) {
+        // (Classic 0 drew them 5.1 px here)
+        if (s.px < 10) problems.push(`${level}: ${s.label} ${s.px.toFixed(1)} px`);
+        if (s.advance > s.headWidth * 0.8) problems.push(`${level}: ${s.label} ${s.advance.toFixed(1)} wide on a head ${s.headWidth.toFixed(1)} wide`);
+        const c = contrast(s.ink, s.fill);
+        if (c < 4.5) problems.push(`${level}: ${s.label}'s letter on its head ${c.toFixed(2)}:1`);
+      }
+    });
+    assert.deepEqual(problems, []);
+  },
+});
+
+tests.push(
+  ...['light', 'dark'].map((scheme) => ({
+    name: `${scheme}: Snakebird's snakes on one level differ by more than colour and letter case (a marking along each body of its own), on every gallery level`,
+    contextOptions: { colorScheme: scheme },
+    async run(page, { baseURL }) {
+      const problems = [];
+      let pairs = 0;
+      await eachSnakebirdLevel(page, baseURL, async (level, svg) => {
+        const snakes = await snakesDrawn(svg);
+        snakes.forEach((a, i) => snakes.slice(i + 1).forEach((b) => {
+          pairs++;
+          // (Classic 7 to 9: a red "A" and a green "a", the same to many colour-blind eyes)
+          if (a.mark === b.mark) problems.push(`${level}: ${a.label} and ${b.label} are both ${a.mark}`);
+        }));
+      });
+      assert.ok(pairs >= 3, `levels with two snakes or more: ${pairs} pairs`);
+      assert.deepEqual(problems, []);
+    },
+  })),
+);
+
+/** the hue, in degrees, of a CSS colour */
+function hue(c) {
+  const hex = (x) => (x.length === 4 ? `#${[...x.slice(1)].map((d) => d + d).join('')}` : x);
+  const [r, g, b] = (c.startsWith('#') ? [1, 3, 5].map((i) => parseInt(hex(c).slice(i, i + 2), 16)) : c.match(/[\d.]+/g).slice(0, 3).map(Number)).map((v) => v / 255);
+  const [hi, lo] = [Math.max(r, g, b), Math.min(r, g, b)];
+  if (hi === lo) return 0;
+  const d = hi - lo;
+  const h = hi === r ? ((g - b) / d) % 6 : hi === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return (h * 60 + 360) % 360;
+}
+const hueApart = (a, b) => Math.min(Math.abs(hue(a) - hue(b)), 360 - Math.abs(hue(a) - hue(b)));
+
+tests.push(
+  ...['light', 'dark'].map((scheme) => ({
+    name: `${scheme}: Snakebird's blocks are told from the walls: a hue 60° from theirs, and a rim 3:1 on them`,
+    contextOptions: { colorScheme: scheme },
+    async run(page, { baseURL }) {
+      await page.goto(baseURL);
+      await page.getByRole('tab', { name: 'Snakebird', exact: true }).click();
+      const problems = [];
+      for (const level of ['Bridge of blocks', 'Snakefall: Far apart', 'Snakefall: Loose ends']) {
+        await page.getByRole('complementary', { name: 'Gallery' }).getByRole('button', { name: level, exact: true }).click();
+        const svg = page.getByTestId('board').locator('svg.board.snakebird');
+        await svg.locator('.sb-block').first().waitFor();
+        const wall = await paint(page, '.board.snakebird .sb-wall');
+        const blocks = await svg.locator('.sb-block').evaluateAll((gs) =>
+          gs.map((g) => {
+            const [body, rim] = [g.querySelector('rect'), g.querySelector('.sb-block-rim')];
+            return { fill: getComputedStyle(body).fill, rim: rim ? getComputedStyle(rim).stroke : null, rimWidth: rim ? parseFloat(getComputedStyle(rim).strokeWidth) : 0 };
+          }),
+        );
+        for (const b of blocks) {
+          // (an orange block on the brown walls was 5° from them)
+          const apart = hueApart(b.fill, wall.fill);
+          if (apart < 60) problems.push(`${level}: a block ${b.fill} is ${apart.toFixed(0)}° from the walls' ${wall.fill}`);
+          const rim = b.rim && b.rim !== 'none' && b.rimWidth >= 2 ? contrast(b.rim, wall.fill) : 0;
+          if (rim < 3) problems.push(`${level}: a block's rim on the wall: ${rim.toFixed(2)}:1`);
+        }
+      }
+      assert.deepEqual(problems, []);
+    },
+  })),
+);

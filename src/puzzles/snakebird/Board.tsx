@@ -6,9 +6,33 @@ import { geometryOf, worldSize, T_EXIT, T_PAD, T_SPIKES, T_WALL, T_WATER, type G
 import { SNAKE_COLOURS, snakeName } from './colours.ts';
 import { cellWords, counted, places } from '../../view/boardWords.ts';
 import { poseAt, restPose, stepsBetween, timeline, type Point, type Timeline } from './motion.ts';
+import './board.css';
 
 const S = 32;
-const BLOCK_COLOURS = ['#b7791f', '#805ad5', '#2c7a7b', '#c05621', '#4a5568'];
+/** blocks in hues far from the walls' brown and the fruit's orange (a block once was orange on
+ * brown walls), each with white on it at 5:1 at least */
+const BLOCK_COLOURS = ['#b83280', '#2c7a7b', '#6b46c1', '#4a5568', '#2b6cb0'];
+/** what is drawn along a snake's body, over its colour: it tells snakes apart where colour does
+ * not (red and green, to many colour-blind eyes) and where the head's letter is too small to read */
+type SnakeMark = 'plain' | 'stripes' | 'dots' | 'line';
+const SNAKE_MARKS: readonly SnakeMark[] = ['plain', 'stripes', 'dots', 'line'];
+/** each snake colour's marking (colours.ts names the colours) */
+const MARKS: Record<string, SnakeMark> = { Red: 'plain', Green: 'stripes', Blue: 'dots', Yellow: 'line' };
+/** the head letter and the markings: 4.5:1 at least on every snake colour (white letters were
+ * 4.1:1 on the red, 3.3:1 on the green, 2.4:1 on the yellow) */
+const INK = '#000';
+/** snakes whose label has no colour of its own (a Snakefall link's fifth and later), light enough for the ink */
+const OTHER_SNAKE_COLOURS = ['#ed64a6', '#4fd1c5', '#b794f4'];
+/** the head letter's size, in board units, at the board's own size */
+const HEAD_FONT = 14;
+/** the least size, in CSS px, the head letter is drawn at where the head has room for it */
+const HEAD_MIN_PX = 10;
+/** the largest letter the head holds (a wide letter, M or W, a little less), drawn on a head
+ * of HEAD_GROWN_R then: as large as it goes on a board drawn small, a phone's open world */
+const HEAD_FONT_MOST = 28;
+const WIDE_FONT_MOST = 22;
+const HEAD_R = 0.45;
+const HEAD_GROWN_R = 0.5;
 /** how much of the open world around a classic drawing to show */
 const MARGIN = 2;
 /** a move's animation takes at most this many times the app's animation time */
@@ -86,6 +110,41 @@ function useMoveAnimation(level: SnakebirdLevel, geo: Geometry, state: Snakebird
   return animation && animation.to === state ? poseAt(animation.geo, animation.timeline, now - animation.start) : restPose(geo, state);
 }
 
+/** CSS px a board unit, as the SVG is drawn now (1 until it is measured, and where it cannot be) */
+function useScale(svg: React.RefObject<SVGSVGElement | null>, width: number) {
+  const [scale, setScale] = useState(1);
+  useLayoutEffect(() => {
+    const el = svg.current;
+    if (!el) return;
+    const measure = () => {
+      const w = el.getBoundingClientRect().width;
+      if (w > 0) setScale(w / width);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const seen = new ResizeObserver(measure);
+    seen.observe(el);
+    return () => seen.disconnect();
+  }, [svg, width]);
+  return scale;
+}
+
+/** The head letter's size in board units: HEAD_MIN_PX on the screen where the head holds it, else as large as it holds. */
+export function headFont(scale: number, label: string): number {
+  const most = /[MWmw]/.test(label) ? WIDE_FONT_MOST : HEAD_FONT_MOST;
+  // (to a tenth of a unit, upwards: no size under HEAD_MIN_PX by a rounding)
+  return Math.min(most, Math.max(HEAD_FONT, Math.ceil((HEAD_MIN_PX / (scale || 1)) * 10) / 10));
+}
+
+/** The marking along a snake's body (MARKS): bands across it, dots or a line along it, in the head letter's ink. */
+function BodyMark({ mark, points, width }: { mark: SnakeMark; points: string; width: number }) {
+  if (mark === 'plain') return null;
+  const common = { points, fill: 'none', stroke: INK, strokeLinejoin: 'round' as const, className: 'sb-mark', 'data-mark': mark };
+  if (mark === 'stripes') return <polyline {...common} strokeWidth={width} strokeDasharray={`${S * 0.16} ${S * 0.2}`} strokeOpacity={0.6} />;
+  if (mark === 'dots') return <polyline {...common} strokeWidth={S * 0.26} strokeLinecap="round" strokeDasharray={`0 ${S * 0.42}`} strokeOpacity={0.85} />;
+  return <polyline {...common} strokeWidth={S * 0.14} strokeOpacity={0.8} />;
+}
+
 /** "Snakebird board: 1 snakebird left, Red snakebird head at row 3 column 4, 3 long; Green snakebird out; 2 fruit: row 2 column 5, …" */
 function boardName(state: SnakebirdState, geo: Geometry, selected: string | null | undefined): string {
   const cell = (i: number) => cellWords(Math.floor(i / geo.W) - geo.top, (i % geo.W) - geo.left);
@@ -116,6 +175,7 @@ export default function SnakebirdBoard({ level, state, lastMove, hint, selected,
   const x0 = (geo.left - margin) * S;
   const y0 = (geo.top - margin) * S;
   const width = (level.cols + 2 * margin) * S;
+  const scale = useScale(svg, width);
   const height = (level.rows + margin) * S;
   const xy = (i: number) => ({ x: (i % geo.W) * S, y: Math.floor(i / geo.W) * S });
   // a point's centre on the board
@@ -164,7 +224,9 @@ export default function SnakebirdBoard({ level, state, lastMove, hint, selected,
               const y = r * S;
               return (
                 <g key={j}>
-                  <rect x={x + 2} y={y + 2} width={S - 4} height={S - 4} rx="4" fill={BLOCK_COLOURS[k % BLOCK_COLOURS.length]} />
+                  {/* a crate: a dark edge and a light rim inside it, a shape no terrain has */}
+                  <rect x={x + 2} y={y + 2} width={S - 4} height={S - 4} rx="4" fill={BLOCK_COLOURS[k % BLOCK_COLOURS.length]} className="sb-block-body" />
+                  <rect x={x + 6} y={y + 6} width={S - 12} height={S - 12} rx="2" className="sb-block-rim" />
                   <text x={x + S / 2} y={y + S / 2 + 5} textAnchor="middle" className="sb-block-label">{state.blocks[k]!.label}</text>
                 </g>
               );
@@ -175,7 +237,11 @@ export default function SnakebirdBoard({ level, state, lastMove, hint, selected,
       {pose.snakes.map((p, k) => {
         if (p === null || p.points.length === 0) return null;
         const s = state.snakes[k]!;
-        const colour = SNAKE_COLOURS[s.label]?.hex ?? BLOCK_COLOURS[k % BLOCK_COLOURS.length];
+        const named = SNAKE_COLOURS[s.label];
+        const colour = named?.hex ?? OTHER_SNAKE_COLOURS[k % OTHER_SNAKE_COLOURS.length];
+        const font = headFont(scale, s.label);
+        // the head grows to a cell's width with its letter, where the board is drawn small
+        const headR = S * (font > HEAD_FONT ? HEAD_GROWN_R : HEAD_R) * p.scale;
         const points = p.points
           .map((q) => {
             const { x, y } = centre(q);
@@ -202,9 +268,12 @@ export default function SnakebirdBoard({ level, state, lastMove, hint, selected,
               // (its width inline: the boards' move-mark rule sets a thin stroke, which this ring, drawn under the body, would hide)
               <polyline points={points} style={{ strokeWidth: S * 1.15 * p.scale }} strokeLinecap="round" strokeLinejoin="round" fill="none" className={ring} />
             )}
+            {/* a dark edge, for the light sky, which the green and the yellow are too light against */}
+            <polyline points={points} stroke="#0006" strokeWidth={S * 0.7 * p.scale + 3} strokeLinecap="round" strokeLinejoin="round" fill="none" />
             <polyline points={points} stroke={colour} strokeWidth={S * 0.7 * p.scale} strokeLinecap="round" strokeLinejoin="round" fill="none" />
-            <circle className="sb-head" cx={head.x} cy={head.y} r={S * 0.45 * p.scale} fill={colour} stroke="#0006" />
-            <text x={head.x} y={head.y + 5 * p.scale} textAnchor="middle" className="sb-head-label" style={p.scale < 1 ? { fontSize: `${14 * p.scale}px` } : undefined}>
+            <BodyMark mark={(named && MARKS[named.name]) ?? SNAKE_MARKS[k % SNAKE_MARKS.length]!} points={points} width={S * 0.7 * p.scale} />
+            <circle className="sb-head" cx={head.x} cy={head.y} r={headR} fill={colour} stroke="#0006" />
+            <text x={head.x} y={head.y} dy="0.36em" textAnchor="middle" className="sb-head-label" style={{ fill: INK, fontSize: `${font * p.scale}px` }}>
               {s.label}
             </text>
           </g>
