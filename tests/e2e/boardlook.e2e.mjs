@@ -315,3 +315,27 @@ tests.push(
     },
   })),
 );
+
+// the Snakebird editor: the Teleporter tool's word on how it works was under the grid, below a laptop's fold
+tests.push({
+  name: "desk: the Snakebird editor's Teleporter tool says how it works where it is seen as the tool is picked, by click or key",
+  async run(page, { baseURL }) {
+    await page.goto(baseURL);
+    await page.getByRole('tab', { name: 'Snakebird', exact: true }).click();
+    await page.getByRole('complementary', { name: 'Gallery' }).getByRole('button', { name: 'Teleporter', exact: true }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const palette = page.getByRole('radiogroup', { name: 'Palette' });
+    const how = page.getByText(/^Click a cell for one pad, then a second cell for its pair/);
+    const inSight = async (how) => {
+      await how.waitFor({ timeout: 5_000 });
+      const box = await how.boundingBox();
+      assert.ok(box.y >= 0 && box.y + box.height <= 800, `the word on the Teleporter tool is in sight: ${JSON.stringify(box)}`);
+    };
+    await palette.getByRole('radio', { name: /Teleporter/ }).click();
+    await inSight(how);
+    await palette.getByRole('radio', { name: /Wall/ }).click();
+    await how.waitFor({ state: 'detached', timeout: 5_000 });
+    await page.keyboard.press('7');
+    await inSight(how);
+  },
+});

@@ -37,6 +37,9 @@ const FORMAT_NOTES: Record<ReturnType<typeof writtenFormat>, string> = {
   mffm: 'M-FF-M grid (framed; jsnell would lose part of it)',
 };
 
+/** brings a line into view as it first shows (a stable ref: not again on each edit) */
+const showOnce = (el: HTMLElement | null) => el?.scrollIntoView?.({ block: 'nearest' });
+
 const at = ([r, c]: Cell) => `row ${r + 1}, column ${c + 1}`;
 const same = (a: Cell, r: number, c: number) => a[0] === r && a[1] === c;
 
@@ -162,6 +165,10 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
   return (
     <div className="ed-family ed-snakebird">
       <Palette tools={TOOLS} tool={tool} onToolChange={(t) => (setTool(t), setPending(null))} />
+      {/* said where the tool was picked, and scrolled to where a phone shows the palette last: the line under the grid, which then says where the pad waits, lies below the fold of a laptop's screen */}
+      {tool === 'teleporter' && (
+        <p className="ed-tool-how" ref={showOnce}>Click a cell for one pad, then a second cell for its pair (a level has one pair); click a pad to move it. Escape cancels.</p>
+      )}
       {tool === 'block' && (
         <div className="ed-options">
           <label>
