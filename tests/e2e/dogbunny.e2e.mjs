@@ -9,7 +9,7 @@ const setups = [
 ];
 
 export const tests = setups.map(({ label, viewport, contextOptions }) => ({
-  name: `DogBunny on ${label}: an edge nobody can walk says why; a two-way edge with a bunny at each end offers both moves; a chosen dog walks to the node tapped`,
+  name: `DogBunny on ${label}: an edge nobody can walk says why, on no node; a two-way edge with a bunny at each end offers both moves; a chosen dog walks to the node tapped`,
   viewport,
   contextOptions,
   async run(page, { baseURL }) {
@@ -35,6 +35,15 @@ export const tests = setups.map(({ label, viewport, contextOptions }) => ({
     await said.getByText('No animal can walk between tree and blank 2 now: it needs bone occupied.').waitFor({ timeout: 5_000 });
     const box = await said.boundingBox();
     assert.ok(box.y >= 0 && box.y + box.height <= viewport.height && box.x >= 0 && box.x + box.width <= viewport.width, `the note is on the screen: ${JSON.stringify(box)}`);
+    // it hides no node and no animal for its 5 s (it lay on blank-2 and its bunny, on both screens)
+    const hidden = await page.locator('.db-play').evaluate((play) => {
+      const note = play.querySelector('.db-said').getBoundingClientRect();
+      const meets = (r) => r.left < note.right && note.left < r.right && r.top < note.bottom && note.top < r.bottom;
+      return [...play.querySelectorAll('.node'), ...play.querySelectorAll('.animal')]
+        .filter((g) => meets(g.querySelector('circle').getBoundingClientRect()))
+        .map((g) => g.dataset.testid);
+    });
+    assert.deepEqual(hidden, [], `the note ${JSON.stringify(box)} lies on nodes or animals`);
     assert.match(await count.textContent(), /^Moves: 0/);
     // blank-2 <-> house, a bunny on each: no guess, a menu
     await tap(page.getByTestId('edge-blank-2-house').locator('line').last());

@@ -3,12 +3,12 @@
 // edge to walk; a tap on an edge or an empty node that leaves one legal move plays it, and
 // where it leaves several (a two-way edge with animals at both ends, two kinds on one end) the
 // chosen animal decides, or, with none chosen there, a small menu of those moves asks which;
-// where it leaves none, a note by the tap says why (and a screen reader hears it).
+// where it leaves none, a note near the tap, on no node or animal, says why (and a screen reader hears it).
 // The keyboard plays from the list of legal moves under the board (the play panel's).
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { BoardProps } from '../../view/types.ts';
 import { dogbunny, readMove, type DogBunnyLevel, type DogBunnyState, type DogEdge } from './index.ts';
-import { autoLayout, conditionText, edgeLine, LARGE, labelsFor } from './layout.ts';
+import { autoLayout, conditionText, edgeLine, LARGE, labelsFor, notePlace, type Box } from './layout.ts';
 import { counted } from '../../view/boardWords.ts';
 import { dogbunnyView, spoken } from './view.ts';
 import './board.css';
@@ -143,8 +143,8 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
   // play by taps: the animal chosen, the moves a tap left open
   const [picked, setPicked] = useState<Chosen | null>(null);
   const [offer, setOffer] = useState<Offer | null>(null);
-  /** what a tap that could play nothing says, for the position it was made on, by the tap (under it, or over it in the board's lower half) */
-  const [said, setSaid] = useState<{ text: string; at: { top: number } | { bottom: number }; state: DogBunnyState } | null>(null);
+  /** what a tap that could play nothing says, for the position it was made on, and where the tap was (px from the board's corner) */
+  const [said, setSaid] = useState<{ text: string; x: number; y: number; state: DogBunnyState } | null>(null);
   const saying = said?.state === state ? said : null;
   useEffect(() => {
     if (!saying) return;
@@ -152,6 +152,18 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
     return () => window.clearTimeout(t);
   }, [saying]);
   const box = useRef<HTMLDivElement>(null);
+  const note = useRef<HTMLParagraphElement>(null);
+  const noteAt = useNotePlace(saying, box, note);
+  // a note with no room clear of the nodes goes when the pointer moves on from the tap
+  useEffect(() => {
+    if (!noteAt || noteAt.clear || !saying) return;
+    const from = box.current?.getBoundingClientRect();
+    const go = (e: PointerEvent) => {
+      if (!from || Math.hypot(e.clientX - from.left - saying.x, e.clientY - from.top - saying.y) > 24) setSaid(null);
+    };
+    document.addEventListener('pointermove', go);
+    return () => document.removeEventListener('pointermove', go);
+  }, [noteAt, saying]);
   const walks = useMemo(() => (onMove ? legalWalks(level, state) : []), [onMove, level, state]);
   const nodeOf = (i: number) => level.nodes[state.at[i]!]?.name;
   /** a node's name in words ("blank 2") */
@@ -181,8 +193,7 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
     const corner = box.current?.getBoundingClientRect();
     const [x, y] = [ev.clientX - (corner?.left ?? 0), ev.clientY - (corner?.top ?? 0)];
     if (options.length > 1) return setOffer({ walks: options, edge, x, y, state });
-    const h = corner?.height ?? 0;
-    setSaid({ text: none, at: y < h / 2 ? { top: y + 20 } : { bottom: h - y + 20 }, state });
+    setSaid({ text: none, x, y, state });
   };
   /** why no animal may walk an edge now: none stands where it leaves from, or its condition fails (read as RULES.md §4 reads it, on this position) */
   const whyNot = (e: DogEdge) => {
@@ -322,11 +333,67 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
     <div className="db-play" ref={box}>
       {board}
       {menu && <OfferMenu offer={menu} onPick={go} onClose={() => setOffer(null)} />}
-      <p className="db-said" role="status" style={saying?.at}>
+      {/* measured where it is first drawn, then moved, before it shows, to where it hides no node */}
+      <p ref={note} className="db-said" role="status" style={noteStyle(saying, noteAt)}>
         {saying?.text}
       </p>
     </div>
   );
+}
+
+/** the note: hidden while it is measured, then where useNotePlace put it */
+function noteStyle(saying: object | null, at: { box: Box } | undefined): React.CSSProperties | undefined {
+  if (!saying) return undefined;
+  if (at === undefined) return { top: 0, visibility: 'hidden' };
+  return { left: at.box.x, top: at.box.y, width: at.box.w, right: 'auto', margin: 0, maxWidth: 'none' };
+}
+
+/**
+ * Where the note of a tap goes (its box, px from the board's corner): on the screen, on no node
+ * or animal, and on no name, condition or the tap's own spot where it can, nearest the tap, as
+ * wide as it can be there. Where no box clear of the nodes fits, by the tap (not `clear`: it
+ * goes when the pointer moves on).
+ */
+function useNotePlace(saying: { text: string; x: number; y: number } | null, box: React.RefObject<HTMLDivElement | null>, note: React.RefObject<HTMLParagraphElement | null>) {
+  const [placed, setPlaced] = useState<{ for: object; at: { box: Box; clear: boolean } } | null>(null);
+  useLayoutEffect(() => {
+    const room = box.current;
+    const el = note.current;
+    if (!saying || !room || !el) return;
+    const corner = room.getBoundingClientRect();
+    const rectOf = (e: Element, pad = 0): Box => {
+      const r = e.getBoundingClientRect();
+      return { x: r.left - corner.left - pad, y: r.top - corner.top - pad, w: r.width + 2 * pad, h: r.height + 2 * pad };
+    };
+    const hard = [...room.querySelectorAll('svg .node circle:not(.db-destination), svg .animal circle')].map((c) => rectOf(c, 2));
+    const soft = [...room.querySelectorAll('svg .node-name, svg .condition')].map((t) => rectOf(t));
+    soft.push({ x: saying.x - 12, y: saying.y - 12, w: 24, h: 24 });
+    // the part of the board on the screen (a board taller than the window, or zoomed and scrolled)
+    let [top, bottom, left, right] = [corner.top, corner.bottom, corner.left, corner.right];
+    for (let up = room.parentElement; up; up = up.parentElement) {
+      if (getComputedStyle(up).overflow === 'visible') continue;
+      const r = up.getBoundingClientRect();
+      [top, bottom, left, right] = [Math.max(top, r.top), Math.min(bottom, r.bottom), Math.max(left, r.left), Math.min(right, r.right)];
+    }
+    [top, bottom, left, right] = [Math.max(top, 0), Math.min(bottom, window.innerHeight), Math.max(left, 0), Math.min(right, window.innerWidth)];
+    const seen: Box = { x: left - corner.left, y: top - corner.top, w: right - left, h: bottom - top };
+    // its height at a few widths, from the widest it is drawn at (its CSS's) down
+    const widest = Math.min(el.offsetWidth, seen.w - 8);
+    const probe = el.cloneNode(true) as HTMLElement;
+    probe.removeAttribute('role');
+    room.append(probe);
+    const shapes = [1, 0.75, 0.55, 0.4].map((f) => Math.round(widest * f)).filter((w) => w >= 120).map((w) => {
+      probe.style.cssText = `visibility:hidden;left:0;right:auto;top:0;margin:0;max-width:none;width:${w}px`;
+      return { w, h: probe.offsetHeight };
+    });
+    probe.remove();
+    const clear = notePlace(shapes, saying, seen, hard, soft);
+    // else by the tap: under it, or over it low on the board
+    const [w, h] = [el.offsetWidth, el.offsetHeight];
+    const byTap = { x: el.offsetLeft, y: saying.y < room.clientHeight / 2 ? saying.y + 20 : saying.y - 20 - h, w, h };
+    setPlaced({ for: saying, at: clear ? { box: clear, clear: true } : { box: byTap, clear: false } });
+  }, [saying, box, note]);
+  return saying && placed?.for === saying ? placed.at : undefined;
 }
 
 /** The moves a tap left open, as buttons by where it was; Escape or a tap elsewhere closes it. */

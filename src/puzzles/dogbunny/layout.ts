@@ -291,3 +291,31 @@ export function labelsFor(level: DogBunnyLevel, at: (node: string) => { x: numbe
   const edges = level.edges.map((e) => ({ ...edgeLine(at(e.from), at(e.to), size.r), twoWay: e.twoWay, text: conditionText(e) }));
   return placeLabels(nodes, edges, size);
 }
+
+/**
+ * Where a note about a tap goes (its box, px from the board's corner): inside `seen` (the part of
+ * the board on the screen), on none of `hard` (the nodes and animals, which it must not hide),
+ * on none of `soft` too (the words, the tap's own spot) where it can, nearest the tap; as wide as
+ * it can be so (`shapes`, widest first: the widths it may take, each with its height there).
+ * Null where no shape fits anywhere clear of the nodes.
+ */
+export function notePlace(shapes: readonly { w: number; h: number }[], tap: { x: number; y: number }, seen: Box, hard: readonly Box[], soft: readonly Box[]): Box | null {
+  const GAP = 4;
+  const STEP = 4;
+  for (const clearOfSoft of [true, false]) {
+    for (const { w, h } of shapes) {
+      let best: { at: Box; far: number } | null = null;
+      for (let y = seen.y + GAP; y + h + GAP <= seen.y + seen.h; y += STEP) {
+        for (let x = seen.x + GAP; x + w + GAP <= seen.x + seen.w; x += STEP) {
+          const at: Box = { x, y, w, h };
+          const far = Math.hypot(x + w / 2 - tap.x, y + h / 2 - tap.y);
+          if (best && far >= best.far) continue;
+          if (hard.some((b) => overlaps(at, b)) || (clearOfSoft && soft.some((b) => overlaps(at, b)))) continue;
+          best = { at, far };
+        }
+      }
+      if (best) return best.at;
+    }
+  }
+  return null;
+}

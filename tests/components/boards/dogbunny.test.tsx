@@ -168,6 +168,18 @@ describe('DogBunny board in play', () => {
     }
   });
 
+  it('a note with no room clear of the nodes (here nothing is laid out) shows by the tap, and goes when the pointer moves on from it, not while it stays by it', () => {
+    playing('edge a -> b if c\nedge c -> a\ndog a\ngoal dog b\n');
+    const status = screen.getByRole('status');
+    tap('edge-a-b');
+    expect(status).toHaveTextContent('No animal can walk from a to b now: it needs c occupied.');
+    expect(status.style.visibility).not.toBe('hidden');
+    act(() => void fireEvent.pointerMove(document, { clientX: 10, clientY: 10 }));
+    expect(status).not.toHaveTextContent(/^$/);
+    act(() => void fireEvent.pointerMove(document, { clientX: 40, clientY: 30 }));
+    expect(status).toHaveTextContent(/^$/);
+  });
+
   it.each([1, 2, 3, 4])('draws %i animals on one node apart, each letter whole', (count) => {
     const parsed = dogbunny.parse(`edge a <-> b\n${'bunny a\n'.repeat(count)}goal bunny b\n`);
     if (!parsed.ok) throw new Error(parsed.error.message);
