@@ -132,6 +132,8 @@ export default function Zoom({ size: given, follow = [], onPan, children }: Zoom
   const size = given ?? drawn;
   const [room, setRoom] = useState({ w: 0, h: 0 });
   const [, redraw] = useState(0);
+  /** the zoom chosen by a button or key, in words: a screen reader hears what the press did (a pinch's every step is not said) */
+  const [said, setSaid] = useState('');
   /** the zoom of the board last shown, which a board a row or column larger or smaller takes on (a resize in the editor) */
   const last = useRef({ across: 0, down: 0, zoom: 0 });
   /** where the board is to be held through a change of zoom ('mark': the board's mark at the box's centre) */
@@ -211,6 +213,7 @@ export default function Zoom({ size: given, follow = [], onPan, children }: Zoom
     const el = box.current!;
     const b = inner(el);
     anchor.current = at ?? (markOf(el) ? 'mark' : anchorAt(el, b.left + b.width / 2, b.top + b.height / 2));
+    if (!at) setSaid(z ? `Zoomed: cells ${Math.round(z)} px, the board scrolls` : 'The whole board fits');
     kept.set(key, z);
     redraw((n) => n + 1);
   };
@@ -331,6 +334,9 @@ export default function Zoom({ size: given, follow = [], onPan, children }: Zoom
           <button type="button" aria-pressed={!zoom} title="Fit the board to its room (0)" aria-keyshortcuts="0" onClick={() => choose(0)}>
             Fit
           </button>
+          <span className="sr-only" role="status">
+            {said}
+          </span>
         </div>
       )}
     </div>

@@ -2,7 +2,7 @@
 // gets zoom in / zoom out / fit beside it; zoomed, the box scrolls and the board is drawn at the
 // zoom's size; the zoom is kept per board size; two fingers pinch and pan the box and the board
 // hears none of it; + (or =), - and 0 zoom from the board or its box.
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import Zoom from '../../../src/view/Zoom.tsx';
@@ -191,6 +191,21 @@ describe('Zoom', () => {
     window.dispatchEvent(new Event('pointerup'));
     expect(strokes.endStroke).toHaveBeenCalledTimes(1);
     expect(strokes.cancelStroke).toHaveBeenCalledTimes(1);
+  });
+
+  it('a screen reader hears what a press of a button or key did: the cells\' size, or the whole board', () => {
+    render(
+      <div tabIndex={0} role="group" aria-label="Board">
+        <Zoom>{board(71, 71)}</Zoom>
+      </div>,
+    );
+    const status = within(screen.getByRole('group', { name: 'Zoom' })).getByRole('status');
+    expect(status).toHaveTextContent(/^$/);
+    zoomIn();
+    zoomIn();
+    expect(status).toHaveTextContent('Zoomed: cells 24 px, the board scrolls');
+    fireEvent.keyDown(screen.getByRole('group', { name: 'Board' }), { key: '0' });
+    expect(status).toHaveTextContent('The whole board fits');
   });
 
   it('two fingers moving apart zoom in by as much, together back to fit; the board hears none of it', () => {
