@@ -140,8 +140,10 @@ export class SolverClient {
           if (m.result.kind !== 'limit') remember(key, m.result);
           if ((m.result.peakBytes ?? m.result.bytes) > KEEP_WORKER_MAX_BYTES) worker.terminate();
           else this.keep(worker);
-        } else if (m.type === 'analysis' && (!('bytes' in m.analysis) || m.analysis.bytes > KEEP_WORKER_MAX_BYTES)) worker.terminate();
-        else this.keep(worker);
+        } else if ((m.type === 'error' && m.failed) || (m.type === 'analysis' && (!('bytes' in m.analysis) || m.analysis.bytes > KEEP_WORKER_MAX_BYTES))) {
+          // (one that failed is let go too: what broke it, a module's state, would meet the next solve; a level's error is no failure of it)
+          worker.terminate();
+        } else this.keep(worker);
         this.setStatus('idle');
       }
       listener(m);

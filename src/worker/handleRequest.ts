@@ -92,9 +92,22 @@ export function handleRequest(req: WorkerRequest, post: (m: WorkerMessage) => vo
  */
 async function solveInLayersOnDisk(family: AnyFamily, level: unknown, given: Parameters<typeof solveLevelInLayers>[2], openLayers?: OpenLayers): Promise<SearchResult> {
   const text = family.make(level as never);
-  // (the storage filling ends the search by a throw: its limit says where it was from the last report)
+  // (the storage filling ends the search by a throw: its limit says where it was, from the last
+  // report and the last layer written whole)
   let last: SearchProgress | undefined;
+  let written = 0;
   const options = given && { ...given, onProgress: given.onProgress && ((p: SearchProgress) => given.onProgress!((last = p))) };
+  type OnLayer = NonNullable<LayersOnDisk['options']['onLayer']>;
+  const withDisk = (d: LayersOnDisk | null) => ({
+    ...options,
+    ...d?.options,
+    ...(d?.options.onLayer && {
+      onLayer: (...a: Parameters<OnLayer>) => {
+        d.options.onLayer!(...a);
+        written = a[1];
+      },
+    }),
+  });
   // (said while it waits: the search starts only after, and the page would read as stuck)
   const waiting: SearchProgress = { depth: 0, stored: 0, frontier: 0, statesPerSecond: 0, bytes: 0, elapsedMs: 0, waiting: 'storage' };
   let storageHeld = false;
@@ -109,12 +122,12 @@ async function solveInLayersOnDisk(family: AnyFamily, level: unknown, given: Par
   try {
     let result: SearchResult;
     try {
-      result = await solveLevelInLayers(family, level, { ...options, ...disk?.options });
+      result = await solveLevelInLayers(family, level, withDisk(disk));
     } catch (e) {
       if (!(e instanceof LayersMismatchError) || disk?.resumedAt === undefined) throw e;
       await disk.close(false);
       disk = await open();
-      result = await solveLevelInLayers(family, level, { ...options, ...disk?.options });
+      result = await solveLevelInLayers(family, level, withDisk(disk));
     }
     keep = result.kind === 'limit';
     if (result.kind !== 'limit' && storageHeld) return { ...result, storageHeld };
@@ -124,7 +137,7 @@ async function solveInLayersOnDisk(family: AnyFamily, level: unknown, given: Par
     if (!(e instanceof StoreFullError)) throw e;
     keep = true;
     const { depth = 0, stored = 0, elapsedMs = 0, bytes = 0, bestFound } = last ?? {};
-    return { kind: 'limit', limit: 'memory', depth, stored, elapsedMs, bytes, detail: `${e.message} (the storage the browser gives this page)`, ...(bestFound ? { bestFound } : {}) };
+    return { kind: 'limit', limit: 'memory', depth: Math.max(depth, written), stored, elapsedMs, bytes, detail: `${e.message} (the storage the browser gives this page)`, ...(bestFound ? { bestFound } : {}) };
   } finally {
     await disk?.close(keep);
   }
@@ -132,5 +145,5 @@ async function solveInLayersOnDisk(family: AnyFamily, level: unknown, given: Par
 
 /** A bug in a family must reach the screen as a message, not a silent dead worker. */
 function failed(id: number, e: unknown, post: (m: WorkerMessage) => void): void {
-  post({ type: 'error', id, message: `solver failed: ${e instanceof Error ? e.message : String(e)}` });
+  post({ type: 'error', id, message: `solver failed: ${e instanceof Error ? e.message : String(e)} (try again: a fresh solver starts)`, failed: true });
 }

@@ -59,5 +59,8 @@ export type WorkerMessage =
   | { type: 'progress'; id: number; progress: SearchProgress }
   | { type: 'result'; id: number; result: SearchResult }
   | { type: 'analysis'; id: number; analysis: LevelCheck | AnalysisLimit }
-  /** the level did not parse, was invalid, or the engine failed; line/column when known */
-  | { type: 'error'; id: number; message: string; line?: number; column?: number };
+  /**
+   * the level did not parse, was invalid, or the engine failed; line/column when known;
+   * `failed`: the worker itself failed (an exception, its modules not prepared), and is not kept
+   */
+  | { type: 'error'; id: number; message: string; line?: number; column?: number; failed?: true };

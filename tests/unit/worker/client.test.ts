@@ -238,6 +238,16 @@ describe('the solver client', () => {
     expect(client.status).toBe('failed');
   });
 
+  it('lets go of a worker whose solve failed: the next solve starts a fresh one', async () => {
+    let fail = true;
+    const { client, workers } = fakeClient(({ id }) => (fail ? { type: 'error', id, message: 'solver failed: RuntimeError: unreachable', failed: true } : { type: 'result', id, result: solved() }));
+    expect((await solveWith(client, LOVECRAFT)).answer).toMatchObject({ type: 'error' });
+    expect(workers.map((w) => w.terminated)).toEqual([true]);
+    fail = false;
+    expect((await solveWith(client, LOVECRAFT)).answer).toMatchObject({ type: 'result' });
+    expect(workers).toHaveLength(2);
+  });
+
   it('lets go of a worker whose search held a lot of memory instead of keeping it', async () => {
     let bytes = KEEP_WORKER_MAX_BYTES + 1;
     const { client, workers } = fakeClient(({ id }) => ({ type: 'result', id, result: solved(bytes) }));

@@ -54,10 +54,8 @@ describe('a solve in layers whose private file system fails', () => {
     expect(files.held.size).toBe(0);
     const kept = await keptLayers(files);
     expect(kept).not.toBeNull();
-    // (where the search was when the storage filled, as its last report said: not depth 0 after 0 positions)
-    const limit = (full as { result: { depth: number; stored: number } }).result;
-    expect(limit.depth).toBeGreaterThanOrEqual(kept!.depth);
-    expect(limit.stored).toBeGreaterThan(0);
+    // (where the search was when the storage filled: at least the layers written whole, not depth 0)
+    expect((full as { result: { depth: number } }).result.depth).toBeGreaterThanOrEqual(kept!.depth);
     room = Number.POSITIVE_INFINITY;
     expect(await solveInLayers(2, onDisk)).toMatchObject({ type: 'result', result: { kind: 'solved', moves: 29, onDisk: true, resumedAt: kept!.depth } });
   }, SOLVE_IN_LAYERS_MS);
