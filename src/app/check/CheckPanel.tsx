@@ -80,14 +80,17 @@ export function CheckPanel({ id }: { id?: string }) {
   }, [open?.familyId, open?.text, invalid, mode, tooLarge]);
 
   // play mode: each move played is judged, so a point of no return is said as it happens;
-  // watching: the line watched is judged, so the timeline marks its point of no return (not on a
-  // level likely beyond Check's memory: each judgement would be a long search that stops at it)
+  // watching: the line watched is judged, so the timeline marks its point of no return. Only once
+  // the level's check has answered: a judgement reuses its analysis, and where there is none (a
+  // level likely beyond Check's memory, a check cancelled or stopped at a limit) each judgement
+  // would be that whole check again, unseen, for every move
   const watched = useApp((s) => s.playback?.moves ?? NONE);
+  const analysed = here && check.status === 'done' && check.answer !== null && !('kind' in check.answer);
   useEffect(() => {
-    if (!open || invalid || tooLarge) return;
+    if (!open || invalid || tooLarge || !analysed) return;
     if (mode === 'play') useCheck.getState().judgePlayed(open, movesPlayed);
     else if (mode === 'solve' && watched.length > 0) useCheck.getState().judgePlayed(open, watched);
-  }, [mode, open?.familyId, open?.text, movesPlayed, watched, invalid, tooLarge]);
+  }, [mode, open?.familyId, open?.text, movesPlayed, watched, invalid, tooLarge, analysed]);
   // what a judgement learns of a line goes into the move tree, which the timeline and the move lists mark
   const live = check.live;
   useEffect(() => {

@@ -104,9 +104,11 @@ export const useCheck = create<CheckState>()((set, get) => {
         running = null;
         if (m.type === 'error') set({ status: 'error', error: m.message });
         else set({ status: 'done', answer: m.analysis });
-        // moves played while the check ran are judged now, from the analysis the worker keeps
+        // moves played while the check ran are judged now, from the analysis the worker keeps (none
+        // where it stopped at a limit: a judgement would be the whole check again)
         const live = get().live;
-        if (live && live.moves.length > 0 && !live.judged) {
+        const kept = m.type === 'analysis' && !('kind' in m.analysis);
+        if (kept && live && sameLevel(live.of, of) && live.moves.length > 0 && !live.judged) {
           queued = { of: live.of, moves: live.moves };
           judgeNext();
         }

@@ -2,7 +2,7 @@
 // the facts, the verdicts on a line, the point of no return, the picture, watching a line.
 import '@vitest/web-worker';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckPanel, PlayedNoReturn } from '../../../src/app/check/CheckPanel.tsx';
 import { CheckButton, CheckSide } from '../../../src/app/check/CheckToggle.tsx';
 import { useCheck } from '../../../src/app/check/checkStore.ts';
@@ -10,6 +10,7 @@ import { loadRules, useApp } from '../../../src/app/store.ts';
 import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
 import { reportPlayedLine } from '../../../src/view/playedLine.ts';
 import { watchLine } from '../../../src/app/check/watch.ts';
+import { SolverClient } from '../../../src/worker/client.ts';
 
 const initialApp = useApp.getState();
 const initialCheck = useCheck.getState();
@@ -276,6 +277,28 @@ describe('Check panel', { timeout: 30_000 }, () => {
     act(() => reportPlayedLine(level, ['1']));
     await waitFor(() => expect(note).toHaveTextContent('No way to win: no win can be reached from the start.'), { timeout: 20_000 });
     expect(note).not.toHaveTextContent('undo');
+  });
+
+  it('judges no move played on a level whose check was cancelled or stopped at a limit: each judgement would be that whole check again, unseen', async () => {
+    const panel = open('move', 'Move 4×4');
+    act(() => useCheck.getState().cancel());
+    expect(panel).toHaveTextContent('Check cancelled.');
+    const start = vi.spyOn(SolverClient.prototype, 'start');
+    try {
+      const level = useApp.getState().level;
+      act(() => useApp.getState().setMode('play'));
+      act(() => reportPlayedLine(level, ['R']));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(start).not.toHaveBeenCalled();
+      const of = { familyId: 'move' as const, text: useApp.getState().levelText };
+      act(() => useCheck.setState({ status: 'done', of, answer: { kind: 'limit', limit: 'states', stored: 30_000_000, depth: 15, detail: 'the whole space has more than 2,000,000 positions' } }));
+      act(() => reportPlayedLine(level, ['R', 'R']));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(start).not.toHaveBeenCalled();
+      expect(useCheck.getState().live).toBeNull();
+    } finally {
+      start.mockRestore();
+    }
   });
 
   it('does not check by itself while editing (each stroke is another level), but on request', async () => {
