@@ -379,7 +379,8 @@ function LineMoves({
       <ol aria-label={`${title}: moves`}>
         {noReturnAt === 0 && mark(0)}
         {moves.map((m, i) => {
-          const d = toWin?.[i + 1];
+          // past the positions judged, a legal move lost the level outright (a snakebird died): its position is none to win from
+          const d = toWin ? (toWin[i + 1] ?? null) : undefined;
           return [
             <li key={i} className={noReturnAt !== null && i + 1 > noReturnAt ? 'lost' : undefined}>
               <button type="button" onClick={() => watchLine(moves, i + 1)} title={`Show the position after move ${i + 1} on the board`}>

@@ -240,6 +240,36 @@ describe('Check panel', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('marks the move that loses the level outright as lost, though no position of it was judged (a snakebird that dies)', () => {
+    act(() => useApp.getState().chooseFamily('snakebird'));
+    act(() => useApp.getState().openGalleryLevel('Classic 1'));
+    const of = { familyId: 'snakebird' as const, text: useApp.getState().levelText };
+    const line = ['AR', 'AR', 'AR', 'AR'];
+    // as the worker answers: the third move kills the snake, so the positions judged stop after the second, and the fourth is refused
+    const answer = {
+      solvable: true,
+      moves: 16,
+      optimalSolutions: 1,
+      solution: [],
+      explored: 80,
+      stored: 341,
+      branching: 1.87,
+      forcedMoves: 4,
+      space: { positions: 341, winnable: 272, deadEnds: 69, farthest: 17 },
+      notEnumerated: null,
+      notCounted: null,
+      elapsedMs: 1,
+      bytes: 0,
+      byFamily: false,
+      picture: null,
+      line: { moves: 4, legal: false, illegalAt: 4, wins: false, wonAfter: null, optimal: false, shorter: null, noReturnAt: 2, toWin: [16, 17, null] },
+    };
+    act(() => useCheck.setState({ status: 'done', of, answer, line, source: 'typed' }));
+    render(<CheckPanel />);
+    const items = within(screen.getByRole('list', { name: 'Your line: moves' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual(['1. Red →17 to win', '2. Red →lost', 'No way to win after move 2', '3. Red →lost', 'Move 4 (AR) is not legal there']);
+  });
+
   it('checks the moves played, and in play mode says a point of no return as soon as it is passed', async () => {
     const panel = open('dogbunny', 'Bridge');
     const note = render(<PlayedNoReturn />).container.querySelector('[role=alert]')!;
