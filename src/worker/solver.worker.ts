@@ -24,6 +24,6 @@ ctx.onmessage = (e) => {
       return handleRequest(req.type === 'solve' ? { workers: cores, ...req } : req, post, async (family, text, onWait) => openLayersOnDisk(family, await levelHash(text), undefined, onWait));
     },
     // (what it loads is downloaded: a failure here is most often the network's, and the next try loads again)
-    (error: unknown) => post({ type: 'error', id: req.id, message: `the solver could not be prepared (${error instanceof Error ? error.message : String(error)}): check the connection, then press Solve again`, failed: true }),
+    (error: unknown) => post({ type: 'error', id: req.id, message: `the solver could not be prepared (${error instanceof Error ? error.message : String(error)}): check the connection, then try again`, failed: true }),
   );
 };

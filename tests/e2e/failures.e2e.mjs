@@ -45,7 +45,7 @@ export const tests = [
   {
     name: "Snakebird's WebAssembly search not downloaded: Solve says the solver could not be prepared and what to do, and solves once it can",
     run: (_page, env) =>
-      failsThenSolves(env, /\/assets\/search-[\w-]+\.wasm/, 'Snakebird', /^Could not solve: the solver could not be prepared \(.+\): check the connection, then press Solve again/),
+      failsThenSolves(env, /\/assets\/search-[\w-]+\.wasm/, 'Snakebird', /^Could not solve: the solver could not be prepared \(.+\): check the connection, then try again/),
   },
   {
     name: "the module that reads the layers kept on disk not downloaded: the Snakebird level opens without a page error",
