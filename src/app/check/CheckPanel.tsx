@@ -237,6 +237,7 @@ function verdictOf(a: LevelCheck, source: 'typed' | 'played' | 'solution', sets:
   const [whose, does, is, they, wins, plays] = source === 'played' ? ['The moves played', 'do', 'are', 'they', 'win', 'play'] : ['Your line', 'does', 'is', 'it', 'wins', 'plays'];
   if (!l) {
     if (!a.solvable) return { text: 'Not solvable: no win can be reached from the start.', tone: 'bad' };
+    if (a.moves === 0) return { text: 'Solvable in 0 moves: the start is already a win.', tone: 'good' };
     const ways =
       a.optimalSolutions === null ? 'the optimal solutions were not counted' : `${a.optimalSolutions === 1 ? 'the only optimal solution' : `one of ${count(a.optimalSolutions)} optimal solutions`}${sets ? `: ${sets}` : ''}`;
     return { text: `Solvable in ${moves(a.moves!)} (${ways}).`, tone: 'good' };
@@ -272,7 +273,8 @@ function Report({ a, view, line, source }: { a: LevelCheck; view: (typeof FAMILY
     <>
       <div className={`check-verdict ${verdict.tone}`} role="status" aria-live="polite" data-testid="check-verdict">
         {verdict.text}
-        {shorter && (
+        {/* (none to watch where the start is a win) */}
+        {shorter && shorter.length > 0 && (
           <button type="button" onClick={() => watchLine(shorter)}>
             Watch the shorter line
           </button>

@@ -84,6 +84,11 @@ describe('Check panel', { timeout: 30_000 }, () => {
     // the dot can go right or down
     expect(panel).toHaveTextContent('the start is already a win; 2 moves from it lead to another position');
     expect(panel).not.toHaveTextContent(/0 moves per position|forced/);
+    expect(verdict()).toHaveTextContent(/^Solvable in 0 moves: the start is already a win\.$/);
+    // a line that moves and comes back: there is no shorter line to watch, only none at all
+    await checkLine(panel, 'R L');
+    await waitFor(() => expect(verdict()).toHaveTextContent('A shorter line exists: 0 moves instead of 2 (your line does not need to move: the start is a win).'), { timeout: 20_000 });
+    expect(within(panel).queryByRole('button', { name: 'Watch the shorter line' })).toBeNull();
   });
 
   it('a line that wins and plays on past the win is told so; a shorter line counts its moves as people do', async () => {
