@@ -6,7 +6,9 @@ import { levelHash } from './steps.mjs';
 /** WCAG contrast of two CSS colours (rgb()/rgba() as getComputedStyle gives them, or #rgb, #rrggbb) */
 function contrast(a, b) {
   const hex = (c) => (c.length === 4 ? `#${[...c.slice(1)].map((d) => d + d).join('')}` : c);
-  const rgb = (c) => (c.startsWith('#') ? [1, 3, 5].map((i) => parseInt(hex(c).slice(i, i + 2), 16)) : c.match(/[\d.]+/g).slice(0, 3).map(Number));
+  // (a color-mix() computes to color(srgb r g b), each 0 to 1)
+  const rgb = (c) =>
+    c.startsWith('#') ? [1, 3, 5].map((i) => parseInt(hex(c).slice(i, i + 2), 16)) : c.startsWith('color(srgb') ? c.match(/[\d.]+/g).slice(0, 3).map((v) => Number(v) * 255) : c.match(/[\d.]+/g).slice(0, 3).map(Number);
   const lum = (c) => {
     const [r, g, bl] = rgb(c).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
@@ -339,3 +341,31 @@ tests.push({
     await inSight(how);
   },
 });
+
+tests.push(
+  ...['light', 'dark'].map((scheme) => ({
+    name: `${scheme}: Snakebird's walls, spikes, fruit, pads and closed exit stand out at 3:1 from the sky`,
+    contextOptions: { colorScheme: scheme },
+    async run(page, { baseURL }) {
+      await page.goto(baseURL);
+      await page.getByRole('tab', { name: 'Snakebird', exact: true }).click();
+      const problems = [];
+      // (Classic 4 has spikes; Teleporter pads)
+      for (const level of ['Classic 4', 'Teleporter']) {
+        await page.getByRole('complementary', { name: 'Gallery' }).getByRole('button', { name: level, exact: true }).click();
+        await page.getByRole('heading', { name: level, exact: true }).waitFor();
+        const svg = page.getByTestId('board').locator('svg.board.snakebird');
+        await svg.locator('.sb-fruit').first().waitFor();
+        const sky = (await paint(page, '.board.snakebird .sb-sky')).fill;
+        const shapes = { wall: '.sb-wall', spikes: '.sb-spikes', fruit: '.sb-fruit', pad: '.sb-pad', 'closed exit': '.sb-exit:not(.open) circle', "closed exit's star": '.sb-exit:not(.open) text' };
+        for (const [what, sel] of Object.entries(shapes)) {
+          if ((await svg.locator(sel).count()) === 0) continue;
+          const p = await paint(page, `.board.snakebird ${sel}`);
+          const c = Math.max(p.fill === 'none' ? 0 : contrast(p.fill, sky), p.stroke !== 'none' && p.strokeWidth >= 2 ? contrast(p.stroke, sky) : 0);
+          if (c < 3) problems.push(`${level}: ${what} on the sky ${c.toFixed(2)}:1`);
+        }
+      }
+      assert.deepEqual(problems, []);
+    },
+  })),
+);

@@ -245,7 +245,7 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
 function WaitingPad({ moving }: { moving: boolean }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" data-testid="waiting-pad" style={{ width: '100%', height: '100%', pointerEvents: 'none' }}>
-      <circle cx={16} cy={16} r={moving ? 15 : 12.8} fill="none" stroke={moving ? '#d69e2e' : '#805ad5'} strokeWidth={moving ? 3 : 4} strokeDasharray={moving ? '5 3' : '6 4'} />
+      <circle cx={16} cy={16} r={moving ? 15 : 12.8} fill="none" stroke={moving ? '#d69e2e' : '#805ad5'} strokeWidth={moving ? 3 : 4} strokeDasharray={moving ? '5 3' : '6 4'} className={moving ? undefined : 'sb-waiting-pad'} />
     </svg>
   );
 }
