@@ -183,7 +183,7 @@ export function readable(a: LevelAnalysis, sets: string | null = null, asOne: st
   } else if (a.explored !== null) {
     lines.push(
       `How hard: a breadth-first search stores ${plural(a.explored, 'position')} to prove ${a.solvable ? 'the optimum' : 'there is no solution'}; ${a.branching} distinct moves per position on average` +
-        (a.forcedMoves !== null ? `; ${a.forcedMoves} of the solution's ${a.moves} moves ${a.forcedMoves === 1 ? 'is' : 'are'} the only one that keeps a win in reach` : ''),
+        (a.forcedMoves !== null ? `; ${a.forcedMoves} of the solution's ${plural(a.moves!, 'move')} ${a.forcedMoves === 1 ? 'is' : 'are'} forced (the only move that keeps a win in reach)` : ''),
     );
   } else lines.push(a.byFamily ? 'How hard: not measured (no search was run)' : 'How hard: not measured (the breadth-first search stopped at its limit)');
   const l = a.line;

@@ -159,6 +159,8 @@ describe('npm run solve -- --analyse', () => {
     const space = analyseLevel(bars.family, bars.level);
     if ('kind' in space) throw new Error(space.detail);
     expect(readable(space)).toContain('Whole space: 65,536 positions reachable, 65,536 can still win, 0 dead ends');
+    // the forced moves in the Check panel's words, not "0 of the solution's 8 moves are the only one that keeps a win in reach"
+    expect(readable(space)).toContain("; 0 of the solution's 8 moves are forced (the only move that keeps a win in reach)");
     const dogbunny = loaded('dogbunny', 'seed-example.txt');
     const first = analyseLevel(dogbunny.family, dogbunny.level);
     if ('kind' in first) throw new Error(first.detail);
