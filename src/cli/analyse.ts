@@ -31,7 +31,9 @@ export function takeAnalyseArgs(argv: readonly string[]): { rest: string[]; anal
     const a = argv[i]!;
     if (a === '--analyse' || a === '--analyze') analyse = true;
     else if (a === '--line') {
-      line = line ?? [];
+      // a second --line would be read on from the first, a line of both: the moves go after one
+      if (line !== null) return { error: '--line goes once, with every move of the line after it' };
+      line = [];
       while (i + 1 < argv.length && !argv[i + 1]!.startsWith('--')) line.push(...argv[++i]!.split(/\s+/).filter((m) => m !== ''));
     } else if (a === '--max-positions') {
       const value = argv[++i];

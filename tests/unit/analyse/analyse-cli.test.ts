@@ -186,6 +186,10 @@ describe('npm run solve -- --analyse', () => {
     }
     const bars = solve('bars', join(FIXTURES, 'bars', 'lovecraft-example.txt'), '--analyse', '--line', '9,9', '0,0');
     expect(bars).toMatchObject({ code: 2, stdout: '', stderr: "move 1, '9,9', is not a move: expected a cell as row,column, from 1,1 to 4,4\n" });
+    // two --line: refused, not read as one line of both
+    const twice = solve('move', level, '--analyse', '--line', 'R', 'R', '--line', 'D');
+    expect(twice).toMatchObject({ code: 2, stdout: '' });
+    expect(twice.stderr).toMatch(/^--line goes once, with every move of the line after it\n/);
     for (const after of [[], ['--json']]) {
       const none = solve('move', level, '--analyse', '--line', ...after);
       expect(none).toMatchObject({ code: 2, stdout: '', stderr: "--line needs the line's moves after it, each a swipe: U, D, L or R\n" });
