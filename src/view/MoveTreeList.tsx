@@ -29,7 +29,7 @@ export function MoveTreeList({ tree, label, describe, onGo, className }: MoveTre
   const first = root.children[0];
   if (first === undefined) return null;
   return (
-    <div className={`mt ${className ?? ''}`} onKeyDown={walkMoves}>
+    <div className={`mt ${className ?? ''}`} onKeyDown={walkMoves} onBlur={(e) => e.currentTarget.contains(e.relatedTarget) || takeStop(e.currentTarget)}>
       {root.data.winnable === false && <p className="mt-no-return">No way to win from the start</p>}
       <Line tree={tree} first={first} label={label} describe={describe} onGo={goTo} />
     </div>
@@ -45,12 +45,26 @@ export function MoveTreeList({ tree, label, describe, onGo, className }: MoveTre
 function walkMoves(e: KeyboardEvent<HTMLElement>) {
   const by = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1, Home: -Infinity, End: Infinity }[e.key];
   if (by === undefined || e.ctrlKey || e.metaKey || e.altKey || !(e.target instanceof HTMLButtonElement)) return;
-  const moves = [...e.currentTarget.querySelectorAll<HTMLButtonElement>('.mt-line button')];
+  const moves = movesIn(e.currentTarget);
   const at = moves.indexOf(e.target);
   if (at < 0) return;
   e.preventDefault();
   e.stopPropagation();
-  moves[Math.max(0, Math.min(moves.length - 1, at + by))]!.focus();
+  takeStop(e.currentTarget, moves[Math.max(0, Math.min(moves.length - 1, at + by))]!).focus();
+}
+
+const movesIn = (list: HTMLElement) => [...list.querySelectorAll<HTMLButtonElement>('.mt-line button')];
+
+/**
+ * The list's stop of Tab goes to `move` while the arrows have focus there (else Shift+Tab went
+ * back to the current move, still in the list), and back to the current move (else the first)
+ * once focus leaves: as drawn, so that each move's own drawing is left as it was.
+ */
+function takeStop(list: HTMLElement, move?: HTMLButtonElement): HTMLButtonElement {
+  const moves = movesIn(list);
+  const stop = move ?? moves.find((b) => b.hasAttribute('aria-current')) ?? moves[0]!;
+  for (const b of moves) b.tabIndex = b === stop ? 0 : -1;
+  return stop;
 }
 
 interface LineProps {

@@ -163,4 +163,59 @@ export const tests = [
       for (const v of await axeViolations(page)) assert.fail(`axe, the timeline marked: ${v}`);
     },
   })),
+  ...['light', 'dark'].map((colorScheme) => ({
+    name: `the keyboard in the watched move list: one stop of Tab, the arrows walk the moves (and do not step), each move's focus ring whole in the scrolled box and apart from the current move's fill (${colorScheme})`,
+    contextOptions: { colorScheme },
+    async run(page, { baseURL }) {
+      await page.goto(baseURL);
+      await page.getByRole('tab', { name: 'Snakebird', exact: true }).click();
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      const list = page.getByRole('list', { name: 'Solution moves' });
+      await list.waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Next move' }).click();
+      await page.getByTestId('position').getByText(/^Move 1 of /).waitFor();
+      const n = await list.getByRole('button').count();
+      assert.ok(n > 20, `${n} moves`);
+      const current = list.locator('[aria-current="step"]');
+      await current.focus();
+      /** the focused move's ring, and how much of it the list's box leaves out of view; its colour and the move's fill */
+      const ring = () =>
+        page.evaluate(() => {
+          const el = document.activeElement;
+          const box = el.closest('.mt-line.move-list');
+          if (!box) return { name: `not in the list: ${el.outerHTML.slice(0, 80)}` };
+          const s = getComputedStyle(el);
+          const out = parseFloat(s.outlineWidth) + parseFloat(s.outlineOffset);
+          const r = el.getBoundingClientRect();
+          const b = box.getBoundingClientRect();
+          const [left, top] = [b.left + box.clientLeft, b.top + box.clientTop];
+          const clipped = Math.max(0, left - (r.left - out), top - (r.top - out), r.right + out - (left + box.clientWidth), r.bottom + out - (top + box.clientHeight));
+          return { name: el.textContent, clipped, outline: s.outlineColor, fill: s.backgroundColor, width: parseFloat(s.outlineWidth) };
+        });
+      const first = await ring();
+      assert.equal(first.name, '1. Red →');
+      assert.ok(first.width >= 2, `a ring of ${first.width} px`);
+      assert.equal(first.clipped, 0, `the ring of the first move is cut by ${first.clipped} px`);
+      assert.notEqual(first.outline, first.fill, 'the current move’s ring is the colour of its fill');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowDown');
+      const third = await ring();
+      assert.equal(third.name, '3. Red →');
+      assert.equal(third.clipped, 0, `the ring of the third move (the first row's last) is cut by ${third.clipped} px`);
+      assert.match(await page.getByTestId('position').textContent(), /^Move 1 of /, 'the arrows in the list moved focus, not the position');
+      await page.keyboard.press('End');
+      assert.equal((await ring()).name, `${n}. ${(await list.getByRole('button').last().textContent()).replace(/^\d+\. /, '')}`);
+      // one stop: Shift+Tab leaves the list at once, and Tab comes back to its current move
+      await page.keyboard.press('Shift+Tab');
+      assert.equal(await page.evaluate(() => document.activeElement.closest('.mt') === null), true, 'Shift+Tab stayed in the list');
+      await page.keyboard.press('Tab');
+      assert.equal((await ring()).name, '1. Red →');
+      await page.keyboard.press('Enter');
+      assert.match(await page.getByTestId('position').textContent(), /^Move 1 of /);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      assert.match(await page.getByTestId('position').textContent(), /^Move 2 of /);
+      assert.match(await page.getByTestId('position-spoken').textContent(), /^Move 2 of /);
+    },
+  })),
 ];

@@ -161,6 +161,14 @@ describe('the move list and the keyboard', () => {
       fireEvent.keyDown(document.activeElement!, { key: 'Home' });
       expect(document.activeElement).toBe(all[0]);
       expect(page).not.toHaveBeenCalled();
+      // the stop is where the arrows left focus (Shift+Tab leaves the list from there), and back on the current move once focus leaves
+      fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+      expect(stops()).toEqual(['2. Move m2']);
+      const outside = document.createElement('button');
+      document.body.append(outside);
+      outside.focus();
+      expect(stops()).toEqual(['3. Move m3', '']);
+      outside.remove();
     } finally {
       window.removeEventListener('keydown', page);
     }
