@@ -198,7 +198,7 @@ export function readable(a: LevelAnalysis, sets: string | null = null, asOne: st
           : `it does not end on a win: it wins after move ${l.wonAfter}, then plays on past the win`
         : l.optimal
           ? `optimal (one of ${a.optimalSolutions === null ? 'an uncounted number of' : count(a.optimalSolutions)})`
-          : `a shorter line exists: ${plural(a.moves!, 'move')} instead of ${l.moves}: ${l.shorter!.join(' ') || '(already won)'}${l.wonAfter === null ? '' : ` (this line already wins after move ${l.wonAfter})`}`;
+          : `a shorter line exists: ${plural(a.moves!, 'move')} instead of ${l.moves}: ${l.shorter!.join(' ') || '(already won)'}${l.wonAfter === null ? '' : l.wonAfter === 0 ? ' (the start is already a win)' : ` (this line already wins after move ${l.wonAfter})`}`;
     lines.push(`Line (${plural(l.moves, 'move')}): ${verdict}`);
     lines.push(
       l.noReturnAt === null

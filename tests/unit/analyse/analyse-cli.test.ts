@@ -174,6 +174,13 @@ describe('npm run solve -- --analyse', () => {
     expect(limited.stderr).toMatch(/^stopped by the state limit \(20,000\) after storing 20,000 states: /m);
   }, 60_000);
 
+  it('a line on a level whose start is a win: the start is already a win, not "already wins after move 0"', () => {
+    const won = file('won.txt', 'anemones 3\ntap 1 lowers 2\nstart 1\ngoal 1\n');
+    const r = solve('anemones', won, '--analyse', '--line', '2', '1');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Line (2 moves): a shorter line exists: 0 moves instead of 2: (already won) (the start is already a win)\n');
+  }, 60_000);
+
   it('refuses a --line word that is no move of the level (exit 2, no verdict), and --line with no moves', () => {
     const level = join(FIXTURES, 'move', 'example-4x4.txt');
     for (const line of [['r', 'r'], ['X', 'Q']]) {
