@@ -16,6 +16,7 @@ export function TextDialog({ family, level, onImport }: TextDialogProps) {
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const boxId = useId();
+  const errorId = useId();
   const toggles = useRef<HTMLDivElement>(null);
   /** Escape, in the box or on its button, puts the box away, and focus goes back to the button that opened it */
   const onBoxKey = (e: KeyboardEvent) => {
@@ -70,6 +71,9 @@ export function TextDialog({ family, level, onImport }: TextDialogProps) {
             cols={40}
             spellCheck={false}
             value={text}
+            // back in the box after the alert, a screen reader hears again why the text was refused
+            aria-invalid={error !== null}
+            aria-describedby={error ? errorId : undefined}
             onChange={(e) => {
               setText(e.target.value);
               setError(null);
@@ -98,7 +102,7 @@ export function TextDialog({ family, level, onImport }: TextDialogProps) {
           </div>
           {/* in the box, under its buttons: the text's fault, not the board's (whose validity is said under the board) */}
           {error && (
-            <p role="alert" className="ed-error">
+            <p role="alert" className="ed-error" id={errorId}>
               <strong className="ed-error-head">Not imported: the level on the board is unchanged.</strong>
               {error}
             </p>

@@ -157,7 +157,11 @@ describe('EditorPanel with the Move editor', () => {
     fireEvent.change(box, { target: { value: 'A.\n..\n' } });
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
     expect(screen.getByText(/Line 3, column 1: missing the line '--'/)).toBeInTheDocument();
+    // the box says it was refused, and why, to whoever comes back to it
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(/^Not imported: the level on the board is unchanged\.\s*Line 3, column 1: missing the line '--'/);
     fireEvent.change(box, { target: { value: 'A.\n.#\n--\n..\n.a\n' } });
+    expect(box).toHaveAttribute('aria-invalid', 'false');
     fireEvent.change(screen.getByRole('textbox'), { target: { value: 'A..\n.#.\n--\n...\n..a\n' } });
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
     expect(grids(last)).toEqual({ floor: ['A..', '.#.'], dots: ['...', '..a'] });
