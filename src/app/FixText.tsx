@@ -1,7 +1,7 @@
 // A level whose text does not parse (a stored draft, a link, a file): its text in a box beside
 // the reader's message, to be mended and opened again, so that nothing of it is lost or hidden.
 // Loaded only when such a level is open.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useApp } from './store.ts';
 
 export default function FixText() {
@@ -9,14 +9,16 @@ export default function FixText() {
   const levelError = useApp((s) => s.levelError);
   const levelName = useApp((s) => s.levelName);
   const [text, setText] = useState(levelText);
+  const errorId = useId();
   return (
     <div className="fix-text">
-      <p role="alert" className="error">
+      <p role="alert" className="error" id={errorId}>
         This level does not parse: {levelError}
       </p>
       <label>
         Its text, to mend here and open again:
-        <textarea rows={10} cols={40} spellCheck={false} value={text} onChange={(e) => setText(e.target.value)} />
+        {/* the box says what is wrong with it, to whoever comes to it after the alert was said */}
+        <textarea rows={10} cols={40} spellCheck={false} value={text} onChange={(e) => setText(e.target.value)} aria-invalid="true" aria-describedby={errorId} />
       </label>
       <button type="button" onClick={() => useApp.getState().setLevelText(text, levelName)} disabled={text === levelText}>
         Open the mended text
