@@ -2,7 +2,8 @@
 // distance from the start, a dot per position coloured by its distance to a win, dead ends
 // grey, the start and the wins ringed. Clicking a dot shows that position on the board (a
 // shortest line to it, loaded into playback at its end). A dot is drawn 10 to 13 px across but
-// takes a tap or click within HIT of its centre (a 24 px target, WCAG 2.5.8); where two targets
+// takes a tap or click within HIT CSS px of its centre, also on a map shrunk to the panel's
+// width (a 24 px target, WCAG 2.5.8); where two targets
 // overlap (dots sit 16 px apart in a column) the nearer dot takes it. From the keyboard the
 // graph is one tab stop: the arrow keys move between dots (left and right a move nearer or
 // farther from the start, up and down within a column), Enter or Space shows the dot's position. A key the graph
@@ -54,12 +55,16 @@ export function SpacePictureView({ picture }: { picture: SpacePicture }) {
   const onClick = (e: MouseEvent<SVGSVGElement>) => {
     const own = (e.target as Element).getAttribute('data-dot');
     if (own !== null) return show(Number(own));
-    // the picture is drawn 1:1 in CSS px, unless a style scales it
+    // the picture is drawn 1:1 in CSS px, unless a style scales it (a map wider than the panel is shrunk to its width)
     const box = e.currentTarget.getBoundingClientRect();
-    const px = (e.clientX - box.left) * (box.width ? width / box.width : 1);
+    const perPx = box.width ? width / box.width : 1;
+    const px = (e.clientX - box.left) * perPx;
     const py = (e.clientY - box.top) * (box.height ? (height + 2 * MARGIN_Y) / box.height : 1) - MARGIN_Y;
+    // a tap within HIT CSS px of a dot takes it however small the map is shown (shrunk to 44%,
+    // Classic 1's dots would otherwise take a tap only within 5 px)
+    const reach = HIT * Math.max(1, perPx);
     let best = -1;
-    let bestSq = HIT * HIT;
+    let bestSq = reach * reach;
     for (let p = 0; p < depth.length; p++) {
       const sq = (x[p]! - px) ** 2 + (y[p]! - py) ** 2;
       if (sq <= bestSq) [best, bestSq] = [p, sq];

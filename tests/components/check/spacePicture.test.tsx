@@ -60,10 +60,10 @@ const column: SpacePicture = {
   lines: [[], ['A'], ['B'], ['C'], ['A', 'W']],
 };
 
-/** The picture laid out at (100, 50) on the page at its own size (jsdom lays nothing out). */
-function laidOut(svg: SVGSVGElement) {
-  const width = Number(svg.getAttribute('width'));
-  const height = Number(svg.getAttribute('height'));
+/** The picture laid out at (100, 50) on the page at its own size, or `scale` times it (jsdom lays nothing out). */
+function laidOut(svg: SVGSVGElement, scale = 1) {
+  const width = Number(svg.getAttribute('width')) * scale;
+  const height = Number(svg.getAttribute('height')) * scale;
   svg.getBoundingClientRect = () => ({ left: 100, top: 50, width, height, right: 100 + width, bottom: 50 + height, x: 100, y: 50, toJSON: () => ({}) });
   const [vx, vy, vw, vh] = svg.getAttribute('viewBox')!.split(' ').map(Number) as [number, number, number, number];
   /** a tap at a point of the drawing (its own coordinates) */
@@ -109,4 +109,15 @@ it('gives every dot a 24 px target, the top and bottom rows theirs whole, and th
   // a click on the dot itself (a screen reader's lands on it, wherever it says it was)
   fireEvent.click(dots[3]!, { clientX: 0, clientY: 0 });
   expect(chosen()).toBe(3);
+});
+
+it('a map shrunk to the panel still gives a tap 10 px from a dot to that dot (its reach is in CSS px, not the drawing’s)', () => {
+  render(<SpacePictureView picture={column} />);
+  const svg = screen.getByTestId('space-picture') as unknown as SVGSVGElement;
+  const dots = [...svg.querySelectorAll<SVGCircleElement>('circle.check-dot')];
+  // shown at half its size: 10 CSS px is 20 of the drawing
+  const tap = laidOut(svg, 0.5);
+  // below the start, in its column of one, inside the picture: nearer the start than any other dot
+  tap(Number(dots[0]!.getAttribute('cx')), Number(dots[0]!.getAttribute('cy')) + 20);
+  expect(dots[0]!.classList.contains('chosen')).toBe(true);
 });
