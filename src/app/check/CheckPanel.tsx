@@ -69,7 +69,8 @@ export function CheckPanel({ id }: { id?: string }) {
   const view = FAMILY_VIEWS[familyId];
   const here = sameLevel(check.of, open);
   const movesPlayed = useMovesPlayed();
-  const invalid = family && level !== null && family.validate(level).length > 0;
+  const issues = useMemo(() => (family && level !== null ? family.validate(level) : []), [family, level]);
+  const invalid = issues.length > 0;
   // (Check runs on the solve's default budget, checkStore.ts)
   const tooLarge = useMemo(() => (family && level !== null && !invalid ? checkNote(family.estimateSearch?.(level), DEFAULT_BUDGET.maxBytes) : null), [family, level, invalid]);
 
@@ -140,7 +141,8 @@ export function CheckPanel({ id }: { id?: string }) {
       {family === null ? (
         <p className="check-note">Loading the family…</p>
       ) : !open || invalid ? (
-        <p className="check-note">Check needs a valid level: {level === null ? 'this one does not parse' : 'fix the problems the editor lists'}.</p>
+        // the problems said here: out of editing no editor lists them
+        <p className="check-note">Check needs a valid level: {level === null ? 'this one does not parse' : issues.map((i) => i.message).join('; ')}.</p>
       ) : (
         <>
           {tooLarge && !here && (

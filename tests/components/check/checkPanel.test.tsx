@@ -371,6 +371,16 @@ describe('Check panel', { timeout: 30_000 }, () => {
     act(() => useCheck.getState().cancel());
   });
 
+  it('says what makes a level invalid, where no editor lists it, instead of checking it', () => {
+    act(() => useApp.getState().openLevel('move', '..A.\n....\n--\n....\n...b\n', 'Mismatched'));
+    expect(useApp.getState().mode).not.toBe('edit');
+    render(<CheckPanel />);
+    expect(screen.getByRole('region', { name: 'Check' })).toHaveTextContent(
+      'Check needs a valid level: colour A has 0 dots but 1 target; it needs as many of each; colour B has 1 dot but 0 targets; it needs as many of each.',
+    );
+    expect(useCheck.getState().status).toBe('idle');
+  });
+
   it('asks for a valid level instead of checking one that does not parse', () => {
     act(() => useApp.getState().chooseFamily('bars'));
     act(() => useApp.getState().setLevelText('01\n0x\n'));
