@@ -93,6 +93,10 @@ export function runAnalysis(
           process.stderr.write(`depth ${p.depth}  stored ${p.stored}  frontier ${p.frontier}  ${Math.round(p.statesPerSecond)}/s\n`);
         },
   });
+  if ('kind' in result && result.limit === 'size') {
+    process.stderr.write(`too large to analyse: ${result.detail}; no answer (a larger limit would not help)\n`);
+    return 3;
+  }
   if ('kind' in result) {
     const which = result.limit === 'states' ? `the state limit (${count(settings.maxStates ?? result.stored)})` : result.limit === 'memory' ? 'the memory limit' : result.limit;
     process.stderr.write(`stopped by ${which} after storing ${plural(result.stored, 'state')}: ${result.detail}; no answer (try a larger limit)\n`);

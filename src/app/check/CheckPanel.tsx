@@ -226,6 +226,14 @@ function CheckBody({ view }: { view: (typeof FAMILY_VIEWS)[keyof typeof FAMILY_V
 }
 
 function Stopped({ answer }: { answer: Extract<CheckAnswer, { kind: 'limit' }> }) {
+  // nothing was searched, and no budget would do: not a search stopped "after 0 positions"
+  if (answer.limit === 'size') {
+    return (
+      <p className="check-verdict" role="status">
+        Too large to check: {answer.detail}.
+      </p>
+    );
+  }
   return (
     <p className="check-verdict" role="status">
       The check stopped at its {answer.limit === 'states' ? 'position limit' : answer.limit === 'memory' ? 'memory limit' : 'limit'} after {plural(answer.stored, 'position')}: {answer.detail}.

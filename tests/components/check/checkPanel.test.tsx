@@ -381,6 +381,15 @@ describe('Check panel', { timeout: 30_000 }, () => {
     expect(useCheck.getState().status).toBe('idle');
   });
 
+  it('a level too large for any check says so, not that a search stopped "after 0 positions"', () => {
+    act(() => useApp.getState().chooseFamily('bars'));
+    const of = { familyId: 'bars' as const, text: useApp.getState().levelText };
+    const detail = 'this 63×63 cross grid has 2^124 sets of presses that change nothing, too many to compare for the fewest presses, and 2^3845 positions, too many to search';
+    act(() => useCheck.setState({ status: 'done', of, answer: { kind: 'limit', limit: 'size', stored: 0, depth: 0, detail } }));
+    render(<CheckPanel />);
+    expect(screen.getByRole('status')).toHaveTextContent(`Too large to check: ${detail}.`);
+  });
+
   it('asks for a valid level instead of checking one that does not parse', () => {
     act(() => useApp.getState().chooseFamily('bars'));
     act(() => useApp.getState().setLevelText('01\n0x\n'));

@@ -181,6 +181,14 @@ describe('npm run solve -- --analyse', () => {
     expect(r.stdout).toContain('Line (2 moves): a shorter line exists: 0 moves instead of 2: (already won) (the start is already a win)\n');
   }, 60_000);
 
+  it('a level too large for any analysis says so, not "stopped by size after storing 0 states … try a larger limit"', () => {
+    // a 63×63 cross grid: 2^124 sets of presses change nothing, too many to compare, and 2^3845 positions
+    const huge = file('huge.txt', `pattern cross\ngoal 1\n${`${'0'.repeat(63)}\n`.repeat(63)}`);
+    const r = solve('bars', huge, '--analyse');
+    expect(r).toMatchObject({ code: 3, stdout: '' });
+    expect(r.stderr).toMatch(/^too large to analyse: this 63×63 cross grid has 2\^124 sets of presses that change nothing, .*; no answer \(a larger limit would not help\)\n$/);
+  }, 60_000);
+
   it('refuses a --line word that is no move of the level (exit 2, no verdict), and --line with no moves', () => {
     const level = join(FIXTURES, 'move', 'example-4x4.txt');
     for (const line of [['r', 'r'], ['X', 'Q']]) {
