@@ -137,6 +137,8 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
   const focusRow = Math.min(focusAt[0], rows - 1);
   const focusCol = Math.min(focusAt[1], cols - 1);
   const gridRef = useRef<HTMLDivElement>(null);
+  /** the cell the keyboard last painted: what it holds now is said (its name changes, which screen readers do not reliably say) */
+  const [keyPainted, setKeyPainted] = useState<readonly [number, number] | null>(null);
   const moveFocus = (row: number, col: number) => {
     const r = Math.max(0, Math.min(rows - 1, row));
     const c = Math.max(0, Math.min(cols - 1, col));
@@ -223,6 +225,7 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
       e.preventDefault();
       const erase = e.button === 2 || e.altKey;
       active.current = { erase, last: cellKey(row, col), x: e.clientX, y: e.clientY, reframed: false };
+      setKeyPainted(null);
       strokes.beginStroke();
       onPaintRef.current({ row, col, erase, phase: 'start' });
     },
@@ -245,6 +248,7 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
       onPaintRef.current({ row, col, erase: e.altKey, phase: 'start' });
       onEndRef.current?.();
       strokes.endStroke();
+      setKeyPainted([row, col]);
     },
   };
   const events = useMemo<CellEvents>(
@@ -296,6 +300,9 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
           ))}
         </div>
         {overlay && <div className="ed-overlay">{overlay}</div>}
+        <p className="sr-only" aria-live="polite">
+          {keyPainted && describeCell && keyPainted[0] < rows && keyPainted[1] < cols ? `Row ${keyPainted[0] + 1}, column ${keyPainted[1] + 1}: ${describeCell(keyPainted[0], keyPainted[1])}` : ''}
+        </p>
       </div>
     </Zoom>
   );
@@ -400,7 +407,7 @@ function BorderControls({ onResize, rows, cols, maxRows, maxCols }: BorderContro
   return (
     <div className="ed-borders" role="group" aria-label="Grid size">
       {/* a resize is heard (the grid's own name says its size, but only when it is reached again) */}
-      <span className="ed-size" role="status">
+      <span className="ed-size" aria-live="polite">
         <span aria-hidden="true">
           {rows}×{cols}
         </span>

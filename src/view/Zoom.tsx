@@ -334,7 +334,7 @@ export default function Zoom({ size: given, follow = [], onPan, children }: Zoom
           <button type="button" aria-pressed={!zoom} title="Fit the board to its room (0)" aria-keyshortcuts="0" onClick={() => choose(0)}>
             Fit
           </button>
-          <span className="sr-only" role="status">
+          <span className="sr-only" aria-live="polite">
             {said}
           </span>
         </div>

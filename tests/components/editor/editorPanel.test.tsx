@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { EditorPanel } from '../../../src/editor/EditorPanel.tsx';
 import MoveEditor from '../../../src/puzzles/move/Editor.tsx';
@@ -119,7 +119,7 @@ describe('EditorPanel with the Move editor', () => {
 
   it("a resize is heard, and a side's Remove at one row keeps the focus (sent on, the next Enter added a row)", () => {
     render(<Host />);
-    const size = within(screen.getByRole('group', { name: 'Grid size' })).getByRole('status');
+    const size = screen.getByRole('group', { name: 'Grid size' }).querySelector('[aria-live="polite"]')!;
     fireEvent.click(screen.getByRole('button', { name: 'Add row at top' }));
     expect(size).toHaveTextContent('4 rows by 3 columns');
     const remove = screen.getByRole('button', { name: 'Remove row at top' });
@@ -217,7 +217,8 @@ describe('EditorPanel with the Move editor', () => {
 
   it('screen readers hear the validity when it changes, not at every stroke', () => {
     render(<Host />);
-    const live = () => document.querySelector('.sr-only[aria-live="polite"]')!;
+    // (the validity's, under the board; the grid's own says what the keyboard painted)
+    const live = () => document.querySelector('.ed-panel > .sr-only[aria-live="polite"]')!;
     expect(live()).toHaveTextContent('1 problem. there are no dots: draw at least one dot');
     // mutation records are read synchronously with takeRecords()
     const observer = new MutationObserver(() => {});

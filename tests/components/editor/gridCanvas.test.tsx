@@ -57,3 +57,33 @@ describe('a stroke on the paint layer', () => {
     expect(cells(painted)).toEqual(['start 1,1', 'drag 1,2', 'drag 2,2']);
   });
 });
+
+describe('painting with the keyboard', () => {
+  /** a 3×3 grid of on and off, each Enter toggling its cell */
+  function Toggles() {
+    const [on, setOn] = useState<ReadonlySet<string>>(new Set());
+    return (
+      <GridCanvas
+        rows={3}
+        cols={3}
+        frame={gridFrame(3, 3)}
+        board={<svg viewBox="0 0 3 3" data-cell={1} />}
+        describeCell={(r, c) => (on.has(`${r},${c}`) ? 'on' : 'off')}
+        onPaint={(e) => setOn((s) => new Set(s.has(`${e.row},${e.col}`) ? [...s].filter((k) => k !== `${e.row},${e.col}`) : [...s, `${e.row},${e.col}`]))}
+      />
+    );
+  }
+
+  it('says what the cell painted holds now (its name changes, which a screen reader does not reliably say); a pointer\'s paint is not said', () => {
+    const { container } = render(<Toggles />);
+    const live = container.querySelector('[aria-live="polite"]')!;
+    expect(live).toHaveTextContent(/^$/);
+    fireEvent.keyDown(cell(container, 1, 2), { key: 'Enter' });
+    expect(live).toHaveTextContent('Row 2, column 3: on');
+    fireEvent.keyDown(cell(container, 1, 2), { key: ' ' });
+    expect(live).toHaveTextContent('Row 2, column 3: off');
+    fireEvent.pointerDown(cell(container, 0, 0), { button: 0 });
+    act(() => void window.dispatchEvent(new Event('pointerup')));
+    expect(live).toHaveTextContent(/^$/);
+  });
+});

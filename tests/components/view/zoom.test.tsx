@@ -2,7 +2,7 @@
 // gets zoom in / zoom out / fit beside it; zoomed, the box scrolls and the board is drawn at the
 // zoom's size; the zoom is kept per board size; two fingers pinch and pan the box and the board
 // hears none of it; + (or =), - and 0 zoom from the board or its box.
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import Zoom from '../../../src/view/Zoom.tsx';
@@ -199,7 +199,7 @@ describe('Zoom', () => {
         <Zoom>{board(71, 71)}</Zoom>
       </div>,
     );
-    const status = within(screen.getByRole('group', { name: 'Zoom' })).getByRole('status');
+    const status = screen.getByRole('group', { name: 'Zoom' }).querySelector('[aria-live="polite"]')!;
     expect(status).toHaveTextContent(/^$/);
     zoomIn();
     zoomIn();
