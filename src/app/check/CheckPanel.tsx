@@ -211,34 +211,48 @@ const STAGES: Record<AnalysisStage, string> = {
 
 function CheckBody({ view }: { view: (typeof FAMILY_VIEWS)[keyof typeof FAMILY_VIEWS] }) {
   const check = useCheck();
+  const family = useApp((s) => s.family);
+  const a = check.status === 'done' ? check.answer : null;
+  const report = a && !('kind' in a) ? a : null;
+  const verdict = report ? verdictOf(report, check.source, countedAsSets(family?.commutingMoves)) : null;
+  const shorter = report?.line?.shorter ?? null;
+  let progress: string | null = null;
   if (check.status === 'running') {
     const p = check.progress;
     // the walk's depth is the moves walked, out of the line's
     const where = p?.stage === 'walk' ? `move ${count(p.depth)}${check.line ? ` of ${count(check.line.length)}` : ''}` : p && `${plural(p.depth, 'move')} deep, ${plural(p.stored, 'position')} stored`;
-    return <p className="check-progress">{p ? `Checking… ${p.stage ? STAGES[p.stage] : ''}${where} · ${duration(p.elapsedMs)}` : 'Checking…'}</p>;
-  }
-  if (check.status === 'cancelled') return <p className="check-progress">Check cancelled.</p>;
-  if (check.status === 'error') return <p className="check-error" role="alert">Could not check: {check.error}</p>;
-  const a = check.answer;
-  if (!a) return null;
-  if ('kind' in a) return <Stopped answer={a} />;
-  return <Report a={a} view={view} line={check.line} source={check.source} />;
-}
-
-function Stopped({ answer }: { answer: Extract<CheckAnswer, { kind: 'limit' }> }) {
-  // nothing was searched, and no budget would do: not a search stopped "after 0 positions"
-  if (answer.limit === 'size') {
-    return (
-      <p className="check-verdict" role="status">
-        Too large to check: {answer.detail}.
-      </p>
-    );
+    progress = p ? `Checking… ${p.stage ? STAGES[p.stage] : ''}${where} · ${duration(p.elapsedMs)}` : 'Checking…';
   }
   return (
-    <p className="check-verdict" role="status">
-      The check stopped at its {answer.limit === 'states' ? 'position limit' : answer.limit === 'memory' ? 'memory limit' : 'limit'} after {plural(answer.stored, 'position')}: {answer.detail}.
-    </p>
+    <>
+      {/* one live region from the check's start to its outcome: one inserted with its words already in is not reliably read */}
+      <div role="status" aria-live="polite" data-testid="check-verdict" className={verdict ? `check-verdict ${verdict.tone}` : a ? 'check-verdict' : undefined}>
+        {verdict?.text}
+        {a && 'kind' in a && stoppedWords(a)}
+        {/* (none to watch where the start is a win) */}
+        {shorter && shorter.length > 0 && (
+          <button type="button" onClick={() => watchLine(shorter)}>
+            Watch the shorter line
+          </button>
+        )}
+      </div>
+      {progress && <p className="check-progress">{progress}</p>}
+      {check.status === 'cancelled' && <p className="check-progress">Check cancelled.</p>}
+      {check.status === 'error' && (
+        <p className="check-error" role="alert">
+          Could not check: {check.error}
+        </p>
+      )}
+      {report && <Report a={report} view={view} line={check.line} source={check.source} />}
+    </>
   );
+}
+
+function stoppedWords(answer: Extract<CheckAnswer, { kind: 'limit' }>): string {
+  // nothing was searched, and no budget would do: not a search stopped "after 0 positions"
+  if (answer.limit === 'size') return `Too large to check: ${answer.detail}.`;
+  const which = answer.limit === 'states' ? 'position limit' : answer.limit === 'memory' ? 'memory limit' : 'limit';
+  return `The check stopped at its ${which} after ${plural(answer.stored, 'position')}: ${answer.detail}.`;
 }
 
 /** `sets`: what the count counts where the family's moves commute (countedAsSets), else null */
@@ -273,23 +287,12 @@ function Report({ a, view, line, source }: { a: LevelCheck; view: (typeof FAMILY
   const sets = countedAsSets(family?.commutingMoves);
   /** what the counts take as one: sets of moves, or pieces of one kind; nothing where neither */
   const countedAs = sets ?? countedAsOne(family?.interchangeable);
-  const verdict = verdictOf(a, source, sets);
-  const shorter = a.line?.shorter ?? null;
   const shown = line ?? a.solution ?? [];
   const noReturnAt = a.line ? a.line.noReturnAt : null;
   const toWin = a.line?.toWin ?? null;
   const s = a.space;
   return (
     <>
-      <div className={`check-verdict ${verdict.tone}`} role="status" aria-live="polite" data-testid="check-verdict">
-        {verdict.text}
-        {/* (none to watch where the start is a win) */}
-        {shorter && shorter.length > 0 && (
-          <button type="button" onClick={() => watchLine(shorter)}>
-            Watch the shorter line
-          </button>
-        )}
-      </div>
       <dl className="check-facts">
         <dt>Solvable</dt>
         <dd>

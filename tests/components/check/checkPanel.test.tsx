@@ -55,6 +55,15 @@ describe('Check panel', { timeout: 30_000 }, () => {
     expect(panel.querySelectorAll('[aria-live]')).toHaveLength(1);
   });
 
+  it('says the outcome in one live region, there from the check’s start, so that a screen reader reads it when it comes', async () => {
+    const panel = open('move', 'Move 4×4');
+    expect(useCheck.getState().status).toBe('running');
+    const live = within(panel).getByRole('status');
+    expect(live).toBeEmptyDOMElement();
+    await waitFor(() => expect(verdict()).toHaveTextContent('Solvable in 7 moves'), { timeout: 20_000 });
+    expect(within(panel).getByRole('status')).toBe(live);
+  });
+
   it('counts sets of presses where moves commute (Bars): Lights Out 5×5 has four, whatever their orders', async () => {
     const panel = open('bars', 'Lights Out 5×5');
     await waitFor(() => expect(verdict()).toHaveTextContent('Solvable in 15 moves (one of 4 optimal solutions: sets of presses, in any order).'), { timeout: 20_000 });
