@@ -7,7 +7,7 @@
 // under it: try, undo, try another, again and again, makes such a chain a step deeper each time,
 // and a row a step further right each time left no room for the moves after a few dozen (and
 // cost Chromium's compositor ~90 ms a move at 200 deep).
-import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { MoveTree, Position } from './moveTree.ts';
 import './moveTree.css';
 
@@ -242,16 +242,20 @@ function showInList(el: HTMLElement) {
 /** One move: drawn again only when it changes (a long line stays quick to play on). */
 const Move = memo(function Move({ id, depth, move, current, tabbable, lost, describe, onGo }: MoveProps) {
   const button = useRef<HTMLButtonElement>(null);
+  const noReturn = useId();
   useEffect(() => {
     if (current && button.current) showInList(button.current);
   }, [current]);
+  // the moves with no win in reach are told apart by a border a screen reader does not see: the mark beside the
+  // first describes it, and each after it says so itself
+  const lostSaid = lost === 'here' ? { 'aria-describedby': noReturn } : lost === 'after' ? { title: 'No way to win from here' } : {};
   return (
     <li className={lost === 'after' ? 'mt-lost' : undefined}>
-      <button ref={button} type="button" className={current ? 'current' : undefined} aria-current={current ? 'step' : undefined} tabIndex={tabbable ? 0 : -1} onClick={() => onGo(id)}>
+      <button ref={button} type="button" className={current ? 'current' : undefined} aria-current={current ? 'step' : undefined} tabIndex={tabbable ? 0 : -1} {...lostSaid} onClick={() => onGo(id)}>
         {depth}. {describe(move)}
       </button>
       {lost === 'here' && (
-        <span className="mt-no-return" data-testid="tree-no-return">
+        <span className="mt-no-return" data-testid="tree-no-return" id={noReturn}>
           no way to win from here
         </span>
       )}

@@ -189,3 +189,15 @@ describe('the move list and the keyboard', () => {
     expect(stops()).toEqual(['500. Move m500']);
   });
 });
+
+describe('the moves with no win in reach', () => {
+  it('are described so to a screen reader, not by a dashed border alone: the first by its mark, each after it itself', () => {
+    const { tree, ids } = addLine(newTree<Position>({ state: 0, winnable: null }), 0, ['m1', 'm2', 'm3', 'm4'], step);
+    shown(markLine(tree, ids, 2));
+    const move = (name: string) => screen.getByRole('button', { name });
+    expect(move('1. Move m1')).not.toHaveAccessibleDescription();
+    expect(move('2. Move m2')).toHaveAccessibleDescription('no way to win from here');
+    expect(move('3. Move m3')).toHaveAccessibleDescription('No way to win from here');
+    expect(move('4. Move m4')).toHaveAccessibleDescription('No way to win from here');
+  });
+});
