@@ -194,15 +194,19 @@ export function readable(a: LevelAnalysis, sets: string | null = null, asOne: st
   } else lines.push(a.byFamily ? 'How hard: not measured (no search was run)' : 'How hard: not measured (the breadth-first search stopped at its limit)');
   const l = a.line;
   if (l) {
-    const verdict = !l.legal
-      ? `move ${l.illegalAt} is not legal there`
-      : !l.wins
-        ? l.wonAfter === null
-          ? 'it does not win'
-          : `it does not end on a win: it wins after move ${l.wonAfter}, then plays on past the win`
-        : l.optimal
-          ? `optimal (one of ${a.optimalSolutions === null ? 'an uncounted number of' : count(a.optimalSolutions)})`
-          : `a shorter line exists: ${plural(a.moves!, 'move')} instead of ${l.moves}: ${l.shorter!.join(' ') || '(already won)'}${l.wonAfter === null ? '' : l.wonAfter === 0 ? ' (the start is already a win)' : ` (this line already wins after move ${l.wonAfter})`}`;
+    // as the Check panel judges it: a line lost before its illegal move is told the loss first
+    const lostFirst = !l.legal && l.noReturnAt !== null && l.illegalAt! > l.noReturnAt;
+    const verdict = lostFirst
+      ? `it does not win: no win can be reached ${l.noReturnAt === 0 ? 'from the start' : `after move ${l.noReturnAt}`}, and move ${l.illegalAt} is not legal there`
+      : !l.legal
+        ? `move ${l.illegalAt} is not legal there`
+        : !l.wins
+          ? l.wonAfter === null
+            ? 'it does not win'
+            : `it does not end on a win: it wins after move ${l.wonAfter}, then plays on past the win`
+          : l.optimal
+            ? `optimal (one of ${a.optimalSolutions === null ? 'an uncounted number of' : count(a.optimalSolutions)})`
+            : `a shorter line exists: ${plural(a.moves!, 'move')} instead of ${l.moves}: ${l.shorter!.join(' ') || '(already won)'}${l.wonAfter === null ? '' : l.wonAfter === 0 ? ' (the start is already a win)' : ` (this line already wins after move ${l.wonAfter})`}`;
     lines.push(`Line (${plural(l.moves, 'move')}): ${verdict}`);
     lines.push(
       l.noReturnAt === null

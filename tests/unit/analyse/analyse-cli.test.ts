@@ -94,6 +94,8 @@ describe('npm run solve -- --analyse', () => {
     // a position for the start and after each move up to the illegal one, the death's none
     expect(out.line).toEqual({ moves: 4, wins: false, optimal: false, shorter: null, noReturnAt: 2, legal: false, illegalAt: 4, toWin: [16, 17, null, null] });
     const text = solve('snakebird', join(FIXTURES, 'snakebird', 'level01.txt'), '--analyse', '--line', ...line);
+    // the loss first, as the Check panel says it: not "move 4 is not legal there" alone
+    expect(text.stdout).toContain('Line (4 moves): it does not win: no win can be reached after move 2, and move 4 is not legal there\n');
     expect(text.stdout).toContain('Point of no return: after move 2 no win can be reached any more');
     expect(text.stdout).toContain('Moves to a win along the line, from the start: 16 17, then lost after move 2: no win can be reached from there on\n');
   }, 60_000);
