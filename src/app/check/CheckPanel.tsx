@@ -74,6 +74,14 @@ export function CheckPanel({ id }: { id?: string }) {
   // (Check runs on the solve's default budget, checkStore.ts)
   const tooLarge = useMemo(() => (family && level !== null && !invalid ? checkNote(family.estimateSearch?.(level), DEFAULT_BUDGET.maxBytes) : null), [family, level, invalid]);
 
+  // a check in flight of a level no longer open is let go: its answer would never be shown, and
+  // while it ran the panel's buttons stayed off (an edit after "Check the level", or a level
+  // opened that is invalid or too large to check by itself)
+  useEffect(() => {
+    const { status, of, cancel } = useCheck.getState();
+    if (status === 'running' && !sameLevel(of, open)) cancel();
+  }, [open?.familyId, open?.text]);
+
   // opening the panel on a level not checked yet checks it; not while editing, where every
   // stroke makes another level, nor a level likely beyond its memory (it says so instead)
   useEffect(() => {

@@ -356,6 +356,21 @@ describe('Check panel', { timeout: 30_000 }, () => {
     expect(within(panel).queryByRole('button', { name: 'Check the level' })).toBeNull();
   });
 
+  it('lets go of a check in flight once its level is no longer open: an edit after "Check the level" leaves the buttons on', () => {
+    act(() => useApp.getState().chooseFamily('move'));
+    act(() => useApp.getState().setMode('edit'));
+    render(<CheckPanel />);
+    const panel = screen.getByRole('region', { name: 'Check' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Check the level' }));
+    expect(useCheck.getState().status).toBe('running');
+    // a stroke: another level
+    act(() => useApp.getState().setLevelText('..A.\n.#..\nB...\n...#\n--\na...\n....\n...b\n....\n'));
+    expect(useCheck.getState().status).not.toBe('running');
+    expect(within(panel).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    fireEvent.change(within(panel).getByRole('textbox', { name: /Your intended line/ }), { target: { value: 'R' } });
+    expect(within(panel).getByRole('button', { name: 'Check this line' })).toBeEnabled();
+  });
+
   it('does not check by itself a level likely beyond its memory, nor judge the lines watched on it, but says why and checks on request', async () => {
     act(() => useApp.getState().chooseFamily('snakebird'));
     // four long snakes in a wide walled map: billions of positions, by the estimate
