@@ -8,6 +8,25 @@ import { useApp } from './store.ts';
 
 type KeptLayers = import('../worker/opfsStore.ts').KeptLayers;
 
+/** Whether this page's private file system opens, asked once: a private window's may refuse it (Firefox's does), and a solve in layers then keeps them in memory. */
+let privateFilesOpen: Promise<boolean> | null = null;
+function usePrivateFiles(): boolean {
+  const [open, setOpen] = useState(hasPrivateFiles);
+  useEffect(() => {
+    if (!open) return;
+    privateFilesOpen ??= navigator.storage.getDirectory().then(
+      () => true,
+      () => false,
+    );
+    let live = true;
+    void privateFilesOpen.then((opens) => live && setOpen(opens));
+    return () => {
+      live = false;
+    };
+  }, [open]);
+  return open;
+}
+
 /**
  * The solve in layers kept in this page's private file system (worker/opfsStore.ts, loaded once
  * asked for), and whether it is of the level shown; read while `asked` (the note that offers a
@@ -17,7 +36,7 @@ function useKeptLayers(asked: boolean, familyId: string, canonicalText: string |
   const [kept, setKept] = useState<{ layers: KeptLayers; mine: boolean } | null>(null);
   const [reads, setReads] = useState(0);
   useEffect(() => {
-    if (!asked || canonicalText === null || !hasPrivateFiles() || solveStatus === 'running') return;
+    if (!asked || canonicalText === null || solveStatus === 'running') return;
     let live = true;
     // (a module that did not download, or no digest, is no note: nothing kept that this page can read)
     import('../worker/opfsStore.ts')
@@ -55,7 +74,8 @@ export function SolveNotes() {
   // where the browser can hold more, a solve with the memory the level may need, at once rather than by doublings each searching from the start
   const sized = memory && estimate && !running ? sizedBudget(estimate.bytesUpTo, solve.budget) : null;
   // (a solve in layers kept on disk is offered again whether or not the note is up: after its cancel the budget was the layers')
-  const layered = family?.searchesInLayers === true && hasPrivateFiles();
+  const onDisk = usePrivateFiles();
+  const layered = family?.searchesInLayers === true && onDisk;
   const { kept, discard } = useKeptLayers(layered, family?.id ?? '', layered && level !== null ? family!.make(level as never) : null, solve.status);
   const keptHere = kept?.mine ? kept.layers : undefined;
   return (
@@ -72,7 +92,7 @@ export function SolveNotes() {
           {family?.searchesInLayers && !running && (
             <>
               {' '}
-              <button onClick={() => solveLevel(layersBudget(hasPrivateFiles()), { layers: true })}>{words.layersSolveLabel(hasPrivateFiles(), keptHere)}</button>
+              <button onClick={() => solveLevel(layersBudget(onDisk), { layers: true })}>{words.layersSolveLabel(onDisk, keptHere)}</button>
             </>
           )}
         </p>

@@ -4,6 +4,12 @@
 // it hands in as a failure), then lets them through again, and Solve must then solve without a
 // reload.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { levelHash } from './steps.mjs';
+
+const LONG_SNAKE = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'spread', 'long-snake.txt'), 'utf8');
 
 /** A page of the test's own whose requests matching `pattern` fail while `broken()` is true; its page errors in `errors`. */
 async function pageWithFailing(context, pattern, broken) {
@@ -58,6 +64,17 @@ export const tests = [
       await page.getByRole('status').getByText('Press Solve to find the shortest solution.').waitFor();
       await page.waitForTimeout(500);
       assert.deepEqual(errors, []);
+    },
+  },
+  {
+    name: 'a private file system that refuses to open (a private window): the memory note offers the solve in layers in memory, not kept on disk',
+    run: async (page, { baseURL }) => {
+      await page.addInitScript(() => {
+        StorageManager.prototype.getDirectory = () => Promise.reject(new DOMException('The operation is insecure.', 'SecurityError'));
+      });
+      await page.goto(`${baseURL}${levelHash('snakebird', LONG_SNAKE, 'Long')}`);
+      await page.getByTestId('memory-note').getByRole('button', { name: 'Solve in compressed layers (slower, a few bytes a position)' }).waitFor({ timeout: 10_000 });
+      assert.equal(await page.getByRole('button', { name: /kept on disk/ }).count(), 0);
     },
   },
 ];
