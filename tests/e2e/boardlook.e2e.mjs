@@ -190,6 +190,31 @@ export const dogbunnyTests = [['desk', {}], ['phone', PHONE]].map(([where, optio
 }));
 tests.push(...dogbunnyTests);
 
+// DogBunny on a phone: the animals' letters 10 px at least, within their circles (8.9 px on Two bunnies and Night watch)
+tests.push({
+  name: "phone: DogBunny's animal letters are 10 px at least on every gallery level, within their circles",
+  ...PHONE,
+  async run(page, { baseURL }) {
+    const problems = [];
+    await eachGalleryLevel(page, baseURL, 'DogBunny', '.animal-letter', async (level) => {
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const letters = await page.getByTestId('board').locator('svg.board').evaluate((svg) =>
+        [...svg.querySelectorAll('.animal')].map((g) => {
+          const t = g.querySelector('.animal-letter');
+          const c = g.querySelector('circle:not(.db-chosen)').getBoundingClientRect();
+          const b = t.getBBox();
+          return { letter: t.textContent, px: parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a, advance: b.width, across: 2 * g.querySelector('circle:not(.db-chosen)').r.baseVal.value, circle: c.width };
+        }),
+      );
+      for (const l of letters) {
+        if (l.px < 10) problems.push(`${level}: ${l.letter} ${l.px.toFixed(1)} px`);
+        if (l.advance > l.across * 0.8) problems.push(`${level}: ${l.letter} ${l.advance.toFixed(1)} wide in a circle ${l.across} across`);
+      }
+    });
+    assert.deepEqual([...new Set(problems)], []);
+  },
+});
+
 // Anemones on a phone: the goal's marks and the numbers 10 px at least on every gallery level (the marks were 7 px on Ring of eight)
 tests.push({
   name: 'phone: Anemones\' goal marks and numbers are 10 px at least on every gallery level',

@@ -27,6 +27,12 @@ const kindStyle = (kind: string) => ({
 });
 
 const ANIMAL_R = 10;
+/** an animal's letter, in board units: its own size, else as large as MIN_LETTER_PX on the screen
+ * where the board is drawn small, up to what its circle holds (Night watch on a phone drew it 8.9 px) */
+const LETTER_FONT = 14;
+const LETTER_FONT_MOST = 16;
+const MIN_LETTER_PX = 10;
+const letterFont = (scale: number) => Math.min(LETTER_FONT_MOST, Math.max(LETTER_FONT, Math.ceil((MIN_LETTER_PX / (scale || 1)) * 10) / 10));
 /** the words' sizes, in board units, where the board is drawn at its size or larger */
 const NAME_FONT = 11;
 const CONDITION_FONT = 10;
@@ -321,7 +327,9 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
           >
             {chosen?.kind === a.kind && chosen.node === node && <circle r={ANIMAL_R + 4} className="db-chosen" />}
             <circle r={ANIMAL_R} fill={style.fill} stroke="#000a" />
-            <text y="4" textAnchor="middle" fill={style.text} className="animal-letter">{style.letter}</text>
+            <text dy="0.36em" textAnchor="middle" fill={style.text} className="animal-letter" style={{ fontSize: letterFont(scale) }}>
+              {style.letter}
+            </text>
           </g>
         );
       })}
