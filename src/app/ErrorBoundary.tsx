@@ -38,7 +38,7 @@ export class ErrorBoundary extends Component<Props, State> {
       <section role="alert" className="panel-error" aria-label={`${name} (failed)`}>
         <p>
           {notDownloaded
-            ? `The ${name} panel could not be downloaded (${error.message}). Check the connection, then reload the page: the level is kept.`
+            ? `The ${name} panel could not be downloaded (${error.message}). Check the connection, then reload the page.`
             : `The ${name} panel stopped working: ${error.message || error.name}. The rest of the app still works.`}
         </p>
         {notDownloaded ? <button onClick={() => location.reload()}>Reload the page</button> : <button onClick={() => this.setState({ error: null })}>Try again</button>}

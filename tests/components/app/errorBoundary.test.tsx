@@ -52,7 +52,7 @@ describe('ErrorBoundary', () => {
         <Missing />
       </ErrorBoundary>,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('The Board panel could not be downloaded (Failed to fetch dynamically imported module: http://127.0.0.1/assets/Board-x.js). Check the connection, then reload the page: the level is kept.');
+    expect(screen.getByRole('alert')).toHaveTextContent('The Board panel could not be downloaded (Failed to fetch dynamically imported module: http://127.0.0.1/assets/Board-x.js). Check the connection, then reload the page.');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Reload the page' }));
     expect(reload).toHaveBeenCalledOnce();
