@@ -1,5 +1,6 @@
 // The shell's layout on a phone and a desktop: nothing runs past its box, nothing hides what it should show.
 import assert from 'node:assert/strict';
+import { axeViolations } from './app.e2e.mjs';
 import { levelHash } from './steps.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, contextOptions: { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } };
@@ -78,6 +79,15 @@ export const tests = [
       assert.equal(await page.getByRole('button', { name: 'My levels', exact: true }).getAttribute('aria-expanded'), 'false');
     },
   },
+  ...['light', 'dark'].map((scheme) => ({
+    name: `A bad link's error in ${scheme} mode: its words and its Dismiss pass axe's contrast`,
+    contextOptions: { colorScheme: scheme },
+    run: async (page, { baseURL }) => {
+      await page.goto(`${baseURL}${levelHash('snakebird', `A*\n${'-'.repeat(400)}\n`)}`);
+      await page.locator('.link-error').waitFor();
+      assert.deepEqual((await axeViolations(page)).filter((v) => v.includes('link-error')), []);
+    },
+  })),
   {
     name: 'Check open: its button is switched on like the other toggles (the accent fill), and off again when closed',
     run: async (page, { baseURL }) => {
