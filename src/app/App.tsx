@@ -26,18 +26,28 @@ const FixText = lazy(() => import('./FixText.tsx'));
 // the zoom of a board too large for its room, fetched at once beside the board's code
 const zoomCode = import('../view/Zoom.tsx');
 const Zoom = lazy(() => zoomCode);
-const SolveNotes = lazy(() => import('./SolveNotes.tsx').then((m) => ({ default: m.SolveNotes })));
+// the notes beside Solve (memory, layers kept) add to it: without their code Solve still works
+const SolveNotes = lazy<() => React.JSX.Element | null>(() =>
+  import('./SolveNotes.tsx').then(
+    (m) => ({ default: m.SolveNotes }),
+    () => ({ default: () => null }),
+  ),
+);
 const LevelActions = lazy(() => import('./shareParts.tsx').then((m) => ({ default: m.LevelActions })));
-// the link's level opens before the controls take input; without the sharing code, the app starts as it is
+// the link's level opens before the controls take input; without the sharing code, the app starts as it is and says what it lacks
 const LinkSync = lazy(() =>
   import('./shareParts.tsx').then(
     (m) => ({ default: m.LinkSync }),
-    () => ({ default: Started }),
+    () => ({ default: WithoutSharing }),
   ),
 );
-function Started({ onStarted }: { onStarted(): void }) {
+function WithoutSharing({ onStarted }: { onStarted(): void }) {
   useEffect(() => onStarted(), [onStarted]);
-  return null;
+  return (
+    <div role="alert" className="link-error">
+      The sharing code could not be downloaded: a level in the address is not opened, and this tab does not keep the level as you edit it. Check the connection, then reload the page (Export text keeps a level's text).
+    </div>
+  );
 }
 
 function FamilyTabs() {
@@ -220,10 +230,14 @@ function useSolveWords() {
   useEffect(() => {
     if (words) return;
     let live = true;
-    void import('./format.ts').then((m) => {
-      loadedWords = m;
-      if (live) setWords(m);
-    });
+    // (not downloaded: the status keeps reading plainly)
+    import('./format.ts').then(
+      (m) => {
+        loadedWords = m;
+        if (live) setWords(m);
+      },
+      () => {},
+    );
     return () => {
       live = false;
     };

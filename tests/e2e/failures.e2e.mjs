@@ -67,6 +67,40 @@ export const tests = [
     },
   },
   {
+    name: 'the sharing code not downloaded: the page says what it lacks (links, keeping the level) and what to do, and Solve still solves',
+    run: async (_page, { baseURL, context }) => {
+      const { page, errors } = await pageWithFailing(context, /\/assets\/shareParts-[\w-]+\.js/, () => true);
+      await page.goto(baseURL);
+      await page.getByRole('alert').getByText(/^The sharing code could not be downloaded: a level in the address is not opened, and this tab does not keep the level as you edit it\. Check the connection, then reload the page/).waitFor({ timeout: 10_000 });
+      await page.getByRole('tab', { name: 'Move', exact: true }).click();
+      await solve(page);
+      await status(page).getByText(/^Solved in \d+ moves/).waitFor({ timeout: 30_000 });
+      assert.deepEqual(errors, []);
+    },
+  },
+  {
+    name: "the Solve panel's notes and words not downloaded: Solve is still there and solves, without a page error",
+    run: async (_page, { baseURL, context }) => {
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await page.route(/\/assets\/SolveNotes-[\w-]+\.js/, (route) => route.abort('internetdisconnected'));
+      // the solve's words (app/format.ts) share their chunk name with a family's reader: told apart by what they say
+      await page.route(/\/assets\/format-[\w-]+\.js/, async (route) => {
+        const response = await route.fetch();
+        if ((await response.text()).includes('Searching…')) await route.abort('internetdisconnected');
+        else await route.fulfill({ response });
+      });
+      await page.goto(baseURL);
+      await page.getByRole('tab', { name: 'Move', exact: true }).click();
+      await solve(page);
+      // (without its words the status reads plainly, "Done.")
+      await page.getByRole('list', { name: 'Solution moves' }).waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(300);
+      assert.deepEqual(errors, []);
+    },
+  },
+  {
     name: 'a private file system that refuses to open (a private window): the memory note offers the solve in layers in memory, not kept on disk',
     run: async (page, { baseURL }) => {
       await page.addInitScript(() => {

@@ -37,7 +37,8 @@ export function spawnProgram<Init, Message>(
   }
   const worker = browserWorker();
   worker.onmessage = (e: MessageEvent<Message>) => onMessage(e.data);
-  worker.onerror = (e) => onError(e.message);
+  // a worker whose script did not load has an error event without a message
+  worker.onerror = (e) => onError(e.message || "a helper thread's script did not load (check the connection, then try again)");
   return { post: (init) => worker.postMessage(init), terminate: () => worker.terminate(), startsWhileBusy: false };
 }
 
