@@ -12,6 +12,7 @@ import { autoLayout, conditionText, edgeLine, LARGE, labelsFor, notePlace, type 
 import { counted } from '../../view/boardWords.ts';
 import { dogbunnyView, spoken } from './view.ts';
 import './board.css';
+import { useBoardScale } from '../../view/useBoardScale.ts';
 
 /** grid points lie UNIT apart, the first one UNIT from the board's corner (the editor lays its cells over them) */
 export const UNIT = 60;
@@ -43,25 +44,6 @@ const MIN_PX = 10.5;
 const GROW = 1.6;
 /** how much larger than their own size the words would be drawn, for a board drawn at `scale` CSS px a unit */
 const wanted = (scale: number) => Math.min(GROW, Math.max(1, MIN_PX / (Math.min(NAME_FONT, CONDITION_FONT) * (scale || 1))));
-
-/** CSS px a board unit, as the SVG is drawn now (1 until it is measured, and where it cannot be) */
-function useScale(svg: React.RefObject<SVGSVGElement | null>, width: number) {
-  const [scale, setScale] = useState(1);
-  useLayoutEffect(() => {
-    const el = svg.current;
-    if (!el) return;
-    const measure = () => {
-      const w = el.getBoundingClientRect().width;
-      if (w > 0) setScale(w / width);
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const seen = new ResizeObserver(measure);
-    seen.observe(el);
-    return () => seen.disconnect();
-  }, [svg, width]);
-  return scale;
-}
 
 /** Where the k-th of `count` animals on a node sits from its centre: one in the middle, two to
  * four side by side without overlapping (the letters stay whole), more on a ring. */
@@ -122,7 +104,7 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
   const goalKinds = (name: string) => level.goals.filter((g) => g.nodes.includes(name)).map((g) => g.kind);
   // the words at least MIN_PX on the screen, where the board is drawn small
   const svg = useRef<SVGSVGElement>(null);
-  const scale = useScale(svg, width);
+  const scale = useBoardScale(svg, width);
   // (a large graph, read zoomed in, keeps its words' own size: trying sizes costs too much there)
   const grow = level.nodes.length + level.edges.length > LARGE / 2 ? 1 : Math.round(wanted(scale) * 10) / 10;
   // the names and conditions, each where it lies on the fewest edges, arrowheads, nodes and other words

@@ -7,6 +7,7 @@ import { SNAKE_COLOURS, snakeName } from './colours.ts';
 import { cellWords, counted, places } from '../../view/boardWords.ts';
 import { poseAt, restPose, stepsBetween, timeline, type Point, type Timeline } from './motion.ts';
 import './board.css';
+import { useBoardScale } from '../../view/useBoardScale.ts';
 
 const S = 32;
 /** blocks in hues far from the walls' brown and the fruit's orange (a block once was orange on
@@ -110,25 +111,6 @@ function useMoveAnimation(level: SnakebirdLevel, geo: Geometry, state: Snakebird
   return animation && animation.to === state ? poseAt(animation.geo, animation.timeline, now - animation.start) : restPose(geo, state);
 }
 
-/** CSS px a board unit, as the SVG is drawn now (1 until it is measured, and where it cannot be) */
-function useScale(svg: React.RefObject<SVGSVGElement | null>, width: number) {
-  const [scale, setScale] = useState(1);
-  useLayoutEffect(() => {
-    const el = svg.current;
-    if (!el) return;
-    const measure = () => {
-      const w = el.getBoundingClientRect().width;
-      if (w > 0) setScale(w / width);
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const seen = new ResizeObserver(measure);
-    seen.observe(el);
-    return () => seen.disconnect();
-  }, [svg, width]);
-  return scale;
-}
-
 /** The head letter's size in board units: HEAD_MIN_PX on the screen where the head holds it, else as large as it holds. */
 export function headFont(scale: number, label: string): number {
   const most = /[MWmw]/.test(label) ? WIDE_FONT_MOST : HEAD_FONT_MOST;
@@ -175,7 +157,7 @@ export default function SnakebirdBoard({ level, state, lastMove, hint, selected,
   const x0 = (geo.left - margin) * S;
   const y0 = (geo.top - margin) * S;
   const width = (level.cols + 2 * margin) * S;
-  const scale = useScale(svg, width);
+  const scale = useBoardScale(svg, width);
   const height = (level.rows + margin) * S;
   const xy = (i: number) => ({ x: (i % geo.W) * S, y: Math.floor(i / geo.W) * S });
   // a point's centre on the board
