@@ -150,7 +150,12 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
    * seen (client px), whether the board was laid out again since it last moved, and the cell
    * entered since then, painted once it moves.
    */
-  const active = useRef<{ erase: boolean; last: string; x: number; y: number; reframed: boolean; held?: readonly [number, number] } | null>(null);
+  const active = useRef<{ erase: boolean; last: string; x: number; y: number; reframed: boolean; held?: readonly [number, number]; gridAt: string } | null>(null);
+  /** where the grid is on the screen: a cell entered when that changed with the pointer still (the page scrolled, or grew above the grid) is not the person's */
+  const gridAt = () => {
+    const r = gridRef.current?.getBoundingClientRect();
+    return r ? `${r.x} ${r.y}` : '';
+  };
   const onPaintRef = useRef(onPaint);
   onPaintRef.current = onPaint;
   const onEndRef = useRef(onStrokeEnd);
@@ -169,7 +174,8 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
       if (!a || (e.clientX === a.x && e.clientY === a.y)) return;
       a.x = e.clientX;
       a.y = e.clientY;
-      if (!a.reframed) return;
+      a.gridAt = gridAt();
+      if (!a.reframed && !a.held) return;
       a.reframed = false;
       const held = a.held;
       a.held = undefined;
@@ -205,7 +211,8 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
   const enter = (row: number, col: number) => {
     const a = active.current;
     if (!a) return;
-    if (a.reframed) {
+    // (a move into a cell is seen before the pointermove that made it, so a person's move finds the grid where the last move left it)
+    if (a.reframed || gridAt() !== a.gridAt) {
       a.held = [row, col];
       return;
     }
@@ -224,7 +231,7 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
       if (e.button !== 0 && e.button !== 2) return;
       e.preventDefault();
       const erase = e.button === 2 || e.altKey;
-      active.current = { erase, last: cellKey(row, col), x: e.clientX, y: e.clientY, reframed: false };
+      active.current = { erase, last: cellKey(row, col), x: e.clientX, y: e.clientY, reframed: false, gridAt: gridAt() };
       setKeyPainted(null);
       strokes.beginStroke();
       onPaintRef.current({ row, col, erase, phase: 'start' });

@@ -131,6 +131,30 @@ export const tests = [
     },
   },
   {
+    name: 'the page scrolled under a held pointer paints no cell the pointer did not move to; moved on, the stroke goes on from there',
+    viewport: { width: 1280, height: 500 },
+    async run(page, { baseURL }) {
+      const editor = await openEditor(page, baseURL, 'Move');
+      await editor.getByRole('radio', { name: /Obstacle/ }).click();
+      const obstacles = async () => (await editor.getByRole('gridcell', { name: /: obstacle$/ }).evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')))).sort();
+      const before = await obstacles();
+      const start = cell(editor, 1, 1);
+      await start.scrollIntoViewIfNeeded();
+      const box = await start.boundingBox();
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      // the page scrolls by a cell's height (a wheel, a panel above giving way): the cell below comes under the pointer
+      const scrolled = await page.evaluate((dy) => { const y = scrollY; scrollBy(0, dy); return scrollY - y; }, Math.round(box.height + 8));
+      assert.ok(scrolled > box.height / 2, `the page scrolled (${scrolled} px)`);
+      await page.waitForTimeout(300);
+      assert.deepEqual(await obstacles(), [...before, 'row 1 column 1: obstacle'].sort());
+      // the pointer moves on: the stroke goes on from the cell under it
+      await page.mouse.move(box.x + box.width / 2 + 2, box.y + box.height / 2);
+      await page.mouse.up();
+      assert.deepEqual(await obstacles(), [...before, 'row 1 column 1: obstacle', 'row 2 column 1: obstacle'].sort());
+    },
+  },
+  {
     name: 'Enter held on Undo undoes back to the start and stops there: Undo keeps the focus, nothing is redone',
     async run(page, { baseURL }) {
       const editor = await openEditor(page, baseURL, 'Move');
