@@ -28,6 +28,10 @@ export function barsValue(m: Pick<BarsLevel, 'cells'>, e: PaintEvent, tool: stri
   return m.cells[e.row]?.[e.col] === 1 ? 0 : 1;
 }
 
+/** A cell as a screen reader hears it: its value as the level's text writes it, and what that shows. */
+export const cellWords = (value: number, lights: boolean) =>
+  lights ? (value ? '1, light on' : '0, light off') : value ? '1, vertical bar' : '0, horizontal bar';
+
 /** The level with new cells, its size following them. */
 const withCells = (m: BarsLevel, cells: number[][]): BarsLevel =>
   cells === m.cells ? m : { ...m, cells, rows: cells.length, cols: cells[0]?.length ?? 0 };
@@ -76,7 +80,7 @@ export default function BarsEditor({ family, level: model, onChange, issues }: F
         onStrokeEnd={() => (stroke.current = null)}
         board={<BarsBoard level={model} state={family.start(model)} />}
         frame={gridFrame(rows, cols)}
-        describeCell={(r, c) => String(model.cells[r]![c])}
+        describeCell={(r, c) => cellWords(model.cells[r]![c]!, model.pattern === 'plus')}
         onResize={(side, delta) =>
           edit((m) => withCells(m, resizeGrid(m.cells, side, delta, 0, { rows: BARS_MAX, cols: BARS_MAX })))
         }
