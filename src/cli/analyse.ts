@@ -46,9 +46,11 @@ export function takeAnalyseArgs(argv: readonly string[]): { rest: string[]; anal
   return { rest, analyse: analyse ? { line, maxPositions } : null };
 }
 
-/** `pieces`: the family's PuzzleFamily.interchangeable, else no note (every piece is its own) */
-const interchangeable = (pieces: { readonly called: string } | undefined) =>
-  pieces ? `${countedAsOne(pieces)} (positions are canonical), so lines that differ only in which of two identical pieces moves count once` : null;
+/** `pieces`: the family's PuzzleFamily.interchangeable where `level` has two such pieces, else no note (every piece is its own) */
+const interchangeable = (pieces: AnyFamily['interchangeable'], level: unknown) => {
+  const asOne = countedAsOne(pieces, level);
+  return asOne ? `${asOne} (positions are canonical), so lines that differ only in which of two identical pieces moves count once` : null;
+};
 const ENGINE_ONLY = "the counts and the whole space come from the engine's breadth-first search over the compiled level, for every family (Snakebird's too, not its WebAssembly search)";
 const BY_FAMILY = "the counts come from the family's own exact method, not a search (the whole space was not enumerated: see why)";
 const howCounted = (a: LevelAnalysis) => (a.byFamily ? BY_FAMILY : ENGINE_ONLY);
@@ -103,7 +105,7 @@ export function runAnalysis(
     return 3;
   }
   const sets = countedAsSets(family.commutingMoves);
-  const asOne = interchangeable(family.interchangeable);
+  const asOne = interchangeable(family.interchangeable, level);
   process.stdout.write(settings.json ? `${JSON.stringify(asJson(settings.puzzle, result, sets, asOne))}\n` : readable(result, sets, asOne));
   return 0;
 }

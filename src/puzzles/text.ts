@@ -26,9 +26,10 @@ export const countedAsSets = (commuting: { readonly called: string } | undefined
 /**
  * What a count takes as one where pieces of one kind are interchangeable
  * (PuzzleFamily.interchangeable): "dots of one colour count as interchangeable"; null where
- * every piece is its own.
+ * every piece is its own, or where `level` has no two such pieces.
  */
-export const countedAsOne = (pieces: { readonly called: string } | undefined): string | null => (pieces ? `${pieces.called} count as interchangeable` : null);
+export const countedAsOne = <L>(pieces: { readonly called: string; readonly on?: (level: L) => boolean } | undefined, level: L): string | null =>
+  pieces && (pieces.on?.(level) ?? true) ? `${pieces.called} count as interchangeable` : null;
 
 /** The error for a text past the character or line cap, or null; allocates nothing. */
 function checkTextSize(text: string): ParseError | null {

@@ -134,9 +134,11 @@ export interface PuzzleFamily<L = unknown, S = unknown> {
    * animals of one kind, Snakebird's snakes and blocks of one shape): the solver's positions are
    * canonical, so positions, and optimal solutions, that differ only in which of two such pieces
    * is where count once; Check and the CLI say so beside their counts. `called`: those pieces,
-   * plural ("dots of one colour"). A family whose every piece is its own (Anemones) has none.
+   * plural ("dots of one colour"). `on`: whether a level has two such pieces, where the counts
+   * then take some positions as one (without it, said of every level). A family whose every
+   * piece is its own (Anemones) has none.
    */
-  readonly interchangeable?: { readonly called: string };
+  readonly interchangeable?: { readonly called: string; readonly on?: (level: L) => boolean };
   /**
    * The solver table has `solveInLayers` (Snakebird): the page offers it beside the memory note,
    * for a level likely beyond what the main search may hold.

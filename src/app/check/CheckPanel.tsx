@@ -292,9 +292,10 @@ function verdictOf(a: LevelCheck, source: 'typed' | 'played' | 'solution', sets:
 
 function Report({ a, view, line, source }: { a: LevelCheck; view: (typeof FAMILY_VIEWS)[keyof typeof FAMILY_VIEWS]; line: string[] | null; source: 'typed' | 'played' | 'solution' }) {
   const family = useApp((s) => s.family);
+  const level = useApp((s) => s.level);
   const sets = countedAsSets(family?.commutingMoves);
-  /** what the counts take as one: sets of moves, or pieces of one kind; nothing where neither */
-  const countedAs = sets ?? countedAsOne(family?.interchangeable);
+  /** what the counts take as one: sets of moves, or pieces of one kind (where the level has two); nothing where neither */
+  const countedAs = sets ?? countedAsOne(family?.interchangeable, level);
   const shown = line ?? a.solution ?? [];
   const noReturnAt = a.line ? a.line.noReturnAt : null;
   const toWin = a.line?.toWin ?? null;

@@ -151,5 +151,5 @@ export const dogbunny: PuzzleFamily<DogBunnyLevel, DogBunnyState> = {
     animals: level.animals.map((a, i) => ({ kind: a.kind, node: level.nodes[state.at[i]!]!.name })),
   }),
   gallery: DOGBUNNY_GALLERY,
-  interchangeable: { called: 'animals of one kind' },
+  interchangeable: { called: 'animals of one kind', on: (l) => new Set(l.animals.map((a) => a.kind)).size < l.animals.length },
 };

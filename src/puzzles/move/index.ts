@@ -117,5 +117,5 @@ export const move: PuzzleFamily<MoveLevel, MoveState> = {
     dots: level.dots.map((d, i) => ({ color: d.color, row: Math.floor(state.at[i]! / level.width), col: state.at[i]! % level.width })),
   }),
   gallery: MOVE_GALLERY,
-  interchangeable: { called: 'dots of one colour' },
+  interchangeable: { called: 'dots of one colour', on: (l) => new Set(l.dots.map((d) => d.color)).size < l.dots.length },
 };

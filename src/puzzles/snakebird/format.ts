@@ -20,6 +20,9 @@ export interface SnakebirdPiece {
   cells: [number, number][];
 }
 
+/** A block's shape: its cells from its first; blocks of one shape are interchangeable (the search sorts them). */
+export const blockShape = (block: SnakebirdPiece): string => block.cells.map(([r, c]) => `${r - block.cells[0]![0]},${c - block.cells[0]![1]}`).join(' ');
+
 export interface SnakebirdLevel {
   rows: number;
   cols: number;

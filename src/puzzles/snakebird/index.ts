@@ -1,7 +1,7 @@
 // Noumenon's Snakebird (RULES.md §5): the family's table of functions.
 import type { PuzzleFamily, ValidationIssue } from '../types.ts';
 import { placeIssue } from '../text.ts';
-import { makeSnakebird, parseSnakebird, snakebirdPlaces, SNAKEBIRD_FORMATS, type SnakebirdLevel } from './format.ts';
+import { blockShape, makeSnakebird, parseSnakebird, snakebirdPlaces, SNAKEBIRD_FORMATS, type SnakebirdLevel } from './format.ts';
 import { estimateSnakebirdSearch } from './estimate.ts';
 import { SNAKEBIRD_GALLERY } from './gallery.ts';
 import { applyMove, DIRS, geometryOf, startState, worldSize, type Geometry, type SnakebirdState } from './rules.ts';
@@ -113,5 +113,6 @@ export const snakebird: PuzzleFamily<SnakebirdLevel, SnakebirdState> = {
   estimateSearch: estimateSnakebirdSearch,
   searchesInLayers: true,
   answersEarly: true,
-  interchangeable: { called: 'snakebirds and blocks of one shape' },
+  // (the search keeps the snakes as a sorted multiset, whatever their colours: any two are interchangeable)
+  interchangeable: { called: 'snakebirds and blocks of one shape', on: (l) => l.snakes.length > 1 || new Set(l.blocks.map(blockShape)).size < l.blocks.length },
 };

@@ -8,7 +8,7 @@ import type { SearchProblem } from '../../engine/types.ts';
 import { movesLeftBound } from './bound.ts';
 import type { MovesLeftBound } from './movesLeft.ts';
 import { FastWorld } from './fastMove.ts';
-import type { SnakebirdLevel } from './format.ts';
+import { blockShape, type SnakebirdLevel } from './format.ts';
 import { readBits, SnakebirdPacking } from './packing.ts';
 import { applyMove, DIRS, geometryOf, startState, type Geometry, type SnakebirdState } from './rules.ts';
 
@@ -44,7 +44,7 @@ export function snakebirdTables(level: SnakebirdLevel): SnakebirdTables {
   const geo = geometryOf(level);
   const W = geo.W;
   const maxLen = level.snakes.reduce((a, s) => Math.max(a, s.cells.length), 0) + level.fruit.length;
-  const shapeKeys = level.blocks.map((b) => b.cells.map(([r, c]) => `${r - b.cells[0]![0]},${c - b.cells[0]![1]}`).join(' '));
+  const shapeKeys = level.blocks.map(blockShape);
   return {
     geo,
     cap: Math.max(maxLen, ...level.blocks.map((b) => b.cells.length), 1),

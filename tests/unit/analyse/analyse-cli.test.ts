@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseLevel } from '../../../src/puzzles/analyse.ts';
 import { loadLevel } from '../../../src/puzzles/load.ts';
 import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
+import { FAMILIES } from '../../../src/puzzles/registry.ts';
 import { expected, fixture, FIXTURES, replay } from '../helpers/family.ts';
 import { solve, tempFiles } from '../cli/runCli.ts';
 import { readable } from '../../../src/cli/analyse.ts';
@@ -39,7 +40,7 @@ describe('npm run solve -- --analyse', () => {
     const l = loaded(id, file);
     const notes = out.notes.join(' ');
     if (id === 'bars') expect(notes).toContain('the optimal solutions counted are sets of presses, in any order');
-    else if (l.family.interchangeable) expect(notes).toContain(`${l.family.interchangeable.called} count as interchangeable`);
+    else if (l.family.interchangeable && (l.family.interchangeable.on?.(l.level) ?? true)) expect(notes).toContain(`${l.family.interchangeable.called} count as interchangeable`);
     else expect(notes).not.toContain('interchangeable');
     if (id === 'anemones') expect(notes).not.toContain('interchangeable');
     // the figures are the analysis's own, and its solution wins in the optimal number of moves
@@ -58,7 +59,15 @@ describe('npm run solve -- --analyse', () => {
     const text = solve('move', join(FIXTURES, 'move', 'example-4x4.txt'), '--analyse', '--line', solution.join(' '));
     expect(text.code).toBe(0);
     expect(text.stdout).toContain(`optimal (one of ${optimalSolutions})`);
-    expect(text.stdout).toContain('(dots of one colour count as interchangeable (positions are canonical)');
+    // (its two dots are of two colours: none is interchangeable with another)
+    expect(text.stdout).not.toContain('interchangeable');
+  }, 60_000);
+
+  it('says dots of one colour count as interchangeable on a level that has two', () => {
+    const twoOfAKind = FAMILIES.move.gallery.find((g) => g.name === 'Two of a kind')!.text;
+    const r = solve('move', file('two-of-a-kind.txt', twoOfAKind), '--analyse');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('(dots of one colour count as interchangeable (positions are canonical)');
   }, 60_000);
 
   it('finds the shortcut past a longer winning line, and gives it', () => {
