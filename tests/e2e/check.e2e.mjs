@@ -14,6 +14,20 @@ async function openCheck(page, baseURL, family, level) {
 
 export const tests = [
   {
+    name: 'on a phone, a map shrunk to the panel draws its dots at least 6 px across',
+    viewport: { width: 390, height: 844 },
+    contextOptions: { hasTouch: true, isMobile: true },
+    run: async (page, { baseURL }) => {
+      const panel = await openCheck(page, baseURL, 'Snakebird', 'Classic 1(?!0)');
+      const map = panel.getByTestId('space-picture');
+      await map.waitFor({ timeout: 30_000 });
+      const shown = await map.evaluate((svg) => svg.getBoundingClientRect().width / Number(svg.getAttribute('width')));
+      assert.ok(shown < 0.6, `the map is shrunk to the panel (${shown.toFixed(2)})`);
+      const plain = await map.locator('circle.check-dot:not(.start):not(.win)').first().boundingBox();
+      assert.ok(plain.width >= 6, `a dot is drawn ${plain.width.toFixed(1)} px across`);
+    },
+  },
+  {
     name: 'Check on a gallery level shows the optimum, the optimal count and the whole space',
     run: async (page, { baseURL }) => {
       const panel = await openCheck(page, baseURL, 'DogBunny', 'Bridge');

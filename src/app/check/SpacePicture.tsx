@@ -1,7 +1,8 @@
 // A picture of a small state graph (as runevision's PuzzleGraph draws them): a column per
 // distance from the start, a dot per position coloured by its distance to a win, dead ends
 // grey, the start and the wins ringed. Clicking a dot shows that position on the board (a
-// shortest line to it, loaded into playback at its end). A dot is drawn 10 to 13 px across but
+// shortest line to it, loaded into playback at its end). A dot is drawn 10 to 13 px across (on a
+// map shrunk to the panel, as large as a column's spacing leaves, towards MIN_DOT_PX) but
 // takes a tap or click within HIT CSS px of its centre, also on a map shrunk to the panel's
 // width (a 24 px target, WCAG 2.5.8); where two targets
 // overlap (dots sit 16 px apart in a column) the nearer dot takes it. From the keyboard the
@@ -9,6 +10,7 @@
 // farther from the start, up and down within a column), Enter or Space shows the dot's position. A key the graph
 // takes goes no further: playback and play mode listen for the same keys on the window.
 import { useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useBoardScale } from '../../view/useBoardScale.ts';
 import type { SpacePicture } from '../../puzzles/analyse.ts';
 import { plural } from '../../puzzles/text.ts';
 import { watchLine } from './watch.ts';
@@ -16,6 +18,9 @@ import { watchLine } from './watch.ts';
 const GAP_X = 28;
 const GAP_Y = 16;
 const R = 5;
+/** a map shrunk to the panel's width grows its dots towards this size across, in CSS px, as far as a column's spacing leaves room */
+const MIN_DOT_PX = 8;
+const R_MOST = GAP_Y * 0.45;
 /** a dot takes a tap this far from its centre: a target 24 px across */
 const HIT = 12;
 /** room above the top row and below the bottom one, so their targets are whole too */
@@ -47,6 +52,10 @@ export function SpacePictureView({ picture }: { picture: SpacePicture }) {
   const winnable = toWin.filter((d) => d >= 0).length;
   const colour = (d: number) => (d < 0 ? 'var(--check-dead)' : `hsl(${140 + (d / farthest) * 90} 65% 45%)`);
   const { x, y, row, columns, width, height } = layout;
+  const svg = useRef<SVGSVGElement>(null);
+  // the map shrunk to the panel's width: its dots grow as far as a column's spacing leaves room
+  const scale = useBoardScale(svg, width);
+  const r = Math.min(R_MOST, Math.max(R, MIN_DOT_PX / 2 / scale));
   const show = (p: number) => {
     setChosen(p);
     watchLine(lines[p]!, lines[p]!.length);
@@ -113,6 +122,7 @@ export function SpacePictureView({ picture }: { picture: SpacePicture }) {
       </figcaption>
       <div className="check-picture-scroll">
         <svg
+          ref={svg}
           width={width}
           height={height + 2 * MARGIN_Y}
           viewBox={`0 ${-MARGIN_Y} ${width} ${height + 2 * MARGIN_Y}`}
@@ -141,7 +151,7 @@ export function SpacePictureView({ picture }: { picture: SpacePicture }) {
               key={p}
               cx={x[p]}
               cy={y[p]}
-              r={p === 0 || toWin[p] === 0 ? R + 1.5 : R}
+              r={p === 0 || toWin[p] === 0 ? Math.min(GAP_Y / 2, r + 1.5) : r}
               fill={colour(toWin[p]!)}
               className={`check-dot${p === 0 ? ' start' : ''}${toWin[p] === 0 ? ' win' : ''}${p === chosen ? ' chosen' : ''}`}
               role="button"
