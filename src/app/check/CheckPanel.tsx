@@ -82,6 +82,9 @@ export function CheckPanel({ id }: { id?: string }) {
     if (status === 'running' && !sameLevel(of, open)) cancel();
   }, [open?.familyId, open?.text]);
 
+  // closed: a check still running is stopped, not left to run out of sight
+  useEffect(() => () => useCheck.getState().putAway(), []);
+
   // opening the panel on a level not checked yet checks it; not while editing, where every
   // stroke makes another level, nor a level likely beyond its memory (it says so instead)
   useEffect(() => {

@@ -40,6 +40,12 @@ export interface CheckState {
   setLineText(familyId: string, text: string): void;
   check(of: LevelRef, line: string[] | null, source: LineSource): void;
   cancel(): void;
+  /**
+   * The panel closed: a check in flight is stopped and forgotten (a long one went on out of
+   * sight, up to its memory budget), so that opening the panel again checks the level afresh;
+   * an answer already had is kept.
+   */
+  putAway(): void;
   /** judge the moves played in play mode (quietly: no progress, and never over a check in flight) */
   judgePlayed(of: LevelRef, moves: readonly string[]): void;
 }
@@ -120,6 +126,13 @@ export const useCheck = create<CheckState>()((set, get) => {
       running?.cancel();
       running = null;
       set({ status: 'cancelled' });
+    },
+    putAway: () => {
+      queued = null;
+      if (get().status !== 'running') return;
+      running?.cancel();
+      running = null;
+      set({ status: 'idle', of: null, progress: null, line: null, source: 'solution' });
     },
     judgePlayed: (of, moves) => {
       const live = get().live;

@@ -346,6 +346,32 @@ describe('Check panel', { timeout: 30_000 }, () => {
     }
   });
 
+  it('closed while it checks, stops the check and forgets it: opening the panel again checks afresh', () => {
+    // a check that runs until it is stopped (the client's worker is not started)
+    const cancels: number[] = [];
+    let next = 1000;
+    const start = vi.spyOn(SolverClient.prototype, 'start').mockImplementation(() => {
+      const id = next++;
+      return { id, cancel: () => void cancels.push(id) };
+    });
+    try {
+      act(() => useApp.getState().chooseFamily('move'));
+      act(() => useApp.getState().openGalleryLevel('Move 4×4'));
+      const shown = render(<CheckPanel />);
+      expect(start).toHaveBeenCalledTimes(1);
+      expect(useCheck.getState().status).toBe('running');
+      shown.unmount();
+      expect(cancels).toEqual([1000]);
+      expect(useCheck.getState()).toMatchObject({ status: 'idle', of: null });
+      render(<CheckPanel />);
+      expect(start).toHaveBeenCalledTimes(2);
+      expect(useCheck.getState()).toMatchObject({ status: 'running', of: { familyId: 'move', text: useApp.getState().levelText } });
+      act(() => useCheck.getState().cancel());
+    } finally {
+      start.mockRestore();
+    }
+  });
+
   it('does not check by itself while editing (each stroke is another level), but on request', async () => {
     act(() => useApp.getState().chooseFamily('move'));
     act(() => useApp.getState().setMode('edit'));
