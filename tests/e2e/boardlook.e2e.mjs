@@ -105,6 +105,8 @@ async function eachGalleryLevel(page, baseURL, family, drawn, visit) {
   await page.goto(baseURL);
   await page.getByRole('tab', { name: family, exact: true }).click();
   const items = page.getByRole('complementary', { name: 'Gallery' }).getByRole('button');
+  // (the family's gallery is listed once its rules have loaded: counted before, it held no level and nothing was visited)
+  await items.first().waitFor();
   for (let i = 0; i < (await items.count()); i++) {
     await items.nth(i).click();
     await page.getByTestId('board').locator(`svg.board ${drawn}`).first().waitFor();
