@@ -1,7 +1,7 @@
 // The watching part of the board: the playback controls with the timeline (and a line's point
 // of no return marked on it), and the move tree beside the board. Loaded once there is a line to
 // watch, after the first screen.
-import { useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { MoveTreeList } from '../view/MoveTreeList.tsx';
 import { isTyping } from '../view/input.ts';
 import { useThrottled } from '../view/useThrottled.ts';
@@ -67,10 +67,16 @@ function PlaybackControls() {
   }, [mode]);
 
   const lostHere = playback !== null && playback.noReturnAt !== null && playback.index >= playback.noReturnAt;
-  const spoken = useThrottled(
-    !playback ? '' : `${playback.index === 0 ? 'At the start' : `Move ${playback.index} of ${playback.moves.length}: ${view.describeMove(playback.moves[playback.index - 1]!)}`}${lostHere ? ', no way to win from here' : ''}.`,
-    playback?.playing ? AUTOPLAY_SAY_MS : 0,
-  );
+  const words = !playback ? '' : `${playback.index === 0 ? 'At the start' : `Move ${playback.index} of ${playback.moves.length}: ${view.describeMove(playback.moves[playback.index - 1]!)}`}${lostHere ? ', no way to win from here' : ''}`;
+  // The slider says its own new value (these words) as it moves: the live line said it a second
+  // time. It stays empty for a position the slider went to (an emptied region says nothing), so
+  // the next position reached otherwise is said, even if it is the same text as before.
+  const slidTo = useRef<number | null>(null);
+  const bySlider = playback !== null && slidTo.current === playback.index;
+  useEffect(() => {
+    if (slidTo.current !== playback?.index) slidTo.current = null;
+  }, [playback?.index]);
+  const spoken = useThrottled(bySlider ? '' : words && `${words}.`, playback?.playing ? AUTOPLAY_SAY_MS : 0);
   if (!playback || mode !== 'solve') return null;
   const { index, moves, playing, speed, noReturnAt } = playback;
   const lostFrom = noReturnAt === null ? null : noReturnAt === 0 ? 'No way to win from the start' : `No way to win from move ${noReturnAt}`;
@@ -104,9 +110,12 @@ function PlaybackControls() {
           min={0}
           max={moves.length}
           value={index}
-          onChange={(e) => goTo(Number(e.target.value))}
+          onChange={(e) => {
+            slidTo.current = Number(e.target.value);
+            goTo(slidTo.current);
+          }}
           aria-label="Position in the solution"
-          aria-valuetext={`after move ${index} of ${moves.length}${noReturnAt !== null && index >= noReturnAt ? ', no way to win from here' : ''}`}
+          aria-valuetext={words}
         />
         {/* the line's point of no return: the track is marked from it to the end, and a tick goes there */}
         {lostFrom && (

@@ -390,7 +390,7 @@ export const tests = [
       await page.waitForFunction(() => document.querySelector('[data-testid=status]')?.dataset.state === 'done', null, { polling: 'raf' });
       await page.keyboard.press('ArrowRight');
       await page.getByRole('slider', { name: 'Position in the solution' }).waitFor();
-      assert.equal(await page.getByRole('slider', { name: 'Position in the solution' }).getAttribute('aria-valuetext'), 'after move 1 of 7');
+      assert.equal(await page.getByRole('slider', { name: 'Position in the solution' }).getAttribute('aria-valuetext'), 'Move 1 of 7: All dots →');
     },
   },
   {
