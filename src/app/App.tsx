@@ -148,7 +148,6 @@ function Stage() {
   const levelName = useApp((s) => s.levelName);
   const optimal = useOptimal();
   const setLevel = useApp((s) => s.setLevel);
-  const solveLevel = useApp((s) => s.solveLevel);
   const tree = useApp((s) => s.tree);
   const setTree = useApp((s) => s.setTree);
   const family = useApp((s) => s.family);
@@ -196,12 +195,6 @@ function Stage() {
               keep={familyId}
               level={level}
               onChange={setLevel}
-              onSolve={() => {
-                // a solve of this very level already running (an edit stops it) is watched, not begun again
-                const { solve, setMode } = useApp.getState();
-                setMode('solve');
-                if (solve.status !== 'running') solveLevel();
-              }}
             />
           )}
           {mode === 'play' && (
@@ -268,6 +261,11 @@ function SolvePanel() {
   const loading = family === null && !loadFailed;
   const invalid = loading ? 'the level is loading' : level === null ? 'the level does not parse' : issues.length ? issues.map((i) => i.message).join('; ') : null;
   const running = solve.status === 'running';
+  const editing = useApp((s) => s.mode === 'edit');
+  const solveFromPanel = () => {
+    if (editing) useApp.getState().setMode('solve');
+    if (!running) solveLevel();
+  };
   // (with Solve off, not an invitation to press it)
   let text = loading ? 'Loading the level…' : invalid ? 'Mend the level to solve it.' : 'Press Solve to find the shortest solution.';
   if (running) text = solve.progress && words ? words.progressLine(solve.progress) : 'Searching… starting the solver';
@@ -282,7 +280,8 @@ function SolvePanel() {
     <div className="solve-panel">
       <div className="solve-buttons">
         {/* while it runs, off but keeping the focus (offAtEnd): a disabled Solve sent the focus to Cancel, which took a second Enter */}
-        <button className="primary" {...offAtEnd(running, () => solveLevel())} disabled={invalid !== null} title={invalid ?? (running ? 'Solving: Cancel stops it' : undefined)}>
+        {/* editing, Solve goes to watch: the solve it starts, or the one running (an edit stops a solve of the level before it) */}
+        <button className="primary" {...offAtEnd(running && !editing, solveFromPanel)} disabled={invalid !== null} title={invalid ?? (running && !editing ? 'Solving: Cancel stops it' : undefined)}>
           Solve
         </button>
         <button onClick={cancel} disabled={!running}>

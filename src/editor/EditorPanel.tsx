@@ -9,7 +9,7 @@ import type { FamilyEditorProps } from '../view/types.ts';
 import { StrokeContext } from './GridEditor.tsx';
 import { createLevelHistory, type LevelHistory } from './history.ts';
 import { TextDialog } from './TextDialog.tsx';
-import { ValidationList, invalidReason } from './ValidationList.tsx';
+import { ValidationList } from './ValidationList.tsx';
 import './editor.css';
 
 export interface EditorPanelProps {
@@ -17,8 +17,6 @@ export interface EditorPanelProps {
   level: unknown;
   /** every edit, undo and import lands here with the new level */
   onChange(level: unknown): void;
-  /** when given, a Solve button that is disabled (saying why) while the level is invalid */
-  onSolve?(level: unknown): void;
   /** the family's drawing editor (its view table's Editor) */
   editor: ComponentType<FamilyEditorProps<any>>;
   /** a New level button: the family's blank level (its view table's blank) */
@@ -36,7 +34,7 @@ export interface EditorPanelProps {
 /** undo histories kept across unmounts, by the caller's key */
 const keptHistories = new Map<string, { family: string; history: LevelHistory<unknown> }>();
 
-export function EditorPanel({ family, level, onChange, onSolve, editor, newLevel, clear, keep }: EditorPanelProps) {
+export function EditorPanel({ family, level, onChange, editor, newLevel, clear, keep }: EditorPanelProps) {
   // a new history per family (by id: a family object rebuilt by the caller is the same family),
   // or the one kept under `keep` while it still holds this level
   const history = useMemo(() => {
@@ -100,7 +98,6 @@ export function EditorPanel({ family, level, onChange, onSolve, editor, newLevel
   }, [history]);
 
   const issues = useMemo(() => family.validate(current), [family, current]);
-  const reason = invalidReason(issues);
   const FamilyEditor = editor;
   // New level and Clear replace the whole level in one undo step; the note offers it back
   const [replaced, setReplaced] = useState<{ what: string; level: unknown } | null>(null);
@@ -132,12 +129,6 @@ export function EditorPanel({ family, level, onChange, onSolve, editor, newLevel
           </button>
         )}
         <TextDialog key={family.id} family={family} level={current} onImport={(l) => history.set(l)} />
-        {onSolve && (
-          // (the editor goes: focus goes to the solve it started, to cancel it)
-          <button type="button" disabled={reason !== null} title={reason ?? 'Solve this level'} onClick={() => onSolve(current)} data-refocus=".solve-buttons button:not(:disabled)">
-            Solve
-          </button>
-        )}
       </div>
       <StrokeContext.Provider value={strokes}>
         <div className="ed-body">
@@ -147,7 +138,6 @@ export function EditorPanel({ family, level, onChange, onSolve, editor, newLevel
         </div>
       </StrokeContext.Provider>
       {/* below the grid: text that changes while painting must not move the cells under the pointer */}
-      {onSolve && reason && <p className="ed-why">Solve is off. {reason}</p>}
       {shownNote && (
         <p className="ed-replaced" role="status">
           {shownNote.what}: the level before is one Undo away.{' '}

@@ -269,7 +269,7 @@ export const tests = [
     name: 'draw a Move level by clicking, solve it, play it with the keyboard, undo, win',
     async run(page, { baseURL }) {
       const editor = await drawMoveLevel(page, baseURL);
-      await editor.getByRole('button', { name: 'Solve', exact: true }).click();
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
       await page.getByRole('status').getByText('Solved in 4 moves').waitFor({ timeout: 30_000 });
       await page.getByRole('button', { name: 'Play it yourself' }).click();
       const play = page.getByRole('region', { name: 'Play Move' });
@@ -310,7 +310,7 @@ export const tests = [
       await editor.getByRole('textbox').fill(readFileSync('tests/fixtures/levels/snakebird/level01.txt', 'utf8'));
       await editor.getByRole('button', { name: 'Import', exact: true }).click();
       await editor.getByRole('group', { name: 'Level problems' }).getByText('The level is valid.').waitFor();
-      await editor.getByRole('button', { name: 'Solve', exact: true }).click();
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
       // the seed's expected.json: classic level 01 takes 16 moves
       await page.getByRole('status').getByText('Solved in 16 moves').waitFor({ timeout: 60_000 });
     },
@@ -399,7 +399,7 @@ export const tests = [
         await problems.getByText('The level is valid.').waitFor();
         await editor.getByRole('status').getByText('A new level: the level before is one Undo away.').waitFor();
         assert.ok(before, 'the level had a name');
-        await editor.getByRole('button', { name: 'Solve', exact: true }).click();
+        await page.getByRole('button', { name: 'Solve', exact: true }).click();
         await page.getByRole('status').filter({ hasText: /Solved in \d+ moves?/ }).waitFor({ timeout: 30_000 });
       }
     },

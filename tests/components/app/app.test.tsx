@@ -304,7 +304,7 @@ describe('app', () => {
     act(() => useApp.getState().step(-1));
     expect(status).not.toHaveTextContent('Won');
   });
-  it('while a solve runs, Solve is off but keeps the focus, so a second Enter does not fall on Cancel; the editor\'s Solve shows the running solve, not a new one', async () => {
+  it('while a solve runs, Solve is off but keeps the focus, so a second Enter does not fall on Cancel; editing, Solve shows the running solve, not a new one', async () => {
     render(<App />);
     act(() => useApp.getState().chooseFamily('move'));
     await waitFor(() => expect(document.querySelector('fieldset.app-controls')).not.toHaveAttribute('disabled'));
@@ -319,12 +319,36 @@ describe('app', () => {
     fireEvent.click(solve);
     expect(useApp.getState().solve).toBe(running);
     expect(document.activeElement).toBe(solve);
-    // Edit, then the editor's Solve: back to the solve that runs
+    // Edit, then Solve: back to the solve that runs
     act(() => useApp.getState().setMode('edit'));
-    fireEvent.click(within(await screen.findByRole('region', { name: 'Move editor' }, { timeout: 5_000 })).getByRole('button', { name: 'Solve' }));
+    await screen.findByRole('region', { name: 'Move editor' }, { timeout: 5_000 });
+    expect(solve).toHaveAttribute('aria-disabled', 'false');
+    fireEvent.click(solve);
     expect(useApp.getState().mode).toBe('solve');
     expect(useApp.getState().solve).toBe(running);
+    expect(solve).toHaveAttribute('aria-disabled', 'true');
+    expect(document.activeElement).toBe(solve);
   });
+  it('editing, the one Solve is off saying why while the level is invalid, and once it is mended solves it and goes to watch', async () => {
+    render(<App />);
+    act(() => useApp.getState().chooseFamily('move'));
+    act(() => useApp.getState().setMode('edit'));
+    const editor = await screen.findByRole('region', { name: 'Move editor' }, { timeout: 5_000 });
+    // one Solve on the page, the Solver panel's: the editor has none of its own
+    expect(screen.getAllByRole('button', { name: 'Solve' })).toHaveLength(1);
+    expect(within(editor).queryByRole('button', { name: 'Solve' })).toBeNull();
+    const valid = useApp.getState().levelText;
+    act(() => useApp.getState().setLevelText('A.\n--\n..\n'));
+    const solve = screen.getByRole('button', { name: 'Solve' });
+    expect(solve).toBeDisabled();
+    expect(solve).toHaveAttribute('title', expect.stringContaining('no dots'));
+    expect(useApp.getState().mode).toBe('edit');
+    act(() => useApp.getState().setLevelText(valid));
+    expect(solve).toBeEnabled();
+    fireEvent.click(solve);
+    expect(useApp.getState().mode).toBe('solve');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Solved in'), { timeout: 10_000 });
+  }, 30_000);
   it('turns Solve off, saying why, while the level does not parse', () => {
     render(<App />);
     act(() => useApp.getState().setLevelText('anemones 2\nstart 5\ngoal\n'));

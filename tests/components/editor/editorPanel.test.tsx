@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { EditorPanel } from '../../../src/editor/EditorPanel.tsx';
@@ -21,7 +21,7 @@ const grids = (l: MoveLevel | undefined) => {
 };
 type TestMoveLevel = MoveLevel;
 
-function Host({ onLevel, onSolve }: { onLevel?: (l: TestMoveLevel) => void; onSolve?: () => void }) {
+function Host({ onLevel }: { onLevel?: (l: TestMoveLevel) => void }) {
   const [level, setLevel] = useState<unknown>(blank3());
   return (
     <EditorPanel
@@ -30,7 +30,6 @@ function Host({ onLevel, onSolve }: { onLevel?: (l: TestMoveLevel) => void; onSo
       editor={MoveEditor}
       newLevel={moveView.blank}
       clear={moveView.clear}
-      onSolve={onSolve}
       onChange={(l) => {
         setLevel(l);
         onLevel?.(l as TestMoveLevel);
@@ -131,22 +130,17 @@ describe('EditorPanel with the Move editor', () => {
     expect(remove).toHaveFocus();
   }, 30_000);
 
-  it('shows live validation pointing at the cell, and disables Solve saying why', () => {
-    const onSolve = vi.fn();
-    render(<Host onSolve={onSolve} />);
+  it('shows live validation pointing at the cell', () => {
+    render(<Host />);
     expect(screen.getByRole('group', { name: 'Level problems' })).toHaveTextContent('there are no dots');
     fireEvent.keyDown(window, { key: '4' });
     paint(2, 3);
     expect(screen.getByRole('group', { name: 'Level problems' })).toHaveTextContent('Row 2, column 3: colour A has 1 dot but 0 targets');
     expect(cell(2, 3)).toHaveClass('ed-flagged');
-    const solve = screen.getByRole('button', { name: 'Solve' });
-    expect(solve).toBeDisabled();
-    expect(solve).toHaveAttribute('title', expect.stringContaining('colour A has 1 dot but 0 targets'));
     fireEvent.keyDown(window, { key: '3' });
     paint(1, 1);
     expect(screen.getByRole('group', { name: 'Level problems' })).toHaveTextContent('The level is valid.');
-    fireEvent.click(screen.getByRole('button', { name: 'Solve' }));
-    expect(onSolve).toHaveBeenCalledTimes(1);
+    expect(cell(2, 3)).not.toHaveClass('ed-flagged');
   });
 
   it('imports pasted text, reports a parse error with line and column, and exports', () => {
