@@ -117,7 +117,7 @@ describe('one move tree', { timeout: 30_000 }, () => {
     expect(position()).toBe('Move 1 of 3: Tap anemone 1');
     fireEvent.click(mark);
     expect(position()).toBe('Move 2 of 3: Tap anemone 1 · no way to win from here');
-    expect(screen.getByRole('slider', { name: 'Position in the solution' })).toHaveAttribute('aria-valuetext', 'after move 2 of 3, no way to win from here');
+    expect(screen.getByRole('slider', { name: 'Position in the solution' })).toHaveAttribute('aria-valuetext', 'Move 2 of 3: Tap anemone 1, no way to win from here');
     const marked = screen.getByTestId('tree-no-return');
     expect(within(marked.parentElement!).getByRole('button')).toHaveTextContent('2. Tap anemone 1');
     // the solution has no such mark
