@@ -88,6 +88,17 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
     return () => window.removeEventListener('keydown', onKey);
   }, [waiting, arrivals]);
 
+  /**
+   * What the stroke under way has to say, shown once it ends (undefined: nothing yet): the line
+   * lies above the grid, and a line that came or went mid-stroke would move the cells under the
+   * pointer.
+   */
+  const strokeSaid = useRef<Said | null | undefined>(undefined);
+  const say = (said: Said | null) => {
+    if (strokeSaid.current === undefined) setStatus(said);
+    else strokeSaid.current = said;
+  };
+
   /** An edit that may take a teleporter pair away with a pad (erased, painted over, cut off): it says so. */
   const editSaying = (change: (m: SnakebirdLevel) => SnakebirdLevel) => {
     const lost: { pair: [Cell, Cell] | null } = { pair: null };
@@ -97,7 +108,7 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
       return next;
     });
     const pair = lost.pair;
-    if (changed && pair) setStatus({ text: `Removed the teleporter pair at ${at(pair[0])} and ${at(pair[1])}: pads come in pairs. Undo brings both back.`, arrivals });
+    if (changed && pair) say({ text: `Removed the teleporter pair at ${at(pair[0])} and ${at(pair[1])}: pads come in pairs. Undo brings both back.`, arrivals });
   };
 
   /** The Teleporter tool: the first click (or Enter) marks a pad that waits; the second places the pair. */
@@ -110,16 +121,17 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
     }
     setPending(null);
     if (same(waiting.at, r, c) || (waiting.keep && same(waiting.keep, r, c))) {
-      setStatus({ text: 'No teleporter placed.', arrivals });
+      say({ text: 'No teleporter placed.', arrivals });
       return;
     }
     const first = waiting.keep ?? waiting.at;
-    if (edit((m) => placePads(m, first, [r, c]))) setStatus({ text: `Teleporter pair at ${at(first)} and ${at([r, c])}.`, arrivals });
+    if (edit((m) => placePads(m, first, [r, c]))) say({ text: `Teleporter pair at ${at(first)} and ${at([r, c])}.`, arrivals });
   };
 
   const onPaint = (e: PaintEvent) => {
     const { row: r, col: c } = e;
-    if (e.phase === 'start') setStatus(null);
+    // (the word on the last stroke stands until this one ends: taken away now, its line would move the grid under the pointer)
+    if (e.phase === 'start') strokeSaid.current = null;
     if (e.erase) {
       editSaying((m) => {
         const cleared = clearPieceAt(m, r, c);
@@ -165,10 +177,15 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
   return (
     <div className="ed-family ed-snakebird">
       <Palette tools={TOOLS} tool={tool} onToolChange={(t) => (setTool(t), setPending(null))} />
-      {/* said where the tool was picked, and scrolled to where a phone shows the palette last: the line under the grid, which then says where the pad waits, lies below the fold of a laptop's screen */}
+      {/* said where the tool was picked, and scrolled to where a phone shows the palette last */}
       {tool === 'teleporter' && (
         <p className="ed-tool-how" ref={showOnce}>Click a cell for one pad, then a second cell for its pair (a level has one pair); click a pad to move it. Escape cancels.</p>
       )}
+      {/* what the last click or edit did, and a refused one, beside the tool's word where the eyes are: under a phone's grid they were out of sight */}
+      <p aria-live="polite" className="ed-hint">
+        {hint}
+      </p>
+      <EditError message={(note?.arrivals === arrivals ? note.text : null) ?? error} />
       {tool === 'block' && (
         <div className="ed-options">
           <label>
@@ -190,7 +207,11 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
         issues={issues}
         max={SNAKEBIRD_MAX}
         onPaint={onPaint}
-        onStrokeEnd={() => (drawing.current = null)}
+        onStrokeEnd={() => {
+          drawing.current = null;
+          if (strokeSaid.current !== undefined) setStatus(strokeSaid.current);
+          strokeSaid.current = undefined;
+        }}
         board={<SnakebirdBoard level={model} state={family.start(model)} />}
         frame={{ width: cols + 2 * margin, height: rows + margin, left: margin, top: margin, cellWidth: 1, cellHeight: 1 }}
         describeCell={(r, c) =>
@@ -199,9 +220,6 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
         onResize={(side, delta) => editSaying((m) => resizeSnakebird(m, side, delta))}
         renderCell={waiting ? (r, c) => (same(waiting.at, r, c) ? <WaitingPad moving={waiting.keep !== null} /> : null) : undefined}
       />
-      <p aria-live="polite" className="ed-hint">
-        {hint}
-      </p>
       <ul className="ed-list" aria-label="Snakes and blocks">
         {model.snakes.map((s) => (
           <li key={s.label}>
@@ -233,7 +251,6 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
         ))}
       </ul>
       <p className="ed-note">Format: {FORMAT_NOTES[format]}</p>
-      <EditError message={(note?.arrivals === arrivals ? note.text : null) ?? error} />
     </div>
   );
 }
