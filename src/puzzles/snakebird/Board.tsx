@@ -22,8 +22,26 @@ const MARKS: Record<string, SnakeMark> = { Red: 'plain', Green: 'stripes', Blue:
 /** the head letter and the markings: 4.5:1 at least on every snake colour (white letters were
  * 4.1:1 on the red, 3.3:1 on the green, 2.4:1 on the yellow) */
 const INK = '#000';
-/** snakes whose label has no colour of its own (a Snakefall link's fifth and later), light enough for the ink */
-const OTHER_SNAKE_COLOURS = ['#ed64a6', '#4fd1c5', '#b794f4'];
+/** snakes whose label has no colour of its own (a Snakefall link's fifth and later), light enough
+ * for the ink, far from the named colours */
+const OTHER_SNAKE_COLOURS = ['#ed64a6', '#4fd1c5', '#b794f4', '#f6ad55', '#a3e635', '#f7fafc', '#d6b48a'];
+
+/**
+ * Each snake's colour and marking: a named colour's own, else the next of the other colours,
+ * its marking turned on by one each time the colours come round, so no two snakes of a level
+ * look alike up to colours × markings of them (28: a level holds at most 31 objects, the four
+ * named colours among them); the order is the level's, so a snake keeps its look in play.
+ */
+function snakeLooks(labels: readonly string[]): { colour: string; mark: SnakeMark }[] {
+  let other = 0;
+  return labels.map((label) => {
+    const named = SNAKE_COLOURS[label];
+    if (named) return { colour: named.hex, mark: MARKS[named.name] ?? 'plain' };
+    const c = other % OTHER_SNAKE_COLOURS.length;
+    const round = Math.floor(other++ / OTHER_SNAKE_COLOURS.length);
+    return { colour: OTHER_SNAKE_COLOURS[c]!, mark: SNAKE_MARKS[(c + round) % SNAKE_MARKS.length]! };
+  });
+}
 /** the head letter's size, in board units, at the board's own size */
 const HEAD_FONT = 14;
 /** the least size, in CSS px, the head letter is drawn at where the head has room for it */
@@ -170,6 +188,9 @@ export default function SnakebirdBoard({ level, state, lastMove, hint, selected,
     return at;
   }, [geo]);
   const exitOpen = pose.exitOpen;
+  // (by the labels, not the state: a move keeps each snake's look)
+  const labels = state.snakes.map((s) => s.label).join('\n');
+  const looks = useMemo(() => snakeLooks(labels.split('\n')), [labels]);
   return (
     <svg
       ref={svg}
@@ -219,8 +240,7 @@ export default function SnakebirdBoard({ level, state, lastMove, hint, selected,
       {pose.snakes.map((p, k) => {
         if (p === null || p.points.length === 0) return null;
         const s = state.snakes[k]!;
-        const named = SNAKE_COLOURS[s.label];
-        const colour = named?.hex ?? OTHER_SNAKE_COLOURS[k % OTHER_SNAKE_COLOURS.length];
+        const { colour, mark: bodyMark } = looks[k]!;
         const font = headFont(scale, s.label);
         // the head grows to a cell's width with its letter, where the board is drawn small
         const headR = S * (font > HEAD_FONT ? HEAD_GROWN_R : HEAD_R) * p.scale;
@@ -253,7 +273,7 @@ export default function SnakebirdBoard({ level, state, lastMove, hint, selected,
             {/* a dark edge, for the light sky, which the green and the yellow are too light against */}
             <polyline points={points} stroke="#0006" strokeWidth={S * 0.7 * p.scale + 3} strokeLinecap="round" strokeLinejoin="round" fill="none" />
             <polyline points={points} stroke={colour} strokeWidth={S * 0.7 * p.scale} strokeLinecap="round" strokeLinejoin="round" fill="none" />
-            <BodyMark mark={(named && MARKS[named.name]) ?? SNAKE_MARKS[k % SNAKE_MARKS.length]!} points={points} width={S * 0.7 * p.scale} />
+            <BodyMark mark={bodyMark} points={points} width={S * 0.7 * p.scale} />
             <circle className="sb-head" cx={head.x} cy={head.y} r={headR} fill={colour} stroke="#0006" />
             <text x={head.x} y={head.y} dy="0.36em" textAnchor="middle" className="sb-head-label" style={{ fill: INK, fontSize: `${font * p.scale}px` }}>
               {s.label}

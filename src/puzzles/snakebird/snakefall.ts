@@ -26,9 +26,15 @@ const FRUIT_TILE_V0 = '3';
 
 /**
  * A snake's label is this string's character at its Snakefall id, so that id % 4 (its colour:
- * red, green, blue, yellow) survives a round trip, and every label is one character.
+ * red, green, blue, yellow) survives a round trip, and every label is one character. A, a and
+ * 0 are an open world's snakes, named and drawn Red, Green and Blue (colours.ts): they come
+ * last, at ids 60, 61 and 62 (red, green and blue there too, so an exported open world keeps
+ * its colours and its labels), since Snakefall's editor numbers a colour's snakes 4 apart (a.js
+ * newSnake) and a level with three red ones (ids 0, 4, 8) had two "Red snakebirds", R and A,
+ * drawn alike. Id 59 has no label (NO_LABEL): there are 59 other letters and digits.
  */
-export const SNAKEFALL_LABELS = 'RGBYrgbyACDEFHIJKLMNOPQSTUVWXZacdefhijklmnopqstuvwxz01234567';
+export const SNAKEFALL_LABELS = 'RGBYrgby8CDEFHIJKLMNOPQSTUVWXZ9cdefhijklmnopqstuvwxz1234567 Aa0';
+const NO_LABEL = ' ';
 
 /** The largest map we read: our validator's limit on cells (index.ts), and every format's side (docs/LIMITS.md). */
 const MAX_CELLS = 0xffff;
@@ -225,8 +231,11 @@ export function parseSnakefall(text: string, places?: Map<number, TextPosition>)
       blockIds.add(id);
       blocks.push({ label: String(id), cells, at });
     } else {
-      if (id >= SNAKEFALL_LABELS.length) return err(`snake number ${id} is too large: we read snakes 0 to ${SNAKEFALL_LABELS.length - 1}`, idAt);
-      const label = SNAKEFALL_LABELS[id]!;
+      const label = SNAKEFALL_LABELS[id] ?? NO_LABEL;
+      if (label === NO_LABEL) {
+        const hole = SNAKEFALL_LABELS.indexOf(NO_LABEL);
+        return err(`snake number ${id} is not one we read: we read snakes 0 to ${hole - 1} and ${hole + 1} to ${SNAKEFALL_LABELS.length - 1}`, idAt);
+      }
       if (snakes.some((s) => s.label === label)) return err(`two snakes numbered ${id}`, idAt);
       snakes.push({ label, cells, at });
     }
@@ -284,7 +293,7 @@ export function makeSnakefall(level: SnakebirdLevel): string {
   const { rows, cols } = level;
   const cell = ([r, c]: [number, number]) => r * cols + c;
   const map = level.terrain.map((row) => [...row].map((t) => DIGIT_OF_TILE[t] ?? '0').join('')).join('');
-  const snakeIds = freeIds(level.snakes.map((s) => SNAKEFALL_LABELS.indexOf(s.label)));
+  const snakeIds = freeIds(level.snakes.map((s) => SNAKEFALL_LABELS.indexOf(s.label)), SNAKEFALL_LABELS.indexOf(NO_LABEL));
   const blockIds = freeIds(level.blocks.map((b) => (BLOCK_ID.test(b.label) ? Number(b.label) : -1)));
   let out = `${SNAKEFALL_HEADER}&${rows}&${cols}?${map}/`;
   level.snakes.forEach((s, i) => (out += `s${snakeIds[i]}?${s.cells.map(cell).join('&')}/`));
@@ -293,9 +302,9 @@ export function makeSnakefall(level: SnakebirdLevel): string {
   return compressRuns(out);
 }
 
-/** Keep each wanted id (-1: none) unless an earlier piece took it; the rest get the lowest free ones. */
-function freeIds(wanted: number[]): number[] {
-  const taken = new Set<number>();
+/** Keep each wanted id (-1: none) unless an earlier piece took it; the rest get the lowest free ones, never `skip`. */
+function freeIds(wanted: number[], skip = -1): number[] {
+  const taken = new Set<number>([skip]);
   const ids = wanted.map((id) => (id >= 0 && !taken.has(id) ? (taken.add(id), id) : -1));
   let next = 0;
   return ids.map((id) => {
