@@ -14,7 +14,7 @@ import { solveLevelSpread } from '../../../src/puzzles/solve.ts';
 import { snakebird, type SnakebirdLevel } from '../../../src/puzzles/snakebird/index.ts';
 import { compileSnakebird } from '../../../src/puzzles/snakebird/search.ts';
 import { helperBytes, solveWithHelpers } from '../../../src/puzzles/snakebird/wasm/helpedSearch.ts';
-import { solveInWorkers, solveSpread, spreadThreads } from '../../../src/puzzles/snakebird/wasm/parallel.ts';
+import { solveInWorkers, solveSpread, spawnShardWorker, spreadThreads } from '../../../src/puzzles/snakebird/wasm/parallel.ts';
 import { DEPTH_BITS, instantiate, levelSearch, searchModule, solveInWasm } from '../../../src/puzzles/snakebird/wasm/wasmSearch.ts';
 import { ExpandPool, type LayerExports } from '../../../src/puzzles/snakebird/wasm/expandPool.ts';
 import { BOUND_ASKED_WHEN_STORED } from '../../../src/puzzles/snakebird/wasm/searchStatus.ts';
@@ -101,10 +101,21 @@ describe.each(SPREADS)('the search spread over threads: %s', (_, spread) => {
 describe('the shards', () => {
   it.each([2, 3])('find BFS’s optimum over %i workers when a ring holds only a few messages, the rest of each outbox waiting for room', async (workers) => {
     const level = classic('level09.txt');
-    const result = await solveInWorkers(level, {}, workers, undefined, 64);
+    const result = await solveInWorkers(level, {}, workers, undefined, { ringWords: 64 });
     expect(result).toMatchObject({ kind: 'solved', moves: movesOf('level09.txt') });
     if (result.kind === 'solved') expect(snakebird.isWon(level, replay(snakebird, level, result.solution) as never)).toBe(true);
   }, 120_000);
+
+  it('a worker that ends without a word (as a browser may end one, for memory) fails the search once the others hear nothing, instead of leaving it running', async () => {
+    let spawned = 0;
+    // the second shard's thread ended as soon as it is given its part: Node's terminate() says nothing to the coordinator
+    const spawn: typeof spawnShardWorker = (onMessage, onError) => {
+      const thread = spawnShardWorker(onMessage, onError);
+      if (++spawned !== 2) return thread;
+      return { ...thread, post: (init) => (thread.post(init), thread.terminate()) };
+    };
+    await expect(solveInWorkers(classic('level09.txt'), {}, 2, undefined, { silentMs: 300, spawn })).rejects.toThrow(/a shard's thread stopped answering for 0 s/);
+  }, 60_000);
 });
 
 /** An instance of level 8's search in this thread, to expand batches here as a helper does, and the start as a batch's key (its words last first, as the layered search's keys). */
@@ -290,6 +301,21 @@ describe('A* with helpers', () => {
     try {
       await expect(pool.ready).rejects.toBeDefined();
       expect(() => pool.offer(batches[0]!, batch, true, 0, 16)).toThrow(/internal error.*packs/);
+    } finally {
+      pool.stop();
+    }
+  });
+
+  it('a helper that ends without a word (as a browser may end one, for memory) while this thread waits for its batch: the wait ends, saying so', async () => {
+    const batch = 8;
+    const { W, branching, batches, poolInit } = offeredBatches(batch, 1);
+    const pool = ExpandPool.open({ ...poolInit(0), silentMs: 200 });
+    try {
+      await pool.ready;
+      // (Node's terminate() says nothing to this thread)
+      (pool as unknown as { helpers: { thread: { terminate(): void } }[] }).helpers[0]!.thread.terminate();
+      expect(pool.offer(batches[0]!, batch, true, 0, 16)).toBe(true);
+      expect(() => pool.takeOldest(new Uint32Array(batch * branching * W), 0, new Uint32Array(batch * branching), true)).toThrow(/a helper thread stopped answering/);
     } finally {
       pool.stop();
     }

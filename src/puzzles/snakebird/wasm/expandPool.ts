@@ -9,7 +9,7 @@
 // expandWorkerMain is the whole program of a helper and refers to nothing outside itself:
 // Node runs it as the source of a worker_threads worker (its text), the browser from
 // expandWorker.ts. Everything it needs comes in the first message (ExpandInit).
-import { spawnProgram, type ProgramWorker } from './programWorker.ts';
+import { SILENT_THREAD_MS, silentThread, spawnProgram, waitForChange, type ProgramWorker } from './programWorker.ts';
 import type { SortElsewhere } from '../../../engine/layeredBfs.ts';
 import { internalError, type SearchExports } from './wasmSearch.ts';
 import { BOUND_ASKED_WHEN_STORED } from './searchStatus.ts';
@@ -228,6 +228,8 @@ export type LocalExpand = (states: Uint32Array, count: number, out: Uint32Array,
 /** What the pool is made with: the module and level, the sizes of a batch, how many helpers, and the most keys a sort of successors takes (the first helper sorts them). */
 export interface ExpandPoolInit extends Omit<ExpandInit, 'ctrl' | 'states' | 'out' | 'hashes' | 'layout' | 'slots' | 'sortKeys' | 'failure'> {
   helpers: number;
+  /** how long a helper may leave a batch or a sort undone before it is taken for lost (SILENT_THREAD_MS; the tests' is short) */
+  silentMs?: number;
 }
 
 /** batches a helper's queue holds: enough to keep it busy while this thread sorts a full buffer of successors into a run */
@@ -247,6 +249,7 @@ export class ExpandPool {
   private next = 0;
   /** the states of a batch taken back to expand here (drain) */
   private readonly takenBack: Uint32Array;
+  private silentMs = SILENT_THREAD_MS;
 
   private constructor(
     private readonly helpers: Helper[],
@@ -294,7 +297,7 @@ export class ExpandPool {
    * browser's), `ready` must be awaited first (startJoining does so).
    */
   static open(init: ExpandPoolInit): ExpandPool {
-    const { helpers: count, ...rest } = init;
+    const { helpers: count, silentMs = SILENT_THREAD_MS, ...rest } = init;
     const W = init.words;
     let ready = 0;
     let settle = { resolve: () => {}, reject: (_: unknown) => {} };
@@ -303,6 +306,7 @@ export class ExpandPool {
     whenReady.catch(() => {});
     const helpers: Helper[] = [];
     const pool = new ExpandPool(helpers, W, init.batch, init.branching, whenReady);
+    pool.silentMs = silentMs;
     for (let i = 0; i < count; i++) {
       const ctrl = new Int32Array(new SharedArrayBuffer(4 * (EXPAND_CTRL.SLOT + EXPAND_CTRL.SLOT_WORDS * SLOTS)));
       const states = new Uint32Array(new SharedArrayBuffer(4 * SLOTS * init.batch * W));
@@ -380,9 +384,14 @@ export class ExpandPool {
   private waitSorted(h: Helper): void {
     for (let done = Atomics.load(h.ctrl, EXPAND_CTRL.SORTED); done !== h.sorts; done = Atomics.load(h.ctrl, EXPAND_CTRL.SORTED)) {
       this.throwIfFailed(h);
-      Atomics.wait(h.ctrl, EXPAND_CTRL.SORTED, done);
+      this.waitForHelper(h, EXPAND_CTRL.SORTED, done);
     }
     this.throwIfFailed(h);
+  }
+
+  /** Wait while the helper's word at `index` holds `value`; thrown once it has been silent too long (a thread ended by the browser says nothing). */
+  private waitForHelper(h: Helper, index: number, value: number): void {
+    if (!waitForChange(h.ctrl, index, value, this.silentMs)) throw internalError(silentThread('a helper thread', this.silentMs));
   }
 
   private throwIfFailed(h: Helper): void {
@@ -579,7 +588,7 @@ export class ExpandPool {
     if (finished === h.taken) {
       if (!wait) return null;
       while (finished === h.taken && Atomics.load(h.ctrl, EXPAND_CTRL.FAILED) === 0) {
-        Atomics.wait(h.ctrl, EXPAND_CTRL.FINISHED, finished);
+        this.waitForHelper(h, EXPAND_CTRL.FINISHED, finished);
         finished = Atomics.load(h.ctrl, EXPAND_CTRL.FINISHED);
       }
     }

@@ -11,7 +11,7 @@ import { ProgressClock } from '../../../engine/progress.ts';
 import type { FoundLine, LimitKind, SearchOptions, SearchProgress, SearchResult } from '../../../engine/types.ts';
 import { estimateSnakebirdSearch } from '../estimate.ts';
 import type { SnakebirdLevel } from '../format.ts';
-import { spawnProgram, type ProgramWorker } from './programWorker.ts';
+import { SILENT_THREAD_MS, silentThread, spawnProgram, waitForChange, type ProgramWorker } from './programWorker.ts';
 import { solveWithHelpers } from './helpedSearch.ts';
 import { SHARD_CALL, shardMain, type ShardInit, type ShardLayout, type ShardMessage } from './parallelShard.ts';
 import { DEPTH_LIMIT, LAYER_DONE, MEMORY_FULL, MEMORY_LIMIT, RUNNING, SOLVED, STATE_LIMIT, UNSOLVABLE } from './searchStatus.ts';
@@ -24,6 +24,12 @@ const CANCELLED = -2;
 const RING_WORDS = 1 << 17;
 /** how often the coordinator looks at the workers, runs the early search and reads the clock */
 const POLL_MS = 10;
+/**
+ * The looks at the workers, all hearing no beat, before they are taken for silent (as well as
+ * silentMs gone by): after a machine slept, the first look finds the clock far on, and the workers
+ * have had no time to beat.
+ */
+const SILENT_LOOKS = 100;
 /**
  * Over at most this many threads a search spreads as A* with helpers (helpedSearch.ts), not as
  * shards: its one thread takes in every successor (a third of one thread's work), which caps what
@@ -93,12 +99,12 @@ export async function solveSpread(level: SnakebirdLevel, options: SearchOptions)
 }
 
 /** A thread running shardMain (shardWorker.ts in a browser). */
-function spawnShardWorker(onMessage: (m: ShardMessage) => void, onError: (error: unknown) => void): ProgramWorker<ShardInit> {
+export function spawnShardWorker(onMessage: (m: ShardMessage) => void, onError: (error: unknown) => void): ProgramWorker<ShardInit> {
   return spawnProgram(shardMain, () => new Worker(new URL('./shardWorker.ts', import.meta.url), { type: 'module' }), onMessage, onError);
 }
 
-/** A shard's instance as followLine sees it: each call goes to the worker that holds it, which answers through `calls` (this thread waits). */
-function shardCalls(calls: SharedArrayBuffer): ShardLine {
+/** A shard's instance as followLine sees it: each call goes to the worker that holds it, which answers through `calls` (this thread waits, `silentMs` at most). */
+function shardCalls(calls: SharedArrayBuffer, silentMs: number): ShardLine {
   const C = SHARD_CALL;
   const words = new Int32Array(calls);
   const answer = new Float64Array(calls, C.ANSWER_AT, 1);
@@ -110,7 +116,9 @@ function shardCalls(calls: SharedArrayBuffer): ShardLine {
     args.forEach((a, i) => (words[C.ARGS + i] = a));
     const seq = Atomics.add(words, C.SEQ, 1) + 1;
     Atomics.notify(words, C.SEQ);
-    for (let done = Atomics.load(words, C.DONE); done !== seq; done = Atomics.load(words, C.DONE)) Atomics.wait(words, C.DONE, done);
+    for (let done = Atomics.load(words, C.DONE); done !== seq; done = Atomics.load(words, C.DONE)) {
+      if (!waitForChange(words, C.DONE, done, silentMs)) throw internalError(silentThread("a shard's thread", silentMs));
+    }
     const a = answer[0]!;
     if (Number.isNaN(a)) throw internalError(`a shard's worker could not answer ${name}`);
     return a;
@@ -118,19 +126,26 @@ function shardCalls(calls: SharedArrayBuffer): ShardLine {
   return new Proxy({} as ShardLine, { get: (_, name) => (...args: number[]) => ask(String(name), args) });
 }
 
+/** What the tests change in a spread search: rings of a few messages (most of what a shard sends then waits for room), how long a thread may be silent, and how a shard's thread is started. */
+export interface SpreadTuning {
+  ringWords?: number;
+  silentMs?: number;
+  spawn?: typeof spawnShardWorker;
+}
+
 /**
  * Solve a level over `workers` threads, a shard in each with an even share of the budget.
- * Exported for the tests, which hold it to BFS (and give it rings of a few messages, so that
- * most of what a shard sends waits for room).
+ * Exported for the tests, which hold it to BFS.
  */
-export async function solveInWorkers(level: SnakebirdLevel, options: SearchOptions, workers: number, depthBits = DEPTH_BITS, ringWords = RING_WORDS): Promise<SearchResult> {
+export async function solveInWorkers(level: SnakebirdLevel, options: SearchOptions, workers: number, depthBits = DEPTH_BITS, tuning: SpreadTuning = {}): Promise<SearchResult> {
+  const { ringWords = RING_WORDS, silentMs = SILENT_THREAD_MS, spawn = spawnShardWorker } = tuning;
   const { problem, tables, writeLevel } = levelSearch(level);
   const t0 = performance.now();
   const elapsed = () => performance.now() - t0;
   const { maxStates, share, budget, early } = shardBudget(options, workers, problem, writeLevel);
 
   const n = workers;
-  const layout: ShardLayout = { work: 0, generation: 1, started: 2, f: 3, stopStatus: 4, stopWhere: 5, finished: 6, doorbell: 7, words: 7 + n, statsPerShard: 5 };
+  const layout: ShardLayout = { work: 0, generation: 1, started: 2, f: 3, stopStatus: 4, stopWhere: 5, finished: 6, beat: 7, doorbell: 8, words: 8 + n, statsPerShard: 5 };
   const ctrl = new Int32Array(new SharedArrayBuffer(4 * layout.words));
   ctrl[layout.stopStatus] = RUNNING;
   ctrl[layout.stopWhere] = -1;
@@ -146,7 +161,7 @@ export async function solveInWorkers(level: SnakebirdLevel, options: SearchOptio
   try {
     for (let i = 0; i < n; i++) {
       threads.push(
-        spawnShardWorker(
+        spawn(
           (m) => {
             if (m.type === 'finished') finished++;
             else failure ??= m;
@@ -210,9 +225,16 @@ export async function solveInWorkers(level: SnakebirdLevel, options: SearchOptio
         Atomics.notify(ctrl, layout.doorbell + i);
       }
     };
+    // a worker the browser ended says nothing: heard of by the beats stopping (a worker done is heard too)
+    let heard = -1;
+    let heardAt = 0;
+    let looks = 0;
     // (the clock is read before the first pause: its first report, and a cancel asked at once, come before the workers' first round)
     while (finished < n) {
       if (crash !== null) throw internalError(crash);
+      const beats = Atomics.load(ctrl, layout.beat) + finished;
+      if (beats !== heard) [heard, heardAt, looks] = [beats, elapsed(), 0];
+      else if (++looks >= SILENT_LOOKS && elapsed() - heardAt >= silentMs) throw internalError(silentThread("a shard's thread", silentMs));
       if (Atomics.load(ctrl, layout.stopStatus) === RUNNING) {
         early?.step(elapsed(), POLL_MS);
         // the early line, once nothing shorter can exist: no open state below it, or no shorter line left
@@ -233,7 +255,7 @@ export async function solveInWorkers(level: SnakebirdLevel, options: SearchOptio
     }
     switch (status) {
       case SOLVED: {
-        const states = followLine(calls.map(shardCalls), where, problem.words, true);
+        const states = followLine(calls.map((c) => shardCalls(c, silentMs)), where, problem.words, true);
         return solved(states.length - 1, nameSteps(problem, states));
       }
       case UNSOLVABLE:

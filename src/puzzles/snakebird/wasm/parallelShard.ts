@@ -33,6 +33,8 @@ export interface ShardLayout {
   stopWhere: number;
   /** workers done with the search (answering calls) */
   finished: number;
+  /** raised by a worker at each piece of work it does: the coordinator hears that none went silent */
+  beat: number;
   /** per shard i, at doorbell + i: raised when something is sent to it or everyone must look (a new f, a stop) */
   doorbell: number;
   /** Int32 words in all */
@@ -232,6 +234,7 @@ export function shardMain(listen: (handler: (init: ShardInit) => void) => void, 
           });
           Atomics.store(h, 0, (head + 1 + n * messageWords) | 0);
           Atomics.sub(ctrl, L.work, 1);
+          Atomics.add(ctrl, L.beat, 1);
           if (s !== S.RUNNING) stopWith(s, shard);
         }
       }
@@ -286,6 +289,7 @@ export function shardMain(listen: (handler: (init: ShardInit) => void) => void, 
         continue;
       }
       const s = call(() => live.run(init.slice));
+      Atomics.add(ctrl, L.beat, 1);
       if (s !== S.RUNNING && s !== S.LAYER_DONE) {
         stopWith(s, shard);
         break;

@@ -56,3 +56,27 @@ export function runAsBrowserWorker<Init, Message>(program: (listen: (handler: (i
     (m) => ctx.postMessage(m),
   );
 }
+
+/**
+ * How long a thread of a spread search may leave what was asked of it undone, with nothing
+ * said, before it is taken for lost: a batch takes it milliseconds and a sort of the most keys
+ * a second or two, while a thread the browser ended (as it may, for memory) says nothing at all.
+ */
+export const SILENT_THREAD_MS = 60_000;
+/** A wait on another thread is made of steps this long at most (see waitForChange). */
+const WAIT_STEP_MS = 1_000;
+
+/** The words of a spread search's error when a thread has been silent for `silentMs`. */
+export const silentThread = (who: string, silentMs: number) =>
+  `${who} stopped answering for ${Math.round(silentMs / 1000)} s (the browser may have ended it, as it may for memory); solve again, or with one worker`;
+
+/**
+ * Wait while view[index] holds `value`: true once it has changed or been notified, false once
+ * `silentMs` went by without either. Counted in steps that timed out, not by a clock, so that a
+ * machine that slept in between counts one step, not the night.
+ */
+export function waitForChange(view: Int32Array, index: number, value: number, silentMs: number): boolean {
+  const step = Math.max(1, Math.min(WAIT_STEP_MS, silentMs));
+  for (let waited = 0; waited < silentMs; waited += step) if (Atomics.wait(view, index, value, step) !== 'timed-out') return true;
+  return false;
+}
