@@ -227,8 +227,8 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
             <label>
               colour{' '}
               <select aria-label={`colour of ${snakeName(s.label)}`} value={s.label} onChange={(e) => edit((m) => relabel(m, s.label, e.target.value))}>
-                {labelsOf(model)
-                  .filter((l) => l === s.label || !model.snakes.some((x) => x.label === l))
+                {/* (its own label first where the format's list lacks it: a Y read from a file, else the list would show another) */}
+                {[...(labelsOf(model).includes(s.label) ? [] : [s.label]), ...labelsOf(model).filter((l) => l === s.label || !model.snakes.some((x) => x.label === l))]
                   .map((l) => (
                     <option key={l} value={l}>
                       {snakeShortName(l)} ({l})

@@ -4,15 +4,16 @@
 import { resizeGrid, shiftFor, type Side } from '../../editor/grid.ts';
 import { snakeName } from './colours.ts';
 import type { SnakebirdLevel, SnakebirdPiece, Terrain } from './format.ts';
+import { SNAKEFALL_LABELS } from './snakefall.ts';
 
 export type Cell = [number, number];
 /** what a terrain tool paints: a terrain character of the level, or fruit (kept in its own list); pads come in pairs (placePads) */
 export type Paint = Exclude<Terrain, 'T'> | 'fruit';
 
 export const SNAKEBIRD_MAX = 40;
-/** snake labels: an open (classic) world names snakes by alphabet, a framed (jsnell) one by colour */
-const LABELS = { open: ['A', 'a', '0'], framed: ['R', 'G', 'B'] } as const;
-export const labelsOf = (l: SnakebirdLevel): readonly string[] => (l.open ? LABELS.open : LABELS.framed);
+/** snake labels: an open (classic) world names snakes by alphabet, a framed (jsnell) one by colour, a Snakefall link's by its numbers (any count of snakes) */
+const LABELS = { open: ['A', 'a', '0'], framed: ['R', 'G', 'B'], snakefall: [...SNAKEFALL_LABELS].filter((l) => l.trim() !== '') } as const;
+export const labelsOf = (l: SnakebirdLevel): readonly string[] => (l.open ? LABELS.open : l.rules === 'snakefall' ? LABELS.snakefall : LABELS.framed);
 
 const same = (a: readonly [number, number], r: number, c: number) => a[0] === r && a[1] === c;
 
