@@ -37,14 +37,28 @@ function PlaybackControls() {
   const view = FAMILY_VIEWS[useApp((s) => s.familyId)];
   const { step, goTo, setPlaying, setSpeed } = useApp.getState();
 
+  // Autoplay keeps to a clock: each move is due a period after the one before, from where play
+  // began, so the time a step takes to draw comes out of the wait (timed from the draw, 8x ran
+  // at 5.5 moves a second under a 6x slowed CPU), and a device too slow to draw every move skips
+  // to the move that is due rather than falling behind.
+  const clock = useRef({ time: 0, index: -1, speed: 0, next: -1 });
   useEffect(() => {
-    if (!playback?.playing) return;
-    const timer = window.setTimeout(() => {
-      const p = useApp.getState().playback;
-      if (!p) return;
-      if (p.index >= p.moves.length) setPlaying(false);
-      else step(1);
-    }, 1000 / playback.speed);
+    if (!playback?.playing) return void (clock.current.next = -1);
+    const period = 1000 / playback.speed;
+    const c = clock.current;
+    // started, sped up or slowed, or moved by hand: the clock starts again from here
+    if (playback.index !== c.next || playback.speed !== c.speed) Object.assign(c, { time: performance.now(), index: playback.index, speed: playback.speed });
+    const timer = window.setTimeout(
+      () => {
+        const p = useApp.getState().playback;
+        if (!p) return;
+        if (p.index >= p.moves.length) return setPlaying(false);
+        const due = c.index + Math.floor((performance.now() - c.time) / period);
+        c.next = Math.min(p.moves.length, Math.max(p.index + 1, due));
+        step(c.next - p.index);
+      },
+      Math.max(0, c.time + (playback.index - c.index + 1) * period - performance.now()),
+    );
     return () => window.clearTimeout(timer);
   }, [playback?.playing, playback?.index, playback?.speed]);
 

@@ -1,6 +1,26 @@
 // Watching a solution as a person who needs it: what a screen reader hears at each step (one
 // announcement), the keyboard's way through playback, reduced motion, a slow device and a phone.
 import assert from 'node:assert/strict';
+import { importLevel } from './steps.mjs';
+
+/** A Move level of 120 moves: one dot down a 16×16 zigzag. */
+const ZIGZAG = [
+  '................',
+  ...Array.from({ length: 7 }, (_, k) => [k % 2 ? '.###############' : '###############.', '................']).flat(),
+  '.##############A',
+  '--',
+  'a...............',
+  ...Array(15).fill('................'),
+].join('\n');
+
+/** Opens the zigzag and solves it. */
+async function solveZigzag(page, baseURL) {
+  await page.goto(baseURL);
+  await importLevel(page, 'Move', ZIGZAG);
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await page.getByRole('status').getByText('Solved in 120 moves').waitFor({ timeout: 30_000 });
+  await page.getByRole('slider', { name: 'Position in the solution' }).waitFor();
+}
 
 /**
  * From now on, records what live regions would have a screen reader say: each region's text
@@ -63,6 +83,31 @@ export const tests = [
       assert.deepEqual(await saidSince(page), ['Move 3 of 7: All dots ↓.']);
       await page.getByRole('button', { name: 'First position' }).click();
       assert.deepEqual(await saidSince(page), ['At the start.']);
+    },
+  },
+  {
+    name: 'autoplay at 8× on a CPU slowed 6×: the position keeps to the clock (a move every 125 ms), skipping a move it had no time to draw',
+    run: async (page, { baseURL }) => {
+      await solveZigzag(page, baseURL);
+      await page.getByRole('combobox', { name: 'Speed' }).selectOption('8');
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      // each position shown, with when (the page's clock, from the press of Play)
+      await page.evaluate(() => {
+        window.__shown = [];
+        const position = document.querySelector('[data-testid=position]');
+        new MutationObserver(() => window.__shown.push([performance.now(), Number(/^Move (\d+)/.exec(position.textContent)[1])])).observe(position, { subtree: true, childList: true, characterData: true });
+        document.addEventListener('click', () => (window.__played = performance.now()), { capture: true, once: true });
+      });
+      await page.getByRole('button', { name: 'Play', exact: true }).click();
+      await page.waitForTimeout(4000);
+      const [played, shown] = await page.evaluate(() => [window.__played, window.__shown]);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      const [when, index] = shown[shown.length - 1];
+      const due = Math.floor((when - played) / 125);
+      // (one move of slack: the clock starts once Play's press is drawn)
+      assert.ok(index >= due - 1, `move ${index} shown ${Math.round(when - played)} ms after Play, when move ${due} was due`);
+      assert.ok(index <= due + 1, `move ${index} shown ${Math.round(when - played)} ms after Play: ahead of the clock (move ${due})`);
     },
   },
 ];
