@@ -268,6 +268,15 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
     [],
   );
 
+  // (a flag is looked up only where there are flags: the keys cost as much as the rest of a row)
+  const anyFlagged = flagged !== undefined && flagged.size > 0;
+  const extraClasses = (row: number) =>
+    cellClass || anyFlagged
+      ? Array.from({ length: cols }, (_, col) => {
+          const own = cellClass?.(row, col);
+          return anyFlagged && flagged.has(cellKey(row, col)) ? (own ? `${own} ed-flagged` : 'ed-flagged') : own;
+        })
+      : undefined;
   const ratio = frame.width / frame.height;
   return (
     // a grid too large for its room zooms (the board's width then --zoom-w) and scrolls
@@ -298,9 +307,10 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
             <PaintRow
               key={row}
               row={row}
+              cols={cols}
               tabbableCol={row === focusRow ? focusCol : -1}
-              labels={Array.from({ length: cols }, (_, col) => `row ${row + 1} column ${col + 1}${describeCell ? `: ${describeCell(row, col)}` : ''}`)}
-              classes={Array.from({ length: cols }, (_, col) => ['ed-paint-cell', cellClass?.(row, col), flagged?.has(cellKey(row, col)) ? 'ed-flagged' : ''].filter(Boolean).join(' '))}
+              descriptions={describeCell && Array.from({ length: cols }, (_, col) => describeCell(row, col))}
+              classes={extraClasses(row)}
               marks={renderCell ? Array.from({ length: cols }, (_, col) => renderCell(row, col)) : undefined}
               events={events}
             />
@@ -325,10 +335,13 @@ interface CellEvents {
 
 interface PaintRowProps {
   row: number;
+  cols: number;
   /** the column of the grid's one tab stop, when it is in this row; else -1 */
   tabbableCol: number;
-  labels: readonly string[];
-  classes: readonly string[];
+  /** what each cell holds (describeCell), for its name */
+  descriptions?: readonly string[];
+  /** each cell's classes beside ed-paint-cell, if any */
+  classes?: readonly (string | undefined)[];
   marks?: readonly ReactNode[];
   events: CellEvents;
 }
@@ -341,16 +354,30 @@ const sameItems = <T,>(a: readonly T[] | undefined, b: readonly T[] | undefined)
  * of its time.
  */
 const PaintRow = memo(
-  function PaintRow({ row, tabbableCol, labels, classes, marks, events }: PaintRowProps) {
+  function PaintRow({ row, cols, tabbableCol, descriptions, classes, marks, events }: PaintRowProps) {
     return (
       <div role="row" className="ed-paint-row">
-        {labels.map((label, col) => (
-          <PaintCell key={col} row={row} col={col} tabbable={col === tabbableCol} label={label} className={classes[col]!} mark={marks?.[col]} events={events} />
-        ))}
+        {Array.from({ length: cols }, (_, col) => {
+          const own = classes?.[col];
+          return (
+            <PaintCell
+              key={col}
+              row={row}
+              col={col}
+              tabbable={col === tabbableCol}
+              label={`row ${row + 1} column ${col + 1}${descriptions ? `: ${descriptions[col]}` : ''}`}
+              className={own ? `ed-paint-cell ${own}` : 'ed-paint-cell'}
+              mark={marks?.[col]}
+              events={events}
+            />
+          );
+        })}
       </div>
     );
   },
-  (a, b) => a.row === b.row && a.tabbableCol === b.tabbableCol && a.events === b.events && sameItems(a.labels, b.labels) && sameItems(a.classes, b.classes) && sameItems(a.marks, b.marks),
+  (a, b) =>
+    a.row === b.row && a.cols === b.cols && a.tabbableCol === b.tabbableCol && a.events === b.events &&
+    sameItems(a.descriptions, b.descriptions) && sameItems(a.classes, b.classes) && sameItems(a.marks, b.marks),
 );
 
 interface PaintCellProps {
