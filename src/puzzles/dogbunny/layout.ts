@@ -46,7 +46,105 @@ export function autoLayout(m: DogBunnyLevel): DogBunnyLevel {
     taken.add(`${px},${py}`);
     return { name: n.name, x: px, y: py };
   });
-  return { ...m, nodes };
+  const placedHere = new Set(m.nodes.filter((n) => n.x === undefined || n.y === undefined).map((n) => n.name));
+  return { ...m, nodes: untangle(nodes, m.edges, placedHere) };
+}
+
+/**
+ * How close (in grid units) a node's centre may come to an edge between two others before the
+ * edge is drawn through its circle (the board's radius is 22 of a grid point's 60, its stroke on top).
+ */
+const THROUGH = 0.45;
+/** moves tried a node at most, as grid points looked at times edges and nodes weighed: a dense graph of 256 nodes stays well under a second */
+const UNTANGLE_WORK = 1_000_000;
+/** how far (grid points) a node is moved at most */
+const REACH = 4;
+
+/** does the segment (ax, ay)–(bx, by) pass within THROUGH of (px, py), not at one of its ends? */
+function through(px: number, py: number, ax: number, ay: number, bx: number, by: number): boolean {
+  const [dx, dy] = [bx - ax, by - ay];
+  const len2 = dx * dx + dy * dy;
+  if (len2 === 0) return false;
+  const t = ((px - ax) * dx + (py - ay) * dy) / len2;
+  if (t <= 0 || t >= 1) return false;
+  const [ex, ey] = [ax + t * dx - px, ay + t * dy - py];
+  return ex * ex + ey * ey < THROUGH * THROUGH;
+}
+
+/**
+ * Moves the nodes laid out here (`movable`) off the edges drawn through them: layers put a
+ * dense graph's nodes in a column, and an edge between two of them ran through every node
+ * between, reading as if it joined them. Each such node, in turn, takes the free grid point
+ * within REACH of it where the fewest edges run through it or from it through others, while
+ * that is fewer; nodes the level placed stay where they are.
+ */
+function untangle(nodes: DogNode[], edges: readonly DogEdge[], movable: ReadonlySet<string>): DogNode[] {
+  if (movable.size === 0 || edges.length === 0) return nodes;
+  const index = new Map(nodes.map((n, i) => [n.name, i]));
+  const xs = nodes.map((n) => n.x ?? 0);
+  const ys = nodes.map((n) => n.y ?? 0);
+  const SIDE = MAX_XY + 1;
+  /** the node at each grid point, plus one (0: none) */
+  const occupant = new Int32Array(SIDE * SIDE);
+  nodes.forEach((_, i) => (occupant[ys[i]! * SIDE + xs[i]!] = i + 1));
+  const ends: [number, number][] = [];
+  for (const e of edges) {
+    const [f, t] = [index.get(e.from), index.get(e.to)];
+    if (f !== undefined && t !== undefined && f !== t) ends.push([f, t]);
+  }
+  const incident: [number, number][][] = nodes.map(() => []);
+  for (const [f, t] of ends) {
+    incident[f]!.push([f, t]);
+    incident[t]!.push([f, t]);
+  }
+  let work = 0;
+  /** the edges through node v were it at (px, py), and through other nodes from it */
+  const clashes = (v: number, px: number, py: number) => {
+    work += ends.length;
+    let c = 0;
+    for (const [f, t] of ends) if (f !== v && t !== v && through(px, py, xs[f]!, ys[f]!, xs[t]!, ys[t]!)) c++;
+    for (const [f, t] of incident[v]!) {
+      const o = f === v ? t : f;
+      // (nodes lie on grid points: only those either side of the edge, a step at a time along it, can be that close)
+      const [dx, dy] = [xs[o]! - px, ys[o]! - py];
+      const steps = Math.max(Math.abs(dx), Math.abs(dy));
+      work += steps;
+      for (let i = 1; i < steps; i++) {
+        const [x, y] = [px + (dx * i) / steps, py + (dy * i) / steps];
+        const [x0, y0, x1, y1] = [Math.floor(x), Math.floor(y), Math.ceil(x), Math.ceil(y)];
+        for (const k of x0 === x1 && y0 === y1 ? [occupant[y0 * SIDE + x0]!] : [occupant[y0 * SIDE + x0]!, occupant[y1 * SIDE + x1]!]) {
+          const q = k - 1;
+          if (q >= 0 && q !== v && q !== o && through(xs[q]!, ys[q]!, px, py, xs[o]!, ys[o]!)) c++;
+        }
+      }
+    }
+    return c;
+  };
+  const moving = nodes.flatMap((n, i) => (movable.has(n.name) ? [i] : []));
+  for (let moved = true; moved && work < UNTANGLE_WORK; ) {
+    moved = false;
+    for (const v of moving) {
+      const [hx, hy] = [xs[v]!, ys[v]!];
+      let least = clashes(v, hx, hy);
+      if (least === 0) continue;
+      let best = -1;
+      for (let r = 1; r <= REACH && least > 0; r++)
+        for (let y = Math.max(0, hy - r); y <= Math.min(MAX_XY, hy + r); y++)
+          for (let x = Math.max(0, hx - r); x <= Math.min(MAX_XY, hx + r); x++) {
+            if (Math.max(Math.abs(x - hx), Math.abs(y - hy)) !== r || occupant[y * SIDE + x]) continue;
+            const c = clashes(v, x, y);
+            if (c < least) [least, best] = [c, y * SIDE + x];
+          }
+      if (best >= 0) {
+        occupant[hy * SIDE + hx] = 0;
+        occupant[best] = v + 1;
+        [xs[v], ys[v]] = [best % SIDE, Math.floor(best / SIDE)];
+        moved = true;
+      }
+      if (work >= UNTANGLE_WORK) break;
+    }
+  }
+  return nodes.map((n, i) => (movable.has(n.name) ? { name: n.name, x: xs[i]!, y: ys[i]! } : n));
 }
 
 /** The first grid point not taken, row by row: SPACING apart while any is left, then any. */
