@@ -8,7 +8,7 @@ import { useLevelEdit } from '../../editor/useLevelEdit.ts';
 import type { FamilyEditorProps } from '../../view/types.ts';
 import {
   SNAKEBIRD_MAX, addBlockCell, clearPieceAt, describeCell, extendSnake, labelsOf, lostPair, padsOf, paintTerrain, placePads,
-  relabel, resizeSnakebird, startSnake, type Cell, type Paint,
+  relabel, resizeSnakebird, snakeTailAt, startSnake, type Cell, type Paint,
 } from './editorModel.ts';
 import { plural } from '../text.ts';
 import { snakeName, snakeShortName } from './colours.ts';
@@ -71,22 +71,32 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
   const [pending, setPending] = useState<PendingPad | null>(null);
   const waiting = pending && tool === 'teleporter' && pending.level === model && pending.arrivals === arrivals ? pending : null;
   const drawing = useRef<string | null>(null);
+  /** whether the stroke under way went past the cell pressed */
+  const dragged = useRef(false);
+  /**
+   * The snake a press beside its tail draws on: the one the last stroke pressed without a drag
+   * (drawn cell by cell, as the keyboard can only), while no level came from outside.
+   */
+  const [goingOn, setGoingOn] = useState<{ label: string; arrivals: number } | null>(null);
+  const going = goingOn && tool === 'snake' && goingOn.arrivals === arrivals ? (model.snakes.find((s) => s.label === goingOn.label) ?? null) : null;
   const rows = model.rows;
   const cols = model.cols;
   const margin = boardMargin(model);
   const format = useMemo(() => writtenFormat(model), [model]);
 
-  // Escape puts a waiting pad away (a click does not focus the grid, so the page hears the key)
+  // Escape puts a waiting pad away, or lets go of the snake drawn on (a click does not focus the grid, so the page hears the key)
+  const escapable = waiting !== null || going !== null;
   useEffect(() => {
-    if (!waiting) return;
+    if (!escapable) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape' || e.defaultPrevented) return;
       setPending(null);
-      setStatus({ text: 'No teleporter placed.', arrivals });
+      setGoingOn(null);
+      setStatus({ text: tool === 'snake' ? 'The next press starts a new snakebird.' : 'No teleporter placed.', arrivals });
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [waiting, arrivals]);
+  }, [escapable, tool, arrivals]);
 
   /**
    * What the stroke under way has to say, shown once it ends (undefined: nothing yet): the line
@@ -146,7 +156,19 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
     } else if (tool === 'block') editSaying((m) => addBlockCell(m, blockId, r, c));
     else if (tool === 'snake') {
       if (e.phase === 'start') {
+        dragged.current = false;
         editSaying((m) => {
+          // a tail pressed draws its snake on; a press beside the tail of the snake pressed last does too
+          const tail = snakeTailAt(m, r, c);
+          if (tail !== null) {
+            drawing.current = tail;
+            return m;
+          }
+          const grown = going ? extendSnake(m, going.label, r, c) : m;
+          if (grown !== m) {
+            drawing.current = going!.label;
+            return grown;
+          }
           const started = startSnake(m, r, c);
           if (!started) {
             setNote({ text: `Every snakebird colour of this format is taken (${labelsOf(m).map(snakeShortName).join(', ')}): delete a snakebird first.`, arrivals });
@@ -158,6 +180,7 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
           return started.level;
         });
       } else if (drawing.current !== null) {
+        dragged.current = true;
         const label = drawing.current;
         editSaying((m) => extendSnake(m, label, r, c));
       }
@@ -172,14 +195,19 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
         }`
     : status?.arrivals === arrivals
       ? status.text
-      : null;
+      : going
+        ? `Drawing ${snakeName(going.label)} on from its tail at ${at(going.cells[going.cells.length - 1]!)}: a press beside the tail adds a cell, one on the cell before it takes the tail back; Escape starts a new snakebird.`
+        : null;
 
   return (
     <div className="ed-family ed-snakebird">
-      <Palette tools={TOOLS} tool={tool} onToolChange={(t) => (setTool(t), setPending(null))} />
+      <Palette tools={TOOLS} tool={tool} onToolChange={(t) => (setTool(t), setPending(null), setGoingOn(null))} />
       {/* said where the tool was picked, and scrolled to where a phone shows the palette last */}
       {tool === 'teleporter' && (
         <p className="ed-tool-how" ref={showOnce}>Click a cell for one pad, then a second cell for its pair (a level has one pair); click a pad to move it. Escape cancels.</p>
+      )}
+      {tool === 'snake' && (
+        <p className="ed-tool-how" ref={showOnce}>Drag from the head along the body, or press cell by cell (Enter from the keyboard): a press beside the tail of the snakebird pressed last adds to it. Press a tail to draw on a snakebird; go back along it to take cells off.</p>
       )}
       {/* what the last click or edit did, and a refused one, beside the tool's word where the eyes are: under a phone's grid they were out of sight */}
       <p aria-live="polite" className="ed-hint">
@@ -208,6 +236,7 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
         max={SNAKEBIRD_MAX}
         onPaint={onPaint}
         onStrokeEnd={() => {
+          if (tool === 'snake') setGoingOn(drawing.current !== null && !dragged.current ? { label: drawing.current, arrivals } : null);
           drawing.current = null;
           if (strokeSaid.current !== undefined) setStatus(strokeSaid.current);
           strokeSaid.current = undefined;

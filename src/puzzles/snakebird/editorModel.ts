@@ -104,14 +104,25 @@ export function startSnake(l: SnakebirdLevel, r: number, c: number): { level: Sn
   return { level: { ...base, snakes: [...base.snakes, { label, cells: [[r, c]] }] }, label };
 }
 
-/** Grow the snake by a cell next to its tail (drawing from the head along the body). */
+/**
+ * Draw the snake on from its tail (drawing from the head along the body): a cell next to the
+ * tail grows it; its cell before the tail takes the tail back (the drawing went back along it).
+ * Another snake's cell is left alone: a snake drawn across another would take it all away.
+ */
 export function extendSnake(l: SnakebirdLevel, label: string, r: number, c: number): SnakebirdLevel {
   const snake = l.snakes.find((s) => s.label === label);
-  const tail = snake?.cells[snake.cells.length - 1];
+  const n = snake?.cells.length ?? 0;
+  const tail = snake?.cells[n - 1];
   if (!snake || !tail || Math.abs(tail[0] - r) + Math.abs(tail[1] - c) !== 1) return l;
-  if (snake.cells.some((x) => same(x, r, c))) return l;
+  if (n >= 2 && same(snake.cells[n - 2]!, r, c)) return { ...l, snakes: l.snakes.map((s) => (s === snake ? { ...s, cells: s.cells.slice(0, -1) } : s)) };
+  if (l.snakes.some((s) => s.cells.some((x) => same(x, r, c)))) return l;
   const base = emptyCell(l, r, c);
   return settleFrame({ ...base, snakes: base.snakes.map((s) => (s.label === label ? { ...s, cells: [...s.cells, [r, c] as Cell] } : s)) });
+}
+
+/** The snake whose tail is on the cell (a one-cell snake's head is its tail), or null. */
+export function snakeTailAt(l: SnakebirdLevel, r: number, c: number): string | null {
+  return l.snakes.find((s) => same(s.cells[s.cells.length - 1]!, r, c))?.label ?? null;
 }
 
 export function addBlockCell(l: SnakebirdLevel, id: string, r: number, c: number): SnakebirdLevel {

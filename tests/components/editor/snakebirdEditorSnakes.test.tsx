@@ -17,15 +17,74 @@ describe('Snakebird editor: snakes', () => {
     fireEvent.pointerUp(window);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(last).toMatch(/\/s3\?6\//);
-    fireEvent.pointerDown(cell(2, 2), { button: 0 });
+    fireEvent.pointerDown(cell(2, 3), { button: 0 });
     fireEvent.pointerUp(window);
-    expect(last).toMatch(/\/s4\?7\//);
-    expect(cell(2, 2)).toHaveAccessibleName('row 2 column 2: head of Snakebird r');
+    expect(last).toMatch(/\/s4\?8\//);
+    expect(cell(2, 3)).toHaveAccessibleName('row 2 column 3: head of Snakebird r');
   });
 
   it("a snake's colour list shows its own label, also one the format's list lacks", () => {
     render(<SnakebirdHost start={snakefall({ 0: [12], 4: [13] })} />);
     expect(screen.getByRole('combobox', { name: 'colour of Snakebird r' })).toHaveValue('r');
     expect(screen.getByRole('combobox', { name: 'colour of Red snakebird' })).toHaveValue('R');
+  });
+});
+
+describe('Snakebird editor: drawing a snake on, back and across', () => {
+  const key = (row: number, col: number, k: string) => fireEvent.keyDown(cell(row, col), { key: k });
+  const hint = () => document.querySelector('.ed-hint')?.textContent ?? '';
+
+  it('from the keyboard alone: Enter on the head, then Enter beside the tail cell by cell; Enter on the cell before the tail takes it back; Escape starts a new snakebird', () => {
+    let last = '';
+    render(<SnakebirdHost start={'----*\n-----\n----A\n'} onLevel={(l) => (last = l)} />);
+    fireEvent.keyDown(window, { key: '8' }); // snake
+    key(1, 1, 'Enter');
+    expect(last).toBe('a---*\n-----\n----A\n');
+    expect(hint()).toBe('Drawing Green snakebird on from its tail at row 1, column 1: a press beside the tail adds a cell, one on the cell before it takes the tail back; Escape starts a new snakebird.');
+    key(1, 2, 'Enter');
+    key(2, 2, 'Enter');
+    key(2, 3, 'Enter');
+    expect(last).toBe('ab--*\n-cd--\n----A\n');
+    key(2, 2, 'Enter'); // back
+    expect(last).toBe('ab--*\n-c---\n----A\n');
+    expect(hint()).toMatch(/^Drawing Green snakebird on from its tail at row 2, column 2:/);
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(hint()).toBe('The next press starts a new snakebird.');
+    key(2, 3, 'Enter'); // beside the tail, but a new snake now
+    expect(last).toBe('ab--*\n-c0--\n----A\n');
+    // a tail pressed is drawn on again, by a press beside it
+    key(2, 2, 'Enter');
+    expect(hint()).toMatch(/^Drawing Green snakebird on from its tail at row 2, column 2:/);
+    key(3, 2, 'Enter');
+    expect(last).toBe('ab--*\n-c0--\n-d--A\n');
+  });
+});
+
+describe('Snakebird editor: a stroke on a snake', () => {
+  const drag = (cells: [number, number][]) => {
+    fireEvent.pointerDown(cell(...cells[0]!), { button: 0 });
+    for (const c of cells.slice(1)) fireEvent.pointerEnter(cell(...c));
+    fireEvent.pointerUp(window);
+  };
+
+  it("a drag from a snake's tail grows it (it took the snake away for a new one), back along it shrinks it", () => {
+    let last = '';
+    render(<SnakebirdHost start={'-----*\n-ABC--\n------\n'} onLevel={(l) => (last = l)} />);
+    fireEvent.keyDown(window, { key: '8' });
+    drag([[2, 4], [3, 4], [3, 5]]);
+    expect(last).toBe('-----*\n-ABC--\n---DE-\n');
+    drag([[3, 5], [3, 4], [2, 4], [2, 3]]);
+    expect(last).toBe('-----*\n-AB---\n------\n');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(last).toBe('-----*\n-ABC--\n---DE-\n');
+  });
+
+  it('a snake drawn across another leaves it whole: the drawing stops at it', () => {
+    let last = '';
+    render(<SnakebirdHost start={'-----*\n--A---\n--B---\n'} onLevel={(l) => (last = l)} />);
+    fireEvent.keyDown(window, { key: '8' });
+    drag([[2, 1], [2, 2], [2, 3], [2, 4]]);
+    expect(last).toBe('-----*\nabA---\n--B---\n');
+    expect(screen.getByRole('list', { name: 'Snakes and blocks' })).toHaveTextContent('Red snakebird (A, 2 cells)');
   });
 });
