@@ -3,7 +3,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getFamily } from '../puzzles/registry.ts';
 import type { FamilyId } from '../puzzles/types.ts';
 import { encodeLevelLink, MAX_TEXT } from './linkCodec.ts';
-import { useMyLevels, type ImportResult, type SavedLevel } from './myLevels.ts';
+import { failureList, useMyLevels, type ImportResult, type SavedLevel } from './myLevels.ts';
 import { MAX_IMPORT_BYTES, MAX_NAME } from './storedData.ts';
 
 export interface CurrentLevel {
@@ -293,7 +293,31 @@ function importMessage(r: ImportResult): string {
   if (r.duplicates) text += ` ${plural(r.duplicates)} ${r.duplicates === 1 ? 'was' : 'were'} already saved.`;
   if (r.repeats) text += ` ${plural(r.repeats)} ${r.repeats === 1 ? 'was' : 'were'} in the file more than once (imported once).`;
   if (r.notStored) text += ` ${plural(r.notStored)} could not be stored (${r.failure}).`;
+  if (r.failed.length) text += ` ${plural(r.failed.length)} in the file could not be used and ${r.failed.length === 1 ? 'was' : 'were'} left out: ${failureList(r.failed)}`;
   return text;
+}
+
+/** A saved level as its row's buttons name it: its name, or what it is when the name is blank. */
+function levelWords(l: SavedLevel): string {
+  return l.name.trim() === '' ? `the unnamed ${getFamily(l.family)?.title ?? l.family} level` : l.name;
+}
+
+/** Hand `json` to the browser as a file to keep. */
+function downloadFile(json: string, fileName: string) {
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
+  a.download = fileName;
+  a.click();
+  URL.revokeObjectURL(a.href);
+}
+
+/** A file name from a level's name: what a file system takes on every platform, else "level". */
+export function levelFileName(name: string): string {
+  // what Windows refuses (the strictest), controls, and leading dots (a hidden file elsewhere)
+  const safe = Array.from(name.replace(/[<>:"/\\|?*\u0000-\u001f\u007f-\u009f]+/g, '_').trim().replace(/^\.+/, ''))
+    .slice(0, 60)
+    .join('');
+  return `${safe === '' ? 'level' : safe}.unstuck-levels.json`;
 }
 
 const LevelRow = memo(function LevelRow({
@@ -301,18 +325,26 @@ const LevelRow = memo(function LevelRow({
   onOpen,
   onRename,
   onDelete,
+  onExport,
 }: {
   level: SavedLevel;
   onOpen(level: SavedLevel): void;
   onRename(id: string, name: string): void;
   onDelete(id: string): void;
+  onExport(level: SavedLevel): void;
 }) {
+  const words = levelWords(l);
   return (
-    <li>
-      <input aria-label={`Name of ${l.name}`} value={l.name} maxLength={MAX_NAME} onChange={(e) => onRename(l.id, e.target.value)} />
+    // the name on a line of its own: beside four buttons and the family it had a few letters' room on a phone
+    <li data-level-id={l.id} style={{ flexWrap: 'wrap' }}>
+      <input aria-label={`Name of ${words}`} value={l.name} maxLength={MAX_NAME} onChange={(e) => onRename(l.id, e.target.value)} style={{ flexBasis: '100%' }} />
       <span className="family-tag">{getFamily(l.family)?.title ?? l.family}</span>
       <button onClick={() => onOpen(l)}>Open</button>
-      <button onClick={() => onDelete(l.id)} aria-label={`Delete ${l.name}`}>
+      <button onClick={() => onExport(l)} aria-label={`Export ${words} to a file`}>
+        Export
+      </button>
+      {/* focus goes to Undo: a second press of the key does not delete the next level */}
+      <button onClick={() => onDelete(l.id)} aria-label={`Delete ${words}`} data-refocus=".undo-note button">
         Delete
       </button>
     </li>
@@ -325,7 +357,8 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
   const levels = useMyLevels((s) => s.levels);
   const { restore, importFile, exportFile } = useMyLevels.getState();
   const [message, setMessage] = useState<string | null>(null);
-  const [deleted, setDeleted] = useState<SavedLevel | null>(null);
+  // every level deleted while the page is open, the last first: each Undo brings back one
+  const [deleted, setDeleted] = useState<SavedLevel[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
   const place = useRef<HTMLSpanElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -348,14 +381,8 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
     };
   }, [open]);
 
-  const download = () => {
-    const blob = new Blob([exportFile()], { type: 'application/json' });
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = 'unstuck-levels.json';
-    a.click();
-    URL.revokeObjectURL(a.href);
-  };
+  const download = () => downloadFile(exportFile(), 'unstuck-levels.json');
+  const exportLevel = useCallback((l: SavedLevel) => downloadFile(exportFile([l.id]), levelFileName(l.name)), [exportFile]);
   // stable callbacks, so a keystroke in one name re-renders that row only, however many there are
   const openLevel = useCallback(
     (l: SavedLevel) => {
@@ -374,9 +401,18 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
     [onRenamed],
   );
   const deleteLevel = useCallback((id: string) => {
-    setDeleted(useMyLevels.getState().remove(id));
+    const gone = useMyLevels.getState().remove(id);
+    if (gone) setDeleted((d) => [gone, ...d]);
     setMessage(null);
   }, []);
+  const undoDelete = () => {
+    const [last, ...rest] = deleted;
+    if (!last) return;
+    const w = restore(last);
+    // kept for another try when it could not be stored
+    setMessage(w.ok ? null : `Could not bring "${last.name}" back: ${w.message}.`);
+    if (w.ok) setDeleted(rest);
+  };
   const upload = async (file: File | undefined) => {
     if (!file) return;
     // a file larger than storage could ever hold is refused before it is read into memory
@@ -396,20 +432,13 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
           {levels.length === 0 && <p>No saved levels yet: press Save to keep the level you are on.</p>}
           <ul>
             {levels.map((l) => (
-              <LevelRow key={l.id} level={l} onOpen={openLevel} onRename={renameLevel} onDelete={deleteLevel} />
+              <LevelRow key={l.id} level={l} onOpen={openLevel} onRename={renameLevel} onDelete={deleteLevel} onExport={exportLevel} />
             ))}
           </ul>
-          {deleted && (
+          {deleted[0] && (
             <p className="undo-note" aria-live="polite">
-              Deleted "{deleted.name}".{' '}
-              <button
-                onClick={() => {
-                  const w = restore(deleted);
-                  // kept for another try when it could not be stored
-                  setMessage(w.ok ? null : `Could not bring "${deleted.name}" back: ${w.message}.`);
-                  if (w.ok) setDeleted(null);
-                }}
-              >
+              Deleted "{deleted[0].name}"{deleted.length > 1 ? ` (and ${deleted.length - 1} before it)` : ''}. {/* the last brought back: focus goes to its row */}
+              <button onClick={undoDelete} data-refocus={deleted.length === 1 ? `[data-level-id="${deleted[0].id}"] input` : undefined}>
                 Undo
               </button>
             </p>

@@ -17,6 +17,8 @@ import {
   MAX_NAME,
   readDraft,
   readExportShape,
+  entryName,
+  type EntryFailure,
   readLegacy,
   readSavedLevel,
   storedDraft,
@@ -32,7 +34,7 @@ export type SaveResult =
   | { ok: false; message: string; full?: boolean };
 
 export type ImportResult =
-  | { ok: true; added: number; duplicates: number; repeats: number; notStored: number; failure: string | null }
+  | { ok: true; added: number; duplicates: number; repeats: number; notStored: number; failure: string | null; failed: string[] }
   | { ok: false; message: string };
 
 export interface MyLevelsState {
@@ -54,9 +56,10 @@ export interface MyLevelsState {
   /** the level removed (to undo with restore), or null */
   remove(id: string): SavedLevel | null;
   restore(level: SavedLevel): Written;
-  /** add the levels of an exported file (after checking it all) that are not saved already */
+  /** add the levels of an exported file that are not saved already; `failed` says the entries that could not be used */
   importFile(json: string): ImportResult;
-  exportFile(): string;
+  /** the levels file of every saved level, or of those whose ids are given */
+  exportFile(ids?: readonly string[]): string;
   /** autosave the level being edited (also as the level its family was left on) */
   saveDraft(draft: Draft): Written;
   dismissNotices(): void;
@@ -245,21 +248,42 @@ function defaultName(family: FamilyId, levels: SavedLevel[]): string {
   return `${base} ${n}`;
 }
 
-/** Check an exported file completely; the levels it holds, or what is wrong with it. */
-export function readExport(json: string): { ok: true; levels: Omit<SavedLevel, 'id'>[] } | { ok: false; message: string } {
+/** How many failures an import names one by one; the rest are counted. */
+const FAILURES_NAMED = 10;
+
+/** The first failures one by one, the rest counted. */
+export function failureList(failed: readonly string[]): string {
+  const more = failed.length - FAILURES_NAMED;
+  return `${failed.slice(0, FAILURES_NAMED).join(' ')}${more > 0 ? ` And ${more.toLocaleString('en')} more.` : ''}`;
+}
+
+/**
+ * Read an exported file: the levels in it that can be used, and what is wrong with each of the
+ * others (its place in the file, its name, the field or the line and column at fault). Refused
+ * whole only when it is no levels file at all, or not one level in it can be used.
+ */
+export function readExport(json: string): { ok: true; levels: Omit<SavedLevel, 'id'>[]; failed: string[] } | { ok: false; message: string } {
   const shape = readExportShape(json);
   if (!shape.ok) return shape;
   const levels: Omit<SavedLevel, 'id'>[] = [];
-  for (const [i, l] of shape.levels.entries()) {
+  const failed: EntryFailure[] = [...shape.failed];
+  for (const { at, level: l } of shape.levels) {
     const family = getFamily(l.family);
-    if (!family) return { ok: false, message: `Level ${i + 1} ("${l.name}") is a ${l.family} level, and that family is not available.` };
+    if (!family) {
+      failed.push({ at, message: `Level ${at}${entryName(l)} is a ${l.family} level, and that family is not available.` });
+      continue;
+    }
     const parsed = family.parse(l.text);
     if (!parsed.ok) {
-      return { ok: false, message: `Level ${i + 1} ("${l.name}") does not parse: ${parseErrorWords(parsed.error)}` };
+      failed.push({ at, message: `Level ${at}${entryName(l)} does not parse: ${parseErrorWords(parsed.error)}` });
+      continue;
     }
     levels.push({ family: l.family, name: l.name, text: l.text, savedAt: l.savedAt ?? Date.now() });
   }
-  return { ok: true, levels };
+  // in the order of the file, whichever check found them
+  const said = failed.sort((a, b) => a.at - b.at).map((f) => f.message);
+  if (levels.length === 0 && said.length > 0) return { ok: false, message: `${said.length === 1 ? '' : 'No level in this file can be used. '}${failureList(said)}` };
+  return { ok: true, levels, failed: said };
 }
 
 export const useMyLevels = create<MyLevelsState>()((set, get) => {
@@ -385,12 +409,18 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
         }
       }
       if (added.length) set({ levels: [...get().levels, ...added].sort(bySavedAt) });
-      return { ok: true, added: added.length, duplicates, repeats, notStored, failure };
+      return { ok: true, added: added.length, duplicates, repeats, notStored, failure, failed: file.failed };
     },
 
-    exportFile: () =>
+    exportFile: (ids) =>
       JSON.stringify(
-        { format: EXPORT_FORMAT, version: EXPORT_VERSION, levels: get().levels.map(({ family, name, text, savedAt }) => ({ family, name, text, savedAt })) },
+        {
+          format: EXPORT_FORMAT,
+          version: EXPORT_VERSION,
+          levels: get()
+            .levels.filter((l) => !ids || ids.includes(l.id))
+            .map(({ family, name, text, savedAt }) => ({ family, name, text, savedAt })),
+        },
         null,
         1,
       ),

@@ -158,9 +158,24 @@ const ExportFormat = v.object({ format: v.literal(EXPORT_FORMAT) });
 const ExportEnvelope = v.object({ format: v.literal(EXPORT_FORMAT), version: v.number(), levels: v.array(v.unknown()) });
 const ExportLevel = v.object({ family: Family, name: Name, text: Text, savedAt: v.optional(Time) });
 export type ExportedLevel = v.InferOutput<typeof ExportLevel>;
+/** an entry of a levels file that cannot be used: `at` is its place in the file (1 for the first) */
+export type EntryFailure = { at: number; message: string };
 
-/** The export file's levels, checked for shape only (the caller parses each level's text). */
-export function readExportShape(json: string): { ok: true; levels: ExportedLevel[] } | { ok: false; message: string } {
+/** ` ("its name")` of an entry that has a name to say, cut to 60 characters; else nothing. */
+export function entryName(entry: unknown): string {
+  const name = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>).name : undefined;
+  if (typeof name !== 'string' || name === '') return '';
+  const chars = Array.from(name);
+  return ` ("${chars.length > 60 ? `${chars.slice(0, 60).join('')}…` : name}")`;
+}
+
+/**
+ * The export file's levels, checked for shape only (the caller parses each level's text). A file
+ * that is no levels file, or not one this version reads, is refused whole; a level of the wrong
+ * shape is left out and said (`failed`, with its place in the file), so one bad entry does not
+ * cost the good ones.
+ */
+export function readExportShape(json: string): { ok: true; levels: { at: number; level: ExportedLevel }[]; failed: EntryFailure[] } | { ok: false; message: string } {
   let data: unknown;
   try {
     data = JSON.parse(json);
@@ -175,11 +190,12 @@ export function readExportShape(json: string): { ok: true; levels: ExportedLevel
   }
   const { version, levels } = envelope.output;
   if (version > EXPORT_VERSION) return { ok: false, message: `This levels file is from a newer version of Unstuck (version ${version}).` };
-  const out: ExportedLevel[] = [];
+  const out: { at: number; level: ExportedLevel }[] = [];
+  const failed: EntryFailure[] = [];
   for (let i = 0; i < levels.length; i++) {
     const l = v.safeParse(ExportLevel, levels[i]);
-    if (!l.success) return { ok: false, message: `Level ${i + 1} in the file is incomplete: it needs a known family, a name and a text (${firstIssue(l.issues)}).` };
-    out.push(l.output);
+    if (l.success) out.push({ at: i + 1, level: l.output });
+    else failed.push({ at: i + 1, message: `Level ${i + 1}${entryName(levels[i])} is incomplete: it needs a known family, a name and a text (${firstIssue(l.issues)}).` });
   }
-  return { ok: true, levels: out };
+  return { ok: true, levels: out, failed };
 }

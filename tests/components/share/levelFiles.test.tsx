@@ -1,0 +1,96 @@
+// My levels as a person keeps many: one level exported alone, several deletes undone one by one,
+// a partly bad file imported.
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MyLevelsPanel, levelFileName } from '../../../src/share/SharePanel.tsx';
+import { useMyLevels } from '../../../src/share/myLevels.ts';
+import { MemoryStorage } from '../../unit/share/memoryStorage.ts';
+
+const MOVE = '..A\n--\na..\n';
+const MOVE2 = '.A.\n--\na..\n';
+const MOVE3 = 'A..\n--\na..\n';
+
+beforeEach(() => {
+  localStorage.clear();
+  history.replaceState(null, '', '/');
+  act(() => useMyLevels.getState().load());
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** the files the page hands the browser to download: name and text */
+function downloads(): { name: string; text: Promise<string> }[] {
+  const got: { name: string; text: Promise<string> }[] = [];
+  const blobs = new Map<string, Blob>();
+  let n = 0;
+  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: (b: Blob) => (blobs.set(`blob:${++n}`, b), `blob:${n}`) });
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    got.push({ name: this.download, text: blobs.get(this.getAttribute('href')!)!.text() });
+  });
+  return got;
+}
+
+function saved(...levels: [string, string][]) {
+  act(() => {
+    for (const [name, text] of levels) useMyLevels.getState().save({ family: 'move', name, text });
+  });
+}
+
+describe('My levels, kept as files', () => {
+  it('Export in a row downloads that level alone, in a file named after it that Import takes back', async () => {
+    saved(['Mine', MOVE], ['Yours: a/b?', MOVE2]);
+    const files = downloads();
+    render(<MyLevelsPanel onOpen={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'My levels' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export Yours: a/b? to a file' }));
+    expect(files.map((f) => f.name)).toEqual(['Yours_ a_b_.unstuck-levels.json']);
+    const text = await files[0]!.text;
+    expect(JSON.parse(text).levels).toEqual([expect.objectContaining({ family: 'move', name: 'Yours: a/b?', text: MOVE2 })]);
+    act(() => useMyLevels.getState().load(new MemoryStorage()));
+    act(() => void useMyLevels.getState().importFile(text));
+    expect(useMyLevels.getState().levels.map((l) => [l.name, l.text])).toEqual([['Yours: a/b?', MOVE2]]);
+    expect(levelFileName('...')).toBe('level.unstuck-levels.json');
+    expect(levelFileName('Move 4×4 «été»')).toBe('Move 4×4 «été».unstuck-levels.json');
+  });
+
+  it('each of several deletes can be undone, the last first; after a Delete, focus is on Undo, so a second key press does not delete the next level', () => {
+    saved(['One', MOVE], ['Two', MOVE2], ['Three', MOVE3]);
+    render(<MyLevelsPanel onOpen={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'My levels' }));
+    expect(screen.getByRole('button', { name: 'Delete Two' })).toHaveAttribute('data-refocus', '.undo-note button');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Two' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete One' }));
+    expect(screen.getByText('Deleted "One" (and 1 before it).')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByText('Deleted "Two".')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    act(() => useMyLevels.getState().load());
+    expect(useMyLevels.getState().levels.map((l) => l.name).sort()).toEqual(['One', 'Three', 'Two']);
+  });
+
+  it('a blank name: the row still says which level each control is for', () => {
+    saved(['Mine', MOVE]);
+    act(() => void useMyLevels.getState().rename(useMyLevels.getState().levels[0]!.id, ''));
+    render(<MyLevelsPanel onOpen={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'My levels' }));
+    expect(screen.getByRole('textbox', { name: 'Name of the unnamed Move level' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete the unnamed Move level' })).toBeInTheDocument();
+  });
+
+  it('Import of a partly bad file keeps the good levels and says which entries were left out, where and why', async () => {
+    render(<MyLevelsPanel onOpen={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'My levels' }));
+    const json = JSON.stringify({
+      format: 'unstuck-levels',
+      version: 1,
+      levels: [{ family: 'move', name: 'Good', text: MOVE }, { family: 'move', name: 'Bad', text: 'x\n--\n' }, { family: 'bars', name: 'Also good', text: '01\n10\n' }, 5],
+    });
+    const file = new File([json], 'levels.json', { type: 'application/json' });
+    await act(async () => void fireEvent.change(screen.getByLabelText('Levels file'), { target: { files: [file] } }));
+    const said = await screen.findByRole('alert');
+    expect(said).toHaveTextContent(/^Imported 2 levels\. 2 levels in the file could not be used and were left out: Level 2 \("Bad"\) does not parse: line 1, column 1: .* Level 4 is incomplete: /);
+    expect(screen.getByRole('textbox', { name: 'Name of Good' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name of Also good' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+// My levels as a person with levels in every family keeps them, in the built app: on a phone,
+// by keyboard, one level exported to a file and taken to another browser profile.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+
+const FAMILIES = ['Anemones', 'Bars', 'Move', 'DogBunny', 'Snakebird'];
+
+/** the first gallery level of each family, saved */
+async function saveOneOfEach(page) {
+  for (const family of FAMILIES) {
+    await page.getByRole('tab', { name: family, exact: true }).click();
+    await page.getByRole('tab', { name: family, selected: true }).waitFor();
+    await page.getByRole('complementary', { name: 'Gallery' }).getByRole('button').first().click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(/^Saved as "/).waitFor();
+  }
+}
+
+const focused = (page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
+
+export const tests = [
+  {
+    name: 'on a phone, a level of every family: names readable, Delete by keyboard twice deletes one and undoes it, one level exported to a file opens in another profile with its name',
+    viewport: { width: 390, height: 844 },
+    run: async (page, { baseURL, browser }) => {
+      await page.goto(baseURL);
+      await page.getByRole('button', { name: 'My levels' }).waitFor();
+      await saveOneOfEach(page);
+      await page.getByRole('button', { name: 'My levels' }).click();
+      const dialog = page.getByRole('dialog', { name: 'My levels' });
+      assert.equal(await dialog.getByRole('listitem').count(), 5);
+      // each name has room to be read (beside four controls it had some 40 px)
+      for (const box of await dialog.getByRole('textbox').all()) assert.ok((await box.boundingBox()).width > 250, `a name field ${(await box.boundingBox()).width} px wide`);
+      const dialogBox = await dialog.boundingBox();
+      assert.ok(dialogBox.x >= 0 && dialogBox.x + dialogBox.width <= 390, 'the panel is on the screen');
+
+      const first = await dialog.getByRole('textbox').first().inputValue();
+      await dialog.getByRole('button', { name: `Delete ${first}` }).focus();
+      await page.keyboard.press('Enter');
+      await dialog.getByText(`Deleted "${first}".`).waitFor();
+      assert.equal(await focused(page), 'Undo');
+      // the same key again brings it back rather than deleting the next level
+      await page.keyboard.press('Enter');
+      await dialog.getByRole('textbox', { name: `Name of ${first}` }).waitFor();
+      assert.equal(await dialog.getByRole('listitem').count(), 5);
+      assert.equal(await focused(page), `Name of ${first}`);
+
+      const name = 'Mon niveau « été »';
+      const snakebird = dialog.getByRole('listitem').filter({ hasText: 'Snakebird' });
+      await snakebird.getByRole('textbox').fill(name);
+      const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: `Export ${name} to a file` }).click()]);
+      assert.equal(download.suggestedFilename(), `${name}.unstuck-levels.json`);
+      const file = readFileSync(await download.path(), 'utf8');
+      assert.equal(JSON.parse(file).levels.length, 1);
+
+      const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      try {
+        const there = await other.newPage();
+        await there.goto(baseURL);
+        await there.getByRole('button', { name: 'My levels' }).click();
+        const panel = there.getByRole('dialog', { name: 'My levels' });
+        await panel.getByLabel('Levels file').setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/json', buffer: Buffer.from(file) });
+        await panel.getByText('Imported 1 level.').waitFor();
+        await panel.getByRole('button', { name: 'Open' }).click();
+        await there.getByRole('heading', { name }).waitFor();
+        await there.getByRole('tab', { name: 'Snakebird', selected: true }).waitFor();
+      } finally {
+        await other.close();
+      }
+    },
+  },
+];
