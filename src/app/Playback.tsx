@@ -106,7 +106,8 @@ function PlaybackControls() {
         )}
         <button {...offAtEnd(index === moves.length, () => step(1))} aria-label="Next move">›</button>
         <button {...offAtEnd(index === moves.length, () => goTo(moves.length))} aria-label="Last position">»</button>
-        <button onClick={() => useApp.getState().playFrom(index)} title="Play the rest yourself from this position" data-refocus=".pl-board[tabindex], .pl-moves button">
+        {/* the play board, else its moves; at a won position of a board that takes no keys (no moves left to list), Undo */}
+        <button onClick={() => useApp.getState().playFrom(index)} title="Play the rest yourself from this position" data-refocus={PLAY_FOCUS}>
           Play from here
         </button>
         <label className="speed">
@@ -151,6 +152,10 @@ function PlaybackControls() {
     </div>
   );
 }
+
+const PLAY_TAKES_KEYS = '.pl-board[tabindex], .pl-moves button';
+/** where focus goes from Play from here (focusKeeper takes the first in the page's order) */
+const PLAY_FOCUS = `${PLAY_TAKES_KEYS}, .pl-panel:not(:has(${PLAY_TAKES_KEYS})) .pl-toolbar button`;
 
 /** at most one position said in this long while autoplay runs (8× is 8 moves a second) */
 const AUTOPLAY_SAY_MS = 2000;

@@ -110,4 +110,31 @@ export const tests = [
       assert.ok(index <= due + 1, `move ${index} shown ${Math.round(when - played)} ms after Play: ahead of the clock (move ${due})`);
     },
   },
+  {
+    name: 'Play from here by the keyboard, at the start and at the won end of each family\'s solution: the focus goes into the play panel',
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      const focused = () => page.evaluate(() => {
+        const a = document.activeElement;
+        return [a?.closest('section[aria-label^="Play "]')?.getAttribute('aria-label') ?? null, a?.getAttribute('aria-label') ?? a?.textContent.trim()];
+      });
+      for (const family of ['Anemones', 'Bars', 'Move', 'DogBunny', 'Snakebird']) {
+        await page.getByRole('tab', { name: family, exact: true }).click();
+        await page.getByRole('button', { name: 'Solve', exact: true }).click();
+        await page.getByTestId('status').and(page.locator('[data-state=done]')).waitFor({ timeout: 60_000 });
+        for (const end of ['First position', 'Last position']) {
+          await page.getByRole('button', { name: end }).focus();
+          await page.keyboard.press('Enter');
+          await page.getByRole('button', { name: 'Play from here' }).focus();
+          await page.keyboard.press('Enter');
+          await page.getByTestId('move-count').waitFor();
+          // (the focus watcher moves it a moment after the change)
+          await page.waitForFunction(() => document.activeElement?.closest('section[aria-label^="Play "]'), null, { timeout: 3000 }).catch(() => {});
+          const [panel, control] = await focused();
+          assert.equal(panel, `Play ${family}`, `${family}, Play from here at the ${end === 'Last position' ? 'end' : 'start'}: focus on "${control}"`);
+          await page.getByRole('button', { name: 'Solve and watch' }).click();
+        }
+      }
+    },
+  },
 ];
