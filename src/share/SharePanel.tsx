@@ -2,7 +2,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getFamily } from '../puzzles/registry.ts';
 import type { FamilyId } from '../puzzles/types.ts';
-import { encodeLevelLink, MAX_TEXT } from './linkCodec.ts';
+import { encodeLevelLink, MAX_FRAGMENT, MAX_LINE_PART, MAX_TEXT } from './linkCodec.ts';
 import { failureList, useMyLevels, type ImportResult, type SavedLevel } from './myLevels.ts';
 import { MAX_IMPORT_BYTES, MAX_NAME } from './storedData.ts';
 
@@ -47,10 +47,38 @@ function useRefusal(text: string | undefined): [string | null, (reason: string |
   return [refusal, setRefusal];
 }
 
-/** The address of a level: this page with the level in the fragment. */
-function linkFor(level: CurrentLevel): string {
-  const { origin, pathname } = window.location;
-  return `${origin}${pathname}${encodeLevelLink({ family: level.family, text: level.text, name: level.name, line: level.line, position: level.position, solved: level.solved })}`;
+/**
+ * A link's length past which it is said to be long: older browsers and many chats, mail programs
+ * and message boxes cut or refuse a link of over some 2,000 characters.
+ */
+export const LONG_LINK = 2000;
+
+/** The address of a level (this page with the level in the fragment), or why no link could open it. */
+export function linkFor(level: CurrentLevel, at = `${window.location.origin}${window.location.pathname}`): { ok: true; url: string } | { ok: false; message: string } {
+  // a link the reader would refuse is never handed out: the reader's own caps, on the same bytes
+  const bytes = new TextEncoder().encode(level.text).length;
+  if (bytes > MAX_TEXT) {
+    return {
+      ok: false,
+      message: `Not shared: this level's text is ${bytes.toLocaleString('en')} bytes, and a link holds at most ${MAX_TEXT / 1024} kB (${MAX_TEXT.toLocaleString('en')} bytes), so its link would not open. Save it, then Export it in My levels to pass it on as a file.`,
+    };
+  }
+  const hash = encodeLevelLink({ family: level.family, text: level.text, name: level.name, line: level.line, position: level.position, solved: level.solved });
+  // the line part's base64url, without padding
+  const linePart = Math.ceil((new TextEncoder().encode(level.line?.join(' ') ?? '').length * 4) / 3);
+  if (linePart > MAX_LINE_PART) {
+    return {
+      ok: false,
+      message: `Not shared: the line on the board has ${level.line!.length.toLocaleString('en')} moves, more than a link carries (${MAX_LINE_PART / 1024} kB of them written out), so its link would not open. Go back to the solution or to the start to share the level.`,
+    };
+  }
+  if (hash.length - 1 > MAX_FRAGMENT) {
+    return {
+      ok: false,
+      message: `Not shared: this level's link would be ${Math.ceil((hash.length - 1) / 1024).toLocaleString('en')} kB, and a link is read only up to ${MAX_FRAGMENT / 1024} kB. Save it, then Export it in My levels to pass it on as a file.`,
+    };
+  }
+  return { ok: true, url: `${at}${hash}` };
 }
 
 /**
@@ -106,19 +134,24 @@ function CopyNote({ copying, what, label }: { copying: ReturnType<typeof useCopy
 export function ShareButton({ level }: { level: CurrentLevel | null }) {
   const copying = useCopy();
   const [refusal, setRefusal] = useRefusal(level?.text);
+  // said until another level opens, not faded: it matters where the link is pasted
+  const [caution, setCaution] = useRefusal(level?.text);
   const share = async () => {
     if (!level) return;
-    // a link the reader would refuse is never handed out: the reader's own cap, on the same bytes
-    const bytes = new TextEncoder().encode(level.text).length;
-    if (bytes > MAX_TEXT) {
+    const link = linkFor(level);
+    if (!link.ok) {
       copying.clear();
-      setRefusal(
-        `Not shared: this level's text is ${bytes.toLocaleString('en')} bytes, and a link holds at most ${MAX_TEXT / 1024} kB (${MAX_TEXT.toLocaleString('en')} bytes), so its link would not open. Save it, then Export all in My levels to pass it on as a file.`,
-      );
+      setCaution(null);
+      setRefusal(link.message);
       return;
     }
     setRefusal(null);
-    const url = linkFor(level);
+    const { url } = link;
+    setCaution(
+      url.length > LONG_LINK
+        ? `This link is ${url.length.toLocaleString('en')} characters long: some chats and mail programs cut a link over ${LONG_LINK.toLocaleString('en')}. If it does not open there, send the level as a file (Save, then Export in My levels).`
+        : null,
+    );
     window.history.replaceState(null, '', url);
     await copying.copy(url, 'Link copied');
   };
@@ -128,6 +161,11 @@ export function ShareButton({ level }: { level: CurrentLevel | null }) {
         Share
       </button>
       <CopyNote copying={copying} what="link" label="Link to this level" />
+      {caution && (
+        <span role="status" className="share-note">
+          {caution}
+        </span>
+      )}
       {refusal && (
         <span role="alert" className="error">
           {refusal}

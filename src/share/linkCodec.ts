@@ -16,7 +16,7 @@ export const MAX_TEXT = 64 * 1024;
 /** compressed bytes handed to the inflater at a time */
 const INFLATE_PIECE = 16;
 /** a fragment longer than this is refused before decoding */
-const MAX_FRAGMENT = 128 * 1024;
+export const MAX_FRAGMENT = 128 * 1024;
 /** a level name longer than this many characters (code points) is refused; Share cuts it to this */
 export const MAX_LINK_NAME = 100;
 /** base64url characters of the longest name (4 UTF-8 bytes a character): longer is refused before decoding */
@@ -36,7 +36,7 @@ export interface LevelLink {
 }
 
 /** base64url characters of the longest line part: some 6,000 moves of Snakebird's notation */
-const MAX_LINE_PART = 32 * 1024;
+export const MAX_LINE_PART = 32 * 1024;
 
 /** Why a link was refused: a stable code for the app and tests; `message` is for people. */
 export type LinkErrorReason =
