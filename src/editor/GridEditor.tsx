@@ -124,6 +124,9 @@ export interface GridCanvasProps {
 
 const cellKey = (row: number, col: number) => `${row},${col}`;
 
+/** rows PageUp and PageDown move the focus by */
+export const PAGE_ROWS = 10;
+
 /**
  * The board with its paint layer. The layer's cells sit exactly over the board's cells: the
  * wrapper keeps the board's proportions and the board's size in play (the width of the
@@ -243,6 +246,12 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
         moveFocus(row + step[0]!, col + step[1]!);
         return;
       }
+      // a large grid is crossed a page at a time, as a grid's keys go (ARIA's grid pattern)
+      if (e.key === 'PageUp' || e.key === 'PageDown') {
+        e.preventDefault();
+        moveFocus(row + (e.key === 'PageUp' ? -PAGE_ROWS : PAGE_ROWS), col);
+        return;
+      }
       if (e.key === 'Home' || e.key === 'End') {
         e.preventDefault();
         moveFocus(e.ctrlKey ? (e.key === 'Home' ? 0 : rows - 1) : row, e.key === 'Home' ? 0 : cols - 1);
@@ -268,15 +277,23 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
     [],
   );
 
-  // (a flag is looked up only where there are flags: the keys cost as much as the rest of a row)
-  const anyFlagged = flagged !== undefined && flagged.size > 0;
-  const extraClasses = (row: number) =>
-    cellClass || anyFlagged
-      ? Array.from({ length: cols }, (_, col) => {
-          const own = cellClass?.(row, col);
-          return anyFlagged && flagged.has(cellKey(row, col)) ? (own ? `${own} ed-flagged` : 'ed-flagged') : own;
-        })
-      : undefined;
+  // What each row's cells hold, asked again only when the level's drawing is: moving the focus
+  // (an arrow key on a 255×255 map asked all 65,025 cells) re-renders this canvas alone.
+  const cells = useMemo(() => {
+    // (a flag is looked up only where there are flags: the keys cost as much as the rest of a row)
+    const anyFlagged = flagged !== undefined && flagged.size > 0;
+    return Array.from({ length: rows }, (_, row) => ({
+      descriptions: describeCell && Array.from({ length: cols }, (_, col) => describeCell(row, col)),
+      classes:
+        cellClass || anyFlagged
+          ? Array.from({ length: cols }, (_, col) => {
+              const own = cellClass?.(row, col);
+              return anyFlagged && flagged.has(cellKey(row, col)) ? (own ? `${own} ed-flagged` : 'ed-flagged') : own;
+            })
+          : undefined,
+      marks: renderCell && Array.from({ length: cols }, (_, col) => renderCell(row, col)),
+    }));
+  }, [rows, cols, describeCell, cellClass, renderCell, flagged]);
   const ratio = frame.width / frame.height;
   return (
     // a grid too large for its room zooms (the board's width then --zoom-w) and scrolls
@@ -309,9 +326,9 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
               row={row}
               cols={cols}
               tabbableCol={row === focusRow ? focusCol : -1}
-              descriptions={describeCell && Array.from({ length: cols }, (_, col) => describeCell(row, col))}
-              classes={extraClasses(row)}
-              marks={renderCell ? Array.from({ length: cols }, (_, col) => renderCell(row, col)) : undefined}
+              descriptions={cells[row]!.descriptions}
+              classes={cells[row]!.classes}
+              marks={cells[row]!.marks}
               events={events}
             />
           ))}
