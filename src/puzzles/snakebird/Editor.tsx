@@ -109,16 +109,22 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
     else strokeSaid.current = said;
   };
 
-  /** An edit that may take a teleporter pair away with a pad (erased, painted over, cut off): it says so. */
+  /**
+   * An edit that may take a whole snake away with a cell of it (erased, painted over, cut off by
+   * a smaller grid) or a teleporter pair with a pad: it says so.
+   */
   const editSaying = (change: (m: SnakebirdLevel) => SnakebirdLevel) => {
-    const lost: { pair: [Cell, Cell] | null } = { pair: null };
+    const lost: { pair: [Cell, Cell] | null; snakes: string[] } = { pair: null, snakes: [] };
     const changed = edit((m) => {
       const next = change(m);
       lost.pair = lostPair(m, next);
+      lost.snakes = m.snakes.filter((s) => !next.snakes.some((x) => x.label === s.label)).map((s) => snakeName(s.label));
       return next;
     });
-    const pair = lost.pair;
-    if (changed && pair) say({ text: `Removed the teleporter pair at ${at(pair[0])} and ${at(pair[1])}: pads come in pairs. Undo brings both back.`, arrivals });
+    if (!changed) return;
+    const { pair, snakes } = lost;
+    const gone = [...snakes.map((name) => `the ${name.replace(/^Snakebird/, 'snakebird')}`), ...(pair ? [`the teleporter pair at ${at(pair[0])} and ${at(pair[1])}`] : [])];
+    if (gone.length > 0) say({ text: `Removed ${gone.join(' and ')}${pair ? ': pads come in pairs' : ''}. Undo brings ${gone.length > 1 ? 'them' : pair ? 'both' : 'it'} back.`, arrivals });
   };
 
   /** The Teleporter tool: the first click (or Enter) marks a pad that waits; the second places the pair. */
@@ -150,7 +156,9 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
       return;
     }
     const terrain = TOOLS.find((t) => t.id === tool)?.terrain;
-    if (terrain !== undefined) editSaying((m) => paintTerrain(m, r, c, terrain));
+    // (Snakefall's map has no water tile: the link would write it as space)
+    if (terrain === '~' && model.rules === 'snakefall') say({ text: 'A Snakefall level has no water: its rules have none. Spikes kill a snakebird as water does, but hold a block up.', arrivals });
+    else if (terrain !== undefined) editSaying((m) => paintTerrain(m, r, c, terrain));
     else if (tool === 'teleporter') {
       if (e.phase === 'start') padClick(r, c);
     } else if (tool === 'block') editSaying((m) => addBlockCell(m, blockId, r, c));

@@ -88,3 +88,34 @@ describe('Snakebird editor: a stroke on a snake', () => {
     expect(screen.getByRole('list', { name: 'Snakes and blocks' })).toHaveTextContent('Red snakebird (A, 2 cells)');
   });
 });
+
+describe('Snakebird editor: what an edit took away, and what a format cannot hold', () => {
+  const hint = () => document.querySelector('.ed-hint')?.textContent ?? '';
+
+  it('a snake taken away whole by a cell painted over or a smaller grid is said, and Undo brings it back', () => {
+    let last = '';
+    render(<SnakebirdHost start={'-----*\nABC---\n-----a\n'} onLevel={(l) => (last = l)} />);
+    fireEvent.keyDown(window, { key: '2' }); // wall
+    fireEvent.pointerDown(cell(2, 2), { button: 0 });
+    fireEvent.pointerUp(window);
+    expect(last).toBe('-----*\n-#----\n-----a\n');
+    expect(hint()).toBe('Removed the Red snakebird. Undo brings it back.');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove column at left' }));
+    expect(last).toBe('----*\n-----\n----a\n');
+    expect(hint()).toBe('Removed the Red snakebird. Undo brings it back.');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(last).toBe('-----*\nABC---\n-----a\n');
+  });
+
+  it('water painted in a Snakefall level is refused with the reason (its link wrote it as empty space, saying nothing)', () => {
+    let last = '';
+    render(<SnakebirdHost start={snakefall({ 0: [12] })} onLevel={(l) => (last = l)} />);
+    fireEvent.keyDown(window, { key: '4' }); // water
+    fireEvent.pointerDown(cell(2, 3), { button: 0 });
+    fireEvent.pointerUp(window);
+    expect(last).toBe('');
+    expect(hint()).toBe('A Snakefall level has no water: its rules have none. Spikes kill a snakebird as water does, but hold a block up.');
+    expect(cell(2, 3)).toHaveAccessibleName('row 2 column 3: empty');
+  });
+});
