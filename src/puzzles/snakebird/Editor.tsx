@@ -204,7 +204,7 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
     : status?.arrivals === arrivals
       ? status.text
       : going
-        ? `Drawing ${snakeName(going.label)} on from its tail at ${at(going.cells[going.cells.length - 1]!)}: a press beside the tail adds a cell, one on the cell before it takes the tail back; Escape starts a new snakebird.`
+        ? `Drawing ${snakeName(going.label)} on from its tail at ${at(going.cells[going.cells.length - 1]!)}; Escape starts a new snakebird.`
         : null;
 
   return (
@@ -215,7 +215,7 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
         <p className="ed-tool-how" ref={showOnce}>Click a cell for one pad, then a second cell for its pair (a level has one pair); click a pad to move it. Escape cancels.</p>
       )}
       {tool === 'snake' && (
-        <p className="ed-tool-how" ref={showOnce}>Drag from the head along the body, or press cell by cell (Enter from the keyboard): a press beside the tail of the snakebird pressed last adds to it. Press a tail to draw on a snakebird; go back along it to take cells off.</p>
+        <p className="ed-tool-how" ref={showOnce}>Drag from the head along the body, or press cell by cell (Enter from the keyboard). Press a tail to draw on; go back along the body to take cells off.</p>
       )}
       {/* what the last click or edit did, and a refused one, beside the tool's word where the eyes are: under a phone's grid they were out of sight */}
       <p aria-live="polite" className="ed-hint">

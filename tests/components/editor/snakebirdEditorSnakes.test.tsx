@@ -40,21 +40,21 @@ describe('Snakebird editor: drawing a snake on, back and across', () => {
     fireEvent.keyDown(window, { key: '8' }); // snake
     key(1, 1, 'Enter');
     expect(last).toBe('a---*\n-----\n----A\n');
-    expect(hint()).toBe('Drawing Green snakebird on from its tail at row 1, column 1: a press beside the tail adds a cell, one on the cell before it takes the tail back; Escape starts a new snakebird.');
+    expect(hint()).toBe('Drawing Green snakebird on from its tail at row 1, column 1; Escape starts a new snakebird.');
     key(1, 2, 'Enter');
     key(2, 2, 'Enter');
     key(2, 3, 'Enter');
     expect(last).toBe('ab--*\n-cd--\n----A\n');
     key(2, 2, 'Enter'); // back
     expect(last).toBe('ab--*\n-c---\n----A\n');
-    expect(hint()).toMatch(/^Drawing Green snakebird on from its tail at row 2, column 2:/);
+    expect(hint()).toMatch(/^Drawing Green snakebird on from its tail at row 2, column 2;/);
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(hint()).toBe('The next press starts a new snakebird.');
     key(2, 3, 'Enter'); // beside the tail, but a new snake now
     expect(last).toBe('ab--*\n-c0--\n----A\n');
     // a tail pressed is drawn on again, by a press beside it
     key(2, 2, 'Enter');
-    expect(hint()).toMatch(/^Drawing Green snakebird on from its tail at row 2, column 2:/);
+    expect(hint()).toMatch(/^Drawing Green snakebird on from its tail at row 2, column 2;/);
     key(3, 2, 'Enter');
     expect(last).toBe('ab--*\n-c0--\n-d--A\n');
   });
