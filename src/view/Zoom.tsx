@@ -59,14 +59,19 @@ function inner(box: HTMLElement) {
   return { left: b.left + box.clientLeft, top: b.top + box.clientTop, width: box.clientWidth, height: box.clientHeight };
 }
 
-/** Scrolls the box, as little as it takes, so that the first mark on the board is in view. */
+/**
+ * Scrolls the box, as little as it takes, so that the first mark on the board is in view with
+ * `pad` to spare: an SVG mark's rect leaves out its stroke and what is drawn round its points
+ * (a snake's ring runs through its cells' centres, its head round the last), so a mark that was
+ * only just in the box showed half its head.
+ */
 function bringIntoView(box: HTMLElement, pad: number) {
   const mark = markOf(box);
   if (!mark) return;
   const t = mark.getBoundingClientRect();
   const b = inner(box);
   const by = (from: number, to: number, start: number, room: number) =>
-    from < start ? from - start - pad : to > start + room ? Math.min(to - start - room + pad, from - start - pad) : 0;
+    from - pad < start ? from - start - pad : to + pad > start + room ? Math.min(to - start - room + pad, from - start - pad) : 0;
   box.scrollLeft += by(t.left, t.right, b.left, b.width);
   box.scrollTop += by(t.top, t.bottom, b.top, b.height);
 }

@@ -13,6 +13,9 @@ const ZIGZAG = [
   ...Array(15).fill('................'),
 ].join('\n');
 
+/** A Snakebird level of 108 moves: a snake of two walks a floor 110 cells wide to the exit. */
+const LONG_WALK = ['-'.repeat(110), `BA${'-'.repeat(107)}*`, '#'.repeat(110)].join('\n');
+
 /** Opens the zigzag and solves it. */
 async function solveZigzag(page, baseURL) {
   await page.goto(baseURL);
@@ -134,6 +137,30 @@ export const tests = [
           assert.equal(panel, `Play ${family}`, `${family}, Play from here at the ${end === 'Last position' ? 'end' : 'start'}: focus on "${control}"`);
           await page.getByRole('button', { name: 'Solve and watch' }).click();
         }
+      }
+    },
+  },
+  {
+    name: 'phone: watching a 108-move Snakebird walk on a zoomed board, the box follows the snake with its whole head in view',
+    viewport: { width: 390, height: 844 },
+    contextOptions: { hasTouch: true, isMobile: true },
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await importLevel(page, 'Snakebird', LONG_WALK);
+      await page.getByRole('button', { name: 'Solve', exact: true }).tap();
+      await page.getByRole('status').getByText('Solved in 108 moves').waitFor({ timeout: 30_000 });
+      const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+      while ((await zoomIn.getAttribute('aria-disabled')) !== 'true') await zoomIn.tap();
+      for (let i = 1; i <= 12; i++) {
+        await page.getByRole('button', { name: 'Next move' }).tap();
+        // at rest after the move's steps
+        await page.waitForFunction(() => !document.querySelector('svg.board').hasAttribute('data-step'));
+        const [head, box] = await page.evaluate(() => {
+          const b = document.querySelector('[data-testid=zoom-box]');
+          const r = b.getBoundingClientRect();
+          return [document.querySelector('.sb-head').getBoundingClientRect().toJSON(), { left: r.left + b.clientLeft, right: r.left + b.clientLeft + b.clientWidth }];
+        });
+        assert.ok(head.left >= box.left && head.right <= box.right, `move ${i}: the head at ${Math.round(head.left)}-${Math.round(head.right)}, the box shows ${Math.round(box.left)}-${Math.round(box.right)}`);
       }
     },
   },
