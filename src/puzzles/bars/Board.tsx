@@ -103,7 +103,7 @@ export default function BarsBoard({ level, state, onMove, lastMove, hint, cursor
       aria-label={`Bars: ${lights ? 'Lights Out' : 'gold bars'} ${level.rows}×${level.cols}, goal all ${level.goal}, ${counted(toTurn, 'cell')} to turn${toTurn === named.length ? places(named) : ''}`}
       onClick={onMove ? onClick : undefined}
     >
-      {state.cells.map((row, r) => row.map((v, c) => <Cell key={r * level.cols + c} r={r} c={c} value={v} goal={level.goal} lights={lights} animate={animate} />))}
+      {state.cells.map((row, r) => row.map((v, c) => <Cell key={`${r},${c}`} r={r} c={c} value={v} goal={level.goal} lights={lights} animate={animate} />))}
       {marks.map(({ at: [r, c], cls }) => (
         <rect key={cls} x={c * S + 2} y={r * S + 2} width={S - 4} height={S - 4} rx="5" className={cls} />
       ))}
