@@ -283,7 +283,7 @@ export function SaveButton({ level }: { level: CurrentLevel | null }) {
           if (r.kind === 'updated' && r.previous) {
             setNote(null);
             setReplaced({ saved: r.level, previous: r.previous });
-          } else setNote(r.kind === 'added' ? `Saved as "${r.level.name}"` : `Already saved as "${r.level.name}"`);
+          } else setNote(r.kind === 'added' ? `Saved as "${r.level.name}"${r.clash ? ` ("${r.clash}" is the name of another saved ${getFamily(r.level.family)?.title ?? r.level.family} level)` : ''}` : `Already saved as "${r.level.name}"`);
         }}
       >
         Save
@@ -331,6 +331,7 @@ function importMessage(r: ImportResult): string {
   if (r.duplicates) text += ` ${plural(r.duplicates)} ${r.duplicates === 1 ? 'was' : 'were'} already saved.`;
   if (r.repeats) text += ` ${plural(r.repeats)} ${r.repeats === 1 ? 'was' : 'were'} in the file more than once (imported once).`;
   if (r.notStored) text += ` ${plural(r.notStored)} could not be stored (${r.failure}).`;
+  if (r.renamed.length) text += ` ${r.renamed.length === 1 ? 'One was' : `${r.renamed.length.toLocaleString('en')} were`} given a number, as a saved level of ${r.renamed.length === 1 ? 'its' : 'their'} family had ${r.renamed.length === 1 ? 'its' : 'their'} name: ${failureList(r.renamed, ', ')}.`;
   if (r.failed.length) text += ` ${plural(r.failed.length)} in the file could not be used and ${r.failed.length === 1 ? 'was' : 'were'} left out: ${failureList(r.failed)}`;
   return text;
 }

@@ -30,11 +30,12 @@ import {
 export type { Draft, SavedLevel } from './storedData.ts';
 
 export type SaveResult =
-  | { ok: true; kind: 'added' | 'updated' | 'unchanged'; level: SavedLevel; previous?: SavedLevel }
+  /** `clash`: the name asked for, which another saved level of the family has (the level is saved numbered) */
+  | { ok: true; kind: 'added' | 'updated' | 'unchanged'; level: SavedLevel; previous?: SavedLevel; clash?: string }
   | { ok: false; message: string; full?: boolean };
 
 export type ImportResult =
-  | { ok: true; added: number; duplicates: number; repeats: number; notStored: number; failure: string | null; failed: string[] }
+  | { ok: true; added: number; duplicates: number; repeats: number; notStored: number; failure: string | null; failed: string[]; renamed: string[] }
   | { ok: false; message: string };
 
 export interface MyLevelsState {
@@ -238,23 +239,30 @@ function keepUnderFamilyKey(st: KeyValueStorage | null, draft: Draft): boolean {
   return st !== null && !blockedDrafts.has(key) && read(st, key) === null && write(st, key, storedDraft(draft)).ok;
 }
 
-/** `My Move level`, or `My Move level 2`, … when that name is taken in the family. */
-function defaultName(family: FamilyId, levels: SavedLevel[]): string {
-  const base = `My ${getFamily(family)?.title ?? family} level`;
-  const taken = new Set(levels.filter((l) => l.family === family).map((l) => l.name));
+/** `name`, or `name 2`, `name 3`, … where another level of the family (not `self`) has it. */
+function freeName(family: FamilyId, name: string, levels: readonly SavedLevel[], self?: string): string {
+  const taken = new Set(levels.filter((l) => l.family === family && l.id !== self).map((l) => l.name));
+  const base = name.slice(0, MAX_NAME);
   if (!taken.has(base)) return base;
-  let n = 2;
-  while (taken.has(`${base} ${n}`)) n++;
-  return `${base} ${n}`;
+  for (let n = 2; ; n++) {
+    const suffix = ` ${n}`;
+    const numbered = `${base.slice(0, MAX_NAME - suffix.length)}${suffix}`;
+    if (!taken.has(numbered)) return numbered;
+  }
+}
+
+/** `My Move level`, or `My Move level 2`, … when that name is taken in the family. */
+function defaultName(family: FamilyId, levels: readonly SavedLevel[]): string {
+  return freeName(family, `My ${getFamily(family)?.title ?? family} level`, levels);
 }
 
 /** How many failures an import names one by one; the rest are counted. */
 const FAILURES_NAMED = 10;
 
-/** The first failures one by one, the rest counted. */
-export function failureList(failed: readonly string[]): string {
+/** The first of a list one by one, the rest counted. */
+export function failureList(failed: readonly string[], between = ' '): string {
   const more = failed.length - FAILURES_NAMED;
-  return `${failed.slice(0, FAILURES_NAMED).join(' ')}${more > 0 ? ` And ${more.toLocaleString('en')} more.` : ''}`;
+  return `${failed.slice(0, FAILURES_NAMED).join(between)}${more > 0 ? ` (and ${more.toLocaleString('en')} more)` : ''}`;
 }
 
 /**
@@ -334,20 +342,20 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
     save: (level) => {
       const levels = get().levels;
       const same = levels.find((l) => sameLevel(l, level));
-      if (same && (level.name === null || level.name === same.name)) return { ok: true, kind: 'unchanged', level: same };
-      const named = level.name === null ? undefined : levels.find((l) => l.family === level.family && l.name === level.name);
-      const previous = same ?? named;
-      const saved: SavedLevel = {
-        id: previous?.id ?? freeId(),
-        family: level.family,
-        name: (level.name ?? previous?.name ?? defaultName(level.family, levels)).slice(0, MAX_NAME),
-        text: level.text,
-        savedAt: Date.now(),
-      };
+      // (a name taken by another level is numbered below: saved so already, it is unchanged)
+      if (same && (level.name === null || freeName(level.family, level.name, levels, same.id) === same.name)) return { ok: true, kind: 'unchanged', level: same };
+      const named = level.name === null ? [] : levels.filter((l) => l.family === level.family && l.name === level.name);
+      // two saved levels of that name (renamed so, or imported): which one this was is not known, so neither is replaced
+      const previous = same ?? (named.length === 1 ? named[0] : undefined);
+      const id = previous?.id ?? freeId();
+      const name = level.name ?? previous?.name ?? defaultName(level.family, levels);
+      // a name another saved level of the family has is numbered, so that no two are named alike
+      const saved: SavedLevel = { id, family: level.family, name: freeName(level.family, name, levels, id), text: level.text, savedAt: Date.now() };
       const w = put(saved);
       if (!w.ok) return w;
       set({ levels: withLevel(saved) });
-      return previous ? { ok: true, kind: 'updated', level: saved, previous } : { ok: true, kind: 'added', level: saved };
+      const clash = saved.name !== name.slice(0, MAX_NAME) ? { clash: name } : {};
+      return previous ? { ok: true, kind: 'updated', level: saved, previous, ...clash } : { ok: true, kind: 'added', level: saved, ...clash };
     },
 
     rename: (id, name) => {
@@ -381,6 +389,8 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
       const before = new Set(get().levels.map((l) => levelKey(l.family, l.text)));
       const inFile = new Set<string>();
       const added: SavedLevel[] = [];
+      const earlier = get().levels;
+      const renamed: string[] = [];
       let duplicates = 0;
       let repeats = 0;
       let notStored = 0;
@@ -400,16 +410,21 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
           notStored++;
           continue;
         }
-        const saved: SavedLevel = { ...l, id: freeId() };
+        // a saved level's name is not given to another: the imported one is numbered, and that is said
+        const name = freeName(l.family, l.name, earlier);
+        const saved: SavedLevel = { ...l, name, id: freeId() };
         const w = put(saved);
-        if (w.ok) added.push(saved);
+        if (w.ok) {
+          added.push(saved);
+          if (name !== l.name) renamed.push(`"${l.name}" as "${name}"`);
+        }
         else {
           failure = w.message;
           notStored++;
         }
       }
       if (added.length) set({ levels: [...get().levels, ...added].sort(bySavedAt) });
-      return { ok: true, added: added.length, duplicates, repeats, notStored, failure, failed: file.failed };
+      return { ok: true, added: added.length, duplicates, repeats, notStored, failure, failed: file.failed, renamed };
     },
 
     exportFile: (ids) =>

@@ -2,7 +2,7 @@
 // a partly bad file imported.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MyLevelsPanel, levelFileName } from '../../../src/share/SharePanel.tsx';
+import { MyLevelsPanel, SaveButton, levelFileName } from '../../../src/share/SharePanel.tsx';
 import { useMyLevels } from '../../../src/share/myLevels.ts';
 import { MemoryStorage } from '../../unit/share/memoryStorage.ts';
 
@@ -92,5 +92,22 @@ describe('My levels, kept as files', () => {
     expect(said).toHaveTextContent(/^Imported 2 levels\. 2 levels in the file could not be used and were left out: Level 2 \("Bad"\) does not parse: line 1, column 1: .* Level 4 is incomplete: /);
     expect(screen.getByRole('textbox', { name: 'Name of Good' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name of Also good' })).toBeInTheDocument();
+  });
+
+  it('Save and Import say when a level is numbered because another saved level of its family has its name', async () => {
+    saved(['Mine', MOVE], ['Other', MOVE2]);
+    act(() => void useMyLevels.getState().rename(useMyLevels.getState().levels[1]!.id, 'Mine'));
+    render(
+      <>
+        <SaveButton level={{ family: 'move', text: MOVE3, name: 'Mine' }} />
+        <MyLevelsPanel onOpen={() => {}} />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Saved as "Mine 2" ("Mine" is the name of another saved Move level)')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'My levels' }));
+    const json = JSON.stringify({ format: 'unstuck-levels', version: 1, levels: [{ family: 'move', name: 'Other', text: MOVE }, { family: 'move', name: 'Mine', text: '...\n.A.\n--\na..\n...\n' }] });
+    await act(async () => void fireEvent.change(screen.getByLabelText('Levels file'), { target: { files: [new File([json], 'l.json')] } }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Imported 1 level. 1 level was already saved. One was given a number, as a saved level of its family had its name: "Mine" as "Mine 3".');
   });
 });

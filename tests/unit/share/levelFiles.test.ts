@@ -23,7 +23,7 @@ describe('levels files', () => {
     const before = store().levels.map(({ family, name, text, savedAt }) => ({ family, name, text, savedAt }));
     const exported = store().exportFile();
     fresh();
-    expect(store().importFile(exported)).toEqual({ ok: true, added: 5, duplicates: 0, repeats: 0, notStored: 0, failure: null, failed: [] });
+    expect(store().importFile(exported)).toEqual({ ok: true, added: 5, duplicates: 0, repeats: 0, notStored: 0, failure: null, failed: [], renamed: [] });
     expect(store().levels.map(({ family, name, text, savedAt }) => ({ family, name, text, savedAt }))).toEqual(before);
     // and again on the first: nothing added
     expect(store().importFile(exported)).toMatchObject({ ok: true, added: 0, duplicates: 5 });

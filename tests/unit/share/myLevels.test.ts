@@ -278,13 +278,13 @@ describe('writing', () => {
     const st = loaded({});
     store().save({ family: 'move', name: 'a', text: MOVE });
     const file = store().exportFile();
-    expect(store().importFile(file)).toEqual({ ok: true, added: 0, duplicates: 1, repeats: 0, notStored: 0, failure: null, failed: [] });
+    expect(store().importFile(file)).toEqual({ ok: true, added: 0, duplicates: 1, repeats: 0, notStored: 0, failure: null, failed: [], renamed: [] });
     expect(store().levels).toHaveLength(1);
     // the same level with other line ends, or none at its end, is the same level; so is a repeat in the file
     const other = '.A.\n--\na..\n';
     const variants = [MOVE.replace(/\n/g, '\r\n'), MOVE.trimEnd(), MOVE + '\n', other, other.replace(/\n/g, '\r\n')];
     const same = JSON.stringify({ format: 'unstuck-levels', version: 1, levels: variants.map((text, i) => ({ family: 'move', name: `v${i}`, text })) });
-    expect(store().importFile(same)).toEqual({ ok: true, added: 1, duplicates: 3, repeats: 1, notStored: 0, failure: null, failed: [] });
+    expect(store().importFile(same)).toEqual({ ok: true, added: 1, duplicates: 3, repeats: 1, notStored: 0, failure: null, failed: [], renamed: [] });
     expect(store().levels).toHaveLength(2);
     const many = JSON.stringify({ format: 'unstuck-levels', version: 1, levels: Array.from({ length: 40 }, (_, i) => ({ family: 'move', name: `l${i}`, text: moveNumber(i) })) });
     st.quota = st.used() + 10 * 120;
