@@ -3,7 +3,7 @@
 // watch, after the first screen.
 import { useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { MoveTreeList } from '../view/MoveTreeList.tsx';
-import { isTyping } from '../view/input.ts';
+import { keysBelongElsewhere } from '../view/input.ts';
 import { useThrottled } from '../view/useThrottled.ts';
 import { offAtEnd } from '../view/offAtEnd.ts';
 import { solutionLine } from '../view/moveTree.ts';
@@ -65,7 +65,7 @@ function PlaybackControls() {
   useEffect(() => {
     if (mode !== 'solve') return;
     const onKey = (e: KeyboardEvent) => {
-      if (isTyping(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (keysBelongElsewhere(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
       const p = useApp.getState().playback;
       if (!p) return;
       if (e.key === 'ArrowRight') step(1);

@@ -17,3 +17,12 @@ export function isTyping(target: EventTarget | null): boolean {
   const tag = target.tagName;
   return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || target.isContentEditable;
 }
+
+/**
+ * Does a key press belong to something other than the board and its controls: a text box, or a
+ * dialog over the page (My levels, How to play, a board's menu of moves), where Space scrolls and
+ * the arrows are the dialog's own? (The board behind it moved with each arrow key.)
+ */
+export function keysBelongElsewhere(target: EventTarget | null): boolean {
+  return isTyping(target) || (typeof Element !== 'undefined' && target instanceof Element && target.closest('dialog, [role="dialog"], [role="alertdialog"]') !== null);
+}

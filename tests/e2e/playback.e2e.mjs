@@ -164,4 +164,24 @@ export const tests = [
       }
     },
   },
+  {
+    name: "keys pressed in a dialog over the page (My levels) are the dialog's: playback behind it does not step or play",
+    run: async (page, { baseURL }) => {
+      await solveFirst(page, baseURL, 'Move');
+      await page.getByRole('button', { name: 'My levels' }).click();
+      await page.getByRole('dialog', { name: 'My levels' }).waitFor();
+      assert.equal(await page.evaluate(() => document.activeElement.closest('[role=dialog]')?.getAttribute('aria-label')), 'My levels');
+      for (const key of ['ArrowRight', 'End', 'Space']) {
+        await page.keyboard.press(key);
+        await page.waitForTimeout(100);
+        assert.match(await page.getByTestId('position').textContent(), /^Move 0 of 7/, key);
+        assert.equal(await page.getByRole('button', { name: 'Pause' }).count(), 0, `${key}: autoplay started`);
+      }
+      // closed, the keys are playback's again
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: 'My levels' }).waitFor({ state: 'detached' });
+      await page.keyboard.press('ArrowRight');
+      await page.getByTestId('position').getByText(/^Move 1 of 7/).waitFor();
+    },
+  },
 ];
