@@ -117,6 +117,13 @@ function describeNode(m: DogBunnyModel, name: string): string {
 /** the nodes and edges up to which the list of names and conditions is open from the start */
 const LIST_OPEN_UP_TO = 40;
 
+// one element each, for good: a row of the paint layer whose marks are the same elements is not
+// drawn again (new ones at each edit drew all 4,096 cells of a 64×64 grid again)
+const GRID_POINT = <span className="ed-point" aria-hidden="true" />;
+const PICKED = <span className="ed-picked" aria-hidden="true" />;
+/** the editor's mark over a grid point: an empty point's dot, the picked node's ring, or none */
+export const pointMark = (node: string | undefined, picked: string | null) => (!node ? GRID_POINT : node === picked ? PICKED : null);
+
 export default function DogBunnyEditor({ family, level, onChange, issues }: FamilyEditorProps<DogBunnyLevel>) {
   const { edit: editLevel, error } = useLevelEdit(family, level, onChange);
   // a graph imported without positions is laid out; the first edit writes those positions
@@ -215,10 +222,7 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
           const node = nodeAt.get(`${r},${c}`);
           return node && flagged.has(node) ? 'ed-flagged' : undefined;
         }}
-        renderCell={(r, c) => {
-          const node = nodeAt.get(`${r},${c}`);
-          return !node ? <span className="ed-point" aria-hidden="true" /> : node === picked ? <span className="ed-picked" aria-hidden="true" /> : null;
-        }}
+        renderCell={(r, c) => pointMark(nodeAt.get(`${r},${c}`), picked)}
         overlay={
           tool === 'delete' && (
             // with Delete, a click on an edge's line deletes it (the list below does it from the keyboard)
