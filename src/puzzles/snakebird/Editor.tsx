@@ -148,7 +148,8 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
     const { row: r, col: c } = e;
     // (the word on the last stroke stands until this one ends: taken away now, its line would move the grid under the pointer)
     if (e.phase === 'start') strokeSaid.current = null;
-    if (e.erase) {
+    // (the Empty tool erases as a right-click does: a finger has no other way to take a block's cell or a snake away)
+    if (e.erase || tool === 'empty') {
       editSaying((m) => {
         const cleared = clearPieceAt(m, r, c);
         return cleared !== m ? cleared : paintTerrain(m, r, c, ' ');

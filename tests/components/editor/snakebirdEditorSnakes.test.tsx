@@ -119,3 +119,22 @@ describe('Snakebird editor: what an edit took away, and what a format cannot hol
     expect(cell(2, 3)).toHaveAccessibleName('row 2 column 3: empty');
   });
 });
+
+describe('Snakebird editor: the Empty tool, a finger\'s eraser', () => {
+  it("takes a block's cell, a snake and fruit away as a right-click does (it left pieces, which a finger could not erase)", () => {
+    let last = '';
+    render(<SnakebirdHost start={'.......\n. 00 O.\n.>R>G*.\n.......\n'} onLevel={(l) => (last = l)} />);
+    fireEvent.keyDown(window, { key: '1' }); // empty
+    fireEvent.pointerDown(cell(2, 3), { button: 0 });
+    fireEvent.pointerUp(window);
+    expect(last).toBe('.......\n.  0 O.\n.>R>G*.\n.......\n');
+    fireEvent.pointerDown(cell(2, 6), { button: 0 });
+    fireEvent.pointerEnter(cell(3, 4));
+    fireEvent.pointerUp(window);
+    expect(last).toBe('.......\n.  0  .\n.>R  *.\n.......\n');
+    expect(document.querySelector('.ed-hint')).toHaveTextContent('Removed the Green snakebird. Undo brings it back.');
+    fireEvent.pointerDown(cell(1, 1), { button: 0 }); // a wall: emptied
+    fireEvent.pointerUp(window);
+    expect(last).toBe(' ......\n.  0  .\n.>R  *.\n.......\n');
+  });
+});
