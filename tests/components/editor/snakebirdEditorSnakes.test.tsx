@@ -8,17 +8,23 @@ import { SnakebirdHost, gridCell as cell } from './snakebirdHost.tsx';
 const snakefall = (snakes: Record<number, number[]>) =>
   `HyRr4JK1&4&6?4${'0'.repeat(17)}111111/${Object.entries(snakes).map(([id, cells]) => `s${id}?${cells.join('&')}/`).join('')}`;
 
+/** a stroke of the pointer from the first cell through the others */
+const drag = (...cells: [number, number][]) => {
+  fireEvent.pointerDown(cell(...cells[0]!), { button: 0 });
+  for (const c of cells.slice(1)) fireEvent.pointerEnter(cell(...c));
+  fireEvent.pointerUp(window);
+};
+const hint = () => document.querySelector('.ed-hint')?.textContent ?? '';
+
 describe('Snakebird editor: snakes', () => {
   it('a Snakefall level takes a fourth snake and more (Snakefall has any number), each with a label of its own', () => {
     let last = '';
     render(<SnakebirdHost start={snakefall({ 0: [12], 1: [13], 2: [14] })} onLevel={(l) => (last = l)} />);
     fireEvent.keyDown(window, { key: '8' }); // snake
-    fireEvent.pointerDown(cell(2, 1), { button: 0 });
-    fireEvent.pointerUp(window);
+    drag([2, 1]);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(last).toMatch(/\/s3\?6\//);
-    fireEvent.pointerDown(cell(2, 3), { button: 0 });
-    fireEvent.pointerUp(window);
+    drag([2, 3]);
     expect(last).toMatch(/\/s4\?8\//);
     expect(cell(2, 3)).toHaveAccessibleName('row 2 column 3: head of Snakebird r');
   });
@@ -32,7 +38,6 @@ describe('Snakebird editor: snakes', () => {
 
 describe('Snakebird editor: drawing a snake on, back and across', () => {
   const key = (row: number, col: number, k: string) => fireEvent.keyDown(cell(row, col), { key: k });
-  const hint = () => document.querySelector('.ed-hint')?.textContent ?? '';
 
   it('from the keyboard alone: Enter on the head, then Enter beside the tail cell by cell; Enter on the cell before the tail takes it back; Escape starts a new snakebird', () => {
     let last = '';
@@ -61,19 +66,13 @@ describe('Snakebird editor: drawing a snake on, back and across', () => {
 });
 
 describe('Snakebird editor: a stroke on a snake', () => {
-  const drag = (cells: [number, number][]) => {
-    fireEvent.pointerDown(cell(...cells[0]!), { button: 0 });
-    for (const c of cells.slice(1)) fireEvent.pointerEnter(cell(...c));
-    fireEvent.pointerUp(window);
-  };
-
   it("a drag from a snake's tail grows it (it took the snake away for a new one), back along it shrinks it", () => {
     let last = '';
     render(<SnakebirdHost start={'-----*\n-ABC--\n------\n'} onLevel={(l) => (last = l)} />);
     fireEvent.keyDown(window, { key: '8' });
-    drag([[2, 4], [3, 4], [3, 5]]);
+    drag([2, 4], [3, 4], [3, 5]);
     expect(last).toBe('-----*\n-ABC--\n---DE-\n');
-    drag([[3, 5], [3, 4], [2, 4], [2, 3]]);
+    drag([3, 5], [3, 4], [2, 4], [2, 3]);
     expect(last).toBe('-----*\n-AB---\n------\n');
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(last).toBe('-----*\n-ABC--\n---DE-\n');
@@ -83,21 +82,18 @@ describe('Snakebird editor: a stroke on a snake', () => {
     let last = '';
     render(<SnakebirdHost start={'-----*\n--A---\n--B---\n'} onLevel={(l) => (last = l)} />);
     fireEvent.keyDown(window, { key: '8' });
-    drag([[2, 1], [2, 2], [2, 3], [2, 4]]);
+    drag([2, 1], [2, 2], [2, 3], [2, 4]);
     expect(last).toBe('-----*\nabA---\n--B---\n');
     expect(screen.getByRole('list', { name: 'Snakes and blocks' })).toHaveTextContent('Red snakebird (A, 2 cells)');
   });
 });
 
 describe('Snakebird editor: what an edit took away, and what a format cannot hold', () => {
-  const hint = () => document.querySelector('.ed-hint')?.textContent ?? '';
-
   it('a snake taken away whole by a cell painted over or a smaller grid is said, and Undo brings it back', () => {
     let last = '';
     render(<SnakebirdHost start={'-----*\nABC---\n-----a\n'} onLevel={(l) => (last = l)} />);
     fireEvent.keyDown(window, { key: '2' }); // wall
-    fireEvent.pointerDown(cell(2, 2), { button: 0 });
-    fireEvent.pointerUp(window);
+    drag([2, 2]);
     expect(last).toBe('-----*\n-#----\n-----a\n');
     expect(hint()).toBe('Removed the Red snakebird. Undo brings it back.');
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
@@ -112,8 +108,7 @@ describe('Snakebird editor: what an edit took away, and what a format cannot hol
     let last = '';
     render(<SnakebirdHost start={snakefall({ 0: [12] })} onLevel={(l) => (last = l)} />);
     fireEvent.keyDown(window, { key: '4' }); // water
-    fireEvent.pointerDown(cell(2, 3), { button: 0 });
-    fireEvent.pointerUp(window);
+    drag([2, 3]);
     expect(last).toBe('');
     expect(hint()).toBe('A Snakefall level has no water: its rules have none. Spikes kill a snakebird as water does, but hold a block up.');
     expect(cell(2, 3)).toHaveAccessibleName('row 2 column 3: empty');
@@ -125,16 +120,12 @@ describe('Snakebird editor: the Empty tool, a finger\'s eraser', () => {
     let last = '';
     render(<SnakebirdHost start={'.......\n. 00 O.\n.>R>G*.\n.......\n'} onLevel={(l) => (last = l)} />);
     fireEvent.keyDown(window, { key: '1' }); // empty
-    fireEvent.pointerDown(cell(2, 3), { button: 0 });
-    fireEvent.pointerUp(window);
+    drag([2, 3]);
     expect(last).toBe('.......\n.  0 O.\n.>R>G*.\n.......\n');
-    fireEvent.pointerDown(cell(2, 6), { button: 0 });
-    fireEvent.pointerEnter(cell(3, 4));
-    fireEvent.pointerUp(window);
+    drag([2, 6], [3, 4]);
     expect(last).toBe('.......\n.  0  .\n.>R  *.\n.......\n');
-    expect(document.querySelector('.ed-hint')).toHaveTextContent('Removed the Green snakebird. Undo brings it back.');
-    fireEvent.pointerDown(cell(1, 1), { button: 0 }); // a wall: emptied
-    fireEvent.pointerUp(window);
+    expect(hint()).toBe('Removed the Green snakebird. Undo brings it back.');
+    drag([1, 1]); // a wall: emptied
     expect(last).toBe(' ......\n.  0  .\n.>R  *.\n.......\n');
   });
 });
