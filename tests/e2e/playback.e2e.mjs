@@ -184,4 +184,30 @@ export const tests = [
       await page.getByTestId('position').getByText(/^Move 1 of 7/).waitFor();
     },
   },
+  {
+    name: "a held arrow key's repeat that waited to be handled (the page still drawing a step) is dropped, on the slider and on the page; a single press never is",
+    run: async (page, { baseURL }) => {
+      await solveFirst(page, baseURL, 'Move');
+      const cdp = await page.context().newCDPSession(page);
+      const key = { key: 'ArrowRight', code: 'ArrowRight', windowsVirtualKeyCode: 39, nativeVirtualKeyCode: 39 };
+      // a keydown as the browser queued it `ago` seconds before: held keys repeat every 33 ms or
+      // so, and where a step takes longer to draw (a slow device, a long line) they queue up, to
+      // be played out long after the key was let go
+      const press = async (autoRepeat, ago) => {
+        await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', autoRepeat, timestamp: Date.now() / 1000 - ago, ...key });
+        await page.waitForTimeout(100);
+        return Number(/^Move (\d+)/.exec(await page.getByTestId('position').textContent())[1]);
+      };
+      let at = 0;
+      for (const where of ['slider', 'page']) {
+        if (where === 'slider') await page.getByRole('slider', { name: 'Position in the solution' }).focus();
+        else await page.locator('h1').click();
+        assert.equal(await press(false, 0), ++at, `${where}: a press`);
+        assert.equal(await press(true, 0), ++at, `${where}: a repeat on time`);
+        assert.equal(await press(true, 0.3), at, `${where}: a repeat 300 ms late is dropped`);
+        assert.equal(await press(false, 0.3), ++at, `${where}: a press 300 ms late`);
+        await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key });
+      }
+    },
+  },
 ];
