@@ -72,6 +72,15 @@ const blockedDrafts = new Set<string>();
 /** the draft of an older version still only under `unstuck.draft` (keepUnderFamilyKey) */
 let unmovedDraft: Draft | null = null;
 let draftFailed = false;
+/**
+ * Each family's autosave as this tab last wrote it or took it up: another value there means another
+ * tab has written that family's level since, which this tab's next autosave would write over.
+ */
+const draftsKnown = new Map<FamilyId, string | null>();
+/** the family whose level this tab has open (the last autosaved): another tab's level there is not taken up */
+let openFamily: FamilyId | null = null;
+/** families whose level from another tab was kept in My levels, said once */
+const keptFromTabs = new Set<FamilyId>();
 /** the levels are listed from an old store that could not be moved: they are in no key of their own */
 let listedFromLegacy = false;
 
@@ -298,6 +307,36 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
   const freeId = () => freeLevelId(storage);
   const put = (level: SavedLevel): Written => writeTo(LEVEL_PREFIX + level.id, storedLevel(level));
   const withLevel = (level: SavedLevel) => [...get().levels.filter((l) => l.id !== level.id), level].sort(bySavedAt);
+  /**
+   * Two tabs on one family's level each autosave it; the later write would lose the other's level
+   * once that tab closes. Before this tab's autosave writes over a level another tab left there,
+   * that level is kept in My levels (unless it is saved already or a gallery level), and said once.
+   */
+  const keepOtherTabsLevel = (draft: Draft) => {
+    if (!storage || !draftsKnown.has(draft.family)) return;
+    const there = read(storage, FAMILY_DRAFT_PREFIX + draft.family);
+    if (there === null || there === draftsKnown.get(draft.family)) return;
+    draftsKnown.set(draft.family, there);
+    const other = readDraft(there, draft.family);
+    if (!other.ok || other.value.text === draft.text || other.value.text.trim() === '' || isKept(draft.family, other.value.text)) return;
+    const title = getFamily(draft.family)?.title ?? draft.family;
+    const r = get().save({ family: draft.family, name: `${other.value.name ?? `My ${title} level`} (from another tab)`, text: other.value.text });
+    if (keptFromTabs.has(draft.family)) return;
+    keptFromTabs.add(draft.family);
+    set({
+      notices: [
+        ...get().notices,
+        r.ok
+          ? `Another tab changed the ${title} level open here. Its level is kept in My levels as "${r.level.name}"; this tab's is the one autosaved.`
+          : `Another tab changed the ${title} level open here, and its level could not be kept in My levels (${r.message}): it is still open in that tab.`,
+      ],
+    });
+  };
+  /** in My levels already (as its family writes it), or a gallery level: nothing to keep */
+  const isKept = (family: FamilyId, text: string) => {
+    const key = levelKey(family, text);
+    return get().levels.some((l) => l.family === family && levelKey(l.family, l.text) === key) || (getFamily(family)?.gallery.some((g) => g.text === text) ?? false);
+  };
   return {
     levels: [],
     draft: null,
@@ -327,6 +366,9 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
         if (keepUnderFamilyKey(storage, draft)) familyDrafts[draft.family] = draft;
         else unmovedDraft = draft;
       }
+      openFamily = draft?.family ?? null;
+      keptFromTabs.clear();
+      for (const family of FAMILY_IDS) draftsKnown.set(family, read(storage, FAMILY_DRAFT_PREFIX + family));
       set({ levels: levels.sort(bySavedAt), draft, familyDrafts, notices });
     },
 
@@ -336,6 +378,8 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
       const levels = listedFromLegacy ? get().levels : loadLevels(storage, notices).sort(bySavedAt);
       // where this tab's own autosave failed, its levels in memory are newer than what is stored
       const familyDrafts = draftFailed ? get().familyDrafts : loadFamilyDrafts(storage, notices);
+      // the app takes up the other families' levels as that tab left them (not the open one's)
+      if (!draftFailed) for (const family of FAMILY_IDS) if (family !== openFamily) draftsKnown.set(family, read(storage, FAMILY_DRAFT_PREFIX + family));
       set({ levels, familyDrafts, notices: [...get().notices, ...notices] });
     },
 
@@ -441,6 +485,8 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
       ),
 
     saveDraft: (draft) => {
+      openFamily = draft.family;
+      keepOtherTabsLevel(draft);
       // a level of the same family takes the old draft's place there, as any autosave does
       if (unmovedDraft && (unmovedDraft.family === draft.family || keepUnderFamilyKey(storage, unmovedDraft))) unmovedDraft = null;
       let w: Written = { ok: true };
@@ -458,6 +504,7 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
         set({ notices: [...get().notices, `Autosave is not working (${w.message}): copy the level's link with Share to keep it${w.full ? ', or delete saved levels you no longer need to make room' : ''}.`] });
       }
       if (w.ok) draftFailed = false;
+      if (w.ok) draftsKnown.set(draft.family, storedDraft(draft));
       return w;
     },
 

@@ -2,6 +2,7 @@
 // by keyboard, one level exported to a file and taken to another browser profile.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { importLevel } from './steps.mjs';
 
 const FAMILIES = ['Anemones', 'Bars', 'Move', 'DogBunny', 'Snakebird'];
 
@@ -67,6 +68,33 @@ export const tests = [
       } finally {
         await other.close();
       }
+    },
+  },
+  {
+    name: 'two tabs editing one Move level: the later autosave keeps the other tab\'s level in My levels, so closing either tab loses nothing',
+    run: async (page, { baseURL, context }) => {
+      const mine = '..A.\n....\n--\na...\n....\n';
+      const mineLater = '.A..\n....\n--\na...\n....\n';
+      const theirs = '...A\n....\n--\na...\n....\n';
+      await page.goto(baseURL);
+      await page.getByRole('button', { name: 'My levels' }).waitFor();
+      await importLevel(page, 'Move', mine);
+      const other = await context.newPage();
+      await other.goto(baseURL);
+      await other.getByRole('tab', { name: 'Move', selected: true }).waitFor();
+      // the first tab goes on editing; the second, still on the level as it opened, edits too
+      await page.bringToFront();
+      await importLevel(page, 'Move', mineLater);
+      await other.bringToFront();
+      await importLevel(other, 'Move', theirs);
+      await other.getByText(/^Another tab changed the Move level open here\. Its level is kept in My levels as "My Move level \(from another tab\)"/).waitFor();
+      await page.close();
+      await other.getByRole('button', { name: 'My levels' }).click();
+      const dialog = other.getByRole('dialog', { name: 'My levels' });
+      await dialog.getByRole('button', { name: 'Open' }).click();
+      await other.getByRole('button', { name: 'Edit', exact: true }).click();
+      await other.getByRole('button', { name: 'Export text' }).click();
+      assert.equal(await other.getByRole('group', { name: 'The level as text' }).getByRole('textbox').inputValue(), mineLater);
     },
   },
 ];

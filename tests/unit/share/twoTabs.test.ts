@@ -1,0 +1,77 @@
+// Two tabs of the page on one storage: each is its own copy of the module, as each tab runs its
+// own. The storage event that makes a tab read again is `refresh()`, called as useLinkSync does.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { useMyLevels as Store } from '../../../src/share/myLevels.ts';
+import { FAMILY_DRAFT_PREFIX, LEVEL_PREFIX } from '../../../src/share/storedData.ts';
+import { MemoryStorage } from './memoryStorage.ts';
+
+const X = '..A.\n--\na...\n';
+const XA = '.A..\n--\na...\n';
+const XB = 'A...\n--\na...\n';
+
+async function tab(storage: MemoryStorage): Promise<typeof Store> {
+  vi.resetModules();
+  const { useMyLevels } = await import('../../../src/share/myLevels.ts');
+  useMyLevels.getState().load(storage);
+  return useMyLevels;
+}
+const savedTexts = (st: MemoryStorage) => [...st.map.entries()].filter(([k]) => k.startsWith(LEVEL_PREFIX)).map(([, v]) => JSON.parse(v) as { name: string; text: string });
+
+let st: MemoryStorage;
+beforeEach(() => {
+  st = new MemoryStorage();
+});
+
+describe('two tabs editing one family', () => {
+  it("the tab that autosaves over the other tab's level keeps that level in My levels first, and says so once", async () => {
+    const a = await tab(st);
+    a.getState().saveDraft({ family: 'move', text: X, name: 'Mine' });
+    // a second tab opens on the same level; the first goes on editing it
+    const b = await tab(st);
+    a.getState().saveDraft({ family: 'move', text: XA, name: 'Mine' });
+    b.getState().refresh();
+    // the second tab edits the level as it opened it: the first tab's newer level would be lost once that tab closes
+    b.getState().saveDraft({ family: 'move', text: XB, name: 'Mine' });
+    expect(savedTexts(st)).toEqual([expect.objectContaining({ name: 'Mine (from another tab)', text: XA })]);
+    expect(JSON.parse(st.getItem(`${FAMILY_DRAFT_PREFIX}move`)!).text).toBe(XB);
+    expect(b.getState().notices).toEqual([`Another tab changed the Move level open here. Its level is kept in My levels as "Mine (from another tab)"; this tab's is the one autosaved.`]);
+    // the first tab writes again: the second's level is kept in that same entry, and the first's autosaved
+    a.getState().refresh();
+    a.getState().saveDraft({ family: 'move', text: X, name: 'Mine' });
+    expect(savedTexts(st)).toEqual([expect.objectContaining({ name: 'Mine (from another tab)', text: XB })]);
+    // typing on in one tab writes over nothing of the other's
+    b.getState().refresh();
+    b.getState().saveDraft({ family: 'move', text: XA, name: 'Mine' });
+    b.getState().saveDraft({ family: 'move', text: XB, name: 'Mine' });
+    expect(b.getState().notices).toHaveLength(1);
+  });
+
+  it('a tab on another family takes up the level the other tab left, and its own later edits of it keep nothing', async () => {
+    const a = await tab(st);
+    a.getState().saveDraft({ family: 'move', text: X, name: null });
+    a.getState().saveDraft({ family: 'bars', text: '01\n10\n', name: null });
+    const b = await tab(st);
+    b.getState().saveDraft({ family: 'move', text: XB, name: null });
+    // the first tab, on Bars, reads the Move level the second left, and goes back to it
+    a.getState().refresh();
+    a.getState().saveDraft({ family: 'move', text: XA, name: null });
+    expect(savedTexts(st)).toEqual([]);
+    expect(a.getState().notices).toEqual([]);
+  });
+
+  it('one tab alone never keeps anything; a level saved already or from the gallery is not kept again', async () => {
+    const a = await tab(st);
+    for (const text of [X, XA, XB]) a.getState().saveDraft({ family: 'move', text, name: null });
+    expect(savedTexts(st)).toEqual([]);
+    const b = await tab(st);
+    a.getState().saveDraft({ family: 'move', text: XA, name: null });
+    a.getState().save({ family: 'move', text: XA, name: 'Saved' });
+    b.getState().refresh();
+    b.getState().saveDraft({ family: 'move', text: X, name: null });
+    const gallery = (await import('../../../src/puzzles/registry.ts')).FAMILIES.move.gallery[0]!.text;
+    b.getState().saveDraft({ family: 'move', text: gallery, name: null });
+    a.getState().saveDraft({ family: 'move', text: XB, name: null });
+    expect(savedTexts(st).map((l) => l.name)).toEqual(['Saved']);
+    expect([...a.getState().notices, ...b.getState().notices]).toEqual([]);
+  });
+});
