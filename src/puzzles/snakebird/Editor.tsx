@@ -113,18 +113,24 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
    * An edit that may take a whole snake away with a cell of it (erased, painted over, cut off by
    * a smaller grid) or a teleporter pair with a pad: it says so.
    */
-  const editSaying = (change: (m: SnakebirdLevel) => SnakebirdLevel) => {
-    const lost: { pair: [Cell, Cell] | null; snakes: string[] } = { pair: null, snakes: [] };
+  const editSaying = (change: (m: SnakebirdLevel) => SnakebirdLevel, resized = false) => {
+    const lost: { pair: [Cell, Cell] | null; snakes: string[]; cut: string[] } = { pair: null, snakes: [], cut: [] };
     const changed = edit((m) => {
       const next = change(m);
       lost.pair = lostPair(m, next);
       lost.snakes = m.snakes.filter((s) => !next.snakes.some((x) => x.label === s.label)).map((s) => snakeName(s.label));
+      // a border cut off: fruit and blocks' cells the person may not have seen go too
+      if (resized) lost.cut = cutOff(m, next);
       return next;
     });
     if (!changed) return;
-    const { pair, snakes } = lost;
-    const gone = [...snakes.map((name) => `the ${name.replace(/^Snakebird/, 'snakebird')}`), ...(pair ? [`the teleporter pair at ${at(pair[0])} and ${at(pair[1])}`] : [])];
-    if (gone.length > 0) say({ text: `Removed ${gone.join(' and ')}${pair ? ': pads come in pairs' : ''}. Undo brings ${gone.length > 1 ? 'them' : pair ? 'both' : 'it'} back.`, arrivals });
+    const { pair, snakes, cut } = lost;
+    const gone = [...snakes.map((name) => `the ${name.replace(/^Snakebird/, 'snakebird')}`), ...cut, ...(pair ? [`the teleporter pair at ${at(pair[0])} and ${at(pair[1])}`] : [])];
+    const listed = gone.length > 1 ? `${gone.slice(0, -1).join(', ')} and ${gone[gone.length - 1]}` : gone[0];
+    // (a resize is an edit of its own: the word on the edit before goes; a stroke's cells say one word at its end)
+    if (!listed) {
+      if (resized) say(null);
+    } else say({ text: `Removed ${listed}${pair ? ': pads come in pairs' : ''}. Undo brings ${gone.length > 1 || /^([2-9]|\d\d)/.test(listed) ? 'them' : pair ? 'both' : 'it'} back.`, arrivals });
   };
 
   /** The Teleporter tool: the first click (or Enter) marks a pad that waits; the second places the pair. */
@@ -255,7 +261,7 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
         describeCell={(r, c) =>
           waiting && same(waiting.at, r, c) ? `${describeCell(model, r, c)}, ${waiting.keep ? 'teleporter pad to move' : 'teleporter pad waiting for its pair'}` : describeCell(model, r, c)
         }
-        onResize={(side, delta) => editSaying((m) => resizeSnakebird(m, side, delta))}
+        onResize={(side, delta) => editSaying((m) => resizeSnakebird(m, side, delta), true)}
         renderCell={waiting ? (r, c) => (same(waiting.at, r, c) ? <WaitingPad moving={waiting.keep !== null} /> : null) : undefined}
       />
       <ul className="ed-list" aria-label="Snakes and blocks">
@@ -291,6 +297,16 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
       <p className="ed-note">Format: {FORMAT_NOTES[format]}</p>
     </div>
   );
+}
+
+/** The fruit and the blocks' cells an edit took away, in words ("1 fruit", "2 cells of block 0"). */
+function cutOff(before: SnakebirdLevel, after: SnakebirdLevel): string[] {
+  const fruit = before.fruit.length - after.fruit.length;
+  const blocks = before.blocks.flatMap((b) => {
+    const n = b.cells.length - (after.blocks.find((x) => x.label === b.label)?.cells.length ?? 0);
+    return n > 0 ? [n === b.cells.length ? `block ${b.label}` : `${plural(n, 'cell')} of block ${b.label}`] : [];
+  });
+  return [...(fruit > 0 ? [plural(fruit, 'fruit', 'fruit')] : []), ...blocks];
 }
 
 /**

@@ -129,3 +129,15 @@ describe('Snakebird editor: the Empty tool, a finger\'s eraser', () => {
     expect(last).toBe(' ......\n.  0  .\n.>R  *.\n.......\n');
   });
 });
+
+describe('Snakebird editor: a border taken away', () => {
+  it('says what it cut off with it: fruit, a block or cells of one, a snake', () => {
+    render(<SnakebirdHost start={'.G<O  0\n.     0\n. 0   .\n.>R  *.\n.......\n'} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove column at right' }));
+    expect(hint()).toBe('Removed 2 cells of block 0. Undo brings them back.');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove row at top' }));
+    expect(hint()).toBe('Removed the Green snakebird and 1 fruit. Undo brings them back.');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove column at left' }));
+    expect(hint()).toBe('');
+  });
+});
