@@ -1,6 +1,10 @@
 // Live validation messages, each pointing at its cell or node; screen readers hear a summary
 // when the validity changes.
+import { useState } from 'react';
 import type { ValidationIssue } from '../puzzles/types.ts';
+
+/** problems listed before the rest are folded behind a button: a level of a hundred animal kinds without goals had a hundred lines above the board's controls */
+export const ISSUES_SHOWN = 10;
 
 function issuePlace(issue: ValidationIssue): string {
   const at = issue.at;
@@ -34,7 +38,9 @@ export function flaggedNodes(issues: readonly ValidationIssue[]): Set<string> {
 }
 
 export function ValidationList({ issues }: { issues: readonly ValidationIssue[] }) {
+  const [all, setAll] = useState(false);
   const first = issues[0];
+  const shown = all ? issues : issues.slice(0, ISSUES_SHOWN);
   // what a screen reader hears: a summary that changes only when the validity (or the first
   // problem) does, not at every stroke
   const summary = first
@@ -47,12 +53,19 @@ export function ValidationList({ issues }: { issues: readonly ValidationIssue[] 
         <p className="ed-valid">The level is valid.</p>
       ) : (
         <ul>
-          {issues.map((issue, i) => (
+          {shown.map((issue, i) => (
             <li key={i}>
               {issuePlace(issue)}
               {issue.message}
             </li>
           ))}
+          {shown.length < issues.length && (
+            <li className="ed-more">
+              <button type="button" onClick={() => setAll(true)}>
+                Show {issues.length - shown.length} more {issues.length - shown.length === 1 ? 'problem' : 'problems'}
+              </button>
+            </li>
+          )}
         </ul>
       )}
     </div>

@@ -1,0 +1,27 @@
+// The editor's list of a level's problems (editor/ValidationList.tsx): a level with many shows the
+// first few and a button for the rest, not a hundred lines above the board's controls.
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ISSUES_SHOWN, ValidationList } from '../../../src/editor/ValidationList.tsx';
+
+const many = Array.from({ length: 100 }, (_, i) => ({ message: `the kind${i} has no goal`, at: { kind: 'node' as const, node: `n${i}` } }));
+
+describe('the problems list', () => {
+  it('shows the first problems and a button for the rest, which shows them all', () => {
+    render(<ValidationList issues={many} />);
+    const list = screen.getByRole('group', { name: 'Level problems' });
+    expect(list.querySelectorAll('li')).toHaveLength(ISSUES_SHOWN + 1);
+    expect(list).toHaveTextContent('Node n0: the kind0 has no goal');
+    fireEvent.click(screen.getByRole('button', { name: `Show ${100 - ISSUES_SHOWN} more problems` }));
+    expect(list.querySelectorAll('li')).toHaveLength(100);
+    expect(list).toHaveTextContent('Node n99: the kind99 has no goal');
+    // what a screen reader hears is the count and the first, as before
+    expect(screen.getByText(/^100 problems\. Node n0:/)).toBeInTheDocument();
+  });
+
+  it('a few problems are all listed, with no button', () => {
+    render(<ValidationList issues={many.slice(0, ISSUES_SHOWN)} />);
+    expect(screen.getByRole('group', { name: 'Level problems' }).querySelectorAll('li')).toHaveLength(ISSUES_SHOWN);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
