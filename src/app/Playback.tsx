@@ -98,15 +98,16 @@ function PlaybackControls() {
   return (
     <div className="playback">
       <div className="playback-buttons">
-        <button {...offAtEnd(index === 0, () => goTo(0))} aria-label="First position">«</button>
-        <button {...offAtEnd(index === 0, () => step(-1))} aria-label="Previous move">‹</button>
+        {/* the page's keys for them (onKey above), told to screen readers and, on hover, to the eye */}
+        <button {...offAtEnd(index === 0, () => goTo(0))} aria-label="First position" {...keyed('Home')}>«</button>
+        <button {...offAtEnd(index === 0, () => step(-1))} aria-label="Previous move" {...keyed('ArrowLeft', '←')}>‹</button>
         {playing ? (
-          <button onClick={() => setPlaying(false)} aria-label="Pause">II</button>
+          <button onClick={() => setPlaying(false)} aria-label="Pause" {...keyed('Space')}>II</button>
         ) : (
-          <button onClick={() => setPlaying(true)} aria-label="Play" disabled={moves.length === 0}>▶</button>
+          <button onClick={() => setPlaying(true)} aria-label="Play" disabled={moves.length === 0} {...keyed('Space')}>▶</button>
         )}
-        <button {...offAtEnd(index === moves.length, () => step(1))} aria-label="Next move">›</button>
-        <button {...offAtEnd(index === moves.length, () => goTo(moves.length))} aria-label="Last position">»</button>
+        <button {...offAtEnd(index === moves.length, () => step(1))} aria-label="Next move" {...keyed('ArrowRight', '→')}>›</button>
+        <button {...offAtEnd(index === moves.length, () => goTo(moves.length))} aria-label="Last position" {...keyed('End')}>»</button>
         {/* the play board, else its moves; at a won position of a board that takes no keys (no moves left to list), Undo */}
         <button onClick={() => useApp.getState().playFrom(index)} title="Play the rest yourself from this position" data-refocus={PLAY_FOCUS}>
           Play from here
@@ -154,6 +155,9 @@ function PlaybackControls() {
     </div>
   );
 }
+
+/** a playback button's key: named for screen readers (aria-keyshortcuts) and in its tooltip */
+const keyed = (key: string, shown = key) => ({ 'aria-keyshortcuts': key, title: `Key: ${shown}` });
 
 /**
  * A held key's repeat that waited this long to be handled came while a step was still being

@@ -210,4 +210,29 @@ export const tests = [
       }
     },
   },
+  {
+    name: 'each playback button names its key (aria-keyshortcuts), and that key pressed on the page does what the button does',
+    run: async (page, { baseURL }) => {
+      await solveFirst(page, baseURL, 'Move');
+      const position = async () => Number(/^Move (\d+)/.exec(await page.getByTestId('position').textContent())[1]);
+      const pressKeyOf = async (name) => {
+        const key = await page.getByRole('button', { name, exact: true }).getAttribute('aria-keyshortcuts');
+        assert.ok(key, `${name} names no key`);
+        await page.locator('h1').click();
+        await page.keyboard.press(key);
+      };
+      await pressKeyOf('Next move');
+      assert.equal(await position(), 1);
+      await pressKeyOf('Last position');
+      assert.equal(await position(), 7);
+      await pressKeyOf('Previous move');
+      assert.equal(await position(), 6);
+      await pressKeyOf('First position');
+      assert.equal(await position(), 0);
+      await pressKeyOf('Play');
+      await page.getByRole('button', { name: 'Pause', exact: true }).waitFor();
+      await pressKeyOf('Pause');
+      await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
+    },
+  },
 ];
