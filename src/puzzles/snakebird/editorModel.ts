@@ -22,10 +22,12 @@ function needsFrame(l: SnakebirdLevel): boolean {
   return l.blocks.length > 0 || l.terrain.some((row) => /[~T]/.test(row)) || l.snakes.some((s) => s.cells.length > 26);
 }
 
-/** Switch an open world to a framed one, relabelling snakes R, G, B, when a piece needs it. */
+/** Switch an open world to a framed one, relabelling snakes R, G, B, when a piece needs it: each keeps its colour (A red, a green, 0 blue). */
 export function settleFrame(l: SnakebirdLevel): SnakebirdLevel {
   if (!l.open || !needsFrame(l)) return l;
-  return { ...l, open: false, snakes: l.snakes.slice(0, LABELS.framed.length).map((s, i) => ({ ...s, label: LABELS.framed[i]! })) };
+  // (by label, not by place in the list: a snake drawn after another was deleted comes later)
+  const framed = (label: string) => LABELS.framed[LABELS.open.indexOf(label as (typeof LABELS.open)[number])];
+  return { ...l, open: false, snakes: l.snakes.flatMap((s) => (framed(s.label) ? [{ ...s, label: framed(s.label)! }] : [])) };
 }
 
 /** Remove whatever piece occupies a cell: a whole snake, or the cell of a block. */
