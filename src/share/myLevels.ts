@@ -332,6 +332,15 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
       ],
     });
   };
+  /** A listed level as its key holds it now; null where another tab has deleted it. */
+  const storedNow = (listed: SavedLevel): SavedLevel | null => {
+    // levels listed from the old one-value store have no key of their own yet
+    if (!storage || listedFromLegacy) return listed;
+    const raw = read(storage, LEVEL_PREFIX + listed.id);
+    if (raw === null) return null;
+    const r = readSavedLevel(raw, listed.id);
+    return r.ok ? r.value : listed;
+  };
   /** in My levels already (as its family writes it), or a gallery level: nothing to keep */
   const isKept = (family: FamilyId, text: string) => {
     const key = levelKey(family, text);
@@ -403,8 +412,14 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
     },
 
     rename: (id, name) => {
-      const level = get().levels.find((l) => l.id === id);
-      if (!level) return { ok: true };
+      const listed = get().levels.find((l) => l.id === id);
+      if (!listed) return { ok: true };
+      // as stored now: another tab may have changed or deleted it since this list was read
+      const level = storedNow(listed);
+      if (!level) {
+        set({ levels: get().levels.filter((l) => l.id !== id) });
+        return { ok: false, message: 'that level was deleted in another tab' };
+      }
       const renamed = { ...level, name: name.slice(0, MAX_NAME) };
       // the new name shows even when it cannot be stored; the caller says so
       set({ levels: get().levels.map((l) => (l.id === id ? renamed : l)) });
@@ -412,8 +427,10 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
     },
 
     remove: (id) => {
-      const level = get().levels.find((l) => l.id === id);
-      if (!level) return null;
+      const listed = get().levels.find((l) => l.id === id);
+      if (!listed) return null;
+      // Undo puts back the level as it was stored, with another tab's changes
+      const level = storedNow(listed) ?? listed;
       if (storage) remove(storage, LEVEL_PREFIX + id);
       set({ levels: get().levels.filter((l) => l.id !== id) });
       return level;

@@ -75,3 +75,32 @@ describe('two tabs editing one family', () => {
     expect([...a.getState().notices, ...b.getState().notices]).toEqual([]);
   });
 });
+
+describe('two tabs editing My levels', () => {
+  it("a rename in a tab whose list is stale keeps the other tab's new text; one of a level deleted there does not bring it back, and says so", async () => {
+    const a = await tab(st);
+    a.getState().save({ family: 'move', name: 'Mine', text: X });
+    const b = await tab(st);
+    const id = b.getState().levels[0]!.id;
+    // the first tab saves a new text over it; the second renames it before it has read that
+    a.getState().save({ family: 'move', name: 'Mine', text: XA });
+    expect(b.getState().rename(id, 'Ours')).toEqual({ ok: true });
+    expect(savedTexts(st)).toEqual([expect.objectContaining({ name: 'Ours', text: XA })]);
+    // deleted in the first tab, renamed in the second: not brought back
+    a.getState().refresh();
+    a.getState().remove(id);
+    expect(b.getState().rename(id, 'Ours again')).toEqual({ ok: false, message: 'that level was deleted in another tab' });
+    expect(savedTexts(st)).toEqual([]);
+    expect(b.getState().levels).toEqual([]);
+  });
+
+  it("Undo of a Delete puts back the level as stored, with the other tab's changes", async () => {
+    const a = await tab(st);
+    a.getState().save({ family: 'move', name: 'Mine', text: X });
+    const b = await tab(st);
+    a.getState().save({ family: 'move', name: 'Mine', text: XA });
+    const gone = b.getState().remove(b.getState().levels[0]!.id)!;
+    b.getState().restore(gone);
+    expect(savedTexts(st)).toEqual([expect.objectContaining({ name: 'Mine', text: XA })]);
+  });
+});
