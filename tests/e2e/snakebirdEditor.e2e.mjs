@@ -42,4 +42,30 @@ export const tests = [
       assert.ok(await onScreen(hint), 'the pair placed: its word is off the screen');
     },
   },
+  {
+    name: 'keyboard only: a snakebird drawn cell by cell with Enter and the arrows, taken back a cell, then a new one after Escape',
+    async run(page, { baseURL }) {
+      const editor = await openEditor(page, baseURL, TALL);
+      await page.keyboard.press('8'); // the snake tool
+      const cell = (r, c) => editor.getByRole('gridcell', { name: new RegExp(`^row ${r} column ${c}:`) });
+      await cell(5, 3).focus();
+      await page.keyboard.press('Enter');
+      for (const key of ['ArrowRight', 'ArrowRight', 'ArrowDown']) {
+        await page.keyboard.press(key);
+        await page.keyboard.press('Enter');
+      }
+      assert.equal(await cell(5, 3).getAttribute('aria-label'), 'row 5 column 3: head of Green snakebird');
+      assert.equal(await cell(6, 5).getAttribute('aria-label'), 'row 6 column 5: body of Green snakebird');
+      assert.match(await editor.locator('.ed-hint').textContent(), /^Drawing Green snakebird on from its tail at row 6, column 5;/);
+      // back onto the cell before the tail: the tail comes off
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('Enter');
+      assert.equal(await cell(6, 5).getAttribute('aria-label'), 'row 6 column 5: empty');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      assert.equal(await cell(5, 6).getAttribute('aria-label'), 'row 5 column 6: head of Blue snakebird');
+      assert.equal(await editor.getByRole('list', { name: 'Snakes and blocks' }).getByRole('listitem').count(), 3);
+    },
+  },
 ];
