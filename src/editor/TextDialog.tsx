@@ -14,7 +14,9 @@ export function TextDialog({ family, level, onImport }: TextDialogProps) {
   const [text, setText] = useState('');
   const [format, setFormat] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
+  /** the Copy button's outcome: where the clipboard refuses (permissions, no secure context), the text is selected to copy by hand */
+  const [copied, setCopied] = useState<'no' | 'yes' | 'refused'>('no');
+  const exportBox = useRef<HTMLTextAreaElement>(null);
   const boxId = useId();
   const errorId = useId();
   const toggles = useRef<HTMLDivElement>(null);
@@ -56,7 +58,7 @@ export function TextDialog({ family, level, onImport }: TextDialogProps) {
         type="button"
         aria-expanded={open === 'export'}
         onClick={() => {
-          setCopied(false);
+          setCopied('no');
           setOpen(open === 'export' ? 'none' : 'export');
         }}
       >
@@ -112,20 +114,22 @@ export function TextDialog({ family, level, onImport }: TextDialogProps) {
       {open === 'export' && (
         <div className="ed-text-box" role="group" aria-label="The level as text">
           <label htmlFor={boxId}>Level text ({family.formats[0]})</label>
-          <textarea id={boxId} rows={12} cols={40} readOnly spellCheck={false} value={exported} onFocus={(e) => e.currentTarget.select()} />
+          <textarea ref={exportBox} id={boxId} rows={12} cols={40} readOnly spellCheck={false} value={exported} onFocus={(e) => e.currentTarget.select()} />
           <div className="ed-text-actions">
             <button
               type="button"
               onClick={() => {
-                void navigator.clipboard?.writeText(exported).then(
-                  () => setCopied(true),
-                  () => setCopied(false),
-                );
+                const refused = () => {
+                  setCopied('refused');
+                  exportBox.current?.focus();
+                };
+                if (!navigator.clipboard) return refused();
+                navigator.clipboard.writeText(exported).then(() => setCopied('yes'), refused);
               }}
             >
               Copy
             </button>
-            <span aria-live="polite">{copied ? 'Copied' : ''}</span>
+            <span aria-live="polite">{copied === 'yes' ? 'Copied' : copied === 'refused' ? 'Not copied: this browser did not let the page use the clipboard. The text is selected: copy it with Ctrl+C (⌘C on a Mac).' : ''}</span>
           </div>
         </div>
       )}
