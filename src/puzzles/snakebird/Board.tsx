@@ -23,8 +23,9 @@ const MARKS: Record<string, SnakeMark> = { Red: 'plain', Green: 'stripes', Blue:
  * 4.1:1 on the red, 3.3:1 on the green, 2.4:1 on the yellow) */
 const INK = '#000';
 /** snakes whose label has no colour of its own (a Snakefall link's fifth and later), light enough
- * for the ink, far from the named colours */
-const OTHER_SNAKE_COLOURS = ['#ed64a6', '#4fd1c5', '#b794f4', '#f6ad55', '#a3e635', '#f7fafc', '#d6b48a'];
+ * for the ink; in their first round (snakeLooks) each is marked otherwise than the named colour
+ * nearest it: teal plain, pink striped, lime dotted, lavender lined, white, peach striped, tan dotted */
+const OTHER_SNAKE_COLOURS = ['#4fd1c5', '#ed64a6', '#a3e635', '#b794f4', '#f7fafc', '#f6ad55', '#d6b48a'];
 
 /**
  * Each snake's colour and marking: a named colour's own, else the next of the other colours,

@@ -44,6 +44,23 @@ describe('Snakebird: snakes told apart', () => {
     expect(distinct(drawn.map((d) => snakeName(d.label)))).toBe(true);
   });
 
+  it('a snake of a colour near a named one is marked otherwise (teal is not striped as green is, peach not lined as yellow)', () => {
+    const drawn = looks(snakefallLevel(Array.from({ length: 11 }, (_, i) => i)));
+    const mark = new Map(drawn.map((d) => d.look.split(' ') as [string, string]));
+    const near: [string, string][] = [
+      ['#e53e3e', '#ed64a6'], // red, pink
+      ['#38a169', '#4fd1c5'], // green, teal
+      ['#3182ce', '#4fd1c5'], // blue, teal
+      ['#38a169', '#a3e635'], // green, lime
+      ['#d69e2e', '#a3e635'], // yellow, lime
+      ['#3182ce', '#b794f4'], // blue, lavender
+      ['#d69e2e', '#f6ad55'], // yellow, peach
+      ['#e53e3e', '#f6ad55'], // red, peach
+      ['#d69e2e', '#d6b48a'], // yellow, tan
+    ];
+    for (const [named, other] of near) expect(`${other} ${mark.get(other)}`).not.toBe(`${other} ${mark.get(named)}`);
+  });
+
   it("an open world's snakes keep their colours: A red, a green, 0 blue", () => {
     const level = snakebird.parse('------*\n-A-a-0-\n#######\n');
     if (!level.ok) throw new Error(level.error.message);
