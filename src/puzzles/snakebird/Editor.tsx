@@ -29,6 +29,17 @@ const TOOLS: (Tool & { terrain?: Paint })[] = [
 
 const BLOCK_IDS = '0123456789'.split('');
 
+/**
+ * The blocks the Block tool offers: 0-9 (a digit each in jsnell), the level's own (a Snakefall
+ * link numbers its blocks as it likes: 12), and in a Snakefall level the next number past them
+ * all, so an eleventh block can be drawn.
+ */
+function blockIds(l: SnakebirdLevel): string[] {
+  const ids = new Set([...BLOCK_IDS, ...l.blocks.map((b) => b.label)]);
+  if (l.rules === 'snakefall') ids.add(String(Math.max(...[...ids].map(Number).filter(Number.isFinite)) + 1));
+  return [...ids].sort((a, b) => Number(a) - Number(b) || a.localeCompare(b));
+}
+
 /** The format make() writes the level in, and the rules it is played by where not the game's. */
 const FORMAT_NOTES: Record<ReturnType<typeof writtenFormat>, string> = {
   snakefall: "Snakefall link (played by Snakefall's rules)",
@@ -234,7 +245,7 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
           <label>
             Block{' '}
             <select value={blockId} onChange={(e) => setBlockId(e.target.value)}>
-              {BLOCK_IDS.map((id) => (
+              {blockIds(model).map((id) => (
                 <option key={id} value={id}>
                   {id}
                   {model.blocks.some((b) => b.label === id) ? '' : ' (new)'}

@@ -141,3 +141,19 @@ describe('Snakebird editor: a border taken away', () => {
     expect(hint()).toBe('');
   });
 });
+
+describe('Snakebird editor: blocks of a Snakefall level', () => {
+  it('offers its own block numbers past 9 and the next one, so an eleventh block can be drawn', () => {
+    const blocks = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [i, [18 + i]]));
+    const map = `4${'0'.repeat(17)}${'0'.repeat(10)}${'1'.repeat(12)}`;
+    const objects = `s0?12/${Object.entries(blocks).map(([id, cells]) => `b${id === '9' ? 12 : id}?${cells.join('&')}/`).join('')}`;
+    let last = '';
+    render(<SnakebirdHost start={`HyRr4JK1&5&8?${map}/${objects}`} onLevel={(l) => (last = l)} />);
+    fireEvent.keyDown(window, { key: '9' }); // block
+    const select = screen.getByRole('combobox', { name: 'Block' });
+    expect([...select.querySelectorAll('option')].map((o) => o.value)).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '12', '13']);
+    fireEvent.change(select, { target: { value: '13' } });
+    drag([2, 2]);
+    expect(last).toMatch(/\/b13\?9\//);
+  });
+});
