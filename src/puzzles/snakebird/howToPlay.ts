@@ -8,5 +8,6 @@ export const howToPlay: HowToPlay = {
     'Eating a fruit makes the snakebird one cell longer.',
     'Everything falls unless held up by ground, fruit, or something standing on it. Falling onto spikes, into water or off the world loses.',
     'A snakebird can push another snakebird or a block one cell, if the way is free.',
+    "A level from a Snakefall link plays by Snakefall's rules: the map's edges are walls, and a teleporter moves only a lone arrival, before a snakebird on the exit leaves.",
   ],
 };
