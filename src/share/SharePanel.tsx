@@ -3,7 +3,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getFamily } from '../puzzles/registry.ts';
 import type { FamilyId } from '../puzzles/types.ts';
 import { encodeLevelLink, MAX_FRAGMENT, MAX_LINE_PART, MAX_TEXT } from './linkCodec.ts';
-import { failureList, useMyLevels, type ImportResult, type SavedLevel } from './myLevels.ts';
+import { namedFirst, useMyLevels, type ImportResult, type SavedLevel } from './myLevels.ts';
 import { MAX_IMPORT_BYTES, MAX_NAME } from './storedData.ts';
 
 export interface CurrentLevel {
@@ -324,16 +324,19 @@ export function StorageNotices() {
 /** Bytes in MB (10^6), as a file manager shows a file's size: "629.1 MB". */
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toLocaleString('en', { maximumFractionDigits: 1 })} MB`;
 
-function importMessage(r: ImportResult): string {
-  if (!r.ok) return `Nothing imported. ${r.message}`;
+/** What Import says: a sentence, and the entries left out, one a line. */
+type Said = { text: string; list?: string[] };
+
+function importMessage(r: ImportResult): Said {
+  if (!r.ok) return { text: `Nothing imported. ${r.message}`, list: r.failed && namedFirst(r.failed) };
   const plural = (n: number) => `${n.toLocaleString('en')} level${n === 1 ? '' : 's'}`;
   let text = `Imported ${plural(r.added)}.`;
   if (r.duplicates) text += ` ${plural(r.duplicates)} ${r.duplicates === 1 ? 'was' : 'were'} already saved.`;
   if (r.repeats) text += ` ${plural(r.repeats)} ${r.repeats === 1 ? 'was' : 'were'} in the file more than once (imported once).`;
   if (r.notStored) text += ` ${plural(r.notStored)} could not be stored (${r.failure}).`;
-  if (r.renamed.length) text += ` ${r.renamed.length === 1 ? 'One was' : `${r.renamed.length.toLocaleString('en')} were`} given a number, as a saved level of ${r.renamed.length === 1 ? 'its' : 'their'} family had ${r.renamed.length === 1 ? 'its' : 'their'} name: ${failureList(r.renamed, ', ')}.`;
-  if (r.failed.length) text += ` ${plural(r.failed.length)} in the file could not be used and ${r.failed.length === 1 ? 'was' : 'were'} left out: ${failureList(r.failed)}`;
-  return text;
+  if (r.renamed.length) text += ` ${r.renamed.length === 1 ? 'One was' : `${r.renamed.length.toLocaleString('en')} were`} given a number, as a saved level of ${r.renamed.length === 1 ? 'its' : 'their'} family had ${r.renamed.length === 1 ? 'its' : 'their'} name: ${namedFirst(r.renamed).join(', ')}.`;
+  if (!r.failed.length) return { text };
+  return { text: `${text} ${plural(r.failed.length)} in the file could not be used and ${r.failed.length === 1 ? 'was' : 'were'} left out:`, list: namedFirst(r.failed) };
 }
 
 /** A saved level as its row's buttons name it: its name, or what it is when the name is blank. */
@@ -395,7 +398,7 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
   const [open, setOpen] = useState(false);
   const levels = useMyLevels((s) => s.levels);
   const { restore, importFile, exportFile } = useMyLevels.getState();
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<Said | null>(null);
   // every level deleted while the page is open, the last first: each Undo brings back one
   const [deleted, setDeleted] = useState<SavedLevel[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -433,7 +436,7 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
   const renameLevel = useCallback(
     (id: string, name: string) => {
       const w = useMyLevels.getState().rename(id, name);
-      setMessage(w.ok ? null : `The new name is not stored: ${w.message}.`);
+      setMessage(w.ok ? null : { text: `The new name is not stored: ${w.message}.` });
       const l = useMyLevels.getState().levels.find((l) => l.id === id);
       if (l) onRenamed?.(l.family, l.text, l.name);
     },
@@ -449,13 +452,13 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
     if (!last) return;
     const w = restore(last);
     // kept for another try when it could not be stored
-    setMessage(w.ok ? null : `Could not bring "${last.name}" back: ${w.message}.`);
+    setMessage(w.ok ? null : { text: `Could not bring "${last.name}" back: ${w.message}.` });
     if (w.ok) setDeleted(rest);
   };
   const upload = async (file: File | undefined) => {
     if (!file) return;
     // a file larger than storage could ever hold is refused before it is read into memory
-    if (file.size > MAX_IMPORT_BYTES) setMessage(`Nothing imported. This file is ${megabytes(file.size)}, and a levels file is read only up to ${megabytes(MAX_IMPORT_BYTES)}: more than this browser stores for the page.`);
+    if (file.size > MAX_IMPORT_BYTES) setMessage({ text: `Nothing imported. This file is ${megabytes(file.size)}, and a levels file is read only up to ${megabytes(MAX_IMPORT_BYTES)}: more than this browser stores for the page.` });
     else setMessage(importMessage(importFile(await file.text())));
     if (fileInput.current) fileInput.current.value = '';
   };
@@ -490,7 +493,18 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
             <input ref={fileInput} type="file" accept="application/json,.json" hidden onChange={(e) => upload(e.target.files?.[0])} aria-label="Levels file" />
             <button onClick={() => setOpen(false)}>Close</button>
           </div>
-          {message && <p role="alert">{message}</p>}
+          {message && (
+            <div role="alert">
+              <p>{message.text}</p>
+              {message.list && (
+                <ul className="import-failures">
+                  {message.list.map((item, i) => (
+                    <li key={i}>{item}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
         </div>
       )}
     </span>

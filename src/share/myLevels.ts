@@ -36,7 +36,7 @@ export type SaveResult =
 
 export type ImportResult =
   | { ok: true; added: number; duplicates: number; repeats: number; notStored: number; failure: string | null; failed: string[]; renamed: string[] }
-  | { ok: false; message: string };
+  | { ok: false; message: string; failed?: string[] };
 
 export interface MyLevelsState {
   /** in the order they were saved (oldest first) */
@@ -268,10 +268,10 @@ function defaultName(family: FamilyId, levels: readonly SavedLevel[]): string {
 /** How many failures an import names one by one; the rest are counted. */
 const FAILURES_NAMED = 10;
 
-/** The first of a list one by one, the rest counted. */
-export function failureList(failed: readonly string[], between = ' '): string {
-  const more = failed.length - FAILURES_NAMED;
-  return `${failed.slice(0, FAILURES_NAMED).join(between)}${more > 0 ? ` (and ${more.toLocaleString('en')} more)` : ''}`;
+/** The first of a list one by one, then how many more. */
+export function namedFirst(items: readonly string[]): string[] {
+  const more = items.length - FAILURES_NAMED;
+  return more > 0 ? [...items.slice(0, FAILURES_NAMED), `and ${more.toLocaleString('en')} more`] : [...items];
 }
 
 /**
@@ -279,7 +279,7 @@ export function failureList(failed: readonly string[], between = ' '): string {
  * others (its place in the file, its name, the field or the line and column at fault). Refused
  * whole only when it is no levels file at all, or not one level in it can be used.
  */
-export function readExport(json: string): { ok: true; levels: Omit<SavedLevel, 'id'>[]; failed: string[] } | { ok: false; message: string } {
+export function readExport(json: string): { ok: true; levels: Omit<SavedLevel, 'id'>[]; failed: string[] } | { ok: false; message: string; failed?: string[] } {
   const shape = readExportShape(json);
   if (!shape.ok) return shape;
   const levels: Omit<SavedLevel, 'id'>[] = [];
@@ -299,7 +299,8 @@ export function readExport(json: string): { ok: true; levels: Omit<SavedLevel, '
   }
   // in the order of the file, whichever check found them
   const said = failed.sort((a, b) => a.at - b.at).map((f) => f.message);
-  if (levels.length === 0 && said.length > 0) return { ok: false, message: `${said.length === 1 ? '' : 'No level in this file can be used. '}${failureList(said)}` };
+  if (levels.length === 0 && said.length === 1) return { ok: false, message: said[0]! };
+  if (levels.length === 0 && said.length > 1) return { ok: false, message: 'No level in this file can be used:', failed: said };
   return { ok: true, levels, failed: said };
 }
 

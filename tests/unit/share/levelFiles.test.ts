@@ -66,7 +66,11 @@ describe('levels files', () => {
   it('a file with no level to use is refused whole, naming each entry at fault', () => {
     fresh();
     const r = readExport(file([{ family: 'move', name: 'a', text: 'x\n--\n' }, { family: 'bars', name: 'b', text: 'pattern star\n01\n' }]));
-    expect(r).toEqual({ ok: false, message: expect.stringMatching(/^No level in this file can be used\. Level 1 \("a"\) does not parse: .* Level 2 \("b"\) does not parse: line 1/) });
+    expect(r).toEqual({
+      ok: false,
+      message: 'No level in this file can be used:',
+      failed: [expect.stringMatching(/^Level 1 \("a"\) does not parse: line 1, column 1: /), expect.stringMatching(/^Level 2 \("b"\) does not parse: line 1/)],
+    });
     expect(store().importFile(file([]))).toMatchObject({ ok: true, added: 0, failed: [] });
   });
 });
