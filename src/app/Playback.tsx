@@ -68,14 +68,16 @@ function PlaybackControls() {
       if (keysBelongElsewhere(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
       const p = useApp.getState().playback;
       if (!p) return;
-      if (staleRepeat(e)) return e.preventDefault();
-      if (e.key === 'ArrowRight') step(1);
-      else if (e.key === 'ArrowLeft') step(-1);
-      else if (e.key === 'Home') goTo(0);
-      else if (e.key === 'End') goTo(p.moves.length);
-      else if (e.key === ' ' && !(e.target instanceof HTMLButtonElement)) setPlaying(!p.playing);
-      else return;
+      const act =
+        e.key === 'ArrowRight' ? () => step(1)
+        : e.key === 'ArrowLeft' ? () => step(-1)
+        : e.key === 'Home' ? () => goTo(0)
+        : e.key === 'End' ? () => goTo(p.moves.length)
+        : e.key === ' ' && !(e.target instanceof HTMLButtonElement) ? () => setPlaying(!p.playing)
+        : null;
+      if (!act) return;
       e.preventDefault();
+      if (!staleRepeat(e)) act();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -127,7 +129,7 @@ function PlaybackControls() {
           min={0}
           max={moves.length}
           value={index}
-          onKeyDown={(e) => staleRepeat(e.nativeEvent) && e.preventDefault()}
+          onKeyDown={(e) => SLIDER_KEYS.has(e.key) && staleRepeat(e.nativeEvent) && e.preventDefault()}
           onChange={(e) => {
             slidTo.current = Number(e.target.value);
             goTo(slidTo.current);
@@ -166,6 +168,8 @@ const keyed = (key: string, shown = key) => ({ 'aria-keyshortcuts': key, title: 
  */
 const STALE_MS = 50;
 const staleRepeat = (e: KeyboardEvent): boolean => e.repeat && performance.now() - e.timeStamp > STALE_MS;
+/** the keys a range input steps by (a held Tab's late repeat still moves the focus) */
+const SLIDER_KEYS = new Set(['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End']);
 
 const PLAY_TAKES_KEYS = '.pl-board[tabindex], .pl-moves button';
 /** where focus goes from Play from here (focusKeeper takes the first in the page's order) */

@@ -185,7 +185,7 @@ export const tests = [
     },
   },
   {
-    name: "a held arrow key's repeat that waited to be handled (the page still drawing a step) is dropped, on the slider and on the page; a single press never is",
+    name: "a held arrow key's repeat that waited to be handled (the page still drawing a step) is dropped, on the slider and on the page; a single press never is, nor another key's repeat (Tab)",
     run: async (page, { baseURL }) => {
       await solveFirst(page, baseURL, 'Move');
       const cdp = await page.context().newCDPSession(page);
@@ -208,6 +208,12 @@ export const tests = [
         assert.equal(await press(false, 0.3), ++at, `${where}: a press 300 ms late`);
         await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key });
       }
+      // a late repeat of a key that is not playback's is left alone: Tab still moves the focus
+      await page.getByRole('button', { name: 'Next move' }).focus();
+      const tab = { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, nativeVirtualKeyCode: 9 };
+      await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', autoRepeat: true, timestamp: Date.now() / 1000 - 0.3, ...tab });
+      await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...tab });
+      assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Last position');
     },
   },
   {
