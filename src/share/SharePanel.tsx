@@ -156,22 +156,25 @@ export function ShareButton({ level }: { level: CurrentLevel | null }) {
     await copying.copy(url, 'Link copied');
   };
   return (
-    <span className="share">
-      <button onClick={share} disabled={!level}>
-        Share
-      </button>
-      <CopyNote copying={copying} what="link" label="Link to this level" />
+    <>
+      <span className="share">
+        <button onClick={share} disabled={!level}>
+          Share
+        </button>
+        <CopyNote copying={copying} what="link" label="Link to this level" />
+        {refusal && (
+          <span role="alert" className="error">
+            {refusal}
+          </span>
+        )}
+      </span>
+      {/* a line of its own under the actions row, as an export's reason is (inline it pushed the row apart) */}
       {caution && (
-        <span role="status" className="share-note">
+        <p role="status" className="export-unfit">
           {caution}
-        </span>
+        </p>
       )}
-      {refusal && (
-        <span role="alert" className="error">
-          {refusal}
-        </span>
-      )}
-    </span>
+    </>
   );
 }
 
