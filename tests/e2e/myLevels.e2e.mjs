@@ -2,7 +2,7 @@
 // by keyboard, one level exported to a file and taken to another browser profile.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { importLevel } from './steps.mjs';
+import { importLevel, levelHash } from './steps.mjs';
 
 const FAMILIES = ['Anemones', 'Bars', 'Move', 'DogBunny', 'Snakebird'];
 
@@ -95,6 +95,27 @@ export const tests = [
       await other.getByRole('button', { name: 'Edit', exact: true }).click();
       await other.getByRole('button', { name: 'Export text' }).click();
       assert.equal(await other.getByRole('group', { name: 'The level as text' }).getByRole('textbox').inputValue(), mineLater);
+    },
+  },
+  {
+    name: 'on a phone, Share of a level whose link is over 2,000 characters copies it and says so on a line under the actions, which stay in their row',
+    viewport: { width: 390, height: 844 },
+    contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] },
+    run: async (page, { baseURL }) => {
+      // a 100×100 Snakebird map of noise: its link does not compress below some 2,500 characters
+      let seed = 3;
+      const bit = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) >> 16) & 1;
+      const rows = Array.from({ length: 100 }, (_, r) => Array.from({ length: 100 }, (_, c) => (r === 0 && c === 0 ? 'A' : r === 0 && c === 5 ? '*' : r === 1 && c === 0 ? '#' : bit() ? '#' : '-')).join(''));
+      await page.goto(`${baseURL}${levelHash('snakebird', `${rows.join('\n')}\n`)}`);
+      await page.getByRole('tab', { name: 'Snakebird', selected: true }).waitFor();
+      const share = page.getByRole('button', { name: 'Share' });
+      await share.click();
+      const note = page.getByRole('status').filter({ hasText: /^This link is [\d,]+ characters long/ });
+      await note.waitFor();
+      const [shareBox, saveBox, noteBox] = [await share.boundingBox(), await page.getByRole('button', { name: 'Save' }).boundingBox(), await note.boundingBox()];
+      assert.equal(saveBox.y, shareBox.y, 'Save stays in the row of Share');
+      assert.ok(noteBox.y >= shareBox.y + shareBox.height, 'the note is under the row');
+      assert.ok(noteBox.x + noteBox.width <= 390, 'the note is on the screen');
     },
   },
 ];
