@@ -7,7 +7,7 @@ import { EditError, PaintableGrid, Palette, type PaintEvent, type Tool } from '.
 import { useLevelEdit } from '../../editor/useLevelEdit.ts';
 import type { FamilyEditorProps } from '../../view/types.ts';
 import {
-  SNAKEBIRD_MAX, addBlockCell, clearPieceAt, describeCell, extendSnake, labelsOf, lostPair, padsOf, paintTerrain, placePads,
+  SNAKEBIRD_MAX, addBlockCell, clearPieceAt, describeCell, extendSnake, labelsOf, lostPads, padsOf, paintTerrain, placePads,
   relabel, resizeSnakebird, snakeTailAt, startSnake, type Cell, type Paint,
 } from './editorModel.ts';
 import { plural } from '../text.ts';
@@ -125,23 +125,24 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
    * a smaller grid) or a teleporter pair with a pad: it says so.
    */
   const editSaying = (change: (m: SnakebirdLevel) => SnakebirdLevel, resized = false) => {
-    const lost: { pair: [Cell, Cell] | null; snakes: string[]; cut: string[] } = { pair: null, snakes: [], cut: [] };
+    const lost: { pads: Cell[]; snakes: string[]; cut: string[] } = { pads: [], snakes: [], cut: [] };
     const changed = edit((m) => {
       const next = change(m);
-      lost.pair = lostPair(m, next);
+      lost.pads = lostPads(m, next);
       lost.snakes = m.snakes.filter((s) => !next.snakes.some((x) => x.label === s.label)).map((s) => snakeName(s.label));
       // a border cut off: fruit and blocks' cells the person may not have seen go too
       if (resized) lost.cut = cutOff(m, next);
       return next;
     });
     if (!changed) return;
-    const { pair, snakes, cut } = lost;
-    const gone = [...snakes.map((name) => `the ${name.replace(/^Snakebird/, 'snakebird')}`), ...cut, ...(pair ? [`the teleporter pair at ${at(pair[0])} and ${at(pair[1])}`] : [])];
+    const { pads, snakes, cut } = lost;
+    const pair = pads.length > 0;
+    const gone = [...snakes.map((name) => `the ${name.replace(/^Snakebird/, 'snakebird')}`), ...cut, ...(pair ? [padsWords(pads)] : [])];
     const listed = gone.length > 1 ? `${gone.slice(0, -1).join(', ')} and ${gone[gone.length - 1]}` : gone[0];
     // (a resize is an edit of its own: the word on the edit before goes; a stroke's cells say one word at its end)
     if (!listed) {
       if (resized) say(null);
-    } else say({ text: `Removed ${listed}${pair ? ': pads come in pairs' : ''}. Undo brings ${gone.length > 1 || /^([2-9]|\d\d)/.test(listed) ? 'them' : pair ? 'both' : 'it'} back.`, arrivals });
+    } else say({ text: `Removed ${listed}${pair ? ': pads come in pairs' : ''}. Undo brings ${gone.length > 1 || pads.length > 2 || /^([2-9]|\d\d)/.test(listed) ? 'them' : pair ? 'both' : 'it'} back.`, arrivals });
   };
 
   /** The Teleporter tool: the first click (or Enter) marks a pad that waits; the second places the pair. */
@@ -212,12 +213,13 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
       }
     }
   };
-  const pairNow = waiting && !waiting.keep ? padsOf(model) : [];
+  // the pads placing this one takes away: a pair there was, or the rest of a Snakefall link's lone or three
+  const goingPads = waiting ? padsOf(model).filter((p) => !same(p, ...waiting.at) && !(waiting.keep && same(p, ...waiting.keep))) : [];
   const hint = waiting
     ? waiting.keep
-      ? `Moving the teleporter pad at ${at(waiting.at)}: click the cell to put it on; Escape or a click on it again cancels.`
+      ? `Moving the teleporter pad at ${at(waiting.at)}: click the cell to put it on; Escape or a click on it again cancels.${goingPads.length > 0 ? ` ${padsWords(goingPads, true)} then goes: a level has one pair.` : ''}`
       : `Teleporter pad at ${at(waiting.at)}: click a second cell for the other pad; Escape or a click on it again cancels.${
-          pairNow.length === 2 ? ` The pair at ${at(pairNow[0]!)} and ${at(pairNow[1]!)} then goes: a level has one pair.` : ''
+          goingPads.length > 0 ? ` ${padsWords(goingPads, true)} then ${goingPads.length > 2 ? 'go' : 'goes'}: a level has one pair.` : ''
         }`
     : status?.arrivals === arrivals
       ? status.text
@@ -308,6 +310,13 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
       <p className="ed-note">Format: {FORMAT_NOTES[format]}</p>
     </div>
   );
+}
+
+/** "the teleporter pair at row 1, column 2 and row 3, column 4"; three are "pads", their places apart by semicolons */
+function padsWords(pads: readonly Cell[], start = false): string {
+  const places = pads.length > 2 ? `${pads.slice(0, -1).map(at).join('; ')} and ${at(pads[pads.length - 1]!)}` : pads.map(at).join(' and ');
+  const what = pads.length === 2 ? 'teleporter pair' : pads.length === 1 ? 'teleporter pad' : 'teleporter pads';
+  return `${start ? 'The' : 'the'} ${start && pads.length === 2 ? 'pair' : what} at ${places}`;
 }
 
 /** The fruit and the blocks' cells an edit took away, in words ("1 fruit", "2 cells of block 0"). */

@@ -57,11 +57,14 @@ export function padsOf(l: SnakebirdLevel): Cell[] {
 const withoutPads = (l: SnakebirdLevel): SnakebirdLevel =>
   l.terrain.some((row) => row.includes('T')) ? { ...l, terrain: l.terrain.map((row) => row.replaceAll('T', ' ')) } : l;
 
-/** The pair the edit took away (a pad painted over or erased takes its other pad with it), else null. */
-export function lostPair(before: SnakebirdLevel, after: SnakebirdLevel): [Cell, Cell] | null {
-  if (before.terrain === after.terrain) return null;
-  const pads = padsOf(before);
-  return pads.length === 2 && padsOf(after).length === 0 ? [pads[0]!, pads[1]!] : null;
+/**
+ * The pads the edit took away with the one painted over or erased (its pair; or all of a
+ * Snakefall link's three, which it reads as plain tiles), else none.
+ */
+export function lostPads(before: SnakebirdLevel, after: SnakebirdLevel): Cell[] {
+  if (before.terrain === after.terrain) return [];
+  const lost = padsOf(before).filter(([r, c]) => after.terrain[r]?.[c] !== 'T');
+  return lost.length > 1 ? lost : [];
 }
 
 /**

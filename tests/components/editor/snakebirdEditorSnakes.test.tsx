@@ -157,3 +157,23 @@ describe('Snakebird editor: blocks of a Snakefall level', () => {
     expect(last).toMatch(/\/b13\?9\//);
   });
 });
+
+describe("Snakebird editor: a Snakefall link's three teleporter pads (it reads them as plain tiles)", () => {
+  const three = 'HyRr4JK1&4&6?400005550000000000111111/s0?12/';
+  it('erasing one says all three went; the tool says before it places a pair that they go', () => {
+    let last = '';
+    render(<SnakebirdHost start={three} onLevel={(l) => (last = l)} />);
+    expect(cell(1, 6)).toHaveAccessibleName('row 1 column 6: teleporter');
+    fireEvent.keyDown(window, { key: '1' }); // empty
+    drag([1, 6]);
+    expect(last).not.toMatch(/5/);
+    expect(hint()).toBe('Removed the teleporter pads at row 1, column 6; row 2, column 1 and row 2, column 2: pads come in pairs. Undo brings them back.');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    fireEvent.keyDown(window, { key: '7' }); // teleporter
+    drag([3, 4]);
+    expect(hint()).toMatch(/ The teleporter pads at row 1, column 6; row 2, column 1 and row 2, column 2 then go: a level has one pair\.$/);
+    fireEvent.keyDown(window, { key: 'Escape' });
+    drag([1, 6]); // a pad to move: the third goes
+    expect(hint()).toMatch(/^Moving the teleporter pad at row 1, column 6: .* The teleporter pad at row 2, column 2 then goes: a level has one pair\.$/);
+  });
+});
