@@ -416,10 +416,23 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
     const onPointer = (e: PointerEvent) => place.current && !place.current.contains(e.target as Node) && setOpen(false);
     // a link opened in this page (a pasted address): its level, or why it cannot open, is not hidden under the panel
     const onLink = () => setOpen(false);
+    // Tab past its last control closes it too: the control focus goes to may lie under it (the
+    // hint, the gallery). Not focus leaving the window (a file chooser opening over it). Closed
+    // once focus is there: closed at once, it took the focused control away mid-move, and focus
+    // went back to My levels.
+    let closing: number | undefined;
+    const onFocusOut = (e: FocusEvent) => {
+      if (!(e.relatedTarget instanceof Node) || place.current?.contains(e.relatedTarget)) return;
+      closing = window.setTimeout(() => !place.current?.contains(document.activeElement) && setOpen(false));
+    };
+    const at = place.current;
     window.addEventListener('keydown', onKey);
     window.addEventListener('pointerdown', onPointer);
     window.addEventListener('hashchange', onLink);
+    at?.addEventListener('focusout', onFocusOut);
     return () => {
+      window.clearTimeout(closing);
+      at?.removeEventListener('focusout', onFocusOut);
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('pointerdown', onPointer);
       window.removeEventListener('hashchange', onLink);

@@ -118,4 +118,25 @@ export const tests = [
       assert.ok(noteBox.x + noteBox.width <= 390, 'the note is on the screen');
     },
   },
+  {
+    name: 'by keyboard, Tab past the panel\'s last control closes it, and focus goes on to the next control, which it no longer covers; a file chooser opening keeps it open',
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      const myLevels = page.getByRole('button', { name: 'My levels' });
+      await myLevels.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'My levels' });
+      await dialog.getByRole('button', { name: 'Close' }).focus();
+      await page.keyboard.press('Tab');
+      await dialog.waitFor({ state: 'detached' });
+      const next = await page.evaluate(() => document.activeElement?.textContent);
+      assert.notEqual(next, 'My levels', 'focus went on, not back to My levels');
+      assert.ok(await page.evaluate(() => document.activeElement !== document.body));
+      // the chooser of Import file takes focus from the page: the panel stays open for the file's message
+      await myLevels.click();
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByRole('button', { name: 'Import file' }).click()]);
+      await chooser.setFiles({ name: 'l.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ format: 'unstuck-levels', version: 1, levels: [{ family: 'move', name: 'a', text: '..A\n--\na..\n' }] })) });
+      await dialog.getByText('Imported 1 level.').waitFor();
+    },
+  },
 ];
