@@ -1,5 +1,5 @@
 // Text import and export: paste any format the family's parser reads, copy the level as text.
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { parseErrorWords } from '../puzzles/text.ts';
 import type { AnyFamily } from '../puzzles/types.ts';
 
@@ -9,9 +9,26 @@ export interface TextDialogProps {
   onImport(level: unknown): void;
 }
 
+/**
+ * Text typed or pasted into a family's Import box and not yet imported, kept when the box goes
+ * away with the editor (a link opened, another family's tab, another level): it is there again,
+ * in an open box, when that family's editor comes back. Put away by Import, Cancel or Escape.
+ */
+const typedText = new Map<string, string>();
+
 export function TextDialog({ family, level, onImport }: TextDialogProps) {
-  const [open, setOpen] = useState<'none' | 'import' | 'export'>('none');
-  const [text, setText] = useState('');
+  const [open, setOpen] = useState<'none' | 'import' | 'export'>(() => (typedText.has(family.id) ? 'import' : 'none'));
+  const [text, setText] = useState(() => typedText.get(family.id) ?? '');
+  const typing = useRef({ open, text });
+  typing.current = { open, text };
+  useEffect(() => {
+    const id = family.id;
+    typedText.delete(id);
+    return () => {
+      const { open, text } = typing.current;
+      if (open === 'import' && text.trim() !== '') typedText.set(id, text);
+    };
+  }, [family.id]);
   const [format, setFormat] = useState('');
   const [error, setError] = useState<string | null>(null);
   /** the Copy button's outcome: where the clipboard refuses (permissions, no secure context), the text is selected to copy by hand */
