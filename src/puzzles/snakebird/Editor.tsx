@@ -15,16 +15,27 @@ import { snakeName, snakeShortName } from './colours.ts';
 import { writtenFormat, type SnakebirdLevel } from './format.ts';
 import SnakebirdBoard, { boardMargin } from './Board.tsx';
 
-const TOOLS: (Tool & { terrain?: Paint })[] = [
+/** each tool, what it paints, and for a tool that is not one click a cell, how it works (said under the palette) */
+const TOOLS: (Tool & { terrain?: Paint; how?: string })[] = [
   { id: 'empty', label: 'Empty', terrain: ' ' },
   { id: 'wall', label: 'Wall', swatch: '■', terrain: '#' },
   { id: 'spikes', label: 'Spikes', swatch: '▲', terrain: '^' },
   { id: 'water', label: 'Water', swatch: '≈', terrain: '~' },
   { id: 'fruit', label: 'Fruit', swatch: '●', terrain: 'fruit' },
   { id: 'exit', label: 'Exit', swatch: '✱', terrain: '*' },
-  { id: 'teleporter', label: 'Teleporter', swatch: '◎' },
-  { id: 'snake', label: 'Snakebird (drag from the head)', swatch: '∿' },
-  { id: 'block', label: 'Block', swatch: '▣' },
+  {
+    id: 'teleporter',
+    label: 'Teleporter',
+    swatch: '◎',
+    how: 'Click a cell for one pad, then a second cell for its pair (a level has one pair); click a pad to move it. Escape cancels.',
+  },
+  {
+    id: 'snake',
+    label: 'Snakebird (drag from the head)',
+    swatch: '∿',
+    how: 'Drag from the head along the body, or press cell by cell (Enter from the keyboard). Press a tail to draw on; go back along the body to take cells off.',
+  },
+  { id: 'block', label: 'Block', swatch: '▣', how: 'The cells of one block move as one, touching or not: choose another number for another block.' },
 ];
 
 const BLOCK_IDS = '0123456789'.split('');
@@ -94,6 +105,7 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
   const cols = model.cols;
   const margin = boardMargin(model);
   const format = useMemo(() => writtenFormat(model), [model]);
+  const how = TOOLS.find((t) => t.id === tool)?.how;
 
   // Escape puts a waiting pad away, or lets go of the snake drawn on (a click does not focus the grid, so the page hears the key)
   const escapable = waiting !== null || going !== null;
@@ -230,18 +242,12 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
   return (
     <div className="ed-family ed-snakebird">
       <Palette tools={TOOLS} tool={tool} onToolChange={(t) => (setTool(t), setPending(null), setGoingOn(null))} />
-      {/* said where the tool was picked, and scrolled to where a phone shows the palette last */}
-      {tool === 'teleporter' && (
-        <p className="ed-tool-how" ref={showOnce}>Click a cell for one pad, then a second cell for its pair (a level has one pair); click a pad to move it. Escape cancels.</p>
+      {/* said where the tool was picked, and scrolled to where a phone shows the palette last (a new paragraph for each tool, so each is shown) */}
+      {how && (
+        <p className="ed-tool-how" key={tool} ref={showOnce}>
+          {how}
+        </p>
       )}
-      {tool === 'snake' && (
-        <p className="ed-tool-how" ref={showOnce}>Drag from the head along the body, or press cell by cell (Enter from the keyboard). Press a tail to draw on; go back along the body to take cells off.</p>
-      )}
-      {/* what the last click or edit did, and a refused one, beside the tool's word where the eyes are: under a phone's grid they were out of sight */}
-      <p aria-live="polite" className="ed-hint">
-        {hint}
-      </p>
-      <EditError message={(note?.arrivals === arrivals ? note.text : null) ?? error} />
       {tool === 'block' && (
         <div className="ed-options">
           <label>
@@ -257,6 +263,11 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
           </label>
         </div>
       )}
+      {/* what the last click or edit did, and a refused one, beside the tool's word where the eyes are: under a phone's grid they were out of sight */}
+      <p aria-live="polite" className="ed-hint">
+        {hint}
+      </p>
+      <EditError message={(note?.arrivals === arrivals ? note.text : null) ?? error} />
       <PaintableGrid
         rows={rows}
         cols={cols}

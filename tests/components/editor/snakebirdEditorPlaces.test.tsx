@@ -58,4 +58,12 @@ describe('Snakebird editor: where its words are', () => {
     fireEvent.pointerUp(window);
     expect(hint()).toHaveTextContent(/^Removed the teleporter pair at row 3, column 4 and row 3, column 6/);
   });
+
+  it('the Block tool says a block is one piece however far apart its cells, and how to start another', () => {
+    render(<Editor start={'.......\n.>R  *.\n.......\n'} />);
+    fireEvent.keyDown(window, { key: '9' }); // block
+    const how = screen.getByText('The cells of one block move as one, touching or not: choose another number for another block.');
+    expect(before(screen.getByRole('radiogroup', { name: 'Palette' }), how)).toBe(true);
+    expect(before(how, screen.getByRole('combobox', { name: 'Block' }))).toBe(true);
+  });
 });
