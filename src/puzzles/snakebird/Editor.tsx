@@ -1,7 +1,8 @@
 // Snakebird editor, painted on the Snakebird board itself: walls, spikes, water, fruit, the
 // exit, the teleporter pair (two clicks: the first pad waits, drawn dashed, for the second);
-// draw a snake by dragging from its head along its body; recolour or delete it; blocks as
-// multi-cell shapes whose cells need not touch.
+// draw a snake by dragging from its head along its body, or press by press (the keyboard's
+// way), on from a tail and back along it; recolour or delete it; blocks as multi-cell shapes
+// whose cells need not touch. What an edit did beyond its cell is said above the grid.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { EditError, PaintableGrid, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
 import { useLevelEdit } from '../../editor/useLevelEdit.ts';
