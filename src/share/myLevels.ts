@@ -4,7 +4,7 @@
 // aside unchanged and the user is told; a write that fails says so and the level stays in memory.
 import { create } from 'zustand';
 import { getFamily } from '../puzzles/registry.ts';
-import { parseErrorWords } from '../puzzles/text.ts';
+import { parseErrorWords, shown } from '../puzzles/text.ts';
 import { FAMILY_IDS, type FamilyId } from '../puzzles/types.ts';
 import { browserStorage, keepAside, keysWithPrefix, read, remove, write, type KeyValueStorage, type Written } from './localStore.ts';
 import {
@@ -478,7 +478,7 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
         const w = put(saved);
         if (w.ok) {
           added.push(saved);
-          if (name !== l.name) renamed.push(`"${l.name}" as "${name}"`);
+          if (name !== l.name) renamed.push(`"${shown(l.name, 60)}" as "${shown(name, 60)}"`);
         }
         else {
           failure = w.message;

@@ -2,6 +2,7 @@
 // value on every load. Storage is anyone's to edit (devtools, extensions, another version of
 // the app), so a reader never throws: it returns the value, or why it cannot be used.
 import * as v from 'valibot';
+import { shown } from '../puzzles/text.ts';
 import { FAMILY_IDS } from '../puzzles/types.ts';
 
 /** One saved level per key: `unstuck.level.<id>`. */
@@ -161,12 +162,13 @@ export type ExportedLevel = v.InferOutput<typeof ExportLevel>;
 /** an entry of a levels file that cannot be used: `at` is its place in the file (1 for the first) */
 export type EntryFailure = { at: number; message: string };
 
-/** ` ("its name")` of an entry that has a name to say, cut to 60 characters; else nothing. */
+/**
+ * ` ("its name")` of an entry that has a name to say, cut to 60 characters, its controls and bidi
+ * overrides escaped (a file's name must not turn the rest of the message around); else nothing.
+ */
 export function entryName(entry: unknown): string {
   const name = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>).name : undefined;
-  if (typeof name !== 'string' || name === '') return '';
-  const chars = Array.from(name);
-  return ` ("${chars.length > 60 ? `${chars.slice(0, 60).join('')}…` : name}")`;
+  return typeof name !== 'string' || name === '' ? '' : ` ("${shown(name, 60)}")`;
 }
 
 /**

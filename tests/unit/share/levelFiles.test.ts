@@ -73,4 +73,10 @@ describe('levels files', () => {
     });
     expect(store().importFile(file([]))).toMatchObject({ ok: true, added: 0, failed: [] });
   });
+
+  it("a left-out entry's name is said with its controls and bidi overrides escaped, cut to 60 characters", () => {
+    fresh();
+    const r = store().importFile(file([mine[0], { family: 'move', name: 'evil\u202e txet', text: 'x\n' }, { family: 'move', name: 'n'.repeat(200), text: 'x\n' }]));
+    expect(r).toMatchObject({ ok: true, failed: [expect.stringMatching(/^Level 2 \("evil\\u202e txet"\) does not parse/), expect.stringMatching(new RegExp(`^Level 3 \\("${'n'.repeat(60)}…"\\) does not parse`))] });
+  });
 });
