@@ -128,6 +128,8 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
    * pointer.
    */
   const strokeSaid = useRef<Said | null | undefined>(undefined);
+  /** what the stroke under way took away so far, all said at its end (an Empty drag across two snakes names both) */
+  const strokeGone = useRef<{ items: string[]; pads: number }>({ items: [], pads: 0 });
   const say = (said: Said | null) => {
     if (strokeSaid.current === undefined) setStatus(said);
     else strokeSaid.current = said;
@@ -148,14 +150,22 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
       return next;
     });
     if (!changed) return;
-    const { pads, snakes, cut } = lost;
-    const pair = pads.length > 0;
-    const gone = [...snakes.map((name) => `the ${name.replace(/^Snakebird/, 'snakebird')}`), ...cut, ...(pair ? [padsWords(pads)] : [])];
+    const { snakes, cut } = lost;
+    let pads = lost.pads.length;
+    let gone = [...snakes.map((name) => `the ${name.replace(/^Snakebird/, 'snakebird')}`), ...cut, ...(pads > 0 ? [padsWords(lost.pads)] : [])];
+    if (strokeSaid.current !== undefined) {
+      const so = strokeGone.current;
+      so.items.push(...gone.filter((g) => !so.items.includes(g)));
+      so.pads = Math.max(so.pads, pads);
+      gone = so.items;
+      pads = so.pads;
+    }
+    const pair = pads > 0;
     const listed = gone.length > 1 ? `${gone.slice(0, -1).join(', ')} and ${gone[gone.length - 1]}` : gone[0];
     // (a resize is an edit of its own: the word on the edit before goes; a stroke's cells say one word at its end)
     if (!listed) {
       if (resized) say(null);
-    } else say({ text: `Removed ${listed}${pair ? ': pads come in pairs' : ''}. Undo brings ${gone.length > 1 || pads.length > 2 || /^([2-9]|\d\d)/.test(listed) ? 'them' : pair ? 'both' : 'it'} back.`, arrivals });
+    } else say({ text: `Removed ${listed}${pair ? ': pads come in pairs' : ''}. Undo brings ${gone.length > 1 || pads > 2 || /^([2-9]|\d\d)/.test(listed) ? 'them' : pair ? 'both' : 'it'} back.`, arrivals });
   };
 
   /** The Teleporter tool: the first click (or Enter) marks a pad that waits; the second places the pair. */
@@ -178,7 +188,10 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
   const onPaint = (e: PaintEvent) => {
     const { row: r, col: c } = e;
     // (the word on the last stroke stands until this one ends: taken away now, its line would move the grid under the pointer)
-    if (e.phase === 'start') strokeSaid.current = null;
+    if (e.phase === 'start') {
+      strokeSaid.current = null;
+      strokeGone.current = { items: [], pads: 0 };
+    }
     // (the Empty tool erases as a right-click does: a finger has no other way to take a block's cell or a snake away)
     if (e.erase || tool === 'empty') {
       editSaying((m) => {

@@ -142,6 +142,21 @@ describe('Snakebird editor: a border taken away', () => {
   });
 });
 
+describe('Snakebird editor: one stroke, everything it took said', () => {
+  it('an Empty drag across two snakes names both (it named the last only)', () => {
+    let last = '';
+    render(<SnakebirdHost start={'-----*\nA-a-0-\n######\n'} onLevel={(l) => (last = l)} />);
+    fireEvent.keyDown(window, { key: '1' }); // empty
+    drag([2, 1], [2, 2], [2, 3]);
+    expect(last).toBe('-----*\n----0-\n######\n');
+    expect(hint()).toBe('Removed the Red snakebird and the Green snakebird. Undo brings them back.');
+    // the next stroke starts its own list
+    fireEvent.keyDown(window, { key: '2' }); // wall
+    drag([1, 1]);
+    expect(hint()).toBe('');
+  });
+});
+
 describe('Snakebird editor: blocks of a Snakefall level', () => {
   it('offers its own block numbers past 9 and the next one, so an eleventh block can be drawn', () => {
     const blocks = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [i, [18 + i]]));
