@@ -159,6 +159,25 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
     const r = gridRef.current?.getBoundingClientRect();
     return r ? `${r.x} ${r.y}` : '';
   };
+  /**
+   * The cell at a point on the screen, by the grid's own box, or null off the grid (or where it is
+   * not laid out). Chromium finds a cell under 3 px across (a 255×255 map fitted to a desktop)
+   * a pixel away, the next row's and column's, so a press painted the cell below and right of
+   * the one under the pointer; `near` is a cell the browser said, taken as in the grid.
+   */
+  const cellUnder = (x: number, y: number, near?: readonly [number, number]): [number, number] | null => {
+    const box = gridRef.current?.getBoundingClientRect();
+    if (!box || box.width <= 0 || box.height <= 0) return near ? [near[0], near[1]] : null;
+    const row = Math.floor(((y - box.top) / box.height) * rowsRef.current);
+    const col = Math.floor(((x - box.left) / box.width) * colsRef.current);
+    const inside = row >= 0 && col >= 0 && row < rowsRef.current && col < colsRef.current;
+    if (!near) return inside ? [row, col] : null;
+    return [Math.max(0, Math.min(rowsRef.current - 1, row)), Math.max(0, Math.min(colsRef.current - 1, col))];
+  };
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+  const colsRef = useRef(cols);
+  colsRef.current = cols;
   const onPaintRef = useRef(onPaint);
   onPaintRef.current = onPaint;
   const onEndRef = useRef(onStrokeEnd);
@@ -178,11 +197,15 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
       a.x = e.clientX;
       a.y = e.clientY;
       a.gridAt = gridAt();
-      if (!a.reframed && !a.held) return;
-      a.reframed = false;
-      const held = a.held;
-      a.held = undefined;
-      if (held) latest.current.enter(held[0], held[1]);
+      if (a.reframed || a.held) {
+        a.reframed = false;
+        const held = a.held;
+        a.held = undefined;
+        if (held) latest.current.enter(held[0], held[1]);
+      }
+      // every move finds its cell by where it is on the grid (a finger's pointer stays with the first cell it pressed)
+      const under = cellUnder(e.clientX, e.clientY);
+      if (under) latest.current.enter(under[0], under[1]);
     };
     window.addEventListener('pointerup', end);
     window.addEventListener('pointercancel', end);
@@ -228,11 +251,15 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
   // re-renders only the cells whose name or look changed (a 64×64 level has 4,096)
   const latest = useRef<CellEvents>(null!);
   latest.current = {
-    enter,
+    enter: (row, col, e) => {
+      const [r, c] = e ? cellUnder(e.clientX, e.clientY, [row, col])! : [row, col];
+      enter(r, c);
+    },
     focus: (row, col) => (row !== focusRow || col !== focusCol) && setFocusAt([row, col]),
-    down(row, col, e) {
+    down(hitRow, hitCol, e) {
       if (e.button !== 0 && e.button !== 2) return;
       e.preventDefault();
+      const [row, col] = cellUnder(e.clientX, e.clientY, [hitRow, hitCol])!;
       const erase = e.button === 2 || e.altKey;
       active.current = { erase, last: cellKey(row, col), x: e.clientX, y: e.clientY, reframed: false, gridAt: gridAt() };
       setKeyPainted(null);
@@ -269,7 +296,7 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
   };
   const events = useMemo<CellEvents>(
     () => ({
-      enter: (row, col) => latest.current.enter(row, col),
+      enter: (row, col, e) => latest.current.enter(row, col, e),
       focus: (row, col) => latest.current.focus(row, col),
       down: (row, col, e) => latest.current.down(row, col, e),
       key: (row, col, e) => latest.current.key(row, col, e),
@@ -312,13 +339,6 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
             height: percent(rows * frame.cellHeight, frame.height),
           }}
           onContextMenu={(e) => e.preventDefault()}
-          // touch: the finger's pointer is captured by the first cell; find the cell under it
-          onPointerMove={(e) => {
-            if (!active.current || e.pointerType === 'mouse') return;
-            const el = document.elementFromPoint?.(e.clientX, e.clientY);
-            const cell = el instanceof HTMLElement ? el.closest<HTMLElement>('[data-cell]') : null;
-            if (cell?.dataset.row && cell.dataset.col) enter(Number(cell.dataset.row), Number(cell.dataset.col));
-          }}
         >
           {Array.from({ length: rows }, (_, row) => (
             <PaintRow
@@ -344,7 +364,8 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
 
 /** What a cell does with its events (the grid's, given once). */
 interface CellEvents {
-  enter(row: number, col: number): void;
+  /** the pointer came over the cell the browser says is at (row, col); where it is on the grid says which it is */
+  enter(row: number, col: number, e?: { clientX: number; clientY: number }): void;
   focus(row: number, col: number): void;
   down(row: number, col: number, e: ReactPointerEvent): void;
   key(row: number, col: number, e: ReactKeyboardEvent): void;
@@ -421,7 +442,7 @@ const PaintCell = memo(function PaintCell({ row, col, label, className, tabbable
       className={className}
       onFocus={() => events.focus(row, col)}
       onPointerDown={(e) => events.down(row, col, e)}
-      onPointerEnter={() => events.enter(row, col)}
+      onPointerEnter={(e) => events.enter(row, col, e)}
       onKeyDown={(e) => events.key(row, col, e)}
     >
       {mark}

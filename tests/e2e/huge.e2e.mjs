@@ -48,4 +48,24 @@ export const tests = [
       for (const c of [3, 4, 5]) await assert.doesNotReject(cellAt(page, 3, c).and(page.getByRole('gridcell', { name: /: wall$/ })).waitFor({ timeout: 10_000 }), `row 4 column ${c + 1} painted`);
     },
   },
+  {
+    name: '255×255 map fitted to the page (cells under 2 px): a press and a drag paint the cells under the pointer, not the next row\'s and column\'s',
+    async run(page, { baseURL }) {
+      await openInEditor(page, baseURL, 'snakebird', openMap(255));
+      await page.getByRole('radio', { name: /Wall/ }).click();
+      await page.waitForTimeout(500);
+      const walls = () => page.locator('.ed-paint [aria-label$=": wall"]').evaluateAll((els) => els.map((el) => `${el.dataset.row},${el.dataset.col}`).sort());
+      const before = await walls();
+      // the row and columns' boxes, read once the page has settled; Chromium's hit test of a cell this small finds its neighbour below and right
+      const boxes = await page.locator('.ed-paint [data-row="3"]').evaluateAll((els) => els.slice(3, 6).map((el) => { const b = el.getBoundingClientRect(); return [b.x + b.width / 2, b.y + b.height / 2, b.width]; }));
+      assert.ok(boxes[0][2] < 3, `the cells are drawn under 3 px (${boxes[0][2].toFixed(2)})`);
+      await page.mouse.move(boxes[0][0], boxes[0][1]);
+      await page.mouse.down();
+      await page.mouse.move(boxes[1][0], boxes[1][1]);
+      await page.mouse.move(boxes[2][0], boxes[2][1]);
+      await page.mouse.up();
+      await page.waitForTimeout(300);
+      assert.deepEqual((await walls()).filter((k) => !before.includes(k)), ['3,3', '3,4', '3,5']);
+    },
+  },
 ];
