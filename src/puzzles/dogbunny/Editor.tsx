@@ -7,7 +7,7 @@ import { EditError, GridCanvas, Palette, type PaintEvent, type Tool } from '../.
 import { useLevelEdit } from '../../editor/useLevelEdit.ts';
 import { flaggedNodes } from '../../editor/ValidationList.tsx';
 import type { FamilyEditorProps } from '../../view/types.ts';
-import { MAX_XY, type DogBunnyLevel, type DogEdge } from './format.ts';
+import { MAX_NODES, MAX_XY, type DogBunnyLevel, type DogEdge } from './format.ts';
 import { autoLayout } from './layout.ts';
 import { plural } from '../text.ts';
 import DogBunnyBoard, { UNIT } from './Board.tsx';
@@ -131,6 +131,8 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
   const edit = useCallback((change: (m: DogBunnyModel) => DogBunnyModel) => editLevel((l) => change(autoLayout(l))), [editLevel]);
   const [tool, setTool] = useState('node');
   const [picked, setPicked] = useState<string | null>(null);
+  // a node asked for on a full graph: said in the editor's words (the reader's named the node it would have made up)
+  const [full, setFull] = useState(false);
   // open at first only where it is short: a graph of hundreds of nodes made it pages long
   const [listOpen, setListOpen] = useState(() => model.nodes.length + model.edges.length <= LIST_OPEN_UP_TO);
   // a node dragged with Move node is let go when the stroke ends
@@ -151,12 +153,14 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
   const onPaint = (e: PaintEvent) => {
     const { row: y, col: x } = e;
     const node = nodeAt.get(`${y},${x}`) ?? null;
+    setFull(false);
     if (e.erase) {
       if (node) edit((m) => (tool === 'dog' || tool === 'bunny' ? removeAnimal(m, tool, node) : deleteNode(m, node)));
       return;
     }
     if (tool === 'node') {
-      if (!node) edit((m) => addNode(m, x, y));
+      if (!node && model.nodes.length >= MAX_NODES) setFull(true);
+      else if (!node) edit((m) => addNode(m, x, y));
     } else if (tool === 'delete') {
       if (node) edit((m) => deleteNode(m, node));
     } else if (e.phase !== 'start' && !(tool === 'move' || tool.endsWith('-way'))) {
@@ -237,7 +241,9 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
         }
       />
       <p aria-live="polite" className="ed-hint">
-        {picked && `Picked ${picked}: now click ${tool === 'move' ? 'a grid point' : 'the other node'}.`}
+        {full && model.nodes.length >= MAX_NODES
+          ? `Not added: a level has at most ${MAX_NODES} nodes, and this one has ${MAX_NODES}. Delete one to add another.`
+          : picked && `Picked ${picked}: now click ${tool === 'move' ? 'a grid point' : 'the other node'}.`}
       </p>
       <details open={listOpen} onToggle={(e) => setListOpen(e.currentTarget.open)}>
         <summary>Names and conditions ({plural(model.nodes.length, 'node')}, {plural(model.edges.length, 'edge')})</summary>
