@@ -3,7 +3,7 @@
 // redo of every edit, text import and export, live validation.
 import { Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { AnyFamily } from '../puzzles/types.ts';
-import { isTyping } from '../view/input.ts';
+import { keysBelongElsewhere } from '../view/input.ts';
 import { offAtEnd } from '../view/offAtEnd.ts';
 import type { FamilyEditorProps } from '../view/types.ts';
 import { StrokeContext } from './GridEditor.tsx';
@@ -86,7 +86,7 @@ export function EditorPanel({ family, level, onChange, editor, newLevel, clear, 
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || isTyping(e.target)) return;
+      if (!(e.ctrlKey || e.metaKey) || keysBelongElsewhere(e.target)) return;
       const key = e.key.toLowerCase();
       if (key === 'z' && !e.shiftKey) history.undo();
       else if (key === 'y' || (key === 'z' && e.shiftKey)) history.redo();

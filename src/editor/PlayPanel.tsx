@@ -5,7 +5,7 @@
 // playback), else the panel's own.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AnyFamily } from '../puzzles/types.ts';
-import { ARROWS, isTyping, swipeDirection } from '../view/input.ts';
+import { ARROWS, keysBelongElsewhere, swipeDirection } from '../view/input.ts';
 import { offAtEnd } from '../view/offAtEnd.ts';
 import { arrowChoice } from '../view/choice.ts';
 import { reportPlayedLine } from '../view/playedLine.ts';
@@ -259,7 +259,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (isTyping(e.target)) return;
+      if (keysBelongElsewhere(e.target)) return;
       const key = e.key;
       if ((e.ctrlKey || e.metaKey) && (key.toLowerCase() === 'z' || key.toLowerCase() === 'y')) {
         e.preventDefault();

@@ -102,6 +102,23 @@ describe('EditorPanel with the Move editor', () => {
     expect(screen.getByRole('button', { name: 'Redo' })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('leaves Ctrl+Z pressed in a dialog over the editor (My levels) to the dialog', () => {
+    let last: TestMoveLevel | undefined;
+    render(
+      <>
+        <Host onLevel={(l) => (last = l)} />
+        <dialog open>
+          <button>Open</button>
+        </dialog>
+      </>,
+    );
+    paint(1, 1);
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Open' }), { key: 'z', ctrlKey: true });
+    expect(last?.floor).toEqual(['#..', '...', '...']);
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(last?.floor).toEqual(['...', '...', '...']);
+  });
+
   it('adds and removes rows and columns at each border, and clears', () => {
     let last: TestMoveLevel | undefined;
     render(<Host onLevel={(l) => (last = l)} />);

@@ -67,6 +67,27 @@ describe('PlayPanel', () => {
     for (const name of ['Up', 'Left', 'Down', 'Right']) expect(screen.getByRole('button', { name })).toBeDisabled();
   }, 30_000);
 
+  it('leaves the keys pressed in a dialog over the board (My levels, How to play) to the dialog: no move, no undo', () => {
+    render(
+      <>
+        <PlayPanel family={moveFormatFamily} view={moveView} level={level} solver={solver} optimal={4} />
+        <div role="dialog" aria-label="My levels">
+          <button>Open</button>
+        </div>
+      </>,
+    );
+    const inDialog = screen.getByRole('button', { name: 'Open' });
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(screen.getByTestId('move-count')).toHaveTextContent('Moves: 1');
+    fireEvent.keyDown(inDialog, { key: 'ArrowRight' });
+    fireEvent.keyDown(inDialog, { key: 'ArrowDown' });
+    fireEvent.keyDown(inDialog, { key: 'z', ctrlKey: true });
+    expect(screen.getByTestId('move-count')).toHaveTextContent('Moves: 1');
+    // the same keys outside it still play and undo
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(screen.getByTestId('move-count')).toHaveTextContent('Moves: 0');
+  });
+
   it('plays by clicking a direction and by swiping', () => {
     render(<PlayPanel family={moveFormatFamily} view={moveView} level={level} solver={solver} />);
     fireEvent.click(screen.getByRole('button', { name: 'Right' }));
