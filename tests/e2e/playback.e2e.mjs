@@ -159,6 +159,26 @@ export const tests = [
     },
   },
   {
+    name: 'phone: the timeline slider is a finger\'s target (36 px tall), and a tap on its track goes to the position there',
+    viewport: { width: 390, height: 844 },
+    contextOptions: { hasTouch: true, isMobile: true },
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await importLevel(page, 'Move', ZIGZAG);
+      await page.getByRole('button', { name: 'Solve', exact: true }).tap();
+      await page.getByRole('status').getByText('Solved in 120 moves').waitFor({ timeout: 30_000 });
+      const slider = page.getByRole('slider', { name: 'Position in the solution' });
+      await slider.scrollIntoViewIfNeeded();
+      const box = await slider.boundingBox();
+      assert.ok(box.height >= 36, `the slider is ${box.height} px tall`);
+      // a tap near the track's top edge, at its middle: about half the line
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + 3);
+      await page.getByTestId('position').getByText(/^Move [1-9]/).waitFor({ timeout: 5_000 });
+      const at = Number(/^Move (\d+)/.exec(await page.getByTestId('position').textContent())[1]);
+      assert.ok(at >= 50 && at <= 70, `a tap at the middle of the track went to move ${at}`);
+    },
+  },
+  {
     name: "keys pressed in a dialog over the page (My levels) are the dialog's: playback behind it does not step or play",
     run: async (page, { baseURL }) => {
       await solveFirst(page, baseURL, 'Move');
