@@ -1,36 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
-import { EditorPanel } from '../../../src/editor/EditorPanel.tsx';
-import SnakebirdEditor from '../../../src/puzzles/snakebird/Editor.tsx';
 import { resizeSnakebird, settleFrame } from '../../../src/puzzles/snakebird/editorModel.ts';
-import { snakebird, type SnakebirdLevel } from '../../../src/puzzles/snakebird/index.ts';
+import { snakebird } from '../../../src/puzzles/snakebird/index.ts';
 import { snakebirdView } from '../../../src/puzzles/snakebird/view.ts';
+import { gridCell as cell, parseSnakebird as parse, SnakebirdHost as Host } from './snakebirdHost.tsx';
 
 // a small level of our own in the jsnell format: a snake, a two-cell block, water, teleporters
 const jsnell = ['.........', '. T  T  .', '. >>G 00.', '.  ..  0.', '.O    * .', '~~~~~~~~~', ''].join('\n');
-
-function parse(text: string): SnakebirdLevel {
-  const parsed = snakebird.parse(text);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.level;
-}
-
-/** The editor on the real family; the test reads what it made as the family's own text. */
-function Host({ start, onLevel }: { start: string; onLevel(l: string): void }) {
-  const [level, setLevel] = useState<unknown>(() => parse(start));
-  return (
-    <EditorPanel
-      family={snakebird}
-      level={level}
-      editor={SnakebirdEditor}
-      newLevel={snakebirdView.blank}
-      clear={snakebirdView.clear}
-      onChange={(l) => (setLevel(l), onLevel(snakebird.make(l as SnakebirdLevel)))}
-    />
-  );
-}
-const cell = (row: number, col: number) => screen.getByRole('gridcell', { name: new RegExp(`^row ${row} column ${col}:`) });
 
 describe('Snakebird editing model', () => {
   it('moves pieces with the grid when a row or column is added at the top or left', () => {
