@@ -10,7 +10,7 @@ import {
 import type { Side } from './grid.ts';
 import { flaggedCells } from './ValidationList.tsx';
 import type { ValidationIssue } from '../puzzles/types.ts';
-import { isTyping } from '../view/input.ts';
+import { keysBelongElsewhere } from '../view/input.ts';
 import { arrowChoice } from '../view/choice.ts';
 import { offAtEnd } from '../view/offAtEnd.ts';
 import Zoom from '../view/Zoom.tsx';
@@ -36,11 +36,11 @@ export interface PaletteProps {
   onToolChange(id: string): void;
 }
 
-/** Keys 1–9 pick the first nine tools, unless the user is typing in a text box. */
+/** Keys 1–9 pick the first nine tools, unless the user is typing in a text box or in a dialog over the editor. */
 export function Palette({ tools, tool, onToolChange }: PaletteProps) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
+      if (e.ctrlKey || e.metaKey || e.altKey || keysBelongElsewhere(e.target)) return;
       const n = Number(e.key);
       if (Number.isInteger(n) && n >= 1 && n <= 9) {
         const picked = tools[n - 1];

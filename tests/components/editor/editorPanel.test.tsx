@@ -102,7 +102,7 @@ describe('EditorPanel with the Move editor', () => {
     expect(screen.getByRole('button', { name: 'Redo' })).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('leaves Ctrl+Z pressed in a dialog over the editor (My levels) to the dialog', () => {
+  it('leaves Ctrl+Z and the palette\'s digits pressed in a dialog over the editor (My levels) to the dialog', () => {
     let last: TestMoveLevel | undefined;
     render(
       <>
@@ -117,6 +117,11 @@ describe('EditorPanel with the Move editor', () => {
     expect(last?.floor).toEqual(['#..', '...', '...']);
     fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
     expect(last?.floor).toEqual(['...', '...', '...']);
+    const target = screen.getByRole('radio', { name: /Target/ });
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Open' }), { key: '3' });
+    expect(target).toHaveAttribute('aria-checked', 'false');
+    fireEvent.keyDown(window, { key: '3' });
+    expect(target).toHaveAttribute('aria-checked', 'true');
   });
 
   it('adds and removes rows and columns at each border, and clears', () => {
