@@ -79,8 +79,10 @@ let draftFailed = false;
 const draftsKnown = new Map<FamilyId, string | null>();
 /** the family whose level this tab has open (the last autosaved): another tab's level there is not taken up */
 let openFamily: FamilyId | null = null;
-/** families whose level from another tab was kept in My levels, said once */
-const keptFromTabs = new Set<FamilyId>();
+/** per family, the saved level holding the level another tab left, kept up to date */
+const keptFromTabs = new Map<FamilyId, string>();
+/** families where that was said (once) */
+const toldOfTabs = new Set<FamilyId>();
 /** the levels are listed from an old store that could not be moved: they are in no key of their own */
 let listedFromLegacy = false;
 
@@ -308,6 +310,13 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
   const freeId = () => freeLevelId(storage);
   const put = (level: SavedLevel): Written => writeTo(LEVEL_PREFIX + level.id, storedLevel(level));
   const withLevel = (level: SavedLevel) => [...get().levels.filter((l) => l.id !== level.id), level].sort(bySavedAt);
+  /** store a level and list it (in place of the entry of its id) */
+  const putListed = (level: SavedLevel): { ok: true; level: SavedLevel } | Extract<Written, { ok: false }> => {
+    const w = put(level);
+    if (!w.ok) return w;
+    set({ levels: withLevel(level) });
+    return { ok: true, level };
+  };
   /**
    * Two tabs on one family's level each autosave it; the later write would lose the other's level
    * once that tab closes. Before this tab's autosave writes over a level another tab left there,
@@ -321,9 +330,14 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
     const other = readDraft(there, draft.family);
     if (!other.ok || other.value.text === draft.text || other.value.text.trim() === '' || isKept(draft.family, other.value.text)) return;
     const title = getFamily(draft.family)?.title ?? draft.family;
-    const r = get().save({ family: draft.family, name: `${other.value.name ?? `My ${title} level`} (from another tab)`, text: other.value.text });
-    if (keptFromTabs.has(draft.family)) return;
-    keptFromTabs.add(draft.family);
+    // the entry this tab kept before takes the other tab's newer level; no other saved level is written over
+    const before = get().levels.find((l) => l.id === keptFromTabs.get(draft.family));
+    const r = before
+      ? putListed({ ...before, text: other.value.text, savedAt: Date.now() })
+      : get().save({ family: draft.family, name: freeName(draft.family, `${other.value.name ?? `My ${title} level`} (from another tab)`, get().levels), text: other.value.text });
+    if (r.ok) keptFromTabs.set(draft.family, r.level.id);
+    if (toldOfTabs.has(draft.family)) return;
+    toldOfTabs.add(draft.family);
     set({
       notices: [
         ...get().notices,
@@ -378,6 +392,7 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
       }
       openFamily = draft?.family ?? null;
       keptFromTabs.clear();
+      toldOfTabs.clear();
       for (const family of FAMILY_IDS) draftsKnown.set(family, read(storage, FAMILY_DRAFT_PREFIX + family));
       set({ levels: levels.sort(bySavedAt), draft, familyDrafts, notices });
     },
@@ -405,9 +420,8 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
       const name = level.name ?? previous?.name ?? defaultName(level.family, levels);
       // a name another saved level of the family has is numbered, so that no two are named alike
       const saved: SavedLevel = { id, family: level.family, name: freeName(level.family, name, levels, id), text: level.text, savedAt: Date.now() };
-      const w = put(saved);
+      const w = putListed(saved);
       if (!w.ok) return w;
-      set({ levels: withLevel(saved) });
       const clash = saved.name !== name.slice(0, MAX_NAME) ? { clash: name } : {};
       return previous ? { ok: true, kind: 'updated', level: saved, previous, ...clash } : { ok: true, kind: 'added', level: saved, ...clash };
     },
@@ -440,9 +454,8 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
     restore: (level) => {
       // saved again since it was removed: one entry a level, as save keeps it
       if (get().levels.some((l) => l.id !== level.id && sameLevel(l, level))) return { ok: true };
-      const w = put(level);
-      if (w.ok) set({ levels: withLevel(level) });
-      return w;
+      const w = putListed(level);
+      return w.ok ? { ok: true } : w;
     },
 
     importFile: (json) => {

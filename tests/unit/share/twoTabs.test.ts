@@ -35,10 +35,10 @@ describe('two tabs editing one family', () => {
     expect(savedTexts(st)).toEqual([expect.objectContaining({ name: 'Mine (from another tab)', text: XA })]);
     expect(JSON.parse(st.getItem(`${FAMILY_DRAFT_PREFIX}move`)!).text).toBe(XB);
     expect(b.getState().notices).toEqual([`Another tab changed the Move level open here. Its level is kept in My levels as "Mine (from another tab)"; this tab's is the one autosaved.`]);
-    // the first tab writes again: the second's level is kept in that same entry, and the first's autosaved
+    // the first tab writes again: the second's level is kept in an entry of the first's
     a.getState().refresh();
     a.getState().saveDraft({ family: 'move', text: X, name: 'Mine' });
-    expect(savedTexts(st)).toEqual([expect.objectContaining({ name: 'Mine (from another tab)', text: XB })]);
+    expect(savedTexts(st)).toEqual([expect.objectContaining({ name: 'Mine (from another tab)', text: XA }), expect.objectContaining({ name: 'Mine (from another tab) 2', text: XB })]);
     // typing on in one tab writes over nothing of the other's
     b.getState().refresh();
     b.getState().saveDraft({ family: 'move', text: XA, name: 'Mine' });
@@ -73,6 +73,22 @@ describe('two tabs editing one family', () => {
     a.getState().saveDraft({ family: 'move', text: XB, name: null });
     expect(savedTexts(st).map((l) => l.name)).toEqual(['Saved']);
     expect([...a.getState().notices, ...b.getState().notices]).toEqual([]);
+  });
+});
+
+describe('two tabs editing one family, again and again', () => {
+  it("each tab keeps the other's level in one entry of its own, brought up to date; a saved level of that name is not written over", async () => {
+    const a = await tab(st);
+    a.getState().save({ family: 'move', name: 'My Move level (from another tab)', text: '...A\n--\na...\n' });
+    a.getState().saveDraft({ family: 'move', text: X, name: null });
+    const b = await tab(st);
+    for (const [tab, text] of [[a, XA], [b, XB], [a, X], [b, XA], [a, XB]] as const) {
+      tab.getState().saveDraft({ family: 'move', text, name: null });
+      // the storage event in the other tab
+      (tab === a ? b : a).getState().refresh();
+    }
+    expect(savedTexts(st).map((l) => l.name).sort()).toEqual(['My Move level (from another tab)', 'My Move level (from another tab) 2', 'My Move level (from another tab) 3']);
+    expect(savedTexts(st).find((l) => l.name === 'My Move level (from another tab)')!.text).toBe('...A\n--\na...\n');
   });
 });
 
