@@ -343,10 +343,16 @@ export function toSnakefallLink(level: SnakebirdLevel, site = SNAKEFALL_SITE): S
         reason: 'it has teleporters, and Snakefall teleports before a snakebird leaves and lets only one thing through at a time, so it could play differently there',
       };
     }
-    if (level.open) level = closeOpenWorld(level);
+    const open = level.open;
+    if (open) level = closeOpenWorld(level);
     const closed = withoutWater(level);
     if (!closed.ok) return closed;
     level = trimSolidEdges(closed.level);
+    // (said in the level's terms: the reader's "height must be from 1 to 256, found 258" named no size the person drew)
+    if (level.rows > MAX_SNAKEBIRD_SIDE || level.cols > MAX_SNAKEBIRD_SIDE) {
+      const room = open ? ' once its open world is drawn with the room around it its snakebirds may move in' : '';
+      return { ok: false, reason: `as a Snakefall map it is too large: ${level.rows} rows by ${level.cols} columns${room}, and a map has at most ${MAX_SNAKEBIRD_SIDE} a side` };
+    }
   }
   const text = makeSnakefall(level);
   const back = parseSnakefall(text);
