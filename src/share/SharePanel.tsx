@@ -2,7 +2,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getFamily } from '../puzzles/registry.ts';
 import type { FamilyId } from '../puzzles/types.ts';
-import { encodeLevelLink, MAX_FRAGMENT, MAX_LINE_PART, MAX_TEXT } from './linkCodec.ts';
+import { encodeLevelLink, MAX_FRAGMENT, MAX_LINE_PART, MAX_TEXT, MAX_TEXT_WORDS } from './linkCodec.ts';
 import { namedFirst, useMyLevels, type ImportResult, type SavedLevel } from './myLevels.ts';
 import { MAX_IMPORT_BYTES, MAX_NAME } from './storedData.ts';
 
@@ -60,7 +60,7 @@ export function linkFor(level: CurrentLevel, at = `${window.location.origin}${wi
   if (bytes > MAX_TEXT) {
     return {
       ok: false,
-      message: `Not shared: this level's text is ${bytes.toLocaleString('en')} bytes, and a link holds at most ${MAX_TEXT / 1024} kB (${MAX_TEXT.toLocaleString('en')} bytes), so its link would not open. Save it, then Export it in My levels to pass it on as a file.`,
+      message: `Not shared: this level's text is ${bytes.toLocaleString('en')} bytes, and a link holds at most ${MAX_TEXT_WORDS}, so its link would not open. Save it, then Export it in My levels to pass it on as a file.`,
     };
   }
   const hash = encodeLevelLink({ family: level.family, text: level.text, name: level.name, line: level.line, position: level.position, solved: level.solved });

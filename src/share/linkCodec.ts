@@ -7,12 +7,14 @@
 // (the browser's CompressionStream is async and cannot be capped mid-stream as simply).
 import { Inflate, deflateSync } from 'fflate';
 import { getFamily } from '../puzzles/registry.ts';
-import { parseErrorWords, shown } from '../puzzles/text.ts';
+import { MAX_LEVEL_CHARS, parseErrorWords, shown } from '../puzzles/text.ts';
 import { FAMILY_IDS, type FamilyId } from '../puzzles/types.ts';
 
 const LINK_VERSION = 'v1';
-/** decompressed text larger than this is refused */
-export const MAX_TEXT = 64 * 1024;
+/** decompressed text larger than this is refused: a level's largest text (1 MiB), so that every legal level has a link (Snakebird's 256×256 map is 65,792 bytes, some 1,800 characters as a link) */
+export const MAX_TEXT = MAX_LEVEL_CHARS;
+/** MAX_TEXT in words */
+export const MAX_TEXT_WORDS = `${MAX_TEXT / 2 ** 20} MB (${MAX_TEXT.toLocaleString('en')} bytes)`;
 /** compressed bytes handed to the inflater at a time */
 const INFLATE_PIECE = 16;
 /** a fragment longer than this is refused before decoding */
@@ -232,7 +234,7 @@ export function decodeLink(hash: string): Decoded {
     const bytes = fromBase64url(parts[2]!);
     if (!bytes) return refuse('bad-base64', 'This link is damaged: the level is not valid base64url.');
     const inflated = inflateCapped(bytes);
-    if (inflated === 'too large') return refuse('too-large', `This link's level is larger than ${MAX_TEXT / 1024} kB of text; it was not opened.`);
+    if (inflated === 'too large') return refuse('too-large', `This link's level is larger than ${MAX_TEXT_WORDS} of text; it was not opened.`);
     if (inflated === 'corrupt') return refuse('corrupt', 'This link is damaged or cut short: the level cannot be unpacked.');
     let text: string;
     try {

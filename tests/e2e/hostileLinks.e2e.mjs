@@ -24,9 +24,9 @@ const CASES = [
     alert: /the level holds control characters/,
   },
   {
-    name: 'a text larger than 64 kB once inflated',
-    hash: link('move', '.'.repeat(70_000)),
-    alert: /larger than 64 kB of text/,
+    name: 'a text larger than 1 MiB once inflated',
+    hash: link('move', '.'.repeat(1_100_000)),
+    alert: /larger than 1 MB \(1,048,576 bytes\) of text/,
   },
   {
     name: 'a fragment over 128 kB',

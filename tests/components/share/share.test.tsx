@@ -59,7 +59,7 @@ describe('Share', () => {
     expect(openLevelLink(encodeLevelLink({ family: 'move', text: big })).ok).toBe(false);
     render(<ShareButton level={{ family: 'move', text: big, name: 'big' }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(`Not shared: this level's text is 65,537 bytes, and a link holds at most 64 kB (65,536 bytes)`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Not shared: this level's text is 1,048,577 bytes, and a link holds at most 1 MB (1,048,576 bytes)`);
     expect(screen.queryByText('Link copied')).toBeNull();
     expect(written).toEqual([]);
     expect(location.hash).toBe('');

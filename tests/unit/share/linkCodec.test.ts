@@ -153,14 +153,14 @@ describe('level links', () => {
     expect(r).toEqual({ ok: false, reason, message: expect.stringContaining(message) });
   });
 
-  it('stops inflating a bomb past 64 kB of text', () => {
+  it('stops inflating a bomb past 1 MiB of text', () => {
     const bomb = base64url(deflateSync(new Uint8Array(10 * 1024 * 1024).fill(46)));
     expect(bomb.length).toBeLessThan(20_000);
     const r = decodeLink(`#v1/move/${bomb}`);
-    expect(r).toEqual({ ok: false, reason: 'too-large', message: expect.stringContaining(`larger than ${MAX_TEXT / 1024} kB`) });
+    expect(r).toEqual({ ok: false, reason: 'too-large', message: expect.stringContaining('larger than 1 MB (1,048,576 bytes) of text') });
   }, 30_000);
 
-  it('accepts exactly 64 kB of text and refuses one byte more', () => {
+  it('accepts exactly 1 MiB of text and refuses one byte more', () => {
     const atCap = '.'.repeat(MAX_TEXT);
     expect(decodeLink(encodeLevelLink({ family: 'move', text: atCap }))).toEqual({ ok: true, family: 'move', text: atCap });
     expect(decodeLink(encodeLevelLink({ family: 'move', text: `${atCap}.` }))).toMatchObject({ ok: false, reason: 'too-large' });
