@@ -170,7 +170,7 @@ export function ShareButton({ level }: { level: CurrentLevel | null }) {
       </span>
       {/* a line of its own under the actions row, as an export's reason is (inline it pushed the row apart) */}
       {caution && (
-        <p role="status" className="export-unfit">
+        <p role="status" className="actions-line">
           {caution}
         </p>
       )}
@@ -221,7 +221,7 @@ export function ExportButtons({ level, explain = false }: { level: CurrentLevel 
           <ExportButton key={`${settled.family}/${format.id}`} title={format.title} write={() => now(i)} />
         ) : (
           explain && (
-            <p key={`${settled.family}/${format.id}`} className="export-unfit">
+            <p key={`${settled.family}/${format.id}`} className="actions-line">
               No {format.title}: {out.reason}.
             </p>
           )
@@ -381,8 +381,8 @@ const LevelRow = memo(function LevelRow({
   const words = levelWords(l);
   return (
     // the name on a line of its own: beside four buttons and the family it had a few letters' room on a phone
-    <li data-level-id={l.id} style={{ flexWrap: 'wrap' }}>
-      <input aria-label={`Name of ${words}`} value={l.name} maxLength={MAX_NAME} onChange={(e) => onRename(l.id, e.target.value)} style={{ flexBasis: '100%' }} />
+    <li data-level-id={l.id}>
+      <input aria-label={`Name of ${words}`} value={l.name} maxLength={MAX_NAME} onChange={(e) => onRename(l.id, e.target.value)} />
       <span className="family-tag">{getFamily(l.family)?.title ?? l.family}</span>
       <button onClick={() => onOpen(l)}>Open</button>
       <button onClick={() => onExport(l)} aria-label={`Export ${words} to a file`}>

@@ -131,7 +131,7 @@ describe('Export', () => {
     expect(screen.getByText(/^No Snakefall link: it has teleporters/)).toHaveClass('share-note');
     expect(written).toEqual([]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Copy Snakefall link' })).toBeNull());
-    expect(screen.getByText(/^No Snakefall link: it has teleporters/)).toHaveClass('export-unfit');
+    expect(screen.getByText(/^No Snakefall link: it has teleporters/)).toHaveClass('actions-line');
     // another family's level: at once
     view.rerender(<ExportButtons level={{ family: 'move', text: MOVE, name: null }} explain />);
     expect(view.container).toBeEmptyDOMElement();
