@@ -1,10 +1,10 @@
 // The generic grid editor, in the PuzzleScript spirit: the level is painted on its own board,
-// at the size it has in play. A palette (keys 1–9 pick a tool); click or drag to paint,
-// right-click or Alt+click to erase; add or remove rows and columns at each border. It knows
+// at the size it has in play. A palette (keys 1–9 pick a tool); click or drag to paint (from the
+// keyboard, Enter, or Shift+arrows for a stroke), right-click or Alt+click to erase; add or remove rows and columns at each border. It knows
 // nothing of any family: the caller draws the board (its family's Board), and the kit lays a
 // transparent layer of cells over it that turns pointer, touch and keys into paint events.
 import {
-  createContext, memo, useContext, useEffect, useMemo, useRef, useState,
+  createContext, memo, useContext, useEffect, useId, useMemo, useRef, useState,
   type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode,
 } from 'react';
 import type { Side } from './grid.ts';
@@ -124,6 +124,10 @@ export interface GridCanvasProps {
 
 const cellKey = (row: number, col: number) => `${row},${col}`;
 
+/** the grid's keys, its accessible description */
+const GRID_KEYS =
+  'Arrow keys move between cells; Enter or Space paints the cell, Alt with it erases; Shift with the arrow keys paints from this cell to each cell moved to, as one stroke (one undo step) until Shift is let go, Alt with them erases.';
+
 /** rows PageUp and PageDown move the focus by */
 export const PAGE_ROWS = 10;
 
@@ -135,6 +139,7 @@ export const PAGE_ROWS = 10;
  */
 export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cellClass, describeCell, onPaint, onStrokeEnd, flagged }: GridCanvasProps) {
   const strokes = useContext(StrokeContext);
+  const keysId = useId();
   // one tab stop: the cell last focused; the arrow keys move focus between cells (roving tabindex)
   const [focusAt, setFocusAt] = useState<readonly [number, number]>([0, 0]);
   const focusRow = Math.min(focusAt[0], rows - 1);
@@ -225,6 +230,28 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
     onEndRef.current?.();
     (strokes.cancelStroke ?? strokes.endStroke)();
   };
+  /** the stroke Shift+arrows are painting: erasing or not, and the cell last painted */
+  const keyStroke = useRef<{ erase: boolean; last: string } | null>(null);
+  const endKeyStroke = () => {
+    if (!keyStroke.current) return;
+    keyStroke.current = null;
+    onEndRef.current?.();
+    strokes.endStroke();
+  };
+  const endKeyStrokeRef = useRef(endKeyStroke);
+  endKeyStrokeRef.current = endKeyStroke;
+  useEffect(() => {
+    // (Shift let go anywhere ends it, as does the window losing the keys: a stroke left open would swallow the next edits' undo steps)
+    const up = (e: KeyboardEvent) => e.key === 'Shift' && endKeyStrokeRef.current();
+    const lost = () => endKeyStrokeRef.current();
+    window.addEventListener('keyup', up);
+    window.addEventListener('blur', lost);
+    return () => {
+      window.removeEventListener('keyup', up);
+      window.removeEventListener('blur', lost);
+      endKeyStrokeRef.current();
+    };
+  }, []);
   // A paint that lays the board out again (Snakebird's first water on a classic level drops its
   // open margin, and the cells grow) moves the cells under a pointer held still: the cell that
   // comes under it is entered, but not by the person, until the pointer moves again.
@@ -261,6 +288,7 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
       e.preventDefault();
       const [row, col] = cellUnder(e.clientX, e.clientY, [hitRow, hitCol])!;
       const erase = e.button === 2 || e.altKey;
+      endKeyStroke();
       active.current = { erase, last: cellKey(row, col), x: e.clientX, y: e.clientY, reframed: false, gridAt: gridAt() };
       setKeyPainted(null);
       strokes.beginStroke();
@@ -270,7 +298,23 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
       const step = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[e.key];
       if (step) {
         e.preventDefault();
-        moveFocus(row + step[0]!, col + step[1]!);
+        const to: [number, number] = [Math.max(0, Math.min(rows - 1, row + step[0]!)), Math.max(0, Math.min(cols - 1, col + step[1]!))];
+        moveFocus(to[0], to[1]);
+        // Shift+arrows paint as a drag does: the cell the stroke starts on, then each cell moved to, one undo step until Shift is let go
+        if (e.shiftKey && !e.ctrlKey && !e.metaKey) {
+          if (!keyStroke.current) {
+            if (active.current) return;
+            keyStroke.current = { erase: e.altKey, last: cellKey(row, col) };
+            strokes.beginStroke();
+            onPaintRef.current({ row, col, erase: e.altKey, phase: 'start' });
+          }
+          const k = keyStroke.current;
+          if (cellKey(to[0], to[1]) !== k.last) {
+            k.last = cellKey(to[0], to[1]);
+            onPaintRef.current({ row: to[0], col: to[1], erase: k.erase, phase: 'drag' });
+          }
+          setKeyPainted(to);
+        }
         return;
       }
       // a large grid is crossed a page at a time, as a grid's keys go (ARIA's grid pattern)
@@ -287,6 +331,7 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
       // keyboard painting: Enter or Space paints, with Alt erases
       if (e.key !== 'Enter' && e.key !== ' ') return;
       e.preventDefault();
+      endKeyStroke();
       strokes.beginStroke();
       onPaintRef.current({ row, col, erase: e.altKey, phase: 'start' });
       onEndRef.current?.();
@@ -332,6 +377,8 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
           className="ed-paint"
           role="grid"
           aria-label={`Level grid, ${rows} rows by ${cols} columns`}
+          aria-describedby={keysId}
+          onBlur={(e) => !gridRef.current?.contains(e.relatedTarget as Node | null) && endKeyStroke()}
           style={{
             left: percent(frame.left, frame.width),
             top: percent(frame.top, frame.height),
@@ -354,6 +401,9 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
           ))}
         </div>
         {overlay && <div className="ed-overlay">{overlay}</div>}
+        <p className="sr-only" id={keysId}>
+          {GRID_KEYS}
+        </p>
         <p className="sr-only" aria-live="polite">
           {keyPainted && describeCell && keyPainted[0] < rows && keyPainted[1] < cols ? `Row ${keyPainted[0] + 1}, column ${keyPainted[1] + 1}: ${describeCell(keyPainted[0], keyPainted[1])}` : ''}
         </p>

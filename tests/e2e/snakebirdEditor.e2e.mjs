@@ -43,13 +43,14 @@ export const tests = [
     },
   },
   {
-    name: 'keyboard only: a snakebird drawn cell by cell with Enter and the arrows, taken back a cell, then a new one after Escape',
+    name: 'keyboard only: a snakebird drawn cell by cell with Enter and the arrows (on from its tail, pressed again), taken back a cell, then a new one after Escape',
     async run(page, { baseURL }) {
       const editor = await openEditor(page, baseURL, TALL);
       await page.keyboard.press('8'); // the snake tool
       const cell = (r, c) => editor.getByRole('gridcell', { name: new RegExp(`^row ${r} column ${c}:`) });
       await cell(5, 3).focus();
       await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter'); // its tail: a press beside a snake just made would make another
       for (const key of ['ArrowRight', 'ArrowRight', 'ArrowDown']) {
         await page.keyboard.press(key);
         await page.keyboard.press('Enter');

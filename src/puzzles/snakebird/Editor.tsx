@@ -1,7 +1,7 @@
 // Snakebird editor, painted on the Snakebird board itself: walls, spikes, water, fruit, the
 // exit, the teleporter pair (two clicks: the first pad waits, drawn dashed, for the second);
-// draw a snake by dragging from its head along its body, or press by press (the keyboard's
-// way), on from a tail and back along it; recolour or delete it; blocks as multi-cell shapes
+// draw a snake by dragging from its head along its body (Shift+arrows from the keyboard), or
+// press by press on from a tail, and back along it; recolour or delete it; blocks as multi-cell shapes
 // whose cells need not touch. What an edit did beyond its cell is said above the grid.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { EditError, PaintableGrid, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
@@ -34,7 +34,7 @@ const TOOLS: (Tool & { terrain?: Paint; how?: string })[] = [
     id: 'snake',
     label: 'Snakebird (drag from the head)',
     swatch: '∿',
-    how: 'Drag from the head along the body, or press cell by cell (Enter from the keyboard). Press a tail to draw on; go back along the body to take cells off.',
+    how: 'Drag from the head along the body (from the keyboard, hold Shift and move with the arrow keys). A press makes a one-cell snakebird; press a tail, then cells beside it, to draw on; go back along the body to take cells off.',
   },
   { id: 'block', label: 'Block', swatch: '▣', how: 'The cells of one block move as one, touching or not: choose another number for another block.' },
 ];
@@ -96,9 +96,11 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
   const drawing = useRef<string | null>(null);
   /** whether the stroke under way went past the cell pressed */
   const dragged = useRef(false);
+  /** whether the stroke under way started a snake (a press that did makes a one-cell snake, drawn on by no press beside it) */
+  const started = useRef(false);
   /**
-   * The snake a press beside its tail draws on: the one the last stroke pressed without a drag
-   * (drawn cell by cell, as the keyboard can only), while no level came from outside.
+   * The snake a press beside its tail draws on: the one whose tail the last stroke pressed, or
+   * grew by a press, without a drag, while no level came from outside.
    */
   const [goingOn, setGoingOn] = useState<{ label: string; arrivals: number } | null>(null);
   const going = goingOn && tool === 'snake' && goingOn.arrivals === arrivals ? (model.snakes.find((s) => s.label === goingOn.label) ?? null) : null;
@@ -210,6 +212,7 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
     else if (tool === 'snake') {
       if (e.phase === 'start') {
         dragged.current = false;
+        started.current = false;
         editSaying((m) => {
           // a tail pressed draws its snake on; a press beside the tail of the snake pressed last does too
           const tail = snakeTailAt(m, r, c);
@@ -222,15 +225,16 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
             drawing.current = going!.label;
             return grown;
           }
-          const started = startSnake(m, r, c);
-          if (!started) {
+          const made = startSnake(m, r, c);
+          if (!made) {
             setNote({ text: `Every snakebird colour of this format is taken (${labelsOf(m).map(snakeShortName).join(', ')}): delete a snakebird first.`, arrivals });
             drawing.current = null;
             return m;
           }
           setNote(null);
-          drawing.current = started.label;
-          return started.level;
+          drawing.current = made.label;
+          started.current = true;
+          return made.level;
         });
       } else if (drawing.current !== null) {
         dragged.current = true;
@@ -289,7 +293,7 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
         max={SNAKEBIRD_MAX}
         onPaint={onPaint}
         onStrokeEnd={() => {
-          if (tool === 'snake') setGoingOn(drawing.current !== null && !dragged.current ? { label: drawing.current, arrivals } : null);
+          if (tool === 'snake') setGoingOn(drawing.current !== null && !dragged.current && !started.current ? { label: drawing.current, arrivals } : null);
           drawing.current = null;
           if (strokeSaid.current !== undefined) setStatus(strokeSaid.current);
           strokeSaid.current = undefined;

@@ -39,12 +39,13 @@ describe('Snakebird editor: snakes', () => {
 describe('Snakebird editor: drawing a snake on, back and across', () => {
   const key = (row: number, col: number, k: string) => fireEvent.keyDown(cell(row, col), { key: k });
 
-  it('from the keyboard alone: Enter on the head, then Enter beside the tail cell by cell; Enter on the cell before the tail takes it back; Escape starts a new snakebird', () => {
+  it('from the keyboard alone: Enter on the head, Enter on it again (its tail), then Enter beside the tail cell by cell; Enter on the cell before the tail takes it back; Escape starts a new snakebird', () => {
     let last = '';
     render(<SnakebirdHost start={'----*\n-----\n----A\n'} onLevel={(l) => (last = l)} />);
     fireEvent.keyDown(window, { key: '8' }); // snake
     key(1, 1, 'Enter');
     expect(last).toBe('a---*\n-----\n----A\n');
+    key(1, 1, 'Enter'); // a snake just made is drawn on once its tail is pressed (a press beside it makes another: gridKeyStroke)
     expect(hint()).toBe('Drawing Green snakebird on from its tail at row 1, column 1; Escape starts a new snakebird.');
     key(1, 2, 'Enter');
     key(2, 2, 'Enter');
