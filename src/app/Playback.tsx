@@ -1,7 +1,7 @@
 // The watching part of the board: the playback controls with the timeline (and a line's point
 // of no return marked on it), and the move tree beside the board. Loaded once there is a line to
 // watch, after the first screen.
-import { useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { MoveTreeList } from '../view/MoveTreeList.tsx';
 import { keysBelongElsewhere } from '../view/input.ts';
 import { useThrottled } from '../view/useThrottled.ts';
@@ -84,7 +84,9 @@ function PlaybackControls() {
   }, [mode]);
 
   const lostHere = playback !== null && playback.noReturnAt !== null && playback.index >= playback.noReturnAt;
-  const words = !playback ? '' : `${playback.index === 0 ? 'At the start' : `Move ${playback.index} of ${playback.moves.length}: ${view.describeMove(playback.moves[playback.index - 1]!)}`}${lostHere ? ', no way to win from here' : ''}`;
+  // (the board shows a win; the words say it)
+  const wonHere = useApp((s) => s.playback !== null && s.playback.index > 0 && s.family !== null && s.family.isWon(s.level, s.playback.states[s.playback.index]));
+  const words = !playback ? '' : `${playback.index === 0 ? 'At the start' : `Move ${playback.index} of ${playback.moves.length}: ${view.describeMove(playback.moves[playback.index - 1]!)}`}${wonHere ? ', solved' : ''}${lostHere ? ', no way to win from here' : ''}`;
   // The slider says its own new value (these words) as it moves: the live line said it a second
   // time. It stays empty for a position the slider went to (an emptied region says nothing), so
   // the next position reached otherwise is said, even if it is the same text as before.
@@ -94,6 +96,14 @@ function PlaybackControls() {
     if (slidTo.current !== playback?.index) slidTo.current = null;
   }, [playback?.index]);
   const spoken = useThrottled(bySlider ? '' : words && `${words}.`, playback?.playing ? AUTOPLAY_SAY_MS : 0);
+  // A live region is heard when its text changes, not for the text it is made with: the controls
+  // made anew (the answer shown, or back from editing or playing) start silent and say the
+  // position a moment later.
+  const [heard, setHeard] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setHeard(true), LIVE_REGION_SETTLE_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
   if (!playback || mode !== 'solve') return null;
   const { index, moves, playing, speed, noReturnAt } = playback;
   const lostFrom = noReturnAt === null ? null : noReturnAt === 0 ? 'No way to win from the start' : `No way to win from move ${noReturnAt}`;
@@ -152,7 +162,7 @@ function PlaybackControls() {
       </p>
       {/* the line above changes at every step of autoplay, too often to be live itself */}
       <p className="sr-only" aria-live="polite" data-testid="position-spoken">
-        {spoken}
+        {heard ? spoken : ''}
       </p>
     </div>
   );
@@ -174,6 +184,9 @@ const SLIDER_KEYS = new Set(['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown', 
 const PLAY_TAKES_KEYS = '.pl-board[tabindex], .pl-moves button';
 /** where focus goes from Play from here (focusKeeper takes the first in the page's order) */
 const PLAY_FOCUS = `${PLAY_TAKES_KEYS}, .pl-panel:not(:has(${PLAY_TAKES_KEYS})) .pl-toolbar button`;
+
+/** how long a new live region stays empty before its first words, so that they are heard */
+const LIVE_REGION_SETTLE_MS = 100;
 
 /** at most one position said in this long while autoplay runs (8× is 8 moves a second) */
 const AUTOPLAY_SAY_MS = 2000;

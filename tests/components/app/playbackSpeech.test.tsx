@@ -1,6 +1,6 @@
 // Playback as screen readers hear it: each step says the position (the visible "Move N of M"
 // line is not live), and autoplay at 8× does not flood them.
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../src/app/App.tsx';
 import { loadRules, useApp } from '../../../src/app/store.ts';
@@ -19,6 +19,8 @@ describe('playback, spoken', () => {
     await screen.findByTestId('position', {}, { timeout: 10_000 });
     const spoken = screen.getByTestId('position-spoken');
     expect(spoken).toHaveAttribute('aria-live', 'polite');
+    // (made with the controls, it says the position once it is there to be heard)
+    await waitFor(() => expect(spoken).toHaveTextContent('At the start.'));
     fireEvent.click(screen.getByRole('button', { name: 'Next move' }));
     expect(spoken).toHaveTextContent('Move 1 of 6: Tap anemone 2.');
     fireEvent.click(screen.getByRole('button', { name: 'Previous move' }));
@@ -35,6 +37,26 @@ describe('playback, spoken', () => {
     }
     expect(useApp.getState().playback!.index).toBe(6);
     // six moves in 750 ms: the first, then where autoplay stopped
-    expect([...new Set(said)]).toEqual(['At the start.', 'Move 1 of 6: Tap anemone 2.', 'Move 6 of 6: Tap anemone 7.']);
+    expect([...new Set(said)]).toEqual(['At the start.', 'Move 1 of 6: Tap anemone 2.', 'Move 6 of 6: Tap anemone 7, solved.']);
+  });
+
+  it('says the win at the last move, and the position again when the board comes back to watching', async () => {
+    localStorage.setItem('unstuck.introSeen', '1');
+    act(() => useApp.getState().chooseFamily('anemones'));
+    act(() => useApp.getState().openGalleryLevel('Botanicula'));
+    act(() => watchLine(['2', '3', '4', '5', '1', '7']));
+    render(<App />);
+    await screen.findByTestId('position', {}, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Last position' }));
+    await waitFor(() => expect(screen.getByTestId('position-spoken')).toHaveTextContent('Move 6 of 6: Tap anemone 7, solved.'));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous move' }));
+    expect(screen.getByTestId('position-spoken')).toHaveTextContent(/^Move 5 of 6: Tap anemone 1\.$/);
+    // to play and back: a live region made with its text says nothing, so it starts empty and then says where the board is
+    act(() => useApp.getState().setMode('play'));
+    await waitFor(() => expect(screen.queryByTestId('position-spoken')).toBeNull(), { timeout: 10_000 });
+    act(() => useApp.getState().setMode('solve'));
+    const again = await screen.findByTestId('position-spoken', {}, { timeout: 10_000 });
+    expect(again).toHaveTextContent(/^$/);
+    await waitFor(() => expect(again).toHaveTextContent(/^Move 5 of 6: Tap anemone 1\.$/));
   });
 });
