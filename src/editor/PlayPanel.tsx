@@ -16,6 +16,20 @@ import { MoveTreeList } from '../view/MoveTreeList.tsx';
 import { useThrottled } from '../view/useThrottled.ts';
 import { invalidReason } from './ValidationList.tsx';
 
+const DIGITS = '1234567890';
+
+/**
+ * The digit key that picks each piece, or '' for none. A piece labelled with a digit (a
+ * Snakefall level's snake 8) is picked by that digit; the others take the digits left, in order
+ * (1 to 9, then 0): a key picks by place or by label, never the one for one piece and the other
+ * for another.
+ */
+export function pieceKeys(pieces: readonly string[]): string[] {
+  const own = new Set(pieces.filter((p) => p.length === 1 && DIGITS.includes(p)));
+  const left = [...DIGITS].filter((d) => !own.has(d));
+  return pieces.map((p) => (own.has(p) ? p : (left.shift() ?? '')));
+}
+
 /** What the play panel asks the board to draw besides the position. */
 export type BoardMarks = Pick<BoardProps<unknown, unknown>, 'lastMove' | 'hint' | 'selected' | 'onSelect' | 'cursor'>;
 import { SolverClient } from '../worker/client.ts';
@@ -141,6 +155,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
   const [cursorShown, setCursorShown] = useState(false);
   const cursor: readonly [number, number] = grid ? [Math.min(cursorAt[0], grid.rows - 1), Math.min(cursorAt[1], grid.cols - 1)] : cursorAt;
   const chosen = piece !== null && pieces.includes(piece) ? piece : (pieces[0] ?? null);
+  const keys = useMemo(() => pieceKeys(pieces), [pieces]);
 
   const step = useMemo(() => moveTree.stepper(family, level), [family, level]);
   const play = useCallback(
@@ -302,8 +317,8 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
         }
       }
       // number keys choose a piece; Tab is left to move focus
-      const n = Number(key);
-      if (pieces.length > 0 && Number.isInteger(n) && n >= 1 && n <= pieces.length) setPiece(pieces[n - 1] ?? null);
+      const i = keys.indexOf(key);
+      if (i >= 0) setPiece(pieces[i] ?? null);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -360,8 +375,8 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
       {pieces.length > 0 && (
         <div role="radiogroup" aria-label={input.pieceKind ?? 'Piece'} className="pl-pieces" onKeyDown={(e) => chosen !== null && arrowChoice(e, pieces, chosen, setPiece)}>
           {pieces.map((p, i) => (
-            <button key={p} type="button" role="radio" aria-checked={p === chosen} tabIndex={p === chosen ? 0 : -1} onClick={() => setPiece(p)} title={`key ${i + 1}`}>
-              <kbd>{i + 1}</kbd> {input.pieceName?.(p) ?? `${input.pieceKind ?? 'Piece'} ${p}`}
+            <button key={p} type="button" role="radio" aria-checked={p === chosen} tabIndex={p === chosen ? 0 : -1} onClick={() => setPiece(p)} title={keys[i] ? `key ${keys[i]}` : undefined}>
+              {keys[i] && <kbd>{keys[i]}</kbd>} {input.pieceName?.(p) ?? `${input.pieceKind ?? 'Piece'} ${p}`}
             </button>
           ))}
         </div>
