@@ -42,6 +42,14 @@ function PlaybackControls() {
   // at 5.5 moves a second under a 6x slowed CPU), and a device too slow to draw every move skips
   // to the move that is due rather than falling behind.
   const clock = useRef({ time: 0, index: -1, speed: 0, next: -1 });
+  // a tab put out of sight pauses autoplay: on the clock it would be at the end when the person came back
+  const autoplaying = playback?.playing === true;
+  useEffect(() => {
+    if (!autoplaying) return;
+    const onHidden = () => document.visibilityState === 'hidden' && setPlaying(false);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => document.removeEventListener('visibilitychange', onHidden);
+  }, [autoplaying]);
   useEffect(() => {
     if (!playback?.playing) return void (clock.current.next = -1);
     const period = 1000 / playback.speed;

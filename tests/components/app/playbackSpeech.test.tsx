@@ -59,4 +59,23 @@ describe('playback, spoken', () => {
     expect(again).toHaveTextContent(/^$/);
     await waitFor(() => expect(again).toHaveTextContent(/^Move 5 of 6: Tap anemone 1\.$/));
   });
+
+  it('pauses autoplay when the tab is put out of sight, where it is', async () => {
+    localStorage.setItem('unstuck.introSeen', '1');
+    act(() => useApp.getState().chooseFamily('anemones'));
+    act(() => useApp.getState().openGalleryLevel('Botanicula'));
+    act(() => watchLine(['2', '3', '4', '5', '1', '7']));
+    render(<App />);
+    await screen.findByTestId('position', {}, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(useApp.getState().playback!.playing).toBe(true);
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    } finally {
+      visibility.mockRestore();
+    }
+    expect(useApp.getState().playback!.playing).toBe(false);
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+  });
 });
