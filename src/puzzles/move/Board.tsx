@@ -1,13 +1,60 @@
+import { useEffect, useRef } from 'react';
 import { colourFor, markClass, type BoardProps, type Direction } from '../../view/types.ts';
-import type { MoveLevel, MoveState } from './index.ts';
+import { move as moveRules, type MoveLevel, type MoveState } from './index.ts';
 import { cellWords, counted, places } from '../../view/boardWords.ts';
 import './board.css';
 
 /** a chevron's turn for each direction (drawn pointing right) */
 const TURN: Record<Direction, number> = { R: 0, D: 90, L: 180, U: 270 };
+/** a cell's step back against each direction, as [rows, cols] */
+const BACK: Record<Direction, readonly [number, number]> = { R: [0, -1], D: [-1, 0], L: [0, 1], U: [1, 0] };
+
+/** WCAG relative luminance of #rrggbb */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/**
+ * A dot's letter in black or white, whichever reads better on its colour: white on the cyan,
+ * green and orange dots was 1.8, 2.7 and 2.6 to 1; the better of the two is 4.5:1 or more on all ten.
+ */
+const letterOn = (fill: string) => ((luminance(fill) + 0.05) / 0.05 >= 1.05 / (luminance(fill) + 0.05) ? '#000' : '#fff');
+
+/**
+ * The dots the last swipe moved. Where the position before it is the one drawn before (a move
+ * played or stepped forward) they are the dots whose cell changed; after a jump they are the
+ * dots that may have come from the cell behind them (a dot with the edge or an obstacle behind
+ * it stood still), so a dot that stood still is seldom marked as sent.
+ */
+function movedDots(level: MoveLevel, before: MoveState | null, state: MoveState, swipe: Direction): boolean[] {
+  const after = before ? moveRules.play(level, before, swipe) : null;
+  if (before && after && after.at.every((cell, i) => cell === state.at[i])) return state.at.map((cell, i) => cell !== before.at[i]);
+  const [dr, dc] = BACK[swipe];
+  return state.at.map((cell) => {
+    const r = Math.floor(cell / level.width) + dr;
+    const c = (cell % level.width) + dc;
+    return r >= 0 && r < level.height && c >= 0 && c < level.width && level.floor[r]![c] !== '#';
+  });
+}
 
 export default function MoveBoard({ level, state, lastMove, hint }: BoardProps<MoveLevel, MoveState>) {
   const s = 40;
+  // the position drawn before this one, and the dots its swipe sent, kept over a redraw of the same position (a hint shown)
+  const drawn = useRef<{ level: MoveLevel; state: MoveState; lastMove: string | null | undefined; moved: boolean[] } | null>(null);
+  const prev = drawn.current;
+  const swipe = lastMove && lastMove in TURN ? (lastMove as Direction) : null;
+  const moved =
+    prev && prev.level === level && prev.lastMove === lastMove && prev.state.at.every((cell, i) => cell === state.at[i])
+      ? prev.moved
+      : swipe
+        ? movedDots(level, prev && prev.level === level ? prev.state : null, state, swipe)
+        : state.at.map(() => false);
+  useEffect(() => {
+    drawn.current = { level, state, lastMove, moved };
+  });
+  const targets: string[] = [];
+  level.floor.forEach((row, r) => [...row].forEach((ch, c) => ch >= 'A' && ch <= 'Z' && targets.push(`${ch} at ${cellWords(r, c)}`)));
   return (
     <svg className="board" viewBox={`0 0 ${level.width * s} ${level.height * s}`} data-cell={s} role="img" aria-label={`Move board ${level.width}×${level.height} with ${counted(level.dots.length, 'dot')}${places(level.dots.map((d, i) => `${d.color} at ${cellWords(Math.floor(state.at[i]! / level.width), state.at[i]! % level.width)}`))}`}>
       {level.floor.map((row, r) =>
@@ -16,6 +63,8 @@ export default function MoveBoard({ level, state, lastMove, hint }: BoardProps<M
             <rect x={c * s + 1} y={r * s + 1} width={s - 2} height={s - 2} rx="3" className={ch === '#' ? 'obstacle' : 'cell'} />
             {ch >= 'A' && ch <= 'Z' && (
               <g>
+                {/* a rim in the text colour round the coloured square: cyan, green or orange on the light cell, navy or purple on the dark one, fell under 3:1 */}
+                <rect x={c * s + 2.75} y={r * s + 2.75} width={s - 5.5} height={s - 5.5} rx="3" className="target-rim" />
                 <rect x={c * s + 5} y={r * s + 5} width={s - 10} height={s - 10} rx="2" fill="none" stroke={colourFor(ch)} strokeWidth="3" />
                 {/* in the corner, where a dot standing on the target leaves it whole */}
                 <text x={c * s + 6.5} y={r * s + 10} textAnchor="middle" className="target-letter">{ch}</text>
@@ -28,12 +77,13 @@ export default function MoveBoard({ level, state, lastMove, hint }: BoardProps<M
         const cell = state.at[i]!;
         const x = (cell % level.width) * s + s / 2;
         const y = Math.floor(cell / level.width) * s + s / 2;
+        const fill = colourFor(d.color);
         return (
           <g key={i} className="piece" style={{ transform: `translate(${x}px, ${y}px)` }} data-testid={`dot-${i}`}>
-            <circle r={s * 0.3} fill={colourFor(d.color)} stroke="#0008" />
-            <text y="5" textAnchor="middle" className="dot-letter">{d.color}</text>
-            {/* the last swipe and the hint: a chevron on the side of every dot it sent (the hint's when both are one) */}
-            {[hint, lastMove !== hint ? lastMove : null].map((m) =>
+            <circle r={s * 0.3} fill={fill} className="dot" />
+            <text y="5" textAnchor="middle" className="dot-letter" style={{ fill: letterOn(fill) }}>{d.color}</text>
+            {/* the hint: a chevron on the side of every dot; the last swipe: on the side of every dot it sent (the hint's where both are one) */}
+            {[hint, lastMove !== hint && moved[i] ? lastMove : null].map((m) =>
               m && m in TURN ? <path key={m} d="M13,-6 L18,0 L13,6" transform={`rotate(${TURN[m as Direction]})`} className={`move-chevron ${markClass(m, lastMove, hint)}`} aria-hidden="true" /> : null,
             )}
           </g>
