@@ -49,7 +49,7 @@ export default function AnemonesBoard({ level, state, onMove, lastMove, hint, cu
         const mark = markClass(String(i + 1), lastMove, hint);
         return (
           <g key={i} pointerEvents="none">
-            {mark && <circle cx={x} cy="133" r="12" className={mark} />}
+            {mark && <circle cx={x} cy="133" r="12" className={`${mark} anemone-mark`} />}
             {cursor?.[1] === i && <rect x={x - w / 2 + 2} y="2" width={w - 4} height="146" rx="8" className="board-cursor" />}
             <text x={x} y="138" textAnchor="middle" className="label">{i + 1}</text>
             <text x={x} y="17" textAnchor="middle" className="goal-mark" aria-hidden="true">{wantUp ? '▲' : '▽'}</text>

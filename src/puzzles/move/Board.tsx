@@ -80,7 +80,7 @@ export default function MoveBoard({ level, state, lastMove, hint }: BoardProps<M
         const fill = colourFor(d.color);
         return (
           <g key={i} className="piece" style={{ transform: `translate(${x}px, ${y}px)` }} data-testid={`dot-${i}`}>
-            <circle r={s * 0.3} fill={fill} className="dot" />
+            <circle r={s * 0.3} fill={fill} className="move-dot" />
             <text y="5" textAnchor="middle" className="dot-letter" style={{ fill: letterOn(fill) }}>{d.color}</text>
             {/* the hint: a chevron on the side of every dot; the last swipe: on the side of every dot it sent (the hint's where both are one) */}
             {[hint, lastMove !== hint && moved[i] ? lastMove : null].map((m) =>
