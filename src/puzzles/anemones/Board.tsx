@@ -15,6 +15,9 @@ export default function AnemonesBoard({ level, state, onMove, lastMove, hint, cu
   // a stalk is long enough to reach the ground from an anemone up; from one down it reached past
   // the ground strip and showed under it: it is cut off inside the ground (an id per board)
   const clip = `anemone-clip-${useId().replace(/[^a-z0-9]/gi, '')}`;
+  // the anemones the last tap pulled down: they all end down, so each has room above its bloom for a mark
+  const tapped = lastMove ? Number(lastMove) : NaN;
+  const pulled = new Set(Number.isInteger(tapped) ? (level.lowers[tapped - 1] ?? []) : []);
   return (
     <svg className="board" viewBox={`0 0 ${level.count * w} ${BOARD_HEIGHT}`} data-cell={w} role="img" aria-label={`Anemones: ${up.map((u, i) => `${i + 1} ${u ? 'up' : 'down'}`).join(', ')}`}>
       <defs>
@@ -49,6 +52,7 @@ export default function AnemonesBoard({ level, state, onMove, lastMove, hint, cu
         const mark = markClass(String(i + 1), lastMove, hint);
         return (
           <g key={i} pointerEvents="none">
+            {pulled.has(i + 1) && <path d={`M${x - 8},56 L${x},66 L${x + 8},56`} className="pulled-down" data-pulled={i + 1} aria-hidden="true" />}
             {mark && <circle cx={x} cy="133" r="12" className={`${mark} anemone-mark`} />}
             {cursor?.[1] === i && <rect x={x - w / 2 + 2} y="2" width={w - 4} height="146" rx="8" className="board-cursor" />}
             <text x={x} y="138" textAnchor="middle" className="label">{i + 1}</text>

@@ -7,5 +7,6 @@ export const howToPlay: HowToPlay = {
     'Tap an anemone (or move the cursor with the arrow keys and press Enter or Space): it rises.',
     'Each anemone pulls down some others when tapped; which ones is part of the level.',
     'When an anemone both rises and is pulled down, it ends down.',
+    'After a tap, its number is ringed and a chevron (⌄) marks each anemone it pulled down.',
   ],
 };
