@@ -4,6 +4,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useApp } from './store.ts';
 import { ExportButtons, MyLevelsPanel, SaveButton, ShareButton, StorageNotices, type CurrentLevel } from '../share/SharePanel.tsx';
 import { lineToShare, useLinkSync } from '../share/useLinkSync.ts';
+import { OpenFile } from '../share/OpenFile.tsx';
+import type { FamilyId } from '../puzzles/types.ts';
 import { watchLine } from './check/watch.ts';
 
 export function LevelActions() {
@@ -14,7 +16,6 @@ export function LevelActions() {
   const position = useApp((s) => s.playback?.index);
   const line = useApp(lineToShare);
   const solved = useApp((s) => s.solve.result?.kind === 'solved');
-  const openLevel = useApp((s) => s.openLevel);
   const editing = useApp((s) => s.mode === 'edit');
   const current: CurrentLevel | null = level === null ? null : { family: familyId, text: levelText, name: levelName, line, position, solved };
   return (
@@ -24,9 +25,18 @@ export function LevelActions() {
       <ExportButtons level={current} explain={editing} />
       <SaveButton level={current} />
       {/* the level it replaces is kept as for a gallery level or a link (keepOpenLevel) */}
-      <MyLevelsPanel onOpen={(family, text, name) => useApp.getState().keepOpenLevel?.(family, text) !== false && openLevel(family, text, name)} onRenamed={renameOpenLevel} />
+      <MyLevelsPanel onOpen={openKept} onRenamed={renameOpenLevel} />
+      <OpenFile onOpen={openKept} />
     </div>
   );
+}
+
+/** Open a level (a saved one, a file's) once the level it replaces is kept (keepOpenLevel); false when that could not be kept. */
+function openKept(family: FamilyId, text: string, name: string | null): boolean {
+  const s = useApp.getState();
+  if (s.keepOpenLevel?.(family, text) === false) return false;
+  s.openLevel(family, text, name);
+  return true;
 }
 
 /** A link's line is watched; in play mode (a reload while playing: the link holds the line played) it is played on. */

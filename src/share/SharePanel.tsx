@@ -5,6 +5,7 @@ import type { FamilyId } from '../puzzles/types.ts';
 import { encodeLevelLink, MAX_FRAGMENT, MAX_LINE_PART, MAX_TEXT, MAX_TEXT_WORDS } from './linkCodec.ts';
 import { namedFirst, useMyLevels, type ImportResult, type SavedLevel } from './myLevels.ts';
 import { MAX_IMPORT_BYTES, MAX_NAME } from './storedData.ts';
+import { megabytes } from './levelFile.ts';
 
 export interface CurrentLevel {
   family: FamilyId;
@@ -324,13 +325,11 @@ export function StorageNotices() {
   );
 }
 
-/** Bytes in MB (10^6), as a file manager shows a file's size: "629.1 MB". */
-const megabytes = (bytes: number) => `${(bytes / 1_000_000).toLocaleString('en', { maximumFractionDigits: 1 })} MB`;
 
 /** What Import says: a sentence, and the entries left out, one a line. */
 type Said = { text: string; list?: string[] };
 
-function importMessage(r: ImportResult): Said {
+export function importMessage(r: ImportResult): Said {
   if (!r.ok) return { text: `Nothing imported. ${r.message}`, list: r.failed && namedFirst(r.failed) };
   const plural = (n: number) => `${n.toLocaleString('en')} level${n === 1 ? '' : 's'}`;
   let text = `Imported ${plural(r.added)}.`;
@@ -384,7 +383,9 @@ const LevelRow = memo(function LevelRow({
     <li data-level-id={l.id}>
       <input aria-label={`Name of ${words}`} value={l.name} maxLength={MAX_NAME} onChange={(e) => onRename(l.id, e.target.value)} />
       <span className="family-tag">{getFamily(l.family)?.title ?? l.family}</span>
-      <button onClick={() => onOpen(l)}>Open</button>
+      <button onClick={() => onOpen(l)} aria-label={`Open ${words}`}>
+        Open
+      </button>
       <button onClick={() => onExport(l)} aria-label={`Export ${words} to a file`}>
         Export
       </button>
@@ -475,7 +476,11 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
     if (!file) return;
     // a file larger than storage could ever hold is refused before it is read into memory
     if (file.size > MAX_IMPORT_BYTES) setMessage({ text: `Nothing imported. This file is ${megabytes(file.size)}, and a levels file is read only up to ${megabytes(MAX_IMPORT_BYTES)}: more than this browser stores for the page.` });
-    else setMessage(importMessage(importFile(await file.text())));
+    else {
+      const said = importMessage(importFile(await file.text()));
+      // a level's own text (a .txt) is not a levels file: it opens, from the header's Open file
+      setMessage(/: it is not JSON\.$/.test(said.text) ? { ...said, text: `${said.text} A level's text file opens with Open file, beside My levels, or dropped on the page.` } : said);
+    }
     if (fileInput.current) fileInput.current.value = '';
   };
 

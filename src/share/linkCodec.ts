@@ -167,10 +167,10 @@ function inflateCapped(data: Uint8Array): Uint8Array | 'too large' | 'corrupt' {
 }
 
 // C0 and C1 controls except tab, LF and CR
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+export const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 // a name is one line of a heading and the page title: no controls at all (tab and line breaks
 // included), no line or paragraph separators, no bidi embeddings, overrides or isolates
-const NAME_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028-\u202e\u2066-\u2069]/;
+export const NAME_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028-\u202e\u2066-\u2069]/;
 
 /** The name part's base64url (after `n`): the name, '' for none, or why it is refused. */
 function decodeName(part: string): string | LinkError {

@@ -62,7 +62,7 @@ export const tests = [
         const panel = there.getByRole('dialog', { name: 'My levels' });
         await panel.getByLabel('Levels file').setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/json', buffer: Buffer.from(file) });
         await panel.getByText('Imported 1 level.').waitFor();
-        await panel.getByRole('button', { name: 'Open' }).click();
+        await panel.getByRole('button', { name: `Open ${name}`, exact: true }).click();
         await there.getByRole('heading', { name }).waitFor();
         await there.getByRole('tab', { name: 'Snakebird', selected: true }).waitFor();
       } finally {
@@ -91,7 +91,7 @@ export const tests = [
       await page.close();
       await other.getByRole('button', { name: 'My levels' }).click();
       const dialog = other.getByRole('dialog', { name: 'My levels' });
-      await dialog.getByRole('button', { name: 'Open' }).click();
+      await dialog.getByRole('button', { name: 'Open My Move level (from another tab)', exact: true }).click();
       await other.getByRole('button', { name: 'Edit', exact: true }).click();
       await other.getByRole('button', { name: 'Export text' }).click();
       assert.equal(await other.getByRole('group', { name: 'The level as text' }).getByRole('textbox').inputValue(), mineLater);

@@ -141,7 +141,7 @@ export const tests = [
       await page.getByRole('button', { name: 'My levels' }).click();
       const dialog = page.getByRole('dialog', { name: 'My levels' });
       assert.equal(await dialog.getByRole('listitem').count(), 1);
-      await dialog.getByRole('button', { name: 'Open' }).click();
+      await dialog.getByRole('button', { name: 'Open My Move level', exact: true }).click();
       await page.getByRole('button', { name: 'Solve', exact: true }).click();
       await page.getByRole('status').getByText('Solved in 26 moves').waitFor({ timeout: 20_000 });
     },
@@ -185,7 +185,7 @@ export const tests = [
       const dialog = page.getByRole('dialog', { name: 'My levels' });
       await dialog.getByRole('listitem').waitFor();
       assert.equal(await dialog.getByRole('listitem').getByRole('textbox').inputValue(), 'My Move level');
-      await dialog.getByRole('button', { name: 'Open' }).click();
+      await dialog.getByRole('button', { name: 'Open My Move level', exact: true }).click();
       await page.getByRole('heading', { level: 2, name: 'My Move level' }).waitFor();
       // the address bar follows it: its link holds the text that was being edited, and its name
       await page.waitForURL(/\/n[A-Za-z0-9_-]+$/);

@@ -119,7 +119,7 @@ export const tests = [
       await page.getByRole('tab', { name: 'Move', selected: true }).waitFor();
       assert.equal(await stored(page, asideKey), Object.values(entries)[0]);
       await page.getByRole('button', { name: 'My levels' }).click();
-      await page.getByRole('dialog', { name: 'My levels' }).getByRole('button', { name: 'Open' }).first().waitFor();
+      await page.getByRole('dialog', { name: 'My levels' }).getByRole('button', { name: /^Open / }).first().waitFor();
     },
   })),
   {
@@ -131,7 +131,7 @@ export const tests = [
       await page.getByRole('button', { name: 'My levels' }).click();
       const dialog = page.getByRole('dialog', { name: 'My levels' });
       assert.equal(await dialog.getByRole('listitem').count(), 1);
-      await dialog.getByRole('button', { name: 'Open' }).click();
+      await dialog.getByRole('button', { name: 'Open Good one', exact: true }).click();
       await page.getByRole('heading', { name: 'Good one' }).waitFor();
       await solves(page);
     },

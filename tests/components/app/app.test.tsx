@@ -660,7 +660,7 @@ describe('an unsaved level is kept when another replaces it', () => {
     expect(saved.ok).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'My levels' }));
     const panel = screen.getByRole('dialog', { name: 'My levels' });
-    fireEvent.click(within(panel).getByRole('button', { name: 'Open' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Open Saved before' }));
     expect(useApp.getState().levelName).toBe('Saved before');
     expect(keptLevels()).toHaveLength(1);
     expect(screen.getByText(/The level you were editing is kept in My levels/)).toBeInTheDocument();

@@ -130,10 +130,11 @@ describe('my levels', () => {
     expect(screen.getByText('Already saved as "Mine"')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'My levels' }));
     const dialog = screen.getByRole('dialog', { name: 'My levels' });
-    expect(screen.getAllByRole('button', { name: 'Open' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Open / })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Open Mine' })).toHaveTextContent('Open');
     fireEvent.change(screen.getByRole('textbox', { name: 'Name of Mine' }), { target: { value: 'Ours' } });
     expect(useMyLevels.getState().levels[0]!.name).toBe('Ours');
-    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open Ours' }));
     expect(opened).toEqual(['Ours']);
     expect(dialog).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'My levels' }));

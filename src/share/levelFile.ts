@@ -1,0 +1,167 @@
+// A file a person opens (chosen or dropped on the page): a levels file goes to My levels' import;
+// anything else must be a level's text in some family's format, found by trying each family's
+// parser, since a file name says little (a Snakebird level may be .txt, .lvl or have no name at
+// all). Files come from anywhere, so nothing here throws, nothing is read past the caps, and a
+// refusal says the file's name, and where in it, what is wrong.
+import { getFamily } from '../puzzles/registry.ts';
+import { MAX_LEVEL_CHARS, parseErrorWords, shown } from '../puzzles/text.ts';
+import { FAMILY_IDS, type FamilyId, type ParseError } from '../puzzles/types.ts';
+import { CONTROL, NAME_CONTROL } from './linkCodec.ts';
+import { MAX_IMPORT_BYTES } from './storedData.ts';
+
+/** A family that reads the file's text, and whether the level it reads has problems to fix. */
+export interface FileReading {
+  family: FamilyId;
+  /** the first validation problem, when the level reads but cannot be solved as it is */
+  problem: string | null;
+}
+
+export type LevelFile =
+  /** a levels file (JSON): My levels' import takes it */
+  | { kind: 'levels'; text: string }
+  /** `readings`: each family that reads it, the levels without problems first; two or more: ask which */
+  | { kind: 'level'; text: string; name: string | null; readings: FileReading[] }
+  | { kind: 'refused'; message: string; list?: string[] };
+
+/** A file's name quoted in a message: controls and bidi overrides escaped, cut short. */
+export const fileWords = (name: string) => `"${shown(name, 60)}"`;
+
+/** Bytes in MB (10^6), as a file manager shows a file's size: "629.1 MB". */
+export const megabytes = (bytes: number) => `${(bytes / 1_000_000).toLocaleString('en', { maximumFractionDigits: 1 })} MB`;
+const LEVEL_CAP_WORDS = `${MAX_LEVEL_CHARS / 2 ** 20} MB (${MAX_LEVEL_CHARS.toLocaleString('en')} bytes)`;
+
+/** Bytes read to tell a levels file (JSON) from a level before a large file is read whole. */
+const SNIFF_BYTES = 64;
+
+/** A levels file starts with `{` (after a byte-order mark and white space); no family's level does. */
+function looksLikeJson(start: string): boolean {
+  return /^\ufeff?\s*[{[]/.test(start);
+}
+
+/** The level's name from its file's: without the extension; none where it is blank or holds what a link's name may not. */
+export function nameFromFile(fileName: string): string | null {
+  const base = fileName.replace(/\.[^.]*$/, '').trim();
+  return base === '' || NAME_CONTROL.test(base) ? null : base;
+}
+
+/** 1-based line and column of UTF-16 index `at` in `text`. */
+function placeOf(text: string, at: number): { line: number; column: number } {
+  let line = 1;
+  let start = 0;
+  for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1)) {
+    line++;
+    start = i + 1;
+  }
+  return { line, column: at - start + 1 };
+}
+
+/**
+ * The first byte that is not part of well-formed UTF-8 (overlongs, surrogates and code points
+ * past U+10FFFF included), as the line and column (in bytes) it falls on; null for UTF-8.
+ */
+export function firstBadUtf8(bytes: Uint8Array): { line: number; column: number } | null {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < bytes.length; ) {
+    const b = bytes[i]!;
+    if (b < 0x80) {
+      if (b === 0x0a) {
+        line++;
+        lineStart = i + 1;
+      }
+      i++;
+      continue;
+    }
+    // the lead byte's length and the range its first continuation byte may take
+    const [n, lo, hi] = b >= 0xc2 && b <= 0xdf ? [2, 0x80, 0xbf] : b === 0xe0 ? [3, 0xa0, 0xbf] : b === 0xed ? [3, 0x80, 0x9f] : b >= 0xe1 && b <= 0xef ? [3, 0x80, 0xbf] : b === 0xf0 ? [4, 0x90, 0xbf] : b >= 0xf1 && b <= 0xf3 ? [4, 0x80, 0xbf] : b === 0xf4 ? [4, 0x80, 0x8f] : [0, 0, 0];
+    let ok = n > 0 && i + n <= bytes.length && bytes[i + 1]! >= lo && bytes[i + 1]! <= hi;
+    for (let k = 2; ok && k < n; k++) ok = bytes[i + k]! >= 0x80 && bytes[i + k]! <= 0xbf;
+    if (!ok) return { line, column: i - lineStart + 1 };
+    i += n;
+  }
+  return null;
+}
+
+
+/** Whether a parse error reads further into the text than another (a whole-level error read it all). */
+const further = (a: ParseError, b: ParseError) => (a.whole ? 1 : 0) - (b.whole ? 1 : 0) || a.line - b.line || a.column - b.column;
+
+/** Each family's reading of the text, or, when none reads it, what each says (the one that read most first). */
+export function readLevelText(text: string, fileName: string): LevelFile {
+  const readings: FileReading[] = [];
+  const errors: { title: string; error: ParseError }[] = [];
+  for (const id of FAMILY_IDS) {
+    const family = getFamily(id);
+    if (!family) continue;
+    const parsed = family.parse(text);
+    if (parsed.ok) readings.push({ family: id, problem: family.validate(parsed.level)[0]?.message ?? null });
+    else errors.push({ title: family.title, error: parsed.error });
+  }
+  if (readings.length) {
+    // a level that can be played first: most often the family meant
+    readings.sort((a, b) => (a.problem === null ? 0 : 1) - (b.problem === null ? 0 : 1));
+    return { kind: 'level', text, name: nameFromFile(fileName), readings };
+  }
+  errors.sort((a, b) => further(b.error, a.error));
+  const [nearest, ...others] = errors;
+  if (!nearest) return { kind: 'refused', message: `${fileWords(fileName)} was not opened: no puzzle family is available to read it.` };
+  return {
+    kind: 'refused',
+    message: `${fileWords(fileName)} was not opened: no family reads it. Read as a ${nearest.title} level (the family that reads furthest into it), ${parseErrorWords(nearest.error)}`,
+    list: others.map((e) => `As a ${e.title} level, ${parseErrorWords(e.error)}`),
+  };
+}
+
+/**
+ * A file's bytes: a levels file, a level (with the families that read it), or why it is neither.
+ * `size` is the file's whole size, `bytes` what was read of it (all of it, but for a large file's
+ * first bytes, read to tell a levels file).
+ */
+export function sortFileBytes(fileName: string, size: number, bytes: Uint8Array): LevelFile {
+  const said = fileWords(fileName);
+  if (size === 0) return { kind: 'refused', message: `${said} was not opened: the file is empty.` };
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    return { kind: 'refused', message: `${said} was not opened: it is UTF-16 text, and a level file is read as UTF-8. Save it as UTF-8 (most editors offer it under Save as) and open it again.` };
+  }
+  const bad = firstBadUtf8(bytes.length < size ? bytes.subarray(0, Math.max(0, bytes.length - 3)) : bytes);
+  if (bad) return { kind: 'refused', message: `${said} was not opened: it is not UTF-8 text (a binary file, or text in another encoding): line ${bad.line}, byte ${bad.column} of the line is not UTF-8.` };
+  const text = new TextDecoder('utf-8').decode(bytes);
+  if (bytes.length < size) {
+    // only the start was read: a levels file is read whole by the import; a level is too large
+    if (looksLikeJson(text) && size <= MAX_IMPORT_BYTES) return { kind: 'levels', text: '' };
+    return { kind: 'refused', message: `${said} was not opened: it is ${size.toLocaleString('en')} bytes, and a level's text is at most ${LEVEL_CAP_WORDS}.` };
+  }
+  const control = CONTROL.exec(text);
+  if (control) {
+    const at = placeOf(text, control.index);
+    return { kind: 'refused', message: `${said} was not opened: line ${at.line}, column ${at.column} holds a control character (${shown(control[0])}), which no level's text has: is it a binary file?` };
+  }
+  if (looksLikeJson(text)) return { kind: 'levels', text };
+  if (text.replace(/^\ufeff/, '').trim() === '') return { kind: 'refused', message: `${said} was not opened: it holds only white space.` };
+  return readLevelText(text, fileName);
+}
+
+/** The most of a file read at once: a levels file's cap; a level's is smaller. */
+export const MAX_FILE_BYTES = MAX_IMPORT_BYTES;
+
+/**
+ * Read a file as sortFileBytes sorts it, its size checked before anything is read: past a level's
+ * cap only its first bytes are read (a levels file may be larger, up to the import's cap), and a
+ * file past the import's cap is not read at all.
+ */
+export async function readLevelFile(file: Blob & { name: string }): Promise<LevelFile> {
+  if (file.size > MAX_FILE_BYTES) {
+    return { kind: 'refused', message: `${fileWords(file.name)} was not opened: it is ${megabytes(file.size)}, and a level's text is at most ${LEVEL_CAP_WORDS} (a levels file, ${megabytes(MAX_IMPORT_BYTES)}).` };
+  }
+  try {
+    const whole = file.size <= MAX_LEVEL_CHARS;
+    const bytes = new Uint8Array(await (whole ? file : file.slice(0, SNIFF_BYTES)).arrayBuffer());
+    const sorted = sortFileBytes(file.name, file.size, bytes);
+    // a large levels file: now read whole, for the import
+    if (sorted.kind === 'levels' && !whole) return { kind: 'levels', text: await file.text() };
+    return sorted;
+  } catch (e) {
+    // a file removed or changed since it was chosen, or one the browser may not read
+    return { kind: 'refused', message: `${fileWords(file.name)} could not be read (${e instanceof Error ? e.message : String(e)}).` };
+  }
+}
