@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { markClass, type BoardProps } from '../../view/types.ts';
 import type { AnemonesLevel, AnemonesState } from './index.ts';
+import { counted, places } from '../../view/boardWords.ts';
 import './board.css';
 
 /** one anemone's column, and the board's height, in the board's units (the editor lays its cells over them) */
@@ -14,12 +15,17 @@ export default function AnemonesBoard({ level, state, onMove, lastMove, hint, cu
   const up = state.up;
   // a stalk is long enough to reach the ground from an anemone up; from one down it reached past
   // the ground strip and showed under it: it is cut off inside the ground (an id per board)
-  const clip = `anemone-clip-${useId().replace(/[^a-z0-9]/gi, '')}`;
+  const id = useId().replace(/[^a-z0-9]/gi, '');
+  const clip = `anemone-clip-${id}`;
+  // the description says the goal, which the name (where each anemone is) leaves out
+  const describedBy = `anemone-goal-${id}`;
+  const toChange = up.flatMap((isUp, i) => (isUp === level.goal.includes(i + 1) ? [] : [String(i + 1)]));
   // the anemones the last tap pulled down: they all end down, so each has room above its bloom for a mark
   const tapped = lastMove ? Number(lastMove) : NaN;
   const pulled = new Set(Number.isInteger(tapped) ? (level.lowers[tapped - 1] ?? []) : []);
   return (
-    <svg className="board" viewBox={`0 0 ${level.count * w} ${BOARD_HEIGHT}`} data-cell={w} role="img" aria-label={`Anemones: ${up.map((u, i) => `${i + 1} ${u ? 'up' : 'down'}`).join(', ')}`}>
+    <svg className="board" viewBox={`0 0 ${level.count * w} ${BOARD_HEIGHT}`} data-cell={w} role="img" aria-describedby={describedBy} aria-label={`Anemones: ${up.map((u, i) => `${i + 1} ${u ? 'up' : 'down'}`).join(', ')}`}>
+      <desc id={describedBy}>{`Goal: ${level.goal.length === 0 ? 'all down' : level.goal.length === level.count ? 'all up' : `${level.goal.join(', ')} up, the others down`}; ${counted(toChange.length, 'anemone')} to change${places(toChange)}`}</desc>
       <defs>
         <clipPath id={clip}>
           <rect x="0" y="0" width={level.count * w} height={GROUND_Y + 14} />
