@@ -34,6 +34,8 @@ export function OpenFile({ onOpen }: { onOpen(family: FamilyId, text: string, na
   const [said, setSaid] = useState<Said | null>(null);
   const [asked, setAsked] = useState<Asked | null>(null);
   const [dragging, setDragging] = useState(false);
+  /** how many files were taken: only the last one's reading is used */
+  const taken = useRef(0);
   // a success fades, as "Saved as …" does; an error stays until the next file
   useEffect(() => {
     if (!said || said.error) return;
@@ -57,7 +59,10 @@ export function OpenFile({ onOpen }: { onOpen(family: FamilyId, text: string, na
         return;
       }
       const f = files[0]!;
+      const reading = ++taken.current;
       const read = await readLevelFile(f);
+      // a file chosen or dropped since, read sooner (a smaller one), is not overtaken by this one
+      if (reading !== taken.current) return;
       if (read.kind === 'refused') setSaid({ text: read.message, list: read.list, error: true });
       else if (read.kind === 'levels') {
         const imported = useMyLevels.getState().importFile(read.text);

@@ -125,4 +125,18 @@ describe('Open file', () => {
     await act(async () => void fireEvent.change(screen.getByLabelText('Levels file'), { target: { files: [new File([MOVE], 'level.txt')] } }));
     expect(screen.getByRole('alert')).toHaveTextContent("Nothing imported. This file is not a levels file: it is not JSON. A level's text file opens with Open file, beside My levels, or dropped on the page.");
   });
+
+  it('a file taken while a larger one is still being read: the later one opens, the earlier is dropped', async () => {
+    const opened = setUp();
+    let release!: () => void;
+    const slow = new File(['.A\n--\na.\n'], 'slow.txt');
+    const buffer = slow.arrayBuffer.bind(slow);
+    vi.spyOn(slow, 'arrayBuffer').mockImplementation(() => new Promise((done) => (release = () => void buffer().then(done))));
+    await choose(slow);
+    await choose(new File([MOVE], 'quick.txt'));
+    await waitFor(() => expect(opened).toEqual([['move', MOVE, 'quick']]));
+    await act(async () => release());
+    await act(async () => {});
+    expect(opened).toEqual([['move', MOVE, 'quick']]);
+  });
 });
