@@ -5,8 +5,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importMoveLevel } from './steps.mjs';
 
-const LEVELS = '/work/shared/levels';
 const FIXTURES = new URL('../fixtures/', import.meta.url).pathname;
+const LEVELS = join(FIXTURES, 'levels');
+/** the game's level 1 in jsnell's format (../shared's corpus, not vendored), which solves in 16 moves */
+const JSNELL_1 = ['..........', '.    *   .', '.        .', '. .      .', '. O  .O. .', '.        .', '.  .>G   .', '.  ....  .', '.  ....  .', '.  ...   .', '~~~~~~~~~~', ''].join('\n');
 
 /** Drop files (name and bytes) on the page as a drag from the desktop does: enter, over, drop. */
 async function dropFiles(page, files, target = 'main') {
@@ -50,7 +52,7 @@ export const tests = [
       await page.goto(baseURL);
       await page.getByRole('button', { name: 'Open file' }).waitFor();
       const url = page.url();
-      await dropFiles(page, [{ name: 'level01.txt', bytes: readFileSync(join(LEVELS, 'snakebird-jsnell', 'level01.txt')) }]);
+      await dropFiles(page, [{ name: 'level01.txt', bytes: Buffer.from(JSNELL_1) }]);
       await page.getByRole('tab', { name: 'Snakebird', selected: true }).waitFor();
       await page.getByRole('heading', { level: 2, name: 'level01' }).waitFor();
       await solves(page, 16);

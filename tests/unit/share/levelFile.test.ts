@@ -2,14 +2,14 @@
 // files, a Snakefall link saved as a .txt), found from their content; a text two families read;
 // and what is refused, each with the file's name and where: too large (its size known before
 // reading), binary, not UTF-8, UTF-16, control characters, empty, no family's level.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { FAMILIES } from '../../../src/puzzles/registry.ts';
+import { JSNELL_DIR, jsnellLevels } from '../helpers/shared.ts';
 import { MAX_LEVEL_CHARS } from '../../../src/puzzles/text.ts';
 import { firstBadUtf8, nameFromFile, readLevelFile, sortFileBytes } from '../../../src/share/levelFile.ts';
 
-const LEVELS = '/work/shared/levels';
 const fixture = (...path: string[]) => readFileSync(join(__dirname, '..', '..', 'fixtures', ...path));
 const bytes = (text: string) => new TextEncoder().encode(text);
 const sort = (name: string, data: Uint8Array) => sortFileBytes(name, data.length, data);
@@ -22,11 +22,15 @@ describe('a level file, found from its content', () => {
     ['bars', 'lovecraft-example.txt', 'bars'],
     ['dogbunny', 'seed-example.txt', 'dogbunny'],
     ['move', 'example-4x4.txt', 'move'],
-    ['snakebird-jsnell', 'level12.txt', 'snakebird'],
+    ['snakebird', 'level10.txt', 'snakebird'],
   ])('%s/%s opens as a %s level, named after the file', async (folder, name, family) => {
-    const data = readFileSync(join(LEVELS, folder, name));
+    const data = fixture('levels', folder, name);
     const read = await readLevelFile(file(name, data));
     expect(read).toMatchObject({ kind: 'level', text: data.toString('utf8'), name: name.replace('.txt', ''), readings: [{ family, problem: null }] });
+  });
+
+  it.skipIf(!existsSync(JSNELL_DIR))("the game's levels in jsnell's format (../shared's corpus) open as Snakebird levels", () => {
+    for (const { file: name, text } of jsnellLevels()) expect(sort(name, bytes(text)), name).toMatchObject({ kind: 'level', readings: [{ family: 'snakebird', problem: null }] });
   });
 
   it('a Snakefall link saved in a .txt file opens as a Snakebird level; CRLF and a byte-order mark are read too', () => {
