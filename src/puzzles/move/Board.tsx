@@ -50,6 +50,9 @@ export default function MoveBoard({ level, state, lastMove, hint }: BoardProps<M
       : swipe
         ? movedDots(level, prev && prev.level === level ? prev.state : null, state, swipe)
         : state.at.map(() => false);
+  // the hint's chevrons go on the dots its swipe would move, not on those it would leave
+  const hinted = hint && hint in TURN ? moveRules.play(level, state, hint) : null;
+  const hintSends = state.at.map((cell, i) => hinted !== null && hinted.at[i] !== cell);
   useEffect(() => {
     drawn.current = { level, state, lastMove, moved };
   });
@@ -86,8 +89,8 @@ export default function MoveBoard({ level, state, lastMove, hint }: BoardProps<M
           <g key={i} className="piece" style={{ transform: `translate(${x}px, ${y}px)` }} data-testid={`dot-${i}`}>
             <circle r={s * 0.3} fill={fill} className="move-dot" />
             <text y="5" textAnchor="middle" className="dot-letter" style={{ fill: letterOn(fill) }}>{d.color}</text>
-            {/* the hint: a chevron on the side of every dot; the last swipe: on the side of every dot it sent (the hint's where both are one) */}
-            {[hint, lastMove !== hint && moved[i] ? lastMove : null].map((m) =>
+            {/* a chevron on the side a dot goes to: the hint's on the dots it would send, the last swipe's on the dots it sent (the hint's where both are one) */}
+            {[hintSends[i] ? hint : null, moved[i] && !(lastMove === hint && hintSends[i]) ? lastMove : null].map((m) =>
               m && m in TURN ? <path key={m} d="M13,-6 L18,0 L13,6" transform={`rotate(${TURN[m as Direction]})`} className={`move-chevron ${markClass(m, lastMove, hint)}`} aria-hidden="true" /> : null,
             )}
           </g>

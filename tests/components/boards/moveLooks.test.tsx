@@ -59,4 +59,18 @@ describe('Move board', () => {
     const { container } = render(<MoveBoard level={lv} state={move.start(lv) as MoveState} lastMove="R" />);
     expect([chevronsOn(container, 0), chevronsOn(container, 1)]).toEqual([0, 0]);
   });
+
+  it('marks the hint on the dots it would move, and the last swipe too where the hint is another', () => {
+    const lv = level('..\n..\n--\na.\n.b\n');
+    const start = move.start(lv) as MoveState;
+    const hintsOn = (container: HTMLElement, dot: number) => container.querySelectorAll(`[data-testid="dot-${dot}"] .move-chevron.hint`).length;
+    // R moves a and leaves b at the edge
+    const { container, rerender } = render(<MoveBoard level={lv} state={start} hint="R" />);
+    expect([hintsOn(container, 0), hintsOn(container, 1)]).toEqual([1, 0]);
+    // after D (b held by the edge) with U hinted: the last swipe marked on a alone, the hint on both
+    const down = move.play(lv, start, 'D') as MoveState;
+    rerender(<MoveBoard level={lv} state={start} lastMove={null} />);
+    rerender(<MoveBoard level={lv} state={down} lastMove="D" hint="U" />);
+    expect([hintsOn(container, 0), chevronsOn(container, 0), hintsOn(container, 1), chevronsOn(container, 1)]).toEqual([1, 1, 1, 0]);
+  });
 });
