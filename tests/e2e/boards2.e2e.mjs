@@ -77,6 +77,21 @@ export const tests = [
     },
   })),
   ...['light', 'dark'].map((scheme) => ({
+    name: `${scheme}: a gold bar, flat or upright, stands out at 3:1 from its cell, at its goal or not`,
+    contextOptions: { colorScheme: scheme },
+    async run(page, { baseURL }) {
+      await page.goto(`${baseURL}${levelHash('bars', 'pattern cross\ngoal 1\n10\n01\n')}`);
+      const board = page.getByTestId('board');
+      await board.locator('.gold-bar').first().waitFor();
+      const cells = await board.locator('.bar-cell').evaluateAll((gs, paintSrc) => {
+        const paint = new Function(`return ${paintSrc}`)();
+        return gs.map((g) => ({ at: g.dataset.move, cell: paint(g.querySelector('.cell')).fill, bar: paint(g.querySelector('.gold-bar')) }));
+      }, paintOf.toString());
+      const poor = cells.flatMap(({ at, cell, bar }) => (outline(bar, cell) >= 3 ? [] : [`${at}: ${outline(bar, cell).toFixed(2)}:1`]));
+      assert.deepEqual(poor, []);
+    },
+  })),
+  ...['light', 'dark'].map((scheme) => ({
     name: `${scheme}: the last tap's ring round an anemone's number stands out at 3:1 from what it is drawn on`,
     contextOptions: { colorScheme: scheme },
     async run(page, { baseURL }) {
