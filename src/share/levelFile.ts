@@ -138,6 +138,10 @@ export function sortFileBytes(fileName: string, size: number, bytes: Uint8Array)
   }
   if (looksLikeJson(text)) return { kind: 'levels', text };
   if (text.replace(/^\ufeff/, '').trim() === '') return { kind: 'refused', message: `${said} was not opened: it holds only white space.` };
+  // (every format reads a line starting with ';' as a comment: a family would read an empty level, with problems)
+  if (text.replace(/^\ufeff/, '').split(/\r?\n/).every((line) => line.trim() === '' || line.startsWith(';'))) {
+    return { kind: 'refused', message: `${said} was not opened: it holds only comments (lines starting with ';') and blank lines, no level.` };
+  }
   return readLevelText(text, fileName);
 }
 

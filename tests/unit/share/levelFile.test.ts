@@ -109,6 +109,7 @@ describe('refused, saying the file and where', () => {
     });
     expect(sort('empty.txt', new Uint8Array())).toEqual({ kind: 'refused', message: '"empty.txt" was not opened: the file is empty.' });
     expect(sort('blank.txt', bytes(' \n\n'))).toEqual({ kind: 'refused', message: '"blank.txt" was not opened: it holds only white space.' });
+    expect(sort('notes.txt', bytes('; a level to come\n\n;; by me\r\n'))).toEqual({ kind: 'refused', message: `"notes.txt" was not opened: it holds only comments (lines starting with ';') and blank lines, no level.` });
   });
 
   it("a file's name is quoted with its controls and bidi overrides escaped", () => {
