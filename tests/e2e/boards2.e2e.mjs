@@ -112,4 +112,19 @@ export const tests = [
       assert.equal(await page.locator('.board .move-mark.last').evaluate((e) => getComputedStyle(e).fill), 'none');
     },
   })),
+  ...['light', 'dark'].map((scheme) => ({
+    name: `${scheme}: the hint's mark on a Move dot stands out at 3:1 from the cell it is drawn on`,
+    contextOptions: { colorScheme: scheme },
+    async run(page, { baseURL }) {
+      await page.goto(`${baseURL}${levelHash('move', 'A.\n..\n--\n..\n.a\n')}`);
+      await page.getByRole('button', { name: 'Play it yourself', exact: true }).click();
+      await page.getByRole('button', { name: 'Hint', exact: true }).click();
+      const mark = page.locator('.board .move-mark.hint');
+      await mark.first().waitFor({ timeout: 30_000 });
+      const stroke = await mark.first().evaluate((e) => getComputedStyle(e).stroke);
+      const cell = await page.locator('.board .cell').first().evaluate((e) => getComputedStyle(e).fill);
+      const ratio = contrast(stroke, cell);
+      assert.ok(ratio >= 3, `the hint's mark ${stroke} on the cell ${cell}: ${ratio.toFixed(2)}:1`);
+    },
+  })),
 ];
