@@ -2,7 +2,7 @@
 // value on every load. Storage is anyone's to edit (devtools, extensions, another version of
 // the app), so a reader never throws: it returns the value, or why it cannot be used.
 import * as v from 'valibot';
-import { shown } from '../puzzles/text.ts';
+import { MAX_LEVEL_CHARS, shown } from '../puzzles/text.ts';
 import { FAMILY_IDS } from '../puzzles/types.ts';
 
 /** One saved level per key: `unstuck.level.<id>`. */
@@ -21,8 +21,10 @@ const DRAFT_VERSION = 1;
 /** the newest layout of the one-value store that this version can migrate */
 const LEGACY_VERSION = 1;
 
-// Larger values are refused before they reach a parser (a level link inflates to at most 64 kB).
-export const MAX_TEXT = 1_000_000;
+// Larger values are refused before they reach a parser. A stored text may be as long as any
+// level's (a longer cap would be moot; a shorter one would move aside on the next load a level
+// the app had saved).
+export const MAX_TEXT = MAX_LEVEL_CHARS;
 export const MAX_NAME = 1_000;
 /**
  * The largest levels file Import reads (bytes): eight levels of the longest text and name a

@@ -103,7 +103,7 @@ describe('my levels', () => {
     Object.defineProperty(file, 'size', { value: 600 * 1024 * 1024 });
     const read = vi.spyOn(file, 'text');
     await act(async () => void fireEvent.change(screen.getByLabelText('Levels file'), { target: { files: [file] } }));
-    expect(screen.getByRole('alert')).toHaveTextContent(`Nothing imported. This file is 629.1 MB, and a levels file is read only up to 16 MB`);
+    expect(screen.getByRole('alert')).toHaveTextContent(`Nothing imported. This file is 629.1 MB, and a levels file is read only up to 16.8 MB`);
     expect(read).not.toHaveBeenCalled();
     // the cap: eight of the largest stored levels, twice over for UTF-8 and JSON's escapes
     expect(MAX_IMPORT_BYTES).toBe(16 * (MAX_TEXT + MAX_NAME));

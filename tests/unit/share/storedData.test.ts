@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
+import { MAX_LEVEL_CHARS } from '../../../src/puzzles/text.ts';
 import {
   LEVEL_VERSION,
   MAX_TEXT,
@@ -75,6 +76,12 @@ describe('stored-data readers', () => {
       { numRuns: 2_000 },
     );
   }, 60_000);
+
+  it('a level as long as a level may be (1 MiB of text) is stored and read back, not moved aside on the next load', () => {
+    const l = { id: 'long', family: 'dogbunny' as const, name: 'long', text: ';'.repeat(MAX_LEVEL_CHARS - 1) + '\n', savedAt: 1 };
+    expect(readSavedLevel(storedLevel(l), l.id)).toEqual({ ok: true, value: l });
+    expect(readDraft(storedDraft({ family: 'dogbunny', text: l.text, name: null }))).toMatchObject({ ok: true });
+  });
 
   it('the hostile autosaves of issue 16 are refused, saying which field is wrong', () => {
     const base = { v: 1, family: 'move', text: '..A\n--\na..\n', name: null };
