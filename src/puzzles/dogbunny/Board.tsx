@@ -8,11 +8,12 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { BoardProps } from '../../view/types.ts';
 import { dogbunny, readMove, type DogBunnyLevel, type DogBunnyState, type DogEdge } from './index.ts';
-import { autoLayout, conditionText, edgeLine, LARGE, labelsFor, notePlace, type Box } from './layout.ts';
+import { autoLayout, edgeLine, LARGE, labelsFor, notePlace, type Box } from './layout.ts';
 import { counted } from '../../view/boardWords.ts';
 import { dogbunnyView, spoken } from './view.ts';
 import './board.css';
 import { useBoardScale } from '../../view/useBoardScale.ts';
+import { COMFORT } from '../../view/Zoom.tsx';
 
 /** grid points lie UNIT apart, the first one UNIT from the board's corner (the editor lays its cells over them) */
 export const UNIT = 60;
@@ -43,6 +44,8 @@ const CONDITION_FONT = 10;
 const MIN_PX = 10.5;
 const GROW = 1.6;
 /** how much larger than their own size the words would be drawn, for a board drawn at `scale` CSS px a unit */
+/** the least size, in CSS px, a word is drawn smaller to where its own size lies on something */
+const LEAST_PX = 10;
 const wanted = (scale: number) => Math.min(GROW, Math.max(1, MIN_PX / (Math.min(NAME_FONT, CONDITION_FONT) * (scale || 1))));
 
 /** Where the k-th of `count` animals on a node sits from its centre: one in the middle, two to
@@ -107,18 +110,22 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
   const scale = useBoardScale(svg, width);
   // (a large graph, read zoomed in, keeps its words' own size: trying sizes costs too much there)
   const grow = level.nodes.length + level.edges.length > LARGE / 2 ? 1 : Math.round(wanted(scale) * 10) / 10;
+  const leastFont = Math.ceil((LEAST_PX / (scale || 1)) * 10) / 10;
   // the names and conditions, each where it lies on the fewest edges, arrowheads, nodes and other words
   const labels = useMemo(() => {
     // the largest size wanted that lies on nothing, else the one that lies on least
-    let pick: (ReturnType<typeof labelsFor> & { nameFont: number; conditionFont: number }) | null = null;
-    for (let f = grow; f >= 1; f = Math.round((f - 0.1) * 10) / 10) {
-      const fonts = { nameFont: NAME_FONT * f, conditionFont: CONDITION_FONT * f };
-      const tried = { ...labelsFor(placed, (name) => pos.get(name)!, { r: R, ...fonts, width, height }), ...fonts };
+    let pick: ReturnType<typeof labelsFor> | null = null;
+    // (no smaller than LEAST_PX on the screen where no zoom is offered: a word that lies on
+    // something there is wrapped or made smaller alone; where the zoom is, the words may be smaller)
+    const zoomable = (UNIT / 2) * (scale || 1) < COMFORT;
+    const lowest = zoomable ? 1 : Math.max(1, Math.min(grow, Math.ceil((LEAST_PX / (CONDITION_FONT * (scale || 1))) * 10) / 10));
+    for (let f = grow; f >= lowest; f = Math.round((f - 0.1) * 10) / 10) {
+      const tried = labelsFor(placed, (name) => pos.get(name)!, { r: R, nameFont: NAME_FONT * f, conditionFont: CONDITION_FONT * f, width, height, leastFont });
       if (!pick || tried.clashes < pick.clashes) pick = tried;
       if (tried.clashes === 0) break;
     }
     return pick!;
-  }, [placed, pos, width, height, grow]);
+  }, [placed, pos, width, height, grow, leastFont, scale]);
   // animals sharing a node sit side by side
   const slot = new Map<number, number>();
   const seen = new Map<number, number>();
@@ -277,20 +284,16 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
       {level.edges.map((e, i) => {
         const at = labels.edges[i];
         return at ? (
-          <text key={`if-${i}`} x={at.cx} y={at.baseline} textAnchor="middle" className={`condition ${onMove ? 'clickable' : ''}`} style={{ fontSize: labels.conditionFont }} data-testid={`condition-${e.from}-${e.to}`} onClick={onMove ? (ev) => tapEdge(e, ev) : undefined}>
-            {conditionText(e)}
+          <text key={`if-${i}`} x={at.cx} y={at.baseline} textAnchor="middle" className={`condition ${onMove ? 'clickable' : ''}`} style={{ fontSize: at.font }} data-testid={`condition-${e.from}-${e.to}`} onClick={onMove ? (ev) => tapEdge(e, ev) : undefined}>
+            <Lines lines={at.lines} x={at.cx} />
           </text>
         ) : null;
       })}
       {placed.nodes.map((n, i) => {
         const at = labels.nodes[i]!;
-        const goals = goalKinds(n.name);
         return (
-          <text key={`name-${n.name}`} x={at.cx} y={at.baseline} textAnchor="middle" className={`node-name ${onMove ? 'clickable' : ''}`} style={{ fontSize: labels.nameFont }} data-testid={`name-${n.name}`} onClick={onMove ? (ev) => tapNode(n.name, ev) : undefined}>
-            {n.name}
-            {goals.length > 0 && (
-              <tspan x={at.cx} dy="1.2em">{`(goal: ${goals.join(', ')})`}</tspan>
-            )}
+          <text key={`name-${n.name}`} x={at.cx} y={at.baseline} textAnchor="middle" className={`node-name ${onMove ? 'clickable' : ''}`} style={{ fontSize: at.font }} data-testid={`name-${n.name}`} onClick={onMove ? (ev) => tapNode(n.name, ev) : undefined}>
+            <Lines lines={at.lines} x={at.cx} />
           </text>
         );
       })}
@@ -329,6 +332,11 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
       </p>
     </div>
   );
+}
+
+/** a word's lines, each under the one before (a wrapped line's space at its end is not drawn) */
+function Lines({ lines, x }: { lines: readonly string[]; x: number }) {
+  return lines.map((line, k) => (k === 0 ? line : <tspan key={k} x={x} dy="1.2em">{line}</tspan>));
 }
 
 /** the note: hidden while it is measured, then where useNotePlace put it */

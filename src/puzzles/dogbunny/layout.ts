@@ -162,8 +162,12 @@ function firstFree(taken: ReadonlySet<string>): [number, number] {
 // A node's name (and its goal) and an edge's condition are placed where they lie on the fewest
 // edges, arrowheads, nodes and words already placed: a name below its node, else above, right
 // or left; a condition beside its edge's middle, else a little along it, on either side, and
-// never on its own arrowheads. Sizes are estimated (each character a little wider than system fonts draw it), so this stays
-// pure; the drawing adds a halo in the panel's colour under every word for what is left.
+// never on its own arrowheads. Where its own size lies on something, a word may be wrapped (a
+// name after a '-' or '_', a condition at a space), then drawn smaller, down to FONT_FLOOR and no
+// smaller than the board's least readable size; and it
+// is always wholly on the board. Sizes are estimated (each character a little wider than system
+// fonts draw it), so this stays pure; the drawing adds a halo in the panel's colour under every
+// word for what is left.
 
 export interface Box {
   x: number;
@@ -197,11 +201,15 @@ export interface LabelSizes {
   /** the board's size: words stay inside it */
   width: number;
   height: number;
+  /** the least size a word may be drawn smaller to (board units: a size readable on the screen), where it is more than FONT_FLOOR of its own */
+  leastFont?: number;
 }
-/** a placed label: its box, and where its text is anchored (centre x, first baseline) */
+/** a placed label: its box, where its text is anchored (centre x, first baseline), its lines (a long one may be wrapped) and its size */
 export interface Placed extends Box {
   cx: number;
   baseline: number;
+  lines: string[];
+  font: number;
 }
 
 /** more words than this, and each word takes its first place (below its node, beside its edge's middle) */
@@ -212,7 +220,34 @@ const LINE = 1.2;
 /** a character's width in em, a little over what system fonts draw: narrow ones, capitals and m/w, the rest */
 const charWidth = (ch: string) => ('ifjlrt!()-: '.includes(ch) ? 0.36 : /[A-Zmw]/.test(ch) ? 0.8 : 0.6);
 const textWidth = (line: string) => [...line].reduce((w, ch) => w + charWidth(ch), 0);
-const textBox = (lines: readonly string[], font: number) => ({ w: Math.max(...lines.map(textWidth)) * font + 4, h: lines.length * font * LINE });
+const textBox = (lines: readonly string[], font: number) => ({ w: Math.max(...lines.map((l) => textWidth(l.trimEnd()))) * font + 4, h: lines.length * font * LINE });
+/** the least a word is drawn at where its own size lies on something, as a share of that size */
+export const FONT_FLOOR = 0.8;
+
+/**
+ * A line in two at the break nearest its middle: after a '-' or '_' of a name, or at a space
+ * (kept at the end of the first line, which the drawing does not show); null where it has none.
+ */
+export function wrapLine(line: string): [string, string] | null {
+  let at = -1;
+  for (let i = 1; i < line.length - 1; i++) if ('-_ '.includes(line[i]!) && (at < 0 || Math.abs(i + 1 - line.length / 2) < Math.abs(at - line.length / 2))) at = i + 1;
+  return at < 0 ? null : [line.slice(0, at), line.slice(at)];
+}
+
+/** a word's forms, most liked first: its lines at its own size, wrapped, then smaller down to FONT_FLOOR, one line and wrapped */
+function forms(lines: readonly string[], font: number, least = 0): { lines: string[]; font: number }[] {
+  const wrapped = wrapLine(lines[0]!);
+  const shapes = [[...lines], ...(wrapped ? [[...wrapped, ...lines.slice(1)]] : [])];
+  const fonts = [1, 0.9, FONT_FLOOR].map((f) => Math.round(font * f * 10) / 10).filter((f, i) => i === 0 || f >= least);
+  return fonts.flatMap((f) => shapes.map((l) => ({ lines: l, font: f })));
+}
+
+/** a box moved onto the board where it would leave it (a word cut off at the board's edge cannot be read) */
+const onBoard = (b: Box, size: { width: number; height: number }): Box => ({
+  ...b,
+  x: Math.max(0, Math.min(b.x, size.width - b.w)),
+  y: Math.max(0, Math.min(b.y, size.height - b.h)),
+});
 
 /** does a segment cross a box (Liang–Barsky)? */
 export function crosses(s: Segment, b: Box): boolean {
@@ -282,7 +317,7 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
     if (b.x < 0 || b.y < 0 || b.x + b.w > size.width || b.y + b.h > size.height) c += 50;
     return c;
   };
-  type Option = { box: Box; font: number };
+  type Option = { box: Box; font: number; lines: string[] };
   /** each word's options, in the order they are liked, and the edge it belongs to */
   const words: { options: Option[]; own?: number }[] = [];
   /** the option of word `self` that costs least where the others are now, and its cost */
@@ -291,14 +326,20 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
     let pick = options[0]!;
     let least = Infinity;
     options.forEach((o, i) => {
-      // the earlier an option, the likelier: a small tie-break
-      const c = cost(o.box, self, own) + i * 0.01;
+      // the earlier an option, the likelier: a small tie-break (under 1 for the most options a word has: `clashes` floors it away)
+      const c = cost(o.box, self, own) + i * 0.001;
       if (c < least) [least, pick] = [c, o];
     });
     return { pick, least };
   };
   nodes.forEach((n) => {
-    const { w, h } = textBox(n.lines, size.nameFont);
+    const options: Option[] = [];
+    for (const form of forms(n.lines, size.nameFont, size.leastFont)) options.push(...nodeOptions(n, form.lines, form.font).map((box) => ({ box: onBoard(box, size), ...form })));
+    words.push({ options });
+  });
+  /** the boxes a node's name may take, most liked first */
+  function nodeOptions(n: LabelNode, lines: readonly string[], font: number): Box[] {
+    const { w, h } = textBox(lines, font);
     const gap = 3;
     const below = { x: n.x - w / 2, y: n.y + size.r + gap, w, h };
     const above = { x: n.x - w / 2, y: n.y - size.r - gap - h, w, h };
@@ -314,26 +355,28 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
       { x: n.x + d, y: n.y - d - h, w, h },
       { x: n.x - d - w, y: n.y - d - h, w, h },
     ];
-    words.push({ options: [below, above, right, left, under(w / 3), under(-w / 3), over(w / 3), over(-w / 3), ...corners, under(w / 2), under(-w / 2), over(w / 2), over(-w / 2)].map((box) => ({ box, font: size.nameFont })) });
-  });
+    return [below, above, right, left, under(w / 3), under(-w / 3), over(w / 3), over(-w / 3), ...corners, under(w / 2), under(-w / 2), over(w / 2), over(-w / 2)];
+  }
 
   /** the word of each edge with a condition */
   const wordOf = edges.map((e, index) => {
     if (!e.text) return null;
-    const { w, h } = textBox([e.text], size.conditionFont);
     const len = Math.hypot(e.x2 - e.x1, e.y2 - e.y1) || 1;
     const [ux, uy] = [(e.x2 - e.x1) / len, (e.y2 - e.y1) / len];
     const [nx, ny] = [-uy, ux];
-    // just clear of the edge: half the box's extent across it, and a little more
-    const off = (w / 2) * Math.abs(nx) + (h / 2) * Math.abs(ny) + 3;
     const options: Option[] = [];
-    // nearest the middle first; then further out, clear of arrowheads (7 units either side of the edge)
-    for (const away of [off, off + 6, off + 12]) {
-      for (const t of [0.5, 0.45, 0.55, 0.4, 0.6, 0.35, 0.65, 0.3, 0.7, 0.25, 0.75]) {
-        for (const side of [1, -1]) {
-          const cx = e.x1 + (e.x2 - e.x1) * t + nx * away * side;
-          const cy = e.y1 + (e.y2 - e.y1) * t + ny * away * side;
-          options.push({ box: { x: cx - w / 2, y: cy - h / 2, w, h }, font: size.conditionFont });
+    for (const form of forms([e.text], size.conditionFont, size.leastFont)) {
+      const { w, h } = textBox(form.lines, form.font);
+      // just clear of the edge: half the box's extent across it, and a little more
+      const off = (w / 2) * Math.abs(nx) + (h / 2) * Math.abs(ny) + 3;
+      // nearest the middle first; then further out, clear of arrowheads (7 units either side of the edge)
+      for (const away of [off, off + 6, off + 12]) {
+        for (const t of [0.5, 0.45, 0.55, 0.4, 0.6, 0.35, 0.65, 0.3, 0.7, 0.25, 0.75]) {
+          for (const side of [1, -1]) {
+            const cx = e.x1 + (e.x2 - e.x1) * t + nx * away * side;
+            const cy = e.y1 + (e.y2 - e.y1) * t + ny * away * side;
+            options.push({ box: onBoard({ x: cx - w / 2, y: cy - h / 2, w, h }, size), ...form });
+          }
         }
       }
     }
@@ -358,7 +401,7 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
     for (let pass = 0; pass < 2; pass++) words.forEach((_, k) => (placed[k] = best(k).pick.box));
   }
   const chosen = words.map((w, k) => (large ? { pick: w.options[0]!, least: 0 } : best(k)));
-  const at = ({ pick }: { pick: Option }): Placed => ({ ...pick.box, cx: pick.box.x + pick.box.w / 2, baseline: pick.box.y + pick.font * (LINE / 2 + 0.35) });
+  const at = ({ pick }: { pick: Option }): Placed => ({ ...pick.box, cx: pick.box.x + pick.box.w / 2, baseline: pick.box.y + pick.font * (LINE / 2 + 0.35), lines: pick.lines, font: pick.font });
   return {
     nodes: nodes.map((_, k) => at(chosen[k]!)),
     edges: wordOf.map((k) => (k === null ? null : at(chosen[k]!))),
