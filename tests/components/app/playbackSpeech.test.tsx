@@ -9,14 +9,19 @@ import { watchLine } from '../../../src/app/check/watch.ts';
 beforeAll(() => loadRules('anemones'));
 afterEach(() => vi.useRealTimers());
 
+/** The app watching Botanicula's six-move solution, at its start. */
+async function watchBotanicula() {
+  localStorage.setItem('unstuck.introSeen', '1');
+  act(() => useApp.getState().chooseFamily('anemones'));
+  act(() => useApp.getState().openGalleryLevel('Botanicula'));
+  act(() => watchLine(['2', '3', '4', '5', '1', '7']));
+  render(<App />);
+  await screen.findByTestId('position', {}, { timeout: 10_000 });
+}
+
 describe('playback, spoken', () => {
   it('says the move at each step, politely, and while autoplay runs at most one position every 2 s', async () => {
-    localStorage.setItem('unstuck.introSeen', '1');
-    act(() => useApp.getState().chooseFamily('anemones'));
-    act(() => useApp.getState().openGalleryLevel('Botanicula'));
-    act(() => watchLine(['2', '3', '4', '5', '1', '7']));
-    render(<App />);
-    await screen.findByTestId('position', {}, { timeout: 10_000 });
+    await watchBotanicula();
     const spoken = screen.getByTestId('position-spoken');
     expect(spoken).toHaveAttribute('aria-live', 'polite');
     // (made with the controls, it says the position once it is there to be heard)
@@ -41,12 +46,7 @@ describe('playback, spoken', () => {
   });
 
   it('says the win at the last move, and the position again when the board comes back to watching', async () => {
-    localStorage.setItem('unstuck.introSeen', '1');
-    act(() => useApp.getState().chooseFamily('anemones'));
-    act(() => useApp.getState().openGalleryLevel('Botanicula'));
-    act(() => watchLine(['2', '3', '4', '5', '1', '7']));
-    render(<App />);
-    await screen.findByTestId('position', {}, { timeout: 10_000 });
+    await watchBotanicula();
     fireEvent.click(screen.getByRole('button', { name: 'Last position' }));
     await waitFor(() => expect(screen.getByTestId('position-spoken')).toHaveTextContent('Move 6 of 6: Tap anemone 7, solved.'));
     fireEvent.click(screen.getByRole('button', { name: 'Previous move' }));
@@ -61,12 +61,7 @@ describe('playback, spoken', () => {
   });
 
   it('pauses autoplay when the tab is put out of sight, where it is', async () => {
-    localStorage.setItem('unstuck.introSeen', '1');
-    act(() => useApp.getState().chooseFamily('anemones'));
-    act(() => useApp.getState().openGalleryLevel('Botanicula'));
-    act(() => watchLine(['2', '3', '4', '5', '1', '7']));
-    render(<App />);
-    await screen.findByTestId('position', {}, { timeout: 10_000 });
+    await watchBotanicula();
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));
     expect(useApp.getState().playback!.playing).toBe(true);
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
