@@ -6,7 +6,7 @@
 import { getFamily } from '../puzzles/registry.ts';
 import { MAX_LEVEL_CHARS, parseErrorWords, shown } from '../puzzles/text.ts';
 import { FAMILY_IDS, type FamilyId, type ParseError } from '../puzzles/types.ts';
-import { CONTROL, NAME_CONTROL } from './linkCodec.ts';
+import { CONTROL, MAX_TEXT_WORDS, NAME_CONTROL } from './linkCodec.ts';
 import { MAX_IMPORT_BYTES } from './storedData.ts';
 
 /** A family that reads the file's text, and whether the level it reads has problems to fix. */
@@ -28,7 +28,6 @@ export const fileWords = (name: string) => `"${shown(name, 60)}"`;
 
 /** Bytes in MB (10^6), as a file manager shows a file's size: "629.1 MB". */
 export const megabytes = (bytes: number) => `${(bytes / 1_000_000).toLocaleString('en', { maximumFractionDigits: 1 })} MB`;
-const LEVEL_CAP_WORDS = `${MAX_LEVEL_CHARS / 2 ** 20} MB (${MAX_LEVEL_CHARS.toLocaleString('en')} bytes)`;
 
 /** Bytes read to tell a levels file (JSON) from a level before a large file is read whole. */
 const SNIFF_BYTES = 64;
@@ -129,7 +128,7 @@ export function sortFileBytes(fileName: string, size: number, bytes: Uint8Array)
   if (bytes.length < size) {
     // only the start was read: a levels file is read whole by the import; a level is too large
     if (looksLikeJson(text) && size <= MAX_IMPORT_BYTES) return { kind: 'levels', text: '' };
-    return { kind: 'refused', message: `${said} was not opened: it is ${size.toLocaleString('en')} bytes, and a level's text is at most ${LEVEL_CAP_WORDS}.` };
+    return { kind: 'refused', message: `${said} was not opened: it is ${size.toLocaleString('en')} bytes, and a level's text is at most ${MAX_TEXT_WORDS}.` };
   }
   const control = CONTROL.exec(text);
   if (control) {
@@ -155,7 +154,7 @@ export const MAX_FILE_BYTES = MAX_IMPORT_BYTES;
  */
 export async function readLevelFile(file: Blob & { name: string }): Promise<LevelFile> {
   if (file.size > MAX_FILE_BYTES) {
-    return { kind: 'refused', message: `${fileWords(file.name)} was not opened: it is ${megabytes(file.size)}, and a level's text is at most ${LEVEL_CAP_WORDS} (a levels file, ${megabytes(MAX_IMPORT_BYTES)}).` };
+    return { kind: 'refused', message: `${fileWords(file.name)} was not opened: it is ${megabytes(file.size)}, and a level's text is at most ${MAX_TEXT_WORDS} (a levels file, ${megabytes(MAX_IMPORT_BYTES)}).` };
   }
   try {
     const whole = file.size <= MAX_LEVEL_CHARS;
