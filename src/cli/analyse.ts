@@ -10,6 +10,7 @@ import { DEFAULT_MAX_POSITIONS } from '../engine/analyse.ts';
 import { analyseLevel, type LevelAnalysis, type LineVerdict } from '../puzzles/analyse.ts';
 import { count, countedAsOne, countedAsSets, escapeControls, plural, shown } from '../puzzles/text.ts';
 import type { AnyFamily } from '../puzzles/types.ts';
+import type { CliIo } from './main.ts';
 
 export const ANALYSE_USAGE = '       npm run -s solve -- <puzzle> <level-file> --analyse [--line MOVE…] [--max-positions N] [--json] [--max-states N] [--max-memory MB]';
 
@@ -72,6 +73,7 @@ export function lineRefusal(family: AnyFamily, level: unknown, line: readonly st
  * analysed); 3 a limit stopped it (said on standard error).
  */
 export function runAnalysis(
+  io: CliIo,
   family: AnyFamily,
   level: unknown,
   args: AnalyseArgs,
@@ -79,7 +81,7 @@ export function runAnalysis(
 ): number {
   const refused = args.line && lineRefusal(family, level, args.line);
   if (refused) {
-    process.stderr.write(`${escapeControls(refused)}
+    io.err(`${escapeControls(refused)}
 `);
     return 2;
   }
@@ -92,21 +94,21 @@ export function runAnalysis(
     onProgress: settings.json
       ? undefined
       : (p) => {
-          process.stderr.write(`depth ${p.depth}  stored ${p.stored}  frontier ${p.frontier}  ${Math.round(p.statesPerSecond)}/s\n`);
+          io.err(`depth ${p.depth}  stored ${p.stored}  frontier ${p.frontier}  ${Math.round(p.statesPerSecond)}/s\n`);
         },
   });
   if ('kind' in result && result.limit === 'size') {
-    process.stderr.write(`too large to analyse: ${result.detail}; no answer (a larger limit would not help)\n`);
+    io.err(`too large to analyse: ${result.detail}; no answer (a larger limit would not help)\n`);
     return 3;
   }
   if ('kind' in result) {
     const which = result.limit === 'states' ? `the state limit (${count(settings.maxStates ?? result.stored)})` : result.limit === 'memory' ? 'the memory limit' : result.limit;
-    process.stderr.write(`stopped by ${which} after storing ${plural(result.stored, 'state')}: ${result.detail}; no answer (try a larger limit)\n`);
+    io.err(`stopped by ${which} after storing ${plural(result.stored, 'state')}: ${result.detail}; no answer (try a larger limit)\n`);
     return 3;
   }
   const sets = countedAsSets(family.commutingMoves);
   const asOne = interchangeable(family.interchangeable, level);
-  process.stdout.write(settings.json ? `${JSON.stringify(asJson(settings.puzzle, result, sets, asOne))}\n` : readable(result, sets, asOne));
+  io.out(settings.json ? `${JSON.stringify(asJson(settings.puzzle, result, sets, asOne))}\n` : readable(result, sets, asOne));
   return 0;
 }
 

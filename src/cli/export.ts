@@ -4,20 +4,21 @@
 // no such format or the level does not fit it (the reason on standard error).
 import { escapeControls } from '../puzzles/text.ts';
 import type { AnyFamily } from '../puzzles/types.ts';
+import type { CliIo } from './main.ts';
 
-export function runExport(family: AnyFamily, level: unknown, to: string, json: boolean): number {
+export function runExport(io: CliIo, family: AnyFamily, level: unknown, to: string, json: boolean): number {
   const exports = family.exports ?? [];
   const format = exports.find((e) => e.id === to);
   if (!format) {
     const known = exports.length > 0 ? `: ${family.title} levels can be written as ${exports.map((e) => e.id).join(', ')}` : `: ${family.title} levels have no other format to be written in`;
-    process.stderr.write(`${escapeControls(`unknown --to format '${to}'`)}${known}\n`);
+    io.err(`${escapeControls(`unknown --to format '${to}'`)}${known}\n`);
     return 2;
   }
   const out = format.write(level);
   if (!out.ok) {
-    process.stderr.write(`${escapeControls(`no ${format.title}: ${out.reason}`)}\n`);
+    io.err(`${escapeControls(`no ${format.title}: ${out.reason}`)}\n`);
     return 2;
   }
-  process.stdout.write(json ? `${JSON.stringify({ puzzle: family.id, to: format.id, text: out.text })}\n` : `${out.text}\n`);
+  io.out(json ? `${JSON.stringify({ puzzle: family.id, to: format.id, text: out.text })}\n` : `${out.text}\n`);
   return 0;
 }

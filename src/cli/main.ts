@@ -1,0 +1,430 @@
+// Command-line solver (RULES.md, "The command-line solver"): the same engine the worker runs.
+//   npm run -s solve -- <puzzle> <level-file> [--format F] [--json] [--max-states N]
+//                       [--max-memory MB] [--count] [--first] [--workers N]
+//   npm run -s solve -- <puzzle> <level-file> [--format F] --to <export>   (the level in another
+//                       program's format, e.g. snakebird --to snakefall: a Snakefall link)
+// --first: also look for a first line quickly beside the exact search; standard error then
+// shows each better line found ("best found N moves, not proven shortest: …") and the
+// progress reads "best found N moves, optimal is at least M". Standard output is unchanged.
+// With --layers, the layered search then looks only for lines no longer than the best found.
+// --workers N: spread the search over N threads sharing memory (Snakebird; at most 8, and the
+// budget is shared among them; a level estimated to need more 4 GiB memories than N runs as
+// many threads as it needs and the budget holds); 1 runs it in this thread. Without it, as in
+// the app: every core (os.availableParallelism()) for a level its family estimates at a million
+// states or more (SPREAD_MIN_STATES), this thread for a smaller one, and for --count.
+// --layers: Snakebird by breadth-first search over sorted, compressed layers (a few bytes a
+// state, not capped by one WebAssembly memory; FamilySolver.solveInLayers) instead of the
+// best-first search; its expansion spreads over the threads --workers (or the default) says.
+// --spill DIR (implies --layers): each layer goes to a file in DIR as it is made (and a layer's
+// candidate runs, past an eighth of the memory budget; deleted once merged), with DIR/manifest.json
+// rewritten after each layer (spillStore.ts); memory then holds the layer being made and the
+// buffers. Run again with the same DIR and level, the search resumes after the last layer the
+// manifest names. The files stay when the search ends (solved or unsolvable: a run again redoes
+// only the last layer's expansion); a DIR of another level, or whose manifest or files do not
+// check, is refused (exit 2) and left as it is.
+// --at-most N (implies --layers; not with --spill): look only for lines of at most N moves (a
+// line that long is known: the early answer, a guide): a state is expanded only when
+// Snakebird's lower bound leaves it at most N less its depth moves, so the line found is still
+// the shortest; when there is none that short, exit 3 saying so.
+// An option that would do nothing is refused (exit 2), saying why: --workers and --first where
+// the family's search neither spreads nor answers early (all but Snakebird), --layers, --spill and
+// --at-most where it has no search in layers or with --count, and with --analyse (its own
+// breadth-first search, which counts) --count, --layers, --spill, --at-most, --workers and --first;
+// --to takes only --format and --json.
+// Exit status: 0 solved or proven unsolvable; 2 bad arguments, unreadable, unparsable or
+// invalid level, or a file past the 1 MiB input cap (docs/LIMITS.md); 3 a limit stopped the
+// search before an answer.
+import { closeSync, mkdirSync, openSync, readSync } from 'node:fs';
+import { availableParallelism, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { LayersMismatchError, type LayeredOptions } from '../engine/layeredBfs.ts';
+import { ByteBudget, spilledKeySet } from '../engine/sortedKeys.ts';
+import { estimateLevel, solveLevelInLayers, solveLevelSpread, spreadWorkers } from '../puzzles/solve.ts';
+import type { FoundLine, SearchResult } from '../engine/types.ts';
+import { issuePlace, loadLevel } from '../puzzles/load.ts';
+import { count, countedAsSets, escapeControls, MAX_LEVEL_CHARS, placeWords, plural, shown as quoted, WHOLE_LEVEL_WORDS } from '../puzzles/text.ts';
+import { FAMILIES, getFamily } from '../puzzles/registry.ts';
+import { DEFAULT_MAX_POSITIONS } from '../engine/analyse.ts';
+import { SOLVERS } from '../puzzles/solve.ts';
+import { FAMILY_IDS, type AnyFamily, type FamilyId, type ValidationIssue } from '../puzzles/types.ts';
+import { ANALYSE_USAGE, runAnalysis, takeAnalyseArgs } from './analyse.ts';
+import { runExport } from './export.ts';
+import { newManifest } from '../engine/layerManifest.ts';
+import { adoptFileLayers, FileChunkStore, fileLayerEntry, levelHash, MANIFEST, readManifest, writeManifest } from './spillStore.ts';
+
+const USAGE =
+  'usage: npm run -s solve -- <puzzle> <level-file> [--format F] [--json] [--max-states N] [--max-memory MB] [--count] [--first] [--workers N] [--layers] [--spill DIR] [--at-most N]\n' +
+  '       (--spill DIR: --layers with each layer in a file of DIR; run again with the same DIR to resume; the files stay when it ends)\n' +
+  `${ANALYSE_USAGE}\n` +
+  '       npm run -s solve -- <puzzle> <level-file> [--format F] --to <format>   (snakebird: --to snakefall)\n' +
+  `puzzles: ${FAMILY_IDS.join(', ')}\n` +
+  'npm run -s solve -- --help says what each option does';
+
+/** What `--help` prints: the usage, then each option, the formats each family reads, and the exit status. */
+function help(): string {
+  const options: [string, string][] = [
+    ['--format F', "the level file's format, where the puzzle reads more than one (below); by default the one its text shows"],
+    ['--json', 'print one JSON object on standard output: puzzle, solvable, moves, solution, states, ms (RULES.md)'],
+    ['--max-states N', 'stop once the search has stored N states (exit 3: no answer, never a guess)'],
+    ['--max-memory MB', `the memory the search may take, in MB (default: half this machine's, ${DEFAULT_MAX_MEMORY_MB})`],
+    ['--count', 'also count the optimal solutions'],
+    ['--first', 'look for a first line early beside the exact search; standard error shows each better line found (Snakebird)'],
+    ['--workers N', 'spread the search over N threads; 1 runs it in this one (default: every core for a level estimated at a million states or more; Snakebird)'],
+    ['--layers', 'breadth-first search over sorted, compressed layers: a few bytes a state, slower, for levels past the memory (Snakebird)'],
+    ['--spill DIR', 'as --layers, each layer in a file of DIR; run again with the same DIR to go on from the last layer; the files stay when it ends'],
+    ['--at-most N', 'as --layers, looking only for lines of at most N moves (exit 3 when there is none that short)'],
+    ['--analyse', "what a level designer checks: optimal solutions, positions, dead ends (with --json, RULES.md's fields)"],
+    ['--line MOVE…', "with --analyse: the designer's intended line, in the family's notation, judged (wins, optimal, where it can no longer go back)"],
+    ['--max-positions N', `with --analyse: enumerate the whole space only up to N positions (default ${DEFAULT_MAX_POSITIONS.toLocaleString('en')})`],
+    ['--to F', "write the level in another program's format instead of solving it (snakebird: snakefall)"],
+    ['--help, -h', 'this text'],
+  ];
+  const width = Math.max(...options.map(([o]) => o.length)) + 2;
+  return [
+    USAGE.slice(0, USAGE.lastIndexOf('\n')),
+    '',
+    'Solves a level optimally (the fewest moves) and prints the moves, as the app does.',
+    '',
+    'options:',
+    ...options.map(([o, what]) => `  ${o.padEnd(width)}${what}`),
+    '',
+    'formats each puzzle reads (--format):',
+    ...FAMILY_IDS.map((id) => `  ${id.padEnd(width)}${FAMILIES[id].formats.join(', ')}`),
+    '',
+    'exit status: 0 solved or proven unsolvable; 2 bad arguments, or a level that cannot be read, parsed or is invalid',
+    '(the message says where); 3 a limit stopped the search before an answer.',
+  ].join('\n');
+}
+
+/** Half the machine's memory (Node keeps typed arrays outside its heap, so its heap limit does not apply). */
+const DEFAULT_MAX_MEMORY_MB = Math.floor(totalmem() / 2 / 2 ** 20);
+
+interface CliArgs {
+  puzzle: string;
+  file: string;
+  format?: string;
+  /** write the level in this export format instead of solving it */
+  to?: string;
+  json: boolean;
+  count: boolean;
+  first: boolean;
+  maxStates?: number;
+  maxBytes: number;
+  /** undefined: not given (every core for a large level, as the app) */
+  workers?: number;
+  layers: boolean;
+  /** the folder layers are spilled to (implies layers) */
+  spill?: string;
+  /** only lines of at most this many moves are looked for (implies layers) */
+  atMost?: number;
+  /** the options given, as written (--layers, --spill, --at-most, …), to name in a refusal */
+  given: string[];
+}
+
+/** Where the command line writes: the process's standard output and error, or a test's. */
+export interface CliIo {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+const PROCESS_IO: CliIo = { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) };
+
+/** The end of a run before its answer: what to say (on standard error, or output for --help) and the exit status. */
+class CliExit extends Error {
+  constructor(
+    readonly code: number,
+    readonly said: string,
+    readonly toOutput = false,
+  ) {
+    super(said);
+  }
+}
+
+function fail(message: string, code: number): never {
+  throw new CliExit(code, message);
+}
+
+function parseArgs(argv: string[]): CliArgs {
+  const positional: string[] = [];
+  let format: string | undefined;
+  let to: string | undefined;
+  let json = false;
+  let count = false;
+  let first = false;
+  let layers = false;
+  let spill: string | undefined;
+  let atMost: number | undefined;
+  let maxStates: number | undefined;
+  let maxMemoryMb = DEFAULT_MAX_MEMORY_MB;
+  let workers: number | undefined;
+  const given: string[] = [];
+  const number = (flag: string, value: string | undefined): number => {
+    const n = Number(value);
+    if (value === undefined || !Number.isFinite(n) || n <= 0) fail(`${flag} needs a positive number\n${USAGE}`, 2);
+    return n;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a.startsWith('--') && !given.includes(a)) given.push(a);
+    if (a === '--json') json = true;
+    else if (a === '--count') count = true;
+    else if (a === '--first') first = true;
+    else if (a === '--layers') layers = true;
+    else if (a === '--format') format = argv[++i] ?? fail(`--format needs a value\n${USAGE}`, 2);
+    else if (a === '--to') to = argv[++i] ?? fail(`--to needs a format\n${USAGE}`, 2);
+    else if (a === '--spill') {
+      spill = argv[++i] ?? fail(`--spill needs a folder\n${USAGE}`, 2);
+      layers = true;
+    }
+    else if (a === '--at-most') {
+      atMost = number(a, argv[++i]);
+      if (!Number.isInteger(atMost)) fail(`--at-most needs a whole number of moves\n${USAGE}`, 2);
+      layers = true;
+    }
+    else if (a === '--max-states') maxStates = number(a, argv[++i]);
+    else if (a === '--max-memory') maxMemoryMb = number(a, argv[++i]);
+    else if (a === '--workers') {
+      workers = number(a, argv[++i]);
+      if (!Number.isInteger(workers)) fail(`--workers needs a whole number\n${USAGE}`, 2);
+    }
+    else if (a === '--help' || a === '-h') {
+      throw new CliExit(0, help(), true);
+    } else if (a.startsWith('--')) fail(`unknown option ${escapeControls(a)}\n${USAGE}`, 2);
+    else positional.push(a);
+  }
+  if (positional.length > 2) fail(`unexpected argument '${quoted(positional[2]!)}': solve takes a puzzle and one level file\n${USAGE}`, 2);
+  if (positional.length < 2) fail(`${positional.length === 0 ? 'missing the puzzle and the level file' : 'missing the level file'}\n${USAGE}`, 2);
+  // (layers made looking only for short lines are not a breadth-first search's: none to resume from)
+  if (atMost !== undefined && spill !== undefined) fail(`--at-most does not go with --spill\n${USAGE}`, 2);
+  return { puzzle: positional[0]!, file: positional[1]!, format, to, json, count, first, maxStates, maxBytes: maxMemoryMb * 1024 * 1024, workers, layers, spill, atMost, given };
+}
+
+/** The families whose solver table can (`can`), in words: "Snakebird", "Move and Snakebird". */
+function familiesThat(can: (id: FamilyId) => boolean): string {
+  return FAMILY_IDS.filter(can).map((id) => FAMILIES[id].title).join(' and ');
+}
+const spreads = (id: FamilyId) => SOLVERS[id].solveExactParallel !== undefined;
+const searchesInLayers = (id: FamilyId) => FAMILIES[id].searchesInLayers === true;
+const answersEarly = (id: FamilyId) => FAMILIES[id].answersEarly === true;
+
+/**
+ * Why the options given do not go together, or with this family's search, or null when they
+ * do: an option that would do nothing is refused rather than silently ignored (exit 2).
+ * --workers belongs to the family's own search that spreads over threads (the solver table has
+ * solveExactParallel), --first to a search that gives an early answer (PuzzleFamily.answersEarly:
+ * Snakebird's, spread or not), --layers, --spill and --at-most to its search in layers
+ * (PuzzleFamily.searchesInLayers).
+ */
+function refusal(args: CliArgs, analyse: boolean, family: AnyFamily): string | null {
+  const layersBy = args.given.find((a) => a === '--layers' || a === '--spill' || a === '--at-most');
+  if (args.to !== undefined) {
+    const other = analyse ? '--analyse' : args.given.find((a) => !['--to', '--format', '--json'].includes(a));
+    return other === undefined ? null : `--to writes the level; it does not take ${other}`;
+  }
+  if (analyse) {
+    if (args.count) return '--analyse does not take --count: it counts the optimal solutions itself (optimalSolutions)';
+    if (layersBy) return `--analyse does not take ${layersBy}: it runs the engine's breadth-first search, not the search in layers`;
+    if (args.workers !== undefined) return "--analyse does not take --workers: the engine's breadth-first search it runs is not spread over threads";
+    if (args.first) return '--analyse does not take --first: it has no early line, only the proven optimum';
+    return null;
+  }
+  const id = family.id as FamilyId;
+  if (layersBy && !searchesInLayers(id)) {
+    return `${layersBy} is for the search in layers (--layers, --spill, --at-most), which only ${familiesThat(searchesInLayers)} has; a ${family.title} level is solved without it`;
+  }
+  if (layersBy && args.count) return `--count does not go with ${layersBy}: the search in layers finds one shortest line and does not count them`;
+  if (args.workers !== undefined && !spreads(id)) {
+    return `--workers is for a search spread over threads, which only ${familiesThat(spreads)} has; a ${family.title} level is solved in one thread`;
+  }
+  if (args.first && !answersEarly(id)) {
+    return `--first looks for a first line early beside the exact search, which only ${familiesThat(answersEarly)} does; a ${family.title} level's search gives only the proven optimum`;
+  }
+  return null;
+}
+
+/**
+ * Every problem of a level that does not validate, one a line, each where it is: at its line
+ * and column in the file where the family can say (RULES.md), else as the level names it (a
+ * cell by row and column, a node by name); a problem of the level as a whole says so. Each
+ * line's own text is escaped (a name in the level may hold control characters).
+ */
+function invalidLevel(file: string, family: AnyFamily, text: string, format: string | undefined, issues: readonly ValidationIssue[]): string {
+  const said = (issue: ValidationIssue) => {
+    const at = family.placeInText?.(text, issue, format);
+    const place = at ? placeWords(at) : issue.at || issue.part ? issuePlace(issue.at) : WHOLE_LEVEL_WORDS;
+    return escapeControls(`${place}${issue.message}`);
+  };
+  if (issues.length === 1) return `${escapeControls(file)}: invalid level: ${said(issues[0]!)}`;
+  return [`${escapeControls(file)}: invalid level, ${plural(issues.length, 'problem')}:`, ...issues.map((issue) => `  ${said(issue)}`)].join('\n');
+}
+
+/**
+ * The file's text, reading at most MAX_LEVEL_CHARS bytes (a level's cap, docs/LIMITS.md) so
+ * that /dev/zero or a huge file is refused at once; or why not.
+ */
+function readLevelFile(path: string): { text: string } | { error: string } {
+  // one byte past the cap tells a file at the cap from a larger one
+  const buffer = Buffer.alloc(MAX_LEVEL_CHARS + 1);
+  let length = 0;
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, 'r');
+    for (let n = -1; n !== 0 && length < buffer.length; length += n) n = readSync(fd, buffer, length, buffer.length - length, null);
+  } catch (e) {
+    return { error: `cannot read ${path}: ${e instanceof Error ? e.message : String(e)}` };
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+  if (length > MAX_LEVEL_CHARS) return { error: `${path}: the file is larger than ${count(MAX_LEVEL_CHARS)} bytes; at most ${count(MAX_LEVEL_CHARS)} are read` };
+  return { text: buffer.toString('utf8', 0, length) };
+}
+
+/**
+ * The store of --spill DIR and the search's options for it: the layers to resume from when DIR
+ * holds this level's manifest, and onLayer writing the manifest after each layer. A DIR that
+ * cannot be used is refused (exit 2), nothing in it written.
+ */
+function openSpill(io: CliIo, dir: string, family: string, hash: string): { store: FileChunkStore; options: LayeredOptions } {
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (e) {
+    fail(`--spill ${dir}: cannot make the folder: ${e instanceof Error ? e.message : String(e)}`, 2);
+  }
+  const read = readManifest(dir, family, hash);
+  if ('error' in read) fail(`--spill ${dir}: ${read.error}; nothing there was changed`, 2);
+  const store = new FileChunkStore(dir);
+  const manifest = read.manifest ?? newManifest(family, hash);
+  const resumeFrom = read.manifest
+    ? adoptFileLayers(store, read.manifest).map((chunks) => spilledKeySet(read.manifest!.words, new ByteBudget(), store, chunks))
+    : undefined;
+  return {
+    store,
+    options: {
+      store,
+      resumeFrom,
+      // (said once the layers are found to be this search's: layers another build made are refused first)
+      onResumed: (depth, states) => io.err(`resuming at depth ${depth} from ${dir}: ${states} states\n`),
+      onLayer: (layer, depth) => {
+        // (the layer's file; the next layer's runs may be being written already)
+        store.closeWriting((file) => file.startsWith('layer-'));
+        manifest.words = layer.words;
+        manifest.layers.length = depth;
+        manifest.layers.push(fileLayerEntry(store, layer));
+        writeManifest(dir, manifest);
+      },
+    },
+  };
+}
+
+/**
+ * One run of the command line on `argv` (the arguments after the script's name): its exit
+ * status, everything said written through `io`. Bad arguments and bad levels are said, never
+ * thrown.
+ */
+export async function main(argv: readonly string[], io: CliIo = PROCESS_IO): Promise<number> {
+  try {
+    return await run(argv, io);
+  } catch (e) {
+    if (!(e instanceof CliExit)) throw e;
+    if (e.toOutput) io.out(`${e.said}\n`);
+    else io.err(`${e.said}\n`);
+    return e.code;
+  }
+}
+
+async function run(argv: readonly string[], io: CliIo): Promise<number> {
+  const taken = takeAnalyseArgs(argv);
+  if ('error' in taken) fail(`${escapeControls(taken.error)}\n${USAGE}`, 2);
+  const args = parseArgs(taken.rest);
+  // the family first: one that does not exist is what is wrong, whatever the file, and the
+  // options are refused before the file is read
+  const family = getFamily(args.puzzle);
+  if (!family) fail(`${escapeControls(`unknown puzzle family '${quoted(args.puzzle)}'; expected one of: ${FAMILY_IDS.join(', ')}`)}\n${USAGE}`, 2);
+  const refused = refusal(args, taken.analyse !== null, family);
+  if (refused) fail(`${refused}\n${USAGE}`, 2);
+  const read = readLevelFile(args.file);
+  // the level's own text may hold terminal escape sequences: never print it raw
+  if ('error' in read) fail(escapeControls(read.error), 2);
+  const loaded = loadLevel(args.puzzle, read.text, args.format);
+  if (!loaded.ok) fail(loaded.issues ? invalidLevel(args.file, family, read.text, args.format, loaded.issues) : escapeControls(`${args.file}: ${loaded.message}`), 2);
+  if (args.to !== undefined) return runExport(io, loaded.family, loaded.level, args.to, args.json);
+  if (taken.analyse) return runAnalysis(io, loaded.family, loaded.level, taken.analyse, args);
+  const spill = args.spill === undefined ? undefined : openSpill(io, args.spill, loaded.family.id, levelHash(loaded.family.make(loaded.level as never)));
+
+  let shown: FoundLine | undefined;
+  const showBest = (best: FoundLine | undefined, elapsedMs: number) => {
+    if (!best || best.moves === shown?.moves) return;
+    shown = best;
+    io.err(`best found ${plural(best.moves, 'move')} after ${Math.round(elapsedMs)} ms, not proven shortest: ${best.solution.join(' ')}\n`);
+  };
+  const options: LayeredOptions = {
+    ...spill?.options,
+    workers: args.workers ?? (args.count ? 1 : spreadWorkers(availableParallelism(), estimateLevel(loaded.family, loaded.level))),
+    maxStates: args.maxStates,
+    ...(args.atMost !== undefined ? { atMost: () => args.atMost! } : {}),
+    maxBytes: args.maxBytes,
+    countSolutions: args.count,
+    early: args.first,
+    progressIntervalMs: 1000,
+    onProgress:
+      args.json && !args.first
+        ? undefined
+        : (p) => {
+            showBest(p.bestFound, p.elapsedMs);
+            if (args.json) return;
+            const on = p.workers === undefined ? '' : `  ${p.workers} worker${p.workers === 1 ? '' : 's'}${p.workersNote ? ` (${p.workersNote})` : ''}`;
+            const where = p.bestFound ? `best found ${p.bestFound.moves} moves, optimal is at least ${Math.min(p.lowerBound ?? p.depth, p.bestFound.moves)}` : `depth ${p.depth}`;
+            io.err(`${where}  stored ${p.stored}  frontier ${p.frontier}  ${Math.round(p.statesPerSecond)}/s  ${Math.round(p.bytes / 2 ** 20)} MB${on}\n`);
+          },
+  };
+  const solveIt = async (): Promise<SearchResult> => {
+    try {
+      return args.layers ? await solveLevelInLayers(loaded.family, loaded.level, options) : await solveLevelSpread(loaded.family, loaded.level, options);
+    } catch (e) {
+      if (!(e instanceof LayersMismatchError) || !spill) throw e;
+      fail(`--spill ${args.spill}: ${join(args.spill!, MANIFEST)} does not fit this level's search: ${e.message}`, 2);
+    } finally {
+      spill?.store.close();
+    }
+  };
+  const result = await solveIt();
+  const ms = Math.round(result.elapsedMs);
+
+  if (result.kind === 'limit') {
+    showBest(result.bestFound, result.elapsedMs);
+    if (result.limit === 'size') fail(`no answer: ${result.detail ?? 'the level is too large for this solver'}`, 3);
+    if (result.limit === 'moves') fail(`no answer: ${result.detail ?? `no line of at most ${args.atMost} moves`}`, 3);
+    // a larger limit helps only when the limit was the budget; when it was not, the detail says what would
+    const which =
+      result.limit === 'states'
+        ? `the state limit (${args.maxStates}); no answer (try a larger --max-states)`
+        : result.limit === 'memory'
+          ? result.detail
+            ? `the memory limit: ${result.detail}`
+            : `the memory limit (${Math.round(args.maxBytes / 2 ** 20)} MB; the machine has ${Math.round(totalmem() / 2 ** 20)} MB); no answer (try a larger --max-memory)`
+          : 'cancellation; no answer';
+    fail(`stopped at depth ${result.depth} after storing ${result.stored} states by ${which}`, 3);
+  }
+  const solved = result.kind === 'solved';
+  const sets = countedAsSets(loaded.family.commutingMoves);
+  if (args.json) {
+    const out: Record<string, unknown> = {
+      puzzle: args.puzzle,
+      solvable: solved,
+      moves: solved ? result.moves : null,
+      solution: solved ? result.solution : null,
+      states: result.stored,
+      ms,
+    };
+    if (solved && result.optimalSolutions !== undefined) out.optimalSolutions = result.optimalSolutions;
+    io.out(`${JSON.stringify(out)}\n`);
+  } else if (solved) {
+    io.out(
+      `solved in ${plural(result.moves, 'move')} (${result.stored} states, ${ms} ms, ${result.method}${result.workers === undefined || result.workers < 2 ? '' : ` over ${result.workers} workers`})\n${result.solution.join(' ')}\n` +
+        (result.optimalSolutions !== undefined ? `distinct optimal solutions: ${result.optimalSolutions}${sets ? ` (${sets})` : ''}\n` : ''),
+    );
+  } else {
+    io.out(`no solution: all ${result.stored} reachable states explored (${ms} ms)\n`);
+  }
+  return 0;
+}
