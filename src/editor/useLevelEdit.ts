@@ -3,6 +3,7 @@
 // parser accepts (what it refuses is announced, with its reason, and not applied).
 import { useCallback, useRef, useState } from 'react';
 import type { PuzzleFamily } from '../puzzles/types.ts';
+import type { Side } from './grid.ts';
 
 export interface LevelEdit<L> {
   /** apply an edit to the latest level (a drag may outrun React's re-render); true when it changed the level */
@@ -14,6 +15,13 @@ export interface LevelEdit<L> {
    * what an editor says about its last edit, or holds for the next, stands while this is the same.
    */
   arrivals: number;
+  /**
+   * Say what the last edit took away that the person may not have seen go (cut off by a
+   * smaller grid, deleted with a node): said until the next edit or a level comes from outside.
+   */
+  say(text: string): void;
+  /** what say() said of the last edit, while it stands */
+  said: string | null;
 }
 
 export function useLevelEdit<L>(family: PuzzleFamily<L, unknown>, level: L, onChange: (level: L) => void): LevelEdit<L> {
@@ -26,6 +34,8 @@ export function useLevelEdit<L>(family: PuzzleFamily<L, unknown>, level: L, onCh
   // a refusal is shown only while no level has come since: a refused edit changes nothing, so
   // after an Undo or an import its message would speak of a level no longer there
   const [refused, setRefused] = useState<{ message: string; arrivals: number } | null>(null);
+  const [note, setNote] = useState<{ text: string; arrivals: number } | null>(null);
+  const say = useCallback((text: string) => setNote({ text, arrivals: latest.current.arrivals }), []);
   const edit = useCallback(
     (change: (l: L) => L) => {
       const before = latest.current.now;
@@ -37,6 +47,7 @@ export function useLevelEdit<L>(family: PuzzleFamily<L, unknown>, level: L, onCh
         return false;
       }
       setRefused(null);
+      setNote(null);
       latest.current = { ...latest.current, now: parsed.level };
       onChange(parsed.level);
       return true;
@@ -44,5 +55,23 @@ export function useLevelEdit<L>(family: PuzzleFamily<L, unknown>, level: L, onCh
     [family, onChange],
   );
   const arrivals = latest.current.arrivals;
-  return { edit, error: refused !== null && refused.arrivals === arrivals ? refused.message : null, arrivals };
+  return {
+    edit,
+    error: refused !== null && refused.arrivals === arrivals ? refused.message : null,
+    arrivals,
+    say,
+    said: note !== null && note.arrivals === arrivals ? note.text : null,
+  };
 }
+
+/** 'a', 'a and b', 'a, b and c': what an editor says it took away */
+export const listWords = (items: readonly string[]): string =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` : (items[0] ?? '');
+
+/** The note on what an edit took away: 'Removed … Undo brings it back.' ('them' for more than one thing) */
+export const removedWords = (verb: string, items: readonly string[], many = items.length > 1): string =>
+  `${verb} ${listWords(items)}. Undo brings ${many ? 'them' : 'it'} back.`;
+
+/** What a border removed took with it, said after the resize ('Removed the row at bottom with dot a and target A. Undo …'). */
+export const cutWords = (side: Side, items: readonly string[]): string =>
+  removedWords(`Removed the ${{ top: 'row at top', bottom: 'row at bottom', left: 'column at left', right: 'column at right' }[side]} with`, items, true);

@@ -3,7 +3,7 @@
 // also a table of checkboxes, the one place to see them all at once.
 import { useCallback, useId, useRef, useState } from 'react';
 import { EditError, GridCanvas, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
-import { useLevelEdit } from '../../editor/useLevelEdit.ts';
+import { listWords, removedWords, useLevelEdit } from '../../editor/useLevelEdit.ts';
 import type { FamilyEditorProps } from '../../view/types.ts';
 import AnemonesBoard, { ANEMONE_WIDTH, BOARD_HEIGHT } from './Board.tsx';
 import type { AnemonesLevel } from './index.ts';
@@ -32,6 +32,22 @@ function resizeAnemones(m: AnemonesLevel, count: number): AnemonesLevel {
   };
 }
 
+/**
+ * What a smaller count takes away, in words: the anemones past it, what tapping each of them
+ * lowered, and their places in the tap lists of those kept ('anemones 4 and 5, what tapping 4
+ * lowered (1, 2) and 5 from what tapping 1 lowers').
+ */
+export function anemonesCut(m: AnemonesLevel, count: number): string[] {
+  const gone = Array.from({ length: Math.max(0, m.count - count) }, (_, i) => count + 1 + i);
+  if (gone.length === 0) return [];
+  const lists = gone.filter((i) => (m.lowers[i - 1] ?? []).length > 0).map((i) => `what tapping ${i} lowered (${m.lowers[i - 1]!.join(', ')})`);
+  const mentions = m.lowers.slice(0, count).flatMap((t, k) => {
+    const cut = t.filter((x) => x > count);
+    return cut.length ? [`${listWords(cut.map(String))} from what tapping ${k + 1} lowers`] : [];
+  });
+  return [`${gone.length === 1 ? 'anemone' : 'anemones'} ${listWords(gone.map(String))}`, ...lists, ...mentions];
+}
+
 /** An anemone in words, for its cell on the board. */
 function describeAnemone(m: AnemonesLevel, i: number, chosen: number | null): string {
   const lowers = m.lowers[i - 1] ?? [];
@@ -46,7 +62,7 @@ function describeAnemone(m: AnemonesLevel, i: number, chosen: number | null): st
 }
 
 export default function AnemonesEditor({ family, level: model, onChange }: FamilyEditorProps<AnemonesLevel>) {
-  const { edit, error } = useLevelEdit(family, model, onChange);
+  const { edit, error, say, said } = useLevelEdit(family, model, onChange);
   const [tool, setTool] = useState('start');
   // with "What a tap lowers": the anemone whose tap list is being painted
   const [chosen, setChosen] = useState<number | null>(null);
@@ -82,7 +98,13 @@ export default function AnemonesEditor({ family, level: model, onChange }: Famil
       <div className="ed-options">
         <label>
           How many anemones{' '}
-          <CountInput count={model.count} onCount={(n) => edit((m) => resizeAnemones(m, n))} />
+          <CountInput
+            count={model.count}
+            onCount={(n) => {
+              const cut = anemonesCut(model, n);
+              if (edit((m) => resizeAnemones(m, n)) && cut.length > 0) say(removedWords('Removed', cut, true));
+            }}
+          />
         </label>
       </div>
       <GridCanvas
@@ -106,8 +128,9 @@ export default function AnemonesEditor({ family, level: model, onChange }: Famil
         }
       />
       <p aria-live="polite" className="ed-hint">
-        {tool === 'lowers' &&
-          (chosenNow === null ? 'Click an anemone to choose it.' : `Click the anemones tapping ${chosenNow} lowers; click ${chosenNow} again to choose another.`)}
+        {said ??
+          (tool === 'lowers' &&
+          (chosenNow === null ? 'Click an anemone to choose it.' : `Click the anemones tapping ${chosenNow} lowers; click ${chosenNow} again to choose another.`))}
       </p>
       <details className="ed-table">
         <summary>Tap lists, start and goal as a table</summary>
@@ -164,7 +187,9 @@ export default function AnemonesEditor({ family, level: model, onChange }: Famil
 
 /**
  * The count as typed: an emptied or half-typed field changes nothing (the tap lists stay), a
- * number from 1 to 24 resizes at once, and leaving the field shows the count again.
+ * larger count from 1 to 24 resizes at once, a smaller one typed on Enter or on leaving the
+ * field (typing 12 over 15 passes through 1, which would take every anemone past it away), one
+ * stepped by the arrows at once; leaving the field shows the count again.
  */
 function CountInput({ count, onCount }: { count: number; onCount(n: number): void }) {
   const [text, setText] = useState(String(count));
@@ -173,27 +198,42 @@ function CountInput({ count, onCount }: { count: number; onCount(n: number): voi
   const valid = (t: string) => t.trim() !== '' && Number.isInteger(Number(t)) && Number(t) >= 1 && Number(t) <= ANEMONES_MAX;
   // a count it cannot take is said while it is typed; leaving the box shows the level's count again
   const refused = typing && !valid(text);
+  const held = typing && valid(text) && Number(text) < count ? Number(text) : null;
+  const commit = () => held !== null && onCount(held);
   return (
     <>
       <input
         type="number"
         min={1}
         max={ANEMONES_MAX}
+        // (its name without the words said beside it, which its label holds too)
+        aria-label="How many anemones"
         value={typing ? text : String(count)}
         aria-invalid={refused}
-        aria-describedby={refused ? errorId : undefined}
+        aria-describedby={refused || held !== null ? errorId : undefined}
         onFocus={() => (setText(String(count)), setTyping(true))}
-        onBlur={() => setTyping(false)}
+        onBlur={() => (commit(), setTyping(false))}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commit();
+          else if (e.key === 'Escape' && held !== null) setText(String(count));
+        }}
         onChange={(e) => {
           setText(e.target.value);
           setTyping(true);
-          if (valid(e.target.value)) onCount(Number(e.target.value));
+          const typed = ((e.nativeEvent as InputEvent).inputType ?? '') !== '';
+          if (valid(e.target.value) && (Number(e.target.value) > count || !typed)) onCount(Number(e.target.value));
         }}
       />
       {refused && (
         <span id={errorId} role="alert" className="ed-error">
           {' '}
           1 to {ANEMONES_MAX} anemones; the level keeps {count}
+        </span>
+      )}
+      {held !== null && (
+        <span id={errorId} className="ed-hint">
+          {' '}
+          Enter (or leaving the box) takes {held === count - 1 ? `anemone ${count}` : `anemones ${held + 1} to ${count}`} away; Escape keeps {count}
         </span>
       )}
     </>

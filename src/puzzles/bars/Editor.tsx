@@ -3,7 +3,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { EditError, PaintableGrid, Palette, gridFrame, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
 import { resizeGrid, setCell } from '../../editor/grid.ts';
-import { useLevelEdit } from '../../editor/useLevelEdit.ts';
+import { cutWords, useLevelEdit } from '../../editor/useLevelEdit.ts';
+import type { Side } from '../../editor/grid.ts';
 import type { FamilyEditorProps } from '../../view/types.ts';
 import BarsBoard from './Board.tsx';
 import type { BarsLevel } from './index.ts';
@@ -36,8 +37,14 @@ export const cellWords = (value: number, lights: boolean) =>
 const withCells = (m: BarsLevel, cells: number[][]): BarsLevel =>
   cells === m.cells ? m : { ...m, cells, rows: cells.length, cols: cells[0]?.length ?? 0 };
 
+/** How many cells at 1 the border removed held (the cells a smaller grid leaves are 0 where it grows again). */
+export function onesCut(cells: readonly (readonly number[])[], side: Side): number {
+  const line = side === 'top' ? cells[0] : side === 'bottom' ? cells[cells.length - 1] : cells.map((row) => (side === 'left' ? row[0] : row[row.length - 1]));
+  return (line ?? []).filter((v) => v === 1).length;
+}
+
 export default function BarsEditor({ family, level: model, onChange, issues }: FamilyEditorProps<BarsLevel>) {
-  const { edit, error } = useLevelEdit(family, model, onChange);
+  const { edit, error, say, said } = useLevelEdit(family, model, onChange);
   const [tool, setTool] = useState('toggle');
   const stroke = useRef<number | null>(null);
   const rows = model.cells.length;
@@ -81,10 +88,16 @@ export default function BarsEditor({ family, level: model, onChange, issues }: F
         board={<BarsBoard level={model} state={family.start(model)} />}
         frame={gridFrame(rows, cols)}
         describeCell={(r, c) => cellWords(model.cells[r]![c]!, model.pattern === 'plus')}
-        onResize={(side, delta) =>
-          edit((m) => withCells(m, resizeGrid(m.cells, side, delta, 0, { rows: BARS_MAX, cols: BARS_MAX })))
-        }
+        onResize={(side, delta) => {
+          const ones = delta < 0 ? onesCut(model.cells, side) : 0;
+          if (edit((m) => withCells(m, resizeGrid(m.cells, side, delta, 0, { rows: BARS_MAX, cols: BARS_MAX }))) && ones > 0) {
+            say(cutWords(side, [`${ones === 1 ? 'its one cell' : `its ${ones} cells`} at 1`]));
+          }
+        }}
       />
+      <p aria-live="polite" className="ed-hint">
+        {said}
+      </p>
       <EditError message={error} />
     </div>
   );

@@ -4,7 +4,7 @@
 // delete. A graph imported without positions is laid out automatically.
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { EditError, GridCanvas, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
-import { useLevelEdit } from '../../editor/useLevelEdit.ts';
+import { removedWords, useLevelEdit } from '../../editor/useLevelEdit.ts';
 import { flaggedNodes } from '../../editor/ValidationList.tsx';
 import type { FamilyEditorProps } from '../../view/types.ts';
 import { MAX_NODES, MAX_XY, type DogBunnyLevel, type DogEdge } from './format.ts';
@@ -42,6 +42,41 @@ export function deleteNode(m: DogBunnyModel, name: string): DogBunnyModel {
     animals: m.animals.filter((a) => a.node !== name),
     goals: m.goals.map((g) => ({ ...g, nodes: g.nodes.filter((x) => x !== name) })),
   };
+}
+
+/** A goal left with no node is no goal (the reader refuses 'goal bunny' alone): it goes, and the kind's "has no goal" is said below the board. */
+const dropEmptyGoals = (m: DogBunnyModel): DogBunnyModel => (m.goals.every((g) => g.nodes.length > 0) ? m : { ...m, goals: m.goals.filter((g) => g.nodes.length > 0) });
+
+const edgeWords = (e: DogEdge) => `edge ${e.from} ${e.twoWay ? '<->' : '->'} ${e.to}`;
+
+/**
+ * What deleting a node takes with it that the board may not show going, in words: its edges,
+ * its animals, its places among the goals, and its name in other edges' conditions (an edge
+ * whose only condition it was is open from then on).
+ */
+export function deletedWith(m: DogBunnyModel, name: string): string[] {
+  const edges = m.edges.filter((e) => e.from === name || e.to === name);
+  const kinds = [...new Set(m.animals.filter((a) => a.node === name).map((a) => a.kind))];
+  const conditions = m.edges.filter((e) => e.from !== name && e.to !== name && [...e.occupied, ...e.empty].includes(name));
+  return [
+    ...(edges.length > 3 ? [plural(edges.length, 'edge')] : edges.map(edgeWords)),
+    ...kinds.map((kind) => plural(m.animals.filter((a) => a.node === name && a.kind === kind).length, kind)),
+    ...m.goals.filter((g) => g.nodes.includes(name)).map((g) => (g.nodes.length === 1 ? `the ${g.kind}'s only goal` : `a goal of the ${g.kind}`)),
+    ...conditions.map((e) => {
+      const open = e.occupied.length + e.empty.length === 1;
+      return `its name in the condition of ${edgeWords(e)}${open ? ', which is now always open' : ''}`;
+    }),
+  ];
+}
+
+/** Why a condition typed for an edge cannot be taken, or null if it can. */
+export function conditionProblem(m: DogBunnyModel, text: string): string | null {
+  for (const word of text.trim().split(/\s+/).filter(Boolean)) {
+    const node = word.startsWith('!') ? word.slice(1) : word;
+    if (!NAME.test(node)) return `'${word}' is not a condition: write a node's name (it must be occupied) or ! and a name (it must be empty)`;
+    if (!m.nodes.some((n) => n.name === node)) return `there is no node '${node}'`;
+  }
+  return null;
 }
 
 /** Why `to` cannot be the new name of node `from`, or null if it can. */
@@ -125,10 +160,16 @@ const PICKED = <span className="ed-picked" aria-hidden="true" />;
 export const pointMark = (node: string | undefined, picked: string | null) => (!node ? GRID_POINT : node === picked ? PICKED : null);
 
 export default function DogBunnyEditor({ family, level, onChange, issues }: FamilyEditorProps<DogBunnyLevel>) {
-  const { edit: editLevel, error } = useLevelEdit(family, level, onChange);
+  const levelEdit = useLevelEdit(family, level, onChange);
+  const { edit: editLevel, error } = levelEdit;
   // a graph imported without positions is laid out; the first edit writes those positions
   const model = useMemo(() => autoLayout(level), [level]);
-  const edit = useCallback((change: (m: DogBunnyModel) => DogBunnyModel) => editLevel((l) => change(autoLayout(l))), [editLevel]);
+  const { say, said } = levelEdit;
+  const edit = useCallback((change: (m: DogBunnyModel) => DogBunnyModel) => editLevel((l) => dropEmptyGoals(change(autoLayout(l)))), [editLevel]);
+  const deleteSaying = (node: string) => {
+    const gone = deletedWith(model, node);
+    if (edit((m) => deleteNode(m, node)) && gone.length > 0) say(removedWords(`Deleted node ${node} with`, gone, true));
+  };
   const [tool, setTool] = useState('node');
   const [picked, setPicked] = useState<string | null>(null);
   // a node asked for on a full graph: said in the editor's words (the reader's named the node it would have made up)
@@ -155,14 +196,15 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
     const node = nodeAt.get(`${y},${x}`) ?? null;
     setFull(false);
     if (e.erase) {
-      if (node) edit((m) => (tool === 'dog' || tool === 'bunny' ? removeAnimal(m, tool, node) : deleteNode(m, node)));
+      if (node && (tool === 'dog' || tool === 'bunny')) edit((m) => removeAnimal(m, tool, node));
+      else if (node) deleteSaying(node);
       return;
     }
     if (tool === 'node') {
       if (!node && model.nodes.length >= MAX_NODES) setFull(true);
       else if (!node) edit((m) => addNode(m, x, y));
     } else if (tool === 'delete') {
-      if (node) edit((m) => deleteNode(m, node));
+      if (node) deleteSaying(node);
     } else if (e.phase !== 'start' && !(tool === 'move' || tool.endsWith('-way'))) {
       // animals and goals: one per click, not one per cell a drag crosses
     } else if (tool === 'dog' || tool === 'bunny') {
@@ -243,7 +285,9 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
       <p aria-live="polite" className="ed-hint">
         {full && model.nodes.length >= MAX_NODES
           ? `Not added: a level has at most ${MAX_NODES} nodes, and this one has ${MAX_NODES}. Delete one to add another.`
-          : picked && `Picked ${picked}: now click ${tool === 'move' ? 'a grid point' : 'the other node'}.`}
+          : picked
+            ? `Picked ${picked}: now click ${tool === 'move' ? 'a grid point' : 'the other node'}.`
+            : said}
       </p>
       <details open={listOpen} onToggle={(e) => setListOpen(e.currentTarget.open)}>
         <summary>Names and conditions ({plural(model.nodes.length, 'node')}, {plural(model.edges.length, 'edge')})</summary>
@@ -252,7 +296,8 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
         <ul className="ed-list">
           {model.nodes.map((n) => (
             <li key={n.name}>
-              <NameInput name={n.name} problem={(to) => renameProblem(model, n.name, to)} onRename={(to) => edit((m) => renameNode(m, n.name, to))} />
+              <CommitInput label={`name of node ${n.name}`} value={n.name} refused="Not renamed" problem={(to) => renameProblem(model, n.name, to)}
+                onCommit={(to) => edit((m) => renameNode(m, n.name, to))} />
             </li>
           ))}
         </ul>
@@ -265,7 +310,9 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
                 {e.twoWay ? '<->' : '->'}
               </button>{' '}
               {e.to} if{' '}
-              <ConditionInput edge={e} onCondition={(c) => edit((m) => ({ ...m, edges: m.edges.map((x, k) => (k === i ? { ...x, ...c } : x)) }))} />{' '}
+              <CommitInput label={`condition of ${edgeWords(e)}`} value={conditionText(e)} placeholder="house !tree" refused="Condition not changed"
+                problem={(text) => conditionProblem(model, text)}
+                onCommit={(text) => edit((m) => ({ ...m, edges: m.edges.map((x, k) => (k === i ? { ...x, ...parseCondition(text) } : x)) }))} />{' '}
               <button type="button" aria-label={`delete edge ${e.from} ${e.twoWay ? '<->' : '->'} ${e.to}`} onClick={() => edit((m) => deleteEdge(m, i))}>
                 Delete
               </button>
@@ -280,25 +327,30 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
   );
 }
 
-/** A text box that commits on Enter or blur, so half-typed names never reach the level; a name
- * it cannot take is said beside it, and the box goes back to the node's name, so that it never
- * shows a name the level does not have (Escape puts the name back too, and clears the message). */
-function NameInput({ name, problem, onRename }: { name: string; problem(to: string): string | null; onRename(to: string): void }) {
-  const [text, setText] = useState(name);
+/**
+ * A text box that commits on Enter or blur (a node's name, an edge's condition), so half-typed
+ * words never reach the level; what it cannot take is said beside it, quoting what was typed,
+ * and the box goes back to the level's value, so that it never shows what the level does not
+ * have (Escape puts the value back too, and clears the message).
+ */
+function CommitInput({ label, value, placeholder, refused, problem, onCommit }: {
+  label: string; value: string; placeholder?: string; refused: string; problem(text: string): string | null; onCommit(text: string): void;
+}) {
+  const [text, setText] = useState(value);
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
   const commit = () => {
-    if (text === name) return setError(null);
+    if (text.trim() === value) return setError(null);
     const why = problem(text);
-    setError(why && `Not renamed: ${why}.`);
-    if (why) setText(name);
-    else onRename(text);
+    setError(why && `${refused}: ${why}.`);
+    if (why) setText(value);
+    else onCommit(text);
   };
   return (
     <>
-      <input aria-label={`name of node ${name}`} value={text} aria-describedby={error ? errorId : undefined}
+      <input aria-label={label} value={text} placeholder={placeholder} aria-describedby={error ? errorId : undefined}
         onChange={(e) => setText(e.target.value)} onBlur={commit}
-        onKeyDown={(e) => (e.key === 'Enter' ? commit() : e.key === 'Escape' && (setText(name), setError(null)))} />
+        onKeyDown={(e) => (e.key === 'Enter' ? commit() : e.key === 'Escape' && (setText(value), setError(null)))} />
       {error && (
         <span id={errorId} role="alert" className="ed-error">
           {' '}
@@ -306,15 +358,5 @@ function NameInput({ name, problem, onRename }: { name: string; problem(to: stri
         </span>
       )}
     </>
-  );
-}
-
-function ConditionInput({ edge, onCondition }: { edge: DogEdge; onCondition(c: Pick<DogEdge, 'occupied' | 'empty'>): void }) {
-  const current = conditionText(edge);
-  const [text, setText] = useState(current);
-  const commit = () => (text.trim() !== current ? onCondition(parseCondition(text)) : undefined);
-  return (
-    <input aria-label={`condition of edge ${edge.from} ${edge.twoWay ? '<->' : '->'} ${edge.to}`} placeholder="house !tree" value={text}
-      onChange={(e) => setText(e.target.value)} onBlur={commit} onKeyDown={(e) => e.key === 'Enter' && commit()} />
   );
 }

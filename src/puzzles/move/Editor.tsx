@@ -2,7 +2,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { EditError, PaintableGrid, Palette, gridFrame, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
 import { fillGrid, resizeGrid, setCell, type Side } from '../../editor/grid.ts';
-import { useLevelEdit } from '../../editor/useLevelEdit.ts';
+import { cutWords, useLevelEdit } from '../../editor/useLevelEdit.ts';
+import { plural } from '../text.ts';
 import { colourFor, type FamilyEditorProps } from '../../view/types.ts';
 import MoveBoard from './Board.tsx';
 import type { MoveLevel } from './index.ts';
@@ -71,6 +72,21 @@ const onGrids = (change: (g: MoveGrids) => MoveGrids) => (level: MoveLevel) => {
   return after === before ? level : levelOf(after);
 };
 
+/**
+ * What a border removed holds, in words: its dots and targets by letter, its obstacles counted
+ * ('dot a, target B and 2 obstacles'); none when it was empty.
+ */
+export function cutFromMove(m: MoveGrids, side: Side): string[] {
+  const vertical = side === 'top' || side === 'bottom';
+  const at = side === 'top' || side === 'left' ? 0 : vertical ? m.floor.length - 1 : (m.floor[0]?.length ?? 1) - 1;
+  const line = (g: string[][]) => (vertical ? (g[at] ?? []) : g.map((row) => row[at]!));
+  const floor = line(m.floor);
+  const dots = line(m.dots).filter((d) => d !== '.');
+  const targets = floor.filter((f) => f !== '.' && f !== '#');
+  const obstacles = floor.filter((f) => f === '#').length;
+  return [...dots.map((d) => `dot ${d}`), ...targets.map((t) => `target ${t}`), ...(obstacles ? [plural(obstacles, 'obstacle')] : [])];
+}
+
 function describe(floor: string, dot: string): string {
   const parts: string[] = [];
   if (floor === '#') parts.push('obstacle');
@@ -80,7 +96,7 @@ function describe(floor: string, dot: string): string {
 }
 
 export default function MoveEditor({ family, level, onChange, issues }: FamilyEditorProps<MoveLevel>) {
-  const { edit, error } = useLevelEdit(family, level, onChange);
+  const { edit, error, say, said } = useLevelEdit(family, level, onChange);
   const model = useMemo(() => gridsOf(level), [level]);
   const [tool, setTool] = useState('obstacle');
   const [colour, setColour] = useState('a');
@@ -116,8 +132,16 @@ export default function MoveEditor({ family, level, onChange, issues }: FamilyEd
         board={<MoveBoard level={level} state={family.start(level)} />}
         frame={gridFrame(rows, cols)}
         describeCell={(r, c) => describe(model.floor[r]![c]!, model.dots[r]![c]!)}
-        onResize={(side, delta) => edit(onGrids((m) => resizeMove(m, side, delta)))}
+        onResize={(side, delta) => {
+          const cut = delta < 0 ? cutFromMove(model, side) : [];
+          if (edit(onGrids((m) => resizeMove(m, side, delta))) && cut.length > 0) {
+            say(cutWords(side, cut));
+          }
+        }}
       />
+      <p aria-live="polite" className="ed-hint">
+        {said}
+      </p>
       <EditError message={error} />
     </div>
   );

@@ -1,0 +1,146 @@
+// The Move, Bars, Anemones and DogBunny editors as a designer uses them: what a resize or a
+// delete takes away is said (and Undo brings it back), a count typed digit by digit takes
+// nothing away on the way, and a node that is a goal or a condition can be deleted.
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState, type ComponentType } from 'react';
+import { EditorPanel } from '../../../src/editor/EditorPanel.tsx';
+import AnemonesEditor from '../../../src/puzzles/anemones/Editor.tsx';
+import BarsEditor from '../../../src/puzzles/bars/Editor.tsx';
+import DogBunnyEditor from '../../../src/puzzles/dogbunny/Editor.tsx';
+import MoveEditor from '../../../src/puzzles/move/Editor.tsx';
+import { getFamily } from '../../../src/puzzles/registry.ts';
+import type { FamilyId } from '../../../src/puzzles/types.ts';
+import type { FamilyEditorProps } from '../../../src/view/types.ts';
+
+function Host({ family: id, start, editor, onLevel }: { family: FamilyId; start: string; editor: ComponentType<FamilyEditorProps<any>>; onLevel(l: string): void }) {
+  const family = getFamily(id)!;
+  const [level, setLevel] = useState<unknown>(() => {
+    const parsed = family.parse(start);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    return parsed.level;
+  });
+  return <EditorPanel family={family} level={level} editor={editor} onChange={(l) => (setLevel(l), onLevel(family.make(l)))} />;
+}
+
+const undo = () => fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+/** what the family's editor says of the last edit (its polite line under the board) */
+const status = () => [...document.querySelectorAll('.ed-family [aria-live="polite"]')].map((s) => s.textContent).join(' ');
+
+describe('a smaller grid says what it cut off', () => {
+  it('Move: the dots, targets and obstacles of the row or column removed; Undo brings them back and the words go', () => {
+    let last = '';
+    const start = '...\n.#.\nAB#\n--\n...\na..\n.b.\n';
+    render(<Host family="move" start={start} editor={MoveEditor} onLevel={(l) => (last = l)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove row at bottom' }));
+    expect(status()).toContain('Removed the row at bottom with dot b, target A, target B and 1 obstacle. Undo brings them back.');
+    undo();
+    expect(last).toBe(start);
+    expect(status()).not.toContain('Removed');
+    // an empty border goes without a word
+    fireEvent.click(screen.getByRole('button', { name: 'Remove row at top' }));
+    expect(last).toBe('.#.\nAB#\n--\na..\n.b.\n');
+    expect(status()).not.toContain('Removed');
+  });
+
+  it('Bars: the cells at 1 of the row removed', () => {
+    render(<Host family="bars" start={'pattern cross\ngoal 1\n000\n101\n'} editor={BarsEditor} onLevel={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove row at bottom' }));
+    expect(status()).toContain('Removed the row at bottom with its 2 cells at 1. Undo brings them back.');
+    fireEvent.click(screen.getByRole('button', { name: 'Add row at bottom' }));
+    expect(status()).not.toContain('Removed');
+  });
+});
+
+describe('Anemones: how many', () => {
+  const start = 'anemones 15\ntap 1 lowers 2 14\ntap 14 lowers 3\nstart 15\ngoal 1 2\n';
+  const field = () => screen.getByRole('spinbutton', { name: 'How many anemones' });
+  /** a digit typed or deleted, as the browser sends it (an input event with its inputType) */
+  const type = (value: string, inputType = 'insertText') => fireEvent.input(field(), { target: { value }, inputType });
+
+  it('12 typed over 15 passes through 1 and takes nothing away on the way; Enter takes 13 to 15 away, saying what went', () => {
+    let last = '';
+    render(<Host family="anemones" start={start} editor={AnemonesEditor} onLevel={(l) => (last = l)} />);
+    fireEvent.focus(field());
+    type('1');
+    expect(last).toBe('');
+    expect(screen.getByText(/Enter \(or leaving the box\) takes anemones 2 to 15 away; Escape keeps 15/)).toBeInTheDocument();
+    type('12');
+    expect(last).toBe('');
+    fireEvent.keyDown(field(), { key: 'Enter' });
+    expect(last).toBe('anemones 12\ntap 1 lowers 2\nstart\ngoal 1 2\n');
+    expect(status()).toContain('Removed anemones 13, 14 and 15, what tapping 14 lowered (3) and 14 from what tapping 1 lowers. Undo brings them back.');
+    undo();
+    expect(last).toBe(start);
+    expect(status()).not.toContain('Removed');
+  });
+
+  it('a smaller count typed is taken on leaving the box, Escape keeps the count; a larger one and a step of the arrows at once', () => {
+    let last = '';
+    render(<Host family="anemones" start={start} editor={AnemonesEditor} onLevel={(l) => (last = l)} />);
+    fireEvent.focus(field());
+    type('1', 'deleteContentBackward');
+    fireEvent.keyDown(field(), { key: 'Escape' });
+    expect(field()).toHaveValue(15);
+    type('14');
+    fireEvent.blur(field());
+    expect(last).toBe('anemones 14\ntap 1 lowers 2 14\ntap 14 lowers 3\nstart\ngoal 1 2\n');
+    fireEvent.focus(field());
+    type('16');
+    expect(last).toMatch(/^anemones 16\n/);
+    type('15', '');
+    expect(last).toMatch(/^anemones 15\n/);
+  });
+});
+
+describe('DogBunny: deleting a node and what depends on it', () => {
+  const level = 'node a 0 0\nnode b 2 0\nnode c 4 0\nedge a <-> b if c\nedge b -> c\nbunny a\nbunny c\ngoal bunny c\n';
+  const point = (x: number) => screen.getByRole('gridcell', { name: new RegExp(`^row 1 column ${x + 1}:`) });
+  const press = (x: number, init: { button?: number } = {}) => {
+    fireEvent.pointerDown(point(x), { button: 0, ...init });
+    fireEvent.pointerUp(window);
+  };
+
+  it("the bunny's only goal node can be deleted: the goal goes with it, and what went is said", () => {
+    let last = '';
+    render(<Host family="dogbunny" start={level} editor={DogBunnyEditor} onLevel={(l) => (last = l)} />);
+    fireEvent.click(screen.getByRole('radio', { name: /Delete/ }));
+    press(4);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(last).toBe('node a 0 0\nnode b 2 0\nedge a <-> b\nbunny a\n');
+    expect(status()).toContain(
+      "Deleted node c with edge b -> c, 1 bunny, the bunny's only goal and its name in the condition of edge a <-> b, which is now always open. Undo brings them back.",
+    );
+    expect(screen.getByRole('group', { name: 'Level problems' })).toHaveTextContent('Node a: the bunny has no goal');
+    undo();
+    expect(last).toBe(level);
+    expect(status()).not.toContain('Deleted');
+  });
+
+  it("the Bunny goal tool takes the bunny's last goal node away", () => {
+    let last = '';
+    render(<Host family="dogbunny" start={level} editor={DogBunnyEditor} onLevel={(l) => (last = l)} />);
+    fireEvent.click(screen.getByRole('radio', { name: /Bunny goal/ }));
+    press(4);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(last).toBe('node a 0 0\nnode b 2 0\nnode c 4 0\nedge a <-> b if c\nedge b -> c\nbunny a\nbunny c\n');
+  });
+
+  it("a condition naming no node is refused in the editor's words, naming the edge, and the box shows the level's condition", () => {
+    let last = '';
+    render(<Host family="dogbunny" start={level} editor={DogBunnyEditor} onLevel={(l) => (last = l)} />);
+    const box = screen.getByRole('textbox', { name: 'condition of edge a <-> b' });
+    for (const [typed, why] of [['c zz', "there is no node 'zz'"], ['c!', "'c!' is not a condition"]] as const) {
+      fireEvent.change(box, { target: { value: typed } });
+      fireEvent.keyDown(box, { key: 'Enter' });
+      expect(screen.getByRole('alert')).toHaveTextContent(`Condition not changed: ${why}`);
+      expect(screen.getByRole('alert')).not.toHaveTextContent('declare it');
+      expect(box).toHaveValue('c');
+      expect(box).toHaveAccessibleDescription(expect.stringContaining(why));
+      expect(last).toBe('');
+    }
+    fireEvent.change(box, { target: { value: 'c !b' } });
+    fireEvent.blur(box);
+    expect(last).toContain('edge a <-> b if c !b\n');
+  });
+});
