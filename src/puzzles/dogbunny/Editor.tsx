@@ -133,6 +133,18 @@ function removeAnimal(m: DogBunnyModel, kind: string, node: string): DogBunnyMod
   return i < 0 ? m : { ...m, animals: m.animals.filter((_, k) => k !== i) };
 }
 
+/** the animals by kind and node, in the order they first appear: what the list of animals shows */
+function animalsOnNodes(m: DogBunnyModel): { kind: string; node: string; n: number }[] {
+  const counted = new Map<string, { kind: string; node: string; n: number }>();
+  for (const a of m.animals) {
+    const key = `${a.kind} ${a.node}`;
+    const seen = counted.get(key);
+    if (seen) seen.n++;
+    else counted.set(key, { kind: a.kind, node: a.node, n: 1 });
+  }
+  return [...counted.values()];
+}
+
 const addNode = (m: DogBunnyModel, x: number, y: number): DogBunnyModel =>
   m.nodes.some((n) => n.x === x && n.y === y) ? m : { ...m, nodes: [...m.nodes, { name: freshName(m), x, y }] };
 
@@ -298,6 +310,17 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
             <li key={n.name}>
               <CommitInput label={`name of node ${n.name}`} value={n.name} refused="Not renamed" problem={(to) => renameProblem(model, n.name, to)}
                 onCommit={(to) => edit((m) => renameNode(m, n.name, to))} />
+            </li>
+          ))}
+        </ul>
+        {/* a finger has no right-click to take an animal off its node: here each kind on a node has its button */}
+        <ul className="ed-list" aria-label="Animals">
+          {animalsOnNodes(model).map(({ kind, node, n }) => (
+            <li key={`${kind} ${node}`}>
+              {plural(n, kind)} on {node}{' '}
+              <button type="button" aria-label={`take a ${kind} off ${node}`} onClick={() => edit((m) => removeAnimal(m, kind, node))}>
+                Take one off
+              </button>
             </li>
           ))}
         </ul>

@@ -143,4 +143,18 @@ describe('DogBunny: deleting a node and what depends on it', () => {
     fireEvent.blur(box);
     expect(last).toContain('edge a <-> b if c !b\n');
   });
+
+  it('an animal is taken off its node without a right-click (a finger has none): from the list of animals', () => {
+    let last = '';
+    render(<Host family="dogbunny" start={'node a 0 0\nnode b 2 0\nedge a <-> b\ndog a\ndog a\nbunny b\ngoal dog b\ngoal bunny a\n'} editor={DogBunnyEditor} onLevel={(l) => (last = l)} />);
+    const animals = screen.getByRole('list', { name: 'Animals' });
+    expect(animals).toHaveTextContent('2 dogs on a');
+    expect(animals).toHaveTextContent('1 bunny on b');
+    fireEvent.click(screen.getByRole('button', { name: 'take a dog off a' }));
+    expect(last).toBe('node a 0 0\nnode b 2 0\nedge a <-> b\ndog a\nbunny b\ngoal dog b\ngoal bunny a\n');
+    fireEvent.click(screen.getByRole('button', { name: 'take a bunny off b' }));
+    expect(screen.getByRole('list', { name: 'Animals' })).not.toHaveTextContent('bunny');
+    undo();
+    expect(screen.getByRole('list', { name: 'Animals' })).toHaveTextContent('1 bunny on b');
+  });
 });
