@@ -161,6 +161,23 @@ function describeNode(m: DogBunnyModel, name: string): string {
   return [`node ${name}`, ...animals, ...(goals.length ? [`goal of ${goals.join(' and ')}`] : [])].join(', ');
 }
 
+/** half the width editor.css gives an edge's line to click (.ed-overlay line's stroke-width), in board units */
+const EDGE_HIT_HALF_WIDTH = 8;
+
+/**
+ * The part of an edge's line outside its two nodes' cells, or null where none is (nodes a grid
+ * point apart; the list below deletes that edge): drawn from centre to centre, the line lay over
+ * its nodes, so that with Delete a click on a node with edges took an edge away, never the node.
+ */
+export function lineBetweenCells(a: { x: number; y: number }, b: { x: number; y: number }): { x1: number; y1: number; x2: number; y2: number } | null {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  // (a cell is the square of a unit round its node: the line leaves it where its longer axis has gone half a unit, and its stroke half its width after)
+  const cut = (UNIT / 2 + EDGE_HIT_HALF_WIDTH) / Math.max(Math.abs(dx), Math.abs(dy));
+  if (!(cut < 0.5)) return null;
+  return { x1: a.x + dx * cut, y1: a.y + dy * cut, x2: b.x - dx * cut, y2: b.y - dy * cut };
+}
+
 /** the nodes and edges up to which the list of names and conditions is open from the start */
 const LIST_OPEN_UP_TO = 40;
 
@@ -286,9 +303,8 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
             // with Delete, a click on an edge's line deletes it (the list below does it from the keyboard)
             <svg viewBox={`0 0 ${width} ${height}`} aria-hidden="true" className="ed-edges">
               {model.edges.map((e, i) => {
-                const a = centre(e.from);
-                const b = centre(e.to);
-                return <line key={i} x1={a.x} y1={a.y} x2={b.x} y2={b.y} data-edge={`${e.from}-${e.to}`} onClick={() => edit((m) => deleteEdge(m, i))} />;
+                const ends = lineBetweenCells(centre(e.from), centre(e.to));
+                return ends && <line key={i} {...ends} data-edge={`${e.from}-${e.to}`} onClick={() => edit((m) => deleteEdge(m, i))} />;
               })}
             </svg>
           )
