@@ -1,0 +1,146 @@
+// A first-time visitor on a phone (390×844, touch only, light and dark, with and without reduced
+// motion), and the panels' contrast in both themes on a phone and a desktop: axe's WCAG 2.1 AA
+// rules, and the edge of every control (3:1 against what is around it, WCAG 1.4.11), which axe
+// does not measure.
+import assert from 'node:assert/strict';
+import { axeViolations } from './app.e2e.mjs';
+
+const PHONE = { width: 390, height: 844 };
+const TOUCH = { isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
+const FAMILIES = ['Anemones', 'Snakebird', 'Move', 'Bars', 'DogBunny'];
+
+/**
+ * Controls whose edge stands under 3:1 against the colour around them, as "name: ratio" lines.
+ * An edge is the border (over the control's own fill) or the fill itself where it differs enough
+ * (a primary button); a disabled control is exempt (WCAG), and so is one that draws nothing of its
+ * own (a board's cell in the editor, drawn by the board under it).
+ */
+export async function weakEdges(page) {
+  return page.evaluate(() => {
+    const parse = (c) => {
+      const m = c.match(/rgba?\(([^)]+)\)/);
+      if (!m) return null;
+      const [r, g, b, a = 1] = m[1].split(/[\s,/]+/).filter(Boolean).map(Number);
+      return { r, g, b, a };
+    };
+    const over = (top, under) => ({ r: top.r * top.a + under.r * (1 - top.a), g: top.g * top.a + under.g * (1 - top.a), b: top.b * top.a + under.b * (1 - top.a), a: 1 });
+    const lum = (c) => {
+      const f = (v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * f(c.r) + 0.7152 * f(c.g) + 0.0722 * f(c.b);
+    };
+    const ratio = (a, b) => {
+      const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+      return (x + 0.05) / (y + 0.05);
+    };
+    /** the colour an element shows, its own and its ancestors' backgrounds laid over the page's */
+    const fill = (el) => {
+      const layers = [];
+      for (let e = el; e; e = e.parentElement) {
+        const c = parse(getComputedStyle(e).backgroundColor);
+        if (c && c.a > 0) layers.push(c);
+        if (c && c.a >= 1) break;
+      }
+      return layers.reverse().reduce((acc, c) => over(c, acc), { r: 255, g: 255, b: 255, a: 1 });
+    };
+    const weak = [];
+    for (const el of document.querySelectorAll('button, select, textarea, input:not([type=checkbox], [type=radio], [type=range], [type=file], [type=hidden])')) {
+      const box = el.getBoundingClientRect();
+      const cs = getComputedStyle(el);
+      if (!box.width || !box.height || cs.visibility === 'hidden' || el.closest('svg, .sr-only') || el.matches(':disabled, [aria-disabled=true]')) continue;
+      const own = parse(cs.backgroundColor);
+      const width = parseFloat(cs.borderTopWidth);
+      if (width === 0 && (!own || own.a === 0)) continue;
+      const around = fill(el.parentElement);
+      const inside = fill(el);
+      const border = parse(cs.borderTopColor);
+      const best = Math.max(ratio(inside, around), width > 0 && border ? ratio(over(border, inside), around) : 0);
+      if (best < 3) weak.push(`${(el.getAttribute('aria-label') || el.textContent || el.tagName).trim().slice(0, 40)}: ${best.toFixed(2)}`);
+    }
+    return weak;
+  });
+}
+
+/** a tap on the control, as a finger makes it */
+const tap = (locator) => locator.tap();
+
+/**
+ * Each step of a first visit, checked by axe and for controls' edges; `press` taps on a touch
+ * screen and clicks elsewhere. Returns what fails, each line naming its step.
+ */
+async function everyPanel(page, baseURL, press) {
+  const found = [];
+  const check = async (step) => {
+    // (a note's or a dialog's fade, and a lazy panel's code)
+    await page.waitForTimeout(150);
+    for (const v of await axeViolations(page)) found.push(`${step}: axe ${v}`);
+    for (const v of await weakEdges(page)) found.push(`${step}: edge under 3:1, ${v}`);
+  };
+  await page.goto(baseURL);
+  await page.getByRole('button', { name: 'Got it' }).waitFor();
+  await page.getByRole('button', { name: 'Open file' }).waitFor();
+  await check('first visit');
+  await press(page.getByRole('button', { name: 'How to play' }));
+  await page.getByRole('dialog').getByRole('listitem').first().waitFor();
+  await check('How to play');
+  await press(page.getByRole('dialog').getByRole('button', { name: 'Close' }));
+  await press(page.getByRole('button', { name: 'Save', exact: true }));
+  await page.getByText(/^Saved as/).waitFor();
+  await check('Saved');
+  await press(page.getByRole('button', { name: 'My levels' }));
+  await page.getByRole('dialog', { name: 'My levels' }).waitFor();
+  await check('My levels');
+  await press(page.getByRole('dialog', { name: 'My levels' }).getByRole('button', { name: 'Close' }));
+  for (const family of FAMILIES) {
+    await press(page.getByRole('tab', { name: family, exact: true }));
+    for (const mode of ['Edit', 'Play it yourself', 'Solve and watch']) {
+      await press(page.getByRole('button', { name: mode, exact: true }));
+      await page.getByTestId('board').or(page.getByRole('region', { name: /editor$|^Play / })).first().waitFor();
+      await check(`${family}, ${mode}`);
+    }
+  }
+  await press(page.getByRole('button', { name: 'Edit', exact: true }));
+  await press(page.getByRole('button', { name: 'Import text' }));
+  await page.getByRole('button', { name: 'Import', exact: true }).waitFor();
+  await check('Import text');
+  await page.keyboard.press('Escape');
+  await press(page.getByRole('button', { name: 'Solve and watch', exact: true }));
+  await press(page.getByRole('button', { name: 'Solve', exact: true }));
+  await page.getByRole('list', { name: 'Solution moves' }).waitFor({ timeout: 30_000 });
+  await press(page.getByRole('button', { name: 'Next move' }));
+  await check('watching');
+  await press(page.getByRole('button', { name: 'Play from here' }));
+  await press(page.getByRole('button', { name: 'Hint', exact: true }));
+  await page.getByText(/^Hint:/).first().waitFor({ timeout: 30_000 });
+  await check('playing, with a hint');
+  return found;
+}
+
+export const tests = [
+  ...['light', 'dark'].flatMap((scheme) => [
+    {
+      name: `phone, ${scheme}: every panel, dialog and mode passes axe, and every control's edge is 3:1 against what is around it`,
+      viewport: PHONE,
+      contextOptions: { colorScheme: scheme, ...TOUCH },
+      run: async (page, { baseURL }) => assert.deepEqual(await everyPanel(page, baseURL, tap), []),
+    },
+    {
+      name: `desktop, ${scheme}: every panel, dialog and mode passes axe, and every control's edge is 3:1 against what is around it`,
+      contextOptions: { colorScheme: scheme },
+      run: async (page, { baseURL }) => assert.deepEqual(await everyPanel(page, baseURL, (l) => l.click()), []),
+    },
+  ]),
+  {
+    name: 'phone, touch: a tapped button keeps its own edge, not the accent a hover gives (a tap left :hover on it)',
+    viewport: PHONE,
+    contextOptions: TOUCH,
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      const save = page.getByRole('button', { name: 'Save', exact: true });
+      const edge = await save.evaluate((e) => getComputedStyle(e).borderTopColor);
+      await tap(save);
+      await page.getByText(/^Saved as/).waitFor();
+      assert.equal(await save.evaluate((e) => e.matches(':hover')), true, 'the tap leaves :hover on the button, as a phone does');
+      assert.equal(await save.evaluate((e) => getComputedStyle(e).borderTopColor), edge);
+    },
+  },
+];
