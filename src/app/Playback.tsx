@@ -112,11 +112,20 @@ function PlaybackControls() {
     const timer = window.setTimeout(() => setHeard(true), LIVE_REGION_SETTLE_MS);
     return () => window.clearTimeout(timer);
   }, []);
-  if (!playback || mode !== 'solve') return null;
+  // A solve's answer shows its controls under the board: on a phone a tall board (Snakebird's)
+  // left them past the screen's foot, with nothing on screen saying how to watch the line. The
+  // page scrolls just enough to show them, the board and the answer's words staying in view above.
+  const shown = playback !== null && mode === 'solve';
+  const controls = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = controls.current;
+    if (el && useApp.getState().solve.status === 'done' && el.getBoundingClientRect().bottom > window.innerHeight) el.scrollIntoView({ block: 'nearest' });
+  }, [shown]);
+  if (!shown) return null;
   const { index, moves, playing, speed, noReturnAt } = playback;
   const lostFrom = noReturnAt === null ? null : noReturnAt === 0 ? 'No way to win from the start' : `No way to win from move ${noReturnAt}`;
   return (
-    <div className="playback">
+    <div className="playback" ref={controls}>
       <div className="playback-buttons">
         {/* the page's keys for them (onKey above), told to screen readers and, on hover, to the eye */}
         <button {...offAtEnd(index === 0, () => goTo(0))} aria-label="First position" {...keyed('Home')}>«</button>

@@ -129,6 +129,28 @@ export const tests = [
       run: async (page, { baseURL }) => assert.deepEqual(await everyPanel(page, baseURL, (l) => l.click()), []),
     },
   ]),
+  ...[false, true].map((reduced) => ({
+    name: `phone${reduced ? ', reduced motion' : ''}: after Solve, a tall board's playback controls are on the screen, with Solve's answer still above`,
+    viewport: PHONE,
+    contextOptions: { ...TOUCH, reducedMotion: reduced ? 'reduce' : 'no-preference' },
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await tap(page.getByRole('tab', { name: 'Snakebird', exact: true }));
+      // a board taller than wide: it takes its whole room (52vh), and its controls came under the screen's foot
+      await tap(page.getByRole('button', { name: /^Classic 1( ?\d+ moves)?$/ }));
+      await tap(page.getByRole('button', { name: 'Solve', exact: true }));
+      await page.getByRole('list', { name: 'Solution moves' }).waitFor({ timeout: 30_000 });
+      const play = page.getByRole('button', { name: 'Play', exact: true });
+      await play.waitFor();
+      const on = await page.evaluate(() => {
+        const top = (sel) => document.querySelector(sel).getBoundingClientRect();
+        return { play: top('.playback-buttons').bottom <= innerHeight, status: top('[data-testid=status]').top >= 0, board: top('[data-testid=board]').top >= 0 };
+      });
+      assert.deepEqual(on, { play: true, status: true, board: true });
+      await tap(play);
+      await page.getByRole('button', { name: 'Pause' }).waitFor();
+    },
+  })),
   {
     name: 'phone, touch: a tapped button keeps its own edge, not the accent a hover gives (a tap left :hover on it)',
     viewport: PHONE,
