@@ -16,6 +16,22 @@ export interface TextDialogProps {
  */
 const typedText = new Map<string, string>();
 
+/**
+ * Where a line and column (from 1; columns in UTF-16 code units after a leading byte-order mark,
+ * as the readers count them, docs/LIMITS.md) fall in the text: the offset a caret goes to.
+ */
+export function offsetAt(text: string, line: number, column: number): number {
+  let at = 0;
+  for (let l = 1; l < line; l++) {
+    // (lines end at '\n' alone, as sourceLines reads them: a CRLF's CR ends its line's text)
+    const next = text.indexOf('\n', at);
+    if (next < 0) return text.length;
+    at = next + 1;
+  }
+  const bom = line === 1 && text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  return Math.min(text.length, at + bom + Math.max(0, column - 1));
+}
+
 export function TextDialog({ family, level, onImport }: TextDialogProps) {
   const [open, setOpen] = useState<'none' | 'import' | 'export'>(() => (typedText.has(family.id) ? 'import' : 'none'));
   const [text, setText] = useState(() => typedText.get(family.id) ?? '');
@@ -34,6 +50,7 @@ export function TextDialog({ family, level, onImport }: TextDialogProps) {
   /** the Copy button's outcome: where the clipboard refuses (permissions, no secure context), the text is selected to copy by hand */
   const [copied, setCopied] = useState<'no' | 'yes' | 'refused'>('no');
   const exportBox = useRef<HTMLTextAreaElement>(null);
+  const importBox = useRef<HTMLTextAreaElement>(null);
   const boxId = useId();
   const errorId = useId();
   const toggles = useRef<HTMLDivElement>(null);
@@ -58,6 +75,13 @@ export function TextDialog({ family, level, onImport }: TextDialogProps) {
     if (!parsed.ok) {
       const said = parseErrorWords(parsed.error);
       setError(said.charAt(0).toUpperCase() + said.slice(1));
+      // the caret goes where the text is wrong: a long pasted level has no line numbers to count by
+      const box = importBox.current;
+      if (box && !parsed.error.whole) {
+        const at = offsetAt(text, parsed.error.line, parsed.error.column);
+        box.focus();
+        box.setSelectionRange(at, at);
+      }
       return;
     }
     onImport(parsed.level);
@@ -85,6 +109,7 @@ export function TextDialog({ family, level, onImport }: TextDialogProps) {
         <div className="ed-text-box" role="group" aria-label="Import a level as text">
           <label htmlFor={boxId}>Level text ({family.formats.join(', ')})</label>
           <textarea
+            ref={importBox}
             id={boxId}
             rows={12}
             cols={40}
@@ -115,6 +140,12 @@ export function TextDialog({ family, level, onImport }: TextDialogProps) {
             <button type="button" onClick={doImport}>
               Import
             </button>
+            {/* to change the level as text, start from its text (only in an empty box: never over what was typed) */}
+            {text.trim() === '' && (
+              <button type="button" onClick={() => (setText(family.make(level)), setError(null), importBox.current?.focus())}>
+                Start from this level
+              </button>
+            )}
             <button type="button" onClick={() => setOpen('none')}>
               Cancel
             </button>

@@ -9,6 +9,7 @@ import AnemonesEditor from '../../../src/puzzles/anemones/Editor.tsx';
 import BarsEditor from '../../../src/puzzles/bars/Editor.tsx';
 import DogBunnyEditor from '../../../src/puzzles/dogbunny/Editor.tsx';
 import MoveEditor from '../../../src/puzzles/move/Editor.tsx';
+import { offsetAt } from '../../../src/editor/TextDialog.tsx';
 import { getFamily } from '../../../src/puzzles/registry.ts';
 import type { FamilyId } from '../../../src/puzzles/types.ts';
 import type { FamilyEditorProps } from '../../../src/view/types.ts';
@@ -156,5 +157,39 @@ describe('DogBunny: deleting a node and what depends on it', () => {
     expect(screen.getByRole('list', { name: 'Animals' })).not.toHaveTextContent('bunny');
     undo();
     expect(screen.getByRole('list', { name: 'Animals' })).toHaveTextContent('1 bunny on b');
+  });
+});
+
+describe('editing as text', () => {
+  it("starts from the level's own text, and a text refused puts the caret where it is wrong, the text kept", () => {
+    let last = '';
+    const start = '..A\n...\n--\na..\n...\n';
+    render(<Host family="move" start={start} editor={MoveEditor} onLevel={(l) => (last = l)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Import text' }));
+    const box = () => screen.getByRole('textbox', { name: /Level text/ }) as HTMLTextAreaElement;
+    fireEvent.click(screen.getByRole('button', { name: 'Start from this level' }));
+    expect(box()).toHaveValue(start);
+    expect(box()).toHaveFocus();
+    // never over what was typed
+    expect(screen.queryByRole('button', { name: 'Start from this level' })).toBeNull();
+    const typed = '..A\n.x.\n--\na..\n...\n';
+    fireEvent.change(box(), { target: { value: typed } });
+    screen.getByRole('button', { name: 'Import' }).focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    expect(screen.getByRole('alert')).toHaveTextContent("Line 2, column 2: unknown character 'x'");
+    expect(box()).toHaveValue(typed);
+    expect(box()).toHaveFocus();
+    expect([box().selectionStart, box().selectionEnd]).toEqual([5, 5]);
+    fireEvent.change(box(), { target: { value: '..A\n.#.\n--\na..\n...\n' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    expect(last).toBe('..A\n.#.\n--\na..\n...\n');
+  });
+
+  it('a line and column fall where the readers count them: lines end at LF (CRLF too, a lone CR not), after a byte-order mark, at most at the end', () => {
+    expect(offsetAt('ab\r\ncd\ref\ngh', 2, 2)).toBe(5);
+    expect(offsetAt('ab\r\ncd\ref\ngh', 3, 1)).toBe(10);
+    expect(offsetAt('\ufeffab', 1, 2)).toBe(2);
+    expect(offsetAt('ab', 5, 1)).toBe(2);
+    expect(offsetAt('ab', 1, 9)).toBe(2);
   });
 });
