@@ -4,6 +4,7 @@
 // does not measure.
 import assert from 'node:assert/strict';
 import { axeViolations } from './app.e2e.mjs';
+import { levelHash } from './steps.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const TOUCH = { isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
@@ -165,4 +166,20 @@ export const tests = [
       assert.equal(await save.evaluate((e) => getComputedStyle(e).borderTopColor), edge);
     },
   },
+  ...[{ viewport: PHONE, contextOptions: TOUCH, device: 'phone' }, { device: 'desktop' }].map(({ device, ...context }) => ({
+    name: `${device}: a link's level named with one long word: the name breaks inside the board's panel instead of running off its edge`,
+    ...context,
+    run: async (page, { baseURL }) => {
+      const name = `Averyveryverylongnamewithoutanyspaces_${'x'.repeat(40)}`;
+      await page.goto(`${baseURL}${levelHash('move', '..A.\n.#..\nB...\n....\n--\na...\n....\n...b\n....\n', name)}`);
+      const heading = page.getByRole('heading', { name });
+      await heading.waitFor();
+      const past = await heading.evaluate((h) => {
+        const stage = h.closest('.stage');
+        const room = stage.getBoundingClientRect().right - parseFloat(getComputedStyle(stage).paddingRight);
+        return Math.max(h.scrollWidth - h.clientWidth, Math.max(...[...h.getClientRects()].map((r) => r.right)) - room);
+      });
+      assert.ok(past <= 0.5, `the name runs ${past} px past its panel`);
+    },
+  })),
 ];
