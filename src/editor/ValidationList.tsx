@@ -37,6 +37,28 @@ export function flaggedNodes(issues: readonly ValidationIssue[]): Set<string> {
   return out;
 }
 
+/**
+ * A problem's cell, as a button that takes the focus to that cell of the editor's grid (on a
+ * large map, scrolled to): the outline alone had to be found by eye, and from the keyboard
+ * by arrow keys.
+ */
+function CellPlace({ row, col }: { row: number; col: number }) {
+  const words = `Row ${row + 1}, column ${col + 1}`;
+  return (
+    <>
+      <button
+        type="button"
+        className="ed-place"
+        title="Go to this cell"
+        onClick={(e) => e.currentTarget.closest('.ed-panel')?.querySelector<HTMLElement>(`[role="gridcell"][data-row="${row}"][data-col="${col}"]`)?.focus()}
+      >
+        {words}
+      </button>
+      {': '}
+    </>
+  );
+}
+
 export function ValidationList({ issues }: { issues: readonly ValidationIssue[] }) {
   const [all, setAll] = useState(false);
   const first = issues[0];
@@ -55,7 +77,7 @@ export function ValidationList({ issues }: { issues: readonly ValidationIssue[] 
         <ul>
           {shown.map((issue, i) => (
             <li key={i}>
-              {issuePlace(issue)}
+              {issue.at?.kind === 'cell' ? <CellPlace row={issue.at.row} col={issue.at.col} /> : issuePlace(issue)}
               {issue.message}
             </li>
           ))}

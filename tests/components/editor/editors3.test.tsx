@@ -193,3 +193,18 @@ describe('editing as text', () => {
     expect(offsetAt('ab', 1, 9)).toBe(2);
   });
 });
+
+describe('the problems list', () => {
+  it("a problem's cell is a button that takes the focus to that cell of the grid; fixed, the problem goes", () => {
+    render(<Host family="move" start={'....\n....\n--\n....\n..a.\n'} editor={MoveEditor} onLevel={() => {}} />);
+    const problems = screen.getByRole('group', { name: 'Level problems' });
+    expect(problems).toHaveTextContent('Row 2, column 3: colour A has 1 dot but 0 targets');
+    fireEvent.click(screen.getByRole('button', { name: 'Row 2, column 3' }));
+    const cell = screen.getByRole('gridcell', { name: /^row 2 column 3: dot a$/ });
+    expect(cell).toHaveFocus();
+    // the Target tool (key 3) on the cell focused: the dot is on its target, the problem gone
+    fireEvent.keyDown(window, { key: '3' });
+    fireEvent.keyDown(cell, { key: 'Enter' });
+    expect(problems).toHaveTextContent('The level is valid.');
+  });
+});
