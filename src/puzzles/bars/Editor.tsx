@@ -16,6 +16,12 @@ const TOOLS: Tool[] = [
   { id: 'one', label: 'Set 1 (vertical)', swatch: '|' },
   { id: 'zero', label: 'Set 0 (horizontal)', swatch: '—' },
 ];
+/** the same tools for Lights Out, named for what its board shows: lights, not bars */
+const LIGHTS_TOOLS: Tool[] = [
+  TOOLS[0]!,
+  { id: 'one', label: 'Set 1 (light on)', swatch: '●' },
+  { id: 'zero', label: 'Set 0 (light off)', swatch: '○' },
+];
 
 /**
  * The value a paint writes. A toggle stroke takes its value from the first cell it flips,
@@ -61,7 +67,7 @@ export default function BarsEditor({ family, level: model, onChange, issues }: F
 
   return (
     <div className="ed-family ed-bars">
-      <Palette tools={TOOLS} tool={tool} onToolChange={setTool} />
+      <Palette tools={model.pattern === 'plus' ? LIGHTS_TOOLS : TOOLS} tool={tool} onToolChange={setTool} />
       <div className="ed-options">
         <label>
           Pattern{' '}

@@ -200,7 +200,7 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
     if (edit((m) => deleteNode(m, node)) && gone.length > 0) say(removedWords(`Deleted node ${node} with`, gone, true));
   };
   const [tool, setTool] = useState('node');
-  const [picked, setPicked] = useState<string | null>(null);
+  const [pickedName, setPicked] = useState<string | null>(null);
   // a node asked for on a full graph: said in the editor's words (the reader's named the node it would have made up)
   const [full, setFull] = useState(false);
   // open at first only where it is short: a graph of hundreds of nodes made it pages long
@@ -214,6 +214,9 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
   const cols = Math.min(MAX_XY + 1, Math.max(6, ...model.nodes.map((n) => (n.x ?? 0) + 2)));
   const rows = Math.min(MAX_XY + 1, Math.max(5, ...model.nodes.map((n) => (n.y ?? 0) + 2)));
   const at = useMemo(() => new Map(model.nodes.map((n) => [n.name, n])), [model]);
+  // a node picked and then taken away (Undo, Import, a rename in the list) is picked no longer:
+  // an edge drawn from it named a node the level lacks, and the edit was refused in the text's words
+  const picked = pickedName !== null && at.has(pickedName) ? pickedName : null;
   const nodeAt = useMemo(() => new Map(model.nodes.map((n) => [`${n.y ?? 0},${n.x ?? 0}`, n.name])), [model]);
   const chooseTool = useCallback((id: string) => {
     setTool(id);

@@ -208,3 +208,32 @@ describe('the problems list', () => {
     expect(problems).toHaveTextContent('The level is valid.');
   });
 });
+
+describe('a tool named for what the board shows; a pick that outlives its node', () => {
+  it("Bars: in Lights Out the tools set lights on and off, not bars", () => {
+    render(<Host family="bars" start={'pattern cross\ngoal 1\n01\n10\n'} editor={BarsEditor} onLevel={() => {}} />);
+    expect(screen.getByRole('radio', { name: /Set 1 \(vertical\)/ })).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('combobox', { name: /Pattern/ }), { target: { value: 'plus' } });
+    expect(screen.getByRole('radio', { name: /Set 1 \(light on\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Set 0 \(light off\)/ })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /vertical|horizontal/ })).toBeNull();
+  });
+
+  it('DogBunny: a node picked for an edge and then undone is picked no longer; the next two presses draw an edge', () => {
+    let last = '';
+    render(<Host family="dogbunny" start={'node a 0 0\nnode b 2 0\nedge a <-> b\nbunny a\ngoal bunny b\n'} editor={DogBunnyEditor} onLevel={(l) => (last = l)} />);
+    const point = (x: number) => screen.getByRole('gridcell', { name: new RegExp(`^row 1 column ${x + 1}:`) });
+    const press = (x: number) => (fireEvent.pointerDown(point(x), { button: 0 }), fireEvent.pointerUp(window));
+    press(4); // a node n1
+    fireEvent.click(screen.getByRole('radio', { name: /One-way edge/ }));
+    press(4);
+    expect(status()).toContain('Picked n1');
+    undo();
+    expect(status()).not.toContain('Picked n1');
+    press(2);
+    press(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+    // (a one-way edge drawn over a two-way one points the way it was drawn)
+    expect(last).toBe('node a 0 0\nnode b 2 0\nedge b -> a\nbunny a\ngoal bunny b\n');
+  });
+});
