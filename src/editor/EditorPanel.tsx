@@ -99,11 +99,11 @@ export function EditorPanel({ family, level, onChange, editor, newLevel, clear, 
 
   const issues = useMemo(() => family.validate(current), [family, current]);
   const FamilyEditor = editor;
-  // New level and Clear replace the whole level in one undo step; the note offers it back
-  const [replaced, setReplaced] = useState<{ what: string; level: unknown } | null>(null);
-  const replace = (what: string, next: unknown) => {
+  // New level, Clear and Import replace the whole level in one undo step; the note offers it back
+  const [replaced, setReplaced] = useState<{ what: string; undo: string; level: unknown } | null>(null);
+  const replace = (what: string, undo: string, next: unknown) => {
     if (next === current) return;
-    setReplaced({ what, level: next });
+    setReplaced({ what, undo, level: next });
     history.set(next);
   };
   const shownNote = replaced !== null && replaced.level === current ? replaced : null;
@@ -119,16 +119,16 @@ export function EditorPanel({ family, level, onChange, editor, newLevel, clear, 
           Redo
         </button>
         {newLevel && (
-          <button type="button" onClick={() => replace('A new level', newLevel())} title="Start from the family's blank level (undoable)">
+          <button type="button" onClick={() => replace('A new level', 'new level', newLevel())} title="Start from the family's blank level (undoable)">
             New level
           </button>
         )}
         {clear && (
-          <button type="button" onClick={() => replace('Cleared', clear(current))} title="Empty the level, keeping its size (undoable)">
+          <button type="button" onClick={() => replace('Cleared', 'clear', clear(current))} title="Empty the level, keeping its size (undoable)">
             Clear
           </button>
         )}
-        <TextDialog key={family.id} family={family} level={current} onImport={(l) => history.set(l)} />
+        <TextDialog key={family.id} family={family} level={current} onImport={(l) => replace('Imported', 'import', l)} />
       </div>
       <StrokeContext.Provider value={strokes}>
         <div className="ed-body">
@@ -142,7 +142,7 @@ export function EditorPanel({ family, level, onChange, editor, newLevel, clear, 
         <p className="ed-replaced" role="status">
           {shownNote.what}: the level before is one Undo away.{' '}
           <button type="button" onClick={history.undo} data-refocus=".ed-toolbar button:not(:disabled)">
-            Undo {shownNote.what === 'Cleared' ? 'clear' : 'new level'}
+            Undo {shownNote.undo}
           </button>
         </p>
       )}

@@ -237,3 +237,18 @@ describe('a tool named for what the board shows; a pick that outlives its node',
     expect(last).toBe('node a 0 0\nnode b 2 0\nedge b -> a\nbunny a\ngoal bunny b\n');
   });
 });
+
+describe('Import replaces the whole level', () => {
+  it('and says the level before is one Undo away, as New level and Clear do', () => {
+    let last = '';
+    const start = '..A\n...\n--\na..\n...\n';
+    render(<Host family="move" start={start} editor={MoveEditor} onLevel={(l) => (last = l)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Import text' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Level text/ }), { target: { value: 'A.\n--\n.a\n' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    expect(last).toBe('A.\n--\n.a\n');
+    expect(screen.getByRole('status')).toHaveTextContent('Imported: the level before is one Undo away.');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo import' }));
+    expect(last).toBe(start);
+  });
+});
