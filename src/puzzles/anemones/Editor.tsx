@@ -45,7 +45,8 @@ export function anemonesCut(m: AnemonesLevel, count: number): string[] {
     const cut = t.filter((x) => x > count);
     return cut.length ? [`${listWords(cut.map(String))} from what tapping ${k + 1} lowers`] : [];
   });
-  return [`${gone.length === 1 ? 'anemone' : 'anemones'} ${listWords(gone.map(String))}`, ...lists, ...mentions];
+  const anemones = gone.length === 1 ? `anemone ${gone[0]}` : gone.length === 2 ? `anemones ${gone[0]} and ${gone[1]}` : `anemones ${count + 1} to ${m.count}`;
+  return [anemones, ...lists, ...mentions];
 }
 
 /** An anemone in words, for its cell on the board. */

@@ -70,7 +70,7 @@ describe('Anemones: how many', () => {
     expect(last).toBe('');
     fireEvent.keyDown(field(), { key: 'Enter' });
     expect(last).toBe('anemones 12\ntap 1 lowers 2\nstart\ngoal 1 2\n');
-    expect(status()).toContain('Removed anemones 13, 14 and 15, what tapping 14 lowered (3) and 14 from what tapping 1 lowers. Undo brings them back.');
+    expect(status()).toContain('Removed anemones 13 to 15, what tapping 14 lowered (3) and 14 from what tapping 1 lowers. Undo brings them back.');
     undo();
     expect(last).toBe(start);
     expect(status()).not.toContain('Removed');
