@@ -46,7 +46,12 @@ export function anemonesCut(m: AnemonesLevel, count: number): string[] {
     return cut.length ? [`${listWords(cut.map(String))} from what tapping ${k + 1} lowers`] : [];
   });
   const anemones = gone.length === 1 ? `anemone ${gone[0]}` : gone.length === 2 ? `anemones ${gone[0]} and ${gone[1]}` : `anemones ${count + 1} to ${m.count}`;
-  return [anemones, ...lists, ...mentions];
+  // (past a few, counted: a count of 20 down to 3 listed a line of them)
+  return [
+    anemones,
+    ...(lists.length > 3 ? [`the tap lists of ${lists.length} of them`] : lists),
+    ...(mentions.length > 3 ? [`their places in ${mentions.length} other tap lists`] : mentions),
+  ];
 }
 
 /** An anemone in words, for its cell on the board. */

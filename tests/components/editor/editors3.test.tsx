@@ -74,6 +74,20 @@ describe('Anemones: how many', () => {
     undo();
     expect(last).toBe(start);
     expect(status()).not.toContain('Removed');
+    // leaving the box takes a smaller count too
+    fireEvent.focus(field());
+    type('1');
+    fireEvent.blur(field());
+    expect(status()).toContain('Removed anemones 2 to 15, what tapping 14 lowered (3) and 2 and 14 from what tapping 1 lowers.');
+  });
+
+  it('a long list of what went is counted', () => {
+    const ring = `anemones 9\n${Array.from({ length: 9 }, (_, i) => `tap ${i + 1} lowers ${((i + 1) % 9) + 1}\n`).join('')}start\ngoal 1\n`;
+    render(<Host family="anemones" start={ring} editor={AnemonesEditor} onLevel={() => {}} />);
+    fireEvent.focus(field());
+    type('4');
+    fireEvent.keyDown(field(), { key: 'Enter' });
+    expect(status()).toContain('Removed anemones 5 to 9, the tap lists of 5 of them and 5 from what tapping 4 lowers. Undo brings them back.');
   });
 
   it('a smaller count typed is taken on leaving the box, Escape keeps the count; a larger one and a step of the arrows at once', () => {
