@@ -60,15 +60,18 @@ let running: RunningSolve | null = null;
 /** play mode: the moves waiting to be judged while a judgement is under way (the newest wins) */
 let queued: { of: LevelRef; moves: readonly string[] } | null = null;
 
+/** What the Check view asks the worker for a level and a line (tests ask the worker module the same). */
+export const checkRequest = (of: LevelRef, line: readonly string[] | null) => ({
+  type: 'analyse' as const,
+  family: of.familyId,
+  text: of.text,
+  ...(line ? { line: [...line] } : {}),
+  pictureMaxPositions: PICTURE_MAX_POSITIONS,
+  ...DEFAULT_BUDGET,
+});
+
 export const useCheck = create<CheckState>()((set, get) => {
-  const request = (of: LevelRef, line: readonly string[] | null) => ({
-    type: 'analyse' as const,
-    family: of.familyId,
-    text: of.text,
-    ...(line ? { line: [...line] } : {}),
-    pictureMaxPositions: PICTURE_MAX_POSITIONS,
-    ...DEFAULT_BUDGET,
-  });
+  const request = checkRequest;
   const judgeNext = () => {
     const next = queued;
     queued = null;
