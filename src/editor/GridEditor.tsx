@@ -7,6 +7,7 @@ import {
   createContext, memo, useContext, useEffect, useId, useMemo, useRef, useState,
   type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode,
 } from 'react';
+import { flushSync } from 'react-dom';
 import type { Side } from './grid.ts';
 import { flaggedCells } from './ValidationList.tsx';
 import type { ValidationIssue } from '../puzzles/types.ts';
@@ -132,6 +133,15 @@ const GRID_KEYS =
 export const PAGE_ROWS = 10;
 
 /**
+ * The most cells the paint layer draws as an element each (a 64×64 grid, Bars' and DogBunny's
+ * largest). A larger grid (Snakebird's maps, up to 256×256) draws only the cells that show
+ * something of their own (a mark, a class, a flag) and the keyboard's cell; a pointer finds its
+ * cell by where it is on the grid, and a mouse's cell is outlined by one box moved over it.
+ * React drawing a 255×255 map's 65,025 cells took 1.3 s and more in one task as the editor opened.
+ */
+export const EVERY_CELL_UP_TO = 4096;
+
+/**
  * The board with its paint layer. The layer's cells sit exactly over the board's cells: the
  * wrapper keeps the board's proportions and the board's size in play (the width of the
  * panel, at most the board's height in play, --board-max-h, or the zoom's, view/Zoom.tsx). A
@@ -145,12 +155,22 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
   const focusRow = Math.min(focusAt[0], rows - 1);
   const focusCol = Math.min(focusAt[1], cols - 1);
   const gridRef = useRef<HTMLDivElement>(null);
+  const sparse = rows * cols > EVERY_CELL_UP_TO;
+  /**
+   * The cell that holds the page's focus, on a grid that does not draw every cell: it stays drawn
+   * until the next cell has the focus, so the focus never falls off the grid between the two
+   * (which would end a Shift+arrows stroke).
+   */
+  const [focusedCell, setFocusedCell] = useState<readonly [number, number] | null>(null);
+  /** the box outlining a mouse's cell where the cells are not drawn */
+  const hoverRef = useRef<HTMLDivElement>(null);
   /** the cell the keyboard last painted: what it holds now is said (its name changes, which screen readers do not reliably say) */
   const [keyPainted, setKeyPainted] = useState<readonly [number, number] | null>(null);
   const moveFocus = (row: number, col: number) => {
     const r = Math.max(0, Math.min(rows - 1, row));
     const c = Math.max(0, Math.min(cols - 1, col));
-    setFocusAt([r, c]);
+    // (drawn before it is focused: on a large grid the cell moved to is drawn for the focus)
+    flushSync(() => setFocusAt([r, c]));
     gridRef.current?.querySelector<HTMLElement>(`[data-row="${r}"][data-col="${c}"]`)?.focus();
   };
   /**
@@ -276,17 +296,22 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
   };
   // what the cells do, read through a ref: the cells get one object for good, so a paint
   // re-renders only the cells whose name or look changed (a 64×64 level has 4,096)
-  const latest = useRef<CellEvents>(null!);
+  const latest = useRef<CellEvents & { down(e: ReactPointerEvent, hit?: readonly [number, number]): void }>(null!);
   latest.current = {
     enter: (row, col, e) => {
       const [r, c] = e ? cellUnder(e.clientX, e.clientY, [row, col])! : [row, col];
       enter(r, c);
     },
-    focus: (row, col) => (row !== focusRow || col !== focusCol) && setFocusAt([row, col]),
-    down(hitRow, hitCol, e) {
+    focus: (row, col) => {
+      if (row !== focusRow || col !== focusCol) setFocusAt([row, col]);
+      if (sparse && (focusedCell?.[0] !== row || focusedCell[1] !== col)) setFocusedCell([row, col]);
+    },
+    down(e, hit) {
       if (e.button !== 0 && e.button !== 2) return;
+      const at = cellUnder(e.clientX, e.clientY, hit);
+      if (!at) return;
       e.preventDefault();
-      const [row, col] = cellUnder(e.clientX, e.clientY, [hitRow, hitCol])!;
+      const [row, col] = at;
       const erase = e.button === 2 || e.altKey;
       endKeyStroke();
       active.current = { erase, last: cellKey(row, col), x: e.clientX, y: e.clientY, reframed: false, gridAt: gridAt() };
@@ -343,7 +368,6 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
     () => ({
       enter: (row, col, e) => latest.current.enter(row, col, e),
       focus: (row, col) => latest.current.focus(row, col),
-      down: (row, col, e) => latest.current.down(row, col, e),
       key: (row, col, e) => latest.current.key(row, col, e),
     }),
     [],
@@ -351,21 +375,61 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
 
   // What each row's cells hold, asked again only when the level's drawing is: moving the focus
   // (an arrow key on a 255×255 map asked all 65,025 cells) re-renders this canvas alone.
+  // (a flag is looked up only where there are flags: the keys cost as much as the rest of a row)
+  const anyFlagged = flagged !== undefined && flagged.size > 0;
+  const classOf = (row: number, col: number) => {
+    const own = cellClass?.(row, col);
+    return anyFlagged && flagged.has(cellKey(row, col)) ? (own ? `${own} ed-flagged` : 'ed-flagged') : own;
+  };
+  const drawRow = (row: number, shown: readonly number[]): DrawnRow => ({
+    shown,
+    descriptions: describeCell && shown.map((col) => describeCell(row, col)),
+    classes: cellClass || anyFlagged ? shown.map((col) => classOf(row, col)) : undefined,
+    marks: renderCell && shown.map((col) => renderCell(row, col)),
+  });
   const cells = useMemo(() => {
-    // (a flag is looked up only where there are flags: the keys cost as much as the rest of a row)
-    const anyFlagged = flagged !== undefined && flagged.size > 0;
-    return Array.from({ length: rows }, (_, row) => ({
-      descriptions: describeCell && Array.from({ length: cols }, (_, col) => describeCell(row, col)),
-      classes:
-        cellClass || anyFlagged
-          ? Array.from({ length: cols }, (_, col) => {
-              const own = cellClass?.(row, col);
-              return anyFlagged && flagged.has(cellKey(row, col)) ? (own ? `${own} ed-flagged` : 'ed-flagged') : own;
-            })
-          : undefined,
-      marks: renderCell && Array.from({ length: cols }, (_, col) => renderCell(row, col)),
-    }));
-  }, [rows, cols, describeCell, cellClass, renderCell, flagged]);
+    if (!sparse) {
+      const every = Array.from({ length: cols }, (_, col) => col);
+      return Array.from({ length: rows }, (_, row) => drawRow(row, every));
+    }
+    // the cells that show something of their own, found without drawing the others
+    const own = new Map<number, Set<number>>();
+    const add = (row: number, col: number) => {
+      if (row < 0 || col < 0 || row >= rows || col >= cols) return;
+      const set = own.get(row) ?? new Set<number>();
+      own.set(row, set.add(col));
+    };
+    if (renderCell || cellClass)
+      for (let row = 0; row < rows; row++)
+        for (let col = 0; col < cols; col++) if (shows(renderCell?.(row, col)) || cellClass?.(row, col)) add(row, col);
+    if (anyFlagged)
+      for (const key of flagged) {
+        const [row, col] = key.split(',').map(Number);
+        add(row!, col!);
+      }
+    return Array.from({ length: rows }, (_, row) => {
+      const set = own.get(row);
+      return set ? drawRow(row, [...set].sort((a, b) => a - b)) : { shown: NONE };
+    });
+    // (drawRow reads describeCell, cellClass, renderCell and flagged)
+  }, [rows, cols, describeCell, cellClass, renderCell, flagged, sparse]);
+  /** a row with the keyboard's cells drawn too, where they are in it */
+  const withFocus = (row: number): DrawnRow => {
+    const drawn = cells[row]!;
+    if (!sparse) return drawn;
+    const more = [row === focusRow ? focusCol : -1, focusedCell && focusedCell[0] === row ? focusedCell[1] : -1].filter(
+      (col, i, all) => col >= 0 && col < cols && all.indexOf(col) === i && !drawn.shown.includes(col),
+    );
+    return more.length ? drawRow(row, [...drawn.shown, ...more].sort((a, b) => a - b)) : drawn;
+  };
+  /** outlines the cell under a mouse, where the cells are not drawn (a finger has no hover) */
+  const hover = (e?: ReactPointerEvent) => {
+    const box = hoverRef.current;
+    if (!box) return;
+    const at = e && e.pointerType !== 'touch' ? cellUnder(e.clientX, e.clientY) : null;
+    box.hidden = !at;
+    if (at) Object.assign(box.style, { top: percent(at[0], rows), left: percent(at[1], cols), height: percent(1, rows), width: percent(1, cols) });
+  };
   const ratio = frame.width / frame.height;
   return (
     // a grid too large for its room zooms (the board's width then --zoom-w) and scrolls
@@ -374,31 +438,47 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
         {board}
         <div
           ref={gridRef}
-          className="ed-paint"
+          className={sparse ? 'ed-paint ed-paint-sparse' : 'ed-paint'}
           role="grid"
           aria-label={`Level grid, ${rows} rows by ${cols} columns`}
           aria-describedby={keysId}
+          aria-rowcount={rows}
+          aria-colcount={cols}
+          onPointerDown={(e) => {
+            // (a press on a drawn cell names it, for a grid not laid out; elsewhere the grid's box says)
+            const hit = (e.target as Element).closest<HTMLElement>('[data-row][data-col]');
+            latest.current.down(e, hit ? [Number(hit.dataset.row), Number(hit.dataset.col)] : undefined);
+          }}
+          onPointerMove={sparse ? hover : undefined}
+          onPointerLeave={sparse ? () => hover() : undefined}
           onBlur={(e) => !gridRef.current?.contains(e.relatedTarget as Node | null) && endKeyStroke()}
           style={{
             left: percent(frame.left, frame.width),
             top: percent(frame.top, frame.height),
             width: percent(cols * frame.cellWidth, frame.width),
             height: percent(rows * frame.cellHeight, frame.height),
+            ['--ed-cell-w' as string]: sparse ? percent(1, cols) : undefined,
           }}
           onContextMenu={(e) => e.preventDefault()}
         >
-          {Array.from({ length: rows }, (_, row) => (
-            <PaintRow
-              key={row}
-              row={row}
-              cols={cols}
-              tabbableCol={row === focusRow ? focusCol : -1}
-              descriptions={cells[row]!.descriptions}
-              classes={cells[row]!.classes}
-              marks={cells[row]!.marks}
-              events={events}
-            />
-          ))}
+          {Array.from({ length: rows }, (_, row) => {
+            const drawn = withFocus(row);
+            return (
+              <PaintRow
+                key={row}
+                row={row}
+                cols={cols}
+                placed={sparse}
+                tabbableCol={row === focusRow ? focusCol : -1}
+                shown={drawn.shown}
+                descriptions={drawn.descriptions}
+                classes={drawn.classes}
+                marks={drawn.marks}
+                events={events}
+              />
+            );
+          })}
+          {sparse && <div ref={hoverRef} className="ed-paint-hover" aria-hidden="true" hidden />}
         </div>
         {overlay && <div className="ed-overlay">{overlay}</div>}
         <p className="sr-only" id={keysId}>
@@ -412,25 +492,37 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
   );
 }
 
-/** What a cell does with its events (the grid's, given once). */
+/** What a cell does with its events (the grid's, given once); a press is the grid's own. */
 interface CellEvents {
   /** the pointer came over the cell the browser says is at (row, col); where it is on the grid says which it is */
   enter(row: number, col: number, e?: { clientX: number; clientY: number }): void;
   focus(row: number, col: number): void;
-  down(row: number, col: number, e: ReactPointerEvent): void;
   key(row: number, col: number, e: ReactKeyboardEvent): void;
 }
 
-interface PaintRowProps {
-  row: number;
-  cols: number;
-  /** the column of the grid's one tab stop, when it is in this row; else -1 */
-  tabbableCol: number;
-  /** what each cell holds (describeCell), for its name */
+/** The cells of a row that are drawn (every one, or on a large grid those that show something) and what each holds. */
+interface DrawnRow {
+  /** the columns drawn, in order */
+  shown: readonly number[];
+  /** what each holds (describeCell), for its name */
   descriptions?: readonly string[];
-  /** each cell's classes beside ed-paint-cell, if any */
+  /** each one's classes beside ed-paint-cell, if any */
   classes?: readonly (string | undefined)[];
   marks?: readonly ReactNode[];
+}
+
+const NONE: readonly number[] = [];
+
+/** whether a cell's mark draws anything */
+const shows = (mark: ReactNode) => mark !== null && mark !== undefined && mark !== false;
+
+interface PaintRowProps extends DrawnRow {
+  row: number;
+  cols: number;
+  /** each cell placed at its column (only some are drawn), not laid out after the one before */
+  placed: boolean;
+  /** the column of the grid's one tab stop, when it is in this row; else -1 */
+  tabbableCol: number;
   events: CellEvents;
 }
 
@@ -442,20 +534,21 @@ const sameItems = <T,>(a: readonly T[] | undefined, b: readonly T[] | undefined)
  * of its time.
  */
 const PaintRow = memo(
-  function PaintRow({ row, cols, tabbableCol, descriptions, classes, marks, events }: PaintRowProps) {
+  function PaintRow({ row, cols, placed, tabbableCol, shown, descriptions, classes, marks, events }: PaintRowProps) {
     return (
-      <div role="row" className="ed-paint-row">
-        {Array.from({ length: cols }, (_, col) => {
-          const own = classes?.[col];
+      <div role="row" className="ed-paint-row" aria-rowindex={row + 1}>
+        {shown.map((col, i) => {
+          const own = classes?.[i];
           return (
             <PaintCell
               key={col}
               row={row}
               col={col}
+              left={placed ? percent(col, cols) : undefined}
               tabbable={col === tabbableCol}
-              label={`row ${row + 1} column ${col + 1}${descriptions ? `: ${descriptions[col]}` : ''}`}
+              label={`row ${row + 1} column ${col + 1}${descriptions ? `: ${descriptions[i]}` : ''}`}
               className={own ? `ed-paint-cell ${own}` : 'ed-paint-cell'}
-              mark={marks?.[col]}
+              mark={marks?.[i]}
               events={events}
             />
           );
@@ -464,13 +557,15 @@ const PaintRow = memo(
     );
   },
   (a, b) =>
-    a.row === b.row && a.cols === b.cols && a.tabbableCol === b.tabbableCol && a.events === b.events &&
-    sameItems(a.descriptions, b.descriptions) && sameItems(a.classes, b.classes) && sameItems(a.marks, b.marks),
+    a.row === b.row && a.cols === b.cols && a.placed === b.placed && a.tabbableCol === b.tabbableCol && a.events === b.events &&
+    sameItems(a.shown, b.shown) && sameItems(a.descriptions, b.descriptions) && sameItems(a.classes, b.classes) && sameItems(a.marks, b.marks),
 );
 
 interface PaintCellProps {
   row: number;
   col: number;
+  /** where it stands in its row, when the cells before it may not be drawn */
+  left?: string;
   label: string;
   className: string;
   tabbable: boolean;
@@ -479,7 +574,7 @@ interface PaintCellProps {
 }
 
 /** One cell of the paint layer: a transparent button over the board's cell. */
-const PaintCell = memo(function PaintCell({ row, col, label, className, tabbable, mark, events }: PaintCellProps) {
+const PaintCell = memo(function PaintCell({ row, col, left, label, className, tabbable, mark, events }: PaintCellProps) {
   return (
     <button
       type="button"
@@ -487,11 +582,12 @@ const PaintCell = memo(function PaintCell({ row, col, label, className, tabbable
       data-cell=""
       data-row={row}
       data-col={col}
+      aria-colindex={col + 1}
       tabIndex={tabbable ? 0 : -1}
       aria-label={label}
       className={className}
+      style={left === undefined ? undefined : { left }}
       onFocus={() => events.focus(row, col)}
-      onPointerDown={(e) => events.down(row, col, e)}
       onPointerEnter={(e) => events.enter(row, col, e)}
       onKeyDown={(e) => events.key(row, col, e)}
     >
