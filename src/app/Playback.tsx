@@ -138,7 +138,14 @@ function PlaybackControls() {
         <button {...offAtEnd(index === moves.length, () => step(1))} aria-label="Next move" {...keyed('ArrowRight', '→')}>›</button>
         <button {...offAtEnd(index === moves.length, () => goTo(moves.length))} aria-label="Last position" {...keyed('End')}>»</button>
         {/* the play board, else its moves; at a won position of a board that takes no keys (no moves left to list), Undo */}
-        <button onClick={() => useApp.getState().playFrom(index)} title="Play the rest yourself from this position" data-refocus={PLAY_FOCUS}>
+        <button
+          onClick={() => {
+            useApp.getState().playFrom(index);
+            showPlayBoard();
+          }}
+          title="Play the rest yourself from this position"
+          data-refocus={PLAY_FOCUS}
+        >
           Play from here
         </button>
         <label className="speed">
@@ -201,6 +208,24 @@ const SLIDER_KEYS = new Set(['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown', 
 const PLAY_TAKES_KEYS = '.pl-board[tabindex], .pl-moves button';
 /** where focus goes from Play from here (focusKeeper takes the first in the page's order) */
 const PLAY_FOCUS = `${PLAY_TAKES_KEYS}, .pl-panel:not(:has(${PLAY_TAKES_KEYS})) .pl-toolbar button`;
+
+/**
+ * Play from here swaps these controls for the play panel, whose code may still be loading: the
+ * page, shorter meanwhile, left a phone scrolled to its top, the board and its move buttons (a
+ * finger's way to play) under the screen's foot. Once the play board is drawn, the panel comes
+ * back into view, scrolled the least.
+ */
+function showPlayBoard() {
+  const until = performance.now() + SHOW_PLAY_MS;
+  const look = () => {
+    const panel = document.querySelector('.pl-panel');
+    if (panel?.querySelector('.pl-board .board')) panel.scrollIntoView({ block: 'nearest' });
+    else if (performance.now() < until) requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}
+/** past this, a play board not yet drawn is left to come when it comes, where the page is then */
+const SHOW_PLAY_MS = 3000;
 
 /** how long a new live region stays empty before its first words, so that they are heard */
 const LIVE_REGION_SETTLE_MS = 100;

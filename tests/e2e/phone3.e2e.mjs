@@ -182,4 +182,30 @@ export const tests = [
       assert.ok(past <= 0.5, `the name runs ${past} px past its panel`);
     },
   })),
+  {
+    name: 'phone: Play from here, tapped under a tall board, shows the play board and its move buttons, not the page\'s top',
+    viewport: PHONE,
+    contextOptions: TOUCH,
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await tap(page.getByRole('tab', { name: 'Snakebird', exact: true }));
+      await tap(page.getByRole('button', { name: /^Classic 1( ?\d+ moves)?$/ }));
+      await tap(page.getByRole('button', { name: 'Solve', exact: true }));
+      // a move picked in the list under the board, then the button under the board: the page is scrolled down
+      await tap(page.getByRole('list', { name: 'Solution moves' }).getByRole('button', { name: /^15\./ }));
+      await tap(page.getByRole('button', { name: 'Play from here' }));
+      const moves = page.getByRole('group', { name: 'Directions' });
+      await moves.waitFor();
+      await page.waitForFunction(() => document.querySelector('.pl-board .board'));
+      // (a frame for the scroll)
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const on = await page.evaluate(() => ({
+        board: document.querySelector('.pl-board').getBoundingClientRect().top >= 0,
+        moves: document.querySelector('.pl-moves').getBoundingClientRect().bottom <= innerHeight,
+      }));
+      assert.deepEqual(on, { board: true, moves: true });
+      await tap(moves.getByRole('button', { name: 'Up' }));
+      await page.getByTestId('move-count').getByText(/^Moves: 16/).waitFor();
+    },
+  },
 ];
