@@ -422,7 +422,7 @@ export function App() {
       </main>
       </fieldset>
       <footer>
-        {FAMILY_IDS.length} puzzle families · the search runs in your browser, in a Web Worker
+        {FAMILY_IDS.length} puzzle families · the search runs on this device, in your browser
       </footer>
     </div>
   );

@@ -208,4 +208,14 @@ export const tests = [
       await page.getByTestId('move-count').getByText(/^Moves: 16/).waitFor();
     },
   },
+  {
+    name: 'phone: the first screen speaks to a newcomer: no programmer\'s word (Web Worker) in what it reads',
+    viewport: PHONE,
+    contextOptions: TOUCH,
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await page.getByRole('button', { name: 'Got it' }).waitFor();
+      assert.doesNotMatch(await page.locator('body').innerText(), /Web Worker|worker/i);
+    },
+  },
 ];
