@@ -218,4 +218,37 @@ export const tests = [
       assert.doesNotMatch(await page.locator('body').innerText(), /Web Worker|worker/i);
     },
   },
+  {
+    name: 'phone, dark: the point of no return\'s tick under the timeline takes a tap 24 px across, and the slider\'s thumb stays the slider\'s',
+    viewport: PHONE,
+    contextOptions: { colorScheme: 'dark', ...TOUCH },
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await tap(page.getByRole('tab', { name: 'DogBunny', exact: true }));
+      await tap(page.getByRole('button', { name: /^Bridge/ }));
+      await tap(page.getByRole('button', { name: 'Check', exact: true }));
+      const panel = page.getByRole('region', { name: 'Check' });
+      await panel.getByTestId('check-verdict').getByText('Solvable in 5 moves').waitFor({ timeout: 30_000 });
+      // the bunny waits on the bridge while the dog takes the island: lost after move 4
+      await panel.getByRole('textbox', { name: /Your intended line/ }).fill('dog:kennel->meadow bunny:meadow->bridge dog:meadow->bridge dog:bridge->island bunny:bridge->island');
+      await tap(panel.getByRole('button', { name: 'Check this line' }));
+      await tap(panel.getByRole('list', { name: 'Your line: moves' }).getByRole('button').first());
+      const mark = page.getByRole('button', { name: 'No way to win from move 4' });
+      await mark.waitFor({ timeout: 30_000 });
+      await mark.scrollIntoViewIfNeeded();
+      const hits = await mark.evaluate((m) => {
+        const r = m.getBoundingClientRect();
+        const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+        // the corners of a 24 px square about the tick's middle (half a pixel in)
+        const corners = [[-11.5, -11.5], [11.5, -11.5], [-11.5, 11.5], [11.5, 11.5]].map(([dx, dy]) => document.elementFromPoint(x + dx, y + dy) === m);
+        const thumb = document.querySelector('.timeline input[type=range]').getBoundingClientRect();
+        // the thumb (16 px) drawn in the slider's middle, at the tick's place along it
+        const onThumb = document.elementFromPoint(x, thumb.top + thumb.height / 2 + 7);
+        return { corners, thumbIsSlider: onThumb?.matches('input[type=range]') ?? false };
+      });
+      assert.deepEqual(hits, { corners: [true, true, true, true], thumbIsSlider: true });
+      await tap(mark);
+      await page.getByTestId('position').getByText(/^Move 4 of 5/).waitFor();
+    },
+  },
 ];
