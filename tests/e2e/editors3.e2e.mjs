@@ -37,4 +37,33 @@ export const tests = [
       assert.match(await edges(), /\(6 nodes, 5 edges\)/);
     },
   })),
+  ...['light', 'dark'].map((scheme) => ({
+    name: `phone, ${scheme}: a Move level from New level by touch; a column cut off is said, its problem's cell found from the list, and the edit outlives Play and Solve`,
+    viewport: PHONE.viewport,
+    contextOptions: { ...PHONE.contextOptions, colorScheme: scheme },
+    async run(page, { baseURL }) {
+      const editor = await openEditor(page, baseURL, 'Move');
+      await editor.getByRole('button', { name: 'New level' }).tap();
+      await editor.getByRole('button', { name: 'Remove column at right' }).tap();
+      await editor.getByText('Removed the column at right with target A. Undo brings them back.').waitFor();
+      await editor.getByRole('button', { name: 'Row 3, column 1' }).tap();
+      const dot = editor.getByRole('gridcell', { name: /^row 3 column 1: dot a$/ });
+      assert.ok(await dot.evaluate((e) => e === document.activeElement), 'the problem\'s cell has the focus');
+      // the target put back where the dot can reach it
+      await editor.getByRole('radio', { name: /Target/ }).tap();
+      await editor.getByRole('gridcell', { name: /^row 3 column 4: empty$/ }).tap();
+      await editor.getByRole('group', { name: 'Level problems' }).getByText('The level is valid.').waitFor();
+      await page.getByRole('button', { name: 'Play it yourself', exact: true }).tap();
+      await page.getByRole('button', { name: 'Solve and watch', exact: true }).tap();
+      await page.getByRole('button', { name: 'Solve', exact: true }).tap();
+      await page.getByRole('status').getByText(/^Solved in 3 moves/).waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Edit', exact: true }).tap();
+      // the edits are all still there, and each is one Undo away
+      await editor.getByRole('gridcell', { name: /^row 3 column 4: target A$/ }).waitFor();
+      await editor.getByRole('button', { name: 'Undo', exact: true }).tap();
+      await editor.getByRole('gridcell', { name: /^row 3 column 4: empty$/ }).waitFor();
+      await editor.getByRole('button', { name: 'Undo', exact: true }).tap();
+      await editor.getByRole('gridcell', { name: /^row 3 column 5: target A$/ }).waitFor();
+    },
+  })),
 ];
