@@ -573,8 +573,10 @@ function searchOnly(problem: SearchProblem, options: AnalyseOptions, notEnumerat
   const countingCap = options.maxStates ?? COUNTING_STATES_PER_POSITION_CAP * (options.maxPositions ?? DEFAULT_MAX_POSITIONS);
   const result = known ? null : bfs(counting.problem, staged({ ...limits, maxStates: countingCap, countSolutions: true, countSets: options.countSets }, 'count'));
   let analysis: Analysis;
+  // what the designer has instead of the whole space, and what it leaves out
+  const instead = (how: string) => `${notEnumerated}, so its dead ends and farthest position are not known; ${how}`;
   if (result === null) {
-    analysis = { ...known!, forcedMoves: null, space: null, notEnumerated, notCounted: null, elapsedMs: performance.now() - t0 };
+    analysis = { ...known!, forcedMoves: null, space: null, notEnumerated: instead('the optimum and its count come from the part mapped, which already reached the nearest win'), notCounted: null, elapsedMs: performance.now() - t0 };
   } else if (result.kind !== 'limit') {
     const solved = result.kind === 'solved';
     analysis = {
@@ -587,7 +589,9 @@ function searchOnly(problem: SearchProblem, options: AnalyseOptions, notEnumerat
       branching: solved && result.moves === 0 ? startBranching(problem) : counting.branching(solved ? result.moves : 0),
       forcedMoves: null,
       space: null,
-      notEnumerated,
+      notEnumerated: solved
+        ? instead(`the optimum and its count come from a breadth-first search that stopped at the optimum's depth (${count(result.stored)} positions)`)
+        : `${notEnumerated}; a breadth-first search of every reachable position (${count(result.stored)}) proved there is no solution: each is a dead end`,
       notCounted: null,
       elapsedMs: performance.now() - t0,
       bytes: result.bytes,
@@ -610,7 +614,7 @@ function searchOnly(problem: SearchProblem, options: AnalyseOptions, notEnumerat
       branching: null,
       forcedMoves: null,
       space: null,
-      notEnumerated,
+      notEnumerated: instead(solved ? "the optimum comes from the family's own solver, uncounted" : "the family's own solver proved there is no solution"),
       notCounted: solved ? `${countingStopped}; the optimum comes from the family's own solver` : null,
       elapsedMs: performance.now() - t0,
       bytes: Math.max(result.bytes, optimum.bytes),
