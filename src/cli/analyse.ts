@@ -7,6 +7,7 @@
 //                          a word that is no move of the level, by its family's notation(), is refused)
 //   --max-positions N      enumerate the whole space only up to N positions
 import { DEFAULT_MAX_POSITIONS } from '../engine/analyse.ts';
+import type { AnalysisStage, SearchProgress } from '../engine/types.ts';
 import { analyseLevel, type LevelAnalysis, type LineVerdict } from '../puzzles/analyse.ts';
 import { count, countedAsOne, countedAsSets, escapeControls, plural, shown } from '../puzzles/text.ts';
 import type { AnyFamily } from '../puzzles/types.ts';
@@ -68,6 +69,21 @@ export function lineRefusal(family: AnyFamily, level: unknown, line: readonly st
   return at < 0 ? null : `move ${at + 1}, '${shown(line[at]!)}', is not a move: expected ${notation.expected}`;
 }
 
+/** The analysis's searches, each from depth 0 again: named, so that a depth smaller than the last is not read as a step back. */
+const STAGE_WORDS: Record<AnalysisStage, string> = {
+  space: 'mapping every position',
+  count: 'too many positions to map; counting the optimal solutions',
+  optimum: 'too many to count; looking for the optimum alone',
+  line: 'whether a position of the line can still win',
+  walk: 'following the line',
+};
+
+/** A progress report on standard error: the stage, then how far it is (the walk: moves of the line). */
+export function progressLine(p: SearchProgress, lineMoves: number): string {
+  if (p.stage === 'walk') return `${STAGE_WORDS.walk}: move ${p.depth} of ${lineMoves}`;
+  return `${p.stage ? `${STAGE_WORDS[p.stage]}: ` : ''}depth ${p.depth}  stored ${p.stored}  frontier ${p.frontier}  ${Math.round(p.statesPerSecond)}/s`;
+}
+
 /**
  * Exit status: 0 analysed; 2 a --line that is no line of moves (said on standard error, nothing
  * analysed); 3 a limit stopped it (said on standard error).
@@ -91,11 +107,7 @@ export function runAnalysis(
     maxStates: settings.maxStates,
     maxBytes: settings.maxBytes,
     progressIntervalMs: 1000,
-    onProgress: settings.json
-      ? undefined
-      : (p) => {
-          io.err(`depth ${p.depth}  stored ${p.stored}  frontier ${p.frontier}  ${Math.round(p.statesPerSecond)}/s\n`);
-        },
+    onProgress: settings.json ? undefined : (p) => io.err(`${progressLine(p, args.line?.length ?? 0)}\n`),
   });
   if ('kind' in result && result.limit === 'size') {
     io.err(`too large to analyse: ${result.detail}; no answer (a larger limit would not help)\n`);
