@@ -107,7 +107,12 @@ export function runAnalysis(
     maxStates: settings.maxStates,
     maxBytes: settings.maxBytes,
     progressIntervalMs: 1000,
-    onProgress: settings.json ? undefined : (p) => io.err(`${progressLine(p, args.line?.length ?? 0)}\n`),
+    // (nothing returned: an onProgress that answers true stops the search)
+    onProgress: settings.json
+      ? undefined
+      : (p) => {
+          io.err(`${progressLine(p, args.line?.length ?? 0)}\n`);
+        },
   });
   if ('kind' in result && result.limit === 'size') {
     io.err(`too large to analyse: ${result.detail}; no answer (a larger limit would not help)\n`);

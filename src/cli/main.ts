@@ -127,7 +127,7 @@ export interface CliIo {
   err(text: string): void;
 }
 
-const PROCESS_IO: CliIo = { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) };
+const PROCESS_IO: CliIo = { out: (text) => void process.stdout.write(text), err: (text) => void process.stderr.write(text) };
 
 /** The end of a run before its answer: what to say (on standard error, or output for --help) and the exit status. */
 class CliExit extends Error {
