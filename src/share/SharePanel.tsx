@@ -114,8 +114,8 @@ function useCopy(): { note: string | null; manual: string | null; copy(text: str
   };
 }
 
-/** The copy's note, or the field to copy by hand. */
-function CopyNote({ copying, what, label }: { copying: ReturnType<typeof useCopy>; what: string; label: string }) {
+/** The copy's note, or the field to copy by hand; `back`: the button that copied (a selector), where Done leaves the focus. */
+function CopyNote({ copying, what, label, back }: { copying: ReturnType<typeof useCopy>; what: string; label: string; back: string }) {
   return (
     <>
       <span aria-live="polite" className="share-note action-note">
@@ -125,7 +125,10 @@ function CopyNote({ copying, what, label }: { copying: ReturnType<typeof useCopy
         <>
           <span className="share-note">Copy this {what}:</span>
           <input readOnly autoFocus value={copying.manual} aria-label={label} onFocus={(e) => e.currentTarget.select()} />
-          <button onClick={copying.closeManual}>Done</button>
+          {/* (gone once pressed: the focus went on to the next control in the page, My levels) */}
+          <button onClick={copying.closeManual} data-refocus={back}>
+            Done
+          </button>
         </>
       )}
     </>
@@ -162,7 +165,7 @@ export function ShareButton({ level }: { level: CurrentLevel | null }) {
         <button onClick={share} disabled={!level}>
           Share
         </button>
-        <CopyNote copying={copying} what="link" label="Link to this level" />
+        <CopyNote copying={copying} what="link" label="Link to this level" back=".share:not(.export) > button" />
         {refusal && (
           <span role="alert" className="error">
             {refusal}
@@ -240,8 +243,10 @@ function ExportButton({ title, write }: { title: string; write(): { ok: true; te
   };
   return (
     <span className="share export">
-      <button onClick={copy}>Copy {title}</button>
-      <CopyNote copying={copying} what={title} label={title} />
+      <button onClick={copy} data-export={title}>
+        Copy {title}
+      </button>
+      <CopyNote copying={copying} what={title} label={title} back={`.export > button[data-export=${JSON.stringify(title)}]`} />
     </span>
   );
 }

@@ -251,4 +251,28 @@ export const tests = [
       await page.getByTestId('position').getByText(/^Move 4 of 5/).waitFor();
     },
   },
+  {
+    name: 'no clipboard: Done, after copying a link or an export by hand, gives the focus back to the button that copied',
+    run: async (page, { baseURL }) => {
+      // (a browser that refuses the clipboard: the link is shown in a field to copy by hand)
+      await page.addInitScript(() => Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('refused')) } }));
+      await page.goto(baseURL);
+      await page.getByRole('tab', { name: 'Snakebird', exact: true }).click();
+      const focused = () => page.evaluate(() => document.activeElement.textContent.trim());
+      const done = [];
+      for (const name of ['Share', 'Copy Snakefall link']) {
+        await page.getByRole('button', { name, exact: true }).focus();
+        await page.keyboard.press('Enter');
+        // the field takes the focus; Tab goes on to Done
+        await page.getByRole('button', { name: 'Done' }).waitFor();
+        await page.keyboard.press('Tab');
+        assert.equal(await focused(), 'Done');
+        await page.keyboard.press('Enter');
+        await page.getByRole('button', { name: 'Done' }).waitFor({ state: 'detached' });
+        await page.waitForFunction(() => document.activeElement !== document.body);
+        done.push(await focused());
+      }
+      assert.deepEqual(done, ['Share', 'Copy Snakefall link']);
+    },
+  },
 ];
