@@ -38,20 +38,33 @@ export function flaggedNodes(issues: readonly ValidationIssue[]): Set<string> {
 }
 
 /**
- * A problem's cell, as a button that takes the focus to that cell of the editor's grid (on a
- * large map, scrolled to): the outline alone had to be found by eye, and from the keyboard
- * by arrow keys.
+ * The class a family's editor gives the grid cell of a node (a graph's point), so that a
+ * problem at the node can find it.
  */
-function CellPlace({ row, col }: { row: number; col: number }) {
-  const words = `Row ${row + 1}, column ${col + 1}`;
+export const nodeCellClass = (node: string) => `ed-node-${node}`;
+
+/** The grid cell a problem is at, in the editor's panel around `from`, if the editor draws one. */
+function cellOf(from: Element, at: NonNullable<ValidationIssue['at']>): HTMLElement | null {
+  const cells = from.closest('.ed-panel')?.querySelectorAll<HTMLElement>('[role="gridcell"]') ?? [];
+  for (const cell of cells) {
+    const here = at.kind === 'cell' ? cell.dataset.row === String(at.row) && cell.dataset.col === String(at.col) : at.kind === 'node' && cell.classList.contains(nodeCellClass(at.node));
+    if (here) return cell;
+  }
+  return null;
+}
+
+/**
+ * A problem's place, as a button that takes the focus to its cell of the editor's grid (on a
+ * large map, scrolled to): the outline alone had to be found by eye, and from the keyboard by
+ * arrow keys.
+ */
+function Place({ issue }: { issue: ValidationIssue }) {
+  const words = issuePlace(issue).replace(/: $/, '');
+  if (!words || !issue.at) return null;
+  const at = issue.at;
   return (
     <>
-      <button
-        type="button"
-        className="ed-place"
-        title="Go to this cell"
-        onClick={(e) => e.currentTarget.closest('.ed-panel')?.querySelector<HTMLElement>(`[role="gridcell"][data-row="${row}"][data-col="${col}"]`)?.focus()}
-      >
+      <button type="button" className="ed-place" title="Go to it on the board" onClick={(e) => cellOf(e.currentTarget, at)?.focus()}>
         {words}
       </button>
       {': '}
@@ -59,7 +72,8 @@ function CellPlace({ row, col }: { row: number; col: number }) {
   );
 }
 
-export function ValidationList({ issues }: { issues: readonly ValidationIssue[] }) {
+/** `goTo`: the places are buttons to the board's cells (in an editor panel, whose grid has them) */
+export function ValidationList({ issues, goTo = false }: { issues: readonly ValidationIssue[]; goTo?: boolean }) {
   const [all, setAll] = useState(false);
   const first = issues[0];
   const shown = all ? issues : issues.slice(0, ISSUES_SHOWN);
@@ -77,7 +91,7 @@ export function ValidationList({ issues }: { issues: readonly ValidationIssue[] 
         <ul>
           {shown.map((issue, i) => (
             <li key={i}>
-              {issue.at?.kind === 'cell' ? <CellPlace row={issue.at.row} col={issue.at.col} /> : issuePlace(issue)}
+              {goTo ? <Place issue={issue} /> : issuePlace(issue)}
               {issue.message}
             </li>
           ))}

@@ -5,7 +5,7 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { EditError, GridCanvas, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
 import { removedWords, useLevelEdit } from '../../editor/useLevelEdit.ts';
-import { flaggedNodes } from '../../editor/ValidationList.tsx';
+import { flaggedNodes, nodeCellClass } from '../../editor/ValidationList.tsx';
 import type { FamilyEditorProps } from '../../view/types.ts';
 import { MAX_NODES, MAX_XY, type DogBunnyLevel, type DogEdge } from './format.ts';
 import { autoLayout } from './layout.ts';
@@ -298,7 +298,7 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
         }}
         cellClass={(r, c) => {
           const node = nodeAt.get(`${r},${c}`);
-          return node && flagged.has(node) ? 'ed-flagged' : undefined;
+          return node && (flagged.has(node) ? `ed-flagged ${nodeCellClass(node)}` : nodeCellClass(node));
         }}
         renderCell={(r, c) => pointMark(nodeAt.get(`${r},${c}`), picked)}
         overlay={

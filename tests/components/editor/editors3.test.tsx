@@ -266,3 +266,12 @@ describe('Import replaces the whole level', () => {
     expect(last).toBe(start);
   });
 });
+
+describe('the problems list, for a graph', () => {
+  it("a problem's node is a button that takes the focus to that node's point", () => {
+    render(<Host family="dogbunny" start={'node a 0 0\nnode b 2 0\nedge a <-> b\nbunny a\ndog b\ngoal bunny b\n'} editor={DogBunnyEditor} onLevel={() => {}} />);
+    expect(screen.getByRole('group', { name: 'Level problems' })).toHaveTextContent('Node b: the dog has no goal');
+    fireEvent.click(screen.getByRole('button', { name: 'Node b' }));
+    expect(screen.getByRole('gridcell', { name: /^row 1 column 3: node b, 1 dog/ })).toHaveFocus();
+  });
+});
