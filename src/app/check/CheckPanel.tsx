@@ -20,6 +20,9 @@ import './check.css';
 /** no moves played on this level (one array, so effects that compare it do not run again) */
 const NONE: readonly string[] = [];
 
+/** What a dead end is, beside their count: a word a designer may read otherwise (a blind alley of the map, a corridor). */
+const DEAD_END = 'a dead end: a position reached from the start, from which no win can be reached';
+
 /** "1 move", "3 moves" */
 const moves = (n: number) => plural(n, `move`);
 
@@ -330,6 +333,7 @@ function Report({ a, view, line, source }: { a: LevelCheck; view: (typeof FAMILY
             <>
               {plural(s.positions, 'position')} reachable, {count(s.winnable)} can still win, {plural(s.deadEnds, 'dead end')}
               {s.winnable > 0 && <>; the farthest winnable position is {moves(s.farthest)} from a win</>}
+              {s.deadEnds > 0 && <span className="check-hint"> ({DEAD_END})</span>}
             </>
           ) : (
             <>not enumerated ({a.notEnumerated})</>
