@@ -5,29 +5,19 @@
 // WebAssembly search does not load in jsdom: tests/unit/analyse/checkVsCli.test.ts compares the
 // worker's answer for every family, Snakebird's too.)
 import '@vitest/web-worker';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CheckPanel } from '../../../src/app/check/CheckPanel.tsx';
-import { useCheck } from '../../../src/app/check/checkStore.ts';
-import { loadRules, useApp } from '../../../src/app/store.ts';
+import { freshAppForEachTest } from './freshApp.ts';
+import { useApp } from '../../../src/app/store.ts';
 import { main } from '../../../src/cli/main.ts';
 import { FAMILIES } from '../../../src/puzzles/registry.ts';
 import { FAMILY_IDS, type FamilyId } from '../../../src/puzzles/types.ts';
 
-const initialApp = useApp.getState();
-const initialCheck = useCheck.getState();
-beforeAll(() => Promise.all(FAMILY_IDS.map(loadRules)));
-beforeEach(() => {
-  cleanup();
-  act(() => {
-    useCheck.getState().cancel();
-    useCheck.setState(initialCheck, true);
-    useApp.setState(initialApp, true);
-  });
-});
+freshAppForEachTest();
 
 const dir = mkdtempSync(join(tmpdir(), 'unstuck-check-vs-cli-'));
 

@@ -1,23 +1,13 @@
 // The Check panel explains what a dead end is beside their count, where the space has any.
 import '@vitest/web-worker';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { CheckPanel } from '../../../src/app/check/CheckPanel.tsx';
-import { useCheck } from '../../../src/app/check/checkStore.ts';
-import { loadRules, useApp } from '../../../src/app/store.ts';
+import { freshAppForEachTest } from './freshApp.ts';
+import { useApp } from '../../../src/app/store.ts';
 import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
 
-const initialApp = useApp.getState();
-const initialCheck = useCheck.getState();
-beforeAll(() => Promise.all(FAMILY_IDS.map(loadRules)));
-beforeEach(() => {
-  cleanup();
-  act(() => {
-    useCheck.getState().cancel();
-    useCheck.setState(initialCheck, true);
-    useApp.setState(initialApp, true);
-  });
-});
+freshAppForEachTest();
 
 async function checked(family: (typeof FAMILY_IDS)[number], level: string) {
   act(() => useApp.getState().chooseFamily(family));
