@@ -4,7 +4,7 @@
 // delete. A graph imported without positions is laid out automatically.
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { EditError, GridCanvas, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
-import { removedWords, useLevelEdit } from '../../editor/useLevelEdit.ts';
+import { listWords, removedWords, useLevelEdit } from '../../editor/useLevelEdit.ts';
 import { flaggedNodes, nodeCellClass } from '../../editor/ValidationList.tsx';
 import type { FamilyEditorProps } from '../../view/types.ts';
 import { MAX_NODES, MAX_XY, type DogBunnyLevel, type DogEdge } from './format.ts';
@@ -195,9 +195,19 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
   const model = useMemo(() => autoLayout(level), [level]);
   const { say, said } = levelEdit;
   const edit = useCallback((change: (m: DogBunnyModel) => DogBunnyModel) => editLevel((l) => dropEmptyGoals(change(autoLayout(l)))), [editLevel]);
-  const deleteSaying = (node: string) => {
-    const gone = deletedWith(model, node);
-    if (edit((m) => deleteNode(m, node)) && gone.length > 0) say(removedWords(`Deleted node ${node} with`, gone, true));
+  // what a stroke of Delete took, said whole (a drag across two nodes names both)
+  const strokeDeleted = useRef<{ nodes: string[]; items: string[] }>({ nodes: [], items: [] });
+  const deleteSaying = (node: string, phase: PaintEvent['phase']) => {
+    if (phase === 'start') strokeDeleted.current = { nodes: [], items: [] };
+    let gone: string[] = [];
+    // (what went is read from the level the edit deletes from: a drag may outrun the render)
+    if (!edit((m) => ((gone = deletedWith(m, node)), deleteNode(m, node)))) return;
+    const so = strokeDeleted.current;
+    so.nodes.push(node);
+    so.items.push(...gone);
+    const nodes = `${so.nodes.length === 1 ? 'node' : 'nodes'} ${listWords(so.nodes)}`;
+    if (so.items.length > 0) say(removedWords(`Deleted ${nodes} with`, so.items, true));
+    else if (so.nodes.length > 1) say(removedWords('Deleted', [nodes], true));
   };
   const [tool, setTool] = useState('node');
   const [pickedName, setPicked] = useState<string | null>(null);
@@ -229,14 +239,14 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
     setFull(false);
     if (e.erase) {
       if (node && (tool === 'dog' || tool === 'bunny')) edit((m) => removeAnimal(m, tool, node));
-      else if (node) deleteSaying(node);
+      else if (node) deleteSaying(node, e.phase);
       return;
     }
     if (tool === 'node') {
       if (!node && model.nodes.length >= MAX_NODES) setFull(true);
       else if (!node) edit((m) => addNode(m, x, y));
     } else if (tool === 'delete') {
-      if (node) deleteSaying(node);
+      if (node) deleteSaying(node, e.phase);
     } else if (e.phase !== 'start' && !(tool === 'move' || tool.endsWith('-way'))) {
       // animals and goals: one per click, not one per cell a drag crosses
     } else if (tool === 'dog' || tool === 'bunny') {

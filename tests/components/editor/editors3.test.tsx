@@ -132,6 +132,17 @@ describe('DogBunny: deleting a node and what depends on it', () => {
     expect(status()).not.toContain('Deleted');
   });
 
+  it('a drag of Delete across two nodes names both, and all that went with them', () => {
+    render(<Host family="dogbunny" start={level} editor={DogBunnyEditor} onLevel={() => {}} />);
+    fireEvent.click(screen.getByRole('radio', { name: /Delete/ }));
+    fireEvent.pointerDown(point(2), { button: 0 });
+    fireEvent.pointerEnter(point(4));
+    fireEvent.pointerUp(window);
+    expect(status()).toContain(
+      "Deleted nodes b and c with edge a <-> b, edge b -> c, 1 bunny and the bunny's only goal. Undo brings them back.",
+    );
+  });
+
   it("the Bunny goal tool takes the bunny's last goal node away", () => {
     let last = '';
     render(<Host family="dogbunny" start={level} editor={DogBunnyEditor} onLevel={(l) => (last = l)} />);
