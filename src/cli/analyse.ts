@@ -125,7 +125,7 @@ export function runAnalysis(
   }
   const sets = countedAsSets(family.commutingMoves);
   const asOne = interchangeable(family.interchangeable, level);
-  io.out(settings.json ? `${JSON.stringify(asJson(settings.puzzle, result, sets, asOne))}\n` : readable(result, sets, asOne));
+  io.out(settings.json ? `${JSON.stringify(asJson(settings.puzzle, result, sets, asOne))}\n` : readable(result, sets, asOne, args.line ?? []));
   return 0;
 }
 
@@ -150,9 +150,9 @@ function asJson(puzzle: string, a: LevelAnalysis, sets: string | null = null, as
     ms: Math.round(a.elapsedMs),
   });
   if (a.line) {
-    const { moves, legal, illegalAt, wins, wonAfter, optimal, shorter, noReturnAt } = a.line;
+    const { moves, legal, illegalAt, wins, wonAfter, optimal, shorter, noReturnAt, movesThere } = a.line;
     const along = alongLine(a.line);
-    out.line = { moves, wins, optimal, shorter, noReturnAt, legal, illegalAt, ...(wonAfter === null ? {} : { wonAfter }), ...(along ? { toWin: along.toWin } : {}) };
+    out.line = { moves, wins, optimal, shorter, noReturnAt, legal, illegalAt, ...(movesThere ? { movesThere } : {}), ...(wonAfter === null ? {} : { wonAfter }), ...(along ? { toWin: along.toWin } : {}) };
   }
   out.notes = [
     ...(sets ? [`the optimal solutions counted are ${sets}`] : asOne ? [asOne] : []),
@@ -187,8 +187,20 @@ function toWinWords(l: LineVerdict, along: { toWin: (number | null)[]; diedAfter
   return l.legal ? known : `${known}, then move ${l.illegalAt} is not legal there`;
 }
 
-/** `sets` and `asOne` as asJson's */
-export function readable(a: LevelAnalysis, sets: string | null = null, asOne: string | null = null): string {
+/** At most this many of the moves from a position are named where a move of a line is not one of them. */
+const MOVES_NAMED = 12;
+
+/** Why a move of the line is not legal, as far as the rules say: `played` is not one of the moves there. */
+export function notAmong(played: string, movesThere: readonly string[]): string {
+  if (movesThere.length === 0) return `no move leads on from that position, ${quoted(played)} nor any other`;
+  const named = movesThere.slice(0, MOVES_NAMED).join(', ');
+  const more = movesThere.length > MOVES_NAMED ? ` and ${count(movesThere.length - MOVES_NAMED)} more` : '';
+  return `${quoted(played)} is not one of the moves from that position (${named}${more})`;
+}
+const quoted = (word: string) => `'${shown(word)}'`;
+
+/** `sets` and `asOne` as asJson's; `line`, the words of the line judged */
+export function readable(a: LevelAnalysis, sets: string | null = null, asOne: string | null = null, line: readonly string[] = []): string {
   const lines: string[] = [];
   if (a.solvable) {
     lines.push(`Solvable in ${plural(a.moves!, 'move')}: ${a.solution!.join(' ') || '(already won)'}`);
@@ -220,7 +232,7 @@ export function readable(a: LevelAnalysis, sets: string | null = null, asOne: st
     const verdict = lostFirst
       ? `it does not win: no win can be reached ${l.noReturnAt === 0 ? 'from the start' : `after move ${l.noReturnAt}`}, and move ${l.illegalAt} is not legal there`
       : !l.legal
-        ? `move ${l.illegalAt} is not legal there`
+        ? `move ${l.illegalAt} is not legal there${l.movesThere && line[l.illegalAt! - 1] !== undefined ? `: ${notAmong(line[l.illegalAt! - 1]!, l.movesThere)}` : ''}`
         : !l.wins
           ? l.wonAfter === null
             ? 'it does not win'

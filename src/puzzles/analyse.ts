@@ -20,6 +20,12 @@ export interface LineVerdict {
   legal: boolean;
   /** the first illegal move (1-based), null when all are legal */
   illegalAt: number | null;
+  /**
+   * where the first illegal move is played from a position the level is not lost in: the moves
+   * from that position that lead to another one (RULES.md notation), which it is not one of;
+   * else null
+   */
+  movesThere?: string[] | null;
   /** the line is legal and ends in a win */
   wins: boolean;
   /**
@@ -57,7 +63,7 @@ function lineThroughProblem(
   line: readonly string[],
   /** after each move, the moves walked; true: stop (cancelled) */
   walkedTo: (moves: number) => boolean,
-): { positions: Uint32Array[]; lostAfter: number | null; illegalAt: number | null; state: unknown } | 'cancelled' {
+): { positions: Uint32Array[]; lostAfter: number | null; illegalAt: number | null; state: unknown; movesThere?: string[] } | 'cancelled' {
   const W = problem.words;
   const start = new Uint32Array(W);
   problem.writeInitial(start);
@@ -82,8 +88,7 @@ function lineThroughProblem(
   };
   for (let k = 0; k < line.length; k++) {
     const next = family.play(level, state, line[k]!);
-    if (next === null) return { positions, lostAfter: null, illegalAt: k + 1, state };
-    if (family.isLost?.(level, next)) {
+    if (next !== null && family.isLost?.(level, next)) {
       // the rest of the line, if any, is played from a lost position: the rules refuse it
       const illegal = k + 1 < line.length ? k + 2 : null;
       return { positions, lostAfter: k + 1, illegalAt: illegal, state: next };
@@ -120,6 +125,11 @@ function lineThroughProblem(
       for (let i = 0; i < candidateMoves.length; i++) if (fits(i)) return i;
       return -1;
     };
+    if (next === null) {
+      // why it is not legal, as far as the rules say: the moves there are others
+      const movesThere = new Set(candidateMoves.map((_, i) => nameOf(i)).filter((name) => name !== null));
+      return { positions, lostAfter: null, illegalAt: k + 1, state, movesThere: [...movesThere] };
+    }
     let chosen = firstCandidate((i) => nameOf(i) === line[k]);
     if (chosen < 0) {
       // the same move written another way (e.g. "03" for anemone 3): the one that plays to the same position
@@ -190,6 +200,7 @@ function withLine(prepared: Prepared, line: readonly string[] | undefined, t0: n
       moves: line.length,
       legal,
       illegalAt: walked.illegalAt,
+      movesThere: walked.movesThere ?? null,
       wins,
       wonAfter: passed >= 0 ? passed : null,
       optimal: wins && line.length === analysis.moves,

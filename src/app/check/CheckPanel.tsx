@@ -228,7 +228,7 @@ function CheckBody({ view }: { view: (typeof FAMILY_VIEWS)[keyof typeof FAMILY_V
   const family = useApp((s) => s.family);
   const a = check.status === 'done' ? check.answer : null;
   const report = a && !('kind' in a) ? a : null;
-  const verdict = report ? verdictOf(report, check.source, countedAsSets(family?.commutingMoves)) : null;
+  const verdict = report ? verdictOf(report, check.source, countedAsSets(family?.commutingMoves), check.line ?? []) : null;
   const shorter = report?.line?.shorter ?? null;
   let progress: string | null = null;
   if (check.status === 'running') {
@@ -269,8 +269,18 @@ function stoppedWords(answer: Extract<CheckAnswer, { kind: 'limit' }>): string {
   return `The check stopped at its ${which} after ${plural(answer.stored, 'position')}: ${answer.detail}.`;
 }
 
-/** `sets`: what the count counts where the family's moves commute (countedAsSets), else null */
-function verdictOf(a: LevelCheck, source: 'typed' | 'played' | 'solution', sets: string | null): { text: string; tone: 'good' | 'warn' | 'bad' } {
+/** At most this many of the moves from a position are named where a move of a line is not one of them. */
+const MOVES_NAMED = 12;
+
+/** Why a move is not legal, as far as the rules say: the moves from that position are others. */
+function notAmong(movesThere: readonly string[]): string {
+  if (movesThere.length === 0) return ': no move leads on from that position';
+  const more = movesThere.length > MOVES_NAMED ? ` and ${count(movesThere.length - MOVES_NAMED)} more` : '';
+  return `: the moves from that position are ${movesThere.slice(0, MOVES_NAMED).join(', ')}${more}`;
+}
+
+/** `sets`: what the count counts where the family's moves commute (countedAsSets), else null; `line`: the words of the line judged */
+function verdictOf(a: LevelCheck, source: 'typed' | 'played' | 'solution', sets: string | null, line: readonly string[]): { text: string; tone: 'good' | 'warn' | 'bad' } {
   const l = a.line;
   const [whose, does, is, they, wins, plays] = source === 'played' ? ['The moves played', 'do', 'are', 'they', 'win', 'play'] : ['Your line', 'does', 'is', 'it', 'wins', 'plays'];
   if (!l) {
@@ -281,7 +291,10 @@ function verdictOf(a: LevelCheck, source: 'typed' | 'played' | 'solution', sets:
     return { text: `Solvable in ${moves(a.moves!)} (${ways}).`, tone: 'good' };
   }
   // a line that plays on after a piece is lost is refused there: it is the loss that matters
-  if (!l.legal && !(l.noReturnAt !== null && l.illegalAt! > l.noReturnAt)) return { text: `${whose}: move ${l.illegalAt} is not legal there.`, tone: 'bad' };
+  if (!l.legal && !(l.noReturnAt !== null && l.illegalAt! > l.noReturnAt)) {
+    const played = line[l.illegalAt! - 1];
+    return { text: `${whose}: move ${l.illegalAt}${played === undefined ? '' : ` (${played})`} is not legal there${l.movesThere ? notAmong(l.movesThere) : ''}.`, tone: 'bad' };
+  }
   // a line that passed a win and played on (Move's swipes go on after one) is not a line that never won
   if (!l.wins && l.wonAfter !== null) {
     const when = l.wonAfter === 0 ? `the start is already a win, and ${they} ${plays} on past it` : `${they} ${wins} after move ${l.wonAfter}, then ${plays} on past the win`;

@@ -68,7 +68,8 @@ describe('the Check panel and solve --analyse', { timeout: 30_000 }, () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Check this line' }));
     await waitFor(() => expect(verdict()).toHaveTextContent(/^(Your line|A shorter line)/), { timeout: 25_000 });
     const lostFirst = !judged.legal && judged.noReturnAt !== null && judged.illegalAt > judged.noReturnAt;
-    if (!judged.legal && !lostFirst) expect(verdict()).toHaveTextContent(`Your line: move ${judged.illegalAt} is not legal there.`);
+    const there = judged.movesThere ? `: the moves from that position are ${judged.movesThere.slice(0, 12).join(', ')}` : '';
+    if (!judged.legal && !lostFirst) expect(verdict()).toHaveTextContent(`Your line: move ${judged.illegalAt} (${line[judged.illegalAt - 1]}) is not legal there${there}`);
     else if (judged.wins && judged.optimal) expect(verdict()).toHaveTextContent('Your line is optimal');
     else if (judged.wins) expect(verdict()).toHaveTextContent(`A shorter line exists: ${s(a.moves, 'move')} instead of ${line.length}`);
     else expect(verdict()).toHaveTextContent(/^Your line does not (win|end on a win)/);

@@ -54,7 +54,7 @@ describe('the Check view and solve --analyse', { timeout: 60_000 }, () => {
     const line = [c.solution[0], ...c.solution];
     const cl = (await cli(id, text, line)).line;
     const pl = panel(id, text, line).line;
-    const { moves, wins, optimal, shorter, noReturnAt, legal, illegalAt, wonAfter, toWin } = pl;
-    expect(cl).toEqual({ moves, wins, optimal, shorter, noReturnAt, legal, illegalAt, ...(wonAfter === null ? {} : { wonAfter }), ...(toWin ? { toWin: expect.any(Array) } : {}) });
+    const { moves, wins, optimal, shorter, noReturnAt, legal, illegalAt, movesThere, wonAfter, toWin } = pl;
+    expect(cl).toEqual({ moves, wins, optimal, shorter, noReturnAt, legal, illegalAt, ...(movesThere ? { movesThere } : {}), ...(wonAfter === null ? {} : { wonAfter }), ...(toWin ? { toWin: expect.any(Array) } : {}) });
   });
 });

@@ -1,0 +1,39 @@
+// A move of --line that is not legal where it is played is said with why, as far as the rules
+// say: the moves from that position, which it is not one of (a long list cut short).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { notAmong } from '../../../src/cli/analyse.ts';
+import { main } from '../../../src/cli/main.ts';
+import { FAMILIES } from '../../../src/puzzles/registry.ts';
+import type { FamilyId } from '../../../src/puzzles/types.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'unstuck-line-why-'));
+
+async function analyse(id: FamilyId, level: string, ...args: string[]) {
+  const path = join(dir, `${id}.txt`);
+  writeFileSync(path, FAMILIES[id].gallery.find((g) => g.name === level)!.text);
+  let out = '';
+  let err = '';
+  const code = await main([id, path, '--analyse', ...args], { out: (t) => void (out += t), err: (t) => void (err += t) });
+  expect(code).toBe(0);
+  return out;
+}
+
+describe('a move of --line that is not legal there', () => {
+  it('is named, with the moves from that position it is not one of', async () => {
+    // Move 4×4: after U U the dots are against the top, and a third U moves nothing
+    expect(await analyse('move', 'Move 4×4', '--line', 'U', 'U', 'U', 'U')).toContain("Line (4 moves): move 3 is not legal there: 'U' is not one of the moves from that position (D, L, R)\n");
+    expect(JSON.parse(await analyse('move', 'Move 4×4', '--json', '--line', 'U', 'U', 'U')).line).toMatchObject({ legal: false, illegalAt: 3, movesThere: ['D', 'L', 'R'] });
+    expect(await analyse('dogbunny', 'Bridge', '--line', 'dog:meadow->bridge')).toContain(
+      "Line (1 move): move 1 is not legal there: 'dog:meadow->bridge' is not one of the moves from that position (bunny:meadow->bridge, bunny:meadow->kennel, dog:kennel->meadow)\n",
+    );
+  });
+
+  it('a long list of moves is cut after twelve, and none at all is said as such', () => {
+    const many = Array.from({ length: 30 }, (_, i) => `${i + 1},1`);
+    expect(notAmong('x', many)).toBe(`'x' is not one of the moves from that position (${many.slice(0, 12).join(', ')} and 18 more)`);
+    expect(notAmong('\u001b', [])).toBe("no move leads on from that position, '\\x1b' nor any other");
+  });
+});
