@@ -189,11 +189,9 @@ const PICKED = <span className="ed-picked" aria-hidden="true" />;
 export const pointMark = (node: string | undefined, picked: string | null) => (!node ? GRID_POINT : node === picked ? PICKED : null);
 
 export default function DogBunnyEditor({ family, level, onChange, issues }: FamilyEditorProps<DogBunnyLevel>) {
-  const levelEdit = useLevelEdit(family, level, onChange);
-  const { edit: editLevel, error } = levelEdit;
+  const { edit: editLevel, error, say, said } = useLevelEdit(family, level, onChange);
   // a graph imported without positions is laid out; the first edit writes those positions
   const model = useMemo(() => autoLayout(level), [level]);
-  const { say, said } = levelEdit;
   const edit = useCallback((change: (m: DogBunnyModel) => DogBunnyModel) => editLevel((l) => dropEmptyGoals(change(autoLayout(l)))), [editLevel]);
   // what a stroke of Delete took, said whole (a drag across two nodes names both)
   const strokeDeleted = useRef<{ nodes: string[]; items: string[] }>({ nodes: [], items: [] });
