@@ -275,4 +275,19 @@ export const tests = [
       assert.deepEqual(done, ['Share', 'Copy Snakefall link']);
     },
   },
+  {
+    name: 'phone: Save\'s note on a level named with one long word keeps the name inside the note and on the screen',
+    viewport: PHONE,
+    contextOptions: TOUCH,
+    run: async (page, { baseURL }) => {
+      const name = `Averyveryverylongnamewithoutanyspaces_${'x'.repeat(40)}`;
+      await page.goto(`${baseURL}${levelHash('move', '..A.\n.#..\nB...\n....\n--\na...\n....\n...b\n....\n', name)}`);
+      await page.getByRole('heading', { name }).waitFor();
+      await tap(page.getByRole('button', { name: 'Save', exact: true }));
+      const note = page.getByText(/^Saved as/);
+      await note.waitFor();
+      const past = await note.evaluate((n) => ({ note: n.scrollWidth - n.clientWidth, screen: Math.round(n.getBoundingClientRect().right - innerWidth) }));
+      assert.ok(past.note <= 0 && past.screen <= 0, `the name runs ${past.note} px past the note, which runs ${past.screen} px past the screen`);
+    },
+  },
 ];
