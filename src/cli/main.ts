@@ -144,7 +144,8 @@ function fail(message: string, code: number): never {
   throw new CliExit(code, message);
 }
 
-function parseArgs(argv: string[]): CliArgs {
+/** `lineTook`: the words --line took, which may be the puzzle and the file written after it */
+function parseArgs(argv: string[], lineTook: readonly string[] = []): CliArgs {
   const positional: string[] = [];
   let format: string | undefined;
   let to: string | undefined;
@@ -193,7 +194,12 @@ function parseArgs(argv: string[]): CliArgs {
     else positional.push(a);
   }
   if (positional.length > 2) fail(`unexpected argument '${quoted(positional[2]!)}': solve takes a puzzle and one level file\n${USAGE}`, 2);
-  if (positional.length < 2) fail(`${positional.length === 0 ? 'missing the puzzle and the level file' : 'missing the level file'}\n${USAGE}`, 2);
+  if (positional.length < 2) {
+    const missing = positional.length === 0 ? 'missing the puzzle and the level file' : 'missing the level file';
+    // --line reads every word up to the next option: a file written after the line is read as a move
+    const taken = lineTook.length > 0 ? ` (--line took '${lineTook.slice(0, 6).map((w) => quoted(w)).join(' ')}${lineTook.length > 6 ? ' …' : ''}' as the line's moves: write the puzzle and the level file before --line, or an option after the line)` : '';
+    fail(`${missing}${taken}\n${USAGE}`, 2);
+  }
   // (layers made looking only for short lines are not a breadth-first search's: none to resume from)
   if (atMost !== undefined && spill !== undefined) fail(`--at-most does not go with --spill\n${USAGE}`, 2);
   return { puzzle: positional[0]!, file: positional[1]!, format, to, json, count, first, maxStates, maxBytes: maxMemoryMb * 1024 * 1024, workers, layers, spill, atMost, given };
@@ -335,7 +341,7 @@ export async function main(argv: readonly string[], io: CliIo = PROCESS_IO): Pro
 async function run(argv: readonly string[], io: CliIo): Promise<number> {
   const taken = takeAnalyseArgs(argv);
   if ('error' in taken) fail(`${escapeControls(taken.error)}\n${USAGE}`, 2);
-  const args = parseArgs(taken.rest);
+  const args = parseArgs(taken.rest, taken.analyse?.line ?? []);
   // the family first: one that does not exist is what is wrong, whatever the file, and the
   // options are refused before the file is read
   const family = getFamily(args.puzzle);

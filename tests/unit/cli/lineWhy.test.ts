@@ -37,3 +37,17 @@ describe('a move of --line that is not legal there', () => {
     expect(notAmong('\u001b', [])).toBe("no move leads on from that position, '\\x1b' nor any other");
   });
 });
+
+describe('the puzzle or file written after --line', () => {
+  it('is said to have been taken as moves, with how to write it', async () => {
+    let err = '';
+    const code = await main(['move', '--analyse', '--line', 'U', 'D', '/some/level.txt'], { out: () => {}, err: (t) => void (err += t) });
+    expect(code).toBe(2);
+    expect(err.split('\n')[0]).toBe(
+      "missing the level file (--line took 'U D /some/level.txt' as the line's moves: write the puzzle and the level file before --line, or an option after the line)",
+    );
+    err = '';
+    await main(['--analyse', '--line', ...'1 2 3 4 5 6 7'.split(' ')], { out: () => {}, err: (t) => void (err += t) });
+    expect(err.split('\n')[0]).toBe("missing the puzzle and the level file (--line took '1 2 3 4 5 6 …' as the line's moves: write the puzzle and the level file before --line, or an option after the line)");
+  });
+});
