@@ -166,7 +166,8 @@ export function OpenFile({ onOpen }: { onOpen(family: FamilyId, text: string, na
         </div>
       )}
       {asked && (
-        <dialog ref={dialog} className="dialog" aria-labelledby="open-file-ask" onClose={() => setAsked(null)}>
+        // (an answer takes the dialog away with its button: the focus goes back to Open file, not on to the page's next control)
+        <dialog ref={dialog} className="dialog" aria-labelledby="open-file-ask" onClose={() => setAsked(null)} data-refocus=".open-file > button">
           <h2 id="open-file-ask">Open {fileWords(asked.fileName)} as which puzzle?</h2>
           <p>Its text reads as a level of more than one family.</p>
           <ul className="open-file-choices">
