@@ -7,8 +7,8 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 're
 import type { AnalysisStage } from '../../engine/types.ts';
 import type { LevelCheck } from '../../puzzles/analyse.ts';
 import { usePlayedLine } from '../../view/playedLine.ts';
-import { checkNote, count, duration } from '../format.ts';
-import { countedAsOne, countedAsSets, plural } from '../../puzzles/text.ts';
+import { checkNote, duration } from '../format.ts';
+import { count, countedAsOne, countedAsSets, plural } from '../../puzzles/text.ts';
 import { DEFAULT_BUDGET } from '../../worker/budgets.ts';
 import { useApp } from '../store.ts';
 import { FAMILY_VIEWS } from '../views.ts';
