@@ -427,7 +427,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   } else if (solved) {
     io.out(
       `solved in ${plural(result.moves, 'move')} (${result.stored} states, ${ms} ms, ${result.method}${result.workers === undefined || result.workers < 2 ? '' : ` over ${result.workers} workers`})\n${result.solution.join(' ')}\n` +
-        (result.optimalSolutions !== undefined ? `distinct optimal solutions: ${result.optimalSolutions}${sets ? ` (${sets})` : ''}\n` : ''),
+        (result.optimalSolutions !== undefined ? `distinct optimal solutions: ${count(result.optimalSolutions)}${sets ? ` (${sets})` : ''}\n` : ''),
     );
   } else {
     io.out(`no solution: all ${result.stored} reachable states explored (${ms} ms)\n`);
