@@ -49,11 +49,12 @@ import { SOLVERS } from '../puzzles/solve.ts';
 import { FAMILY_IDS, type AnyFamily, type FamilyId, type ValidationIssue } from '../puzzles/types.ts';
 import { ANALYSE_USAGE, runAnalysis, takeAnalyseArgs } from './analyse.ts';
 import { runExport } from './export.ts';
+import { LEVELS_FORMAT, levelOfFile } from './levelsFile.ts';
 import { newManifest } from '../engine/layerManifest.ts';
 import { adoptFileLayers, FileChunkStore, fileLayerEntry, levelHash, MANIFEST, readManifest, writeManifest } from './spillStore.ts';
 
 const USAGE =
-  'usage: npm run -s solve -- <puzzle> <level-file> [--format F] [--json] [--max-states N] [--max-memory MB] [--count] [--first] [--workers N] [--layers] [--spill DIR] [--at-most N]\n' +
+  'usage: npm run -s solve -- <puzzle> <level-file> [--format F] [--level N] [--json] [--max-states N] [--max-memory MB] [--count] [--first] [--workers N] [--layers] [--spill DIR] [--at-most N]\n' +
   '       (--spill DIR: --layers with each layer in a file of DIR; run again with the same DIR to resume; the files stay when it ends)\n' +
   `${ANALYSE_USAGE}\n` +
   '       npm run -s solve -- <puzzle> <level-file> [--format F] --to <format>   (snakebird: --to snakefall)\n' +
@@ -63,7 +64,8 @@ const USAGE =
 /** What `--help` prints: the usage, then each option, the formats each family reads, and the exit status. */
 function help(): string {
   const options: [string, string][] = [
-    ['--format F', "the level file's format, where the puzzle reads more than one (below); by default the one its text shows"],
+    ['--format F', `the level file's format, where the puzzle reads more than one (below), or ${LEVELS_FORMAT}; by default the one its text shows`],
+    ['--level N', "in a levels file (My levels' export, read as --format levels or by its opening {): the level at place N, or named N"],
     ['--json', 'print one JSON object on standard output: puzzle, solvable, moves, solution, states, ms (RULES.md)'],
     ['--max-states N', 'stop once the search has stored N states (exit 3: no answer, never a guess)'],
     ['--max-memory MB', `the memory the search may take, in MB (default: half this machine's, ${DEFAULT_MAX_MEMORY_MB})`],
@@ -90,6 +92,7 @@ function help(): string {
     '',
     'formats each puzzle reads (--format):',
     ...FAMILY_IDS.map((id) => `  ${id.padEnd(width)}${FAMILIES[id].formats.join(', ')}`),
+    `  ${'every one'.padEnd(width)}${LEVELS_FORMAT} (a levels file, My levels' export: the puzzle's one level in it, or the one --level picks)`,
     '',
     'exit status: 0 solved or proven unsolvable; 2 bad arguments, or a level that cannot be read, parsed or is invalid',
     '(the message says where); 3 a limit stopped the search before an answer.',
@@ -119,6 +122,8 @@ interface CliArgs {
   atMost?: number;
   /** the options given, as written (--layers, --spill, --at-most, …), to name in a refusal */
   given: string[];
+  /** the level of a levels file to read: its place in the file (1 for the first) or its name */
+  level?: string;
 }
 
 /** Where the command line writes: the process's standard output and error, or a test's. */
@@ -149,6 +154,7 @@ function parseArgs(argv: string[], lineTook: readonly string[] = []): CliArgs {
   const positional: string[] = [];
   let format: string | undefined;
   let to: string | undefined;
+  let level: string | undefined;
   let json = false;
   let count = false;
   let first = false;
@@ -173,6 +179,7 @@ function parseArgs(argv: string[], lineTook: readonly string[] = []): CliArgs {
     else if (a === '--layers') layers = true;
     else if (a === '--format') format = argv[++i] ?? fail(`--format needs a value\n${USAGE}`, 2);
     else if (a === '--to') to = argv[++i] ?? fail(`--to needs a format\n${USAGE}`, 2);
+    else if (a === '--level') level = argv[++i] ?? fail(`--level needs a level's number in the levels file, or its name\n${USAGE}`, 2);
     else if (a === '--spill') {
       spill = argv[++i] ?? fail(`--spill needs a folder\n${USAGE}`, 2);
       layers = true;
@@ -202,7 +209,7 @@ function parseArgs(argv: string[], lineTook: readonly string[] = []): CliArgs {
   }
   // (layers made looking only for short lines are not a breadth-first search's: none to resume from)
   if (atMost !== undefined && spill !== undefined) fail(`--at-most does not go with --spill\n${USAGE}`, 2);
-  return { puzzle: positional[0]!, file: positional[1]!, format, to, json, count, first, maxStates, maxBytes: maxMemoryMb * 1024 * 1024, workers, layers, spill, atMost, given };
+  return { puzzle: positional[0]!, file: positional[1]!, format, level, to, json, count, first, maxStates, maxBytes: maxMemoryMb * 1024 * 1024, workers, layers, spill, atMost, given };
 }
 
 /** The families whose solver table can (`can`), in words: "Snakebird", "Move and Snakebird". */
@@ -351,8 +358,10 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   const read = readLevelFile(args.file);
   // the level's own text may hold terminal escape sequences: never print it raw
   if ('error' in read) fail(escapeControls(read.error), 2);
-  const loaded = loadLevel(args.puzzle, read.text, args.format);
-  if (!loaded.ok) fail(loaded.issues ? invalidLevel(args.file, family, read.text, args.format, loaded.issues) : escapeControls(`${args.file}: ${loaded.message}`), 2);
+  const source = levelOfFile(args.file, read.text, args.puzzle, args.format, args.level);
+  if ('error' in source) fail(escapeControls(source.error), 2);
+  const loaded = loadLevel(args.puzzle, source.text, source.format);
+  if (!loaded.ok) fail(loaded.issues ? invalidLevel(source.label, family, source.text, source.format, loaded.issues) : escapeControls(`${source.label}: ${loaded.message}`), 2);
   if (args.to !== undefined) return runExport(io, loaded.family, loaded.level, args.to, args.json);
   if (taken.analyse) return runAnalysis(io, loaded.family, loaded.level, taken.analyse, args);
   const spill = args.spill === undefined ? undefined : openSpill(io, args.spill, loaded.family.id, levelHash(loaded.family.make(loaded.level as never)));

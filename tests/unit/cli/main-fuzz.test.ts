@@ -2,7 +2,7 @@
 // whatever is given, it answers with exit status 0, 2 or 3 (RULES.md), says why on standard error
 // when it is not 0, prints one JSON object with --json when it is, and never throws or hangs.
 import fc from 'fast-check';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +20,9 @@ const file = (name: string, text: string) => {
 /** Small levels of every family (each solves in milliseconds), a level that does not parse, and paths that are no level file. */
 const SMALL = ['Botanicula', 'Lights Out 3×3', 'Bridge', 'Move 4×4', 'Classic 0', 'Snakefall: Skylight'];
 const LEVELS = FAMILY_IDS.flatMap((id) => FAMILIES[id].gallery.filter((g) => SMALL.includes(g.name)).map((g, i) => ({ id, path: file(`${id}-${i}.txt`, g.text) })));
-const PATHS = [...LEVELS.map((l) => l.path), file('junk.txt', 'this is no level\n\u001b[31m'), file('empty.txt', ''), join(dir, 'missing.txt'), dir];
+/** a levels file (My levels' export) holding a level of every family, and one of them twice */
+const LEVELS_FILE = file('levels.json', JSON.stringify({ format: 'unstuck-levels', version: 1, levels: [...LEVELS, LEVELS[0]!].map((l, i) => ({ family: l.id, name: `level ${i}`, text: readFileSync(l.path, 'utf8') })) }));
+const PATHS = [...LEVELS.map((l) => l.path), LEVELS_FILE, file('junk.txt', 'this is no level\n\u001b[31m'), file('empty.txt', ''), join(dir, 'missing.txt'), dir];
 
 async function run(argv: string[]) {
   let out = '';
@@ -37,13 +39,14 @@ const word = fc.oneof(
   fc.string({ maxLength: 6 }),
 );
 const number = fc.constantFrom('1', '2', '3', '0', '-1', '1.5', 'NaN', 'Infinity', '1e9', '', 'x', '0x10');
-const format = fc.constantFrom(...new Set(FAMILY_IDS.flatMap((id) => FAMILIES[id].formats)), 'snakefall', 'nosuch', '');
+const format = fc.constantFrom(...new Set(FAMILY_IDS.flatMap((id) => FAMILIES[id].formats)), 'levels', 'snakefall', 'nosuch', '');
 /** An option and its values, as a person might give them (--workers only 1: a thread of its own would load TypeScript in Node) */
 const option: fc.Arbitrary<readonly string[]> = fc.oneof(
   fc.constantFrom(['--json'], ['--count'], ['--first'], ['--layers'], ['--analyse'], ['--analyze'], ['--help'], ['--nosuch'], ['--workers', '1']),
   fc.tuple(fc.constantFrom('--max-states', '--max-memory', '--max-positions', '--at-most', '--workers'), number).map(([o, n]) => (n === '2' && o === '--workers' ? [o] : [o, n])),
   fc.tuple(fc.constant('--format'), format),
   fc.tuple(fc.constant('--to'), fc.constantFrom('snakefall', 'nosuch')),
+  fc.tuple(fc.constant('--level'), fc.constantFrom('1', '2', '7', '99', '0', 'level 3', 'nosuch', '')),
   fc.tuple(fc.constant('--spill'), fc.constantFrom(join(dir, 'spill'), LEVELS[0]!.path)),
   fc.array(word, { maxLength: 4 }).map((moves) => ['--line', ...moves]),
 );
@@ -52,6 +55,7 @@ const options = fc.array(option, { maxLength: 4 }).map((o) => o.flat());
 const argv = fc.oneof(
   { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...LEVELS), options).map(([l, o]) => [l.id, l.path, ...o]) },
   { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...FAMILY_IDS), fc.constantFrom(...PATHS), options).map(([id, path, o]) => [id, path, ...o]) },
+  { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...FAMILY_IDS), options).map(([id, o]) => [id, LEVELS_FILE, ...o]) },
   { weight: 1, arbitrary: fc.tuple(fc.array(word, { maxLength: 3 }), options).map(([w, o]) => [...w, ...o]) },
 );
 
