@@ -66,4 +66,24 @@ export const tests = [
       await editor.getByRole('gridcell', { name: /^row 3 column 5: target A$/ }).waitFor();
     },
   })),
+  {
+    name: "phone: a DogBunny node dragged by a finger with Move node lands on the point the finger was let go on",
+    ...PHONE,
+    async run(page, { baseURL, context }) {
+      const editor = await openEditor(page, baseURL, 'DogBunny');
+      await editor.getByRole('radio', { name: /Move node/ }).tap();
+      const well = editor.getByRole('gridcell', { name: /: node well/ });
+      await well.scrollIntoViewIfNeeded();
+      const centre = (b) => ({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
+      // the last column shown: moved there, well needs one more, and the board grew under the finger
+      const a = centre(await well.boundingBox());
+      const b = centre(await editor.getByRole('gridcell', { name: /^row 1 column 6:/ }).boundingBox());
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [a] });
+      for (let i = 1; i <= 10; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: a.x + ((b.x - a.x) * i) / 10, y: a.y + ((b.y - a.y) * i) / 10 }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await editor.getByRole('gridcell', { name: /^row 1 column 6: node well/ }).waitFor({ timeout: 5_000 });
+      assert.match(await editor.getByRole('grid').getAttribute('aria-label'), / by 7 columns$/);
+    },
+  },
 ];

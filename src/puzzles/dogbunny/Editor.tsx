@@ -219,8 +219,11 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
   const dragOver = useRef<string | null>(null);
   const flagged = useMemo(() => flaggedNodes(issues), [issues]);
   // the grid points shown: the nodes' and room for more around them
-  const cols = Math.min(MAX_XY + 1, Math.max(6, ...model.nodes.map((n) => (n.x ?? 0) + 2)));
-  const rows = Math.min(MAX_XY + 1, Math.max(5, ...model.nodes.map((n) => (n.y ?? 0) + 2)));
+  // while a node is dragged the points shown stay as they were: grown or shrunk under the finger,
+  // the board rescaled and the node landed a point or two past where the finger was let go
+  const [heldExtent, setHeldExtent] = useState<{ cols: number; rows: number } | null>(null);
+  const cols = heldExtent?.cols ?? Math.min(MAX_XY + 1, Math.max(6, ...model.nodes.map((n) => (n.x ?? 0) + 2)));
+  const rows = heldExtent?.rows ?? Math.min(MAX_XY + 1, Math.max(5, ...model.nodes.map((n) => (n.y ?? 0) + 2)));
   const at = useMemo(() => new Map(model.nodes.map((n) => [n.name, n])), [model]);
   // a node picked and then taken away (Undo, Import, a rename in the list) is picked no longer:
   // an edge drawn from it named a node the level lacks, and the edit was refused in the text's words
@@ -253,7 +256,10 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
       if (node) edit((m) => toggleGoal(m, tool.slice(5), node));
     } else if (tool === 'move') {
       if (node) {
-        if (e.phase === 'start') setPicked(node === picked ? null : node);
+        if (e.phase === 'start') {
+          setPicked(node === picked ? null : node);
+          setHeldExtent({ cols, rows });
+        }
       } else if (picked) {
         edit((m) => moveNode(m, picked, x, y));
         if (e.phase === 'start') setPicked(null);
@@ -291,6 +297,7 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
         frame={{ width, height, left: UNIT / 2, top: UNIT / 2, cellWidth: UNIT, cellHeight: UNIT }}
         onPaint={onPaint}
         onStrokeEnd={() => {
+          setHeldExtent(null);
           const over = dragOver.current;
           if (over !== null && picked !== null && over !== picked && tool.endsWith('-way')) {
             edit((m) => addEdge(m, picked, over, tool === 'two-way'));

@@ -143,6 +143,22 @@ describe('DogBunny: deleting a node and what depends on it', () => {
     );
   });
 
+  it('a node dragged with Move node keeps the points shown until it is let go: the board does not rescale under the finger', () => {
+    let last = '';
+    render(<Host family="dogbunny" start={'node a 0 0\nnode b 4 0\nedge a <-> b\nbunny a\ngoal bunny b\n'} editor={DogBunnyEditor} onLevel={(l) => (last = l)} />);
+    fireEvent.click(screen.getByRole('radio', { name: /Move node/ }));
+    const grid = () => screen.getByRole('grid').getAttribute('aria-label');
+    expect(grid()).toBe('Level grid, 5 rows by 6 columns');
+    fireEvent.pointerDown(point(0), { button: 0 });
+    for (const x of [1, 2, 3, 5]) fireEvent.pointerEnter(point(x));
+    expect(last).toContain('node a 5 0\n');
+    expect(grid()).toBe('Level grid, 5 rows by 6 columns');
+    fireEvent.pointerUp(window);
+    expect(grid()).toBe('Level grid, 5 rows by 7 columns');
+    undo();
+    expect(last).toContain('node a 0 0\n');
+  });
+
   it("the Bunny goal tool takes the bunny's last goal node away", () => {
     let last = '';
     render(<Host family="dogbunny" start={level} editor={DogBunnyEditor} onLevel={(l) => (last = l)} />);
