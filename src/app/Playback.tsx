@@ -170,6 +170,8 @@ function PlaybackControls() {
           }}
           aria-label="Position in the solution"
           aria-valuetext={words}
+          // (the track is filled up to here: app.css draws it)
+          style={{ '--played': moves.length ? index / moves.length : 0 } as CSSProperties}
         />
         {/* the line's point of no return: the track is marked from it to the end, and a tick goes there */}
         {lostFrom && (

@@ -61,6 +61,39 @@ export async function weakEdges(page) {
   });
 }
 
+/**
+ * The strongest contrast, against the colour at its top, down a column of pixels of `clip` as
+ * drawn (a control's edge that no style reports: a native slider's track): read in a blank page,
+ * as the app's Content-Security-Policy takes no image data.
+ */
+async function drawnContrast(page, clip, context) {
+  const png = await page.screenshot({ clip });
+  const blank = await context.newPage();
+  try {
+    return await blank.evaluate(async (data) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${data}`;
+      await img.decode();
+      const c = Object.assign(document.createElement('canvas'), { width: img.width, height: img.height });
+      const g = c.getContext('2d');
+      g.drawImage(img, 0, 0);
+      const column = g.getImageData(Math.floor(img.width / 2), 0, 1, img.height).data;
+      const lum = (i) => {
+        const f = (v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * f(column[i]) + 0.7152 * f(column[i + 1]) + 0.0722 * f(column[i + 2]);
+      };
+      let best = 1;
+      for (let i = 4; i < column.length; i += 4) {
+        const [a, b] = [lum(i), lum(0)].sort((x, y) => y - x);
+        best = Math.max(best, (a + 0.05) / (b + 0.05));
+      }
+      return Math.round(best * 100) / 100;
+    }, png.toString('base64'));
+  } finally {
+    await blank.close();
+  }
+}
+
 /** a tap on the control, as a finger makes it */
 const tap = (locator) => locator.tap();
 
@@ -290,4 +323,26 @@ export const tests = [
       assert.ok(past.note <= 0 && past.screen <= 0, `the name runs ${past.note} px past the note, which runs ${past.screen} px past the screen`);
     },
   },
+  ...[
+    { scheme: 'light', device: 'desktop' },
+    { scheme: 'dark', device: 'desktop' },
+    { scheme: 'light', device: 'phone', viewport: PHONE, contextOptions: TOUCH },
+  ].map(({ scheme, device, viewport, contextOptions }) => ({
+    name: `${device}, ${scheme}: the playback slider's track is drawn with an edge 3:1 against the panel`,
+    viewport,
+    contextOptions: { colorScheme: scheme, ...contextOptions },
+    run: async (page, { baseURL, context }) => {
+      await page.goto(baseURL);
+      await page.getByRole('tab', { name: 'Move', exact: true }).click();
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      const slider = page.getByRole('slider', { name: 'Position in the solution' });
+      await slider.waitFor({ timeout: 30_000 });
+      await slider.scrollIntoViewIfNeeded();
+      await page.mouse.move(0, 0);
+      // a column through the track past the thumb (at the start), from the panel above it into the track
+      const box = await slider.boundingBox();
+      const edge = await drawnContrast(page, { x: box.x + box.width * 0.7, y: box.y, width: 4, height: box.height / 2 }, context);
+      assert.ok(edge >= 3, `the track's edge is ${edge}:1`);
+    },
+  })),
 ];
