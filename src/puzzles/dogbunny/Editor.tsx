@@ -219,8 +219,9 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
   const dragOver = useRef<string | null>(null);
   const flagged = useMemo(() => flaggedNodes(issues), [issues]);
   // the grid points shown: the nodes' and room for more around them
-  // while a node is dragged the points shown stay as they were: grown or shrunk under the finger,
-  // the board rescaled and the node landed a point or two past where the finger was let go
+  // during a stroke the points shown stay as they were: grown or shrunk under the finger (a node
+  // dragged or drawn at the edge), the board rescaled and the stroke went on a point or two past
+  // where the finger was
   const [heldExtent, setHeldExtent] = useState<{ cols: number; rows: number } | null>(null);
   const cols = heldExtent?.cols ?? Math.min(MAX_XY + 1, Math.max(6, ...model.nodes.map((n) => (n.x ?? 0) + 2)));
   const rows = heldExtent?.rows ?? Math.min(MAX_XY + 1, Math.max(5, ...model.nodes.map((n) => (n.y ?? 0) + 2)));
@@ -238,6 +239,7 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
     const { row: y, col: x } = e;
     const node = nodeAt.get(`${y},${x}`) ?? null;
     setFull(false);
+    if (e.phase === 'start') setHeldExtent({ cols, rows });
     if (e.erase) {
       if (node && (tool === 'dog' || tool === 'bunny')) edit((m) => removeAnimal(m, tool, node));
       else if (node) deleteSaying(node, e.phase);
@@ -256,10 +258,7 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
       if (node) edit((m) => toggleGoal(m, tool.slice(5), node));
     } else if (tool === 'move') {
       if (node) {
-        if (e.phase === 'start') {
-          setPicked(node === picked ? null : node);
-          setHeldExtent({ cols, rows });
-        }
+        if (e.phase === 'start') setPicked(node === picked ? null : node);
       } else if (picked) {
         edit((m) => moveNode(m, picked, x, y));
         if (e.phase === 'start') setPicked(null);

@@ -157,6 +157,14 @@ describe('DogBunny: deleting a node and what depends on it', () => {
     expect(grid()).toBe('Level grid, 5 rows by 7 columns');
     undo();
     expect(last).toContain('node a 0 0\n');
+    // nodes drawn by a stroke of Node to the edge: the same
+    fireEvent.click(screen.getByRole('radio', { name: /^1/ }));
+    fireEvent.pointerDown(point(3), { button: 0 });
+    fireEvent.pointerEnter(point(5));
+    expect(last).toContain('node n2 5 0\n');
+    expect(grid()).toBe('Level grid, 5 rows by 6 columns');
+    fireEvent.pointerUp(window);
+    expect(grid()).toBe('Level grid, 5 rows by 7 columns');
   });
 
   it("the Bunny goal tool takes the bunny's last goal node away", () => {
