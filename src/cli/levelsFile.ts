@@ -15,9 +15,12 @@ export type LevelOfFile =
   | { text: string; label: string; format: string | undefined }
   | { error: string };
 
+/** Is this text (its start is enough) a levels file: told so, or, with no format given, starting with `{`. */
+export const isLevelsFile = (text: string, format: string | undefined) => format === LEVELS_FORMAT || (format === undefined && /^\ufeff?\s*\{/.test(text));
+
 /** The level to read from a file's text: the text itself, or one level of a levels file. */
 export function levelOfFile(file: string, text: string, puzzle: string, format: string | undefined, pick: string | undefined): LevelOfFile {
-  const isLevels = format === LEVELS_FORMAT || (format === undefined && /^\ufeff?\s*\{/.test(text));
+  const isLevels = isLevelsFile(text, format);
   if (!isLevels) {
     return pick === undefined ? { text, label: file, format } : { error: `--level picks a level of a levels file (My levels' export); ${file} is read as one level` };
   }

@@ -49,7 +49,8 @@ import { SOLVERS } from '../puzzles/solve.ts';
 import { FAMILY_IDS, type AnyFamily, type FamilyId, type ValidationIssue } from '../puzzles/types.ts';
 import { ANALYSE_USAGE, runAnalysis, takeAnalyseArgs } from './analyse.ts';
 import { runExport } from './export.ts';
-import { LEVELS_FORMAT, levelOfFile } from './levelsFile.ts';
+import { isLevelsFile, LEVELS_FORMAT, levelOfFile } from './levelsFile.ts';
+import { MAX_IMPORT_BYTES } from '../share/storedData.ts';
 import { newManifest } from '../engine/layerManifest.ts';
 import { adoptFileLayers, FileChunkStore, fileLayerEntry, levelHash, MANIFEST, readManifest, writeManifest } from './spillStore.ts';
 
@@ -272,23 +273,35 @@ function invalidLevel(file: string, family: AnyFamily, text: string, format: str
 }
 
 /**
- * The file's text, reading at most MAX_LEVEL_CHARS bytes (a level's cap, docs/LIMITS.md) so
- * that /dev/zero or a huge file is refused at once; or why not.
+ * The file's text, reading at most MAX_LEVEL_CHARS bytes (a level's cap, docs/LIMITS.md), or
+ * MAX_IMPORT_BYTES for a levels file (as the app's Open file and Import take one), so that
+ * /dev/zero or a huge file is refused at once; or why not.
  */
-function readLevelFile(path: string): { text: string } | { error: string } {
-  // one byte past the cap tells a file at the cap from a larger one
-  const buffer = Buffer.alloc(MAX_LEVEL_CHARS + 1);
+function readLevelFile(path: string, format: string | undefined): { text: string } | { error: string } {
+  let buffer = Buffer.alloc(MAX_LEVEL_CHARS + 1);
   let length = 0;
+  let cap = MAX_LEVEL_CHARS;
   let fd: number | undefined;
   try {
     fd = openSync(path, 'r');
-    for (let n = -1; n !== 0 && length < buffer.length; length += n) n = readSync(fd, buffer, length, buffer.length - length, null);
+    // one byte past the cap tells a file at the cap from a larger one
+    const fill = () => {
+      for (let n = -1; n !== 0 && length < buffer.length; length += n) n = readSync(fd!, buffer, length, buffer.length - length, null);
+    };
+    fill();
+    if (length > cap && isLevelsFile(buffer.toString('utf8', 0, 64), format)) {
+      cap = MAX_IMPORT_BYTES;
+      const larger = Buffer.alloc(cap + 1);
+      buffer.copy(larger, 0, 0, length);
+      buffer = larger;
+      fill();
+    }
   } catch (e) {
     return { error: `cannot read ${path}: ${e instanceof Error ? e.message : String(e)}` };
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
-  if (length > MAX_LEVEL_CHARS) return { error: `${path}: the file is larger than ${count(MAX_LEVEL_CHARS)} bytes; at most ${count(MAX_LEVEL_CHARS)} are read` };
+  if (length > cap) return { error: `${path}: the file is larger than ${count(cap)} bytes; at most ${count(cap)} are read${cap === MAX_LEVEL_CHARS ? ` (${count(MAX_IMPORT_BYTES)} of a levels file)` : ''}` };
   return { text: buffer.toString('utf8', 0, length) };
 }
 
@@ -355,7 +368,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   if (!family) fail(`${escapeControls(`unknown puzzle family '${quoted(args.puzzle)}'; expected one of: ${FAMILY_IDS.join(', ')}`)}\n${USAGE}`, 2);
   const refused = refusal(args, taken.analyse !== null, family);
   if (refused) fail(`${refused}\n${USAGE}`, 2);
-  const read = readLevelFile(args.file);
+  const read = readLevelFile(args.file, args.format);
   // the level's own text may hold terminal escape sequences: never print it raw
   if ('error' in read) fail(escapeControls(read.error), 2);
   const source = levelOfFile(args.file, read.text, args.puzzle, args.format, args.level);

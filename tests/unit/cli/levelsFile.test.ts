@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main.ts';
 import { FAMILIES } from '../../../src/puzzles/registry.ts';
+import { MAX_IMPORT_BYTES } from '../../../src/share/storedData.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'unstuck-levels-file-'));
 const gallery = (id: 'move' | 'bars', name: string) => FAMILIES[id].gallery.find((g) => g.name === name)!.text;
@@ -61,5 +62,27 @@ describe('a levels file on the command line', () => {
     expect(await run('anemones', mixed)).toMatchObject({ code: 2, err: `${mixed} has no anemones level (its levels are move, bars)` });
     expect(await run('move', file('other.json', '{"format": "other"}'))).toMatchObject({ code: 2, err: `${join(dir, 'other.json')}: This file is not an Unstuck levels file (expected "format": "unstuck-levels").` });
     expect(await run('move', file('one.txt', gallery('move', 'Move 4×4')), '--level', '1')).toMatchObject({ code: 2, err: `--level picks a level of a levels file (My levels' export); ${join(dir, 'one.txt')} is read as one level` });
+  });
+});
+
+describe('a levels file past a level\'s 1 MiB', () => {
+  // as the app's Open file and Import take it: up to MAX_IMPORT_BYTES; a single level stays at 1 MiB
+  const many = Array.from({ length: 12_000 }, (_, i) => ({ family: 'move', name: `Four ${i + 1}`, text: gallery('move', 'Move 4×4') }));
+  const large = file('large.json', exported([...many, { family: 'bars', name: 'Lights', text: gallery('bars', 'Lights Out 3×3') }]));
+  const oneLevel = file('large.txt', `${gallery('move', 'Move 4×4')}\n${' '.repeat(1_100_000)}\n`);
+
+  it('is read whole, as the app reads it', async () => {
+    const r = await run('bars', large, '--json');
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toMatchObject({ puzzle: 'bars', solvable: true, moves: 9 });
+    expect(JSON.parse((await run('move', large, '--level', '12000', '--json')).out)).toMatchObject({ moves: 7 });
+  });
+
+  it('while a level file that large is refused, saying both caps', async () => {
+    expect(await run('move', oneLevel)).toMatchObject({
+      code: 2,
+      err: `${oneLevel}: the file is larger than 1,048,576 bytes; at most 1,048,576 are read (${MAX_IMPORT_BYTES.toLocaleString('en')} of a levels file)`,
+    });
   });
 });
