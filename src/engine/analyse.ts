@@ -416,7 +416,7 @@ export function analyse(problem: SearchProblem, options: AnalyseOptions = {}): A
     if (space.stop === 'cancelled') return limitOf('cancelled', space.stored, space.depth, 'the analysis was cancelled');
     const notEnumerated =
       space.stop === 'positions'
-        ? `the whole space has more than ${count(maxPositions)} positions`
+        ? `the whole space has more than ${count(maxPositions)} position${maxPositions === 1 ? '' : 's'}`
         : `the whole space does not fit in the memory budget (it had ${count(space.stored)} positions and was still growing)`;
     return searchOnly(problem, options, notEnumerated, t0, space.optimum);
   }

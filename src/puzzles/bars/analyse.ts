@@ -73,7 +73,7 @@ export function analyseBars(level: BarsLevel, options: AnalyseOptions): Analyser
       branching: cells,
       forcedMoves: null,
       space: null,
-      notEnumerated: `the whole space has more than ${count(maxPositions)} positions (2^${rank}); ${BARS_ALGEBRA}${options.countSets ? '' : IN_ORDERS}`,
+      notEnumerated: `the whole space has more than ${count(maxPositions)} position${maxPositions === 1 ? '' : 's'} (2^${rank}); ${BARS_ALGEBRA}${options.countSets ? '' : IN_ORDERS}`,
       notCounted: counted
         ? null
         : `${sets(optimum !== 'unsolvable' ? optimum.sets : 0)} of ${moves} presses solve${optimum !== 'unsolvable' && optimum.sets === 1 ? 's' : ''} it, each in ${moves}! orders: more than the 1.8 × 10^308 a count can hold`,
