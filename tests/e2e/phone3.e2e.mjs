@@ -146,6 +146,9 @@ async function everyPanel(page, baseURL, press) {
   await press(page.getByRole('button', { name: 'Hint', exact: true }));
   await page.getByText(/^Hint:/).first().waitFor({ timeout: 30_000 });
   await check('playing, with a hint');
+  await press(page.getByRole('button', { name: 'Check', exact: true }));
+  await page.getByRole('region', { name: 'Check' }).getByTestId('check-verdict').waitFor({ timeout: 30_000 });
+  await check('Check');
   return found;
 }
 

@@ -351,7 +351,7 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
           {animalsOnNodes(model).map(({ kind, node, n }) => (
             <li key={`${kind} ${node}`}>
               {plural(n, kind)} on {node}{' '}
-              <button type="button" aria-label={`take a ${kind} off ${node}`} onClick={() => edit((m) => removeAnimal(m, kind, node))}>
+              <button type="button" aria-label={`Take one off: a ${kind} from ${node}`} onClick={() => edit((m) => removeAnimal(m, kind, node))}>
                 Take one off
               </button>
             </li>

@@ -200,9 +200,9 @@ describe('DogBunny: deleting a node and what depends on it', () => {
     const animals = screen.getByRole('list', { name: 'Animals' });
     expect(animals).toHaveTextContent('2 dogs on a');
     expect(animals).toHaveTextContent('1 bunny on b');
-    fireEvent.click(screen.getByRole('button', { name: 'take a dog off a' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Take one off: a dog from a' }));
     expect(last).toBe('node a 0 0\nnode b 2 0\nedge a <-> b\ndog a\nbunny b\ngoal dog b\ngoal bunny a\n');
-    fireEvent.click(screen.getByRole('button', { name: 'take a bunny off b' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Take one off: a bunny from b' }));
     expect(screen.getByRole('list', { name: 'Animals' })).not.toHaveTextContent('bunny');
     undo();
     expect(screen.getByRole('list', { name: 'Animals' })).toHaveTextContent('1 bunny on b');
