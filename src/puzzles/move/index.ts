@@ -78,7 +78,13 @@ function validate(level: MoveLevel): ValidationIssue[] {
     const targets: { row: number; col: number }[] = [];
     level.floor.forEach((row, r) => [...row].forEach((ch, c) => ch === colour.toUpperCase() && targets.push({ row: r, col: c })));
     if (dots.length !== targets.length) {
-      const where = dots[0] ?? targets[0]!;
+      // a piece of the kind there are too many of (a target just painted, not the colour's first
+      // dot), one not standing paired if there is one: a dot off its colour's targets, a target
+      // with no dot on it (the text places a cell under a dot in the dots grid)
+      const where =
+        dots.length > targets.length
+          ? (dots.find((d) => !targets.some((t) => t.row === d.row && t.col === d.col)) ?? dots[0]!)
+          : (targets.find((t) => !level.dots.some((d) => t.row === d.row && t.col === d.col)) ?? targets[0]!);
       issues.push({
         message: `colour ${colour.toUpperCase()} has ${dots.length} dot${dots.length === 1 ? '' : 's'} but ${targets.length} target${targets.length === 1 ? '' : 's'}; it needs as many of each`,
         at: { kind: 'cell', row: where.row, col: where.col },
