@@ -48,6 +48,16 @@ const countsOf = (level: DogBunnyLevel, at: readonly number[]) => {
   return count;
 };
 
+/**
+ * The kinds the editor has a goal tool for, by the tool's name: a problem says the tool to use
+ * as well as the text's line, for the same words reach the editor, Import text and the CLI.
+ * (Another kind comes only from text: its goal is only a line.)
+ */
+const goalTools = new Map([
+  ['dog', 'Dog goal'],
+  ['bunny', 'Bunny goal'],
+]);
+
 function validate(level: DogBunnyLevel): ValidationIssue[] {
   // an empty graph reads (a cleared drawing must survive make/parse) but is no level: a
   // problem of the level as a whole
@@ -59,7 +69,9 @@ function validate(level: DogBunnyLevel): ValidationIssue[] {
   const offGrid = level.nodes.find((n) => [n.x, n.y].some((v) => v !== undefined && !(Number.isInteger(v) && v >= 0 && v <= MAX_XY)));
   if (offGrid) issues.push({ message: `node ${offGrid.name} lies off the grid at (${offGrid.x}, ${offGrid.y}): X and Y are whole numbers from 0 to ${MAX_XY}` });
   if (level.animals.length > MAX_ANIMALS) issues.push({ message: `at most ${MAX_ANIMALS} animals; this level has ${level.animals.length}` });
-  if (level.animals.length === 0) issues.push({ message: 'there are no animals: put at least one on a node (e.g. a line "bunny house")' });
+  if (level.animals.length === 0) {
+    issues.push({ message: 'there are no animals: put one on a node with the Dog or Bunny tool (in text: a line "KIND NODE", e.g. "bunny house")' });
+  }
   const goalKinds = new Set(level.goals.map((g) => g.kind));
   const animalKinds = new Set(level.animals.map((a) => a.kind));
   for (const kind of animalKinds) {
@@ -67,7 +79,7 @@ function validate(level: DogBunnyLevel): ValidationIssue[] {
       // (in the text: the line of its first animal)
       const first = level.animals.findIndex((a) => a.kind === kind);
       issues.push({
-        message: `the ${kind} has no goal: add a line "goal ${kind} NODE"`,
+        message: `the ${kind} has no goal: ${goalTools.has(kind) ? `mark a node with the ${goalTools.get(kind)} tool (in text: a line "goal ${kind} NODE")` : `add a line "goal ${kind} NODE" to the level's text`}`,
         at: { kind: 'node', node: level.animals[first]!.node },
         part: { list: 'animals', index: first },
       });
