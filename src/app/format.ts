@@ -1,15 +1,21 @@
 import type { FoundLine, SearchEstimate, SearchProgress, SearchResult } from '../engine/types.ts';
-import { countedAsSets, plural } from '../puzzles/text.ts';
+import { count as exactCount, countedAsSets, plural } from '../puzzles/text.ts';
 
-const int = new Intl.NumberFormat('en');
-export const count = (n: number) => int.format(Math.round(n));
+/** text.ts's count, rounded first (a rate): past 2^53 it reads "about 2.96 × 10^130", as the Check panel and the CLI say */
+export const count = (n: number) => exactCount(Math.round(n));
+/** a count that opens a sentence: "About 2.96 × 10^130" */
+const sentence = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 export const duration = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);
 
 export function progressLine(p: SearchProgress): string {
   if (p.waiting) return "Waiting for the browser's storage, held by another solve in layers (one just cancelled, or another tab's); a few seconds, then this one keeps its layers in memory…";
-  const where = p.bestFound ? bestFoundLine(p.bestFound.moves, p.lowerBound ?? p.depth) : `depth ${p.depth}`;
-  return `Searching… ${where} · ${count(p.stored)} position${Math.round(p.stored) === 1 ? '' : 's'} · frontier ${count(p.frontier)} · ${count(p.statesPerSecond)} positions/s · ${megabytes(p.bytes)} · ${duration(p.elapsedMs)}${onWorkers(p)}`;
+  // in words a newcomer follows, figures kept: the bound the search has proven (its depth), the
+  // positions stored and their rate, and its frontier (the positions it goes on from)
+  const bound = p.lowerBound ?? p.depth;
+  const known = p.bestFound ? bestFoundLine(p.bestFound.moves, bound) : bound > 0 ? `no solution under ${plural(bound, 'move')}` : null;
+  const seen = `${count(p.stored)} position${Math.round(p.stored) === 1 ? '' : 's'} seen, ${count(p.statesPerSecond)} a second`;
+  return `Searching… ${known ? `${known} · ` : ''}${seen} · ${count(p.frontier)} to go on from · ${megabytes(p.bytes)} · ${duration(p.elapsedMs)}${onWorkers(p)}`;
 }
 
 /** The threads a search runs on, where it was asked to spread (and why on fewer, when it must). */
@@ -129,7 +135,7 @@ export function resultLine(r: SearchResult, budget: { maxStates: number; maxByte
       const sets = countedAsSets(commuting);
       const counted = sets ? ` (${sets})` : '';
       const ways =
-        r.optimalSolutions === undefined ? '' : r.optimalSolutions === 1 ? ` This is the only optimal solution${counted}.` : ` ${count(r.optimalSolutions)} distinct optimal solutions${counted}.`;
+        r.optimalSolutions === undefined ? '' : r.optimalSolutions === 1 ? ` This is the only optimal solution${counted}.` : ` ${sentence(count(r.optimalSolutions))} distinct optimal solutions${counted}.`;
       return `Solved in ${plural(r.moves, 'move')} (optimal): ${how} in ${duration(r.elapsedMs)}${r.workers === undefined || r.workers < 2 ? '' : ` over ${r.workers} workers`}.${ways}`;
     }
     case 'unsolvable':

@@ -26,8 +26,8 @@ const privateFiles = (page) =>
 /** Start the solve in layers of the level shown and cancel it once the search has passed depth `depth`. */
 async function cancelPast(page, depth) {
   await page.getByTestId('memory-note').getByRole('button', { name: /^Solve in compressed layers kept on disk/ }).click();
-  // (the depth reached reads "depth N", or "optimal is at least N" once the early search beside it has a line)
-  await page.waitForFunction((d) => Number(/Searching… (?:depth|best found \d+ moves?, optimal is at least) (\d+)/.exec(document.querySelector('[data-testid=status]')?.textContent ?? '')?.[1] ?? -1) > d, depth, { timeout: 60_000 });
+  // (the depth reached reads "no solution under N moves", or "optimal is at least N" once the early search beside it has a line)
+  await page.waitForFunction((d) => Number(/Searching… (?:no solution under|best found \d+ moves?, optimal is at least) (\d+)/.exec(document.querySelector('[data-testid=status]')?.textContent ?? '')?.[1] ?? -1) > d, depth, { timeout: 60_000 });
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('status').getByText(/^Cancelled at depth/).waitFor();
 }

@@ -71,14 +71,29 @@ describe('result line', () => {
       'Solved in 17 moves (optimal): 13,654 positions explored in 26 ms.',
     );
   });
+
+  it('says a count of optimal solutions past 2^53 as the Check panel and the CLI do, not as digits the count does not hold', () => {
+    const solved = { kind: 'solved' as const, moves: 255, solution: [], stored: 256, elapsedMs: 5, bytes: 0, method: 'bfs' as const };
+    // the count of a 256-node DogBunny chain's optimal solutions, as the Check panel says it
+    expect(resultLine({ ...solved, optimalSolutions: 2.96e130 }, budget)).toBe('Solved in 255 moves (optimal): 256 positions explored in 5 ms. About 2.96 × 10^130 distinct optimal solutions.');
+    expect(resultLine({ ...solved, optimalSolutions: 2 ** 53 - 1 }, budget)).toMatch(/ 9,007,199,254,740,991 distinct optimal solutions\.$/);
+  });
 });
 
 describe('progress line', () => {
-  it('reads the search as it goes, a single position as one (a spread search reports at once, from its start)', () => {
+  it('reads the search as it goes in words a newcomer follows, its figures kept, a single position as one (a spread search reports at once, from its start)', () => {
     const at = { depth: 13, frontier: 1, statesPerSecond: 334, bytes: 69.6 * 2 ** 20, elapsedMs: 3, workers: 2 };
-    expect(progressLine({ ...at, stored: 1 })).toBe('Searching… depth 13 · 1 position · frontier 1 · 334 positions/s · 69.6 MB · 3 ms · 2 workers');
+    expect(progressLine({ ...at, stored: 1 })).toBe('Searching… no solution under 13 moves · 1 position seen, 334 a second · 1 to go on from · 69.6 MB · 3 ms · 2 workers');
     expect(progressLine({ ...at, stored: 0, waiting: 'storage' })).toMatch(/^Waiting for the browser's storage, held by another solve in layers/);
-    expect(progressLine({ ...at, stored: 120_399 })).toBe('Searching… depth 13 · 120,399 positions · frontier 1 · 334 positions/s · 69.6 MB · 3 ms · 2 workers');
+    expect(progressLine({ ...at, stored: 120_399, frontier: 34_567 })).toBe('Searching… no solution under 13 moves · 120,399 positions seen, 334 a second · 34,567 to go on from · 69.6 MB · 3 ms · 2 workers');
+    // the bound proven where the search says it, one move as one; none at the start, where nothing is proven yet
+    expect(progressLine({ ...at, depth: 2, lowerBound: 1, stored: 9 })).toMatch(/^Searching… no solution under 1 move · 9 positions seen, /);
+    expect(progressLine({ ...at, depth: 0, stored: 1 })).toMatch(/^Searching… 1 position seen, 334 a second · /);
+  });
+
+  it('keeps the early answer\'s words', () => {
+    const p = { depth: 13, lowerBound: 12, stored: 5, frontier: 2, statesPerSecond: 1, bytes: 0, elapsedMs: 1, bestFound: { moves: 20, solution: [] } };
+    expect(progressLine(p)).toBe('Searching… best found 20 moves, optimal is at least 12 · 5 positions seen, 1 a second · 2 to go on from · 0.0 MB · 1 ms');
   });
 });
 
