@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { FAMILY_IDS } from '../puzzles/types.ts';
 import { arrowChoice } from '../view/choice.ts';
 import { offAtEnd } from '../view/offAtEnd.ts';
+import { preloadable } from '../view/preloadable.ts';
 import type { BoardProps } from '../view/types.ts';
 import { CheckButton, CheckPlayNote, CheckSide } from './check/CheckToggle.tsx';
 import { knownKey, loadSolver, useApp, type Mode } from './store.ts';
@@ -11,17 +12,13 @@ import { useThrottled } from '../view/useThrottled.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import './app.css';
 
-// loaded after the first screen: the panels of the other modes, playback (once there is a line to watch), and the sharing code
-const EditorPanel = lazy(() => import('../editor/EditorPanel.tsx').then((m) => ({ default: m.EditorPanel })));
-const PlayPanel = lazy(() => import('../editor/PlayPanel.tsx').then((m) => ({ default: m.PlayPanel })));
-// Playback's code once here renders at once: a lazy that suspends, even on code already fetched,
-// is revealed by React only after a pause (300 ms), in which the arrow keys did nothing
-let playback: typeof import('./Playback.tsx') | undefined;
-const loadPlayback = () => import('./Playback.tsx').then((m) => (playback = m));
-const fromPlayback = <K extends 'Watching' | 'MoveList'>(part: K) =>
-  lazy<NonNullable<typeof playback>[K]>(() => (playback ? ({ then: (use: (m: object) => void) => use({ default: playback![part] }) } as never) : loadPlayback().then((m) => ({ default: m[part] }))));
-const Watching = fromPlayback('Watching');
-const MoveList = fromPlayback('MoveList');
+// loaded after the first screen: the panels of the other modes (their code asked for as a
+// pointer or the focus comes to their button, so that the panel draws at once: preloadable),
+// playback (fetched once the first screen is up) and the sharing code
+const EditorPanel = preloadable(() => import('../editor/EditorPanel.tsx').then((m) => m.EditorPanel));
+const PlayPanel = preloadable(() => import('../editor/PlayPanel.tsx').then((m) => m.PlayPanel));
+const Watching = preloadable(() => import('./Playback.tsx').then((m) => m.Watching));
+const MoveList = preloadable(() => import('./Playback.tsx').then((m) => m.MoveList));
 const FixText = lazy(() => import('./FixText.tsx'));
 // the zoom of a board too large for its room, fetched at once beside the board's code
 const zoomCode = import('../view/Zoom.tsx');
@@ -95,6 +92,14 @@ function Gallery() {
   );
 }
 
+/** The code of a mode's panel, asked for before its button is pressed. */
+function preloadMode(mode: Mode) {
+  if (mode === 'edit') {
+    EditorPanel.preload();
+    FAMILY_VIEWS[useApp.getState().familyId].Editor.preload();
+  } else if (mode === 'play') PlayPanel.preload();
+}
+
 function ModeSwitch() {
   const mode = useApp((s) => s.mode);
   const setMode = useApp((s) => s.setMode);
@@ -106,7 +111,7 @@ function ModeSwitch() {
   return (
     <div className="modes" role="group" aria-label="Mode">
       {modes.map(([m, label]) => (
-        <button key={m} aria-pressed={mode === m} className={mode === m ? 'active' : ''} onClick={() => setMode(m)}>
+        <button key={m} aria-pressed={mode === m} className={mode === m ? 'active' : ''} onClick={() => setMode(m)} onPointerEnter={() => preloadMode(m)} onFocus={() => preloadMode(m)}>
           {label}
         </button>
       ))}
@@ -387,7 +392,10 @@ export function App() {
   }, [started]);
   useEffect(() => ensureLoaded(), [ensureLoaded]);
   // playback's code, fetched after the first screen so that a solve's line shows at once
-  useEffect(() => void loadPlayback().catch(() => {}), []);
+  useEffect(() => {
+    Watching.preload();
+    MoveList.preload();
+  }, []);
   useEffect(() => void import('./focusKeeper.ts').then((m) => m.keepFocus(), () => {}), []);
   // the solver's client, for the first Solve
   useEffect(() => void loadSolver().catch(() => {}), []);

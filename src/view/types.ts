@@ -3,6 +3,7 @@
 // editor kit, the play panel and playback read a family only through this table, so they hold
 // no family-id branch. Sits below the app: it imports no app code.
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { Preloadable } from './preloadable.ts';
 import type { FamilyId, PuzzleFamily, ValidationIssue } from '../puzzles/types.ts';
 
 /**
@@ -76,7 +77,7 @@ export interface FamilyView<L, S> {
   /** the board, loaded with the family */
   readonly Board: Lazy<BoardProps<L, S>>;
   /** the drawing editor (palette, tools), on the typed level */
-  readonly Editor: Lazy<FamilyEditorProps<L>>;
+  readonly Editor: Preloadable<FamilyEditorProps<L>>;
   readonly input: PlayInput<L, S>;
   /** what New level makes: a small level, valid from the start where the rules allow */
   blank(): L;

@@ -1,5 +1,6 @@
 // Anemones' view table: what the screen needs of the family (src/view/types.ts).
 import { lazy } from 'react';
+import { preloadable } from '../../view/preloadable.ts';
 import type { FamilyView } from '../../view/types.ts';
 import type { AnemonesLevel, AnemonesState } from './index.ts';
 import { blankAnemones } from './blank.ts';
@@ -9,7 +10,7 @@ export const anemonesView: FamilyView<AnemonesLevel, AnemonesState> = {
   title: 'Anemones',
   rules: () => import('./index.ts').then((m) => m.anemones),
   Board: lazy(() => import('./Board.tsx')),
-  Editor: lazy(() => import('./Editor.tsx')),
+  Editor: preloadable(() => import('./Editor.tsx').then((m) => m.default)),
   input: {
     grid: (level) => ({ rows: 1, cols: level.count, press: (_r, c) => String(c + 1) }),
   },

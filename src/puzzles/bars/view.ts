@@ -1,5 +1,6 @@
 // Bars' view table: what the screen needs of the family (src/view/types.ts).
 import { lazy } from 'react';
+import { preloadable } from '../../view/preloadable.ts';
 import type { FamilyView } from '../../view/types.ts';
 import type { BarsLevel, BarsState } from './index.ts';
 import { blankBars } from './blank.ts';
@@ -9,7 +10,7 @@ export const barsView: FamilyView<BarsLevel, BarsState> = {
   title: 'Bars',
   rules: () => import('./index.ts').then((m) => m.bars),
   Board: lazy(() => import('./Board.tsx')),
-  Editor: lazy(() => import('./Editor.tsx')),
+  Editor: preloadable(() => import('./Editor.tsx').then((m) => m.default)),
   input: {
     grid: (level) => ({ rows: level.rows, cols: level.cols, press: (r, c) => `${r + 1},${c + 1}` }),
   },

@@ -1,5 +1,6 @@
 // DogBunny's view table: what the screen needs of the family (src/view/types.ts).
 import { lazy } from 'react';
+import { preloadable } from '../../view/preloadable.ts';
 import type { FamilyView } from '../../view/types.ts';
 import { blankDogBunny } from './blank.ts';
 import type { DogBunnyLevel, DogBunnyState } from './index.ts';
@@ -13,7 +14,7 @@ export const dogbunnyView: FamilyView<DogBunnyLevel, DogBunnyState> = {
   title: 'DogBunny',
   rules: () => import('./index.ts').then((m) => m.dogbunny),
   Board: lazy(() => import('./Board.tsx')),
-  Editor: lazy(() => import('./Editor.tsx')),
+  Editor: preloadable(() => import('./Editor.tsx').then((m) => m.default)),
   input: { listLegalMoves: true },
   blank: blankDogBunny,
   clear: () => ({ nodes: [], edges: [], animals: [], goals: [] }),

@@ -1,5 +1,6 @@
 // Move's view table: what the screen needs of the family (src/view/types.ts).
 import { lazy } from 'react';
+import { preloadable } from '../../view/preloadable.ts';
 import { ARROW_WORDS, type Direction, type FamilyView } from '../../view/types.ts';
 import type { MoveLevel, MoveState } from './index.ts';
 
@@ -8,7 +9,7 @@ export const moveView: FamilyView<MoveLevel, MoveState> = {
   title: 'Move',
   rules: () => import('./index.ts').then((m) => m.move),
   Board: lazy(() => import('./Board.tsx')),
-  Editor: lazy(() => import('./Editor.tsx')),
+  Editor: preloadable(() => import('./Editor.tsx').then((m) => m.default)),
   input: { direction: (dir) => dir },
   // one dot, four swipes from its target
   blank: () => ({ width: 5, height: 5, floor: ['.....', '.....', '....A', '.....', '.....'], dots: [{ color: 'a', row: 2, col: 0 }] }),

@@ -1,5 +1,6 @@
 // Snakebird's view table: what the screen needs of the family (src/view/types.ts).
 import { lazy } from 'react';
+import { preloadable } from '../../view/preloadable.ts';
 import { ARROW_WORDS, type Direction, type FamilyView } from '../../view/types.ts';
 import { snakeName, snakeShortName } from './colours.ts';
 import { groundedWorld } from './world.ts';
@@ -12,7 +13,7 @@ export const snakebirdView: FamilyView<SnakebirdLevel, SnakebirdState> = {
   title: 'Snakebird',
   rules: () => import('./index.ts').then((m) => m.snakebird),
   Board: lazy(() => import('./Board.tsx')),
-  Editor: lazy(() => import('./Editor.tsx')),
+  Editor: preloadable(() => import('./Editor.tsx').then((m) => m.default)),
   input: {
     direction: (dir, piece) => (piece === null ? null : `${piece}${dir}`),
     pieces: (_level, state) => state.snakes.filter((s) => !s.exited).map((s) => s.label),
