@@ -2,18 +2,9 @@
 // serves dist/ and gives each test a fresh page).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { levelHash } from './steps.mjs';
+import { levelHash, openEditor } from './steps.mjs';
 
 const cellName = (r, c) => new RegExp(`^row ${r} column ${c}:`);
-
-async function openEditor(page, baseURL, family) {
-  await page.goto(baseURL);
-  await page.getByRole('tab', { name: family, exact: true }).click();
-  await page.getByRole('button', { name: 'Edit', exact: true }).click();
-  const editor = page.getByRole('region', { name: `${family} editor` });
-  await editor.getByRole('button', { name: 'Import text' }).waitFor();
-  return editor;
-}
 
 const cell = (scope, r, c) => scope.getByRole('gridcell', { name: cellName(r, c) });
 

@@ -1,17 +1,9 @@
 // The Move, Bars, Anemones and DogBunny editors as a designer uses them, in the real browser
 // (what needs hit-testing and layout: which element a tap lands on).
 import assert from 'node:assert/strict';
+import { openEditor } from './steps.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, contextOptions: { hasTouch: true, isMobile: true } };
-
-async function openEditor(page, baseURL, family) {
-  await page.goto(baseURL);
-  await page.getByRole('tab', { name: family, exact: true }).click();
-  await page.getByRole('button', { name: 'Edit', exact: true }).click();
-  const editor = page.getByRole('region', { name: `${family} editor` });
-  await editor.getByRole('button', { name: 'Import text' }).waitFor();
-  return editor;
-}
 
 export const tests = [
   ...[['phone', PHONE], ['desktop', {}]].map(([where, options]) => ({

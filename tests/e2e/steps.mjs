@@ -20,3 +20,13 @@ export async function importLevel(page, family, text) {
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await page.getByRole('button', { name: 'Solve and watch' }).click();
 }
+
+/** Open a family's editor from the start page; the editor's region, once its buttons are there. */
+export async function openEditor(page, baseURL, family) {
+  await page.goto(baseURL);
+  await page.getByRole('tab', { name: family, exact: true }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const editor = page.getByRole('region', { name: `${family} editor` });
+  await editor.getByRole('button', { name: 'Import text' }).waitFor();
+  return editor;
+}
