@@ -14,7 +14,8 @@ export function progressLine(p: SearchProgress): string {
   // positions stored and their rate, and its frontier (the positions it goes on from)
   const bound = p.lowerBound ?? p.depth;
   const known = p.bestFound ? bestFoundLine(p.bestFound.moves, bound) : bound > 0 ? `no solution under ${plural(bound, 'move')}` : null;
-  const seen = `${count(p.stored)} position${Math.round(p.stored) === 1 ? '' : 's'} seen, ${count(p.statesPerSecond)} a second`;
+  // (short enough for three lines on a 390 px phone, as the words before it took)
+  const seen = `${count(p.stored)} position${Math.round(p.stored) === 1 ? '' : 's'}, ${count(p.statesPerSecond)}/s`;
   return `Searching… ${known ? `${known} · ` : ''}${seen} · ${count(p.frontier)} to go on from · ${megabytes(p.bytes)} · ${duration(p.elapsedMs)}${onWorkers(p)}`;
 }
 
