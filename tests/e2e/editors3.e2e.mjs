@@ -78,4 +78,20 @@ export const tests = [
       assert.match(await editor.getByRole('grid').getAttribute('aria-label'), / by 7 columns$/);
     },
   },
+  ...['light', 'dark'].map((scheme) => ({
+    name: `phone, ${scheme}: the Import and Export text boxes fit the screen (the page never scrolls sideways)`,
+    viewport: PHONE.viewport,
+    contextOptions: { ...PHONE.contextOptions, colorScheme: scheme },
+    async run(page, { baseURL }) {
+      const editor = await openEditor(page, baseURL, 'Anemones');
+      for (const open of ['Export text', 'Import text']) {
+        await editor.getByRole('button', { name: open }).tap();
+        const box = await editor.getByRole('textbox', { name: /^Level text/ }).boundingBox();
+        // (a page wider than the screen makes innerWidth grow with it on a phone: the screen is 390)
+        const [pageWidth, screen] = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
+        assert.equal(screen, 390, `${open}: the layout viewport is the screen's width (page ${pageWidth} px)`);
+        assert.ok(pageWidth <= 390 && box.x >= 0 && box.x + box.width <= 390, `${open}: the text box (${Math.round(box.x)}+${Math.round(box.width)} px) on the 390 px screen, page ${pageWidth} px`);
+      }
+    },
+  })),
 ];
