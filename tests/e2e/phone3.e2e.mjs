@@ -348,4 +348,20 @@ export const tests = [
       assert.ok(edge >= 3, `the track's edge is ${edge}:1`);
     },
   })),
+  {
+    name: 'phone: Check pressed above a tall board brings its panel up, where its heading alone showed at the foot of the screen',
+    viewport: PHONE,
+    contextOptions: TOUCH,
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await tap(page.getByRole('button', { name: 'Got it' }));
+      await tap(page.getByRole('tab', { name: 'Snakebird', exact: true }));
+      await tap(page.getByRole('button', { name: /^Classic 1( ?\d+ moves)?$/ }));
+      await tap(page.getByRole('button', { name: 'Check', exact: true }));
+      const panel = page.getByRole('region', { name: 'Check' });
+      await panel.getByTestId('check-verdict').waitFor({ timeout: 30_000 });
+      const top = await panel.evaluate((e) => e.getBoundingClientRect().top / innerHeight);
+      assert.ok(top >= 0 && top < 0.5, `the panel's top is at ${(top * 100).toFixed(0)}% of the screen's height`);
+    },
+  },
 ];

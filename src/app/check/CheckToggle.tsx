@@ -22,19 +22,29 @@ export function CheckButton() {
 export function CheckSide() {
   const open = useCheckOpen((s) => s.open);
   const place = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // on a narrow screen the panel opens below the board: bring it into view
-    if (open && place.current && place.current.getBoundingClientRect().top > window.innerHeight) place.current.scrollIntoView({ block: 'start' });
-  }, [open]);
   return (
     <div ref={place} className="check-side">
       {open && (
         <Suspense fallback={<p className="check-loading">Loading Check…</p>}>
           <CheckPanel id={PANEL_ID} />
+          <IntoView place={place} />
         </Suspense>
       )}
     </div>
   );
+}
+
+/**
+ * On a narrow screen the panel opens below the board: once it is drawn (with the panel's code, in
+ * the same boundary; before, the page ended under the fallback and could not scroll it up), it
+ * is brought into view where little of it shows (under a tall board, its heading alone).
+ */
+function IntoView({ place }: { place: React.RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    const el = place.current;
+    if (el && el.getBoundingClientRect().top > (window.innerHeight * 2) / 3) el.scrollIntoView({ block: 'start' });
+  }, [place]);
+  return null;
 }
 
 /** Under the play panel while Check is open: "No way to win from here: undo N moves". */
