@@ -16,7 +16,7 @@ export function progressLine(p: SearchProgress): string {
   const known = p.bestFound ? bestFoundLine(p.bestFound.moves, bound) : bound > 0 ? `no solution under ${plural(bound, 'move')}` : null;
   // (short enough for three lines on a 390 px phone, as the words before it took)
   const seen = `${count(p.stored)} position${Math.round(p.stored) === 1 ? '' : 's'}, ${count(p.statesPerSecond)}/s`;
-  return `Searching… ${known ? `${known} · ` : ''}${seen} · ${count(p.frontier)} to go on from · ${megabytes(p.bytes)} · ${duration(p.elapsedMs)}${onWorkers(p)}`;
+  return `Searching… ${known ? `${known} · ` : ''}${seen} · ${count(p.frontier)} to look at · ${megabytes(p.bytes)} · ${duration(p.elapsedMs)}${onWorkers(p)}`;
 }
 
 /** The threads a search runs on, where it was asked to spread (and why on fewer, when it must). */

@@ -83,9 +83,9 @@ describe('result line', () => {
 describe('progress line', () => {
   it('reads the search as it goes in words a newcomer follows, its figures kept, a single position as one (a spread search reports at once, from its start)', () => {
     const at = { depth: 13, frontier: 1, statesPerSecond: 334, bytes: 69.6 * 2 ** 20, elapsedMs: 3, workers: 2 };
-    expect(progressLine({ ...at, stored: 1 })).toBe('Searching… no solution under 13 moves · 1 position, 334/s · 1 to go on from · 69.6 MB · 3 ms · 2 workers');
+    expect(progressLine({ ...at, stored: 1 })).toBe('Searching… no solution under 13 moves · 1 position, 334/s · 1 to look at · 69.6 MB · 3 ms · 2 workers');
     expect(progressLine({ ...at, stored: 0, waiting: 'storage' })).toMatch(/^Waiting for the browser's storage, held by another solve in layers/);
-    expect(progressLine({ ...at, stored: 120_399, frontier: 34_567 })).toBe('Searching… no solution under 13 moves · 120,399 positions, 334/s · 34,567 to go on from · 69.6 MB · 3 ms · 2 workers');
+    expect(progressLine({ ...at, stored: 120_399, frontier: 34_567 })).toBe('Searching… no solution under 13 moves · 120,399 positions, 334/s · 34,567 to look at · 69.6 MB · 3 ms · 2 workers');
     // the bound proven where the search says it, one move as one; none at the start, where nothing is proven yet
     expect(progressLine({ ...at, depth: 2, lowerBound: 1, stored: 9 })).toMatch(/^Searching… no solution under 1 move · 9 positions, /);
     expect(progressLine({ ...at, depth: 0, stored: 1 })).toMatch(/^Searching… 1 position, 334\/s · /);
@@ -93,7 +93,7 @@ describe('progress line', () => {
 
   it('keeps the early answer\'s words', () => {
     const p = { depth: 13, lowerBound: 12, stored: 5, frontier: 2, statesPerSecond: 1, bytes: 0, elapsedMs: 1, bestFound: { moves: 20, solution: [] } };
-    expect(progressLine(p)).toBe('Searching… best found 20 moves, optimal is at least 12 · 5 positions, 1/s · 2 to go on from · 0.0 MB · 1 ms');
+    expect(progressLine(p)).toBe('Searching… best found 20 moves, optimal is at least 12 · 5 positions, 1/s · 2 to look at · 0.0 MB · 1 ms');
   });
 });
 
