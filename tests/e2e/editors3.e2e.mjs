@@ -94,4 +94,36 @@ export const tests = [
       }
     },
   })),
+  ...['light', 'dark'].map((scheme) => ({
+    name: `phone, ${scheme}: Anemones' table of tap lists by finger: boxes of 24 px and more, row headers kept in view as it scrolls sideways`,
+    viewport: PHONE.viewport,
+    contextOptions: { ...PHONE.contextOptions, colorScheme: scheme },
+    async run(page, { baseURL }) {
+      const editor = await openEditor(page, baseURL, 'Anemones');
+      await editor.getByRole('spinbutton', { name: 'How many anemones' }).fill('24');
+      await editor.getByText('Tap lists, start and goal as a table').tap();
+      const table = editor.getByRole('table', { name: 'Tapping the anemone in a row lowers the anemones ticked in it' });
+      const sizes = await table.getByRole('checkbox').evaluateAll((boxes) => boxes.map((b) => b.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)));
+      assert.equal(sizes.length, 26 * 24);
+      assert.ok(Math.min(...sizes) >= 24, `every box is 24 px or more (the smallest ${Math.min(...sizes)} px)`);
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, 'the table scrolls by itself, not the page');
+      // the far columns brought into view: the rows' headers are still there, over the columns passing under them
+      const far = table.getByRole('checkbox', { name: 'tapping 3 lowers 24', exact: true });
+      await far.scrollIntoViewIfNeeded();
+      for (const name of ['3', 'start (up)']) {
+        const head = table.getByRole('rowheader', { name, exact: true });
+        // (the page scrolled up or down to the row, not sideways)
+        await head.evaluate((e) => scrollBy(0, e.getBoundingClientRect().top - innerHeight / 2));
+        const b = await head.boundingBox();
+        assert.ok(b.x >= 0 && b.x + b.width <= 390, `row header ${name} on the screen (at ${Math.round(b.x)} px)`);
+        const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.textContent, [b.x + b.width / 2, b.y + b.height / 2]);
+        assert.equal(hit, name, `row header ${name} is over the columns scrolled under it`);
+        const bg = await head.evaluate((e) => getComputedStyle(e).backgroundColor);
+        assert.ok(!/rgba\(.*, 0\)$|transparent/.test(bg), `row header ${name} is opaque (${bg})`);
+      }
+      await far.tap();
+      assert.ok(await far.isChecked(), 'a tap ticks the far box');
+      await editor.getByRole('gridcell', { name: /anemone 3, .*tapping it lowers 2, 4, 24/ }).waitFor();
+    },
+  })),
 ];

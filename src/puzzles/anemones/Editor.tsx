@@ -69,6 +69,7 @@ function describeAnemone(m: AnemonesLevel, i: number, chosen: number | null): st
 
 export default function AnemonesEditor({ family, level: model, onChange }: FamilyEditorProps<AnemonesLevel>) {
   const { edit, error, say, said } = useLevelEdit(family, model, onChange);
+  const tableNameId = useId();
   const [tool, setTool] = useState('start');
   // with "What a tap lowers": the anemone whose tap list is being painted
   const [chosen, setChosen] = useState<number | null>(null);
@@ -140,51 +141,57 @@ export default function AnemonesEditor({ family, level: model, onChange }: Famil
       </p>
       <details className="ed-table">
         <summary>Tap lists, start and goal as a table</summary>
-        <table className="ed-matrix">
-          <caption>Tapping the anemone in a row lowers the anemones ticked in it</caption>
-          <thead>
-            <tr>
-              <th scope="col">tap</th>
-              {ids.map((j) => (
-                <th scope="col" key={j}>
-                  {j}
-                </th>
+        {/* its name above the part that scrolls (as a caption it was as wide as the table, cut off on a
+            phone); a row's header stays in view as the columns scroll by under a finger */}
+        <p id={tableNameId} className="ed-matrix-name">
+          Tapping the anemone in a row lowers the anemones ticked in it
+        </p>
+        <div className="ed-matrix-scroll">
+          <table className="ed-matrix" aria-labelledby={tableNameId}>
+            <thead>
+              <tr>
+                <th scope="col">tap</th>
+                {ids.map((j) => (
+                  <th scope="col" key={j}>
+                    {j}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {ids.map((i) => (
+                <tr key={i}>
+                  <th scope="row">{i}</th>
+                  {ids.map((j) => (
+                    <td key={j}>
+                      <input
+                        type="checkbox"
+                        aria-label={`tapping ${i} lowers ${j}`}
+                        checked={model.lowers[i - 1]?.includes(j) ?? false}
+                        onChange={() => edit((m) => ({ ...m, lowers: m.lowers.map((t, k) => (k === i - 1 ? toggle(t, j) : t)) }))}
+                      />
+                    </td>
+                  ))}
+                </tr>
               ))}
-            </tr>
-          </thead>
-          <tbody>
-            {ids.map((i) => (
-              <tr key={i}>
-                <th scope="row">{i}</th>
-                {ids.map((j) => (
-                  <td key={j}>
-                    <input
-                      type="checkbox"
-                      aria-label={`tapping ${i} lowers ${j}`}
-                      checked={model.lowers[i - 1]?.includes(j) ?? false}
-                      onChange={() => edit((m) => ({ ...m, lowers: m.lowers.map((t, k) => (k === i - 1 ? toggle(t, j) : t)) }))}
-                    />
-                  </td>
-                ))}
-              </tr>
-            ))}
-            {(['start', 'goal'] as const).map((which) => (
-              <tr key={which}>
-                <th scope="row">{which} (up)</th>
-                {ids.map((j) => (
-                  <td key={j}>
-                    <input
-                      type="checkbox"
-                      aria-label={`${which}: anemone ${j} up`}
-                      checked={model[which].includes(j)}
-                      onChange={() => edit((m) => ({ ...m, [which]: toggle(m[which], j) }))}
-                    />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+              {(['start', 'goal'] as const).map((which) => (
+                <tr key={which}>
+                  <th scope="row">{which} (up)</th>
+                  {ids.map((j) => (
+                    <td key={j}>
+                      <input
+                        type="checkbox"
+                        aria-label={`${which}: anemone ${j} up`}
+                        checked={model[which].includes(j)}
+                        onChange={() => edit((m) => ({ ...m, [which]: toggle(m[which], j) }))}
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </details>
       <EditError message={error} />
     </div>
