@@ -71,7 +71,7 @@ describe('npm run solve', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
       `${join(dir, 'no-goal.txt')}: invalid level, 2 problems:\n` +
-        '  line 3, column 3: the dog has no goal: add a line "goal dog NODE"\n' +
+        '  line 3, column 3: the dog has no goal: mark a node with the Dog goal tool (in text: a line "goal dog NODE")\n' +
         '  line 4, column 1: there is a goal for bunny but no bunny on the board\n',
     );
     const empty = solve('dogbunny', file('empty.txt', '; nothing\n'));
