@@ -3,7 +3,7 @@
 // render even when its code has arrived, and React reveals a boundary's content no sooner
 // than 300 ms after the fallback it showed, however soon the code came. A component whose code
 // is here at its first render draws it at once.
-import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
+import { createElement, lazy, useState, type ComponentType, type ReactElement } from 'react';
 
 export interface Preloadable<P> {
   (props: P): ReactElement;
@@ -16,8 +16,9 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
   let loaded: ComponentType<P> | undefined;
   const start = () => (loading ??= load().then((component) => ({ default: (loaded = component) })));
   const Lazy = lazy(start) as unknown as ComponentType<P>;
-  // Lazy is never committed (it suspends until its code is here, which sets `loaded` first), so
-  // the switch to the loaded component remounts nothing
-  const Shown = (props: P) => createElement(loaded ?? Lazy, props);
+  // The type is chosen once a mount: React may finish a suspended Lazy where it stopped (a replay)
+  // and keep it, and a later render then switching to the loaded component would remount it
+  // (an editor losing its tool). A mount thrown away while it waits starts afresh, with `loaded`.
+  const Shown = (props: P) => createElement(useState(() => loaded ?? Lazy)[0], props);
   return Object.assign(Shown, { preload: () => void start().catch(() => {}) });
 }
