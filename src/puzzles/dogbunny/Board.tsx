@@ -5,11 +5,12 @@
 // chosen animal decides, or, with none chosen there, a small menu of those moves asks which;
 // where it leaves none, a note near the tap, on no node or animal, says why (and a screen reader hears it).
 // The keyboard plays from the list of legal moves under the board (the play panel's).
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { BoardProps } from '../../view/types.ts';
 import { dogbunny, readMove, type DogBunnyLevel, type DogBunnyState, type DogEdge } from './index.ts';
 import { autoLayout, edgeLine, LARGE, labelsFor, notePlace, type Box } from './layout.ts';
 import { counted } from '../../view/boardWords.ts';
+import { graphWords } from './words.ts';
 import { dogbunnyView, spoken } from './view.ts';
 import './board.css';
 import { useBoardScale } from '../../view/useBoardScale.ts';
@@ -160,6 +161,9 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
     return () => document.removeEventListener('pointermove', go);
   }, [noteAt, saying]);
   const walks = useMemo(() => (onMove ? legalWalks(level, state) : []), [onMove, level, state]);
+  // the paths and goals the drawing shows, in words (its name says the nodes and animals)
+  const describedBy = `dogbunny-graph-${useId().replace(/[^a-z0-9]/gi, '')}`;
+  const words = useMemo(() => graphWords(level), [level]);
   const nodeOf = (i: number) => level.nodes[state.at[i]!]?.name;
   /** a node's name in words ("blank 2") */
   const named = (name: string | undefined) => (name === undefined ? undefined : spoken(name));
@@ -233,6 +237,7 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
   const board = (
     <svg
       ref={svg}
+      aria-describedby={describedBy}
       className="board dogbunny"
       viewBox={`0 0 ${width} ${height}`}
       // (for zoom, view/Zoom.tsx: half a grid step, so that at a comfortable zoom a node, its animals and its name are as large as a finger and an eye need)
@@ -249,6 +254,7 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
           : undefined
       }
     >
+      <desc id={describedBy}>{words}</desc>
       <defs>
         <marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
           <path d="M0,0 L10,5 L0,10 z" className="arrowhead" />
