@@ -1,9 +1,11 @@
-// The Bars board, drawn so that a 64×64 level (4,096 cells) stays quick per action: a press,
-// a playback step or a paint re-renders only the cells whose value changed (memoised cells,
+// The Bars board, drawn so that a 64×64 level (4,096 cells) stays quick to open and per action:
+// a press, a playback step or a paint re-renders only what changed (memoised cells and blocks,
 // one click handler on the board instead of one per cell), the marks and cursor are the few
-// shapes there are instead of a second layer of a shape per cell, and no bar is a composited
-// transform (a layer each made every frame costly): a bar that flips is drawn in its new
-// orientation and, on boards small enough, turns into it by a CSS animation (app.css).
+// shapes there are, and no bar is a composited transform (a layer each made every frame costly).
+// On a board small enough to animate, each cell draws its own bar, which turns into its new
+// orientation by a CSS animation (app.css). A bigger board turns none, and there a cell is one
+// shape, its background, and the bars are a path a block of cells: a group and two shapes a
+// cell, 12,288 on 64×64, made opening one cost twice as much.
 import { memo, useEffect, useRef, type MouseEvent } from 'react';
 import type { BoardProps } from '../../view/types.ts';
 import type { BarsLevel, BarsState } from './index.ts';
@@ -27,14 +29,13 @@ interface CellProps {
   value: number;
   goal: number;
   lights: boolean;
-  /** a bar whose value changes turns into place */
-  animate: boolean;
 }
 
-const Cell = memo(function Cell({ r, c, value, goal, lights, animate }: CellProps) {
+/** a cell of a board small enough to animate: a bar whose value changes turns into place */
+const Cell = memo(function Cell({ r, c, value, goal, lights }: CellProps) {
   // the value this cell showed when last drawn: a bar turns only when its value has changed
   const shown = useRef(value);
-  const turned = animate && shown.current !== value;
+  const turned = shown.current !== value;
   useEffect(() => {
     shown.current = value;
   });
@@ -48,7 +49,7 @@ const Cell = memo(function Cell({ r, c, value, goal, lights, animate }: CellProp
       ) : (
         // a turning bar is a new element, so each turn starts its animation afresh
         <rect
-          key={animate ? value : 'bar'}
+          key={value}
           x={value ? x + S / 2 - 4 : x + 6}
           y={value ? y + 6 : y + S / 2 - 4}
           width={value ? 8 : S - 12}
@@ -60,6 +61,88 @@ const Cell = memo(function Cell({ r, c, value, goal, lights, animate }: CellProp
     </g>
   );
 });
+
+/** the rounded rectangle of a bar (Cell's rect: 8 by S - 12, corners of 3) whose top left is x, y, as path commands */
+function barPath(x: number, y: number, upright: boolean): string {
+  return upright
+    ? `M${x + 3} ${y}h2a3 3 0 0 1 3 3v${S - 18}a3 3 0 0 1-3 3h-2a3 3 0 0 1-3-3v${-(S - 18)}a3 3 0 0 1 3-3z`
+    : `M${x + 3} ${y}h${S - 18}a3 3 0 0 1 3 3v2a3 3 0 0 1-3 3h${-(S - 18)}a3 3 0 0 1-3-3v-2a3 3 0 0 1 3-3z`;
+}
+
+/** a light's radius (Cell's circle) */
+const LIGHT_R = S * 0.32;
+
+/** the circle of a light centred on x, y, as path commands */
+function lightPath(x: number, y: number): string {
+  return `M${x - LIGHT_R} ${y}a${LIGHT_R} ${LIGHT_R} 0 1 0 ${2 * LIGHT_R} 0a${LIGHT_R} ${LIGHT_R} 0 1 0 ${-2 * LIGHT_R} 0z`;
+}
+
+/** a cell of a board too big to animate: one shape, its background, which names the cell and its value and takes its clicks */
+const PlainCell = memo(function PlainCell({ r, c, value, done }: { r: number; c: number; value: number; done: boolean }) {
+  return (
+    <rect
+      x={c * S + 1}
+      y={r * S + 1}
+      width={S - 2}
+      height={S - 2}
+      rx="4"
+      className={done ? 'bar-cell cell done' : 'bar-cell cell'}
+      data-testid={`cell-${r + 1}-${c + 1}`}
+      data-value={value}
+      data-move={`${r + 1},${c + 1}`}
+    />
+  );
+});
+
+/**
+ * A board too big to animate draws its bars (or lights) a block of this many cells square at
+ * a time, one path (two for lights, on and off) a block: a press changes a row and a column,
+ * whose blocks alone are drawn again (15 of 64 on 64×64; with a path a row, every row's path
+ * changed at each press, and a press cost more than with a bar a cell).
+ */
+const BLOCK = 8;
+
+interface BlockProps {
+  /** the block's top left cell */
+  r: number;
+  c: number;
+  /** the block's values, a row after another, as digits */
+  values: string;
+  /** the block's width in cells */
+  width: number;
+  lights: boolean;
+}
+
+/** a block's bars or lights, drawn as Cell draws one */
+const Block = memo(function Block({ r, c, values, width, lights }: BlockProps) {
+  const d: [string, string] = ['', ''];
+  for (let i = 0; i < values.length; i++) {
+    const up = values[i] === '1';
+    const x = (c + (i % width)) * S;
+    const y = (r + Math.floor(i / width)) * S;
+    if (lights) d[up ? 0 : 1] += lightPath(x + S / 2, y + S / 2);
+    else d[0] += up ? barPath(x + S / 2 - 4, y + 6, true) : barPath(x + 6, y + S / 2 - 4, false);
+  }
+  // the cells under them take the clicks
+  return (
+    <>
+      {d[0] && <path d={d[0]} className={lights ? 'light on' : 'gold-bar'} pointerEvents="none" />}
+      {d[1] && <path d={d[1]} className="light off" pointerEvents="none" />}
+    </>
+  );
+});
+
+/** the blocks of cells ([top row, left column, width, values]) that a board too big to animate draws its bars by */
+function blocks(cells: readonly (readonly number[])[]): [number, number, number, string][] {
+  const out: [number, number, number, string][] = [];
+  for (let r = 0; r < cells.length; r += BLOCK)
+    for (let c = 0; c < (cells[0]?.length ?? 0); c += BLOCK) {
+      let values = '';
+      for (const row of cells.slice(r, r + BLOCK)) values += row.slice(c, c + BLOCK).join('');
+      out.push([r, c, Math.min(BLOCK, cells[0]!.length - c), values]);
+    }
+  return out;
+}
 
 /** [row, col], 0-based, of a move "r,c" (RULES.md notation), or null */
 function cellOf(move: string | null | undefined): [number, number] | null {
@@ -103,7 +186,10 @@ export default function BarsBoard({ level, state, onMove, lastMove, hint, cursor
       aria-label={`Bars: ${lights ? 'Lights Out' : 'gold bars'} ${level.rows}×${level.cols}, goal all ${level.goal}, ${counted(toTurn, 'cell')} to turn${toTurn === named.length ? places(named) : ''}`}
       onClick={onMove ? onClick : undefined}
     >
-      {state.cells.map((row, r) => row.map((v, c) => <Cell key={`${r},${c}`} r={r} c={c} value={v} goal={level.goal} lights={lights} animate={animate} />))}
+      {animate
+        ? state.cells.map((row, r) => row.map((v, c) => <Cell key={`${r},${c}`} r={r} c={c} value={v} goal={level.goal} lights={lights} />))
+        : state.cells.map((row, r) => row.map((v, c) => <PlainCell key={`${r},${c}`} r={r} c={c} value={v} done={v === level.goal} />))}
+      {!animate && blocks(state.cells).map(([r, c, width, values]) => <Block key={`${r},${c}`} r={r} c={c} width={width} values={values} lights={lights} />)}
       {marks.map(({ at: [r, c], cls }) => (
         <rect key={cls} x={c * S + 2} y={r * S + 2} width={S - 4} height={S - 4} rx="5" className={cls} />
       ))}
