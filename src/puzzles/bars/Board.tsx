@@ -6,7 +6,7 @@
 // orientation by a CSS animation (app.css). A bigger board turns none, and there a cell is one
 // shape, its background, and the bars are a path a block of cells: a group and two shapes a
 // cell, 12,288 on 64×64, made opening one cost twice as much.
-import { memo, useEffect, useRef, type MouseEvent } from 'react';
+import { memo, useEffect, useRef, type MouseEvent, type ReactElement } from 'react';
 import type { BoardProps } from '../../view/types.ts';
 import type { BarsLevel, BarsState } from './index.ts';
 import { cellWords, counted, places } from '../../view/boardWords.ts';
@@ -78,7 +78,7 @@ function lightPath(x: number, y: number): string {
 }
 
 /** a cell of a board too big to animate: one shape, its background, which names the cell and its value and takes its clicks */
-const PlainCell = memo(function PlainCell({ r, c, value, done }: { r: number; c: number; value: number; done: boolean }) {
+function PlainCell({ r, c, value, done }: { r: number; c: number; value: number; done: boolean }) {
   return (
     <rect
       x={c * S + 1}
@@ -92,13 +92,13 @@ const PlainCell = memo(function PlainCell({ r, c, value, done }: { r: number; c:
       data-move={`${r + 1},${c + 1}`}
     />
   );
-});
+}
 
 /**
- * A board too big to animate draws its bars (or lights) a block of this many cells square at
- * a time, one path (two for lights, on and off) a block: a press changes a row and a column,
- * whose blocks alone are drawn again (15 of 64 on 64×64; with a path a row, every row's path
- * changed at each press, and a press cost more than with a bar a cell).
+ * A board too big to animate is drawn a block of this many cells square at a time, its bars
+ * (or lights) one path (two for lights, on and off) a block: a press changes a row and a
+ * column, whose blocks alone are drawn again (15 of 64 on 64×64; with a path a row, every
+ * row's path changed at each press, and a press cost more than with a bar a cell).
  */
 const BLOCK = 8;
 
@@ -110,29 +110,34 @@ interface BlockProps {
   values: string;
   /** the block's width in cells */
   width: number;
+  goal: number;
   lights: boolean;
 }
 
-/** a block's bars or lights, drawn as Cell draws one */
-const Block = memo(function Block({ r, c, values, width, lights }: BlockProps) {
+/** a block's cells and its bars or lights, drawn as Cell draws one */
+const Block = memo(function Block({ r, c, values, width, goal, lights }: BlockProps) {
+  const cells: ReactElement[] = [];
   const d: [string, string] = ['', ''];
   for (let i = 0; i < values.length; i++) {
-    const up = values[i] === '1';
-    const x = (c + (i % width)) * S;
-    const y = (r + Math.floor(i / width)) * S;
-    if (lights) d[up ? 0 : 1] += lightPath(x + S / 2, y + S / 2);
-    else d[0] += up ? barPath(x + S / 2 - 4, y + 6, true) : barPath(x + 6, y + S / 2 - 4, false);
+    const value = Number(values[i]);
+    const [row, col] = [r + Math.floor(i / width), c + (i % width)];
+    cells.push(<PlainCell key={`${row},${col}`} r={row} c={col} value={value} done={value === goal} />);
+    const x = col * S;
+    const y = row * S;
+    if (lights) d[value ? 0 : 1] += lightPath(x + S / 2, y + S / 2);
+    else d[0] += value ? barPath(x + S / 2 - 4, y + 6, true) : barPath(x + 6, y + S / 2 - 4, false);
   }
-  // the cells under them take the clicks
   return (
     <>
+      {cells}
+      {/* the cells under them take the clicks */}
       {d[0] && <path d={d[0]} className={lights ? 'light on' : 'gold-bar'} pointerEvents="none" />}
       {d[1] && <path d={d[1]} className="light off" pointerEvents="none" />}
     </>
   );
 });
 
-/** the blocks of cells ([top row, left column, width, values]) that a board too big to animate draws its bars by */
+/** the blocks of cells ([top row, left column, width, values]) that a board too big to animate is drawn by */
 function blocks(cells: readonly (readonly number[])[]): [number, number, number, string][] {
   const out: [number, number, number, string][] = [];
   for (let r = 0; r < cells.length; r += BLOCK)
@@ -188,8 +193,7 @@ export default function BarsBoard({ level, state, onMove, lastMove, hint, cursor
     >
       {animate
         ? state.cells.map((row, r) => row.map((v, c) => <Cell key={`${r},${c}`} r={r} c={c} value={v} goal={level.goal} lights={lights} />))
-        : state.cells.map((row, r) => row.map((v, c) => <PlainCell key={`${r},${c}`} r={r} c={c} value={v} done={v === level.goal} />))}
-      {!animate && blocks(state.cells).map(([r, c, width, values]) => <Block key={`${r},${c}`} r={r} c={c} width={width} values={values} lights={lights} />)}
+        : blocks(state.cells).map(([r, c, width, values]) => <Block key={`${r},${c}`} r={r} c={c} width={width} values={values} goal={level.goal} lights={lights} />)}
       {marks.map(({ at: [r, c], cls }) => (
         <rect key={cls} x={c * S + 2} y={r * S + 2} width={S - 4} height={S - 4} rx="5" className={cls} />
       ))}

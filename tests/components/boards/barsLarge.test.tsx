@@ -123,4 +123,17 @@ describe('Bars board on 64×64', () => {
     const toTurn = state.cells.flat().filter((v) => v !== 1).length;
     expect(container.querySelector('svg')).toHaveAttribute('aria-label', `Bars: gold bars 64×64, goal all 1, ${toTurn} cells to turn`);
   }, 60_000);
+
+  it('a column removed at the right of a big board leaves every other cell its own shape', () => {
+    const wide = level(`pattern cross\ngoal 1\n${Array.from({ length: 40 }, (_, r) => Array.from({ length: 42 }, (_, c) => (r + c) % 2).join('')).join('\n')}\n`);
+    const narrow: BarsLevel = { ...wide, cols: 41, cells: wide.cells.map((row) => row.slice(0, 41)) };
+    const { container, rerender } = render(<BarsBoard level={wide} state={bars.start(wide)} />);
+    const cell = (r: number, c: number) => container.querySelector(`[data-testid="cell-${r}-${c}"]`);
+    const before = [cell(1, 1), cell(18, 41), cell(40, 41), cell(9, 33)];
+    rerender(<BarsBoard level={narrow} state={bars.start(narrow)} />);
+    expect([cell(1, 1), cell(18, 41), cell(40, 41), cell(9, 33)]).toEqual(before);
+    expect(before.every((el) => el?.isConnected)).toBe(true);
+    expect(cell(1, 42)).toBeNull();
+    expectShown(container, narrow, bars.start(narrow));
+  }, 60_000);
 });
