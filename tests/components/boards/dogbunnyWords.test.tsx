@@ -9,7 +9,7 @@ import { FAMILIES } from '../../../src/puzzles/registry.ts';
 
 const levelOf = (text: string) => {
   const r = dogbunny.parse(text);
-  if (!r.ok) throw new Error(r.message);
+  if (!r.ok) throw new Error(r.error.message);
   return r.level;
 };
 
