@@ -1,7 +1,7 @@
 // A levels file (My levels' export, `{"format": "unstuck-levels", …}`) given to the command line,
 // as the app's Open file takes one: the level of the puzzle asked for, or the one --level picks
 // (its place in the file, or its name), read from its text as any level file is.
-import { readExportShape } from '../share/storedData.ts';
+import { readExportShape } from '../puzzles/levelsExport.ts';
 import { shown } from '../puzzles/text.ts';
 
 /** The format word for a levels file (--format levels); without it, a file starting with `{` is one, as Open file tells them. */

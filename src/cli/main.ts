@@ -50,7 +50,7 @@ import { FAMILY_IDS, type AnyFamily, type FamilyId, type ValidationIssue } from 
 import { ANALYSE_USAGE, runAnalysis, takeAnalyseArgs } from './analyse.ts';
 import { runExport } from './export.ts';
 import { isLevelsFile, LEVELS_FORMAT, levelOfFile } from './levelsFile.ts';
-import { MAX_IMPORT_BYTES } from '../share/storedData.ts';
+import { MAX_IMPORT_BYTES } from '../puzzles/levelsExport.ts';
 import { newManifest } from '../engine/layerManifest.ts';
 import { adoptFileLayers, FileChunkStore, fileLayerEntry, levelHash, MANIFEST, readManifest, writeManifest } from './spillStore.ts';
 

@@ -2,8 +2,11 @@
 // value on every load. Storage is anyone's to edit (devtools, extensions, another version of
 // the app), so a reader never throws: it returns the value, or why it cannot be used.
 import * as v from 'valibot';
-import { MAX_LEVEL_CHARS, shown } from '../puzzles/text.ts';
-import { FAMILY_IDS } from '../puzzles/types.ts';
+import { Family, firstIssue, Name, Text, Time } from '../puzzles/levelsExport.ts';
+
+// the levels file (My levels' export) and the caps stored values share with it, where the CLI reads them too
+export { entryName, EXPORT_FORMAT, EXPORT_VERSION, MAX_IMPORT_BYTES, MAX_NAME, MAX_TEXT, readExportShape } from '../puzzles/levelsExport.ts';
+export type { EntryFailure, ExportedLevel } from '../puzzles/levelsExport.ts';
 
 /** One saved level per key: `unstuck.level.<id>`. */
 export const LEVEL_PREFIX = 'unstuck.level.';
@@ -21,23 +24,7 @@ const DRAFT_VERSION = 1;
 /** the newest layout of the one-value store that this version can migrate */
 const LEGACY_VERSION = 1;
 
-// Larger values are refused before they reach a parser. A stored text may be as long as any
-// level's (a longer cap would be moot; a shorter one would move aside on the next load a level
-// the app had saved).
-export const MAX_TEXT = MAX_LEVEL_CHARS;
-export const MAX_NAME = 1_000;
-/**
- * The largest levels file Import reads (bytes): eight levels of the longest text and name a
- * stored level may have, with room for UTF-8 and JSON's escapes. The browser keeps a few MB for
- * the page, so a larger file could not be stored anyway; it is refused before it is read.
- */
-export const MAX_IMPORT_BYTES = 8 * 2 * (MAX_TEXT + MAX_NAME);
-
-const Family = v.picklist(FAMILY_IDS);
-const Text = v.pipe(v.string(), v.maxLength(MAX_TEXT));
-const Name = v.pipe(v.string(), v.maxLength(MAX_NAME));
 const Id = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
-const Time = v.pipe(v.number(), v.finite());
 
 const SavedLevelSchema = v.object({ v: v.literal(LEVEL_VERSION), id: Id, family: Family, name: Name, text: Text, savedAt: Time });
 const DraftSchema = v.object({ v: v.literal(DRAFT_VERSION), family: Family, text: Text, name: v.nullable(Name) });
@@ -55,14 +42,6 @@ const LegacyLevelV0 = v.object({ family: Family, name: v.optional(Name, 'Untitle
 const LegacyAutosave = v.object({ family: Family, text: Text, name: v.optional(v.nullable(Name), null) });
 
 export type Read<T> = { ok: true; value: T } | { ok: false; newer: boolean; why: string };
-
-/** The first problem a schema found, with where: `text: Invalid type: Expected string but received 5`. */
-function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {
-  const issue = issues[0]!;
-  const path = issue.path?.map((p) => String(p.key)).join('.');
-  const message = issue.kind === 'schema' && issue.type === 'object' && issue.received === 'undefined' && path ? 'missing' : issue.message;
-  return path ? `${path}: ${message}` : message;
-}
 
 type Failed = Extract<Read<never>, { ok: false }>;
 
@@ -154,52 +133,3 @@ export function readLegacy(raw: string): Read<LegacyStore> {
   return { ok: true, value: { levels, draft, skipped } };
 }
 
-// The export file: `{ "format": "unstuck-levels", "version": 1, "levels": [{ family, name, text, savedAt? }] }`.
-export const EXPORT_FORMAT = 'unstuck-levels';
-export const EXPORT_VERSION = 1;
-const ExportFormat = v.object({ format: v.literal(EXPORT_FORMAT) });
-const ExportEnvelope = v.object({ format: v.literal(EXPORT_FORMAT), version: v.number(), levels: v.array(v.unknown()) });
-const ExportLevel = v.object({ family: Family, name: Name, text: Text, savedAt: v.optional(Time) });
-export type ExportedLevel = v.InferOutput<typeof ExportLevel>;
-/** an entry of a levels file that cannot be used: `at` is its place in the file (1 for the first) */
-export type EntryFailure = { at: number; message: string };
-
-/**
- * ` ("its name")` of an entry that has a name to say, cut to 60 characters, its controls and bidi
- * overrides escaped (a file's name must not turn the rest of the message around); else nothing.
- */
-export function entryName(entry: unknown): string {
-  const name = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>).name : undefined;
-  return typeof name !== 'string' || name === '' ? '' : ` ("${shown(name, 60)}")`;
-}
-
-/**
- * The export file's levels, checked for shape only (the caller parses each level's text). A file
- * that is no levels file, or not one this version reads, is refused whole; a level of the wrong
- * shape is left out and said (`failed`, with its place in the file), so one bad entry does not
- * cost the good ones.
- */
-export function readExportShape(json: string): { ok: true; levels: { at: number; level: ExportedLevel }[]; failed: EntryFailure[] } | { ok: false; message: string } {
-  let data: unknown;
-  try {
-    data = JSON.parse(json);
-  } catch {
-    return { ok: false, message: 'This file is not a levels file: it is not JSON.' };
-  }
-  // a file of another kind is said to be one; a levels file of the wrong shape says what is wrong in it
-  if (!v.safeParse(ExportFormat, data).success) return { ok: false, message: `This file is not an Unstuck levels file (expected "format": "${EXPORT_FORMAT}").` };
-  const envelope = v.safeParse(ExportEnvelope, data);
-  if (!envelope.success) {
-    return { ok: false, message: `This Unstuck levels file cannot be read: ${firstIssue(envelope.issues)} (expected "version": a number and "levels": a list of levels).` };
-  }
-  const { version, levels } = envelope.output;
-  if (version > EXPORT_VERSION) return { ok: false, message: `This levels file is from a newer version of Unstuck (version ${version}).` };
-  const out: { at: number; level: ExportedLevel }[] = [];
-  const failed: EntryFailure[] = [];
-  for (let i = 0; i < levels.length; i++) {
-    const l = v.safeParse(ExportLevel, levels[i]);
-    if (l.success) out.push({ at: i + 1, level: l.output });
-    else failed.push({ at: i + 1, message: `Level ${i + 1}${entryName(levels[i])} is incomplete: it needs a known family, a name and a text (${firstIssue(l.issues)}).` });
-  }
-  return { ok: true, levels: out, failed };
-}

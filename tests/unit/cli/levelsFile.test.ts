@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main.ts';
 import { FAMILIES } from '../../../src/puzzles/registry.ts';
-import { MAX_IMPORT_BYTES } from '../../../src/share/storedData.ts';
+import { MAX_IMPORT_BYTES } from '../../../src/puzzles/levelsExport.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'unstuck-levels-file-'));
 const gallery = (id: 'move' | 'bars', name: string) => FAMILIES[id].gallery.find((g) => g.name === name)!.text;

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_LEVEL_CHARS } from '../../../src/puzzles/text.ts';
+import { MAX_IMPORT_BYTES } from '../../../src/puzzles/levelsExport.ts';
 
 const root = join(__dirname, '..', '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'unstuck-cli-limits-'));
@@ -34,7 +35,7 @@ describe('npm run solve reads at most 1 MiB', () => {
     if (existsSync('/dev/zero')) {
       const zero = solve('bars', '/dev/zero');
       expect(zero.code).toBe(2);
-      expect(zero.stderr).toBe('/dev/zero: the file is larger than 1,048,576 bytes; at most 1,048,576 are read\n');
+      expect(zero.stderr).toBe(`/dev/zero: the file is larger than 1,048,576 bytes; at most 1,048,576 are read (${MAX_IMPORT_BYTES.toLocaleString('en')} of a levels file)\n`);
     }
   }, 120_000);
 
