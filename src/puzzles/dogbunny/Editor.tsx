@@ -7,7 +7,7 @@ import { EditError, GridCanvas, Palette, type PaintEvent, type Tool } from '../.
 import { listWords, removedWords, useLevelEdit } from '../../editor/useLevelEdit.ts';
 import { flaggedNodes, nodeCellClass } from '../../editor/ValidationList.tsx';
 import type { FamilyEditorProps } from '../../view/types.ts';
-import { MAX_NODES, MAX_XY, type DogBunnyLevel, type DogEdge } from './format.ts';
+import { conditionWords, MAX_NODES, MAX_XY, type DogBunnyLevel, type DogEdge } from './format.ts';
 import { autoLayout } from './layout.ts';
 import { plural } from '../text.ts';
 import DogBunnyBoard, { UNIT } from './Board.tsx';
@@ -115,7 +115,7 @@ function parseCondition(text: string): Pick<DogEdge, 'occupied' | 'empty'> {
   const words = text.trim().split(/\s+/).filter(Boolean);
   return { occupied: words.filter((w) => !w.startsWith('!')), empty: words.filter((w) => w.startsWith('!')).map((w) => w.slice(1)) };
 }
-const conditionText = (e: DogEdge) => [...e.occupied, ...e.empty.map((n) => `!${n}`)].join(' ');
+const conditionText = (e: DogEdge) => conditionWords(e).join(' ');
 
 function toggleGoal(m: DogBunnyModel, kind: string, node: string): DogBunnyModel {
   const has = m.goals.some((g) => g.kind === kind);

@@ -192,11 +192,14 @@ export function dogBunnyPlaces(text: string): TextPlaces | null {
   return { parts, node: (name) => nodes.get(name) ?? null };
 }
 
+/** An edge's condition as the text writes it after `if`: the nodes to be occupied, then `!` and each to be empty. */
+export const conditionWords = (e: DogEdge): string[] => [...e.occupied, ...e.empty.map((n) => `!${n}`)];
+
 export function makeDogBunny(level: DogBunnyLevel): string {
   const lines: string[] = [];
   for (const n of level.nodes) lines.push(n.x !== undefined && n.y !== undefined ? `node ${n.name} ${n.x} ${n.y}` : `node ${n.name}`);
   for (const e of level.edges) {
-    const cond = [...e.occupied, ...e.empty.map((n) => `!${n}`)];
+    const cond = conditionWords(e);
     lines.push(`edge ${e.from} ${e.twoWay ? '<->' : '->'} ${e.to}${cond.length ? ` if ${cond.join(' ')}` : ''}`);
   }
   for (const a of level.animals) lines.push(`${a.kind} ${a.node}`);

@@ -2,7 +2,7 @@
 // breadth-first layers from the first node become columns, so an edge mostly joins
 // neighbouring columns and the drawing reads left to right. A node whose layer or row falls
 // past the grid's edge (MAX_XY) takes the first free grid point instead. Pure.
-import { MAX_XY, type DogBunnyLevel, type DogEdge, type DogNode } from './format.ts';
+import { conditionWords, MAX_XY, type DogBunnyLevel, type DogEdge, type DogNode } from './format.ts';
 
 /** grid units between two laid-out nodes, leaving room for edge labels */
 const SPACING = 2;
@@ -419,7 +419,7 @@ export function edgeLine(a: { x: number; y: number }, b: { x: number; y: number 
 
 /** an edge's condition, as the board writes it */
 export const conditionText = (e: DogEdge) => {
-  const cond = [...e.occupied, ...e.empty.map((n) => `!${n}`)];
+  const cond = conditionWords(e);
   return cond.length ? `if ${cond.join(' ')}` : undefined;
 };
 
