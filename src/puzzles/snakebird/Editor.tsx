@@ -5,7 +5,7 @@
 // whose cells need not touch. What an edit did beyond its cell is said above the grid.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { EditError, PaintableGrid, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
-import { useLevelEdit } from '../../editor/useLevelEdit.ts';
+import { listWords, useLevelEdit } from '../../editor/useLevelEdit.ts';
 import type { FamilyEditorProps } from '../../view/types.ts';
 import {
   SNAKEBIRD_MAX, addBlockCell, clearPieceAt, describeCell, extendSnake, labelsOf, lostPads, padsOf, paintTerrain, placePads,
@@ -163,7 +163,7 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
       pads = so.pads;
     }
     const pair = pads > 0;
-    const listed = gone.length > 1 ? `${gone.slice(0, -1).join(', ')} and ${gone[gone.length - 1]}` : gone[0];
+    const listed = listWords(gone);
     // (a resize is an edit of its own: the word on the edit before goes; a stroke's cells say one word at its end)
     if (!listed) {
       if (resized) say(null);
