@@ -10,6 +10,7 @@ import { DEFAULT_MAX_POSITIONS } from '../engine/analyse.ts';
 import type { AnalysisStage, SearchProgress } from '../engine/types.ts';
 import { analyseLevel, type LevelAnalysis, type LineVerdict } from '../puzzles/analyse.ts';
 import { count, countedAsOne, countedAsSets, escapeControls, plural, shown } from '../puzzles/text.ts';
+import { movesNamed } from '../puzzles/movesNamed.ts';
 import type { AnyFamily } from '../puzzles/types.ts';
 import type { CliIo } from './main.ts';
 
@@ -187,15 +188,10 @@ function toWinWords(l: LineVerdict, along: { toWin: (number | null)[]; diedAfter
   return l.legal ? known : `${known}, then move ${l.illegalAt} is not legal there`;
 }
 
-/** At most this many of the moves from a position are named where a move of a line is not one of them. */
-const MOVES_NAMED = 12;
-
 /** Why a move of the line is not legal, as far as the rules say: `played` is not one of the moves there. */
 export function notAmong(played: string, movesThere: readonly string[]): string {
   if (movesThere.length === 0) return `no move leads on from that position, ${quoted(played)} nor any other`;
-  const named = movesThere.slice(0, MOVES_NAMED).join(', ');
-  const more = movesThere.length > MOVES_NAMED ? ` and ${count(movesThere.length - MOVES_NAMED)} more` : '';
-  return `${quoted(played)} is not one of the moves from that position (${named}${more})`;
+  return `${quoted(played)} is not one of the moves from that position (${movesNamed(movesThere)})`;
 }
 const quoted = (word: string) => `'${shown(word)}'`;
 

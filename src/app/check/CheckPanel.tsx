@@ -9,6 +9,7 @@ import type { LevelCheck } from '../../puzzles/analyse.ts';
 import { usePlayedLine } from '../../view/playedLine.ts';
 import { checkNote, duration } from '../format.ts';
 import { count, countedAsOne, countedAsSets, plural } from '../../puzzles/text.ts';
+import { movesNamed } from '../../puzzles/movesNamed.ts';
 import { DEFAULT_BUDGET } from '../../worker/budgets.ts';
 import { useApp } from '../store.ts';
 import { FAMILY_VIEWS } from '../views.ts';
@@ -269,14 +270,9 @@ function stoppedWords(answer: Extract<CheckAnswer, { kind: 'limit' }>): string {
   return `The check stopped at its ${which} after ${plural(answer.stored, 'position')}: ${answer.detail}.`;
 }
 
-/** At most this many of the moves from a position are named where a move of a line is not one of them. */
-const MOVES_NAMED = 12;
-
 /** Why a move is not legal, as far as the rules say: the moves from that position are others. */
 function notAmong(movesThere: readonly string[]): string {
-  if (movesThere.length === 0) return ': no move leads on from that position';
-  const more = movesThere.length > MOVES_NAMED ? ` and ${count(movesThere.length - MOVES_NAMED)} more` : '';
-  return `: the moves from that position are ${movesThere.slice(0, MOVES_NAMED).join(', ')}${more}`;
+  return movesThere.length === 0 ? ': no move leads on from that position' : `: the moves from that position are ${movesNamed(movesThere)}`;
 }
 
 /** `sets`: what the count counts where the family's moves commute (countedAsSets), else null; `line`: the words of the line judged */
