@@ -13,7 +13,7 @@ export function progressLine(p: SearchProgress): string {
   // in words a newcomer follows, figures kept: the bound the search has proven (its depth), the
   // positions stored and their rate, and its frontier (the positions it goes on from)
   const bound = p.lowerBound ?? p.depth;
-  const known = p.bestFound ? bestFoundLine(p.bestFound.moves, bound) : bound > 0 ? `no solution under ${plural(bound, 'move')}` : null;
+  const known = p.bestFound ? bestFoundLine(p.bestFound.moves, bound) : noneUnder(bound);
   // (short enough for three lines on a 390 px phone, as the words before it took)
   const seen = `${count(p.stored)} position${Math.round(p.stored) === 1 ? '' : 's'}, ${count(p.statesPerSecond)}/s`;
   return `Searching… ${known ? `${known} · ` : ''}${seen} · ${count(p.frontier)} to look at · ${megabytes(p.bytes)} · ${duration(p.elapsedMs)}${onWorkers(p)}`;
@@ -24,6 +24,26 @@ function onWorkers(p: { workers?: number; workersNote?: string }): string {
   if (p.workersNote) return ` · ${p.workersNote}`;
   return p.workers === undefined ? '' : ` · ${p.workers} worker${p.workers === 1 ? '' : 's'}`;
 }
+
+/**
+ * What a search has proven, in the words a newcomer follows ("no solution under 13 moves"),
+ * where an expert reads its depth; null at the start, where nothing is proven yet.
+ */
+function noneUnder(depth: number): string | null {
+  return depth > 0 ? `no solution under ${plural(depth, 'move')}` : null;
+}
+
+/** What a search stopped at `depth` had proven, opening with a colon where there is something: ": no solution under 41 moves". */
+const provenSoFar = (depth: number) => {
+  const none = noneUnder(depth);
+  return none ? `: ${none}` : '';
+};
+
+/** Where a solve in layers stopped (the depth of its last layer kept), as the notes on them say it. */
+const stoppedWith = (depth: number) => {
+  const none = noneUnder(depth);
+  return none ? `stopped with ${none}` : 'stopped at its start';
+};
 
 /** An early line against what the search has proven: "best found N moves, optimal is at least M". */
 export function bestFoundLine(moves: number, lowerBound: number): string {
@@ -84,18 +104,18 @@ interface KeptLayers {
 
 /** The button beside that note that solves in compressed layers (FamilySolver.solveInLayers); `kept`: this level's layers kept on disk, which it goes on from. */
 export function layersSolveLabel(onDisk: boolean, kept?: KeptLayers): string {
-  if (kept) return `Go on with the solve in compressed layers kept on disk (from depth ${kept.depth}: ${positions(kept.states)}, ${gigabytes(kept.bytes)})`;
+  if (kept) return `Go on with the solve in compressed layers kept on disk (from ${plural(kept.depth, 'move')}: ${positions(kept.states)}, ${gigabytes(kept.bytes)})`;
   return onDisk ? 'Solve in compressed layers kept on disk (slower, little memory)' : 'Solve in compressed layers (slower, a few bytes a position)';
 }
 
 /** Said of the layers kept on disk of the level shown. */
 export function keptHereNote(kept: KeptLayers): string {
-  return `The solve in compressed layers of this level, stopped at depth ${kept.depth} (${positions(kept.states)}), is kept on disk.`;
+  return `The solve in compressed layers of this level, ${stoppedWith(kept.depth)} (${positions(kept.states)}), is kept on disk.`;
 }
 
 /** Said beside that button when the layers kept on disk are another level's. */
 export function keptElsewhereNote(kept: KeptLayers): string {
-  return `A solve in compressed layers of another level, stopped at depth ${kept.depth} (${positions(kept.states)}), is kept on disk; solving this one in layers replaces it.`;
+  return `A solve in compressed layers of another level, ${stoppedWith(kept.depth)} (${positions(kept.states)}), is kept on disk; solving this one in layers replaces it.`;
 }
 
 /** The button that removes the layers kept on disk. */
@@ -116,7 +136,13 @@ export function wonLine(moves: number, shortest: number | null | undefined): str
 /** The status after Cancel: where the search was, and the line it keeps. */
 export function cancelledLine(p: SearchProgress | null): string {
   if (!p) return 'Cancelled.';
-  return `Cancelled at depth ${p.depth} after ${count(p.stored)} positions.${keptLine(p.bestFound, p.lowerBound ?? p.depth)}`;
+  return cancelledAfter(p.stored, p.lowerBound ?? p.depth, p.bestFound);
+}
+
+/** A search cancelled where it had proven no solution under `depth` moves, with the line it keeps. */
+function cancelledAfter(stored: number, depth: number, best: FoundLine | undefined): string {
+  // (rounded as the progress line rounds it: the same count it said a moment before)
+  return `Cancelled after ${positions(Math.round(stored))}${provenSoFar(depth)}.${keptLine(best, depth)}`;
 }
 
 /** A count of positions (the search's states), 'position' for one: the word the rest of the page uses. */
@@ -131,7 +157,7 @@ export function resultLine(r: SearchResult, budget: { maxStates: number; maxByte
         r.method === 'exact'
           ? 'by linear algebra'
           : r.method === 'layers'
-            ? `${positions(r.stored)} explored breadth-first in compressed layers${r.onDisk ? " kept in the browser's storage" : r.storageHeld ? " kept in memory (another solve, perhaps in another tab, held the browser's storage)" : ''}${r.resumedAt === undefined ? '' : `, going on from depth ${r.resumedAt} of a solve stopped before,`}`
+            ? `${positions(r.stored)} explored breadth-first in compressed layers${r.onDisk ? " kept in the browser's storage" : r.storageHeld ? " kept in memory (another solve, perhaps in another tab, held the browser's storage)" : ''}${r.resumedAt === undefined ? '' : `, going on from a solve stopped before ${r.resumedAt > 0 ? `at ${plural(r.resumedAt, 'move')}` : 'at its start'},`}`
             : `${positions(r.stored)} explored`;
       const sets = countedAsSets(commuting);
       const counted = sets ? ` (${sets})` : '';
@@ -150,11 +176,11 @@ export function resultLine(r: SearchResult, budget: { maxStates: number; maxByte
     case 'limit':
       if (r.limit === 'size') return `No answer: ${r.detail ?? 'this level is too large for the solver'}.`;
       if (r.limit === 'moves') return `No answer: ${r.detail ?? 'no line as short as was asked for'}.`;
-      if (r.limit === 'cancelled') return `Cancelled at depth ${r.depth} after ${count(r.stored)} positions.${keptLine(r.bestFound, r.depth)}`;
+      if (r.limit === 'cancelled') return cancelledAfter(r.stored, r.depth, r.bestFound);
       return (r.limit === 'states'
-        ? `Stopped at the position limit (${count(budget.maxStates)} positions) at depth ${r.depth}: no solution shorter than ${r.depth} moves.`
+        ? `Stopped at the position limit (${positions(budget.maxStates)})${provenSoFar(r.depth)}.`
         : r.detail
-          ? `Stopped at depth ${r.depth} after ${count(r.stored)} positions, out of memory: ${r.detail}. No solution is shorter than ${r.depth} moves.`
-          : `Stopped at the memory limit (${megabytes(budget.maxBytes)}) at depth ${r.depth} after ${count(r.stored)} positions: no solution shorter than ${r.depth} moves.`) + keptLine(r.bestFound, r.depth);
+          ? `Stopped after ${positions(r.stored)}, out of memory: ${r.detail}.${r.depth > 0 ? ` ${sentence(noneUnder(r.depth)!)}.` : ''}`
+          : `Stopped at the memory limit (${megabytes(budget.maxBytes)}) after ${positions(r.stored)}${provenSoFar(r.depth)}.`) + keptLine(r.bestFound, r.depth);
   }
 }

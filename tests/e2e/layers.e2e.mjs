@@ -29,7 +29,7 @@ async function cancelPast(page, depth) {
   // (the depth reached reads "no solution under N moves", or "optimal is at least N" once the early search beside it has a line)
   await page.waitForFunction((d) => Number(/Searching… (?:no solution under|best found \d+ moves?, optimal is at least) (\d+)/.exec(document.querySelector('[data-testid=status]')?.textContent ?? '')?.[1] ?? -1) > d, depth, { timeout: 60_000 });
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('status').getByText(/^Cancelled at depth/).waitFor();
+  await page.getByRole('status').getByText(/^Cancelled after [\d,]+ positions: no solution under \d+ moves\./).waitFor();
 }
 
 export const tests = [
@@ -68,15 +68,15 @@ export const tests = [
       await kept.getByRole('button', { name: /^Go on with the solve in compressed layers kept on disk/ }).waitFor({ timeout: 10_000 });
       await page.reload();
       const note = page.getByTestId('memory-note');
-      const goOn = note.getByRole('button', { name: /^Go on with the solve in compressed layers kept on disk \(from depth \d+: [\d,]+ positions, \d+ MB\)$/ });
+      const goOn = note.getByRole('button', { name: /^Go on with the solve in compressed layers kept on disk \(from \d+ moves: [\d,]+ positions, \d+ MB\)$/ });
       await goOn.waitFor({ timeout: 10_000 });
-      const from = Number(/from depth (\d+)/.exec(await goOn.textContent())[1]);
+      const from = Number(/from (\d+) moves/.exec(await goOn.textContent())[1]);
       assert.ok(from >= 4, `kept layers to depth ${from}`);
-      assert.match(await kept.textContent(), new RegExp(`^The solve in compressed layers of this level, stopped at depth ${from} \\([\\d,]+ positions\\), is kept on disk\\. Discard the kept layers \\(\\d+ MB\\)$`));
+      assert.match(await kept.textContent(), new RegExp(`^The solve in compressed layers of this level, stopped with no solution under ${from} moves \\([\\d,]+ positions\\), is kept on disk\\. Discard the kept layers \\(\\d+ MB\\)$`));
       await goOn.click();
       const status = page.getByRole('status');
       await status.getByText('Solved in 18 moves (optimal)').waitFor({ timeout: 60_000 });
-      assert.match(await status.textContent(), new RegExp(`in compressed layers kept in the browser's storage, going on from depth ${from} of a solve stopped before, in `));
+      assert.match(await status.textContent(), new RegExp(`in compressed layers kept in the browser's storage, going on from a solve stopped before at ${from} moves, in `));
       // once solved, nothing is kept
       assert.deepEqual((await privateFiles(page)).filter((n) => n.startsWith('unstuck-layers')), []);
 

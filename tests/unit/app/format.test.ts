@@ -1,18 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { discardLayersLabel, keptElsewhereNote, keptHereNote, layersSolveLabel, progressLine, resultLine, wonLine } from '../../../src/app/format.ts';
+import { cancelledLine, discardLayersLabel, keptElsewhereNote, keptHereNote, layersSolveLabel, progressLine, resultLine, wonLine } from '../../../src/app/format.ts';
 
 const budget = { maxStates: 30_000_000, maxBytes: 1536 * 1024 * 1024 };
 
 describe('result line', () => {
   it('names the memory limit, its size and how deep the search got', () => {
     const line = resultLine({ kind: 'limit', limit: 'memory', depth: 41, stored: 12_345_678, elapsedMs: 9000, bytes: 1.5e9 }, budget);
-    expect(line).toBe('Stopped at the memory limit (1536.0 MB) at depth 41 after 12,345,678 positions: no solution shorter than 41 moves.');
+    expect(line).toBe('Stopped at the memory limit (1536.0 MB) after 12,345,678 positions: no solution under 41 moves.');
+    // (nothing proven at the start: no "under 0 moves")
+    expect(resultLine({ kind: 'limit', limit: 'memory', depth: 0, stored: 1, elapsedMs: 9, bytes: 0 }, budget)).toBe('Stopped at the memory limit (1536.0 MB) after 1 position.');
+  });
+
+  it('names the position limit and what the search proved before it, as the progress line words it', () => {
+    expect(resultLine({ kind: 'limit', limit: 'states', depth: 7, stored: 20, elapsedMs: 9, bytes: 0 }, budget)).toBe('Stopped at the position limit (30,000,000 positions): no solution under 7 moves.');
+    expect(resultLine({ kind: 'limit', limit: 'states', depth: 1, stored: 20, elapsedMs: 9, bytes: 0 }, budget)).toBe('Stopped at the position limit (30,000,000 positions): no solution under 1 move.');
+    expect(resultLine({ kind: 'limit', limit: 'states', depth: 0, stored: 20, elapsedMs: 9, bytes: 0 }, budget)).toBe('Stopped at the position limit (30,000,000 positions).');
+    expect(resultLine({ kind: 'limit', limit: 'states', depth: 45, stored: 20, elapsedMs: 9, bytes: 0, bestFound: { moves: 167, solution: [] } }, budget)).toBe(
+      'Stopped at the position limit (30,000,000 positions): no solution under 45 moves. Kept the best line found: 167 moves, not proven shortest (optimal is at least 45).',
+    );
+  });
+
+  it('says where a cancelled search was in the same words, and the line it keeps', () => {
+    expect(resultLine({ kind: 'limit', limit: 'cancelled', depth: 4, stored: 120, elapsedMs: 9, bytes: 0 }, budget)).toBe('Cancelled after 120 positions: no solution under 4 moves.');
+    expect(cancelledLine({ depth: 4, stored: 120, frontier: 1, statesPerSecond: 1, bytes: 0, elapsedMs: 10 })).toBe('Cancelled after 120 positions: no solution under 4 moves.');
+    // the bound the progress line said, where the search says one apart from its depth
+    expect(cancelledLine({ depth: 50, lowerBound: 45, stored: 1, frontier: 1, statesPerSecond: 1, bytes: 0, elapsedMs: 10, bestFound: { moves: 167, solution: [] } })).toBe(
+      'Cancelled after 1 position: no solution under 45 moves. Kept the best line found: 167 moves, not proven shortest (optimal is at least 45).',
+    );
+    expect(cancelledLine({ depth: 0, stored: 1, frontier: 1, statesPerSecond: 1, bytes: 0, elapsedMs: 10 })).toBe('Cancelled after 1 position.');
+    expect(cancelledLine(null)).toBe('Cancelled.');
   });
 
   it('says why memory ran out, not the budget, when no larger budget can help', () => {
     const detail = 'the WebAssembly search holds at most 4 GiB (one 32-bit WebAssembly memory), so no larger budget helps';
     const line = resultLine({ kind: 'limit', limit: 'memory', depth: 60, stored: 99_000_000, elapsedMs: 1, bytes: 4e9, detail }, budget);
-    expect(line).toBe(`Stopped at depth 60 after 99,000,000 positions, out of memory: ${detail}. No solution is shorter than 60 moves.`);
+    expect(line).toBe(`Stopped after 99,000,000 positions, out of memory: ${detail}. No solution under 60 moves.`);
+    expect(resultLine({ kind: 'limit', limit: 'memory', depth: 0, stored: 1, elapsedMs: 1, bytes: 4e9, detail }, budget)).toBe(`Stopped after 1 position, out of memory: ${detail}.`);
   });
 
   it('says why a level is beyond the solver, and that a level has no solution', () => {
@@ -45,12 +68,14 @@ describe('result line', () => {
 
   it('offers to go on with layers kept on disk, says when they are another level\'s, and what discarding them frees', () => {
     const kept = { depth: 54, states: 631_949_412, bytes: 1.3 * 2 ** 30 };
-    expect(layersSolveLabel(true, kept)).toBe('Go on with the solve in compressed layers kept on disk (from depth 54: 631,949,412 positions, 1.3 GB)');
-    expect(keptHereNote(kept)).toBe('The solve in compressed layers of this level, stopped at depth 54 (631,949,412 positions), is kept on disk.');
-    expect(keptElsewhereNote(kept)).toBe('A solve in compressed layers of another level, stopped at depth 54 (631,949,412 positions), is kept on disk; solving this one in layers replaces it.');
+    expect(layersSolveLabel(true, kept)).toBe('Go on with the solve in compressed layers kept on disk (from 54 moves: 631,949,412 positions, 1.3 GB)');
+    expect(keptHereNote(kept)).toBe('The solve in compressed layers of this level, stopped with no solution under 54 moves (631,949,412 positions), is kept on disk.');
+    expect(keptElsewhereNote(kept)).toBe('A solve in compressed layers of another level, stopped with no solution under 54 moves (631,949,412 positions), is kept on disk; solving this one in layers replaces it.');
+    // (a solve stopped on its first layer: nothing proven yet)
+    expect(keptHereNote({ depth: 0, states: 1, bytes: 0 })).toBe('The solve in compressed layers of this level, stopped at its start (1 position), is kept on disk.');
     expect(discardLayersLabel({ ...kept, bytes: 5 * 2 ** 20 })).toBe('Discard the kept layers (5 MB)');
     expect(resultLine({ kind: 'solved', moves: 9, solution: [], stored: 900, elapsedMs: 40, bytes: 0, method: 'layers', onDisk: true, resumedAt: 5 }, budget)).toBe(
-      "Solved in 9 moves (optimal): 900 positions explored breadth-first in compressed layers kept in the browser's storage, going on from depth 5 of a solve stopped before, in 40 ms.",
+      "Solved in 9 moves (optimal): 900 positions explored breadth-first in compressed layers kept in the browser's storage, going on from a solve stopped before at 5 moves, in 40 ms.",
     );
   });
 
