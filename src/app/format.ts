@@ -128,6 +128,8 @@ export function discardLayersLabel(kept: KeptLayers): string {
  * where it is known (a solve, or Solve from here, found it), else how to find out.
  */
 export function wonLine(moves: number, shortest: number | null | undefined): string {
+  // (a level won at its start has no shorter solution to look for, nor a fewest to reach)
+  if (moves === 0) return 'Already solved at the start: 0 moves.';
   const won = `Won in ${plural(moves, 'move')}`;
   if (typeof shortest !== 'number') return `${won}. Press Solve to see whether a shorter solution exists.`;
   return moves === shortest ? `${won}, the fewest possible.` : `${won}; the shortest takes ${shortest}.`;

@@ -1,7 +1,7 @@
 // Live validation messages, each pointing at its cell or node; screen readers hear a summary
 // when the validity changes.
-import { useState } from 'react';
-import type { ValidationIssue } from '../puzzles/types.ts';
+import { useMemo, useState } from 'react';
+import type { AnyFamily, ValidationIssue } from '../puzzles/types.ts';
 
 /** problems listed before the rest are folded behind a button: a level of a hundred animal kinds without goals had a hundred lines above the board's controls */
 export const ISSUES_SHOWN = 10;
@@ -72,21 +72,41 @@ function Place({ issue }: { issue: ValidationIssue }) {
   );
 }
 
-/** `goTo`: the places are buttons to the board's cells (in an editor panel, whose grid has them) */
-export function ValidationList({ issues, goTo = false }: { issues: readonly ValidationIssue[]; goTo?: boolean }) {
+/**
+ * Whether a valid level is won before any move (an Anemones level whose goal is its start, a
+ * Bars grid already at its goal): it plays and solves in 0 moves, which a designer would
+ * otherwise learn only by pressing Solve. By the rules table alone, the same for every family.
+ */
+export function startsSolved(family: AnyFamily, level: unknown): boolean {
+  return family.isWon(level, family.start(level));
+}
+
+/** Said under a valid level that starts solved: a notice, not a problem (it stays valid and playable). */
+export const STARTS_SOLVED = 'This level starts solved: there is nothing to do.';
+
+/**
+ * `goTo`: the places are buttons to the board's cells (in an editor panel, whose grid has them);
+ * `family` and `level`: the level listed, told where it is valid but starts solved
+ */
+export function ValidationList({ issues, goTo = false, family, level }: { issues: readonly ValidationIssue[]; goTo?: boolean; family?: AnyFamily; level?: unknown }) {
   const [all, setAll] = useState(false);
   const first = issues[0];
+  // (only a valid level has a start to play from)
+  const solvedAtStart = useMemo(() => first === undefined && family !== undefined && startsSolved(family, level), [first, family, level]);
   const shown = all ? issues : issues.slice(0, ISSUES_SHOWN);
   // what a screen reader hears: a summary that changes only when the validity (or the first
   // problem) does, not at every stroke
   const summary = first
     ? `${issues.length} problem${issues.length === 1 ? '' : 's'}. ${issuePlace(first)}${first.message}`
-    : 'The level is valid.';
+    : `The level is valid.${solvedAtStart ? ` ${STARTS_SOLVED}` : ''}`;
   return (
     <>
     <div className="ed-validation" role="group" aria-label="Level problems">
       {issues.length === 0 ? (
-        <p className="ed-valid">The level is valid.</p>
+        <>
+          <p className="ed-valid">The level is valid.</p>
+          {solvedAtStart && <p className="ed-notice">{STARTS_SOLVED}</p>}
+        </>
       ) : (
         <ul>
           {shown.map((issue, i) => (

@@ -127,5 +127,8 @@ describe('won line', () => {
     expect(wonLine(1, undefined)).toBe('Won in 1 move. Press Solve to see whether a shorter solution exists.');
     expect(wonLine(5, 5)).toBe('Won in 5 moves, the fewest possible.');
     expect(wonLine(7, 5)).toBe('Won in 7 moves; the shortest takes 5.');
+    // a level that starts solved: nothing to compare, whether or not a solve has run
+    expect(wonLine(0, undefined)).toBe('Already solved at the start: 0 moves.');
+    expect(wonLine(0, 0)).toBe('Already solved at the start: 0 moves.');
   });
 });
