@@ -391,10 +391,17 @@ export function App() {
     pressed.current = null;
   }, [started]);
   useEffect(() => ensureLoaded(), [ensureLoaded]);
-  // playback's code, fetched after the first screen so that a solve's line shows at once
+  // the code of playback, the editor (the shown family's) and the play panel, fetched after the
+  // first screen so that a solve's line, a first Edit and a first Play draw at once, even pressed
+  // with no pointer or focus on them first (a tap)
   useEffect(() => {
     Watching.preload();
     MoveList.preload();
+    preloadMode('play');
+    preloadMode('edit');
+    return useApp.subscribe((now, before) => {
+      if (now.familyId !== before.familyId) preloadMode('edit');
+    });
   }, []);
   useEffect(() => void import('./focusKeeper.ts').then((m) => m.keepFocus(), () => {}), []);
   // the solver's client, for the first Solve

@@ -31,6 +31,23 @@ describe("a mode's panel", () => {
     expect(screen.getByRole('radiogroup')).toBeTruthy();
   }
 
+  // before the next tests: no editor's code has been asked for yet
+  it("pressed with nothing announcing it, draws at the press once the page has been idle, the family's editor in it", async () => {
+    act(() => useApp.getState().chooseFamily('move'));
+    act(() => useApp.getState().setMode('solve'));
+    render(<App />);
+    await act(() => new Promise((done) => setTimeout(done, 600)));
+    await act(() => vi.dynamicImportSettled());
+    // a family shown later has its editor's code asked for too
+    act(() => useApp.getState().chooseFamily('dogbunny'));
+    act(() => useApp.getState().setMode('solve'));
+    await act(() => new Promise((done) => setTimeout(done, 600)));
+    await act(() => vi.dynamicImportSettled());
+    fireEvent.click(screen.getAllByRole('button', { name: 'Edit' })[0]!);
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(screen.getByRole('region', { name: /edit/i })).toBeTruthy();
+  });
+
   it("pointed at first, draws at the press, the family's editor in it", () => editAsked('snakebird', (b) => fireEvent.pointerEnter(b)));
 
   it('focused first, draws at the press', () => editAsked('bars', (b) => fireEvent.focus(b)));
