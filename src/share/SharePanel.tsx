@@ -1,5 +1,5 @@
 // Share, Save and My levels: the buttons the app mounts, and the panel listing saved levels.
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { getFamily } from '../puzzles/registry.ts';
 import type { FamilyId } from '../puzzles/types.ts';
 import { encodeLevelLink, MAX_FRAGMENT, MAX_LINE_PART, MAX_TEXT, MAX_TEXT_WORDS } from './linkCodec.ts';
@@ -23,8 +23,37 @@ export interface CurrentLevel {
 /** How long a note that reports success ("Link copied", "Saved as …") stays. */
 export const NOTE_MS = 4000;
 
-/** A note that clears itself `ms` after it was last set (errors are not shown with this). */
-function useFadingNote(ms = NOTE_MS): [string | null, (note: string | null) => void] {
+/**
+ * The action notes that have something to say (Share's, a copy's, Save's), the newest last. They
+ * lie over one another (on a phone all start at the row's left edge; on a desktop a long one runs
+ * under the next button's), so only the newest is shown: "Link copied" was hidden under "Saved as
+ * …". An older one (Save's Undo) comes back when the newer one fades.
+ */
+let notesShowing: readonly string[] = [];
+const notesListeners = new Set<() => void>();
+function setNotesShowing(next: readonly string[]) {
+  notesShowing = next;
+  notesListeners.forEach((l) => l());
+}
+const watchNotes = (l: () => void) => {
+  notesListeners.add(l);
+  return () => void notesListeners.delete(l);
+};
+
+/** Whether this note, `showing` something since `shownAt` changed last, is the newest one showing. */
+function useNewestNote(showing: boolean, shownAt: unknown): boolean {
+  const id = useId();
+  useEffect(() => {
+    if (!showing) return;
+    setNotesShowing([...notesShowing.filter((n) => n !== id), id]);
+    return () => setNotesShowing(notesShowing.filter((n) => n !== id));
+  }, [showing, shownAt, id]);
+  const newest = useSyncExternalStore(watchNotes, () => notesShowing[notesShowing.length - 1]);
+  return newest === id;
+}
+
+/** A note that clears itself `ms` after it was last set (errors are not shown with this); the third: how many times it was set. */
+function useFadingNote(ms = NOTE_MS): [string | null, (note: string | null) => void, number] {
   const [note, setNote] = useState<string | null>(null);
   const [shown, setShown] = useState(0);
   useEffect(() => {
@@ -38,6 +67,7 @@ function useFadingNote(ms = NOTE_MS): [string | null, (note: string | null) => v
       setNote(next);
       setShown((n) => n + 1);
     },
+    shown,
   ];
 }
 
@@ -86,11 +116,12 @@ export function linkFor(level: CurrentLevel, at = `${window.location.origin}${wi
  * Copy a text to the clipboard with a fading note; where there is no clipboard (permissions, old
  * browsers) the text is shown in a field to copy by hand, until closed.
  */
-function useCopy(): { note: string | null; manual: string | null; copy(text: string, done: string): Promise<void>; say(note: string): void; closeManual(): void; clear(): void } {
-  const [note, setNote] = useFadingNote();
+function useCopy(): { note: string | null; noteShown: number; manual: string | null; copy(text: string, done: string): Promise<void>; say(note: string): void; closeManual(): void; clear(): void } {
+  const [note, setNote, noteShown] = useFadingNote();
   const [manual, setManual] = useState<string | null>(null);
   return {
     note,
+    noteShown,
     manual,
     copy: async (text, done) => {
       try {
@@ -116,10 +147,11 @@ function useCopy(): { note: string | null; manual: string | null; copy(text: str
 
 /** The copy's note, or the field to copy by hand; `back`: the button that copied (a selector), where Done leaves the focus. */
 function CopyNote({ copying, what, label, back }: { copying: ReturnType<typeof useCopy>; what: string; label: string; back: string }) {
+  const newest = useNewestNote(copying.note !== null, copying.noteShown);
   return (
     <>
       <span aria-live="polite" className="share-note action-note">
-        {copying.note}
+        {newest && copying.note}
       </span>
       {copying.manual && (
         <>
@@ -258,10 +290,11 @@ function ExportButton({ title, write }: { title: string; write(): { ok: true; te
  */
 export function SaveButton({ level }: { level: CurrentLevel | null }) {
   const save = useMyLevels((s) => s.save);
-  const [note, setNote] = useFadingNote();
+  const [note, setNote, noteShown] = useFadingNote();
   // said of the level open then: gone once another level opens
   const [error, setError] = useRefusal(level ? `${level.family}\n${level.text}` : undefined);
   const [replaced, setReplaced] = useState<{ saved: SavedLevel; previous: SavedLevel } | null>(null);
+  const newest = useNewestNote(note !== null || replaced !== null, replaced ?? noteShown);
   const undo = () => {
     if (!replaced) return;
     const { previous } = replaced;
@@ -298,8 +331,8 @@ export function SaveButton({ level }: { level: CurrentLevel | null }) {
         Save
       </button>
       <span aria-live="polite" className="save-note action-note">
-        {note}
-        {replaced && (
+        {newest && note}
+        {newest && replaced && (
           <>
             {replaced.previous.text === replaced.saved.text ? `Renamed the saved "${replaced.previous.name}" to "${replaced.saved.name}".` : `Replaced the saved "${replaced.saved.name}" with this level.`}{' '}
             <button onClick={undo}>Undo</button> <button onClick={() => setReplaced(null)}>Dismiss</button>
