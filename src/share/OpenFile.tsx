@@ -72,7 +72,8 @@ export function OpenFile({ onOpen }: { onOpen(family: FamilyId, text: string, na
         const saved = one && useMyLevels.getState().levels.find((l) => l.family === one.family && l.text === one.text);
         const opened = saved ? onOpen(saved.family, saved.text, saved.name) : false;
         setSaid({
-          text: `${fileWords(f.name)} is a levels file, for My levels. ${m.text}${opened && saved ? ` Opened "${shown(saved.name, 60)}".` : ''}`,
+          // (one that cannot be read is not said to be a levels file, then that it is not one)
+          text: `${fileWords(f.name)} ${imported.ok ? 'is a levels file, for My levels' : 'starts as JSON, as a levels file for My levels does'}. ${m.text}${opened && saved ? ` Opened "${shown(saved.name, 60)}".` : ''}`,
           list: m.list,
           error: m.list !== undefined || m.text.startsWith('Nothing'),
         });

@@ -44,7 +44,7 @@ export function nameFromFile(fileName: string): string | null {
 }
 
 /** 1-based line and column of UTF-16 index `at` in `text`. */
-function placeOf(text: string, at: number): { line: number; column: number } {
+export function placeOf(text: string, at: number): { line: number; column: number } {
   let line = 1;
   let start = 0;
   for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1)) {

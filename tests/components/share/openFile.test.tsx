@@ -109,7 +109,16 @@ describe('Open file', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(/Imported 1 level\. One was given a number, .* Opened "From a friend 2"\./);
     expect(opened).toEqual([['move', 'A.\n--\na.\n', 'From a friend 2']]);
     await choose(new File(['{"format": "other"}'], 'other.json'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('"other.json" is a levels file, for My levels. Nothing imported. This file is not an Unstuck levels file');
+    expect(await screen.findByRole('alert')).toHaveTextContent('"other.json" starts as JSON, as a levels file for My levels does. Nothing imported. This file is not an Unstuck levels file');
+  });
+
+  it('a levels file cut short: not said to be a levels file and then not one; where it stops, and that it was cut short', async () => {
+    setUp();
+    const file = JSON.stringify({ format: 'unstuck-levels', version: 1, levels: [{ family: 'move', name: 'a', text: MOVE }] }, null, 2);
+    await choose(new File([file.slice(0, file.indexOf('"text"') + 10)], 'levels.json'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/^"levels.json" starts as JSON, as a levels file for My levels does\. Nothing imported\. This file cannot be read as a levels file: its JSON stops short at line 8, column 17, where the closing " of a text was expected: the file was cut short/);
+    expect(alert.textContent).not.toMatch(/is a levels file|not JSON/);
   });
 
   it('where the level being replaced could not be kept, nothing is said to have opened', async () => {
