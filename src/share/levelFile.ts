@@ -154,7 +154,7 @@ export const MAX_FILE_BYTES = MAX_IMPORT_BYTES;
  */
 export async function readLevelFile(file: Blob & { name: string }): Promise<LevelFile> {
   if (file.size > MAX_FILE_BYTES) {
-    return { kind: 'refused', message: `${fileWords(file.name)} was not opened: it is ${megabytes(file.size)}, and a level's text is at most ${MAX_TEXT_WORDS} (a levels file, ${megabytes(MAX_IMPORT_BYTES)}).` };
+    return { kind: 'refused', message: `${fileWords(file.name)} was not opened: it is ${megabytes(file.size)}, and a level's text is at most ${MAX_TEXT_WORDS}, a levels file at most ${megabytes(MAX_IMPORT_BYTES)}.` };
   }
   try {
     const whole = file.size <= MAX_LEVEL_CHARS;

@@ -103,6 +103,8 @@ describe('refused, saying the file and where', () => {
     Object.defineProperty(vast, 'size', { value: 600_000_000 });
     const read2 = vi.spyOn(vast, 'arrayBuffer');
     expect(await readLevelFile(vast)).toMatchObject({ kind: 'refused', message: expect.stringMatching(/^"vast.txt" was not opened: it is 600 MB, and a level's text is at most 1 MB/) });
+    // each cap said with what it is the cap of (it read "… 1 MB (1,048,576 bytes) (a levels file, 16.8 MB).")
+    expect(await readLevelFile(vast)).toMatchObject({ message: expect.stringMatching(/at most 1 MB \(1,048,576 bytes\), a levels file at most 16\.8 MB\.$/) });
     expect(read2).not.toHaveBeenCalled();
   });
 
