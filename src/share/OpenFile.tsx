@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getFamily } from '../puzzles/registry.ts';
 import type { FamilyId } from '../puzzles/types.ts';
-import { fileWords, readLevelFile, type LevelFile } from './levelFile.ts';
+import { aLevel, fileWords, readLevelFile, type LevelFile } from './levelFile.ts';
 import { readExport, useMyLevels } from './myLevels.ts';
 import { shown } from '../puzzles/text.ts';
 import { importMessage, NOTE_MS } from './SharePanel.tsx';
@@ -46,7 +46,7 @@ export function OpenFile({ onOpen }: { onOpen(family: FamilyId, text: string, na
   const openAs = useCallback(
     (fileName: string, file: Extract<LevelFile, { kind: 'level' }>, family: FamilyId) => {
       setAsked(null);
-      setSaid(onOpen(family, file.text, file.name) ? { text: `Opened ${fileWords(fileName)} as a ${title(family)} level.`, error: false } : null);
+      setSaid(onOpen(family, file.text, file.name) ? { text: `Opened ${fileWords(fileName)} as ${aLevel(title(family))}.`, error: false } : null);
     },
     [onOpen],
   );
@@ -175,7 +175,7 @@ export function OpenFile({ onOpen }: { onOpen(family: FamilyId, text: string, na
             {asked.file.readings.map((r) => (
               <li key={r.family}>
                 <button onClick={() => openAs(asked.fileName, asked.file, r.family)}>Open as {title(r.family)}</button>
-                {r.problem !== null && <span className="open-file-problem"> As a {title(r.family)} level it has a problem: {r.problem}</span>}
+                {r.problem !== null && <span className="open-file-problem"> As {aLevel(title(r.family))} it has a problem: {r.problem}</span>}
               </li>
             ))}
           </ul>

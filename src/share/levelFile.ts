@@ -23,6 +23,9 @@ export type LevelFile =
   | { kind: 'level'; text: string; name: string | null; readings: FileReading[] }
   | { kind: 'refused'; message: string; list?: string[] };
 
+/** A family's title after its article: "an Anemones level", "a Move level". */
+export const aLevel = (title: string) => `${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title} level`;
+
 /** A file's name quoted in a message: controls and bidi overrides escaped, cut short. */
 export const fileWords = (name: string) => `"${shown(name, 60)}"`;
 
@@ -106,8 +109,8 @@ export function readLevelText(text: string, fileName: string): LevelFile {
   if (!nearest) return { kind: 'refused', message: `${fileWords(fileName)} was not opened: no puzzle family is available to read it.` };
   return {
     kind: 'refused',
-    message: `${fileWords(fileName)} was not opened: no family reads it. Read as a ${nearest.title} level (the family that reads furthest into it), ${parseErrorWords(nearest.error)}`,
-    list: others.map((e) => `As a ${e.title} level, ${parseErrorWords(e.error)}`),
+    message: `${fileWords(fileName)} was not opened: no family reads it. Read as ${aLevel(nearest.title)} (the family that reads furthest into it), ${parseErrorWords(nearest.error)}`,
+    list: others.map((e) => `As ${aLevel(e.title)}, ${parseErrorWords(e.error)}`),
   };
 }
 

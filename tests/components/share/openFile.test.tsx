@@ -46,6 +46,17 @@ describe('Open file', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Opened "Two steps.txt" as a Move level.');
   });
 
+  it('an Anemones level file says "an Anemones level" (it said "a Anemones level")', async () => {
+    const opened = setUp();
+    const anemones = 'anemones 3\ntap 1 lowers 2\nstart 1\ngoal 2\n';
+    await choose(new File([anemones], 'three.txt'));
+    await waitFor(() => expect(opened).toEqual([['anemones', anemones, 'three']]));
+    expect(screen.getByRole('status')).toHaveTextContent('Opened "three.txt" as an Anemones level.');
+    // and no family reading a file: each family's reading is named with its article
+    await choose(new File(['pattern cross\n01x\n'], 'bad.txt'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/As an Anemones level, line 1/);
+  });
+
   it('a file dropped anywhere on the page opens; the browser is kept from leaving the page for it', async () => {
     const opened = setUp();
     const dropped = await drop([new File(['pattern plus\n010\n111\n010\n'], 'lights.lvl')]);
