@@ -18,7 +18,8 @@ import { COMFORT } from '../../view/Zoom.tsx';
 
 /** grid points lie UNIT apart, the first one UNIT from the board's corner (the editor lays its cells over them) */
 export const UNIT = 60;
-const R = 22;
+/** a node's radius */
+export const NODE_R = 22;
 /** the grid points at the board's centre: a node at (x, y) of the level is drawn there */
 const centre = (v: number | undefined) => ((v ?? 0) + 1) * UNIT;
 
@@ -58,7 +59,7 @@ export function animalOffset(k: number, count: number): [number, number] {
   if (count === 3) return ([[-d, -d * 0.58], [d, -d * 0.58], [0, d * 1.15]] as const)[k] as [number, number];
   if (count === 4) return [k % 2 === 0 ? -d : d, k < 2 ? -d : d];
   const angle = (2 * Math.PI * k) / count - Math.PI / 2;
-  return [Math.cos(angle) * R * 0.6, Math.sin(angle) * R * 0.6];
+  return [Math.cos(angle) * NODE_R * 0.6, Math.sin(angle) * NODE_R * 0.6];
 }
 
 /** A legal move, read: `kind:from->to`. */
@@ -121,7 +122,7 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
     const zoomable = (UNIT / 2) * (scale || 1) < COMFORT;
     const lowest = zoomable ? 1 : Math.max(1, Math.min(grow, Math.ceil((LEAST_PX / (CONDITION_FONT * (scale || 1))) * 10) / 10));
     for (let f = grow; f >= lowest; f = Math.round((f - 0.1) * 10) / 10) {
-      const tried = labelsFor(placed, (name) => pos.get(name)!, { r: R, nameFont: NAME_FONT * f, conditionFont: CONDITION_FONT * f, width, height, leastFont });
+      const tried = labelsFor(placed, (name) => pos.get(name)!, { r: NODE_R, nameFont: NAME_FONT * f, conditionFont: CONDITION_FONT * f, width, height, leastFont });
       if (!pick || tried.clashes < pick.clashes) pick = tried;
       if (tried.clashes === 0) break;
     }
@@ -263,7 +264,7 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
       {level.edges.map((e, i) => {
         const a = pos.get(e.from)!;
         const b = pos.get(e.to)!;
-        const { x1, y1, x2, y2 } = edgeLine(a, b, R);
+        const { x1, y1, x2, y2 } = edgeLine(a, b, NODE_R);
         const walked = (m: string | null | undefined) => !!m && (m.endsWith(`:${e.from}->${e.to}`) || (e.twoWay && m.endsWith(`:${e.to}->${e.from}`)));
         const mark = walked(hint) ? 'move-mark hint' : walked(lastMove) ? 'move-mark last' : null;
         return (
@@ -280,9 +281,9 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
         const goals = goalKinds(n.name);
         return (
           <g key={n.name} className={`node ${onMove ? 'clickable' : ''}`} data-testid={`node-${n.name}`} onClick={onMove ? (ev) => tapNode(n.name, ev) : undefined}>
-            <circle cx={p.x} cy={p.y} r={R} className={goals.length ? 'goal' : ''} />
+            <circle cx={p.x} cy={p.y} r={NODE_R} className={goals.length ? 'goal' : ''} />
             {/* where the chosen animal may go */}
-            {destinations.has(n.name) && <circle cx={p.x} cy={p.y} r={R + 4} className="db-destination" />}
+            {destinations.has(n.name) && <circle cx={p.x} cy={p.y} r={NODE_R + 4} className="db-destination" />}
           </g>
         );
       })}

@@ -10,7 +10,8 @@ import type { FamilyEditorProps } from '../../view/types.ts';
 import { conditionWords, MAX_NODES, MAX_XY, type DogBunnyLevel, type DogEdge } from './format.ts';
 import { autoLayout } from './layout.ts';
 import { plural } from '../text.ts';
-import DogBunnyBoard, { UNIT } from './Board.tsx';
+import DogBunnyBoard, { NODE_R, UNIT } from './Board.tsx';
+import { useBoardScale } from '../../view/useBoardScale.ts';
 
 const TOOLS: Tool[] = [
   { id: 'node', label: 'Node' },
@@ -166,7 +167,7 @@ const EDGE_HIT_HALF_WIDTH = 8;
 
 /**
  * The part of an edge's line outside its two nodes' cells, or null where none is (nodes a grid
- * point apart; the list below deletes that edge): drawn from centre to centre, the line lay over
+ * point apart: edgeGrip gives that edge its target): drawn from centre to centre, the line lay over
  * its nodes, so that with Delete a click on a node with edges took an edge away, never the node.
  */
 export function lineBetweenCells(a: { x: number; y: number }, b: { x: number; y: number }): { x1: number; y1: number; x2: number; y2: number } | null {
@@ -177,6 +178,33 @@ export function lineBetweenCells(a: { x: number; y: number }, b: { x: number; y:
   if (!(cut < 0.5)) return null;
   return { x1: a.x + dx * cut, y1: a.y + dy * cut, x2: b.x - dx * cut, y2: b.y - dy * cut };
 }
+
+/** the least a finger's target is across, in CSS px (WCAG 2.5.8's minimum) */
+const FINGER_PX = 24;
+/** a grip's least radius, in board units: wider than an edge's line to click, and two grips a grid point apart (an edge across and one down) do not meet */
+const GRIP_R = EDGE_HIT_HALF_WIDTH + 6;
+/** how far from its centre a press is its node's (its circle and stroke), in board units: cut out of every edge's targets */
+const NODE_HELD = NODE_R + 3;
+
+/**
+ * Where an edge is pressed with Delete when its line between cells is shorter than a finger or
+ * none (nodes a grid point apart): a round grip at its middle, at least FINGER_PX across at the
+ * board's `scale` (CSS px a unit), drawn as a line a unit long with round ends. It may lie on its
+ * nodes' cells, so the overlay cuts the nodes' circles out of it (nodesCutOut): a press on a
+ * node is still the node's. Null where the line is long enough to press.
+ */
+export function edgeGrip(a: { x: number; y: number }, b: { x: number; y: number }, scale: number): { x1: number; y1: number; x2: number; y2: number; width: number } | null {
+  const line = lineBetweenCells(a, b);
+  if (line && Math.hypot(line.x2 - line.x1, line.y2 - line.y1) * scale >= FINGER_PX) return null;
+  const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+  const [ux, uy] = [(b.x - a.x) / len / 2, (b.y - a.y) / len / 2];
+  const [mx, my] = [(a.x + b.x) / 2, (a.y + b.y) / 2];
+  return { x1: mx - ux, y1: my - uy, x2: mx + ux, y2: my + uy, width: 2 * Math.max(FINGER_PX / 2 / (scale || 1), GRIP_R) };
+}
+
+/** the board less every node's circle (a clip path's, even-odd: the circles never meet, a grid point apart) */
+export const nodesCutOut = (width: number, height: number, centres: readonly { x: number; y: number }[]) =>
+  [`M0 0H${width}V${height}H0Z`, ...centres.map(({ x, y }) => `M${x - NODE_HELD} ${y}a${NODE_HELD} ${NODE_HELD} 0 1 0 ${2 * NODE_HELD} 0a${NODE_HELD} ${NODE_HELD} 0 1 0 ${-2 * NODE_HELD} 0Z`)].join('');
 
 /** the nodes and edges up to which the list of names and conditions is open from the start */
 const LIST_OPEN_UP_TO = 40;
@@ -285,6 +313,10 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
   };
   const width = (cols + 1) * UNIT;
   const height = (rows + 1) * UNIT;
+  // (the overlay is always drawn, empty but for Delete, so that its scale is known when Delete is chosen)
+  const overlaySvg = useRef<SVGSVGElement>(null);
+  const scale = useBoardScale(overlaySvg, width);
+  const clipId = `db-cut${useId().replace(/[^a-z0-9]/gi, '')}`;
 
   return (
     <div className="ed-family ed-dogbunny">
@@ -316,15 +348,29 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
         }}
         renderCell={(r, c) => pointMark(nodeAt.get(`${r},${c}`), picked)}
         overlay={
-          tool === 'delete' && (
-            // with Delete, a click on an edge's line deletes it (the list below does it from the keyboard)
-            <svg viewBox={`0 0 ${width} ${height}`} aria-hidden="true" className="ed-edges">
-              {model.edges.map((e, i) => {
-                const ends = lineBetweenCells(centre(e.from), centre(e.to));
-                return ends && <line key={i} {...ends} data-edge={`${e.from}-${e.to}`} onClick={() => edit((m) => deleteEdge(m, i))} />;
-              })}
-            </svg>
-          )
+          // with Delete, a click on an edge's line, or its grip where the line is short, deletes it (the list below does it from the keyboard)
+          <svg ref={overlaySvg} viewBox={`0 0 ${width} ${height}`} aria-hidden="true" className="ed-edges">
+            {tool === 'delete' && (
+              <>
+                <clipPath id={clipId}>
+                  <path clipRule="evenodd" d={nodesCutOut(width, height, model.nodes.map((n) => centre(n.name)))} />
+                </clipPath>
+                <g clipPath={`url(#${clipId})`}>
+                  {model.edges.map((e, i) => {
+                    const [a, b] = [centre(e.from), centre(e.to)];
+                    const grip = edgeGrip(a, b, scale);
+                    const ends = grip ?? lineBetweenCells(a, b);
+                    return (
+                      ends && (
+                        <line key={i} x1={ends.x1} y1={ends.y1} x2={ends.x2} y2={ends.y2} style={grip ? { strokeWidth: grip.width, strokeLinecap: 'round' } : undefined}
+                          data-edge={`${e.from}-${e.to}`} onClick={() => edit((m) => deleteEdge(m, i))} />
+                      )
+                    );
+                  })}
+                </g>
+              </>
+            )}
+          </svg>
         }
       />
       <p aria-live="polite" className="ed-hint">
