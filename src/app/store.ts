@@ -249,6 +249,13 @@ export const useApp = create<AppState>()((set, get) => {
     set({ drafts: { ...s.drafts, [s.familyId]: { text: s.levelText, name: s.levelName, parsed: { level: s.level, levelError: s.levelError, tree: t, beforeEdits: s.beforeEdits, solve } } } });
   };
   const loadText = (familyId: FamilyId, text: string | null, levelName: string | null) => {
+    const open = get();
+    // the level already open, opened again (its gallery entry, a saved copy of it, its link): it
+    // keeps its edit history, the moves played and its solve, under the name it was opened by
+    if (open.level !== null && familyId === open.familyId && text === open.levelText) {
+      set({ levelName });
+      return;
+    }
     stopRunning();
     keepDraft(familyId);
     const token = ++loads;
