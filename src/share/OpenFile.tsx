@@ -7,7 +7,7 @@ import type { FamilyId } from '../puzzles/types.ts';
 import { aLevel, fileWords, readLevelFile, type LevelFile } from './levelFile.ts';
 import { readExport, useMyLevels } from './myLevels.ts';
 import { shown } from '../puzzles/text.ts';
-import { importMessage, NOTE_MS } from './SharePanel.tsx';
+import { importMessage, LiveLine, NOTE_MS } from './SharePanel.tsx';
 import './openFile.css';
 
 type Said = { text: string; list?: string[]; error: boolean };
@@ -151,21 +151,23 @@ export function OpenFile({ onOpen }: { onOpen(family: FamilyId, text: string, na
           <p>Drop a level file to open it</p>
         </div>
       )}
-      {/* a line of its own under the actions row (a direct child of it), as a long link's note is */}
-      {said && (
-        <div role={said.error ? 'alert' : 'status'} className={`actions-line open-file-said${said.error ? ' error' : ''}`}>
-          <p>
-            {said.text} <button onClick={() => setSaid(null)}>Dismiss</button>
-          </p>
-          {said.list && (
-            <ul>
-              {said.list.map((item, i) => (
-                <li key={i}>{item}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      {/* a line of its own under the actions row, as a long link's note is */}
+      <LiveLine>
+        {said && (
+          <div role={said.error ? 'alert' : 'status'} className={`actions-line open-file-said${said.error ? ' error' : ''}`}>
+            <p>
+              {said.text} <button onClick={() => setSaid(null)}>Dismiss</button>
+            </p>
+            {said.list && (
+              <ul>
+                {said.list.map((item, i) => (
+                  <li key={i}>{item}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </LiveLine>
       {asked && (
         // (an answer takes the dialog away with its button: the focus goes back to Open file, not on to the page's next control)
         <dialog ref={dialog} className="dialog" aria-labelledby="open-file-ask" onClose={() => setAsked(null)} data-refocus=".open-file > button">

@@ -1,5 +1,5 @@
 // Share, Save and My levels: the buttons the app mounts, and the panel listing saved levels.
-import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { getFamily } from '../puzzles/registry.ts';
 import type { FamilyId } from '../puzzles/types.ts';
 import { encodeLevelLink, MAX_FRAGMENT, MAX_LINE_PART, MAX_TEXT, MAX_TEXT_WORDS } from './linkCodec.ts';
@@ -205,12 +205,27 @@ export function ShareButton({ level }: { level: CurrentLevel | null }) {
         )}
       </span>
       {/* a line of its own under the actions row, as an export's reason is (inline it pushed the row apart) */}
-      {caution && (
-        <p role="status" className="actions-line">
-          {caution}
-        </p>
-      )}
+      <LiveLine>
+        {caution && (
+          <p role="status" className="actions-line">
+            {caution}
+          </p>
+        )}
+      </LiveLine>
     </>
+  );
+}
+
+/**
+ * A line under the actions row, a live region before it says anything: one added to the page with
+ * its words already in it is not read out by every screen reader. While empty it is out of the
+ * row's flow (openFile.css), so it adds no gap.
+ */
+export function LiveLine({ children }: { children: ReactNode }) {
+  return (
+    <div aria-live="polite" className="actions-live">
+      {children}
+    </div>
   );
 }
 
@@ -536,14 +551,17 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
               <LevelRow key={l.id} level={l} onOpen={openLevel} onRename={renameLevel} onDelete={deleteLevel} onExport={exportLevel} />
             ))}
           </ul>
-          {deleted[0] && (
-            <p className="undo-note" aria-live="polite">
-              Deleted "{deleted[0].name}"{deleted.length > 1 ? ` (and ${deleted.length - 1} before it)` : ''}. {/* the last brought back: focus goes to its row */}
-              <button onClick={undoDelete} data-refocus={deleted.length === 1 ? `[data-level-id="${deleted[0].id}"] input` : undefined}>
-                Undo
-              </button>
-            </p>
-          )}
+          {/* the live region there before its words: one added with them is not read out by every screen reader */}
+          <div aria-live="polite">
+            {deleted[0] && (
+              <p className="undo-note">
+                Deleted "{deleted[0].name}"{deleted.length > 1 ? ` (and ${deleted.length - 1} before it)` : ''}. {/* the last brought back: focus goes to its row */}
+                <button onClick={undoDelete} data-refocus={deleted.length === 1 ? `[data-level-id="${deleted[0].id}"] input` : undefined}>
+                  Undo
+                </button>
+              </p>
+            )}
+          </div>
           <div className="my-levels-actions">
             <button onClick={download} disabled={levels.length === 0}>
               Export all
