@@ -19,7 +19,7 @@ beforeEach(() => {
 const regions = () => Array.from(document.querySelectorAll('[aria-live]'));
 
 /** the region, there before `act` ran, that came to say `words` */
-async function saidIn(words: RegExp, act_: () => Promise<void> | void) {
+async function saidIn(words: RegExp, act_: () => unknown) {
   const before = regions();
   await act(async () => void (await act_()));
   const now = regions().filter((r) => words.test(r.textContent ?? ''));
