@@ -146,7 +146,7 @@ export function EditorPanel({ family, level, onChange, editor, newLevel, clear, 
           </button>
         </p>
       )}
-      <ValidationList issues={issues} goTo />
+      <ValidationList issues={issues} goTo family={family} level={current} />
     </section>
   );
 }

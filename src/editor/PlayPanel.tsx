@@ -449,8 +449,14 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
       <div role="alert">
         {won && (
           <p className="pl-win">
-            Solved in {count} move{count === 1 ? '' : 's'}
-            {typeof optimal === 'number' && (count === optimal ? ' — optimal!' : ` (optimal is ${optimal})`)}
+            {count === 0 ? (
+              'Already solved at the start: 0 moves.'
+            ) : (
+              <>
+                Solved in {count} move{count === 1 ? '' : 's'}
+                {typeof optimal === 'number' && (count === optimal ? ' — optimal!' : ` (optimal is ${optimal})`)}
+              </>
+            )}
           </p>
         )}
         {lost && <p className="pl-lost">This position is lost: undo or restart.</p>}
