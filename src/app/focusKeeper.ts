@@ -12,7 +12,7 @@
 // Loaded after the first screen.
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
-const GROUP = '[role=toolbar], [role=group], [role=radiogroup], [role=tablist], [role=dialog], [role=list], .solve-buttons, .playback-buttons';
+const GROUP = '[role=toolbar], [role=group], [role=radiogroup], [role=tablist], [role=dialog], dialog, [role=list], .solve-buttons, .playback-buttons';
 /** how long a lost control is still looked after: later, a mutation is no answer to its press */
 const RESCUE_MS = 3000;
 

@@ -36,7 +36,27 @@ function SolveButtons() {
   );
 }
 
+/** a native dialog (no role attribute) whose last control goes away when pressed, a control after it on the page */
+function DialogLastGoes() {
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      <dialog open aria-label="Ask">
+        <button>First in the dialog</button>
+        {shown && <button onClick={() => setShown(false)}>Last in the dialog</button>}
+      </dialog>
+      <button>After the dialog</button>
+    </>
+  );
+}
+
 describe('the focus keeper', () => {
+  it('keeps focus in a native dialog when its last control goes away: the one before it, not what follows the dialog', async () => {
+    render(<DialogLastGoes />);
+    await press(screen.getByRole('button', { name: 'Last in the dialog' }));
+    expect(screen.getByRole('button', { name: 'First in the dialog' })).toHaveFocus();
+  });
+
   it('a button that disables itself hands focus to the next of its group, and takes it back when that one goes off', async () => {
     render(<SolveButtons />);
     await press(screen.getByRole('button', { name: 'Solve' }));
