@@ -6,6 +6,7 @@ import { encodeLevelLink, MAX_FRAGMENT, MAX_LINE_PART, MAX_TEXT, MAX_TEXT_WORDS 
 import { namedFirst, useMyLevels, type ImportResult, type SavedLevel } from './myLevels.ts';
 import { MAX_IMPORT_BYTES, MAX_NAME } from './storedData.ts';
 import { megabytes } from './levelFile.ts';
+import './myLevels.css';
 
 export interface CurrentLevel {
   family: FamilyId;
@@ -546,7 +547,7 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
         <div className="my-levels-panel" role="dialog" aria-label="My levels" tabIndex={-1} ref={panel}>
           <h2>My levels</h2>
           {levels.length === 0 && <p>No saved levels yet: press Save to keep the level you are on.</p>}
-          <ul>
+          <ul className="my-levels-list">
             {levels.map((l) => (
               <LevelRow key={l.id} level={l} onOpen={openLevel} onRename={renameLevel} onDelete={deleteLevel} onExport={exportLevel} />
             ))}

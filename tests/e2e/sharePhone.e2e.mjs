@@ -1,0 +1,77 @@
+// A level designer on a phone (touch), light and dark, reduced motion: Save then Share, and My
+// levels holding many levels.
+import assert from 'node:assert/strict';
+import { axeViolations } from './app.e2e.mjs';
+
+const PHONE = { viewport: { width: 390, height: 844 }, contextOptions: { isMobile: true, hasTouch: true, reducedMotion: 'reduce', permissions: ['clipboard-read', 'clipboard-write'] } };
+
+/** A levels file of `n` different Move levels (a target's place on an 8×4 floor), named "Level 1"… */
+function levelsFile(n) {
+  const levels = Array.from({ length: n }, (_, i) => {
+    const floor = Array.from({ length: 32 }, (_, k) => (k === i + 1 ? 'A' : '.')).join('');
+    const rows = (s) => s.match(/.{8}/g).join('\n');
+    return { family: 'move', name: `Level ${i + 1}`, text: `${rows(floor)}\n--\n${rows(`a${'.'.repeat(31)}`)}\n` };
+  });
+  return JSON.stringify({ format: 'unstuck-levels', version: 1, levels });
+}
+
+/** Whether no other action note with words lies over `locator`'s box (a note lets taps through, so elementFromPoint cannot tell). */
+const seen = (locator) =>
+  locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return Array.from(document.querySelectorAll('.action-note')).every((o) => {
+      if (o === el || o.contains(el) || el.contains(o) || o.textContent === '') return true;
+      const q = o.getBoundingClientRect();
+      return q.right <= r.left || q.left >= r.right || q.bottom <= r.top || q.top >= r.bottom;
+    });
+  });
+
+/** Whether the box of `locator` is inside the viewport, top to bottom. */
+const inView = async (page, locator) => {
+  const box = await locator.boundingBox();
+  return box !== null && box.y >= 0 && box.y + box.height <= page.viewportSize().height;
+};
+
+export const tests = ['light', 'dark'].flatMap((scheme) => [
+  {
+    name: `phone, ${scheme}: Save then Share: "Link copied" is what is seen under the buttons, not hidden under "Saved as …"`,
+    viewport: PHONE.viewport,
+    contextOptions: { ...PHONE.contextOptions, colorScheme: scheme },
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await page.getByRole('button', { name: 'My levels' }).waitFor();
+      await page.getByRole('button', { name: 'Save', exact: true }).tap();
+      await page.getByText(/^Saved as "/).waitFor();
+      await page.getByRole('button', { name: 'Share', exact: true }).tap();
+      const copied = page.getByText('Link copied');
+      await copied.waitFor();
+      assert.ok(await seen(copied), '"Link copied" is covered');
+    },
+  },
+  {
+    name: `phone, ${scheme}: My levels with 30 levels: the list scrolls in the panel; Close, Export all and what Import said are on the screen; no axe violation`,
+    viewport: PHONE.viewport,
+    contextOptions: { ...PHONE.contextOptions, colorScheme: scheme },
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await page.getByRole('button', { name: 'My levels' }).tap();
+      const dialog = page.getByRole('dialog', { name: 'My levels' });
+      await dialog.getByLabel('Levels file').setInputFiles({ name: 'many.json', mimeType: 'application/json', buffer: Buffer.from(levelsFile(30)) });
+      const said = dialog.getByText('Imported 30 levels.');
+      await said.waitFor();
+      assert.equal(await page.evaluate(() => window.scrollY), 0);
+      for (const l of [said, dialog.getByRole('button', { name: 'Close' }), dialog.getByRole('button', { name: 'Export all' })]) assert.ok(await inView(page, l), `${await l.textContent()} is off the screen`);
+      const dialogBox = await dialog.boundingBox();
+      assert.ok(dialogBox.y + dialogBox.height <= 844, `the panel runs to ${Math.round(dialogBox.y + dialogBox.height)} px`);
+      // the last level is reached by scrolling the list, and deleting it leaves Undo on the screen
+      const last = dialog.getByRole('button', { name: 'Delete Level 30' });
+      await last.scrollIntoViewIfNeeded();
+      await last.tap();
+      const undo = dialog.getByRole('button', { name: 'Undo' });
+      await undo.waitFor();
+      assert.ok(await inView(page, undo), 'Undo is off the screen');
+      assert.ok((await undo.boundingBox()).height >= 24);
+      assert.deepEqual(await axeViolations(page), []);
+    },
+  },
+]);
