@@ -1,7 +1,9 @@
 // Places nodes that came without a position (an imported graph) on the editor's grid:
 // breadth-first layers from the first node become columns, so an edge mostly joins
-// neighbouring columns and the drawing reads left to right. A node whose layer or row falls
-// past the grid's edge (MAX_XY) takes the first free grid point instead. Pure.
+// neighbouring columns and the drawing reads left to right. A large graph (more than
+// LARGE_GRAPH nodes to place, or layers past the grid's edge, MAX_XY) is spread by springs
+// over a lattice instead: its layers were columns of dozens of nodes, edges running across
+// each other and through the nodes between. Pure and deterministic.
 import { conditionWords, MAX_XY, type DogBunnyLevel, type DogEdge, type DogNode } from './format.ts';
 
 /** grid units between two laid-out nodes, leaving room for edge labels */
@@ -35,6 +37,7 @@ export function autoLayout(m: DogBunnyLevel): DogBunnyLevel {
   }
   const taken = new Set(m.nodes.filter((n) => n.x !== undefined && n.y !== undefined).map((n) => `${n.x},${n.y}`));
   const rowInLayer = new Map<number, number>();
+  let overflowed = false;
   const nodes: DogNode[] = m.nodes.map((n) => {
     if (n.x !== undefined && n.y !== undefined) return n;
     const l = layer.get(n.name) ?? 0;
@@ -42,12 +45,156 @@ export function autoLayout(m: DogBunnyLevel): DogBunnyLevel {
     let row = rowInLayer.get(l) ?? 0;
     while (taken.has(`${x},${row * SPACING}`)) row++;
     rowInLayer.set(l, row + 1);
-    const [px, py] = x <= MAX_XY && row * SPACING <= MAX_XY ? [x, row * SPACING] : firstFree(taken);
+    const fits = x <= MAX_XY && row * SPACING <= MAX_XY;
+    overflowed ||= !fits;
+    const [px, py] = fits ? [x, row * SPACING] : firstFree(taken);
     taken.add(`${px},${py}`);
     return { name: n.name, x: px, y: py };
   });
   const placedHere = new Set(m.nodes.filter((n) => n.x === undefined || n.y === undefined).map((n) => n.name));
-  return { ...m, nodes: untangle(nodes, m.edges, placedHere) };
+  // (layers too many or too wide for the grid: a large graph; its layers' columns ran its edges across one another and through the nodes between)
+  const spread = overflowed || placedHere.size > LARGE_GRAPH ? springLayout(m, placedHere) : nodes;
+  return { ...m, nodes: untangle(spread, m.edges, placedHere) };
+}
+
+/** more nodes to lay out than this, and they are spread over the grid by springs, not put in layers */
+const LARGE_GRAPH = 64;
+/** the springs' rounds: enough for a graph of 256 nodes to settle, each round costing a pair of nodes a step */
+const SPRING_ROUNDS = 50;
+/** grid points between a large graph's nodes: room for a name under each (MAX_NODES of them fit, 21 × 21) */
+const LATTICE_STEP = 3;
+/** a large graph's lattice has this many points a node */
+const LATTICE_ROOM = 1.7;
+
+/**
+ * A large graph laid out (the nodes in `movable`; the others stay where the level put them): the
+ * nodes pushing each other apart and their edges pulling them together (Fruchterman and
+ * Reingold), starting from a square filled in breadth-first order, then each put on the nearest
+ * free point of a lattice as far apart as the grid allows (3 grid points for 256 nodes), so that
+ * an edge is mostly short and runs by few nodes and words. Deterministic.
+ */
+function springLayout(m: DogBunnyLevel, movable: ReadonlySet<string>): DogNode[] {
+  const n = m.nodes.length;
+  const index = new Map(m.nodes.map((node, i) => [node.name, i]));
+  const fixed = m.nodes.map((node) => !movable.has(node.name));
+  // the lattice: LATTICE_STEP grid points apart, `side` points a row, with room to spare (fewer
+  // points left free drew a graph of 256 nodes with a third more edges through nodes and crossing)
+  const side = Math.min(Math.floor(MAX_XY / LATTICE_STEP) + 1, Math.ceil(Math.sqrt(n * LATTICE_ROOM)));
+  const step = LATTICE_STEP;
+  const extent = step * (side - 1);
+  // breadth-first from the first node, so neighbours start near each other
+  const order: number[] = [];
+  const seen = new Uint8Array(n);
+  const neighbours: number[][] = m.nodes.map(() => []);
+  /** each edge's two ends, one after the other */
+  const ends: number[] = [];
+  for (const e of m.edges) {
+    const [f, t] = [index.get(e.from), index.get(e.to)];
+    if (f === undefined || t === undefined || f === t) continue;
+    neighbours[f]!.push(t);
+    neighbours[t]!.push(f);
+    ends.push(f, t);
+  }
+  for (let root = 0; root < n; root++) {
+    if (seen[root]) continue;
+    seen[root] = 1;
+    order.push(root);
+    for (let i = order.length - 1; i < order.length; i++) for (const next of neighbours[order[i]!]!) if (!seen[next]) (seen[next] = 1), order.push(next);
+  }
+  const xs = new Float64Array(n);
+  const ys = new Float64Array(n);
+  const across = Math.ceil(Math.sqrt(n));
+  order.forEach((v, k) => {
+    const node = m.nodes[v]!;
+    if (fixed[v]) [xs[v], ys[v]] = [node.x!, node.y!];
+    else {
+      // rows back and forth, so the order runs on unbroken
+      const row = Math.floor(k / across);
+      const col = row % 2 === 0 ? k % across : across - 1 - (k % across);
+      [xs[v], ys[v]] = [(col * extent) / Math.max(1, across - 1), (row * extent) / Math.max(1, across - 1)];
+    }
+  });
+  const ideal = extent / Math.sqrt(n);
+  const ideal2 = ideal * ideal;
+  const dx = new Float64Array(n);
+  const dy = new Float64Array(n);
+  for (let round = 0; round < SPRING_ROUNDS; round++) {
+    dx.fill(0);
+    dy.fill(0);
+    // (plain arithmetic, no arrays made: this runs n² / 2 times a round)
+    for (let i = 0; i < n; i++) {
+      const xi = xs[i]!;
+      const yi = ys[i]!;
+      for (let j = i + 1; j < n; j++) {
+        let ex = xi - xs[j]!;
+        let ey = yi - ys[j]!;
+        let d2 = ex * ex + ey * ey;
+        // (two nodes at one point are pushed apart along a line of their own)
+        if (d2 < 1e-6) {
+          ex = (j - i) * 1e-3;
+          ey = 1e-3;
+          d2 = ex * ex + ey * ey;
+        }
+        // pushed apart by ideal² / d, along the unit vector: (ex, ey) · ideal² / d²
+        const push = ideal2 / d2;
+        dx[i]! += ex * push;
+        dy[i]! += ey * push;
+        dx[j]! -= ex * push;
+        dy[j]! -= ey * push;
+      }
+    }
+    for (let k = 0; k < ends.length; k += 2) {
+      const f = ends[k]!;
+      const t = ends[k + 1]!;
+      const ex = xs[f]! - xs[t]!;
+      const ey = ys[f]! - ys[t]!;
+      // pulled together by d² / ideal: (ex, ey) · d / ideal
+      const pull = Math.sqrt(ex * ex + ey * ey) / ideal;
+      dx[f]! -= ex * pull;
+      dy[f]! -= ey * pull;
+      dx[t]! += ex * pull;
+      dy[t]! += ey * pull;
+    }
+    // the most a node moves a round cools from a tenth of the square to nothing
+    const most = (extent / 10) * (1 - round / SPRING_ROUNDS);
+    for (let i = 0; i < n; i++) {
+      if (fixed[i]) continue;
+      const d = Math.hypot(dx[i]!, dy[i]!);
+      if (d === 0) continue;
+      const by = Math.min(d, most) / d;
+      xs[i] = Math.max(0, Math.min(extent, xs[i]! + dx[i]! * by));
+      ys[i] = Math.max(0, Math.min(extent, ys[i]! + dy[i]! * by));
+    }
+  }
+  // onto the lattice, stretched to fill it: each node in breadth-first order takes the free point nearest it
+  const movers = order.filter((v) => !fixed[v]);
+  const [x0, y0] = [Math.min(...movers.map((v) => xs[v]!)), Math.min(...movers.map((v) => ys[v]!))];
+  const [sx, sy] = [extent / Math.max(1e-9, Math.max(...movers.map((v) => xs[v]!)) - x0), extent / Math.max(1e-9, Math.max(...movers.map((v) => ys[v]!)) - y0)];
+  const taken = new Set(m.nodes.filter((_, i) => fixed[i]).map((node) => `${node.x},${node.y}`));
+  const at: [number, number][] = m.nodes.map((node) => [node.x ?? 0, node.y ?? 0]);
+  for (const v of movers) {
+    const [cx, cy] = [Math.round(((xs[v]! - x0) * sx) / step), Math.round(((ys[v]! - y0) * sy) / step)];
+    at[v] = nearestFree(cx, cy, side, step, taken);
+    taken.add(`${at[v][0]},${at[v][1]}`);
+  }
+  return m.nodes.map((node, i) => (fixed[i] ? node : { name: node.name, x: at[i]![0], y: at[i]![1] }));
+}
+
+/** the free lattice point (`step` apart, `side` a row) nearest lattice point (cx, cy), ring by ring; else the grid's first free point */
+function nearestFree(cx: number, cy: number, side: number, step: number, taken: ReadonlySet<string>): [number, number] {
+  for (let r = 0; r < side; r++) {
+    let best: [number, number] | null = null;
+    let least = Infinity;
+    for (let y = cy - r; y <= cy + r; y++) {
+      for (let x = cx - r; x <= cx + r; x++) {
+        if (Math.max(Math.abs(x - cx), Math.abs(y - cy)) !== r || x < 0 || y < 0 || x >= side || y >= side || taken.has(`${x * step},${y * step}`)) continue;
+        const d = (x - cx) ** 2 + (y - cy) ** 2;
+        if (d < least) [least, best] = [d, [x * step, y * step]];
+      }
+    }
+    if (best) return best;
+  }
+  return firstFree(taken);
 }
 
 /**
@@ -55,19 +202,21 @@ export function autoLayout(m: DogBunnyLevel): DogBunnyLevel {
  * edge is drawn through its circle (the board's radius is 22 of a grid point's 60, its stroke on top).
  */
 const THROUGH = 0.45;
-/** moves tried a node at most, as grid points looked at times edges and nodes weighed: a dense graph of 256 nodes stays well under a second */
-const UNTANGLE_WORK = 1_000_000;
+/** steps along edges looked at, at most, moving nodes: a dense graph of 256 nodes, laid out by springs, is untangled in some 30 ms (two cores, others' work running) */
+const UNTANGLE_WORK = 600_000;
 /** how far (grid points) a node is moved at most */
 const REACH = 4;
 
 /** does the segment (ax, ay)–(bx, by) pass within THROUGH of (px, py), not at one of its ends? */
 function through(px: number, py: number, ax: number, ay: number, bx: number, by: number): boolean {
-  const [dx, dy] = [bx - ax, by - ay];
+  const dx = bx - ax;
+  const dy = by - ay;
   const len2 = dx * dx + dy * dy;
   if (len2 === 0) return false;
   const t = ((px - ax) * dx + (py - ay) * dy) / len2;
   if (t <= 0 || t >= 1) return false;
-  const [ex, ey] = [ax + t * dx - px, ay + t * dy - py];
+  const ex = ax + t * dx - px;
+  const ey = ay + t * dy - py;
   return ex * ex + ey * ey < THROUGH * THROUGH;
 }
 
@@ -98,25 +247,39 @@ function untangle(nodes: DogNode[], edges: readonly DogEdge[], movable: Readonly
     incident[t]!.push([f, t]);
   }
   let work = 0;
+  /** each grid point it passes through (within THROUGH, not its ends), told to `at`; nodes lie on grid points, and only those either side of the edge, a step at a time along it, can be that close */
+  const passed = (ax: number, ay: number, bx: number, by: number, at: (point: number) => void) => {
+    const dx = bx - ax;
+    const dy = by - ay;
+    const steps = Math.max(Math.abs(dx), Math.abs(dy));
+    work += steps;
+    for (let i = 1; i < steps; i++) {
+      const x = ax + (dx * i) / steps;
+      const y = ay + (dy * i) / steps;
+      const x0 = Math.floor(x);
+      const y0 = Math.floor(y);
+      const x1 = Math.ceil(x);
+      const y1 = Math.ceil(y);
+      if (through(x0, y0, ax, ay, bx, by)) at(y0 * SIDE + x0);
+      if ((x0 !== x1 || y0 !== y1) && through(x1, y1, ax, ay, bx, by)) at(y1 * SIDE + x1);
+    }
+  };
+  /** how many edges pass through each grid point (kept as nodes move: the edges through a point are counted there, not looked for among them all) */
+  const passes = new Int32Array(SIDE * SIDE);
+  const count = (f: number, t: number, by: number) => passed(xs[f]!, ys[f]!, xs[t]!, ys[t]!, (p) => (passes[p]! += by));
+  for (const [f, t] of ends) count(f, t, 1);
   /** the edges through node v were it at (px, py), and through other nodes from it */
   const clashes = (v: number, px: number, py: number) => {
-    work += ends.length;
-    let c = 0;
-    for (const [f, t] of ends) if (f !== v && t !== v && through(px, py, xs[f]!, ys[f]!, xs[t]!, ys[t]!)) c++;
+    work += 1 + incident[v]!.length;
+    let c = passes[py * SIDE + px]!;
+    // (v's own edges, where it stands now, are not through it)
+    for (const [f, t] of incident[v]!) if (through(px, py, xs[f]!, ys[f]!, xs[t]!, ys[t]!)) c--;
     for (const [f, t] of incident[v]!) {
       const o = f === v ? t : f;
-      // (nodes lie on grid points: only those either side of the edge, a step at a time along it, can be that close)
-      const [dx, dy] = [xs[o]! - px, ys[o]! - py];
-      const steps = Math.max(Math.abs(dx), Math.abs(dy));
-      work += steps;
-      for (let i = 1; i < steps; i++) {
-        const [x, y] = [px + (dx * i) / steps, py + (dy * i) / steps];
-        const [x0, y0, x1, y1] = [Math.floor(x), Math.floor(y), Math.ceil(x), Math.ceil(y)];
-        for (const k of x0 === x1 && y0 === y1 ? [occupant[y0 * SIDE + x0]!] : [occupant[y0 * SIDE + x0]!, occupant[y1 * SIDE + x1]!]) {
-          const q = k - 1;
-          if (q >= 0 && q !== v && q !== o && through(xs[q]!, ys[q]!, px, py, xs[o]!, ys[o]!)) c++;
-        }
-      }
+      passed(px, py, xs[o]!, ys[o]!, (p) => {
+        const q = occupant[p]! - 1;
+        if (q >= 0 && q !== v && q !== o) c++;
+      });
     }
     return c;
   };
@@ -138,7 +301,9 @@ function untangle(nodes: DogNode[], edges: readonly DogEdge[], movable: Readonly
       if (best >= 0) {
         occupant[hy * SIDE + hx] = 0;
         occupant[best] = v + 1;
+        for (const [f, t] of incident[v]!) count(f, t, -1);
         [xs[v], ys[v]] = [best % SIDE, Math.floor(best / SIDE)];
+        for (const [f, t] of incident[v]!) count(f, t, 1);
         moved = true;
       }
       if (work >= UNTANGLE_WORK) break;
