@@ -199,12 +199,13 @@ export function ShareButton({ level }: { level: CurrentLevel | null }) {
           Share
         </button>
         <CopyNote copying={copying} what="link" label="Link to this level" back=".share:not(.export) > button" />
-        {refusal && (
-          <span role="alert" className="error">
-            {refusal}
-          </span>
-        )}
       </span>
+      {/* a line of its own under the actions row: inline, a reason pushed the buttons after it onto lines of their own */}
+      {refusal && (
+        <p role="alert" className="actions-line error">
+          {refusal}
+        </p>
+      )}
       {/* a line of its own under the actions row, as an export's reason is (inline it pushed the row apart) */}
       <LiveLine>
         {caution && (
@@ -325,42 +326,45 @@ export function SaveButton({ level }: { level: CurrentLevel | null }) {
     setNote(`Put back the saved "${previous.name}"`);
   };
   return (
-    <span className="save">
-      <button
-        disabled={!level}
-        onClick={() => {
-          if (!level) return;
-          const r = save({ family: level.family, name: level.name, text: level.text });
-          setReplaced(null);
-          if (!r.ok) {
-            setNote(null);
-            setError(`Not saved: ${r.message}. The level is still open here: copy its link with Share to keep it${r.full ? ', or delete saved levels you no longer need to make room' : ''}.`);
-            return;
-          }
-          setError(null);
-          if (r.kind === 'updated' && r.previous) {
-            setNote(null);
-            setReplaced({ saved: r.level, previous: r.previous });
-          } else setNote(r.kind === 'added' ? `Saved as "${r.level.name}"${r.clash ? ` ("${r.clash}" is the name of another saved ${getFamily(r.level.family)?.title ?? r.level.family} level)` : ''}` : `Already saved as "${r.level.name}"`);
-        }}
-      >
-        Save
-      </button>
-      <span aria-live="polite" className="save-note action-note">
-        {newest && note}
-        {newest && replaced && (
-          <>
-            {replaced.previous.text === replaced.saved.text ? `Renamed the saved "${replaced.previous.name}" to "${replaced.saved.name}".` : `Replaced the saved "${replaced.saved.name}" with this level.`}{' '}
-            <button onClick={undo}>Undo</button> <button onClick={() => setReplaced(null)}>Dismiss</button>
-          </>
-        )}
-      </span>
-      {error && (
-        <span role="alert" className="error">
-          {error}
+    <>
+      <span className="save">
+        <button
+          disabled={!level}
+          onClick={() => {
+            if (!level) return;
+            const r = save({ family: level.family, name: level.name, text: level.text });
+            setReplaced(null);
+            if (!r.ok) {
+              setNote(null);
+              setError(`Not saved: ${r.message}. The level is still open here: copy its link with Share to keep it${r.full ? ', or delete saved levels you no longer need to make room' : ''}.`);
+              return;
+            }
+            setError(null);
+            if (r.kind === 'updated' && r.previous) {
+              setNote(null);
+              setReplaced({ saved: r.level, previous: r.previous });
+            } else setNote(r.kind === 'added' ? `Saved as "${r.level.name}"${r.clash ? ` ("${r.clash}" is the name of another saved ${getFamily(r.level.family)?.title ?? r.level.family} level)` : ''}` : `Already saved as "${r.level.name}"`);
+          }}
+        >
+          Save
+        </button>
+        <span aria-live="polite" className="save-note action-note">
+          {newest && note}
+          {newest && replaced && (
+            <>
+              {replaced.previous.text === replaced.saved.text ? `Renamed the saved "${replaced.previous.name}" to "${replaced.saved.name}".` : `Replaced the saved "${replaced.saved.name}" with this level.`}{' '}
+              <button onClick={undo}>Undo</button> <button onClick={() => setReplaced(null)}>Dismiss</button>
+            </>
+          )}
         </span>
+      </span>
+      {/* (a line of its own under the actions row, as Share's refusal is) */}
+      {error && (
+        <p role="alert" className="actions-line error">
+          {error}
+        </p>
       )}
-    </span>
+    </>
   );
 }
 

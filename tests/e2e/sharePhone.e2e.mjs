@@ -32,7 +32,33 @@ const inView = async (page, locator) => {
   return box !== null && box.y >= 0 && box.y + box.height <= page.viewportSize().height;
 };
 
+/** each button of the actions row and where it is */
+const places = (page) => page.locator('.level-actions button').evaluateAll((bs) => bs.map((b) => `${b.textContent} ${Math.round(b.getBoundingClientRect().x)},${Math.round(b.getBoundingClientRect().y)}`));
+
 export const tests = ['light', 'dark'].flatMap((scheme) => [
+  {
+    name: `phone, ${scheme}: Save with the browser's storage full: why it was not saved is on a line under the actions, in the error colour; no button moves`,
+    viewport: PHONE.viewport,
+    contextOptions: { ...PHONE.contextOptions, colorScheme: scheme },
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await page.getByRole('button', { name: 'My levels' }).waitFor();
+      const before = await places(page);
+      await page.evaluate(() => {
+        Storage.prototype.setItem = () => {
+          throw new DOMException('full', 'QuotaExceededError');
+        };
+      });
+      await page.getByRole('button', { name: 'Save', exact: true }).tap();
+      const alert = page.locator('.level-actions').getByRole('alert');
+      await alert.getByText(/^Not saved: this browser's storage for this site is full\./).waitFor();
+      // (the Save button used to take a line of its own, the reason beside it, and My levels and Open file the next)
+      assert.deepEqual(await places(page), before);
+      const [colour, bad] = await alert.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).getPropertyValue('--bad-text').trim()]);
+      assert.equal(colour, `rgb(${bad.match(/[0-9a-f]{2}/gi).map((h) => parseInt(h, 16)).join(', ')})`);
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
+    },
+  },
   {
     name: `phone, ${scheme}: Save then Share: "Link copied" is what is seen under the buttons, not hidden under "Saved as …"`,
     viewport: PHONE.viewport,
