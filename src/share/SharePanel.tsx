@@ -3,7 +3,7 @@ import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, useSync
 import { getFamily } from '../puzzles/registry.ts';
 import type { FamilyId } from '../puzzles/types.ts';
 import { encodeLevelLink, MAX_FRAGMENT, MAX_LINE_PART, MAX_TEXT, MAX_TEXT_WORDS } from './linkCodec.ts';
-import { namedFirst, useMyLevels, type ImportResult, type SavedLevel } from './myLevels.ts';
+import { namedFirst, sameLevel, useMyLevels, type ImportResult, type SavedLevel } from './myLevels.ts';
 import { MAX_IMPORT_BYTES, MAX_NAME } from './storedData.ts';
 import { megabytes } from './levelFile.ts';
 import './myLevels.css';
@@ -522,13 +522,15 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
     if (gone) setDeleted((d) => [gone, ...d]);
     setMessage(null);
   }, []);
+  // a deleted level saved or imported again since is back: Undo would bring back nothing, and its note said it was still gone
+  const gone = useMemo(() => deleted.filter((d) => !levels.some((l) => sameLevel(l, d))), [deleted, levels]);
   const undoDelete = () => {
-    const [last, ...rest] = deleted;
+    const [last] = gone;
     if (!last) return;
     const w = restore(last);
     // kept for another try when it could not be stored
     setMessage(w.ok ? null : { text: `Could not bring "${last.name}" back: ${w.message}.` });
-    if (w.ok) setDeleted(rest);
+    if (w.ok) setDeleted((d) => d.filter((l) => l !== last));
   };
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -558,10 +560,10 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
           </ul>
           {/* the live region there before its words: one added with them is not read out by every screen reader */}
           <div aria-live="polite">
-            {deleted[0] && (
+            {gone[0] && (
               <p className="undo-note">
-                Deleted "{deleted[0].name}"{deleted.length > 1 ? ` (and ${deleted.length - 1} before it)` : ''}. {/* the last brought back: focus goes to its row */}
-                <button onClick={undoDelete} data-refocus={deleted.length === 1 ? `[data-level-id="${deleted[0].id}"] input` : undefined}>
+                Deleted "{gone[0].name}"{gone.length > 1 ? ` (and ${gone.length - 1} before it)` : ''}. {/* the last brought back: focus goes to its row */}
+                <button onClick={undoDelete} data-refocus={gone.length === 1 ? `[data-level-id="${gone[0].id}"] input` : undefined}>
                   Undo
                 </button>
               </p>

@@ -106,7 +106,7 @@ function levelKey(family: FamilyId, text: string): string {
 }
 
 const bySavedAt = (a: SavedLevel, b: SavedLevel) => a.savedAt - b.savedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-const sameLevel = (a: { family: FamilyId; text: string }, b: { family: FamilyId; text: string }) => a.family === b.family && a.text === b.text;
+export const sameLevel = (a: { family: FamilyId; text: string }, b: { family: FamilyId; text: string }) => a.family === b.family && a.text === b.text;
 
 function writeTo(key: string, value: string): Written {
   if (!storage) return { ok: false, message: 'this browser does not let the page store anything' };

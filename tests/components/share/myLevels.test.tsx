@@ -147,6 +147,24 @@ describe('my levels', () => {
     expect(useMyLevels.getState().levels.map((l) => l.name)).toEqual(['Ours']);
   }, 30_000);
 
+  it('a deleted level imported (or saved) again is back: its "Deleted … Undo" goes, and Undo then brings back the one deleted before it', async () => {
+    useMyLevels.getState().save({ family: 'move', name: 'First', text: MOVE });
+    useMyLevels.getState().save({ family: 'move', name: 'Second', text: '.A\n--\na.\n' });
+    const file = useMyLevels.getState().exportFile();
+    render(<MyLevelsPanel onOpen={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'My levels' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete First' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Second' }));
+    expect(screen.getByText('Deleted "Second" (and 1 before it).')).toBeInTheDocument();
+    // Second comes back from a file of it alone
+    const second = JSON.stringify({ ...JSON.parse(file), levels: JSON.parse(file).levels.filter((l: { name: string }) => l.name === 'Second') });
+    await act(async () => void fireEvent.change(screen.getByLabelText('Levels file'), { target: { files: [new File([second], 'second.json')] } }));
+    expect(screen.getByText('Deleted "First".')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(useMyLevels.getState().levels.map((l) => l.name).sort()).toEqual(['First', 'Second']);
+    expect(screen.queryByText(/^Deleted/)).toBeNull();
+  });
+
   it('Save over a saved level of the same name (a stranger’s link named as one of mine): said, with Undo that puts mine back', () => {
     const THEIRS = '.A.\n--\na..\n';
     act(() => void useMyLevels.getState().save({ family: 'move', name: 'Mine', text: MOVE }));
