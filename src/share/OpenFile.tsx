@@ -75,7 +75,7 @@ export function OpenFile({ onOpen }: { onOpen(family: FamilyId, text: string, na
           // (one that cannot be read is not said to be a levels file, then that it is not one)
           text: `${fileWords(f.name)} ${imported.ok ? 'is a levels file, for My levels' : 'starts as JSON, as a levels file for My levels does'}. ${m.text}${opened && saved ? ` Opened "${shown(saved.name, 60)}".` : ''}`,
           list: m.list,
-          error: m.list !== undefined || m.text.startsWith('Nothing'),
+          error: m.error === true,
         });
       } else if (read.readings.length === 1) openAs(f.name, read, read.readings[0]!.family);
       else {

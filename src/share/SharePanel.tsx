@@ -384,19 +384,19 @@ export function StorageNotices() {
 }
 
 
-/** What Import says: a sentence, and the entries left out, one a line. */
-type Said = { text: string; list?: string[] };
+/** What Import says: a sentence, the entries left out, one a line, and whether something went wrong (said in the error colour). */
+type Said = { text: string; list?: string[]; error?: boolean };
 
 export function importMessage(r: ImportResult): Said {
-  if (!r.ok) return { text: `Nothing imported. ${r.message}`, list: r.failed && namedFirst(r.failed) };
+  if (!r.ok) return { text: `Nothing imported. ${r.message}`, list: r.failed && namedFirst(r.failed), error: true };
   const plural = (n: number) => `${n.toLocaleString('en')} level${n === 1 ? '' : 's'}`;
   let text = `Imported ${plural(r.added)}.`;
   if (r.duplicates) text += ` ${plural(r.duplicates)} ${r.duplicates === 1 ? 'was' : 'were'} already saved.`;
   if (r.repeats) text += ` ${plural(r.repeats)} ${r.repeats === 1 ? 'was' : 'were'} in the file more than once (imported once).`;
   if (r.notStored) text += ` ${plural(r.notStored)} could not be stored (${r.failure}).`;
   if (r.renamed.length) text += ` ${r.renamed.length === 1 ? 'One was' : `${r.renamed.length.toLocaleString('en')} were`} given a number, as a saved level of ${r.renamed.length === 1 ? 'its' : 'their'} family had ${r.renamed.length === 1 ? 'its' : 'their'} name: ${namedFirst(r.renamed).join(', ')}.`;
-  if (!r.failed.length) return { text };
-  return { text: `${text} ${plural(r.failed.length)} in the file could not be used and ${r.failed.length === 1 ? 'was' : 'were'} left out:`, list: namedFirst(r.failed) };
+  if (!r.failed.length) return { text, error: r.notStored > 0 };
+  return { text: `${text} ${plural(r.failed.length)} in the file could not be used and ${r.failed.length === 1 ? 'was' : 'were'} left out:`, list: namedFirst(r.failed), error: true };
 }
 
 /** A saved level as its row's buttons name it: its name, or what it is when the name is blank. */
@@ -511,7 +511,7 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
   const renameLevel = useCallback(
     (id: string, name: string) => {
       const w = useMyLevels.getState().rename(id, name);
-      setMessage(w.ok ? null : { text: `The new name is not stored: ${w.message}.` });
+      setMessage(w.ok ? null : { text: `The new name is not stored: ${w.message}.`, error: true });
       const l = useMyLevels.getState().levels.find((l) => l.id === id);
       if (l) onRenamed?.(l.family, l.text, l.name);
     },
@@ -529,13 +529,13 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
     if (!last) return;
     const w = restore(last);
     // kept for another try when it could not be stored
-    setMessage(w.ok ? null : { text: `Could not bring "${last.name}" back: ${w.message}.` });
+    setMessage(w.ok ? null : { text: `Could not bring "${last.name}" back: ${w.message}.`, error: true });
     if (w.ok) setDeleted((d) => d.filter((l) => l !== last));
   };
   const upload = async (file: File | undefined) => {
     if (!file) return;
     // a file larger than storage could ever hold is refused before it is read into memory
-    if (file.size > MAX_IMPORT_BYTES) setMessage({ text: `Nothing imported. This file is ${megabytes(file.size)}, and a levels file is read only up to ${megabytes(MAX_IMPORT_BYTES)}: more than this browser stores for the page.` });
+    if (file.size > MAX_IMPORT_BYTES) setMessage({ text: `Nothing imported. This file is ${megabytes(file.size)}, and a levels file is read only up to ${megabytes(MAX_IMPORT_BYTES)}: more than this browser stores for the page.`, error: true });
     else {
       const said = importMessage(importFile(await file.text()));
       // a level's own text (a .txt) is not a levels file: it opens, from the header's Open file
@@ -578,7 +578,7 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
             <button onClick={() => setOpen(false)}>Close</button>
           </div>
           {message && (
-            <div role="alert">
+            <div role="alert" className={message.error ? 'error' : undefined}>
               <p>{message.text}</p>
               {message.list && (
                 <ul className="import-failures">

@@ -165,6 +165,21 @@ describe('my levels', () => {
     expect(screen.queryByText(/^Deleted/)).toBeNull();
   });
 
+  it("what Import said is in the error colour when something went wrong, and not when all went well", async () => {
+    render(<MyLevelsPanel onOpen={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'My levels' }));
+    const importing = (text: string) => act(async () => void fireEvent.change(screen.getByLabelText('Levels file'), { target: { files: [new File([text], 'levels.json')] } }));
+    const good = JSON.stringify({ format: 'unstuck-levels', version: 1, levels: [{ family: 'move', name: 'a', text: MOVE }] });
+    await importing(good.slice(0, 40));
+    expect(screen.getByRole('alert')).toHaveClass('error');
+    await importing(good);
+    expect(screen.getByRole('alert')).toHaveTextContent('Imported 1 level.');
+    expect(screen.getByRole('alert')).not.toHaveClass('error');
+    await importing(JSON.stringify({ format: 'unstuck-levels', version: 1, levels: [{ family: 'move', name: 'b', text: 'x\n--\n' }, { family: 'move', name: 'c', text: '.A\n--\na.\n' }] }));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Imported 1 level\. 1 level in the file could not be used/);
+    expect(screen.getByRole('alert')).toHaveClass('error');
+  });
+
   it('Save over a saved level of the same name (a stranger’s link named as one of mine): said, with Undo that puts mine back', () => {
     const THEIRS = '.A.\n--\na..\n';
     act(() => void useMyLevels.getState().save({ family: 'move', name: 'Mine', text: MOVE }));
