@@ -6,6 +6,7 @@ import { encodeLevelLink, MAX_FRAGMENT, MAX_LINE_PART, MAX_TEXT, MAX_TEXT_WORDS 
 import { namedFirst, sameLevel, useMyLevels, type ImportResult, type SavedLevel } from './myLevels.ts';
 import { MAX_IMPORT_BYTES, MAX_NAME } from './storedData.ts';
 import { megabytes } from './levelFile.ts';
+import { shown } from '../puzzles/text.ts';
 import './myLevels.css';
 
 export interface CurrentLevel {
@@ -384,19 +385,24 @@ export function StorageNotices() {
 }
 
 
+/** "1 level", "1,200 levels" */
+const levelCount = (n: number) => `${n.toLocaleString('en')} level${n === 1 ? '' : 's'}`;
+
+/** My levels' Export all: the file's name. */
+const ALL_FILE = 'unstuck-levels.json';
+
 /** What Import says: a sentence, the entries left out, one a line, and whether something went wrong (said in the error colour). */
 type Said = { text: string; list?: string[]; error?: boolean };
 
 export function importMessage(r: ImportResult): Said {
   if (!r.ok) return { text: `Nothing imported. ${r.message}`, list: r.failed && namedFirst(r.failed), error: true };
-  const plural = (n: number) => `${n.toLocaleString('en')} level${n === 1 ? '' : 's'}`;
-  let text = `Imported ${plural(r.added)}.`;
-  if (r.duplicates) text += ` ${plural(r.duplicates)} ${r.duplicates === 1 ? 'was' : 'were'} already saved.`;
-  if (r.repeats) text += ` ${plural(r.repeats)} ${r.repeats === 1 ? 'was' : 'were'} in the file more than once (imported once).`;
-  if (r.notStored) text += ` ${plural(r.notStored)} could not be stored (${r.failure}).`;
+  let text = `Imported ${levelCount(r.added)}.`;
+  if (r.duplicates) text += ` ${levelCount(r.duplicates)} ${r.duplicates === 1 ? 'was' : 'were'} already saved.`;
+  if (r.repeats) text += ` ${levelCount(r.repeats)} ${r.repeats === 1 ? 'was' : 'were'} in the file more than once (imported once).`;
+  if (r.notStored) text += ` ${levelCount(r.notStored)} could not be stored (${r.failure}).`;
   if (r.renamed.length) text += ` ${r.renamed.length === 1 ? 'One was' : `${r.renamed.length.toLocaleString('en')} were`} given a number, as a saved level of ${r.renamed.length === 1 ? 'its' : 'their'} family had ${r.renamed.length === 1 ? 'its' : 'their'} name: ${namedFirst(r.renamed).join(', ')}.`;
   if (!r.failed.length) return { text, error: r.notStored > 0 };
-  return { text: `${text} ${plural(r.failed.length)} in the file could not be used and ${r.failed.length === 1 ? 'was' : 'were'} left out:`, list: namedFirst(r.failed), error: true };
+  return { text: `${text} ${levelCount(r.failed.length)} in the file could not be used and ${r.failed.length === 1 ? 'was' : 'were'} left out:`, list: namedFirst(r.failed), error: true };
 }
 
 /** A saved level as its row's buttons name it: its name, or what it is when the name is blank. */
@@ -498,8 +504,19 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
     };
   }, [open]);
 
-  const download = () => downloadFile(exportFile(), 'unstuck-levels.json');
-  const exportLevel = useCallback((l: SavedLevel) => downloadFile(exportFile([l.id]), levelFileName(l.name)), [exportFile]);
+  // said, as nothing else on the page shows that a file was made (a phone's download bar may not)
+  const download = () => {
+    downloadFile(exportFile(), ALL_FILE);
+    setMessage({ text: `Exported ${levelCount(levels.length)} to the file "${ALL_FILE}", in this browser's downloads.` });
+  };
+  const exportLevel = useCallback(
+    (l: SavedLevel) => {
+      const name = levelFileName(l.name);
+      downloadFile(exportFile([l.id]), name);
+      setMessage({ text: `Exported ${l.name.trim() === '' ? levelWords(l) : `"${shown(l.name, 60)}"`} to the file "${shown(name, 80)}", in this browser's downloads.` });
+    },
+    [exportFile],
+  );
   // stable callbacks, so a keystroke in one name re-renders that row only, however many there are
   const openLevel = useCallback(
     (l: SavedLevel) => {

@@ -53,6 +53,20 @@ describe('My levels, kept as files', () => {
     expect(levelFileName('Move 4×4 «été»')).toBe('Move 4×4 «été».unstuck-levels.json');
   });
 
+  it('Export all and a row\'s Export say which file they made and where it is (a phone may show no download bar)', () => {
+    saved(['Mine', MOVE], ['Yours: a/b?', MOVE2], ['', MOVE3]);
+    downloads();
+    render(<MyLevelsPanel onOpen={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'My levels' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export all' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Exported 3 levels to the file "unstuck-levels.json", in this browser\'s downloads.');
+    expect(screen.getByRole('alert')).not.toHaveClass('error');
+    fireEvent.click(screen.getByRole('button', { name: 'Export Yours: a/b? to a file' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Exported "Yours: a/b?" to the file "Yours_ a_b_.unstuck-levels.json", in this browser\'s downloads.');
+    fireEvent.click(screen.getByRole('button', { name: 'Export the unnamed Move level to a file' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Exported the unnamed Move level to the file "level.unstuck-levels.json"');
+  });
+
   it('each of several deletes can be undone, the last first; after a Delete, focus is on Undo, so a second key press does not delete the next level', () => {
     saved(['One', MOVE], ['Two', MOVE2], ['Three', MOVE3]);
     render(<MyLevelsPanel onOpen={() => {}} />);
