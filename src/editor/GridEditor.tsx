@@ -121,6 +121,13 @@ export interface GridCanvasProps {
   onStrokeEnd?(): void;
   /** cells a validation message points at */
   flagged?: ReadonlySet<string>;
+  /**
+   * On a grid past DRAWN_AT_ONCE_MAX cells, draw at first only the cells a grid past
+   * EVERY_CELL_UP_TO draws (those that show something of their own, the keyboard's), and the
+   * others a few rows a task after: for a board that draws each of its cells itself (Bars'
+   * 64×64, 4,096 shapes), whose editor opened in one task of 200–330 ms drawing both.
+   */
+  cellsAfterOpen?: boolean;
 }
 
 const cellKey = (row: number, col: number) => `${row},${col}`;
@@ -141,13 +148,39 @@ export const PAGE_ROWS = 10;
  */
 export const EVERY_CELL_UP_TO = 4096;
 
+/** the most cells a grid drawing its cells after it opens (cellsAfterOpen) draws in its first task */
+export const DRAWN_AT_ONCE_MAX = 32 * 32;
+
+/** about how many cells a task draws after the grid opened (a task of 10–20 ms in Chromium, a 64×64 Bars level's layer or board) */
+export const CELLS_A_TASK = 256;
+
+/**
+ * How many parts of something drawn after it opens (a grid's rows, a board's blocks) are drawn
+ * by now: none at first, then `step` more a task, each task after a frame (parts added within one
+ * frame would make one long task of their style and layout), until all `total` are. A part
+ * added later (a resize) is drawn a task later. `total` when not `later`.
+ */
+export function useDrawnLater(later: boolean, total: number, step: number): number {
+  const [drawn, setDrawn] = useState(0);
+  useEffect(() => {
+    if (!later || drawn >= total) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setDrawn((n) => Math.min(total, n + step)))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [later, drawn, total, step]);
+  return later ? drawn : total;
+}
+
 /**
  * The board with its paint layer. The layer's cells sit exactly over the board's cells: the
  * wrapper keeps the board's proportions and the board's size in play (the width of the
  * panel, at most the board's height in play, --board-max-h, or the zoom's, view/Zoom.tsx). A
  * stroke is one undo step: the StrokeContext groups it.
  */
-export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cellClass, describeCell, onPaint, onStrokeEnd, flagged }: GridCanvasProps) {
+export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cellClass, describeCell, onPaint, onStrokeEnd, flagged, cellsAfterOpen }: GridCanvasProps) {
   const strokes = useContext(StrokeContext);
   const keysId = useId();
   // one tab stop: the cell last focused; the arrow keys move focus between cells (roving tabindex)
@@ -155,7 +188,14 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
   const focusRow = Math.min(focusAt[0], rows - 1);
   const focusCol = Math.min(focusAt[1], cols - 1);
   const gridRef = useRef<HTMLDivElement>(null);
-  const sparse = rows * cols > EVERY_CELL_UP_TO;
+  const fewForGood = rows * cols > EVERY_CELL_UP_TO;
+  // (each cell placed at its column from the first task: the cells drawn later need no other layout)
+  const later = !fewForGood && cellsAfterOpen === true && rows * cols > DRAWN_AT_ONCE_MAX;
+  const placed = fewForGood || later;
+  /** the rows drawn whole, on a grid drawing its cells after it opened */
+  const wholeRows = useDrawnLater(later, rows, Math.max(1, Math.floor(CELLS_A_TASK / cols)));
+  /** whether some cells are not drawn: a press, a hover and the keyboard's cell are the grid's own */
+  const sparse = fewForGood || (later && wholeRows < rows);
   /**
    * The cell that holds the page's focus, on a grid that does not draw every cell: it stays drawn
    * until the next cell has the focus, so the focus never falls off the grid between the two
@@ -387,11 +427,14 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
     classes: cellClass || anyFlagged ? shown.map((col) => classOf(row, col)) : undefined,
     marks: renderCell && shown.map((col) => renderCell(row, col)),
   });
-  const cells = useMemo(() => {
-    if (!sparse) {
-      const every = Array.from({ length: cols }, (_, col) => col);
-      return Array.from({ length: rows }, (_, row) => drawRow(row, every));
-    }
+  const everyCell = useMemo(() => {
+    if (fewForGood) return null;
+    const every = Array.from({ length: cols }, (_, col) => col);
+    return Array.from({ length: rows }, (_, row) => drawRow(row, every));
+    // (drawRow reads describeCell, cellClass, renderCell and flagged)
+  }, [rows, cols, describeCell, cellClass, renderCell, flagged, fewForGood]);
+  const someCells = useMemo(() => {
+    if (!sparse) return null;
     // the cells that show something of their own, found without drawing the others
     const own = new Map<number, Set<number>>();
     const add = (row: number, col: number) => {
@@ -413,9 +456,10 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
     });
     // (drawRow reads describeCell, cellClass, renderCell and flagged)
   }, [rows, cols, describeCell, cellClass, renderCell, flagged, sparse]);
+  const cells = (row: number) => (everyCell && (!sparse || row < wholeRows) ? everyCell[row]! : someCells![row]!);
   /** a row with the keyboard's cells drawn too, where they are in it */
   const withFocus = (row: number): DrawnRow => {
-    const drawn = cells[row]!;
+    const drawn = cells(row);
     if (!sparse) return drawn;
     const more = [row === focusRow ? focusCol : -1, focusedCell && focusedCell[0] === row ? focusedCell[1] : -1].filter(
       (col, i, all) => col >= 0 && col < cols && all.indexOf(col) === i && !drawn.shown.includes(col),
@@ -438,7 +482,7 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
         {board}
         <div
           ref={gridRef}
-          className={sparse ? 'ed-paint ed-paint-sparse' : 'ed-paint'}
+          className={placed ? 'ed-paint ed-paint-sparse' : 'ed-paint'}
           role="grid"
           aria-label={`Level grid, ${rows} rows by ${cols} columns`}
           aria-describedby={keysId}
@@ -457,7 +501,7 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
             top: percent(frame.top, frame.height),
             width: percent(cols * frame.cellWidth, frame.width),
             height: percent(rows * frame.cellHeight, frame.height),
-            ['--ed-cell-w' as string]: sparse ? percent(1, cols) : undefined,
+            ['--ed-cell-w' as string]: placed ? percent(1, cols) : undefined,
           }}
           onContextMenu={(e) => e.preventDefault()}
         >
@@ -468,7 +512,7 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
                 key={row}
                 row={row}
                 cols={cols}
-                placed={sparse}
+                placed={placed}
                 tabbableCol={row === focusRow ? focusCol : -1}
                 shown={drawn.shown}
                 descriptions={drawn.descriptions}

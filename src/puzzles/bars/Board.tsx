@@ -69,6 +69,11 @@ function barPath(x: number, y: number, upright: boolean): string {
     : `M${x + 3} ${y}h${S - 18}a3 3 0 0 1 3 3v2a3 3 0 0 1-3 3h${-(S - 18)}a3 3 0 0 1-3-3v-2a3 3 0 0 1 3-3z`;
 }
 
+/** a cell's background (PlainCell's rect: S - 2 square, corners of 4) whose top left is x, y, as path commands */
+function cellPath(x: number, y: number): string {
+  return `M${x + 4} ${y}h${S - 10}a4 4 0 0 1 4 4v${S - 10}a4 4 0 0 1-4 4h${-(S - 10)}a4 4 0 0 1-4-4v${-(S - 10)}a4 4 0 0 1 4-4z`;
+}
+
 /** a light's radius (Cell's circle) */
 const LIGHT_R = S * 0.32;
 
@@ -112,24 +117,31 @@ interface BlockProps {
   width: number;
   goal: number;
   lights: boolean;
+  /** its cells drawn as elements (each with its test id, value and move), or their backgrounds as two paths, the same look */
+  whole: boolean;
 }
 
 /** a block's cells and its bars or lights, drawn as Cell draws one */
-const Block = memo(function Block({ r, c, values, width, goal, lights }: BlockProps) {
+const Block = memo(function Block({ r, c, values, width, goal, lights, whole }: BlockProps) {
   const cells: ReactElement[] = [];
   const d: [string, string] = ['', ''];
+  /** the backgrounds of its cells not at the goal and at it, where they are not elements */
+  const backs: [string, string] = ['', ''];
   for (let i = 0; i < values.length; i++) {
     const value = Number(values[i]);
     const [row, col] = [r + Math.floor(i / width), c + (i % width)];
-    cells.push(<PlainCell key={`${row},${col}`} r={row} c={col} value={value} done={value === goal} />);
     const x = col * S;
     const y = row * S;
+    if (whole) cells.push(<PlainCell key={`${row},${col}`} r={row} c={col} value={value} done={value === goal} />);
+    else backs[value === goal ? 1 : 0] += cellPath(x + 1, y + 1);
     if (lights) d[value ? 0 : 1] += lightPath(x + S / 2, y + S / 2);
     else d[0] += value ? barPath(x + S / 2 - 4, y + 6, true) : barPath(x + 6, y + S / 2 - 4, false);
   }
   return (
     <>
       {cells}
+      {backs[0] && <path d={backs[0]} className="cell" />}
+      {backs[1] && <path d={backs[1]} className="cell done" />}
       {/* the cells under them take the clicks */}
       {d[0] && <path d={d[0]} className={lights ? 'light on' : 'gold-bar'} pointerEvents="none" />}
       {d[1] && <path d={d[1]} className="light off" pointerEvents="none" />}
@@ -158,7 +170,20 @@ function cellOf(move: string | null | undefined): [number, number] | null {
 /** half the cursor's stroke (app.css: 2.5) */
 const CURSOR_INSET = 1.25;
 
-export default function BarsBoard({ level, state, onMove, lastMove, hint, cursor }: BoardProps<BarsLevel, BarsState>) {
+/** how many blocks a board of this size is drawn by (BarsBoardProps' blocksWhole); 0 for a board small enough to animate, a cell an element */
+export const blockCount = (rows: number, cols: number) => (rows * cols <= TURNING_CELLS_MAX ? 0 : Math.ceil(rows / BLOCK) * Math.ceil(cols / BLOCK));
+
+export interface BarsBoardProps extends BoardProps<BarsLevel, BarsState> {
+  /**
+   * On a board too big to animate, the blocks (row by row) that draw each cell as an element (its
+   * test id, value, move and click); the others draw their cells' backgrounds as two paths, the
+   * same look. For the editor, whose paint layer takes the pointer, and which opened a 64×64 level
+   * in one task of over 200 ms drawing both the board's 4,096 cells and its own. All when not given.
+   */
+  blocksWhole?: number;
+}
+
+export default function BarsBoard({ level, state, onMove, lastMove, hint, cursor, blocksWhole = Infinity }: BarsBoardProps) {
   const lights = level.pattern === 'plus';
   const animate = level.rows * level.cols <= TURNING_CELLS_MAX;
   // one handler for the whole board: the cell clicked says the move it makes
@@ -193,7 +218,9 @@ export default function BarsBoard({ level, state, onMove, lastMove, hint, cursor
     >
       {animate
         ? state.cells.map((row, r) => row.map((v, c) => <Cell key={`${r},${c}`} r={r} c={c} value={v} goal={level.goal} lights={lights} />))
-        : blocks(state.cells).map(([r, c, width, values]) => <Block key={`${r},${c}`} r={r} c={c} width={width} values={values} goal={level.goal} lights={lights} />)}
+        : blocks(state.cells).map(([r, c, width, values], i) => (
+            <Block key={`${r},${c}`} r={r} c={c} width={width} values={values} goal={level.goal} lights={lights} whole={i < blocksWhole} />
+          ))}
       {marks.map(({ at: [r, c], cls }) => (
         <rect key={cls} x={c * S + 2} y={r * S + 2} width={S - 4} height={S - 4} rx="5" className={cls} />
       ))}

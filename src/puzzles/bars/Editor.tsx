@@ -1,13 +1,13 @@
 // Bars editor: toggle cells on the Bars board itself, choose the pattern (cross or plus) and
 // the goal, resize to 64×64.
 import { useCallback, useRef, useState } from 'react';
-import { EditError, PaintableGrid, Palette, gridFrame, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
+import { CELLS_A_TASK, EditError, PaintableGrid, Palette, gridFrame, useDrawnLater, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
 import { resizeGrid, setCell } from '../../editor/grid.ts';
 import { cutWords, useLevelEdit } from '../../editor/useLevelEdit.ts';
 import type { Side } from '../../editor/grid.ts';
-import type { FamilyEditorProps } from '../../view/types.ts';
-import BarsBoard from './Board.tsx';
-import type { BarsLevel } from './index.ts';
+import type { BoardProps, FamilyEditorProps } from '../../view/types.ts';
+import BarsBoard, { blockCount } from './Board.tsx';
+import type { BarsLevel, BarsState } from './index.ts';
 
 const BARS_MAX = 64;
 
@@ -47,6 +47,16 @@ const withCells = (m: BarsLevel, cells: number[][]): BarsLevel =>
 export function onesCut(cells: readonly (readonly number[])[], side: Side): number {
   const line = side === 'top' ? cells[0] : side === 'bottom' ? cells[cells.length - 1] : cells.map((row) => (side === 'left' ? row[0] : row[row.length - 1]));
   return (line ?? []).filter((v) => v === 1).length;
+}
+
+/**
+ * The board, its cells drawn as elements after the editor opened, as the paint layer's are
+ * (cellsAfterOpen); a component of its own, so that each step of that draws the board alone.
+ */
+function BoardDrawnLater(props: BoardProps<BarsLevel, BarsState>) {
+  const blocks = blockCount(props.level.rows, props.level.cols);
+  // (a block is 64 cells)
+  return <BarsBoard {...props} blocksWhole={useDrawnLater(blocks > 0, blocks, Math.max(1, Math.floor(CELLS_A_TASK / 64)))} />;
 }
 
 export default function BarsEditor({ family, level: model, onChange, issues }: FamilyEditorProps<BarsLevel>) {
@@ -91,8 +101,9 @@ export default function BarsEditor({ family, level: model, onChange, issues }: F
         max={BARS_MAX}
         onPaint={onPaint}
         onStrokeEnd={() => (stroke.current = null)}
-        board={<BarsBoard level={model} state={family.start(model)} />}
+        board={<BoardDrawnLater level={model} state={family.start(model)} />}
         frame={gridFrame(rows, cols)}
+        cellsAfterOpen
         describeCell={(r, c) => cellWords(model.cells[r]![c]!, model.pattern === 'plus')}
         onResize={(side, delta) => {
           const ones = delta < 0 ? onesCut(model.cells, side) : 0;
