@@ -1,6 +1,6 @@
 // The Bars editor on a 64×64 level opens drawing a few cells of its paint layer and its board's
 // cells' backgrounds as paths (the same look), and draws each cell as an element a few rows or
-// blocks a task after (GridCanvas's cellsAfterOpen, BarsBoard's cellsLater): drawing both the
+// blocks a task after (GridCanvas's cellsAfterOpen, BarsBoard's blocksWhole): drawing both the
 // board's 4,096 cells and the layer's in one task took over 200 ms. A stroke, a tap and the keys
 // paint the right cells while the rest is not drawn yet, and once it is.
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
