@@ -1,10 +1,11 @@
 // DogBunny's layout of a large graph read without positions (layout.ts autoLayout): a dense graph
 // of 256 nodes, the family's limit, was put in breadth-first layers as columns, too wide for the
 // grid, and drawn tangled (2,161 times an edge ran through a node it does not join, 44,931
-// pairs of edges crossing). It is spread by springs over a lattice and untangled.
+// pairs of edges crossing). It is spread by springs over a lattice and untangled. Its words, too
+// many to search places for, each took its first place: 8 lay on each other, 22 on nodes.
 import { describe, expect, it } from 'vitest';
 import { MAX_NODES, parseDogBunny, type DogBunnyLevel } from '../../../src/puzzles/dogbunny/format.ts';
-import { autoLayout } from '../../../src/puzzles/dogbunny/layout.ts';
+import { autoLayout, labelsFor, overlaps } from '../../../src/puzzles/dogbunny/layout.ts';
 
 const read = (text: string) => {
   const r = parseDogBunny(text);
@@ -70,6 +71,19 @@ describe('a dense graph of 256 nodes laid out from no positions', () => {
     }
     // (loose: a test machine may be slow or busy; the figure measured is in the commit)
     expect(fastest).toBeLessThan(500);
+  });
+
+  it('draws no word on another or on a node (8 and 22 where each took its first place)', () => {
+    const laid = autoLayout(level);
+    const at = new Map(laid.nodes.map((n) => [n.name, { x: (n.x! + 1) * 60, y: (n.y! + 1) * 60 }]));
+    const placed = labelsFor(laid, (name) => at.get(name)!, { r: 22, nameFont: 11, conditionFont: 10, width: 64 * 60, height: 64 * 60 });
+    const words = [...placed.nodes, ...placed.edges.filter((w) => w !== null)];
+    expect(words.length).toBe(MAX_NODES + level.edges.filter((e) => e.occupied.length + e.empty.length > 0).length);
+    let onWords = 0;
+    words.forEach((a, i) => words.slice(i + 1).forEach((b) => (onWords += Number(overlaps(a, b)))));
+    // (a node's circle, radius 22, and the nearest point of the word's box)
+    const onNodes = words.filter((w) => [...at.values()].some((c) => Math.hypot(Math.max(w.x, Math.min(c.x, w.x + w.w)) - c.x, Math.max(w.y, Math.min(c.y, w.y + w.h)) - c.y) < 22)).length;
+    expect({ onWords, onNodes }).toEqual({ onWords: 0, onNodes: 0 });
   });
 
   it('is the same layout each time (the board and the editor lay it out each on its own)', () => {
