@@ -172,11 +172,30 @@ export const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 // included), no line or paragraph separators, no bidi embeddings, overrides or isolates
 export const NAME_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028-\u202e\u2066-\u2069]/;
 
+/**
+ * A link this long or longer that does not read may have been cut by where it was pasted: many
+ * chats, mail programs and message boxes cut a link at some 1,000 to 2,000 characters.
+ */
+const CUT_LENGTH = 1000;
+
+/** What a refused link adds when it may have been cut where it was pasted: its length, and what to ask for. */
+const mayBeCut = (fragment: string) =>
+  fragment.length + 1 >= CUT_LENGTH
+    ? ` It is ${(fragment.length + 1).toLocaleString('en')} characters long, and chats and mail programs often cut a link that long: ask for the level as a file (Save, then Export in My levels).`
+    : '';
+
+/** Why a part is not base64url, in words: the first character no link has, or a length no whole part has (the link was cut). */
+function notBase64(part: string, what: string, fragment: string): string {
+  const bad = /[^A-Za-z0-9_-]/.exec(part);
+  if (bad) return `This link is damaged: ${what} holds '${shown(String.fromCodePoint(part.codePointAt(bad.index)!))}' (character ${(bad.index + 1).toLocaleString('en')} of it), which no Unstuck link has.`;
+  return `This link is cut short: ${what} stops part-way.${mayBeCut(fragment)}`;
+}
+
 /** The name part's base64url (after `n`): the name, '' for none, or why it is refused. */
-function decodeName(part: string): string | LinkError {
+function decodeName(part: string, fragment: string): string | LinkError {
   if (part.length > MAX_NAME_PART) return refuse('name-too-long', `This link's level name is longer than ${MAX_LINK_NAME} characters; it was not opened.`);
   const bytes = fromBase64url(part);
-  if (!bytes) return refuse('bad-name', "This link is damaged: the level's name is not valid base64url.");
+  if (!bytes) return refuse('bad-name', notBase64(part, "the level's name", fragment));
   let name: string;
   try {
     name = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
@@ -206,7 +225,7 @@ export function decodeLink(hash: string): Decoded {
     const rest = parts.slice(3);
     let name: string | undefined;
     if (rest[0]?.startsWith('n')) {
-      const decodedName = decodeName(rest.shift()!.slice(1));
+      const decodedName = decodeName(rest.shift()!.slice(1), fragment);
       if (typeof decodedName !== 'string') return decodedName;
       // an empty name part is no name, so the link re-encodes the same
       if (decodedName !== '') name = decodedName;
@@ -232,10 +251,10 @@ export function decodeLink(hash: string): Decoded {
       position = Number(m[1]);
     }
     const bytes = fromBase64url(parts[2]!);
-    if (!bytes) return refuse('bad-base64', 'This link is damaged: the level is not valid base64url.');
+    if (!bytes) return refuse('bad-base64', notBase64(parts[2]!, 'the level', fragment));
     const inflated = inflateCapped(bytes);
     if (inflated === 'too large') return refuse('too-large', `This link's level is larger than ${MAX_TEXT_WORDS} of text; it was not opened.`);
-    if (inflated === 'corrupt') return refuse('corrupt', 'This link is damaged or cut short: the level cannot be unpacked.');
+    if (inflated === 'corrupt') return refuse('corrupt', `This link is damaged or cut short: the level cannot be unpacked.${mayBeCut(fragment)}`);
     let text: string;
     try {
       text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(inflated);

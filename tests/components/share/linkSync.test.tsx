@@ -165,7 +165,7 @@ describe('useLinkSync', () => {
       location.hash = '#v1/move/!!!';
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });
-    expect(screen.getByRole('alert').textContent).toContain('not valid base64url');
+    expect(screen.getByRole('alert').textContent).toContain("This link is damaged: the level holds '!' (character 1 of it), which no Unstuck link has.");
     expect(calls).toEqual(['open move mine']);
     expect(app.getState().levelText).toBe(MOVE);
     act(() => {

@@ -139,18 +139,33 @@ describe('level links', () => {
     ['#v1/chess/abc', 'unknown-family', "unknown puzzle family 'chess'"],
     ['#v1/move', 'truncated', 'cut short'],
     ['#v1/move/', 'truncated', 'cut short'],
-    ['#v1/move/a$b', 'bad-base64', 'not valid base64url'],
+    ['#v1/move/a$b', 'bad-base64', "the level holds '$' (character 2 of it), which no Unstuck link has"],
+    ['#v1/move/abcde', 'bad-base64', 'cut short: the level stops part-way.'],
     ['#v1/move/AAAA', 'corrupt', 'damaged or cut short'],
     ['#v1/move/abcd/m1/x', 'extra-parts', 'extra parts'],
     ['#v1/move/abcd/x12', 'bad-position', 'not of the form m12'],
     ['#v1/move/abcd/m12/nAAAA', 'extra-parts', 'extra parts'],
     ['#v1/move/abcd/nQQ/nQQ', 'bad-position', 'not of the form m12'],
-    ['#v1/move/abcd/n$$', 'bad-name', 'not valid base64url'],
+    ['#v1/move/abcd/n$$', 'bad-name', "the level's name holds '$' (character 1 of it)"],
     ['#v1/move/abcd/n__8', 'bad-name', 'not valid text'],
     [`#v1/move/${'A'.repeat(200_000)}`, 'too-long', 'longer than 128 kB'],
   ])('refuses %j with a reason and a clear message', (hash, reason, message) => {
     const r = decodeLink(hash);
     expect(r).toEqual({ ok: false, reason, message: expect.stringContaining(message) });
+  });
+
+  it('a long link cut where it was pasted says it was cut, how long it is, and to ask for a file', () => {
+    let seed = 7;
+    const noise = Array.from({ length: 4000 }, () => 'abcdefghijklmnopqrstuvwxyz'[(seed = (seed * 1103515245 + 12345) % 2 ** 31) % 26]).join('');
+    const link = encodeLevelLink({ family: 'move', text: `; ${noise}\n..A\n--\na..\n` });
+    const payloadAt = link.indexOf('/', 4) + 1;
+    // cut where the level's part has a length no whole part has, and where it has one
+    const partWay = link.slice(0, payloadAt + 4 * 400 + 1);
+    const whole = link.slice(0, payloadAt + 4 * 400);
+    expect(decodeLink(partWay)).toMatchObject({ ok: false, reason: 'bad-base64', message: `This link is cut short: the level stops part-way. It is ${partWay.length.toLocaleString('en')} characters long, and chats and mail programs often cut a link that long: ask for the level as a file (Save, then Export in My levels).` });
+    expect(decodeLink(whole)).toMatchObject({ ok: false, reason: 'corrupt', message: expect.stringMatching(/^This link is damaged or cut short: the level cannot be unpacked\. It is 1,6\d\d characters long, and chats/) });
+    // a short link does not speak of chats
+    expect(decodeLink('#v1/move/AAAA')).toMatchObject({ message: 'This link is damaged or cut short: the level cannot be unpacked.' });
   });
 
   it('stops inflating a bomb past 1 MiB of text', () => {
