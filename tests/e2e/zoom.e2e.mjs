@@ -182,6 +182,8 @@ export const tests = [
       await page.getByRole('grid', { name: /Level grid, 64 rows by 64 columns/ }).waitFor();
       await page.getByRole('button', { name: 'Zoom in' }).tap();
       await page.getByRole('button', { name: 'Zoom in' }).tap();
+      // (a 64×64 Bars editor draws its board's and its layer's cells over the frames after it opens)
+      await page.waitForFunction(() => document.querySelectorAll('.ed-paint [data-cell]').length === 4096 && document.querySelectorAll('.ed-board [data-testid^="cell-"]').length === 4096, null, { polling: 100 });
       const cell = await cellInView(page, 'cell-');
       const side = await pitch(page.getByRole('region', { name: 'Bars editor' }));
       assert.ok(side >= 24, `a zoomed cell in the editor is ${side} px`);
