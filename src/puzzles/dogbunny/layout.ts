@@ -52,8 +52,14 @@ export function autoLayout(m: DogBunnyLevel): DogBunnyLevel {
     return { name: n.name, x: px, y: py };
   });
   const placedHere = new Set(m.nodes.filter((n) => n.x === undefined || n.y === undefined).map((n) => n.name));
-  // (layers too many or too wide for the grid: a large graph; its layers' columns ran its edges across one another and through the nodes between)
-  const spread = overflowed || placedHere.size > LARGE_GRAPH ? springLayout(m, placedHere) : nodes;
+  // a large graph, or layers too many or too wide for the grid: layers' columns of dozens of
+  // nodes ran edges across one another and through the nodes between; springs may do better,
+  // or worse (a grid or a ring lies well in layers), so the less tangled of the two is kept
+  let spread = nodes;
+  if (overflowed || placedHere.size > LARGE_GRAPH) {
+    const springs = springLayout(m, placedHere);
+    if (tangle(springs, m.edges) < tangle(nodes, m.edges)) spread = springs;
+  }
   return { ...m, nodes: untangle(spread, m.edges, placedHere) };
 }
 
@@ -178,6 +184,37 @@ function springLayout(m: DogBunnyLevel, movable: ReadonlySet<string>): DogNode[]
     taken.add(`${at[v][0]},${at[v][1]}`);
   }
   return m.nodes.map((node, i) => (fixed[i] ? node : { name: node.name, x: at[i]![0], y: at[i]![1] }));
+}
+
+/** edges looked at, at most, weighing how tangled a layout is: pairs of them are, so more would cost more than they tell */
+const TANGLE_SAMPLE = 500;
+
+/**
+ * How tangled a layout is drawn, on an even sample of its edges (TANGLE_SAMPLE): each pair of
+ * edges crossing, and three each time an edge runs through a node it does not join (that reads
+ * as joining it).
+ */
+function tangle(nodes: readonly DogNode[], edges: readonly DogEdge[]): number {
+  const at = new Map(nodes.map((n) => [n.name, n]));
+  const stride = Math.max(1, edges.length / TANGLE_SAMPLE);
+  const lines: { a: DogNode; b: DogNode }[] = [];
+  for (let k = 0; k < edges.length; k += stride) {
+    const e = edges[Math.floor(k)]!;
+    const [a, b] = [at.get(e.from), at.get(e.to)];
+    if (a && b && a !== b) lines.push({ a, b });
+  }
+  const turn = (p: DogNode, q: DogNode, r: DogNode) => Math.sign((q.x! - p.x!) * (r.y! - p.y!) - (q.y! - p.y!) * (r.x! - p.x!));
+  let score = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const { a, b } = lines[i]!;
+    for (const n of nodes) if (n !== a && n !== b && through(n.x!, n.y!, a.x!, a.y!, b.x!, b.y!)) score += 3;
+    for (let j = i + 1; j < lines.length; j++) {
+      const { a: c, b: d } = lines[j]!;
+      if (c === a || c === b || d === a || d === b) continue;
+      if (turn(a, b, c) * turn(a, b, d) < 0 && turn(c, d, a) * turn(c, d, b) < 0) score++;
+    }
+  }
+  return score;
 }
 
 /** the free lattice point (`step` apart, `side` a row) nearest lattice point (cx, cy), ring by ring; else the grid's first free point */
