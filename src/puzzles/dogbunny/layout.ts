@@ -2,8 +2,9 @@
 // breadth-first layers from the first node become columns, so an edge mostly joins
 // neighbouring columns and the drawing reads left to right. A large graph (more than
 // LARGE_GRAPH nodes to place, or layers past the grid's edge, MAX_XY) is spread by springs
-// over a lattice instead: its layers were columns of dozens of nodes, edges running across
-// each other and through the nodes between. Pure and deterministic.
+// over a lattice instead where that is less tangled (tangle): a dense one's layers were
+// columns of dozens of nodes, edges running across each other and through the nodes between.
+// Pure and deterministic.
 import { conditionWords, MAX_XY, type DogBunnyLevel, type DogEdge, type DogNode } from './format.ts';
 
 /** grid units between two laid-out nodes, leaving room for edge labels */
