@@ -74,17 +74,6 @@ describe('a dense graph of 256 nodes laid out from no positions', () => {
     expect(crossings).toBeLessThan(20_000);
   });
 
-  it('is laid out fast enough to open on the main thread (some 40 ms, and 25 ms before, on two busy cores)', () => {
-    let fastest = Infinity;
-    for (let k = 0; k < 3; k++) {
-      const t0 = performance.now();
-      autoLayout(level);
-      fastest = Math.min(fastest, performance.now() - t0);
-    }
-    // (loose: a test machine may be slow or busy; the figure measured is in the commit)
-    expect(fastest).toBeLessThan(500);
-  });
-
   it('draws no word on another or on a node (8 and 22 where each took its first place)', () => {
     const laid = autoLayout(level);
     const at = new Map(laid.nodes.map((n) => [n.name, { x: (n.x! + 1) * 60, y: (n.y! + 1) * 60 }]));
