@@ -8,6 +8,7 @@ import { parseErrorWords, shown } from '../puzzles/text.ts';
 import { FAMILY_IDS, type FamilyId } from '../puzzles/types.ts';
 import { browserStorage, keepAside, keysWithPrefix, read, remove, write, type KeyValueStorage, type Written } from './localStore.ts';
 import { jsonBreak, jsonBreakWords } from './jsonBreak.ts';
+import { aLevel } from './levelFile.ts';
 import {
   DRAFT_KEY,
   FAMILY_DRAFT_PREFIX,
@@ -299,7 +300,14 @@ export function readExport(json: string): { ok: true; levels: Omit<SavedLevel, '
     }
     const parsed = family.parse(l.text);
     if (!parsed.ok) {
-      failed.push({ at, message: `Level ${at}${entryName(l)} does not parse: ${parseErrorWords(parsed.error)}` });
+      // a level put under the wrong family (a file written by hand, or by another tool) says which family reads it
+      const reads = FAMILY_IDS.find((id) => {
+        const other = id === l.family ? undefined : getFamily(id);
+        const r = other?.parse(l.text);
+        return r?.ok === true && other!.validate(r.level).length === 0;
+      });
+      const hint = reads ? ` Its text reads as ${aLevel(getFamily(reads)!.title)}: is its "family" wrong?` : '';
+      failed.push({ at, message: `Level ${at}${entryName(l)} does not parse as ${aLevel(family.title)}: ${parseErrorWords(parsed.error)}${hint}` });
       continue;
     }
     levels.push({ family: l.family, name: l.name, text: l.text, savedAt: l.savedAt ?? Date.now() });

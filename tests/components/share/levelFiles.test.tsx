@@ -105,7 +105,7 @@ describe('My levels, kept as files', () => {
     const said = await screen.findByRole('alert');
     expect(within(said).getByRole('paragraph')).toHaveTextContent(/^Imported 2 levels\. 2 levels in the file could not be used and were left out:$/);
     // one a line
-    expect(within(said).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringMatching(/^Level 2 \("Bad"\) does not parse: line 1, column 1: /), expect.stringMatching(/^Level 4 is incomplete: /)]);
+    expect(within(said).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringMatching(/^Level 2 \("Bad"\) does not parse as an? \w+ level: line 1, column 1: /), expect.stringMatching(/^Level 4 is incomplete: /)]);
     expect(screen.getByRole('textbox', { name: 'Name of Good' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name of Also good' })).toBeInTheDocument();
   });

@@ -92,7 +92,7 @@ describe('my levels', () => {
       expect(r.ok).toBe(false);
       expect(useMyLevels.getState().levels).toBe(before);
     }
-    expect(readExport('{"format":"unstuck-levels","version":1,"levels":[{"family":"move","name":"c","text":"x\\n--\\n"}]}')).toMatchObject({ ok: false, message: expect.stringContaining('Level 1 ("c") does not parse: line 1, column 1') });
+    expect(readExport('{"format":"unstuck-levels","version":1,"levels":[{"family":"move","name":"c","text":"x\\n--\\n"}]}')).toMatchObject({ ok: false, message: expect.stringContaining('Level 1 ("c") does not parse as a Move level: line 1, column 1') });
   });
 
   it('Import file refuses a file larger than storage could hold before reading it, naming its size and the cap', async () => {

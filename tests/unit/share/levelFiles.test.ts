@@ -57,10 +57,23 @@ describe('levels files', () => {
     expect(r.failed).toEqual([
       expect.stringMatching(/^Level 2 \("no text"\) is incomplete: .*\(text: /),
       expect.stringMatching(/^Level 4 \("Fool"\) is incomplete: .*\(family: /),
-      expect.stringMatching(/^Level 5 \("Broken"\) does not parse: line 1, column 1: /),
+      expect.stringMatching(/^Level 5 \("Broken"\) does not parse as an? \w+ level: line 1, column 1: /),
       expect.stringMatching(/^Level 6 is incomplete: /),
     ]);
     expect(store().levels.map((l) => l.name)).toEqual([mine[0]!.name, mine[2]!.name, mine[4]!.name]);
+  });
+
+  it('a level under the wrong family says the family it was read as, and the one its text reads as', () => {
+    fresh();
+    const r = readExport(file([{ family: 'bars', name: 'moved', text: '..A\n--\na..\n' }, { family: 'move', name: 'odd', text: 'x\n--\n' }]));
+    expect(r).toMatchObject({
+      ok: false,
+      failed: [
+        expect.stringMatching(/^Level 1 \("moved"\) does not parse as a Bars level: line 1, column 1: .* Its text reads as a Move level: is its "family" wrong\?$/),
+        // (no family reads it: nothing more is said)
+        expect.stringMatching(/^Level 2 \("odd"\) does not parse as a Move level: line 1, column 1: [^?]*$/),
+      ],
+    });
   });
 
   it('a file with no level to use is refused whole, naming each entry at fault', () => {
@@ -69,7 +82,7 @@ describe('levels files', () => {
     expect(r).toEqual({
       ok: false,
       message: 'No level in this file can be used:',
-      failed: [expect.stringMatching(/^Level 1 \("a"\) does not parse: line 1, column 1: /), expect.stringMatching(/^Level 2 \("b"\) does not parse: line 1/)],
+      failed: [expect.stringMatching(/^Level 1 \("a"\) does not parse as an? \w+ level: line 1, column 1: /), expect.stringMatching(/^Level 2 \("b"\) does not parse as a Bars level: line 1/)],
     });
     expect(store().importFile(file([]))).toMatchObject({ ok: true, added: 0, failed: [] });
   });
