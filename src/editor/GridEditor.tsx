@@ -15,6 +15,9 @@ import { keysBelongElsewhere } from '../view/input.ts';
 import { arrowChoice } from '../view/choice.ts';
 import { offAtEnd } from '../view/offAtEnd.ts';
 import Zoom from '../view/Zoom.tsx';
+import { CELLS_A_TASK, DRAWN_AT_ONCE_MAX, useDrawnLater } from '../view/drawnLater.ts';
+// (bars/Editor.tsx imports these from here)
+export { CELLS_A_TASK, DRAWN_AT_ONCE_MAX, useDrawnLater };
 
 export interface Tool {
   id: string;
@@ -147,32 +150,6 @@ export const PAGE_ROWS = 10;
  * React drawing a 255×255 map's 65,025 cells took 1.3 s and more in one task as the editor opened.
  */
 export const EVERY_CELL_UP_TO = 4096;
-
-/** the most cells a grid drawing its cells after it opens (cellsAfterOpen) draws in its first task */
-export const DRAWN_AT_ONCE_MAX = 32 * 32;
-
-/** about how many cells a task draws after the grid opened (a task of 10–20 ms in Chromium, a 64×64 Bars level's layer or board) */
-export const CELLS_A_TASK = 256;
-
-/**
- * How many parts of something drawn after it opens (a grid's rows, a board's blocks) are drawn
- * by now: none at first, then `step` more a task, each task after a frame (parts added within one
- * frame would make one long task of their style and layout), until all `total` are. A part
- * added later (a resize) is drawn a task later. `total` when not `later`.
- */
-export function useDrawnLater(later: boolean, total: number, step: number): number {
-  const [drawn, setDrawn] = useState(0);
-  useEffect(() => {
-    if (!later || drawn >= total) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setDrawn((n) => Math.min(total, n + step)))));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [later, drawn, total, step]);
-  return later ? drawn : total;
-}
 
 /**
  * The board with its paint layer. The layer's cells sit exactly over the board's cells: the
