@@ -396,6 +396,7 @@ type Said = { text: string; list?: string[]; error?: boolean };
 
 export function importMessage(r: ImportResult): Said {
   if (!r.ok) return { text: `Nothing imported. ${r.message}`, list: r.failed && namedFirst(r.failed), error: true };
+  if (r.added + r.duplicates + r.repeats + r.notStored + r.failed.length === 0) return { text: 'Nothing imported: the file holds no levels (its "levels" list is empty).', error: true };
   let text = `Imported ${levelCount(r.added)}.`;
   if (r.duplicates) text += ` ${levelCount(r.duplicates)} ${r.duplicates === 1 ? 'was' : 'were'} already saved.`;
   if (r.repeats) text += ` ${levelCount(r.repeats)} ${r.repeats === 1 ? 'was' : 'were'} in the file more than once (imported once).`;

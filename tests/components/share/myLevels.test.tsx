@@ -172,6 +172,9 @@ describe('my levels', () => {
     const good = JSON.stringify({ format: 'unstuck-levels', version: 1, levels: [{ family: 'move', name: 'a', text: MOVE }] });
     await importing(good.slice(0, 40));
     expect(screen.getByRole('alert')).toHaveClass('error');
+    await importing(JSON.stringify({ format: 'unstuck-levels', version: 1, levels: [] }));
+    // (it said "Imported 0 levels.")
+    expect(screen.getByRole('alert')).toHaveTextContent('Nothing imported: the file holds no levels (its "levels" list is empty).');
     await importing(good);
     expect(screen.getByRole('alert')).toHaveTextContent('Imported 1 level.');
     expect(screen.getByRole('alert')).not.toHaveClass('error');
