@@ -147,25 +147,30 @@ function useCopy(): { note: string | null; noteShown: number; manual: string | n
   };
 }
 
-/** The copy's note, or the field to copy by hand; `back`: the button that copied (a selector), where Done leaves the focus. */
-function CopyNote({ copying, what, label, back }: { copying: ReturnType<typeof useCopy>; what: string; label: string; back: string }) {
+/** The copy's note, under its button. */
+function CopyNote({ copying }: { copying: ReturnType<typeof useCopy> }) {
   const newest = useNewestNote(copying.note !== null, copying.noteShown);
   return (
-    <>
-      <span aria-live="polite" className="share-note action-note">
-        {newest && copying.note}
-      </span>
-      {copying.manual && (
-        <>
-          <span className="share-note">Copy this {what}:</span>
-          <input readOnly autoFocus value={copying.manual} aria-label={label} onFocus={(e) => e.currentTarget.select()} />
-          {/* (gone once pressed: the focus went on to the next control in the page, My levels) */}
-          <button onClick={copying.closeManual} data-refocus={back}>
-            Done
-          </button>
-        </>
-      )}
-    </>
+    <span aria-live="polite" className="share-note action-note">
+      {newest && copying.note}
+    </span>
+  );
+}
+
+/**
+ * The field to copy by hand, on a line of its own under the actions row (inline, it pushed the
+ * buttons after it onto the next lines); `back`: the button that copied (a selector), where Done
+ * leaves the focus.
+ */
+function CopyByHand({ copying, what, label, back }: { copying: ReturnType<typeof useCopy>; what: string; label: string; back: string }) {
+  if (!copying.manual) return null;
+  return (
+    <p className="actions-line copy-by-hand">
+      Copy this {what}: <input readOnly autoFocus value={copying.manual} aria-label={label} onFocus={(e) => e.currentTarget.select()} />
+      <button onClick={copying.closeManual} data-refocus={back}>
+        Done
+      </button>
+    </p>
   );
 }
 
@@ -199,8 +204,9 @@ export function ShareButton({ level }: { level: CurrentLevel | null }) {
         <button onClick={share} disabled={!level}>
           Share
         </button>
-        <CopyNote copying={copying} what="link" label="Link to this level" back=".share:not(.export) > button" />
+        <CopyNote copying={copying} />
       </span>
+      <CopyByHand copying={copying} what="link" label="Link to this level" back=".share:not(.export) > button" />
       {/* a line of its own under the actions row: inline, a reason pushed the buttons after it onto lines of their own */}
       {refusal && (
         <p role="alert" className="actions-line error">
@@ -292,12 +298,15 @@ function ExportButton({ title, write }: { title: string; write(): { ok: true; te
     return out.ok ? copying.copy(out.text, `${title} copied`) : copying.say(`No ${title}: ${out.reason}.`);
   };
   return (
-    <span className="share export">
-      <button onClick={copy} data-export={title}>
-        Copy {title}
-      </button>
-      <CopyNote copying={copying} what={title} label={title} back={`.export > button[data-export=${JSON.stringify(title)}]`} />
-    </span>
+    <>
+      <span className="share export">
+        <button onClick={copy} data-export={title}>
+          Copy {title}
+        </button>
+        <CopyNote copying={copying} />
+      </span>
+      <CopyByHand copying={copying} what={title} label={title} back={`.export > button[data-export=${JSON.stringify(title)}]`} />
+    </>
   );
 }
 

@@ -60,6 +60,27 @@ export const tests = ['light', 'dark'].flatMap((scheme) => [
     },
   },
   {
+    name: `phone, ${scheme}: Share where the clipboard is refused: the link to copy by hand is on a line under the actions, wide, focused, 16 px; no button moves`,
+    viewport: PHONE.viewport,
+    contextOptions: { isMobile: true, hasTouch: true, reducedMotion: 'reduce', colorScheme: scheme },
+    run: async (page, { baseURL, context }) => {
+      await context.addInitScript(() => Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('refused')) } }));
+      await page.goto(baseURL);
+      await page.getByRole('button', { name: 'My levels' }).waitFor();
+      const before = await places(page);
+      await page.getByRole('button', { name: 'Share', exact: true }).tap();
+      const field = page.getByRole('textbox', { name: 'Link to this level' });
+      await field.waitFor();
+      // (Save, My levels and Open file went down a line, and Share with the field took the first)
+      assert.deepEqual((await places(page)).filter((p) => !p.startsWith('Done ')), before);
+      const box = await field.boundingBox();
+      assert.ok(box.width >= 200 && box.x >= 0 && box.x + box.width <= 390, `the field at ${Math.round(box.x)}, ${Math.round(box.width)} px wide`);
+      assert.equal(await field.evaluate((e) => [document.activeElement === e, getComputedStyle(e).fontSize].join()), 'true,16px');
+      assert.ok(await inView(page, page.getByRole('button', { name: 'Done' })));
+      assert.deepEqual(await axeViolations(page), []);
+    },
+  },
+  {
     name: `phone, ${scheme}: Save then Share: "Link copied" is what is seen under the buttons, not hidden under "Saved as …"`,
     viewport: PHONE.viewport,
     contextOptions: { ...PHONE.contextOptions, colorScheme: scheme },
