@@ -70,6 +70,10 @@ export default function HowToPlayDialog({ title, rules, opener, onClose }: { tit
                 <li key={r}>{r}</li>
               ))}
             </ul>
+            {/* the same in every family: play's own toolbar, named as its buttons are */}
+            <p>
+              In <strong>Play it yourself</strong>: Undo (Ctrl+Z) takes back a move, Restart starts over, and Hint suggests the next move.
+            </p>
           </>
         )
       )}

@@ -2,11 +2,10 @@
 import type { HowToPlay } from '../../view/types.ts';
 
 export const howToPlay: HowToPlay = {
-  goal: 'Make the anemones up and down as the marks above them show (▲ up, ▽ down).',
+  goal: 'Make each anemone up or down as the mark above it shows (▲ up, ▽ down).',
   rules: [
-    'Tap an anemone (or move the cursor with the arrow keys and press Enter or Space): it rises.',
-    'Each anemone pulls down some others when tapped; which ones is part of the level.',
-    'When an anemone both rises and is pulled down, it ends down.',
+    'Tap or click an anemone (or move the cursor with the arrow keys and press Enter or Space): it rises, and pulls down the anemones on its list.',
+    "Each anemone's list is part of the level and is not shown: tap to find it out. A list may be empty, and may name the anemone itself, which then ends down.",
     'After a tap, its number is ringed and a chevron (⌄) marks each anemone it pulled down.',
   ],
 };

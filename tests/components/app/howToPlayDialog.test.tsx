@@ -38,4 +38,11 @@ describe('How to play', () => {
     expect(screen.getByTestId('move-count')).toHaveTextContent('Moves: 0');
     showModal.mockRestore();
   });
+
+  it("says how to take a move back, in the words of play's own buttons", async () => {
+    render(<HowToPlayDialog title="Move" rules={rules} opener={{ current: null }} onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'How to play' });
+    await screen.findByText('One step at a time.');
+    expect(dialog).toHaveTextContent('In Play it yourself: Undo (Ctrl+Z) takes back a move, Restart starts over, and Hint suggests the next move.');
+  });
 });
