@@ -70,9 +70,10 @@ export default function HowToPlayDialog({ title, rules, opener, onClose }: { tit
                 <li key={r}>{r}</li>
               ))}
             </ul>
-            {/* the same in every family: play's own toolbar, named as its buttons are */}
+            {/* the same in every family: the keys above work in play only (Solve and watch, where the
+                page opens, takes none), and play's toolbar is named as its buttons are */}
             <p>
-              In <strong>Play it yourself</strong>: Undo (Ctrl+Z) takes back a move, Restart starts over, and Hint suggests the next move.
+              To play, press <strong>Play it yourself</strong>. There, Undo (Ctrl+Z) takes back a move, Restart starts over, and Hint suggests the next move.
             </p>
           </>
         )

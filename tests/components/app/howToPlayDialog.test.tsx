@@ -39,10 +39,11 @@ describe('How to play', () => {
     showModal.mockRestore();
   });
 
-  it("says how to take a move back, in the words of play's own buttons", async () => {
+  // the page opens in Solve and watch, where the arrow keys do nothing
+  it("says where to play and how to take a move back, in the words of the page's own buttons", async () => {
     render(<HowToPlayDialog title="Move" rules={rules} opener={{ current: null }} onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog', { name: 'How to play' });
     await screen.findByText('One step at a time.');
-    expect(dialog).toHaveTextContent('In Play it yourself: Undo (Ctrl+Z) takes back a move, Restart starts over, and Hint suggests the next move.');
+    expect(dialog).toHaveTextContent('To play, press Play it yourself. There, Undo (Ctrl+Z) takes back a move, Restart starts over, and Hint suggests the next move.');
   });
 });
