@@ -39,12 +39,10 @@ export interface SolveState {
   budget: { maxStates: number; maxBytes: number };
 }
 
-/** The level a family was left on, to come back to: its text and name, and the parsed level itself (the editor's undo history and the moves played are kept against it). */
+/** The level a family was left on, to come back to: its text and name (what it was left as is in `left`). */
 export interface Draft {
   text: string;
   name: string | null;
-  /** absent for a draft restored from storage: its text is parsed when the family is chosen */
-  parsed?: { level: unknown; levelError: string | null; tree: MoveTree<Position> | null; beforeEdits: AppState['beforeEdits']; solve?: SolveState };
 }
 
 export interface AppState {
@@ -62,6 +60,11 @@ export interface AppState {
   countSolutions: boolean;
   /** the level each family was left on (edits included), taken up again when it is chosen */
   drafts: Partial<Record<FamilyId, Draft>>;
+  /**
+   * Every level left this session, as it was left, by knownKey: opened again (another level of its
+   * family, or another family, visited in between), it has its moves, edits and solve back.
+   */
+  left: Record<string, { level: unknown; levelError: string | null; tree: MoveTree<Position> | null; beforeEdits: AppState['beforeEdits']; solve: SolveState }>;
   /** optimal counts learned this session, by knownKey(family, level text): by text, not name, since a link names its level as it likes */
   known: Record<string, number | null>;
   solve: SolveState;
@@ -227,26 +230,29 @@ export const useApp = create<AppState>()((set, get) => {
     running?.cancel();
     running = null;
   };
-  /** the state for a text of a loaded family (null: its first gallery level) */
+  /** the state for a text of a loaded family (null: its first gallery level): as it was left, where it was */
   const levelState = (family: AnyFamily, text: string | null, levelName: string | null) => {
     const first = family.gallery[0];
     const levelText = text ?? first?.text ?? '';
-    const parsed = parseFor(family, levelText);
-    const t = parsed.level === null ? null : tree.positionsTree(family, parsed.level);
-    return { family, familyId: family.id, levelText, levelName: text === null ? (first?.name ?? null) : levelName, ...parsed, solve: IDLE, tree: t, playback: null, beforeEdits: null };
+    const kept = get().left[knownKey(family.id, levelText)];
+    const parsed = kept ?? parseFor(family, levelText);
+    const t = kept ? kept.tree : parsed.level === null ? null : tree.positionsTree(family, parsed.level);
+    return { family, familyId: family.id, levelText, levelName: text === null ? (first?.name ?? null) : levelName, solve: IDLE, beforeEdits: null, ...parsed, tree: t, playback: playbackOf(t, null) };
   };
-  /** remember the level the open family is left on */
+  /** keep the open level as it is left, and as its family's draft where the family is left */
   const keepDraft = (next: FamilyId) => {
     const s = get();
-    if (next === s.familyId || s.family === null) return;
+    if (s.family === null) return;
     // its solve as it was: done, or, where it ran, stopped (leaving stops it) at the depth it had reached
     // (and the best line it had found, to watch or play, as Cancel keeps it)
     const ran = s.solve.status === 'running';
     const best = ran ? s.solve.progress?.bestFound : undefined;
     const solve: SolveState = ran ? { ...s.solve, status: 'cancelled' } : s.solve;
-    const line = best ? withLine(best.solution) : {};
-    const t = ('tree' in line && line.tree) || s.tree;
-    set({ drafts: { ...s.drafts, [s.familyId]: { text: s.levelText, name: s.levelName, parsed: { level: s.level, levelError: s.levelError, tree: t, beforeEdits: s.beforeEdits, solve } } } });
+    const line: { tree?: MoveTree<Position> | null } = best ? withLine(best.solution) : {};
+    set({
+      left: { ...s.left, [knownKey(s.familyId, s.levelText)]: { level: s.level, levelError: s.levelError, tree: line.tree || s.tree, beforeEdits: s.beforeEdits, solve } },
+      ...(next !== s.familyId && { drafts: { ...s.drafts, [s.familyId]: { text: s.levelText, name: s.levelName } } }),
+    });
   };
   const loadText = (familyId: FamilyId, text: string | null, levelName: string | null) => {
     const open = get();
@@ -359,6 +365,7 @@ export const useApp = create<AppState>()((set, get) => {
     mode: modeBeforeReload(),
     countSolutions: false,
     drafts: {},
+    left: {},
     known: {},
     beforeEdits: null,
     solve: IDLE,
@@ -369,17 +376,6 @@ export const useApp = create<AppState>()((set, get) => {
     chooseFamily: (id) => {
       if (id === get().familyId && (get().family !== null || pending !== null)) return;
       const draft = get().drafts[id];
-      const family = loadedRules.get(id);
-      if (draft?.parsed && family) {
-        // the family's level as it was left: the same level, so its edit history and moves played still apply
-        stopRunning();
-        keepDraft(id);
-        loads++;
-        pending = null;
-        const { tree: kept, solve = IDLE, ...parsed } = draft.parsed;
-        set({ familyId: id, family, levelText: draft.text, levelName: draft.name, ...parsed, solve, tree: kept, playback: playbackOf(kept, null) });
-        return;
-      }
       loadText(id, draft ? draft.text : null, draft ? draft.name : null);
     },
     openGalleryLevel: (name) => {
@@ -390,10 +386,9 @@ export const useApp = create<AppState>()((set, get) => {
     setLevelText: (text, name = null) => loadText(get().familyId, text, name),
     openLevel: (familyId, text, name) => loadText(familyId, text, name),
     restoreDrafts: (drafts) => {
-      const { familyId, drafts: kept } = get();
-      // a level kept here as it is stored keeps its moves and edits
-      const restored = Object.fromEntries(Object.entries(drafts).filter(([id, d]) => id !== familyId && (kept[id as FamilyId]?.text !== d.text || kept[id as FamilyId]?.name !== d.name))) as AppState['drafts'];
-      set({ drafts: { ...get().drafts, ...restored } });
+      // (a level left here keeps its moves and edits when its family opens on it: `left`)
+      const { [get().familyId]: _open, ...others } = drafts;
+      set((s) => ({ drafts: { ...s.drafts, ...others } }));
     },
     ensureLoaded: () => {
       const { family, familyId, levelText, levelName } = get();

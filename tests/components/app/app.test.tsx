@@ -115,13 +115,21 @@ describe('store', () => {
   it("another tab's autosaves taken up: a family's level kept here as stored keeps its moves; another level replaces it", async () => {
     act(() => useApp.getState().chooseFamily('move'));
     await waitFor(() => expect(useApp.getState().tree).not.toBeNull(), { timeout: 10_000 });
+    const { family, level } = useApp.getState();
+    act(() => void useApp.getState().playMove(family!.legalMoves(level, family!.start(level))[0]!));
+    const played = useApp.getState().tree;
     act(() => useApp.getState().chooseFamily('bars'));
     const kept = useApp.getState().drafts.move!;
-    expect(kept.parsed?.tree).not.toBeNull();
     act(() => useApp.getState().restoreDrafts({ move: { text: kept.text, name: kept.name } }));
-    expect(useApp.getState().drafts.move).toBe(kept);
+    act(() => useApp.getState().chooseFamily('move'));
+    expect(useApp.getState().level).toBe(level);
+    expect(useApp.getState().tree).toBe(played);
+    act(() => useApp.getState().chooseFamily('bars'));
     act(() => useApp.getState().restoreDrafts({ move: { text: 'A.\n--\na.\n', name: null } }));
     expect(useApp.getState().drafts.move).toEqual({ text: 'A.\n--\na.\n', name: null });
+    act(() => useApp.getState().chooseFamily('move'));
+    expect(useApp.getState().levelText).toBe('A.\n--\na.\n');
+    expect(useApp.getState().tree?.current).toBe(0);
   });
 
   it('keeps an optimal count play mode proved from the start', () => {
