@@ -31,50 +31,40 @@ export interface EditorPanelProps {
   keep?: string;
 }
 
-/** undo histories kept across unmounts, by the caller's key */
-const keptHistories = new Map<string, { family: string; history: LevelHistory<unknown> }>();
+/**
+ * Undo histories kept across unmounts, by the caller's key and the family: one for each of the
+ * last levels edited, so a level left (another opened meanwhile) and come back to has its undo.
+ */
+const keptHistories = new Map<string, LevelHistory<unknown>[]>();
+const KEPT_HISTORIES = 16;
+
+/** the history whose level this is (the level as it was left), else a new one */
+function historyFor(key: string | undefined, level: unknown): LevelHistory<unknown> {
+  const kept = (key !== undefined && keptHistories.get(key)) || [];
+  const found = kept.find((h) => h.get() === level);
+  if (found) return found;
+  const made = createLevelHistory<unknown>(level);
+  if (key !== undefined) keptHistories.set(key, [made, ...kept].slice(0, KEPT_HISTORIES));
+  return made;
+}
 
 export function EditorPanel({ family, level, onChange, editor, newLevel, clear, keep }: EditorPanelProps) {
-  // a new history per family (by id: a family object rebuilt by the caller is the same family),
-  // or the one kept under `keep` while it still holds this level
-  const history = useMemo(() => {
-    const kept = keep === undefined ? undefined : keptHistories.get(keep);
-    if (kept && kept.family === family.id) {
-      if (kept.history.get() !== level) kept.history.reset(level);
-      return kept.history;
-    }
-    const made = createLevelHistory<unknown>(level);
-    if (keep !== undefined) keptHistories.set(keep, { family: family.id, history: made });
-    return made;
-  }, [family.id, keep]);
+  // the level this panel last reported; anything else arriving in props came from outside (another
+  // level opened, one left come back): the history of that level, or a new one
+  const reported = useRef(level);
+  const arrived = useRef(level);
+  if (level !== reported.current && level !== arrived.current) arrived.current = reported.current = level;
+  // (by family id: a family object rebuilt by the caller is the same family)
+  const history = useMemo(() => historyFor(keep === undefined ? undefined : `${keep}/${family.id}`, arrived.current), [family.id, keep, arrived.current]);
   const current = useSyncExternalStore(history.subscribe, history.get);
   const canUndo = useSyncExternalStore(history.subscribe, history.canUndo);
   const canRedo = useSyncExternalStore(history.subscribe, history.canRedo);
-  // the level this panel last reported; anything else arriving in props came from outside
-  const reported = useRef(level);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
-  // a reset notifies more than once, the first time with the level before: what it notifies
-  // is the caller's own level coming in, never an edit to report (reporting it would give the
-  // caller its level back as an edit, and an edit drops the name of a level opened meanwhile)
-  const resetting = useRef(false);
-
-  useEffect(() => {
-    if (level !== reported.current && level !== history.get()) {
-      reported.current = level;
-      resetting.current = true;
-      try {
-        history.reset(level);
-      } finally {
-        resetting.current = false;
-      }
-    }
-  }, [level, history]);
 
   useEffect(
     () =>
       history.subscribe(() => {
-        if (resetting.current) return;
         const now = history.get();
         if (now !== reported.current) {
           reported.current = now;
