@@ -22,5 +22,5 @@ it('says a block is held up by spikes, and a falling block is lost without losin
 });
 
 it('says what a teleporter does in the game', () => {
-  expect(howToPlay.rules.find((r) => r.includes('teleporter') && !r.includes('Snakefall'))).toMatch(/onto a teleporter jumps to the other one, if there is room/);
+  expect(howToPlay.rules.find((r) => r.includes('teleporter') && !r.includes('Snakefall'))).toMatch(/onto a teleporter \(a purple ring\) jumps to the other one, if there is room/);
 });
