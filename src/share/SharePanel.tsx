@@ -321,7 +321,7 @@ export function SaveButton({ level }: { level: CurrentLevel | null }) {
   // said of the level open then: gone once another level opens
   const [error, setError] = useRefusal(level ? `${level.family}\n${level.text}` : undefined);
   const [replaced, setReplaced] = useState<{ saved: SavedLevel; previous: SavedLevel } | null>(null);
-  const newest = useNewestNote(note !== null || replaced !== null, replaced ?? noteShown);
+  const newest = useNewestNote(note !== null, noteShown);
   const undo = () => {
     if (!replaced) return;
     const { previous } = replaced;
@@ -360,14 +360,17 @@ export function SaveButton({ level }: { level: CurrentLevel | null }) {
         </button>
         <span aria-live="polite" className="save-note action-note">
           {newest && note}
-          {newest && replaced && (
-            <>
-              {replaced.previous.text === replaced.saved.text ? `Renamed the saved "${replaced.previous.name}" to "${replaced.saved.name}".` : `Replaced the saved "${replaced.saved.name}" with this level.`}{' '}
-              <button onClick={undo}>Undo</button> <button onClick={() => setReplaced(null)}>Dismiss</button>
-            </>
-          )}
         </span>
       </span>
+      {/* a line under the actions row, in the page's flow: it stays until used, and as a note over the page it hid what lay under it (Solve, on a phone) all that time */}
+      <LiveLine>
+        {replaced && (
+          <p className="actions-line save-replaced">
+            {replaced.previous.text === replaced.saved.text ? `Renamed the saved "${replaced.previous.name}" to "${replaced.saved.name}".` : `Replaced the saved "${replaced.saved.name}" with this level.`}{' '}
+            <button onClick={undo}>Undo</button> <button onClick={() => setReplaced(null)}>Dismiss</button>
+          </p>
+        )}
+      </LiveLine>
       {/* (a line of its own under the actions row, as Share's refusal is) */}
       {error && (
         <p role="alert" className="actions-line error">

@@ -2,6 +2,7 @@
 // levels holding many levels.
 import assert from 'node:assert/strict';
 import { axeViolations } from './app.e2e.mjs';
+import { levelHash } from './steps.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, contextOptions: { isMobile: true, hasTouch: true, reducedMotion: 'reduce', permissions: ['clipboard-read', 'clipboard-write'] } };
 
@@ -77,6 +78,34 @@ export const tests = ['light', 'dark'].flatMap((scheme) => [
       assert.ok(box.width >= 200 && box.x >= 0 && box.x + box.width <= 390, `the field at ${Math.round(box.x)}, ${Math.round(box.width)} px wide`);
       assert.equal(await field.evaluate((e) => [document.activeElement === e, getComputedStyle(e).fontSize].join()), 'true,16px');
       assert.ok(await inView(page, page.getByRole('button', { name: 'Done' })));
+      assert.deepEqual(await axeViolations(page), []);
+    },
+  },
+  {
+    name: `phone, ${scheme}: Save of a saved level under another name: 'Renamed … Undo' is a line under the actions, and Solve under it is seen and takes a tap`,
+    viewport: PHONE.viewport,
+    contextOptions: { ...PHONE.contextOptions, colorScheme: scheme },
+    run: async (page, { baseURL }) => {
+      const level = '..A.\n....\n--\na...\n....\n';
+      await page.goto(baseURL + levelHash('move', level, 'Mine'));
+      await page.getByRole('button', { name: 'Got it' }).tap();
+      await page.getByRole('button', { name: 'Save', exact: true }).tap();
+      await page.getByText('Saved as "Mine"').waitFor();
+      await page.goto(baseURL + levelHash('move', level, 'Theirs'));
+      await page.reload();
+      await page.getByRole('heading', { name: 'Theirs' }).waitFor();
+      await page.getByRole('button', { name: 'Save', exact: true }).tap();
+      await page.getByText('Renamed the saved "Mine" to "Theirs".').waitFor();
+      // (a note over the page, it covered Solve until Undo or Dismiss)
+      const solve = page.getByRole('button', { name: 'Solve', exact: true });
+      const hit = await solve.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+      });
+      assert.ok(hit, 'Solve lies under the note');
+      await solve.tap();
+      await page.getByRole('status').getByText(/^Solved in \d+ moves?/).waitFor({ timeout: 30_000 });
+      assert.ok((await page.getByRole('button', { name: 'Undo', exact: true }).boundingBox()).height >= 24);
       assert.deepEqual(await axeViolations(page), []);
     },
   },
