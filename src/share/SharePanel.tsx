@@ -29,7 +29,7 @@ export const NOTE_MS = 4000;
  * The action notes that have something to say (Share's, a copy's, Save's), the newest last. They
  * lie over one another (on a phone all start at the row's left edge; on a desktop a long one runs
  * under the next button's), so only the newest is shown: "Link copied" was hidden under "Saved as
- * …". An older one (Save's Undo) comes back when the newer one fades.
+ * …". An older one still within its time comes back when the newer one fades.
  */
 let notesShowing: readonly string[] = [];
 const notesListeners = new Set<() => void>();
