@@ -300,6 +300,8 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
         }}
         board={<SnakebirdBoard level={model} state={family.start(model)} />}
         frame={{ width: cols + 2 * margin, height: rows + margin, left: margin, top: margin, cellWidth: 1, cellHeight: 1 }}
+        // (a 64×64 map opened in one task of 190–560 ms drawing the layer's 4,096 cells: editor-open-cost.mjs)
+        cellsAfterOpen
         describeCell={(r, c) =>
           waiting && same(waiting.at, r, c) ? `${describeCell(model, r, c)}, ${waiting.keep ? 'teleporter pad to move' : 'teleporter pad waiting for its pair'}` : describeCell(model, r, c)
         }

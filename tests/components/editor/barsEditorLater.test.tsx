@@ -3,16 +3,15 @@
 // blocks a task after (GridCanvas's cellsAfterOpen, BarsBoard's blocksWhole): drawing both the
 // board's 4,096 cells and the layer's in one task took over 200 ms. A stroke, a tap and the keys
 // paint the right cells while the rest is not drawn yet, and once it is.
-import { act, fireEvent, render, waitFor } from '@testing-library/react';
+import { fireEvent, render, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { EditorPanel } from '../../../src/editor/EditorPanel.tsx';
 import BarsEditor from '../../../src/puzzles/bars/Editor.tsx';
 import { getFamily } from '../../../src/puzzles/registry.ts';
+import { layerCells, stroke, stubbedGrid } from './drawnLater.ts';
 
 const SIZE = 64;
-/** a cell's side on the screen, as the grid's box is stubbed */
-const PX = 10;
 
 function Host({ onLevel }: { onLevel(text: string): void }) {
   const family = getFamily('bars')!;
@@ -27,28 +26,16 @@ function Host({ onLevel }: { onLevel(text: string): void }) {
 function open() {
   let text = '';
   const { container } = render(<Host onLevel={(t) => (text = t)} />);
-  const grid = container.querySelector<HTMLElement>('.ed-paint')!;
-  // (jsdom lays nothing out: the grid is put at the page's top left, PX a cell)
-  grid.getBoundingClientRect = () => ({ x: 0, y: 0, left: 0, top: 0, width: SIZE * PX, height: SIZE * PX, right: SIZE * PX, bottom: SIZE * PX, toJSON() {} });
   return {
     container,
-    grid,
+    grid: stubbedGrid(container, SIZE),
     /** the cells at 1, "row,col" (0-based), from the level's text */
     ones: () => text.split('\n').slice(2, 2 + SIZE).flatMap((line, r) => [...line].flatMap((v, c) => (v === '1' ? [`${r},${c}`] : []))),
   };
 }
 
-const at = (r: number, c: number) => ({ clientX: c * PX + PX / 2, clientY: r * PX + PX / 2 });
-const layerCells = (c: HTMLElement) => c.querySelectorAll('.ed-paint [data-cell]').length;
 const boardCells = (c: HTMLElement) => c.querySelectorAll('.ed-board [data-testid^="cell-"]').length;
 const everyCellDrawn = (c: HTMLElement) => waitFor(() => expect([layerCells(c), boardCells(c)]).toEqual([SIZE * SIZE, SIZE * SIZE]), { timeout: 20_000 });
-
-/** a press at (r, c), moved through each further cell, let go */
-function stroke(grid: HTMLElement, cells: [number, number][], pointerType = 'mouse') {
-  fireEvent.pointerDown(grid, { button: 0, pointerType, ...at(...cells[0]!) });
-  for (const [r, c] of cells.slice(1)) fireEvent.pointerMove(grid, { pointerType, ...at(r, c) });
-  act(() => void window.dispatchEvent(new Event('pointerup')));
-}
 
 describe('the Bars editor on a 64×64 level', () => {
   it('opens with a few cells of its layer and its board\'s cells as paths; a stroke, a tap and the keys paint the right cells before the rest is drawn, and after', async () => {
