@@ -88,9 +88,10 @@ export function jsonBreak(text: string): JsonBreak | null {
   }
 }
 
-/** A levels file's JSON that breaks, in words: where, and what was expected; a file cut short is said to be. */
+/** A levels file's JSON that breaks, in words: where, and what was expected there; a file cut short is said to be. */
 export function jsonBreakWords(b: JsonBreak): string {
   return b.found === null
-    ? `its JSON stops short at line ${b.line.toLocaleString('en')}, column ${b.column.toLocaleString('en')}, where ${b.expected} was expected: the file was cut short (save, download or copy it again)`
+    ? // (what JSON needed next says nothing to a person whose file was cut short)
+      `its JSON stops short at line ${b.line.toLocaleString('en')}, column ${b.column.toLocaleString('en')}: the file was cut short (save, download or copy it again)`
     : `its JSON breaks at line ${b.line.toLocaleString('en')}, column ${b.column.toLocaleString('en')}: expected ${b.expected}, found ${b.found}`;
 }

@@ -128,7 +128,7 @@ describe('Open file', () => {
     const file = JSON.stringify({ format: 'unstuck-levels', version: 1, levels: [{ family: 'move', name: 'a', text: MOVE }] }, null, 2);
     await choose(new File([file.slice(0, file.indexOf('"text"') + 10)], 'levels.json'));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toMatch(/^"levels.json" starts as JSON, as a levels file for My levels does\. Nothing imported\. This file cannot be read as a levels file: its JSON stops short at line 8, column 17, where the closing " of a text was expected: the file was cut short/);
+    expect(alert.textContent).toMatch(/^"levels.json" starts as JSON, as a levels file for My levels does\. Nothing imported\. This file cannot be read as a levels file: its JSON stops short at line 8, column 17: the file was cut short \(save, download or copy it again\)\. Dismiss$/);
     expect(alert.textContent).not.toMatch(/is a levels file|not JSON/);
   });
 

@@ -38,7 +38,7 @@ describe('a levels file that is not JSON, read by My levels', () => {
   it('cut short: says where it stops and that it was cut short', () => {
     const r = readExport(FILE.slice(0, 60));
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.message).toMatch(/^This file cannot be read as a levels file: its JSON stops short at line \d+, column \d+, where .+ was expected: the file was cut short \(save, download or copy it again\)\.$/);
+    expect(!r.ok && r.message).toMatch(/^This file cannot be read as a levels file: its JSON stops short at line \d+, column \d+: the file was cut short \(save, download or copy it again\)\.$/);
   });
 
   it('a text that does not start as JSON is still said not to be JSON (Open file opens a level)', () => {
