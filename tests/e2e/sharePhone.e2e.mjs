@@ -1,5 +1,6 @@
-// A level designer on a phone (touch), light and dark, reduced motion: Save then Share, and My
-// levels holding many levels.
+// A level designer on a phone (touch), light and dark, reduced motion, and on a desktop: Save
+// then Share, Save with storage full, Share with the clipboard refused, Save renaming a saved
+// level, and My levels holding many levels.
 import assert from 'node:assert/strict';
 import { axeViolations } from './app.e2e.mjs';
 import { levelHash } from './steps.mjs';
@@ -36,7 +37,24 @@ const inView = async (page, locator) => {
 /** each button of the actions row and where it is */
 const places = (page) => page.locator('.level-actions button').evaluateAll((bs) => bs.map((b) => `${b.textContent} ${Math.round(b.getBoundingClientRect().x)},${Math.round(b.getBoundingClientRect().y)}`));
 
-export const tests = ['light', 'dark'].flatMap((scheme) => [
+const DESKTOP = { viewport: { width: 1280, height: 800 }, contextOptions: { reducedMotion: 'reduce', permissions: ['clipboard-read', 'clipboard-write'] } };
+
+export const tests = [
+  {
+    name: 'desktop: Save then Share: "Link copied" is not covered by "Saved as …" (under the next button, a long note ran over it)',
+    ...DESKTOP,
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await page.getByRole('button', { name: 'My levels' }).waitFor();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText(/^Saved as "/).waitFor();
+      await page.getByRole('button', { name: 'Share', exact: true }).click();
+      const copied = page.getByText('Link copied');
+      await copied.waitFor();
+      assert.ok(await seen(copied), '"Link copied" is covered');
+    },
+  },
+  ...['light', 'dark'].flatMap((scheme) => [
   {
     name: `phone, ${scheme}: Save with the browser's storage full: why it was not saved is on a line under the actions, in the error colour; no button moves`,
     viewport: PHONE.viewport,
@@ -150,4 +168,5 @@ export const tests = ['light', 'dark'].flatMap((scheme) => [
       assert.deepEqual(await axeViolations(page), []);
     },
   },
-]);
+]),
+];
