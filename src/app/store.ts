@@ -402,16 +402,21 @@ export const useApp = create<AppState>()((set, get) => {
       const levelText = family.make(level);
       const s = get();
       // an edit that changes nothing keeps all; one that comes back to the level as opened (undone)
-      // gets its name, moves and answer back; any other starts a new tree
+      // gets its name, moves and answer back, and one that comes back to a level edited through
+      // (undone, redone) its moves and answer; any other starts a new tree
       // the text before this edit: an edit's own (made) once edits have begun, so a stroke of
       // edits writes each level once, not twice
       const made = s.beforeEdits ? s.levelText : s.level === null ? null : family.make(s.level);
       if (made === levelText) return set({ level });
+      keepDraft(s.familyId);
       const from = s.beforeEdits ?? { familyId: s.familyId, made, levelText: s.levelText, levelName: s.levelName, tree: s.tree, solve: s.solve.status === 'done' ? s.solve : IDLE };
       const back = from.familyId === s.familyId && from.made === levelText;
+      const been = get().left[knownKey(s.familyId, levelText)];
+      // (the playback of this tree's own line: one of the tree left, with the same node ids, would show its positions on this level)
+      const t = (back && from.tree) || been?.tree || tree.positionsTree(family, level);
       set({
-        level, levelText: back ? from.levelText : levelText, levelError: null, levelName: back ? from.levelName : null, solve: back ? from.solve : IDLE, beforeEdits: back ? null : from,
-        ...withTree((back && from.tree) || tree.positionsTree(family, level), false),
+        level, levelText: back ? from.levelText : levelText, levelError: null, levelName: back ? from.levelName : null, solve: back ? from.solve : (been?.solve ?? IDLE), beforeEdits: back ? null : from,
+        tree: t, playback: playbackOf(t, null),
       });
     },
     learnOptimal: (moves) => set((s) => ({ known: { ...s.known, [knownKey(s.familyId, s.levelText)]: moves } })),
