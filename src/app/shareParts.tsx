@@ -69,11 +69,14 @@ export function LinkSync({ onStarted }: { onStarted(): void }): ReactNode {
           {linkError} <button onClick={dismissLinkError}>Dismiss</button>
         </div>
       )}
-      {keptNote && (
-        <p role="status" className="link-kept">
-          {keptNote} <button onClick={dismissKeptNote}>Dismiss</button>
-        </p>
-      )}
+      {/* a live region there before its words (SharePanel's LiveLine): the level kept when another opens mid-session is heard */}
+      <div aria-live="polite">
+        {keptNote && (
+          <p role="status" className="link-kept">
+            {keptNote} <button onClick={dismissKeptNote}>Dismiss</button>
+          </p>
+        )}
+      </div>
       <StorageNotices />
     </>
   );

@@ -5,6 +5,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { MyLevelsPanel, ShareButton } from '../../../src/share/SharePanel.tsx';
 import { OpenFile } from '../../../src/share/OpenFile.tsx';
 import { useMyLevels } from '../../../src/share/myLevels.ts';
+import { encodeLevelLink } from '../../../src/share/linkCodec.ts';
 
 const MOVE = '..A\n--\na..\n';
 
@@ -45,4 +46,15 @@ it("My levels: Delete's note with its Undo", async () => {
   render(<MyLevelsPanel onOpen={() => {}} />);
   fireEvent.click(screen.getByRole('button', { name: 'My levels' }));
   await saidIn(/Deleted "Mine"\. Undo/, () => fireEvent.click(screen.getByRole('button', { name: 'Delete Mine' })));
+});
+
+it('the note that the level being edited was kept in My levels, when a link opens over it', async () => {
+  const { LinkSync } = await import('../../../src/app/shareParts.tsx');
+  const { useApp } = await import('../../../src/app/store.ts');
+  render(<LinkSync onStarted={() => {}} />);
+  act(() => useApp.getState().openLevel('move', 'B.\n--\nb.\n', null));
+  await saidIn(/kept in My levels as "My Move level"/, () => {
+    location.hash = encodeLevelLink({ family: 'move', text: MOVE, name: 'From a friend' });
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  });
 });
