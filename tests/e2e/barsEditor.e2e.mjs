@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cellCentre, exported } from './largeGrid.mjs';
+import { exported } from './largeGrid.mjs';
+import { holdFrames, paintThreeWays, releaseFrames, strokeThrough } from './drawnLater.mjs';
 import { levelHash } from './steps.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -21,39 +22,20 @@ const cellsOf = (text) => text.trim().split('\n').filter((line) => /^[01]+$/.tes
 const valueIn = (text, r, c) => cellsOf(text)[r][c];
 const flip = (v) => (v === '1' ? '0' : '1');
 
-async function strokeThrough(page, cells) {
-  const [first, ...rest] = await Promise.all(cells.map(([r, c]) => cellCentre(page, r, c)));
-  await page.mouse.move(first.x, first.y);
-  await page.mouse.down();
-  for (const p of rest) await page.mouse.move(p.x, p.y, { steps: 2 });
-  await page.mouse.up();
-}
-
 export const tests = [
   {
     name: 'Bars 64×64 editor: opens with a few cells drawn, the rest a few rows a task after; a stroke, a click and the keys paint the right cells before and after',
     async run(page, { baseURL }) {
       await page.goto(`${baseURL}${levelHash('bars', LEVEL, 'Big')}`);
       const start = LEVEL;
-      // the frames that would draw the rest are held back, for the cells to stay undrawn while painted
-      await page.evaluate(() => {
-        window.__raf = window.requestAnimationFrame;
-        window.__held = [];
-        window.requestAnimationFrame = (f) => (window.__held.push(f), 0);
-      });
+      await holdFrames(page);
       await page.getByRole('button', { name: 'Edit', exact: true }).click();
       await page.getByRole('grid', { name: 'Level grid, 64 rows by 64 columns' }).waitFor();
       const [layer, board] = await counts(page);
       assert.ok(layer < 10, `${layer} cells of the paint layer drawn at first`);
       assert.ok(board < 64, `${board} cells of the board drawn as elements at first`);
 
-      await strokeThrough(page, [[20, 30], [20, 31], [21, 31]]);
-      const at = await cellCentre(page, 40, 5);
-      await page.mouse.click(at.x, at.y);
-      await page.locator('.ed-paint [tabindex="0"]').focus();
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('ArrowRight');
-      await page.keyboard.press('Enter');
+      await paintThreeWays(page);
       const words = (v) => (v === '1' ? '1, vertical bar' : '0, horizontal bar');
       assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), `row 2 column 2: ${words(flip(valueIn(start, 1, 1)))}`);
       assert.ok((await counts(page))[0] < 10, 'still a few cells drawn');
@@ -65,10 +47,7 @@ export const tests = [
       assert.equal(values(painted, [[20, 29], [19, 31], [22, 31], [21, 32], [40, 6], [1, 2]]), values(start, [[20, 29], [19, 31], [22, 31], [21, 32], [40, 6], [1, 2]]), 'the cells beside them as they were');
 
       // the frames go on: every cell is drawn
-      await page.evaluate(() => {
-        window.requestAnimationFrame = window.__raf;
-        for (const f of window.__held) requestAnimationFrame(f);
-      });
+      await releaseFrames(page);
       await page.waitForFunction(() => document.querySelectorAll('.ed-paint [data-cell]').length === 4096 && document.querySelectorAll('.ed-board [data-testid^="cell-"]').length === 4096, null, { polling: 100 });
       assert.equal(await page.locator('.ed-board path.cell').count(), 0, 'no background drawn as a path once the cells are');
       assert.equal(await page.getByTestId('cell-21-32').getAttribute('data-value'), cellsOf(painted)[20][31]);
