@@ -71,4 +71,9 @@ describe('a level edited, played, and the edit undone or redone', () => {
     expect(useApp.getState().solve).toBe(answer);
     expectPlaybackOfTree();
   });
+
+  it('a stroke of paint on a level with nothing played or solved keeps none of its versions', () => {
+    for (let i = 0; i < 3; i++) act(() => useApp.getState().setLevel(painted()));
+    expect(useApp.getState().left).toEqual({});
+  });
 });
