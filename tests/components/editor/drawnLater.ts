@@ -6,10 +6,10 @@ import { act, fireEvent } from '@testing-library/react';
 /** a cell's side on the screen, as the grid's box is stubbed */
 const PX = 10;
 
-/** the editor's paint layer, put at the page's top left, PX a cell, for a grid of `size` × `size` */
-export function stubbedGrid(container: HTMLElement, size: number): HTMLElement {
+/** the editor's paint layer, put at the page's top left, PX a cell, for a grid of `rows` × `cols` */
+export function stubbedGrid(container: HTMLElement, rows: number, cols = rows): HTMLElement {
   const grid = container.querySelector<HTMLElement>('.ed-paint')!;
-  grid.getBoundingClientRect = () => ({ x: 0, y: 0, left: 0, top: 0, width: size * PX, height: size * PX, right: size * PX, bottom: size * PX, toJSON() {} });
+  grid.getBoundingClientRect = () => ({ x: 0, y: 0, left: 0, top: 0, width: cols * PX, height: rows * PX, right: cols * PX, bottom: rows * PX, toJSON() {} });
   return grid;
 }
 

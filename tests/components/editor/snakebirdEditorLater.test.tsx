@@ -3,7 +3,7 @@
 // cells in the task of the press took 170–560 ms in Chromium (tests/e2e/editor-open-cost.mjs).
 // A stroke, a tap and the keys paint the right cells while the rest is not drawn yet, and once
 // it is; the board is drawn whole from the first.
-import { fireEvent, render, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { layerCells, stroke, stubbedGrid } from './drawnLater.ts';
 import { SnakebirdHost, parseSnakebird } from './snakebirdHost.tsx';
@@ -56,5 +56,19 @@ describe('the Snakebird editor on a 64×64 map', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
     fireEvent.keyDown(document.activeElement!, { key: ' ' });
     expect(added().sort()).toEqual(['0,1', '1,1', '20,30', '20,31', '21,31', '40,5', '63,62', '63,63']);
+  }, 30_000);
+
+  it('a map grown past 32×32 draws its new cells a few rows a task after, and paints them', async () => {
+    const small = `${[...Array.from({ length: 32 - CLASSIC_1.length }, () => ''), ...CLASSIC_1].map((l) => l.padEnd(32, '-')).join('\n')}\n`;
+    let text = small;
+    const { container } = render(<SnakebirdHost start={small} onLevel={(t) => (text = t)} />);
+    expect(layerCells(container)).toBe(32 * 32);
+    fireEvent.click(screen.getByRole('button', { name: 'Add column at right' }));
+    expect(container.querySelector('[role="grid"]')).toHaveAttribute('aria-colcount', '33');
+    expect(layerCells(container)).toBeLessThan(10);
+    await waitFor(() => expect(layerCells(container)).toBe(32 * 33), { timeout: 20_000 });
+    expect(container.querySelector('.ed-paint [data-row="31"][data-col="32"]')).toHaveAccessibleName('row 32 column 33: empty');
+    stroke(stubbedGrid(container, 32, 33), [[0, 32], [1, 32]]);
+    expect(parseSnakebird(text).terrain.slice(0, 3).map((row) => row.slice(31))).toEqual(['-#', '-#', '--'].map((r) => r.replaceAll('-', ' ')));
   }, 30_000);
 });
