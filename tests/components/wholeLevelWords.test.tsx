@@ -21,7 +21,7 @@ describe('a level refused as a whole', () => {
   it('a link and a file of saved levels say "whole level"', () => {
     expect(openLevelLink(encodeLevelLink({ family: 'snakebird', text: NO_EXIT }))).toMatchObject({ ok: false, message: expect.stringContaining('does not parse: whole level: no exit') });
     const file = JSON.stringify({ format: 'unstuck-levels', version: 1, levels: [{ family: 'snakebird', name: 'n', text: NO_EXIT }] });
-    expect(readExport(file)).toMatchObject({ ok: false, message: expect.stringContaining('does not parse: whole level: no exit') });
+    expect(readExport(file)).toMatchObject({ ok: false, message: expect.stringContaining('does not parse as a Snakebird level: whole level: no exit') });
   });
 
   it("the editor's Import says so, and keeps the level", () => {
