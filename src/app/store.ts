@@ -412,11 +412,12 @@ export const useApp = create<AppState>()((set, get) => {
       if ((s.tree && s.tree.nodes.length > 1) || s.solve.status !== 'idle') keepDraft(s.familyId);
       const from = s.beforeEdits ?? { familyId: s.familyId, made, levelText: s.levelText, levelName: s.levelName, tree: s.tree, solve: s.solve.status === 'done' ? s.solve : IDLE };
       const back = from.familyId === s.familyId && from.made === levelText;
-      const been = get().left[knownKey(s.familyId, levelText)];
+      // (as it was left: a solve the first edit stopped, and the best line it had found, as Cancel keeps it)
+      const been = get().left[knownKey(s.familyId, back ? from.levelText : levelText)];
       // (the playback of this tree's own line: one of the tree left, with the same node ids, would show its positions on this level)
-      const t = (back && from.tree) || been?.tree || tree.positionsTree(family, level);
+      const t = been?.tree || (back && from.tree) || tree.positionsTree(family, level);
       set({
-        level, levelText: back ? from.levelText : levelText, levelError: null, levelName: back ? from.levelName : null, solve: back ? from.solve : (been?.solve ?? IDLE), beforeEdits: back ? null : from,
+        level, levelText: back ? from.levelText : levelText, levelError: null, levelName: back ? from.levelName : null, solve: been?.solve ?? (back ? from.solve : IDLE), beforeEdits: back ? null : from,
         tree: t, playback: playbackOf(t, null),
       });
     },

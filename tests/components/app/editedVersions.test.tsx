@@ -77,3 +77,21 @@ describe('a level edited, played, and the edit undone or redone', () => {
     expect(useApp.getState().left).toEqual({});
   });
 });
+
+describe('a solve stopped by an edit', () => {
+  it('the edit undone: the solve is there as stopped, with the best line it had found to watch', () => {
+    const opened = useApp.getState();
+    const { family, level } = opened;
+    // a solve running, with a line found (two moves; the worker is not needed to stop one)
+    const a = family!.legalMoves(level, family!.start(level))[0]!;
+    const b = family!.legalMoves(level, family!.play(level, family!.start(level), a)!)[0]!;
+    const progress = { ...opened.solve.progress, bestFound: { moves: 2, solution: [a, b] } } as never;
+    act(() => useApp.setState({ solve: { ...opened.solve, status: 'running', progress } }));
+    act(() => useApp.getState().setLevel(painted()));
+    expect(useApp.getState().solve.status).toBe('idle');
+    act(() => useApp.getState().setLevel(level));
+    expect(useApp.getState().solve).toMatchObject({ status: 'cancelled', progress });
+    expect(useApp.getState().playback?.moves).toEqual([a, b]);
+    expectPlaybackOfTree();
+  });
+});
