@@ -16,8 +16,6 @@ import { arrowChoice } from '../view/choice.ts';
 import { offAtEnd } from '../view/offAtEnd.ts';
 import Zoom from '../view/Zoom.tsx';
 import { CELLS_A_TASK, DRAWN_AT_ONCE_MAX, useDrawnLater } from '../view/drawnLater.ts';
-// (bars/Editor.tsx imports these from here)
-export { CELLS_A_TASK, DRAWN_AT_ONCE_MAX, useDrawnLater };
 
 export interface Tool {
   id: string;
@@ -165,14 +163,15 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
   const focusRow = Math.min(focusAt[0], rows - 1);
   const focusCol = Math.min(focusAt[1], cols - 1);
   const gridRef = useRef<HTMLDivElement>(null);
-  const fewForGood = rows * cols > EVERY_CELL_UP_TO;
+  // (past EVERY_CELL_UP_TO a grid never draws every cell)
+  const neverWhole = rows * cols > EVERY_CELL_UP_TO;
   // (each cell placed at its column from the first task: the cells drawn later need no other layout)
-  const later = !fewForGood && cellsAfterOpen === true && rows * cols > DRAWN_AT_ONCE_MAX;
-  const placed = fewForGood || later;
+  const later = !neverWhole && cellsAfterOpen === true && rows * cols > DRAWN_AT_ONCE_MAX;
+  const placed = neverWhole || later;
   /** the rows drawn whole, on a grid drawing its cells after it opened */
   const wholeRows = useDrawnLater(later, rows, Math.max(1, Math.floor(CELLS_A_TASK / cols)));
   /** whether some cells are not drawn: a press, a hover and the keyboard's cell are the grid's own */
-  const sparse = fewForGood || (later && wholeRows < rows);
+  const sparse = neverWhole || (later && wholeRows < rows);
   /**
    * The cell that holds the page's focus, on a grid that does not draw every cell: it stays drawn
    * until the next cell has the focus, so the focus never falls off the grid between the two
@@ -405,11 +404,11 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
     marks: renderCell && shown.map((col) => renderCell(row, col)),
   });
   const everyCell = useMemo(() => {
-    if (fewForGood) return null;
+    if (neverWhole) return null;
     const every = Array.from({ length: cols }, (_, col) => col);
     return Array.from({ length: rows }, (_, row) => drawRow(row, every));
     // (drawRow reads describeCell, cellClass, renderCell and flagged)
-  }, [rows, cols, describeCell, cellClass, renderCell, flagged, fewForGood]);
+  }, [rows, cols, describeCell, cellClass, renderCell, flagged, neverWhole]);
   const someCells = useMemo(() => {
     if (!sparse) return null;
     // the cells that show something of their own, found without drawing the others

@@ -1,7 +1,8 @@
 // Bars editor: toggle cells on the Bars board itself, choose the pattern (cross or plus) and
 // the goal, resize to 64×64.
 import { useCallback, useRef, useState } from 'react';
-import { CELLS_A_TASK, EditError, PaintableGrid, Palette, gridFrame, useDrawnLater, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
+import { EditError, PaintableGrid, Palette, gridFrame, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
+import { CELLS_A_TASK, useDrawnLater } from '../../view/drawnLater.ts';
 import { resizeGrid, setCell } from '../../editor/grid.ts';
 import { cutWords, useLevelEdit } from '../../editor/useLevelEdit.ts';
 import type { Side } from '../../editor/grid.ts';
