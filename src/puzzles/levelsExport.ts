@@ -2,7 +2,7 @@
 // which the app imports and opens and the CLI reads as a level file, and the caps a stored value
 // shares with it. A reader never throws: it returns the levels, or why it cannot use them.
 import * as v from 'valibot';
-import { MAX_LEVEL_CHARS, shown } from './text.ts';
+import { count, MAX_LEVEL_CHARS, shown } from './text.ts';
 import { FAMILY_IDS } from './types.ts';
 
 // Larger values are refused before they reach a parser. A stored text may be as long as any
@@ -22,11 +22,34 @@ export const Text = v.pipe(v.string(), v.maxLength(MAX_TEXT));
 export const Name = v.pipe(v.string(), v.maxLength(MAX_NAME));
 export const Time = v.pipe(v.number(), v.finite());
 
-/** The first problem a schema found, with where: `text: Invalid type: Expected string but received 5`. */
+/** what a value of a file is, in words: "a list", "an object", "the number 5", "the text \"chess\"" */
+function valueWords(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'string') return `the text "${shown(value, 40)}"`;
+  if (typeof value === 'number') return `the number ${value}`;
+  if (typeof value === 'boolean') return String(value);
+  return typeof value === 'object' ? 'an object' : 'nothing';
+}
+
+/** what a schema's kind of value is, in words */
+const KIND_WORDS: Record<string, string> = { string: 'a text', number: 'a number', array: 'a list', object: 'an object' };
+
+/**
+ * The first problem a schema found, with where, in words: `family: "chess" is not a family
+ * (anemones, snakebird, …)`, `levels: a list was expected, not an object`, `name: missing`.
+ */
 export function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {
   const issue = issues[0]!;
   const path = issue.path?.map((p) => String(p.key)).join('.');
-  const message = issue.kind === 'schema' && issue.type === 'object' && issue.received === 'undefined' && path ? 'missing' : issue.message;
+  let message = issue.message;
+  if (issue.input === undefined && path) message = 'missing';
+  else if (issue.type === 'picklist' && issue.input === undefined) message = 'missing';
+  else if (issue.type === 'picklist') message = `${valueWords(issue.input)} is not one of ${issue.expected?.replace(/^\(|\)$|"/g, '').split(' | ').join(', ')}`;
+  else if (issue.type === 'literal') message = `${valueWords(issue.input)} where ${issue.expected} was expected`;
+  else if (issue.type in KIND_WORDS) message = `${KIND_WORDS[issue.type]} was expected, not ${valueWords(issue.input)}`;
+  else if (issue.type === 'max_length') message = `longer than the ${count((issue as v.MaxLengthIssue<string, number>).requirement)} characters allowed`;
+  else if (issue.type === 'finite') message = `a finite number was expected, not ${valueWords(issue.input)}`;
   return path ? `${path}: ${message}` : message;
 }
 
@@ -75,7 +98,17 @@ export function readExportShape(json: string): { ok: true; levels: { at: number;
   for (let i = 0; i < levels.length; i++) {
     const l = v.safeParse(ExportLevel, levels[i]);
     if (l.success) out.push({ at: i + 1, level: l.output });
-    else failed.push({ at: i + 1, message: `Level ${i + 1}${entryName(levels[i])} is incomplete: it needs a known family, a name and a text (${firstIssue(l.issues)}).` });
+    else {
+      const family = (levels[i] as { family?: unknown } | null)?.family;
+      // (a family of a later version, or of another program: not an entry cut short)
+      const unknown = typeof family === 'string' && !(FAMILY_IDS as readonly string[]).includes(family);
+      failed.push({
+        at: i + 1,
+        message: unknown
+          ? `Level ${i + 1}${entryName(levels[i])} is of a family this version of Unstuck does not know, "${shown(family, 40)}" (it knows ${FAMILY_IDS.join(', ')}).`
+          : `Level ${i + 1}${entryName(levels[i])} is incomplete: it needs a known family, a name and a text (${firstIssue(l.issues)}).`,
+      });
+    }
   }
   return { ok: true, levels: out, failed };
 }

@@ -85,18 +85,18 @@ describe('stored-data readers', () => {
 
   it('the hostile autosaves of issue 16 are refused, saying which field is wrong', () => {
     const base = { v: 1, family: 'move', text: '..A\n--\na..\n', name: null };
-    expect(readDraft(JSON.stringify({ ...base, text: 5 }))).toMatchObject({ ok: false, newer: false, why: expect.stringMatching(/^text: .*string.*5/) });
-    expect(readDraft(JSON.stringify({ ...base, name: { a: 1 } }))).toMatchObject({ ok: false, why: expect.stringMatching(/^name: /) });
-    expect(readDraft(JSON.stringify({ ...base, family: '__proto__' }))).toMatchObject({ ok: false, why: expect.stringMatching(/^family: /) });
-    expect(readDraft('{"v":1,"__proto__":{"text":"x"},"family":"move","name":null}')).toMatchObject({ ok: false, why: expect.stringMatching(/^text: /) });
-    expect(readDraft(JSON.stringify({ ...base, text: 'x'.repeat(MAX_TEXT + 1) }))).toMatchObject({ ok: false, why: expect.stringMatching(/^text: /) });
+    expect(readDraft(JSON.stringify({ ...base, text: 5 }))).toMatchObject({ ok: false, newer: false, why: 'text: a text was expected, not the number 5' });
+    expect(readDraft(JSON.stringify({ ...base, name: { a: 1 } }))).toMatchObject({ ok: false, why: 'name: a text was expected, not an object' });
+    expect(readDraft(JSON.stringify({ ...base, family: '__proto__' }))).toMatchObject({ ok: false, why: 'family: the text "__proto__" is not one of anemones, snakebird, move, bars, dogbunny' });
+    expect(readDraft('{"v":1,"__proto__":{"text":"x"},"family":"move","name":null}')).toMatchObject({ ok: false, why: 'text: missing' });
+    expect(readDraft(JSON.stringify({ ...base, text: 'x'.repeat(MAX_TEXT + 1) }))).toMatchObject({ ok: false, why: 'text: longer than the 1,048,576 characters allowed' });
     expect(readDraft('{')).toMatchObject({ ok: false, newer: false, why: 'it is not valid JSON' });
   });
 
   it('a levels file of the wrong shape says what is wrong in it, not that it is some other file', () => {
     expect(readExportShape('{"format":"unstuck-levels","version":1,"levels":{}}')).toEqual({
       ok: false,
-      message: 'This Unstuck levels file cannot be read: levels: Invalid type: Expected Array but received Object (expected "version": a number and "levels": a list of levels).',
+      message: 'This Unstuck levels file cannot be read: levels: a list was expected, not an object (expected "version": a number and "levels": a list of levels).',
     });
     expect(readExportShape('{"format":"unstuck-levels","levels":[]}')).toMatchObject({ ok: false, message: expect.stringContaining('cannot be read: version: ') });
     // another file is still said to be one
