@@ -2,6 +2,7 @@
 // which the app imports and opens and the CLI reads as a level file, and the caps a stored value
 // shares with it. A reader never throws: it returns the levels, or why it cannot use them.
 import * as v from 'valibot';
+import { jsonBreak, jsonBreakWords } from './jsonBreak.ts';
 import { count, MAX_LEVEL_CHARS, shown } from './text.ts';
 import { FAMILY_IDS } from './types.ts';
 
@@ -83,7 +84,9 @@ export function readExportShape(json: string): { ok: true; levels: { at: number;
   try {
     data = JSON.parse(json);
   } catch {
-    return { ok: false, message: 'This file is not a levels file: it is not JSON.' };
+    // a file that starts as JSON does (a levels file cut short): where it breaks, not only "it is not JSON"
+    const broken = /^\s*[{[]/.test(json) ? jsonBreak(json) : null;
+    return { ok: false, message: broken ? `This file cannot be read as a levels file: ${jsonBreakWords(broken)}.` : 'This file is not a levels file: it is not JSON.' };
   }
   // a file of another kind is said to be one; a levels file of the wrong shape says what is wrong in it
   if (!v.safeParse(ExportFormat, data).success) return { ok: false, message: `This file is not an Unstuck levels file (expected "format": "${EXPORT_FORMAT}").` };

@@ -4,6 +4,7 @@
 // all). Files come from anywhere, so nothing here throws, nothing is read past the caps, and a
 // refusal says the file's name, and where in it, what is wrong.
 import { getFamily } from '../puzzles/registry.ts';
+import { placeOf } from '../puzzles/jsonBreak.ts';
 import { MAX_LEVEL_CHARS, parseErrorWords, shown } from '../puzzles/text.ts';
 import { FAMILY_IDS, type FamilyId, type ParseError } from '../puzzles/types.ts';
 import { CONTROL, MAX_TEXT_WORDS, NAME_CONTROL } from './linkCodec.ts';
@@ -44,17 +45,6 @@ function looksLikeJson(start: string): boolean {
 export function nameFromFile(fileName: string): string | null {
   const base = fileName.replace(/\.[^.]*$/, '').trim();
   return base === '' || NAME_CONTROL.test(base) ? null : base;
-}
-
-/** 1-based line and column of UTF-16 index `at` in `text`. */
-export function placeOf(text: string, at: number): { line: number; column: number } {
-  let line = 1;
-  let start = 0;
-  for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1)) {
-    line++;
-    start = i + 1;
-  }
-  return { line, column: at - start + 1 };
 }
 
 /**

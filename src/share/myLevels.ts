@@ -7,7 +7,6 @@ import { getFamily } from '../puzzles/registry.ts';
 import { parseErrorWords, shown } from '../puzzles/text.ts';
 import { FAMILY_IDS, type FamilyId } from '../puzzles/types.ts';
 import { browserStorage, keepAside, keysWithPrefix, read, remove, write, type KeyValueStorage, type Written } from './localStore.ts';
-import { jsonBreak, jsonBreakWords } from './jsonBreak.ts';
 import { aLevel } from './levelFile.ts';
 import {
   DRAFT_KEY,
@@ -285,11 +284,7 @@ export function namedFirst(items: readonly string[]): string[] {
  */
 export function readExport(json: string): { ok: true; levels: Omit<SavedLevel, 'id'>[]; failed: string[] } | { ok: false; message: string; failed?: string[] } {
   const shape = readExportShape(json);
-  if (!shape.ok) {
-    // a file that starts as JSON does (a levels file cut short): where it breaks, not only "it is not JSON"
-    const broken = /^\s*[{[]/.test(json) ? jsonBreak(json) : null;
-    return broken ? { ok: false, message: `This file cannot be read as a levels file: ${jsonBreakWords(broken)}.` } : shape;
-  }
+  if (!shape.ok) return shape;
   const levels: Omit<SavedLevel, 'id'>[] = [];
   const failed: EntryFailure[] = [...shape.failed];
   for (const { at, level: l } of shape.levels) {

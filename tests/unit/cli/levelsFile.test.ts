@@ -61,6 +61,9 @@ describe('a levels file on the command line', () => {
     expect(await run('move', mixed, '--level', 'Nope')).toMatchObject({ code: 2, err: `${mixed} has no level named "Nope"` });
     expect(await run('anemones', mixed)).toMatchObject({ code: 2, err: `${mixed} has no anemones level (its levels are move, bars)` });
     expect(await run('move', file('other.json', '{"format": "other"}'))).toMatchObject({ code: 2, err: `${join(dir, 'other.json')}: This file is not an Unstuck levels file (expected "format": "unstuck-levels").` });
+    // a levels file cut short (a download stopped): where its JSON stops, as the app's Open file says it
+    const cut = file('cut.json', exported([{ family: 'move', name: 'Four', text: gallery('move', 'Move 4×4') }]).slice(0, 40));
+    expect(await run('move', cut)).toMatchObject({ code: 2, err: `${cut}: This file cannot be read as a levels file: its JSON stops short at line 1, column 41: the file was cut short (save, download or copy it again).` });
     expect(await run('move', file('one.txt', gallery('move', 'Move 4×4')), '--level', '1')).toMatchObject({ code: 2, err: `--level picks a level of a levels file (My levels' export); ${join(dir, 'one.txt')} is read as one level` });
   });
 });

@@ -1,6 +1,6 @@
 // Where a levels file's JSON breaks: a file cut short says so, with its line and column.
 import { describe, expect, it } from 'vitest';
-import { jsonBreak } from '../../../src/share/jsonBreak.ts';
+import { jsonBreak } from '../../../src/puzzles/jsonBreak.ts';
 import { readExport } from '../../../src/share/myLevels.ts';
 
 const FILE = JSON.stringify({ format: 'unstuck-levels', version: 1, levels: [{ family: 'move', name: 'a', text: '..A\n--\na..\n' }] }, null, 2);

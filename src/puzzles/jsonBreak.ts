@@ -2,8 +2,7 @@
 // browser's JSON.parse says "Unexpected end of JSON input" or nothing of where, and a file cut
 // short (a download stopped, a copy that missed its end) is the usual case. Run only after
 // JSON.parse failed. Iterative, so a file of a million '[' does not overflow the stack.
-import { shown } from '../puzzles/text.ts';
-import { placeOf } from './levelFile.ts';
+import { shown } from './text.ts';
 
 export interface JsonBreak {
   line: number;
@@ -17,6 +16,17 @@ export interface JsonBreak {
 const NUMBER_OR_WORD = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
 const HEX4 = /[0-9a-fA-F]{4}/y;
 const VALUE = 'a value (text in "quotes", a number, true, false, null, { or [)';
+
+/** 1-based line and column of UTF-16 index `at` in `text`. */
+export function placeOf(text: string, at: number): { line: number; column: number } {
+  let line = 1;
+  let start = 0;
+  for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1)) {
+    line++;
+    start = i + 1;
+  }
+  return { line, column: at - start + 1 };
+}
 
 /** The first place `text` is not JSON, or null where it all is. */
 export function jsonBreak(text: string): JsonBreak | null {
