@@ -250,7 +250,8 @@ export const useApp = create<AppState>()((set, get) => {
     const solve: SolveState = ran ? { ...s.solve, status: 'cancelled' } : s.solve;
     const line: { tree?: MoveTree<Position> | null } = best ? withLine(best.solution) : {};
     set({
-      left: { ...s.left, [knownKey(s.familyId, s.levelText)]: { level: s.level, levelError: s.levelError, tree: line.tree || s.tree, beforeEdits: s.beforeEdits, solve } },
+      // (the 64 left last: a long session of edits and solves does not hold every version it made)
+      left: Object.fromEntries([...Object.entries(s.left).slice(-63), [knownKey(s.familyId, s.levelText), { level: s.level, levelError: s.levelError, tree: line.tree || s.tree, beforeEdits: s.beforeEdits, solve }]]),
       ...(next !== s.familyId && { drafts: { ...s.drafts, [s.familyId]: { text: s.levelText, name: s.levelName } } }),
     });
   };

@@ -4,7 +4,7 @@
 import '@vitest/web-worker';
 import { act, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadRules, loadSolver, useApp } from '../../../src/app/store.ts';
+import { knownKey, loadRules, loadSolver, useApp } from '../../../src/app/store.ts';
 
 const initial = useApp.getState();
 beforeAll(() => Promise.all([loadRules('move'), loadSolver()]));
@@ -81,5 +81,22 @@ describe('a level left for another and opened again', () => {
     // the edit undone: the level as opened, under its name
     act(() => useApp.getState().setLevel(level));
     expect(useApp.getState()).toMatchObject({ levelText, levelName });
+  });
+});
+
+describe('the levels left in a session', () => {
+  it('are kept up to the 64 left last: a long session does not hold every level it left', () => {
+    /** a 4×4 Move level of one dot, its target and the dot at two places of 16 */
+    const text = (target: number, dot: number) => {
+      const grid = (c: string, at: number) => Array.from({ length: 4 }, (_, r) => Array.from({ length: 4 }, (_, k) => (r * 4 + k === at ? c : '.')).join('')).join('\n');
+      return `${grid('A', target)}\n--\n${grid('a', dot)}\n`;
+    };
+    const texts = Array.from({ length: 70 }, (_, i) => text(i % 16, (Math.floor(i / 16) + 1 + (i % 16)) % 16));
+    expect(new Set(texts).size).toBe(70);
+    for (const t of texts) act(() => useApp.getState().openLevel('move', t, null));
+    const left = Object.keys(useApp.getState().left);
+    expect(left).toHaveLength(64);
+    expect(left).toContain(knownKey('move', texts[68]!));
+    expect(left).not.toContain(knownKey('move', texts[0]!));
   });
 });
