@@ -67,6 +67,8 @@ export const tests = [
     run: async (page, { baseURL }) => {
       await solveFirst(page, baseURL, 'Move');
       const slider = page.getByRole('slider', { name: 'Position in the solution' });
+      // (the live line says the answer's first position a moment after it shows: LIVE_REGION_SETTLE_MS)
+      await page.getByTestId('position-spoken').getByText('At the start.').waitFor();
       await recordSaid(page);
       await slider.focus();
       await page.keyboard.press('ArrowRight');
