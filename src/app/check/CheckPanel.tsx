@@ -62,7 +62,15 @@ function useOpenLevel(): LevelRef | null {
   return level === null ? null : { familyId, text };
 }
 
-export function CheckPanel({ id }: { id?: string }) {
+/** `place`: where the panel is put, brought into view on a narrow screen once the panel is drawn */
+export function CheckPanel({ id, place }: { id?: string; place?: React.RefObject<HTMLElement | null> }) {
+  // On a narrow screen the panel opens below the board: once it is drawn (its code came in the
+  // same boundary as its fallback, under which the page ended and could not scroll it up), it is
+  // brought into view where little of it shows (under a tall board, its heading alone).
+  useEffect(() => {
+    const el = place?.current;
+    if (el && el.getBoundingClientRect().top > (window.innerHeight * 2) / 3) el.scrollIntoView({ block: 'start' });
+  }, [place]);
   const open = useOpenLevel();
   const familyId = useApp((s) => s.familyId);
   const mode = useApp((s) => s.mode);

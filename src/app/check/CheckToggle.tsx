@@ -1,6 +1,6 @@
 // The "Check" button by the board and the place of its panel in the side column; the panel's
 // code loads when it is first opened, after the first screen.
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { create } from 'zustand';
 
 const CheckPanel = lazy(() => import('./CheckPanel.tsx').then((m) => ({ default: m.CheckPanel })));
@@ -26,25 +26,11 @@ export function CheckSide() {
     <div ref={place} className="check-side">
       {open && (
         <Suspense fallback={<p className="check-loading">Loading Check…</p>}>
-          <CheckPanel id={PANEL_ID} />
-          <IntoView place={place} />
+          <CheckPanel id={PANEL_ID} place={place} />
         </Suspense>
       )}
     </div>
   );
-}
-
-/**
- * On a narrow screen the panel opens below the board: once it is drawn (with the panel's code, in
- * the same boundary; before, the page ended under the fallback and could not scroll it up), it
- * is brought into view where little of it shows (under a tall board, its heading alone).
- */
-function IntoView({ place }: { place: React.RefObject<HTMLDivElement | null> }) {
-  useEffect(() => {
-    const el = place.current;
-    if (el && el.getBoundingClientRect().top > (window.innerHeight * 2) / 3) el.scrollIntoView({ block: 'start' });
-  }, [place]);
-  return null;
 }
 
 /** Under the play panel while Check is open: "No way to win from here: undo N moves". */
