@@ -408,7 +408,8 @@ export const useApp = create<AppState>()((set, get) => {
       // the text before this edit: an edit's own (made) once edits have begun, so a stroke of
       // edits writes each level once, not twice
       const made = s.beforeEdits ? s.levelText : s.level === null ? null : family.make(s.level);
-      if (made === levelText) return set({ level });
+      // (nor one that changes only how the level is drawn: a DogBunny node moved)
+      if (made === levelText || (s.level !== null && family.samePuzzle?.(s.level, level))) return set({ level, levelText });
       // (a version with nothing played or solved on it is not kept: a stroke of paint keeps none of its cells)
       if ((s.tree && s.tree.nodes.length > 1) || s.solve.status !== 'idle') keepDraft(s.familyId);
       const from = s.beforeEdits ?? { familyId: s.familyId, made, levelText: s.levelText, levelName: s.levelName, tree: s.tree, solve: s.solve.status === 'done' ? s.solve : IDLE };

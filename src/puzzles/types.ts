@@ -87,6 +87,12 @@ export interface PuzzleFamily<L = unknown, S = unknown> {
   placeInText?(text: string, issue: ValidationIssue, format?: string): TextPosition | null;
   /** A small empty level for a new drawing in the editor. */
   blank(): L;
+  /**
+   * Whether two levels differ only in how they are drawn (DogBunny's node positions): the same
+   * positions, moves and answer, so an edit from one to the other (a node moved to tidy the
+   * drawing) keeps the moves played and the solve. Without it, only the same text is.
+   */
+  samePuzzle?(a: L, b: L): boolean;
 
   /** Play: the start position. */
   start(level: L): S;

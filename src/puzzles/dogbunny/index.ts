@@ -117,6 +117,9 @@ function play(level: DogBunnyLevel, state: DogBunnyState, notation: string): Dog
   return { at };
 }
 
+/** The level without its nodes' places on the grid: what play and the solver see. */
+const unplaced = (level: DogBunnyLevel): DogBunnyLevel => ({ ...level, nodes: level.nodes.map(({ name }) => ({ name })) });
+
 export const dogbunny: PuzzleFamily<DogBunnyLevel, DogBunnyState> = {
   id: 'dogbunny',
   title: 'DogBunny',
@@ -126,6 +129,7 @@ export const dogbunny: PuzzleFamily<DogBunnyLevel, DogBunnyState> = {
   make: makeDogBunny,
   validate,
   blank: blankDogBunny,
+  samePuzzle: (a, b) => makeDogBunny(unplaced(a)) === makeDogBunny(unplaced(b)),
   start: (level) => {
     const index = new Map(level.nodes.map((n, i) => [n.name, i]));
     return { at: level.animals.map((a) => index.get(a.node)!) };
