@@ -399,7 +399,6 @@ export const useApp = create<AppState>()((set, get) => {
     setLevel: (level) => {
       const family = get().family;
       if (!family) return;
-      stopRunning();
       const levelText = family.make(level);
       const s = get();
       // an edit that changes nothing keeps all; one that comes back to the level as opened (undone)
@@ -409,7 +408,9 @@ export const useApp = create<AppState>()((set, get) => {
       // edits writes each level once, not twice
       const made = s.beforeEdits ? s.levelText : s.level === null ? null : family.make(s.level);
       // (nor one that changes only how the level is drawn: a DogBunny node moved)
+      // (its solve, if one runs, runs on: the same puzzle)
       if (made === levelText || (s.level !== null && family.samePuzzle?.(s.level, level))) return set({ level, levelText });
+      stopRunning();
       // (a version with nothing played or solved on it is not kept: a stroke of paint keeps none of its cells)
       if ((s.tree && s.tree.nodes.length > 1) || s.solve.status !== 'idle') keepDraft(s.familyId);
       const from = s.beforeEdits ?? { familyId: s.familyId, made, levelText: s.levelText, levelName: s.levelName, tree: s.tree, solve: s.solve.status === 'done' ? s.solve : IDLE };

@@ -1,13 +1,14 @@
 // An edit that changes only how a level is drawn (a DogBunny node moved to tidy the drawing) is
 // the same puzzle (PuzzleFamily.samePuzzle): the moves played and the answer stay, where any
 // other edit starts a new tree.
-import { act } from '@testing-library/react';
+import '@vitest/web-worker';
+import { act, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadRules, useApp } from '../../../src/app/store.ts';
+import { loadRules, loadSolver, useApp } from '../../../src/app/store.ts';
 import type { DogBunnyLevel } from '../../../src/puzzles/dogbunny/format.ts';
 
 const initial = useApp.getState();
-beforeAll(() => loadRules('dogbunny'));
+beforeAll(() => Promise.all([loadRules('dogbunny'), loadSolver()]));
 beforeEach(() => {
   act(() => useApp.setState(initial, true));
   act(() => useApp.getState().chooseFamily('dogbunny'));
@@ -37,6 +38,15 @@ describe('an edit of how a DogBunny level is drawn', () => {
     expect(after.tree).toBe(played);
     expect(after.levelName).toBe(levelName);
   });
+
+  it('a node moved while the level solves: the solve runs on and its answer comes', async () => {
+    const { level } = useApp.getState();
+    act(() => useApp.getState().solveLevel());
+    expect(useApp.getState().solve.status).toBe('running');
+    act(() => useApp.getState().setLevel(withFirstNodeMoved(level as DogBunnyLevel)));
+    await waitFor(() => expect(useApp.getState().solve.status).toBe('done'), { timeout: 10_000 });
+    expect(useApp.getState().solve.result).toMatchObject({ kind: 'solved' });
+  }, 30_000);
 
   it('an edit of the puzzle itself (an animal more) starts a new tree', () => {
     const { family, level } = useApp.getState();
