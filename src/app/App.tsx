@@ -272,7 +272,7 @@ function SolvePanel() {
     if (!running) solveLevel();
   };
   // (with Solve off, not an invitation to press it)
-  let text = loading ? 'Loading the level…' : invalid ? 'Mend the level to solve it.' : 'Press Solve to find the shortest solution.';
+  let text = loading ? 'Loading the level…' : invalid ? 'Mend the level to solve it.' : family!.isWon(level, family!.start(level)) ? 'This level starts solved: there is nothing to do.' : 'Press Solve to find the shortest solution.';
   if (running) text = solve.progress && words ? words.progressLine(solve.progress) : 'Searching… starting the solver';
   else if (solve.status === 'error') text = `Could not solve: ${solve.error}`;
   else if (wonAfter !== null) text = words ? words.wonLine(wonAfter, shortest) : 'Won.';

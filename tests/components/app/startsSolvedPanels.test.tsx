@@ -1,5 +1,5 @@
-// A level that starts solved is won in play before any move: play says so, not 'Solved in 0 moves
-// — optimal!' as if a line had been played.
+// A level that starts solved says so before any Solve, in the Solver panel, and in play, where it
+// is won before any move: not 'Press Solve…' nor 'Solved in 0 moves — optimal!'.
 import { act, render, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/App.tsx';
@@ -9,15 +9,24 @@ const initial = useApp.getState();
 beforeAll(() => Promise.all([loadRules('bars'), loadRules('anemones')]));
 beforeEach(() => act(() => useApp.setState(initial, true)));
 
-describe('a level that starts solved, played', () => {
+describe('a level that starts solved', () => {
   it.each([
     ['bars', 'goal 1\n11\n11\n'],
     ['anemones', 'anemones 3\ntap 1 lowers 2\nstart 1 3\ngoal 1 3\n'],
-  ] as const)('%s: is said to be solved at the start', async (id, text) => {
+  ] as const)('%s: the Solver panel says it before any Solve, and play says it is won with no move made', async (id, text) => {
     act(() => useApp.getState().openLevel(id, text, 'done already'));
-    act(() => useApp.getState().setMode('play'));
+    act(() => useApp.getState().setMode('solve'));
     render(<App />);
+    expect(screen.getAllByText('This level starts solved: there is nothing to do.').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Press Solve to find the shortest solution.')).toBeNull();
+    act(() => useApp.getState().setMode('play'));
     expect(await screen.findByText('Already solved at the start: 0 moves.', { selector: '.pl-win' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByText(/Solved in 0 moves/)).toBeNull();
   }, 30_000);
+
+  it('a level with a move to make still asks for Solve', () => {
+    act(() => useApp.getState().openLevel('bars', 'goal 1\n11\n10\n', null));
+    render(<App />);
+    expect(screen.getAllByText('Press Solve to find the shortest solution.').length).toBeGreaterThan(0);
+  });
 });
