@@ -409,7 +409,8 @@ type Said = { text: string; list?: string[]; error?: boolean };
 export function importMessage(r: ImportResult): Said {
   if (!r.ok) return { text: `Nothing imported. ${r.message}`, list: r.failed && namedFirst(r.failed), error: true };
   if (r.added + r.duplicates + r.repeats + r.notStored + r.failed.length === 0) return { text: 'Nothing imported: the file holds no levels (its "levels" list is empty).', error: true };
-  let text = `Imported ${levelCount(r.added)}.`;
+  // (a file imported again: nothing new, not "Imported 0 levels")
+  let text = r.added ? `Imported ${levelCount(r.added)}.` : 'Nothing new imported.';
   if (r.duplicates) text += ` ${levelCount(r.duplicates)} ${r.duplicates === 1 ? 'was' : 'were'} already saved.`;
   if (r.repeats) text += ` ${levelCount(r.repeats)} ${r.repeats === 1 ? 'was' : 'were'} in the file more than once (imported once).`;
   if (r.notStored) text += ` ${levelCount(r.notStored)} could not be stored (${r.failure}).`;

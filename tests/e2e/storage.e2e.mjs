@@ -239,7 +239,7 @@ export const tests = [
       const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Export all' }).click()]);
       const file = readFileSync(await download.path(), 'utf8');
       await dialog.getByLabel('Levels file').setInputFiles({ name: 'unstuck-levels.json', mimeType: 'application/json', buffer: Buffer.from(file) });
-      await dialog.getByText('Imported 0 levels. 1 level was already saved.').waitFor();
+      await dialog.getByText('Nothing new imported. 1 level was already saved.', { exact: true }).waitFor();
       assert.equal(await dialog.getByRole('listitem').count(), 1);
       await dialog.getByRole('button', { name: 'Delete Two of a kind' }).click();
       await dialog.getByText(/No saved levels yet/).waitFor();

@@ -178,6 +178,10 @@ describe('my levels', () => {
     await importing(good);
     expect(screen.getByRole('alert')).toHaveTextContent('Imported 1 level.');
     expect(screen.getByRole('alert')).not.toHaveClass('error');
+    // the same file again: nothing new, and said so (it said "Imported 0 levels. 1 level was already saved.")
+    await importing(good);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Nothing new imported\. 1 level was already saved\.$/);
+    expect(screen.getByRole('alert')).not.toHaveClass('error');
     await importing(JSON.stringify({ format: 'unstuck-levels', version: 1, levels: [{ family: 'move', name: 'b', text: 'x\n--\n' }, { family: 'move', name: 'c', text: '.A\n--\na.\n' }] }));
     expect(screen.getByRole('alert')).toHaveTextContent(/^Imported 1 level\. 1 level in the file could not be used/);
     expect(screen.getByRole('alert')).toHaveClass('error');
