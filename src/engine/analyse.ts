@@ -19,7 +19,7 @@
 // so positions that differ only in which of two interchangeable pieces is where are one, and
 // optimal solutions are distinct sequences of canonical positions (with options.countSets, the
 // caller's word that moves commute and undo themselves: distinct sets of moves).
-import { count } from './count.ts';
+import { count, plural } from './count.ts';
 import { bfs, setsOfPaths } from './bfs.ts';
 import { ProgressClock } from './progress.ts';
 import { search } from './solve.ts';
@@ -597,7 +597,7 @@ function searchOnly(problem: SearchProblem, options: AnalyseOptions, notEnumerat
       bytes: result.bytes,
     };
   } else {
-    const countingStopped = `the breadth-first search that counts the optimal solutions stopped at depth ${result.depth} after storing ${count(result.stored)} states`;
+    const countingStopped = `the breadth-first search that counts the optimal solutions stopped after ${plural(result.stored, 'position')}${result.depth > 0 ? `, with no solution under ${plural(result.depth, 'move')}` : ''}`;
     if (result.limit === 'cancelled' || !options.solveOptimum) return limitOf(result.limit, result.stored, result.depth, `${notEnumerated}, and ${countingStopped}`);
     const optimum = options.solveOptimum(staged(limits, 'optimum'));
     if (optimum.kind === 'limit') {
@@ -624,7 +624,7 @@ function searchOnly(problem: SearchProblem, options: AnalyseOptions, notEnumerat
   /** whether a win is reachable from a position: a search from it */
   const winnable = (position: Uint32Array): boolean | AnalysisLimit => {
     const r = search(startingAt(problem, position), staged(limits, 'line'));
-    if (r.kind === 'limit') return limitOf(r.limit, r.stored, r.depth, `the search for whether a position of the line can still win stopped at depth ${r.depth}`);
+    if (r.kind === 'limit') return limitOf(r.limit, r.stored, r.depth, `the search for whether a position of the line can still win stopped ${plural(r.depth, 'move')} ahead`);
     return r.kind === 'solved';
   };
   return {
