@@ -6,7 +6,7 @@ import { encodeLevelLink, MAX_FRAGMENT, MAX_LINE_PART, MAX_TEXT, MAX_TEXT_WORDS 
 import { namedFirst, sameLevel, useMyLevels, type ImportResult, type SavedLevel } from './myLevels.ts';
 import { MAX_IMPORT_BYTES, MAX_NAME } from './storedData.ts';
 import { megabytes } from './levelFile.ts';
-import { shown } from '../puzzles/text.ts';
+import { plural, shown } from '../puzzles/text.ts';
 import './myLevels.css';
 
 export interface CurrentLevel {
@@ -398,7 +398,7 @@ export function StorageNotices() {
 
 
 /** "1 level", "1,200 levels" */
-const levelCount = (n: number) => `${n.toLocaleString('en')} level${n === 1 ? '' : 's'}`;
+const levelCount = (n: number) => plural(n, 'level');
 
 /** My levels' Export all: the file's name. */
 const ALL_FILE = 'unstuck-levels.json';

@@ -167,7 +167,7 @@ const EDGE_HIT_HALF_WIDTH = 8;
 
 /**
  * The part of an edge's line outside its two nodes' cells, or null where none is (nodes a grid
- * point apart: edgeGrip gives that edge its target): drawn from centre to centre, the line lay over
+ * point apart: edgeTarget gives that edge a grip): drawn from centre to centre, the line lay over
  * its nodes, so that with Delete a click on a node with edges took an edge away, never the node.
  */
 export function lineBetweenCells(a: { x: number; y: number }, b: { x: number; y: number }): { x1: number; y1: number; x2: number; y2: number } | null {
@@ -187,15 +187,15 @@ const GRIP_R = EDGE_HIT_HALF_WIDTH + 6;
 const NODE_HELD = NODE_R + 3;
 
 /**
- * Where an edge is pressed with Delete when its line between cells is shorter than a finger or
- * none (nodes a grid point apart): a round grip at its middle, at least FINGER_PX across at the
- * board's `scale` (CSS px a unit), drawn as a line a unit long with round ends. It may lie on its
- * nodes' cells, so the overlay cuts the nodes' circles out of it (nodesCutOut): a press on a
- * node is still the node's. Null where the line is long enough to press.
+ * Where an edge is pressed with Delete: its line between cells, or, where that is shorter than a
+ * finger or none (nodes a grid point apart), a round grip at its middle, at least FINGER_PX
+ * across at the board's `scale` (CSS px a unit), drawn as a line a unit long with round ends
+ * (`width`). A grip may lie on its nodes' cells, so the overlay cuts the nodes' circles out of it
+ * (nodesCutOut): a press on a node is still the node's.
  */
-export function edgeGrip(a: { x: number; y: number }, b: { x: number; y: number }, scale: number): { x1: number; y1: number; x2: number; y2: number; width: number } | null {
+export function edgeTarget(a: { x: number; y: number }, b: { x: number; y: number }, scale: number): { x1: number; y1: number; x2: number; y2: number; width?: number } {
   const line = lineBetweenCells(a, b);
-  if (line && Math.hypot(line.x2 - line.x1, line.y2 - line.y1) * scale >= FINGER_PX) return null;
+  if (line && Math.hypot(line.x2 - line.x1, line.y2 - line.y1) * scale >= FINGER_PX) return line;
   const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
   const [ux, uy] = [(b.x - a.x) / len / 2, (b.y - a.y) / len / 2];
   const [mx, my] = [(a.x + b.x) / 2, (a.y + b.y) / 2];
@@ -357,14 +357,10 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
                 </clipPath>
                 <g clipPath={`url(#${clipId})`}>
                   {model.edges.map((e, i) => {
-                    const [a, b] = [centre(e.from), centre(e.to)];
-                    const grip = edgeGrip(a, b, scale);
-                    const ends = grip ?? lineBetweenCells(a, b);
+                    const { width, ...ends } = edgeTarget(centre(e.from), centre(e.to), scale);
                     return (
-                      ends && (
-                        <line key={i} x1={ends.x1} y1={ends.y1} x2={ends.x2} y2={ends.y2} style={grip ? { strokeWidth: grip.width, strokeLinecap: 'round' } : undefined}
-                          data-edge={`${e.from}-${e.to}`} onClick={() => edit((m) => deleteEdge(m, i))} />
-                      )
+                      <line key={i} {...ends} style={width ? { strokeWidth: width, strokeLinecap: 'round' } : undefined}
+                        data-edge={`${e.from}-${e.to}`} onClick={() => edit((m) => deleteEdge(m, i))} />
                     );
                   })}
                 </g>
