@@ -423,15 +423,17 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
     if (result.limit === 'size') fail(`no answer: ${result.detail ?? 'the level is too large for this solver'}`, 3);
     if (result.limit === 'moves') fail(`no answer: ${result.detail ?? `no line of at most ${args.atMost} moves`}`, 3);
     // a larger limit helps only when the limit was the budget; when it was not, the detail says what would
-    const which =
+    const [which, then] =
       result.limit === 'states'
-        ? `the state limit (${args.maxStates}); no answer (try a larger --max-states)`
+        ? [`the state limit${args.maxStates === undefined ? '' : ` (${count(args.maxStates)})`}`, 'no answer (try a larger --max-states)']
         : result.limit === 'memory'
           ? result.detail
-            ? `the memory limit: ${result.detail}`
-            : `the memory limit (${Math.round(args.maxBytes / 2 ** 20)} MB; the machine has ${Math.round(totalmem() / 2 ** 20)} MB); no answer (try a larger --max-memory)`
-          : 'cancellation; no answer';
-    fail(`stopped at depth ${result.depth} after storing ${result.stored} states by ${which}`, 3);
+            ? ['the memory limit', `no answer: ${result.detail}`]
+            : [`the memory limit (${count(Math.round(args.maxBytes / 2 ** 20))} MB; the machine has ${count(Math.round(totalmem() / 2 ** 20))} MB)`, 'no answer (try a larger --max-memory)']
+          : ['cancellation', 'no answer'];
+    // what the search had proven when it stopped, in the words the app's progress line uses
+    const proven = result.depth > 0 ? `, with no solution under ${plural(result.depth, 'move')}` : '';
+    fail(`stopped by ${which} after storing ${plural(result.stored, 'state')}${proven}; ${then}`, 3);
   }
   const solved = result.kind === 'solved';
   const sets = countedAsSets(loaded.family.commutingMoves);

@@ -98,14 +98,14 @@ describe('npm run solve', () => {
     const r = solve('bars', join(FIXTURES, 'bars', 'lovecraft-example.txt'), '--json', '--max-states', '100');
     expect(r.code).toBe(3);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toContain('state limit');
+    expect(r.stderr).toMatch(/^stopped by the state limit \(100\) after storing 1\d\d states, with no solution under \d+ moves?; no answer \(try a larger --max-states\)$/m);
   }, 30_000);
 
   it('exits 3 at the memory budget and says which budget, by default half the machine’s memory', () => {
     const level = join(FIXTURES, 'snakebird', 'level09.txt');
     const r = solve('snakebird', level, '--max-memory', '2');
     expect(r.code).toBe(3);
-    expect(r.stderr).toMatch(/memory limit \(2 MB; the machine has \d+ MB\); no answer \(try a larger --max-memory\)/);
+    expect(r.stderr).toMatch(/^stopped by the memory limit \(2 MB; the machine has [\d,]+ MB\) after storing [\d,]+ states, with no solution under \d+ moves; no answer \(try a larger --max-memory\)$/m);
     expect(solve('snakebird', level, '--json').code).toBe(0);
   }, 30_000);
 

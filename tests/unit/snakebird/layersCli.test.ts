@@ -27,7 +27,7 @@ describe('npm run solve -- snakebird <file> --layers', () => {
     // the module's own memory (under a megabyte on this level) is counted first
     const r = solve('snakebird', level10, '--layers', '--max-memory', '0.5');
     expect(r.code).toBe(3);
-    expect(r.stderr).toMatch(/memory limit: the search's buffers \(\d+ KB\) did not fit the memory budget of 512 KB \(the layers of 0 states held 0 KB, the search's own memory \d+ KB\)/);
+    expect(r.stderr).toMatch(/stopped by the memory limit after storing 0 states; no answer: the search's buffers \(\d+ KB\) did not fit the memory budget of 512 KB \(the layers of 0 states held 0 KB, the search's own memory \d+ KB\)/);
   }, 60_000);
 
   it('spreads its expansion over --workers threads, to the same answer', () => {
@@ -56,8 +56,10 @@ describe('npm run solve -- snakebird <file> --spill DIR', () => {
     const dir = tempFiles('unstuck-spill-').dir;
     const stopped = solve('snakebird', level10, '--spill', dir, '--max-states', '500');
     expect(stopped.code).toBe(3);
-    expect(stopped.stderr).toMatch(/stopped at depth (\d+) after storing (\d+) states by the state limit/);
-    const [, depth, states] = /stopped at depth (\d+) after storing (\d+) states/.exec(stopped.stderr)!;
+    // what the stopped search had proven: no solution under `depth` moves, its layers 0..depth kept
+    const said = /stopped by the state limit \(500\) after storing (\d+) states, with no solution under (\d+) moves; no answer \(try a larger --max-states\)/.exec(stopped.stderr);
+    expect(said, stopped.stderr).not.toBeNull();
+    const [, states, depth] = said!;
     const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
     expect(manifest).toMatchObject({ format: 'unstuck-layers', version: 1, family: 'snakebird', words: expect.any(Number) });
     expect(manifest.layers).toHaveLength(Number(depth) + 1);
