@@ -168,6 +168,9 @@ function parseFor(family: AnyFamily, text: string): { level: unknown; levelError
   return { level: parsed.level, levelError: null };
 }
 
+/** the speed last chosen, so playback keeps it through edits and other levels (lichess keeps its settings) */
+let lastSpeed = 2;
+
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
 /**
@@ -193,7 +196,7 @@ export function playbackOf(t: MoveTree<Position> | null, before: Playback | null
     states: nodes.map((n) => n.data.state),
     index,
     playing: playing && index < ids.length - 1,
-    speed: before?.speed ?? 2,
+    speed: before?.speed ?? lastSpeed,
     noReturnAt,
   };
 }
@@ -485,6 +488,7 @@ export const useApp = create<AppState>()((set, get) => {
       set({ mode: 'play', ...(p ? { playback: { ...p, playing: false } } : {}) });
     },
     setSpeed: (speed) => {
+      lastSpeed = speed;
       const p = get().playback;
       if (p) set({ playback: { ...p, speed } });
     },
