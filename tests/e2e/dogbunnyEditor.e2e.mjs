@@ -19,20 +19,72 @@ bunny west
 goal bunny se
 `;
 
-export const tests = [['phone', PHONE], ['desktop', {}]].map(([where, options]) => ({
+// a, b and c in a row with a -> c past b; d -> e and e -> d a grid point apart
+const BENT = `node a 0 0
+node b 1 0
+node c 2 0
+node d 0 2
+node e 1 2
+edge a -> b
+edge b -> c
+edge a -> c if e
+edge d -> e if a
+edge e -> d
+bunny a
+goal bunny c
+`;
+
+/** the DogBunny editor with `text` imported, its Delete tool chosen */
+async function editing(page, baseURL, text, last) {
+  await page.goto(baseURL);
+  await page.getByRole('tab', { name: 'DogBunny', exact: true }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const editor = page.getByRole('region', { name: 'DogBunny editor' });
+  await editor.getByRole('button', { name: 'Import text' }).click();
+  await page.getByRole('textbox', { name: /^Level text/ }).fill(text);
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await editor.getByRole('gridcell', { name: new RegExp(`: node ${last}(,|$)`) }).waitFor();
+  await editor.getByRole('radio', { name: /Delete/ }).click();
+  return editor;
+}
+
+const bentTests = [['phone', PHONE], ['desktop', {}]].map(([where, options]) => ({
+  name: `${where}: with Delete, an edge past a node, and each of a -> b and b -> a, is pressed away by its own grip, and named`,
+  ...options,
+  async run(page, { baseURL }) {
+    const editor = await editing(page, baseURL, BENT, 'e');
+    const counts = () => editor.locator('summary').textContent();
+    const hint = () => editor.locator('.ed-family > .ed-hint').textContent();
+    /** press an edge's grip (its last target: drawn straight, a -> c lay under b, its target wholly in b's circle, and a press there took b) */
+    const pressGrip = async (edge) => {
+      const box = await editor.locator(`line[data-edge="${edge}"]`).last().boundingBox();
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      if (where === 'phone') await page.touchscreen.tap(x, y);
+      else await page.mouse.click(x, y);
+    };
+    assert.match(await counts(), /\(5 nodes, 5 edges\)/);
+    await pressGrip('a-c');
+    await editor.locator('line[data-edge="a-c"]').first().waitFor({ state: 'detached', timeout: 5_000 });
+    assert.match(await counts(), /\(5 nodes, 4 edges\)/);
+    assert.equal(await hint(), 'Deleted edge a -> c if e.');
+    // d -> e and e -> d: one press takes the one pressed, and the other stays, drawn apart (they lay on each other)
+    await pressGrip('e-d');
+    await editor.locator('line[data-edge="e-d"]').first().waitFor({ state: 'detached', timeout: 5_000 });
+    assert.match(await counts(), /\(5 nodes, 3 edges\)/);
+    assert.equal(await hint(), 'Deleted edge e -> d.');
+    await pressGrip('d-e');
+    await editor.locator('line[data-edge="d-e"]').first().waitFor({ state: 'detached', timeout: 5_000 });
+    assert.match(await counts(), /\(5 nodes, 2 edges\)/);
+    assert.equal(await hint(), 'Deleted edge d -> e if a.');
+  },
+}));
+
+export const tests = [...bentTests, ...[['phone', PHONE], ['desktop', {}]].map(([where, options]) => ({
   name: `${where}: with Delete, an edge between nodes a grid point apart is pressed away on the board; a press on a node's circle by it is the node's`,
   ...options,
   async run(page, { baseURL }) {
-    await page.goto(baseURL);
-    await page.getByRole('tab', { name: 'DogBunny', exact: true }).click();
-    await page.getByRole('button', { name: 'Edit', exact: true }).click();
-    const editor = page.getByRole('region', { name: 'DogBunny editor' });
-    await editor.getByRole('button', { name: 'Import text' }).click();
-    await page.getByRole('textbox', { name: /^Level text/ }).fill(LEVEL);
-    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const editor = await editing(page, baseURL, LEVEL, 'se');
     const cell = (name) => editor.getByRole('gridcell', { name: new RegExp(`: node ${name}(,|$)`) });
-    await cell('se').waitFor();
-    await editor.getByRole('radio', { name: /Delete/ }).click();
     const counts = () => editor.locator('summary').textContent();
     assert.match(await counts(), /\(5 nodes, 3 edges\)/);
     /** the centre of a node's cell (its circle's), px */
@@ -63,4 +115,4 @@ export const tests = [['phone', PHONE], ['desktop', {}]].map(([where, options]) 
     assert.match(await counts(), /\(4 nodes, 0 edges\)/);
     assert.match(await editor.locator('.ed-family > .ed-hint').textContent(), /^Deleted node east with edge east -> south/);
   },
-}));
+}))];

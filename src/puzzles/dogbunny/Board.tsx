@@ -8,7 +8,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { BoardProps } from '../../view/types.ts';
 import { dogbunny, readMove, type DogBunnyLevel, type DogBunnyState, type DogEdge } from './index.ts';
-import { autoLayout, edgeLine, LARGE, labelsFor, notePlace, type Box } from './layout.ts';
+import { autoLayout, coursePieces, edgeCourses, LARGE, labelsFor, notePlace, type Box, type Course } from './layout.ts';
 import { counted } from '../../view/boardWords.ts';
 import { graphWords } from './words.ts';
 import { dogbunnyView, spoken } from './view.ts';
@@ -106,6 +106,7 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
   const ys = [...pos.values()].map((p) => p.y);
   const width = Math.max(...xs, (extent?.cols ?? 0) * UNIT, 0) + UNIT;
   const height = Math.max(...ys, (extent?.rows ?? 0) * UNIT, 0) + UNIT;
+  const courses = useMemo(() => edgeCourses(placed, (name) => pos.get(name)!, NODE_R), [placed, pos]);
   const goalKinds = (name: string) => level.goals.filter((g) => g.nodes.includes(name)).map((g) => g.kind);
   // the words at least MIN_PX on the screen, where the board is drawn small
   const svg = useRef<SVGSVGElement>(null);
@@ -122,12 +123,12 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
     const zoomable = (UNIT / 2) * (scale || 1) < COMFORT;
     const lowest = zoomable ? 1 : Math.max(1, Math.min(grow, Math.ceil((LEAST_PX / (CONDITION_FONT * (scale || 1))) * 10) / 10));
     for (let f = grow; f >= lowest; f = Math.round((f - 0.1) * 10) / 10) {
-      const tried = labelsFor(placed, (name) => pos.get(name)!, { r: NODE_R, nameFont: NAME_FONT * f, conditionFont: CONDITION_FONT * f, width, height, leastFont });
+      const tried = labelsFor(placed, (name) => pos.get(name)!, { r: NODE_R, nameFont: NAME_FONT * f, conditionFont: CONDITION_FONT * f, width, height, leastFont }, courses);
       if (!pick || tried.clashes < pick.clashes) pick = tried;
       if (tried.clashes === 0) break;
     }
     return pick!;
-  }, [placed, pos, width, height, grow, leastFont, scale]);
+  }, [placed, pos, courses, width, height, grow, leastFont, scale]);
   // animals sharing a node sit side by side
   const slot = new Map<number, number>();
   const seen = new Map<number, number>();
@@ -262,17 +263,15 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
         </marker>
       </defs>
       {level.edges.map((e, i) => {
-        const a = pos.get(e.from)!;
-        const b = pos.get(e.to)!;
-        const { x1, y1, x2, y2 } = edgeLine(a, b, NODE_R);
+        const course = courses[i]!;
         const walked = (m: string | null | undefined) => !!m && (m.endsWith(`:${e.from}->${e.to}`) || (e.twoWay && m.endsWith(`:${e.to}->${e.from}`)));
         const mark = walked(hint) ? 'move-mark hint' : walked(lastMove) ? 'move-mark last' : null;
         return (
           <g key={i} className={`edge ${onMove ? 'clickable' : ''}`} data-testid={`edge-${e.from}-${e.to}`} onClick={onMove ? (ev) => tapEdge(e, ev) : undefined}>
-            {onMove && <line x1={x1} y1={y1} x2={x2} y2={y2} className="edge-hit" />}
-            {mark && <line x1={x1} y1={y1} x2={x2} y2={y2} className={mark} />}
-            {menu?.edge === e && <line x1={x1} y1={y1} x2={x2} y2={y2} className="db-offered" />}
-            <line x1={x1} y1={y1} x2={x2} y2={y2} markerEnd="url(#arrow)" markerStart={e.twoWay ? 'url(#arrow)' : undefined} />
+            {onMove && <CourseLines course={course} className="edge-hit" />}
+            {mark && <CourseLines course={course} className={mark} />}
+            {menu?.edge === e && <CourseLines course={course} className="db-offered" />}
+            <CourseLines course={course} twoWay={e.twoWay} arrows />
           </g>
         );
       })}
@@ -339,6 +338,15 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
       </p>
     </div>
   );
+}
+
+/** an edge's course as lines, a bent one as two meeting at its bend (app.css draws an edge's lines); with `arrows`, its arrowheads */
+function CourseLines({ course, className, twoWay, arrows }: { course: Course; className?: string; twoWay?: boolean; arrows?: boolean }) {
+  const pieces = coursePieces(course);
+  return pieces.map((p, k) => (
+    <line key={k} {...p} className={className} strokeLinecap={course.via ? 'round' : undefined}
+      markerEnd={arrows && k === pieces.length - 1 ? 'url(#arrow)' : undefined} markerStart={arrows && twoWay && k === 0 ? 'url(#arrow)' : undefined} />
+  ));
 }
 
 /** a word's lines, each under the one before (a wrapped line's space at its end is not drawn) */

@@ -8,7 +8,7 @@ import { listWords, removedWords, useLevelEdit } from '../../editor/useLevelEdit
 import { flaggedNodes, nodeCellClass } from '../../editor/ValidationList.tsx';
 import type { FamilyEditorProps } from '../../view/types.ts';
 import { conditionWords, MAX_NODES, MAX_XY, type DogBunnyLevel, type DogEdge } from './format.ts';
-import { autoLayout } from './layout.ts';
+import { autoLayout, coursePieces, edgeCourses, type Course } from './layout.ts';
 import { plural } from '../text.ts';
 import DogBunnyBoard, { NODE_R, UNIT } from './Board.tsx';
 import { useBoardScale } from '../../view/useBoardScale.ts';
@@ -162,6 +162,9 @@ function describeNode(m: DogBunnyModel, name: string): string {
   return [`node ${name}`, ...animals, ...(goals.length ? [`goal of ${goals.join(' and ')}`] : [])].join(', ');
 }
 
+/** where a node is drawn on the board, in board units */
+const pointOf = (n: { x?: number; y?: number } | undefined) => ({ x: ((n?.x ?? 0) + 1) * UNIT, y: ((n?.y ?? 0) + 1) * UNIT });
+
 /** half the width editor.css gives an edge's line to click (.ed-overlay line's stroke-width), in board units */
 const EDGE_HIT_HALF_WIDTH = 8;
 
@@ -202,6 +205,17 @@ export function edgeTarget(a: { x: number; y: number }, b: { x: number; y: numbe
   return { x1: mx - ux, y1: my - uy, x2: mx + ux, y2: my + uy, width: 2 * Math.max(FINGER_PX / 2 / (scale || 1), GRIP_R) };
 }
 
+/**
+ * Where an edge drawn along `course` (edgeCourses') is pressed with Delete: a straight one as
+ * edgeTarget says; a bent one (an edge that would run under a node, or one of two joining the
+ * same nodes) along its two pieces, and by a grip at its bend, which lies clear of every node.
+ */
+export function edgeTargets(course: Course, a: { x: number; y: number }, b: { x: number; y: number }, scale: number): ReturnType<typeof edgeTarget>[] {
+  if (!course.via) return [edgeTarget(a, b, scale)];
+  const { x, y } = course.via;
+  return [...coursePieces(course), { x1: x - 0.5, y1: y, x2: x + 0.5, y2: y, width: 2 * Math.max(FINGER_PX / 2 / (scale || 1), GRIP_R) }];
+}
+
 /** the board less every node's circle (a clip path's, even-odd: the circles never meet, a grid point apart) */
 export const nodesCutOut = (width: number, height: number, centres: readonly { x: number; y: number }[]) =>
   [`M0 0H${width}V${height}H0Z`, ...centres.map(({ x, y }) => `M${x - NODE_HELD} ${y}a${NODE_HELD} ${NODE_HELD} 0 1 0 ${2 * NODE_HELD} 0a${NODE_HELD} ${NODE_HELD} 0 1 0 ${-2 * NODE_HELD} 0Z`)].join('');
@@ -234,6 +248,11 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
     const nodes = `${so.nodes.length === 1 ? 'node' : 'nodes'} ${listWords(so.nodes)}`;
     if (so.items.length > 0) say(removedWords(`Deleted ${nodes} with`, so.items, true));
     else if (so.nodes.length > 1) say(removedWords('Deleted', [nodes], true));
+  };
+  // an edge pressed away on the board is named, with its condition: the board may draw another between the same nodes
+  const deleteEdgeSaying = (i: number) => {
+    let gone: DogEdge | undefined;
+    if (edit((m) => ((gone = m.edges[i]), deleteEdge(m, i))) && gone) say(`Deleted ${edgeWords(gone)}${conditionText(gone) ? ` if ${conditionText(gone)}` : ''}.`);
   };
   const [tool, setTool] = useState('node');
   const [pickedName, setPicked] = useState<string | null>(null);
@@ -307,10 +326,8 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
     }
   };
 
-  const centre = (name: string) => {
-    const n = at.get(name);
-    return { x: ((n?.x ?? 0) + 1) * UNIT, y: ((n?.y ?? 0) + 1) * UNIT };
-  };
+  const centre = (name: string) => pointOf(at.get(name));
+  const courses = useMemo(() => edgeCourses(model, (name) => pointOf(at.get(name)), NODE_R), [model, at]);
   const width = (cols + 1) * UNIT;
   const height = (rows + 1) * UNIT;
   // (the overlay is always drawn, empty but for Delete, so that its scale is known when Delete is chosen)
@@ -356,13 +373,12 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
                   <path clipRule="evenodd" d={nodesCutOut(width, height, model.nodes.map((n) => centre(n.name)))} />
                 </clipPath>
                 <g clipPath={`url(#${clipId})`}>
-                  {model.edges.map((e, i) => {
-                    const { width, ...ends } = edgeTarget(centre(e.from), centre(e.to), scale);
-                    return (
-                      <line key={i} {...ends} style={width ? { strokeWidth: width, strokeLinecap: 'round' } : undefined}
-                        data-edge={`${e.from}-${e.to}`} onClick={() => edit((m) => deleteEdge(m, i))} />
-                    );
-                  })}
+                  {model.edges.map((e, i) =>
+                    edgeTargets(courses[i]!, centre(e.from), centre(e.to), scale).map(({ width, ...ends }, k) => (
+                      <line key={`${i}-${k}`} {...ends} style={width ? { strokeWidth: width, strokeLinecap: 'round' } : undefined}
+                        data-edge={`${e.from}-${e.to}`} onClick={() => deleteEdgeSaying(i)} />
+                    )),
+                  )}
                 </g>
               </>
             )}

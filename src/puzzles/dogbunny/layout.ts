@@ -390,7 +390,7 @@ export interface LabelNode {
   /** the label's lines */
   lines: string[];
 }
-export interface LabelEdge extends Segment {
+export interface LabelEdge extends Course {
   /** arrowheads at (x2, y2), and at (x1, y1) too where two-way */
   twoWay: boolean;
   /** the condition's text, or none */
@@ -479,6 +479,12 @@ export function crosses(s: Segment, b: Box): boolean {
 }
 export const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
+/** the point a share t of the way along a course (a bent one: half along each piece) */
+function along(c: Course, t: number): { x: number; y: number } {
+  const [from, to, u] = !c.via ? [{ x: c.x1, y: c.y1 }, { x: c.x2, y: c.y2 }, t] : t < 0.5 ? [{ x: c.x1, y: c.y1 }, c.via, 2 * t] : [c.via, { x: c.x2, y: c.y2 }, 2 * t - 1];
+  return { x: from.x + (to.x - from.x) * u, y: from.y + (to.y - from.y) * u };
+}
+
 /** the arrowhead at (x2, y2) of an edge: its outline (HEAD long, HEAD / 2 either side) and its axis, as segments */
 const headAt = (x1: number, y1: number, x2: number, y2: number): Segment[] => {
   const len = Math.hypot(x2 - x1, y2 - y1) || 1;
@@ -488,8 +494,12 @@ const headAt = (x1: number, y1: number, x2: number, y2: number): Segment[] => {
   const tip = (x: number, y: number): Segment => ({ x1: x, y1: y, x2, y2 });
   return [tip(bx, by), tip(bx + sx, by + sy), tip(bx - sx, by - sy), { x1: bx + sx, y1: by + sy, x2: bx - sx, y2: by - sy }];
 };
-/** an edge's arrowheads, as short segments */
-export const arrowheads = (e: LabelEdge): Segment[] => [...headAt(e.x1, e.y1, e.x2, e.y2), ...(e.twoWay ? headAt(e.x2, e.y2, e.x1, e.y1) : [])];
+/** an edge's arrowheads, as short segments (a bent edge's point along its last piece) */
+export const arrowheads = (e: LabelEdge): Segment[] => {
+  const from = e.via ?? { x: e.x1, y: e.y1 };
+  const to = e.via ?? { x: e.x2, y: e.y2 };
+  return [...headAt(from.x, from.y, e.x2, e.y2), ...(e.twoWay ? headAt(to.x, to.y, e.x1, e.y1) : [])];
+};
 
 export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEdge[], size: LabelSizes): { nodes: Placed[]; edges: (Placed | null)[]; clashes: number } {
   /** the boxes chosen so far, one a word (nodes', then edges'; none yet: null) */
@@ -499,8 +509,11 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
   /** each edge's box, its arrowheads and a halo's width included */
   const edgeBoxes: Box[] = edges.map((e) => {
     const pad = HEAD / 2 + 4;
-    return { x: Math.min(e.x1, e.x2) - pad, y: Math.min(e.y1, e.y2) - pad, w: Math.abs(e.x2 - e.x1) + 2 * pad, h: Math.abs(e.y2 - e.y1) + 2 * pad };
+    const xs = [e.x1, e.x2, ...(e.via ? [e.via.x] : [])];
+    const ys = [e.y1, e.y2, ...(e.via ? [e.via.y] : [])];
+    return { x: Math.min(...xs) - pad, y: Math.min(...ys) - pad, w: Math.max(...xs) - Math.min(...xs) + 2 * pad, h: Math.max(...ys) - Math.min(...ys) + 2 * pad };
   });
+  const pieces = edges.map(coursePieces);
   /** for each word, the edges, nodes and words any of its places could lie on (a large graph then costs little more a word than a small one) */
   let near: { edges: number[]; circles: number[]; words: number[] }[] = [];
   /** what a box at b costs word `self`: each edge, arrowhead, node or word it lies on, and leaving the board */
@@ -510,7 +523,7 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
     let c = 0;
     for (const i of close.edges) {
       if (i === own || !overlaps(edgeBoxes[i]!, halo)) continue;
-      if (crosses(edges[i]!, halo)) c += 10;
+      if (pieces[i]!.some((s) => crosses(s, halo))) c += 10;
       if (heads[i]!.some((h) => crosses(h, halo))) c += 10;
     }
     if (own !== undefined && heads[own]!.some((h) => crosses(h, { x: b.x - 3, y: b.y - 3, w: b.w + 6, h: b.h + 6 }))) c += 20;
@@ -583,8 +596,9 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
       for (const away of large ? [off] : [off, off + 6, off + 12]) {
         for (const t of large ? [0.5, 0.4, 0.6] : [0.5, 0.45, 0.55, 0.4, 0.6, 0.35, 0.65, 0.3, 0.7, 0.25, 0.75]) {
           for (const side of [1, -1]) {
-            const cx = e.x1 + (e.x2 - e.x1) * t + nx * away * side;
-            const cy = e.y1 + (e.y2 - e.y1) * t + ny * away * side;
+            const on = along(e, t);
+            const cx = on.x + nx * away * side;
+            const cy = on.y + ny * away * side;
             options.push({ box: onBoard({ x: cx - w / 2, y: cy - h / 2, w, h }, size), ...form });
           }
         }
@@ -657,19 +671,95 @@ export function edgeLine(a: { x: number; y: number }, b: { x: number; y: number 
   return { x1: a.x + ux * r, y1: a.y + uy * r, x2: b.x - ux * r, y2: b.y - uy * r };
 }
 
+/** An edge's course on the board, from its start node's circle to its end node's: straight, or bent once, at `via`. */
+export interface Course extends Segment {
+  via?: { x: number; y: number };
+}
+/** a course's straight pieces: itself, or the two either side of its bend */
+export const coursePieces = (c: Course): Segment[] =>
+  c.via ? [{ x1: c.x1, y1: c.y1, x2: c.via.x, y2: c.via.y }, { x1: c.via.x, y1: c.via.y, x2: c.x2, y2: c.y2 }] : [{ x1: c.x1, y1: c.y1, x2: c.x2, y2: c.y2 }];
+
+/** how far apart, at their bends (board units), edges joining the same two nodes are drawn: two grips a finger wide fit between nodes a grid point apart */
+const PARALLEL_GAP = 32;
+/** how far clear of a node (board units, past its radius) an edge that does not join it is drawn */
+const CLEAR = 5;
+/** the bends tried, further and further off an edge's line, for one drawn through a node */
+const BENDS = [15, 30, 45, 60, 90, 120];
+
+/** the least distance from (px, py) to the segment */
+function distance(px: number, py: number, s: Segment): number {
+  const [dx, dy] = [s.x2 - s.x1, s.y2 - s.y1];
+  const len2 = dx * dx + dy * dy;
+  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - s.x1) * dx + (py - s.y1) * dy) / len2));
+  return Math.hypot(s.x1 + t * dx - px, s.y1 + t * dy - py);
+}
+
+/**
+ * Each edge's course. Drawn straight from centre to centre, an edge ran under a node it does not
+ * join (three nodes in a row: the long edge lay wholly on the two short ones and the middle node,
+ * seen nowhere and, in the editor, pressed nowhere), and two edges joining the same nodes (a -> b
+ * and b -> a) lay on each other, read as one two-way edge and pressed one at a time with nothing
+ * saying a second lay under the first. Those edges are bent: edges joining the same two nodes
+ * PARALLEL_GAP apart at their middles, and an edge through a node off its line by the least of
+ * BENDS that clears every node it does not join by CLEAR (else the one that clears them most).
+ */
+export function edgeCourses(level: DogBunnyLevel, at: (node: string) => { x: number; y: number }, r: number): Course[] {
+  const centres = level.nodes.map((n) => ({ name: n.name, ...at(n.name) }));
+  const pairOf = (e: DogEdge) => (e.from < e.to ? `${e.from} ${e.to}` : `${e.to} ${e.from}`);
+  const pairs = new Map<string, number[]>();
+  level.edges.forEach((e, i) => pairs.get(pairOf(e))?.push(i) ?? pairs.set(pairOf(e), [i]));
+  /** how near its course through (a, p, b) comes to a node it does not join, less that node's radius */
+  const clearance = (e: DogEdge, pieces: Segment[]) => {
+    let least = Infinity;
+    for (const n of centres) {
+      if (n.name === e.from || n.name === e.to) continue;
+      for (const s of pieces) {
+        // (most nodes are far from most edges: only those within the course's box are measured)
+        if (n.x < Math.min(s.x1, s.x2) - r - CLEAR || n.x > Math.max(s.x1, s.x2) + r + CLEAR || n.y < Math.min(s.y1, s.y2) - r - CLEAR || n.y > Math.max(s.y1, s.y2) + r + CLEAR) continue;
+        least = Math.min(least, distance(n.x, n.y, s) - r);
+      }
+    }
+    return least;
+  };
+  return level.edges.map((e, i) => {
+    const a = at(e.from);
+    const b = at(e.to);
+    const len = Math.hypot(b.x - a.x, b.y - a.y);
+    if (len === 0) return edgeLine(a, b, r);
+    // across the line the same way for every edge of the pair, whichever way each is drawn
+    const sign = e.from < e.to ? 1 : -1;
+    const [nx, ny] = [(-(b.y - a.y) / len) * sign, ((b.x - a.x) / len) * sign];
+    const group = pairs.get(pairOf(e))!;
+    const spread = (group.indexOf(i) - (group.length - 1) / 2) * PARALLEL_GAP;
+    const tries = spread === 0 ? [0, ...BENDS.flatMap((d) => [d, -d])] : [spread, ...BENDS.map((d) => spread + Math.sign(spread) * d)];
+    let best: { off: number; clear: number } | null = null;
+    for (const off of tries) {
+      const p = { x: (a.x + b.x) / 2 + nx * off, y: (a.y + b.y) / 2 + ny * off };
+      const pieces = off === 0 ? [{ x1: a.x, y1: a.y, x2: b.x, y2: b.y }] : [{ x1: a.x, y1: a.y, x2: p.x, y2: p.y }, { x1: p.x, y1: p.y, x2: b.x, y2: b.y }];
+      const clear = clearance(e, pieces);
+      if (!best || clear > best.clear) best = { off, clear };
+      if (clear >= CLEAR) break;
+    }
+    if (best!.off === 0) return edgeLine(a, b, r);
+    const via = { x: (a.x + b.x) / 2 + nx * best!.off, y: (a.y + b.y) / 2 + ny * best!.off };
+    const [start, end] = [edgeLine(a, via, r), edgeLine(via, b, r)];
+    return { x1: start.x1, y1: start.y1, x2: end.x2, y2: end.y2, via };
+  });
+}
+
 /** an edge's condition, as the board writes it */
 export const conditionText = (e: DogEdge) => {
   const cond = conditionWords(e);
   return cond.length ? `if ${cond.join(' ')}` : undefined;
 };
 
-/** a laid-out level's words placed: its nodes drawn at `at` (their names, with their goals on a second line) and its conditions */
-export function labelsFor(level: DogBunnyLevel, at: (node: string) => { x: number; y: number }, size: LabelSizes) {
+/** a laid-out level's words placed: its nodes drawn at `at` (their names, with their goals on a second line) and its conditions, by its edges' `courses` (edgeCourses', found here where not given) */
+export function labelsFor(level: DogBunnyLevel, at: (node: string) => { x: number; y: number }, size: LabelSizes, courses?: readonly Course[]) {
   const nodes = level.nodes.map((n) => {
     const goals = level.goals.filter((g) => g.nodes.includes(n.name)).map((g) => g.kind);
     return { ...at(n.name), lines: goals.length ? [n.name, `(goal: ${goals.join(', ')})`] : [n.name] };
   });
-  const edges = level.edges.map((e) => ({ ...edgeLine(at(e.from), at(e.to), size.r), twoWay: e.twoWay, text: conditionText(e) }));
+  const edges = (courses ?? edgeCourses(level, at, size.r)).map((c, i) => ({ ...c, twoWay: level.edges[i]!.twoWay, text: conditionText(level.edges[i]!) }));
   return placeLabels(nodes, edges, size);
 }
 
