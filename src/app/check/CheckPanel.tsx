@@ -4,7 +4,7 @@
 // moves played), with a shorter line ready to watch; and where a line passes its point of no
 // return. Family-specific words come from the family's view table (describeMove).
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { AnalysisStage } from '../../engine/types.ts';
+import type { AnalysisStage, SearchEstimate } from '../../engine/types.ts';
 import type { LevelCheck } from '../../puzzles/analyse.ts';
 import { usePlayedLine } from '../../view/playedLine.ts';
 import { checkNote, duration } from '../format.ts';
@@ -84,7 +84,7 @@ export function CheckPanel({ id, place }: { id?: string; place?: React.RefObject
   const issues = useMemo(() => (family && level !== null ? family.validate(level) : []), [family, level]);
   const invalid = issues.length > 0;
   // (Check runs on the solve's default budget, checkStore.ts)
-  const tooLarge = useMemo(() => (family && level !== null && !invalid ? checkNote(family.estimateSearch?.(level), DEFAULT_BUDGET.maxBytes) : null), [family, level, invalid]);
+  const tooLarge = useMemo(() => (family && level !== null && !invalid ? tooLargeNote(family.estimateSearch?.(level)) : null), [family, level, invalid]);
 
   // a check in flight of a level no longer open is let go: its answer would never be shown, and
   // while it ran the panel's buttons stayed off (an edit after "Check the level", or a level
@@ -221,6 +221,19 @@ export function CheckPanel({ id, place }: { id?: string; place?: React.RefObject
       )}
     </section>
   );
+}
+
+/** "about 64 million" */
+const rough = new Intl.NumberFormat('en', { notation: 'compact', compactDisplay: 'long', maximumSignificantDigits: 2 });
+
+/**
+ * Said in place of starting a check: a level likely beyond Check's memory, or with more positions
+ * than it may store (a family whose positions are small, Move's, reaches that limit first).
+ */
+function tooLargeNote(estimate: SearchEstimate | undefined): string | null {
+  const memory = checkNote(estimate, DEFAULT_BUDGET.maxBytes);
+  if (memory || !estimate || estimate.states <= DEFAULT_BUDGET.maxStates) return memory;
+  return `Not checked by itself: this level likely has more positions than Check may store here (${rough.format(DEFAULT_BUDGET.maxStates)}): about ${rough.format(estimate.states)}, estimated from the level. A check would most likely stop at that limit after a long search; Solve can look for the shortest solution with more memory.`;
 }
 
 /** The check's searches, each from depth 0 again: said, so that a depth smaller than the last is not read as a step back. */

@@ -118,3 +118,71 @@ function compile(level: MoveLevel): SearchProblem {
 }
 
 export const moveSolver: FamilySolver<MoveLevel> = { compile };
+
+/**
+ * The layers of a breadth-first search of the level, stopped after the first layer that takes
+ * it to `cap` positions or more (the rules table's estimate reads their growth); `ended`: it
+ * reached a win or the end of the space first, and stored `stored` positions in all.
+ */
+export function sampledSearch(level: MoveLevel, cap: number): { layers: number[]; stored: number; ended: boolean } {
+  const problem = compile(level);
+  const W = problem.words;
+  // open addressing over the packed positions; slot 0 free, a position's index + 1 otherwise
+  let store = new Uint32Array(1024 * W);
+  let slots = new Int32Array(4096);
+  let stored = 0;
+  const out = new Uint32Array(W);
+  const hash = (a: Uint32Array, off: number) => {
+    let h = 0x9e3779b9;
+    for (let w = 0; w < W; w++) h = Math.imul(h ^ a[off + w]!, 0x85ebca6b) ^ (h >>> 13);
+    return (h ^ (h >>> 16)) >>> 0;
+  };
+  const same = (i: number) => {
+    for (let w = 0; w < W; w++) if (store[i * W + w] !== out[w]) return false;
+    return true;
+  };
+  const place = (i: number) => {
+    const mask = slots.length - 1;
+    let at = hash(store, i * W) & mask;
+    while (slots[at] !== 0) at = (at + 1) & mask;
+    slots[at] = i + 1;
+  };
+  /** stores `out` unless already there: whether it was new */
+  const add = () => {
+    const mask = slots.length - 1;
+    let at = hash(out, 0) & mask;
+    for (let s = slots[at]!; s !== 0; s = slots[at]!) {
+      if (same(s - 1)) return false;
+      at = (at + 1) & mask;
+    }
+    if ((stored + 1) * W > store.length) {
+      const grown = new Uint32Array(store.length * 2);
+      grown.set(store);
+      store = grown;
+    }
+    store.set(out, stored * W);
+    slots[at] = ++stored;
+    if (stored * 2 > slots.length) {
+      slots = new Int32Array(slots.length * 2);
+      for (let i = 0; i < stored; i++) place(i);
+    }
+    return true;
+  };
+  problem.writeInitial(out);
+  add();
+  const layers = [1];
+  let ended = problem.isGoal(store, 0);
+  let from = 0;
+  while (!ended && stored < cap) {
+    const to = stored;
+    for (let i = from; i < to && !ended; i++) {
+      problem.expand(store, i * W, out, () => {
+        if (add() && problem.isGoal(out, 0)) ended = true;
+      });
+    }
+    if (stored === to) return { layers, stored, ended: true };
+    layers.push(stored - to);
+    from = to;
+  }
+  return { layers, stored, ended };
+}

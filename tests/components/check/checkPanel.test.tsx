@@ -11,6 +11,7 @@ import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
 import { reportPlayedLine } from '../../../src/view/playedLine.ts';
 import { watchLine } from '../../../src/app/check/watch.ts';
 import { SolverClient } from '../../../src/worker/client.ts';
+import { LARGE_MOVE_LEVELS } from '../../unit/move/largeLevels.ts';
 
 const initialApp = useApp.getState();
 const initialCheck = useCheck.getState();
@@ -420,6 +421,27 @@ describe('Check panel', { timeout: 30_000 }, () => {
     expect(useCheck.getState().status).toBe('running');
     expect(within(panel).queryByTestId('check-too-large')).toBeNull();
     act(() => useCheck.getState().cancel());
+  });
+
+  it('does not check by itself a level likely past the positions it may store (Move: 12x12, four dots), though within its memory', () => {
+    // its check stopped at 30 M positions after 68 s (Node)
+    act(() => useApp.getState().openLevel('move', LARGE_MOVE_LEVELS['o12-4']!, 'Four far'));
+    render(<CheckPanel />);
+    const panel = screen.getByRole('region', { name: 'Check' });
+    expect(within(panel).getByTestId('check-too-large')).toHaveTextContent(
+      /^Not checked by itself: this level likely has more positions than Check may store here \(30 million\): about \d+ million, estimated from the level\. A check would most likely stop at that limit/,
+    );
+    expect(useCheck.getState().status).toBe('idle');
+  });
+
+  it('says nothing of the kind of a Move level far past the estimate\'s short search that Check counts in seconds', () => {
+    act(() => useApp.getState().openLevel('move', LARGE_MOVE_LEVELS['big-8x8']!, 'Big'));
+    // (editing: no check starts by itself, so none runs here for 9 s)
+    act(() => useApp.getState().setMode('edit'));
+    render(<CheckPanel />);
+    const panel = screen.getByRole('region', { name: 'Check' });
+    expect(within(panel).getByRole('button', { name: 'Check the level' })).toBeEnabled();
+    expect(within(panel).queryByTestId('check-too-large')).toBeNull();
   });
 
   it('says what makes a level invalid, where no editor lists it, instead of checking it', () => {

@@ -1,0 +1,46 @@
+// Move's estimate before a search (rules table's estimateSearch), on both sides of Check's
+// budget: levels Check maps or counts in seconds are not called too large, and levels whose
+// check ran to its 30 M positions are. Figures: Check (checkLevel) in Node on each level.
+import { describe, expect, it } from 'vitest';
+import { checkNote, memoryNote } from '../../../src/app/format.ts';
+import { move } from '../../../src/puzzles/move/index.ts';
+import type { MoveLevel } from '../../../src/puzzles/move/format.ts';
+import { DEFAULT_BUDGET } from '../../../src/worker/budgets.ts';
+import { LARGE_MOVE_LEVELS as LEVELS } from './largeLevels.ts';
+
+
+function level(text: string): MoveLevel {
+  const parsed = move.parse(text);
+  if (!parsed.ok) throw new Error('level does not parse');
+  return parsed.level;
+}
+const estimate = (text: string) => move.estimateSearch!(level(text));
+
+describe('Move: the estimate of a search', () => {
+  it('is exact where a short search reaches the win or the end of the space', () => {
+    for (const g of move.gallery) {
+      const e = estimate(g.text);
+      expect(e.states, g.name).toBeLessThan(60_000);
+      expect(e.bytesUpTo).toBe(e.bytes);
+    }
+  });
+
+  it('says nothing of a level Check maps or counts in seconds, though far past the short search', () => {
+    for (const name of ['e16-8same', 'o16-3', 'big-8x8']) {
+      const e = estimate(LEVELS[name]!);
+      expect(e.states, name).toBeGreaterThan(1_000_000);
+      expect(e.states, name).toBeLessThan(DEFAULT_BUDGET.maxStates);
+      expect(checkNote(e, DEFAULT_BUDGET.maxBytes), name).toBeNull();
+      expect(memoryNote(e, DEFAULT_BUDGET.maxBytes), name).toBeNull();
+    }
+  });
+
+  it('says more positions than Check may store of a level whose check ran out of them', () => {
+    for (const name of ['o12-4', 'o10-5', 'o16-4']) expect(estimate(LEVELS[name]!).states, name).toBeGreaterThan(DEFAULT_BUDGET.maxStates);
+  });
+
+  it('is asked on every render: kept per level', () => {
+    const l = level(LEVELS['o16-4']!);
+    expect(move.estimateSearch!(l)).toBe(move.estimateSearch!(l));
+  });
+});
