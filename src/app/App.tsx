@@ -30,6 +30,8 @@ const SolveNotes = lazy<() => React.JSX.Element | null>(() =>
     () => ({ default: () => null }),
   ),
 );
+// what the panel offers once a search has begun: Keep searching, Watch the line found so far, the last progress of a failed solve
+const SolveFurther = lazy(() => import('./SolveNotes.tsx').then((m) => ({ default: m.SolveFurther })));
 const LevelActions = lazy(() => import('./shareParts.tsx').then((m) => ({ default: m.LevelActions })));
 // the link's level opens before the controls take input; without the sharing code, the app starts as it is and says what it lacks
 const LinkSync = lazy(() =>
@@ -250,11 +252,6 @@ function SolvePanel() {
   const family = useApp((s) => s.family);
   const solveLevel = useApp((s) => s.solveLevel);
   const cancel = useApp((s) => s.cancel);
-  const keepSearching = useApp((s) => s.keepSearching);
-  const watchBestFound = useApp((s) => s.watchBestFound);
-  const best = solve.progress?.bestFound;
-  // (the line on the board already: the button says so, and is off)
-  const watchingBest = useApp((s) => best !== undefined && s.mode === 'solve' && s.playback !== null && sameLine(s.playback.moves, best.solution));
   const countSolutions = useApp((s) => s.countSolutions);
   const setCountSolutions = useApp((s) => s.setCountSolutions);
   const loadFailed = useApp((s) => s.levelError !== null);
@@ -278,7 +275,6 @@ function SolvePanel() {
   else if (wonAfter !== null) text = words ? words.wonLine(wonAfter, shortest) : 'Won.';
   else if (solve.status === 'cancelled') text = words ? words.cancelledLine(solve.progress) : 'Cancelled.';
   else if (solve.result) text = words ? words.resultLine(solve.result, solve.budget, family?.commutingMoves) : 'Done.';
-  const limit = solve.result?.kind === 'limit' && (solve.result.limit === 'states' || solve.result.limit === 'memory');
   // (nothing said while the level loads: what it will say next is its state once loaded)
   const spoken = useThrottled(loading ? '' : text, running ? 2000 : 0);
   return (
@@ -292,7 +288,6 @@ function SolvePanel() {
         <button onClick={cancel} disabled={!running}>
           Cancel
         </button>
-        {limit && <button onClick={keepSearching}>Keep searching with twice the budget</button>}
       </div>
       <label className="count-solutions">
         <input type="checkbox" checked={countSolutions} onChange={(e) => setCountSolutions(e.target.checked)} disabled={running} /> Count the optimal solutions (is
@@ -312,15 +307,10 @@ function SolvePanel() {
       <div aria-live="polite" className="sr-only">
         {spoken}
       </div>
-      {running && best && (
-        <button className="watch-best" onClick={watchBestFound} disabled={watchingBest}>
-          {watchingBest ? 'Watching' : 'Watch'} the line found so far ({best.moves} moves)
-        </button>
-      )}
-      {solve.progress && solve.status === 'error' && words && (
-        <p className="stats">
-          Last progress: depth {solve.progress.depth}, {words.count(solve.progress.stored)} positions, {words.megabytes(solve.progress.bytes)}, {words.duration(solve.progress.elapsedMs)}.
-        </p>
+      {solve.status !== 'idle' && (
+        <Suspense fallback={null}>
+          <SolveFurther />
+        </Suspense>
       )}
     </div>
   );
@@ -442,6 +432,3 @@ export function App() {
     </div>
   );
 }
-
-/** Whether two lines are the same moves. */
-const sameLine = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((m, i) => m === b[i]);

@@ -111,3 +111,32 @@ export function SolveNotes() {
     </>
   );
 }
+
+/** Whether two lines are the same moves. */
+const sameLine = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((m, i) => m === b[i]);
+
+/** What the Solver panel offers once a search has begun, under its status line. */
+export function SolveFurther() {
+  const solve = useApp((s) => s.solve);
+  const keepSearching = useApp((s) => s.keepSearching);
+  const watchBestFound = useApp((s) => s.watchBestFound);
+  const best = solve.progress?.bestFound;
+  // (the line on the board already: the button says so, and is off)
+  const watchingBest = useApp((s) => best !== undefined && s.mode === 'solve' && s.playback !== null && sameLine(s.playback.moves, best.solution));
+  const limit = solve.result?.kind === 'limit' && (solve.result.limit === 'states' || solve.result.limit === 'memory');
+  return (
+    <>
+      {limit && <button className="keep-searching" onClick={keepSearching}>Keep searching with twice the budget</button>}
+      {solve.status === 'running' && best && (
+        <button className="watch-best" onClick={watchBestFound} disabled={watchingBest}>
+          {watchingBest ? 'Watching' : 'Watch'} the line found so far ({best.moves} moves)
+        </button>
+      )}
+      {solve.progress && solve.status === 'error' && (
+        <p className="stats">
+          Last progress: {[words.noneUnder(solve.progress.depth), `${words.count(solve.progress.stored)} positions`, words.megabytes(solve.progress.bytes), words.duration(solve.progress.elapsedMs)].filter(Boolean).join(', ')}.
+        </p>
+      )}
+    </>
+  );
+}

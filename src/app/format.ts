@@ -29,7 +29,7 @@ function onWorkers(p: { workers?: number; workersNote?: string }): string {
  * What a search has proven, in the words a newcomer follows ("no solution under 13 moves"),
  * where an expert reads its depth; null at the start, where nothing is proven yet.
  */
-function noneUnder(depth: number): string | null {
+export function noneUnder(depth: number): string | null {
   return depth > 0 ? `no solution under ${plural(depth, 'move')}` : null;
 }
 

@@ -451,6 +451,23 @@ describe('app', () => {
   }, 30_000);
 });
 
+describe('a solve that fails', () => {
+  it('says why, and what the search had proven before, in the progress line\'s words', async () => {
+    render(<App />);
+    act(() => useApp.getState().chooseFamily('move'));
+    const { say, restore } = answerAsWorker(4545);
+    try {
+      act(() => useApp.getState().solveLevel());
+      say({ type: 'progress', id: 4545, progress: { depth: 12, stored: 16_384, frontier: 10, statesPerSecond: 1e5, bytes: 3 << 20, elapsedMs: 2100 } });
+      say({ type: 'error', id: 4545, message: 'the worker stopped' });
+    } finally {
+      restore();
+    }
+    expect(screen.getByRole('status')).toHaveTextContent('Could not solve: the worker stopped');
+    expect(await screen.findByText(/^Last progress:/)).toHaveTextContent(/^Last progress: no solution under 12 moves, 16,384 positions, 3(\.0)? MB, 2\.1 s\.$/);
+  });
+});
+
 describe('the line found so far, while the search goes on', () => {
   /** Bars' first gallery level solved for real (its optimal line), then a solve that answerAsWorker hears. */
   async function heardSolve() {
