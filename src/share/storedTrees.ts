@@ -1,0 +1,371 @@
+// The move tree of every level played, kept in localStorage, so that a reload (or the level's
+// link opened in another tab of the same browser) brings back every variation, not only the line
+// the link carries, and a level left for another has its lines when it is opened again.
+//
+// One value per level (`unstuck-tree.<family>.<length>.<hash of its text>`): two tabs never
+// write over each other's other levels, and on the same level the last writer wins, whole. The
+// prefix is not `unstuck.`, so that another tab's My levels is not read again on every move
+// (useLinkSync listens to those). Stored data is anyone's to edit: every value is checked on
+// every load, then replayed through the family's rules, cut at the first move they refuse.
+//
+// Caps (docs/SHARING.md): at most MAX_TREES levels (the oldest written dropped first), each at
+// most MAX_TREE_NODES moves and MAX_TREE_CHARS characters (past them the current line is kept,
+// then the main line, then the other variations in order, as far as they fit); nothing is kept
+// while the site's other data (My levels, drafts) passes MAX_OTHER_CHARS, and a write the
+// storage refuses drops trees, never anything else. The replay runs in slices of a few ms.
+import * as v from 'valibot';
+import type { AnyFamily, FamilyId } from '../puzzles/types.ts';
+import { Family, firstIssue, Time } from '../puzzles/levelsExport.ts';
+import * as mt from '../view/moveTree.ts';
+import type { MoveNode, MoveTree, Position, Step } from '../view/moveTree.ts';
+import { browserStorage, keepAside, keysWithPrefix, read, remove, write, type KeyValueStorage } from './localStore.ts';
+import type { Read } from './storedData.ts';
+
+export const TREE_PREFIX = 'unstuck-tree.';
+export const TREE_VERSION = 1;
+/** levels whose trees are kept: the open one and the last ones left */
+export const MAX_TREES = 8;
+/** moves kept of one tree (a replay of that many moves is a few ms in every family's rules) */
+export const MAX_TREE_NODES = 4_000;
+/** characters of one stored tree: all the trees together stay under 512 k characters (1 MiB as the browser counts) */
+export const MAX_TREE_CHARS = 64_000;
+/** a move in any family's notation is far shorter; a longer one is not kept */
+export const MAX_MOVE_CHARS = 64;
+/** trees are not kept while everything else this site stores passes this (My levels and drafts come first) */
+export const MAX_OTHER_CHARS = 1_000_000;
+
+// control characters and line breaks never appear in a move
+const Move = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_MOVE_CHARS), v.regex(/^[^\p{Cc}\u2028\u2029]+$/u));
+const Index = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_TREE_NODES));
+const StoredTreeSchema = v.object({
+  v: v.literal(TREE_VERSION),
+  savedAt: Time,
+  family: Family,
+  level: v.string(),
+  /** node i + 1's move and parent (a node before it: 0 is the start); siblings in the tree's order */
+  moves: v.pipe(v.array(Move), v.maxLength(MAX_TREE_NODES)),
+  parents: v.pipe(v.array(Index), v.maxLength(MAX_TREE_NODES)),
+  /** the node shown, and the end of the line shown through it */
+  current: Index,
+  tip: Index,
+});
+
+export interface StoredTree {
+  family: FamilyId;
+  /** levelId(text) of the level it was played on */
+  level: string;
+  savedAt: number;
+  moves: string[];
+  parents: number[];
+  current: number;
+  tip: number;
+}
+
+/** A level's text as a short id: its length and a 53-bit hash (cyrb53). The replay checks the rest. */
+export function levelId(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return `${text.length.toString(36)}.${(4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)}`;
+}
+
+export const treeKey = (family: FamilyId, text: string): string => `${TREE_PREFIX}${family}.${levelId(text)}`;
+
+/** The stored form of a tree, within the caps; null when it holds no move. */
+export function storedTree(family: FamilyId, text: string, tree: MoveTree<Position>, savedAt: number): string | null {
+  // what is kept first past a cap: the line shown, then the main line, then the rest in order
+  const tipId = mt.lineThrough(tree).at(-1)!;
+  const wanted = [...mt.pathTo(tree, tipId), ...mt.mainLine(tree)];
+  const kept = new Set<number>();
+  let chars = 200;
+  const keep = (id: number) => {
+    if (kept.has(id) || kept.size > MAX_TREE_NODES) return;
+    const move = tree.nodes[id]!.move;
+    // (a node whose move is not kept is left out with every node under it: its parent is not kept)
+    if (move !== null && (move.length > MAX_MOVE_CHARS || !kept.has(tree.nodes[id]!.parent!))) return;
+    const cost = (move === null ? 0 : JSON.stringify(move).length) + 8;
+    if (chars + cost > MAX_TREE_CHARS) return;
+    chars += cost;
+    kept.add(id);
+  };
+  for (const id of wanted) keep(id);
+  const order = preorder(tree);
+  for (const id of order) keep(id);
+  if (kept.size < 2) return null;
+  // written in preorder, so a parent always comes before its children and siblings keep their order
+  const index = new Map<number, number>();
+  const moves: string[] = [];
+  const parents: number[] = [];
+  for (const id of order) {
+    if (!kept.has(id)) continue;
+    index.set(id, index.size);
+    const node = tree.nodes[id]!;
+    if (node.parent === null) continue;
+    moves.push(node.move!);
+    parents.push(index.get(node.parent)!);
+  }
+  const nearest = (id: number): number => {
+    for (let n: MoveNode<Position> | undefined = tree.nodes[id]; n; n = n.parent === null ? undefined : tree.nodes[n.parent]) if (kept.has(n.id)) return index.get(n.id)!;
+    return 0;
+  };
+  return JSON.stringify({ v: TREE_VERSION, savedAt, family, level: levelId(text), moves, parents, current: nearest(tree.current), tip: nearest(tipId) });
+}
+
+/** The ids from the root, a parent before its children, siblings in order (no recursion: a line may be long). */
+function preorder<T>(tree: MoveTree<T>): number[] {
+  const order: number[] = [];
+  const stack = [mt.ROOT];
+  while (stack.length) {
+    const id = stack.pop()!;
+    order.push(id);
+    const children = tree.nodes[id]!.children;
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  }
+  return order;
+}
+
+/** A stored tree, checked: the shape, the caps, each parent before its child, and that it is of this family's level. */
+export function readStoredTree(raw: string, family: FamilyId, text: string): Read<StoredTree> {
+  if (raw.length > 2 * MAX_TREE_CHARS) return { ok: false, newer: false, why: `it is longer than ${2 * MAX_TREE_CHARS} characters` };
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return { ok: false, newer: false, why: 'it is not valid JSON' };
+  }
+  const n = typeof data === 'object' && data !== null ? (data as { v?: unknown }).v : undefined;
+  if (typeof n === 'number' && n > TREE_VERSION) return { ok: false, newer: true, why: `it is from a newer version of Unstuck (v ${n})` };
+  const parsed = v.safeParse(StoredTreeSchema, data);
+  if (!parsed.success) return { ok: false, newer: false, why: firstIssue(parsed.issues) };
+  const { v: _v, ...tree } = parsed.output;
+  const size = tree.moves.length;
+  if (tree.parents.length !== size) return { ok: false, newer: false, why: `it has ${size} moves and ${tree.parents.length} parents` };
+  const late = tree.parents.findIndex((p, i) => p > i);
+  if (late >= 0) return { ok: false, newer: false, why: `move ${late + 1} comes before its parent` };
+  if (tree.current > size || tree.tip > size) return { ok: false, newer: false, why: 'its current move is not one of its moves' };
+  if (tree.family !== family) return { ok: false, newer: false, why: `it is a ${tree.family} tree under the key of ${family}` };
+  if (tree.level !== levelId(text)) return { ok: false, newer: false, why: 'it was played on another level' };
+  return { ok: true, value: tree };
+}
+
+/** between slices of a replay: a macrotask, so the page draws and takes input */
+const pause = () => new Promise<void>((r) => setTimeout(r, 0));
+
+/**
+ * A stored tree replayed into `into` (the level's tree as it is now) through the rules: a move
+ * the rules refuse (or made after a win) is dropped with everything under it; siblings take the
+ * stored order. The tree shown stays where it is if it has left the start (the link's position,
+ * a move made meanwhile), else goes to the stored position. Null when it adds nothing.
+ * `sliceMs`: the longest stretch of replay between pauses.
+ */
+export async function replayTree(into: MoveTree<Position>, stored: StoredTree, step: Step<Position>, isWon: (state: unknown) => boolean, sliceMs = 8, now = () => performance.now()): Promise<MoveTree<Position> | null> {
+  const nodes: MoveNode<Position>[] = into.nodes.slice();
+  /** the tree's id of each stored node (undefined: dropped) */
+  const at: (number | undefined)[] = [mt.ROOT];
+  let added = 0;
+  let since = now();
+  for (let i = 0; i < stored.moves.length; i++) {
+    if ((i & 31) === 31 && now() - since > sliceMs) {
+      await pause();
+      since = now();
+    }
+    const parentId = at[stored.parents[i]!];
+    const move = stored.moves[i]!;
+    if (parentId === undefined) {
+      at.push(undefined);
+      continue;
+    }
+    const parent = nodes[parentId]!;
+    const have = parent.children.find((c) => nodes[c]!.move === move);
+    if (have !== undefined) {
+      at.push(have);
+      continue;
+    }
+    const data = isWon(parent.data.state) ? null : step(parent.data, move);
+    if (data === null) {
+      at.push(undefined);
+      continue;
+    }
+    const id = nodes.length;
+    nodes.push({ id, parent: parentId, move, depth: parent.depth + 1, children: [], next: null, data });
+    nodes[parentId] = { ...parent, children: [...parent.children, id] };
+    at.push(id);
+    added++;
+  }
+  if (added === 0) return null;
+  // siblings in the stored order (its main line first), the tree's others after them
+  const storedChildren = new Map<number, number[]>();
+  stored.parents.forEach((p, i) => {
+    const parentId = at[p];
+    const id = at[i + 1];
+    if (parentId !== undefined && id !== undefined) storedChildren.set(parentId, [...(storedChildren.get(parentId) ?? []), id]);
+  });
+  for (const [id, first] of storedChildren) {
+    const node = nodes[id]!;
+    nodes[id] = { ...node, children: [...first, ...node.children.filter((c) => !first.includes(c))] };
+  }
+  const tree: MoveTree<Position> = { nodes, current: into.current };
+  if (into.current !== mt.ROOT) return tree;
+  const kept = (i: number) => {
+    for (let n = i; ; n = stored.parents[n - 1]!) if (n === 0 || at[n] !== undefined) return at[n]!;
+  };
+  return mt.goTo(mt.goTo(tree, kept(stored.tip)), kept(stored.current));
+}
+
+/** What is read of the app's state and called on it (share imports nothing of the app). */
+export interface TreeHost {
+  familyId: FamilyId;
+  family: AnyFamily | null;
+  levelText: string;
+  level: unknown;
+  tree: MoveTree<Position> | null;
+  setTree(tree: MoveTree<Position>): void;
+}
+
+export interface TreeHostStore {
+  getState(): TreeHost;
+  subscribe(listener: (state: TreeHost, previous: TreeHost) => void): () => void;
+}
+
+/** What is written: kept each level's own, so a level left is written as it was left. */
+interface Pending {
+  family: FamilyId;
+  text: string;
+  tree: MoveTree<Position>;
+}
+
+/** Characters this site keeps in storage outside the trees (read once: My levels change little in a session). */
+function otherChars(storage: KeyValueStorage): number {
+  let n = 0;
+  try {
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key !== null && !key.startsWith(TREE_PREFIX)) n += key.length + (read(storage, key)?.length ?? 0);
+    }
+  } catch {}
+  return n;
+}
+
+const savedAtOf = (raw: string | null): number => Number(/"savedAt":(\d+)/.exec(raw?.slice(0, 40) ?? '')?.[1] ?? 0);
+
+/** Every stored tree but `except`, oldest first. */
+function otherTrees(storage: KeyValueStorage, except: string): string[] {
+  return keysWithPrefix(storage, TREE_PREFIX)
+    .filter((k) => k !== except)
+    .map((k) => [k, savedAtOf(read(storage, k))] as const)
+    .sort((a, b) => a[1] - b[1])
+    .map(([k]) => k);
+}
+
+/** Write one level's tree within the caps; a storage that is full gives up trees, oldest first, and nothing else. */
+export function writeTree(storage: KeyValueStorage, p: Pending, savedAt = Date.now()): boolean {
+  const key = treeKey(p.family, p.text);
+  const value = storedTree(p.family, p.text, p.tree, savedAt);
+  if (value === null) return false;
+  const others = otherTrees(storage, key);
+  for (const k of others.slice(0, Math.max(0, others.length - (MAX_TREES - 1)))) remove(storage, k);
+  const left = others.slice(Math.max(0, others.length - (MAX_TREES - 1)));
+  for (;;) {
+    const w = write(storage, key, value);
+    if (w.ok) return true;
+    const oldest = left.shift();
+    if (!w.full || oldest === undefined) {
+      // (an older version of this tree would come back instead: better none)
+      remove(storage, key);
+      return false;
+    }
+    remove(storage, oldest);
+  }
+}
+
+/**
+ * Keep the trees of `store`'s levels in `storage`, and bring a level's back when it opens.
+ * Returns the function that stops it (and writes what waits).
+ */
+export function keepTrees(store: TreeHostStore, storage: KeyValueStorage | null = browserStorage(), delayMs = 400): () => void {
+  if (!storage) return () => {};
+  const st = storage;
+  const room = otherChars(st) <= MAX_OTHER_CHARS;
+  const pending = new Map<string, Pending>();
+  /** the level (its parsed object) whose stored tree was looked for last */
+  let openedFor: unknown = null;
+  /** the key whose stored tree is being replayed: not written meanwhile, or the stored one would be lost */
+  let restoring: string | null = null;
+  /** keys this tab leaves alone: a newer version's trees */
+  const newer = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    for (const [key, p] of pending) {
+      if (key === restoring) continue;
+      if (!newer.has(key)) writeTree(st, p);
+      pending.delete(key);
+    }
+  };
+  const restore = (s: TreeHost) => {
+    const { family, level, levelText: text, tree: into } = s;
+    if (!family || level === null || !into) return;
+    const key = treeKey(family.id, text);
+    const raw = read(st, key);
+    if (raw === null) return;
+    const stored = readStoredTree(raw, family.id, text);
+    if (!stored.ok) {
+      if (stored.newer) newer.add(key);
+      else keepAside(st, key, raw, 'unreadable');
+      return;
+    }
+    // (an invalid level takes no move, as in play mode)
+    if (family.validate(level).length > 0) return;
+    restoring = key;
+    const step = mt.stepper(family, level);
+    const isWon = (state: unknown) => family.isWon(level, state);
+    const settle = (t: MoveTree<Position> | null) => {
+      restoring = null;
+      const now = store.getState();
+      // (the level may have been left, or edited, while it replayed: then the tree is not this one's)
+      if (now.level !== level || now.familyId !== family.id || now.levelText !== text || !now.tree) return flush();
+      if (now.tree === into) {
+        if (t) now.setTree(t);
+        // (moves made while it replayed are written now)
+        else flush();
+      }
+      // moves made while it replayed are kept: replayed again into the tree as it is now
+      else restore(now);
+    };
+    replayTree(into, stored.value, step, isWon).then(settle, () => settle(null));
+  };
+  const onChange = (s: TreeHost, before: TreeHost | null) => {
+    if (s.level !== null && s.tree && s.family && s.level !== openedFor) {
+      openedFor = s.level;
+      // the level left is written now, as it was left
+      flush();
+      restore(s);
+    }
+    if (room && s.tree && s.family && s.level !== null && s.tree.nodes.length > 1 && s.tree !== before?.tree) {
+      pending.set(treeKey(s.family.id, s.levelText), { family: s.family.id, text: s.levelText, tree: s.tree });
+      clearTimeout(timer);
+      timer = setTimeout(flush, delayMs);
+    }
+  };
+  onChange(store.getState(), null);
+  const unsubscribe = store.subscribe(onChange);
+  // a reload or a closed tab writes what waits
+  const onHide = () => flush();
+  const onVisibility = () => void (document.visibilityState === 'hidden' && flush());
+  const page = typeof document === 'undefined' ? null : document;
+  page?.defaultView?.addEventListener('pagehide', onHide);
+  page?.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    flush();
+    unsubscribe();
+    page?.defaultView?.removeEventListener('pagehide', onHide);
+    page?.removeEventListener('visibilitychange', onVisibility);
+  };
+}

@@ -1,0 +1,98 @@
+// The move tree kept in the browser (src/share/storedTrees.ts): every variation comes back after a
+// reload, in a new tab opened on the level's link, and on a level left for another; stored data
+// that does not replay is cut or set aside, never shown.
+import assert from 'node:assert/strict';
+
+/** Anemones' Botanicula solved, taken over at move 2, two moves of my own played there: [a, b], b the one shown. */
+async function twoVariations(page, baseURL) {
+  await page.goto(baseURL);
+  await page.getByRole('tab', { name: 'Anemones', exact: true }).click();
+  await page.getByRole('button', { name: /^Botanicula/ }).click();
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await page.getByRole('status').getByText('Solved in 6 moves').waitFor({ timeout: 30_000 });
+  const solution = await page.getByRole('list', { name: 'Solution moves' }).getByRole('button').allTextContents();
+  for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Next move' }).click();
+  await page.getByRole('button', { name: 'Play from here' }).click();
+  await moves(page, 2);
+  const [a, b] = ['1', '2', '3'].filter((n) => n !== /Tap anemone (\d+)/.exec(solution[2])[1]);
+  await page.getByTestId(`anemone-${a}`).click();
+  await moves(page, 3);
+  await page.getByRole('region', { name: 'Play Anemones' }).getByRole('button', { name: 'Undo', exact: true }).click();
+  await moves(page, 2);
+  await page.getByTestId(`anemone-${b}`).click();
+  await moves(page, 3);
+  await bothShown(page, a, b);
+  return { a, b };
+}
+
+const moves = (page, n) => page.getByTestId('move-count').getByText(new RegExp(`^Moves: ${n}\\b`)).waitFor();
+
+/** the two variations after move 2 in play mode's move list, b the current move */
+async function bothShown(page, a, b) {
+  const tree = page.getByRole('region', { name: 'Play Anemones' }).getByRole('list', { name: 'Solution moves' });
+  const variations = tree.getByRole('list', { name: 'Variation after move 2' });
+  await variations.nth(1).waitFor({ timeout: 20_000 });
+  assert.deepEqual(await variations.getByRole('button').allTextContents(), [`3. Tap anemone ${a}`, `3. Tap anemone ${b}`]);
+  assert.equal(await tree.locator('[aria-current="step"]').textContent(), `3. Tap anemone ${b}`);
+}
+
+export const tests = [
+  {
+    name: 'a reload brings back both variations played after move 2, not only the line in the address',
+    async run(page, { baseURL }) {
+      const { a, b } = await twoVariations(page, baseURL);
+      await page.waitForURL(/\/l[A-Za-z0-9_-]+\/s\/m3$/);
+      await page.reload();
+      await page.getByRole('status').getByText('Solved in 6 moves').waitFor({ timeout: 30_000 });
+      await bothShown(page, a, b);
+    },
+  },
+  {
+    name: "the level's link opened in a new tab of the same browser has the variations played in the first",
+    async run(page, { baseURL, context }) {
+      const { a, b } = await twoVariations(page, baseURL);
+      await page.waitForURL(/\/l[A-Za-z0-9_-]+\/s\/m3$/);
+      const other = await context.newPage();
+      // (a tab opened on a link starts watching: its move list is the side one)
+      await other.goto(page.url());
+      await other.getByRole('status').getByText('Solved in 6 moves').waitFor({ timeout: 30_000 });
+      const side = other.getByRole('complementary', { name: 'Solver' }).getByRole('list', { name: 'Variation after move 2' });
+      await side.nth(1).waitFor({ timeout: 20_000 });
+      assert.deepEqual(await side.getByRole('button').allTextContents(), [`3. Tap anemone ${a}`, `3. Tap anemone ${b}`]);
+    },
+  },
+  {
+    name: 'a level left for another, then a reload: opened again, it has its variations back',
+    async run(page, { baseURL }) {
+      const { a, b } = await twoVariations(page, baseURL);
+      await page.getByRole('button', { name: 'Solve and watch', exact: true }).click();
+      await page.getByRole('complementary', { name: 'Gallery' }).getByRole('button', { name: /^Neighbours/ }).click();
+      await page.waitForURL((url) => !/\/l/.test(url.hash));
+      await page.reload();
+      await page.getByRole('button', { name: /^Botanicula/ }).click();
+      const side = page.getByRole('complementary', { name: 'Solver' }).getByRole('list', { name: 'Variation after move 2' });
+      await side.nth(1).waitFor({ timeout: 20_000 });
+      assert.deepEqual(await side.getByRole('button').allTextContents(), [`3. Tap anemone ${a}`, `3. Tap anemone ${b}`]);
+    },
+  },
+  {
+    name: 'a stored tree that cannot be read: the level opens as it would, with the line in its link, and the value is set aside unchanged',
+    async run(page, { baseURL }) {
+      const { b } = await twoVariations(page, baseURL);
+      await page.waitForURL(/\/l[A-Za-z0-9_-]+\/s\/m3$/);
+      // (written a moment after the last move)
+      await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('unstuck-tree.')));
+      const key = await page.evaluate(() => Object.keys(localStorage).find((k) => k.startsWith('unstuck-tree.')));
+      const junk = '{"v":1,"savedAt":1,"family":"anemones"';
+      // the tab's own write on leaving would put the tree back: another tab's damage is made after it
+      await page.evaluate(() => dispatchEvent(new Event('pagehide')));
+      await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, junk]);
+      await page.reload();
+      await page.getByRole('status').getByText('Solved in 6 moves').waitFor({ timeout: 30_000 });
+      const tree = page.getByRole('region', { name: 'Play Anemones' }).getByRole('list', { name: 'Solution moves' });
+      await tree.getByRole('list', { name: 'Variation after move 2' }).first().waitFor();
+      assert.equal(await tree.locator('[aria-current="step"]').textContent(), `3. Tap anemone ${b}`);
+      assert.equal(await page.evaluate((k) => localStorage.getItem(`${k}~unreadable`), key), junk);
+    },
+  },
+];
