@@ -83,8 +83,23 @@ export function CheckPanel({ id, place }: { id?: string; place?: React.RefObject
   const movesPlayed = useMovesPlayed();
   const issues = useMemo(() => (family && level !== null ? family.validate(level) : []), [family, level]);
   const invalid = issues.length > 0;
+  // While editing, the estimate (Move's runs a short search: tens of ms on a phone) waits for a
+  // pause in the edits rather than running on every cell of a stroke; nothing starts by itself
+  // there, so the note alone waits. Elsewhere it is known before a check would start.
+  const editing = mode === 'edit';
+  const [paused, setPaused] = useState({ family, level });
+  useEffect(() => {
+    // (kept up with out of editing too, so that editing starts from the level it starts on)
+    const wait = setTimeout(() => setPaused({ family, level }), editing ? ESTIMATE_AFTER_EDITS_MS : 0);
+    return () => clearTimeout(wait);
+  }, [editing, family, level]);
+  // (a level of another family, just left, is not read by this one's rules)
+  const estimated = !editing ? level : paused.family === family ? paused.level : null;
   // (Check runs on the solve's default budget, checkStore.ts)
-  const tooLarge = useMemo(() => (family && level !== null && !invalid ? tooLargeNote(family.estimateSearch?.(level)) : null), [family, level, invalid]);
+  const tooLarge = useMemo(
+    () => (family && estimated !== null && family.validate(estimated).length === 0 ? tooLargeNote(family.estimateSearch?.(estimated)) : null),
+    [family, estimated],
+  );
 
   // a check in flight of a level no longer open is let go: its answer would never be shown, and
   // while it ran the panel's buttons stayed off (an edit after "Check the level", or a level
@@ -222,6 +237,9 @@ export function CheckPanel({ id, place }: { id?: string; place?: React.RefObject
     </section>
   );
 }
+
+/** how long the edits pause before a level's estimate is made while editing */
+const ESTIMATE_AFTER_EDITS_MS = 300;
 
 /** "about 64 million" */
 const rough = new Intl.NumberFormat('en', { notation: 'compact', compactDisplay: 'long', maximumSignificantDigits: 2 });

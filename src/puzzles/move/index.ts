@@ -73,7 +73,7 @@ export function swipe(
  * How large the exact search of a level is likely to grow, from what a short breadth-first
  * search of it finds: no bound from the board alone comes near (the dots move together, so the
  * positions reached are a sliver of the placements, and such a bound warned of levels Check
- * maps in a second). Up to SAMPLE_POSITIONS it is exact: the search reached a win or the end of
+ * maps in a second). Up to sampleSize(level) positions it is exact: the search reached a win or the end of
  * the space. Past that, the growth of its last layers is carried on to the peak and mirrored
  * down (projectedSpace), times PROJECTION_SHORT, the middle of what that fell short by on the
  * levels measured (Check in Node): an 8x8 of four dots said 9.9 M, stored 6.6 M to its optimum
@@ -89,13 +89,18 @@ export function estimateMoveSearch(level: MoveLevel): SearchEstimate {
   return known;
 }
 const estimates = new WeakMap<MoveLevel, SearchEstimate>();
-const SAMPLE_POSITIONS = 60_000;
+/**
+ * The short search's positions: 60,000 for up to four dots, fewer for more, each position's
+ * moves costing as much more (a 16x16 of 26 dots took 100-400 ms for 60,000 in Node, too long
+ * for every edit; such a level's space is past any budget by any count).
+ */
+const sampleSize = (level: MoveLevel) => Math.round(60_000 * Math.min(1, 4 / Math.max(1, level.dots.length)));
 /** a projection's shortfall on the levels measured, and how far either way a level stored from it */
 const PROJECTION_SHORT = 3;
 const PROJECTION_SPREAD = 3;
 
 function estimateAfresh(level: MoveLevel): SearchEstimate {
-  const { layers, stored, ended } = sampledSearch(level, SAMPLE_POSITIONS);
+  const { layers, stored, ended } = sampledSearch(level, sampleSize(level));
   const bytesEach = 4 * Math.ceil(level.dots.length / 4) + BYTES_PER_POSITION;
   if (ended) return { states: stored, bytes: stored * bytesEach, bytesUpTo: stored * bytesEach };
   const states = PROJECTION_SHORT * projectedSpace(layers);

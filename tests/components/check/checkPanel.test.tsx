@@ -444,6 +444,31 @@ describe('Check panel', { timeout: 30_000 }, () => {
     expect(within(panel).queryByTestId('check-too-large')).toBeNull();
   });
 
+  it('while editing, estimates a level once its edits pause, not on every cell of a stroke', () => {
+    act(() => useApp.getState().openLevel('move', LARGE_MOVE_LEVELS['o12-4']!, 'Four far'));
+    act(() => useApp.getState().setMode('edit'));
+    vi.useFakeTimers();
+    try {
+      const estimate = vi.spyOn(useApp.getState().family!, 'estimateSearch');
+      render(<CheckPanel />);
+      act(() => vi.advanceTimersByTime(300));
+      const panel = screen.getByRole('region', { name: 'Check' });
+      expect(within(panel).getByTestId('check-too-large')).toBeInTheDocument();
+      estimate.mockClear();
+      // a stroke over three cells: three levels
+      const text = LARGE_MOVE_LEVELS['o12-4']!;
+      for (const cells of ['...#', '...##', '...###']) act(() => useApp.getState().setLevelText(cells + text.slice(cells.length)));
+      expect(useApp.getState().levelError).toBeNull();
+      act(() => vi.advanceTimersByTime(200));
+      expect(estimate).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(100));
+      expect(estimate).toHaveBeenCalledTimes(1);
+      estimate.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('says what makes a level invalid, where no editor lists it, instead of checking it', () => {
     act(() => useApp.getState().openLevel('move', '..A.\n....\n--\n....\n...b\n', 'Mismatched'));
     expect(useApp.getState().mode).not.toBe('edit');
