@@ -8,7 +8,7 @@ import { listWords, removedWords, useLevelEdit } from '../../editor/useLevelEdit
 import { flaggedNodes, nodeCellClass } from '../../editor/ValidationList.tsx';
 import type { FamilyEditorProps } from '../../view/types.ts';
 import { conditionWords, MAX_NODES, MAX_XY, type DogBunnyLevel, type DogEdge } from './format.ts';
-import { autoLayout, coursePieces, edgeCourses, type Course } from './layout.ts';
+import { along, autoLayout, coursePieces, edgeCourses, type Course } from './layout.ts';
 import { plural } from '../text.ts';
 import DogBunnyBoard, { NODE_R, UNIT } from './Board.tsx';
 import { useBoardScale } from '../../view/useBoardScale.ts';
@@ -186,6 +186,8 @@ export function lineBetweenCells(a: { x: number; y: number }, b: { x: number; y:
 const FINGER_PX = 24;
 /** a grip's least radius, in board units: wider than an edge's line to click, and two grips a grid point apart (an edge across and one down) do not meet */
 const GRIP_R = EDGE_HIT_HALF_WIDTH + 6;
+/** a grip's width at the board's `scale` (CSS px a unit) */
+const gripWidth = (scale: number) => 2 * Math.max(FINGER_PX / 2 / (scale || 1), GRIP_R);
 /** how far from its centre a press is its node's (its circle and stroke), in board units: cut out of every edge's targets */
 const NODE_HELD = NODE_R + 3;
 
@@ -202,18 +204,18 @@ export function edgeTarget(a: { x: number; y: number }, b: { x: number; y: numbe
   const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
   const [ux, uy] = [(b.x - a.x) / len / 2, (b.y - a.y) / len / 2];
   const [mx, my] = [(a.x + b.x) / 2, (a.y + b.y) / 2];
-  return { x1: mx - ux, y1: my - uy, x2: mx + ux, y2: my + uy, width: 2 * Math.max(FINGER_PX / 2 / (scale || 1), GRIP_R) };
+  return { x1: mx - ux, y1: my - uy, x2: mx + ux, y2: my + uy, width: gripWidth(scale) };
 }
 
 /**
  * Where an edge drawn along `course` (edgeCourses') is pressed with Delete: a straight one as
  * edgeTarget says; a bent one (an edge that would run under a node, or one of two joining the
- * same nodes) along its two pieces, and by a grip at its bend, which lies clear of every node.
+ * same nodes) along its pieces, and by a grip at its middle, clear of every node where it can be.
  */
 export function edgeTargets(course: Course, a: { x: number; y: number }, b: { x: number; y: number }, scale: number): ReturnType<typeof edgeTarget>[] {
   if (!course.via) return [edgeTarget(a, b, scale)];
-  const { x, y } = course.via;
-  return [...coursePieces(course), { x1: x - 0.5, y1: y, x2: x + 0.5, y2: y, width: 2 * Math.max(FINGER_PX / 2 / (scale || 1), GRIP_R) }];
+  const { x, y } = along(course, 0.5);
+  return [...coursePieces(course), { x1: x - 0.5, y1: y, x2: x + 0.5, y2: y, width: gripWidth(scale) }];
 }
 
 /** the board less every node's circle (a clip path's, even-odd: the circles never meet, a grid point apart) */

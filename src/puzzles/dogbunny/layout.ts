@@ -479,12 +479,6 @@ export function crosses(s: Segment, b: Box): boolean {
 }
 export const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
-/** the point a share t of the way along a course (a bent one: half along each piece) */
-function along(c: Course, t: number): { x: number; y: number } {
-  const [from, to, u] = !c.via ? [{ x: c.x1, y: c.y1 }, { x: c.x2, y: c.y2 }, t] : t < 0.5 ? [{ x: c.x1, y: c.y1 }, c.via, 2 * t] : [c.via, { x: c.x2, y: c.y2 }, 2 * t - 1];
-  return { x: from.x + (to.x - from.x) * u, y: from.y + (to.y - from.y) * u };
-}
-
 /** the arrowhead at (x2, y2) of an edge: its outline (HEAD long, HEAD / 2 either side) and its axis, as segments */
 const headAt = (x1: number, y1: number, x2: number, y2: number): Segment[] => {
   const len = Math.hypot(x2 - x1, y2 - y1) || 1;
@@ -496,8 +490,8 @@ const headAt = (x1: number, y1: number, x2: number, y2: number): Segment[] => {
 };
 /** an edge's arrowheads, as short segments (a bent edge's point along its last piece) */
 export const arrowheads = (e: LabelEdge): Segment[] => {
-  const from = e.via ?? { x: e.x1, y: e.y1 };
-  const to = e.via ?? { x: e.x2, y: e.y2 };
+  const from = e.via?.[e.via.length - 1] ?? { x: e.x1, y: e.y1 };
+  const to = e.via?.[0] ?? { x: e.x2, y: e.y2 };
   return [...headAt(from.x, from.y, e.x2, e.y2), ...(e.twoWay ? headAt(to.x, to.y, e.x1, e.y1) : [])];
 };
 
@@ -509,8 +503,8 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
   /** each edge's box, its arrowheads and a halo's width included */
   const edgeBoxes: Box[] = edges.map((e) => {
     const pad = HEAD / 2 + 4;
-    const xs = [e.x1, e.x2, ...(e.via ? [e.via.x] : [])];
-    const ys = [e.y1, e.y2, ...(e.via ? [e.via.y] : [])];
+    const xs = [e.x1, e.x2, ...(e.via ?? []).map((p) => p.x)];
+    const ys = [e.y1, e.y2, ...(e.via ?? []).map((p) => p.y)];
     return { x: Math.min(...xs) - pad, y: Math.min(...ys) - pad, w: Math.max(...xs) - Math.min(...xs) + 2 * pad, h: Math.max(...ys) - Math.min(...ys) + 2 * pad };
   });
   const pieces = edges.map(coursePieces);
@@ -671,20 +665,37 @@ export function edgeLine(a: { x: number; y: number }, b: { x: number; y: number 
   return { x1: a.x + ux * r, y1: a.y + uy * r, x2: b.x - ux * r, y2: b.y - uy * r };
 }
 
-/** An edge's course on the board, from its start node's circle to its end node's: straight, or bent once, at `via`. */
+/** An edge's course on the board, from its start node's circle to its end node's: straight, or bent at the points `via`. */
 export interface Course extends Segment {
-  via?: { x: number; y: number };
+  via?: { x: number; y: number }[];
 }
-/** a course's straight pieces: itself, or the two either side of its bend */
-export const coursePieces = (c: Course): Segment[] =>
-  c.via ? [{ x1: c.x1, y1: c.y1, x2: c.via.x, y2: c.via.y }, { x1: c.via.x, y1: c.via.y, x2: c.x2, y2: c.y2 }] : [{ x1: c.x1, y1: c.y1, x2: c.x2, y2: c.y2 }];
+/** a course's straight pieces: itself, or those between its bends */
+export function coursePieces(c: Course): Segment[] {
+  const points = [{ x: c.x1, y: c.y1 }, ...(c.via ?? []), { x: c.x2, y: c.y2 }];
+  return points.slice(1).map((p, k) => ({ x1: points[k]!.x, y1: points[k]!.y, x2: p.x, y2: p.y }));
+}
+/** the point a share t of the way along a course, by its length */
+export function along(c: Course, t: number): { x: number; y: number } {
+  const pieces = coursePieces(c);
+  const lengths = pieces.map((s) => Math.hypot(s.x2 - s.x1, s.y2 - s.y1));
+  let left = t * lengths.reduce((a, b) => a + b, 0);
+  for (const [k, s] of pieces.entries()) {
+    const len = lengths[k]!;
+    if (left <= len || k === pieces.length - 1) {
+      const u = len === 0 ? 0 : Math.min(1, left / len);
+      return { x: s.x1 + (s.x2 - s.x1) * u, y: s.y1 + (s.y2 - s.y1) * u };
+    }
+    left -= len;
+  }
+  return { x: c.x1, y: c.y1 };
+}
 
 /** how far apart, at their bends (board units), edges joining the same two nodes are drawn: two grips a finger wide fit between nodes a grid point apart */
 const PARALLEL_GAP = 32;
 /** how far clear of a node (board units, past its radius) an edge that does not join it is drawn */
 const CLEAR = 5;
-/** the bends tried, further and further off an edge's line, for one drawn through a node */
-const BENDS = [15, 30, 45, 60, 90, 120];
+/** how far past the outer nodes a bend may go: within the grid point's margin the board draws round them, an arrowhead's width short of its edge (a bend further out was cut off there) */
+const BEYOND = 45;
 
 /** the least distance from (px, py) to the segment */
 function distance(px: number, py: number, s: Segment): number {
@@ -694,27 +705,37 @@ function distance(px: number, py: number, s: Segment): number {
   return Math.hypot(s.x1 + t * dx - px, s.y1 + t * dy - py);
 }
 
+/** a bend tried: at the middle, `off` across the line (a V); or `off` across it for all but a node's radius at either end (a bracket, which passes a row of nodes close) */
+type Bend = { off: number; bracket?: boolean };
+
 /**
  * Each edge's course. Drawn straight from centre to centre, an edge ran under a node it does not
  * join (three nodes in a row: the long edge lay wholly on the two short ones and the middle node,
  * seen nowhere and, in the editor, pressed nowhere), and two edges joining the same nodes (a -> b
  * and b -> a) lay on each other, read as one two-way edge and pressed one at a time with nothing
  * saying a second lay under the first. Those edges are bent: edges joining the same two nodes
- * PARALLEL_GAP apart at their middles, and an edge through a node off its line by the least of
- * BENDS that clears every node it does not join by CLEAR (else the one that clears them most).
+ * PARALLEL_GAP apart at their middles, and an edge through a node by the first bend tried (a V,
+ * then a bracket along a row of nodes, then wider Vs) that clears every node it does not join by
+ * CLEAR and stays within BEYOND of the outer nodes; else the one that clears them most.
  */
 export function edgeCourses(level: DogBunnyLevel, at: (node: string) => { x: number; y: number }, r: number): Course[] {
   const centres = level.nodes.map((n) => ({ name: n.name, ...at(n.name) }));
+  const room = {
+    x0: Math.min(...centres.map((n) => n.x)) - BEYOND,
+    x1: Math.max(...centres.map((n) => n.x)) + BEYOND,
+    y0: Math.min(...centres.map((n) => n.y)) - BEYOND,
+    y1: Math.max(...centres.map((n) => n.y)) + BEYOND,
+  };
   const pairOf = (e: DogEdge) => (e.from < e.to ? `${e.from} ${e.to}` : `${e.to} ${e.from}`);
   const pairs = new Map<string, number[]>();
   level.edges.forEach((e, i) => pairs.get(pairOf(e))?.push(i) ?? pairs.set(pairOf(e), [i]));
-  /** how near its course through (a, p, b) comes to a node it does not join, less that node's radius */
+  /** how near a course's pieces come to a node it does not join, less that node's radius */
   const clearance = (e: DogEdge, pieces: Segment[]) => {
     let least = Infinity;
     for (const n of centres) {
       if (n.name === e.from || n.name === e.to) continue;
       for (const s of pieces) {
-        // (most nodes are far from most edges: only those within the course's box are measured)
+        // (most nodes are far from most edges: only those within the piece's box are measured)
         if (n.x < Math.min(s.x1, s.x2) - r - CLEAR || n.x > Math.max(s.x1, s.x2) + r + CLEAR || n.y < Math.min(s.y1, s.y2) - r - CLEAR || n.y > Math.max(s.y1, s.y2) + r + CLEAR) continue;
         least = Math.min(least, distance(n.x, n.y, s) - r);
       }
@@ -728,21 +749,30 @@ export function edgeCourses(level: DogBunnyLevel, at: (node: string) => { x: num
     if (len === 0) return edgeLine(a, b, r);
     // across the line the same way for every edge of the pair, whichever way each is drawn
     const sign = e.from < e.to ? 1 : -1;
-    const [nx, ny] = [(-(b.y - a.y) / len) * sign, ((b.x - a.x) / len) * sign];
+    const [ux, uy] = [(b.x - a.x) / len, (b.y - a.y) / len];
+    const [nx, ny] = [-uy * sign, ux * sign];
     const group = pairs.get(pairOf(e))!;
     const spread = (group.indexOf(i) - (group.length - 1) / 2) * PARALLEL_GAP;
-    const tries = spread === 0 ? [0, ...BENDS.flatMap((d) => [d, -d])] : [spread, ...BENDS.map((d) => spread + Math.sign(spread) * d)];
-    let best: { off: number; clear: number } | null = null;
-    for (const off of tries) {
-      const p = { x: (a.x + b.x) / 2 + nx * off, y: (a.y + b.y) / 2 + ny * off };
-      const pieces = off === 0 ? [{ x1: a.x, y1: a.y, x2: b.x, y2: b.y }] : [{ x1: a.x, y1: a.y, x2: p.x, y2: p.y }, { x1: p.x, y1: p.y, x2: b.x, y2: b.y }];
-      const clear = clearance(e, pieces);
-      if (!best || clear > best.clear) best = { off, clear };
+    const sides = spread === 0 ? [1, -1] : [Math.sign(spread)];
+    const tries: Bend[] = [
+      { off: spread },
+      ...[15, 30, 45].flatMap((d) => sides.map((s) => ({ off: spread + s * d }))),
+      ...[30, 45, 60].flatMap((d) => sides.map((s) => ({ off: s * Math.max(d, Math.abs(spread)), bracket: true }))),
+      ...[60, 90, 120].flatMap((d) => sides.map((s) => ({ off: spread + s * d }))),
+    ];
+    const bends = ({ off, bracket }: Bend) =>
+      off === 0 ? [] : bracket ? [r, len - r].map((d) => ({ x: a.x + ux * d + nx * off, y: a.y + uy * d + ny * off })) : [{ x: (a.x + b.x) / 2 + nx * off, y: (a.y + b.y) / 2 + ny * off }];
+    let best: { via: { x: number; y: number }[]; clear: number } | null = null;
+    for (const bend of tries) {
+      const via = bends(bend);
+      if (via.some((p) => p.x < room.x0 || p.x > room.x1 || p.y < room.y0 || p.y > room.y1)) continue;
+      const clear = clearance(e, coursePieces({ x1: a.x, y1: a.y, x2: b.x, y2: b.y, via }));
+      if (!best || clear > best.clear) best = { via, clear };
       if (clear >= CLEAR) break;
     }
-    if (best!.off === 0) return edgeLine(a, b, r);
-    const via = { x: (a.x + b.x) / 2 + nx * best!.off, y: (a.y + b.y) / 2 + ny * best!.off };
-    const [start, end] = [edgeLine(a, via, r), edgeLine(via, b, r)];
+    const via = best?.via ?? [];
+    if (via.length === 0) return edgeLine(a, b, r);
+    const [start, end] = [edgeLine(a, via[0]!, r), edgeLine(via[via.length - 1]!, b, r)];
     return { x1: start.x1, y1: start.y1, x2: end.x2, y2: end.y2, via };
   });
 }

@@ -5,7 +5,7 @@
 // with nothing saying a second lay underneath. Such edges are now bent clear.
 import { describe, expect, it } from 'vitest';
 import { getFamily } from '../../../src/puzzles/registry.ts';
-import { autoLayout, coursePieces, edgeCourses, type Course, type Segment } from '../../../src/puzzles/dogbunny/layout.ts';
+import { along, autoLayout, coursePieces, edgeCourses, type Course, type Segment } from '../../../src/puzzles/dogbunny/layout.ts';
 import { edgeTargets } from '../../../src/puzzles/dogbunny/Editor.tsx';
 import type { DogBunnyLevel } from '../../../src/puzzles/dogbunny/format.ts';
 
@@ -34,14 +34,14 @@ describe('edgeCourses', () => {
     expect(long.via).toBeDefined();
     expect(near(long, at('b'))).toBeGreaterThan(R + 4);
     // its middle is off the row, where a press finds it
-    expect(Math.abs(long.via!.y - at('b').y)).toBeGreaterThan(R + 4);
+    expect(Math.abs(along(long, 0.5).y - at('b').y)).toBeGreaterThan(R + 4);
   });
 
   it('a -> b and b -> a are drawn apart, on either side of the line between them; a lone edge stays straight', () => {
     const { courses } = read('node a 0 0\nnode b 1 0\nnode c 3 0\nedge a -> b\nedge b -> a if c\nedge b <-> c\n');
     const [ab, ba, bc] = courses;
     expect(ab!.via && ba!.via).toBeTruthy();
-    expect(Math.abs(ab!.via!.y - ba!.via!.y)).toBeGreaterThanOrEqual(32);
+    expect(Math.abs(along(ab!, 0.5).y - along(ba!, 0.5).y)).toBeGreaterThanOrEqual(32);
     expect(bc!.via).toBeUndefined();
   });
 
@@ -55,6 +55,19 @@ describe('edgeCourses', () => {
     // the long edge's grip lies outside every node's circle and the cut round it (NODE_R + 3)
     const g2 = grip(2);
     for (const n of ['a', 'b', 'c']) expect(Math.hypot(g2.x1 - at(n).x, g2.y1 - at(n).y), n).toBeGreaterThan(R + 3 + g2.width! / 2);
+  });
+
+  it('in a lattice of 36 nodes, long edges along its outer rows and down its side keep on the board and clear of every node', () => {
+    const nodes = Array.from({ length: 36 }, (_, k) => `node n${k} ${k % 6} ${Math.floor(k / 6)}`);
+    const near4 = Array.from({ length: 36 }, (_, k) => (k % 6 < 5 ? [`edge n${k} <-> n${k + 1}`] : [])).flat();
+    const { courses, at, level } = read([...nodes, ...near4, 'edge n0 -> n5', 'edge n30 -> n0', 'edge n0 -> n30', 'edge n30 -> n35 if n1', 'bunny n0', 'goal bunny n35'].join('\n'));
+    const long = courses.slice(near4.length);
+    for (const c of long) {
+      // (the board draws a grid point's margin round the outer nodes: 60 to 360 here)
+      for (const p of c.via ?? []) expect(p.x >= 15 && p.x <= 405 && p.y >= 15 && p.y <= 405, `${JSON.stringify(p)}`).toBe(true);
+      const e = level.edges[courses.indexOf(c)]!;
+      for (const n of level.nodes) if (n.name !== e.from && n.name !== e.to) expect(near(c, at(n.name)), `${e.from}-${e.to} by ${n.name}`).toBeGreaterThan(R);
+    }
   });
 
   it('the gallery levels draw every edge clear of the nodes it does not join', () => {
