@@ -19,6 +19,7 @@ const EditorPanel = preloadable(() => import('../editor/EditorPanel.tsx').then((
 const PlayPanel = preloadable(() => import('../editor/PlayPanel.tsx').then((m) => m.PlayPanel));
 const Watching = preloadable(() => import('./Playback.tsx').then((m) => m.Watching));
 const MoveList = preloadable(() => import('./Playback.tsx').then((m) => m.MoveList));
+const WatchKeys = lazy(() => import('./Playback.tsx').then((m) => ({ default: m.WatchKeys })));
 const FixText = lazy(() => import('./FixText.tsx'));
 // the zoom of a board too large for its room, fetched at once beside the board's code
 const zoomCode = import('../view/Zoom.tsx');
@@ -184,6 +185,12 @@ function Stage() {
       )}
       {family && level !== null && (
         <Suspense fallback={<p>Loading…</p>}>
+          {/* (its code not loaded yet: no keys for a moment, the board stays) */}
+          {mode === 'solve' && (
+            <Suspense fallback={null}>
+              <WatchKeys />
+            </Suspense>
+          )}
           {mode === 'solve' &&
             (hasLine ? (
               // (while playback's code loads, the start position)

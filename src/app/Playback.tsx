@@ -3,7 +3,7 @@
 // watch, after the first screen.
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { MoveTreeList } from '../view/MoveTreeList.tsx';
-import { keysBelongElsewhere } from '../view/input.ts';
+import { ARROWS, keysBelongElsewhere } from '../view/input.ts';
 import { useThrottled } from '../view/useThrottled.ts';
 import { offAtEnd } from '../view/offAtEnd.ts';
 import { solutionLine } from '../view/moveTree.ts';
@@ -70,26 +70,6 @@ function PlaybackControls() {
     return () => window.clearTimeout(timer);
   }, [playback?.playing, playback?.index, playback?.speed]);
 
-  useEffect(() => {
-    if (mode !== 'solve') return;
-    const onKey = (e: KeyboardEvent) => {
-      if (keysBelongElsewhere(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
-      const p = useApp.getState().playback;
-      if (!p) return;
-      const act =
-        e.key === 'ArrowRight' ? () => step(1)
-        : e.key === 'ArrowLeft' ? () => step(-1)
-        : e.key === 'Home' ? () => goTo(0)
-        : e.key === 'End' ? () => goTo(p.moves.length)
-        : e.key === ' ' && !(e.target instanceof HTMLButtonElement) ? () => setPlaying(!p.playing)
-        : null;
-      if (!act) return;
-      e.preventDefault();
-      if (!staleRepeat(e)) act();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [mode]);
 
   const lostHere = playback !== null && playback.noReturnAt !== null && playback.index >= playback.noReturnAt;
   // (the board shows a win; the words say it)
@@ -253,4 +233,41 @@ export function MoveList() {
   const solved = useMemo(() => tree !== null && family !== null && solutionLine(tree, optimal, (state) => family.isWon(level, state)) !== undefined, [nodes, optimal, family, level]);
   if (!tree || mode !== 'solve') return null;
   return <MoveTreeList className="side-moves" tree={tree} label={solved ? 'Solution moves' : 'Moves played'} describe={view.describeMove} onGo={goToNode} />;
+}
+
+/**
+ * The keys of the board while watching (a listener of the page's, mounted in Solve mode): with a
+ * line, → and ← step it, Home and End go to its ends and Space plays or pauses (the lichess
+ * analysis board's keys); with none yet, an arrow of a family moved by arrows plays that move
+ * with the first piece and takes over in Play, as a tap on the board does.
+ */
+export function WatchKeys() {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (keysBelongElsewhere(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
+      const { playback: p, step, goTo, setPlaying, familyId, level, family, playMove } = useApp.getState();
+      let act: (() => unknown) | null;
+      if (p) {
+        act =
+          e.key === 'ArrowRight' ? () => step(1)
+          : e.key === 'ArrowLeft' ? () => step(-1)
+          : e.key === 'Home' ? () => goTo(0)
+          : e.key === 'End' ? () => goTo(p.moves.length)
+          : e.key === ' ' && !(e.target instanceof HTMLButtonElement) ? () => setPlaying(!p.playing)
+          : null;
+      } else {
+        const { input } = FAMILY_VIEWS[familyId];
+        const dir = ARROWS[e.key];
+        const first = dir && family && level !== null ? (input.pieces?.(level as never, family.start(level) as never)[0] ?? null) : null;
+        const move = dir ? input.direction?.(dir, first) : null;
+        act = move ? () => playMove(move) : null;
+      }
+      if (!act) return;
+      e.preventDefault();
+      if (!staleRepeat(e)) act();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return null;
 }

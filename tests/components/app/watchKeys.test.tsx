@@ -1,0 +1,61 @@
+// The board's keys in Solve mode before there is a line to watch: an arrow of a family moved by
+// arrows plays that move with the first piece and takes over in Play, as a tap on the board does
+// (they did nothing: a newcomer pressing → on a Snakebird level saw no answer). With a line, the
+// arrows step it, as before.
+import { act, fireEvent, render, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../../src/app/App.tsx';
+import { loadRules, useApp } from '../../../src/app/store.ts';
+import { snakebirdView } from '../../../src/puzzles/snakebird/view.ts';
+import type { SnakebirdLevel, SnakebirdState } from '../../../src/puzzles/snakebird/index.ts';
+
+const initial = useApp.getState();
+beforeAll(() => Promise.all([loadRules('snakebird'), loadRules('bars')]));
+beforeEach(() => {
+  act(() => useApp.setState(initial, true));
+  act(() => useApp.getState().ensureLoaded());
+});
+
+const ARROW_KEYS = { U: 'ArrowUp', D: 'ArrowDown', L: 'ArrowLeft', R: 'ArrowRight' } as const;
+
+describe('an arrow on the board in Solve mode, with no line yet', () => {
+  it('plays the first Snakebird’s move in that direction and takes over in Play', async () => {
+    act(() => useApp.getState().chooseFamily('snakebird'));
+    render(<App />);
+    await act(() => vi.dynamicImportSettled());
+    const { family, level } = useApp.getState();
+    const start = family!.start(level) as SnakebirdState;
+    const first = snakebirdView.input.pieces!(level as SnakebirdLevel, start)[0]!;
+    const legal = family!.legalMoves(level, start);
+    const dir = (['R', 'L', 'U', 'D'] as const).find((d) => legal.includes(`${first}${d}`))!;
+    expect(useApp.getState().mode).toBe('solve');
+    fireEvent.keyDown(window, { key: ARROW_KEYS[dir] });
+    await waitFor(() => expect(useApp.getState().mode).toBe('play'));
+    expect(useApp.getState().playback!.moves).toEqual([`${first}${dir}`]);
+  });
+
+  it('does nothing in a family moved by taps (Bars)', async () => {
+    act(() => useApp.getState().chooseFamily('bars'));
+    render(<App />);
+    await act(() => vi.dynamicImportSettled());
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(useApp.getState().mode).toBe('solve');
+    expect(useApp.getState().tree?.nodes.length ?? 1).toBe(1);
+  });
+
+  it('steps a line being watched, and plays nothing', async () => {
+    act(() => useApp.getState().chooseFamily('snakebird'));
+    render(<App />);
+    await act(() => vi.dynamicImportSettled());
+    const { family, level } = useApp.getState();
+    const move = family!.legalMoves(level, family!.start(level))[0]!;
+    act(() => void useApp.getState().playMove(move));
+    act(() => useApp.getState().setMode('solve'));
+    act(() => useApp.getState().goTo(0));
+    await act(() => vi.dynamicImportSettled());
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(useApp.getState().mode).toBe('solve');
+    expect(useApp.getState().playback!.index).toBe(1);
+    expect(useApp.getState().playback!.moves).toEqual([move]);
+  });
+});
