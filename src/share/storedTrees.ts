@@ -285,6 +285,16 @@ export function writeTree(storage: KeyValueStorage, p: Pending, savedAt = Date.n
 }
 
 /**
+ * Remove every stored tree, for a write of more weight (a saved level, a draft) the storage
+ * refused as full: true when there was one to remove (the write may then be tried again).
+ */
+export function dropTrees(storage: KeyValueStorage): boolean {
+  const keys = keysWithPrefix(storage, TREE_PREFIX);
+  for (const key of keys) remove(storage, key);
+  return keys.length > 0;
+}
+
+/**
  * Keep the trees of `store`'s levels in `storage`, and bring a level's back when it opens.
  * Returns the function that stops it (and writes what waits).
  */

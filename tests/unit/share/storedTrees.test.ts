@@ -9,6 +9,7 @@ import { FAMILY_IDS, type AnyFamily, type FamilyId } from '../../../src/puzzles/
 import * as mt from '../../../src/view/moveTree.ts';
 import type { MoveTree, Position } from '../../../src/view/moveTree.ts';
 import {
+  dropTrees,
   keepTrees,
   MAX_TREE_CHARS,
   MAX_TREE_NODES,
@@ -238,6 +239,17 @@ describe('the caps', () => {
     expect(writeTree(storage, { family: 'move', text: 'newer', tree: big }, 100)).toBe(false);
     expect([...storage.map.keys()].filter((k) => k.startsWith(TREE_PREFIX))).toEqual([]);
     expect(storage.getItem('unstuck.level.a')).toBe('x'.repeat(1000));
+  });
+
+  it('a saved level the storage refuses as full can have the trees\' room: dropTrees removes them all, and nothing else', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('unstuck.level.a', 'x');
+    const { family, text, level } = first('move');
+    writeTree(storage, { family: 'move', text, tree: randomTree(family, level, [0, 1, 2]) }, 1);
+    storage.setItem(`${treeKey('move', 'other')}~unreadable`, 'kept aside');
+    expect(dropTrees(storage)).toBe(true);
+    expect([...storage.map.keys()].sort()).toEqual([`${treeKey('move', 'other')}~unreadable`, 'unstuck.level.a']);
+    expect(dropTrees(storage)).toBe(false);
   });
 });
 
