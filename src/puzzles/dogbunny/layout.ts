@@ -10,7 +10,8 @@ import { conditionWords, MAX_XY, type DogBunnyLevel, type DogEdge, type DogNode 
 /** grid units between two laid-out nodes, leaving room for edge labels */
 const SPACING = 2;
 
-export function autoLayout(m: DogBunnyLevel): DogBunnyLevel {
+export function autoLayout(level: DogBunnyLevel): DogBunnyLevel {
+  const m = apart(level);
   if (m.nodes.every((n) => n.x !== undefined && n.y !== undefined)) return m;
   const neighbours = new Map<string, string[]>(m.nodes.map((n) => [n.name, []]));
   for (const e of m.edges) {
@@ -62,6 +63,32 @@ export function autoLayout(m: DogBunnyLevel): DogBunnyLevel {
     if (tangle(springs, m.edges) < tangle(nodes, m.edges)) spread = springs;
   }
   return { ...m, nodes: untangle(spread, m.edges, placedHere) };
+}
+
+/**
+ * The level with each node placed on a grid point an earlier node has (a text may place two
+ * there; the editor never does) moved to the free point nearest it. Drawn on one another, one
+ * node was hidden, and in the editor it could not be pressed: the point was the other's.
+ */
+function apart(m: DogBunnyLevel): DogBunnyLevel {
+  const key = (n: DogNode) => (n.x === undefined || n.y === undefined ? null : `${n.x},${n.y}`);
+  const taken = new Set(m.nodes.map(key).filter((k) => k !== null));
+  if (taken.size === m.nodes.filter((n) => key(n) !== null).length) return m;
+  const seen = new Set<string>();
+  return {
+    ...m,
+    nodes: m.nodes.map((n) => {
+      const k = key(n);
+      if (k === null) return n;
+      if (!seen.has(k)) {
+        seen.add(k);
+        return n;
+      }
+      const [x, y] = nearestFree(n.x!, n.y!, MAX_XY + 1, 1, taken);
+      taken.add(`${x},${y}`);
+      return { ...n, x, y };
+    }),
+  };
 }
 
 /** more nodes to lay out than this, and they are spread over the grid by springs, not put in layers */
