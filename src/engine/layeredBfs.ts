@@ -15,6 +15,7 @@
 // it is written (and runs past a share of the budget), and a search can resume from layers
 // 0..d read back from it. The line is found again from the goal: for d = D - 1 down to 0, the
 // first state of layer d that has the line's next state among its successors.
+import { plural } from './count.ts';
 import { ProgressClock } from './progress.ts';
 import { MergeSubtract } from './mergeSubtract.ts';
 import { ByteBudget, CHUNK_MAX_BYTES, type ChunkStore, compareKeys, copyKey, KeySet, KeySetWriter, type KeysRun, KeysRunRooms, MergedKeys, SIDE_EVERY, sortUniqueKeys, spilledKeySet, type SpillTo, subtractKeySets, type SetStop, type SubtractOptions, UnionBuilder } from './sortedKeys.ts';
@@ -525,7 +526,7 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
     if (typeof layer === 'string') {
       made.release();
       next.release();
-      return stopFor(layer, nextStop ? 'a run of new states' : `layer ${depth + 1}`);
+      return stopFor(layer, nextStop ? 'a run of new states' : `the positions ${plural(depth + 1, 'move')} from the start`);
     }
     if (layer.count === 0) {
       next.release();
