@@ -63,6 +63,13 @@ const bentTests = [['phone', PHONE], ['desktop', {}]].map(([where, options]) => 
       else await page.mouse.click(x, y);
     };
     assert.match(await counts(), /\(5 nodes, 5 edges\)/);
+    if (where === 'desktop') {
+      // the pointer over a bent edge's grip marks all of it, the edge a press would take
+      const grip = await editor.locator('line[data-edge="a-c"]').last().boundingBox();
+      await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+      const strokes = await editor.locator('line[data-edge="a-c"]').evaluateAll((lines) => lines.map((l) => getComputedStyle(l).stroke));
+      assert.ok(strokes.length > 1 && strokes.every((s) => s !== 'transparent' && s !== 'rgba(0, 0, 0, 0)'), strokes.join(', '));
+    }
     await pressGrip('a-c');
     await editor.locator('line[data-edge="a-c"]').first().waitFor({ state: 'detached', timeout: 5_000 });
     assert.match(await counts(), /\(5 nodes, 4 edges\)/);

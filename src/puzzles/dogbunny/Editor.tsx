@@ -375,12 +375,15 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
                   <path clipRule="evenodd" d={nodesCutOut(width, height, model.nodes.map((n) => centre(n.name)))} />
                 </clipPath>
                 <g clipPath={`url(#${clipId})`}>
-                  {model.edges.map((e, i) =>
-                    edgeTargets(courses[i]!, centre(e.from), centre(e.to), scale).map(({ width, ...ends }, k) => (
-                      <line key={`${i}-${k}`} {...ends} style={width ? { strokeWidth: width, strokeLinecap: 'round' } : undefined}
-                        data-edge={`${e.from}-${e.to}`} onClick={() => deleteEdgeSaying(i)} />
-                    )),
-                  )}
+                  {/* (an edge's targets in one group: the pointer over any of them marks them all, the edge a press would take) */}
+                  {model.edges.map((e, i) => (
+                    <g key={i} className="db-edge-target">
+                      {edgeTargets(courses[i]!, centre(e.from), centre(e.to), scale).map(({ width, ...ends }, k) => (
+                        <line key={k} {...ends} style={width ? { strokeWidth: width, strokeLinecap: 'round' } : undefined}
+                          data-edge={`${e.from}-${e.to}`} onClick={() => deleteEdgeSaying(i)} />
+                      ))}
+                    </g>
+                  ))}
                 </g>
               </>
             )}
