@@ -446,6 +446,8 @@ export interface Placed extends Box {
 export const LARGE = 60;
 /** a large graph's places for a name: below its node, above, right, left */
 const LARGE_PLACES = 4;
+/** how far apart (board units) two words side by side on one line are read as two */
+const SIDE_GAP = 8;
 /** an arrowhead's length along its edge (the marker: 7 stroke widths of 2) */
 const HEAD = 14;
 const LINE = 1.2;
@@ -549,9 +551,12 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
     }
     if (own !== undefined && heads[own]!.some((h) => crosses(h, { x: b.x - 3, y: b.y - 3, w: b.w + 6, h: b.h + 6 }))) c += 20;
     for (const i of close.circles) if (overlaps(circles[i]!, halo)) c += 20;
+    // (two words side by side on one line, a space or so apart, read as one: 'b (goal: bunny)' named b the goal, where it was c's second line)
+    const side: Box = { x: b.x - SIDE_GAP, y: b.y + b.h / 4, w: b.w + 2 * SIDE_GAP, h: b.h / 2 };
     for (const k of close.words) {
       const o = placed[k];
       if (o && overlaps(o, halo)) c += 15;
+      else if (o && overlaps(o, side)) c += 6;
     }
     if (b.x < 0 || b.y < 0 || b.x + b.w > size.width || b.y + b.h > size.height) c += 50;
     return c;
@@ -631,9 +636,9 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
   // each word in turn where it lies on least; then each again, the others placed, once
   if (!large) {
     const reach = words.map(({ options }) => {
-      const x = Math.min(...options.map((o) => o.box.x)) - 2;
+      const x = Math.min(...options.map((o) => o.box.x)) - 2 - SIDE_GAP;
       const y = Math.min(...options.map((o) => o.box.y)) - 2;
-      return { x, y, w: Math.max(...options.map((o) => o.box.x + o.box.w)) + 2 - x, h: Math.max(...options.map((o) => o.box.y + o.box.h)) + 2 - y };
+      return { x, y, w: Math.max(...options.map((o) => o.box.x + o.box.w)) + 2 + SIDE_GAP - x, h: Math.max(...options.map((o) => o.box.y + o.box.h)) + 2 - y };
     });
     const indices = (n: number) => Array.from({ length: n }, (_, i) => i);
     near = reach.map((r, k) => ({
