@@ -97,16 +97,18 @@ interface Offer {
 export interface DogBunnyBoardProps extends BoardProps<DogBunnyLevel, DogBunnyState> {
   /** show at least this many grid points across and down (the editor's room for new nodes) */
   extent?: { cols: number; rows: number };
+  /** the edges' courses, where the caller has them (the editor, for its targets): found here otherwise */
+  courses?: readonly Course[];
 }
 
-export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, extent }: DogBunnyBoardProps) {
+export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, extent, courses: given }: DogBunnyBoardProps) {
   const placed = useMemo(() => autoLayout(level), [level]);
   const pos = useMemo(() => new Map(placed.nodes.map((n) => [n.name, { x: centre(n.x), y: centre(n.y) }])), [placed]);
   const xs = [...pos.values()].map((p) => p.x);
   const ys = [...pos.values()].map((p) => p.y);
   const width = Math.max(...xs, (extent?.cols ?? 0) * UNIT, 0) + UNIT;
   const height = Math.max(...ys, (extent?.rows ?? 0) * UNIT, 0) + UNIT;
-  const courses = useMemo(() => edgeCourses(placed, (name) => pos.get(name)!, NODE_R), [placed, pos]);
+  const courses = useMemo(() => given ?? edgeCourses(placed, (name) => pos.get(name)!, NODE_R), [given, placed, pos]);
   const goalKinds = (name: string) => level.goals.filter((g) => g.nodes.includes(name)).map((g) => g.kind);
   // the words at least MIN_PX on the screen, where the board is drawn small
   const svg = useRef<SVGSVGElement>(null);

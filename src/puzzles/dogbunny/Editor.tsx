@@ -343,7 +343,7 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
       <GridCanvas
         rows={rows}
         cols={cols}
-        board={<DogBunnyBoard level={model} state={family.start(model)} extent={{ cols, rows }} />}
+        board={<DogBunnyBoard level={model} state={family.start(model)} extent={{ cols, rows }} courses={courses} />}
         frame={{ width, height, left: UNIT / 2, top: UNIT / 2, cellWidth: UNIT, cellHeight: UNIT }}
         onPaint={onPaint}
         onStrokeEnd={() => {
