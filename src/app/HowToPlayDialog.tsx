@@ -44,7 +44,7 @@ export default function HowToPlayDialog({ title, rules, opener, onClose }: { tit
     <dialog
       ref={dialog}
       aria-labelledby={headingId}
-      className="dialog"
+      className="dialog howto"
       // (the backdrop's clicks land on the dialog itself, outside its box)
       onClick={(e) => {
         const box = e.currentTarget.getBoundingClientRect();
@@ -55,8 +55,17 @@ export default function HowToPlayDialog({ title, rules, opener, onClose }: { tit
         onClose();
       }}
     >
-      <h2 id={headingId}>How to play</h2>
-      <p className="dialog-family">{title}</p>
+      {/* Close heads the dialog and stays there as the rules scroll: with large text on a phone the
+          rules run to several screens, and a phone has no Escape key */}
+      <div className="howto-head">
+        <div>
+          <h2 id={headingId}>How to play</h2>
+          <p className="dialog-family">{title}</p>
+        </div>
+        <button ref={close} type="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
       {text === 'failed' ? (
         <p role="alert">The rules could not be loaded. Check the connection and open How to play again.</p>
       ) : (
@@ -78,9 +87,6 @@ export default function HowToPlayDialog({ title, rules, opener, onClose }: { tit
           </>
         )
       )}
-      <button ref={close} type="button" onClick={onClose}>
-        Close
-      </button>
     </dialog>
   );
 }
