@@ -48,7 +48,7 @@ export function deleteNode(m: DogBunnyModel, name: string): DogBunnyModel {
 /** A goal left with no node is no goal (the reader refuses 'goal bunny' alone): it goes, and the kind's "has no goal" is said below the board. */
 const dropEmptyGoals = (m: DogBunnyModel): DogBunnyModel => (m.goals.every((g) => g.nodes.length > 0) ? m : { ...m, goals: m.goals.filter((g) => g.nodes.length > 0) });
 
-const edgeWords = (e: DogEdge) => `edge ${e.from} ${e.twoWay ? '<->' : '->'} ${e.to}`;
+const edgeWords = (e: Pick<DogEdge, 'from' | 'to' | 'twoWay'>) => `edge ${e.from} ${e.twoWay ? '<->' : '->'} ${e.to}`;
 
 /**
  * What deleting a node takes with it that the board may not show going, in words: its edges,
@@ -101,14 +101,27 @@ export function renameNode(m: DogBunnyModel, from: string, to: string): DogBunny
 }
 
 /**
- * Add an edge, or, if one joins the two nodes already, make it the kind asked for; a one-way
- * edge drawn over a two-way one points the way it was drawn, from `from` to `to`.
+ * Draw an edge from `from` to `to`: add it, or, if one joins the two nodes already, make it the
+ * kind asked for (a two-way one drawn over a one-way one either way; a one-way one drawn over a
+ * two-way one points the way it was drawn, from `from` to `to`), its condition kept. A one-way
+ * edge drawn against a one-way one is a second edge, beside the first. With what it did, in words:
+ * the board may not show a turned edge or a second one (the same level where it did nothing).
  */
-function addEdge(m: DogBunnyModel, from: string, to: string, twoWay: boolean): DogBunnyModel {
-  if (from === to) return m;
-  const i = m.edges.findIndex((e) => (e.from === from && e.to === to) || (e.twoWay && e.from === to && e.to === from));
-  if (i >= 0) return { ...m, edges: m.edges.map((e, k) => (k !== i ? e : twoWay ? { ...e, twoWay } : { ...e, from, to, twoWay })) };
-  return { ...m, edges: [...m.edges, { from, to, twoWay, occupied: [], empty: [] }] };
+export function drawEdge(m: DogBunnyModel, from: string, to: string, twoWay: boolean): { level: DogBunnyModel; words: string } {
+  if (from === to) return { level: m, words: '' };
+  // (the edge drawn the same way first, where there are two)
+  const same = m.edges.findIndex((e) => e.from === from && e.to === to);
+  const i = same >= 0 ? same : m.edges.findIndex((e) => (e.twoWay || twoWay) && e.from === to && e.to === from);
+  const drawn = edgeWords({ from, to, twoWay });
+  if (i < 0) {
+    const back = m.edges.find((e) => e.from === to && e.to === from);
+    return { level: { ...m, edges: [...m.edges, { from, to, twoWay, occupied: [], empty: [] }] }, words: `Added ${drawn}${back ? `, beside ${edgeWords(back)}` : ''}.` };
+  }
+  const was = m.edges[i]!;
+  if (was.twoWay === twoWay && (twoWay || was.from === from)) return { level: m, words: `${edgeWords(was)} is there already.` };
+  const made = twoWay ? { ...was, twoWay } : { ...was, from, to, twoWay };
+  const kept = conditionText(was) ? ', its condition kept' : '';
+  return { level: { ...m, edges: m.edges.map((e, k) => (k === i ? made : e)) }, words: `Made ${edgeWords(was)} ${twoWay ? 'two-way' : 'one-way'}: ${edgeWords(made)}${kept}.` };
 }
 
 /** "house !tree" → the condition's two lists */
@@ -257,6 +270,15 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
     if (edit((m) => ((gone = m.edges[i]), deleteEdge(m, i))) && gone) say(`Deleted ${edgeWords(gone)}${conditionText(gone) ? ` if ${conditionText(gone)}` : ''}.`);
   };
   const [tool, setTool] = useState('node');
+  const drawEdgeSaying = (from: string, to: string) => {
+    let words = '';
+    edit((m) => {
+      const drawn = drawEdge(m, from, to, tool === 'two-way');
+      words = drawn.words;
+      return drawn.level;
+    });
+    if (words) say(words.charAt(0).toUpperCase() + words.slice(1));
+  };
   const [pickedName, setPicked] = useState<string | null>(null);
   // a node asked for on a full graph: said in the editor's words (the reader's named the node it would have made up)
   const [full, setFull] = useState(false);
@@ -322,7 +344,7 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
       } else if (node === picked) {
         if (e.phase === 'start') setPicked(null);
       } else {
-        edit((m) => addEdge(m, picked, node, tool === 'two-way'));
+        drawEdgeSaying(picked, node);
         setPicked(null);
       }
     }
@@ -350,7 +372,7 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
           setHeldExtent(null);
           const over = dragOver.current;
           if (over !== null && picked !== null && over !== picked && tool.endsWith('-way')) {
-            edit((m) => addEdge(m, picked, over, tool === 'two-way'));
+            drawEdgeSaying(picked, over);
             setPicked(null);
           }
           if (dragged.current) setPicked(null);
