@@ -7,6 +7,7 @@ import { lineToShare, useLinkSync } from '../share/useLinkSync.ts';
 import { OpenFile } from '../share/OpenFile.tsx';
 import type { FamilyId } from '../puzzles/types.ts';
 import { watchLine } from './check/watch.ts';
+import { keepTrees } from '../share/storedTrees.ts';
 
 export function LevelActions() {
   const familyId = useApp((s) => s.familyId);
@@ -60,6 +61,8 @@ export function LinkSync({ onStarted }: { onStarted(): void }): ReactNode {
     useApp.setState({ keepOpenLevel: (family, text) => keepOpenLevel({ family, text }) });
     return () => useApp.setState({ keepOpenLevel: null });
   }, [keepOpenLevel]);
+  // every level's move tree, kept for a reload and for when the level is opened again (share/storedTrees.ts)
+  useEffect(() => keepTrees(useApp), []);
   // after the link's level is opened (the hook's effect runs first): a click can no longer be overtaken by it
   useEffect(() => onStarted(), [onStarted]);
   return (

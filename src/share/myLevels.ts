@@ -6,6 +6,7 @@ import { create } from 'zustand';
 import { getFamily } from '../puzzles/registry.ts';
 import { parseErrorWords, shown } from '../puzzles/text.ts';
 import { FAMILY_IDS, type FamilyId } from '../puzzles/types.ts';
+import { dropTrees } from './storedTrees.ts';
 import { browserStorage, keepAside, keysWithPrefix, read, remove, write, type KeyValueStorage, type Written } from './localStore.ts';
 import { aLevel } from './levelFile.ts';
 import {
@@ -110,7 +111,9 @@ export const sameLevel = (a: { family: FamilyId; text: string }, b: { family: Fa
 
 function writeTo(key: string, value: string): Written {
   if (!storage) return { ok: false, message: 'this browser does not let the page store anything' };
-  return write(storage, key, value);
+  const w = write(storage, key, value);
+  // the move trees kept for a reload give way to a level or a draft (share/storedTrees.ts)
+  return !w.ok && w.full && dropTrees(storage) ? write(storage, key, value) : w;
 }
 
 function asideNote(at: string, moved: boolean): string {

@@ -161,10 +161,11 @@ const pause = () => new Promise<void>((r) => setTimeout(r, 0));
  * A stored tree replayed into `into` (the level's tree as it is now) through the rules: a move
  * the rules refuse (or made after a win) is dropped with everything under it; siblings take the
  * stored order. The tree shown stays where it is if it has left the start (the link's position,
- * a move made meanwhile), else goes to the stored position. Null when it adds nothing.
+ * a move made meanwhile) or `placeKept` (the person moved while an earlier replay ran, perhaps
+ * back to the start), else goes to the stored position. Null when it adds nothing.
  * `sliceMs`: the longest stretch of replay between pauses.
  */
-export async function replayTree(into: MoveTree<Position>, stored: StoredTree, step: Step<Position>, isWon: (state: unknown) => boolean, sliceMs = 8, now = () => performance.now()): Promise<MoveTree<Position> | null> {
+export async function replayTree(into: MoveTree<Position>, stored: StoredTree, step: Step<Position>, isWon: (state: unknown) => boolean, placeKept = false, sliceMs = 8, now = () => performance.now()): Promise<MoveTree<Position> | null> {
   const nodes: MoveNode<Position>[] = into.nodes.slice();
   /** the tree's id of each stored node (undefined: dropped) */
   const at: (number | undefined)[] = [mt.ROOT];
@@ -211,7 +212,7 @@ export async function replayTree(into: MoveTree<Position>, stored: StoredTree, s
     nodes[id] = { ...node, children: [...first, ...node.children.filter((c) => !first.includes(c))] };
   }
   const tree: MoveTree<Position> = { nodes, current: into.current };
-  if (into.current !== mt.ROOT) return tree;
+  if (placeKept || into.current !== mt.ROOT) return tree;
   const kept = (i: number) => {
     for (let n = i; ; n = stored.parents[n - 1]!) if (n === 0 || at[n] !== undefined) return at[n]!;
   };
@@ -319,7 +320,8 @@ export function keepTrees(store: TreeHostStore, storage: KeyValueStorage | null 
       pending.delete(key);
     }
   };
-  const restore = (s: TreeHost) => {
+  /** `moved`: the tree changed while an earlier replay ran: where the person is stays */
+  const restore = (s: TreeHost, moved = false) => {
     const { family, level, levelText: text, tree: into } = s;
     if (!family || level === null || !into) return;
     const key = treeKey(family.id, text);
@@ -347,9 +349,9 @@ export function keepTrees(store: TreeHostStore, storage: KeyValueStorage | null 
         else flush();
       }
       // moves made while it replayed are kept: replayed again into the tree as it is now
-      else restore(now);
+      else restore(now, true);
     };
-    replayTree(into, stored.value, step, isWon).then(settle, () => settle(null));
+    replayTree(into, stored.value, step, isWon, moved).then(settle, () => settle(null));
   };
   const onChange = (s: TreeHost, before: TreeHost | null) => {
     if (s.level !== null && s.tree && s.family && s.level !== openedFor) {

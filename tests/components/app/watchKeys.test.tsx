@@ -12,6 +12,8 @@ import type { SnakebirdLevel, SnakebirdState } from '../../../src/puzzles/snakeb
 const initial = useApp.getState();
 beforeAll(() => Promise.all([loadRules('snakebird'), loadRules('bars')]));
 beforeEach(() => {
+  // (no move tree kept from the test before: share/storedTrees.ts would bring it back)
+  localStorage.clear();
   act(() => useApp.setState(initial, true));
   act(() => useApp.getState().ensureLoaded());
 });

@@ -214,7 +214,7 @@ describe('the caps', () => {
     let pauses = 0;
     const tick = setInterval(() => pauses++, 0);
     // (a clock that says 1 ms a call: a slice of 8 ms is a few dozen moves)
-    await replayTree(mt.positionsTree(family, level), read.value, mt.stepper(family, level), () => false, 8, () => clock++);
+    await replayTree(mt.positionsTree(family, level), read.value, mt.stepper(family, level), () => false, false, 8, () => clock++);
     clearInterval(tick);
     expect(pauses).toBeGreaterThan(10);
   });
@@ -315,6 +315,24 @@ describe('keepTrees', () => {
     expect(host.getState().tree!.nodes.length).toBe(1);
     expect(storage.getItem(`${treeKey('dogbunny', text)}~unreadable`)).toBe('{"v":1,');
     expect(storage.getItem(treeKey('dogbunny', text))).toBeNull();
+  });
+
+  it('a person who moved while the tree replayed stays where they are, even back at the start', async () => {
+    const storage = new MemoryStorage();
+    const { family, text, level } = first('anemones');
+    const stored = randomTree(family, level, [0, 3, 0, 8, 1]);
+    expect(stored.current).not.toBe(mt.ROOT);
+    writeTree(storage, { family: 'anemones', text, tree: stored }, 1);
+    const host = hostOf(family, text, level);
+    const stop = keepTrees(host, storage, 1000);
+    // a move, then back to the start, before the replay ends
+    const move = family.legalMoves(level, family.start(level)).at(-1)!;
+    host.set({ tree: mt.goTo(mt.playMove(host.getState().tree!, move, mt.stepper(family, level))!, mt.ROOT) });
+    await settle();
+    const t = host.getState().tree!;
+    expect(t.nodes.length).toBeGreaterThan(2);
+    expect(t.current).toBe(mt.ROOT);
+    stop();
   });
 
   it('a level left while its tree replays is not given it; the level left is written as it was left', async () => {
