@@ -183,7 +183,8 @@ export function CheckPanel({ id, place }: { id?: string; place?: React.RefObject
         <p className="check-note">Check needs a valid level: {level === null ? 'this one does not parse' : issues.map((i) => i.message).join('; ')}.</p>
       ) : (
         <>
-          {tooLarge && !here && (
+          {/* (again once a check asked for is cancelled: why it ran long, beside "Check cancelled.") */}
+          {tooLarge && (!here || check.status === 'cancelled') && (
             <p className="check-note" data-testid="check-too-large">
               {tooLarge}
             </p>

@@ -420,7 +420,10 @@ describe('Check panel', { timeout: 30_000 }, () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Check the level' }));
     expect(useCheck.getState().status).toBe('running');
     expect(within(panel).queryByTestId('check-too-large')).toBeNull();
-    act(() => useCheck.getState().cancel());
+    // cancelled: why it ran long is said again beside "Check cancelled."
+    fireEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    expect(panel).toHaveTextContent('Check cancelled.');
+    expect(within(panel).getByTestId('check-too-large')).toHaveTextContent(/^Not checked by itself/);
   });
 
   it('does not check by itself a level likely past the positions it may store (Move: 12x12, four dots), though within its memory', () => {
