@@ -1,6 +1,6 @@
 // DogBunny played on its board by taps (a phone, touch) and clicks (a desktop, mouse): an edge
 // nobody can walk says why, a two-way edge with a bunny at each end asks which move, an animal
-// chosen walks to the node tapped.
+// chosen walks to the node tapped; an edge past a node, and its way back, are each drawn and tapped apart.
 import assert from 'node:assert/strict';
 
 const setups = [
@@ -68,3 +68,60 @@ export const tests = setups.map(({ label, viewport, contextOptions }) => ({
     await page.getByTestId('move-count').getByText(/^Moves: 3/).waitFor({ timeout: 5_000 });
   },
 }));
+
+// a, b and c in a row: a -> c runs past b and c -> a back; drawn straight, both lay under b and on
+// a -> b and b -> c, and a tap on them was a tap on b or on a -> b or b -> c
+const ROW = `node a 0 0
+node b 1 0
+node c 2 0
+edge a -> b
+edge b -> c
+edge a -> c
+edge c -> a if b
+bunny a
+goal bunny c
+`;
+
+tests.push(...setups.map(({ label, viewport, contextOptions }) => ({
+  name: `DogBunny on ${label}: an edge past a node and its way back are drawn apart, and a tap on the line of each is a tap on it`,
+  viewport,
+  contextOptions,
+  async run(page, { baseURL }) {
+    const touch = contextOptions.hasTouch === true;
+    await page.goto(baseURL);
+    await page.getByRole('tab', { name: 'DogBunny', exact: true }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByRole('region', { name: 'DogBunny editor' }).getByRole('button', { name: 'Import text' }).click();
+    await page.getByRole('textbox', { name: /^Level text/ }).fill(ROW);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByRole('button', { name: 'Play it yourself' }).click();
+    const board = page.getByRole('img', { name: /^DogBunny board/ });
+    await board.waitFor();
+    await board.scrollIntoViewIfNeeded();
+    /** the point a third of the way along an edge as drawn (by length), px on the screen (its middle is under b's name, which is b's to tap) */
+    const third = (edge) =>
+      page.getByTestId(`edge-${edge}`).evaluate((g) => {
+        const pieces = [...g.querySelectorAll('line:not(.edge-hit):not(.move-mark):not(.db-offered)')].map((l) => [l.x1, l.y1, l.x2, l.y2].map((v) => v.baseVal.value));
+        const lengths = pieces.map(([x1, y1, x2, y2]) => Math.hypot(x2 - x1, y2 - y1));
+        let left = lengths.reduce((a, b) => a + b, 0) / 3;
+        let k = 0;
+        while (left > lengths[k]) left -= lengths[k++];
+        const [x1, y1, x2, y2] = pieces[k];
+        const svg = g.ownerSVGElement;
+        const p = svg.createSVGPoint();
+        [p.x, p.y] = [x1 + ((x2 - x1) * left) / lengths[k], y1 + ((y2 - y1) * left) / lengths[k]];
+        const q = p.matrixTransform(svg.getScreenCTM());
+        return { x: q.x, y: q.y };
+      });
+    const tap = async ({ x, y }) => (touch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
+    const [there, back] = [await third('a-c'), await third('c-a')];
+    assert.ok(Math.hypot(there.x - back.x, there.y - back.y) > 20, `a -> c and c -> a drawn apart: ${JSON.stringify([there, back])}`);
+    // c -> a needs b occupied: the tap on it says so (on b it said no animal can walk to b)
+    await tap(back);
+    await page.locator('.db-play').getByRole('status').getByText('No animal can walk from c to a now: none stands at c, and it needs b occupied.').waitFor({ timeout: 5_000 });
+    // a -> c: the bunny walks it, and the level is won
+    await tap(there);
+    await page.getByTestId('move-count').getByText(/^Moves: 1/).waitFor({ timeout: 5_000 });
+    assert.match(await board.getAttribute('aria-label'), /Bunny at c/);
+  },
+})));
