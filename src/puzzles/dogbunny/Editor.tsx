@@ -118,7 +118,7 @@ export function drawEdge(m: DogBunnyModel, from: string, to: string, twoWay: boo
     return { level: { ...m, edges: [...m.edges, { from, to, twoWay, occupied: [], empty: [] }] }, words: `Added ${drawn}${back ? `, beside ${edgeWords(back)}` : ''}.` };
   }
   const was = m.edges[i]!;
-  if (was.twoWay === twoWay && (twoWay || was.from === from)) return { level: m, words: `${edgeWords(was)} is there already.` };
+  if (was.twoWay === twoWay && (twoWay || was.from === from)) return { level: m, words: `E${edgeWords(was).slice(1)} is there already.` };
   const made = twoWay ? { ...was, twoWay } : { ...was, from, to, twoWay };
   const kept = conditionText(was) ? ', its condition kept' : '';
   return { level: { ...m, edges: m.edges.map((e, k) => (k === i ? made : e)) }, words: `Made ${edgeWords(was)} ${twoWay ? 'two-way' : 'one-way'}: ${edgeWords(made)}${kept}.` };
@@ -277,7 +277,7 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
       words = drawn.words;
       return drawn.level;
     });
-    if (words) say(words.charAt(0).toUpperCase() + words.slice(1));
+    if (words) say(words);
   };
   const [pickedName, setPicked] = useState<string | null>(null);
   // a node asked for on a full graph: said in the editor's words (the reader's named the node it would have made up)
