@@ -65,6 +65,21 @@ export const tests = [
         });
         assert.ok(scrolled > 0, `${family}: at twice the text the rules are expected to scroll`);
         assert.ok(onScreen(await close.boundingBox()), `${family}: Close left the screen as the rules scrolled`);
+        // nor do the rules show through the head (the title and Close), not even a bullet in the
+        // dialog's side, wherever the rules are scrolled to
+        const through = await dialog.evaluate((el) => {
+          const seen = [];
+          for (let top = 0; top < el.scrollHeight; top += 53) {
+            el.scrollTop = top;
+            const box = el.getBoundingClientRect();
+            const head = el.querySelector('button').parentElement.getBoundingClientRect();
+            for (let y = box.top + 2; y < head.bottom - 1; y += 6)
+              for (let x = box.left + 2; x < box.right - 2; x += 4) if (document.elementFromPoint(x, y)?.closest('li, p:not(.dialog-family)')) seen.push(`${Math.round(x)},${Math.round(y)} scrolled ${top}`);
+          }
+          el.scrollTop = el.scrollHeight;
+          return seen.slice(0, 5);
+        });
+        assert.deepEqual(through, [], `${family}: the rules show through the head at`);
         // the last words are reachable, below Close rather than under it
         const last = await dialog.locator('p').last().boundingBox();
         const head = await close.boundingBox();
