@@ -73,15 +73,19 @@ export function swipe(
  * How large the exact search of a level is likely to grow, from what a short breadth-first
  * search of it finds: no bound from the board alone comes near (the dots move together, so the
  * positions reached are a sliver of the placements, and such a bound warned of levels Check
- * maps in a second). Up to sampleSize(level) positions it is exact: the search reached a win or the end of
- * the space. Past that, the growth of its last layers is carried on to the peak and mirrored
- * down (projectedSpace), times PROJECTION_SHORT, the middle of what that fell short by on the
- * levels measured (Check in Node): an 8x8 of four dots said 9.9 M, stored 6.6 M to its optimum
- * and was checked in 9 s; a 16x16 of three said 4.9 M, stored 7.6 M (9 s); 12x12 of four, 10x10
- * of five and 16x16 of four said 37 M, 131 M and 222 M, and each check stopped at its 30 M
- * positions after 68 to 98 s; whole spaces of 0.17 to 1.2 M said 3 to 5.5 times theirs. Asked
- * on every render and every edit: about 25 ms for a level of up to five dots, 100 for 26, and
- * kept per level.
+ * maps in a second). Up to sampleSize(level) positions it is exact: the search reached a win or
+ * the end of the space. Past that, its layers are carried on to a whole space
+ * (projectedSpace). Measured against Check (checkLevel in Node) on 27 levels of 6x6 to 16x16
+ * with 1 to 26 dots:
+ * - spaces Check mapped whole (up to 1.2 M positions): 0.16 to 1.9 M said;
+ * - an 8x8 of four dots said 1.7 M, stored 6.6 M to its optimum and was checked in 9 s; a 16x16
+ *   of three 2.3 M, 7.6 M in 9 s; an 8x8 of four 23 M, 3.05 M in 4.3 s (its optimum, 19 moves,
+ *   comes early in a large space: nothing in the first layers says so);
+ * - 10x10 of five, 16x16 of four dots, 16x16 of 26 said 37 M, 70 M, 39 M, and each check
+ *   stopped at its limit (30 M positions, or its memory) after 97 to 134 s; a 12x12 of four said
+ *   18 M and stopped at 30 M after 68 s, the one such level it misses.
+ * Whatever fell short did so by at most PROJECTION_SPREAD, hence bytesUpTo. Asked on every
+ * render: about 25 ms for a level of up to four dots in Node, kept per level.
  */
 export function estimateMoveSearch(level: MoveLevel): SearchEstimate {
   let known = estimates.get(level);
@@ -95,31 +99,37 @@ const estimates = new WeakMap<MoveLevel, SearchEstimate>();
  * for every edit; such a level's space is past any budget by any count).
  */
 const sampleSize = (level: MoveLevel) => Math.round(60_000 * Math.min(1, 4 / Math.max(1, level.dots.length)));
-/** a projection's shortfall on the levels measured, and how far either way a level stored from it */
-const PROJECTION_SHORT = 3;
-const PROJECTION_SPREAD = 3;
+/** the most a level's search stored past what was said of it, on the levels measured (3.9 times: the 8x8 of 6.6 M) */
+const PROJECTION_SPREAD = 4;
 
 function estimateAfresh(level: MoveLevel): SearchEstimate {
   const { layers, stored, ended } = sampledSearch(level, sampleSize(level));
   const bytesEach = 4 * Math.ceil(level.dots.length / 4) + BYTES_PER_POSITION;
   if (ended) return { states: stored, bytes: stored * bytesEach, bytesUpTo: stored * bytesEach };
-  const states = PROJECTION_SHORT * projectedSpace(layers);
+  const states = projectedSpace(layers);
   return { states, bytes: states * bytesEach, bytesUpTo: states * bytesEach * PROJECTION_SPREAD };
 }
-const PROJECTION_MAX = 1e15;
 /** beside its cells: its parent, its hash table slots, its count of optimal lines, and the tables' room to grow */
 const BYTES_PER_POSITION = 24;
+const PROJECTION_MAX = 1e15;
 
 /**
  * The positions of a space whose first layers are `layers`: each layer's growth (log of its
- * ratio to the one before) fitted straight over the last four and carried on to where it stops
- * growing, the layers past that peak taken as the mirror of those before it.
+ * ratio to the one before) fitted straight over the last few layers and carried on to where it
+ * stops growing, the layers past that peak taken as the mirror of those before it. The median
+ * of the fits over the last 4, 6 and 8 layers: any one alone was off by 10 times or more on
+ * some level where the others were not (a fit over 4 said 9.9 M of a space of 0.45 M).
  */
 function projectedSpace(layers: readonly number[]): number {
+  const fits = [4, 6, 8].map((last) => projectedFrom(layers, last)).sort((a, b) => a - b);
+  return fits[1]!;
+}
+
+function projectedFrom(layers: readonly number[], last: number): number {
   const k = layers.length - 1;
   const depths: number[] = [];
   const growth: number[] = [];
-  for (let d = Math.max(1, k - 3); d <= k; d++) {
+  for (let d = Math.max(1, k - last + 1); d <= k; d++) {
     depths.push(d);
     growth.push(Math.log(layers[d]! / layers[d - 1]!));
   }

@@ -426,9 +426,9 @@ describe('Check panel', { timeout: 30_000 }, () => {
     expect(within(panel).getByTestId('check-too-large')).toHaveTextContent(/^Not checked by itself/);
   });
 
-  it('does not check by itself a level likely past the positions it may store (Move: 12x12, four dots), though within its memory', () => {
-    // its check stopped at 30 M positions after 68 s (Node)
-    act(() => useApp.getState().openLevel('move', LARGE_MOVE_LEVELS['o12-4']!, 'Four far'));
+  it('does not check by itself a level likely past the positions it may store (Move: 10x10, five dots), though within its memory', () => {
+    // its check stopped at 30 M positions after 98 s (Node)
+    act(() => useApp.getState().openLevel('move', LARGE_MOVE_LEVELS['o10-5']!, 'Five far'));
     render(<CheckPanel />);
     const panel = screen.getByRole('region', { name: 'Check' });
     expect(within(panel).getByTestId('check-too-large')).toHaveTextContent(
@@ -448,7 +448,7 @@ describe('Check panel', { timeout: 30_000 }, () => {
   });
 
   it('while editing, estimates a level once its edits pause, not on every cell of a stroke', () => {
-    act(() => useApp.getState().openLevel('move', LARGE_MOVE_LEVELS['o12-4']!, 'Four far'));
+    act(() => useApp.getState().openLevel('move', LARGE_MOVE_LEVELS['o16-4']!, 'Four far'));
     act(() => useApp.getState().setMode('edit'));
     vi.useFakeTimers();
     try {
@@ -459,8 +459,8 @@ describe('Check panel', { timeout: 30_000 }, () => {
       expect(within(panel).getByTestId('check-too-large')).toBeInTheDocument();
       estimate.mockClear();
       // a stroke over three cells: three levels
-      const text = LARGE_MOVE_LEVELS['o12-4']!;
-      for (const cells of ['...#', '...##', '...###']) act(() => useApp.getState().setLevelText(cells + text.slice(cells.length)));
+      const rest = LARGE_MOVE_LEVELS['o16-4']!.slice('#..#........#...'.length);
+      for (const row of ['#..#........##..', '#..#........###.', '#..#........####']) act(() => useApp.getState().setLevelText(row + rest));
       expect(useApp.getState().levelError).toBeNull();
       act(() => vi.advanceTimersByTime(200));
       expect(estimate).not.toHaveBeenCalled();
