@@ -5,6 +5,7 @@
 // whose cells need not touch. What an edit did beyond its cell is said above the grid.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { EditError, PaintableGrid, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
+import type { Side } from '../../editor/grid.ts';
 import { listWords, useLevelEdit } from '../../editor/useLevelEdit.ts';
 import type { FamilyEditorProps } from '../../view/types.ts';
 import {
@@ -305,7 +306,7 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
         describeCell={(r, c) =>
           waiting && same(waiting.at, r, c) ? `${describeCell(model, r, c)}, ${waiting.keep ? 'teleporter pad to move' : 'teleporter pad waiting for its pair'}` : describeCell(model, r, c)
         }
-        onResize={(side, delta) => editSaying((m) => resizeSnakebird(m, side, delta), true)}
+        onResize={(side, delta) => editSaying((m) => resizeInsideFrame(m, side, delta) ?? resizeSnakebird(m, side, delta), true)}
         renderCell={waiting ? (r, c) => (same(waiting.at, r, c) ? <WaitingPad moving={waiting.keep !== null} /> : null) : undefined}
       />
       <ul className="ed-list" aria-label="Snakes and blocks">
@@ -341,6 +342,51 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
       <p className="ed-note">Format: {FORMAT_NOTES[format]}</p>
     </div>
   );
+}
+
+/** the terrain of one line of cells: row k for the top and bottom, column k for the left and right */
+const lineOf = (l: SnakebirdLevel, side: Side, k: number): string[] => (side === 'top' || side === 'bottom' ? [...l.terrain[k]!] : l.terrain.map((row) => row[k]!));
+
+/**
+ * A framed level's row or column added or removed just inside its frame, so the frame stays at
+ * the border: a game level is closed by a line of walls or water, and a line added outside it
+ * (empty) was one the player had to wall again, and one the jsnell format cannot write at the
+ * right or the bottom (the water painted on the floor of a level made 10 columns wide dropped
+ * its last 2). Null where that side is no frame (an open world, a Snakefall link, a line with
+ * pieces, fruit or empty cells on it, or one that would take pieces with it): the grid then
+ * grows or shrinks at the border itself.
+ */
+export function resizeInsideFrame(l: SnakebirdLevel, side: Side, delta: 1 | -1): SnakebirdLevel | null {
+  if (l.open || l.rules === 'snakefall') return null;
+  const across = side === 'top' || side === 'bottom';
+  const n = across ? l.rows : l.cols;
+  const first = side === 'top' || side === 'left';
+  const covered = [...l.fruit, ...l.snakes.flatMap((s) => s.cells), ...l.blocks.flatMap((b) => b.cells)];
+  const lineHas = (k: number) => covered.some(([r, c]) => (across ? r : c) === k);
+  const frameAt = first ? 0 : n - 1;
+  const frame = lineOf(l, side, frameAt);
+  if (n < 3 || lineHas(frameAt) || !frame.every((t) => t === '#' || t === '~')) return null;
+  // (shrinking: the line inside the frame goes, so it must hold nothing the person drew as a piece or a pad)
+  const inside = first ? 1 : n - 2;
+  if (delta === -1 && (n < 4 || lineHas(inside) || lineOf(l, side, inside).includes('T'))) return null;
+  const sized = resizeSnakebird(l, side, delta);
+  if (sized === l) return null;
+  const m = n + delta;
+  const outer = first ? 0 : m - 1;
+  const next = first ? 1 : m - 2;
+  const lines: [number, string[]][] = [[outer, frame]];
+  if (delta === 1) {
+    // the new line inside: empty, its two ends those of the line beside it (the side frames' walls)
+    const beside = lineOf(sized, side, first ? 2 : m - 3);
+    lines.push([next, beside.map((t, i) => (i === 0 || i === beside.length - 1 ? t : ' '))]);
+  }
+  const terrain = sized.terrain.map((row, r) => {
+    if (across) return lines.find(([k]) => k === r)?.[1].join('') ?? row;
+    const chars = [...row];
+    for (const [k, line] of lines) chars[k] = line[r]!;
+    return chars.join('');
+  });
+  return { ...sized, terrain };
 }
 
 /** "the teleporter pair at row 1, column 2 and row 3, column 4"; three are "pads", their places apart by semicolons */
