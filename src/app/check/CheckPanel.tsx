@@ -11,6 +11,7 @@ import { checkNote, duration } from '../format.ts';
 import { count, countedAsOne, countedAsSets, plural } from '../../puzzles/text.ts';
 import { movesNamed } from '../../puzzles/movesNamed.ts';
 import { DEFAULT_BUDGET } from '../../worker/budgets.ts';
+import { useLevelAfterEdits } from '../levelAfterEdits.ts';
 import { useApp } from '../store.ts';
 import { FAMILY_VIEWS } from '../views.ts';
 import { PICTURE_MAX_POSITIONS, sameLevel, splitLine, useCheck, type CheckAnswer, type LevelRef } from './checkStore.ts';
@@ -83,18 +84,9 @@ export function CheckPanel({ id, place }: { id?: string; place?: React.RefObject
   const movesPlayed = useMovesPlayed();
   const issues = useMemo(() => (family && level !== null ? family.validate(level) : []), [family, level]);
   const invalid = issues.length > 0;
-  // While editing, the estimate (Move's runs a short search: tens of ms on a phone) waits for a
-  // pause in the edits rather than running on every cell of a stroke; nothing starts by itself
-  // there, so the note alone waits. Elsewhere it is known before a check would start.
-  const editing = mode === 'edit';
-  const [paused, setPaused] = useState({ family, level });
-  useEffect(() => {
-    // (kept up with out of editing too, so that editing starts from the level it starts on)
-    const wait = setTimeout(() => setPaused({ family, level }), editing ? ESTIMATE_AFTER_EDITS_MS : 0);
-    return () => clearTimeout(wait);
-  }, [editing, family, level]);
-  // (a level of another family, just left, is not read by this one's rules)
-  const estimated = !editing ? level : paused.family === family ? paused.level : null;
+  // while editing, estimated once the edits pause (levelAfterEdits.ts): nothing starts by itself
+  // there, so the note alone waits; elsewhere it is known before a check would start
+  const estimated = useLevelAfterEdits(mode === 'edit', family, level);
   // (Check runs on the solve's default budget, checkStore.ts)
   const tooLarge = useMemo(
     () => (family && estimated !== null && family.validate(estimated).length === 0 ? tooLargeNote(family.estimateSearch?.(estimated)) : null),
@@ -238,9 +230,6 @@ export function CheckPanel({ id, place }: { id?: string; place?: React.RefObject
     </section>
   );
 }
-
-/** how long the edits pause before a level's estimate is made while editing */
-const ESTIMATE_AFTER_EDITS_MS = 300;
 
 /** "about 64 million" */
 const rough = new Intl.NumberFormat('en', { notation: 'compact', compactDisplay: 'long', maximumSignificantDigits: 2 });
