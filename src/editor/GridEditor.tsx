@@ -686,11 +686,40 @@ export function PaintableGrid({ issues, max, onResize, ...canvas }: PaintableGri
   );
 }
 
-/** The last edit the family's parser refused, announced. */
+/**
+ * The last edit the family's parser refused, announced. While a pointer is down the line shown
+ * when it went down stays, and what came since shows as it is let go: the line lies above the
+ * grid, and gone at a stroke's first cell it moved the cells under the pointer (a snakebird
+ * dragged along a row was drawn through the walls of the row below).
+ */
 export function EditError({ message }: { message: string | null }) {
-  return message ? (
+  const [shown, setShown] = useState(message);
+  const down = useRef(false);
+  const latest = useRef(message);
+  latest.current = message;
+  useEffect(() => {
+    const press = () => {
+      down.current = true;
+    };
+    const release = () => {
+      down.current = false;
+      setShown(latest.current);
+    };
+    window.addEventListener('pointerdown', press, true);
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
+    return () => {
+      window.removeEventListener('pointerdown', press, true);
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+    };
+  }, []);
+  // (a change with no pointer down, a key's or an Undo's, shows at once)
+  if (shown !== message && !down.current) setShown(message);
+  const text = down.current ? shown : message;
+  return text ? (
     <p role="alert" className="ed-error">
-      {message}
+      {text}
     </p>
   ) : null;
 }

@@ -1,0 +1,29 @@
+// The refused edit's line above the grid stays through a stroke, so the cells do not move under
+// the pointer: gone at the stroke's first cell, it moved the grid up a line mid-stroke.
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { gridCell as cell, SnakebirdHost as Host } from './snakebirdHost.tsx';
+
+describe('a refused edit said above the grid', () => {
+  it('stays while the next stroke is under way and goes as it is let go', () => {
+    render(<Host start={'----*\n-----\n---BA\n#####\n'} />);
+    fireEvent.click(screen.getByRole('radio', { name: /Empty/ }));
+    // the only snakebird erased: refused, and said
+    fireEvent.pointerDown(cell(3, 4), { button: 0 });
+    fireEvent.pointerUp(window);
+    expect(screen.getByRole('alert').textContent).toMatch(/no snake/);
+    fireEvent.click(screen.getByRole('radio', { name: /Wall/ }));
+    fireEvent.pointerDown(cell(1, 1), { button: 0 });
+    fireEvent.pointerEnter(cell(1, 2));
+    expect(cell(1, 2).getAttribute('aria-label')).toBe('row 1 column 2: wall');
+    expect(screen.getByRole('alert').textContent).toMatch(/no snake/);
+    fireEvent.pointerUp(window);
+    expect(screen.queryByRole('alert')).toBeNull();
+    // with no pointer down (Undo) a line goes at once
+    fireEvent.pointerDown(cell(3, 4), { button: 0 });
+    fireEvent.pointerUp(window);
+    expect(screen.getByRole('alert')).toBeTruthy();
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
