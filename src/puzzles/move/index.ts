@@ -75,21 +75,19 @@ export function swipe(
  * positions reached are a sliver of the placements, and such a bound warned of levels Check
  * maps in a second). Up to sampleSize(level) positions it is exact: the search reached a win or
  * the end of the space. Past that, its layers are carried on to a whole space
- * (projectedSpace). Measured against Check (checkLevel in Node) on 27 levels of 6x6 to 16x16
- * with 1 to 26 dots:
- * - spaces Check mapped whole (up to 1.2 M positions): 0.16 to 1.9 M said;
- * - an 8x8 of four dots said 1.7 M, stored 6.6 M to its optimum and was checked in 9 s; a 16x16
- *   of three 2.3 M, 7.6 M in 9 s; an 8x8 of four 23 M, 3.05 M in 4.3 s (its optimum, 19 moves,
- *   comes early in a large space: nothing in the first layers says so);
- * - 10x10 of five, 16x16 of four dots, 16x16 of 26 said 37 M, 70 M, 39 M, and each check
- *   stopped at its limit (30 M positions, or its memory) after 97 to 134 s; a 12x12 of four said
- *   18 M and stopped at 30 M after 68 s, the one such level it misses;
- * - and on 12 levels not fitted on: spaces mapped whole 0.21 to 3.6 M said, and a 10x10 of four
- *   17.6 M stored (24 s) 15 M said; but another 10x10 of four, counted after 6.3 M positions in
- *   7.5 s, 140 M said: its layers peak at 21 moves, 10 past the short search, whose growth then
- *   still slowed too little to tell (a short search of 250,000 said 22 M, at 4 times the cost).
- * Whatever fell short did so by at most PROJECTION_SPREAD, hence bytesUpTo. Asked on every
- * render: about 25 ms for a level of up to four dots in Node, kept per level.
+ * (projectedSpace), and where that is near Check's 30 M either way (UNSURE_FROM to UNSURE_TO),
+ * the layers of a search 4 times as long are, nearer their peak. Measured against Check
+ * (checkLevel in Node) on 39 levels of 6x6 to 16x16 with 1 to 26 dots, 12 of them not fitted on:
+ * - spaces Check mapped whole (up to 3.6 M positions): 0.16 to 3.7 M said;
+ * - levels counted to their optimum in 4 to 9 s (3 to 7.6 M positions stored): 1.7 to 22 M said
+ *   (the short search alone said 140 M of one whose layers peak 10 moves past it: an 8x8 of
+ *   four, 6.3 M stored);
+ * - a 10x10 of four, 17.6 M stored in 24 s: 42 M said;
+ * - levels whose checks stopped at a limit (30 M positions, or the memory) after 68 to 134 s:
+ *   10x10 of five 142 M, 16x16 of four 229 M, 16x16 of 26 and more, past any budget; but a 12x12
+ *   of four 18 M, the one such level it misses.
+ * Whatever fell short did so by at most PROJECTION_SPREAD, hence bytesUpTo. About 25 ms a level
+ * of up to four dots in Node, 150 to 300 where the longer search runs; kept per level.
  */
 export function estimateMoveSearch(level: MoveLevel): SearchEstimate {
   let known = estimates.get(level);
@@ -107,12 +105,20 @@ const sampleSize = (level: MoveLevel) => Math.round(60_000 * Math.min(1, 4 / Mat
 const PROJECTION_SPREAD = 4;
 
 function estimateAfresh(level: MoveLevel): SearchEstimate {
-  const { layers, stored, ended } = sampledSearch(level, sampleSize(level));
+  let { layers, stored, ended } = sampledSearch(level, sampleSize(level));
+  let states = ended ? stored : projectedSpace(layers);
+  // near Check's 30 M either way, the first layers of a search 4 times as long, nearer the peak
+  if (!ended && states > UNSURE_FROM && states < UNSURE_TO) {
+    ({ layers, stored, ended } = sampledSearch(level, 4 * sampleSize(level)));
+    states = ended ? stored : projectedSpace(layers);
+  }
   const bytesEach = 4 * Math.ceil(level.dots.length / 4) + BYTES_PER_POSITION;
-  if (ended) return { states: stored, bytes: stored * bytesEach, bytesUpTo: stored * bytesEach };
-  const states = projectedSpace(layers);
+  if (ended) return { states, bytes: states * bytesEach, bytesUpTo: states * bytesEach };
   return { states, bytes: states * bytesEach, bytesUpTo: states * bytesEach * PROJECTION_SPREAD };
 }
+/** where a projection from the short search is checked by a longer one (Check stores up to 30 M) */
+const UNSURE_FROM = 5e6;
+const UNSURE_TO = 3e8;
 /** beside its cells: its parent, its hash table slots, its count of optimal lines, and the tables' room to grow */
 const BYTES_PER_POSITION = 24;
 const PROJECTION_MAX = 1e15;

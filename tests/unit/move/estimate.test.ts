@@ -26,7 +26,7 @@ describe('Move: the estimate of a search', () => {
   });
 
   it('says nothing of a level Check maps or counts in seconds, though far past the short search', () => {
-    for (const name of ['e16-8same', 'm3', 'm8', 'o16-3', 'big-8x8']) {
+    for (const name of ['e16-8same', 'm3', 'm8', 'h8', 'o16-3', 'big-8x8']) {
       const e = estimate(LEVELS[name]!);
       expect(e.states, name).toBeGreaterThan(100_000);
       expect(e.states, name).toBeLessThan(DEFAULT_BUDGET.maxStates);
