@@ -73,7 +73,8 @@ export function swipe(
  * How large the exact search of a level is likely to grow, from what a short breadth-first
  * search of it finds: no bound from the board alone comes near (the dots move together, so the
  * positions reached are a sliver of the placements, and such a bound warned of levels Check
- * maps in a second). Up to sampleSize(level) positions it is exact: the search reached a win or
+ * maps in a second), but for a level of up to PLACEMENTS_ENOUGH placements, counted by them. Up
+ * to sampleSize(level) positions it is exact: the search reached a win or
  * the end of the space. Past that, its layers are carried on to a whole space
  * (projectedSpace), and where that is near Check's 30 M either way (UNSURE_FROM to UNSURE_TO),
  * the layers of a search 4 times as long are, nearer their peak. Measured against Check
@@ -104,7 +105,33 @@ const sampleSize = (level: MoveLevel) => Math.round(60_000 * Math.min(1, 4 / Mat
 /** the most a level's search stored past what was said of it, on the levels measured (3.9 times: the 8x8 of 6.6 M) */
 const PROJECTION_SPREAD = 4;
 
+/**
+ * At most how many positions a level has: each colour's dots on free cells, one a cell, a
+ * colour's dots in any order one position (the search's states are canonical, solver.ts).
+ */
+export function placements(level: MoveLevel): number {
+  let free = level.floor.reduce((n, row) => n + [...row].filter((c) => c !== '#').length, 0);
+  let most = 1;
+  const perColour = new Map<string, number>();
+  for (const d of level.dots) perColour.set(d.color, (perColour.get(d.color) ?? 0) + 1);
+  for (const k of perColour.values()) {
+    // free choose k
+    for (let i = 0; i < k; i++) most = (most * (free - i)) / (i + 1);
+    free -= k;
+  }
+  return Math.max(1, Math.round(most));
+}
+/**
+ * Up to this many placements a level is counted by them, with no search: far under every budget
+ * either way, and the short search took 64 and 112 ms in Node (more on a phone) for two gallery
+ * levels, on the main thread as a level opens.
+ */
+const PLACEMENTS_ENOUGH = 1e6;
+
 function estimateAfresh(level: MoveLevel): SearchEstimate {
+  const bytesEach = 4 * Math.ceil(level.dots.length / 4) + BYTES_PER_POSITION;
+  const most = placements(level);
+  if (most <= PLACEMENTS_ENOUGH) return { states: most, bytes: most * bytesEach, bytesUpTo: most * bytesEach };
   let { layers, stored, ended } = sampledSearch(level, sampleSize(level));
   let states = ended ? stored : projectedSpace(layers);
   // near Check's 30 M either way, the first layers of a search 4 times as long, nearer the peak
@@ -112,7 +139,6 @@ function estimateAfresh(level: MoveLevel): SearchEstimate {
     ({ layers, stored, ended } = sampledSearch(level, 4 * sampleSize(level)));
     states = ended ? stored : projectedSpace(layers);
   }
-  const bytesEach = 4 * Math.ceil(level.dots.length / 4) + BYTES_PER_POSITION;
   if (ended) return { states, bytes: states * bytesEach, bytesUpTo: states * bytesEach };
   return { states, bytes: states * bytesEach, bytesUpTo: states * bytesEach * PROJECTION_SPREAD };
 }

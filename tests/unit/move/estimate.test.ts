@@ -3,7 +3,8 @@
 // check ran to its 30 M positions are. Figures: Check (checkLevel) in Node on each level.
 import { describe, expect, it } from 'vitest';
 import { checkNote } from '../../../src/app/format.ts';
-import { move } from '../../../src/puzzles/move/index.ts';
+import { move, placements } from '../../../src/puzzles/move/index.ts';
+import { sampledSearch } from '../../../src/puzzles/move/solver.ts';
 import type { MoveLevel } from '../../../src/puzzles/move/format.ts';
 import { DEFAULT_BUDGET } from '../../../src/worker/budgets.ts';
 import { LARGE_MOVE_LEVELS as LEVELS } from './largeLevels.ts';
@@ -17,12 +18,18 @@ function level(text: string): MoveLevel {
 const estimate = (text: string) => move.estimateSearch!(level(text));
 
 describe('Move: the estimate of a search', () => {
-  it('is exact where a short search reaches the win or the end of the space', () => {
+  it('counts a level of up to a million placements by them, with no search: at least the positions a search stores', () => {
     for (const g of move.gallery) {
-      const e = estimate(g.text);
-      expect(e.states, g.name).toBeLessThan(60_000);
+      const l = level(g.text);
+      const e = move.estimateSearch!(l);
+      expect(e.states, g.name).toBe(placements(l));
+      expect(e.states, g.name).toBeGreaterThanOrEqual(sampledSearch(l, 2_000_000).stored);
       expect(e.bytesUpTo).toBe(e.bytes);
     }
+    // Three colours: three dots of three colours on 41 free cells
+    expect(placements(level(move.gallery.find((g) => g.name === 'Three colours')!.text))).toBe(41 * 40 * 39);
+    // two of one colour on 14 free cells: the two in either order are one position
+    expect(placements(level('A.#\n...\n.A.\n...\n.#.\n--\na..\n...\n...\n...\n..a\n'))).toBe((13 * 12) / 2);
   });
 
   it('says nothing of a level Check maps or counts in seconds, though far past the short search', () => {
