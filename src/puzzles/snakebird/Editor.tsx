@@ -315,14 +315,21 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
             {snakeName(s.label)} ({s.label}, {plural(s.cells.length, 'cell')}){' '}
             <label>
               colour{' '}
-              <select aria-label={`colour of ${snakeName(s.label)}`} value={s.label} onChange={(e) => edit((m) => relabel(m, s.label, e.target.value))}>
+              <select
+                aria-label={`colour of ${snakeName(s.label)}`}
+                value={s.label}
+                onChange={(e) => {
+                  const to = e.target.value;
+                  const other = model.snakes.some((x) => x.label === to);
+                  if (edit((m) => recolour(m, s.label, to)) && other) setStatus({ text: `Swapped colours: the ${snakeName(s.label)} is now ${snakeShortName(to)}, the ${snakeName(to)} ${snakeShortName(s.label)}.`, arrivals });
+                }}
+              >
                 {/* (its own label first where the format's list lacks it: a Y read from a file, else the list would show another) */}
-                {[...(labelsOf(model).includes(s.label) ? [] : [s.label]), ...labelsOf(model).filter((l) => l === s.label || !model.snakes.some((x) => x.label === l))]
-                  .map((l) => (
-                    <option key={l} value={l}>
-                      {snakeShortName(l)} ({l})
-                    </option>
-                  ))}
+                {[...(labelsOf(model).includes(s.label) ? [] : [s.label]), ...labelsOf(model)].map((l) => (
+                  <option key={l} value={l}>
+                    {snakeShortName(l)} ({l}){l !== s.label && model.snakes.some((x) => x.label === l) ? ', swap' : ''}
+                  </option>
+                ))}
               </select>
             </label>{' '}
             <button type="button" onClick={() => edit((m) => ({ ...m, snakes: m.snakes.filter((x) => x.label !== s.label) }))}>
@@ -342,6 +349,15 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
       <p className="ed-note">Format: {FORMAT_NOTES[format]}</p>
     </div>
   );
+}
+
+/**
+ * A snake given another colour (its label); one another snake has takes the two colours swapped,
+ * so two snakes drawn in the other order than the level's need no detour through a free colour.
+ */
+function recolour(l: SnakebirdLevel, from: string, to: string): SnakebirdLevel {
+  if (!l.snakes.some((s) => s.label === to)) return relabel(l, from, to);
+  return { ...l, snakes: l.snakes.map((s) => (s.label === from ? { ...s, label: to } : s.label === to ? { ...s, label: from } : s)) };
 }
 
 /** the terrain of one line of cells: row k for the top and bottom, column k for the left and right */

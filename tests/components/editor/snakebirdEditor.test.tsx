@@ -43,7 +43,7 @@ describe('Snakebird editor', () => {
     expect([layer.left, layer.top, layer.width, layer.height]).toEqual([`${200 / 9}%`, '40%', `${500 / 9}%`, '60%']);
     expect(cell(1, 3)).toHaveAccessibleName('row 1 column 3: head of Green snakebird');
     // one name for a snake everywhere; its letter only beside it in the list, as the level's text writes it
-    expect(screen.getByRole('list', { name: 'Snakes and blocks' })).toHaveTextContent('Red snakebird (A, 1 cell) colour Red (A)Blue (0) Delete Red snakebirdGreen snakebird (a, 4 cells)');
+    expect(screen.getByRole('list', { name: 'Snakes and blocks' })).toHaveTextContent('Red snakebird (A, 1 cell) colour Red (A)Green (a), swapBlue (0) Delete Red snakebirdGreen snakebird (a, 4 cells)');
     fireEvent.change(screen.getByRole('combobox', { name: 'colour of Green snakebird' }), { target: { value: '0' } });
     expect(last).toBe('-10-*\n32---\n----A\n');
     fireEvent.click(screen.getByRole('button', { name: 'Delete Blue snakebird' }));
