@@ -30,7 +30,33 @@ async function openAsk(page) {
   return page.getByRole('dialog', { name: 'Open "level.txt" as which puzzle?' });
 }
 
-export const tests = ['desktop', 'phone'].flatMap((device) =>
+export const tests = [
+  ...['light', 'dark'].map((scheme) => ({
+    // Snakebird's actions (Share, Copy Snakefall link, Save, My levels, Open file) take two rows
+    // of a phone; the panel, placed a row's height down the actions, lay over the second, its
+    // own button and Open file under it
+    name: `phone, ${scheme}: My levels opens under the whole actions row, its button and Open file left clear, inside the screen`,
+    viewport: PHONE.viewport,
+    contextOptions: { ...PHONE.contextOptions, colorScheme: scheme },
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await page.getByRole('tab', { name: 'Snakebird', exact: true }).tap();
+      const button = page.getByRole('button', { name: 'My levels' });
+      const open = page.getByRole('button', { name: 'Open file' });
+      const share = await page.getByRole('button', { name: 'Share', exact: true }).boundingBox();
+      const below = await button.boundingBox();
+      assert.ok(below.y >= share.y + share.height, 'the test expects My levels on a second row of actions');
+      await button.tap();
+      const panel = page.getByRole('dialog', { name: 'My levels' });
+      await panel.getByRole('button', { name: 'Close' }).waitFor();
+      const box = await panel.boundingBox();
+      for (const [what, b] of [['My levels', await button.boundingBox()], ['Open file', await open.boundingBox()]]) {
+        assert.ok(box.y >= b.y + b.height, `the panel (top ${Math.round(box.y)}) lies over ${what} (bottom ${Math.round(b.y + b.height)})`);
+      }
+      assert.ok(box.x >= 0 && box.x + box.width <= PHONE.viewport.width, `the panel runs off the screen's side: ${JSON.stringify(box)}`);
+    },
+  })),
+  ...['desktop', 'phone'].flatMap((device) =>
   ['light', 'dark'].map((scheme) => {
     const { viewport, contextOptions } = device === 'phone' ? PHONE : DESKTOP;
     return {
@@ -64,4 +90,5 @@ export const tests = ['desktop', 'phone'].flatMap((device) =>
       },
     };
   }),
-);
+),
+];
