@@ -5,7 +5,7 @@
 // transparent layer of cells over it that turns pointer, touch and keys into paint events.
 import {
   createContext, memo, useContext, useEffect, useId, useMemo, useRef, useState,
-  type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode,
+  type FormEvent, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
 import type { Side } from './grid.ts';
@@ -653,6 +653,7 @@ function BorderControls({ onResize, rows, cols, maxRows, maxCols }: BorderContro
           {rows} {rows === 1 ? 'row' : 'rows'} by {cols} {cols === 1 ? 'column' : 'columns'}
         </span>
       </span>
+      <SizeForm key={`${rows}x${cols}`} rows={rows} cols={cols} maxRows={maxRows} maxCols={maxCols} onResize={onResize} />
       <span className="ed-border-axis">
         <span aria-hidden="true">Rows</span>
         {pair('top')}
@@ -664,6 +665,37 @@ function BorderControls({ onResize, rows, cols, maxRows, maxCols }: BorderContro
         {pair('right')}
       </span>
     </div>
+  );
+}
+
+/**
+ * The grid's size typed: rows come and go at the bottom, columns at the right, all one undo
+ * step. A level copied from a picture is known by its size: 6×8 to 12×14 was 12 presses of +.
+ */
+function SizeForm({ onResize, rows, cols, maxRows, maxCols }: BorderControlsProps) {
+  const strokes = useContext(StrokeContext);
+  const [want, setWant] = useState({ rows: String(rows), cols: String(cols) });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const to = (typed: string, max: number, now: number) => Math.min(max, Math.max(1, Math.round(Number(typed)) || now));
+    const steps: [Side, number][] = [['bottom', to(want.rows, maxRows, rows) - rows], ['right', to(want.cols, maxCols, cols) - cols]];
+    strokes.beginStroke();
+    for (const [side, n] of steps) for (let i = 0; i < Math.abs(n); i++) onResize(side, n > 0 ? 1 : -1);
+    strokes.endStroke();
+  };
+  const box = (what: 'rows' | 'cols', max: number) => (
+    <input type="number" inputMode="numeric" min={1} max={max} required value={want[what]} onChange={(e) => setWant({ ...want, [what]: e.target.value })} style={{ width: '4.5em' }} />
+  );
+  return (
+    <form className="ed-size-set" aria-label="Size" onSubmit={submit}>
+      <label>
+        Rows {box('rows', maxRows)}
+      </label>{' '}
+      <label>
+        Columns {box('cols', maxCols)}
+      </label>{' '}
+      <button type="submit">Set size</button>
+    </form>
   );
 }
 

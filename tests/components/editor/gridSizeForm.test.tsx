@@ -1,0 +1,31 @@
+// The grid's size typed: a level copied from a picture is known by its size.
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { snakebird } from '../../../src/puzzles/snakebird/index.ts';
+import { snakebirdView } from '../../../src/puzzles/snakebird/view.ts';
+import { SnakebirdHost as Host } from './snakebirdHost.tsx';
+
+const blank = snakebird.make(snakebirdView.blank());
+
+describe('the grid size typed', () => {
+  it('sets rows and columns at once (rows at the bottom, columns at the right), one undo step', () => {
+    let last = blank;
+    render(<Host start={blank} onLevel={(l) => (last = l)} />);
+    const size = screen.getByRole('form', { name: 'Size' });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Rows' }), { target: { value: '12' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Columns' }), { target: { value: '14' } });
+    fireEvent.submit(size);
+    const rows = last.trimEnd().split('\n');
+    expect([rows.length, rows[0]!.length]).toEqual([12, 14]);
+    expect(screen.getByRole('grid')).toHaveAccessibleName(/12 rows by 14 columns$/);
+    expect(screen.getByRole('spinbutton', { name: 'Rows' })).toHaveValue(12);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(last).toBe(blank);
+    // smaller, and past the limits: kept within 1 and the family's largest
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Rows' }), { target: { value: '5' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Columns' }), { target: { value: '900' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Size' }));
+    const small = last.trimEnd().split('\n');
+    expect([small.length, small[0]!.length]).toEqual([5, 40]);
+  });
+});
