@@ -24,7 +24,17 @@ export interface LevelEdit<L> {
   said: string | null;
 }
 
-export function useLevelEdit<L>(family: PuzzleFamily<L, unknown>, level: L, onChange: (level: L) => void): LevelEdit<L> {
+/**
+ * `lostInWriting`, where a family's text can drop part of a level drawn (Snakebird's jsnell drops
+ * an empty last row or column): what the level read back lost, in words, or null; an edit that
+ * loses something is refused, saying what, as the parser's refusals are.
+ */
+export function useLevelEdit<L>(
+  family: PuzzleFamily<L, unknown>,
+  level: L,
+  onChange: (level: L) => void,
+  lostInWriting?: (drawn: L, read: L) => string | null,
+): LevelEdit<L> {
   const latest = useRef({ given: level, now: level, arrivals: 0 });
   if (latest.current.given !== level) {
     // the level an edit made coming back is no arrival; any other level is
@@ -46,13 +56,18 @@ export function useLevelEdit<L>(family: PuzzleFamily<L, unknown>, level: L, onCh
         setRefused({ message: `That edit does not make a level: ${parsed.error.message}`, arrivals: latest.current.arrivals });
         return false;
       }
+      const lost = lostInWriting?.(next, parsed.level);
+      if (lost) {
+        setRefused({ message: `That edit would lose part of the level: ${lost}`, arrivals: latest.current.arrivals });
+        return false;
+      }
       setRefused(null);
       setNote(null);
       latest.current = { ...latest.current, now: parsed.level };
       onChange(parsed.level);
       return true;
     },
-    [family, onChange],
+    [family, onChange, lostInWriting],
   );
   const arrivals = latest.current.arrivals;
   return {

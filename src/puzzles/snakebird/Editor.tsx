@@ -86,7 +86,7 @@ interface Said {
 }
 
 export default function SnakebirdEditor({ family, level: model, onChange, issues }: FamilyEditorProps<SnakebirdLevel>) {
-  const { edit, error, arrivals } = useLevelEdit(family, model, onChange);
+  const { edit, error, arrivals } = useLevelEdit(family, model, onChange, emptyEdgesLost);
   const [tool, setTool] = useState('wall');
   const [blockId, setBlockId] = useState('0');
   // a refusal of the editor's own (every colour taken), and a word on the last edit (a pair gone)
@@ -349,6 +349,19 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
       <p className="ed-note">Format: {FORMAT_NOTES[format]}</p>
     </div>
   );
+}
+
+/**
+ * What the level's text drops of a level drawn: jsnell's reader drops the spaces ending a line
+ * and the blank lines at the end, so a closed level written in it loses an empty last row or
+ * column (the water painted on a floor lost the 2 columns added at the right, unsaid).
+ */
+function emptyEdgesLost(drawn: SnakebirdLevel, read: SnakebirdLevel): string | null {
+  const rows = drawn.rows - read.rows;
+  const cols = drawn.cols - read.cols;
+  if (rows <= 0 && cols <= 0) return null;
+  const what = [...(rows > 0 ? [`${plural(rows, 'empty row')} at the bottom`] : []), ...(cols > 0 ? [`${plural(cols, 'empty column')} at the right`] : [])];
+  return `its text (jsnell) cannot keep ${what.join(' and ')}. Put a wall or water in the last row and column first, or remove them.`;
 }
 
 /**
