@@ -109,6 +109,8 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
   const cols = model.cols;
   const margin = boardMargin(model);
   const format = useMemo(() => writtenFormat(model), [model]);
+  // (an exit placed where the level has one adds a second: a level copied from the game then keeps New level's, valid and solved otherwise)
+  const exits = useMemo(() => model.terrain.flatMap((row, r) => [...row].flatMap((t, c) => (t === '*' ? [[r, c] as Cell] : []))), [model]);
   const how = TOOLS.find((t) => t.id === tool)?.how;
 
   // Escape puts a waiting pad away, or lets go of the snake drawn on (a click does not focus the grid, so the page hears the key)
@@ -346,6 +348,11 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
           </li>
         ))}
       </ul>
+      {exits.length > 1 && (
+        <p className="ed-note">
+          {exits.length} exits, at {listWords(exits.map(at))}: a level of the game has one (New level's exit stays where it was until painted over or erased).
+        </p>
+      )}
       <p className="ed-note">Format: {FORMAT_NOTES[format]}</p>
     </div>
   );
