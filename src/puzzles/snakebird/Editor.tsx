@@ -109,7 +109,7 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
   const cols = model.cols;
   const margin = boardMargin(model);
   const format = useMemo(() => writtenFormat(model), [model]);
-  // (an exit placed where the level has one adds a second: a level copied from the game then keeps New level's, valid and solved otherwise)
+  // (an exit placed where the level has one adds a second: a level copied from the game then keeps New level's, valid, and may solve in fewer moves)
   const exits = useMemo(() => model.terrain.flatMap((row, r) => [...row].flatMap((t, c) => (t === '*' ? [[r, c] as Cell] : []))), [model]);
   const how = TOOLS.find((t) => t.id === tool)?.how;
 
