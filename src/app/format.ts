@@ -12,6 +12,8 @@ export function progressLine(p: SearchProgress): string {
   if (p.waiting) return "Waiting for the browser's storage, held by another solve in layers (one just cancelled, or another tab's); a few seconds, then this one keeps its layers in memory…";
   // in words a newcomer follows, figures kept: the bound the search has proven (its depth), the
   // positions stored and their rate, and its frontier (the positions it goes on from)
+  // (the first report, sent at once with the estimate, before anything is counted: no row of noughts)
+  if (p.stored === 0 && !p.bestFound) return `Searching…${onWorkers(p)}`;
   const bound = p.lowerBound ?? p.depth;
   const known = p.bestFound ? bestFoundLine(p.bestFound.moves, bound) : noneUnder(bound);
   // (short enough for three lines on a 390 px phone, as the words before it took)

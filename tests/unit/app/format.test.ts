@@ -114,6 +114,8 @@ describe('progress line', () => {
     // the bound proven where the search says it, one move as one; none at the start, where nothing is proven yet
     expect(progressLine({ ...at, depth: 2, lowerBound: 1, stored: 9 })).toMatch(/^Searching… no solution under 1 move · 9 positions, /);
     expect(progressLine({ ...at, depth: 0, stored: 1 })).toMatch(/^Searching… 1 position, 334\/s · /);
+    // the first report, before anything is counted: not '0 positions, 0/s · 0 to look at · 0.0 MB · 0 ms'
+    expect(progressLine({ ...at, depth: 0, stored: 0, frontier: 0, statesPerSecond: 0, bytes: 0, elapsedMs: 0 })).toBe('Searching… · 2 workers');
   });
 
   it('keeps the early answer\'s words', () => {
