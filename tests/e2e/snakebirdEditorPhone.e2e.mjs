@@ -32,7 +32,7 @@ export const tests = [
       // the only snakebird erased: refused, said above the grid
       await editor.getByRole('radio', { name: /Empty/ }).tap();
       await cell(5, 3).tap();
-      await editor.getByRole('alert').filter({ hasText: /no snake/ }).waitFor();
+      await editor.getByRole('alert').filter({ hasText: /needs a snakebird/ }).waitFor();
       await editor.getByRole('radio', { name: /Snakebird/ }).tap();
       await cell(2, 4).scrollIntoViewIfNeeded();
       await page.waitForTimeout(300);

@@ -148,6 +148,12 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
     const lost: { pads: Cell[]; snakes: string[]; cut: string[] } = { pads: [], snakes: [], cut: [] };
     const changed = edit((m) => {
       const next = change(m);
+      // (the parser refuses a level with no snakebird or no exit: said as what to do, New level's being in the way of the level copied)
+      const last = !resized && (m.snakes.length > 0 && next.snakes.length === 0 ? 'snake' : hasExit(m) && !hasExit(next) ? 'exit' : null);
+      if (last) {
+        setNote({ text: LAST_ONE[last], arrivals });
+        return m;
+      }
       lost.pads = lostPads(m, next);
       lost.snakes = m.snakes.filter((s) => !next.snakes.some((x) => x.label === s.label)).map((s) => snakeName(s.label));
       // a border cut off: fruit and blocks' cells the person may not have seen go too
@@ -155,6 +161,7 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
       return next;
     });
     if (!changed) return;
+    setNote(null);
     const { snakes, cut } = lost;
     let pads = lost.pads.length;
     let gone = [...snakes.map((name) => `the ${name.replace(/^Snakebird/, 'snakebird')}`), ...cut, ...(pads > 0 ? [padsWords(lost.pads)] : [])];
@@ -357,6 +364,14 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
     </div>
   );
 }
+
+const hasExit = (l: SnakebirdLevel) => l.terrain.some((row) => row.includes('*'));
+
+/** a level keeps a snakebird and an exit throughout: what to do to move its last one */
+const LAST_ONE = {
+  snake: 'A level needs a snakebird: draw the new one first, then erase this one.',
+  exit: 'A level needs an exit: place the new one first (Exit tool), then paint over or erase this one.',
+};
 
 /**
  * What the level's text drops of a level drawn: jsnell's reader drops the spaces ending a line

@@ -11,12 +11,12 @@ describe('a refused edit said above the grid', () => {
     // the only snakebird erased: refused, and said
     fireEvent.pointerDown(cell(3, 4), { button: 0 });
     fireEvent.pointerUp(window);
-    expect(screen.getByRole('alert').textContent).toMatch(/no snake/);
+    expect(screen.getByRole('alert').textContent).toMatch(/needs a snakebird/);
     fireEvent.click(screen.getByRole('radio', { name: /Wall/ }));
     fireEvent.pointerDown(cell(1, 1), { button: 0 });
     fireEvent.pointerEnter(cell(1, 2));
     expect(cell(1, 2).getAttribute('aria-label')).toBe('row 1 column 2: wall');
-    expect(screen.getByRole('alert').textContent).toMatch(/no snake/);
+    expect(screen.getByRole('alert').textContent).toMatch(/needs a snakebird/);
     fireEvent.pointerUp(window);
     expect(screen.queryByRole('alert')).toBeNull();
     // with no pointer down (Undo) a line goes at once
