@@ -24,15 +24,18 @@ const FixText = lazy(() => import('./FixText.tsx'));
 // the zoom of a board too large for its room, fetched at once beside the board's code
 const zoomCode = import('../view/Zoom.tsx');
 const Zoom = lazy(() => zoomCode);
-// the notes beside Solve (memory, layers kept) add to it: without their code Solve still works
-const SolveNotes = lazy<() => React.JSX.Element | null>(() =>
-  import('./SolveNotes.tsx').then(
-    (m) => ({ default: m.SolveNotes }),
-    () => ({ default: () => null }),
-  ),
-);
-// what the panel offers once a search has begun: Keep searching, Watch the line found so far, the last progress of a failed solve
-const SolveFurther = lazy(() => import('./SolveNotes.tsx').then((m) => ({ default: m.SolveFurther })));
+// the notes beside Solve (memory, layers kept) and what the panel offers once a search has begun
+// (Keep searching, Watch the line found so far, the last progress of a failed solve) add to it:
+// without their code Solve still works
+const fromSolveNotes = (part: 'SolveNotes' | 'SolveFurther') =>
+  lazy<() => React.JSX.Element | null>(() =>
+    import('./SolveNotes.tsx').then(
+      (m) => ({ default: m[part] }),
+      () => ({ default: () => null }),
+    ),
+  );
+const SolveNotes = fromSolveNotes('SolveNotes');
+const SolveFurther = fromSolveNotes('SolveFurther');
 const LevelActions = lazy(() => import('./shareParts.tsx').then((m) => ({ default: m.LevelActions })));
 // the link's level opens before the controls take input; without the sharing code, the app starts as it is and says what it lacks
 const LinkSync = lazy(() =>
