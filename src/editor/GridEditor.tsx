@@ -684,7 +684,7 @@ function SizeForm({ onResize, rows, cols, maxRows, maxCols }: BorderControlsProp
     strokes.endStroke();
   };
   const box = (what: 'rows' | 'cols', max: number) => (
-    <input type="number" inputMode="numeric" min={1} max={max} required value={want[what]} onChange={(e) => setWant({ ...want, [what]: e.target.value })} style={{ width: '4.5em' }} />
+    <input type="number" inputMode="numeric" min={1} max={max} required value={want[what]} onChange={(e) => setWant({ ...want, [what]: e.target.value })} />
   );
   return (
     <form className="ed-size-set" aria-label="Size" onSubmit={submit}>
