@@ -2,9 +2,10 @@
 // tens of ms a level, more on a phone) is made once the edits pause, not on every cell of a
 // stroke, which each paid before.
 import { act, render } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { SolveNotes } from '../../../src/app/SolveNotes.tsx';
 import { loadRules, useApp } from '../../../src/app/store.ts';
+import { estimatesOnceEditsPause } from '../estimateWait.ts';
 
 beforeAll(() => loadRules('move'));
 
@@ -12,23 +13,14 @@ describe('the Solve panel’s notes while editing', () => {
   it('estimate a level once its edits pause', () => {
     act(() => useApp.getState().chooseFamily('move'));
     act(() => useApp.getState().setMode('edit'));
-    vi.useFakeTimers();
-    try {
-      const estimate = vi.spyOn(useApp.getState().family!, 'estimateSearch');
-      render(<SolveNotes />);
-      act(() => vi.advanceTimersByTime(300));
-      expect(estimate).toHaveBeenCalled();
-      estimate.mockClear();
+    const level = useApp.getState().level as object;
+    estimatesOnceEditsPause(
+      () => render(<SolveNotes />),
+      () => undefined,
       // a stroke over three cells: three levels, each new to the estimate (it keeps one a level)
-      const level = useApp.getState().level as object;
-      for (let i = 0; i < 3; i++) act(() => useApp.getState().setLevel({ ...level }));
-      act(() => vi.advanceTimersByTime(200));
-      expect(estimate).not.toHaveBeenCalled();
-      act(() => vi.advanceTimersByTime(100));
-      expect(estimate).toHaveBeenCalledTimes(1);
-      estimate.mockRestore();
-    } finally {
-      vi.useRealTimers();
-    }
+      () => {
+        for (let i = 0; i < 3; i++) act(() => useApp.getState().setLevel({ ...level }));
+      },
+    );
   });
 });

@@ -12,6 +12,7 @@ import { reportPlayedLine } from '../../../src/view/playedLine.ts';
 import { watchLine } from '../../../src/app/check/watch.ts';
 import { SolverClient } from '../../../src/worker/client.ts';
 import { LARGE_MOVE_LEVELS } from '../../unit/move/largeLevels.ts';
+import { estimatesOnceEditsPause } from '../estimateWait.ts';
 
 const initialApp = useApp.getState();
 const initialCheck = useCheck.getState();
@@ -455,26 +456,16 @@ describe('Check panel', { timeout: 30_000 }, () => {
   it('while editing, estimates a level once its edits pause, not on every cell of a stroke', () => {
     act(() => useApp.getState().openLevel('move', LARGE_MOVE_LEVELS['o16-4']!, 'Four far'));
     act(() => useApp.getState().setMode('edit'));
-    vi.useFakeTimers();
-    try {
-      const estimate = vi.spyOn(useApp.getState().family!, 'estimateSearch');
-      render(<CheckPanel />);
-      act(() => vi.advanceTimersByTime(300));
-      const panel = screen.getByRole('region', { name: 'Check' });
-      expect(within(panel).getByTestId('check-too-large')).toBeInTheDocument();
-      estimate.mockClear();
+    estimatesOnceEditsPause(
+      () => render(<CheckPanel />),
+      () => expect(within(screen.getByRole('region', { name: 'Check' })).getByTestId('check-too-large')).toBeInTheDocument(),
       // a stroke over three cells: three levels
-      const rest = LARGE_MOVE_LEVELS['o16-4']!.slice('#..#........#...'.length);
-      for (const row of ['#..#........##..', '#..#........###.', '#..#........####']) act(() => useApp.getState().setLevelText(row + rest));
-      expect(useApp.getState().levelError).toBeNull();
-      act(() => vi.advanceTimersByTime(200));
-      expect(estimate).not.toHaveBeenCalled();
-      act(() => vi.advanceTimersByTime(100));
-      expect(estimate).toHaveBeenCalledTimes(1);
-      estimate.mockRestore();
-    } finally {
-      vi.useRealTimers();
-    }
+      () => {
+        const rest = LARGE_MOVE_LEVELS['o16-4']!.slice('#..#........#...'.length);
+        for (const row of ['#..#........##..', '#..#........###.', '#..#........####']) act(() => useApp.getState().setLevelText(row + rest));
+        expect(useApp.getState().levelError).toBeNull();
+      },
+    );
   });
 
   it('says what makes a level invalid, where no editor lists it, instead of checking it', () => {
