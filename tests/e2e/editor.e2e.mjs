@@ -232,7 +232,7 @@ export const tests = [
       const board = editor.getByRole('img', { name: /^DogBunny board/ });
       const edges = () => editor.locator('.board [data-testid^="edge-"]').count();
       // (the board's code may still be on its way as the editor opens: the level's edges drawn first)
-      await editor.locator('.board [data-testid^="edge-"]').first().waitFor();
+      await editor.locator('.board [data-testid^="edge-"]').first().waitFor({ state: 'attached' });
       const before = await edges();
       // Node (key 1): a click on an empty point of the board makes node n1 there
       await editor.getByRole('gridcell', { name: /: empty point$/ }).last().click();
