@@ -30,3 +30,26 @@ export async function openEditor(page, baseURL, family) {
   await editor.getByRole('button', { name: 'Import text' }).waitFor();
   return editor;
 }
+
+/** Anemones' Botanicula, solved: the solution's moves in words. */
+export async function solveBotanicula(page, baseURL) {
+  await page.goto(baseURL);
+  await page.getByRole('tab', { name: 'Anemones', exact: true }).click();
+  await page.getByRole('button', { name: /^Botanicula/ }).click();
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await page.getByRole('status').getByText('Solved in 6 moves').waitFor({ timeout: 30_000 });
+  const list = page.getByRole('list', { name: 'Solution moves' });
+  await list.waitFor();
+  return list.getByRole('button').allTextContents();
+}
+
+/** Until play mode's count says `n` moves. */
+export const movesPlayed = (page, n) => page.getByTestId('move-count').getByText(new RegExp(`^Moves: ${n}\\b`)).waitFor();
+
+/** Watch up to move k, then Play from here: play mode at move k. */
+export async function takeOverAt(page, k) {
+  for (let i = 0; i < k; i++) await page.getByRole('button', { name: 'Next move' }).click();
+  await page.getByRole('button', { name: 'Play from here' }).click();
+  await movesPlayed(page, k);
+  return page.getByRole('region', { name: 'Play Anemones' });
+}

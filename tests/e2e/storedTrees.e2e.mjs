@@ -2,30 +2,23 @@
 // reload, in a new tab opened on the level's link, and on a level left for another; stored data
 // that does not replay is cut or set aside, never shown.
 import assert from 'node:assert/strict';
+import { movesPlayed, solveBotanicula, takeOverAt } from './steps.mjs';
 
 /** Anemones' Botanicula solved, taken over at move 2, two moves of my own played there: [a, b], b the one shown. */
 async function twoVariations(page, baseURL) {
-  await page.goto(baseURL);
-  await page.getByRole('tab', { name: 'Anemones', exact: true }).click();
-  await page.getByRole('button', { name: /^Botanicula/ }).click();
-  await page.getByRole('button', { name: 'Solve', exact: true }).click();
-  await page.getByRole('status').getByText('Solved in 6 moves').waitFor({ timeout: 30_000 });
-  const solution = await page.getByRole('list', { name: 'Solution moves' }).getByRole('button').allTextContents();
-  for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Next move' }).click();
-  await page.getByRole('button', { name: 'Play from here' }).click();
-  await moves(page, 2);
+  const solution = await solveBotanicula(page, baseURL);
+  await takeOverAt(page, 2);
   const [a, b] = ['1', '2', '3'].filter((n) => n !== /Tap anemone (\d+)/.exec(solution[2])[1]);
   await page.getByTestId(`anemone-${a}`).click();
-  await moves(page, 3);
+  await movesPlayed(page, 3);
   await page.getByRole('region', { name: 'Play Anemones' }).getByRole('button', { name: 'Undo', exact: true }).click();
-  await moves(page, 2);
+  await movesPlayed(page, 2);
   await page.getByTestId(`anemone-${b}`).click();
-  await moves(page, 3);
+  await movesPlayed(page, 3);
   await bothShown(page, a, b);
   return { a, b };
 }
 
-const moves = (page, n) => page.getByTestId('move-count').getByText(new RegExp(`^Moves: ${n}\\b`)).waitFor();
 
 /** the two variations after move 2 in play mode's move list, b the current move */
 async function bothShown(page, a, b) {

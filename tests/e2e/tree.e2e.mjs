@@ -3,29 +3,9 @@
 // Redo, Solve from here, and a losing line marked on the playback timeline and in the tree.
 import assert from 'node:assert/strict';
 import { axeViolations } from './app.e2e.mjs';
-
-/** Anemones' Botanicula, solved: the solution's moves in words. */
-async function solveBotanicula(page, baseURL) {
-  await page.goto(baseURL);
-  await page.getByRole('tab', { name: 'Anemones', exact: true }).click();
-  await page.getByRole('button', { name: /^Botanicula/ }).click();
-  await page.getByRole('button', { name: 'Solve', exact: true }).click();
-  await page.getByRole('status').getByText('Solved in 6 moves').waitFor({ timeout: 30_000 });
-  const list = page.getByRole('list', { name: 'Solution moves' });
-  await list.waitFor();
-  return list.getByRole('button').allTextContents();
-}
-
-/** Watch up to move k, then Play from here: play mode at move k. */
-async function takeOverAt(page, k) {
-  for (let i = 0; i < k; i++) await page.getByRole('button', { name: 'Next move' }).click();
-  await page.getByRole('button', { name: 'Play from here' }).click();
-  await page.getByTestId('move-count').getByText(new RegExp(`^Moves: ${k}\\b`)).waitFor();
-  return page.getByRole('region', { name: 'Play Anemones' });
-}
+import { movesPlayed, solveBotanicula, takeOverAt } from './steps.mjs';
 
 const anemone = (move) => /Tap anemone (\d+)/.exec(move)[1];
-const moves = (page, n) => page.getByTestId('move-count').getByText(new RegExp(`^Moves: ${n}\\b`)).waitFor();
 /** the buttons of a list's own moves (not those of its variations) */
 const ownMoves = (list) => list.locator(':scope > li > button').allTextContents();
 const current = (scope) => scope.locator('[aria-current="step"]').textContent();
@@ -39,12 +19,12 @@ export const tests = [
       const play = await takeOverAt(page, 2);
       const [a, b] = ['1', '2', '3'].filter((n) => n !== anemone(solution[2]));
       await page.getByTestId(`anemone-${a}`).click();
-      await moves(page, 3);
+      await movesPlayed(page, 3);
       await play.getByText('Your line leaves the solution after move 2.').waitFor();
       await play.getByRole('button', { name: 'Undo', exact: true }).click();
-      await moves(page, 2);
+      await movesPlayed(page, 2);
       await page.getByTestId(`anemone-${b}`).click();
-      await moves(page, 3);
+      await movesPlayed(page, 3);
       // the main line is the solution; the two moves of my own are two variations after move 2
       const tree = play.getByRole('list', { name: 'Solution moves' });
       assert.deepEqual(await ownMoves(tree), solution);
@@ -62,7 +42,7 @@ export const tests = [
       await variations.getByRole('button', { name: `3. Tap anemone ${a}` }).click();
       assert.equal(await current(tree), `3. Tap anemone ${a}`);
       for (let i = 0; i < 3; i++) await play.getByRole('button', { name: 'Undo', exact: true }).click();
-      await moves(page, 0);
+      await movesPlayed(page, 0);
       for (let i = 0; i < 3; i++) await play.getByRole('button', { name: 'Redo', exact: true }).click();
       assert.equal(await current(tree), `3. Tap anemone ${a}`);
       // the same move again follows its variation: nothing new
@@ -87,7 +67,7 @@ export const tests = [
       for (const v of await axeViolations(page)) assert.fail(`axe, watching a tree with variations: ${v}`);
       // and back in play mode, at the position watched
       await page.getByRole('button', { name: 'Play it yourself', exact: true }).click();
-      await moves(page, 4);
+      await movesPlayed(page, 4);
       for (const v of await axeViolations(page)) assert.fail(`axe, playing a tree with variations: ${v}`);
     },
   },
@@ -98,7 +78,7 @@ export const tests = [
       const play = await takeOverAt(page, 3);
       const mine = ['1', '2', '3'].find((n) => n !== anemone(solution[3]));
       await page.getByTestId(`anemone-${mine}`).click();
-      await moves(page, 4);
+      await movesPlayed(page, 4);
       // Check measures each position's distance to a win, by its own enumeration of the space
       await page.getByRole('button', { name: 'Check', exact: true }).click();
       const panel = page.getByRole('region', { name: 'Check' });
