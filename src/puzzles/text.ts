@@ -55,12 +55,28 @@ export function sourceLines(text: string): SourceLine[] | ParseError {
   const lines: SourceLine[] = [];
   for (let i = 0; i < raw.length; i++) {
     const trimmed = trimEnd(raw[i]!);
+    // (checked in comments too: a file of old Mac line ends that starts with a comment would
+    // otherwise read as one comment, an empty level)
+    const lineEnd = LINE_END_LOOKALIKE.exec(trimmed);
+    if (lineEnd) return parseError(i + 1, lineEnd.index + 1, LINE_END_WORDS[lineEnd[0]]!);
     if (trimmed.startsWith(';')) continue;
     lines.push({ line: i + 1, text: trimmed });
   }
   while (lines.length > 0 && lines[lines.length - 1]!.text === '') lines.pop();
   return lines;
 }
+
+// What ends a line elsewhere but not here: a carriage return alone (the old Mac OS's line end;
+// a CR before LF is dropped with the trailing spaces) and Unicode's line and paragraph
+// separators. Read as part of the line they would silently join two lines, and the reader would
+// report a word of the second as out of place on the first; said for what they are instead.
+const LINE_END_LOOKALIKE = /[\r\u2028\u2029]/;
+const LINE_ENDS = 'lines end with \\n or \\r\\n';
+const LINE_END_WORDS: Record<string, string> = {
+  '\r': `a carriage return (\\r) alone: ${LINE_ENDS} (save the file with Unix or Windows line ends)`,
+  '\u2028': `a line separator (\\u2028): ${LINE_ENDS}`,
+  '\u2029': `a paragraph separator (\\u2029): ${LINE_ENDS}`,
+};
 
 /** Without trailing spaces, tabs and the CR of a CRLF ending; linear (a regex /[ \t\r]+$/ is not). */
 function trimEnd(line: string): string {

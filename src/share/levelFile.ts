@@ -5,7 +5,7 @@
 // refusal says the file's name, and where in it, what is wrong.
 import { getFamily } from '../puzzles/registry.ts';
 import { placeOf } from '../puzzles/jsonBreak.ts';
-import { MAX_LEVEL_CHARS, parseErrorWords, shown } from '../puzzles/text.ts';
+import { isParseError, MAX_LEVEL_CHARS, parseErrorWords, shown, sourceLines } from '../puzzles/text.ts';
 import { FAMILY_IDS, type FamilyId, type ParseError } from '../puzzles/types.ts';
 import { CONTROL, MAX_TEXT_WORDS, NAME_CONTROL } from './linkCodec.ts';
 import { MAX_IMPORT_BYTES } from './storedData.ts';
@@ -97,6 +97,9 @@ export function readLevelText(text: string, fileName: string): LevelFile {
   errors.sort((a, b) => further(b.error, a.error));
   const [nearest, ...others] = errors;
   if (!nearest) return { kind: 'refused', message: `${fileWords(fileName)} was not opened: no puzzle family is available to read it.` };
+  // what every family says alike is of the text, not of a family (a lone CR, a text past the caps)
+  const said = parseErrorWords(nearest.error);
+  if (others.every((e) => parseErrorWords(e.error) === said)) return { kind: 'refused', message: `${fileWords(fileName)} was not opened: ${said}` };
   return {
     kind: 'refused',
     message: `${fileWords(fileName)} was not opened: no family reads it. Read as ${aLevel(nearest.title)} (the family that reads furthest into it), ${parseErrorWords(nearest.error)}`,
@@ -131,7 +134,9 @@ export function sortFileBytes(fileName: string, size: number, bytes: Uint8Array)
   if (looksLikeJson(text)) return { kind: 'levels', text };
   if (text.replace(/^\ufeff/, '').trim() === '') return { kind: 'refused', message: `${said} was not opened: it holds only white space.` };
   // (every format reads a line starting with ';' as a comment: a family would read an empty level, with problems)
-  if (text.replace(/^\ufeff/, '').split(/\r?\n/).every((line) => line.trim() === '' || line.startsWith(';'))) {
+  // (as every reader takes lines: a file of lone CR line ends that starts with ';' is not one comment)
+  const lines = sourceLines(text);
+  if (!isParseError(lines) && lines.every((line) => line.text.trim() === '')) {
     return { kind: 'refused', message: `${said} was not opened: it holds only comments (lines starting with ';') and blank lines, no level.` };
   }
   return readLevelText(text, fileName);
