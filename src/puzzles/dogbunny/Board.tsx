@@ -8,7 +8,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { BoardProps } from '../../view/types.ts';
 import { dogbunny, readMove, type DogBunnyLevel, type DogBunnyState, type DogEdge } from './index.ts';
-import { autoLayout, coursePieces, edgeCourses, LARGE, labelsFor, notePlace, type Box, type Course } from './layout.ts';
+import { autoLayout, coursePieces, edgeCourses, labelsFor, notePlace, type Box, type Course } from './layout.ts';
 import { counted } from '../../view/boardWords.ts';
 import { graphWords } from './words.ts';
 import { dogbunnyView, spoken } from './view.ts';
@@ -45,6 +45,8 @@ const CONDITION_FONT = 10;
  * or each other (past that the zoom is there, offered under 24 px cells) */
 const MIN_PX = 10.5;
 const GROW = 1.6;
+/** more nodes and edges than this, and the words keep their own size (each size tried places them all again) */
+const GROW_UP_TO = 30;
 /** how much larger than their own size the words would be drawn, for a board drawn at `scale` CSS px a unit */
 /** the least size, in CSS px, a word is drawn smaller to where its own size lies on something */
 const LEAST_PX = 10;
@@ -114,7 +116,7 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
   const svg = useRef<SVGSVGElement>(null);
   const scale = useBoardScale(svg, width);
   // (a large graph, read zoomed in, keeps its words' own size: trying sizes costs too much there)
-  const grow = level.nodes.length + level.edges.length > LARGE / 2 ? 1 : Math.round(wanted(scale) * 10) / 10;
+  const grow = level.nodes.length + level.edges.length > GROW_UP_TO ? 1 : Math.round(wanted(scale) * 10) / 10;
   const leastFont = Math.ceil((LEAST_PX / (scale || 1)) * 10) / 10;
   // the names and conditions, each where it lies on the fewest edges, arrowheads, nodes and other words
   const labels = useMemo(() => {

@@ -443,9 +443,17 @@ export interface Placed extends Box {
 }
 
 /** more words than this, and each word takes its first place (below its node, beside its edge's middle) */
-export const LARGE = 60;
+export const LARGE = 150;
 /** a large graph's places for a name: below its node, above, right, left */
 const LARGE_PLACES = 4;
+/** what a word lying on another word or on a node costs: more than lying on two edges and their arrowheads, which its halo leaves readable */
+const ON_WORD = 45;
+/** what a word costs lying nearer another node or another condition's edge than its own: less than lying on an edge */
+const NEARER_ANOTHER = 8;
+/** how much nearer its own edge than another (board units) a condition is read as its own edge's */
+const CLEARLY_NEARER = 6;
+/** does a box lie on a circle? */
+const onCircle = (c: { x: number; y: number }, r: number, b: Box) => Math.hypot(c.x - Math.max(b.x, Math.min(c.x, b.x + b.w)), c.y - Math.max(b.y, Math.min(c.y, b.y + b.h))) < r;
 /** how far apart (board units) two words side by side on one line are read as two */
 const SIDE_GAP = 8;
 /** an arrowhead's length along its edge (the marker: 7 stroke widths of 2) */
@@ -456,7 +464,7 @@ const charWidth = (ch: string) => ('ifjlrt!()-: '.includes(ch) ? 0.36 : /[A-Zmw]
 const textWidth = (line: string) => [...line].reduce((w, ch) => w + charWidth(ch), 0);
 const textBox = (lines: readonly string[], font: number) => ({ w: Math.max(...lines.map((l) => textWidth(l.trimEnd()))) * font + 4, h: lines.length * font * LINE });
 /** the least a word is drawn at where its own size lies on something, as a share of that size */
-export const FONT_FLOOR = 0.8;
+export const FONT_FLOOR = 0.6;
 
 /**
  * A line in two at the break nearest its middle: after a '-' or '_' of a name, or at a space
@@ -472,7 +480,7 @@ export function wrapLine(line: string): [string, string] | null {
 function forms(lines: readonly string[], font: number, least = 0): { lines: string[]; font: number }[] {
   const wrapped = wrapLine(lines[0]!);
   const shapes = [[...lines], ...(wrapped ? [[...wrapped, ...lines.slice(1)]] : [])];
-  const fonts = [1, 0.9, FONT_FLOOR].map((f) => Math.round(font * f * 10) / 10).filter((f, i) => i === 0 || f >= least);
+  const fonts = [1, 0.9, 0.8, 0.7, FONT_FLOOR].map((f) => Math.round(font * f * 10) / 10).filter((f, i) => i === 0 || f >= least);
   return fonts.flatMap((f) => shapes.map((l) => ({ lines: l, font: f })));
 }
 
@@ -539,27 +547,49 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
   const pieces = edges.map(coursePieces);
   /** for each word, the edges, nodes and words any of its places could lie on (a large graph then costs little more a word than a small one) */
   let near: { edges: number[]; circles: number[]; words: number[] }[] = [];
-  /** what a box at b costs word `self`: each edge, arrowhead, node or word it lies on, and leaving the board */
-  const cost = (b: Box, self: number, own: number | undefined) => {
+  /**
+   * What a box at b costs word `self` for lying nearer another's node or edge than its own:
+   * between two rows of a dense lattice a name below one node lay as near the node under it, and
+   * of two edges with the same condition bent apart, a word between them read as either's.
+   */
+  const ambiguity = (b: Box, self: number, own: number | undefined, close: { edges: number[]; circles: number[] }) => {
+    const [cx, cy] = [b.x + b.w / 2, b.y + b.h / 2];
+    if (own === undefined) {
+      const mine = nodes[self]!;
+      const d = Math.hypot(mine.x - cx, mine.y - cy);
+      return close.circles.some((i) => i !== self && Math.hypot(nodes[i]!.x - cx, nodes[i]!.y - cy) < d) ? NEARER_ANOTHER : 0;
+    }
+    const from = (i: number) => {
+      let least = Infinity;
+      for (const s of pieces[i]!) least = Math.min(least, distance(cx, cy, s));
+      return least;
+    };
+    const d = from(own);
+    return close.edges.some((i) => i !== own && edges[i]!.text !== undefined && from(i) < d + CLEARLY_NEARER) ? NEARER_ANOTHER : 0;
+  };
+  /** what a box at b costs word `self`: each edge, arrowhead, node or word it lies on, lying nearer another's node or edge, and leaving the board */
+  const cost = (b: Box, self: number, own: number | undefined, bound = Infinity) => {
     const halo: Box = { x: b.x - 1, y: b.y - 1, w: b.w + 2, h: b.h + 2 };
     const close = near[self]!;
-    let c = 0;
-    for (const i of close.edges) {
-      if (i === own || !overlaps(edgeBoxes[i]!, halo)) continue;
-      if (pieces[i]!.some((s) => crosses(s, halo))) c += 10;
-      if (heads[i]!.some((h) => crosses(h, halo))) c += 10;
-    }
-    if (own !== undefined && heads[own]!.some((h) => crosses(h, { x: b.x - 3, y: b.y - 3, w: b.w + 6, h: b.h + 6 }))) c += 20;
-    for (const i of close.circles) if (overlaps(circles[i]!, halo)) c += 20;
+    // (the dearest first, and no further once past `bound`, the cheapest option found before: a crowded graph's words have hundreds of options each)
+    let c = b.x < 0 || b.y < 0 || b.x + b.w > size.width || b.y + b.h > size.height ? 50 : 0;
+    // (a node is its circle, not the square round it: nodes a grid point apart leave words room between their corners)
+    for (const i of close.circles) if (onCircle(nodes[i]!, size.r, halo)) c += ON_WORD;
     // (two words side by side on one line, a space or so apart, read as one: 'b (goal: bunny)' named b the goal, where it was c's second line)
     const side: Box = { x: b.x - SIDE_GAP, y: b.y + b.h / 4, w: b.w + 2 * SIDE_GAP, h: b.h / 2 };
     for (const k of close.words) {
       const o = placed[k];
-      if (o && overlaps(o, halo)) c += 15;
+      if (o && overlaps(o, halo)) c += ON_WORD;
       else if (o && overlaps(o, side)) c += 6;
     }
-    if (b.x < 0 || b.y < 0 || b.x + b.w > size.width || b.y + b.h > size.height) c += 50;
-    return c;
+    if (own !== undefined && heads[own]!.some((h) => crosses(h, { x: b.x - 3, y: b.y - 3, w: b.w + 6, h: b.h + 6 }))) c += 20;
+    for (const i of close.edges) {
+      if (c >= bound) return c;
+      if (i === own || !overlaps(edgeBoxes[i]!, halo)) continue;
+      if (pieces[i]!.some((s) => crosses(s, halo))) c += 10;
+      if (heads[i]!.some((h) => crosses(h, halo))) c += 10;
+    }
+    return c >= bound ? c : c + ambiguity(b, self, own, close);
   };
   type Option = { box: Box; font: number; lines: string[] };
   /** each word's options, in the order they are liked, and the edge it belongs to */
@@ -571,7 +601,8 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
     let least = Infinity;
     options.forEach((o, i) => {
       // the earlier an option, the likelier: a small tie-break (under 1 for the most options a word has: `clashes` floors it away)
-      const c = cost(o.box, self, own) + i * 0.001;
+      if (least < i * 0.001) return;
+      const c = cost(o.box, self, own, least - i * 0.001) + i * 0.001;
       if (c < least) [least, pick] = [c, o];
     });
     return { pick, least };
@@ -579,7 +610,8 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
   // A large graph (read zoomed in) is not searched: that would cost it seconds. Each of its words
   // has a few places at its own size (all sizes and shapes took 70 ms to list for 450 words),
   // and takes the first where no node or word placed before it lies (placeLarge)
-  const large = nodes.length + edges.filter((e) => e.text).length > LARGE;
+  const count = nodes.length + edges.filter((e) => e.text).length;
+  const large = count > LARGE;
   const formsOf = (lines: readonly string[], font: number) => forms(lines, font, size.leastFont).slice(0, large ? 1 : undefined);
   nodes.forEach((n) => {
     const options: Option[] = [];
@@ -614,15 +646,16 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
     const [ux, uy] = [(e.x2 - e.x1) / len, (e.y2 - e.y1) / len];
     const [nx, ny] = [-uy, ux];
     const options: Option[] = [];
+    // (the points along the edge, found once for all the word's forms)
+    const points = (large ? [0.5, 0.4, 0.6] : [0.5, 0.45, 0.55, 0.4, 0.6, 0.35, 0.65, 0.3, 0.7, 0.25, 0.75]).map((t) => [t, along(e, t)] as const);
     for (const form of formsOf([e.text], size.conditionFont)) {
       const { w, h } = textBox(form.lines, form.font);
       // just clear of the edge: half the box's extent across it, and a little more
       const off = (w / 2) * Math.abs(nx) + (h / 2) * Math.abs(ny) + 3;
       // nearest the middle first; then further out, clear of arrowheads (7 units either side of the edge)
       for (const away of large ? [off] : [off, off + 6, off + 12]) {
-        for (const t of large ? [0.5, 0.4, 0.6] : [0.5, 0.45, 0.55, 0.4, 0.6, 0.35, 0.65, 0.3, 0.7, 0.25, 0.75]) {
+        for (const [, on] of points) {
           for (const side of [1, -1]) {
-            const on = along(e, t);
             const cx = on.x + nx * away * side;
             const cy = on.y + ny * away * side;
             options.push({ box: onBoard({ x: cx - w / 2, y: cy - h / 2, w, h }, size), ...form });
@@ -646,9 +679,11 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
       circles: indices(circles.length).filter((i) => overlaps(circles[i]!, r)),
       words: indices(words.length).filter((j) => j !== k && overlaps(reach[j]!, r)),
     }));
-    for (let pass = 0; pass < 2; pass++) words.forEach((_, k) => (placed[k] = best(k).pick.box));
+    // (conditions first: each has a few places by its edge, where a name has its node's every side)
+    const order = [...words.keys()].sort((j, k) => Number(words[j]!.own === undefined) - Number(words[k]!.own === undefined));
+    for (let pass = 0; pass < 2; pass++) for (const k of order) placed[k] = best(k).pick.box;
   }
-  const chosen = large ? placeLarge(words, circles).map((pick) => ({ pick, least: 0 })) : words.map((_, k) => best(k));
+  const chosen = large ? placeLarge(words, circles, size.r).map((pick) => ({ pick, least: 0 })) : words.map((_, k) => best(k));
   const at = ({ pick }: { pick: Option }): Placed => ({ ...pick.box, cx: pick.box.x + pick.box.w / 2, baseline: pick.box.y + pick.font * (LINE / 2 + 0.35), lines: pick.lines, font: pick.font });
   return {
     nodes: nodes.map((_, k) => at(chosen[k]!)),
@@ -662,7 +697,8 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
  * word placed before it, else where it lies on fewest. What lies where is kept in the cells of a
  * coarse grid, so a word looks only at its neighbours.
  */
-function placeLarge<O extends { box: Box }>(words: readonly { options: readonly O[] }[], circles: readonly Box[]): O[] {
+function placeLarge<O extends { box: Box }>(words: readonly { options: readonly O[] }[], circles: readonly Box[], r: number): O[] {
+  const isCircle = new Set(circles);
   const CELL = 60;
   const cells = new Map<number, Box[]>();
   const cellsOf = (b: Box) => {
@@ -680,7 +716,7 @@ function placeLarge<O extends { box: Box }>(words: readonly { options: readonly 
     for (const o of options) {
       const halo: Box = { x: o.box.x - 1, y: o.box.y - 1, w: o.box.w + 2, h: o.box.h + 2 };
       const on = new Set<Box>();
-      for (const k of cellsOf(halo)) for (const b of cells.get(k) ?? []) if (overlaps(b, halo)) on.add(b);
+      for (const k of cellsOf(halo)) for (const b of cells.get(k) ?? []) if (isCircle.has(b) ? onCircle({ x: b.x + r, y: b.y + r }, r, halo) : overlaps(b, halo)) on.add(b);
       if (on.size < least) [least, pick] = [on.size, o];
       if (least === 0) break;
     }

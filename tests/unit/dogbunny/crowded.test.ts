@@ -1,0 +1,79 @@
+// DogBunny's words on a crowded board. A lattice of 6 × 6 nodes one grid point apart, every
+// neighbour joined and each edge with a condition, has 96 words: past the 60 that were searched,
+// each took its first place, and 16 pairs of words lay on each other and 46 words on nodes. Words
+// are now searched up to 150, a node is its circle (not the square round it), a word on a word or
+// a node costs more than one on two edges, and a word may be drawn down to 0.6 of its size there.
+// The lattice's 25 cells hold fewer words than it has, so a few may still touch (3 pairs, where 0
+// would need words smaller still). Two edges joining the same nodes with the same condition keep
+// each its word clearly nearer itself (a word placed first between the two bends read as either's).
+import { describe, expect, it } from 'vitest';
+import { autoLayout, coursePieces, edgeCourses, labelsFor, overlaps, type Course, type Placed } from '../../../src/puzzles/dogbunny/layout.ts';
+import { dogbunny } from '../../../src/puzzles/dogbunny/index.ts';
+import type { DogBunnyLevel } from '../../../src/puzzles/dogbunny/format.ts';
+
+const R = 22;
+/** a square lattice of `side` × `side` nodes one grid point apart, each joined to its right and lower neighbour, each edge with a condition */
+export function lattice(side: number): string {
+  const name = (x: number, y: number) => `n${y * side + x}`;
+  const lines: string[] = [];
+  for (let y = 0; y < side; y++) for (let x = 0; x < side; x++) lines.push(`node ${name(x, y)} ${x} ${y}`);
+  let k = 0;
+  const condition = () => name((k * 7) % side, (k++ * 5) % side);
+  for (let y = 0; y < side; y++) {
+    for (let x = 0; x < side; x++) {
+      if (x + 1 < side) lines.push(`edge ${name(x, y)} <-> ${name(x + 1, y)} if ${condition()}`);
+      if (y + 1 < side) lines.push(`edge ${name(x, y)} -> ${name(x, y + 1)} if ${condition()}`);
+    }
+  }
+  return [...lines, 'bunny n0', `goal bunny ${name(side - 1, side - 1)}`].join('\n');
+}
+
+function laidOut(text: string) {
+  const parsed = dogbunny.parse(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const level = autoLayout(parsed.level as DogBunnyLevel);
+  const pos = new Map(level.nodes.map((n) => [n.name, { x: ((n.x ?? 0) + 1) * 60, y: ((n.y ?? 0) + 1) * 60 }]));
+  const at = (name: string) => pos.get(name)!;
+  const courses = edgeCourses(level, at, R);
+  const size = { r: R, nameFont: 11, conditionFont: 10, width: Math.max(...[...pos.values()].map((p) => p.x)) + 60, height: Math.max(...[...pos.values()].map((p) => p.y)) + 60 };
+  return { level, pos: [...pos.values()], courses, size, placed: labelsFor(level, at, size, courses) };
+}
+
+const onCircle = (c: { x: number; y: number }, w: Placed) => Math.hypot(c.x - Math.max(w.x, Math.min(c.x, w.x + w.w)), c.y - Math.max(w.y, Math.min(c.y, w.y + w.h))) < R;
+const distance = (px: number, py: number, c: Course) =>
+  Math.min(
+    ...coursePieces(c).map((s) => {
+      const [dx, dy] = [s.x2 - s.x1, s.y2 - s.y1];
+      const t = Math.max(0, Math.min(1, ((px - s.x1) * dx + (py - s.y1) * dy) / (dx * dx + dy * dy || 1)));
+      return Math.hypot(s.x1 + t * dx - px, s.y1 + t * dy - py);
+    }),
+  );
+
+describe('DogBunny: words on a crowded board', () => {
+  it('a 6 × 6 lattice one grid point apart, each edge with a condition: no word on a node or off the board, few on each other (46 and 16 pairs before)', () => {
+    const { pos, size, placed } = laidOut(lattice(6));
+    const words = [...placed.nodes, ...placed.edges.filter((e) => e !== null)];
+    expect(words.length).toBe(96);
+    let touching = 0;
+    words.forEach((a, i) => words.slice(i + 1).forEach((b) => (touching += Number(overlaps(a, b)))));
+    const onNodes = words.filter((w) => pos.some((c) => onCircle(c, w))).length;
+    const outside = words.filter((w) => w.x < 0 || w.y < 0 || w.x + w.w > size.width || w.y + w.h > size.height).length;
+    expect({ onNodes, outside }).toEqual({ onNodes: 0, outside: 0 });
+    expect(touching).toBeLessThanOrEqual(3);
+  });
+
+  it('of two edges joining the same nodes with the same condition, each word lies clearly nearer its own edge', () => {
+    for (const text of [
+      'node a 0 0\nnode b 1 0\nnode c 0 1\nedge a -> b if c\nedge b -> a if c\nbunny a\ngoal bunny b',
+      'node a 0 0\nnode b 1 0\nnode c 0 1\nedge a -> b if c\nedge a -> b if c\nbunny a\ngoal bunny b',
+      'node a 0 0\nnode b 2 0\nnode c 1 1\nedge a -> b if c\nedge b -> a if c\nbunny a\ngoal bunny b',
+      'node a 0 0\nnode b 0 1\nnode c 1 0\nedge a -> b if c\nedge b -> a if c\nbunny a\ngoal bunny b',
+    ]) {
+      const { courses, placed } = laidOut(text);
+      placed.edges.forEach((w, i) => {
+        const [cx, cy] = [w!.x + w!.w / 2, w!.y + w!.h / 2];
+        expect(distance(cx, cy, courses[i]!) + 6, `${text.split('\n').slice(0, 4).join(' | ')}: edge ${i}`).toBeLessThan(distance(cx, cy, courses[1 - i]!));
+      });
+    }
+  });
+});
