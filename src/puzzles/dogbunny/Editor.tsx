@@ -165,6 +165,13 @@ const addNode = (m: DogBunnyModel, x: number, y: number): DogBunnyModel =>
 const moveNode = (m: DogBunnyModel, name: string, x: number, y: number): DogBunnyModel =>
   m.nodes.some((n) => n.x === x && n.y === y) ? m : { ...m, nodes: m.nodes.map((n) => (n.name === name ? { ...n, x, y } : n)) };
 
+/** Node `dropped`, dragged onto node `onto`, takes its point, and `onto` takes the point `dropped` was dragged from (a point no other node has, or the level is unchanged). */
+export function swapNodes(m: DogBunnyModel, dropped: string, onto: string, from: { x: number; y: number }): DogBunnyModel {
+  const target = m.nodes.find((n) => n.name === onto);
+  if (!target || dropped === onto || m.nodes.some((n) => n.name !== dropped && n.x === from.x && n.y === from.y)) return m;
+  return { ...m, nodes: m.nodes.map((n) => (n.name === dropped ? { ...n, x: target.x, y: target.y } : n.name === onto ? { ...n, x: from.x, y: from.y } : n)) };
+}
+
 const deleteEdge = (m: DogBunnyModel, i: number): DogBunnyModel => ({ ...m, edges: m.edges.filter((_, k) => k !== i) });
 
 /** A node in words, for its point on the board. */
@@ -286,6 +293,8 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
   const [listOpen, setListOpen] = useState(() => model.nodes.length + model.edges.length <= LIST_OPEN_UP_TO);
   // a node dragged with Move node is let go when the stroke ends
   const dragged = useRef(false);
+  // with Move node, the node pressed and its point when the stroke began, and the node the stroke is over now (a drop there swaps the two)
+  const moving = useRef<{ name: string; x: number; y: number; over: string | null } | null>(null);
   // an edge dragged from the picked node: the node under the pointer (null over an empty point)
   const dragOver = useRef<string | null>(null);
   const flagged = useMemo(() => flaggedNodes(issues), [issues]);
@@ -328,9 +337,12 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
     } else if (tool === 'goal-dog' || tool === 'goal-bunny') {
       if (node) edit((m) => toggleGoal(m, tool.slice(5), node));
     } else if (tool === 'move') {
+      if (e.phase === 'start') moving.current = node ? { name: node, x, y, over: null } : null;
       if (node) {
         if (e.phase === 'start') setPicked(node === picked ? null : node);
+        else if (moving.current) moving.current.over = node === moving.current.name ? null : node;
       } else if (picked) {
+        if (moving.current) moving.current.over = null;
         edit((m) => moveNode(m, picked, x, y));
         if (e.phase === 'start') setPicked(null);
         else dragged.current = true;
@@ -373,6 +385,14 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
           const over = dragOver.current;
           if (over !== null && picked !== null && over !== picked && tool.endsWith('-way')) {
             drawEdgeSaying(picked, over);
+            setPicked(null);
+          }
+          // a node dropped on another: the two swap places (the other to where the dragged one began), and the hint says so
+          const drop = moving.current;
+          moving.current = null;
+          if (tool === 'move' && drop?.over) {
+            const onto = drop.over;
+            if (edit((m) => swapNodes(m, drop.name, onto, drop))) say(`Swapped ${drop.name} and ${onto}: ${onto} was on the point ${drop.name} was dropped on.`);
             setPicked(null);
           }
           if (dragged.current) setPicked(null);
