@@ -1,10 +1,10 @@
 // The Solve panel's notes, loaded after the first screen (with the solve's words, format.ts):
 // the memory a level may need by its family's estimate, with a solve sized to it and one in
 // compressed layers, and the solve in layers kept on disk. Shown for a level that is valid.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { hasPrivateFiles, layersBudget, sizedBudget } from '../worker/budgets.ts';
 import * as words from './format.ts';
-import { useLevelAfterEdits } from './levelAfterEdits.ts';
+import { useSearchEstimate } from './levelAfterEdits.ts';
 import { useApp } from './store.ts';
 
 type KeptLayers = import('../worker/opfsStore.ts').KeptLayers;
@@ -69,8 +69,7 @@ export function SolveNotes() {
   const running = solve.status === 'running';
   // said before a solve too, from the level alone, so that a person knows before starting; while
   // editing, once the edits pause (levelAfterEdits.ts)
-  const estimated = useLevelAfterEdits(useApp((s) => s.mode === 'edit'), family, level);
-  const fromLevel = useMemo(() => (estimated !== null ? family?.estimateSearch?.(estimated) : undefined), [family, estimated]);
+  const fromLevel = useSearchEstimate(useApp((s) => s.mode === 'edit'), family, level).estimate;
   const estimate = solve.progress?.estimate ?? fromLevel;
   // (gone once a search has answered: the level fitted, whatever the estimate said)
   const answered = solve.status === 'done' && solve.result !== null && solve.result.kind !== 'limit';

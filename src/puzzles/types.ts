@@ -129,6 +129,12 @@ export interface PuzzleFamily<L = unknown, S = unknown> {
    */
   estimateSearch?(level: L): SearchEstimate;
   /**
+   * Whether estimateSearch runs a search on this level (Move's past a million placements: up to
+   * hundreds of ms on a phone): the page then asks the solver worker for it (worker/estimates.ts)
+   * and shows none until it answers; where absent or false, the page calls estimateSearch itself.
+   */
+  estimateSearches?(level: L): boolean;
+  /**
    * A line's moves end at the same position in any order, and a move played twice undoes itself
    * (Bars' presses): an optimal solution is a set of moves, so Solve and Check count sets, not
    * their orders (solveLevel and analyseLevel ask the engine for that: SearchOptions.countSets).

@@ -10,7 +10,7 @@
 // is let go instead of kept: its garbage would stay in the idle worker's heap, and a search
 // that big gains nothing noticeable from warm code.
 import type { SearchResult } from '../engine/types.ts';
-import type { AnalyseRequest, SolveRequest, WorkerMessage, WorkerRequest } from './protocol.ts';
+import type { AnalyseRequest, EstimateMessage, EstimateRequest, SolveRequest, WorkerAnswer, WorkerMessage, WorkerRequest } from './protocol.ts';
 import { BROWSER_MAX_BYTES, DEFAULT_BUDGET, KEEP_WORKER_MAX_BYTES } from './budgets.ts';
 
 // (the budgets are their own module, which the first screen loads without this client)
@@ -19,6 +19,8 @@ export { BROWSER_MAX_BYTES, browserMaxBytes, DEFAULT_BUDGET, doubledBudget, hasP
 export type SolveQuery = Omit<SolveRequest, 'type' | 'id'>;
 /** A Check: the same client, budgets, progress and cancelling as a solve; its answer is not cached here (the worker keeps its last analysis). */
 export type AnalyseQuery = Omit<AnalyseRequest, 'id'>;
+/** An estimate of the level's search (estimates.ts asks it of a client of its own, so that it never stops a solve). */
+export type EstimateQuery = Omit<EstimateRequest, 'id'>;
 
 /**
  * idle: nothing running; loading: a fresh worker is starting and has not answered yet;
@@ -28,7 +30,7 @@ export type SolverStatus = 'idle' | 'loading' | 'computing' | 'failed';
 
 /** What the client needs of a worker (a stand-in can answer in-thread). */
 export interface WorkerLike {
-  onmessage: ((e: MessageEvent<WorkerMessage>) => void) | null;
+  onmessage: ((e: MessageEvent<WorkerAnswer>) => void) | null;
   onerror: ((e: ErrorEvent) => void) | null;
   postMessage(request: WorkerRequest): void;
   terminate(): void;
@@ -92,18 +94,22 @@ export class SolverClient {
    */
   start(query: AnalyseQuery, listener: (m: Exclude<WorkerMessage, { type: 'result' }>) => void): RunningSolve;
   start(query: SolveQuery, listener: (m: Exclude<WorkerMessage, { type: 'analysis' }>) => void): RunningSolve;
-  start(query: SolveQuery | AnalyseQuery, hear: (m: never) => void): RunningSolve {
+  start(query: EstimateQuery, listener: (m: EstimateMessage) => void): RunningSolve;
+  start(query: SolveQuery | AnalyseQuery | EstimateQuery, hear: (m: never) => void): RunningSolve {
     // each overload's listener hears only the messages its request can get
-    const listener = hear as (m: WorkerMessage) => void;
+    const listener = hear as (m: WorkerAnswer) => void;
     this.stop();
     const id = nextId++;
-    const request: WorkerRequest = {
-      type: 'solve',
-      id,
-      ...query,
-      maxStates: query.maxStates ?? DEFAULT_BUDGET.maxStates,
-      maxBytes: Math.min(query.maxBytes ?? DEFAULT_BUDGET.maxBytes, BROWSER_MAX_BYTES),
-    };
+    const request: WorkerRequest =
+      'type' in query && query.type === 'estimate'
+        ? { ...query, id }
+        : {
+            type: 'solve',
+            id,
+            ...query,
+            maxStates: query.maxStates ?? DEFAULT_BUDGET.maxStates,
+            maxBytes: Math.min(query.maxBytes ?? DEFAULT_BUDGET.maxBytes, BROWSER_MAX_BYTES),
+          };
     const key = cacheKey(query);
     const cancel = () => {
       if (this.job?.id === id) this.stop();
@@ -127,7 +133,7 @@ export class SolverClient {
     this.kept = null;
     // (a page that is not cross-origin isolated has no SharedArrayBuffer: its worker is only ended)
     const stop = typeof SharedArrayBuffer === 'function' ? new SharedArrayBuffer(4) : undefined;
-    if (stop) request.stop = stop;
+    if (stop && request.type !== 'estimate') request.stop = stop;
     this.job = { id, worker, stop };
     worker.onmessage = (e) => {
       const m = e.data;

@@ -8,7 +8,7 @@ import { StoreFullError } from '../engine/slotStore.ts';
 import type { SearchResult } from '../engine/types.ts';
 import type { AnyFamily } from '../puzzles/types.ts';
 import type { LayersOnDisk } from './opfsStore.ts';
-import type { WorkerMessage, WorkerRequest } from './protocol.ts';
+import type { AnalyseRequest, SolveRequest, WorkerAnswer, WorkerMessage, WorkerRequest } from './protocol.ts';
 
 /**
  * Where a solve in layers keeps them (the browser's private file system): for a family's level by
@@ -26,7 +26,11 @@ const PROGRESS_INTERVAL_MS = 100;
  * `openLayers`: where a solve in layers keeps its layers (the browser's OPFS, given by the
  * worker's shell), and the layers of a search of the same level stopped before it, to go on from.
  */
-export function handleRequest(req: WorkerRequest, post: (m: WorkerMessage) => void, openLayers?: OpenLayers): void | Promise<void> {
+export function handleRequest(req: SolveRequest | AnalyseRequest, post: (m: WorkerMessage) => void, openLayers?: OpenLayers): void | Promise<void>;
+export function handleRequest(req: WorkerRequest, post: (m: WorkerAnswer) => void, openLayers?: OpenLayers): void | Promise<void>;
+export function handleRequest(req: WorkerRequest, answer: (m: never) => void, openLayers?: OpenLayers): void | Promise<void> {
+  // (each overload's caller hears only the messages its request can get)
+  const post = answer as (m: WorkerAnswer) => void;
   const { id } = req;
   try {
     const loaded = loadLevel(req.family, req.text, req.format);
@@ -42,6 +46,10 @@ export function handleRequest(req: WorkerRequest, post: (m: WorkerMessage) => vo
         return;
       }
       level = from.level;
+    }
+    if (req.type === 'estimate') {
+      post({ type: 'estimate', id, estimate: estimateLevel(loaded.family, level) ?? null });
+      return;
     }
     const stop = req.stop ? new Int32Array(req.stop) : null;
     /** reported, and whether the page asked the search to stop (the answer an onProgress gives) */
@@ -144,6 +152,6 @@ async function solveInLayersOnDisk(family: AnyFamily, level: unknown, given: Par
 }
 
 /** A bug in a family must reach the screen as a message, not a silent dead worker. */
-function failed(id: number, e: unknown, post: (m: WorkerMessage) => void): void {
+function failed(id: number, e: unknown, post: (m: WorkerAnswer) => void): void {
   post({ type: 'error', id, message: `solver failed: ${e instanceof Error ? e.message : String(e)} (try again: a fresh solver starts)`, failed: true });
 }

@@ -1,7 +1,7 @@
 // The typed messages between the app and the solver worker (as lichess talks to its engine).
 // A request carries the level as text in the family's format: text is what the editors,
 // links and the CLI already share, and it crosses the thread boundary cheaply.
-import type { SearchProgress, SearchResult } from '../engine/types.ts';
+import type { SearchEstimate, SearchProgress, SearchResult } from '../engine/types.ts';
 import type { AnalysisLimit } from '../engine/analyse.ts';
 import type { LevelCheck } from '../puzzles/analyse.ts';
 import type { FamilyId } from '../puzzles/types.ts';
@@ -53,7 +53,15 @@ export interface AnalyseRequest extends Omit<SolveRequest, 'type' | 'countSoluti
   pictureMaxPositions?: number;
 }
 
-export type WorkerRequest = SolveRequest | AnalyseRequest;
+/**
+ * How large a level's search is likely to grow (its family's estimateSearch), asked off the
+ * page's thread where the family's estimate runs a search (PuzzleFamily.estimateSearches).
+ */
+export interface EstimateRequest extends Pick<SolveRequest, 'id' | 'family' | 'text' | 'format' | 'fromMoves'> {
+  type: 'estimate';
+}
+
+export type WorkerRequest = SolveRequest | AnalyseRequest | EstimateRequest;
 
 export type WorkerMessage =
   | { type: 'progress'; id: number; progress: SearchProgress }
@@ -64,3 +72,9 @@ export type WorkerMessage =
    * `failed`: the worker itself failed (an exception, its modules not prepared), and is not kept
    */
   | { type: 'error'; id: number; message: string; line?: number; column?: number; failed?: true };
+
+/** The answer to an estimate (null: the family says nothing of the level's size), or an error as above. */
+export type EstimateMessage = { type: 'estimate'; id: number; estimate: SearchEstimate | null } | Extract<WorkerMessage, { type: 'error' }>;
+
+/** Whatever a worker posts. */
+export type WorkerAnswer = WorkerMessage | EstimateMessage;

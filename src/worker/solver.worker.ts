@@ -6,19 +6,20 @@
 import { prepareSolver } from '../puzzles/solve.ts';
 import { handleRequest } from './handleRequest.ts';
 import { levelHash, openLayersOnDisk } from './opfsStore.ts';
-import type { WorkerMessage, WorkerRequest } from './protocol.ts';
+import type { WorkerAnswer, WorkerRequest } from './protocol.ts';
 
 const ctx = self as unknown as {
   onmessage: ((e: MessageEvent<WorkerRequest>) => void) | null;
-  postMessage(m: WorkerMessage): void;
+  postMessage(m: WorkerAnswer): void;
 };
-const post = (m: WorkerMessage) => ctx.postMessage(m);
+const post = (m: WorkerAnswer) => ctx.postMessage(m);
 /** the most threads a solve spreads over when its request does not say: the machine's cores (the search takes at most 8) */
 // (no navigator where the tests run this module in Node 20, in the thread: one)
 const cores = Math.max(1, (globalThis as { navigator?: { hardwareConcurrency?: number } }).navigator?.hardwareConcurrency || 1);
 ctx.onmessage = (e) => {
   const req = e.data;
-  prepareSolver(req.family).then(
+  // (an estimate needs the family's rules alone, not what its search loads)
+  (req.type === 'estimate' ? Promise.resolve() : prepareSolver(req.family)).then(
     async () => {
       // (a solve in layers keeps them in the page's private file system where it has one)
       return handleRequest(req.type === 'solve' ? { workers: cores, ...req } : req, post, async (family, text, onWait) => openLayersOnDisk(family, await levelHash(text), undefined, onWait));

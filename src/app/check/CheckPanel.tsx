@@ -11,7 +11,7 @@ import { checkNote, duration } from '../format.ts';
 import { count, countedAsOne, countedAsSets, plural } from '../../puzzles/text.ts';
 import { movesNamed } from '../../puzzles/movesNamed.ts';
 import { DEFAULT_BUDGET } from '../../worker/budgets.ts';
-import { useLevelAfterEdits } from '../levelAfterEdits.ts';
+import { useSearchEstimate } from '../levelAfterEdits.ts';
 import { useApp } from '../store.ts';
 import { FAMILY_VIEWS } from '../views.ts';
 import { PICTURE_MAX_POSITIONS, sameLevel, splitLine, useCheck, type CheckAnswer, type LevelRef } from './checkStore.ts';
@@ -86,12 +86,10 @@ export function CheckPanel({ id, place }: { id?: string; place?: React.RefObject
   const invalid = issues.length > 0;
   // while editing, estimated once the edits pause (levelAfterEdits.ts): nothing starts by itself
   // there, so the note alone waits; elsewhere it is known before a check would start
-  const estimated = useLevelAfterEdits(mode === 'edit', family, level);
+  // (asked of a worker where the family's estimate runs a search: no check starts by itself until it answers)
+  const { estimate, pending: estimating } = useSearchEstimate(mode === 'edit', family, level);
   // (Check runs on the solve's default budget, checkStore.ts)
-  const tooLarge = useMemo(
-    () => (family && estimated !== null && family.validate(estimated).length === 0 ? tooLargeNote(family.estimateSearch?.(estimated)) : null),
-    [family, estimated],
-  );
+  const tooLarge = useMemo(() => tooLargeNote(estimate), [estimate]);
 
   // a check in flight of a level no longer open is let go: its answer would never be shown, and
   // while it ran the panel's buttons stayed off (an edit after "Check the level", or a level
@@ -107,8 +105,8 @@ export function CheckPanel({ id, place }: { id?: string; place?: React.RefObject
   // opening the panel on a level not checked yet checks it; not while editing, where every
   // stroke makes another level, nor a level likely beyond its memory (it says so instead)
   useEffect(() => {
-    if (mode !== 'edit' && open && !invalid && !tooLarge && !sameLevel(useCheck.getState().of, open)) useCheck.getState().check(open, null, 'solution');
-  }, [open?.familyId, open?.text, invalid, mode, tooLarge]);
+    if (mode !== 'edit' && open && !invalid && !tooLarge && !estimating && !sameLevel(useCheck.getState().of, open)) useCheck.getState().check(open, null, 'solution');
+  }, [open?.familyId, open?.text, invalid, mode, tooLarge, estimating]);
 
   // play mode: each move played is judged, so a point of no return is said as it happens;
   // watching: the line watched is judged, so the timeline marks its point of no return. Only once

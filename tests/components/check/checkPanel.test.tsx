@@ -13,6 +13,8 @@ import { watchLine } from '../../../src/app/check/watch.ts';
 import { SolverClient } from '../../../src/worker/client.ts';
 import { LARGE_MOVE_LEVELS } from '../../unit/move/largeLevels.ts';
 import { estimatesOnceEditsPause } from '../estimateWait.ts';
+import { resetEstimates } from '../../../src/worker/estimates.ts';
+import { FakeWorker, inThreadWorker } from '../../unit/helpers/workers.ts';
 
 const initialApp = useApp.getState();
 const initialCheck = useCheck.getState();
@@ -427,19 +429,49 @@ describe('Check panel', { timeout: 30_000 }, () => {
     expect(within(panel).getByTestId('check-too-large')).toHaveTextContent(/^Not checked by itself/);
   });
 
-  it('does not check by itself a level likely past the positions it may store, though within its memory (Move: small positions)', () => {
+  it('does not check by itself a level likely past the positions it may store, though within its memory (Move: small positions)', async () => {
     act(() => useApp.getState().openLevel('move', LARGE_MOVE_LEVELS['o10-5']!, 'Five far'));
-    // (an estimate of a level of 40 M positions of 28 bytes: 1.1 GB, within Check's 1.5 GB)
+    // (an estimate of a level of 40 M positions of 28 bytes: 1.1 GB, within Check's 1.5 GB; made
+    // in the worker, here its handleRequest in-thread, so that the family's estimate is the one mocked)
+    resetEstimates(inThreadWorker);
     const estimate = vi.spyOn(useApp.getState().family!, 'estimateSearch').mockReturnValue({ states: 40e6, bytes: 40e6 * 28, bytesUpTo: 4 * 40e6 * 28 });
     try {
       render(<CheckPanel />);
       const panel = screen.getByRole('region', { name: 'Check' });
-      expect(within(panel).getByTestId('check-too-large')).toHaveTextContent(
+      // no check starts by itself while the estimate is on its way, nor a note
+      expect(useCheck.getState().status).toBe('idle');
+      expect(within(panel).queryByTestId('check-too-large')).toBeNull();
+      expect(await within(panel).findByTestId('check-too-large')).toHaveTextContent(
         /^Not checked by itself: this level likely has more positions than Check may store here \(30 million\): about 40 million, estimated from the level\. A check would most likely stop at that limit/,
       );
       expect(useCheck.getState().status).toBe('idle');
     } finally {
       estimate.mockRestore();
+      resetEstimates();
+    }
+  });
+
+  it('checks a large Move level by itself once its estimate, made in a worker, says it fits; one whose estimate failed too', async () => {
+    act(() => useApp.getState().openLevel('move', LARGE_MOVE_LEVELS['o10-5']!, 'Five far'));
+    // (the check asked for, not run: this level's takes 98 s)
+    const check = vi.spyOn(useCheck.getState(), 'check').mockImplementation(() => undefined);
+    try {
+      for (const answer of [{ type: 'estimate', estimate: { states: 2e6, bytes: 2e6 * 28, bytesUpTo: 4 * 2e6 * 28 } }, { type: 'error', message: 'solver failed: x', failed: true }] as const) {
+        check.mockClear();
+        let answered: () => void = () => undefined;
+        resetEstimates(() => new FakeWorker((request, post) => (answered = () => post({ ...answer, id: request.id }))));
+        const { unmount } = render(<CheckPanel />);
+        const panel = screen.getByRole('region', { name: 'Check' });
+        await act(() => new Promise((r) => setTimeout(r, 20)));
+        expect(check, answer.type).not.toHaveBeenCalled();
+        act(() => answered());
+        await waitFor(() => expect(check, answer.type).toHaveBeenCalledTimes(1));
+        expect(within(panel).queryByTestId('check-too-large')).toBeNull();
+        unmount();
+      }
+    } finally {
+      check.mockRestore();
+      resetEstimates();
     }
   });
 
@@ -453,10 +485,10 @@ describe('Check panel', { timeout: 30_000 }, () => {
     expect(within(panel).queryByTestId('check-too-large')).toBeNull();
   });
 
-  it('while editing, estimates a level once its edits pause, not on every cell of a stroke', () => {
+  it('while editing, estimates a level once its edits pause, not on every cell of a stroke', async () => {
     act(() => useApp.getState().openLevel('move', LARGE_MOVE_LEVELS['o16-4']!, 'Four far'));
     act(() => useApp.getState().setMode('edit'));
-    estimatesOnceEditsPause(
+    await estimatesOnceEditsPause(
       () => render(<CheckPanel />),
       () => expect(within(screen.getByRole('region', { name: 'Check' })).getByTestId('check-too-large')).toBeInTheDocument(),
       // a stroke over three cells: three levels

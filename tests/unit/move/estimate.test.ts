@@ -3,7 +3,8 @@
 // check ran to its 30 M positions are. Figures: Check (checkLevel) in Node on each level.
 import { describe, expect, it } from 'vitest';
 import { checkNote } from '../../../src/app/format.ts';
-import { move, placements } from '../../../src/puzzles/move/index.ts';
+import { move } from '../../../src/puzzles/move/index.ts';
+import { placements } from '../../../src/puzzles/move/estimate.ts';
 import { sampledSearch } from '../../../src/puzzles/move/solver.ts';
 import type { MoveLevel } from '../../../src/puzzles/move/format.ts';
 import { DEFAULT_BUDGET } from '../../../src/worker/budgets.ts';

@@ -37,7 +37,7 @@ function fakeClient(answer: (request: SolveRequest) => WorkerMessage | null) {
   const workers: FakeWorker[] = [];
   const client = new SolverClient(() => {
     const w = new FakeWorker((request, post) => {
-      const m = answer(request);
+      const m = answer(request as SolveRequest);
       if (m) post(m);
     });
     workers.push(w);
@@ -193,7 +193,7 @@ describe('the solver client', () => {
     const { client, workers } = fakeClient(() => null);
     const handle = client.start(LOVECRAFT, () => undefined);
     await Promise.resolve();
-    const stop = workers[0]!.requests[0]!.stop!;
+    const stop = (workers[0]!.requests[0] as SolveRequest).stop!;
     expect(stop).toBeInstanceOf(SharedArrayBuffer);
     expect(Atomics.load(new Int32Array(stop), 0)).toBe(0);
     handle.cancel();
@@ -277,7 +277,7 @@ describe('the solver client', () => {
     expect(budget.maxBytes).toBe(BROWSER_MAX_BYTES);
     const { client, workers } = fakeClient(({ id }) => ({ type: 'result', id, result: solved() }));
     await solveWith(client, { ...LOVECRAFT, maxBytes: 64 * 2 ** 30 });
-    expect(workers[0]!.requests[0]!.maxBytes).toBe(BROWSER_MAX_BYTES);
+    expect((workers[0]!.requests[0] as SolveRequest).maxBytes).toBe(BROWSER_MAX_BYTES);
   });
 
   it('sizes a budget to what a level may need: whole memories of 4 GiB, at most what the browser holds, none when the budget already has it', () => {

@@ -1,7 +1,7 @@
 // The worker's behaviour without a thread: progress on a clock, then one result or error.
 import { describe, expect, it } from 'vitest';
 import { handleRequest, type OpenLayers } from '../../../src/worker/handleRequest.ts';
-import type { WorkerMessage } from '../../../src/worker/protocol.ts';
+import type { AnalyseRequest, SolveRequest, WorkerMessage } from '../../../src/worker/protocol.ts';
 import { FAMILIES } from '../../../src/puzzles/registry.ts';
 import { fixture } from '../helpers/family.ts';
 import { discardKeptLayers, keptLayers, levelHash, openLayersOnDisk } from '../../../src/worker/opfsStore.ts';
@@ -9,14 +9,14 @@ import { snakebird } from '../../../src/puzzles/snakebird/index.ts';
 import { parseOk } from '../helpers/family.ts';
 import { memoryDirectory, type MemoryDirectory } from '../helpers/memoryDirectory.ts';
 
-function run(req: Parameters<typeof handleRequest>[0]): WorkerMessage[] {
+function run(req: SolveRequest | AnalyseRequest): WorkerMessage[] {
   const out: WorkerMessage[] = [];
   handleRequest(req, (m) => out.push(m));
   return out;
 }
 
 /** As run, for a request answered later (a solve in layers, which may start helper threads). */
-async function runLater(req: Parameters<typeof handleRequest>[0], openLayers?: OpenLayers): Promise<WorkerMessage[]> {
+async function runLater(req: SolveRequest | AnalyseRequest, openLayers?: OpenLayers): Promise<WorkerMessage[]> {
   const out: WorkerMessage[] = [];
   await handleRequest(req, (m) => out.push(m), openLayers);
   return out;
@@ -91,8 +91,8 @@ describe('solver worker', () => {
 
   describe('a solve in layers kept in a private file system (OPFS, here in memory)', () => {
     const text = fixture('snakebird', 'level08.txt');
-    const solve = (files: MemoryDirectory, id: number, more: Partial<Parameters<typeof handleRequest>[0]> = {}) =>
-      runLater({ type: 'solve', id, family: 'snakebird', text, layers: true, ...more } as Parameters<typeof handleRequest>[0], onDisk(files));
+    const solve = (files: MemoryDirectory, id: number, more: Partial<SolveRequest> = {}) =>
+      runLater({ type: 'solve', id, family: 'snakebird', text, layers: true, ...more } as SolveRequest, onDisk(files));
     const layerFiles = (files: MemoryDirectory) => [...files.files.keys()].filter((n) => n.startsWith('unstuck-layers')).sort();
 
     it('keeps its layers there and says so, and removes them once solved; a store that fills ends in a memory limit that says why', async () => {
