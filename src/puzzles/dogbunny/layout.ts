@@ -422,6 +422,8 @@ export interface LabelEdge extends Course {
   twoWay: boolean;
   /** the condition's text, or none */
   text?: string;
+  /** the nodes it joins (their indices among the nodes placed), where known: a name an edge of another node runs through reads as on that edge */
+  ends?: readonly number[];
 }
 export interface LabelSizes {
   /** a node's radius */
@@ -448,6 +450,8 @@ export const LARGE = 150;
 const LARGE_PLACES = 4;
 /** what a word lying on another word or on a node costs: more than lying on two edges and their arrowheads, which its halo leaves readable */
 const ON_WORD = 45;
+/** what a name costs lying on an edge of other nodes (10 on its own node's): the edge reads as joining its node, and a tap on the edge there is the node's */
+const ACROSS_NAME = 40;
 /** what a word costs lying nearer another node or another condition's edge than its own: less than lying on an edge */
 const NEARER_ANOTHER = 8;
 /** how much nearer its own edge than another (board units) a condition is read as its own edge's */
@@ -586,7 +590,7 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
     for (const i of close.edges) {
       if (c >= bound) return c;
       if (i === own || !overlaps(edgeBoxes[i]!, halo)) continue;
-      if (pieces[i]!.some((s) => crosses(s, halo))) c += 10;
+      if (pieces[i]!.some((s) => crosses(s, halo))) c += own === undefined && edges[i]!.ends && !edges[i]!.ends!.includes(self) ? ACROSS_NAME : 10;
       if (heads[i]!.some((h) => crosses(h, halo))) c += 10;
     }
     return c >= bound ? c : c + ambiguity(b, self, own, close);
@@ -857,7 +861,11 @@ export function labelsFor(level: DogBunnyLevel, at: (node: string) => { x: numbe
     const goals = level.goals.filter((g) => g.nodes.includes(n.name)).map((g) => g.kind);
     return { ...at(n.name), lines: goals.length ? [n.name, `(goal: ${goals.join(', ')})`] : [n.name] };
   });
-  const edges = (courses ?? edgeCourses(level, at, size.r)).map((c, i) => ({ ...c, twoWay: level.edges[i]!.twoWay, text: conditionText(level.edges[i]!) }));
+  const index = new Map(level.nodes.map((n, k) => [n.name, k]));
+  const edges = (courses ?? edgeCourses(level, at, size.r)).map((c, i) => {
+    const e = level.edges[i]!;
+    return { ...c, twoWay: e.twoWay, text: conditionText(e), ends: [index.get(e.from)!, index.get(e.to)!] };
+  });
   return placeLabels(nodes, edges, size);
 }
 

@@ -7,7 +7,7 @@
 // would need words smaller still). Two edges joining the same nodes with the same condition keep
 // each its word clearly nearer itself (a word placed first between the two bends read as either's).
 import { describe, expect, it } from 'vitest';
-import { autoLayout, coursePieces, edgeCourses, labelsFor, overlaps, type Course, type Placed } from '../../../src/puzzles/dogbunny/layout.ts';
+import { autoLayout, coursePieces, crosses, edgeCourses, labelsFor, overlaps, type Course, type Placed } from '../../../src/puzzles/dogbunny/layout.ts';
 import { dogbunny } from '../../../src/puzzles/dogbunny/index.ts';
 import type { DogBunnyLevel } from '../../../src/puzzles/dogbunny/format.ts';
 
@@ -75,5 +75,31 @@ describe('DogBunny: words on a crowded board', () => {
         expect(distance(cx, cy, courses[i]!) + 6, `${text.split('\n').slice(0, 4).join(' | ')}: edge ${i}`).toBeLessThan(distance(cx, cy, courses[1 - i]!));
       });
     }
+  });
+});
+
+/** the names lying on an edge (a bent one, with `bent`) that does not join their node */
+function namesOnOthersEdges(text: string, bent: boolean) {
+  const { level, courses, placed } = laidOut(text);
+  return placed.nodes.flatMap((w, i) =>
+    courses.flatMap((c, k) => {
+      const e = level.edges[k]!;
+      const name = level.nodes[i]!.name;
+      return e.from !== name && e.to !== name && (c.via || !bent) && coursePieces(c).some((s) => crosses(s, w)) ? [`${name} on ${e.from}-${e.to}`] : [];
+    }),
+  );
+}
+
+describe("DogBunny: a node's name on another node's edge", () => {
+  const nodes = Array.from({ length: 36 }, (_, k) => `node n${k} ${k % 6} ${Math.floor(k / 6)}`);
+  it('a lattice one grid point apart with long edges bent along its sides: no name under them (4 before 3b8d23e)', () => {
+    const near = Array.from({ length: 36 }, (_, k) => (k % 6 < 5 ? [`edge n${k} <-> n${k + 1}`] : [])).flat();
+    const text = [...nodes, ...near, 'edge n0 -> n5', 'edge n30 -> n0', 'edge n0 -> n30', 'edge n30 -> n35 if n1', 'bunny n0', 'goal bunny n35'].join('\n');
+    expect(namesOnOthersEdges(text, true)).toEqual([]);
+  });
+
+  it('the lattice with every edge a condition and long edges: at most 2 names under a bend (9 before)', () => {
+    const text = `${lattice(6)}\nedge n0 -> n5 if n7\nedge n30 -> n0 if n8\nedge n0 -> n30\nedge n30 -> n35 if n1\nedge n7 -> n10 if n3\nedge n13 -> n25 if n4\nedge n14 -> n2 if n9`;
+    expect(namesOnOthersEdges(text, true).length).toBeLessThanOrEqual(2);
   });
 });
