@@ -1,7 +1,8 @@
 // Move's view table: what the screen needs of the family (src/view/types.ts).
 import { lazy } from 'react';
 import { preloadable } from '../../view/preloadable.ts';
-import { ARROW_WORDS, type Direction, type FamilyView } from '../../view/types.ts';
+import { ARROW_WORDS } from '../../view/arrowWords.ts';
+import type { Direction, FamilyView } from '../../view/types.ts';
 import type { MoveLevel, MoveState } from './index.ts';
 
 export const moveView: FamilyView<MoveLevel, MoveState> = {

@@ -1,7 +1,8 @@
 // Snakebird's view table: what the screen needs of the family (src/view/types.ts).
 import { lazy } from 'react';
 import { preloadable } from '../../view/preloadable.ts';
-import { ARROW_WORDS, type Direction, type FamilyView } from '../../view/types.ts';
+import { ARROW_WORDS } from '../../view/arrowWords.ts';
+import type { Direction, FamilyView } from '../../view/types.ts';
 import { snakeName, snakeShortName } from './colours.ts';
 import { groundedWorld } from './world.ts';
 import type { SnakebirdLevel, SnakebirdState } from './index.ts';
