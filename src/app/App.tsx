@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { FAMILY_IDS } from '../puzzles/types.ts';
-import { arrowChoice } from '../view/choice.ts';
 import { offAtEnd } from '../view/offAtEnd.ts';
 import { preloadable } from '../view/preloadable.ts';
+import { listKeys, tabKeys } from '../view/rovingFocus.ts';
 import type { BoardProps } from '../view/types.ts';
 import { CheckButton, CheckPlayNote, CheckSide } from './check/CheckToggle.tsx';
 import { knownKey, loadSolver, useApp, type Mode } from './store.ts';
@@ -57,7 +57,7 @@ function FamilyTabs() {
   const familyId = useApp((s) => s.familyId);
   const chooseFamily = useApp((s) => s.chooseFamily);
   return (
-    <nav className="families" role="tablist" aria-label="Puzzle families" onKeyDown={(e) => arrowChoice(e, FAMILY_IDS, familyId, chooseFamily)}>
+    <nav className="families" role="tablist" aria-label="Puzzle families" {...tabKeys}>
       {FAMILY_IDS.map((id) => (
         <button key={id} role="tab" aria-selected={id === familyId} tabIndex={id === familyId ? 0 : -1} className={id === familyId ? 'active' : ''} onClick={() => chooseFamily(id)}>
           {FAMILY_VIEWS[id].title}
@@ -74,18 +74,20 @@ function Gallery() {
   const known = useApp((s) => s.known);
   const open = useApp((s) => s.openGalleryLevel);
   const family = useApp((s) => s.family);
+  // the name alone could be a link's: the open level is this one when its text is too
+  const currentAt = family?.gallery.findIndex((g) => g.name === levelName && g.text === levelText) ?? -1;
   return (
     <aside className="gallery" aria-label="Gallery">
       <h2>Gallery</h2>
       {!family && <p className="loading">Loading {FAMILY_VIEWS[familyId].title}…</p>}
-      <ul>
-        {family?.gallery.map((g) => {
+      <ul {...listKeys}>
+        {family?.gallery.map((g, i) => {
           const n = known[knownKey(familyId, g.text)];
-          // the name alone could be a link's: the open level is this one when its text is too
-          const current = g.name === levelName && g.text === levelText;
+          const current = i === currentAt;
           return (
             <li key={g.name}>
-              <button className={current ? 'active' : ''} aria-current={current ? 'true' : undefined} onClick={() => open(g.name)}>
+              {/* one stop of Tab, the open level (else the first): the arrows go through the levels */}
+              <button className={current ? 'active' : ''} aria-current={current ? 'true' : undefined} tabIndex={i === Math.max(0, currentAt) ? 0 : -1} onClick={() => open(g.name)}>
                 <span className="level-name">{g.name}</span>
                 {n !== undefined && <span className="level-count">{n === null ? 'no solution' : `${n} moves`}</span>}
               </button>

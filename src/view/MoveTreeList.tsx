@@ -7,8 +7,9 @@
 // under it: try, undo, try another, again and again, makes such a chain a step deeper each time,
 // and a row a step further right each time left no room for the moves after a few dozen (and
 // cost Chromium's compositor ~90 ms a move at 200 deep).
-import { memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { MoveTree, Position } from './moveTree.ts';
+import { listKeys } from './rovingFocus.ts';
 import './moveTree.css';
 
 export interface MoveTreeListProps {
@@ -29,42 +30,13 @@ export function MoveTreeList({ tree, label, describe, onGo, className }: MoveTre
   const first = root.children[0];
   if (first === undefined) return null;
   return (
-    <div className={`mt ${className ?? ''}`} onKeyDown={walkMoves} onBlur={(e) => e.currentTarget.contains(e.relatedTarget) || takeStop(e.currentTarget)}>
+    // the whole tree one stop of Tab (its current move, else its first): a line of hundreds of
+    // moves took as many presses to get past; Enter goes to the move's position
+    <div className={`mt ${className ?? ''}`} {...listKeys}>
       {root.data.winnable === false && <p className="mt-no-return">No way to win from the start</p>}
       <Line tree={tree} first={first} label={label} describe={describe} onGo={goTo} />
     </div>
   );
-}
-
-/**
- * The whole tree is one stop of Tab (its current move, else its first): a line of hundreds of
- * moves took as many presses to get past. The arrow keys go from move to move in the order they
- * are listed, Home and End to the first and the last; Enter goes to the move's position. (The
- * arrows are the list's own there: the board's and playback's handlers on the page hear none.)
- */
-function walkMoves(e: KeyboardEvent<HTMLElement>) {
-  const by = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1, Home: -Infinity, End: Infinity }[e.key];
-  if (by === undefined || e.ctrlKey || e.metaKey || e.altKey || !(e.target instanceof HTMLButtonElement)) return;
-  const moves = movesIn(e.currentTarget);
-  const at = moves.indexOf(e.target);
-  if (at < 0) return;
-  e.preventDefault();
-  e.stopPropagation();
-  takeStop(e.currentTarget, moves[Math.max(0, Math.min(moves.length - 1, at + by))]!).focus();
-}
-
-const movesIn = (list: HTMLElement) => [...list.querySelectorAll<HTMLButtonElement>('.mt-line button')];
-
-/**
- * The list's stop of Tab goes to `move` while the arrows have focus there (else Shift+Tab went
- * back to the current move, still in the list), and back to the current move (else the first)
- * once focus leaves: as drawn, so that each move's own drawing is left as it was.
- */
-function takeStop(list: HTMLElement, move?: HTMLButtonElement): HTMLButtonElement {
-  const moves = movesIn(list);
-  const stop = move ?? moves.find((b) => b.hasAttribute('aria-current')) ?? moves[0]!;
-  for (const b of moves) b.tabIndex = b === stop ? 0 : -1;
-  return stop;
 }
 
 interface LineProps {
