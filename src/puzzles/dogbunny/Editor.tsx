@@ -124,6 +124,24 @@ export function drawEdge(m: DogBunnyModel, from: string, to: string, twoWay: boo
   return { level: { ...m, edges: m.edges.map((e, k) => (k === i ? made : e)) }, words: `Made ${edgeWords(was)} ${twoWay ? 'two-way' : 'one-way'}: ${edgeWords(made)}${kept}.` };
 }
 
+/**
+ * The edges a level has more than once, in words: the same nodes, the same way and the same
+ * condition are one path, but a text may write it twice, and the board draws each beside the
+ * other, alike, with nothing to tell them apart (the editor never draws a second: it says it is
+ * there already).
+ */
+export function repeatedEdges(m: DogBunnyModel): string[] {
+  const sorted = (names: readonly string[]) => [...names].sort().join(' ');
+  const key = (e: DogEdge) => `${e.twoWay ? sorted([e.from, e.to]) : `${e.from} ${e.to}`} ${e.twoWay} ${sorted(e.occupied)} ! ${sorted(e.empty)}`;
+  const seen = new Map<string, { edge: DogEdge; n: number }>();
+  for (const e of m.edges) {
+    const had = seen.get(key(e));
+    if (had) had.n++;
+    else seen.set(key(e), { edge: e, n: 1 });
+  }
+  return [...seen.values()].filter(({ n }) => n > 1).map(({ edge, n }) => `${edgeWords(edge)}${conditionText(edge) ? ` if ${conditionText(edge)}` : ''} ${n === 2 ? 'twice' : `${n} times`}`);
+}
+
 /** "house !tree" → the condition's two lists */
 function parseCondition(text: string): Pick<DogEdge, 'occupied' | 'empty'> {
   const words = text.trim().split(/\s+/).filter(Boolean);
@@ -298,6 +316,7 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
   // an edge dragged from the picked node: the node under the pointer (null over an empty point)
   const dragOver = useRef<string | null>(null);
   const flagged = useMemo(() => flaggedNodes(issues), [issues]);
+  const repeated = useMemo(() => repeatedEdges(model), [model]);
   // the grid points shown: the nodes' and room for more around them
   // during a stroke the points shown stay as they were: grown or shrunk under the finger (a node
   // dragged or drawn at the edge), the board rescaled and the stroke went on a point or two past
@@ -439,6 +458,11 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
             ? `Picked ${picked}: now click ${tool === 'move' ? 'a grid point' : 'the other node'}.`
             : said}
       </p>
+      {repeated.length > 0 && (
+        <p className="ed-hint ed-repeated">
+          {`The level has ${listWords(repeated)}: the copies are one path, drawn side by side alike. Delete them (with Delete on the board, or in the list).`}
+        </p>
+      )}
       <details open={listOpen} onToggle={(e) => setListOpen(e.currentTarget.open)}>
         <summary>Names and conditions ({plural(model.nodes.length, 'node')}, {plural(model.edges.length, 'edge')})</summary>
         {listOpen && (
