@@ -22,6 +22,12 @@ export interface AnalyseArgs {
 }
 
 /**
+ * A number of the command line, written in decimals ('12', '0.5', '1e8'); NaN for anything else.
+ * Number() alone would also take '0x10', '0b11', ' 7 ' and '' (0), numbers no one means there.
+ */
+export const decimalNumber = (value: string | undefined): number => (value !== undefined && /^(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(value) ? Number(value) : NaN);
+
+/**
  * Take --analyse, --line and --max-positions out of the arguments: the rest for solve.ts's own
  * parser, and the analysis's settings (null without --analyse), or a message for a bad value.
  */
@@ -40,8 +46,8 @@ export function takeAnalyseArgs(argv: readonly string[]): { rest: string[]; anal
       while (i + 1 < argv.length && !argv[i + 1]!.startsWith('--')) line.push(...argv[++i]!.split(/\s+/).filter((m) => m !== ''));
     } else if (a === '--max-positions') {
       const value = argv[++i];
-      const n = Number(value);
-      if (value === undefined || !Number.isInteger(n) || n <= 0) return { error: '--max-positions needs a positive whole number' };
+      const n = decimalNumber(value);
+      if (!Number.isInteger(n) || n <= 0) return { error: '--max-positions needs a positive whole number' };
       maxPositions = n;
     } else rest.push(a);
   }

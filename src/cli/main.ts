@@ -47,10 +47,11 @@ import { FAMILIES, getFamily } from '../puzzles/registry.ts';
 import { DEFAULT_MAX_POSITIONS } from '../engine/analyse.ts';
 import { SOLVERS } from '../puzzles/solve.ts';
 import { FAMILY_IDS, type AnyFamily, type FamilyId, type ValidationIssue } from '../puzzles/types.ts';
-import { ANALYSE_USAGE, runAnalysis, takeAnalyseArgs } from './analyse.ts';
+import { ANALYSE_USAGE, decimalNumber, runAnalysis, takeAnalyseArgs } from './analyse.ts';
 import { runExport } from './export.ts';
 import { isLevelsFile, LEVELS_FORMAT, levelOfFile } from './levelsFile.ts';
 import { MAX_IMPORT_BYTES } from '../puzzles/levelsExport.ts';
+import { levelFileText } from '../share/levelFile.ts';
 import { newManifest } from '../engine/layerManifest.ts';
 import { adoptFileLayers, FileChunkStore, fileLayerEntry, levelHash, MANIFEST, readManifest, writeManifest } from './spillStore.ts';
 
@@ -167,8 +168,8 @@ function parseArgs(argv: string[], lineTook: readonly string[] = []): CliArgs {
   let workers: number | undefined;
   const given: string[] = [];
   const number = (flag: string, value: string | undefined): number => {
-    const n = Number(value);
-    if (value === undefined || !Number.isFinite(n) || n <= 0) fail(`${flag} needs a positive number\n${USAGE}`, 2);
+    const n = decimalNumber(value);
+    if (!Number.isFinite(n) || n <= 0) fail(`${flag} needs a positive number${value === undefined ? '' : `, found '${quoted(value)}'`}\n${USAGE}`, 2);
     return n;
   };
   for (let i = 0; i < argv.length; i++) {
@@ -190,7 +191,10 @@ function parseArgs(argv: string[], lineTook: readonly string[] = []): CliArgs {
       if (!Number.isInteger(atMost)) fail(`--at-most needs a whole number of moves\n${USAGE}`, 2);
       layers = true;
     }
-    else if (a === '--max-states') maxStates = number(a, argv[++i]);
+    else if (a === '--max-states') {
+      maxStates = number(a, argv[++i]);
+      if (!Number.isInteger(maxStates)) fail(`--max-states needs a whole number of states\n${USAGE}`, 2);
+    }
     else if (a === '--max-memory') maxMemoryMb = number(a, argv[++i]);
     else if (a === '--workers') {
       workers = number(a, argv[++i]);
@@ -302,7 +306,9 @@ function readLevelFile(path: string, format: string | undefined): { text: string
     if (fd !== undefined) closeSync(fd);
   }
   if (length > cap) return { error: `${path}: the file is larger than ${count(cap)} bytes; at most ${count(cap)} are read${cap === MAX_LEVEL_CHARS ? ` (${count(MAX_IMPORT_BYTES)} of a levels file)` : ''}` };
-  return { text: buffer.toString('utf8', 0, length) };
+  // (as Open file reads it: a file in UTF-16 or another encoding is said to be, not read as a level of replacement characters)
+  const text = levelFileText(buffer.subarray(0, length));
+  return 'why' in text ? { error: `${path}: ${text.why}` } : text;
 }
 
 /**

@@ -75,6 +75,21 @@ export function firstBadUtf8(bytes: Uint8Array): { line: number; column: number 
 }
 
 
+/**
+ * A level file's bytes as text, or why they are none, in words that follow the file's name: text
+ * in UTF-16, or bytes that are not UTF-8 (where). Open file and the command line read a file's
+ * bytes with it alike. `partial`: only the file's first bytes were read (the last character may
+ * be cut short).
+ */
+export function levelFileText(bytes: Uint8Array, partial = false): { text: string } | { why: string } {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    return { why: 'it is UTF-16 text, and a level file is read as UTF-8. Save it as UTF-8 (most editors offer it under Save as).' };
+  }
+  const bad = firstBadUtf8(partial ? bytes.subarray(0, Math.max(0, bytes.length - 3)) : bytes);
+  if (bad) return { why: `it is not UTF-8 text (a binary file, or text in another encoding): line ${bad.line}, byte ${bad.column} of the line is not UTF-8.` };
+  return { text: new TextDecoder('utf-8').decode(bytes) };
+}
+
 /** Whether a parse error reads further into the text than another (a whole-level error read it all). */
 const further = (a: ParseError, b: ParseError) => (a.whole ? 1 : 0) - (b.whole ? 1 : 0) || a.line - b.line || a.column - b.column;
 
@@ -115,12 +130,9 @@ export function readLevelText(text: string, fileName: string): LevelFile {
 export function sortFileBytes(fileName: string, size: number, bytes: Uint8Array): LevelFile {
   const said = fileWords(fileName);
   if (size === 0) return { kind: 'refused', message: `${said} was not opened: the file is empty.` };
-  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
-    return { kind: 'refused', message: `${said} was not opened: it is UTF-16 text, and a level file is read as UTF-8. Save it as UTF-8 (most editors offer it under Save as) and open it again.` };
-  }
-  const bad = firstBadUtf8(bytes.length < size ? bytes.subarray(0, Math.max(0, bytes.length - 3)) : bytes);
-  if (bad) return { kind: 'refused', message: `${said} was not opened: it is not UTF-8 text (a binary file, or text in another encoding): line ${bad.line}, byte ${bad.column} of the line is not UTF-8.` };
-  const text = new TextDecoder('utf-8').decode(bytes);
+  const read = levelFileText(bytes, bytes.length < size);
+  if ('why' in read) return { kind: 'refused', message: `${said} was not opened: ${read.why}` };
+  const { text } = read;
   if (bytes.length < size) {
     // only the start was read: a levels file is read whole by the import; a level is too large
     if (looksLikeJson(text) && size <= MAX_IMPORT_BYTES) return { kind: 'levels', text: '' };
