@@ -110,7 +110,7 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
   const margin = boardMargin(model);
   const format = useMemo(() => writtenFormat(model), [model]);
   // (an exit placed where the level has one adds a second: a level copied from the game then keeps New level's, valid, and may solve in fewer moves)
-  const exits = useMemo(() => model.terrain.flatMap((row, r) => [...row].flatMap((t, c) => (t === '*' ? [[r, c] as Cell] : []))), [model]);
+  const exits = useMemo(() => exitsOf(model), [model]);
   const how = TOOLS.find((t) => t.id === tool)?.how;
 
   // Escape puts a waiting pad away, or lets go of the snake drawn on (a click does not focus the grid, so the page hears the key)
@@ -144,18 +144,15 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
    * An edit that may take a whole snake away with a cell of it (erased, painted over, cut off by
    * a smaller grid) or a teleporter pair with a pad: it says so.
    */
-  const editSaying = (change: (m: SnakebirdLevel) => SnakebirdLevel, resized = false) => {
-    const lost: { pads: Cell[]; snakes: string[]; cut: string[] } = { pads: [], snakes: [], cut: [] };
+  const editSaying = (change: (m: SnakebirdLevel) => SnakebirdLevel, resized = false, piece = false) => {
+    const lost: { pads: Cell[]; snakes: string[]; cut: string[]; exits: Cell[] } = { pads: [], snakes: [], cut: [], exits: [] };
     const changed = edit((m) => {
       const next = change(m);
-      // (the parser refuses a level with no snakebird or no exit: said as what to do, New level's being in the way of the level copied)
-      const last = !resized && (m.snakes.length > 0 && next.snakes.length === 0 ? 'snake' : hasExit(m) && !hasExit(next) ? 'exit' : null);
-      if (last) {
-        setNote({ text: LAST_ONE[last], arrivals });
-        return m;
-      }
       lost.pads = lostPads(m, next);
-      lost.snakes = m.snakes.filter((s) => !next.snakes.some((x) => x.label === s.label)).map((s) => snakeName(s.label));
+      // (a piece drawn on the exit takes its place: said, as the exit is under the piece's picture; terrain painted over it shows)
+      if (piece) lost.exits = exitsOf(m).filter(([r, c]) => next.terrain[r]?.[c] !== '*');
+      // (by colour: a frame the edit needed relabels A, a, 0 as R, G, B, each the same snakebird)
+      lost.snakes = m.snakes.map((s) => snakeName(s.label)).filter((name) => !next.snakes.some((x) => snakeName(x.label) === name));
       // a border cut off: fruit and blocks' cells the person may not have seen go too
       if (resized) lost.cut = cutOff(m, next);
       return next;
@@ -164,7 +161,12 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
     setNote(null);
     const { snakes, cut } = lost;
     let pads = lost.pads.length;
-    let gone = [...snakes.map((name) => `the ${name.replace(/^Snakebird/, 'snakebird')}`), ...cut, ...(pads > 0 ? [padsWords(lost.pads)] : [])];
+    let gone = [
+      ...snakes.map((name) => `the ${name.replace(/^Snakebird/, 'snakebird')}`),
+      ...cut,
+      ...(pads > 0 ? [padsWords(lost.pads)] : []),
+      ...lost.exits.map((x) => `the exit at ${at(x)}`),
+    ];
     if (strokeSaid.current !== undefined) {
       const so = strokeGone.current;
       so.items.push(...gone.filter((g) => !so.items.includes(g)));
@@ -194,7 +196,13 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
       return;
     }
     const first = waiting.keep ?? waiting.at;
-    if (edit((m) => placePads(m, first, [r, c]))) say({ text: `Teleporter pair at ${at(first)} and ${at([r, c])}.`, arrivals });
+    let onExit: Cell[] = [];
+    const placed = edit((m) => {
+      const next = placePads(m, first, [r, c]);
+      onExit = exitsOf(m).filter(([er, ec]) => next.terrain[er]?.[ec] !== '*');
+      return next;
+    });
+    if (placed) say({ text: `Teleporter pair at ${at(first)} and ${at([r, c])}${onExit.length > 0 ? `, in place of the exit at ${at(onExit[0]!)}` : ''}.`, arrivals });
   };
 
   const onPaint = (e: PaintEvent) => {
@@ -218,7 +226,7 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
     else if (terrain !== undefined) editSaying((m) => paintTerrain(m, r, c, terrain));
     else if (tool === 'teleporter') {
       if (e.phase === 'start') padClick(r, c);
-    } else if (tool === 'block') editSaying((m) => addBlockCell(m, blockId, r, c));
+    } else if (tool === 'block') editSaying((m) => addBlockCell(m, blockId, r, c), false, true);
     else if (tool === 'snake') {
       if (e.phase === 'start') {
         dragged.current = false;
@@ -245,11 +253,11 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
           drawing.current = made.label;
           started.current = true;
           return made.level;
-        });
+        }, false, true);
       } else if (drawing.current !== null) {
         dragged.current = true;
         const label = drawing.current;
-        editSaying((m) => extendSnake(m, label, r, c));
+        editSaying((m) => extendSnake(m, label, r, c), false, true);
       }
     }
   };
@@ -357,7 +365,7 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
       </ul>
       {exits.length > 1 && (
         <p className="ed-note">
-          {exits.length} exits, at {listWords(exits.map(at))}: a level of the game has one (New level's exit stays where it was until painted over or erased).
+          {exits.length} exits, at {listWords(exits.map(at))}: a snakebird may leave by any of them (a level of the game has one: New level's, left behind, is one more).
         </p>
       )}
       <p className="ed-note">Format: {FORMAT_NOTES[format]}</p>
@@ -365,13 +373,7 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
   );
 }
 
-const hasExit = (l: SnakebirdLevel) => l.terrain.some((row) => row.includes('*'));
-
-/** a level keeps a snakebird and an exit throughout: what to do to move its last one */
-const LAST_ONE = {
-  snake: 'A level needs a snakebird: draw the new one first, then erase this one.',
-  exit: 'A level needs an exit: place the new one first (Exit tool), then paint over or erase this one.',
-};
+const exitsOf = (l: SnakebirdLevel): Cell[] => l.terrain.flatMap((row, r) => [...row].flatMap((t, c) => (t === '*' ? [[r, c] as Cell] : [])));
 
 /**
  * What the level's text drops of a level drawn: jsnell's reader drops the spaces ending a line

@@ -95,13 +95,28 @@ function paddedGrid(lines: SourceLine[], cols: number, pad: string): Grid {
   return { lines, rows: lines.length, cols, chars: lines.map((l) => Array.from({ length: cols }, (_, c) => l.text[c] ?? pad)) };
 }
 
-/** Checks every level needs: a snake, an exit (both of the level as a whole), teleporter pads in a pair. */
-function checkPieces(level: SnakebirdLevel, at: (r: number, c: number) => { line: number; column: number }): ParseError | null {
-  if (level.snakes.length === 0) return wholeLevelError('no snake: a level needs at least one snakebird');
+/**
+ * The comment line make() puts first in the text of a level not finished yet (no snakebird, or
+ * no exit: drawn in the editor, kept in a draft or a link). A comment to every reader (RULES.md);
+ * to this one, leave to read the level without them, which validate() then names. A text without
+ * it is read strictly, as before: the CLI's, a file's and the gallery's levels are refused whole.
+ */
+export const UNFINISHED_MARK = '; unfinished';
+const MARKED = /^; unfinished\b/m;
+
+/** What an unfinished level lacks, in the words of the mark's line ('no snakebird, no exit'); '' for a finished one. */
+export function unfinishedWords(level: SnakebirdLevel): string {
+  const lacks = [...(level.snakes.length === 0 ? ['no snakebird'] : []), ...(level.terrain.some((row) => row.includes('*')) ? [] : ['no exit'])];
+  return lacks.join(', ');
+}
+
+/** Checks every level needs: a snake, an exit (both of the level as a whole, unless the text says it is unfinished), teleporter pads in a pair. */
+function checkPieces(level: SnakebirdLevel, at: (r: number, c: number) => { line: number; column: number }, unfinished: boolean): ParseError | null {
+  if (level.snakes.length === 0 && !unfinished) return wholeLevelError('no snake: a level needs at least one snakebird');
   const pads: [number, number][] = [];
   let exits = 0;
   level.terrain.forEach((row, r) => [...row].forEach((ch, c) => (ch === 'T' ? pads.push([r, c]) : ch === '*' ? exits++ : 0)));
-  if (exits === 0) return wholeLevelError('no exit: a level needs an exit');
+  if (exits === 0 && !unfinished) return wholeLevelError('no exit: a level needs an exit');
   if (pads.length === 1) return { ...at(pads[0]![0], pads[0]![1]), message: 'a lone teleporter pad: teleporters come in pairs' };
   if (pads.length > 2) return { ...at(pads[2]![0], pads[2]![1]), message: 'a third teleporter pad: a level has at most one pair' };
   return null;
@@ -161,7 +176,7 @@ export function parseClassic(text: string): Parsed<SnakebirdLevel> {
   for (const [ch, [r, c]] of letters) {
     if (!claimed.has(ch)) return fail(lines[r]!.line, c + 1, `segment '${ch}' is not joined to its snake: a letter between it and the head is missing`);
   }
-  const problem = checkPieces(level, (r, c) => ({ line: lines[r]!.line, column: c + 1 }));
+  const problem = checkPieces(level, (r, c) => ({ line: lines[r]!.line, column: c + 1 }), MARKED.test(text));
   if (problem) return { ok: false, error: problem };
   const world = worldSize(level);
   if (world.W * world.H > MAX_SNAKEBIRD_WORLD) {
@@ -250,7 +265,7 @@ const APOCALYPTECH: Dialect = {
   expected: "' ' w % ~ F E T, a head R G B Y, a body < ^ > V or a block digit",
 };
 
-function parseGrid(g: Grid, d: Dialect, open: boolean): Parsed<SnakebirdLevel> {
+function parseGrid(g: Grid, d: Dialect, open: boolean, unfinished: boolean): Parsed<SnakebirdLevel> {
   const level: SnakebirdLevel = { rows: g.rows, cols: g.cols, open, terrain: [], fruit: [], snakes: [], blocks: [] };
   const heads: { label: string; r: number; c: number }[] = [];
   const arrows = new Map<number, string>();
@@ -291,7 +306,7 @@ function parseGrid(g: Grid, d: Dialect, open: boolean): Parsed<SnakebirdLevel> {
   if ('message' in traced) return fail(traced.line, traced.column, traced.message);
   level.snakes = traced.snakes;
   level.blocks = [...blocks.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([label, cells]) => ({ label, cells }));
-  const problem = checkPieces(level, (r, c) => ({ line: g.lines[r]?.line ?? 1, column: c + 1 }));
+  const problem = checkPieces(level, (r, c) => ({ line: g.lines[r]?.line ?? 1, column: c + 1 }), unfinished);
   return problem ? { ok: false, error: problem } : { ok: true, level };
 }
 
@@ -300,7 +315,7 @@ export function parseJsnell(text: string): Parsed<SnakebirdLevel> {
   if (isParseError(lines)) return { ok: false, error: lines };
   if (lines.length === 0) return fail(1, 1, 'empty level');
   const g = gridOf(lines, ' ');
-  return 'message' in g ? fail(g.line, g.column, g.message) : parseGrid(g, JSNELL, false);
+  return 'message' in g ? fail(g.line, g.column, g.message) : parseGrid(g, JSNELL, false, MARKED.test(text));
 }
 
 /**
@@ -324,7 +339,7 @@ export function parseApocalyptech(text: string): Parsed<SnakebirdLevel> {
   const rows = [water, emptyRow, ...inner.chars.map((r) => `~    ${r.join('')}    ~`), emptyRow, water];
   // each row of the map keeps its own line (comments may stand between them); the frame takes the nearest
   const frameLines: SourceLine[] = rows.map((text, i) => ({ line: map[Math.min(Math.max(i - FRAME_TOP, 0), map.length - 1)]!.line, text }));
-  const parsed = parseGrid(paddedGrid(frameLines, cols, ' '), APOCALYPTECH, false);
+  const parsed = parseGrid(paddedGrid(frameLines, cols, ' '), APOCALYPTECH, false, MARKED.test(text));
   if (!parsed.ok && !parsed.error.whole) {
     // report columns in the file's own terms
     const e = parsed.error;
@@ -400,11 +415,17 @@ function fitsJsnell(level: SnakebirdLevel): boolean {
  */
 export function writtenFormat(level: SnakebirdLevel): 'snakefall' | 'mffm' | 'classic' | 'jsnell' {
   if (level.rules === 'snakefall') return 'snakefall';
-  if (!level.open && !fitsJsnell(level) && fitsMffm(level)) return 'mffm';
+  // (M-FF-M's reader knows no unfinished mark: such a level is written as jsnell)
+  if (!level.open && !fitsJsnell(level) && fitsMffm(level) && level.snakes.length > 0) return 'mffm';
   return fitsClassic(level) ? 'classic' : 'jsnell';
 }
 
 export function makeSnakebird(level: SnakebirdLevel): string {
+  const lacks = unfinishedWords(level);
+  return lacks ? `${UNFINISHED_MARK}: ${lacks}\n${makeFinished(level)}` : makeFinished(level);
+}
+
+function makeFinished(level: SnakebirdLevel): string {
   const format = writtenFormat(level);
   if (format === 'snakefall') return `${makeSnakefall(level)}\n`;
   if (format === 'mffm') return makeMffm(level);

@@ -7,6 +7,7 @@ import { SNAKEBIRD_GALLERY } from './gallery.ts';
 import { applyMove, DIRS, geometryOf, startState, worldSize, type Geometry, type SnakebirdState } from './rules.ts';
 import { MAX_OBJECTS } from './terrain.ts';
 import { toSnakefallLink } from './snakefall.ts';
+import { snakeName } from './colours.ts';
 
 export type { SnakebirdLevel } from './format.ts';
 export type { SnakebirdState } from './rules.ts';
@@ -21,8 +22,71 @@ function decode(state: SnakebirdState, move: string): { snake: number; dir: numb
   return snake < 0 ? null : { snake, dir: DIRS.indexOf(m[2] as (typeof DIRS)[number]) };
 }
 
-function validate(level: SnakebirdLevel): ValidationIssue[] {
+/**
+ * What an unfinished level lacks (the parser reads one whose text says it is unfinished:
+ * format.ts UNFINISHED_MARK), and what no snakebird can ever reach: a fruit, or every exit for
+ * a snakebird. A head moves, is pushed, falls or is teleported only onto cells that are not
+ * wall, spikes or water (or dies there), so the cells a snakebird can ever hold are those joined
+ * to its own through such cells, the two pads and, in an open world, the open space off the
+ * left, right and top edges. Other pieces are counted as cells it can pass (they may move): what
+ * this finds out of reach is, whatever the search would say, and it costs one walk of the map.
+ */
+function missingAndOutOfReach(level: SnakebirdLevel): ValidationIssue[] {
+  const { rows, cols, terrain } = level;
+  const exits: [number, number][] = [];
+  terrain.forEach((row, r) => [...row].forEach((t, c) => t === '*' && exits.push([r, c])));
   const issues: ValidationIssue[] = [];
+  if (level.snakes.length === 0) issues.push({ message: 'no snakebird: a level needs at least one (draw one with the Snakebird tool)' });
+  if (exits.length === 0) issues.push({ message: 'no exit: a level needs one (place it with the Exit tool)' });
+  if (level.snakes.length === 0) return issues;
+  // each cell's region (0: wall, spikes or water); the open space off the edges is region OUTSIDE
+  const region = new Int32Array(rows * cols);
+  const OUTSIDE = 1;
+  let regions = OUTSIDE;
+  const passable = (r: number, c: number) => r >= 0 && c >= 0 && r < rows && c < cols && !'#^~'.includes(terrain[r]![c]!);
+  const queue = new Int32Array(rows * cols);
+  const pads: number[] = [];
+  terrain.forEach((row, r) => [...row].forEach((t, c) => t === 'T' && pads.push(r * cols + c)));
+  const fill = (from: number[], id: number) => {
+    let end = 0;
+    for (const i of from) if (region[i] === 0) (region[i] = id), (queue[end++] = i);
+    for (let head = 0; head < end; head++) {
+      const i = queue[head]!;
+      const r = Math.floor(i / cols);
+      const c = i % cols;
+      const next = [[r - 1, c], [r + 1, c], [r, c - 1], [r, c + 1]].filter(([nr, nc]) => passable(nr!, nc!)).map(([nr, nc]) => nr! * cols + nc!);
+      if (pads.includes(i)) next.push(...pads);
+      for (const j of next) if (region[j] === 0) (region[j] = id), (queue[end++] = j);
+    }
+  };
+  if (level.open) {
+    const edge: number[] = [];
+    for (let r = 0; r < rows; r++) for (const c of [0, cols - 1]) if (passable(r, c)) edge.push(r * cols + c);
+    for (let c = 0; c < cols; c++) if (passable(0, c)) edge.push(c);
+    fill(edge, OUTSIDE);
+  }
+  const regionOf = ([r, c]: [number, number]) => {
+    if (passable(r, c) && region[r * cols + c] === 0) fill([r * cols + c], ++regions);
+    return region[r * cols + c]!;
+  };
+  // (a snakebird drawn on terrain, as M-FF-M may put it on the exit, is in the region of its cells that are not walls)
+  const held = level.snakes.map((s) => new Set(s.cells.map(regionOf).filter((x) => x > 0)));
+  const reached = new Set(held.flatMap((h) => [...h]));
+  for (const f of level.fruit) {
+    if (!reached.has(regionOf(f))) issues.push({ message: 'no snakebird can reach this fruit: walls, spikes or water close it off', at: { kind: 'cell', row: f[0], col: f[1] } });
+  }
+  if (exits.length === 0) return issues;
+  const exitRegions = new Set(exits.map(regionOf));
+  level.snakes.forEach((s, i) => {
+    if (![...held[i]!].some((x) => exitRegions.has(x))) {
+      issues.push({ message: `the ${snakeName(s.label)} (${s.label}) can reach no exit: walls, spikes or water close it off`, at: { kind: 'cell', row: s.cells[0]![0], col: s.cells[0]![1] } });
+    }
+  });
+  return issues;
+}
+
+function validate(level: SnakebirdLevel): ValidationIssue[] {
+  const issues: ValidationIssue[] = missingAndOutOfReach(level);
   const labels = new Set<string>();
   for (const s of level.snakes) {
     if (labels.has(s.label)) issues.push({ message: `two snakes are labelled ${s.label}`, at: { kind: 'cell', row: s.cells[0]![0], col: s.cells[0]![1] } });
