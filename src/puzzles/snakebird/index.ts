@@ -33,47 +33,61 @@ function decode(state: SnakebirdState, move: string): { snake: number; dir: numb
  */
 function missingAndOutOfReach(level: SnakebirdLevel): ValidationIssue[] {
   const { rows, cols, terrain } = level;
-  const exits: [number, number][] = [];
-  terrain.forEach((row, r) => [...row].forEach((t, c) => t === '*' && exits.push([r, c])));
+  const size = rows * cols;
+  // (typed arrays and one pass: validate runs at each edit of a stroke, on maps up to 256×256)
+  const open = new Uint8Array(size);
+  const exits: number[] = [];
+  const pads: number[] = [];
+  for (let r = 0; r < rows; r++) {
+    const row = terrain[r]!;
+    for (let c = 0; c < cols; c++) {
+      const t = row.charCodeAt(c);
+      const i = r * cols + c;
+      open[i] = t === 35 || t === 94 || t === 126 ? 0 : 1; // # ^ ~
+      if (t === 42) exits.push(i); // *
+      else if (t === 84) pads.push(i); // T
+    }
+  }
   const issues: ValidationIssue[] = [];
   if (level.snakes.length === 0) issues.push({ message: 'no snakebird: a level needs at least one (draw one with the Snakebird tool)' });
   if (exits.length === 0) issues.push({ message: 'no exit: a level needs one (place it with the Exit tool)' });
   if (level.snakes.length === 0) return issues;
-  // each cell's region (0: wall, spikes or water); the open space off the edges is region OUTSIDE
-  const region = new Int32Array(rows * cols);
-  const OUTSIDE = 1;
-  let regions = OUTSIDE;
-  const passable = (r: number, c: number) => r >= 0 && c >= 0 && r < rows && c < cols && !'#^~'.includes(terrain[r]![c]!);
-  const queue = new Int32Array(rows * cols);
-  const pads: number[] = [];
-  terrain.forEach((row, r) => [...row].forEach((t, c) => t === 'T' && pads.push(r * cols + c)));
-  const fill = (from: number[], id: number) => {
+  // each open cell's region (0: none yet); the open space off an open world's edges is region 1
+  const region = new Int32Array(size);
+  const queue = new Int32Array(size);
+  let regions = 1;
+  const fill = (from: readonly number[], id: number) => {
     let end = 0;
-    for (const i of from) if (region[i] === 0) (region[i] = id), (queue[end++] = i);
+    const visit = (j: number) => {
+      if (open[j] && region[j] === 0) (region[j] = id), (queue[end++] = j);
+    };
+    from.forEach(visit);
     for (let head = 0; head < end; head++) {
       const i = queue[head]!;
-      const r = Math.floor(i / cols);
       const c = i % cols;
-      const next = [[r - 1, c], [r + 1, c], [r, c - 1], [r, c + 1]].filter(([nr, nc]) => passable(nr!, nc!)).map(([nr, nc]) => nr! * cols + nc!);
-      if (pads.includes(i)) next.push(...pads);
-      for (const j of next) if (region[j] === 0) (region[j] = id), (queue[end++] = j);
+      if (i >= cols) visit(i - cols);
+      if (i + cols < size) visit(i + cols);
+      if (c > 0) visit(i - 1);
+      if (c < cols - 1) visit(i + 1);
+      if (pads.length === 2 && (i === pads[0] || i === pads[1])) pads.forEach(visit);
     }
   };
   if (level.open) {
     const edge: number[] = [];
-    for (let r = 0; r < rows; r++) for (const c of [0, cols - 1]) if (passable(r, c)) edge.push(r * cols + c);
-    for (let c = 0; c < cols; c++) if (passable(0, c)) edge.push(c);
-    fill(edge, OUTSIDE);
+    for (let r = 0; r < rows; r++) edge.push(r * cols, r * cols + cols - 1);
+    for (let c = 0; c < cols; c++) edge.push(c);
+    fill(edge, 1);
   }
-  const regionOf = ([r, c]: [number, number]) => {
-    if (passable(r, c) && region[r * cols + c] === 0) fill([r * cols + c], ++regions);
-    return region[r * cols + c]!;
+  const regionOf = (i: number) => {
+    if (open[i] && region[i] === 0) fill([i], ++regions);
+    return region[i]!;
   };
-  // (a snakebird drawn on terrain, as M-FF-M may put it on the exit, is in the region of its cells that are not walls)
-  const held = level.snakes.map((s) => new Set(s.cells.map(regionOf).filter((x) => x > 0)));
+  const at = ([r, c]: [number, number]) => r * cols + c;
+  // (a snakebird on terrain, as M-FF-M may put one on the exit, is in the regions of its cells that are not walls)
+  const held = level.snakes.map((s) => new Set(s.cells.map((x) => regionOf(at(x))).filter((x) => x > 0)));
   const reached = new Set(held.flatMap((h) => [...h]));
   for (const f of level.fruit) {
-    if (!reached.has(regionOf(f))) issues.push({ message: 'no snakebird can reach this fruit: walls, spikes or water close it off', at: { kind: 'cell', row: f[0], col: f[1] } });
+    if (!reached.has(regionOf(at(f)))) issues.push({ message: 'no snakebird can reach this fruit: walls, spikes or water close it off', at: { kind: 'cell', row: f[0], col: f[1] } });
   }
   if (exits.length === 0) return issues;
   const exitRegions = new Set(exits.map(regionOf));
