@@ -12,18 +12,20 @@ import { sampledSearch } from './solver.ts';
  * to sampleSize(level) positions it is exact: the search reached a win or
  * the end of the space. Past that, its layers are carried on to a whole space
  * (projectedSpace), and where that is near Check's 30 M either way (UNSURE_FROM to UNSURE_TO),
- * the layers of a search 4 times as long are, nearer their peak. Measured against Check
- * (checkLevel in Node) on 39 levels of 6x6 to 16x16 with 1 to 26 dots, 12 of them not fitted on:
- * - spaces Check mapped whole (up to 3.6 M positions): 0.16 to 3.7 M said;
- * - levels counted to their optimum in 4 to 9 s (3 to 7.6 M positions stored): 1.7 to 22 M said
- *   (the short search alone said 140 M of one whose layers peak 10 moves past it: an 8x8 of
- *   four, 6.3 M stored);
- * - a 10x10 of four, 17.6 M stored in 24 s: 42 M said;
+ * the layers of a search 4 times as long are, nearer their peak; never more than the placements.
+ * Measured against Check (checkLevel in Node) and the whole breadth-first search of 39 levels of
+ * 6x6 to 16x16 with 1 to 26 dots:
+ * - spaces Check mapped whole (up to 3.6 M positions): 0.05 to 4.5 M said;
+ * - levels counted to their optimum in 4 to 9 s (3 to 7.6 M positions stored): 4.2 to 16 M said
+ *   (a 10x10 of four, 6.3 M stored, was said at 22 M, and Solve said it might not fit: its 11 M
+ *   placements bound it);
+ * - a 12x12 of four, 17.6 M stored in 24 s (its space past 10 M at 21 moves and growing): 64 M;
  * - levels whose checks stopped at a limit (30 M positions, or the memory) after 68 to 134 s:
- *   10x10 of five 142 M, 16x16 of four 229 M, 16x16 of 26 and more, past any budget; but a 12x12
- *   of four 18 M, the one such level it misses.
- * Whatever fell short did so by at most PROJECTION_SPREAD, hence bytesUpTo. About 25 ms a level
- * of up to four dots in Node, 150 to 300 where the longer search runs; kept per level.
+ *   12x12 of four 60 M (was 18 M), 10x10 of five 325 M, 16x16 of four 407 M, 16x16 of 26 and more
+ *   past any budget.
+ * Whatever fell short did so by at most PROJECTION_SPREAD, hence bytesUpTo. Run in the solver
+ * worker (estimateSearches): 50 to 300 ms a level in Node, up to 1.1 s where the longer search
+ * runs on a busy machine; kept per level.
  */
 export function estimateMoveSearch(level: MoveLevel): SearchEstimate {
   let known = estimates.get(level);
@@ -68,35 +70,42 @@ function estimateAfresh(level: MoveLevel): SearchEstimate {
   const most = placements(level);
   if (most <= PLACEMENTS_ENOUGH) return { states: most, bytes: most * bytesEach, bytesUpTo: most * bytesEach };
   let { layers, stored, ended } = sampledSearch(level, sampleSize(level));
-  let states = ended ? stored : projectedSpace(layers);
+  const said = Math.min(most, PROJECTION_MAX);
+  let states = ended ? stored : projectedSpace(layers, said);
   // near Check's 30 M either way, the first layers of a search 4 times as long, nearer the peak
   if (!ended && states > UNSURE_FROM && states < UNSURE_TO) {
     ({ layers, stored, ended } = sampledSearch(level, 4 * sampleSize(level)));
-    states = ended ? stored : projectedSpace(layers);
+    states = ended ? stored : projectedSpace(layers, said);
   }
   if (ended) return { states, bytes: states * bytesEach, bytesUpTo: states * bytesEach };
-  return { states, bytes: states * bytesEach, bytesUpTo: states * bytesEach * PROJECTION_SPREAD };
+  // (no space holds more than its placements)
+  return { states, bytes: states * bytesEach, bytesUpTo: Math.min(states * PROJECTION_SPREAD, most) * bytesEach };
 }
 /** where a projection from the short search is checked by a longer one (Check stores up to 30 M) */
 const UNSURE_FROM = 5e6;
 const UNSURE_TO = 3e8;
 /** beside its cells: its parent, its hash table slots, its count of optimal lines, and the tables' room to grow */
 const BYTES_PER_POSITION = 24;
+/** the most positions said of a level, far past any budget (a 16x16 of 26 dots has 10^55 placements) */
 const PROJECTION_MAX = 1e15;
 
 /**
- * The positions of a space whose first layers are `layers`: each layer's growth (log of its
- * ratio to the one before) fitted straight over the last few layers and carried on to where it
- * stops growing, the layers past that peak taken as the mirror of those before it. The median
- * of the fits over the last 4, 6 and 8 layers: any one alone was off by 10 times or more on
- * some level where the others were not (a fit over 4 said 9.9 M of a space of 0.45 M).
+ * The positions of a space whose first layers are `layers`, at most `most`: each layer's growth
+ * (log of its ratio to the one before) carried on from the last few layers to where it stops
+ * growing, the layers past that peak taken as the mirror of those before it. Two ways of carrying
+ * it on, each the median of its fits over the last 4, 6 and 8 layers (any one fit alone was off by
+ * 10 times or more on some level where the others were not), and the space said is their
+ * geometric mean: the growth fitted straight fell to nothing too soon where its fall slows (a
+ * 12x12 of four, 18 M said of a space past 100 M), and fitted as falling by a steady factor it
+ * never quite stops (said up to the placements).
  */
-function projectedSpace(layers: readonly number[]): number {
-  const fits = [4, 6, 8].map((last) => projectedFrom(layers, last)).sort((a, b) => a - b);
-  return fits[1]!;
+function projectedSpace(layers: readonly number[], most: number): number {
+  const median = (fit: (last: number) => number) => [4, 6, 8].map(fit).sort((a, b) => a - b)[1]!;
+  return Math.sqrt(median((last) => carriedOn(layers, straightFit(layers, last), most)) * median((last) => carriedOn(layers, steadyFallFit(layers, last), most)));
 }
 
-function projectedFrom(layers: readonly number[], last: number): number {
+/** The growth of the last `last` layers: depth by depth, log of each layer's ratio to the one before. */
+function growthOf(layers: readonly number[], last: number): { depths: number[]; growth: number[] } {
   const k = layers.length - 1;
   const depths: number[] = [];
   const growth: number[] = [];
@@ -104,23 +113,56 @@ function projectedFrom(layers: readonly number[], last: number): number {
     depths.push(d);
     growth.push(Math.log(layers[d]! / layers[d - 1]!));
   }
-  const meanD = depths.reduce((a, b) => a + b, 0) / depths.length;
-  const meanG = growth.reduce((a, b) => a + b, 0) / growth.length;
+  return { depths, growth };
+}
+
+/** The least-squares line through (xs, ys). */
+function line(xs: readonly number[], ys: readonly number[]): (x: number) => number {
+  const meanX = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const meanY = ys.reduce((a, b) => a + b, 0) / ys.length;
   let sxy = 0;
   let sxx = 0;
-  depths.forEach((d, i) => {
-    sxy += (d - meanD) * (growth[i]! - meanG);
-    sxx += (d - meanD) ** 2;
+  xs.forEach((x, i) => {
+    sxy += (x - meanX) * (ys[i]! - meanY);
+    sxx += (x - meanX) ** 2;
   });
   const slope = sxx > 0 ? sxy / sxx : 0;
+  return (x) => meanY + slope * (x - meanX);
+}
+
+/** the growth by depth, fitted straight over the last `last` layers */
+function straightFit(layers: readonly number[], last: number): (depth: number) => number {
+  const { depths, growth } = growthOf(layers, last);
+  return line(depths, growth);
+}
+
+/** the growth by depth, fitted as falling by the same factor each layer (its log fitted straight) over the last `last` layers that grew */
+function steadyFallFit(layers: readonly number[], last: number): (depth: number) => number {
+  const { depths, growth } = growthOf(layers, last);
+  const grew = depths.flatMap((d, i) => (growth[i]! > 0 ? [d] : []));
+  if (grew.length < 2) return line(depths, growth);
+  const logFit = line(
+    grew,
+    growth.filter((g) => g > 0).map((g) => Math.log(g)),
+  );
+  return (depth) => Math.exp(logFit(depth));
+}
+
+/** below this growth a layer is taken as the peak (a growth falling by a steady factor never reaches 0) */
+const PEAK_GROWTH = 0.005;
+
+/** The layers carried on by `growth` to their peak, and mirrored past it: at most `most` positions. */
+function carriedOn(layers: readonly number[], growth: (depth: number) => number, most: number): number {
+  const k = layers.length - 1;
   let sum = layers.reduce((a, b) => a + b, 0);
   let layer = layers[k]!;
-  // a growth that does not slow is carried on only far past any budget
-  for (let d = k + 1; sum < PROJECTION_MAX; d++) {
-    const g = meanG + slope * (d - meanD);
-    if (g <= 0) break;
+  // (a growth that does not slow is carried on only up to the placements)
+  for (let d = k + 1; sum < most; d++) {
+    const g = growth(d);
+    if (g <= PEAK_GROWTH) break;
     layer *= Math.exp(g);
     sum += layer;
   }
-  return Math.min(2 * sum - layer, PROJECTION_MAX);
+  const mirrored = 2 * sum - layer;
+  return Number.isFinite(mirrored) ? Math.min(mirrored, most) : most;
 }

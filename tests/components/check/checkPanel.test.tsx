@@ -451,6 +451,22 @@ describe('Check panel', { timeout: 30_000 }, () => {
     }
   });
 
+  it('does not check by itself a 12x12 Move level of four colours whose check ran out of positions: said once the estimate answers', async () => {
+    resetEstimates(inThreadWorker);
+    // (a check asked for is not run: this level's takes 68 s)
+    const check = vi.spyOn(useCheck.getState(), 'check').mockImplementation(() => undefined);
+    try {
+      act(() => useApp.getState().openLevel('move', LARGE_MOVE_LEVELS['o12-4']!, 'Four colours'));
+      render(<CheckPanel />);
+      const panel = screen.getByRole('region', { name: 'Check' });
+      expect(await within(panel).findByTestId('check-too-large', {}, { timeout: 10_000 })).toHaveTextContent(/^Not checked by itself: this level (likely has more positions than Check may store|is likely beyond the memory Check may use)/);
+      expect(check).not.toHaveBeenCalled();
+    } finally {
+      check.mockRestore();
+      resetEstimates();
+    }
+  });
+
   it('checks a large Move level by itself once its estimate, made in a worker, says it fits; one whose estimate failed too', async () => {
     act(() => useApp.getState().openLevel('move', LARGE_MOVE_LEVELS['o10-5']!, 'Five far'));
     // (the check asked for, not run: this level's takes 98 s)
