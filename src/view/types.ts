@@ -97,8 +97,6 @@ const PIECE_COLOURS = ['#e6194b', '#3cb44b', '#4363d8', '#f58231', '#911eb4', '#
 
 export const colourFor = (letter: string) => PIECE_COLOURS[(letter.toLowerCase().charCodeAt(0) - 97) % PIECE_COLOURS.length]!;
 
-export const ARROW_WORDS: Record<Direction, string> = { U: '↑', D: '↓', L: '←', R: '→' };
-
 /** The class of a board's mark for a move: the last move made, or the hint. */
 export function markClass(move: string, lastMove: string | null | undefined, hint: string | null | undefined): string | null {
   if (move === hint) return 'move-mark hint';
