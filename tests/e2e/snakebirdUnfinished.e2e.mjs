@@ -37,6 +37,12 @@ export const tests = [
       await problems().getByText(/no snakebird: a level needs at least one/).waitFor();
       assert.equal(await problems().getByText(/no exit/).count(), 0);
       assert.ok(await solve.isDisabled(), 'Solve is still off after the reload');
+      // nor can it be played: the reason is said there too
+      await page.getByRole('button', { name: 'Play it yourself', exact: true }).click();
+      await page.getByText(/This level cannot be played\. .*no snakebird/).waitFor();
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      editor = page.getByRole('region', { name: 'Snakebird editor' });
+      await cell(5, 2).waitFor();
       // finished: a snakebird dragged from its head at column 4 to its tail at column 5
       await editor.getByRole('radio', { name: /Snakebird/ }).click();
       const at = async (r, c) => {
