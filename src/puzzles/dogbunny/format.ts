@@ -1,6 +1,6 @@
 // Text format of RULES.md §4: node / edge / goal lines, and `KIND NODE` lines for animals.
 import type { Parsed, TextPosition } from '../types.ts';
-import { fail, isParseError, shown, sourceLines, words, type TextPlaces } from '../text.ts';
+import { count, fail, isParseError, shown, sourceLines, words, type TextPlaces } from '../text.ts';
 
 export interface DogNode {
   name: string;
@@ -36,6 +36,12 @@ export interface DogBunnyLevel {
 export const MAX_NODES = 256;
 /** Far more than any puzzle, and small enough that no count of animals on a node can wrap. */
 export const MAX_ANIMALS = 256;
+/**
+ * Four times the nodes' cap, and past the largest graph the board is laid out for (tests:
+ * largeLayout, 768 edges): the editor took 16 s to open on 23,000 edges a 1 MiB text holds, and
+ * several seconds on 4,000.
+ */
+export const MAX_EDGES = 1_024;
 /** The largest X or Y of a node: the editor draws a cell for every grid point up to the
  * furthest node and one beyond, at most 64 × 64 as in the grid families' editors. */
 export const MAX_XY = 62;
@@ -129,6 +135,9 @@ export function parseDogBunny(text: string, places?: ReadPlaces): Parsed<DogBunn
           (negated ? edge.empty : edge.occupied).push(name);
           uses.push({ name, line, column: c.column + (negated ? 1 : 0), what: 'condition' });
         }
+      }
+      if (level.edges.length === MAX_EDGES) {
+        return fail(line, key.column, `one edge too many: the level has more than ${count(MAX_EDGES)} edges; at most ${count(MAX_EDGES)} are read`);
       }
       const tooMany = declare(edge.from, line, from.column) ?? declare(edge.to, line, to.column);
       if (tooMany) return tooMany;
