@@ -9,6 +9,7 @@ import { worldSize } from './rules.ts';
 import { MAX_SNAKEBIRD_SIDE } from './limits.ts';
 import { fitsMffm, looksLikeMffm, makeMffm, mffmPlaces, parseMffm } from './mffm.ts';
 import { looksLikeSnakefall, makeSnakefall, parseSnakefall, snakefallPlaces } from './snakefall.ts';
+import { markedUnfinished, UNFINISHED_MARK } from './unfinishedMark.ts';
 
 /** ' ' empty, '#' wall, '^' spikes, '~' water, '*' exit, 'T' teleporter pad */
 export type Terrain = ' ' | '#' | '^' | '~' | '*' | 'T';
@@ -95,15 +96,6 @@ function paddedGrid(lines: SourceLine[], cols: number, pad: string): Grid {
   return { lines, rows: lines.length, cols, chars: lines.map((l) => Array.from({ length: cols }, (_, c) => l.text[c] ?? pad)) };
 }
 
-/**
- * The comment line make() puts first in the text of a level not finished yet (no snakebird, or
- * no exit: drawn in the editor, kept in a draft or a link). A comment to every reader (RULES.md);
- * to this one, leave to read the level without them, which validate() then names. A text without
- * it is read strictly, as before: the CLI's, a file's and the gallery's levels are refused whole.
- */
-export const UNFINISHED_MARK = '; unfinished';
-const MARKED = /^; unfinished\b/m;
-
 /** What an unfinished level lacks, in the words of the mark's line ('no snakebird, no exit'); '' for a finished one. */
 export function unfinishedWords(level: SnakebirdLevel): string {
   const lacks = [...(level.snakes.length === 0 ? ['no snakebird'] : []), ...(level.terrain.some((row) => row.includes('*')) ? [] : ['no exit'])];
@@ -176,7 +168,7 @@ export function parseClassic(text: string): Parsed<SnakebirdLevel> {
   for (const [ch, [r, c]] of letters) {
     if (!claimed.has(ch)) return fail(lines[r]!.line, c + 1, `segment '${ch}' is not joined to its snake: a letter between it and the head is missing`);
   }
-  const problem = checkPieces(level, (r, c) => ({ line: lines[r]!.line, column: c + 1 }), MARKED.test(text));
+  const problem = checkPieces(level, (r, c) => ({ line: lines[r]!.line, column: c + 1 }), markedUnfinished(text));
   if (problem) return { ok: false, error: problem };
   const world = worldSize(level);
   if (world.W * world.H > MAX_SNAKEBIRD_WORLD) {
@@ -315,7 +307,7 @@ export function parseJsnell(text: string): Parsed<SnakebirdLevel> {
   if (isParseError(lines)) return { ok: false, error: lines };
   if (lines.length === 0) return fail(1, 1, 'empty level');
   const g = gridOf(lines, ' ');
-  return 'message' in g ? fail(g.line, g.column, g.message) : parseGrid(g, JSNELL, false, MARKED.test(text));
+  return 'message' in g ? fail(g.line, g.column, g.message) : parseGrid(g, JSNELL, false, markedUnfinished(text));
 }
 
 /**
@@ -339,7 +331,7 @@ export function parseApocalyptech(text: string): Parsed<SnakebirdLevel> {
   const rows = [water, emptyRow, ...inner.chars.map((r) => `~    ${r.join('')}    ~`), emptyRow, water];
   // each row of the map keeps its own line (comments may stand between them); the frame takes the nearest
   const frameLines: SourceLine[] = rows.map((text, i) => ({ line: map[Math.min(Math.max(i - FRAME_TOP, 0), map.length - 1)]!.line, text }));
-  const parsed = parseGrid(paddedGrid(frameLines, cols, ' '), APOCALYPTECH, false, MARKED.test(text));
+  const parsed = parseGrid(paddedGrid(frameLines, cols, ' '), APOCALYPTECH, false, markedUnfinished(text));
   if (!parsed.ok && !parsed.error.whole) {
     // report columns in the file's own terms
     const e = parsed.error;

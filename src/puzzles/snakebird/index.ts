@@ -24,7 +24,7 @@ function decode(state: SnakebirdState, move: string): { snake: number; dir: numb
 
 /**
  * What an unfinished level lacks (the parser reads one whose text says it is unfinished:
- * format.ts UNFINISHED_MARK), and what no snakebird can ever reach: a fruit, or every exit for
+ * unfinishedMark.ts), and what no snakebird can ever reach: a fruit, or every exit for
  * a snakebird. A head moves, is pushed, falls or is teleported only onto cells that are not
  * wall, spikes or water (or dies there), so the cells a snakebird can ever hold are those joined
  * to its own through such cells, the two pads and, in an open world, the open space off the

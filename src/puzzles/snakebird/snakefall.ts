@@ -11,6 +11,7 @@ import type { SnakebirdLevel, SnakebirdPiece } from './format.ts';
 import { fail, failWhole, isParseError, shown, sourceLines, type TextPlaces } from '../text.ts';
 import { MAX_SNAKEBIRD_SIDE } from './limits.ts';
 import { worldSize } from './rules.ts';
+import { markedUnfinished } from './unfinishedMark.ts';
 
 export const SNAKEFALL_HEADER = 'HyRr4JK1';
 /** the first version's header: fruit was map tile 3 rather than an object */
@@ -244,8 +245,9 @@ export function parseSnakefall(text: string, places?: Map<number, TextPosition>)
     if (owner.has(r * cols + c)) return err(`a fruit tile of the map, cell ${r * cols + c}, is also an object's cell`, at);
     fruit.push([r, c]);
   }
-  if (snakes.length === 0) return failWhole('no snake: a level needs at least one snakebird');
-  if (!tiles.includes('*')) return failWhole('no exit: a level needs an exit (map tile 4)');
+  const unfinished = markedUnfinished(text);
+  if (snakes.length === 0 && !unfinished) return failWhole('no snake: a level needs at least one snakebird');
+  if (!tiles.includes('*') && !unfinished) return failWhole('no exit: a level needs an exit (map tile 4)');
   const terrain: string[] = [];
   for (let r = 0; r < rows; r++) terrain.push(tiles.slice(r * cols, (r + 1) * cols).join(''));
   return {

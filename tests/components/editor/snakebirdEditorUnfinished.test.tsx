@@ -1,5 +1,7 @@
 // A level may be unfinished while it is drawn: New level's snakebird and exit are erased at once,
 // the list of problems says what is missing, and a piece drawn on the exit takes its place, said.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { snakebird } from '../../../src/puzzles/snakebird/index.ts';
@@ -69,5 +71,18 @@ describe('Snakebird editor: a level not finished yet', () => {
     expect(screen.queryByText(/head of/)).toBeNull();
     expect(last).toBe('; unfinished: no snakebird, no exit\n-----\n-----\n-----\n#####\n');
     expect(problems()).toMatch(/no snakebird.*no exit/);
+  });
+
+  it("a level under Snakefall's rules too: its last snakebird is deleted, and what is missing is named", () => {
+    const link = readFileSync(join(__dirname, '..', '..', 'fixtures', 'snakefall', 'crashing-down.txt'), 'utf8');
+    let last = '';
+    render(<Host start={link} onLevel={(l) => (last = l)} />);
+    const deletes = screen.getAllByRole('button', { name: /^Delete .* snakebird$/ });
+    for (const d of deletes) fireEvent.click(screen.getAllByRole('button', { name: /^Delete .* snakebird$/ })[0]!);
+    expect(deletes.length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole('button', { name: /^Delete .* snakebird$/ })).toEqual([]);
+    expect(last.split('\n')[0]).toBe('; unfinished: no snakebird');
+    expect(snakebird.parse(last)).toMatchObject({ ok: true, level: { rules: 'snakefall', snakes: [] } });
+    expect(problems()).toMatch(/no snakebird: a level needs at least one/);
   });
 });

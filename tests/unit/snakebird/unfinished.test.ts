@@ -2,9 +2,12 @@
 // (make/parse: drafts, links, a reload), whose first line says it is unfinished; a text without
 // that line is read as strictly as before, and the worker and CLI refuse either, saying what is
 // missing and where. What no snakebird can ever reach (a fruit, every exit) is a problem too.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadLevel } from '../../../src/puzzles/load.ts';
 import { snakebird, type SnakebirdLevel } from '../../../src/puzzles/snakebird/index.ts';
+import { toSnakefallLink } from '../../../src/puzzles/snakebird/snakefall.ts';
 import { snakebirdView } from '../../../src/puzzles/snakebird/view.ts';
 import { encodeLevelLink, openLevelLink } from '../../../src/share/linkCodec.ts';
 import { optimalMoves, parseOk, solveAndReplay } from '../helpers/family.ts';
@@ -32,6 +35,19 @@ describe('an unfinished Snakebird level', () => {
   it('comes back from a link exactly as drawn', () => {
     const text = snakebird.make({ ...framed, snakes: [] });
     expect(openLevelLink(encodeLevelLink({ family: 'snakebird', text }))).toMatchObject({ ok: true, family: 'snakebird', text });
+  });
+
+  it("a level under Snakefall's rules too: written with the mark before its link, read back as drawn; its Snakefall link is refused", () => {
+    const link = readFileSync(join(__dirname, '..', '..', 'fixtures', 'snakefall', 'crashing-down.txt'), 'utf8');
+    const level = read(link);
+    expect(level.rules).toBe('snakefall');
+    for (const unfinished of [{ ...level, snakes: [] }, { ...level, terrain: level.terrain.map((row) => row.replaceAll('*', ' ')) }]) {
+      const text = snakebird.make(unfinished);
+      expect(text.split('\n')[0]).toMatch(/^; unfinished: no (snakebird|exit)$/);
+      expect(read(text)).toEqual(unfinished);
+      expect(snakebird.make(read(text))).toBe(text);
+      expect(toSnakefallLink(unfinished)).toMatchObject({ ok: false });
+    }
   });
 
   it('a finished level is written without the mark, as before', () => {
