@@ -32,10 +32,10 @@ export function estimateOffThread(family: FamilyId, text: string): { answer: Pro
     client ??= new SolverClient(spawn);
     mine.running = client.start({ type: 'estimate', family, text }, (m) => {
       if (asked === mine) asked = null;
-      const estimate = m.type === 'estimate' ? m.estimate : null;
-      // (a worker that failed is no answer about the level: the next ask tries again)
-      if (m.type === 'estimate' || !m.failed) keep(key, estimate);
-      settle(estimate);
+      // (an error is no answer about the level, which the page asks only once it is valid: most
+      // likely the worker failed, or its script did not load; the next ask tries again)
+      if (m.type === 'estimate') keep(key, m.estimate);
+      settle(m.type === 'estimate' ? m.estimate : null);
     });
   }
   const mine = asked;

@@ -99,7 +99,7 @@ describe('estimates asked by the page', () => {
     expect(await again.answer).toEqual(estimateOf(3));
   });
 
-  it('a worker that failed says no estimate, and is asked again next time; a level that does not load says none, kept', async () => {
+  it('a worker that failed, or an error of any kind, says no estimate, and is asked again next time', async () => {
     const { held, spawn } = heldWorkers();
     resetEstimates(spawn);
     const failed = estimateOffThread('move', 'a');
@@ -109,10 +109,13 @@ describe('estimates asked by the page', () => {
     const again = estimateOffThread('move', 'a');
     await tick();
     expect(held).toHaveLength(2);
-    held[1]!.post({ type: 'error', id: held[1]!.request.id, message: 'invalid level' });
+    held[1]!.post({ type: 'error', id: held[1]!.request.id, message: 'the solver could not start: its script did not load (check the connection, then try again)' });
     expect(await again.answer).toBeNull();
-    expect(await estimateOffThread('move', 'a').answer).toBeNull();
-    expect(held).toHaveLength(2);
+    const third = estimateOffThread('move', 'a');
+    await tick();
+    expect(held).toHaveLength(3);
+    held[2]!.post({ type: 'estimate', id: held[2]!.request.id, estimate: estimateOf(4) });
+    expect(await third.answer).toEqual(estimateOf(4));
   });
 
   it('never stops a solve in flight: the estimates have a client of their own', async () => {
