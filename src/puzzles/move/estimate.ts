@@ -23,6 +23,11 @@ import { sampledSearch } from './solver.ts';
  * - levels whose checks stopped at a limit (30 M positions, or the memory) after 68 to 134 s:
  *   12x12 of four 60 M (was 18 M), 10x10 of five 325 M, 16x16 of four 407 M, 16x16 of 26 and more
  *   past any budget.
+ * Of five random levels not fitted on: two 12x12 of four colours said 51 and 91 M did not end
+ * their checks within a minute, a 12x12 and a 10x10 mapped whole in 0.1 and 1.4 s were said at
+ * their 0.03 M and 1.2 M (0.53 M); but another 10x10 of four colours said 17 M did not end within
+ * a minute either (its space past 13.5 M at 24 moves, each layer still 1.12 times the one before:
+ * its growth slows late, past what even 1 M positions show, where the fits said 23 M).
  * Whatever fell short did so by at most PROJECTION_SPREAD, hence bytesUpTo. Run in the solver
  * worker (estimateSearches): 50 to 300 ms a level in Node, up to 1.1 s where the longer search
  * runs on a busy machine; kept per level.
