@@ -8,7 +8,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { BoardProps } from '../../view/types.ts';
 import { dogbunny, readMove, type DogBunnyLevel, type DogBunnyState, type DogEdge } from './index.ts';
-import { autoLayout, coursePieces, edgeCourses, labelsFor, notePlace, type Box, type Course } from './layout.ts';
+import { autoLayout, coursePieces, edgeCourses, labelsFor, nodeRadius, notePlace, type Box, type Course } from './layout.ts';
 import { counted } from '../../view/boardWords.ts';
 import { graphWords } from './words.ts';
 import { dogbunnyView, spoken } from './view.ts';
@@ -18,8 +18,7 @@ import { COMFORT } from '../../view/Zoom.tsx';
 
 /** grid points lie UNIT apart, the first one UNIT from the board's corner (the editor lays its cells over them) */
 export const UNIT = 60;
-/** a node's radius */
-export const NODE_R = 22;
+export { NODE_R } from './layout.ts';
 /** the grid points at the board's centre: a node at (x, y) of the level is drawn there */
 const centre = (v: number | undefined) => ((v ?? 0) + 1) * UNIT;
 
@@ -54,14 +53,14 @@ const wanted = (scale: number) => Math.min(GROW, Math.max(1, MIN_PX / (Math.min(
 
 /** Where the k-th of `count` animals on a node sits from its centre: one in the middle, two to
  * four side by side without overlapping (the letters stay whole), more on a ring. */
-export function animalOffset(k: number, count: number): [number, number] {
+export function animalOffset(k: number, count: number, r: number): [number, number] {
   if (count === 1) return [0, 0];
   const d = ANIMAL_R;
   if (count === 2) return [k === 0 ? -d : d, 0];
   if (count === 3) return ([[-d, -d * 0.58], [d, -d * 0.58], [0, d * 1.15]] as const)[k] as [number, number];
   if (count === 4) return [k % 2 === 0 ? -d : d, k < 2 ? -d : d];
   const angle = (2 * Math.PI * k) / count - Math.PI / 2;
-  return [Math.cos(angle) * NODE_R * 0.6, Math.sin(angle) * NODE_R * 0.6];
+  return [Math.cos(angle) * Math.max(r, ANIMAL_R * 2) * 0.6, Math.sin(angle) * Math.max(r, ANIMAL_R * 2) * 0.6];
 }
 
 /** A legal move, read: `kind:from->to`. */
@@ -110,7 +109,9 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
   const ys = [...pos.values()].map((p) => p.y);
   const width = Math.max(...xs, (extent?.cols ?? 0) * UNIT, 0) + UNIT;
   const height = Math.max(...ys, (extent?.rows ?? 0) * UNIT, 0) + UNIT;
-  const courses = useMemo(() => given ?? edgeCourses(placed, (name) => pos.get(name)!, NODE_R), [given, placed, pos]);
+  // (smaller where the board is crowded: the words need the room between the circles)
+  const r = useMemo(() => nodeRadius(placed), [placed]);
+  const courses = useMemo(() => given ?? edgeCourses(placed, (name) => pos.get(name)!, r), [given, placed, pos, r]);
   const goalKinds = (name: string) => level.goals.filter((g) => g.nodes.includes(name)).map((g) => g.kind);
   // the words at least MIN_PX on the screen, where the board is drawn small
   const svg = useRef<SVGSVGElement>(null);
@@ -127,12 +128,12 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
     const zoomable = (UNIT / 2) * (scale || 1) < COMFORT;
     const lowest = zoomable ? 1 : Math.max(1, Math.min(grow, Math.ceil((LEAST_PX / (CONDITION_FONT * (scale || 1))) * 10) / 10));
     for (let f = grow; f >= lowest; f = Math.round((f - 0.1) * 10) / 10) {
-      const tried = labelsFor(placed, (name) => pos.get(name)!, { r: NODE_R, nameFont: NAME_FONT * f, conditionFont: CONDITION_FONT * f, width, height, leastFont }, courses);
+      const tried = labelsFor(placed, (name) => pos.get(name)!, { r, nameFont: NAME_FONT * f, conditionFont: CONDITION_FONT * f, width, height, leastFont }, courses);
       if (!pick || tried.clashes < pick.clashes) pick = tried;
       if (tried.clashes === 0) break;
     }
     return pick!;
-  }, [placed, pos, courses, width, height, grow, leastFont, scale]);
+  }, [placed, pos, courses, width, height, grow, leastFont, scale, r]);
   // animals sharing a node sit side by side
   const slot = new Map<number, number>();
   const seen = new Map<number, number>();
@@ -284,9 +285,9 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
         const goals = goalKinds(n.name);
         return (
           <g key={n.name} className={`node ${onMove ? 'clickable' : ''}`} data-testid={`node-${n.name}`} onClick={onMove ? (ev) => tapNode(n.name, ev) : undefined}>
-            <circle cx={p.x} cy={p.y} r={NODE_R} className={goals.length ? 'goal' : ''} />
+            <circle cx={p.x} cy={p.y} r={r} className={goals.length ? 'goal' : ''} />
             {/* where the chosen animal may go */}
-            {destinations.has(n.name) && <circle cx={p.x} cy={p.y} r={NODE_R + 4} className="db-destination" />}
+            {destinations.has(n.name) && <circle cx={p.x} cy={p.y} r={r + 4} className="db-destination" />}
           </g>
         );
       })}
@@ -310,7 +311,7 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
       {level.animals.map((a, i) => {
         const node = nodeOf(i)!;
         const p = pos.get(node)!;
-        const [dx, dy] = animalOffset(slot.get(i) ?? 0, seen.get(state.at[i]!) ?? 1);
+        const [dx, dy] = animalOffset(slot.get(i) ?? 0, seen.get(state.at[i]!) ?? 1, r);
         const style = kindStyle(a.kind);
         return (
           <g

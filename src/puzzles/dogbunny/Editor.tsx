@@ -8,9 +8,9 @@ import { listWords, removedWords, useLevelEdit } from '../../editor/useLevelEdit
 import { flaggedNodes, nodeCellClass } from '../../editor/ValidationList.tsx';
 import type { FamilyEditorProps } from '../../view/types.ts';
 import { conditionWords, MAX_NODES, MAX_XY, type DogBunnyLevel, type DogEdge } from './format.ts';
-import { along, autoLayout, coursePieces, edgeCourses, type Course } from './layout.ts';
+import { along, autoLayout, coursePieces, edgeCourses, nodeRadius, type Course } from './layout.ts';
 import { plural } from '../text.ts';
-import DogBunnyBoard, { NODE_R, UNIT } from './Board.tsx';
+import DogBunnyBoard, { UNIT } from './Board.tsx';
 import { useBoardScale } from '../../view/useBoardScale.ts';
 
 const TOOLS: Tool[] = [
@@ -226,8 +226,8 @@ const FINGER_PX = 24;
 const GRIP_R = EDGE_HIT_HALF_WIDTH + 6;
 /** a grip's width at the board's `scale` (CSS px a unit) */
 const gripWidth = (scale: number) => 2 * Math.max(FINGER_PX / 2 / (scale || 1), GRIP_R);
-/** how far from its centre a press is its node's (its circle and stroke), in board units: cut out of every edge's targets */
-const NODE_HELD = NODE_R + 3;
+/** how far past its radius a press is its node's (its stroke): cut out of every edge's targets */
+const NODE_HELD = 3;
 
 /**
  * Where an edge is pressed with Delete: its line between cells, or, where that is shorter than a
@@ -257,8 +257,10 @@ export function edgeTargets(course: Course, a: { x: number; y: number }, b: { x:
 }
 
 /** the board less every node's circle (a clip path's, even-odd: the circles never meet, a grid point apart) */
-export const nodesCutOut = (width: number, height: number, centres: readonly { x: number; y: number }[]) =>
-  [`M0 0H${width}V${height}H0Z`, ...centres.map(({ x, y }) => `M${x - NODE_HELD} ${y}a${NODE_HELD} ${NODE_HELD} 0 1 0 ${2 * NODE_HELD} 0a${NODE_HELD} ${NODE_HELD} 0 1 0 ${-2 * NODE_HELD} 0Z`)].join('');
+export const nodesCutOut = (width: number, height: number, centres: readonly { x: number; y: number }[], r: number) => {
+  const held = r + NODE_HELD;
+  return [`M0 0H${width}V${height}H0Z`, ...centres.map(({ x, y }) => `M${x - held} ${y}a${held} ${held} 0 1 0 ${2 * held} 0a${held} ${held} 0 1 0 ${-2 * held} 0Z`)].join('');
+};
 
 /** the nodes and edges up to which the list of names and conditions is open from the start */
 const LIST_OPEN_UP_TO = 40;
@@ -382,7 +384,8 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
   };
 
   const centre = (name: string) => pointOf(at.get(name));
-  const courses = useMemo(() => edgeCourses(model, (name) => pointOf(at.get(name)), NODE_R), [model, at]);
+  const r = useMemo(() => nodeRadius(model), [model]);
+  const courses = useMemo(() => edgeCourses(model, (name) => pointOf(at.get(name)), r), [model, at, r]);
   const width = (cols + 1) * UNIT;
   const height = (rows + 1) * UNIT;
   // (the overlay is always drawn, empty but for Delete, so that its scale is known when Delete is chosen)
@@ -433,7 +436,7 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
             {tool === 'delete' && (
               <>
                 <clipPath id={clipId}>
-                  <path clipRule="evenodd" d={nodesCutOut(width, height, model.nodes.map((n) => centre(n.name)))} />
+                  <path clipRule="evenodd" d={nodesCutOut(width, height, model.nodes.map((n) => centre(n.name)), r)} />
                 </clipPath>
                 <g clipPath={`url(#${clipId})`}>
                   {/* (an edge's targets in one group: the pointer over any of them marks them all, the edge a press would take) */}

@@ -446,6 +446,8 @@ export interface Placed extends Box {
 
 /** more words than this, and each word takes its first place (below its node, beside its edge's middle) */
 export const LARGE = 150;
+/** words up to which both orders of placing them are tried (names first, conditions first) */
+const BOTH_ORDERS = 60;
 /** a large graph's places for a name: below its node, above, right, left */
 const LARGE_PLACES = 4;
 /** what a word lying on another word or on a node costs: more than lying on two edges and their arrowheads, which its halo leaves readable */
@@ -571,8 +573,8 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
     const d = from(own);
     return close.edges.some((i) => i !== own && edges[i]!.text !== undefined && from(i) < d + CLEARLY_NEARER) ? NEARER_ANOTHER : 0;
   };
-  /** what a box at b costs word `self`: each edge, arrowhead, node or word it lies on, lying nearer another's node or edge, and leaving the board */
-  const cost = (b: Box, self: number, own: number | undefined, bound = Infinity) => {
+  /** what a box at b costs word `self`: each edge, arrowhead, node or word it lies on, leaving the board, and (`readAs`) lying nearer another's node or edge */
+  const cost = (b: Box, self: number, own: number | undefined, bound = Infinity, readAs = true) => {
     const halo: Box = { x: b.x - 1, y: b.y - 1, w: b.w + 2, h: b.h + 2 };
     const close = near[self]!;
     // (the dearest first, and no further once past `bound`, the cheapest option found before: a crowded graph's words have hundreds of options each)
@@ -593,7 +595,7 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
       if (pieces[i]!.some((s) => crosses(s, halo))) c += own === undefined && edges[i]!.ends && !edges[i]!.ends!.includes(self) ? ACROSS_NAME : 10;
       if (heads[i]!.some((h) => crosses(h, halo))) c += 10;
     }
-    return c >= bound ? c : c + ambiguity(b, self, own, close);
+    return c >= bound || !readAs ? c : c + ambiguity(b, self, own, close);
   };
   type Option = { box: Box; font: number; lines: string[] };
   /** each word's options, in the order they are liked, and the edge it belongs to */
@@ -671,6 +673,7 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
     return words.length - 1;
   });
   // each word in turn where it lies on least; then each again, the others placed, once
+  let searched: { pick: Option; least: number }[] = [];
   if (!large) {
     const reach = words.map(({ options }) => {
       const x = Math.min(...options.map((o) => o.box.x)) - 2 - SIDE_GAP;
@@ -683,16 +686,29 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
       circles: indices(circles.length).filter((i) => overlaps(circles[i]!, r)),
       words: indices(words.length).filter((j) => j !== k && overlaps(reach[j]!, r)),
     }));
-    // (conditions first: each has a few places by its edge, where a name has its node's every side)
-    const order = [...words.keys()].sort((j, k) => Number(words[j]!.own === undefined) - Number(words[k]!.own === undefined));
-    for (let pass = 0; pass < 2; pass++) for (const k of order) placed[k] = best(k).pick.box;
+    // names first, then conditions first, the better kept: each order may leave a word where the
+    // first placed took its room (a name below a node pushed a pair of edges' condition between
+    // them; a condition below a node pushed its name onto an edge), and a second pass moves neither
+    const place = (order: readonly number[]) => {
+      placed.fill(null);
+      for (let pass = 0; pass < 2; pass++) for (const k of order) placed[k] = best(k).pick.box;
+      const chosen = words.map((_, k) => best(k));
+      return { chosen, total: chosen.reduce((sum, c) => sum + c.least, 0), boxes: [...placed] };
+    };
+    const namesFirst = [...words.keys()];
+    const conditionsFirst = [...namesFirst.slice(nodes.length), ...namesFirst.slice(0, nodes.length)];
+    // (a graph of many words tries one order: each costs it a search)
+    const tried = [...(words.length <= BOTH_ORDERS ? [place(namesFirst)] : []), place(conditionsFirst)].sort((a, b) => a.total - b.total)[0]!;
+    placed.splice(0, placed.length, ...tried.boxes);
+    searched = tried.chosen;
   }
-  const chosen = large ? placeLarge(words, circles, size.r).map((pick) => ({ pick, least: 0 })) : words.map((_, k) => best(k));
+  const chosen = large ? placeLarge(words, circles, size.r).map((pick) => ({ pick, least: 0 })) : searched;
   const at = ({ pick }: { pick: Option }): Placed => ({ ...pick.box, cx: pick.box.x + pick.box.w / 2, baseline: pick.box.y + pick.font * (LINE / 2 + 0.35), lines: pick.lines, font: pick.font });
   return {
     nodes: nodes.map((_, k) => at(chosen[k]!)),
     edges: wordOf.map((k) => (k === null ? null : at(chosen[k]!))),
-    clashes: chosen.reduce((sum, c) => sum + Math.floor(c.least), 0),
+    // (what the words lie on: a word nearer another's node or edge is placed elsewhere where it can, but lies on nothing)
+    clashes: large ? 0 : chosen.reduce((sum, c, k) => sum + Math.floor(cost(c.pick.box, k, words[k]!.own, Infinity, false)), 0),
   };
 }
 
@@ -847,6 +863,21 @@ export function edgeCourses(level: DogBunnyLevel, at: (node: string) => { x: num
     const [start, end] = [edgeLine(a, via[0]!, r), edgeLine(via[via.length - 1]!, b, r)];
     return { x1: start.x1, y1: start.y1, x2: end.x2, y2: end.y2, via };
   });
+}
+
+/** a node's radius on the board (grid points lie 60 apart) */
+export const NODE_R = 22;
+/** a node's radius on a crowded board: the 16 units between circles a grid point apart held no word, and 96 words of a 6 × 6 lattice lay on each other */
+export const CROWDED_NODE_R = 15;
+/** words (names and conditions) past which a board whose nodes mostly have a neighbour a grid point away is crowded */
+const CROWDED_WORDS = 40;
+
+/** A laid-out level's node radius: smaller where it is crowded, many words and most nodes a grid point from another. */
+export function nodeRadius(level: DogBunnyLevel): number {
+  if (level.nodes.length + level.edges.filter((e) => e.occupied.length + e.empty.length > 0).length <= CROWDED_WORDS) return NODE_R;
+  const taken = new Set(level.nodes.map((n) => `${n.x},${n.y}`));
+  const close = level.nodes.filter((n) => [-1, 0, 1].some((dx) => [-1, 0, 1].some((dy) => (dx || dy) && taken.has(`${n.x! + dx},${n.y! + dy}`)))).length;
+  return close * 2 > level.nodes.length ? CROWDED_NODE_R : NODE_R;
 }
 
 /** an edge's condition, as the board writes it */
