@@ -870,7 +870,7 @@ export const NODE_R = 22;
 /** a node's radius on a crowded board: the 16 units between circles a grid point apart held no word, and 96 words of a 6 × 6 lattice lay on each other */
 export const CROWDED_NODE_R = 15;
 /** words (names and conditions) past which a board whose nodes mostly have a neighbour a grid point away is crowded */
-const CROWDED_WORDS = 40;
+const CROWDED_WORDS = 20;
 
 /** A laid-out level's node radius: smaller where it is crowded, many words and most nodes a grid point from another. */
 export function nodeRadius(level: DogBunnyLevel): number {

@@ -106,3 +106,23 @@ describe("DogBunny: a node's name on another node's edge", () => {
     expect(namesOnOthersEdges(text, true).length).toBeLessThanOrEqual(2);
   });
 });
+
+describe('DogBunny: a lattice with few conditions', () => {
+  it('a 5 × 5 lattice one grid point apart, every neighbour joined both ways, a third of its edges with a condition: its nodes drawn smaller, every name at its own size (7 were drawn smaller)', () => {
+    const side = 5;
+    const name = (x: number, y: number) => `n${y * side + x}`;
+    const lines: string[] = [];
+    for (let y = 0; y < side; y++) for (let x = 0; x < side; x++) lines.push(`node ${name(x, y)} ${x} ${y}`);
+    let k = 0;
+    const condition = () => (k++ % 3 === 0 ? ` if ${name((k * 3) % side, (k * 2) % side)}` : '');
+    for (let y = 0; y < side; y++) {
+      for (let x = 0; x < side; x++) {
+        if (x + 1 < side) lines.push(`edge ${name(x, y)} <-> ${name(x + 1, y)}${condition()}`);
+        if (y + 1 < side) lines.push(`edge ${name(x, y)} <-> ${name(x, y + 1)}${condition()}`);
+      }
+    }
+    const { r, placed } = laidOut([...lines, 'bunny n0', 'dog n12', 'goal bunny n24', 'goal dog n2'].join('\n'), 7.2);
+    expect(r).toBe(15);
+    expect(placed.nodes.filter((p) => p.font < 11).length).toBe(0);
+  });
+});
