@@ -8,7 +8,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { BoardProps } from '../../view/types.ts';
 import { dogbunny, readMove, type DogBunnyLevel, type DogBunnyState, type DogEdge } from './index.ts';
-import { autoLayout, coursePieces, edgeCourses, labelsFor, nodeRadius, notePlace, type Box, type Course } from './layout.ts';
+import { autoLayout, coursePieces, edgeCourses, labelsFor, NODE_R, nodeRadius, notePlace, type Box, type Course } from './layout.ts';
 import { counted } from '../../view/boardWords.ts';
 import { graphWords } from './words.ts';
 import { dogbunnyView, spoken } from './view.ts';
@@ -18,7 +18,7 @@ import { COMFORT } from '../../view/Zoom.tsx';
 
 /** grid points lie UNIT apart, the first one UNIT from the board's corner (the editor lays its cells over them) */
 export const UNIT = 60;
-export { NODE_R } from './layout.ts';
+export { NODE_R };
 /** the grid points at the board's centre: a node at (x, y) of the level is drawn there */
 const centre = (v: number | undefined) => ((v ?? 0) + 1) * UNIT;
 
@@ -35,7 +35,9 @@ const ANIMAL_R = 10;
 const LETTER_FONT = 14;
 const LETTER_FONT_MOST = 16;
 const MIN_LETTER_PX = 10;
-const letterFont = (scale: number) => Math.min(LETTER_FONT_MOST, Math.max(LETTER_FONT, Math.ceil((MIN_LETTER_PX / (scale || 1)) * 10) / 10));
+const letterFont = (scale: number, share = 1) => Math.min(LETTER_FONT_MOST * share, Math.max(LETTER_FONT * share, Math.ceil((MIN_LETTER_PX / (scale || 1)) * 10) / 10));
+/** an animal's radius on nodes of radius r: as much smaller as a crowded board's nodes (three or four animals on a node spilled over its circle onto the words by it) */
+const animalR = (r: number) => ANIMAL_R * Math.min(1, r / NODE_R);
 /** the words' sizes, in board units, where the board is drawn at its size or larger */
 const NAME_FONT = 11;
 const CONDITION_FONT = 10;
@@ -55,12 +57,12 @@ const wanted = (scale: number) => Math.min(GROW, Math.max(1, MIN_PX / (Math.min(
  * four side by side without overlapping (the letters stay whole), more on a ring. */
 export function animalOffset(k: number, count: number, r: number): [number, number] {
   if (count === 1) return [0, 0];
-  const d = ANIMAL_R;
+  const d = animalR(r);
   if (count === 2) return [k === 0 ? -d : d, 0];
   if (count === 3) return ([[-d, -d * 0.58], [d, -d * 0.58], [0, d * 1.15]] as const)[k] as [number, number];
   if (count === 4) return [k % 2 === 0 ? -d : d, k < 2 ? -d : d];
   const angle = (2 * Math.PI * k) / count - Math.PI / 2;
-  return [Math.cos(angle) * Math.max(r, ANIMAL_R * 2) * 0.6, Math.sin(angle) * Math.max(r, ANIMAL_R * 2) * 0.6];
+  return [Math.cos(angle) * r * 0.6, Math.sin(angle) * r * 0.6];
 }
 
 /** A legal move, read: `kind:from->to`. */
@@ -321,9 +323,9 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
             style={{ transform: `translate(${p.x + dx}px, ${p.y + dy}px)` }}
             onClick={onMove ? (ev) => tapAnimal(a.kind, node, ev) : undefined}
           >
-            {chosen?.kind === a.kind && chosen.node === node && <circle r={ANIMAL_R + 4} className="db-chosen" />}
-            <circle r={ANIMAL_R} fill={style.fill} stroke="#000a" />
-            <text dy="0.36em" textAnchor="middle" fill={style.text} className="animal-letter" style={{ fontSize: letterFont(scale) }}>
+            {chosen?.kind === a.kind && chosen.node === node && <circle r={animalR(r) + 4} className="db-chosen" />}
+            <circle r={animalR(r)} fill={style.fill} stroke="#000a" />
+            <text dy="0.36em" textAnchor="middle" fill={style.text} className="animal-letter" style={{ fontSize: letterFont(scale, animalR(r) / ANIMAL_R) }}>
               {style.letter}
             </text>
           </g>
