@@ -15,21 +15,22 @@ import { sampledSearch } from './solver.ts';
  * the layers of a search 4 times as long are, nearer their peak; never more than the placements.
  * Measured against Check (checkLevel in Node) and the whole breadth-first search of 39 levels of
  * 6x6 to 16x16 with 1 to 26 dots:
- * - spaces Check mapped whole (up to 3.6 M positions): 0.05 to 4.5 M said;
- * - levels counted to their optimum in 4 to 9 s (3 to 7.6 M positions stored): 4.2 to 16 M said
+ * - spaces Check mapped whole (up to 3.6 M positions): 0.05 to 8.4 M said;
+ * - levels counted to their optimum in 4 to 9 s (3 to 7.6 M positions stored): 7 to 16 M said
  *   (a 10x10 of four, 6.3 M stored, was said at 22 M, and Solve said it might not fit: its 11 M
  *   placements bound it);
- * - a 12x12 of four, 17.6 M stored in 24 s (its space past 10 M at 21 moves and growing): 64 M;
+ * - a 12x12 of four, 17.6 M stored in 24 s (its space past 10 M at 21 moves and growing): 86 M;
  * - levels whose checks stopped at a limit (30 M positions, or the memory) after 68 to 134 s:
- *   12x12 of four 60 M (was 18 M), 10x10 of five 325 M, 16x16 of four 407 M, 16x16 of 26 and more
- *   past any budget.
- * Of five random levels not fitted on: two 12x12 of four colours said 51 and 91 M did not end
- * their checks within a minute, a 12x12 and a 10x10 mapped whole in 0.1 and 1.4 s were said at
- * their 0.03 M and 1.2 M (0.53 M); but another 10x10 of four colours said 17 M did not end within
- * a minute either (its space past 13.5 M at 24 moves, each layer still 1.12 times the one before:
- * its growth slows late, past what even 1 M positions show, where the fits said 23 M).
+ *   12x12 of four 111 M (was 18 M), 16x16 of four 981 M, 10x10 of five 1.1 G, 16x16 of 26 and
+ *   more past any budget.
+ * Of 13 random levels not fitted on: two 12x12 of four colours said 107 and 136 M did not end their
+ * checks within a minute, nor did a 10x10 of four colours said 29 M (17 M by an even mean of the
+ * fits), its layers still growing 1.12 times at 24 moves past 13.5 M; two spaces mapped in 0.1 and
+ * 1.4 s were said at 0.03 and 2.5 M; of eight whose whole search ran 35 s, seven past 8 M
+ * positions and still growing 1.07 to 1.4 times a layer were said 24 to 870 M, and a 16x16 of
+ * three (a win at 26 moves, 4.7 M positions) 10 M.
  * Whatever fell short did so by at most PROJECTION_SPREAD, hence bytesUpTo. Run in the solver
- * worker (estimateSearches): 50 to 300 ms a level in Node, up to 1.1 s where the longer search
+ * worker (estimateSearches): 50 to 300 ms a level in Node, up to 1.4 s where the longer search
  * runs on a busy machine; kept per level.
  */
 export function estimateMoveSearch(level: MoveLevel): SearchEstimate {
@@ -100,14 +101,25 @@ const PROJECTION_MAX = 1e15;
  * growing, the layers past that peak taken as the mirror of those before it. Two ways of carrying
  * it on, each the median of its fits over the last 4, 6 and 8 layers (any one fit alone was off by
  * 10 times or more on some level where the others were not), and the space said is their
- * geometric mean: the growth fitted straight fell to nothing too soon where its fall slows (a
- * 12x12 of four, 18 M said of a space past 100 M), and fitted as falling by a steady factor it
- * never quite stops (said up to the placements).
+ * geometric mean weighted STEADY_FALL_WEIGHT to the second: the growth fitted straight fell to
+ * nothing too soon where its fall slows (a 12x12 of four, 18 M said of a space past 100 M), and
+ * fitted as falling by a steady factor it never quite stops (said up to the placements).
  */
 function projectedSpace(layers: readonly number[], most: number): number {
   const median = (fit: (last: number) => number) => [4, 6, 8].map(fit).sort((a, b) => a - b)[1]!;
-  return Math.sqrt(median((last) => carriedOn(layers, straightFit(layers, last), most)) * median((last) => carriedOn(layers, steadyFallFit(layers, last), most)));
+  const straight = median((last) => carriedOn(layers, straightFit(layers, last), most));
+  const steadyFall = median((last) => carriedOn(layers, steadyFallFit(layers, last), most));
+  // (the powers of two counts at the placements come a rounding past them)
+  return Math.min(straight ** (1 - STEADY_FALL_WEIGHT) * steadyFall ** STEADY_FALL_WEIGHT, most);
 }
+
+/**
+ * How much the fit of a growth falling by a steady factor counts: at a half, three 10x10 levels
+ * of four colours not fitted on, their layers still growing 1.07 to 1.12 times past 12 to 20 M
+ * positions, were said at 17 to 22 M; at three quarters, 29 to 35 M, and no level Check maps or
+ * counts in seconds is said at more than 16 M (kept under its placements).
+ */
+const STEADY_FALL_WEIGHT = 0.75;
 
 /** The growth of the last `last` layers: depth by depth, log of each layer's ratio to the one before. */
 function growthOf(layers: readonly number[], last: number): { depths: number[]; growth: number[] } {
