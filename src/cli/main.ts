@@ -393,7 +393,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   };
   const options: LayeredOptions = {
     ...spill?.options,
-    workers: args.workers ?? (args.count ? 1 : spreadWorkers(availableParallelism(), estimateLevel(loaded.family, loaded.level))),
+    workers: args.workers ?? (args.count ? 1 : spreadWorkers(loaded.family, availableParallelism(), () => estimateLevel(loaded.family, loaded.level))),
     maxStates: args.maxStates,
     ...(args.atMost !== undefined ? { atMost: () => args.atMost! } : {}),
     maxBytes: args.maxBytes,

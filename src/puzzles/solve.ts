@@ -38,10 +38,16 @@ export function estimateLevel(family: AnyFamily, level: unknown): SearchEstimate
  */
 export const SPREAD_MIN_STATES = 1_000_000;
 
-/** The threads a solve asked to spread over `asked` runs in: one when it is likely small (SPREAD_MIN_STATES). */
-export function spreadWorkers(asked: number | undefined, estimate: SearchEstimate | undefined): number {
-  if ((asked ?? 1) < 2) return 1;
-  return estimate && estimate.states < SPREAD_MIN_STATES ? 1 : asked!;
+/**
+ * The threads a solve asked to spread over `asked` runs in: one where the family's search cannot
+ * spread, or the level is likely small (SPREAD_MIN_STATES). The estimate is asked for only where
+ * it decides that: an estimate may itself run a search (Move's, up to a second on a large level).
+ */
+export function spreadWorkers(family: AnyFamily, asked: number | undefined, estimate: () => SearchEstimate | undefined): number {
+  const solver = SOLVERS[family.id];
+  if ((asked ?? 1) < 2 || (!solver.solveExactParallel && !solver.solveInLayers)) return 1;
+  const likely = estimate();
+  return likely && likely.states < SPREAD_MIN_STATES ? 1 : asked!;
 }
 
 /** The options, counting sets of moves where the family's moves commute (PuzzleFamily.commutingMoves). */

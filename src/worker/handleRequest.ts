@@ -2,10 +2,9 @@
 import { checkLevel } from '../puzzles/analyse.ts';
 import { estimateLevel, solveLevel, solveLevelInLayers, solveLevelSpread, spreadWorkers } from '../puzzles/solve.ts';
 import { levelAfterMoves, loadLevel } from '../puzzles/load.ts';
-import type { SearchProgress } from '../engine/types.ts';
+import type { SearchEstimate, SearchProgress, SearchResult } from '../engine/types.ts';
 import { LayersMismatchError } from '../engine/layeredBfs.ts';
 import { StoreFullError } from '../engine/slotStore.ts';
-import type { SearchResult } from '../engine/types.ts';
 import type { AnyFamily } from '../puzzles/types.ts';
 import type { LayersOnDisk } from './opfsStore.ts';
 import type { AnalyseRequest, SolveRequest, WorkerAnswer, WorkerMessage, WorkerRequest } from './protocol.ts';
@@ -64,14 +63,18 @@ export function handleRequest(req: WorkerRequest, answer: (m: never) => void, op
       post({ type: 'analysis', id, analysis: checkLevel(loaded.family, level, { ...budget, line, maxPositions, pictureMaxPositions, levelKey }) });
       return;
     }
-    // (estimated also when not asked for: it decides whether the search spreads)
-    const estimate = estimateLevel(loaded.family, level);
-    if (estimate && req.estimate) {
+    // (estimated also when not asked for where it decides whether the search spreads; for the
+    // progress alone, not where the estimate runs a search of its own: the page has that one
+    // from the estimates' worker, and the solve would wait for it)
+    let estimate: SearchEstimate | undefined | null = null; // (null: not made)
+    const estimated = () => (estimate === null ? (estimate = estimateLevel(loaded.family, level)) : estimate);
+    const workers = spreadWorkers(loaded.family, req.workers, estimated);
+    const said = req.estimate && loaded.family.estimateSearches?.(level) !== true ? estimated() : undefined;
+    if (said) {
       // said at once, before the search has reported anything, and with every report after
-      post({ type: 'progress', id, progress: { depth: 0, stored: 0, frontier: 0, statesPerSecond: 0, bytes: 0, elapsedMs: 0, estimate } });
-      budget.onProgress = (progress: SearchProgress) => report({ ...progress, estimate });
+      post({ type: 'progress', id, progress: { depth: 0, stored: 0, frontier: 0, statesPerSecond: 0, bytes: 0, elapsedMs: 0, estimate: said } });
+      budget.onProgress = (progress: SearchProgress) => report({ ...progress, estimate: said });
     }
-    const workers = spreadWorkers(req.workers, estimate);
     if (req.layers) {
       return solveInLayersOnDisk(loaded.family, level, { ...budget, workers, early: req.early }, openLayers).then(
         (result) => post({ type: 'result', id, result }),

@@ -1,5 +1,8 @@
 // The worker's behaviour without a thread: progress on a clock, then one result or error.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { SearchEstimate } from '../../../src/engine/types.ts';
+import { SPREAD_MIN_STATES, spreadWorkers } from '../../../src/puzzles/solve.ts';
+import { LARGE_MOVE_LEVELS } from '../move/largeLevels.ts';
 import { handleRequest, type OpenLayers } from '../../../src/worker/handleRequest.ts';
 import type { AnalyseRequest, SolveRequest, WorkerMessage } from '../../../src/worker/protocol.ts';
 import { FAMILIES } from '../../../src/puzzles/registry.ts';
@@ -212,6 +215,32 @@ describe('solver worker', () => {
       expect(out.at(-1)).toMatchObject({ type: 'result', id: 21, result: { kind: 'limit', limit: 'cancelled' } });
       expect(reports).toBe(2);
     }
+  });
+
+  it("a solve does not wait for an estimate that runs a search (Move's of a large level): the page has it from the estimates' worker; where the estimate is cheap, the progress carries it", () => {
+    const move = FAMILIES.move;
+    const estimateSearch = vi.spyOn(move, 'estimateSearch');
+    try {
+      const large = run({ type: 'solve', id: 31, family: 'move', text: LARGE_MOVE_LEVELS['o12-4']!, estimate: true, workers: 2, maxStates: 2_000 });
+      expect(large.at(-1)).toMatchObject({ type: 'result', result: { kind: 'limit', limit: 'states' } });
+      expect(estimateSearch).not.toHaveBeenCalled();
+      expect(large.some((m) => m.type === 'progress' && m.progress.estimate !== undefined)).toBe(false);
+      const small = run({ type: 'solve', id: 32, family: 'move', text: fixture('move', 'example-4x4.txt'), estimate: true, workers: 2 });
+      expect(estimateSearch).toHaveBeenCalledTimes(1);
+      expect(small[0]).toMatchObject({ type: 'progress', progress: { estimate: expect.objectContaining({ states: expect.any(Number) }) } });
+    } finally {
+      estimateSearch.mockRestore();
+    }
+  });
+
+  it('the threads a solve spreads over: one, without asking the estimate, where the family cannot spread; by the estimate where it can', () => {
+    const ask = vi.fn((): SearchEstimate => ({ states: 5, bytes: 100, bytesUpTo: 200 }));
+    expect(spreadWorkers(FAMILIES.move, 2, ask)).toBe(1);
+    expect(ask).not.toHaveBeenCalled();
+    expect(spreadWorkers(FAMILIES.snakebird, 2, ask)).toBe(1);
+    expect(spreadWorkers(FAMILIES.snakebird, 2, () => ({ states: SPREAD_MIN_STATES, bytes: 1, bytesUpTo: 1 }))).toBe(2);
+    expect(spreadWorkers(FAMILIES.snakebird, 1, ask)).toBe(1);
+    expect(ask).toHaveBeenCalledTimes(1);
   });
 
   it('stops at the state budget with a limit result', () => {
