@@ -24,6 +24,23 @@ const boxes = (page) =>
 const overlap = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
 
 export const tests = [
+  ...[[600, 900], [768, 1024]].map(([width, height]) => ({
+    name: `${width}x${height}, touch: the family tabs are in the page's own type, all five on the screen (a phone's smaller tabs were kept up to 900 px)`,
+    viewport: { width, height },
+    contextOptions: { hasTouch: true },
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      const tabs = page.getByRole('tablist', { name: 'Puzzle families' });
+      await tabs.getByRole('tab').first().waitFor();
+      const look = await tabs.evaluate((list) => ({
+        sizes: [...new Set([...list.querySelectorAll('[role=tab]')].map((t) => getComputedStyle(t).fontSize))],
+        hidden: list.scrollWidth - list.clientWidth,
+        right: Math.max(...[...list.querySelectorAll('[role=tab]')].map((t) => t.getBoundingClientRect().right)),
+      }));
+      assert.deepEqual(look.sizes, ['16px']);
+      assert.ok(look.hidden <= 0 && look.right <= width, `tabs past the row's end: ${look.hidden} px hidden, the last ends at ${look.right}`);
+    },
+  })),
   ...TABLETS.filter(([width]) => width > 900).map(([width, height]) => ({
     name: `${width}x${height}, touch, Play: Solve follows the gallery's row in the Solver's column, with no gap the board's height opened`,
     viewport: { width, height },
