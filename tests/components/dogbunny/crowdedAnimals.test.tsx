@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import DogBunnyBoard from '../../../src/puzzles/dogbunny/Board.tsx';
 import { dogbunny, type DogBunnyLevel } from '../../../src/puzzles/dogbunny/index.ts';
-import { lattice } from '../../unit/dogbunny/lattice.ts';
+import { lattice } from '../../e2e/dogbunnyCrowded.mjs';
 
 /** how far past its node's circle, as a share of its radius, the animals on node n0 reach */
 function reach(text: string) {

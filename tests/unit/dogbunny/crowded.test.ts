@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { autoLayout, coursePieces, crosses, edgeCourses, labelsFor, nodeRadius, overlaps, type Course, type Placed } from '../../../src/puzzles/dogbunny/layout.ts';
 import { dogbunny } from '../../../src/puzzles/dogbunny/index.ts';
 import type { DogBunnyLevel } from '../../../src/puzzles/dogbunny/format.ts';
-import { lattice } from './lattice.ts';
+import { lattice } from '../../e2e/dogbunnyCrowded.mjs';
 
 function laidOut(text: string, leastFont?: number) {
   const parsed = dogbunny.parse(text);

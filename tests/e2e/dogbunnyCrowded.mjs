@@ -1,9 +1,9 @@
-// A crowded DogBunny level the board's tests share.
+// A crowded DogBunny level: the unit tests of where its words go and the browser's measure share it.
 
 /** a square lattice of `side` × `side` nodes one grid point apart, each joined to its right and lower neighbour, each edge with a condition */
-export function lattice(side: number): string {
-  const name = (x: number, y: number) => `n${y * side + x}`;
-  const lines: string[] = [];
+export function lattice(side) {
+  const name = (x, y) => `n${y * side + x}`;
+  const lines = [];
   for (let y = 0; y < side; y++) for (let x = 0; x < side; x++) lines.push(`node ${name(x, y)} ${x} ${y}`);
   let k = 0;
   const condition = () => name((k * 7) % side, (k++ * 5) % side);

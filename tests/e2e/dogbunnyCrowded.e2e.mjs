@@ -1,0 +1,64 @@
+// A crowded DogBunny board in the real browser, with its real fonts: a 6 × 6 lattice one grid
+// point apart, every neighbour joined and each edge with a condition (96 words). At 1280 × 800,
+// 16 pairs of its words lay on each other and 30 words on nodes; now none do (its nodes are drawn
+// smaller, layout.ts nodeRadius, and its words searched, placeLabels). A node dragged onto another
+// in the editor swaps the two, and says so.
+import assert from 'node:assert/strict';
+import { lattice } from './dogbunnyCrowded.mjs';
+import { levelHash } from './steps.mjs';
+
+/** the lattice of the unit tests, with a dog and a goal for it */
+const LATTICE = `${lattice(6)}\ndog n5\ngoal dog n30`;
+
+export const tests = [
+  {
+    name: "desktop: a crowded lattice's 96 words lie on no other word and no node, as the browser draws them",
+    async run(page, { baseURL }) {
+      await page.goto(baseURL + levelHash('dogbunny', LATTICE, 'lattice'));
+      const board = page.getByTestId('board').locator('svg.board.dogbunny');
+      await board.locator('.node-name').first().waitFor();
+      // (a resize draws the words again at their size: let it settle)
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const found = await board.evaluate((svg) => {
+        const words = [...svg.querySelectorAll('text.condition, text.node-name')].map((t) => ({ text: t.textContent, r: t.getBoundingClientRect() }));
+        const circles = [...svg.querySelectorAll('.node circle:not(.db-destination)')].map((c) => {
+          const r = c.getBoundingClientRect();
+          return { x: r.x + r.width / 2, y: r.y + r.height / 2, r: r.width / 2 };
+        });
+        const out = [];
+        words.forEach((a, i) =>
+          words.slice(i + 1).forEach((b) => {
+            if (a.r.left < b.r.right - 0.5 && b.r.left < a.r.right - 0.5 && a.r.top < b.r.bottom - 0.5 && b.r.top < a.r.bottom - 0.5) out.push(`"${a.text}" on "${b.text}"`);
+          }),
+        );
+        for (const w of words) {
+          if (circles.some((c) => Math.hypot(c.x - Math.max(w.r.left, Math.min(c.x, w.r.right)), c.y - Math.max(w.r.top, Math.min(c.y, w.r.bottom))) < c.r - 0.5)) out.push(`"${w.text}" on a node`);
+        }
+        return { count: words.length, out };
+      });
+      assert.equal(found.count, 96);
+      assert.deepEqual(found.out, []);
+    },
+  },
+  {
+    name: 'desktop: in the editor, a node dragged onto another swaps the two, and the hint says so',
+    async run(page, { baseURL }) {
+      await page.goto(baseURL + levelHash('dogbunny', 'node a 0 0\nnode b 1 0\nnode c 0 1\nedge a -> b if c\nedge c -> b\nbunny a\ngoal bunny b\n', 'swap'));
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      const editor = page.getByRole('region', { name: 'DogBunny editor' });
+      await editor.getByRole('radio', { name: /Move node/ }).click();
+      const at = async (node) => {
+        const box = await editor.getByRole('gridcell', { name: new RegExp(`: node ${node}(,|$)`) }).boundingBox();
+        return [box.x + box.width / 2, box.y + box.height / 2];
+      };
+      const [from, to] = [await at('a'), await at('b')];
+      await page.mouse.move(...from);
+      await page.mouse.down();
+      await page.mouse.move(...to, { steps: 6 });
+      await page.mouse.up();
+      assert.equal(await editor.locator('.ed-family > .ed-hint').first().textContent(), 'Swapped a and b: b was on the point a was dropped on.');
+      await editor.getByRole('gridcell', { name: /^row 1 column 1: node b(,|$)/ }).waitFor();
+      await editor.getByRole('gridcell', { name: /^row 1 column 2: node a(,|$)/ }).waitFor();
+    },
+  },
+];
