@@ -1,6 +1,6 @@
 // The header's Share, Save and My levels, and the link that opened the page: the sharing code
 // (links, compression, saved levels) loads after the first screen, as its own chunk.
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useApp } from './store.ts';
 import { ExportButtons, MyLevelsPanel, SaveButton, ShareButton, StorageNotices, type CurrentLevel } from '../share/SharePanel.tsx';
 import { lineToShare, useLinkSync } from '../share/useLinkSync.ts';
@@ -8,6 +8,16 @@ import { OpenFile } from '../share/OpenFile.tsx';
 import type { FamilyId } from '../puzzles/types.ts';
 import { watchLine } from './check/watch.ts';
 import { keepTrees } from '../share/storedTrees.ts';
+import { rovingFocus, takeStop } from '../view/rovingFocus.ts';
+
+/**
+ * The actions' own buttons (Share, an export, Save, My levels, Open file), one stop of Tab: a
+ * toolbar of commands on the level as a whole, four or five stops on the way to the gallery and
+ * the board. Not the buttons of the notes, the lines and the dialogs the actions show in it,
+ * which keep their stops and their keys.
+ */
+const ACTIONS = ':scope>span>button';
+const actionKeys = rovingFocus(false, ACTIONS);
 
 export function LevelActions() {
   const familyId = useApp((s) => s.familyId);
@@ -19,8 +29,19 @@ export function LevelActions() {
   const solved = useApp((s) => s.solve.result?.kind === 'solved');
   const editing = useApp((s) => s.mode === 'edit');
   const current: CurrentLevel | null = level === null ? null : { family: familyId, text: levelText, name: levelName, line, position, solved };
+  const bar = useRef<HTMLDivElement>(null);
+  // the buttons are SharePanel's and OpenFile's to draw: the stop is set here, and again as one comes (an export), goes,
+  // or is turned off (Share without a level); kept where it is (the button whose dialog is open, where focus goes back)
+  useEffect(() => {
+    const el = bar.current!;
+    const restop = () => takeStop(el, ACTIONS, el.querySelector(`${ACTIONS}[tabindex="0"]`));
+    restop();
+    const changes = new MutationObserver(restop);
+    changes.observe(el, { childList: true, subtree: true, attributeFilter: ['disabled'] });
+    return () => changes.disconnect();
+  }, []);
   return (
-    <div className="level-actions">
+    <div className="level-actions" role="toolbar" aria-label="Level" ref={bar} {...actionKeys}>
       <ShareButton level={current} />
       {/* why the level fits no export is said while editing, where it can be changed */}
       <ExportButtons level={current} explain={editing} />

@@ -12,7 +12,7 @@ import type { Side } from './grid.ts';
 import { flaggedCells } from './ValidationList.tsx';
 import type { ValidationIssue } from '../puzzles/types.ts';
 import { keysBelongElsewhere } from '../view/input.ts';
-import { arrowChoice } from '../view/choice.ts';
+import { tabKeys } from '../view/rovingFocus.ts';
 import { offAtEnd } from '../view/offAtEnd.ts';
 import Zoom from '../view/Zoom.tsx';
 import { CELLS_A_TASK, DRAWN_AT_ONCE_MAX, useDrawnLater } from '../view/drawnLater.ts';
@@ -56,7 +56,7 @@ export function Palette({ tools, tool, onToolChange }: PaletteProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, [tools, onToolChange]);
   return (
-    <div className="ed-palette" role="radiogroup" aria-label="Palette" onKeyDown={(e) => arrowChoice(e, tools.map((t) => t.id), tool, onToolChange)}>
+    <div className="ed-palette" role="radiogroup" aria-label="Palette" {...tabKeys}>
       {tools.map((t, i) => (
         <button
           key={t.id}

@@ -13,6 +13,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { offAtEnd } from './offAtEnd.ts';
 import { isTyping } from './input.ts';
+import { rovingFocus } from './rovingFocus.ts';
 import './zoom.css';
 
 /** A board's size in its own units, and one cell's side in them. */
@@ -116,6 +117,12 @@ function centre(box: HTMLElement) {
 }
 
 /** Is this focused element a keyboard stop around the board (the play panel's board, which takes the arrow keys)? */
+/**
+ * The zoom's buttons, one stop of Tab (a toolbar): three stops on the way to what follows the
+ * board, each of whose presses its key (+, -, 0) does from the board.
+ */
+const barKeys = rovingFocus(false);
+
 const aroundBoard = (target: EventTarget | null, zoom: HTMLElement | null) =>
   target instanceof HTMLElement && zoom !== null && (zoom.contains(target) || (target.tabIndex >= 0 && target.contains(zoom)));
 
@@ -329,14 +336,14 @@ export default function Zoom({ size: given, follow = [], onPan, children }: Zoom
         {board}
       </div>
       {shown && (
-        <div className="zoom-bar" role="group" aria-label="Zoom">
+        <div className="zoom-bar" role="toolbar" aria-label="Zoom" aria-orientation="vertical" {...barKeys}>
           <button type="button" aria-label="Zoom in" title="Zoom in (+)" aria-keyshortcuts="+" {...offAtEnd(larger === undefined, () => choose(larger!))}>
             +
           </button>
-          <button type="button" aria-label="Zoom out" title="Zoom out (-)" aria-keyshortcuts="-" {...offAtEnd(!zoom, () => choose(smaller))}>
+          <button type="button" aria-label="Zoom out" title="Zoom out (-)" aria-keyshortcuts="-" tabIndex={-1} {...offAtEnd(!zoom, () => choose(smaller))}>
             −
           </button>
-          <button type="button" aria-pressed={!zoom} title="Fit the board to its room (0)" aria-keyshortcuts="0" onClick={() => choose(0)}>
+          <button type="button" aria-pressed={!zoom} title="Fit the board to its room (0)" aria-keyshortcuts="0" tabIndex={-1} onClick={() => choose(0)}>
             Fit
           </button>
           <span className="sr-only" aria-live="polite">
