@@ -42,6 +42,12 @@ export const MAX_ANIMALS = 256;
  * several seconds on 4,000.
  */
 export const MAX_EDGES = 1_024;
+/**
+ * Nodes one edge's condition names: puzzles name one to three. 803 edges of 254 each (1 MiB of
+ * text) held the built app's page for minutes before its board showed; 1,024 edges of 16, 4.5 s
+ * opening the editor.
+ */
+export const MAX_CONDITION = 16;
 /** The largest X or Y of a node: the editor draws a cell for every grid point up to the
  * furthest node and one beyond, at most 64 × 64 as in the grid families' editors. */
 export const MAX_XY = 62;
@@ -125,6 +131,9 @@ export function parseDogBunny(text: string, places?: ReadPlaces): Parsed<DogBunn
       if (rest.length > 0) {
         if (rest[0]!.word !== 'if') return fail(line, rest[0]!.column, `expected 'if' and a condition after the edge, found '${shown(rest[0]!.word)}'`);
         if (rest.length === 1) return fail(line, t.length + 1, "expected node names after 'if' (NAME must be occupied, !NAME must be empty)");
+        if (rest.length - 1 > MAX_CONDITION) {
+          return fail(line, rest[MAX_CONDITION + 1]!.column, `this condition names ${count(rest.length - 1)} nodes; a condition names at most ${MAX_CONDITION}`);
+        }
         const named = new Set<string>();
         for (const c of rest.slice(1)) {
           const negated = c.word.startsWith('!');
@@ -150,6 +159,10 @@ export function parseDogBunny(text: string, places?: ReadPlaces): Parsed<DogBunn
       if (bad) return bad;
       if (ws.length < 3) return fail(line, t.length + 1, `expected at least one goal node for '${shown(kind.word)}'`);
       let goal = goals.get(kind.word);
+      // (a goal's kind needs an animal of that kind, and there are at most MAX_ANIMALS)
+      if (!goal && goals.size === MAX_ANIMALS) {
+        return fail(line, kind.column, `a goal for one kind of animal too many: the level has goals for more than ${MAX_ANIMALS} kinds; at most ${MAX_ANIMALS} are read`);
+      }
       if (!goal) {
         goal = { goal: { kind: kind.word, nodes: [] }, nodes: new Set() };
         goals.set(kind.word, goal);
