@@ -41,6 +41,24 @@ export const tests = [
     },
   },
   {
+    name: "phone: the crowded lattice's board offers the zoom, and one step of it draws every word 10 px at least",
+    viewport: { width: 390, height: 844 },
+    contextOptions: { isMobile: true, hasTouch: true },
+    async run(page, { baseURL }) {
+      await page.goto(baseURL + levelHash('dogbunny', LATTICE, 'lattice'));
+      const board = page.getByTestId('board').locator('svg.board.dogbunny');
+      await board.locator('.node-name').first().waitFor();
+      const least = () => board.evaluate((svg) => Math.min(...[...svg.querySelectorAll('text.condition, text.node-name')].map((t) => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a)));
+      // (its words are 8 px fitted to the phone: the zoom was offered only by the grid's cells, which were large enough)
+      assert.ok((await least()) < 10);
+      await page.getByRole('button', { name: 'Zoom in' }).click();
+      await page.waitForFunction(() => {
+        const svg = document.querySelector('[data-testid="board"] svg.board.dogbunny');
+        return Math.min(...[...svg.querySelectorAll('text.condition, text.node-name')].map((t) => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a)) >= 10;
+      });
+    },
+  },
+  {
     name: 'desktop: in the editor, a node dragged onto another swaps the two, and the hint says so',
     async run(page, { baseURL }) {
       await page.goto(baseURL + levelHash('dogbunny', 'node a 0 0\nnode b 1 0\nnode c 0 1\nedge a -> b if c\nedge c -> b\nbunny a\ngoal bunny b\n', 'swap'));

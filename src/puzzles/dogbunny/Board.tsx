@@ -114,6 +114,8 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
   // (smaller where the board is crowded: the words need the room between the circles)
   const r = useMemo(() => nodeRadius(placed), [placed]);
   const courses = useMemo(() => given ?? edgeCourses(placed, (name) => pos.get(name)!, r), [given, placed, pos, r]);
+  // (the zoom's cell: half a grid step, less on a crowded board, where the nodes and words are smaller: a phone drew its words 8 px and offered no zoom)
+  const cell = (UNIT / 2) * (r / NODE_R);
   const goalKinds = (name: string) => level.goals.filter((g) => g.nodes.includes(name)).map((g) => g.kind);
   // the words at least MIN_PX on the screen, where the board is drawn small
   const svg = useRef<SVGSVGElement>(null);
@@ -127,7 +129,7 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
     let pick: ReturnType<typeof labelsFor> | null = null;
     // (no smaller than LEAST_PX on the screen where no zoom is offered: a word that lies on
     // something there is wrapped or made smaller alone; where the zoom is, the words may be smaller)
-    const zoomable = (UNIT / 2) * (scale || 1) < COMFORT;
+    const zoomable = cell * (scale || 1) < COMFORT;
     const lowest = zoomable ? 1 : Math.max(1, Math.min(grow, Math.ceil((LEAST_PX / (CONDITION_FONT * (scale || 1))) * 10) / 10));
     for (let f = grow; f >= lowest; f = Math.round((f - 0.1) * 10) / 10) {
       const tried = labelsFor(placed, (name) => pos.get(name)!, { r, nameFont: NAME_FONT * f, conditionFont: CONDITION_FONT * f, width, height, leastFont }, courses);
@@ -135,7 +137,7 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
       if (tried.clashes === 0) break;
     }
     return pick!;
-  }, [placed, pos, courses, width, height, grow, leastFont, scale, r]);
+  }, [placed, pos, courses, width, height, grow, leastFont, scale, r, cell]);
   // animals sharing a node sit side by side
   const slot = new Map<number, number>();
   const seen = new Map<number, number>();
@@ -250,7 +252,7 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
       className="board dogbunny"
       viewBox={`0 0 ${width} ${height}`}
       // (for zoom, view/Zoom.tsx: half a grid step, so that at a comfortable zoom a node, its animals and its name are as large as a finger and an eye need)
-      data-cell={UNIT / 2}
+      data-cell={cell}
       role="img"
       aria-label={`DogBunny board: a graph of ${counted(level.nodes.length, 'node')}; ${level.animals.map((a, i) => `${a.kind.charAt(0).toUpperCase()}${a.kind.slice(1)} at ${named(nodeOf(i))}`).join(', ') || 'no animals'}${chosen ? `; chosen: the ${chosen.kind} at ${named(chosen.node)}` : ''}`}
       onClick={
