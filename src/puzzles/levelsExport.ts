@@ -17,6 +17,13 @@ export const MAX_NAME = 1_000;
  * the page, so a larger file could not be stored anyway; it is refused before it is read.
  */
 export const MAX_IMPORT_BYTES = 8 * 2 * (MAX_TEXT + MAX_NAME);
+/**
+ * The most levels a levels file holds: far more than anyone saves (My levels lists each), and a
+ * bound on the work of reading one on the page's thread. 16 MB holds 150,000 small levels, whose
+ * import took 3.3 s in one piece (each level's entry checked, its text read and written again to
+ * find repeats); 20,000 took 0.7 s.
+ */
+export const MAX_FILE_LEVELS = 20_000;
 
 export const Family = v.picklist(FAMILY_IDS);
 export const Text = v.pipe(v.string(), v.maxLength(MAX_TEXT));
@@ -96,6 +103,7 @@ export function readExportShape(json: string): { ok: true; levels: { at: number;
   }
   const { version, levels } = envelope.output;
   if (version > EXPORT_VERSION) return { ok: false, message: `This levels file is from a newer version of Unstuck (version ${version}).` };
+  if (levels.length > MAX_FILE_LEVELS) return { ok: false, message: `This levels file holds ${count(levels.length)} levels; at most ${count(MAX_FILE_LEVELS)} are read from one file.` };
   const out: { at: number; level: ExportedLevel }[] = [];
   const failed: EntryFailure[] = [];
   for (let i = 0; i < levels.length; i++) {
