@@ -74,6 +74,9 @@ export const tests = [
       const controls = await page.locator('.playback').evaluate((e) => e.getBoundingClientRect().bottom);
       assert.ok(controls <= height, `the playback controls end ${Math.round(controls)} px down a ${height} px screen`);
       assert.deepEqual(after.board, before.board, 'the board moved on the screen as the answer came');
+      // the position's words sit under the slider they read (a paragraph's margin, 14 px, past the tick's room: 40 px from the track)
+      const gap = await page.evaluate(() => document.querySelector('[data-testid=position]').getBoundingClientRect().top - document.querySelector('.timeline').getBoundingClientRect().bottom);
+      assert.ok(gap <= 8, `${Math.round(gap)} px between the slider's room and the position's words`);
       // (a square board's room: not the third of the screen that it took as the gallery's neighbour)
       assert.ok(after.svg.height >= height * 0.4, `the board is ${Math.round(after.svg.height)} px tall on a ${height} px screen`);
     },
