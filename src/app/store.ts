@@ -497,7 +497,12 @@ export const useApp = create<AppState>()((set, get) => {
       if (t && t.nodes[id]) set(withTree(tree.goTo(t, id), false));
     },
     setTree: (t) => {
-      if (t !== get().tree) set(withTree(t));
+      const now = get().tree;
+      // only a tree grown from the open level's (its start the same object): a panel that has not
+      // yet redrawn for a level just opened (two clicks in one task: a gallery level, then Redo)
+      // hands back the tree of the level before, whose states the new level's board cannot draw
+      if (t === now || !now || t.nodes[tree.ROOT]?.data.state !== now.nodes[tree.ROOT]!.data.state) return;
+      set(withTree(t));
     },
   };
 });
