@@ -2,7 +2,7 @@
 // the memory a level may need by its family's estimate, with a solve sized to it and one in
 // compressed layers, and the solve in layers kept on disk. Shown for a level that is valid.
 import { useCallback, useEffect, useState } from 'react';
-import { hasPrivateFiles, layersBudget, sizedBudget } from '../worker/budgets.ts';
+import { hasPrivateFiles, layersBudget, sizedBudget } from '../worker/largerBudgets.ts';
 import * as words from './format.ts';
 import { useSearchEstimate } from './levelAfterEdits.ts';
 import { useApp } from './store.ts';

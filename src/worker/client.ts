@@ -11,10 +11,12 @@
 // that big gains nothing noticeable from warm code.
 import type { SearchResult } from '../engine/types.ts';
 import type { AnalyseRequest, EstimateMessage, EstimateRequest, SolveRequest, WorkerAnswer, WorkerMessage, WorkerRequest } from './protocol.ts';
-import { BROWSER_MAX_BYTES, DEFAULT_BUDGET, KEEP_WORKER_MAX_BYTES } from './budgets.ts';
+import { BROWSER_MAX_BYTES, DEFAULT_BUDGET } from './budgets.ts';
+import { KEEP_WORKER_MAX_BYTES } from './largerBudgets.ts';
 
 // (the budgets are their own module, which the first screen loads without this client)
-export { BROWSER_MAX_BYTES, browserMaxBytes, DEFAULT_BUDGET, doubledBudget, hasPrivateFiles, KEEP_WORKER_MAX_BYTES, layersBudget, sizedBudget } from './budgets.ts';
+export { BROWSER_MAX_BYTES, browserMaxBytes, DEFAULT_BUDGET, doubledBudget } from './budgets.ts';
+export { hasPrivateFiles, KEEP_WORKER_MAX_BYTES, layersBudget, sizedBudget } from './largerBudgets.ts';
 
 export type SolveQuery = Omit<SolveRequest, 'type' | 'id'>;
 /** A Check: the same client, budgets, progress and cancelling as a solve; its answer is not cached here (the worker keeps its last analysis). */
