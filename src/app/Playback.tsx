@@ -6,7 +6,7 @@ import { MoveTreeList } from '../view/MoveTreeList.tsx';
 import { ARROWS, keysBelongElsewhere } from '../view/input.ts';
 import { useThrottled } from '../view/useThrottled.ts';
 import { offAtEnd } from '../view/offAtEnd.ts';
-import { solutionLine } from '../view/moveTree.ts';
+import { solutionLine } from '../view/moveTreeLines.ts';
 import { knownKey, useApp } from './store.ts';
 import { FAMILY_VIEWS } from './views.ts';
 

@@ -11,6 +11,7 @@ import { arrowChoice } from '../view/choice.ts';
 import { reportPlayedLine } from '../view/playedLine.ts';
 import type { AnyFamilyView, BoardProps, Direction } from '../view/types.ts';
 import * as moveTree from '../view/moveTree.ts';
+import * as lines from '../view/moveTreeLines.ts';
 import type { MoveTree, Position } from '../view/moveTree.ts';
 import { MoveTreeList } from '../view/MoveTreeList.tsx';
 import { useThrottled } from '../view/useThrottled.ts';
@@ -104,7 +105,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
   const path = useSameArray(useMemo(() => moveTree.pathTo(tree, tree.current), [tree]));
   const moves = useMemo(() => moveTree.movesOf(tree, path), [path]);
   const [optimal, setOptimal] = useState<number | null | undefined>(knownOptimal);
-  const solution = useMemo(() => mainLine ?? moveTree.solutionLine(tree, optimal ?? undefined, (s) => family.isWon(level, s)), [mainLine, tree, optimal, family, level]);
+  const solution = useMemo(() => mainLine ?? lines.solutionLine(tree, optimal ?? undefined, (s) => family.isWon(level, s)), [mainLine, tree, optimal, family, level]);
   // no solution from the start: none from any position it reaches either, so no hint to ask for
   const hopeless = optimal === null ? 'A search proved this level has no solution.' : undefined;
   /** the hint: a move, and the moves of the winning line it starts while that line is not proven shortest (line null: a best move) */
@@ -178,8 +179,8 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
     setHint(null);
     setNote(null);
   };
-  const undo = () => walk(moveTree.undo);
-  const redo = () => walk(moveTree.redo);
+  const undo = () => walk(lines.undo);
+  const redo = () => walk(lines.redo);
   const restart = () => walk((t) => moveTree.goTo(t, moveTree.ROOT));
 
   const ask = (kind: 'hint' | 'solve') => {
@@ -219,7 +220,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
         }
         setNote('No solution from here: undo or restart.');
         // no win from here: the tree marks it (its point of no return may lie earlier)
-        commit(moveTree.updateData(treeRef.current, [at], (d) => (d.winnable === false ? d : { ...d, winnable: false })));
+        commit(lines.updateData(treeRef.current, [at], (d) => (d.winnable === false ? d : { ...d, winnable: false })));
       } else if (result.kind === 'limit') {
         // a line found on the way still wins: its first move is a hint, and Solve from here plays it
         const best = result.bestFound;
@@ -237,7 +238,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
           onOptimal?.(result.moves);
         }
         // a win is in reach all along the way here
-        const known = moveTree.markLine(treeRef.current, moveTree.pathTo(treeRef.current, at), null);
+        const known = lines.markLine(treeRef.current, moveTree.pathTo(treeRef.current, at), null);
         if (kind === 'hint') {
           commit(known);
           const first = result.solution[0];

@@ -17,6 +17,7 @@ import * as v from 'valibot';
 import type { AnyFamily, FamilyId } from '../puzzles/types.ts';
 import { Family, firstIssue, Time } from '../puzzles/levelsExport.ts';
 import * as mt from '../view/moveTree.ts';
+import * as lines from '../view/moveTreeLines.ts';
 import type { MoveNode, MoveTree, Position, Step } from '../view/moveTree.ts';
 import { browserStorage, keepAside, keysWithPrefix, read, remove, write, type KeyValueStorage } from './localStore.ts';
 import type { Read } from './storedData.ts';
@@ -81,7 +82,7 @@ export const treeKey = (family: FamilyId, text: string): string => `${TREE_PREFI
 export function storedTree(family: FamilyId, text: string, tree: MoveTree<Position>, savedAt: number): string | null {
   // what is kept first past a cap: the line shown, then the main line, then the rest in order
   const tipId = mt.lineThrough(tree).at(-1)!;
-  const wanted = [...mt.pathTo(tree, tipId), ...mt.mainLine(tree)];
+  const wanted = [...mt.pathTo(tree, tipId), ...lines.mainLine(tree)];
   const kept = new Set<number>();
   let chars = 200;
   const keep = (id: number) => {

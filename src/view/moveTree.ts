@@ -44,13 +44,10 @@ export const nodeAt = <T>(tree: MoveTree<T>, id: number): MoveNode<T> => {
 
 export const currentNode = <T>(tree: MoveTree<T>): MoveNode<T> => nodeAt(tree, tree.current);
 
-function childIn<T>(nodes: readonly MoveNode<T>[], id: number, move: string): number | null {
+export function childIn<T>(nodes: readonly MoveNode<T>[], id: number, move: string): number | null {
   for (const c of nodes[id]!.children) if (nodes[c]!.move === move) return c;
   return null;
 }
-
-/** The child of `id` reached by `move`, or null. */
-export const childByMove = <T>(tree: MoveTree<T>, id: number, move: string): number | null => childIn(tree.nodes, nodeAt(tree, id).id, move);
 
 /** The position a move leads to from a node's (null: the move is not legal there). */
 export type Step<T> = (from: T, move: string) => T | null;
@@ -113,18 +110,6 @@ export function redoChild<T>(tree: MoveTree<T>, id = tree.current): number | nul
   return node.next ?? node.children[0] ?? null;
 }
 
-/** Undo: the parent of the current node (the tree itself at the start). */
-export const undo = <T>(tree: MoveTree<T>): MoveTree<T> => {
-  const parent = currentNode(tree).parent;
-  return parent === null ? tree : goTo(tree, parent);
-};
-
-/** Redo: the child last taken from the current node (the tree itself at the end of a line). */
-export const redo = <T>(tree: MoveTree<T>): MoveTree<T> => {
-  const child = redoChild(tree);
-  return child === null ? tree : goTo(tree, child);
-};
-
 /** The ids from the root to a node, both included. */
 export function pathTo<T>(tree: MoveTree<T>, id: number): number[] {
   const path: number[] = [];
@@ -136,13 +121,6 @@ export function pathTo<T>(tree: MoveTree<T>, id: number): number[] {
 export function lineThrough<T>(tree: MoveTree<T>, id = tree.current): number[] {
   const line = pathTo(tree, id);
   for (let next = redoChild(tree, id); next !== null; next = redoChild(tree, next)) line.push(next);
-  return line;
-}
-
-/** The main line: from the root along the first children. */
-export function mainLine<T>(tree: MoveTree<T>): number[] {
-  const line = [ROOT];
-  for (let next = tree.nodes[ROOT]!.children[0]; next !== undefined; next = tree.nodes[next]!.children[0]) line.push(next);
   return line;
 }
 
@@ -168,20 +146,6 @@ export function setMainLine<T>(tree: MoveTree<T>, moves: readonly string[], step
     nodes[parent.id] = { ...parent, children: [id, ...parent.children.filter((c) => c !== id)] };
   }
   return { tree: nodes ? { nodes, current: added.tree.current } : added.tree, ids: added.ids };
-}
-
-/** Change what some nodes carry (one copy of the tree for all of them). */
-export function updateData<T>(tree: MoveTree<T>, ids: readonly number[], change: (data: T, node: MoveNode<T>) => T): MoveTree<T> {
-  let nodes: MoveNode<T>[] | null = null;
-  for (const id of ids) {
-    const node = (nodes ?? tree.nodes)[id];
-    if (!node) continue;
-    const data = change(node.data, node);
-    if (data === node.data) continue;
-    nodes ??= tree.nodes.slice();
-    nodes[id] = { ...node, data };
-  }
-  return nodes ? { nodes, current: tree.current } : tree;
 }
 
 // ---- positions: what the app's tree carries at each node ----
@@ -214,30 +178,8 @@ export const stepper =
 
 export const positionsTree = (family: AnyFamily, level: unknown): MoveTree<Position> => newTree(startPosition(family, level));
 
-/**
- * The optimal solution, when the main line is one: `optimal` moves long (when known) and ending in
- * a win.
- */
-export function solutionLine(tree: MoveTree<Position>, optimal: number | null | undefined, isWon: (state: unknown) => boolean): string[] | undefined {
-  if (optimal === null || optimal === undefined) return undefined;
-  const ids = mainLine(tree);
-  return ids.length - 1 === optimal && isWon(nodeAt(tree, ids[ids.length - 1]!).data.state) ? movesOf(tree, ids) : undefined;
-}
-
 /** The first node of a line from which no win can be reached (a node known lost), or null. */
 export function noReturnOn(tree: MoveTree<Position>, line: readonly number[]): number | null {
   for (const id of line) if (nodeAt(tree, id).data.winnable === false) return id;
   return null;
-}
-
-/**
- * Record what is learned of a line (ids from the root): no win can be reached after `noReturnAt`
- * moves (null: a win is in reach all along). Nodes before it can still win; it and those after
- * cannot.
- */
-export function markLine(tree: MoveTree<Position>, line: readonly number[], noReturnAt: number | null): MoveTree<Position> {
-  return updateData(tree, line, (data, node) => {
-    const winnable = noReturnAt === null || node.depth < noReturnAt;
-    return data.winnable === winnable ? data : { ...data, winnable };
-  });
 }

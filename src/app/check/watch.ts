@@ -3,6 +3,7 @@
 // point of no return), which the timeline and the move lists mark.
 import { useApp } from '../store.ts';
 import * as tree from '../../view/moveTree.ts';
+import * as lines from '../../view/moveTreeLines.ts';
 
 /** Watch a line from the start (added to the tree where new), at the position after `index` moves. */
 export function watchLine(moves: readonly string[], index = 0): void {
@@ -28,10 +29,10 @@ export function markLine(moves: readonly string[], noReturnAt: number | null): v
   if (!t) return;
   const ids = [tree.ROOT];
   for (const m of moves) {
-    const child = tree.childByMove(t, ids[ids.length - 1]!, m);
+    const child = lines.childByMove(t, ids[ids.length - 1]!, m);
     if (child === null) break;
     ids.push(child);
   }
   // only as far as the tree has the line; the point of no return itself may lie past it
-  setTree(tree.markLine(t, ids, noReturnAt));
+  setTree(lines.markLine(t, ids, noReturnAt));
 }

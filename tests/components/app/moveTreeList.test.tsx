@@ -5,7 +5,8 @@
 // screen readers.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { addLine, goTo, markLine, newTree, type MoveTree, type Position } from '../../../src/view/moveTree.ts';
+import { addLine, goTo, newTree, type MoveTree, type Position } from '../../../src/view/moveTree.ts';
+import { markLine } from '../../../src/view/moveTreeLines.ts';
 import { FIRST_STRETCHES, MoveTreeList, STRETCH } from '../../../src/view/MoveTreeList.tsx';
 
 const N = 1000;

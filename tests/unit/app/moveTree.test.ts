@@ -5,23 +5,20 @@ import {
   currentNode,
   goTo,
   lineThrough,
-  mainLine,
-  markLine,
   movesOf,
   newTree,
   noReturnOn,
   pathTo,
   playMove,
   positionsTree,
-  redo,
   redoChild,
   ROOT,
   setMainLine,
   stepper,
-  undo,
   type MoveTree,
   type Step,
 } from '../../../src/view/moveTree.ts';
+import { mainLine, markLine, redo, undo } from '../../../src/view/moveTreeLines.ts';
 import { moveFormatFamily, type TestMoveLevel } from '../../components/editor/moveFormatFamily.ts';
 
 /** A node carries the moves that lead to it; 'x' is never legal. */

@@ -8,6 +8,7 @@ import { FAMILIES } from '../../../src/puzzles/registry.ts';
 import { FAMILY_IDS, type AnyFamily, type FamilyId } from '../../../src/puzzles/types.ts';
 import * as mt from '../../../src/view/moveTree.ts';
 import type { MoveTree, Position } from '../../../src/view/moveTree.ts';
+import { mainLine } from '../../../src/view/moveTreeLines.ts';
 import {
   dropTrees,
   keepTrees,
@@ -203,7 +204,7 @@ describe('the caps', () => {
     expect(read.value.moves.length).toBeLessThanOrEqual(MAX_TREE_NODES);
     const back = (await replay(family, level, raw, text))!;
     expect(mt.movesOf(back, mt.lineThrough(back))).toEqual(mt.movesOf(t, mt.lineThrough(t)));
-    expect(mt.movesOf(back, mt.mainLine(back))).toEqual(mt.movesOf(t, mt.mainLine(t)));
+    expect(mt.movesOf(back, mainLine(back))).toEqual(mt.movesOf(t, mainLine(t)));
   });
 
   it('a replay of the largest stored tree gives the page back between slices', async () => {
