@@ -7,7 +7,6 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import type { AnyFamily } from '../puzzles/types.ts';
 import { ARROWS, keysBelongElsewhere, swipeDirection } from '../view/input.ts';
 import { offAtEnd } from '../view/offAtEnd.ts';
-import { arrowChoice } from '../view/choice.ts';
 import { reportPlayedLine } from '../view/playedLine.ts';
 import type { AnyFamilyView, BoardProps, Direction } from '../view/types.ts';
 import * as moveTree from '../view/moveTree.ts';
@@ -15,6 +14,7 @@ import * as lines from '../view/moveTreeLines.ts';
 import type { MoveTree, Position } from '../view/moveTree.ts';
 import { MoveTreeList } from '../view/MoveTreeList.tsx';
 import { useThrottled } from '../view/useThrottled.ts';
+import { tabKeys } from '../view/rovingFocus.ts';
 import { invalidReason } from './ValidationList.tsx';
 
 const DIGITS = '1234567890';
@@ -374,7 +374,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
         </span>
       </div>
       {pieces.length > 0 && (
-        <div role="radiogroup" aria-label={input.pieceKind ?? 'Piece'} className="pl-pieces" onKeyDown={(e) => chosen !== null && arrowChoice(e, pieces, chosen, setPiece)}>
+        <div role="radiogroup" aria-label={input.pieceKind ?? 'Piece'} className="pl-pieces" {...tabKeys}>
           {pieces.map((p, i) => (
             <button key={p} type="button" role="radio" aria-checked={p === chosen} tabIndex={p === chosen ? 0 : -1} onClick={() => setPiece(p)} title={keys[i] ? `key ${keys[i]}` : undefined}>
               {keys[i] && <kbd>{keys[i]}</kbd>} {input.pieceName?.(p) ?? `${input.pieceKind ?? 'Piece'} ${p}`}

@@ -17,7 +17,7 @@ const BARS_24 = `pattern cross\ngoal 1\n${rows(24, (r, c) => (r * 7 + c * 3) % 2
 // won by one press at row 12, column 16 (which flips its row and column), far from the board's middle
 const BARS_64_ONE = `pattern cross\ngoal 1\n${rows(64, (r, c) => (r === 11 || c === 15 ? 0 : 1))}\n`;
 
-const zoomGroup = (page) => page.getByRole('group', { name: 'Zoom' });
+const zoomGroup = (page) => page.getByRole('toolbar', { name: 'Zoom' });
 /** a cell's side: the pitch from one cell to the next (each is drawn a little inside its square) */
 const pitch = async (scope) => (await scope.getByTestId('cell-1-2').boundingBox()).x - (await scope.getByTestId('cell-1-1').boundingBox()).x;
 const scrollOf = (page) => page.getByTestId('zoom-box').evaluate((el) => [el.scrollLeft, el.scrollTop]);

@@ -71,22 +71,22 @@ const zoomWidth = (container: HTMLElement) => (container.querySelector('.zoom') 
 describe('Zoom', () => {
   it('a board whose cells are 24 px or more when fitted shows no zoom, and is not a scrolling box; a mid-size board has it, beside the board', () => {
     const { container, rerender } = render(<Zoom>{board(8, 8)}</Zoom>);
-    expect(screen.queryByRole('group', { name: 'Zoom' })).toBeNull();
+    expect(screen.queryByRole('toolbar', { name: 'Zoom' })).toBeNull();
     expect(container.querySelector('.zoom-on')).toBeNull();
     expect(screen.getByTestId('zoom-box')).not.toHaveAttribute('tabindex');
     // 25 px cells: no zoom; 23.3 px (Bars 24×24 on a phone is 14 px): zoom, in a column after the board's box
     rerender(<Zoom>{board(14, 10)}</Zoom>);
-    expect(screen.queryByRole('group', { name: 'Zoom' })).toBeNull();
+    expect(screen.queryByRole('toolbar', { name: 'Zoom' })).toBeNull();
     rerender(<Zoom>{board(15, 10)}</Zoom>);
-    expect(screen.getByRole('group', { name: 'Zoom' })).toBeInTheDocument();
+    expect(screen.getByRole('toolbar', { name: 'Zoom' })).toBeInTheDocument();
     expect(container.querySelector('.zoom')).toHaveClass('zoom-offered');
-    expect(screen.getByTestId('zoom-box').nextElementSibling).toBe(screen.getByRole('group', { name: 'Zoom' }));
+    expect(screen.getByTestId('zoom-box').nextElementSibling).toBe(screen.getByRole('toolbar', { name: 'Zoom' }));
     expect(container.querySelector('.zoom-on')).toBeNull();
   });
 
   it('a 64×64 board (5.5 px cells fitted) zooms in to 12, 24, 36 and 48 px cells, out again, and back to fit', () => {
     const { container } = render(<Zoom>{board(64, 64)}</Zoom>);
-    expect(screen.getByRole('group', { name: 'Zoom' })).toBeInTheDocument();
+    expect(screen.getByRole('toolbar', { name: 'Zoom' })).toBeInTheDocument();
     expect(fit()).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Zoom out' })).toHaveAttribute('aria-disabled', 'true');
     expect(zoomWidth(container)).toBe('');
@@ -199,7 +199,7 @@ describe('Zoom', () => {
         <Zoom>{board(71, 71)}</Zoom>
       </div>,
     );
-    const status = screen.getByRole('group', { name: 'Zoom' }).querySelector('[aria-live="polite"]')!;
+    const status = screen.getByRole('toolbar', { name: 'Zoom' }).querySelector('[aria-live="polite"]')!;
     expect(status).toHaveTextContent(/^$/);
     zoomIn();
     zoomIn();
