@@ -293,8 +293,9 @@ export const tests = [
       await page.goto(baseURL + levelHash('anemones', 'anemones 24\ntap 1 lowers 2\nstart 1\ngoal 1 2 3\n', 'Short'));
       for (const mode of ['watch', 'play']) {
         if (mode === 'play') await page.getByRole('button', { name: 'Play it yourself', exact: true }).click();
-        const box = (selector) => page.locator(selector).first().boundingBox();
-        const [solve, gallery, stage] = [await box('.solve-panel'), await box('.gallery'), await box('.stage')];
+        await page.locator('.stage').first().waitFor();
+        // (the three boxes of one layout: measured one after another, a row that grew between two, as the status as the page opens, read as a gap)
+        const [solve, gallery, stage] = await page.evaluate(() => ['.solve-panel', '.gallery', '.stage'].map((s) => document.querySelector(s).getBoundingClientRect().toJSON()));
         // the rows stand a grid gap apart (0.6rem, under 12 px)
         assert.ok(gallery.y - (solve.y + solve.height) < 12, `${mode}: gallery ${gallery.y - (solve.y + solve.height)} px under the Solve panel`);
         assert.ok(stage.y - (gallery.y + gallery.height) < 12, `${mode}: board ${stage.y - (gallery.y + gallery.height)} px under the gallery`);
