@@ -256,7 +256,8 @@ const drafts = (page) =>
 async function settled(page, ms = 10_000) {
   // by CSS, not by role: an open dialog makes the page behind it inert, out of the roles' tree
   await page.locator('nav[role=tablist][aria-label="Puzzle families"]').waitFor({ timeout: ms });
-  await page.locator('[data-testid=board], section.ed-panel, section.pl-panel').first().waitFor({ timeout: ms });
+  // (or, for a level that does not parse, what is wrong with it and the box to fix it in)
+  await page.locator('[data-testid=board], section.ed-panel, section.pl-panel, .fix-text, .stage > .error').first().waitFor({ timeout: ms });
 }
 
 /** the checks after every step */
@@ -266,7 +267,7 @@ async function check(page, env) {
   const failed = await page.locator('.panel-error').allTextContents();
   assert.equal(failed.length, 0, `a panel failed: ${failed.join(' / ')}\n${env.problems.join('\n')}`);
   await settled(page).catch(async () => {
-    const text = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 400)).catch(() => '?');
+    const text = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 1500)).catch(() => '?');
     throw new Error(`blank page: no family tabs, or neither board nor editor, within 10 s; it said: ${text}`);
   });
   if (env.problems.length) throw new Error(env.problems.join('\n'));
