@@ -51,7 +51,7 @@ import { ANALYSE_USAGE, decimalNumber, runAnalysis, takeAnalyseArgs } from './an
 import { runExport } from './export.ts';
 import { isLevelsFile, LEVELS_FORMAT, levelOfFile } from './levelsFile.ts';
 import { MAX_IMPORT_BYTES } from '../puzzles/levelsExport.ts';
-import { levelFileText } from '../share/levelFile.ts';
+import { levelFileText } from '../puzzles/fileText.ts';
 import { newManifest } from '../engine/layerManifest.ts';
 import { adoptFileLayers, FileChunkStore, fileLayerEntry, levelHash, MANIFEST, readManifest, writeManifest } from './spillStore.ts';
 

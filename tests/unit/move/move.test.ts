@@ -146,7 +146,8 @@ describe('the Move reader reports the first character that cannot belong to the 
 
   it('at line 1 and the column of its first UTF-16 unit, quoted whole, whatever follows it (a missing \'--\' included)', () => {
     fc.assert(
-      fc.property(floorCells, foreign, fc.string({ unit: 'binary', maxLength: 200 }), (cells, ch, rest) => {
+      // (but a carriage return alone, U+2028 or U+2029: a text's lines are read before its characters, and one of these is refused there, wherever it is: text.ts)
+      fc.property(floorCells, foreign, fc.string({ unit: 'binary', maxLength: 200 }).filter((rest) => !/[\r\u2028\u2029]/.test(rest)), (cells, ch, rest) => {
         const parsed = move.parse(`${cells}${ch}${rest}`);
         expect(parsed.ok).toBe(false);
         if (parsed.ok) return;

@@ -8,7 +8,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { FAMILIES } from '../../../src/puzzles/registry.ts';
 import { jsnellLevels } from '../helpers/shared.ts';
 import { MAX_LEVEL_CHARS } from '../../../src/puzzles/text.ts';
-import { firstBadUtf8, nameFromFile, readLevelFile, sortFileBytes } from '../../../src/share/levelFile.ts';
+import { nameFromFile, readLevelFile, sortFileBytes } from '../../../src/share/levelFile.ts';
+import { firstBadUtf8 } from '../../../src/puzzles/fileText.ts';
 
 const fixture = (...path: string[]) => readFileSync(join(__dirname, '..', '..', 'fixtures', ...path));
 const bytes = (text: string) => new TextEncoder().encode(text);

@@ -166,7 +166,8 @@ describe('Snakebird by breadth-first search over sorted layers', () => {
   it('says so when a level has no solution', async () => {
     // the snake is shut in a box, the exit outside it
     const level = parseOk<SnakebirdLevel>(snakebird, ['--*-------', '----------', '-######---', '-#----#---', '-#-BA-#---', '-######---', '##########'].join('\n'));
-    expect(snakebird.validate(level)).toEqual([]);
+    // (validate says so too, since ea73846, as walls close it off; the searches are asked all the same)
+    expect(snakebird.validate(level).map((i) => i.message)).toEqual([expect.stringMatching(/can reach no exit/)]);
     expect(await layered(level)).toMatchObject({ kind: 'unsolvable', method: 'layers' });
     expect(solveInWasm(level, {})).toMatchObject({ kind: 'unsolvable' });
   });
