@@ -8,7 +8,9 @@ export default function FixText() {
   const levelText = useApp((s) => s.levelText);
   const levelError = useApp((s) => s.levelError);
   const levelName = useApp((s) => s.levelName);
-  const [text, setText] = useState(levelText);
+  // (a carriage return alone shows in a text box as a line break, and its value reads one: the
+  // box holds it so, and Open is offered at once, where the stored text was refused for it)
+  const [text, setText] = useState(() => levelText.replace(/\r(?!\n)/g, '\n'));
   const errorId = useId();
   return (
     <div className="fix-text">

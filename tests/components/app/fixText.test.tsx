@@ -1,5 +1,5 @@
 // The box of a level's text that does not parse (app/FixText.tsx), as a screen reader meets it.
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import FixText from '../../../src/app/FixText.tsx';
@@ -12,5 +12,15 @@ describe('FixText', () => {
     const box = screen.getByRole('textbox', { name: /Its text, to mend here/ });
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(box).toHaveAccessibleDescription(/^This level does not parse: .*line 3, column 2/);
+  });
+
+  it('a text refused for a carriage return alone: the box shows it as the line break it reads as, and opens it at once', () => {
+    act(() => useApp.setState({ levelText: 'anemones 3\rstart\ngoal 1\n', levelName: 'Old Mac', levelError: 'line 1, column 11: a carriage return (\\r) alone' }));
+    render(<FixText />);
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Its text, to mend here/ }).value).toBe('anemones 3\nstart\ngoal 1\n');
+    const open = screen.getByRole('button', { name: 'Open the mended text' });
+    expect(open).toBeEnabled();
+    fireEvent.click(open);
+    expect(useApp.getState().levelText).toBe('anemones 3\nstart\ngoal 1\n');
   });
 });
