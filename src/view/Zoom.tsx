@@ -116,13 +116,13 @@ function centre(box: HTMLElement) {
   box.scrollTop += t.top + t.height / 2 - (b.top + b.height / 2);
 }
 
-/** Is this focused element a keyboard stop around the board (the play panel's board, which takes the arrow keys)? */
 /**
  * The zoom's buttons, one stop of Tab (a toolbar): three stops on the way to what follows the
  * board, each of whose presses its key (+, -, 0) does from the board.
  */
 const barKeys = rovingFocus(false);
 
+/** Is this focused element a keyboard stop around the board (the play panel's board, which takes the arrow keys)? */
 const aroundBoard = (target: EventTarget | null, zoom: HTMLElement | null) =>
   target instanceof HTMLElement && zoom !== null && (zoom.contains(target) || (target.tabIndex >= 0 && target.contains(zoom)));
 
