@@ -8,7 +8,7 @@
 // be written `*`, a length character and the character, anywhere in the string.
 import type { Parsed, TextPosition } from '../types.ts';
 import type { SnakebirdLevel, SnakebirdPiece } from './format.ts';
-import { fail, failWhole, isParseError, shown, sourceLines, type TextPlaces } from '../text.ts';
+import { fail, failWhole, isParseError, shown, sourceLines, type SourceLine, type TextPlaces } from '../text.ts';
 import { MAX_SNAKEBIRD_SIDE } from './limits.ts';
 import { worldSize } from './rules.ts';
 import { markedUnfinished } from './unfinishedMark.ts';
@@ -39,8 +39,6 @@ const NO_LABEL = ' ';
 
 /** The largest map we read: our validator's limit on cells (index.ts), and every format's side (docs/LIMITS.md). */
 const MAX_CELLS = 0xffff;
-/** The longest a link may be once its runs are written out (checked before allocating). */
-const MAX_EXPANDED = 1 << 21;
 /** Numbers (sizes, ids, cells) are read up to this many digits; a block keeps its id as its label. */
 const MAX_DIGITS = 9;
 /** a block label written back as its own id: a number as the reader makes it (no leading zero) */
@@ -64,12 +62,115 @@ interface Char {
 
 type Failure = { line: number; column: number; message: string };
 
+/** A run the level's characters cannot be read past: parseSnakefall says it as its error. */
+class RunFailure {
+  constructor(readonly failure: Failure) {}
+}
+
 /**
- * The level's characters, whitespace dropped, runs written out, each with where it was in the
- * text (a run's characters are all at its `*`). The level starts after `#level=` when there is
- * one, and ends at the next `#` (a replay).
+ * The level's characters, read one at a time as the parser asks for them: whitespace dropped,
+ * runs written out, each with where it was in the text (a run's characters are all at its
+ * `*`). The level starts after `#level=` when there is one, and ends at the next `#` (a replay).
+ * Nothing is read past where the parser stops: 1 MiB of text that is no level is refused at
+ * its header (building every character first took half a second, and 170 MB, before saying
+ * so), and a level's length is bounded by its map and its objects' distinct cells, so no run
+ * of runs can make it large.
  */
-function levelChars(text: string): Char[] | Failure {
+class LevelChars {
+  private lineAt = 0;
+  private i = 0;
+  private begun: boolean;
+  /** the character peek() gave and next() has not taken; undefined: not read yet; null: the end */
+  private current: Char | null | undefined;
+  private run: { char: Char; left: number } | null = null;
+  private last: Char | null = null;
+
+  constructor(
+    private readonly lines: readonly SourceLine[],
+    private readonly start: { line: number; column: number } | null,
+  ) {
+    this.begun = start === null;
+  }
+
+  /** The next character of the text as written (no run written out), or null at the level's end. */
+  private raw(): Char | null {
+    for (; this.lineAt < this.lines.length; this.lineAt++, this.i = 0) {
+      const l = this.lines[this.lineAt]!;
+      // by code point, so that a character quoted in a message is whole; columns count UTF-16 units
+      while (this.i < l.text.length) {
+        const ch = String.fromCodePoint(l.text.codePointAt(this.i)!);
+        const column = this.i + 1;
+        this.i += ch.length;
+        // (`#level=` may end its line: the level then starts on the next)
+        if (!this.begun) {
+          if (l.line > this.start!.line || (l.line === this.start!.line && column >= this.start!.column)) this.begun = true;
+          else continue;
+        }
+        if (ch === '#') {
+          this.lineAt = this.lines.length;
+          return null;
+        }
+        if (/\s/.test(ch)) continue;
+        return { ch, line: l.line, column };
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Which of `headers` (of one length) the level's first characters are, as written (no run is
+   * one: none has four equal characters), or null; and where the level starts. First, before
+   * any other character is read.
+   */
+  header(headers: readonly string[]): { header: string | null; at: { line: number; column: number } } {
+    const chars: Char[] = [];
+    for (let c: Char | null; chars.length < headers[0]!.length && (c = this.raw()); ) chars.push(c);
+    this.last = chars[chars.length - 1] ?? null;
+    const written = chars.map((c) => c.ch).join('');
+    return { header: headers.find((h) => written === h) ?? null, at: chars[0] ?? { line: 1, column: 1 } };
+  }
+
+  /** The next character, not taken; null at the end. Throws RunFailure for a run it cannot read. */
+  peek(): Char | null {
+    while (this.current === undefined) {
+      if (this.run && this.run.left > 0) {
+        this.run.left--;
+        this.current = this.run.char;
+        break;
+      }
+      const c = this.raw();
+      if (!c || c.ch !== '*') {
+        this.current = c;
+        break;
+      }
+      const len = this.raw();
+      const ch = len && this.raw();
+      if (!len || !ch) throw new RunFailure({ line: c.line, column: c.column, message: "a run '*' must be followed by a length character and the character to repeat" });
+      const n = RUN_LENGTHS.indexOf(len.ch);
+      if (n < 0) throw new RunFailure({ line: len.line, column: len.column, message: `'${shown(len.ch)}' is not a run length: expected one of 0-9, A-Z, a-z` });
+      // (a length of '-' is a run of none)
+      this.run = { char: { ch: ch.ch, line: c.line, column: c.column }, left: n };
+    }
+    return this.current;
+  }
+
+  /** Take the character peek() gives. */
+  next(): void {
+    const c = this.peek();
+    if (c) this.last = c;
+    this.current = undefined;
+  }
+
+  /** Where the next character is, or just after the last one at the end. */
+  here(): { line: number; column: number } {
+    const c = this.peek();
+    if (c) return { line: c.line, column: c.column };
+    return this.last ? { line: this.last.line, column: this.last.column + 1 } : { line: 1, column: 1 };
+  }
+}
+
+/** The level's characters from where it starts: after `#level=` when there is one. */
+function levelChars(text: string): LevelChars | Failure {
   const lines = sourceLines(text);
   if (isParseError(lines)) return lines;
   let start: { line: number; column: number } | null = null;
@@ -80,49 +181,7 @@ function levelChars(text: string): Char[] | Failure {
       break;
     }
   }
-  const raw: Char[] = [];
-  let begun = start === null;
-  outer: for (const l of lines) {
-    // by code point, so that a character quoted in a message is whole; columns count UTF-16 units
-    for (let i = 0, ch = ''; i < l.text.length; i += ch.length) {
-      ch = String.fromCodePoint(l.text.codePointAt(i)!);
-      const column = i + 1;
-      // (`#level=` may end its line: the level then starts on the next)
-      if (!begun) {
-        if (l.line > start!.line || (l.line === start!.line && column >= start!.column)) begun = true;
-        else continue;
-      }
-      if (ch === '#') break outer;
-      if (/\s/.test(ch)) continue;
-      raw.push({ ch, line: l.line, column });
-    }
-  }
-  // the runs' total length first, so that nothing large is allocated for a hostile link
-  let total = 0;
-  for (let i = 0; i < raw.length; i++) {
-    if (raw[i]!.ch !== '*') {
-      total++;
-      continue;
-    }
-    const len = raw[i + 1];
-    if (!len || !raw[i + 2]) return { line: raw[i]!.line, column: raw[i]!.column, message: "a run '*' must be followed by a length character and the character to repeat" };
-    const n = RUN_LENGTHS.indexOf(len.ch);
-    if (n < 0) return { line: len.line, column: len.column, message: `'${shown(len.ch)}' is not a run length: expected one of 0-9, A-Z, a-z` };
-    total += n;
-    if (total > MAX_EXPANDED) return { line: raw[i]!.line, column: raw[i]!.column, message: `the level is too long: over ${MAX_EXPANDED} characters once its runs are written out` };
-    i += 2;
-  }
-  const out: Char[] = [];
-  for (let i = 0; i < raw.length; i++) {
-    const c = raw[i]!;
-    if (c.ch !== '*') out.push(c);
-    else {
-      const n = RUN_LENGTHS.indexOf(raw[i + 1]!.ch);
-      for (let k = 0; k < n; k++) out.push({ ch: raw[i + 2]!.ch, line: c.line, column: c.column });
-      i += 2;
-    }
-  }
-  return out;
+  return new LevelChars(lines, start);
 }
 
 /**
@@ -132,32 +191,41 @@ function levelChars(text: string): Char[] | Failure {
  */
 export function parseSnakefall(text: string, places?: Map<number, TextPosition>): Parsed<SnakebirdLevel> {
   const chars = levelChars(text);
-  if (!Array.isArray(chars)) return fail(chars.line, chars.column, chars.message);
-  let pos = 0;
-  const last = chars[chars.length - 1];
-  const here = (): { line: number; column: number } => {
-    const c = chars[pos] ?? last;
-    return c ? { line: c.line, column: c.column + (pos >= chars.length ? 1 : 0) } : { line: 1, column: 1 };
-  };
+  if (!(chars instanceof LevelChars)) return fail(chars.line, chars.column, chars.message);
+  try {
+    return readLevel(text, chars, places);
+  } catch (e) {
+    if (!(e instanceof RunFailure)) throw e;
+    return fail(e.failure.line, e.failure.column, e.failure.message);
+  }
+}
+
+function readLevel(text: string, chars: LevelChars, places: Map<number, TextPosition> | undefined): Parsed<SnakebirdLevel> {
+  const here = () => chars.here();
   const err = (message: string, at = here()) => fail<SnakebirdLevel>(at.line, at.column, message);
   const expect = (ch: string): boolean => {
-    if (chars[pos]?.ch !== ch) return false;
-    pos++;
+    if (chars.peek()?.ch !== ch) return false;
+    chars.next();
     return true;
   };
   const readInt = (): number | null => {
     let s = '';
-    while (pos < chars.length && /[0-9]/.test(chars[pos]!.ch) && s.length < MAX_DIGITS) s += chars[pos++]!.ch;
+    for (let c = chars.peek(); c && /[0-9]/.test(c.ch) && s.length < MAX_DIGITS; c = chars.peek()) {
+      s += c.ch;
+      chars.next();
+    }
     return s === '' ? null : Number(s);
   };
-  const found = () => (pos < chars.length ? `'${shown(chars[pos]!.ch)}'` : 'the end');
+  const found = () => {
+    const c = chars.peek();
+    return c ? `'${shown(c.ch)}'` : 'the end';
+  };
 
-  const header = chars.slice(0, SNAKEFALL_HEADER.length).map((c) => c.ch).join('');
-  if (header !== SNAKEFALL_HEADER && header !== SNAKEFALL_HEADER_V0) {
-    return err(`expected a Snakefall level: a link with '#level=${SNAKEFALL_HEADER}…' (or the older ${SNAKEFALL_HEADER_V0})`);
+  const { header, at: levelAt } = chars.header([SNAKEFALL_HEADER, SNAKEFALL_HEADER_V0]);
+  if (header === null) {
+    return err(`expected a Snakefall level: a link with '#level=${SNAKEFALL_HEADER}…' (or the older ${SNAKEFALL_HEADER_V0})`, levelAt);
   }
   const v0 = header === SNAKEFALL_HEADER_V0;
-  pos = header.length;
   if (!expect('&')) return err(`expected '&' after the header, found ${found()}`);
   const heightAt = here();
   const rows = readInt();
@@ -176,16 +244,16 @@ export function parseSnakefall(text: string, places?: Map<number, TextPosition>)
   const fruit: [number, number][] = [];
   const fruitFromMap: { cell: [number, number]; at: Char }[] = [];
   const rc = (cell: number): [number, number] => [Math.floor(cell / cols), cell % cols];
-  while (pos < chars.length && chars[pos]!.ch !== '/') {
-    const ch = chars[pos]!.ch;
+  for (let c = chars.peek(); c && c.ch !== '/'; c = chars.peek()) {
+    const ch = c.ch;
     if (tiles.length === size) return err(`the map has more than height × width = ${size} tiles`);
-    places?.set(tiles.length, { line: chars[pos]!.line, column: chars[pos]!.column });
+    places?.set(tiles.length, { line: c.line, column: c.column });
     if (v0 && ch === FRUIT_TILE_V0) {
-      fruitFromMap.push({ cell: rc(tiles.length), at: chars[pos]! });
+      fruitFromMap.push({ cell: rc(tiles.length), at: c });
       tiles.push(' ');
     } else if (TILE_OF_DIGIT[ch] !== undefined) tiles.push(TILE_OF_DIGIT[ch]);
     else return err(`'${shown(ch)}' is not a map tile: expected 0 space, 1 wall, 2 spikes, 4 exit or 5 portal${v0 ? ' (3 fruit in this older header)' : ''}`);
-    pos++;
+    chars.next();
   }
   if (tiles.length !== size) return err(`the map has ${tiles.length} tiles, but height × width is ${size}`);
   if (!expect('/')) return err("expected '/' to end the map");
@@ -194,11 +262,10 @@ export function parseSnakefall(text: string, places?: Map<number, TextPosition>)
   const blocks: (SnakebirdPiece & { at: Char })[] = [];
   const owner = new Map<number, string>();
   const blockIds = new Set<number>();
-  while (pos < chars.length) {
-    const at = chars[pos]!;
+  for (let at = chars.peek(); at; at = chars.peek()) {
     const type = at.ch;
     if (type !== 's' && type !== 'b' && type !== 'f') return err(`expected an object: 's' a snake, 'b' a block or 'f' a fruit, found '${shown(type)}'`);
-    pos++;
+    chars.next();
     const idAt = here();
     const id = readInt();
     if (id === null) return err(`expected the ${type === 's' ? 'snake' : type === 'b' ? 'block' : 'fruit'}'s number, found ${found()}`);

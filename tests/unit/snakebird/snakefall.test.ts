@@ -107,7 +107,8 @@ describe('Snakefall links', () => {
     ['HyRr4JK1&256&256?0/s0?0/', 1, 10, 'too large'],
     ['HyRr4JK1&3&300?0/s0?0/', 1, 12, 'the width must be from 1 to 256, found 300'],
     ['HyRr4JK1&0&3?000/s0?0/', 1, 10, 'height must be from 1'],
-    [`HyRr4JK1&2&3?000004/s0?0/${'*z0'.repeat(40000)}`, 1, 26 + 3 * 32263, 'too long (a run of runs)'],
+    // (read only as far as it is a level: the first run's 0 is where no object starts)
+    [`HyRr4JK1&2&3?000004/s0?0/${'*z0'.repeat(40000)}`, 1, 26, "expected an object: 's' a snake (a run of runs)"],
     ['HyRr4JK1&2&3?000004/s0?0/*$0', 1, 27, 'not a run length'],
     ['xHyRr4JK1&2&3?000004/s0?0/', 1, 1, 'expected a Snakefall level'],
     ['HyRr4JK1&2&3?000004/s0?0/\ns4?0/', 2, 4, 'both hold cell 0'],
@@ -122,6 +123,30 @@ describe('Snakefall links', () => {
 });
 
 describe('hostile links (found by the fuzz suite, tests/unit/fuzz/readers.test.ts)', () => {
+  // Every character was built (an object each, runs written out) before the header was looked
+  // at: 1 MiB of text that is no level took 0.5-1.3 s to refuse on the command line. What is
+  // said now is the first thing wrong, found without reading on: a bad run at the end of the
+  // text, which the runs' check read first, is not it.
+  const MIB = 1 << 20;
+  const filler = 'abcdefghij klmnop\n'.repeat(58_000);
+  it.each([
+    ['text that is no level', `${filler}*$x`, 1, 1, 'expected a Snakefall level'],
+    ['a link whose map goes wrong at once', `#level=HyRr4JK1&2&3?00x${filler}*$x`, 1, 23, "'x' is not a map tile"],
+    ['a link whose first object goes wrong', `HyRr4JK1&1&2?04/s0?0/q${'*z0'.repeat(MIB / 4)}*`, 1, 22, "expected an object: 's' a snake, 'b' a block or 'f' a fruit, found 'q'"],
+  ])('are refused at the first thing wrong, not read past it: %s', (_, text, line, column, message) => {
+    expect(text.length).toBeGreaterThan(MIB * 0.7);
+    const parsed = parseSnakefall(text);
+    expect(!parsed.ok && parsed.error).toEqual({ line, column, message: expect.stringContaining(message) });
+  });
+
+  it('read runs written anywhere, a run of none included, whitespace between a run and its length', () => {
+    // *-0 is a run of no 0; '* 0 0' a run of four 0 (length 0 is 4), as whitespace is dropped first
+    const a = parseOk<SnakebirdLevel>(snakebird, 'HyRr4JK1&1&6?*-0* 0 004/s0?*-10/');
+    expect(a.terrain).toEqual(['     *']);
+    expect(a.snakes[0]!.cells).toEqual([[0, 0]]);
+    expect(parseError(snakebird, 'HyRr4JK1&1&6?00004*')).toMatchObject({ line: 1, column: 19, message: expect.stringContaining("a run '*' must be followed") });
+  });
+
   it.each([
     ['HyRr4JK1&\u001b[31m', 10, "expected the map's height, found '\\x1b'"],
     ['HyRr4JK1\u202e&6&9?000101/s0?7/', 9, "expected '&' after the header, found '\\u202e'"],
