@@ -1,7 +1,7 @@
 // Steps of the real-browser tests of a large grid drawn after its editor opens (GridCanvas's
 // cellsAfterOpen): the frames that draw the rest held back and let go, and a stroke by where the
 // cells are on the grid's box.
-import { cellCentre } from './largeGrid.mjs';
+import { cellToPress } from './largeGrid.mjs';
 
 /** Holds back the page's animation frames (the rest of the grid is drawn a task after each), for the cells to stay undrawn while painted. */
 export const holdFrames = (page) =>
@@ -18,12 +18,15 @@ export const releaseFrames = (page) =>
     for (const f of window.__held) requestAnimationFrame(f);
   });
 
-/** A mouse stroke from the first cell (r, c) through the others, by where each is on the grid's box. */
-export async function strokeThrough(page, cells) {
-  const [first, ...rest] = await Promise.all(cells.map(([r, c]) => cellCentre(page, r, c)));
-  await page.mouse.move(first.x, first.y);
+/** A mouse stroke from the first cell (r, c) through the others, by where each is on the grid's box (the first scrolled into the window). */
+export async function strokeThrough(page, [first, ...rest]) {
+  const from = await cellToPress(page, ...first);
+  await page.mouse.move(from.x, from.y);
   await page.mouse.down();
-  for (const p of rest) await page.mouse.move(p.x, p.y, { steps: 2 });
+  for (const [r, c] of rest) {
+    const p = await cellToPress(page, r, c, { scroll: false });
+    await page.mouse.move(p.x, p.y, { steps: 2 });
+  }
   await page.mouse.up();
 }
 
@@ -34,7 +37,7 @@ export async function strokeThrough(page, cells) {
  */
 export async function paintThreeWays(page) {
   await strokeThrough(page, [[20, 30], [20, 31], [21, 31]]);
-  const at = await cellCentre(page, 40, 5);
+  const at = await cellToPress(page, 40, 5);
   await page.mouse.click(at.x, at.y);
   await page.locator('.ed-paint [tabindex="0"]').focus();
   await page.keyboard.press('ArrowDown');

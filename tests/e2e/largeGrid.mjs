@@ -36,6 +36,39 @@ export async function cellCentre(page, r, c) {
   return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
 }
 
+/**
+ * Where a person presses cell (r, c): its centre, once the cell is scrolled into the window
+ * (`scroll`: a stroke's later cells are not, a person drags without scrolling). Throws, saying
+ * where, when the grid is not what is under that point: a press off the window (a 64×64 map's
+ * lower rows lie under the fold at 1280×800 unless the page was scrolled) reaches no element of
+ * the page, and was a click lost without a word (snakebirdEditorLater failed 7 runs in 10 so).
+ */
+export async function cellToPress(page, r, c, { scroll = true } = {}) {
+  const at = await page.evaluate(
+    ([r, c, scroll]) => {
+      const grid = document.querySelector('.ed-paint');
+      const rows = Number(grid.getAttribute('aria-rowcount'));
+      const cols = Number(grid.getAttribute('aria-colcount'));
+      if (scroll) {
+        // (a box of the cell's size where the cell is, as most cells of a large grid are not drawn)
+        const probe = document.createElement('div');
+        Object.assign(probe.style, { position: 'absolute', top: `${(100 * r) / rows}%`, left: `${(100 * c) / cols}%`, height: `${100 / rows}%`, width: `${100 / cols}%`, pointerEvents: 'none' });
+        grid.append(probe);
+        probe.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+        probe.remove();
+      }
+      const b = grid.getBoundingClientRect();
+      const x = b.left + ((c + 0.5) * b.width) / cols;
+      const y = b.top + ((r + 0.5) * b.height) / rows;
+      const there = document.elementFromPoint(x, y);
+      return { x, y, onGrid: there !== null && grid.contains(there), there: there ? `${there.tagName.toLowerCase()}.${there.className}` : 'nothing', window: `${innerWidth}×${innerHeight}` };
+    },
+    [r, c, scroll],
+  );
+  if (!at.onGrid) throw new Error(`cell (${r}, ${c}) of the grid is not under its centre (${at.x.toFixed(1)}, ${at.y.toFixed(1)}) in the ${at.window} window: ${at.there} is`);
+  return { x: at.x, y: at.y };
+}
+
 /** Zooms in (a click, or a tap on a phone) until a cell is `side` px across or the zoom goes no further, the grid's first cells in view. */
 export async function zoomTo(page, side, press = 'click') {
   const zoomIn = page.getByRole('button', { name: 'Zoom in' });
