@@ -91,12 +91,17 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
   const tree = given ?? (own.level === level ? own.tree : fresh().tree);
   const treeRef = useRef(tree);
   treeRef.current = tree;
+  /** the position a Hint or Solve from here is searching from (null: no search running) */
+  const askedAt = useRef<number | null>(null);
   /** every change of the tree goes here: the latest is at hand at once (Solve from here plays on from it) */
   const commit = (next: MoveTree<Position>) => {
     if (next === treeRef.current) return;
     const from = moveTree.currentNode(treeRef.current);
     const to = moveTree.currentNode(next);
     if (to.id !== from.id) setSaid(arrival(from, to, view.describeMove));
+    // the player moved on (a move, Undo, a click in the list): the search's answer is for a
+    // position left, and while it ran Hint stayed off and 'Looking for the best next move…' showed
+    if (askedAt.current !== null && to.id !== askedAt.current) stopSolver();
     treeRef.current = next;
     if (onTreeChange) onTreeChange(next);
     else setOwn({ level, tree: next });
@@ -127,6 +132,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
     setWalking(false);
   };
   const stopSolver = () => {
+    askedAt.current = null;
     solver.stop();
     setBusy(null);
     setProgress(null);
@@ -189,6 +195,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
     setNote(null);
     setProgress(null);
     const at = treeRef.current.current;
+    askedAt.current = at;
     const fromMoves = moves;
     /** the hint from a winning line not proven shortest: its first move */
     const hintFrom = (best: { moves: number; solution: string[] } | undefined) => {
@@ -205,6 +212,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
         if (kind === 'hint') hintFrom(m.progress.bestFound);
         return;
       }
+      askedAt.current = null;
       setBusy(null);
       setProgress(null);
       if (treeRef.current.current !== at) return; // the player moved meanwhile

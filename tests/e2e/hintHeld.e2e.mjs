@@ -1,0 +1,95 @@
+// Play's Hint while its answer is held back: the page's workers are wrapped so that their
+// messages wait until the test lets them go, and what the page does between the question and the
+// answer can be looked at. A Hint's answer names a move of the level and the position it was
+// asked on: another level opened meanwhile (a gallery level, a pasted link, another family) must
+// show neither that move nor the optimal count learned with it, and a move played meanwhile stops
+// the search, whose answer is for the position left.
+import assert from 'node:assert/strict';
+import { levelHash } from './steps.mjs';
+
+/** every worker's messages wait in a queue until window.e2eLetGo() (a terminated worker's never come, as in a browser) */
+function holdWorkerMessages() {
+  const queue = [];
+  let open = false;
+  window.e2eLetGo = () => {
+    open = true;
+    for (const deliver of queue.splice(0)) deliver();
+  };
+  window.Worker = class extends window.Worker {
+    ended = false;
+    set onmessage(hear) {
+      super.onmessage = hear && ((e) => (open ? hear.call(this, e) : queue.push(() => !this.ended && hear.call(this, e))));
+    }
+    get onmessage() {
+      return super.onmessage;
+    }
+    terminate() {
+      this.ended = true;
+      super.terminate();
+    }
+  };
+}
+const holdingAnswers = (page) => page.addInitScript(holdWorkerMessages);
+/** lets every held answer go, and gives the page a moment to show what it does with them */
+async function letAnswersGo(page) {
+  await page.evaluate(() => window.e2eLetGo());
+  await page.waitForTimeout(300);
+}
+
+async function hintAskedOnBotanicula(page, baseURL) {
+  await page.goto(baseURL);
+  await page.getByRole('tab', { name: 'Anemones', exact: true }).click();
+  await page.getByRole('button', { name: /^Botanicula/ }).click();
+  await page.getByRole('button', { name: 'Play it yourself' }).click();
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.getByText('Looking for the best next move…').waitFor();
+}
+
+const count = (page) => page.getByTestId('move-count').textContent();
+
+export const tests = [
+  {
+    name: 'hint held: another level opened before the answer (a gallery level, a link, another family) shows no hint or count of the level left',
+    async run(page, { baseURL }) {
+      await holdingAnswers(page);
+      const others = [
+        ['a gallery level', 'Stubborn one', () => page.getByRole('button', { name: /^Stubborn one/ }).click()],
+        ['a link', 'Linked', () => page.evaluate((h) => (location.hash = h), levelHash('anemones', 'anemones 3\ntap 1 lowers 2\nstart\ngoal 1 2\n', 'Linked'))],
+        ['another family', 'Lovecraft 4×4', () => page.getByRole('tab', { name: 'Bars', exact: true }).click()],
+      ];
+      for (const [what, name, open] of others) {
+        await hintAskedOnBotanicula(page, baseURL);
+        await open();
+        await page.getByRole('heading', { name, exact: true }).waitFor();
+        await letAnswersGo(page);
+        assert.equal(await page.getByTestId('hint').count(), 0, `${what}: no hint`);
+        assert.equal(await page.getByText('Looking for the best next move…').count(), 0, `${what}: no search`);
+        // Botanicula's optimal count (6) is not taken for the level opened
+        assert.equal(await count(page), 'Moves: 0', what);
+        assert.ok(await page.getByRole('button', { name: 'Hint' }).isEnabled(), what);
+      }
+    },
+  },
+  {
+    name: 'hint held: a move (or Undo) before the answer stops the search; Hint asks again for the position shown',
+    async run(page, { baseURL }) {
+      await holdingAnswers(page);
+      await hintAskedOnBotanicula(page, baseURL);
+      await page.getByTestId('anemone-1').click();
+      // at once: the search was for the start, which the player has left
+      await page.getByText('Looking for the best next move…').waitFor({ state: 'detached', timeout: 1000 });
+      assert.ok(await page.getByRole('button', { name: 'Hint' }).isEnabled());
+      assert.equal(await page.getByRole('toolbar', { name: 'Play' }).getByRole('button', { name: 'Cancel' }).count(), 0);
+      await page.getByRole('button', { name: 'Hint' }).click();
+      await page.getByText('Looking for the best next move…').waitFor();
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await page.getByText('Looking for the best next move…').waitFor({ state: 'detached', timeout: 1000 });
+      await letAnswersGo(page);
+      assert.equal(await page.getByTestId('hint').count(), 0);
+      // asked again where the player is, it answers (answers are no longer held)
+      await page.getByRole('button', { name: 'Hint' }).click();
+      await page.getByTestId('hint').waitFor({ timeout: 30_000 });
+      assert.equal(await page.getByTestId('hint').getAttribute('data-move'), '2');
+    },
+  },
+];
