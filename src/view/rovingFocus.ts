@@ -6,9 +6,19 @@
 // aria-selected), else the first, once focus leaves: as drawn, so each button's own drawing is
 // left as it was. A toolbar names its buttons (`items`): the dialogs and notes it holds keep their
 // own stops and keys, and a disabled button, which cannot take focus, is passed over.
-import type { FocusEvent, KeyboardEvent } from 'react';
+// The arrows are the group's where the keyboard brought focus to it (Tab). Where a pointer
+// pressed in it (Save or a gallery level clicked, then →), they are the page's first: they step
+// the solution or move the piece, as anywhere else on the page, and only a key the page leaves
+// unused goes through the group. A focus given back (a dialog's Escape) keeps the group's way.
+import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
 
 const STEPS: Partial<Record<string, number>> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1, Home: -Infinity, End: Infinity };
+
+/** the groups a pointer pressed in since Tab last brought focus to them */
+const pointed = new WeakSet<Element>();
+/** the last press was Tab's (a pointer's is none) */
+let tabbed = false;
+if (typeof window !== 'undefined') for (const type of ['keydown', 'pointerdown']) addEventListener(type, (e) => (tabbed = (e as globalThis.KeyboardEvent).key === 'Tab'), true);
 
 const buttonsIn = (group: HTMLElement, items: string) => [...group.querySelectorAll<HTMLButtonElement>(items)].filter((b) => !b.disabled);
 
@@ -26,23 +36,42 @@ export function takeStop(group: HTMLElement, items = 'button', focused?: EventTa
  */
 export function rovingFocus(choose: boolean, items = 'button') {
   return {
-    // (the arrows are the group's own there: the board's and playback's handlers on the page hear none)
     onKeyDown(e: KeyboardEvent<HTMLElement>) {
       const by = STEPS[e.key];
       if (by === undefined || e.ctrlKey || e.metaKey || e.altKey) return;
-      const buttons = buttonsIn(e.currentTarget, items);
+      const group = e.currentTarget;
+      const buttons = buttonsIn(group, items);
       const at = buttons.indexOf(e.target as HTMLButtonElement);
       if (at < 0) return;
-      e.preventDefault();
-      e.stopPropagation();
       const n = buttons.length;
       const i = at + by;
-      const to = buttons[choose && isFinite(i) ? (i + n) % n : Math.max(0, Math.min(n - 1, i))]!;
-      to.focus();
-      if (choose) to.click();
+      const go = (key: Event) => {
+        key.preventDefault();
+        const to = buttons[choose && isFinite(i) ? (i + n) % n : Math.max(0, Math.min(n - 1, i))]!;
+        to.focus();
+        if (choose) to.click();
+      };
+      if (!pointed.has(group)) {
+        // (the board's and playback's handlers on the page hear none)
+        e.stopPropagation();
+        return go(e.nativeEvent);
+      }
+      // after the page's own handlers, on the window: added now, it is the last of them to hear this key
+      const native = e.nativeEvent;
+      const unused = (key: Event) => {
+        removeEventListener('keydown', unused);
+        if (key === native && !key.defaultPrevented) go(key);
+      };
+      addEventListener('keydown', unused);
     },
+    onPointerDown: (e: PointerEvent<HTMLElement>) => pointed.add(e.currentTarget),
     // (focus in a dialog of the group's leaves the stop on the button that opened it, where focus goes back)
-    onFocus: (e: FocusEvent<HTMLElement>) => buttonsIn(e.currentTarget, items).includes(e.target as HTMLButtonElement) && takeStop(e.currentTarget, items, e.target),
+    onFocus(e: FocusEvent<HTMLElement>) {
+      const group = e.currentTarget;
+      if (!buttonsIn(group, items).includes(e.target as HTMLButtonElement)) return;
+      if (tabbed) pointed.delete(group);
+      takeStop(group, items, e.target);
+    },
     onBlur: (e: FocusEvent<HTMLElement>) => e.currentTarget.contains(e.relatedTarget) || takeStop(e.currentTarget, items),
   };
 }

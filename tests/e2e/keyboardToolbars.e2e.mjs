@@ -24,6 +24,15 @@ const stops = (page, selector) => page.locator(selector).evaluateAll((bs) => bs.
 const rows = (n, v) => Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => v(r, c)).join('')).join('\n');
 const BARS_64 = `pattern cross\ngoal 1\n${rows(64, (r, c) => (r * 7 + c * 3) % 2)}\n`;
 
+/** A 64×64 Bars level, played: its play panel, once the board is drawn (zoomed, with the zoom's buttons). */
+export async function playBars64(page, baseURL) {
+  await page.goto(`${baseURL}${levelHash('bars', BARS_64, 'Bars 64')}`);
+  await page.getByRole('button', { name: 'Play it yourself', exact: true }).click();
+  const play = page.getByRole('region', { name: 'Play Bars' });
+  await play.getByTestId('cell-64-64').waitFor();
+  return play;
+}
+
 export const tests = [
   {
     name: 'the level’s actions are one stop of Tab, a toolbar: the arrows, Home and End go through them; My levels’ dialog keeps its keys and gives the focus back',
@@ -85,10 +94,7 @@ export const tests = [
   {
     name: 'the zoom’s buttons are one stop of Tab, a toolbar: the arrows go through Zoom in, Zoom out and Fit, Enter and Space press them',
     async run(page, { baseURL }) {
-      await page.goto(`${baseURL}${levelHash('bars', BARS_64, 'Bars 64')}`);
-      await page.getByRole('button', { name: 'Play it yourself', exact: true }).click();
-      const play = page.getByRole('region', { name: 'Play Bars' });
-      await play.getByTestId('cell-64-64').waitFor();
+      const play = await playBars64(page, baseURL);
       const bar = play.getByRole('toolbar', { name: 'Zoom' });
       await bar.waitFor();
       assert.equal(await bar.getAttribute('aria-orientation'), 'vertical');
