@@ -27,6 +27,9 @@ export interface AnalyseArgs {
  */
 export const decimalNumber = (value: string | undefined): number => (value !== undefined && /^(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(value) ? Number(value) : NaN);
 
+/** solve's options (main.ts) that take the word after them as their value */
+const VALUE_OPTIONS = ['--format', '--to', '--level', '--spill', '--at-most', '--max-states', '--max-memory', '--workers'];
+
 /**
  * Take --analyse, --line and --max-positions out of the arguments: the rest for solve.ts's own
  * parser, and the analysis's settings (null without --analyse), or a message for a bad value.
@@ -47,8 +50,12 @@ export function takeAnalyseArgs(argv: readonly string[]): { rest: string[]; anal
     } else if (a === '--max-positions') {
       const value = argv[++i];
       const n = decimalNumber(value);
-      if (!Number.isInteger(n) || n <= 0) return { error: '--max-positions needs a positive whole number' };
+      if (!Number.isInteger(n) || n <= 0) return { error: `--max-positions needs a whole number of positions, at least 1${value === undefined ? '' : `, found '${shown(value)}'`}` };
       maxPositions = n;
+    } else if (VALUE_OPTIONS.includes(a)) {
+      // (its value is solve's to judge: `--format --analyse` is a format missing, not an analysis)
+      rest.push(a);
+      if (i + 1 < argv.length) rest.push(argv[++i]!);
     } else rest.push(a);
   }
   if (!analyse && (line !== null || maxPositions !== DEFAULT_MAX_POSITIONS)) return { error: '--line and --max-positions go with --analyse' };
@@ -114,6 +121,8 @@ export function runAnalysis(
     maxStates: settings.maxStates,
     maxBytes: settings.maxBytes,
     progressIntervalMs: 1000,
+    // (no one to read the analysis: main.ts processIo)
+    shouldCancel: io.gone,
     // (nothing returned: an onProgress that answers true stops the search)
     onProgress: settings.json
       ? undefined

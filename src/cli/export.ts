@@ -6,12 +6,19 @@ import { escapeControls } from '../puzzles/text.ts';
 import type { AnyFamily } from '../puzzles/types.ts';
 import type { CliIo } from './main.ts';
 
-export function runExport(io: CliIo, family: AnyFamily, level: unknown, to: string, json: boolean): number {
+/** Why `to` is no format the family writes (said before the level is read), or null. */
+export function exportRefusal(family: AnyFamily, to: string): string | null {
   const exports = family.exports ?? [];
-  const format = exports.find((e) => e.id === to);
-  if (!format) {
-    const known = exports.length > 0 ? `: ${family.title} levels can be written as ${exports.map((e) => e.id).join(', ')}` : `: ${family.title} levels have no other format to be written in`;
-    io.err(`${escapeControls(`unknown --to format '${to}'`)}${known}\n`);
+  if (exports.some((e) => e.id === to)) return null;
+  const known = exports.length > 0 ? `: ${family.title} levels can be written as ${exports.map((e) => e.id).join(', ')}` : `: ${family.title} levels have no other format to be written in`;
+  return `${escapeControls(`unknown --to format '${to}'`)}${known}`;
+}
+
+export function runExport(io: CliIo, family: AnyFamily, level: unknown, to: string, json: boolean): number {
+  const refused = exportRefusal(family, to);
+  const format = family.exports?.find((e) => e.id === to);
+  if (refused || !format) {
+    io.err(`${refused}\n`);
     return 2;
   }
   const out = format.write(level);

@@ -30,11 +30,16 @@ export function levelOfFile(file: string, text: string, puzzle: string, format: 
   const mine = shape.levels.filter((l) => l.level.family === puzzle);
   let chosen = mine.length === 1 && pick === undefined ? mine[0]! : undefined;
   if (pick !== undefined) {
-    const at = /^[1-9]\d*$/.test(pick) ? Number(pick) : null;
-    const found = at !== null ? shape.levels.find((l) => l.at === at) : shape.levels.find((l) => l.level.name === pick);
+    // a place, unless a level is named so; digits with a leading zero too, where none is ('--level 01' asked for a level named "01")
+    const place = /^[1-9]\d*$/.test(pick);
+    const byName = place ? undefined : shape.levels.find((l) => l.level.name === pick);
+    const at = place || (!byName && /^\d+$/.test(pick)) ? Number(pick) : null;
+    const has = `it has ${shape.levels.length + shape.failed.length}`;
+    if (at === 0) return { error: `${file} has no level 0: its levels are numbered from 1 (${has})` };
+    const found = at !== null ? shape.levels.find((l) => l.at === at) : byName;
     if (!found) {
       const bad = shape.failed.find((f) => f.at === at);
-      return { error: bad ? `${file}: ${bad.message}` : `${file} has no level ${at !== null ? at : `named "${shown(pick, 60)}"`}${at !== null ? ` (it has ${shape.levels.length + shape.failed.length})` : ''}` };
+      return { error: bad ? `${file}: ${bad.message}` : `${file} has no level ${at !== null ? pick.replace(/^0+/, '') : `named "${shown(pick, 60)}"`}${at !== null ? ` (${has})` : ''}` };
     }
     if (found.level.family !== puzzle) return { error: `${file}: ${named(found.at, found.level.name)} is a ${found.level.family} level, not ${puzzle}` };
     chosen = found;

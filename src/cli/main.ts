@@ -31,10 +31,13 @@
 // --at-most where it has no search in layers or with --count, and with --analyse (its own
 // breadth-first search, which counts) --count, --layers, --spill, --at-most, --workers and --first;
 // --to takes only --format and --json.
+// <level-file> `-` reads standard input. Each option's value is checked before the file is read,
+// and a value out of its range is refused saying what the option takes (exit 2).
+// Output is written synchronously; once no one reads it (a closed pipe), the search stops.
 // Exit status: 0 solved or proven unsolvable; 2 bad arguments, unreadable, unparsable or
 // invalid level, or a file past the 1 MiB input cap (docs/LIMITS.md); 3 a limit stopped the
 // search before an answer.
-import { closeSync, mkdirSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readSync, writeSync } from 'node:fs';
 import { availableParallelism, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { LayersMismatchError, type LayeredOptions } from '../engine/layeredBfs.ts';
@@ -48,7 +51,7 @@ import { DEFAULT_MAX_POSITIONS } from '../engine/analyse.ts';
 import { SOLVERS } from '../puzzles/solve.ts';
 import { FAMILY_IDS, type AnyFamily, type FamilyId, type ValidationIssue } from '../puzzles/types.ts';
 import { ANALYSE_USAGE, decimalNumber, runAnalysis, takeAnalyseArgs } from './analyse.ts';
-import { runExport } from './export.ts';
+import { exportRefusal, runExport } from './export.ts';
 import { isLevelsFile, LEVELS_FORMAT, levelOfFile } from './levelsFile.ts';
 import { MAX_IMPORT_BYTES } from '../puzzles/levelsExport.ts';
 import { levelFileText } from '../puzzles/fileText.ts';
@@ -88,6 +91,7 @@ function help(): string {
     USAGE.slice(0, USAGE.lastIndexOf('\n')),
     '',
     'Solves a level optimally (the fewest moves) and prints the moves, as the app does.',
+    `<level-file>: the level's file, or ${STDIN} to read it from standard input.`,
     '',
     'options:',
     ...options.map(([o, what]) => `  ${o.padEnd(width)}${what}`),
@@ -132,9 +136,49 @@ interface CliArgs {
 export interface CliIo {
   out(text: string): void;
   err(text: string): void;
+  /** no one reads the answer any more (the search is then stopped, as cancelled) */
+  gone?(): boolean;
 }
 
-const PROCESS_IO: CliIo = { out: (text) => void process.stdout.write(text), err: (text) => void process.stderr.write(text) };
+/** Write all of `text` to `fd`, or false when it cannot be written (EPIPE: the reader of a pipe has gone, as `| head -1`'s does). */
+function writeAll(fd: number, text: string): boolean {
+  const bytes = Buffer.from(text);
+  for (let done = 0; done < bytes.length; ) {
+    try {
+      done += writeSync(fd, bytes, done, bytes.length - done);
+    } catch (e) {
+      // (a pipe another program made non-blocking, full: its reader is slow, not gone)
+      if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') return false;
+      pause(10);
+    }
+  }
+  return true;
+}
+
+/**
+ * The process's standard output and error, written synchronously: a search in this thread
+ * gives the event loop no turn, so a stream's 'error' came after it, or, in a spread search,
+ * as an uncaught EPIPE (`2>&1 | head -1` ended a solve with exit 1 at its second progress line,
+ * and with --layers in one thread the search ran on for nobody). A stream that cannot be
+ * written is written no more; the answer is gone when standard output is, or when standard
+ * error is and both are one pipe.
+ */
+function processIo(): CliIo {
+  let outGone = false;
+  let errGone = false;
+  let onePipe = false;
+  try {
+    const [o, e] = [fstatSync(1), fstatSync(2)];
+    onePipe = o.isFIFO() && o.dev === e.dev && o.ino === e.ino;
+  } catch {
+    // (a standard stream closed: node opens /dev/null in its place)
+  }
+  return {
+    out: (text) => void (outGone ||= !writeAll(1, text)),
+    err: (text) => void (errGone ||= !writeAll(2, text)),
+    gone: () => outGone || (errGone && onePipe),
+  };
+}
 
 /** The end of a run before its answer: what to say (on standard error, or output for --help) and the exit status. */
 class CliExit extends Error {
@@ -150,6 +194,36 @@ class CliExit extends Error {
 function fail(message: string, code: number): never {
   throw new CliExit(code, message);
 }
+
+/** What a number option takes, and the words that say so. */
+interface NumberAllowed {
+  whole: boolean;
+  least: number;
+  most: number;
+  words: string;
+}
+const WHOLE_STATES: NumberAllowed = { whole: true, least: 1, most: Infinity, words: 'a whole number of states, at least 1' };
+const WHOLE_MOVES: NumberAllowed = { whole: true, least: 1, most: Infinity, words: 'a whole number of moves, at least 1' };
+/** the most threads a search spreads over (the Snakebird search's MAX_SHARDS; more were taken as 8, or as that many helpers by --layers) */
+export const MOST_WORKERS = 8;
+const WORKERS: NumberAllowed = { whole: true, least: 1, most: MOST_WORKERS, words: `a whole number of threads from 1 to ${MOST_WORKERS}` };
+/**
+ * A budget from a kilobyte (1e-300 was taken, and the search "stopped by the memory limit (0
+ * MB)") to the machine's memory (past it, the system ends the process rather than the budget
+ * stopping the search with an answer of exit 3).
+ */
+function memoryAllowed(): NumberAllowed {
+  const machine = Math.floor(totalmem() / 2 ** 20);
+  return { whole: false, least: MEMORY_LEAST_MB, most: machine, words: `a number of MB from ${MEMORY_LEAST_MB} to ${machine} (this machine's memory)` };
+}
+const MEMORY_LEAST_MB = 0.001;
+/** A budget in MB as it was given: 0.5 MB was said as "0 MB". */
+const megabytes = (bytes: number) => {
+  const mb = bytes / 2 ** 20;
+  return mb >= 10 ? count(Math.round(mb)) : String(Number(mb.toPrecision(3)));
+};
+/** A word of the command line that is an option, not the value of the one before it. */
+const isOption = (word: string) => word.startsWith('--') || word === '-h';
 
 /** `lineTook`: the words --line took, which may be the puzzle and the file written after it */
 function parseArgs(argv: string[], lineTook: readonly string[] = []): CliArgs {
@@ -167,11 +241,14 @@ function parseArgs(argv: string[], lineTook: readonly string[] = []): CliArgs {
   let maxMemoryMb = DEFAULT_MAX_MEMORY_MB;
   let workers: number | undefined;
   const given: string[] = [];
-  const number = (flag: string, value: string | undefined): number => {
+  const number = (flag: string, value: string | undefined, allowed: NumberAllowed): number => {
     const n = decimalNumber(value);
-    if (!Number.isFinite(n) || n <= 0) fail(`${flag} needs a positive number${value === undefined ? '' : `, found '${quoted(value)}'`}\n${USAGE}`, 2);
-    return n;
+    if (n >= allowed.least && n <= allowed.most && (!allowed.whole || Number.isInteger(n))) return n;
+    fail(`${flag} needs ${allowed.words}${value === undefined ? '' : `, found '${quoted(value)}'`}\n${USAGE}`, 2);
   };
+  // (an option written where a value was due is not taken as the value: `--format --json` lost the --json)
+  const valueOf = (flag: string, needs: string, value: string | undefined): string =>
+    value === undefined || value === '' || isOption(value) ? fail(`${flag} needs ${needs}${value === undefined ? '' : value === '' ? ", found ''" : `, found the option ${value}`}\n${USAGE}`, 2) : value;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a.startsWith('--') && !given.includes(a)) given.push(a);
@@ -179,27 +256,20 @@ function parseArgs(argv: string[], lineTook: readonly string[] = []): CliArgs {
     else if (a === '--count') count = true;
     else if (a === '--first') first = true;
     else if (a === '--layers') layers = true;
-    else if (a === '--format') format = argv[++i] ?? fail(`--format needs a value\n${USAGE}`, 2);
-    else if (a === '--to') to = argv[++i] ?? fail(`--to needs a format\n${USAGE}`, 2);
-    else if (a === '--level') level = argv[++i] ?? fail(`--level needs a level's number in the levels file, or its name\n${USAGE}`, 2);
+    else if (a === '--format') format = valueOf(a, 'a format', argv[++i]);
+    else if (a === '--to') to = valueOf(a, 'a format', argv[++i]);
+    else if (a === '--level') level = valueOf(a, "a level's place in the levels file (1 for the first) or its name", argv[++i]);
     else if (a === '--spill') {
-      spill = argv[++i] ?? fail(`--spill needs a folder\n${USAGE}`, 2);
+      spill = valueOf(a, 'a folder', argv[++i]);
       layers = true;
     }
     else if (a === '--at-most') {
-      atMost = number(a, argv[++i]);
-      if (!Number.isInteger(atMost)) fail(`--at-most needs a whole number of moves\n${USAGE}`, 2);
+      atMost = number(a, argv[++i], WHOLE_MOVES);
       layers = true;
     }
-    else if (a === '--max-states') {
-      maxStates = number(a, argv[++i]);
-      if (!Number.isInteger(maxStates)) fail(`--max-states needs a whole number of states\n${USAGE}`, 2);
-    }
-    else if (a === '--max-memory') maxMemoryMb = number(a, argv[++i]);
-    else if (a === '--workers') {
-      workers = number(a, argv[++i]);
-      if (!Number.isInteger(workers)) fail(`--workers needs a whole number\n${USAGE}`, 2);
-    }
+    else if (a === '--max-states') maxStates = number(a, argv[++i], WHOLE_STATES);
+    else if (a === '--max-memory') maxMemoryMb = number(a, argv[++i], memoryAllowed());
+    else if (a === '--workers') workers = number(a, argv[++i], WORKERS);
     else if (a === '--help' || a === '-h') {
       throw new CliExit(0, help(), true);
     } else if (a.startsWith('--')) fail(`unknown option ${escapeControls(a)}\n${USAGE}`, 2);
@@ -276,21 +346,50 @@ function invalidLevel(file: string, family: AnyFamily, text: string, format: str
   return [`${escapeControls(file)}: invalid level, ${plural(issues.length, 'problem')}:`, ...issues.map((issue) => `  ${said(issue)}`)].join('\n');
 }
 
+/** The level file's name that reads standard input (`cat level.txt | npm run -s solve -- move -`), and its name in messages. */
+const STDIN = '-';
+const STDIN_WORDS = 'standard input';
+
+/** Why a file could not be read, in words: Node's "EISDIR: illegal operation on a directory, read" for a folder given. */
+function unreadable(name: string, e: unknown): string {
+  const code = (e as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'ENOENT') return `${name}: no such file`;
+  if (code === 'EISDIR') return `${name} is a folder, not a level file`;
+  if (code === 'EACCES' || code === 'EPERM') return `${name}: permission denied (the file cannot be read)`;
+  return `cannot read ${name}: ${e instanceof Error ? e.message : String(e)}`;
+}
+
+/** Wait `ms` without giving the event loop a turn (reading is synchronous, as the search is). */
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
 /**
- * The file's text, reading at most MAX_LEVEL_CHARS bytes (a level's cap, docs/LIMITS.md), or
- * MAX_IMPORT_BYTES for a levels file (as the app's Open file and Import take one), so that
- * /dev/zero or a huge file is refused at once; or why not.
+ * The file's text (standard input's for `-`), reading at most MAX_LEVEL_CHARS bytes (a level's
+ * cap, docs/LIMITS.md), or MAX_IMPORT_BYTES for a levels file (as the app's Open file and
+ * Import take one), so that /dev/zero or a huge file is refused at once; or why not. `name`:
+ * the file in messages.
  */
-function readLevelFile(path: string, format: string | undefined): { text: string } | { error: string } {
+function readLevelFile(path: string, name: string, format: string | undefined): { text: string } | { error: string } {
   let buffer = Buffer.alloc(MAX_LEVEL_CHARS + 1);
   let length = 0;
   let cap = MAX_LEVEL_CHARS;
   let fd: number | undefined;
   try {
-    fd = openSync(path, 'r');
+    fd = path === STDIN ? 0 : openSync(path, 'r');
     // one byte past the cap tells a file at the cap from a larger one
     const fill = () => {
-      for (let n = -1; n !== 0 && length < buffer.length; length += n) n = readSync(fd!, buffer, length, buffer.length - length, null);
+      while (length < buffer.length) {
+        let n: number;
+        try {
+          n = readSync(fd!, buffer, length, buffer.length - length, null);
+        } catch (e) {
+          // (standard input may be a pipe another program made non-blocking: its writer is slow, not done)
+          if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e;
+          pause(10);
+          continue;
+        }
+        if (n === 0) return;
+        length += n;
+      }
     };
     fill();
     if (length > cap && isLevelsFile(buffer.toString('utf8', 0, 64), format)) {
@@ -301,14 +400,14 @@ function readLevelFile(path: string, format: string | undefined): { text: string
       fill();
     }
   } catch (e) {
-    return { error: `cannot read ${path}: ${e instanceof Error ? e.message : String(e)}` };
+    return { error: unreadable(name, e) };
   } finally {
-    if (fd !== undefined) closeSync(fd);
+    if (fd !== undefined && fd !== 0) closeSync(fd);
   }
-  if (length > cap) return { error: `${path}: the file is larger than ${count(cap)} bytes; at most ${count(cap)} are read${cap === MAX_LEVEL_CHARS ? ` (${count(MAX_IMPORT_BYTES)} of a levels file)` : ''}` };
+  if (length > cap) return { error: `${name}: the file is larger than ${count(cap)} bytes; at most ${count(cap)} are read${cap === MAX_LEVEL_CHARS ? ` (${count(MAX_IMPORT_BYTES)} of a levels file)` : ''}` };
   // (as Open file reads it: a file in UTF-16 or another encoding is said to be, not read as a level of replacement characters)
   const text = levelFileText(buffer.subarray(0, length));
-  return 'why' in text ? { error: `${path}: ${text.why}` } : text;
+  return 'why' in text ? { error: `${name}: ${text.why}` } : text;
 }
 
 /**
@@ -353,7 +452,7 @@ function openSpill(io: CliIo, dir: string, family: string, hash: string): { stor
  * status, everything said written through `io`. Bad arguments and bad levels are said, never
  * thrown.
  */
-export async function main(argv: readonly string[], io: CliIo = PROCESS_IO): Promise<number> {
+export async function main(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
   try {
     return await run(argv, io);
   } catch (e) {
@@ -374,10 +473,15 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   if (!family) fail(`${escapeControls(`unknown puzzle family '${quoted(args.puzzle)}'; expected one of: ${FAMILY_IDS.join(', ')}`)}\n${USAGE}`, 2);
   const refused = refusal(args, taken.analyse !== null, family);
   if (refused) fail(`${refused}\n${USAGE}`, 2);
-  const read = readLevelFile(args.file, args.format);
+  const formats = [...family.formats, LEVELS_FORMAT];
+  if (args.format !== undefined && !formats.includes(args.format)) fail(escapeControls(`--format needs one of ${formats.join(', ')} for a ${family.title} level, found '${quoted(args.format)}'`), 2);
+  const unwritten = args.to === undefined ? null : exportRefusal(family, args.to);
+  if (unwritten) fail(unwritten, 2);
+  const name = args.file === STDIN ? STDIN_WORDS : args.file;
+  const read = readLevelFile(args.file, name, args.format);
   // the level's own text may hold terminal escape sequences: never print it raw
   if ('error' in read) fail(escapeControls(read.error), 2);
-  const source = levelOfFile(args.file, read.text, args.puzzle, args.format, args.level);
+  const source = levelOfFile(name, read.text, args.puzzle, args.format, args.level);
   if ('error' in source) fail(escapeControls(source.error), 2);
   const loaded = loadLevel(args.puzzle, source.text, source.format);
   if (!loaded.ok) fail(loaded.issues ? invalidLevel(source.label, family, source.text, source.format, loaded.issues) : escapeControls(`${source.label}: ${loaded.message}`), 2);
@@ -400,6 +504,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
     countSolutions: args.count,
     early: args.first,
     progressIntervalMs: 1000,
+    shouldCancel: io.gone,
     onProgress:
       args.json && !args.first
         ? undefined
@@ -435,7 +540,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
         : result.limit === 'memory'
           ? result.detail
             ? ['the memory limit', `no answer: ${result.detail}`]
-            : [`the memory limit (${count(Math.round(args.maxBytes / 2 ** 20))} MB; the machine has ${count(Math.round(totalmem() / 2 ** 20))} MB)`, 'no answer (try a larger --max-memory)']
+            : [`the memory limit (${megabytes(args.maxBytes)} MB; the machine has ${count(Math.round(totalmem() / 2 ** 20))} MB)`, 'no answer (try a larger --max-memory)']
           : ['cancellation', 'no answer'];
     // what the search had proven when it stopped, in the words the app's progress line uses
     const proven = result.depth > 0 ? `, with no solution under ${plural(result.depth, 'move')}` : '';

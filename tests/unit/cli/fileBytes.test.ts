@@ -61,13 +61,13 @@ describe('the command line takes numbers written in decimals', () => {
   ])('%s %j is refused, quoting what was given', async (option, value) => {
     const r = await run('anemones', level, ...(option === '--max-positions' ? ['--analyse'] : []), option, value);
     expect(r.code).toBe(2);
-    expect(r.err.split('\n')[0]).toMatch(new RegExp(`^${option} needs a positive (whole )?number`));
+    expect(r.err.split('\n')[0]).toMatch(new RegExp(`^${option} needs a (whole )?number of \\w+(, at least 1| from [\\d.]+ to \\d+ \\(this machine's memory\\)), found '${value}'$`));
   });
 
   it('a state limit is a whole number of states', async () => {
     const r = await run('anemones', level, '--max-states', '0.5');
     expect(r.code).toBe(2);
-    expect(r.err.split('\n')[0]).toBe('--max-states needs a whole number of states');
+    expect(r.err.split('\n')[0]).toBe("--max-states needs a whole number of states, at least 1, found '0.5'");
   });
 
   it.each([

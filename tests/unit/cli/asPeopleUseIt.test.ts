@@ -1,0 +1,126 @@
+// The command line as people use it, wrongly too: every option's value out of its range is
+// refused saying which option and what it takes (--max-memory 1e-300 was taken, and the search
+// "stopped by the memory limit (0 MB)"); an option where a value was due is not taken as the
+// value; --level 01 is level 1; a missing file or a folder is said in words; `-` reads standard
+// input; and a closed pipe stops the search (`2>&1 | head -1` ended a spread solve with an
+// uncaught EPIPE, exit 1, and a solve in layers ran on for nobody).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main, MOST_WORKERS } from '../../../src/cli/main.ts';
+import { MAX_SHARDS } from '../../../src/puzzles/snakebird/wasm/wasmSearch.ts';
+import { FAMILIES } from '../../../src/puzzles/registry.ts';
+import { FIXTURES } from '../helpers/family.ts';
+import { root } from './runCli.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'unstuck-cli-people-'));
+const file = (name: string, text: string) => {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+};
+const MOVE = join(FIXTURES, 'move', 'example-4x4.txt');
+const SNAKEBIRD = join(FIXTURES, 'snakebird', 'level01.txt');
+const machineMb = Math.floor(totalmem() / 2 ** 20);
+
+async function run(...argv: string[]) {
+  let out = '';
+  let err = '';
+  const code = await main(argv, { out: (t) => void (out += t), err: (t) => void (err += t) });
+  return { code, out, err: err.split('\n')[0] };
+}
+
+describe("each option's value", () => {
+  it.each([
+    ['--max-memory', '1e-300', `a number of MB from 0.001 to ${machineMb} (this machine's memory)`],
+    ['--max-memory', '0.0001', `a number of MB from 0.001 to ${machineMb} (this machine's memory)`],
+    ['--max-memory', '1e30', `a number of MB from 0.001 to ${machineMb} (this machine's memory)`],
+    ['--max-memory', String(machineMb + 1), `a number of MB from 0.001 to ${machineMb} (this machine's memory)`],
+    ['--max-states', '0', 'a whole number of states, at least 1'],
+    ['--max-states', '2.5', 'a whole number of states, at least 1'],
+    ['--workers', '0', `a whole number of threads from 1 to ${MOST_WORKERS}`],
+    ['--workers', '9', `a whole number of threads from 1 to ${MOST_WORKERS}`],
+    ['--workers', '1e9', `a whole number of threads from 1 to ${MOST_WORKERS}`],
+    ['--at-most', '0', 'a whole number of moves, at least 1'],
+    ['--at-most', '1.5', 'a whole number of moves, at least 1'],
+    ['--max-positions', '0', 'a whole number of positions, at least 1'],
+  ])('%s %s is refused, saying what it takes', async (option, value, takes) => {
+    const extra = option === '--max-positions' ? ['--analyse'] : [];
+    const r = await run('snakebird', SNAKEBIRD, ...extra, option, value);
+    expect(r).toEqual({ code: 2, out: '', err: `${option} needs ${takes}, found '${value}'` });
+  });
+
+  it('--workers takes at most what the search spreads over', () => {
+    expect(MOST_WORKERS).toBe(MAX_SHARDS);
+  });
+
+  it('a small memory budget is said as given, not as 0 MB', async () => {
+    const r = await run('snakebird', SNAKEBIRD, '--max-memory', '0.01');
+    expect(r.code).toBe(3);
+    expect(r.err).toMatch(/^stopped by the memory limit \(0\.01 MB; the machine has [\d,]+ MB\)/);
+    expect((await run('snakebird', SNAKEBIRD, '--max-memory', '0.001')).code).toBe(3);
+  });
+
+  it.each([
+    [['--format', '--json'], '--format needs a format, found the option --json'],
+    [['--to', '--json'], '--to needs a format, found the option --json'],
+    [['--level', '--json'], "--level needs a level's place in the levels file (1 for the first) or its name, found the option --json"],
+    [['--spill', '--json'], '--spill needs a folder, found the option --json'],
+    // (--analyse is taken out of the arguments first: it was, and --format then took what followed)
+    [['--format', '--analyse'], '--format needs a format, found the option --analyse'],
+    [['--level', ''], "--level needs a level's place in the levels file (1 for the first) or its name, found ''"],
+  ])('an option where a value was due is not taken as the value: %j', async (args, said) => {
+    expect(await run('move', MOVE, ...args)).toEqual({ code: 2, out: '', err: said });
+  });
+
+  it("--format names the family's formats, before the file is read", async () => {
+    const formats = [...FAMILIES.snakebird.formats, 'levels'].join(', ');
+    expect(await run('snakebird', join(dir, 'missing.txt'), '--format', 'xyz')).toEqual({ code: 2, out: '', err: `--format needs one of ${formats} for a Snakebird level, found 'xyz'` });
+    expect(await run('move', join(dir, 'missing.txt'), '--to', 'snakefall')).toMatchObject({ code: 2, err: "unknown --to format 'snakefall': Move levels have no other format to be written in" });
+  });
+
+  it('--level 01 is level 1, where no level is named so; --level 0 says levels count from 1', async () => {
+    const text = FAMILIES.move.gallery.find((g) => g.name === 'Move 4×4')!.text;
+    const levels = file('levels.json', JSON.stringify({ format: 'unstuck-levels', version: 1, levels: [{ family: 'move', name: 'Four', text }, { family: 'move', name: '02', text: 'A.\n--\nb.\n' }] }));
+    expect(JSON.parse((await run('move', levels, '--level', '01', '--json')).out)).toMatchObject({ moves: 7 });
+    expect(await run('move', levels, '--level', '0')).toEqual({ code: 2, out: '', err: `${levels} has no level 0: its levels are numbered from 1 (it has 2)` });
+    expect(await run('move', levels, '--level', '003')).toEqual({ code: 2, out: '', err: `${levels} has no level 3 (it has 2)` });
+    // a level named "02" is that level, as any name
+    expect((await run('move', levels, '--level', '02')).err).toMatch(new RegExp(`^${levels.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, level 2 \\("02"\\): `));
+  });
+});
+
+describe('the level file', () => {
+  it('missing, or a folder, is said in words', async () => {
+    expect(await run('move', join(dir, 'nope.txt'))).toEqual({ code: 2, out: '', err: `${join(dir, 'nope.txt')}: no such file` });
+    expect(await run('move', dir)).toEqual({ code: 2, out: '', err: `${dir} is a folder, not a level file` });
+  });
+
+  const cli = (args: string[], input?: string) => spawnSync(process.execPath, [join(root, 'scripts/run-bundled.mjs'), 'solve', ...args], { encoding: 'utf8', cwd: root, input });
+
+  it('- reads standard input, named so in messages', () => {
+    const solved = cli(['move', '-', '--json'], 'A.\n--\n.a\n');
+    expect(solved.status).toBe(0);
+    expect(JSON.parse(solved.stdout)).toMatchObject({ solvable: true, moves: 1, solution: ['L'] });
+    const bad = cli(['move', '-'], 'A.\n--\n.?\n');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr.split('\n')[0]).toMatch(/^standard input: line 3, column 2: /);
+  }, 60_000);
+});
+
+describe('output no one reads', () => {
+  // four snakes: a search of seconds spread, of minutes in layers in one thread
+  const level = join(FIXTURES, '..', 'spread', 'four-snakes.txt');
+  const solver = join(root, 'scripts/run-bundled.mjs');
+  it.each([[['--layers', '--workers', '1']], [['--workers', '2']]])('stops the search once the pipe closes (2>&1 | head -1): %j', (args) => {
+    const started = Date.now();
+    const quoted = args.map((a) => `'${a}'`).join(' ');
+    // (the status of the solve, not of head; the timeout is the test's bound, 124 when it runs out)
+    const r = spawnSync('bash', ['-c', `timeout 40 '${process.execPath}' '${solver}' solve snakebird '${level}' ${quoted} 2>&1 | head -1; echo "\${PIPESTATUS[0]}" >&2`], { encoding: 'utf8', cwd: root });
+    expect(r.stdout).toMatch(/^depth 0 /);
+    expect(r.stderr.trim()).toBe('3');
+    expect(Date.now() - started).toBeLessThan(30_000);
+  }, 60_000);
+});
