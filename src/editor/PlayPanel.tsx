@@ -365,10 +365,12 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
         <button type="button" onClick={restart} disabled={count === 0}>
           Restart
         </button>
-        <button type="button" onClick={() => ask('hint')} disabled={busy !== null || won || lost || optimal === null} title={hopeless}>
+        {/* off while a search runs but keeping the focus (offAtEnd): disabled, it sent the focus to
+            Cancel, and Hint pressed twice quickly cancelled the hint it had asked for */}
+        <button type="button" {...offAtEnd(busy !== null, () => ask('hint'))} disabled={won || lost || optimal === null} title={hopeless}>
           Hint
         </button>
-        <button type="button" onClick={() => ask('solve')} disabled={busy !== null || won || lost || optimal === null} title={hopeless}>
+        <button type="button" {...offAtEnd(busy !== null, () => ask('solve'))} disabled={won || lost || optimal === null} title={hopeless}>
           Solve from here
         </button>
         {busy !== null && (

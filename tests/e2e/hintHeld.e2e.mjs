@@ -66,7 +66,7 @@ export const tests = [
         assert.equal(await page.getByText('Looking for the best next move…').count(), 0, `${what}: no search`);
         // Botanicula's optimal count (6) is not taken for the level opened
         assert.equal(await count(page), 'Moves: 0', what);
-        assert.ok(await page.getByRole('button', { name: 'Hint' }).isEnabled(), what);
+        assert.equal(await page.getByRole('button', { name: 'Hint' }).getAttribute('aria-disabled'), 'false', what);
       }
     },
   },
@@ -78,7 +78,7 @@ export const tests = [
       await page.getByTestId('anemone-1').click();
       // at once: the search was for the start, which the player has left
       await page.getByText('Looking for the best next move…').waitFor({ state: 'detached', timeout: 1000 });
-      assert.ok(await page.getByRole('button', { name: 'Hint' }).isEnabled());
+      assert.equal(await page.getByRole('button', { name: 'Hint' }).getAttribute('aria-disabled'), 'false');
       assert.equal(await page.getByRole('toolbar', { name: 'Play' }).getByRole('button', { name: 'Cancel' }).count(), 0);
       await page.getByRole('button', { name: 'Hint' }).click();
       await page.getByText('Looking for the best next move…').waitFor();
@@ -90,6 +90,26 @@ export const tests = [
       await page.getByRole('button', { name: 'Hint' }).click();
       await page.getByTestId('hint').waitFor({ timeout: 30_000 });
       assert.equal(await page.getByTestId('hint').getAttribute('data-move'), '2');
+    },
+  },
+  {
+    name: 'hint held: Hint pressed twice quickly from the keyboard still gives the hint (the second Enter went to Cancel)',
+    async run(page, { baseURL }) {
+      await holdingAnswers(page);
+      await page.goto(baseURL);
+      await page.getByRole('tab', { name: 'Anemones', exact: true }).click();
+      await page.getByRole('button', { name: /^Botanicula/ }).click();
+      await page.getByRole('button', { name: 'Play it yourself' }).click();
+      const hint = page.getByRole('button', { name: 'Hint' });
+      await hint.focus();
+      await page.keyboard.press('Enter');
+      await page.getByText('Looking for the best next move…').waitFor();
+      await page.keyboard.press('Enter');
+      assert.equal(await hint.evaluate((b) => b === document.activeElement), true, 'the focus stays on Hint');
+      await letAnswersGo(page);
+      await page.getByTestId('hint').waitFor();
+      assert.equal(await page.getByTestId('hint').getAttribute('data-move'), '2');
+      assert.equal(await hint.evaluate((b) => b === document.activeElement), true, 'the focus is on Hint after the answer');
     },
   },
 ];

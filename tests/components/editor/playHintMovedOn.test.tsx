@@ -46,7 +46,7 @@ describe('Hint, then the player moves on before its answer', () => {
       expect(workers[0]!.worker.terminated).toBe(true);
       expect(looking()).toBeNull();
       expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
-      expect(screen.getByRole('button', { name: 'Hint' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Hint' })).toHaveAttribute('aria-disabled', 'false');
       // (a terminated worker's answer never arrives; were it to, it would not show)
       workers[0]!.answer();
       await new Promise((r) => setTimeout(r, 20));
@@ -67,7 +67,7 @@ describe('Hint, then the player moves on before its answer', () => {
     fireEvent.keyDown(window, { key: 'ArrowDown' });
     expect(workers[0]!.worker.terminated).toBe(true);
     expect(screen.queryByText('Solving from here…')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Solve from here' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Solve from here' })).toHaveAttribute('aria-disabled', 'false');
   });
 
   it('a Hint answered where it was asked still shows (the search is not stopped by its own answer)', async () => {

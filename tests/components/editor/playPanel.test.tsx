@@ -223,13 +223,32 @@ describe('PlayPanel', () => {
       expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
       await waitFor(() => expect(workers[0]?.requests).toHaveLength(1));
-      expect(screen.getByRole('button', { name: 'Hint' })).toBeDisabled();
+      // off, but keeping the focus (see the next test)
+      expect(screen.getByRole('button', { name: 'Hint' })).toHaveAttribute('aria-disabled', 'true');
       expect(screen.getByText('Looking for the best next move…')).toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
       expect(workers[0]!.terminated).toBe(true);
-      expect(screen.getByRole('button', { name: 'Hint' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Hint' })).toHaveAttribute('aria-disabled', 'false');
       expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
       expect(screen.queryByText('Looking for the best next move…')).toBeNull();
+    });
+
+    it('Hint pressed again while it searches keeps the focus and does nothing (disabled, the focus went to Cancel, which the second press then pressed)', async () => {
+      render(<PlayPanel family={moveFormatFamily} view={moveView} level={level} solver={silent()} />);
+      const hint = screen.getByRole('button', { name: 'Hint' });
+      hint.focus();
+      fireEvent.click(hint);
+      await waitFor(() => expect(workers[0]?.requests).toHaveLength(1));
+      for (const name of ['Hint', 'Solve from here']) {
+        expect(screen.getByRole('button', { name })).not.toBeDisabled();
+        expect(screen.getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true');
+      }
+      expect(document.activeElement).toBe(hint);
+      fireEvent.click(hint);
+      fireEvent.click(screen.getByRole('button', { name: 'Solve from here' }));
+      expect(workers).toHaveLength(1);
+      expect(workers[0]!.terminated).toBe(false);
+      expect(screen.getByText('Looking for the best next move…')).toBeInTheDocument();
     });
 
     it('stops Solve from here when the level changes, and when the panel goes away', async () => {
@@ -240,7 +259,7 @@ describe('PlayPanel', () => {
       rerender(<PlayPanel family={moveFormatFamily} view={moveView} level={{ ...level, dots: ['...', 'a..', '...'] }} solver={solving} />);
       expect(workers[0]!.terminated).toBe(true);
       expect(solving.status).toBe('idle');
-      expect(screen.getByRole('button', { name: 'Solve from here' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Solve from here' })).toHaveAttribute('aria-disabled', 'false');
       fireEvent.click(screen.getByRole('button', { name: 'Solve from here' }));
       await waitFor(() => expect(workers[1]?.requests).toHaveLength(1));
       unmount();
