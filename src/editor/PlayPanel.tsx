@@ -362,7 +362,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
         <button type="button" {...offAtEnd(moveTree.redoChild(tree) === null, redo)} title="Redo (Ctrl+Y)">
           Redo
         </button>
-        <button type="button" onClick={restart} disabled={count === 0}>
+        <button type="button" {...offAtEnd(count === 0, restart)}>
           Restart
         </button>
         {/* off while a search runs but keeping the focus (offAtEnd): disabled, it sent the focus to

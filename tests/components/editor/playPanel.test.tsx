@@ -55,8 +55,15 @@ describe('PlayPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(screen.getByTestId('move-count')).toHaveTextContent('Moves: 1');
     fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Restart' }));
+    const restart = screen.getByRole('button', { name: 'Restart' });
+    restart.focus();
+    fireEvent.click(restart);
     expect(screen.getByTestId('move-count')).toHaveTextContent('Moves: 0');
+    // at the start Restart is off but keeps the focus: disabled, it sent the focus on to Hint,
+    // which a second Enter then pressed
+    expect(restart).toHaveAttribute('aria-disabled', 'true');
+    expect(restart).not.toBeDisabled();
+    expect(document.activeElement).toBe(restart);
     // an illegal swipe (nothing moves) is not counted
     fireEvent.keyDown(window, { key: 'ArrowUp' });
     expect(screen.getByTestId('move-count')).toHaveTextContent('Moves: 0');
