@@ -1,10 +1,11 @@
 // Share, Save and My levels: the buttons the app mounts, and the panel listing saved levels.
-import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { getFamily } from '../puzzles/registry.ts';
 import type { FamilyId } from '../puzzles/types.ts';
 import { encodeLevelLink, MAX_FRAGMENT, MAX_LINE_PART, MAX_TEXT, MAX_TEXT_WORDS } from './linkCodec.ts';
 import { namedFirst, sameLevel, useMyLevels, type ImportResult, type SavedLevel } from './myLevels.ts';
-import { MAX_IMPORT_BYTES, MAX_NAME } from './storedData.ts';
+import { MAX_IMPORT_BYTES } from './storedData.ts';
+import { LevelList, levelWords } from './LevelList.tsx';
 import { megabytes } from './levelFile.ts';
 import { plural, shown } from '../puzzles/text.ts';
 import './myLevels.css';
@@ -419,11 +420,6 @@ export function importMessage(r: ImportResult): Said {
   return { text: `${text} ${levelCount(r.failed.length)} in the file could not be used and ${r.failed.length === 1 ? 'was' : 'were'} left out:`, list: namedFirst(r.failed), error: true };
 }
 
-/** A saved level as its row's buttons name it: its name, or what it is when the name is blank. */
-function levelWords(l: SavedLevel): string {
-  return l.name.trim() === '' ? `the unnamed ${getFamily(l.family)?.title ?? l.family} level` : l.name;
-}
-
 /** Hand `json` to the browser as a file to keep. */
 function downloadFile(json: string, fileName: string) {
   const a = document.createElement('a');
@@ -442,39 +438,6 @@ export function levelFileName(name: string): string {
   return `${safe === '' ? 'level' : safe}.unstuck-levels.json`;
 }
 
-const LevelRow = memo(function LevelRow({
-  level: l,
-  onOpen,
-  onRename,
-  onDelete,
-  onExport,
-}: {
-  level: SavedLevel;
-  onOpen(level: SavedLevel): void;
-  onRename(id: string, name: string): void;
-  onDelete(id: string): void;
-  onExport(level: SavedLevel): void;
-}) {
-  const words = levelWords(l);
-  return (
-    // the name on a line of its own: beside four buttons and the family it had a few letters' room on a phone
-    <li data-level-id={l.id}>
-      <input aria-label={`Name of ${words}`} value={l.name} maxLength={MAX_NAME} onChange={(e) => onRename(l.id, e.target.value)} />
-      <span className="family-tag">{getFamily(l.family)?.title ?? l.family}</span>
-      <button onClick={() => onOpen(l)} aria-label={`Open ${words}`}>
-        Open
-      </button>
-      <button onClick={() => onExport(l)} aria-label={`Export ${words} to a file`}>
-        Export
-      </button>
-      {/* focus goes to Undo: a second press of the key does not delete the next level */}
-      <button onClick={() => onDelete(l.id)} aria-label={`Delete ${words}`} data-refocus=".undo-note button">
-        Delete
-      </button>
-    </li>
-  );
-});
-
 /** `onRenamed`: a saved level was renamed (the open level, when it is that level, takes the name) */
 export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, text: string, name: string): void; onRenamed?(family: FamilyId, text: string, name: string): void }) {
   const [open, setOpen] = useState(false);
@@ -483,6 +446,7 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
   const [message, setMessage] = useState<Said | null>(null);
   // every level deleted while the page is open, the last first: each Undo brings back one
   const [deleted, setDeleted] = useState<SavedLevel[]>([]);
+  const [revealed, setRevealed] = useState<{ id: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const place = useRef<HTMLSpanElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -561,7 +525,11 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
     const w = restore(last);
     // kept for another try when it could not be stored
     setMessage(w.ok ? null : { text: `Could not bring "${last.name}" back: ${w.message}.`, error: true });
-    if (w.ok) setDeleted((d) => d.filter((l) => l !== last));
+    if (w.ok) {
+      setDeleted((d) => d.filter((l) => l !== last));
+      // drawn where the list stands, and listed under the find box's words, so that the focus can go to it
+      setRevealed({ id: last.id });
+    }
   };
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -584,11 +552,7 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
         <div className="my-levels-panel" role="dialog" aria-label="My levels" tabIndex={-1} ref={panel}>
           <h2>My levels</h2>
           {levels.length === 0 && <p>No saved levels yet: press Save to keep the level you are on.</p>}
-          <ul className="my-levels-list">
-            {levels.map((l) => (
-              <LevelRow key={l.id} level={l} onOpen={openLevel} onRename={renameLevel} onDelete={deleteLevel} onExport={exportLevel} />
-            ))}
-          </ul>
+          <LevelList levels={levels} reveal={revealed} onOpen={openLevel} onRename={renameLevel} onDelete={deleteLevel} onExport={exportLevel} />
           {/* the live region there before its words: one added with them is not read out by every screen reader */}
           <div aria-live="polite">
             {gone[0] && (

@@ -19,7 +19,100 @@ async function saveOneOfEach(page) {
 
 const focused = (page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
 
+/** `n` saved Move levels, "Level 00001" on, each another level (two targets and two dots on a 4×4 board), written as My levels stores them */
+async function storeManyLevels(page, n) {
+  await page.evaluate((n) => {
+    for (let i = 0; i < n; i++) {
+      // i in the radices 16, 15, 14, 13: four cells of their own
+      const cells = [...Array(16).keys()];
+      let k = i;
+      const [A, B, a, b] = [16, 15, 14, 13].map((radix) => {
+        const cell = cells.splice(k % radix, 1)[0];
+        k = Math.floor(k / radix);
+        return cell;
+      });
+      const grid = (at) => Array.from({ length: 4 }, (_, r) => Array.from({ length: 4 }, (_, c) => at[r * 4 + c] ?? '.').join('')).join('\n');
+      const text = `${grid({ [A]: 'A', [B]: 'B' })}\n--\n${grid({ [a]: 'a', [b]: 'b' })}\n`;
+      const id = `many-${i}`;
+      localStorage.setItem(`unstuck.level.${id}`, JSON.stringify({ v: 2, id, family: 'move', name: `Level ${String(i + 1).padStart(5, '0')}`, text, savedAt: 1000 + i }));
+    }
+  }, n);
+}
+
+/** the rows My levels has drawn, and the places in the list they say they have */
+const rowsDrawn = (page) => page.evaluate(() => [...document.querySelectorAll('.my-levels-panel li[aria-posinset]')].map((li) => [Number(li.getAttribute('aria-posinset')), Number(li.getAttribute('aria-setsize'))]));
+
 export const tests = [
+  {
+    name: 'on a phone, 20,000 saved levels: the list draws the rows in view wherever it is scrolled, End goes to the last, the focused row stays as the list scrolls away, Delete and Undo keep the focus, and the 20,000th level is found by its name and opened',
+    viewport: { width: 390, height: 844 },
+    run: async (page, { baseURL }) => {
+      const N = 20_000;
+      const BOUND = 40;
+      await page.goto(baseURL);
+      await page.getByRole('button', { name: 'My levels' }).waitFor();
+      await storeManyLevels(page, N);
+      await page.reload();
+      await page.getByRole('button', { name: 'My levels' }).click();
+      const dialog = page.getByRole('dialog', { name: 'My levels' });
+      await dialog.getByRole('button', { name: 'Open Level 00001', exact: true }).waitFor();
+      let rows = await rowsDrawn(page);
+      assert.ok(rows.length > 3 && rows.length <= BOUND, `${rows.length} rows drawn`);
+      assert.deepEqual(rows[0], [1, N], 'the first row says it is the first of 20,000');
+      await dialog.getByRole('status').getByText('20,000 levels').waitFor();
+
+      // scrolled to the middle: the rows there, as many
+      await page.locator('.my-levels-list').evaluate((el) => void (el.scrollTop = el.scrollHeight / 2));
+      await dialog.getByRole('button', { name: 'Open Level 10000', exact: true }).waitFor();
+      rows = await rowsDrawn(page);
+      assert.ok(rows.length <= BOUND, `${rows.length} rows drawn in the middle`);
+
+      // by keyboard: End on a row's button goes to the last level, whose row says so
+      await dialog.getByRole('button', { name: 'Open Level 10000', exact: true }).focus();
+      await page.keyboard.press('End');
+      assert.equal(await focused(page), 'Open Level 20000');
+      assert.equal(await page.evaluate(() => document.activeElement.closest('li').getAttribute('aria-posinset')), String(N));
+      await page.keyboard.press('ArrowUp');
+      assert.equal(await focused(page), 'Open Level 19999');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Tab');
+      assert.equal(await focused(page), 'Export Level 20000 to a file');
+      // the list scrolled back to the top by the wheel: the focused row is still drawn, and the list stays where it was put
+      await page.locator('.my-levels-list').hover();
+      await page.mouse.wheel(0, -1e7);
+      await dialog.getByRole('button', { name: 'Open Level 00001', exact: true }).waitFor();
+      await page.waitForTimeout(300);
+      assert.equal(await focused(page), 'Export Level 20000 to a file', 'the focus stays on its row');
+      assert.equal(await page.locator('.my-levels-list').evaluate((el) => el.scrollTop), 0, 'the list is not scrolled back to the focus');
+      assert.ok((await rowsDrawn(page)).length <= BOUND + 1);
+
+      // Delete by keyboard: the focus goes to Undo, and Undo brings it back to the level's name
+      await page.keyboard.press('Tab');
+      assert.equal(await focused(page), 'Delete Level 20000');
+      await page.keyboard.press('Enter');
+      await dialog.getByText('Deleted "Level 20000".').waitFor();
+      assert.equal(await focused(page), 'Undo');
+      // the list scrolled to the top, Shift+Tab goes back to the row in view, which is the current one now
+      // (one row is in the Tab order, not 20,000): the level brought back is drawn there, and takes the focus
+      await page.mouse.wheel(0, -1e7);
+      await dialog.getByRole('button', { name: 'Open Level 00001', exact: true }).waitFor();
+      await page.keyboard.press('Shift+Tab');
+      assert.equal(await focused(page), 'Delete Level 00001');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await dialog.getByRole('textbox', { name: 'Name of Level 20000' }).waitFor();
+      assert.equal(await focused(page), 'Name of Level 20000');
+
+      // found by its name among 20,000, and opened
+      await page.locator('.my-levels-list').evaluate((el) => void (el.scrollTop = 0));
+      await dialog.getByRole('searchbox', { name: 'Find a level' }).fill('level 20000');
+      await dialog.getByRole('status').getByText('1 of 20,000 levels').waitFor();
+      assert.deepEqual(await rowsDrawn(page), [[1, 1]]);
+      await dialog.getByRole('button', { name: 'Open Level 20000', exact: true }).click();
+      await page.getByRole('heading', { name: 'Level 20000' }).waitFor();
+      await page.getByRole('tab', { name: 'Move', selected: true }).waitFor();
+    },
+  },
   {
     name: 'on a phone, a level of every family: names readable, Delete by keyboard twice deletes one and undoes it, one level exported to a file opens in another profile with its name',
     viewport: { width: 390, height: 844 },

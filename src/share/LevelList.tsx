@@ -1,0 +1,217 @@
+// My levels' list. A levels file holds up to 20,000 levels, and drawing a row for each took 8 s
+// to open the panel: only the rows in view are drawn (and a few either side), each where it would
+// stand in the whole list, and a screen reader hears its place in it (aria-posinset of
+// aria-setsize). Tab goes through one row, the current one (the last focused, else the first in
+// view), then on past the list, as a group of buttons is one stop elsewhere (view/rovingFocus.ts):
+// the arrows, Page Up and Down, Home and End go from row to row. The current row is drawn wherever
+// the list is scrolled: gone, its focus would drop to the page, and the focus keeper would bring
+// it back, scrolling the list back with it. From a few levels on, a box finds levels by their name
+// or puzzle: one level among thousands is not found by scrolling.
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { getFamily } from '../puzzles/registry.ts';
+import { plural } from '../puzzles/text.ts';
+import { MAX_NAME } from './storedData.ts';
+import type { SavedLevel } from './myLevels.ts';
+
+const familyTitle = (l: SavedLevel) => getFamily(l.family)?.title ?? l.family;
+
+/** A saved level as its row's buttons name it: its name, or what it is when the name is blank. */
+export function levelWords(l: SavedLevel): string {
+  return l.name.trim() === '' ? `the unnamed ${familyTitle(l)} level` : l.name;
+}
+
+/** rows drawn past each edge of the view */
+const OVERSCAN = 3;
+/** a row's height until one is measured (a name, then the puzzle and three buttons) */
+const ROW_GUESS = 72;
+/** the view's height where nothing is laid out (a test's DOM) */
+const VIEW_GUESS = 600;
+/** from how many saved levels the list has its find box */
+export const FIND_FROM = 8;
+
+/** case and accents aside: "ete" finds "Été" */
+const folded = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+/** what a level is found by, once for each level object (a rename makes a new one) */
+const foundBy = new WeakMap<SavedLevel, string>();
+function findText(l: SavedLevel): string {
+  let text = foundBy.get(l);
+  if (text === undefined) foundBy.set(l, (text = folded(`${levelWords(l)} ${familyTitle(l)}`)));
+  return text;
+}
+
+interface RowActions {
+  onOpen(level: SavedLevel): void;
+  onRename(id: string, name: string): void;
+  onDelete(id: string): void;
+  onExport(level: SavedLevel): void;
+}
+
+const LevelRow = memo(function LevelRow({ level: l, index, count, top, current, onOpen, onRename, onDelete, onExport }: { level: SavedLevel; index: number; count: number; top: number; current: boolean } & RowActions) {
+  const words = levelWords(l);
+  // the current row's controls are in the Tab order, the others' are reached by the arrows
+  const tabIndex = current ? 0 : -1;
+  return (
+    // the name on a line of its own: beside four buttons and the family it had a few letters' room on a phone
+    <li data-level-id={l.id} data-index={index} aria-posinset={index + 1} aria-setsize={count} style={{ top }}>
+      <input tabIndex={tabIndex} aria-label={`Name of ${words}`} value={l.name} maxLength={MAX_NAME} onChange={(e) => onRename(l.id, e.target.value)} />
+      <span className="family-tag">{familyTitle(l)}</span>
+      <button tabIndex={tabIndex} onClick={() => onOpen(l)} aria-label={`Open ${words}`}>
+        Open
+      </button>
+      <button tabIndex={tabIndex} onClick={() => onExport(l)} aria-label={`Export ${words} to a file`}>
+        Export
+      </button>
+      {/* focus goes to Undo: a second press of the key does not delete the next level */}
+      <button tabIndex={tabIndex} onClick={() => onDelete(l.id)} aria-label={`Delete ${words}`} data-refocus=".undo-note button">
+        Delete
+      </button>
+    </li>
+  );
+});
+
+/** The controls of a row, in its order: a move up or down keeps to the same one. */
+const rowControls = (row: Element) => [...row.querySelectorAll<HTMLElement>('input, button')];
+
+/**
+ * `reveal`: a level brought back (Undo), made the current row and kept listed under the find
+ * box's words, so that the focus can go to it (a new object each time: the same level may come
+ * back twice).
+ */
+export function LevelList({ levels, reveal, onRename, ...actions }: { levels: readonly SavedLevel[]; reveal: { id: string } | null } & RowActions) {
+  const [query, setQuery] = useState('');
+  const words = useMemo(() => folded(query).split(/\s+/).filter(Boolean), [query]);
+  // levels renamed or brought back while the box holds words stay listed until they change: the
+  // row typed in does not go from under the keys
+  const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
+  const shown = useMemo(() => (words.length === 0 ? levels : levels.filter((l) => kept.has(l.id) || words.every((w) => findText(l).includes(w)))), [levels, words, kept]);
+  const finding = useRef(false);
+  finding.current = words.length > 0;
+  const rename = useCallback(
+    (id: string, name: string) => {
+      if (finding.current) setKept((k) => (k.has(id) ? k : new Set(k).add(id)));
+      onRename(id, name);
+    },
+    [onRename],
+  );
+  // the last row focused; a row deleted leaves an id that is no longer listed, and the first in view is current
+  const [currentId, setCurrentId] = useState<string | null>(null);
+  // (one brought back before the panel was last closed is not the current row when it opens again)
+  const revealed = useRef(reveal);
+  useLayoutEffect(() => {
+    if (reveal === null || reveal === revealed.current) return;
+    revealed.current = reveal;
+    const { id } = reveal;
+    setCurrentId(id);
+    if (finding.current) setKept((k) => (k.has(id) ? k : new Set(k).add(id)));
+  }, [reveal]);
+
+  const scroller = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const [view, setView] = useState({ top: 0, height: VIEW_GUESS });
+  const [stride, setStride] = useState(ROW_GUESS);
+  const readView = useCallback(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const next = { top: el.scrollTop, height: el.clientHeight || VIEW_GUESS };
+    setView((v) => (v.top === next.top && v.height === next.height ? v : next));
+  }, []);
+  useLayoutEffect(() => {
+    readView();
+    if (typeof ResizeObserver === 'undefined') return;
+    // a phone turned, or the page zoomed: another height, and rows of another height
+    const resized = new ResizeObserver(readView);
+    resized.observe(scroller.current!);
+    return () => resized.disconnect();
+  }, [readView]);
+  // the rows' height as drawn (the tallest, should one wrap): where each row stands
+  useLayoutEffect(() => {
+    const heights = [...(list.current?.children ?? [])].map((row) => row.getBoundingClientRect().height);
+    const tallest = Math.max(0, ...heights);
+    if (tallest === 0 || Math.abs(tallest - stride) < 0.5) return;
+    // the row at the top of the view stays there
+    const el = scroller.current!;
+    el.scrollTop = (el.scrollTop * tallest) / stride;
+    setStride(tallest);
+    readView();
+  });
+
+  const count = shown.length;
+  const first = Math.max(0, Math.floor(view.top / stride) - OVERSCAN);
+  const end = Math.min(count, Math.ceil((view.top + view.height) / stride) + OVERSCAN);
+  const drawn: number[] = [];
+  for (let i = first; i < end; i++) drawn.push(i);
+  const listedAt = currentId === null ? -1 : shown.findIndex((l) => l.id === currentId);
+  const current = listedAt >= 0 ? listedAt : Math.min(count - 1, Math.floor(view.top / stride));
+  if (current >= 0 && !drawn.includes(current)) drawn.push(current);
+  // in the list's order, as a screen reader reads them
+  drawn.sort((a, b) => a - b);
+
+  /** the focus to row `index`'s control `column`, drawn first */
+  const focusRow = (index: number, column: number) => {
+    const level = shown[Math.max(0, Math.min(count - 1, index))];
+    if (!level) return;
+    flushSync(() => setCurrentId(level.id));
+    const row = [...(list.current?.children ?? [])].find((li) => li instanceof HTMLElement && li.dataset.levelId === level.id);
+    // (the browser scrolls it into view, and the view follows)
+    if (row) rowControls(row)[column]?.focus();
+  };
+  const rowKeys = (e: KeyboardEvent<HTMLUListElement>) => {
+    if (e.altKey || e.metaKey) return;
+    const target = e.target as HTMLElement;
+    const row = target.closest<HTMLElement>('li[data-index]');
+    const column = row ? rowControls(row).indexOf(target) : -1;
+    if (!row || column < 0) return;
+    const at = Number(row.dataset.index);
+    // Home and End move in a name being typed; with Ctrl, or on a button, they go to the first and last level
+    const ends = !(target instanceof HTMLInputElement) || e.ctrlKey;
+    const page = Math.max(1, Math.floor(view.height / stride) - 1);
+    const steps: Partial<Record<string, number>> = { ArrowDown: at + 1, ArrowUp: at - 1, PageDown: at + page, PageUp: at - page, ...(ends ? { Home: 0, End: count - 1 } : {}) };
+    const to = steps[e.key];
+    if (to === undefined) return;
+    // (the board's and playback's keys on the page hear none of them)
+    e.preventDefault();
+    e.stopPropagation();
+    focusRow(to, column);
+  };
+  const focusIn = (e: FocusEvent<HTMLUListElement>) => {
+    const id = (e.target as HTMLElement).closest<HTMLElement>('li[data-level-id]')?.dataset.levelId;
+    if (id !== undefined) setCurrentId(id);
+  };
+
+  const find = (next: string) => {
+    setQuery(next);
+    setKept(new Set());
+    if (scroller.current) scroller.current.scrollTop = 0;
+    readView();
+  };
+  const findKeys = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' && count > 0) {
+      e.preventDefault();
+      focusRow(0, 0);
+    } else if (e.key === 'Escape' && query !== '') {
+      // the words cleared, not the panel closed
+      e.preventDefault();
+      e.stopPropagation();
+      find('');
+    }
+  };
+
+  return (
+    <>
+      {levels.length >= FIND_FROM && (
+        <div className="my-levels-find">
+          <input type="search" aria-label="Find a level" placeholder="Find by name or puzzle" value={query} onChange={(e) => find(e.target.value)} onKeyDown={findKeys} />
+          <p role="status">{words.length === 0 ? plural(levels.length, 'level') : count === 0 ? `No level of ${levels.length.toLocaleString('en')} matches.` : `${count.toLocaleString('en')} of ${plural(levels.length, 'level')}`}</p>
+        </div>
+      )}
+      <div className="my-levels-list" ref={scroller} onScroll={readView}>
+        <ul ref={list} aria-label="Saved levels" style={{ height: count * stride }} onKeyDown={rowKeys} onFocus={focusIn}>
+          {drawn.map((i) => (
+            <LevelRow key={shown[i]!.id} level={shown[i]!} index={i} count={count} top={i * stride} current={i === current} onRename={rename} {...actions} />
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}
