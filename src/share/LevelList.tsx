@@ -199,7 +199,8 @@ export function LevelList({ levels, reveal, onRename, ...actions }: { levels: re
 
   return (
     <>
-      {levels.length >= FIND_FROM && (
+      {/* (kept while it holds words: levels deleted down to a few, it is still there to clear them) */}
+      {(levels.length >= FIND_FROM || query !== '') && (
         <div className="my-levels-find">
           <input type="search" aria-label="Find a level" placeholder="Find by name or puzzle" value={query} onChange={(e) => find(e.target.value)} onKeyDown={findKeys} />
           <p role="status">{words.length === 0 ? plural(levels.length, 'level') : count === 0 ? `No level of ${levels.length.toLocaleString('en')} matches.` : `${count.toLocaleString('en')} of ${plural(levels.length, 'level')}`}</p>

@@ -41,7 +41,7 @@ function timeInPage(page, kind, rounds) {
   return page.evaluate(
     async ({ kind, rounds }) => {
       const gallery = [...document.querySelectorAll('.gallery button')].slice(0, 2);
-      const input = document.querySelector('.my-levels-panel input');
+      const input = document.querySelector('.my-levels-panel li input');
       const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
       const act = (i) => {
         if (kind === 'click') return gallery[i % 2].click();

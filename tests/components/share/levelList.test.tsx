@@ -97,3 +97,16 @@ it('a level renamed while found stays listed until the words change, and a level
   fireEvent.click(within(dialog).getByRole('button', { name: 'Undo' }));
   expect(within(dialog).getByRole('textbox', { name: 'Name of Level 002' })).toHaveAttribute('tabindex', '0');
 }, 20_000);
+
+it('the find box stays while it holds words, levels deleted down to fewer than it is shown for', () => {
+  localStorage.clear();
+  for (let i = 1; i <= 8; i++) localStorage.setItem(LEVEL_PREFIX + `l${i}`, storedLevel({ id: `l${i}`, family: 'move', name: name(i), text: `${'.'.repeat(i)}A\n--\na${'.'.repeat(i)}\n`, savedAt: i }));
+  act(() => useMyLevels.getState().load());
+  const dialog = openPanel();
+  fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Find a level' }), { target: { value: 'level 00' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Level 001' }));
+  expect(within(dialog).getByRole('searchbox', { name: 'Find a level' })).toHaveValue('level 00');
+  fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Find a level' }), { target: { value: '' } });
+  expect(within(dialog).queryByRole('searchbox')).toBeNull();
+  expect(within(dialog).getAllByRole('listitem')).toHaveLength(7);
+}, 20_000);
