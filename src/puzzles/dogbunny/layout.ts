@@ -490,25 +490,16 @@ function forms(lines: readonly string[], font: number, least = 0): { lines: stri
   return fonts.flatMap((f) => shapes.map((l) => ({ lines: l, font: f })));
 }
 
-/** a box moved onto the board where it would leave it (a word cut off at the board's edge cannot be read) */
-const onBoard = (b: Box, size: { width: number; height: number }): Box => ({
-  ...b,
-  x: Math.max(0, Math.min(b.x, size.width - b.w)),
-  y: Math.max(0, Math.min(b.y, size.height - b.h)),
-});
-
 /** does a segment cross a box (Liang–Barsky)? */
-export function crosses(s: Segment, b: Box): boolean {
+export const crosses = (s: Segment, b: Box) => crossesSpan(s, b.x, b.y, b.x + b.w, b.y + b.h);
+/** does a segment cross the box from (x0, y0) to (x1, y1)? (no arrays or boxes made: the words' search asks this some millions of times) */
+function crossesSpan(s: Segment, x0: number, y0: number, x1: number, y1: number): boolean {
   let [t0, t1] = [0, 1];
   const dx = s.x2 - s.x1;
   const dy = s.y2 - s.y1;
-  const sides: [number, number][] = [
-    [-dx, s.x1 - b.x],
-    [dx, b.x + b.w - s.x1],
-    [-dy, s.y1 - b.y],
-    [dy, b.y + b.h - s.y1],
-  ];
-  for (const [p, q] of sides) {
+  for (let side = 0; side < 4; side++) {
+    const p = side === 0 ? -dx : side === 1 ? dx : side === 2 ? -dy : dy;
+    const q = side === 0 ? s.x1 - x0 : side === 1 ? x1 - s.x1 : side === 2 ? s.y1 - y0 : y1 - s.y1;
     if (p === 0) {
       if (q < 0) return false;
       continue;
@@ -520,6 +511,11 @@ export function crosses(s: Segment, b: Box): boolean {
   }
   return true;
 }
+/** does a segment of `segments` cross the box from (x0, y0) to (x1, y1)? */
+const anyCrosses = (segments: readonly Segment[], x0: number, y0: number, x1: number, y1: number) => {
+  for (const s of segments) if (crossesSpan(s, x0, y0, x1, y1)) return true;
+  return false;
+};
 export const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 /** the arrowhead at (x2, y2) of an edge: its outline (HEAD long, HEAD / 2 either side) and its axis, as segments */
@@ -539,8 +535,6 @@ export const arrowheads = (e: LabelEdge): Segment[] => {
 };
 
 export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEdge[], size: LabelSizes): { nodes: Placed[]; edges: (Placed | null)[]; clashes: number } {
-  /** the boxes chosen so far, one a word (nodes', then edges'; none yet: null) */
-  const placed: (Box | null)[] = [];
   const circles: Box[] = nodes.map((n) => ({ x: n.x - size.r, y: n.y - size.r, w: 2 * size.r, h: 2 * size.r }));
   const heads = edges.map(arrowheads);
   /** each edge's box, its arrowheads and a halo's width included */
@@ -573,44 +567,108 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
     const d = from(own);
     return close.edges.some((i) => i !== own && edges[i]!.text !== undefined && from(i) < d + CLEARLY_NEARER) ? NEARER_ANOTHER : 0;
   };
-  /** what a box at b costs word `self`: each edge, arrowhead, node or word it lies on, leaving the board, and (`readAs`) lying nearer another's node or edge */
-  const cost = (b: Box, self: number, own: number | undefined, bound = Infinity, readAs = true) => {
-    const halo: Box = { x: b.x - 1, y: b.y - 1, w: b.w + 2, h: b.h + 2 };
+  // What a box costs a word is in three parts, the first two the same wherever the other words
+  // are: what it lies on of the drawing (edges, arrowheads, nodes, the board's edge), whether it
+  // reads as another's, and the words placed it lies on. The first two are found once an option
+  // (at most: one past the cheapest found is not looked at), not again on each pass over the
+  // words, and the options are numbers in arrays, not objects: the 6 × 6 lattice's 96 words,
+  // some 400 options each, took 225 ms when each pass weighed every option whole, and the editor
+  // placed them again on each edit.
+  /** what a box (x, y, w, h) costs word `self` lying on the drawing: each edge, arrowhead or node it lies on, and leaving the board */
+  const lying = (x: number, y: number, w: number, h: number, self: number, own: number | undefined) => {
+    // (the halo's sides: a word's box and a unit round it; plain numbers, as in onWords: these run some 10,000 times a search)
+    const x0 = x - 1;
+    const y0 = y - 1;
+    const x1 = x0 + (w + 2);
+    const y1 = y0 + (h + 2);
     const close = near[self]!;
-    // (the dearest first, and no further once past `bound`, the cheapest option found before: a crowded graph's words have hundreds of options each)
-    let c = b.x < 0 || b.y < 0 || b.x + b.w > size.width || b.y + b.h > size.height ? 50 : 0;
+    let c = x < 0 || y < 0 || x + w > size.width || y + h > size.height ? 50 : 0;
     // (a node is its circle, not the square round it: nodes a grid point apart leave words room between their corners)
-    for (const i of close.circles) if (onCircle(nodes[i]!, size.r, halo)) c += ON_WORD;
-    // (two words side by side on one line, a space or so apart, read as one: 'b (goal: bunny)' named b the goal, where it was c's second line)
-    const side: Box = { x: b.x - SIDE_GAP, y: b.y + b.h / 4, w: b.w + 2 * SIDE_GAP, h: b.h / 2 };
-    for (const k of close.words) {
-      const o = placed[k];
-      if (o && overlaps(o, halo)) c += ON_WORD;
-      else if (o && overlaps(o, side)) c += 6;
+    const r2 = size.r * size.r;
+    for (const i of close.circles) {
+      const n = nodes[i]!;
+      const dx = n.x - Math.max(x0, Math.min(n.x, x1));
+      const dy = n.y - Math.max(y0, Math.min(n.y, y1));
+      if (dx * dx + dy * dy < r2) c += ON_WORD;
     }
-    if (own !== undefined && heads[own]!.some((h) => crosses(h, { x: b.x - 3, y: b.y - 3, w: b.w + 6, h: b.h + 6 }))) c += 20;
+    if (own !== undefined && anyCrosses(heads[own]!, x - 3, y - 3, x - 3 + (w + 6), y - 3 + (h + 6))) c += 20;
     for (const i of close.edges) {
-      if (c >= bound) return c;
-      if (i === own || !overlaps(edgeBoxes[i]!, halo)) continue;
-      if (pieces[i]!.some((s) => crosses(s, halo))) c += own === undefined && edges[i]!.ends && !edges[i]!.ends!.includes(self) ? ACROSS_NAME : 10;
-      if (heads[i]!.some((h) => crosses(h, halo))) c += 10;
+      const e = edgeBoxes[i]!;
+      if (i === own || !(e.x < x1 && x0 < e.x + e.w && e.y < y1 && y0 < e.y + e.h)) continue;
+      if (anyCrosses(pieces[i]!, x0, y0, x1, y1)) c += own === undefined && edges[i]!.ends && !edges[i]!.ends!.includes(self) ? ACROSS_NAME : 10;
+      if (anyCrosses(heads[i]!, x0, y0, x1, y1)) c += 10;
     }
-    return c >= bound || !readAs ? c : c + ambiguity(b, self, own, close);
+    return c;
   };
-  type Option = { box: Box; font: number; lines: string[] };
-  /** each word's options, in the order they are liked, and the edge it belongs to */
-  const words: { options: Option[]; own?: number }[] = [];
+  /** what a box (x, y, w, h) costs word `self` lying on the words placed, counted no further than `bound` */
+  const onWords = (x: number, y: number, w: number, h: number, self: number, bound = Infinity) => {
+    const x0 = x - 1;
+    const y0 = y - 1;
+    const x1 = x0 + (w + 2);
+    const y1 = y0 + (h + 2);
+    // (two words side by side on one line, a space or so apart, read as one: 'b (goal: bunny)' named b the goal, where it was c's second line)
+    const sx0 = x - SIDE_GAP;
+    const sy0 = y + h / 4;
+    const sx1 = sx0 + (w + 2 * SIDE_GAP);
+    const sy1 = sy0 + h / 2;
+    let c = 0;
+    for (const k of near[self]!.words) {
+      const i = placed[k]!;
+      if (i < 0) continue;
+      const b = words[k]!.boxes;
+      const ox0 = b[4 * i]!;
+      const oy0 = b[4 * i + 1]!;
+      const ox1 = ox0 + b[4 * i + 2]!;
+      const oy1 = oy0 + b[4 * i + 3]!;
+      if (ox0 < x1 && x0 < ox1 && oy0 < y1 && y0 < oy1) c += ON_WORD;
+      else if (ox0 < sx1 && sx0 < ox1 && oy0 < sy1 && sy0 < oy1) c += 6;
+      if (c >= bound) break;
+    }
+    return c;
+  };
+  /**
+   * A word's options, most liked first: their boxes (x, y, w, h: four numbers an option), the
+   * form each is drawn in, and what each lies on of the drawing and whether it reads as
+   * another's (NaN until first asked); and the edge it belongs to.
+   */
+  interface Word {
+    boxes: number[];
+    forms: { lines: string[]; font: number }[];
+    form: number[];
+    lies: Float64Array;
+    readAs: Float64Array;
+    own?: number;
+  }
+  const words: Word[] = [];
+  /** the option of each word placed (nodes' names, then edges' conditions; none yet: -1) */
+  let placed = new Int32Array(0);
+  /** the lying cost of word `self`'s option i, found once */
+  const liesOf = (self: number, i: number) => {
+    const { boxes, lies, own } = words[self]!;
+    if (Number.isNaN(lies[i]!)) lies[i] = lying(boxes[4 * i]!, boxes[4 * i + 1]!, boxes[4 * i + 2]!, boxes[4 * i + 3]!, self, own);
+    return lies[i]!;
+  };
   /** the option of word `self` that costs least where the others are now, and its cost */
   const best = (self: number) => {
-    const { options, own } = words[self]!;
-    let pick = options[0]!;
+    const { boxes, readAs, own } = words[self]!;
+    let pick = 0;
     let least = Infinity;
-    options.forEach((o, i) => {
+    for (let i = 0; 4 * i < boxes.length; i++) {
       // the earlier an option, the likelier: a small tie-break (under 1 for the most options a word has: `clashes` floors it away)
-      if (least < i * 0.001) return;
-      const c = cost(o.box, self, own, least - i * 0.001) + i * 0.001;
-      if (c < least) [least, pick] = [c, o];
-    });
+      const tie = i * 0.001;
+      if (least < tie) break;
+      const lies = liesOf(self, i);
+      if (lies + tie >= least) continue;
+      const x = boxes[4 * i]!;
+      const y = boxes[4 * i + 1]!;
+      const w = boxes[4 * i + 2]!;
+      const h = boxes[4 * i + 3]!;
+      let c = lies + onWords(x, y, w, h, self, least - tie - lies);
+      if (c + tie >= least) continue;
+      if (Number.isNaN(readAs[i]!)) readAs[i] = ambiguity({ x, y, w, h }, self, own, near[self]!);
+      c += readAs[i]!;
+      if (c + tie < least) [least, pick] = [c + tie, i];
+    }
     return { pick, least };
   };
   // A large graph (read zoomed in) is not searched: that would cost it seconds. Each of its words
@@ -619,66 +677,85 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
   const count = nodes.length + edges.filter((e) => e.text).length;
   const large = count > LARGE;
   const formsOf = (lines: readonly string[], font: number) => forms(lines, font, size.leastFont).slice(0, large ? 1 : undefined);
-  nodes.forEach((n) => {
-    const options: Option[] = [];
-    for (const form of formsOf(n.lines, size.nameFont)) options.push(...nodeOptions(n, form.lines, form.font).slice(0, large ? LARGE_PLACES : undefined).map((box) => ({ box: onBoard(box, size), ...form })));
-    words.push({ options });
-  });
-  /** the boxes a node's name may take, most liked first */
-  function nodeOptions(n: LabelNode, lines: readonly string[], font: number): Box[] {
-    const { w, h } = textBox(lines, font);
-    const gap = 3;
-    const below = { x: n.x - w / 2, y: n.y + size.r + gap, w, h };
-    const above = { x: n.x - w / 2, y: n.y - size.r - gap - h, w, h };
-    const right = { x: n.x + size.r + gap, y: n.y - h / 2, w, h };
-    const left = { x: n.x - size.r - gap - w, y: n.y - h / 2, w, h };
-    const under = (dx: number) => ({ ...below, x: below.x + dx });
-    const over = (dx: number) => ({ ...above, x: above.x + dx });
-    // and by the node's corners, where the edges at a right angle leave room
-    const d = size.r * 0.72 + gap;
-    const corners = [
-      { x: n.x + d, y: n.y + d, w, h },
-      { x: n.x - d - w, y: n.y + d, w, h },
-      { x: n.x + d, y: n.y - d - h, w, h },
-      { x: n.x - d - w, y: n.y - d - h, w, h },
-    ];
-    return [below, above, right, left, under(w / 3), under(-w / 3), over(w / 3), over(-w / 3), ...corners, under(w / 2), under(-w / 2), over(w / 2), over(-w / 2)];
-  }
-
+  /** a word whose options are those `at` gives each of its forms (box corners, each moved onto the board where it would leave it: a word cut off at the board's edge cannot be read) */
+  const word = (lines: readonly string[], font: number, at: (w: number, h: number, add: (x: number, y: number) => void) => void, own?: number) => {
+    const drawn = formsOf(lines, font);
+    const boxes: number[] = [];
+    const form: number[] = [];
+    drawn.forEach((f, k) => {
+      const { w, h } = textBox(f.lines, f.font);
+      at(w, h, (x, y) => {
+        boxes.push(Math.max(0, Math.min(x, size.width - w)), Math.max(0, Math.min(y, size.height - h)), w, h);
+        form.push(k);
+      });
+    });
+    const lies = new Float64Array(form.length).fill(NaN);
+    words.push({ boxes, forms: drawn, form, lies, readAs: lies.slice(), own });
+    return words.length - 1;
+  };
+  // a name: below its node, above, right, left, a little along below and above, by its corners (where the edges at a right angle leave room), further along
+  const gap = 3;
+  const d = size.r * 0.72 + gap;
+  nodes.forEach((n) =>
+    word(n.lines, size.nameFont, (w, h, add) => {
+      const [below, above] = [n.y + size.r + gap, n.y - size.r - gap - h];
+      const places: [number, number][] = [
+        [n.x - w / 2, below],
+        [n.x - w / 2, above],
+        [n.x + size.r + gap, n.y - h / 2],
+        [n.x - size.r - gap - w, n.y - h / 2],
+        [n.x - w / 2 + w / 3, below],
+        [n.x - w / 2 - w / 3, below],
+        [n.x - w / 2 + w / 3, above],
+        [n.x - w / 2 - w / 3, above],
+        [n.x + d, n.y + d],
+        [n.x - d - w, n.y + d],
+        [n.x + d, n.y - d - h],
+        [n.x - d - w, n.y - d - h],
+        [n.x - w / 2 + w / 2, below],
+        [n.x - w / 2 - w / 2, below],
+        [n.x - w / 2 + w / 2, above],
+        [n.x - w / 2 - w / 2, above],
+      ];
+      for (const [x, y] of places.slice(0, large ? LARGE_PLACES : undefined)) add(x, y);
+    }),
+  );
   /** the word of each edge with a condition */
   const wordOf = edges.map((e, index) => {
     if (!e.text) return null;
     const len = Math.hypot(e.x2 - e.x1, e.y2 - e.y1) || 1;
     const [ux, uy] = [(e.x2 - e.x1) / len, (e.y2 - e.y1) / len];
     const [nx, ny] = [-uy, ux];
-    const options: Option[] = [];
     // (the points along the edge, found once for all the word's forms)
-    const points = (large ? [0.5, 0.4, 0.6] : [0.5, 0.45, 0.55, 0.4, 0.6, 0.35, 0.65, 0.3, 0.7, 0.25, 0.75]).map((t) => [t, along(e, t)] as const);
-    for (const form of formsOf([e.text], size.conditionFont)) {
-      const { w, h } = textBox(form.lines, form.font);
-      // just clear of the edge: half the box's extent across it, and a little more
-      const off = (w / 2) * Math.abs(nx) + (h / 2) * Math.abs(ny) + 3;
-      // nearest the middle first; then further out, clear of arrowheads (7 units either side of the edge)
-      for (const away of large ? [off] : [off, off + 6, off + 12]) {
-        for (const [, on] of points) {
-          for (const side of [1, -1]) {
-            const cx = on.x + nx * away * side;
-            const cy = on.y + ny * away * side;
-            options.push({ box: onBoard({ x: cx - w / 2, y: cy - h / 2, w, h }, size), ...form });
+    const points = (large ? [0.5, 0.4, 0.6] : [0.5, 0.45, 0.55, 0.4, 0.6, 0.35, 0.65, 0.3, 0.7, 0.25, 0.75]).map((t) => along(e, t));
+    return word(
+      [e.text],
+      size.conditionFont,
+      (w, h, add) => {
+        // just clear of the edge: half the box's extent across it, and a little more
+        const off = (w / 2) * Math.abs(nx) + (h / 2) * Math.abs(ny) + 3;
+        // nearest the middle first; then further out, clear of arrowheads (7 units either side of the edge)
+        for (const away of large ? [off] : [off, off + 6, off + 12]) {
+          for (const on of points) {
+            for (const side of [1, -1]) add(on.x + nx * away * side - w / 2, on.y + ny * away * side - h / 2);
           }
         }
-      }
-    }
-    words.push({ options, own: index });
-    return words.length - 1;
+      },
+      index,
+    );
   });
+  placed = new Int32Array(words.length).fill(-1);
   // each word in turn where it lies on least; then each again, the others placed, once
-  let searched: { pick: Option; least: number }[] = [];
+  let chosen: { pick: number; least: number }[];
   if (!large) {
-    const reach = words.map(({ options }) => {
-      const x = Math.min(...options.map((o) => o.box.x)) - 2 - SIDE_GAP;
-      const y = Math.min(...options.map((o) => o.box.y)) - 2;
-      return { x, y, w: Math.max(...options.map((o) => o.box.x + o.box.w)) + 2 + SIDE_GAP - x, h: Math.max(...options.map((o) => o.box.y + o.box.h)) + 2 - y };
+    const reach = words.map(({ boxes }) => {
+      let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+      for (let i = 0; i < boxes.length; i += 4) {
+        [x0, y0] = [Math.min(x0, boxes[i]!), Math.min(y0, boxes[i + 1]!)];
+        [x1, y1] = [Math.max(x1, boxes[i]! + boxes[i + 2]!), Math.max(y1, boxes[i + 1]! + boxes[i + 3]!)];
+      }
+      const [x, y] = [x0 - 2 - SIDE_GAP, y0 - 2];
+      return { x, y, w: x1 + 2 + SIDE_GAP - x, h: y1 + 2 - y };
     });
     const indices = (n: number) => Array.from({ length: n }, (_, i) => i);
     near = reach.map((r, k) => ({
@@ -690,25 +767,38 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
     // first placed took its room (a name below a node pushed a pair of edges' condition between
     // them; a condition below a node pushed its name onto an edge), and a second pass moves neither
     const place = (order: readonly number[]) => {
-      placed.fill(null);
-      for (let pass = 0; pass < 2; pass++) for (const k of order) placed[k] = best(k).pick.box;
+      placed.fill(-1);
+      for (let pass = 0; pass < 2; pass++) for (const k of order) placed[k] = best(k).pick;
       const chosen = words.map((_, k) => best(k));
-      return { chosen, total: chosen.reduce((sum, c) => sum + c.least, 0), boxes: [...placed] };
+      return { chosen, total: chosen.reduce((sum, c) => sum + c.least, 0) };
     };
     const namesFirst = [...words.keys()];
     const conditionsFirst = [...namesFirst.slice(nodes.length), ...namesFirst.slice(0, nodes.length)];
     // (a graph of many words tries one order: each costs it a search)
-    const tried = [...(words.length <= BOTH_ORDERS ? [place(namesFirst)] : []), place(conditionsFirst)].sort((a, b) => a.total - b.total)[0]!;
-    placed.splice(0, placed.length, ...tried.boxes);
-    searched = tried.chosen;
+    chosen = [...(words.length <= BOTH_ORDERS ? [place(namesFirst)] : []), place(conditionsFirst)].sort((a, b) => a.total - b.total)[0]!.chosen;
+  } else {
+    const boxOf = ({ boxes }: Word, i: number): Box => ({ x: boxes[4 * i]!, y: boxes[4 * i + 1]!, w: boxes[4 * i + 2]!, h: boxes[4 * i + 3]! });
+    const options = words.map((w) => ({ options: w.form.map((_, i) => ({ box: boxOf(w, i), i })) }));
+    chosen = placeLarge(options, circles, size.r).map(({ i }) => ({ pick: i, least: 0 }));
   }
-  const chosen = large ? placeLarge(words, circles, size.r).map((pick) => ({ pick, least: 0 })) : searched;
-  const at = ({ pick }: { pick: Option }): Placed => ({ ...pick.box, cx: pick.box.x + pick.box.w / 2, baseline: pick.box.y + pick.font * (LINE / 2 + 0.35), lines: pick.lines, font: pick.font });
+  chosen.forEach(({ pick }, k) => (placed[k] = pick));
+  const at = (k: number): Placed => {
+    const { boxes, forms, form } = words[k]!;
+    const i = chosen[k]!.pick;
+    const [x, y, w, h] = [boxes[4 * i]!, boxes[4 * i + 1]!, boxes[4 * i + 2]!, boxes[4 * i + 3]!];
+    const { lines, font } = forms[form[i]!]!;
+    return { x, y, w, h, cx: x + w / 2, baseline: y + font * (LINE / 2 + 0.35), lines, font };
+  };
   return {
-    nodes: nodes.map((_, k) => at(chosen[k]!)),
-    edges: wordOf.map((k) => (k === null ? null : at(chosen[k]!))),
+    nodes: nodes.map((_, k) => at(k)),
+    edges: wordOf.map((k) => (k === null ? null : at(k))),
     // (what the words lie on: a word nearer another's node or edge is placed elsewhere where it can, but lies on nothing)
-    clashes: large ? 0 : chosen.reduce((sum, c, k) => sum + Math.floor(cost(c.pick.box, k, words[k]!.own, Infinity, false)), 0),
+    clashes: large
+      ? 0
+      : chosen.reduce((sum, { pick: i }, k) => {
+          const b = words[k]!.boxes;
+          return sum + Math.floor(liesOf(k, i) + onWords(b[4 * i]!, b[4 * i + 1]!, b[4 * i + 2]!, b[4 * i + 3]!, k));
+        }, 0),
   };
 }
 
