@@ -34,12 +34,15 @@ export default defineConfig({
       // this shared machine in a slow hour, where Vitest's 5 s default would fail them on the
       // machine's speed, which the bench measures, not the tests
       { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], setupFiles: ['./tests/fastCheckSeed.ts'], testTimeout: 30_000 } },
-      // React components: jsdom, jest-dom matchers, RTL cleanup
+      // React components: jsdom, jest-dom matchers, RTL cleanup. Rendering the whole App in jsdom
+      // takes 1-5 s beside the other files on this shared machine, and several tests wait up to
+      // 10 s for a chunk to load: a 5 s default would fail them on the machine's load, as above
       {
         extends: true,
         test: {
           name: 'components',
           environment: 'jsdom',
+          testTimeout: 30_000,
           include: ['tests/components/**/*.test.tsx'],
           setupFiles: ['./tests/fastCheckSeed.ts', './tests/components/setup.ts'],
         },
