@@ -197,10 +197,16 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
     const at = treeRef.current.current;
     askedAt.current = at;
     const fromMoves = moves;
+    /** a hint for a piece other than the one chosen (Snakebird's other snakebird) chooses it: the arrows then play it, and its direction is marked */
+    const showHint = (shown: { move: string; line: number | null }) => {
+      setHint(shown);
+      const own = pieces.find((p) => DIRECTIONS.some(({ dir }) => input.direction?.(dir, p) === shown.move));
+      if (own !== undefined) setPiece(own);
+    };
     /** the hint from a winning line not proven shortest: its first move */
     const hintFrom = (best: { moves: number; solution: string[] } | undefined) => {
       const first = best?.solution[0];
-      if (first !== undefined) setHint({ move: first, line: best!.moves });
+      if (first !== undefined) showHint({ move: first, line: best!.moves });
     };
     // early: a winning line not yet proven shortest, while the search goes on (the families
     // whose search can find one early say so in its progress: the hint is its first move until
@@ -250,7 +256,8 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
         if (kind === 'hint') {
           commit(known);
           const first = result.solution[0];
-          setHint(first === undefined ? null : { move: first, line: null });
+          if (first === undefined) setHint(null);
+          else showHint({ move: first, line: null });
         } else playOut(known, at, result.solution);
       }
     });

@@ -1,0 +1,40 @@
+// A Hint whose move is another piece's (Snakebird's second snakebird) chooses that piece: before,
+// the snakebird chosen stayed, no direction button was marked, and the arrow keys moved the
+// snakebird the hint was not about.
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { PlayPanel } from '../../../src/editor/PlayPanel.tsx';
+import { snakebird } from '../../../src/puzzles/snakebird/index.ts';
+import { snakebirdView } from '../../../src/puzzles/snakebird/view.ts';
+import { clearSolveCache, SolverClient } from '../../../src/worker/client.ts';
+import { FakeWorker } from '../../unit/helpers/workers.ts';
+
+describe("Play: a Hint for another piece's move", () => {
+  it('chooses that piece, marks the direction that plays it, and the arrow key plays it', async () => {
+    clearSolveCache();
+    const parsed = snakebird.parse('----*\n-----\nBA-ba\n#####\n');
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const level = parsed.level;
+    const start = snakebird.start(level);
+    const pieces = snakebirdView.input.pieces!(level, start);
+    expect(pieces).toHaveLength(2);
+    // a legal move of the second piece, given as the hint
+    const move = snakebird.legalMoves(level, start).find((m) => snakebirdView.input.direction!(m.slice(-1) as 'U', pieces[1]!) === m)!;
+    expect(move).toBeDefined();
+    const solver = new SolverClient(
+      () => new FakeWorker(({ id }, post) => post({ type: 'result', id, result: { kind: 'solved', moves: 5, solution: [move], stored: 0, elapsedMs: 0, bytes: 0, method: 'bfs' } })),
+    );
+    render(<PlayPanel family={snakebird} view={snakebirdView} level={level} solver={solver} />);
+    const radios = [...screen.getByRole('radiogroup').querySelectorAll('[role="radio"]')];
+    expect(radios[0]).toHaveAttribute('aria-checked', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    await waitFor(() => expect(screen.getByTestId('hint')).toHaveAttribute('data-move', move));
+    expect(radios[1]).toHaveAttribute('aria-checked', 'true');
+    const arrow = { U: 'Up', D: 'Down', L: 'Left', R: 'Right' }[move.slice(-1)]!;
+    const marked = screen.getByRole('group', { name: 'Directions' }).querySelectorAll('.pl-hinted');
+    expect([...marked].map((b) => b.textContent)).toEqual([arrow]);
+    fireEvent.keyDown(window, { key: `Arrow${arrow}` });
+    expect(screen.getByTestId('move-count')).toHaveTextContent('Moves: 1');
+    expect(screen.getByRole('list', { name: 'Moves played' })).toHaveTextContent(snakebirdView.describeMove(move));
+  });
+});
