@@ -197,11 +197,16 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
     const at = treeRef.current.current;
     askedAt.current = at;
     const fromMoves = moves;
-    /** a hint for a piece other than the one chosen (Snakebird's other snakebird) chooses it: the arrows then play it, and its direction is marked */
+    /**
+     * a hint for a piece other than the one chosen (Snakebird's other snakebird) chooses it, and a
+     * hint of a cell puts the keyboard's cursor on it: the keys then play the hint
+     */
     const showHint = (shown: { move: string; line: number | null }) => {
       setHint(shown);
       const own = pieces.find((p) => DIRECTIONS.some(({ dir }) => input.direction?.(dir, p) === shown.move));
       if (own !== undefined) setPiece(own);
+      const cell = grid && cellOf(grid, shown.move);
+      if (cell) setCursor(cell);
     };
     /** the hint from a winning line not proven shortest: its first move */
     const hintFrom = (best: { moves: number; solution: string[] } | undefined) => {
@@ -483,6 +488,12 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
       <TreeList tree={tree} played={moves} mainLine={solution} describe={view.describeMove} onGo={(id) => walk((t) => moveTree.goTo(t, id))} />
     </section>
   );
+}
+
+/** the cell of the grid whose press is `move`, or null */
+function cellOf(grid: { rows: number; cols: number; press(r: number, c: number): string }, move: string): readonly [number, number] | null {
+  for (let r = 0; r < grid.rows; r++) for (let c = 0; c < grid.cols; c++) if (grid.press(r, c) === move) return [r, c];
+  return null;
 }
 
 /** at most one progress report, or one move of Solve from here, said in this long while */

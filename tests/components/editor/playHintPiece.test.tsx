@@ -1,6 +1,7 @@
 // A Hint whose move is another piece's (Snakebird's second snakebird) chooses that piece: before,
 // the snakebird chosen stayed, no direction button was marked, and the arrow keys moved the
-// snakebird the hint was not about.
+// snakebird the hint was not about. A Hint of a cell (Bars, Anemones) puts the keyboard's cursor
+// on it, where Enter presses it; before, the cursor stayed where it was.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { PlayPanel } from '../../../src/editor/PlayPanel.tsx';
@@ -9,8 +10,8 @@ import { snakebirdView } from '../../../src/puzzles/snakebird/view.ts';
 import { clearSolveCache, SolverClient } from '../../../src/worker/client.ts';
 import { FakeWorker } from '../../unit/helpers/workers.ts';
 
-describe("Play: a Hint for another piece's move", () => {
-  it('chooses that piece, marks the direction that plays it, and the arrow key plays it', async () => {
+describe('Play: a Hint', () => {
+  it("for another piece's move chooses that piece, marks the direction that plays it, and the arrow key plays it", async () => {
     clearSolveCache();
     const parsed = snakebird.parse('----*\n-----\nBA-ba\n#####\n');
     if (!parsed.ok) throw new Error(parsed.error.message);
@@ -36,5 +37,24 @@ describe("Play: a Hint for another piece's move", () => {
     fireEvent.keyDown(window, { key: `Arrow${arrow}` });
     expect(screen.getByTestId('move-count')).toHaveTextContent('Moves: 1');
     expect(screen.getByRole('list', { name: 'Moves played' })).toHaveTextContent(snakebirdView.describeMove(move));
+  });
+
+  it("of a cell puts the keyboard's cursor on it: the first key shows it there, Enter presses it", async () => {
+    clearSolveCache();
+    const { bars } = await import('../../../src/puzzles/bars/index.ts');
+    const { barsView } = await import('../../../src/puzzles/bars/view.ts');
+    const parsed = bars.parse('pattern plus\ngoal 0\n000\n010\n000\n');
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const solver = new SolverClient(
+      () => new FakeWorker(({ id }, post) => post({ type: 'result', id, result: { kind: 'solved', moves: 5, solution: ['3,2'], stored: 0, elapsedMs: 0, bytes: 0, method: 'bfs' } })),
+    );
+    render(<PlayPanel family={bars} view={barsView} level={parsed.level} solver={solver} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    await waitFor(() => expect(screen.getByTestId('hint')).toHaveAttribute('data-move', '3,2'));
+    const said = () => document.querySelector('.pl-status .sr-only')!.textContent;
+    fireEvent.keyDown(window, { key: 'Enter' });
+    expect(said()).toBe('Cursor: Press row 3, column 2.');
+    fireEvent.keyDown(window, { key: 'Enter' });
+    expect(said()).toBe('Move 1: Press row 3, column 2.');
   });
 });
