@@ -37,9 +37,9 @@
 // Exit status: 0 solved or proven unsolvable; 2 bad arguments, unreadable, unparsable or
 // invalid level, or a file past the 1 MiB input cap (docs/LIMITS.md); 3 a limit stopped the
 // search before an answer.
-import { closeSync, fstatSync, mkdirSync, openSync, readSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readSync, statSync, writeSync } from 'node:fs';
 import { availableParallelism, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { LayersMismatchError, type LayeredOptions } from '../engine/layeredBfs.ts';
 import { ByteBudget, spilledKeySet } from '../engine/sortedKeys.ts';
 import { estimateLevel, solveLevelInLayers, solveLevelSpread, spreadWorkers } from '../puzzles/solve.ts';
@@ -411,16 +411,28 @@ function readLevelFile(path: string, name: string, format: string | undefined): 
 }
 
 /**
+ * Make `dir` and its missing parents, one at a time: Node's mkdirSync(dir, { recursive: true })
+ * spins for ever where a parent cannot be made in a folder that exists (--spill /proc/x/y: a
+ * CPU at 100% and no answer, Node 20).
+ */
+function makeFolder(dir: string): void {
+  const missing: string[] = [];
+  for (let d = resolve(dir); !existsSync(d) && dirname(d) !== d; d = dirname(d)) missing.push(d);
+  for (const d of missing.reverse()) mkdirSync(d);
+}
+
+/**
  * The store of --spill DIR and the search's options for it: the layers to resume from when DIR
  * holds this level's manifest, and onLayer writing the manifest after each layer. A DIR that
  * cannot be used is refused (exit 2), nothing in it written.
  */
 function openSpill(io: CliIo, dir: string, family: string, hash: string): { store: FileChunkStore; options: LayeredOptions } {
   try {
-    mkdirSync(dir, { recursive: true });
+    makeFolder(dir);
   } catch (e) {
     fail(`--spill ${dir}: cannot make the folder: ${e instanceof Error ? e.message : String(e)}`, 2);
   }
+  if (!statSync(dir).isDirectory()) fail(`--spill ${dir} is a file, not a folder`, 2);
   const read = readManifest(dir, family, hash);
   if ('error' in read) fail(`--spill ${dir}: ${read.error}; nothing there was changed`, 2);
   const store = new FileChunkStore(dir);

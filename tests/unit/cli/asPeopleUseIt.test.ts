@@ -110,6 +110,20 @@ describe('the level file', () => {
   }, 60_000);
 });
 
+describe('--spill DIR', () => {
+  it('a file is said to be one', async () => {
+    const taken = file('taken.txt', 'x');
+    expect(await run('snakebird', SNAKEBIRD, '--spill', taken)).toEqual({ code: 2, out: '', err: `--spill ${taken} is a file, not a folder` });
+  });
+
+  // (spawned, with a timeout: in this process the spin would hold the test's thread for ever)
+  it.skipIf(process.platform !== 'linux')('a folder that cannot be made is said at once (mkdirSync recursive spun for ever under /proc)', () => {
+    const r = spawnSync(process.execPath, [join(root, 'scripts/run-bundled.mjs'), 'solve', 'snakebird', SNAKEBIRD, '--spill', '/proc/no-such-process/layers'], { encoding: 'utf8', cwd: root, timeout: 20_000 });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe("--spill /proc/no-such-process/layers: cannot make the folder: ENOENT: no such file or directory, mkdir '/proc/no-such-process'\n");
+  }, 60_000);
+});
+
 describe('output no one reads', () => {
   // four snakes: a search of seconds spread, of minutes in layers in one thread
   const level = join(FIXTURES, '..', 'spread', 'four-snakes.txt');
