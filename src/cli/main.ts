@@ -39,6 +39,7 @@
 // search before an answer.
 import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readSync, statSync, writeSync } from 'node:fs';
 import { availableParallelism, totalmem } from 'node:os';
+import { isatty } from 'node:tty';
 import { dirname, join, resolve } from 'node:path';
 import { LayersMismatchError, type LayeredOptions } from '../engine/layeredBfs.ts';
 import { ByteBudget, spilledKeySet } from '../engine/sortedKeys.ts';
@@ -490,6 +491,8 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   const unwritten = args.to === undefined ? null : exportRefusal(family, args.to);
   if (unwritten) fail(unwritten, 2);
   const name = args.file === STDIN ? STDIN_WORDS : args.file;
+  // (typed at a terminal, or forgotten: without a word it only seemed to hang)
+  if (args.file === STDIN && isatty(0)) io.err(`reading the level from ${STDIN_WORDS}: type or paste it, then Ctrl-D (Ctrl-Z then Enter on Windows)\n`);
   const read = readLevelFile(args.file, name, args.format);
   // the level's own text may hold terminal escape sequences: never print it raw
   if ('error' in read) fail(escapeControls(read.error), 2);

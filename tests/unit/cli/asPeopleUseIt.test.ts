@@ -5,7 +5,7 @@
 // input; and a closed pipe stops the search (`2>&1 | head -1` ended a spread solve with an
 // uncaught EPIPE, exit 1, and a solve in layers ran on for nobody).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -107,6 +107,17 @@ describe('the level file', () => {
     const bad = cli(['move', '-'], 'A.\n--\n.?\n');
     expect(bad.status).toBe(2);
     expect(bad.stderr.split('\n')[0]).toMatch(/^standard input: line 3, column 2: /);
+  }, 60_000);
+});
+
+describe('standard input at a terminal', () => {
+  // (script(1) gives the command a terminal, and types what it is given: the level, then Ctrl-D)
+  it.skipIf(!existsSync('/usr/bin/script'))('says it is read from there, and how to end it, rather than seem to hang', () => {
+    const solver = `'${process.execPath}' '${join(root, 'scripts/run-bundled.mjs')}' solve move -`;
+    const r = spawnSync('/usr/bin/script', ['-qec', solver, '/dev/null'], { encoding: 'utf8', cwd: root, input: 'A.\n--\n.a\n\u0004', timeout: 30_000 });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('reading the level from standard input: type or paste it, then Ctrl-D');
+    expect(r.stdout).toContain('solved in 1 move');
   }, 60_000);
 });
 
