@@ -2,6 +2,7 @@
 // its placements or a short search of it, the latter in the solver worker (estimateSearches).
 import type { SearchEstimate } from '../../engine/types.ts';
 import type { MoveLevel } from './format.ts';
+import { neighbourTable } from './index.ts';
 import { sampledSearch } from './solver.ts';
 
 /**
@@ -12,23 +13,24 @@ import { sampledSearch } from './solver.ts';
  * to sampleSize(level) positions it is exact: the search reached a win or
  * the end of the space. Past that, its layers are carried on to a whole space
  * (projectedSpace), and where that is near Check's 30 M either way (UNSURE_FROM to UNSURE_TO),
- * the layers of a search 4 times as long are, nearer their peak; never more than the placements.
- * Measured against Check (checkLevel in Node) and the whole breadth-first search of 39 levels of
- * 6x6 to 16x16 with 1 to 26 dots:
- * - spaces Check mapped whole (up to 3.6 M positions): 0.05 to 8.4 M said;
- * - levels counted to their optimum in 4 to 9 s (3 to 7.6 M positions stored): 7 to 16 M said
- *   (a 10x10 of four, 6.3 M stored, was said at 22 M, and Solve said it might not fit: its 11 M
- *   placements bound it);
- * - a 12x12 of four, 17.6 M stored in 24 s (its space past 10 M at 21 moves and growing): 86 M;
+ * the layers of a search 4 times as long are, nearer their peak; a space carried on to half its
+ * placements or more is taken as open (openOrProjected); never more than the placements of the
+ * dots in their regions (regionPlacements).
+ * What it says is the whole space: where a win comes before the layers' peak, Check stores fewer
+ * positions, and no short search tells how many.
+ * Measured against the whole breadth-first search (Node, a bit a tuple of cells, stopped at 40 to
+ * 70 M positions) of 42 random levels of 8x8 to 12x12, two to four colours of one or two dots
+ * (tests/unit/move/randomLevels.ts), and five of tests/unit/move/largeLevels.ts:
+ * - every whole space on the side of Check's 30 M it was said on (the 10x10 of 38.4 M, no win,
+ *   was said 29.7 M before openOrProjected); the 41 counted whole and not ended by the short
+ *   search said 0.88 to 1.31 times their size (before: 0.68 to 1.58) but a 9x9 whose dots seldom
+ *   part (9.1 M said 24.6 M, as before);
+ * - five solvable levels whose optimum came before the peak of a space past 30 M were said past
+ *   30 M as before, though Check stores 6.4 to 26.9 M positions to their optimum;
  * - levels whose checks stopped at a limit (30 M positions, or the memory) after 68 to 134 s:
- *   12x12 of four 111 M (was 18 M), 16x16 of four 981 M, 10x10 of five 1.1 G, 16x16 of 26 and
- *   more past any budget.
- * Of 13 random levels not fitted on: two 12x12 of four colours said 107 and 136 M did not end their
- * checks within a minute, nor did a 10x10 of four colours said 29 M (17 M by an even mean of the
- * fits), its layers still growing 1.12 times at 24 moves past 13.5 M; two spaces mapped in 0.1 and
- * 1.4 s were said at 0.03 and 2.5 M; of eight whose whole search ran 35 s, seven past 8 M
- * positions and still growing 1.07 to 1.4 times a layer were said 24 to 870 M, and a 16x16 of
- * three (a win at 26 moves, 4.7 M positions) 10 M.
+ *   12x12 of four 163 M (its space past 65 M at 40 moves), 16x16 of four 981 M, 10x10 of five
+ *   1.1 G, 16x16 of 26 and more past any budget;
+ * - levels Check maps or counts in seconds (largeLevels.ts): 0.5 to 12.8 M, no note.
  * Whatever fell short did so by at most PROJECTION_SPREAD, hence bytesUpTo. Run in the solver
  * worker (estimateSearches): 50 to 300 ms a level in Node, up to 1.4 s where the longer search
  * runs on a busy machine; kept per level.
@@ -53,14 +55,55 @@ const PROJECTION_SPREAD = 4;
  * colour's dots in any order one position (the search's states are canonical, solver.ts).
  */
 export function placements(level: MoveLevel): number {
-  let free = level.floor.reduce((n, row) => n + [...row].filter((c) => c !== '#').length, 0);
+  const free = level.floor.reduce((n, row) => n + [...row].filter((c) => c !== '#').length, 0);
+  return choices([{ free, colours: level.dots.map((d) => d.color) }]);
+}
+
+/**
+ * placements, each dot kept to the floor it stands on (free cells joined side by side): a swipe
+ * moves a dot one cell, never past an obstacle, so no dot leaves its region. Tighter where
+ * obstacles wall dots in (a random 8x8 of four colours: 4.3 M placements, 0.1 M in their regions,
+ * its whole space 79,000 positions).
+ */
+export function regionPlacements(level: MoveLevel): number {
+  const cells = level.width * level.height;
+  const next = neighbourTable(level);
+  const region = new Int32Array(cells).fill(-1);
+  const regions: { free: number; colours: string[] }[] = [];
+  for (const d of level.dots) {
+    const at = d.row * level.width + d.col;
+    if (region[at] === -1) {
+      const id = regions.length;
+      const queue = [at];
+      region[at] = id;
+      for (let q = 0; q < queue.length; q++) {
+        for (let dir = 0; dir < 4; dir++) {
+          const to = next[dir * cells + queue[q]!]!;
+          if (to >= 0 && region[to] === -1) {
+            region[to] = id;
+            queue.push(to);
+          }
+        }
+      }
+      regions.push({ free: queue.length, colours: [] });
+    }
+    regions[region[at]!]!.colours.push(d.color);
+  }
+  return choices(regions);
+}
+
+/** the ways to place each region's dots on its free cells, one a cell, a colour's dots in any order one way */
+function choices(regions: readonly { free: number; colours: readonly string[] }[]): number {
   let most = 1;
-  const perColour = new Map<string, number>();
-  for (const d of level.dots) perColour.set(d.color, (perColour.get(d.color) ?? 0) + 1);
-  for (const k of perColour.values()) {
-    // free choose k
-    for (let i = 0; i < k; i++) most = (most * (free - i)) / (i + 1);
-    free -= k;
+  for (const { free, colours } of regions) {
+    const perColour = new Map<string, number>();
+    for (const c of colours) perColour.set(c, (perColour.get(c) ?? 0) + 1);
+    let left = free;
+    for (const k of perColour.values()) {
+      // left choose k
+      for (let i = 0; i < k; i++) most = (most * (left - i)) / (i + 1);
+      left -= k;
+    }
   }
   return Math.max(1, Math.round(most));
 }
@@ -75,18 +118,37 @@ function estimateAfresh(level: MoveLevel): SearchEstimate {
   const bytesEach = 4 * Math.ceil(level.dots.length / 4) + BYTES_PER_POSITION;
   const most = placements(level);
   if (most <= PLACEMENTS_ENOUGH) return { states: most, bytes: most * bytesEach, bytesUpTo: most * bytesEach };
-  let { layers, stored, ended } = sampledSearch(level, sampleSize(level));
-  const said = Math.min(most, PROJECTION_MAX);
-  let states = ended ? stored : projectedSpace(layers, said);
+  const reachable = Math.min(regionPlacements(level), PROJECTION_MAX);
+  const spaceOf = (sample: ReturnType<typeof sampledSearch>) => (sample.ended ? sample.stored : openOrProjected(projectedSpace(sample.layers, reachable), reachable));
+  let sample = sampledSearch(level, sampleSize(level));
+  let states = spaceOf(sample);
   // near Check's 30 M either way, the first layers of a search 4 times as long, nearer the peak
-  if (!ended && states > UNSURE_FROM && states < UNSURE_TO) {
-    ({ layers, stored, ended } = sampledSearch(level, 4 * sampleSize(level)));
-    states = ended ? stored : projectedSpace(layers, said);
+  if (!sample.ended && states > UNSURE_FROM && states < UNSURE_TO) {
+    sample = sampledSearch(level, 4 * sampleSize(level));
+    states = spaceOf(sample);
   }
-  if (ended) return { states, bytes: states * bytesEach, bytesUpTo: states * bytesEach };
+  if (sample.ended) return { states, bytes: states * bytesEach, bytesUpTo: states * bytesEach };
   // (no space holds more than its placements)
-  return { states, bytes: states * bytesEach, bytesUpTo: Math.min(states * PROJECTION_SPREAD, most) * bytesEach };
+  return { states, bytes: states * bytesEach, bytesUpTo: Math.min(states * PROJECTION_SPREAD, reachable) * bytesEach };
 }
+
+/**
+ * A space projected to at least OPEN_FROM of its placements is taken as open, its dots parted and
+ * brought together by the obstacles and edges: said at OPEN_SHARE of them. The layers' fits
+ * carry a search of 60,000 or 240,000 positions on to tens of millions, and fell short of open
+ * spaces that are most of their placements (a random 10x10 of four colours: 38.4 M of 46.3 M
+ * placements, said 29.7 M, where Check stops at 30 M), and where they reached the
+ * placements said more than the space (an 8x8 of four: 7.6 M of 10.9 M, said 10.9 M).
+ */
+function openOrProjected(projected: number, reachable: number): number {
+  return projected >= OPEN_FROM * reachable ? OPEN_SHARE * reachable : projected;
+}
+/**
+ * Of the spaces above carried on to half their placements or more (0.54 to 1), those counted
+ * whole held 0.61 to 0.91 of them but the 9x9 (0.30), those stopped at 40 to 65 M past 0.32 to 0.71.
+ */
+const OPEN_FROM = 0.5;
+const OPEN_SHARE = 0.8;
 /** where a projection from the short search is checked by a longer one (Check stores up to 30 M) */
 const UNSURE_FROM = 5e6;
 const UNSURE_TO = 3e8;

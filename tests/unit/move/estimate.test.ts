@@ -54,6 +54,11 @@ describe('Move: the estimate of a search', () => {
     expect(estimate(LEVELS['s10-34']!).states).toBeGreaterThan(DEFAULT_BUDGET.maxStates);
   });
 
+  it('says more positions than Check may store of an open 10x10 of four colours, most of whose placements it reaches', () => {
+    // (38.4 M positions, no win, so Check would stop at its 30 M: said 29.7 M by the layers' fits alone)
+    expect(estimate(LEVELS['r10-4x1-s1']!).states).toBeGreaterThan(DEFAULT_BUDGET.maxStates);
+  });
+
   it('never says more than the level has placements, nor up to more', () => {
     for (const name of ['h8', 'm8', 'o12-4']) {
       const l = level(LEVELS[name]!);
