@@ -1,7 +1,7 @@
 // Command-line solver (RULES.md, "The command-line solver"): the same engine the worker runs.
 //   npm run -s solve -- <puzzle> <level-file> [--format F] [--json] [--max-states N]
 //                       [--max-memory MB] [--count] [--first] [--workers N]
-//   npm run -s solve -- <puzzle> <level-file> [--format F] --to <export>   (the level in another
+//   npm run -s solve -- <puzzle> <level-file> [--format F] [--level N] --to <export>   (the level in another
 //                       program's format, e.g. snakebird --to snakefall: a Snakefall link)
 // --first: also look for a first line quickly beside the exact search; standard error then
 // shows each better line found ("best found N moves, not proven shortest: …") and the
@@ -30,7 +30,7 @@
 // the family's search neither spreads nor answers early (all but Snakebird), --layers, --spill and
 // --at-most where it has no search in layers or with --count, and with --analyse (its own
 // breadth-first search, which counts) --count, --layers, --spill, --at-most, --workers and --first;
-// --to takes only --format and --json.
+// --to takes only --format, --level (a levels file's level to write) and --json.
 // <level-file> `-` reads standard input. Each option's value is checked before the file is read,
 // and a value out of its range is refused saying what the option takes (exit 2).
 // Output is written synchronously; once no one reads it (a closed pipe), the search stops.
@@ -63,7 +63,7 @@ const USAGE =
   'usage: npm run -s solve -- <puzzle> <level-file> [--format F] [--level N] [--json] [--max-states N] [--max-memory MB] [--count] [--first] [--workers N] [--layers] [--spill DIR] [--at-most N]\n' +
   '       (--spill DIR: --layers with each layer in a file of DIR; run again with the same DIR to resume; the files stay when it ends)\n' +
   `${ANALYSE_USAGE}\n` +
-  '       npm run -s solve -- <puzzle> <level-file> [--format F] --to <format>   (snakebird: --to snakefall)\n' +
+  '       npm run -s solve -- <puzzle> <level-file> [--format F] [--level N] --to <format>   (snakebird: --to snakefall)\n' +
   `puzzles: ${FAMILY_IDS.join(', ')}\n` +
   'npm run -s solve -- --help says what each option does';
 
@@ -307,7 +307,7 @@ const answersEarly = (id: FamilyId) => FAMILIES[id].answersEarly === true;
 function refusal(args: CliArgs, analyse: boolean, family: AnyFamily): string | null {
   const layersBy = args.given.find((a) => a === '--layers' || a === '--spill' || a === '--at-most');
   if (args.to !== undefined) {
-    const other = analyse ? '--analyse' : args.given.find((a) => !['--to', '--format', '--json'].includes(a));
+    const other = analyse ? '--analyse' : args.given.find((a) => !['--to', '--format', '--level', '--json'].includes(a));
     return other === undefined ? null : `--to writes the level; it does not take ${other}`;
   }
   if (analyse) {

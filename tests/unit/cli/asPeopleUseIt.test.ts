@@ -5,7 +5,7 @@
 // input; and a closed pipe stops the search (`2>&1 | head -1` ended a spread solve with an
 // uncaught EPIPE, exit 1, and a solve in layers ran on for nobody).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -89,6 +89,18 @@ describe("each option's value", () => {
     expect(await run('move', levels, '--level', '003')).toEqual({ code: 2, out: '', err: `${levels} has no level 3 (it has 2)` });
     // a level named "02" is that level, as any name
     expect((await run('move', levels, '--level', '02')).err).toMatch(new RegExp(`^${levels.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, level 2 \\("02"\\): `));
+  });
+});
+
+describe('--to', () => {
+  it('writes the level --level picks from a levels file (it asked for --level, then refused it)', async () => {
+    const [one, two] = ['level01.txt', 'level02.txt'].map((f) => readFileSync(join(FIXTURES, 'snakebird', f), 'utf8'));
+    const levels = file('snakebirds.json', JSON.stringify({ format: 'unstuck-levels', version: 1, levels: [{ family: 'snakebird', name: 'one', text: one }, { family: 'snakebird', name: 'two', text: two }] }));
+    expect((await run('snakebird', levels, '--to', 'snakefall')).err).toMatch(/holds 2 snakebird levels: pick one with --level NUMBER/);
+    const written = await run('snakebird', levels, '--level', '2', '--to', 'snakefall', '--json');
+    expect(written.code).toBe(0);
+    const alone = await run('snakebird', join(FIXTURES, 'snakebird', 'level02.txt'), '--to', 'snakefall', '--json');
+    expect(JSON.parse(written.out)).toEqual(JSON.parse(alone.out));
   });
 });
 
