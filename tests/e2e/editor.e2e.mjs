@@ -56,7 +56,8 @@ const ON_THE_BOARD = {
     piece: (page) => page.getByTestId('exit'),
     cell: (editor) => editor.getByRole('gridcell', { name: /: exit$/ }),
     paint: (editor) => editor.getByRole('gridcell', { name: /: empty$/ }).first(),
-    drawn: (page) => page.locator('.ed-board .sb-wall').count(),
+    // (a row's walls are one path, a square each)
+    drawn: (page) => page.locator('.ed-board .sb-wall').evaluateAll((rows) => rows.reduce((n, p) => n + p.getAttribute('d').split('M').length - 1, 0)),
   },
   DogBunny: {
     piece: (page) => page.getByTestId('node-tree').locator('circle'),

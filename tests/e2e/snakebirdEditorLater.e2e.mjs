@@ -28,7 +28,9 @@ export const tests = [
       // (cellToPress): clicked where it was, off the window, it was lost 7 runs in 10.
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       // the board is the map from the first: its floor and its snakebird
-      assert.equal(await page.locator('.ed-board .sb-wall').count(), SIZE);
+      // (the walls are drawn a row at a time, each a square of its row's path: its floor is a row of SIZE squares)
+      const floor = await page.locator('.ed-board .sb-wall').evaluateAll((rows) => rows.map((p) => [...p.getAttribute('d').matchAll(/M-?[\d.]+,(-?[\d.]+)/g)].map((m) => m[1])));
+      assert.deepEqual(floor.map((squares) => [squares.length, new Set(squares).size]), [[SIZE, 1]]);
       await page.locator('.ed-board [data-testid="snake-A"]').waitFor();
       const before = wallsIn(map);
       const added = (text) => wallsIn(text).filter((w) => !before.includes(w)).sort();

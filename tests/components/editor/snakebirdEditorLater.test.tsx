@@ -7,11 +7,22 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { layerCells, stroke, stubbedGrid } from './drawnLater.ts';
 import { SnakebirdHost, parseSnakebird } from './snakebirdHost.tsx';
+import { worldSize } from '../../../src/puzzles/snakebird/rules.ts';
+import type { SnakebirdLevel } from '../../../src/puzzles/snakebird/index.ts';
 
 const SIZE = 64;
 // Classic 1's map at the bottom left of a 64×64 map of sky
 const CLASSIC_1 = ['---*--', '------', '#-----', '+--#+#', '------', '-#BA--', '-####-', '-####-', '-###--'];
 const MAP = `${[...Array.from({ length: SIZE - CLASSIC_1.length }, () => ''), ...CLASSIC_1].map((l) => l.padEnd(SIZE, '-')).join('\n')}\n`;
+
+/** the wall cells the board draws, "row,col" (0-based): the squares of its walls' paths, one a row */
+function drawnWalls(container: HTMLElement, level: SnakebirdLevel): string[] {
+  const cell = Number(container.querySelector<SVGSVGElement>('.ed-board svg.board')!.dataset.cell);
+  const { reach, top } = worldSize(level);
+  return [...container.querySelectorAll('.ed-board .sb-wall')].flatMap((p) =>
+    [...(p.getAttribute('d') ?? '').matchAll(/M(-?[\d.]+),(-?[\d.]+)/g)].map(([, x, y]) => `${Number(y) / cell - top},${Number(x) / cell - reach}`),
+  );
+}
 
 function open() {
   let text = MAP;
@@ -32,7 +43,7 @@ describe('the Snakebird editor on a 64×64 map', () => {
     expect(layerCells(container)).toBeLessThan(10);
     expect(container.querySelector('[role="grid"]')).toHaveAttribute('aria-rowcount', String(SIZE));
     // the board is the map from the first: its walls and its snakebirds
-    expect(container.querySelectorAll('.ed-board .sb-wall')).toHaveLength(before.length);
+    expect(drawnWalls(container, parseSnakebird(MAP)).sort()).toEqual([...before].sort());
     expect(container.querySelector('.ed-board [data-testid="snake-A"]')).not.toBeNull();
 
     stroke(grid, [[20, 30], [20, 31], [21, 31]]);
