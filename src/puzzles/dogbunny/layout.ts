@@ -393,11 +393,11 @@ function firstFree(taken: ReadonlySet<string>): [number, number] {
 // edges, arrowheads, nodes and words already placed: a name below its node, else above, right
 // or left; a condition beside its edge's middle, else a little along it, on either side, and
 // never on its own arrowheads. Where its own size lies on something, a word may be wrapped (a
-// name after a '-' or '_', a condition at a space), then drawn smaller, down to FONT_FLOOR and no
-// smaller than the board's least readable size; and it
-// is always wholly on the board. Sizes are estimated (each character a little wider than system
-// fonts draw it), so this stays pure; the drawing adds a halo in the panel's colour under every
-// word for what is left.
+// name after a '-' or '_', a condition or a goal at a space), then drawn smaller, down to
+// FONT_FLOOR and no smaller than the board's least readable size; and it is always wholly on
+// the board. Sizes are estimated (each character a little wider than system fonts draw it), so
+// this stays pure; the drawing adds a halo in the panel's colour under every word for what is
+// left.
 
 export interface Box {
   x: number;
@@ -482,10 +482,19 @@ export function wrapLine(line: string): [string, string] | null {
   return at < 0 ? null : [line.slice(0, at), line.slice(at)];
 }
 
-/** a word's forms, most liked first: its lines at its own size, wrapped, then smaller down to FONT_FLOOR, one line and wrapped */
+/**
+ * A word's forms, most liked first: its lines at its own size, wrapped, then smaller down to
+ * FONT_FLOOR, each shape again. A name's goal line may be wrapped too, in two and at each space:
+ * '(goal: bunny)' is wider than a grid point, and goals side by side in a row of nodes one point
+ * apart lay on each other, or on nodes, with no room above or below them for a second line.
+ */
 function forms(lines: readonly string[], font: number, least = 0): { lines: string[]; font: number }[] {
   const wrapped = wrapLine(lines[0]!);
-  const shapes = [[...lines], ...(wrapped ? [[...wrapped, ...lines.slice(1)]] : [])];
+  const names = [[lines[0]!], ...(wrapped ? [wrapped] : [])];
+  const goal = lines[1] === undefined ? null : wrapLine(lines[1]);
+  const atEachSpace = lines[1]?.split(/(?<= )/) ?? [];
+  const goals = [lines.slice(1), ...(goal ? [goal] : []), ...(atEachSpace.length > 2 ? [atEachSpace] : [])];
+  const shapes = goals.flatMap((g) => names.map((n) => [...n, ...g]));
   const fonts = [1, 0.9, 0.8, 0.7, FONT_FLOOR].map((f) => Math.round(font * f * 10) / 10).filter((f, i) => i === 0 || f >= least);
   return fonts.flatMap((f) => shapes.map((l) => ({ lines: l, font: f })));
 }

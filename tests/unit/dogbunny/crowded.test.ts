@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { autoLayout, coursePieces, crosses, edgeCourses, labelsFor, nodeRadius, overlaps, type Course, type Placed } from '../../../src/puzzles/dogbunny/layout.ts';
 import { dogbunny } from '../../../src/puzzles/dogbunny/index.ts';
 import type { DogBunnyLevel } from '../../../src/puzzles/dogbunny/format.ts';
-import { lattice } from '../../e2e/dogbunnyCrowded.mjs';
+import { goalRows, lattice } from '../../e2e/dogbunnyCrowded.mjs';
 
 function laidOut(text: string, leastFont?: number) {
   const parsed = dogbunny.parse(text);
@@ -77,6 +77,22 @@ function namesOnOthersEdges(text: string, bent: boolean) {
     }),
   );
 }
+
+describe('DogBunny: rows of goals one grid point apart', () => {
+  // A goal's name has two lines, '(goal: bunny)' wider than a grid point: side by side in a row
+  // they lay on each other, or shrank, and on a phone two lay on nodes. The goal's line may now
+  // be wrapped too (the name over three narrower lines), as the name's could.
+  it('a 5 × 5 lattice with a row of goals along its foot and two at its head: no word on another or on a node (1 pair before; 2, and 2 on nodes, on a phone)', () => {
+    // (as a 1280 × 800 screen draws it, and a phone's: no word under 10 px)
+    for (const leastFont of [7.2, 10]) {
+      const { pos, placed, r } = laidOut(goalRows(), leastFont);
+      const words = [...placed.nodes, ...placed.edges.filter((e) => e !== null)];
+      const touching = words.flatMap((a, i) => words.slice(i + 1).filter((b) => overlaps(a, b)).map((b) => `${a.lines.join(' ')} on ${b.lines.join(' ')}`));
+      const onNodes = words.filter((w) => pos.some((c) => onCircle(c, w, r))).map((w) => w.lines.join(' '));
+      expect({ leastFont, touching, onNodes }).toEqual({ leastFont, touching: [], onNodes: [] });
+    }
+  });
+});
 
 describe("DogBunny: a node's name on another node's edge", () => {
   const nodes = Array.from({ length: 36 }, (_, k) => `node n${k} ${k % 6} ${Math.floor(k / 6)}`);
