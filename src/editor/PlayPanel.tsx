@@ -116,7 +116,8 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
   /** the hint: a move, and the moves of the winning line it starts while that line is not proven shortest (line null: a best move) */
   const [hint, setHint] = useState<{ move: string; line: number | null } | null>(null);
   const [progress, setProgress] = useState<SearchProgress | null>(null);
-  const [busy, setBusy] = useState<null | 'hint' | 'solve'>(null);
+  /** a search running: a Hint's, Solve from here's, or one for the move that lost the win */
+  const [busy, setBusy] = useState<null | 'hint' | 'solve' | 'lost'>(null);
   const [note, setNote] = useState<string | null>(null);
   const [piece, setPiece] = useState<string | null>(null);
   /** what screen readers hear of the position: the move played, the move undone, the cell under the cursor */
@@ -189,8 +190,75 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
   const redo = () => walk(lines.redo);
   const restart = () => walk((t) => moveTree.goTo(t, moveTree.ROOT));
 
+  /**
+   * Along a line (ids from the root), what is known of winning: the first position known to have
+   * no win (-1: none), and the last before it known to win (-1: none): marked so (a hint from it,
+   * Check), on the solution from the start, or the start of a level with a solution.
+   */
+  const knownOn = (t: MoveTree<Position>, path: readonly number[]) => {
+    const played = moveTree.movesOf(t, path);
+    let onSolution = 0;
+    while (solution && onSolution < played.length && played[onSolution] === solution[onSolution]) onSolution++;
+    const lost = path.findIndex((id) => moveTree.nodeAt(t, id).data.winnable === false);
+    let won = -1;
+    for (let i = 0; i < (lost < 0 ? path.length : lost); i++)
+      if (moveTree.nodeAt(t, path[i]!).data.winnable === true || (solution !== undefined && i <= onSolution) || (i === 0 && typeof optimal === 'number')) won = i;
+    return { played, lost, won };
+  };
+
+  /** No win from the position `at`, in words: when the move that lost the win is known, how many moves to undo. */
+  const noWinNote = (t: MoveTree<Position>, at: number): string => {
+    const path = moveTree.pathTo(t, at);
+    const { played, lost, won } = knownOn(t, path);
+    if (lost < 1 || won !== lost - 1) return 'No solution from here: undo or restart.';
+    const back = path.length - lost;
+    return `No solution from here: move ${lost} (${view.describeMove(played[lost - 1]!)}) lost the win. Undo ${back === 1 ? '1 move' : `${back} moves`}.`;
+  };
+
+  /**
+   * No win from `at`: the move along the line played that lost the win, found by halving (a
+   * position before one that wins wins too; one after one that cannot, cannot), a search from a
+   * position of the line at each step; the note says what is known so far.
+   */
+  const findWhereLost = (at: number) => {
+    const t = treeRef.current;
+    const path = moveTree.pathTo(t, at);
+    const { played, lost, won } = knownOn(t, path);
+    setNote(noWinNote(t, at));
+    if (lost < 0 || won === lost - 1) return;
+    const mid = Math.floor((won + lost) / 2);
+    askedAt.current = at;
+    setBusy('lost');
+    solver.start({ family: family.id, text: family.make(level), fromMoves: played.slice(0, mid) }, (m) => {
+      if (treeRef.current.current !== at) return;
+      if (m.type === 'progress') {
+        setProgress(m.progress);
+        return;
+      }
+      askedAt.current = null;
+      setBusy(null);
+      setProgress(null);
+      // (a limit or an error: the note stays 'undo or restart')
+      if (m.type === 'error' || m.result.kind === 'limit') return;
+      const result = m.result;
+      const wins = result.kind === 'solved';
+      if (mid === 0) {
+        setOptimal(wins ? result.moves : null);
+        onOptimal?.(wins ? result.moves : null);
+      }
+      commit(wins ? lines.markLine(treeRef.current, path.slice(0, mid + 1), null) : lines.updateData(treeRef.current, [path[mid]!], (d) => ({ ...d, winnable: false })));
+      findWhereLost(at);
+    });
+  };
+
   const ask = (kind: 'hint' | 'solve') => {
     stopAutoplay();
+    const here = treeRef.current;
+    // past a position known to have no win (a Hint said so, or Check): no search can find one
+    if (moveTree.noReturnOn(here, moveTree.pathTo(here, here.current)) !== null) {
+      findWhereLost(here.current);
+      return;
+    }
     setBusy(kind);
     setNote(null);
     setProgress(null);
@@ -237,9 +305,10 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
           setOptimal(null);
           onOptimal?.(null);
         }
-        setNote('No solution from here: undo or restart.');
         // no win from here: the tree marks it (its point of no return may lie earlier)
-        commit(lines.updateData(treeRef.current, [at], (d) => (d.winnable === false ? d : { ...d, winnable: false })));
+        const marked = lines.updateData(treeRef.current, [at], (d) => (d.winnable === false ? d : { ...d, winnable: false }));
+        commit(marked);
+        findWhereLost(at);
       } else if (result.kind === 'limit') {
         // a line found on the way still wins: its first move is a hint, and Solve from here plays it
         const best = result.bestFound;
@@ -456,7 +525,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
         <span className="sr-only">{spoken}</span>
         {busy !== null && (
           <span>
-            {busy === 'hint' ? 'Looking for the best next move…' : 'Solving from here…'}
+            {busy === 'hint' ? 'Looking for the best next move…' : busy === 'solve' ? 'Solving from here…' : 'Looking for the move that lost the win…'}
             <span aria-hidden="true">{progressWords}</span>
             <span className="sr-only">{progressSpoken}</span>
           </span>
