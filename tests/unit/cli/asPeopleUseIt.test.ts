@@ -52,6 +52,13 @@ describe("each option's value", () => {
     expect(r).toEqual({ code: 2, out: '', err: `${option} needs ${takes}, found '${value}'` });
   });
 
+  it('--help says the ranges the values are refused outside', async () => {
+    let out = '';
+    expect(await main(['--help'], { out: (t) => void (out += t), err: () => {} })).toBe(0);
+    expect(out).toContain(`--max-memory MB    the memory the search may take, in MB, from 0.001 to this machine's ${machineMb} (default: half,`);
+    expect(out).toContain(`--workers N        spread the search over N threads, 1 to ${MOST_WORKERS}; 1 runs it in this one (default: every core, up to ${MOST_WORKERS},`);
+  });
+
   it('--workers takes at most what the search spreads over', () => {
     expect(MOST_WORKERS).toBe(MAX_SHARDS);
   });
