@@ -48,4 +48,23 @@ export const tests = [
       assert.match(await page.getByRole('slider').getAttribute('aria-valuetext'), /^Move 3 of 3: Tap anemone/);
     },
   },
+  {
+    name: 'flow: stuck at a dead end, Hint says which move lost the win and how many to undo; undone as told, Hint gives a move again',
+    async run(page, { baseURL }) {
+      await page.goto(baseURL);
+      await page.getByRole('tab', { name: 'DogBunny', exact: true }).click();
+      await page.getByRole('button', { name: /^Night watch/ }).click();
+      await page.getByRole('button', { name: 'Play it yourself' }).click();
+      const play = page.getByRole('region', { name: 'Play DogBunny' });
+      // the dog walks to the lettuce: no win from there (nothing known of the line before)
+      for (const move of ['Dog: yard → gate', 'Dog: gate → garden', 'Dog: garden → lettuce']) await play.getByRole('button', { name: move, exact: true }).click();
+      await play.getByRole('button', { name: 'Hint' }).click();
+      await play.getByText('No solution from here: move 3 (Dog: garden → lettuce) lost the win. Undo 1 move.').waitFor({ timeout: 30_000 });
+      await play.getByText('Looking for the move that lost the win…').waitFor({ state: 'detached' });
+      await play.getByRole('button', { name: 'Undo' }).click();
+      await play.getByRole('button', { name: 'Hint' }).click();
+      await play.getByTestId('hint').waitFor({ timeout: 30_000 });
+      assert.match(await page.getByTestId('move-count').textContent(), /^Moves: 2\b/);
+    },
+  },
 ];
