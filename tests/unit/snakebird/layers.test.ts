@@ -9,7 +9,7 @@ import type { SearchResult } from '../../../src/engine/types.ts';
 import { snakebird, type SnakebirdLevel } from '../../../src/puzzles/snakebird/index.ts';
 import { compileSnakebird } from '../../../src/puzzles/snakebird/search.ts';
 import { solveInLayers } from '../../../src/puzzles/snakebird/wasm/layers.ts';
-import { DEPTH_BITS, levelSearch, searchModule, solveInWasm } from '../../../src/puzzles/snakebird/wasm/wasmSearch.ts';
+import { DEPTH_BITS, levelSearch, MAX_SHARDS, searchModule, solveInWasm } from '../../../src/puzzles/snakebird/wasm/wasmSearch.ts';
 import { ExpandPool } from '../../../src/puzzles/snakebird/wasm/expandPool.ts';
 import { sortUniqueKeys } from '../../../src/engine/sortedKeys.ts';
 import { expected, fixture, optimalMoves, parseOk, replay } from '../helpers/family.ts';
@@ -62,6 +62,12 @@ describe('Snakebird by breadth-first search over sorted layers', () => {
     expect(optimalMoves(spread)).toBe(moves);
     expect(spread.stored).toBe(one.stored);
     expect(spread.kind === 'solved' && spread.workers).toBe(2);
+  }, 60_000);
+
+  it('asked for more threads than the search spreads over (a worker asks for every core), it takes MAX_SHARDS', async () => {
+    const level = parseOk<SnakebirdLevel>(snakebird, fixture('snakebird', expected('snakebird')[0].file));
+    const many = await layered(level, { workers: 32, batchStates: 64 });
+    expect(many.kind === 'solved' && many.workers).toBe(MAX_SHARDS);
   }, 60_000);
 
   it('spread over 3 threads, finds the optimum of breadth-first search on 30 random levels, with batches of a few states', async () => {

@@ -12,7 +12,7 @@ import type { SearchResult } from '../../../engine/types.ts';
 import type { SnakebirdLevel } from '../format.ts';
 import { ExpandPool, type LayerExports } from './expandPool.ts';
 import { whyNotSpread } from './parallel.ts';
-import { DEPTH_BITS, earlySearchFor, instantiate, internalError, levelSearch, searchModule, slice } from './wasmSearch.ts';
+import { DEPTH_BITS, earlySearchFor, instantiate, internalError, levelSearch, MAX_SHARDS, searchModule, slice } from './wasmSearch.ts';
 
 /** states the module expands in one call (a batch; with helpers, what one is handed at a time) */
 const BATCH = 1024;
@@ -27,7 +27,9 @@ const MODULE_BYTES_AT_MOST = 64 * 2 ** 20;
  * progress then says why.
  */
 export async function solveInLayers(level: SnakebirdLevel, options: LayeredOptions = {}): Promise<SearchResult> {
-  const workers = Math.max(1, Math.floor(options.workers ?? 1));
+  // (a worker asks for every core the machine has: the A* search spreads over at most MAX_SHARDS, and so does this; on 32 cores,
+  // 31 helpers held 2.3 GB of instances and queues before the first layer)
+  const workers = Math.min(MAX_SHARDS, Math.max(1, Math.floor(options.workers ?? 1)));
   // (the engine's merge and subtraction in WebAssembly, compiled where it can be: the search merges and seeks in JavaScript where not)
   await prepareMergeSubtract();
   const why = workers > 1 ? whyNotSpread() : null;
