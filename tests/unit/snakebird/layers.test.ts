@@ -65,7 +65,7 @@ describe('Snakebird by breadth-first search over sorted layers', () => {
   }, 60_000);
 
   it('asked for more threads than the search spreads over (a worker asks for every core), it takes MAX_SHARDS', async () => {
-    const level = parseOk<SnakebirdLevel>(snakebird, fixture('snakebird', expected('snakebird')[0].file));
+    const level = parseOk<SnakebirdLevel>(snakebird, fixture('snakebird', expected('snakebird')[0]!.file));
     const many = await layered(level, { workers: 32, batchStates: 64 });
     expect(many.kind === 'solved' && many.workers).toBe(MAX_SHARDS);
   }, 60_000);
