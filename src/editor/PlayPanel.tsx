@@ -251,9 +251,30 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
     });
   };
 
+  /**
+   * a hint for a piece other than the one chosen (Snakebird's other snakebird) chooses it, and a
+   * hint of a cell puts the keyboard's cursor on it: the keys then play the hint
+   */
+  const showHint = (shown: { move: string; line: number | null }) => {
+    setHint(shown);
+    const own = pieces.find((p) => DIRECTIONS.some(({ dir }) => input.direction?.(dir, p) === shown.move));
+    if (own !== undefined) setPiece(own);
+    const cell = grid && cellOf(grid, shown.move);
+    if (cell) setCursor(cell);
+  };
+
   const ask = (kind: 'hint' | 'solve') => {
     stopAutoplay();
     const here = treeRef.current;
+    // on the solution from the start (solved, then taken over at move k): the rest of it is a
+    // shortest line from here, no search needed (one could take as long as the solve did)
+    if (solution !== undefined && moves.length < solution.length && moves.every((m, i) => m === solution[i])) {
+      setNote(null);
+      const rest = solution.slice(moves.length);
+      if (kind === 'hint') showHint({ move: rest[0]!, line: null });
+      else playOut(here, here.current, rest);
+      return;
+    }
     // past a position known to have no win (a Hint said so, or Check): no search can find one
     if (moveTree.noReturnOn(here, moveTree.pathTo(here, here.current)) !== null) {
       findWhereLost(here.current);
@@ -265,17 +286,6 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
     const at = treeRef.current.current;
     askedAt.current = at;
     const fromMoves = moves;
-    /**
-     * a hint for a piece other than the one chosen (Snakebird's other snakebird) chooses it, and a
-     * hint of a cell puts the keyboard's cursor on it: the keys then play the hint
-     */
-    const showHint = (shown: { move: string; line: number | null }) => {
-      setHint(shown);
-      const own = pieces.find((p) => DIRECTIONS.some(({ dir }) => input.direction?.(dir, p) === shown.move));
-      if (own !== undefined) setPiece(own);
-      const cell = grid && cellOf(grid, shown.move);
-      if (cell) setCursor(cell);
-    };
     /** the hint from a winning line not proven shortest: its first move */
     const hintFrom = (best: { moves: number; solution: string[] } | undefined) => {
       const first = best?.solution[0];
