@@ -1,40 +1,11 @@
-// Play's Hint while its answer is held back: the page's workers are wrapped so that their
-// messages wait until the test lets them go, and what the page does between the question and the
-// answer can be looked at. A Hint's answer names a move of the level and the position it was
-// asked on: another level opened meanwhile (a gallery level, a pasted link, another family) must
-// show neither that move nor the optimal count learned with it, and a move played meanwhile stops
-// the search, whose answer is for the position left.
+// Play's Hint while its answer is held back (holdWorkers.mjs), so that what the page does
+// between the question and the answer can be looked at. A Hint's answer names a move of the level
+// and the position it was asked on: another level opened meanwhile (a gallery level, a pasted
+// link, another family) must show neither that move nor the optimal count learned with it, and a
+// move played meanwhile stops the search, whose answer is for the position left.
 import assert from 'node:assert/strict';
 import { levelHash } from './steps.mjs';
-
-/** every worker's messages wait in a queue until window.e2eLetGo() (a terminated worker's never come, as in a browser) */
-function holdWorkerMessages() {
-  const queue = [];
-  let open = false;
-  window.e2eLetGo = () => {
-    open = true;
-    for (const deliver of queue.splice(0)) deliver();
-  };
-  window.Worker = class extends window.Worker {
-    ended = false;
-    set onmessage(hear) {
-      super.onmessage = hear && ((e) => (open ? hear.call(this, e) : queue.push(() => !this.ended && hear.call(this, e))));
-    }
-    get onmessage() {
-      return super.onmessage;
-    }
-    terminate() {
-      this.ended = true;
-      super.terminate();
-    }
-  };
-}
-const holdingAnswers = (page) => page.addInitScript(holdWorkerMessages);
-/** lets every held answer go, and gives the page a moment to show what it does with them */
-async function letAnswersGo(page) {
-  await page.evaluate(() => window.e2eLetGo());
-  await page.waitForTimeout(300);
-}
+import { holdingAnswers, letAnswersGo } from './holdWorkers.mjs';
 
 async function hintAskedOnBotanicula(page, baseURL) {
   await page.goto(baseURL);
