@@ -8,7 +8,8 @@
 //   that takes over its job elsewhere: Play from here → the play board);
 // - the next control of its group, else the one before (Cancel after Solve; the move now in
 //   the place of the move played);
-// - the control focus came from into the group (the button that opened a panel).
+// - the control focus came from into the group (the button that opened a panel);
+// - the nearest control around the group, after it, else before (a list of moves emptied by a win).
 // Loaded after the first screen.
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
@@ -64,7 +65,16 @@ function replacement(h: Held): HTMLElement | undefined {
     const found = now.slice(next).find(usable) ?? now.slice(0, next).reverse().find(usable);
     if (found) return found;
   }
-  return usable(h.opener) ? h.opener : undefined;
+  if (usable(h.opener)) return h.opener;
+  // (the group has no control left, and focus came into it from none that stays: a win played from
+  // DogBunny's list of moves empties the list. The nearest control around it, after it, else before)
+  for (let around = h.group.parentElement; around?.isConnected; around = around.parentElement) {
+    const now = controls(around);
+    const after = now.filter((el) => h.group.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING && !h.group.contains(el));
+    const found = after.find(usable) ?? now.filter((el) => h.group.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING).reverse().find(usable);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 function rescue() {

@@ -50,7 +50,36 @@ function DialogLastGoes() {
   );
 }
 
+/** a list of moves that the winning move empties, the play's toolbar before it */
+function MovesToWin() {
+  const [left, setLeft] = useState(2);
+  return (
+    <section aria-label="Play">
+      <button>Elsewhere</button>
+      <div role="toolbar" aria-label="Play's tools">
+        <button>Undo</button>
+        <button>Restart</button>
+      </div>
+      <div role="group" aria-label="Legal moves">
+        {Array.from({ length: left }, (_, i) => (
+          <button key={i} onClick={() => setLeft(0)}>
+            Move {i}
+          </button>
+        ))}
+      </div>
+      <p>Solved!</p>
+    </section>
+  );
+}
+
 describe('the focus keeper', () => {
+  it('a group left with no control, entered from none that stays: the nearest control around it (a win empties the list of moves)', async () => {
+    render(<MovesToWin />);
+    await press(screen.getByRole('button', { name: 'Move 1' }));
+    expect(screen.getByRole('group', { name: 'Legal moves' }).childElementCount).toBe(0);
+    expect(screen.getByRole('button', { name: 'Restart' })).toHaveFocus();
+  });
+
   it('keeps focus in a native dialog when its last control goes away: the one before it, not what follows the dialog', async () => {
     render(<DialogLastGoes />);
     await press(screen.getByRole('button', { name: 'Last in the dialog' }));
