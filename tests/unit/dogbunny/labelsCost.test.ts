@@ -1,11 +1,11 @@
 // What placing a crowded board's words costs. The 6 × 6 lattice with a condition on every edge
 // has 96 words of some 400 options each; the board places them on each draw, and the editor on
 // each edit (a node added, a node dragged a point). Each pass over the words weighed every
-// option against the whole drawing again, in boxes made for each look: 16 times the work below
+// option against the whole drawing again, in boxes made for each look: 10 times the work below
 // (about 55 ms of CPU; 225 ms in a cold run), a long task in the editor's frame. Now what an
-// option lies on of the drawing is found once and its boxes are numbers: 2 times (about 12 ms).
-// Measured as CPU time beside other layout work of the same board, fastest of seven, so that the
-// machine's speed and load fall out.
+// option lies on of the drawing is found once and its boxes are numbers: 2 to 3 times (about
+// 14 ms, with both orders of placing the words tried). Measured as CPU time beside other layout
+// work of the same board, fastest of nine once warm, so that the machine's speed and load fall out.
 import { describe, expect, it } from 'vitest';
 import { autoLayout, edgeCourses, labelsFor, nodeRadius } from '../../../src/puzzles/dogbunny/layout.ts';
 import { dogbunny } from '../../../src/puzzles/dogbunny/index.ts';
@@ -17,7 +17,9 @@ const cpu = () => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
 };
-const fastest = (work: () => void, runs = 7) => {
+/** the least CPU time of `runs` runs, after three not counted (the first run the engine compiles as it goes) */
+const fastest = (work: () => void, runs = 9) => {
+  for (let i = 0; i < 3; i++) work();
   let least = Infinity;
   for (let i = 0; i < runs; i++) {
     const start = cpu();
@@ -28,7 +30,7 @@ const fastest = (work: () => void, runs = 7) => {
 };
 
 describe("DogBunny: the cost of placing a crowded board's words", () => {
-  it("the 6 × 6 lattice's 96 words cost less than 4 times finding its edges' courses 20 times (16 times before)", () => {
+  it("the 6 × 6 lattice's 96 words cost less than 5 times finding its edges' courses 20 times (10 times before)", () => {
     const parsed = dogbunny.parse(lattice(6));
     if (!parsed.ok) throw new Error(parsed.error.message);
     const level = autoLayout(parsed.level as DogBunnyLevel);
@@ -44,6 +46,6 @@ describe("DogBunny: the cost of placing a crowded board's words", () => {
       for (let k = 0; k < 20; k++) edgeCourses(level, at, r);
     });
     const wordWork = fastest(() => labelsFor(level, at, size, courses));
-    expect(wordWork / courseWork, `words ${wordWork.toFixed(1)} ms of CPU, courses ×20 ${courseWork.toFixed(1)} ms`).toBeLessThan(4);
+    expect(wordWork / courseWork, `words ${wordWork.toFixed(1)} ms of CPU, courses ×20 ${courseWork.toFixed(1)} ms`).toBeLessThan(5);
   });
 });
