@@ -93,19 +93,55 @@ function PlaybackControls() {
     return () => window.clearTimeout(timer);
   }, []);
   // A solve's answer shows its controls under the board: on a phone a tall board (Snakebird's)
-  // left them past the screen's foot, with nothing on screen saying how to watch the line. The
-  // page scrolls just enough to show them, the board and the answer's words staying in view above.
+  // left them past the screen's foot, with nothing on screen saying how to watch the line. Where
+  // the person has left the page alone since the solve began, it scrolls just enough to show them
+  // (the board and the answer's words staying in view above); where they may be reaching for
+  // something (they moved the pointer, pressed, scrolled or typed), the page does not move under
+  // them (it moved 224 px at 1280×800, the Edit button with it): a small button says where the
+  // answer is, till the controls come into view.
   const shown = playback !== null && mode === 'solve';
   const controls = useRef<HTMLDivElement>(null);
+  const [pointTo, setPointTo] = useState<'above' | 'below' | null>(null);
+  const focusControls = () => controls.current?.querySelector<HTMLElement>('.playback-buttons button:not(:disabled, [aria-disabled="true"])')?.focus({ preventScroll: true });
   useEffect(() => {
     const el = controls.current;
-    if (el && useApp.getState().solve.status === 'done' && el.getBoundingClientRect().bottom > window.innerHeight) el.scrollIntoView({ block: 'nearest' });
+    const { status, result } = useApp.getState().solve;
+    if (!el || status !== 'done' || result === broughtToView) return;
+    broughtToView = result;
+    const buttons = el.querySelector('.playback-buttons')!.getBoundingClientRect();
+    if (untouched && el.getBoundingClientRect().bottom > window.innerHeight) el.scrollIntoView({ block: 'nearest' });
+    // (not where some of the buttons show: the pointer would lie over them)
+    else if (buttons.height > 0 && (buttons.top >= window.innerHeight || buttons.bottom <= 0)) setPointTo(buttons.bottom <= 0 ? 'above' : 'below');
   }, [shown]);
+  // the pointer goes once the controls' buttons come into view, however they came there
+  useEffect(() => {
+    const buttons = controls.current?.querySelector('.playback-buttons');
+    if (!pointTo || !buttons || typeof IntersectionObserver !== 'function') return;
+    const seen = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      // (a pointer focused from the keyboard leaves the focus to the controls, not to the page)
+      if (document.activeElement?.classList.contains('answer-pointer')) focusControls();
+      setPointTo(null);
+    });
+    seen.observe(buttons);
+    return () => seen.disconnect();
+  }, [pointTo]);
   if (!shown) return null;
   const { index, moves, playing, speed, noReturnAt } = playback;
   const lostFrom = noReturnAt === null ? null : noReturnAt === 0 ? 'No way to win from the start' : `No way to win from move ${noReturnAt}`;
+  // (the pointer's press takes the focus to the controls, for a keyboard or a screen reader there too)
+  const goToControls = () => {
+    setPointTo(null);
+    controls.current?.scrollIntoView({ block: 'nearest' });
+    focusControls();
+  };
   return (
     <div className="playback" ref={controls}>
+      {pointTo && (
+        <button type="button" className="primary answer-pointer" style={pointTo === 'below' ? { ...POINTER_STYLE, bottom: '0.75rem' } : { ...POINTER_STYLE, top: '0.75rem' }} onClick={goToControls}>
+          {useApp.getState().solve.result?.kind === 'solved' ? 'Answer ready' : 'Line ready'} <span aria-hidden="true">{pointTo === 'below' ? '↓' : '↑'}</span>
+        </button>
+      )}
       <div className="playback-buttons">
         {/* the page's keys for them (onKey above), told to screen readers and, on hover, to the eye */}
         <button {...offAtEnd(index === 0, () => goTo(0))} aria-label="First position" {...keyed('Home')}>«</button>
@@ -172,6 +208,44 @@ function PlaybackControls() {
       </p>
     </div>
   );
+}
+
+/** the answer's pointer: over the page at its foot (or top), in the middle, where no scroll takes it away */
+const POINTER_STYLE: CSSProperties = { position: 'fixed', insetInline: 0, zIndex: 10, width: 'max-content', marginInline: 'auto', boxShadow: '0 2px 8px #0005' };
+
+/** the solve's result whose controls were last brought to view (or pointed to): once for each answer */
+let broughtToView: unknown = null;
+/**
+ * Whether the person has left the page alone since the solve now running began: no pointer moved
+ * or pressed, no wheel, no key (watched while in Solve mode: WatchKeys). False where it is not known.
+ */
+let untouched = false;
+
+/** Keeps `untouched` while mounted. */
+function watchTouches(): () => void {
+  const started = useApp.subscribe((now, before) => {
+    if (now.solve.status === 'running' && before.solve.status !== 'running') untouched = true;
+  });
+  const touched = () => void (untouched = false);
+  // (a move the browser makes up where the page moved under a still mouse is not the person's)
+  let pointerAt = '';
+  const moved = (e: PointerEvent) => {
+    const at = `${e.screenX},${e.screenY}`;
+    if (at !== pointerAt && e.type === 'pointermove') touched();
+    pointerAt = at;
+  };
+  const on = { capture: true, passive: true };
+  const types = ['pointerdown', 'wheel', 'keydown', 'touchstart'] as const;
+  for (const type of types) window.addEventListener(type, touched, on);
+  window.addEventListener('pointermove', moved, on);
+  window.addEventListener('pointerdown', moved, on);
+  return () => {
+    started();
+    for (const type of types) window.removeEventListener(type, touched, on);
+    window.removeEventListener('pointermove', moved, on);
+    window.removeEventListener('pointerdown', moved, on);
+    untouched = false;
+  };
 }
 
 /** a playback button's key: named for screen readers (aria-keyshortcuts) and in its tooltip */
@@ -242,6 +316,7 @@ export function MoveList() {
  * with the first piece and takes over in Play, as a tap on the board does.
  */
 export function WatchKeys() {
+  useEffect(watchTouches, []);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (keysBelongElsewhere(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
