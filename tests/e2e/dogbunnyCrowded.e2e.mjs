@@ -1,14 +1,36 @@
 // A crowded DogBunny board in the real browser, with its real fonts: a 6 × 6 lattice one grid
 // point apart, every neighbour joined and each edge with a condition (96 words). At 1280 × 800,
 // 16 pairs of its words lay on each other and 30 words on nodes; now none do (its nodes are drawn
-// smaller, layout.ts nodeRadius, and its words searched, placeLabels). A node dragged onto another
-// in the editor swaps the two, and says so.
+// smaller, layout.ts nodeRadius, and its words searched, placeLabels). Rows of goal nodes one
+// point apart, whose names have two lines wider than a grid point, lay on each other and, on a
+// phone, on nodes; now a goal's line may be wrapped. A node dragged onto another in the editor
+// swaps the two, and says so.
 import assert from 'node:assert/strict';
-import { lattice } from './dogbunnyCrowded.mjs';
+import { goalRows, lattice } from './dogbunnyCrowded.mjs';
 import { levelHash } from './steps.mjs';
 
 /** the lattice of the unit tests, with a dog and a goal for it */
 const LATTICE = `${lattice(6)}\ndog n5\ngoal dog n30`;
+
+/** the board's words (names and conditions) lying on each other or on a node, measured on the browser's own text boxes; and how many words it draws */
+const wordsOnEachOther = (board) =>
+  board.evaluate((svg) => {
+    const words = [...svg.querySelectorAll('text.condition, text.node-name')].map((t) => ({ text: t.textContent, r: t.getBoundingClientRect() }));
+    const circles = [...svg.querySelectorAll('.node circle:not(.db-destination)')].map((c) => {
+      const r = c.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2, r: r.width / 2 };
+    });
+    const out = [];
+    words.forEach((a, i) =>
+      words.slice(i + 1).forEach((b) => {
+        if (a.r.left < b.r.right - 0.5 && b.r.left < a.r.right - 0.5 && a.r.top < b.r.bottom - 0.5 && b.r.top < a.r.bottom - 0.5) out.push(`"${a.text}" on "${b.text}"`);
+      }),
+    );
+    for (const w of words) {
+      if (circles.some((c) => Math.hypot(c.x - Math.max(w.r.left, Math.min(c.x, w.r.right)), c.y - Math.max(w.r.top, Math.min(c.y, w.r.bottom))) < c.r - 0.5)) out.push(`"${w.text}" on a node`);
+    }
+    return { count: words.length, out };
+  });
 
 export const tests = [
   {
@@ -19,23 +41,7 @@ export const tests = [
       await board.locator('.node-name').first().waitFor();
       // (a resize draws the words again at their size: let it settle)
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      const found = await board.evaluate((svg) => {
-        const words = [...svg.querySelectorAll('text.condition, text.node-name')].map((t) => ({ text: t.textContent, r: t.getBoundingClientRect() }));
-        const circles = [...svg.querySelectorAll('.node circle:not(.db-destination)')].map((c) => {
-          const r = c.getBoundingClientRect();
-          return { x: r.x + r.width / 2, y: r.y + r.height / 2, r: r.width / 2 };
-        });
-        const out = [];
-        words.forEach((a, i) =>
-          words.slice(i + 1).forEach((b) => {
-            if (a.r.left < b.r.right - 0.5 && b.r.left < a.r.right - 0.5 && a.r.top < b.r.bottom - 0.5 && b.r.top < a.r.bottom - 0.5) out.push(`"${a.text}" on "${b.text}"`);
-          }),
-        );
-        for (const w of words) {
-          if (circles.some((c) => Math.hypot(c.x - Math.max(w.r.left, Math.min(c.x, w.r.right)), c.y - Math.max(w.r.top, Math.min(c.y, w.r.bottom))) < c.r - 0.5)) out.push(`"${w.text}" on a node`);
-        }
-        return { count: words.length, out };
-      });
+      const found = await wordsOnEachOther(board);
       assert.equal(found.count, 96);
       assert.deepEqual(found.out, []);
     },
@@ -58,6 +64,23 @@ export const tests = [
       });
     },
   },
+  ...[
+    ['desktop', { width: 1280, height: 800 }, {}],
+    ['phone', { width: 390, height: 844 }, { isMobile: true, hasTouch: true }],
+  ].map(([where, viewport, contextOptions]) => ({
+    name: `${where}: a lattice with rows of goals one grid point apart draws its words on no other word and no node (1 pair before at 1280, 2 pairs and 2 on nodes on a phone)`,
+    viewport,
+    contextOptions,
+    async run(page, { baseURL }) {
+      await page.goto(baseURL + levelHash('dogbunny', goalRows(), 'goal rows'));
+      const board = page.getByTestId('board').locator('svg.board.dogbunny');
+      await board.locator('.node-name').first().waitFor();
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const found = await wordsOnEachOther(board);
+      assert.equal(found.count, 39);
+      assert.deepEqual(found.out, []);
+    },
+  })),
   {
     name: 'desktop: in the editor, a node dragged onto another swaps the two, and the hint says so',
     async run(page, { baseURL }) {
