@@ -12,6 +12,15 @@ import { levelHash } from './steps.mjs';
 /** the lattice of the unit tests, with a dog and a goal for it */
 const LATTICE = `${lattice(6)}\ndog n5\ngoal dog n30`;
 
+/** the board of the level at `url`, its words drawn (a resize draws them again at their size: let it settle) */
+async function openBoard(page, url) {
+  await page.goto(url);
+  const board = page.getByTestId('board').locator('svg.board.dogbunny');
+  await board.locator('.node-name').first().waitFor();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  return board;
+}
+
 /** the board's words (names and conditions) lying on each other or on a node, measured on the browser's own text boxes; and how many words it draws */
 const wordsOnEachOther = (board) =>
   board.evaluate((svg) => {
@@ -36,12 +45,7 @@ export const tests = [
   {
     name: "desktop: a crowded lattice's 96 words lie on no other word and no node, as the browser draws them",
     async run(page, { baseURL }) {
-      await page.goto(baseURL + levelHash('dogbunny', LATTICE, 'lattice'));
-      const board = page.getByTestId('board').locator('svg.board.dogbunny');
-      await board.locator('.node-name').first().waitFor();
-      // (a resize draws the words again at their size: let it settle)
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      const found = await wordsOnEachOther(board);
+      const found = await wordsOnEachOther(await openBoard(page, baseURL + levelHash('dogbunny', LATTICE, 'lattice')));
       assert.equal(found.count, 96);
       assert.deepEqual(found.out, []);
     },
@@ -72,11 +76,7 @@ export const tests = [
     viewport,
     contextOptions,
     async run(page, { baseURL }) {
-      await page.goto(baseURL + levelHash('dogbunny', goalRows(), 'goal rows'));
-      const board = page.getByTestId('board').locator('svg.board.dogbunny');
-      await board.locator('.node-name').first().waitFor();
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      const found = await wordsOnEachOther(board);
+      const found = await wordsOnEachOther(await openBoard(page, baseURL + levelHash('dogbunny', goalRows(), 'goal rows')));
       assert.equal(found.count, 39);
       assert.deepEqual(found.out, []);
     },
