@@ -170,10 +170,11 @@ const TerrainRow = memo(function TerrainRow({ codes, y }: { codes: string; y: nu
     else if (t === T_WATER) drawn.push(<rect key={c} x={x} y={y + S * 0.25} width={S} height={S * 0.75} className="sb-water" />);
     else if (t === T_PAD) drawn.push(<circle key={c} cx={x + S / 2} cy={y + S / 2} r={S * 0.4} className="sb-pad" />);
   }
+  // (the walls over the rest of the row: their outline whole beside water, as beside the sky)
   return (
     <>
-      {walls && <path d={walls} className="sb-wall" />}
       {drawn}
+      {walls && <path d={walls} className="sb-wall" />}
     </>
   );
 });
