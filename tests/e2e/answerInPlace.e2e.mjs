@@ -83,4 +83,26 @@ export const tests = [
       await pointerTakesThere(page, (p) => p.tap());
     },
   },
+  {
+    name: 'keyboard: a key pressed after Solve: the page stays and the focus with it; the pointer, focused, gives the focus to Play as the page is scrolled to the controls',
+    viewport: { width: 1280, height: 500 },
+    async run(page, { baseURL }) {
+      await holdingAnswers(page);
+      await page.goto(`${baseURL}${levelHash('snakebird', TALL, 'Tall')}`);
+      await page.locator('svg.board.snakebird').waitFor();
+      await page.getByRole('button', { name: 'Solve', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      // (a key that moves nothing: where the focus was is where it stays)
+      await page.keyboard.press('Shift');
+      const focused = await page.evaluate(() => document.activeElement?.textContent);
+      await answerComes(page);
+      assert.equal((await where(page)).scrollY, 0, 'the page did not move');
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), focused, `the focus stayed: ${focused}`);
+      const pointer = page.getByRole('button', { name: 'Answer ready', exact: true });
+      await pointer.focus();
+      await page.keyboard.press('PageDown');
+      await pointer.waitFor({ state: 'detached' });
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Play', 'the focus went on to the controls, not to the page');
+    },
+  },
 ];
