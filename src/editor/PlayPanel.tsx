@@ -465,7 +465,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
           Solve from here
         </button>
         {busy !== null && (
-          <button type="button" onClick={stopSolver}>
+          <button type="button" className="pl-cancel" onClick={stopSolver}>
             Cancel
           </button>
         )}

@@ -88,6 +88,7 @@ export const tests = [
           for (const b of [hint, solveHere]) b.setAttribute('aria-disabled', 'true');
           const cancel = document.createElement('button');
           cancel.type = 'button';
+          cancel.className = 'pl-cancel';
           cancel.textContent = 'Cancel';
           const count = bar.querySelector('.pl-count');
           bar.insertBefore(cancel, count);
