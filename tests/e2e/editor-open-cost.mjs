@@ -16,7 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { servePreview } from './preview.mjs';
-import { levelHash } from './steps.mjs';
+import { editorLoadedOnce, levelHash } from './steps.mjs';
 import { figures } from './traceFigures.mjs';
 
 const grid = (rows, cols, at) => Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => at(r, c)).join('')).join('\n');
@@ -66,12 +66,7 @@ try {
       await page.goto(server.url);
       await page.evaluate(() => localStorage.setItem('unstuck.introSeen', '1'));
       await page.goto(`${server.url}${levelHash(level.family, level.text, 'Big')}`);
-      const edit = page.getByRole('button', { name: 'Edit', exact: true });
-      await edit.click();
-      await page.locator('.ed-family').waitFor();
-      await page.getByRole('button', { name: 'Play it yourself', exact: true }).click();
-      await page.locator('.ed-family').waitFor({ state: 'detached' });
-      await page.waitForTimeout(300);
+      const edit = await editorLoadedOnce(page);
       // what the press's own task drew: counted in the first frame after it
       await page.evaluate(() => {
         window.__drawnAtOpen = null;

@@ -4,7 +4,7 @@
 // with the walls drawn a row at a time; 26 of 468 now). Read from a trace of the press: how many
 // objects each layout after the first lays out, of all on the page (counts, not times).
 import assert from 'node:assert/strict';
-import { levelHash } from './steps.mjs';
+import { editorLoadedOnce, levelHash } from './steps.mjs';
 
 const grid = (rows, cols, at) => Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => at(r, c)).join('')).join('\n');
 const CLASSIC_1 = ['---*--', '------', '#-----', '+--#+#', '------', '-#BA--', '-####-', '-####-', '-###--'];
@@ -30,13 +30,7 @@ export const tests = [
     name: 'Edit on a 64×64 Snakebird map of ground lays the page out once in its press: a later layout there takes a tenth of it at most',
     async run(page, { baseURL, browser }) {
       await page.goto(`${baseURL}${levelHash('snakebird', GROUND, 'Ground')}`);
-      const edit = page.getByRole('button', { name: 'Edit', exact: true });
-      // (once first, so that the editor's code is loaded: the press traced is the one a person makes from then on)
-      await edit.click();
-      await page.locator('.ed-family').waitFor();
-      await page.getByRole('button', { name: 'Play it yourself', exact: true }).click();
-      await page.locator('.ed-family').waitFor({ state: 'detached' });
-      await page.waitForTimeout(300);
+      const edit = await editorLoadedOnce(page);
       await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
       await edit.click();
       await page.locator('.ed-family').waitFor();

@@ -53,3 +53,17 @@ export async function takeOverAt(page, k) {
   await movesPlayed(page, k);
   return page.getByRole('region', { name: 'Play Anemones' });
 }
+
+/**
+ * Edit pressed once and left again for Play, so that the editor's code is loaded: the Edit button,
+ * whose next press is the one a person makes from then on (what the cost and layout checks trace)
+ */
+export async function editorLoadedOnce(page) {
+  const edit = page.getByRole('button', { name: 'Edit', exact: true });
+  await edit.click();
+  await page.locator('.ed-family').waitFor();
+  await page.getByRole('button', { name: 'Play it yourself', exact: true }).click();
+  await page.locator('.ed-family').waitFor({ state: 'detached' });
+  await page.waitForTimeout(300);
+  return edit;
+}
