@@ -1,0 +1,43 @@
+// What today's visual pass found, measured in the built app's boxes.
+import assert from 'node:assert/strict';
+
+/** a pointer to the answer's controls as Playback.tsx draws it, with no style of its own: where app.css puts it */
+const pointerBox = (page, where) =>
+  page.evaluate((where) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = `primary answer-pointer ${where}`;
+    b.textContent = 'Answer ready ↓';
+    // the screen's room beside its scroll bar, as a fixed box has it
+    const screen = Object.assign(document.createElement('div'), { style: 'position: fixed; inset: 0; visibility: hidden' });
+    document.body.append(b, screen);
+    const r = b.getBoundingClientRect();
+    const s = screen.getBoundingClientRect();
+    const box = { position: getComputedStyle(b).position, left: r.left - s.left, right: s.right - r.right, top: r.top - s.top, bottom: s.bottom - r.bottom, width: r.width };
+    b.remove();
+    screen.remove();
+    return box;
+  }, where);
+
+export const tests = [
+  ...[
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ].map((viewport) => ({
+    name: `${viewport.width} px: "Answer ready ↓" is app.css's (Playback.tsx's inline style moved there): fixed at the screen's foot, or its head, as wide as its words, centred`,
+    viewport,
+    async run(page, { baseURL }) {
+      await page.goto(baseURL);
+      await page.getByRole('button', { name: 'My levels' }).waitFor();
+      // a long page: a pointer in its flow would lie at its foot, off the screen
+      await page.evaluate(() => document.body.append(Object.assign(document.createElement('div'), { style: 'height: 3000px' })));
+      for (const [where, edge] of [['below', 'bottom'], ['above', 'top']]) {
+        const box = await pointerBox(page, where);
+        assert.equal(box.position, 'fixed', where);
+        assert.ok(Math.abs(box[edge] - 12) <= 1, `${where}: 12 px from the screen's ${edge}: ${JSON.stringify(box)}`);
+        assert.ok(box.width < 200, `${where}: as wide as its words: ${JSON.stringify(box)}`);
+        assert.ok(Math.abs(box.left - box.right) <= 1, `${where}: centred: ${JSON.stringify(box)}`);
+      }
+    },
+  })),
+];
