@@ -213,7 +213,7 @@ function Stage() {
               clear={view.clear}
               keep={familyId}
               level={level}
-              onChange={setLevel}
+              onChange={(edited) => setLevel(edited, familyId)}
             />
           )}
           {mode === 'play' && (

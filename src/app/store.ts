@@ -87,7 +87,12 @@ export interface AppState {
   /** load the open family's rules if they are not there yet (and no load is under way) */
   ensureLoaded(): void;
 
-  setLevel(level: unknown): void;
+  /**
+   * An edit's level, of family `familyId` where given: an editor still drawn for a family left
+   * (its button pressed in the task that chose another family, before React drew again) may not
+   * give its level to the family now open, whose rules cannot read it.
+   */
+  setLevel(level: unknown, familyId?: FamilyId): void;
   /** an optimal count learned outside the app's Solve (play mode's Hint or Solve from here, from the start) */
   learnOptimal(moves: number | null): void;
   setMode(mode: Mode): void;
@@ -399,9 +404,9 @@ export const useApp = create<AppState>()((set, get) => {
       if (family !== null || pending !== null) return;
       loadText(familyId, levelText === '' ? null : levelText, levelName);
     },
-    setLevel: (level) => {
+    setLevel: (level, familyId) => {
       const family = get().family;
-      if (!family) return;
+      if (!family || (familyId !== undefined && familyId !== get().familyId)) return;
       const levelText = family.make(level);
       const s = get();
       // an edit that changes nothing keeps all; one that comes back to the level as opened (undone)
