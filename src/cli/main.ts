@@ -36,7 +36,8 @@
 // Output is written synchronously; once no one reads it (a closed pipe), the search stops.
 // Exit status: 0 solved or proven unsolvable; 2 bad arguments, unreadable, unparsable or
 // invalid level, or a file past the 1 MiB input cap (docs/LIMITS.md); 3 a limit stopped the
-// search before an answer.
+// search before an answer; 130 Ctrl-C (with --spill the search is stopped, saying what DIR keeps,
+// and only completed layers stay: interrupt.ts; without, the process ends at once, by the signal).
 import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readSync, statSync, writeSync } from 'node:fs';
 import { availableParallelism, totalmem } from 'node:os';
 import { isatty } from 'node:tty';
@@ -57,6 +58,7 @@ import { isLevelsFile, LEVELS_FORMAT, levelOfFile } from './levelsFile.ts';
 import { MAX_IMPORT_BYTES } from '../puzzles/levelsExport.ts';
 import { levelFileText } from '../puzzles/fileText.ts';
 import { newManifest } from '../engine/layerManifest.ts';
+import { INTERRUPTED_EXIT, INTERRUPTED_WORDS } from './interrupt.ts';
 import { adoptFileLayers, FileChunkStore, fileLayerEntry, levelHash, MANIFEST, readManifest, writeManifest } from './spillStore.ts';
 
 const USAGE =
@@ -102,7 +104,7 @@ function help(): string {
     `  ${'every one'.padEnd(width)}${LEVELS_FORMAT} (a levels file, My levels' export: the puzzle's one level in it, or the one --level picks)`,
     '',
     'exit status: 0 solved or proven unsolvable; 2 bad arguments, or a level that cannot be read, parsed or is invalid',
-    '(the message says where); 3 a limit stopped the search before an answer.',
+    '(the message says where); 3 a limit stopped the search before an answer; 130 Ctrl-C (with --spill, DIR keeps the layers completed).',
   ].join('\n');
 }
 
@@ -139,6 +141,10 @@ export interface CliIo {
   err(text: string): void;
   /** no one reads the answer any more (the search is then stopped, as cancelled) */
   gone?(): boolean;
+  /** Ctrl-C was pressed (interrupt.ts): the search is stopped, as cancelled, and the run ends with exit 130 */
+  interrupted?(): boolean;
+  /** the run goes into the search, which hears interrupted(), or out of it (Ctrl-C elsewhere ends the process at once) */
+  searching?(now: boolean): void;
 }
 
 /** Write all of `text` to `fd`, or false when it cannot be written (EPIPE: the reader of a pipe has gone, as `| head -1`'s does). */
@@ -164,7 +170,7 @@ function writeAll(fd: number, text: string): boolean {
  * written is written no more; the answer is gone when standard output is, or when standard
  * error is and both are one pipe.
  */
-function processIo(): CliIo {
+export function processIo(): CliIo {
   let outGone = false;
   let errGone = false;
   let onePipe = false;
@@ -460,6 +466,13 @@ function openSpill(io: CliIo, dir: string, family: string, hash: string): { stor
   };
 }
 
+/** What a search Ctrl-C stopped had done, on one line: with --spill, the layers its folder keeps to go on from. */
+function interruptedWords(result: { stored: number; depth: number }, spill: string | undefined): string {
+  const proven = result.depth > 0 ? `, with no solution under ${plural(result.depth, 'move')}` : '';
+  const kept = spill === undefined ? '' : `; ${spill} keeps the layers to depth ${result.depth}: the same command goes on from there`;
+  return escapeControls(`${INTERRUPTED_WORDS} after storing ${plural(result.stored, 'state')}${proven}${kept}`);
+}
+
 /**
  * One run of the command line on `argv` (the arguments after the script's name): its exit
  * status, everything said written through `io`. Bad arguments and bad levels are said, never
@@ -520,7 +533,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
     countSolutions: args.count,
     early: args.first,
     progressIntervalMs: 1000,
-    shouldCancel: io.gone,
+    shouldCancel: () => io.gone?.() === true || io.interrupted?.() === true,
     onProgress:
       args.json && !args.first
         ? undefined
@@ -533,6 +546,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
           },
   };
   const solveIt = async (): Promise<SearchResult> => {
+    io.searching?.(true);
     try {
       return args.layers ? await solveLevelInLayers(loaded.family, loaded.level, options) : await solveLevelSpread(loaded.family, loaded.level, options);
     } catch (e) {
@@ -540,6 +554,8 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
       fail(`--spill ${args.spill}: ${join(args.spill!, MANIFEST)} does not fit this level's search: ${e.message}`, 2);
     } finally {
       spill?.store.close();
+      // (only now: the runs a stopped search left are deleted by close)
+      io.searching?.(false);
     }
   };
   const result = await solveIt();
@@ -547,6 +563,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
 
   if (result.kind === 'limit') {
     showBest(result.bestFound, result.elapsedMs);
+    if (result.limit === 'cancelled' && io.interrupted?.()) fail(interruptedWords(result, args.spill), INTERRUPTED_EXIT);
     if (result.limit === 'size') fail(`no answer: ${result.detail ?? 'the level is too large for this solver'}`, 3);
     if (result.limit === 'moves') fail(`no answer: ${result.detail ?? `no line of at most ${args.atMost} moves`}`, 3);
     // a larger limit helps only when the limit was the budget; when it was not, the detail says what would
