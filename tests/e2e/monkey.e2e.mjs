@@ -1,6 +1,7 @@
 // A seeded monkey on the whole app, in the built app: fast, mixed, random interaction (family
 // tabs, gallery levels, modes, Solve/Cancel, playback keys and slider, play, the editor's
-// strokes and tools, Share/Save/My levels, Open file with a real file, pasted links, reloads,
+// strokes and tools, Share/Save/My levels (its find box and list keys), a few moves then Hint
+// (often at a dead end), the answer's 'Answer ready' pointer, Open file with a real file, pasted links, reloads,
 // Back/Forward, a second tab, resizes, dark/light), some steps at a person's pace and some
 // fired together with no wait. After every step: no page or console error, the page not blank
 // (the family tabs and a board or editor), the main thread answering within a second, no panel's
@@ -21,10 +22,18 @@ const SIZES = [
 ];
 const KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', ' ', 'Enter', 'Escape', 'Tab', 'Shift+Tab', 'z', 'Control+z', 'Control+y', 'Control+Shift+z', 'r', 'h', 'Delete', 'Backspace', '1', '2'];
 const MOVE_LEVEL = '..A.\n....\n--\na...\n....\n';
+/** a Move level of a 4 × 4 board, its goal on cell `i` (1 to 15), its dot on the first: distinct levels (an import keeps one of each) */
+const moveLevel = (i) => {
+  const goals = [...'.'.repeat(16)];
+  goals[i] = 'A';
+  const rows = (cells) => [0, 4, 8, 12].map((r) => `${cells.slice(r, r + 4).join('')}\n`).join('');
+  return `${rows(goals)}--\n${rows([...'a' + '.'.repeat(15)])}`;
+};
 // files a person might choose with Open file: a level's text, a levels file, and something else
 const FILES = [
   { name: 'mine.txt', mimeType: 'text/plain', buffer: Buffer.from(MOVE_LEVEL) },
-  { name: 'levels.unstuck-levels.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ format: 'unstuck-levels', version: 1, levels: [{ family: 'move', name: 'from a file', text: MOVE_LEVEL }] })) },
+  // (enough levels that My levels has its find box, FIND_FROM in share/LevelList.tsx)
+  { name: 'levels.unstuck-levels.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ format: 'unstuck-levels', version: 1, levels: ['from a file', 'Été', 'dots', '', 'corner', 'from a file', 'twelve', 'x', 'Long night', 'a b c', 'end', 'last'].map((name, i) => ({ family: 'move', name, text: moveLevel(i + 1) })) })) },
   { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3]) },
   { name: 'empty.txt', mimeType: 'text/plain', buffer: Buffer.alloc(0) },
 ];
@@ -37,6 +46,11 @@ const HASHES = [
   '#v9/move/abc',
   '#',
 ];
+
+// what a person might look for in My levels' find box: a name, a puzzle, nothing that matches
+const FIND_WORDS = ['from', 'move', 'ete', 'zzz', 'a ', ''];
+// My levels' list keys, from row to row
+const LIST_KEYS = ['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp', 'Home', 'End', 'Control+End', 'Tab'];
 
 /** mulberry32: a small seeded generator, the same steps for the same seed */
 function random(seed) {
@@ -75,11 +89,12 @@ const controls = (page) =>
 /** one step: its name (for the log and the shrinking) and what it does */
 function chooseStep(rng, state) {
   const r = rng.next();
-  if (r < 0.3) return { name: 'click', arg: rng.next() };
+  if (r < 0.27) return { name: 'click', arg: rng.next() };
+  if (r < 0.3) return { name: 'playHint', arg: rng.next() };
   if (r < 0.37) return { name: 'tab', arg: rng.pick(FAMILIES) };
   if (r < 0.44) return { name: 'mode', arg: rng.pick(['Solve and watch', 'Edit', 'Play it yourself']) };
   if (r < 0.5) return { name: 'gallery', arg: rng.next() };
-  if (r < 0.56) return { name: 'solve', arg: rng.pick(['Solve', 'Solve', 'Cancel', 'Keep searching', 'Hint', 'Solve from here', 'Play from here']) };
+  if (r < 0.56) return { name: 'solve', arg: rng.pick(['Solve', 'Solve', 'Cancel', 'Keep searching', 'Hint', 'Solve from here', 'Play from here', 'Answer ready', 'Line ready']) };
   if (r < 0.64) return { name: 'key', arg: rng.pick(KEYS) };
   if (r < 0.72) return { name: 'board', arg: [rng.next(), rng.next(), rng.next(), rng.next(), rng.int(3)] };
   if (r < 0.75) return { name: 'slider', arg: rng.next() };
@@ -90,12 +105,25 @@ function chooseStep(rng, state) {
   if (r < 0.89) return { name: 'history', arg: rng.pick(['back', 'forward']) };
   if (r < 0.92) return { name: 'resize', arg: rng.pick(SIZES) };
   if (r < 0.94) return { name: 'scheme', arg: rng.pick(['dark', 'light']) };
-  if (r < 0.96) return { name: 'myLevels', arg: [rng.next(), rng.next(), rng.pick(['open', 'rename', 'delete', 'close'])] };
+  if (r < 0.96) return { name: 'myLevels', arg: [rng.next(), rng.next(), rng.pick(['open', 'rename', 'delete', 'close', 'find', 'keys'])] };
   if (r < 0.98) return { name: 'secondTab', arg: [rng.next(), rng.next(), rng.next()] };
   return { name: 'wait', arg: 200 + rng.int(1500) };
 }
 
 const quick = { timeout: 1500 };
+
+/** `count` digits base `base` of a fraction in [0, 1): several choices from one random number */
+function digits(f, base, count) {
+  const out = [];
+  for (let i = 0; i < count; i++) {
+    f *= base;
+    const d = Math.floor(f);
+    out.push(d);
+    f -= d;
+  }
+  return out;
+}
+
 const tryIt = (p) => p.then(() => true, () => false);
 
 /** click the control found at fraction `f` of the list (none when there are none) */
@@ -146,6 +174,31 @@ async function runStep(page, step, env) {
         await page.mouse.up();
       }
       return kind === 0 ? 'tap' : 'stroke';
+    }
+    case 'playHint': {
+      // a few moves played (arrows, or the play panel's buttons: DogBunny's moves, Undo), then
+      // Hint: often at a dead end, where Hint searches back for the move that lost the win
+      await tryIt(page.getByRole('group', { name: 'Mode' }).getByRole('button', { name: 'Play it yourself', exact: true }).click(quick));
+      const panel = page.locator('section.pl-panel');
+      const done = [];
+      for (const d of digits(arg, 6, 1 + Math.floor(arg * 997) % 5)) {
+        if (d < 4) {
+          const key = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'][d];
+          await page.keyboard.press(key);
+          done.push(key);
+        } else {
+          const buttons = panel.getByRole('button');
+          const m = await buttons.count().catch(() => 0);
+          if (!m) continue;
+          const b = buttons.nth((Math.floor(arg * 7919) + done.length) % m);
+          done.push(((await b.getAttribute('aria-label', quick).catch(() => null)) ?? (await b.textContent(quick).catch(() => '')) ?? '').trim().slice(0, 30));
+          await tryIt(b.click(quick));
+        }
+      }
+      await tryIt(panel.getByRole('button', { name: 'Hint', exact: true }).click(quick));
+      // (what it said, for the log: a move, a search, or the move that lost the win)
+      const said = await panel.locator('[data-testid=hint], .pl-note').first().textContent({ timeout: 300 }).catch(() => '');
+      return `${done.join(' | ')} then Hint: ${said.trim().slice(0, 60)}`;
     }
     case 'slider': {
       const slider = page.getByRole('slider', { name: 'Position in the solution' });
@@ -205,6 +258,28 @@ async function runStep(page, step, env) {
       const dialog = page.getByRole('dialog', { name: 'My levels' });
       const items = dialog.getByRole('listitem');
       const n = await items.count().catch(() => 0);
+      if (what === 'find') {
+        // words in the find box (there from a few levels on), then down into the list it leaves
+        const box = dialog.getByRole('searchbox', { name: 'Find a level' });
+        if (!(await box.isVisible().catch(() => false))) {
+          // too few levels for the box: the levels file imported (its chooser gets that file)
+          page.monkeyFile = FILES[1];
+          await tryIt(dialog.getByRole('button', { name: 'Import file', exact: true }).click(quick));
+          if (!(await tryIt(box.waitFor(quick)))) return `find: no box (${n})`;
+        }
+        const words = FIND_WORDS[Math.floor(f * FIND_WORDS.length)];
+        await tryIt(box.fill(words, quick));
+        if (g < 0.7) await page.keyboard.press(g < 0.35 ? 'ArrowDown' : 'Escape');
+        return `find "${words}" in ${n}`;
+      }
+      if (what === 'keys') {
+        // a row's control focused, then the list's keys from it
+        if (!n) return 'keys: no levels';
+        await tryIt(items.nth(Math.floor(f * n)).getByRole('button', { name: /^Open / }).first().focus(quick));
+        const keys = digits(g, LIST_KEYS.length, 4).map((d) => LIST_KEYS[d]);
+        for (const key of keys) await page.keyboard.press(key);
+        return `keys ${keys.join(' ')} in ${n}`;
+      }
       if (!n || what === 'close') {
         await page.keyboard.press('Escape');
         return `${what} (${n})`;
