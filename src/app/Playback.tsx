@@ -138,7 +138,7 @@ function PlaybackControls() {
   return (
     <div className="playback" ref={controls}>
       {pointTo && (
-        <button type="button" className="primary answer-pointer" style={pointTo === 'below' ? { ...POINTER_STYLE, bottom: '0.75rem' } : { ...POINTER_STYLE, top: '0.75rem' }} onClick={goToControls}>
+        <button type="button" className={`primary answer-pointer ${pointTo}`} onClick={goToControls}>
           {useApp.getState().solve.result?.kind === 'solved' ? 'Answer ready' : 'Line ready'} <span aria-hidden="true">{pointTo === 'below' ? '↓' : '↑'}</span>
         </button>
       )}
@@ -209,9 +209,6 @@ function PlaybackControls() {
     </div>
   );
 }
-
-/** the answer's pointer: over the page at its foot (or top), in the middle, where no scroll takes it away */
-const POINTER_STYLE: CSSProperties = { position: 'fixed', insetInline: 0, zIndex: 10, width: 'max-content', marginInline: 'auto', boxShadow: '0 2px 8px #0005' };
 
 /** the solve's result whose controls were last brought to view (or pointed to): once for each answer */
 let broughtToView: unknown = null;
