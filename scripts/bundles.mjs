@@ -3,7 +3,7 @@
 // for a solve of a few milliseconds. A bundle is built on npm install and again only when a
 // file it was built from is newer than it: a stat per file. (The WebAssembly search is not in
 // it: the bundle reads search.wasm, which build-wasm.mjs keeps fresh the same way.)
-import { mkdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -54,20 +54,44 @@ const sourceMetaUrl = {
   },
 };
 
+/**
+ * Ctrl-C during a build ends it at once (exit 130) but never between writing the bundle aside
+ * and renaming it: SIGINT's default action could end the process there, leaving the temporary
+ * file behind; a listener runs only when the event loop has a turn, at an await of the bundler,
+ * when there is none.
+ */
+function interruptedBuild(name) {
+  process.stderr.write(`interrupted while building the ${name} bundle; nothing was written\n`);
+  process.exit(130);
+}
+
 export async function build(name) {
   const started = Date.now();
-  // loaded only to build: importing the bundler costs more than a whole run of the bundle
-  const { rolldown } = await import('rolldown');
-  const bundle = await rolldown({ input: join(root, ENTRIES[name]), platform: 'node', plugins: [sourceMetaUrl], logLevel: 'warn' });
-  const { output } = await bundle.generate({ format: 'esm', codeSplitting: false });
-  await bundle.close();
-  const chunk = output.find((o) => o.type === 'chunk');
-  mkdirSync(cacheDir, { recursive: true });
-  // written aside and renamed, so a run started meanwhile never reads half a bundle
-  const temp = `${bundlePath(name)}.${process.pid}.tmp`;
-  writeFileSync(temp, chunk.code);
-  // dated from the start of the build: a source edited while it ran is newer, so seen as stale
-  utimesSync(temp, started / 1000, started / 1000);
-  writeFileSync(sourcesPath(name), JSON.stringify(chunk.moduleIds.filter((id) => !id.startsWith('\0'))));
-  renameSync(temp, bundlePath(name));
+  const interrupted = () => interruptedBuild(name);
+  process.on('SIGINT', interrupted);
+  try {
+    // loaded only to build: importing the bundler costs more than a whole run of the bundle
+    const { rolldown } = await import('rolldown');
+    const bundle = await rolldown({ input: join(root, ENTRIES[name]), platform: 'node', plugins: [sourceMetaUrl], logLevel: 'warn' });
+    const { output } = await bundle.generate({ format: 'esm', codeSplitting: false });
+    await bundle.close();
+    const chunk = output.find((o) => o.type === 'chunk');
+    mkdirSync(cacheDir, { recursive: true });
+    // written aside and renamed, so a run started meanwhile never reads half a bundle
+    const temp = `${bundlePath(name)}.${process.pid}.tmp`;
+    try {
+      writeFileSync(temp, chunk.code);
+      // dated from the start of the build: a source edited while it ran is newer, so seen as stale
+      utimesSync(temp, started / 1000, started / 1000);
+      writeFileSync(sourcesPath(name), JSON.stringify(chunk.moduleIds.filter((id) => !id.startsWith('\0'))));
+      renameSync(temp, bundlePath(name));
+    } catch (e) {
+      // (a full disk, say: the half-written file goes, and the error is said)
+      rmSync(temp, { force: true });
+      throw e;
+    }
+  } finally {
+    // (the entry run next decides for itself what Ctrl-C does)
+    process.removeListener('SIGINT', interrupted);
+  }
 }
