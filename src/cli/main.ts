@@ -36,8 +36,9 @@
 // Output is written synchronously; once no one reads it (a closed pipe), the search stops.
 // Exit status: 0 solved or proven unsolvable; 2 bad arguments, unreadable, unparsable or
 // invalid level, or a file past the 1 MiB input cap (docs/LIMITS.md); 3 a limit stopped the
-// search before an answer; 130 Ctrl-C (with --spill the search is stopped, saying what DIR keeps,
-// and only completed layers stay: interrupt.ts; without, the process ends at once, by the signal).
+// search before an answer; 130 Ctrl-C, 143 SIGTERM (with --spill the search is stopped, saying
+// what DIR keeps, and only completed layers stay: interrupt.ts; without, the process ends at
+// once, by the signal).
 import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readSync, statSync, writeSync } from 'node:fs';
 import { availableParallelism, totalmem } from 'node:os';
 import { isatty } from 'node:tty';
@@ -58,7 +59,7 @@ import { isLevelsFile, LEVELS_FORMAT, levelOfFile } from './levelsFile.ts';
 import { MAX_IMPORT_BYTES } from '../puzzles/levelsExport.ts';
 import { levelFileText } from '../puzzles/fileText.ts';
 import { newManifest } from '../engine/layerManifest.ts';
-import { INTERRUPTED_EXIT, INTERRUPTED_WORDS } from './interrupt.ts';
+import type { Stopped } from './interrupt.ts';
 import { adoptFileLayers, FileChunkStore, fileLayerEntry, levelHash, MANIFEST, readManifest, writeManifest } from './spillStore.ts';
 
 const USAGE =
@@ -104,7 +105,7 @@ function help(): string {
     `  ${'every one'.padEnd(width)}${LEVELS_FORMAT} (a levels file, My levels' export: the puzzle's one level in it, or the one --level picks)`,
     '',
     'exit status: 0 solved or proven unsolvable; 2 bad arguments, or a level that cannot be read, parsed or is invalid',
-    '(the message says where); 3 a limit stopped the search before an answer; 130 Ctrl-C (with --spill, DIR keeps the layers completed).',
+    '(the message says where); 3 a limit stopped the search before an answer; 130 Ctrl-C, 143 SIGTERM (with --spill, DIR keeps the layers completed).',
   ].join('\n');
 }
 
@@ -141,9 +142,9 @@ export interface CliIo {
   err(text: string): void;
   /** no one reads the answer any more (the search is then stopped, as cancelled) */
   gone?(): boolean;
-  /** Ctrl-C was pressed (interrupt.ts): the search is stopped, as cancelled, and the run ends with exit 130 */
-  interrupted?(): boolean;
-  /** the run goes into the search, which hears interrupted(), or out of it (Ctrl-C elsewhere ends the process at once) */
+  /** the signal (Ctrl-C's SIGINT, SIGTERM) that stopped the run, if one did (interrupt.ts): the search is stopped, as cancelled, and the run ends with its status */
+  stopped?(): Stopped | null;
+  /** the run goes into the search, which hears stopped(), or out of it (a signal elsewhere ends the process at once) */
   searching?(now: boolean): void;
 }
 
@@ -466,11 +467,11 @@ function openSpill(io: CliIo, dir: string, family: string, hash: string): { stor
   };
 }
 
-/** What a search Ctrl-C stopped had done, on one line: with --spill, the layers its folder keeps to go on from. */
-function interruptedWords(result: { stored: number; depth: number }, spill: string | undefined): string {
+/** What a search a signal (Ctrl-C) stopped had done, on one line: with --spill, the layers its folder keeps to go on from. */
+function stoppedWords(stopped: Stopped, result: { stored: number; depth: number }, spill: string | undefined): string {
   const proven = result.depth > 0 ? `, with no solution under ${plural(result.depth, 'move')}` : '';
   const kept = spill === undefined ? '' : `; ${spill} keeps the layers to depth ${result.depth}: the same command goes on from there`;
-  return escapeControls(`${INTERRUPTED_WORDS} after storing ${plural(result.stored, 'state')}${proven}${kept}`);
+  return escapeControls(`${stopped.words} after storing ${plural(result.stored, 'state')}${proven}${kept}`);
 }
 
 /**
@@ -533,7 +534,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
     countSolutions: args.count,
     early: args.first,
     progressIntervalMs: 1000,
-    shouldCancel: () => io.gone?.() === true || io.interrupted?.() === true,
+    shouldCancel: () => io.gone?.() === true || (io.stopped?.() ?? null) !== null,
     onProgress:
       args.json && !args.first
         ? undefined
@@ -563,7 +564,8 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
 
   if (result.kind === 'limit') {
     showBest(result.bestFound, result.elapsedMs);
-    if (result.limit === 'cancelled' && io.interrupted?.()) fail(interruptedWords(result, args.spill), INTERRUPTED_EXIT);
+    const stopped = io.stopped?.();
+    if (result.limit === 'cancelled' && stopped) fail(stoppedWords(stopped, result, args.spill), stopped.status);
     if (result.limit === 'size') fail(`no answer: ${result.detail ?? 'the level is too large for this solver'}`, 3);
     if (result.limit === 'moves') fail(`no answer: ${result.detail ?? `no line of at most ${args.atMost} moves`}`, 3);
     // a larger limit helps only when the limit was the budget; when it was not, the detail says what would

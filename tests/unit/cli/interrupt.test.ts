@@ -1,7 +1,8 @@
 // Ctrl-C during a solve: the search runs synchronously, so SIGINT's default action ended the
 // process at once (exit by the signal), and with --spill DIR the unfinished layer's file and the
 // candidate runs (gigabytes, maybe) stayed in DIR. Now the search is stopped as the app's Cancel
-// stops it: exit 130, one line said, and DIR holds only what a run again goes on from.
+// stops it: exit 130, one line said, and DIR holds only what a run again goes on from. SIGTERM
+// (as `timeout` sends it) likewise, with exit 143.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,7 +29,10 @@ function unusable(dir: string): string[] {
 }
 
 describe('Ctrl-C', () => {
-  it('during a --spill solve stops the search: exit 130, one line said, and DIR keeps only the layers a run again goes on from', async () => {
+  it.each([
+    ['SIGINT', 130, 'interrupted'],
+    ['SIGTERM', 143, 'terminated'],
+  ] as const)('%s during a --spill solve stops the search: exit %d, one line said, and DIR keeps only the layers a run again goes on from', async (signal, status, words) => {
     const dir = mkdtempSync(join(tmpdir(), 'unstuck-cli-interrupt-'));
     // (a small budget: the runs of candidates go to files too)
     const args = ['snakebird', LEVEL, '--spill', dir, '--workers', '1', '--max-memory', '4'];
@@ -47,9 +51,9 @@ describe('Ctrl-C', () => {
     }
     expect(before.length, 'the search ended before a layer was seen under way').toBeGreaterThan(0);
     const said = stderr.length;
-    child.kill('SIGINT');
-    expect(await ended).toEqual({ code: 130, signal: null });
-    expect(stderr.slice(said)).toMatch(/^(depth .*\n)*interrupted after storing [\d,]+ states, with no solution under \d+ moves; .*\n$/);
+    child.kill(signal);
+    expect(await ended).toEqual({ code: status, signal: null });
+    expect(stderr.slice(said)).toMatch(new RegExp(`^(depth .*\n)*${words} after storing [\\d,]+ states, with no solution under \\d+ moves; ${dir} keeps the layers to depth \\d+: the same command goes on from there\n$`));
     expect(unusable(dir)).toEqual([]);
     const again = solve(...args);
     expect(again.code).toBe(0);
