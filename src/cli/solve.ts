@@ -13,10 +13,12 @@ interface RunData {
 }
 
 const argv = process.argv.slice(2);
-if (isMainThread && argv.includes('--spill')) {
-  // (the script run is the bundle, which run-bundled.mjs names there: the worker runs the same file)
+// (the script run is the bundle, which run-bundled.mjs names there: the worker runs the same file;
+// run as TypeScript by tsx, a worker thread would not have tsx's loader, so it runs here)
+const script = process.argv[1] ?? '';
+if (isMainThread && argv.includes('--spill') && /\.[cm]?js$/.test(script)) {
   const word = newStopWord();
-  runInWorker(process.argv[1]!, { argv, word } satisfies RunData, word);
+  runInWorker(script, { argv, word } satisfies RunData, word);
 } else {
   // (imported here, not above: a thread that only waits for the worker need not load the solver)
   const { main, processIo } = await import('./main.ts');
