@@ -40,4 +40,27 @@ export const tests = [
       }
     },
   })),
+  ...[
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ].map((viewport) => ({
+    name: `${viewport.width} px: every family's editor (its palette, board, size and words) starts at the stage's left edge, under Undo, as Play's and Solve's do`,
+    viewport,
+    async run(page, { baseURL }) {
+      await page.goto(baseURL);
+      const off = [];
+      for (const family of ['Anemones', 'Snakebird', 'Move', 'Bars', 'DogBunny']) {
+        await page.getByRole('tab', { name: family, exact: true }).click();
+        await page.getByRole('button', { name: 'Edit', exact: true }).click();
+        await page.locator('.ed-family').waitFor();
+        const [undo, first] = await page.evaluate(() => [
+          [...document.querySelectorAll('button')].find((b) => b.textContent === 'Undo'),
+          document.querySelector('.ed-family').querySelector('button, select, input'),
+        ].map((e) => e.getBoundingClientRect().left));
+        // (the 5 px each side that keep a focus ring unclipped in the editor's scroller were an indent)
+        if (Math.abs(first - undo) > 0.5) off.push(`${family}: ${first - undo} px`);
+      }
+      assert.deepEqual(off, []);
+    },
+  })),
 ];
