@@ -3,6 +3,7 @@
 import type { SearchEstimate } from '../../engine/types.ts';
 import type { MoveLevel } from './format.ts';
 import { neighbourTable } from './index.ts';
+import { optimumFromBothEnds } from './estimateMeet.ts';
 import { sampledSearch } from './solver.ts';
 
 /**
@@ -16,8 +17,8 @@ import { sampledSearch } from './solver.ts';
  * the layers of a search 4 times as long are, nearer their peak; a space carried on to half its
  * placements or more is taken as open (openOrProjected); never more than the placements of the
  * dots in their regions (regionPlacements).
- * What it says is the whole space: where a win comes before the layers' peak, Check stores fewer
- * positions, and no short search tells how many.
+ * What it says is the whole space, but for a space past Check's 30 M whose win comes early
+ * (toItsWin): there, the positions up to the win.
  * Measured against the whole breadth-first search (Node, a bit a tuple of cells, stopped at 40 to
  * 70 M positions) of 63 random levels of 8x8 to 12x12, two to four colours of one or two dots
  * (tests/unit/move/randomLevels.ts), and six of tests/unit/move/largeLevels.ts:
@@ -26,14 +27,16 @@ import { sampledSearch } from './solver.ts';
  *   search said 0.83 to 1.31 times their size (before: 0.68 to 1.58) but a 9x9 whose dots seldom
  *   part (9.1 M said 24.6 M, as before);
  * - seven solvable levels whose optimum came before the peak of a space past 30 M were said past
- *   30 M as before, though Check stores 6.4 to 26.9 M positions to their optimum;
+ *   30 M before toItsWin, though Check stores 6.4 to 26.9 M positions to their optimum; now two
+ *   are said under it (6.4 M said 4.8 M, 10.1 M said 14.4 M), five (18.8 to 26.9 M) not;
  * - levels whose checks stopped at a limit (30 M positions, or the memory) after 68 to 134 s:
  *   12x12 of four 163 M (its space past 65 M at 28 moves), 16x16 of four 981 M, 10x10 of five
  *   1.1 G, 16x16 of 26 and more past any budget;
  * - levels Check maps or counts in seconds (largeLevels.ts): 0.5 to 12.8 M, no note.
  * Whatever fell short did so by at most PROJECTION_SPREAD, hence bytesUpTo. Run in the solver
  * worker (estimateSearches): 50 to 300 ms a level in Node, up to 1.4 s where the longer search
- * runs on a busy machine; kept per level.
+ * runs on a busy machine, and toItsWin's searches 0.6 to 3.2 s more on levels said past 30 M
+ * (Node, two cores at a load of 8 to 10); kept per level.
  */
 export function estimateMoveSearch(level: MoveLevel): SearchEstimate {
   let known = estimates.get(level);
@@ -128,9 +131,45 @@ function estimateAfresh(level: MoveLevel): SearchEstimate {
     states = spaceOf(sample);
   }
   if (sample.ended) return { states, bytes: states * bytesEach, bytesUpTo: states * bytesEach };
+  if (states > CHECK_STORES) states = Math.min(states, toItsWin(level, sample.layers, reachable));
   // (no space holds more than its placements)
   return { states, bytes: states * bytesEach, bytesUpTo: Math.min(states * PROJECTION_SPREAD, reachable) * bytesEach };
 }
+
+/**
+ * A space past Check's budget whose win comes early: the positions up to the optimum, where two
+ * searches of 240,000 positions, from the start and back from the win, meet (optimumFromBothEnds)
+ * and the layers carried on to that depth say fewer than EARLY_WIN_UNDER; else Infinity. Check
+ * stops at the optimum's layer, and seven solvable levels measured (estimate's note) were said
+ * past 30 M though it stores 6.4 to 26.9 M to their optimum. Where they met (26 solvable levels of
+ * those measured) they gave its optimum; the layers carried on to it came within 0.75 to 2.15
+ * times what Check stores. Under 20 M only: everywhere, it said the 10x10 s10-34, whose check
+ * stopped at 30 M, under it.
+ */
+function toItsWin(level: MoveLevel, layers: readonly number[], reachable: number): number {
+  const optimum = optimumFromBothEnds(level, 4 * sampleSize(level));
+  if (typeof optimum !== 'number') return Infinity;
+  const median = (fit: (layers: readonly number[], last: number) => (depth: number) => number) =>
+    [4, 6, 8].map((last) => carriedTo(layers, fit(layers, last), optimum, reachable)).sort((a, b) => a - b)[1]!;
+  const said = Math.min(median(straightFit) ** (1 - STEADY_FALL_WEIGHT) * median(steadyFallFit) ** STEADY_FALL_WEIGHT, OPEN_SHARE * reachable);
+  return said < EARLY_WIN_UNDER ? said : Infinity;
+}
+/** Check's budget of positions (DEFAULT_BUDGET.maxStates) */
+const CHECK_STORES = 30e6;
+const EARLY_WIN_UNDER = 20e6;
+
+/** The positions of the layers to `depth`, carried on by `growth` (its fall held to MOST_FALL a layer): at most `most`. */
+function carriedTo(layers: readonly number[], growth: (depth: number) => number, depth: number, most: number): number {
+  let sum = layers.slice(0, depth + 1).reduce((a, b) => a + b, 0);
+  let layer = layers[layers.length - 1]!;
+  for (let d = layers.length; d <= depth && sum < most; d++) {
+    layer *= Math.exp(Math.max(growth(d), MOST_FALL));
+    sum += layer;
+  }
+  return Math.min(sum, most);
+}
+/** (a growth fitted straight falls ever faster past the peak) */
+const MOST_FALL = -0.3;
 
 /**
  * A space projected to at least OPEN_FROM of its placements is taken as open, its dots parted and

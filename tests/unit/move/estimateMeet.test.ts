@@ -1,0 +1,50 @@
+// Move's estimate of a level whose win comes early in a space past Check's 30 M: the optimum
+// where searches from the start and back from the win meet (estimateMeet.ts), and the positions
+// up to it said instead of the whole space.
+import { describe, expect, it } from 'vitest';
+import { move } from '../../../src/puzzles/move/index.ts';
+import { optimumFromBothEnds } from '../../../src/puzzles/move/estimateMeet.ts';
+import type { MoveLevel } from '../../../src/puzzles/move/format.ts';
+import { measuredSpec, randomMoveLevel } from './randomLevels.ts';
+
+function level(text: string): MoveLevel {
+  const parsed = move.parse(text);
+  if (!parsed.ok) throw new Error('level does not parse');
+  return parsed.level;
+}
+
+describe('Move: the optimum from both ends', () => {
+  it('meets at the optimum a search from the start alone finds', () => {
+    for (const g of move.gallery) {
+      const l = level(g.text);
+      if (l.dots.length > 4) continue;
+      // (so many positions from the start that the win is found by that search alone)
+      const alone = optimumFromBothEnds(l, 2_000_000);
+      expect(alone, g.name).toBeTypeOf('number');
+      // (20,000 each way: they meet half way)
+      expect(optimumFromBothEnds(l, 20_000), g.name).toBe(alone);
+    }
+    // seeded levels' optima, as the whole breadth-first search (estimate.ts's note) found them
+    const optima: [spec: Parameters<typeof measuredSpec>, optimum: number][] = [
+      [[8, 2, 2, 0.1, 1], 20],
+      [[8, 4, 1, 0.1, 3], 21],
+      [[8, 2, 2, 0.18, 3], 11],
+      [[9, 4, 1, 0.18, 2], 19],
+    ];
+    // (60,000 each way)
+    for (const [spec, optimum] of optima) expect(optimumFromBothEnds(level(randomMoveLevel(measuredSpec(...spec))), 60_000), spec.join()).toBe(optimum);
+  });
+
+  it('says a level with no win has none once the search back from the win runs dry', () => {
+    // (no win in its 38.4 M positions, as the whole search measured)
+    expect(optimumFromBothEnds(level(randomMoveLevel(measuredSpec(10, 4, 1, 0.1, 1))), 240_000)).toBe('none');
+  });
+
+  it('says fewer positions than Check may store of a level whose win comes early in a space past them', { timeout: 60_000 }, () => {
+    // r12-2x2-w0.18-s1: Check stores 6.4 M positions to its optimum of 22 moves, in a space past
+    // 40 M (said 45 M by the whole space's fits)
+    const e = move.estimateSearch!(level(randomMoveLevel(measuredSpec(12, 2, 2, 0.18, 1))));
+    expect(e.states).toBeLessThan(30e6);
+    expect(e.states).toBeGreaterThan(6.4e6 / 4);
+  });
+});
