@@ -6,7 +6,7 @@
 // that use them; a module newer than every source it is built from is left alone, and
 // AssemblyScript is not even loaded (loading it costs more than a solve).
 //   node scripts/build-wasm.mjs [--force]
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -99,7 +99,15 @@ export async function buildWasm(force = false) {
   for (const m of modules()) {
     if (!force && !stale(m)) continue;
     const binary = await compileAssemblyScript(m.entry);
-    writeFileSync(m.output, binary);
+    // (written beside it, then renamed: a module cut short by Ctrl-C or a full disk would be newer
+    // than its sources, taken as fresh, and fail at the next run)
+    const partial = `${m.output}.${process.pid}.tmp`;
+    try {
+      writeFileSync(partial, binary);
+      renameSync(partial, m.output);
+    } finally {
+      rmSync(partial, { force: true });
+    }
     console.error(`build-wasm: ${m.output.slice(root.length + 1)} (${binary.length} bytes)`);
   }
 }
