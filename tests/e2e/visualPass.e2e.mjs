@@ -1,5 +1,6 @@
 // What today's visual pass found, measured in the built app's boxes.
 import assert from 'node:assert/strict';
+import { holdingAnswers } from './holdWorkers.mjs';
 
 /** a pointer to the answer's controls as Playback.tsx draws it, with no style of its own: where app.css puts it */
 const pointerBox = (page, where) =>
@@ -61,6 +62,32 @@ export const tests = [
         if (Math.abs(first - undo) > 0.5) off.push(`${family}: ${first - undo} px`);
       }
       assert.deepEqual(off, []);
+    },
+  })),
+  ...['light', 'dark'].map((colorScheme) => ({
+    name: `${colorScheme}: Hint, kept focused from the keyboard while its search runs (aria-disabled), has its whole focus ring, and is dimmed`,
+    viewport: { width: 1280, height: 800 },
+    contextOptions: { colorScheme },
+    async run(page, { baseURL }) {
+      await holdingAnswers(page);
+      await page.goto(baseURL);
+      await page.getByRole('tab', { name: 'Snakebird', exact: true }).click();
+      await page.getByRole('button', { name: 'Play it yourself' }).click();
+      const hint = page.getByRole('button', { name: 'Hint', exact: true });
+      await hint.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'Cancel' }).and(page.locator('.pl-cancel')).waitFor();
+      const look = await hint.evaluate((b) => {
+        const s = getComputedStyle(b);
+        // what the ring is drawn through: the button's opacity and its ancestors'
+        let opacity = 1;
+        for (let e = b; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
+        return { disabled: b.getAttribute('aria-disabled'), focused: b.matches(':focus-visible'), outline: s.outlineStyle, opacity, color: s.color };
+      });
+      assert.equal(look.disabled, 'true', 'the search runs');
+      assert.ok(look.focused && look.outline === 'solid', `focused, its ring drawn: ${JSON.stringify(look)}`);
+      assert.equal(look.opacity, 1, `the ring at full strength: ${JSON.stringify(look)}`);
+      assert.match(look.color, /^(rgba\(|color\(srgb ).* 0\.45\)$/, `its words dimmed: ${JSON.stringify(look)}`);
     },
   })),
 ];
