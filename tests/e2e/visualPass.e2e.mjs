@@ -20,6 +20,21 @@ const pointerBox = (page, where) =>
     return box;
   }, where);
 
+/** My levels opened with `n` Move levels saved, "Level 1" on */
+async function openMyLevels(page, baseURL, n) {
+  await page.goto(baseURL);
+  await page.getByRole('button', { name: 'My levels' }).waitFor();
+  await page.evaluate((n) => {
+    for (let i = 1; i <= n; i++) {
+      const id = `look-${i}`;
+      localStorage.setItem(`unstuck.level.${id}`, JSON.stringify({ v: 2, id, family: 'move', name: `Level ${i}`, text: 'A...\n....\n--\na...\n....\n', savedAt: 1000 + i }));
+    }
+  }, n);
+  await page.reload();
+  await page.getByRole('button', { name: 'My levels' }).click();
+  await page.getByRole('button', { name: 'Open Level 2', exact: true }).waitFor();
+}
+
 export const tests = [
   ...[
     { width: 1280, height: 800 },
@@ -88,6 +103,49 @@ export const tests = [
       assert.ok(look.focused && look.outline === 'solid', `focused, its ring drawn: ${JSON.stringify(look)}`);
       assert.equal(look.opacity, 1, `the ring at full strength: ${JSON.stringify(look)}`);
       assert.match(look.color, /^(rgba\(|color\(srgb ).* 0\.45\)$/, `its words dimmed: ${JSON.stringify(look)}`);
+    },
+  })),
+  ...[
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ].map((viewport) => ({
+    name: `${viewport.width} px: in My levels a row's buttons lie nearer their own name than the next row's, with a line between rows`,
+    viewport,
+    async run(page, { baseURL }) {
+      await openMyLevels(page, baseURL, 3);
+      const rows = await page.evaluate(() =>
+        [...document.querySelectorAll('.my-levels-list li')].map((li) => {
+          const name = li.querySelector('input').getBoundingClientRect();
+          const open = li.querySelector('button').getBoundingClientRect();
+          return { nameTop: name.top, nameBottom: name.bottom, buttonsTop: open.top, buttonsBottom: open.bottom, line: getComputedStyle(li).borderBottomStyle };
+        }),
+      );
+      assert.equal(rows.length, 3);
+      const within = rows[0].buttonsTop - rows[0].nameBottom;
+      const between = rows[1].nameTop - rows[0].buttonsBottom;
+      assert.ok(between >= 2 * within, `from a row's buttons to the next name ${between} px, from its name to its buttons ${within} px`);
+      assert.equal(rows[0].line, 'solid', 'a line between rows');
+    },
+  })),
+  ...[
+    { width: 1280, height: 800 },
+    { width: 1366, height: 768 },
+    { width: 1024, height: 768 },
+    { width: 390, height: 844 },
+    { width: 390, height: 664 },
+  ].map((viewport) => ({
+    name: `${viewport.width} × ${viewport.height}: My levels' list of 30 shows part of a row at its foot, so that it is seen to go on`,
+    viewport,
+    async run(page, { baseURL }) {
+      await openMyLevels(page, baseURL, 30);
+      await page.waitForTimeout(200);
+      const cut = await page.evaluate(() => {
+        const foot = document.querySelector('.my-levels-list').getBoundingClientRect().bottom;
+        // the row the list's foot crosses: how much of it shows, and how much is hidden
+        const row = [...document.querySelectorAll('.my-levels-list li')].map((li) => li.getBoundingClientRect()).find((r) => r.top < foot && r.bottom > foot);
+        return row && { shown: foot - row.top, hidden: row.bottom - foot };
+      });
+      assert.ok(cut && cut.shown >= 24 && cut.hidden >= 24, `a row cut by the list's foot, 24 px of it shown and hidden at least: ${JSON.stringify(cut)}`);
     },
   })),
 ];
