@@ -155,6 +155,8 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
   const state = node.data.state;
   const won = invalid === null && family.isWon(level, state);
   const lost = !won && (family.isLost?.(level, state) ?? false);
+  /** no search to ask for here: off, and said off once (disabled, and aria-disabled with it) */
+  const noSearch = won || lost || optimal === null;
   const legal = useMemo(() => (won || lost ? [] : family.legalMoves(level, state)), [family, level, state, won, lost]);
   const pieces = useMemo(() => input.pieces?.(level, state) ?? [], [input, level, state]);
   const grid = useMemo(() => input.grid?.(level) ?? null, [input, level]);
@@ -458,10 +460,10 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
         </button>
         {/* off while a search runs but keeping the focus (offAtEnd): disabled, it sent the focus to
             Cancel, and Hint pressed twice quickly cancelled the hint it had asked for */}
-        <button type="button" {...offAtEnd(busy !== null, () => ask('hint'))} disabled={won || lost || optimal === null} title={hopeless}>
+        <button type="button" {...offAtEnd(busy !== null || noSearch, () => ask('hint'))} disabled={noSearch} title={hopeless}>
           Hint
         </button>
-        <button type="button" {...offAtEnd(busy !== null, () => ask('solve'))} disabled={won || lost || optimal === null} title={hopeless}>
+        <button type="button" {...offAtEnd(busy !== null || noSearch, () => ask('solve'))} disabled={noSearch} title={hopeless}>
           Solve from here
         </button>
         {busy !== null && (

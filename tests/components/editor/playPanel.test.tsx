@@ -72,6 +72,11 @@ describe('PlayPanel', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Solved in 4 moves — optimal!');
     // won: the direction buttons are off (Undo and Restart are the way on)
     for (const name of ['Up', 'Left', 'Down', 'Right']) expect(screen.getByRole('button', { name })).toBeDisabled();
+    // and no search to ask for: off, and not said to be on (aria-disabled false beside disabled)
+    for (const name of ['Hint', 'Solve from here']) {
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true');
+    }
   }, 30_000);
 
   it('leaves the keys pressed in a dialog over the board (My levels, How to play) to the dialog: no move, no undo', () => {
