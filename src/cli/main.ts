@@ -36,7 +36,7 @@
 // Output is written synchronously; once no one reads it (a closed pipe), the search stops.
 // Exit status: 0 solved or proven unsolvable; 2 bad arguments, unreadable, unparsable or
 // invalid level, or a file past the 1 MiB input cap (docs/LIMITS.md); 3 a limit stopped the
-// search before an answer; 130 Ctrl-C, 143 SIGTERM (with --spill the search is stopped, saying
+// search before an answer, or no one read it; 130 Ctrl-C, 143 SIGTERM (with --spill the search is stopped, saying
 // what DIR keeps, and only completed layers stay: interrupt.ts; without, the process ends at
 // once, by the signal).
 import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readSync, statSync, writeSync } from 'node:fs';
@@ -105,7 +105,7 @@ function help(): string {
     `  ${'every one'.padEnd(width)}${LEVELS_FORMAT} (a levels file, My levels' export: the puzzle's one level in it, or the one --level picks)`,
     '',
     'exit status: 0 solved or proven unsolvable; 2 bad arguments, or a level that cannot be read, parsed or is invalid',
-    '(the message says where); 3 a limit stopped the search before an answer; 130 Ctrl-C, 143 SIGTERM (with --spill, DIR keeps the layers completed).',
+    '(the message says where); 3 a limit stopped the search before an answer, or no one read the output; 130 Ctrl-C, 143 SIGTERM (with --spill, DIR keeps the layers completed).',
   ].join('\n');
 }
 
@@ -602,5 +602,6 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   } else {
     io.out(`no solution: all ${result.stored} reachable states explored (${ms} ms)\n`);
   }
-  return 0;
+  // (a search that ended before the next line showed no one read it: its answer went nowhere)
+  return io.gone?.() === true ? 3 : 0;
 }
