@@ -85,6 +85,8 @@ let openFamily: FamilyId | null = null;
 const keptFromTabs = new Map<FamilyId, string>();
 /** families where that was said (once) */
 const toldOfTabs = new Set<FamilyId>();
+/** the notices of what stored data could not be used, said since the last load */
+let told = new Set<string>();
 /** the levels are listed from an old store that could not be moved: they are in no key of their own */
 let listedFromLegacy = false;
 
@@ -108,6 +110,10 @@ function levelKey(family: FamilyId, text: string): string {
 
 const bySavedAt = (a: SavedLevel, b: SavedLevel) => a.savedAt - b.savedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 export const sameLevel = (a: { family: FamilyId; text: string }, b: { family: FamilyId; text: string }) => a.family === b.family && a.text === b.text;
+
+const CANNOT_STORE = 'This browser does not let the page store anything, so levels cannot be saved here';
+/** written and removed at load, to learn whether anything can be stored (not `unstuck.`: other tabs do not read again for it) */
+const PROBE_KEY = 'unstuck-probe';
 
 function writeTo(key: string, value: string): Written {
   if (!storage) return { ok: false, message: 'this browser does not let the page store anything' };
@@ -375,6 +381,28 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
     const r = readSavedLevel(raw, listed.id);
     return r.ok ? r.value : listed;
   };
+  /**
+   * The list with the levels another tab has saved or deleted since it was read (the storage event
+   * that reads them again comes a moment later): a save in both tabs at once would otherwise store
+   * a level twice, and one of a level deleted there would say "saved" and store nothing. Only the
+   * keys not listed are read.
+   */
+  const caughtUp = (): SavedLevel[] => {
+    const listed = get().levels;
+    if (!storage || listedFromLegacy) return listed;
+    const ids = new Set(keysWithPrefix(storage, LEVEL_PREFIX).map((k) => k.slice(LEVEL_PREFIX.length)));
+    const levels = listed.filter((l) => ids.delete(l.id));
+    const kept = levels.length;
+    for (const id of ids) {
+      const raw = read(storage, LEVEL_PREFIX + id);
+      const r = raw === null ? null : readSavedLevel(raw, id);
+      if (r?.ok) levels.push(r.value);
+    }
+    if (kept === listed.length && levels.length === kept) return listed;
+    levels.sort(bySavedAt);
+    set({ levels });
+    return levels;
+  };
   /** in My levels already (as its family writes it), or a gallery level: nothing to keep */
   const isKept = (family: FamilyId, text: string) => {
     const key = levelKey(family, text);
@@ -394,8 +422,17 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
       listedFromLegacy = false;
       const notices: string[] = [];
       if (!storage) {
-        set({ levels: [], draft: null, familyDrafts: {}, notices: ['This browser does not let the page store anything, so levels cannot be saved here.'] });
+        set({ levels: [], draft: null, familyDrafts: {}, notices: [`${CANNOT_STORE}.`] });
         return;
+      }
+      // A storage that refuses every write (a blocked site; old Safari's private window, whose
+      // quota is 0) is said once here, not at the first autosave or not at all (nothing edited).
+      // A full one holding data is not: a write there may make room by dropping move trees.
+      const probe = write(storage, PROBE_KEY, '');
+      if (probe.ok) remove(storage, PROBE_KEY);
+      else if (!probe.full || keysWithPrefix(storage, '').length === 0) {
+        draftFailed = true;
+        notices.push(`${CANNOT_STORE} (${probe.full ? 'it gives this site no room' : probe.message}): copy a level's link with Share to keep it.`);
       }
       const levels = loadLevels(storage, notices);
       const legacy = read(storage, LEGACY_KEY);
@@ -413,6 +450,7 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
       keptFromTabs.clear();
       toldOfTabs.clear();
       for (const family of FAMILY_IDS) draftsKnown.set(family, read(storage, FAMILY_DRAFT_PREFIX + family));
+      told = new Set(notices);
       set({ levels: levels.sort(bySavedAt), draft, familyDrafts, notices });
     },
 
@@ -424,11 +462,14 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
       const familyDrafts = draftFailed ? get().familyDrafts : loadFamilyDrafts(storage, notices);
       // the app takes up the other families' levels as that tab left them (not the open one's)
       if (!draftFailed) for (const family of FAMILY_IDS) if (family !== openFamily) draftsKnown.set(family, read(storage, FAMILY_DRAFT_PREFIX + family));
-      set({ levels, familyDrafts, notices: [...get().notices, ...notices] });
+      // (a value left as it is, a newer version's level, is found again at every read: said once)
+      const fresh = notices.filter((n) => !told.has(n));
+      for (const n of fresh) told.add(n);
+      set({ levels, familyDrafts, notices: [...get().notices, ...fresh] });
     },
 
     save: (level) => {
-      const levels = get().levels;
+      const levels = caughtUp();
       const same = levels.find((l) => sameLevel(l, level));
       // (a name taken by another level is numbered below: saved so already, it is unchanged)
       if (same && (level.name === null || freeName(level.family, level.name, levels, same.id) === same.name)) return { ok: true, kind: 'unchanged', level: same };

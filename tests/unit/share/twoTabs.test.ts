@@ -1,21 +1,13 @@
 // Two tabs of the page on one storage: each is its own copy of the module, as each tab runs its
 // own. The storage event that makes a tab read again is `refresh()`, called as useLinkSync does.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { useMyLevels as Store } from '../../../src/share/myLevels.ts';
-import { FAMILY_DRAFT_PREFIX, LEVEL_PREFIX } from '../../../src/share/storedData.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FAMILY_DRAFT_PREFIX } from '../../../src/share/storedData.ts';
 import { MemoryStorage } from './memoryStorage.ts';
+import { savedTexts, tab } from './tabs.ts';
 
 const X = '..A.\n--\na...\n';
 const XA = '.A..\n--\na...\n';
 const XB = 'A...\n--\na...\n';
-
-async function tab(storage: MemoryStorage): Promise<typeof Store> {
-  vi.resetModules();
-  const { useMyLevels } = await import('../../../src/share/myLevels.ts');
-  useMyLevels.getState().load(storage);
-  return useMyLevels;
-}
-const savedTexts = (st: MemoryStorage) => [...st.map.entries()].filter(([k]) => k.startsWith(LEVEL_PREFIX)).map(([, v]) => JSON.parse(v) as { name: string; text: string });
 
 let st: MemoryStorage;
 beforeEach(() => {

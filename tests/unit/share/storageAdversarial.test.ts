@@ -1,0 +1,104 @@
+// Storage as a hostile browser leaves it: one that refuses every call, one with no room at all,
+// a value of a newer version found again at every read, and two tabs saving and deleting at once
+// (each tab its own copy of the module; `refresh()` is the storage event, as useLinkSync calls it).
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { KeyValueStorage } from '../../../src/share/localStore.ts';
+import { LEVEL_PREFIX } from '../../../src/share/storedData.ts';
+import { MemoryStorage } from './memoryStorage.ts';
+import { savedTexts, tab } from './tabs.ts';
+
+const X = '..A.\n--\na...\n';
+const XA = '.A..\n--\na...\n';
+
+/** a site the browser blocks: every call throws */
+const refusing = (): KeyValueStorage => {
+  const no = () => {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
+  };
+  return { get length(): number { return no(); }, key: no, getItem: no, setItem: no, removeItem: no };
+};
+
+let st: MemoryStorage;
+beforeEach(() => {
+  st = new MemoryStorage();
+});
+
+describe('a storage that keeps nothing', () => {
+  it('one that refuses every call: the app loads, and says once that levels cannot be saved, naming why', async () => {
+    const a = await tab(refusing());
+    expect(a.getState().notices).toEqual([
+      "This browser does not let the page store anything, so levels cannot be saved here (the browser refused to store it (SecurityError: The operation is insecure.)): copy a level's link with Share to keep it.",
+    ]);
+    expect(a.getState().saveDraft({ family: 'move', text: X, name: null }).ok).toBe(false);
+    expect(a.getState().saveDraft({ family: 'move', text: XA, name: null }).ok).toBe(false);
+    a.getState().refresh();
+    expect(a.getState().notices).toHaveLength(1);
+    expect(a.getState().save({ family: 'move', name: 'Mine', text: X })).toMatchObject({ ok: false, message: expect.stringContaining('SecurityError') });
+  });
+
+  it("one with no room at all (old Safari's private window) says so at load, not that it is full of levels to delete", async () => {
+    const a = await tab(new MemoryStorage(0));
+    expect(a.getState().notices).toEqual([
+      "This browser does not let the page store anything, so levels cannot be saved here (it gives this site no room): copy a level's link with Share to keep it.",
+    ]);
+    a.getState().saveDraft({ family: 'move', text: X, name: null });
+    expect(a.getState().notices).toHaveLength(1);
+  });
+
+  it('one that works keeps no trace of the check, and one full of levels says nothing until a write fails', async () => {
+    const a = await tab(st);
+    expect(a.getState().notices).toEqual([]);
+    expect([...st.map.keys()]).toEqual([]);
+    a.getState().save({ family: 'move', name: 'Mine', text: X });
+    const full = new MemoryStorage(st.used());
+    for (const [k, v] of st.map) full.setItem(k, v);
+    const b = await tab(full);
+    expect(b.getState().notices).toEqual([]);
+    expect(b.getState().levels.map((l) => l.name)).toEqual(['Mine']);
+  });
+});
+
+describe('stored values read again at every storage event', () => {
+  it("a newer version's level, left where it is, is said once, not again at each other tab's write", async () => {
+    st.setItem(`${LEVEL_PREFIX}abc`, JSON.stringify({ v: 3, id: 'abc' }));
+    const a = await tab(st);
+    a.getState().refresh();
+    a.getState().refresh();
+    expect(a.getState().notices).toEqual(['A saved level is from a newer version of Unstuck: kept as they are, not listed.']);
+    a.getState().dismissNotices();
+    a.getState().refresh();
+    expect(a.getState().notices).toEqual([]);
+    expect(st.getItem(`${LEVEL_PREFIX}abc`)).toBe(JSON.stringify({ v: 3, id: 'abc' }));
+  });
+});
+
+describe('two tabs saving at once, before either has read the other', () => {
+  it('the same new level saved in both is stored once', async () => {
+    const a = await tab(st);
+    const b = await tab(st);
+    expect(a.getState().save({ family: 'move', name: 'Mine', text: X })).toMatchObject({ ok: true, kind: 'added' });
+    expect(b.getState().save({ family: 'move', name: 'Mine', text: X })).toMatchObject({ ok: true, kind: 'unchanged' });
+    expect(savedTexts(st)).toEqual([expect.objectContaining({ name: 'Mine', text: X })]);
+    expect(b.getState().levels).toHaveLength(1);
+  });
+
+  it('a level deleted in one tab and saved in the other is stored, not said saved and lost', async () => {
+    const a = await tab(st);
+    a.getState().save({ family: 'move', name: 'Mine', text: X });
+    const b = await tab(st);
+    a.getState().remove(a.getState().levels[0]!.id);
+    expect(b.getState().save({ family: 'move', name: 'Mine', text: X })).toMatchObject({ ok: true, kind: 'added' });
+    expect(savedTexts(st)).toEqual([expect.objectContaining({ name: 'Mine', text: X })]);
+    // the tab that deleted it lists it again once it reads what the other stored
+    a.getState().refresh();
+    expect(a.getState().levels.map((l) => l.name)).toEqual(['Mine']);
+  });
+
+  it('a save in the other tab of a level of the same name updates that entry, as in one tab: no two entries of one name', async () => {
+    const a = await tab(st);
+    const b = await tab(st);
+    a.getState().save({ family: 'move', name: 'Mine', text: X });
+    expect(b.getState().save({ family: 'move', name: 'Mine', text: XA })).toMatchObject({ ok: true, kind: 'updated' });
+    expect(savedTexts(st)).toEqual([expect.objectContaining({ name: 'Mine', text: XA })]);
+  });
+});
