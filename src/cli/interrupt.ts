@@ -1,11 +1,15 @@
 // Ctrl-C in the command line (SIGINT; SIGTERM likewise, as `timeout` and `kill` send it). The
 // search is synchronous, so the thread running it never gives its event loop a turn to hear a
-// signal: the signal's default action ended the process at once (exit by the signal), leaving
-// --spill DIR the unfinished layer's file and its candidate runs (gigabytes, maybe). So with
-// --spill solve.ts runs the command line in a worker thread, and this thread, idle, hears the
-// signal and sets a stop word the search polls (as the app's Cancel does): the search stops
-// between batches, DIR keeps only its completed layers, and main.ts says so and ends with
-// 128 + the signal's number (130 for Ctrl-C), the status a shell reports for it.
+// signal: the signal's default action ended the process at once (exit by the signal), saying
+// nothing, and leaving --spill DIR the unfinished layer's file and its candidate runs
+// (gigabytes, maybe). So a search that runs longer than a moment runs in a worker thread, and
+// this thread, idle, hears the signal and sets a stop word the search polls (as the app's
+// Cancel does): the search stops between batches (with --spill DIR keeping only its completed
+// layers), and main.ts says how far it got and ends with 128 + the signal's number (130 for
+// Ctrl-C), the status a shell reports for it. With --spill, --layers or --at-most (searches
+// for levels too large for memory) the command line runs in the worker from its start; else it
+// starts in this thread, and only a search still running after a moment is handed over
+// (main.ts, PROBE_MS): a worker for every run cost a tiny Move solve 70 ms of CPU.
 import { writeSync } from 'node:fs';
 import { constants } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -49,12 +53,13 @@ export function stopWordIo(word: Int32Array): { stopped(): Stopped | null; searc
 }
 
 /**
- * Run `script` (this bundle) in a worker thread with `workerData`, ending this process with its
- * exit status; a signal stops its search through `word`, or, outside the search (reading a
- * level typed at the terminal, say), ends the run at once, as before.
+ * Hear the signals in this thread: the first sets `word`'s stop, which a search under way reads
+ * (in this thread or a worker); outside the search (reading a level typed at the terminal, say)
+ * it ends the run at once, as a second one does once INSIST_MS have passed. Once a process.
  */
-export function runInWorker(script: string, workerData: unknown, word: Int32Array): void {
-  const worker = new Worker(script, { workerData });
+function hear(word: Int32Array): void {
+  if (hearing) return;
+  hearing = true;
   let firstAt: number | undefined;
   const heard = (signal: Heard) => {
     const now = Date.now();
@@ -69,7 +74,42 @@ export function runInWorker(script: string, workerData: unknown, word: Int32Arra
     process.exit(status);
   };
   for (const signal of Object.keys(HEARD) as Heard[]) process.on(signal, () => heard(signal));
+}
+let hearing = false;
+
+/**
+ * Run `script` (this bundle) in a worker thread with `workerData`, ending this process with its
+ * exit status; a signal stops its search through `word`, or, outside the search, ends the run
+ * at once (hear).
+ */
+export function runInWorker(script: string, workerData: unknown, word: Int32Array): void {
+  hear(word);
+  const worker = new Worker(script, { workerData });
   // (as an error thrown in this thread was: its stack said, exit 1)
   worker.on('error', (e) => void writeSync(2, `${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`));
   worker.on('exit', (code) => process.exit(code));
+}
+
+/**
+ * The io of a run in this, the main thread, whose search may be synchronous and so hear no
+ * signal: the signals are heard from the search's start (a signal then waits for the search to
+ * give the event loop a turn, rather than ending the process), and a search that runs longer
+ * than a moment is handed over (handOver) to a worker thread running the command line again,
+ * `argv` on the level's text, which hears them as it goes (runInWorker).
+ */
+export function mainThreadIo(script: string, argv: readonly string[]) {
+  const word = newStopWord();
+  const { stopped, searching } = stopWordIo(word);
+  return {
+    stopped,
+    searching: (now: boolean) => {
+      if (now) hear(word);
+      searching(now);
+    },
+    handOver: (text: string): Promise<never> => {
+      runInWorker(script, { argv, word, text }, word);
+      // (the worker's exit ends this process)
+      return new Promise<never>(() => {});
+    },
+  };
 }

@@ -36,9 +36,10 @@
 // Output is written synchronously; once no one reads it (a closed pipe), the search stops.
 // Exit status: 0 solved or proven unsolvable; 2 bad arguments, unreadable, unparsable or
 // invalid level, or a file past the 1 MiB input cap (docs/LIMITS.md); 3 a limit stopped the
-// search before an answer, or no one read it; 130 Ctrl-C, 143 SIGTERM (with --spill the search is stopped, saying
-// what DIR keeps, and only completed layers stay: interrupt.ts; without, the process ends at
-// once, by the signal).
+// search before an answer, or no one read it; 130 Ctrl-C, 143 SIGTERM: the search is stopped
+// between batches, saying how far it got (with --spill what DIR keeps, only completed layers),
+// its worker threads with it (interrupt.ts; a search runs in this thread only its first
+// moment, PROBE_MS).
 import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readSync, statSync, writeSync } from 'node:fs';
 import { availableParallelism, totalmem } from 'node:os';
 import { isatty } from 'node:tty';
@@ -105,9 +106,16 @@ function help(): string {
     `  ${'every one'.padEnd(width)}${LEVELS_FORMAT} (a levels file, My levels' export: the puzzle's one level in it, or the one --level picks)`,
     '',
     'exit status: 0 solved or proven unsolvable; 2 bad arguments, or a level that cannot be read, parsed or is invalid',
-    '(the message says where); 3 a limit stopped the search before an answer, or no one read the output; 130 Ctrl-C, 143 SIGTERM (with --spill, DIR keeps the layers completed).',
+    '(the message says where); 3 a limit stopped the search before an answer, or no one read the output; 130 Ctrl-C, 143 SIGTERM (the search stops, saying how far it got; with --spill, DIR keeps the layers completed).',
   ].join('\n');
 }
+
+/**
+ * How long a search runs in the main thread before it is handed to a worker thread that hears
+ * Ctrl-C (solve.ts): a search done sooner costs no worker (about 70 ms of CPU), and one handed
+ * over has lost this much (the worker begins again).
+ */
+const PROBE_MS = 300;
 
 /** Half the machine's memory (Node keeps typed arrays outside its heap, so its heap limit does not apply). */
 const DEFAULT_MAX_MEMORY_MB = Math.floor(totalmem() / 2 / 2 ** 20);
@@ -146,6 +154,14 @@ export interface CliIo {
   stopped?(): Stopped | null;
   /** the run goes into the search, which hears stopped(), or out of it (a signal elsewhere ends the process at once) */
   searching?(now: boolean): void;
+  /**
+   * Given (this is the main thread, whose search may be synchronous and hear no signal), a
+   * search is run here for PROBE_MS at most, and one not done by then is handed to a worker
+   * thread running the command line again on `text`, the level file's (interrupt.ts).
+   */
+  handOver?(text: string): Promise<never>;
+  /** the level file's text, where the thread that read it handed the run over (its first progress line said) */
+  handedText?: string;
 }
 
 /** Write all of `text` to `fd`, or false when it cannot be written (EPIPE: the reader of a pipe has gone, as `| head -1`'s does). */
@@ -506,8 +522,8 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   if (unwritten) fail(unwritten, 2);
   const name = args.file === STDIN ? STDIN_WORDS : args.file;
   // (typed at a terminal, or forgotten: without a word it only seemed to hang)
-  if (args.file === STDIN && isatty(0)) io.err(`reading the level from ${STDIN_WORDS}: type or paste it, then Ctrl-D (Ctrl-Z then Enter on Windows)\n`);
-  const read = readLevelFile(args.file, name, args.format);
+  if (args.file === STDIN && isatty(0) && io.handedText === undefined) io.err(`reading the level from ${STDIN_WORDS}: type or paste it, then Ctrl-D (Ctrl-Z then Enter on Windows)\n`);
+  const read = io.handedText !== undefined ? { text: io.handedText } : readLevelFile(args.file, name, args.format);
   // the level's own text may hold terminal escape sequences: never print it raw
   if ('error' in read) fail(escapeControls(read.error), 2);
   const source = levelOfFile(name, read.text, args.puzzle, args.format, args.level);
@@ -518,6 +534,12 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   if (taken.analyse) return runAnalysis(io, loaded.family, loaded.level, taken.analyse, args);
   const spill = args.spill === undefined ? undefined : openSpill(io, args.spill, loaded.family.id, levelHash(loaded.family.make(loaded.level as never)));
 
+  // begun here, the search hears no signal until it ends: a search not done in a moment goes on in a worker (handOver)
+  const probing = io.handOver !== undefined && !spill;
+  let probeOver = false;
+  // (from the search's first look at the clock, at once: not from before its setup, a WebAssembly module's compiling among it)
+  let probeFrom: number | undefined;
+  let reports = 0;
   let shown: FoundLine | undefined;
   const showBest = (best: FoundLine | undefined, elapsedMs: number) => {
     if (!best || best.moves === shown?.moves) return;
@@ -533,12 +555,15 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
     maxBytes: args.maxBytes,
     countSolutions: args.count,
     early: args.first,
-    progressIntervalMs: 1000,
-    shouldCancel: () => io.gone?.() === true || (io.stopped?.() ?? null) !== null,
+    progressIntervalMs: probing ? PROBE_MS / 2 : 1000,
+    shouldCancel: () => io.gone?.() === true || (io.stopped?.() ?? null) !== null || (probing && (probeOver = performance.now() - (probeFrom ??= performance.now()) >= PROBE_MS)),
     onProgress:
       args.json && !args.first
         ? undefined
         : (p) => {
+            // (the search begun here shows its first line, at once; the worker it is handed to goes on from there)
+            const report = reports++;
+            if (probing ? report > 0 : io.handedText !== undefined && report === 0) return;
             showBest(p.bestFound, p.elapsedMs);
             if (args.json) return;
             const on = p.workers === undefined ? '' : `  ${p.workers} worker${p.workers === 1 ? '' : 's'}${p.workersNote ? ` (${p.workersNote})` : ''}`;
@@ -555,11 +580,14 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
       fail(`--spill ${args.spill}: ${join(args.spill!, MANIFEST)} does not fit this level's search: ${e.message}`, 2);
     } finally {
       spill?.store.close();
+      // (a signal heard during a search in this thread waits for a turn of the event loop: a timer's wait gives one that reads it)
+      if (probeOver) await new Promise((resolve) => setTimeout(resolve, 10));
       // (only now: the runs a stopped search left are deleted by close)
       io.searching?.(false);
     }
   };
   const result = await solveIt();
+  if (probeOver && result.kind === 'limit' && result.limit === 'cancelled' && !io.stopped?.() && !io.gone?.()) return io.handOver!(read.text);
   const ms = Math.round(result.elapsedMs);
 
   if (result.kind === 'limit') {

@@ -61,3 +61,37 @@ describe('Ctrl-C', () => {
     expect(again.stdout).toMatch(/^solved in 34 moves/);
   }, 90_000);
 });
+
+/** Spawn the command line, wait for `lines` lines on standard error, send `signal`: its exit, and what it said after. */
+async function stopAfter(args: string[], lines: number, signal: NodeJS.Signals) {
+  const child = spawn(process.execPath, [join(root, 'scripts/run-bundled.mjs'), 'solve', ...args], { cwd: root });
+  let stderr = '';
+  let stdout = '';
+  child.stderr.on('data', (d) => void (stderr += d));
+  child.stdout.on('data', (d) => void (stdout += d));
+  const ended = new Promise<{ code: number | null; signal: string | null }>((done) => child.on('exit', (code, signal) => done({ code, signal })));
+  const started = Date.now();
+  while (Date.now() - started < 60_000 && child.exitCode === null && stderr.split('\n').length <= lines) await new Promise((r) => setTimeout(r, 5));
+  expect(stdout, 'the search ended before it was stopped').toBe('');
+  const said = stderr.length;
+  child.kill(signal);
+  return { ...(await ended), after: stderr.slice(said) };
+}
+
+describe('Ctrl-C without --spill', () => {
+  // (the search runs in this thread for a moment, then in a worker thread that hears the signal: main.ts, PROBE_MS)
+  it.each([
+    { signal: 'SIGINT', status: 130, words: 'interrupted', search: "in one thread, counting (the engine's breadth-first search), after its first second", options: ['--count'], lines: 2 },
+    { signal: 'SIGTERM', status: 143, words: 'terminated', search: 'in one thread (WebAssembly A*), at once', options: ['--workers', '1'], lines: 1 },
+  ] as const)('$signal during a search $search: exit $status, saying how far it got', async ({ signal, status, words, options, lines }) => {
+    const r = await stopAfter(['snakebird', LEVEL, ...options], lines, signal);
+    expect(r).toMatchObject({ code: status, signal: null });
+    expect(r.after).toMatch(new RegExp(`^(depth .*\n)*${words} after storing [\\d,]+ states(, with no solution under \\d+ moves)?\n$`));
+  }, 90_000);
+
+  it('Ctrl-C in a search spread over worker threads ends them and the process: exit 130, saying how far it got', async () => {
+    const r = await stopAfter(['snakebird', join(FIXTURES, '..', 'spread', 'four-snakes.txt'), '--workers', '3'], 1, 'SIGINT');
+    expect(r).toMatchObject({ code: 130, signal: null });
+    expect(r.after).toMatch(/^(depth .*\n)*interrupted after storing [\d,]+ states(, with no solution under \d+ moves)?\n$/);
+  }, 90_000);
+});
