@@ -20,7 +20,7 @@ const argv = process.argv.slice(2);
 // run as TypeScript by tsx, a worker thread would not have tsx's loader, so it runs here)
 const script = process.argv[1] ?? '';
 const bundled = /\.[cm]?js$/.test(script);
-// (a search in layers checks for a stop between layers, seconds apart: begun here, it would be begun again in the worker)
+// (--spill's layers written by a search begun here would be taken up by the worker's; --layers and --at-most are for levels past memory, long searches)
 const layered = argv.some((a) => a === '--spill' || a === '--layers' || a === '--at-most');
 if (isMainThread && bundled && layered) {
   const word = newStopWord();
