@@ -27,8 +27,10 @@ import { sampledSearch } from './solver.ts';
  *   search said 0.83 to 1.31 times their size (before: 0.68 to 1.58) but a 9x9 whose dots seldom
  *   part (9.1 M said 24.6 M, as before);
  * - seven solvable levels whose optimum came before the peak of a space past 30 M were said past
- *   30 M before toItsWin, though Check stores 6.4 to 26.9 M positions to their optimum; now two
- *   are said under it (6.4 M said 4.8 M, 10.1 M said 14.4 M), five (18.8 to 26.9 M) not;
+ *   30 M before toItsWin, though Check stores 6.4 to 26.9 M positions to their optimum; now six
+ *   are said under it, at 0.88 to 1.21 times that (toDepthOf), and r12-2x2-w0.1-s1 (26.9 M) at
+ *   30.6 M, past it; the solvable levels said past 30 M whose check stops at 30 M still are
+ *   (s10-34: 32.8 M to its optimum, said 32.7 M);
  * - levels whose checks stopped at a limit (30 M positions, or the memory) after 68 to 134 s:
  *   12x12 of four 163 M (its space past 65 M at 28 moves), 16x16 of four 981 M, 10x10 of five
  *   1.1 G, 16x16 of 26 and more past any budget;
@@ -131,45 +133,58 @@ function estimateAfresh(level: MoveLevel): SearchEstimate {
     states = spaceOf(sample);
   }
   if (sample.ended) return { states, bytes: states * bytesEach, bytesUpTo: states * bytesEach };
-  if (states > CHECK_STORES) states = Math.min(states, toItsWin(level, sample.layers, reachable));
+  if (states > CHECK_STORES) states = Math.min(states, toItsWin(level, sample.layers, states));
   // (no space holds more than its placements)
   return { states, bytes: states * bytesEach, bytesUpTo: Math.min(states * PROJECTION_SPREAD, reachable) * bytesEach };
 }
 
 /**
  * A space past Check's budget whose win comes early: the positions up to the optimum, where two
- * searches of 240,000 positions, from the start and back from the win, meet (optimumFromBothEnds)
- * and the layers carried on to that depth say fewer than EARLY_WIN_UNDER; else Infinity. Check
- * stops at the optimum's layer, and seven solvable levels measured (estimate's note) were said
- * past 30 M though it stores 6.4 to 26.9 M to their optimum. Where they met (26 solvable levels of
- * those measured) they gave its optimum; the layers carried on to it came within 0.75 to 2.15
- * times what Check stores. Under 20 M only: everywhere, it said the 10x10 s10-34, whose check
- * stopped at 30 M, under it.
+ * searches of 240,000 positions, from the start and back from the win, meet (optimumFromBothEnds),
+ * the layers carried on to that depth by toDepthOf; else Infinity. Check stops at the optimum's
+ * layer, and seven solvable levels measured (estimate's note) were said past 30 M though it
+ * stores 6.4 to 26.9 M to their optimum. Where they met (26 solvable levels of those measured)
+ * they gave its optimum.
  */
-function toItsWin(level: MoveLevel, layers: readonly number[], reachable: number): number {
+function toItsWin(level: MoveLevel, layers: readonly number[], space: number): number {
   const optimum = optimumFromBothEnds(level, 4 * sampleSize(level));
-  if (typeof optimum !== 'number') return Infinity;
-  const median = (fit: (layers: readonly number[], last: number) => (depth: number) => number) =>
-    [4, 6, 8].map((last) => carriedTo(layers, fit(layers, last), optimum, reachable)).sort((a, b) => a - b)[1]!;
-  const said = Math.min(median(straightFit) ** (1 - STEADY_FALL_WEIGHT) * median(steadyFallFit) ** STEADY_FALL_WEIGHT, OPEN_SHARE * reachable);
-  return said < EARLY_WIN_UNDER ? said : Infinity;
+  return typeof optimum === 'number' ? toDepthOf(layers, optimum, space) : Infinity;
 }
 /** Check's budget of positions (DEFAULT_BUDGET.maxStates) */
 const CHECK_STORES = 30e6;
-const EARLY_WIN_UNDER = 20e6;
 
-/** The positions of the layers to `depth`, carried on by `growth` (its fall held to MOST_FALL a layer): at most `most`. */
-function carriedTo(layers: readonly number[], growth: (depth: number) => number, depth: number, most: number): number {
-  let sum = layers.slice(0, depth + 1).reduce((a, b) => a + b, 0);
-  let layer = layers[layers.length - 1]!;
-  for (let d = layers.length; d <= depth && sum < most; d++) {
-    layer *= Math.exp(Math.max(growth(d), MOST_FALL));
-    sum += layer;
+/**
+ * The positions of the layers to `depth` of a space said to hold `space`: the layers carried on
+ * with a growth falling by the same amount each layer, at the rate that makes them, mirrored past
+ * their peak (as projectedSpace), that space. The growth's fall is nearly steady from the short
+ * search's last layers to the peak (0.03 to 0.07 a layer on the levels measured), but the fits of
+ * those layers alone, carried on 10 to 20 layers, came within 0.70 to 2.15 times what Check
+ * stores to the optimum: the fall they fitted was that of the first layers, steeper or shallower.
+ * The whole space's size sets it instead: on the 46 solvable levels measured whose short search
+ * did not end, 0.86 to 1.21 times what Check stores, s10-34's 32.8 M said 32.7 M.
+ */
+function toDepthOf(layers: readonly number[], depth: number, space: number): number {
+  const k = layers.length - 1;
+  const last = Math.log(layers[k]! / layers[k - 1]!);
+  if (!(last > PEAK_GROWTH)) return Infinity;
+  /** the layers carried on with growth falling by `fall` a layer, to their peak, and mirrored past it */
+  const carried = (fall: number) => {
+    const profile = [...layers];
+    let whole = profile.reduce((a, b) => a + b, 0);
+    for (let g = last - fall; g > PEAK_GROWTH && whole < space; g -= fall) whole += profile[profile.push(profile.at(-1)! * Math.exp(g)) - 1]!;
+    return profile.concat(profile.slice(0, -1).reverse());
+  };
+  const sum = (profile: readonly number[], to: number) => profile.slice(0, to + 1).reduce((a, b) => a + b, 0);
+  // the steepest fall: the peak at the next layer; the shallowest, a growth that barely falls
+  let steep = last;
+  let shallow = 0;
+  for (let i = 0; i < 50; i++) {
+    const fall = (steep + shallow) / 2;
+    if (sum(carried(fall), Infinity) > space) shallow = fall;
+    else steep = fall;
   }
-  return Math.min(sum, most);
+  return sum(carried((steep + shallow) / 2), depth);
 }
-/** (a growth fitted straight falls ever faster past the peak) */
-const MOST_FALL = -0.3;
 
 /**
  * A space projected to at least OPEN_FROM of its placements is taken as open, its dots parted and

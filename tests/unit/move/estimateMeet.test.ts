@@ -47,4 +47,21 @@ describe('Move: the optimum from both ends', () => {
     expect(e.states).toBeLessThan(30e6);
     expect(e.states).toBeGreaterThan(6.4e6 / 4);
   });
+
+  it('says the positions to the optimum of levels whose win comes early, on both sides of Check\'s 30 M', { timeout: 120_000 }, () => {
+    // Check stores 20.4 M positions to r10-4x1-w0.18-s1's optimum of 25 moves and 26.7 M to
+    // r10-4x1-w0.14-s2's of 28 (their layers carried on by their last layers' fits: 46.9 and
+    // 40.8 M); 41.6 M to r10-4x1-w0.1-s2's of 31, so Check stops at its 30 M there
+    const said = (spec: Parameters<typeof measuredSpec>) => move.estimateSearch!(level(randomMoveLevel(measuredSpec(...spec)))).states;
+    const early: [spec: Parameters<typeof measuredSpec>, toOptimum: number][] = [
+      [[10, 4, 1, 0.18, 1], 20.4e6],
+      [[10, 4, 1, 0.14, 2], 26.7e6],
+    ];
+    for (const [spec, toOptimum] of early) {
+      const states = said(spec);
+      expect(states, spec.join()).toBeLessThan(30e6);
+      expect(states, spec.join()).toBeGreaterThan(toOptimum / 1.25);
+    }
+    expect(said([10, 4, 1, 0.1, 2])).toBeGreaterThan(30e6);
+  });
 });
