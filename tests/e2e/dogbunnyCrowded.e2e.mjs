@@ -41,7 +41,41 @@ const wordsOnEachOther = (board) =>
     return { count: words.length, out };
   });
 
+/** the editor's words lying across the dashed frame of its cells (drawn over the board), measured on the browser's text boxes */
+const wordsAcrossFrame = (editor) =>
+  editor.evaluate((root) => {
+    const f = root.querySelector('.ed-paint').getBoundingClientRect();
+    const across = (lo, hi, at) => lo < at - 0.5 && hi > at + 0.5;
+    return [...root.querySelectorAll('svg.board text.condition, svg.board text.node-name')].flatMap((t) => {
+      const r = t.getBoundingClientRect();
+      const alongX = r.right > f.left && r.left < f.right;
+      const alongY = r.bottom > f.top && r.top < f.bottom;
+      return (alongX && (across(r.top, r.bottom, f.top) || across(r.top, r.bottom, f.bottom))) || (alongY && (across(r.left, r.right, f.left) || across(r.left, r.right, f.right))) ? [t.textContent] : [];
+    });
+  });
+
+/** a node at the grid's top edge with an edge below it: its name's first place taken, the next is above it, where the frame runs */
+const TOP_NODE = 'node top 0 0\nnode mid 0 1\nnode low 1 1\nedge top -> mid\nedge mid <-> low if top\nbunny top\ngoal bunny low';
+
 export const tests = [
+  ...[
+    ['desktop', { width: 1280, height: 800 }, {}],
+    ['phone', { width: 390, height: 844 }, { isMobile: true, hasTouch: true }],
+  ].flatMap(([where, viewport, contextOptions]) =>
+    [['a top node', TOP_NODE, 'top']].map(([what, text, name]) => ({
+      name: `${where}: in the editor, ${what}'s words lie across no side of the dashed frame of its cells, drawn over them ('top' above its node lay across its top before)`,
+      viewport,
+      contextOptions,
+      async run(page, { baseURL }) {
+        await openBoard(page, baseURL + levelHash('dogbunny', text, name));
+        await page.getByRole('button', { name: 'Edit', exact: true }).click();
+        const editor = page.getByRole('region', { name: 'DogBunny editor' });
+        await editor.locator('svg.board .node-name').first().waitFor();
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        assert.deepEqual(await wordsAcrossFrame(editor), []);
+      },
+    })),
+  ),
   {
     name: "desktop: a crowded lattice's 96 words lie on no other word and no node, as the browser draws them",
     async run(page, { baseURL }) {

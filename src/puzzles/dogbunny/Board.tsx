@@ -123,6 +123,8 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
   // (a large graph, read zoomed in, keeps its words' own size: trying sizes costs too much there)
   const grow = level.nodes.length + level.edges.length > GROW_UP_TO ? 1 : Math.round(wanted(scale) * 10) / 10;
   const leastFont = Math.ceil((LEAST_PX / (scale || 1)) * 10) / 10;
+  // (the editor's cells, a grid point wide round each point, are framed by a dashed line drawn over the board: a word across it, as a top node's name above it was, is struck through)
+  const frame = useMemo(() => (extent ? { x: UNIT / 2, y: UNIT / 2, w: extent.cols * UNIT, h: extent.rows * UNIT } : undefined), [extent?.cols, extent?.rows]);
   // the names and conditions, each where it lies on the fewest edges, arrowheads, nodes and other words
   const labels = useMemo(() => {
     // the largest size wanted that lies on nothing, else the one that lies on least
@@ -132,12 +134,12 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
     const zoomable = cell * (scale || 1) < COMFORT;
     const lowest = zoomable ? 1 : Math.max(1, Math.min(grow, Math.ceil((LEAST_PX / (CONDITION_FONT * (scale || 1))) * 10) / 10));
     for (let f = grow; f >= lowest; f = Math.round((f - 0.1) * 10) / 10) {
-      const tried = labelsFor(placed, (name) => pos.get(name)!, { r, nameFont: NAME_FONT * f, conditionFont: CONDITION_FONT * f, width, height, leastFont }, courses);
+      const tried = labelsFor(placed, (name) => pos.get(name)!, { r, nameFont: NAME_FONT * f, conditionFont: CONDITION_FONT * f, width, height, leastFont, frame }, courses);
       if (!pick || tried.clashes < pick.clashes) pick = tried;
       if (tried.clashes === 0) break;
     }
     return pick!;
-  }, [placed, pos, courses, width, height, grow, leastFont, scale, r, cell]);
+  }, [placed, pos, courses, width, height, grow, leastFont, scale, r, cell, frame]);
   // animals sharing a node sit side by side
   const slot = new Map<number, number>();
   const seen = new Map<number, number>();

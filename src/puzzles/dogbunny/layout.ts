@@ -435,6 +435,8 @@ export interface LabelSizes {
   height: number;
   /** the least size a word may be drawn smaller to (board units: a size readable on the screen), where it is more than FONT_FLOOR of its own */
   leastFont?: number;
+  /** a line round the board's grid drawn over the words (the editor's dashed frame of its cells): a word is kept from lying across it where it can */
+  frame?: Box;
 }
 /** a placed label: its box, where its text is anchored (centre x, first baseline), its lines (a long one may be wrapped) and its size */
 export interface Placed extends Box {
@@ -452,6 +454,8 @@ const LARGE_PLACES = 4;
 const ON_WORD = 45;
 /** what a name costs lying on an edge of other nodes (10 on its own node's): the edge reads as joining its node, and a tap on the edge there is the node's */
 const ACROSS_NAME = 40;
+/** what a word costs lying across the frame drawn over the board (more than an edge: the frame is drawn over the word's halo, through its letters) */
+const ACROSS_FRAME = 40;
 /** what a word costs lying nearer another node or another condition's edge than its own: less than lying on an edge */
 const NEARER_ANOTHER = 8;
 /** how much nearer its own edge than another (board units) a condition is read as its own edge's */
@@ -554,6 +558,8 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
     return { x: Math.min(...xs) - pad, y: Math.min(...ys) - pad, w: Math.max(...xs) - Math.min(...xs) + 2 * pad, h: Math.max(...ys) - Math.min(...ys) + 2 * pad };
   });
   const pieces = edges.map(coursePieces);
+  const f = size.frame;
+  const frameSides: Segment[] = f ? coursePieces({ x1: f.x, y1: f.y, x2: f.x, y2: f.y, via: [{ x: f.x + f.w, y: f.y }, { x: f.x + f.w, y: f.y + f.h }, { x: f.x, y: f.y + f.h }] }) : [];
   /** for each word, the edges, nodes and words any of its places could lie on (a large graph then costs little more a word than a small one) */
   let near: { edges: number[]; circles: number[]; words: number[] }[] = [];
   /**
@@ -601,6 +607,7 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
       if (dx * dx + dy * dy < r2) c += ON_WORD;
     }
     if (own !== undefined && anyCrosses(heads[own]!, x - 3, y - 3, x - 3 + (w + 6), y - 3 + (h + 6))) c += 20;
+    if (frameSides.length > 0 && anyCrosses(frameSides, x0, y0, x1, y1)) c += ACROSS_FRAME;
     for (const i of close.edges) {
       const e = edgeBoxes[i]!;
       if (i === own || !(e.x < x1 && x0 < e.x + e.w && e.y < y1 && y0 < e.y + e.h)) continue;
