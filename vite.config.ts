@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -10,6 +12,32 @@ const cspOnlyInBuild: Plugin = {
   transformIndexHtml: (html) => html.replace(/\s*<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
 };
 
+// React's entry files (react, react-dom/client, ...) only pick the production or the development
+// build by NODE_ENV, react-dom's also asking React DevTools whether the code was minified
+// (checkDCE): each became a CommonJS wrapper of its own in the first screen's chunk. The
+// production build imports the production files themselves: 0.18 kB less gzipped. Tests and
+// the dev server keep the entries, and with them React's development build.
+const packageDir = (name: string) => dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
+const REACT_PRODUCTION_FILES = {
+  react: 'react/cjs/react.production.js',
+  'react/jsx-runtime': 'react/cjs/react-jsx-runtime.production.js',
+  'react-dom': 'react-dom/cjs/react-dom.production.js',
+  'react-dom/client': 'react-dom/cjs/react-dom-client.production.js',
+  scheduler: 'scheduler/cjs/scheduler.production.js',
+};
+const reactProductionFiles: Plugin = {
+  name: 'react-production-files',
+  apply: (_config, { command, mode }) => command === 'build' && mode === 'production',
+  config: () => ({
+    resolve: {
+      alias: Object.entries(REACT_PRODUCTION_FILES).map(([entry, file]) => {
+        const [pkg, ...rest] = file.split('/');
+        return { find: new RegExp(`^${entry}$`), replacement: join(packageDir(pkg!), ...rest) };
+      }),
+    },
+  }),
+};
+
 // Cross-origin isolation, so that a solve can spread over workers that share memory
 // (SharedArrayBuffer; docs/families/snakebird.md, "Every core"): a host of the built app must
 // send these two on every response too (README.md). Everything the app loads is its own, so
@@ -17,7 +45,7 @@ const cspOnlyInBuild: Plugin = {
 const crossOriginIsolation = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
 
 export default defineConfig({
-  plugins: [react(), cspOnlyInBuild],
+  plugins: [react(), cspOnlyInBuild, reactProductionFiles],
   server: { headers: crossOriginIsolation },
   worker: { format: 'es' },
   // no polyfill: a browser without modulepreload (all current ones have it) ignores the hint and
