@@ -115,11 +115,15 @@ const CANNOT_STORE = 'This browser does not let the page store anything, so leve
 /** written and removed at load, to learn whether anything can be stored (not `unstuck.`: other tabs do not read again for it) */
 const PROBE_KEY = 'unstuck-probe';
 
+/** the storage was empty and had no room for the smallest value at load (a private window's quota of 0): deleting levels makes none */
+let noRoom = false;
+
 function writeTo(key: string, value: string): Written {
   if (!storage) return { ok: false, message: 'this browser does not let the page store anything' };
   const w = write(storage, key, value);
   // the move trees kept for a reload give way to a level or a draft (share/storedTrees.ts)
-  return !w.ok && w.full && dropTrees(storage) ? write(storage, key, value) : w;
+  const again = !w.ok && w.full && dropTrees(storage) ? write(storage, key, value) : w;
+  return !again.ok && again.full && noRoom ? { ok: false, message: 'this browser gives this site no room to store anything' } : again;
 }
 
 function asideNote(at: string, moved: boolean): string {
@@ -421,7 +425,10 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
       draftFailed = false;
       listedFromLegacy = false;
       const notices: string[] = [];
+      noRoom = false;
       if (!storage) {
+        // (said here: not again at the first autosave)
+        draftFailed = true;
         set({ levels: [], draft: null, familyDrafts: {}, notices: [`${CANNOT_STORE}.`] });
         return;
       }
@@ -432,6 +439,7 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
       if (probe.ok) remove(storage, PROBE_KEY);
       else if (!probe.full || keysWithPrefix(storage, '').length === 0) {
         draftFailed = true;
+        noRoom = !!probe.full;
         notices.push(`${CANNOT_STORE} (${probe.full ? 'it gives this site no room' : probe.message}): copy a level's link with Share to keep it.`);
       }
       const levels = loadLevels(storage, notices);

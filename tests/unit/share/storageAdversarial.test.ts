@@ -43,6 +43,14 @@ describe('a storage that keeps nothing', () => {
     ]);
     a.getState().saveDraft({ family: 'move', text: X, name: null });
     expect(a.getState().notices).toHaveLength(1);
+    // (Save's message adds "delete saved levels you no longer need" to a full storage's)
+    expect(a.getState().save({ family: 'move', name: 'Mine', text: X })).toEqual({ ok: false, message: 'this browser gives this site no room to store anything' });
+  });
+
+  it('none at all (reading localStorage throws): said once at load, not again at the first autosave', async () => {
+    const a = await tab(null as unknown as KeyValueStorage);
+    a.getState().saveDraft({ family: 'move', text: X, name: null });
+    expect(a.getState().notices).toEqual(['This browser does not let the page store anything, so levels cannot be saved here.']);
   });
 
   it('one that works keeps no trace of the check, and one full of levels says nothing until a write fails', async () => {
