@@ -28,7 +28,7 @@ export interface AnalyseArgs {
 export const decimalNumber = (value: string | undefined): number => (value !== undefined && /^(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(value) ? Number(value) : NaN);
 
 /** solve's options (main.ts) that take the word after them as their value */
-const VALUE_OPTIONS = ['--format', '--to', '--level', '--spill', '--at-most', '--max-states', '--max-memory', '--workers'];
+export const VALUE_OPTIONS = ['--format', '--to', '--level', '--spill', '--at-most', '--max-states', '--max-memory', '--workers'];
 
 /**
  * Take --analyse, --line and --max-positions out of the arguments: the rest for solve.ts's own

@@ -31,6 +31,7 @@
 // --at-most where it has no search in layers or with --count, and with --analyse (its own
 // breadth-first search, which counts) --count, --layers, --spill, --at-most, --workers and --first;
 // --to takes only --format, --level (a levels file's level to write) and --json.
+// An option's value is the word after it, or its own after an = (--workers=2).
 // <level-file> `-` reads standard input. Each option's value is checked before the file is read,
 // and a value out of its range is refused saying what the option takes (exit 2).
 // Output is written synchronously; once no one reads it (a closed pipe), the search stops.
@@ -54,7 +55,7 @@ import { FAMILIES, getFamily } from '../puzzles/registry.ts';
 import { DEFAULT_MAX_POSITIONS } from '../engine/analyse.ts';
 import { SOLVERS } from '../puzzles/solve.ts';
 import { FAMILY_IDS, type AnyFamily, type FamilyId, type ValidationIssue } from '../puzzles/types.ts';
-import { ANALYSE_USAGE, decimalNumber, runAnalysis, takeAnalyseArgs } from './analyse.ts';
+import { ANALYSE_USAGE, decimalNumber, runAnalysis, takeAnalyseArgs, VALUE_OPTIONS } from './analyse.ts';
 import { exportRefusal, runExport } from './export.ts';
 import { isLevelsFile, LEVELS_FORMAT, levelOfFile } from './levelsFile.ts';
 import { MAX_IMPORT_BYTES } from '../puzzles/levelsExport.ts';
@@ -98,7 +99,7 @@ function help(): string {
     'Solves a level optimally (the fewest moves) and prints the moves, as the app does.',
     `<level-file>: the level's file, or ${STDIN} to read it from standard input.`,
     '',
-    'options:',
+    'options (a value as the word after, or after an =: --workers 2, --workers=2):',
     ...options.map(([o, what]) => `  ${o.padEnd(width)}${what}`),
     '',
     'formats each puzzle reads (--format):',
@@ -249,6 +250,23 @@ const megabytes = (bytes: number) => {
 /** A word of the command line that is an option, not the value of the one before it. */
 const isOption = (word: string) => word.startsWith('--') || word === '-h';
 
+/** The options that take no value. */
+const FLAGS = ['--json', '--count', '--first', '--layers', '--analyse', '--analyze', '--help'];
+
+/**
+ * The words with each `--name=value` of an option that takes a value as `--name value`, as most
+ * programs take it (`--workers=2` was an unknown option); a flag given a value is refused.
+ */
+function valuesApart(argv: readonly string[]): string[] {
+  return argv.flatMap((word) => {
+    const [, name, value] = /^(--[a-z-]+)=(.*)$/s.exec(word) ?? [];
+    if (name === undefined || value === undefined) return [word];
+    if ([...VALUE_OPTIONS, '--max-positions', '--line'].includes(name)) return [name, value];
+    if (FLAGS.includes(name)) fail(`${name} takes no value, found '${quoted(word)}'\n${USAGE}`, 2);
+    return [word];
+  });
+}
+
 /** `lineTook`: the words --line took, which may be the puzzle and the file written after it */
 function parseArgs(argv: string[], lineTook: readonly string[] = []): CliArgs {
   const positional: string[] = [];
@@ -297,6 +315,8 @@ function parseArgs(argv: string[], lineTook: readonly string[] = []): CliArgs {
     else if (a === '--help' || a === '-h') {
       throw new CliExit(0, help(), true);
     } else if (a.startsWith('--')) fail(`unknown option ${escapeControls(a)}\n${USAGE}`, 2);
+    // (one dash: an option mistyped, not a file: `move -j FILE` said the file was the unexpected argument)
+    else if (a.startsWith('-') && a !== STDIN) fail(`unknown option ${escapeControls(a)} (the options are written with two dashes; a file whose name starts with - is written ./${escapeControls(a)})\n${USAGE}`, 2);
     else positional.push(a);
   }
   if (positional.length > 2) fail(`unexpected argument '${quoted(positional[2]!)}': solve takes a puzzle and one level file\n${USAGE}`, 2);
@@ -507,7 +527,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
 }
 
 async function run(argv: readonly string[], io: CliIo): Promise<number> {
-  const taken = takeAnalyseArgs(argv);
+  const taken = takeAnalyseArgs(valuesApart(argv));
   if ('error' in taken) fail(`${escapeControls(taken.error)}\n${USAGE}`, 2);
   const args = parseArgs(taken.rest, taken.analyse?.line ?? []);
   // the family first: one that does not exist is what is wrong, whatever the file, and the

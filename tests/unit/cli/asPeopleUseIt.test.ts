@@ -14,6 +14,7 @@ import { MAX_SHARDS } from '../../../src/puzzles/snakebird/wasm/wasmSearch.ts';
 import { FAMILIES } from '../../../src/puzzles/registry.ts';
 import { FIXTURES } from '../helpers/family.ts';
 import { root } from './runCli.ts';
+import { runMain } from './runMain.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'unstuck-cli-people-'));
 const file = (name: string, text: string) => {
@@ -25,12 +26,7 @@ const MOVE = join(FIXTURES, 'move', 'example-4x4.txt');
 const SNAKEBIRD = join(FIXTURES, 'snakebird', 'level01.txt');
 const machineMb = Math.floor(totalmem() / 2 ** 20);
 
-async function run(...argv: string[]) {
-  let out = '';
-  let err = '';
-  const code = await main(argv, { out: (t) => void (out += t), err: (t) => void (err += t) });
-  return { code, out, err: err.split('\n')[0] };
-}
+const run = runMain;
 
 describe("each option's value", () => {
   it.each([

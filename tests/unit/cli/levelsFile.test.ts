@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../../src/cli/main.ts';
+import { runMain } from './runMain.ts';
 import { FAMILIES } from '../../../src/puzzles/registry.ts';
 import { MAX_IMPORT_BYTES } from '../../../src/puzzles/levelsExport.ts';
 
@@ -17,12 +17,7 @@ const file = (name: string, text: string) => {
   return path;
 };
 
-async function run(...argv: string[]) {
-  let out = '';
-  let err = '';
-  const code = await main(argv, { out: (t) => void (out += t), err: (t) => void (err += t) });
-  return { code, out, err: err.split('\n')[0] };
-}
+const run = runMain;
 
 const mixed = file(
   'mixed.json',
