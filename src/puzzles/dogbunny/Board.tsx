@@ -122,7 +122,10 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
   const scale = useBoardScale(svg, width);
   // (a large graph, read zoomed in, keeps its words' own size: trying sizes costs too much there)
   const grow = level.nodes.length + level.edges.length > GROW_UP_TO ? 1 : Math.round(wanted(scale) * 10) / 10;
-  const leastFont = Math.ceil((LEAST_PX / (scale || 1)) * 10) / 10;
+  // (where the zoom is offered the board is read zoomed in: a word may be as small as is LEAST_PX
+  // once a cell is COMFORT px, the zoom's first step there; LEAST_PX at the fitted size, over the
+  // words' own size on a phone, let no word there be drawn smaller, and a goal's name lay across the editor's frame)
+  const leastFont = Math.ceil(LEAST_PX * Math.min(1 / (scale || 1), cell / COMFORT) * 10) / 10;
   // (the editor's cells, a grid point wide round each point, are framed by a dashed line drawn over the board: a word across it, as a top node's name above it was, is struck through)
   const frame = useMemo(() => (extent ? { x: UNIT / 2, y: UNIT / 2, w: extent.cols * UNIT, h: extent.rows * UNIT } : undefined), [extent?.cols, extent?.rows]);
   // the names and conditions, each where it lies on the fewest edges, arrowheads, nodes and other words
