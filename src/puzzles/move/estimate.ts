@@ -3,8 +3,8 @@
 import type { SearchEstimate } from '../../engine/types.ts';
 import type { MoveLevel } from './format.ts';
 import { neighbourTable } from './index.ts';
-import { optimumFromBothEnds } from './estimateMeet.ts';
-import { sampledSearch } from './solver.ts';
+import { MEETS_UP_TO_DOTS, optimumFromBothEnds } from './estimateMeet.ts';
+import { sampledSearch, type SampledSearch } from './solver.ts';
 
 /**
  * How large the exact search of a level is likely to grow, from what a short breadth-first
@@ -124,7 +124,7 @@ function estimateAfresh(level: MoveLevel): SearchEstimate {
   const most = placements(level);
   if (most <= PLACEMENTS_ENOUGH) return { states: most, bytes: most * bytesEach, bytesUpTo: most * bytesEach };
   const reachable = Math.min(regionPlacements(level), PROJECTION_MAX);
-  const spaceOf = (sample: ReturnType<typeof sampledSearch>) => (sample.ended ? sample.stored : openOrProjected(projectedSpace(sample.layers, reachable), reachable));
+  const spaceOf = (sample: SampledSearch) => (sample.ended ? sample.stored : openOrProjected(projectedSpace(sample.layers, reachable), reachable));
   let sample = sampledSearch(level, sampleSize(level));
   let states = spaceOf(sample);
   // near Check's 30 M either way, the first layers of a search 4 times as long, nearer the peak
@@ -133,7 +133,7 @@ function estimateAfresh(level: MoveLevel): SearchEstimate {
     states = spaceOf(sample);
   }
   if (sample.ended) return { states, bytes: states * bytesEach, bytesUpTo: states * bytesEach };
-  if (states > CHECK_STORES) states = Math.min(states, toItsWin(level, sample.layers, states));
+  if (states > CHECK_STORES) states = Math.min(states, toItsWin(level, sample, states));
   // (no space holds more than its placements)
   return { states, bytes: states * bytesEach, bytesUpTo: Math.min(states * PROJECTION_SPREAD, reachable) * bytesEach };
 }
@@ -146,9 +146,14 @@ function estimateAfresh(level: MoveLevel): SearchEstimate {
  * stores 6.4 to 26.9 M to their optimum. Where they met (26 solvable levels of those measured)
  * they gave its optimum.
  */
-function toItsWin(level: MoveLevel, layers: readonly number[], space: number): number {
-  const optimum = optimumFromBothEnds(level, 4 * sampleSize(level));
-  return typeof optimum === 'number' ? toDepthOf(layers, optimum, space) : Infinity;
+function toItsWin(level: MoveLevel, sample: SampledSearch, space: number): number {
+  if (level.dots.length > MEETS_UP_TO_DOTS) return Infinity;
+  const cap = 4 * sampleSize(level);
+  // the search from the start is the short search's, searched once (the longer one where it ran)
+  const ahead = sample.stored < cap ? sampledSearch(level, cap) : sample;
+  if (ahead.ended) return ahead.stored;
+  const optimum = optimumFromBothEnds(level, ahead, cap);
+  return typeof optimum === 'number' ? toDepthOf(ahead.layers, optimum, space) : Infinity;
 }
 /** Check's budget of positions (DEFAULT_BUDGET.maxStates) */
 const CHECK_STORES = 30e6;

@@ -3,7 +3,7 @@
 // in a large space by the positions up to that depth, not the whole space.
 import type { MoveLevel } from './format.ts';
 import { neighbourTable } from './index.ts';
-import { moveSolver } from './solver.ts';
+import { moveSolver, positionHash, sampledIndexOf, type SampledSearch } from './solver.ts';
 
 /** Packed positions, each stored once, with the depth it was reached at (typed arrays, open addressing). */
 class Reached {
@@ -16,9 +16,7 @@ class Reached {
     this.depth = new Uint16Array(1024);
   }
   private hash(a: Uint32Array, off: number): number {
-    let h = 0x9e3779b9;
-    for (let w = 0; w < this.words; w++) h = Math.imul(h ^ a[off + w]!, 0x85ebca6b) ^ (h >>> 13);
-    return (h ^ (h >>> 16)) >>> 0;
+    return positionHash(a, off, this.words);
   }
   /** the index of `a`'s position at `off`, or -1 */
   find(a: Uint32Array, off: number): number {
@@ -82,23 +80,26 @@ function breadthFirst(words: number, first: Uint32Array, cap: number, next: (src
 }
 
 /**
- * The fewest moves to the win, from a search of up to `cap` positions from the start and one of
- * as many back from the win, at their meeting (the least of the two depths' sum over the
- * positions both reached: each depth is that position's distance, both searches storing whole
- * layers, so it is the optimum wherever it is at most their depths' sum, else a bound above it);
- * 'none': either search ran dry first (the level has no win); null: they did not meet. Up to
- * MOST_DOTS dots, the levels measured (estimate.ts's note).
+ * The fewest moves to the win, from `ahead`, a search from the start (sampledSearch: its
+ * positions are not searched again), and a search of up to `cap` positions back from the win, at
+ * their meeting (the least of the two depths' sum over the positions both reached: each depth is
+ * that position's distance, both searches storing whole layers, so it is the optimum wherever it
+ * is at most their depths' sum, else a bound above it); 'none': either search ran dry first (the
+ * level has no win); null: they did not meet. Up to MEETS_UP_TO_DOTS dots, the levels measured
+ * (estimate.ts's note).
  */
-export function optimumFromBothEnds(level: MoveLevel, cap: number): number | 'none' | null {
+export function optimumFromBothEnds(level: MoveLevel, ahead: SampledSearch, cap: number): number | 'none' | null {
   const n = level.dots.length;
-  if (n > MOST_DOTS) return null;
-  const problem = moveSolver.compile(level);
-  const W = problem.words;
-  const start = new Uint32Array(W);
-  problem.writeInitial(start);
-  const ahead = breadthFirst(W, start, cap, problem.expand);
-  for (let i = 0; i < ahead.reached.count; i++) if (problem.isGoal(ahead.reached.store, i * W)) return ahead.reached.depth[i]!;
-  if (ahead.ended) return 'none';
+  if (n > MEETS_UP_TO_DOTS) return null;
+  const W = ahead.words;
+  // each position's depth from the start: the layer it was stored in (a win cuts the last short)
+  const depthAhead = new Uint16Array(ahead.stored).fill(ahead.layers.length);
+  for (let d = 0, i = 0; d < ahead.layers.length; i += ahead.layers[d++]!) depthAhead.fill(d, i, i + ahead.layers[d]!);
+  if (ahead.ended) {
+    const problem = moveSolver.compile(level);
+    for (let i = 0; i < ahead.stored; i++) if (problem.isGoal(ahead.positions, i * W)) return depthAhead[i]!;
+    return 'none';
+  }
 
   // the win: each colour's targets, in the solver's canonical order (colours sorted, cells ascending)
   const colours = [...new Set(level.dots.map((d) => d.color))].sort();
@@ -208,12 +209,12 @@ export function optimumFromBothEnds(level: MoveLevel, cap: number): number | 'no
   const behind = breadthFirst(W, winPacked, cap, backwards);
   let best: number | null = null;
   for (let i = 0; i < behind.reached.count; i++) {
-    const j = ahead.reached.find(behind.reached.store, i * W);
-    if (j >= 0) best = Math.min(best ?? Infinity, ahead.reached.depth[j]! + behind.reached.depth[i]!);
+    const j = sampledIndexOf(ahead, behind.reached.store, i * W);
+    if (j >= 0) best = Math.min(best ?? Infinity, depthAhead[j]! + behind.reached.depth[i]!);
   }
   if (best === null && behind.ended) return 'none';
   return best;
 }
-const MOST_DOTS = 4;
+export const MEETS_UP_TO_DOTS = 4;
 /** the direction that undoes each of DIRECTIONS (U, D, L, R) */
 const OPPOSITE = [1, 0, 3, 2] as const;

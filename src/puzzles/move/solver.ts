@@ -119,12 +119,47 @@ function compile(level: MoveLevel): SearchProblem {
 
 export const moveSolver: FamilySolver<MoveLevel> = { compile };
 
+/** A packed position's hash, for the open addressing of the estimate's searches (sampledSearch, estimateMeet.ts). */
+export function positionHash(a: Uint32Array, off: number, words: number): number {
+  let h = 0x9e3779b9;
+  for (let w = 0; w < words; w++) h = Math.imul(h ^ a[off + w]!, 0x85ebca6b) ^ (h >>> 13);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/**
+ * A short breadth-first search of a level: its `layers`; `ended`, it reached a win or the end of
+ * the space first; the `stored` positions, `words` each, in the order reached (layer by layer,
+ * then any of the layer a win cut short), kept for the search back from the win to meet
+ * (estimateMeet.ts) rather than searched again; `slots`, their open addressing (index + 1, 0 free).
+ */
+export interface SampledSearch {
+  layers: number[];
+  stored: number;
+  ended: boolean;
+  words: number;
+  positions: Uint32Array;
+  slots: Int32Array;
+}
+
+/** the index of the position at `a[off]` among those a sampled search stored, or -1 */
+export function sampledIndexOf(sample: SampledSearch, a: Uint32Array, off: number): number {
+  const { words: W, positions, slots } = sample;
+  const mask = slots.length - 1;
+  for (let at = positionHash(a, off, W) & mask; slots[at] !== 0; at = (at + 1) & mask) {
+    const i = slots[at]! - 1;
+    let w = 0;
+    while (w < W && positions[i * W + w] === a[off + w]) w++;
+    if (w === W) return i;
+  }
+  return -1;
+}
+
 /**
  * The layers of a breadth-first search of the level, stopped after the first layer that takes
- * it to `cap` positions or more (the rules table's estimate reads their growth); `ended`: it
- * reached a win or the end of the space first, and stored `stored` positions in all.
+ * it to `cap` positions or more (the rules table's estimate reads their growth, and the search
+ * back from the win meets its positions).
  */
-export function sampledSearch(level: MoveLevel, cap: number): { layers: number[]; stored: number; ended: boolean } {
+export function sampledSearch(level: MoveLevel, cap: number): SampledSearch {
   const problem = compile(level);
   const W = problem.words;
   // open addressing over the packed positions; slot 0 free, a position's index + 1 otherwise (its
@@ -134,11 +169,7 @@ export function sampledSearch(level: MoveLevel, cap: number): { layers: number[]
   let slots = new Int32Array(4096);
   let stored = 0;
   const out = new Uint32Array(W);
-  const hash = (a: Uint32Array, off: number) => {
-    let h = 0x9e3779b9;
-    for (let w = 0; w < W; w++) h = Math.imul(h ^ a[off + w]!, 0x85ebca6b) ^ (h >>> 13);
-    return (h ^ (h >>> 16)) >>> 0;
-  };
+  const hash = (a: Uint32Array, off: number) => positionHash(a, off, W);
   const same = (i: number) => {
     for (let w = 0; w < W; w++) if (store[i * W + w] !== out[w]) return false;
     return true;
@@ -182,9 +213,9 @@ export function sampledSearch(level: MoveLevel, cap: number): { layers: number[]
         if (add() && problem.isGoal(out, 0)) ended = true;
       });
     }
-    if (stored === to) return { layers, stored, ended: true };
+    if (stored === to) return { layers, stored, ended: true, words: W, positions: store, slots };
     layers.push(stored - to);
     from = to;
   }
-  return { layers, stored, ended };
+  return { layers, stored, ended, words: W, positions: store, slots };
 }

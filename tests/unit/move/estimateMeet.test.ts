@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { move } from '../../../src/puzzles/move/index.ts';
 import { optimumFromBothEnds } from '../../../src/puzzles/move/estimateMeet.ts';
 import type { MoveLevel } from '../../../src/puzzles/move/format.ts';
+import { sampledSearch } from '../../../src/puzzles/move/solver.ts';
 import { measuredSpec, randomMoveLevel } from './randomLevels.ts';
+
+/** the optimum where a search of `cap` positions from the start meets one of as many back from the win */
+const meeting = (l: MoveLevel, cap: number) => optimumFromBothEnds(l, sampledSearch(l, cap), cap);
 
 function level(text: string): MoveLevel {
   const parsed = move.parse(text);
@@ -19,10 +23,10 @@ describe('Move: the optimum from both ends', () => {
       const l = level(g.text);
       if (l.dots.length > 4) continue;
       // (so many positions from the start that the win is found by that search alone)
-      const alone = optimumFromBothEnds(l, 2_000_000);
+      const alone = meeting(l, 2_000_000);
       expect(alone, g.name).toBeTypeOf('number');
       // (20,000 each way: they meet half way)
-      expect(optimumFromBothEnds(l, 20_000), g.name).toBe(alone);
+      expect(meeting(l, 20_000), g.name).toBe(alone);
     }
     // seeded levels' optima, as the whole breadth-first search (estimate.ts's note) found them
     const optima: [spec: Parameters<typeof measuredSpec>, optimum: number][] = [
@@ -32,12 +36,12 @@ describe('Move: the optimum from both ends', () => {
       [[9, 4, 1, 0.18, 2], 19],
     ];
     // (60,000 each way)
-    for (const [spec, optimum] of optima) expect(optimumFromBothEnds(level(randomMoveLevel(measuredSpec(...spec))), 60_000), spec.join()).toBe(optimum);
+    for (const [spec, optimum] of optima) expect(meeting(level(randomMoveLevel(measuredSpec(...spec))), 60_000), spec.join()).toBe(optimum);
   });
 
   it('says a level with no win has none once the search back from the win runs dry', () => {
     // (no win in its 38.4 M positions, as the whole search measured)
-    expect(optimumFromBothEnds(level(randomMoveLevel(measuredSpec(10, 4, 1, 0.1, 1))), 240_000)).toBe('none');
+    expect(meeting(level(randomMoveLevel(measuredSpec(10, 4, 1, 0.1, 1))), 240_000)).toBe('none');
   });
 
   it('says fewer positions than Check may store of a level whose win comes early in a space past them', { timeout: 60_000 }, () => {
