@@ -12,7 +12,7 @@ import { analyseLevel, type LevelAnalysis, type LineVerdict } from '../puzzles/a
 import { count, countedAsOne, countedAsSets, escapeControls, plural, shown } from '../puzzles/text.ts';
 import { movesNamed } from '../puzzles/movesNamed.ts';
 import type { AnyFamily } from '../puzzles/types.ts';
-import type { CliIo } from './main.ts';
+import type { CliIo, Hearing } from './main.ts';
 
 export const ANALYSE_USAGE = '       npm run -s solve -- <puzzle> <level-file> --analyse [--line MOVE…] [--max-positions N] [--json] [--max-states N] [--max-memory MB]';
 
@@ -98,38 +98,52 @@ export function progressLine(p: SearchProgress, lineMoves: number): string {
   return `${p.stage ? `${STAGE_WORDS[p.stage]}: ` : ''}depth ${p.depth}  stored ${p.stored}  frontier ${p.frontier}  ${Math.round(p.statesPerSecond)}/s`;
 }
 
+/** runAnalysis's answer where its search is to go on in a worker thread (main.ts's Hearing.handsOver) */
+export const HAND_OVER = -1;
+
 /**
  * Exit status: 0 analysed; 2 a --line that is no line of moves (said on standard error, nothing
- * analysed); 3 a limit stopped it (said on standard error).
+ * analysed); 3 a limit stopped it (said on standard error); 130 or 143 a signal stopped it (said);
+ * HAND_OVER where the search is to go on in a worker thread (`heard`).
  */
-export function runAnalysis(
+export async function runAnalysis(
   io: CliIo,
   family: AnyFamily,
   level: unknown,
   args: AnalyseArgs,
-  settings: { puzzle: string; json: boolean; maxStates?: number; maxBytes: number },
-): number {
+  settings: { puzzle: string; json: boolean; maxStates?: number; maxBytes: number; heard: Hearing },
+): Promise<number> {
+  const { heard } = settings;
   const refused = args.line && lineRefusal(family, level, args.line);
   if (refused) {
     io.err(`${escapeControls(refused)}
 `);
     return 2;
   }
-  const result = analyseLevel(family, level, {
-    line: args.line ?? undefined,
-    maxPositions: args.maxPositions,
-    maxStates: settings.maxStates,
-    maxBytes: settings.maxBytes,
-    progressIntervalMs: 1000,
-    // (no one to read the analysis: main.ts processIo)
-    shouldCancel: io.gone,
-    // (nothing returned: an onProgress that answers true stops the search)
-    onProgress: settings.json
-      ? undefined
-      : (p) => {
-          io.err(`${progressLine(p, args.line?.length ?? 0)}\n`);
-        },
-  });
+  const result = await heard.around(() =>
+    analyseLevel(family, level, {
+      line: args.line ?? undefined,
+      maxPositions: args.maxPositions,
+      maxStates: settings.maxStates,
+      maxBytes: settings.maxBytes,
+      // (no one to read the analysis: main.ts processIo; Ctrl-C)
+      ...heard.options,
+      // (nothing returned: an onProgress that answers true stops the search)
+      onProgress: settings.json
+        ? undefined
+        : (p) => {
+            if (heard.shows()) io.err(`${progressLine(p, args.line?.length ?? 0)}\n`);
+          },
+    }),
+  );
+  const stopped = io.stopped?.();
+  if ('kind' in result && result.limit === 'cancelled') {
+    if (heard.handsOver()) return HAND_OVER;
+    if (stopped) {
+      io.err(`${stopped.words} after storing ${plural(result.stored, 'state')}\n`);
+      return stopped.status;
+    }
+  }
   if ('kind' in result && result.limit === 'size') {
     io.err(`too large to analyse: ${result.detail}; no answer (a larger limit would not help)\n`);
     return 3;

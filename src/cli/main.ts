@@ -55,7 +55,7 @@ import { FAMILIES, getFamily } from '../puzzles/registry.ts';
 import { DEFAULT_MAX_POSITIONS } from '../engine/analyse.ts';
 import { SOLVERS } from '../puzzles/solve.ts';
 import { FAMILY_IDS, type AnyFamily, type FamilyId, type ValidationIssue } from '../puzzles/types.ts';
-import { ANALYSE_USAGE, decimalNumber, runAnalysis, takeAnalyseArgs, VALUE_OPTIONS } from './analyse.ts';
+import { ANALYSE_USAGE, decimalNumber, HAND_OVER, runAnalysis, takeAnalyseArgs, VALUE_OPTIONS } from './analyse.ts';
 import { exportRefusal, runExport } from './export.ts';
 import { isLevelsFile, LEVELS_FORMAT, levelOfFile } from './levelsFile.ts';
 import { MAX_IMPORT_BYTES } from '../puzzles/levelsExport.ts';
@@ -503,6 +503,44 @@ function openSpill(io: CliIo, dir: string, family: string, hash: string): { stor
   };
 }
 
+/**
+ * A search's side of Ctrl-C (interrupt.ts): its options' look at the clock and whether to stop
+ * there; which progress reports it shows; the search run as one that hears signals (`around`);
+ * and, once it ended cancelled, whether it is to be handed over to a worker thread (it was begun
+ * here for PROBE_MS, and no signal stopped it). `probe`: false where it may not be begun here
+ * (--spill: its layers would be taken up by the worker's as a resume).
+ */
+export function hearing(io: CliIo, probe: boolean) {
+  const probing = probe && io.handOver !== undefined;
+  let over = false;
+  // (from the search's first look at the clock, at once: not from before its setup, a WebAssembly module's compiling among it)
+  let from: number | undefined;
+  let reports = 0;
+  return {
+    options: {
+      progressIntervalMs: probing ? PROBE_MS / 2 : 1000,
+      shouldCancel: () => io.gone?.() === true || (io.stopped?.() ?? null) !== null || (probing && (over = performance.now() - (from ??= performance.now()) >= PROBE_MS)),
+    },
+    /** Whether this progress report is shown: the search begun here shows its first, at once, and the worker it is handed to goes on from there. */
+    shows: (): boolean => {
+      const report = reports++;
+      return probing ? report === 0 : io.handedText === undefined || report > 0;
+    },
+    async around<R>(search: () => Promise<R> | R): Promise<R> {
+      io.searching?.(true);
+      try {
+        return await search();
+      } finally {
+        // (a signal that came during a search in this thread waits for a turn of the event loop: a timer's wait gives one that reads it)
+        if (over) await new Promise((resolve) => setTimeout(resolve, 10));
+        io.searching?.(false);
+      }
+    },
+    handsOver: (): boolean => over && !io.stopped?.() && !io.gone?.(),
+  };
+}
+export type Hearing = ReturnType<typeof hearing>;
+
 /** What a search a signal (Ctrl-C) stopped had done, on one line: with --spill, the layers its folder keeps to go on from. */
 function stoppedWords(stopped: Stopped, result: { stored: number; depth: number }, spill: string | undefined): string {
   const proven = result.depth > 0 ? `, with no solution under ${plural(result.depth, 'move')}` : '';
@@ -551,15 +589,14 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   const loaded = loadLevel(args.puzzle, source.text, source.format);
   if (!loaded.ok) fail(loaded.issues ? invalidLevel(source.label, family, source.text, source.format, loaded.issues) : escapeControls(`${source.label}: ${loaded.message}`), 2);
   if (args.to !== undefined) return runExport(io, loaded.family, loaded.level, args.to, args.json);
-  if (taken.analyse) return runAnalysis(io, loaded.family, loaded.level, taken.analyse, args);
+  if (taken.analyse) {
+    const heard = hearing(io, true);
+    const code = await runAnalysis(io, loaded.family, loaded.level, taken.analyse, { ...args, heard });
+    return code === HAND_OVER ? io.handOver!(read.text) : code;
+  }
   const spill = args.spill === undefined ? undefined : openSpill(io, args.spill, loaded.family.id, levelHash(loaded.family.make(loaded.level as never)));
 
-  // begun here, the search hears no signal until it ends: a search not done in a moment goes on in a worker (handOver)
-  const probing = io.handOver !== undefined && !spill;
-  let probeOver = false;
-  // (from the search's first look at the clock, at once: not from before its setup, a WebAssembly module's compiling among it)
-  let probeFrom: number | undefined;
-  let reports = 0;
+  const heard = hearing(io, !spill);
   let shown: FoundLine | undefined;
   const showBest = (best: FoundLine | undefined, elapsedMs: number) => {
     if (!best || best.moves === shown?.moves) return;
@@ -575,15 +612,12 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
     maxBytes: args.maxBytes,
     countSolutions: args.count,
     early: args.first,
-    progressIntervalMs: probing ? PROBE_MS / 2 : 1000,
-    shouldCancel: () => io.gone?.() === true || (io.stopped?.() ?? null) !== null || (probing && (probeOver = performance.now() - (probeFrom ??= performance.now()) >= PROBE_MS)),
+    ...heard.options,
     onProgress:
       args.json && !args.first
         ? undefined
         : (p) => {
-            // (the search begun here shows its first line, at once; the worker it is handed to goes on from there)
-            const report = reports++;
-            if (probing ? report > 0 : io.handedText !== undefined && report === 0) return;
+            if (!heard.shows()) return;
             showBest(p.bestFound, p.elapsedMs);
             if (args.json) return;
             const on = p.workers === undefined ? '' : `  ${p.workers} worker${p.workers === 1 ? '' : 's'}${p.workersNote ? ` (${p.workersNote})` : ''}`;
@@ -592,22 +626,18 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
           },
   };
   const solveIt = async (): Promise<SearchResult> => {
-    io.searching?.(true);
     try {
       return args.layers ? await solveLevelInLayers(loaded.family, loaded.level, options) : await solveLevelSpread(loaded.family, loaded.level, options);
     } catch (e) {
       if (!(e instanceof LayersMismatchError) || !spill) throw e;
       fail(`--spill ${args.spill}: ${join(args.spill!, MANIFEST)} does not fit this level's search: ${e.message}`, 2);
     } finally {
+      // (before the search is said to be over: the runs a stopped search left are deleted by close)
       spill?.store.close();
-      // (a signal heard during a search in this thread waits for a turn of the event loop: a timer's wait gives one that reads it)
-      if (probeOver) await new Promise((resolve) => setTimeout(resolve, 10));
-      // (only now: the runs a stopped search left are deleted by close)
-      io.searching?.(false);
     }
   };
-  const result = await solveIt();
-  if (probeOver && result.kind === 'limit' && result.limit === 'cancelled' && !io.stopped?.() && !io.gone?.()) return io.handOver!(read.text);
+  const result = await heard.around(solveIt);
+  if (result.kind === 'limit' && result.limit === 'cancelled' && heard.handsOver()) return io.handOver!(read.text);
   const ms = Math.round(result.elapsedMs);
 
   if (result.kind === 'limit') {

@@ -94,4 +94,10 @@ describe('Ctrl-C without --spill', () => {
     expect(r).toMatchObject({ code: 130, signal: null });
     expect(r.after).toMatch(/^(depth .*\n)*interrupted after storing [\d,]+ states(, with no solution under \d+ moves)?\n$/);
   }, 90_000);
+
+  it('Ctrl-C during --analyse stops its search: exit 130, saying how many states it stored', async () => {
+    const r = await stopAfter(['snakebird', LEVEL, '--analyse'], 2, 'SIGINT');
+    expect(r).toMatchObject({ code: 130, signal: null });
+    expect(r.after).toMatch(/^(.*\n)*interrupted after storing [\d,]+ states\n$/);
+  }, 90_000);
 });
