@@ -136,20 +136,23 @@ function asideNote(at: string, moved: boolean): string {
 function loadLevels(st: KeyValueStorage, notices: string[]): SavedLevel[] {
   const levels: SavedLevel[] = [];
   const unreadable: string[] = [];
-  let newer = 0;
+  const newer: string[] = [];
   for (const key of keysWithPrefix(st, LEVEL_PREFIX)) {
     const raw = read(st, key);
     if (raw === null) continue;
     const r = readSavedLevel(raw, key.slice(LEVEL_PREFIX.length));
     if (r.ok) levels.push(r.value);
-    else if (r.newer) newer++;
+    else if (r.newer) newer.push(`"${key}"`);
     else {
       const aside = keepAside(st, key, raw, 'unreadable');
       unreadable.push(`"${key}" (${r.why}): ${asideNote(aside.at, aside.moved)}`);
     }
   }
-  if (unreadable.length) notices.push(`${unreadable.length === 1 ? 'A saved level' : `${unreadable.length} saved levels`} could not be read and ${unreadable.length === 1 ? 'is' : 'are'} not listed: ${unreadable.join('; ')}.`);
-  if (newer) notices.push(`${newer === 1 ? 'A saved level is' : `${newer} saved levels are`} from a newer version of Unstuck: kept as they are, not listed.`);
+  if (unreadable.length) notices.push(`${unreadable.length === 1 ? 'A saved level' : `${unreadable.length} saved levels`} could not be read and ${unreadable.length === 1 ? 'is' : 'are'} not listed: ${namedFirst(unreadable).join('; ')}.`);
+  if (newer.length) {
+    const one = newer.length === 1;
+    notices.push(`${one ? 'A saved level is' : `${newer.length} saved levels are`} from a newer version of Unstuck and not listed: ${one ? 'it is' : 'they are'} kept unchanged under ${namedFirst(newer).join(', ')} in this browser's storage.`);
+  }
   return levels;
 }
 

@@ -72,11 +72,28 @@ describe('stored values read again at every storage event', () => {
     const a = await tab(st);
     a.getState().refresh();
     a.getState().refresh();
-    expect(a.getState().notices).toEqual(['A saved level is from a newer version of Unstuck: kept as they are, not listed.']);
+    expect(a.getState().notices).toEqual([`A saved level is from a newer version of Unstuck and not listed: it is kept unchanged under "${LEVEL_PREFIX}abc" in this browser's storage.`]);
     a.getState().dismissNotices();
     a.getState().refresh();
     expect(a.getState().notices).toEqual([]);
     expect(st.getItem(`${LEVEL_PREFIX}abc`)).toBe(JSON.stringify({ v: 3, id: 'abc' }));
+  });
+
+  it('of 500 levels that cannot be read, the notice names ten and counts the rest; each is kept', async () => {
+    for (let i = 0; i < 500; i++) st.setItem(`${LEVEL_PREFIX}u${i}`, '{');
+    const a = await tab(st);
+    expect(a.getState().notices).toHaveLength(1);
+    expect(a.getState().notices[0]).toMatch(/^500 saved levels could not be read and are not listed: "unstuck\.level\.u0" \(it is not valid JSON\): it is kept unchanged under "unstuck\.level\.u0~unreadable"/);
+    expect(a.getState().notices[0]).toMatch(/; and 490 more\.$/);
+    expect(st.values().filter((v) => v === '{')).toHaveLength(500);
+  });
+
+  it('twelve of them are named where they are, the first ten one by one', async () => {
+    for (let i = 0; i < 12; i++) st.setItem(`${LEVEL_PREFIX}n${i}`, JSON.stringify({ v: 3, id: `n${i}` }));
+    const a = await tab(st);
+    expect(a.getState().notices).toEqual([
+      `12 saved levels are from a newer version of Unstuck and not listed: they are kept unchanged under ${Array.from({ length: 10 }, (_, i) => `"${LEVEL_PREFIX}n${i}"`).join(', ')}, and 2 more in this browser's storage.`,
+    ]);
   });
 });
 
