@@ -523,8 +523,8 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
     },
 
     restore: (level) => {
-      // saved again since it was removed: one entry a level, as save keeps it
-      if (get().levels.some((l) => l.id !== level.id && sameLevel(l, level))) return { ok: true };
+      // saved again since it was removed (here or in another tab): one entry a level, as save keeps it
+      if (caughtUp().some((l) => l.id !== level.id && sameLevel(l, level))) return { ok: true };
       const w = putListed(level);
       return w.ok ? { ok: true } : w;
     },
@@ -532,7 +532,7 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
     importFile: (json) => {
       const file = readExport(json);
       if (!file.ok) return file;
-      const before = new Set(get().levels.map((l) => levelKey(l.family, l.text)));
+      const before = new Set(caughtUp().map((l) => levelKey(l.family, l.text)));
       const inFile = new Set<string>();
       const added: SavedLevel[] = [];
       const earlier = get().levels;

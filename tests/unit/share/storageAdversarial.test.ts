@@ -126,4 +126,25 @@ describe('two tabs saving at once, before either has read the other', () => {
     expect(b.getState().save({ family: 'move', name: 'Mine', text: XA })).toMatchObject({ ok: true, kind: 'updated' });
     expect(savedTexts(st)).toEqual([expect.objectContaining({ name: 'Mine', text: XA })]);
   });
+
+  it("Undo of a Delete, after the other tab saved that level again, does not store it twice", async () => {
+    const a = await tab(st);
+    a.getState().save({ family: 'move', name: 'Mine', text: X });
+    const b = await tab(st);
+    const gone = a.getState().remove(a.getState().levels[0]!.id)!;
+    b.getState().refresh();
+    b.getState().save({ family: 'move', name: 'Mine again', text: X });
+    a.getState().restore(gone);
+    expect(savedTexts(st)).toEqual([expect.objectContaining({ name: 'Mine again', text: X })]);
+  });
+
+  it('the same file imported in both tabs at once adds its levels once', async () => {
+    const a = await tab(st);
+    const b = await tab(st);
+    const file = JSON.stringify({ format: 'unstuck-levels', version: 1, levels: [{ family: 'move', name: 'One', text: X }, { family: 'move', name: 'Two', text: XA }] });
+    expect(a.getState().importFile(file)).toMatchObject({ ok: true, added: 2 });
+    expect(b.getState().importFile(file)).toMatchObject({ ok: true, added: 0, duplicates: 2 });
+    expect(savedTexts(st).map((l) => l.name).sort()).toEqual(['One', 'Two']);
+    expect(b.getState().levels).toHaveLength(2);
+  });
 });
