@@ -129,7 +129,7 @@ function estimateAfresh(level: MoveLevel): SearchEstimate {
   let states = spaceOf(sample);
   // near Check's 30 M either way, the first layers of a search 4 times as long, nearer the peak
   if (!sample.ended && states > UNSURE_FROM && states < UNSURE_TO) {
-    sample = sampledSearch(level, 4 * sampleSize(level));
+    sample = sampledSearch(level, 4 * sampleSize(level), sample);
     states = spaceOf(sample);
   }
   if (sample.ended) return { states, bytes: states * bytesEach, bytesUpTo: states * bytesEach };
@@ -150,7 +150,7 @@ function toItsWin(level: MoveLevel, sample: SampledSearch, space: number): numbe
   if (level.dots.length > MEETS_UP_TO_DOTS) return Infinity;
   const cap = 4 * sampleSize(level);
   // the search from the start is the short search's, searched once (the longer one where it ran)
-  const ahead = sample.stored < cap ? sampledSearch(level, cap) : sample;
+  const ahead = sample.stored < cap ? sampledSearch(level, cap, sample) : sample;
   if (ahead.ended) return ahead.stored;
   const optimum = optimumFromBothEnds(level, ahead, cap);
   return typeof optimum === 'number' ? toDepthOf(ahead.layers, optimum, space) : Infinity;

@@ -157,17 +157,19 @@ export function sampledIndexOf(sample: SampledSearch, a: Uint32Array, off: numbe
 /**
  * The layers of a breadth-first search of the level, stopped after the first layer that takes
  * it to `cap` positions or more (the rules table's estimate reads their growth, and the search
- * back from the win meets its positions).
+ * back from the win meets its positions); carried on from `shorter`, a search of the level up to
+ * a smaller cap, whose positions it takes over (theirs are not expanded again).
  */
-export function sampledSearch(level: MoveLevel, cap: number): SampledSearch {
+export function sampledSearch(level: MoveLevel, cap: number, shorter?: SampledSearch): SampledSearch {
+  if (shorter?.ended) return shorter;
   const problem = compile(level);
   const W = problem.words;
   // open addressing over the packed positions; slot 0 free, a position's index + 1 otherwise (its
   // own small table, not the engine's StateTable, whose batched lookups, made for the large
   // searches, took a quarter longer here, on the main thread as a level opens or an edit pauses)
-  let store = new Uint32Array(1024 * W);
-  let slots = new Int32Array(4096);
-  let stored = 0;
+  let store = shorter?.positions ?? new Uint32Array(1024 * W);
+  let slots = shorter?.slots ?? new Int32Array(4096);
+  let stored = shorter?.stored ?? 0;
   const out = new Uint32Array(W);
   const hash = (a: Uint32Array, off: number) => positionHash(a, off, W);
   const same = (i: number) => {
@@ -201,11 +203,17 @@ export function sampledSearch(level: MoveLevel, cap: number): SampledSearch {
     }
     return true;
   };
-  problem.writeInitial(out);
-  add();
-  const layers = [1];
-  let ended = problem.isGoal(store, 0);
+  let layers = [1];
+  let ended = false;
   let from = 0;
+  if (shorter) {
+    layers = [...shorter.layers];
+    from = stored - layers.at(-1)!;
+  } else {
+    problem.writeInitial(out);
+    add();
+    ended = problem.isGoal(store, 0);
+  }
   while (!ended && stored < cap) {
     const to = stored;
     for (let i = from; i < to && !ended; i++) {

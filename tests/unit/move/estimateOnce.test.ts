@@ -5,15 +5,16 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MoveLevel } from '../../../src/puzzles/move/format.ts';
 import { measuredSpec, randomMoveLevel } from './randomLevels.ts';
 
-const counted = vi.hoisted(() => ({ sampledSearches: [] as number[], expansions: 0 }));
+/** each sampledSearch's cap and the positions of the search it carried on from; positions expanded by any other search */
+const counted = vi.hoisted(() => ({ sampledSearches: [] as [cap: number, carriedOnFrom: number][], expansions: 0 }));
 
 vi.mock('../../../src/puzzles/move/solver.ts', async (importOriginal) => {
   const solver = await importOriginal<typeof import('../../../src/puzzles/move/solver.ts')>();
   return {
     ...solver,
-    sampledSearch: (level: MoveLevel, cap: number) => {
-      counted.sampledSearches.push(cap);
-      return solver.sampledSearch(level, cap);
+    sampledSearch: (level: MoveLevel, cap: number, shorter?: Parameters<typeof solver.sampledSearch>[2]) => {
+      counted.sampledSearches.push([cap, shorter?.stored ?? 0]);
+      return solver.sampledSearch(level, cap, shorter);
     },
     // (sampledSearch expands through the module's own compile, so this counts every other search's)
     moveSolver: {
@@ -40,9 +41,11 @@ describe('Move: the estimate searches from the start once', () => {
     if (!parsed.ok) throw new Error('level does not parse');
     const e = move.estimateSearch!(parsed.level);
     expect(e.states).toBeLessThan(30e6);
-    // the short search and the one 4 times as long, and no other position expanded from the start
-    // (before: the meeting expanded 171,997 of them again)
-    expect(counted.sampledSearches).toEqual([60_000, 240_000]);
+    // the short search, and the one 4 times as long carried on from its positions (before 1e41193:
+    // from the start again), and no other position expanded from the start (before: the meeting
+    // expanded 171,997 of them again)
+    expect(counted.sampledSearches.map(([cap]) => cap)).toEqual([60_000, 240_000]);
+    expect(counted.sampledSearches[1]![1]).toBeGreaterThanOrEqual(60_000);
     expect(counted.expansions).toBe(0);
   });
 });
