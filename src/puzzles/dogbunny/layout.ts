@@ -550,6 +550,12 @@ export const arrowheads = (e: LabelEdge): Segment[] => {
 export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEdge[], size: LabelSizes): { nodes: Placed[]; edges: (Placed | null)[]; clashes: number } {
   const circles: Box[] = nodes.map((n) => ({ x: n.x - size.r, y: n.y - size.r, w: 2 * size.r, h: 2 * size.r }));
   const heads = edges.map(arrowheads);
+  /** each edge's arrowheads' box (x0, y0, x1, y1): most words an edge's box reaches lie far from its heads, which are then not looked at segment by segment */
+  const headBoxes = heads.map((segments) => {
+    const xs = segments.flatMap((s) => [s.x1, s.x2]);
+    const ys = segments.flatMap((s) => [s.y1, s.y2]);
+    return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)] as const;
+  });
   /** each edge's box, its arrowheads and a halo's width included */
   const edgeBoxes: Box[] = edges.map((e) => {
     const pad = HEAD / 2 + 4;
@@ -589,8 +595,8 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
   // words, and the options are numbers in arrays, not objects: the 6 × 6 lattice's 96 words,
   // some 400 options each, took 225 ms when each pass weighed every option whole, and the editor
   // placed them again on each edit.
-  /** what a box (x, y, w, h) costs word `self` lying on the drawing: each edge, arrowhead or node it lies on, and leaving the board */
-  const lying = (x: number, y: number, w: number, h: number, self: number, own: number | undefined) => {
+  /** what a box (x, y, w, h) costs word `self` lying on the drawing: each edge, arrowhead or node it lies on, and leaving the board; counted no further than `bound` */
+  const lying = (x: number, y: number, w: number, h: number, self: number, own: number | undefined, bound: number) => {
     // (the halo's sides: a word's box and a unit round it; plain numbers, as in onWords: these run some 10,000 times a search)
     const x0 = x - 1;
     const y0 = y - 1;
@@ -606,13 +612,16 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
       const dy = n.y - Math.max(y0, Math.min(n.y, y1));
       if (dx * dx + dy * dy < r2) c += ON_WORD;
     }
+    if (c >= bound) return c;
     if (own !== undefined && anyCrosses(heads[own]!, x - 3, y - 3, x - 3 + (w + 6), y - 3 + (h + 6))) c += 20;
     if (frameSides.length > 0 && anyCrosses(frameSides, x0, y0, x1, y1)) c += ACROSS_FRAME;
     for (const i of close.edges) {
       const e = edgeBoxes[i]!;
       if (i === own || !(e.x < x1 && x0 < e.x + e.w && e.y < y1 && y0 < e.y + e.h)) continue;
       if (anyCrosses(pieces[i]!, x0, y0, x1, y1)) c += own === undefined && edges[i]!.ends && !edges[i]!.ends!.includes(self) ? ACROSS_NAME : 10;
-      if (anyCrosses(heads[i]!, x0, y0, x1, y1)) c += 10;
+      const hb = headBoxes[i]!;
+      if (hb[0] <= x1 && hb[2] >= x0 && hb[1] <= y1 && hb[3] >= y0 && anyCrosses(heads[i]!, x0, y0, x1, y1)) c += 10;
+      if (c >= bound) return c;
     }
     return c;
   };
@@ -652,17 +661,28 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
     forms: { lines: string[]; font: number }[];
     form: number[];
     lies: Float64Array;
+    /** what each option was found to lie on at least, where it was counted no further than it had to be (its `lies` NaN) */
+    atLeast: Float64Array;
     readAs: Float64Array;
     own?: number;
   }
   const words: Word[] = [];
   /** the option of each word placed (nodes' names, then edges' conditions; none yet: -1) */
   let placed = new Int32Array(0);
-  /** the lying cost of word `self`'s option i, found once */
-  const liesOf = (self: number, i: number) => {
-    const { boxes, lies, own } = words[self]!;
-    if (Number.isNaN(lies[i]!)) lies[i] = lying(boxes[4 * i]!, boxes[4 * i + 1]!, boxes[4 * i + 2]!, boxes[4 * i + 3]!, self, own);
-    return lies[i]!;
+  /**
+   * The lying cost of word `self`'s option i, found once; or, where it is `bound` or more, as much
+   * of it as shows that (a tangled graph's long edges reach most words, and most options of a
+   * word that lies on something lie on more than the best found: counting each whole was most of
+   * the search)
+   */
+  const liesOf = (self: number, i: number, bound = Infinity) => {
+    const { boxes, lies, atLeast, own } = words[self]!;
+    if (!Number.isNaN(lies[i]!)) return lies[i]!;
+    if (atLeast[i]! >= bound) return atLeast[i]!;
+    const c = lying(boxes[4 * i]!, boxes[4 * i + 1]!, boxes[4 * i + 2]!, boxes[4 * i + 3]!, self, own, bound);
+    if (c >= bound) atLeast[i] = c;
+    else lies[i] = c;
+    return c;
   };
   /** the option of word `self` that costs least where the others are now, and its cost */
   const best = (self: number) => {
@@ -673,7 +693,8 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
       // the earlier an option, the likelier: a small tie-break (under 1 for the most options a word has: `clashes` floors it away)
       const tie = i * 0.001;
       if (least < tie) break;
-      const lies = liesOf(self, i);
+      // (a bound a little over what it must stay under: one it reaches is then surely too much)
+      const lies = liesOf(self, i, least - tie + 1e-6);
       if (lies + tie >= least) continue;
       const x = boxes[4 * i]!;
       const y = boxes[4 * i + 1]!;
@@ -706,7 +727,7 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
       });
     });
     const lies = new Float64Array(form.length).fill(NaN);
-    words.push({ boxes, forms: drawn, form, lies, readAs: lies.slice(), own });
+    words.push({ boxes, forms: drawn, form, lies, atLeast: new Float64Array(form.length), readAs: lies.slice(), own });
     return words.length - 1;
   };
   // a name: below its node, above, right, left, a little along below and above, by its corners (where the edges at a right angle leave room), further along

@@ -1,0 +1,58 @@
+// DogBunny's words on tangled maps of some 50 edges, placed where they were when placing them
+// cost 60-85 ms of CPU (three seeded random graphs, a fourth of sizes): a change made for speed
+// keeps every box. The digests are of 2533362's placements.
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { autoLayout, edgeCourses, labelsFor, nodeRadius } from '../../../src/puzzles/dogbunny/layout.ts';
+import { dogbunny } from '../../../src/puzzles/dogbunny/index.ts';
+import type { DogBunnyLevel } from '../../../src/puzzles/dogbunny/format.ts';
+
+/** a graph of n nodes (some with long names, placed or left to autoLayout) and up to m edges, most with a condition, seeded */
+function tangled(seed: number, n: number, m: number, placedNodes: boolean): string {
+  let s = seed;
+  const rnd = () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const lines: string[] = [];
+  const taken = new Set<string>();
+  const across = Math.ceil(Math.sqrt(n) * 1.5);
+  for (let i = 0; i < n; i++) {
+    let x: number;
+    let y: number;
+    do [x, y] = [Math.floor(rnd() * across), Math.floor(rnd() * across)];
+    while (taken.has(`${x},${y}`));
+    taken.add(`${x},${y}`);
+    lines.push(`node n${i}${rnd() < 0.3 ? '-long_name' : ''}${placedNodes ? ` ${x} ${y}` : ''}`);
+  }
+  const names = lines.map((l) => l.split(' ')[1]!);
+  const any = () => names[Math.floor(rnd() * n)]!;
+  for (let k = 0; k < m; k++) {
+    const [a, b] = [any(), any()];
+    if (a === b) continue;
+    const [c1, c2] = [any(), any()];
+    const c = rnd() < 0.6 ? ` if ${c1}${rnd() < 0.3 && c2 !== c1 ? ` !${c2}` : ''}` : '';
+    lines.push(`edge ${a} ${rnd() < 0.5 ? '->' : '<->'} ${b}${c}`);
+  }
+  return [...lines, `bunny ${names[0]}`, `dog ${names[1]}`, `goal bunny ${names[n - 1]}`, `goal dog ${names[3]}`].join('\n');
+}
+
+function digest(text: string, grow: number, leastFont: number) {
+  const parsed = dogbunny.parse(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const level = autoLayout(parsed.level as DogBunnyLevel);
+  const pos = new Map(level.nodes.map((n) => [n.name, { x: ((n.x ?? 0) + 1) * 60, y: ((n.y ?? 0) + 1) * 60 }]));
+  const at = (name: string) => pos.get(name)!;
+  const r = nodeRadius(level);
+  const size = { r, nameFont: 11 * grow, conditionFont: 10 * grow, width: Math.max(...[...pos.values()].map((p) => p.x)) + 60, height: Math.max(...[...pos.values()].map((p) => p.y)) + 60, leastFont };
+  const placed = labelsFor(level, at, size, edgeCourses(level, at, r));
+  return { edges: level.edges.length, clashes: placed.clashes, digest: createHash('sha256').update(JSON.stringify([placed.nodes, placed.edges])).digest('hex').slice(0, 16) };
+}
+
+describe('DogBunny: words on tangled maps', () => {
+  it.each([
+    [1, 28, 56, true, 1.3, 7.2, { edges: 54, clashes: 1287, digest: 'bbc7336a4d5718df' }],
+    [2, 24, 52, false, 1, 8.6, { edges: 51, clashes: 250, digest: '0c522424bf23d0c0' }],
+    [3, 37, 54, true, 1, 7.2, { edges: 53, clashes: 565, digest: '5ddcd239f079b4f8' }],
+    [4, 10, 44, true, 1.3, 10, { edges: 38, clashes: 1430, digest: '27c94751d8d6510a' }],
+  ] as const)('seed %i: %i nodes, %i edges tried, placed %s, %f times their size, least %f', (seed, n, m, placedNodes, grow, leastFont, was) => {
+    expect(digest(tangled(seed, n, m, placedNodes), grow, leastFont)).toEqual(was);
+  });
+});
