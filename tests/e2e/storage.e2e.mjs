@@ -296,4 +296,33 @@ export const tests = [
       assert.ok([...seen].some((p) => p.includes('worker')), `the worker script went through the route: ${[...seen].join(', ')}`);
     },
   },
+  ...[
+    ['that refuses every call (a blocked site)', 'SecurityError', /levels cannot be saved here \(the browser refused to store it \(SecurityError: /],
+    ["with no room at all (old Safari's private window)", 'QuotaExceededError', /levels cannot be saved here \(it gives this site no room\)/],
+  ].map(([what, error, said]) => ({
+    name: `a localStorage ${what}: the app loads and solves, says once at load that levels cannot be saved, and Save says why`,
+    run: async (page, { baseURL }) => {
+      await page.addInitScript((name) => {
+        const refuse = () => {
+          throw new DOMException('refused', name);
+        };
+        Storage.prototype.setItem = refuse;
+        if (name === 'SecurityError') {
+          for (const m of ['getItem', 'removeItem', 'key', 'clear']) Storage.prototype[m] = refuse;
+          Object.defineProperty(Storage.prototype, 'length', { get: refuse });
+        }
+      }, error);
+      await visit(page, baseURL);
+      await page.getByRole('alert').filter({ hasText: said }).waitFor();
+      await solves(page);
+      // a change of level autosaves (and fails): not said again
+      await openTwoOfAKind(page);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('alert').getByText(/^Not saved: /).waitFor();
+      assert.equal(await page.getByText(/delete saved levels/).count(), 0);
+      assert.equal(await page.getByText(/cannot be saved here|Autosave is not working/).count(), 1);
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await page.getByRole('status').getByText('Solved in 26 moves').waitFor({ timeout: 20_000 });
+    },
+  })),
 ];
