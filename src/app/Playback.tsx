@@ -6,7 +6,7 @@ import { MoveTreeList } from '../view/MoveTreeList.tsx';
 import { ARROWS, keysBelongElsewhere } from '../view/input.ts';
 import { useThrottled } from '../view/useThrottled.ts';
 import { offAtEnd } from '../view/offAtEnd.ts';
-import { solutionLine } from '../view/moveTreeLines.ts';
+import { mainLine, solutionLine } from '../view/moveTreeLines.ts';
 import { knownKey, useApp } from './store.ts';
 import { FAMILY_VIEWS } from './views.ts';
 
@@ -35,7 +35,7 @@ function PlaybackControls() {
   const playback = useApp((s) => s.playback);
   const mode = useApp((s) => s.mode);
   const view = FAMILY_VIEWS[useApp((s) => s.familyId)];
-  const { step, goTo, setPlaying, setSpeed } = useApp.getState();
+  const { step, goTo, goToNode, setPlaying, setSpeed } = useApp.getState();
 
   // Autoplay keeps to a clock: each move is due a period after the one before, from where play
   // began, so the time a step takes to draw comes out of the wait (timed from the draw, 8x ran
@@ -99,20 +99,36 @@ function PlaybackControls() {
   // something (they moved the pointer, pressed, scrolled or typed), the page does not move under
   // them (it moved 224 px at 1280×800, the Edit button with it): a small button says where the
   // answer is, till the controls come into view.
+  // An answer that comes while the controls are already up (a line watched as the search ran: the
+  // early one) is pointed to by the same rule, and said under them, with an offer to watch it to
+  // one on another line.
   const shown = playback !== null && mode === 'solve';
+  const answer = useApp((s) => (s.solve.status === 'done' ? s.solve.result : null));
+  const [said, setSaid] = useState<typeof answer>(null);
+  const saying = said?.kind === 'solved' && said === answer ? said : null;
+  const offLine = useApp((s) => saying !== null && s.tree !== null && s.playback !== null && s.playback.ids.at(-1) !== mainLine(s.tree).at(-1));
+  const upBefore = useRef(false);
   const controls = useRef<HTMLDivElement>(null);
   const [pointTo, setPointTo] = useState<'above' | 'below' | null>(null);
-  const focusControls = () => controls.current?.querySelector<HTMLElement>('.playback-buttons button:not(:disabled, [aria-disabled="true"])')?.focus({ preventScroll: true });
+  /** the offer's button where it is up, else the first of the controls' that does something */
+  const focusControls = (offer = true) => {
+    const el = controls.current;
+    const to = (offer ? el?.querySelector<HTMLElement>('.answer-offer button') : null) ?? el?.querySelector<HTMLElement>('.playback-buttons button:not(:disabled, [aria-disabled="true"])');
+    to?.focus({ preventScroll: true });
+  };
   useEffect(() => {
     const el = controls.current;
+    const up = upBefore.current;
+    upBefore.current = shown;
     const { status, result } = useApp.getState().solve;
     if (!el || status !== 'done' || result === broughtToView) return;
     broughtToView = result;
+    if (up) setSaid(result);
     const buttons = el.querySelector('.playback-buttons')!.getBoundingClientRect();
     if (untouched && el.getBoundingClientRect().bottom > window.innerHeight) el.scrollIntoView({ block: 'nearest' });
     // (not where some of the buttons show: the pointer would lie over them)
     else if (buttons.height > 0 && (buttons.top >= window.innerHeight || buttons.bottom <= 0)) setPointTo(buttons.bottom <= 0 ? 'above' : 'below');
-  }, [shown]);
+  }, [shown, answer]);
   // the pointer goes once the controls' buttons come into view, however they came there
   useEffect(() => {
     const buttons = controls.current?.querySelector('.playback-buttons');
@@ -134,6 +150,15 @@ function PlaybackControls() {
     setPointTo(null);
     controls.current?.scrollIntoView({ block: 'nearest' });
     focusControls();
+  };
+  // (from the main line's end back to its start: the line through the start is then the answer's)
+  const watchAnswer = () => {
+    const t = useApp.getState().tree;
+    if (!t) return;
+    goToNode(mainLine(t).at(-1)!);
+    goTo(0);
+    // (once drawn at the start: the buttons that go back are off there)
+    requestAnimationFrame(() => focusControls(false));
   };
   return (
     <div className="playback" ref={controls}>
@@ -201,6 +226,23 @@ function PlaybackControls() {
         Move {index} of {moves.length}
         {index > 0 && `: ${view.describeMove(moves[index - 1]!)}`}
         {lostHere && <span className="position-lost"> · no way to win from here</span>}
+      </p>
+      {/* said as it comes, where the person is; there before, empty, so that it is heard */}
+      <p className="answer-offer" aria-live="polite" data-testid="answer-offer">
+        {saying && (
+          <>
+            Shortest line found: {saying.moves} moves.
+            {offLine && (
+              <>
+                {' '}
+                This line has {moves.length}.{' '}
+                <button type="button" onClick={watchAnswer}>
+                  Watch the shortest line ({saying.moves} moves)
+                </button>
+              </>
+            )}
+          </>
+        )}
       </p>
       {/* the line above changes at every step of autoplay, too often to be live itself */}
       <p className="sr-only" aria-live="polite" data-testid="position-spoken">

@@ -7,18 +7,7 @@
 import assert from 'node:assert/strict';
 import { holdingAnswers, letAnswersGo } from './holdWorkers.mjs';
 import { levelHash } from './steps.mjs';
-
-const grid = (rows, cols, at) => Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => at(r, c)).join('')).join('\n');
-const CLASSIC_1 = ['---*--', '------', '#-----', '+--#+#', '------', '-#BA--', '-####-', '-####-', '-###--'];
-/** Classic 1 over a floor, 64 wide: a tall board, its controls under a laptop's fold */
-const TALL = `${[...Array.from({ length: 31 }, () => ''), ...CLASSIC_1].map((l) => l.padEnd(64, '-')).join('\n')}\n${grid(8, 64, () => '#')}\n`;
-
-/** where the page is, and the controls' buttons' top and bottom on the screen */
-const where = (page) =>
-  page.evaluate(() => {
-    const b = document.querySelector('.playback-buttons')?.getBoundingClientRect();
-    return { scrollY: Math.round(scrollY), buttons: b && [Math.round(b.top), Math.round(b.bottom)], height: innerHeight };
-  });
+import { TALL, where } from './tallBoard.mjs';
 
 /** the answer comes (let go), its controls drawn */
 async function answerComes(page) {

@@ -1,0 +1,97 @@
+// The proven answer after an early line (issue 17's "answer early"): a person watching the line
+// found first, scrolled away from its controls, learns that the shortest line has come, without
+// the page moved from under them. Real searches find their early line only on large levels, and
+// whether it comes before the answer depends on the machine (early.e2e.mjs); here the solver's
+// answer is held until the test lets it go, and the early line is told to the page as the search
+// tells it (a progress report's bestFound): a winning line of 18 moves on Classic 1 over a floor,
+// whose shortest (16) starts with another move (found by breadth-first search over the rules).
+import assert from 'node:assert/strict';
+import { levelHash } from './steps.mjs';
+import { TALL, where } from './tallBoard.mjs';
+
+/** a winning line of TALL (and of Classic 1), two moves past its optimum of 16, whose first move no shortest line makes */
+const EARLY = ['AR', 'AU', 'AL', 'AL', 'AU', 'AL', 'AL', 'AU', 'AR', 'AR', 'AR', 'AR', 'AU', 'AU', 'AU', 'AL', 'AU', 'AU'];
+const OPTIMUM = 16;
+
+/** In the page: every worker's results wait until window.e2eAnswer(); its other messages come as they come. */
+function holdResults() {
+  const held = [];
+  window.e2eHeldResults = held;
+  window.e2eAnswer = () => {
+    for (const r of held.splice(0)) r.deliver();
+  };
+  window.Worker = class extends window.Worker {
+    ended = false;
+    set onmessage(hear) {
+      super.onmessage =
+        hear &&
+        ((e) => {
+          if (e.data?.type !== 'result') return hear.call(this, e);
+          // (`tell`: a message of the same solve, as if the worker had sent it before its result)
+          held.push({ id: e.data.id, deliver: () => !this.ended && hear.call(this, e), tell: (data) => !this.ended && hear.call(this, new MessageEvent('message', { data })) });
+        });
+    }
+    get onmessage() {
+      return super.onmessage;
+    }
+    terminate() {
+      this.ended = true;
+      super.terminate();
+    }
+  };
+}
+
+/** Solve pressed, its answer held, and the early line told: its "Watch" button pressed */
+async function watchEarlyLine(page) {
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await page.waitForFunction(() => window.e2eHeldResults.length > 0, null, { timeout: 60_000 });
+  await page.evaluate((solution) => {
+    const { id, tell } = window.e2eHeldResults[0];
+    tell({ type: 'progress', id, progress: { depth: 12, lowerBound: 12, stored: 5000, frontier: 800, statesPerSecond: 50_000, bytes: 1 << 20, elapsedMs: 900, bestFound: { moves: solution.length, solution } } });
+  }, EARLY);
+  await page.getByTestId('status').getByText(/^Searching… best found 18 moves, optimal is at least 12 · /).waitFor();
+  await page.getByRole('button', { name: 'Watch the line found so far (18 moves)' }).click();
+  await page.getByTestId('position').getByText('Move 0 of 18', { exact: true }).waitFor();
+}
+
+/** the held answer let go, and the status saying it */
+async function answerComes(page) {
+  await page.evaluate(() => window.e2eAnswer());
+  await page.getByTestId('status').getByText(`Solved in ${OPTIMUM} moves (optimal)`).waitFor({ timeout: 10_000 });
+  await page.waitForTimeout(300);
+}
+
+export const tests = [
+  {
+    name: 'the early line watched from its start, its controls under the fold: the answer takes its place on the board, "Answer ready ↓" and the controls say so; back on the early line, the answer is offered',
+    viewport: { width: 1280, height: 500 },
+    async run(page, { baseURL }) {
+      await page.addInitScript(holdResults);
+      await page.goto(`${baseURL}${levelHash('snakebird', TALL, 'Tall')}`);
+      await page.locator('svg.board.snakebird').waitFor();
+      await watchEarlyLine(page);
+      const before = await where(page);
+      assert.ok(before.buttons[0] >= before.height, `the controls are under the fold (else this test shows nothing): ${JSON.stringify(before)}`);
+      await answerComes(page);
+      assert.equal((await where(page)).scrollY, before.scrollY, 'the page did not move');
+      const pointer = page.getByRole('button', { name: 'Answer ready', exact: true });
+      assert.equal(await pointer.textContent(), 'Answer ready ↓');
+      await pointer.click();
+      await pointer.waitFor({ state: 'detached' });
+      assert.equal(await page.getByTestId('position').textContent(), `Move 0 of ${OPTIMUM}`);
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Play');
+      const said = page.getByTestId('answer-offer');
+      assert.equal(await said.getAttribute('aria-live'), 'polite');
+      assert.equal(await said.textContent(), `Shortest line found: ${OPTIMUM} moves.`);
+      // the line watched before stays in the move tree: back on it, the answer is offered there
+      await page.getByRole('list', { name: 'Variation from the start' }).getByRole('button').nth(2).click();
+      await page.getByTestId('position').getByText(/^Move 3 of 18:/).waitFor();
+      assert.equal(await said.textContent(), `Shortest line found: ${OPTIMUM} moves. This line has 18. Watch the shortest line (${OPTIMUM} moves)`);
+      await page.getByRole('button', { name: `Watch the shortest line (${OPTIMUM} moves)` }).click();
+      await page.getByTestId('position').getByText(`Move 0 of ${OPTIMUM}`, { exact: true }).waitFor();
+      await page.getByRole('list', { name: 'Solution moves' }).waitFor();
+      await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Play');
+      assert.equal(await said.textContent(), `Shortest line found: ${OPTIMUM} moves.`);
+    },
+  },
+];
