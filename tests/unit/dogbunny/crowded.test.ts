@@ -8,22 +8,9 @@
 // Two edges joining the same nodes with the same condition keep each its word clearly nearer
 // itself (a word placed first between the two bends read as either's).
 import { describe, expect, it } from 'vitest';
-import { autoLayout, coursePieces, crosses, edgeCourses, labelsFor, nodeRadius, overlaps, type Course, type Placed } from '../../../src/puzzles/dogbunny/layout.ts';
-import { dogbunny } from '../../../src/puzzles/dogbunny/index.ts';
-import type { DogBunnyLevel } from '../../../src/puzzles/dogbunny/format.ts';
+import { coursePieces, crosses, overlaps, type Course, type Placed } from '../../../src/puzzles/dogbunny/layout.ts';
 import { goalRows, lattice } from '../../e2e/dogbunnyCrowded.mjs';
-
-function laidOut(text: string, leastFont?: number) {
-  const parsed = dogbunny.parse(text);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  const level = autoLayout(parsed.level as DogBunnyLevel);
-  const pos = new Map(level.nodes.map((n) => [n.name, { x: ((n.x ?? 0) + 1) * 60, y: ((n.y ?? 0) + 1) * 60 }]));
-  const at = (name: string) => pos.get(name)!;
-  const r = nodeRadius(level);
-  const courses = edgeCourses(level, at, r);
-  const size = { r, nameFont: 11, conditionFont: 10, width: Math.max(...[...pos.values()].map((p) => p.x)) + 60, height: Math.max(...[...pos.values()].map((p) => p.y)) + 60, leastFont };
-  return { level, r, pos: [...pos.values()], courses, size, placed: labelsFor(level, at, size, courses) };
-}
+import { laidOut } from './laidOut.ts';
 
 const onCircle = (c: { x: number; y: number }, w: Placed, r: number) => Math.hypot(c.x - Math.max(w.x, Math.min(c.x, w.x + w.w)), c.y - Math.max(w.y, Math.min(c.y, w.y + w.h))) < r;
 const distance = (px: number, py: number, c: Course) =>

@@ -3,9 +3,7 @@
 // keeps every box. The digests are of 2533362's placements.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { autoLayout, edgeCourses, labelsFor, nodeRadius } from '../../../src/puzzles/dogbunny/layout.ts';
-import { dogbunny } from '../../../src/puzzles/dogbunny/index.ts';
-import type { DogBunnyLevel } from '../../../src/puzzles/dogbunny/format.ts';
+import { laidOut } from './laidOut.ts';
 
 /** a graph of n nodes (some with long names, placed or left to autoLayout) and up to m edges, most with a condition, seeded */
 function tangled(seed: number, n: number, m: number, placedNodes: boolean): string {
@@ -35,14 +33,7 @@ function tangled(seed: number, n: number, m: number, placedNodes: boolean): stri
 }
 
 function digest(text: string, grow: number, leastFont: number) {
-  const parsed = dogbunny.parse(text);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  const level = autoLayout(parsed.level as DogBunnyLevel);
-  const pos = new Map(level.nodes.map((n) => [n.name, { x: ((n.x ?? 0) + 1) * 60, y: ((n.y ?? 0) + 1) * 60 }]));
-  const at = (name: string) => pos.get(name)!;
-  const r = nodeRadius(level);
-  const size = { r, nameFont: 11 * grow, conditionFont: 10 * grow, width: Math.max(...[...pos.values()].map((p) => p.x)) + 60, height: Math.max(...[...pos.values()].map((p) => p.y)) + 60, leastFont };
-  const placed = labelsFor(level, at, size, edgeCourses(level, at, r));
+  const { level, placed } = laidOut(text, leastFont, grow);
   return { edges: level.edges.length, clashes: placed.clashes, digest: createHash('sha256').update(JSON.stringify([placed.nodes, placed.edges])).digest('hex').slice(0, 16) };
 }
 
