@@ -131,6 +131,13 @@ export async function discardKeptLayers(files?: PrivateFiles): Promise<void> {
 }
 
 /**
+ * The error of a file another handle holds: NoModificationAllowedError, as the File System
+ * standard says; InvalidStateError in Chromium before it followed it. Any other (a private file
+ * system that refuses every handle) is no wait for another search.
+ */
+const isHeld = (e: unknown) => ['NoModificationAllowedError', 'InvalidStateError'].includes((e as { name?: string } | null)?.name ?? '');
+
+/**
  * What `act` gives, asked again while a file is held (a search just cancelled lets its handles
  * go only as its worker ends, which a browser may carry out a second or two later); a file
  * that is not there is no failure.
@@ -141,7 +148,7 @@ async function held<T>(act: () => Promise<T>, onWait?: () => void): Promise<T | 
       return await act();
     } catch (e) {
       if ((e as { name?: unknown }).name === 'NotFoundError') return undefined;
-      if (tries >= HELD_TRIES) throw e;
+      if (tries >= HELD_TRIES || !isHeld(e)) throw e;
       if (tries === 0) onWait?.();
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -211,10 +218,12 @@ export async function openLayersOnDisk(family: string, level: string, files?: Pr
       handles.push(h);
       return roomChecked(h);
     };
-    const slots = await held(() => open(SLOTS), onWait).catch(() => null);
+    let failure: unknown = null;
+    const slots = await held(() => open(SLOTS), onWait).catch((e: unknown) => void (failure = e));
     if (!slots) {
       for (const h of handles) h.close();
-      return 'held';
+      // (one that refuses handles at all keeps the layers in memory as where there is no private file system: said as nothing held)
+      return isHeld(failure) ? 'held' : null;
     }
     const manifests = [await open(MANIFESTS[0]), await open(MANIFESTS[1])] as const;
     const readAll = (h: Handle) => {
