@@ -94,8 +94,11 @@ export const tests = [
     ['desktop', { width: 1280, height: 800 }, {}],
     ['phone', { width: 390, height: 844 }, { isMobile: true, hasTouch: true }],
   ].flatMap(([where, viewport, contextOptions]) =>
-    [['a top node', TOP_NODE, 'top']].map(([what, text, name]) => ({
-      name: `${where}: in the editor, ${what}'s words lie across no side of the dashed frame of its cells, drawn over them ('top' above its node lay across its top before)`,
+    [
+      ['a top node', TOP_NODE, 'top', "'top' above its node lay across its top before"],
+      ['the crowded lattice', LATTICE, 'lattice', "17 across it at 390 before, and 'n30 (goal: dog)' while a phone could draw no word smaller"],
+    ].map(([what, text, name, before]) => ({
+      name: `${where}: in the editor, ${what}'s words lie across no side of the dashed frame of its cells, drawn over them (${before})`,
       viewport,
       contextOptions,
       async run(page, { baseURL }) {
