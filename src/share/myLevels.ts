@@ -17,6 +17,7 @@ import {
   LEGACY_KEY,
   LEVEL_PREFIX,
   MAX_NAME,
+  MAX_TEXT,
   readDraft,
   readExportShape,
   entryName,
@@ -117,6 +118,11 @@ const PROBE_KEY = 'unstuck-probe';
 
 /** the storage was empty and had no room for the smallest value at load (a private window's quota of 0): deleting levels makes none */
 let noRoom = false;
+
+/** a text the readers of stored levels refuse (storedData.ts) is not stored: it would be "saved", then unreadable at the next load */
+function overLong(text: string): Extract<Written, { ok: false }> | null {
+  return text.length > MAX_TEXT ? { ok: false, message: `the level's text is ${text.length.toLocaleString('en')} characters, and at most ${MAX_TEXT.toLocaleString('en')} are kept` } : null;
+}
 
 function writeTo(key: string, value: string): Written {
   if (!storage) return { ok: false, message: 'this browser does not let the page store anything' };
@@ -480,6 +486,8 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
     },
 
     save: (level) => {
+      const refused = overLong(level.text);
+      if (refused) return refused;
       const levels = caughtUp();
       const same = levels.find((l) => sameLevel(l, level));
       // (a name taken by another level is numbered below: saved so already, it is unchanged)
@@ -595,12 +603,15 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
       // a level of the same family takes the old draft's place there, as any autosave does
       if (unmovedDraft && (unmovedDraft.family === draft.family || keepUnderFamilyKey(storage, unmovedDraft))) unmovedDraft = null;
       let w: Written = { ok: true };
+      const refused = overLong(draft.text);
       for (const key of [DRAFT_KEY, FAMILY_DRAFT_PREFIX + draft.family]) {
-        const written = blockedDrafts.has(key)
-          ? { ok: false as const, message: 'an earlier autosave there could not be read or moved, so it is not written over' }
-          : key === DRAFT_KEY && unmovedDraft
-            ? { ok: false as const, message: 'the level you were editing before could not be kept under its family, so it is not written over' }
-            : writeTo(key, storedDraft(draft));
+        const written =
+          refused ??
+          (blockedDrafts.has(key)
+            ? { ok: false as const, message: 'an earlier autosave there could not be read or moved, so it is not written over' }
+            : key === DRAFT_KEY && unmovedDraft
+              ? { ok: false as const, message: 'the level you were editing before could not be kept under its family, so it is not written over' }
+              : writeTo(key, storedDraft(draft)));
         if (!written.ok && w.ok) w = written;
       }
       if (!w.ok && !draftFailed) {

@@ -3,7 +3,7 @@
 // (each tab its own copy of the module; `refresh()` is the storage event, as useLinkSync calls it).
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { KeyValueStorage } from '../../../src/share/localStore.ts';
-import { LEVEL_PREFIX } from '../../../src/share/storedData.ts';
+import { LEVEL_PREFIX, MAX_TEXT } from '../../../src/share/storedData.ts';
 import { MemoryStorage } from './memoryStorage.ts';
 import { savedTexts, tab } from './tabs.ts';
 
@@ -63,6 +63,21 @@ describe('a storage that keeps nothing', () => {
     const b = await tab(full);
     expect(b.getState().notices).toEqual([]);
     expect(b.getState().levels.map((l) => l.name)).toEqual(['Mine']);
+  });
+});
+
+describe('a level over the size the readers take', () => {
+  it('is not saved nor autosaved (it would be unreadable at the next load), and says why; the draft before it stays', async () => {
+    const a = await tab(st);
+    a.getState().saveDraft({ family: 'move', text: X, name: null });
+    const text = '.'.repeat(MAX_TEXT + 1);
+    const why = "the level's text is 1,048,577 characters, and at most 1,048,576 are kept";
+    expect(a.getState().save({ family: 'move', name: 'Big', text })).toEqual({ ok: false, message: why });
+    expect(a.getState().saveDraft({ family: 'move', text, name: null })).toEqual({ ok: false, message: why });
+    expect(a.getState().notices).toEqual([`Autosave is not working (${why}): copy the level's link with Share to keep it.`]);
+    const b = await tab(st);
+    expect(b.getState().notices).toEqual([]);
+    expect(b.getState().draft).toMatchObject({ text: X });
   });
 });
 
