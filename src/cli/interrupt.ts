@@ -9,7 +9,11 @@
 // Ctrl-C), the status a shell reports for it. With --spill, --layers or --at-most (searches
 // for levels too large for memory) the command line runs in the worker from its start; else it
 // starts in this thread, and only a search still running after a moment is handed over
-// (main.ts, PROBE_MS): a worker for every run cost a tiny Move solve 70 ms of CPU.
+// (main.ts, PROBE_MS): a worker for every run cost a tiny Move solve 70 ms of CPU. This thread
+// hears the signals from the script's start: one that comes while the solver loads ends the run
+// saying so; one while the level is set up, or in the search's first moment here, waits for the
+// search to give the event loop a turn, and the search then says how far it got; only while
+// standard input is read (a terminal's, or a pipe not yet ended) does a signal end it at once.
 import { writeSync } from 'node:fs';
 import { constants } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -55,11 +59,11 @@ export function stopWordIo(word: Int32Array): { stopped(): Stopped | null; searc
 /**
  * Hear the signals in this thread: the first sets `word`'s stop, which a search under way reads
  * (in this thread or a worker); outside the search (reading a level typed at the terminal, say)
- * it ends the run at once, as a second one does once INSIST_MS have passed. Once a process.
+ * it ends the run at once, as a second one does once INSIST_MS have passed. The listeners, to
+ * take them away (unhear).
  */
 function hear(word: Int32Array): void {
-  if (hearing) return;
-  hearing = true;
+  if (listeners.length > 0) return;
   let firstAt: number | undefined;
   const heard = (signal: Heard) => {
     const now = Date.now();
@@ -73,9 +77,17 @@ function hear(word: Int32Array): void {
     writeSync(2, `${words}\n`);
     process.exit(status);
   };
-  for (const signal of Object.keys(HEARD) as Heard[]) process.on(signal, () => heard(signal));
+  for (const signal of Object.keys(HEARD) as Heard[]) {
+    const listener = () => heard(signal);
+    process.on(signal, listener);
+    listeners.push([signal, listener]);
+  }
 }
-let hearing = false;
+const listeners: [Heard, () => void][] = [];
+/** The signals' default action again: the process ends at once. */
+function unhear(): void {
+  for (const [signal, listener] of listeners.splice(0)) process.off(signal, listener);
+}
 
 /**
  * Run `script` (this bundle) in a worker thread with `workerData`, ending this process with its
@@ -100,13 +112,22 @@ export function runInWorker(script: string, workerData: unknown, word: Int32Arra
 export function mainThreadIo(script: string, argv: readonly string[]) {
   const word = newStopWord();
   const { stopped, searching } = stopWordIo(word);
+  // (from the start: a signal while the bundle loads ends the run saying so; one while the level is read and the search set up waits for the search)
+  hear(word);
   return {
     stopped,
-    searching: (now: boolean) => {
-      if (now) hear(word);
-      searching(now);
+    searching,
+    unheard<T>(read: () => T): T {
+      unhear();
+      try {
+        return read();
+      } finally {
+        hear(word);
+      }
     },
     handOver: (text: string): Promise<never> => {
+      // (in the search still, as the worker starts: a signal then is heard by its search, which says how far it got, not at once)
+      searching(true);
       runInWorker(script, { argv, word, text }, word);
       // (the worker's exit ends this process)
       return new Promise<never>(() => {});

@@ -112,11 +112,13 @@ function help(): string {
 }
 
 /**
- * How long a search runs in the main thread before it is handed to a worker thread that hears
- * Ctrl-C (solve.ts): a search done sooner costs no worker (about 70 ms of CPU), and one handed
- * over has lost this much (the worker begins again).
+ * How long a search runs in the main thread (from its first look at the clock) before it is
+ * handed to a worker thread that hears Ctrl-C (solve.ts): a search done sooner costs no worker
+ * (about 50 ms of CPU, a tiny Move solve's 155 ms becoming 195), and one handed over has lost
+ * this much, and the warming up of its code, which the worker does again (300 ms cost level07's
+ * --analyse about 250 ms of CPU more, 0.58 s to 0.83 s, means of 6 runs each at a load of 15).
  */
-const PROBE_MS = 300;
+const PROBE_MS = 50;
 
 /** Half the machine's memory (Node keeps typed arrays outside its heap, so its heap limit does not apply). */
 const DEFAULT_MAX_MEMORY_MB = Math.floor(totalmem() / 2 / 2 ** 20);
@@ -161,6 +163,12 @@ export interface CliIo {
    * thread running the command line again on `text`, the level file's (interrupt.ts).
    */
   handOver?(text: string): Promise<never>;
+  /**
+   * `read` run with the signals' default action (the process ends at once): where the main
+   * thread hears them, a signal during a read of standard input (blocked, a terminal's or a
+   * slow pipe's) would wait for the read to end.
+   */
+  unheard?<T>(read: () => T): T;
   /** the level file's text, where the thread that read it handed the run over (its first progress line said) */
   handedText?: string;
 }
@@ -516,15 +524,22 @@ export function hearing(io: CliIo, probe: boolean) {
   // (from the search's first look at the clock, at once: not from before its setup, a WebAssembly module's compiling among it)
   let from: number | undefined;
   let reports = 0;
+  let stageShown: string | undefined;
   return {
     options: {
       progressIntervalMs: probing ? PROBE_MS / 2 : 1000,
       shouldCancel: () => io.gone?.() === true || (io.stopped?.() ?? null) !== null || (probing && (over = performance.now() - (from ??= performance.now()) >= PROBE_MS)),
     },
-    /** Whether this progress report is shown: the search begun here shows its first, at once, and the worker it is handed to goes on from there. */
-    shows: (): boolean => {
+    /**
+     * Whether this progress report (of `stage`, one of an analysis's searches) is shown: the
+     * search begun here shows each stage's first, at once, and the worker it is handed to goes
+     * on from there.
+     */
+    shows: (stage?: string): boolean => {
       const report = reports++;
-      return probing ? report === 0 : io.handedText === undefined || report > 0;
+      const first = report === 0 || stage !== stageShown;
+      stageShown = stage;
+      return probing ? first : io.handedText === undefined || report > 0;
     },
     async around<R>(search: () => Promise<R> | R): Promise<R> {
       io.searching?.(true);
@@ -581,7 +596,8 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   const name = args.file === STDIN ? STDIN_WORDS : args.file;
   // (typed at a terminal, or forgotten: without a word it only seemed to hang)
   if (args.file === STDIN && isatty(0) && io.handedText === undefined) io.err(`reading the level from ${STDIN_WORDS}: type or paste it, then Ctrl-D (Ctrl-Z then Enter on Windows)\n`);
-  const read = io.handedText !== undefined ? { text: io.handedText } : readLevelFile(args.file, name, args.format);
+  const readIt = () => readLevelFile(args.file, name, args.format);
+  const read = io.handedText !== undefined ? { text: io.handedText } : args.file === STDIN && io.unheard ? io.unheard(readIt) : readIt();
   // the level's own text may hold terminal escape sequences: never print it raw
   if ('error' in read) fail(escapeControls(read.error), 2);
   const source = levelOfFile(name, read.text, args.puzzle, args.format, args.level);

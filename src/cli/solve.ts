@@ -26,9 +26,11 @@ if (isMainThread && bundled && layered) {
   const word = newStopWord();
   runInWorker(script, { argv, word } satisfies RunData, word);
 } else {
+  const run = isMainThread ? null : (workerData as RunData);
+  // (before the solver is loaded, which takes a while: a signal then is heard too)
+  const hearing = !run && bundled ? mainThreadIo(script, argv) : null;
   // (imported here, not above: a thread that only waits for the worker need not load the solver)
   const { main, processIo } = await import('./main.ts');
-  const run = isMainThread ? null : (workerData as RunData);
-  const io = run ? { ...processIo(), ...stopWordIo(run.word), handedText: run.text } : bundled ? { ...processIo(), ...mainThreadIo(script, argv) } : processIo();
+  const io = run ? { ...processIo(), ...stopWordIo(run.word), handedText: run.text } : hearing ? { ...processIo(), ...hearing } : processIo();
   process.exit(await main(run?.argv ?? argv, io));
 }
