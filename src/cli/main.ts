@@ -77,7 +77,7 @@ function help(): string {
   const options: [string, string][] = [
     ['--format F', `the level file's format, where the puzzle reads more than one (below), or ${LEVELS_FORMAT}; by default the one its text shows`],
     ['--level N', "in a levels file (My levels' export, read as --format levels or by its opening {): the level at place N, or named N"],
-    ['--json', 'print one JSON object on standard output: puzzle, solvable, moves, solution, states, ms (RULES.md)'],
+    ['--json', 'print one JSON object on standard output: puzzle, solvable, moves, solution, states, ms (RULES.md), and with --count optimalSolutions'],
     ['--max-states N', 'stop once the search has stored N states (exit 3: no answer, never a guess)'],
     ['--max-memory MB', `the memory the search may take, in MB, from ${MEMORY_LEAST_MB} to this machine's ${Math.floor(totalmem() / 2 ** 20)} (default: half, ${DEFAULT_MAX_MEMORY_MB})`],
     ['--count', 'also count the optimal solutions'],

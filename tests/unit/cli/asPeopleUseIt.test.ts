@@ -55,6 +55,13 @@ describe("each option's value", () => {
     expect(out).toContain(`--workers N        spread the search over N threads, 1 to ${MOST_WORKERS}; 1 runs it in this one (default: every core, up to ${MOST_WORKERS},`);
   });
 
+  it("--help's --json names every field a solve's object has, --count's too", async () => {
+    const help = (await run('--help')).out.split('\n').find((l) => l.startsWith('  --json '))!;
+    const solved = await run('move', MOVE, '--json', '--count');
+    expect(solved.code).toBe(0);
+    for (const field of Object.keys(JSON.parse(solved.out) as object)) expect(help, field).toMatch(new RegExp(`\\b${field}\\b`));
+  });
+
   it('--workers takes at most what the search spreads over', () => {
     expect(MOST_WORKERS).toBe(MAX_SHARDS);
   });
