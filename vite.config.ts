@@ -38,72 +38,6 @@ const reactProductionFiles: Plugin = {
   }),
 };
 
-// Vite's helper that wraps every import() of the app, fetching with the chunk the CSS it needs and
-// (modulepreload) the chunks it imports, in its words for this app (base '/', modern browsers, no
-// CSP nonce: index.html's policy has none): 0.28 kB less gzipped on the first screen. As Vite's:
-// a file already linked by the page, or asked for before, is not linked again; a chunk's CSS is
-// waited for, and one that does not load fails the import ("Unable to preload CSS", as
-// ErrorBoundary reads it) after a cancelable vite:preloadError event on the window, as a chunk
-// that does not load does; a file whose preload has settled is not waited for again.
-export const PRELOAD_HELPER = `
-const seen = {};
-let linked;
-function failed(error) {
-  const event = new Event('vite:preloadError', { cancelable: true });
-  event.payload = error;
-  dispatchEvent(event);
-  if (!event.defaultPrevented) throw error;
-}
-function link(href, css) {
-  linked ??= [...document.getElementsByTagName('link')].map((l) => [l.href, l.rel]);
-  if (linked.some(([h, rel]) => h === href && (!css || rel === 'stylesheet'))) return;
-  const link = document.createElement('link');
-  link.rel = css ? 'stylesheet' : 'modulepreload';
-  if (!css) link.as = 'script';
-  link.crossOrigin = '';
-  link.href = href;
-  document.head.appendChild(link);
-  if (css) return new Promise((loaded, refused) => {
-    link.addEventListener('load', loaded);
-    link.addEventListener('error', () => refused(new Error('Unable to preload CSS for ' + href)));
-  });
-}
-export function __vitePreload(load, deps) {
-  return Promise.all((deps ?? []).map((dep) => {
-    const href = new URL(BASE + dep, import.meta.url).href;
-    if (!(href in seen)) {
-      seen[href] = link(href, href.endsWith('.css'))?.then(() => { seen[href] = undefined; }, (error) => { seen[href] = undefined; throw error; });
-    }
-    return seen[href]?.then(() => undefined, (error) => ({ error }));
-  })).then((settled) => {
-    for (const s of settled) if (s) failed(s.error);
-    return load().catch(failed);
-  });
-}
-`;
-const VITE_PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
-function leanPreloadHelper(): Plugin {
-  let base = '/';
-  let replaced = false;
-  return {
-    name: 'lean-preload-helper',
-    apply: 'build',
-    enforce: 'pre',
-    configResolved: (config) => void (base = config.base),
-    load(id) {
-      // (a relative base resolves against the importing chunk: Vite's helper knows how)
-      if (id !== VITE_PRELOAD_HELPER_ID || !base.startsWith('/')) return;
-      replaced = true;
-      return `const BASE = ${JSON.stringify(base)};${PRELOAD_HELPER}`;
-    },
-    generateBundle(_options, bundle) {
-      // (Vite's id for its helper changed: the first screen would grow by Vite's own, unnoticed)
-      const lazy = Object.values(bundle).some((file) => file.type === 'chunk' && file.dynamicImports.length > 0);
-      if (lazy && !replaced && base.startsWith('/')) this.error(`Vite's preload helper was not replaced: is it still ${JSON.stringify(VITE_PRELOAD_HELPER_ID)}?`);
-    },
-  };
-}
-
 // Cross-origin isolation, so that a solve can spread over workers that share memory
 // (SharedArrayBuffer; docs/families/snakebird.md, "Every core"): a host of the built app must
 // send these two on every response too (README.md). Everything the app loads is its own, so
@@ -111,7 +45,7 @@ function leanPreloadHelper(): Plugin {
 const crossOriginIsolation = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
 
 export default defineConfig({
-  plugins: [react(), cspOnlyInBuild, reactProductionFiles, leanPreloadHelper()],
+  plugins: [react(), cspOnlyInBuild, reactProductionFiles],
   server: { headers: crossOriginIsolation },
   worker: { format: 'es' },
   // no polyfill: a browser without modulepreload (all current ones have it) ignores the hint and
