@@ -442,6 +442,7 @@ export function levelFileName(name: string): string {
 export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, text: string, name: string): void; onRenamed?(family: FamilyId, text: string, name: string): void }) {
   const [open, setOpen] = useState(false);
   const levels = useMyLevels((s) => s.levels);
+  const canStore = useMyLevels((s) => s.canStore);
   const { restore, importFile, exportFile } = useMyLevels.getState();
   const [message, setMessage] = useState<Said | null>(null);
   // every level deleted while the page is open, the last first: each Undo brings back one
@@ -551,7 +552,7 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
       {open && (
         <div className="my-levels-panel" role="dialog" aria-label="My levels" tabIndex={-1} ref={panel}>
           <h2>My levels</h2>
-          {levels.length === 0 && <p>No saved levels yet: press Save to keep the level you are on.</p>}
+          {levels.length === 0 && <p>{canStore ? 'No saved levels yet: press Save to keep the level you are on.' : "This browser does not let the page store anything, so levels cannot be saved here: copy a level's link with Share to keep it."}</p>}
           <LevelList levels={levels} reveal={revealed} onOpen={openLevel} onRename={renameLevel} onDelete={deleteLevel} onExport={exportLevel} />
           {/* the live region there before its words: one added with them is not read out by every screen reader */}
           <div aria-live="polite">

@@ -50,6 +50,8 @@ export interface MyLevelsState {
   familyDrafts: Partial<Record<FamilyId, Draft>>;
   /** what the last load could not use, said to the user until dismissed */
   notices: string[];
+  /** false where the last load found that nothing can be stored here (its notice says why) */
+  canStore: boolean;
   /** (re)read everything from storage; the app does this once at start-up */
   load(storage?: KeyValueStorage | null): void;
   /** read the saved levels and the families' autosaves again, as another tab left them */
@@ -426,6 +428,7 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
     draft: null,
     familyDrafts: {},
     notices: [],
+    canStore: true,
 
     load: (given = browserStorage()) => {
       storage = given;
@@ -438,7 +441,7 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
       if (!storage) {
         // (said here: not again at the first autosave)
         draftFailed = true;
-        set({ levels: [], draft: null, familyDrafts: {}, notices: [`${CANNOT_STORE}.`] });
+        set({ levels: [], draft: null, familyDrafts: {}, notices: [`${CANNOT_STORE}.`], canStore: false });
         return;
       }
       // A storage that refuses every write (a blocked site; old Safari's private window, whose
@@ -446,7 +449,8 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
       // A full one holding data is not: a write there may make room by dropping move trees.
       const probe = write(storage, PROBE_KEY, '');
       if (probe.ok) remove(storage, PROBE_KEY);
-      else if (!probe.full || keysWithPrefix(storage, '').length === 0) {
+      const refused = !probe.ok && (!probe.full || keysWithPrefix(storage, '').length === 0);
+      if (refused) {
         draftFailed = true;
         noRoom = !!probe.full;
         notices.push(`${CANNOT_STORE} (${probe.full ? 'it gives this site no room' : probe.message}): copy a level's link with Share to keep it.`);
@@ -468,7 +472,7 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
       toldOfTabs.clear();
       for (const family of FAMILY_IDS) draftsKnown.set(family, read(storage, FAMILY_DRAFT_PREFIX + family));
       told = new Set(notices);
-      set({ levels: levels.sort(bySavedAt), draft, familyDrafts, notices });
+      set({ levels: levels.sort(bySavedAt), draft, familyDrafts, notices, canStore: !refused });
     },
 
     refresh: () => {
