@@ -37,9 +37,10 @@ import { sampledSearch, type SampledSearch } from './solver.ts';
  * - levels Check maps or counts in seconds (largeLevels.ts): 0.5 to 12.8 M, no note.
  * Whatever fell short did so by at most PROJECTION_SPREAD, hence bytesUpTo. Run in the solver
  * worker (estimateSearches): 50 to 300 ms a level in Node, up to 1.4 s where the longer search
- * runs on a busy machine, and toItsWin's search back from the win 0.5 to 1.1 s of CPU more on
- * levels said past 30 M (Node; the search from the start it meets is the longer search's, carried
- * on from the short one's, each position expanded once); kept per level.
+ * runs on a busy machine, and toItsWin's search back from the win 0.02 to 0.9 s of CPU more on
+ * levels said past 30 M, stopped once the optimum is settled (Node; the search from the start it
+ * meets is the longer search's, carried on from the short one's, each position expanded once);
+ * kept per level.
  */
 export function estimateMoveSearch(level: MoveLevel): SearchEstimate {
   let known = estimates.get(level);

@@ -3,7 +3,7 @@
 // up to it said instead of the whole space.
 import { describe, expect, it } from 'vitest';
 import { move } from '../../../src/puzzles/move/index.ts';
-import { optimumFromBothEnds } from '../../../src/puzzles/move/estimateMeet.ts';
+import { optimumFromBothEnds, searchedBack } from '../../../src/puzzles/move/estimateMeet.ts';
 import type { MoveLevel } from '../../../src/puzzles/move/format.ts';
 import { sampledSearch } from '../../../src/puzzles/move/solver.ts';
 import { measuredSpec, randomMoveLevel } from './randomLevels.ts';
@@ -37,6 +37,14 @@ describe('Move: the optimum from both ends', () => {
     ];
     // (60,000 each way)
     for (const [spec, optimum] of optima) expect(meeting(level(randomMoveLevel(measuredSpec(...spec))), 60_000), spec.join()).toBe(optimum);
+  });
+
+  it('searches back from the win no further than the layer where the optimum is settled', () => {
+    // r12-2x2-w0.1-s1: the start's 240,000 positions are 15 layers deep, and its optimum of 25
+    // is met 10 layers back, where a shorter line would have been met already
+    expect(meeting(level(randomMoveLevel(measuredSpec(12, 2, 2, 0.1, 1))), 240_000)).toBe(25);
+    // (before: on to 240,000 positions and past, 421,499)
+    expect(searchedBack.positions).toBeLessThan(24_000);
   });
 
   it('says a level with no win has none once the search back from the win runs dry', () => {
