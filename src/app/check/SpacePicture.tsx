@@ -54,7 +54,7 @@ export function SpacePictureView({ picture }: { picture: SpacePicture }) {
   const { x, y, row, columns, width, height } = layout;
   const svg = useRef<SVGSVGElement>(null);
   // the map shrunk to the panel's width: its dots grow as far as a column's spacing leaves room
-  const scale = useBoardScale(svg, width);
+  const scale = useBoardScale(svg, width, height + 2 * MARGIN_Y);
   const r = Math.min(R_MOST, Math.max(R, MIN_DOT_PX / 2 / scale));
   const show = (p: number) => {
     setChosen(p);

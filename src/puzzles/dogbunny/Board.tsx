@@ -119,7 +119,7 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
   const goalKinds = (name: string) => level.goals.filter((g) => g.nodes.includes(name)).map((g) => g.kind);
   // the words at least MIN_PX on the screen, where the board is drawn small
   const svg = useRef<SVGSVGElement>(null);
-  const scale = useBoardScale(svg, width);
+  const scale = useBoardScale(svg, width, height);
   // (a large graph, read zoomed in, keeps its words' own size: trying sizes costs too much there)
   const grow = level.nodes.length + level.edges.length > GROW_UP_TO ? 1 : Math.round(wanted(scale) * 10) / 10;
   // (where the zoom is offered the board is read zoomed in: a word may be as small as is LEAST_PX

@@ -390,7 +390,7 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
   const height = (rows + 1) * UNIT;
   // (the overlay is always drawn, empty but for Delete, so that its scale is known when Delete is chosen)
   const overlaySvg = useRef<SVGSVGElement>(null);
-  const scale = useBoardScale(overlaySvg, width);
+  const scale = useBoardScale(overlaySvg, width, height);
   const clipId = `db-cut${useId().replace(/[^a-z0-9]/gi, '')}`;
 
   return (

@@ -187,8 +187,8 @@ export default function SnakebirdBoard({ level, state, lastMove, hint, selected,
   const x0 = (geo.left - margin) * S;
   const y0 = (geo.top - margin) * S;
   const width = (level.cols + 2 * margin) * S;
-  const scale = useBoardScale(svg, width);
   const height = (level.rows + margin) * S;
+  const scale = useBoardScale(svg, width, height);
   const xy = (i: number) => ({ x: (i % geo.W) * S, y: Math.floor(i / geo.W) * S });
   // a point's centre on the board
   const centre = ([c, r]: Point) => ({ x: c * S + S / 2, y: r * S + S / 2 });
