@@ -104,7 +104,7 @@ export function runInWorker(script: string, workerData: unknown, word: Int32Arra
 
 /**
  * The io of a run in this, the main thread, whose search may be synchronous and so hear no
- * signal: the signals are heard from the search's start (a signal then waits for the search to
+ * signal: the signals are heard from the script's start (a signal then waits for the search to
  * give the event loop a turn, rather than ending the process), and a search that runs longer
  * than a moment is handed over (handOver) to a worker thread running the command line again,
  * `argv` on the level's text, which hears them as it goes (runInWorker).

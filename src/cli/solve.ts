@@ -21,7 +21,7 @@ const argv = process.argv.slice(2);
 const script = process.argv[1] ?? '';
 const bundled = /\.[cm]?js$/.test(script);
 // (--spill's layers written by a search begun here would be taken up by the worker's; --layers and --at-most are for levels past memory, long searches)
-const layered = argv.some((a) => a === '--spill' || a === '--layers' || a === '--at-most');
+const layered = argv.some((a) => ['--spill', '--layers', '--at-most'].includes(a.replace(/=.*/s, '')));
 if (isMainThread && bundled && layered) {
   const word = newStopWord();
   runInWorker(script, { argv, word } satisfies RunData, word);

@@ -30,12 +30,13 @@ function unusable(dir: string): string[] {
 
 describe('Ctrl-C', () => {
   it.each([
-    ['SIGINT', 130, 'interrupted'],
-    ['SIGTERM', 143, 'terminated'],
-  ] as const)('%s during a --spill solve stops the search: exit %d, one line said, and DIR keeps only the layers a run again goes on from', async (signal, status, words) => {
+    ['SIGINT', '--spill DIR', 130, 'interrupted'],
+    ['SIGTERM', '--spill=DIR', 143, 'terminated'],
+  ] as const)('%s during a solve with %s: exit %d, the search stops, one line said, and DIR keeps only the layers a run again goes on from', async (signal, spelt, status, words) => {
     const dir = mkdtempSync(join(tmpdir(), 'unstuck-cli-interrupt-'));
     // (a small budget: the runs of candidates go to files too)
-    const args = ['snakebird', LEVEL, '--spill', dir, '--workers', '1', '--max-memory', '4'];
+    const spill = spelt === '--spill DIR' ? ['--spill', dir] : [`--spill=${dir}`];
+    const args = ['snakebird', LEVEL, ...spill, '--workers', '1', '--max-memory', '4'];
     const child = spawn(process.execPath, [join(root, 'scripts/run-bundled.mjs'), 'solve', ...args], { cwd: root });
     let stderr = '';
     child.stderr.on('data', (d) => void (stderr += d));
