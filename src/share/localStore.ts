@@ -90,3 +90,10 @@ export function keepAside(storage: KeyValueStorage, key: string, raw: string, wh
   }
   return { at: key, moved: false };
 }
+
+/** Where `keepAside` left a value, in words: "it is kept unchanged under …". */
+export function asideNote(at: string, moved: boolean): string {
+  return moved
+    ? `it is kept unchanged under "${at}" in this browser's storage`
+    : `it is left unchanged under "${at}" (there was no room to move it) and will not be written over`;
+}

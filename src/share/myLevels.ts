@@ -6,8 +6,8 @@ import { create } from 'zustand';
 import { getFamily } from '../puzzles/registry.ts';
 import { parseErrorWords, shown } from '../puzzles/text.ts';
 import { FAMILY_IDS, type FamilyId } from '../puzzles/types.ts';
-import { dropTrees } from './storedTrees.ts';
-import { browserStorage, keepAside, keysWithPrefix, read, remove, write, type KeyValueStorage, type Written } from './localStore.ts';
+import { dropTrees, onTreeNotice } from './storedTrees.ts';
+import { asideNote, browserStorage, keepAside, keysWithPrefix, read, remove, write, type KeyValueStorage, type Written } from './localStore.ts';
 import { aLevel } from './levelFile.ts';
 import {
   DRAFT_KEY,
@@ -134,11 +134,6 @@ function writeTo(key: string, value: string): Written {
   return !again.ok && again.full && noRoom ? { ok: false, message: 'this browser gives this site no room to store anything' } : again;
 }
 
-function asideNote(at: string, moved: boolean): string {
-  return moved
-    ? `it is kept unchanged under "${at}" in this browser's storage`
-    : `it is left unchanged under "${at}" (there was no room to move it) and will not be written over`;
-}
 
 /** Every `unstuck.level.<id>` value; what cannot be read is moved aside, what is newer left alone. */
 function loadLevels(st: KeyValueStorage, notices: string[]): SavedLevel[] {
@@ -633,3 +628,5 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
 });
 
 useMyLevels.getState().load();
+// a level's stored moves that cannot be used are said with the rest of the stored data
+onTreeNotice((notice) => useMyLevels.setState((s) => ({ notices: [...s.notices, notice] })));

@@ -19,7 +19,7 @@ import { Family, firstIssue, Time } from '../puzzles/levelsExport.ts';
 import * as mt from '../view/moveTree.ts';
 import * as lines from '../view/moveTreeLines.ts';
 import type { MoveNode, MoveTree, Position, Step } from '../view/moveTree.ts';
-import { browserStorage, keepAside, keysWithPrefix, read, remove, write, type KeyValueStorage } from './localStore.ts';
+import { asideNote, browserStorage, keepAside, keysWithPrefix, read, remove, write, type KeyValueStorage } from './localStore.ts';
 import type { Read } from './storedData.ts';
 
 export const TREE_PREFIX = 'unstuck-tree.';
@@ -220,6 +220,13 @@ export async function replayTree(into: MoveTree<Position>, stored: StoredTree, s
   return mt.goTo(mt.goTo(tree, kept(stored.tip)), kept(stored.current));
 }
 
+const noticeListeners = new Set<(notice: string) => void>();
+/** `listen` hears, once a key, of a level's stored moves that cannot be used: what is wrong and where they are kept (My levels says it with its own notices). */
+export function onTreeNotice(listen: (notice: string) => void): () => void {
+  noticeListeners.add(listen);
+  return () => noticeListeners.delete(listen);
+}
+
 /** What is read of the app's state and called on it (share imports nothing of the app). */
 export interface TreeHost {
   familyId: FamilyId;
@@ -309,15 +316,15 @@ export function keepTrees(store: TreeHostStore, storage: KeyValueStorage | null 
   let openedFor: unknown = null;
   /** the key whose stored tree is being replayed: not written meanwhile, or the stored one would be lost */
   let restoring: string | null = null;
-  /** keys this tab leaves alone: a newer version's trees */
-  const newer = new Set<string>();
+  /** keys this tab leaves alone: a newer version's trees, and unreadable ones there was no room to move */
+  const leftAlone = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
     clearTimeout(timer);
     timer = undefined;
     for (const [key, p] of pending) {
       if (key === restoring) continue;
-      if (!newer.has(key)) writeTree(st, p);
+      if (!leftAlone.has(key)) writeTree(st, p);
       pending.delete(key);
     }
   };
@@ -330,8 +337,12 @@ export function keepTrees(store: TreeHostStore, storage: KeyValueStorage | null 
     if (raw === null) return;
     const stored = readStoredTree(raw, family.id, text);
     if (!stored.ok) {
-      if (stored.newer) newer.add(key);
-      else keepAside(st, key, raw, 'unreadable');
+      if (leftAlone.has(key)) return;
+      const aside = stored.newer ? { at: key, moved: false } : keepAside(st, key, raw, 'unreadable');
+      // (what is still under the key, a newer version's or one there was no room to move, is not written over)
+      if (!aside.moved) leftAlone.add(key);
+      const where = stored.newer ? `they are kept unchanged under "${key}" and will not be written over` : asideNote(aside.at, aside.moved).replace(/^it is/, 'they are');
+      for (const tell of noticeListeners) tell(`The moves kept for the ${family.title} level open could not be used (${stored.why}); ${where}.`);
       return;
     }
     // (an invalid level takes no move, as in play mode)

@@ -12,6 +12,7 @@ import { mainLine } from '../../../src/view/moveTreeLines.ts';
 import {
   dropTrees,
   keepTrees,
+  onTreeNotice,
   MAX_TREE_CHARS,
   MAX_TREE_NODES,
   MAX_TREES,
@@ -316,6 +317,36 @@ describe('keepTrees', () => {
     expect(host.getState().tree!.nodes.length).toBe(1);
     expect(storage.getItem(`${treeKey('dogbunny', text)}~unreadable`)).toBe('{"v":1,');
     expect(storage.getItem(treeKey('dogbunny', text))).toBeNull();
+  });
+
+  it('moves that cannot be used are said once, with what is wrong and where they are kept; a newer version\'s, and one there is no room to move, are not written over', async () => {
+    const { family, text, level } = first('dogbunny');
+    const key = treeKey('dogbunny', text);
+    const said: string[] = [];
+    const stopHearing = onTreeNotice((n) => said.push(n));
+    try {
+      for (const [raw, quota, note] of [
+        ['{"v":1,', Infinity, `The moves kept for the ${family.title} level open could not be used (it is not valid JSON); they are kept unchanged under "${key}~unreadable" in this browser's storage.`],
+        ['{"v":9}', Infinity, `The moves kept for the ${family.title} level open could not be used (it is from a newer version of Unstuck (v 9)); they are kept unchanged under "${key}" and will not be written over.`],
+        ['{"v":1,', key.length + 7, `The moves kept for the ${family.title} level open could not be used (it is not valid JSON); they are left unchanged under "${key}" (there was no room to move it) and will not be written over.`],
+      ] as const) {
+        said.length = 0;
+        const storage = new MemoryStorage(quota);
+        storage.setItem(key, raw);
+        const host = hostOf(family, text, level);
+        const stop = keepTrees(host, storage, 0);
+        await settle();
+        // played on, left and opened again: said once, and what could not be moved is still there
+        host.set({ tree: randomTree(family, level, [0, 1, 0]) });
+        host.set({ level: family.parse(text).ok ? (family.parse(text) as { level: unknown }).level : level });
+        await settle();
+        stop();
+        expect(said).toEqual([note]);
+        if (!note.includes('~unreadable')) expect(storage.getItem(key)).toBe(raw);
+      }
+    } finally {
+      stopHearing();
+    }
   });
 
   it('a person who moved while the tree replayed stays where they are, even back at the start', async () => {
