@@ -339,6 +339,15 @@ function parseArgs(argv: string[], lineTook: readonly string[] = []): CliArgs {
   return { puzzle: positional[0]!, file: positional[1]!, format, level, to, json, count, first, maxStates, maxBytes: maxMemoryMb * 1024 * 1024, workers, layers, spill, atMost, given };
 }
 
+/** What the family word given may have meant: the puzzle written after the level file, or a family named as its title is written ("Move"). */
+function familyHint(puzzle: string, file: string): string {
+  const named = (word: string) => FAMILY_IDS.find((id) => id === word.toLowerCase() || FAMILIES[id].title.toLowerCase() === word.toLowerCase());
+  const after = named(file);
+  if (after) return ` (the puzzle comes first, then the level file: ${after} ${puzzle})`;
+  const meant = named(puzzle);
+  return meant ? ` (the puzzle is named in lower case: ${meant})` : '';
+}
+
 /** The families whose solver table can (`can`), in words: "Snakebird", "Move and Snakebird". */
 function familiesThat(can: (id: FamilyId) => boolean): string {
   return FAMILY_IDS.filter(can).map((id) => FAMILIES[id].title).join(' and ');
@@ -586,7 +595,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   // the family first: one that does not exist is what is wrong, whatever the file, and the
   // options are refused before the file is read
   const family = getFamily(args.puzzle);
-  if (!family) fail(`${escapeControls(`unknown puzzle family '${quoted(args.puzzle)}'; expected one of: ${FAMILY_IDS.join(', ')}`)}\n${USAGE}`, 2);
+  if (!family) fail(`${escapeControls(`unknown puzzle family '${quoted(args.puzzle)}'; expected one of: ${FAMILY_IDS.join(', ')}${familyHint(args.puzzle, args.file)}`)}\n${USAGE}`, 2);
   const refused = refusal(args, taken.analyse !== null, family);
   if (refused) fail(`${refused}\n${USAGE}`, 2);
   const formats = [...family.formats, LEVELS_FORMAT];

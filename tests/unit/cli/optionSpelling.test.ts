@@ -1,5 +1,6 @@
 // Options as people write them: `--name=value` as most programs take it, and a one-dash option
-// mistyped said to be an option, not taken for the level file (the file was then "unexpected").
+// mistyped said to be an option, not taken for the level file (the file was then "unexpected"), and
+// a puzzle written after the file or as its title said so.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runMain } from './runMain.ts';
@@ -35,5 +36,20 @@ describe('a one-dash word', () => {
     const said = 'unknown option -j (the options are written with two dashes; a file whose name starts with - is written ./-j)';
     expect(await run('move', '-j', LEVEL)).toMatchObject({ code: 2, err: said });
     expect(await run('move', LEVEL, '-j')).toMatchObject({ code: 2, err: said });
+  });
+});
+
+describe('a puzzle not named as the command line names it', () => {
+  const families = 'anemones, snakebird, move, bars, dogbunny';
+  it('written after the level file is said to go first', async () => {
+    const r = await run(LEVEL, 'move');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^unknown puzzle family '.*'; expected one of: /);
+    expect(r.err.endsWith(`${families} (the puzzle comes first, then the level file: move ${LEVEL})`)).toBe(true);
+  });
+
+  it('written as its title is named in lower case', async () => {
+    expect(await run('Move', LEVEL)).toMatchObject({ code: 2, err: `unknown puzzle family 'Move'; expected one of: ${families} (the puzzle is named in lower case: move)` });
+    expect(await run('DogBunny', LEVEL)).toMatchObject({ code: 2, err: `unknown puzzle family 'DogBunny'; expected one of: ${families} (the puzzle is named in lower case: dogbunny)` });
   });
 });
