@@ -448,7 +448,7 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
       if (refused) {
         draftFailed = true;
         noRoom = !!probe.full;
-        notices.push(`${CANNOT_STORE} (${probe.full ? 'it gives this site no room' : probe.message}): copy a level's link with Share to keep it.`);
+        notices.push(`${CANNOT_STORE}: ${probe.full ? 'it gives this site no room' : probe.message}. Copy a level's link with Share to keep it.`);
       }
       const levels = loadLevels(storage, notices);
       const legacy = read(storage, LEGACY_KEY);

@@ -297,8 +297,8 @@ export const tests = [
     },
   },
   ...[
-    ['that refuses every call (a blocked site)', 'SecurityError', /levels cannot be saved here \(the browser refused to store it \(SecurityError: /],
-    ["with no room at all (old Safari's private window)", 'QuotaExceededError', /levels cannot be saved here \(it gives this site no room\)/],
+    ['that refuses every call (a blocked site)', 'SecurityError', /levels cannot be saved here: the browser refused to store it \(SecurityError: /],
+    ["with no room at all (old Safari's private window)", 'QuotaExceededError', /levels cannot be saved here: it gives this site no room\./],
   ].map(([what, error, said]) => ({
     name: `a localStorage ${what}: the app loads and solves, says once at load that levels cannot be saved, and Save says why`,
     run: async (page, { baseURL }) => {

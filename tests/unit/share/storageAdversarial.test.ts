@@ -27,7 +27,7 @@ describe('a storage that keeps nothing', () => {
   it('one that refuses every call: the app loads, and says once that levels cannot be saved, naming why', async () => {
     const a = await tab(refusing());
     expect(a.getState().notices).toEqual([
-      "This browser does not let the page store anything, so levels cannot be saved here (the browser refused to store it (SecurityError: The operation is insecure.)): copy a level's link with Share to keep it.",
+      "This browser does not let the page store anything, so levels cannot be saved here: the browser refused to store it (SecurityError: The operation is insecure.). Copy a level's link with Share to keep it.",
     ]);
     expect(a.getState().saveDraft({ family: 'move', text: X, name: null }).ok).toBe(false);
     expect(a.getState().saveDraft({ family: 'move', text: XA, name: null }).ok).toBe(false);
@@ -39,7 +39,7 @@ describe('a storage that keeps nothing', () => {
   it("one with no room at all (old Safari's private window) says so at load, not that it is full of levels to delete", async () => {
     const a = await tab(new MemoryStorage(0));
     expect(a.getState().notices).toEqual([
-      "This browser does not let the page store anything, so levels cannot be saved here (it gives this site no room): copy a level's link with Share to keep it.",
+      "This browser does not let the page store anything, so levels cannot be saved here: it gives this site no room. Copy a level's link with Share to keep it.",
     ]);
     a.getState().saveDraft({ family: 'move', text: X, name: null });
     expect(a.getState().notices).toHaveLength(1);
