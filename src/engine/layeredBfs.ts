@@ -504,7 +504,9 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
     }
     if (made.goal) {
       made.release();
-      const line = findLine(problem, layers, made.goal, batch, batchStates);
+      // (the line's scan reads every layer, seconds on a large search: a cancel is heard between its batches)
+      const line = findLine(problem, layers, made.goal, batch, batchStates, () => clock.check(snapshot));
+      if (!line) return limit('cancelled');
       const o = { kind: 'solved' as const, line, ...ended() };
       releaseAll();
       return o;
@@ -562,8 +564,11 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
   }
 }
 
-/** The states from the start to `goal` (found in layer layers.length), each one's predecessor the first in the layer before. */
-function findLine(problem: LayeredProblem, layers: readonly KeySet[], goal: Uint32Array, batch: Uint32Array, batchStates: number): Uint32Array[] {
+/**
+ * The states from the start to `goal` (found in layer layers.length), each one's predecessor the
+ * first in the layer before; null when `cancelled` says so between batches.
+ */
+function findLine(problem: LayeredProblem, layers: readonly KeySet[], goal: Uint32Array, batch: Uint32Array, batchStates: number, cancelled: () => boolean): Uint32Array[] | null {
   const W = problem.words;
   const line = [goal];
   let target = goal;
@@ -575,6 +580,10 @@ function findLine(problem: LayeredProblem, layers: readonly KeySet[], goal: Uint
       for (; count < batchStates && !cursor.done; cursor.next()) batch.set(cursor.key, count++ * W);
       const i = problem.predecessorIn(batch, count, target, d === 0);
       if (i >= 0) found = batch.slice(i * W, (i + 1) * W);
+      else if (cancelled()) {
+        cursor.close();
+        return null;
+      }
     }
     cursor.close();
     if (!found) throw new Error(`engine: internal error: no state of layer ${d} leads to the line's state of layer ${d + 1}`);

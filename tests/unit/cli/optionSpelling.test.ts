@@ -45,7 +45,7 @@ describe('a puzzle not named as the command line names it', () => {
     const r = await run(LEVEL, 'move');
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/^unknown puzzle family '.*'; expected one of: /);
-    expect(r.err.endsWith(`${families} (the puzzle comes first, then the level file: move ${LEVEL})`)).toBe(true);
+    expect(r.err?.endsWith(`${families} (the puzzle comes first, then the level file: move ${LEVEL})`)).toBe(true);
   });
 
   it('written as its title is named in lower case', async () => {

@@ -121,6 +121,24 @@ describe('layered breadth-first search', () => {
     expect(cancelled).toMatchObject({ kind: 'limit', limit: 'cancelled' });
   });
 
+  it('hears a cancel while it finds the line again, between the batches of its scan', () => {
+    const n = 50_000;
+    const adj = Array.from({ length: n }, (_, i) => [(i + 1) % n, (i * 7 + 3) % n, (i * 13 + 5) % n]);
+    const enc = ENCODINGS['one word']!;
+    const inner = layeredProblem(graphProblem(adj, 0, new Set([n - 2]), enc), 3);
+    let scanning = false;
+    const problem: LayeredProblem = {
+      ...inner,
+      predecessorIn(...args) {
+        scanning = true;
+        return inner.predecessorIn(...args);
+      },
+    };
+    const r = layeredBfs(problem, { batchStates: 16, progressIntervalMs: 0, onProgress: () => scanning });
+    expect(scanning).toBe(true);
+    expect(r).toMatchObject({ kind: 'limit', limit: 'cancelled' });
+  });
+
   it('holds runs as they are within a share of a budget and compresses the rest, to the same answer', () => {
     const n = 50_000;
     const adj = Array.from({ length: n }, (_, i) => [(i + 1) % n, (i * 7 + 3) % n, (i * 13 + 5) % n]);
