@@ -286,7 +286,7 @@ export const tests = [
       const seen = new Set();
       await context.route('**/*', async (route) => {
         const response = await route.fetch();
-        seen.add(new URL(route.request().url()).pathname.replace(/-[\w-]{8}\./, '.'));
+        seen.add(new URL(route.request().url()).pathname.replace(/-[\w-]{6,8}\./, '.'));
         await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': header } });
       });
       await visit(page, baseURL);
