@@ -114,6 +114,18 @@ function checkPieces(level: SnakebirdLevel, at: (r: number, c: number) => { line
   return null;
 }
 
+/**
+ * Where an empty line lies between a letter's two rows, the words that say the text may hold a
+ * second level after it (two maps pasted one after the other read as one map, rows apart); ''
+ * where none does.
+ */
+function secondMapWords(lines: SourceLine[], firstRow: number, row: number): string {
+  for (let r = firstRow + 1; r < row; r++) {
+    if (lines[r]!.text === '') return ` (a second level after the empty line ${lines[r]!.line}? A level's text holds one level; several go in a levels file, as My levels exports them)`;
+  }
+  return '';
+}
+
 /** classic: '-' empty, '#' wall, '^' spikes, '+' fruit, '*' exit; a snake is a run A, B, C… (or a…, 0…) */
 export function parseClassic(text: string): Parsed<SnakebirdLevel> {
   const lines = sourceLines(text);
@@ -137,7 +149,7 @@ export function parseClassic(text: string): Parsed<SnakebirdLevel> {
         level.fruit.push([r, c]);
       } else if (/[A-Za-z0-9]/.test(ch)) {
         row += ' ';
-        if (letters.has(ch)) return fail(pos.line, pos.column, `'${ch}' appears twice: each snake segment letter is used once`);
+        if (letters.has(ch)) return fail(pos.line, pos.column, `'${ch}' appears twice: each snake segment letter is used once${secondMapWords(lines, letters.get(ch)![0], r)}`);
         letters.set(ch, [r, c]);
       } else return fail(pos.line, pos.column, `unknown character '${shown(characterAt(g.chars[r]!.join(''), c))}'; expected - # ^ + * or snake letters A-Z, a-z, 0-9`);
     }

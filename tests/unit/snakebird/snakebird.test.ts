@@ -145,6 +145,9 @@ describe('snakebird formats', () => {
     ['......\n.*   .\n.>R<R.\n......', 3, 5, "two snakes with the label 'R'"],
     ['......\n.*T  .\n. >R .\n......', 2, 3, 'a lone teleporter pad'],
     ['.......\n.*  v .\n. >R< .\n.......', 3, 5, 'two body segments point at the same segment'],
+    // two maps pasted one after the other read as one: the empty line between is named
+    ['-*-\nBA-\n###\n\n-*-\nBA-\n###', 6, 1, "'B' appears twice: each snake segment letter is used once (a second level after the empty line 4?"],
+    ['-*-\nBA-\n###\n-*-\nBA-\n###', 5, 1, "'B' appears twice: each snake segment letter is used once"],
   ])('rejects %j at line %i, column %i', (text, line, column, message) => {
     const error = parseError(snakebird, text);
     expect(error).toMatchObject({ line, column });
