@@ -322,7 +322,10 @@ export const useApp = create<AppState>()((set, get) => {
       // a limit keeps the best line found, not proven shortest, to watch or play
       const kept = result.kind === 'limit' ? result.bestFound?.solution : undefined;
       const known = result.kind !== 'limit' ? { ...get().known, [knownKey(familyId, levelText)]: result.kind === 'solved' ? result.moves : null } : get().known;
-      const line = result.kind === 'solved' ? withLine(result.solution, stay) : kept ? withLine(kept, stay) : {};
+      // (one part way along the line found early is left there: the controls offer this one, Playback.tsx)
+      const { solve: was, playback } = get();
+      const keep = stay || (!!was.progress?.bestFound && !!playback?.index);
+      const line = result.kind === 'solved' ? withLine(result.solution, keep) : kept ? withLine(kept, keep) : {};
       set((s) => ({ solve: { ...s.solve, status: 'done', result }, known, ...line }));
     };
     const token = solves;
@@ -344,7 +347,7 @@ export const useApp = create<AppState>()((set, get) => {
    * A line from the start becomes the tree's main line (the solution, or the best line a stopped
    * search kept until a solution replaces it); watching, the board goes to its start, or stays
    * where it is on that line (a line watched while the search ran, then kept on Cancel), or,
-   * asked to `stay` (a link's variation solved again), where it is;
+   * asked to `stay` (a link's variation solved again, an early line part watched), where it is;
    * playing, the position stays, and where it is on that line, the line is the one followed on
    * (not the longer line found first, which the board was on when the answer came).
    */

@@ -1,13 +1,15 @@
 // The proven answer after an early line (issue 17's "answer early"): a person watching the line
-// found first, scrolled away from its controls, learns that the shortest line has come, without
-// the page moved from under them. Real searches find their early line only on large levels, and
-// whether it comes before the answer depends on the machine (early.e2e.mjs); here the solver's
-// answer is held until the test lets it go, and the early line is told to the page as the search
-// tells it (a progress report's bestFound): a winning line of 18 moves on Classic 1 over a floor,
-// whose shortest (16) starts with another move (found by breadth-first search over the rules).
+// found first, stepping through it or scrolled away from its controls, learns that the shortest
+// line has come, without the board or the page moved from under them; where they are part way
+// along the early line, they are offered the shortest. Real searches find their early line only
+// on large levels, and whether it comes before the answer depends on the machine (early.e2e.mjs);
+// here the solver's answer is held until the test lets it go, and the early line is told to the
+// page as the search tells it (a progress report's bestFound): a winning line of 18 moves on
+// Classic 1 (over a floor), whose shortest (16) starts with another move (found by breadth-first
+// search over the rules).
 import assert from 'node:assert/strict';
 import { levelHash } from './steps.mjs';
-import { TALL, where } from './tallBoard.mjs';
+import { CLASSIC_1, TALL, where } from './tallBoard.mjs';
 
 /** a winning line of TALL (and of Classic 1), two moves past its optimum of 16, whose first move no shortest line makes */
 const EARLY = ['AR', 'AU', 'AL', 'AL', 'AU', 'AL', 'AL', 'AU', 'AR', 'AR', 'AR', 'AR', 'AU', 'AU', 'AU', 'AL', 'AU', 'AU'];
@@ -61,7 +63,66 @@ async function answerComes(page) {
   await page.waitForTimeout(300);
 }
 
+const offerWords = `Shortest line found: ${OPTIMUM} moves. This line has 18.`;
+
 export const tests = [
+  {
+    name: 'stepping through the early line: the answer leaves the board where it is, says it has come, and offers to switch to it',
+    async run(page, { baseURL }) {
+      await page.addInitScript(holdResults);
+      await page.goto(`${baseURL}${levelHash('snakebird', CLASSIC_1.join('\n') + '\n', 'Classic 1')}`);
+      await page.locator('svg.board.snakebird').waitFor();
+      await watchEarlyLine(page);
+      const next = page.getByRole('button', { name: 'Next move' });
+      for (let i = 0; i < 3; i++) await next.click();
+      const position = page.getByTestId('position');
+      await position.getByText(/^Move 3 of 18:/).waitFor();
+      const nextAt = await next.boundingBox();
+      await answerComes(page);
+      // (before: the board went to the start of the answer, "Move 0 of 16", the early line's place lost)
+      assert.match(await position.textContent(), /^Move 3 of 18:/, 'the board stays where the person is on the early line');
+      assert.deepEqual(await next.boundingBox(), nextAt, 'the controls did not move under the pointer');
+      const offer = page.getByTestId('answer-offer');
+      assert.equal(await offer.getAttribute('aria-live'), 'polite');
+      assert.match(await offer.textContent(), new RegExp(`^${offerWords.replace(/[().]/g, '\\$&')}`));
+      // stepping on along the early line keeps the offer, and the line
+      await next.click();
+      await position.getByText(/^Move 4 of 18:/).waitFor();
+      await page.getByRole('button', { name: `Watch the shortest line (${OPTIMUM} moves)` }).click();
+      await position.getByText(`Move 0 of ${OPTIMUM}`, { exact: true }).waitFor();
+      assert.equal(await offer.textContent(), `Shortest line found: ${OPTIMUM} moves.`, 'the offer goes once taken');
+      await page.getByRole('list', { name: 'Solution moves' }).waitFor();
+      // the early line stays in the move tree, to go back to
+      assert.equal(await page.getByRole('button', { name: 'Next move' }).isEnabled(), true);
+    },
+  },
+  {
+    name: 'the early line stepped, then the page scrolled back to the board, its controls under the fold: the page stays, "Answer ready ↓" says the answer came and takes the focus to the offer',
+    viewport: { width: 1280, height: 500 },
+    async run(page, { baseURL }) {
+      await page.addInitScript(holdResults);
+      await page.goto(`${baseURL}${levelHash('snakebird', TALL, 'Tall')}`);
+      await page.locator('svg.board.snakebird').waitFor();
+      await watchEarlyLine(page);
+      for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Next move' }).click();
+      await page.getByTestId('position').getByText(/^Move 3 of 18:/).waitFor();
+      await page.mouse.wheel(0, -2000);
+      await page.waitForFunction(() => scrollY === 0);
+      const before = await where(page);
+      assert.ok(before.buttons[0] >= before.height, `the controls are under the fold (else this test shows nothing): ${JSON.stringify(before)}`);
+      await answerComes(page);
+      assert.equal((await where(page)).scrollY, before.scrollY, 'the page did not move');
+      // (before: no pointer; the answer came unseen)
+      const pointer = page.getByRole('button', { name: 'Answer ready', exact: true });
+      assert.equal(await pointer.textContent(), 'Answer ready ↓');
+      await pointer.click();
+      await pointer.waitFor({ state: 'detached' });
+      const w = await where(page);
+      assert.ok(w.buttons[0] >= 0 && w.buttons[1] <= w.height, `the controls are in view: ${JSON.stringify(w)}`);
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), `Watch the shortest line (${OPTIMUM} moves)`);
+      assert.match(await page.getByTestId('position').textContent(), /^Move 3 of 18:/);
+    },
+  },
   {
     name: 'the early line watched from its start, its controls under the fold: the answer takes its place on the board, "Answer ready ↓" and the controls say so; back on the early line, the answer is offered',
     viewport: { width: 1280, height: 500 },

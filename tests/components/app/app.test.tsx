@@ -509,9 +509,13 @@ describe('the line found so far, while the search goes on', () => {
       act(() => useApp.getState().goTo(3));
       say({ type: 'result', id: 4242, result: { kind: 'solved', moves: optimal.length, solution: optimal, stored: 5000, elapsedMs: 900, bytes: 1 << 20, method: 'bfs' } });
       s = useApp.getState();
-      // the answer is watched from its start; the line watched before is still in the tree
-      expect([s.solve.status, s.playback!.moves, s.playback!.index]).toEqual(['done', optimal, 0]);
+      // the board stays where it was on the line watched, and the answer is offered there
+      expect([s.solve.status, s.playback!.moves, s.playback!.index]).toEqual(['done', longer, 3]);
       expect(screen.queryByRole('button', { name: /^Watch the line found so far/ })).toBeNull();
+      fireEvent.click(await screen.findByRole('button', { name: `Watch the shortest line (${optimal.length} moves)` }));
+      s = useApp.getState();
+      // the answer is watched from its start; the line watched before is still in the tree
+      expect([s.playback!.moves, s.playback!.index]).toEqual([optimal, 0]);
       const list = screen.getByRole('list', { name: 'Solution moves' });
       expect(within(list).getAllByRole('button')).toHaveLength(optimal.length + longer.length);
     } finally {
