@@ -63,6 +63,18 @@ async function answerComes(page) {
   await page.waitForTimeout(300);
 }
 
+/** The answer comes with the controls under the fold: the page stays, and "Answer ready ↓", pressed, goes to them. */
+async function answerPointedUnderTheFold(page) {
+  const before = await where(page);
+  assert.ok(before.buttons[0] >= before.height, `the controls are under the fold (else this test shows nothing): ${JSON.stringify(before)}`);
+  await answerComes(page);
+  assert.equal((await where(page)).scrollY, before.scrollY, 'the page did not move');
+  const pointer = page.getByRole('button', { name: 'Answer ready', exact: true });
+  assert.equal(await pointer.textContent(), 'Answer ready ↓');
+  await pointer.click();
+  await pointer.waitFor({ state: 'detached' });
+}
+
 const offerWords = `Shortest line found: ${OPTIMUM} moves. This line has 18.`;
 
 export const tests = [
@@ -108,15 +120,8 @@ export const tests = [
       await page.getByTestId('position').getByText(/^Move 3 of 18:/).waitFor();
       await page.mouse.wheel(0, -2000);
       await page.waitForFunction(() => scrollY === 0);
-      const before = await where(page);
-      assert.ok(before.buttons[0] >= before.height, `the controls are under the fold (else this test shows nothing): ${JSON.stringify(before)}`);
-      await answerComes(page);
-      assert.equal((await where(page)).scrollY, before.scrollY, 'the page did not move');
       // (before: no pointer; the answer came unseen)
-      const pointer = page.getByRole('button', { name: 'Answer ready', exact: true });
-      assert.equal(await pointer.textContent(), 'Answer ready ↓');
-      await pointer.click();
-      await pointer.waitFor({ state: 'detached' });
+      await answerPointedUnderTheFold(page);
       const w = await where(page);
       assert.ok(w.buttons[0] >= 0 && w.buttons[1] <= w.height, `the controls are in view: ${JSON.stringify(w)}`);
       assert.equal(await page.evaluate(() => document.activeElement?.textContent), `Watch the shortest line (${OPTIMUM} moves)`);
@@ -131,14 +136,7 @@ export const tests = [
       await page.goto(`${baseURL}${levelHash('snakebird', TALL, 'Tall')}`);
       await page.locator('svg.board.snakebird').waitFor();
       await watchEarlyLine(page);
-      const before = await where(page);
-      assert.ok(before.buttons[0] >= before.height, `the controls are under the fold (else this test shows nothing): ${JSON.stringify(before)}`);
-      await answerComes(page);
-      assert.equal((await where(page)).scrollY, before.scrollY, 'the page did not move');
-      const pointer = page.getByRole('button', { name: 'Answer ready', exact: true });
-      assert.equal(await pointer.textContent(), 'Answer ready ↓');
-      await pointer.click();
-      await pointer.waitFor({ state: 'detached' });
+      await answerPointedUnderTheFold(page);
       assert.equal(await page.getByTestId('position').textContent(), `Move 0 of ${OPTIMUM}`);
       assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Play');
       const said = page.getByTestId('answer-offer');
