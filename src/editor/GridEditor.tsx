@@ -4,8 +4,8 @@
 // nothing of any family: the caller draws the board (its family's Board), and the kit lays a
 // transparent layer of cells over it that turns pointer, touch and keys into paint events.
 import {
-  createContext, memo, useContext, useEffect, useId, useMemo, useRef, useState,
-  type FormEvent, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode,
+  createContext, memo, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState,
+  type CSSProperties, type FormEvent, type RefObject, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
 import type { Side } from './grid.ts';
@@ -129,6 +129,8 @@ export interface GridCanvasProps {
    * 64×64, 4,096 shapes), whose editor opened in one task of 200–330 ms drawing both.
    */
   cellsAfterOpen?: boolean;
+  /** what lies under the board that a desktop's screen shows with it (the size controls) */
+  below?: RefObject<HTMLElement | null>;
 }
 
 const cellKey = (row: number, col: number) => `${row},${col}`;
@@ -149,13 +151,73 @@ export const PAGE_ROWS = 10;
  */
 export const EVERY_CELL_UP_TO = 4096;
 
+/** app.css's desktop, whose screen shows the editor's board and the size controls under it without scrolling */
+const DESKTOP = '(min-width: 1200px)';
+/** px left between what is under the board and the screen's foot */
+const FOOT_GAP = 8;
+/** the least side of a cell (px) the fit to a desktop's screen draws: a mouse's target with ease (the zoom, offered under 24, makes it larger) */
+const LEAST_CELL = 20;
+
+/**
+ * The board's greatest height on a desktop, in px, where it is less than the board's height in
+ * play (else null, the play's --board-max-h): the screen's height at scroll 0 less what lies
+ * above the board (the header, the stage's head, the editor's toolbar and palette, a note) and
+ * what `below` holds. At the board's height in play Bars' and Move's size controls lay 46 to 187
+ * px under the foot of a 1280x720 to 1440x900 screen, and a person scrolled to find them. Never
+ * smaller than `least` (LEAST_CELL cells, where the level's size allows them: a larger level's
+ * controls may still end under the foot); not changed in a stroke, whose cells would move under
+ * the pointer.
+ */
+function useFittedHeight(wrap: RefObject<HTMLElement | null>, below: RefObject<HTMLElement | null> | undefined, least: number, stroking: () => boolean): number | null {
+  const [fitted, setFitted] = useState<number | null>(null);
+  const stroke = useRef(stroking);
+  stroke.current = stroking;
+  useLayoutEffect(() => {
+    const el = wrap.current!;
+    const desktop = typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP) : null;
+    let retry = 0;
+    const fit = () => {
+      window.clearTimeout(retry);
+      if (stroke.current()) {
+        retry = window.setTimeout(fit, 250);
+        return;
+      }
+      const height = desktop?.matches ? fittedHeight(el, below?.current ?? null, least) : null;
+      setFitted((was) => (was !== null && height !== null && Math.abs(was - height) < 1 ? was : height));
+    };
+    fit();
+    // (what is above the board changes the page's height: a note, the palette wrapping, the text box)
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(fit) : null;
+    observer?.observe(document.body);
+    window.addEventListener('resize', fit);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', fit);
+      window.clearTimeout(retry);
+    };
+  }, [wrap, below, least]);
+  return fitted;
+}
+
+/** the board's height that ends `below` (else the board) FOOT_GAP above the screen's foot at scroll 0, within the bounds useFittedHeight says */
+function fittedHeight(wrap: HTMLElement, below: HTMLElement | null, least: number): number | null {
+  // (zoomed, the box it scrolls in is what the height bounds)
+  const shown = (wrap.querySelector('.zoom-on .zoom-box') ?? wrap.querySelector('.ed-board'))?.getBoundingClientRect();
+  const play = parseFloat(getComputedStyle(wrap.parentElement ?? wrap).getPropertyValue('--board-max-h'));
+  if (!shown?.height || !(play > 0)) return null;
+  const foot = Math.max(wrap.getBoundingClientRect().bottom, below?.getBoundingClientRect().bottom ?? 0) + window.scrollY;
+  const room = Math.round(shown.height + window.innerHeight - FOOT_GAP - foot);
+  return room < play && least < play ? Math.max(room, Math.floor(least)) : null;
+}
+
 /**
  * The board with its paint layer. The layer's cells sit exactly over the board's cells: the
  * wrapper keeps the board's proportions and the board's size in play (the width of the
- * panel, at most the board's height in play, --board-max-h, or the zoom's, view/Zoom.tsx). A
+ * panel, at most the board's height in play, --board-max-h, or on a desktop what the screen
+ * leaves it, useFittedHeight, or the zoom's, view/Zoom.tsx). A
  * stroke is one undo step: the StrokeContext groups it.
  */
-export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cellClass, describeCell, onPaint, onStrokeEnd, flagged, cellsAfterOpen }: GridCanvasProps) {
+export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cellClass, describeCell, onPaint, onStrokeEnd, flagged, cellsAfterOpen, below }: GridCanvasProps) {
   const strokes = useContext(StrokeContext);
   const keysId = useId();
   // one tab stop: the cell last focused; the arrow keys move focus between cells (roving tabindex)
@@ -451,64 +513,69 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
     if (at) Object.assign(box.style, { top: percent(at[0], rows), left: percent(at[1], cols), height: percent(1, rows), width: percent(1, cols) });
   };
   const ratio = frame.width / frame.height;
+  const fitRef = useRef<HTMLDivElement>(null);
+  const fitted = useFittedHeight(fitRef, below, (LEAST_CELL * frame.height) / Math.min(frame.cellWidth, frame.cellHeight), () => active.current !== null || keyStroke.current !== null);
   return (
-    // a grid too large for its room zooms (the board's width then --zoom-w) and scrolls
-    <Zoom size={{ width: frame.width, height: frame.height, cell: Math.min(frame.cellWidth, frame.cellHeight) }} onPan={cancelStroke}>
-      <div className="ed-board" style={{ aspectRatio: `${frame.width} / ${frame.height}`, width: `var(--zoom-w, min(100%, calc(var(--board-max-h, 62vh) * ${ratio})))` }}>
-        {board}
-        <div
-          ref={gridRef}
-          className={placed ? 'ed-paint ed-paint-sparse' : 'ed-paint'}
-          role="grid"
-          aria-label={`Level grid, ${rows} rows by ${cols} columns`}
-          aria-describedby={keysId}
-          aria-rowcount={rows}
-          aria-colcount={cols}
-          onPointerDown={(e) => {
-            // (a press on a drawn cell names it, for a grid not laid out; elsewhere the grid's box says)
-            const hit = (e.target as Element).closest<HTMLElement>('[data-row][data-col]');
-            latest.current.down(e, hit ? [Number(hit.dataset.row), Number(hit.dataset.col)] : undefined);
-          }}
-          onPointerMove={sparse ? hover : undefined}
-          onPointerLeave={sparse ? () => hover() : undefined}
-          onBlur={(e) => !gridRef.current?.contains(e.relatedTarget as Node | null) && endKeyStroke()}
-          style={{
-            left: percent(frame.left, frame.width),
-            top: percent(frame.top, frame.height),
-            width: percent(cols * frame.cellWidth, frame.width),
-            height: percent(rows * frame.cellHeight, frame.height),
-            ['--ed-cell-w' as string]: placed ? percent(1, cols) : undefined,
-          }}
-          onContextMenu={(e) => e.preventDefault()}
-        >
-          {Array.from({ length: rows }, (_, row) => {
-            const drawn = withFocus(row);
-            return (
-              <PaintRow
-                key={row}
-                row={row}
-                cols={cols}
-                placed={placed}
-                tabbableCol={row === focusRow ? focusCol : -1}
-                shown={drawn.shown}
-                descriptions={drawn.descriptions}
-                classes={drawn.classes}
-                marks={drawn.marks}
-                events={events}
-              />
-            );
-          })}
-          {sparse && <div ref={hoverRef} className="ed-paint-hover" aria-hidden="true" hidden />}
+    // (the height fitted to a desktop's screen given to the zoom too, which offers itself by it)
+    <div ref={fitRef} className="ed-fit" style={fitted === null ? undefined : ({ '--board-max-h': `${fitted}px` } as CSSProperties)}>
+      {/* a grid too large for its room zooms (the board's width then --zoom-w) and scrolls */}
+      <Zoom size={{ width: frame.width, height: frame.height, cell: Math.min(frame.cellWidth, frame.cellHeight) }} onPan={cancelStroke}>
+        <div className="ed-board" style={{ aspectRatio: `${frame.width} / ${frame.height}`, width: `var(--zoom-w, min(100%, calc(var(--board-max-h, 62vh) * ${ratio})))` }}>
+          {board}
+          <div
+            ref={gridRef}
+            className={placed ? 'ed-paint ed-paint-sparse' : 'ed-paint'}
+            role="grid"
+            aria-label={`Level grid, ${rows} rows by ${cols} columns`}
+            aria-describedby={keysId}
+            aria-rowcount={rows}
+            aria-colcount={cols}
+            onPointerDown={(e) => {
+              // (a press on a drawn cell names it, for a grid not laid out; elsewhere the grid's box says)
+              const hit = (e.target as Element).closest<HTMLElement>('[data-row][data-col]');
+              latest.current.down(e, hit ? [Number(hit.dataset.row), Number(hit.dataset.col)] : undefined);
+            }}
+            onPointerMove={sparse ? hover : undefined}
+            onPointerLeave={sparse ? () => hover() : undefined}
+            onBlur={(e) => !gridRef.current?.contains(e.relatedTarget as Node | null) && endKeyStroke()}
+            style={{
+              left: percent(frame.left, frame.width),
+              top: percent(frame.top, frame.height),
+              width: percent(cols * frame.cellWidth, frame.width),
+              height: percent(rows * frame.cellHeight, frame.height),
+              ['--ed-cell-w' as string]: placed ? percent(1, cols) : undefined,
+            }}
+            onContextMenu={(e) => e.preventDefault()}
+          >
+            {Array.from({ length: rows }, (_, row) => {
+              const drawn = withFocus(row);
+              return (
+                <PaintRow
+                  key={row}
+                  row={row}
+                  cols={cols}
+                  placed={placed}
+                  tabbableCol={row === focusRow ? focusCol : -1}
+                  shown={drawn.shown}
+                  descriptions={drawn.descriptions}
+                  classes={drawn.classes}
+                  marks={drawn.marks}
+                  events={events}
+                />
+              );
+            })}
+            {sparse && <div ref={hoverRef} className="ed-paint-hover" aria-hidden="true" hidden />}
+          </div>
+          {overlay && <div className="ed-overlay">{overlay}</div>}
+          <p className="sr-only" id={keysId}>
+            {GRID_KEYS}
+          </p>
+          <p className="sr-only" aria-live="polite">
+            {keyPainted && describeCell && keyPainted[0] < rows && keyPainted[1] < cols ? `Row ${keyPainted[0] + 1}, column ${keyPainted[1] + 1}: ${describeCell(keyPainted[0], keyPainted[1])}` : ''}
+          </p>
         </div>
-        {overlay && <div className="ed-overlay">{overlay}</div>}
-        <p className="sr-only" id={keysId}>
-          {GRID_KEYS}
-        </p>
-        <p className="sr-only" aria-live="polite">
-          {keyPainted && describeCell && keyPainted[0] < rows && keyPainted[1] < cols ? `Row ${keyPainted[0] + 1}, column ${keyPainted[1] + 1}: ${describeCell(keyPainted[0], keyPainted[1])}` : ''}
-        </p>
-      </div>
-    </Zoom>
+      </Zoom>
+    </div>
   );
 }
 
@@ -625,7 +692,7 @@ export interface BorderControlsProps {
 }
 
 /** Add or remove a row or column at each border: a line for the rows, one for the columns, each side's + and − beside its name (each button named in full). */
-function BorderControls({ onResize, rows, cols, maxRows, maxCols }: BorderControlsProps) {
+function BorderControls({ onResize, rows, cols, maxRows, maxCols, boxRef }: BorderControlsProps & { boxRef?: RefObject<HTMLDivElement | null> }) {
   const names: Record<Side, string> = { top: 'row at top', bottom: 'row at bottom', left: 'column at left', right: 'column at right' };
   const pair = (side: Side) => {
     const vertical = side === 'top' || side === 'bottom';
@@ -643,7 +710,7 @@ function BorderControls({ onResize, rows, cols, maxRows, maxCols }: BorderContro
     );
   };
   return (
-    <div className="ed-borders" role="group" aria-label="Grid size">
+    <div ref={boxRef} className="ed-borders" role="group" aria-label="Grid size">
       {/* a resize is heard (the grid's own name says its size, but only when it is reached again) */}
       <span className="ed-size" aria-live="polite">
         <span aria-hidden="true">
@@ -710,10 +777,11 @@ export interface PaintableGridProps extends Omit<GridCanvasProps, 'flagged'> {
 /** A grid editor's board and paint layer, with its border controls below it. */
 export function PaintableGrid({ issues, max, onResize, ...canvas }: PaintableGridProps) {
   const flagged = useMemo(() => flaggedCells(issues), [issues]);
+  const controls = useRef<HTMLDivElement>(null);
   return (
     <>
-      <GridCanvas {...canvas} flagged={flagged} />
-      <BorderControls rows={canvas.rows} cols={canvas.cols} maxRows={max} maxCols={max} onResize={onResize} />
+      <GridCanvas {...canvas} flagged={flagged} below={controls} />
+      <BorderControls rows={canvas.rows} cols={canvas.cols} maxRows={max} maxCols={max} onResize={onResize} boxRef={controls} />
     </>
   );
 }

@@ -5,14 +5,7 @@
 // scrolled the board up as the answer came. (Snakebird's gallery column is longer than these
 // screens: its page scrolls, but nothing needs it to.)
 import assert from 'node:assert/strict';
-
-const DESKTOPS = [
-  [1280, 720],
-  [1280, 800],
-  [1366, 768],
-  [1440, 900],
-  [1920, 1080],
-];
+import { atEveryDesktop, everyGalleryLevel } from './desktops.mjs';
 
 /** What lies under the screen's foot at scroll 0: the board, the playback controls, the answer's words and the Solver's column (its move list). */
 const pastFoot = (page) =>
@@ -37,35 +30,21 @@ const pastFoot = (page) =>
  */
 async function everyLevel(page) {
   const past = [];
-  for (const family of await page.getByRole('tab').allTextContents()) {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.getByRole('tab', { name: family, exact: true }).click();
-    const levels = page.locator('.gallery li button');
-    await levels.first().waitFor();
-    for (let i = 0; i < (await levels.count()); i++) {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      const name = `${family}'s ${await levels.nth(i).locator('.level-name').textContent()}`;
-      // (the click scrolls a level low in Snakebird's long gallery into view: the page goes back to its top before Solve)
-      await levels.nth(i).click();
-      await page.locator('[data-testid=board] svg').first().waitFor();
-      await page.evaluate(() => scrollTo(0, 0));
-      // (a level left with its answer is opened with it)
-      if (!(await page.locator('.playback').isVisible())) {
-        await page.getByRole('button', { name: 'Solve', exact: true }).click();
-        await page.locator('[data-testid=status][data-state=done]').waitFor({ timeout: 60_000 });
-        await page.locator('.playback').waitFor();
-        await page.waitForTimeout(100);
-        const scrolled = await page.evaluate(() => scrollY);
-        if (scrolled) past.push(`${name}, 1280x800: the answer scrolled the page ${scrolled} px`);
-      }
-      for (const [width, height] of DESKTOPS) {
-        await page.setViewportSize({ width, height });
-        await page.evaluate(() => scrollTo(0, 0));
-        const over = await pastFoot(page);
-        if (over.length) past.push(`${name}, ${width}x${height}: ${over.join(', ')} under the screen's foot`);
-      }
+  // (the click scrolls a level low in Snakebird's long gallery into view: the page goes back to its top before Solve)
+  await everyGalleryLevel(page, async (name) => {
+    await page.locator('[data-testid=board] svg').first().waitFor();
+    await page.evaluate(() => scrollTo(0, 0));
+    // (a level left with its answer is opened with it)
+    if (!(await page.locator('.playback').isVisible())) {
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await page.locator('[data-testid=status][data-state=done]').waitFor({ timeout: 60_000 });
+      await page.locator('.playback').waitFor();
+      await page.waitForTimeout(100);
+      const scrolled = await page.evaluate(() => scrollY);
+      if (scrolled) past.push(`${name}, 1280x800: the answer scrolled the page ${scrolled} px`);
     }
-  }
+    for (const over of await atEveryDesktop(page, () => pastFoot(page))) past.push(`${name}, ${over} under the screen's foot`);
+  });
   return past;
 }
 
