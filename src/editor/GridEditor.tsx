@@ -721,15 +721,18 @@ function BorderControls({ onResize, rows, cols, maxRows, maxCols, boxRef }: Bord
         </span>
       </span>
       <SizeForm key={`${rows}x${cols}`} rows={rows} cols={cols} maxRows={maxRows} maxCols={maxCols} onResize={onResize} />
-      <span className="ed-border-axis">
-        <span aria-hidden="true">Rows</span>
-        {pair('top')}
-        {pair('bottom')}
-      </span>
-      <span className="ed-border-axis">
-        <span aria-hidden="true">Columns</span>
-        {pair('left')}
-        {pair('right')}
+      {/* (the rows' and the columns' buttons wrap as one: a line of their own under the sizes, not one of them beside the sizes) */}
+      <span className="ed-border-axes">
+        <span className="ed-border-axis">
+          <span aria-hidden="true">Rows</span>
+          {pair('top')}
+          {pair('bottom')}
+        </span>
+        <span className="ed-border-axis">
+          <span aria-hidden="true">Columns</span>
+          {pair('left')}
+          {pair('right')}
+        </span>
       </span>
     </div>
   );
