@@ -8,7 +8,7 @@ import { FAMILY_IDS, type AnyFamily, type FamilyId } from '../puzzles/types.ts';
 import { DEFAULT_BUDGET, doubledBudget } from '../worker/budgets.ts';
 import type { RunningSolve, SolveQuery, SolverClient } from '../worker/client.ts';
 import type { WorkerMessage } from '../worker/protocol.ts';
-import * as tree from '../view/moveTree.ts';
+import type * as MoveTrees from '../view/moveTree.ts';
 import type { MoveTree, Position } from '../view/moveTree.ts';
 import { FAMILY_VIEWS } from './views.ts';
 
@@ -155,11 +155,15 @@ let solves = 0;
 /** the rules of every family loaded so far */
 const loadedRules = new Map<FamilyId, AnyFamily>();
 
-/** A family's rules: at once when loaded before, else when its chunk arrives. */
+/** the move tree's code, off the first screen: loaded with a family's rules, as a tree is only made once a level of a loaded family opens */
+let tree: typeof MoveTrees;
+
+/** A family's rules (and the move tree's code): at once when loaded before, else when their chunks arrive. */
 export function loadRules(id: FamilyId): Promise<AnyFamily> {
   const have = loadedRules.get(id);
   if (have) return Promise.resolve(have);
-  return FAMILY_VIEWS[id].rules().then((family) => {
+  return Promise.all([FAMILY_VIEWS[id].rules(), import('../view/moveTree.ts')]).then(([family, code]) => {
+    tree = code;
     loadedRules.set(id, family);
     return family;
   });
