@@ -1,5 +1,6 @@
 // The generic grid editor, in the PuzzleScript spirit: the level is painted on its own board,
-// at the size it has in play. A palette (keys 1–9 pick a tool); click or drag to paint (from the
+// at the size it has in play (on a desktop, at most what the screen leaves it over the size
+// controls: useFittedHeight). A palette (keys 1–9 pick a tool); click or drag to paint (from the
 // keyboard, Enter, or Shift+arrows for a stroke), right-click or Alt+click to erase; add or remove rows and columns at each border. It knows
 // nothing of any family: the caller draws the board (its family's Board), and the kit lays a
 // transparent layer of cells over it that turns pointer, touch and keys into paint events.
