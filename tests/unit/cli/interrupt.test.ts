@@ -79,13 +79,19 @@ async function stopAfter(args: string[], lines: number, signal: NodeJS.Signals) 
   return { ...(await ended), after: stderr.slice(said) };
 }
 
+/**
+ * A level whose count and analysis search for many seconds (30 s and 10 s here, unloaded): one
+ * that ends sooner (level09's count: 1.4 s) may end before the signal its test sends.
+ */
+const LONG = join(FIXTURES, '..', 'spread', 'long-snake-far.txt');
+
 describe('Ctrl-C without --spill', () => {
   // (the search runs in this thread for a moment, then in a worker thread that hears the signal: main.ts, PROBE_MS)
   it.each([
-    { signal: 'SIGINT', status: 130, words: 'interrupted', search: "in one thread, counting (the engine's breadth-first search), after its first second", options: ['--count'], lines: 2 },
-    { signal: 'SIGTERM', status: 143, words: 'terminated', search: 'in one thread (WebAssembly A*), at once', options: ['--workers', '1'], lines: 1 },
-  ] as const)('$signal during a search $search: exit $status, saying how far it got', async ({ signal, status, words, options, lines }) => {
-    const r = await stopAfter(['snakebird', LEVEL, ...options], lines, signal);
+    { signal: 'SIGINT', status: 130, words: 'interrupted', search: "in one thread, counting (the engine's breadth-first search), after its first second", level: LONG, options: ['--count'], lines: 2 },
+    { signal: 'SIGTERM', status: 143, words: 'terminated', search: 'in one thread (WebAssembly A*), at once', level: LEVEL, options: ['--workers', '1'], lines: 1 },
+  ] as const)('$signal during a search $search: exit $status, saying how far it got', async ({ signal, status, words, level, options, lines }) => {
+    const r = await stopAfter(['snakebird', level, ...options], lines, signal);
     expect(r).toMatchObject({ code: status, signal: null });
     expect(r.after).toMatch(new RegExp(`^(depth .*\n)*${words} after storing [\\d,]+ states?(, with no solution under \\d+ moves)?\n$`));
   }, 90_000);
@@ -97,7 +103,7 @@ describe('Ctrl-C without --spill', () => {
   }, 90_000);
 
   it('Ctrl-C during --analyse stops its search: exit 130, saying how many states it stored', async () => {
-    const r = await stopAfter(['snakebird', LEVEL, '--analyse'], 2, 'SIGINT');
+    const r = await stopAfter(['snakebird', LONG, '--analyse'], 2, 'SIGINT');
     expect(r).toMatchObject({ code: 130, signal: null });
     expect(r.after).toMatch(/^(.*\n)*interrupted after storing [\d,]+ states?\n$/);
   }, 90_000);
