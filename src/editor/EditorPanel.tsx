@@ -2,7 +2,7 @@
 // own board at the board's size in play, or less on a desktop that would show the size controls
 // under it only by scrolling, so there is no second picture to preview), undo and
 // redo of every edit, text import and export, live validation.
-import { Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type SyntheticEvent } from 'react';
 import type { AnyFamily } from '../puzzles/types.ts';
 import { keysBelongElsewhere } from '../view/input.ts';
 import { offAtEnd } from '../view/offAtEnd.ts';
@@ -99,9 +99,37 @@ export function EditorPanel({ family, level, onChange, editor, newLevel, clear, 
   };
   const shownNote = replaced !== null && replaced.level === current ? replaced : null;
   const strokes = useMemo(() => ({ beginStroke: history.beginStroke, endStroke: history.endStroke, cancelStroke: history.cancelStroke }), [history]);
+  // A press made before a level that arrived (a gallery level opened) was on the screen was aimed
+  // at the level before it: on a slow device the new one took 600 ms to show (CPU slowed 8x), and
+  // a press meanwhile painted a wall over its teleporter. Such a press, and its click, are dropped.
+  const shownAt = useRef(0);
+  const droppedPress = useRef(false);
+  const firstArrival = useRef(arrived.current);
+  useEffect(() => {
+    // (the panel's first level: no level of its own was on the screen before it)
+    if (arrived.current === firstArrival.current) return;
+    shownAt.current = Infinity;
+    let timer = 0;
+    // (after the frame that draws it: a timer set in that frame's callback runs once it is painted)
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => (shownAt.current = performance.now()));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+      shownAt.current = performance.now();
+    };
+  }, [arrived.current]);
+  const aimedBefore = (e: SyntheticEvent) => {
+    const drop = e.type === 'click' ? droppedPress.current : e.timeStamp < shownAt.current;
+    if (e.type !== 'click') droppedPress.current = drop;
+    if (!drop) return;
+    e.stopPropagation();
+    e.preventDefault();
+  };
 
   return (
-    <section className="ed-panel" aria-label={`${family.title} editor`}>
+    <section className="ed-panel" aria-label={`${family.title} editor`} onPointerDownCapture={aimedBefore} onClickCapture={aimedBefore}>
       <div className="ed-toolbar" role="toolbar" aria-label="Editor">
         <button type="button" {...offAtEnd(!canUndo, history.undo)} title="Undo (Ctrl+Z)">
           Undo
