@@ -108,6 +108,9 @@ function PlaybackControls() {
   const saying = said?.kind === 'solved' && said === answer ? said : null;
   const offLine = useApp((s) => saying !== null && s.tree !== null && s.playback !== null && s.playback.ids.at(-1) !== mainLine(s.tree).at(-1));
   const upBefore = useRef(false);
+  // (an answer is said only as its search ends: a level opened again with its answer, the controls up for the one before, says nothing)
+  const status = useApp((s) => s.solve.status);
+  const statusBefore = useRef(status);
   const controls = useRef<HTMLDivElement>(null);
   const [pointTo, setPointTo] = useState<'above' | 'below' | null>(null);
   /** the offer's button where it is up, else the first of the controls' that does something */
@@ -123,12 +126,16 @@ function PlaybackControls() {
     const { status, result } = useApp.getState().solve;
     if (!el || status !== 'done' || result === broughtToView) return;
     broughtToView = result;
-    if (up) setSaid(result);
+    if (up && statusBefore.current === 'running') setSaid(result);
     const buttons = el.querySelector('.playback-buttons')!.getBoundingClientRect();
     if (untouched && el.getBoundingClientRect().bottom > window.innerHeight) el.scrollIntoView({ block: 'nearest' });
     // (not where some of the buttons show: the pointer would lie over them)
     else if (buttons.height > 0 && (buttons.top >= window.innerHeight || buttons.bottom <= 0)) setPointTo(buttons.bottom <= 0 ? 'above' : 'below');
   }, [shown, answer]);
+  // (after the effect above, which reads the status before this render's)
+  useEffect(() => {
+    statusBefore.current = status;
+  }, [status]);
   // the pointer goes once the controls' buttons come into view, however they came there
   useEffect(() => {
     const buttons = controls.current?.querySelector('.playback-buttons');

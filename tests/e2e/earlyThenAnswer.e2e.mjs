@@ -79,6 +79,25 @@ const offerWords = `Shortest line found: ${OPTIMUM} moves. This line has 18.`;
 
 export const tests = [
   {
+    name: 'a level opened again with its answer, the controls up for the level before, says nothing of an answer come',
+    viewport: { width: 1280, height: 720 },
+    async run(page, { baseURL }) {
+      await page.goto(baseURL);
+      await page.getByRole('tab', { name: 'Move', exact: true }).click();
+      const levels = page.locator('.gallery li button');
+      for (const i of [0, 1]) {
+        await levels.nth(i).click();
+        await page.getByRole('button', { name: 'Solve', exact: true }).click();
+        await page.locator('[data-testid=status][data-state=done]').waitFor();
+      }
+      await levels.nth(0).click();
+      await page.getByTestId('position').getByText(/^Move 0 of \d+$/).waitFor();
+      await page.waitForTimeout(300);
+      // (before: 'Shortest line found: 7 moves.', a line of the controls' room, under the screen's foot at 1280 × 720)
+      assert.equal(await page.getByTestId('answer-offer').textContent(), '');
+    },
+  },
+  {
     name: 'stepping through the early line: the answer leaves the board where it is, says it has come, and offers to switch to it',
     async run(page, { baseURL }) {
       await page.addInitScript(holdResults);
