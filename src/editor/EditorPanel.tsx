@@ -121,8 +121,11 @@ export function EditorPanel({ family, level, onChange, editor, newLevel, clear, 
     };
   }, [arrived.current]);
   const aimedBefore = (e: SyntheticEvent) => {
-    const drop = e.type === 'click' ? droppedPress.current : e.timeStamp < shownAt.current;
-    if (e.type !== 'click') droppedPress.current = drop;
+    // (a click is the dropped press's own only once, and never a key's, detail 0: Enter on Export
+    // text after a dropped press was dropped too, and every key's click till the next press)
+    const click = e.type === 'click';
+    const drop = click ? droppedPress.current && (e.nativeEvent as MouseEvent).detail !== 0 : e.timeStamp < shownAt.current;
+    droppedPress.current = !click && drop;
     if (!drop) return;
     e.stopPropagation();
     e.preventDefault();

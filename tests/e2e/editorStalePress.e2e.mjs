@@ -39,6 +39,12 @@ export const tests = [
       await page.getByRole('heading', { name: 'Classic 2', exact: true }).waitFor();
       const draft = JSON.parse(await page.evaluate(() => localStorage.getItem('unstuck.draft')));
       assert.equal(draft.name, 'Classic 2', `Classic 2 unedited: ${JSON.stringify(draft)}`);
+      // the editor's buttons work from the keyboard after it: a key's click is no press aimed before
+      const exportText = page.getByRole('button', { name: 'Export text', exact: true });
+      await exportText.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(300);
+      assert.equal(await exportText.getAttribute('aria-expanded'), 'true', 'Enter on Export text opened it');
     },
   },
 ];
