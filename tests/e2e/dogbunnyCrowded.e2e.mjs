@@ -7,6 +7,7 @@
 // swaps the two, and says so.
 import assert from 'node:assert/strict';
 import { goalRows, lattice } from './dogbunnyCrowded.mjs';
+import { COLUMN } from './dogbunnyTight.mjs';
 import { levelHash } from './steps.mjs';
 
 /** the lattice of the unit tests, with a dog and a goal for it */
@@ -40,6 +41,9 @@ const wordsOnEachOther = (board) =>
     }
     return { count: words.length, out };
   });
+
+/** each word's size on the screen, px (its font size by the board's scale) */
+const wordsPx = (board) => board.evaluate((svg) => [...svg.querySelectorAll('text.condition, text.node-name')].map((t) => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a));
 
 /** the names lying across an edge of their own node, measured on the browser's text boxes (half a px in) against the edges' lines */
 const namesOnOwnEdges = (board) =>
@@ -127,7 +131,7 @@ export const tests = [
       await page.goto(baseURL + levelHash('dogbunny', LATTICE, 'lattice'));
       const board = page.getByTestId('board').locator('svg.board.dogbunny');
       await board.locator('.node-name').first().waitFor();
-      const least = () => board.evaluate((svg) => Math.min(...[...svg.querySelectorAll('text.condition, text.node-name')].map((t) => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a)));
+      const least = async () => Math.min(...(await wordsPx(board)));
       // (its words are 8 px fitted to the phone: the zoom was offered only by the grid's cells, which were large enough)
       assert.ok((await least()) < 10);
       await page.getByRole('button', { name: 'Zoom in' }).click();
@@ -156,6 +160,15 @@ export const tests = [
     contextOptions: { isMobile: true, hasTouch: true },
     async run(page, { baseURL }) {
       assert.deepEqual(await namesOnOwnEdges(await openBoard(page, baseURL + levelHash('dogbunny', goalRows(), 'goal rows'))), []);
+    },
+  },
+  {
+    // (the desktop's board is sized by its height: its SVG has room to spare across, whose width alone read as 4.5 px a unit where it drew 0.76, and the words kept their own size, 7.5 to 8.3 px on the screen; 3a212d4)
+    name: "desktop: a board one column tall, drawn small by the screen's height, draws its words 10 px at least (7.5 px while its scale was read off its width)",
+    async run(page, { baseURL }) {
+      const sizes = await wordsPx(await openBoard(page, baseURL + levelHash('dogbunny', COLUMN, 'column')));
+      assert.equal(sizes.length, 5);
+      assert.ok(Math.min(...sizes) >= 10, `words drawn ${sizes.map((s) => s.toFixed(1)).join(', ')} px`);
     },
   },
   {
