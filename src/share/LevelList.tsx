@@ -12,6 +12,7 @@ import { flushSync } from 'react-dom';
 import { getFamily } from '../puzzles/registry.ts';
 import { plural } from '../puzzles/text.ts';
 import { MAX_NAME } from './storedData.ts';
+import { levelProblem, useUnreadableCount } from './levelProblems.ts';
 import type { SavedLevel } from './myLevels.ts';
 
 const familyTitle = (l: SavedLevel) => getFamily(l.family)?.title ?? l.family;
@@ -49,14 +50,21 @@ interface RowActions {
 
 const LevelRow = memo(function LevelRow({ level: l, index, count, top, current, onOpen, onRename, onDelete, onExport }: { level: SavedLevel; index: number; count: number; top: number; current: boolean } & RowActions) {
   const words = levelWords(l);
+  // still openable (the editor says where, and offers to mend it), renamable and deletable
+  const problem = levelProblem(l);
+  const tagId = `level-tag-${l.id}`;
   // the current row's controls are in the Tab order, the others' are reached by the arrows
   const tabIndex = current ? 0 : -1;
   return (
     // the name on a line of its own: beside four buttons and the family it had a few letters' room on a phone
-    <li data-level-id={l.id} data-index={index} aria-posinset={index + 1} aria-setsize={count} style={{ top }}>
-      <input tabIndex={tabIndex} aria-label={`Name of ${words}`} value={l.name} maxLength={MAX_NAME} onChange={(e) => onRename(l.id, e.target.value)} />
-      <span className="family-tag">{familyTitle(l)}</span>
-      <button tabIndex={tabIndex} onClick={() => onOpen(l)} aria-label={`Open ${words}`}>
+    <li data-level-id={l.id} data-index={index} aria-posinset={index + 1} aria-setsize={count} style={{ top }} className={problem === null ? undefined : 'level-unreadable'}>
+      <input tabIndex={tabIndex} aria-label={`Name of ${words}`} aria-describedby={problem === null ? undefined : tagId} value={l.name} maxLength={MAX_NAME} onChange={(e) => onRename(l.id, e.target.value)} />
+      {/* (in the row's own lines: rows are all one height, where each stands is worked out from it) */}
+      <span className="family-tag" id={tagId} title={problem === null ? undefined : `${familyTitle(l)}: this level ${problem}`}>
+        {familyTitle(l)}
+        {problem !== null && `: ${problem}`}
+      </span>
+      <button tabIndex={tabIndex} onClick={() => onOpen(l)} aria-label={`Open ${words}`} aria-describedby={problem === null ? undefined : tagId}>
         Open
       </button>
       <button tabIndex={tabIndex} onClick={() => onExport(l)} aria-label={`Export ${words} to a file`}>
@@ -84,6 +92,7 @@ export function LevelList({ levels, reveal, onRename, ...actions }: { levels: re
   // levels renamed or brought back while the box holds words stay listed until they change: the
   // row typed in does not go from under the keys
   const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
+  const unreadable = useUnreadableCount(levels);
   const shown = useMemo(() => (words.length === 0 ? levels : levels.filter((l) => kept.has(l.id) || words.every((w) => findText(l).includes(w)))), [levels, words, kept]);
   const finding = useRef(false);
   finding.current = words.length > 0;
@@ -203,7 +212,10 @@ export function LevelList({ levels, reveal, onRename, ...actions }: { levels: re
       {(levels.length >= FIND_FROM || query !== '') && (
         <div className="my-levels-find">
           <input type="search" aria-label="Find a level" placeholder="Find by name or puzzle" value={query} onChange={(e) => find(e.target.value)} onKeyDown={findKeys} />
-          <p role="status">{words.length === 0 ? plural(levels.length, 'level') : count === 0 ? `No level of ${levels.length.toLocaleString('en')} matches.` : `${count.toLocaleString('en')} of ${plural(levels.length, 'level')}`}</p>
+          <p role="status">
+            {words.length === 0 ? plural(levels.length, 'level') : count === 0 ? `No level of ${levels.length.toLocaleString('en')} matches.` : `${count.toLocaleString('en')} of ${plural(levels.length, 'level')}`}
+            {unreadable ? `; ${unreadable.toLocaleString('en')} cannot be read (marked)` : ''}
+          </p>
         </div>
       )}
       <div className="my-levels-list" ref={scroller} onScroll={readView}>

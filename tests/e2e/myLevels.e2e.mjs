@@ -262,4 +262,26 @@ export const tests = [
       await dialog.getByText('Imported 1 level.').waitFor();
     },
   },
+  {
+    name: 'among 20,000 saved levels, one its family cannot read (storage edited by hand) is counted in idle time and marked with where and what, and it still opens in the editor',
+    viewport: { width: 1280, height: 800 },
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await page.getByRole('button', { name: 'My levels' }).waitFor();
+      await storeManyLevels(page, 20_000);
+      await page.evaluate(() => localStorage.setItem('unstuck.level.broken', JSON.stringify({ v: 2, id: 'broken', family: 'move', name: 'Hand edited', text: '.A\n--\na%\n', savedAt: 999_999 })));
+      await page.reload();
+      await page.getByRole('button', { name: 'My levels' }).click();
+      const dialog = page.getByRole('dialog', { name: 'My levels' });
+      // the last level, never drawn, is read in idle time
+      await dialog.getByText('20,001 levels; 1 cannot be read (marked)').waitFor();
+      await dialog.getByRole('searchbox', { name: 'Find a level' }).fill('hand edited');
+      const open = dialog.getByRole('button', { name: 'Open Hand edited' });
+      assert.match(await open.evaluate((b) => b.closest('li').textContent), /Move: cannot be read: line 3, column 2: unknown character '%'/);
+      await open.click();
+      // the editor says it too, and the text is kept
+      await page.getByText(/line 3, column 2/).first().waitFor();
+      assert.ok((await page.evaluate(() => localStorage.getItem('unstuck.level.broken'))).includes('a%'));
+    },
+  },
 ];
