@@ -12,7 +12,7 @@ import { flushSync } from 'react-dom';
 import { getFamily } from '../puzzles/registry.ts';
 import { plural } from '../puzzles/text.ts';
 import { MAX_NAME } from './storedData.ts';
-import { levelProblem, useUnreadableCount } from './levelProblems.ts';
+import { knownProblem, levelProblem, UNREADABLE, useUnreadableCount } from './levelProblems.ts';
 import type { SavedLevel } from './myLevels.ts';
 
 const familyTitle = (l: SavedLevel) => getFamily(l.family)?.title ?? l.family;
@@ -37,7 +37,13 @@ const folded = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLower
 const foundBy = new WeakMap<SavedLevel, string>();
 function findText(l: SavedLevel): string {
   let text = foundBy.get(l);
-  if (text === undefined) foundBy.set(l, (text = folded(`${levelWords(l)} ${familyTitle(l)}`)));
+  if (text !== undefined) return text;
+  // a level that cannot be read is found by those words too, once idle time has read it: one
+  // among 20,000 is not found by scrolling (not by the message's: "12" found levels whose
+  // problem was at column 12)
+  const problem = knownProblem(l);
+  text = folded(`${levelWords(l)} ${familyTitle(l)}${problem ? ` ${UNREADABLE}` : ''}`);
+  if (problem !== undefined) foundBy.set(l, text);
   return text;
 }
 
@@ -93,7 +99,11 @@ export function LevelList({ levels, reveal, onRename, ...actions }: { levels: re
   // row typed in does not go from under the keys
   const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
   const unreadable = useUnreadableCount(levels);
-  const shown = useMemo(() => (words.length === 0 ? levels : levels.filter((l) => kept.has(l.id) || words.every((w) => findText(l).includes(w)))), [levels, words, kept]);
+  const shown = useMemo(
+    () => (words.length === 0 ? levels : levels.filter((l) => kept.has(l.id) || words.every((w) => findText(l).includes(w)))),
+    // (`unreadable`: those levels' words known once idle time has read them)
+    [levels, words, kept, unreadable],
+  );
   const finding = useRef(false);
   finding.current = words.length > 0;
   const rename = useCallback(
@@ -214,7 +224,7 @@ export function LevelList({ levels, reveal, onRename, ...actions }: { levels: re
           <input type="search" aria-label="Find a level" placeholder="Find by name or puzzle" value={query} onChange={(e) => find(e.target.value)} onKeyDown={findKeys} />
           <p role="status">
             {words.length === 0 ? plural(levels.length, 'level') : count === 0 ? `No level of ${levels.length.toLocaleString('en')} matches.` : `${count.toLocaleString('en')} of ${plural(levels.length, 'level')}`}
-            {unreadable ? `; ${unreadable.toLocaleString('en')} cannot be read (marked)` : ''}
+            {unreadable ? `; ${unreadable.toLocaleString('en')} ${UNREADABLE} (marked; find “${UNREADABLE}” to list ${unreadable === 1 ? 'it' : 'them'})` : ''}
           </p>
         </div>
       )}

@@ -9,6 +9,9 @@ import { getFamily } from '../puzzles/registry.ts';
 import { parseErrorWords } from '../puzzles/text.ts';
 import type { SavedLevel } from './myLevels.ts';
 
+/** what a row says of a level that cannot be read, and what finds it */
+export const UNREADABLE = 'cannot be read';
+
 /** per family, per text: what its reader said ("" where it reads), so a rename reads nothing again */
 const said = new Map<string, Map<string, string>>();
 
@@ -19,22 +22,33 @@ export function levelProblem(l: Pick<SavedLevel, 'family' | 'text'>): string | n
   let words = byText.get(l.text);
   if (words === undefined) {
     const parsed = getFamily(l.family)?.parse(l.text);
-    words = parsed && !parsed.ok ? `cannot be read: ${parseErrorWords(parsed.error)}` : '';
+    words = parsed && !parsed.ok ? `${UNREADABLE}: ${parseErrorWords(parsed.error)}` : '';
     byText.set(l.text, words);
   }
   return words === '' ? null : words;
 }
 
+/** what the reader said of a level's text, if it has been read: undefined until then (nothing is read here) */
+export function knownProblem(l: Pick<SavedLevel, 'family' | 'text'>): string | null | undefined {
+  const words = said.get(l.family)?.get(l.text);
+  return words === undefined ? undefined : words === '' ? null : words;
+}
+
 /** a slice's time where the browser says none (setTimeout), short enough not to be felt */
 const SLICE_MS = 8;
 /** a slice's time however little idle time is left */
-const MIN_SLICE_MS = 4;
+const MIN_SLICE_MS = 8;
+/**
+ * how long a slice waits for the browser to be idle: on a page never idle (a machine under load)
+ * every slice came at a 1 s wait, and 20,000 Snakebird levels took minutes to read
+ */
+const IDLE_WAIT_MS = 50;
 
 type Idle = (run: (deadline: { timeRemaining(): number }) => void) => () => void;
 const whenIdle: Idle =
   typeof requestIdleCallback === 'function'
     ? (run) => {
-        const handle = requestIdleCallback(run, { timeout: 1000 });
+        const handle = requestIdleCallback(run, { timeout: IDLE_WAIT_MS });
         return () => cancelIdleCallback(handle);
       }
     : (run) => {
@@ -53,9 +67,8 @@ export function useUnreadableCount(levels: readonly SavedLevel[]): number | null
     let n = 0;
     let cancel = () => {};
     const slice = (deadline: { timeRemaining(): number }) => {
-      // a few ms a slice however little idle time the browser gives: where it is never idle (an
-      // animation on the page) the callback comes at its timeout with none, and one level a
-      // second would take hours to read 20,000
+      // a few ms a slice however little idle time the browser gives: where it is never idle the
+      // callback comes at its timeout with none, and one level a slice took hours for 20,000
       const start = performance.now();
       do {
         if (levelProblem(levels[at]!) !== null) n++;

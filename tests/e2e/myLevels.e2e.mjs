@@ -263,7 +263,7 @@ export const tests = [
     },
   },
   {
-    name: 'among 20,000 saved levels, one its family cannot read (storage edited by hand) is counted in idle time and marked with where and what, and it still opens in the editor',
+    name: 'among 20,000 saved levels, one its family cannot read (storage edited by hand) is counted in idle time, found by those words and marked with where and what, and it still opens in the editor',
     viewport: { width: 1280, height: 800 },
     run: async (page, { baseURL }) => {
       await page.goto(baseURL);
@@ -274,8 +274,9 @@ export const tests = [
       await page.getByRole('button', { name: 'My levels' }).click();
       const dialog = page.getByRole('dialog', { name: 'My levels' });
       // the last level, never drawn, is read in idle time
-      await dialog.getByText('20,001 levels; 1 cannot be read (marked)').waitFor();
-      await dialog.getByRole('searchbox', { name: 'Find a level' }).fill('hand edited');
+      await dialog.getByText('20,001 levels; 1 cannot be read (marked; find “cannot be read” to list it)').waitFor();
+      await dialog.getByRole('searchbox', { name: 'Find a level' }).fill('cannot be read');
+      await dialog.getByText('1 of 20,001 levels; 1 cannot be read').waitFor();
       const open = dialog.getByRole('button', { name: 'Open Hand edited' });
       assert.match(await open.evaluate((b) => b.closest('li').textContent), /Move: cannot be read: line 3, column 2: unknown character '%'/);
       await open.click();

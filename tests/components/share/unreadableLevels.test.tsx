@@ -1,6 +1,6 @@
 // A saved level whose text its family's reader refuses (storage edited by hand, a level saved by
 // an older build) is marked in My levels with where and what, and stays openable, renamable and
-// deletable; the levels not in view are counted in idle time.
+// deletable; the levels not in view are counted in idle time, and found by those words.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, expect, it } from 'vitest';
 import { MyLevelsPanel } from '../../../src/share/SharePanel.tsx';
@@ -50,11 +50,16 @@ it('renames and deletes a level that cannot be read, its text kept', () => {
   expect(useMyLevels.getState().levels.map((l) => l.id)).toEqual(['good']);
 });
 
-it('counts the levels that cannot be read among many, those not drawn too', async () => {
+it('counts the levels that cannot be read among many, those not drawn too, and finds them', async () => {
   const many: SavedLevel[] = [];
   for (let i = 0; i < 200; i++) many.push({ id: `l${i}`, family: 'move', name: `Level ${i}`, text: i === 150 || i === 199 ? BROKEN : GOOD, savedAt: i });
   store(many);
   const dialog = openPanel();
   expect(within(dialog).queryByRole('button', { name: 'Open Level 150' })).toBeNull();
-  await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(/^200 levels; 2 cannot be read \(marked\)$/));
+  await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(/^200 levels; 2 cannot be read \(marked; find “cannot be read” to list them\)$/));
+  fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Find a level' }), { target: { value: 'cannot be read' } });
+  expect(within(dialog).getAllByRole('listitem').map((li) => li.querySelector('input')!.value)).toEqual(['Level 150', 'Level 199']);
+  // not by the message's own words (a number in it found levels by their place in the text)
+  fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Find a level' }), { target: { value: 'column' } });
+  expect(within(dialog).getByRole('status')).toHaveTextContent(/^No level of 200 matches\./);
 });
