@@ -25,7 +25,7 @@ describe('playback, spoken', () => {
     const spoken = screen.getByTestId('position-spoken');
     expect(spoken).toHaveAttribute('aria-live', 'polite');
     // (made with the controls, it says the position once it is there to be heard)
-    await waitFor(() => expect(spoken).toHaveTextContent('At the start.'));
+    await waitFor(() => expect(spoken).toHaveTextContent('At the start.'), { timeout: 10_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Next move' }));
     expect(spoken).toHaveTextContent('Move 1 of 6: Tap anemone 2.');
     fireEvent.click(screen.getByRole('button', { name: 'Previous move' }));
@@ -48,7 +48,7 @@ describe('playback, spoken', () => {
   it('says the win at the last move, and the position again when the board comes back to watching', async () => {
     await watchBotanicula();
     fireEvent.click(screen.getByRole('button', { name: 'Last position' }));
-    await waitFor(() => expect(screen.getByTestId('position-spoken')).toHaveTextContent('Move 6 of 6: Tap anemone 7, solved.'));
+    await waitFor(() => expect(screen.getByTestId('position-spoken')).toHaveTextContent('Move 6 of 6: Tap anemone 7, solved.'), { timeout: 10_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Previous move' }));
     expect(screen.getByTestId('position-spoken')).toHaveTextContent(/^Move 5 of 6: Tap anemone 1\.$/);
     // to play and back: a live region made with its text says nothing, so it starts empty and then says where the board is
@@ -57,7 +57,7 @@ describe('playback, spoken', () => {
     act(() => useApp.getState().setMode('solve'));
     const again = await screen.findByTestId('position-spoken', {}, { timeout: 10_000 });
     expect(again).toHaveTextContent(/^$/);
-    await waitFor(() => expect(again).toHaveTextContent(/^Move 5 of 6: Tap anemone 1\.$/));
+    await waitFor(() => expect(again).toHaveTextContent(/^Move 5 of 6: Tap anemone 1\.$/), { timeout: 10_000 });
   });
 
   it('pauses autoplay when the tab is put out of sight, where it is', async () => {
