@@ -257,6 +257,9 @@ function useSolveWords() {
   return words;
 }
 
+/** why Solve is off while editing: the problems themselves are the editor's list, under the board */
+const SOLVE_OFF_EDITING = 'Solve is off: mend the level below.';
+
 function SolvePanel() {
   const words = useSolveWords();
   const solve = useApp((s) => s.solve);
@@ -281,7 +284,11 @@ function SolvePanel() {
     if (!running) solveLevel();
   };
   // (with Solve off, not an invitation to press it)
-  let text = loading ? 'Loading the level…' : invalid ? 'Mend the level to solve it.' : family!.isWon(level, family!.start(level)) ? 'This level starts solved: there is nothing to do.' : 'Press Solve to find the shortest solution.';
+  // (why Solve is off is said here, in the room the status keeps: a note of its own above the board
+  // moved the board 61 px under a phone's stroke each time the level became invalid, and back, and
+  // an alert was said again at each change of the stroke; editing, in words short enough for that
+  // room whatever the problem (a phone's one line before a solve), which the editor lists under the board)
+  let text = loading ? 'Loading the level…' : invalid ? (level === null ? 'Mend the level to solve it.' : editing ? SOLVE_OFF_EDITING : `Solve is off: ${invalid}.`) : family!.isWon(level, family!.start(level)) ? 'This level starts solved: there is nothing to do.' : 'Press Solve to find the shortest solution.';
   if (running) text = solve.progress && words ? words.progressLine(solve.progress) : 'Searching… starting the solver';
   else if (solve.status === 'error') text = `Could not solve: ${solve.error}`;
   else if (wonAfter !== null) text = words ? words.wonLine(wonAfter, shortest) : 'Won.';
@@ -305,7 +312,6 @@ function SolvePanel() {
         <input type="checkbox" checked={countSolutions} onChange={(e) => setCountSolutions(e.target.checked)} disabled={running} /> Count the optimal solutions (is
         it unique?)
       </label>
-      {invalid && level !== null && <p role="alert" className="invalid">Solve is off: {invalid}</p>}
       {/* the notes on the memory a level may need, and on a solve in layers kept on disk (their code loads after the first screen) */}
       {invalid === null && level !== null && (
         <Suspense fallback={null}>

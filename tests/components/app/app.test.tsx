@@ -367,7 +367,9 @@ describe('app', () => {
     act(() => useApp.getState().chooseFamily('move'));
     act(() => useApp.getState().setLevelText('A.\n--\n..\n'));
     expect(screen.getByRole('button', { name: 'Solve' })).toBeDisabled();
-    expect(screen.getByTestId('status')).toHaveTextContent('Mend the level to solve it.');
+    // (said in the status's own room, not in an alert of its own above the board)
+    expect(screen.getByTestId('status')).toHaveTextContent(/^Solve is off: .*no dots.*\.$/);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
   it('while a level waits for its family’s rules (a link just opened), says it is loading, not that it needs mending', async () => {
     render(<App />);
