@@ -43,6 +43,14 @@ function holdResults() {
   };
 }
 
+/** A Snakebird level opened from its link, its solver's answers held, and its early line watched */
+async function openWatchingEarly(page, baseURL, text, name) {
+  await page.addInitScript(holdResults);
+  await page.goto(`${baseURL}${levelHash('snakebird', text, name)}`);
+  await page.locator('svg.board.snakebird').waitFor();
+  await watchEarlyLine(page);
+}
+
 /** Solve pressed, its answer held, and the early line told: its "Watch" button pressed */
 async function watchEarlyLine(page) {
   await page.getByRole('button', { name: 'Solve', exact: true }).click();
@@ -100,10 +108,7 @@ export const tests = [
   {
     name: 'stepping through the early line: the answer leaves the board where it is, says it has come, and offers to switch to it',
     async run(page, { baseURL }) {
-      await page.addInitScript(holdResults);
-      await page.goto(`${baseURL}${levelHash('snakebird', CLASSIC_1.join('\n') + '\n', 'Classic 1')}`);
-      await page.locator('svg.board.snakebird').waitFor();
-      await watchEarlyLine(page);
+      await openWatchingEarly(page, baseURL, CLASSIC_1.join('\n') + '\n', 'Classic 1');
       const next = page.getByRole('button', { name: 'Next move' });
       for (let i = 0; i < 3; i++) await next.click();
       const position = page.getByTestId('position');
@@ -131,10 +136,7 @@ export const tests = [
     name: 'the early line stepped, then the page scrolled back to the board, its controls under the fold: the page stays, "Answer ready ↓" says the answer came and takes the focus to the offer',
     viewport: { width: 1280, height: 500 },
     async run(page, { baseURL }) {
-      await page.addInitScript(holdResults);
-      await page.goto(`${baseURL}${levelHash('snakebird', TALL, 'Tall')}`);
-      await page.locator('svg.board.snakebird').waitFor();
-      await watchEarlyLine(page);
+      await openWatchingEarly(page, baseURL, TALL, 'Tall');
       for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Next move' }).click();
       await page.getByTestId('position').getByText(/^Move 3 of 18:/).waitFor();
       await page.mouse.wheel(0, -2000);
@@ -151,10 +153,7 @@ export const tests = [
     name: 'the early line watched from its start, its controls under the fold: the answer takes its place on the board, "Answer ready ↓" and the controls say so; back on the early line, the answer is offered',
     viewport: { width: 1280, height: 500 },
     async run(page, { baseURL }) {
-      await page.addInitScript(holdResults);
-      await page.goto(`${baseURL}${levelHash('snakebird', TALL, 'Tall')}`);
-      await page.locator('svg.board.snakebird').waitFor();
-      await watchEarlyLine(page);
+      await openWatchingEarly(page, baseURL, TALL, 'Tall');
       await answerPointedUnderTheFold(page);
       assert.equal(await page.getByTestId('position').textContent(), `Move 0 of ${OPTIMUM}`);
       assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Play');
