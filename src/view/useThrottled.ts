@@ -15,13 +15,18 @@ export function useThrottled(value: string, ms: number): string {
       return;
     }
     if (value === shown) return;
-    const timer = window.setTimeout(
-      () => {
-        last.current = Date.now();
-        setShown(value);
-      },
-      Math.max(0, last.current + ms - Date.now()),
-    );
+    const wait = last.current + ms - Date.now();
+    // shown now, not by a timer of 0 ms: a second change before that timer ran (autoplay's
+    // next move on a loaded machine) would cancel it, and the first change would never be said
+    if (wait <= 0) {
+      last.current = Date.now();
+      setShown(value);
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      last.current = Date.now();
+      setShown(value);
+    }, wait);
     return () => window.clearTimeout(timer);
   }, [value, shown, ms]);
   return ms === 0 ? value : shown;

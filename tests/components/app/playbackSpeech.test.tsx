@@ -41,8 +41,8 @@ describe('playback, spoken', () => {
       said.push(spoken.textContent!);
     }
     expect(useApp.getState().playback!.index).toBe(6);
-    // six moves in 750 ms: the first, then where autoplay stopped
-    expect([...new Set(said)]).toEqual(['At the start.', 'Move 1 of 6: Tap anemone 2.', 'Move 6 of 6: Tap anemone 7, solved.']);
+    // six moves in 750 ms: the first, as it is played, then where autoplay stopped
+    expect([...new Set(said)]).toEqual(['Move 1 of 6: Tap anemone 2.', 'Move 6 of 6: Tap anemone 7, solved.']);
   });
 
   it('says the win at the last move, and the position again when the board comes back to watching', async () => {
