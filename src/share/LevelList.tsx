@@ -54,7 +54,10 @@ interface RowActions {
   onExport(level: SavedLevel): void;
 }
 
-const LevelRow = memo(function LevelRow({ level: l, index, count, top, current, onOpen, onRename, onDelete, onExport }: { level: SavedLevel; index: number; count: number; top: number; current: boolean } & RowActions) {
+/** where the whole of a row's problem is shown, under the list */
+const PROBLEM_NOTE_ID = 'level-problem-note';
+
+const LevelRow = memo(function LevelRow({ level: l, index, count, top, current, told, onTell, onOpen, onRename, onDelete, onExport }: { level: SavedLevel; index: number; count: number; top: number; current: boolean; told: boolean; onTell(id: string): void } & RowActions) {
   const words = levelWords(l);
   // still openable (the editor says where, and offers to mend it), renamable and deletable
   const problem = levelProblem(l);
@@ -66,10 +69,17 @@ const LevelRow = memo(function LevelRow({ level: l, index, count, top, current, 
     <li data-level-id={l.id} data-index={index} aria-posinset={index + 1} aria-setsize={count} style={{ top }} className={problem === null ? undefined : 'level-unreadable'}>
       <input tabIndex={tabIndex} aria-label={`Name of ${words}`} aria-describedby={problem === null ? undefined : tagId} value={l.name} maxLength={MAX_NAME} onChange={(e) => onRename(l.id, e.target.value)} />
       {/* (in the row's own lines: rows are all one height, where each stands is worked out from it) */}
-      <span className="family-tag" id={tagId} title={problem === null ? undefined : `${familyTitle(l)}: this level ${problem}`}>
-        {familyTitle(l)}
-        {problem !== null && `: ${problem}`}
-      </span>
+      {problem === null ? (
+        <span className="family-tag">{familyTitle(l)}</span>
+      ) : (
+        // cut to two lines: pressed, the whole message shows under the list (a title's tooltip, as
+        // before, is never seen on a touch screen)
+        <button type="button" tabIndex={tabIndex} className="family-tag" id={tagId} aria-expanded={told} aria-controls={PROBLEM_NOTE_ID} title={`${familyTitle(l)}: this level ${problem}`} onClick={() => onTell(l.id)}>
+          <span>
+            {familyTitle(l)}: {problem}
+          </span>
+        </button>
+      )}
       <button tabIndex={tabIndex} onClick={() => onOpen(l)} aria-label={`Open ${words}`} aria-describedby={problem === null ? undefined : tagId}>
         Open
       </button>
@@ -84,8 +94,8 @@ const LevelRow = memo(function LevelRow({ level: l, index, count, top, current, 
   );
 });
 
-/** The controls of a row, in its order: a move up or down keeps to the same one. */
-const rowControls = (row: Element) => [...row.querySelectorAll<HTMLElement>('input, button')];
+/** The controls of a row, in its order: a move up or down keeps to the same one (a problem's tag, in some rows only, is not one). */
+const rowControls = (row: Element) => [...row.querySelectorAll<HTMLElement>('input, button:not(.family-tag)')];
 
 /**
  * `reveal`: a level brought back (Undo), made the current row and kept listed under the find
@@ -104,6 +114,11 @@ export function LevelList({ levels, reveal, onRename, ...actions }: { levels: re
     // (`unreadable`: those levels' words known once idle time has read them)
     [levels, words, kept, unreadable],
   );
+  // the level whose whole problem is shown under the list (a second press of its tag puts it away)
+  const [toldId, setToldId] = useState<string | null>(null);
+  const tell = useCallback((id: string) => setToldId((was) => (was === id ? null : id)), []);
+  const told = toldId === null ? undefined : levels.find((l) => l.id === toldId);
+  const toldProblem = told && levelProblem(told);
   const finding = useRef(false);
   finding.current = words.length > 0;
   const rename = useCallback(
@@ -179,8 +194,9 @@ export function LevelList({ levels, reveal, onRename, ...actions }: { levels: re
     if (e.altKey || e.metaKey) return;
     const target = e.target as HTMLElement;
     const row = target.closest<HTMLElement>('li[data-index]');
-    const column = row ? rowControls(row).indexOf(target) : -1;
-    if (!row || column < 0) return;
+    if (!row) return;
+    // (from a problem's tag, as from the name above it)
+    const column = Math.max(0, rowControls(row).indexOf(target));
     const at = Number(row.dataset.index);
     // Home and End move in a name being typed; with Ctrl, or on a button, they go to the first and last level
     const ends = !(target instanceof HTMLInputElement) || e.ctrlKey;
@@ -231,10 +247,15 @@ export function LevelList({ levels, reveal, onRename, ...actions }: { levels: re
       <div className="my-levels-list" ref={scroller} onScroll={readView}>
         <ul ref={list} aria-label="Saved levels" style={{ height: count * stride }} onKeyDown={rowKeys} onFocus={focusIn}>
           {drawn.map((i) => (
-            <LevelRow key={shown[i]!.id} level={shown[i]!} index={i} count={count} top={i * stride} current={i === current} onRename={rename} {...actions} />
+            <LevelRow key={shown[i]!.id} level={shown[i]!} index={i} count={count} top={i * stride} current={i === current} told={shown[i]!.id === toldId} onTell={tell} onRename={rename} {...actions} />
           ))}
         </ul>
       </div>
+      {told && toldProblem && (
+        <p className="level-problem" id={PROBLEM_NOTE_ID}>
+          {told.name.trim() === '' ? `The unnamed ${familyTitle(told)} level` : `“${told.name}” (${familyTitle(told)})`} {toldProblem}
+        </p>
+      )}
     </>
   );
 }
