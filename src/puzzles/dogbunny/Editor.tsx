@@ -498,7 +498,10 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
                 {e.twoWay ? '<->' : '->'}
               </button>{' '}
               {e.to} if{' '}
-              <CommitInput label={`condition of ${edgeWords(e)}`} value={conditionText(e)} placeholder="house !tree" refused="Condition not changed"
+              {/* an empty box is an open edge: a placeholder of node names (the gallery's "house !tree") read
+                  as that edge's condition, in a level with no such nodes */}
+              <CommitInput label={`condition of ${edgeWords(e)}`} value={conditionText(e)} placeholder="always open" refused="Condition not changed"
+                title="Names of nodes: a name needs an animal there, ! and a name needs it empty (house !tree: house occupied, tree empty). Empty: always open."
                 problem={(text) => conditionProblem(model, text)}
                 onCommit={(text) => edit((m) => ({ ...m, edges: m.edges.map((x, k) => (k === i ? { ...x, ...parseCondition(text) } : x)) }))} />{' '}
               <button type="button" aria-label={`delete edge ${e.from} ${e.twoWay ? '<->' : '->'} ${e.to}`} onClick={() => edit((m) => deleteEdge(m, i))}>
@@ -521,8 +524,8 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
  * and the box goes back to the level's value, so that it never shows what the level does not
  * have (Escape puts the value back too, and clears the message).
  */
-function CommitInput({ label, value, placeholder, refused, problem, onCommit }: {
-  label: string; value: string; placeholder?: string; refused: string; problem(text: string): string | null; onCommit(text: string): void;
+function CommitInput({ label, value, placeholder, title, refused, problem, onCommit }: {
+  label: string; value: string; placeholder?: string; title?: string; refused: string; problem(text: string): string | null; onCommit(text: string): void;
 }) {
   const [text, setText] = useState(value);
   const [error, setError] = useState<string | null>(null);
@@ -536,7 +539,7 @@ function CommitInput({ label, value, placeholder, refused, problem, onCommit }: 
   };
   return (
     <>
-      <input aria-label={label} value={text} placeholder={placeholder} aria-describedby={error ? errorId : undefined}
+      <input aria-label={label} value={text} placeholder={placeholder} title={title} aria-describedby={error ? errorId : undefined}
         onChange={(e) => setText(e.target.value)} onBlur={commit}
         onKeyDown={(e) => (e.key === 'Enter' ? commit() : e.key === 'Escape' && (setText(value), setError(null)))} />
       {error && (
