@@ -101,7 +101,10 @@ function PlaybackControls() {
   // answer is, till the controls come into view.
   // An answer that comes while the controls are already up (a line watched as the search ran: the
   // early one) is pointed to by the same rule, and said under them, with an offer to watch it to
-  // one on another line.
+  // one on another line. Those words come under the buttons, and at 1280×800 the offer lay under
+  // the fold with the buttons in view, unseen: where no pointer has been used since the solve
+  // began (keys only, or nothing) and what has the focus stays on the screen, the page scrolls the
+  // least to show them; else the pointer says where they are.
   const shown = playback !== null && mode === 'solve';
   const answer = useApp((s) => (s.solve.status === 'done' ? s.solve.result : null));
   const [said, setSaid] = useState<typeof answer>(null);
@@ -113,6 +116,8 @@ function PlaybackControls() {
   const statusBefore = useRef(status);
   const controls = useRef<HTMLDivElement>(null);
   const [pointTo, setPointTo] = useState<'above' | 'below' | null>(null);
+  /** the answer whose words, once drawn, are to be seen */
+  const toShow = useRef<unknown>(null);
   /** the offer's button where it is up, else the first of the controls' that does something */
   const focusControls = (offer = true) => {
     const el = controls.current;
@@ -126,27 +131,51 @@ function PlaybackControls() {
     const { status, result } = useApp.getState().solve;
     if (!el || status !== 'done' || result === broughtToView) return;
     broughtToView = result;
-    if (up && statusBefore.current === 'running') setSaid(result);
+    if (up && statusBefore.current === 'running') {
+      setSaid(result);
+      toShow.current = result;
+    }
     const buttons = el.querySelector('.playback-buttons')!.getBoundingClientRect();
     if (untouched && el.getBoundingClientRect().bottom > window.innerHeight) el.scrollIntoView({ block: 'nearest' });
     // (not where some of the buttons show: the pointer would lie over them)
     else if (buttons.height > 0 && (buttons.top >= window.innerHeight || buttons.bottom <= 0)) setPointTo(buttons.bottom <= 0 ? 'above' : 'below');
   }, [shown, answer]);
+  // the answer's words, drawn (a render after the effect above said them), brought into view or pointed to
+  useEffect(() => {
+    const offer = controls.current?.querySelector('.answer-offer');
+    if (!saying || toShow.current !== saying || !offer) return;
+    toShow.current = null;
+    // (the pointer is up already where the buttons are out of view: it goes once the words are in view)
+    if (pointTo) return;
+    const { top, bottom } = offer.getBoundingClientRect();
+    const by = bottom > window.innerHeight ? bottom - window.innerHeight : Math.min(0, top);
+    if (by === 0) return;
+    const focus = document.activeElement;
+    const focused = focus && focus !== document.body ? focus.getBoundingClientRect() : null;
+    if (noPointer && (!focused || (focused.top - by >= 0 && focused.bottom - by <= window.innerHeight))) offer.scrollIntoView({ block: 'nearest' });
+    else setPointTo(by > 0 ? 'below' : 'above');
+  }, [saying]);
   // (after the effect above, which reads the status before this render's)
   useEffect(() => {
     statusBefore.current = status;
   }, [status]);
-  // the pointer goes once the controls' buttons come into view, however they came there
+  // the pointer goes once the controls' buttons come into view, or the answer's words wholly where
+  // there are some (the offer in them), however they came there
   useEffect(() => {
-    const buttons = controls.current?.querySelector('.playback-buttons');
-    if (!pointTo || !buttons || typeof IntersectionObserver !== 'function') return;
-    const seen = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      // (a pointer focused from the keyboard leaves the focus to the controls, not to the page)
-      if (document.activeElement?.classList.contains('answer-pointer')) focusControls();
-      setPointTo(null);
-    });
-    seen.observe(buttons);
+    const offer = controls.current?.querySelector('.answer-offer');
+    const seek = offer?.textContent ? offer : controls.current?.querySelector('.playback-buttons');
+    if (!pointTo || !seek || typeof IntersectionObserver !== 'function') return;
+    const whole = seek === offer ? 1 : 0;
+    const seen = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting && e.intersectionRatio >= whole * 0.99)) return;
+        // (a pointer focused from the keyboard leaves the focus to the controls, not to the page)
+        if (document.activeElement?.classList.contains('answer-pointer')) focusControls();
+        setPointTo(null);
+      },
+      { threshold: whole },
+    );
+    seen.observe(seek);
     return () => seen.disconnect();
   }, [pointTo]);
   if (!shown) return null;
@@ -266,18 +295,23 @@ let broughtToView: unknown = null;
  * or pressed, no wheel, no key (watched while in Solve mode: WatchKeys). False where it is not known.
  */
 let untouched = false;
+/** Whether no pointer, finger or wheel has been used since the solve now running began (keys may have been). False where it is not known. */
+let noPointer = false;
 
-/** Keeps `untouched` while mounted. */
+/** Keeps `untouched` and `noPointer` while mounted. */
 function watchTouches(): () => void {
   const started = useApp.subscribe((now, before) => {
-    if (now.solve.status === 'running' && before.solve.status !== 'running') untouched = true;
+    if (now.solve.status === 'running' && before.solve.status !== 'running') untouched = noPointer = true;
   });
-  const touched = () => void (untouched = false);
+  const touched = (e: Event) => {
+    untouched = false;
+    if (e.type !== 'keydown') noPointer = false;
+  };
   // (a move the browser makes up where the page moved under a still mouse is not the person's)
   let pointerAt = '';
   const moved = (e: PointerEvent) => {
     const at = `${e.screenX},${e.screenY}`;
-    if (at !== pointerAt && e.type === 'pointermove') touched();
+    if (at !== pointerAt && e.type === 'pointermove') touched(e);
     pointerAt = at;
   };
   const on = { capture: true, passive: true };
@@ -290,7 +324,7 @@ function watchTouches(): () => void {
     for (const type of types) window.removeEventListener(type, touched, on);
     window.removeEventListener('pointermove', moved, on);
     window.removeEventListener('pointerdown', moved, on);
-    untouched = false;
+    untouched = noPointer = false;
   };
 }
 

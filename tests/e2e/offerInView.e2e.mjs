@@ -1,0 +1,64 @@
+// The answer's offer under the playback controls ("Watch the shortest line"), made as the proven
+// answer comes to a person stepping through the early line, lay under the fold of a 1280×800
+// screen with the buttons in view: unseen, and nothing said where it was. From the keyboard (no
+// pointer to move things under), the page scrolls the least to show it; where the mouse was used,
+// the page stays and "Answer ready ↓" says where it is.
+import assert from 'node:assert/strict';
+import { CLASSIC_1 } from './tallBoard.mjs';
+import { answerComes, click, enter, openWatchingEarly, OPTIMUM } from './earlyLine.mjs';
+
+/** the early line of Classic 1 watched, three moves stepped by `press`; Next move's button */
+async function threeMovesIn(page, baseURL, press) {
+  await openWatchingEarly(page, baseURL, CLASSIC_1.join('\n') + '\n', 'Classic 1', press);
+  const next = page.getByRole('button', { name: 'Next move' });
+  for (let i = 0; i < 3; i++) await press(next);
+  await page.getByTestId('position').getByText(/^Move 3 of 18:/).waitFor();
+  return next;
+}
+
+/** the offer's button's top and bottom on the screen, and the screen's height */
+const offerAt = (page) =>
+  page.evaluate(() => {
+    const b = document.querySelector('.answer-offer button')?.getBoundingClientRect();
+    return { offer: b && [Math.round(b.top), Math.round(b.bottom)], height: innerHeight, scrollY: Math.round(scrollY) };
+  });
+
+const watchShortest = `Watch the shortest line (${OPTIMUM} moves)`;
+
+export const tests = [
+  {
+    name: 'keyboard, 1280 × 800: the answer comes while the early line is stepped; its offer, under the buttons, is brought into view, the focus and the line kept',
+    async run(page, { baseURL }) {
+      const next = await threeMovesIn(page, baseURL, enter);
+      await answerComes(page);
+      const w = await offerAt(page);
+      // (before: 780 to 837 px, under the foot of 800, the page not moved)
+      assert.ok(w.offer && w.offer[0] >= 0 && w.offer[1] <= w.height, `the offer is on the screen: ${JSON.stringify(w)}`);
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Next move', 'the focus stayed');
+      assert.ok((await next.boundingBox()).y >= 0, 'Next move is still on the screen');
+      assert.match(await page.getByTestId('position').textContent(), /^Move 3 of 18:/);
+      assert.equal(await page.getByRole('button', { name: /^Answer ready/ }).count(), 0, 'nothing to point to');
+    },
+  },
+  {
+    name: 'mouse, 1280 × 800: the same answer leaves the page where it is, under the pointer; "Answer ready ↓" says where the offer is and takes the focus to it',
+    async run(page, { baseURL }) {
+      const next = await threeMovesIn(page, baseURL, click);
+      const nextAt = await next.boundingBox();
+      const before = await offerAt(page);
+      await answerComes(page);
+      const w = await offerAt(page);
+      assert.ok(w.offer[1] > w.height, `the offer is under the fold (else this test shows nothing): ${JSON.stringify(w)}`);
+      assert.equal(w.scrollY, before.scrollY, 'the page did not move');
+      assert.deepEqual(await next.boundingBox(), nextAt, 'Next move did not move under the pointer');
+      // (before: nothing said where the offer was)
+      const pointer = page.getByRole('button', { name: 'Answer ready', exact: true });
+      assert.equal(await pointer.textContent(), 'Answer ready ↓');
+      await pointer.click();
+      await pointer.waitFor({ state: 'detached' });
+      const there = await offerAt(page);
+      assert.ok(there.offer[0] >= 0 && there.offer[1] <= there.height, `the offer is on the screen: ${JSON.stringify(there)}`);
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), watchShortest);
+    },
+  },
+];
