@@ -27,10 +27,11 @@ import { sampledSearch, type SampledSearch } from './solver.ts';
  *   search said 0.83 to 1.31 times their size (before: 0.68 to 1.58) but a 9x9 whose dots seldom
  *   part (9.1 M said 24.6 M, as before);
  * - seven solvable levels whose optimum came before the peak of a space past 30 M were said past
- *   30 M before toItsWin, though Check stores 6.4 to 26.9 M positions to their optimum; now six
- *   are said under it, at 0.88 to 1.21 times that (toDepthOf), and r12-2x2-w0.1-s1 (26.9 M) at
- *   30.6 M, past it; the solvable levels said past 30 M whose check stops at 30 M still are
- *   (s10-34: 32.8 M to its optimum, said 32.7 M);
+ *   30 M before toItsWin, though Check stores 6.4 to 26.9 M positions to their optimum; now all
+ *   seven are said under it, at 0.88 to 1.18 times that (toDepthOf; r12-2x2-w0.1-s1, 26.9 M, at
+ *   29.6 M, said 30.6 M before its layers ran on past their peak); the four solvable levels said
+ *   past 30 M whose searches meet and whose check stops at 30 M still are (s10-34: 32.8 M to its
+ *   optimum, said 33.3 M; r10-4x1-w0.18-s3: 33.0 M, said 33.7 M);
  * - levels whose checks stopped at a limit (30 M positions, or the memory) after 68 to 134 s:
  *   12x12 of four 163 M (its space past 65 M at 28 moves), 16x16 of four 981 M, 10x10 of five
  *   1.1 G, 16x16 of 26 and more past any budget;
@@ -162,35 +163,53 @@ const CHECK_STORES = 30e6;
 
 /**
  * The positions of the layers to `depth` of a space said to hold `space`: the layers carried on
- * with a growth falling by the same amount each layer, at the rate that makes them, mirrored past
- * their peak (as projectedSpace), that space. The growth's fall is nearly steady from the short
+ * with a growth falling by the same amount each layer, on past their peak (falling below 0), at
+ * the rate that makes them that space. The growth's fall is nearly steady from the short
  * search's last layers to the peak (0.03 to 0.07 a layer on the levels measured), but the fits of
  * those layers alone, carried on 10 to 20 layers, came within 0.70 to 2.15 times what Check
  * stores to the optimum: the fall they fitted was that of the first layers, steeper or shallower.
- * The whole space's size sets it instead: on the 46 solvable levels measured whose short search
- * did not end, 0.86 to 1.21 times what Check stores, s10-34's 32.8 M said 32.7 M.
+ * The whole space's size sets it instead. The layers past the peak are the growth's own, falling
+ * on, not those before it mirrored: mirrored, the whole jumped by about two peak layers at each
+ * fall that let one more layer grow before the peak, and the rate found sat on such a jump, not
+ * at the space said (r12-2x2-w0.1-s1, 26.9 M to its optimum: said 30.6 M at a jump from 55.0 to
+ * 67.5 M about the 58.0 M said; now 29.6 M). On the 27 levels measured that come here (seeded
+ * random 10x10 to 12x12 of seeds 1 to 9, and s10-34; bench/moveLayers.ts's whole searches, in
+ * bench/levels/move/meetLayers.jsonl), 0.88 to 1.28 times what Check stores to the optimum
+ * (mirrored: 0.89 to 1.25; mean |log| of the ratio 0.074, mirrored 0.082), and each on the side
+ * of 30 M it is: the nine past it said past it (r12-2x2-w0.18-s7's 31.2 M said 31.9 M, s10-34's
+ * 32.8 M said 33.3 M), r12-2x2-w0.1-s1 no longer.
  */
 function toDepthOf(layers: readonly number[], depth: number, space: number): number {
   const k = layers.length - 1;
   const last = Math.log(layers[k]! / layers[k - 1]!);
   if (!(last > PEAK_GROWTH)) return Infinity;
-  /** the layers carried on with growth falling by `fall` a layer, to their peak, and mirrored past it */
+  const before = layers.reduce((a, b) => a + b, 0);
+  const beforeDepth = layers.slice(0, depth + 1).reduce((a, b) => a + b, 0);
+  /**
+   * The layers carried on with growth falling by `fall` a layer till they are under a position
+   * past their peak, or (too shallow a fall) till they hold more than the space: all of them, and
+   * those to `depth`.
+   */
   const carried = (fall: number) => {
-    const profile = [...layers];
-    let whole = profile.reduce((a, b) => a + b, 0);
-    for (let g = last - fall; g > PEAK_GROWTH && whole < space; g -= fall) whole += profile[profile.push(profile.at(-1)! * Math.exp(g)) - 1]!;
-    return profile.concat(profile.slice(0, -1).reverse());
+    let whole = before;
+    let toDepth = beforeDepth;
+    let layer = layers[k]!;
+    for (let d = k + 1, g = last - fall; whole <= space && (g > 0 || layer >= 1); d++, g -= fall) {
+      layer *= Math.exp(g);
+      whole += layer;
+      if (d <= depth) toDepth += layer;
+    }
+    return { whole, toDepth };
   };
-  const sum = (profile: readonly number[], to: number) => profile.slice(0, to + 1).reduce((a, b) => a + b, 0);
   // the steepest fall: the peak at the next layer; the shallowest, a growth that barely falls
   let steep = last;
   let shallow = 0;
   for (let i = 0; i < 50; i++) {
     const fall = (steep + shallow) / 2;
-    if (sum(carried(fall), Infinity) > space) shallow = fall;
+    if (carried(fall).whole > space) shallow = fall;
     else steep = fall;
   }
-  return sum(carried((steep + shallow) / 2), depth);
+  return carried((steep + shallow) / 2).toDepth;
 }
 
 /**
