@@ -117,7 +117,8 @@ export function LevelList({ levels, reveal, onRename, ...actions }: { levels: re
   // the level whose whole problem is shown under the list (a second press of its tag puts it away)
   const [toldId, setToldId] = useState<string | null>(null);
   const tell = useCallback((id: string) => setToldId((was) => (was === id ? null : id)), []);
-  const told = toldId === null ? undefined : levels.find((l) => l.id === toldId);
+  // (a level no longer listed, by the find box's words or deleted, is told of no more)
+  const told = toldId === null ? undefined : shown.find((l) => l.id === toldId);
   const toldProblem = told && levelProblem(told);
   const finding = useRef(false);
   finding.current = words.length > 0;

@@ -3,6 +3,7 @@
 // only the tag's title, a tooltip that a touch screen never shows: pressed, the tag shows it
 // whole under the list.
 import assert from 'node:assert/strict';
+import { axeViolations } from './app.e2e.mjs';
 
 const BROKEN = { v: 2, id: 'broken', family: 'move', name: 'Hand edited', text: '.A\n--\na%\n', savedAt: 3 };
 const WHOLE = "Move: cannot be read: line 3, column 2: unknown character '%' in the dots grid; expected '.' (no dot) or a-z (a dot)";
@@ -40,6 +41,7 @@ export const tests = [
       });
       assert.deepEqual(seen, { cut: false, inPanel: true, onScreen: true });
       assert.deepEqual(await rowHeights(), heights, 'the rows as they were');
+      assert.deepEqual(await axeViolations(page), []);
 
       // a second tap puts it away
       await tag.tap();
