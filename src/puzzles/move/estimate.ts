@@ -36,8 +36,9 @@ import { sampledSearch, type SampledSearch } from './solver.ts';
  *   12x12 of four 163 M (its space past 65 M at 28 moves), 16x16 of four 981 M, 10x10 of five
  *   1.1 G, 16x16 of 26 and more past any budget;
  * - levels Check maps or counts in seconds (largeLevels.ts): 0.5 to 12.8 M, no note.
- * Whatever fell short did so by at most PROJECTION_SPREAD, hence bytesUpTo. Run in the solver
- * worker (estimateSearches): 50 to 300 ms a level in Node, up to 1.4 s where the longer search
+ * Whatever fell short did so by at most PROJECTION_SPREAD (TO_WIN_SPREAD to the win), hence
+ * bytesUpTo. Run in the solver worker (estimateSearches): 50 to 300 ms a level in Node, up to
+ * 1.4 s where the longer search
  * runs on a busy machine, and toItsWin's search back from the win 0.02 to 0.9 s of CPU more on
  * levels said past 30 M, stopped once the optimum is settled (Node; the search from the start it
  * meets is the longer search's, carried on from the short one's, each position expanded once);
@@ -57,6 +58,13 @@ const estimates = new WeakMap<MoveLevel, SearchEstimate>();
 const sampleSize = (level: MoveLevel) => Math.round(60_000 * Math.min(1, 4 / Math.max(1, level.dots.length)));
 /** the most a level's search stored past what was said of it, on the levels measured (3.9 times: the 8x8 of 6.6 M) */
 const PROJECTION_SPREAD = 4;
+/**
+ * As PROJECTION_SPREAD, of the positions to a level's optimum (toItsWin): Check stored at most
+ * 1.14 times what was said on the 27 levels measured (toDepthOf). With 4, a level said at 29.6 M
+ * (r12-2x2-w0.1-s1, whose solve stores 24.7 M positions in 0.54 GB, the CLI's whole process) was
+ * up to 3.3 GB, and Solve said it may not fit its 1.5 GB.
+ */
+const TO_WIN_SPREAD = 1.5;
 
 /**
  * At most how many positions a level has: each colour's dots on free cells, one a cell, a
@@ -136,9 +144,13 @@ function estimateAfresh(level: MoveLevel): SearchEstimate {
     states = spaceOf(sample);
   }
   if (sample.ended) return { states, bytes: states * bytesEach, bytesUpTo: states * bytesEach };
-  if (states > CHECK_STORES) states = Math.min(states, toItsWin(level, sample, states));
+  let spread = PROJECTION_SPREAD;
+  if (states > CHECK_STORES) {
+    const toWin = toItsWin(level, sample, states);
+    if (toWin < states) [states, spread] = [toWin, TO_WIN_SPREAD];
+  }
   // (no space holds more than its placements)
-  return { states, bytes: states * bytesEach, bytesUpTo: Math.min(states * PROJECTION_SPREAD, reachable) * bytesEach };
+  return { states, bytes: states * bytesEach, bytesUpTo: Math.min(states * spread, reachable) * bytesEach };
 }
 
 /**
