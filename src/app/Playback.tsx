@@ -1,7 +1,7 @@
 // The watching part of the board: the playback controls with the timeline (and a line's point
 // of no return marked on it), and the move tree beside the board. Loaded once there is a line to
 // watch, after the first screen.
-import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { MoveTreeList } from '../view/MoveTreeList.tsx';
 import { ARROWS, keysBelongElsewhere } from '../view/input.ts';
 import { useThrottled } from '../view/useThrottled.ts';
@@ -155,6 +155,15 @@ function PlaybackControls() {
     if (noPointer && (!focused || (focused.top - by >= 0 && focused.bottom - by <= window.innerHeight))) offer.scrollIntoView({ block: 'nearest' });
     else setPointTo(by > 0 ? 'below' : 'above');
   }, [saying]);
+  // (never over the buttons, which show where the words are under the fold: a press aimed at one would land on it)
+  useLayoutEffect(() => {
+    const at = controls.current?.querySelector('.answer-pointer')?.getBoundingClientRect();
+    const over = (b: Element) => {
+      const r = b.getBoundingClientRect();
+      return at && r.left < at.right && at.left < r.right && r.top < at.bottom && at.top < r.bottom;
+    };
+    if ([...(controls.current?.querySelectorAll('.playback-buttons > *') ?? [])].some(over)) setPointTo(null);
+  }, [pointTo]);
   // (after the effect above, which reads the status before this render's)
   useEffect(() => {
     statusBefore.current = status;

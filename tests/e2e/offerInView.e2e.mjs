@@ -61,4 +61,24 @@ export const tests = [
       assert.equal(await page.evaluate(() => document.activeElement?.textContent), watchShortest);
     },
   },
+  {
+    name: 'mouse, 1280 × 640: with the buttons at the screen\'s foot, "Answer ready ↓" does not come over them (a press aimed at one would land on it)',
+    viewport: { width: 1280, height: 640 },
+    async run(page, { baseURL }) {
+      await threeMovesIn(page, baseURL, click);
+      await answerComes(page);
+      const w = await offerAt(page);
+      const buttons = await page.locator('.playback-buttons').boundingBox();
+      assert.ok(w.offer[1] > w.height && buttons.y + buttons.height > w.height - 60, `the offer under the fold, the buttons near it (else this test shows nothing): ${JSON.stringify({ w, buttons })}`);
+      // (before: over Play from here, 590 to 628 px against the buttons' 567 to 605)
+      const over = await page.evaluate(() => {
+        const at = document.querySelector('.answer-pointer')?.getBoundingClientRect();
+        return !!at && [...document.querySelectorAll('.playback-buttons > *')].some((b) => {
+          const r = b.getBoundingClientRect();
+          return r.left < at.right && at.left < r.right && r.top < at.bottom && at.top < r.bottom;
+        });
+      });
+      assert.equal(over, false, 'the pointer lies over a playback button');
+    },
+  },
 ];
