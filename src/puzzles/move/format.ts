@@ -29,6 +29,16 @@ const LOOKS_LIKE_SEPARATOR = /^[\s-]*-[\s-]*$/;
 const ROW_OF_DOTS = /^[.a-z]*[a-z][.a-z]*$/;
 
 /**
+ * Where a character the other grid holds goes: a level typed as one grid, dots beside targets
+ * (as the editor draws them), was told only that 'a' is unknown in the floor grid.
+ */
+function otherGrid(what: 'floor' | 'dots', ch: string): string {
+  if (what === 'floor' && /^[a-z]$/.test(ch)) return `; a dot goes in the dots grid, after the line '${SEPARATOR}'`;
+  if (what === 'dots' && /^[A-Z#]$/.test(ch)) return `; ${ch === '#' ? 'an obstacle' : 'a target'} goes in the floor grid, before the line '${SEPARATOR}'`;
+  return '';
+}
+
+/**
  * The grid's rows, or the first thing in reading order that cannot belong to it, at its line
  * and column. Characters are read by code point, so that one outside the Basic Multilingual
  * Plane is quoted whole; columns count UTF-16 units, as every family's reader (docs/LIMITS.md).
@@ -55,7 +65,7 @@ function readGrid(
     for (let c = 0, ch = ''; c < text.length; c += ch.length) {
       ch = String.fromCodePoint(text.codePointAt(c)!);
       if (!allowed.test(ch)) {
-        return { line, column: c + 1, message: `unknown character '${shown(ch)}' in the ${what} grid; expected ${expected}` };
+        return { line, column: c + 1, message: `unknown character '${shown(ch)}' in the ${what} grid; expected ${expected}${otherGrid(what, ch)}` };
       }
     }
     const width = rows[0]?.length ?? text.length;
