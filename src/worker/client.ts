@@ -8,7 +8,9 @@
 // since a search is a tight synchronous loop and terminating is the only way to stop it at
 // once; the next solve then starts a fresh worker. A worker whose search held a lot of memory
 // is let go instead of kept: its garbage would stay in the idle worker's heap, and a search
-// that big gains nothing noticeable from warm code.
+// that big gains nothing noticeable from warm code. A worker kept after a Check holds the
+// level's analysis (up to 64 MB, puzzles/analyse.ts) for judging lines: the Check lets its
+// client's workers go (release) once nothing needs it.
 import type { SearchResult } from '../engine/types.ts';
 import type { AnalyseRequest, EstimateMessage, EstimateRequest, SolveRequest, WorkerAnswer, WorkerMessage, WorkerRequest } from './protocol.ts';
 import { BROWSER_MAX_BYTES, DEFAULT_BUDGET } from './budgets.ts';
@@ -181,6 +183,18 @@ export class SolverClient {
     if (job.stop) Atomics.store(new Int32Array(job.stop), 0, 1);
     job.worker?.terminate();
     this.setStatus('idle');
+  }
+
+  /**
+   * Lets go of its workers and all they hold: the solve in flight (as stop) and the worker kept
+   * (after a Check, the level's analysis; after a solve, its garbage). Terminated, not told to
+   * drop it: an idle worker's heap keeps its garbage until a collection no allocation starts.
+   * The next start starts a fresh worker.
+   */
+  release(): void {
+    this.stop();
+    this.kept?.terminate();
+    this.kept = null;
   }
 
   private keep(worker: WorkerLike): void {

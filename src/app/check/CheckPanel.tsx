@@ -103,9 +103,14 @@ export function CheckPanel({ id, place }: { id?: string; place?: React.RefObject
   useEffect(() => () => useCheck.getState().putAway(), []);
 
   // opening the panel on a level not checked yet checks it; not while editing, where every
-  // stroke makes another level, nor a level likely beyond its memory (it says so instead)
+  // stroke makes another level, nor a level likely beyond its memory (it says so instead).
+  // Where none starts, the analysis the worker holds is of a level no longer open: let go
+  // (a check of the open one would have replaced it, in the worker kept warm)
   useEffect(() => {
-    if (mode !== 'edit' && open && !invalid && !tooLarge && !estimating && !sameLevel(useCheck.getState().of, open)) useCheck.getState().check(open, null, 'solution');
+    const { of, check, letGo } = useCheck.getState();
+    if (sameLevel(of, open)) return;
+    if (mode !== 'edit' && open && !invalid && !tooLarge && !estimating) check(open, null, 'solution');
+    else letGo();
   }, [open?.familyId, open?.text, invalid, mode, tooLarge, estimating]);
 
   // play mode: each move played is judged, so a point of no return is said as it happens;

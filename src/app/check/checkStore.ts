@@ -43,9 +43,16 @@ export interface CheckState {
   /**
    * The panel closed: a check in flight is stopped and forgotten (a long one went on out of
    * sight, up to its memory budget), so that opening the panel again checks the level afresh;
-   * an answer already had is kept.
+   * an answer already had is kept, and the worker lets go of its analysis (letGo).
    */
   putAway(): void;
+  /**
+   * Nothing needs the analysis the worker holds (up to 64 MB, kept for judging lines): the panel
+   * closed, or its level is no longer open and no check of the open one starts. The worker is let
+   * go with it, and a judgement in flight; the answer shown stays. A line of that level judged
+   * later checks the level again first.
+   */
+  letGo(): void;
   /** judge the moves played in play mode (quietly: no progress, and never over a check in flight) */
   judgePlayed(of: LevelRef, moves: readonly string[]): void;
 }
@@ -131,11 +138,18 @@ export const useCheck = create<CheckState>()((set, get) => {
       set({ status: 'cancelled' });
     },
     putAway: () => {
+      if (get().status === 'running') set({ status: 'idle', of: null, progress: null, line: null, source: 'solution' });
+      get().letGo();
+    },
+    letGo: () => {
       queued = null;
-      if (get().status !== 'running') return;
       running?.cancel();
       running = null;
-      set({ status: 'idle', of: null, progress: null, line: null, source: 'solution' });
+      client.release();
+      if (get().status === 'running') set({ status: 'cancelled' });
+      // a judgement stopped before its answer is asked again when the moves are next reported
+      const live = get().live;
+      if (live && !live.judged) set({ live: null });
     },
     judgePlayed: (of, moves) => {
       const live = get().live;

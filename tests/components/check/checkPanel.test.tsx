@@ -1,6 +1,7 @@
 // The Check panel in jsdom, with the real worker module run in-thread (@vitest/web-worker):
 // the facts, the verdicts on a line, the point of no return, the picture, watching a line.
 import '@vitest/web-worker';
+import './oneWorkerLoading.ts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckPanel, PlayedNoReturn } from '../../../src/app/check/CheckPanel.tsx';

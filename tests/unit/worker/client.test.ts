@@ -2,12 +2,13 @@
 // cache of answers, and keeping a warm worker (a finished solve keeps its worker for the next
 // one; stop terminates it, and the next solve after a stop gets a fresh one).
 import '@vitest/web-worker';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SearchResult } from '../../../src/engine/types.ts';
 import {
   BROWSER_MAX_BYTES, browserMaxBytes, CACHE_SIZE, clearSolveCache, DEFAULT_BUDGET, doubledBudget, KEEP_WORKER_MAX_BYTES, hasPrivateFiles, layersBudget, sizedBudget, SolverClient, type SolverStatus, type SolveQuery,
 } from '../../../src/worker/client.ts';
 import type { SolveRequest, WorkerMessage } from '../../../src/worker/protocol.ts';
+import { countWorkers } from '../helpers/countWorkers.ts';
 import { FakeWorker } from '../helpers/workers.ts';
 
 const LOVECRAFT: SolveQuery = { family: 'bars', text: 'pattern cross\ngoal 1\n0110\n1001\n1011\n0100\n' };
@@ -49,26 +50,7 @@ function fakeClient(answer: (request: SolveRequest) => WorkerMessage | null) {
 beforeEach(() => clearSolveCache());
 
 describe('the solver client on the real worker module', () => {
-  const RealWorker = globalThis.Worker;
-  let started = 0;
-  let terminated = 0;
-  beforeEach(() => {
-    started = 0;
-    terminated = 0;
-    globalThis.Worker = class extends RealWorker {
-      constructor(...args: ConstructorParameters<typeof Worker>) {
-        super(...args);
-        started++;
-      }
-      override terminate(): void {
-        terminated++;
-        super.terminate();
-      }
-    };
-  });
-  afterEach(() => {
-    globalThis.Worker = RealWorker;
-  });
+  const made = countWorkers();
 
   it('loads a worker, computes, goes idle, and keeps the worker for the next solve', async () => {
     const client = new SolverClient();
@@ -81,7 +63,7 @@ describe('the solver client on the real worker module', () => {
     expect(resultOf(second.answer)).toMatchObject({ kind: 'solved', optimalSolutions: expect.any(Number) });
     // the kept worker is loaded already: no loading the second time
     expect(second.statuses).toEqual(['computing', 'idle']);
-    expect([started, terminated]).toEqual([1, 0]);
+    expect([made.started, made.ended]).toEqual([1, 0]);
   }, 30_000);
 
   it('stop terminates the worker, the stopped solve never answers, and the next solve starts a fresh worker', async () => {
@@ -92,12 +74,24 @@ describe('the solver client on the real worker module', () => {
     expect(client.status).toBe('computing');
     client.stop();
     expect(client.status).toBe('idle');
-    expect(terminated).toBe(1);
+    expect(made.ended).toBe(1);
     const after = await solveWith(client, { ...LOVECRAFT, countSolutions: true });
     expect(resultOf(after.answer)).toMatchObject({ kind: 'solved' });
     expect(after.statuses[0]).toBe('loading');
     expect(heard).toEqual([]);
-    expect(started).toBe(2);
+    expect(made.started).toBe(2);
+  });
+
+  it("keeps the worker of a Check (it holds the level's analysis, for judging lines) until released, then checks in a fresh one", async () => {
+    const client = new SolverClient();
+    const checkOnce = () =>
+      new Promise<WorkerMessage>((resolve) => client.start({ type: 'analyse', ...LOVECRAFT }, (m) => m.type !== 'progress' && resolve(m)));
+    expect(await checkOnce()).toMatchObject({ type: 'analysis', analysis: { solvable: true } });
+    expect([made.started, made.ended]).toEqual([1, 0]);
+    client.release();
+    expect([made.started, made.ended]).toEqual([1, 1]);
+    expect(await checkOnce()).toMatchObject({ type: 'analysis', analysis: { solvable: true } });
+    expect([made.started, made.ended]).toEqual([2, 1]);
   });
 
   it("passes a level's error through, and the kept worker still solves afterwards", async () => {
@@ -106,7 +100,7 @@ describe('the solver client on the real worker module', () => {
     expect(bad.answer).toMatchObject({ type: 'error', message: expect.stringMatching(/line 1/) });
     expect(client.status).toBe('idle');
     expect(resultOf((await solveWith(client, LOVECRAFT)).answer)).toMatchObject({ kind: 'solved' });
-    expect(started).toBe(1);
+    expect(made.started).toBe(1);
   });
 });
 
@@ -262,6 +256,25 @@ describe('the solver client', () => {
     // a small search keeps its worker: the fourth solve ran in the third's
     expect(workers.map((w) => w.terminated)).toEqual([true, true, false]);
     expect(workers[2]!.requests).toHaveLength(2);
+  });
+
+  it('release lets go of the worker kept (after a Check, it holds the analysis) and of the solve in flight; the next start starts a fresh worker', async () => {
+    const { client, workers } = fakeClient(({ id, fromMoves }) => (fromMoves?.[0] === 'never' ? null : { type: 'result', id, result: solved() }));
+    await solveWith(client, LOVECRAFT);
+    expect(workers.map((w) => w.terminated)).toEqual([false]);
+    client.release();
+    expect(workers.map((w) => w.terminated)).toEqual([true]);
+    expect(client.status).toBe('idle');
+    // one in flight: stopped, its listener hears nothing
+    const heard: WorkerMessage[] = [];
+    client.start({ ...LOVECRAFT, fromMoves: ['never'] }, (m) => heard.push(m));
+    await Promise.resolve();
+    client.release();
+    expect(workers.map((w) => w.terminated)).toEqual([true, true]);
+    expect(client.status).toBe('idle');
+    expect((await solveWith(client, { ...LOVECRAFT, fromMoves: ['1'] })).answer).toMatchObject({ type: 'result' });
+    expect(workers).toHaveLength(3);
+    expect(heard).toEqual([]);
   });
 
   it('never asks the browser for more memory than it can hold, doubled budget or not', async () => {
