@@ -4,7 +4,6 @@
 // depends on the machine (early.e2e.mjs); here the line is told as the search tells it (a
 // progress report's bestFound): a winning line of 18 moves on Classic 1 (over a floor), whose
 // shortest (16) starts with another move (found by breadth-first search over the rules).
-// (earlyThenAnswer.e2e.mjs has these steps written out in its own file.)
 import { levelHash } from './steps.mjs';
 
 /** a winning line of TALL (and of Classic 1), two moves past its optimum of 16, whose first move no shortest line makes */

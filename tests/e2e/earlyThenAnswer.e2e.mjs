@@ -8,68 +8,8 @@
 // Classic 1 (over a floor), whose shortest (16) starts with another move (found by breadth-first
 // search over the rules).
 import assert from 'node:assert/strict';
-import { levelHash } from './steps.mjs';
+import { answerComes, openWatchingEarly, OPTIMUM } from './earlyLine.mjs';
 import { CLASSIC_1, TALL, where } from './tallBoard.mjs';
-
-/** a winning line of TALL (and of Classic 1), two moves past its optimum of 16, whose first move no shortest line makes */
-const EARLY = ['AR', 'AU', 'AL', 'AL', 'AU', 'AL', 'AL', 'AU', 'AR', 'AR', 'AR', 'AR', 'AU', 'AU', 'AU', 'AL', 'AU', 'AU'];
-const OPTIMUM = 16;
-
-/** In the page: every worker's results wait until window.e2eAnswer(); its other messages come as they come. */
-function holdResults() {
-  const held = [];
-  window.e2eHeldResults = held;
-  window.e2eAnswer = () => {
-    for (const r of held.splice(0)) r.deliver();
-  };
-  window.Worker = class extends window.Worker {
-    ended = false;
-    set onmessage(hear) {
-      super.onmessage =
-        hear &&
-        ((e) => {
-          if (e.data?.type !== 'result') return hear.call(this, e);
-          // (`tell`: a message of the same solve, as if the worker had sent it before its result)
-          held.push({ id: e.data.id, deliver: () => !this.ended && hear.call(this, e), tell: (data) => !this.ended && hear.call(this, new MessageEvent('message', { data })) });
-        });
-    }
-    get onmessage() {
-      return super.onmessage;
-    }
-    terminate() {
-      this.ended = true;
-      super.terminate();
-    }
-  };
-}
-
-/** A Snakebird level opened from its link, its solver's answers held, and its early line watched */
-async function openWatchingEarly(page, baseURL, text, name) {
-  await page.addInitScript(holdResults);
-  await page.goto(`${baseURL}${levelHash('snakebird', text, name)}`);
-  await page.locator('svg.board.snakebird').waitFor();
-  await watchEarlyLine(page);
-}
-
-/** Solve pressed, its answer held, and the early line told: its "Watch" button pressed */
-async function watchEarlyLine(page) {
-  await page.getByRole('button', { name: 'Solve', exact: true }).click();
-  await page.waitForFunction(() => window.e2eHeldResults.length > 0, null, { timeout: 60_000 });
-  await page.evaluate((solution) => {
-    const { id, tell } = window.e2eHeldResults[0];
-    tell({ type: 'progress', id, progress: { depth: 12, lowerBound: 12, stored: 5000, frontier: 800, statesPerSecond: 50_000, bytes: 1 << 20, elapsedMs: 900, bestFound: { moves: solution.length, solution } } });
-  }, EARLY);
-  await page.getByTestId('status').getByText(/^Searching… best found 18 moves, optimal is at least 12 · /).waitFor();
-  await page.getByRole('button', { name: 'Watch the line found so far (18 moves)' }).click();
-  await page.getByTestId('position').getByText('Move 0 of 18', { exact: true }).waitFor();
-}
-
-/** the held answer let go, and the status saying it */
-async function answerComes(page) {
-  await page.evaluate(() => window.e2eAnswer());
-  await page.getByTestId('status').getByText(`Solved in ${OPTIMUM} moves (optimal)`).waitFor({ timeout: 10_000 });
-  await page.waitForTimeout(300);
-}
 
 /** The answer comes with the controls under the fold: the page stays, and "Answer ready ↓", pressed, goes to them. */
 async function answerPointedUnderTheFold(page) {

@@ -7,12 +7,6 @@ import { gridTopsInStroke } from './gridInStroke.mjs';
 /** @param {import('playwright-core').Page} page */
 async function emptyMoveDotA(page, baseURL) {
   await page.goto(baseURL);
-  // Safari keeps no scroll anchor, so what changes above the board moves it on the screen; Chromium's
-  // anchor scrolled the page by as much and hid the move from the grid's top in the viewport
-  await page.evaluate(() => {
-    document.documentElement.style.overflowAnchor = 'none';
-    document.body.style.overflowAnchor = 'none';
-  });
   await page.getByRole('tab', { name: 'Move', exact: true }).click();
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await page.getByRole('radiogroup', { name: 'Palette' }).getByRole('radio', { name: /Empty/ }).click();
