@@ -53,7 +53,9 @@ export function parseBars(text: string): Parsed<BarsLevel> {
     for (let c = 0; c < t.length; c++) {
       const ch = t[c]!;
       if (ch !== '0' && ch !== '1') {
-        return fail(line, c + 1, `unknown character '${shown(characterAt(t, c))}'; expected 0 or 1${cells.length === 0 && c === 0 ? " (or a 'pattern' or 'goal' line)" : ''}`);
+        // (a row typed as numbers apart, '1 0 1', was told only that ' ' is unknown)
+        const apart = ch === ' ' || ch === '\t' ? "; a row's cells are written side by side, without spaces (as 0110)" : '';
+        return fail(line, c + 1, `unknown character '${shown(characterAt(t, c))}'; expected 0 or 1${cells.length === 0 && c === 0 ? " (or a 'pattern' or 'goal' line)" : ''}${apart}`);
       }
     }
     const width = cells[0]?.length ?? t.length;

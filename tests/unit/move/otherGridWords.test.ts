@@ -3,13 +3,10 @@
 // the dots grid, where it goes (hqa12: a designer's import of 'a..\n..A').
 import { describe, expect, it } from 'vitest';
 import { getFamily } from '../../../src/puzzles/registry.ts';
+import { parseError } from '../helpers/family.ts';
 
 const move = getFamily('move')!;
-const error = (text: string) => {
-  const parsed = move.parse(text);
-  if (parsed.ok) throw new Error('read');
-  return parsed.error;
-};
+const error = (text: string) => parseError(move, text);
 
 describe('the Move reader, a character of the other grid', () => {
   it('a dot in the floor grid: where dots go, at its line and column', () => {
