@@ -224,13 +224,18 @@ let pending: Pending | null = null;
 /** counts level loads, so a slow family chunk never overwrites a level opened after it was asked for */
 let loads = 0;
 
-// A reload opens in the mode the tab was in (the link keeps its level); any other visit, a link
-// opened included, starts watching. Per tab: sessionStorage.
+// A reload, or Back or Forward to this tab's page (loaded again), opens in the mode the tab was
+// in (the link keeps its level); any other visit, a link opened included, starts watching. Per
+// tab: sessionStorage, written as the page starts too: a mode kept from before a visit that
+// started watching would come back at the next reload (Edit, reloading while watching move 2).
 const MODE_KEY = 'unstuck.mode';
-function modeBeforeReload(): Mode {
+function startMode(): Mode {
   try {
-    const m = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload' && sessionStorage.getItem(MODE_KEY);
-    return m === 'edit' || m === 'play' ? m : 'solve';
+    const visit = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+    const kept = (visit === 'reload' || visit === 'back_forward') && sessionStorage.getItem(MODE_KEY);
+    const mode = kept === 'edit' || kept === 'play' ? kept : 'solve';
+    sessionStorage.setItem(MODE_KEY, mode);
+    return mode;
   } catch {
     return 'solve';
   }
@@ -378,7 +383,7 @@ export const useApp = create<AppState>()((set, get) => {
     levelText: '',
     level: null,
     levelError: null,
-    mode: modeBeforeReload(),
+    mode: startMode(),
     countSolutions: false,
     drafts: {},
     left: {},
