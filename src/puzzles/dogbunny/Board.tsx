@@ -102,9 +102,11 @@ export interface DogBunnyBoardProps extends BoardProps<DogBunnyLevel, DogBunnySt
   extent?: { cols: number; rows: number };
   /** the edges' courses, where the caller has them (the editor, for its targets): found here otherwise */
   courses?: readonly Course[];
+  /** told the boxes of the words drawn (board units) as they are placed: the editor leaves its grid points' dots out from under them */
+  onWords?(boxes: readonly Box[]): void;
 }
 
-export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, extent, courses: given }: DogBunnyBoardProps) {
+export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, extent, courses: given, onWords }: DogBunnyBoardProps) {
   const placed = useMemo(() => autoLayout(level), [level]);
   const pos = useMemo(() => new Map(placed.nodes.map((n) => [n.name, { x: centre(n.x), y: centre(n.y) }])), [placed]);
   const xs = [...pos.values()].map((p) => p.x);
@@ -143,6 +145,7 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
     }
     return pick!;
   }, [placed, pos, courses, width, height, grow, leastFont, scale, r, cell, frame]);
+  useEffect(() => onWords?.([...labels.nodes, ...labels.edges.filter((b) => b !== null)]), [labels, onWords]);
   // animals sharing a node sit side by side
   const slot = new Map<number, number>();
   const seen = new Map<number, number>();

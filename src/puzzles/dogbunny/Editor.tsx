@@ -8,7 +8,7 @@ import { listWords, removedWords, useLevelEdit } from '../../editor/useLevelEdit
 import { flaggedNodes, nodeCellClass } from '../../editor/ValidationList.tsx';
 import type { FamilyEditorProps } from '../../view/types.ts';
 import { conditionWords, MAX_NODES, MAX_XY, type DogBunnyLevel, type DogEdge } from './format.ts';
-import { along, autoLayout, coursePieces, edgeCourses, nodeRadius, type Course } from './layout.ts';
+import { along, autoLayout, coursePieces, edgeCourses, nodeRadius, type Box, type Course } from './layout.ts';
 import { plural } from '../text.ts';
 import DogBunnyBoard, { UNIT } from './Board.tsx';
 import { useBoardScale } from '../../view/useBoardScale.ts';
@@ -269,8 +269,25 @@ const LIST_OPEN_UP_TO = 40;
 // drawn again (new ones at each edit drew all 4,096 cells of a 64×64 grid again)
 const GRID_POINT = <span className="ed-point" aria-hidden="true" />;
 const PICKED = <span className="ed-picked" aria-hidden="true" />;
-/** the editor's mark over a grid point: an empty point's dot, the picked node's ring, or none */
-export const pointMark = (node: string | undefined, picked: string | null) => (!node ? GRID_POINT : node === picked ? PICKED : null);
+/**
+ * the editor's mark over a grid point: an empty point's dot, the picked node's ring, or none (an
+ * empty point under a word: the dot, drawn over the board, sat on a name or condition placed beside
+ * its node or edge, as on 'end (goal: bunny)' of a new level's end once an edge left it downwards)
+ */
+export const pointMark = (node: string | undefined, picked: string | null, underWord = false) =>
+  !node ? (underWord ? null : GRID_POINT) : node === picked ? PICKED : null;
+
+/** how near a word's box a grid point's dot shows none (board units): the dot's own half (3 px, some 4 units as a phone or a desktop draws the board) and a word's ink past its estimated box (the phone's test found 'bank (goal: dog)' on a dot without it) */
+const NEAR_WORD = UNIT / 6;
+
+/** the grid points ('r,c'; point (r, c) lies at (c + 1) × UNIT, (r + 1) × UNIT in board units) in one of the boxes or NEAR_WORD of it */
+function pointsUnder(boxes: readonly Box[]): Set<string> {
+  const under = new Set<string>();
+  const from = (v: number) => Math.ceil((v - NEAR_WORD) / UNIT) - 1;
+  const to = (v: number) => Math.floor((v + NEAR_WORD) / UNIT) - 1;
+  for (const b of boxes) for (let r = from(b.y); r <= to(b.y + b.h); r++) for (let c = from(b.x); c <= to(b.x + b.w); c++) under.add(`${r},${c}`);
+  return under;
+}
 
 export default function DogBunnyEditor({ family, level, onChange, issues }: FamilyEditorProps<DogBunnyLevel>) {
   const { edit: editLevel, error, say, said } = useLevelEdit(family, level, onChange);
@@ -324,6 +341,9 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
   // dragged or drawn at the edge), the board rescaled and the stroke went on a point or two past
   // where the finger was
   const [heldExtent, setHeldExtent] = useState<{ cols: number; rows: number } | null>(null);
+  // the board's words as placed, for the grid points under them
+  const [wordBoxes, setWordBoxes] = useState<readonly Box[]>([]);
+  const underWords = useMemo(() => pointsUnder(wordBoxes), [wordBoxes]);
   const cols = heldExtent?.cols ?? Math.min(MAX_XY + 1, Math.max(6, ...model.nodes.map((n) => (n.x ?? 0) + 2)));
   const rows = heldExtent?.rows ?? Math.min(MAX_XY + 1, Math.max(5, ...model.nodes.map((n) => (n.y ?? 0) + 2)));
   const at = useMemo(() => new Map(model.nodes.map((n) => [n.name, n])), [model]);
@@ -399,7 +419,7 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
       <GridCanvas
         rows={rows}
         cols={cols}
-        board={<DogBunnyBoard level={model} state={family.start(model)} extent={{ cols, rows }} courses={courses} />}
+        board={<DogBunnyBoard level={model} state={family.start(model)} extent={{ cols, rows }} courses={courses} onWords={setWordBoxes} />}
         frame={{ width, height, left: UNIT / 2, top: UNIT / 2, cellWidth: UNIT, cellHeight: UNIT }}
         onPaint={onPaint}
         onStrokeEnd={() => {
@@ -429,7 +449,7 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
           const node = nodeAt.get(`${r},${c}`);
           return node && (flagged.has(node) ? `ed-flagged ${nodeCellClass(node)}` : nodeCellClass(node));
         }}
-        renderCell={(r, c) => pointMark(nodeAt.get(`${r},${c}`), picked)}
+        renderCell={(r, c) => pointMark(nodeAt.get(`${r},${c}`), picked, underWords.has(`${r},${c}`))}
         overlay={
           // with Delete, a click on an edge's line, or its grip where the line is short, deletes it (the list below does it from the keyboard)
           <svg ref={overlaySvg} viewBox={`0 0 ${width} ${height}`} aria-hidden="true" className="ed-edges">
