@@ -1,5 +1,5 @@
 // A panel that throws is replaced by what broke; the rest of the page keeps working.
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../../../src/app/ErrorBoundary.tsx';
@@ -40,10 +40,13 @@ describe('ErrorBoundary', () => {
     expect(screen.getByText('board is back')).toBeInTheDocument();
   });
 
-  it('a panel whose code did not download says so and offers a reload, which a try in place cannot replace', () => {
+  it('a panel whose code did not download says so and offers a reload, which a try in place cannot replace', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const reload = vi.fn();
     vi.stubGlobal('location', { ...location, reload });
+    let reachable = false;
+    const asked = vi.fn(() => (reachable ? Promise.resolve(new Response(null)) : Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal('fetch', asked);
     const Missing = () => {
       throw new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/assets/Board-x.js');
     };
@@ -54,8 +57,14 @@ describe('ErrorBoundary', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('The Board panel could not be downloaded (Failed to fetch dynamically imported module: http://127.0.0.1/assets/Board-x.js). Check the connection, then reload the page.');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    // offline: the page is not reloaded (that would show the browser's offline page instead of the app), and says why
     fireEvent.click(screen.getByRole('button', { name: 'Reload the page' }));
-    expect(reload).toHaveBeenCalledOnce();
+    expect(await screen.findByText('The page could not be reached, so it was not reloaded and stays as it is: reload once the connection is back.')).toBeInTheDocument();
+    expect(asked).toHaveBeenCalledOnce();
+    expect(reload).not.toHaveBeenCalled();
+    reachable = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Reload the page' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
     vi.unstubAllGlobals();
   });
 });

@@ -1,0 +1,55 @@
+// A network that goes away after the first screen: what the page says where a part of it could
+// not be downloaded, and that nothing is lost on the way back. Each test drives a page of its
+// own (the runner counts every failed request of the page it hands in as a failure) and takes
+// its context offline (context.setOffline), then online again.
+import assert from 'node:assert/strict';
+
+/** A page of the test's own, its page errors in `errors`, the first screen shown. */
+async function openPage(context, baseURL) {
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(baseURL);
+  await page.getByRole('status').getByText('Press Solve to find the shortest solution.').waitFor({ timeout: 10_000 });
+  return { page, errors };
+}
+
+const DRAFT = 'unstuck.draft.anemones';
+
+export const tests = [
+  {
+    name: "offline, a board not downloaded: Reload keeps the page until it can be reached, then reloads it, the level being edited kept",
+    run: async (_page, { baseURL, context }) => {
+      const { page, errors } = await openPage(context, baseURL);
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      const count = page.getByRole('spinbutton', { name: 'How many anemones' });
+      await count.fill('9');
+      await count.press('Enter');
+      await page.waitForFunction((key) => localStorage.getItem(key) !== null, DRAFT, { timeout: 10_000 });
+      const draft = await page.evaluate((key) => localStorage.getItem(key), DRAFT);
+      await page.evaluate(() => (window.notReloaded = true));
+
+      await context.setOffline(true);
+      // Snakebird's board and editor were never asked for: they cannot come now
+      await page.getByRole('tab', { name: 'Snakebird', exact: true }).click();
+      const failed = page.getByRole('alert').filter({ hasText: 'could not be downloaded' });
+      await failed.getByText(/Check the connection, then reload the page\./).waitFor({ timeout: 10_000 });
+      await failed.getByRole('button', { name: 'Reload the page' }).click();
+      await failed.getByText('The page could not be reached, so it was not reloaded and stays as it is: reload once the connection is back.').waitFor({ timeout: 10_000 });
+      assert.equal(await page.evaluate(() => window.notReloaded), true, 'offline, the page was not reloaded (the browser would show its offline page)');
+      assert.equal(await page.evaluate((key) => localStorage.getItem(key), DRAFT), draft);
+
+      await context.setOffline(false);
+      const reloaded = page.waitForEvent('load', { timeout: 10_000 });
+      await failed.getByRole('button', { name: 'Reload the page' }).click();
+      await reloaded;
+      assert.equal(await page.evaluate(() => window.notReloaded), undefined);
+      await page.getByRole('status').getByText('Press Solve to find the shortest solution.').waitFor({ timeout: 10_000 });
+      assert.equal(await page.getByRole('alert').filter({ hasText: 'could not be downloaded' }).count(), 0);
+      await page.getByRole('tab', { name: 'Anemones', exact: true }).click();
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      assert.equal(await page.getByRole('spinbutton', { name: 'How many anemones' }).inputValue(), '9', "the level being edited is Anemones' draft, of 9 anemones");
+      assert.deepEqual(errors, []);
+    },
+  },
+];
