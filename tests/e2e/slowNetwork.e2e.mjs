@@ -15,6 +15,8 @@ async function openPage(context, baseURL) {
 }
 
 const DRAFT = 'unstuck.draft.anemones';
+/** the app's entry script, which draws the whole page */
+const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
 export const tests = [
   {
@@ -50,6 +52,34 @@ export const tests = [
       await page.getByRole('button', { name: 'Edit', exact: true }).click();
       assert.equal(await page.getByRole('spinbutton', { name: 'How many anemones' }).inputValue(), '9', "the level being edited is Anemones' draft, of 9 anemones");
       assert.deepEqual(errors, []);
+    },
+  },
+  {
+    name: "the first screen on a slow network: the page says it is loading until the app's script has come, then the app replaces it",
+    run: async (_page, { baseURL, context }) => {
+      const page = await context.newPage();
+      let release;
+      const released = new Promise((r) => (release = r));
+      await page.route(ENTRY, async (route) => {
+        await released;
+        await route.fallback();
+      });
+      await page.goto(baseURL, { waitUntil: 'commit' });
+      await page.getByText('Loading Unstuck…').waitFor({ timeout: 10_000 });
+      release();
+      await page.getByRole('status').getByText('Press Solve to find the shortest solution.').waitFor({ timeout: 10_000 });
+      assert.equal(await page.getByText(/Loading Unstuck|Still loading/).count(), 0);
+    },
+  },
+  {
+    name: "the app's script never comes (the connection lost while it downloads): after a while the page says what to do",
+    run: async (_page, { baseURL, context }) => {
+      const page = await context.newPage();
+      await page.route(ENTRY, (route) => route.abort('internetdisconnected'));
+      await page.goto(baseURL);
+      await page.getByText('Loading Unstuck…').waitFor({ timeout: 10_000 });
+      // shown 10 s after the page (the script of a slow network may come later than that)
+      await page.getByText('Still loading: on a slow connection this takes a while. If nothing comes, check the connection, then reload the page.').waitFor({ timeout: 30_000 });
     },
   },
 ];
