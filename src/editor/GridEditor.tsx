@@ -1,6 +1,6 @@
 // The generic grid editor, in the PuzzleScript spirit: the level is painted on its own board,
 // at the size it has in play (on a desktop, at most what the screen leaves it over the size
-// controls: useFittedHeight). A palette (keys 1–9 pick a tool); click or drag to paint (from the
+// controls, or beside them where that is larger: useFittedHeight). A palette (keys 1–9 pick a tool); click or drag to paint (from the
 // keyboard, Enter, or Shift+arrows for a stroke), right-click or Alt+click to erase; add or remove rows and columns at each border. It knows
 // nothing of any family: the caller draws the board (its family's Board), and the kit lays a
 // transparent layer of cells over it that turns pointer, touch and keys into paint events.
@@ -130,8 +130,8 @@ export interface GridCanvasProps {
    * 64×64, 4,096 shapes), whose editor opened in one task of 200–330 ms drawing both.
    */
   cellsAfterOpen?: boolean;
-  /** what lies under the board that a desktop's screen shows with it (the size controls) */
-  below?: RefObject<HTMLElement | null>;
+  /** what lies under the board that a desktop's screen shows with it (the size controls): under it, or beside a board taller than wide (useFittedHeight) */
+  controls?: ReactNode;
 }
 
 const cellKey = (row: number, col: number) => `${row},${col}`;
@@ -159,32 +159,74 @@ const FOOT_GAP = 8;
 /** the least side of a cell (px) the fit to a desktop's screen draws: a mouse's target with ease (the zoom, offered under 24, makes it larger) */
 const LEAST_CELL = 20;
 
+/** px of the size controls' column beside the board (editor.css's .ed-beside), and of the gap before it */
+const BESIDE_WIDTH = 240;
+const BESIDE_GAP = 16;
+/** px the board beside the size controls must gain over the board above them to move there, or lose to move back (no back and forth on a pixel) */
+const BESIDE_GAIN = 2;
 /**
- * The board's greatest height on a desktop, in px, where it is less than the board's height in
- * play (else null, the play's --board-max-h): the screen's height at scroll 0 less what lies
- * above the board (the header, the stage's head, the editor's toolbar and palette, a note) and
- * what `below` holds. At the board's height in play Bars' and Move's size controls lay 46 to 187
- * px under the foot of a 1280x720 to 1440x900 screen, and a person scrolled to find them. Never
- * smaller than `least` (LEAST_CELL cells, where the level's size allows them: a larger level's
- * controls may still end under the foot); not changed in a stroke, whose cells would move under
- * the pointer.
+ * px the zoom's buttons and their gap take at the board's right where it offers itself
+ * (view/zoom.css: 1.75rem and 0.2rem), reckoned taken either way: offered on one side of the
+ * choice and not the other, the choice made by one was undone by the other, and back.
  */
-function useFittedHeight(wrap: RefObject<HTMLElement | null>, below: RefObject<HTMLElement | null> | undefined, least: number, stroking: () => boolean): number | null {
-  const [fitted, setFitted] = useState<number | null>(null);
-  const stroke = useRef(stroking);
-  stroke.current = stroking;
+const ZOOM_BAR = 32;
+
+/** px the size controls took when last seen under the board (its foot to theirs), and beside it (the board's top to their foot); null before */
+interface ControlsSeen {
+  under: number | null;
+  besideReach: number | null;
+}
+
+/** Where the size controls lie on a desktop (beside the board, or under it), and the board's greatest height. */
+interface Fitted {
+  /** the board's greatest height in px where it is less than its height in play (else null, the play's --board-max-h) */
+  height: number | null;
+  /** the size controls in a column at the board's right, not under it */
+  beside: boolean;
+}
+
+/**
+ * The board's greatest height on a desktop, and where the size controls lie: the screen's height
+ * at scroll 0 less what lies above the board (the header, the stage's head, the editor's toolbar
+ * and palette, a note) and what `below` holds. At the board's height in play Bars' and Move's
+ * size controls lay 46 to 187 px under the foot of a 1280x720 to 1440x900 screen, and a person
+ * scrolled to find them. A board taller than wide is given the controls at its side where that
+ * draws it larger: under it, Snakebird's Classic 9 and 10, at their 20 px cells, left the
+ * controls 35 to 75 px under the foot of 1280x720 (Classic 9 under 1366x768's too), while half
+ * the stage's width was empty beside them. Never smaller than `least` (LEAST_CELL cells, where
+ * the level's size allows them: a larger level's controls may still end under the foot); not
+ * changed while `held` (a stroke, whose cells would move under the pointer; the pointer on the
+ * controls, whose + of a column may leave the board larger under them, and moved them away from
+ * the pointer at the next press).
+ */
+function useFittedHeight(
+  wrap: RefObject<HTMLElement | null>,
+  below: RefObject<HTMLElement | null> | undefined,
+  least: number,
+  ratio: number,
+  held: () => boolean,
+): Fitted {
+  const [fitted, setFitted] = useState<Fitted>({ height: null, beside: false });
+  const isHeld = useRef(held);
+  isHeld.current = held;
+  const beside = useRef(false);
+  beside.current = fitted.beside;
+  /** what the controls took when last seen each way: px under the board, and px from the board's top to their foot beside it */
+  const seen = useRef<ControlsSeen>({ under: null, besideReach: null });
   useLayoutEffect(() => {
     const el = wrap.current!;
     const desktop = typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP) : null;
     let retry = 0;
     const fit = () => {
       window.clearTimeout(retry);
-      if (stroke.current()) {
+      if (isHeld.current()) {
         retry = window.setTimeout(fit, 250);
         return;
       }
-      const height = desktop?.matches ? fittedHeight(el, below?.current ?? null, least) : null;
-      setFitted((was) => (was !== null && height !== null && Math.abs(was - height) < 1 ? was : height));
+      const next = desktop?.matches ? fittedHeight(el, below?.current ?? null, least, ratio, beside.current, seen.current) : { height: null, beside: false };
+      setFitted((was) =>
+        was.beside === next.beside && (was.height === next.height || (was.height !== null && next.height !== null && Math.abs(was.height - next.height) < 1)) ? was : next,
+      );
     };
     fit();
     // (what is above the board changes the page's height: a note, the palette wrapping, the text box)
@@ -196,19 +238,55 @@ function useFittedHeight(wrap: RefObject<HTMLElement | null>, below: RefObject<H
       window.removeEventListener('resize', fit);
       window.clearTimeout(retry);
     };
-  }, [wrap, below, least]);
+  }, [wrap, below, least, ratio]);
   return fitted;
 }
 
-/** the board's height that ends `below` (else the board) FOOT_GAP above the screen's foot at scroll 0, within the bounds useFittedHeight says */
-function fittedHeight(wrap: HTMLElement, below: HTMLElement | null, least: number): number | null {
+/**
+ * The board's height that ends `below` (else the board) FOOT_GAP above the screen's foot at
+ * scroll 0, within the bounds useFittedHeight says, and whether `below` lies beside the board:
+ * where the room the two ways gives (its height, and the width the zoom's box leaves it) draws
+ * the board larger, the way it is now measured, the other reckoned from it.
+ */
+function fittedHeight(
+  wrap: HTMLElement,
+  below: HTMLElement | null,
+  least: number,
+  ratio: number,
+  besideNow: boolean,
+  seen: ControlsSeen,
+): Fitted {
   // (zoomed, the box it scrolls in is what the height bounds)
-  const shown = (wrap.querySelector('.zoom-on .zoom-box') ?? wrap.querySelector('.ed-board'))?.getBoundingClientRect();
+  const zoomed = wrap.querySelector('.zoom-on .zoom-box');
+  const shown = (zoomed ?? wrap.querySelector('.ed-board'))?.getBoundingClientRect();
   const play = parseFloat(getComputedStyle(wrap.parentElement ?? wrap).getPropertyValue('--board-max-h'));
-  if (!shown?.height || !(play > 0)) return null;
-  const foot = Math.max(wrap.getBoundingClientRect().bottom, below?.getBoundingClientRect().bottom ?? 0) + window.scrollY;
+  if (!shown?.height || !(play > 0)) return { height: null, beside: false };
+  const wrapBottom = wrap.getBoundingClientRect().bottom;
+  const belowBottom = below?.getBoundingClientRect().bottom ?? 0;
+  // (beside, the board's wrapper is the foot: the column's own is weighed apart, columnFits)
+  const foot = (besideNow ? wrapBottom : Math.max(wrapBottom, belowBottom)) + window.scrollY;
   const room = Math.round(shown.height + window.innerHeight - FOOT_GAP - foot);
-  return room < play && least < play ? Math.max(room, Math.floor(least)) : null;
+  const bounded = (r: number) => (r < play && least < play ? Math.max(r, Math.floor(least)) : null);
+  if (!below || zoomed) return { height: bounded(room), beside: besideNow };
+  const wrapTop = wrap.getBoundingClientRect().top;
+  if (besideNow) seen.besideReach = belowBottom - wrapTop;
+  else if (belowBottom > wrapBottom) seen.under = belowBottom - wrapBottom;
+  // (the board is as wide as its height allows, at most the zoom's box)
+  const drawn = (r: number, w: number) => Math.min(r, w / ratio, play);
+  const under = seen.under ?? below.offsetHeight + FOOT_GAP;
+  const widthUnder = wrap.clientWidth + (besideNow ? BESIDE_WIDTH + BESIDE_GAP : 0) - ZOOM_BAR;
+  const widthBeside = widthUnder - BESIDE_WIDTH - BESIDE_GAP;
+  const [roomUnder, roomBeside] = besideNow ? [room - under, room] : [room, room + under];
+  // Each way the controls are on the screen with the board's cells at LEAST_CELL at least (under
+  // it, as its height allows; beside it, as its width does too, and the column no taller than the
+  // room), and where both are, the larger board. Where neither is, they are under it, the cells at
+  // their least (a level too large for the screen: the page scrolls to them).
+  const smallest = Math.min(least, play) - 0.5;
+  const columnFits = seen.besideReach === null || seen.besideReach <= window.innerHeight - FOOT_GAP - (wrapTop + window.scrollY);
+  const fitsBeside = columnFits && drawn(roomBeside, widthBeside) >= smallest;
+  const larger = drawn(roomBeside, widthBeside) > drawn(roomUnder, widthUnder) + (besideNow ? -BESIDE_GAIN : BESIDE_GAIN);
+  const beside = fitsBeside && (roomUnder < smallest || larger);
+  return { height: bounded(beside ? roomBeside : roomUnder), beside };
 }
 
 /**
@@ -218,7 +296,7 @@ function fittedHeight(wrap: HTMLElement, below: HTMLElement | null, least: numbe
  * leaves it, useFittedHeight, or the zoom's, view/Zoom.tsx). A
  * stroke is one undo step: the StrokeContext groups it.
  */
-export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cellClass, describeCell, onPaint, onStrokeEnd, flagged, cellsAfterOpen, below }: GridCanvasProps) {
+export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cellClass, describeCell, onPaint, onStrokeEnd, flagged, cellsAfterOpen, controls }: GridCanvasProps) {
   const strokes = useContext(StrokeContext);
   const keysId = useId();
   // one tab stop: the cell last focused; the arrow keys move focus between cells (roving tabindex)
@@ -515,67 +593,92 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
   };
   const ratio = frame.width / frame.height;
   const fitRef = useRef<HTMLDivElement>(null);
-  const fitted = useFittedHeight(fitRef, below, (LEAST_CELL * frame.height) / Math.min(frame.cellWidth, frame.cellHeight), () => active.current !== null || keyStroke.current !== null);
+  const controlsRef = useRef<HTMLDivElement>(null);
+  /** a pointer over the controls, or the keyboard's focus in them: they stay where they are */
+  const onControls = useRef({ pointer: false, keys: false });
+  const fitted = useFittedHeight(
+    fitRef,
+    controls === undefined ? undefined : controlsRef,
+    (LEAST_CELL * frame.height) / Math.min(frame.cellWidth, frame.cellHeight),
+    ratio,
+    () => active.current !== null || keyStroke.current !== null || onControls.current.pointer || onControls.current.keys,
+  );
+  const besideStyle = { '--ed-beside-w': `${BESIDE_WIDTH}px`, '--ed-beside-gap': `${BESIDE_GAP}px` } as CSSProperties;
   return (
-    // (the height fitted to a desktop's screen given to the zoom too, which offers itself by it)
-    <div ref={fitRef} className="ed-fit" style={fitted === null ? undefined : ({ '--board-max-h': `${fitted}px` } as CSSProperties)}>
-      {/* a grid too large for its room zooms (the board's width then --zoom-w) and scrolls */}
-      <Zoom size={{ width: frame.width, height: frame.height, cell: Math.min(frame.cellWidth, frame.cellHeight) }} onPan={cancelStroke}>
-        <div className="ed-board" style={{ aspectRatio: `${frame.width} / ${frame.height}`, width: `var(--zoom-w, min(100%, calc(var(--board-max-h, 62vh) * ${ratio})))` }}>
-          {board}
-          <div
-            ref={gridRef}
-            className={placed ? 'ed-paint ed-paint-sparse' : 'ed-paint'}
-            role="grid"
-            aria-label={`Level grid, ${rows} rows by ${cols} columns`}
-            aria-describedby={keysId}
-            aria-rowcount={rows}
-            aria-colcount={cols}
-            onPointerDown={(e) => {
-              // (a press on a drawn cell names it, for a grid not laid out; elsewhere the grid's box says)
-              const hit = (e.target as Element).closest<HTMLElement>('[data-row][data-col]');
-              latest.current.down(e, hit ? [Number(hit.dataset.row), Number(hit.dataset.col)] : undefined);
-            }}
-            onPointerMove={sparse ? hover : undefined}
-            onPointerLeave={sparse ? () => hover() : undefined}
-            onBlur={(e) => !gridRef.current?.contains(e.relatedTarget as Node | null) && endKeyStroke()}
-            style={{
-              left: percent(frame.left, frame.width),
-              top: percent(frame.top, frame.height),
-              width: percent(cols * frame.cellWidth, frame.width),
-              height: percent(rows * frame.cellHeight, frame.height),
-              ['--ed-cell-w' as string]: placed ? percent(1, cols) : undefined,
-            }}
-            onContextMenu={(e) => e.preventDefault()}
-          >
-            {Array.from({ length: rows }, (_, row) => {
-              const drawn = withFocus(row);
-              return (
-                <PaintRow
-                  key={row}
-                  row={row}
-                  cols={cols}
-                  placed={placed}
-                  tabbableCol={row === focusRow ? focusCol : -1}
-                  shown={drawn.shown}
-                  descriptions={drawn.descriptions}
-                  classes={drawn.classes}
-                  marks={drawn.marks}
-                  events={events}
-                />
-              );
-            })}
-            {sparse && <div ref={hoverRef} className="ed-paint-hover" aria-hidden="true" hidden />}
+    <div className={fitted.beside ? 'ed-grid-area ed-beside' : 'ed-grid-area'} style={fitted.beside ? besideStyle : undefined}>
+      {/* (the height fitted to a desktop's screen given to the zoom too, which offers itself by it) */}
+      <div ref={fitRef} className="ed-fit" style={fitted.height === null ? undefined : ({ '--board-max-h': `${fitted.height}px` } as CSSProperties)}>
+        {/* a grid too large for its room zooms (the board's width then --zoom-w) and scrolls */}
+        <Zoom size={{ width: frame.width, height: frame.height, cell: Math.min(frame.cellWidth, frame.cellHeight) }} onPan={cancelStroke}>
+          <div className="ed-board" style={{ aspectRatio: `${frame.width} / ${frame.height}`, width: `var(--zoom-w, min(100%, calc(var(--board-max-h, 62vh) * ${ratio})))` }}>
+            {board}
+            <div
+              ref={gridRef}
+              className={placed ? 'ed-paint ed-paint-sparse' : 'ed-paint'}
+              role="grid"
+              aria-label={`Level grid, ${rows} rows by ${cols} columns`}
+              aria-describedby={keysId}
+              aria-rowcount={rows}
+              aria-colcount={cols}
+              onPointerDown={(e) => {
+                // (a press on a drawn cell names it, for a grid not laid out; elsewhere the grid's box says)
+                const hit = (e.target as Element).closest<HTMLElement>('[data-row][data-col]');
+                latest.current.down(e, hit ? [Number(hit.dataset.row), Number(hit.dataset.col)] : undefined);
+              }}
+              onPointerMove={sparse ? hover : undefined}
+              onPointerLeave={sparse ? () => hover() : undefined}
+              onBlur={(e) => !gridRef.current?.contains(e.relatedTarget as Node | null) && endKeyStroke()}
+              style={{
+                left: percent(frame.left, frame.width),
+                top: percent(frame.top, frame.height),
+                width: percent(cols * frame.cellWidth, frame.width),
+                height: percent(rows * frame.cellHeight, frame.height),
+                ['--ed-cell-w' as string]: placed ? percent(1, cols) : undefined,
+              }}
+              onContextMenu={(e) => e.preventDefault()}
+            >
+              {Array.from({ length: rows }, (_, row) => {
+                const drawn = withFocus(row);
+                return (
+                  <PaintRow
+                    key={row}
+                    row={row}
+                    cols={cols}
+                    placed={placed}
+                    tabbableCol={row === focusRow ? focusCol : -1}
+                    shown={drawn.shown}
+                    descriptions={drawn.descriptions}
+                    classes={drawn.classes}
+                    marks={drawn.marks}
+                    events={events}
+                  />
+                );
+              })}
+              {sparse && <div ref={hoverRef} className="ed-paint-hover" aria-hidden="true" hidden />}
+            </div>
+            {overlay && <div className="ed-overlay">{overlay}</div>}
+            <p className="sr-only" id={keysId}>
+              {GRID_KEYS}
+            </p>
+            <p className="sr-only" aria-live="polite">
+              {keyPainted && describeCell && keyPainted[0] < rows && keyPainted[1] < cols ? `Row ${keyPainted[0] + 1}, column ${keyPainted[1] + 1}: ${describeCell(keyPainted[0], keyPainted[1])}` : ''}
+            </p>
           </div>
-          {overlay && <div className="ed-overlay">{overlay}</div>}
-          <p className="sr-only" id={keysId}>
-            {GRID_KEYS}
-          </p>
-          <p className="sr-only" aria-live="polite">
-            {keyPainted && describeCell && keyPainted[0] < rows && keyPainted[1] < cols ? `Row ${keyPainted[0] + 1}, column ${keyPainted[1] + 1}: ${describeCell(keyPainted[0], keyPainted[1])}` : ''}
-          </p>
+        </Zoom>
+      </div>
+      {controls !== undefined && (
+        <div
+          ref={controlsRef}
+          className="ed-under"
+          onPointerEnter={() => (onControls.current.pointer = true)}
+          onPointerLeave={() => (onControls.current.pointer = false)}
+          // (a click's focus is left out: it stays on the button as the pointer goes to the grid, whose press would find it moved)
+          onFocus={(e) => (onControls.current.keys = e.target.matches(':focus-visible'))}
+          onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && (onControls.current.keys = false)}
+        >
+          {controls}
         </div>
-      </Zoom>
+      )}
     </div>
   );
 }
@@ -693,7 +796,7 @@ export interface BorderControlsProps {
 }
 
 /** Add or remove a row or column at each border: a line for the rows, one for the columns, each side's + and − beside its name (each button named in full). */
-function BorderControls({ onResize, rows, cols, maxRows, maxCols, boxRef }: BorderControlsProps & { boxRef?: RefObject<HTMLDivElement | null> }) {
+function BorderControls({ onResize, rows, cols, maxRows, maxCols }: BorderControlsProps) {
   const names: Record<Side, string> = { top: 'row at top', bottom: 'row at bottom', left: 'column at left', right: 'column at right' };
   const pair = (side: Side) => {
     const vertical = side === 'top' || side === 'bottom';
@@ -711,7 +814,7 @@ function BorderControls({ onResize, rows, cols, maxRows, maxCols, boxRef }: Bord
     );
   };
   return (
-    <div ref={boxRef} className="ed-borders" role="group" aria-label="Grid size">
+    <div className="ed-borders" role="group" aria-label="Grid size">
       {/* a resize is heard (the grid's own name says its size, but only when it is reached again) */}
       <span className="ed-size" aria-live="polite">
         <span aria-hidden="true">
@@ -778,15 +881,15 @@ export interface PaintableGridProps extends Omit<GridCanvasProps, 'flagged'> {
   onResize(side: Side, delta: 1 | -1): void;
 }
 
-/** A grid editor's board and paint layer, with its border controls below it. */
+/** A grid editor's board and paint layer, with its border controls below it (or beside it: GridCanvas's controls). */
 export function PaintableGrid({ issues, max, onResize, ...canvas }: PaintableGridProps) {
   const flagged = useMemo(() => flaggedCells(issues), [issues]);
-  const controls = useRef<HTMLDivElement>(null);
   return (
-    <>
-      <GridCanvas {...canvas} flagged={flagged} below={controls} />
-      <BorderControls rows={canvas.rows} cols={canvas.cols} maxRows={max} maxCols={max} onResize={onResize} boxRef={controls} />
-    </>
+    <GridCanvas
+      {...canvas}
+      flagged={flagged}
+      controls={<BorderControls rows={canvas.rows} cols={canvas.cols} maxRows={max} maxCols={max} onResize={onResize} />}
+    />
   );
 }
 
