@@ -61,6 +61,41 @@ const placed = (page, button) =>
     return { at: `${at.left},${at.top}`, beside: controls.left >= board.right, under: controls.top >= board.bottom };
   }, button);
 
+const ADD = 'Add column at right';
+
+/**
+ * Snakebird's Classic 9 edited, its size controls at its board's right, and `press` adding its
+ * columns from 8 to 22 (after `ready`), the + staying where it was at each. From 11 columns on,
+ * the board beside them, as wide as the room there, has cells under 20 px, and the controls'
+ * place is under it, at 20 px cells, past the screen's foot: unheld, they went there at the +
+ * pressed, and the next press found them gone.
+ */
+async function addColumnsHeld(page, baseURL, press, ready = async () => {}) {
+  await page.goto(baseURL);
+  await page.getByRole('button', { name: 'Got it' }).click();
+  await page.getByRole('tab', { name: 'Snakebird', exact: true }).click();
+  await page.locator('.gallery li button', { hasText: /^Classic 9\b/ }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.locator('.ed-paint').waitFor();
+  await ready();
+  const first = await placed(page, ADD);
+  assert.ok(first.beside, "Classic 9's size controls are not at its board's right");
+  for (let cols = 9; cols <= 22; cols++) {
+    await press();
+    await page.waitForFunction((n) => document.querySelector('.ed-paint')?.getAttribute('aria-colcount') === String(n), cols, { timeout: 10_000 });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    assert.deepEqual(await placed(page, ADD), first, `at ${cols} columns the size controls moved`);
+  }
+}
+
+/** waits (10 s at most) for the size controls to lie under the board */
+const underTheBoard = (page) =>
+  page.waitForFunction(
+    () => document.querySelector('.ed-borders').getBoundingClientRect().top >= document.querySelector('.ed-board').getBoundingClientRect().bottom,
+    undefined,
+    { timeout: 10_000 },
+  );
+
 export const tests = [
   {
     name: "desktops, Edit: every gallery level's and every blank level's editor tools, size controls, Solve and Play are on the screen, the board filling the room left",
@@ -95,32 +130,29 @@ export const tests = [
     name: "1280x720, Edit: the size controls beside a tall board stay under the pointer as it adds columns, and go under the board once the pointer leaves them",
     viewport: { width: 1280, height: 720 },
     run: async (page, { baseURL }) => {
-      await page.goto(baseURL);
-      await page.getByRole('button', { name: 'Got it' }).click();
-      await page.getByRole('tab', { name: 'Snakebird', exact: true }).click();
-      await page.locator('.gallery li button', { hasText: /^Classic 9\b/ }).click();
-      await page.getByRole('button', { name: 'Edit', exact: true }).click();
-      const grid = page.locator('.ed-paint');
-      await grid.waitFor();
-      const add = 'Add column at right';
-      const first = await placed(page, add);
-      assert.ok(first.beside, "Classic 9's size controls are not at its board's right");
-      // (8 columns to 22: from 11 on, the board beside them, as wide as the room there, has cells under 20 px, and the controls'
-      // place is under it, at 20 px cells, past the screen's foot; without the hold they went there at the + pressed, and the
-      // next press found them gone)
-      for (let cols = 9; cols <= 22; cols++) {
-        await page.getByRole('button', { name: add, exact: true }).click();
-        await page.waitForFunction((n) => document.querySelector('.ed-paint')?.getAttribute('aria-colcount') === String(n), cols, { timeout: 10_000 });
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-        const now = await placed(page, add);
-        assert.deepEqual(now, first, `at ${cols} columns the size controls moved under the pointer`);
-      }
+      await addColumnsHeld(page, baseURL, () => page.getByRole('button', { name: ADD, exact: true }).click());
       await page.mouse.move(400, 150);
-      await page.waitForFunction(
-        () => document.querySelector('.ed-borders').getBoundingClientRect().top >= document.querySelector('.ed-board').getBoundingClientRect().bottom,
-        undefined,
-        { timeout: 10_000 },
+      await underTheBoard(page);
+    },
+  },
+  {
+    name: "1280x720, Edit: the size controls beside a tall board stay put as the keyboard's Enter on + adds columns, and go under the board once the focus leaves them",
+    viewport: { width: 1280, height: 720 },
+    run: async (page, { baseURL }) => {
+      await addColumnsHeld(
+        page,
+        baseURL,
+        () => page.keyboard.press('Enter'),
+        async () => {
+          // (the focus taken to + by Tab from the rows' box, the pointer gone from the controls)
+          await page.getByRole('spinbutton', { name: 'Rows' }).click();
+          await page.mouse.move(400, 150);
+          for (let i = 0; i < 20 && (await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) !== ADD; i++) await page.keyboard.press('Tab');
+        },
       );
+      // (past − to what follows the controls)
+      for (let i = 0; i < 5 && (await page.evaluate(() => document.activeElement?.closest('.ed-borders') != null)); i++) await page.keyboard.press('Tab');
+      await underTheBoard(page);
     },
   },
 ];
