@@ -354,7 +354,7 @@ tests.push({
     await page.getByRole('complementary', { name: 'Gallery' }).getByRole('button', { name: 'Teleporter', exact: true }).click();
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const palette = page.getByRole('radiogroup', { name: 'Palette' });
-    const how = page.getByText(/^Click a cell for one pad, then a second cell for its pair/);
+    const how = page.getByText(/^Choose a cell for one pad, then a second cell for its pair/);
     const inSight = async (how) => {
       await how.waitFor({ timeout: 5_000 });
       const box = await how.boundingBox();

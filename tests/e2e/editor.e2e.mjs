@@ -352,7 +352,7 @@ export const tests = [
       const hint = editor.locator('.ed-hint');
       await press(cell(editor, 2, 2));
       await editor.getByTestId('waiting-pad').waitFor();
-      assert.equal(await hint.textContent(), 'Teleporter pad at row 2, column 2: click a second cell for the other pad; Escape or a click on it again cancels.');
+      assert.equal(await hint.textContent(), 'Teleporter pad at row 2, column 2: choose a second cell for the other pad; this pad again, or Escape, cancels.');
       assert.equal(await editor.getByRole('alert').count(), 0);
       // the waiting pad is drawn over its cell, on the board's cell
       await sameCentre(editor.getByTestId('waiting-pad'), cell(editor, 2, 2), 'the waiting pad');

@@ -35,7 +35,7 @@ export const tests = [
       await page.evaluate(() => window.scrollBy(0, document.querySelector('.ed-paint').getBoundingClientRect().bottom - innerHeight + 2));
       await editor.getByRole('gridcell', { name: /^row 17 column 3:/ }).tap();
       const hint = page.locator('.ed-hint');
-      assert.match(await hint.textContent(), /^Teleporter pad at row 17, column 3: click a second cell/);
+      assert.match(await hint.textContent(), /^Teleporter pad at row 17, column 3: choose a second cell/);
       assert.ok(await onScreen(hint), `the word is off the screen: ${JSON.stringify(await hint.boundingBox())}`);
       await editor.getByRole('gridcell', { name: /^row 17 column 6:/ }).tap();
       assert.equal(await hint.textContent(), 'Teleporter pair at row 17, column 3 and row 17, column 6.');

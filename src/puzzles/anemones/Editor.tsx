@@ -137,7 +137,7 @@ export default function AnemonesEditor({ family, level: model, onChange }: Famil
       <p aria-live="polite" className="ed-hint">
         {said ??
           (tool === 'lowers' &&
-          (chosenNow === null ? 'Click an anemone to choose it.' : `Click the anemones tapping ${chosenNow} lowers; click ${chosenNow} again to choose another.`))}
+          (chosenNow === null ? 'Choose an anemone, then the ones its tap lowers.' : `Pick the anemones tapping ${chosenNow} lowers; pick ${chosenNow} again to choose another.`))}
       </p>
       <details className="ed-table">
         <summary>Tap lists, start and goal as a table</summary>
@@ -246,7 +246,7 @@ function CountInput({ count, onCount }: { count: number; onCount(n: number): voi
       {held !== null && (
         <span id={errorId} className="ed-hint">
           {' '}
-          Enter (or leaving the box) takes {held === count - 1 ? `anemone ${count}` : `anemones ${held + 1} to ${count}`} away; Escape keeps {count}
+          Enter (or leaving the box) takes {held === count - 1 ? `anemone ${count}` : `anemones ${held + 1} to ${count}`} away; typing {count} back, or Escape, keeps {held === count - 1 ? 'it' : 'them'}
         </span>
       )}
     </>

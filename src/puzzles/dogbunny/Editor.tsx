@@ -478,7 +478,7 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
         {full && model.nodes.length >= MAX_NODES
           ? `Not added: a level has at most ${MAX_NODES} nodes, and this one has ${MAX_NODES}. Delete one to add another.`
           : picked
-            ? `Picked ${picked}: now click ${tool === 'move' ? 'a grid point' : 'the other node'}.`
+            ? `Picked ${picked}: now choose ${tool === 'move' ? 'a grid point' : 'the other node'}.`
             : said}
       </p>
       {repeated.length > 0 && (

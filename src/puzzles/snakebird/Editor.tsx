@@ -29,7 +29,7 @@ const TOOLS: (Tool & { terrain?: Paint; how?: string })[] = [
     id: 'teleporter',
     label: 'Teleporter',
     swatch: '◎',
-    how: 'Click a cell for one pad, then a second cell for its pair (a level has one pair); click a pad to move it. Escape cancels.',
+    how: 'Choose a cell for one pad, then a second cell for its pair (a level has one pair); choose a pad to move it. The waiting pad again, or Escape, cancels.',
   },
   {
     id: 'snake',
@@ -265,14 +265,14 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
   const goingPads = waiting ? padsOf(model).filter((p) => !same(p, ...waiting.at) && !(waiting.keep && same(p, ...waiting.keep))) : [];
   const hint = waiting
     ? waiting.keep
-      ? `Moving the teleporter pad at ${at(waiting.at)}: click the cell to put it on; Escape or a click on it again cancels.${goingPads.length > 0 ? ` ${padsWords(goingPads, true)} then goes: a level has one pair.` : ''}`
-      : `Teleporter pad at ${at(waiting.at)}: click a second cell for the other pad; Escape or a click on it again cancels.${
+      ? `Moving the teleporter pad at ${at(waiting.at)}: choose the cell to put it on; the pad again, or Escape, cancels.${goingPads.length > 0 ? ` ${padsWords(goingPads, true)} then goes: a level has one pair.` : ''}`
+      : `Teleporter pad at ${at(waiting.at)}: choose a second cell for the other pad; this pad again, or Escape, cancels.${
           goingPads.length > 0 ? ` ${padsWords(goingPads, true)} then ${goingPads.length > 2 ? 'go' : 'goes'}: a level has one pair.` : ''
         }`
     : status?.arrivals === arrivals
       ? status.text
       : going
-        ? `Drawing ${snakeName(going.label)} on from its tail at ${at(going.cells[going.cells.length - 1]!)}; Escape starts a new snakebird.`
+        ? `Drawing ${snakeName(going.label)} on from its tail at ${at(going.cells[going.cells.length - 1]!)}; a cell away from the tail, or Escape, starts a new snakebird.`
         : null;
 
   return (

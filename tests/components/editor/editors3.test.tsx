@@ -65,7 +65,7 @@ describe('Anemones: how many', () => {
     fireEvent.focus(field());
     type('1');
     expect(last).toBe('');
-    expect(screen.getByText(/Enter \(or leaving the box\) takes anemones 2 to 15 away; Escape keeps 15/)).toBeInTheDocument();
+    expect(screen.getByText(/Enter \(or leaving the box\) takes anemones 2 to 15 away; typing 15 back, or Escape, keeps them/)).toBeInTheDocument();
     type('12');
     expect(last).toBe('');
     fireEvent.keyDown(field(), { key: 'Enter' });

@@ -164,7 +164,7 @@ describe('Snakebird editor', () => {
       click(2, 2);
       expect(last).toBe(''); // the level is untouched: a lone pad is no level
       expect(screen.queryByRole('alert')).toBeNull();
-      expect(hint()).toBe('Teleporter pad at row 2, column 2: click a second cell for the other pad; Escape or a click on it again cancels.');
+      expect(hint()).toBe('Teleporter pad at row 2, column 2: choose a second cell for the other pad; this pad again, or Escape, cancels.');
       expect(cell(2, 2)).toHaveAccessibleName('row 2 column 2: empty, teleporter pad waiting for its pair');
       expect(screen.getAllByTestId('waiting-pad')).toHaveLength(1);
       click(2, 5);
@@ -239,12 +239,12 @@ describe('Snakebird editor', () => {
       render(<Host start={pair} onLevel={(l) => (last = l)} />);
       fireEvent.keyDown(window, { key: '7' });
       click(3, 4);
-      expect(hint()).toBe('Moving the teleporter pad at row 3, column 4: click the cell to put it on; Escape or a click on it again cancels.');
+      expect(hint()).toBe('Moving the teleporter pad at row 3, column 4: choose the cell to put it on; the pad again, or Escape, cancels.');
       expect(cell(3, 4)).toHaveAccessibleName('row 3 column 4: teleporter, teleporter pad to move');
       click(2, 2);
       expect(pads(last)).toEqual(['2,2', '3,6']);
       click(4, 2);
-      expect(hint()).toBe('Teleporter pad at row 4, column 2: click a second cell for the other pad; Escape or a click on it again cancels. The pair at row 2, column 2 and row 3, column 6 then goes: a level has one pair.');
+      expect(hint()).toBe('Teleporter pad at row 4, column 2: choose a second cell for the other pad; this pad again, or Escape, cancels. The pair at row 2, column 2 and row 3, column 6 then goes: a level has one pair.');
       click(4, 5);
       expect(pads(last)).toEqual(['4,2', '4,5']);
     });

@@ -16,8 +16,8 @@ describe('Snakebird editor: where its words are', () => {
     fireEvent.keyDown(window, { key: '7' }); // teleporter
     fireEvent.pointerDown(cell(2, 2), { button: 0 });
     fireEvent.pointerUp(window);
-    expect(hint()).toHaveTextContent(/^Teleporter pad at row 2, column 2: click a second cell/);
-    const how = screen.getByText(/^Click a cell for one pad/);
+    expect(hint()).toHaveTextContent(/^Teleporter pad at row 2, column 2: choose a second cell/);
+    const how = screen.getByText(/^Choose a cell for one pad/);
     const grid = screen.getByRole('grid');
     expect(before(screen.getByRole('radiogroup', { name: 'Palette' }), how)).toBe(true);
     expect(before(how, hint())).toBe(true);

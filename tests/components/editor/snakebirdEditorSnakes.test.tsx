@@ -46,7 +46,7 @@ describe('Snakebird editor: drawing a snake on, back and across', () => {
     key(1, 1, 'Enter');
     expect(last).toBe('a---*\n-----\n----A\n');
     key(1, 1, 'Enter'); // a snake just made is drawn on once its tail is pressed (a press beside it makes another: gridKeyStroke)
-    expect(hint()).toBe('Drawing Green snakebird on from its tail at row 1, column 1; Escape starts a new snakebird.');
+    expect(hint()).toBe('Drawing Green snakebird on from its tail at row 1, column 1; a cell away from the tail, or Escape, starts a new snakebird.');
     key(1, 2, 'Enter');
     key(2, 2, 'Enter');
     key(2, 3, 'Enter');
