@@ -177,7 +177,7 @@ export function TextDialog({ family, level, onImport }: TextDialogProps) {
             >
               Copy
             </button>
-            <span aria-live="polite">{copied === 'yes' ? 'Copied' : copied === 'refused' ? 'Not copied: this browser did not let the page use the clipboard. The text is selected: copy it with Ctrl+C (⌘C on a Mac).' : ''}</span>
+            <span aria-live="polite">{copied === 'yes' ? 'Copied' : copied === 'refused' ? 'Not copied: this browser did not let the page use the clipboard. The text is selected: copy it yourself (Ctrl+C, ⌘C on a Mac; on a touch screen, hold it and choose Copy).' : ''}</span>
           </div>
         </div>
       )}

@@ -22,7 +22,8 @@ describe('Export text, Copy', () => {
     render(<TextDialog family={move} level={level} onImport={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Export text' }));
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Copy' })));
-    expect(screen.getByText(/^Not copied: this browser did not let the page use the clipboard/)).toBeInTheDocument();
+    // (a phone has no Ctrl+C: the words say how a touch screen copies too)
+    expect(screen.getByText(/^Not copied: this browser did not let the page use the clipboard/)).toHaveTextContent('on a touch screen, hold it and choose Copy');
     const box = screen.getByRole('textbox') as HTMLTextAreaElement;
     expect(box).toHaveFocus();
     expect(box.value.slice(box.selectionStart, box.selectionEnd)).toBe(move.make(level));
