@@ -82,4 +82,22 @@ export const tests = [
       await page.getByText('Still loading: on a slow connection this takes a while. If nothing comes, check the connection, then reload the page.').waitFor({ timeout: 30_000 });
     },
   },
+  {
+    name: "offline, a family's board not downloaded: said where the board goes, the panel's buttons stay, and the other families' boards still show",
+    run: async (_page, { baseURL, context }) => {
+      const { page, errors } = await openPage(context, baseURL);
+      await context.setOffline(true);
+      await page.getByRole('tab', { name: 'Snakebird', exact: true }).click();
+      const stage = page.getByRole('region', { name: 'Board' });
+      await stage
+        .getByRole('alert')
+        .getByText(/^The Snakebird board panel could not be downloaded \(.+\)\. Check the connection, then reload the page\.$/)
+        .waitFor({ timeout: 10_000 });
+      for (const name of ['How to play', 'Check', 'Solve and watch', 'Edit', 'Play it yourself']) await stage.getByRole('button', { name, exact: true }).waitFor({ timeout: 10_000 });
+      await page.getByRole('tab', { name: 'Anemones', exact: true }).click();
+      await page.getByTestId('board').locator('svg').first().waitFor({ timeout: 10_000 });
+      assert.equal(await stage.getByRole('alert').count(), 0);
+      assert.deepEqual(errors, []);
+    },
+  },
 ];
