@@ -67,6 +67,8 @@ export interface AppState {
   left: Record<string, { level: unknown; levelError: string | null; tree: MoveTree<Position> | null; beforeEdits: AppState['beforeEdits']; solve: SolveState }>;
   /** optimal counts learned this session, by knownKey(family, level text): by text, not name, since a link names its level as it likes */
   known: Record<string, number | null>;
+  /** how many levels were opened (a gallery level, a family's tab, a saved level, a link, a file), not made by an edit: each is an entry in the browser's history */
+  opens: number;
   solve: SolveState;
   /** the open level as it was before the edits since it was opened: edits that come back to its text get its name, moves and answer back */
   beforeEdits: { familyId: FamilyId; made: string | null; levelText: string; levelName: string | null; tree: MoveTree<Position> | null; solve: SolveState } | null;
@@ -79,6 +81,7 @@ export interface AppState {
   keepOpenLevel: ((familyId: FamilyId, text: string) => boolean) | null;
   chooseFamily(id: FamilyId): void;
   openGalleryLevel(name: string): void;
+  /** the open family's level, its text put right in place (FixText): not an opened level, so no entry in the browser's history */
   setLevelText(text: string, name?: string | null): void;
   /** open a level of any family (a link, a saved level) */
   openLevel(familyId: FamilyId, text: string, name: string | null): void;
@@ -272,7 +275,8 @@ export const useApp = create<AppState>()((set, get) => {
       ...(next !== s.familyId && { drafts: { ...s.drafts, [s.familyId]: { text: s.levelText, name: s.levelName } } }),
     });
   };
-  const loadText = (familyId: FamilyId, text: string | null, levelName: string | null) => {
+  /** `opened`: a level opened, not a text fixed in place (FixText) */
+  const loadText = (familyId: FamilyId, text: string | null, levelName: string | null, opened = true) => {
     const open = get();
     // the level already open, opened again (its gallery entry, a saved copy of it, its link): it
     // keeps its edit history, the moves played and its solve, under the name it was opened by
@@ -283,14 +287,15 @@ export const useApp = create<AppState>()((set, get) => {
     stopRunning();
     keepDraft(familyId);
     const token = ++loads;
+    const opens = get().opens + (opened ? 1 : 0);
     const family = loadedRules.get(familyId);
     if (family) {
       pending = null;
-      set(levelState(family, text, levelName));
+      set({ ...levelState(family, text, levelName), opens });
       return;
     }
     pending = { text, name: levelName, solve: false };
-    set({ familyId, family: null, levelText: text ?? '', levelName, level: null, levelError: null, solve: IDLE, tree: null, playback: null, beforeEdits: null });
+    set({ opens, familyId, family: null, levelText: text ?? '', levelName, level: null, levelError: null, solve: IDLE, tree: null, playback: null, beforeEdits: null });
     loadRules(familyId).then(
       (loaded) => {
         if (token !== loads || !pending) return;
@@ -388,6 +393,7 @@ export const useApp = create<AppState>()((set, get) => {
     drafts: {},
     left: {},
     known: {},
+    opens: 0,
     beforeEdits: null,
     solve: IDLE,
     tree: null,
@@ -404,7 +410,7 @@ export const useApp = create<AppState>()((set, get) => {
       const { familyId, keepOpenLevel } = get();
       if (g && keepOpenLevel?.(familyId, g.text) !== false) loadText(familyId, g.text, g.name);
     },
-    setLevelText: (text, name = null) => loadText(get().familyId, text, name),
+    setLevelText: (text, name = null) => loadText(get().familyId, text, name, false),
     openLevel: (familyId, text, name) => loadText(familyId, text, name),
     restoreDrafts: (drafts) => {
       // (a level left here keeps its moves and edits when its family opens on it: `left`)

@@ -14,10 +14,14 @@ export interface LinkedLevel {
   levelName: string | null;
   /** the parsed level, or null while the text does not parse */
   level: unknown;
+  /** why the text does not parse; null while it parses or is not read yet (its family's rules loading) */
+  levelError?: string | null;
   /** the line watched (all its moves) and the position on it */
   playback: { index: number; moves?: readonly string[] } | null;
   /** the level's tree of lines (null while the family's rules load) */
   tree?: unknown;
+  /** counts the levels opened (not edits): each one opened other than from the address gets its own entry in the browser's history */
+  opens?: number;
   solve: { status: string; result?: { kind: string; solution?: readonly string[] } | null };
   openLevel(familyId: FamilyId, text: string, name: string | null): void;
   /** where the app keeps a level per family: take up the ones kept in the browser */
@@ -82,6 +86,9 @@ export function lineToShare(s: Pick<LinkedLevel, 'playback' | 'solve'>): readonl
   return solution && solution.length === moves.length && solution.every((m, i) => m === moves[i]) ? null : moves;
 }
 
+/** the address of the level as it is shown: its line and position on it */
+const linkOf = (s: LinkedLevel) => encodeLevelLink({ family: s.familyId, text: s.levelText, name: s.levelName, line: lineToShare(s), solved: s.solve.result?.kind === 'solved', position: s.playback?.index });
+
 /** for a host with no tree of lines: a link's line is not shown */
 const showNoLine = () => {};
 
@@ -119,6 +126,8 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
       if (Object.keys(familyDrafts).length) app.getState().restoreDrafts?.(familyDrafts);
     };
     let stopWaiting: (() => void) | undefined;
+    /** true while the address opens its level (Back, Forward, a link pasted): the browser made its entry */
+    let byAddress = false;
     /** open a link's level; with a line, show it at its position; with only a position, solve and jump there */
     const openLink = (link: LevelLink & { lineNote?: string }) => {
       stopWaiting?.();
@@ -126,7 +135,12 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
       const s = app.getState();
       // the link of the level already open (a link opened again): keep its edit history and moves
       if (!(s.familyId === link.family && s.levelText === link.text && (link.name === undefined || s.levelName === link.name))) {
-        app.getState().openLevel(link.family, link.text, link.name ?? null);
+        byAddress = true;
+        try {
+          app.getState().openLevel(link.family, link.text, link.name ?? null);
+        } finally {
+          byAddress = false;
+        }
       }
       if (link.lineNote) setLinkError(link.lineNote);
       const line = link.line;
@@ -219,16 +233,31 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
       if (levelChanged) {
         // only a change of level is autosaved: solving or stepping through moves writes nothing
         useMyLevels.getState().saveDraft({ family: s.familyId, text: s.levelText, name: s.levelName });
-        // the address no longer names this level: until the new link is written below, a
-        // reload must open the draft, not the level before
-        if (window.location.hash) window.history.replaceState(null, '', window.location.pathname + window.location.search);
+        const here = window.location.pathname + window.location.search;
         written = '';
+        // the level of the address's link (Back, Forward, a link pasted): the link stays, so an
+        // entry left again at once (Back twice) keeps it
+        if (byAddress) written = window.location.hash;
+        else if (s.opens !== before.opens) {
+          // a level opened (not an edit, a move, a step): the level left keeps its entry, with its
+          // link as it was left, and the new one gets its own, so Back goes to the level before.
+          // Its link is written at once where its text is known (read, or its family's rules
+          // loading): an entry left by Back before the timer below would have none.
+          if (before.level !== null) window.history.replaceState(null, '', linkOf(before));
+          if (s.level !== null || (s.levelError === null && s.levelText !== '')) written = linkOf(s);
+          window.history.pushState(null, '', written || here);
+        } else if (before.level === null && before.levelError === null && s.level !== null) {
+          // its family's rules, loaded, have read the level opened: its link at once, as above
+          written = linkOf(s);
+          window.history.replaceState(null, '', written);
+        }
+        else if (window.location.hash) window.history.replaceState(null, '', here);
       }
       window.clearTimeout(timer);
       timer = window.setTimeout(() => {
         const st = app.getState();
         if (st.level === null) return;
-        written = encodeLevelLink({ family: st.familyId, text: st.levelText, name: st.levelName, line: lineToShare(st), solved: st.solve.result?.kind === 'solved', position: st.playback?.index });
+        written = linkOf(st);
         window.history.replaceState(null, '', written);
       }, 250);
     });

@@ -3,6 +3,16 @@ import assert from 'node:assert/strict';
 
 /** the sharing code has run: the page's link is opened, the address follows the level */
 const ready = (page) => page.getByRole('button', { name: 'My levels' }).waitFor({ timeout: 10_000 });
+/** the address, once it has settled on `pattern` (the app writes it a moment after a change) */
+const addressMatching = (page, pattern) =>
+  page.waitForFunction((p) => new RegExp(p).test(location.hash), pattern.source, { timeout: 10_000 }).then(() => page.evaluate(() => location.hash));
+const historyLength = (page) => page.evaluate(() => history.length);
+const titled = (page, title) =>
+  page.waitForFunction((t) => document.title.startsWith(t), title, { timeout: 10_000 }).catch(async (e) => {
+    throw new Error(`the title is "${await page.title()}", not "${title}…": ${e.message}`);
+  });
+/** the playback's slider says `words` (its position on the line) */
+const atMove = (page, words) => page.waitForFunction((w) => [...document.querySelectorAll('input[type=range]')].some((r) => r.getAttribute('aria-valuetext')?.startsWith(w)), words, { timeout: 10_000 });
 const modeShown = (page, mode) => page.getByRole('group', { name: 'Mode' }).getByRole('button', { name: mode, pressed: true }).waitFor({ timeout: 10_000 });
 
 export const tests = [
@@ -28,6 +38,75 @@ export const tests = [
       await ready(page);
       await modeShown(page, 'Solve and watch');
       assert.equal(await page.getByRole('region', { name: /editor$/ }).count(), 0, 'no editor after the reload');
+    },
+  },
+  {
+    name: 'Back and Forward go through the levels opened, each as it was left (its edits, its position); strokes, moves and steps add no entry',
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await ready(page);
+      const start = await historyLength(page);
+      await page.getByRole('tab', { name: 'Move', exact: true }).click();
+      await page.getByRole('button', { name: /^Corner pair/ }).click();
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Next move' }).click();
+      const watched = await addressMatching(page, /^#v1\/move\/.*\/m2$/);
+      assert.equal(await historyLength(page), start + 2, 'an entry for the Move tab and one for Corner pair, none for the solve and the steps');
+      await page.getByRole('button', { name: /^Two of a kind/ }).click();
+      const opened = await addressMatching(page, /^#v1\/move\//);
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      const cells = page.getByRole('region', { name: /editor$/ }).getByRole('gridcell');
+      for (let i = 0; i < 4; i++) await cells.nth(i + 3).click();
+      await titled(page, 'Your level · Move');
+      const edited = await page.waitForFunction((was) => location.hash.length > 1 && location.hash !== was && location.hash, opened, { timeout: 10_000 }).then((h) => h.jsonValue());
+      await page.getByRole('tab', { name: 'Bars', exact: true }).click();
+      await titled(page, 'Lovecraft 4×4 · Bars');
+      assert.equal(await historyLength(page), start + 4, 'one entry more for Two of a kind and one for the Bars tab, none for the strokes');
+
+      await page.goBack();
+      await titled(page, 'Your level · Move');
+      assert.equal(await addressMatching(page, /^#v1\/move\//), edited, 'Back: the edited level, as it was left');
+      await page.goBack();
+      await titled(page, 'Corner pair · Move');
+      // (the tab stays in Edit: a mode is no entry of its own)
+      await page.getByRole('button', { name: 'Solve and watch', exact: true }).click();
+      await atMove(page, 'Move 2 of 21');
+      assert.equal(await addressMatching(page, /\/m2$/), watched);
+      // the edited level left by Back is kept, not lost
+      await page.getByText(/The level you were editing is kept in My levels as "My Move level"/).waitFor({ timeout: 10_000 });
+      await page.reload();
+      await ready(page);
+      await titled(page, 'Corner pair · Move');
+      await atMove(page, 'Move 2 of 21');
+      await page.goForward();
+      await titled(page, 'Your level · Move');
+      assert.equal(await addressMatching(page, /^#v1\/move\//), edited, 'Forward: the edited level again');
+      await page.goForward();
+      await titled(page, 'Lovecraft 4×4 · Bars');
+      assert.equal(await historyLength(page), start + 4, 'Back, Forward and the reload added no entry');
+    },
+  },
+  {
+    name: 'phone 390×844, touch: Back twice at once, then Forward, lands on the level between; the levels a family tab opens are entries too',
+    viewport: { width: 390, height: 844 },
+    contextOptions: { hasTouch: true, isMobile: true },
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await ready(page);
+      await page.getByRole('tab', { name: 'Snakebird', exact: true }).tap();
+      await titled(page, 'Classic 0 · Snakebird');
+      await page.getByRole('button', { name: /^Classic 1(?!\d)/ }).tap();
+      await titled(page, 'Classic 1 · Snakebird');
+      await page.getByRole('tab', { name: 'DogBunny', exact: true }).tap();
+      await titled(page, 'DogBunny · DogBunny');
+      // no wait between: the level Back passes over keeps its link
+      await page.goBack();
+      await page.goBack();
+      await titled(page, 'Classic 0 · Snakebird');
+      await page.goForward();
+      await titled(page, 'Classic 1 · Snakebird');
+      await page.goForward();
+      await titled(page, 'DogBunny · DogBunny');
     },
   },
 ];
