@@ -16,6 +16,16 @@ function issuePlace(issue: ValidationIssue): string {
   return '';
 }
 
+/**
+ * A problem as the list says it: its place, then its message, begun with a capital where no
+ * place comes before it ("No exit: …" beside "Row 1, column 5: …"). The rules' own messages
+ * start in lowercase, as the CLI prints them after its own words.
+ */
+function listedMessage(issue: ValidationIssue): string {
+  const message = issue.message;
+  return issuePlace(issue) ? message : message.charAt(0).toUpperCase() + message.slice(1);
+}
+
 /** The one sentence a disabled Solve button shows as its reason. */
 export function invalidReason(issues: readonly ValidationIssue[]): string | null {
   const first = issues[0];
@@ -97,7 +107,7 @@ export function ValidationList({ issues, goTo = false, family, level }: { issues
   // what a screen reader hears: a summary that changes only when the validity (or the first
   // problem) does, not at every stroke
   const summary = first
-    ? `${issues.length} problem${issues.length === 1 ? '' : 's'}. ${issuePlace(first)}${first.message}`
+    ? `${issues.length} problem${issues.length === 1 ? '' : 's'}. ${issuePlace(first)}${listedMessage(first)}`
     : `The level is valid.${solvedAtStart ? ` ${STARTS_SOLVED}` : ''}`;
   return (
     <>
@@ -112,7 +122,7 @@ export function ValidationList({ issues, goTo = false, family, level }: { issues
           {shown.map((issue, i) => (
             <li key={i}>
               {goTo ? <Place issue={issue} /> : issuePlace(issue)}
-              {issue.message}
+              {listedMessage(issue)}
             </li>
           ))}
           {shown.length < issues.length && (

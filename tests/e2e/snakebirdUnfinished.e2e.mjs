@@ -20,8 +20,8 @@ export const tests = [
       assert.equal(await cell(5, 7).getAttribute('aria-label'), 'row 5 column 7: empty');
       assert.equal(await cell(5, 3).getAttribute('aria-label'), 'row 5 column 3: empty');
       assert.equal(await editor.getByRole('alert').count(), 0, 'nothing refused');
-      await problems().getByText(/no snakebird: a level needs at least one/).waitFor();
-      await problems().getByText(/no exit: a level needs one/).waitFor();
+      await problems().getByText(/No snakebird: a level needs at least one/).waitFor();
+      await problems().getByText(/No exit: a level needs one/).waitFor();
       assert.ok(await solve.isDisabled(), 'Solve is off while the level is unfinished');
       assert.match((await solve.getAttribute('title')) ?? '', /no snakebird/);
       // half drawn: an exit, no snakebird yet; the page's link follows the level, then the page is reloaded
@@ -34,8 +34,8 @@ export const tests = [
       await cell(5, 2).waitFor();
       assert.equal(await cell(5, 2).getAttribute('aria-label'), 'row 5 column 2: exit');
       assert.equal(await cell(5, 4).getAttribute('aria-label'), 'row 5 column 4: empty');
-      await problems().getByText(/no snakebird: a level needs at least one/).waitFor();
-      assert.equal(await problems().getByText(/no exit/).count(), 0);
+      await problems().getByText(/No snakebird: a level needs at least one/).waitFor();
+      assert.equal(await problems().getByText(/No exit/).count(), 0);
       assert.ok(await solve.isDisabled(), 'Solve is still off after the reload');
       // nor can it be played: the reason is said there too
       await page.getByRole('button', { name: 'Play it yourself', exact: true }).click();

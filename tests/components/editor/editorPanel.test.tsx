@@ -154,7 +154,7 @@ describe('EditorPanel with the Move editor', () => {
 
   it('shows live validation pointing at the cell', () => {
     render(<Host />);
-    expect(screen.getByRole('group', { name: 'Level problems' })).toHaveTextContent('there are no dots');
+    expect(screen.getByRole('group', { name: 'Level problems' })).toHaveTextContent('There are no dots');
     fireEvent.keyDown(window, { key: '4' });
     paint(2, 3);
     expect(screen.getByRole('group', { name: 'Level problems' })).toHaveTextContent('Row 2, column 3: colour A has 1 dot but 0 targets');
@@ -235,7 +235,7 @@ describe('EditorPanel with the Move editor', () => {
     render(<Host />);
     // (the validity's, under the board; the grid's own says what the keyboard painted)
     const live = () => document.querySelector('.ed-panel > .sr-only[aria-live="polite"]')!;
-    expect(live()).toHaveTextContent('1 problem. there are no dots: draw at least one dot');
+    expect(live()).toHaveTextContent('1 problem. There are no dots: draw at least one dot');
     // mutation records are read synchronously with takeRecords()
     const observer = new MutationObserver(() => {});
     observer.observe(live(), { subtree: true, childList: true, characterData: true });

@@ -59,7 +59,7 @@ describe('Snakebird editor', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(cell(3, 5)).toHaveAccessibleName('row 3 column 5: empty');
     expect(last).toBe('; unfinished: no snakebird\n----*\n-----\n-----\n');
-    expect(screen.getByRole('group', { name: 'Level problems' })).toHaveTextContent(/no snakebird: a level needs at least one/);
+    expect(screen.getByRole('group', { name: 'Level problems' })).toHaveTextContent(/No snakebird: a level needs at least one/);
   });
 
   it('refuses an edit the format cannot hold, saying why, and takes the message away once the level changes by Undo, Redo, an import, New level or Clear', () => {

@@ -25,11 +25,11 @@ describe('Snakebird editor: a level not finished yet', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(cell(5, 7)).toHaveAccessibleName('row 5 column 7: empty');
     expect(last.split('\n')[0]).toBe('; unfinished: no exit');
-    expect(problems()).toMatch(/no exit: a level needs one \(place it with the Exit tool\)/);
+    expect(problems()).toMatch(/No exit: a level needs one \(place it with the Exit tool\)/);
     press(5, 4);
     expect(cell(5, 4)).toHaveAccessibleName('row 5 column 4: empty');
     expect(last).toBe(['; unfinished: no snakebird, no exit', '........', '.      .', '.      .', '.      .', '.      .', '........', ''].join('\n'));
-    expect(problems()).toMatch(/no snakebird: a level needs at least one.*no exit/);
+    expect(problems()).toMatch(/No snakebird: a level needs at least one.*No exit/);
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(last).toBe(blank);
@@ -42,7 +42,7 @@ describe('Snakebird editor: a level not finished yet', () => {
     press(1, 5);
     expect(screen.getByText('Removed the exit at row 1, column 5. Undo brings it back.')).toBeInTheDocument();
     expect(cell(1, 5)).toHaveAccessibleName('row 1 column 5: head of Green snakebird');
-    expect(problems()).toMatch(/no exit/);
+    expect(problems()).toMatch(/No exit/);
     expect(last.split('\n')[0]).toBe('; unfinished: no exit');
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     fireEvent.click(screen.getByRole('radio', { name: /Block/ }));
@@ -70,7 +70,7 @@ describe('Snakebird editor: a level not finished yet', () => {
     press(3, 5);
     expect(screen.queryByText(/head of/)).toBeNull();
     expect(last).toBe('; unfinished: no snakebird, no exit\n-----\n-----\n-----\n#####\n');
-    expect(problems()).toMatch(/no snakebird.*no exit/);
+    expect(problems()).toMatch(/No snakebird.*No exit/);
   });
 
   it("a level under Snakefall's rules too: its last snakebird is deleted, and what is missing is named", () => {
@@ -84,6 +84,6 @@ describe('Snakebird editor: a level not finished yet', () => {
     expect(screen.queryAllByRole('button', { name: /^Delete .* snakebird$/ })).toEqual([]);
     expect(last.split('\n')[0]).toBe('; unfinished: no snakebird');
     expect(snakebird.parse(last)).toMatchObject({ ok: true, level: { rules: 'snakefall', snakes: [] } });
-    expect(problems()).toMatch(/no snakebird: a level needs at least one/);
+    expect(problems()).toMatch(/No snakebird: a level needs at least one/);
   });
 });

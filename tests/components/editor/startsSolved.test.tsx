@@ -52,7 +52,7 @@ describe('a level that starts solved', () => {
     const issues = [{ message: 'the goal is out of reach' }];
     render(<ValidationList issues={issues} family={family} level={parsed(family, 'anemones 1\nstart 1\ngoal 1\n')} />);
     const group = screen.getByRole('group', { name: 'Level problems' });
-    expect(group).toHaveTextContent('the goal is out of reach');
+    expect(group).toHaveTextContent('The goal is out of reach');
     expect(group).not.toHaveTextContent(STARTS_SOLVED);
   });
 });

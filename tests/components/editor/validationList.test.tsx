@@ -25,3 +25,18 @@ describe('the problems list', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 });
+
+describe('each listed problem reads as a sentence', () => {
+  const issues = [
+    { message: 'no exit: a level needs one (place it with the Exit tool)' },
+    { message: 'no snakebird can reach this fruit: walls, spikes or water close it off', at: { kind: 'cell' as const, row: 0, col: 4 } },
+  ];
+
+  it('a problem with no place begins with a capital, beside one that begins with its place', () => {
+    render(<ValidationList issues={issues} goTo />);
+    const items = [...screen.getByRole('group', { name: 'Level problems' }).querySelectorAll('li')].map((li) => li.textContent);
+    expect(items).toEqual(['No exit: a level needs one (place it with the Exit tool)', 'Row 1, column 5: no snakebird can reach this fruit: walls, spikes or water close it off']);
+    // and so does what a screen reader hears of the first
+    expect(screen.getByText(/^2 problems\. No exit: a level needs one/)).toBeInTheDocument();
+  });
+});
