@@ -2,6 +2,7 @@
 // loads on the first click, after the first screen.
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { HowToPlay as Rules } from '../view/types.ts';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 
 const HowToPlayDialog = lazy(() => import('./HowToPlayDialog.tsx'));
 
@@ -13,10 +14,13 @@ export function HowToPlay({ title, rules }: { title: string; rules(): Promise<Ru
       <button ref={opener} type="button" className="how-to-play" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         How to play
       </button>
+      {/* (a dialog whose code could not be downloaded is said in its own place, not by the board's panel) */}
       {open && (
-        <Suspense fallback={null}>
-          <HowToPlayDialog title={title} rules={rules} opener={opener} onClose={() => setOpen(false)} />
-        </Suspense>
+        <ErrorBoundary name="How to play">
+          <Suspense fallback={null}>
+            <HowToPlayDialog title={title} rules={rules} opener={opener} onClose={() => setOpen(false)} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </>
   );

@@ -101,3 +101,36 @@ export const tests = [
     },
   },
 ];
+
+tests.push(
+  {
+    name: 'offline, How to play not downloaded: said in its own place; the board and its buttons stay',
+    run: async (_page, { baseURL, context }) => {
+      const { page, errors } = await openPage(context, baseURL);
+      await context.setOffline(true);
+      const stage = page.getByRole('region', { name: 'Board' });
+      await stage.getByRole('button', { name: 'How to play', exact: true }).click();
+      await page.getByRole('alert').getByText(/^The How to play panel could not be downloaded \(.+\)\. Check the connection, then reload the page\.$/).waitFor({ timeout: 10_000 });
+      await page.getByTestId('board').locator('svg').first().waitFor({ timeout: 10_000 });
+      for (const name of ['Check', 'Solve and watch', 'Edit', 'Play it yourself']) await stage.getByRole('button', { name, exact: true }).waitFor({ timeout: 10_000 });
+      assert.deepEqual(errors, []);
+    },
+  },
+  {
+    name: 'offline, Check not downloaded: said in its own place; Solve and the status stay, and stay once Check is closed',
+    run: async (_page, { baseURL, context }) => {
+      const { page, errors } = await openPage(context, baseURL);
+      await context.setOffline(true);
+      const check = page.getByRole('button', { name: 'Check', exact: true });
+      await check.click();
+      await page.getByRole('alert').getByText(/^The Check panel could not be downloaded \(.+\)\. Check the connection, then reload the page\.$/).waitFor({ timeout: 10_000 });
+      const solver = page.getByRole('complementary', { name: 'Solver' });
+      await solver.getByRole('button', { name: 'Solve', exact: true }).waitFor({ timeout: 10_000 });
+      await page.getByRole('status').getByText('Press Solve to find the shortest solution.').waitFor({ timeout: 10_000 });
+      await check.click();
+      assert.equal(await page.getByRole('alert').filter({ hasText: 'could not be downloaded' }).count(), 0, 'closed, its message goes');
+      await solver.getByRole('button', { name: 'Solve', exact: true }).waitFor({ timeout: 10_000 });
+      assert.deepEqual(errors, []);
+    },
+  },
+);

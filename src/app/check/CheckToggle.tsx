@@ -2,6 +2,7 @@
 // code loads when it is first opened, after the first screen.
 import { lazy, Suspense, useRef } from 'react';
 import { create } from 'zustand';
+import { ErrorBoundary } from '../ErrorBoundary.tsx';
 
 const CheckPanel = lazy(() => import('./CheckPanel.tsx').then((m) => ({ default: m.CheckPanel })));
 const PlayedNoReturn = lazy(() => import('./CheckPanel.tsx').then((m) => ({ default: m.PlayedNoReturn })));
@@ -24,10 +25,13 @@ export function CheckSide() {
   const place = useRef<HTMLDivElement>(null);
   return (
     <div ref={place} className="check-side">
+      {/* (a panel whose code could not be downloaded is said here, not in place of the Solver panel) */}
       {open && (
-        <Suspense fallback={<p className="check-loading">Loading Check…</p>}>
-          <CheckPanel id={PANEL_ID} place={place} />
-        </Suspense>
+        <ErrorBoundary name="Check">
+          <Suspense fallback={<p className="check-loading">Loading Check…</p>}>
+            <CheckPanel id={PANEL_ID} place={place} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </div>
   );
@@ -37,8 +41,10 @@ export function CheckSide() {
 export function CheckPlayNote() {
   const open = useCheckOpen((s) => s.open);
   return open ? (
-    <Suspense fallback={null}>
-      <PlayedNoReturn />
-    </Suspense>
+    <ErrorBoundary name="Check">
+      <Suspense fallback={null}>
+        <PlayedNoReturn />
+      </Suspense>
+    </ErrorBoundary>
   ) : null;
 }
