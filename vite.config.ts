@@ -42,7 +42,7 @@ const reactProductionFiles: Plugin = {
 // (SharedArrayBuffer; docs/families/snakebird.md, "Every core"): a host of the built app must
 // send these two on every response too (README.md). Everything the app loads is its own, so
 // require-corp refuses nothing.
-const crossOriginIsolation = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
+export const crossOriginIsolation = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
 
 export default defineConfig({
   plugins: [react(), cspOnlyInBuild, reactProductionFiles],
