@@ -894,16 +894,17 @@ export function PaintableGrid({ issues, max, onResize, ...canvas }: PaintableGri
 }
 
 /**
- * The last edit the family's parser refused, announced. While a pointer is down the line shown
- * when it went down stays, and what came since shows as it is let go: the line lies above the
- * grid, and gone at a stroke's first cell it moved the cells under the pointer (a snakebird
- * dragged along a row was drawn through the walls of the row below).
+ * What an editor says above its grid, as shown: while a pointer is down the words shown when it
+ * went down stay, and what came since shows as it is let go. A line above the grid that came,
+ * went or took another line at a stroke's first cell moved the cells under the pointer (a
+ * snakebird dragged along a row was drawn through the walls of the row below); a change with no
+ * pointer down (a key's, an Undo's, a typed count's) shows at once.
  */
-export function EditError({ message }: { message: string | null }) {
-  const [shown, setShown] = useState(message);
+function useHeldWhilePressed<T>(value: T): T {
+  const [shown, setShown] = useState(value);
   const down = useRef(false);
-  const latest = useRef(message);
-  latest.current = message;
+  const latest = useRef(value);
+  latest.current = value;
   useEffect(() => {
     const press = () => {
       down.current = true;
@@ -921,12 +922,30 @@ export function EditError({ message }: { message: string | null }) {
       window.removeEventListener('pointercancel', release, true);
     };
   }, []);
-  // (a change with no pointer down, a key's or an Undo's, shows at once)
-  if (shown !== message && !down.current) setShown(message);
-  const text = down.current ? shown : message;
+  if (shown !== value && !down.current) setShown(value);
+  return down.current ? shown : value;
+}
+
+/** The last edit the family's parser refused, announced above the grid (held while a pointer is down). */
+export function EditError({ message }: { message: string | null }) {
+  const text = useHeldWhilePressed(message);
   return text ? (
     <p role="alert" className="ed-error">
       {text}
     </p>
   ) : null;
+}
+
+/**
+ * What the last tap or edit did, or what the tool asks for next, said above the grid where a
+ * phone shows it (under the grid it was out of sight), held while a pointer is down as
+ * EditError is. Its line is kept when empty, so that words coming do not move the grid.
+ */
+export function EditHint({ text }: { text: string | null | false | undefined }) {
+  const shown = useHeldWhilePressed(text || null);
+  return (
+    <p aria-live="polite" className="ed-hint">
+      {shown}
+    </p>
+  );
 }

@@ -2,7 +2,7 @@
 // the goal marks, and what tapping each one lowers; how many there are. The tap lists are
 // also a table of checkboxes, the one place to see them all at once.
 import { useCallback, useId, useRef, useState } from 'react';
-import { EditError, GridCanvas, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
+import { EditError, EditHint, GridCanvas, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
 import { listWords, removedWords, useLevelEdit } from '../../editor/useLevelEdit.ts';
 import type { FamilyEditorProps } from '../../view/types.ts';
 import AnemonesBoard, { ANEMONE_WIDTH, BOARD_HEIGHT } from './Board.tsx';
@@ -114,6 +114,15 @@ export default function AnemonesEditor({ family, level: model, onChange }: Famil
           />
         </label>
       </div>
+      {/* above the board, where a phone shows them (under it they were out of sight); the tap's words wait for the finger to lift (EditHint) */}
+      <EditHint
+        text={
+          said ??
+          (tool === 'lowers' &&
+            (chosenNow === null ? 'Choose an anemone, then the ones its tap lowers.' : `Pick the anemones tapping ${chosenNow} lowers; pick ${chosenNow} again to choose another.`))
+        }
+      />
+      <EditError message={error} />
       <GridCanvas
         rows={1}
         cols={model.count}
@@ -134,11 +143,6 @@ export default function AnemonesEditor({ family, level: model, onChange }: Famil
           ) : null
         }
       />
-      <p aria-live="polite" className="ed-hint">
-        {said ??
-          (tool === 'lowers' &&
-          (chosenNow === null ? 'Choose an anemone, then the ones its tap lowers.' : `Pick the anemones tapping ${chosenNow} lowers; pick ${chosenNow} again to choose another.`))}
-      </p>
       <details className="ed-table">
         <summary>Tap lists, start and goal as a table</summary>
         {/* its name above the part that scrolls (as a caption it was as wide as the table, cut off on a
@@ -193,7 +197,6 @@ export default function AnemonesEditor({ family, level: model, onChange }: Famil
           </table>
         </div>
       </details>
-      <EditError message={error} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 // node to node), give an edge its condition, place dogs and bunnies, choose goals, move and
 // delete. A graph imported without positions is laid out automatically.
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import { EditError, GridCanvas, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
+import { EditError, EditHint, GridCanvas, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
 import { listWords, removedWords, useLevelEdit } from '../../editor/useLevelEdit.ts';
 import { flaggedNodes, nodeCellClass } from '../../editor/ValidationList.tsx';
 import type { FamilyEditorProps } from '../../view/types.ts';
@@ -416,6 +416,17 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
   return (
     <div className="ed-family ed-dogbunny">
       <Palette tools={TOOLS} tool={tool} onToolChange={chooseTool} />
+      {/* above the board, where a phone shows them (under it they were out of sight); a tap's words wait for the finger to lift (EditHint) */}
+      <EditHint
+        text={
+          full && model.nodes.length >= MAX_NODES
+            ? `Not added: a level has at most ${MAX_NODES} nodes, and this one has ${MAX_NODES}. Delete one to add another.`
+            : picked
+              ? `Picked ${picked}: now choose ${tool === 'move' ? 'a grid point' : 'the other node'}.`
+              : said
+        }
+      />
+      <EditError message={error} />
       <GridCanvas
         rows={rows}
         cols={cols}
@@ -474,13 +485,6 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
           </svg>
         }
       />
-      <p aria-live="polite" className="ed-hint">
-        {full && model.nodes.length >= MAX_NODES
-          ? `Not added: a level has at most ${MAX_NODES} nodes, and this one has ${MAX_NODES}. Delete one to add another.`
-          : picked
-            ? `Picked ${picked}: now choose ${tool === 'move' ? 'a grid point' : 'the other node'}.`
-            : said}
-      </p>
       {repeated.length > 0 && (
         <p className="ed-hint ed-repeated">
           {`The level has ${listWords(repeated)}: the copies are one path, drawn side by side alike. Delete them (with Delete on the board, or in the list).`}
@@ -533,7 +537,6 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
         </>
         )}
       </details>
-      <EditError message={error} />
     </div>
   );
 }
