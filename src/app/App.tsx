@@ -9,6 +9,7 @@ import { knownKey, loadSolver, useApp, type Mode } from './store.ts';
 import { FAMILY_VIEWS } from './views.ts';
 import { HowToPlay } from './HowToPlay.tsx';
 import { useThrottled } from '../view/useThrottled.ts';
+import { issuePlace } from '../view/issuePlace.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import './app.css';
 
@@ -276,7 +277,7 @@ function SolvePanel() {
   const issues = family && level !== null ? family.validate(level) : [];
   // a level whose family's rules are still loading (a link just opened) is not parsed yet, not one to mend
   const loading = family === null && !loadFailed;
-  const invalid = loading ? 'the level is loading' : level === null ? 'the level does not parse' : issues.length ? issues.map((i) => i.message).join('; ') : null;
+  const invalid = loading ? 'the level is loading' : level === null ? 'the level does not parse' : issues.length ? issues.map((i) => issuePlace(i) + i.message).join('; ') : null;
   const running = solve.status === 'running';
   const editing = useApp((s) => s.mode === 'edit');
   const solveFromPanel = () => {

@@ -2,19 +2,10 @@
 // when the validity changes.
 import { useMemo, useState } from 'react';
 import type { AnyFamily, ValidationIssue } from '../puzzles/types.ts';
+import { issuePlace } from '../view/issuePlace.ts';
 
 /** problems listed before the rest are folded behind a button: a level of a hundred animal kinds without goals had a hundred lines above the board's controls */
 export const ISSUES_SHOWN = 10;
-
-function issuePlace(issue: ValidationIssue): string {
-  const at = issue.at;
-  if (!at) return '';
-  if (at.kind === 'cell') return `Row ${at.row + 1}, column ${at.col + 1}: `;
-  if (at.kind === 'node') return `Node ${at.node}: `;
-  // a place in the level's text means something to a reader of text (a link, a file), not
-  // beside a drawing
-  return '';
-}
 
 /**
  * A problem as the list says it: its place, then its message, begun with a capital where no

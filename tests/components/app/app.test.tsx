@@ -370,6 +370,9 @@ describe('app', () => {
     // (said in the status's own room, not in an alert of its own above the board)
     expect(screen.getByTestId('status')).toHaveTextContent(/^Solve is off: .*no dots.*\.$/);
     expect(screen.queryByRole('alert')).toBeNull();
+    // a problem with a place is said with it, as the editor's list says it: where, then what
+    act(() => useApp.getState().setLevelText('AA\n--\na.\n'));
+    expect(screen.getByTestId('status')).toHaveTextContent('Solve is off: Row 1, column 2: colour A has 1 dot but 2 targets; it needs as many of each.');
   });
   it('while a level waits for its family’s rules (a link just opened), says it is loading, not that it needs mending', async () => {
     render(<App />);
