@@ -45,7 +45,7 @@ export function LevelActions() {
       <ShareButton level={current} />
       {/* why the level fits no export is said while editing, where it can be changed */}
       <ExportButtons level={current} explain={editing} />
-      <SaveButton level={current} />
+      <SaveButton level={current} onSaved={renameOpenLevel} />
       {/* the level it replaces is kept as for a gallery level or a link (keepOpenLevel) */}
       <MyLevelsPanel onOpen={openKept} onRenamed={renameOpenLevel} />
       <OpenFile onOpen={openKept} />

@@ -445,8 +445,11 @@ export const useApp = create<AppState>()((set, get) => {
       const been = get().left[knownKey(s.familyId, back ? from.levelText : levelText)];
       // (the playback of this tree's own line: one of the tree left, with the same node ids, would show its positions on this level)
       const t = been?.tree || (back && from.tree) || tree.positionsTree(family, level);
+      // an edited gallery level is no longer that level; a level of one's own (saved, or a link's)
+      // keeps its name, so that Save updates it rather than adding a copy
+      const ownName = s.levelName !== null && !family.gallery.some((g) => g.name === s.levelName) ? s.levelName : null;
       set({
-        level, levelText: back ? from.levelText : levelText, levelError: null, levelName: back ? from.levelName : null, solve: been?.solve ?? (back ? from.solve : IDLE), beforeEdits: back ? null : from,
+        level, levelText: back ? from.levelText : levelText, levelError: null, levelName: back ? from.levelName : ownName, solve: been?.solve ?? (back ? from.solve : IDLE), beforeEdits: back ? null : from,
         tree: t, playback: playbackOf(t, null),
       });
     },

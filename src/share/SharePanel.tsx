@@ -316,7 +316,8 @@ function ExportButton({ title, write }: { title: string; write(): { ok: true; te
  * of the person's own levels) or renaming one (the same level saved under another name) says so
  * with Undo, which stays until used, dismissed or the next Save, as Delete's does.
  */
-export function SaveButton({ level }: { level: CurrentLevel | null }) {
+/** `onSaved`: the level was saved, or found saved already, under that name (the open level takes it) */
+export function SaveButton({ level, onSaved }: { level: CurrentLevel | null; onSaved?(family: FamilyId, text: string, name: string): void }) {
   const save = useMyLevels((s) => s.save);
   const [note, setNote, noteShown] = useFadingNote();
   // said of the level open then: gone once another level opens
@@ -351,6 +352,7 @@ export function SaveButton({ level }: { level: CurrentLevel | null }) {
               return;
             }
             setError(null);
+            onSaved?.(r.level.family, r.level.text, r.level.name);
             if (r.kind === 'updated' && r.previous) {
               setNote(null);
               setReplaced({ saved: r.level, previous: r.previous });

@@ -719,6 +719,43 @@ describe('renaming in My levels', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(useMyLevels.getState().levels.map((l) => l.name)).toEqual(['My favourite']);
   });
+
+  it('a level of one\'s own keeps its name through edits, so Save updates it: a saved level opened and edited, and a new level saved, edited and saved again, add no copies', async () => {
+    render(<App />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'My levels' })).toBeEnabled(), { timeout: 10_000 });
+    act(() => useApp.getState().chooseFamily('move'));
+    await waitFor(() => expect(useApp.getState().level).not.toBeNull(), { timeout: 10_000 });
+    const names = () => useMyLevels.getState().levels.map((l) => l.name);
+    /** an edit, as the editor makes it */
+    const edit = (text: string) => {
+      const p = useApp.getState().family!.parse(text);
+      if (!p.ok) throw new Error(p.error.message);
+      act(() => useApp.getState().setLevel(p.level));
+    };
+    // a saved level opened from My levels, then edited
+    expect(useMyLevels.getState().save({ family: 'move', name: 'Slide puzzle', text: 'A.\n--\na.\n' }).ok).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'My levels' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'My levels' })).getByRole('button', { name: 'Open Slide puzzle' }));
+    fireEvent.keyDown(window, { key: 'Escape' });
+    edit('A..\n--\na..\n');
+    expect(screen.getByRole('heading', { level: 2, name: 'Slide puzzle' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(names()).toEqual(['Slide puzzle']);
+    expect(useMyLevels.getState().levels[0]!.text).toBe('A..\n--\na..\n');
+    expect(screen.getByText('Replaced the saved "Slide puzzle" with this level.')).toBeInTheDocument();
+    // a new level of one's own: saved, it takes the name saved under; edited and saved again, that level is updated
+    act(() => useApp.getState().openLevel('move', '.A.\n--\n..a\n', null));
+    expect(screen.getByRole('heading', { level: 2, name: 'Your level' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'My Move level' })).toBeInTheDocument();
+    edit('.A..\n--\n...a\n');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(names().filter((n) => n.startsWith('My Move level'))).toEqual(['My Move level']);
+    // an edited gallery level is no longer that level
+    act(() => useApp.getState().openGalleryLevel('Corner pair'));
+    edit('A...\n--\n...a\n');
+    expect(useApp.getState().levelName).toBeNull();
+  });
 });
 
 describe('a line of one\'s own in the link', () => {
