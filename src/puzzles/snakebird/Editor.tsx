@@ -144,7 +144,7 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
    * An edit that may take a whole snake away with a cell of it (erased, painted over, cut off by
    * a smaller grid) or a teleporter pair with a pad: it says so.
    */
-  const editSaying = (change: (m: SnakebirdLevel) => SnakebirdLevel, resized = false, piece = false) => {
+  const editSaying = (change: (m: SnakebirdLevel) => SnakebirdLevel, resized = false, piece = false, resizedWord: () => string | null = () => null) => {
     const lost: { pads: Cell[]; snakes: string[]; cut: string[]; exits: Cell[] } = { pads: [], snakes: [], cut: [], exits: [] };
     const changed = edit((m) => {
       const next = change(m);
@@ -178,8 +178,39 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
     const listed = listWords(gone);
     // (a resize is an edit of its own: the word on the edit before goes; a stroke's cells say one word at its end)
     if (!listed) {
-      if (resized) say(null);
+      if (resized) {
+        const word = resizedWord();
+        say(word === null ? null : { text: word, arrivals });
+      }
     } else say({ text: `Removed ${listed}${pair ? ': pads come in pairs' : ''}. Undo brings ${gone.length > 1 || pads > 2 || /^([2-9]|\d\d)/.test(listed) ? 'them' : pair ? 'both' : 'it'} back.`, arrivals });
+  };
+
+  /**
+   * Whether a row went under the floor in this go of resizes: Set size adds its rows one by one
+   * in one task, and the rows after the first, inside the frame under the floor, say nothing of
+   * their own, which would take the word on the floor away.
+   */
+  const floorKeptNow = useRef(false);
+  const resize = (side: Side, delta: 1 | -1) => {
+    let underFloor = false;
+    let floorGone = false;
+    editSaying(
+      (m) => {
+        const grown = growUnderFloor(m, side, delta);
+        underFloor = grown !== null;
+        const sized = grown ?? resizeInsideFrame(m, side, delta);
+        if (sized) return sized;
+        floorGone = side === 'bottom' && delta === -1 && bottomFrameIsFloor(m);
+        return resizeSnakebird(m, side, delta);
+      },
+      true,
+      false,
+      () => (floorGone ? FLOOR_GONE : underFloor || floorKeptNow.current ? FLOOR_KEPT : null),
+    );
+    if (underFloor && !floorKeptNow.current) {
+      floorKeptNow.current = true;
+      queueMicrotask(() => (floorKeptNow.current = false));
+    }
   };
 
   /** The Teleporter tool: the first click (or Enter) marks a pad that waits; the second places the pair. */
@@ -323,7 +354,7 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
         describeCell={(r, c) =>
           waiting && same(waiting.at, r, c) ? `${describeCell(model, r, c)}, ${waiting.keep ? 'teleporter pad to move' : 'teleporter pad waiting for its pair'}` : describeCell(model, r, c)
         }
-        onResize={(side, delta) => editSaying((m) => resizeInsideFrame(m, side, delta) ?? resizeSnakebird(m, side, delta), true)}
+        onResize={resize}
         renderCell={waiting ? (r, c) => (same(waiting.at, r, c) ? <WaitingPad moving={waiting.keep !== null} /> : null) : undefined}
       />
       <ul className="ed-list" aria-label="Snakes and blocks">
@@ -429,9 +460,11 @@ export function resizeInsideFrame(l: SnakebirdLevel, side: Side, delta: 1 | -1):
   const next = first ? 1 : m - 2;
   const lines: [number, string[]][] = [[outer, frame]];
   if (delta === 1) {
-    // the new line inside: empty, its two ends those of the line beside it (the side frames' walls)
+    // the new line inside: empty, its two ends those of the line beside it (the side frames' walls);
+    // a column's also the walls and water beside it, so that a floor or a ledge that met the side
+    // frame still does (a floor above room under it, growUnderFloor's, had a hole at the new column)
     const beside = lineOf(sized, side, first ? 2 : m - 3);
-    lines.push([next, beside.map((t, i) => (i === 0 || i === beside.length - 1 ? t : ' '))]);
+    lines.push([next, beside.map((t, i) => (i === 0 || i === beside.length - 1 || (!across && (t === '#' || t === '~')) ? t : ' '))]);
   }
   const terrain = sized.terrain.map((row, r) => {
     if (across) return lines.find(([k]) => k === r)?.[1].join('') ?? row;
@@ -441,6 +474,48 @@ export function resizeInsideFrame(l: SnakebirdLevel, side: Side, delta: 1 | -1):
   });
   return { ...sized, terrain };
 }
+
+/**
+ * A framed level's row added at the bottom, under its floor: where the line just inside the
+ * bottom frame has something on it (a snakebird, a block, fruit, the exit, spikes, a wall
+ * standing on it), the frame is its floor, and moved down with the grid's foot, as the other
+ * sides' frames are, it left what stood on it hanging: New level's snakebird floated, and fell at
+ * the first move. The row added is the frame's line again, under it, so the level stays as drawn
+ * (and a row more, its line now a whole line of wall, goes inside the frame under it: room under
+ * the floor). Null elsewhere: an open world or a Snakefall link grows at its border, below the
+ * floor already, and a frame with nothing on it grows inside itself (resizeInsideFrame).
+ */
+export function growUnderFloor(l: SnakebirdLevel, side: Side, delta: 1 | -1): SnakebirdLevel | null {
+  if (side !== 'bottom' || delta !== 1 || !bottomFrameIsFloor(l)) return null;
+  const grown = resizeSnakebird(l, side, delta);
+  if (grown === l) return null;
+  return { ...grown, terrain: [...grown.terrain.slice(0, -1), l.terrain[l.rows - 1]!] };
+}
+
+/**
+ * Whether a framed level's bottom line, a whole line of wall or water, is the floor of something
+ * on the line above it: a piece or fruit, or terrain other than a whole line of empty cells or of
+ * wall and water.
+ */
+function bottomFrameIsFloor(l: SnakebirdLevel): boolean {
+  if (l.open || l.rules === 'snakefall' || l.rows < 3) return false;
+  const solid = (t: string) => t === '#' || t === '~';
+  const covered = [...l.fruit, ...l.snakes.flatMap((s) => s.cells), ...l.blocks.flatMap((b) => b.cells)];
+  const lineHas = (k: number) => covered.some(([r]) => r === k);
+  if (!lineOf(l, 'bottom', l.rows - 1).every(solid) || lineHas(l.rows - 1)) return false;
+  const inside = lineOf(l, 'bottom', l.rows - 2).slice(1, -1);
+  return lineHas(l.rows - 2) || !(inside.every((t) => t === ' ') || inside.every(solid));
+}
+
+/**
+ * said when the row removed at the bottom was the floor of something (the row inside the frame,
+ * which a framed level loses first, has it on it): the level is no longer as drawn
+ */
+export const FLOOR_GONE = 'Removed the row at bottom, the floor under what stood on the row above it: with no floor there, it falls off the map. Undo brings the floor back.';
+
+/** said when a row added at the bottom went under the floor (growUnderFloor) */
+export const FLOOR_KEPT =
+  'The floor stays where it was drawn, with what stands on it: a row added at the bottom goes under it (a line of wall like the frame, then room inside the frame). Add row at top makes room above it.';
 
 /** "the teleporter pair at row 1, column 2 and row 3, column 4"; three are "pads", their places apart by semicolons */
 function padsWords(pads: readonly Cell[], start = false): string {
