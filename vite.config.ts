@@ -56,7 +56,9 @@ export default defineConfig({
   // A chunk holds the names of the files it loads later (the first screen's, 55 of them in the
   // list of what each import() preloads), and a hash's characters do not compress: hashes of 6
   // characters (36 bits, the fewest the bundler allows here) rather than 8 are 0.17 kB less
-  // gzipped, and a file that changed still gets a name of its own
+  // gzipped, and a file that changed still gets a name of its own. Six characters name at most
+  // 64 chunks while the bundler writes them (55 now): past that the build stops with "To generate
+  // hashes for this number of chunks …, you need a minimum hash size of 7", and 7 it must be
   build: {
     modulePreload: { polyfill: false },
     assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
