@@ -45,6 +45,18 @@ const LinkSync = lazy(() =>
     () => ({ default: WithoutSharing }),
   ),
 );
+/**
+ * The family the page opens as the sharing code comes: the link's (`#v1/<family>/…`), else that of
+ * the level left being edited (useLinkSync). Snakebird's actions take two rows on a phone. The
+ * draft's key is storedData's DRAFT_KEY, written out: that module (with valibot) is not first-screen code.
+ */
+function comingFamily() {
+  try {
+    return /^#v1\/(\w+)/.exec(location.hash)?.[1] ?? /"family":"(\w+)"/.exec(localStorage.getItem('unstuck.draft') ?? '')?.[1];
+  } catch {
+    // storage refused (a browser's setting): the first family's room
+  }
+}
 function WithoutSharing({ onStarted }: { onStarted(): void }) {
   useEffect(() => onStarted(), [onStarted]);
   return (
@@ -392,6 +404,7 @@ export function App() {
   usePageTitle();
   const ensureLoaded = useApp((s) => s.ensureLoaded);
   const [started, setStarted] = useState(false);
+  const [familyComing] = useState(comingFamily);
   const onStarted = useCallback(() => setStarted(true), []);
   // a press on a control before then (disabled: it clicks nothing) is made once the level is open
   const pressed = useRef<HTMLElement | null>(null);
@@ -424,7 +437,8 @@ export function App() {
         <p className="tagline">the shortest way through your puzzle</p>
         <FamilyTabs />
         <ErrorBoundary name="Level actions">
-          <Suspense fallback={<div className="level-actions" />}>
+          {/* the row's room until its code comes (app.css), as its family's actions will take it */}
+          <Suspense fallback={<div className="level-actions" data-family={familyComing} />}>
             <LevelActions />
           </Suspense>
         </ErrorBoundary>
