@@ -12,8 +12,14 @@ const FAMILIES = ['Move', 'Anemones', 'Bars', 'Snakebird', 'DogBunny'];
 function recordMotion() {
   window.__moving = new Set();
   const named = (el) => (el ? `${el.tagName.toLowerCase()}${el.getAttribute('class') ? `.${el.getAttribute('class').trim().split(/\s+/).join('.')}` : ''}` : '?');
+  // (an animation whose keyframes set only visibility moves nothing: index.html's "Still loading"
+  // line is shown so, after 10 s, before the app's script has come)
+  const still = new Set(['offset', 'computedOffset', 'easing', 'composite', 'visibility']);
+  // (keyframes that animate a custom property, as Bars' turn does, list none of it: such are moves)
+  const visibilityOnly = (frames) => frames.some((k) => 'visibility' in k) && frames.every((k) => Object.keys(k).every((p) => still.has(p)));
+  const moves = (a) => !visibilityOnly(a.effect?.getKeyframes?.() ?? []);
   const frame = () => {
-    for (const a of document.getAnimations()) window.__moving.add(`${a.constructor.name} ${a.animationName ?? a.transitionProperty} on ${named(a.effect?.target)}`);
+    for (const a of document.getAnimations()) if (moves(a)) window.__moving.add(`${a.constructor.name} ${a.animationName ?? a.transitionProperty} on ${named(a.effect?.target)}`);
     const step = document.querySelector('svg.board[data-step]');
     if (step) window.__moving.add(`Snakebird's ${step.getAttribute('data-step').split(' ')[1]} step`);
     requestAnimationFrame(frame);
