@@ -1,7 +1,7 @@
 // Keeps a panel that throws while rendering from blanking the whole page: the panel is
 // replaced by what broke and a way to try again; the rest of the app stays usable.
 // (React itself reports the error to the console.)
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 
 interface Props {
   /** the panel's name as the person sees it: "Board", "Gallery", "Solver" */
@@ -57,4 +57,14 @@ export class ErrorBoundary extends Component<Props, State> {
       </section>
     );
   }
+}
+
+/** A part whose code is downloaded when first shown: while it comes, `fallback`; if it cannot come
+ * or breaks, that is said in the part's own place, not by the panel around it. */
+export function LazyPart({ name, fallback = null, children }: { name: string; fallback?: ReactNode; children: ReactNode }) {
+  return (
+    <ErrorBoundary name={name}>
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </ErrorBoundary>
+  );
 }

@@ -1,8 +1,8 @@
 // The "How to play" button; its dialog (the open family's goal and rules, from its view table)
 // loads on the first click, after the first screen.
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import type { HowToPlay as Rules } from '../view/types.ts';
-import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { LazyPart } from './ErrorBoundary.tsx';
 
 const HowToPlayDialog = lazy(() => import('./HowToPlayDialog.tsx'));
 
@@ -16,11 +16,9 @@ export function HowToPlay({ title, rules }: { title: string; rules(): Promise<Ru
       </button>
       {/* (a dialog whose code could not be downloaded is said in its own place, not by the board's panel) */}
       {open && (
-        <ErrorBoundary name="How to play">
-          <Suspense fallback={null}>
-            <HowToPlayDialog title={title} rules={rules} opener={opener} onClose={() => setOpen(false)} />
-          </Suspense>
-        </ErrorBoundary>
+        <LazyPart name="How to play">
+          <HowToPlayDialog title={title} rules={rules} opener={opener} onClose={() => setOpen(false)} />
+        </LazyPart>
       )}
     </>
   );

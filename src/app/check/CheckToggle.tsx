@@ -1,8 +1,8 @@
 // The "Check" button by the board and the place of its panel in the side column; the panel's
 // code loads when it is first opened, after the first screen.
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, useRef } from 'react';
 import { create } from 'zustand';
-import { ErrorBoundary } from '../ErrorBoundary.tsx';
+import { LazyPart } from '../ErrorBoundary.tsx';
 
 const CheckPanel = lazy(() => import('./CheckPanel.tsx').then((m) => ({ default: m.CheckPanel })));
 const PlayedNoReturn = lazy(() => import('./CheckPanel.tsx').then((m) => ({ default: m.PlayedNoReturn })));
@@ -27,11 +27,9 @@ export function CheckSide() {
     <div ref={place} className="check-side">
       {/* (a panel whose code could not be downloaded is said here, not in place of the Solver panel) */}
       {open && (
-        <ErrorBoundary name="Check">
-          <Suspense fallback={<p className="check-loading">Loading Check…</p>}>
-            <CheckPanel id={PANEL_ID} place={place} />
-          </Suspense>
-        </ErrorBoundary>
+        <LazyPart name="Check" fallback={<p className="check-loading">Loading Check…</p>}>
+          <CheckPanel id={PANEL_ID} place={place} />
+        </LazyPart>
       )}
     </div>
   );
@@ -41,10 +39,8 @@ export function CheckSide() {
 export function CheckPlayNote() {
   const open = useCheckOpen((s) => s.open);
   return open ? (
-    <ErrorBoundary name="Check">
-      <Suspense fallback={null}>
-        <PlayedNoReturn />
-      </Suspense>
-    </ErrorBoundary>
+    <LazyPart name="Check">
+      <PlayedNoReturn />
+    </LazyPart>
   ) : null;
 }
