@@ -1,7 +1,7 @@
 // Bars editor: toggle cells on the Bars board itself, choose the pattern (cross or plus) and
 // the goal, resize to 64×64.
 import { useCallback, useRef, useState } from 'react';
-import { EditError, PaintableGrid, Palette, gridFrame, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
+import { EditError, EditHint, PaintableGrid, Palette, gridFrame, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
 import { CELLS_A_TASK, useDrawnLater } from '../../view/drawnLater.ts';
 import { resizeGrid, setCell } from '../../editor/grid.ts';
 import { cutWords, useLevelEdit } from '../../editor/useLevelEdit.ts';
@@ -95,6 +95,9 @@ export default function BarsEditor({ family, level: model, onChange, issues }: F
           </select>
         </label>
       </div>
+      {/* above the board, as every editor says its words: under the size controls a phone showed a resize's words off screen */}
+      <EditHint text={said} />
+      <EditError message={error} />
       <PaintableGrid
         rows={rows}
         cols={cols}
@@ -113,10 +116,6 @@ export default function BarsEditor({ family, level: model, onChange, issues }: F
           }
         }}
       />
-      <p aria-live="polite" className="ed-hint">
-        {said}
-      </p>
-      <EditError message={error} />
     </div>
   );
 }

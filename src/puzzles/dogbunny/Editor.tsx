@@ -339,13 +339,15 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
   // the grid points shown: the nodes' and room for more around them
   // during a stroke the points shown stay as they were: grown or shrunk under the finger (a node
   // dragged or drawn at the edge), the board rescaled and the stroke went on a point or two past
-  // where the finger was
-  const [heldExtent, setHeldExtent] = useState<{ cols: number; rows: number } | null>(null);
+  // where the finger was; the note on repeated edges above the board is held too (a node deleted
+  // as the finger went down took the note away, and the board moved up under the finger)
+  const [heldExtent, setHeldExtent] = useState<{ cols: number; rows: number; repeated: string[] } | null>(null);
   // the board's words as placed, for the grid points under them
   const [wordBoxes, setWordBoxes] = useState<readonly Box[]>([]);
   const underWords = useMemo(() => pointsUnder(wordBoxes), [wordBoxes]);
   const cols = heldExtent?.cols ?? Math.min(MAX_XY + 1, Math.max(6, ...model.nodes.map((n) => (n.x ?? 0) + 2)));
   const rows = heldExtent?.rows ?? Math.min(MAX_XY + 1, Math.max(5, ...model.nodes.map((n) => (n.y ?? 0) + 2)));
+  const repeatedShown = heldExtent?.repeated ?? repeated;
   const at = useMemo(() => new Map(model.nodes.map((n) => [n.name, n])), [model]);
   // a node picked and then taken away (Undo, Import, a rename in the list) is picked no longer:
   // an edge drawn from it named a node the level lacks, and the edit was refused in the text's words
@@ -360,7 +362,7 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
     const { row: y, col: x } = e;
     const node = nodeAt.get(`${y},${x}`) ?? null;
     setFull(false);
-    if (e.phase === 'start') setHeldExtent({ cols, rows });
+    if (e.phase === 'start') setHeldExtent({ cols, rows, repeated });
     if (e.erase) {
       if (node && (tool === 'dog' || tool === 'bunny')) edit((m) => removeAnimal(m, tool, node));
       else if (node) deleteSaying(node, e.phase);
@@ -427,6 +429,11 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
         }
       />
       <EditError message={error} />
+      {repeatedShown.length > 0 && (
+        <p className="ed-hint ed-repeated">
+          {`The level has ${listWords(repeatedShown)}: the copies are one path, drawn side by side alike. Delete them (with Delete on the board, or in the list).`}
+        </p>
+      )}
       <GridCanvas
         rows={rows}
         cols={cols}
@@ -485,11 +492,6 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
           </svg>
         }
       />
-      {repeated.length > 0 && (
-        <p className="ed-hint ed-repeated">
-          {`The level has ${listWords(repeated)}: the copies are one path, drawn side by side alike. Delete them (with Delete on the board, or in the list).`}
-        </p>
-      )}
       <details open={listOpen} onToggle={(e) => setListOpen(e.currentTarget.open)}>
         <summary>Names and conditions ({plural(model.nodes.length, 'node')}, {plural(model.edges.length, 'edge')})</summary>
         {listOpen && (

@@ -1,6 +1,6 @@
 // Move editor: obstacles, targets and dots by colour, painted on the Move board itself.
 import { useCallback, useMemo, useState } from 'react';
-import { EditError, PaintableGrid, Palette, gridFrame, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
+import { EditError, EditHint, PaintableGrid, Palette, gridFrame, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
 import { fillGrid, resizeGrid, setCell, type Side } from '../../editor/grid.ts';
 import { cutWords, useLevelEdit } from '../../editor/useLevelEdit.ts';
 import { plural } from '../text.ts';
@@ -123,6 +123,9 @@ export default function MoveEditor({ family, level, onChange, issues }: FamilyEd
           </span>
         </label>
       </div>
+      {/* above the board, as every editor says its words: under the size controls a phone showed a resize's words off screen */}
+      <EditHint text={said} />
+      <EditError message={error} />
       <PaintableGrid
         rows={rows}
         cols={cols}
@@ -139,10 +142,6 @@ export default function MoveEditor({ family, level, onChange, issues }: FamilyEd
           }
         }}
       />
-      <p aria-live="polite" className="ed-hint">
-        {said}
-      </p>
-      <EditError message={error} />
     </div>
   );
 }
