@@ -2,6 +2,7 @@
 // of no return marked on it), and the move tree beside the board. Loaded once there is a line to
 // watch, after the first screen.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { MoveTreeList } from '../view/MoveTreeList.tsx';
 import { ARROWS, keysBelongElsewhere } from '../view/input.ts';
 import { useThrottled } from '../view/useThrottled.ts';
@@ -155,15 +156,28 @@ function PlaybackControls() {
     if (noPointer && (!focused || (focused.top - by >= 0 && focused.bottom - by <= window.innerHeight))) offer.scrollIntoView({ block: 'nearest' });
     else setPointTo(by > 0 ? 'below' : 'above');
   }, [saying]);
-  // (never over the buttons, which show where the words are under the fold: a press aimed at one would land on it)
+  // Never over the buttons, which show where the words are under the fold: a press aimed at one
+  // would land on it. There (a laptop's 1280×600, the buttons at the screen's foot) the pointer
+  // goes beside Solve, where the person looked to solve and the status says the answer came, in
+  // the row's room left of nothing; with no room there, nothing points (the live line says it).
+  const pointer = useRef<HTMLButtonElement>(null);
+  const [besideSolve, setBesideSolve] = useState<{ top: number; left: number } | null>(null);
   useLayoutEffect(() => {
-    const at = controls.current?.querySelector('.answer-pointer')?.getBoundingClientRect();
-    const over = (b: Element) => {
-      const r = b.getBoundingClientRect();
-      return at && r.left < at.right && at.left < r.right && r.top < at.bottom && at.top < r.bottom;
-    };
-    if ([...(controls.current?.querySelectorAll('.playback-buttons > *') ?? [])].some(over)) setPointTo(null);
-  }, [pointTo]);
+    if (!pointTo) return setBesideSolve(null);
+    const at = pointer.current?.getBoundingClientRect();
+    if (!at || besideSolve) return;
+    if (![...(controls.current?.querySelectorAll('.playback-buttons > *') ?? [])].some((b) => overlaps(b.getBoundingClientRect(), at))) return;
+    const spot = spotBesideSolve(at);
+    if (spot) setBesideSolve(spot);
+    else setPointTo(null);
+  }, [pointTo, besideSolve]);
+  // (placed in the page, it scrolls with Solve; a new size of window places it again)
+  useEffect(() => {
+    if (!besideSolve) return;
+    const again = () => setBesideSolve(null);
+    window.addEventListener('resize', again);
+    return () => window.removeEventListener('resize', again);
+  }, [besideSolve]);
   // (after the effect above, which reads the status before this render's)
   useEffect(() => {
     statusBefore.current = status;
@@ -205,13 +219,20 @@ function PlaybackControls() {
     // (once drawn at the start: the buttons that go back are off there)
     requestAnimationFrame(() => focusControls(false));
   };
+  const answerPointer = (
+    <button
+      type="button"
+      ref={pointer}
+      className={`primary answer-pointer ${besideSolve ? 'beside-solve' : pointTo}`}
+      style={besideSolve ?? undefined}
+      onClick={goToControls}
+    >
+      {useApp.getState().solve.result?.kind === 'solved' ? 'Answer ready' : 'Line ready'} <span aria-hidden="true">{pointTo === 'below' ? '↓' : '↑'}</span>
+    </button>
+  );
   return (
     <div className="playback" ref={controls}>
-      {pointTo && (
-        <button type="button" className={`primary answer-pointer ${pointTo}`} onClick={goToControls}>
-          {useApp.getState().solve.result?.kind === 'solved' ? 'Answer ready' : 'Line ready'} <span aria-hidden="true">{pointTo === 'below' ? '↓' : '↑'}</span>
-        </button>
-      )}
+      {pointTo && (besideSolve ? createPortal(answerPointer, document.body) : answerPointer)}
       <div className="playback-buttons">
         {/* the page's keys for them (onKey above), told to screen readers and, on hover, to the eye */}
         <button {...offAtEnd(index === 0, () => goTo(0))} aria-label="First position" {...keyed('Home')}>«</button>
@@ -295,6 +316,27 @@ function PlaybackControls() {
       </p>
     </div>
   );
+}
+
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * Where a pointer as large as `at` goes beside Solve and Cancel, in the page (a place for
+ * `position: absolute` in the body): in their row's room on the screen, over no control. Null
+ * where there is none.
+ */
+function spotBesideSolve(at: DOMRect): { top: number; left: number } | null {
+  const row = document.querySelector('.solve-buttons');
+  const last = row?.lastElementChild?.getBoundingClientRect();
+  const room = row?.parentElement?.getBoundingClientRect();
+  if (!row || !last || !room) return null;
+  const gap = parseFloat(getComputedStyle(row).columnGap) || 0;
+  const left = last.right + gap;
+  const top = last.top + (last.height - at.height) / 2;
+  const spot = new DOMRect(left, top, at.width, at.height);
+  if (spot.right > room.right || top < 0 || spot.bottom > window.innerHeight) return null;
+  if ([...document.querySelectorAll('button, input, select, textarea, a[href]')].some((c) => !c.classList.contains('answer-pointer') && overlaps(c.getBoundingClientRect(), spot))) return null;
+  return { top: top + window.scrollY, left: left + window.scrollX };
 }
 
 /** the solve's result whose controls were last brought to view (or pointed to): once for each answer */
