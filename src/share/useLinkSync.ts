@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FamilyId } from '../puzzles/types.ts';
 import { getFamily } from '../puzzles/registry.ts';
-import { encodeLevelLink, openLevelLink, type LevelLink } from './linkCodec.ts';
+import { decodeLink, encodeLevelLink, openLevelLink, type LevelLink } from './linkCodec.ts';
 import { useMyLevels } from './myLevels.ts';
 
 /** What link sync reads of the app's state and calls on it. */
@@ -86,8 +86,35 @@ export function lineToShare(s: Pick<LinkedLevel, 'playback' | 'solve'>): readonl
   return solution && solution.length === moves.length && solution.every((m, i) => m === moves[i]) ? null : moves;
 }
 
-/** the address of the level as it is shown: its line and position on it */
-const linkOf = (s: LinkedLevel) => encodeLevelLink({ family: s.familyId, text: s.levelText, name: s.levelName, line: lineToShare(s), solved: s.solve.result?.kind === 'solved', position: s.playback?.index });
+/**
+ * The address of the level as it is shown: its line and position on it. A family's tab opens on
+ * its first gallery level, whose text the store knows only once the family's rules are read: the
+ * registry's (here with the sharing code) is that level, so its entry has its link at once (a
+ * Back before the rules are read would leave it none). Null where there is no text.
+ */
+const linkOf = (s: LinkedLevel): string | null => {
+  const first = s.levelText === '' ? getFamily(s.familyId)?.gallery[0] : undefined;
+  const text = first?.text ?? s.levelText;
+  if (text === '') return null;
+  return encodeLevelLink({ family: s.familyId, text, name: first ? first.name : s.levelName, line: lineToShare(s), solved: s.solve.result?.kind === 'solved', position: s.playback?.index });
+};
+
+/**
+ * The mark of a history entry this app wrote (its `history.state`): a link there whose level
+ * does not parse is one's own unfinished level, opened as it is to be mended (FixText), where a
+ * stranger's link (pasted, opened in a new tab: no mark) is refused.
+ */
+const OWN_ENTRY = { by: 'unstuck' };
+const ownEntry = () => (window.history.state as { by?: unknown } | null)?.by === OWN_ENTRY.by;
+
+/** a fragment's level; one that does not parse, in an entry this app wrote, as it is (OWN_ENTRY) */
+function readLink(hash: string) {
+  const opened = openLevelLink(hash);
+  return !opened.ok && opened.reason === 'parse' && ownEntry() ? decodeLink(hash) : opened;
+}
+
+/** the level is there to write as a link: read, or its text refused by its rules (its entry keeps it, to be mended) */
+const linkable = (s: LinkedLevel) => s.level !== null || (s.levelError ?? null) !== null;
 
 /** for a host with no tree of lines: a link's line is not shown */
 const showNoLine = () => {};
@@ -147,9 +174,11 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
       if (line?.length) {
         // the line needs the family's rules, which may still be loading; a level that had been
         // solved is solved again (a reload on a variation keeps the solution beside it)
+        // (not where its answer is already here: Back to a level solved in this session)
         const show = () => {
           showLine(line, link.position ?? 0);
-          if (link.solved) app.getState().solveLevel(undefined, { stay: true });
+          const { solve, levelText } = app.getState();
+          if (link.solved && !(levelText === link.text && solve.result?.kind === 'solved')) app.getState().solveLevel(undefined, { stay: true });
         };
         if (app.getState().tree) return show();
         const stop = app.subscribe((st) => {
@@ -180,7 +209,7 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
       stopWaiting = stop;
     };
     const hash = window.location.hash;
-    const opened = hash.length > 1 ? openLevelLink(hash) : null;
+    const opened = hash.length > 1 ? readLink(hash) : null;
     if (opened && !opened.ok) setLinkError(opened.message);
     // the level its family was left on (maybe in a tab since closed) is kept, as for a link
     // pasted into an open tab: the link's level is about to become that family's autosave
@@ -198,7 +227,7 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
     const onHashChange = () => {
       const now = window.location.hash;
       if (now.length <= 1 || now === written) return;
-      const opened = openLevelLink(now);
+      const opened = readLink(now);
       if (!opened.ok) {
         setKeptNote(null);
         setLinkError(opened.message);
@@ -241,24 +270,26 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
         else if (s.opens !== before.opens) {
           // a level opened (not an edit, a move, a step): the level left keeps its entry, with its
           // link as it was left, and the new one gets its own, so Back goes to the level before.
-          // Its link is written at once where its text is known (read, or its family's rules
-          // loading): an entry left by Back before the timer below would have none.
-          if (before.level !== null) window.history.replaceState(null, '', linkOf(before));
-          if (s.level !== null || (s.levelError === null && s.levelText !== '')) written = linkOf(s);
-          window.history.pushState(null, '', written || here);
+          // Its link is written at once (linkOf: its text read, refused by its rules, or loading,
+          // or its family's first level): an entry left by Back before the timer below would have none.
+          const left = linkable(before) && linkOf(before);
+          if (left) window.history.replaceState(OWN_ENTRY, '', left);
+          written = linkOf(s) ?? '';
+          window.history.pushState(OWN_ENTRY, '', written || here);
         } else if (before.level === null && before.levelError === null && s.level !== null) {
           // its family's rules, loaded, have read the level opened: its link at once, as above
-          written = linkOf(s);
-          window.history.replaceState(null, '', written);
+          written = linkOf(s) ?? '';
+          window.history.replaceState(OWN_ENTRY, '', written || here);
         }
-        else if (window.location.hash) window.history.replaceState(null, '', here);
+        else if (window.location.hash) window.history.replaceState(OWN_ENTRY, '', here);
       }
       window.clearTimeout(timer);
       timer = window.setTimeout(() => {
         const st = app.getState();
-        if (st.level === null) return;
-        written = linkOf(st);
-        window.history.replaceState(null, '', written);
+        const link = linkable(st) && linkOf(st);
+        if (!link) return;
+        written = link;
+        window.history.replaceState(OWN_ENTRY, '', written);
       }, 250);
     });
     return () => {
