@@ -1,5 +1,8 @@
-// The words of a board's accessible name, which says where the pieces are, not only how many:
-// shared by the families' boards (loaded with them, after the first screen).
+// The words of a board's accessible name, which says where the pieces are, not only how many,
+// and where a level's problems are marked: shared by the families' boards (loaded with them,
+// after the first screen; a module of their own was one chunk more, past the 64 that chunks'
+// 6-character hashes name).
+import type { ValidationIssue } from '../puzzles/types.ts';
 
 /** "1 fruit", "2 dots": a count with its noun ("1 snakebirds left" was said before) */
 export const counted = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
@@ -12,3 +15,21 @@ const MOST_LISTED = 8;
 
 /** the places listed after a colon, while they are few */
 export const places = (items: readonly string[]): string => (items.length > 0 && items.length <= MOST_LISTED ? `: ${items.join(', ')}` : '');
+
+/**
+ * The cells ('row,col', 0-based) and the nodes (by name) a level's problems are at, which its
+ * board marks: a level opened invalid (a link's) was drawn with nothing marked outside the
+ * editor, while the status named the cell. A problem with no place is in neither.
+ */
+export function issueMarks(issues: readonly ValidationIssue[] | undefined): { cells: ReadonlySet<string>; nodes: ReadonlySet<string> } {
+  const at = (issues ?? []).flatMap((i) => (i.at ? [i.at] : []));
+  return {
+    cells: new Set(at.flatMap((a) => (a.kind === 'cell' ? [`${a.row},${a.col}`] : []))),
+    nodes: new Set(at.flatMap((a) => (a.kind === 'node' ? [a.node] : []))),
+  };
+}
+
+/** how a board draws a problem's mark: dashed, in the page's colour for what is wrong (both themes), over the piece, passing no press through to it */
+export const ISSUE_MARK_STYLE = { fill: 'none', stroke: 'var(--bad-text, #b91c1c)', strokeWidth: 3, strokeDasharray: '6 3', pointerEvents: 'none' } as const;
+/** a band in the cell's colour under the mark, where it lies over a piece's own colour: red dashes on a red target's rim read as the rim */
+export const ISSUE_MARK_UNDER = { ...ISSUE_MARK_STYLE, stroke: 'var(--cell, #ece8dc)', strokeWidth: 5, strokeDasharray: 'none' } as const;

@@ -26,6 +26,8 @@ export interface BoardProps<L, S> {
   onSelect?(piece: string): void;
   /** a grid cursor for keyboard play, [row, col] 0-based, drawn as a focus ring */
   cursor?: readonly [number, number] | null;
+  /** the level's problems (one opened invalid, a link's): the board marks the cell or node each is at (view/boardWords.ts) */
+  issues?: readonly ValidationIssue[];
 }
 
 /** What EditorPanel hands a family's editor: the typed level, a way to change it, its problems. */

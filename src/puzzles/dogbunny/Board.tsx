@@ -9,7 +9,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Mous
 import type { BoardProps } from '../../view/types.ts';
 import { dogbunny, readMove, type DogBunnyLevel, type DogBunnyState, type DogEdge } from './index.ts';
 import { autoLayout, coursePieces, edgeCourses, labelsFor, NODE_R, nodeRadius, notePlace, type Box, type Course } from './layout.ts';
-import { counted } from '../../view/boardWords.ts';
+import { counted, ISSUE_MARK_STYLE, issueMarks } from '../../view/boardWords.ts';
 import { graphWords } from './words.ts';
 import { dogbunnyView, spoken } from './view.ts';
 import './board.css';
@@ -106,7 +106,7 @@ export interface DogBunnyBoardProps extends BoardProps<DogBunnyLevel, DogBunnySt
   onWords?(boxes: readonly Box[]): void;
 }
 
-export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, extent, courses: given, onWords }: DogBunnyBoardProps) {
+export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, extent, courses: given, onWords, issues }: DogBunnyBoardProps) {
   const placed = useMemo(() => autoLayout(level), [level]);
   const pos = useMemo(() => new Map(placed.nodes.map((n) => [n.name, { x: centre(n.x), y: centre(n.y) }])), [placed]);
   const xs = [...pos.values()].map((p) => p.x);
@@ -118,6 +118,7 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
   const courses = useMemo(() => given ?? edgeCourses(placed, (name) => pos.get(name)!, r), [given, placed, pos, r]);
   // (the zoom's cell: half a grid step, less on a crowded board, where the nodes and words are smaller: a phone drew its words 8 px and offered no zoom)
   const cell = (UNIT / 2) * (r / NODE_R);
+  const flagged = useMemo(() => issueMarks(issues).nodes, [issues]);
   const goalKinds = (name: string) => level.goals.filter((g) => g.nodes.includes(name)).map((g) => g.kind);
   // the words at least MIN_PX on the screen, where the board is drawn small
   const svg = useRef<SVGSVGElement>(null);
@@ -300,6 +301,8 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
             <circle cx={p.x} cy={p.y} r={r} className={goals.length ? 'goal' : ''} />
             {/* where the chosen animal may go */}
             {destinations.has(n.name) && <circle cx={p.x} cy={p.y} r={r + 4} className="db-destination" />}
+            {/* a problem at the node (an animal or a goal there the level cannot have) */}
+            {flagged.has(n.name) && <circle cx={p.x} cy={p.y} r={r + 4} style={ISSUE_MARK_STYLE} data-testid={`issue-${n.name}`} />}
           </g>
         );
       })}

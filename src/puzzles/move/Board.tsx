@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { colourFor, markClass, type BoardProps, type Direction } from '../../view/types.ts';
 import { move as moveRules, type MoveLevel, type MoveState } from './index.ts';
-import { cellWords, counted, places } from '../../view/boardWords.ts';
+import { cellWords, counted, ISSUE_MARK_STYLE, ISSUE_MARK_UNDER, issueMarks, places } from '../../view/boardWords.ts';
 import './board.css';
 
 /** a chevron's turn for each direction (drawn pointing right) */
@@ -38,7 +38,7 @@ function movedDots(level: MoveLevel, before: MoveState | null, state: MoveState,
   });
 }
 
-export default function MoveBoard({ level, state, lastMove, hint }: BoardProps<MoveLevel, MoveState>) {
+export default function MoveBoard({ level, state, lastMove, hint, issues }: BoardProps<MoveLevel, MoveState>) {
   const s = 40;
   // the position drawn before this one, and the dots its swipe sent, kept over a redraw of the same position (a hint shown)
   const drawn = useRef<{ level: MoveLevel; state: MoveState; lastMove: string | null | undefined; moved: boolean[] } | null>(null);
@@ -60,6 +60,7 @@ export default function MoveBoard({ level, state, lastMove, hint }: BoardProps<M
   const describedBy = `move-targets-${useId().replace(/[^a-z0-9]/gi, '')}`;
   const targets: string[] = [];
   level.floor.forEach((row, r) => [...row].forEach((ch, c) => ch >= 'A' && ch <= 'Z' && targets.push(`${ch} at ${cellWords(r, c)}`)));
+  const marked = issueMarks(issues).cells;
   const home = level.dots.filter((d, i) => level.floor[Math.floor(state.at[i]! / level.width)]![state.at[i]! % level.width] === d.color.toUpperCase()).length;
   return (
     <svg className="board" viewBox={`0 0 ${level.width * s} ${level.height * s}`} data-cell={s} role="img" aria-describedby={describedBy} aria-label={`Move board ${level.width}×${level.height} with ${counted(level.dots.length, 'dot')}${places(level.dots.map((d, i) => `${d.color} at ${cellWords(Math.floor(state.at[i]! / level.width), state.at[i]! % level.width)}`))}`}>
@@ -73,10 +74,17 @@ export default function MoveBoard({ level, state, lastMove, hint }: BoardProps<M
                 {/* a rim in the text colour round the coloured square: cyan, green or orange on the light cell, navy or purple on the dark one, fell under 3:1 */}
                 <rect x={c * s + 2.75} y={r * s + 2.75} width={s - 5.5} height={s - 5.5} rx="3" className="target-rim" />
                 <rect x={c * s + 5} y={r * s + 5} width={s - 10} height={s - 10} rx="2" fill="none" stroke={colourFor(ch)} strokeWidth="3" />
-                {/* in the corner, where a dot standing on the target leaves it whole */}
-                <text x={c * s + 6.5} y={r * s + 10} textAnchor="middle" className="target-letter">{ch}</text>
               </g>
             )}
+            {/* a problem's cell (a target short of a dot of its colour, a dot short of a target), framed over the target, under its letter */}
+            {marked.has(`${r},${c}`) && (
+              <g data-testid={`issue-${r}-${c}`}>
+                <rect x={c * s + 2.5} y={r * s + 2.5} width={s - 5} height={s - 5} rx="3" style={ISSUE_MARK_UNDER} />
+                <rect x={c * s + 2.5} y={r * s + 2.5} width={s - 5} height={s - 5} rx="3" style={ISSUE_MARK_STYLE} />
+              </g>
+            )}
+            {/* in the corner, where a dot standing on the target leaves it whole */}
+            {ch >= 'A' && ch <= 'Z' && <text x={c * s + 6.5} y={r * s + 10} textAnchor="middle" className="target-letter">{ch}</text>}
           </g>
         )),
       )}
