@@ -116,6 +116,11 @@ function readLink(hash: string) {
 /** the level is there to write as a link: read, or its text refused by its rules (its entry keeps it, to be mended) */
 const linkable = (s: LinkedLevel) => s.level !== null || (s.levelError ?? null) !== null;
 
+/** an edit's link is written at once where the texts before and after it are this long together (deflates of well under a millisecond); a longer one's once the edits pause (the 250 ms timer) */
+const LINK_AT_ONCE_CHARS = 8192;
+/** and at most once in this many ms: a stroke of paint writes no link for each cell (Chromium throttles a page that changes its address hundreds of times in a few seconds) */
+const LINK_WRITE_MS = 250;
+
 /** for a host with no tree of lines: a link's line is not shown */
 const showNoLine = () => {};
 
@@ -256,6 +261,8 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
     };
     window.addEventListener('storage', onStorage);
     let timer: number | undefined;
+    /** when an edit's link was last written at once (LINK_WRITE_MS) */
+    let editLinkAt = -Infinity;
     const stop = app.subscribe((s, before) => {
       const levelChanged = s.levelText !== before.levelText || s.familyId !== before.familyId || s.levelName !== before.levelName;
       if (!levelChanged && s.playback?.index === before.playback?.index && s.playback?.moves === before.playback?.moves && s.solve.result === before.solve.result) return;
@@ -281,7 +288,21 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
           written = linkOf(s) ?? '';
           window.history.replaceState(OWN_ENTRY, '', written || here);
         }
-        else if (window.location.hash) window.history.replaceState(OWN_ENTRY, '', here);
+        else {
+          // an edit: where the address names the level as it was and that is cheap
+          // (LINK_AT_ONCE_CHARS, LINK_WRITE_MS), the edited level's link at once, so that an entry
+          // left by Back straight after keeps it (Forward then has it to open); else the old
+          // fragment goes at once, so that a reload before the timer opens the autosaved draft,
+          // not the level before the edit (nor a link refused)
+          const at = performance.now();
+          const cheap = at - editLinkAt >= LINK_WRITE_MS && s.levelText.length + before.levelText.length <= LINK_AT_ONCE_CHARS;
+          const link = cheap && linkable(s) && window.location.hash === linkOf(before) && linkOf(s);
+          if (link) {
+            editLinkAt = at;
+            written = link;
+            window.history.replaceState(OWN_ENTRY, '', link);
+          } else if (window.location.hash) window.history.replaceState(OWN_ENTRY, '', here);
+        }
       }
       window.clearTimeout(timer);
       timer = window.setTimeout(() => {

@@ -177,4 +177,25 @@ export const tests = [
       await titled(page, 'Corner pair · Move');
     },
   },
+  {
+    name: 'Back straight after an edit: the edited level keeps its entry, and Forward opens it',
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await ready(page);
+      await page.getByRole('tab', { name: 'Move', exact: true }).click();
+      await page.getByRole('button', { name: /^Corner pair/ }).click();
+      await page.getByRole('button', { name: /^Two of a kind/ }).click();
+      const opened = await addressMatching(page, /^#v1\/move\//);
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await page.getByRole('region', { name: /editor$/ }).getByRole('gridcell').nth(4).click();
+      // at once: before the address's timer (250 ms after the last change) has written it
+      await page.evaluate(() => history.back());
+      await titled(page, 'Corner pair · Move');
+      await page.goForward();
+      await titled(page, 'Your level · Move');
+      const edited = await page.evaluate(() => location.hash);
+      assert.match(edited, /^#v1\/move\//);
+      assert.notEqual(edited, opened, "the edited level's link, not the level as opened");
+    },
+  },
 ];
