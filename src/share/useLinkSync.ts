@@ -100,17 +100,22 @@ const linkOf = (s: LinkedLevel): string | null => {
 };
 
 /**
- * The mark of a history entry this app wrote (its `history.state`): a link there whose level
- * does not parse is one's own unfinished level, opened as it is to be mended (FixText), where a
- * stranger's link (pasted, opened in a new tab: no mark) is refused.
+ * The mark of a history entry this app wrote (its `history.state`), with its place among them
+ * (`at`: one more for each entry pushed), so that Back or Forward refused can come back. A link
+ * in such an entry whose level does not parse is one's own unfinished level, opened as it is to
+ * be mended (FixText), where a stranger's link (pasted, opened in a new tab: no mark) is refused.
  */
-const OWN_ENTRY = { by: 'unstuck' };
-const ownEntry = () => (window.history.state as { by?: unknown } | null)?.by === OWN_ENTRY.by;
+const ownEntry = (at: number) => ({ by: 'unstuck', at });
+/** the place of the entry shown among those this app wrote (ownEntry), null where it wrote none */
+function entryAt(): number | null {
+  const state = window.history.state as { by?: unknown; at?: unknown } | null;
+  return state?.by === 'unstuck' && typeof state.at === 'number' ? state.at : null;
+}
 
-/** a fragment's level; one that does not parse, in an entry this app wrote, as it is (OWN_ENTRY) */
+/** a fragment's level; one that does not parse, in an entry this app wrote, as it is (ownEntry) */
 function readLink(hash: string) {
   const opened = openLevelLink(hash);
-  return !opened.ok && opened.reason === 'parse' && ownEntry() ? decodeLink(hash) : opened;
+  return !opened.ok && opened.reason === 'parse' && entryAt() !== null ? decodeLink(hash) : opened;
 }
 
 /** the level is there to write as a link: read, or its text refused by its rules (its entry keeps it, to be mended) */
@@ -227,10 +232,17 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
     restoreDrafts();
     /** the fragment this hook last wrote (replaceState fires no hashchange; this guards the rest) */
     let written = window.location.hash;
+    /** the place of the entry shown (ownEntry) */
+    let at = entryAt() ?? 0;
     // a link pasted into the address bar of this tab, or a fragment set by a script: the same
     // path and messages as a link at start-up; the level it replaces is kept (keepCurrentLevel)
     const onHashChange = () => {
       const now = window.location.hash;
+      const was = at;
+      const came = entryAt();
+      // (a fragment set by hand or by a script is a new entry after the one left)
+      at = came ?? at + 1;
+      const traversed = came !== null && came !== was;
       if (now.length <= 1 || now === written) return;
       const opened = readLink(now);
       if (!opened.ok) {
@@ -244,7 +256,13 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
         openLink(opened);
         return;
       }
-      if (keepFor(opened, 'The link')) openLink(opened);
+      if (keepFor(opened, traversed ? 'The level Back or Forward goes to' : 'The link')) openLink(opened);
+      else if (traversed) {
+        // refused (the level on screen could not be kept): the address goes back to its entry,
+        // which its next change would otherwise write over the level Back went to
+        at = was;
+        window.history.go(was - came);
+      }
     };
     window.addEventListener('hashchange', onHashChange);
     // Another tab saved, renamed or removed a level, or left a family on another level: read them
@@ -280,13 +298,13 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
           // Its link is written at once (linkOf: its text read, refused by its rules, or loading,
           // or its family's first level): an entry left by Back before the timer below would have none.
           const left = linkable(before) && linkOf(before);
-          if (left) window.history.replaceState(OWN_ENTRY, '', left);
+          if (left) window.history.replaceState(ownEntry(at), '', left);
           written = linkOf(s) ?? '';
-          window.history.pushState(OWN_ENTRY, '', written || here);
+          window.history.pushState(ownEntry(++at), '', written || here);
         } else if (before.level === null && before.levelError === null && s.level !== null) {
           // its family's rules, loaded, have read the level opened: its link at once, as above
           written = linkOf(s) ?? '';
-          window.history.replaceState(OWN_ENTRY, '', written || here);
+          window.history.replaceState(ownEntry(at), '', written || here);
         }
         else {
           // an edit: where the address names the level as it was and that is cheap
@@ -294,14 +312,14 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
           // left by Back straight after keeps it (Forward then has it to open); else the old
           // fragment goes at once, so that a reload before the timer opens the autosaved draft,
           // not the level before the edit (nor a link refused)
-          const at = performance.now();
-          const cheap = at - editLinkAt >= LINK_WRITE_MS && s.levelText.length + before.levelText.length <= LINK_AT_ONCE_CHARS;
+          const editAt = performance.now();
+          const cheap = editAt - editLinkAt >= LINK_WRITE_MS && s.levelText.length + before.levelText.length <= LINK_AT_ONCE_CHARS;
           const link = cheap && linkable(s) && window.location.hash === linkOf(before) && linkOf(s);
           if (link) {
-            editLinkAt = at;
+            editLinkAt = editAt;
             written = link;
-            window.history.replaceState(OWN_ENTRY, '', link);
-          } else if (window.location.hash) window.history.replaceState(OWN_ENTRY, '', here);
+            window.history.replaceState(ownEntry(at), '', link);
+          } else if (window.location.hash) window.history.replaceState(ownEntry(at), '', here);
         }
       }
       window.clearTimeout(timer);
@@ -310,7 +328,7 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
         const link = linkable(st) && linkOf(st);
         if (!link) return;
         written = link;
-        window.history.replaceState(OWN_ENTRY, '', written);
+        window.history.replaceState(ownEntry(at), '', written);
       }, 250);
     });
     return () => {

@@ -18,6 +18,22 @@ const unparsedShown = (page, text) =>
   page.waitForFunction((t) => document.querySelector('.fix-text textarea')?.value === t, text, { timeout: 10_000 }).catch(async (e) => {
     throw new Error(`the unparsed level's box holds ${JSON.stringify(await page.evaluate(() => document.querySelector('.fix-text textarea')?.value ?? null))}, not ${JSON.stringify(text)}: ${e.message}`);
   });
+/** the address, once it holds a Move level's link other than `was` */
+const moveLinkOtherThan = (page, was) =>
+  page.waitForFunction((w) => location.hash.startsWith('#v1/move/') && location.hash !== w && location.hash, was, { timeout: 10_000 }).then((h) => h.jsonValue());
+/** Move's Corner pair, then Two of a kind, edited (one cell): their links as opened */
+async function editSecondMoveLevel(page, baseURL) {
+  await page.goto(baseURL);
+  await ready(page);
+  await page.getByRole('tab', { name: 'Move', exact: true }).click();
+  await page.getByRole('button', { name: /^Corner pair/ }).click();
+  const corner = await addressMatching(page, /^#v1\/move\//);
+  await page.getByRole('button', { name: /^Two of a kind/ }).click();
+  const opened = await moveLinkOtherThan(page, corner);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByRole('region', { name: /editor$/ }).getByRole('gridcell').nth(4).click();
+  return { corner, opened };
+}
 const modeShown = (page, mode) => page.getByRole('group', { name: 'Mode' }).getByRole('button', { name: mode, pressed: true }).waitFor({ timeout: 10_000 });
 
 export const tests = [
@@ -180,14 +196,7 @@ export const tests = [
   {
     name: 'Back straight after an edit: the edited level keeps its entry, and Forward opens it',
     run: async (page, { baseURL }) => {
-      await page.goto(baseURL);
-      await ready(page);
-      await page.getByRole('tab', { name: 'Move', exact: true }).click();
-      await page.getByRole('button', { name: /^Corner pair/ }).click();
-      await page.getByRole('button', { name: /^Two of a kind/ }).click();
-      const opened = await addressMatching(page, /^#v1\/move\//);
-      await page.getByRole('button', { name: 'Edit', exact: true }).click();
-      await page.getByRole('region', { name: /editor$/ }).getByRole('gridcell').nth(4).click();
+      const { opened } = await editSecondMoveLevel(page, baseURL);
       // at once: before the address's timer (250 ms after the last change) has written it
       await page.evaluate(() => history.back());
       await titled(page, 'Corner pair · Move');
@@ -196,6 +205,43 @@ export const tests = [
       const edited = await page.evaluate(() => location.hash);
       assert.match(edited, /^#v1\/move\//);
       assert.notEqual(edited, opened, "the edited level's link, not the level as opened");
+    },
+  },
+  {
+    name: "Back refused, the level on screen not kept (the browser's storage full): the address comes back to that level's entry, and Back works again once there is room",
+    run: async (page, { baseURL }) => {
+      const { corner, opened } = await editSecondMoveLevel(page, baseURL);
+      await titled(page, 'Your level · Move');
+      const edited = await moveLinkOtherThan(page, opened);
+      // the site's storage filled to the last byte by something else: the edited level cannot be saved in My levels
+      await page.evaluate(() => {
+        let n = 0;
+        for (let size = 1 << 22; size >= 1; size >>= 1) {
+          const value = 'x'.repeat(size);
+          for (;;) {
+            try {
+              localStorage.setItem(`filler${n++}`, value);
+            } catch {
+              break;
+            }
+          }
+        }
+      });
+      await page.goBack();
+      await page.getByText(/The level Back or Forward goes to was not opened: the level you were editing could not be kept in My levels/).waitFor({ timeout: 10_000 });
+      await page.waitForFunction((h) => location.hash === h, edited, { timeout: 10_000 });
+      await titled(page, 'Your level · Move');
+      // room again: Back opens Corner pair, the edited level kept, and Forward brings it back
+      await page.evaluate(() => {
+        for (const key of Object.keys(localStorage)) if (key.startsWith('filler')) localStorage.removeItem(key);
+      });
+      await page.goBack();
+      await titled(page, 'Corner pair · Move');
+      assert.equal(await addressMatching(page, /^#v1\/move\//), corner);
+      await page.getByText(/The level you were editing is kept in My levels/).waitFor({ timeout: 10_000 });
+      await page.goForward();
+      await titled(page, 'Your level · Move');
+      assert.equal(await addressMatching(page, /^#v1\/move\//), edited);
     },
   },
 ];
