@@ -1,0 +1,94 @@
+// Desktop windows smaller than the layout tests' 1280x720: a netbook's 1024x600, a laptop's
+// browser with its toolbars (1280x600, 1366x640), 1100x700 and half a laptop's screen (900x600).
+// Watching a solved level, the board and its playback controls lie on the screen at scroll 0, and
+// nothing needs a sideways scroll. At 900x600 the phone's stacked layout put the board 352 px
+// down, under the Solver panel and the gallery's row: its foot and the playback controls ran past
+// the screen's foot (Move's 4×4 board to 624, its controls to 724).
+import assert from 'node:assert/strict';
+
+const SMALL_DESKTOPS = [
+  [900, 600],
+  [1024, 600],
+  [1100, 700],
+  [1280, 600],
+  [1366, 640],
+];
+
+/** What lies under the screen's foot at scroll 0 (the board, the playback controls), and a sideways scroll. */
+const wrongHere = (page) =>
+  page.evaluate(() => {
+    const wrong = [];
+    for (const [name, sel] of [
+      ['board', '[data-testid=board]'],
+      ['playback controls', '.playback'],
+    ]) {
+      const r = document.querySelector(sel)?.getBoundingClientRect();
+      if (!r) wrong.push(`no ${name}`);
+      else if (r.bottom > innerHeight + 0.5) wrong.push(`${name} ${Math.round(r.bottom - innerHeight)} px under the foot`);
+    }
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) wrong.push(`a sideways scroll of ${root.scrollWidth - root.clientWidth} px`);
+    return wrong;
+  });
+
+export const tests = [
+  {
+    name: "900x600 to 1366x640, mouse: every family's first and last gallery level, solved, has its board and playback controls on the screen, with no sideways scroll",
+    viewport: { width: 1280, height: 800 },
+    async run(page, { baseURL }) {
+      await page.goto(baseURL);
+      await page.getByRole('button', { name: 'Got it' }).click();
+      const wrong = [];
+      for (const family of await page.getByRole('tab').allTextContents()) {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.getByRole('tab', { name: family, exact: true }).click();
+        const levels = page.locator('.gallery li button');
+        await levels.first().waitFor();
+        const count = await levels.count();
+        for (const i of [0, count - 1]) {
+          await page.setViewportSize({ width: 1280, height: 800 });
+          await levels.nth(i).click();
+          const name = `${family}'s ${await levels.nth(i).locator('.level-name').textContent()}`;
+          await page.locator('[data-testid=board] svg').first().waitFor();
+          // (a level left with its answer is opened with it)
+          if (!(await page.locator('.playback').isVisible())) {
+            await page.getByRole('button', { name: 'Solve', exact: true }).click();
+            await page.locator('.playback').waitFor({ timeout: 60_000 });
+          }
+          for (const [width, height] of SMALL_DESKTOPS) {
+            await page.setViewportSize({ width, height });
+            await page.evaluate(() => scrollTo(0, 0));
+            await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+            for (const w of await wrongHere(page)) wrong.push(`${name}, ${width}x${height}: ${w}`);
+          }
+        }
+      }
+      assert.deepEqual(wrong, []);
+    },
+  },
+  {
+    name: '900x600, mouse: the board and the Solver panel lie side by side, the gallery\'s row at the head of the Solver\'s column, as from 901 px; a phone on its side (844x390) keeps the phone\'s column',
+    viewport: { width: 900, height: 600 },
+    async run(page, { baseURL }) {
+      await page.goto(baseURL);
+      await page.getByRole('button', { name: 'Got it' }).click();
+      await page.locator('[data-testid=board] svg').first().waitFor();
+      const boxes = () =>
+        page.evaluate(() => {
+          const box = (sel) => {
+            const r = document.querySelector(sel).getBoundingClientRect();
+            return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+          };
+          return { stage: box('.stage'), solve: box('.solve-panel'), gallery: box('.gallery') };
+        });
+      const b = await boxes();
+      // (before: Solve above the gallery's row, the board under both)
+      assert.ok(b.solve.left >= b.stage.right && b.gallery.left >= b.stage.right, `the Solver's column at the board's right: ${JSON.stringify(b)}`);
+      assert.ok(b.gallery.bottom <= b.solve.top, `the gallery's row above Solve: ${JSON.stringify(b)}`);
+      await page.setViewportSize({ width: 844, height: 390 });
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const phone = await boxes();
+      assert.ok(phone.solve.bottom <= phone.gallery.top && phone.gallery.bottom <= phone.stage.top, `on its side a phone keeps Solve, the gallery's row and the board in one column: ${JSON.stringify(phone)}`);
+    },
+  },
+];
