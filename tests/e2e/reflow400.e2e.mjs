@@ -1,0 +1,35 @@
+// A page zoomed to 400 % in a 1280×720 window: 320×180 CSS px (WCAG 1.4.10, reflow). The page
+// scrolls one way only; what scrolls inside it shows at least one whole thing at a time.
+import assert from 'node:assert/strict';
+
+const ZOOMED_400 = { width: 320, height: 180 };
+
+export const tests = [
+  {
+    // the list was min(26rem, 45vh) less the next row's peek: 58 px, a level's name box and no
+    // buttons, so no row was ever seen whole
+    name: 'zoomed 400 %: My levels\' list shows a whole row, its name and its buttons',
+    viewport: ZOOMED_400,
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      for (const family of ['Snakebird', 'Move', 'Bars']) {
+        await page.getByRole('tab', { name: family, exact: true }).click();
+        await page.getByRole('button', { name: 'Save', exact: true }).click();
+        await page.getByText(/^Saved as /).waitFor({ timeout: 10_000 });
+      }
+      await page.getByRole('button', { name: 'My levels' }).click();
+      const list = page.getByRole('list', { name: 'Saved levels' });
+      await list.getByRole('listitem').nth(2).waitFor({ timeout: 10_000 });
+      const outside = await list.evaluate((ul) => {
+        const view = ul.parentElement.getBoundingClientRect();
+        const row = ul.firstElementChild;
+        return [...row.querySelectorAll('input, button')]
+          .filter((c) => { const b = c.getBoundingClientRect(); return b.top < view.top || b.bottom > view.bottom; })
+          .map((c) => c.getAttribute('aria-label') ?? c.textContent);
+      });
+      assert.deepEqual(outside, [], 'controls of the first row lie outside the list\'s view');
+      const page1 = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      assert.ok(page1[0] <= page1[1], `the page scrolls sideways: ${page1}`);
+    },
+  },
+];
