@@ -9,7 +9,7 @@
 // graph is one tab stop: the arrow keys move between dots (left and right a move nearer or
 // farther from the start, up and down within a column), Enter or Space shows the dot's position. A key the graph
 // takes goes no further: playback and play mode listen for the same keys on the window.
-import { useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { useBoardScale } from '../../view/useBoardScale.ts';
 import type { SpacePicture } from '../../puzzles/analyse.ts';
 import { plural } from '../../puzzles/text.ts';
@@ -25,6 +25,58 @@ const R_MOST = GAP_Y * 0.45;
 const HIT = 12;
 /** room above the top row and below the bottom one, so their targets are whole too */
 const MARGIN_Y = HIT - GAP_Y / 2;
+
+/** how many dots lie above and below what the map's box shows */
+interface OutOfView {
+  above: number;
+  below: number;
+}
+
+/**
+ * The dots whose centres lie outside the box the map scrolls in (`ys`, in the picture's units,
+ * drawn `scale` CSS px a unit), kept as the box is scrolled or resized. A map taller than its
+ * box (Move 4x4's 198 positions, 477 px in 350; Anemones' Ring of eight, 1,192 px) ended at the
+ * box's foot mid-column, with nothing to say that it went on: it read as whole, and cut.
+ */
+function useOutOfView(box: RefObject<HTMLElement | null>, ys: Float64Array, scale: number): OutOfView {
+  const [seen, setSeen] = useState<OutOfView>({ above: 0, below: 0 });
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const measure = () => {
+      const top = el.scrollTop;
+      const foot = top + el.clientHeight;
+      let above = 0;
+      let below = 0;
+      for (const y of ys) {
+        const at = (y + MARGIN_Y) * scale;
+        if (at < top) above++;
+        else if (at > foot) below++;
+      }
+      setSeen((was) => (was.above === above && was.below === below ? was : { above, below }));
+    };
+    measure();
+    el.addEventListener('scroll', measure, { passive: true });
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    resized?.observe(el);
+    return () => {
+      el.removeEventListener('scroll', measure);
+      resized?.disconnect();
+    };
+  }, [box, ys, scale]);
+  return seen;
+}
+
+/** '61 of the 198 positions lie below the box: scroll the map to see them.' (null where every dot shows) */
+function outOfViewWords({ above, below }: OutOfView, positions: number): string | null {
+  if (above + below === 0) return null;
+  const lie = (n: number) => (n === 1 ? 'lies' : 'lie');
+  const where =
+    above === 0 ? `${below} of the ${plural(positions, 'position')} ${lie(below)} below the box`
+    : below === 0 ? `${above} of the ${plural(positions, 'position')} ${lie(above)} above the box`
+    : `Of the ${plural(positions, 'position')}, ${below} ${lie(below)} below the box and ${above} above it`;
+  return `${where}: scroll the map to see them.`;
+}
 
 export function SpacePictureView({ picture }: { picture: SpacePicture }) {
   const { depth, toWin, edges, lines } = picture;
@@ -56,6 +108,8 @@ export function SpacePictureView({ picture }: { picture: SpacePicture }) {
   // the map shrunk to the panel's width: its dots grow as far as a column's spacing leaves room
   const scale = useBoardScale(svg, width, height + 2 * MARGIN_Y);
   const r = Math.min(R_MOST, Math.max(R, MIN_DOT_PX / 2 / scale));
+  const scrollBox = useRef<HTMLDivElement>(null);
+  const cut = outOfViewWords(useOutOfView(scrollBox, y, scale), depth.length);
   const show = (p: number) => {
     setChosen(p);
     watchLine(lines[p]!, lines[p]!.length);
@@ -120,7 +174,7 @@ export function SpacePictureView({ picture }: { picture: SpacePicture }) {
         {[winnable > 0 && 'green is near a win, blue far', deadEnds > 0 && `grey a dead end (${deadEnds})`].filter(Boolean).join(', ')}. Click or tap a dot to see that position on the
         board.
       </figcaption>
-      <div className="check-picture-scroll">
+      <div className="check-picture-scroll" ref={scrollBox}>
         <svg
           ref={svg}
           width={width}
@@ -168,6 +222,12 @@ export function SpacePictureView({ picture }: { picture: SpacePicture }) {
           ))}
         </svg>
       </div>
+      {/* said under the box's foot, where the map is cut (a screen reader reaches every dot by the arrow keys) */}
+      {cut && (
+        <p className="check-hint" data-testid="map-cut">
+          {cut}
+        </p>
+      )}
       {/* what the picture holds: no win on a level that cannot be won, no dead end where every position can still win */}
       <p className="check-legend">
         <span className="check-key start" /> the start
