@@ -97,9 +97,12 @@ function useMoveAnimation(level: SnakebirdLevel, geo: Geometry, state: Snakebird
     const at = before ? performance.now() : -Infinity;
     given.current = { level, state, at };
     if (!before) return;
-    const unit = animationMs(svg.current);
-    const steps = before.level === level && lastMove && unit > 0 ? stepsBetween(geo, before.state, state, lastMove) : null;
-    if (!steps) {
+    const steps = before.level === level && lastMove ? stepsBetween(geo, before.state, state, lastMove) : null;
+    // the animation time is read only for a move that can play: reading a style right after a
+    // commit makes the browser work out the page's styles then, and again for the frame; every
+    // stroke of an editor (a new level, no move) paid it, and every undo and jump
+    const unit = steps ? animationMs(svg.current) : 0;
+    if (!steps || unit <= 0) {
       setAnimation(null);
       return;
     }
