@@ -196,7 +196,8 @@ export function ShareButton({ level }: { level: CurrentLevel | null }) {
         ? `This link is ${url.length.toLocaleString('en')} characters long: some chats and mail programs cut a link over ${LONG_LINK.toLocaleString('en')}. If it does not open there, send the level as a file (Save, then Export in My levels).`
         : null,
     );
-    window.history.replaceState(null, '', url);
+    // (the entry's state is useLinkSync's mark and place among the app's entries: kept)
+    window.history.replaceState(window.history.state, '', url);
     await copying.copy(url, 'Link copied');
   };
   return (

@@ -44,6 +44,17 @@ describe('Share', () => {
     expect(opened.ok && opened.family === 'move' && opened.text === MOVE).toBe(true);
   });
 
+  it("keeps the history entry's own state (its mark and place, useLinkSync) when it puts the link in the address bar", async () => {
+    clipboardWrites();
+    const mark = { by: 'unstuck', at: 3 };
+    history.replaceState(mark, '', '/');
+    render(<ShareButton level={{ family: 'move', text: MOVE, name: 'tiny' }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await screen.findByText('Link copied');
+    expect(location.hash).not.toBe('');
+    expect(history.state).toEqual(mark);
+  });
+
   it('carries, with a line of one\'s own, that the level has been solved, so that the link opens it solved', async () => {
     const written = clipboardWrites();
     render(<ShareButton level={{ family: 'move', text: MOVE, name: null, line: ['R'], position: 1, solved: true }} />);
