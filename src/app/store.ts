@@ -228,21 +228,29 @@ let pending: Pending | null = null;
 let loads = 0;
 
 // A reload, or Back or Forward to this tab's page (loaded again), opens in the mode the tab was
-// in (the link keeps its level); any other visit, a link opened included, starts watching. Per
-// tab: sessionStorage, written as the page starts too: a mode kept from before a visit that
-// started watching would come back at the next reload (Edit, reloading while watching move 2).
-const MODE_KEY = 'unstuck.mode';
-function startMode(): Mode {
+// in (the link keeps its level), with Check open if it was; any other visit, a link opened
+// included, starts watching, Check closed. Per tab: sessionStorage, written as the page starts
+// too: a mode kept from before a visit that started watching would come back at the next reload
+// (Edit, reloading while watching move 2).
+/** what this tab kept under `key`, one of `kept`, if this page was loaded again; else `fresh` */
+export function keptThroughReload<T extends string>(key: string, kept: readonly T[], fresh: T): T {
   try {
     const visit = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
-    const kept = (visit === 'reload' || visit === 'back_forward') && sessionStorage.getItem(MODE_KEY);
-    const mode = kept === 'edit' || kept === 'play' ? kept : 'solve';
-    sessionStorage.setItem(MODE_KEY, mode);
-    return mode;
+    const was = (visit === 'reload' || visit === 'back_forward') && sessionStorage.getItem(key);
+    const value = kept.find((k) => k === was) ?? fresh;
+    sessionStorage.setItem(key, value);
+    return value;
   } catch {
-    return 'solve';
+    return fresh;
   }
 }
+/** keeps `value` under `key` for keptThroughReload */
+export function keepForReload(key: string, value: string) {
+  try {
+    sessionStorage.setItem(key, value);
+  } catch {}
+}
+const MODE_KEY = 'unstuck.mode';
 
 export const useApp = create<AppState>()((set, get) => {
   const stopRunning = () => {
@@ -388,7 +396,7 @@ export const useApp = create<AppState>()((set, get) => {
     levelText: '',
     level: null,
     levelError: null,
-    mode: startMode(),
+    mode: keptThroughReload<Mode>(MODE_KEY, ['edit', 'play'], 'solve'),
     countSolutions: false,
     drafts: {},
     left: {},
@@ -534,7 +542,5 @@ export const useApp = create<AppState>()((set, get) => {
 });
 
 useApp.subscribe((s, before) => {
-  try {
-    if (s.mode !== before.mode) sessionStorage.setItem(MODE_KEY, s.mode);
-  } catch {}
+  if (s.mode !== before.mode) keepForReload(MODE_KEY, s.mode);
 });

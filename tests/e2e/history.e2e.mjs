@@ -62,6 +62,34 @@ export const tests = [
     },
   },
   {
+    name: 'Check open stays open through a reload and Back to the page; a new visit starts with it closed',
+    run: async (page, { baseURL }) => {
+      await page.goto('about:blank');
+      await page.goto(baseURL);
+      await ready(page);
+      const panel = page.getByRole('region', { name: 'Check', exact: true });
+      await page.getByRole('button', { name: 'Check', exact: true }).click();
+      await panel.waitFor({ timeout: 10_000 });
+      await page.reload();
+      await ready(page);
+      await panel.waitFor({ timeout: 10_000 });
+      await page.getByRole('button', { name: 'Check', exact: true, expanded: true }).waitFor({ timeout: 10_000 });
+      await page.goto('about:blank');
+      await page.goBack();
+      await ready(page);
+      await panel.waitFor({ timeout: 10_000 });
+      // a new visit (a link, a bookmark) starts with Check closed, and a reload then keeps it closed
+      await page.goto('about:blank');
+      await page.goto(baseURL);
+      await ready(page);
+      await page.getByRole('button', { name: 'Check', exact: true, expanded: false }).waitFor({ timeout: 10_000 });
+      await page.reload();
+      await ready(page);
+      await page.getByRole('button', { name: 'Check', exact: true, expanded: false }).waitFor({ timeout: 10_000 });
+      assert.equal(await panel.count(), 0, 'no Check panel after a new visit and its reload');
+    },
+  },
+  {
     name: 'Back and Forward go through the levels opened, each as it was left (its edits, its position); strokes, moves and steps add no entry',
     run: async (page, { baseURL }) => {
       await page.goto(baseURL);

@@ -3,13 +3,17 @@
 import { lazy, useRef } from 'react';
 import { create } from 'zustand';
 import { LazyPart } from '../ErrorBoundary.tsx';
+import { keepForReload, keptThroughReload } from '../store.ts';
 
 const CheckPanel = lazy(() => import('./CheckPanel.tsx').then((m) => ({ default: m.CheckPanel })));
 const PlayedNoReturn = lazy(() => import('./CheckPanel.tsx').then((m) => ({ default: m.PlayedNoReturn })));
 
 const PANEL_ID = 'check-panel';
 
-const useCheckOpen = create<{ open: boolean }>()(() => ({ open: false }));
+// open again after a reload, as the mode is (store.ts)
+const OPEN_KEY = 'unstuck.check';
+const useCheckOpen = create<{ open: boolean }>()(() => ({ open: keptThroughReload(OPEN_KEY, ['open'], 'closed') === 'open' }));
+useCheckOpen.subscribe((s) => keepForReload(OPEN_KEY, s.open ? 'open' : 'closed'));
 
 export function CheckButton() {
   const open = useCheckOpen((s) => s.open);
