@@ -10,7 +10,7 @@ import { FAMILY_VIEWS } from './views.ts';
 import { HowToPlay } from './HowToPlay.tsx';
 import { useThrottled } from '../view/useThrottled.ts';
 import { issuePlace } from '../view/issuePlace.ts';
-import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { ErrorBoundary, LazyPart } from './ErrorBoundary.tsx';
 import './app.css';
 
 // loaded after the first screen: the panels of the other modes (their code asked for as a
@@ -436,12 +436,10 @@ export function App() {
         <h1>Unstuck</h1>
         <p className="tagline">the shortest way through your puzzle</p>
         <FamilyTabs />
-        <ErrorBoundary name="Level actions">
-          {/* the row's room until its code comes (app.css), as its family's actions will take it */}
-          <Suspense fallback={<div className="level-actions" data-family={familyComing} />}>
-            <LevelActions />
-          </Suspense>
-        </ErrorBoundary>
+        {/* the row's room until its code comes (app.css), as its family's actions will take it */}
+        <LazyPart name="Level actions" fallback={<div className="level-actions" data-family={familyComing} />}>
+          <LevelActions />
+        </LazyPart>
       </header>
       <Suspense fallback={null}>
         <LinkSync onStarted={onStarted} />
