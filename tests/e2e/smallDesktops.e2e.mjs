@@ -3,7 +3,9 @@
 // Watching a solved level, the board and its playback controls lie on the screen at scroll 0, and
 // nothing needs a sideways scroll. At 900x600 the phone's stacked layout put the board 352 px
 // down, under the Solver panel and the gallery's row: its foot and the playback controls ran past
-// the screen's foot (Move's 4×4 board to 624, its controls to 724).
+// the screen's foot (Move's 4×4 board to 624, its controls to 724). Editing, below 1200 px wide
+// (where the editor does not fit its board to the screen itself), the board kept its height in
+// play under the editor's toolbar and palette, and ran past the foot of 600.
 import assert from 'node:assert/strict';
 
 const SMALL_DESKTOPS = [
@@ -31,6 +33,13 @@ const wrongHere = (page) =>
     return wrong;
   });
 
+/** The window at this size, the page at its top, and what answers a new size (the board's fit) done. */
+async function atSize(page, width, height) {
+  await page.setViewportSize({ width, height });
+  await page.evaluate(() => scrollTo(0, 0));
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
 export const tests = [
   {
     name: "900x600 to 1366x640, mouse: every family's first and last gallery level, solved, has its board and playback controls on the screen, with no sideways scroll",
@@ -56,11 +65,41 @@ export const tests = [
             await page.locator('.playback').waitFor({ timeout: 60_000 });
           }
           for (const [width, height] of SMALL_DESKTOPS) {
-            await page.setViewportSize({ width, height });
-            await page.evaluate(() => scrollTo(0, 0));
-            await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+            await atSize(page, width, height);
             for (const w of await wrongHere(page)) wrong.push(`${name}, ${width}x${height}: ${w}`);
           }
+        }
+      }
+      assert.deepEqual(wrong, []);
+    },
+  },
+  {
+    name: "1024x600 and 900x600, Edit: every family's first gallery level and Snakebird's tall Classic 9 have the editor's board wholly on the screen, under its toolbar and palette",
+    viewport: { width: 1280, height: 800 },
+    async run(page, { baseURL }) {
+      await page.goto(baseURL);
+      await page.getByRole('button', { name: 'Got it' }).click();
+      const wrong = [];
+      const look = async (name) => {
+        await page.getByRole('button', { name: 'Edit', exact: true }).click();
+        await page.locator('.ed-board').first().waitFor();
+        for (const [width, height] of [[1024, 600], [900, 600]]) {
+          await atSize(page, width, height);
+          const bottom = await page.locator('.ed-board').first().evaluate((b) => b.getBoundingClientRect().bottom);
+          // (before: the 16rem floor of a board's height in play, 256 px, under two rows of tools: Move's 4×4 ended at 630)
+          if (bottom > height + 0.5) wrong.push(`${name}, ${width}x${height}: the board ends ${Math.round(bottom - height)} px under the foot`);
+        }
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.getByRole('button', { name: 'Solve and watch', exact: true }).click();
+      };
+      for (const family of await page.getByRole('tab').allTextContents()) {
+        await page.getByRole('tab', { name: family, exact: true }).click();
+        const first = page.locator('.gallery li button').first();
+        await first.click();
+        await look(`${family}'s ${await first.locator('.level-name').textContent()}`);
+        if (family === 'Snakebird') {
+          await page.locator('.gallery li button', { hasText: /^Classic 9\b/ }).click();
+          await look("Snakebird's Classic 9");
         }
       }
       assert.deepEqual(wrong, []);
