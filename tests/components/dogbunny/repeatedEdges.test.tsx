@@ -1,6 +1,6 @@
 // A text may write one edge twice (the same nodes, way and condition). The board drew the two side
 // by side with the same words, and nothing told them apart or said why there were two: they are
-// one path. The editor now says so under the board until the copies are deleted.
+// one path. The editor now says so above the board until the copies are deleted.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
@@ -28,7 +28,7 @@ describe('DogBunny editor: an edge written twice', () => {
     expect(repeatedEdges(read('node a 0 0\nnode b 1 0\nedge a -> b if a\nedge a -> b\nedge b -> a\nbunny a\ngoal bunny b\n'))).toEqual([]);
   });
 
-  it('is said under the board until the copies are deleted', () => {
+  it('is said above the board until the copies are deleted', () => {
     render(<Host />);
     const note = () => document.querySelector('.ed-repeated')?.textContent;
     expect(note()).toBe('The level has edge a -> b if c twice and edge b <-> c twice: the copies are one path, drawn side by side alike. Delete them (with Delete on the board, or in the list).');
