@@ -5,7 +5,8 @@
 // down, under the Solver panel and the gallery's row: its foot and the playback controls ran past
 // the screen's foot (Move's 4×4 board to 624, its controls to 724). Editing, below 1200 px wide
 // (where the editor does not fit its board to the screen itself), the board kept its height in
-// play under the editor's toolbar and palette, and ran past the foot of 600.
+// play under the editor's toolbar and palette, and ran past the foot of 600; from 1200 px so did a
+// board whose cells at the editor's least do not fit the screen (Snakebird's Classic 9).
 import assert from 'node:assert/strict';
 
 const SMALL_DESKTOPS = [
@@ -74,7 +75,7 @@ export const tests = [
     },
   },
   {
-    name: "1024x600 and 900x600, Edit: every family's first gallery level and Snakebird's tall Classic 9 have the editor's board wholly on the screen, under its toolbar and palette",
+    name: "900x600 to 1366x640, Edit: every family's first gallery level and Snakebird's tall Classic 9 have the editor's board wholly on the screen, under its toolbar and palette",
     viewport: { width: 1280, height: 800 },
     async run(page, { baseURL }) {
       await page.goto(baseURL);
@@ -83,10 +84,11 @@ export const tests = [
       const look = async (name) => {
         await page.getByRole('button', { name: 'Edit', exact: true }).click();
         await page.locator('.ed-board').first().waitFor();
-        for (const [width, height] of [[1024, 600], [900, 600]]) {
+        for (const [width, height] of [[1024, 600], [900, 600], [1280, 600], [1366, 640]]) {
           await atSize(page, width, height);
           const bottom = await page.locator('.ed-board').first().evaluate((b) => b.getBoundingClientRect().bottom);
-          // (before: the 16rem floor of a board's height in play, 256 px, under two rows of tools: Move's 4×4 ended at 630)
+          // (before: the 16rem floor of a board's height in play, 256 px, under two rows of tools: Move's 4×4 ended at
+          // 630 of 1024x600; from 1200 px wide Classic 9's, at its height in play, at 620 of 1280x600)
           if (bottom > height + 0.5) wrong.push(`${name}, ${width}x${height}: the board ends ${Math.round(bottom - height)} px under the foot`);
         }
         await page.setViewportSize({ width: 1280, height: 800 });
