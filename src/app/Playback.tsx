@@ -159,25 +159,26 @@ function PlaybackControls() {
   // Never over the buttons, which show where the words are under the fold: a press aimed at one
   // would land on it. There (a laptop's 1280×600, the buttons at the screen's foot) the pointer
   // goes beside Solve, where the person looked to solve and the status says the answer came, in
-  // the row's room left of nothing; with no room there, nothing points (the live line says it).
+  // the room its row leaves; else (a narrow Solver's column: 900×600) at the end of the board's
+  // head, beside the level's name; with no room in either, nothing points (the live line says it).
   const pointer = useRef<HTMLButtonElement>(null);
-  const [besideSolve, setBesideSolve] = useState<{ top: number; left: number } | null>(null);
+  const [placed, setPlaced] = useState<{ top: number; left: number } | null>(null);
   useLayoutEffect(() => {
-    if (!pointTo) return setBesideSolve(null);
+    if (!pointTo) return setPlaced(null);
     const at = pointer.current?.getBoundingClientRect();
-    if (!at || besideSolve) return;
+    if (!at || placed) return;
     if (![...(controls.current?.querySelectorAll('.playback-buttons > *') ?? [])].some((b) => overlaps(b.getBoundingClientRect(), at))) return;
-    const spot = spotBesideSolve(at);
-    if (spot) setBesideSolve(spot);
+    const spot = spotBesideSolve(at) ?? spotInStageHead(at);
+    if (spot) setPlaced(spot);
     else setPointTo(null);
-  }, [pointTo, besideSolve]);
-  // (placed in the page, it scrolls with Solve; a new size of window places it again)
+  }, [pointTo, placed]);
+  // (placed in the page, it scrolls with what it is beside; a new size of window places it again)
   useEffect(() => {
-    if (!besideSolve) return;
-    const again = () => setBesideSolve(null);
+    if (!placed) return;
+    const again = () => setPlaced(null);
     window.addEventListener('resize', again);
     return () => window.removeEventListener('resize', again);
-  }, [besideSolve]);
+  }, [placed]);
   // (after the effect above, which reads the status before this render's)
   useEffect(() => {
     statusBefore.current = status;
@@ -223,8 +224,8 @@ function PlaybackControls() {
     <button
       type="button"
       ref={pointer}
-      className={`primary answer-pointer ${besideSolve ? 'beside-solve' : pointTo}`}
-      style={besideSolve ?? undefined}
+      className={`primary answer-pointer ${placed ? 'placed' : pointTo}`}
+      style={placed ?? undefined}
       onClick={goToControls}
     >
       {useApp.getState().solve.result?.kind === 'solved' ? 'Answer ready' : 'Line ready'} <span aria-hidden="true">{pointTo === 'below' ? '↓' : '↑'}</span>
@@ -232,7 +233,7 @@ function PlaybackControls() {
   );
   return (
     <div className="playback" ref={controls}>
-      {pointTo && (besideSolve ? createPortal(answerPointer, document.body) : answerPointer)}
+      {pointTo && (placed ? createPortal(answerPointer, document.body) : answerPointer)}
       <div className="playback-buttons">
         {/* the page's keys for them (onKey above), told to screen readers and, on hover, to the eye */}
         <button {...offAtEnd(index === 0, () => goTo(0))} aria-label="First position" {...keyed('Home')}>«</button>
@@ -321,22 +322,33 @@ function PlaybackControls() {
 const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /**
- * Where a pointer as large as `at` goes beside Solve and Cancel, in the page (a place for
- * `position: absolute` in the body): in their row's room on the screen, over no control. Null
- * where there is none.
+ * `at` moved to (left, top) on the screen, as a place for `position: absolute` in the body: where
+ * it lies inside `bounds`' width and on the screen, over no control and nothing of `avoid`. Else null.
  */
+function placeIn(at: DOMRect, left: number, top: number, bounds: DOMRect, avoid: (DOMRect | undefined)[] = []): { top: number; left: number } | null {
+  const spot = new DOMRect(left, top, at.width, at.height);
+  if (spot.left < bounds.left || spot.right > bounds.right || top < 0 || spot.bottom > window.innerHeight) return null;
+  const taken = [...document.querySelectorAll('button, input, select, textarea, a[href]')].filter((c) => !c.classList.contains('answer-pointer')).map((c) => c.getBoundingClientRect());
+  if ([...taken, ...avoid].some((r) => r && overlaps(r, spot))) return null;
+  return { top: top + window.scrollY, left: left + window.scrollX };
+}
+
+/** Where a pointer as large as `at` goes beside Solve and Cancel, in the room their row leaves in the Solver's panel (placeIn). */
 function spotBesideSolve(at: DOMRect): { top: number; left: number } | null {
   const row = document.querySelector('.solve-buttons');
   const last = row?.lastElementChild?.getBoundingClientRect();
-  const room = row?.parentElement?.getBoundingClientRect();
-  if (!row || !last || !room) return null;
+  const panel = row?.parentElement?.getBoundingClientRect();
+  if (!row || !last || !panel) return null;
   const gap = parseFloat(getComputedStyle(row).columnGap) || 0;
-  const left = last.right + gap;
-  const top = last.top + (last.height - at.height) / 2;
-  const spot = new DOMRect(left, top, at.width, at.height);
-  if (spot.right > room.right || top < 0 || spot.bottom > window.innerHeight) return null;
-  if ([...document.querySelectorAll('button, input, select, textarea, a[href]')].some((c) => !c.classList.contains('answer-pointer') && overlaps(c.getBoundingClientRect(), spot))) return null;
-  return { top: top + window.scrollY, left: left + window.scrollX };
+  return placeIn(at, last.right + gap, last.top + (last.height - at.height) / 2, panel);
+}
+
+/** Where a pointer as large as `at` goes at the right end of the board's head, in the level's name's row (placeIn). */
+function spotInStageHead(at: DOMRect): { top: number; left: number } | null {
+  const head = document.querySelector('.stage-head')?.getBoundingClientRect();
+  const name = document.querySelector('.stage-head h2')?.getBoundingClientRect();
+  if (!head || !name) return null;
+  return placeIn(at, head.right - at.width, name.top + (name.height - at.height) / 2, head, [name]);
 }
 
 /** the solve's result whose controls were last brought to view (or pointed to): once for each answer */
