@@ -426,6 +426,8 @@ export function App() {
     });
   }, []);
   useEffect(() => void import('./focusKeeper.ts').then((m) => m.keepFocus(), () => {}), []);
+  // (a phone turned: what the person is at stays on the screen; in the zoom's chunk, fetched at once)
+  useEffect(() => void zoomCode.then((m) => m.keepInView(), () => {}), []);
   // the solver's client, for the first Solve
   useEffect(() => void loadSolver().catch(() => {}), []);
   return (

@@ -16,6 +16,10 @@ import { isTyping } from './input.ts';
 import { rovingFocus } from './rovingFocus.ts';
 import './zoom.css';
 
+// (the page's keeper of what is on the screen through a resize comes in this chunk, fetched at once: a chunk of its own
+// would be the 65th, past what 6-character hashes name)
+export { keepInView } from './keepInView.ts';
+
 /** A board's size in its own units, and one cell's side in them. */
 export interface ZoomSize {
   width: number;
@@ -215,7 +219,8 @@ export default function Zoom({ size: given, follow = [], onPan, children }: Zoom
     if (a === 'mark' || (!from && !pinched)) centre(el);
     else if (a) hold(el, a);
     if (!pinched) bringIntoView(el, zoom);
-  }, [zoom, ...follow]);
+    // (and a new room, a phone turned: the box kept its scroll, and the mark lay outside it)
+  }, [zoom, room.w, room.h, ...follow]);
 
   const now = zoom || fit;
   const larger = STEPS.find((s) => s > now * 1.15);
