@@ -29,6 +29,35 @@ export const tests = ['light', 'dark'].flatMap((scheme) => {
       },
     },
     {
+      name: `${scheme}: the family's tab, the mode, the gallery's level and Check pressed stand apart; the slider's thumb is drawn`,
+      contextOptions,
+      run: async (page, { baseURL }) => {
+        await page.goto(baseURL);
+        await page.getByRole('tab', { name: 'Move', exact: true }).click();
+        const apart = async (chosen, other, what) => {
+          assert.notEqual(await css(chosen, 'backgroundColor'), await css(other, 'backgroundColor'), `${what} looks like the others`);
+          assert.notEqual(await css(chosen, 'color'), await css(chosen, 'backgroundColor'), `${what}'s words are in its fill's colour`);
+        };
+        await apart(page.getByRole('tab', { name: 'Move', exact: true }), page.getByRole('tab', { name: 'Bars', exact: true }), 'the open family\'s tab');
+        const gallery = page.locator('button[aria-current="true"]');
+        await gallery.waitFor({ timeout: 10_000 });
+        await apart(gallery, page.getByRole('button', { name: /^Two of a kind/ }), 'the gallery\'s level open');
+        const modes = page.getByRole('group', { name: 'Mode' });
+        await apart(modes.getByRole('button', { pressed: true }), modes.getByRole('button', { pressed: false }).first(), 'the mode');
+        const check = page.getByRole('button', { name: 'Check', exact: true });
+        const before = await css(check, 'backgroundColor');
+        await check.click();
+        await page.getByRole('button', { name: 'Check', exact: true, expanded: true }).waitFor({ timeout: 10_000 });
+        assert.notEqual(await css(check, 'backgroundColor'), before, 'Check pressed looks like Check not pressed');
+        await page.getByRole('button', { name: 'Solve', exact: true }).click();
+        const slider = page.locator('.playback .timeline input[type="range"]');
+        await slider.waitFor({ timeout: 10_000 });
+        // the thumb is the accent's colour: in forced colours the page's accent is gone unless kept
+        const thumb = await slider.evaluate((el) => getComputedStyle(el, '::-webkit-slider-thumb').backgroundColor);
+        assert.notEqual(thumb, await css(page.locator('body'), 'backgroundColor'), 'the slider\'s thumb is the page\'s colour');
+      },
+    },
+    {
       name: `${scheme}: the editor's chosen tool stands apart, and a cell with a problem keeps its ring`,
       contextOptions,
       run: async (page, { baseURL }) => {
