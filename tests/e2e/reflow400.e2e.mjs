@@ -32,4 +32,20 @@ export const tests = [
       assert.ok(page1[0] <= page1[1], `the page scrolls sideways: ${page1}`);
     },
   },
+  {
+    // its head (title, family, Close) stayed at the top as the rules scrolled: 69 of the dialog's
+    // 148 px, three lines of rules at a time
+    name: "zoomed 400 %: How to play's head scrolls away with the rules, which get the dialog's height",
+    viewport: ZOOMED_400,
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await page.getByRole('button', { name: 'How to play' }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor({ timeout: 10_000 });
+      const head = dialog.locator('.howto-head');
+      await dialog.evaluate((d) => { d.scrollTop = d.scrollHeight; });
+      const [headBox, dialogBox] = [await head.boundingBox(), await dialog.boundingBox()];
+      assert.ok(headBox.y + headBox.height <= dialogBox.y + 1, `the head stays in the dialog's view (its foot at ${headBox.y + headBox.height}, the dialog's top at ${dialogBox.y})`);
+    },
+  },
 ];
