@@ -1,8 +1,9 @@
 // A phone turned in the middle of things (390×844 ⇄ 844×390, touch): what the person was at stays
 // on the screen. Watching a solution at move 14, the Next button just pressed (still focused) and
 // the board above it stay on the screen after each turn (view/keepInView.ts; the browser kept the
-// header's place, and both lay under the foot); a zoomed board keeps its move's mark inside its box
-// (Zoom.tsx follows the mark to a new room; the box kept its scroll and the mark lay under it).
+// header's place, and both lay under the foot), as does the editor's board a tap has just painted on
+// (the focus left on the Edit button, up on the screen); a zoomed board keeps its move's mark inside
+// its box (Zoom.tsx follows the mark to a new room; the box kept its scroll and the mark lay under it).
 import assert from 'node:assert/strict';
 import { levelHash } from './steps.mjs';
 
@@ -87,6 +88,38 @@ export const tests = [
         assert.equal(await page.getByTestId('zoom-box').getAttribute('role'), 'group', 'still zoomed');
       }
       await page.getByTestId('move-count').getByText(/^Moves: 1\b/).waitFor();
+    },
+  },
+  {
+    name: 'painting in the editor, each turn keeps the board on the screen',
+    ...PHONE,
+    async run(page, { baseURL }) {
+      await page.goto(baseURL);
+      await page.getByRole('tab', { name: 'Move', exact: true }).click();
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      const editor = page.getByRole('region', { name: 'Move editor' });
+      await editor.getByRole('button', { name: 'Import text' }).waitFor();
+      const board = editor.locator('svg.board');
+      await board.scrollIntoViewIfNeeded();
+      const at = await board.boundingBox();
+      // a tap paints a cell (focusing nothing: the Edit button keeps the focus, up on the screen after the turn)
+      await page.touchscreen.tap(at.x + at.width * 0.4, at.y + at.height * 0.6);
+      await until(
+        page,
+        () => [...document.querySelectorAll('.ed-panel button')].some((b) => b.textContent.trim() === 'Undo' && !b.disabled && b.getAttribute('aria-disabled') !== 'true'),
+        'the tap painted a cell (Undo on)',
+      );
+      for (const [width, height] of TURNS) {
+        await page.setViewportSize({ width, height });
+        await until(
+          page,
+          () => {
+            const b = document.querySelector('.ed-panel svg.board')?.getBoundingClientRect();
+            return b !== undefined && Math.min(b.bottom, innerHeight) - Math.max(b.top, 0) >= b.height / 2;
+          },
+          `at ${width}×${height}, the board being painted on the screen`,
+        );
+      }
     },
   },
 ];
