@@ -116,8 +116,17 @@ export function linkName(name: string | null | undefined): string | null {
 }
 
 /** `name`, `line` and `position` are written when there is one to write (see linkName): null, '' and [] are none; position 0 is the start of the solution watched. */
+/** The last level text deflated and its payload: the address follows each step of a line watched or
+ * played, the level's text the same each time, and deflating it again was most of a step's work on
+ * a large level (a slow phone, autoplay). */
+let lastPayload: { text: string; payload: string } | null = null;
+function payloadOf(text: string): string {
+  if (lastPayload?.text !== text) lastPayload = { text, payload: base64url(deflateSync(new TextEncoder().encode(text), { level: 9 })) };
+  return lastPayload.payload;
+}
+
 export function encodeLevelLink(link: { family: FamilyId; text: string; name?: string | null; line?: readonly string[] | null; position?: number; solved?: boolean }): string {
-  const payload = base64url(deflateSync(new TextEncoder().encode(link.text), { level: 9 }));
+  const payload = payloadOf(link.text);
   const carried = linkName(link.name);
   const name = carried === null ? '' : `/n${base64url(new TextEncoder().encode(carried))}`;
   const line = link.line?.length ? `/l${base64url(new TextEncoder().encode(link.line.join(' ')))}` : '';
