@@ -2,32 +2,45 @@
 // desktop window resized, a tablet's split view). The browser keeps the page's scroll by what is
 // near its top, and the layout changes under it: a phone watching a solution at 390×844, turned
 // to 844×390, showed the header and Solve, the board and the Next button just pressed (still
-// focused) 160 px under the screen's foot; one painting a level in the editor, its board. Held:
-// what was last pressed or focused (a press on a board, the board: its cells may be drawn anew, and
-// a tap on it focuses nothing), else, once that is scrolled off the screen, what lies at the
-// screen's middle; after a resize that leaves it wholly off the screen, the page scrolls the least
-// that brings it back. Loaded after the first screen, with the zoom (Zoom.tsx).
+// focused) 160 px under the screen's foot; one painting a level in the editor, its board; one who
+// had just zoomed a board in, all but the zoom's buttons. Held: what was last pressed or focused (a
+// press on a board, the board: its cells may be drawn anew, and a tap on it focuses nothing; on the
+// zoom's buttons, the zoomed board with them), else, once that is scrolled off the screen, what lies
+// at the screen's middle; after a resize that leaves less of it on the screen (none, or a part of
+// what was whole), the page scrolls the least that brings it back. Loaded after the first screen,
+// with the zoom (Zoom.tsx).
 
 let held: Element | null = null;
+/** whether it was wholly on the screen when held (else in part): a turn that leaves it in part brings it back whole */
+let whole = false;
 let installed = false;
 
-const onScreen = (el: Element) => {
+/** how much of it is on the screen: 0 none, 1 some, 2 all */
+function seen(el: Element) {
   const r = el.getBoundingClientRect();
-  return r.bottom > 0 && r.top < window.innerHeight && r.right > 0 && r.left < window.innerWidth;
-};
+  const [w, h] = [window.innerWidth, window.innerHeight];
+  return r.bottom > 0 && r.top < h && r.right > 0 && r.left < w ? (r.top >= 0 && r.bottom <= h && r.left >= 0 && r.right <= w ? 2 : 1) : 0;
+}
 
-/** (not a control focused out of sight by the app, preventScroll: the person is not there) */
+function hold(el: Element | null) {
+  held = el;
+  whole = el !== null && seen(el) === 2;
+}
+
+/** (a press on the zoom's buttons or its board holds the zoomed board; not a control focused out of sight by the app, preventScroll: the person is not there) */
 function acted(e: Event) {
-  if (e.target instanceof Element && onScreen(e.target)) held = e.target.closest('svg') ?? e.target;
+  if (e.target instanceof Element && seen(e.target)) hold(e.target.closest('.zoom, svg') ?? e.target);
 }
 
 /** (jsdom has no elementFromPoint) */
 function scrolled() {
-  if (!held?.isConnected || !onScreen(held)) held = document.elementFromPoint?.(window.innerWidth / 2, window.innerHeight / 2) ?? null;
+  const now = held?.isConnected ? seen(held) : 0;
+  if (now) whole = now === 2;
+  else hold(document.elementFromPoint?.(window.innerWidth / 2, window.innerHeight / 2) ?? null);
 }
 
 function bringBack() {
-  if (held?.isConnected && !onScreen(held)) held.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  if (held?.isConnected && seen(held) < (whole ? 2 : 1)) held.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
 }
 
 export function keepInView() {

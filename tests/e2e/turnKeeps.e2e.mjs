@@ -2,7 +2,8 @@
 // on the screen. Watching a solution at move 14, the Next button just pressed (still focused) and
 // the board above it stay on the screen after each turn (view/keepInView.ts; the browser kept the
 // header's place, and both lay under the foot), as does the editor's board a tap has just painted on
-// (the focus left on the Edit button, up on the screen); a zoomed board keeps its move's mark inside
+// (the focus left on the Edit button, up on the screen) and the board just zoomed in by its button
+// (the button held, the board under the foot); a zoomed board keeps its move's mark inside
 // its box (Zoom.tsx follows the mark to a new room; the box kept its scroll and the mark lay under it).
 import assert from 'node:assert/strict';
 import { levelHash } from './steps.mjs';
@@ -31,14 +32,19 @@ async function until(page, check, what) {
   }
 }
 
+/** Snakebird's Classic 2 open, from the start page. */
+async function openClassic2(page, baseURL) {
+  await page.goto(baseURL);
+  await page.getByRole('tab', { name: 'Snakebird', exact: true }).click();
+  await page.getByRole('button', { name: /^Classic 2/ }).click();
+}
+
 export const tests = [
   {
     name: 'watching at move 14, each turn keeps the pressed Next button and the board on the screen',
     ...PHONE,
     async run(page, { baseURL }) {
-      await page.goto(baseURL);
-      await page.getByRole('tab', { name: 'Snakebird', exact: true }).click();
-      await page.getByRole('button', { name: /^Classic 2/ }).click();
+      await openClassic2(page, baseURL);
       await page.getByRole('button', { name: 'Solve', exact: true }).click();
       await page.getByRole('status').getByText('Solved in 25 moves').waitFor({ timeout: 30_000 });
       const next = page.getByRole('button', { name: 'Next move' });
@@ -119,6 +125,31 @@ export const tests = [
           },
           `at ${width}×${height}, the board being painted on the screen`,
         );
+      }
+    },
+  },
+  {
+    name: 'zoomed in by its button, each turn keeps the zoomed board whole on the screen',
+    ...PHONE,
+    async run(page, { baseURL }) {
+      await openClassic2(page, baseURL);
+      await page.getByRole('button', { name: 'Play it yourself', exact: true }).click();
+      const zoomIn = page.getByRole('toolbar', { name: 'Zoom' }).getByRole('button', { name: 'Zoom in' });
+      await zoomIn.scrollIntoViewIfNeeded();
+      await zoomIn.click();
+      // (zoomed, the board is taller: scrolled to see it whole, as a person does)
+      await page.getByTestId('zoom-box').and(page.getByRole('group')).scrollIntoViewIfNeeded();
+      for (const [width, height] of TURNS) {
+        await page.setViewportSize({ width, height });
+        await until(
+          page,
+          () => {
+            const b = document.querySelector('[data-testid="zoom-box"]').getBoundingClientRect();
+            return b.top >= 0 && b.bottom <= innerHeight + 1;
+          },
+          `at ${width}×${height}, the zoomed board whole on the screen`,
+        );
+        assert.equal(await page.getByTestId('zoom-box').getAttribute('role'), 'group', 'still zoomed');
       }
     },
   },
