@@ -152,8 +152,8 @@ export const PAGE_ROWS = 10;
  */
 export const EVERY_CELL_UP_TO = 4096;
 
-/** app.css's desktop, whose screen shows the editor's board and the size controls under it without scrolling */
-const DESKTOP = '(min-width: 1200px)';
+/** app.css's desktop (1200 px at the browser's default 16 px font), whose screen shows the editor's board and the size controls under it without scrolling */
+const DESKTOP = '(min-width: 74.96875em)';
 /** px left between what is under the board and the screen's foot */
 const FOOT_GAP = 8;
 /** the least side of a cell (px) the fit to a desktop's screen draws: a mouse's target with ease (the zoom, offered under 24, makes it larger) */

@@ -79,4 +79,20 @@ export const tests = [
       assert.equal(typed, words, 'the text box\'s font is not the panel\'s');
     },
   },
+  {
+    // the layouts were chosen by the width in px: the desktop's three columns, grown with the words,
+    // left the board 243 of 1280 px
+    name: 'a 24 px default font on a 1280x800 desktop: the board keeps most of the width, as a narrower screen would have it',
+    viewport: { width: 1280, height: 800 },
+    run: async (page, { baseURL, context }) => {
+      await defaultFontSize(page, context, 24);
+      await page.goto(baseURL);
+      const got = page.getByRole('button', { name: 'Got it' });
+      await got.click({ timeout: 10_000 });
+      const board = page.getByRole('region', { name: 'Board' }).locator('svg').first();
+      await board.waitFor({ timeout: 10_000 });
+      const { width } = await board.boundingBox();
+      assert.ok(width >= 600, `the board is ${Math.round(width)} px wide`);
+    },
+  },
 ];
