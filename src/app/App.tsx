@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { FAMILY_IDS } from '../puzzles/types.ts';
+import { FAMILY_IDS, type ValidationIssue } from '../puzzles/types.ts';
 import { offAtEnd } from '../view/offAtEnd.ts';
 import { preloadable } from '../view/preloadable.ts';
 import { listKeys, tabKeys } from '../view/rovingFocus.ts';
@@ -141,14 +141,14 @@ function ModeSwitch() {
 }
 
 /** The board as it is watched (the solved mark when it shows a win). */
-function WatchBoard({ level, state, won, lastMove }: { level: unknown; state: unknown; won: boolean; lastMove: string | null }) {
+function WatchBoard({ level, state, won, lastMove, issues }: { level: unknown; state: unknown; won: boolean; lastMove: string | null; issues?: readonly ValidationIssue[] }) {
   // before the line's first move, a zoomed board marks that move (as a hint), and the zoom centres on it
   const first = useApp((s) => (s.playback?.index === 0 ? s.playback.moves[0] : null));
   // a move made on it takes over there, as Play from here does, with that move played (the lichess analysis board's way)
   const playMove = useApp((s) => s.playMove);
   return (
     <div className={`board-wrap ${won ? 'won' : ''}`} data-testid="board" data-solved={won ? 'true' : 'false'}>
-      <BoardView state={state} level={level} lastMove={lastMove} first={first} onMove={won ? undefined : playMove} />
+      <BoardView state={state} level={level} lastMove={lastMove} first={first} issues={issues} onMove={won ? undefined : playMove} />
     </div>
   );
 }
@@ -216,7 +216,8 @@ function Stage() {
                 <Watching board={(state, lastMove) => <WatchBoard level={level} state={state} won={family.isWon(level, state)} lastMove={lastMove} />} />
               </Suspense>
             ) : (
-              <WatchBoard level={level} state={family.start(level)} won={family.isWon(level, family.start(level))} lastMove={null} />
+              // (a level opened invalid, a link's: its problems marked where they are, as the status names them)
+              <WatchBoard level={level} state={family.start(level)} won={family.isWon(level, family.start(level))} lastMove={null} issues={family.validate(level)} />
             ))}
           {mode === 'edit' && (
             <EditorPanel
