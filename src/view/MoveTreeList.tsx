@@ -216,7 +216,14 @@ const Move = memo(function Move({ id, depth, move, current, tabbable, lost, desc
   const button = useRef<HTMLButtonElement>(null);
   const noReturn = useId();
   useEffect(() => {
-    if (current && button.current) showInList(button.current);
+    const el = button.current;
+    if (!current || !el) return;
+    showInList(el);
+    // a window of a new size (a phone turned; a desktop's list under the board, then beside it
+    // again) left the list's scroll at 0, the current move out of its box
+    const again = () => showInList(el);
+    window.addEventListener('resize', again);
+    return () => window.removeEventListener('resize', again);
   }, [current]);
   // the moves with no win in reach are told apart by a border a screen reader does not see: the mark beside the
   // first describes it, and each after it says so itself
