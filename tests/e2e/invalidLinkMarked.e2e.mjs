@@ -47,4 +47,18 @@ const dogbunnyTest = (where, options) => ({
   },
 });
 
-export const tests = [moveTest('desktop', {}), moveTest('phone', PHONE), dogbunnyTest('desktop', {}), dogbunnyTest('phone', PHONE)];
+const snakebirdTest = (where, options) => ({
+  name: `${where}: Snakebird, a link's level with a fruit walled off: its cell is marked on the board`,
+  ...options,
+  async run(page, { baseURL }) {
+    // (classic: row 4 is '#+#--', the fruit at column 2 closed in by wall)
+    await openInvalid(page, baseURL, 'snakebird', '----*\n--BA-\n#####\n#+#--\n###--\n', 'Row 4, column 2');
+    const mark = page.getByTestId('issue-3-1');
+    await mark.waitFor({ timeout: 10_000 });
+    const fruit = page.locator('svg.board .sb-fruit').first();
+    await assertMarkedOn(page, mark, fruit, 2, 'the fruit at row 4, column 2');
+    assert.equal(await page.locator('[data-testid^="issue-"]').count(), 1, 'one mark, for the one problem');
+  },
+});
+
+export const tests = [moveTest('desktop', {}), moveTest('phone', PHONE), dogbunnyTest('desktop', {}), dogbunnyTest('phone', PHONE), snakebirdTest('desktop', {}), snakebirdTest('phone', PHONE)];
