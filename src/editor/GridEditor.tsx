@@ -10,8 +10,8 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import type { Side } from './grid.ts';
-import { flaggedCells } from './ValidationList.tsx';
 import type { ValidationIssue } from '../puzzles/types.ts';
+import { issueMarks } from '../view/boardWords.ts';
 import { keysBelongElsewhere } from '../view/input.ts';
 import { tabKeys } from '../view/rovingFocus.ts';
 import { offAtEnd } from '../view/offAtEnd.ts';
@@ -883,7 +883,7 @@ export interface PaintableGridProps extends Omit<GridCanvasProps, 'flagged'> {
 
 /** A grid editor's board and paint layer, with its border controls below it (or beside it: GridCanvas's controls). */
 export function PaintableGrid({ issues, max, onResize, ...canvas }: PaintableGridProps) {
-  const flagged = useMemo(() => flaggedCells(issues), [issues]);
+  const flagged = useMemo(() => issueMarks(issues).cells, [issues]);
   return (
     <GridCanvas
       {...canvas}

@@ -25,19 +25,6 @@ export function invalidReason(issues: readonly ValidationIssue[]): string | null
   return `The level is invalid: ${issuePlace(first)}${first.message}${more}`;
 }
 
-/** Cells flagged by issues, as "row,col" keys for GridCanvas. */
-export function flaggedCells(issues: readonly ValidationIssue[]): Set<string> {
-  const out = new Set<string>();
-  for (const i of issues) if (i.at?.kind === 'cell') out.add(`${i.at.row},${i.at.col}`);
-  return out;
-}
-
-export function flaggedNodes(issues: readonly ValidationIssue[]): Set<string> {
-  const out = new Set<string>();
-  for (const i of issues) if (i.at?.kind === 'node') out.add(i.at.node);
-  return out;
-}
-
 /**
  * The class a family's editor gives the grid cell of a node (a graph's point), so that a
  * problem at the node can find it.

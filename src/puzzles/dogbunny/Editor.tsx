@@ -5,7 +5,8 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { EditError, EditHint, GridCanvas, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
 import { listWords, removedWords, useLevelEdit } from '../../editor/useLevelEdit.ts';
-import { flaggedNodes, nodeCellClass } from '../../editor/ValidationList.tsx';
+import { nodeCellClass } from '../../editor/ValidationList.tsx';
+import { issueMarks } from '../../view/boardWords.ts';
 import type { FamilyEditorProps } from '../../view/types.ts';
 import { conditionWords, MAX_NODES, MAX_XY, type DogBunnyLevel, type DogEdge } from './format.ts';
 import { along, autoLayout, coursePieces, edgeCourses, nodeRadius, type Box, type Course } from './layout.ts';
@@ -334,7 +335,7 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
   const moving = useRef<{ name: string; x: number; y: number; over: string | null } | null>(null);
   // an edge dragged from the picked node: the node under the pointer (null over an empty point)
   const dragOver = useRef<string | null>(null);
-  const flagged = useMemo(() => flaggedNodes(issues), [issues]);
+  const flagged = useMemo(() => issueMarks(issues).nodes, [issues]);
   const repeated = useMemo(() => repeatedEdges(model), [model]);
   // the grid points shown: the nodes' and room for more around them
   // during a stroke the points shown stay as they were: grown or shrunk under the finger (a node
