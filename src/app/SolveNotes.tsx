@@ -1,10 +1,10 @@
 // The Solve panel's notes, loaded after the first screen (with the solve's words, format.ts):
 // the memory a level may need by its family's estimate, with a solve sized to it and one in
 // compressed layers, and the solve in layers kept on disk. Shown for a level that is valid.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { hasPrivateFiles, layersBudget, sizedBudget } from '../worker/largerBudgets.ts';
 import * as words from './format.ts';
-import { useSearchEstimate } from './levelAfterEdits.ts';
+import { useLevelAfterEdits, useSearchEstimate } from './levelAfterEdits.ts';
 import { useApp } from './store.ts';
 
 type KeptLayers = import('../worker/opfsStore.ts').KeptLayers;
@@ -69,7 +69,8 @@ export function SolveNotes() {
   const running = solve.status === 'running';
   // said before a solve too, from the level alone, so that a person knows before starting; while
   // editing, once the edits pause (levelAfterEdits.ts)
-  const fromLevel = useSearchEstimate(useApp((s) => s.mode === 'edit'), family, level).estimate;
+  const editing = useApp((s) => s.mode === 'edit');
+  const fromLevel = useSearchEstimate(editing, family, level).estimate;
   const estimate = solve.progress?.estimate ?? fromLevel;
   // (gone once a search has answered: the level fitted, whatever the estimate said)
   const answered = solve.status === 'done' && solve.result !== null && solve.result.kind !== 'limit';
@@ -79,7 +80,11 @@ export function SolveNotes() {
   // (a solve in layers kept on disk is offered again whether or not the note is up: after its cancel the budget was the layers')
   const onDisk = usePrivateFiles();
   const layered = family?.searchesInLayers === true && onDisk;
-  const { kept, discard } = useKeptLayers(layered, family?.id ?? '', layered && level !== null ? family!.make(level as never) : null, solve.status);
+  // (the private file system asked of the level once its edits pause: at each cell of a stroke it
+  // took 38-53 ms of a 4x slowed phone's main thread)
+  const settled = useLevelAfterEdits(editing, family, level);
+  const canonicalText = useMemo(() => (layered && settled !== null ? family!.make(settled as never) : null), [layered, family, settled]);
+  const { kept, discard } = useKeptLayers(layered, family?.id ?? '', canonicalText, solve.status);
   const keptHere = kept?.mine ? kept.layers : undefined;
   return (
     <>
