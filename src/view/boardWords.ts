@@ -33,3 +33,6 @@ export function issueMarks(issues: readonly ValidationIssue[] | undefined): { ce
 export const ISSUE_MARK_STYLE = { fill: 'none', stroke: 'var(--bad-text, #b91c1c)', strokeWidth: 3, strokeDasharray: '6 3', pointerEvents: 'none' } as const;
 /** a band in the cell's colour under the mark, where it lies over a piece's own colour: red dashes on a red target's rim read as the rim */
 export const ISSUE_MARK_UNDER = { ...ISSUE_MARK_STYLE, stroke: 'var(--cell, #ece8dc)', strokeWidth: 5, strokeDasharray: 'none' } as const;
+/** the two rects of a cell's mark (the band, then the dashes) on a board of `size`-unit cells, its cell's corner at x, y */
+export const issueCellMark = (x: number, y: number, size: number) =>
+  [ISSUE_MARK_UNDER, ISSUE_MARK_STYLE].map((style) => ({ x: x + 2.5, y: y + 2.5, width: size - 5, height: size - 5, rx: 3, style }));

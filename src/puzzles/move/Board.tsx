@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { colourFor, markClass, type BoardProps, type Direction } from '../../view/types.ts';
 import { move as moveRules, type MoveLevel, type MoveState } from './index.ts';
-import { cellWords, counted, ISSUE_MARK_STYLE, ISSUE_MARK_UNDER, issueMarks, places } from '../../view/boardWords.ts';
+import { cellWords, counted, issueCellMark, issueMarks, places } from '../../view/boardWords.ts';
 import './board.css';
 
 /** a chevron's turn for each direction (drawn pointing right) */
@@ -79,8 +79,9 @@ export default function MoveBoard({ level, state, lastMove, hint, issues }: Boar
             {/* a problem's cell (a target short of a dot of its colour, a dot short of a target), framed over the target, under its letter */}
             {marked.has(`${r},${c}`) && (
               <g data-testid={`issue-${r}-${c}`}>
-                <rect x={c * s + 2.5} y={r * s + 2.5} width={s - 5} height={s - 5} rx="3" style={ISSUE_MARK_UNDER} />
-                <rect x={c * s + 2.5} y={r * s + 2.5} width={s - 5} height={s - 5} rx="3" style={ISSUE_MARK_STYLE} />
+                {issueCellMark(c * s, r * s, s).map((mark, k) => (
+                  <rect key={k} {...mark} />
+                ))}
               </g>
             )}
             {/* in the corner, where a dot standing on the target leaves it whole */}

@@ -4,7 +4,7 @@ import type { BoardProps } from '../../view/types.ts';
 import type { SnakebirdLevel, SnakebirdState } from './index.ts';
 import { geometryOf, worldSize, T_EXIT, T_PAD, T_SPIKES, T_WALL, T_WATER, type Geometry } from './rules.ts';
 import { SNAKE_COLOURS, snakeName } from './colours.ts';
-import { cellWords, counted, issueMarks, ISSUE_MARK_STYLE, ISSUE_MARK_UNDER, places } from '../../view/boardWords.ts';
+import { cellWords, counted, issueCellMark, issueMarks, places } from '../../view/boardWords.ts';
 import { poseAt, restPose, stepsBetween, timeline, type Point, type Timeline } from './motion.ts';
 import './board.css';
 import { useBoardScale } from '../../view/useBoardScale.ts';
@@ -302,11 +302,11 @@ export default function SnakebirdBoard({ level, state, lastMove, hint, selected,
       {/* a level opened invalid (a link's): where its problems are, as the status names them */}
       {[...issueMarks(issues).cells].map((cell) => {
         const [r, c] = cell.split(',').map(Number) as [number, number];
-        const [x, y] = [(c + geo.left) * S + 2.5, (r + geo.top) * S + 2.5];
         return (
           <g key={cell} data-testid={`issue-${r}-${c}`}>
-            <rect x={x} y={y} width={S - 5} height={S - 5} rx="3" style={ISSUE_MARK_UNDER} />
-            <rect x={x} y={y} width={S - 5} height={S - 5} rx="3" style={ISSUE_MARK_STYLE} />
+            {issueCellMark((c + geo.left) * S, (r + geo.top) * S, S).map((mark, k) => (
+              <rect key={k} {...mark} />
+            ))}
           </g>
         );
       })}
