@@ -35,7 +35,8 @@ const ANIMAL_R = 10;
 const LETTER_FONT = 14;
 const LETTER_FONT_MOST = 16;
 const MIN_LETTER_PX = 10;
-const letterFont = (scale: number, share = 1) => Math.min(LETTER_FONT_MOST * share, Math.max(LETTER_FONT * share, Math.ceil((MIN_LETTER_PX / (scale || 1)) * 10) / 10));
+/** (`em`: the browser's font size over its default 16 px, as the least sizes in px follow it) */
+const letterFont = (scale: number, em: number, share = 1) => Math.min(LETTER_FONT_MOST * share, Math.max(LETTER_FONT * share, Math.ceil(((MIN_LETTER_PX * em) / (scale || 1)) * 10) / 10));
 /** an animal's radius on nodes of radius r: as much smaller as a crowded board's nodes (three or four animals on a node spilled over its circle onto the words by it) */
 const animalR = (r: number) => ANIMAL_R * Math.min(1, r / NODE_R);
 /** the words' sizes, in board units, where the board is drawn at its size or larger */
@@ -43,7 +44,9 @@ const NAME_FONT = 11;
 const CONDITION_FONT = 10;
 /** the least size, in CSS px, a word is drawn at where it fits: a wide board drawn small (a phone)
  * draws its words larger, up to GROW times, as large as they go without lying on an edge, a node
- * or each other (past that the zoom is there, offered under 24 px cells) */
+ * or each other (past that the zoom is there, offered under 24 px cells). It is for the browser's
+ * default font size, 16 px: a person who set it larger gets it as much larger (at 24 px the
+ * words stayed 10 to 12 px among the page's words of 24) */
 const MIN_PX = 10.5;
 const GROW = 1.6;
 /** more nodes and edges than this, and the words keep their own size (each size tried places them all again) */
@@ -51,7 +54,9 @@ const GROW_UP_TO = 30;
 /** how much larger than their own size the words would be drawn, for a board drawn at `scale` CSS px a unit */
 /** the least size, in CSS px, a word is drawn smaller to where its own size lies on something */
 const LEAST_PX = 10;
-const wanted = (scale: number) => Math.min(GROW, Math.max(1, MIN_PX / (Math.min(NAME_FONT, CONDITION_FONT) * (scale || 1))));
+const wanted = (scale: number, em: number) => Math.min(GROW, Math.max(1, (MIN_PX * em) / (Math.min(NAME_FONT, CONDITION_FONT) * (scale || 1))));
+/** the browser's font size over its default 16 px (1 where it cannot be read) */
+const fontSetting = () => parseFloat(getComputedStyle(document.documentElement).fontSize) / 16 || 1;
 
 /** Where the k-th of `count` animals on a node sits from its centre: one in the middle, two to
  * four side by side without overlapping (the letters stay whole), more on a ring. */
@@ -124,7 +129,8 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
   const svg = useRef<SVGSVGElement>(null);
   const scale = useBoardScale(svg, width, height);
   // (a large graph, read zoomed in, keeps its words' own size: trying sizes costs too much there)
-  const grow = level.nodes.length + level.edges.length > GROW_UP_TO ? 1 : Math.round(wanted(scale) * 10) / 10;
+  const em = fontSetting();
+  const grow = level.nodes.length + level.edges.length > GROW_UP_TO ? 1 : Math.round(wanted(scale, em) * 10) / 10;
   // (where the zoom is offered the board is read zoomed in: a word may be as small as is LEAST_PX
   // once a cell is COMFORT px, the zoom's first step there; LEAST_PX at the fitted size, over the
   // words' own size on a phone, let no word there be drawn smaller, and a goal's name lay across the editor's frame)
@@ -338,7 +344,7 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
           >
             {chosen?.kind === a.kind && chosen.node === node && <circle r={animalR(r) + 4} className="db-chosen" />}
             <circle r={animalR(r)} fill={style.fill} stroke="#000a" />
-            <text dy="0.36em" textAnchor="middle" fill={style.text} className="animal-letter" style={{ fontSize: letterFont(scale, animalR(r) / ANIMAL_R) }}>
+            <text dy="0.36em" textAnchor="middle" fill={style.text} className="animal-letter" style={{ fontSize: letterFont(scale, em, animalR(r) / ANIMAL_R) }}>
               {style.letter}
             </text>
           </g>

@@ -1,0 +1,47 @@
+// The words drawn on a board follow the browser's font size setting, as the page's words do.
+// DogBunny's node names and conditions are sized in the board's units, made larger only where a
+// board is drawn small: with the setting at 24 px (Page.setFontSizes, as largeText.e2e.mjs sets
+// it) they stayed 10 to 12 px on a 1280x720 screen among the page's words of 24.
+import assert from 'node:assert/strict';
+
+/** The browser's default font size, as its settings set it, then the page opened again with it. */
+async function fontSetting(page, context, px) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Page.enable');
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: px, fixed: Math.round((px * 13) / 16) } });
+  await page.reload();
+  assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), `${px}px`, 'the test expects the setting to reach the page');
+}
+
+/** DogBunny's words on its board: the name "well"'s height on the screen, and the pairs of words that lie on each other. */
+async function dogBunnyWords(page) {
+  await page.getByRole('tab', { name: 'DogBunny', exact: true }).click();
+  const name = page.getByTestId('name-well');
+  await name.waitFor({ timeout: 10_000 });
+  // (the board measures its size, then places its words for it)
+  await page.waitForTimeout(300);
+  return page.evaluate(() => {
+    const boxes = [...document.querySelectorAll('svg.board text.node-name, svg.board text.condition')].map((t) => [t.textContent, t.getBoundingClientRect()]);
+    const on = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+    const overlaps = boxes.flatMap(([s, a], i) => boxes.slice(i + 1).filter(([, b]) => on(a, b)).map(([t]) => `${s} / ${t}`));
+    return { height: document.querySelector('[data-testid="name-well"]').getBoundingClientRect().height, overlaps };
+  });
+}
+
+export const tests = [
+  {
+    name: 'a 24 px font setting: DogBunny\'s node names are drawn larger than at 16 px, and no two words lie on each other',
+    viewport: { width: 1280, height: 720 },
+    run: async (page, { baseURL, context }) => {
+      await page.goto(baseURL);
+      await fontSetting(page, context, 16);
+      const at16 = await dogBunnyWords(page);
+      await fontSetting(page, context, 24);
+      const at24 = await dogBunnyWords(page);
+      assert.deepEqual(at24.overlaps, [], 'words lie on each other at 24 px');
+      assert.deepEqual(at16.overlaps, [], 'words lie on each other at 16 px');
+      // the setting is 1.5 times the default; the board itself is drawn at about the same size
+      assert.ok(at24.height >= at16.height * 1.3, `the name is ${at24.height} px high at 24 px, ${at16.height} px at 16 px`);
+    },
+  },
+];
