@@ -24,6 +24,10 @@ export interface LevelHistory<L> {
   /** End the stroke taking back every set() since beginStroke(): no undo step, nothing to redo. */
   cancelStroke(): void;
   subscribe(listener: () => void): () => void;
+  /** The levels Undo and Redo would bring, each list nearest first. */
+  steps(): { undo: L[]; redo: L[] };
+  /** Put back undo and redo steps (nearest first) around the level now shown, as steps() gave them. */
+  restoreSteps(undo: readonly L[], redo: readonly L[]): void;
 }
 
 /** Undo steps kept: a long editing session stays small. */
@@ -88,6 +92,15 @@ export function createLevelHistory<L>(initial: L): LevelHistory<L> {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    steps() {
+      const { pastStates, futureStates } = temporalStore.getState();
+      // (zundo keeps both lists farthest first: the last of each is the next Undo's, the next Redo's)
+      return { undo: pastStates.map((s) => s.level as L).reverse(), redo: futureStates.map((s) => s.level as L).reverse() };
+    },
+    restoreSteps(undo, redo) {
+      const states = (levels: readonly L[]) => levels.slice(0, HISTORY_LIMIT).map((level) => ({ level })).reverse();
+      temporalStore.setState({ pastStates: states(undo), futureStates: states(redo) });
     },
   };
 }
