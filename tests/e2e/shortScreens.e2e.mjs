@@ -1,0 +1,108 @@
+// Short screens between a phone and a 1280 px desktop (600 to 700 px high), mouse. From 1200 to 1279 px the
+// board's column (503 px at 1200) took the editor's tools in 4 rows under a header of two, and
+// Move's 4×4 was drawn 80 px high at 1200x600. Watching from 701 to 1199 px, the board's head took
+// three rows and the board kept a floor of 16rem: at 720x600 the playback slider lay 35 px under
+// the foot (Move), at 1000x600 the playback controls 37.
+import assert from 'node:assert/strict';
+import { openSolved } from './openSolved.mjs';
+
+/**
+ * The window at this size, the page at its top, and what answers a new size done: the editor's
+ * fit takes a frame or three to settle (it measures where the controls went at the size it chose),
+ * so the board and what is under it are waited for until they keep their place three frames on
+ * end (at most 120 frames).
+ */
+async function atSize(page, width, height) {
+  await page.setViewportSize({ width, height });
+  await page.evaluate(() => scrollTo(0, 0));
+  await page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    const place = () =>
+      ['.ed-board', '.ed-under', '[data-testid=board]', '.playback']
+        .map((sel) => JSON.stringify(document.querySelector(sel)?.getBoundingClientRect() ?? null))
+        .join();
+    let was = place();
+    for (let i = 0, same = 0; i < 120 && same < 3; i++) {
+      await frame();
+      const now = place();
+      same = now === was ? same + 1 : 0;
+      was = now;
+    }
+  });
+}
+
+/** Each of `[name, selector]` whose box ends under the screen's foot at scroll 0 (or is missing), and a sideways scroll. */
+const underTheFoot = (page, parts) =>
+  page.evaluate((parts) => {
+    const wrong = [];
+    for (const [name, sel] of parts) {
+      const r = document.querySelector(sel)?.getBoundingClientRect();
+      if (!r) wrong.push(`no ${name}`);
+      else if (r.bottom > innerHeight + 0.5) wrong.push(`${name} ${Math.round(r.bottom - innerHeight)} px under the foot`);
+    }
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) wrong.push(`a sideways scroll of ${root.scrollWidth - root.clientWidth} px`);
+    return wrong;
+  }, parts);
+
+/** Opens `family`'s first gallery level and its editor. */
+async function editFirst(page, family) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('tab', { name: family, exact: true }).click();
+  await page.locator('.gallery li button').first().click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.locator('.ed-board').first().waitFor();
+}
+
+const EDITOR_PARTS = [
+  ['board', '.ed-board'],
+  ['size controls', '.ed-under'],
+];
+
+export const tests = [
+  {
+    name: "1200x600 and 1250x640, Edit: the board's column holds the editor's tools in a row and Move's 4×4 board is drawn 200 px high at least, its size controls on the screen",
+    viewport: { width: 1280, height: 800 },
+    async run(page, { baseURL }) {
+      await page.goto(baseURL);
+      await page.getByRole('button', { name: 'Got it' }).click();
+      await editFirst(page, 'Move');
+      const wrong = [];
+      for (const [width, height] of [[1200, 600], [1250, 640]]) {
+        await atSize(page, width, height);
+        for (const w of await underTheFoot(page, EDITOR_PARTS)) wrong.push(`${width}x${height}: ${w}`);
+        const board = await page.locator('.ed-board').first().boundingBox();
+        const toolbar = await page.locator('.ed-toolbar').boundingBox();
+        // (before: 80 px at 1200x600, 127 at 1250x600; the toolbar two rows, 81 px)
+        if (board.height < 200) wrong.push(`${width}x${height}: the board is ${Math.round(board.height)} px high`);
+        if (toolbar.height > 45) wrong.push(`${width}x${height}: the toolbar takes ${Math.round(toolbar.height)} px (more than a row)`);
+      }
+      assert.deepEqual(wrong, []);
+    },
+  },
+  {
+    name: "720x600 to 1000x600, mouse: every family's first level, solved, has its board, the playback slider and the playback buttons on the screen",
+    viewport: { width: 1280, height: 800 },
+    async run(page, { baseURL }) {
+      await page.goto(baseURL);
+      await page.getByRole('button', { name: 'Got it' }).click();
+      const wrong = [];
+      for (const family of await page.getByRole('tab').allTextContents()) {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.getByRole('tab', { name: family, exact: true }).click();
+        await openSolved(page, page.locator('.gallery li button').first());
+        // (before: at 720x600 Move's slider ended 35 px under the foot, its buttons' row 64; at 1000x600 the controls 37)
+        for (const [width, height] of [[720, 600], [800, 600], [880, 600], [1000, 600]]) {
+          await atSize(page, width, height);
+          const parts = [
+            ['board', '[data-testid=board]'],
+            ['slider', '.playback input[type=range]'],
+            ['playback controls', '.playback'],
+          ];
+          for (const w of await underTheFoot(page, parts)) wrong.push(`${family}, ${width}x${height}: ${w}`);
+        }
+      }
+      assert.deepEqual(wrong, []);
+    },
+  },
+];
