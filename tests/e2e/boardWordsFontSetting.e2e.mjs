@@ -1,7 +1,8 @@
 // The words drawn on a board follow the browser's font size setting, as the page's words do.
 // DogBunny's node names and conditions are sized in the board's units, made larger only where a
 // board is drawn small: with the setting at 24 px (Page.setFontSizes, as largeText.e2e.mjs sets
-// it) they stayed 10 to 12 px on a 1280x720 screen among the page's words of 24.
+// it) they stayed 10 to 12 px on a 1280x720 screen among the page's words of 24. So too a
+// snakebird's head letter, at least 10 px where its head has room: 13.7 px there at 24.
 import assert from 'node:assert/strict';
 
 /** The browser's default font size, as its settings set it, then the page opened again with it. */
@@ -11,6 +12,15 @@ async function fontSetting(page, context, px) {
   await cdp.send('Page.setFontSizes', { fontSizes: { standard: px, fixed: Math.round((px * 13) / 16) } });
   await page.reload();
   assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), `${px}px`, 'the test expects the setting to reach the page');
+}
+
+/** What `measure` reads with the font setting at 16 px, then at 24. */
+async function at16And24(page, context, baseURL, measure) {
+  await page.goto(baseURL);
+  await fontSetting(page, context, 16);
+  const at16 = await measure(page);
+  await fontSetting(page, context, 24);
+  return [at16, await measure(page)];
 }
 
 /** DogBunny's words on its board: the name "well"'s height on the screen, and the pairs of words that lie on each other. */
@@ -28,20 +38,38 @@ async function dogBunnyWords(page) {
   });
 }
 
+/** Snakebird's Classic 0: its head letter's box height and its size on the screen (its font size times the board's scale), in px. */
+async function headLetter(page) {
+  await page.getByRole('tab', { name: 'Snakebird', exact: true }).click();
+  await page.locator('.gallery button', { hasText: 'Classic 0' }).first().click();
+  const letter = page.locator('svg.board .sb-head-label').first();
+  await letter.waitFor({ timeout: 10_000 });
+  await page.waitForTimeout(300);
+  return letter.evaluate((t) => {
+    const m = t.getScreenCTM();
+    return { height: t.getBoundingClientRect().height, px: parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b) };
+  });
+}
+
 export const tests = [
   {
     name: 'a 24 px font setting: DogBunny\'s node names are drawn larger than at 16 px, and no two words lie on each other',
     viewport: { width: 1280, height: 720 },
     run: async (page, { baseURL, context }) => {
-      await page.goto(baseURL);
-      await fontSetting(page, context, 16);
-      const at16 = await dogBunnyWords(page);
-      await fontSetting(page, context, 24);
-      const at24 = await dogBunnyWords(page);
+      const [at16, at24] = await at16And24(page, context, baseURL, dogBunnyWords);
       assert.deepEqual(at24.overlaps, [], 'words lie on each other at 24 px');
       assert.deepEqual(at16.overlaps, [], 'words lie on each other at 16 px');
       // the setting is 1.5 times the default; the board itself is drawn at about the same size
       assert.ok(at24.height >= at16.height * 1.3, `the name is ${at24.height} px high at 24 px, ${at16.height} px at 16 px`);
+    },
+  },
+  {
+    name: 'a 24 px font setting: a snakebird\'s head letter is drawn at least 15 px (10 px at 16), larger than at 16 px',
+    viewport: { width: 1280, height: 720 },
+    run: async (page, { baseURL, context }) => {
+      const [at16, at24] = await at16And24(page, context, baseURL, headLetter);
+      assert.ok(at24.px >= 14.9, `the head letter is ${at24.px.toFixed(1)} px at 24 px (${at16.px.toFixed(1)} at 16)`);
+      assert.ok(at24.height > at16.height, `the head letter is ${at24.height} px high at 24 px, ${at16.height} px at 16 px`);
     },
   },
 ];

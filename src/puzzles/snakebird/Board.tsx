@@ -45,7 +45,8 @@ function snakeLooks(labels: readonly string[]): { colour: string; mark: SnakeMar
 }
 /** the head letter's size, in board units, at the board's own size */
 const HEAD_FONT = 14;
-/** the least size, in CSS px, the head letter is drawn at where the head has room for it */
+/** the least size, in CSS px, the head letter is drawn at where the head has room for it (for
+ * the browser's default font size, 16 px: a larger setting makes it as much larger) */
 const HEAD_MIN_PX = 10;
 /** the largest letter the head holds (a wide letter, M or W, a little less), drawn on a head
  * of HEAD_GROWN_R then: as large as it goes on a board drawn small, a phone's open world */
@@ -133,11 +134,14 @@ function useMoveAnimation(level: SnakebirdLevel, geo: Geometry, state: Snakebird
   return animation && animation.to === state ? poseAt(animation.geo, animation.timeline, now - animation.start) : restPose(geo, state);
 }
 
-/** The head letter's size in board units: HEAD_MIN_PX on the screen where the head holds it, else as large as it holds. */
-export function headFont(scale: number, label: string): number {
+/** the browser's font size over its default 16 px (1 where it cannot be read): the least sizes in px follow it, as the page's words do
+ * (each board its own line: a module of its own would be a chunk of its own, and the bundler names 64 at most) */
+const fontSetting = () => parseFloat(getComputedStyle(document.documentElement).fontSize) / 16 || 1;
+/** The head letter's size in board units: HEAD_MIN_PX on the screen (times `em`, the font setting's share of 16 px) where the head holds it, else as large as it holds. */
+export function headFont(scale: number, label: string, em = 1): number {
   const most = /[MWmw]/.test(label) ? WIDE_FONT_MOST : HEAD_FONT_MOST;
   // (to a tenth of a unit, upwards: no size under HEAD_MIN_PX by a rounding)
-  return Math.min(most, Math.max(HEAD_FONT, Math.ceil((HEAD_MIN_PX / (scale || 1)) * 10) / 10));
+  return Math.min(most, Math.max(HEAD_FONT, Math.ceil(((HEAD_MIN_PX * em) / (scale || 1)) * 10) / 10));
 }
 
 /** The marking along a snake's body (MARKS): bands across it, dots or a line along it, in the head letter's ink. */
@@ -192,6 +196,7 @@ export default function SnakebirdBoard({ level, state, lastMove, hint, selected,
   const width = (level.cols + 2 * margin) * S;
   const height = (level.rows + margin) * S;
   const scale = useBoardScale(svg, width, height);
+  const em = fontSetting();
   const xy = (i: number) => ({ x: (i % geo.W) * S, y: Math.floor(i / geo.W) * S });
   // a point's centre on the board
   const centre = ([c, r]: Point) => ({ x: c * S + S / 2, y: r * S + S / 2 });
@@ -256,7 +261,7 @@ export default function SnakebirdBoard({ level, state, lastMove, hint, selected,
         if (p === null || p.points.length === 0) return null;
         const s = state.snakes[k]!;
         const { colour, mark: bodyMark } = looks[k]!;
-        const font = headFont(scale, s.label);
+        const font = headFont(scale, s.label, em);
         // the head grows to a cell's width with its letter, where the board is drawn small
         const headR = S * (font > HEAD_FONT ? HEAD_GROWN_R : HEAD_R) * p.scale;
         const points = p.points
