@@ -1,5 +1,5 @@
 // The generic grid editor, in the PuzzleScript spirit: the level is painted on its own board,
-// at the size it has in play (on a desktop, at most what the screen leaves it over the size
+// at the size it has in play (beside the Solver's column, from 701 px wide, at most what the screen leaves it over the size
 // controls, or beside them where that is larger: useFittedHeight). A palette (keys 1–9 pick a tool); click or drag to paint (from the
 // keyboard, Enter, or Shift+arrows for a stroke), right-click or Alt+click to erase; add or remove rows and columns at each border. It knows
 // nothing of any family: the caller draws the board (its family's Board), and the kit lays a
@@ -152,8 +152,14 @@ export const PAGE_ROWS = 10;
  */
 export const EVERY_CELL_UP_TO = 4096;
 
-/** app.css's desktop (1200 px at the browser's default 16 px font), whose screen shows the editor's board and the size controls under it without scrolling */
-const DESKTOP = '(min-width: 74.96875em)';
+/**
+ * app.css's layouts with the board's column beside the Solver's, whose screen shows the editor's
+ * board and the size controls under it without scrolling: a desktop's (from 1200 px at the
+ * browser's default 16 px font), a tablet's (901 to 1199 px) and a landscape window's (701 to 900
+ * px, from 480 px high). Fitted from 1200 px only, at 1000x650 Move's and Bars' size controls
+ * ended 115 px under the foot, and a first visit's note above the editor was not reckoned with.
+ */
+const FITTED_LAYOUTS = '(min-width: 56.28125em), (min-width: 43.78125em) and (orientation: landscape) and (min-height: 29.96875em)';
 /** px left between what is under the board and the screen's foot */
 const FOOT_GAP = 8;
 /** the least side of a cell (px) the fit to a desktop's screen draws: a mouse's target with ease (the zoom, offered under 24, makes it larger) */
@@ -215,7 +221,7 @@ function useFittedHeight(
   const seen = useRef<ControlsSeen>({ under: null, besideReach: null });
   useLayoutEffect(() => {
     const el = wrap.current!;
-    const desktop = typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP) : null;
+    const fittedLayout = typeof window.matchMedia === 'function' ? window.matchMedia(FITTED_LAYOUTS) : null;
     let retry = 0;
     const fit = () => {
       window.clearTimeout(retry);
@@ -223,7 +229,7 @@ function useFittedHeight(
         retry = window.setTimeout(fit, 250);
         return;
       }
-      const next = desktop?.matches ? fittedHeight(el, below?.current ?? null, least, ratio, beside.current, seen.current) : { height: null, beside: false };
+      const next = fittedLayout?.matches ? fittedHeight(el, below?.current ?? null, least, ratio, beside.current, seen.current) : { height: null, beside: false };
       setFitted((was) =>
         was.beside === next.beside && (was.height === next.height || (was.height !== null && next.height !== null && Math.abs(was.height - next.height) < 1)) ? was : next,
       );

@@ -1,4 +1,7 @@
-// Short screens between a phone and a 1280 px desktop (600 to 700 px high), mouse. From 1200 to 1279 px the
+// Short screens between a phone and a 1280 px desktop (600 to 700 px high), mouse. Editing from
+// 701 to 1199 px wide, the editor kept the board's height in play (GridEditor fitted it to the
+// screen from 1200 px only): at 1000x650 Move's 4×4 had its size controls 115 px under the foot,
+// and a first visit's note above the layout was not reckoned with. From 1200 to 1279 px the
 // board's column (503 px at 1200) took the editor's tools in 4 rows under a header of two, and
 // Move's 4×4 was drawn 80 px high at 1200x600. Watching from 701 to 1199 px, the board's head took
 // three rows and the board kept a floor of 16rem: at 720x600 the playback slider lay 35 px under
@@ -60,6 +63,28 @@ const EDITOR_PARTS = [
 ];
 
 export const tests = [
+  {
+    name: "800x650 to 1100x700, Edit: Move's and Bars' first levels have the board and its size controls on the screen, with a first visit's note above too",
+    viewport: { width: 1280, height: 800 },
+    async run(page, { baseURL }) {
+      await page.goto(baseURL);
+      // (the first visit's note stays for the first family's sizes, then goes)
+      const wrong = [];
+      for (const [family, note] of [['Move', true], ['Move', false], ['Bars', false]]) {
+        if (!note && (await page.getByRole('button', { name: 'Got it' }).isVisible())) await page.getByRole('button', { name: 'Got it' }).click();
+        await editFirst(page, family);
+        assert.equal(await page.locator('.intro').isVisible(), note, `the first visit's note is ${note ? '' : 'not '}shown`);
+        // (before: Move's controls 115 px under the foot of 1000x650, 142 of 800x650, 36 of 1100x700; with the note 110 of 1100x700)
+        for (const [width, height] of note ? [[1100, 700], [1000, 720]] : [[800, 650], [1000, 650], [1100, 700]]) {
+          await atSize(page, width, height);
+          for (const w of await underTheFoot(page, EDITOR_PARTS)) wrong.push(`${family}${note ? ' with the note' : ''}, ${width}x${height}: ${w}`);
+        }
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.getByRole('button', { name: 'Solve and watch', exact: true }).click();
+      }
+      assert.deepEqual(wrong, []);
+    },
+  },
   {
     name: "1200x600 and 1250x640, Edit: the board's column holds the editor's tools in a row and Move's 4×4 board is drawn 200 px high at least, its size controls on the screen",
     viewport: { width: 1280, height: 800 },
