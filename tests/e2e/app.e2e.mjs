@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FAMILIES, inEveryMode } from './everyMode.mjs';
 import { FIRST_SCREEN_LIMIT, firstScreen } from './firstScreen.mjs';
 import { importMoveLevel, levelHash } from './steps.mjs';
 
@@ -20,17 +21,7 @@ export async function axeViolations(page) {
 
 /** Every family in every mode (and a solved level's playback), checked by axe. */
 async function axeEverywhere(page, baseURL) {
-  await page.goto(baseURL);
-  const found = [];
-  for (const family of FAMILIES) {
-    await page.getByRole('tab', { name: family, exact: true }).click();
-    for (const mode of ['Edit', 'Play it yourself', 'Solve and watch']) {
-      await page.getByRole('button', { name: mode, exact: true }).click();
-      await page.getByTestId('board').or(page.getByRole('region', { name: /editor$|^Play / })).first().waitFor();
-      await page.waitForTimeout(150);
-      for (const v of await axeViolations(page)) found.push(`${family}, ${mode}: ${v}`);
-    }
-  }
+  const found = await inEveryMode(page, baseURL, () => axeViolations(page));
   await page.getByRole('button', { name: 'Solve', exact: true }).click();
   await page.getByRole('list', { name: 'Solution moves' }).waitFor({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Next move' }).click();
@@ -39,8 +30,6 @@ async function axeEverywhere(page, baseURL) {
 }
 
 const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
-
-const FAMILIES = ['Anemones', 'Snakebird', 'Move', 'Bars', 'DogBunny'];
 
 async function solveAndCheck(page, baseURL, family, level, moves) {
   await page.goto(baseURL);
@@ -151,7 +140,7 @@ export const tests = [
         });
       /** focus lands where it should (the watcher moves it a moment after the change) */
       const focusOn = async (expected, what) => {
-        const until = Date.now() + 3000;
+        const until = Date.now() + 10_000;
         let now = await focusName();
         while (!(typeof expected === 'string' ? now === expected : expected.test(now)) && Date.now() < until) {
           await page.waitForTimeout(50);
