@@ -109,9 +109,9 @@ export const tests = [
   },
   {
     name: 'an edit with Check open paints one cell: the report giving way does not scroll the grid under the pointer',
-    // (a window the grid reaches past the foot of: on a desktop, 1200 px wide and up, the editor's board is sized to
-    // leave its size controls on screen since fa1f506, and ends above it)
-    viewport: { width: 1100, height: 640 },
+    // (a window the grid reaches past the foot of: where the board's column lies beside the Solver's, from 701 px wide,
+    // the editor's board is sized to leave its size controls on screen since 5074f48, and ends above it; at 700 px the columns stack)
+    viewport: { width: 700, height: 640 },
     run: async (page, { baseURL }) => {
       const panel = await openCheck(page, baseURL, 'Move', 'Move 4×4');
       await panel.getByTestId('check-verdict').getByText('Solvable in 7 moves').waitFor({ timeout: 30_000 });
