@@ -54,15 +54,16 @@ export default defineConfig({
   // worker fetches it, and the policy a host sends (public/_headers: connect-src 'self') refuses
   // a data: URL
   // A chunk holds the names of the files it loads later (the first screen's, 55 of them in the
-  // list of what each import() preloads), and a hash's characters do not compress: hashes of 6
-  // characters (36 bits, the fewest the bundler allows here) rather than 8 are 0.17 kB less
-  // gzipped, and a file that changed still gets a name of its own. Six characters name at most
-  // 64 chunks while the bundler writes them (55 now): past that the build stops with "To generate
-  // hashes for this number of chunks …, you need a minimum hash size of 7", and 7 it must be
+  // list of what each import() preloads), and a hash's characters do not compress: short hashes
+  // are bytes off the first screen. Six characters (the fewest the bundler allows) name at most
+  // 64 chunks while the bundler writes them (its placeholders are five characters and a base-64
+  // count), and the build reached 64; seven name 4,096
+  // (each character more than six costs about 0.09 kB gzipped). Past their limit the build
+  // stops with "To generate hashes for this number of chunks …, you need a minimum hash size of N"
   build: {
     modulePreload: { polyfill: false },
     assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
-    rolldownOptions: { output: { entryFileNames: 'assets/[name]-[hash:6].js', chunkFileNames: 'assets/[name]-[hash:6].js', assetFileNames: 'assets/[name]-[hash:6][extname]' } },
+    rolldownOptions: { output: { entryFileNames: 'assets/[name]-[hash:7].js', chunkFileNames: 'assets/[name]-[hash:7].js', assetFileNames: 'assets/[name]-[hash:7][extname]' } },
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: crossOriginIsolation },
   test: {

@@ -4,7 +4,7 @@
 // the family's own parser; a history is taken up only by the level it was left on.
 import { MAX_LEVEL_CHARS } from '../puzzles/text.ts';
 import type { PuzzleFamily } from '../puzzles/types.ts';
-import { asideNote, keepAside, read, remove, write, type KeyValueStorage } from '../share/localStore.ts';
+import { asideNote, browserStorage, keepAside, read, remove, whenPageHidden, write, type KeyValueStorage } from '../share/localStore.ts';
 import type { Read } from '../share/storedData.ts';
 import type { LevelHistory } from './history.ts';
 
@@ -131,15 +131,6 @@ function writeHistory<L>(st: KeyValueStorage, key: string, family: PuzzleFamily<
   remove(st, key);
 }
 
-/** This tab's sessionStorage, or null where the browser refuses it (reading it can throw). */
-export function tabStorage(): KeyValueStorage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * per storage: the keys this page has written: once the family's history was changed here, a
  * level of the same text opened later in the page starts afresh, as any level opened does. (Not
@@ -165,7 +156,7 @@ export function keepHistoryThroughReload<L>(
   history: LevelHistory<L>,
   family: PuzzleFamily<L, unknown>,
   tell: (text: string) => void = () => {},
-  storage: KeyValueStorage | null = tabStorage(),
+  storage: KeyValueStorage | null = browserStorage('sessionStorage'),
   delayMs = 400,
 ): () => void {
   if (!storage) return () => {};
@@ -204,16 +195,11 @@ export function keepHistoryThroughReload<L>(
     clearTimeout(timer);
     timer = setTimeout(flush, delayMs);
   });
-  // a reload, or a tab the phone may discard, writes what waits
-  const onHide = () => void (timer !== undefined && flush());
-  const onVisibility = () => void (document.visibilityState === 'hidden' && onHide());
-  const page = typeof document === 'undefined' ? null : document;
-  page?.defaultView?.addEventListener('pagehide', onHide);
-  page?.addEventListener('visibilitychange', onVisibility);
+  const flushWaiting = () => void (timer !== undefined && flush());
+  const stopListening = whenPageHidden(flushWaiting);
   return () => {
-    onHide();
+    flushWaiting();
     unsubscribe();
-    page?.defaultView?.removeEventListener('pagehide', onHide);
-    page?.removeEventListener('visibilitychange', onVisibility);
+    stopListening();
   };
 }

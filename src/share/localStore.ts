@@ -1,7 +1,13 @@
 // localStorage, as the rest of the app needs it: reads and writes that never throw (storage
 // may be full, turned off, or refused in a private window) and say why they failed, and
 // moving a value that cannot be read out of the way without changing it.
-import { ASIDE_MARK } from './storedData.ts';
+
+/**
+ * A value that cannot be read, or is from a newer version, is moved to `<key>~<why>` unchanged.
+ * (Here, not in storedData.ts, which holds the schemas: the editor's kept undo history uses these
+ * helpers without loading the schema library.)
+ */
+export const ASIDE_MARK = '~';
 
 /** The part of the Web Storage API used here, so tests can hand in a storage with a quota. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
@@ -9,13 +15,28 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 /** `full`: the storage is out of room (else the browser refuses to store anything: nothing to delete helps) */
 export type Written = { ok: true } | { ok: false; message: string; full?: boolean };
 
-/** The page's localStorage, or null where the browser refuses it (reading it can throw). */
-export function browserStorage(): KeyValueStorage | null {
+/** The page's localStorage (or this tab's sessionStorage), or null where the browser refuses it (reading it can throw). */
+export function browserStorage(kind: 'localStorage' | 'sessionStorage' = 'localStorage'): KeyValueStorage | null {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
+    return (globalThis as Partial<Record<typeof kind, Storage>>)[kind] ?? null;
   } catch {
     return null;
   }
+}
+
+/**
+ * Calls `flush` when the page is hidden or left (a reload, a closed tab, a tab a phone may
+ * discard): what waits to be written is written then. Returns the function that stops listening.
+ */
+export function whenPageHidden(flush: () => void): () => void {
+  const onVisibility = () => void (document.visibilityState === 'hidden' && flush());
+  const page = typeof document === 'undefined' ? null : document;
+  page?.defaultView?.addEventListener('pagehide', flush);
+  page?.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    page?.defaultView?.removeEventListener('pagehide', flush);
+    page?.removeEventListener('visibilitychange', onVisibility);
+  };
 }
 
 function isQuotaError(e: unknown): boolean {

@@ -19,7 +19,7 @@ import { Family, firstIssue, Time } from '../puzzles/levelsExport.ts';
 import * as mt from '../view/moveTree.ts';
 import * as lines from '../view/moveTreeLines.ts';
 import type { MoveNode, MoveTree, Position, Step } from '../view/moveTree.ts';
-import { asideNote, browserStorage, keepAside, keysWithPrefix, read, remove, write, type KeyValueStorage } from './localStore.ts';
+import { asideNote, browserStorage, keepAside, keysWithPrefix, read, remove, whenPageHidden, write, type KeyValueStorage } from './localStore.ts';
 import type { Read } from './storedData.ts';
 
 export const TREE_PREFIX = 'unstuck-tree.';
@@ -380,16 +380,10 @@ export function keepTrees(store: TreeHostStore, storage: KeyValueStorage | null 
   };
   onChange(store.getState(), null);
   const unsubscribe = store.subscribe(onChange);
-  // a reload or a closed tab writes what waits
-  const onHide = () => flush();
-  const onVisibility = () => void (document.visibilityState === 'hidden' && flush());
-  const page = typeof document === 'undefined' ? null : document;
-  page?.defaultView?.addEventListener('pagehide', onHide);
-  page?.addEventListener('visibilitychange', onVisibility);
+  const stopListening = whenPageHidden(() => flush());
   return () => {
     flush();
     unsubscribe();
-    page?.defaultView?.removeEventListener('pagehide', onHide);
-    page?.removeEventListener('visibilitychange', onVisibility);
+    stopListening();
   };
 }
