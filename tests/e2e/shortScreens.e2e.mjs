@@ -106,6 +106,34 @@ export const tests = [
     },
   },
   {
+    name: "910x700 to 1250x700, Edit: Snakebird's 'No Snakefall link: …' lies beside the level's actions, and the header is as high as while watching",
+    viewport: { width: 1280, height: 800 },
+    async run(page, { baseURL }) {
+      await page.goto(baseURL);
+      await page.getByRole('button', { name: 'Got it' }).click();
+      await page.getByRole('tab', { name: 'Snakebird', exact: true }).click();
+      await page.locator('.gallery li button', { hasText: /^Teleporter\b/ }).click();
+      await page.locator('[data-testid=board] svg').first().waitFor();
+      const line = page.locator('header .actions-line', { hasText: /^No Snakefall link: it has teleporters/ });
+      const wrong = [];
+      for (const [width, height] of [[910, 700], [1000, 700], [1250, 700]]) {
+        await page.setViewportSize({ width, height });
+        if (await page.locator('.ed-panel').isVisible()) await page.getByRole('button', { name: 'Solve and watch', exact: true }).click();
+        await line.waitFor({ state: 'detached' });
+        const watching = (await page.locator('header').boundingBox()).height;
+        await page.getByRole('button', { name: 'Edit', exact: true }).click();
+        await line.waitFor();
+        await atSize(page, width, height);
+        const header = (await page.locator('header').boundingBox()).height;
+        const [said, share] = [await line.boundingBox(), await page.locator('.level-actions').getByRole('button', { name: 'Share', exact: true }).boundingBox()];
+        // (before: on a line of its own under the buttons, the header 147 px high at 1000 px, 110 while watching)
+        if (said.y >= share.y + share.height) wrong.push(`${width}x${height}: the line is under the buttons`);
+        if (header > watching + 12) wrong.push(`${width}x${height}: the header is ${Math.round(header)} px high editing, ${Math.round(watching)} watching`);
+      }
+      assert.deepEqual(wrong, []);
+    },
+  },
+  {
     name: "720x600 to 1000x600, mouse: every family's first level, solved, has its board, the playback slider and the playback buttons on the screen",
     viewport: { width: 1280, height: 800 },
     async run(page, { baseURL }) {
