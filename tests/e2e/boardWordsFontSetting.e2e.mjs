@@ -2,7 +2,8 @@
 // DogBunny's node names and conditions are sized in the board's units, made larger only where a
 // board is drawn small: with the setting at 24 px (Page.setFontSizes, as largeText.e2e.mjs sets
 // it) they stayed 10 to 12 px on a 1280x720 screen among the page's words of 24. So too a
-// snakebird's head letter, at least 10 px where its head has room: 13.7 px there at 24.
+// snakebird's head letter, at least 10 px where its head has room: 13.7 px there at 24. And the
+// anemones' numbers on a phone: 12.3 px at 16, 11.3 at 24.
 import assert from 'node:assert/strict';
 
 /** The browser's default font size, as its settings set it, then the page opened again with it. */
@@ -51,6 +52,23 @@ async function headLetter(page) {
   });
 }
 
+/** Anemones in play on a phone, anemone 3 tapped: its number's box height, its size on the screen, and whether the last tap's ring holds the number's box. */
+async function anemoneNumber(page) {
+  await page.getByRole('tab', { name: 'Anemones', exact: true }).click();
+  await page.getByRole('button', { name: 'Play it yourself', exact: true }).click();
+  await page.getByTestId('anemone-3').click();
+  const ring = page.locator('svg.board .anemone-mark');
+  await ring.waitFor({ timeout: 10_000 });
+  await page.waitForTimeout(300);
+  return ring.evaluate((circle) => {
+    const number = [...document.querySelectorAll('svg.board text.label')].find((t) => t.textContent === '3');
+    const m = number.getScreenCTM();
+    const [a, b] = [circle.getBoundingClientRect(), number.getBoundingClientRect()];
+    const held = b.left >= a.left - 1 && b.right <= a.right + 1 && b.top >= a.top - 1 && b.bottom <= a.bottom + 1;
+    return { height: b.height, px: parseFloat(getComputedStyle(number).fontSize) * Math.hypot(m.a, m.b), held };
+  });
+}
+
 export const tests = [
   {
     name: 'a 24 px font setting: DogBunny\'s node names are drawn larger than at 16 px, and no two words lie on each other',
@@ -70,6 +88,16 @@ export const tests = [
       const [at16, at24] = await at16And24(page, context, baseURL, headLetter);
       assert.ok(at24.px >= 14.9, `the head letter is ${at24.px.toFixed(1)} px at 24 px (${at16.px.toFixed(1)} at 16)`);
       assert.ok(at24.height > at16.height, `the head letter is ${at24.height} px high at 24 px, ${at16.height} px at 16 px`);
+    },
+  },
+  {
+    name: 'a 24 px font setting on a phone: the anemones\' numbers are drawn larger than at 16 px, each in its ring',
+    viewport: { width: 390, height: 844 },
+    run: async (page, { baseURL, context }) => {
+      const [at16, at24] = await at16And24(page, context, baseURL, anemoneNumber);
+      assert.ok(at24.px >= 14, `the number is ${at24.px.toFixed(1)} px at 24 px (${at16.px.toFixed(1)} at 16)`);
+      assert.ok(at24.height > at16.height, `the number is ${at24.height} px high at 24 px, ${at16.height} px at 16 px`);
+      assert.ok(at16.held && at24.held, 'the last tap\'s ring does not hold its number');
     },
   },
 ];

@@ -9,6 +9,18 @@ export const ANEMONE_WIDTH = 60;
 export const BOARD_HEIGHT = 150;
 /** the top of the ground strip, which runs to the board's foot */
 const GROUND_Y = 118;
+/** an anemone's number, in board units: its own size times the browser's font size setting's
+ * share of its default 16 px (fontSetting), as the page's words grow with it, up to what the
+ * ground holds with the ring round it (LABEL_FONT_MOST). At 24 px it stayed 11.3 px on a phone's
+ * board among words of 24. (Not a least size in px through the board's scale, as DogBunny's words
+ * have: measuring the board (useBoardScale) put 0.5 kB more on the first screen, Anemones' board) */
+const LABEL_FONT = 16;
+const LABEL_FONT_MOST = 22;
+/** the number's middle, where the last tap's or the hint's ring (LABEL_RING at the number's own size) is centred */
+const LABEL_MID = 133;
+const LABEL_RING = 12;
+/** the browser's font size over its default 16 px (1 where it cannot be read) */
+const fontSetting = () => parseFloat(getComputedStyle(document.documentElement).fontSize) / 16 || 1;
 
 export default function AnemonesBoard({ level, state, onMove, lastMove, hint, cursor }: BoardProps<AnemonesLevel, AnemonesState>) {
   const w = ANEMONE_WIDTH;
@@ -23,6 +35,8 @@ export default function AnemonesBoard({ level, state, onMove, lastMove, hint, cu
   // the anemones the last tap pulled down: they all end down, so each has room above its bloom for a mark
   const tapped = lastMove ? Number(lastMove) : NaN;
   const pulled = new Set(Number.isInteger(tapped) ? (level.lowers[tapped - 1] ?? []) : []);
+  // (the number's size over its own: the ring round it and its baseline's drop below the middle grow with it)
+  const grown = Math.min(LABEL_FONT_MOST / LABEL_FONT, fontSetting());
   return (
     <svg className="board" viewBox={`0 0 ${level.count * w} ${BOARD_HEIGHT}`} data-cell={w} role="img" aria-describedby={describedBy} aria-label={`Anemones: ${up.map((u, i) => `${i + 1} ${u ? 'up' : 'down'}`).join(', ')}`}>
       <desc id={describedBy}>{`Goal: ${level.goal.length === 0 ? 'all down' : level.goal.length === level.count ? 'all up' : `${level.goal.join(', ')} up, the others down`}; ${counted(toChange.length, 'anemone')} to change${places(toChange)}`}</desc>
@@ -59,9 +73,10 @@ export default function AnemonesBoard({ level, state, onMove, lastMove, hint, cu
         return (
           <g key={i} pointerEvents="none">
             {pulled.has(i + 1) && <path d={`M${x - 8},56 L${x},66 L${x + 8},56`} className="pulled-down" data-pulled={i + 1} aria-hidden="true" />}
-            {mark && <circle cx={x} cy="133" r="12" className={`${mark} anemone-mark`} />}
+            {mark && <circle cx={x} cy={LABEL_MID} r={LABEL_RING * grown} className={`${mark} anemone-mark`} />}
             {cursor?.[1] === i && <rect x={x - w / 2 + 2} y="2" width={w - 4} height="146" rx="8" className="board-cursor" />}
-            <text x={x} y="138" textAnchor="middle" className="label">{i + 1}</text>
+            {/* (its baseline under the middle by about half its digits' height) */}
+            <text x={x} y={LABEL_MID + 5 * grown} textAnchor="middle" className="label" style={{ fontSize: LABEL_FONT * grown }}>{i + 1}</text>
             <text x={x} y="17" textAnchor="middle" className="goal-mark" aria-hidden="true">{wantUp ? '▲' : '▽'}</text>
           </g>
         );
