@@ -134,6 +134,32 @@ export const tests = [
     },
   },
   {
+    name: "900x600 and 1200x600, mouse: DogBunny's solution's moves take a line each in the Solver's column of 15rem",
+    viewport: { width: 1280, height: 800 },
+    async run(page, { baseURL }) {
+      await page.goto(baseURL);
+      await page.getByRole('button', { name: 'Got it' }).click();
+      await page.getByRole('tab', { name: 'DogBunny', exact: true }).click();
+      await openSolved(page, page.locator('.gallery li button').first());
+      const wrong = [];
+      for (const [width, height] of [[900, 600], [1200, 600]]) {
+        await atSize(page, width, height);
+        const moves = await page.locator('.side .mt > .move-list > li > button').evaluateAll((buttons) =>
+          buttons.map((b) => {
+            // (the lines its words are drawn on: the distinct tops of their boxes)
+            const words = document.createRange();
+            words.selectNodeContents(b);
+            return { words: b.textContent, lines: new Set([...words.getClientRects()].map((r) => Math.round(r.top))).size };
+          }),
+        );
+        assert.ok(moves.length > 20, `the solution's moves are listed: ${moves.length}`);
+        // (before: two 7rem columns, 'Bunny: blank 2 → house' on 3 lines)
+        for (const m of moves) if (m.lines > 1) wrong.push(`${width}x${height}: '${m.words}' takes ${m.lines} lines`);
+      }
+      assert.deepEqual(wrong, []);
+    },
+  },
+  {
     name: "720x600 to 1000x600, mouse: every family's first level, solved, has its board, the playback slider and the playback buttons on the screen",
     viewport: { width: 1280, height: 800 },
     async run(page, { baseURL }) {
