@@ -76,5 +76,22 @@ export const tests = ['light', 'dark'].flatMap((scheme) => {
       contextOptions,
       run: async (page, { baseURL }) => assert.deepEqual(await inEveryMode(page, baseURL, () => underAAA(page)), []),
     },
+    {
+      name: `${scheme}: DogBunny's edges are drawn thicker, and the hint's edge stays thicker than them`,
+      contextOptions,
+      run: async (page, { baseURL }) => {
+        await page.goto(baseURL);
+        await page.getByRole('tab', { name: 'DogBunny', exact: true }).click();
+        await page.getByRole('button', { name: 'Play it yourself', exact: true }).click();
+        await page.getByRole('button', { name: 'Hint' }).click();
+        const hinted = page.locator('.board .edge line.move-mark');
+        await hinted.first().waitFor({ timeout: 10_000 });
+        const width = (line) => line.evaluate((el) => parseFloat(getComputedStyle(el).strokeWidth));
+        const plain = await width(page.locator('.board .edge line:not(.move-mark, .edge-hit)').first());
+        assert.ok(plain >= 3, `an edge is ${plain} wide`);
+        // (a rule for every edge's line once outranked the marks' own: the hint's edge was as thin as the others)
+        assert.ok((await width(hinted.first())) > plain, `the hint's edge is ${await width(hinted.first())} wide, an edge ${plain}`);
+      },
+    },
   ];
 });
