@@ -121,9 +121,7 @@ function readLink(hash: string) {
 /** the level is there to write as a link: read, or its text refused by its rules (its entry keeps it, to be mended) */
 const linkable = (s: LinkedLevel) => s.level !== null || (s.levelError ?? null) !== null;
 
-/** an edit's link is written at once where the texts before and after it are this long together (deflates of well under a millisecond); a longer one's once the edits pause (the 250 ms timer) */
-const LINK_AT_ONCE_CHARS = 8192;
-/** and at most once in this many ms: a stroke of paint writes no link for each cell (Chromium throttles a page that changes its address hundreds of times in a few seconds) */
+/** an edit's link is written once the edits pause this long: a tap or a stroke of paint deflates no level for each cell, nor changes the address each time (Chromium throttles a page that changes it hundreds of times in a few seconds) */
 const LINK_WRITE_MS = 250;
 
 /** for a host with no tree of lines: a link's line is not shown */
@@ -234,6 +232,37 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
     let written = window.location.hash;
     /** the place of the entry shown (ownEntry) */
     let at = entryAt() ?? 0;
+    /** the address's next write (LINK_WRITE_MS after the last change) */
+    let timer: number | undefined;
+    /** an edit's link waits for that write (the address has no link meanwhile) */
+    let linkPending = false;
+    /** the links of entries left (Back) while their edit's link waited, by their place (ownEntry) */
+    const unwritten = new Map<number, string>();
+    /** the link of the level shown, into its entry */
+    const writeLink = () => {
+      window.clearTimeout(timer);
+      timer = undefined;
+      linkPending = false;
+      const st = app.getState();
+      const link = linkable(st) && linkOf(st);
+      if (!link) return;
+      written = link;
+      window.history.replaceState(ownEntry(at), '', written);
+    };
+    // the page hidden (another app, a tab closed): an edit's link waiting is written, so that the
+    // entry kept (session restore, a phone's tab reopened) names the edited level. (A reload's
+    // address is taken before this: an edit drops the link at once, below, for a reload to open the draft.)
+    const flushLink = () => {
+      if (linkPending) writeLink();
+    };
+    // the draft opened, with no link in the address (a reload straight after an edit): its link too
+    if (window.location.hash.length <= 1 && useMyLevels.getState().draft) {
+      linkPending = true;
+      timer = window.setTimeout(writeLink, LINK_WRITE_MS);
+    }
+    const onVisibility = () => document.visibilityState === 'hidden' && flushLink();
+    window.addEventListener('pagehide', flushLink);
+    document.addEventListener('visibilitychange', onVisibility);
     // a link pasted into the address bar of this tab, or a fragment set by a script: the same
     // path and messages as a link at start-up; the level it replaces is kept (keepCurrentLevel)
     const onHashChange = () => {
@@ -243,7 +272,25 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
       // (a fragment set by hand or by a script is a new entry after the one left)
       at = came ?? at + 1;
       const traversed = came !== null && came !== was;
+      // left straight after an edit (Back), the entry has no link: its level's is kept for it here
+      if (traversed && linkPending) {
+        const st = app.getState();
+        const link = linkable(st) && linkOf(st);
+        if (link) unwritten.set(was, link);
+      }
+      // (Forward to such an entry: its link written now, and opened)
+      const kept = came === null ? undefined : unwritten.get(came);
+      if (kept !== undefined && now.length <= 1) {
+        unwritten.delete(came!);
+        window.history.replaceState(ownEntry(came!), '', kept);
+        return openAddress(kept, was, came);
+      }
       if (now.length <= 1 || now === written) return;
+      openAddress(now, was, came);
+    };
+    /** the link `now` in the address, come to from the entry at `was` (to the one at `came`: Back or Forward; null: a fragment set) */
+    const openAddress = (now: string, was: number, came: number | null) => {
+      const traversed = came !== null && came !== was;
       const opened = readLink(now);
       if (!opened.ok) {
         setKeptNote(null);
@@ -278,9 +325,6 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
       }, 200);
     };
     window.addEventListener('storage', onStorage);
-    let timer: number | undefined;
-    /** when an edit's link was last written at once (LINK_WRITE_MS) */
-    let editLinkAt = -Infinity;
     const stop = app.subscribe((s, before) => {
       const levelChanged = s.levelText !== before.levelText || s.familyId !== before.familyId || s.levelName !== before.levelName;
       if (!levelChanged && s.playback?.index === before.playback?.index && s.playback?.moves === before.playback?.moves && s.solve.result === before.solve.result) return;
@@ -289,6 +333,8 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
         useMyLevels.getState().saveDraft({ family: s.familyId, text: s.levelText, name: s.levelName });
         const here = window.location.pathname + window.location.search;
         written = '';
+        // (each way but an edit has its link in the address at once)
+        linkPending = false;
         // the level of the address's link (Back, Forward, a link pasted): the link stays, so an
         // entry left again at once (Back twice) keeps it
         if (byAddress) written = window.location.hash;
@@ -301,41 +347,31 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
           if (left) window.history.replaceState(ownEntry(at), '', left);
           written = linkOf(s) ?? '';
           window.history.pushState(ownEntry(++at), '', written || here);
+          // (the entries after the one left are gone, and their places are the new ones')
+          for (const place of unwritten.keys()) if (place >= at) unwritten.delete(place);
         } else if (before.level === null && before.levelError === null && s.level !== null) {
           // its family's rules, loaded, have read the level opened: its link at once, as above
           written = linkOf(s) ?? '';
           window.history.replaceState(ownEntry(at), '', written || here);
         }
         else {
-          // an edit: where the address names the level as it was and that is cheap
-          // (LINK_AT_ONCE_CHARS, LINK_WRITE_MS), the edited level's link at once, so that an entry
-          // left by Back straight after keeps it (Forward then has it to open); else the old
-          // fragment goes at once, so that a reload before the timer opens the autosaved draft,
-          // not the level before the edit (nor a link refused)
-          const editAt = performance.now();
-          const cheap = editAt - editLinkAt >= LINK_WRITE_MS && s.levelText.length + before.levelText.length <= LINK_AT_ONCE_CHARS;
-          const link = cheap && linkable(s) && window.location.hash === linkOf(before) && linkOf(s);
-          if (link) {
-            editLinkAt = editAt;
-            written = link;
-            window.history.replaceState(ownEntry(at), '', link);
-          } else if (window.location.hash) window.history.replaceState(ownEntry(at), '', here);
+          // an edit: its link is written once the edits pause (the timer below); meanwhile the
+          // address drops the level as it was (once, not at each edit), so that a reload opens the
+          // autosaved draft, not the level before the edit (nor a link refused)
+          linkPending = true;
+          if (window.location.hash) window.history.replaceState(ownEntry(at), '', here);
         }
       }
       window.clearTimeout(timer);
-      timer = window.setTimeout(() => {
-        const st = app.getState();
-        const link = linkable(st) && linkOf(st);
-        if (!link) return;
-        written = link;
-        window.history.replaceState(ownEntry(at), '', written);
-      }, 250);
+      timer = window.setTimeout(writeLink, LINK_WRITE_MS);
     });
     return () => {
       stop();
       stopWaiting?.();
       window.removeEventListener('hashchange', onHashChange);
       window.removeEventListener('storage', onStorage);
+      window.removeEventListener('pagehide', flushLink);
+      document.removeEventListener('visibilitychange', onVisibility);
       window.clearTimeout(timer);
       window.clearTimeout(refreshTimer);
     };

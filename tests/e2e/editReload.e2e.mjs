@@ -1,0 +1,42 @@
+// An edit's link is written once the edits pause (useLinkSync), but no work waits on it: the
+// draft is saved at each edit, and a reload straight after an edit opens the edited level.
+import assert from 'node:assert/strict';
+
+const ready = (page) => page.getByRole('button', { name: 'My levels' }).waitFor({ timeout: 10_000 });
+const titled = (page, title) =>
+  page.waitForFunction((t) => document.title.startsWith(t), title, { timeout: 10_000 }).catch(async (e) => {
+    throw new Error(`the title is "${await page.title()}", not "${title}…": ${e.message}`);
+  });
+/** the address, once it holds a Move level's link other than `was` */
+const moveLinkOtherThan = (page, was) =>
+  page.waitForFunction((w) => location.hash.startsWith('#v1/move/') && location.hash !== w && location.hash, was, { timeout: 10_000 }).then((h) => h.jsonValue());
+
+export const tests = [
+  {
+    name: 'a reload straight after three edits opens the edited level, with its link, and keeps nothing in My levels',
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await ready(page);
+      await page.getByRole('tab', { name: 'Move', exact: true }).click();
+      await page.getByRole('button', { name: /^Two of a kind/ }).click();
+      const opened = await moveLinkOtherThan(page, '');
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      const cells = page.getByRole('region', { name: /editor$/ }).getByRole('gridcell');
+      const names = () => cells.evaluateAll((cs) => cs.map((c) => c.getAttribute('aria-label')));
+      const before = await names();
+      for (const i of [1, 4, 6]) await cells.nth(i).click();
+      const edited = await names();
+      assert.notDeepEqual(edited, before, 'the clicks painted cells');
+      await page.reload();
+      await ready(page);
+      await titled(page, 'Your level · Move');
+      await cells.first().waitFor({ timeout: 10_000 });
+      assert.deepEqual(await names(), edited, 'the edited level, as it was left');
+      const link = await moveLinkOtherThan(page, opened).catch(async (e) => {
+        throw new Error(`the address is ${await page.evaluate(() => location.href)}: ${e.message}`);
+      });
+      assert.match(link, /^#v1\/move\//);
+      assert.equal(await page.getByText(/kept in My levels/).count(), 0, 'no level kept in My levels: the level opened is the one edited');
+    },
+  },
+];
