@@ -1,9 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FAMILY_IDS, type ValidationIssue } from '../puzzles/types.ts';
 import { offAtEnd } from '../view/offAtEnd.ts';
 import { preloadable } from '../view/preloadable.ts';
 import { listKeys, tabKeys } from '../view/rovingFocus.ts';
-import type { BoardProps } from '../view/types.ts';
+import type { AnyFamilyView, BoardProps } from '../view/types.ts';
 import { CheckButton, CheckPlayNote, CheckSide } from './check/CheckToggle.tsx';
 import { knownKey, loadSolver, useApp, type Mode } from './store.ts';
 import { FAMILY_VIEWS } from './views.ts';
@@ -82,13 +82,12 @@ function FamilyTabs() {
 
 function Gallery() {
   const familyId = useApp((s) => s.familyId);
-  const levelName = useApp((s) => s.levelName);
-  const levelText = useApp((s) => s.levelText);
   const known = useApp((s) => s.known);
   const open = useApp((s) => s.openGalleryLevel);
   const family = useApp((s) => s.family);
   // the name alone could be a link's: the open level is this one when its text is too
-  const currentAt = family?.gallery.findIndex((g) => g.name === levelName && g.text === levelText) ?? -1;
+  // (the place, not the text, is read: an edit draws the list again only when it changes)
+  const currentAt = useApp((s) => s.family?.gallery.findIndex((g) => g.name === s.levelName && g.text === s.levelText) ?? -1);
   return (
     <aside className="gallery" aria-label="Gallery">
       <h2>Gallery</h2>
@@ -121,7 +120,7 @@ function preloadMode(mode: Mode) {
   } else if (mode === 'play') PlayPanel.preload();
 }
 
-function ModeSwitch() {
+const ModeSwitch = memo(function ModeSwitch() {
   const mode = useApp((s) => s.mode);
   const setMode = useApp((s) => s.setMode);
   const modes: [Mode, string][] = [
@@ -138,7 +137,18 @@ function ModeSwitch() {
       ))}
     </div>
   );
-}
+});
+
+/** The tools beside the level's name: the same for each of a family's levels, so an edit does not draw them again. */
+const StageTools = memo(function StageTools({ view }: { view: AnyFamilyView }) {
+  return (
+    <div className="stage-tools">
+      <HowToPlay title={view.title} rules={view.howToPlay} />
+      <CheckButton />
+      <ModeSwitch />
+    </div>
+  );
+});
 
 /** The board as it is watched (the solved mark when it shows a win). */
 function WatchBoard({ level, state, won, lastMove, issues }: { level: unknown; state: unknown; won: boolean; lastMove: string | null; issues?: readonly ValidationIssue[] }) {
@@ -183,11 +193,7 @@ function Stage() {
     <section className="stage" aria-label="Board">
       <div className="stage-head">
         <h2>{levelName ?? 'Your level'}</h2>
-        <div className="stage-tools">
-          <HowToPlay title={view.title} rules={view.howToPlay} />
-          <CheckButton />
-          <ModeSwitch />
-        </div>
+        <StageTools view={view} />
       </div>
       {levelError && (
         <Suspense
@@ -287,7 +293,8 @@ function SolvePanel() {
   // play mode at a win: the moves it took (null: not there)
   const wonAfter = useApp((s) => (s.mode === 'play' && s.playback && s.family?.isWon(s.level, s.playback.states[s.playback.index]) ? s.playback.index : null));
   const shortest = useOptimal();
-  const issues = family && level !== null ? family.validate(level) : [];
+  // (once per level, not at each of the panel's renders: a solve's progress draws it many times)
+  const issues = useMemo(() => (family && level !== null ? family.validate(level) : []), [family, level]);
   // a level whose family's rules are still loading (a link just opened) is not parsed yet, not one to mend
   const loading = family === null && !loadFailed;
   const invalid = loading ? 'the level is loading' : level === null ? 'the level does not parse' : issues.length ? issues.map((i) => issuePlace(i) + i.message).join('; ') : null;

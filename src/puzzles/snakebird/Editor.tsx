@@ -111,6 +111,13 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
   const format = useMemo(() => writtenFormat(model), [model]);
   // (an exit placed where the level has one adds a second: a level copied from the game then keeps New level's, valid, and may solve in fewer moves)
   const exits = useMemo(() => exitsOf(model), [model]);
+  // (the same functions while the level and the pad waiting are: new ones at each render (another
+  // tool, a status said) had the grid ask every cell its words again)
+  const cellWords = useMemo(
+    () => (r: number, c: number) => (waiting && same(waiting.at, r, c) ? `${describeCell(model, r, c)}, ${waiting.keep ? 'teleporter pad to move' : 'teleporter pad waiting for its pair'}` : describeCell(model, r, c)),
+    [model, waiting],
+  );
+  const cellMark = useMemo(() => (waiting ? (r: number, c: number) => (same(waiting.at, r, c) ? <WaitingPad moving={waiting.keep !== null} /> : null) : undefined), [waiting]);
   const how = TOOLS.find((t) => t.id === tool)?.how;
 
   // Escape puts a waiting pad away, or lets go of the snake drawn on (a click does not focus the grid, so the page hears the key)
@@ -351,11 +358,9 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
         frame={{ width: cols + 2 * margin, height: rows + margin, left: margin, top: margin, cellWidth: 1, cellHeight: 1 }}
         // (a 64×64 map opened in one task of 190–560 ms drawing the layer's 4,096 cells: editor-open-cost.mjs)
         cellsAfterOpen
-        describeCell={(r, c) =>
-          waiting && same(waiting.at, r, c) ? `${describeCell(model, r, c)}, ${waiting.keep ? 'teleporter pad to move' : 'teleporter pad waiting for its pair'}` : describeCell(model, r, c)
-        }
+        describeCell={cellWords}
         onResize={resize}
-        renderCell={waiting ? (r, c) => (same(waiting.at, r, c) ? <WaitingPad moving={waiting.keep !== null} /> : null) : undefined}
+        renderCell={cellMark}
       />
       <ul className="ed-list" aria-label="Snakes and blocks">
         {model.snakes.map((s) => (
