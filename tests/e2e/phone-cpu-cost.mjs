@@ -14,8 +14,11 @@
 // the CPU rate does not touch and a phone does not have. Taps and strokes are CDP touch events
 // at places read before the clock starts, since Playwright's own locators run in the page and
 // made up a third of its main thread's time in a tap loop. Long tasks and frames over 50 ms are
-// counted while the act runs. Figures vary from run to run on a shared machine by a third or so:
-// compare builds in the same run.
+// counted while the act runs. "CPU" is the page's main thread's time in tasks and in script over
+// the act, its timers and frames included (CDP Performance metrics in thread time): the work the
+// act cost, not only what the taps waited for. Figures vary from run to run on a shared machine
+// by a third or so, the CPU's too, and by up to 3x under a load average of 5-14 on 2 cores:
+// compare builds in the same run, alternated, several runs each.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -52,13 +55,22 @@ function observe() {
   requestAnimationFrame(frame);
 }
 
+/** the main thread's time in tasks and in script so far, in ms of thread time (Performance.enable's threadTicks) */
+async function threadTimes(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const of = (name) => 1000 * (metrics.find((m) => m.name === name)?.value ?? 0);
+  return { task: of('TaskDuration'), script: of('ScriptDuration') };
+}
+
 async function measure(page, cdp, act) {
   await page.evaluate(() => Object.assign(window.__cost, { events: [], long: [], frames: [], counting: true }));
+  const before = await threadTimes(cdp);
   await act();
   await page.waitForTimeout(600);
+  const after = await threadTimes(cdp);
   const { events, long, frames } = await page.evaluate(() => ({ ...window.__cost, counting: (window.__cost.counting = false) }));
   const ms = (x) => `${Math.round(x)}`;
-  return `taps' main thread median ${ms(median(events))} ms, max ${ms(Math.max(0, ...events))} ms, ${events.filter((x) => x > 100).length} of ${events.length} over 100 ms; long tasks ${long.length} (max ${ms(Math.max(0, ...long))} ms); frames over 50 ms ${frames.filter((x) => x > 50).length} of ${frames.length}`;
+  return `taps' main thread median ${ms(median(events))} ms, max ${ms(Math.max(0, ...events))} ms, ${events.filter((x) => x > 100).length} of ${events.length} over 100 ms; long tasks ${long.length} (max ${ms(Math.max(0, ...long))} ms); frames over 50 ms ${frames.filter((x) => x > 50).length} of ${frames.length}; CPU ${ms(after.task - before.task)} ms, script ${ms(after.script - before.script)} ms`;
 }
 
 const centre = async (locator) => {
@@ -71,6 +83,7 @@ async function run(browser, rate) {
   await context.addInitScript(observe);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
   const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
   const tapAll = async (points) => {
     for (const p of points) {
