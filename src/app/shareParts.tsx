@@ -1,6 +1,6 @@
 // The header's Share, Save and My levels, and the link that opened the page: the sharing code
 // (links, compression, saved levels) loads after the first screen, as its own chunk.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { useApp } from './store.ts';
 import { ExportButtons, MyLevelsPanel, SaveButton, ShareButton, StorageNotices, type CurrentLevel } from '../share/SharePanel.tsx';
 import { lineToShare, useLinkSync } from '../share/useLinkSync.ts';
@@ -18,6 +18,9 @@ import { rovingFocus, takeStop } from '../view/rovingFocus.ts';
  */
 const ACTIONS = ':scope>span>button';
 const actionKeys = rovingFocus(false, ACTIONS);
+/** My levels and Open file are handed only this module's functions: an edit (a painted cell) draws them again for nothing */
+const MyLevelsButton = memo(MyLevelsPanel);
+const OpenFileButton = memo(OpenFile);
 
 export function LevelActions() {
   const familyId = useApp((s) => s.familyId);
@@ -47,8 +50,8 @@ export function LevelActions() {
       <ExportButtons level={current} explain={editing} />
       <SaveButton level={current} onSaved={renameOpenLevel} />
       {/* the level it replaces is kept as for a gallery level or a link (keepOpenLevel) */}
-      <MyLevelsPanel onOpen={openKept} onRenamed={renameOpenLevel} />
-      <OpenFile onOpen={openKept} />
+      <MyLevelsButton onOpen={openKept} onRenamed={renameOpenLevel} />
+      <OpenFileButton onOpen={openKept} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // What an edit (a painted cell) draws again: the parts that show the level, not the others (the
-// family's tabs, the gallery's list, the tools beside the level's name), and the Solve panel's
+// family's tabs, the gallery's list, the tools beside the level's name, My levels and Open file), and the Solve panel's
 // validation once per level. React's Profiler calls back at each commit; the components that
 // rendered in it are read from its fibers: those with work performed, under the fibers whose
 // children were made anew (a subtree bailed out keeps its fibers, and their flags, of an earlier
@@ -55,7 +55,7 @@ async function countedApp(familyId: FamilyId) {
 beforeAll(() => Promise.all([loadRules('move'), loadSolver()]));
 
 describe('an edit', () => {
-  it('draws again neither the tabs, the gallery, nor the tools beside the level’s name; the Solve panel validates each level once', async () => {
+  it('draws again neither the tabs, the gallery, the tools beside the level’s name, nor My levels and Open file; the Solve panel validates each level once', async () => {
     const { counts, paint } = await countedApp('move');
     // (the first edit makes the gallery's level "Your level": the title and the gallery's mark change once)
     paint(7);
@@ -70,7 +70,7 @@ describe('an edit', () => {
     for (const i of [0, 1, 2]) paint(i);
     spy.mockRestore();
     const levelParts = ['Stage', 'SolvePanel', 'EditorPanel'];
-    const stillParts = ['FamilyTabs', 'Gallery', 'HowToPlay', 'CheckButton', 'ModeSwitch', 'Intro'];
+    const stillParts = ['FamilyTabs', 'Gallery', 'HowToPlay', 'CheckButton', 'ModeSwitch', 'Intro', 'MyLevelsPanel', 'OpenFile'];
     for (const part of levelParts) expect(counts.get(part), part).toBeGreaterThan(0);
     expect(stillParts.filter((part) => counts.has(part))).toEqual([]);
     expect(byPanel.length).toBe(3);
