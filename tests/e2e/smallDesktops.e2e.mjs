@@ -8,6 +8,7 @@
 // play under the editor's toolbar and palette, and ran past the foot of 600; from 1200 px so did a
 // board whose cells at the editor's least do not fit the screen (Snakebird's Classic 9).
 import assert from 'node:assert/strict';
+import { openSolved } from './openSolved.mjs';
 
 const SMALL_DESKTOPS = [
   [900, 600],
@@ -57,14 +58,8 @@ export const tests = [
         const count = await levels.count();
         for (const i of [0, count - 1]) {
           await page.setViewportSize({ width: 1280, height: 800 });
-          await levels.nth(i).click();
+          await openSolved(page, levels.nth(i));
           const name = `${family}'s ${await levels.nth(i).locator('.level-name').textContent()}`;
-          await page.locator('[data-testid=board] svg').first().waitFor();
-          // (a level left with its answer is opened with it)
-          if (!(await page.locator('.playback').isVisible())) {
-            await page.getByRole('button', { name: 'Solve', exact: true }).click();
-            await page.locator('.playback').waitFor({ timeout: 60_000 });
-          }
           for (const [width, height] of SMALL_DESKTOPS) {
             await atSize(page, width, height);
             for (const w of await wrongHere(page)) wrong.push(`${name}, ${width}x${height}: ${w}`);
