@@ -7,12 +7,14 @@
 // press on a board, the board: its cells may be drawn anew, and a tap on it focuses nothing; on the
 // zoom's buttons, the zoomed board with them), else, once that is scrolled off the screen, what lies
 // at the screen's middle; after a resize that leaves less of it on the screen (none, or a part of
-// what was whole), the page scrolls the least that brings it back. Loaded after the first screen,
+// what was whole, or under half of what was in part), the page scrolls the least that brings it back. Loaded after the first screen,
 // with the zoom (Zoom.tsx).
 
 let held: Element | null = null;
 /** whether it was wholly on the screen when held (else in part): a turn that leaves it in part brings it back whole */
 let whole = false;
+/** the share of its height on the screen (of the screen's, where it is taller), as last seen before the resize */
+let part = 0;
 let installed = false;
 
 /** how much of it is on the screen: 0 none, 1 some, 2 all */
@@ -22,9 +24,17 @@ function seen(el: Element) {
   return r.bottom > 0 && r.top < h && r.right > 0 && r.left < w ? (r.top >= 0 && r.bottom <= h && r.left >= 0 && r.right <= w ? 2 : 1) : 0;
 }
 
+/** the share of its height on the screen (0 where none of it is), of the screen's height where it is taller */
+function shareSeen(el: Element) {
+  const r = el.getBoundingClientRect();
+  const h = window.innerHeight;
+  return seen(el) ? (Math.min(r.bottom, h) - Math.max(r.top, 0)) / Math.max(1, Math.min(r.height, h)) : 0;
+}
+
 function hold(el: Element | null) {
   held = el;
   whole = el !== null && seen(el) === 2;
+  part = el === null ? 0 : shareSeen(el);
 }
 
 /** (a press on the zoom's buttons or its board holds the zoomed board; not a control focused out of sight by the app, preventScroll: the person is not there) */
@@ -35,12 +45,17 @@ function acted(e: Event) {
 /** (jsdom has no elementFromPoint) */
 function scrolled() {
   const now = held?.isConnected ? seen(held) : 0;
-  if (now) whole = now === 2;
-  else hold(document.elementFromPoint?.(window.innerWidth / 2, window.innerHeight / 2) ?? null);
+  if (now) {
+    whole = now === 2;
+    part = shareSeen(held!);
+  } else hold(document.elementFromPoint?.(window.innerWidth / 2, window.innerHeight / 2) ?? null);
 }
 
+/** (held in part: brought back where less of it than before is left, and under half: a phone on its side showed a strip of the board it was at) */
 function bringBack() {
-  if (held?.isConnected && seen(held) < (whole ? 2 : 1)) held.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  if (!held?.isConnected) return;
+  const lost = whole ? seen(held) < 2 : shareSeen(held) < Math.min(part, 0.5);
+  if (lost) held.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
 }
 
 export function keepInView() {

@@ -184,4 +184,25 @@ export const tests = [
       assert.deepEqual(wrong, []);
     },
   },
+  {
+    name: "a phone on its side (844x390, touch), opening the app: the board begins on the first screen, under the first visit's note too, and Solve's row holds the count's tick box",
+    viewport: { width: 844, height: 390 },
+    contextOptions: { hasTouch: true, isMobile: true },
+    async run(page, { baseURL }) {
+      await page.goto(baseURL);
+      const board = page.locator('[data-testid=board]');
+      await board.locator('svg').first().waitFor();
+      await page.locator('.intro').waitFor();
+      const shown = async () => (await page.evaluate(() => innerHeight)) - (await board.boundingBox()).y;
+      // (before: the board began 28 px under the foot with the note, 38 px above it without)
+      const withNote = await shown();
+      assert.ok(withNote >= 32, `with the first visit's note, ${Math.round(withNote)} px of the board are on the first screen`);
+      await page.getByRole('button', { name: 'Got it' }).tap();
+      await page.locator('.intro').waitFor({ state: 'detached' });
+      const without = await shown();
+      assert.ok(without >= 96, `without the note, ${Math.round(without)} px of the board are on the first screen`);
+      const [cancel, count] = [await page.getByRole('button', { name: 'Cancel', exact: true }).boundingBox(), await page.locator('.count-solutions').boundingBox()];
+      assert.ok(count.x >= cancel.x + cancel.width && count.y < cancel.y + cancel.height, `the tick box beside Solve and Cancel: ${JSON.stringify({ cancel, count })}`);
+    },
+  },
 ];
