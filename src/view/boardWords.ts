@@ -1,11 +1,14 @@
 // The words of a board's accessible name, which says where the pieces are, not only how many,
-// and where a level's problems are marked: shared by the families' boards (loaded with them,
-// after the first screen; a module of their own was one chunk more, past the 64 that chunks'
-// 6-character hashes name).
+// where a level's problems are marked, and the font size setting the words on a board follow:
+// shared by the families' boards (a module of their own is one chunk more, its name listed in
+// the chunks that load it).
 import type { ValidationIssue } from '../puzzles/types.ts';
 
 /** "1 fruit", "2 dots": a count with its noun ("1 snakebirds left" was said before) */
 export const counted = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/** the browser's font size over its default 16 px (1 where it cannot be read): the words drawn on a board follow it, as the page's words do */
+export const fontSetting = (): number => parseFloat(getComputedStyle(document.documentElement).fontSize) / 16 || 1;
 
 /** a cell as it is said, rows and columns counted from 1 */
 export const cellWords = (row: number, col: number): string => `row ${row + 1} column ${col + 1}`;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { markClass, type BoardProps } from '../../view/types.ts';
 import type { AnemonesLevel, AnemonesState } from './index.ts';
-import { counted, places } from '../../view/boardWords.ts';
+import { counted, fontSetting, places } from '../../view/boardWords.ts';
 import './board.css';
 
 /** one anemone's column, and the board's height, in the board's units (the editor lays its cells over them) */
@@ -19,8 +19,6 @@ const LABEL_FONT_MOST = 22;
 /** the number's middle, where the last tap's or the hint's ring (LABEL_RING at the number's own size) is centred */
 const LABEL_MID = 133;
 const LABEL_RING = 12;
-/** the browser's font size over its default 16 px (1 where it cannot be read) */
-const fontSetting = () => parseFloat(getComputedStyle(document.documentElement).fontSize) / 16 || 1;
 
 export default function AnemonesBoard({ level, state, onMove, lastMove, hint, cursor }: BoardProps<AnemonesLevel, AnemonesState>) {
   const w = ANEMONE_WIDTH;

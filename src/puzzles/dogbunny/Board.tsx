@@ -9,7 +9,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Mous
 import type { BoardProps } from '../../view/types.ts';
 import { dogbunny, readMove, type DogBunnyLevel, type DogBunnyState, type DogEdge } from './index.ts';
 import { autoLayout, coursePieces, edgeCourses, labelsFor, NODE_R, nodeRadius, notePlace, type Box, type Course } from './layout.ts';
-import { counted, ISSUE_MARK_STYLE, issueMarks } from '../../view/boardWords.ts';
+import { counted, fontSetting, ISSUE_MARK_STYLE, issueMarks } from '../../view/boardWords.ts';
 import { graphWords } from './words.ts';
 import { dogbunnyView, spoken } from './view.ts';
 import './board.css';
@@ -55,9 +55,6 @@ const GROW_UP_TO = 30;
 /** the least size, in CSS px, a word is drawn smaller to where its own size lies on something */
 const LEAST_PX = 10;
 const wanted = (scale: number, em: number) => Math.min(GROW, Math.max(1, (MIN_PX * em) / (Math.min(NAME_FONT, CONDITION_FONT) * (scale || 1))));
-/** the browser's font size over its default 16 px (1 where it cannot be read): the least sizes in px follow it, as the page's words do
- * (each board its own line: a module of its own would be a chunk of its own, and the bundler names 64 at most) */
-const fontSetting = () => parseFloat(getComputedStyle(document.documentElement).fontSize) / 16 || 1;
 
 /** Where the k-th of `count` animals on a node sits from its centre: one in the middle, two to
  * four side by side without overlapping (the letters stay whole), more on a ring. */

@@ -4,7 +4,7 @@ import type { BoardProps } from '../../view/types.ts';
 import type { SnakebirdLevel, SnakebirdState } from './index.ts';
 import { geometryOf, worldSize, T_EXIT, T_PAD, T_SPIKES, T_WALL, T_WATER, type Geometry } from './rules.ts';
 import { SNAKE_COLOURS, snakeName } from './colours.ts';
-import { cellWords, counted, issueCellMark, issueMarks, places } from '../../view/boardWords.ts';
+import { cellWords, counted, fontSetting, issueCellMark, issueMarks, places } from '../../view/boardWords.ts';
 import { poseAt, restPose, stepsBetween, timeline, type Point, type Timeline } from './motion.ts';
 import './board.css';
 import { useBoardScale } from '../../view/useBoardScale.ts';
@@ -134,9 +134,6 @@ function useMoveAnimation(level: SnakebirdLevel, geo: Geometry, state: Snakebird
   return animation && animation.to === state ? poseAt(animation.geo, animation.timeline, now - animation.start) : restPose(geo, state);
 }
 
-/** the browser's font size over its default 16 px (1 where it cannot be read): the least sizes in px follow it, as the page's words do
- * (each board its own line: a module of its own would be a chunk of its own, and the bundler names 64 at most) */
-const fontSetting = () => parseFloat(getComputedStyle(document.documentElement).fontSize) / 16 || 1;
 /** The head letter's size in board units: HEAD_MIN_PX on the screen (times `em`, the font setting's share of 16 px) where the head holds it, else as large as it holds. */
 export function headFont(scale: number, label: string, em = 1): number {
   const most = /[MWmw]/.test(label) ? WIDE_FONT_MOST : HEAD_FONT_MOST;
