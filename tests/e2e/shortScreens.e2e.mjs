@@ -7,46 +7,7 @@
 // three rows and the board kept a floor of 16rem: at 720x600 the playback slider lay 35 px under
 // the foot (Move), at 1000x600 the playback controls 37.
 import assert from 'node:assert/strict';
-import { openSolved } from './openSolved.mjs';
-
-/**
- * The window at this size, the page at its top, and what answers a new size done: the editor's
- * fit takes a frame or three to settle (it measures where the controls went at the size it chose),
- * so the board and what is under it are waited for until they keep their place three frames on
- * end (at most 120 frames).
- */
-async function atSize(page, width, height) {
-  await page.setViewportSize({ width, height });
-  await page.evaluate(() => scrollTo(0, 0));
-  await page.evaluate(async () => {
-    const frame = () => new Promise((r) => requestAnimationFrame(r));
-    const place = () =>
-      ['.ed-board', '.ed-under', '[data-testid=board]', '.playback']
-        .map((sel) => JSON.stringify(document.querySelector(sel)?.getBoundingClientRect() ?? null))
-        .join();
-    let was = place();
-    for (let i = 0, same = 0; i < 120 && same < 3; i++) {
-      await frame();
-      const now = place();
-      same = now === was ? same + 1 : 0;
-      was = now;
-    }
-  });
-}
-
-/** Each of `[name, selector]` whose box ends under the screen's foot at scroll 0 (or is missing), and a sideways scroll. */
-const underTheFoot = (page, parts) =>
-  page.evaluate((parts) => {
-    const wrong = [];
-    for (const [name, sel] of parts) {
-      const r = document.querySelector(sel)?.getBoundingClientRect();
-      if (!r) wrong.push(`no ${name}`);
-      else if (r.bottom > innerHeight + 0.5) wrong.push(`${name} ${Math.round(r.bottom - innerHeight)} px under the foot`);
-    }
-    const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) wrong.push(`a sideways scroll of ${root.scrollWidth - root.clientWidth} px`);
-    return wrong;
-  }, parts);
+import { atSize, everyFamilySolved, openSolved, underTheFoot } from './atSizes.mjs';
 
 /** Opens `family`'s first gallery level and its editor. */
 async function editFirst(page, family) {
@@ -166,10 +127,7 @@ export const tests = [
       await page.goto(baseURL);
       await page.getByRole('button', { name: 'Got it' }).click();
       const wrong = [];
-      for (const family of await page.getByRole('tab').allTextContents()) {
-        await page.setViewportSize({ width: 1280, height: 800 });
-        await page.getByRole('tab', { name: family, exact: true }).click();
-        await openSolved(page, page.locator('.gallery li button').first());
+      await everyFamilySolved(page, () => [0], async (family) => {
         // (before: at 720x600 Move's slider ended 35 px under the foot, its buttons' row 64; at 1000x600 the controls 37)
         for (const [width, height] of [[720, 600], [800, 600], [880, 600], [1000, 600]]) {
           await atSize(page, width, height);
@@ -180,7 +138,7 @@ export const tests = [
           ];
           for (const w of await underTheFoot(page, parts)) wrong.push(`${family}, ${width}x${height}: ${w}`);
         }
-      }
+      });
       assert.deepEqual(wrong, []);
     },
   },

@@ -8,7 +8,7 @@
 // play under the editor's toolbar and palette, and ran past the foot of 600; from 1200 px so did a
 // board whose cells at the editor's least do not fit the screen (Snakebird's Classic 9).
 import assert from 'node:assert/strict';
-import { openSolved } from './openSolved.mjs';
+import { atSize, everyFamilySolved, underTheFoot } from './atSizes.mjs';
 
 const SMALL_DESKTOPS = [
   [900, 600],
@@ -20,27 +20,10 @@ const SMALL_DESKTOPS = [
 
 /** What lies under the screen's foot at scroll 0 (the board, the playback controls), and a sideways scroll. */
 const wrongHere = (page) =>
-  page.evaluate(() => {
-    const wrong = [];
-    for (const [name, sel] of [
-      ['board', '[data-testid=board]'],
-      ['playback controls', '.playback'],
-    ]) {
-      const r = document.querySelector(sel)?.getBoundingClientRect();
-      if (!r) wrong.push(`no ${name}`);
-      else if (r.bottom > innerHeight + 0.5) wrong.push(`${name} ${Math.round(r.bottom - innerHeight)} px under the foot`);
-    }
-    const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) wrong.push(`a sideways scroll of ${root.scrollWidth - root.clientWidth} px`);
-    return wrong;
-  });
-
-/** The window at this size, the page at its top, and what answers a new size (the board's fit) done. */
-async function atSize(page, width, height) {
-  await page.setViewportSize({ width, height });
-  await page.evaluate(() => scrollTo(0, 0));
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-}
+  underTheFoot(page, [
+    ['board', '[data-testid=board]'],
+    ['playback controls', '.playback'],
+  ]);
 
 export const tests = [
   {
@@ -50,22 +33,12 @@ export const tests = [
       await page.goto(baseURL);
       await page.getByRole('button', { name: 'Got it' }).click();
       const wrong = [];
-      for (const family of await page.getByRole('tab').allTextContents()) {
-        await page.setViewportSize({ width: 1280, height: 800 });
-        await page.getByRole('tab', { name: family, exact: true }).click();
-        const levels = page.locator('.gallery li button');
-        await levels.first().waitFor();
-        const count = await levels.count();
-        for (const i of [0, count - 1]) {
-          await page.setViewportSize({ width: 1280, height: 800 });
-          await openSolved(page, levels.nth(i));
-          const name = `${family}'s ${await levels.nth(i).locator('.level-name').textContent()}`;
-          for (const [width, height] of SMALL_DESKTOPS) {
-            await atSize(page, width, height);
-            for (const w of await wrongHere(page)) wrong.push(`${name}, ${width}x${height}: ${w}`);
-          }
+      await everyFamilySolved(page, (count) => [0, count - 1], async (name) => {
+        for (const [width, height] of SMALL_DESKTOPS) {
+          await atSize(page, width, height);
+          for (const w of await wrongHere(page)) wrong.push(`${name}, ${width}x${height}: ${w}`);
         }
-      }
+      });
       assert.deepEqual(wrong, []);
     },
   },
