@@ -9,6 +9,7 @@ import { offAtEnd } from '../view/offAtEnd.ts';
 import type { FamilyEditorProps } from '../view/types.ts';
 import { StrokeContext } from './GridEditor.tsx';
 import { createLevelHistory, type LevelHistory } from './history.ts';
+import { keepHistoryThroughReload } from './keptHistory.ts';
 import { TextDialog } from './TextDialog.tsx';
 import { ValidationList } from './ValidationList.tsx';
 import './editor.css';
@@ -62,6 +63,14 @@ export function EditorPanel({ family, level, onChange, editor, newLevel, clear, 
   const canRedo = useSyncExternalStore(history.subscribe, history.canRedo);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  // The history is kept through a reload (keptHistory.ts) from the panel's first render, with its
+  // Undo button: before the family's editor code has loaded, Undo already brings the kept steps.
+  // A kept one that cannot be used is said until the level changes. (By family id: a family
+  // object rebuilt by the caller is the same family.)
+  const familyNow = useRef(family);
+  familyNow.current = family;
+  const [keptNote, setKeptNote] = useState<{ text: string; level: unknown } | null>(null);
+  useEffect(() => keepHistoryThroughReload(history, familyNow.current, (text) => setKeptNote({ text, level: history.get() })), [history, family.id]);
 
   useEffect(
     () =>
@@ -166,6 +175,11 @@ export function EditorPanel({ family, level, onChange, editor, newLevel, clear, 
           <button type="button" onClick={history.undo} data-refocus=".ed-toolbar button:not(:disabled)">
             Undo {shownNote.undo}
           </button>
+        </p>
+      )}
+      {keptNote !== null && keptNote.level === current && (
+        <p className="ed-replaced" role="status">
+          {keptNote.text}
         </p>
       )}
       <ValidationList issues={issues} goTo family={family} level={current} />

@@ -33,16 +33,6 @@ export interface LevelHistory<L> {
 /** Undo steps kept: a long editing session stays small. */
 const HISTORY_LIMIT = 500;
 
-/**
- * The history whose set() this is. EditorPanel hands a family's editor its history's set as
- * onChange, and useLevelEdit, which knows the family (to write levels as text), keeps that
- * history through a reload from there (keptHistory.ts).
- */
-const historyOfSet = new WeakMap<(level: never) => void, LevelHistory<unknown>>();
-export function historyBehind<L>(set: (level: L) => void): LevelHistory<L> | undefined {
-  return historyOfSet.get(set) as LevelHistory<L> | undefined;
-}
-
 export function createLevelHistory<L>(initial: L): LevelHistory<L> {
   const store = createStore<LevelState<L>>()(
     temporal(() => ({ level: initial }), {
@@ -113,6 +103,5 @@ export function createLevelHistory<L>(initial: L): LevelHistory<L> {
       temporalStore.setState({ pastStates: states(undo), futureStates: states(redo) });
     },
   };
-  historyOfSet.set(history.set, history as LevelHistory<unknown>);
   return history;
 }

@@ -1,11 +1,9 @@
 // Edits a family's typed level. Each edit goes through the family's one grammar: the new level
 // is written with make() and read back with parse(), so an editor can only produce levels the
 // parser accepts (what it refuses is announced, with its reason, and not applied).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { PuzzleFamily } from '../puzzles/types.ts';
 import type { Side } from './grid.ts';
-import { historyBehind } from './history.ts';
-import { keepHistoryThroughReload } from './keptHistory.ts';
 
 export interface LevelEdit<L> {
   /** apply an edit to the latest level (a drag may outrun React's re-render); true when it changed the level */
@@ -48,15 +46,6 @@ export function useLevelEdit<L>(
   const [refused, setRefused] = useState<{ message: string; arrivals: number } | null>(null);
   const [note, setNote] = useState<{ text: string; arrivals: number } | null>(null);
   const say = useCallback((text: string) => setNote({ text, arrivals: latest.current.arrivals }), []);
-  // The panel's undo history (EditorPanel hands an editor its history's set as onChange) is kept
-  // through a reload; a kept one that cannot be used is said as an edit's note is. (By family
-  // id: a family object rebuilt by the caller is the same family.)
-  const familyNow = useRef(family);
-  familyNow.current = family;
-  useEffect(() => {
-    const history = historyBehind(onChange);
-    return history && keepHistoryThroughReload(history, familyNow.current, say);
-  }, [onChange, family.id, say]);
   const edit = useCallback(
     (change: (l: L) => L) => {
       const before = latest.current.now;
