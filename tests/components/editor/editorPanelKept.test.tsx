@@ -8,12 +8,12 @@ import { EditorPanel } from '../../../src/editor/EditorPanel.tsx';
 import { HISTORY_PREFIX, storedHistory } from '../../../src/editor/keptHistory.ts';
 import { bars } from '../../../src/puzzles/bars/index.ts';
 import { move } from '../../../src/puzzles/move/index.ts';
-import type { AnyFamily } from '../../../src/puzzles/types.ts';
+import type { PuzzleFamily } from '../../../src/puzzles/types.ts';
 
 /** a family editor whose code never arrives */
 const NeverLoaded = lazy(() => new Promise<never>(() => {}));
 
-function level(family: AnyFamily, text: string): unknown {
+function level<L>(family: PuzzleFamily<L, unknown>, text: string): L {
   const parsed = family.parse(text);
   if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.level;
@@ -22,7 +22,7 @@ function level(family: AnyFamily, text: string): unknown {
 describe('the editor panel and the history kept through a reload', () => {
   it('takes up the kept steps before the family editor has loaded: Undo brings the level before', () => {
     const [before, now] = [level(move, '...\n...\n...\n--\n...\n...\n...\n'), level(move, '.#.\n...\n...\n--\n...\n...\n...\n')];
-    const text = (l: unknown) => JSON.stringify(move.make(l));
+    const text = (l: typeof now) => JSON.stringify(move.make(l));
     sessionStorage.setItem(`${HISTORY_PREFIX}move`, storedHistory('move', text(now), [text(before)], [])!);
     const changes: unknown[] = [];
     render(<EditorPanel family={move} level={now} editor={NeverLoaded} onChange={(l) => changes.push(l)} />);
@@ -30,7 +30,7 @@ describe('the editor panel and the history kept through a reload', () => {
     const undo = screen.getByRole('button', { name: 'Undo' });
     expect(undo).toHaveAttribute('aria-disabled', 'false');
     fireEvent.click(undo);
-    expect(changes.map((l) => move.make(l))).toEqual([move.make(before)]);
+    expect(changes.map((l) => move.make(l as typeof now))).toEqual([move.make(before)]);
     expect(screen.getByRole('button', { name: 'Redo' })).toHaveAttribute('aria-disabled', 'false');
   });
 
