@@ -238,10 +238,21 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
     let linkPending = false;
     /** the links of entries left (Back) while their edit's link waited, by their place (ownEntry) */
     const unwritten = new Map<number, string>();
+    /**
+     * Back or Forward has shown another entry, and the browser has not said so yet (its
+     * hashchange comes a task later): the address is that entry's, and a level that arrives
+     * meanwhile (a family's rules, loaded, reading the level of the tab pressed) must not write
+     * its link there; the hashchange opens the entry's level.
+     */
+    const traversalUnheard = () => {
+      const shown = entryAt();
+      return shown !== null && shown !== at;
+    };
     /** the link of the level shown, into its entry */
     const writeLink = () => {
       window.clearTimeout(timer);
       timer = undefined;
+      if (traversalUnheard()) return;
       linkPending = false;
       const st = app.getState();
       const link = linkable(st) && linkOf(st);
@@ -331,6 +342,7 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
       if (levelChanged) {
         // only a change of level is autosaved: solving or stepping through moves writes nothing
         useMyLevels.getState().saveDraft({ family: s.familyId, text: s.levelText, name: s.levelName });
+        if (traversalUnheard()) return;
         const here = window.location.pathname + window.location.search;
         written = '';
         // (each way but an edit has its link in the address at once)

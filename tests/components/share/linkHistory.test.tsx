@@ -73,3 +73,24 @@ describe('useLinkSync and Back', () => {
     expect(calls.slice(4)).toEqual(['open OTHER', 'solve']);
   });
 });
+
+describe('useLinkSync and Back pressed while a family loads', () => {
+  it("the family's level read after Back has shown the entry before, but before the browser said so: that entry keeps its link, and the level Back went to is opened", () => {
+    const link = encodeLevelLink({ family: 'move', text: MOVE });
+    history.replaceState(null, '', '/' + link);
+    const { app, calls, Host } = fakeApp();
+    render(<Host />);
+    expect(calls).toEqual(['open MOVE']);
+    // a family's tab pressed: its rules load (no level yet), and it gets an entry of its own
+    act(() => app.setState({ familyId: 'bars', levelText: '', level: null, levelError: null, tree: null, opens: (app.getState().opens ?? 0) + 1 }));
+    const before = (history.state as { at: number }).at - 1;
+    // Back: the browser shows the entry before (its state and address) and says so (hashchange) a task later…
+    history.replaceState({ by: 'unstuck', at: before }, '', link);
+    // …and in between, the family's rules have read its first level
+    act(() => app.setState({ levelText: '01\n10', level: {}, tree: {} }));
+    expect(window.location.hash).toBe(link);
+    act(() => void window.dispatchEvent(new HashChangeEvent('hashchange')));
+    expect(calls).toEqual(['open MOVE', 'open MOVE']);
+    expect(app.getState().levelText).toBe(MOVE);
+  });
+});
