@@ -1,6 +1,7 @@
 // The Solve panel's notes, loaded after the first screen (with the solve's words, format.ts):
 // the memory a level may need by its family's estimate, with a solve sized to it and one in
-// compressed layers, and the solve in layers kept on disk. Shown for a level that is valid.
+// compressed layers, the solve in layers kept on disk, and an answer kept from an earlier solve
+// in this browser (worker/keptAnswers.ts), with Solve again. Shown for a level that is valid.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { hasPrivateFiles, layersBudget, sizedBudget } from '../worker/largerBudgets.ts';
 import * as words from './format.ts';
@@ -61,6 +62,36 @@ function useKeptLayers(asked: boolean, familyId: string, canonicalText: string |
   return { kept: asked && solveStatus !== 'running' ? kept : null, discard };
 }
 
+/**
+ * The last kept answer of this level that could not be read (moved aside, and the level solved
+ * anew), as the solver's client says it: it may have said it before this panel loaded.
+ */
+function useUnreadableAnswer(familyId: string, text: string): string | null {
+  const [said, setSaid] = useState<{ family: string; text: string; notice: string } | null>(null);
+  useEffect(() => {
+    let live = true;
+    let stop: (() => void) | undefined;
+    import('../worker/client.ts').then(
+      (m) => void (live && (stop = m.onUnreadableAnswer(setSaid))),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, []);
+  return said && said.family === familyId && said.text === text ? said.notice : null;
+}
+
+/** When the answer shown was found, if it is one kept from an earlier solve in this browser (not searched now). */
+const keptFromOf = (result: unknown): string | null => {
+  const keptFrom = typeof result === 'object' && result !== null && 'keptFrom' in result ? result.keptFrom : null;
+  return typeof keptFrom === 'string' ? keptFrom : null;
+};
+
+/** A date as the person's browser writes one, day and time. */
+const whenSaid = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
 export function SolveNotes() {
   const solve = useApp((s) => s.solve);
   const level = useApp((s) => s.level);
@@ -86,8 +117,30 @@ export function SolveNotes() {
   const canonicalText = useMemo(() => (layered && settled !== null ? family!.make(settled as never) : null), [layered, family, settled]);
   const { kept, discard } = useKeptLayers(layered, family?.id ?? '', canonicalText, solve.status);
   const keptHere = kept?.mine ? kept.layers : undefined;
+  const familyId = useApp((s) => s.familyId);
+  const levelText = useApp((s) => s.levelText);
+  const keptFrom = solve.status === 'done' ? keptFromOf(solve.result) : null;
+  const unreadable = useUnreadableAnswer(familyId, levelText);
+  // the kept answer forgotten (counting or not), so that this solve searches
+  const solveAgain = () => {
+    const budget = solve.budget;
+    import('../worker/client.ts')
+      .then((m) => m.forgetAnswers({ family: familyId, text: levelText }))
+      .catch(() => undefined)
+      .finally(() => solveLevel(budget));
+  };
   return (
     <>
+      {keptFrom && (
+        <p className="kept-answer" data-testid="kept-answer">
+          Solved earlier in this browser ({whenSaid(keptFrom)}): its answer was kept, not searched again. <button onClick={solveAgain}>Solve again</button>
+        </p>
+      )}
+      {unreadable && (
+        <p className="kept-answer" data-testid="kept-answer-unreadable">
+          {unreadable}
+        </p>
+      )}
       {memory && (
         <p className="memory-note" data-testid="memory-note">
           {memory}

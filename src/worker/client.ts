@@ -11,10 +11,16 @@
 // that big gains nothing noticeable from warm code. A worker kept after a Check holds the
 // level's analysis (up to 64 MB, puzzles/analyse.ts) for judging lines: the Check lets its
 // client's workers go (release) once nothing needs it.
+//
+// A solve's answer (solved or unsolvable) is kept in this browser's storage too (keptAnswers.ts),
+// so that a reload has it at once: an unsolvable one is answered from there, a solved one goes to
+// the worker with the request (`known`), which replays it before searching.
 import type { SearchResult } from '../engine/types.ts';
 import type { AnalyseRequest, EstimateMessage, EstimateRequest, SolveRequest, WorkerAnswer, WorkerMessage, WorkerRequest } from './protocol.ts';
 import { BROWSER_MAX_BYTES, DEFAULT_BUDGET } from './budgets.ts';
 import { KEEP_WORKER_MAX_BYTES } from './largerBudgets.ts';
+import { browserStorage, remove, type KeyValueStorage } from '../share/localStore.ts';
+import { answerKey, dropAnswers, forgetKeptAnswers, keepAnswer, keptAnswer, type AnswerQuery } from './keptAnswers.ts';
 
 // (the budgets are their own module, which the first screen loads without this client)
 export { BROWSER_MAX_BYTES, browserMaxBytes, DEFAULT_BUDGET, doubledBudget } from './budgets.ts';
@@ -57,9 +63,36 @@ function remember(key: string, result: SearchResult): void {
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
 }
 
-/** Forget every cached answer (tests start clean). */
+/** Forget every cached answer, and those kept in this browser's storage (tests start clean). */
 export function clearSolveCache(): void {
   cache.clear();
+  const storage = browserStorage();
+  if (storage) dropAnswers(storage);
+}
+
+/**
+ * Forget the answers to this level's question, counting or not, here and in `storage`: the next
+ * solve of it searches anew (the Solver panel's Solve again, beside an answer kept from before).
+ */
+export function forgetAnswers(q: AnswerQuery, storage: KeyValueStorage | null = browserStorage()): void {
+  for (const countSolutions of [false, true]) cache.delete(cacheKey({ ...q, countSolutions }));
+  if (storage) forgetKeptAnswers(storage, q);
+}
+
+/** The last kept answer that could not be read, and the level it was of (said by the Solver panel's notes, which may load after it). */
+let unreadable: { family: string; text: string; notice: string } | null = null;
+const unreadableWatchers = new Set<(said: typeof unreadable) => void>();
+
+function sayUnreadable(q: SolveQuery, notice: string): void {
+  unreadable = { family: q.family, text: q.text, notice };
+  for (const watch of unreadableWatchers) watch(unreadable);
+}
+
+/** `watch` hears at once, and on every change, of the last kept answer that could not be read (moved aside, its level solved anew); returns the unsubscribe. */
+export function onUnreadableAnswer(watch: (said: { family: string; text: string; notice: string } | null) => void): () => void {
+  unreadableWatchers.add(watch);
+  watch(unreadable);
+  return () => unreadableWatchers.delete(watch);
 }
 
 const spawnWorker = (): WorkerLike => new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' }) as WorkerLike;
@@ -84,7 +117,11 @@ export class SolverClient {
   private kept: WorkerLike | null = null;
   private readonly watchers = new Set<(status: SolverStatus) => void>();
 
-  constructor(private readonly spawn: () => WorkerLike = spawnWorker) {}
+  /** `answers`: where answers are kept through a reload (none: in memory only) */
+  constructor(
+    private readonly spawn: () => WorkerLike = spawnWorker,
+    private readonly answers: KeyValueStorage | null = browserStorage(),
+  ) {}
 
   /** Calls `watch` on every status change; returns the unsubscribe. */
   onStatus(watch: (status: SolverStatus) => void): () => void {
@@ -118,7 +155,11 @@ export class SolverClient {
     const cancel = () => {
       if (this.job?.id === id) this.stop();
     };
-    const cached = 'type' in query ? undefined : cache.get(key);
+    let cached = 'type' in query ? undefined : cache.get(key);
+    // (from an earlier page: an unsolvable answer as it is, a solution once the worker has replayed it)
+    const kept = cached || 'type' in query || !this.answers ? null : keptAnswer(this.answers, query, (text) => sayUnreadable(query, text));
+    if (kept?.kind === 'unsolvable') cached = kept;
+    else if (kept && request.type === 'solve') request.known = kept;
     if (cached) {
       this.job = { id, worker: null };
       this.setStatus('idle'); // after a failure too: no worker is needed for this answer
@@ -148,6 +189,7 @@ export class SolverClient {
         this.job = null;
         if (m.type === 'result') {
           if (m.result.kind !== 'limit') remember(key, m.result);
+          this.keepInStorage(query as SolveQuery, m.result, kept !== null);
           if ((m.result.peakBytes ?? m.result.bytes) > KEEP_WORKER_MAX_BYTES) worker.terminate();
           else this.keep(worker);
         } else if ((m.type === 'error' && m.failed) || (m.type === 'analysis' && (!('bytes' in m.analysis) || m.analysis.bytes > KEEP_WORKER_MAX_BYTES))) {
@@ -195,6 +237,12 @@ export class SolverClient {
     this.stop();
     this.kept?.terminate();
     this.kept = null;
+  }
+
+  /** A search's answer kept for the next page; one kept already stays as it was; one whose solution did not replay is forgotten. */
+  private keepInStorage(query: SolveQuery, result: SearchResult & { keptFrom?: string }, wasKept: boolean): void {
+    if (!this.answers || result.keptFrom !== undefined) return;
+    if (!keepAnswer(this.answers, query, result) && wasKept) remove(this.answers, answerKey(query));
   }
 
   private keep(worker: WorkerLike): void {

@@ -50,6 +50,11 @@ export function handleRequest(req: WorkerRequest, answer: (m: never) => void, op
       post({ type: 'estimate', id, estimate: estimateLevel(loaded.family, level) ?? null });
       return;
     }
+    // this browser's earlier answer, answered at once where it holds (else searched anew, as asked)
+    if (req.type === 'solve' && req.known && winsInExactly(loaded.family, level, req.known.solution, req.known.moves)) {
+      post({ type: 'result', id, result: req.known });
+      return;
+    }
     const stop = req.stop ? new Int32Array(req.stop) : null;
     /** reported, and whether the page asked the search to stop (the answer an onProgress gives) */
     const report = (progress: SearchProgress) => {
@@ -151,6 +156,28 @@ async function solveInLayersOnDisk(family: AnyFamily, level: unknown, given: Par
     return { kind: 'limit', limit: 'memory', depth: Math.max(depth, written), stored, elapsedMs, bytes, detail: `${e.message} (the storage the browser gives this page)`, ...(bestFound ? { bestFound } : {}) };
   } finally {
     await disk?.close(keep);
+  }
+}
+
+/**
+ * Whether `line` plays from the level's start to a win in exactly `moves` moves through the
+ * family's rules, winning only at its end (a stored answer is anyone's to edit). Not whether it
+ * is the shortest: that is the earlier search's word.
+ */
+function winsInExactly(family: AnyFamily, level: unknown, line: readonly string[], moves: number): boolean {
+  if (line.length !== moves) return false;
+  try {
+    let state = family.start(level);
+    for (const move of line) {
+      if (family.isWon(level, state)) return false;
+      const next = family.play(level, state, move);
+      if (next === null) return false;
+      state = next;
+    }
+    return family.isWon(level, state);
+  } catch {
+    // (a move the family's notation cannot read, where its rules throw rather than refuse)
+    return false;
   }
 }
 

@@ -40,10 +40,21 @@ export interface SolveRequest {
    * about 2 s, the search running on meanwhile)
    */
   stop?: SharedArrayBuffer;
+  /**
+   * this browser's answer to the same request from an earlier solve (worker/keptAnswers.ts):
+   * answered at once if its solution replays to a win in exactly its moves, else searched anew
+   */
+  known?: Extract<KeptAnswer, { kind: 'solved' }>;
 }
 
+/**
+ * An answer kept in this browser's storage from an earlier solve, and when that solve found it
+ * (an ISO date): the client's, checked by hand on every load, a solution replayed by the worker.
+ */
+export type KeptAnswer = Extract<SearchResult, { kind: 'solved' | 'unsolvable' }> & { keptFrom: string };
+
 /** Check a level as a designer does (src/puzzles/analyse.ts), with the same budgets as a solve. */
-export interface AnalyseRequest extends Omit<SolveRequest, 'type' | 'countSolutions' | 'early' | 'estimate' | 'workers'> {
+export interface AnalyseRequest extends Omit<SolveRequest, 'type' | 'countSolutions' | 'early' | 'estimate' | 'workers' | 'known'> {
   type: 'analyse';
   /** a line to judge (the designer's, or the moves played), in RULES.md notation */
   line?: string[];
@@ -65,7 +76,8 @@ export type WorkerRequest = SolveRequest | AnalyseRequest | EstimateRequest;
 
 export type WorkerMessage =
   | { type: 'progress'; id: number; progress: SearchProgress }
-  | { type: 'result'; id: number; result: SearchResult }
+  /** `keptFrom`: the answer was kept from an earlier solve in this browser (KeptAnswer), not searched now */
+  | { type: 'result'; id: number; result: SearchResult & { keptFrom?: string } }
   | { type: 'analysis'; id: number; analysis: LevelCheck | AnalysisLimit }
   /**
    * the level did not parse, was invalid, or the engine failed; line/column when known;

@@ -48,6 +48,32 @@ describe('solver worker', () => {
     expect(out.at(-1)).toMatchObject({ type: 'result', result: { kind: 'solved', moves: 4 } });
   });
 
+  it("answers this browser's kept answer (`known`) at once where its solution replays to a win in exactly its moves, else searches anew", () => {
+    const text = fixture('anemones', 'botanicula.txt');
+    const found = run({ type: 'solve', id: 1, family: 'anemones', text }).at(-1)!;
+    if (found.type !== 'result' || found.result.kind !== 'solved') throw new Error('expected a solution');
+    const known = { ...found.result, keptFrom: '2026-12-06T12:00:00.000Z' };
+    // one message, the kept answer, as it was given
+    expect(run({ type: 'solve', id: 2, family: 'anemones', text, known })).toEqual([{ type: 'result', id: 2, result: known }]);
+    // from a position played to, the rest of the line
+    const rest = { ...known, moves: known.moves - 2, solution: known.solution.slice(2) };
+    expect(run({ type: 'solve', id: 3, family: 'anemones', text, fromMoves: known.solution.slice(0, 2), known: rest })).toEqual([{ type: 'result', id: 3, result: rest }]);
+    // a line the rules refuse, one that does not end in a win, one that wins before its end, one
+    // whose count is not its length, a move the notation cannot read: searched, to the optimum
+    const wrong = [
+      { ...known, solution: [...known.solution.slice(0, -1), known.solution[0]!] },
+      { ...known, moves: known.moves - 1, solution: known.solution.slice(0, -1) },
+      { ...known, moves: known.moves + 1, solution: [...known.solution, known.solution[0]!] },
+      { ...known, moves: known.moves + 1 },
+      { ...known, solution: known.solution.map((m, i) => (i === 2 ? 'not a move' : m)) },
+    ];
+    for (const bad of wrong) {
+      const out = run({ type: 'solve', id: 4, family: 'anemones', text, known: bad });
+      expect(out.at(-1)).toEqual({ type: 'result', id: 4, result: expect.objectContaining({ kind: 'solved', moves: known.moves }) });
+      expect(out.at(-1)).not.toHaveProperty('result.keptFrom');
+    }
+  });
+
   it('reports an illegal fromMoves, a parse error with line and column, and an unknown family', () => {
     expect(run({ type: 'solve', id: 2, family: 'bars', text: '01\n01\n', fromMoves: ['9,9'] }).at(-1)).toMatchObject({ type: 'error', id: 2, message: expect.stringContaining("'9,9'") });
     expect(run({ type: 'solve', id: 3, family: 'bars', text: '01\n0x\n' }).at(-1)).toMatchObject({ type: 'error', id: 3, line: 2, column: 2 });

@@ -1,0 +1,76 @@
+// A solve's answer kept through a reload (src/worker/keptAnswers.ts, docs/SHARING.md): a gallery
+// level solved, the page reloaded on its watch link, and the answer is there without a search
+// (no progress reported), saying it was found earlier in this browser; Solve again searches anew.
+import assert from 'node:assert/strict';
+
+const status = (page) => page.getByTestId('status');
+const keptNote = (page) => page.getByTestId('kept-answer');
+/** until the solve has answered, in `moves` moves */
+const solvedIn = async (page, moves) => {
+  await page.locator('[data-testid=status][data-state=done]').waitFor({ timeout: 30_000 });
+  assert.match(await status(page).textContent(), new RegExp(`Solved in ${moves} moves`));
+};
+/** the address, once it has settled on a watch link (the app writes it a moment after a change) */
+const watchLink = (page) => page.waitForFunction(() => /\/m\d+$/.test(location.hash), null, { timeout: 10_000 });
+const keptKeys = (page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('unstuck-answer.')));
+/** Move's Corner pair opened from the gallery and solved by a search of its own: its number of moves, once the address is its watch link */
+async function solveCornerPair(page, baseURL) {
+  await page.goto(baseURL);
+  await page.getByRole('tab', { name: 'Move', exact: true }).click();
+  await page.getByRole('button', { name: /^Corner pair/ }).click();
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await page.locator('[data-testid=status][data-state=done]').waitFor({ timeout: 30_000 });
+  const moves = /Solved in (\d+) moves/.exec(await status(page).textContent())?.[1];
+  assert.ok(moves, 'the level was solved');
+  await watchLink(page);
+  return moves;
+}
+
+export const tests = [
+  {
+    name: 'a solved gallery level, reloaded on its watch link, has its answer at once and says it was kept; Solve again searches anew',
+    async run(page, { baseURL }) {
+      const moves = await solveCornerPair(page, baseURL);
+      assert.equal(await keptNote(page).count(), 0, 'a search of its own says nothing of a kept answer');
+      assert.equal((await keptKeys(page)).length, 1, 'the answer is kept under a key of its own');
+      const solution = await page.getByRole('list', { name: 'Solution moves' }).getByRole('button').allTextContents();
+      await page.reload();
+      await keptNote(page).waitFor({ timeout: 10_000 });
+      await solvedIn(page, moves);
+      assert.match(await keptNote(page).textContent(), /^Solved earlier in this browser \(.+\): its answer was kept, not searched again\. Solve again$/);
+      // answered without a search: no progress was reported
+      assert.equal(await status(page).getAttribute('data-progress-count'), '0');
+      await page.getByRole('list', { name: 'Solution moves' }).getByRole('button').first().waitFor({ timeout: 10_000 });
+      assert.deepEqual(await page.getByRole('list', { name: 'Solution moves' }).getByRole('button').allTextContents(), solution, 'the same solution, to watch');
+
+      await keptNote(page).getByRole('button', { name: 'Solve again' }).click();
+      // (a search of its own answered, without the note, and kept in its place)
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid=kept-answer]') === null && document.querySelector('[data-testid=status]')?.dataset.state === 'done' && Object.keys(localStorage).some((k) => k.startsWith('unstuck-answer.')),
+        null,
+        { timeout: 30_000 },
+      );
+      await solvedIn(page, moves);
+      assert.equal((await keptKeys(page)).length, 1, 'the new answer is kept in its place');
+    },
+  },
+  {
+    name: 'a kept answer whose solution was changed is not used: the level is solved anew, and the answer kept is right again',
+    async run(page, { baseURL }) {
+      const moves = await solveCornerPair(page, baseURL);
+      // every move its first: the same shape and count, a line that does not win
+      const [key] = await keptKeys(page);
+      const right = await page.evaluate((k) => {
+        const raw = localStorage.getItem(k);
+        const value = JSON.parse(raw);
+        value.result.solution = value.result.solution.map(() => value.result.solution[0]);
+        localStorage.setItem(k, JSON.stringify(value));
+        return JSON.parse(raw).result.solution;
+      }, key);
+      await page.reload();
+      await solvedIn(page, moves);
+      assert.equal(await keptNote(page).count(), 0, 'the answer shown is a search of its own');
+      assert.deepEqual(await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).result.solution, key), right);
+    },
+  },
+];

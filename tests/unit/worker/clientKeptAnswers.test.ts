@@ -1,0 +1,122 @@
+// The solver client with answers kept in storage (src/worker/keptAnswers.ts): a page after a
+// reload (a fresh client, an empty memory cache) has the answer at once, replayed by the worker;
+// a tampered solution is not used and the level is solved anew; an unsolvable answer comes back
+// without a worker; an answer that cannot be read is moved aside, said, and the level solved.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearSolveCache, forgetAnswers, onUnreadableAnswer, SolverClient, type SolveQuery } from '../../../src/worker/client.ts';
+import { answerKey, keepAnswer } from '../../../src/worker/keptAnswers.ts';
+import type { SolveRequest, WorkerMessage } from '../../../src/worker/protocol.ts';
+import { MemoryStorage } from '../share/memoryStorage.ts';
+import { FakeWorker, inThreadWorker } from '../helpers/workers.ts';
+
+const LOVECRAFT: SolveQuery = { family: 'bars', text: 'pattern cross\ngoal 1\n0110\n1001\n1011\n0100\n' };
+// (a press flips both cells: 10 never becomes 11)
+const NO_WAY: SolveQuery = { family: 'bars', text: 'pattern plus\ngoal 1\n10\n' };
+
+/** A client over in-thread workers (the worker's own handleRequest) keeping answers in `storage`; every request and message it saw. */
+function page(storage: MemoryStorage) {
+  const workers: FakeWorker[] = [];
+  const client = new SolverClient(() => {
+    const w = inThreadWorker();
+    workers.push(w);
+    return w;
+  }, storage);
+  const solve = (query: SolveQuery) =>
+    new Promise<WorkerMessage[]>((resolve) => {
+      const heard: WorkerMessage[] = [];
+      client.start(query, (m) => {
+        heard.push(m);
+        if (m.type !== 'progress') resolve(heard);
+      });
+    });
+  const requests = () => workers.flatMap((w) => w.requests) as SolveRequest[];
+  return { client, solve, requests, workers };
+}
+
+const last = (heard: WorkerMessage[]) => {
+  const m = heard.at(-1)!;
+  if (m.type !== 'result') throw new Error(`expected a result, got ${JSON.stringify(m)}`);
+  return m.result;
+};
+
+// (a reload: the memory cache is the page's, gone with it)
+beforeEach(() => clearSolveCache());
+
+describe('answers kept through a reload', () => {
+  it('answers a solved level from storage after a reload, replayed by the worker, and says it was kept', async () => {
+    const storage = new MemoryStorage();
+    const first = last(await page(storage).solve(LOVECRAFT));
+    expect(first).toMatchObject({ kind: 'solved' });
+    expect(first).not.toHaveProperty('keptFrom');
+    clearSolveCache();
+    const again = page(storage);
+    const heard = await again.solve(LOVECRAFT);
+    // one message, the kept answer: no search reported progress
+    expect(heard).toHaveLength(1);
+    const kept = last(heard);
+    expect(kept).toMatchObject({ kind: 'solved', moves: first.kind === 'solved' ? first.moves : -1, solution: first.kind === 'solved' ? first.solution : [], keptFrom: expect.any(String) });
+    expect(again.requests()[0]!.known).toMatchObject({ solution: kept.kind === 'solved' ? kept.solution : [] });
+  });
+
+  it('does not use a kept solution that does not replay: the level is solved anew, and the new answer kept', async () => {
+    const storage = new MemoryStorage();
+    const first = last(await page(storage).solve(LOVECRAFT));
+    if (first.kind !== 'solved') throw new Error('expected a solution');
+    // a solution of the right shape and length whose moves do not win
+    const tampered = { ...first, solution: first.solution.map(() => '1,1') };
+    expect(keepAnswer(storage, LOVECRAFT, tampered)).toBe(true);
+    clearSolveCache();
+    const heard = await page(storage).solve(LOVECRAFT);
+    const fresh = last(heard);
+    expect(fresh).not.toHaveProperty('keptFrom');
+    expect(fresh).toMatchObject({ kind: 'solved', solution: first.solution });
+    // the kept one is the new answer
+    expect(JSON.parse(storage.getItem(answerKey(LOVECRAFT))!)).toMatchObject({ result: { solution: first.solution } });
+  });
+
+  it('answers an unsolvable level from storage after a reload, without a worker', async () => {
+    const storage = new MemoryStorage();
+    expect(last(await page(storage).solve(NO_WAY))).toMatchObject({ kind: 'unsolvable' });
+    clearSolveCache();
+    const again = page(storage);
+    expect(last(await again.solve(NO_WAY))).toMatchObject({ kind: 'unsolvable', keptFrom: expect.any(String) });
+    expect(again.workers).toHaveLength(0);
+  });
+
+  it('forgetAnswers makes the next solve search anew', async () => {
+    const storage = new MemoryStorage();
+    const tab = page(storage);
+    await tab.solve(LOVECRAFT);
+    forgetAnswers(LOVECRAFT, storage);
+    expect(storage.map.size).toBe(0);
+    const heard = await tab.solve(LOVECRAFT);
+    expect(last(heard)).not.toHaveProperty('keptFrom');
+    expect(tab.requests().at(-1)!.known).toBeUndefined();
+    expect(storage.map.size).toBe(1);
+  });
+
+  it('moves an answer that cannot be read aside, says so of its level, and solves the level', async () => {
+    const storage = new MemoryStorage();
+    const key = answerKey(LOVECRAFT);
+    storage.setItem(key, '{"v":1,"savedAt":');
+    const said: unknown[] = [];
+    const stop = onUnreadableAnswer((s) => said.push(s));
+    try {
+      expect(last(await page(storage).solve(LOVECRAFT))).toMatchObject({ kind: 'solved' });
+    } finally {
+      stop();
+    }
+    expect(storage.getItem(`${key}~unreadable`)).toBe('{"v":1,"savedAt":');
+    expect(said.at(-1)).toEqual({ family: 'bars', text: LOVECRAFT.text, notice: expect.stringContaining('(it is not valid JSON); it is kept unchanged under') });
+    expect(JSON.parse(storage.getItem(key)!)).toMatchObject({ v: 1, result: { kind: 'solved' } });
+  });
+
+  it('keeps no limit, and a client without storage keeps nothing', async () => {
+    const storage = new MemoryStorage();
+    expect(last(await page(storage).solve({ ...LOVECRAFT, maxStates: 2 }))).toMatchObject({ kind: 'limit' });
+    expect(storage.map.size).toBe(0);
+    const memoryOnly = new SolverClient(inThreadWorker, null);
+    await new Promise<void>((resolve) => memoryOnly.start(LOVECRAFT, (m) => m.type !== 'progress' && resolve()));
+    expect(storage.map.size).toBe(0);
+  });
+});
