@@ -5,6 +5,12 @@
 // the schema library: the solver's client loads it and nothing else of the sharing code.
 import { keysWithPrefix, read, remove, write, type KeyValueStorage } from './localStore.ts';
 
+/** the prefixes of the values kept beside the site's own data (not `unstuck.`: useLinkSync listens to those keys) */
+export const TREE_PREFIX = 'unstuck-tree.';
+export const ANSWER_PREFIX = 'unstuck-answer.';
+/** what is kept beside the site's own data, and not counted as it */
+export const KEPT_BESIDE = [TREE_PREFIX, ANSWER_PREFIX] as const;
+
 /** nothing kept beside it while everything else this site stores passes this (My levels and drafts come first) */
 export const MAX_OTHER_CHARS = 1_000_000;
 
@@ -62,4 +68,15 @@ export function writeWithin(storage: KeyValueStorage, prefix: string, key: strin
     }
     remove(storage, oldest);
   }
+}
+
+/**
+ * Remove every value kept beside the site's own data (the trees, the answers), for a write of
+ * more weight (a saved level, a draft) the storage refused as full: true when there was one to
+ * remove (the write may then be tried again).
+ */
+export function dropKeptBeside(storage: KeyValueStorage): boolean {
+  const keys = KEPT_BESIDE.flatMap((prefix) => keysWithPrefix(storage, prefix));
+  for (const key of keys) remove(storage, key);
+  return keys.length > 0;
 }

@@ -16,10 +16,10 @@
 // MAX_OTHER_CHARS, and a write the storage refuses as full drops answers, never anything else.
 import type { SearchMethod, SearchResult } from '../engine/types.ts';
 import { asideNote, keepAside, keysWithPrefix, read, remove, type KeyValueStorage } from '../share/localStore.ts';
-import { charsBesides, levelId, MAX_OTHER_CHARS, writeWithin } from '../share/storedKeys.ts';
+import { ANSWER_PREFIX, charsBesides, KEPT_BESIDE, levelId, MAX_OTHER_CHARS, writeWithin } from '../share/storedKeys.ts';
 import type { KeptAnswer, SolveRequest } from './protocol.ts';
 
-export const ANSWER_PREFIX = 'unstuck-answer.';
+export { ANSWER_PREFIX };
 export const ANSWER_VERSION = 1;
 /** answers kept: the last ones written */
 export const MAX_ANSWERS = 32;
@@ -29,8 +29,6 @@ export const MAX_ANSWER_CHARS = 16_000;
 export const MAX_LINE_MOVES = 2_000;
 /** a move in any family's notation is far shorter (DogBunny's `bunny:house->blank-1`) */
 export const MAX_MOVE_CHARS = 64;
-/** the prefix of the move trees' keys (storedTrees.ts), which are not the site's own data either */
-const TREE_PREFIX = 'unstuck-tree.';
 
 /** The question an answer is to: what the client's cache keys it by. */
 export type AnswerQuery = Pick<SolveRequest, 'family' | 'format' | 'text' | 'fromMoves' | 'countSolutions'>;
@@ -119,7 +117,7 @@ export function keepAnswer(storage: KeyValueStorage, q: AnswerQuery, r: SearchRe
   const kept = r.kind === 'solved' ? { kind: r.kind, moves: r.moves, solution: r.solution, ...(r.optimalSolutions === undefined ? {} : { optimalSolutions: r.optimalSolutions }), ...stats } : { kind: r.kind, ...stats };
   // (savedAt first: writeWithin finds it near the start)
   const value = JSON.stringify({ v: ANSWER_VERSION, savedAt, ...questionOf(q), result: kept });
-  if (value.length > MAX_ANSWER_CHARS || charsBesides(storage, [ANSWER_PREFIX, TREE_PREFIX]) > MAX_OTHER_CHARS) return false;
+  if (value.length > MAX_ANSWER_CHARS || charsBesides(storage, KEPT_BESIDE) > MAX_OTHER_CHARS) return false;
   const key = answerKey(q);
   const there = read(storage, key);
   const newer = there !== null && (readKeptAnswer(there, q) as { newer?: true }).newer === true;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
-import { MAX_OTHER_CHARS } from '../../../src/share/storedKeys.ts';
+import { dropKeptBeside, MAX_OTHER_CHARS } from '../../../src/share/storedKeys.ts';
 import {
   ANSWER_PREFIX, answerKey, dropAnswers, keepAnswer, keptAnswer, MAX_ANSWER_CHARS, MAX_ANSWERS, MAX_MOVE_CHARS, readKeptAnswer, type AnswerQuery,
 } from '../../../src/worker/keptAnswers.ts';
@@ -160,7 +160,7 @@ describe('answers kept in storage', () => {
     expect(checked).toBeGreaterThan(40);
   });
 
-  it("gives up answers, never anything else, when the storage is full; dropAnswers removes them all", () => {
+  it("gives up answers, never anything else, when the storage is full; dropAnswers removes them all, dropKeptBeside the trees too", () => {
     const storage = new MemoryStorage(1_200);
     storage.setItem('unstuck.levels', 'L'.repeat(300));
     for (let i = 0; i < 8; i++) keepAnswer(storage, { ...LOVECRAFT, fromMoves: [`${i}`] }, UNSOLVABLE, NOON + i);
@@ -168,7 +168,13 @@ describe('answers kept in storage', () => {
     // the newest is kept: older ones gave way to it
     expect(keptAnswer(storage, { ...LOVECRAFT, fromMoves: ['7'] })).not.toBeNull();
     expect(keptAnswer(storage, { ...LOVECRAFT, fromMoves: ['0'] })).toBeNull();
+    storage.setItem('unstuck-tree.bars.1.a', '{}');
     expect(dropAnswers(storage)).toBe(true);
+    expect([...storage.map.keys()]).toEqual(['unstuck.levels', 'unstuck-tree.bars.1.a']);
+    // (what a saved level's write the storage refused as full drops: trees and answers, nothing else)
+    keepAnswer(storage, LOVECRAFT, SOLVED);
+    expect(dropKeptBeside(storage)).toBe(true);
     expect([...storage.map.keys()]).toEqual(['unstuck.levels']);
+    expect(dropKeptBeside(storage)).toBe(false);
   });
 });
