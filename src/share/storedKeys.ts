@@ -44,14 +44,14 @@ export function charsBesides(storage: KeyValueStorage, besides: readonly string[
 export const savedAtOf = (raw: string | null): number => Number(/"savedAt":(\d+)/.exec(raw?.slice(0, 40) ?? '')?.[1] ?? 0);
 
 /**
- * Write `value` under `key`, keeping at most `most` values under `prefix` (the oldest written,
- * by savedAtOf, removed first); a storage that is full gives up the others, oldest first, and
- * nothing else. False (and nothing under `key`) when it could not be written.
+ * Write `value` under `key`, keeping at most `most` values under `prefix` (the lowest `rank`
+ * removed first: by default the oldest written, savedAtOf); a storage that is full gives up the
+ * others, lowest first, and nothing else. False (and nothing under `key`) when it could not be written.
  */
-export function writeWithin(storage: KeyValueStorage, prefix: string, key: string, value: string, most: number): boolean {
+export function writeWithin(storage: KeyValueStorage, prefix: string, key: string, value: string, most: number, rank: (raw: string | null) => number = savedAtOf): boolean {
   const others = keysWithPrefix(storage, prefix)
     .filter((k) => k !== key)
-    .map((k) => [k, savedAtOf(read(storage, k))] as const)
+    .map((k) => [k, rank(read(storage, k))] as const)
     .sort((a, b) => a[1] - b[1])
     .map(([k]) => k);
   const over = Math.max(0, others.length - (most - 1));

@@ -11,12 +11,13 @@
 // worker through the family's rules before it is answered (handleRequest.ts, `known`). An
 // unsolvable answer cannot be replayed: its shape right, it is this browser's own.
 //
-// Caps (docs/SHARING.md): at most MAX_ANSWERS (the oldest written dropped first), each at most
+// Caps (docs/SHARING.md): at most MAX_ANSWERS (the oldest written dropped first, those to a
+// position played to before those to a level from its start: keptLonger), each at most
 // MAX_ANSWER_CHARS characters; none is written while the site's other data passes
 // MAX_OTHER_CHARS, and a write the storage refuses as full drops answers, never anything else.
 import type { SearchMethod, SearchResult } from '../engine/types.ts';
 import { asideNote, keepAside, keysWithPrefix, read, remove, type KeyValueStorage } from '../share/localStore.ts';
-import { ANSWER_PREFIX, charsBesides, KEPT_BESIDE, levelId, MAX_OTHER_CHARS, writeWithin } from '../share/storedKeys.ts';
+import { ANSWER_PREFIX, charsBesides, KEPT_BESIDE, levelId, MAX_OTHER_CHARS, savedAtOf, writeWithin } from '../share/storedKeys.ts';
 import type { KeptAnswer, SolveRequest } from './protocol.ts';
 
 export { ANSWER_PREFIX };
@@ -110,6 +111,20 @@ export function keptAnswer(storage: KeyValueStorage, q: AnswerQuery, tell?: (not
   return null;
 }
 
+/**
+ * The order answers are given up in, lowest first: those to a position played to (a Hint, Solve
+ * from here: many, each quickly found again) before those to a level from its start (what a
+ * reload asks, and what may have taken minutes), the oldest written first within each.
+ */
+function keptLonger(raw: string | null): number {
+  let fromStart = false;
+  try {
+    const data: unknown = JSON.parse(raw ?? '');
+    fromStart = isObject(data) && Array.isArray(data.fromMoves) && data.fromMoves.length === 0;
+  } catch {}
+  return savedAtOf(raw) + (fromStart ? 8.64e15 : 0);
+}
+
 /** Keep a search's answer to `q` (a limit is not an answer), within the caps; false when it is not kept. */
 export function keepAnswer(storage: KeyValueStorage, q: AnswerQuery, r: SearchResult, savedAt = Date.now()): boolean {
   if (r.kind === 'limit') return false;
@@ -122,7 +137,7 @@ export function keepAnswer(storage: KeyValueStorage, q: AnswerQuery, r: SearchRe
   const there = read(storage, key);
   const newer = there !== null && (readKeptAnswer(there, q) as { newer?: true }).newer === true;
   if (leftAlone.has(key) || newer) return false;
-  return writeWithin(storage, ANSWER_PREFIX, key, value, MAX_ANSWERS);
+  return writeWithin(storage, ANSWER_PREFIX, key, value, MAX_ANSWERS, keptLonger);
 }
 
 /** Forget the kept answers to this level's question, counting or not. */

@@ -132,6 +132,25 @@ describe('answers kept in storage', () => {
     expect(keptAnswer(storage, level(MAX_ANSWERS))).not.toBeNull();
   });
 
+  it('gives up answers to a position played to (Hint, Solve from here) before those to a level from its start', () => {
+    const storage = new MemoryStorage();
+    const level = (i: number): AnswerQuery => ({ ...LOVECRAFT, text: `${LOVECRAFT.text}\n`.repeat(i + 1) });
+    const hint = (i: number): AnswerQuery => ({ ...LOVECRAFT, fromMoves: [`${i}`] });
+    for (let i = 0; i < MAX_ANSWERS - 1; i++) keepAnswer(storage, level(i), UNSOLVABLE, NOON + i);
+    // many hints after them, each pushing out the hint before it
+    for (let i = 0; i < 2 * MAX_ANSWERS; i++) expect(keepAnswer(storage, hint(i), UNSOLVABLE, NOON + 100 + i)).toBe(true);
+    expect(storage.map.size).toBe(MAX_ANSWERS);
+    for (let i = 0; i < MAX_ANSWERS - 1; i++) expect(keptAnswer(storage, level(i)), `level ${i}`).not.toBeNull();
+    expect(keptAnswer(storage, hint(2 * MAX_ANSWERS - 1))).not.toBeNull();
+    expect(keptAnswer(storage, hint(2 * MAX_ANSWERS - 2))).toBeNull();
+    // a level from its start pushes out a hint first, then the oldest level
+    keepAnswer(storage, level(MAX_ANSWERS), UNSOLVABLE, NOON + 1000);
+    expect(keptAnswer(storage, hint(2 * MAX_ANSWERS - 1))).toBeNull();
+    keepAnswer(storage, level(MAX_ANSWERS + 1), UNSOLVABLE, NOON + 1001);
+    expect(keptAnswer(storage, level(0))).toBeNull();
+    expect(keptAnswer(storage, level(1))).not.toBeNull();
+  });
+
   it(`keeps no answer over ${MAX_ANSWER_CHARS} characters, and none while the site's other data passes ${MAX_OTHER_CHARS}`, () => {
     const storage = new MemoryStorage();
     const long = { ...SOLVED, moves: 400, solution: Array.from({ length: 400 }, () => 'x'.repeat(40)) };
