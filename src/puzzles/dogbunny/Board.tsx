@@ -8,7 +8,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { BoardProps } from '../../view/types.ts';
 import { dogbunny, readMove, type DogBunnyLevel, type DogBunnyState, type DogEdge } from './index.ts';
-import { autoLayout, coursePieces, edgeCourses, labelsFor, NODE_R, nodeRadius, notePlace, type Box, type Course } from './layout.ts';
+import { autoLayout, coursePieces, edgeCourses, labelsFor, NODE_R, nodeRadius, notePlace, turned, type Box, type Course } from './layout.ts';
 import { counted, fontSetting, ISSUE_MARK_STYLE, issueMarks } from '../../view/boardWords.ts';
 import { graphWords } from './words.ts';
 import { dogbunnyView, spoken } from './view.ts';
@@ -21,6 +21,11 @@ export const UNIT = 60;
 export { NODE_R };
 /** the grid points at the board's centre: a node at (x, y) of the level is drawn there */
 const centre = (v: number | undefined) => ((v ?? 0) + 1) * UNIT;
+/** a laid-out level's drawing's size in board units: a grid point's margin round its furthest nodes, and round the editor's `extent` */
+const drawingSize = (level: DogBunnyLevel, extent?: { cols: number; rows: number }) => ({
+  width: Math.max(...level.nodes.map((n) => centre(n.x)), (extent?.cols ?? 0) * UNIT, 0) + UNIT,
+  height: Math.max(...level.nodes.map((n) => centre(n.y)), (extent?.rows ?? 0) * UNIT, 0) + UNIT,
+});
 
 /** Animal kinds get a letter and a colour; the letter keeps them apart without colour. */
 const kindStyle = (kind: string) => ({
@@ -51,10 +56,28 @@ const MIN_PX = 10.5;
 const GROW = 1.6;
 /** more nodes and edges than this, and the words keep their own size (each size tried places them all again) */
 const GROW_UP_TO = 30;
-/** how much larger than their own size the words would be drawn, for a board drawn at `scale` CSS px a unit */
 /** the least size, in CSS px, a word is drawn smaller to where its own size lies on something */
 const LEAST_PX = 10;
-const wanted = (scale: number, em: number) => Math.min(GROW, Math.max(1, (MIN_PX * em) / (Math.min(NAME_FONT, CONDITION_FONT) * (scale || 1))));
+/** how much larger than their own size the words would be drawn, for a board drawn at `scale` CSS px a unit: as large as they want, then as they may grow */
+const unbounded = (scale: number, em: number) => (MIN_PX * em) / (Math.min(NAME_FONT, CONDITION_FONT) * (scale || 1));
+const wanted = (scale: number, em: number) => Math.min(GROW, Math.max(1, unbounded(scale, em)));
+/** how much larger (its scale) the turned drawing must be to be drawn turned */
+const TURN_GAIN = 1.1;
+
+/**
+ * Is a drawing `width` × `height` board units drawn turned (layout.ts turned: its x and y
+ * swapped), in a room `room` px wide and at most `most` px high? Where it is wider than tall, its
+ * words would not reach their size there (MIN_PX, as much larger as the font setting), even grown
+ * GROW times, and turned it is drawn larger: a phone held upright with a large font (at 24 px on
+ * a 390 px screen, Night watch's words were drawn 8 to 10 px across a board 264 px wide, beside
+ * the zoom's buttons, with half the screen's height to spare). A desktop, or a phone at the
+ * default size, draws every gallery level as the level places it.
+ */
+export function turnsTaller(width: number, height: number, room: number, most: number, em: number): boolean {
+  if (width <= height || !(room > 0)) return false;
+  const scale = Math.min(room / width, most / height);
+  return unbounded(scale, em) > GROW && Math.min(room / height, most / width) >= scale * TURN_GAIN;
+}
 
 /** Where the k-th of `count` animals on a node sits from its centre: one in the middle, two to
  * four side by side without overlapping (the letters stay whole), more on a ring. */
@@ -110,12 +133,17 @@ export interface DogBunnyBoardProps extends BoardProps<DogBunnyLevel, DogBunnySt
 }
 
 export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, extent, courses: given, onWords, issues }: DogBunnyBoardProps) {
-  const placed = useMemo(() => autoLayout(level), [level]);
+  const laid = useMemo(() => autoLayout(level), [level]);
+  const svg = useRef<SVGSVGElement>(null);
+  const em = fontSetting();
+  // (the editor's board is never turned: its grid points are the level's)
+  const turnable = !extent && !given;
+  const room = useRoom(svg, turnable);
+  const unturned = drawingSize(laid);
+  const turn = turnable && room !== null && turnsTaller(unturned.width, unturned.height, room.w, room.most, em);
+  const placed = useMemo(() => (turn ? turned(laid) : laid), [laid, turn]);
   const pos = useMemo(() => new Map(placed.nodes.map((n) => [n.name, { x: centre(n.x), y: centre(n.y) }])), [placed]);
-  const xs = [...pos.values()].map((p) => p.x);
-  const ys = [...pos.values()].map((p) => p.y);
-  const width = Math.max(...xs, (extent?.cols ?? 0) * UNIT, 0) + UNIT;
-  const height = Math.max(...ys, (extent?.rows ?? 0) * UNIT, 0) + UNIT;
+  const { width, height } = drawingSize(placed, extent);
   // (smaller where the board is crowded: the words need the room between the circles)
   const r = useMemo(() => nodeRadius(placed), [placed]);
   const courses = useMemo(() => given ?? edgeCourses(placed, (name) => pos.get(name)!, r), [given, placed, pos, r]);
@@ -124,10 +152,8 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
   const flagged = useMemo(() => issueMarks(issues).nodes, [issues]);
   const goalKinds = (name: string) => level.goals.filter((g) => g.nodes.includes(name)).map((g) => g.kind);
   // the words at least MIN_PX on the screen, where the board is drawn small
-  const svg = useRef<SVGSVGElement>(null);
   const scale = useBoardScale(svg, width, height);
   // (a large graph, read zoomed in, keeps its words' own size: trying sizes costs too much there)
-  const em = fontSetting();
   const grow = level.nodes.length + level.edges.length > GROW_UP_TO ? 1 : Math.round(wanted(scale, em) * 10) / 10;
   // (where the zoom is offered the board is read zoomed in: a word may be as small as is LEAST_PX
   // once a cell is COMFORT px, the zoom's first step there; LEAST_PX at the fitted size, over the
@@ -362,6 +388,46 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
       </p>
     </div>
   );
+}
+
+/** a board's room: its width and greatest height, px */
+interface Room {
+  w: number;
+  most: number;
+}
+/** the room the last board drawn measured: a board's first drawing is in it (the room is the page's, the same for every level), not drawn once as the level lies and then turned */
+let lastRoom: Room | null = null;
+
+/**
+ * The room a board is drawn in, as turnsTaller reads it: the zoom's width (view/Zoom.tsx), which
+ * zooming in and the zoom's buttons leave as they are, else the board's box's; and the board's
+ * greatest height (app.css's --board-max-h, where it is in px). Measured again as it changes: a
+ * phone turned on its side. (Turned at its first drawing where it can be: the zoom reads the
+ * drawing's size as it is drawn, not when the board draws itself again.) Not measured where the
+ * board is never turned (`turnable` false).
+ */
+function useRoom(svg: React.RefObject<SVGSVGElement | null>, turnable: boolean): Room | null {
+  const [room, setRoom] = useState(lastRoom);
+  useLayoutEffect(() => {
+    const el = svg.current;
+    const box = el?.closest('.zoom') ?? el?.parentElement;
+    if (!turnable || !el || !box) return;
+    const measure = () => {
+      const most = getComputedStyle(el).getPropertyValue('--board-max-h').trim();
+      const now = { w: box.clientWidth, most: most.endsWith('px') ? parseFloat(most) : Infinity };
+      lastRoom = now;
+      setRoom((r) => (r?.w === now.w && r.most === now.most ? r : now));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    const seen = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    seen?.observe(box);
+    return () => {
+      window.removeEventListener('resize', measure);
+      seen?.disconnect();
+    };
+  }, [svg, turnable]);
+  return room;
 }
 
 /** an edge's course as lines, a bent one as two meeting at its bend (app.css draws an edge's lines); with `arrows`, its arrowheads */

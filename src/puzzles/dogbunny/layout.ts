@@ -994,6 +994,14 @@ export function edgeCourses(level: DogBunnyLevel, at: (node: string) => { x: num
   });
 }
 
+/**
+ * A laid-out level drawn turned: each node's x and y swapped, its first column its first row (a
+ * wide level in the tall room of a phone held upright, where its words could not be drawn at their
+ * size). A mirror along the diagonal, not a rotation: what was read left to right is read top to
+ * bottom, and what was above is at the left, so the drawing keeps its reading order.
+ */
+export const turned = (level: DogBunnyLevel): DogBunnyLevel => ({ ...level, nodes: level.nodes.map((n) => ({ ...n, x: n.y, y: n.x })) });
+
 /** a node's radius on the board (grid points lie 60 apart) */
 export const NODE_R = 22;
 /** a node's radius on a crowded board: the 16 units between circles a grid point apart held no word, and 96 words of a 6 × 6 lattice lay on each other */
