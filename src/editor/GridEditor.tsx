@@ -162,8 +162,18 @@ export const EVERY_CELL_UP_TO = 4096;
 const FITTED_LAYOUTS = '(min-width: 56.28125em), (min-width: 43.78125em) and (orientation: landscape) and (min-height: 29.96875em)';
 /** px left between what is under the board and the screen's foot */
 const FOOT_GAP = 8;
-/** the least side of a cell (px) the fit to a desktop's screen draws: a mouse's target with ease (the zoom, offered under 24, makes it larger) */
-const LEAST_CELL = 20;
+/**
+ * the least side of a cell (px) the fit to a desktop's screen draws, where that brings the size
+ * controls onto the screen: still a mouse's target (the zoom, offered under 24, makes it larger).
+ * At 20, Snakebird's Classic 0 (8×22) had its size controls 21 px under the foot of 1280x600, and
+ * New level's 6×8 18 px under 1000x650's.
+ */
+const LEAST_CELL = 16;
+/**
+ * a cell's side (px) for a level that at LEAST_CELL still leaves the size controls under the
+ * foot (Bars' 64×64): the page scrolls to them either way, and its cells are kept larger
+ */
+const SCROLLED_CELL = 20;
 
 /** px of the size controls' column beside the board (editor.css's .ed-beside), and of the gap before it */
 const BESIDE_WIDTH = 240;
@@ -199,16 +209,16 @@ interface Fitted {
  * scrolled to find them. A board taller than wide is given the controls at its side where that
  * draws it larger: under it, Snakebird's Classic 9 and 10, at their 20 px cells, left the
  * controls 35 to 75 px under the foot of 1280x720 (Classic 9 under 1366x768's too), while half
- * the stage's width was empty beside them. Never smaller than `least` (LEAST_CELL cells, where
- * the level's size allows them: a larger level's controls may still end under the foot); not
- * changed while `held` (a stroke, whose cells would move under the pointer; the pointer on the
- * controls, whose + of a column may leave the board larger under them, and moved them away from
- * the pointer at the next press).
+ * the stage's width was empty beside them. Its cells never smaller than LEAST_CELL, where the
+ * level's size allows them, and SCROLLED_CELL where the controls end under the foot even at
+ * LEAST_CELL (a larger level's: the page scrolls to them); not changed while `held` (a stroke,
+ * whose cells would move under the pointer; the pointer on the controls, whose + of a column may
+ * leave the board larger under them, and moved them away from the pointer at the next press).
  */
 function useFittedHeight(
   wrap: RefObject<HTMLElement | null>,
   below: RefObject<HTMLElement | null> | undefined,
-  least: number,
+  cellsHigh: number,
   ratio: number,
   held: () => boolean,
 ): Fitted {
@@ -229,7 +239,7 @@ function useFittedHeight(
         retry = window.setTimeout(fit, 250);
         return;
       }
-      const next = fittedLayout?.matches ? fittedHeight(el, below?.current ?? null, least, ratio, beside.current, seen.current) : { height: null, beside: false };
+      const next = fittedLayout?.matches ? fittedHeight(el, below?.current ?? null, cellsHigh, ratio, beside.current, seen.current) : { height: null, beside: false };
       setFitted((was) =>
         was.beside === next.beside && (was.height === next.height || (was.height !== null && next.height !== null && Math.abs(was.height - next.height) < 1)) ? was : next,
       );
@@ -244,7 +254,7 @@ function useFittedHeight(
       window.removeEventListener('resize', fit);
       window.clearTimeout(retry);
     };
-  }, [wrap, below, least, ratio]);
+  }, [wrap, below, cellsHigh, ratio]);
   return fitted;
 }
 
@@ -257,7 +267,7 @@ function useFittedHeight(
 function fittedHeight(
   wrap: HTMLElement,
   below: HTMLElement | null,
-  least: number,
+  cellsHigh: number,
   ratio: number,
   besideNow: boolean,
   seen: ControlsSeen,
@@ -272,7 +282,9 @@ function fittedHeight(
   // (beside, the board's wrapper is the foot: the column's own is weighed apart, columnFits)
   const foot = (besideNow ? wrapBottom : Math.max(wrapBottom, belowBottom)) + window.scrollY;
   const room = Math.round(shown.height + window.innerHeight - FOOT_GAP - foot);
-  const bounded = (r: number) => (r < play && least < play ? Math.max(r, Math.floor(least)) : null);
+  // (the board's heights at LEAST_CELL's cells and SCROLLED_CELL's; under the first, cells that would not bring the controls onto the screen)
+  const [least, scrolled] = [LEAST_CELL * cellsHigh, SCROLLED_CELL * cellsHigh];
+  const bounded = (r: number) => (r >= play ? null : r >= Math.floor(least) ? r : scrolled < play ? Math.floor(scrolled) : null);
   if (!below || zoomed) return { height: bounded(room), beside: besideNow };
   const wrapTop = wrap.getBoundingClientRect().top;
   if (besideNow) seen.besideReach = belowBottom - wrapTop;
@@ -286,7 +298,7 @@ function fittedHeight(
   // Each way the controls are on the screen with the board's cells at LEAST_CELL at least (under
   // it, as its height allows; beside it, as its width does too, and the column no taller than the
   // room), and where both are, the larger board. Where neither is, they are under it, the cells at
-  // their least (a level too large for the screen: the page scrolls to them).
+  // SCROLLED_CELL (a level too large for the screen: the page scrolls to them).
   const smallest = Math.min(least, play) - 0.5;
   const columnFits = seen.besideReach === null || seen.besideReach <= window.innerHeight - FOOT_GAP - (wrapTop + window.scrollY);
   const fitsBeside = columnFits && drawn(roomBeside, widthBeside) >= smallest;
@@ -605,7 +617,7 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
   const fitted = useFittedHeight(
     fitRef,
     controls === undefined ? undefined : controlsRef,
-    (LEAST_CELL * frame.height) / Math.min(frame.cellWidth, frame.cellHeight),
+    frame.height / Math.min(frame.cellWidth, frame.cellHeight),
     ratio,
     () => active.current !== null || keyStroke.current !== null || onControls.current.pointer || onControls.current.keys,
   );

@@ -5,7 +5,9 @@
 // board's column (503 px at 1200) took the editor's tools in 4 rows under a header of two, and
 // Move's 4×4 was drawn 80 px high at 1200x600. Watching from 701 to 1199 px, the board's head took
 // three rows and the board kept a floor of 16rem: at 720x600 the playback slider lay 35 px under
-// the foot (Move), at 1000x600 the playback controls 37.
+// the foot (Move), at 1000x600 the playback controls 37. Snakebird's Classic 0 (8×22), its cells
+// held at 20 px, had its size controls 21 px under 1280x600's foot, and New level's 18 px under
+// 1000x650's.
 import assert from 'node:assert/strict';
 import { atSize, everyFamilySolved, openSolved, underTheFoot } from './atSizes.mjs';
 
@@ -16,6 +18,13 @@ async function editFirst(page, family) {
   await page.locator('.gallery li button').first().click();
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await page.locator('.ed-board').first().waitFor();
+}
+
+/** The app opened, its first visit's note put away, and `family`'s first gallery level in its editor. */
+async function openEditing(page, baseURL, family) {
+  await page.goto(baseURL);
+  await page.getByRole('button', { name: 'Got it' }).click();
+  await editFirst(page, family);
 }
 
 const EDITOR_PARTS = [
@@ -47,12 +56,37 @@ export const tests = [
     },
   },
   {
+    name: "1000x650 to 1280x600, Edit: Snakebird's first level (8×22) and its blank level have the board and its size controls on the screen, the cells 16 px at least",
+    viewport: { width: 1280, height: 800 },
+    async run(page, { baseURL }) {
+      await openEditing(page, baseURL, 'Snakebird');
+      const wrong = [];
+      // (before: Classic 0's controls 27 px under the foot of 1250x640 and 21 of 1280x600, its cells
+      // held at 20 px; the blank level's 18 under 1000x650's, the controls three rows under it)
+      for (const [level, sizes] of [
+        ['Classic 0', [[1250, 640], [1280, 600]]],
+        ['the blank level', [[1000, 650], [1280, 600]]],
+      ]) {
+        if (level === 'the blank level') {
+          await page.setViewportSize({ width: 1280, height: 800 });
+          await page.getByRole('button', { name: 'New level', exact: true }).click();
+          await page.getByRole('grid', { name: 'Level grid, 6 rows by 8 columns' }).waitFor();
+        }
+        for (const [width, height] of sizes) {
+          await atSize(page, width, height);
+          for (const w of await underTheFoot(page, EDITOR_PARTS)) wrong.push(`${level}, ${width}x${height}: ${w}`);
+          const cell = await page.locator('.ed-paint').evaluate((grid) => grid.getBoundingClientRect().width / Number(grid.getAttribute('aria-colcount')));
+          if (cell < 16) wrong.push(`${level}, ${width}x${height}: the cells are ${cell.toFixed(1)} px`);
+        }
+      }
+      assert.deepEqual(wrong, []);
+    },
+  },
+  {
     name: "1200x600 and 1250x640, Edit: the board's column holds the editor's tools in a row and Move's 4×4 board is drawn 200 px high at least, its size controls on the screen",
     viewport: { width: 1280, height: 800 },
     async run(page, { baseURL }) {
-      await page.goto(baseURL);
-      await page.getByRole('button', { name: 'Got it' }).click();
-      await editFirst(page, 'Move');
+      await openEditing(page, baseURL, 'Move');
       const wrong = [];
       for (const [width, height] of [[1200, 600], [1250, 640]]) {
         await atSize(page, width, height);
