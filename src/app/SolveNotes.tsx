@@ -121,13 +121,13 @@ export function SolveNotes() {
   const levelText = useApp((s) => s.levelText);
   const keptFrom = solve.status === 'done' ? keptFromOf(solve.result) : null;
   const unreadable = useUnreadableAnswer(familyId, levelText);
-  // the kept answer forgotten (counting or not), so that this solve searches
+  // the kept answer forgotten (counting or not), so that this solve searches, with the budget of
+  // a first Solve (the memory note offers more where the level needs it)
   const solveAgain = () => {
-    const budget = solve.budget;
     import('../worker/client.ts')
       .then((m) => m.forgetAnswers({ family: familyId, text: levelText }))
       .catch(() => undefined)
-      .finally(() => solveLevel(budget));
+      .finally(() => solveLevel());
   };
   return (
     <>

@@ -156,8 +156,10 @@ export class SolverClient {
       if (this.job?.id === id) this.stop();
     };
     let cached = 'type' in query ? undefined : cache.get(key);
-    // (from an earlier page: an unsolvable answer as it is, a solution once the worker has replayed it)
-    const kept = cached || 'type' in query || !this.answers ? null : keptAnswer(this.answers, query, (text) => sayUnreadable(query, text));
+    // (from an earlier page: an unsolvable answer as it is, a solution once the worker has replayed
+    // it; not for a solve in layers, asked for as a search on disk: it goes on from the layers of
+    // one stopped before, and removes them once it ends)
+    const kept = cached || 'type' in query || query.layers || !this.answers ? null : keptAnswer(this.answers, query, (text) => sayUnreadable(query, text));
     if (kept?.kind === 'unsolvable') cached = kept;
     else if (kept && request.type === 'solve') request.known = kept;
     if (cached) {

@@ -111,6 +111,17 @@ describe('answers kept through a reload', () => {
     expect(JSON.parse(storage.getItem(key)!)).toMatchObject({ v: 1, result: { kind: 'solved' } });
   });
 
+  it('a solve in layers searches, with an answer kept: it is asked for as a search on disk; its answer is kept', async () => {
+    const storage = new MemoryStorage();
+    await page(storage).solve(LOVECRAFT);
+    clearSolveCache();
+    const tab = page(storage);
+    expect(last(await tab.solve({ ...LOVECRAFT, layers: true }))).not.toHaveProperty('keptFrom');
+    expect(tab.requests()[0]!.known).toBeUndefined();
+    clearSolveCache();
+    expect(last(await page(storage).solve(LOVECRAFT))).toHaveProperty('keptFrom');
+  });
+
   it('keeps no limit, and a client without storage keeps nothing', async () => {
     const storage = new MemoryStorage();
     expect(last(await page(storage).solve({ ...LOVECRAFT, maxStates: 2 }))).toMatchObject({ kind: 'limit' });
