@@ -73,4 +73,22 @@ export const tests = [
       assert.deepEqual(await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).result.solution, key), right);
     },
   },
+  {
+    name: 'a kept answer that cannot be read: the level is solved anew, the value is set aside unchanged, and the Solver panel says so and where',
+    async run(page, { baseURL }) {
+      const moves = await solveCornerPair(page, baseURL);
+      const [key] = await keptKeys(page);
+      await page.evaluate((k) => localStorage.setItem(k, '{"v":1,"savedAt":'), key);
+      await page.reload();
+      const said = page.getByTestId('kept-answer-unreadable');
+      await said.waitFor({ timeout: 10_000 });
+      await solvedIn(page, moves);
+      assert.equal(
+        await said.textContent(),
+        `The answer kept for this level could not be used (it is not valid JSON); it is kept unchanged under "${key}~unreadable" in this browser's storage. The level is solved anew.`,
+      );
+      assert.equal(await page.evaluate((k) => localStorage.getItem(`${k}~unreadable`), key), '{"v":1,"savedAt":');
+      await page.waitForFunction((k) => localStorage.getItem(k)?.startsWith('{"v":1,"savedAt":') && localStorage.getItem(k).length > 20, key, { timeout: 10_000 });
+    },
+  },
 ];
