@@ -59,7 +59,7 @@ const within = (a, b) => a[0] >= b[0] - 0.5 && a[1] >= b[1] - 0.5 && a[2] <= b[2
 
 export const tests = [
   {
-    name: 'a phone at 24 px: every word of every gallery level is drawn at 10 px or more, wholly on the board, on no other word, with no zoom needed',
+    name: 'a phone at 24 px: every word of every gallery level is drawn at 10 px or more (Two bunnies\' long condition 14 or more), wholly on the board, on no other word, with no zoom needed',
     ...PHONE,
     run: async (page, { baseURL, context }) => {
       await page.goto(baseURL);
@@ -80,6 +80,9 @@ export const tests = [
           for (const [i, a] of d.words.entries()) for (const b of d.words.slice(i + 1)) if (meets(a.box, b.box)) found.push(`${where}: '${a.text}' on '${b.text}'`);
           if (d.nodes.some((n) => !within(n, d.board))) found.push(`${where}: a node leaves the board`);
           if (d.zoom) found.push(`${where}: the zoom is offered`);
+          // (turned, its edge runs down between two others 120 units apart, 38 beside it: drawn on its edge, not 10 px)
+          const between = d.words.find((w) => w.text === 'if !hedge !barn');
+          if (between && between.px < 14) found.push(`${where}: 'if !hedge !barn' ${between.px} px, not 14 or more`);
         }
       }
       assert.deepEqual(found, []);

@@ -159,6 +159,8 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
   // once a cell is COMFORT px, the zoom's first step there; LEAST_PX at the fitted size, over the
   // words' own size on a phone, let no word there be drawn smaller, and a goal's name lay across the editor's frame)
   const leastFont = Math.ceil(LEAST_PX * Math.min(1 / (scale || 1), cell / COMFORT) * 10) / 10;
+  // (a word is drawn under LEAST_PX made as much larger as the font setting only where larger it lies on something; a condition may lie on its own edge first: at 24 px a phone drew words 10 and 12 px beside places that were free at their size, or on their own edge)
+  const readableFont = Math.ceil(LEAST_PX * em * Math.min(1 / (scale || 1), cell / COMFORT) * 10) / 10;
   // (the editor's cells, a grid point wide round each point, are framed by a dashed line drawn over the board: a word across it, as a top node's name above it was, is struck through)
   const frame = useMemo(() => (extent ? { x: UNIT / 2, y: UNIT / 2, w: extent.cols * UNIT, h: extent.rows * UNIT } : undefined), [extent?.cols, extent?.rows]);
   // the names and conditions, each where it lies on the fewest edges, arrowheads, nodes and other words
@@ -170,12 +172,12 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
     const zoomable = cell * (scale || 1) < COMFORT;
     const lowest = zoomable ? 1 : Math.max(1, Math.min(grow, Math.ceil((LEAST_PX / (CONDITION_FONT * (scale || 1))) * 10) / 10));
     for (let f = grow; f >= lowest; f = Math.round((f - 0.1) * 10) / 10) {
-      const tried = labelsFor(placed, (name) => pos.get(name)!, { r, nameFont: NAME_FONT * f, conditionFont: CONDITION_FONT * f, width, height, leastFont, frame }, courses);
+      const tried = labelsFor(placed, (name) => pos.get(name)!, { r, nameFont: NAME_FONT * f, conditionFont: CONDITION_FONT * f, width, height, leastFont, readableFont, frame }, courses);
       if (!pick || tried.clashes < pick.clashes) pick = tried;
       if (tried.clashes === 0) break;
     }
     return pick!;
-  }, [placed, pos, courses, width, height, grow, leastFont, scale, r, cell, frame]);
+  }, [placed, pos, courses, width, height, grow, leastFont, readableFont, scale, r, cell, frame]);
   useEffect(() => onWords?.([...labels.nodes, ...labels.edges.filter((b) => b !== null)]), [labels, onWords]);
   // animals sharing a node sit side by side
   const slot = new Map<number, number>();

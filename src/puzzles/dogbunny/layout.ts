@@ -435,6 +435,8 @@ export interface LabelSizes {
   height: number;
   /** the least size a word may be drawn smaller to (board units: a size readable on the screen), where it is more than FONT_FLOOR of its own */
   leastFont?: number;
+  /** the size (board units) under which a word drawn smaller costs SMALLER: the least readable size as much larger as the browser's font setting (a word may still be drawn down to `leastFont` where larger it lies on something) */
+  readableFont?: number;
   /** a line round the board's grid drawn over the words (the editor's dashed frame of its cells): a word is kept from lying across it where it can */
   frame?: Box;
 }
@@ -460,6 +462,10 @@ const ACROSS_FRAME = 40;
 const NEARER_ANOTHER = 8;
 /** how much nearer its own edge than another (board units) a condition is read as its own edge's */
 const CLEARLY_NEARER = 6;
+/** what a word costs drawn under the readable size: more than lying nearer another's node or edge, or beside another word, less than across an edge (at 24 px a phone drew 'carrot (goal: bunny)' 12 px, not 15, for a place that read a little as another node's) */
+const SMALLER = 9;
+/** what a condition costs on its own edge's middle (its last places, offered where the words are wanted larger than their least size: a large font): a little less than drawn under the readable size, more than reading a little as another's; its halo hides its own edge's line under it, no other's */
+const ON_OWN_EDGE = 8.5;
 /** does a box lie on a circle? */
 const onCircle = (c: { x: number; y: number }, r: number, b: Box) => Math.hypot(c.x - Math.max(b.x, Math.min(c.x, b.x + b.w)), c.y - Math.max(b.y, Math.min(c.y, b.y + b.h))) < r;
 /** how far apart (board units) two words side by side on one line are read as two */
@@ -664,6 +670,8 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
     /** what each option was found to lie on at least, where it was counted no further than it had to be (its `lies` NaN) */
     atLeast: Float64Array;
     readAs: Float64Array;
+    /** what each option costs for its form and place alone: drawn under the readable size, on its own edge */
+    costs: number[];
     own?: number;
   }
   const words: Word[] = [];
@@ -686,7 +694,7 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
   };
   /** the option of word `self` that costs least where the others are now, and its cost */
   const best = (self: number) => {
-    const { boxes, readAs, own } = words[self]!;
+    const { boxes, readAs, own, costs } = words[self]!;
     let pick = 0;
     let least = Infinity;
     for (let i = 0; 4 * i < boxes.length; i++) {
@@ -702,7 +710,7 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
       const h = boxes[4 * i + 3]!;
       let c = lies + onWords(x, y, w, h, self, least - tie - lies);
       if (c + tie >= least) continue;
-      if (Number.isNaN(readAs[i]!)) readAs[i] = ambiguity({ x, y, w, h }, self, own, near[self]!);
+      if (Number.isNaN(readAs[i]!)) readAs[i] = ambiguity({ x, y, w, h }, self, own, near[self]!) + costs[i]!;
       c += readAs[i]!;
       if (c + tie < least) [least, pick] = [c + tie, i];
     }
@@ -713,21 +721,25 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
   // and takes the first where no node or word placed before it lies (placeLarge)
   const count = nodes.length + edges.filter((e) => e.text).length;
   const large = count > LARGE;
+  const onEdges = (size.readableFont ?? 0) > (size.leastFont ?? 0);
   const formsOf = (lines: readonly string[], font: number) => forms(lines, font, size.leastFont).slice(0, large ? 1 : undefined);
   /** a word whose options are those `at` gives each of its forms (box corners, each moved onto the board where it would leave it: a word cut off at the board's edge cannot be read) */
-  const word = (lines: readonly string[], font: number, at: (w: number, h: number, add: (x: number, y: number) => void) => void, own?: number) => {
+  const word = (lines: readonly string[], font: number, at: (w: number, h: number, add: (x: number, y: number, cost?: number) => void) => void, own?: number) => {
     const drawn = formsOf(lines, font);
     const boxes: number[] = [];
     const form: number[] = [];
+    const costs: number[] = [];
     drawn.forEach((f, k) => {
       const { w, h } = textBox(f.lines, f.font);
-      at(w, h, (x, y) => {
+      const small = f.font < (size.readableFont ?? 0) ? SMALLER : 0;
+      at(w, h, (x, y, cost = 0) => {
         boxes.push(Math.max(0, Math.min(x, size.width - w)), Math.max(0, Math.min(y, size.height - h)), w, h);
         form.push(k);
+        costs.push(small + cost);
       });
     });
     const lies = new Float64Array(form.length).fill(NaN);
-    words.push({ boxes, forms: drawn, form, lies, atLeast: new Float64Array(form.length), readAs: lies.slice(), own });
+    words.push({ boxes, forms: drawn, form, lies, atLeast: new Float64Array(form.length), readAs: lies.slice(), costs, own });
     return words.length - 1;
   };
   // a name: below its node, above, right, left, a little along below and above, by its corners (where the edges at a right angle leave room), further along
@@ -777,6 +789,9 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
             for (const side of [1, -1]) add(on.x + nx * away * side - w / 2, on.y + ny * away * side - h / 2);
           }
         }
+        // last, on the edge, where a large font wants the words larger (Two bunnies drawn turned on a phone: a vertical edge
+        // between two others 120 units apart left 38 beside it, and 'if !hedge !barn' was drawn 10 px among words of 14)
+        if (!large && onEdges) for (const on of points) add(on.x - w / 2, on.y - h / 2, ON_OWN_EDGE);
       },
       index,
     );
