@@ -23,6 +23,12 @@ export interface Tool {
   label: string;
   /** a short glyph or swatch shown in the palette */
   swatch?: ReactNode;
+  /**
+   * words after the label, in its title, and shown with it where the board is not fitted to the
+   * screen (editor.css's .ed-tool-more): Snakebird's "(drag from the head)" gave its palette a
+   * third row at 1000 px, and Classic 0's size controls lay 57 px under 1000x650's foot
+   */
+  more?: string;
 }
 
 /** Lets a grid tell the editor's history that a drag began and ended (one undo step), or was taken back. */
@@ -66,10 +72,11 @@ export function Palette({ tools, tool, onToolChange }: PaletteProps) {
           aria-checked={t.id === tool}
           tabIndex={t.id === tool ? 0 : -1}
           className={t.id === tool ? 'ed-tool ed-tool-on' : 'ed-tool'}
-          title={i < 9 ? `${t.label} (key ${i + 1})` : t.label}
+          title={`${t.label}${t.more ? ` ${t.more}` : ''}${i < 9 ? ` (key ${i + 1})` : ''}`}
           onClick={() => onToolChange(t.id)}
         >
           {i < 9 && <kbd>{i + 1}</kbd>} {t.swatch} {t.label}
+          {t.more && <span className="ed-tool-more"> {t.more}</span>}
         </button>
       ))}
     </div>

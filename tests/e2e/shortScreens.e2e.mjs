@@ -6,8 +6,8 @@
 // Move's 4×4 was drawn 80 px high at 1200x600. Watching from 701 to 1199 px, the board's head took
 // three rows and the board kept a floor of 16rem: at 720x600 the playback slider lay 35 px under
 // the foot (Move), at 1000x600 the playback controls 37. Snakebird's Classic 0 (8×22), its cells
-// held at 20 px, had its size controls 21 px under 1280x600's foot, and New level's 18 px under
-// 1000x650's.
+// held at 20 px, had its size controls 21 px under 1280x600's foot and 98 under 1000x650's (the
+// palette three rows there), and New level's 18 px under 1000x650's.
 import assert from 'node:assert/strict';
 import { atSize, everyFamilySolved, openSolved, underTheFoot } from './atSizes.mjs';
 
@@ -61,10 +61,11 @@ export const tests = [
     async run(page, { baseURL }) {
       await openEditing(page, baseURL, 'Snakebird');
       const wrong = [];
-      // (before: Classic 0's controls 27 px under the foot of 1250x640 and 21 of 1280x600, its cells
-      // held at 20 px; the blank level's 18 under 1000x650's, the controls three rows under it)
+      // (before: Classic 0's controls 98 px under the foot of 1000x650, 27 of 1250x640 and 21 of
+      // 1280x600, its cells held at 20 px, the controls three rows and the palette three at 1000 px;
+      // the blank level's 18 under 1000x650's)
       for (const [level, sizes] of [
-        ['Classic 0', [[1250, 640], [1280, 600]]],
+        ['Classic 0', [[1000, 650], [1250, 640], [1280, 600]]],
         ['the blank level', [[1000, 650], [1280, 600]]],
       ]) {
         if (level === 'the blank level') {
@@ -79,6 +80,8 @@ export const tests = [
           if (cell < 16) wrong.push(`${level}, ${width}x${height}: the cells are ${cell.toFixed(1)} px`);
         }
       }
+      // (the Snakebird tool's further words, not shown here, are in its title)
+      assert.match(await page.getByRole('radio', { name: /Snakebird/ }).getAttribute('title'), /^Snakebird \(drag from the head\) \(key 8\)$/);
       assert.deepEqual(wrong, []);
     },
   },

@@ -33,7 +33,8 @@ const TOOLS: (Tool & { terrain?: Paint; how?: string })[] = [
   },
   {
     id: 'snake',
-    label: 'Snakebird (drag from the head)',
+    label: 'Snakebird',
+    more: '(drag from the head)',
     swatch: '∿',
     how: 'Drag from the head along the body (from the keyboard, hold Shift and move with the arrow keys). A press makes a one-cell snakebird; press a tail, then cells beside it, to draw on; go back along the body to take cells off.',
   },
