@@ -255,6 +255,10 @@ function useFittedHeight(
     // (what is above the board changes the page's height: a note, the palette wrapping, the text box)
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(fit) : null;
     observer?.observe(document.body);
+    // (the controls moved beside the board or under it, on a guess where they were not yet seen
+    // that way, are measured where they went: the page's height may stay as it was, and from
+    // 1000x650 to 1280x600 Snakebird's Teleporter kept a column 17 px past the foot)
+    if (below?.current) observer?.observe(below.current);
     window.addEventListener('resize', fit);
     return () => {
       observer?.disconnect();

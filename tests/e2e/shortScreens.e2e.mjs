@@ -11,20 +11,21 @@
 import assert from 'node:assert/strict';
 import { atSize, everyFamilySolved, openSolved, underTheFoot } from './atSizes.mjs';
 
-/** Opens `family`'s first gallery level and its editor. */
-async function editFirst(page, family) {
+/** Opens `family`'s first gallery level (or the one named `level`) and its editor. */
+async function editFirst(page, family, level) {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('tab', { name: family, exact: true }).click();
-  await page.locator('.gallery li button').first().click();
+  const levels = page.locator('.gallery li button');
+  await (level ? levels.filter({ hasText: level }) : levels.first()).click();
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await page.locator('.ed-board').first().waitFor();
 }
 
-/** The app opened, its first visit's note put away, and `family`'s first gallery level in its editor. */
-async function openEditing(page, baseURL, family) {
+/** The app opened, its first visit's note put away, and `family`'s first gallery level (or the one named `level`) in its editor. */
+async function openEditing(page, baseURL, family, level) {
   await page.goto(baseURL);
   await page.getByRole('button', { name: 'Got it' }).click();
-  await editFirst(page, family);
+  await editFirst(page, family, level);
 }
 
 const EDITOR_PARTS = [
@@ -83,6 +84,18 @@ export const tests = [
       // (the Snakebird tool's further words, not shown here, are in its title)
       assert.match(await page.getByRole('radio', { name: /Snakebird/ }).getAttribute('title'), /^Snakebird \(drag from the head\) \(key 8\)$/);
       assert.deepEqual(wrong, []);
+    },
+  },
+  {
+    name: "1000x650, then 1280x600, Edit: Snakebird's Teleporter's size controls, tried beside the board, are seen too tall there and go back under it, on the screen",
+    viewport: { width: 1280, height: 800 },
+    async run(page, { baseURL }) {
+      await openEditing(page, baseURL, 'Snakebird', /^Teleporter\b/);
+      await atSize(page, 1000, 650);
+      await atSize(page, 1280, 600);
+      // (before: the column beside the board, 214 px high, ended 17 px under the foot: the page's
+      // height stayed as it was, and nothing measured the column where it went)
+      assert.deepEqual(await underTheFoot(page, EDITOR_PARTS), []);
     },
   },
   {
