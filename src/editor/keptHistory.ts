@@ -4,7 +4,7 @@
 // the family's own parser; a history is taken up only by the level it was left on.
 import { MAX_LEVEL_CHARS } from '../puzzles/text.ts';
 import type { PuzzleFamily } from '../puzzles/types.ts';
-import { asideNote, browserStorage, keepAside, read, remove, whenPageHidden, write, type KeyValueStorage } from '../share/localStore.ts';
+import { asideNote, browserStorage, keepAside, read, remove, whenPageHidden, write, type KeyValueStorage } from '../storage/localStore.ts';
 import type { Read } from '../share/storedData.ts';
 import type { LevelHistory } from './history.ts';
 

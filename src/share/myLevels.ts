@@ -6,8 +6,9 @@ import { create } from 'zustand';
 import { getFamily } from '../puzzles/registry.ts';
 import { parseErrorWords, shown } from '../puzzles/text.ts';
 import { FAMILY_IDS, type FamilyId } from '../puzzles/types.ts';
-import { dropTrees, onTreeNotice } from './storedTrees.ts';
-import { asideNote, browserStorage, keepAside, keysWithPrefix, read, remove, write, type KeyValueStorage, type Written } from './localStore.ts';
+import { onTreeNotice } from './storedTrees.ts';
+import { dropKeptBeside } from '../storage/storedKeys.ts';
+import { asideNote, browserStorage, keepAside, keysWithPrefix, read, remove, write, type KeyValueStorage, type Written } from '../storage/localStore.ts';
 import { aLevel } from './levelFile.ts';
 import {
   DRAFT_KEY,
@@ -129,8 +130,8 @@ function overLong(text: string): Extract<Written, { ok: false }> | null {
 function writeTo(key: string, value: string): Written {
   if (!storage) return { ok: false, message: 'this browser does not let the page store anything' };
   const w = write(storage, key, value);
-  // the move trees kept for a reload give way to a level or a draft (share/storedTrees.ts)
-  const again = !w.ok && w.full && dropTrees(storage) ? write(storage, key, value) : w;
+  // the move trees and the solver's answers kept for a reload give way to a level or a draft (storage/storedKeys.ts)
+  const again = !w.ok && w.full && dropKeptBeside(storage) ? write(storage, key, value) : w;
   return !again.ok && again.full && noRoom ? { ok: false, message: 'this browser gives this site no room to store anything' } : again;
 }
 

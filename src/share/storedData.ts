@@ -16,7 +16,7 @@ export const DRAFT_KEY = 'unstuck.draft';
 export const FAMILY_DRAFT_PREFIX = 'unstuck.draft.';
 /** Versions 0 and 1 kept every saved level and the autosave in this one value (zustand persist). */
 export const LEGACY_KEY = 'unstuck.myLevels';
-export { ASIDE_MARK } from './localStore.ts';
+export { ASIDE_MARK } from '../storage/localStore.ts';
 
 export const LEVEL_VERSION = 2;
 const DRAFT_VERSION = 1;

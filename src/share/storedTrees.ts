@@ -19,10 +19,13 @@ import { Family, firstIssue, Time } from '../puzzles/levelsExport.ts';
 import * as mt from '../view/moveTree.ts';
 import * as lines from '../view/moveTreeLines.ts';
 import type { MoveNode, MoveTree, Position, Step } from '../view/moveTree.ts';
-import { asideNote, browserStorage, keepAside, keysWithPrefix, read, remove, whenPageHidden, write, type KeyValueStorage } from './localStore.ts';
+import { asideNote, browserStorage, keepAside, read, whenPageHidden, type KeyValueStorage } from '../storage/localStore.ts';
 import type { Read } from './storedData.ts';
+import { charsBesides, KEPT_BESIDE, levelId, MAX_OTHER_CHARS, TREE_PREFIX, writeWithin } from '../storage/storedKeys.ts';
 
-export const TREE_PREFIX = 'unstuck-tree.';
+export { levelId };
+
+export { MAX_OTHER_CHARS, TREE_PREFIX };
 export const TREE_VERSION = 1;
 /** levels whose trees are kept: the open one and the last ones left */
 export const MAX_TREES = 8;
@@ -32,8 +35,6 @@ export const MAX_TREE_NODES = 4_000;
 export const MAX_TREE_CHARS = 64_000;
 /** a move in any family's notation is far shorter; a longer one is not kept */
 export const MAX_MOVE_CHARS = 64;
-/** trees are not kept while everything else this site stores passes this (My levels and drafts come first) */
-export const MAX_OTHER_CHARS = 1_000_000;
 
 // control characters and line breaks never appear in a move
 const Move = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_MOVE_CHARS), v.regex(/^[^\p{Cc}\u2028\u2029]+$/u));
@@ -60,20 +61,6 @@ export interface StoredTree {
   parents: number[];
   current: number;
   tip: number;
-}
-
-/** A level's text as a short id: its length and a 53-bit hash (cyrb53). The replay checks the rest. */
-export function levelId(text: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 2654435761);
-    h2 = Math.imul(h2 ^ c, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return `${text.length.toString(36)}.${(4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)}`;
 }
 
 export const treeKey = (family: FamilyId, text: string): string => `${TREE_PREFIX}${family}.${levelId(text)}`;
@@ -249,58 +236,10 @@ interface Pending {
   tree: MoveTree<Position>;
 }
 
-/** Characters this site keeps in storage outside the trees (read once: My levels change little in a session). */
-function otherChars(storage: KeyValueStorage): number {
-  let n = 0;
-  try {
-    for (let i = 0; i < storage.length; i++) {
-      const key = storage.key(i);
-      if (key !== null && !key.startsWith(TREE_PREFIX)) n += key.length + (read(storage, key)?.length ?? 0);
-    }
-  } catch {}
-  return n;
-}
-
-const savedAtOf = (raw: string | null): number => Number(/"savedAt":(\d+)/.exec(raw?.slice(0, 40) ?? '')?.[1] ?? 0);
-
-/** Every stored tree but `except`, oldest first. */
-function otherTrees(storage: KeyValueStorage, except: string): string[] {
-  return keysWithPrefix(storage, TREE_PREFIX)
-    .filter((k) => k !== except)
-    .map((k) => [k, savedAtOf(read(storage, k))] as const)
-    .sort((a, b) => a[1] - b[1])
-    .map(([k]) => k);
-}
-
 /** Write one level's tree within the caps; a storage that is full gives up trees, oldest first, and nothing else. */
 export function writeTree(storage: KeyValueStorage, p: Pending, savedAt = Date.now()): boolean {
-  const key = treeKey(p.family, p.text);
   const value = storedTree(p.family, p.text, p.tree, savedAt);
-  if (value === null) return false;
-  const others = otherTrees(storage, key);
-  for (const k of others.slice(0, Math.max(0, others.length - (MAX_TREES - 1)))) remove(storage, k);
-  const left = others.slice(Math.max(0, others.length - (MAX_TREES - 1)));
-  for (;;) {
-    const w = write(storage, key, value);
-    if (w.ok) return true;
-    const oldest = left.shift();
-    if (!w.full || oldest === undefined) {
-      // (an older version of this tree would come back instead: better none)
-      remove(storage, key);
-      return false;
-    }
-    remove(storage, oldest);
-  }
-}
-
-/**
- * Remove every stored tree, for a write of more weight (a saved level, a draft) the storage
- * refused as full: true when there was one to remove (the write may then be tried again).
- */
-export function dropTrees(storage: KeyValueStorage): boolean {
-  const keys = keysWithPrefix(storage, TREE_PREFIX);
-  for (const key of keys) remove(storage, key);
-  return keys.length > 0;
+  return value !== null && writeWithin(storage, TREE_PREFIX, treeKey(p.family, p.text), value, MAX_TREES);
 }
 
 /**
@@ -310,7 +249,8 @@ export function dropTrees(storage: KeyValueStorage): boolean {
 export function keepTrees(store: TreeHostStore, storage: KeyValueStorage | null = browserStorage(), delayMs = 400): () => void {
   if (!storage) return () => {};
   const st = storage;
-  const room = otherChars(st) <= MAX_OTHER_CHARS;
+  // (read once: My levels change little in a session)
+  const room = charsBesides(st, KEPT_BESIDE) <= MAX_OTHER_CHARS;
   const pending = new Map<string, Pending>();
   /** the level (its parsed object) whose stored tree was looked for last */
   let openedFor: unknown = null;

@@ -19,7 +19,7 @@ import type { SearchResult } from '../engine/types.ts';
 import type { AnalyseRequest, EstimateMessage, EstimateRequest, SolveRequest, WorkerAnswer, WorkerMessage, WorkerRequest } from './protocol.ts';
 import { BROWSER_MAX_BYTES, DEFAULT_BUDGET } from './budgets.ts';
 import { KEEP_WORKER_MAX_BYTES } from './largerBudgets.ts';
-import { browserStorage, remove, type KeyValueStorage } from '../share/localStore.ts';
+import { browserStorage, remove, type KeyValueStorage } from '../storage/localStore.ts';
 import { answerKey, dropAnswers, forgetKeptAnswers, keepAnswer, keptAnswer, type AnswerQuery } from './keptAnswers.ts';
 
 // (the budgets are their own module, which the first screen loads without this client)

@@ -16,8 +16,8 @@
 // MAX_ANSWER_CHARS characters; none is written while the site's other data passes
 // MAX_OTHER_CHARS, and a write the storage refuses as full drops answers, never anything else.
 import type { SearchMethod, SearchResult } from '../engine/types.ts';
-import { asideNote, keepAside, keysWithPrefix, read, remove, type KeyValueStorage } from '../share/localStore.ts';
-import { ANSWER_PREFIX, charsBesides, KEPT_BESIDE, levelId, MAX_OTHER_CHARS, savedAtOf, writeWithin } from '../share/storedKeys.ts';
+import { asideNote, keepAside, keysWithPrefix, read, remove, type KeyValueStorage } from '../storage/localStore.ts';
+import { ANSWER_PREFIX, charsBesides, KEPT_BESIDE, levelId, MAX_OTHER_CHARS, savedAtOf, writeWithin } from '../storage/storedKeys.ts';
 import type { KeptAnswer, SolveRequest } from './protocol.ts';
 
 export { ANSWER_PREFIX };

@@ -55,6 +55,10 @@ describe('layers import downward only', () => {
     expect(graph.size).toBeGreaterThan(50);
   });
 
+  it('browser storage (src/storage) imports nothing outside it: the solver\'s client, the editor and sharing all keep their values through it', () => {
+    expect(breaking(under('storage'), (t) => !under('storage')(t) && t.includes('/'))).toEqual([]);
+  });
+
   it('the engine imports nothing outside src/engine', () => {
     expect(breaking(under('engine'), (t) => !under('engine')(t) && t.includes('/'))).toEqual([]);
   });

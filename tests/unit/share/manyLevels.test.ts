@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { useMyLevels } from '../../../src/share/myLevels.ts';
 import { EXPORT_FORMAT, LEGACY_KEY, LEVEL_PREFIX, storedLevel, type SavedLevel } from '../../../src/share/storedData.ts';
-import type { KeyValueStorage } from '../../../src/share/localStore.ts';
+import type { KeyValueStorage } from '../../../src/storage/localStore.ts';
 
 /** A storage without a quota whose calls cost what a browser's do (MemoryStorage lists its keys at each call). */
 class FastStorage implements KeyValueStorage {

@@ -1,6 +1,6 @@
 // A Web Storage stand-in with a quota, counted as Chromium does (UTF-16 code units of keys
 // and values), so tests can fill it up.
-import type { KeyValueStorage } from '../../../src/share/localStore.ts';
+import type { KeyValueStorage } from '../../../src/storage/localStore.ts';
 
 export class MemoryStorage implements KeyValueStorage {
   readonly map = new Map<string, string>();

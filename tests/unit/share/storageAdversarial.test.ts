@@ -2,7 +2,7 @@
 // a value of a newer version found again at every read, and two tabs saving and deleting at once
 // (each tab its own copy of the module; `refresh()` is the storage event, as useLinkSync calls it).
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { KeyValueStorage } from '../../../src/share/localStore.ts';
+import type { KeyValueStorage } from '../../../src/storage/localStore.ts';
 import { LEVEL_PREFIX, MAX_TEXT } from '../../../src/share/storedData.ts';
 import { MemoryStorage } from './memoryStorage.ts';
 import { savedTexts, tab } from './tabs.ts';

@@ -9,8 +9,8 @@ import { FAMILY_IDS, type AnyFamily, type FamilyId } from '../../../src/puzzles/
 import * as mt from '../../../src/view/moveTree.ts';
 import type { MoveTree, Position } from '../../../src/view/moveTree.ts';
 import { mainLine } from '../../../src/view/moveTreeLines.ts';
+import { dropKeptBeside } from '../../../src/storage/storedKeys.ts';
 import {
-  dropTrees,
   keepTrees,
   onTreeNotice,
   MAX_TREE_CHARS,
@@ -243,15 +243,15 @@ describe('the caps', () => {
     expect(storage.getItem('unstuck.level.a')).toBe('x'.repeat(1000));
   });
 
-  it('a saved level the storage refuses as full can have the trees\' room: dropTrees removes them all, and nothing else', () => {
+  it('a saved level the storage refuses as full can have the trees\' room: dropKeptBeside removes them all, and nothing else', () => {
     const storage = new MemoryStorage();
     storage.setItem('unstuck.level.a', 'x');
     const { family, text, level } = first('move');
     writeTree(storage, { family: 'move', text, tree: randomTree(family, level, [0, 1, 2]) }, 1);
     storage.setItem(`${treeKey('move', 'other')}~unreadable`, 'kept aside');
-    expect(dropTrees(storage)).toBe(true);
+    expect(dropKeptBeside(storage)).toBe(true);
     expect([...storage.map.keys()].sort()).toEqual([`${treeKey('move', 'other')}~unreadable`, 'unstuck.level.a']);
-    expect(dropTrees(storage)).toBe(false);
+    expect(dropKeptBeside(storage)).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 // A tab of the page on a shared storage: each its own copy of the module, as each tab runs its own.
 import { vi } from 'vitest';
-import type { KeyValueStorage } from '../../../src/share/localStore.ts';
+import type { KeyValueStorage } from '../../../src/storage/localStore.ts';
 import type { useMyLevels as Store } from '../../../src/share/myLevels.ts';
 import { LEVEL_PREFIX } from '../../../src/share/storedData.ts';
 import type { MemoryStorage } from './memoryStorage.ts';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
-import { dropKeptBeside, MAX_OTHER_CHARS } from '../../../src/share/storedKeys.ts';
+import { dropKeptBeside, MAX_OTHER_CHARS } from '../../../src/storage/storedKeys.ts';
 import {
   ANSWER_PREFIX, answerKey, dropAnswers, keepAnswer, keptAnswer, MAX_ANSWER_CHARS, MAX_ANSWERS, MAX_MOVE_CHARS, readKeptAnswer, type AnswerQuery,
 } from '../../../src/worker/keptAnswers.ts';

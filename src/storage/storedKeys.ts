@@ -1,8 +1,8 @@
 // What the values kept beside the site's own data in localStorage share (the move trees,
-// storedTrees.ts, and the solver's answers, worker/keptAnswers.ts): the short id of a text that
+// share/storedTrees.ts, and the solver's answers, worker/keptAnswers.ts): the short id of a text that
 // their keys carry, the rule that they give way to the site's own data, and a write within a cap
-// of values that gives up the oldest of them, never anything else. A module of its own, without
-// the schema library: the solver's client loads it and nothing else of the sharing code.
+// of values that gives up the oldest of them, never anything else. Beside localStore.ts, below
+// sharing and the solver's client, which both use it, without the schema library.
 import { keysWithPrefix, read, remove, write, type KeyValueStorage } from './localStore.ts';
 
 /** the prefixes of the values kept beside the site's own data (not `unstuck.`: useLinkSync listens to those keys) */
