@@ -17,44 +17,45 @@ let whole = false;
 let part = 0;
 let installed = false;
 
-/** how much of it is on the screen: 0 none, 1 some, 2 all */
-function seen(el: Element) {
+/**
+ * How much of it is on the screen: `seen` 0 none, 1 some, 2 all; `share` the share of its height
+ * on the screen (0 where none of it is), of the screen's height where it is taller. (One read of
+ * its box: this runs at each scroll.)
+ */
+function onScreen(el: Element): { seen: 0 | 1 | 2; share: number } {
   const r = el.getBoundingClientRect();
   const [w, h] = [window.innerWidth, window.innerHeight];
-  return r.bottom > 0 && r.top < h && r.right > 0 && r.left < w ? (r.top >= 0 && r.bottom <= h && r.left >= 0 && r.right <= w ? 2 : 1) : 0;
-}
-
-/** the share of its height on the screen (0 where none of it is), of the screen's height where it is taller */
-function shareSeen(el: Element) {
-  const r = el.getBoundingClientRect();
-  const h = window.innerHeight;
-  return seen(el) ? (Math.min(r.bottom, h) - Math.max(r.top, 0)) / Math.max(1, Math.min(r.height, h)) : 0;
+  if (!(r.bottom > 0 && r.top < h && r.right > 0 && r.left < w)) return { seen: 0, share: 0 };
+  const seen = r.top >= 0 && r.bottom <= h && r.left >= 0 && r.right <= w ? 2 : 1;
+  return { seen, share: (Math.min(r.bottom, h) - Math.max(r.top, 0)) / Math.max(1, Math.min(r.height, h)) };
 }
 
 function hold(el: Element | null) {
   held = el;
-  whole = el !== null && seen(el) === 2;
-  part = el === null ? 0 : shareSeen(el);
+  const now = el === null ? { seen: 0, share: 0 } : onScreen(el);
+  whole = now.seen === 2;
+  part = now.share;
 }
 
 /** (a press on the zoom's buttons or its board holds the zoomed board; not a control focused out of sight by the app, preventScroll: the person is not there) */
 function acted(e: Event) {
-  if (e.target instanceof Element && seen(e.target)) hold(e.target.closest('.zoom, svg') ?? e.target);
+  if (e.target instanceof Element && onScreen(e.target).seen) hold(e.target.closest('.zoom, svg') ?? e.target);
 }
 
 /** (jsdom has no elementFromPoint) */
 function scrolled() {
-  const now = held?.isConnected ? seen(held) : 0;
-  if (now) {
-    whole = now === 2;
-    part = shareSeen(held!);
+  const now = held?.isConnected ? onScreen(held) : null;
+  if (now?.seen) {
+    whole = now.seen === 2;
+    part = now.share;
   } else hold(document.elementFromPoint?.(window.innerWidth / 2, window.innerHeight / 2) ?? null);
 }
 
 /** (held in part: brought back where less of it than before is left, and under half: a phone on its side showed a strip of the board it was at) */
 function bringBack() {
   if (!held?.isConnected) return;
-  const lost = whole ? seen(held) < 2 : shareSeen(held) < Math.min(part, 0.5);
+  const now = onScreen(held);
+  const lost = whole ? now.seen < 2 : now.share < Math.min(part, 0.5);
   if (lost) held.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
 }
 
