@@ -4,8 +4,9 @@
 // had its height in play: Bars' and Move's size controls lay 46 to 187 px under the foot of a
 // 1280x720 to 1440x900 screen (Snakebird's up to 148), and a person scrolled to find them. The
 // board is as tall as the room left allows: it fills the room down to the controls, unless it
-// has its height in play or its width is the stage's. Cells are never drawn under 20 px for it, so
-// a level too large for that may still end under the foot; none of the gallery's is: a board
+// has its height in play or its width is the stage's. Cells are drawn down to 16 px where that
+// brings the controls onto the screen, else at 20 px, so a level too large for that may still end
+// under the foot; none of the gallery's is: a board
 // taller than wide has the controls beside it where that draws it larger, and under it Snakebird's
 // Classic 9 and 10, at 20 px cells, left them 35 to 75 px under 1280x720's foot (Classic 9 under
 // 1366x768's too), which this test let pass as too large.
@@ -66,8 +67,8 @@ const ADD = 'Add column at right';
 /**
  * Snakebird's Classic 9 edited, its size controls at its board's right, and `press` adding its
  * columns from 8 to 22 (after `ready`), the + staying where it was at each. From 11 columns on,
- * the board beside them, as wide as the room there, has cells under 20 px, and the controls'
- * place is under it, at 20 px cells, past the screen's foot: unheld, they went there at the +
+ * the board beside them, as wide as the room there, has cells under 16 px, and the controls'
+ * place is under it, past the screen's foot even at 16 px cells (so at 20): unheld, they went there at the +
  * pressed, and the next press found them gone.
  */
 async function addColumnsHeld(page, baseURL, press, ready = async () => {}) {
