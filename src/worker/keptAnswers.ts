@@ -88,7 +88,8 @@ export function readKeptAnswer(raw: string, q: AnswerQuery): Checked {
   if (r.kind === 'unsolvable') return { ok: true, answer: { kind: 'unsolvable', ...kept } };
   if (r.kind !== 'solved') return { ok: false, why: "its result is neither 'solved' nor 'unsolvable'" };
   if (!whole(r.moves, MAX_LINE_MOVES) || !isLine(r.solution) || r.solution.length !== r.moves) return { ok: false, why: `its solution is not a list of its ${String(r.moves)} moves` };
-  if (r.optimalSolutions !== undefined && !(count(r.optimalSolutions) && r.optimalSolutions >= 1)) return { ok: false, why: 'its count of optimal solutions is not a count' };
+  // (a whole number, which above 2^53 a float still is)
+  if (r.optimalSolutions !== undefined && !(whole(r.optimalSolutions, Number.MAX_VALUE) && r.optimalSolutions >= 1)) return { ok: false, why: 'its count of optimal solutions is not a count' };
   if (asked.countSolutions !== (r.optimalSolutions !== undefined)) return { ok: false, why: asked.countSolutions ? 'it has no count of optimal solutions' : 'it has a count it was not asked for' };
   return { ok: true, answer: { kind: 'solved', moves: r.moves, solution: r.solution, ...(r.optimalSolutions === undefined ? {} : { optimalSolutions: r.optimalSolutions }), ...kept } };
 }

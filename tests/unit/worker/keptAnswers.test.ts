@@ -110,6 +110,13 @@ describe('answers kept in storage', () => {
     expect(keptAnswer(storage, LOVECRAFT)).toMatchObject(SOLVED);
   });
 
+  it('reads a count of optimal solutions only as a whole number of at least one, as large as a float holds', () => {
+    const counted: AnswerQuery = { ...LOVECRAFT, countSolutions: true };
+    const value = (optimalSolutions: number) => JSON.stringify({ v: 1, savedAt: NOON, family: 'bars', format: null, text: LOVECRAFT.text, fromMoves: [], countSolutions: true, result: { ...SOLVED, optimalSolutions } });
+    for (const wrong of [2.5, 0.5, 0, -1]) expect(readKeptAnswer(value(wrong), counted)).toEqual({ ok: false, why: 'its count of optimal solutions is not a count' });
+    for (const right of [1, 12, 2 ** 60]) expect(readKeptAnswer(value(right), counted)).toMatchObject({ ok: true, answer: { optimalSolutions: right } });
+  });
+
   it("leaves a newer version's answer alone, and does not write over it", () => {
     const storage = new MemoryStorage();
     const key = answerKey(LOVECRAFT);
