@@ -192,7 +192,8 @@ export class SolverClient {
         if (m.type === 'result') {
           if (m.result.kind !== 'limit') remember(key, m.result);
           this.keepInStorage(query as SolveQuery, m.result, kept !== null);
-          if ((m.result.peakBytes ?? m.result.bytes) > KEEP_WORKER_MAX_BYTES) worker.terminate();
+          // (a kept answer's bytes are its earlier search's: this worker only replayed its line)
+          if (m.result.keptFrom === undefined && (m.result.peakBytes ?? m.result.bytes) > KEEP_WORKER_MAX_BYTES) worker.terminate();
           else this.keep(worker);
         } else if ((m.type === 'error' && m.failed) || (m.type === 'analysis' && (!('bytes' in m.analysis) || m.analysis.bytes > KEEP_WORKER_MAX_BYTES))) {
           // (one that failed is let go too: what broke it, a module's state, would meet the next solve; a level's error is no failure of it)

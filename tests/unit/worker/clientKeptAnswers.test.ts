@@ -3,7 +3,7 @@
 // a tampered solution is not used and the level is solved anew; an unsolvable answer comes back
 // without a worker; an answer that cannot be read is moved aside, said, and the level solved.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearSolveCache, forgetAnswers, onUnreadableAnswer, SolverClient, type SolveQuery } from '../../../src/worker/client.ts';
+import { clearSolveCache, forgetAnswers, KEEP_WORKER_MAX_BYTES, onUnreadableAnswer, SolverClient, type SolveQuery } from '../../../src/worker/client.ts';
 import { answerKey, keepAnswer } from '../../../src/worker/keptAnswers.ts';
 import type { SolveRequest, WorkerMessage } from '../../../src/worker/protocol.ts';
 import { MemoryStorage } from '../share/memoryStorage.ts';
@@ -56,6 +56,19 @@ describe('answers kept through a reload', () => {
     const kept = last(heard);
     expect(kept).toMatchObject({ kind: 'solved', moves: first.kind === 'solved' ? first.moves : -1, solution: first.kind === 'solved' ? first.solution : [], keptFrom: expect.any(String) });
     expect(again.requests()[0]!.known).toMatchObject({ solution: kept.kind === 'solved' ? kept.solution : [] });
+  });
+
+  it("keeps the worker that replayed a kept answer, whatever its earlier search held (it held nothing of it)", async () => {
+    const storage = new MemoryStorage();
+    const first = last(await page(storage).solve(LOVECRAFT));
+    expect(keepAnswer(storage, LOVECRAFT, { ...first, bytes: KEEP_WORKER_MAX_BYTES + 1 })).toBe(true);
+    clearSolveCache();
+    const tab = page(storage);
+    expect(last(await tab.solve(LOVECRAFT))).toMatchObject({ keptFrom: expect.any(String), bytes: KEEP_WORKER_MAX_BYTES + 1 });
+    expect(tab.workers.map((w) => w.terminated)).toEqual([false]);
+    // the next search runs in it, warm
+    await tab.solve({ ...LOVECRAFT, countSolutions: true });
+    expect(tab.workers).toHaveLength(1);
   });
 
   it('does not use a kept solution that does not replay: the level is solved anew, and the new answer kept', async () => {
