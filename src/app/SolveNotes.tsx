@@ -63,16 +63,17 @@ function useKeptLayers(asked: boolean, familyId: string, canonicalText: string |
 }
 
 /**
- * The last kept answer of this level that could not be read (moved aside, and the level solved
- * anew), as the solver's client says it: it may have said it before this panel loaded.
+ * The last kept answer of this level not used, as the solver's client says it (it may have said
+ * it before this panel loaded): one that could not be read (moved aside, and the level solved
+ * anew), or one a Check contradicted (forgotten).
  */
-function useUnreadableAnswer(familyId: string, text: string): string | null {
+function useKeptAnswerNotice(familyId: string, text: string): string | null {
   const [said, setSaid] = useState<{ family: string; text: string; notice: string } | null>(null);
   useEffect(() => {
     let live = true;
     let stop: (() => void) | undefined;
     import('../worker/client.ts').then(
-      (m) => void (live && (stop = m.onUnreadableAnswer(setSaid))),
+      (m) => void (live && (stop = m.onKeptAnswerNotice(setSaid))),
       () => undefined,
     );
     return () => {
@@ -120,7 +121,9 @@ export function SolveNotes() {
   const familyId = useApp((s) => s.familyId);
   const levelText = useApp((s) => s.levelText);
   const keptFrom = solve.status === 'done' ? keptFromOf(solve.result) : null;
-  const unreadable = useUnreadableAnswer(familyId, levelText);
+  // (an unsolvable answer was not solved: the search found there was no solution)
+  const keptSaid = solve.result?.kind === 'unsolvable' ? 'Found to have no solution earlier in this browser' : 'Solved earlier in this browser';
+  const keptNotice = useKeptAnswerNotice(familyId, levelText);
   // the kept answer forgotten (counting or not), so that this solve searches, with the budget of
   // a first Solve (the memory note offers more where the level needs it)
   const solveAgain = () => {
@@ -132,13 +135,14 @@ export function SolveNotes() {
   return (
     <>
       {keptFrom && (
-        <p className="kept-answer" data-testid="kept-answer">
-          Solved earlier in this browser ({whenSaid(keptFrom)}): its answer was kept, not searched again. <button onClick={solveAgain}>Solve again</button>
+        // (the button goes once pressed: focus goes to Solve, which the search started keeps, focusKeeper.ts)
+        <p className="kept-answer" data-testid="kept-answer" data-refocus=".solve-buttons .primary">
+          {keptSaid} ({whenSaid(keptFrom)}): its answer was kept, not searched again. <button onClick={solveAgain}>Solve again</button>
         </p>
       )}
-      {unreadable && (
-        <p className="kept-answer" data-testid="kept-answer-unreadable">
-          {unreadable}
+      {keptNotice && (
+        <p className="kept-answer" data-testid="kept-answer-notice">
+          {keptNotice}
         </p>
       )}
       {memory && (

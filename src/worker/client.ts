@@ -14,13 +14,15 @@
 //
 // A solve's answer (solved or unsolvable) is kept in this browser's storage too (keptAnswers.ts),
 // so that a reload has it at once: an unsolvable one is answered from there, a solved one goes to
-// the worker with the request (`known`), which replays it before searching.
+// the worker with the request (`known`), which replays it before searching. A Check searches
+// anew, and an answer kept that its proof contradicts is forgotten.
 import type { SearchResult } from '../engine/types.ts';
+import type { LevelCheck } from '../puzzles/analyse.ts';
 import type { AnalyseRequest, EstimateMessage, EstimateRequest, SolveRequest, WorkerAnswer, WorkerMessage, WorkerRequest } from './protocol.ts';
 import { BROWSER_MAX_BYTES, DEFAULT_BUDGET } from './budgets.ts';
 import { KEEP_WORKER_MAX_BYTES } from './largerBudgets.ts';
-import { browserStorage, remove, type KeyValueStorage } from '../storage/localStore.ts';
-import { answerKey, dropAnswers, forgetKeptAnswers, keepAnswer, keptAnswer, type AnswerQuery } from './keptAnswers.ts';
+import { browserStorage, read, remove, type KeyValueStorage } from '../storage/localStore.ts';
+import { answerKey, dropAnswers, forgetKeptAnswers, keepAnswer, keptAnswer, readKeptAnswer, type AnswerQuery } from './keptAnswers.ts';
 
 // (the budgets are their own module, which the first screen loads without this client)
 export { BROWSER_MAX_BYTES, browserMaxBytes, DEFAULT_BUDGET, doubledBudget } from './budgets.ts';
@@ -79,21 +81,28 @@ export function forgetAnswers(q: AnswerQuery, storage: KeyValueStorage | null = 
   if (storage) forgetKeptAnswers(storage, q);
 }
 
-/** The last kept answer that could not be read, and the level it was of (said by the Solver panel's notes, which may load after it). */
-let unreadable: { family: string; text: string; notice: string } | null = null;
-const unreadableWatchers = new Set<(said: typeof unreadable) => void>();
+/**
+ * The last kept answer not used, and the level it was of (said by the Solver panel's notes, which
+ * may load after it): one that could not be read, or one a Check's proof contradicted.
+ */
+let keptNotice: { family: string; text: string; notice: string } | null = null;
+const keptNoticeWatchers = new Set<(said: typeof keptNotice) => void>();
 
-function sayUnreadable(q: SolveQuery, notice: string): void {
-  unreadable = { family: q.family, text: q.text, notice };
-  for (const watch of unreadableWatchers) watch(unreadable);
+function sayOfKept(q: SolveQuery | AnalyseQuery, notice: string): void {
+  keptNotice = { family: q.family, text: q.text, notice };
+  for (const watch of keptNoticeWatchers) watch(keptNotice);
 }
 
-/** `watch` hears at once, and on every change, of the last kept answer that could not be read (moved aside, its level solved anew); returns the unsubscribe. */
-export function onUnreadableAnswer(watch: (said: { family: string; text: string; notice: string } | null) => void): () => void {
-  unreadableWatchers.add(watch);
-  watch(unreadable);
-  return () => unreadableWatchers.delete(watch);
+/** `watch` hears at once, and on every change, of the last kept answer not used (it could not be read, or a Check contradicted it); returns the unsubscribe. */
+export function onKeptAnswerNotice(watch: (said: { family: string; text: string; notice: string } | null) => void): () => void {
+  keptNoticeWatchers.add(watch);
+  watch(keptNotice);
+  return () => keptNoticeWatchers.delete(watch);
 }
+
+/** Whether a Check's proof of a level's optimum contradicts an answer to it. */
+const contradicts = (proved: Pick<LevelCheck, 'solvable' | 'moves'>, r: SearchResult): boolean =>
+  r.kind === 'solved' ? !proved.solvable || r.moves !== proved.moves : r.kind === 'unsolvable' && proved.solvable;
 
 const spawnWorker = (): WorkerLike => new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' }) as WorkerLike;
 
@@ -159,7 +168,7 @@ export class SolverClient {
     // (from an earlier page: an unsolvable answer as it is, a solution once the worker has replayed
     // it; not for a solve in layers, asked for as a search on disk: it goes on from the layers of
     // one stopped before, and removes them once it ends)
-    const kept = cached || 'type' in query || query.layers || !this.answers ? null : keptAnswer(this.answers, query, (text) => sayUnreadable(query, text));
+    const kept = cached || 'type' in query || query.layers || !this.answers ? null : keptAnswer(this.answers, query, (text) => sayOfKept(query, text));
     if (kept?.kind === 'unsolvable') cached = kept;
     else if (kept && request.type === 'solve') request.known = kept;
     if (cached) {
@@ -199,6 +208,7 @@ export class SolverClient {
           // (one that failed is let go too: what broke it, a module's state, would meet the next solve; a level's error is no failure of it)
           worker.terminate();
         } else this.keep(worker);
+        if (m.type === 'analysis' && !('kind' in m.analysis)) this.forgetContradicted(query as AnalyseQuery, m.analysis);
         this.setStatus('idle');
       }
       listener(m);
@@ -246,6 +256,32 @@ export class SolverClient {
   private keepInStorage(query: SolveQuery, result: SearchResult & { keptFrom?: string }, wasKept: boolean): void {
     if (!this.answers || result.keptFrom !== undefined) return;
     if (!keepAnswer(this.answers, query, result) && wasKept) remove(this.answers, answerKey(query));
+  }
+
+  /**
+   * A Check proves the level's optimum: an answer kept from an earlier solve that it contradicts
+   * (edited by hand, or found under rules that have changed since) is forgotten, in storage and in
+   * this page's memory, and said; the next solve searches. This page's own searches are left.
+   */
+  private forgetContradicted(q: AnalyseQuery, proved: LevelCheck): void {
+    let forgotten = false;
+    for (const countSolutions of [false, true]) {
+      const question: SolveQuery = { family: q.family, format: q.format, text: q.text, fromMoves: q.fromMoves, countSolutions };
+      const remembered: (SearchResult & { keptFrom?: string }) | undefined = cache.get(cacheKey(question));
+      if (remembered?.keptFrom !== undefined && contradicts(proved, remembered)) {
+        cache.delete(cacheKey(question));
+        forgotten = true;
+      }
+      const raw = this.answers && read(this.answers, answerKey(question));
+      const checked = raw ? readKeptAnswer(raw, question) : null;
+      if (checked?.ok && contradicts(proved, checked.answer)) {
+        remove(this.answers!, answerKey(question));
+        forgotten = true;
+      }
+    }
+    if (!forgotten) return;
+    const optimum = proved.solvable ? `this level's shortest solution is ${proved.moves} ${proved.moves === 1 ? 'move' : 'moves'}` : 'this level has no solution';
+    sayOfKept(q, `Check proved that ${optimum}, unlike the answer kept from an earlier solve in this browser: that answer is forgotten, and Solve searches anew.`);
   }
 
   private keep(worker: WorkerLike): void {

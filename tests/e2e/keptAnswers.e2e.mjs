@@ -26,6 +26,31 @@ async function solveCornerPair(page, baseURL) {
   return moves;
 }
 
+/** The kept answer under `key` made unsolvable, as one found under other rules, or edited by hand: an unsolvable answer is trusted by its shape. */
+const keptAsUnsolvable = (page, key) =>
+  page.evaluate((k) => {
+    const value = JSON.parse(localStorage.getItem(k));
+    const { stored, elapsedMs, bytes, method } = value.result;
+    value.result = { kind: 'unsolvable', stored, elapsedMs, bytes, method };
+    localStorage.setItem(k, JSON.stringify(value));
+  }, key);
+/** Corner pair solved, its kept answer made unsolvable, the page reloaded and answered from it: its number of moves, and the answer's key */
+async function solvedThenKeptAsUnsolvable(page, baseURL) {
+  const moves = await solveCornerPair(page, baseURL);
+  const [key] = await keptKeys(page);
+  await keptAsUnsolvable(page, key);
+  await page.reload();
+  await keptNote(page).waitFor({ timeout: 10_000 });
+  return { moves, key };
+}
+/** until a search of its own has answered, in `moves` moves, with no kept answer said */
+const searchedIn = (page, moves) =>
+  page.waitForFunction(
+    (m) => document.querySelector('[data-testid=kept-answer]') === null && document.querySelector('[data-testid=status][data-state=done]')?.textContent.startsWith(`Solved in ${m} moves`),
+    moves,
+    { timeout: 30_000 },
+  );
+
 export const tests = [
   {
     name: 'a solved gallery level, reloaded on its watch link, has its answer at once and says it was kept; Solve again searches anew',
@@ -80,7 +105,7 @@ export const tests = [
       const [key] = await keptKeys(page);
       await page.evaluate((k) => localStorage.setItem(k, '{"v":1,"savedAt":'), key);
       await page.reload();
-      const said = page.getByTestId('kept-answer-unreadable');
+      const said = page.getByTestId('kept-answer-notice');
       await said.waitFor({ timeout: 10_000 });
       await solvedIn(page, moves);
       assert.equal(
@@ -89,6 +114,38 @@ export const tests = [
       );
       assert.equal(await page.evaluate((k) => localStorage.getItem(`${k}~unreadable`), key), '{"v":1,"savedAt":');
       await page.waitForFunction((k) => localStorage.getItem(k)?.startsWith('{"v":1,"savedAt":') && localStorage.getItem(k).length > 20, key, { timeout: 10_000 });
+    },
+  },
+  {
+    name: 'an answer kept as unsolvable says the level was found to have no solution earlier, not that it was solved; Solve again pressed from the keyboard searches, and the focus goes to Solve',
+    async run(page, { baseURL }) {
+      const { moves, key } = await solvedThenKeptAsUnsolvable(page, baseURL);
+      assert.match(await status(page).textContent(), /^No solution/);
+      assert.match(await keptNote(page).textContent(), /^Found to have no solution earlier in this browser \(.+\): its answer was kept, not searched again\. Solve again$/);
+      await keptNote(page).getByRole('button', { name: 'Solve again' }).focus();
+      await page.keyboard.press('Enter');
+      await searchedIn(page, moves);
+      // (the button pressed is gone with its note: not to the page's top, nor on down the page)
+      assert.equal(await page.evaluate(() => (document.activeElement?.matches('.solve-buttons .primary') ? 'Solve' : document.activeElement?.outerHTML.slice(0, 80))), 'Solve');
+      assert.equal(await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).result.kind, key), 'solved');
+    },
+  },
+  {
+    name: 'Check contradicting a kept answer forgets it and says so in the Solver panel; Solve then searches',
+    async run(page, { baseURL }) {
+      const { moves, key } = await solvedThenKeptAsUnsolvable(page, baseURL);
+      await page.getByRole('button', { name: 'Check', exact: true }).click();
+      await page.getByRole('region', { name: 'Check' }).getByTestId('check-verdict').getByText(`Solvable in ${moves} moves`).waitFor({ timeout: 30_000 });
+      const said = page.getByTestId('kept-answer-notice');
+      await said.waitFor({ timeout: 10_000 });
+      assert.equal(
+        await said.textContent(),
+        `Check proved that this level's shortest solution is ${moves} moves, unlike the answer kept from an earlier solve in this browser: that answer is forgotten, and Solve searches anew.`,
+      );
+      assert.deepEqual(await keptKeys(page), []);
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await searchedIn(page, moves);
+      assert.equal(await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).result.kind, key), 'solved');
     },
   },
 ];

@@ -3,7 +3,7 @@
 // a tampered solution is not used and the level is solved anew; an unsolvable answer comes back
 // without a worker; an answer that cannot be read is moved aside, said, and the level solved.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearSolveCache, forgetAnswers, KEEP_WORKER_MAX_BYTES, onUnreadableAnswer, SolverClient, type SolveQuery } from '../../../src/worker/client.ts';
+import { clearSolveCache, forgetAnswers, KEEP_WORKER_MAX_BYTES, onKeptAnswerNotice, SolverClient, type SolveQuery } from '../../../src/worker/client.ts';
 import { answerKey, keepAnswer } from '../../../src/worker/keptAnswers.ts';
 import type { SolveRequest, WorkerMessage } from '../../../src/worker/protocol.ts';
 import { MemoryStorage } from '../share/memoryStorage.ts';
@@ -113,7 +113,7 @@ describe('answers kept through a reload', () => {
     const key = answerKey(LOVECRAFT);
     storage.setItem(key, '{"v":1,"savedAt":');
     const said: unknown[] = [];
-    const stop = onUnreadableAnswer((s) => said.push(s));
+    const stop = onKeptAnswerNotice((s) => said.push(s));
     try {
       expect(last(await page(storage).solve(LOVECRAFT))).toMatchObject({ kind: 'solved' });
     } finally {
@@ -133,6 +133,37 @@ describe('answers kept through a reload', () => {
     expect(tab.requests()[0]!.known).toBeUndefined();
     clearSolveCache();
     expect(last(await page(storage).solve(LOVECRAFT))).toHaveProperty('keptFrom');
+  });
+
+  it("a Check contradicting a kept answer forgets it (in storage and in the page's memory) and says so; one that agrees leaves it", async () => {
+    const storage = new MemoryStorage();
+    // (an unsolvable answer is trusted by its shape: as one edited by hand, or found under other rules)
+    expect(keepAnswer(storage, LOVECRAFT, { kind: 'unsolvable', stored: 4, elapsedMs: 1, bytes: 512, method: 'bfs' })).toBe(true);
+    expect(keepAnswer(storage, NO_WAY, { kind: 'unsolvable', stored: 2, elapsedMs: 1, bytes: 512, method: 'bfs' })).toBe(true);
+    const tab = page(storage);
+    expect(last(await tab.solve(LOVECRAFT))).toMatchObject({ kind: 'unsolvable', keptFrom: expect.any(String) });
+    expect(last(await tab.solve(NO_WAY))).toMatchObject({ kind: 'unsolvable', keptFrom: expect.any(String) });
+    const check = (q: SolveQuery) =>
+      new Promise<WorkerMessage>((resolve) => tab.client.start({ type: 'analyse', family: q.family, text: q.text }, (m) => m.type !== 'progress' && resolve(m)));
+    const said: unknown[] = [];
+    const stop = onKeptAnswerNotice((s) => said.push(s));
+    try {
+      // (heard at once: the last notice, of an earlier test)
+      expect(said).toHaveLength(1);
+      expect(await check(NO_WAY)).toMatchObject({ type: 'analysis', analysis: { solvable: false } });
+      expect(said).toHaveLength(1);
+      expect(await check(LOVECRAFT)).toMatchObject({ type: 'analysis', analysis: { solvable: true, moves: 8 } });
+    } finally {
+      stop();
+    }
+    expect(said.at(-1)).toEqual({ family: 'bars', text: LOVECRAFT.text, notice: expect.stringContaining("Check proved that this level's shortest solution is 8 moves, unlike the answer kept from an earlier solve in this browser: that answer is forgotten, and Solve searches anew.") });
+    expect(storage.getItem(answerKey(LOVECRAFT))).toBeNull();
+    expect(storage.getItem(answerKey(NO_WAY))).not.toBeNull();
+    // the next solve, in this page as after a reload, searches
+    const fresh = last(await tab.solve(LOVECRAFT));
+    expect(fresh).toMatchObject({ kind: 'solved', moves: 8 });
+    expect(fresh).not.toHaveProperty('keptFrom');
+    expect(last(await tab.solve(NO_WAY))).toHaveProperty('keptFrom');
   });
 
   it('keeps no limit, and a client without storage keeps nothing', async () => {
