@@ -11,6 +11,7 @@
 // point at its centre; a pinch holds the point between the fingers. The zoom chosen is kept per
 // board size in cells while the page is open.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { offAtEnd } from './offAtEnd.ts';
 import { isTyping } from './input.ts';
 import { rovingFocus } from './rovingFocus.ts';
@@ -165,12 +166,31 @@ export default function Zoom({ size: given, follow = [], onPan, children }: Zoom
    */
   const gesture = useRef<{ zoom: number; apart: number; at: Anchor | null; x: number; y: number; fingers: number; pinching: boolean } | null>(null);
 
-  // the board's size, read again after each drawing (another level, a resize in the editor)
-  useLayoutEffect(() => {
-    if (given) return;
+  /** the board's size read from its drawing where it is not the one in force (null: the same, or none drawn) */
+  const newSize = useRef<() => ZoomSize | null>(() => null);
+  newSize.current = () => {
     const s = drawnSize(box.current!);
-    if (s && (s.width !== drawn?.width || s.height !== drawn.height || s.cell !== drawn.cell)) setDrawn(s);
+    return s && (s.width !== drawn?.width || s.height !== drawn.height || s.cell !== drawn.cell) ? s : null;
+  };
+  // the board's size, read again after each drawing of the zoom's (another level, a resize in the editor)
+  useLayoutEffect(() => {
+    const s = given ? null : newSize.current();
+    if (s) setDrawn(s);
   });
+  // and as the board draws itself again at another size, which does not draw the zoom again (DogBunny turning a wide
+  // level in a narrow room): a change of the drawing's viewBox or data-cell, or elements drawn or taken away (another
+  // drawing). Nothing is read while the board is still, a move's elements cost one look at the viewBox, and the zoom's
+  // own drawing, which leaves the board's size as it is, settles at once. The zoom follows before the screen is drawn
+  // again: a frame at the old size would show the wrong extents and buttons.
+  useLayoutEffect(() => {
+    if (given || typeof MutationObserver !== 'function') return;
+    const watch = new MutationObserver(() => {
+      const s = newSize.current();
+      if (s) flushSync(() => setDrawn(s));
+    });
+    watch.observe(box.current!, { subtree: true, childList: true, attributes: true, attributeFilter: ['viewBox', 'data-cell'] });
+    return () => watch.disconnect();
+  }, [given]);
   // the room: the box's width, and the board's greatest height
   useLayoutEffect(() => {
     const el = box.current!;
