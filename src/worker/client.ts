@@ -18,7 +18,7 @@
 // anew, and an answer kept that its proof contradicts is forgotten.
 import type { SearchResult } from '../engine/types.ts';
 import type { LevelCheck } from '../puzzles/analyse.ts';
-import type { AnalyseRequest, EstimateMessage, EstimateRequest, SolveRequest, WorkerAnswer, WorkerMessage, WorkerRequest } from './protocol.ts';
+import type { AnalyseRequest, EstimateMessage, KeptAnswer, EstimateRequest, SolveRequest, WorkerAnswer, WorkerMessage, WorkerRequest } from './protocol.ts';
 import { BROWSER_MAX_BYTES, DEFAULT_BUDGET } from './budgets.ts';
 import { KEEP_WORKER_MAX_BYTES } from './largerBudgets.ts';
 import { browserStorage, read, remove, type KeyValueStorage } from '../storage/localStore.ts';
@@ -168,7 +168,7 @@ export class SolverClient {
     // (from an earlier page: an unsolvable answer as it is, a solution once the worker has replayed
     // it; not for a solve in layers, asked for as a search on disk: it goes on from the layers of
     // one stopped before, and removes them once it ends)
-    const kept = cached || 'type' in query || query.layers || !this.answers ? null : keptAnswer(this.answers, query, (text) => sayOfKept(query, text));
+    const kept = cached || 'type' in query || query.layers || !this.answers ? null : this.keptFor(query, this.answers);
     if (kept?.kind === 'unsolvable') cached = kept;
     else if (kept && request.type === 'solve') request.known = kept;
     if (cached) {
@@ -250,6 +250,21 @@ export class SolverClient {
     this.stop();
     this.kept?.terminate();
     this.kept = null;
+  }
+
+  /**
+   * The answer kept from an earlier page to `query`; to a question that does not count the optimal
+   * solutions, the counting one's too, its count left out: the checkbox is not kept through a
+   * reload, and a counting search is the longer.
+   */
+  private keptFor(query: SolveQuery, answers: KeyValueStorage): KeptAnswer | null {
+    const tell = (text: string) => sayOfKept(query, text);
+    const asked = keptAnswer(answers, query, tell);
+    if (asked || query.countSolutions) return asked;
+    const counted = keptAnswer(answers, { ...query, countSolutions: true }, tell);
+    if (counted?.kind !== 'solved') return counted;
+    const { optimalSolutions, ...line } = counted;
+    return line;
   }
 
   /** A search's answer kept for the next page; one kept already stays as it was; one whose solution did not replay is forgotten. */

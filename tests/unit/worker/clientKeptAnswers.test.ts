@@ -71,6 +71,25 @@ describe('answers kept through a reload', () => {
     expect(tab.workers).toHaveLength(1);
   });
 
+  it('answers a question that does not count from the counting one kept (the checkbox is not kept through a reload), its count left out', async () => {
+    const storage = new MemoryStorage();
+    const counted = last(await page(storage).solve({ ...LOVECRAFT, countSolutions: true }));
+    expect(counted).toMatchObject({ kind: 'solved', optimalSolutions: expect.any(Number) });
+    clearSolveCache();
+    const tab = page(storage);
+    const heard = await tab.solve(LOVECRAFT);
+    expect(heard).toHaveLength(1);
+    const plain = last(heard);
+    expect(plain).toMatchObject({ kind: 'solved', solution: counted.kind === 'solved' ? counted.solution : [], keptFrom: expect.any(String) });
+    expect(plain).not.toHaveProperty('optimalSolutions');
+    // (and not the other way: a count is not in a plain answer)
+    clearSolveCache();
+    forgetAnswers(LOVECRAFT, storage);
+    await page(storage).solve(LOVECRAFT);
+    clearSolveCache();
+    expect(last(await page(storage).solve({ ...LOVECRAFT, countSolutions: true }))).not.toHaveProperty('keptFrom');
+  });
+
   it('does not use a kept solution that does not replay: the level is solved anew, and the new answer kept', async () => {
     const storage = new MemoryStorage();
     const first = last(await page(storage).solve(LOVECRAFT));
