@@ -118,6 +118,20 @@ describe('answers kept in storage', () => {
     for (const right of [1, 12, 2 ** 60]) expect(readKeptAnswer(value(right), counted)).toMatchObject({ ok: true, answer: { optimalSolutions: right } });
   });
 
+  it("does not use another question's answer under the key, nor say it: this question's answer takes its place", () => {
+    const storage = new MemoryStorage();
+    const key = answerKey(LOVECRAFT);
+    const other = JSON.stringify({ v: 1, savedAt: NOON, family: 'move', format: null, text: LOVECRAFT.text, fromMoves: [], countSolutions: false, result: SOLVED });
+    storage.setItem(key, other);
+    const said: string[] = [];
+    expect(keptAnswer(storage, LOVECRAFT, (s) => said.push(s))).toBeNull();
+    expect(said).toEqual([]);
+    expect(storage.values()).toEqual([other]);
+    expect(keepAnswer(storage, LOVECRAFT, SOLVED, NOON)).toBe(true);
+    expect(keptAnswer(storage, LOVECRAFT)).toMatchObject(SOLVED);
+    expect(storage.values()).toHaveLength(1);
+  });
+
   it("leaves a newer version's answer alone, and does not write over it", () => {
     const storage = new MemoryStorage();
     const key = answerKey(LOVECRAFT);
