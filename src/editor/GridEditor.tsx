@@ -15,7 +15,7 @@ import { issueMarks } from '../view/boardWords.ts';
 import { keysBelongElsewhere } from '../view/input.ts';
 import { tabKeys } from '../view/rovingFocus.ts';
 import { offAtEnd } from '../view/offAtEnd.ts';
-import Zoom from '../view/Zoom.tsx';
+import Zoom, { COMFORT } from '../view/Zoom.tsx';
 import { CELLS_A_TASK, DRAWN_AT_ONCE_MAX, useDrawnLater } from '../view/drawnLater.ts';
 
 export interface Tool {
@@ -189,8 +189,11 @@ const BESIDE_GAP = 16;
 const BESIDE_GAIN = 2;
 /**
  * px the zoom's buttons and their gap take at the board's right where it offers itself
- * (view/zoom.css: 1.75rem and 0.2rem), reckoned taken either way: offered on one side of the
- * choice and not the other, the choice made by one was undone by the other, and back.
+ * (view/zoom.css: 1.75rem and 0.2rem): taken from a way's width only where the board drawn there
+ * without them has cells under COMFORT px (the zoom offers itself so, view/Zoom.tsx). Taken from
+ * both ways always, a fresh 1280x720 put Move's and Bars' size controls under a 298 px board,
+ * where beside them it was 327 px with cells of 54 px, no zoom offered. (Reckoned from the
+ * wrapper's width, which the buttons do not change, the choice does not undo itself.)
  */
 const ZOOM_BAR = 32;
 
@@ -300,10 +303,12 @@ function fittedHeight(
   const wrapTop = wrap.getBoundingClientRect().top;
   if (besideNow) seen.besideReach = belowBottom - wrapTop;
   else if (belowBottom > wrapBottom) seen.under = belowBottom - wrapBottom;
-  // (the board is as wide as its height allows, at most the zoom's box)
-  const drawn = (r: number, w: number) => Math.min(r, w / ratio, play);
+  // (the board is as wide as its height allows, at most the zoom's box: its width less the zoom's
+  // buttons where its cells drawn without them would be under COMFORT px)
+  const drawnWhole = (r: number, w: number) => Math.min(r, w / ratio, play);
+  const drawn = (r: number, w: number) => (drawnWhole(r, w) / cellsHigh < COMFORT ? drawnWhole(r, w - ZOOM_BAR) : drawnWhole(r, w));
   const under = seen.under ?? below.offsetHeight + FOOT_GAP;
-  const widthUnder = wrap.clientWidth + (besideNow ? BESIDE_WIDTH + BESIDE_GAP : 0) - ZOOM_BAR;
+  const widthUnder = wrap.clientWidth + (besideNow ? BESIDE_WIDTH + BESIDE_GAP : 0);
   const widthBeside = widthUnder - BESIDE_WIDTH - BESIDE_GAP;
   const [roomUnder, roomBeside] = besideNow ? [room - under, room] : [room, room + under];
   // Each way the controls are on the screen with the board's cells at LEAST_CELL at least (under

@@ -12,6 +12,7 @@
 // 1366x768's too), which this test let pass as too large.
 import assert from 'node:assert/strict';
 import { atEveryDesktop, everyGalleryLevel } from './desktops.mjs';
+import { atSize } from './atSizes.mjs';
 
 /** px a board that fills the room may leave under the controls (GridEditor.tsx's FOOT_GAP, and rounding) */
 const MOST_LEFT = 10;
@@ -98,6 +99,36 @@ const underTheBoard = (page) =>
   );
 
 export const tests = [
+  {
+    name: "1280x720 and 1440x900, Edit, opened at that size and resized to it: Move's and Bars' first levels (4×4) have the size controls at the board's right, where it is drawn larger than over them",
+    viewport: { width: 1280, height: 720 },
+    run: async (page, { baseURL }) => {
+      const wrong = [];
+      // (before: under a board of 298 px at 1280x720 and 478 at 1440x900, as the zoom's buttons, not
+      // offered at cells of 50 px and more, were reckoned with beside the controls)
+      const sizes = [[1280, 720, 327], [1440, 900, 487]];
+      for (const family of ['Move', 'Bars']) {
+        for (const [width, height, least] of sizes) {
+          for (const way of ['opened', 'resized']) {
+            await page.setViewportSize(way === 'opened' ? { width, height } : { width: 1280, height: 800 });
+            await page.goto(baseURL);
+            if (await page.getByRole('button', { name: 'Got it' }).isVisible()) await page.getByRole('button', { name: 'Got it' }).click();
+            await page.getByRole('tab', { name: family, exact: true }).click();
+            await page.locator('.gallery li button').first().click();
+            await page.getByRole('button', { name: 'Edit', exact: true }).click();
+            await page.locator('.ed-paint').waitFor();
+            await atSize(page, width, height);
+            const seen = await placed(page, ADD);
+            const board = await page.locator('.ed-board').boundingBox();
+            if (!seen.beside || board.height < least - 1) {
+              wrong.push(`${family}, ${width}x${height} ${way}: a board of ${Math.round(board.height)} px, the controls ${seen.beside ? 'beside' : 'under'} it`);
+            }
+          }
+        }
+      }
+      assert.deepEqual(wrong, []);
+    },
+  },
   {
     name: "desktops, Edit: every gallery level's and every blank level's editor tools, size controls, Solve and Play are on the screen, the board filling the room left",
     viewport: { width: 1280, height: 800 },
