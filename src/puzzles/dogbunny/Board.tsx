@@ -397,19 +397,16 @@ interface Room {
   w: number;
   most: number;
 }
-/** the room the last board drawn measured: a board's first drawing is in it (the room is the page's, the same for every level), not drawn once as the level lies and then turned */
-let lastRoom: Room | null = null;
 
 /**
  * The room a board is drawn in, as turnsTaller reads it: the zoom's width (view/Zoom.tsx), which
  * zooming in and the zoom's buttons leave as they are, else the board's box's; and the board's
  * greatest height (app.css's --board-max-h, where it is in px). Measured again as it changes: a
- * phone turned on its side. (Turned at its first drawing where it can be: the zoom reads the
- * drawing's size as it is drawn, not when the board draws itself again.) Not measured where the
- * board is never turned (`turnable` false).
+ * phone turned on its side. (The zoom follows the drawing's size as it turns, view/Zoom.tsx.) Not
+ * measured where the board is never turned (`turnable` false).
  */
 function useRoom(svg: React.RefObject<SVGSVGElement | null>, turnable: boolean): Room | null {
-  const [room, setRoom] = useState(lastRoom);
+  const [room, setRoom] = useState<Room | null>(null);
   useLayoutEffect(() => {
     const el = svg.current;
     const box = el?.closest('.zoom') ?? el?.parentElement;
@@ -417,7 +414,6 @@ function useRoom(svg: React.RefObject<SVGSVGElement | null>, turnable: boolean):
     const measure = () => {
       const most = getComputedStyle(el).getPropertyValue('--board-max-h').trim();
       const now = { w: box.clientWidth, most: most.endsWith('px') ? parseFloat(most) : Infinity };
-      lastRoom = now;
       setRoom((r) => (r?.w === now.w && r.most === now.most ? r : now));
     };
     measure();
