@@ -134,17 +134,21 @@ export function SolveNotes() {
   };
   return (
     <>
-      {keptFrom && (
-        // (the button goes once pressed: focus goes to Solve, which the search started keeps, focusKeeper.ts)
-        <p className="kept-answer" data-testid="kept-answer" data-refocus=".solve-buttons .primary">
-          {keptSaid} ({whenSaid(keptFrom)}): its answer was kept, not searched again. <button onClick={solveAgain}>Solve again</button>
-        </p>
-      )}
-      {keptNotice && (
-        <p className="kept-answer" data-testid="kept-answer-notice">
-          {keptNotice}
-        </p>
-      )}
+      {/* a live region before it says anything (one added with its words in it is not read by every
+      screen reader): the status says the answer, not that it was kept rather than searched now */}
+      <div aria-live="polite" data-testid="kept-answer-live">
+        {keptFrom && (
+          // (the button goes once pressed: focus goes to Solve, which the search started keeps, focusKeeper.ts)
+          <p className="kept-answer" data-testid="kept-answer" data-refocus=".solve-buttons .primary">
+            {keptSaid} ({whenSaid(keptFrom)}): its answer was kept, not searched again. <button onClick={solveAgain}>Solve again</button>
+          </p>
+        )}
+        {keptNotice && (
+          <p className="kept-answer" data-testid="kept-answer-notice">
+            {keptNotice}
+          </p>
+        )}
+      </div>
       {memory && (
         <p className="memory-note" data-testid="memory-note">
           {memory}

@@ -148,4 +148,23 @@ export const tests = [
       assert.equal(await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).result.kind, key), 'solved');
     },
   },
+  {
+    name: 'a level solved in an earlier page and solved again: the note that its answer was kept comes in a live region on the page before it (screen readers say it)',
+    async run(page, { baseURL }) {
+      const moves = await solveCornerPair(page, baseURL);
+      // a fresh page, the level opened from the gallery: nothing solved in it yet
+      await page.goto('about:blank');
+      await page.goto(baseURL);
+      await page.getByRole('tab', { name: 'Move', exact: true }).click();
+      await page.getByRole('button', { name: /^Corner pair/ }).click();
+      const live = page.getByTestId('kept-answer-live');
+      await live.waitFor({ state: 'attached', timeout: 10_000 });
+      assert.equal(await live.getAttribute('aria-live'), 'polite');
+      assert.equal(await live.textContent(), '', 'empty before the answer');
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await solvedIn(page, moves);
+      await live.getByTestId('kept-answer').waitFor({ timeout: 10_000 });
+      assert.match(await live.textContent(), /^Solved earlier in this browser \(.+\): its answer was kept, not searched again\. Solve again$/);
+    },
+  },
 ];
