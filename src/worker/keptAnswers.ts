@@ -133,7 +133,8 @@ export function keepAnswer(storage: KeyValueStorage, q: AnswerQuery, r: SearchRe
   const kept = r.kind === 'solved' ? { kind: r.kind, moves: r.moves, solution: r.solution, ...(r.optimalSolutions === undefined ? {} : { optimalSolutions: r.optimalSolutions }), ...stats } : { kind: r.kind, ...stats };
   // (savedAt first: writeWithin finds it near the start)
   const value = JSON.stringify({ v: ANSWER_VERSION, savedAt, ...questionOf(q), result: kept });
-  if (value.length > MAX_ANSWER_CHARS || charsBesides(storage, KEPT_BESIDE) > MAX_OTHER_CHARS) return false;
+  // (none that a load would refuse, as one over the caps: it would be moved aside and said as broken)
+  if (!readKeptAnswer(value, q).ok || charsBesides(storage, KEPT_BESIDE) > MAX_OTHER_CHARS) return false;
   const key = answerKey(q);
   const there = read(storage, key);
   const newer = there !== null && (readKeptAnswer(there, q) as { newer?: true }).newer === true;

@@ -9,7 +9,7 @@ import { FAMILIES } from '../../../src/puzzles/registry.ts';
 import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
 import { dropKeptBeside, MAX_OTHER_CHARS } from '../../../src/storage/storedKeys.ts';
 import {
-  ANSWER_PREFIX, answerKey, dropAnswers, keepAnswer, keptAnswer, MAX_ANSWER_CHARS, MAX_ANSWERS, MAX_MOVE_CHARS, readKeptAnswer, type AnswerQuery,
+  ANSWER_PREFIX, answerKey, dropAnswers, keepAnswer, keptAnswer, MAX_ANSWER_CHARS, MAX_ANSWERS, MAX_LINE_MOVES, MAX_MOVE_CHARS, readKeptAnswer, type AnswerQuery,
 } from '../../../src/worker/keptAnswers.ts';
 import type { SearchResult } from '../../../src/engine/types.ts';
 import { MemoryStorage } from '../share/memoryStorage.ts';
@@ -130,6 +130,21 @@ describe('answers kept in storage', () => {
     expect(keepAnswer(storage, LOVECRAFT, SOLVED, NOON)).toBe(true);
     expect(keptAnswer(storage, LOVECRAFT)).toMatchObject(SOLVED);
     expect(storage.values()).toHaveLength(1);
+  });
+
+  it(`writes no answer a load would refuse: none to a position after more than ${MAX_LINE_MOVES} moves, nor a solution longer, nor a counting one without its count`, () => {
+    const storage = new MemoryStorage();
+    const far: AnswerQuery = { ...LOVECRAFT, fromMoves: Array.from({ length: MAX_LINE_MOVES + 1 }, () => '1,1') };
+    expect(keepAnswer(storage, far, SOLVED, NOON)).toBe(false);
+    const long = Array.from({ length: MAX_LINE_MOVES + 1 }, () => '1,1');
+    expect(keepAnswer(storage, LOVECRAFT, { ...SOLVED, moves: long.length, solution: long }, NOON)).toBe(false);
+    // a counting solve with no count (Lights Out's exact solve past 170 presses: the count is no finite number)
+    expect(keepAnswer(storage, { ...LOVECRAFT, countSolutions: true }, SOLVED, NOON)).toBe(false);
+    expect(storage.map.size).toBe(0);
+    // (so nothing is said as broken on the next load)
+    const said: string[] = [];
+    expect(keptAnswer(storage, far, (s) => said.push(s))).toBeNull();
+    expect(said).toEqual([]);
   });
 
   it("leaves a newer version's answer alone, and does not write over it", () => {
