@@ -173,9 +173,11 @@ const FOOT_GAP = 8;
  * the least side of a cell (px) the fit to a desktop's screen draws, where that brings the size
  * controls onto the screen: still a mouse's target (the zoom, offered under 24, makes it larger).
  * At 20, Snakebird's Classic 0 (8×22) had its size controls 21 px under the foot of 1280x600, and
- * New level's 6×8 18 px under 1000x650's.
+ * New level's 6×8 18 px under 1000x650's; at 16, Classic 9 (18×9) its controls 78 px under
+ * 1280x600's, where beside them its cells are 15.6 px: a scroll to the controls at every resize
+ * costs more than a cell 0.4 px smaller, which the zoom enlarges.
  */
-const LEAST_CELL = 16;
+const LEAST_CELL = 15;
 /**
  * a cell's side (px) for a level that at LEAST_CELL still leaves the size controls under the
  * foot (Bars' 64×64): the page scrolls to them either way, and its cells are kept larger

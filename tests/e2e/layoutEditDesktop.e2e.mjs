@@ -4,7 +4,7 @@
 // had its height in play: Bars' and Move's size controls lay 46 to 187 px under the foot of a
 // 1280x720 to 1440x900 screen (Snakebird's up to 148), and a person scrolled to find them. The
 // board is as tall as the room left allows: it fills the room down to the controls, unless it
-// has its height in play or its width is the stage's. Cells are drawn down to 16 px where that
+// has its height in play or its width is the stage's. Cells are drawn down to 15 px where that
 // brings the controls onto the screen, else at 20 px, so a level too large for that may still end
 // under the foot; none of the gallery's is: a board
 // taller than wide has the controls beside it where that draws it larger, and under it Snakebird's
@@ -67,9 +67,9 @@ const ADD = 'Add column at right';
 
 /**
  * Snakebird's Classic 9 edited, its size controls at its board's right, and `press` adding its
- * columns from 8 to 22 (after `ready`), the + staying where it was at each. From 11 columns on,
- * the board beside them, as wide as the room there, has cells under 16 px, and the controls'
- * place is under it, past the screen's foot even at 16 px cells (so at 20): unheld, they went there at the +
+ * columns from 8 to 22 (after `ready`), the + staying where it was at each. From 11 or 12 columns on,
+ * the board beside them, as wide as the room there, has cells under the least (15 px), and the controls'
+ * place is under it, past the screen's foot even at 15 px cells (so at 20): unheld, they went there at the +
  * pressed, and the next press found them gone.
  */
 async function addColumnsHeld(page, baseURL, press, ready = async () => {}) {

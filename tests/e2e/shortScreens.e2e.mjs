@@ -87,6 +87,21 @@ export const tests = [
     },
   },
   {
+    name: "1280x600, Edit: Snakebird's Classic 9, taller than wide, has its size controls at the board's right, on the screen, its cells 15 px at least",
+    viewport: { width: 1280, height: 800 },
+    async run(page, { baseURL }) {
+      await openEditing(page, baseURL, 'Snakebird', /^Classic 9\b/);
+      await atSize(page, 1280, 600);
+      // (before: at 16 px neither way fitted, and under the board, its cells 20 px, the controls
+      // ended 78 px under the foot; beside it its cells are 15.6 px)
+      assert.deepEqual(await underTheFoot(page, EDITOR_PARTS), []);
+      const [board, controls] = [await page.locator('.ed-board').boundingBox(), await page.locator('.ed-borders').boundingBox()];
+      assert.ok(controls.x >= board.x + board.width, `the size controls are under the board: ${JSON.stringify({ board, controls })}`);
+      const cell = await page.locator('.ed-paint').evaluate((grid) => grid.getBoundingClientRect().width / Number(grid.getAttribute('aria-colcount')));
+      assert.ok(cell >= 15, `the cells are ${cell.toFixed(1)} px`);
+    },
+  },
+  {
     name: "1000x650, then 1280x600, Edit: Snakebird's Teleporter's size controls, tried beside the board, are seen too tall there and go back under it, on the screen",
     viewport: { width: 1280, height: 800 },
     async run(page, { baseURL }) {
