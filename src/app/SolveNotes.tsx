@@ -124,11 +124,15 @@ export function SolveNotes() {
   // (an unsolvable answer was not solved: the search found there was no solution)
   const keptSaid = solve.result?.kind === 'unsolvable' ? 'Found to have no solution earlier in this browser' : 'Solved earlier in this browser';
   const keptNotice = useKeptAnswerNotice(familyId, levelText);
-  // the kept answer forgotten (counting or not), so that this solve searches, with the budget of
-  // a first Solve (the memory note offers more where the level needs it)
+  // the kept answers forgotten (counting or not, and the play panel's, to positions played to,
+  // which asks by the family's own writing of the level), so that this solve searches, with the
+  // budget of a first Solve (the memory note offers more where the level needs it)
   const solveAgain = () => {
+    const written = family && level !== null ? family.make(level as never) : levelText;
     import('../worker/client.ts')
-      .then((m) => m.forgetAnswers({ family: familyId, text: levelText }))
+      .then((m) => {
+        for (const text of new Set([levelText, written])) m.forgetAnswers({ family: familyId, text });
+      })
       .catch(() => undefined)
       .finally(() => solveLevel());
   };

@@ -73,12 +73,16 @@ export function clearSolveCache(): void {
 }
 
 /**
- * Forget the answers to this level's question, counting or not, here and in `storage`: the next
- * solve of it searches anew (the Solver panel's Solve again, beside an answer kept from before).
+ * Forget every answer to this level, from its start and from the positions played to (Hint, Solve
+ * from here), counting or not, here and in `storage`: the next solve of it searches anew (the
+ * Solver panel's Solve again, beside an answer kept from before).
  */
-export function forgetAnswers(q: AnswerQuery, storage: KeyValueStorage | null = browserStorage()): void {
-  for (const countSolutions of [false, true]) cache.delete(cacheKey({ ...q, countSolutions }));
-  if (storage) forgetKeptAnswers(storage, q);
+export function forgetAnswers(q: Pick<AnswerQuery, 'family' | 'text'>, storage: KeyValueStorage | null = browserStorage()): void {
+  for (const key of [...cache.keys()]) {
+    const [family, , text] = JSON.parse(key) as unknown[];
+    if (family === q.family && text === q.text) cache.delete(key);
+  }
+  if (storage) forgetKeptAnswers(storage, q.family, q.text);
 }
 
 /**

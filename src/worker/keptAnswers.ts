@@ -41,9 +41,6 @@ const questionOf = (q: AnswerQuery) => ({ family: q.family, format: q.format ?? 
 
 export const answerKey = (q: AnswerQuery): string => `${ANSWER_PREFIX}${q.family}.${levelId(JSON.stringify(Object.values(questionOf(q))))}`;
 
-/** Every key of a kept answer to this level's question, counting or not (what Solve again forgets). */
-export const answerKeys = (q: AnswerQuery): string[] => [answerKey({ ...q, countSolutions: false }), answerKey({ ...q, countSolutions: true })];
-
 /** keys of values that could not be read nor moved aside: not written over (keepAside) */
 const leftAlone = new Set<string>();
 
@@ -142,9 +139,21 @@ export function keepAnswer(storage: KeyValueStorage, q: AnswerQuery, r: SearchRe
   return writeWithin(storage, ANSWER_PREFIX, key, value, MAX_ANSWERS, keptLonger);
 }
 
-/** Forget the kept answers to this level's question, counting or not. */
-export function forgetKeptAnswers(storage: KeyValueStorage, q: AnswerQuery): void {
-  for (const key of answerKeys(q)) remove(storage, key);
+/**
+ * Forget every kept answer to the level `text` of `family`: from its start and from the positions
+ * played to, counting or not (what Solve again forgets). Values moved aside stay as they are.
+ */
+export function forgetKeptAnswers(storage: KeyValueStorage, family: string, text: string): void {
+  for (const key of keysWithPrefix(storage, `${ANSWER_PREFIX}${family}.`)) {
+    if (key.includes('~')) continue;
+    let data: unknown;
+    try {
+      data = JSON.parse(read(storage, key) ?? '');
+    } catch {
+      continue;
+    }
+    if (isObject(data) && data.family === family && data.text === text) remove(storage, key);
+  }
 }
 
 /**

@@ -115,16 +115,22 @@ describe('answers kept through a reload', () => {
     expect(again.workers).toHaveLength(0);
   });
 
-  it('forgetAnswers makes the next solve search anew', async () => {
+  it("forgetAnswers forgets the level's answers, from its start and from positions played to, and the next solves search anew; another level's stay", async () => {
     const storage = new MemoryStorage();
     const tab = page(storage);
+    const played: SolveQuery = { ...LOVECRAFT, fromMoves: ['1,1'] };
     await tab.solve(LOVECRAFT);
+    await tab.solve(played);
+    await tab.solve(NO_WAY);
+    expect(storage.map.size).toBe(3);
     forgetAnswers(LOVECRAFT, storage);
-    expect(storage.map.size).toBe(0);
-    const heard = await tab.solve(LOVECRAFT);
-    expect(last(heard)).not.toHaveProperty('keptFrom');
-    expect(tab.requests().at(-1)!.known).toBeUndefined();
-    expect(storage.map.size).toBe(1);
+    expect([...storage.map.keys()]).toEqual([answerKey(NO_WAY)]);
+    for (const q of [LOVECRAFT, played]) {
+      const heard = await tab.solve(q);
+      expect(heard.some((m) => m.type === 'progress')).toBe(true);
+      expect(tab.requests().at(-1)!.known).toBeUndefined();
+    }
+    expect(storage.map.size).toBe(3);
   });
 
   it('moves an answer that cannot be read aside, says so of its level, and solves the level', async () => {
