@@ -87,6 +87,25 @@ export const tests = [
     },
   },
   {
+    name: "950x650 and 800x600, Edit: Snakebird's blank level (6×8) has its size controls on the screen, the sizes a row and the sides' buttons another",
+    viewport: { width: 1280, height: 800 },
+    async run(page, { baseURL }) {
+      await openEditing(page, baseURL, 'Snakebird');
+      await page.getByRole('button', { name: 'New level', exact: true }).click();
+      await page.getByRole('grid', { name: 'Level grid, 6 rows by 8 columns' }).waitFor();
+      const wrong = [];
+      // (before: each axis a row of its own, its name first, three rows in all, and the controls
+      // 52 px under 950x650's foot and 48 under 800x600's, the cells at 20 px)
+      for (const [width, height] of [[950, 650], [800, 600]]) {
+        await atSize(page, width, height);
+        for (const w of await underTheFoot(page, EDITOR_PARTS)) wrong.push(`${width}x${height}: ${w}`);
+        const axes = await page.locator('.ed-border-axis').evaluateAll((all) => all.map((a) => Math.round(a.getBoundingClientRect().top)));
+        if (new Set(axes).size > 1) wrong.push(`${width}x${height}: the axes' buttons take ${new Set(axes).size} rows`);
+      }
+      assert.deepEqual(wrong, []);
+    },
+  },
+  {
     name: "1280x600, Edit: Snakebird's Classic 9, taller than wide, has its size controls at the board's right, on the screen, its cells 15 px at least",
     viewport: { width: 1280, height: 800 },
     async run(page, { baseURL }) {
