@@ -1,8 +1,10 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { solverBuild } from './scripts/solverBuild.mjs';
 
 // The Content-Security-Policy meta tag in index.html is for the built app; the dev server
 // injects its styles and hot-reload code inline, which that policy refuses.
@@ -46,6 +48,8 @@ export const crossOriginIsolation = { 'Cross-Origin-Opener-Policy': 'same-origin
 
 export default defineConfig({
   plugins: [react(), cspOnlyInBuild, reactProductionFiles],
+  // the build of the solver an answer kept in the browser was found by (scripts/solverBuild.mjs)
+  define: { __SOLVER_BUILD__: JSON.stringify(solverBuild(dirname(fileURLToPath(import.meta.url)))) },
   server: { headers: crossOriginIsolation },
   worker: { format: 'es' },
   // no polyfill: a browser without modulepreload (all current ones have it) ignores the hint and

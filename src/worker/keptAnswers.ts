@@ -22,6 +22,14 @@ import type { KeptAnswer, SolveRequest } from './protocol.ts';
 
 export { ANSWER_PREFIX };
 export const ANSWER_VERSION = 1;
+
+declare const __SOLVER_BUILD__: string | undefined;
+/**
+ * The build of the solver (its rules and search's sources, scripts/solverBuild.mjs) that answers
+ * here: an answer kept by another is searched again, and the new one takes its place (a family's
+ * rules mended would otherwise leave an old "no solution" standing).
+ */
+export const SOLVER_BUILD: string = typeof __SOLVER_BUILD__ === 'string' ? __SOLVER_BUILD__ : 'unbuilt';
 /** answers kept: the last ones written */
 export const MAX_ANSWERS = 32;
 /** the longest optimal line of the corpus is 69 moves (Snakebird's star 5), of a level of at most 409 characters: far within */
@@ -72,6 +80,10 @@ export function readKeptAnswer(raw: string, q: AnswerQuery): Checked {
     return { ok: false, why: 'its question is not a family, a format, a text and whether it counts' };
   }
   if (!isLine(data.fromMoves)) return { ok: false, why: `its moves played are not a list of at most ${MAX_LINE_MOVES} moves` };
+  if (typeof data.solver !== 'string' || data.solver.length > 64) return { ok: false, why: "its solver's build is not named" };
+  // (read whole first: a value of another build that cannot be read is set aside as any other)
+  const solver = data.solver;
+  const ours = (answer: KeptAnswer): Checked => (solver === SOLVER_BUILD ? { ok: true, answer } : { ok: false, other: true, why: 'another build of the solver found it' });
   const asked = questionOf(q);
   // (another question whose key is the same: not this one's answer, and not broken)
   if (data.family !== asked.family || data.format !== asked.format || data.text !== asked.text || data.countSolutions !== asked.countSolutions || !sameLine(data.fromMoves, asked.fromMoves)) {
@@ -82,13 +94,13 @@ export function readKeptAnswer(raw: string, q: AnswerQuery): Checked {
   if (!whole(r.stored) || !count(r.elapsedMs) || !count(r.bytes)) return { ok: false, why: "its result's positions, time or bytes are not counts" };
   if (!METHODS.includes(r.method as SearchMethod)) return { ok: false, why: `its result's method is not one of ${METHODS.join(', ')}` };
   const kept = { stored: r.stored, elapsedMs: r.elapsedMs, bytes: r.bytes, method: r.method as SearchMethod, keptFrom: new Date(data.savedAt).toISOString() };
-  if (r.kind === 'unsolvable') return { ok: true, answer: { kind: 'unsolvable', ...kept } };
+  if (r.kind === 'unsolvable') return ours({ kind: 'unsolvable', ...kept });
   if (r.kind !== 'solved') return { ok: false, why: "its result is neither 'solved' nor 'unsolvable'" };
   if (!whole(r.moves, MAX_LINE_MOVES) || !isLine(r.solution) || r.solution.length !== r.moves) return { ok: false, why: `its solution is not a list of its ${String(r.moves)} moves` };
   // (a whole number, which above 2^53 a float still is)
   if (r.optimalSolutions !== undefined && !(whole(r.optimalSolutions, Number.MAX_VALUE) && r.optimalSolutions >= 1)) return { ok: false, why: 'its count of optimal solutions is not a count' };
   if (asked.countSolutions !== (r.optimalSolutions !== undefined)) return { ok: false, why: asked.countSolutions ? 'it has no count of optimal solutions' : 'it has a count it was not asked for' };
-  return { ok: true, answer: { kind: 'solved', moves: r.moves, solution: r.solution, ...(r.optimalSolutions === undefined ? {} : { optimalSolutions: r.optimalSolutions }), ...kept } };
+  return ours({ kind: 'solved', moves: r.moves, solution: r.solution, ...(r.optimalSolutions === undefined ? {} : { optimalSolutions: r.optimalSolutions }), ...kept });
 }
 
 /**
@@ -129,7 +141,7 @@ export function keepAnswer(storage: KeyValueStorage, q: AnswerQuery, r: SearchRe
   const stats = { stored: r.stored, elapsedMs: r.elapsedMs, bytes: r.bytes, method: r.method };
   const kept = r.kind === 'solved' ? { kind: r.kind, moves: r.moves, solution: r.solution, ...(r.optimalSolutions === undefined ? {} : { optimalSolutions: r.optimalSolutions }), ...stats } : { kind: r.kind, ...stats };
   // (savedAt first: writeWithin finds it near the start)
-  const value = JSON.stringify({ v: ANSWER_VERSION, savedAt, ...questionOf(q), result: kept });
+  const value = JSON.stringify({ v: ANSWER_VERSION, savedAt, solver: SOLVER_BUILD, ...questionOf(q), result: kept });
   // (none that a load would refuse, as one over the caps: it would be moved aside and said as broken)
   if (!readKeptAnswer(value, q).ok || charsBesides(storage, KEPT_BESIDE) > MAX_OTHER_CHARS) return false;
   const key = answerKey(q);

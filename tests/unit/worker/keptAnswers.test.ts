@@ -9,10 +9,11 @@ import { FAMILIES } from '../../../src/puzzles/registry.ts';
 import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
 import { dropKeptBeside, MAX_OTHER_CHARS } from '../../../src/storage/storedKeys.ts';
 import {
-  ANSWER_PREFIX, answerKey, dropAnswers, keepAnswer, keptAnswer, MAX_ANSWER_CHARS, MAX_ANSWERS, MAX_LINE_MOVES, MAX_MOVE_CHARS, readKeptAnswer, type AnswerQuery,
+  ANSWER_PREFIX, answerKey, dropAnswers, keepAnswer, keptAnswer, MAX_ANSWER_CHARS, MAX_ANSWERS, MAX_LINE_MOVES, MAX_MOVE_CHARS, readKeptAnswer, SOLVER_BUILD, type AnswerQuery,
 } from '../../../src/worker/keptAnswers.ts';
 import type { SearchResult } from '../../../src/engine/types.ts';
 import { MemoryStorage } from '../share/memoryStorage.ts';
+import { solverBuild } from '../../../scripts/solverBuild.mjs';
 
 const LOVECRAFT: AnswerQuery = { family: 'bars', text: 'pattern cross\ngoal 1\n0110\n1001\n1011\n0100\n' };
 const SOLVED: Extract<SearchResult, { kind: 'solved' }> = { kind: 'solved', moves: 2, solution: ['1,1', '4,4'], stored: 17, elapsedMs: 3.5, bytes: 2048, method: 'bfs' };
@@ -42,7 +43,7 @@ describe('answers kept in storage', () => {
   });
 
   it('reads a stored value of any shape without throwing, and uses only one that is right', () => {
-    const right = JSON.parse(JSON.stringify({ v: 1, savedAt: NOON, family: 'bars', format: null, text: LOVECRAFT.text, fromMoves: [], countSolutions: false, result: SOLVED })) as Record<string, unknown>;
+    const right = JSON.parse(JSON.stringify({ v: 1, savedAt: NOON, solver: SOLVER_BUILD, family: 'bars', format: null, text: LOVECRAFT.text, fromMoves: [], countSolutions: false, result: SOLVED })) as Record<string, unknown>;
     const anything = fc.oneof(fc.jsonValue(), fc.double(), fc.string({ unit: 'binary', maxLength: 80 }), fc.constant(null), fc.constant(undefined));
     const result = fc.record(
       {
@@ -61,6 +62,7 @@ describe('answers kept in storage', () => {
       {
         v: fc.oneof(fc.constant(1), fc.constant(2), anything),
         savedAt: fc.oneof(fc.nat(), fc.double(), anything),
+        solver: fc.oneof(fc.constant(SOLVER_BUILD), fc.constant('another'), fc.constant('x'.repeat(65)), anything),
         family: fc.oneof(fc.constant('bars'), fc.constantFrom(...FAMILY_IDS), anything),
         format: fc.oneof(fc.constant(null), anything),
         text: fc.oneof(fc.constant(LOVECRAFT.text), fc.string()),
@@ -99,7 +101,7 @@ describe('answers kept in storage', () => {
   it('moves a value that cannot be read aside, unchanged, and says where', () => {
     const storage = new MemoryStorage();
     const key = answerKey(LOVECRAFT);
-    const broken = JSON.stringify({ v: 1, savedAt: NOON, family: 'bars', format: null, text: LOVECRAFT.text, fromMoves: [], countSolutions: false, result: { ...SOLVED, moves: 3 } });
+    const broken = JSON.stringify({ v: 1, savedAt: NOON, solver: SOLVER_BUILD, family: 'bars', format: null, text: LOVECRAFT.text, fromMoves: [], countSolutions: false, result: { ...SOLVED, moves: 3 } });
     storage.setItem(key, broken);
     const said: string[] = [];
     expect(keptAnswer(storage, LOVECRAFT, (s) => said.push(s))).toBeNull();
@@ -113,7 +115,7 @@ describe('answers kept in storage', () => {
 
   it('reads a count of optimal solutions only as a whole number of at least one, as large as a float holds', () => {
     const counted: AnswerQuery = { ...LOVECRAFT, countSolutions: true };
-    const value = (optimalSolutions: number) => JSON.stringify({ v: 1, savedAt: NOON, family: 'bars', format: null, text: LOVECRAFT.text, fromMoves: [], countSolutions: true, result: { ...SOLVED, optimalSolutions } });
+    const value = (optimalSolutions: number) => JSON.stringify({ v: 1, savedAt: NOON, solver: SOLVER_BUILD, family: 'bars', format: null, text: LOVECRAFT.text, fromMoves: [], countSolutions: true, result: { ...SOLVED, optimalSolutions } });
     for (const wrong of [2.5, 0.5, 0, -1]) expect(readKeptAnswer(value(wrong), counted)).toEqual({ ok: false, why: 'its count of optimal solutions is not a count' });
     for (const right of [1, 12, 2 ** 60]) expect(readKeptAnswer(value(right), counted)).toMatchObject({ ok: true, answer: { optimalSolutions: right } });
   });
@@ -121,7 +123,7 @@ describe('answers kept in storage', () => {
   it("does not use another question's answer under the key, nor say it: this question's answer takes its place", () => {
     const storage = new MemoryStorage();
     const key = answerKey(LOVECRAFT);
-    const other = JSON.stringify({ v: 1, savedAt: NOON, family: 'move', format: null, text: LOVECRAFT.text, fromMoves: [], countSolutions: false, result: SOLVED });
+    const other = JSON.stringify({ v: 1, savedAt: NOON, solver: SOLVER_BUILD, family: 'move', format: null, text: LOVECRAFT.text, fromMoves: [], countSolutions: false, result: SOLVED });
     storage.setItem(key, other);
     const said: string[] = [];
     expect(keptAnswer(storage, LOVECRAFT, (s) => said.push(s))).toBeNull();
@@ -130,6 +132,23 @@ describe('answers kept in storage', () => {
     expect(keepAnswer(storage, LOVECRAFT, SOLVED, NOON)).toBe(true);
     expect(keptAnswer(storage, LOVECRAFT)).toMatchObject(SOLVED);
     expect(storage.values()).toHaveLength(1);
+  });
+
+  it("does not use an answer another build of the solver found, nor say it: this build's answer takes its place", () => {
+    const storage = new MemoryStorage();
+    const key = answerKey(LOVECRAFT);
+    // (the rules mended since: an old 'no solution' must not stand)
+    const old = JSON.stringify({ v: 1, savedAt: NOON, solver: 'before', family: 'bars', format: null, text: LOVECRAFT.text, fromMoves: [], countSolutions: false, result: UNSOLVABLE });
+    storage.setItem(key, old);
+    const said: string[] = [];
+    expect(readKeptAnswer(old, LOVECRAFT)).toEqual({ ok: false, other: true, why: 'another build of the solver found it' });
+    expect(keptAnswer(storage, LOVECRAFT, (s) => said.push(s))).toBeNull();
+    expect(said).toEqual([]);
+    expect(keepAnswer(storage, LOVECRAFT, SOLVED, NOON)).toBe(true);
+    expect(keptAnswer(storage, LOVECRAFT)).toMatchObject(SOLVED);
+    expect(JSON.parse(storage.values()[0]!)).toMatchObject({ solver: SOLVER_BUILD });
+    // the build is the sources' (vite.config.ts defines it from scripts/solverBuild.mjs)
+    expect(SOLVER_BUILD).toBe(solverBuild(process.cwd()));
   });
 
   it(`writes no answer a load would refuse: none to a position after more than ${MAX_LINE_MOVES} moves, nor a solution longer, nor a counting one without its count`, () => {
