@@ -28,6 +28,9 @@ async function openEditing(page, baseURL, family, level) {
   await editFirst(page, family, level);
 }
 
+/** The side (px) of a cell of the editor's paint layer, as drawn. */
+const editorCell = (page) => page.locator('.ed-paint').evaluate((grid) => grid.getBoundingClientRect().width / Number(grid.getAttribute('aria-colcount')));
+
 const EDITOR_PARTS = [
   ['board', '.ed-board'],
   ['size controls', '.ed-under'],
@@ -77,7 +80,7 @@ export const tests = [
         for (const [width, height] of sizes) {
           await atSize(page, width, height);
           for (const w of await underTheFoot(page, EDITOR_PARTS)) wrong.push(`${level}, ${width}x${height}: ${w}`);
-          const cell = await page.locator('.ed-paint').evaluate((grid) => grid.getBoundingClientRect().width / Number(grid.getAttribute('aria-colcount')));
+          const cell = await editorCell(page);
           if (cell < 16) wrong.push(`${level}, ${width}x${height}: the cells are ${cell.toFixed(1)} px`);
         }
       }
@@ -87,7 +90,7 @@ export const tests = [
     },
   },
   {
-    name: "950x650 and 800x600, Edit: Snakebird's blank level (6×8) has its size controls on the screen, the sizes a row and the sides' buttons another",
+    name: "950x650 and 800x600, Edit: Snakebird's blank level (6×8) has its size controls on the screen, under the board the sizes a row and the sides' buttons another",
     viewport: { width: 1280, height: 800 },
     async run(page, { baseURL }) {
       await openEditing(page, baseURL, 'Snakebird');
@@ -99,10 +102,33 @@ export const tests = [
       for (const [width, height] of [[950, 650], [800, 600]]) {
         await atSize(page, width, height);
         for (const w of await underTheFoot(page, EDITOR_PARTS)) wrong.push(`${width}x${height}: ${w}`);
+        // (under the board; at 950x650, with the header two rows and the toolbar one, they lie
+        // beside it, which draws it larger, its cells 31.6 px, each axis its name over its buttons)
+        if (await page.locator('.ed-beside').count()) continue;
         const axes = await page.locator('.ed-border-axis').evaluateAll((all) => all.map((a) => Math.round(a.getBoundingClientRect().top)));
         if (new Set(axes).size > 1) wrong.push(`${width}x${height}: the axes' buttons take ${new Set(axes).size} rows`);
       }
       assert.deepEqual(wrong, []);
+    },
+  },
+  {
+    name: "950x650, Edit: Snakebird's Classic 0 (8×22) has its size controls on the screen, its cells 15 px at least, the toolbar one row; the tagline still shown at 1000 px",
+    viewport: { width: 1280, height: 800 },
+    async run(page, { baseURL }) {
+      await openEditing(page, baseURL, 'Snakebird', /^Classic 0\b/);
+      await atSize(page, 950, 650);
+      // (before: the header three rows, 144 px, the tagline a row of its own, and Import text and
+      // Export text a second row of the toolbar: the controls 75 px under the foot)
+      assert.deepEqual(await underTheFoot(page, EDITOR_PARTS), []);
+      const cell = await editorCell(page);
+      assert.ok(cell >= 15, `the cells are ${cell.toFixed(1)} px`);
+      const rows = await page.locator('.ed-toolbar > button, .ed-text > button').evaluateAll((all) => new Set(all.map((b) => Math.round(b.getBoundingClientRect().top))).size);
+      assert.equal(rows, 1, "the toolbar's buttons take one row");
+      // (kept for a screen reader where it is not shown; shown where it fits beside the tabs)
+      const tagline = page.locator('header .tagline');
+      assert.equal(await tagline.textContent(), 'the shortest way through your puzzle');
+      await atSize(page, 1000, 650);
+      assert.ok((await tagline.boundingBox()).width > 100, 'the tagline is shown at 1000x650');
     },
   },
   {
@@ -116,7 +142,7 @@ export const tests = [
       assert.deepEqual(await underTheFoot(page, EDITOR_PARTS), []);
       const [board, controls] = [await page.locator('.ed-board').boundingBox(), await page.locator('.ed-borders').boundingBox()];
       assert.ok(controls.x >= board.x + board.width, `the size controls are under the board: ${JSON.stringify({ board, controls })}`);
-      const cell = await page.locator('.ed-paint').evaluate((grid) => grid.getBoundingClientRect().width / Number(grid.getAttribute('aria-colcount')));
+      const cell = await editorCell(page);
       assert.ok(cell >= 15, `the cells are ${cell.toFixed(1)} px`);
     },
   },
