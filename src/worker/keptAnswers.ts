@@ -153,11 +153,11 @@ export function keepAnswer(storage: KeyValueStorage, q: AnswerQuery, r: SearchRe
 
 /**
  * Forget every kept answer to the level `text` of `family`: from its start and from the positions
- * played to, counting or not (what Solve again forgets). Values moved aside stay as they are.
+ * played to, counting or not (what Solve again forgets). Values moved aside stay as they are
+ * (keysWithPrefix leaves them out).
  */
 export function forgetKeptAnswers(storage: KeyValueStorage, family: string, text: string): void {
   for (const key of keysWithPrefix(storage, `${ANSWER_PREFIX}${family}.`)) {
-    if (key.includes('~')) continue;
     let data: unknown;
     try {
       data = JSON.parse(read(storage, key) ?? '');
