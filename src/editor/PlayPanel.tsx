@@ -3,7 +3,7 @@
 // the solver for an optimal solution from the current position. Every line played is kept in
 // a move tree (src/view/moveTree.ts): the caller's (the app keeps one per level, shared with
 // playback), else the panel's own.
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AnyFamily } from '../puzzles/types.ts';
 import { ARROWS, keysBelongElsewhere, swipeDirection } from '../view/input.ts';
 import { offAtEnd } from '../view/offAtEnd.ts';
@@ -374,7 +374,9 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
     if (move) play(move);
   };
 
-  useEffect(() => {
+  // (the keys' handler of this render, in place as the render is committed, not after the paint:
+  // a key pressed in between, a Hint's arrow straight after it came, moved the piece chosen before)
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (keysBelongElsewhere(e.target)) return;
       const key = e.key;
