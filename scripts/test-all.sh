@@ -15,10 +15,13 @@ echo "== typecheck"
 if ! npx --no-install tsc --noEmit -p .; then echo "typecheck FAILED"; status=1; fi
 
 echo "== unit and component tests"
-rm -f test-results/vitest.json
+rm -f test-results/vitest.json test-results/e2e.log
 npx --no-install vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=1
+not_passed=""
 if [ -f test-results/vitest.json ]; then
-  read -r p f < <(node -e "const r=require('./test-results/vitest.json');console.log(r.numPassedTests+' '+(r.numFailedTests+r.numPendingTests+r.numTodoTests))")
+  tally=$(node scripts/vitest-tally.mjs test-results/vitest.json)
+  not_passed=$(echo "$tally" | sed '$d')
+  read -r p f < <(echo "$tally" | tail -1)
   passed=$((passed + p)); failed=$((failed + f))
 else
   echo "vitest wrote no report"; failed=$((failed + 1)); status=1
@@ -43,5 +46,8 @@ else
 fi
 
 [ "$failed" -eq 0 ] || status=1
+# (CI keeps only the tail of this output: what did not pass is named again here, above the count)
+if [ -n "$not_passed" ]; then echo "== unit and component tests not passed"; echo "$not_passed"; fi
+if [ -f test-results/e2e.log ] && grep -q '^FAIL' test-results/e2e.log; then echo "== real-browser tests not passed"; grep '^FAIL' test-results/e2e.log | cut -c1-400; fi
 echo "$passed passed, $failed failed"
 exit $status
