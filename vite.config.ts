@@ -71,6 +71,9 @@ export default defineConfig({
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: crossOriginIsolation },
   test: {
+    // (a failed assertion's values said whole: cut to 40 characters, a test that failed once in CI
+    // said only "got 'snakebird: internal error in the WebA…'", not what the error was)
+    chaiConfig: { truncateThreshold: 1_000 },
     projects: [
       // pure logic: plain Node, no DOM cost. Many of these tests do a fixed, heavy piece of work
       // (searches held to BFS on hundreds of random levels): 3-5 s each beside the other files on
