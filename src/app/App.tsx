@@ -315,8 +315,11 @@ function SolvePanel() {
   else if (wonAfter !== null) text = words ? words.wonLine(wonAfter, shortest) : 'Won.';
   else if (solve.status === 'cancelled') text = words ? words.cancelledLine(solve.progress) : 'Cancelled.';
   else if (solve.result) text = words ? words.resultLine(solve.result, solve.budget, family?.commutingMoves) : 'Done.';
+  // (an answer kept from an earlier solve is said to be so here, in a region there from the start:
+  // after a reload it may come before SolveNotes' code, whose note, with Solve again, is not said)
+  const kept = wonAfter === null && solve.status === 'done' && solve.result && 'keptFrom' in solve.result ? ' Kept from an earlier solve in this browser, not searched now.' : '';
   // (nothing said while the level loads: what it will say next is its state once loaded)
-  const spoken = useThrottled(loading ? '' : text, running ? 2000 : 0);
+  const spoken = useThrottled(loading ? '' : text + kept, running ? 2000 : 0);
   return (
     <div className="solve-panel">
       <div className="solve-buttons">
@@ -343,7 +346,7 @@ function SolvePanel() {
       <div role="status" aria-live="off" className="status" data-testid="status" data-progress-count={solve.progressCount} data-state={solve.status}>
         {text}
       </div>
-      <div aria-live="polite" className="sr-only">
+      <div aria-live="polite" className="sr-only" data-testid="status-spoken">
         {spoken}
       </div>
       {solve.status !== 'idle' && (

@@ -138,15 +138,15 @@ export function SolveNotes() {
   };
   return (
     <>
-      {/* a live region before it says anything (one added with its words in it is not read by every
-      screen reader): the status says the answer, not that it was kept rather than searched now */}
+      {/* (not said: the Solver's status says the answer was kept, App.tsx, heard even where it came before this code) */}
+      {keptFrom && (
+        // (the button goes once pressed: focus goes to Solve, which the search started keeps, focusKeeper.ts)
+        <p className="kept-answer" data-testid="kept-answer" data-refocus=".solve-buttons .primary">
+          {keptSaid} ({whenSaid(keptFrom)}): its answer was kept, not searched again. <button onClick={solveAgain}>Solve again</button>
+        </p>
+      )}
+      {/* a live region before it says anything (one added with its words in it is not read by every screen reader) */}
       <div aria-live="polite" data-testid="kept-answer-live">
-        {keptFrom && (
-          // (the button goes once pressed: focus goes to Solve, which the search started keeps, focusKeeper.ts)
-          <p className="kept-answer" data-testid="kept-answer" data-refocus=".solve-buttons .primary">
-            {keptSaid} ({whenSaid(keptFrom)}): its answer was kept, not searched again. <button onClick={solveAgain}>Solve again</button>
-          </p>
-        )}
         {keptNotice && (
           <p className="kept-answer" data-testid="kept-answer-notice">
             {keptNotice}
