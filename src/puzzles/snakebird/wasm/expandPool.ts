@@ -389,9 +389,15 @@ export class ExpandPool {
     this.throwIfFailed(h);
   }
 
-  /** Wait while the helper's word at `index` holds `value`; thrown once it has been silent too long (a thread ended by the browser says nothing). */
+  /**
+   * Wait while the helper's word at `index` holds `value`, or until it has failed; thrown once it
+   * has been silent too long (a thread ended by the browser says nothing). (A helper that fails
+   * raises FAILED, not the word waited on: one that failed between this thread's look at FAILED and
+   * its wait was heard of only after SILENT_THREAD_MS, as a helper gone silent.)
+   */
   private waitForHelper(h: Helper, index: number, value: number): void {
-    if (!waitForChange(h.ctrl, index, value, this.silentMs)) throw internalError(silentThread('a helper thread', this.silentMs));
+    const failed = () => Atomics.load(h.ctrl, EXPAND_CTRL.FAILED) === 1;
+    if (!waitForChange(h.ctrl, index, value, this.silentMs, failed)) throw internalError(silentThread('a helper thread', this.silentMs));
   }
 
   private throwIfFailed(h: Helper): void {

@@ -71,12 +71,14 @@ export const silentThread = (who: string, silentMs: number) =>
   `${who} stopped answering for ${Math.round(silentMs / 1000)} s (the browser may have ended it, as it may for memory); solve again, or with one worker`;
 
 /**
- * Wait while view[index] holds `value`: true once it has changed or been notified, false once
- * `silentMs` went by without either. Counted in steps that timed out, not by a clock, so that a
- * machine that slept in between counts one step, not the night.
+ * Wait while view[index] holds `value`: true once it has changed or been notified, or `ended`
+ * says so between two steps; false once `silentMs` went by without any. Counted in steps that
+ * timed out, not by a clock, so that a machine that slept in between counts one step, not the night.
+ * (`ended`: what the other thread may raise instead of changing the word, whose notify may come
+ * between this thread's last look and its wait, and so be missed: a helper's failure waited 60 s)
  */
-export function waitForChange(view: Int32Array, index: number, value: number, silentMs: number): boolean {
+export function waitForChange(view: Int32Array, index: number, value: number, silentMs: number, ended?: () => boolean): boolean {
   const step = Math.max(1, Math.min(WAIT_STEP_MS, silentMs));
-  for (let waited = 0; waited < silentMs; waited += step) if (Atomics.wait(view, index, value, step) !== 'timed-out') return true;
+  for (let waited = 0; waited < silentMs; waited += step) if (Atomics.wait(view, index, value, step) !== 'timed-out' || ended?.()) return true;
   return false;
 }
