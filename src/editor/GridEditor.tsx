@@ -103,6 +103,8 @@ export interface BoardFrame {
   top: number;
   cellWidth: number;
   cellHeight: number;
+  /** the side, in the frame's units, of what a person reads and presses on the board, which the zoom is offered to bring to COMFORT px: a cell where not given (DogBunny's: half a grid step, its words, as its board in play) */
+  readSide?: number;
 }
 
 /** A board that is its grid and nothing more: `cols` by `rows` cells, edge to edge. */
@@ -645,7 +647,7 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
       {/* (the height fitted to a desktop's screen given to the zoom too, which offers itself by it) */}
       <div ref={fitRef} className="ed-fit" style={fitted.height === null ? undefined : ({ '--board-max-h': `${fitted.height}px` } as CSSProperties)}>
         {/* a grid too large for its room zooms (the board's width then --zoom-w) and scrolls */}
-        <Zoom size={{ width: frame.width, height: frame.height, cell: Math.min(frame.cellWidth, frame.cellHeight) }} onPan={cancelStroke}>
+        <Zoom size={{ width: frame.width, height: frame.height, cell: frame.readSide ?? Math.min(frame.cellWidth, frame.cellHeight) }} onPan={cancelStroke}>
           <div className="ed-board" style={{ aspectRatio: `${frame.width} / ${frame.height}`, width: `var(--zoom-w, min(100%, calc(var(--board-max-h, 62vh) * ${ratio})))` }}>
             {board}
             <div

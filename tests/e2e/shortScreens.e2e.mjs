@@ -205,6 +205,32 @@ export const tests = [
     },
   },
   {
+    name: "1000x650, Edit: DogBunny's map, fitted to the screen with its words under 10 px, is offered the zoom, whose first step draws them 10 px at least; at 1440x900, drawn large enough, it is not",
+    viewport: { width: 1000, height: 650 },
+    async run(page, { baseURL }) {
+      await openEditing(page, baseURL, 'DogBunny');
+      await atSize(page, 1000, 650);
+      /** the smallest word drawn on the map (a name or a condition), CSS px */
+      const smallestWord = () =>
+        page.locator('svg.board.dogbunny').evaluate((svg) =>
+          Math.min(...[...svg.querySelectorAll('text.node-name, text.condition')].map((t) => { const m = t.getScreenCTM(); return parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b); })),
+        );
+      const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+      // (before: the map 256 px high, its words about 8 px, no zoom offered: its grid points are 43 px apart)
+      const fitted = await smallestWord();
+      assert.ok(fitted < 10, `fitted, the smallest word is ${fitted.toFixed(1)} px`);
+      await zoomIn.waitFor({ timeout: 10_000 });
+      await zoomIn.click();
+      await page.waitForFunction(() => document.querySelector('.zoom-on') !== null, null, { timeout: 10_000 });
+      const zoomed = await smallestWord();
+      assert.ok(zoomed >= 10, `zoomed in, the smallest word is ${zoomed.toFixed(1)} px`);
+      await page.getByRole('button', { name: 'Fit' }).click();
+      await atSize(page, 1440, 900);
+      await zoomIn.waitFor({ state: 'hidden', timeout: 10_000 });
+      assert.ok((await smallestWord()) >= 10, 'at 1440x900 the words are 10 px at least, fitted');
+    },
+  },
+  {
     name: "900x600 and 1200x600, mouse: DogBunny's solution's moves take a line each in the Solver's column of 15rem",
     viewport: { width: 1280, height: 800 },
     async run(page, { baseURL }) {

@@ -18,6 +18,9 @@ import { COMFORT } from '../../view/Zoom.tsx';
 
 /** grid points lie UNIT apart, the first one UNIT from the board's corner (the editor lays its cells over them) */
 export const UNIT = 60;
+
+/** The zoom's cell, board units, for nodes of radius `r`: half a grid step, less on a crowded board, where the nodes and words are smaller (a phone drew its words 8 px and offered no zoom); the editor's too (a 1000x650 screen drew the map's words 8 px with no zoom offered) */
+export const readSide = (r: number) => (UNIT / 2) * (r / NODE_R);
 export { NODE_R };
 /** the grid points at the board's centre: a node at (x, y) of the level is drawn there */
 const centre = (v: number | undefined) => ((v ?? 0) + 1) * UNIT;
@@ -147,8 +150,7 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
   // (smaller where the board is crowded: the words need the room between the circles)
   const r = useMemo(() => nodeRadius(placed), [placed]);
   const courses = useMemo(() => given ?? edgeCourses(placed, (name) => pos.get(name)!, r), [given, placed, pos, r]);
-  // (the zoom's cell: half a grid step, less on a crowded board, where the nodes and words are smaller: a phone drew its words 8 px and offered no zoom)
-  const cell = (UNIT / 2) * (r / NODE_R);
+  const cell = readSide(r);
   const flagged = useMemo(() => issueMarks(issues).nodes, [issues]);
   const goalKinds = (name: string) => level.goals.filter((g) => g.nodes.includes(name)).map((g) => g.kind);
   // the words at least MIN_PX on the screen, where the board is drawn small

@@ -11,7 +11,7 @@ import type { FamilyEditorProps } from '../../view/types.ts';
 import { conditionWords, MAX_NODES, MAX_XY, type DogBunnyLevel, type DogEdge } from './format.ts';
 import { along, autoLayout, coursePieces, edgeCourses, nodeRadius, type Box, type Course } from './layout.ts';
 import { plural } from '../text.ts';
-import DogBunnyBoard, { UNIT } from './Board.tsx';
+import DogBunnyBoard, { readSide, UNIT } from './Board.tsx';
 import { useBoardScale } from '../../view/useBoardScale.ts';
 
 const TOOLS: Tool[] = [
@@ -439,7 +439,7 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
         rows={rows}
         cols={cols}
         board={<DogBunnyBoard level={model} state={family.start(model)} extent={{ cols, rows }} courses={courses} onWords={setWordBoxes} />}
-        frame={{ width, height, left: UNIT / 2, top: UNIT / 2, cellWidth: UNIT, cellHeight: UNIT }}
+        frame={{ width, height, left: UNIT / 2, top: UNIT / 2, cellWidth: UNIT, cellHeight: UNIT, readSide: readSide(r) }}
         onPaint={onPaint}
         onStrokeEnd={() => {
           setHeldExtent(null);
