@@ -104,9 +104,22 @@ export function onKeptAnswerNotice(watch: (said: { family: string; text: string;
   return () => keptNoticeWatchers.delete(watch);
 }
 
-/** Whether a Check's proof of a level's optimum contradicts an answer to it. */
-const contradicts = (proved: Pick<LevelCheck, 'solvable' | 'moves'>, r: SearchResult): boolean =>
-  r.kind === 'solved' ? !proved.solvable || r.moves !== proved.moves : r.kind === 'unsolvable' && proved.solvable;
+/**
+ * Whether two counts of optimal solutions are one: the same whole number, or above 2^53 (where
+ * each is a float summed in its own order, the search's and the analysis's) within a billionth.
+ */
+const sameCount = (a: number, b: number): boolean => a === b || (Math.max(a, b) > Number.MAX_SAFE_INTEGER && Math.abs(a - b) <= 1e-9 * Math.max(a, b));
+
+/** Whether an answer's count of optimal solutions is contradicted by a Check's, where both counted. */
+const countContradicted = (proved: Pick<LevelCheck, 'optimalSolutions'>, r: SearchResult): boolean =>
+  r.kind === 'solved' && r.optimalSolutions !== undefined && proved.optimalSolutions !== null && !sameCount(r.optimalSolutions, proved.optimalSolutions);
+
+/** Whether a Check's proof of a level's optimum (and its count, where both counted) contradicts an answer to it. */
+const contradicts = (proved: Pick<LevelCheck, 'solvable' | 'moves' | 'optimalSolutions'>, r: SearchResult): boolean =>
+  r.kind === 'solved' ? !proved.solvable || r.moves !== proved.moves || countContradicted(proved, r) : r.kind === 'unsolvable' && proved.solvable;
+
+/** A count as a person reads it: whole, with thousands marked, or to three figures above 2^53. */
+const countWords = (n: number): string => (n <= Number.MAX_SAFE_INTEGER ? n.toLocaleString('en-US') : `about ${n.toPrecision(3)}`);
 
 const spawnWorker = (): WorkerLike => new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' }) as WorkerLike;
 
@@ -278,28 +291,39 @@ export class SolverClient {
   }
 
   /**
-   * A Check proves the level's optimum: an answer kept from an earlier solve that it contradicts
-   * (edited by hand, or found under rules that have changed since) is forgotten, in storage and in
+   * A Check proves the level's optimum and counts its solutions: an answer kept from an earlier
+   * solve that it contradicts (its moves, or its count where both counted; edited by hand, or
+   * found under rules that have changed since) is forgotten, in storage and in
    * this page's memory, and said; the next solve searches. This page's own searches are left.
    */
   private forgetContradicted(q: AnalyseQuery, proved: LevelCheck): void {
     let forgotten = false;
+    /** whether an answer forgotten had the optimum's moves and only its count wrong */
+    let byCount = false;
+    const forget = (r: SearchResult) => {
+      forgotten = true;
+      byCount ||= countContradicted(proved, r) && r.kind === 'solved' && r.moves === proved.moves;
+    };
     for (const countSolutions of [false, true]) {
       const question: SolveQuery = { family: q.family, format: q.format, text: q.text, fromMoves: q.fromMoves, countSolutions };
       const remembered: (SearchResult & { keptFrom?: string }) | undefined = cache.get(cacheKey(question));
       if (remembered?.keptFrom !== undefined && contradicts(proved, remembered)) {
         cache.delete(cacheKey(question));
-        forgotten = true;
+        forget(remembered);
       }
       const raw = this.answers && read(this.answers, answerKey(question));
       const checked = raw ? readKeptAnswer(raw, question) : null;
       if (checked?.ok && contradicts(proved, checked.answer)) {
         remove(this.answers!, answerKey(question));
-        forgotten = true;
+        forget(checked.answer);
       }
     }
     if (!forgotten) return;
-    const optimum = proved.solvable ? `this level's shortest solution is ${proved.moves} ${proved.moves === 1 ? 'move' : 'moves'}` : 'this level has no solution';
+    const moves = `${proved.moves} ${proved.moves === 1 ? 'move' : 'moves'}`;
+    const optimum =
+      !proved.solvable ? 'this level has no solution'
+      : byCount && proved.optimalSolutions !== null ? `this level has ${countWords(proved.optimalSolutions)} shortest ${proved.optimalSolutions === 1 ? 'solution' : 'solutions'}, of ${moves}`
+      : `this level's shortest solution is ${moves}`;
     sayOfKept(q, `Check proved that ${optimum}, unlike the answer kept from an earlier solve in this browser: that answer is forgotten, and Solve searches anew.`);
   }
 

@@ -191,6 +191,38 @@ describe('answers kept through a reload', () => {
     expect(last(await tab.solve(NO_WAY))).toHaveProperty('keptFrom');
   });
 
+  it("a Check whose count of optimal solutions differs from a kept answer's forgets that answer and says so; a count that agrees is left", async () => {
+    const storage = new MemoryStorage();
+    const COUNTED = { ...LOVECRAFT, countSolutions: true };
+    const found = last(await page(storage).solve(COUNTED));
+    if (found.kind !== 'solved') throw new Error('Lovecraft 4x4 solves');
+    expect(found.optimalSolutions).toBe(1);
+    // (its line replays, so only a Check can tell the count was edited by hand)
+    expect(keepAnswer(storage, COUNTED, { ...found, optimalSolutions: 3 })).toBe(true);
+    clearSolveCache();
+    const tab = page(storage);
+    expect(last(await tab.solve(COUNTED))).toMatchObject({ optimalSolutions: 3, keptFrom: expect.any(String) });
+    const said: unknown[] = [];
+    const stop = onKeptAnswerNotice((s) => said.push(s));
+    try {
+      const analysis = await new Promise<WorkerMessage>((resolve) => tab.client.start({ type: 'analyse', family: 'bars', text: LOVECRAFT.text }, (m) => m.type !== 'progress' && resolve(m)));
+      expect(analysis).toMatchObject({ type: 'analysis', analysis: { moves: 8, optimalSolutions: 1 } });
+    } finally {
+      stop();
+    }
+    expect(said.at(-1)).toEqual({
+      family: 'bars',
+      text: LOVECRAFT.text,
+      notice: 'Check proved that this level has 1 shortest solution, of 8 moves, unlike the answer kept from an earlier solve in this browser: that answer is forgotten, and Solve searches anew.',
+    });
+    expect(storage.getItem(answerKey(COUNTED))).toBeNull();
+    expect(last(await tab.solve(COUNTED))).not.toHaveProperty('keptFrom');
+    // the count found again is kept, and a Check that agrees with it leaves it
+    expect(storage.getItem(answerKey(COUNTED))).not.toBeNull();
+    await new Promise<void>((resolve) => tab.client.start({ type: 'analyse', family: 'bars', text: LOVECRAFT.text }, (m) => m.type !== 'progress' && resolve()));
+    expect(storage.getItem(answerKey(COUNTED))).not.toBeNull();
+  });
+
   it('keeps no limit, and a client without storage keeps nothing', async () => {
     const storage = new MemoryStorage();
     expect(last(await page(storage).solve({ ...LOVECRAFT, maxStates: 2 }))).toMatchObject({ kind: 'limit' });
