@@ -2,7 +2,7 @@
 // own board at the board's size in play, or less on a desktop that would show the size controls
 // under it only by scrolling, so there is no second picture to preview), undo and
 // redo of every edit, text import and export, live validation.
-import { Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type SyntheticEvent } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type SyntheticEvent } from 'react';
 import type { AnyFamily } from '../puzzles/types.ts';
 import { keysBelongElsewhere } from '../view/input.ts';
 import { offAtEnd } from '../view/offAtEnd.ts';
@@ -72,7 +72,10 @@ export function EditorPanel({ family, level, onChange, editor, newLevel, clear, 
   const [keptNote, setKeptNote] = useState<{ text: string; level: unknown } | null>(null);
   useEffect(() => keepHistoryThroughReload(history, familyNow.current, (text) => setKeptNote({ text, level: history.get() })), [history, family.id]);
 
-  useEffect(
+  // (this render's history heard, and its keys in place, as the render is committed, not after the
+  // paint: after a level came from outside without a key or a click (a link, a file), Ctrl+Z pressed
+  // in between undid the level left's last edit, and the page took that level over the one opened)
+  useLayoutEffect(
     () =>
       history.subscribe(() => {
         const now = history.get();
@@ -84,7 +87,7 @@ export function EditorPanel({ family, level, onChange, editor, newLevel, clear, 
     [history],
   );
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (!(e.ctrlKey || e.metaKey) || keysBelongElsewhere(e.target)) return;
       const key = e.key.toLowerCase();
