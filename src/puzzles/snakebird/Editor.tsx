@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { EditError, PaintableGrid, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
 import type { Side } from '../../editor/grid.ts';
 import { listWords, useLevelEdit } from '../../editor/useLevelEdit.ts';
+import { keysBelongElsewhere } from '../../view/input.ts';
 import type { FamilyEditorProps } from '../../view/types.ts';
 import {
   SNAKEBIRD_MAX, addBlockCell, clearPieceAt, describeCell, extendSnake, labelsOf, lostPads, padsOf, paintTerrain, placePads,
@@ -121,12 +122,13 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
   const cellMark = useMemo(() => (waiting ? (r: number, c: number) => (same(waiting.at, r, c) ? <WaitingPad moving={waiting.keep !== null} /> : null) : undefined), [waiting]);
   const how = TOOLS.find((t) => t.id === tool)?.how;
 
-  // Escape puts a waiting pad away, or lets go of the snake drawn on (a click does not focus the grid, so the page hears the key)
+  // Escape puts a waiting pad away, or lets go of the snake drawn on (a click does not focus the grid, so the page hears the key);
+  // not an Escape that closes a dialog over the editor (My levels) or is typed in a box: it put the pad away with it
   const escapable = waiting !== null || going !== null;
   useEffect(() => {
     if (!escapable) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      if (e.key !== 'Escape' || e.defaultPrevented || keysBelongElsewhere(e.target)) return;
       setPending(null);
       setGoingOn(null);
       setStatus({ text: tool === 'snake' ? 'The next press starts a new snakebird.' : 'No teleporter placed.', arrivals });

@@ -203,6 +203,30 @@ describe('Snakebird editor', () => {
       expect(last).toBe(blank());
     });
 
+    it("Escape pressed in a dialog over the editor (My levels) or in a text box closes that, and leaves the waiting pad alone", () => {
+      render(
+        <>
+          <Host start={blank()} onLevel={() => {}} />
+          <div role="dialog" aria-label="My levels">
+            <input aria-label="Find" />
+          </div>
+        </>,
+      );
+      fireEvent.keyDown(window, { key: '7' });
+      click(2, 2);
+      const box = screen.getByRole('textbox', { name: 'Find' });
+      fireEvent.keyDown(box, { key: 'Escape' });
+      expect(screen.getAllByTestId('waiting-pad')).toHaveLength(1);
+      expect(hint()).toMatch(/^Teleporter pad at row 2, column 2: choose a second cell/);
+      fireEvent.keyDown(screen.getByRole('dialog', { name: 'My levels' }), { key: 'Escape' });
+      expect(screen.getAllByTestId('waiting-pad')).toHaveLength(1);
+      fireEvent.keyDown(screen.getByRole('spinbutton', { name: /rows/i }), { key: 'Escape' });
+      expect(screen.getAllByTestId('waiting-pad')).toHaveLength(1);
+      fireEvent.keyDown(window, { key: 'Escape' });
+      expect(screen.queryByTestId('waiting-pad')).toBeNull();
+      expect(hint()).toBe('No teleporter placed.');
+    });
+
     it('from the keyboard: Enter marks the pad, the arrows go to the other cell, Enter places the pair', () => {
       let last = '';
       render(<Host start={blank()} onLevel={(l) => (last = l)} />);
