@@ -92,8 +92,8 @@ export function forgetAnswers(q: Pick<AnswerQuery, 'family' | 'text'>, storage: 
 let keptNotice: { family: string; text: string; notice: string } | null = null;
 const keptNoticeWatchers = new Set<(said: typeof keptNotice) => void>();
 
-function sayOfKept(q: SolveQuery | AnalyseQuery, notice: string): void {
-  keptNotice = { family: q.family, text: q.text, notice };
+function sayOfKept(q: SolveQuery | AnalyseQuery, notice: string | null): void {
+  keptNotice = notice === null ? null : { family: q.family, text: q.text, notice };
   for (const watch of keptNoticeWatchers) watch(keptNotice);
 }
 
@@ -166,6 +166,9 @@ export class SolverClient {
     // each overload's listener hears only the messages its request can get
     const listener = hear as (m: WorkerAnswer) => void;
     this.stop();
+    // (a notice is of the solve or Check before: a solve, which may say one of its own, ends it;
+    // an estimate, asked on every level shown, and a Check leave it)
+    if (!('type' in query) && keptNotice !== null) sayOfKept(query, null);
     const id = nextId++;
     const request: WorkerRequest =
       'type' in query && query.type === 'estimate'

@@ -131,7 +131,7 @@ export const tests = [
     },
   },
   {
-    name: 'Check contradicting a kept answer forgets it and says so in the Solver panel; Solve then searches',
+    name: 'Check contradicting a kept answer forgets it and says so in the Solver panel; Solve then searches, and the notice goes',
     async run(page, { baseURL }) {
       const { moves, key } = await solvedThenKeptAsUnsolvable(page, baseURL);
       await page.getByRole('button', { name: 'Check', exact: true }).click();
@@ -145,6 +145,8 @@ export const tests = [
       assert.deepEqual(await keptKeys(page), []);
       await page.getByRole('button', { name: 'Solve', exact: true }).click();
       await searchedIn(page, moves);
+      // (the notice was of the answer before this search: gone with it)
+      await said.waitFor({ state: 'detached', timeout: 10_000 });
       assert.equal(await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).result.kind, key), 'solved');
     },
   },

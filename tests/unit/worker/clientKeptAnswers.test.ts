@@ -149,6 +149,27 @@ describe('answers kept through a reload', () => {
     expect(JSON.parse(storage.getItem(key)!)).toMatchObject({ v: 1, result: { kind: 'solved' } });
   });
 
+  it("a notice of a kept answer not used lasts until the next solve, which has nothing to say of it; an estimate or a Check leaves it", async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(answerKey(LOVECRAFT), '[]');
+    const tab = page(storage);
+    const said: unknown[] = [];
+    const stop = onKeptAnswerNotice((s) => said.push(s));
+    try {
+      await tab.solve(LOVECRAFT);
+      expect(said.at(-1)).toMatchObject({ text: LOVECRAFT.text, notice: expect.stringContaining('could not be used') });
+      await new Promise<void>((resolve) => tab.client.start({ type: 'estimate', family: 'bars', text: NO_WAY.text }, () => resolve()));
+      await new Promise<void>((resolve) => tab.client.start({ type: 'analyse', family: 'bars', text: LOVECRAFT.text }, (m) => m.type !== 'progress' && resolve()));
+      expect(said.at(-1)).toMatchObject({ notice: expect.stringContaining('could not be used') });
+      // (the answer found was kept in its place: read, so nothing to say)
+      clearSolveCache();
+      await tab.solve(LOVECRAFT);
+      expect(said.at(-1)).toBeNull();
+    } finally {
+      stop();
+    }
+  });
+
   it('a solve in layers searches, with an answer kept: it is asked for as a search on disk; its answer is kept', async () => {
     const storage = new MemoryStorage();
     await page(storage).solve(LOVECRAFT);
