@@ -278,13 +278,19 @@ export class SolverClient {
    * reload, and a counting search is the longer.
    */
   private keptFor(query: SolveQuery, answers: KeyValueStorage): KeptAnswer | null {
-    const tell = (text: string) => sayOfKept(query, text);
-    const asked = keptAnswer(answers, query, tell);
-    if (asked || query.countSolutions) return asked;
-    const counted = keptAnswer(answers, { ...query, countSolutions: true }, tell);
-    if (counted?.kind !== 'solved') return counted;
-    const { optimalSolutions, ...line } = counted;
-    return line;
+    // (what a value not used says ends '… the level is solved anew': said only when it is)
+    let notice: string | null = null;
+    const tell = (text: string) => void (notice = text);
+    const found = ((): KeptAnswer | null => {
+      const asked = keptAnswer(answers, query, tell);
+      if (asked || query.countSolutions) return asked;
+      const counted = keptAnswer(answers, { ...query, countSolutions: true }, tell);
+      if (counted?.kind !== 'solved') return counted;
+      const { optimalSolutions, ...line } = counted;
+      return line;
+    })();
+    if (found === null && notice !== null) sayOfKept(query, notice);
+    return found;
   }
 
   /** A search's answer kept for the next page; one kept already stays as it was; one whose solution did not replay is forgotten. */

@@ -105,7 +105,8 @@ export function readKeptAnswer(raw: string, q: AnswerQuery): Checked {
 
 /**
  * This browser's answer to `q`, if one is kept and reads: one that cannot be read is moved aside
- * (`<key>~unreadable`) and said to `tell`; one of a newer version, or of another question, is left.
+ * (`<key>~unreadable`) and said to `tell`; one of a newer version is left as it is, and said; one
+ * of another question, or found by another build of the solver, is left.
  */
 export function keptAnswer(storage: KeyValueStorage, q: AnswerQuery, tell?: (notice: string) => void): KeptAnswer | null {
   const key = answerKey(q);
@@ -113,7 +114,8 @@ export function keptAnswer(storage: KeyValueStorage, q: AnswerQuery, tell?: (not
   if (raw === null) return null;
   const checked = readKeptAnswer(raw, q);
   if (checked.ok) return checked.answer;
-  if (!checked.newer && !checked.other) {
+  if (checked.newer) tell?.('The answer kept for this level is from a newer version of Unstuck, which this one cannot read: it is left as it is for that version (this answer is not kept over it), and the level is solved anew.');
+  else if (!checked.other) {
     const aside = keepAside(storage, key, raw, 'unreadable');
     if (!aside.moved) leftAlone.add(key);
     tell?.(`The answer kept for this level could not be used (${checked.why}); ${asideNote(aside.at, aside.moved)}. The level is solved anew.`);

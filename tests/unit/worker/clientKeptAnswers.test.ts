@@ -149,6 +149,26 @@ describe('answers kept through a reload', () => {
     expect(JSON.parse(storage.getItem(key)!)).toMatchObject({ v: 1, result: { kind: 'solved' } });
   });
 
+  it("a newer version's answer is left, and said where the level is solved anew; not where the counting answer kept answers it", async () => {
+    const storage = new MemoryStorage();
+    const newer = JSON.stringify({ v: 2, savedAt: 0 });
+    storage.setItem(answerKey(LOVECRAFT), newer);
+    const said: unknown[] = [];
+    const stop = onKeptAnswerNotice((s) => said.push(s));
+    try {
+      expect(last(await page(storage).solve(LOVECRAFT))).not.toHaveProperty('keptFrom');
+      expect(said.at(-1)).toMatchObject({ text: LOVECRAFT.text, notice: expect.stringContaining('is from a newer version of Unstuck') });
+      expect(storage.getItem(answerKey(LOVECRAFT))).toBe(newer);
+      clearSolveCache();
+      await page(storage).solve({ ...LOVECRAFT, countSolutions: true });
+      clearSolveCache();
+      expect(last(await page(storage).solve(LOVECRAFT))).toMatchObject({ kind: 'solved', keptFrom: expect.any(String) });
+      expect(said.at(-1)).toBeNull();
+    } finally {
+      stop();
+    }
+  });
+
   it("a notice of a kept answer not used lasts until the next solve, which has nothing to say of it; an estimate or a Check leaves it", async () => {
     const storage = new MemoryStorage();
     storage.setItem(answerKey(LOVECRAFT), '[]');

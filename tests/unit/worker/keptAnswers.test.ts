@@ -166,7 +166,7 @@ describe('answers kept in storage', () => {
     expect(said).toEqual([]);
   });
 
-  it("leaves a newer version's answer alone, and does not write over it", () => {
+  it("leaves a newer version's answer alone, says so, and does not write over it", () => {
     const storage = new MemoryStorage();
     const key = answerKey(LOVECRAFT);
     const newer = JSON.stringify({ v: 2, savedAt: NOON, anything: 'else' });
@@ -175,7 +175,9 @@ describe('answers kept in storage', () => {
     expect(keptAnswer(storage, LOVECRAFT, (s) => said.push(s))).toBeNull();
     expect(keepAnswer(storage, LOVECRAFT, SOLVED)).toBe(false);
     expect(storage.values()).toEqual([newer]);
-    expect(said).toEqual([]);
+    expect(said).toEqual([
+      'The answer kept for this level is from a newer version of Unstuck, which this one cannot read: it is left as it is for that version (this answer is not kept over it), and the level is solved anew.',
+    ]);
   });
 
   it(`keeps at most ${MAX_ANSWERS} answers, the oldest written dropped first`, () => {
