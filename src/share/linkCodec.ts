@@ -216,11 +216,27 @@ function decodeName(part: string, fragment: string): string | LinkError {
   return name;
 }
 
+/**
+ * The fragment with its percent escapes read: no link holds '%', but a browser escapes a space
+ * (a line break in a mail, pasted back) as %20 in the address, and some mail programs and chats
+ * escape a link's '/' as %2F. Its characters are then said as written, and such a link opens.
+ * One whose escapes do not read is left as it is (its '%' is said).
+ */
+function percentDecoded(fragment: string): string {
+  if (!fragment.includes('%')) return fragment;
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}
+
 export function decodeLink(hash: string): Decoded {
   try {
-    const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
-    if (fragment.length === 0) return refuse('empty', 'This link holds no level.');
-    if (fragment.length > MAX_FRAGMENT) return refuse('too-long', `This link is longer than ${MAX_FRAGMENT / 1024} kB, too long to be a level; it was not opened.`);
+    const written = hash.startsWith('#') ? hash.slice(1) : hash;
+    if (written.length === 0) return refuse('empty', 'This link holds no level.');
+    if (written.length > MAX_FRAGMENT) return refuse('too-long', `This link is longer than ${MAX_FRAGMENT / 1024} kB, too long to be a level; it was not opened.`);
+    const fragment = percentDecoded(written);
     const parts = fragment.split('/');
     if (parts[0] !== LINK_VERSION) {
       return refuse('unknown-version', `This link is not one this version of Unstuck understands (it starts with '${shown(parts[0]!, 12)}', expected '${LINK_VERSION}').`);
@@ -308,5 +324,11 @@ export function openLevelLink(hash: string): OpenedLink {
     legal.push(move);
     state = next;
   }
+  // a position past the line's end (a link cut, or edited by hand) shows its end, and says so
+  if ((decoded.position ?? 0) > legal.length) return { ...decoded, level: parsed.level, position: legal.length, lineNote: pastTheEnd(decoded.position!, 'its line', legal.length) };
   return { ...decoded, level: parsed.level };
 }
+
+/** What a link's position past the end of the line it is on (`what`, of `moves` moves) says: the end is shown. */
+export const pastTheEnd = (position: number, what: string, moves: number): string =>
+  `This link's position, move ${position.toLocaleString('en')}, is past the end of ${what} (${moves === 1 ? '1 move' : `${moves.toLocaleString('en')} moves`}); its end is shown.`;

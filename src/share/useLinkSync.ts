@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FamilyId } from '../puzzles/types.ts';
 import { getFamily } from '../puzzles/registry.ts';
-import { decodeLink, encodeLevelLink, openLevelLink, type LevelLink } from './linkCodec.ts';
+import { decodeLink, encodeLevelLink, openLevelLink, pastTheEnd, type LevelLink } from './linkCodec.ts';
 import { useMyLevels } from './myLevels.ts';
 
 /** What link sync reads of the app's state and calls on it. */
@@ -203,15 +203,18 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
       // a position needs the solution: solve, then jump there. The app may still be loading
       // the family's rules (the solve then starts later), so only an ended solve stops this.
       const position = link.position;
-      if (app.getState().playback) {
+      /** the solution's position, its end where the link's is past it (said) */
+      const goToPosition = ({ moves }: { moves?: readonly string[] }) => {
         app.getState().goTo(position);
-        return;
-      }
+        if (moves && position > moves.length) setLinkError(pastTheEnd(position, 'the solution', moves.length));
+      };
+      const shown = app.getState().playback;
+      if (shown) return goToPosition(shown);
       app.getState().solveLevel();
       const stop = app.subscribe((st) => {
         if (st.playback) {
           stop();
-          app.getState().goTo(position);
+          goToPosition(st.playback);
         } else if (st.familyId !== link.family || st.solve.status === 'done' || st.solve.status === 'error' || st.solve.status === 'cancelled') stop();
       });
       stopWaiting = stop;

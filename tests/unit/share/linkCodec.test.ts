@@ -61,6 +61,24 @@ describe('level links', () => {
     expect(bad).toMatchObject({ ok: true, line: [line[0]], position: 1, lineNote: "This link's line stops at move 2: 'nonsense' is not a legal move there; the move before it is shown." });
   });
 
+  it("opens a line's link whose position is past the line's end at the end, and says so", () => {
+    const text = '..A\n--\na..\n';
+    const past = openLevelLink(encodeLevelLink({ family: 'move', text, line: ['R', 'R'], position: 50 }));
+    expect(past).toMatchObject({ ok: true, line: ['R', 'R'], position: 2, lineNote: "This link's position, move 50, is past the end of its line (2 moves); its end is shown." });
+    // its end itself is no note
+    expect(openLevelLink(encodeLevelLink({ family: 'move', text, line: ['R', 'R'], position: 2 }))).not.toHaveProperty('lineNote');
+  });
+
+  it('reads a link whose characters the browser or a mail program percent-escaped', () => {
+    const link = encodeLevelLink({ family: 'move', text: '..A\n--\na..\n', name: 'Mine', position: 1 });
+    // a mail program's escaped slashes: the link opens as written
+    expect(decodeLink(link.replaceAll('/', '%2F'))).toEqual(decodeLink(link));
+    // a space (a link broken over lines, pasted back) is said as a space, not as the '%' of its escape
+    expect(decodeLink('#v1/move/ab%20cd')).toMatchObject({ ok: false, reason: 'bad-base64', message: "This link is damaged: the level holds ' ' (character 3 of it), which no Unstuck link has." });
+    // escapes that do not read leave the link as written
+    expect(decodeLink('#v1/move/%E0%A4%A')).toMatchObject({ ok: false, reason: 'bad-base64', message: expect.stringContaining("holds '%' (character 1 of it)") });
+  });
+
   it('refuses a line part it cannot read, and one too long, before decoding', () => {
     const link = encodeLevelLink({ family: 'move', text: '..A\n--\na..\n' });
     const part = (t: string) => `${link}/l${base64url(new TextEncoder().encode(t))}`;
