@@ -36,6 +36,17 @@ const EDITOR_PARTS = [
   ['size controls', '.ed-under'],
 ];
 
+/** What is amiss with the editor at this size: the board or its size controls under the foot, cells under 15 px, the toolbar's buttons (Undo to Export text) more than a row. */
+async function editorAmissAt(page, width, height) {
+  await atSize(page, width, height);
+  const amiss = (await underTheFoot(page, EDITOR_PARTS)).map((w) => `${width}x${height}: ${w}`);
+  const cell = await editorCell(page);
+  if (cell < 15) amiss.push(`${width}x${height}: the cells are ${cell.toFixed(1)} px`);
+  const rows = await page.locator('.ed-toolbar > button, .ed-text > button').evaluateAll((all) => new Set(all.map((b) => Math.round(b.getBoundingClientRect().top))).size);
+  if (rows > 1) amiss.push(`${width}x${height}: the toolbar's buttons take ${rows} rows`);
+  return amiss;
+}
+
 export const tests = [
   {
     name: "800x650 to 1100x700, Edit: Move's and Bars' first levels have the board and its size controls on the screen, with a first visit's note above too",
@@ -90,7 +101,7 @@ export const tests = [
     },
   },
   {
-    name: "950x650 and 800x600, Edit: Snakebird's blank level (6×8) has its size controls on the screen, under the board the sizes a row and the sides' buttons another",
+    name: "950x650 to 701x600, Edit: Snakebird's blank level (6×8) has its size controls on the screen, under the board the sizes a row and the sides' buttons another",
     viewport: { width: 1280, height: 800 },
     async run(page, { baseURL }) {
       await openEditing(page, baseURL, 'Snakebird');
@@ -98,8 +109,10 @@ export const tests = [
       await page.getByRole('grid', { name: 'Level grid, 6 rows by 8 columns' }).waitFor();
       const wrong = [];
       // (before: each axis a row of its own, its name first, three rows in all, and the controls
-      // 52 px under 950x650's foot and 48 under 800x600's, the cells at 20 px)
-      for (const [width, height] of [[950, 650], [800, 600]]) {
+      // 52 px under 950x650's foot and 48 under 800x600's, the cells at 20 px; in a landscape
+      // window under 750 px, the axes' buttons 441 px wide, still three rows: 38 px under 720x600's
+      // and 701x600's foot)
+      for (const [width, height] of [[950, 650], [800, 600], [720, 600], [701, 600]]) {
         await atSize(page, width, height);
         for (const w of await underTheFoot(page, EDITOR_PARTS)) wrong.push(`${width}x${height}: ${w}`);
         // (under the board; at 950x650, with the header two rows and the toolbar one, they lie
@@ -116,19 +129,28 @@ export const tests = [
     viewport: { width: 1280, height: 800 },
     async run(page, { baseURL }) {
       await openEditing(page, baseURL, 'Snakebird', /^Classic 0\b/);
-      await atSize(page, 950, 650);
       // (before: the header three rows, 144 px, the tagline a row of its own, and Import text and
       // Export text a second row of the toolbar: the controls 75 px under the foot)
-      assert.deepEqual(await underTheFoot(page, EDITOR_PARTS), []);
-      const cell = await editorCell(page);
-      assert.ok(cell >= 15, `the cells are ${cell.toFixed(1)} px`);
-      const rows = await page.locator('.ed-toolbar > button, .ed-text > button').evaluateAll((all) => new Set(all.map((b) => Math.round(b.getBoundingClientRect().top))).size);
-      assert.equal(rows, 1, "the toolbar's buttons take one row");
+      assert.deepEqual(await editorAmissAt(page, 950, 650), []);
       // (kept for a screen reader where it is not shown; shown where it fits beside the tabs)
       const tagline = page.locator('header .tagline');
       assert.equal(await tagline.textContent(), 'the shortest way through your puzzle');
       await atSize(page, 1000, 650);
       assert.ok((await tagline.boundingBox()).width > 100, 'the tagline is shown at 1000x650');
+    },
+  },
+  {
+    name: "901x650, 930x650 and 800x600, Edit: Snakebird's Classic 0 (8×22) has its size controls on the screen, its cells 15 px at least, the toolbar one row",
+    viewport: { width: 1280, height: 800 },
+    async run(page, { baseURL }) {
+      await openEditing(page, baseURL, 'Snakebird', /^Classic 0\b/);
+      // (before: from 901 to 964 px the Solver's column of 22rem left a stage of 460 to 489 px, the
+      // toolbar two rows and the palette three at 901: the controls 55 px under 901x650's foot and
+      // 24 under 930x650's; in the landscape window's stage of 498 px at 800 px, Export text 1 px
+      // past the row's end: 57 px under 800x600's)
+      const amiss = [];
+      for (const [width, height] of [[901, 650], [930, 650], [800, 600]]) amiss.push(...(await editorAmissAt(page, width, height)));
+      assert.deepEqual(amiss, []);
     },
   },
   {
@@ -257,7 +279,7 @@ export const tests = [
     },
   },
   {
-    name: "720x600 to 1000x600, mouse: every family's first level, solved, has its board, the playback slider and the playback buttons on the screen",
+    name: "720x600 to 1000x600, mouse: every family's first level, solved, has its board, the playback slider and the playback buttons on the screen (901 px too, the Solver's column at its narrowest)",
     viewport: { width: 1280, height: 800 },
     async run(page, { baseURL }) {
       await page.goto(baseURL);
@@ -265,7 +287,7 @@ export const tests = [
       const wrong = [];
       await everyFamilySolved(page, () => [0], async (family) => {
         // (before: at 720x600 Move's slider ended 35 px under the foot, its buttons' row 64; at 1000x600 the controls 37)
-        for (const [width, height] of [[720, 600], [800, 600], [880, 600], [1000, 600]]) {
+        for (const [width, height] of [[720, 600], [800, 600], [880, 600], [901, 600], [1000, 600]]) {
           await atSize(page, width, height);
           const parts = [
             ['board', '[data-testid=board]'],
