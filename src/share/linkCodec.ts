@@ -15,10 +15,19 @@ const LINK_VERSION = 'v1';
 export const MAX_TEXT = MAX_LEVEL_CHARS;
 /** MAX_TEXT in words */
 export const MAX_TEXT_WORDS = `${MAX_TEXT / 2 ** 20} MB (${MAX_TEXT.toLocaleString('en')} bytes)`;
-/** compressed bytes handed to the inflater at a time */
+/** compressed bytes handed to the inflater at a time, at least (near the cap) */
 const INFLATE_PIECE = 16;
+/** deflate's largest expansion, output bytes per input byte (~1032), with room to spare */
+const MOST_EXPANSION = 2048;
 /** a fragment longer than this is refused before decoding */
 export const MAX_FRAGMENT = 128 * 1024;
+/**
+ * A fragment the app wrote itself into a history entry is read up to this: a legal level's link may
+ * pass MAX_FRAGMENT (1 MiB of text that deflate cannot shrink, as long comments of random
+ * characters: some 1.4 MB as base64url, with its name and line), and Back, Forward or a reload
+ * to that entry must open it. 2 MiB: Chromium's cap on an address.
+ */
+export const MAX_OWN_FRAGMENT = 2 * 1024 * 1024;
 /** a level name longer than this many characters (code points) is refused; Share cuts it to this */
 export const MAX_LINK_NAME = 100;
 /** base64url characters of the longest name (4 UTF-8 bytes a character): longer is refused before decoding */
@@ -159,9 +168,14 @@ function inflateCapped(data: Uint8Array): Uint8Array | 'too large' | 'corrupt' {
     else chunks.push(chunk);
   });
   try {
-    // Feed in small pieces so a bomb is caught before it expands far: deflate expands at most
-    // ~1032:1, so a 16-byte piece adds at most ~17 kB past the cap (1 kB pieces let 1 MB through).
-    for (let i = 0; i < data.length && !over; i += INFLATE_PIECE) inflater.push(data.subarray(i, i + INFLATE_PIECE), i + INFLATE_PIECE >= data.length);
+    // Feed in pieces so a bomb is caught before it expands far: deflate expands at most ~1032:1,
+    // so a piece of (room left under the cap) / 2048 bytes cannot pass the cap, and near it a
+    // 16-byte piece adds at most ~17 kB past it. (16-byte pieces throughout took 0.3 s a 200 kB link.)
+    for (let i = 0; i < data.length && !over; ) {
+      const piece = Math.max(INFLATE_PIECE, Math.floor((MAX_TEXT - total) / MOST_EXPANSION));
+      inflater.push(data.subarray(i, i + piece), i + piece >= data.length);
+      i += piece;
+    }
   } catch {
     return over ? 'too large' : 'corrupt';
   }
@@ -231,11 +245,12 @@ function percentDecoded(fragment: string): string {
   }
 }
 
-export function decodeLink(hash: string): Decoded {
+/** `most`: the longest fragment read (MAX_OWN_FRAGMENT for one the app wrote itself) */
+export function decodeLink(hash: string, most = MAX_FRAGMENT): Decoded {
   try {
     const written = hash.startsWith('#') ? hash.slice(1) : hash;
     if (written.length === 0) return refuse('empty', 'This link holds no level.');
-    if (written.length > MAX_FRAGMENT) return refuse('too-long', `This link is longer than ${MAX_FRAGMENT / 1024} kB, too long to be a level; it was not opened.`);
+    if (written.length > most) return refuse('too-long', `This link is longer than ${(most / 1024).toLocaleString('en')} kB, too long to be a level; it was not opened.`);
     const fragment = percentDecoded(written);
     const parts = fragment.split('/');
     if (parts[0] !== LINK_VERSION) {
@@ -300,8 +315,8 @@ export type OpenedLink =
   | { ok: false; reason: 'parse'; line: number; column: number; message: string };
 
 /** Decode and parse with the family: a level ready to solve, or a message saying what is wrong. */
-export function openLevelLink(hash: string): OpenedLink {
-  const decoded = decodeLink(hash);
+export function openLevelLink(hash: string, most = MAX_FRAGMENT): OpenedLink {
+  const decoded = decodeLink(hash, most);
   if (!decoded.ok) return decoded;
   const family = getFamily(decoded.family);
   if (!family) return { ok: false, reason: 'family-unavailable', message: `The ${decoded.family} family is not available.` };

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FamilyId } from '../puzzles/types.ts';
 import { getFamily } from '../puzzles/registry.ts';
-import { decodeLink, encodeLevelLink, openLevelLink, pastTheEnd, type LevelLink } from './linkCodec.ts';
+import { decodeLink, encodeLevelLink, MAX_FRAGMENT, MAX_OWN_FRAGMENT, openLevelLink, pastTheEnd, type LevelLink } from './linkCodec.ts';
 import { useMyLevels } from './myLevels.ts';
 
 /** What link sync reads of the app's state and calls on it. */
@@ -112,10 +112,15 @@ function entryAt(): number | null {
   return state?.by === 'unstuck' && typeof state.at === 'number' ? state.at : null;
 }
 
-/** a fragment's level; one that does not parse, in an entry this app wrote, as it is (ownEntry) */
+/**
+ * A fragment's level. In an entry this app wrote (ownEntry): one that does not parse as it is, and
+ * one whose link is longer than a stranger's is read (a level of long comments), up to MAX_OWN_FRAGMENT.
+ */
 function readLink(hash: string) {
-  const opened = openLevelLink(hash);
-  return !opened.ok && opened.reason === 'parse' && entryAt() !== null ? decodeLink(hash) : opened;
+  const own = entryAt() !== null;
+  const most = own ? MAX_OWN_FRAGMENT : MAX_FRAGMENT;
+  const opened = openLevelLink(hash, most);
+  return !opened.ok && opened.reason === 'parse' && own ? decodeLink(hash, most) : opened;
 }
 
 /** the level is there to write as a link: read, or its text refused by its rules (its entry keeps it, to be mended) */

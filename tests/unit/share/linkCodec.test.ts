@@ -2,7 +2,7 @@ import { deflateSync } from 'fflate';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FAMILIES } from '../../../src/puzzles/registry.ts';
-import { base64url, decodeLink, encodeLevelLink, fromBase64url, linkName, MAX_LINK_NAME, MAX_TEXT, openLevelLink } from '../../../src/share/linkCodec.ts';
+import { base64url, decodeLink, encodeLevelLink, fromBase64url, linkName, MAX_FRAGMENT, MAX_LINK_NAME, MAX_OWN_FRAGMENT, MAX_TEXT, openLevelLink } from '../../../src/share/linkCodec.ts';
 
 const gallery = Object.values(FAMILIES).flatMap((f) =>
   f!.gallery.map((g) => {
@@ -67,6 +67,19 @@ describe('level links', () => {
     expect(past).toMatchObject({ ok: true, line: ['R', 'R'], position: 2, lineNote: "This link's position, move 50, is past the end of its line (2 moves); its end is shown." });
     // its end itself is no note
     expect(openLevelLink(encodeLevelLink({ family: 'move', text, line: ['R', 'R'], position: 2 }))).not.toHaveProperty('lineNote');
+  });
+
+  it("reads a legal level's link past 128 kB only where asked to (an entry the app wrote itself), up to 2 MiB", () => {
+    // comments deflate cannot shrink: 1 MiB of text at most, its link past 128 kB
+    let seed = 11;
+    const noise = () => String.fromCharCode(33 + ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) >>> 24) % 90);
+    const comments = Array.from({ length: 2_000 }, () => `; ${Array.from({ length: 100 }, noise).join('')}`).join('\n');
+    const text = `${comments}\n..A\n--\na..\n`;
+    const link = encodeLevelLink({ family: 'move', text, name: 'Noisy' });
+    expect(link.length).toBeGreaterThan(MAX_FRAGMENT);
+    expect(decodeLink(link)).toMatchObject({ ok: false, reason: 'too-long', message: 'This link is longer than 128 kB, too long to be a level; it was not opened.' });
+    expect(openLevelLink(link, MAX_OWN_FRAGMENT)).toMatchObject({ ok: true, family: 'move', text, name: 'Noisy' });
+    expect(decodeLink(`#v1/move/${'A'.repeat(MAX_OWN_FRAGMENT)}`, MAX_OWN_FRAGMENT)).toMatchObject({ ok: false, reason: 'too-long', message: 'This link is longer than 2,048 kB, too long to be a level; it was not opened.' });
   });
 
   it('reads a link whose characters the browser or a mail program percent-escaped', () => {
