@@ -54,6 +54,19 @@ export function createLevelHistory<L>(initial: L): LevelHistory<L> {
     stroke = 'none';
   };
 
+  /**
+   * Undo or Redo pressed while a stroke is under way (Ctrl+Z with the mouse held): the stroke so
+   * far is a step, undone or redone as any, and the rest of the drag a stroke of its own. (It went
+   * on painting where the undo had left it with no step of its own: the next Undo skipped the edit
+   * before the stroke, and Redo never came back to the level the drag ended on.)
+   */
+  const amidStroke = (step: () => void) => {
+    const open = stroke !== 'none';
+    endStroke();
+    step();
+    if (open) stroke = 'waiting';
+  };
+
   const history: LevelHistory<L> = {
     get: () => store.getState().level,
     set(level) {
@@ -74,8 +87,8 @@ export function createLevelHistory<L>(initial: L): LevelHistory<L> {
       temporalStore.getState().clear();
       if (stroke !== 'recorded') temporalStore.getState().resume();
     },
-    undo: () => temporalStore.getState().undo(),
-    redo: () => temporalStore.getState().redo(),
+    undo: () => amidStroke(() => temporalStore.getState().undo()),
+    redo: () => amidStroke(() => temporalStore.getState().redo()),
     canUndo: () => temporalStore.getState().pastStates.length > 0,
     canRedo: () => temporalStore.getState().futureStates.length > 0,
     beginStroke() {

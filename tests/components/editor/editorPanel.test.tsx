@@ -102,6 +102,29 @@ describe('EditorPanel with the Move editor', () => {
     expect(screen.getByRole('button', { name: 'Redo' })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('Ctrl+Z pressed mid-drag undoes the stroke so far; the rest of the drag is a step of its own, and Undo and Redo go through each level shown', () => {
+    let last: TestMoveLevel | undefined;
+    render(<Host onLevel={(l) => (last = l)} />);
+    paint(1, 1);
+    fireEvent.pointerDown(cell(2, 1), { button: 0 });
+    fireEvent.pointerEnter(cell(2, 2));
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(last?.floor).toEqual(['#..', '...', '...']);
+    fireEvent.pointerEnter(cell(2, 3));
+    fireEvent.pointerUp(window);
+    expect(last?.floor).toEqual(['#..', '..#', '...']);
+    // (the stroke went on where the undo had left it, with no step: one Undo skipped the click
+    // before it, and Redo never came back to the level the drag ended on)
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(last?.floor).toEqual(['#..', '...', '...']);
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(last?.floor).toEqual(['...', '...', '...']);
+    fireEvent.keyDown(window, { key: 'y', ctrlKey: true });
+    fireEvent.keyDown(window, { key: 'y', ctrlKey: true });
+    expect(last?.floor).toEqual(['#..', '..#', '...']);
+    expect(screen.getByRole('button', { name: 'Redo' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
   it('leaves Ctrl+Z and the palette\'s digits pressed in a dialog over the editor (My levels) to the dialog', () => {
     let last: TestMoveLevel | undefined;
     render(
