@@ -1,13 +1,14 @@
 // A file a person opens (chosen or dropped on the page): a levels file goes to My levels' import;
 // anything else must be a level's text in some family's format, found by trying each family's
 // parser, since a file name says little (a Snakebird level may be .txt, .lvl or have no name at
-// all). Files come from anywhere, so nothing here throws, nothing is read past the caps, and a
-// refusal says the file's name, and where in it, what is wrong.
+// all), or hold an Unstuck link, whose level it opens. Files come from anywhere, so nothing here
+// throws, nothing is read past the caps, and a refusal says the file's name, and where in it,
+// what is wrong.
 import { getFamily } from '../puzzles/registry.ts';
 import { placeOf } from '../puzzles/jsonBreak.ts';
 import { isParseError, MAX_LEVEL_CHARS, parseErrorWords, shown, sourceLines } from '../puzzles/text.ts';
 import { FAMILY_IDS, type FamilyId, type ParseError } from '../puzzles/types.ts';
-import { CONTROL, MAX_TEXT_WORDS, NAME_CONTROL } from './linkCodec.ts';
+import { CONTROL, MAX_TEXT_WORDS, NAME_CONTROL, openLevelLink } from './linkCodec.ts';
 import { MAX_IMPORT_BYTES } from './storedData.ts';
 import { levelFileText } from '../puzzles/fileText.ts';
 
@@ -109,7 +110,19 @@ export function sortFileBytes(fileName: string, size: number, bytes: Uint8Array)
   if (!isParseError(lines) && lines.every((line) => line.text.trim() === '')) {
     return { kind: 'refused', message: `${said} was not opened: it holds only comments (lines starting with ';') and blank lines, no level.` };
   }
-  return readLevelText(text, fileName);
+  const level = readLevelText(text, fileName);
+  // a file that holds an Unstuck link (alone, or in a note): its level,
+  // where no family reads the text itself ('#v1/' is in no family's level but in a comment)
+  const link = level.kind === 'refused' ? /#v1\/\S+/.exec(text) : null;
+  return link ? levelOfLink(link[0], fileName) : level;
+}
+
+/** The level of a link a file holds, named by the link or else by the file; or why the link was not opened. */
+function levelOfLink(hash: string, fileName: string): LevelFile {
+  const opened = openLevelLink(hash);
+  if (!opened.ok) return { kind: 'refused', message: `${fileWords(fileName)} holds an Unstuck link that was not opened. ${opened.message}` };
+  const problem = getFamily(opened.family)?.validate(opened.level)[0]?.message ?? null;
+  return { kind: 'level', text: opened.text, name: opened.name ?? nameFromFile(fileName), readings: [{ family: opened.family, problem }] };
 }
 
 /** The most of a file read at once: a levels file's cap; a level's is smaller. */

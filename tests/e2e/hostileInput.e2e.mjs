@@ -69,4 +69,17 @@ export const tests = [
       assert.equal(await page.getByRole('alert').count(), 0);
     },
   },
+  {
+    name: 'a text file holding an Unstuck link, chosen with Open file, opens the link\'s level in its family, named by the link',
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      const note = `Try my level:\r\nhttps://unstuck.example/${linkOf('From a note')}\r\n`;
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Open file' }).click()]);
+      await chooser.setFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from(note) });
+      await page.getByRole('heading', { level: 2, name: 'From a note' }).waitFor();
+      await page.getByRole('tab', { name: 'Move', selected: true }).waitFor();
+      await page.getByRole('status').filter({ hasText: 'Opened "note.txt" as a Move level.' }).waitFor();
+      assert.equal(await page.getByRole('alert').count(), 0);
+    },
+  },
 ];

@@ -9,6 +9,7 @@ import { FAMILIES } from '../../../src/puzzles/registry.ts';
 import { jsnellLevels } from '../helpers/shared.ts';
 import { MAX_LEVEL_CHARS } from '../../../src/puzzles/text.ts';
 import { nameFromFile, readLevelFile, sortFileBytes } from '../../../src/share/levelFile.ts';
+import { encodeLevelLink } from '../../../src/share/linkCodec.ts';
 import { firstBadUtf8 } from '../../../src/puzzles/fileText.ts';
 
 const fixture = (...path: string[]) => readFileSync(join(__dirname, '..', '..', 'fixtures', ...path));
@@ -48,6 +49,22 @@ describe('a level file, found from its content', () => {
     expect(sort('crashing down.txt', link)).toMatchObject({ kind: 'level', name: 'crashing down', readings: [{ family: 'snakebird' }] });
     const crlf = bytes('\ufeff..A.\r\n.#..\r\nB...\r\n....\r\n--\r\na...\r\n....\r\n...b\r\n....\r\n');
     expect(sort('move.lvl', crlf)).toMatchObject({ kind: 'level', readings: [{ family: 'move' }] });
+  });
+
+  it("a file holding an Unstuck link (alone, or in a note) opens the link's level, named by the link; a link refused says why", () => {
+    const link = encodeLevelLink({ family: 'move', text: '..A\n--\na..\n', name: 'Linked', position: 1 });
+    const level = { kind: 'level', text: '..A\n--\na..\n', readings: [{ family: 'move', problem: null }] };
+    expect(sort('link.txt', bytes(`https://unstuck.example/${link}\n`))).toMatchObject({ ...level, name: 'Linked' });
+    expect(sort('note.txt', bytes(`My level, try it:\r\nhttps://unstuck.example/${link}\r\n`))).toMatchObject({ ...level, name: 'Linked' });
+    // no name in the link: the file's
+    expect(sort('mine.txt', bytes(encodeLevelLink({ family: 'move', text: '..A\n--\na..\n' })))).toMatchObject({ ...level, name: 'mine' });
+    // its level checked as a link's: a problem to mend goes with it, a text that does not parse is said where
+    expect(sort('b.txt', bytes(encodeLevelLink({ family: 'move', text: '...\n--\na..\n' })))).toMatchObject({ kind: 'level', readings: [{ family: 'move', problem: expect.stringContaining('colour A') }] });
+    expect(sort('c.txt', bytes(encodeLevelLink({ family: 'snakebird', text: '..A\n--\na..\n' })))).toEqual({
+      kind: 'refused',
+      message: expect.stringMatching(/^"c.txt" holds an Unstuck link that was not opened\. This link's Snakebird level does not parse: line 1, column 3: /),
+    });
+    expect(sort('d.txt', bytes('https://unstuck.example/#v1/move/AAAA'))).toEqual({ kind: 'refused', message: '"d.txt" holds an Unstuck link that was not opened. This link is damaged or cut short: the level cannot be unpacked.' });
   });
 
   it('a text two families read gives both, the one with no problem first', () => {
