@@ -15,6 +15,7 @@ import { sortUniqueKeys } from '../../../src/engine/sortedKeys.ts';
 import { expected, fixture, optimalMoves, parseOk, replay } from '../helpers/family.ts';
 import { jsnellLevels } from '../helpers/shared.ts';
 import { xorshift } from '../helpers/graphs.ts';
+import { stallFreeClock } from '../helpers/stallFreeClock.ts';
 import { snakebirdLevels, snakefallLevels } from './randomLevels.ts';
 
 /** The layered search's answer, its line replayed through the rules. */
@@ -104,7 +105,9 @@ describe('Snakebird by breadth-first search over sorted layers', () => {
     const level = parseOk<SnakebirdLevel>(snakebird, fixture('snakebird', 'level09.txt'));
     const plain = await layered(level, { workers, batchStates: 64 });
     const lines: { moves: number; solution: string[] }[] = [];
-    const r = await layered(level, { workers, batchStates: 64, early: true, earlyAfterMs: 0, progressIntervalMs: 0, onProgress: (p) => void (p.bestFound && lines.push(p.bestFound)) });
+    // (the early search must find its line before the exact search ends: see stallFreeClock)
+    const stallFree = stallFreeClock();
+    const r = await layered(level, { workers, batchStates: 64, early: true, earlyAfterMs: 0, progressIntervalMs: 0, onProgress: (p) => void (p.bestFound && lines.push(p.bestFound)) }).finally(() => stallFree.mockRestore());
     expect(optimalMoves(r)).toBe(34);
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) {
@@ -124,9 +127,12 @@ describe('Snakebird by breadth-first search over sorted layers', () => {
     // (a budget of one memory: the early search holds an eighth of it at most)
     const early = 2 ** 32 / 8;
     const shown: { bytes: number; moves?: number }[] = [];
+    // (on a busy machine the early search was not done when the exact search ended, about half
+    // way through it alone: a stall in one of its slices had set it back five times as long)
+    const stallFree = stallFreeClock();
     // (and an eighth of the states, a third of that each: 41,666, within which the weight 5
     // finds a line of 43 and ends, and the others find none, or none shorter, and stop)
-    const r = await layered(level, { batchStates: 64, early: true, earlyAfterMs: 0, maxBytes: 2 ** 32, maxStates: 1_000_000, progressIntervalMs: 0, onProgress: (p) => void shown.push({ bytes: p.bytes, moves: p.bestFound?.moves }) });
+    const r = await layered(level, { batchStates: 64, early: true, earlyAfterMs: 0, maxBytes: 2 ** 32, maxStates: 1_000_000, progressIntervalMs: 0, onProgress: (p) => void shown.push({ bytes: p.bytes, moves: p.bestFound?.moves }) }).finally(() => stallFree.mockRestore());
     expect(optimalMoves(r)).toBe(34);
     expect(shown[0]!.bytes).toBeGreaterThan(early);
     const last = shown.at(-1)!;
