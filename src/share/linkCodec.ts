@@ -245,13 +245,25 @@ function percentDecoded(fragment: string): string {
   }
 }
 
+/**
+ * What a chat or mail program may take into a link from the sentence around it, at its end (no
+ * link ends so: its parts are base64url or digits): "(see …/m3)." and a link in quotes open.
+ */
+const TRAILING_PUNCTUATION = /[\s.,;:!?'"`)\]}>\u00bb\u201d\u2019]/;
+/** (looked at from the end, a character at a time: a regular expression anchored at the end would try every start, quadratic on a run of them) */
+function withoutTrailingPunctuation(fragment: string): string {
+  let end = fragment.length;
+  while (end > 0 && TRAILING_PUNCTUATION.test(fragment[end - 1]!)) end--;
+  return fragment.slice(0, end);
+}
+
 /** `most`: the longest fragment read (MAX_OWN_FRAGMENT for one the app wrote itself) */
 export function decodeLink(hash: string, most = MAX_FRAGMENT): Decoded {
   try {
     const written = hash.startsWith('#') ? hash.slice(1) : hash;
     if (written.length === 0) return refuse('empty', 'This link holds no level.');
     if (written.length > most) return refuse('too-long', `This link is longer than ${(most / 1024).toLocaleString('en')} kB, too long to be a level; it was not opened.`);
-    const fragment = percentDecoded(written);
+    const fragment = withoutTrailingPunctuation(percentDecoded(written));
     const parts = fragment.split('/');
     if (parts[0] !== LINK_VERSION) {
       return refuse('unknown-version', `This link is not one this version of Unstuck understands (it starts with '${shown(parts[0]!, 12)}', expected '${LINK_VERSION}').`);

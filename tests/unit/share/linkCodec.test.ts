@@ -69,6 +69,13 @@ describe('level links', () => {
     expect(openLevelLink(encodeLevelLink({ family: 'move', text, line: ['R', 'R'], position: 2 }))).not.toHaveProperty('lineNote');
   });
 
+  it('reads a link that a chat or mail program took with the punctuation after it', () => {
+    const link = encodeLevelLink({ family: 'move', text: '..A\n--\na..\n', name: 'Mine', position: 1 });
+    for (const taken of [`${link}).`, `${link}"`, `${link}\u201d,`, `${link}>`, `${link}%22%3E`]) expect(decodeLink(taken), taken).toEqual(decodeLink(link));
+    // a run of them before a character is the damage it was (and is found at once, not by trying every start)
+    expect(decodeLink(`#v1/move/${'.'.repeat(100_000)}A`)).toMatchObject({ ok: false, reason: 'bad-base64', message: expect.stringContaining("holds '.' (character 1 of it)") });
+  });
+
   it("reads a legal level's link past 128 kB only where asked to (an entry the app wrote itself), up to 2 MiB", () => {
     // comments deflate cannot shrink: 1 MiB of text at most, its link past 128 kB
     let seed = 11;
