@@ -8,7 +8,7 @@ import { getFamily } from '../puzzles/registry.ts';
 import { placeOf } from '../puzzles/jsonBreak.ts';
 import { isParseError, MAX_LEVEL_CHARS, parseErrorWords, shown, sourceLines } from '../puzzles/text.ts';
 import { FAMILY_IDS, type FamilyId, type ParseError } from '../puzzles/types.ts';
-import { CONTROL, MAX_TEXT_WORDS, NAME_CONTROL, openLevelLink } from './linkCodec.ts';
+import { aLevel, CONTROL, MAX_TEXT_WORDS, NAME_CONTROL, openLevelLink } from './linkCodec.ts';
 import { MAX_IMPORT_BYTES } from './storedData.ts';
 import { levelFileText } from '../puzzles/fileText.ts';
 
@@ -26,8 +26,7 @@ export type LevelFile =
   | { kind: 'level'; text: string; name: string | null; readings: FileReading[] }
   | { kind: 'refused'; message: string; list?: string[] };
 
-/** A family's title after its article: "an Anemones level", "a Move level". */
-export const aLevel = (title: string) => `${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title} level`;
+export { aLevel } from './linkCodec.ts';
 
 /** A file's name quoted in a message: controls and bidi overrides escaped, cut short. */
 export const fileWords = (name: string) => `"${shown(name, 60)}"`;

@@ -326,6 +326,21 @@ export type OpenedLink =
   | { ok: false; reason: 'family-unavailable'; message: string }
   | { ok: false; reason: 'parse'; line: number; column: number; message: string };
 
+/** A family's title after its article: "an Anemones level", "a Move level". */
+export const aLevel = (title: string) => `${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title} level`;
+
+/**
+ * A family other than `family` whose rules read `text` as a level with no problem: where a
+ * level put under the wrong family (a link or a levels file written by hand) belongs.
+ */
+export function otherFamilyReading(text: string, family: FamilyId): FamilyId | undefined {
+  return FAMILY_IDS.find((id) => {
+    const other = id === family ? undefined : getFamily(id);
+    const r = other?.parse(text);
+    return r?.ok === true && other!.validate(r.level).length === 0;
+  });
+}
+
 /** Decode and parse with the family: a level ready to solve, or a message saying what is wrong. */
 export function openLevelLink(hash: string, most = MAX_FRAGMENT): OpenedLink {
   const decoded = decodeLink(hash, most);
@@ -335,7 +350,9 @@ export function openLevelLink(hash: string, most = MAX_FRAGMENT): OpenedLink {
   const parsed = family.parse(decoded.text);
   if (!parsed.ok) {
     const { line, column } = parsed.error;
-    return { ok: false, reason: 'parse', line, column, message: `This link's ${family.title} level does not parse: ${parseErrorWords(parsed.error)}` };
+    const reads = otherFamilyReading(decoded.text, decoded.family);
+    const hint = reads ? ` Its text reads as ${aLevel(getFamily(reads)!.title)}: was the link's family (${decoded.family}) changed?` : '';
+    return { ok: false, reason: 'parse', line, column, message: `This link's ${family.title} level does not parse: ${parseErrorWords(parsed.error)}${hint}` };
   }
   if (!decoded.line) return { ...decoded, level: parsed.level };
   // the line through the rules: the moves before one that is no legal move there are shown

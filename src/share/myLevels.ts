@@ -10,6 +10,7 @@ import { onTreeNotice } from './storedTrees.ts';
 import { dropKeptBeside } from '../storage/storedKeys.ts';
 import { asideNote, browserStorage, keepAside, keysWithPrefix, read, remove, write, type KeyValueStorage, type Written } from '../storage/localStore.ts';
 import { aLevel } from './levelFile.ts';
+import { otherFamilyReading } from './linkCodec.ts';
 import {
   DRAFT_KEY,
   FAMILY_DRAFT_PREFIX,
@@ -324,11 +325,7 @@ export function readExport(json: string): { ok: true; levels: Omit<SavedLevel, '
     const parsed = family.parse(l.text);
     if (!parsed.ok) {
       // a level put under the wrong family (a file written by hand, or by another tool) says which family reads it
-      const reads = FAMILY_IDS.find((id) => {
-        const other = id === l.family ? undefined : getFamily(id);
-        const r = other?.parse(l.text);
-        return r?.ok === true && other!.validate(r.level).length === 0;
-      });
+      const reads = otherFamilyReading(l.text, l.family);
       const hint = reads ? ` Its text reads as ${aLevel(getFamily(reads)!.title)}: is its "family" wrong?` : '';
       failed.push({ at, message: `Level ${at}${entryName(l)} does not parse as ${aLevel(family.title)}: ${parseErrorWords(parsed.error)}${hint}` });
       continue;

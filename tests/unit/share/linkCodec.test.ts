@@ -230,6 +230,13 @@ describe('level links', () => {
     expect(markup).toMatchObject({ ok: false, reason: 'parse', line: 1, column: 1, message: expect.stringContaining('does not parse: line 1, column 1') });
   });
 
+  it("a level under another family's name in its link says which family reads it", () => {
+    const move = openLevelLink(encodeLevelLink({ family: 'snakebird', text: '..A\n--\na..\n' }));
+    expect(move).toMatchObject({ ok: false, reason: 'parse', line: 1, column: 3, message: expect.stringMatching(/^This link's Snakebird level does not parse: line 1, column 3: .* Its text reads as a Move level: was the link's family \(snakebird\) changed\?$/) });
+    // a text no family reads says only where it breaks
+    expect(openLevelLink(encodeLevelLink({ family: 'move', text: '..A\n--\n?..\n' }))).toMatchObject({ ok: false, message: expect.not.stringContaining('reads as') });
+  });
+
   it('decodes to exactly the text it encoded, for any text without control characters', () => {
     const text = fc.string({ unit: 'grapheme', maxLength: 300 }).filter((t) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/.test(t));
     const family = fc.constantFrom(...gallery.map((g) => g.family.id));
