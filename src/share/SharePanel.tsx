@@ -6,7 +6,7 @@ import { encodeLevelLink, MAX_FRAGMENT, MAX_LINE_PART, MAX_TEXT, MAX_TEXT_WORDS 
 import { namedFirst, sameLevel, useMyLevels, type ImportResult, type SavedLevel } from './myLevels.ts';
 import { MAX_IMPORT_BYTES } from './storedData.ts';
 import { LevelList, levelWords } from './LevelList.tsx';
-import { megabytes } from './levelFile.ts';
+import { fileWords, levelsFileText, megabytes } from './levelFile.ts';
 import { plural, shown } from '../puzzles/text.ts';
 import './myLevels.css';
 
@@ -538,9 +538,11 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
   const upload = async (file: File | undefined) => {
     if (!file) return;
     // a file larger than storage could ever hold is refused before it is read into memory
-    if (file.size > MAX_IMPORT_BYTES) setMessage({ text: `Nothing imported. This file is ${megabytes(file.size)}, and a levels file is read only up to ${megabytes(MAX_IMPORT_BYTES)}: more than this browser stores for the page.`, error: true });
+    const read = file.size > MAX_IMPORT_BYTES ? null : await levelsFileText(file);
+    if (read === null) setMessage({ text: `Nothing imported. This file is ${megabytes(file.size)}, and a levels file is read only up to ${megabytes(MAX_IMPORT_BYTES)}: more than this browser stores for the page.`, error: true });
+    else if ('why' in read) setMessage({ text: `Nothing imported. ${fileWords(file.name)} was not read: ${read.why}`, error: true });
     else {
-      const said = importMessage(importFile(await file.text()));
+      const said = importMessage(importFile(read.text));
       // a level's own text (a .txt) is not a levels file: it opens, from the header's Open file
       setMessage(/: it is not JSON\.$/.test(said.text) ? { ...said, text: `${said.text} A level's text file opens with Open file, beside My levels, or dropped on the page.` } : said);
     }

@@ -141,10 +141,35 @@ export async function readLevelFile(file: Blob & { name: string }): Promise<Leve
     const bytes = new Uint8Array(await (whole ? file : file.slice(0, SNIFF_BYTES)).arrayBuffer());
     const sorted = sortFileBytes(file.name, file.size, bytes);
     // a large levels file: now read whole, for the import
-    if (sorted.kind === 'levels' && !whole) return { kind: 'levels', text: await file.text() };
+    if (sorted.kind === 'levels' && !whole) {
+      const read = await levelsFileText(file);
+      return 'why' in read ? { kind: 'refused', message: `${fileWords(file.name)} was not read: ${read.why}` } : { kind: 'levels', text: read.text };
+    }
     return sorted;
   } catch (e) {
     // a file removed or changed since it was chosen, or one the browser may not read
     return { kind: 'refused', message: `${fileWords(file.name)} could not be read (${e instanceof Error ? e.message : String(e)}).` };
+  }
+}
+
+/**
+ * A levels file's text, read whole (its size checked before), or why there is none, where: bytes
+ * that are not UTF-8 are said with their line and byte, as a level file's are (Blob.text() put
+ * U+FFFD in their place, and a name from another encoding was stored so, without a word). UTF-16
+ * with its byte-order mark, which a browser's own reading took, is read too.
+ */
+export async function levelsFileText(file: Blob): Promise<{ text: string } | { why: string }> {
+  try {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const utf16 = bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : null;
+    if (utf16 === null) return levelFileText(bytes);
+    try {
+      return { text: new TextDecoder(utf16, { fatal: true }).decode(bytes) };
+    } catch {
+      return { why: 'it starts as UTF-16 text, but is not UTF-16 throughout. Save it as UTF-8 (most editors offer it under Save as).' };
+    }
+  } catch (e) {
+    // a file removed or changed since it was chosen, or one the browser may not read
+    return { why: `it could not be read (${e instanceof Error ? e.message : String(e)}).` };
   }
 }

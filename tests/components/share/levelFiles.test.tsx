@@ -110,6 +110,20 @@ describe('My levels, kept as files', () => {
     expect(screen.getByRole('textbox', { name: 'Name of Also good' })).toBeInTheDocument();
   });
 
+  it('Import of a levels file that is not UTF-8 (a name in Latin-1) says where and imports nothing; one in UTF-16 imports', async () => {
+    render(<MyLevelsPanel onOpen={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'My levels' }));
+    const json = `{"format":"unstuck-levels","version":1,"levels":[\n{"family":"move","name":"\u00dcber","text":"..A\\n--\\na..\\n"}]}`;
+    const latin1 = Uint8Array.from(json, (c) => c.charCodeAt(0));
+    await act(async () => void fireEvent.change(screen.getByLabelText('Levels file'), { target: { files: [new File([latin1], 'old.json')] } }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nothing imported. "old.json" was not read: it is not UTF-8 text (a binary file, or text in another encoding): line 2, byte 26 of the line is not UTF-8.');
+    expect(useMyLevels.getState().levels).toEqual([]);
+    const utf16 = new Uint8Array([0xff, 0xfe, ...Array.from(json).flatMap((c) => [c.charCodeAt(0), 0])]);
+    await act(async () => void fireEvent.change(screen.getByLabelText('Levels file'), { target: { files: [new File([utf16], 'wide.json')] } }));
+    await screen.findByText('Imported 1 level.');
+    expect(useMyLevels.getState().levels.map((l) => l.name)).toEqual(['\u00dcber']);
+  });
+
   it('Save and Import say when a level is numbered because another saved level of its family has its name', async () => {
     saved(['Mine', MOVE], ['Other', MOVE2]);
     act(() => void useMyLevels.getState().rename(useMyLevels.getState().levels[1]!.id, 'Mine'));

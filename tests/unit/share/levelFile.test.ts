@@ -116,6 +116,11 @@ describe('refused, saying the file and where', () => {
     // a large levels file goes to the import, read whole
     const json = JSON.stringify({ format: 'unstuck-levels', version: 1, levels: [{ family: 'move', name: 'x'.repeat(MAX_LEVEL_CHARS), text: 'A\n--\na\n' }] });
     expect(await readLevelFile(file('many.json', json))).toEqual({ kind: 'levels', text: json });
+    // its bytes checked as a level file's: one not UTF-8 past the first ones read is said, where (it was read with U+FFFD in its place)
+    const latin1 = new TextEncoder().encode(json);
+    latin1[json.indexOf('"x') + 1] = 0xdc;
+    const refused = await readLevelFile(file('old.json', latin1));
+    expect(refused.kind === 'refused' && refused.message).toBe('"old.json" was not read: it is not UTF-8 text (a binary file, or text in another encoding): line 1, byte 75 of the line is not UTF-8.');
     // past the import's cap, nothing is read
     const vast = file('vast.txt', 'x');
     Object.defineProperty(vast, 'size', { value: 600_000_000 });
