@@ -4,7 +4,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getFamily } from '../puzzles/registry.ts';
 import type { FamilyId } from '../puzzles/types.ts';
-import { aLevel, fileWords, readLevelFile, type LevelFile } from './levelFile.ts';
+import { fileWords, readLevelFile, type LevelFile } from './levelFile.ts';
+import { aLevel } from './otherFamily.ts';
 import { readExport, useMyLevels } from './myLevels.ts';
 import { shown } from '../puzzles/text.ts';
 import { importMessage, LiveLine, NOTE_MS } from './SharePanel.tsx';

@@ -8,7 +8,8 @@ import { getFamily } from '../puzzles/registry.ts';
 import { placeOf } from '../puzzles/jsonBreak.ts';
 import { isParseError, MAX_LEVEL_CHARS, parseErrorWords, shown, sourceLines } from '../puzzles/text.ts';
 import { FAMILY_IDS, type FamilyId, type ParseError } from '../puzzles/types.ts';
-import { aLevel, CONTROL, MAX_TEXT_WORDS, NAME_CONTROL, openLevelLink } from './linkCodec.ts';
+import { CONTROL, MAX_TEXT_WORDS, NAME_CONTROL, openLevelLink } from './linkCodec.ts';
+import { aLevel } from './otherFamily.ts';
 import { MAX_IMPORT_BYTES } from './storedData.ts';
 import { levelFileText } from '../puzzles/fileText.ts';
 
@@ -25,8 +26,6 @@ export type LevelFile =
   /** `readings`: each family that reads it, the levels without problems first; two or more: ask which */
   | { kind: 'level'; text: string; name: string | null; readings: FileReading[] }
   | { kind: 'refused'; message: string; list?: string[] };
-
-export { aLevel } from './linkCodec.ts';
 
 /** A file's name quoted in a message: controls and bidi overrides escaped, cut short. */
 export const fileWords = (name: string) => `"${shown(name, 60)}"`;

@@ -9,6 +9,7 @@ import { Inflate, deflateSync } from 'fflate';
 import { getFamily } from '../puzzles/registry.ts';
 import { MAX_LEVEL_CHARS, parseErrorWords, shown } from '../puzzles/text.ts';
 import { FAMILY_IDS, type FamilyId } from '../puzzles/types.ts';
+import { readsAsWords } from './otherFamily.ts';
 
 const LINK_VERSION = 'v1';
 /** decompressed text larger than this is refused: a level's largest text (1 MiB), so that every legal level has a link (Snakebird's 256×256 map is 65,792 bytes, some 1,800 characters as a link) */
@@ -254,7 +255,8 @@ const TRAILING_PUNCTUATION = /[\s.,;:!?'"`)\]}>\u00bb\u201d\u2019]/;
 function withoutTrailingPunctuation(fragment: string): string {
   let end = fragment.length;
   while (end > 0 && TRAILING_PUNCTUATION.test(fragment[end - 1]!)) end--;
-  return fragment.slice(0, end);
+  // (only after a character a link ends with: a part that is nothing but such characters is damage, said as it is)
+  return end < fragment.length && /[A-Za-z0-9_-]/.test(fragment[end - 1] ?? '') ? fragment.slice(0, end) : fragment;
 }
 
 /** `most`: the longest fragment read (MAX_OWN_FRAGMENT for one the app wrote itself) */
@@ -326,21 +328,6 @@ export type OpenedLink =
   | { ok: false; reason: 'family-unavailable'; message: string }
   | { ok: false; reason: 'parse'; line: number; column: number; message: string };
 
-/** A family's title after its article: "an Anemones level", "a Move level". */
-export const aLevel = (title: string) => `${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title} level`;
-
-/**
- * A family other than `family` whose rules read `text` as a level with no problem: where a
- * level put under the wrong family (a link or a levels file written by hand) belongs.
- */
-export function otherFamilyReading(text: string, family: FamilyId): FamilyId | undefined {
-  return FAMILY_IDS.find((id) => {
-    const other = id === family ? undefined : getFamily(id);
-    const r = other?.parse(text);
-    return r?.ok === true && other!.validate(r.level).length === 0;
-  });
-}
-
 /** Decode and parse with the family: a level ready to solve, or a message saying what is wrong. */
 export function openLevelLink(hash: string, most = MAX_FRAGMENT): OpenedLink {
   const decoded = decodeLink(hash, most);
@@ -350,8 +337,8 @@ export function openLevelLink(hash: string, most = MAX_FRAGMENT): OpenedLink {
   const parsed = family.parse(decoded.text);
   if (!parsed.ok) {
     const { line, column } = parsed.error;
-    const reads = otherFamilyReading(decoded.text, decoded.family);
-    const hint = reads ? ` Its text reads as ${aLevel(getFamily(reads)!.title)}: was the link's family (${decoded.family}) changed?` : '';
+    const reads = readsAsWords(decoded.text, decoded.family);
+    const hint = reads ? ` ${reads}: was the link's family (${decoded.family}) changed?` : '';
     return { ok: false, reason: 'parse', line, column, message: `This link's ${family.title} level does not parse: ${parseErrorWords(parsed.error)}${hint}` };
   }
   if (!decoded.line) return { ...decoded, level: parsed.level };

@@ -9,8 +9,7 @@ import { FAMILY_IDS, type FamilyId } from '../puzzles/types.ts';
 import { onTreeNotice } from './storedTrees.ts';
 import { dropKeptBeside } from '../storage/storedKeys.ts';
 import { asideNote, browserStorage, keepAside, keysWithPrefix, read, remove, write, type KeyValueStorage, type Written } from '../storage/localStore.ts';
-import { aLevel } from './levelFile.ts';
-import { otherFamilyReading } from './linkCodec.ts';
+import { aLevel, readsAsWords } from './otherFamily.ts';
 import {
   DRAFT_KEY,
   FAMILY_DRAFT_PREFIX,
@@ -325,8 +324,8 @@ export function readExport(json: string): { ok: true; levels: Omit<SavedLevel, '
     const parsed = family.parse(l.text);
     if (!parsed.ok) {
       // a level put under the wrong family (a file written by hand, or by another tool) says which family reads it
-      const reads = otherFamilyReading(l.text, l.family);
-      const hint = reads ? ` Its text reads as ${aLevel(getFamily(reads)!.title)}: is its "family" wrong?` : '';
+      const reads = readsAsWords(l.text, l.family);
+      const hint = reads ? ` ${reads}: is its "family" wrong?` : '';
       failed.push({ at, message: `Level ${at}${entryName(l)} does not parse as ${aLevel(family.title)}: ${parseErrorWords(parsed.error)}${hint}` });
       continue;
     }

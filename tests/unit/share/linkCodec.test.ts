@@ -72,6 +72,8 @@ describe('level links', () => {
   it('reads a link that a chat or mail program took with the punctuation after it', () => {
     const link = encodeLevelLink({ family: 'move', text: '..A\n--\na..\n', name: 'Mine', position: 1 });
     for (const taken of [`${link}).`, `${link}"`, `${link}\u201d,`, `${link}>`, `${link}%22%3E`]) expect(decodeLink(taken), taken).toEqual(decodeLink(link));
+    // a part of nothing but them is the damage it was
+    expect(decodeLink('#v1/move/!!!')).toMatchObject({ ok: false, reason: 'bad-base64', message: expect.stringContaining("holds '!' (character 1 of it)") });
     // a run of them before a character is the damage it was (and is found at once, not by trying every start)
     expect(decodeLink(`#v1/move/${'.'.repeat(100_000)}A`)).toMatchObject({ ok: false, reason: 'bad-base64', message: expect.stringContaining("holds '.' (character 1 of it)") });
   });
