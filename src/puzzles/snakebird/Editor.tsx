@@ -121,6 +121,8 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
   );
   const cellMark = useMemo(() => (waiting ? (r: number, c: number) => (same(waiting.at, r, c) ? <WaitingPad moving={waiting.keep !== null} /> : null) : undefined), [waiting]);
   const how = TOOLS.find((t) => t.id === tool)?.how;
+  /** where the focus goes from the list's last Delete (the list's controls gone with it) */
+  const lastItem = model.snakes.length + model.blocks.length === 1 ? '.ed-palette [aria-checked="true"]' : undefined;
 
   // Escape puts a waiting pad away, or lets go of the snake drawn on (a click does not focus the grid, so the page hears the key);
   // not an Escape that closes a dialog over the editor (My levels) or is typed in a box: it put the pad away with it
@@ -365,7 +367,10 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
         onResize={resize}
         renderCell={cellMark}
       />
-      <ul className="ed-list" aria-label="Snakes and blocks">
+      {/* (a group of its own, for the page's focus keeper: a Delete pressed from the keyboard hands
+          the focus to the next item's control, the one before, else, the list emptied, to the
+          tool chosen: not on to the Solver's column after the editor) */}
+      <ul className="ed-list" role="list" aria-label="Snakes and blocks">
         {model.snakes.map((s) => (
           <li key={s.label}>
             {snakeName(s.label)} ({s.label}, {plural(s.cells.length, 'cell')}){' '}
@@ -388,7 +393,7 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
                 ))}
               </select>
             </label>{' '}
-            <button type="button" onClick={() => edit((m) => ({ ...m, snakes: m.snakes.filter((x) => x.label !== s.label) }))}>
+            <button type="button" onClick={() => edit((m) => ({ ...m, snakes: m.snakes.filter((x) => x.label !== s.label) }))} data-refocus={lastItem}>
               Delete {snakeName(s.label)}
             </button>
           </li>
@@ -396,7 +401,7 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
         {model.blocks.map((b) => (
           <li key={b.label}>
             Block {b.label} ({plural(b.cells.length, 'cell')}){' '}
-            <button type="button" onClick={() => edit((m) => ({ ...m, blocks: m.blocks.filter((x) => x.label !== b.label) }))}>
+            <button type="button" onClick={() => edit((m) => ({ ...m, blocks: m.blocks.filter((x) => x.label !== b.label) }))} data-refocus={lastItem}>
               Delete block {b.label}
             </button>
           </li>
