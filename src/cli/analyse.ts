@@ -13,6 +13,7 @@ import { count, countedAsOne, countedAsSets, escapeControls, plural, shown } fro
 import { movesNamed } from '../puzzles/movesNamed.ts';
 import type { AnyFamily } from '../puzzles/types.ts';
 import type { CliIo, Hearing } from './main.ts';
+import { fail } from './cliExit.ts';
 
 export const ANALYSE_USAGE = '       npm run -s solve -- <puzzle> <level-file> --analyse [--line MOVE…] [--max-positions N] [--json] [--max-states N] [--max-memory MB]';
 
@@ -102,9 +103,9 @@ export function progressLine(p: SearchProgress, lineMoves: number): string {
 export const HAND_OVER = -1;
 
 /**
- * Exit status: 0 analysed; 2 a --line that is no line of moves (said on standard error, nothing
- * analysed); 3 a limit stopped it (said on standard error); 130 or 143 a signal stopped it (said);
- * HAND_OVER where the search is to go on in a worker thread (`heard`).
+ * Exit status: 0 analysed; HAND_OVER where the search is to go on in a worker thread (`heard`).
+ * Otherwise it ends by CliExit, said by main.ts: 2 a --line that is no line of moves (nothing
+ * analysed); 3 a limit stopped it; 130 or 143 a signal stopped it.
  */
 export async function runAnalysis(
   io: CliIo,
@@ -116,9 +117,7 @@ export async function runAnalysis(
   const { heard } = settings;
   const refused = args.line && lineRefusal(family, level, args.line);
   if (refused) {
-    io.err(`${escapeControls(refused)}
-`);
-    return 2;
+    fail(escapeControls(refused), 2);
   }
   const result = await heard.around(() =>
     analyseLevel(family, level, {
@@ -140,18 +139,15 @@ export async function runAnalysis(
   if ('kind' in result && result.limit === 'cancelled') {
     if (heard.handsOver()) return HAND_OVER;
     if (stopped) {
-      io.err(`${stopped.words} after storing ${plural(result.stored, 'state')}\n`);
-      return stopped.status;
+      fail(`${stopped.words} after storing ${plural(result.stored, 'state')}`, stopped.status);
     }
   }
   if ('kind' in result && result.limit === 'size') {
-    io.err(`too large to analyse: ${result.detail}; no answer (a larger limit would not help)\n`);
-    return 3;
+    fail(`too large to analyse: ${result.detail}; no answer (a larger limit would not help)`, 3);
   }
   if ('kind' in result) {
     const which = result.limit === 'states' ? `the state limit (${count(settings.maxStates ?? result.stored)})` : result.limit === 'memory' ? 'the memory limit' : result.limit;
-    io.err(`stopped by ${which} after storing ${plural(result.stored, 'state')}: ${result.detail}; no answer (try a larger limit)\n`);
-    return 3;
+    fail(`stopped by ${which} after storing ${plural(result.stored, 'state')}: ${result.detail}; no answer (try a larger limit)`, 3);
   }
   const sets = countedAsSets(family.commutingMoves);
   const asOne = interchangeable(family.interchangeable, level);

@@ -35,6 +35,9 @@
 // <level-file> `-` reads standard input. Each option's value is checked before the file is read,
 // and a value out of its range is refused saying what the option takes (exit 2).
 // Output is written synchronously; once no one reads it (a closed pipe), the search stops.
+// With --json, a run that ends without an answer (by CliExit: every exit but 0, a signal that
+// ends the run at once aside, interrupt.ts) prints {puzzle, error, exit} on standard output
+// too (puzzle once the family is known; error the message standard error says, without the usage).
 // Exit status: 0 solved or proven unsolvable; 2 bad arguments, unreadable, unparsable or
 // invalid level, or a file past the 1 MiB input cap (docs/LIMITS.md); 3 a limit stopped the
 // search before an answer, or no one read it; 130 Ctrl-C, 143 SIGTERM: the search is stopped
@@ -62,6 +65,7 @@ import { MAX_IMPORT_BYTES } from '../puzzles/levelsExport.ts';
 import { levelFileText } from '../puzzles/fileText.ts';
 import { newManifest } from '../engine/layerManifest.ts';
 import type { Stopped } from './interrupt.ts';
+import { CliExit, fail } from './cliExit.ts';
 import { adoptFileLayers, FileChunkStore, fileLayerEntry, levelHash, MANIFEST, readManifest, writeManifest } from './spillStore.ts';
 
 const USAGE =
@@ -77,7 +81,7 @@ function help(): string {
   const options: [string, string][] = [
     ['--format F', `the level file's format, where the puzzle reads more than one (below), or ${LEVELS_FORMAT}; by default the one its text shows`],
     ['--level N', "in a levels file (My levels' export, read as --format levels or by its opening {): the level at place N, or named N"],
-    ['--json', 'print one JSON object on standard output: puzzle, solvable, moves, solution, states, ms (RULES.md), and with --count optimalSolutions'],
+    ['--json', 'print one JSON object on standard output: puzzle, solvable, moves, solution, states, ms (RULES.md), and with --count optimalSolutions; a run without an answer (exit 2, 3, 130, 143) prints {puzzle, error, exit} instead (error: what standard error says)'],
     ['--max-states N', 'stop once the search has stored N states (exit 3: no answer, never a guess)'],
     ['--max-memory MB', `the memory the search may take, in MB, from ${MEMORY_LEAST_MB} to this machine's ${Math.floor(totalmem() / 2 ** 20)} (default: half, ${DEFAULT_MAX_MEMORY_MB})`],
     ['--count', 'also count the optimal solutions'],
@@ -211,21 +215,6 @@ export function processIo(): CliIo {
     err: (text) => void (errGone ||= !writeAll(2, text)),
     gone: () => outGone || (errGone && onePipe),
   };
-}
-
-/** The end of a run before its answer: what to say (on standard error, or output for --help) and the exit status. */
-class CliExit extends Error {
-  constructor(
-    readonly code: number,
-    readonly said: string,
-    readonly toOutput = false,
-  ) {
-    super(said);
-  }
-}
-
-function fail(message: string, code: number): never {
-  throw new CliExit(code, message);
 }
 
 /** What a number option takes, and the words that say so. */
@@ -578,17 +567,35 @@ function stoppedWords(stopped: Stopped, result: { stored: number; depth: number 
  * thrown.
  */
 export async function main(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
+  const known: RunKnown = {};
   try {
-    return await run(argv, io);
+    return await run(argv, io, known);
   } catch (e) {
     if (!(e instanceof CliExit)) throw e;
     if (e.toOutput) io.out(`${e.said}\n`);
-    else io.err(`${e.said}\n`);
+    else {
+      io.err(`${e.said}\n`);
+      // (a script given --json reads standard output as JSON whatever happened: it was empty, and JSON.parse failed on it)
+      if (argv.includes('--json')) io.out(`${JSON.stringify(failureJson(known.puzzle, e))}\n`);
+    }
     return e.code;
   }
 }
 
-async function run(argv: readonly string[], io: CliIo): Promise<number> {
+/** What a run found out before it ended, for the --json object of a run that ended without an answer. */
+interface RunKnown {
+  /** the puzzle family, once it is known to be one */
+  puzzle?: FamilyId;
+}
+
+/** A run's end without an answer, as --json says it: the family (once the run knew it), the message (as on standard error, without the usage), the exit status. */
+function failureJson(puzzle: FamilyId | undefined, end: CliExit): { puzzle?: FamilyId; error: string; exit: number } {
+  const usage = `\n${USAGE}`;
+  const error = end.said.endsWith(usage) ? end.said.slice(0, -usage.length) : end.said;
+  return { ...(puzzle === undefined ? {} : { puzzle }), error, exit: end.code };
+}
+
+async function run(argv: readonly string[], io: CliIo, known: RunKnown): Promise<number> {
   const taken = takeAnalyseArgs(valuesApart(argv));
   if ('error' in taken) fail(`${escapeControls(taken.error)}\n${USAGE}`, 2);
   const args = parseArgs(taken.rest, taken.analyse?.line ?? []);
@@ -596,6 +603,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   // options are refused before the file is read
   const family = getFamily(args.puzzle);
   if (!family) fail(`${escapeControls(`unknown puzzle family '${quoted(args.puzzle)}'; expected one of: ${FAMILY_IDS.join(', ')}${familyHint(args.puzzle, args.file)}`)}\n${USAGE}`, 2);
+  known.puzzle = family.id as FamilyId;
   const refused = refusal(args, taken.analyse !== null, family);
   if (refused) fail(`${refused}\n${USAGE}`, 2);
   const formats = [...family.formats, LEVELS_FORMAT];

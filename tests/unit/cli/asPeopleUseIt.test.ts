@@ -82,7 +82,9 @@ describe("each option's value", () => {
     [['--format', '--analyse'], '--format needs a format, found the option --analyse'],
     [['--level', ''], "--level needs a level's place in the levels file (1 for the first) or its name, found ''"],
   ])('an option where a value was due is not taken as the value: %j', async (args, said) => {
-    expect(await run('move', MOVE, ...args)).toEqual({ code: 2, out: '', err: said });
+    // (the --json given was meant as the flag: standard output has the refusal as JSON, jsonOnFailure)
+    const out = args.includes('--json') ? `${JSON.stringify({ error: said, exit: 2 })}\n` : '';
+    expect(await run('move', MOVE, ...args)).toEqual({ code: 2, out, err: said });
   });
 
   it("--format names the family's formats, before the file is read", async () => {

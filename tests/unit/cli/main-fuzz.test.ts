@@ -1,6 +1,7 @@
 // The command line's arguments fuzzed (fast-check), in this process through its main function:
 // whatever is given, it answers with exit status 0, 2 or 3 (RULES.md), says why on standard error
-// when it is not 0, prints one JSON object with --json when it is, and never throws or hangs.
+// when it is not 0, prints one JSON object with --json (saying why and the status when it is not 0)
+// and nothing on standard output without it when it is not 0, and never throws or hangs.
 import fc from 'fast-check';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -60,7 +61,7 @@ const argv = fc.oneof(
 );
 
 describe('the command line, fuzzed in this process', () => {
-  it('answers every argument list with 0, 2 or 3, says why when not 0, and prints one JSON object with --json', async () => {
+  it('answers every argument list with 0, 2 or 3, says why when not 0, and prints one JSON object with --json, an answer or why not', async () => {
     await fc.assert(
       fc.asyncProperty(argv, async (args) => {
         // (the searches are kept small: these levels need far fewer states, and a search that ran on would be a hang here)
@@ -69,12 +70,14 @@ describe('the command line, fuzzed in this process', () => {
         // (nothing here cancels a search)
         expect(r.err).not.toContain('cancel');
         if (r.code !== 0) expect(r.err.trim()).not.toBe('');
-        if (r.code !== 0) expect(r.out).toBe('');
         const help = args.includes('--help') || args.includes('-h');
-        if (r.code === 0 && args.includes('--json') && !help) {
+        if (args.includes('--json') && !(r.code === 0 && help)) {
           expect(r.out.endsWith('\n') && r.out.indexOf('\n') === r.out.length - 1).toBe(true);
-          expect(typeof JSON.parse(r.out)).toBe('object');
-        }
+          const out = JSON.parse(r.out);
+          expect(typeof out).toBe('object');
+          // (a run without an answer says why and its status there too)
+          if (r.code !== 0) expect(out).toMatchObject({ error: expect.stringMatching(/\S/), exit: r.code });
+        } else if (r.code !== 0) expect(r.out).toBe('');
       }),
       { numRuns: 300 },
     );

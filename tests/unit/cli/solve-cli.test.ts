@@ -8,6 +8,8 @@ import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
 import { root, solve, tempFiles } from './runCli.ts';
 
 const { dir, file } = tempFiles('unstuck-cli-');
+/** --json's object for a run that ended without an answer: the message standard error says, and the exit status */
+const failed = (r: { stderr: string }, exit: number) => ({ puzzle: expect.any(String), error: r.stderr.trimEnd(), exit });
 
 describe('npm run solve', () => {
   it('prints one JSON object with the optimal count and a solution in RULES notation; exit 0', () => {
@@ -30,7 +32,7 @@ describe('npm run solve', () => {
   it('exits 2 with line and column on standard error for a level that does not parse', () => {
     const r = solve('move', file('bad.txt', '..\n.x\n--\n..\n..\n'), '--json');
     expect(r.code).toBe(2);
-    expect(r.stdout).toBe('');
+    expect(JSON.parse(r.stdout)).toEqual(failed(r, 2));
     expect(r.stderr).toContain('line 2, column 2');
   }, 30_000);
 
@@ -55,7 +57,7 @@ describe('npm run solve', () => {
   it('lists every problem of an invalid level, one a line, a cell at its line and column in the file', () => {
     const r = solve('move', file('no-dots.txt', '; a comment\n.A\n--\n..\n'), '--json');
     expect(r.code).toBe(2);
-    expect(r.stdout).toBe('');
+    expect(JSON.parse(r.stdout)).toEqual(failed(r, 2));
     expect(r.stderr).toBe(
       `${join(dir, 'no-dots.txt')}: invalid level, 2 problems:\n` +
         '  whole level: there are no dots: draw at least one dot\n' +
@@ -97,7 +99,7 @@ describe('npm run solve', () => {
   it('exits 3 and says so when the state limit stops the search; never guesses', () => {
     const r = solve('bars', join(FIXTURES, 'bars', 'lovecraft-example.txt'), '--json', '--max-states', '100');
     expect(r.code).toBe(3);
-    expect(r.stdout).toBe('');
+    expect(JSON.parse(r.stdout)).toEqual(failed(r, 3));
     expect(r.stderr).toMatch(/^stopped by the state limit \(100\) after storing 1\d\d states, with no solution under \d+ moves?; no answer \(try a larger --max-states\)$/m);
   }, 30_000);
 
@@ -118,7 +120,7 @@ describe('npm run solve', () => {
     expect(out.states).toBeLessThan(JSON.parse(solve('snakebird', level, '--json', '--layers').stdout).states);
     const none = solve('snakebird', level, '--json', '--at-most', '33');
     expect(none.code).toBe(3);
-    expect(none.stdout).toBe('');
+    expect(JSON.parse(none.stdout)).toEqual(failed(none, 3));
     expect(none.stderr).toContain('no answer: no line of at most 33 moves');
     expect(solve('snakebird', level, '--at-most', '34', '--spill', join(dir, 'spill')).stderr).toContain('--at-most does not go with --spill');
     expect(solve('snakebird', level, '--at-most', '3.5').code).toBe(2);
