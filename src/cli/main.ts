@@ -63,6 +63,7 @@ import { exportRefusal, runExport } from './export.ts';
 import { isLevelsFile, LEVELS_FORMAT, levelOfFile } from './levelsFile.ts';
 import { MAX_IMPORT_BYTES } from '../puzzles/levelsExport.ts';
 import { levelFileText } from '../puzzles/fileText.ts';
+import { aLevel, otherFamilyReading } from '../share/otherFamily.ts';
 import { newManifest } from '../engine/layerManifest.ts';
 import type { Stopped } from './interrupt.ts';
 import { CliExit, fail } from './cliExit.ts';
@@ -396,6 +397,16 @@ function invalidLevel(file: string, family: AnyFamily, text: string, format: str
   return [`${escapeControls(file)}: invalid level, ${plural(issues.length, 'problem')}:`, ...issues.map((issue) => `  ${said(issue)}`)].join('\n');
 }
 
+/**
+ * Where another family's rules read the text as a level with no problem (a level given under the
+ * wrong puzzle: `bars` for a Move level said only "unknown character '.'"), a line saying which,
+ * as the app's Open file and links say it (share/otherFamily.ts); else nothing.
+ */
+function otherFamilyHint(text: string, family: FamilyId): string {
+  const other = otherFamilyReading(text, family);
+  return other === undefined ? '' : `\nits text reads as ${aLevel(FAMILIES[other].title)}: was the puzzle meant to be ${other}?`;
+}
+
 /** The level file's name that reads standard input (`cat level.txt | npm run -s solve -- move -`), and its name in messages. */
 const STDIN = '-';
 const STDIN_WORDS = 'standard input';
@@ -620,7 +631,10 @@ async function run(argv: readonly string[], io: CliIo, known: RunKnown): Promise
   const source = levelOfFile(name, read.text, args.puzzle, args.format, args.level);
   if ('error' in source) fail(escapeControls(source.error), 2);
   const loaded = loadLevel(args.puzzle, source.text, source.format);
-  if (!loaded.ok) fail(loaded.issues ? invalidLevel(source.label, family, source.text, source.format, loaded.issues) : escapeControls(`${source.label}: ${loaded.message}`), 2);
+  if (!loaded.ok) {
+    const why = loaded.issues ? invalidLevel(source.label, family, source.text, source.format, loaded.issues) : escapeControls(`${source.label}: ${loaded.message}`);
+    fail(`${why}${otherFamilyHint(source.text, family.id as FamilyId)}`, 2);
+  }
   if (args.to !== undefined) return runExport(io, loaded.family, loaded.level, args.to, args.json);
   if (taken.analyse) {
     const heard = hearing(io, true);

@@ -1,0 +1,29 @@
+// A level given under the wrong puzzle is said as before, and where another family reads its
+// text as a level with no problem, a line names that family, as the app's Open file and links
+// do: `bars` on a Move level said only "unknown character '.'", leaving the cause to be guessed.
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIXTURES } from '../helpers/family.ts';
+import { runMainSaid } from './runMain.ts';
+import { tempFiles } from './runCli.ts';
+
+const { file } = tempFiles('unstuck-other-family-');
+const MOVE = join(FIXTURES, 'move', 'example-4x4.txt');
+
+describe('a level under another puzzle', () => {
+  it('names the family that reads it, after the problem, on standard error and in --json', async () => {
+    const r = await runMainSaid('bars', MOVE);
+    expect(r.code).toBe(2);
+    expect(r.said).toBe(`${MOVE}: line 1, column 1: unknown character '.'; expected 0 or 1 (or a 'pattern' or 'goal' line)\nits text reads as a Move level: was the puzzle meant to be move?\n`);
+    const json = await runMainSaid('anemones', MOVE, '--json');
+    expect(JSON.parse(json.out).error).toMatch(/\nits text reads as a Move level: was the puzzle meant to be move\?$/);
+  });
+
+  it('names an Anemones level given to DogBunny too, and adds nothing where no family reads the text', async () => {
+    const anemones = file('anemones.txt', 'anemones 2\ntap 1 lowers 2\nstart 1\ngoal 2\n');
+    expect((await runMainSaid('dogbunny', anemones)).said).toContain('\nits text reads as an Anemones level: was the puzzle meant to be anemones?\n');
+    const junk = await runMainSaid('move', file('junk.txt', 'no level at all\n'));
+    expect(junk.code).toBe(2);
+    expect(junk.said).not.toContain('reads as');
+  });
+});
