@@ -154,6 +154,26 @@ export const tests = [
     },
   },
   {
+    name: "901x600 to 1050x600 and 750x600 to 781x600, Edit: Snakebird's Classic 0 (8×22) has its size controls on the screen, its cells 15 px at least, the toolbar one row; Classic 9 (18×9) its controls too at 1024x600",
+    viewport: { width: 1280, height: 800 },
+    async run(page, { baseURL }) {
+      await openEditing(page, baseURL, 'Snakebird', /^Classic 0\b/);
+      // (before: from 901 to 1099 px, 600 high, the header two rows and the board's head two, the
+      // toolbar's, palette's and size controls' buttons a desktop's: the controls 50 px under
+      // 901x600's foot, 65 under 1024x600's and 1050x600's, the cells 19 and 20 px; from 750 to
+      // 782 px in a landscape window the toolbar two rows: 38 px under 750x600's, 50 under 781x600's)
+      const amiss = [];
+      for (const [width, height] of [[901, 600], [1024, 600], [1050, 600], [750, 600], [781, 600]]) amiss.push(...(await editorAmissAt(page, width, height)));
+      // (before: Classic 9's controls under its board, 73 px under 1024x600's foot; beside it now)
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.getByRole('button', { name: 'Solve and watch', exact: true }).click();
+      await editFirst(page, 'Snakebird', /^Classic 9\b/);
+      await atSize(page, 1024, 600);
+      for (const w of await underTheFoot(page, EDITOR_PARTS)) amiss.push(`Classic 9, 1024x600: ${w}`);
+      assert.deepEqual(amiss, []);
+    },
+  },
+  {
     name: "1280x600, Edit: Snakebird's Classic 9, taller than wide, has its size controls at the board's right, on the screen, its cells 15 px at least",
     viewport: { width: 1280, height: 800 },
     async run(page, { baseURL }) {
