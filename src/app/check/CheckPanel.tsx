@@ -321,7 +321,15 @@ function verdictOf(a: LevelCheck, source: 'typed' | 'played' | 'solution', sets:
   // a line that plays on after a piece is lost is refused there: it is the loss that matters
   if (!l.legal && !(l.noReturnAt !== null && l.illegalAt! > l.noReturnAt)) {
     const played = line[l.illegalAt! - 1];
-    return { text: `${whose}: move ${l.illegalAt}${played === undefined ? '' : ` (${played})`} is not legal there${l.movesThere ? notAmong(l.movesThere) : ''}.`, tone: 'bad' };
+    const move = `move ${l.illegalAt}${played === undefined ? '' : ` (${played})`}`;
+    // a line that won and played on, refused past the win: the win is what the designer needs to
+    // hear (a snakebird's level ends on it, where "no move leads on" alone reads as a fault)
+    if (l.wonAfter !== null && l.wonAfter < l.illegalAt!) {
+      const won = l.wonAfter === 0 ? 'the start is already a win' : `${they} ${wins} after move ${l.wonAfter}`;
+      if (l.wonAfter === l.illegalAt! - 1 && l.movesThere?.length === 0) return { text: `${whose} ${does} not end on a win: ${won}, where the level ends, and ${move} comes after it.`, tone: 'bad' };
+      return { text: `${whose} ${does} not end on a win: ${won}, then ${plays} on past the win, and ${move} is not legal there${l.movesThere ? notAmong(l.movesThere) : ''}.`, tone: 'bad' };
+    }
+    return { text: `${whose}: ${move} is not legal there${l.movesThere ? notAmong(l.movesThere) : ''}.`, tone: 'bad' };
   }
   // a line that passed a win and played on (Move's swipes go on after one) is not a line that never won
   if (!l.wins && l.wonAfter !== null) {

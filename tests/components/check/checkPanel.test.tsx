@@ -7,6 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckPanel, PlayedNoReturn } from '../../../src/app/check/CheckPanel.tsx';
 import { CheckButton, CheckSide } from '../../../src/app/check/CheckToggle.tsx';
 import { useCheck } from '../../../src/app/check/checkStore.ts';
+import type { LineVerdict } from '../../../src/puzzles/analyse.ts';
 import { loadRules, useApp } from '../../../src/app/store.ts';
 import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
 import { reportPlayedLine } from '../../../src/view/playedLine.ts';
@@ -40,6 +41,36 @@ const verdict = () => screen.getByTestId('check-verdict');
 async function checkLine(panel: HTMLElement, line: string) {
   fireEvent.change(within(panel).getByRole('textbox', { name: /Your intended line/ }), { target: { value: line } });
   fireEvent.click(within(panel).getByRole('button', { name: 'Check this line' }));
+}
+
+/**
+ * Snakebird's Classic 1 open, checked as the worker answers it, with `verdict` on `line`: a
+ * snakebird's line is walked by its WebAssembly search, which jsdom does not load.
+ */
+function answeredOnClassic1(line: string[], verdict: Partial<LineVerdict>, source: 'typed' | 'played' = 'typed') {
+  act(() => useApp.getState().chooseFamily('snakebird'));
+  act(() => useApp.getState().openGalleryLevel('Classic 1'));
+  const of = { familyId: 'snakebird' as const, text: useApp.getState().levelText };
+  const answer = {
+    solvable: true,
+    moves: 16,
+    optimalSolutions: 1,
+    solution: [],
+    explored: 80,
+    stored: 341,
+    branching: 1.87,
+    forcedMoves: 4,
+    space: { positions: 341, winnable: 272, deadEnds: 69, farthest: 17 },
+    notEnumerated: null,
+    notCounted: null,
+    elapsedMs: 1,
+    bytes: 0,
+    byFamily: false,
+    picture: null,
+    line: { moves: line.length, legal: true, illegalAt: null, wins: false, wonAfter: null, optimal: false, shorter: null, noReturnAt: null, toWin: null, ...verdict },
+  };
+  act(() => useCheck.setState({ status: 'done', of, answer, line, source }));
+  return render(<CheckPanel />);
 }
 
 // the first check starts the worker module in-thread: slow on a loaded machine
@@ -212,6 +243,16 @@ describe('Check panel', { timeout: 30_000 }, () => {
     expect(box()).toHaveValue('1,1');
   });
 
+  it('a line that plays on after a win is told it won, not only that its next move is not legal (Snakebird: the level ends on the win)', () => {
+    const line = [...Array<string>(16).fill('AR'), 'AU'];
+    const { unmount } = answeredOnClassic1(line, { legal: false, illegalAt: 17, movesThere: [], wonAfter: 16 });
+    expect(verdict()).toHaveTextContent('Your line does not end on a win: it wins after move 16, where the level ends, and move 17 (AU) comes after it.');
+    unmount();
+    // where moves lead on from the win (DogBunny's, Move's), the move refused is said with the moves there
+    answeredOnClassic1([...line, 'AU'], { legal: false, illegalAt: 18, movesThere: ['AL', 'AR'], wonAfter: 16 }, 'played');
+    expect(verdict()).toHaveTextContent('The moves played do not end on a win: they win after move 16, then play on past the win, and move 18 (AU) is not legal there: the moves from that position are AL, AR.');
+  });
+
   it('a word that names no move of the level is said as such, with what a move looks like, and nothing is checked', async () => {
     const panel = open('anemones', 'Botanicula');
     await waitFor(() => expect(verdict()).toHaveTextContent(/^Solvable/), { timeout: 20_000 });
@@ -261,31 +302,8 @@ describe('Check panel', { timeout: 30_000 }, () => {
   });
 
   it('marks the move that loses the level outright as lost, though no position of it was judged (a snakebird that dies)', () => {
-    act(() => useApp.getState().chooseFamily('snakebird'));
-    act(() => useApp.getState().openGalleryLevel('Classic 1'));
-    const of = { familyId: 'snakebird' as const, text: useApp.getState().levelText };
-    const line = ['AR', 'AR', 'AR', 'AR'];
     // as the worker answers: the third move kills the snake, so the positions judged stop after the second, and the fourth is refused
-    const answer = {
-      solvable: true,
-      moves: 16,
-      optimalSolutions: 1,
-      solution: [],
-      explored: 80,
-      stored: 341,
-      branching: 1.87,
-      forcedMoves: 4,
-      space: { positions: 341, winnable: 272, deadEnds: 69, farthest: 17 },
-      notEnumerated: null,
-      notCounted: null,
-      elapsedMs: 1,
-      bytes: 0,
-      byFamily: false,
-      picture: null,
-      line: { moves: 4, legal: false, illegalAt: 4, wins: false, wonAfter: null, optimal: false, shorter: null, noReturnAt: 2, toWin: [16, 17, null] },
-    };
-    act(() => useCheck.setState({ status: 'done', of, answer, line, source: 'typed' }));
-    render(<CheckPanel />);
+    answeredOnClassic1(['AR', 'AR', 'AR', 'AR'], { legal: false, illegalAt: 4, noReturnAt: 2, toWin: [16, 17, null] });
     const items = within(screen.getByRole('list', { name: 'Your line: moves' })).getAllByRole('listitem').map((li) => li.textContent);
     expect(items).toEqual(['1. Red →17 to win', '2. Red →lost', 'No way to win after move 2', '3. Red →lost', 'Move 4 (AR) is not legal there']);
   });
