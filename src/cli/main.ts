@@ -21,7 +21,8 @@
 // buffers. Run again with the same DIR and level, the search resumes after the last layer the
 // manifest names. The files stay when the search ends (solved or unsolvable: a run again redoes
 // only the last layer's expansion); a DIR of another level, or whose manifest or files do not
-// check, is refused (exit 2) and left as it is.
+// check, is refused (exit 2) and left as it is; a layer file changed within (its size kept) shows
+// only where the resumed search cannot trace its line back through it, and is said so (exit 2).
 // --at-most N (implies --layers; not with --spill): look only for lines of at most N moves (a
 // line that long is known: the early answer, a guide): a state is expanded only when
 // Snakebird's lower bound leaves it at most N less its depth moves, so the line found is still
@@ -676,8 +677,12 @@ async function run(argv: readonly string[], io: CliIo, known: RunKnown): Promise
     try {
       return args.layers ? await solveLevelInLayers(loaded.family, loaded.level, options) : await solveLevelSpread(loaded.family, loaded.level, options);
     } catch (e) {
-      if (!(e instanceof LayersMismatchError) || !spill) throw e;
-      fail(`--spill ${args.spill}: ${join(args.spill!, MANIFEST)} does not fit this level's search: ${e.message}`, 2);
+      if (!spill) throw e;
+      if (e instanceof LayersMismatchError) fail(`--spill ${args.spill}: ${join(args.spill!, MANIFEST)} does not fit this level's search: ${e.message}`, 2);
+      // (the manifest checks each layer file's size and each chunk's first key, not every byte: a
+      // file changed within, same size, ended the search with the engine's stack trace, exit 1)
+      if (spill.options.resumeFrom) fail(escapeControls(`--spill ${args.spill}: the layers resumed from there do not hold together (${e instanceof Error ? e.message : String(e)}): a file there was changed or damaged after it was written; use another folder, or empty this one, and run again`), 2);
+      throw e;
     } finally {
       // (before the search is said to be over: the runs a stopped search left are deleted by close)
       spill?.store.close();
