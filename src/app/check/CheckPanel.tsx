@@ -185,7 +185,7 @@ export function CheckPanel({ id, place }: { id?: string; place?: React.RefObject
             </p>
           )}
           <label htmlFor={fieldId} className="check-label">
-            Your intended line <span className="check-hint">(moves separated by spaces{notation ? `; a move is ${notation.expected}` : ''})</span>
+            Your intended line <span className="check-hint">(moves separated by spaces{notation ? `; a move is ${notation.expected}` : ''}<span className="check-keys">; Ctrl+Enter checks it</span>)</span>
           </label>
           <textarea
             id={fieldId}
@@ -194,6 +194,13 @@ export function CheckPanel({ id, place }: { id?: string; place?: React.RefObject
             spellCheck={false}
             value={lineText}
             onChange={(e) => check.setLineText(familyId, e.target.value)}
+            // as an editor's Run (PuzzleScript's Ctrl+Enter): the line is checked from the box, not a Tab away
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter' || !(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey) return;
+              e.preventDefault();
+              if (check.status !== 'running' && typed.length > 0) checkTyped();
+            }}
+            aria-keyshortcuts="Control+Enter Meta+Enter"
             placeholder={here && check.answer && 'solution' in check.answer && check.answer.solution?.length ? `e.g. ${check.answer.solution.slice(0, 3).join(' ').replace(/-/g, '-\u2060')} …` : ''}
             aria-invalid={unknownWord !== null}
           />

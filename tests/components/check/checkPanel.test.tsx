@@ -267,6 +267,25 @@ describe('Check panel', { timeout: 30_000 }, () => {
     await waitFor(() => expect(verdict().textContent).not.toBe(before), { timeout: 20_000 });
   });
 
+  it("Ctrl+Enter (Cmd+Enter) in the line's box checks the line; Enter alone is a new line of the box", async () => {
+    const panel = open('move', 'Move 4×4');
+    await waitFor(() => expect(verdict()).toHaveTextContent('Solvable in 7 moves'), { timeout: 20_000 });
+    const box = within(panel).getByRole('textbox', { name: /Your intended line/ });
+    expect(box).toHaveAccessibleName(/Ctrl\+Enter checks it/);
+    fireEvent.change(box, { target: { value: 'R R D L L L U' } });
+    expect(fireEvent.keyDown(box, { key: 'Enter' })).toBe(true);
+    expect(useCheck.getState().line).toBeNull();
+    expect(fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true })).toBe(false);
+    await waitFor(() => expect(verdict()).toHaveTextContent('Your line is optimal (one of 1).'), { timeout: 20_000 });
+    fireEvent.change(box, { target: { value: 'L R R R D L L L U' } });
+    fireEvent.keyDown(box, { key: 'Enter', metaKey: true });
+    await waitFor(() => expect(verdict()).toHaveTextContent('A shorter line exists: 7 moves instead of 9.'), { timeout: 20_000 });
+    // a word that names no move is said, as from the button
+    fireEvent.change(box, { target: { value: 'R X' } });
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    expect(within(panel).getByRole('alert')).toHaveTextContent('Move 2, "X", is not a move of this level');
+  });
+
   it('judges a line: optimal, a shorter line to watch, an illegal move', async () => {
     const panel = open('move', 'Move 4×4');
     await waitFor(() => expect(verdict()).toHaveTextContent('Solvable in 7 moves'), { timeout: 20_000 });
