@@ -40,8 +40,9 @@
 // ends the run at once aside, interrupt.ts) prints {puzzle, error, exit} on standard output
 // too (puzzle once the family is known; error the message standard error says, without the usage).
 // Exit status: 0 solved or proven unsolvable; 2 bad arguments, unreadable, unparsable or
-// invalid level, or a file past the 1 MiB input cap (docs/LIMITS.md); 3 a limit stopped the
-// search before an answer, or no one read it; 130 Ctrl-C, 143 SIGTERM: the search is stopped
+// invalid level, or a file past the 1 MiB input cap (docs/LIMITS.md), or a --spill DIR the search
+// cannot go on using; 3 a limit stopped the search before an answer (with --spill, the disk full
+// too), or no one read it; 130 Ctrl-C, 143 SIGTERM: the search is stopped
 // between batches, saying how far it got (with --spill what DIR keeps, only completed layers),
 // its worker threads with it (interrupt.ts; a search runs in this thread only its first
 // moment, PROBE_MS).
@@ -522,6 +523,22 @@ function openSpill(io: CliIo, dir: string, family: string, hash: string): { stor
 }
 
 /**
+ * Where --spill DIR could not be written or read as the search went on (`e` a file system error:
+ * the disk full, DIR deleted), end the run saying so: it was the engine's stack trace, exit 1.
+ * A full disk is a limit that stopped the search (exit 3; DIR keeps its complete layers, which a
+ * run again with room goes on from); anything else, DIR that cannot be used (exit 2).
+ */
+function spillUnwritable(dir: string, e: unknown): void {
+  const { code, syscall } = (e ?? {}) as NodeJS.ErrnoException;
+  if (typeof code !== 'string' || syscall === undefined) return;
+  const message = e instanceof Error ? e.message : String(e);
+  if (code === 'ENOSPC' || code === 'EDQUOT' || code === 'EFBIG') {
+    fail(escapeControls(`--spill ${dir}: the disk is full (${message}); no answer: ${dir} keeps the layers completed, and the same command, with more room there, goes on from them`), 3);
+  }
+  fail(escapeControls(`--spill ${dir}: the search could not go on using the folder (${message}); no answer`), 2);
+}
+
+/**
  * A search's side of Ctrl-C (interrupt.ts): its options' look at the clock and whether to stop
  * there; which progress reports it shows; the search run as one that hears signals (`around`);
  * and, once it ended cancelled, whether it is to be handed over to a worker thread (it was begun
@@ -679,13 +696,20 @@ async function run(argv: readonly string[], io: CliIo, known: RunKnown): Promise
     } catch (e) {
       if (!spill) throw e;
       if (e instanceof LayersMismatchError) fail(`--spill ${args.spill}: ${join(args.spill!, MANIFEST)} does not fit this level's search: ${e.message}`, 2);
+      spillUnwritable(args.spill!, e);
       // (the manifest checks each layer file's size and each chunk's first key, not every byte: a
       // file changed within, same size, ended the search with the engine's stack trace, exit 1)
       if (spill.options.resumeFrom) fail(escapeControls(`--spill ${args.spill}: the layers resumed from there do not hold together (${e instanceof Error ? e.message : String(e)}): a file there was changed or damaged after it was written; use another folder, or empty this one, and run again`), 2);
       throw e;
     } finally {
       // (before the search is said to be over: the runs a stopped search left are deleted by close)
-      spill?.store.close();
+      try {
+        spill?.store.close();
+      } catch (e) {
+        // (DIR gone: said as the search's own end would be, not as an uncaught ENOENT)
+        spillUnwritable(args.spill!, e);
+        throw e;
+      }
     }
   };
   const result = await heard.around(solveIt);

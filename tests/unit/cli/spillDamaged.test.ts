@@ -1,8 +1,9 @@
 // --spill DIR whose layer file was changed within after it was written (same size, so the
 // manifest's checks of sizes and first keys pass): the resumed search's line cannot be traced
 // back through the layers, and that is said as DIR's problem (exit 2), not as the engine's
-// stack trace (exit 1).
-import { readFileSync, writeFileSync } from 'node:fs';
+// stack trace (exit 1). Likewise a DIR the search cannot go on writing (here a folder where a
+// layer's file is due; the disk full, said as a limit, exit 3, was tried on a 64 KB tmpfs).
+import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../helpers/family.ts';
@@ -31,5 +32,20 @@ describe('--spill DIR with a damaged layer file', () => {
     const again = await runMainSaid('snakebird', LEVEL, '--spill', spill, '--json');
     expect(again.code).toBe(0);
     expect(JSON.parse(again.out)).toMatchObject({ moves: 16 });
+  }, 30_000);
+
+  it('where a layer file cannot be written, says so (exit 2, not a stack trace), and a run again goes on from the layers completed', async () => {
+    const { dir } = tempFiles('unstuck-spill-unwritable-');
+    const spill = join(dir, 'spill');
+    mkdirSync(join(spill, 'layer-5.keys'), { recursive: true });
+    const r = await runMainSaid('snakebird', LEVEL, '--spill', spill, '--json');
+    expect(r.code).toBe(2);
+    expect(r.said).toBe(`--spill ${spill}: the search could not go on using the folder (EISDIR: illegal operation on a directory, open '${join(spill, 'layer-5.keys')}'); no answer\n`);
+    expect(JSON.parse(r.out)).toMatchObject({ puzzle: 'snakebird', exit: 2 });
+    expect(JSON.parse(readFileSync(join(spill, 'manifest.json'), 'utf8')).layers).toHaveLength(5);
+    rmdirSync(join(spill, 'layer-5.keys'));
+    const again = await runMainSaid('snakebird', LEVEL, '--spill', spill, '--json');
+    expect(again.code).toBe(0);
+    expect(again.said).toMatch(/^resuming at depth 4 from /);
   }, 30_000);
 });
