@@ -402,11 +402,13 @@ function invalidLevel(file: string, family: AnyFamily, text: string, format: str
 /**
  * Where another family's rules read the text as a level with no problem (a level given under the
  * wrong puzzle: `bars` for a Move level said only "unknown character '.'"), a line saying which,
- * as the app's Open file and links say it (share/otherFamily.ts); else nothing.
+ * as the app's Open file and links say it (share/otherFamily.ts); else nothing. `entry`: the text
+ * is a levels file's level, whose family the file names (the puzzle given had to be it).
  */
-function otherFamilyHint(text: string, family: FamilyId): string {
+function otherFamilyHint(text: string, family: FamilyId, entry: boolean): string {
   const other = otherFamilyReading(text, family);
-  return other === undefined ? '' : `\nits text reads as ${aLevel(FAMILIES[other].title)}: was the puzzle meant to be ${other}?`;
+  if (other === undefined) return '';
+  return `\nits text reads as ${aLevel(FAMILIES[other].title)}: ${entry ? `was the level's family (${family}) in the levels file changed?` : `was the puzzle meant to be ${other}?`}`;
 }
 
 /** The level file's name that reads standard input (`cat level.txt | npm run -s solve -- move -`), and its name in messages. */
@@ -651,7 +653,7 @@ async function run(argv: readonly string[], io: CliIo, known: RunKnown): Promise
   const loaded = loadLevel(args.puzzle, source.text, source.format);
   if (!loaded.ok) {
     const why = loaded.issues ? invalidLevel(source.label, family, source.text, source.format, loaded.issues) : escapeControls(`${source.label}: ${loaded.message}`);
-    fail(`${why}${otherFamilyHint(source.text, family.id as FamilyId)}`, 2);
+    fail(`${why}${otherFamilyHint(source.text, family.id as FamilyId, source.label !== name)}`, 2);
   }
   if (args.to !== undefined) return runExport(io, loaded.family, loaded.level, args.to, args.json);
   if (taken.analyse) {

@@ -1,6 +1,7 @@
 // A level given under the wrong puzzle is said as before, and where another family reads its
 // text as a level with no problem, a line names that family, as the app's Open file and links
 // do: `bars` on a Move level said only "unknown character '.'", leaving the cause to be guessed.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../helpers/family.ts';
@@ -25,5 +26,12 @@ describe('a level under another puzzle', () => {
     const junk = await runMainSaid('move', file('junk.txt', 'no level at all\n'));
     expect(junk.code).toBe(2);
     expect(junk.said).not.toContain('reads as');
+  });
+
+  it("in a levels file, asks whether the level's family there was changed: the puzzle given had to be it", async () => {
+    const levels = file('levels.json', JSON.stringify({ format: 'unstuck-levels', version: 1, levels: [{ family: 'bars', name: 'mislabelled', text: readFileSync(MOVE, 'utf8') }] }));
+    const r = await runMainSaid('bars', levels);
+    expect(r.code).toBe(2);
+    expect(r.said).toMatch(/^.*, level 1 \("mislabelled"\): line 1, column 1: unknown character '\.'.*\nits text reads as a Move level: was the level's family \(bars\) in the levels file changed\?\n$/);
   });
 });
