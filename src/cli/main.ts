@@ -600,7 +600,9 @@ function stoppedWords(stopped: Stopped, result: { stored: number; depth: number 
 export async function main(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
   const known: RunKnown = {};
   try {
-    return await run(argv, io, known);
+    const code = await run(argv, io, known);
+    // (an answer, a solve's, an analysis's or a level written --to, that no one read went nowhere: --analyse and --to said 0)
+    return code === 0 && io.gone?.() === true ? 3 : code;
   } catch (e) {
     if (!(e instanceof CliExit)) throw e;
     if (e.toOutput) io.out(`${e.said}\n`);
@@ -758,6 +760,6 @@ async function run(argv: readonly string[], io: CliIo, known: RunKnown): Promise
   } else {
     io.out(`no solution: all ${result.stored} reachable states explored (${ms} ms)\n`);
   }
-  // (a search that ended before the next line showed no one read it: its answer went nowhere)
-  return io.gone?.() === true ? 3 : 0;
+  // (a search that ended before the next line showed no one read it: its answer went nowhere, main says 3)
+  return 0;
 }
