@@ -65,7 +65,6 @@ import { exportRefusal, runExport } from './export.ts';
 import { isLevelsFile, LEVELS_FORMAT, levelOfFile } from './levelsFile.ts';
 import { MAX_IMPORT_BYTES } from '../puzzles/levelsExport.ts';
 import { levelFileText } from '../puzzles/fileText.ts';
-import { aLevel, otherFamilyReading } from '../share/otherFamily.ts';
 import { newManifest } from '../engine/layerManifest.ts';
 import type { Stopped } from './interrupt.ts';
 import { CliExit, fail } from './cliExit.ts';
@@ -402,13 +401,14 @@ function invalidLevel(file: string, family: AnyFamily, text: string, format: str
 /**
  * Where another family's rules read the text as a level with no problem (a level given under the
  * wrong puzzle: `bars` for a Move level said only "unknown character '.'"), a line saying which,
- * as the app's Open file and links say it (share/otherFamily.ts); else nothing. `entry`: the text
+ * as the app's Open file and links say it; else nothing. `entry`: the text
  * is a levels file's level, whose family the file names (the puzzle given had to be it).
  */
 function otherFamilyHint(text: string, family: FamilyId, entry: boolean): string {
-  const other = otherFamilyReading(text, family);
+  // (share/otherFamily.ts's check, which the command line may not import: it holds no screen code)
+  const other = FAMILY_IDS.find((id) => id !== family && loadLevel(id, text).ok);
   if (other === undefined) return '';
-  return `\nits text reads as ${aLevel(FAMILIES[other].title)}: ${entry ? `was the level's family (${family}) in the levels file changed?` : `was the puzzle meant to be ${other}?`}`;
+  return `\nthe ${FAMILIES[other].title} rules read its text as a level: ${entry ? `was the level's family (${family}) in the levels file changed?` : `was the puzzle meant to be ${other}?`}`;
 }
 
 /** The level file's name that reads standard input (`cat level.txt | npm run -s solve -- move -`), and its name in messages. */

@@ -15,23 +15,23 @@ describe('a level under another puzzle', () => {
   it('names the family that reads it, after the problem, on standard error and in --json', async () => {
     const r = await runMainSaid('bars', MOVE);
     expect(r.code).toBe(2);
-    expect(r.said).toBe(`${MOVE}: line 1, column 1: unknown character '.'; expected 0 or 1 (or a 'pattern' or 'goal' line)\nits text reads as a Move level: was the puzzle meant to be move?\n`);
+    expect(r.said).toBe(`${MOVE}: line 1, column 1: unknown character '.'; expected 0 or 1 (or a 'pattern' or 'goal' line)\nthe Move rules read its text as a level: was the puzzle meant to be move?\n`);
     const json = await runMainSaid('anemones', MOVE, '--json');
-    expect(JSON.parse(json.out).error).toMatch(/\nits text reads as a Move level: was the puzzle meant to be move\?$/);
+    expect(JSON.parse(json.out).error).toMatch(/\nthe Move rules read its text as a level: was the puzzle meant to be move\?$/);
   });
 
   it('names an Anemones level given to DogBunny too, and adds nothing where no family reads the text', async () => {
     const anemones = file('anemones.txt', 'anemones 2\ntap 1 lowers 2\nstart 1\ngoal 2\n');
-    expect((await runMainSaid('dogbunny', anemones)).said).toContain('\nits text reads as an Anemones level: was the puzzle meant to be anemones?\n');
+    expect((await runMainSaid('dogbunny', anemones)).said).toContain('\nthe Anemones rules read its text as a level: was the puzzle meant to be anemones?\n');
     const junk = await runMainSaid('move', file('junk.txt', 'no level at all\n'));
     expect(junk.code).toBe(2);
-    expect(junk.said).not.toContain('reads as');
+    expect(junk.said).not.toContain('rules read');
   });
 
   it("in a levels file, asks whether the level's family there was changed: the puzzle given had to be it", async () => {
     const levels = file('levels.json', JSON.stringify({ format: 'unstuck-levels', version: 1, levels: [{ family: 'bars', name: 'mislabelled', text: readFileSync(MOVE, 'utf8') }] }));
     const r = await runMainSaid('bars', levels);
     expect(r.code).toBe(2);
-    expect(r.said).toMatch(/^.*, level 1 \("mislabelled"\): line 1, column 1: unknown character '\.'.*\nits text reads as a Move level: was the level's family \(bars\) in the levels file changed\?\n$/);
+    expect(r.said).toMatch(/^.*, level 1 \("mislabelled"\): line 1, column 1: unknown character '\.'.*\nthe Move rules read its text as a level: was the level's family \(bars\) in the levels file changed\?\n$/);
   });
 });
