@@ -20,7 +20,8 @@
 // rewritten after each layer (spillStore.ts); memory then holds the layer being made and the
 // buffers. Run again with the same DIR and level, the search resumes after the last layer the
 // manifest names. The files stay when the search ends (solved or unsolvable: a run again redoes
-// only the last layer's expansion); a DIR of another level, or whose manifest or files do not
+// only the last layer's expansion); a run holds DIR by DIR/in-use.pid (spillStore.ts takeFolder),
+// and a DIR another running process holds is refused (exit 2); a DIR of another level, or whose manifest or files do not
 // check, is refused (exit 2) and left as it is; a layer file changed within (its size kept) shows
 // only where the resumed search cannot trace its line back through it, and is said so (exit 2).
 // --at-most N (implies --layers; not with --spill): look only for lines of at most N moves (a
@@ -68,7 +69,7 @@ import { levelFileText } from '../puzzles/fileText.ts';
 import { newManifest } from '../engine/layerManifest.ts';
 import type { Stopped } from './interrupt.ts';
 import { CliExit, fail } from './cliExit.ts';
-import { adoptFileLayers, FileChunkStore, fileLayerEntry, levelHash, MANIFEST, readManifest, writeManifest } from './spillStore.ts';
+import { adoptFileLayers, FileChunkStore, fileLayerEntry, levelHash, MANIFEST, readManifest, takeFolder, writeManifest } from './spillStore.ts';
 
 const USAGE =
   'usage: npm run -s solve -- <puzzle> <level-file> [--format F] [--level N] [--json] [--max-states N] [--max-memory MB] [--count] [--first] [--workers N] [--layers] [--spill DIR] [--at-most N]\n' +
@@ -491,13 +492,25 @@ function makeFolder(dir: string): void {
  * holds this level's manifest, and onLayer writing the manifest after each layer. A DIR that
  * cannot be used is refused (exit 2), nothing in it written.
  */
-function openSpill(io: CliIo, dir: string, family: string, hash: string): { store: FileChunkStore; options: LayeredOptions } {
+function openSpill(io: CliIo, dir: string, family: string, hash: string): { store: FileChunkStore; options: LayeredOptions; release(): void } {
   try {
     makeFolder(dir);
   } catch (e) {
     fail(`--spill ${dir}: cannot make the folder: ${e instanceof Error ? e.message : String(e)}`, 2);
   }
   if (!statSync(dir).isDirectory()) fail(`--spill ${dir} is a file, not a folder`, 2);
+  const taken = takeFolder(dir);
+  if ('error' in taken) fail(escapeControls(`--spill ${dir}: ${taken.error}; nothing there was changed`), 2);
+  try {
+    return { ...spillIn(io, dir, family, hash), release: taken.release };
+  } catch (e) {
+    taken.release();
+    throw e;
+  }
+}
+
+/** openSpill's store and options, DIR taken for this run. */
+function spillIn(io: CliIo, dir: string, family: string, hash: string): { store: FileChunkStore; options: LayeredOptions } {
   const read = readManifest(dir, family, hash);
   if ('error' in read) fail(`--spill ${dir}: ${read.error}; nothing there was changed`, 2);
   const store = new FileChunkStore(dir);
@@ -713,6 +726,8 @@ async function run(argv: readonly string[], io: CliIo, known: RunKnown): Promise
         // (DIR gone: said as the search's own end would be, not as an uncaught ENOENT)
         spillUnwritable(args.spill!, e);
         throw e;
+      } finally {
+        spill?.release();
       }
     }
   };

@@ -4,7 +4,7 @@
 // lets a stopped search resume (engine/layerManifest.ts): `manifest.json`, written after each
 // layer (to a temporary name, then renamed over the old one). The search sees a ChunkStore
 // (engine/sortedKeys.ts).
-import { closeSync, fsyncSync, openSync, readdirSync, readFileSync, readSync, renameSync, statSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, linkSync, openSync, readdirSync, readFileSync, readSync, renameSync, statSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { adoptLayers, checkManifest, layerEntry, type LayerEntry, type Manifest } from '../engine/layerManifest.ts';
@@ -145,6 +145,77 @@ export function writeManifest(dir: string, manifest: Manifest): void {
     closeSync(fd);
   }
   renameSync(temp, join(dir, MANIFEST));
+}
+
+/**
+ * The file in DIR that says a run is using it, holding its process's id: two runs on one DIR
+ * each deleted the other's runs as its store opened and wrote over the other's layers (the first
+ * ended with a stack trace, 'layer-22.keys ends at byte 4088, before the chunk … the search
+ * wrote there', exit 1).
+ */
+export const IN_USE = 'in-use.pid';
+
+/** Whether process `pid` is running (one of another user's answers EPERM: it is). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Take DIR for this run: IN_USE made there holding this process's id (linked from a file of its
+ * own, so that it never exists empty), and `release` to remove it; or why not, where a process
+ * still running holds it. One left by a process that ended without removing it (killed) is
+ * taken over.
+ */
+export function takeFolder(dir: string): { release(): void } | { error: string } {
+  const path = join(dir, IN_USE);
+  const mine = join(dir, `${IN_USE}.${process.pid}`);
+  try {
+    writeFileSync(mine, `${process.pid}\n`);
+    for (let tries = 0; tries < 3; tries++) {
+      try {
+        linkSync(mine, path);
+        return {
+          release: () => {
+            try {
+              if (readFileSync(path, 'utf8').trim() === String(process.pid)) unlinkSync(path);
+            } catch {
+              // (gone already, DIR with it)
+            }
+          },
+        };
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      }
+      let holder = NaN;
+      try {
+        holder = Number(readFileSync(path, 'utf8').trim());
+      } catch {
+        // (removed since: try again)
+      }
+      if (Number.isInteger(holder) && holder > 0 && running(holder)) {
+        return { error: `another run, process ${holder}, is using it (${path} says so; if none is, delete that file)` };
+      }
+      try {
+        unlinkSync(path);
+      } catch {
+        // (another run took it over first: its link now wins or fails)
+      }
+    }
+    return { error: `${path} could not be made: other runs keep taking the folder` };
+  } catch (e) {
+    return { error: `cannot write there: ${e instanceof Error ? e.message : String(e)}` };
+  } finally {
+    try {
+      unlinkSync(mine);
+    } catch {
+      // (never made: the folder cannot be written)
+    }
+  }
 }
 
 /** The chunks of each layer a valid manifest names, placed in `store` to be read back. */
