@@ -410,7 +410,7 @@ function Report({ a, view, line, source }: { a: LevelCheck; view: (typeof FAMILY
             </>
           ) : (
             <>
-              {plural(a.explored, 'position')} explored to prove {a.solvable ? 'the optimum' : 'there is none'}; {a.branching} moves per position on average
+              {plural(a.explored, 'position')} explored to prove {a.solvable ? 'the optimum' : 'there is none'}; {a.branching} {a.branching === 1 ? 'move' : 'moves'} per position on average
               {a.forcedMoves !== null && (
                 <>
                   ; {a.forcedMoves} of the solution's {moves(a.moves!)} {a.forcedMoves === 1 ? 'is' : 'are'} forced (the only move that keeps a win in reach)

@@ -115,6 +115,14 @@ describe('Check panel', { timeout: 30_000 }, () => {
     expect(move).toHaveTextContent('(dots of one colour count as interchangeable)');
   });
 
+  it('an average of one move per position is said in the singular', async () => {
+    // two anemones, each tap lowering the other: one move from each position, and no win
+    act(() => useApp.getState().openLevel('anemones', 'anemones 2\ntap 1 lowers 2\ntap 2 lowers 1\nstart 1\ngoal 1 2\n', 'Seesaw'));
+    render(<CheckPanel />);
+    await waitFor(() => expect(verdict()).toHaveTextContent('Not solvable'), { timeout: 20_000 });
+    expect(screen.getByRole('region', { name: 'Check' })).toHaveTextContent('2 positions explored to prove there is none; 1 move per position on average');
+  });
+
   it('says nothing of interchangeable pieces where every piece is its own (Anemones)', async () => {
     const anemones = open('anemones', 'Botanicula');
     await waitFor(() => expect(verdict()).toHaveTextContent(/^Solvable in/), { timeout: 20_000 });
