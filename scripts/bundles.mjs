@@ -4,7 +4,7 @@
 // file it was built from is newer than it: a stat per file. (The WebAssembly search is not in
 // it: the bundle reads search.wasm, which build-wasm.mjs keeps fresh the same way.)
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,8 +41,15 @@ export function stale(name) {
   } catch {
     return true;
   }
-  return isStale(bundlePath(name), [...sources, ...alwaysWatched()]);
+  return builtElsewhere(sources) || isStale(bundlePath(name), [...sources, ...alwaysWatched()]);
 }
+
+/**
+ * Whether a bundle's sources lie outside this checkout (`here`): a node_modules shared by two
+ * checkouts (a link to another's) shares its cache too, and a bundle built from the other's
+ * sources, newer than this one's, would run the other's code.
+ */
+export const builtElsewhere = (sources, here = root) => sources.some((file) => !file.startsWith(here + sep));
 
 // Each module's import.meta.url stays its source file's URL, so paths found relative to a
 // source (a data file, the WebAssembly module) still resolve inside the bundle.

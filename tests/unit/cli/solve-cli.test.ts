@@ -1,6 +1,6 @@
 // The command-line solver as RULES.md specifies it: JSON shape, notation, exit codes 0/2/3.
 import { utimesSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../helpers/family.ts';
 import { FAMILIES } from '../../../src/puzzles/registry.ts';
@@ -196,5 +196,13 @@ describe('the bundle npm run solve runs', () => {
     expect(isStale(bundle, [source, join(dir, 'deleted.ts')])).toBe(true);
     utimesSync(source, 3000, 3000);
     expect(isStale(bundle, [source])).toBe(true);
+  });
+
+  it("is stale when built from another checkout's sources (a node_modules, and its cache, shared by a link)", async () => {
+    const { builtElsewhere } = (await import(join(root, 'scripts', 'bundles.mjs'))) as { builtElsewhere(sources: string[], here?: string): boolean };
+    expect(builtElsewhere([join(root, 'src', 'cli', 'solve.ts')])).toBe(false);
+    expect(builtElsewhere([join(root, 'src', 'cli', 'solve.ts'), join('/elsewhere', 'main', 'src', 'engine', 'bfs.ts')])).toBe(true);
+    // (a checkout whose name begins as this one's is another)
+    expect(builtElsewhere([`${root}2${sep}src${sep}cli${sep}solve.ts`])).toBe(true);
   });
 });
