@@ -234,7 +234,7 @@ export function CheckPanel({ id, place }: { id?: string; place?: React.RefObject
               </button>
             )}
           </div>
-          {here && <CheckBody view={view} />}
+          {here && <CheckBody view={view} typed={typed} />}
         </>
       )}
     </section>
@@ -263,12 +263,16 @@ const STAGES: Record<AnalysisStage, string> = {
   walk: 'following the line: ',
 };
 
-function CheckBody({ view }: { view: (typeof FAMILY_VIEWS)[keyof typeof FAMILY_VIEWS] }) {
+/** `typed`: the words in the line's box now */
+function CheckBody({ view, typed }: { view: (typeof FAMILY_VIEWS)[keyof typeof FAMILY_VIEWS]; typed: readonly string[] }) {
   const check = useCheck();
   const family = useApp((s) => s.family);
   const a = check.status === 'done' ? check.answer : null;
   const report = a && !('kind' in a) ? a : null;
   const verdict = report ? verdictOf(report, check.source, countedAsSets(family?.commutingMoves), check.line ?? []) : null;
+  // a verdict on a line the box no longer holds (edited since, or a word in it refused): not to be read as the new line's
+  const judged = report?.line ? check.line : null;
+  const boxChanged = judged !== null && (judged.length !== typed.length || judged.some((m, i) => m !== typed[i]));
   const shorter = report?.line?.shorter ?? null;
   let progress: string | null = null;
   if (check.status === 'running') {
@@ -290,6 +294,12 @@ function CheckBody({ view }: { view: (typeof FAMILY_VIEWS)[keyof typeof FAMILY_V
           </button>
         )}
       </div>
+      {/* (outside the live region: not read out at each key typed) */}
+      {boxChanged && (
+        <p className="check-hint" data-testid="check-line-changed">
+          This verdict is on the line checked before; the line in the box has changed since: check it to judge it.
+        </p>
+      )}
       {progress && <p className="check-progress">{progress}</p>}
       {check.status === 'cancelled' && <p className="check-progress">Check cancelled.</p>}
       {check.status === 'error' && (

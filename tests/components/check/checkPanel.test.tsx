@@ -294,6 +294,32 @@ describe('Check panel', { timeout: 30_000 }, () => {
     expect(within(panel).getByRole('alert')).toHaveTextContent('Move 2, "X", is not a move of this level');
   });
 
+  it('says that the verdict shown is on a line checked before once the box holds another, until that one is checked', async () => {
+    const panel = open('move', 'Move 4×4');
+    await waitFor(() => expect(verdict()).toHaveTextContent('Solvable in 7 moves'), { timeout: 20_000 });
+    const box = within(panel).getByRole('textbox', { name: /Your intended line/ });
+    const changed = () => within(panel).queryByTestId('check-line-changed');
+    // (no line judged: the level's own verdict is on no line)
+    fireEvent.change(box, { target: { value: 'R' } });
+    expect(changed()).toBeNull();
+    await checkLine(panel, 'R R D L L L U');
+    await waitFor(() => expect(verdict()).toHaveTextContent('Your line is optimal (one of 1).'), { timeout: 20_000 });
+    expect(changed()).toBeNull();
+    // spaces and new lines are no change of the line
+    fireEvent.change(box, { target: { value: ' R R D\nL L L U ' } });
+    expect(changed()).toBeNull();
+    fireEvent.change(box, { target: { value: 'R R D L L L' } });
+    expect(changed()).toHaveTextContent('This verdict is on the line checked before; the line in the box has changed since: check it to judge it.');
+    expect(verdict()).not.toContainElement(changed());
+    await checkLine(panel, 'R R D L L L');
+    await waitFor(() => expect(verdict()).toHaveTextContent('Your line does not win.'), { timeout: 20_000 });
+    expect(changed()).toBeNull();
+    // a word refused leaves the verdict before in place, said to be on that line
+    await checkLine(panel, 'R X');
+    expect(within(panel).getByRole('alert')).toHaveTextContent('Move 2, "X", is not a move of this level');
+    expect(changed()).not.toBeNull();
+  });
+
   it('judges a line: optimal, a shorter line to watch, an illegal move', async () => {
     const panel = open('move', 'Move 4×4');
     await waitFor(() => expect(verdict()).toHaveTextContent('Solvable in 7 moves'), { timeout: 20_000 });
