@@ -60,6 +60,20 @@ export const tests = [
     },
   },
   {
+    name: 'a line typed is in its box again after a reload, and Ctrl+Enter there checks it',
+    run: async (page, { baseURL }) => {
+      const panel = await openCheck(page, baseURL, 'Move', 'Move 4×4');
+      await panel.getByTestId('check-verdict').getByText('Solvable in 7 moves').waitFor({ timeout: 30_000 });
+      await panel.getByRole('textbox', { name: /Your intended line/ }).fill('R R D L L L U');
+      await page.reload();
+      const box = page.getByRole('region', { name: 'Check' }).getByRole('textbox', { name: /Your intended line/ });
+      await box.waitFor({ timeout: 10_000 });
+      assert.equal(await box.inputValue(), 'R R D L L L U');
+      await box.press('Control+Enter');
+      await page.getByRole('region', { name: 'Check' }).getByText('Your line is optimal (one of 1).').waitFor({ timeout: 30_000 });
+    },
+  },
+  {
     name: 'a pasted line that wins the long way gets "a shorter line exists", and the shorter line plays back',
     run: async (page, { baseURL }) => {
       const panel = await openCheck(page, baseURL, 'Move', 'Move 4×4');

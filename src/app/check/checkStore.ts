@@ -8,6 +8,7 @@ import type { SearchProgress } from '../../engine/types.ts';
 import type { LevelCheck } from '../../puzzles/analyse.ts';
 import type { FamilyId } from '../../puzzles/types.ts';
 import { DEFAULT_BUDGET, SolverClient, type RunningSolve } from '../../worker/client.ts';
+import { keepForReload } from '../store.ts';
 
 /** The state graph is drawn up to this many positions; past it, dots would be too small to click. */
 export const PICTURE_MAX_POSITIONS = 400;
@@ -62,6 +63,22 @@ export const splitLine = (text: string): string[] => text.split(/\s+/).filter((m
 
 export const sameLevel = (a: LevelRef | null, b: LevelRef | null) => a !== null && b !== null && a.familyId === b.familyId && a.text === b.text;
 
+// The lines typed are kept through a reload of the tab, as Check's being open is (CheckToggle.tsx):
+// a long line typed by hand was lost to a reload. Any other visit starts with none.
+const LINES_KEY = 'unstuck.checkLines';
+function linesKept(): Record<string, string> {
+  const kept: Record<string, string> = {};
+  try {
+    const visit = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+    const value: unknown = visit === 'reload' || visit === 'back_forward' ? JSON.parse(sessionStorage.getItem(LINES_KEY) ?? '{}') : {};
+    if (value && typeof value === 'object') for (const [family, text] of Object.entries(value)) if (typeof text === 'string') kept[family] = text;
+  } catch {
+    // none kept, or unreadable: the boxes start empty
+  }
+  keepForReload(LINES_KEY, JSON.stringify(kept));
+  return kept;
+}
+
 const client = new SolverClient();
 let running: RunningSolve | null = null;
 /** play mode: the moves waiting to be judged while a judgement is under way (the newest wins) */
@@ -103,10 +120,13 @@ export const useCheck = create<CheckState>()((set, get) => {
     error: null,
     line: null,
     source: 'solution',
-    lineTexts: {},
+    lineTexts: linesKept(),
     live: null,
 
-    setLineText: (familyId, text) => set((s) => ({ lineTexts: { ...s.lineTexts, [familyId]: text } })),
+    setLineText: (familyId, text) => {
+      set((s) => ({ lineTexts: { ...s.lineTexts, [familyId]: text } }));
+      keepForReload(LINES_KEY, JSON.stringify(get().lineTexts));
+    },
     check: (of, line, source) => {
       running?.cancel();
       queued = null;

@@ -1,0 +1,42 @@
+// The lines typed in Check's box are kept through a reload of the tab (sessionStorage), as Check's
+// being open is; any other visit starts with none, and a kept value that cannot be read is passed over.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const KEY = 'unstuck.checkLines';
+
+/** checkStore.ts as a page loaded by a visit of this kind reads it */
+async function loadedBy(visit: 'reload' | 'back_forward' | 'navigate') {
+  vi.resetModules();
+  vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: visit } as unknown as PerformanceEntry]);
+  return (await import('../../../src/app/check/checkStore.ts')).useCheck;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+describe("Check's typed lines through a reload", () => {
+  it('a line typed comes back after a reload and Back, each family its own', async () => {
+    const first = await loadedBy('navigate');
+    first.getState().setLineText('move', 'R R D L');
+    first.getState().setLineText('dogbunny', 'dog:kennel->meadow');
+    for (const visit of ['reload', 'back_forward'] as const) {
+      const again = await loadedBy(visit);
+      expect(again.getState().lineTexts).toEqual({ move: 'R R D L', dogbunny: 'dog:kennel->meadow' });
+    }
+  });
+
+  it('another visit (a link opened) starts with no line, and a reload after it does not bring back the lines before', async () => {
+    (await loadedBy('navigate')).getState().setLineText('move', 'R R');
+    expect((await loadedBy('navigate')).getState().lineTexts).toEqual({});
+    expect((await loadedBy('reload')).getState().lineTexts).toEqual({});
+  });
+
+  it('a kept value that cannot be read is passed over: no line, no error', async () => {
+    for (const value of ['{not json', '"R R"', 'null', '{"move": 3, "bars": "1,1"}']) {
+      sessionStorage.setItem(KEY, value);
+      expect((await loadedBy('reload')).getState().lineTexts).toEqual(value.includes('bars') ? { bars: '1,1' } : {});
+    }
+  });
+});
