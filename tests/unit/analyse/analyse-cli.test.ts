@@ -161,7 +161,8 @@ describe('npm run solve -- --analyse', () => {
     expect(r.stderr).toContain('line 2, column 2');
     const limited = solve('move', level, '--analyse', '--json', '--max-states', '5');
     expect(limited.code).toBe(3);
-    expect(limited.stdout).toBe('');
+    // (with --json, the run's end as one object too: 0ba05b2)
+    expect(JSON.parse(limited.stdout)).toMatchObject({ puzzle: 'move', exit: 3, error: expect.stringContaining('state limit') });
     expect(limited.stderr).toContain('state limit');
   }, 60_000);
 
@@ -206,8 +207,9 @@ describe('npm run solve -- --analyse', () => {
       for (const json of [[], ['--json']]) {
         const r = solve('move', level, '--analyse', ...json, '--line', ...line);
         expect(r.code).toBe(2);
-        expect(r.stdout).toBe('');
-        expect(r.stderr).toBe(`move 1, '${line[0]}', is not a move: expected a swipe: U, D, L or R\n`);
+        const said = `move 1, '${line[0]}', is not a move: expected a swipe: U, D, L or R`;
+        expect(json.length === 0 ? r.stdout : JSON.parse(r.stdout)).toEqual(json.length === 0 ? '' : { puzzle: 'move', error: said, exit: 2 });
+        expect(r.stderr).toBe(`${said}\n`);
       }
     }
     const bars = solve('bars', join(FIXTURES, 'bars', 'lovecraft-example.txt'), '--analyse', '--line', '9,9', '0,0');
@@ -218,7 +220,9 @@ describe('npm run solve -- --analyse', () => {
     expect(twice.stderr).toMatch(/^--line goes once, with every move of the line after it\n/);
     for (const after of [[], ['--json']]) {
       const none = solve('move', level, '--analyse', '--line', ...after);
-      expect(none).toMatchObject({ code: 2, stdout: '', stderr: "--line needs the line's moves after it, each a swipe: U, D, L or R\n" });
+      const said = "--line needs the line's moves after it, each a swipe: U, D, L or R";
+      expect(none).toMatchObject({ code: 2, stderr: `${said}\n` });
+      expect(after.length === 0 ? none.stdout : JSON.parse(none.stdout)).toEqual(after.length === 0 ? '' : { puzzle: 'move', error: said, exit: 2 });
     }
   }, 60_000);
 
