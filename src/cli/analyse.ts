@@ -242,7 +242,7 @@ export function readable(a: LevelAnalysis, sets: string | null = null, asOne: st
     lines.push(`How hard: the start is already a win; ${plural(a.branching!, 'distinct move')} from it`);
   } else if (a.explored !== null) {
     lines.push(
-      `How hard: a breadth-first search stores ${plural(a.explored, 'position')} to prove ${a.solvable ? 'the optimum' : 'there is no solution'}; ${a.branching} distinct moves per position on average` +
+      `How hard: a breadth-first search stores ${plural(a.explored, 'position')} to prove ${a.solvable ? 'the optimum' : 'there is no solution'}; ${a.branching} distinct ${a.branching === 1 ? 'move' : 'moves'} per position on average` +
         (a.forcedMoves !== null ? `; ${a.forcedMoves} of the solution's ${plural(a.moves!, 'move')} ${a.forcedMoves === 1 ? 'is' : 'are'} forced (the only move that keeps a win in reach)` : ''),
     );
   } else lines.push(a.byFamily ? 'How hard: not measured (no search was run)' : 'How hard: not measured (the breadth-first search stopped at its limit)');
@@ -250,10 +250,19 @@ export function readable(a: LevelAnalysis, sets: string | null = null, asOne: st
   if (l) {
     // as the Check panel judges it: a line lost before its illegal move is told the loss first
     const lostFirst = !l.legal && l.noReturnAt !== null && l.illegalAt! > l.noReturnAt;
+    const illegal = `move ${l.illegalAt} is not legal there${l.movesThere && line[l.illegalAt! - 1] !== undefined ? `: ${notAmong(line[l.illegalAt! - 1]!, l.movesThere)}` : ''}`;
+    // (a line that won and played on, refused past the win, is told the win first, as the Check
+    // panel tells it: a snakebird's level ends on it, where 'not legal there' alone reads as a fault)
+    const wonFirst = !l.legal && l.wonAfter !== null && l.wonAfter < l.illegalAt!;
+    const won = l.wonAfter === 0 ? 'the start is already a win' : `it wins after move ${l.wonAfter}`;
     const verdict = lostFirst
       ? `it does not win: no win can be reached ${l.noReturnAt === 0 ? 'from the start' : `after move ${l.noReturnAt}`}, and move ${l.illegalAt} is not legal there`
+      : wonFirst
+        ? l.wonAfter === l.illegalAt! - 1 && l.movesThere?.length === 0
+          ? `it does not end on a win: ${won}, where the level ends, and move ${l.illegalAt} comes after it`
+          : `it does not end on a win: ${won}, then plays on past the win, and ${illegal}`
       : !l.legal
-        ? `move ${l.illegalAt} is not legal there${l.movesThere && line[l.illegalAt! - 1] !== undefined ? `: ${notAmong(line[l.illegalAt! - 1]!, l.movesThere)}` : ''}`
+        ? illegal
         : !l.wins
           ? l.wonAfter === null
             ? 'it does not win'

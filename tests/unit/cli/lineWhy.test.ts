@@ -31,6 +31,14 @@ describe('a move of --line that is not legal there', () => {
     );
   });
 
+  it('after the line has won, is told after the win, as the Check panel tells it: where the level ends there, the move comes after it', async () => {
+    const { solution } = JSON.parse(await analyse('snakebird', 'Classic 1', '--json')) as { solution: string[] };
+    expect(solution).toHaveLength(16);
+    expect(await analyse('snakebird', 'Classic 1', '--line', ...solution, solution[0]!)).toContain(
+      `Line (17 moves): it does not end on a win: it wins after move 16, where the level ends, and move 17 comes after it\n`,
+    );
+  });
+
   it('a long list of moves is cut after twelve, and none at all is said as such', () => {
     const many = Array.from({ length: 30 }, (_, i) => `${i + 1},1`);
     expect(notAmong('x', many)).toBe(`'x' is not one of the moves from that position (${many.slice(0, 12).join(', ')} and 18 more)`);
