@@ -232,11 +232,15 @@ let loads = 0;
 // included, starts watching, Check closed. Per tab: sessionStorage, written as the page starts
 // too: a mode kept from before a visit that started watching would come back at the next reload
 // (Edit, reloading while watching move 2).
+/** whether this page was loaded again (a reload, Back or Forward to it), not visited afresh */
+export function loadedAgain(): boolean {
+  const visit = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+  return visit === 'reload' || visit === 'back_forward';
+}
 /** what this tab kept under `key`, one of `kept`, if this page was loaded again; else `fresh` */
 export function keptThroughReload<T extends string>(key: string, kept: readonly T[], fresh: T): T {
   try {
-    const visit = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
-    const was = (visit === 'reload' || visit === 'back_forward') && sessionStorage.getItem(key);
+    const was = loadedAgain() && sessionStorage.getItem(key);
     const value = kept.find((k) => k === was) ?? fresh;
     sessionStorage.setItem(key, value);
     return value;

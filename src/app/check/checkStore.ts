@@ -8,7 +8,7 @@ import type { SearchProgress } from '../../engine/types.ts';
 import type { LevelCheck } from '../../puzzles/analyse.ts';
 import type { FamilyId } from '../../puzzles/types.ts';
 import { DEFAULT_BUDGET, SolverClient, type RunningSolve } from '../../worker/client.ts';
-import { keepForReload } from '../store.ts';
+import { keepForReload, loadedAgain } from '../store.ts';
 
 /** The state graph is drawn up to this many positions; past it, dots would be too small to click. */
 export const PICTURE_MAX_POSITIONS = 400;
@@ -69,8 +69,7 @@ const LINES_KEY = 'unstuck.checkLines';
 function linesKept(): Record<string, string> {
   const kept: Record<string, string> = {};
   try {
-    const visit = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
-    const value: unknown = visit === 'reload' || visit === 'back_forward' ? JSON.parse(sessionStorage.getItem(LINES_KEY) ?? '{}') : {};
+    const value: unknown = loadedAgain() ? JSON.parse(sessionStorage.getItem(LINES_KEY) ?? '{}') : {};
     if (value && typeof value === 'object') for (const [family, text] of Object.entries(value)) if (typeof text === 'string') kept[family] = text;
   } catch {
     // none kept, or unreadable: the boxes start empty
