@@ -360,6 +360,6 @@ export function openLevelLink(hash: string, most = MAX_FRAGMENT): OpenedLink {
   return { ...decoded, level: parsed.level };
 }
 
-/** What a link's position past the end of the line it is on (`what`, of `moves` moves) says: the end is shown. */
-export const pastTheEnd = (position: number, what: string, moves: number): string =>
-  `This link's position, move ${position.toLocaleString('en')}, is past the end of ${what} (${moves === 1 ? '1 move' : `${moves.toLocaleString('en')} moves`}); its end is shown.`;
+/** What a link's position past the end of the line it is on (`what`, of `moves` moves; `aside`, said after its count, what it is) says: the end is shown. */
+export const pastTheEnd = (position: number, what: string, moves: number, aside?: string): string =>
+  `This link's position, move ${position.toLocaleString('en')}, is past the end of ${what} (${moves === 1 ? '1 move' : `${moves.toLocaleString('en')} moves`}${aside ? `, ${aside}` : ''}); its end is shown.`;

@@ -22,7 +22,8 @@ export interface LinkedLevel {
   tree?: unknown;
   /** counts the levels opened (not edits): each one opened other than from the address gets its own entry in the browser's history */
   opens?: number;
-  solve: { status: string; result?: { kind: string; solution?: readonly string[] } | null };
+  /** the solve: its answer, and the best line found, not proven shortest, that a search ended at a limit or still running (or cancelled) holds */
+  solve: { status: string; result?: { kind: string; solution?: readonly string[]; bestFound?: { solution: readonly string[] } } | null; progress?: { bestFound?: { solution: readonly string[] } } | null };
   openLevel(familyId: FamilyId, text: string, name: string | null): void;
   /** where the app keeps a level per family: take up the ones kept in the browser */
   restoreDrafts?(drafts: Partial<Record<FamilyId, { text: string; name: string | null }>>): void;
@@ -81,9 +82,19 @@ function keepCurrentLevel(s: Pick<LinkedLevel, 'familyId' | 'levelText' | 'level
 /** The line a link carries: the one watched, unless it is the solution (the link's position then says how far along it). */
 export function lineToShare(s: Pick<LinkedLevel, 'playback' | 'solve'>): readonly string[] | null {
   const moves = s.playback?.moves;
-  if (!moves?.length) return null;
-  const solution = s.solve.result?.solution;
-  return solution && solution.length === moves.length && solution.every((m, i) => m === moves[i]) ? null : moves;
+  return !moves?.length || isSolution(s.solve, moves) ? null : moves;
+}
+
+const sameLine = (a: readonly string[] | undefined, b: readonly string[]) => !!a && a.length === b.length && a.every((m, i) => m === b[i]);
+
+/** Whether `moves` are the solve's solution (not a line of one's own, nor the best line a search stopped on) */
+const isSolution = (solve: LinkedLevel['solve'], moves: readonly string[]) => sameLine(solve.result?.solution, moves);
+
+/** What the line `moves` shown is, in a link's note on a position past its end: `pastTheEnd`'s `what` and `aside`. */
+function lineNamed(solve: LinkedLevel['solve'], moves: readonly string[]): [string, string?] {
+  if (isSolution(solve, moves)) return ['the solution'];
+  const best = solve.result?.bestFound?.solution ?? solve.progress?.bestFound?.solution;
+  return sameLine(best, moves) ? ['the best line found', 'not proven shortest'] : ['the line shown'];
 }
 
 /**
@@ -208,10 +219,16 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
       // a position needs the solution: solve, then jump there. The app may still be loading
       // the family's rules (the solve then starts later), so only an ended solve stops this.
       const position = link.position;
-      /** the solution's position, its end where the link's is past it (said) */
+      /**
+       * The solution's position, its end where the link's is past it (said). The line shown may
+       * instead be the best one a search found before it stopped (cancelled, at a limit) or while
+       * it runs (watched): not the solution, and said as what it is.
+       */
       const goToPosition = ({ moves }: { moves?: readonly string[] }) => {
         app.getState().goTo(position);
-        if (moves && position > moves.length) setLinkError(pastTheEnd(position, 'the solution', moves.length));
+        if (!moves || position <= moves.length) return;
+        const [what, aside] = lineNamed(app.getState().solve, moves);
+        setLinkError(pastTheEnd(position, what, moves.length, aside));
       };
       const shown = app.getState().playback;
       if (shown) return goToPosition(shown);

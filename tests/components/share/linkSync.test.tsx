@@ -74,6 +74,24 @@ describe('useLinkSync', () => {
     expect(calls).toEqual(['open move null', 'solve', 'goTo 3']);
   });
 
+  it("a position past the end of the best line a cancelled solve kept calls it the best line found, not the solution; past a solution's end, the solution", () => {
+    history.replaceState(null, '', '/' + encodeLevelLink({ family: 'move', text: MOVE, position: 50 }));
+    const { app, Host } = fakeApp();
+    render(<Host />);
+    const best = ['R', 'D', 'L'];
+    act(() => app.setState({ level: { loaded: true }, solve: { status: 'running', progress: { bestFound: { solution: best } } } }));
+    // Cancel: the best line found so far becomes the line shown
+    act(() => app.setState({ solve: { status: 'cancelled', result: null, progress: { bestFound: { solution: best } } }, playback: { index: 0, moves: best } }));
+    expect(screen.getByRole('alert').textContent).toBe("This link's position, move 50, is past the end of the best line found (3 moves, not proven shortest); its end is shown.");
+    // the link opened again once the solve has answered
+    act(() => app.setState({ solve: { status: 'done', result: { kind: 'solved', solution: ['R', 'D'] } }, playback: { index: 0, moves: ['R', 'D'] } }));
+    act(() => {
+      window.location.hash = encodeLevelLink({ family: 'move', text: MOVE, position: 40 });
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(screen.getByRole('alert').textContent).toBe("This link's position, move 40, is past the end of the solution (2 moves); its end is shown.");
+  });
+
   it('a refused link says why and opens the draft; solving and stepping do not write the draft', () => {
     history.replaceState(null, '', '/#v1/move/!!!');
     const { app, calls, Host } = fakeApp();
