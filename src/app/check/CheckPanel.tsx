@@ -14,7 +14,7 @@ import { DEFAULT_BUDGET } from '../../worker/budgets.ts';
 import { useSearchEstimate } from '../levelAfterEdits.ts';
 import { useApp } from '../store.ts';
 import { FAMILY_VIEWS } from '../views.ts';
-import { PICTURE_MAX_POSITIONS, sameLevel, splitLine, useCheck, type CheckAnswer, type LevelRef } from './checkStore.ts';
+import { PICTURE_MAX_POSITIONS, sameLevel, splitLine, useCheck, type CheckAnswer, type CheckState, type LevelRef } from './checkStore.ts';
 import { SpacePictureView } from './SpacePicture.tsx';
 import { markLine, watchLine } from './watch.ts';
 import './check.css';
@@ -144,7 +144,8 @@ export function CheckPanel({ id, place }: { id?: string; place?: React.RefObject
   useEffect(() => setUnknownWord(null), [lineText, notation]);
   const checkTyped = () => {
     const at = notation ? typed.findIndex((w) => !notation.names(w)) : -1;
-    if (at < 0) run(typed, 'typed');
+    // while a check of the level runs, the line waits for it (checkStore's checkTyped)
+    if (at < 0) open && check.checkTyped(open, typed);
     else setUnknownWord(`Move ${at + 1}, "${typed[at]}", is not a move of this level: a move is ${notation!.expected}.`);
   };
   // opened by its button, far before it in the page: focus comes to it, not left to tab through the board
@@ -198,7 +199,7 @@ export function CheckPanel({ id, place }: { id?: string; place?: React.RefObject
             onKeyDown={(e) => {
               if (e.key !== 'Enter' || !(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey) return;
               e.preventDefault();
-              if (check.status !== 'running' && typed.length > 0) checkTyped();
+              if (typed.length > 0) checkTyped();
             }}
             aria-keyshortcuts="Control+Enter Meta+Enter"
             placeholder={here && check.answer && 'solution' in check.answer && check.answer.solution?.length ? `e.g. ${check.answer.solution.slice(0, 3).join(' ').replace(/-/g, '-\u2060')} …` : ''}
@@ -210,7 +211,7 @@ export function CheckPanel({ id, place }: { id?: string; place?: React.RefObject
             </p>
           )}
           <div className="check-buttons">
-            <button type="button" className="primary" disabled={check.status === 'running' || typed.length === 0} onClick={checkTyped}>
+            <button type="button" className="primary" disabled={typed.length === 0} onClick={checkTyped}>
               Check this line
             </button>
             <button
@@ -284,9 +285,11 @@ function CheckBody({ view, typed }: { view: (typeof FAMILY_VIEWS)[keyof typeof F
   return (
     <>
       {/* one live region from the check's start to its outcome: one inserted with its words already in is not reliably read */}
-      <div role="status" aria-live="polite" data-testid="check-verdict" className={verdict ? `check-verdict ${verdict.tone}` : a ? 'check-verdict' : undefined}>
+      <div role="status" aria-live="polite" data-testid="check-verdict" className={verdict ? `check-verdict ${verdict.tone}` : a || check.waiting || check.notChecked ? 'check-verdict' : undefined}>
         {verdict?.text}
         {a && 'kind' in a && stoppedWords(a)}
+        {check.waiting && <span>Your line ({moves(check.waiting.length)}) waits: it is checked as soon as the check under way ends.</span>}
+        {check.notChecked && <span>{notCheckedWords(check.status, check.notChecked)}</span>}
         {/* (none to watch where the start is a win) */}
         {shorter && shorter.length > 0 && (
           <button type="button" onClick={() => watchLine(shorter)}>
@@ -317,6 +320,15 @@ function stoppedWords(answer: Extract<CheckAnswer, { kind: 'limit' }>): string {
   if (answer.limit === 'size') return `Too large to check: ${answer.detail}.`;
   const which = answer.limit === 'states' ? 'position limit' : answer.limit === 'memory' ? 'memory limit' : 'limit';
   return `The check stopped at its ${which} after ${plural(answer.stored, 'position')}: ${answer.detail}.`;
+}
+
+/** A line that waited for a check and was not checked after it, and why. */
+function notCheckedWords(status: CheckState['status'], line: readonly string[]): string {
+  const why =
+    status === 'cancelled' ? 'the check it waited for was cancelled; check it again to judge it'
+    : status === 'error' ? 'the check it waited for could not finish'
+    : 'a line is judged from the check of the level, and that check stopped before its end';
+  return `Your line (${moves(line.length)}) was not checked: ${why}.`;
 }
 
 /** Why a move is not legal, as far as the rules say: the moves from that position are others. */

@@ -35,11 +35,21 @@ export interface CheckState {
   source: LineSource;
   /** the designer's line as typed, by family: another family's moves read as nonsense, and coming back finds it again */
   lineTexts: Readonly<Record<string, string>>;
+  /**
+   * a typed line asked for while a check of the same level ran: checked as soon as that check
+   * answers, from the analysis the worker keeps (as an analysis board queues a move played
+   * while its engine thinks), rather than refused without a word
+   */
+  waiting: string[] | null;
+  /** the line that waited and was not checked: the check before it was cancelled, failed, or stopped at a limit (a line is judged from the level's analysis, which it did not reach) */
+  notChecked: string[] | null;
   /** the line walked (play mode: the moves played; watching: the line watched) and, once judged, the move after which no win is reachable */
   live: { of: LevelRef; moves: readonly string[]; noReturnAt: number | null; judged: boolean } | null;
 
   setLineText(familyId: string, text: string): void;
   check(of: LevelRef, line: string[] | null, source: LineSource): void;
+  /** check a typed line: now, or once the check of the same level under way answers (the newest line asked for waits) */
+  checkTyped(of: LevelRef, line: string[]): void;
   cancel(): void;
   /**
    * The panel closed: a check in flight is stopped and forgotten (a long one went on out of
@@ -120,6 +130,8 @@ export const useCheck = create<CheckState>()((set, get) => {
     line: null,
     source: 'solution',
     lineTexts: linesKept(),
+    waiting: null,
+    notChecked: null,
     live: null,
 
     setLineText: (familyId, text) => {
@@ -129,7 +141,7 @@ export const useCheck = create<CheckState>()((set, get) => {
     check: (of, line, source) => {
       running?.cancel();
       queued = null;
-      set({ status: 'running', progress: null, of, answer: null, error: null, line, source });
+      set({ status: 'running', progress: null, of, answer: null, error: null, line, source, waiting: null, notChecked: null });
       const job = client.start(request(of, line), (m) => {
         if (running?.id !== m.id) return;
         if (m.type === 'progress') {
@@ -137,12 +149,16 @@ export const useCheck = create<CheckState>()((set, get) => {
           return;
         }
         running = null;
-        if (m.type === 'error') set({ status: 'error', error: m.message });
-        else set({ status: 'done', answer: m.analysis });
+        const kept = m.type === 'analysis' && !('kind' in m.analysis);
+        const { waiting } = get();
+        // a line waiting is checked next, from the analysis kept; where there is none (an error, a
+        // limit) its check would stop where this one did: it is said not checked, and why
+        if (m.type === 'error') set({ status: 'error', error: m.message, waiting: null, notChecked: waiting });
+        else set({ status: 'done', answer: m.analysis, waiting: null, notChecked: kept ? null : waiting });
+        if (kept && waiting) return get().check(of, waiting, 'typed');
         // moves played while the check ran are judged now, from the analysis the worker keeps (none
         // where it stopped at a limit: a judgement would be the whole check again)
         const live = get().live;
-        const kept = m.type === 'analysis' && !('kind' in m.analysis);
         if (kept && live && sameLevel(live.of, of) && live.moves.length > 0 && !live.judged) {
           queued = { of: live.of, moves: live.moves };
           judgeNext();
@@ -150,14 +166,19 @@ export const useCheck = create<CheckState>()((set, get) => {
       });
       running = job;
     },
+    checkTyped: (of, line) => {
+      const { status, of: checking } = get();
+      if (status === 'running' && sameLevel(checking, of)) set({ waiting: line });
+      else get().check(of, line, 'typed');
+    },
     cancel: () => {
       if (get().status !== 'running') return;
       running?.cancel();
       running = null;
-      set({ status: 'cancelled' });
+      set((s) => ({ status: 'cancelled', waiting: null, notChecked: s.waiting }));
     },
     putAway: () => {
-      if (get().status === 'running') set({ status: 'idle', of: null, progress: null, line: null, source: 'solution' });
+      if (get().status === 'running') set({ status: 'idle', of: null, progress: null, line: null, source: 'solution', waiting: null });
       get().letGo();
     },
     letGo: () => {
@@ -165,7 +186,7 @@ export const useCheck = create<CheckState>()((set, get) => {
       running?.cancel();
       running = null;
       client.release();
-      if (get().status === 'running') set({ status: 'cancelled' });
+      if (get().status === 'running') set((s) => ({ status: 'cancelled', waiting: null, notChecked: s.waiting }));
       // a judgement stopped before its answer is asked again when the moves are next reported
       const live = get().live;
       if (live && !live.judged) set({ live: null });

@@ -294,6 +294,35 @@ describe('Check panel', { timeout: 30_000 }, () => {
     expect(within(panel).getByRole('alert')).toHaveTextContent('Move 2, "X", is not a move of this level');
   });
 
+  it('a line asked for while the level is being checked waits for that check, says so, and is checked as soon as it ends', async () => {
+    const panel = open('move', 'Move 4×4');
+    expect(useCheck.getState().status).toBe('running');
+    const box = within(panel).getByRole('textbox', { name: /Your intended line/ });
+    fireEvent.change(box, { target: { value: 'R R D L L L U' } });
+    expect(fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true })).toBe(false);
+    // said where the outcome is said (the live region), not refused without a word
+    expect(verdict()).toHaveTextContent('Your line (7 moves) waits: it is checked as soon as the check under way ends.');
+    await waitFor(() => expect(verdict()).toHaveTextContent('Your line is optimal (one of 1).'), { timeout: 20_000 });
+    expect(verdict()).not.toHaveTextContent('waits');
+    expect(useCheck.getState()).toMatchObject({ status: 'done', line: ['R', 'R', 'D', 'L', 'L', 'L', 'U'], source: 'typed', waiting: null });
+  });
+
+  it('a line waiting for a check that is cancelled is said not checked; the button asks as Ctrl+Enter does', async () => {
+    const panel = open('move', 'Move 4×4');
+    const box = within(panel).getByRole('textbox', { name: /Your intended line/ });
+    fireEvent.change(box, { target: { value: 'R R D' } });
+    const button = within(panel).getByRole('button', { name: 'Check this line' });
+    expect(button).toBeEnabled();
+    fireEvent.click(button);
+    expect(verdict()).toHaveTextContent('Your line (3 moves) waits');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    expect(verdict()).toHaveTextContent('Your line (3 moves) was not checked: the check it waited for was cancelled; check it again to judge it.');
+    // asked again, it is checked
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(verdict()).toHaveTextContent('Your line does not win.'), { timeout: 20_000 });
+    expect(verdict()).not.toHaveTextContent('was not checked');
+  });
+
   it('says that the verdict shown is on a line checked before once the box holds another, until that one is checked', async () => {
     const panel = open('move', 'Move 4×4');
     await waitFor(() => expect(verdict()).toHaveTextContent('Solvable in 7 moves'), { timeout: 20_000 });
