@@ -232,6 +232,7 @@ function Stage() {
               newLevel={view.blank}
               clear={view.clear}
               keep={familyId}
+              readsAs={(text) => import('./shareParts.tsx').then((m) => m.readsAsWords(text, familyId))}
               level={level}
               onChange={(edited) => setLevel(edited, familyId)}
             />

@@ -10,6 +10,9 @@ import { watchLine } from './check/watch.ts';
 import { keepTrees } from '../share/storedTrees.ts';
 import { rovingFocus, takeStop } from '../view/rovingFocus.ts';
 
+// (the editor's Import text asks it from here: a chunk of its own would split the first screen's)
+export { readsAsWords } from '../share/otherFamily.ts';
+
 /**
  * The actions' own buttons (Share, an export, Save, My levels, Open file), one stop of Tab: a
  * toolbar of commands on the level as a whole, four or five stops on the way to the gallery and

@@ -31,6 +31,8 @@ export interface EditorPanelProps {
    * the same level.
    */
   keep?: string;
+  /** Import text's words for a text another family reads (TextDialogProps.readsAs) */
+  readsAs?(text: string): Promise<string | null>;
 }
 
 /**
@@ -50,7 +52,7 @@ function historyFor(key: string | undefined, level: unknown): LevelHistory<unkno
   return made;
 }
 
-export function EditorPanel({ family, level, onChange, editor, newLevel, clear, keep }: EditorPanelProps) {
+export function EditorPanel({ family, level, onChange, editor, newLevel, clear, keep, readsAs }: EditorPanelProps) {
   // the level this panel last reported; anything else arriving in props came from outside (another
   // level opened, one left come back): the history of that level, or a new one
   const reported = useRef(level);
@@ -162,7 +164,7 @@ export function EditorPanel({ family, level, onChange, editor, newLevel, clear, 
             Clear
           </button>
         )}
-        <TextDialog key={family.id} family={family} level={current} onImport={(l) => replace('Imported', 'import', l)} />
+        <TextDialog key={family.id} family={family} level={current} onImport={(l) => replace('Imported', 'import', l)} readsAs={readsAs} />
       </div>
       <StrokeContext.Provider value={strokes}>
         <div className="ed-body">

@@ -7,6 +7,12 @@ export interface TextDialogProps {
   family: AnyFamily;
   level: unknown;
   onImport(level: unknown): void;
+  /**
+   * "Its text reads as a Move level" where another family reads a text this one refuses (the app
+   * knows the families; this kit does not), added to the refusal when known (the families' rules
+   * may still be loading)
+   */
+  readsAs?(text: string): Promise<string | null>;
 }
 
 /**
@@ -32,7 +38,7 @@ export function offsetAt(text: string, line: number, column: number): number {
   return Math.min(text.length, at + bom + Math.max(0, column - 1));
 }
 
-export function TextDialog({ family, level, onImport }: TextDialogProps) {
+export function TextDialog({ family, level, onImport, readsAs }: TextDialogProps) {
   const [open, setOpen] = useState<'none' | 'import' | 'export'>(() => (typedText.has(family.id) ? 'import' : 'none'));
   const [text, setText] = useState(() => typedText.get(family.id) ?? '');
   const typing = useRef({ open, text });
@@ -74,7 +80,10 @@ export function TextDialog({ family, level, onImport }: TextDialogProps) {
     const parsed = family.parse(text, format ? { format } : undefined);
     if (!parsed.ok) {
       const said = parseErrorWords(parsed.error);
-      setError(said.charAt(0).toUpperCase() + said.slice(1));
+      const refused = said.charAt(0).toUpperCase() + said.slice(1);
+      setError(refused);
+      // (only onto this refusal: not once the box's text is imported or refused anew)
+      void readsAs?.(text).then((reads) => reads && setError((now) => (now === refused ? `${refused}. ${reads}: import it in that family's editor` : now)));
       // the caret goes where the text is wrong: a long pasted level has no line numbers to count by
       const box = importBox.current;
       if (box && !parsed.error.whole) {

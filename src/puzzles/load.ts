@@ -2,7 +2,7 @@
 // point reports bad input with the same words.
 import { getFamily } from './registry.ts';
 import { parseErrorWords, shown } from './text.ts';
-import type { AnyFamily, IssueLocation, ValidationIssue } from './types.ts';
+import { FAMILY_IDS, type AnyFamily, type FamilyId, type IssueLocation, type ValidationIssue } from './types.ts';
 
 export type LoadedLevel =
   | { ok: true; family: AnyFamily; level: unknown }
@@ -40,6 +40,15 @@ export function loadLevel(familyId: string, text: string, format?: string): Load
     return { ok: false, message: `invalid level: ${issuePlace(first.at)}${first.message}${more}`, ...where, issues };
   }
   return { ok: true, family, level: parsed.level };
+}
+
+/**
+ * A family other than `family` whose rules read `text` as a level with no problem: where a level
+ * put under the wrong family (a link, a levels file, a pasted text, the command line's puzzle)
+ * belongs.
+ */
+export function otherFamilyReading(text: string, family: FamilyId): FamilyId | undefined {
+  return FAMILY_IDS.find((id) => id !== family && loadLevel(id, text).ok);
 }
 
 /** The position after `moves` from the level's start, as a level of its own. */

@@ -2,22 +2,11 @@
 // written by hand, a text pasted in the wrong family's editor), in words. Apart from the link
 // codec, so that a reader of texts can say it without the codec's inflater.
 import { getFamily } from '../puzzles/registry.ts';
-import { FAMILY_IDS, type FamilyId } from '../puzzles/types.ts';
+import { otherFamilyReading } from '../puzzles/load.ts';
+import type { FamilyId } from '../puzzles/types.ts';
 
 /** A family's title after its article: "an Anemones level", "a Move level". */
 export const aLevel = (title: string) => `${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title} level`;
-
-/**
- * A family other than `family` whose rules read `text` as a level with no problem: where a
- * level put under the wrong family belongs.
- */
-export function otherFamilyReading(text: string, family: FamilyId): FamilyId | undefined {
-  return FAMILY_IDS.find((id) => {
-    const other = id === family ? undefined : getFamily(id);
-    const r = other?.parse(text);
-    return r?.ok === true && other!.validate(r.level).length === 0;
-  });
-}
 
 /** "Its text reads as a Move level" where another family reads `text` as a level with no problem, else null. */
 export function readsAsWords(text: string, family: FamilyId): string | null {

@@ -313,6 +313,18 @@ export const tests = [
     },
   },
   {
+    name: "a Snakebird level pasted into Move's Import text is refused, saying which family reads it",
+    async run(page, { baseURL }) {
+      const editor = await openEditor(page, baseURL, 'Move');
+      await editor.getByRole('button', { name: 'Import text' }).click();
+      await editor.getByRole('textbox').fill(readFileSync('tests/fixtures/levels/snakebird/level01.txt', 'utf8'));
+      await editor.getByRole('button', { name: 'Import', exact: true }).click();
+      const alert = editor.getByRole('alert');
+      await alert.getByText('Not imported: the level on the board is unchanged.').waitFor();
+      await alert.getByText(/\. Its text reads as a Snakebird level: import it in that family's editor$/).waitFor({ timeout: 10_000 });
+    },
+  },
+  {
     name: 'draw a snake by dragging from its head along its body; Undo removes it',
     async run(page, { baseURL }) {
       const editor = await openEditor(page, baseURL, 'Snakebird');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { readsAsWords } from '../../../src/share/otherFamily.ts';
 import { useState } from 'react';
 import { EditorPanel } from '../../../src/editor/EditorPanel.tsx';
 import MoveEditor from '../../../src/puzzles/move/Editor.tsx';
@@ -210,6 +211,32 @@ describe('EditorPanel with the Move editor', () => {
     // the import is one undo step
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(last).toEqual(blank3());
+  });
+
+  it("says which family reads a text it refuses, once the families' rules say, and not on a refusal made since", async () => {
+    const anemones = 'anemones 2\ntap 1 lowers 2\ntap 2 lowers 1\nstart 1\ngoal 2\n';
+    render(
+      <EditorPanel
+        family={family}
+        level={blank3()}
+        editor={MoveEditor}
+        onChange={() => {}}
+        readsAs={(text) => Promise.resolve(readsAsWords(text, 'move'))}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Import text' }));
+    const box = screen.getByRole('textbox');
+    fireEvent.change(box, { target: { value: anemones } });
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(box).toHaveAccessibleDescription(/\. Its text reads as an Anemones level: import it in that family's editor$/));
+    expect(box).toHaveAccessibleDescription(/^Not imported: the level on the board is unchanged\.\s*Line 1, column 1: /);
+    // a text no family reads: the refusal alone, and the hint asked for the text before does not land on it
+    fireEvent.change(box, { target: { value: 'A.\n..\n' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(box).toHaveAccessibleDescription(/^Not imported: the level on the board is unchanged\.\s*Line 3, column 1: missing the line '--' and the dots grid after the floor grid$/);
+    // (put away, so that the box's text is not kept for the next test's editor)
+    fireEvent.keyDown(box, { key: 'Escape' });
   });
 
   it('Escape puts the Import and Export boxes away (from the box or its button), and focus goes back to the button that opened each', () => {
