@@ -22,7 +22,8 @@
 // manifest names. The files stay when the search ends (solved or unsolvable: a run again redoes
 // only the last layer's expansion); a run holds DIR by DIR/in-use.pid (spillStore.ts takeFolder),
 // and a DIR another running process holds is refused (exit 2); a DIR of another level, or whose manifest or files do not
-// check, is refused (exit 2) and left as it is; a layer file changed within (its size kept) shows
+// check, or holding a search's files (layer-d.keys, run-d-n.keys) but no manifest to prove them
+// this command's, is refused (exit 2) and left as it is; a layer file changed within (its size kept) shows
 // only where the resumed search cannot trace its line back through it, and is said so (exit 2).
 // --at-most N (implies --layers; not with --spill): look only for lines of at most N moves (a
 // line that long is known: the early answer, a guide): a state is expanded only when
@@ -69,7 +70,8 @@ import { levelFileText } from '../puzzles/fileText.ts';
 import { newManifest } from '../engine/layerManifest.ts';
 import type { Stopped } from './interrupt.ts';
 import { CliExit, fail } from './cliExit.ts';
-import { adoptFileLayers, FileChunkStore, fileLayerEntry, levelHash, MANIFEST, readManifest, takeFolder, writeManifest } from './spillStore.ts';
+import { errorCode, fileError, fileWrong } from './fileError.ts';
+import { adoptFileLayers, FileChunkStore, fileLayerEntry, levelHash, MANIFEST, readManifest, searchFilesIn, takeFolder, writeManifest } from './spillStore.ts';
 
 const USAGE =
   'usage: npm run -s solve -- <puzzle> <level-file> [--format F] [--level N] [--json] [--max-states N] [--max-memory MB] [--count] [--first] [--workers N] [--layers] [--spill DIR] [--at-most N]\n' +
@@ -418,11 +420,11 @@ const STDIN_WORDS = 'standard input';
 
 /** Why a file could not be read, in words: Node's "EISDIR: illegal operation on a directory, read" for a folder given. */
 function unreadable(name: string, e: unknown): string {
-  const code = (e as NodeJS.ErrnoException | undefined)?.code;
+  const code = errorCode(e);
   if (code === 'ENOENT') return `${name}: no such file`;
   if (code === 'EISDIR') return `${name} is a folder, not a level file`;
   if (code === 'EACCES' || code === 'EPERM') return `${name}: permission denied (the file cannot be read)`;
-  return `cannot read ${name}: ${e instanceof Error ? e.message : String(e)}`;
+  return `cannot read ${name}: ${fileWrong(e)}`;
 }
 
 /** Wait `ms` without giving the event loop a turn (reading is synchronous, as the search is). */
@@ -493,12 +495,16 @@ function makeFolder(dir: string): void {
  * cannot be used is refused (exit 2), nothing in it written.
  */
 function openSpill(io: CliIo, dir: string, family: string, hash: string): { store: FileChunkStore; options: LayeredOptions; release(): void } {
+  let isFolder = false;
   try {
     makeFolder(dir);
+    isFolder = statSync(dir).isDirectory();
   } catch (e) {
-    fail(`--spill ${dir}: cannot make the folder: ${e instanceof Error ? e.message : String(e)}`, 2);
+    // (EEXIST where nothing was found: a symbolic link that leads nowhere)
+    const why = errorCode(e) === 'EEXIST' ? `${dir}: it is a link to nothing (what it names is missing, or it leads back to itself)` : fileError(e, dir);
+    fail(escapeControls(`--spill ${dir}: cannot make the folder ${why}`), 2);
   }
-  if (!statSync(dir).isDirectory()) fail(`--spill ${dir} is a file, not a folder`, 2);
+  if (!isFolder) fail(escapeControls(`--spill ${dir} is a file, not a folder`), 2);
   const taken = takeFolder(dir);
   if ('error' in taken) fail(escapeControls(`--spill ${dir}: ${taken.error}; nothing there was changed`), 2);
   try {
@@ -512,8 +518,29 @@ function openSpill(io: CliIo, dir: string, family: string, hash: string): { stor
 /** openSpill's store and options, DIR taken for this run. */
 function spillIn(io: CliIo, dir: string, family: string, hash: string): { store: FileChunkStore; options: LayeredOptions } {
   const read = readManifest(dir, family, hash);
-  if ('error' in read) fail(`--spill ${dir}: ${read.error}; nothing there was changed`, 2);
-  const store = new FileChunkStore(dir);
+  if ('error' in read) fail(escapeControls(`--spill ${dir}: ${read.error}; nothing there was changed`), 2);
+  if (!read.manifest) {
+    // (a search would write over them, and delete the runs: two layer files a run killed before its first manifest left were made again, and another program's so named would be too)
+    const found = searchFilesIn(dir);
+    if ('error' in found) fail(escapeControls(`--spill ${dir}: ${found.error}; nothing there was changed`), 2);
+    const { files } = found;
+    if (files.length > 0) {
+      const listed = files.length > 3 ? `${files.slice(0, 3).join(', ')} and ${files.length - 3} more` : `${files.slice(0, -1).join(', ')}${files.length > 1 ? ' and ' : ''}${files.at(-1)}`;
+      fail(
+        escapeControls(
+          `--spill ${dir}: it holds ${listed} but no ${MANIFEST} naming the level they are of (a run killed before it wrote one, or another program's files): the search would write over them or delete them; nothing there was changed: use another folder, or delete ${files.length === 1 ? 'that file' : 'those files'} and run again`,
+        ),
+        2,
+      );
+    }
+  }
+  let store: FileChunkStore;
+  try {
+    store = new FileChunkStore(dir);
+  } catch (e) {
+    // (the runs a killed search left, deleted as the store opens: DIR unreadable, or a run's file not deletable)
+    fail(escapeControls(`--spill ${dir}: the layers there cannot be taken up: ${fileError(e, dir)}`), 2);
+  }
   const manifest = read.manifest ?? newManifest(family, hash);
   const resumeFrom = read.manifest
     ? adoptFileLayers(store, read.manifest).map((chunks) => spilledKeySet(read.manifest!.words, new ByteBudget(), store, chunks))
@@ -546,9 +573,9 @@ function spillIn(io: CliIo, dir: string, family: string, hash: string): { store:
 function spillUnwritable(dir: string, e: unknown): void {
   const { code, syscall } = (e ?? {}) as NodeJS.ErrnoException;
   if (typeof code !== 'string' || syscall === undefined) return;
-  const message = e instanceof Error ? e.message : String(e);
+  const message = fileError(e, dir);
   if (code === 'ENOSPC' || code === 'EDQUOT' || code === 'EFBIG') {
-    fail(escapeControls(`--spill ${dir}: the disk is full (${message}); no answer: ${dir} keeps the layers completed, and the same command, with more room there, goes on from them`), 3);
+    fail(escapeControls(`--spill ${dir}: the search could not go on writing (${message}); no answer: ${dir} keeps the layers completed, and the same command, with more room there, goes on from them`), 3);
   }
   fail(escapeControls(`--spill ${dir}: the search could not go on using the folder (${message}); no answer`), 2);
 }

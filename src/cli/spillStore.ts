@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { adoptLayers, checkManifest, layerEntry, type LayerEntry, type Manifest } from '../engine/layerManifest.ts';
 import type { ChunkInfo, ChunkStore, KeySet } from '../engine/sortedKeys.ts';
+import { fileError, fileWrong } from './fileError.ts';
 
 export const MANIFEST = 'manifest.json';
 
@@ -208,7 +209,7 @@ export function takeFolder(dir: string): { release(): void } | { error: string }
     }
     return { error: `${path} could not be made: other runs keep taking the folder` };
   } catch (e) {
-    return { error: `cannot write there: ${e instanceof Error ? e.message : String(e)}` };
+    return { error: `cannot write there: ${fileError(e, mine)}` };
   } finally {
     try {
       unlinkSync(mine);
@@ -216,6 +217,26 @@ export function takeFolder(dir: string): { release(): void } | { error: string }
       // (never made: the folder cannot be written)
     }
   }
+}
+
+/** The names of the files a search writes in DIR: a layer's, and a layer's run of candidates. */
+const SEARCH_FILE = /^(layer-\d+|run-\d+-\d+)\.keys$/;
+
+/**
+ * The files of DIR named as a search's (layer-d.keys, run-d-n.keys), sorted, layers first: where
+ * DIR has no manifest, nothing proves they are this command's (a run killed before it wrote its
+ * first manifest left them, or another program's files are so named), and a search would write
+ * over them (or delete them); or what stopped DIR being read.
+ */
+export function searchFilesIn(dir: string): { files: string[] } | { error: string } {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch (e) {
+    return { error: `cannot list the folder: ${fileError(e, dir)}` };
+  }
+  const order = (name: string) => name.split(/[-.]/).map((part) => (/^\d+$/.test(part) ? part.padStart(12, '0') : part)).join('-');
+  return { files: names.filter((name) => SEARCH_FILE.test(name)).sort((a, b) => (order(a) < order(b) ? -1 : 1)) };
 }
 
 /** The chunks of each layer a valid manifest names, placed in `store` to be read back. */
@@ -235,7 +256,7 @@ export function readManifest(dir: string, family: string, hash: string): { manif
     text = readFileSync(path, 'utf8');
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { manifest: null };
-    return { error: `cannot read ${path}: ${e instanceof Error ? e.message : String(e)}` };
+    return { error: `cannot read ${path}: ${fileWrong(e)}` };
   }
   let json: unknown;
   try {
