@@ -102,7 +102,8 @@ export function SpacePictureView({ picture }: { picture: SpacePicture }) {
   }, [depth, toWin]);
   const farthest = Math.max(1, ...toWin);
   const winnable = toWin.filter((d) => d >= 0).length;
-  const colour = (d: number) => (d < 0 ? 'var(--check-dead)' : `hsl(${140 + (d / farthest) * 90} 65% 45%)`);
+  // (the lightness is the colour scheme's, check.css: every dot stands out from the box at 3:1)
+  const colour = (d: number) => (d < 0 ? 'var(--check-dead)' : `hsl(${140 + (d / farthest) * 90} 65% var(--check-dot-l))`);
   const { x, y, row, columns, width, height } = layout;
   const svg = useRef<SVGSVGElement>(null);
   // the map shrunk to the panel's width: its dots grow as far as a column's spacing leaves room
@@ -206,7 +207,7 @@ export function SpacePictureView({ picture }: { picture: SpacePicture }) {
               cx={x[p]}
               cy={y[p]}
               r={p === 0 || toWin[p] === 0 ? Math.min(GAP_Y / 2, r + 1.5) : r}
-              fill={colour(toWin[p]!)}
+              style={{ fill: colour(toWin[p]!) }}
               className={`check-dot${p === 0 ? ' start' : ''}${toWin[p] === 0 ? ' win' : ''}${p === chosen ? ' chosen' : ''}`}
               role="button"
               data-dot={p}
