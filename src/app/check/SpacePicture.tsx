@@ -201,6 +201,8 @@ export function SpacePictureView({ picture }: { picture: SpacePicture }) {
               return <line key={e} x1={x[a]} y1={y[a]} x2={x[b]} y2={y[b]} />;
             })}
           </g>
+          {/* a start that is already a win: the win's ring is the dot's own, the start's drawn around it (the legend names both) */}
+          {toWin[0] === 0 && <circle className="check-start-ring" cx={x[0]} cy={y[0]} r={Math.min(GAP_Y / 2, r + 1.5) + 2.5} aria-hidden="true" />}
           {Array.from({ length: depth.length }, (_, p) => (
             <circle
               key={p}
@@ -231,17 +233,34 @@ export function SpacePictureView({ picture }: { picture: SpacePicture }) {
       )}
       {/* what the picture holds: no win on a level that cannot be won, no dead end where every position can still win */}
       <p className="check-legend">
-        <span className="check-key start" /> the start
+        {/* each key with its words, one piece: a wrapped legend does not part them */}
+        <span>
+          <span className="check-key start" /> the start
+        </span>
         {winnable > 0 && (
           <>
             {' '}
-            <span className="check-key win" /> a win
+            <span>
+              <span className="check-key win" /> a win
+            </span>
+          </>
+        )}
+        {/* the scale the colours stand for, in moves: "green near, blue far" alone left a designer guessing how far blue is */}
+        {toWin.some((d) => d > 0) && (
+          <>
+            {' '}
+            <span>
+              <span className="check-key scale" style={{ background: `linear-gradient(to right, ${colour(1)}, ${colour(farthest)})` }} /> {farthest === 1 ? '1 move' : `1 to ${farthest} moves`} from a
+              win
+            </span>
           </>
         )}
         {deadEnds > 0 && (
           <>
             {' '}
-            <span className="check-key dead" /> a dead end
+            <span>
+              <span className="check-key dead" /> a dead end
+            </span>
           </>
         )}
       </p>

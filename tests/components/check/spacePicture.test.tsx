@@ -42,13 +42,26 @@ it('says counts as people do, and its legend names only what the picture holds',
   expect(document.querySelector('figcaption')).toHaveTextContent(/Click or tap a dot to see that position on the board\.$/);
   expect(graph).toHaveAccessibleName(/^Map of 3 positions, 3 can still win; /);
   // every position can still win: no dead end in the legend, nor "grey a dead end (0)" in the caption
-  expect(document.querySelector('.check-legend')).toHaveTextContent(/^the start a win$/);
+  // the colours' scale, in moves: how far "blue" is
+  expect(document.querySelector('.check-legend')).toHaveTextContent(/^the start a win 1 to 2 moves from a win$/);
   expect(document.querySelector('figcaption')).toHaveTextContent(/^Map of 3 positions, left to right by distance from the start; green is near a win, blue far\. Click/);
   unmount();
   // one position, from which nothing wins: no win in the legend, nor "green is near a win"
   render(<SpacePictureView picture={{ depth: Int32Array.of(0), toWin: Int32Array.of(-1), edges: new Uint32Array(0), lines: [[]] }} />);
   expect(screen.getByRole('figure')).toHaveTextContent(/^Map of 1 position, left to right by distance from the start; grey a dead end \(1\)\. Click/);
   expect(document.querySelector('.check-legend')).toHaveTextContent(/^the start a dead end$/);
+});
+
+it('a start that is already a win is ringed as the start around its win ring, and no scale is named where every position is a win', () => {
+  const { container, unmount } = render(<SpacePictureView picture={{ depth: Int32Array.of(0), toWin: Int32Array.of(0), edges: new Uint32Array(0), lines: [[]] }} />);
+  expect(container.querySelectorAll('.check-start-ring')).toHaveLength(1);
+  expect(container.querySelector('circle.check-dot')).toHaveClass('start', 'win');
+  expect(document.querySelector('.check-legend')).toHaveTextContent(/^the start a win$/);
+  unmount();
+  // a start one move from a win is ringed as the start alone; the scale is one move
+  render(<SpacePictureView picture={{ depth: Int32Array.of(0, 1), toWin: Int32Array.of(1, 0), edges: Uint32Array.of(0, 1), lines: [[], ['R']] }} />);
+  expect(document.querySelectorAll('.check-start-ring')).toHaveLength(0);
+  expect(document.querySelector('.check-legend')).toHaveTextContent(/^the start a win 1 move from a win$/);
 });
 
 
