@@ -12,18 +12,30 @@
 // (main.ts, PROBE_MS): a worker for every run cost a tiny Move solve 70 ms of CPU. This thread
 // hears the signals from the script's start: one that comes while the solver loads ends the run
 // saying so; one while the level is set up, or in the search's first moment here, waits for the
-// search to give the event loop a turn, and the search then says how far it got; only while
-// standard input is read (a terminal's, or a pipe not yet ended) does a signal end it at once.
+// search to give the event loop a turn, and the search then says how far it got; one while
+// standard input is read (a terminal's, or a pipe not yet ended: read here as a stream, which
+// leaves the event loop its turns) ends it at once. A run ended at once says so, and with
+// --json prints main.ts's object of a run without an answer, {puzzle, error, exit}, as every
+// other run without an answer does.
 import { writeSync } from 'node:fs';
 import { constants } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { FAMILY_IDS, type FamilyId } from '../puzzles/types.ts';
 
 /** The signals heard, and the word a run they end is said to be. */
 const HEARD = { SIGINT: 'interrupted', SIGTERM: 'terminated' } as const;
 type Heard = keyof typeof HEARD;
-/** The stop word's places: whether the run is in the search now (which hears a stop), and the signal that stopped it (0: none). */
+/**
+ * The stop word's places: whether the run is in the search now (which hears a stop: BEFORE,
+ * IN or PAST it), the signal that stopped it (0: none), the run's family (1 + its place in
+ * FAMILY_IDS; 0 while not known), and whether the run's end was said (ENDED: 1 once the run or
+ * a signal took it, so that standard output gets one object, never two).
+ */
 const SEARCHING = 0;
 const STOPPED = 1;
+const PUZZLE = 2;
+const ENDED = 3;
+const [BEFORE, IN, PAST] = [0, 1, 2];
 /**
  * A second signal this long after the first ends the run at once, the search not waited for;
  * one sooner is the same press: npm passes the terminal's SIGINT on to the script it runs,
@@ -42,18 +54,44 @@ function stoppedBy(signal: Heard): Stopped {
 }
 
 /** The stop word shared by the two threads. */
-export const newStopWord = () => new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT));
+export const newStopWord = () => new Int32Array(new SharedArrayBuffer(4 * Int32Array.BYTES_PER_ELEMENT));
 
-/** The run's side of the stop word: what main.ts's io asks. */
-export function stopWordIo(word: Int32Array): { stopped(): Stopped | null; searching(now: boolean): void } {
+/** The run's side of the stop word: what main.ts's io asks and tells. */
+export function stopWordIo(word: Int32Array): { stopped(): Stopped | null; searching(now: boolean): void; knows(puzzle: FamilyId): void; ends(): boolean } {
   return {
     stopped: () => {
       const n = Atomics.load(word, STOPPED);
       const signal = (Object.keys(HEARD) as Heard[]).find((s) => constants.signals[s] === n);
       return signal ? stoppedBy(signal) : null;
     },
-    searching: (now) => void Atomics.store(word, SEARCHING, now ? 1 : 0),
+    searching: (now) => void Atomics.store(word, SEARCHING, now ? IN : PAST),
+    knows: (puzzle) => void Atomics.store(word, PUZZLE, FAMILY_IDS.indexOf(puzzle) + 1),
+    ends: () => Atomics.compareExchange(word, ENDED, 0, 1) === 0,
   };
+}
+
+/**
+ * A run ended at once by `signal`: its words on standard error, and with --json (`json`) the
+ * object of a run without an answer on standard output, unless the run is saying its own end.
+ */
+function endAtOnce(word: Int32Array, signal: Heard, json: boolean): never {
+  const { status, words } = stoppedBy(signal);
+  const said = `${words}${Atomics.load(word, SEARCHING) === BEFORE ? ' before the search began' : ''}; no answer`;
+  const mine = Atomics.compareExchange(word, ENDED, 0, 1) === 0;
+  // (a closed pipe, or standard error gone: the run ends all the same)
+  const write = (fd: number, text: string) => {
+    try {
+      writeSync(fd, text);
+    } catch {
+      // (nobody to tell)
+    }
+  };
+  write(2, `${said}\n`);
+  if (json && mine) {
+    const puzzle = FAMILY_IDS[Atomics.load(word, PUZZLE) - 1];
+    write(1, `${JSON.stringify({ ...(puzzle === undefined ? {} : { puzzle }), error: said, exit: status })}\n`);
+  }
+  process.exit(status);
 }
 
 /**
@@ -62,7 +100,7 @@ export function stopWordIo(word: Int32Array): { stopped(): Stopped | null; searc
  * it ends the run at once, as a second one does once INSIST_MS have passed. The listeners, to
  * take them away (unhear).
  */
-function hear(word: Int32Array): void {
+function hear(word: Int32Array, json: boolean): void {
   if (listeners.length > 0) return;
   let firstAt: number | undefined;
   const heard = (signal: Heard) => {
@@ -71,11 +109,9 @@ function hear(word: Int32Array): void {
       firstAt = now;
       Atomics.store(word, STOPPED, constants.signals[signal]);
       // (the search, once it starts, reads the word at once: a stop set as it starts is heard)
-      if (Atomics.load(word, SEARCHING) === 1) return;
+      if (Atomics.load(word, SEARCHING) === IN) return;
     } else if (now - firstAt < INSIST_MS) return;
-    const { status, words } = stoppedBy(signal);
-    writeSync(2, `${words}\n`);
-    process.exit(status);
+    endAtOnce(word, signal, json);
   };
   for (const signal of Object.keys(HEARD) as Heard[]) {
     const listener = () => heard(signal);
@@ -84,19 +120,25 @@ function hear(word: Int32Array): void {
   }
 }
 const listeners: [Heard, () => void][] = [];
-/** The signals' default action again: the process ends at once. */
-function unhear(): void {
-  for (const [signal, listener] of listeners.splice(0)) process.off(signal, listener);
-}
+
+/** The level file's name that reads standard input (main.ts). */
+const STDIN = '-';
+
+/** Whether a run of the command line on `argv` says its end as JSON (as main.ts asks it). */
+const saysJson = (argv: readonly string[]) => argv.includes('--json');
 
 /**
  * Run `script` (this bundle) in a worker thread with `workerData`, ending this process with its
  * exit status; a signal stops its search through `word`, or, outside the search, ends the run
  * at once (hear).
  */
-export function runInWorker(script: string, workerData: unknown, word: Int32Array): void {
-  hear(word);
-  const worker = new Worker(script, { workerData });
+export function runInWorker<Data extends { argv: readonly string[] }>(script: string, workerData: Data, word: Int32Array): void {
+  hear(word, saysJson(workerData.argv));
+  // (the level from standard input: read here, as a stream, and handed on; a worker's synchronous
+  // read of it, not yet ended, held the process at a signal's exit until the read ended)
+  const input = workerData.argv.includes(STDIN);
+  const worker = new Worker(script, { workerData, stdin: input });
+  if (input) process.stdin.pipe(worker.stdin!);
   // (as an error thrown in this thread was: its stack said, exit 1)
   worker.on('error', (e) => void writeSync(2, `${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`));
   worker.on('exit', (code) => process.exit(code));
@@ -111,20 +153,16 @@ export function runInWorker(script: string, workerData: unknown, word: Int32Arra
  */
 export function mainThreadIo(script: string, argv: readonly string[]) {
   const word = newStopWord();
-  const { stopped, searching } = stopWordIo(word);
-  // (from the start: a signal while the bundle loads ends the run saying so; one while the level is read and the search set up waits for the search)
-  hear(word);
+  const { stopped, searching, knows, ends } = stopWordIo(word);
+  // (from the start: a signal while the bundle loads, or standard input is read, ends the run saying so; one while the search is set up waits for the search)
+  hear(word, saysJson(argv));
   return {
     stopped,
     searching,
-    unheard<T>(read: () => T): T {
-      unhear();
-      try {
-        return read();
-      } finally {
-        hear(word);
-      }
-    },
+    knows,
+    ends,
+    // (a stream: a synchronous read of a terminal, or of a pipe not yet ended, held the thread, and a signal waited for the read to end)
+    standardInput: () => process.stdin,
     handOver: (text: string): Promise<never> => {
       // (in the search still, as the worker starts: a signal then is heard by its search, which says how far it got, not at once)
       searching(true);

@@ -38,9 +38,9 @@
 // <level-file> `-` reads standard input. Each option's value is checked before the file is read,
 // and a value out of its range is refused saying what the option takes (exit 2).
 // Output is written synchronously; once no one reads it (a closed pipe), the search stops.
-// With --json, a run that ends without an answer (by CliExit: every exit but 0, a signal that
-// ends the run at once aside, interrupt.ts) prints {puzzle, error, exit} on standard output
-// too (puzzle once the family is known; error the message standard error says, without the usage).
+// With --json, a run that ends without an answer (by CliExit: every exit but 0; and a signal
+// that ends the run at once, as while standard input is read, says it in interrupt.ts) prints
+// {puzzle, error, exit} on standard output too (puzzle once the family is known; error the message standard error says, without the usage).
 // Exit status: 0 solved or proven unsolvable; 2 bad arguments, unreadable, unparsable or
 // invalid level, or a file past the 1 MiB input cap (docs/LIMITS.md), or a --spill DIR the search
 // cannot go on using; 3 a limit stopped the search before an answer (with --spill, the disk full
@@ -173,14 +173,21 @@ export interface CliIo {
    */
   handOver?(text: string): Promise<never>;
   /**
-   * `read` run with the signals' default action (the process ends at once): where the main
-   * thread hears them, a signal during a read of standard input (blocked, a terminal's or a
-   * slow pipe's) would wait for the read to end.
+   * Given (the main thread, which hears signals), standard input as a stream, read so: a
+   * synchronous read of it (a terminal's, or a pipe not yet ended) held the thread, and a
+   * signal waited for the read to end (or ended the process saying nothing).
    */
-  unheard?<T>(read: () => T): T;
+  standardInput?(): InputStream;
+  /** the run's family, once known (said in the object --json prints where a signal ends the run at once) */
+  knows?(puzzle: FamilyId): void;
+  /** the run says its end (its answer, or why none) now: false where a signal that ended it at once said it already (interrupt.ts) */
+  ends?(): boolean;
   /** the level file's text, where the thread that read it handed the run over (its first progress line said) */
   handedText?: string;
 }
+
+/** Standard input as the main thread reads it: a stream (process.stdin). */
+type InputStream = AsyncIterable<Buffer | string> & { pause(): unknown };
 
 /** Write all of `text` to `fd`, or false when it cannot be written (EPIPE: the reader of a pipe has gone, as `| head -1`'s does). */
 function writeAll(fd: number, text: string): boolean {
@@ -437,45 +444,68 @@ const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(
  * the file in messages.
  */
 function readLevelFile(path: string, name: string, format: string | undefined): { text: string } | { error: string } {
-  let buffer = Buffer.alloc(MAX_LEVEL_CHARS + 1);
-  let length = 0;
-  let cap = MAX_LEVEL_CHARS;
+  const bytes = levelBytes(name, format);
   let fd: number | undefined;
   try {
     fd = path === STDIN ? 0 : openSync(path, 'r');
-    // one byte past the cap tells a file at the cap from a larger one
-    const fill = () => {
-      while (length < buffer.length) {
-        let n: number;
-        try {
-          n = readSync(fd!, buffer, length, buffer.length - length, null);
-        } catch (e) {
-          // (standard input may be a pipe another program made non-blocking: its writer is slow, not done)
-          if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e;
-          pause(10);
-          continue;
-        }
-        if (n === 0) return;
-        length += n;
+    const chunk = Buffer.alloc(64 * 1024);
+    for (let more = true; more; ) {
+      let n: number;
+      try {
+        n = readSync(fd, chunk, 0, chunk.length, null);
+      } catch (e) {
+        // (standard input may be a pipe another program made non-blocking: its writer is slow, not done)
+        if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e;
+        pause(10);
+        continue;
       }
-    };
-    fill();
-    if (length > cap && isLevelsFile(buffer.toString('utf8', 0, 64), format)) {
-      cap = MAX_IMPORT_BYTES;
-      const larger = Buffer.alloc(cap + 1);
-      buffer.copy(larger, 0, 0, length);
-      buffer = larger;
-      fill();
+      more = n > 0 && bytes.add(chunk.subarray(0, n));
     }
   } catch (e) {
     return { error: unreadable(name, e) };
   } finally {
     if (fd !== undefined && fd !== 0) closeSync(fd);
   }
-  if (length > cap) return { error: `${name}: the file is larger than ${count(cap)} bytes; at most ${count(cap)} are read${cap === MAX_LEVEL_CHARS ? ` (${count(MAX_IMPORT_BYTES)} of a levels file)` : ''}` };
-  // (as Open file reads it: a file in UTF-16 or another encoding is said to be, not read as a level of replacement characters)
-  const text = levelFileText(buffer.subarray(0, length));
-  return 'why' in text ? { error: `${name}: ${text.why}` } : text;
+  return bytes.text();
+}
+
+/** readLevelFile of standard input given as a stream (CliIo.standardInput), read until it ends or the cap is passed. */
+async function readLevelStream(input: InputStream, name: string, format: string | undefined): Promise<{ text: string } | { error: string }> {
+  const bytes = levelBytes(name, format);
+  try {
+    for await (const chunk of input) if (!bytes.add(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)) break;
+  } catch (e) {
+    return { error: unreadable(name, e) };
+  } finally {
+    // (no more is read: the run goes on, its search in this thread)
+    input.pause();
+  }
+  return bytes.text();
+}
+
+/**
+ * A level file's bytes as they are read, up to MAX_LEVEL_CHARS, or MAX_IMPORT_BYTES once its
+ * start shows a levels file (one byte past the cap tells a file at the cap from a larger one);
+ * `add` says whether more is wanted, `text` the text, or why there is none.
+ */
+function levelBytes(name: string, format: string | undefined) {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  let cap = MAX_LEVEL_CHARS;
+  return {
+    add(chunk: Buffer): boolean {
+      chunks.push(Buffer.from(chunk));
+      length += chunk.length;
+      if (length > cap && cap === MAX_LEVEL_CHARS && isLevelsFile(Buffer.concat(chunks).toString('utf8', 0, 64), format)) cap = MAX_IMPORT_BYTES;
+      return length <= cap;
+    },
+    text(): { text: string } | { error: string } {
+      if (length > cap) return { error: `${name}: the file is larger than ${count(cap)} bytes; at most ${count(cap)} are read${cap === MAX_LEVEL_CHARS ? ` (${count(MAX_IMPORT_BYTES)} of a levels file)` : ''}` };
+      // (as Open file reads it: a file in UTF-16 or another encoding is said to be, not read as a level of replacement characters)
+      const text = levelFileText(Buffer.concat(chunks, length));
+      return 'why' in text ? { error: `${name}: ${text.why}` } : text;
+    },
+  };
 }
 
 /**
@@ -637,14 +667,19 @@ function stoppedWords(stopped: Stopped, result: { stored: number; depth: number 
  * status, everything said written through `io`. Bad arguments and bad levels are said, never
  * thrown.
  */
-export async function main(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
+export async function main(argv: readonly string[], given: CliIo = processIo()): Promise<number> {
   const known: RunKnown = {};
+  // (standard output is written once, at the run's end: the first write takes the end, unless a signal that ended the run at once took it, interrupt.ts)
+  let mine: boolean | undefined;
+  const ends = () => (mine ??= given.ends?.() !== false);
+  const io: CliIo = { ...given, out: (text) => void (ends() && given.out(text)) };
   try {
     const code = await run(argv, io, known);
     // (an answer, a solve's, an analysis's or a level written --to, that no one read went nowhere: --analyse and --to said 0)
     return code === 0 && io.gone?.() === true ? 3 : code;
   } catch (e) {
     if (!(e instanceof CliExit)) throw e;
+    if (!ends()) return e.code;
     if (e.toOutput) io.out(`${e.said}\n`);
     else {
       io.err(`${e.said}\n`);
@@ -677,6 +712,7 @@ async function run(argv: readonly string[], io: CliIo, known: RunKnown): Promise
   const family = getFamily(args.puzzle);
   if (!family) fail(`${escapeControls(`unknown puzzle family '${quoted(args.puzzle)}'; expected one of: ${FAMILY_IDS.join(', ')}${familyHint(args.puzzle, args.file)}`)}\n${USAGE}`, 2);
   known.puzzle = family.id as FamilyId;
+  io.knows?.(known.puzzle);
   const refused = refusal(args, taken.analyse !== null, family);
   if (refused) fail(`${refused}\n${USAGE}`, 2);
   const formats = [...family.formats, LEVELS_FORMAT];
@@ -686,8 +722,8 @@ async function run(argv: readonly string[], io: CliIo, known: RunKnown): Promise
   const name = args.file === STDIN ? STDIN_WORDS : args.file;
   // (typed at a terminal, or forgotten: without a word it only seemed to hang)
   if (args.file === STDIN && isatty(0) && io.handedText === undefined) io.err(`reading the level from ${STDIN_WORDS}: type or paste it, then Ctrl-D (Ctrl-Z then Enter on Windows)\n`);
-  const readIt = () => readLevelFile(args.file, name, args.format);
-  const read = io.handedText !== undefined ? { text: io.handedText } : args.file === STDIN && io.unheard ? io.unheard(readIt) : readIt();
+  const read =
+    io.handedText !== undefined ? { text: io.handedText } : args.file === STDIN && io.standardInput ? await readLevelStream(io.standardInput(), name, args.format) : readLevelFile(args.file, name, args.format);
   // the level's own text may hold terminal escape sequences: never print it raw
   if ('error' in read) fail(escapeControls(read.error), 2);
   const source = levelOfFile(name, read.text, args.puzzle, args.format, args.level);

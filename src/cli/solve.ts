@@ -31,6 +31,7 @@ if (isMainThread && bundled && layered) {
   const hearing = !run && bundled ? mainThreadIo(script, argv) : null;
   // (imported here, not above: a thread that only waits for the worker need not load the solver)
   const { main, processIo } = await import('./main.ts');
-  const io = run ? { ...processIo(), ...stopWordIo(run.word), handedText: run.text } : hearing ? { ...processIo(), ...hearing } : processIo();
+  // (a worker's process.stdin is what the main thread hands on, runInWorker)
+  const io = run ? { ...processIo(), ...stopWordIo(run.word), handedText: run.text, standardInput: () => process.stdin } : hearing ? { ...processIo(), ...hearing } : processIo();
   process.exit(await main(run?.argv ?? argv, io));
 }

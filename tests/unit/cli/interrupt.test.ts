@@ -119,16 +119,33 @@ describe('Ctrl-C without --spill', () => {
     expect(r.after).toMatch(/^(.*\n)*interrupted after storing [\d,]+ states?\n$/);
   }, 90_000);
 
-  it('Ctrl-C while the level is read from standard input, which has not ended, ends the run at once', async () => {
-    const child = spawn(process.execPath, [join(root, 'scripts/run-bundled.mjs'), 'solve', 'move', '-'], { cwd: root });
-    const ended = new Promise<{ code: number | null; signal: string | null }>((done) => child.on('exit', (code, signal) => done({ code, signal })));
-    // (the level half written, the pipe left open: the read waits for the rest)
-    child.stdin.write('....\n');
-    await new Promise((r) => setTimeout(r, 2000));
-    child.kill('SIGINT');
-    const stop = setTimeout(() => child.stdin.end(), 10_000);
-    // (held for the search, the signal would wait for the read to end: here, the pipe closed 10 s on, an invalid level, exit 2)
-    expect(await ended).toEqual({ code: null, signal: 'SIGINT' });
-    clearTimeout(stop);
+  // (it ended by the signal's default action, saying nothing, and --json's object of a run without an answer was missing)
+  it.each([
+    { signal: 'SIGINT', status: 130, words: 'interrupted', puzzle: 'move', options: [], where: 'in the main thread' },
+    { signal: 'SIGTERM', status: 143, words: 'terminated', puzzle: 'snakebird', options: ['--layers'], where: 'in a worker thread (--layers)' },
+  ] as const)('$signal while the level is read from standard input, which has not ended, $where, ends the run at once: exit $status, saying so, and with --json its object', async ({ signal, status, words, puzzle, options }) => {
+    for (const json of [true, false]) {
+      const child = spawn(process.execPath, [join(root, 'scripts/run-bundled.mjs'), 'solve', puzzle, '-', ...options, ...(json ? ['--json'] : [])], { cwd: root });
+      let [stdout, stderr] = ['', ''];
+      child.stdout.on('data', (d) => void (stdout += d));
+      child.stderr.on('data', (d) => void (stderr += d));
+      const ended = new Promise<{ code: number | null; signal: string | null }>((done) => child.on('exit', (code, signal) => done({ code, signal })));
+      // (the level half written, the pipe left open: the read waits for the rest)
+      child.stdin.write('....\n');
+      await new Promise((r) => setTimeout(r, 2000));
+      child.kill(signal);
+      let inputEnded = false;
+      const stop = setTimeout(() => {
+        inputEnded = true;
+        child.stdin.end();
+      }, 10_000);
+      // (were the signal held for the search, or the exit for a worker's read, it would wait for the read to end: here, the pipe closed 10 s on)
+      expect(await ended).toEqual({ code: status, signal: null });
+      expect(inputEnded, 'the run ended only once its standard input did').toBe(false);
+      clearTimeout(stop);
+      const said = `${words} before the search began; no answer`;
+      expect(stderr).toBe(`${said}\n`);
+      expect(stdout).toBe(json ? `${JSON.stringify({ puzzle, error: said, exit: status })}\n` : '');
+    }
   }, 60_000);
 });
