@@ -84,6 +84,34 @@ function useKeptAnswerNotice(familyId: string, text: string): string | null {
   return said && said.family === familyId && said.text === text ? said.notice : null;
 }
 
+/**
+ * An edit that comes to a level with no answer in this page, whose answer is known without a
+ * search (kept in this browser by an earlier page), has it at once, as an edit back to a level
+ * solved in this page's life has it (the store's `left` and `beforeEdits`, which a reload empties,
+ * while the editor's undo and redo are kept: a level undone back to after a reload), the board
+ * staying where it is; its note says it was kept, with Solve again. Asked once the edits pause
+ * (`settled`). A level opened (the gallery, a link) is not: its Solve is answered at once.
+ */
+function useKnownAnswerShown(settled: unknown): void {
+  const idle = useApp((s) => s.solve.status === 'idle');
+  const edited = useApp((s) => s.beforeEdits !== null);
+  useEffect(() => {
+    if (!idle || !edited || settled === null) return;
+    let live = true;
+    import('../worker/client.ts').then(
+      (m) => {
+        const s = useApp.getState();
+        if (!live || s.level !== settled || s.solve.status !== 'idle') return;
+        if (m.answerKnown({ family: s.familyId, text: s.levelText, countSolutions: s.countSolutions })) s.solveLevel(undefined, { stay: true });
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [idle, edited, settled]);
+}
+
 /** When the answer shown was found, if it is one kept from an earlier solve in this browser (not searched now). */
 const keptFromOf = (result: unknown): string | null => {
   const keptFrom = typeof result === 'object' && result !== null && 'keptFrom' in result ? result.keptFrom : null;
@@ -115,6 +143,7 @@ export function SolveNotes() {
   // (the private file system asked of the level once its edits pause: at each cell of a stroke it
   // took 38-53 ms of a 4x slowed phone's main thread)
   const settled = useLevelAfterEdits(editing, family, level);
+  useKnownAnswerShown(settled);
   const canonicalText = useMemo(() => (layered && settled !== null ? family!.make(settled as never) : null), [layered, family, settled]);
   const { kept, discard } = useKeptLayers(layered, family?.id ?? '', canonicalText, solve.status);
   const keptHere = kept?.mine ? kept.layers : undefined;

@@ -57,7 +57,7 @@ export interface RunningSolve {
 export const CACHE_SIZE = 32;
 const cache = new Map<string, SearchResult>();
 
-const cacheKey = (q: SolveQuery | AnalyseQuery) => JSON.stringify([q.family, q.format ?? null, q.text, q.fromMoves ?? [], 'countSolutions' in q && q.countSolutions === true]);
+const cacheKey = (q: AnswerQuery | AnalyseQuery) => JSON.stringify([q.family, q.format ?? null, q.text, q.fromMoves ?? [], 'countSolutions' in q && q.countSolutions === true]);
 
 function remember(key: string, result: SearchResult): void {
   cache.delete(key);
@@ -83,6 +83,20 @@ export function forgetAnswers(q: Pick<AnswerQuery, 'family' | 'text'>, storage: 
     if (family === q.family && text === q.text) cache.delete(key);
   }
   if (storage) forgetKeptAnswers(storage, q.family, q.text);
+}
+
+/**
+ * Whether a solve of `q` would be answered without a search: from this page's answers, or from
+ * one kept in this browser by an earlier page that reads (as start() finds it: to a question that
+ * does not count, the counting one's too). Nothing is moved aside nor said here: start() does that.
+ */
+export function answerKnown(q: AnswerQuery, storage: KeyValueStorage | null = browserStorage()): boolean {
+  if (cache.has(cacheKey(q))) return true;
+  const reads = (question: AnswerQuery) => {
+    const raw = storage && read(storage, answerKey(question));
+    return !!raw && readKeptAnswer(raw, question).ok;
+  };
+  return reads(q) || (!q.countSolutions && reads({ ...q, countSolutions: true }));
 }
 
 /**

@@ -3,7 +3,7 @@
 // a tampered solution is not used and the level is solved anew; an unsolvable answer comes back
 // without a worker; an answer that cannot be read is moved aside, said, and the level solved.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearSolveCache, forgetAnswers, KEEP_WORKER_MAX_BYTES, onKeptAnswerNotice, SolverClient, type SolveQuery } from '../../../src/worker/client.ts';
+import { answerKnown, clearSolveCache, forgetAnswers, KEEP_WORKER_MAX_BYTES, onKeptAnswerNotice, SolverClient, type SolveQuery } from '../../../src/worker/client.ts';
 import { answerKey, keepAnswer } from '../../../src/worker/keptAnswers.ts';
 import type { SolveRequest, WorkerMessage } from '../../../src/worker/protocol.ts';
 import { MemoryStorage } from '../share/memoryStorage.ts';
@@ -56,6 +56,27 @@ describe('answers kept through a reload', () => {
     const kept = last(heard);
     expect(kept).toMatchObject({ kind: 'solved', moves: first.kind === 'solved' ? first.moves : -1, solution: first.kind === 'solved' ? first.solution : [], keptFrom: expect.any(String) });
     expect(again.requests()[0]!.known).toMatchObject({ solution: kept.kind === 'solved' ? kept.solution : [] });
+  });
+
+  it('answerKnown: whether a solve would be answered without a search (this page, or kept, counting or not), and it moves nothing aside', async () => {
+    const storage = new MemoryStorage();
+    expect(answerKnown(LOVECRAFT, storage)).toBe(false);
+    await page(storage).solve({ ...LOVECRAFT, countSolutions: true });
+    // this page's answer, and one kept in storage after a reload; the counting one answers a question that does not count, not the other way
+    expect(answerKnown(LOVECRAFT, storage)).toBe(true);
+    clearSolveCache();
+    expect(answerKnown(LOVECRAFT, storage)).toBe(true);
+    expect(answerKnown({ ...LOVECRAFT, countSolutions: true }, storage)).toBe(true);
+    expect(answerKnown(NO_WAY, storage)).toBe(false);
+    clearSolveCache();
+    await page(storage).solve(NO_WAY);
+    clearSolveCache();
+    expect(answerKnown(NO_WAY, storage)).toBe(true);
+    expect(answerKnown({ ...NO_WAY, countSolutions: true }, storage)).toBe(false);
+    // one that cannot be read is no answer, and is left for a solve to set aside and say
+    storage.setItem(answerKey(NO_WAY), '{');
+    expect(answerKnown(NO_WAY, storage)).toBe(false);
+    expect(storage.getItem(answerKey(NO_WAY))).toBe('{');
   });
 
   it("keeps the worker that replayed a kept answer, whatever its earlier search held (it held nothing of it)", async () => {
