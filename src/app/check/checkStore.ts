@@ -167,8 +167,10 @@ export const useCheck = create<CheckState>()((set, get) => {
       running = job;
     },
     checkTyped: (of, line) => {
-      const { status, of: checking } = get();
-      if (status === 'running' && sameLevel(checking, of)) set({ waiting: line });
+      const { status, of: checking, line: underWay } = get();
+      // (the line the check under way judges, asked for again, waits for nothing)
+      const same = underWay !== null && underWay.length === line.length && underWay.every((m, i) => m === line[i]);
+      if (status === 'running' && sameLevel(checking, of)) set({ waiting: same ? null : line });
       else get().check(of, line, 'typed');
     },
     cancel: () => {

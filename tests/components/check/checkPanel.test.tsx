@@ -307,6 +307,25 @@ describe('Check panel', { timeout: 30_000 }, () => {
     expect(useCheck.getState()).toMatchObject({ status: 'done', line: ['R', 'R', 'D', 'L', 'L', 'L', 'U'], source: 'typed', waiting: null });
   });
 
+  it('the line a check under way judges, asked for again, does not wait to be judged twice; another line asked for after it waits', async () => {
+    const panel = open('move', 'Move 4×4');
+    const box = within(panel).getByRole('textbox', { name: /Your intended line/ });
+    fireEvent.change(box, { target: { value: 'R R D' } });
+    act(() => useCheck.getState().check({ familyId: 'move', text: useApp.getState().levelText }, ['R', 'R', 'D'], 'typed'));
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    expect(useCheck.getState().waiting).toBeNull();
+    expect(verdict()).not.toHaveTextContent('waits');
+    fireEvent.change(box, { target: { value: 'R R D L' } });
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    expect(verdict()).toHaveTextContent('Your line (4 moves) waits');
+    // and the same again, once another waits, leaves that one waiting no more
+    fireEvent.change(box, { target: { value: 'R R D' } });
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    expect(useCheck.getState().waiting).toBeNull();
+    await waitFor(() => expect(verdict()).toHaveTextContent('Your line does not win.'), { timeout: 20_000 });
+    expect(useCheck.getState().line).toEqual(['R', 'R', 'D']);
+  });
+
   it('a line waiting for a check that is cancelled is said not checked; the button asks as Ctrl+Enter does', async () => {
     const panel = open('move', 'Move 4×4');
     const box = within(panel).getByRole('textbox', { name: /Your intended line/ });
