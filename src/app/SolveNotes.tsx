@@ -3,6 +3,7 @@
 // compressed layers, the solve in layers kept on disk, and an answer kept from an earlier solve
 // in this browser (worker/keptAnswers.ts), with Solve again. Shown for a level that is valid.
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { doubledBudget } from '../worker/budgets.ts';
 import { hasPrivateFiles, layersBudget, sizedBudget } from '../worker/largerBudgets.ts';
 import * as words from './format.ts';
 import { useLevelAfterEdits, useSearchEstimate } from './levelAfterEdits.ts';
@@ -226,9 +227,19 @@ export function SolveFurther() {
   // (the line on the board already: the button says so, and is off)
   const watchingBest = useApp((s) => best !== undefined && s.mode === 'solve' && s.playback !== null && sameLine(s.playback.moves, best.solution));
   const limit = solve.result?.kind === 'limit' && (solve.result.limit === 'states' || solve.result.limit === 'memory');
+  // (stopped by memory that is already the most this browser gives a search: twice the budget is
+  // the same memory, and would stop at the same place after the same wait)
+  const atMostMemory = limit && solve.result?.kind === 'limit' && solve.result.limit === 'memory' && doubledBudget(solve.budget).maxBytes <= solve.budget.maxBytes;
+  const family = useApp((s) => s.family);
   return (
     <>
-      {limit && <button className="keep-searching" onClick={keepSearching}>Keep searching with twice the budget</button>}
+      {limit && !atMostMemory && <button className="keep-searching" onClick={keepSearching}>Keep searching with twice the budget</button>}
+      {atMostMemory && (
+        <p className="no-more-memory" data-testid="no-more-memory">
+          {words.megabytes(solve.budget.maxBytes)} is the most memory a search may use in this browser: with more positions it would stop at the same place.{' '}
+          {family?.searchesInLayers ? 'Solve in compressed layers kept on disk needs little memory.' : 'A device with more memory may solve it.'}
+        </p>
+      )}
       {solve.status === 'running' && best && (
         <button className="watch-best" onClick={watchBestFound} disabled={watchingBest}>
           {watchingBest ? 'Watching' : 'Watch'} the line found so far ({best.moves} moves)
