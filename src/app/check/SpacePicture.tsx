@@ -164,8 +164,14 @@ export function SpacePictureView({ picture }: { picture: SpacePicture }) {
     setCursor(next);
     dots.current[next]?.focus();
   };
-  const describe = (p: number) =>
-    `${p === 0 ? 'The start: ' : toWin[p] === 0 ? 'A win: ' : ''}${plural(depth[p]!, 'move')} from the start, ${toWin[p]! < 0 ? 'a dead end' : `${toWin[p]} to win`}`;
+  // the dots of a column are told apart by their place in it (the arrow keys walk it): each read
+  // "2 moves from the start, 3 to win" alike, and a move down it sounded like no move at all
+  const describe = (p: number) => {
+    const toWinWords = toWin[p]! < 0 ? 'a dead end' : `${toWin[p]} to win`;
+    if (p === 0) return `The start, ${toWin[0] === 0 ? 'already a win' : toWinWords}`;
+    const inColumn = columns[depth[p]!]!.length;
+    return `${toWin[p] === 0 ? 'A win: ' : ''}${plural(depth[p]!, 'move')} from the start, ${toWinWords}${inColumn > 1 ? ` (${row[p]! + 1} of ${inColumn} at that distance)` : ''}`;
+  };
   const deadEnds = depth.length - winnable;
   return (
     <figure className="check-picture">

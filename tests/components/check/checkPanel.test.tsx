@@ -220,7 +220,7 @@ describe('Check panel', { timeout: 30_000 }, () => {
     const picture = within(panel).getByTestId('space-picture');
     const focusable = picture.querySelectorAll('circle[tabindex="0"]');
     expect(focusable).toHaveLength(1);
-    expect(focusable[0]).toHaveAccessibleName('The start: 0 moves from the start, 5 to win');
+    expect(focusable[0]).toHaveAccessibleName('The start, 5 to win');
     act(() => (focusable[0] as SVGCircleElement).focus());
     fireEvent.keyDown(picture, { key: 'ArrowRight' });
     fireEvent.keyDown(picture, { key: 'ArrowRight' });

@@ -83,6 +83,20 @@ function laidOut(svg: SVGSVGElement, scale = 1) {
   return (x: number, y: number) => fireEvent.click(svg, { clientX: 100 + ((x - vx) * width) / vw, clientY: 50 + ((y - vy) * height) / vh });
 }
 
+it("names each dot of a column by its place in it, which the arrow keys walk; the start is named as such, not '0 moves from the start'", () => {
+  render(<SpacePictureView picture={column} />);
+  const dots = [...screen.getByTestId('space-picture').querySelectorAll('circle.check-dot')];
+  expect(dots.map((d) => d.getAttribute('aria-label'))).toEqual([
+    'The start, 2 to win',
+    '1 move from the start, 1 to win (1 of 3 at that distance)',
+    '1 move from the start, 1 to win (2 of 3 at that distance)',
+    '1 move from the start, 1 to win (3 of 3 at that distance)',
+    'A win: 2 moves from the start, 0 to win',
+  ]);
+  // the tooltip a pointer shows says the same
+  expect(dots[2]!.querySelector('title')).toHaveTextContent('1 move from the start, 1 to win (2 of 3 at that distance)');
+});
+
 it('gives every dot a 24 px target, the top and bottom rows theirs whole, and the nearer dot takes a tap where targets overlap', () => {
   render(<SpacePictureView picture={column} />);
   const svg = screen.getByTestId('space-picture') as unknown as SVGSVGElement;
