@@ -302,14 +302,18 @@ function fittedHeight(
   const room = Math.round(shown.height + window.innerHeight - FOOT_GAP - foot);
   // (the board's heights at LEAST_CELL's cells and SCROLLED_CELL's; under the first, cells that would not bring the controls onto the screen)
   const [least, scrolled] = [LEAST_CELL * cellsHigh, SCROLLED_CELL * cellsHigh];
-  const bounded = (r: number) => (r >= play ? null : r >= Math.floor(least) ? r : scrolled < play ? Math.floor(scrolled) : null);
+  // (at most its height in play, or LEAST_CELL's where that is taller: Snakebird's Classic 9 (16
+  // cells high) was held to 13 px cells by the 208 px in play under 1024x600's editor tools,
+  // though the screen had room for 15 beside its size controls)
+  const most = Math.max(play, Math.floor(least));
+  const bounded = (r: number) => (r >= most ? (most > play ? most : null) : r >= Math.min(Math.floor(least), play) ? r : scrolled < play ? Math.floor(scrolled) : null);
   if (!below || zoomed) return { height: bounded(room), beside: besideNow };
   const wrapTop = wrap.getBoundingClientRect().top;
   if (besideNow) seen.besideReach = belowBottom - wrapTop;
   else if (belowBottom > wrapBottom) seen.under = belowBottom - wrapBottom;
   // (the board is as wide as its height allows, at most the zoom's box: its width less the zoom's
   // buttons where its cells drawn without them would be under COMFORT px)
-  const drawnWhole = (r: number, w: number) => Math.min(r, w / ratio, play);
+  const drawnWhole = (r: number, w: number) => Math.min(r, w / ratio, most);
   const drawn = (r: number, w: number) => (drawnWhole(r, w) / cellsHigh < COMFORT ? drawnWhole(r, w - ZOOM_BAR) : drawnWhole(r, w));
   const under = seen.under ?? below.offsetHeight + FOOT_GAP;
   const widthUnder = wrap.clientWidth + (besideNow ? BESIDE_WIDTH + BESIDE_GAP : 0);

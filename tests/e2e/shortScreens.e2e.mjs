@@ -174,6 +174,45 @@ export const tests = [
     },
   },
   {
+    name: "1000x650 and 1280x600, Edit on a first visit: the note is put aside while editing and Snakebird's Classic 0 (8×22) has its size controls on the screen; the note is back in watch",
+    viewport: { width: 1280, height: 800 },
+    async run(page, { baseURL }) {
+      await page.goto(baseURL);
+      await editFirst(page, 'Snakebird', /^Classic 0\b/);
+      const note = page.locator('.intro');
+      // (before: the note's 74 px above the editor left the controls 89 px under 1000x650's foot and 95 under 1280x600's)
+      const amiss = [];
+      for (const [width, height] of [[1000, 650], [1280, 600]]) {
+        amiss.push(...(await editorAmissAt(page, width, height)));
+        if (await note.isVisible()) amiss.push(`${width}x${height}: the note is shown while editing`);
+      }
+      assert.deepEqual(amiss, []);
+      await page.getByRole('button', { name: 'Solve and watch', exact: true }).click();
+      await note.getByRole('button', { name: 'Got it' }).waitFor({ timeout: 10_000 });
+    },
+  },
+  {
+    name: "901x560 to 1099x560 and 1200x600 to 1279x600, Edit: Snakebird's Classic 0 (8×22) has its size controls on the screen; Classic 9 (16 cells high) at 600 px high its cells 15 px at least, its controls beside it on the screen",
+    viewport: { width: 1280, height: 800 },
+    async run(page, { baseURL }) {
+      await openEditing(page, baseURL, 'Snakebird', /^Classic 0\b/);
+      // (before: 64 px under 901x560's foot, 66 under 1000x560's and 1024x560's, 67 under 1200x600's
+      // to 1279x600's, the header, the board's head and the stage's paddings as on a taller screen)
+      const amiss = [];
+      for (const [width, height] of [[901, 560], [1000, 560], [1024, 560], [1099, 560], [1200, 600], [1279, 600]]) amiss.push(...(await editorAmissAt(page, width, height)));
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.getByRole('button', { name: 'Solve and watch', exact: true }).click();
+      await editFirst(page, 'Snakebird', /^Classic 9\b/);
+      // (before: held to its 208 px in play, 13 px cells, from 901 to 1199 px; at 1200x600 under
+      // the board, its controls 77 px under the foot)
+      for (const [width, height] of [[901, 600], [1024, 600], [1200, 600]]) {
+        amiss.push(...(await editorAmissAt(page, width, height)).map((w) => `Classic 9, ${w}`));
+        if (!(await page.locator('.ed-beside').count())) amiss.push(`Classic 9, ${width}x${height}: the size controls are under the board`);
+      }
+      assert.deepEqual(amiss, []);
+    },
+  },
+  {
     name: "1280x600, Edit: Snakebird's Classic 9, taller than wide, has its size controls at the board's right, on the screen, its cells 15 px at least",
     viewport: { width: 1280, height: 800 },
     async run(page, { baseURL }) {
