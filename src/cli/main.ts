@@ -190,14 +190,14 @@ export interface CliIo {
 type InputStream = AsyncIterable<Buffer | string> & { pause(): unknown };
 
 /** Write all of `text` to `fd`, or false when it cannot be written (EPIPE: the reader of a pipe has gone, as `| head -1`'s does). */
-function writeAll(fd: number, text: string): boolean {
+function writeAll(fd: number, text: string): true | { failed: unknown } {
   const bytes = Buffer.from(text);
   for (let done = 0; done < bytes.length; ) {
     try {
       done += writeSync(fd, bytes, done, bytes.length - done);
     } catch (e) {
       // (a pipe another program made non-blocking, full: its reader is slow, not gone)
-      if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') return false;
+      if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') return { failed: e };
       pause(10);
     }
   }
@@ -222,9 +222,17 @@ export function processIo(): CliIo {
   } catch {
     // (a standard stream closed: node opens /dev/null in its place)
   }
+  const err = (text: string) => void (errGone ||= writeAll(2, text) !== true);
   return {
-    out: (text) => void (outGone ||= !writeAll(1, text)),
-    err: (text) => void (errGone ||= !writeAll(2, text)),
+    out: (text) => {
+      if (outGone) return;
+      const wrote = writeAll(1, text);
+      if (wrote === true) return;
+      outGone = true;
+      // (a reader gone, EPIPE, is told by the exit status alone; a file that cannot be written, /dev/full's ENOSPC, said nothing but exit 3)
+      if (errorCode(wrote.failed) !== 'EPIPE') err(`standard output could not be written: ${fileWrong(wrote.failed)}\n`);
+    },
+    err,
     gone: () => outGone || (errGone && onePipe),
   };
 }

@@ -1,13 +1,14 @@
 // File system errors said in the command line's words, naming the file and what is wrong: they
 // were Node's own ("ENOTDIR: not a directory, open '…'", "EEXIST: file already exists, mkdir
 // '…'"), the system call and the error's code left to decode.
-import { mkdirSync, symlinkSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fileError } from '../../../src/cli/fileError.ts';
 import { FIXTURES } from '../helpers/family.ts';
 import { runMainSaid } from './runMain.ts';
-import { tempFiles } from './runCli.ts';
+import { root, tempFiles } from './runCli.ts';
 
 const LEVEL = join(FIXTURES, 'snakebird', 'level01.txt');
 /** Node's way of saying a file system error: its code, a colon, its words. */
@@ -35,6 +36,17 @@ describe('file system errors', () => {
       expect(JSON.parse(r.out)).toMatchObject({ error: said, exit: 2 });
     }
   });
+
+  // (spawned: the process's own standard output; /dev/full answers every write with ENOSPC)
+  it.skipIf(process.platform !== 'linux')('of standard output are said, with exit 3 (a closed pipe, EPIPE, is left to the status alone)', () => {
+    const full = openSync('/dev/full', 'w');
+    try {
+      const r = spawnSync(process.execPath, [join(root, 'scripts/run-bundled.mjs'), 'solve', 'move', join(FIXTURES, 'move', 'example-4x4.txt'), '--json'], { cwd: root, encoding: 'utf8', stdio: ['ignore', full, 'pipe'], timeout: 30_000 });
+      expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 3, stderr: 'standard output could not be written: the disk is full\n' });
+    } finally {
+      closeSync(full);
+    }
+  }, 60_000);
 
   it('each code said in words, the file the error names first; a code without words is named', () => {
     const error = (code: string, path?: string) => Object.assign(new Error(`${code}: the system's words`), { code, syscall: 'open', ...(path ? { path } : {}) });
