@@ -13,7 +13,7 @@ import { getFamily } from '../puzzles/registry.ts';
 import { plural } from '../puzzles/text.ts';
 import { MAX_NAME } from './storedData.ts';
 import { knownProblem, levelProblem, UNREADABLE, useUnreadableCount } from './levelProblems.ts';
-import type { SavedLevel } from './myLevels.ts';
+import { useMyLevels, type Draft, type SavedLevel } from './myLevels.ts';
 
 const familyTitle = (l: SavedLevel) => getFamily(l.family)?.title ?? l.family;
 
@@ -54,20 +54,48 @@ interface RowActions {
   onExport(level: SavedLevel): void;
 }
 
+/**
+ * The saved level that is the level open in this tab, as it was last autosaved: the one of its
+ * name, else any with its text (saved under another name). None where it has been edited since it
+ * was saved, or was never saved.
+ */
+function openLevelId(levels: readonly SavedLevel[], open: Draft | null): string | null {
+  if (!open) return null;
+  let sameText: string | null = null;
+  for (const l of levels) {
+    if (l.family !== open.family || l.text !== open.text) continue;
+    if (l.name === open.name) return l.id;
+    sameText ??= l.id;
+  }
+  return sameText;
+}
+
 /** where the whole of a row's problem is shown, under the list */
 const PROBLEM_NOTE_ID = 'level-problem-note';
 
-const LevelRow = memo(function LevelRow({ level: l, index, count, top, current, told, onTell, onOpen, onRename, onDelete, onExport }: { level: SavedLevel; index: number; count: number; top: number; current: boolean; told: boolean; onTell(id: string): void } & RowActions) {
+const LevelRow = memo(function LevelRow({ level: l, index, count, top, current, open, told, onTell, onOpen, onRename, onDelete, onExport }: { level: SavedLevel; index: number; count: number; top: number; current: boolean; open: boolean; told: boolean; onTell(id: string): void } & RowActions) {
   const words = levelWords(l);
   // still openable (the editor says where, and offers to mend it), renamable and deletable
   const problem = levelProblem(l);
   const tagId = `level-tag-${l.id}`;
+  const openMarkId = `level-open-${l.id}`;
+  // heard with the name and Open: that the level cannot be read, and that it is the one open
+  const described = [problem === null ? '' : tagId, open ? openMarkId : ''].join(' ').trim() || undefined;
   // the current row's controls are in the Tab order, the others' are reached by the arrows
   const tabIndex = current ? 0 : -1;
   return (
     // the name on a line of its own: beside four buttons and the family it had a few letters' room on a phone
-    <li data-level-id={l.id} data-index={index} aria-posinset={index + 1} aria-setsize={count} style={{ top }} className={problem === null ? undefined : 'level-unreadable'}>
-      <input tabIndex={tabIndex} aria-label={`Name of ${words}`} aria-describedby={problem === null ? undefined : tagId} value={l.name} maxLength={MAX_NAME} onChange={(e) => onRename(l.id, e.target.value)} />
+    <li data-level-id={l.id} data-index={index} aria-posinset={index + 1} aria-setsize={count} aria-current={open || undefined} style={{ top }} className={[problem === null ? '' : 'level-unreadable', open ? 'level-open' : ''].join(' ').trim() || undefined}>
+      {/* the level open here is said beside its name, where there is room on a phone: beside its
+          puzzle's name it wrapped the buttons at 390 px, and every row took that height */}
+      <span className="level-name">
+        <input tabIndex={tabIndex} aria-label={`Name of ${words}`} aria-describedby={described} value={l.name} maxLength={MAX_NAME} onChange={(e) => onRename(l.id, e.target.value)} />
+        {open && (
+          <span className="open-mark" id={openMarkId}>
+            open now
+          </span>
+        )}
+      </span>
       {/* (in the row's own lines: rows are all one height, where each stands is worked out from it) */}
       {problem === null ? (
         <span className="family-tag">{familyTitle(l)}</span>
@@ -80,7 +108,7 @@ const LevelRow = memo(function LevelRow({ level: l, index, count, top, current, 
           </span>
         </button>
       )}
-      <button tabIndex={tabIndex} onClick={() => onOpen(l)} aria-label={`Open ${words}`} aria-describedby={problem === null ? undefined : tagId}>
+      <button tabIndex={tabIndex} onClick={() => onOpen(l)} aria-label={`Open ${words}`} aria-describedby={described}>
         Open
       </button>
       <button tabIndex={tabIndex} onClick={() => onExport(l)} aria-label={`Export ${words} to a file`}>
@@ -109,6 +137,8 @@ export function LevelList({ levels, reveal, onRename, ...actions }: { levels: re
   // row typed in does not go from under the keys
   const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
   const unreadable = useUnreadableCount(levels);
+  const open = useMyLevels((s) => s.open);
+  const openId = useMemo(() => openLevelId(levels, open), [levels, open]);
   const shown = useMemo(
     () => (words.length === 0 ? levels : levels.filter((l) => kept.has(l.id) || words.every((w) => findText(l).includes(w)))),
     // (`unreadable`: those levels' words known once idle time has read them)
@@ -151,6 +181,25 @@ export function LevelList({ levels, reveal, onRename, ...actions }: { levels: re
     const next = { top: el.scrollTop, height: el.clientHeight || VIEW_GUESS };
     setView((v) => (v.top === next.top && v.height === next.height ? v : next));
   }, []);
+  // The list opens on the level open here, its row the one Tab goes to, as a file chooser opens on
+  // the file open: among 200 levels, the one just opened was found again by scrolling. Scrolled
+  // there again once the rows' height is known (a guess until then).
+  const bringOpen = useRef<number | null>(null);
+  /** the view onto row `at`, as rows of `rowHeight` stand (the list made that tall first: else the browser holds the view within its old height) */
+  const scrollToRow = (at: number, rowHeight: number) => {
+    const el = scroller.current!;
+    list.current!.style.height = `${shown.length * rowHeight}px`;
+    const height = el.clientHeight || VIEW_GUESS;
+    if ((at + 1) * rowHeight > height) el.scrollTop = at * rowHeight - (height - rowHeight) / 2;
+  };
+  useLayoutEffect(() => {
+    const at = openId === null ? -1 : shown.findIndex((l) => l.id === openId);
+    if (at < 0) return;
+    setCurrentId(openId);
+    bringOpen.current = at;
+    scrollToRow(at, stride);
+    // (once, as the panel opens: the person scrolls it from there)
+  }, []);
   useLayoutEffect(() => {
     readView();
     if (typeof ResizeObserver === 'undefined') return;
@@ -163,12 +212,21 @@ export function LevelList({ levels, reveal, onRename, ...actions }: { levels: re
   useLayoutEffect(() => {
     const heights = [...(list.current?.children ?? [])].map((row) => row.getBoundingClientRect().height);
     const tallest = Math.max(0, ...heights);
-    if (tallest === 0 || Math.abs(tallest - stride) < 0.5) return;
-    // the row at the top of the view stays there
-    const el = scroller.current!;
-    el.scrollTop = (el.scrollTop * tallest) / stride;
-    setStride(tallest);
-    readView();
+    if (tallest === 0) return;
+    const at = bringOpen.current;
+    const changed = Math.abs(tallest - stride) >= 0.5;
+    // (kept until the height holds: the rows drawn there may be of another height again)
+    if (!changed) bringOpen.current = null;
+    if (changed) {
+      // the row at the top of the view stays there
+      const el = scroller.current!;
+      const top = (el.scrollTop * tallest) / stride;
+      list.current!.style.height = `${shown.length * tallest}px`;
+      el.scrollTop = top;
+      setStride(tallest);
+    }
+    if (at !== null) scrollToRow(at, tallest);
+    if (changed || at !== null) readView();
   });
 
   const count = shown.length;
@@ -248,7 +306,7 @@ export function LevelList({ levels, reveal, onRename, ...actions }: { levels: re
       <div className="my-levels-list" ref={scroller} onScroll={readView}>
         <ul ref={list} aria-label="Saved levels" style={{ height: count * stride }} onKeyDown={rowKeys} onFocus={focusIn}>
           {drawn.map((i) => (
-            <LevelRow key={shown[i]!.id} level={shown[i]!} index={i} count={count} top={i * stride} current={i === current} told={shown[i]!.id === toldId} onTell={tell} onRename={rename} {...actions} />
+            <LevelRow key={shown[i]!.id} level={shown[i]!} index={i} count={count} top={i * stride} current={i === current} open={shown[i]!.id === openId} told={shown[i]!.id === toldId} onTell={tell} onRename={rename} {...actions} />
           ))}
         </ul>
       </div>

@@ -49,6 +49,8 @@ export interface MyLevelsState {
   draft: Draft | null;
   /** the level each family was left on, as the last load found them */
   familyDrafts: Partial<Record<FamilyId, Draft>>;
+  /** the level open in this tab, as it was last autosaved (My levels marks its saved copy) */
+  open: Draft | null;
   /** what the last load could not use, said to the user until dismissed */
   notices: string[];
   /** false where the last load found that nothing can be stored here (its notice says why) */
@@ -419,6 +421,7 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
     levels: [],
     draft: null,
     familyDrafts: {},
+    open: null,
     notices: [],
     canStore: true,
 
@@ -433,7 +436,7 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
       if (!storage) {
         // (said here: not again at the first autosave)
         draftFailed = true;
-        set({ levels: [], draft: null, familyDrafts: {}, notices: [`${CANNOT_STORE}.`], canStore: false });
+        set({ levels: [], draft: null, familyDrafts: {}, open: null, notices: [`${CANNOT_STORE}.`], canStore: false });
         return;
       }
       // A storage that refuses every write (a blocked site; old Safari's private window, whose
@@ -464,7 +467,7 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
       toldOfTabs.clear();
       for (const family of FAMILY_IDS) draftsKnown.set(family, read(storage, FAMILY_DRAFT_PREFIX + family));
       told = new Set(notices);
-      set({ levels: levels.sort(bySavedAt), draft, familyDrafts, notices, canStore: !refused });
+      set({ levels: levels.sort(bySavedAt), draft, familyDrafts, open: draft, notices, canStore: !refused });
     },
 
     refresh: () => {
@@ -595,6 +598,9 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
 
     saveDraft: (draft) => {
       openFamily = draft.family;
+      // (whether or not it can be written: it is open here all the same)
+      const was = get().open;
+      if (!was || !sameLevel(was, draft) || was.name !== draft.name) set({ open: draft });
       keepOtherTabsLevel(draft);
       // a level of the same family takes the old draft's place there, as any autosave does
       if (unmovedDraft && (unmovedDraft.family === draft.family || keepUnderFamilyKey(storage, unmovedDraft))) unmovedDraft = null;

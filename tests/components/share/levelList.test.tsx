@@ -110,3 +110,39 @@ it('the find box stays while it holds words, levels deleted down to fewer than i
   expect(within(dialog).queryByRole('searchbox')).toBeNull();
   expect(within(dialog).getAllByRole('listitem')).toHaveLength(7);
 }, 20_000);
+
+it('marks the saved level that is the level open here, opens the list on it with its row in the Tab order, and drops the mark once the level is edited', () => {
+  const text = (i: number) => `${'.'.repeat(i)}A\n--\na${'.'.repeat(i)}\n`;
+  act(() => void useMyLevels.getState().saveDraft({ family: 'move', text: text(250), name: name(250) }));
+  const dialog = openPanel();
+  const marked = () => [...dialog.querySelectorAll('li[aria-current="true"]')].map((li) => li.querySelector('input')!.value);
+  expect(marked()).toEqual(['Level 250']);
+  const row = dialog.querySelector<HTMLElement>('li[aria-current="true"]')!;
+  expect(row.querySelector('.open-mark')).toHaveTextContent(/^open now$/);
+  // heard with its name and its Open button (a level this long is one its reader refuses: heard too)
+  expect(within(row).getByRole('textbox', { name: 'Name of Level 250' })).toHaveAccessibleDescription(/^Move: cannot be read: .* open now$/);
+  expect(within(row).getByRole('button', { name: 'Open Level 250' })).toHaveAccessibleDescription(/^Move: cannot be read: .* open now$/);
+  // Tab goes to its row, not to the first level's
+  const tabbable = [...dialog.querySelectorAll<HTMLElement>('li input, li button:not(.family-tag)')].filter((c) => c.tabIndex >= 0);
+  expect(tabbable.map((c) => c.getAttribute('aria-label'))).toEqual(['Name of Level 250', 'Open Level 250', 'Export Level 250 to a file', 'Delete Level 250']);
+  // edited: not the saved level any more
+  act(() => void useMyLevels.getState().saveDraft({ family: 'move', text: `${text(250)}; edited\n`, name: name(250) }));
+  expect(marked()).toEqual([]);
+  // the same text saved under another name is the level open, whatever it is called here
+  act(() => void useMyLevels.getState().saveDraft({ family: 'move', text: text(252), name: 'From a link' }));
+  expect(marked()).toEqual(['Level 252']);
+  // another family's level of the same text is not it
+  act(() => void useMyLevels.getState().saveDraft({ family: 'bars', text: text(252), name: name(252) }));
+  expect(marked()).toEqual([]);
+}, 20_000);
+
+it('a readable level open here says so beside its name, as its name and Open are described', () => {
+  act(() => void useMyLevels.getState().saveDraft({ family: 'move', text: `${'.'.repeat(3)}A\n--\na${'.'.repeat(3)}\n`, name: name(3) }));
+  const dialog = openPanel();
+  const row = dialog.querySelector<HTMLElement>('li[aria-current="true"]')!;
+  expect(row.querySelector('.open-mark')).toHaveTextContent(/^open now$/);
+  expect(row.querySelector('.family-tag')).toHaveTextContent(/^Move$/);
+  expect(within(row).getByRole('textbox', { name: 'Name of Level 003' })).toHaveAccessibleDescription('open now');
+  expect(within(row).getByRole('button', { name: 'Open Level 003' })).toHaveAccessibleDescription('open now');
+  expect(dialog.querySelectorAll('li[aria-current]')).toHaveLength(1);
+}, 20_000);
