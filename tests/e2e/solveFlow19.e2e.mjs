@@ -1,7 +1,31 @@
 // Solve as a person goes through it, with fresh eyes (hsolve19): a level come back to after a
 // reload whose answer is kept in this browser has that answer, as a level solved in the page's
-// life has (SolveNotes' useKnownAnswerShown, worker/client.ts' answerKnown).
+// life has (SolveNotes' useKnownAnswerShown, worker/client.ts' answerKnown); a watch link past
+// the end of the best line a cancelled solve kept says what that line is (useLinkSync).
 import assert from 'node:assert/strict';
+import { EARLY } from './earlyLine.mjs';
+import { levelHash } from './steps.mjs';
+import { CLASSIC_1 } from './tallBoard.mjs';
+
+/**
+ * In the page: the solver's results never reach it (the search goes on, as a large level's does),
+ * and window.e2eTell(data) hands it a message of the solve running, as its worker would.
+ */
+function resultsHeld() {
+  window.Worker = class extends window.Worker {
+    set onmessage(hear) {
+      super.onmessage =
+        hear &&
+        ((e) => {
+          window.e2eTell = (data) => hear.call(this, new MessageEvent('message', { data: { ...data, id: e.data.id } }));
+          if (e.data?.type !== 'result') hear.call(this, e);
+        });
+    }
+    get onmessage() {
+      return super.onmessage;
+    }
+  };
+}
 
 const status = (page) => page.getByTestId('status');
 const keptNote = (page) => page.getByTestId('kept-answer');
@@ -37,6 +61,24 @@ export const tests = [
       await page.getByRole('button', { name: 'Solve and watch', exact: true }).click();
       await solutionMoves(page).first().waitFor({ timeout: 10_000 });
       assert.deepEqual(await solutionMoves(page).allTextContents(), solution, 'the same solution, to watch');
+    },
+  },
+  {
+    name: "a watch link past the end of the best line a cancelled Snakebird solve kept calls it the best line found, not proven shortest, not the solution",
+    async run(page, { baseURL }) {
+      await page.addInitScript(resultsHeld);
+      // (a position with no line: the level is solved, then shown at that move)
+      await page.goto(`${baseURL}${levelHash('snakebird', CLASSIC_1.join('\n') + '\n', 'Classic 1')}/m40`);
+      await page.locator('[data-testid=status][data-state=running]').waitFor({ timeout: 10_000 });
+      await page.waitForFunction(() => typeof window.e2eTell === 'function', null, { timeout: 30_000 });
+      // the search's early line, 18 moves, not proven shortest (the optimum is 16)
+      await page.evaluate((solution) => window.e2eTell({ type: 'progress', progress: { depth: 12, lowerBound: 12, stored: 5000, frontier: 800, statesPerSecond: 50_000, bytes: 1 << 20, elapsedMs: 900, bestFound: { moves: solution.length, solution } } }), EARLY);
+      await page.getByTestId('status').getByText(/^Searching… best found 18 moves, optimal is at least 12 · /).waitFor({ timeout: 10_000 });
+      await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await page.getByRole('alert').filter({ hasText: "This link's position, move 40, is past the end of the best line found (18 moves, not proven shortest); its end is shown." }).waitFor({ timeout: 10_000 });
+      assert.match(await page.getByTestId('status').textContent(), /^Cancelled after .* Kept the best line found: 18 moves, not proven shortest/);
+      // its end shown: the address names that line and its last move
+      await page.waitForURL(/\/l[\w-]+\/m18$/, { timeout: 10_000 });
     },
   },
 ];
