@@ -366,7 +366,13 @@ function verdictOf(a: LevelCheck, source: 'typed' | 'played' | 'solution', sets:
     return { text: `${whose} ${does} not end on a win: ${when}.`, tone: 'bad' };
   }
   if (!l.wins) {
-    const why = l.noReturnAt === null ? '' : l.noReturnAt === 0 ? ': no win can be reached from the start' : `: no way to win after move ${l.noReturnAt}`;
+    // a line that stops short of a win, a win still in reach: how far from one it ends (where the
+    // space was mapped), so that it does not read as a line gone wrong
+    const left = l.noReturnAt === null ? (l.toWin?.[l.toWin.length - 1] ?? null) : null;
+    const why =
+      l.noReturnAt !== null ? (l.noReturnAt === 0 ? ': no win can be reached from the start' : `: no way to win after move ${l.noReturnAt}`)
+      : left !== null && left > 0 ? `: ${they} ${source === 'played' ? 'end' : 'ends'} ${moves(left)} from a win`
+      : '';
     return { text: `${whose} ${does} not win${why}.`, tone: 'bad' };
   }
   if (l.optimal) return { text: `${whose} ${is} optimal (one of ${a.optimalSolutions === null ? 'an uncounted number' : count(a.optimalSolutions)}).`, tone: 'good' };

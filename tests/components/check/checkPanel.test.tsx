@@ -307,6 +307,15 @@ describe('Check panel', { timeout: 30_000 }, () => {
     expect(useCheck.getState()).toMatchObject({ status: 'done', line: ['R', 'R', 'D', 'L', 'L', 'L', 'U'], source: 'typed', waiting: null });
   });
 
+  it('a line that stops short of a win still in reach says how far from one it ends, where the space was mapped', () => {
+    const { unmount } = answeredOnClassic1(['AR', 'AR'], { toWin: [16, 15, 14] }, 'played');
+    expect(verdict()).toHaveTextContent(/^The moves played do not win: they end 14 moves from a win\.$/);
+    unmount();
+    // not mapped: no distance to tell
+    answeredOnClassic1(['AR'], { toWin: null });
+    expect(verdict()).toHaveTextContent(/^Your line does not win\.$/);
+  });
+
   it('the line a check under way judges, asked for again, does not wait to be judged twice; another line asked for after it waits', async () => {
     const panel = open('move', 'Move 4×4');
     const box = within(panel).getByRole('textbox', { name: /Your intended line/ });
@@ -322,7 +331,7 @@ describe('Check panel', { timeout: 30_000 }, () => {
     fireEvent.change(box, { target: { value: 'R R D' } });
     fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
     expect(useCheck.getState().waiting).toBeNull();
-    await waitFor(() => expect(verdict()).toHaveTextContent('Your line does not win.'), { timeout: 20_000 });
+    await waitFor(() => expect(verdict()).toHaveTextContent('Your line does not win: it ends 4 moves from a win.'), { timeout: 20_000 });
     expect(useCheck.getState().line).toEqual(['R', 'R', 'D']);
   });
 
@@ -338,7 +347,7 @@ describe('Check panel', { timeout: 30_000 }, () => {
     expect(verdict()).toHaveTextContent('Your line (3 moves) was not checked: the check it waited for was cancelled; check it again to judge it.');
     // asked again, it is checked
     fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
-    await waitFor(() => expect(verdict()).toHaveTextContent('Your line does not win.'), { timeout: 20_000 });
+    await waitFor(() => expect(verdict()).toHaveTextContent('Your line does not win: it ends 4 moves from a win.'), { timeout: 20_000 });
     expect(verdict()).not.toHaveTextContent('was not checked');
   });
 
@@ -360,7 +369,7 @@ describe('Check panel', { timeout: 30_000 }, () => {
     expect(changed()).toHaveTextContent('This verdict is on the line checked before; the line in the box has changed since: check it to judge it.');
     expect(verdict()).not.toContainElement(changed());
     await checkLine(panel, 'R R D L L L');
-    await waitFor(() => expect(verdict()).toHaveTextContent('Your line does not win.'), { timeout: 20_000 });
+    await waitFor(() => expect(verdict()).toHaveTextContent('Your line does not win: it ends 1 move from a win.'), { timeout: 20_000 });
     expect(changed()).toBeNull();
     // a word refused leaves the verdict before in place, said to be on that line
     await checkLine(panel, 'R X');
