@@ -13,11 +13,12 @@
 // hears the signals from the script's start: one that comes while the solver loads ends the run
 // saying so; one while the level is set up, or in the search's first moment here, waits for the
 // search to give the event loop a turn, and the search then says how far it got; one while
-// standard input is read (a terminal's, or a pipe not yet ended: read here as a stream, which
-// leaves the event loop its turns) ends it at once. A run ended at once says so, and with
+// the level file is read (standard input, a terminal's or a pipe not yet ended, or a pipe named
+// as the file, `<(cmd)`: read here as a stream, which leaves the event loop its turns) ends it
+// at once (a pipe named as the file by the signal's own default action: see endAtOnce). A run ended at once says so, and with
 // --json prints main.ts's object of a run without an answer, {puzzle, error, exit}, as every
 // other run without an answer does.
-import { writeSync } from 'node:fs';
+import { createReadStream, writeSync } from 'node:fs';
 import { constants } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { FAMILY_IDS, type FamilyId } from '../puzzles/types.ts';
@@ -35,6 +36,8 @@ const SEARCHING = 0;
 const STOPPED = 1;
 const PUZZLE = 2;
 const ENDED = 3;
+/** 1 while the run reads a level file that may never end (a pipe or a device), in either thread */
+const READING = 4;
 const [BEFORE, IN, PAST] = [0, 1, 2];
 /**
  * A second signal this long after the first ends the run at once, the search not waited for;
@@ -54,10 +57,10 @@ function stoppedBy(signal: Heard): Stopped {
 }
 
 /** The stop word shared by the two threads. */
-export const newStopWord = () => new Int32Array(new SharedArrayBuffer(4 * Int32Array.BYTES_PER_ELEMENT));
+export const newStopWord = () => new Int32Array(new SharedArrayBuffer(5 * Int32Array.BYTES_PER_ELEMENT));
 
 /** The run's side of the stop word: what main.ts's io asks and tells. */
-export function stopWordIo(word: Int32Array): { stopped(): Stopped | null; searching(now: boolean): void; knows(puzzle: FamilyId): void; ends(): boolean } {
+export function stopWordIo(word: Int32Array): { stopped(): Stopped | null; searching(now: boolean): void; knows(puzzle: FamilyId): void; ends(): boolean; reading(now: boolean): void } {
   return {
     stopped: () => {
       const n = Atomics.load(word, STOPPED);
@@ -67,6 +70,7 @@ export function stopWordIo(word: Int32Array): { stopped(): Stopped | null; searc
     searching: (now) => void Atomics.store(word, SEARCHING, now ? IN : PAST),
     knows: (puzzle) => void Atomics.store(word, PUZZLE, FAMILY_IDS.indexOf(puzzle) + 1),
     ends: () => Atomics.compareExchange(word, ENDED, 0, 1) === 0,
+    reading: (now) => void Atomics.store(word, READING, now ? 1 : 0),
   };
 }
 
@@ -90,6 +94,12 @@ function endAtOnce(word: Int32Array, signal: Heard, json: boolean): never {
   if (json && mine) {
     const puzzle = FAMILY_IDS[Atomics.load(word, PUZZLE) - 1];
     write(1, `${JSON.stringify({ ...(puzzle === undefined ? {} : { puzzle }), error: said, exit: status })}\n`);
+  }
+  if (Atomics.load(word, READING) === 1) {
+    // (a thread blocked reading a pipe or a device, `<(cmd)`'s, is waited for by the exit, which
+    // then waited as long as the read: the signal's own default action ends the process at once)
+    for (const s of Object.keys(HEARD)) process.removeAllListeners(s);
+    process.kill(process.pid, signal);
   }
   process.exit(status);
 }
@@ -124,6 +134,14 @@ const listeners: [Heard, () => void][] = [];
 /** The level file's name that reads standard input (main.ts). */
 const STDIN = '-';
 
+/**
+ * The level file as a stream, as a run with a thread that hears signals reads it (main.ts's
+ * CliIo.levelStream): a synchronous read of a terminal, or of a pipe not yet ended, held the
+ * main thread, and a signal waited for the read to end. In a worker, standard input is what the
+ * main thread hands on (runInWorker).
+ */
+export const levelStream = (file: string) => (file === STDIN ? process.stdin : createReadStream(file));
+
 /** Whether a run of the command line on `argv` says its end as JSON (as main.ts asks it). */
 const saysJson = (argv: readonly string[]) => argv.includes('--json');
 
@@ -153,7 +171,7 @@ export function runInWorker<Data extends { argv: readonly string[] }>(script: st
  */
 export function mainThreadIo(script: string, argv: readonly string[]) {
   const word = newStopWord();
-  const { stopped, searching, knows, ends } = stopWordIo(word);
+  const { stopped, searching, knows, ends, reading } = stopWordIo(word);
   // (from the start: a signal while the bundle loads, or standard input is read, ends the run saying so; one while the search is set up waits for the search)
   hear(word, saysJson(argv));
   return {
@@ -161,8 +179,8 @@ export function mainThreadIo(script: string, argv: readonly string[]) {
     searching,
     knows,
     ends,
-    // (a stream: a synchronous read of a terminal, or of a pipe not yet ended, held the thread, and a signal waited for the read to end)
-    standardInput: () => process.stdin,
+    reading,
+    levelStream,
     handOver: (text: string): Promise<never> => {
       // (in the search still, as the worker starts: a signal then is heard by its search, which says how far it got, not at once)
       searching(true);

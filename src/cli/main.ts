@@ -173,11 +173,13 @@ export interface CliIo {
    */
   handOver?(text: string): Promise<never>;
   /**
-   * Given (the main thread, which hears signals), standard input as a stream, read so: a
-   * synchronous read of it (a terminal's, or a pipe not yet ended) held the thread, and a
-   * signal waited for the read to end (or ended the process saying nothing).
+   * Given (the main thread, which hears signals), the level file (standard input for `-`) as a
+   * stream, read so: a synchronous read of it (a terminal's, a pipe not yet ended, `<(cmd)`'s)
+   * held the thread, and a signal waited for the read to end.
    */
-  standardInput?(): InputStream;
+  levelStream?(file: string): InputStream;
+  /** the run reads a file that may never end (a pipe or a device, not standard input): a signal then ends it by its own default action (interrupt.ts) */
+  reading?(now: boolean): void;
   /** the run's family, once known (said in the object --json prints where a signal ends the run at once) */
   knows?(puzzle: FamilyId): void;
   /** the run says its end (its answer, or why none) now: false where a signal that ended it at once said it already (interrupt.ts) */
@@ -442,6 +444,16 @@ function unreadable(name: string, e: unknown): string {
   return `cannot read ${name}: ${fileWrong(e)}`;
 }
 
+/** Whether `path` names a pipe or a device (a FIFO, `<(cmd)`'s /dev/fd/63, /dev/stdin), whose read may wait for ever, not a file. */
+function mayNotEnd(path: string): boolean {
+  try {
+    const stat = statSync(path);
+    return !stat.isFile() && !stat.isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 /** Wait `ms` without giving the event loop a turn (reading is synchronous, as the search is). */
 const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
@@ -477,7 +489,7 @@ function readLevelFile(path: string, name: string, format: string | undefined): 
   return bytes.text();
 }
 
-/** readLevelFile of standard input given as a stream (CliIo.standardInput), read until it ends or the cap is passed. */
+/** readLevelFile of the level file given as a stream (CliIo.levelStream), read until it ends or the cap is passed. */
 async function readLevelStream(input: InputStream, name: string, format: string | undefined): Promise<{ text: string } | { error: string }> {
   const bytes = levelBytes(name, format);
   try {
@@ -730,8 +742,11 @@ async function run(argv: readonly string[], io: CliIo, known: RunKnown): Promise
   const name = args.file === STDIN ? STDIN_WORDS : args.file;
   // (typed at a terminal, or forgotten: without a word it only seemed to hang)
   if (args.file === STDIN && isatty(0) && io.handedText === undefined) io.err(`reading the level from ${STDIN_WORDS}: type or paste it, then Ctrl-D (Ctrl-Z then Enter on Windows)\n`);
+  const endless = args.file !== STDIN && io.handedText === undefined && mayNotEnd(args.file);
+  io.reading?.(endless);
   const read =
-    io.handedText !== undefined ? { text: io.handedText } : args.file === STDIN && io.standardInput ? await readLevelStream(io.standardInput(), name, args.format) : readLevelFile(args.file, name, args.format);
+    io.handedText !== undefined ? { text: io.handedText } : io.levelStream ? await readLevelStream(io.levelStream(args.file), name, args.format) : readLevelFile(args.file, name, args.format);
+  io.reading?.(false);
   // the level's own text may hold terminal escape sequences: never print it raw
   if ('error' in read) fail(escapeControls(read.error), 2);
   const source = levelOfFile(name, read.text, args.puzzle, args.format, args.level);

@@ -6,7 +6,7 @@
 // runs here, as it always did: a worker would cost every run about 70 ms of CPU (a tiny Move
 // solve's 130 ms, user + system, became 200, in 20 runs of each).
 import { isMainThread, workerData } from 'node:worker_threads';
-import { mainThreadIo, newStopWord, runInWorker, stopWordIo } from './interrupt.ts';
+import { levelStream, mainThreadIo, newStopWord, runInWorker, stopWordIo } from './interrupt.ts';
 
 interface RunData {
   argv: string[];
@@ -31,7 +31,6 @@ if (isMainThread && bundled && layered) {
   const hearing = !run && bundled ? mainThreadIo(script, argv) : null;
   // (imported here, not above: a thread that only waits for the worker need not load the solver)
   const { main, processIo } = await import('./main.ts');
-  // (a worker's process.stdin is what the main thread hands on, runInWorker)
-  const io = run ? { ...processIo(), ...stopWordIo(run.word), handedText: run.text, standardInput: () => process.stdin } : hearing ? { ...processIo(), ...hearing } : processIo();
+  const io = run ? { ...processIo(), ...stopWordIo(run.word), handedText: run.text, levelStream } : hearing ? { ...processIo(), ...hearing } : processIo();
   process.exit(await main(run?.argv ?? argv, io));
 }

@@ -3,13 +3,13 @@
 // candidate runs (gigabytes, maybe) stayed in DIR. Now the search is stopped as the app's Cancel
 // stops it: exit 130, one line said, and DIR holds only what a run again goes on from. SIGTERM
 // (as `timeout` sends it) likewise, with exit 143.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURES } from '../helpers/family.ts';
-import { root, solve } from './runCli.ts';
+import { root, solve, tempFiles } from './runCli.ts';
 
 const LEVEL = join(FIXTURES, 'snakebird', 'level09.txt');
 
@@ -147,5 +147,39 @@ describe('Ctrl-C without --spill', () => {
       expect(stderr).toBe(`${said}\n`);
       expect(stdout).toBe(json ? `${JSON.stringify({ puzzle, error: said, exit: status })}\n` : '');
     }
+  }, 60_000);
+});
+
+describe('Ctrl-C while a pipe named as the level file is read', () => {
+  // (the bundle built first where it is stale, so that the signal lands in the read)
+  beforeAll(() => void solve('--help'), 120_000);
+
+  // (a FIFO, as `<(cmd)` gives, with no writer yet: the read, in a thread of its own, held the
+  // process's exit for as long as it waited; the signal was heard only once the read ended)
+  it.skipIf(process.platform !== 'linux')('ends the run at once, saying so, and with --json its object', async () => {
+    const { dir } = tempFiles('unstuck-cli-fifo-');
+    const fifo = join(dir, 'level');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    const child = spawn(process.execPath, [join(root, 'scripts/run-bundled.mjs'), 'solve', 'move', fifo, '--json'], { cwd: root });
+    let [stdout, stderr] = ['', ''];
+    child.stdout.on('data', (d) => void (stdout += d));
+    child.stderr.on('data', (d) => void (stderr += d));
+    const ended = new Promise<{ code: number | null; signal: string | null }>((done) => child.on('exit', (code, signal) => done({ code, signal })));
+    await new Promise((r) => setTimeout(r, 2000));
+    child.kill('SIGINT');
+    let written = false;
+    // (bounded: a level written into the pipe 10 s on ends the read)
+    const stop = setTimeout(() => {
+      written = true;
+      spawn('sh', ['-c', `printf 'A.\\n--\\n.a\\n' > '${fifo}'`]);
+    }, 10_000);
+    const exit = await ended;
+    clearTimeout(stop);
+    expect(written, 'the run ended only once the pipe was written').toBe(false);
+    // (ended by the signal's own default action: an exit waits for the thread blocked in the read; a shell says 130)
+    expect(exit).toEqual({ code: null, signal: 'SIGINT' });
+    const said = 'interrupted before the search began; no answer';
+    expect(stderr).toBe(`${said}\n`);
+    expect(JSON.parse(stdout)).toEqual({ puzzle: 'move', error: said, exit: 130 });
   }, 60_000);
 });
