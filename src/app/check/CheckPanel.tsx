@@ -427,7 +427,7 @@ function Report({ a, view, line, source }: { a: LevelCheck; view: (typeof FAMILY
         <dd>
           {a.explored === null ? (
             a.byFamily ? (
-              "not measured (no search was run: the family's own exact method answered)"
+              "not measured: no search was run (a level of this size is solved by calculation, not by trying moves)"
             ) : (
               'not measured (the search that counts stopped at its limit)'
             )

@@ -107,6 +107,8 @@ describe('Check panel', { timeout: 30_000 }, () => {
     expect(within(panel).getByTestId('optimal-count')).toHaveTextContent('4 distinct optimal solutions');
     expect(panel).toHaveTextContent('(sets of presses, in any order)');
     expect(panel).not.toHaveTextContent('interchangeable');
+    // how it was answered, in a designer's words (it said "the family's own exact method answered")
+    expect(panel).toHaveTextContent('How hard it looksnot measured: no search was run (a level of this size is solved by calculation, not by trying moves)');
   });
 
   it('says which pieces count as interchangeable where a family has them (Move: dots of one colour)', async () => {
