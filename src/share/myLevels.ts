@@ -10,6 +10,7 @@ import { onTreeNotice } from './storedTrees.ts';
 import { dropKeptBeside } from '../storage/storedKeys.ts';
 import { asideNote, browserStorage, keepAside, keysWithPrefix, read, remove, write, type KeyValueStorage, type Written } from '../storage/localStore.ts';
 import { aLevel, readsAsWords } from './otherFamily.ts';
+import { NAME_CONTROL } from './linkCodec.ts';
 import {
   DRAFT_KEY,
   FAMILY_DRAFT_PREFIX,
@@ -298,6 +299,15 @@ function defaultName(family: FamilyId, levels: readonly SavedLevel[]): string {
   return freeName(family, `My ${getFamily(family)?.title ?? family} level`, levels);
 }
 
+const NAME_CONTROLS = new RegExp(NAME_CONTROL.source, 'gu');
+/**
+ * A name as one line, as a heading, the page's title and a link hold it (linkCodec's
+ * NAME_CONTROL): line breaks and tabs a space, other controls and bidi overrides gone. A levels
+ * file's name "line one\nline two" was listed as "line oneline two" (an input drops line breaks),
+ * and the level's link, refusing such a name, left it out.
+ */
+export const oneLineName = (name: string): string => name.replace(/[\t\n\r\u2028\u2029]+/g, ' ').replace(NAME_CONTROLS, '');
+
 /** How many failures an import names one by one; the rest are counted. */
 const FAILURES_NAMED = 10;
 
@@ -331,7 +341,7 @@ export function readExport(json: string): { ok: true; levels: Omit<SavedLevel, '
       failed.push({ at, message: `Level ${at}${entryName(l)} does not parse as ${aLevel(family.title)}: ${parseErrorWords(parsed.error)}${hint}` });
       continue;
     }
-    levels.push({ family: l.family, name: l.name, text: l.text, savedAt: l.savedAt ?? Date.now() });
+    levels.push({ family: l.family, name: oneLineName(l.name), text: l.text, savedAt: l.savedAt ?? Date.now() });
   }
   // in the order of the file, whichever check found them
   const said = failed.sort((a, b) => a.at - b.at).map((f) => f.message);
@@ -484,9 +494,10 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
       set({ levels, familyDrafts, notices: [...get().notices, ...fresh] });
     },
 
-    save: (level) => {
-      const refused = overLong(level.text);
+    save: (given) => {
+      const refused = overLong(given.text);
       if (refused) return refused;
+      const level = { ...given, name: given.name === null ? null : oneLineName(given.name) };
       const levels = caughtUp();
       const same = levels.find((l) => sameLevel(l, level));
       // (a name taken by another level is numbered below: saved so already, it is unchanged)
@@ -513,7 +524,7 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
         set({ levels: get().levels.filter((l) => l.id !== id) });
         return { ok: false, message: 'that level was deleted in another tab' };
       }
-      const renamed = { ...level, name: name.slice(0, MAX_NAME) };
+      const renamed = { ...level, name: oneLineName(name).slice(0, MAX_NAME) };
       // the new name shows even when it cannot be stored; the caller says so
       set({ levels: get().levels.map((l) => (l.id === id ? renamed : l)) });
       return put(renamed);

@@ -274,6 +274,24 @@ describe('writing', () => {
     expect(st.map.size).toBe(0);
   });
 
+  it('a name is kept as one line, as a link carries it: line breaks and tabs a space, controls and bidi overrides gone, by import, Save and rename', async () => {
+    const { linkName } = await import('../../../src/share/linkCodec.ts');
+    loaded({});
+    const file = JSON.stringify({ format: 'unstuck-levels', version: 1, levels: [
+      { family: 'move', name: 'line one\nline two', text: MOVE },
+      { family: 'move', name: 'tab\there\r\n', text: MOVE2 },
+      { family: 'bars', name: 'abc\u202edef\u2066 \u0007مستوى', text: '01\n10\n' },
+    ] });
+    expect(store().importFile(file)).toMatchObject({ ok: true, added: 3, renamed: [] });
+    expect(store().levels.map((l) => l.name).sort()).toEqual(['abcdef مستوى', 'line one line two', 'tab here ']);
+    // each saved name is one a link carries
+    for (const l of store().levels) expect(linkName(l.name)).toBe(l.name);
+    const saved = store().save({ family: 'anemones', name: 'two\u2028lines', text: 'anemones 1\ngoal 1\n' });
+    expect(saved).toMatchObject({ ok: true, kind: 'added', level: { name: 'two lines' } });
+    expect(store().rename(store().levels[0]!.id, 'pasted\nname\u202e').ok).toBe(true);
+    expect(store().levels[0]!.name).toBe('pasted name');
+  });
+
   it('importing an export again adds no duplicates; a large import says how many were really stored', () => {
     const st = loaded({});
     store().save({ family: 'move', name: 'a', text: MOVE });
