@@ -86,7 +86,7 @@ function help(): string {
   const options: [string, string][] = [
     ['--format F', `the level file's format, where the puzzle reads more than one (below), or ${LEVELS_FORMAT}; by default the one its text shows`],
     ['--level N', "in a levels file (My levels' export, read as --format levels or by its opening {): the level at place N, or named N"],
-    ['--json', 'print one JSON object on standard output: puzzle, solvable, moves, solution, states, ms (RULES.md), and with --count optimalSolutions; a run without an answer (exit 2, 3, 130, 143) prints {puzzle, error, exit} instead (error: what standard error says)'],
+    ['--json', 'print one JSON object on standard output: puzzle, solvable, moves, solution, states, ms (RULES.md), and with --count optimalSolutions; a run without an answer (exit 2, 3, 130, 143; 1, a fault of the program) prints {puzzle, error, exit} instead (error: what standard error says)'],
     ['--max-states N', 'stop once the search has stored N states (exit 3: no answer, never a guess)'],
     ['--max-memory MB', `the memory the search may take, in MB, from ${MEMORY_LEAST_MB} to this machine's ${Math.floor(totalmem() / 2 ** 20)} (default: half, ${DEFAULT_MAX_MEMORY_MB})`],
     ['--count', 'also count the optimal solutions'],
@@ -698,7 +698,11 @@ export async function main(argv: readonly string[], given: CliIo = processIo()):
     // (an answer, a solve's, an analysis's or a level written --to, that no one read went nowhere: --analyse and --to said 0)
     return code === 0 && io.gone?.() === true ? 3 : code;
   } catch (e) {
-    if (!(e instanceof CliExit)) throw e;
+    if (!(e instanceof CliExit)) {
+      // (a fault of the program itself: its stack said as Node says it, exit 1; a script given --json still reads one object)
+      if (argv.includes('--json') && ends()) io.out(`${JSON.stringify(failureJson(known.puzzle, new CliExit(1, `internal error: ${e instanceof Error ? e.message : String(e)}`)))}\n`);
+      throw e;
+    }
     if (!ends()) return e.code;
     if (e.toOutput) io.out(`${e.said}\n`);
     else {
