@@ -420,7 +420,7 @@ function Report({ a, view, line, source }: { a: LevelCheck; view: (typeof FAMILY
               {s.deadEnds > 0 && <span className="check-hint"> ({DEAD_END})</span>}
             </>
           ) : (
-            <>not enumerated ({a.notEnumerated})</>
+            <>not mapped ({a.notEnumerated})</>
           )}
         </dd>
         <dt>How hard it looks</dt>
