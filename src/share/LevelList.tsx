@@ -13,7 +13,7 @@ import { getFamily } from '../puzzles/registry.ts';
 import { plural } from '../puzzles/text.ts';
 import { MAX_NAME } from './storedData.ts';
 import { knownProblem, levelProblem, UNREADABLE, useUnreadableCount } from './levelProblems.ts';
-import { useMyLevels, type Draft, type SavedLevel } from './myLevels.ts';
+import { oneLineName, useMyLevels, type Draft, type SavedLevel } from './myLevels.ts';
 
 const familyTitle = (l: SavedLevel) => getFamily(l.family)?.title ?? l.family;
 
@@ -54,32 +54,42 @@ interface RowActions {
   onExport(level: SavedLevel): void;
 }
 
+/** the saved level the open level is: the same (`same`), or the one of its name, which it differs from (`edited`) */
+type OpenAs = { id: string; edited: boolean };
+
 /**
- * The saved level that is the level open in this tab, as it was last autosaved: the one of its
- * name, else any with its text (saved under another name). None where it has been edited since it
- * was saved, or was never saved.
+ * The saved level that is the level open in this tab, as it was last autosaved, as Save finds it:
+ * one of its text (the one of its name first), else the one level of its family and name, which
+ * it differs from: edited since it was saved, and Save would replace that level's text. None
+ * where it was never saved, or its name is two levels'.
  */
-function openLevelId(levels: readonly SavedLevel[], open: Draft | null): string | null {
+function openLevelOf(levels: readonly SavedLevel[], open: Draft | null): OpenAs | null {
   if (!open) return null;
+  const name = open.name === null ? null : oneLineName(open.name);
   let sameText: string | null = null;
+  const named: string[] = [];
   for (const l of levels) {
-    if (l.family !== open.family || l.text !== open.text) continue;
-    if (l.name === open.name) return l.id;
-    sameText ??= l.id;
+    if (l.family !== open.family) continue;
+    if (l.text === open.text) {
+      if (l.name === name) return { id: l.id, edited: false };
+      sameText ??= l.id;
+    } else if (l.name === name) named.push(l.id);
   }
-  return sameText;
+  if (sameText !== null) return { id: sameText, edited: false };
+  return named.length === 1 ? { id: named[0]!, edited: true } : null;
 }
 
 /** where the whole of a row's problem is shown, under the list */
 const PROBLEM_NOTE_ID = 'level-problem-note';
 
-const LevelRow = memo(function LevelRow({ level: l, index, count, top, current, open, told, onTell, onOpen, onRename, onDelete, onExport }: { level: SavedLevel; index: number; count: number; top: number; current: boolean; open: boolean; told: boolean; onTell(id: string): void } & RowActions) {
+const LevelRow = memo(function LevelRow({ level: l, index, count, top, current, open: openAs, told, onTell, onOpen, onRename, onDelete, onExport }: { level: SavedLevel; index: number; count: number; top: number; current: boolean; open: 'same' | 'edited' | null; told: boolean; onTell(id: string): void } & RowActions) {
   const words = levelWords(l);
   // still openable (the editor says where, and offers to mend it), renamable and deletable
   const problem = levelProblem(l);
   const tagId = `level-tag-${l.id}`;
   const openMarkId = `level-open-${l.id}`;
   // heard with the name and Open: that the level cannot be read, and that it is the one open
+  const open = openAs !== null;
   const described = [problem === null ? '' : tagId, open ? openMarkId : ''].join(' ').trim() || undefined;
   // the current row's controls are in the Tab order, the others' are reached by the arrows
   const tabIndex = current ? 0 : -1;
@@ -92,7 +102,7 @@ const LevelRow = memo(function LevelRow({ level: l, index, count, top, current, 
         <input tabIndex={tabIndex} aria-label={`Name of ${words}`} aria-describedby={described} value={l.name} maxLength={MAX_NAME} onChange={(e) => onRename(l.id, e.target.value)} />
         {open && (
           <span className="open-mark" id={openMarkId}>
-            open now
+            {openAs === 'edited' ? 'open, edited' : 'open now'}
           </span>
         )}
       </span>
@@ -138,7 +148,8 @@ export function LevelList({ levels, reveal, onRename, ...actions }: { levels: re
   const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
   const unreadable = useUnreadableCount(levels);
   const open = useMyLevels((s) => s.open);
-  const openId = useMemo(() => openLevelId(levels, open), [levels, open]);
+  const openAs = useMemo(() => openLevelOf(levels, open), [levels, open]);
+  const openId = openAs?.id ?? null;
   const shown = useMemo(
     () => (words.length === 0 ? levels : levels.filter((l) => kept.has(l.id) || words.every((w) => findText(l).includes(w)))),
     // (`unreadable`: those levels' words known once idle time has read them)
@@ -306,7 +317,7 @@ export function LevelList({ levels, reveal, onRename, ...actions }: { levels: re
       <div className="my-levels-list" ref={scroller} onScroll={readView}>
         <ul ref={list} aria-label="Saved levels" style={{ height: count * stride }} onKeyDown={rowKeys} onFocus={focusIn}>
           {drawn.map((i) => (
-            <LevelRow key={shown[i]!.id} level={shown[i]!} index={i} count={count} top={i * stride} current={i === current} open={shown[i]!.id === openId} told={shown[i]!.id === toldId} onTell={tell} onRename={rename} {...actions} />
+            <LevelRow key={shown[i]!.id} level={shown[i]!} index={i} count={count} top={i * stride} current={i === current} open={shown[i]!.id !== openId ? null : openAs!.edited ? 'edited' : 'same'} told={shown[i]!.id === toldId} onTell={tell} onRename={rename} {...actions} />
           ))}
         </ul>
       </div>

@@ -59,7 +59,7 @@ const focused = (page) => page.evaluate(() => document.activeElement?.getAttribu
 
 export const tests = [
   {
-    name: 'by keyboard alone, 200 saved levels: the list opens on the level open (the last of 200), marked, Tab goes to it; a level found and opened is the one marked when the list opens again, and another family\'s tab marks its own',
+    name: 'by keyboard alone, 200 saved levels: the list opens on the level open (the last of 200), marked, Tab goes to it; a level found and opened is the one marked when the list opens again, another family\'s tab marks its own, and a level edited is said so until saved',
     run: async (page, { baseURL }) => {
       const saved = await twoHundredLevels(page, baseURL);
       const myLevels = page.getByRole('button', { name: 'My levels' });
@@ -99,6 +99,24 @@ export const tests = [
       await myLevels.click();
       await dialog.getByRole('status').getByText('200 levels').waitFor();
       assert.deepEqual(await marked(page), [{ name: saved[1], mark: 'open now', tag: 'Bars', inView: true }]);
+
+      // named by the designer (a gallery level's name is dropped at the first edit), then a cell
+      // painted: the row says the level open is it edited, until it is saved again
+      await dialog.getByRole('textbox', { name: `Name of ${saved[1]}` }).fill('My vault');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await page.getByRole('region', { name: 'Bars editor' }).getByRole('gridcell', { name: /^row 1 column 1:/ }).click();
+      await myLevels.click();
+      await dialog.getByRole('status').getByText('200 levels').waitFor();
+      assert.deepEqual(await marked(page), [{ name: 'My vault', mark: 'open, edited', tag: 'Bars', inView: true }]);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText('Replaced the saved "My vault" with this level.').waitFor();
+      await myLevels.click();
+      await dialog.getByRole('status').getByText('200 levels').waitFor();
+      assert.deepEqual(await marked(page), [{ name: 'My vault', mark: 'open now', tag: 'Bars', inView: true }]);
     },
   },
   {

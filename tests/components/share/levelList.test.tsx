@@ -111,7 +111,7 @@ it('the find box stays while it holds words, levels deleted down to fewer than i
   expect(within(dialog).getAllByRole('listitem')).toHaveLength(7);
 }, 20_000);
 
-it('marks the saved level that is the level open here, opens the list on it with its row in the Tab order, and drops the mark once the level is edited', () => {
+it('marks the saved level that is the level open here, opens the list on it with its row in the Tab order, and says when the level open is that one edited', () => {
   const text = (i: number) => `${'.'.repeat(i)}A\n--\na${'.'.repeat(i)}\n`;
   act(() => void useMyLevels.getState().saveDraft({ family: 'move', text: text(250), name: name(250) }));
   const dialog = openPanel();
@@ -125,8 +125,14 @@ it('marks the saved level that is the level open here, opens the list on it with
   // Tab goes to its row, not to the first level's
   const tabbable = [...dialog.querySelectorAll<HTMLElement>('li input, li button:not(.family-tag)')].filter((c) => c.tabIndex >= 0);
   expect(tabbable.map((c) => c.getAttribute('aria-label'))).toEqual(['Name of Level 250', 'Open Level 250', 'Export Level 250 to a file', 'Delete Level 250']);
-  // edited: not the saved level any more
+  // edited: still its row, said edited (Save would replace its text)
   act(() => void useMyLevels.getState().saveDraft({ family: 'move', text: `${text(250)}; edited\n`, name: name(250) }));
+  expect(marked()).toEqual(['Level 250']);
+  expect(row.querySelector('.open-mark')).toHaveTextContent(/^open, edited$/);
+  // renamed too, or unnamed: none is the level open
+  act(() => void useMyLevels.getState().saveDraft({ family: 'move', text: `${text(250)}; edited\n`, name: 'Another' }));
+  expect(marked()).toEqual([]);
+  act(() => void useMyLevels.getState().saveDraft({ family: 'move', text: `${text(250)}; edited\n`, name: null }));
   expect(marked()).toEqual([]);
   // the same text saved under another name is the level open, whatever it is called here
   act(() => void useMyLevels.getState().saveDraft({ family: 'move', text: text(252), name: 'From a link' }));
@@ -145,4 +151,16 @@ it('a readable level open here says so beside its name, as its name and Open are
   expect(within(row).getByRole('textbox', { name: 'Name of Level 003' })).toHaveAccessibleDescription('open now');
   expect(within(row).getByRole('button', { name: 'Open Level 003' })).toHaveAccessibleDescription('open now');
   expect(dialog.querySelectorAll('li[aria-current]')).toHaveLength(1);
+}, 20_000);
+
+it('a level open whose name two saved levels share, edited, marks neither (Save would replace neither)', () => {
+  localStorage.clear();
+  for (const i of [1, 2]) localStorage.setItem(LEVEL_PREFIX + `twin${i}`, storedLevel({ id: `twin${i}`, family: 'move', name: 'Twin', text: `${'.'.repeat(i)}A\n--\na${'.'.repeat(i)}\n`, savedAt: i }));
+  act(() => useMyLevels.getState().load());
+  act(() => void useMyLevels.getState().saveDraft({ family: 'move', text: 'A\n--\na\n', name: 'Twin' }));
+  const dialog = openPanel();
+  expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
+  expect(dialog.querySelectorAll('li[aria-current]')).toHaveLength(0);
+  act(() => void useMyLevels.getState().saveDraft({ family: 'move', text: `${'.'.repeat(2)}A\n--\na${'.'.repeat(2)}\n`, name: 'Twin' }));
+  expect([...dialog.querySelectorAll('li[aria-current] .open-mark')].map((m) => m.textContent)).toEqual(['open now']);
 }, 20_000);
