@@ -15,9 +15,9 @@
 // search to give the event loop a turn, and the search then says how far it got; one while
 // the level file is read (standard input, a terminal's or a pipe not yet ended, or a pipe named
 // as the file, `<(cmd)`: read here as a stream, which leaves the event loop its turns) ends it
-// at once (a pipe named as the file by the signal's own default action: see endAtOnce). A run ended at once says so, and with
-// --json prints main.ts's object of a run without an answer, {puzzle, error, exit}, as every
-// other run without an answer does.
+// at once (a pipe named as the file by the signal's own default action: see endAtOnce). A run
+// ended at once says so, and with --json prints main.ts's object of a run without an answer,
+// {puzzle, error, exit}, as every other run without an answer does.
 import { createReadStream, writeSync } from 'node:fs';
 import { constants } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -107,8 +107,8 @@ function endAtOnce(word: Int32Array, signal: Heard, json: boolean): never {
 /**
  * Hear the signals in this thread: the first sets `word`'s stop, which a search under way reads
  * (in this thread or a worker); outside the search (reading a level typed at the terminal, say)
- * it ends the run at once, as a second one does once INSIST_MS have passed. The listeners, to
- * take them away (unhear).
+ * it ends the run at once, as a second one does once INSIST_MS have passed. `json`: the run
+ * says its end as JSON.
  */
 function hear(word: Int32Array, json: boolean): void {
   if (listeners.length > 0) return;
@@ -150,11 +150,12 @@ const saysJson = (argv: readonly string[]) => argv.includes('--json');
  * exit status; a signal stops its search through `word`, or, outside the search, ends the run
  * at once (hear).
  */
-export function runInWorker<Data extends { argv: readonly string[] }>(script: string, workerData: Data, word: Int32Array): void {
+export function runInWorker<Data extends { argv: readonly string[]; text?: string }>(script: string, workerData: Data, word: Int32Array): void {
   hear(word, saysJson(workerData.argv));
-  // (the level from standard input: read here, as a stream, and handed on; a worker's synchronous
-  // read of it, not yet ended, held the process at a signal's exit until the read ended)
-  const input = workerData.argv.includes(STDIN);
+  // (the level from standard input, where it is not handed over read: read here, as a stream, and
+  // handed on; a worker's synchronous read of it, not yet ended, held the process at a signal's
+  // exit until the read ended)
+  const input = workerData.argv.includes(STDIN) && workerData.text === undefined;
   const worker = new Worker(script, { workerData, stdin: input });
   if (input) process.stdin.pipe(worker.stdin!);
   // (as an error thrown in this thread was: its stack said, exit 1)
