@@ -113,6 +113,28 @@ function useKnownAnswerShown(settled: unknown): void {
   }, [idle, edited, settled]);
 }
 
+/**
+ * After Solve again, whose search ends with no answer of its own (cancelled, failed, at a limit,
+ * stopped by an edit or another level): the answers it forgot are given back (`giveBack`), which
+ * may have taken minutes to find, and, cancelled on the same level, the one kept is shown again,
+ * as before Solve again. An answer of its own has taken their place.
+ */
+function giveBackUnanswered(giveBack: (() => void)[]): void {
+  const { familyId, levelText } = useApp.getState();
+  const ended = (s: ReturnType<typeof useApp.getState>) => {
+    if (s.solve.status === 'done' && s.solve.result?.kind !== 'limit') return;
+    for (const g of giveBack) g();
+    if (s.solve.status === 'cancelled' && s.familyId === familyId && s.levelText === levelText) s.solveLevel(undefined, { stay: true });
+  };
+  // (a solve that did not start searched nothing)
+  if (useApp.getState().solve.status !== 'running') return giveBack.forEach((g) => g());
+  const stop = useApp.subscribe((s) => {
+    if (s.solve.status === 'running') return;
+    stop();
+    ended(s);
+  });
+}
+
 /** When the answer shown was found, if it is one kept from an earlier solve in this browser (not searched now). */
 const keptFromOf = (result: unknown): string | null => {
   const keptFrom = typeof result === 'object' && result !== null && 'keptFrom' in result ? result.keptFrom : null;
@@ -160,11 +182,12 @@ export function SolveNotes() {
   const solveAgain = () => {
     const written = family && level !== null ? family.make(level as never) : levelText;
     import('../worker/client.ts')
-      .then((m) => {
-        for (const text of new Set([levelText, written])) m.forgetAnswers({ family: familyId, text });
-      })
-      .catch(() => undefined)
-      .finally(() => solveLevel());
+      .then((m) => [...new Set([levelText, written])].map((text) => m.forgetAnswers({ family: familyId, text })))
+      .catch(() => [])
+      .then((giveBack) => {
+        solveLevel();
+        giveBackUnanswered(giveBack);
+      });
   };
   return (
     <>

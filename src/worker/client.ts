@@ -21,7 +21,7 @@ import type { LevelCheck } from '../puzzles/analyse.ts';
 import type { AnalyseRequest, EstimateMessage, KeptAnswer, EstimateRequest, SolveRequest, WorkerAnswer, WorkerMessage, WorkerRequest } from './protocol.ts';
 import { BROWSER_MAX_BYTES, DEFAULT_BUDGET } from './budgets.ts';
 import { KEEP_WORKER_MAX_BYTES } from './largerBudgets.ts';
-import { browserStorage, read, remove, type KeyValueStorage } from '../storage/localStore.ts';
+import { browserStorage, read, remove, write, type KeyValueStorage } from '../storage/localStore.ts';
 import { answerKey, dropAnswers, forgetKeptAnswers, keepAnswer, keptAnswer, readKeptAnswer, type AnswerQuery } from './keptAnswers.ts';
 
 // (the budgets are their own module, which the first screen loads without this client)
@@ -75,14 +75,23 @@ export function clearSolveCache(): void {
 /**
  * Forget every answer to this level, from its start and from the positions played to (Hint, Solve
  * from here), counting or not, here and in `storage`: the next solve of it searches anew (the
- * Solver panel's Solve again, beside an answer kept from before).
+ * Solver panel's Solve again, beside an answer kept from before). Returns what gives them back,
+ * each where no answer has taken its place since: for that search ended with no answer of its own
+ * (cancelled, failed, at a limit), which would otherwise lose what may have taken minutes to find.
  */
-export function forgetAnswers(q: Pick<AnswerQuery, 'family' | 'text'>, storage: KeyValueStorage | null = browserStorage()): void {
-  for (const key of [...cache.keys()]) {
+export function forgetAnswers(q: Pick<AnswerQuery, 'family' | 'text'>, storage: KeyValueStorage | null = browserStorage()): () => void {
+  const remembered: [string, SearchResult][] = [];
+  for (const [key, result] of [...cache]) {
     const [family, , text] = JSON.parse(key) as unknown[];
-    if (family === q.family && text === q.text) cache.delete(key);
+    if (family !== q.family || text !== q.text) continue;
+    cache.delete(key);
+    remembered.push([key, result]);
   }
-  if (storage) forgetKeptAnswers(storage, q.family, q.text);
+  const kept = storage ? forgetKeptAnswers(storage, q.family, q.text) : [];
+  return () => {
+    for (const [key, result] of remembered) if (!cache.has(key)) remember(key, result);
+    for (const [key, raw] of kept) if (read(storage!, key) === null) write(storage!, key, raw);
+  };
 }
 
 /**

@@ -156,18 +156,24 @@ export function keepAnswer(storage: KeyValueStorage, q: AnswerQuery, r: SearchRe
 /**
  * Forget every kept answer to the level `text` of `family`: from its start and from the positions
  * played to, counting or not (what Solve again forgets). Values moved aside stay as they are
- * (keysWithPrefix leaves them out).
+ * (keysWithPrefix leaves them out). Returns what was forgotten, each key with its value.
  */
-export function forgetKeptAnswers(storage: KeyValueStorage, family: string, text: string): void {
+export function forgetKeptAnswers(storage: KeyValueStorage, family: string, text: string): [key: string, raw: string][] {
+  const forgotten: [string, string][] = [];
   for (const key of keysWithPrefix(storage, `${ANSWER_PREFIX}${family}.`)) {
+    const raw = read(storage, key) ?? '';
     let data: unknown;
     try {
-      data = JSON.parse(read(storage, key) ?? '');
+      data = JSON.parse(raw);
     } catch {
       continue;
     }
-    if (isObject(data) && data.family === family && data.text === text) remove(storage, key);
+    if (isObject(data) && data.family === family && data.text === text) {
+      remove(storage, key);
+      forgotten.push([key, raw]);
+    }
   }
+  return forgotten;
 }
 
 /**

@@ -3,13 +3,15 @@
 // life has (SolveNotes' useKnownAnswerShown, worker/client.ts' answerKnown); a watch link past
 // the end of the best line a cancelled solve kept says what that line is (useLinkSync).
 import assert from 'node:assert/strict';
+import { solveCornerPair } from './cornerPair.mjs';
 import { EARLY } from './earlyLine.mjs';
 import { levelHash } from './steps.mjs';
 import { CLASSIC_1 } from './tallBoard.mjs';
 
 /**
- * In the page: the solver's results never reach it (the search goes on, as a large level's does),
- * and window.e2eTell(data) hands it a message of the solve running, as its worker would.
+ * In the page: the solver's results never reach it (the search goes on, as a large level's does)
+ * while window.e2eHold is not false, and window.e2eTell(data) hands it a message of the solve
+ * running, as its worker would (the search's own then no more).
  */
 function resultsHeld() {
   window.Worker = class extends window.Worker {
@@ -17,8 +19,13 @@ function resultsHeld() {
       super.onmessage =
         hear &&
         ((e) => {
-          window.e2eTell = (data) => hear.call(this, new MessageEvent('message', { data: { ...data, id: e.data.id } }));
-          if (e.data?.type !== 'result') hear.call(this, e);
+          // (once a message is told, the search's own say nothing more: its next report would overwrite it)
+          if (window.e2eTold) return;
+          window.e2eTell = (data) => {
+            window.e2eTold = true;
+            hear.call(this, new MessageEvent('message', { data: { ...data, id: e.data.id } }));
+          };
+          if (e.data?.type !== 'result' || window.e2eHold === false) hear.call(this, e);
         });
     }
     get onmessage() {
@@ -35,13 +42,7 @@ export const tests = [
   {
     name: 'a level undone back to (Ctrl+Z) after a reload, solved before, has its kept answer at once, as before the reload: not "Press Solve"',
     async run(page, { baseURL }) {
-      await page.goto(baseURL);
-      await page.getByRole('tab', { name: 'Move', exact: true }).click();
-      await page.getByRole('button', { name: /^Corner pair/ }).click();
-      await page.getByRole('button', { name: 'Solve', exact: true }).click();
-      await page.locator('[data-testid=status][data-state=done]').waitFor({ timeout: 30_000 });
-      const solved = /^Solved in \d+ moves/.exec(await status(page).textContent())?.[0];
-      assert.ok(solved, 'the level was solved');
+      const solved = `Solved in ${await solveCornerPair(page, baseURL)} moves`;
       const solution = await solutionMoves(page).allTextContents();
       await page.getByRole('button', { name: 'Edit', exact: true }).click();
       const cells = page.getByRole('region', { name: /editor$/ }).getByRole('gridcell');
@@ -79,6 +80,30 @@ export const tests = [
       assert.match(await page.getByTestId('status').textContent(), /^Cancelled after .* Kept the best line found: 18 moves, not proven shortest/);
       // its end shown: the address names that line and its last move
       await page.waitForURL(/\/l[\w-]+\/m18$/, { timeout: 10_000 });
+    },
+  },
+  {
+    name: 'Solve again cancelled gives back the answer kept from an earlier solve: it is shown again and kept, not lost',
+    async run(page, { baseURL }) {
+      await page.addInitScript(resultsHeld);
+      await page.addInitScript(() => (window.e2eHold = false));
+      const solved = `Solved in ${await solveCornerPair(page, baseURL)} moves`;
+      await page.reload();
+      await keptNote(page).waitFor({ timeout: 10_000 });
+      const keptKeys = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('unstuck-answer.')));
+      const keys = await keptKeys();
+      assert.equal(keys.length, 1, 'the answer is kept');
+      // Solve again, whose search (its answer held: a long one) is cancelled
+      await page.evaluate(() => (window.e2eHold = true));
+      await keptNote(page).getByRole('button', { name: 'Solve again' }).click();
+      await page.locator('[data-testid=status][data-state=running]').waitFor({ timeout: 10_000 });
+      // (results reach the page again from the click on Cancel, in its task: the answer shown again comes through)
+      await page.evaluate(() => window.addEventListener('click', () => (window.e2eHold = false), { capture: true, once: true }));
+      await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await keptNote(page).waitFor({ timeout: 10_000 });
+      await page.locator('[data-testid=status][data-state=done]').waitFor({ timeout: 10_000 });
+      assert.ok((await status(page).textContent()).startsWith(solved), `the kept answer again, not "${await status(page).textContent()}"`);
+      assert.deepEqual(await keptKeys(), keys, 'the answer is still kept');
     },
   },
 ];

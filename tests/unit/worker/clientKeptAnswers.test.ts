@@ -154,6 +154,29 @@ describe('answers kept through a reload', () => {
     expect(storage.map.size).toBe(3);
   });
 
+  it("what forgetAnswers returns gives the answers back (a Solve again that found none of its own), each where no answer has taken its place", async () => {
+    const storage = new MemoryStorage();
+    const tab = page(storage);
+    const played: SolveQuery = { ...LOVECRAFT, fromMoves: ['1,1'] };
+    await tab.solve(LOVECRAFT);
+    await tab.solve(played);
+    const before = new Map(storage.map);
+    const giveBack = forgetAnswers(LOVECRAFT, storage);
+    expect(storage.map.size).toBe(0);
+    expect(answerKnown(LOVECRAFT, storage)).toBe(false);
+    // the position played to is solved anew meanwhile: its new answer stays
+    await tab.solve(played);
+    const newer = storage.getItem(answerKey(played));
+    giveBack();
+    expect(storage.getItem(answerKey(LOVECRAFT))).toBe(before.get(answerKey(LOVECRAFT)));
+    expect(storage.getItem(answerKey(played))).toBe(newer);
+    // and in this page's memory: answered at once, without a worker
+    const workers = tab.workers.length;
+    expect(last(await tab.solve(LOVECRAFT))).toMatchObject({ kind: 'solved' });
+    expect(tab.workers).toHaveLength(workers);
+    expect(tab.requests().filter((r) => r.fromMoves === undefined)).toHaveLength(1);
+  });
+
   it('moves an answer that cannot be read aside, says so of its level, and solves the level', async () => {
     const storage = new MemoryStorage();
     const key = answerKey(LOVECRAFT);
