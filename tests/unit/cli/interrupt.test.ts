@@ -97,6 +97,9 @@ async function stopAfter(args: string[], lines: number, signal: NodeJS.Signals) 
 const LONG = join(FIXTURES, '..', 'spread', 'long-snake-far.txt');
 
 describe('Ctrl-C without --spill', () => {
+  // (the bundle built first where it is stale: a signal sent 2 s on would land in its build)
+  beforeAll(() => void solve('--help'), 120_000);
+
   // (the search runs in this thread for a moment, then in a worker thread that hears the signal: main.ts, PROBE_MS)
   it.each([
     { signal: 'SIGINT', status: 130, words: 'interrupted', search: "in one thread, counting (the engine's breadth-first search), after its first second", level: LONG, options: ['--count'], lines: 2 },
@@ -151,7 +154,7 @@ describe('Ctrl-C without --spill', () => {
 });
 
 describe('Ctrl-C while a pipe named as the level file is read', () => {
-  // (the bundle built first where it is stale, so that the signal lands in the read)
+  // (the bundle built first where it is stale: a signal sent 2 s on would land in its build)
   beforeAll(() => void solve('--help'), 120_000);
 
   // (a FIFO, as `<(cmd)` gives, with no writer yet: the read, in a thread of its own, held the
