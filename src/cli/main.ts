@@ -56,7 +56,7 @@ import { LayersMismatchError, type LayeredOptions } from '../engine/layeredBfs.t
 import { ByteBudget, spilledKeySet } from '../engine/sortedKeys.ts';
 import { estimateLevel, solveLevelInLayers, solveLevelSpread, spreadWorkers } from '../puzzles/solve.ts';
 import type { FoundLine, SearchResult } from '../engine/types.ts';
-import { issuePlace, loadLevel } from '../puzzles/load.ts';
+import { issuePlace, loadLevel, otherFamilyReading } from '../puzzles/load.ts';
 import { count, countedAsSets, escapeControls, MAX_LEVEL_CHARS, placeWords, plural, shown as quoted, WHOLE_LEVEL_WORDS } from '../puzzles/text.ts';
 import { FAMILIES, getFamily } from '../puzzles/registry.ts';
 import { DEFAULT_MAX_POSITIONS } from '../engine/analyse.ts';
@@ -425,8 +425,7 @@ function invalidLevel(file: string, family: AnyFamily, text: string, format: str
  * is a levels file's level, whose family the file names (the puzzle given had to be it).
  */
 function otherFamilyHint(text: string, family: FamilyId, entry: boolean): string {
-  // (share/otherFamily.ts's check, which the command line may not import: it holds no screen code)
-  const other = FAMILY_IDS.find((id) => id !== family && loadLevel(id, text).ok);
+  const other = otherFamilyReading(text, family);
   if (other === undefined) return '';
   return `\nthe ${FAMILIES[other].title} rules read its text as a level: ${entry ? `was the level's family (${family}) in the levels file changed?` : `was the puzzle meant to be ${other}?`}`;
 }
