@@ -3,7 +3,7 @@
 // enumerated; how hard it looks; the verdict on the line the designer meant (typed, or the
 // moves played), with a shorter line ready to watch; and where a line passes its point of no
 // return. Family-specific words come from the family's view table (describeMove).
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AnalysisStage, SearchEstimate } from '../../engine/types.ts';
 import type { LevelCheck } from '../../puzzles/analyse.ts';
 import { usePlayedLine } from '../../view/playedLine.ts';
@@ -380,7 +380,11 @@ function verdictOf(a: LevelCheck, source: 'typed' | 'played' | 'solution', sets:
   return { text: `A shorter line exists: ${moves(a.moves!)} instead of ${l.moves}${early}.`, tone: 'warn' };
 }
 
-function Report({ a, view, line, source }: { a: LevelCheck; view: (typeof FAMILY_VIEWS)[keyof typeof FAMILY_VIEWS]; line: string[] | null; source: 'typed' | 'played' | 'solution' }) {
+/**
+ * The report, drawn again only when the check's answer changes: not at each key typed in the
+ * line's box (a line of thousands of moves pasted, its list redrawn at every key, made typing lag).
+ */
+const Report = memo(function Report({ a, view, line, source }: { a: LevelCheck; view: (typeof FAMILY_VIEWS)[keyof typeof FAMILY_VIEWS]; line: string[] | null; source: 'typed' | 'played' | 'solution' }) {
   const family = useApp((s) => s.family);
   const level = useApp((s) => s.level);
   const sets = countedAsSets(family?.commutingMoves);
@@ -465,7 +469,7 @@ function Report({ a, view, line, source }: { a: LevelCheck; view: (typeof FAMILY
       <p className="check-hint">Took {duration(a.elapsedMs)} in the worker.</p>
     </>
   );
-}
+});
 
 /** The line checked, move by move; the point of no return is marked after the move that passes it. */
 function LineMoves({

@@ -10,6 +10,7 @@ import { useCheck } from '../../../src/app/check/checkStore.ts';
 import type { LineVerdict } from '../../../src/puzzles/analyse.ts';
 import { loadRules, useApp } from '../../../src/app/store.ts';
 import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
+import { FAMILY_VIEWS } from '../../../src/app/views.ts';
 import { reportPlayedLine } from '../../../src/view/playedLine.ts';
 import { watchLine } from '../../../src/app/check/watch.ts';
 import { SolverClient } from '../../../src/worker/client.ts';
@@ -316,6 +317,24 @@ describe('Check panel', { timeout: 30_000 }, () => {
     // not mapped: no distance to tell
     answeredOnClassic1(['AR'], { toWin: null });
     expect(verdict()).toHaveTextContent(/^Your line does not win\.$/);
+  });
+
+  it("a key typed in the line's box does not draw the report again (a long line's list of moves is not redrawn at each key)", async () => {
+    const panel = open('move', 'Move 4×4');
+    await waitFor(() => expect(verdict()).toHaveTextContent('Solvable in 7 moves'), { timeout: 20_000 });
+    const long = Array.from({ length: 400 }, (_, i) => (i % 2 ? 'L' : 'R')).join(' ');
+    await checkLine(panel, long);
+    await waitFor(() => expect(verdict()).toHaveTextContent(/^Your line does not win/), { timeout: 20_000 });
+    expect(within(panel).getByRole('list', { name: 'Your line: moves' }).querySelectorAll('li')).toHaveLength(400);
+    const described = vi.spyOn(FAMILY_VIEWS.move, 'describeMove');
+    try {
+      fireEvent.change(within(panel).getByRole('textbox', { name: /Your intended line/ }), { target: { value: `${long} R` } });
+      // the box's new line is there, and said to differ from the line judged
+      expect(within(panel).getByTestId('check-line-changed')).toBeTruthy();
+      expect(described).not.toHaveBeenCalled();
+    } finally {
+      described.mockRestore();
+    }
   });
 
   it('the line a check under way judges, asked for again, does not wait to be judged twice; another line asked for after it waits', async () => {
