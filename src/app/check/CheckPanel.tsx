@@ -373,7 +373,8 @@ function verdictOf(a: LevelCheck, source: 'typed' | 'played' | 'solution', sets:
       l.noReturnAt !== null ? (l.noReturnAt === 0 ? ': no win can be reached from the start' : `: no way to win after move ${l.noReturnAt}`)
       : left !== null && left > 0 ? `: ${they} ${source === 'played' ? 'end' : 'ends'} ${moves(left)} from a win`
       : '';
-    return { text: `${whose} ${does} not win${why}.`, tone: 'bad' };
+    // (short of a win still in reach: unfinished, not lost; the amber of "a shorter line exists", not the red of a loss)
+    return { text: `${whose} ${does} not win${why}.`, tone: left !== null && left > 0 ? 'warn' : 'bad' };
   }
   if (l.optimal) return { text: `${whose} ${is} optimal (one of ${a.optimalSolutions === null ? 'an uncounted number' : count(a.optimalSolutions)}).`, tone: 'good' };
   const early = l.wonAfter === null ? '' : ` (${whose.toLowerCase()} ${l.wonAfter === 0 ? `${does} not need to move: the start is a win` : `already ${wins} after move ${l.wonAfter}`})`;

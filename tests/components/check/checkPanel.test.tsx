@@ -313,10 +313,13 @@ describe('Check panel', { timeout: 30_000 }, () => {
   it('a line that stops short of a win still in reach says how far from one it ends, where the space was mapped', () => {
     const { unmount } = answeredOnClassic1(['AR', 'AR'], { toWin: [16, 15, 14] }, 'played');
     expect(verdict()).toHaveTextContent(/^The moves played do not win: they end 14 moves from a win\.$/);
+    // unfinished, not lost: amber, as a longer line's verdict, not the red of a line that lost
+    expect(verdict()).toHaveClass('warn');
     unmount();
     // not mapped: no distance to tell
     answeredOnClassic1(['AR'], { toWin: null });
     expect(verdict()).toHaveTextContent(/^Your line does not win\.$/);
+    expect(verdict()).toHaveClass('bad');
   });
 
   it("a key typed in the line's box does not draw the report again (a long line's list of moves is not redrawn at each key)", async () => {
