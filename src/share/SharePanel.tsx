@@ -5,6 +5,7 @@ import type { FamilyId } from '../puzzles/types.ts';
 import { encodeLevelLink, MAX_FRAGMENT, MAX_LINE_PART, MAX_TEXT, MAX_TEXT_WORDS } from './linkCodec.ts';
 import { namedFirst, sameLevel, useMyLevels, type ImportResult, type SavedLevel } from './myLevels.ts';
 import { MAX_IMPORT_BYTES } from './storedData.ts';
+import { keepDeleted, keptDeleted } from './deletedLevels.ts';
 import { LevelList, levelWords } from './LevelList.tsx';
 import { fileWords, levelsFileText, megabytes } from './levelFile.ts';
 import { plural, shown } from '../puzzles/text.ts';
@@ -448,8 +449,9 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
   const canStore = useMyLevels((s) => s.canStore);
   const { restore, importFile, exportFile } = useMyLevels.getState();
   const [message, setMessage] = useState<Said | null>(null);
-  // every level deleted while the page is open, the last first: each Undo brings back one
-  const [deleted, setDeleted] = useState<SavedLevel[]>([]);
+  // every level deleted in this tab, the last first, kept through a reload: each Undo brings back one
+  const [deleted, setDeleted] = useState<SavedLevel[]>(keptDeleted);
+  useEffect(() => keepDeleted(deleted), [deleted]);
   const [revealed, setRevealed] = useState<{ id: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const place = useRef<HTMLSpanElement>(null);

@@ -25,7 +25,8 @@ const LEGACY_VERSION = 1;
 
 const Id = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
 
-const SavedLevelSchema = v.object({ v: v.literal(LEVEL_VERSION), id: Id, family: Family, name: Name, text: Text, savedAt: Time });
+const LevelFields = { id: Id, family: Family, name: Name, text: Text, savedAt: Time };
+const SavedLevelSchema = v.object({ v: v.literal(LEVEL_VERSION), ...LevelFields });
 const DraftSchema = v.object({ v: v.literal(DRAFT_VERSION), family: Family, text: Text, name: v.nullable(Name) });
 
 export type SavedLevel = Omit<v.InferOutput<typeof SavedLevelSchema>, 'v'>;
@@ -80,6 +81,19 @@ export function readDraft(raw: string, family?: string): Read<Draft> {
   const read = readVersioned(raw, DraftSchema, DRAFT_VERSION);
   if (read.ok && family !== undefined && read.value.family !== family) return { ok: false, newer: false, why: `it is a ${read.value.family} level under the key of ${family}` };
   return read;
+}
+
+const DELETED_VERSION = 1;
+const DeletedSchema = v.object({ v: v.literal(DELETED_VERSION), levels: v.array(v.object(LevelFields)) });
+
+/** The levels deleted from My levels in a tab, the last first (share/deletedLevels.ts). */
+export function readDeleted(raw: string): Read<SavedLevel[]> {
+  const read = readVersioned(raw, DeletedSchema, DELETED_VERSION);
+  return read.ok ? { ok: true, value: read.value.levels } : read;
+}
+
+export function storedDeleted(levels: readonly SavedLevel[]): string {
+  return JSON.stringify({ v: DELETED_VERSION, levels: levels.map(({ id, family, name, text, savedAt }) => ({ id, family, name, text, savedAt })) });
 }
 
 export function storedLevel(level: SavedLevel): string {

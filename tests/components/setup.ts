@@ -3,7 +3,11 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // RTL only cleans up by itself when Vitest globals are on; they are off here.
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // what a test's page kept for its tab (My levels' deletes, the mode, Check's lines) is not the next test's
+  sessionStorage.clear();
+});
 
 // jsdom has <dialog> but not its modal methods: open is what the tests can see
 HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {

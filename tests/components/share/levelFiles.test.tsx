@@ -1,6 +1,7 @@
 // My levels as a person keeps many: one level exported alone, several deletes undone one by one,
 // a partly bad file imported.
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { DELETED_KEY } from '../../../src/share/deletedLevels.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MyLevelsPanel, SaveButton, levelFileName } from '../../../src/share/SharePanel.tsx';
 import { useMyLevels } from '../../../src/share/myLevels.ts';
@@ -81,6 +82,32 @@ describe('My levels, kept as files', () => {
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
     act(() => useMyLevels.getState().load());
     expect(useMyLevels.getState().levels.map((l) => l.name).sort()).toEqual(['One', 'Three', 'Two']);
+  });
+
+  it("a delete is still undone after a reload of the tab (kept in the tab's sessionStorage), and what cannot be read there is left as it is", () => {
+    saved(['One', MOVE], ['Two', MOVE2]);
+    const page = render(<MyLevelsPanel onOpen={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'My levels' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Two' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete One' }));
+    // the page goes away and comes again
+    page.unmount();
+    act(() => useMyLevels.getState().load());
+    render(<MyLevelsPanel onOpen={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'My levels' }));
+    expect(screen.getByText('Deleted "One" (and 1 before it).')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByText('Deleted "Two".')).toBeInTheDocument();
+    expect(useMyLevels.getState().levels.map((l) => [l.name, l.text])).toEqual([['One', MOVE]]);
+    cleanup();
+    // a value no version of this page wrote: nothing offered, and it is not written over by the next delete
+    sessionStorage.setItem(DELETED_KEY, '{"v":1,"levels":[{"id":"x"');
+    render(<MyLevelsPanel onOpen={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'My levels' }));
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete One' }));
+    expect(screen.getByText('Deleted "One".')).toBeInTheDocument();
+    expect(sessionStorage.getItem(DELETED_KEY)).toBe('{"v":1,"levels":[{"id":"x"');
   });
 
   it('a blank name: the row still says which level each control is for', () => {
