@@ -1,5 +1,5 @@
 // Move's Corner pair, solved from the gallery: the first steps of the e2e tests of answers kept
-// in this browser (solveFlow19; keptAnswers.e2e.mjs has the same steps of its own).
+// in this browser (keptAnswers, solveFlow19).
 import assert from 'node:assert/strict';
 
 /** Move's Corner pair opened from the gallery and solved by a search of its own: its number of moves, once the address is its watch link */

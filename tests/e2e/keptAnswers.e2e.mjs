@@ -2,6 +2,7 @@
 // level solved, the page reloaded on its watch link, and the answer is there without a search
 // (no progress reported), saying it was found earlier in this browser; Solve again searches anew.
 import assert from 'node:assert/strict';
+import { solveCornerPair } from './cornerPair.mjs';
 
 const status = (page) => page.getByTestId('status');
 const keptNote = (page) => page.getByTestId('kept-answer');
@@ -10,21 +11,7 @@ const solvedIn = async (page, moves) => {
   await page.locator('[data-testid=status][data-state=done]').waitFor({ timeout: 30_000 });
   assert.match(await status(page).textContent(), new RegExp(`Solved in ${moves} moves`));
 };
-/** the address, once it has settled on a watch link (the app writes it a moment after a change) */
-const watchLink = (page) => page.waitForFunction(() => /\/m\d+$/.test(location.hash), null, { timeout: 10_000 });
 const keptKeys = (page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('unstuck-answer.')));
-/** Move's Corner pair opened from the gallery and solved by a search of its own: its number of moves, once the address is its watch link */
-async function solveCornerPair(page, baseURL) {
-  await page.goto(baseURL);
-  await page.getByRole('tab', { name: 'Move', exact: true }).click();
-  await page.getByRole('button', { name: /^Corner pair/ }).click();
-  await page.getByRole('button', { name: 'Solve', exact: true }).click();
-  await page.locator('[data-testid=status][data-state=done]').waitFor({ timeout: 30_000 });
-  const moves = /Solved in (\d+) moves/.exec(await status(page).textContent())?.[1];
-  assert.ok(moves, 'the level was solved');
-  await watchLink(page);
-  return moves;
-}
 
 /** The kept answer under `key` made unsolvable, as one found under other rules, or edited by hand: an unsolvable answer is trusted by its shape. */
 const keptAsUnsolvable = (page, key) =>
