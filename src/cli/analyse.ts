@@ -205,6 +205,16 @@ function alongLine(l: LineVerdict): { toWin: (number | null)[]; diedAfter: numbe
 }
 
 /** The line's moves to a win, in words: where the list stops, and why. */
+/**
+ * How far from a win a line ends that stops short of one still in reach, as the Check panel
+ * says it ('it ends 4 moves from a win'): an unfinished line, not one gone wrong. Nothing where
+ * a win was lost on the way, or the space was not mapped (no distance known).
+ */
+function shortBy(l: LineVerdict): string {
+  const left = l.noReturnAt === null ? (l.toWin?.[l.toWin.length - 1] ?? null) : null;
+  return left !== null && left > 0 ? `: it ends ${plural(left, 'move')} from a win` : '';
+}
+
 function toWinWords(l: LineVerdict, along: { toWin: (number | null)[]; diedAfter: number | null }): string {
   const lost = along.toWin.indexOf(null);
   if (lost === 0) return 'Moves to a win along the line: none (no win can be reached from the start)';
@@ -265,7 +275,7 @@ export function readable(a: LevelAnalysis, sets: string | null = null, asOne: st
         ? illegal
         : !l.wins
           ? l.wonAfter === null
-            ? 'it does not win'
+            ? `it does not win${shortBy(l)}`
             : `it does not end on a win: it wins after move ${l.wonAfter}, then plays on past the win`
           : l.optimal
             ? `optimal (one of ${a.optimalSolutions === null ? 'an uncounted number of' : count(a.optimalSolutions)})`

@@ -14,11 +14,18 @@ import { barsNullity, barsOptimum } from './gf2.ts';
 import { notation } from './index.ts';
 
 /** How the counts were made, for the reader of the analysis. */
-export const BARS_ALGEBRA = 'the optimum and the count of its solutions come from linear algebra over GF(2): the minimum-weight solutions of the press matrix';
+export const BARS_ALGEBRA = 'the optimum and its count are worked out exactly from which cells each press flips (linear algebra over GF(2)), without a search';
 const IN_ORDERS = ', each set of k presses counted in its k! orders';
 
 /** Every press flips the same pattern: a cross grid of one row or column, a plus grid of two cells. */
 export const samePatterns = (level: BarsLevel) => (level.pattern === 'cross' ? level.rows === 1 || level.cols === 1 : level.rows * level.cols === 2);
+
+/**
+ * The 2^rank positions of the whole space, as a number where a double holds it exactly (a
+ * designer reads 8,388,608, not 2^23), else how long that number is.
+ */
+export const allPositions = (rank: number) =>
+  rank <= 53 ? `${count(2 ** rank)} in all` : `in all a number ${count(Math.floor(rank * Math.log10(2)) + 1)} digits long: 2^${rank}`;
 
 const sets = (n: number) => (n === 1 ? 'one set' : `${n} sets`);
 
@@ -73,7 +80,7 @@ export function analyseBars(level: BarsLevel, options: AnalyseOptions): Analyser
       branching: cells,
       forcedMoves: null,
       space: null,
-      notEnumerated: `the whole space has more than ${count(maxPositions)} position${maxPositions === 1 ? '' : 's'} (2^${rank}); ${BARS_ALGEBRA}${options.countSets ? '' : IN_ORDERS}`,
+      notEnumerated: `the whole space has more than ${count(maxPositions)} position${maxPositions === 1 ? '' : 's'} (${allPositions(rank)}); ${BARS_ALGEBRA}${options.countSets ? '' : IN_ORDERS}`,
       notCounted: counted
         ? null
         : `${sets(optimum !== 'unsolvable' ? optimum.sets : 0)} of ${moves} presses solve${optimum !== 'unsolvable' && optimum.sets === 1 ? 's' : ''} it, each in ${moves}! orders: more than the 1.8 × 10^308 a count can hold`,

@@ -110,6 +110,11 @@ describe('Check panel', { timeout: 30_000 }, () => {
     expect(panel).not.toHaveTextContent('interchangeable');
     // how it was answered, in a designer's words (it said "the family's own exact method answered")
     expect(panel).toHaveTextContent('How hard it looksnot measured: no search was run (a level of this size is solved by calculation, not by trying moves)');
+    // and why the space is not mapped, the size a number, the method in plain words (it said
+    // '(2^23)' and 'the minimum-weight solutions of the press matrix')
+    expect(panel).toHaveTextContent(
+      'The whole spacenot mapped (the whole space has more than 2,000,000 positions (8,388,608 in all); the optimum and its count are worked out exactly from which cells each press flips (linear algebra over GF(2)), without a search)',
+    );
   });
 
   it('says which pieces count as interchangeable where a family has them (Move: dots of one colour)', async () => {

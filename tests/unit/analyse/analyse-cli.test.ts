@@ -63,6 +63,16 @@ describe('npm run solve -- --analyse', () => {
     expect(text.stdout).not.toContain('interchangeable');
   }, 60_000);
 
+  it('says how far from a win a line ends that stops short of one, as the Check panel does', () => {
+    const { solution } = analyseJson('move', 'example-4x4.txt');
+    const text = solve('move', join(FIXTURES, 'move', 'example-4x4.txt'), '--analyse', '--line', solution.slice(0, 3).join(' '));
+    expect(text.code).toBe(0);
+    // (it said 'it does not win' alone, as of a line gone wrong)
+    expect(text.stdout).toContain(`Line (3 moves): it does not win: it ends ${solution.length - 3} moves from a win\n`);
+    const oneShort = solve('move', join(FIXTURES, 'move', 'example-4x4.txt'), '--analyse', '--line', solution.slice(0, -1).join(' '));
+    expect(oneShort.stdout).toContain(`Line (${solution.length - 1} moves): it does not win: it ends 1 move from a win\n`);
+  }, 60_000);
+
   it('says dots of one colour count as interchangeable on a level that has two', () => {
     const twoOfAKind = FAMILIES.move.gallery.find((g) => g.name === 'Two of a kind')!.text;
     const r = solve('move', file('two-of-a-kind.txt', twoOfAKind), '--analyse');
@@ -147,7 +157,12 @@ describe('npm run solve -- --analyse', () => {
     expect(out).not.toHaveProperty('positions');
     expect(out).toMatchObject({ moves: whole.moves, optimalSolutions: whole.optimalSolutions, explored: null });
     expect(out.notes.join(' ')).toContain('not enumerated: the whole space has more than 1,000 positions');
-    expect(out.notes.join(' ')).toContain('linear algebra over GF(2)');
+    // in a designer's words, the whole space's size a number (it said '(2^23)' and 'the
+    // minimum-weight solutions of the press matrix')
+    expect(out.notes.join(' ')).toContain(
+      'not enumerated: the whole space has more than 1,000 positions (65,536 in all); the optimum and its count are worked out exactly from which cells each press flips (linear algebra over GF(2)), without a search',
+    );
+    expect(out.notes.join(' ')).not.toMatch(/2\^|press matrix/);
     expect(out.notes.join(' ')).not.toContain('not counted');
   }, 60_000);
 

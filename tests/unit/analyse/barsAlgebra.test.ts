@@ -152,6 +152,8 @@ describe("Bars' analysis by linear algebra", () => {
     expect(a).toMatchObject({ solvable: true, moves: expected.length, optimalSolutions: 1, byFamily: true, space: null });
     expect(a.solution).toEqual(expected);
     expect(wins(level, a.solution!)).toBe(true);
+    // 2^4096 positions, past what a double holds: said as how long the number is
+    expect(a.notEnumerated).toMatch(/^the whole space has more than 2,000,000 positions \(in all a number 1,234 digits long: 2\^4096\); the optimum and its count are worked out exactly/);
 
     // a random grid: the solution has about half the cells, so its orders are past a double's
     // range; its one set is counted all the same
