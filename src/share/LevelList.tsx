@@ -22,6 +22,19 @@ export function levelWords(l: SavedLevel): string {
   return l.name.trim() === '' ? `the unnamed ${familyTitle(l)} level` : l.name;
 }
 
+/** how many characters of a name a label or a note quotes */
+const NAME_SHOWN = 60;
+/**
+ * A name as a label or a note quotes it: its first 60 characters (whole ones, not half an emoji)
+ * and "…". A name may be 1,000 characters, and each of its row's buttons was named with all of
+ * it, as was "Deleted … Undo"; the whole name is in its box. (Not puzzles/text.ts's `shown`: it
+ * writes combining marks as escapes, the vowel signs of a Hindi name among them.)
+ */
+export function shortName(name: string): string {
+  const chars = Array.from(name);
+  return chars.length > NAME_SHOWN ? `${chars.slice(0, NAME_SHOWN).join('').trimEnd()}…` : name;
+}
+
 /** rows drawn past each edge of the view */
 const OVERSCAN = 3;
 /** a row's height until one is measured (a name, then the puzzle and three buttons) */
@@ -83,7 +96,7 @@ function openLevelOf(levels: readonly SavedLevel[], open: Draft | null): OpenAs 
 const PROBLEM_NOTE_ID = 'level-problem-note';
 
 const LevelRow = memo(function LevelRow({ level: l, index, count, top, current, open: openAs, told, onTell, onOpen, onRename, onDelete, onExport }: { level: SavedLevel; index: number; count: number; top: number; current: boolean; open: 'same' | 'edited' | null; told: boolean; onTell(id: string): void } & RowActions) {
-  const words = levelWords(l);
+  const words = shortName(levelWords(l));
   // still openable (the editor says where, and offers to mend it), renamable and deletable
   const problem = levelProblem(l);
   const tagId = `level-tag-${l.id}`;
@@ -99,7 +112,7 @@ const LevelRow = memo(function LevelRow({ level: l, index, count, top, current, 
       {/* the level open here is said beside its name, where there is room on a phone: beside its
           puzzle's name it wrapped the buttons at 390 px, and every row took that height */}
       <span className="level-name">
-        <input tabIndex={tabIndex} aria-label={`Name of ${words}`} aria-describedby={described} value={l.name} maxLength={MAX_NAME} onChange={(e) => onRename(l.id, e.target.value)} />
+        <input tabIndex={tabIndex} dir="auto" aria-label={`Name of ${words}`} aria-describedby={described} value={l.name} maxLength={MAX_NAME} onChange={(e) => onRename(l.id, e.target.value)} />
         {open && (
           <span className="open-mark" id={openMarkId}>
             {openAs === 'edited' ? 'open, edited' : 'open now'}
@@ -307,7 +320,7 @@ export function LevelList({ levels, reveal, onRename, ...actions }: { levels: re
       {/* (kept while it holds words: levels deleted down to a few, it is still there to clear them) */}
       {(levels.length >= FIND_FROM || query !== '') && (
         <div className="my-levels-find">
-          <input type="search" aria-label="Find a level" placeholder="Find by name or puzzle" value={query} onChange={(e) => find(e.target.value)} onKeyDown={findKeys} />
+          <input type="search" dir="auto" aria-label="Find a level" placeholder="Find by name or puzzle" value={query} onChange={(e) => find(e.target.value)} onKeyDown={findKeys} />
           <p role="status">
             {words.length === 0 ? plural(levels.length, 'level') : count === 0 ? `No level of ${levels.length.toLocaleString('en')} matches.` : `${count.toLocaleString('en')} of ${plural(levels.length, 'level')}`}
             {unreadable ? `; ${unreadable.toLocaleString('en')} ${UNREADABLE} (marked; find “${UNREADABLE}” to list ${unreadable === 1 ? 'it' : 'them'})` : ''}
@@ -323,7 +336,7 @@ export function LevelList({ levels, reveal, onRename, ...actions }: { levels: re
       </div>
       {told && toldProblem && (
         <p className="level-problem" id={PROBLEM_NOTE_ID}>
-          {told.name.trim() === '' ? `The unnamed ${familyTitle(told)} level` : `“${told.name}” (${familyTitle(told)})`} {toldProblem}
+          {told.name.trim() === '' ? `The unnamed ${familyTitle(told)} level` : `“${shortName(told.name)}” (${familyTitle(told)})`} {toldProblem}
         </p>
       )}
     </>

@@ -6,7 +6,7 @@ import { encodeLevelLink, MAX_FRAGMENT, MAX_LINE_PART, MAX_TEXT, MAX_TEXT_WORDS 
 import { namedFirst, sameLevel, useMyLevels, type ImportResult, type SavedLevel } from './myLevels.ts';
 import { MAX_IMPORT_BYTES } from './storedData.ts';
 import { keepDeleted, keptDeleted } from './deletedLevels.ts';
-import { LevelList, levelWords } from './LevelList.tsx';
+import { LevelList, levelWords, shortName } from './LevelList.tsx';
 import { fileWords, levelsFileText, megabytes } from './levelFile.ts';
 import { plural, shown } from '../puzzles/text.ts';
 import './myLevels.css';
@@ -332,12 +332,12 @@ export function SaveButton({ level, onSaved }: { level: CurrentLevel | null; onS
     const w = useMyLevels.getState().restore(previous);
     if (!w.ok) {
       // kept for another try
-      setError(`Could not put back "${previous.name}": ${w.message}.`);
+      setError(`Could not put back "${shortName(previous.name)}": ${w.message}.`);
       return;
     }
     setReplaced(null);
     setError(null);
-    setNote(`Put back the saved "${previous.name}"`);
+    setNote(`Put back the saved "${shortName(previous.name)}"`);
   };
   return (
     <>
@@ -358,7 +358,7 @@ export function SaveButton({ level, onSaved }: { level: CurrentLevel | null; onS
             if (r.kind === 'updated' && r.previous) {
               setNote(null);
               setReplaced({ saved: r.level, previous: r.previous });
-            } else setNote(r.kind === 'added' ? `Saved as "${r.level.name}"${r.clash ? ` ("${r.clash}" is the name of another saved ${getFamily(r.level.family)?.title ?? r.level.family} level)` : ''}` : `Already saved as "${r.level.name}"`);
+            } else setNote(r.kind === 'added' ? `Saved as "${shortName(r.level.name)}"${r.clash ? ` ("${shortName(r.clash)}" is the name of another saved ${getFamily(r.level.family)?.title ?? r.level.family} level)` : ''}` : `Already saved as "${shortName(r.level.name)}"`);
           }}
         >
           Save
@@ -371,7 +371,7 @@ export function SaveButton({ level, onSaved }: { level: CurrentLevel | null; onS
       <LiveLine>
         {replaced && (
           <p className="actions-line save-replaced">
-            {replaced.previous.text === replaced.saved.text ? `Renamed the saved "${replaced.previous.name}" to "${replaced.saved.name}".` : `Replaced the saved "${replaced.saved.name}" with this level.`}{' '}
+            {replaced.previous.text === replaced.saved.text ? `Renamed the saved "${shortName(replaced.previous.name)}" to "${shortName(replaced.saved.name)}".` : `Replaced the saved "${shortName(replaced.saved.name)}" with this level.`}{' '}
             <button onClick={undo}>Undo</button> <button onClick={() => setReplaced(null)}>Dismiss</button>
           </p>
         )}
@@ -497,7 +497,7 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
     (l: SavedLevel) => {
       const name = levelFileName(l.name);
       downloadFile(exportFile([l.id]), name);
-      setMessage({ text: `Exported ${l.name.trim() === '' ? levelWords(l) : `"${shown(l.name, 60)}"`} to the file "${shown(name, 80)}", in this browser's downloads.` });
+      setMessage({ text: `Exported ${l.name.trim() === '' ? levelWords(l) : `"${shortName(l.name)}"`} to the file "${shown(name, 80)}", in this browser's downloads.` });
     },
     [exportFile],
   );
@@ -530,7 +530,7 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
     if (!last) return;
     const w = restore(last);
     // kept for another try when it could not be stored
-    setMessage(w.ok ? null : { text: `Could not bring "${last.name}" back: ${w.message}.`, error: true });
+    setMessage(w.ok ? null : { text: `Could not bring "${shortName(last.name)}" back: ${w.message}.`, error: true });
     if (w.ok) {
       setDeleted((d) => d.filter((l) => l !== last));
       // drawn where the list stands, and listed under the find box's words, so that the focus can go to it
@@ -565,7 +565,7 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
           <div aria-live="polite">
             {gone[0] && (
               <p className="undo-note">
-                Deleted "{gone[0].name}"{gone.length > 1 ? ` (and ${gone.length - 1} before it)` : ''}. {/* the last brought back: focus goes to its row */}
+                Deleted {gone[0].name.trim() === '' ? levelWords(gone[0]) : `"${shortName(gone[0].name)}"`}{gone.length > 1 ? ` (and ${gone.length - 1} before it)` : ''}. {/* the last brought back: focus goes to its row */}
                 <button onClick={undoDelete} data-refocus={gone.length === 1 ? `[data-level-id="${gone[0].id}"] input` : undefined}>
                   Undo
                 </button>

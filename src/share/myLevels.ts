@@ -139,6 +139,18 @@ function writeTo(key: string, value: string): Written {
 }
 
 
+/**
+ * A stored level as it is listed and opened: its name on one line, as Save, a rename and Import
+ * store it (oneLineName), where an older build, or a hand in devtools, stored line breaks: listed,
+ * they ran together ("line oneline two"), and the level opened with them. Its key keeps the name
+ * as it is until the level is saved or renamed.
+ */
+function readLevel(raw: string, id: string): ReturnType<typeof readSavedLevel> {
+  const r = readSavedLevel(raw, id);
+  return r.ok ? { ok: true, value: oneLined(r.value) } : r;
+}
+const oneLined = (l: SavedLevel): SavedLevel => (oneLineName(l.name) === l.name ? l : { ...l, name: oneLineName(l.name) });
+
 /** Every `unstuck.level.<id>` value; what cannot be read is moved aside, what is newer left alone. */
 function loadLevels(st: KeyValueStorage, notices: string[]): SavedLevel[] {
   const levels: SavedLevel[] = [];
@@ -147,7 +159,7 @@ function loadLevels(st: KeyValueStorage, notices: string[]): SavedLevel[] {
   for (const key of keysWithPrefix(st, LEVEL_PREFIX)) {
     const raw = read(st, key);
     if (raw === null) continue;
-    const r = readSavedLevel(raw, key.slice(LEVEL_PREFIX.length));
+    const r = readLevel(raw, key.slice(LEVEL_PREFIX.length));
     if (r.ok) levels.push(r.value);
     else if (r.newer) newer.push(`"${key}"`);
     else {
@@ -183,7 +195,8 @@ function migrateLegacy(st: KeyValueStorage, raw: string, have: SavedLevel[], not
     );
     return [];
   }
-  const { levels, draft, skipped } = r.value;
+  const { draft, skipped } = r.value;
+  const levels = r.value.levels.map(oneLined);
   const todo: SavedLevel[] = [];
   const ids = new Set<string>();
   // (the same family, name and text; a set, so that moving many levels stays linear)
@@ -397,7 +410,7 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
     if (!storage || listedFromLegacy) return listed;
     const raw = read(storage, LEVEL_PREFIX + listed.id);
     if (raw === null) return null;
-    const r = readSavedLevel(raw, listed.id);
+    const r = readLevel(raw, listed.id);
     return r.ok ? r.value : listed;
   };
   /**
@@ -414,7 +427,7 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
     const kept = levels.length;
     for (const id of ids) {
       const raw = read(storage, LEVEL_PREFIX + id);
-      const r = raw === null ? null : readSavedLevel(raw, id);
+      const r = raw === null ? null : readLevel(raw, id);
       if (r?.ok) levels.push(r.value);
     }
     if (kept === listed.length && levels.length === kept) return listed;
