@@ -14,7 +14,7 @@ import { DEFAULT_BUDGET } from '../../worker/budgets.ts';
 import { useSearchEstimate } from '../levelAfterEdits.ts';
 import { useApp } from '../store.ts';
 import { FAMILY_VIEWS } from '../views.ts';
-import { PICTURE_MAX_POSITIONS, sameLevel, splitLine, useCheck, type CheckAnswer, type CheckState, type LevelRef } from './checkStore.ts';
+import { PICTURE_MAX_POSITIONS, sameLevel, sameWords, splitLine, takeLeftWaiting, useCheck, type CheckAnswer, type CheckState, type LevelRef } from './checkStore.ts';
 import { SpacePictureView } from './SpacePicture.tsx';
 import { markLine, watchLine } from './watch.ts';
 import './check.css';
@@ -106,11 +106,16 @@ export function CheckPanel({ id, place }: { id?: string; place?: React.RefObject
   // stroke makes another level, nor a level likely beyond its memory (it says so instead).
   // Where none starts, the analysis the worker holds is of a level no longer open: let go
   // (a check of the open one would have replaced it, in the worker kept warm)
+  // A typed line left waiting (or under its check) by the panel's closing or a reload is checked
+  // with it, as the panel had said it would be, where the box still holds it.
   useEffect(() => {
-    const { of, check, letGo } = useCheck.getState();
+    const { of, check, letGo, lineTexts } = useCheck.getState();
     if (sameLevel(of, open)) return;
-    if (mode !== 'edit' && open && !invalid && !tooLarge && !estimating) check(open, null, 'solution');
-    else letGo();
+    if (mode !== 'edit' && open && !invalid && !tooLarge && !estimating) {
+      const left = takeLeftWaiting(open);
+      const held = left !== null && sameWords(left, splitLine(lineTexts[open.familyId] ?? ''));
+      check(open, held ? left : null, held ? 'typed' : 'solution');
+    } else letGo();
   }, [open?.familyId, open?.text, invalid, mode, tooLarge, estimating]);
 
   // play mode: each move played is judged, so a point of no return is said as it happens;
@@ -273,7 +278,7 @@ function CheckBody({ view, typed }: { view: (typeof FAMILY_VIEWS)[keyof typeof F
   const verdict = report ? verdictOf(report, check.source, countedAsSets(family?.commutingMoves), check.line ?? []) : null;
   // a verdict on a line the box no longer holds (edited since, or a word in it refused): not to be read as the new line's
   const judged = report?.line ? check.line : null;
-  const boxChanged = judged !== null && (judged.length !== typed.length || judged.some((m, i) => m !== typed[i]));
+  const boxChanged = judged !== null && !sameWords(judged, typed);
   const shorter = report?.line?.shorter ?? null;
   let progress: string | null = null;
   if (check.status === 'running') {

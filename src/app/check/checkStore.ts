@@ -71,6 +71,9 @@ export interface CheckState {
 /** A line typed in RULES.md notation: moves are separated by spaces or new lines (Bars' moves hold a comma). */
 export const splitLine = (text: string): string[] => text.split(/\s+/).filter((m) => m !== '');
 
+/** two lines of the same moves */
+export const sameWords = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((m, i) => m === b[i]);
+
 export const sameLevel = (a: LevelRef | null, b: LevelRef | null) => a !== null && b !== null && a.familyId === b.familyId && a.text === b.text;
 
 // The lines typed are kept through a reload of the tab, as Check's being open is (CheckToggle.tsx):
@@ -86,6 +89,46 @@ function linesKept(): Record<string, string> {
   }
   keepForReload(LINES_KEY, JSON.stringify(kept));
   return kept;
+}
+
+// A typed line asked for and not judged yet (waiting for the check under way, or being checked)
+// when the panel closes or the tab is reloaded: the box still holds it, and the panel had said it
+// would be checked; it is checked when Check comes back to its level (takeLeftWaiting), not
+// dropped without a word. Kept through a reload as the lines typed are; any other visit drops it.
+const WAITING_KEY = 'unstuck.checkWaiting';
+type LeftLine = { of: LevelRef; line: string[] };
+const isWords = (x: unknown): x is string[] => Array.isArray(x) && x.length > 0 && x.every((m) => typeof m === 'string');
+function leftWaitingKept(): LeftLine | null {
+  let left: LeftLine | null = null;
+  try {
+    const value: unknown = loadedAgain() ? JSON.parse(sessionStorage.getItem(WAITING_KEY) || 'null') : null;
+    if (value && typeof value === 'object' && 'of' in value && 'line' in value && isWords(value.line)) {
+      const of: unknown = value.of;
+      if (of && typeof of === 'object' && 'familyId' in of && 'text' in of && typeof of.familyId === 'string' && typeof of.text === 'string') {
+        left = { of: { familyId: of.familyId as FamilyId, text: of.text }, line: value.line };
+      }
+    }
+  } catch {
+    // unreadable: nothing left waiting
+  }
+  keepForReload(WAITING_KEY, left ? JSON.stringify(left) : '');
+  return left;
+}
+/** the line left waiting by the panel's closing or a reload, for the level it was asked of */
+let leftWaiting = leftWaitingKept();
+/** the typed line asked for and not judged yet: waiting, or under a check running */
+const owed = (s: CheckState): LeftLine | null =>
+  s.of === null ? null : s.waiting ? { of: s.of, line: s.waiting } : s.status === 'running' && s.source === 'typed' && s.line ? { of: s.of, line: s.line } : null;
+
+/**
+ * The line left waiting for this level (by the panel's closing, or a reload), to be checked now;
+ * null where none was, or it was of another level. Taken once.
+ */
+export function takeLeftWaiting(of: LevelRef): string[] | null {
+  if (!leftWaiting || !sameLevel(leftWaiting.of, of)) return null;
+  const { line } = leftWaiting;
+  leftWaiting = null;
+  return line;
 }
 
 const client = new SolverClient();
@@ -169,7 +212,7 @@ export const useCheck = create<CheckState>()((set, get) => {
     checkTyped: (of, line) => {
       const { status, of: checking, line: underWay } = get();
       // (the line the check under way judges, asked for again, waits for nothing)
-      const same = underWay !== null && underWay.length === line.length && underWay.every((m, i) => m === line[i]);
+      const same = underWay !== null && sameWords(underWay, line);
       if (status === 'running' && sameLevel(checking, of)) set({ waiting: same ? null : line });
       else get().check(of, line, 'typed');
     },
@@ -180,6 +223,7 @@ export const useCheck = create<CheckState>()((set, get) => {
       set((s) => ({ status: 'cancelled', waiting: null, notChecked: s.waiting }));
     },
     putAway: () => {
+      leftWaiting = owed(get()) ?? leftWaiting;
       if (get().status === 'running') set({ status: 'idle', of: null, progress: null, line: null, source: 'solution', waiting: null });
       get().letGo();
     },
@@ -202,4 +246,14 @@ export const useCheck = create<CheckState>()((set, get) => {
       if (running === null) judgeNext();
     },
   };
+});
+
+// what the tab keeps for a reload: the line owed now, else one left by the panel's closing
+// (written only when it changes: a check's progress changes the state many times a second)
+let keptOwed: LeftLine | null = leftWaiting;
+useCheck.subscribe((s) => {
+  const now = owed(s) ?? leftWaiting;
+  if (now?.line === keptOwed?.line && now?.of === keptOwed?.of) return;
+  keptOwed = now;
+  keepForReload(WAITING_KEY, now ? JSON.stringify(now) : '');
 });

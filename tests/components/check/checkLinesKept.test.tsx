@@ -5,11 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const KEY = 'unstuck.checkLines';
 
 /** checkStore.ts as a page loaded by a visit of this kind reads it */
-async function loadedBy(visit: 'reload' | 'back_forward' | 'navigate') {
+async function storeLoadedBy(visit: 'reload' | 'back_forward' | 'navigate') {
   vi.resetModules();
   vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: visit } as unknown as PerformanceEntry]);
-  return (await import('../../../src/app/check/checkStore.ts')).useCheck;
+  return import('../../../src/app/check/checkStore.ts');
 }
+const loadedBy = async (visit: 'reload' | 'back_forward' | 'navigate') => (await storeLoadedBy(visit)).useCheck;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -31,6 +32,30 @@ describe("Check's typed lines through a reload", () => {
     (await loadedBy('navigate')).getState().setLineText('move', 'R R');
     expect((await loadedBy('navigate')).getState().lineTexts).toEqual({});
     expect((await loadedBy('reload')).getState().lineTexts).toEqual({});
+  });
+
+  it('a line waiting for the check under way as the tab is reloaded is left for its level, to be checked when Check comes back; not by another visit', async () => {
+    const of = { familyId: 'move' as const, text: '..A.\n....\n--\n....\n...a\n' };
+    const waitingBy = async (visit: 'reload' | 'navigate') => {
+      vi.resetModules();
+      const first = (await import('../../../src/app/check/checkStore.ts')).useCheck;
+      // (a check of the level under way, as the worker would be running it)
+      first.setState({ status: 'running', of, line: null, source: 'solution' });
+      first.getState().checkTyped(of, ['R', 'D']);
+      expect(first.getState().waiting).toEqual(['R', 'D']);
+      return storeLoadedBy(visit);
+    };
+    const reloaded = await waitingBy('reload');
+    // (another level's check does not take it)
+    expect(reloaded.takeLeftWaiting({ ...of, text: '.A\n.a\n' })).toBeNull();
+    expect(reloaded.takeLeftWaiting(of)).toEqual(['R', 'D']);
+    expect(reloaded.takeLeftWaiting(of)).toBeNull();
+    expect((await waitingBy('navigate')).takeLeftWaiting(of)).toBeNull();
+    // a kept value that cannot be read leaves none
+    for (const value of ['{not json', '{"of": {"familyId": "move"}, "line": ["R"]}', `{"of": ${JSON.stringify(of)}, "line": []}`]) {
+      sessionStorage.setItem('unstuck.checkWaiting', value);
+      expect((await storeLoadedBy('reload')).takeLeftWaiting(of)).toBeNull();
+    }
   });
 
   it('a kept value that cannot be read is passed over: no line, no error', async () => {

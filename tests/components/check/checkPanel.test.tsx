@@ -364,6 +364,22 @@ describe('Check panel', { timeout: 30_000 }, () => {
     expect(useCheck.getState().line).toEqual(['R', 'R', 'D']);
   });
 
+  it('a line waiting when the panel closes is checked when it opens again, as the box still holds it', async () => {
+    act(() => useApp.getState().chooseFamily('move'));
+    act(() => useApp.getState().openGalleryLevel('Move 4×4'));
+    const first = render(<CheckPanel />);
+    const box = within(screen.getByRole('region', { name: 'Check' })).getByRole('textbox', { name: /Your intended line/ });
+    fireEvent.change(box, { target: { value: 'R R D' } });
+    expect(useCheck.getState().status).toBe('running');
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    expect(verdict()).toHaveTextContent('Your line (3 moves) waits');
+    first.unmount();
+    // (it was dropped without a word: the panel opened again checked the level alone)
+    render(<CheckPanel />);
+    await waitFor(() => expect(verdict()).toHaveTextContent('Your line does not win: it ends 4 moves from a win.'), { timeout: 20_000 });
+    expect(useCheck.getState().line).toEqual(['R', 'R', 'D']);
+  });
+
   it('a line waiting for a check that is cancelled is said not checked; the button asks as Ctrl+Enter does', async () => {
     const panel = open('move', 'Move 4×4');
     const box = within(panel).getByRole('textbox', { name: /Your intended line/ });
