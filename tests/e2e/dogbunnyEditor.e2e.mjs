@@ -73,16 +73,16 @@ const bentTests = [['phone', PHONE], ['desktop', {}]].map(([where, options]) => 
     await pressGrip('a-c');
     await editor.locator('line[data-edge="a-c"]').first().waitFor({ state: 'detached', timeout: 5_000 });
     assert.match(await counts(), /\(5 nodes, 4 edges\)/);
-    assert.equal(await hint(), 'Deleted edge a -> c if e.');
+    assert.equal(await hint(), 'Deleted edge from a to c if e.');
     // d -> e and e -> d: one press takes the one pressed, and the other stays, drawn apart (they lay on each other)
     await pressGrip('e-d');
     await editor.locator('line[data-edge="e-d"]').first().waitFor({ state: 'detached', timeout: 5_000 });
     assert.match(await counts(), /\(5 nodes, 3 edges\)/);
-    assert.equal(await hint(), 'Deleted edge e -> d.');
+    assert.equal(await hint(), 'Deleted edge from e to d.');
     await pressGrip('d-e');
     await editor.locator('line[data-edge="d-e"]').first().waitFor({ state: 'detached', timeout: 5_000 });
     assert.match(await counts(), /\(5 nodes, 2 edges\)/);
-    assert.equal(await hint(), 'Deleted edge d -> e if a.');
+    assert.equal(await hint(), 'Deleted edge from d to e if a.');
   },
 }));
 
@@ -120,6 +120,6 @@ export const tests = [...bentTests, ...[['phone', PHONE], ['desktop', {}]].map((
     await press(await between('east', 'south', 1 / 3));
     await cell('east').waitFor({ state: 'detached', timeout: 5_000 });
     assert.match(await counts(), /\(4 nodes, 0 edges\)/);
-    assert.match(await editor.locator('.ed-family > .ed-hint').textContent(), /^Deleted node east with edge east -> south/);
+    assert.match(await editor.locator('.ed-family > .ed-hint').textContent(), /^Deleted node east with edge from east to south/);
   },
 }))];

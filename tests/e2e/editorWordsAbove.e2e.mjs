@@ -70,7 +70,7 @@ export const tests = [
       await editor.getByRole('button', { name: 'Import text' }).tap();
       await page.getByRole('textbox', { name: /^Level text/ }).fill('node a 0 0\nnode b 1 0\nnode c 0 1\nedge a -> b if c\nedge a -> b if c\nedge b <-> c\nbunny a\ngoal bunny c\n');
       await page.getByRole('button', { name: 'Import', exact: true }).tap();
-      const note = editor.getByText(/^The level has edge a -> b if c twice: the copies are one path/);
+      const note = editor.getByText(/^The level has edge from a to b if c twice: the copies are one path/);
       await assertAboveBoard(page, editor, note, 'the note on the edge written twice');
       // (the page's scroll anchoring off, as in Safari, which has none: what changes above the board moves it)
       await page.evaluate(() => {

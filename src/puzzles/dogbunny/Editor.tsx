@@ -49,7 +49,12 @@ export function deleteNode(m: DogBunnyModel, name: string): DogBunnyModel {
 /** A goal left with no node is no goal (the reader refuses 'goal bunny' alone): it goes, and the kind's "has no goal" is said below the board. */
 const dropEmptyGoals = (m: DogBunnyModel): DogBunnyModel => (m.goals.every((g) => g.nodes.length > 0) ? m : { ...m, goals: m.goals.filter((g) => g.nodes.length > 0) });
 
-const edgeWords = (e: Pick<DogEdge, 'from' | 'to' | 'twoWay'>) => `edge ${e.from} ${e.twoWay ? '<->' : '->'} ${e.to}`;
+/**
+ * An edge in words, its way said in words: the text format's '->' and '<->' were read by a screen
+ * reader as punctuation ('dash greater'), or at its usual punctuation level not at all, so that
+ * 'edge a -> b' and 'edge a <-> b' both sounded 'edge a b' (a message, a delete button's name).
+ */
+const edgeWords = (e: Pick<DogEdge, 'from' | 'to' | 'twoWay'>) => (e.twoWay ? `edge both ways between ${e.from} and ${e.to}` : `edge from ${e.from} to ${e.to}`);
 
 /**
  * What deleting a node takes with it that the board may not show going, in words: its edges,
@@ -520,7 +525,7 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
           {model.edges.map((e, i) => (
             <li key={`${i}:${e.from}:${e.to}:${conditionText(e)}`}>
               {e.from}{' '}
-              <button type="button" aria-label={`make edge ${e.from}–${e.to} ${e.twoWay ? 'one-way' : 'two-way'}`}
+              <button type="button" aria-label={`make ${edgeWords(e)} ${e.twoWay ? 'one-way' : 'two-way'}`}
                 onClick={() => edit((m) => ({ ...m, edges: m.edges.map((x, k) => (k === i ? { ...x, twoWay: !x.twoWay } : x)) }))}>
                 {e.twoWay ? '<->' : '->'}
               </button>{' '}
@@ -531,7 +536,7 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
                 title="Names of nodes: a name needs an animal there, ! and a name needs it empty (house !tree: house occupied, tree empty). Empty: always open."
                 problem={(text) => conditionProblem(model, text)}
                 onCommit={(text) => edit((m) => ({ ...m, edges: m.edges.map((x, k) => (k === i ? { ...x, ...parseCondition(text) } : x)) }))} />{' '}
-              <button type="button" aria-label={`delete edge ${e.from} ${e.twoWay ? '<->' : '->'} ${e.to}`} onClick={() => edit((m) => deleteEdge(m, i))}>
+              <button type="button" aria-label={`delete ${edgeWords(e)}`} onClick={() => edit((m) => deleteEdge(m, i))}>
                 Delete
               </button>
             </li>

@@ -29,7 +29,7 @@ describe('DogBunny editor: drawing an edge', () => {
     for (const [from, to] of [['a', 'b'], ['b', 'a']] as const) {
       const { level, words } = drawEdge(read(LEVEL), from, to, true);
       expect(level.edges, `from ${from}`).toEqual([{ from: 'a', to: 'b', twoWay: true, occupied: ['a'], empty: [] }]);
-      expect(words).toBe('Made edge a -> b two-way: edge a <-> b, its condition kept.');
+      expect(words).toBe('Made edge from a to b two-way: edge both ways between a and b, its condition kept.');
     }
   });
 
@@ -45,16 +45,25 @@ describe('DogBunny editor: drawing an edge', () => {
     fireEvent.keyDown(window, { key: '2' }); // one-way, against a -> b: a second edge
     press(2, 0);
     press(0, 0);
-    expect(hint()).toBe('Added edge b -> a, beside edge a -> b.');
+    expect(hint()).toBe('Added edge from b to a, beside edge from a to b.');
     expect(last.match(/^edge /gm)).toHaveLength(2);
     press(2, 0); // again: nothing new
     press(0, 0);
-    expect(hint()).toBe('Edge b -> a is there already.');
+    expect(hint()).toBe('Edge from b to a is there already.');
     expect(last.match(/^edge /gm)).toHaveLength(2);
     fireEvent.keyDown(window, { key: '3' }); // two-way from a: a -> b made two-way
     press(0, 0);
     press(2, 0);
-    expect(hint()).toBe('Made edge a -> b two-way: edge a <-> b, its condition kept.');
+    expect(hint()).toBe('Made edge from a to b two-way: edge both ways between a and b, its condition kept.');
     expect(last).toContain('edge a <-> b if a\n');
+  });
+
+  it("names each edge's way in words in the list's buttons and boxes, which a screen reader reads ('->' and '<->' it reads as punctuation, or skips)", () => {
+    render(<Host start={'node a 0 0\nnode b 2 0\nnode c 0 2\nedge a -> b if c\nedge b <-> c\nbunny a\ngoal bunny b\n'} onLevel={() => {}} />);
+    const names = [...document.querySelectorAll('.ed-list [aria-label]')].map((el) => el.getAttribute('aria-label')!);
+    expect(names.filter((n) => /edge/.test(n))).toEqual([
+      'make edge from a to b two-way', 'condition of edge from a to b', 'delete edge from a to b',
+      'make edge both ways between b and c one-way', 'condition of edge both ways between b and c', 'delete edge both ways between b and c',
+    ]);
   });
 });

@@ -14,11 +14,11 @@ describe("DogBunny editor: an edge's condition box", () => {
     const parsed = family.parse('node start 0 0\nnode end 2 0\nedge start <-> end\nnode n1 2 2\nedge end -> n1 if start\nbunny start\ngoal bunny end\n');
     if (!parsed.ok) throw new Error(parsed.error.message);
     render(<EditorPanel family={family} level={parsed.level} editor={DogBunnyEditor} onChange={() => {}} />);
-    const open = screen.getByRole('textbox', { name: 'condition of edge start <-> end' }) as HTMLInputElement;
+    const open = screen.getByRole('textbox', { name: 'condition of edge both ways between start and end' }) as HTMLInputElement;
     expect(open.value).toBe('');
     expect(open.placeholder).toBe('always open');
     expect(open.title).toMatch(/Empty: always open/);
-    const kept = screen.getByRole('textbox', { name: 'condition of edge end -> n1' }) as HTMLInputElement;
+    const kept = screen.getByRole('textbox', { name: 'condition of edge from end to n1' }) as HTMLInputElement;
     expect(kept.value).toBe('start');
   });
 });

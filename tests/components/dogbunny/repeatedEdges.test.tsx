@@ -24,16 +24,16 @@ function Host() {
 
 describe('DogBunny editor: an edge written twice', () => {
   it('names each edge the level has more than once; one each way, or with another condition, is another edge', () => {
-    expect(repeatedEdges(read(LEVEL))).toEqual(['edge a -> b if c twice', 'edge b <-> c twice']);
+    expect(repeatedEdges(read(LEVEL))).toEqual(['edge from a to b if c twice', 'edge both ways between b and c twice']);
     expect(repeatedEdges(read('node a 0 0\nnode b 1 0\nedge a -> b if a\nedge a -> b\nedge b -> a\nbunny a\ngoal bunny b\n'))).toEqual([]);
   });
 
   it('is said above the board until the copies are deleted', () => {
     render(<Host />);
     const note = () => document.querySelector('.ed-repeated')?.textContent;
-    expect(note()).toBe('The level has edge a -> b if c twice and edge b <-> c twice: the copies are one path, drawn side by side alike. Delete them (with Delete on the board, or in the list).');
-    fireEvent.click(screen.getAllByRole('button', { name: 'delete edge a -> b' })[1]!);
-    fireEvent.click(screen.getAllByRole('button', { name: 'delete edge c <-> b' })[0]!);
+    expect(note()).toBe('The level has edge from a to b if c twice and edge both ways between b and c twice: the copies are one path, drawn side by side alike. Delete them (with Delete on the board, or in the list).');
+    fireEvent.click(screen.getAllByRole('button', { name: 'delete edge from a to b' })[1]!);
+    fireEvent.click(screen.getAllByRole('button', { name: 'delete edge both ways between c and b' })[0]!);
     expect(note()).toBeUndefined();
   });
 });

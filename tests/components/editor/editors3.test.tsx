@@ -124,7 +124,7 @@ describe('DogBunny: deleting a node and what depends on it', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(last).toBe('node a 0 0\nnode b 2 0\nedge a <-> b\nbunny a\n');
     expect(status()).toContain(
-      "Deleted node c with edge b -> c, 1 bunny, the bunny's only goal and its name in the condition of edge a <-> b, which is now always open. Undo brings them back.",
+      "Deleted node c with edge from b to c, 1 bunny, the bunny's only goal and its name in the condition of edge both ways between a and b, which is now always open. Undo brings them back.",
     );
     expect(screen.getByRole('group', { name: 'Level problems' })).toHaveTextContent('Node a: the bunny has no goal');
     undo();
@@ -139,7 +139,7 @@ describe('DogBunny: deleting a node and what depends on it', () => {
     fireEvent.pointerEnter(point(4));
     fireEvent.pointerUp(window);
     expect(status()).toContain(
-      "Deleted nodes b and c with edge a <-> b, edge b -> c, 1 bunny and the bunny's only goal. Undo brings them back.",
+      "Deleted nodes b and c with edge both ways between a and b, edge from b to c, 1 bunny and the bunny's only goal. Undo brings them back.",
     );
   });
 
@@ -179,7 +179,7 @@ describe('DogBunny: deleting a node and what depends on it', () => {
   it("a condition naming no node is refused in the editor's words, naming the edge, and the box shows the level's condition", () => {
     let last = '';
     render(<Host family="dogbunny" start={level} editor={DogBunnyEditor} onLevel={(l) => (last = l)} />);
-    const box = screen.getByRole('textbox', { name: 'condition of edge a <-> b' });
+    const box = screen.getByRole('textbox', { name: 'condition of edge both ways between a and b' });
     for (const [typed, why] of [['c zz', "there is no node 'zz'"], ['c!', "'c!' is not a condition"]] as const) {
       fireEvent.change(box, { target: { value: typed } });
       fireEvent.keyDown(box, { key: 'Enter' });

@@ -154,7 +154,7 @@ describe('DogBunny editor', () => {
     press(0, 0);
     fireEvent.keyDown(window, { key: '8' }); // bunny goal
     press(4, 0);
-    const cond = screen.getByRole('textbox', { name: 'condition of edge n1 -> n2' });
+    const cond = screen.getByRole('textbox', { name: 'condition of edge from n1 to n2' });
     fireEvent.change(cond, { target: { value: 'n3 !n2' } });
     fireEvent.blur(cond);
     expect(last).toBe(
@@ -184,7 +184,7 @@ describe('DogBunny editor', () => {
     fireEvent.keyDown(window, { key: '9' }); // delete: an edge's line takes a click
     fireEvent.click(document.querySelector('[data-edge="a-b"]')!);
     expect(last).not.toContain('edge a -> b');
-    fireEvent.click(screen.getByRole('button', { name: 'delete edge b <-> c' }));
+    fireEvent.click(screen.getByRole('button', { name: 'delete edge both ways between b and c' }));
     expect(last).not.toContain('edge');
     fireEvent.keyDown(window, { key: '6' }); // bunny: a right-click takes one away
     press(0, 0, { button: 2 });
