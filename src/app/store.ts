@@ -255,6 +255,23 @@ export function keepForReload(key: string, value: string) {
   } catch {}
 }
 const MODE_KEY = 'unstuck.mode';
+// A solve running as the tab was reloaded (or left, then come back to by Back or Forward) runs
+// again once its level opens, as the page had it: the search itself cannot be kept. Not a solve in
+// layers, which offers to go on from the layers it kept. Any other visit drops the mark.
+const SOLVING_KEY = 'unstuck.solving';
+/** the level (knownKey), budget and count of the solve running when this page was left; null once used, or where none was */
+let solvingAgain: { key: string; budget: SolveState['budget']; count: boolean } | null = null;
+/** drop the mark, here and for the next reload */
+const solvedOnce = () => {
+  solvingAgain = null;
+  keepForReload(SOLVING_KEY, '');
+};
+try {
+  const kept = loadedAgain() && JSON.parse(sessionStorage.getItem(SOLVING_KEY)!);
+  // (a value that cannot be read is passed over)
+  if (typeof kept.key == 'string' && kept.budget.maxBytes > 0 && kept.budget.maxStates > 0) solvingAgain = kept;
+} catch {}
+if (!solvingAgain) solvedOnce();
 
 export const useApp = create<AppState>()((set, get) => {
   const stopRunning = () => {
@@ -301,9 +318,18 @@ export const useApp = create<AppState>()((set, get) => {
     const token = ++loads;
     const opens = get().opens + (opened ? 1 : 0);
     const family = loadedRules.get(familyId);
+    /** the level opened, solved where asked meanwhile, or where a solve ran on it as this page was left */
+    const opening = (loaded: AnyFamily, solve = false) => {
+      const state = { ...levelState(loaded, text, levelName), opens };
+      const again = solvingAgain?.key === knownKey(familyId, state.levelText) && solvingAgain;
+      // (the first gallery level opened as the page starts, before its link's, leaves the mark)
+      if (!again && text !== null) solvedOnce();
+      if ((solve || again) && state.level !== null) startSolve(again ? again.budget : DEFAULT_BUDGET, again ? { ...state, countSolutions: again.count } : state);
+      else set(state);
+    };
     if (family) {
       pending = null;
-      set({ ...levelState(family, text, levelName), opens });
+      opening(family);
       return;
     }
     pending = { text, name: levelName, solve: false };
@@ -313,9 +339,7 @@ export const useApp = create<AppState>()((set, get) => {
         if (token !== loads || !pending) return;
         const { solve } = pending;
         pending = null;
-        const state = levelState(loaded, text, levelName);
-        if (solve && state.level !== null) startSolve(DEFAULT_BUDGET, state);
-        else set(state);
+        opening(loaded, solve);
       },
       (e: unknown) => {
         if (token !== loads) return;
@@ -329,7 +353,9 @@ export const useApp = create<AppState>()((set, get) => {
     const { familyId, levelText, level } = { ...get(), ...patch };
     if (level === null) return;
     stopRunning();
+    solvingAgain = null;
     set({ ...patch, solve: { ...IDLE, status: 'running', budget } });
+    keepForReload(SOLVING_KEY, layers ? '' : JSON.stringify({ key: knownKey(familyId, levelText), budget, count: get().countSolutions }));
     // early: a first line, not proven shortest, while the exact search goes on (kept on Cancel)
     // (in layers, no count of the optimal solutions: that needs the breadth-first search in memory)
     const query: SolveQuery = { family: familyId, text: levelText, ...budget, early: true, estimate: true, ...(layers ? { layers: true } : { countSolutions: get().countSolutions }) };
@@ -547,4 +573,5 @@ export const useApp = create<AppState>()((set, get) => {
 
 useApp.subscribe((s, before) => {
   if (s.mode !== before.mode) keepForReload(MODE_KEY, s.mode);
+  if (before.solve.status === 'running' && s.solve.status !== 'running') solvedOnce();
 });
