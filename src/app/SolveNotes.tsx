@@ -157,7 +157,7 @@ export function SolveNotes() {
   const estimate = solve.progress?.estimate ?? fromLevel;
   // (gone once a search has answered: the level fitted, whatever the estimate said)
   const answered = solve.status === 'done' && solve.result !== null && solve.result.kind !== 'limit';
-  const memory = answered ? null : words.memoryNote(estimate, solve.budget.maxBytes);
+  const memory = answered ? null : words.memoryNote(estimate, solve.budget.maxBytes, family?.answersEarly);
   // where the browser can hold more, a solve with the memory the level may need, at once rather than by doublings each searching from the start
   const sized = memory && estimate && !running ? sizedBudget(estimate.bytesUpTo, solve.budget) : null;
   // (a solve in layers kept on disk is offered again whether or not the note is up: after its cancel the budget was the layers')

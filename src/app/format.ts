@@ -72,11 +72,15 @@ const rough = new Intl.NumberFormat('en', { notation: 'compact', compactDisplay:
 const estimateInWords = (estimate: SearchEstimate) =>
   `about ${rough.format(estimate.states)} positions, ${gigabytes(estimate.bytes)} (up to ${gigabytes(estimate.bytesUpTo)}), estimated from the level`;
 
-/** Said when a solve starts, when the level's search is likely (or may be) beyond the memory it may use: null when it fits. */
-export function memoryNote(estimate: SearchEstimate | undefined, maxBytes: number): string | null {
+/**
+ * Said when a solve starts, when the level's search is likely (or may be) beyond the memory it may
+ * use: null when it fits. `answersEarly`: the family's search finds a line on the way
+ * (PuzzleFamily.answersEarly), which a stop keeps; another's finds only the shortest, at its end.
+ */
+export function memoryNote(estimate: SearchEstimate | undefined, maxBytes: number, answersEarly = false): string | null {
   if (!estimate || estimate.bytesUpTo <= maxBytes) return null;
   const size = estimateInWords(estimate);
-  const then = 'the search may stop at that limit; a line found on the way is kept.';
+  const then = `the search may stop at that limit${answersEarly ? '; a line found on the way is kept' : ', with no line found'}.`;
   return estimate.bytes > maxBytes
     ? `This level is likely beyond the memory the search may use here (${gigabytes(maxBytes)}): ${size}. Solving may still be tried, but ${then}`
     : `This level may be beyond the memory the search may use here (${gigabytes(maxBytes)}): ${size}. If it is, ${then}`;

@@ -401,6 +401,8 @@ describe('app', () => {
     act(() => useApp.getState().setLevel({ rows: 16, cols, open: false, terrain, fruit: [], snakes, blocks: [] }));
     expect(useApp.getState().levelError).toBeNull();
     expect(await screen.findByTestId('memory-note')).toHaveTextContent(/^This level is likely beyond the memory the search may use here \([\d.]+ GB\): about [\d.]+ \w+ positions, [\d.]+ \w+ \(up to [\d.]+ \w+\)/);
+    // (Snakebird's search finds a line on the way, which a stop keeps: PuzzleFamily.answersEarly)
+    expect(screen.getByTestId('memory-note')).toHaveTextContent(/a line found on the way is kept\./);
     // said before anything was started
     expect(useApp.getState().solve.status).toBe('idle');
     expect(status).toHaveTextContent('Press Solve');

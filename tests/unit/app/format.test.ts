@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancelledLine, discardLayersLabel, keptElsewhereNote, keptHereNote, layersSolveLabel, progressLine, resultLine, wonLine } from '../../../src/app/format.ts';
+import { cancelledLine, discardLayersLabel, keptElsewhereNote, keptHereNote, layersSolveLabel, memoryNote, progressLine, resultLine, wonLine } from '../../../src/app/format.ts';
 
 const budget = { maxStates: 30_000_000, maxBytes: 1536 * 1024 * 1024 };
 
@@ -132,5 +132,15 @@ describe('won line', () => {
     // a level that starts solved: nothing to compare, whether or not a solve has run
     expect(wonLine(0, undefined)).toBe('Already solved at the start: 0 moves.');
     expect(wonLine(0, 0)).toBe('Already solved at the start: 0 moves.');
+  });
+});
+
+describe('memory note', () => {
+  const estimate = { states: 50_000_000, bytes: 2e9, bytesUpTo: 2e10 };
+  it('says a line found on the way is kept only of a family whose search finds one (Snakebird), not of one that finds only the shortest (Move)', () => {
+    expect(memoryNote(estimate, 2 ** 30, true)).toMatch(/Solving may still be tried, but the search may stop at that limit; a line found on the way is kept\.$/);
+    expect(memoryNote(estimate, 4 * 2 ** 30, true)).toMatch(/If it is, the search may stop at that limit; a line found on the way is kept\.$/);
+    expect(memoryNote(estimate, 2 ** 30)).toMatch(/Solving may still be tried, but the search may stop at that limit, with no line found\.$/);
+    expect(memoryNote(estimate, 4 * 2 ** 30, false)).toMatch(/If it is, the search may stop at that limit, with no line found\.$/);
   });
 });
