@@ -113,7 +113,8 @@ export function SpacePictureView({ picture }: { picture: SpacePicture }) {
   const cut = outOfViewWords(useOutOfView(scrollBox, y, scale), depth.length);
   const show = (p: number) => {
     setChosen(p);
-    watchLine(lines[p]!, lines[p]!.length);
+    // (the dot kept in view: beside the board, the page is not scrolled off it)
+    watchLine(lines[p]!, lines[p]!.length, dots.current[p] ?? null);
   };
   /** A click in the picture: on a dot, that dot (where a screen reader clicks it, too); else the dot nearest the point, within HIT. */
   const onClick = (e: MouseEvent<SVGSVGElement>) => {

@@ -5,8 +5,11 @@ import { useApp } from '../store.ts';
 import * as tree from '../../view/moveTree.ts';
 import * as lines from '../../view/moveTreeLines.ts';
 
-/** Watch a line from the start (added to the tree where new), at the position after `index` moves. */
-export function watchLine(moves: readonly string[], index = 0): void {
+/**
+ * Watch a line from the start (added to the tree where new), at the position after `index` moves.
+ * `held`: where the person is (the map's dot, the button pressed), kept in view.
+ */
+export function watchLine(moves: readonly string[], index = 0, held: Element | null = document.activeElement): void {
   const { tree: t, family, level, setTree } = useApp.getState();
   if (!t || !family) return;
   const added = tree.addLine(t, tree.ROOT, moves, tree.stepper(family, level));
@@ -19,7 +22,16 @@ export function watchLine(moves: readonly string[], index = 0): void {
   requestAnimationFrame(() => {
     const board = document.querySelector('[data-testid="board"]');
     const box = board?.getBoundingClientRect();
-    if (board && box && (box.top < 0 || box.top > window.innerHeight)) board.scrollIntoView({ block: 'start' });
+    if (!board || !box || (box.top >= 0 && box.top <= window.innerHeight)) return;
+    const at = held?.isConnected ? held.getBoundingClientRect() : null;
+    // Beside the board (a desktop's columns), the page scrolled to the board took the map's dot
+    // Enter was pressed on off the screen, and the next arrow key walked the map out of sight:
+    // the page goes toward the board only as far as keeps that dot (or button) in view.
+    if (at && at.height > 0 && (at.left >= box.right || at.right <= box.left)) {
+      const room = 8;
+      const by = box.top < 0 ? Math.min(0, Math.max(box.top - room, at.bottom + room - window.innerHeight)) : Math.max(0, Math.min(box.top - room, at.top - room));
+      if (by !== 0) window.scrollBy(0, by);
+    } else board.scrollIntoView({ block: 'start' });
   });
 }
 
