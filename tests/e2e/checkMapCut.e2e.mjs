@@ -3,19 +3,9 @@
 // nothing said it went on (hmsg13). Now a line under the box says how many positions lie past it,
 // and which way, as the box is scrolled; a map that fits says nothing.
 import assert from 'node:assert/strict';
+import { mapOf } from './checkMapOf.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, contextOptions: { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } };
-
-/** the level's Check panel, its map drawn */
-async function mapOf(page, baseURL, family, level) {
-  await page.goto(baseURL);
-  await page.getByRole('tab', { name: family, exact: true }).click();
-  await page.locator('aside.gallery button', { hasText: level }).click();
-  await page.getByRole('button', { name: 'Check', exact: true }).click();
-  const panel = page.getByRole('region', { name: 'Check' });
-  await panel.getByTestId('space-picture').waitFor({ timeout: 30_000 });
-  return panel;
-}
 
 /** the dots whose centres lie above and below the box the map scrolls in, as drawn */
 const outside = (panel) =>

@@ -5,16 +5,7 @@
 // in view. On a phone, where the board is above the panel, a dot tapped still brings the board into
 // view.
 import assert from 'node:assert/strict';
-
-async function mapOf(page, baseURL, family, level) {
-  await page.goto(baseURL);
-  await page.getByRole('tab', { name: family, exact: true }).click();
-  await page.locator('aside.gallery button', { hasText: level }).click();
-  await page.getByRole('button', { name: 'Check', exact: true }).click();
-  const panel = page.getByRole('region', { name: 'Check' });
-  await panel.getByTestId('space-picture').waitFor({ timeout: 30_000 });
-  return panel;
-}
+import { mapOf } from './checkMapOf.mjs';
 
 /** where the focus and the board are on the screen, once the board has been drawn and scrolled to */
 const placed = (page) =>
