@@ -301,9 +301,11 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
 
   const clock = new ProgressClock(options, t0);
   let frontier = layers[depth]!.count;
-  /** states expanded so far: the rate a report gives follows them (stored moves a layer at a time) */
+  /** states expanded so far: the rate a report gives follows them (a layer's states are expanded as they are written) */
   let expanded = 0;
-  const snapshot = () => ({ depth, lowerBound: depth, stored, frontier, bytes: budget.used, expanded });
+  /** the states of the layer being made written so far: counted as stored, so that the count shown moves within a layer, as they are found, not a layer at a time */
+  let writing = 0;
+  const snapshot = () => ({ depth, lowerBound: depth, stored: stored + writing, frontier, bytes: budget.used, expanded });
   let cancelled = false;
   let polls = 0;
   /** polled inside long merges: cancel and progress are heard there too */
@@ -520,10 +522,18 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
     const candidates = made.runs.reduce((n, r) => n + r.set.count, 0);
     const share = building ? Math.ceil((building.builder.left * SIDE_EVERY) / Math.max(SIDE_EVERY, candidates)) + 1 : 0;
     const sideWork = building ? () => void building.builder.step(share) : undefined;
+    writing = 0;
     const layer = mergeInto(
       made.runs.map((r) => r.set),
       seen.map((g) => g.set),
-      { spillTo: layerSpill(depth + 1), onKey: (key) => (nextStop = next.feed(key)), sideWork },
+      {
+        spillTo: layerSpill(depth + 1),
+        onKey: (key) => {
+          writing++;
+          return (nextStop = next.feed(key));
+        },
+        sideWork,
+      },
     );
     if (typeof layer === 'string') {
       made.release();
@@ -549,6 +559,7 @@ export function layeredBfs(problem: LayeredProblem, options: LayeredOptions = {}
     joinSeen();
     options.onLayer?.(layer, depth + 1);
     stored += layer.count;
+    writing = 0;
     frontier = layer.count;
     depth++;
     const stop = next.end();

@@ -21,7 +21,7 @@ export interface SearchSnapshot {
   bytes: number;
   lowerBound?: number;
   bestFound?: FoundLine;
-  /** states expanded so far, where `stored` moves a layer at a time (the layered search): the rate follows them instead */
+  /** states expanded so far, where the search counts them (the layered search, whose stored count takes a layer's states as its merge writes them): the rate follows them instead */
   expanded?: number;
 }
 

@@ -190,6 +190,22 @@ describe('layered breadth-first search', () => {
     expect(withinLayer.filter((p) => p.statesPerSecond > 0).length).toBeGreaterThan(withinLayer.length / 2);
   });
 
+  it('counts the states of the layer being made as they are written: the positions shown move within a layer, never back, never past the end', () => {
+    const n = 50_000;
+    const adj = Array.from({ length: n }, (_, i) => [(i + 1) % n, (i * 7 + 3) % n, (i * 13 + 5) % n]);
+    const reports: number[] = [];
+    /** the stored count at each layer's end */
+    const layerEnds = new Set<number>();
+    let total = 0;
+    const r = solveGraph(adj, 0, new Set(), { batchStates: 64, progressIntervalMs: 0, onProgress: (p) => void reports.push(p.stored), onLayer: (layer) => void layerEnds.add((total += layer.count)) });
+    expect(r.kind).toBe('unsolvable');
+    expect(total).toBe(r.stored);
+    const within = reports.filter((stored) => !layerEnds.has(stored));
+    expect(within.length).toBeGreaterThan(10);
+    for (const [i, stored] of reports.entries()) expect(stored).toBeGreaterThanOrEqual(reports[i - 1] ?? 0);
+    expect(Math.max(...reports)).toBeLessThanOrEqual(r.stored);
+  });
+
   it('gives back to the budget the held bytes that the work beside it lets go of, so that the memory shown falls by them', () => {
     const n = 50_000;
     const adj = Array.from({ length: n }, (_, i) => [(i + 1) % n, (i * 7 + 3) % n, (i * 13 + 5) % n]);
