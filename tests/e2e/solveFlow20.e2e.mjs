@@ -1,6 +1,7 @@
 // Solve as a person goes through it (hprogress20): a reload (or Back, Forward to the page) in the
 // middle of a solve comes back solving that level again, as the page was (store.ts's
 // unstuck.solving mark, per tab); a solve cancelled, or a page opened anew (a link), does not.
+// On a phone, the note said at the most memory a search may use is compact: the board stays near.
 import assert from 'node:assert/strict';
 
 /** In the page: the solver's answers never reach it (its search goes on, as a large level's does): a solve stays running. */
@@ -8,6 +9,24 @@ function answersHeld() {
   window.Worker = class extends window.Worker {
     set onmessage(hear) {
       super.onmessage = hear && ((e) => e.data?.type !== 'result' && hear.call(this, e));
+    }
+    get onmessage() {
+      return super.onmessage;
+    }
+  };
+}
+
+/** In the page: a browser whose device tells 256 MB (the default budget the most a search may use), and the solver's answer held back, `window.e2eTell(data)` telling one instead. */
+function smallDeviceAnswerTold() {
+  Object.defineProperty(Navigator.prototype, 'deviceMemory', { get: () => 0.25 });
+  window.Worker = class extends window.Worker {
+    set onmessage(hear) {
+      super.onmessage =
+        hear &&
+        ((e) => {
+          window.e2eTell = (data) => hear.call(this, new MessageEvent('message', { data: { ...data, id: e.data.id } }));
+          if (e.data?.type !== 'result') hear.call(this, e);
+        });
     }
     get onmessage() {
       return super.onmessage;
@@ -53,6 +72,29 @@ export const tests = [
       await page.goto(link);
       await state(page, 'idle').waitFor({ timeout: 10_000 });
       assert.match(await page.getByTestId('status').textContent(), /Press Solve/);
+    },
+  },
+  {
+    name: 'on a 390x844 phone, the note that a search stopped at the most memory it may use is compact: the board goes down less than 90 px as it comes',
+    viewport: { width: 390, height: 844 },
+    contextOptions: { isMobile: true, hasTouch: true },
+    async run(page, { baseURL }) {
+      await page.addInitScript(smallDeviceAnswerTold);
+      await page.goto(baseURL);
+      await page.getByRole('tab', { name: 'Snakebird', exact: true }).click();
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await state(page, 'running').waitFor({ timeout: 10_000 });
+      await page.waitForFunction(() => typeof window.e2eTell === 'function', null, { timeout: 30_000 });
+      const board = page.locator('.stage').first();
+      const before = (await board.boundingBox()).y;
+      // (as Snakebird's level29 stopped in Chromium told 0.25 GB: 500aa1d)
+      await page.evaluate(() => window.e2eTell({ type: 'result', result: { kind: 'limit', limit: 'memory', depth: 30, stored: 3_465_300, elapsedMs: 9000, bytes: 128 * 2 ** 20 } }));
+      const note = page.getByTestId('no-more-memory');
+      await note.waitFor({ timeout: 10_000 });
+      assert.match(await note.textContent(), /^128\.0 MB is the most memory a search may use in this browser/);
+      const moved = (await board.boundingBox()).y - before;
+      // (in a paragraph's 1rem type and margins it was 127 px: the status's change and the note's four lines)
+      assert.ok(moved < 90, `the board went down ${moved} px`);
     },
   },
 ];
