@@ -477,7 +477,16 @@ const Report = memo(function Report({ a, view, line, source }: { a: LevelCheck; 
   );
 });
 
-/** The line checked, move by move; the point of no return is marked after the move that passes it. */
+/** A long line's list shows this many moves at each end, and as many around its point of no return (whole up to LIST_WHOLE). */
+const LIST_ENDS = 100;
+const LIST_WHOLE = 250;
+
+/**
+ * The line checked, move by move; the point of no return is marked after the move that passes it.
+ * A line of thousands of moves is shown by its ends and its point of no return, the moves between
+ * said as "… N more moves" that shows them all: 20,000 rows laid out again at each key typed in
+ * the line's box made typing lag (180 ms a key in Chromium).
+ */
 function LineMoves({
   moves,
   all,
@@ -498,24 +507,47 @@ function LineMoves({
       {k === 0 ? 'No way to win from the start' : `No way to win after move ${k}`}
     </li>
   );
+  // every move shown once "… N more moves" is pressed (for this line: another starts short again),
+  // the focus then on the first move it showed
+  const [whole, setWhole] = useState<{ of: readonly string[]; from: number } | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (whole?.of === all) list.current?.querySelector<HTMLElement>(`[data-move="${whole.from}"]`)?.focus();
+  }, [whole, all]);
+  const shownAt = (i: number) =>
+    whole?.of === all || moves.length <= LIST_WHOLE || i < LIST_ENDS || i >= moves.length - LIST_ENDS || (noReturnAt !== null && Math.abs(i + 1 - noReturnAt) <= LIST_ENDS / 2);
+  const more = (from: number, n: number) => (
+    <li key={`more-${from}`} className="check-more">
+      <button type="button" onClick={() => setWhole({ of: all, from })}>
+        … {plural(n, 'more move')} ({count(from + 1)} to {count(from + n)}): show them
+      </button>
+    </li>
+  );
+  const rows: React.ReactNode[] = [];
+  let hidden = 0;
+  moves.forEach((m, i) => {
+    if (!shownAt(i)) return void hidden++;
+    if (hidden > 0) rows.push(more(i - hidden, hidden));
+    hidden = 0;
+    // past the positions judged, a legal move lost the level outright (a snakebird died): its position is none to win from
+    const d = toWin ? (toWin[i + 1] ?? null) : undefined;
+    rows.push(
+      <li key={i} className={noReturnAt !== null && i + 1 > noReturnAt ? 'lost' : undefined}>
+        <button type="button" data-move={i} onClick={() => watchLine(moves, i + 1)} title={`Show the position after move ${i + 1} on the board`}>
+          {i + 1}. {view.describeMove(m)}
+        </button>
+        {d !== undefined && <span className="check-to-win">{d === null ? 'lost' : `${d} to win`}</span>}
+      </li>,
+      noReturnAt === i + 1 ? mark(i + 1) : null,
+    );
+  });
+  if (hidden > 0) rows.push(more(moves.length - hidden, hidden));
   return (
     <div className="check-line-moves">
       <h3>{title}</h3>
-      <ol aria-label={`${title}: moves`}>
+      <ol ref={list} aria-label={`${title}: moves`}>
         {noReturnAt === 0 && mark(0)}
-        {moves.map((m, i) => {
-          // past the positions judged, a legal move lost the level outright (a snakebird died): its position is none to win from
-          const d = toWin ? (toWin[i + 1] ?? null) : undefined;
-          return [
-            <li key={i} className={noReturnAt !== null && i + 1 > noReturnAt ? 'lost' : undefined}>
-              <button type="button" onClick={() => watchLine(moves, i + 1)} title={`Show the position after move ${i + 1} on the board`}>
-                {i + 1}. {view.describeMove(m)}
-              </button>
-              {d !== undefined && <span className="check-to-win">{d === null ? 'lost' : `${d} to win`}</span>}
-            </li>,
-            noReturnAt === i + 1 ? mark(i + 1) : null,
-          ];
-        })}
+        {rows}
         {moves.length < all.length && <li className="check-no-return">Move {moves.length + 1} ({all[moves.length]}) is not legal there</li>}
       </ol>
     </div>

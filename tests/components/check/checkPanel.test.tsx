@@ -333,7 +333,8 @@ describe('Check panel', { timeout: 30_000 }, () => {
     const long = Array.from({ length: 400 }, (_, i) => (i % 2 ? 'L' : 'R')).join(' ');
     await checkLine(panel, long);
     await waitFor(() => expect(verdict()).toHaveTextContent(/^Your line does not win/), { timeout: 20_000 });
-    expect(within(panel).getByRole('list', { name: 'Your line: moves' }).querySelectorAll('li')).toHaveLength(400);
+    // (its ends, 100 moves each, and the moves between said in one row)
+    expect(within(panel).getByRole('list', { name: 'Your line: moves' }).querySelectorAll('li')).toHaveLength(201);
     const described = vi.spyOn(FAMILY_VIEWS.move, 'describeMove');
     try {
       fireEvent.change(within(panel).getByRole('textbox', { name: /Your intended line/ }), { target: { value: `${long} R` } });
@@ -454,6 +455,22 @@ describe('Check panel', { timeout: 30_000 }, () => {
       'No way to win after move 4',
       '5. Bunny: bridge → islandlost',
     ]);
+  });
+
+  it('a line of thousands of moves lists its ends and its point of no return, the moves between said in a row that shows them', async () => {
+    const line = Array<string>(1000).fill('AR');
+    answeredOnClassic1(line, { noReturnAt: 500 });
+    const list = screen.getByRole('list', { name: 'Your line: moves' });
+    const items = () => [...list.querySelectorAll('li')].map((li) => li.textContent);
+    // (all 1,000 were laid out, and again at each key typed in the box)
+    expect(items()).toHaveLength(100 + 1 + 101 + 1 + 1 + 100);
+    expect(items().slice(99, 102)).toEqual(['100. Red →', '… 349 more moves (101 to 449): show them', '450. Red →']);
+    expect(items()).toContain('No way to win after move 500');
+    expect(items().slice(-102, -99)).toEqual(['550. Red →', '… 350 more moves (551 to 900): show them', '901. Red →']);
+    expect(items().at(-1)).toBe('1000. Red →');
+    fireEvent.click(within(list).getByText('… 349 more moves (101 to 449): show them'));
+    expect(items()).toHaveLength(1000 + 1);
+    expect(document.activeElement).toHaveTextContent(/^101\. Red →$/);
   });
 
   it('marks the move that loses the level outright as lost, though no position of it was judged (a snakebird that dies)', () => {
