@@ -14,6 +14,7 @@ import { plural } from '../puzzles/text.ts';
 import { MAX_NAME } from './storedData.ts';
 import { knownProblem, levelProblem, UNREADABLE, useUnreadableCount } from './levelProblems.ts';
 import { oneLineName, useMyLevels, type Draft, type SavedLevel } from './myLevels.ts';
+import { inOrder, keepOrder, keptOrder, ORDERS, type LevelOrder } from './levelOrder.ts';
 
 const familyTitle = (l: SavedLevel) => getFamily(l.family)?.title ?? l.family;
 
@@ -163,10 +164,14 @@ export function LevelList({ levels, reveal, onRename, ...actions }: { levels: re
   const open = useMyLevels((s) => s.open);
   const openAs = useMemo(() => openLevelOf(levels, open), [levels, open]);
   const openId = openAs?.id ?? null;
+  const [order, setOrder] = useState(keptOrder);
+  // the names levels renamed in this order had before: each stays where it was (inOrder's nameOf)
+  const placedAs = useRef(new Map<string, string>());
+  const ordered = useMemo(() => inOrder(levels, order, (l) => placedAs.current.get(l.id) ?? l.name), [levels, order]);
   const shown = useMemo(
-    () => (words.length === 0 ? levels : levels.filter((l) => kept.has(l.id) || words.every((w) => findText(l).includes(w)))),
+    () => (words.length === 0 ? ordered : ordered.filter((l) => kept.has(l.id) || words.every((w) => findText(l).includes(w)))),
     // (`unreadable`: those levels' words known once idle time has read them)
-    [levels, words, kept, unreadable],
+    [ordered, words, kept, unreadable],
   );
   // the level whose whole problem is shown under the list (a second press of its tag puts it away)
   const [toldId, setToldId] = useState<string | null>(null);
@@ -179,6 +184,8 @@ export function LevelList({ levels, reveal, onRename, ...actions }: { levels: re
   const rename = useCallback(
     (id: string, name: string) => {
       if (finding.current) setKept((k) => (k.has(id) ? k : new Set(k).add(id)));
+      const was = useMyLevels.getState().levels.find((l) => l.id === id);
+      if (was && !placedAs.current.has(id)) placedAs.current.set(id, was.name);
       onRename(id, name);
     },
     [onRename],
@@ -297,11 +304,21 @@ export function LevelList({ levels, reveal, onRename, ...actions }: { levels: re
     if (id !== undefined) setCurrentId(id);
   };
 
+  /** the list from its top (new words found, another order) */
+  const toTop = () => {
+    if (scroller.current) scroller.current.scrollTop = 0;
+    readView();
+  };
   const find = (next: string) => {
     setQuery(next);
     setKept(new Set());
-    if (scroller.current) scroller.current.scrollTop = 0;
-    readView();
+    toTop();
+  };
+  const reorder = (next: LevelOrder) => {
+    placedAs.current.clear();
+    setOrder(next);
+    keepOrder(next);
+    toTop();
   };
   const findKeys = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown' && count > 0) {
@@ -321,10 +338,20 @@ export function LevelList({ levels, reveal, onRename, ...actions }: { levels: re
       {(levels.length >= FIND_FROM || query !== '') && (
         <div className="my-levels-find">
           <input type="search" dir="auto" aria-label="Find a level" placeholder="Find by name or puzzle" value={query} onChange={(e) => find(e.target.value)} onKeyDown={findKeys} />
-          <p role="status">
-            {words.length === 0 ? plural(levels.length, 'level') : count === 0 ? `No level of ${levels.length.toLocaleString('en')} matches.` : `${count.toLocaleString('en')} of ${plural(levels.length, 'level')}`}
-            {unreadable ? `; ${unreadable.toLocaleString('en')} ${UNREADABLE} (marked; find “${UNREADABLE}” to list ${unreadable === 1 ? 'it' : 'them'})` : ''}
-          </p>
+          {/* the order beside what was found, not beside the box: there it took half the box's room */}
+          <div className="my-levels-found">
+            <p role="status">
+              {words.length === 0 ? plural(levels.length, 'level') : count === 0 ? `No level of ${levels.length.toLocaleString('en')} matches.` : `${count.toLocaleString('en')} of ${plural(levels.length, 'level')}`}
+              {unreadable ? `; ${unreadable.toLocaleString('en')} ${UNREADABLE} (marked; find “${UNREADABLE}” to list ${unreadable === 1 ? 'it' : 'them'})` : ''}
+            </p>
+            <select aria-label="Order" value={order} onChange={(e) => reorder(e.target.value as LevelOrder)}>
+              {ORDERS.map(([value, words]) => (
+                <option key={value} value={value}>
+                  {words}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
       )}
       <div className="my-levels-list" ref={scroller} onScroll={readView}>

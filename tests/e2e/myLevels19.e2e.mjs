@@ -71,10 +71,14 @@ export const tests = [
       assert.deepEqual(await marked(page), [{ name: saved[4], mark: 'open now', tag: 'Snakebird', inView: true }]);
       await page.keyboard.press('Tab');
       assert.equal(await focused(page), 'Find a level');
+      // (past the order, beside what was found)
+      await page.keyboard.press('Tab');
+      assert.equal(await focused(page), 'Order');
       await page.keyboard.press('Tab');
       assert.equal(await focused(page), `Name of ${saved[4]}`);
 
       // found by its name and opened from the keyboard; the list opened again is on it
+      await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.type('level 150');
       await page.keyboard.press('ArrowDown');
@@ -87,6 +91,7 @@ export const tests = [
       await page.keyboard.press('Enter');
       await dialog.getByRole('button', { name: 'Open Level 150', exact: true }).waitFor();
       assert.deepEqual(await marked(page), [{ name: 'Level 150', mark: 'open now', tag: 'Move', inView: true }]);
+      await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       assert.equal(await focused(page), 'Name of Level 150');

@@ -19,6 +19,20 @@ async function storeNamedLevels(page) {
   );
 }
 
+/** `n` saved Move levels, "Level 1" on, saved in the order 1, 10, 11, 12, 2, 3, … (as their names sort as text) */
+async function storeLevels(page, n) {
+  await page.evaluate((n) => {
+    const order = Array.from({ length: n }, (_, i) => i + 1).sort((a, b) => String(a).localeCompare(String(b)));
+    order.forEach((k, i) => {
+      const id = `level-${k}`;
+      localStorage.setItem(`unstuck.level.${id}`, JSON.stringify({ v: 2, id, family: 'move', name: `Level ${k}`, text: `A${'.'.repeat(k)}\n--\na${'.'.repeat(k)}\n`, savedAt: 1000 + i }));
+    });
+  }, n);
+}
+
+const rowNames = (page) => page.locator('.my-levels-list li input').evaluateAll((inputs) => inputs.map((i) => i.value));
+const focused = (page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+
 export const tests = [
   {
     name: 'names as stored: one with line breaks is listed and opened on one line and its key left alone, a Hebrew one stands right in its box, and a 1,000-character one is cut in the labels and the note of its delete',
@@ -54,4 +68,65 @@ export const tests = [
       assert.equal(stored, 'line one\nline two');
     },
   },
+  {
+    name: 'by keyboard, 12 saved levels: the order beside the find box is chosen with the arrows, the list follows it (Level 2 before Level 10), Tab goes on to its first row, and a reload of the tab keeps it',
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await page.getByRole('button', { name: 'My levels' }).waitFor();
+      await storeLevels(page, 12);
+      await page.reload();
+      const myLevels = page.getByRole('button', { name: 'My levels' });
+      const dialog = page.getByRole('dialog', { name: 'My levels' });
+      await myLevels.focus();
+      await page.keyboard.press('Enter');
+      await dialog.getByRole('status').getByText('12 levels').waitFor();
+      await page.keyboard.press('Tab');
+      assert.equal(await focused(page), 'Find a level');
+      await page.keyboard.press('Tab');
+      assert.equal(await focused(page), 'Order');
+      // Saved: oldest first, newest first, then Name
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      assert.equal(await dialog.getByRole('combobox', { name: 'Order' }).evaluate((s) => s.selectedOptions[0].textContent), 'Name');
+      assert.deepEqual((await rowNames(page)).slice(0, 4), ['Level 1', 'Level 2', 'Level 3', 'Level 4']);
+      await page.keyboard.press('Tab');
+      assert.equal(await focused(page), 'Name of Level 1');
+      await page.keyboard.press('ArrowDown');
+      assert.equal(await focused(page), 'Name of Level 2');
+
+      await page.reload();
+      await myLevels.click();
+      await dialog.getByRole('status').getByText('12 levels').waitFor();
+      assert.equal(await dialog.getByRole('combobox', { name: 'Order' }).inputValue(), 'name');
+      assert.deepEqual((await rowNames(page)).slice(0, 3), ['Level 1', 'Level 2', 'Level 3']);
+    },
+  },
+  ...[390, 320].map((width) => ({
+    name: `on a ${width} px phone, the find box and the order beside or under it are whole and lie over nothing`,
+    viewport: { width, height: 844 },
+    contextOptions: { hasTouch: true, isMobile: true },
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await page.getByRole('button', { name: 'My levels' }).waitFor();
+      await storeLevels(page, 12);
+      await page.reload();
+      await page.getByRole('button', { name: 'My levels' }).click();
+      const dialog = page.getByRole('dialog', { name: 'My levels' });
+      await dialog.getByRole('status').getByText('12 levels').waitFor();
+      const boxes = await page.evaluate(() => {
+        const panel = document.querySelector('.my-levels-panel').getBoundingClientRect();
+        const at = (el) => {
+          const r = el.getBoundingClientRect();
+          return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, whole: el.scrollWidth <= el.clientWidth + 1 };
+        };
+        return { panel: at(document.querySelector('.my-levels-panel')), panelRight: panel.right, find: at(document.querySelector('.my-levels-find input')), order: at(document.querySelector('.my-levels-find select')), status: at(document.querySelector('.my-levels-find p')), viewport: innerWidth };
+      });
+      const { find, order, status } = boxes;
+      const apart = (a, b) => a.right <= b.left + 0.5 || b.right <= a.left + 0.5 || a.bottom <= b.top + 0.5 || b.bottom <= a.top + 0.5;
+      assert.ok(apart(find, order) && apart(order, status) && apart(find, status), JSON.stringify(boxes));
+      assert.ok(order.right <= boxes.panelRight && find.right <= boxes.panelRight && boxes.panelRight <= boxes.viewport, JSON.stringify(boxes));
+      // room for a few words in the box
+      assert.ok(find.right - find.left >= 140, JSON.stringify(boxes));
+    },
+  })),
 ];
