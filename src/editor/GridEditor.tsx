@@ -185,6 +185,14 @@ const LEAST_CELL = 15;
  * foot (Bars' 64×64): the page scrolls to them either way, and its cells are kept larger
  */
 const SCROLLED_CELL = 20;
+/**
+ * a finger's screen: there a level whose size controls end under the foot even at LEAST_CELL keeps
+ * its board's height in play (which leaves room for the controls under it when the page is
+ * scrolled to the board), not SCROLLED_CELL's. A phone on its side from 901 px wide (915x412,
+ * 932x430) drew Move's and Bars' 4×4 boards 80 px high, their cells 20 px, under a finger's 24 px
+ * (WCAG 2.5.8), and the controls were under the foot all the same
+ */
+const FINGER = '(pointer: coarse)';
 
 /** px of the size controls' column beside the board (editor.css's .ed-beside), and of the gap before it */
 const BESIDE_WIDTH = 240;
@@ -306,7 +314,9 @@ function fittedHeight(
   // cells high) was held to 13 px cells by the 208 px in play under 1024x600's editor tools,
   // though the screen had room for 15 beside its size controls)
   const most = Math.max(play, Math.floor(least));
-  const bounded = (r: number) => (r >= most ? (most > play ? most : null) : r >= Math.min(Math.floor(least), play) ? r : scrolled < play ? Math.floor(scrolled) : null);
+  const finger = typeof window.matchMedia === 'function' && window.matchMedia(FINGER).matches;
+  const bounded = (r: number) =>
+    r >= most ? (most > play ? most : null) : r >= Math.min(Math.floor(least), play) ? r : scrolled < play && !finger ? Math.floor(scrolled) : null;
   if (!below || zoomed) return { height: bounded(room), beside: besideNow };
   const wrapTop = wrap.getBoundingClientRect().top;
   if (besideNow) seen.besideReach = belowBottom - wrapTop;
@@ -322,7 +332,8 @@ function fittedHeight(
   // Each way the controls are on the screen with the board's cells at LEAST_CELL at least (under
   // it, as its height allows; beside it, as its width does too, and the column no taller than the
   // room), and where both are, the larger board. Where neither is, they are under it, the cells at
-  // SCROLLED_CELL (a level too large for the screen: the page scrolls to them).
+  // SCROLLED_CELL (a level too large for the screen: the page scrolls to them), or on a finger's
+  // screen at the board's height in play (FINGER).
   const smallest = Math.min(least, play) - 0.5;
   const columnFits = seen.besideReach === null || seen.besideReach <= window.innerHeight - FOOT_GAP - (wrapTop + window.scrollY);
   const fitsBeside = columnFits && drawn(roomBeside, widthBeside) >= smallest;

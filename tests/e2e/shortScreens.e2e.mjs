@@ -360,6 +360,31 @@ export const tests = [
     },
   },
   {
+    name: "a phone on its side from 901 px wide (915x412, 932x430, touch), Edit: Move's and Bars' first levels keep their board's height in play, cells 24 px at least, the size controls under it within a screen's height",
+    viewport: { width: 915, height: 412 },
+    contextOptions: { hasTouch: true, isMobile: true },
+    async run(page, { baseURL }) {
+      await openEditing(page, baseURL, 'Move');
+      const wrong = [];
+      for (const family of ['Move', 'Bars']) {
+        if (family !== 'Move') {
+          await page.setViewportSize({ width: 1280, height: 800 });
+          await page.getByRole('button', { name: 'Solve and watch', exact: true }).click();
+          await editFirst(page, family);
+        }
+        for (const [width, height] of [[915, 412], [932, 430]]) {
+          await atSize(page, width, height);
+          // (before: their 4×4 boards drawn 80 px high, 20 px cells, the size controls under the foot all the same)
+          const cell = await editorCell(page);
+          if (cell < 24) wrong.push(`${family}, ${width}x${height}: the cells are ${cell.toFixed(1)} px`);
+          const [board, controls] = [await page.locator('.ed-board').boundingBox(), await page.locator('.ed-under').boundingBox()];
+          if (controls.y + controls.height - board.y > height) wrong.push(`${family}, ${width}x${height}: the board and its size controls take ${Math.round(controls.y + controls.height - board.y)} px`);
+        }
+      }
+      assert.deepEqual(wrong, []);
+    },
+  },
+  {
     name: "a phone on its side (844x390, touch), opening the app: the board begins on the first screen, under the first visit's note too, and Solve's row holds the count's tick box",
     viewport: { width: 844, height: 390 },
     contextOptions: { hasTouch: true, isMobile: true },
