@@ -23,6 +23,7 @@ import { BROWSER_MAX_BYTES, DEFAULT_BUDGET } from './budgets.ts';
 import { KEEP_WORKER_MAX_BYTES } from './largerBudgets.ts';
 import { browserStorage, read, remove, write, type KeyValueStorage } from '../storage/localStore.ts';
 import { answerKey, dropAnswers, forgetKeptAnswers, keepAnswer, keptAnswer, readKeptAnswer, type AnswerQuery } from './keptAnswers.ts';
+import solverWorkerUrl from './solver.worker.ts?worker&url';
 
 // (the budgets are their own module, which the first screen loads without this client)
 export { BROWSER_MAX_BYTES, browserMaxBytes, DEFAULT_BUDGET, doubledBudget } from './budgets.ts';
@@ -144,16 +145,38 @@ const contradicts = (proved: Pick<LevelCheck, 'solvable' | 'moves' | 'optimalSol
 /** A count as a person reads it: whole, with thousands marked, or to three figures above 2^53. */
 const countWords = (n: number): string => (n <= Number.MAX_SAFE_INTEGER ? n.toLocaleString('en-US') : `about ${n.toPrecision(3)}`);
 
-const spawnWorker = (): WorkerLike => new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' }) as WorkerLike;
+const spawnWorker = (): WorkerLike => new Worker(solverWorkerUrl, { type: 'module' }) as WorkerLike;
+
+/**
+ * What became of the worker's script, asked once a worker failed as it started: the browser's
+ * error event says nothing of it (Chromium fires a plain event, no message, for a script that did
+ * not load, one with a syntax error and one that threw as it ran alike), so the script is fetched
+ * again: 'unreachable' (the fetch failed: the connection), 'missing' (the server has no such file:
+ * a page older than the site's version), or 'arrived' (it loads: it, or a part of it, did not run).
+ */
+export type ScriptFate = 'unreachable' | 'missing' | 'arrived';
+const fetchWorkerScript = (): Promise<ScriptFate> =>
+  fetch(solverWorkerUrl, { cache: 'no-store' }).then(
+    (r) => (r.ok ? 'arrived' : 'missing'),
+    () => 'unreachable',
+  );
 
 let nextId = 1;
 
+/** what the solver's failure as it started says, by what became of its script */
+const NOT_STARTED: Record<ScriptFate, string> = {
+  unreachable: 'the solver could not start: its script did not load (check the connection, then try again)',
+  missing: 'the solver could not start: its script is no longer on the server (the site has a newer version): reload the page',
+  arrived: 'the solver could not start: its script loaded but did not run (a part of it did not load, or this browser cannot run it): reload the page, then try again',
+};
+
 /**
- * What a worker's error event says to the person: a worker whose script did not load has an
- * event without a message, before it has answered anything; the next start tries a fresh worker.
+ * What a worker's error event says to the person: a worker whose script did not load, or did not
+ * run, has an event without a message, before it has answered anything (`fate` tells which);
+ * the next start tries a fresh worker.
  */
-function workerFailure(starting: boolean, message: string | undefined): string {
-  if (!message) return starting ? 'the solver could not start: its script did not load (check the connection, then try again)' : 'the solver stopped unexpectedly (try again: a fresh solver starts)';
+async function workerFailure(starting: boolean, message: string | undefined, fate: () => Promise<ScriptFate>): Promise<string> {
+  if (!message) return starting ? NOT_STARTED[await fate()] : 'the solver stopped unexpectedly (try again: a fresh solver starts)';
   return `the solver stopped: ${message} (try again: a fresh solver starts)`;
 }
 
@@ -170,6 +193,7 @@ export class SolverClient {
   constructor(
     private readonly spawn: () => WorkerLike = spawnWorker,
     private readonly answers: KeyValueStorage | null = browserStorage(),
+    private readonly scriptFate: () => Promise<ScriptFate> = fetchWorkerScript,
   ) {}
 
   /** Calls `watch` on every status change; returns the unsubscribe. */
@@ -262,7 +286,8 @@ export class SolverClient {
       this.job = null;
       worker.terminate();
       this.setStatus('failed');
-      listener({ type: 'error', id, message: workerFailure(starting, e.message) });
+      // (said once the script is asked after, where it did not start)
+      void workerFailure(starting, e.message, this.scriptFate).then((message) => listener({ type: 'error', id, message }));
     };
     // Posted once the caller holds the handle: a transport that answers at once (a warm
     // worker under the test runner's in-thread emulation does) must not answer before that.

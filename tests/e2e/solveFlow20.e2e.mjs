@@ -2,6 +2,7 @@
 // middle of a solve comes back solving that level again, as the page was (store.ts's
 // unstuck.solving mark, per tab); a solve cancelled, or a page opened anew (a link), does not.
 // On a phone, the note said at the most memory a search may use is compact: the board stays near.
+// A solver whose script did not run is told from one whose script did not load.
 import assert from 'node:assert/strict';
 
 /** In the page: the solver's answers never reach it (its search goes on, as a large level's does): a solve stays running. */
@@ -95,6 +96,24 @@ export const tests = [
       const moved = (await board.boundingBox()).y - before;
       // (in a paragraph's 1rem type and margins it was 127 px: the status's change and the note's four lines)
       assert.ok(moved < 90, `the board went down ${moved} px`);
+    },
+  },
+  {
+    name: "a solver whose script has a syntax error says it loaded but did not run; one whose script did not load says to check the connection",
+    async run(page, { baseURL }) {
+      for (const [serve, said] of [
+        // (its own response's headers: the page is cross-origin isolated, and a worker's script must say so too)
+        [async (route) => route.fulfill({ response: await route.fetch(), body: 'export const broken = ;' }), /^Could not solve: the solver could not start: its script loaded but did not run \(a part of it did not load, or this browser cannot run it\): reload the page, then try again/],
+        [(route) => route.abort('aborted'), /^Could not solve: the solver could not start: its script did not load \(check the connection, then try again\)/],
+      ]) {
+        await page.unrouteAll();
+        await page.route(/\/solver\.worker-[\w-]+\.js$/, serve);
+        await page.goto('about:blank');
+        await page.goto(baseURL);
+        await page.getByRole('button', { name: 'Solve', exact: true }).click();
+        await state(page, 'error').waitFor({ timeout: 10_000 });
+        assert.match(await page.getByTestId('status').textContent(), said);
+      }
     },
   },
 ];

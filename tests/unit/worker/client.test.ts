@@ -2,10 +2,10 @@
 // cache of answers, and keeping a warm worker (a finished solve keeps its worker for the next
 // one; stop terminates it, and the next solve after a stop gets a fresh one).
 import '@vitest/web-worker';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResult } from '../../../src/engine/types.ts';
 import {
-  BROWSER_MAX_BYTES, browserMaxBytes, CACHE_SIZE, clearSolveCache, DEFAULT_BUDGET, doubledBudget, KEEP_WORKER_MAX_BYTES, hasPrivateFiles, layersBudget, sizedBudget, SolverClient, type SolverStatus, type SolveQuery,
+  BROWSER_MAX_BYTES, browserMaxBytes, CACHE_SIZE, clearSolveCache, DEFAULT_BUDGET, doubledBudget, KEEP_WORKER_MAX_BYTES, hasPrivateFiles, layersBudget, sizedBudget, SolverClient, type ScriptFate, type SolverStatus, type SolveQuery,
 } from '../../../src/worker/client.ts';
 import type { SolveRequest, WorkerMessage } from '../../../src/worker/protocol.ts';
 import { countWorkers } from '../helpers/countWorkers.ts';
@@ -34,16 +34,21 @@ const resultOf = (m: WorkerMessage): SearchResult => {
 const solved = (bytes = 1024): SearchResult => ({ kind: 'solved', moves: 1, solution: ['1,1'], stored: 2, elapsedMs: 1, bytes, method: 'bfs' });
 
 /** A client over stand-in workers that answer with `answer`; `workers` lists every one spawned. */
-function fakeClient(answer: (request: SolveRequest) => WorkerMessage | null) {
+/** `fate`: what a fetch of the worker's script finds, asked where a worker failed as it started */
+function fakeClient(answer: (request: SolveRequest) => WorkerMessage | null, fate: () => Promise<ScriptFate> = () => Promise.resolve('unreachable')) {
   const workers: FakeWorker[] = [];
-  const client = new SolverClient(() => {
-    const w = new FakeWorker((request, post) => {
-      const m = answer(request as SolveRequest);
-      if (m) post(m);
-    });
-    workers.push(w);
-    return w;
-  });
+  const client = new SolverClient(
+    () => {
+      const w = new FakeWorker((request, post) => {
+        const m = answer(request as SolveRequest);
+        if (m) post(m);
+      });
+      workers.push(w);
+      return w;
+    },
+    undefined,
+    fate,
+  );
   return { client, workers };
 }
 
@@ -202,6 +207,7 @@ describe('the solver client', () => {
     workers[0]!.onerror?.({ message: 'out of memory' } as ErrorEvent);
     expect(client.status).toBe('failed');
     expect(workers[0]!.terminated).toBe(true);
+    await vi.waitFor(() => expect(heard).toHaveLength(1));
     expect(heard).toEqual([{ type: 'error', id: expect.any(Number), message: 'the solver stopped: out of memory (try again: a fresh solver starts)' }]);
     const again = await solveWith(client, LOVECRAFT);
     expect(again.statuses).toEqual(['loading', 'idle']);
@@ -221,6 +227,7 @@ describe('the solver client', () => {
     client.start(LOVECRAFT, (m) => heard.push(m));
     // (a script that fails to load fires a plain event, no message, before the worker answers anything)
     workers[0]!.onerror?.({} as ErrorEvent);
+    await vi.waitFor(() => expect(heard).toHaveLength(1));
     expect(heard).toEqual([{ type: 'error', id: expect.any(Number), message: 'the solver could not start: its script did not load (check the connection, then try again)' }]);
     heard.length = 0;
     client.start(LOVECRAFT, (m) => heard.push(m));
@@ -228,8 +235,27 @@ describe('the solver client', () => {
     await new Promise((r) => setTimeout(r));
     expect(client.status).toBe('computing');
     workers[1]!.onerror?.({} as ErrorEvent);
+    await vi.waitFor(() => expect(heard).toHaveLength(2));
     expect(heard.at(-1)).toEqual({ type: 'error', id: expect.any(Number), message: 'the solver stopped unexpectedly (try again: a fresh solver starts)' });
     expect(client.status).toBe('failed');
+  });
+
+  it("tells a worker's script that did not run from one that did not load, and one no longer on the server, by fetching it again", async () => {
+    const said: Record<string, string> = {};
+    for (const fate of ['unreachable', 'missing', 'arrived'] as const) {
+      const { client, workers } = fakeClient(() => null, () => Promise.resolve(fate));
+      const heard: WorkerMessage[] = [];
+      client.start(LOVECRAFT, (m) => heard.push(m));
+      workers[0]!.onerror?.({} as ErrorEvent);
+      expect(client.status).toBe('failed');
+      await vi.waitFor(() => expect(heard).toHaveLength(1));
+      said[fate] = (heard[0] as { message: string }).message;
+    }
+    expect(said).toEqual({
+      unreachable: 'the solver could not start: its script did not load (check the connection, then try again)',
+      missing: 'the solver could not start: its script is no longer on the server (the site has a newer version): reload the page',
+      arrived: 'the solver could not start: its script loaded but did not run (a part of it did not load, or this browser cannot run it): reload the page, then try again',
+    });
   });
 
   it('lets go of a worker whose solve failed: the next solve starts a fresh one', async () => {
