@@ -419,7 +419,7 @@ export function importMessage(r: ImportResult): Said {
   if (r.duplicates) text += ` ${levelCount(r.duplicates)} ${r.duplicates === 1 ? 'was' : 'were'} already saved.`;
   if (r.repeats) text += ` ${levelCount(r.repeats)} ${r.repeats === 1 ? 'was' : 'were'} in the file more than once (imported once).`;
   if (r.notStored) text += ` ${levelCount(r.notStored)} could not be stored (${r.failure}).`;
-  if (r.renamed.length) text += ` ${r.renamed.length === 1 ? 'One was' : `${r.renamed.length.toLocaleString('en')} were`} given a number, as a saved level of ${r.renamed.length === 1 ? 'its' : 'their'} family had ${r.renamed.length === 1 ? 'its' : 'their'} name: ${namedFirst(r.renamed).join(', ')}.`;
+  if (r.renamed.length) text += ` ${r.renamed.length === 1 ? 'One was' : `${r.renamed.length.toLocaleString('en')} were`} given a number, as a saved level of ${r.renamed.length === 1 ? 'its' : 'their'} family had ${r.renamed.length === 1 ? 'its' : 'their'} name: ${namedFirst(r.renamed.map(([from, to]) => `"${shortName(from)}" as "${shortName(to)}"`)).join(', ')}.`;
   if (!r.failed.length) return { text, error: r.notStored > 0 };
   return { text: `${text} ${levelCount(r.failed.length)} in the file could not be used and ${r.failed.length === 1 ? 'was' : 'were'} left out:`, list: namedFirst(r.failed), error: true };
 }

@@ -4,7 +4,7 @@
 // aside unchanged and the user is told; a write that fails says so and the level stays in memory.
 import { create } from 'zustand';
 import { getFamily } from '../puzzles/registry.ts';
-import { parseErrorWords, shown } from '../puzzles/text.ts';
+import { parseErrorWords } from '../puzzles/text.ts';
 import { FAMILY_IDS, type FamilyId } from '../puzzles/types.ts';
 import { onTreeNotice } from './storedTrees.ts';
 import { dropKeptBeside } from '../storage/storedKeys.ts';
@@ -40,7 +40,7 @@ export type SaveResult =
   | { ok: false; message: string; full?: boolean };
 
 export type ImportResult =
-  | { ok: true; added: number; duplicates: number; repeats: number; notStored: number; failure: string | null; failed: string[]; renamed: string[] }
+  | { ok: true; added: number; duplicates: number; repeats: number; notStored: number; failure: string | null; failed: string[]; renamed: [from: string, to: string][] }
   | { ok: false; message: string; failed?: string[] };
 
 export interface MyLevelsState {
@@ -568,7 +568,7 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
       const added: SavedLevel[] = [];
       const earlier = get().levels;
       const takenIn = new Map<FamilyId, ReadonlySet<string>>();
-      const renamed: string[] = [];
+      const renamed: [string, string][] = [];
       let duplicates = 0;
       let repeats = 0;
       let notStored = 0;
@@ -596,7 +596,7 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
         const w = put(saved);
         if (w.ok) {
           added.push(saved);
-          if (name !== l.name) renamed.push(`"${shown(l.name, 60)}" as "${shown(name, 60)}"`);
+          if (name !== l.name) renamed.push([l.name, name]);
         }
         else {
           failure = w.message;

@@ -2,7 +2,7 @@
 // build (or by hand), in a right-to-left script.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { MyLevelsPanel } from '../../../src/share/SharePanel.tsx';
+import { importMessage, MyLevelsPanel } from '../../../src/share/SharePanel.tsx';
 import { useMyLevels } from '../../../src/share/myLevels.ts';
 import { LEVEL_PREFIX, storedLevel } from '../../../src/share/storedData.ts';
 
@@ -55,4 +55,13 @@ it('names are typed and found in their own direction: the name boxes and the fin
   expect(within(dialog).getByRole('textbox', { name: 'Name of متاهة' })).toHaveAttribute('dir', 'auto');
   expect(within(dialog).getByRole('textbox', { name: 'Name of Level 2' })).toHaveAttribute('dir', 'auto');
   expect(within(dialog).getByRole('searchbox', { name: 'Find a level' })).toHaveAttribute('dir', 'auto');
+});
+
+it("Import's note of a level given a number quotes its name as written (a Hindi name's vowel signs are no escapes), cut at 60 characters", () => {
+  const hindi = 'पहला स्तर';
+  act(() => void useMyLevels.getState().save({ family: 'move', name: hindi, text: MOVE }));
+  act(() => void useMyLevels.getState().save({ family: 'move', name: 'x'.repeat(1000), text: '.A.\n--\na..\n' }));
+  const file = JSON.stringify({ format: 'unstuck-levels', version: 1, levels: [{ family: 'move', name: hindi, text: 'A..\n--\na..\n' }, { family: 'move', name: 'x'.repeat(1000), text: '...A\n--\na...\n' }] });
+  const said = importMessage(useMyLevels.getState().importFile(file)).text;
+  expect(said).toContain(`given a number, as a saved level of their family had their name: "${hindi}" as "${hindi} 2", "${'x'.repeat(60)}…" as "${'x'.repeat(60)}…".`);
 });

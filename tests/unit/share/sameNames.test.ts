@@ -17,7 +17,7 @@ describe('levels of one name', () => {
   it('an imported level named as a saved level of its family is numbered, and said; another family may have the name', () => {
     store().save({ family: 'move', name: 'Mine', text: A });
     const r = store().importFile(file([{ family: 'move', name: 'Mine', text: B }, { family: 'bars', name: 'Mine', text: '01\n10\n' }]));
-    expect(r).toMatchObject({ ok: true, added: 2, renamed: ['"Mine" as "Mine 2"'] });
+    expect(r).toMatchObject({ ok: true, added: 2, renamed: [['Mine', 'Mine 2']] });
     expect(store().levels.map((l) => `${l.family} ${l.name}`)).toEqual(['move Mine', 'move Mine 2', 'bars Mine']);
   });
 
