@@ -116,7 +116,9 @@ describe('My levels, kept as files', () => {
     render(<MyLevelsPanel onOpen={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'My levels' }));
     expect(screen.getByRole('textbox', { name: 'Name of the unnamed Move level' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Delete the unnamed Move level' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete the unnamed Move level' }));
+    // (not 'Deleted "".')
+    expect(screen.getByText('Deleted the unnamed Move level.')).toBeInTheDocument();
   });
 
   it('Import of a partly bad file keeps the good levels and says which entries were left out, where and why', async () => {
