@@ -56,15 +56,19 @@ export default function MoveBoard({ level, state, lastMove, hint, issues }: Boar
   useEffect(() => {
     drawn.current = { level, state, lastMove, moved };
   });
-  // the description says where the targets are and how many dots are home, which the name leaves out
+  // the description says where the targets and the obstacles that stop a dot are, and how many
+  // dots are home, which the name leaves out (without the obstacles a swipe's outcome could not be told)
   const describedBy = `move-targets-${useId().replace(/[^a-z0-9]/gi, '')}`;
   const targets: string[] = [];
-  level.floor.forEach((row, r) => [...row].forEach((ch, c) => ch >= 'A' && ch <= 'Z' && targets.push(`${ch} at ${cellWords(r, c)}`)));
+  const obstacles: string[] = [];
+  level.floor.forEach((row, r) =>
+    [...row].forEach((ch, c) => (ch >= 'A' && ch <= 'Z' ? targets.push(`${ch} at ${cellWords(r, c)}`) : ch === '#' && obstacles.push(cellWords(r, c)))),
+  );
   const marked = issueMarks(issues).cells;
   const home = level.dots.filter((d, i) => level.floor[Math.floor(state.at[i]! / level.width)]![state.at[i]! % level.width] === d.color.toUpperCase()).length;
   return (
     <svg className="board" viewBox={`0 0 ${level.width * s} ${level.height * s}`} data-cell={s} role="img" aria-describedby={describedBy} aria-label={`Move board ${level.width}×${level.height} with ${counted(level.dots.length, 'dot')}${places(level.dots.map((d, i) => `${d.color} at ${cellWords(Math.floor(state.at[i]! / level.width), state.at[i]! % level.width)}`))}`}>
-      <desc id={describedBy}>{`${counted(targets.length, 'target')}${places(targets)}; ${home} of ${counted(level.dots.length, 'dot')} on a target of its colour`}</desc>
+      <desc id={describedBy}>{`${counted(targets.length, 'target')}${places(targets)}; ${obstacles.length === 0 ? 'no obstacles' : `${counted(obstacles.length, 'obstacle')}${places(obstacles)}`}; ${home} of ${counted(level.dots.length, 'dot')} on a target of its colour`}</desc>
       {level.floor.map((row, r) =>
         [...row].map((ch, c) => (
           <g key={`${r},${c}`}>

@@ -1,5 +1,5 @@
 import type React from 'react';
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { BoardProps } from '../../view/types.ts';
 import type { SnakebirdLevel, SnakebirdState } from './index.ts';
 import { geometryOf, worldSize, T_EXIT, T_PAD, T_SPIKES, T_WALL, T_WATER, type Geometry } from './rules.ts';
@@ -159,6 +159,32 @@ function boardName(state: SnakebirdState, geo: Geometry, selected: string | null
 }
 
 /**
+ * What the name leaves out and a player needs, for the board's description: where the exit is and
+ * whether it is open, the blocks, and the cells that kill or carry (spikes, water, teleporters).
+ * "Exit at row 2 column 16, closed until every fruit is eaten; 1 block: block 0 at row 4 column 3, 2 cells; 3 spikes: …"
+ */
+export function boardDescription(state: SnakebirdState, geo: Geometry): string {
+  const cell = (i: number) => cellWords(Math.floor(i / geo.W) - geo.top, (i % geo.W) - geo.left);
+  const of = (kind: number) => {
+    const at: number[] = [];
+    geo.terrain.forEach((t, i) => t === kind && at.push(i));
+    return at;
+  };
+  const exits = of(T_EXIT);
+  const exit = exits.length === 0 ? 'No exit' : `${exits.length === 1 ? 'Exit' : 'Exits'} at ${exits.map(cell).join(', ')}, ${state.fruit.length === 0 ? 'open' : 'closed until every fruit is eaten'}`;
+  const blocks = state.blocks.filter((b) => !b.gone);
+  const parts = [
+    exit,
+    ...(blocks.length > 0 ? [`${counted(blocks.length, 'block')}${places(blocks.map((b) => `block ${b.label} at ${cell(b.cells[0]!)}, ${counted(b.cells.length, 'cell')}`))}`] : []),
+    ...([[T_SPIKES, 'spike'], [T_WATER, 'water cell'], [T_PAD, 'teleporter']] as const).flatMap(([kind, one]) => {
+      const at = of(kind);
+      return at.length > 0 ? [`${counted(at.length, one)}${places(at.map(cell))}`] : [];
+    }),
+  ];
+  return parts.join('; ');
+}
+
+/**
  * One row of the map's terrain (its cells' codes, one character each), drawn again only when it
  * changed. The row's walls are one path of squares, each stroked as a square of its own was: a
  * 64×64 map of ground drew 1,346 wall elements, whose styles and layout were most of opening it.
@@ -208,6 +234,10 @@ export default function SnakebirdBoard({ level, state, lastMove, hint, selected,
   // (by the labels, not the state: a move keeps each snake's look)
   const labels = state.snakes.map((s) => s.label).join('\n');
   const looks = useMemo(() => snakeLooks(labels.split('\n')), [labels]);
+  // the description says where the exit is, the blocks and the cells that kill or carry, which the name leaves out
+  const describedBy = `sb-board-${useId().replace(/[^a-z0-9]/gi, '')}`;
+  // (once a position: a move's animation draws the board again at each frame)
+  const description = useMemo(() => boardDescription(state, geo), [state, geo]);
   return (
     <svg
       ref={svg}
@@ -216,8 +246,10 @@ export default function SnakebirdBoard({ level, state, lastMove, hint, selected,
       data-cell={S}
       role="img"
       aria-label={boardName(state, geo, selected)}
+      aria-describedby={describedBy}
       data-step={pose.step ? `${pose.step.index + 1}/${pose.step.count} ${pose.step.kind}` : undefined}
     >
+      <desc id={describedBy}>{description}</desc>
       <rect x={x0} y={y0} width={width} height={height} className="sb-sky" />
       {level.open && <rect x={x0} y={y0 + height - 3} width={width} height={3} className="sb-abyss" />}
       {terrainRows.map((codes, r) => (

@@ -1,9 +1,11 @@
-// What a board's accessible name leaves out, its description says: where Move's targets are and
-// how many dots are home, and the anemones' goal with those still to change.
+// What a board's accessible name leaves out, its description says: where Move's targets and
+// obstacles are and how many dots are home, the anemones' goal with those still to change, and
+// Snakebird's exit (open or not), blocks, spikes, water and teleporters.
 import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import AnemonesBoard from '../../../src/puzzles/anemones/Board.tsx';
 import MoveBoard from '../../../src/puzzles/move/Board.tsx';
+import SnakebirdBoard from '../../../src/puzzles/snakebird/Board.tsx';
 import { getFamily } from '../../../src/puzzles/registry.ts';
 import type { FamilyId } from '../../../src/puzzles/types.ts';
 
@@ -17,7 +19,7 @@ function parsed(id: FamilyId, text: string) {
 it('Move: the board describes where the targets are and how many dots stand on one of their colour', () => {
   const { family, level } = parsed('move', '.A.\nB..\n--\n.a.\n..b\n');
   render(<MoveBoard level={level} state={family.start(level)} />);
-  expect(screen.getByRole('img')).toHaveAccessibleDescription('2 targets: A at row 1 column 2, B at row 2 column 1; 1 of 2 dots on a target of its colour');
+  expect(screen.getByRole('img')).toHaveAccessibleDescription('2 targets: A at row 1 column 2, B at row 2 column 1; no obstacles; 1 of 2 dots on a target of its colour');
 });
 
 it('Anemones: the board describes the goal and the anemones still to change', () => {
@@ -28,4 +30,23 @@ it('Anemones: the board describes the goal and the anemones still to change', ()
   const none = parsed('anemones', 'anemones 2\nstart 1\ngoal\n');
   render(<AnemonesBoard level={none.level} state={none.family.start(none.level)} />);
   expect(screen.getByRole('img')).toHaveAccessibleDescription('Goal: all down; 1 anemone to change: 1');
+});
+
+it('Move: the board describes where the obstacles are, which stop a dot (a swipe\'s outcome cannot be told without them)', () => {
+  const { family, level } = parsed('move', 'A#.\n..#\n--\n...\n.a.\n');
+  render(<MoveBoard level={level} state={family.start(level)} />);
+  expect(screen.getByRole('img')).toHaveAccessibleDescription('1 target: A at row 1 column 1; 2 obstacles: row 1 column 2, row 2 column 3; 0 of 1 dot on a target of its colour');
+});
+
+// (jsnell's format: '.' a wall, '#' spikes)
+it('Snakebird: the board describes where the exit is and whether it is open, the blocks, spikes, water and teleporters', () => {
+  const { family, level } = parsed('snakebird', '  O  *\n >R T \n# 0 T~\n......\n');
+  const { unmount } = render(<SnakebirdBoard level={level} state={family.start(level)} />);
+  expect(screen.getByRole('img')).toHaveAccessibleDescription(
+    'Exit at row 1 column 6, closed until every fruit is eaten; 1 block: block 0 at row 3 column 3, 1 cell; 1 spike: row 3 column 1; 1 water cell: row 3 column 6; 2 teleporters: row 2 column 5, row 3 column 5',
+  );
+  unmount();
+  const eaten = parsed('snakebird', '     *\n >R   \n......\n');
+  render(<SnakebirdBoard level={eaten.level} state={eaten.family.start(eaten.level)} />);
+  expect(screen.getByRole('img')).toHaveAccessibleDescription('Exit at row 1 column 6, open');
 });
