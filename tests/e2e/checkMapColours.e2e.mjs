@@ -2,6 +2,7 @@
 // how far it is from a win (or that it is a dead end), so each must stand out from the box at
 // 3:1 at least (WCAG 1.4.11, a graphic needed to understand the content).
 import assert from 'node:assert/strict';
+import { mapOf } from './checkMapOf.mjs';
 
 /** WCAG's contrast ratio of two computed colours ('rgb(r, g, b)') */
 function contrast(a, b) {
@@ -16,16 +17,11 @@ function contrast(a, b) {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-export const tests = ['light', 'dark'].map((scheme) => ({
+const colourTests = ['light', 'dark'].map((scheme) => ({
   name: `${scheme}: every dot of the map of positions stands out from its box at 3:1 (near a win, far, a dead end)`,
   contextOptions: { colorScheme: scheme },
   run: async (page, { baseURL }) => {
-    await page.goto(baseURL);
-    await page.getByRole('tab', { name: 'DogBunny', exact: true }).click();
-    await page.getByRole('button', { name: /^Bridge/ }).click();
-    await page.getByRole('button', { name: 'Check', exact: true }).click();
-    const map = page.getByTestId('space-picture');
-    await map.waitFor({ timeout: 30_000 });
+    const map = (await mapOf(page, baseURL, 'DogBunny', 'Bridge')).getByTestId('space-picture');
     const { box, fills } = await map.evaluate((svg) => ({
       box: getComputedStyle(svg.closest('.check-picture-scroll')).backgroundColor,
       fills: [...svg.querySelectorAll('circle.check-dot')].map((c) => [c.getAttribute('aria-label'), getComputedStyle(c).fill]),
@@ -37,3 +33,40 @@ export const tests = ['light', 'dark'].map((scheme) => ({
     assert.deepEqual(faint, [], `dots faint on ${box}`);
   },
 }));
+
+// A one-way move (Bridge's one-way edges) is drawn with an arrow to where it leads: each arrow
+// stands out from the box at 3:1 as the dots do, and on a phone, dark, the legend's key for it
+// fits beside its words (a key kept whole with them must not run past the panel).
+const arrowTests = [
+  ...['light', 'dark'].map((scheme) => ({ scheme, viewport: undefined, contextOptions: { colorScheme: scheme } })),
+  { scheme: 'dark', viewport: { width: 390, height: 844 }, contextOptions: { colorScheme: 'dark', isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+].map(({ scheme, viewport, contextOptions }) => ({
+  name: `${viewport ? 'phone' : 'desktop'}, ${scheme}: Bridge's one-way moves are drawn with arrows that stand out at 3:1, and the legend names them within the panel`,
+  ...(viewport ? { viewport } : {}),
+  contextOptions,
+  run: async (page, { baseURL }) => {
+    const map = (await mapOf(page, baseURL, 'DogBunny', 'Bridge')).getByTestId('space-picture');
+    const drawn = await map.evaluate((svg) => {
+      const legend = svg.closest('.check-picture').querySelector('.check-legend');
+      const key = legend.querySelector('.check-key-arrow').closest('span').getBoundingClientRect();
+      return {
+        box: getComputedStyle(svg.closest('.check-picture-scroll')).backgroundColor,
+        lines: svg.querySelectorAll('.check-edges line').length,
+        arrows: svg.querySelectorAll('.check-edges line[marker-end]').length,
+        fill: getComputedStyle(svg.querySelector('.check-arrow path')).fill,
+        keyFill: getComputedStyle(legend.querySelector('.check-key-arrow path')).fill,
+        legend: legend.textContent,
+        keyInside: key.right <= legend.getBoundingClientRect().right + 0.5,
+        pageWide: document.documentElement.scrollWidth > innerWidth,
+      };
+    });
+    // (Bridge: 40 lines, each pair of positions once; 14 of them one-way)
+    assert.deepEqual([drawn.lines, drawn.arrows], [40, 14]);
+    assert.ok(contrast(drawn.fill, drawn.box) >= 3, `the arrows, ${drawn.fill} on ${drawn.box}: ${contrast(drawn.fill, drawn.box).toFixed(2)}:1`);
+    assert.equal(drawn.keyFill, drawn.fill);
+    assert.match(drawn.legend, /a one-way move$/);
+    assert.ok(drawn.keyInside && !drawn.pageWide, `the legend's arrow key and its words lie within the panel (${JSON.stringify(drawn)})`);
+  },
+}));
+
+export const tests = [...colourTests, ...arrowTests];

@@ -1,4 +1,4 @@
-// The steps to a gallery level's Check panel with its map of positions drawn (checkMapCut, checkMapFocus).
+// The steps to a gallery level's Check panel with its map of positions drawn (checkMapCut, checkMapFocus, checkMapColours).
 
 /** the level's Check panel, its map drawn */
 export async function mapOf(page, baseURL, family, level) {

@@ -9,7 +9,7 @@
 // graph is one tab stop: the arrow keys move between dots (left and right a move nearer or
 // farther from the start, up and down within a column), Enter or Space shows the dot's position. A key the graph
 // takes goes no further: playback and play mode listen for the same keys on the window.
-import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { useBoardScale } from '../../view/useBoardScale.ts';
 import type { SpacePicture } from '../../puzzles/analyse.ts';
 import { plural } from '../../puzzles/text.ts';
@@ -23,6 +23,8 @@ const MIN_DOT_PX = 8;
 const R_MOST = GAP_Y * 0.45;
 /** a dot takes a tap this far from its centre: a target 24 px across */
 const HIT = 12;
+/** one-way moves are drawn with an arrow on a map of up to this many lines (past it, arrows crowd the columns) */
+export const ARROWS_MAX_LINES = 300;
 /** room above the top row and below the bottom one, so their targets are whole too */
 const MARGIN_Y = HIT - GAP_Y / 2;
 
@@ -105,6 +107,26 @@ export function SpacePictureView({ picture }: { picture: SpacePicture }) {
   // (the lightness is the colour scheme's, check.css: every dot stands out from the box at 3:1)
   const colour = (d: number) => (d < 0 ? 'var(--check-dead)' : `hsl(${140 + (d / farthest) * 90} 65% var(--check-dot-l))`);
   const { x, y, row, columns, width, height } = layout;
+  // The lines, each pair of positions once: a move with a move straight back drawn plain, a
+  // one-way move (DogBunny's one-way edges, Snakebird's falls, Move's swipes) with an arrow to
+  // where it leads, on a map small enough for arrows to be seen
+  const drawn = useMemo(() => {
+    const n = depth.length;
+    const all = new Set<number>();
+    for (let e = 0; e < edges.length; e += 2) all.add(edges[e]! * n + edges[e + 1]!);
+    const out: { a: number; b: number; oneWay: boolean }[] = [];
+    for (let e = 0; e < edges.length; e += 2) {
+      const a = edges[e]!;
+      const b = edges[e + 1]!;
+      if (a === b) continue;
+      const back = all.has(b * n + a);
+      if (back && a > b) continue;
+      out.push({ a, b, oneWay: !back });
+    }
+    const arrows = out.length <= ARROWS_MAX_LINES;
+    return { lines: out, arrows, oneWay: arrows && out.some((l) => l.oneWay) };
+  }, [depth, edges]);
+  const arrowId = useId();
   const svg = useRef<SVGSVGElement>(null);
   // the map shrunk to the panel's width: its dots grow as far as a column's spacing leaves room
   const scale = useBoardScale(svg, width, height + 2 * MARGIN_Y);
@@ -202,10 +224,21 @@ export function SpacePictureView({ picture }: { picture: SpacePicture }) {
             ))}
           </g>
           <g className="check-edges">
-            {Array.from({ length: edges.length / 2 }, (_, e) => {
-              const a = edges[2 * e]!;
-              const b = edges[2 * e + 1]!;
-              return <line key={e} x1={x[a]} y1={y[a]} x2={x[b]} y2={y[b]} />;
+            {drawn.arrows && (
+              <defs>
+                <marker id={arrowId} className="check-arrow" viewBox="0 0 8 8" refX="8" refY="4" markerWidth="5" markerHeight="5" orient="auto">
+                  <path d="M0,0 L8,4 L0,8 z" />
+                </marker>
+              </defs>
+            )}
+            {drawn.lines.map(({ a, b, oneWay }, e) => {
+              if (!oneWay || !drawn.arrows) return <line key={e} x1={x[a]} y1={y[a]} x2={x[b]} y2={y[b]} />;
+              // the arrow's tip at the edge of the dot it leads to
+              const dx = x[b]! - x[a]!;
+              const dy = y[b]! - y[a]!;
+              const to = (p: number) => (p === 0 || toWin[p] === 0 ? Math.min(GAP_Y / 2, r + 1.5) : r) + 1.5;
+              const k = Math.max(0, 1 - to(b) / Math.hypot(dx, dy));
+              return <line key={e} className="one-way" x1={x[a]} y1={y[a]} x2={x[a]! + dx * k} y2={y[a]! + dy * k} markerEnd={`url(#${arrowId})`} />;
             })}
           </g>
           {/* a start that is already a win: the win's ring is the dot's own, the start's drawn around it (the legend names both) */}
@@ -267,6 +300,18 @@ export function SpacePictureView({ picture }: { picture: SpacePicture }) {
             {' '}
             <span>
               <span className="check-key dead" /> a dead end
+            </span>
+          </>
+        )}
+        {drawn.oneWay && (
+          <>
+            {' '}
+            <span>
+              <svg className="check-key-arrow" viewBox="0 0 20 8" aria-hidden="true">
+                <line x1="0" y1="4" x2="13" y2="4" />
+                <path d="M12,0 L20,4 L12,8 z" />
+              </svg>{' '}
+              a one-way move
             </span>
           </>
         )}

@@ -2,7 +2,7 @@
 // one, and go no further, where playback and play mode listen for the same keys on the window.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { SpacePictureView } from '../../../src/app/check/SpacePicture.tsx';
+import { ARROWS_MAX_LINES, SpacePictureView } from '../../../src/app/check/SpacePicture.tsx';
 import type { SpacePicture } from '../../../src/puzzles/analyse.ts';
 
 // a line of three positions: the start, one move, a win
@@ -43,7 +43,7 @@ it('says counts as people do, and its legend names only what the picture holds',
   expect(graph).toHaveAccessibleName(/^Map of 3 positions, 3 can still win; /);
   // every position can still win: no dead end in the legend, nor "grey a dead end (0)" in the caption
   // the colours' scale, in moves: how far "blue" is
-  expect(document.querySelector('.check-legend')).toHaveTextContent(/^the start a win 1 to 2 moves from a win$/);
+  expect(document.querySelector('.check-legend')).toHaveTextContent(/^the start a win 1 to 2 moves from a win a one-way move$/);
   expect(document.querySelector('figcaption')).toHaveTextContent(/^Map of 3 positions, left to right by distance from the start; green is near a win, blue far\. Click/);
   unmount();
   // one position, from which nothing wins: no win in the legend, nor "green is near a win"
@@ -61,7 +61,7 @@ it('a start that is already a win is ringed as the start around its win ring, an
   // a start one move from a win is ringed as the start alone; the scale is one move
   render(<SpacePictureView picture={{ depth: Int32Array.of(0, 1), toWin: Int32Array.of(1, 0), edges: Uint32Array.of(0, 1), lines: [[], ['R']] }} />);
   expect(document.querySelectorAll('.check-start-ring')).toHaveLength(0);
-  expect(document.querySelector('.check-legend')).toHaveTextContent(/^the start a win 1 move from a win$/);
+  expect(document.querySelector('.check-legend')).toHaveTextContent(/^the start a win 1 move from a win a one-way move$/);
 });
 
 
@@ -147,4 +147,38 @@ it('a map shrunk to the panel still gives a tap 10 px from a dot to that dot (it
   // below the start, in its column of one, inside the picture: nearer the start than any other dot
   tap(Number(dots[0]!.getAttribute('cx')), Number(dots[0]!.getAttribute('cy')) + 20);
   expect(dots[0]!.classList.contains('chosen')).toBe(true);
+});
+
+it('draws a one-way move with an arrow to where it leads, a move with one straight back plain and once, and says so in its legend; not on a map of many lines', () => {
+  // the start and position 1 lead to each other; 1 → 2 has no move back (a DogBunny one-way edge, a fall)
+  const oneWay: SpacePicture = { ...picture, edges: Uint32Array.of(0, 1, 1, 0, 1, 2) };
+  const { unmount } = render(<SpacePictureView picture={oneWay} />);
+  const lines = [...screen.getByTestId('space-picture').querySelectorAll('.check-edges line')];
+  expect(lines).toHaveLength(2);
+  const arrowed = lines.filter((l) => l.getAttribute('marker-end'));
+  expect(arrowed).toHaveLength(1);
+  expect(arrowed[0]).toHaveClass('one-way');
+  // from position 1 toward position 2, its tip short of the win's dot
+  expect(Number(arrowed[0]!.getAttribute('x1'))).toBeLessThan(Number(arrowed[0]!.getAttribute('x2')));
+  expect(document.querySelector('.check-legend')).toHaveTextContent(/a one-way move$/);
+  unmount();
+  // every move has one straight back: no arrow, nothing said
+  render(<SpacePictureView picture={{ ...picture, edges: Uint32Array.of(0, 1, 1, 0, 1, 2, 2, 1) }} />);
+  expect(document.querySelectorAll('.check-edges line[marker-end]')).toHaveLength(0);
+  expect(document.querySelector('.check-legend')).not.toHaveTextContent('one-way');
+});
+
+it('draws no arrows past ARROWS_MAX_LINES lines, where they would crowd the columns', () => {
+  // a start with ARROWS_MAX_LINES + 1 one-way moves to as many positions
+  const n = ARROWS_MAX_LINES + 2;
+  const many: SpacePicture = {
+    depth: Int32Array.from({ length: n }, (_, p) => (p === 0 ? 0 : 1)),
+    toWin: Int32Array.from({ length: n }, (_, p) => (p === 0 ? 1 : 0)),
+    edges: Uint32Array.from({ length: 2 * (n - 1) }, (_, k) => (k % 2 ? (k + 1) / 2 : 0)),
+    lines: Array.from({ length: n }, (_, p) => (p === 0 ? [] : [`m${p}`])),
+  };
+  render(<SpacePictureView picture={many} />);
+  expect(document.querySelectorAll('.check-edges line')).toHaveLength(n - 1);
+  expect(document.querySelectorAll('.check-edges line[marker-end]')).toHaveLength(0);
+  expect(document.querySelector('.check-legend')).not.toHaveTextContent('one-way');
 });
