@@ -167,7 +167,17 @@ export function LevelList({ levels, reveal, onRename, ...actions }: { levels: re
   const [order, setOrder] = useState(keptOrder);
   // the names levels renamed in this order had before: each stays where it was (inOrder's nameOf)
   const placedAs = useRef(new Map<string, string>());
-  const ordered = useMemo(() => inOrder(levels, order, (l) => placedAs.current.get(l.id) ?? l.name), [levels, order]);
+  // a rename (the same levels, in the same places in the store) keeps the order there was: each
+  // key typed in a name sorted the levels again (20,000 names: 55 to 110 ms in Node)
+  const lastOrdered = useRef<{ order: LevelOrder; levels: readonly SavedLevel[]; ordered: readonly SavedLevel[] } | null>(null);
+  const ordered = useMemo(() => {
+    const was = lastOrdered.current;
+    const same = was !== null && was.order === order && was.levels.length === levels.length && was.levels.every((l, i) => l.id === levels[i]!.id);
+    const byId = same ? new Map(levels.map((l) => [l.id, l])) : null;
+    const next = byId ? was!.ordered.map((l) => byId.get(l.id)!) : inOrder(levels, order, (l) => placedAs.current.get(l.id) ?? l.name);
+    lastOrdered.current = { order, levels, ordered: next };
+    return next;
+  }, [levels, order]);
   const shown = useMemo(
     () => (words.length === 0 ? ordered : ordered.filter((l) => kept.has(l.id) || words.every((w) => findText(l).includes(w)))),
     // (`unreadable`: those levels' words known once idle time has read them)

@@ -1,7 +1,7 @@
 // My levels in the order chosen beside the find box: by name (numbers as numbers), by puzzle,
 // newest saved first; kept for the tab, and a level renamed stays where it is while it is typed.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { MyLevelsPanel } from '../../../src/share/SharePanel.tsx';
 import { useMyLevels } from '../../../src/share/myLevels.ts';
 import { ORDER_KEY } from '../../../src/share/levelOrder.ts';
@@ -76,3 +76,22 @@ it('the order is kept for the tab: the panel opened again, or the page reloaded,
   expect(within(dialog).getByRole('combobox', { name: 'Order' })).toHaveDisplayValue('Saved: oldest first');
   expect(listed(dialog)[0]).toBe('Level 10');
 });
+
+it('a key typed in a name, in an order by name, sorts the levels no more: the same levels keep their places', () => {
+  for (let i = 0; i < 1000; i++) localStorage.setItem(LEVEL_PREFIX + `m${i}`, storedLevel({ id: `m${i}`, family: 'move', name: `Many ${i}`, text: `A${'.'.repeat(i % 40)}\n--\na\n; ${i}\n`, savedAt: 1000 + i }));
+  act(() => useMyLevels.getState().load());
+  const dialog = openPanel();
+  fireEvent.change(within(dialog).getByRole('combobox', { name: 'Order' }), { target: { value: 'name' } });
+  const sort = vi.spyOn(Array.prototype, 'sort');
+  const sortedMany = () => sort.mock.contexts.filter((a) => (a as unknown[]).length > 100).length;
+  try {
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name of Apple' }), { target: { value: 'Apples' } });
+    expect(listed(dialog)[0]).toBe('Apples');
+    expect(sortedMany()).toBe(0);
+    // a level deleted: the levels are others, sorted again
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Bars one' }));
+    expect(sortedMany()).toBe(1);
+  } finally {
+    sort.mockRestore();
+  }
+}, 20_000);
