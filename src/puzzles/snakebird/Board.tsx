@@ -158,10 +158,15 @@ function boardName(state: SnakebirdState, geo: Geometry, selected: string | null
   return `Snakebird board: ${left} left, ${snakes.join('; ')}; ${counted(state.fruit.length, 'fruit', 'fruit')}${places(state.fruit.map(cell))}${selected ? `; ${snakeName(selected)} chosen` : ''}`;
 }
 
+/** a terrain cell in words, beside a head */
+const TERRAIN_WORDS: Record<number, string> = { [T_WALL]: 'wall', [T_SPIKES]: 'spikes', [T_WATER]: 'water', [T_EXIT]: 'the exit', [T_PAD]: 'a teleporter' };
+const SIDES = [['above', -1, 0], ['right', 0, 1], ['below', 1, 0], ['left', 0, -1]] as const;
+
 /**
  * What the name leaves out and a player needs, for the board's description: where the exit is and
- * whether it is open, the blocks, and the cells that kill or carry (spikes, water, teleporters).
- * "Exit at row 2 column 16, closed until every fruit is eaten; 1 block: block 0 at row 4 column 3, 2 cells; 3 spikes: …"
+ * whether it is open, what lies beside each head, the blocks, and the cells that kill or carry
+ * (spikes, water, teleporters). "Exit at row 2 column 16, closed until every fruit is eaten; around
+ * the Red snakebird's head: above empty, right fruit, below wall, left its body; 1 block: …"
  */
 export function boardDescription(state: SnakebirdState, geo: Geometry): string {
   const cell = (i: number) => cellWords(Math.floor(i / geo.W) - geo.top, (i % geo.W) - geo.left);
@@ -173,8 +178,28 @@ export function boardDescription(state: SnakebirdState, geo: Geometry): string {
   const exits = of(T_EXIT);
   const exit = exits.length === 0 ? 'No exit' : `${exits.length === 1 ? 'Exit' : 'Exits'} at ${exits.map(cell).join(', ')}, ${state.fruit.length === 0 ? 'open' : 'closed until every fruit is eaten'}`;
   const blocks = state.blocks.filter((b) => !b.gone);
+  // what lies on each side of a head, where the next move goes: the walls are too many to list
+  const at = (i: number, self: number): string => {
+    const snake = state.snakes.findIndex((s) => !s.exited && s.cells.includes(i));
+    if (snake >= 0) return snake === self ? 'its body' : snakeName(state.snakes[snake]!.label);
+    const block = blocks.find((b) => b.cells.includes(i));
+    if (block) return `block ${block.label}`;
+    if (state.fruit.includes(i)) return 'fruit';
+    return TERRAIN_WORDS[geo.terrain[i]!] ?? 'empty';
+  };
+  const around = state.snakes.flatMap((s, k) => {
+    if (s.exited) return [];
+    const head = s.cells[0]!;
+    const [r, c] = [Math.floor(head / geo.W), head % geo.W];
+    const sides = SIDES.map(([side, dr, dc]) => {
+      const [nr, nc] = [r + dr, c + dc];
+      return `${side} ${nr < 0 || nc < 0 || nr >= geo.H || nc >= geo.W ? 'the edge of the map' : at(nr * geo.W + nc, k)}`;
+    });
+    return [`around the ${snakeName(s.label)}'s head: ${sides.join(', ')}`];
+  });
   const parts = [
     exit,
+    ...around,
     ...(blocks.length > 0 ? [`${counted(blocks.length, 'block')}${places(blocks.map((b) => `block ${b.label} at ${cell(b.cells[0]!)}, ${counted(b.cells.length, 'cell')}`))}`] : []),
     ...([[T_SPIKES, 'spike'], [T_WATER, 'water cell'], [T_PAD, 'teleporter']] as const).flatMap(([kind, one]) => {
       const at = of(kind);

@@ -1,6 +1,6 @@
 // What a board's accessible name leaves out, its description says: where Move's targets and
 // obstacles are and how many dots are home, the anemones' goal with those still to change, and
-// Snakebird's exit (open or not), blocks, spikes, water and teleporters.
+// Snakebird's exit (open or not), what lies beside each head, blocks, spikes, water and teleporters.
 import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import AnemonesBoard from '../../../src/puzzles/anemones/Board.tsx';
@@ -39,14 +39,14 @@ it('Move: the board describes where the obstacles are, which stop a dot (a swipe
 });
 
 // (jsnell's format: '.' a wall, '#' spikes)
-it('Snakebird: the board describes where the exit is and whether it is open, the blocks, spikes, water and teleporters', () => {
+it('Snakebird: the board describes where the exit is and whether it is open, what lies beside each head, the blocks, spikes, water and teleporters', () => {
   const { family, level } = parsed('snakebird', '  O  *\n >R T \n# 0 T~\n......\n');
   const { unmount } = render(<SnakebirdBoard level={level} state={family.start(level)} />);
   expect(screen.getByRole('img')).toHaveAccessibleDescription(
-    'Exit at row 1 column 6, closed until every fruit is eaten; 1 block: block 0 at row 3 column 3, 1 cell; 1 spike: row 3 column 1; 1 water cell: row 3 column 6; 2 teleporters: row 2 column 5, row 3 column 5',
+    'Exit at row 1 column 6, closed until every fruit is eaten; around the Red snakebird\'s head: above fruit, right empty, below block 0, left its body; 1 block: block 0 at row 3 column 3, 1 cell; 1 spike: row 3 column 1; 1 water cell: row 3 column 6; 2 teleporters: row 2 column 5, row 3 column 5',
   );
   unmount();
   const eaten = parsed('snakebird', '     *\n >R   \n......\n');
   render(<SnakebirdBoard level={eaten.level} state={eaten.family.start(eaten.level)} />);
-  expect(screen.getByRole('img')).toHaveAccessibleDescription('Exit at row 1 column 6, open');
+  expect(screen.getByRole('img')).toHaveAccessibleDescription("Exit at row 1 column 6, open; around the Red snakebird's head: above empty, right empty, below wall, left its body");
 });
