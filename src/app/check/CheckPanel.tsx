@@ -512,7 +512,7 @@ function LineMoves({
   const [whole, setWhole] = useState<{ of: readonly string[]; from: number } | null>(null);
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
-    if (whole?.of === all) list.current?.querySelector<HTMLElement>(`[data-move="${whole.from}"]`)?.focus();
+    if (whole?.of === all) list.current?.querySelector<HTMLElement>(`[data-line-index="${whole.from}"]`)?.focus();
   }, [whole, all]);
   const shownAt = (i: number) =>
     whole?.of === all || moves.length <= LIST_WHOLE || i < LIST_ENDS || i >= moves.length - LIST_ENDS || (noReturnAt !== null && Math.abs(i + 1 - noReturnAt) <= LIST_ENDS / 2);
@@ -533,7 +533,7 @@ function LineMoves({
     const d = toWin ? (toWin[i + 1] ?? null) : undefined;
     rows.push(
       <li key={i} className={noReturnAt !== null && i + 1 > noReturnAt ? 'lost' : undefined}>
-        <button type="button" data-move={i} onClick={() => watchLine(moves, i + 1)} title={`Show the position after move ${i + 1} on the board`}>
+        <button type="button" data-line-index={i} onClick={() => watchLine(moves, i + 1)} title={`Show the position after move ${i + 1} on the board`}>
           {i + 1}. {view.describeMove(m)}
         </button>
         {d !== undefined && <span className="check-to-win">{d === null ? 'lost' : `${d} to win`}</span>}
