@@ -162,6 +162,9 @@ function blocks(cells: readonly (readonly number[])[]): [number, number, number,
 }
 
 /** [row, col], 0-based, of a move "r,c" (RULES.md notation), or null */
+/** what the goal's 1 or 0 is on the board, as the editor says a cell: the name said 'goal all 1' and left a listener to guess */
+const goalWords = (lights: boolean, goal: number): string => (lights ? `every light ${goal ? 'on' : 'off'}` : `every bar ${goal ? 'vertical' : 'horizontal'}`);
+
 function cellOf(move: string | null | undefined): [number, number] | null {
   const m = move ? /^(\d+),(\d+)$/.exec(move) : null;
   return m ? [Number(m[1]) - 1, Number(m[2]) - 1] : null;
@@ -213,7 +216,7 @@ export default function BarsBoard({ level, state, onMove, lastMove, hint, cursor
       viewBox={`0 0 ${level.cols * S} ${level.rows * S}`}
       data-cell={S}
       role="img"
-      aria-label={`Bars: ${lights ? 'Lights Out' : 'gold bars'} ${level.rows}×${level.cols}, goal all ${level.goal}, ${counted(toTurn, 'cell')} to turn${toTurn === named.length ? places(named) : ''}`}
+      aria-label={`Bars: ${lights ? 'Lights Out' : 'gold bars'} ${level.rows}×${level.cols}, goal all ${level.goal} (${goalWords(lights, level.goal)}), ${counted(toTurn, 'cell')} to turn${toTurn === named.length ? places(named) : ''}`}
       onClick={onMove ? onClick : undefined}
     >
       {animate
