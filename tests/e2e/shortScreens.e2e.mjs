@@ -360,6 +360,34 @@ export const tests = [
     },
   },
   {
+    name: "901x540 and 990x540, Play: every family's first level has Play's toolbar in one row and its board and the moves' buttons under it on the screen",
+    viewport: { width: 1280, height: 800 },
+    async run(page, { baseURL }) {
+      await page.goto(baseURL);
+      await page.getByRole('button', { name: 'Got it' }).click();
+      const wrong = [];
+      for (const family of await page.getByRole('tab').allTextContents()) {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.getByRole('tab', { name: family, exact: true }).click();
+        await page.locator('.gallery li button').first().click();
+        await page.getByRole('button', { name: 'Play it yourself', exact: true }).click();
+        await page.locator('.pl-board').waitFor();
+        for (const [width, height] of [[901, 540], [990, 540]]) {
+          await atSize(page, width, height);
+          // (the moves' buttons under the board: directions, or DogBunny's legal moves; Anemones and Bars are played on the board)
+          const parts = [['board', '.pl-board'], ...((await page.locator('.pl-moves').count()) ? [["the moves' buttons", '.pl-moves']] : [])];
+          // (before: the move count took a second row from 901 to 999 px, the board 47 px lower: Snakebird's direction buttons 24 and 27 px under the foot, DogBunny's moves 27)
+          for (const w of await underTheFoot(page, parts)) wrong.push(`${family}, ${width}x${height}: ${w}`);
+          const rows = await page.locator('.pl-toolbar > *').evaluateAll((all) => new Set(all.map((b) => Math.round(b.getBoundingClientRect().top))).size);
+          if (rows > 1) wrong.push(`${family}, ${width}x${height}: Play's toolbar takes ${rows} rows`);
+        }
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.getByRole('button', { name: 'Solve and watch', exact: true }).click();
+      }
+      assert.deepEqual(wrong, []);
+    },
+  },
+  {
     name: "a phone on its side from 901 px wide (915x412, 932x430, touch), Edit: Move's and Bars' first levels keep their board's height in play, cells 24 px at least, the size controls under it within a screen's height",
     viewport: { width: 915, height: 412 },
     contextOptions: { hasTouch: true, isMobile: true },
