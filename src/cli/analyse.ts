@@ -69,7 +69,7 @@ const interchangeable = (pieces: AnyFamily['interchangeable'], level: unknown) =
   return asOne ? `${asOne} (positions are canonical), so lines that differ only in which of two identical pieces moves count once` : null;
 };
 const ENGINE_ONLY = "the counts and the whole space come from the engine's breadth-first search over the compiled level, for every family (Snakebird's too, not its WebAssembly search)";
-const BY_FAMILY = "the counts come from the family's own exact method, not a search (the whole space was not enumerated: see why)";
+const BY_FAMILY = 'the counts are worked out by calculation, not by trying moves: no search was run (the whole space was not mapped: see why)';
 const howCounted = (a: LevelAnalysis) => (a.byFamily ? BY_FAMILY : ENGINE_ONLY);
 
 /**
