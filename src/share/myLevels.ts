@@ -140,7 +140,7 @@ function writeTo(key: string, value: string): Written {
 
 
 /**
- * A stored level as it is listed and opened: its name on one line, as Save, a rename and Import
+ * A stored level as it is listed and opened (a draft, as it opens): its name on one line, as Save, a rename and Import
  * store it (oneLineName), where an older build, or a hand in devtools, stored line breaks: listed,
  * they ran together ("line oneline two"), and the level opened with them. Its key keeps the name
  * as it is until the level is saved or renamed.
@@ -149,7 +149,7 @@ function readLevel(raw: string, id: string): ReturnType<typeof readSavedLevel> {
   const r = readSavedLevel(raw, id);
   return r.ok ? { ok: true, value: oneLined(r.value) } : r;
 }
-const oneLined = (l: SavedLevel): SavedLevel => (oneLineName(l.name) === l.name ? l : { ...l, name: oneLineName(l.name) });
+const oneLined = <T extends { name: string | null }>(l: T): T => (l.name === null || oneLineName(l.name) === l.name ? l : { ...l, name: oneLineName(l.name) });
 
 /** Every `unstuck.level.<id>` value; what cannot be read is moved aside, what is newer left alone. */
 function loadLevels(st: KeyValueStorage, notices: string[]): SavedLevel[] {
@@ -263,7 +263,7 @@ function loadDraft(st: KeyValueStorage, key: string, notices: string[], family?:
   const raw = read(st, key);
   if (raw === null) return null;
   const r = readDraft(raw, family);
-  if (r.ok) return r.value;
+  if (r.ok) return oneLined(r.value);
   const aside = keepAside(st, key, raw, r.newer ? 'newer' : 'unreadable');
   if (!aside.moved) blockedDrafts.add(key);
   const which = family ? `The ${getFamily(family)?.title ?? family} level you left` : 'The level you were editing';

@@ -292,6 +292,18 @@ describe('writing', () => {
     expect(store().levels[0]!.name).toBe('pasted name');
   });
 
+  it('a name stored with line breaks (an older build, a hand in devtools) is read on one line, for a saved level and a draft, and its key is left as it is', () => {
+    const level = storedLevel(v1('old', 'line one\nline two') as SavedLevel);
+    const draft = storedDraft({ family: 'move', text: MOVE2, name: 'draft\r\nname\u202e' });
+    const st = loaded({ [`${LEVEL_PREFIX}old`]: level, [DRAFT_KEY]: draft, [`${FAMILY_DRAFT_PREFIX}move`]: draft });
+    expect(store().levels.map((l) => l.name)).toEqual(['line one line two']);
+    expect(store().draft?.name).toBe('draft name');
+    expect(store().familyDrafts.move?.name).toBe('draft name');
+    expect(store().open?.name).toBe('draft name');
+    expect(st.map.get(`${LEVEL_PREFIX}old`)).toBe(level);
+    expect(st.map.get(DRAFT_KEY)).toBe(draft);
+  });
+
   it('importing an export again adds no duplicates; a large import says how many were really stored', () => {
     const st = loaded({});
     store().save({ family: 'move', name: 'a', text: MOVE });
