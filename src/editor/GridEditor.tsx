@@ -11,6 +11,7 @@ import {
 import { flushSync } from 'react-dom';
 import type { Side } from './grid.ts';
 import type { ValidationIssue } from '../puzzles/types.ts';
+import { plural } from '../puzzles/text.ts';
 import { issueMarks } from '../view/boardWords.ts';
 import { keysBelongElsewhere } from '../view/input.ts';
 import { tabKeys } from '../view/rovingFocus.ts';
@@ -669,7 +670,7 @@ export function GridCanvas({ rows, cols, board, frame, renderCell, overlay, cell
               ref={gridRef}
               className={placed ? 'ed-paint ed-paint-sparse' : 'ed-paint'}
               role="grid"
-              aria-label={`Level grid, ${rows} rows by ${cols} columns`}
+              aria-label={`Level grid, ${plural(rows, 'row')} by ${plural(cols, 'column')}`}
               aria-describedby={keysId}
               aria-rowcount={rows}
               aria-colcount={cols}

@@ -1,6 +1,6 @@
 // Text format of RULES.md §3: the floor grid, a line '--', the dots grid, of one size.
 import type { Parsed } from '../types.ts';
-import { count, fail, gridPlaces, isParseError, shown, sourceLines, type SourceLine, type TextPlaces } from '../text.ts';
+import { count, fail, plural, gridPlaces, isParseError, shown, sourceLines, type SourceLine, type TextPlaces } from '../text.ts';
 
 export const MAX_SIDE = 16;
 
@@ -127,7 +127,7 @@ export function parseMove(text: string): Parsed<MoveLevel> {
   }
   if (dots.rows.length !== height) {
     const at = dotLines[Math.min(dots.rows.length, height)] ?? dotLines[dotLines.length - 1]!;
-    return fail(at.line, 1, `the dots grid has ${dots.rows.length} rows but the floor grid has ${height}`);
+    return fail(at.line, 1, `the dots grid has ${plural(dots.rows.length, 'row')} but the floor grid has ${height}`);
   }
   const level: MoveLevel = { width, height, floor: floor.rows, dots: [] };
   for (let r = 0; r < height; r++) {

@@ -171,6 +171,8 @@ describe('EditorPanel with the Move editor', () => {
     remove.focus();
     for (let i = 0; i < 4; i++) fireEvent.click(remove);
     expect(size).toHaveTextContent('1 row by 3 columns');
+    // the grid's own name says it as the size does (it said '1 rows')
+    expect(screen.getByRole('grid', { name: 'Level grid, 1 row by 3 columns' })).toBeInTheDocument();
     expect(remove).toHaveAttribute('aria-disabled', 'true');
     expect(remove).not.toBeDisabled();
     expect(remove).toHaveFocus();

@@ -117,7 +117,7 @@ describe('move', () => {
     ['..\n--\n.A\n', 3, 2, "unknown character 'A' in the dots grid"],
     ['..\n...\n--\n..\n..\n', 2, 3, 'row is 3 cells wide'],
     ['..\n--\n...\n', 3, 1, 'the dots grid is 3 wide'],
-    ['..\n..\n--\n..\n', 4, 1, 'the dots grid has 1 rows but the floor grid has 2'],
+    ['..\n..\n--\n..\n', 4, 1, 'the dots grid has 1 row but the floor grid has 2'],
     ['#.\n--\na.\n', 3, 1, 'stands on an obstacle'],
     ['..\n\n..\n--\n..\n..\n..\n', 2, 1, 'blank line inside the floor grid'],
     [`${'.'.repeat(17)}\n--\n${'.'.repeat(17)}\n`, 1, 17, 'at most 16 cells wide'],
