@@ -5,7 +5,7 @@ import { create } from 'zustand';
 import type { SearchProgress, SearchResult } from '../engine/types.ts';
 import { parseErrorWords } from '../puzzles/errorWords.ts';
 import { FAMILY_IDS, type AnyFamily, type FamilyId } from '../puzzles/types.ts';
-import { DEFAULT_BUDGET, doubledBudget } from '../worker/budgets.ts';
+import { BROWSER_MAX_BYTES, DEFAULT_BUDGET, doubledBudget } from '../worker/budgets.ts';
 import type { RunningSolve, SolveQuery, SolverClient } from '../worker/client.ts';
 import type { WorkerMessage } from '../worker/protocol.ts';
 import type * as MoveTrees from '../view/moveTree.ts';
@@ -269,7 +269,11 @@ const solvedOnce = () => {
 try {
   const kept = loadedAgain() && JSON.parse(sessionStorage.getItem(SOLVING_KEY)!);
   // (a value that cannot be read is passed over)
-  if (typeof kept.key == 'string' && kept.budget.maxBytes > 0 && kept.budget.maxStates > 0) solvingAgain = kept;
+  const { key, budget: b, count } = kept;
+  const within = (n: unknown, most: number) => Number.isFinite(n) && (n as number) > 0 && (n as number) <= most;
+  // (a budget past what this browser gives a search, or of another type, is no solve this page started)
+  if (typeof key == 'string' && typeof count == 'boolean' && within(b.maxStates, Number.MAX_SAFE_INTEGER) && within(b.maxBytes, BROWSER_MAX_BYTES))
+    solvingAgain = { key, budget: { maxStates: b.maxStates, maxBytes: b.maxBytes }, count };
 } catch {}
 if (!solvingAgain) solvedOnce();
 

@@ -111,7 +111,12 @@ describe('a solve running as the page is loaded again', () => {
     const first = await loadedBy('navigate');
     await open(first);
     const key = `${first.getState().familyId}/${first.getState().levelText}`;
-    for (const value of ['{not json', '"running"', 'null', JSON.stringify({ key }), JSON.stringify({ key, budget: { maxStates: 'many', maxBytes: 1 } })]) {
+    for (const value of ['{not json', '"running"', 'null', JSON.stringify({ key }), JSON.stringify({ key, budget: { maxStates: 'many', maxBytes: 1 } }),
+      // (fields of another type or past what a search may hold, as a hand in devtools writes them)
+      JSON.stringify({ key, budget: { maxStates: '5', maxBytes: 2 ** 20 }, count: false }),
+      JSON.stringify({ key, budget: { maxStates: 5, maxBytes: 1e30 }, count: false }),
+      JSON.stringify({ key, budget: { maxStates: 5, maxBytes: 2 ** 20 }, count: 'yes' }),
+    ]) {
       sessionStorage.setItem('unstuck.solving', value);
       const app = await loadedBy('reload');
       await open(app);
