@@ -488,8 +488,10 @@ export const useApp = create<AppState>()((set, get) => {
       // (the playback of this tree's own line: one of the tree left, with the same node ids, would show its positions on this level)
       const t = been?.tree || (back && from.tree) || tree.positionsTree(family, level);
       // an edited gallery level is no longer that level; a level of one's own (saved, or a link's)
-      // keeps its name, so that Save updates it rather than adding a copy
-      const ownName = s.levelName !== null && !family.gallery.some((g) => g.name === s.levelName) ? s.levelName : null;
+      // keeps its name, so that Save updates it rather than adding a copy, though named like a
+      // gallery level: the level as opened is the gallery's where its text is too (as the Gallery
+      // marks it), which its link, the address of a reload, keeps
+      const ownName = family.gallery.some((g) => g.name === s.levelName && g.text === from.levelText) ? null : s.levelName;
       set({
         level, levelText: back ? from.levelText : levelText, levelError: null, levelName: back ? from.levelName : ownName, solve: been?.solve ?? (back ? from.solve : IDLE), beforeEdits: back ? null : from,
         tree: t, playback: playbackOf(t, null),
