@@ -96,7 +96,9 @@ export function readKeptAnswer(raw: string, q: AnswerQuery): Checked {
   const kept = { stored: r.stored, elapsedMs: r.elapsedMs, bytes: r.bytes, method: r.method as SearchMethod, keptFrom: new Date(data.savedAt).toISOString() };
   if (r.kind === 'unsolvable') return ours({ kind: 'unsolvable', ...kept });
   if (r.kind !== 'solved') return { ok: false, why: "its result is neither 'solved' nor 'unsolvable'" };
-  if (!whole(r.moves, MAX_LINE_MOVES) || !isLine(r.solution) || r.solution.length !== r.moves) return { ok: false, why: `its solution is not a list of its ${String(r.moves)} moves` };
+  // (the value is not said: it may be anything, a text that turns the notice around, a list nested past the stack)
+  if (!whole(r.moves, MAX_LINE_MOVES)) return { ok: false, why: `its count of moves is not a whole number from 0 to ${MAX_LINE_MOVES}` };
+  if (!isLine(r.solution) || r.solution.length !== r.moves) return { ok: false, why: `its solution is not a list of its ${r.moves} moves` };
   // (a whole number, which above 2^53 a float still is)
   if (r.optimalSolutions !== undefined && !(whole(r.optimalSolutions, Number.MAX_VALUE) && r.optimalSolutions >= 1)) return { ok: false, why: 'its count of optimal solutions is not a count' };
   if (asked.countSolutions !== (r.optimalSolutions !== undefined)) return { ok: false, why: asked.countSolutions ? 'it has no count of optimal solutions' : 'it has a count it was not asked for' };

@@ -1,0 +1,135 @@
+// Fuzz by attack: every reader of stored data (localStorage, sessionStorage, OPFS's manifests, a
+// levels file) given a value that is right but for one field, at any depth, which holds what
+// storage edited by hand, by another version or by an extension may hold there: a list nested
+// past the stack (JSON.parse reads it; JSON.stringify and String() of it overflow), numbers past
+// a float's range, a text of millions of characters, half a surrogate pair, NUL, a bidi override,
+// a combining mark, a key of Object.prototype's. A reader never throws; what it says of a value it
+// refuses is short and quotes nothing raw (its words go into notices on the page).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SOLVER_BUILD, readKeptAnswer } from '../../src/worker/keptAnswers.ts';
+import { runs, timeout } from './fuzz/arbitraries.ts';
+
+type Path = (string | number)[];
+
+/** JSON texts of the values a field may hold instead of its own (raw JSON: a list this deep cannot be made by JSON.stringify) */
+const NESTED = '['.repeat(7_000) + ']'.repeat(7_000);
+const NESTED_OBJECTS = '{"a":'.repeat(2_500) + '1' + '}'.repeat(2_500);
+export const POISONS: readonly string[] = [
+  NESTED,
+  NESTED_OBJECTS,
+  '1e999',
+  '-1e999',
+  '-0',
+  '1e308',
+  '5e-324',
+  '123456789012345678901234567890',
+  JSON.stringify('x'.repeat(200_000)),
+  '"\\ud800"',
+  '"\\udc00x"',
+  '"\\u0000"',
+  '"\\u001b[31m"',
+  '"\\u202e"',
+  '"\\u0301"',
+  '"\\ufeff"',
+  '{"__proto__":{"x":1}}',
+  '"__proto__"',
+  '"constructor"',
+  'null',
+  'true',
+  '{}',
+  '[]',
+  '""',
+  '-1',
+  '0.5',
+];
+
+/** `value` as JSON, with the field at `path` (added where it is not there) written as `raw`. */
+export function rawWith(value: unknown, path: Path, raw: string): string {
+  if (path.length === 0) return raw;
+  const [k, ...rest] = path;
+  if (Array.isArray(value)) return `[${value.map((x, i) => (i === k ? rawWith(x, rest, raw) : JSON.stringify(x))).join(',')}]`;
+  const o = value as Record<string, unknown>;
+  const keys = String(k) in o ? Object.keys(o) : [...Object.keys(o), String(k)];
+  return `{${keys.map((key) => `${JSON.stringify(key)}:${key === String(k) ? rawWith(o[key], rest, raw) : JSON.stringify(o[key])}`).join(',')}}`;
+}
+
+/** Every field of `value`, at any depth, and the value itself. */
+export function fieldsOf(value: unknown, at: Path = []): Path[] {
+  const out: Path[] = [at];
+  if (Array.isArray(value)) value.forEach((x, i) => out.push(...fieldsOf(x, [...at, i])));
+  else if (value !== null && typeof value === 'object') for (const [k, x] of Object.entries(value)) out.push(...fieldsOf(x, [...at, k]));
+  return out;
+}
+
+/** raw controls, bidi controls and halves of a surrogate pair: what a message must escape */
+const RAW = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** the longest a reader's words of a value may be */
+const MAX_WORDS = 400;
+
+/** Why the words a reader said of a value are not fit to show, or null. */
+export function unfitWords(words: string): string | null {
+  if (words.length > MAX_WORDS) return `${words.length} characters long`;
+  if (RAW.test(words)) return `raw ${JSON.stringify(RAW.exec(words)![0])}`;
+  return null;
+}
+
+interface Reader {
+  name: string;
+  /** a value the reader takes */
+  valid: unknown;
+  /** what it says of `raw` when it refuses it (null when it takes it) */
+  read: (raw: string) => string | null;
+}
+
+const BARS = 'pattern cross\ngoal 1\n0110\n1001\n1011\n0100\n';
+
+export const READERS: Reader[] = [
+  {
+    name: "the solver's kept answer (unstuck-answer.*)",
+    valid: {
+      v: 1, savedAt: 1, solver: SOLVER_BUILD, family: 'bars', format: null, text: BARS, fromMoves: ['1,1'], countSolutions: true,
+      result: { kind: 'solved', moves: 1, solution: ['1,1'], stored: 1, elapsedMs: 1, bytes: 1, method: 'bfs', optimalSolutions: 1 },
+    },
+    read: (raw) => {
+      const r = readKeptAnswer(raw, { family: 'bars', text: BARS, fromMoves: ['1,1'], countSolutions: true });
+      return r.ok ? null : r.why;
+    },
+  },
+];
+
+/** The reader's answer to `raw`: it does not throw, and what it says is fit to show. */
+function check(reader: Reader, raw: string, what: string): void {
+  let words: string | null;
+  try {
+    words = reader.read(raw);
+  } catch (e) {
+    throw new Error(`${reader.name} threw on ${what}: ${(e as Error).message}`);
+  }
+  const unfit = words === null ? null : unfitWords(words);
+  if (unfit) throw new Error(`${reader.name} said of ${what} words ${unfit}: ${JSON.stringify(words!.slice(0, 120))}`);
+}
+
+describe.each(READERS)('fuzz: $name', (reader) => {
+  it('takes its valid value', () => {
+    expect(reader.read(JSON.stringify(reader.valid))).toBeNull();
+  });
+
+  it('never throws, and says short, escaped words, with any field of a valid value replaced by each hostile value', () => {
+    for (const path of fieldsOf(reader.valid)) {
+      for (const poison of POISONS) check(reader, rawWith(reader.valid, path, poison), `${path.join('.') || 'the value'} = ${poison.slice(0, 24)}`);
+    }
+  }, timeout(60_000));
+
+  it(`never throws on ${runs(2_000)} values with a field replaced by any JSON, or cut short`, () => {
+    const paths = fieldsOf(reader.valid);
+    const json = fc.oneof(fc.jsonValue().map((j) => JSON.stringify(j)), fc.string({ unit: 'binary', maxLength: 40 }).map((s) => JSON.stringify(s)), fc.constantFrom(...POISONS));
+    fc.assert(
+      fc.property(fc.constantFrom(...paths), json, fc.option(fc.nat(), { nil: undefined }), (path, poison, cut) => {
+        const raw = rawWith(reader.valid, path, poison);
+        check(reader, cut === undefined ? raw : raw.slice(0, cut % (raw.length + 1)), `${path.join('.')} = ${poison.slice(0, 24)}${cut === undefined ? '' : ', cut'}`);
+      }),
+      { numRuns: runs(2_000) },
+    );
+  }, timeout(60_000));
+});
