@@ -53,6 +53,13 @@ export function adoptLayers(manifest: Manifest, adopt: (file: string, offset: nu
   return manifest.layers.map((l) => l.chunks.map((c) => ({ ref: adopt(l.file, c.offset, c.size), size: c.size, count: c.count, first: Uint32Array.from(c.first) })));
 }
 
+/** a family's name as a message may say it: what is not (a text of a million characters, a bidi override) is not said */
+const PLAIN = /^[\w-]{1,40}$/;
+/**
+ * What a value of a manifest is, in words, never the value itself: the manifest is anyone's to
+ * edit, and JSON.stringify of a list nested thousands deep overflows the stack.
+ */
+const kindOf = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'string' ? 'a text' : typeof v === 'object' ? 'an object' : String(v));
 const isCount = (v: unknown, min: number, max = Number.MAX_SAFE_INTEGER): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -66,8 +73,8 @@ export function checkManifest(json: unknown, family: string, hash: string, check
   if (!isObject(json)) return bad('not an object');
   const m = json;
   if (m.format !== LAYERS_FORMAT) return bad(`"format" is not "${LAYERS_FORMAT}"`);
-  if (m.version !== LAYERS_VERSION) return bad(`"version" is ${JSON.stringify(m.version)}; this solver reads version ${LAYERS_VERSION}`);
-  if (m.family !== family) return bad(`it holds the layers of a ${typeof m.family === 'string' ? JSON.stringify(m.family) : 'unnamed'} level, not of this ${family} level`);
+  if (m.version !== LAYERS_VERSION) return bad(`"version" is ${kindOf(m.version)}; this solver reads version ${LAYERS_VERSION}`);
+  if (m.family !== family) return bad(`it holds the layers of ${typeof m.family === 'string' && PLAIN.test(m.family) ? `a "${m.family}"` : "another family's"} level, not of this ${family} level`);
   if (typeof m.level !== 'string' || !/^[0-9a-f]{64}$/.test(m.level)) return bad('"level" is not a sha256 hash (64 hex digits)');
   if (m.level !== hash) return bad('it holds the layers of another level (its "level" hash is not this level\'s)');
   if (!isCount(m.words, 1, MAX_WORDS)) return bad(`"words" is not a whole number from 1 to ${MAX_WORDS}`);

@@ -7,7 +7,11 @@
 // refuses is short and quotes nothing raw (its words go into notices on the page).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { checkManifest } from '../../src/engine/layerManifest.ts';
+import { CHUNK_MAX_BYTES } from '../../src/engine/sortedKeys.ts';
 import { SOLVER_BUILD, readKeptAnswer } from '../../src/worker/keptAnswers.ts';
+import { keptLayers } from '../../src/worker/opfsStore.ts';
+import { memoryDirectory } from './helpers/memoryDirectory.ts';
 import { runs, timeout } from './fuzz/arbitraries.ts';
 
 type Path = (string | number)[];
@@ -83,6 +87,12 @@ interface Reader {
 }
 
 const BARS = 'pattern cross\ngoal 1\n0110\n1001\n1011\n0100\n';
+const HASH = 'a'.repeat(64);
+/** a kept search's manifest (engine/layerManifest.ts): two chunks of one layer in the browser's slots */
+const MANIFEST = {
+  format: 'unstuck-layers', version: 1, family: 'snakebird', level: HASH, words: 2,
+  layers: [{ file: 'unstuck-layers.slots', count: 2, bytes: 10, chunks: [{ offset: 0, size: 5, count: 1, first: [0, 1] }, { offset: CHUNK_MAX_BYTES, size: 5, count: 1, first: [0, 2] }] }],
+};
 
 export const READERS: Reader[] = [
   {
@@ -94,6 +104,21 @@ export const READERS: Reader[] = [
     read: (raw) => {
       const r = readKeptAnswer(raw, { family: 'bars', text: BARS, fromMoves: ['1,1'], countSolutions: true });
       return r.ok ? null : r.why;
+    },
+  },
+  {
+    name: 'the manifest of a search in layers kept on disk (OPFS, the command line\'s --spill)',
+    valid: MANIFEST,
+    read: (raw) => {
+      // (its callers read the JSON, and say themselves that a text is none)
+      let json: unknown;
+      try {
+        json = JSON.parse(raw);
+      } catch {
+        return 'not JSON';
+      }
+      const r = checkManifest(json, 'snakebird', HASH, () => null);
+      return 'error' in r ? r.error : null;
     },
   },
 ];
@@ -132,4 +157,15 @@ describe.each(READERS)('fuzz: $name', (reader) => {
       { numRuns: runs(2_000) },
     );
   }, timeout(60_000));
+});
+
+describe("the browser's kept search in layers", () => {
+  it('is found beside a second manifest whose version is a list nested past the stack', async () => {
+    const files = memoryDirectory();
+    const bytes = (text: string) => new TextEncoder().encode(text);
+    files.files.set('unstuck-layers.slots', new Uint8Array(CHUNK_MAX_BYTES + 5));
+    files.files.set('unstuck-layers.a.json', bytes(JSON.stringify(MANIFEST)));
+    files.files.set('unstuck-layers.b.json', bytes(rawWith(MANIFEST, ['version'], NESTED)));
+    expect(await keptLayers(files)).toEqual({ family: 'snakebird', level: HASH, depth: 0, states: 2, bytes: CHUNK_MAX_BYTES + 5 });
+  });
 });
