@@ -57,6 +57,8 @@ export function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {
   else if (issue.type === 'literal') message = `${valueWords(issue.input)} where ${issue.expected} was expected`;
   else if (issue.type in KIND_WORDS) message = `${KIND_WORDS[issue.type]} was expected, not ${valueWords(issue.input)}`;
   else if (issue.type === 'max_length') message = `longer than the ${count((issue as v.MaxLengthIssue<string, number>).requirement)} characters allowed`;
+  // (valibot's own words quote the text whole and raw: a million characters, a bidi override)
+  else if (issue.type === 'regex') message = `${valueWords(issue.input)} is not of the form ${issue.expected}`;
   else if (issue.type === 'finite') message = `a finite number was expected, not ${valueWords(issue.input)}`;
   return path ? `${path}: ${message}` : message;
 }

@@ -9,6 +9,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkManifest } from '../../src/engine/layerManifest.ts';
 import { CHUNK_MAX_BYTES } from '../../src/engine/sortedKeys.ts';
+import { readDeleted, readDraft, readLegacy, readSavedLevel, storedDeleted, storedDraft, storedLevel } from '../../src/share/storedData.ts';
+import { levelId, readStoredTree } from '../../src/share/storedTrees.ts';
+import { readKeptHistory } from '../../src/editor/keptHistory.ts';
+import { readExportShape } from '../../src/puzzles/levelsExport.ts';
+import { readExport } from '../../src/share/myLevels.ts';
 import { SOLVER_BUILD, readKeptAnswer } from '../../src/worker/keptAnswers.ts';
 import { keptLayers } from '../../src/worker/opfsStore.ts';
 import { memoryDirectory } from './helpers/memoryDirectory.ts';
@@ -82,8 +87,8 @@ interface Reader {
   name: string;
   /** a value the reader takes */
   valid: unknown;
-  /** what it says of `raw` when it refuses it (null when it takes it) */
-  read: (raw: string) => string | null;
+  /** what it says of `raw` when it refuses it or a part of it (null when it takes it whole) */
+  read: (raw: string) => string | readonly string[] | null;
 }
 
 const BARS = 'pattern cross\ngoal 1\n0110\n1001\n1011\n0100\n';
@@ -94,7 +99,36 @@ const MANIFEST = {
   layers: [{ file: 'unstuck-layers.slots', count: 2, bytes: 10, chunks: [{ offset: 0, size: 5, count: 1, first: [0, 1] }, { offset: CHUNK_MAX_BYTES, size: 5, count: 1, first: [0, 2] }] }],
 };
 
+const LEVEL = { id: 'abc', family: 'bars' as const, name: 'Lovecraft', text: BARS, savedAt: 5 };
+/** what a Read<T> of share/storedData.ts says */
+const why = (r: { ok: true } | { ok: false; why: string }) => (r.ok ? null : r.why);
+/** a levels file's refusal and what it says of each entry it leaves out */
+const refused = (r: { ok: true; failed: readonly (string | { message: string })[] } | { ok: false; message: string; failed?: readonly string[] }) => {
+  const said = [...(r.ok ? [] : [r.message]), ...(r.failed ?? []).map((f) => (typeof f === 'string' ? f : f.message))];
+  return said.length ? said : null;
+};
+const LEVELS_FILE = { format: 'unstuck-levels', version: 1, levels: [{ family: 'bars', name: 'a', text: BARS, savedAt: 1 }, { family: 'bars', name: 'b', text: BARS }] };
+
 export const READERS: Reader[] = [
+  { name: 'a saved level (unstuck.level.*)', valid: JSON.parse(storedLevel(LEVEL)), read: (raw) => why(readSavedLevel(raw, 'abc')) },
+  { name: "a family's draft (unstuck.draft.*)", valid: JSON.parse(storedDraft({ family: 'bars', text: BARS, name: 'x' })), read: (raw) => why(readDraft(raw, 'bars')) },
+  { name: "the tab's deleted levels (unstuck-tab.deletedLevels)", valid: JSON.parse(storedDeleted([LEVEL, { ...LEVEL, id: 'b' }])), read: (raw) => why(readDeleted(raw)) },
+  {
+    name: 'the one-value store of versions 0 and 1 (unstuck.myLevels)',
+    valid: { state: { levels: [LEVEL, { ...LEVEL, id: 'b' }], autosave: { family: 'bars', text: BARS, name: null } }, version: 1 },
+    read: (raw) => {
+      const r = readLegacy(raw);
+      return r.ok ? (r.value.skipped.length ? r.value.skipped : null) : r.why;
+    },
+  },
+  {
+    name: 'a move tree (unstuck-tree.*)',
+    valid: { v: 1, savedAt: 1, family: 'bars', level: levelId(BARS), moves: ['1,1', '2,2'], parents: [0, 1], current: 1, tip: 2 },
+    read: (raw) => why(readStoredTree(raw, 'bars', BARS)),
+  },
+  { name: "the editor's kept history (unstuck.history.*)", valid: { v: 1, family: 'bars', present: BARS, undo: [BARS], redo: [BARS] }, read: (raw) => why(readKeptHistory(raw, 'bars')) },
+  { name: 'a levels file, its shape', valid: LEVELS_FILE, read: (raw) => refused(readExportShape(raw)) },
+  { name: 'a levels file, imported', valid: LEVELS_FILE, read: (raw) => refused(readExport(raw)) },
   {
     name: "the solver's kept answer (unstuck-answer.*)",
     valid: {
@@ -125,14 +159,16 @@ export const READERS: Reader[] = [
 
 /** The reader's answer to `raw`: it does not throw, and what it says is fit to show. */
 function check(reader: Reader, raw: string, what: string): void {
-  let words: string | null;
+  let said: string | readonly string[] | null;
   try {
-    words = reader.read(raw);
+    said = reader.read(raw);
   } catch (e) {
     throw new Error(`${reader.name} threw on ${what}: ${(e as Error).message}`);
   }
-  const unfit = words === null ? null : unfitWords(words);
-  if (unfit) throw new Error(`${reader.name} said of ${what} words ${unfit}: ${JSON.stringify(words!.slice(0, 120))}`);
+  for (const words of said === null ? [] : typeof said === 'string' ? [said] : said) {
+    const unfit = unfitWords(words);
+    if (unfit) throw new Error(`${reader.name} said of ${what} words ${unfit}: ${JSON.stringify(words.slice(0, 120))}`);
+  }
 }
 
 describe.each(READERS)('fuzz: $name', (reader) => {
