@@ -17,13 +17,18 @@ const NUMBER_OR_WORD = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|n
 const HEX4 = /[0-9a-fA-F]{4}/y;
 const VALUE = 'a value (text in "quotes", a number, true, false, null, { or [)';
 
-/** 1-based line and column of UTF-16 index `at` in `text`. */
+/**
+ * 1-based line and column of UTF-16 index `at` in `text`, its lines ended as an editor ends them:
+ * by CRLF, LF or a lone CR (JSON reads a CR as a space; a file saved with CR line ends is
+ * still JSON, and a place in it must be the one its editor shows).
+ */
 export function placeOf(text: string, at: number): { line: number; column: number } {
   let line = 1;
   let start = 0;
-  for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1)) {
+  const ends = /\r\n?|\n/g;
+  for (let m = ends.exec(text); m && m.index + m[0].length <= at; m = ends.exec(text)) {
     line++;
-    start = i + 1;
+    start = ends.lastIndex;
   }
   return { line, column: at - start + 1 };
 }
