@@ -354,15 +354,18 @@ export const useApp = create<AppState>()((set, get) => {
   };
   /** start a solve; `patch` is state to set in the same update (a level that has just loaded) */
   const startSolve = (budget: SolveState['budget'], patch: Partial<AppState> = {}, layers = false, stay = false) => {
-    const { familyId, levelText, level } = { ...get(), ...patch };
+    const { familyId, levelText, level, countSolutions } = { ...get(), ...patch };
     if (level === null) return;
     stopRunning();
     solvingAgain = null;
+    // (taken before the update, whose listeners may start a solve in this one's place (a link's
+    // line solved again as a reload resumes this): that one then runs, and its mark is kept)
+    const token = solves;
+    keepForReload(SOLVING_KEY, layers ? '' : JSON.stringify({ key: knownKey(familyId, levelText), budget, count: countSolutions }));
     set({ ...patch, solve: { ...IDLE, status: 'running', budget } });
-    keepForReload(SOLVING_KEY, layers ? '' : JSON.stringify({ key: knownKey(familyId, levelText), budget, count: get().countSolutions }));
     // early: a first line, not proven shortest, while the exact search goes on (kept on Cancel)
     // (in layers, no count of the optimal solutions: that needs the breadth-first search in memory)
-    const query: SolveQuery = { family: familyId, text: levelText, ...budget, early: true, estimate: true, ...(layers ? { layers: true } : { countSolutions: get().countSolutions }) };
+    const query: SolveQuery = { family: familyId, text: levelText, ...budget, early: true, estimate: true, ...(layers ? { layers: true } : { countSolutions }) };
     const listen = (m: Exclude<WorkerMessage, { type: 'analysis' }>) => {
       if (running?.id !== m.id) return;
       if (m.type === 'progress') {
@@ -384,7 +387,6 @@ export const useApp = create<AppState>()((set, get) => {
       const line = result.kind === 'solved' ? withLine(result.solution, keep) : kept ? withLine(kept, keep) : {};
       set((s) => ({ solve: { ...s.solve, status: 'done', result }, known, ...line }));
     };
-    const token = solves;
     const begin = (client: SolverClient) => {
       if (token === solves) running = client.start(query, listen);
     };

@@ -23,14 +23,17 @@ export interface LinkedLevel {
   /** counts the levels opened (not edits): each one opened other than from the address gets its own entry in the browser's history */
   opens?: number;
   /** the solve: its answer, and the best line found, not proven shortest, that a search ended at a limit or still running (or cancelled) holds */
-  solve: { status: string; result?: { kind: string; solution?: readonly string[]; bestFound?: { solution: readonly string[] } } | null; progress?: { bestFound?: { solution: readonly string[] } } | null };
+  solve: { status: string; result?: { kind: string; solution?: readonly string[]; bestFound?: { solution: readonly string[] } } | null; progress?: { bestFound?: { solution: readonly string[] } } | null; budget?: SolveBudget };
   openLevel(familyId: FamilyId, text: string, name: string | null): void;
   /** where the app keeps a level per family: take up the ones kept in the browser */
   restoreDrafts?(drafts: Partial<Record<FamilyId, { text: string; name: string | null }>>): void;
   /** `how.stay`: the board stays on the line shown when the answer comes */
-  solveLevel(budget?: undefined, how?: { stay?: boolean }): void;
+  solveLevel(budget?: SolveBudget, how?: { stay?: boolean }): void;
   goTo(index: number): void;
 }
+
+/** a search's budget (the app's default where none is given) */
+type SolveBudget = { maxStates: number; maxBytes: number };
 
 /** A store of that state, as zustand's `useApp` is one. */
 export interface LinkedLevelStore {
@@ -198,11 +201,13 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
       if (line?.length) {
         // the line needs the family's rules, which may still be loading; a level that had been
         // solved is solved again (a reload on a variation keeps the solution beside it)
-        // (not where its answer is already here: Back to a level solved in this session)
+        // (not where its answer is already here: Back to a level solved in this session; a solve
+        // running on it, as a reload in the middle of one resumes it, is asked again with its own
+        // budget, not the default, now to stay on the line)
         const show = () => {
           showLine(line, link.position ?? 0);
           const { solve, levelText } = app.getState();
-          if (link.solved && !(levelText === link.text && solve.result?.kind === 'solved')) app.getState().solveLevel(undefined, { stay: true });
+          if (link.solved && !(levelText === link.text && solve.result?.kind === 'solved')) app.getState().solveLevel(solve.status === 'running' ? solve.budget : undefined, { stay: true });
         };
         if (app.getState().tree) return show();
         const stop = app.subscribe((st) => {
@@ -232,7 +237,8 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
       };
       const shown = app.getState().playback;
       if (shown) return goToPosition(shown);
-      app.getState().solveLevel();
+      // (a solve already running on it, as a reload in the middle of one resumes it with its budget, is waited for)
+      if (app.getState().solve.status !== 'running') app.getState().solveLevel();
       const stop = app.subscribe((st) => {
         if (st.playback) {
           stop();
