@@ -2,9 +2,12 @@
 // WebAssembly search it reads, scripts/build-wasm.mjs) first when it is stale:
 //   node scripts/run-bundled.mjs solve [args…]     as `tsx src/cli/solve.ts [args…]`; bench likewise
 //   node scripts/run-bundled.mjs --build [names…]  build what is stale (npm install's prepare)
-import { pathToFileURL } from 'node:url';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildWasm } from './build-wasm.mjs';
 import { build, bundlePath, ENTRIES, stale } from './bundles.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * Ctrl-C or SIGTERM before the command line's bundle runs (its staleness checked, or it being
@@ -33,22 +36,64 @@ function hearUntilRun(args) {
   return { building: (now) => void (building = now), handed: () => void (handed = true) };
 }
 
+/** The text of an error as a terminal shows it, without its colours (the bundler colours its messages). */
+const plain = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
+
+/**
+ * Where the command line's run ends before its bundle says its end (building the bundle or the
+ * WebAssembly search failed, the bundle did not load, an exception no one caught): said on
+ * standard error, first in one line (`said`), then `more` (the bundler's report, a stack), exit 1,
+ * and with --json as the command line's object of a run without an answer, {error, exit}, which
+ * a script reads on standard output: it had only the build's error on standard error.
+ */
+function fault(json, said, more) {
+  process.stderr.write(`${said}\n${more ? `${more.replace(/\n?$/, '\n')}` : ''}`);
+  if (json) process.stdout.write(`${JSON.stringify({ error: said, exit: 1 })}\n`);
+  process.exit(1);
+}
+
+/** Why `what` could not be built, in one line (each of the bundler's errors at its file, line and column), and the bundler's report. */
+function unbuilt(what, e) {
+  const errors = Array.isArray(e?.errors) ? e.errors : [];
+  const where = (x) => (x.loc?.file ? `${relative(root, x.loc.file)}:${x.loc.line}:${x.loc.column + 1}: ` : '');
+  const why = errors.length > 0 ? errors.map((x) => `${where(x)}${plain(String(x.message ?? x)).split('\n')[0]}`).join('; ') : plain(e instanceof Error ? e.message : String(e)).split('\n')[0];
+  // (the bundler's report, coloured for a terminal; another error's stack)
+  const more = errors.length > 0 ? (process.stderr.isTTY ? e.message : plain(e.message)) : e instanceof Error ? (e.stack ?? '') : '';
+  return { said: `could not build ${what}: ${why}`, more };
+}
+
 async function main() {
   const [first, ...rest] = process.argv.slice(2);
   const heard = first === 'solve' ? hearUntilRun(rest) : null;
+  const json = first === 'solve' && rest.includes('--json');
+  const building = async (what, step) => {
+    try {
+      await step();
+    } catch (e) {
+      const { said, more } = unbuilt(what, e);
+      fault(json, said, more);
+    }
+  };
+  if (first === 'solve') {
+    // (an exception no one caught before the bundle hears them itself, src/cli/interrupt.ts: its loading, say)
+    process.on('uncaughtException', function early(e) {
+      if (process.listenerCount('uncaughtException') > 1) return;
+      fault(json, `internal error: ${plain(e instanceof Error ? e.message : String(e)).replace(/\s*[\r\n]+\s*/g, ' ').trim()}`, e instanceof Error ? e.stack : '');
+    });
+  }
   const names = first === '--build' ? (rest.length > 0 ? rest : Object.keys(ENTRIES)) : [first ?? ''];
   if (!names.every((name) => Object.hasOwn(ENTRIES, name))) {
     process.stderr.write(`usage: node scripts/run-bundled.mjs <${Object.keys(ENTRIES).join('|')}> [args…] | --build [names…]\n`);
     process.exit(2);
   }
-  await buildWasm();
+  await building('the WebAssembly search (scripts/build-wasm.mjs)', buildWasm);
   if (first === '--build') {
-    for (const name of names) if (stale(name)) await build(name);
+    for (const name of names) if (stale(name)) await building(`the ${name} bundle`, () => build(name));
     return;
   }
   if (stale(first)) {
     heard?.building(true);
-    await build(first);
+    await building(`the ${first} bundle (scripts/bundles.mjs)`, () => build(first));
     heard?.building(false);
   }
   // the entry reads its arguments from process.argv.slice(2), as if run directly

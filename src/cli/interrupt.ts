@@ -17,11 +17,14 @@
 // as the file, `<(cmd)`: read here as a stream, which leaves the event loop its turns) ends it
 // at once (a pipe named as the file by the signal's own default action: see endAtOnce). A run
 // ended at once says so, and with --json prints main.ts's object of a run without an answer,
-// {puzzle, error, exit}, as every other run without an answer does.
-import { createReadStream, writeSync } from 'node:fs';
+// {puzzle, error, exit}, as every other run without an answer does. So does a fault of the
+// program that no one caught, in either thread, or the worker's end without a word (hearFaults):
+// exit 1, "internal error: …" and its stack on standard error.
+import { writeSync } from 'node:fs';
 import { constants } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { FAMILY_IDS, type FamilyId } from '../puzzles/types.ts';
+import { faultWords, saysJson, STDIN } from './cliExit.ts';
 
 /** The signals heard, and the word a run they end is said to be. */
 const HEARD = { SIGINT: 'interrupted', SIGTERM: 'terminated' } as const;
@@ -80,7 +83,22 @@ export function stopWordIo(word: Int32Array): { stopped(): Stopped | null; searc
  */
 function endAtOnce(word: Int32Array, signal: Heard, json: boolean): never {
   const { status, words } = stoppedBy(signal);
-  const said = `${words}${Atomics.load(word, SEARCHING) === BEFORE ? ' before the search began' : ''}; no answer`;
+  sayEnd(word, `${words}${Atomics.load(word, SEARCHING) === BEFORE ? ' before the search began' : ''}; no answer`, status, json);
+  if (Atomics.load(word, READING) === 1) {
+    // (a thread blocked reading a pipe or a device, `<(cmd)`'s, is waited for by the exit, which
+    // then waited as long as the read: the signal's own default action ends the process at once)
+    for (const s of Object.keys(HEARD)) process.removeAllListeners(s);
+    process.kill(process.pid, signal);
+  }
+  process.exit(status);
+}
+
+/**
+ * Say the end of a run that did not say its own: `said` (one line) on standard error, then
+ * `more` (a fault's stack), and with --json (`json`) the object of a run without an answer,
+ * {puzzle, error, exit}, on standard output, unless the run said its end already (ENDED).
+ */
+function sayEnd(word: Int32Array, said: string, status: number, json: boolean, more = ''): void {
   const mine = Atomics.compareExchange(word, ENDED, 0, 1) === 0;
   // (a closed pipe, or standard error gone: the run ends all the same)
   const write = (fd: number, text: string) => {
@@ -90,18 +108,30 @@ function endAtOnce(word: Int32Array, signal: Heard, json: boolean): never {
       // (nobody to tell)
     }
   };
-  write(2, `${said}\n`);
+  write(2, `${said}\n${more}`);
   if (json && mine) {
     const puzzle = FAMILY_IDS[Atomics.load(word, PUZZLE) - 1];
     write(1, `${JSON.stringify({ ...(puzzle === undefined ? {} : { puzzle }), error: said, exit: status })}\n`);
   }
-  if (Atomics.load(word, READING) === 1) {
-    // (a thread blocked reading a pipe or a device, `<(cmd)`'s, is waited for by the exit, which
-    // then waited as long as the read: the signal's own default action ends the process at once)
-    for (const s of Object.keys(HEARD)) process.removeAllListeners(s);
-    process.kill(process.pid, signal);
-  }
-  process.exit(status);
+}
+
+/**
+ * A fault of the program (`e`: an exception no one caught, in this thread or the run's worker,
+ * or that worker's end without a word) ends the run with exit 1: "internal error: …" and its
+ * stack on standard error, and with --json the object of a run without an answer (which main.ts
+ * prints itself for a fault inside its run, and then throws it on to here). It was Node's stack
+ * alone, and standard output was empty where a script read one object.
+ */
+function fault(word: Int32Array, e: unknown, json: boolean): never {
+  const stack = e instanceof Error && e.stack ? `${e.stack}\n` : '';
+  sayEnd(word, faultWords(e), 1, json, stack);
+  process.exit(1);
+}
+
+/** Hear, in this (the main) thread, every exception no one caught, an unhandled rejection among them (Node raises it as one): a fault (above). */
+export function hearFaults(word: Int32Array, argv: readonly string[]): void {
+  const json = saysJson(argv);
+  process.on('uncaughtException', (e) => fault(word, e, json));
 }
 
 /**
@@ -131,20 +161,6 @@ function hear(word: Int32Array, json: boolean): void {
 }
 const listeners: [Heard, () => void][] = [];
 
-/** The level file's name that reads standard input (main.ts). */
-const STDIN = '-';
-
-/**
- * The level file as a stream, as a run with a thread that hears signals reads it (main.ts's
- * CliIo.levelStream): a synchronous read of a terminal, or of a pipe not yet ended, held the
- * main thread, and a signal waited for the read to end. In a worker, standard input is what the
- * main thread hands on (runInWorker).
- */
-export const levelStream = (file: string) => (file === STDIN ? process.stdin : createReadStream(file));
-
-/** Whether a run of the command line on `argv` says its end as JSON (as main.ts asks it). */
-const saysJson = (argv: readonly string[]) => argv.includes('--json');
-
 /**
  * Run `script` (this bundle) in a worker thread with `workerData`, ending this process with its
  * exit status; a signal stops its search through `word`, or, outside the search, ends the run
@@ -158,9 +174,11 @@ export function runInWorker<Data extends { argv: readonly string[]; text?: strin
   const input = workerData.argv.includes(STDIN) && workerData.text === undefined;
   const worker = new Worker(script, { workerData, stdin: input });
   if (input) process.stdin.pipe(worker.stdin!);
-  // (as an error thrown in this thread was: its stack said, exit 1)
-  worker.on('error', (e) => void writeSync(2, `${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`));
-  worker.on('exit', (code) => process.exit(code));
+  // (an error no one caught in the worker, or its script that did not load: a fault, as in this thread)
+  const json = saysJson(workerData.argv);
+  worker.on('error', (e) => fault(word, e, json));
+  // (a run says its end, whatever it is, before its thread ends: one that ended without doing so failed)
+  worker.on('exit', (code) => (Atomics.load(word, ENDED) === 0 ? fault(word, `the thread running the search ended (exit code ${code}) without saying how the run ended`, json) : process.exit(code)));
 }
 
 /**
@@ -170,8 +188,7 @@ export function runInWorker<Data extends { argv: readonly string[]; text?: strin
  * than a moment is handed over (handOver) to a worker thread running the command line again,
  * `argv` on the level's text, which hears them as it goes (runInWorker).
  */
-export function mainThreadIo(script: string, argv: readonly string[]) {
-  const word = newStopWord();
+export function mainThreadIo(script: string, argv: readonly string[], word: Int32Array) {
   const { stopped, searching, knows, ends, reading } = stopWordIo(word);
   // (from the start: a signal while the bundle loads, or standard input is read, ends the run saying so; one while the search is set up waits for the search)
   hear(word, saysJson(argv));
@@ -181,7 +198,7 @@ export function mainThreadIo(script: string, argv: readonly string[]) {
     knows,
     ends,
     reading,
-    levelStream,
+    streamed: true,
     handOver: (text: string): Promise<never> => {
       // (in the search still, as the worker starts: a signal then is heard by its search, which says how far it got, not at once)
       searching(true);

@@ -39,8 +39,9 @@
 // and a value out of its range is refused saying what the option takes (exit 2).
 // Output is written synchronously; once no one reads it (a closed pipe), the search stops.
 // With --json, a run that ends without an answer (by CliExit: every exit but 0; and a signal
-// that ends the run at once, as while standard input is read, says it in interrupt.ts) prints
-// {puzzle, error, exit} on standard output too (puzzle once the family is known; error the message standard error says, without the usage).
+// that ends the run at once, as while standard input is read, says it in interrupt.ts, as it
+// does a fault of the program, exit 1, anywhere in the run or its threads) prints
+// {puzzle, error, exit} on standard output too (puzzle once the family is known; error the message standard error says, without the usage, on one line).
 // Exit status: 0 solved or proven unsolvable; 2 bad arguments, unreadable, unparsable or
 // invalid level, or a file past the 1 MiB input cap (docs/LIMITS.md), or a --spill DIR the search
 // cannot go on using; 3 a limit stopped the search before an answer (with --spill, the disk full
@@ -48,7 +49,7 @@
 // between batches, saying how far it got (with --spill what DIR keeps, only completed layers),
 // its worker threads with it (interrupt.ts; a search runs in this thread only its first
 // moment, PROBE_MS).
-import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readSync, statSync, writeSync } from 'node:fs';
+import { closeSync, createReadStream, existsSync, fstatSync, mkdirSync, openSync, readSync, statSync, writeSync } from 'node:fs';
 import { availableParallelism, totalmem } from 'node:os';
 import { isatty } from 'node:tty';
 import { dirname, join, resolve } from 'node:path';
@@ -69,7 +70,7 @@ import { MAX_IMPORT_BYTES } from '../puzzles/levelsExport.ts';
 import { levelFileText } from '../puzzles/fileText.ts';
 import { newManifest } from '../engine/layerManifest.ts';
 import type { Stopped } from './interrupt.ts';
-import { CliExit, fail } from './cliExit.ts';
+import { CliExit, fail, faultWords, saysJson, STDIN } from './cliExit.ts';
 import { errorCode, fileError, fileWrong } from './fileError.ts';
 import { adoptFileLayers, FileChunkStore, fileLayerEntry, levelHash, MANIFEST, readManifest, searchFilesIn, takeFolder, writeManifest } from './spillStore.ts';
 
@@ -173,11 +174,12 @@ export interface CliIo {
    */
   handOver?(text: string): Promise<never>;
   /**
-   * Given (the main thread, which hears signals), the level file (standard input for `-`) as a
-   * stream, read so: a synchronous read of it (a terminal's, a pipe not yet ended, `<(cmd)`'s)
-   * held the thread, and a signal waited for the read to end.
+   * True (a run with a thread that hears signals, interrupt.ts): the level file (standard input
+   * for `-`) is read as a stream: a synchronous read of it (a terminal's, a pipe not yet ended,
+   * `<(cmd)`'s) held the thread, and a signal waited for the read to end. (In a worker thread,
+   * standard input is what the main thread hands on.)
    */
-  levelStream?(file: string): InputStream;
+  streamed?: boolean;
   /** the run reads a file that may never end (a pipe or a device, not standard input): a signal then ends it by its own default action (interrupt.ts) */
   reading?(now: boolean): void;
   /** the run's family, once known (said in the object --json prints where a signal ends the run at once) */
@@ -188,7 +190,7 @@ export interface CliIo {
   handedText?: string;
 }
 
-/** Standard input as the main thread reads it: a stream (process.stdin). */
+/** The level file as a run that hears signals reads it: a stream (process.stdin for standard input). */
 type InputStream = AsyncIterable<Buffer | string> & { pause(): unknown };
 
 /** Write all of `text` to `fd`, or false when it cannot be written (EPIPE: the reader of a pipe has gone, as `| head -1`'s does). */
@@ -430,8 +432,7 @@ function otherFamilyHint(text: string, family: FamilyId, entry: boolean): string
   return `\nthe ${FAMILIES[other].title} rules read its text as a level: ${entry ? `was the level's family (${family}) in the levels file changed?` : `was the puzzle meant to be ${other}?`}`;
 }
 
-/** The level file's name that reads standard input (`cat level.txt | npm run -s solve -- move -`), and its name in messages. */
-const STDIN = '-';
+/** The level file's name that reads standard input (STDIN) in messages. */
 const STDIN_WORDS = 'standard input';
 
 /** Why a file could not be read, in words: Node's "EISDIR: illegal operation on a directory, read" for a folder given. */
@@ -488,7 +489,7 @@ function readLevelFile(path: string, name: string, format: string | undefined): 
   return bytes.text();
 }
 
-/** readLevelFile of the level file given as a stream (CliIo.levelStream), read until it ends or the cap is passed. */
+/** readLevelFile of the level file given as a stream (CliIo.streamed), read until it ends or the cap is passed. */
 async function readLevelStream(input: InputStream, name: string, format: string | undefined): Promise<{ text: string } | { error: string }> {
   const bytes = levelBytes(name, format);
   try {
@@ -698,8 +699,8 @@ export async function main(argv: readonly string[], given: CliIo = processIo()):
     return code === 0 && io.gone?.() === true ? 3 : code;
   } catch (e) {
     if (!(e instanceof CliExit)) {
-      // (a fault of the program itself: its stack said as Node says it, exit 1; a script given --json still reads one object)
-      if (argv.includes('--json') && ends()) io.out(`${JSON.stringify(failureJson(known.puzzle, new CliExit(1, `internal error: ${e instanceof Error ? e.message : String(e)}`)))}\n`);
+      // (a fault of the program itself: thrown on, and said with its stack by the process, exit 1 (interrupt.ts's hearFaults); a script given --json still reads one object)
+      if (saysJson(argv) && ends()) io.out(`${JSON.stringify(failureJson(known.puzzle, new CliExit(1, faultWords(e))))}\n`);
       throw e;
     }
     if (!ends()) return e.code;
@@ -707,7 +708,7 @@ export async function main(argv: readonly string[], given: CliIo = processIo()):
     else {
       io.err(`${e.said}\n`);
       // (a script given --json reads standard output as JSON whatever happened: it was empty, and JSON.parse failed on it)
-      if (argv.includes('--json')) io.out(`${JSON.stringify(failureJson(known.puzzle, e))}\n`);
+      if (saysJson(argv)) io.out(`${JSON.stringify(failureJson(known.puzzle, e))}\n`);
     }
     return e.code;
   }
@@ -748,7 +749,7 @@ async function run(argv: readonly string[], io: CliIo, known: RunKnown): Promise
   const endless = args.file !== STDIN && io.handedText === undefined && mayNotEnd(args.file);
   io.reading?.(endless);
   const read =
-    io.handedText !== undefined ? { text: io.handedText } : io.levelStream ? await readLevelStream(io.levelStream(args.file), name, args.format) : readLevelFile(args.file, name, args.format);
+    io.handedText !== undefined ? { text: io.handedText } : io.streamed ? await readLevelStream(args.file === STDIN ? process.stdin : createReadStream(args.file), name, args.format) : readLevelFile(args.file, name, args.format);
   io.reading?.(false);
   // the level's own text may hold terminal escape sequences: never print it raw
   if ('error' in read) fail(escapeControls(read.error), 2);
