@@ -116,6 +116,27 @@ describe('Ctrl-C without --spill', () => {
     expect(r.after).toMatch(/^(depth .*\n)*interrupted after storing [\d,]+ states?(, with no solution under \d+ moves)?\n$/);
   }, 90_000);
 
+  // (a fault's object, exit 1, came with the same listeners: faults.test.ts; a signal's is still its own)
+  it.each([
+    { signal: 'SIGINT', status: 130, words: 'interrupted' },
+    { signal: 'SIGTERM', status: 143, words: 'terminated' },
+  ] as const)('$signal during a search with --json: exit $status, and its one object says how far it got', async ({ signal, status, words }) => {
+    const child = spawn(process.execPath, [join(root, 'scripts/run-bundled.mjs'), 'solve', 'snakebird', LONG, '--count', '--json'], { cwd: root });
+    let [stdout, stderr] = ['', ''];
+    child.stdout.on('data', (d) => void (stdout += d));
+    child.stderr.on('data', (d) => void (stderr += d));
+    const ended = new Promise<{ code: number | null; signal: string | null }>((done) => child.on('exit', (code, signal) => done({ code, signal })));
+    // (--json shows no progress: the search, 30 s long, is under way 2 s on)
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(stdout, 'the search ended before it was stopped').toBe('');
+    child.kill(signal);
+    expect(await ended).toEqual({ code: status, signal: null });
+    const out = JSON.parse(stdout);
+    expect(stdout.indexOf('\n')).toBe(stdout.length - 1);
+    expect(out).toEqual({ puzzle: 'snakebird', error: expect.stringMatching(new RegExp(`^${words} after storing [\\d,]+ states?(, with no solution under \\d+ moves)?$`)), exit: status });
+    expect(stderr).toBe(`${out.error}\n`);
+  }, 60_000);
+
   it('Ctrl-C during --analyse stops its search: exit 130, saying how many states it stored', async () => {
     const r = await stopAfter(['snakebird', LONG, '--analyse'], 2, 'SIGINT');
     expect(r).toMatchObject({ code: 130, signal: null });
