@@ -175,10 +175,11 @@ export function readInt(word: string, min: number, max: number, what: string): n
   return n;
 }
 
-// C0 and C1 controls, DEL, the invisible format characters that reorder or hide text (bidi
-// overrides and isolates, zero-width marks, the byte-order mark), and a surrogate without its
-// pair (half a character, which a terminal shows as '\ufffd'): never shown raw.
-const INVISIBLE = '\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2069\\ufeff\\p{Cs}';
+// C0 and C1 controls, DEL, every invisible format character (those that reorder or hide text:
+// bidi overrides, isolates and marks, the Arabic letter mark among them, zero-width marks, the
+// byte-order mark, tags), the line and paragraph separators, and a surrogate without its pair
+// (half a character, which a terminal shows as '\ufffd'): never shown raw.
+const INVISIBLE = '\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Cs}';
 const UNSHOWABLE = new RegExp(`[${INVISIBLE}]`, 'gu');
 // Quoted text escapes combining marks (Unicode category M) too: quoted alone, a level's stray
 // accent would sit on the quote mark and be read as punctuation. Whole messages (the command
