@@ -4,18 +4,7 @@
 // On a phone, the note said at the most memory a search may use is compact: the board stays near.
 // A solver whose script did not run is told from one whose script did not load.
 import assert from 'node:assert/strict';
-
-/** In the page: the solver's answers never reach it (its search goes on, as a large level's does): a solve stays running. */
-function answersHeld() {
-  window.Worker = class extends window.Worker {
-    set onmessage(hear) {
-      super.onmessage = hear && ((e) => e.data?.type !== 'result' && hear.call(this, e));
-    }
-    get onmessage() {
-      return super.onmessage;
-    }
-  };
-}
+import { answersHeld } from './steps.mjs';
 
 /** In the page: a browser whose device tells 256 MB (the default budget the most a search may use), and the solver's answer held back, `window.e2eTell(data)` telling one instead. */
 function smallDeviceAnswerTold() {

@@ -3,23 +3,7 @@
 // solve does not replace it with the default budget, nor run beside it. In Chromium, with the
 // real worker, sessionStorage and the order the page's chunks come in.
 import assert from 'node:assert/strict';
-
-/** In the page: the solver's answers never reach it (a solve stays running), and the solves asked of it are listed in `window.e2eSolves`. */
-function answersHeldSolvesListed() {
-  window.e2eSolves = [];
-  window.Worker = class extends window.Worker {
-    postMessage(data, ...rest) {
-      if (data?.type === 'solve') window.e2eSolves.push({ maxStates: data.maxStates, maxBytes: data.maxBytes });
-      return super.postMessage(data, ...rest);
-    }
-    set onmessage(hear) {
-      super.onmessage = hear && ((e) => e.data?.type !== 'result' && hear.call(this, e));
-    }
-    get onmessage() {
-      return super.onmessage;
-    }
-  };
-}
+import { answersHeld } from './steps.mjs';
 
 const state = (page, name) => page.locator(`[data-testid=status][data-state=${name}]`);
 /** until the board shows move `index` of a line of `length` moves */
@@ -38,7 +22,7 @@ export const tests = [
   {
     name: "a reload mid-solve at a solved level's line: one solve is asked, the resumed one, with its budget, and the link's line is shown",
     async run(page, { baseURL }) {
-      await page.addInitScript(answersHeldSolvesListed);
+      await page.addInitScript(answersHeld, true);
       await page.goto(baseURL);
       await page.getByRole('tab', { name: 'Anemones', exact: true }).click();
       await page.getByRole('button', { name: /^Neighbours/ }).click();

@@ -67,3 +67,24 @@ export async function editorLoadedOnce(page) {
   await page.waitForTimeout(300);
   return edit;
 }
+
+/**
+ * In the page (an init script: `page.addInitScript(answersHeld, listed)`): the solver's answers
+ * never reach it, so a solve stays running; with `listed`, the solves asked of it are listed in
+ * `window.e2eSolves` (their budgets).
+ */
+export function answersHeld(listed) {
+  if (listed) window.e2eSolves = [];
+  window.Worker = class extends window.Worker {
+    postMessage(data, ...rest) {
+      if (listed && data?.type === 'solve') window.e2eSolves.push({ maxStates: data.maxStates, maxBytes: data.maxBytes });
+      return super.postMessage(data, ...rest);
+    }
+    set onmessage(hear) {
+      super.onmessage = hear && ((e) => e.data?.type !== 'result' && hear.call(this, e));
+    }
+    get onmessage() {
+      return super.onmessage;
+    }
+  };
+}
