@@ -18,13 +18,14 @@ import { SOLVER_BUILD, readKeptAnswer } from '../../src/worker/keptAnswers.ts';
 import { keptLayers } from '../../src/worker/opfsStore.ts';
 import { memoryDirectory } from './helpers/memoryDirectory.ts';
 import { runs, timeout } from './fuzz/arbitraries.ts';
+import { unfitWords } from './fuzzWords.ts';
 
 type Path = (string | number)[];
 
 /** JSON texts of the values a field may hold instead of its own (raw JSON: a list this deep cannot be made by JSON.stringify) */
 const NESTED = '['.repeat(7_000) + ']'.repeat(7_000);
 const NESTED_OBJECTS = '{"a":'.repeat(2_500) + '1' + '}'.repeat(2_500);
-export const POISONS: readonly string[] = [
+const POISONS: readonly string[] = [
   NESTED,
   NESTED_OBJECTS,
   '1e999',
@@ -54,7 +55,7 @@ export const POISONS: readonly string[] = [
 ];
 
 /** `value` as JSON, with the field at `path` (added where it is not there) written as `raw`. */
-export function rawWith(value: unknown, path: Path, raw: string): string {
+function rawWith(value: unknown, path: Path, raw: string): string {
   if (path.length === 0) return raw;
   const [k, ...rest] = path;
   if (Array.isArray(value)) return `[${value.map((x, i) => (i === k ? rawWith(x, rest, raw) : JSON.stringify(x))).join(',')}]`;
@@ -64,23 +65,11 @@ export function rawWith(value: unknown, path: Path, raw: string): string {
 }
 
 /** Every field of `value`, at any depth, and the value itself. */
-export function fieldsOf(value: unknown, at: Path = []): Path[] {
+function fieldsOf(value: unknown, at: Path = []): Path[] {
   const out: Path[] = [at];
   if (Array.isArray(value)) value.forEach((x, i) => out.push(...fieldsOf(x, [...at, i])));
   else if (value !== null && typeof value === 'object') for (const [k, x] of Object.entries(value)) out.push(...fieldsOf(x, [...at, k]));
   return out;
-}
-
-/** raw controls, bidi controls and halves of a surrogate pair: what a message must escape */
-const RAW = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-/** the longest a reader's words of a value may be */
-const MAX_WORDS = 400;
-
-/** Why the words a reader said of a value are not fit to show, or null. */
-export function unfitWords(words: string): string | null {
-  if (words.length > MAX_WORDS) return `${words.length} characters long`;
-  if (RAW.test(words)) return `raw ${JSON.stringify(RAW.exec(words)![0])}`;
-  return null;
 }
 
 interface Reader {
@@ -109,7 +98,7 @@ const refused = (r: { ok: true; failed: readonly (string | { message: string })[
 };
 const LEVELS_FILE = { format: 'unstuck-levels', version: 1, levels: [{ family: 'bars', name: 'a', text: BARS, savedAt: 1 }, { family: 'bars', name: 'b', text: BARS }] };
 
-export const READERS: Reader[] = [
+const READERS: Reader[] = [
   { name: 'a saved level (unstuck.level.*)', valid: JSON.parse(storedLevel(LEVEL)), read: (raw) => why(readSavedLevel(raw, 'abc')) },
   { name: "a family's draft (unstuck.draft.*)", valid: JSON.parse(storedDraft({ family: 'bars', text: BARS, name: 'x' })), read: (raw) => why(readDraft(raw, 'bars')) },
   { name: "the tab's deleted levels (unstuck-tab.deletedLevels)", valid: JSON.parse(storedDeleted([LEVEL, { ...LEVEL, id: 'b' }])), read: (raw) => why(readDeleted(raw)) },
