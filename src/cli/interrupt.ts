@@ -7,8 +7,8 @@
 // Cancel does): the search stops between batches (with --spill DIR keeping only its completed
 // layers), and main.ts says how far it got and ends with 128 + the signal's number (130 for
 // Ctrl-C), the status a shell reports for it. With --spill, --layers or --at-most (searches
-// for levels too large for memory) the command line runs in the worker from its start; else it
-// starts in this thread, and only a search still running after a moment is handed over
+// for levels too large for memory) the search is handed to the worker before it begins; else
+// it starts in this thread, and only a search still running after a moment is handed over
 // (main.ts, PROBE_MS): a worker for every run cost a tiny Move solve 70 ms of CPU. This thread
 // hears the signals from the script's start: one that comes while the solver loads ends the run
 // saying so; one while the level is set up, or in the search's first moment here, waits for the
@@ -24,7 +24,7 @@ import { writeSync } from 'node:fs';
 import { constants } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { FAMILY_IDS, type FamilyId } from '../puzzles/types.ts';
-import { faultWords, saysJson, STDIN } from './cliExit.ts';
+import { faultWords, saysJson } from './cliExit.ts';
 
 /** The signals heard, and the word a run they end is said to be. */
 const HEARD = { SIGINT: 'interrupted', SIGTERM: 'terminated' } as const;
@@ -141,7 +141,6 @@ export function hearFaults(word: Int32Array, argv: readonly string[]): void {
  * says its end as JSON.
  */
 function hear(word: Int32Array, json: boolean): void {
-  if (listeners.length > 0) return;
   let firstAt: number | undefined;
   const heard = (signal: Heard) => {
     const now = Date.now();
@@ -154,26 +153,18 @@ function hear(word: Int32Array, json: boolean): void {
     endAtOnce(word, signal, json);
   };
   for (const signal of Object.keys(HEARD) as Heard[]) {
-    const listener = () => heard(signal);
-    process.on(signal, listener);
-    listeners.push([signal, listener]);
+    process.on(signal, () => heard(signal));
   }
 }
-const listeners: [Heard, () => void][] = [];
 
 /**
- * Run `script` (this bundle) in a worker thread with `workerData`, ending this process with its
- * exit status; a signal stops its search through `word`, or, outside the search, ends the run
- * at once (hear).
+ * Run `script` (this bundle) in a worker thread with `workerData` (the run's words, its stop
+ * word and the level's text, read here), ending this process with its exit status; a signal
+ * stops its search through `word`, or, outside the search, ends the run at once (hear).
  */
-export function runInWorker<Data extends { argv: readonly string[]; text?: string }>(script: string, workerData: Data, word: Int32Array): void {
-  hear(word, saysJson(workerData.argv));
-  // (the level from standard input, where it is not handed over read: read here, as a stream, and
-  // handed on; a worker's synchronous read of it, not yet ended, held the process at a signal's
-  // exit until the read ended)
-  const input = workerData.argv.includes(STDIN) && workerData.text === undefined;
-  const worker = new Worker(script, { workerData, stdin: input });
-  if (input) process.stdin.pipe(worker.stdin!);
+function runInWorker(script: string, workerData: { argv: readonly string[]; word: Int32Array; handed: { text: string; searched: boolean } }): void {
+  const { word } = workerData;
+  const worker = new Worker(script, { workerData });
   // (an error no one caught in the worker, or its script that did not load: a fault, as in this thread)
   const json = saysJson(workerData.argv);
   worker.on('error', (e) => fault(word, e, json));
@@ -185,8 +176,9 @@ export function runInWorker<Data extends { argv: readonly string[]; text?: strin
  * The io of a run in this, the main thread, whose search may be synchronous and so hear no
  * signal: the signals are heard from the script's start (a signal then waits for the search to
  * give the event loop a turn, rather than ending the process), and a search that runs longer
- * than a moment is handed over (handOver) to a worker thread running the command line again,
- * `argv` on the level's text, which hears them as it goes (runInWorker).
+ * than a moment (or one in layers, before it begins) is handed over (handOver) to a worker thread
+ * running the command line again, `argv` on the level's text, which hears them as it goes
+ * (runInWorker). The level file is read here, and only here, as a stream (main.ts).
  */
 export function mainThreadIo(script: string, argv: readonly string[], word: Int32Array) {
   const { stopped, searching, knows, ends, reading } = stopWordIo(word);
@@ -199,10 +191,10 @@ export function mainThreadIo(script: string, argv: readonly string[], word: Int3
     ends,
     reading,
     streamed: true,
-    handOver: (text: string): Promise<never> => {
+    handOver: (text: string, searched: boolean): Promise<never> => {
       // (in the search still, as the worker starts: a signal then is heard by its search, which says how far it got, not at once)
       searching(true);
-      runInWorker(script, { argv, word, text }, word);
+      runInWorker(script, { argv, word, handed: { text, searched } });
       // (the worker's exit ends this process)
       return new Promise<never>(() => {});
     },

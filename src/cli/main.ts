@@ -169,15 +169,15 @@ export interface CliIo {
   searching?(now: boolean): void;
   /**
    * Given (this is the main thread, whose search may be synchronous and hear no signal), a
-   * search is run here for PROBE_MS at most, and one not done by then is handed to a worker
-   * thread running the command line again on `text`, the level file's (interrupt.ts).
+   * search is run here for PROBE_MS at most (`searched`), and one not done by then is handed to
+   * a worker thread running the command line again on `text`, the level file's (interrupt.ts); a
+   * search in layers is handed over before it begins.
    */
-  handOver?(text: string): Promise<never>;
+  handOver?(text: string, searched: boolean): Promise<never>;
   /**
    * True (a run with a thread that hears signals, interrupt.ts): the level file (standard input
    * for `-`) is read as a stream: a synchronous read of it (a terminal's, a pipe not yet ended,
-   * `<(cmd)`'s) held the thread, and a signal waited for the read to end. (In a worker thread,
-   * standard input is what the main thread hands on.)
+   * `<(cmd)`'s) held the thread, and a signal waited for the read to end.
    */
   streamed?: boolean;
   /** the run reads a file that may never end (a pipe or a device, not standard input): a signal then ends it by its own default action (interrupt.ts) */
@@ -186,8 +186,8 @@ export interface CliIo {
   knows?(puzzle: FamilyId): void;
   /** the run says its end (its answer, or why none) now: false where a signal that ended it at once said it already (interrupt.ts) */
   ends?(): boolean;
-  /** the level file's text, where the thread that read it handed the run over (its first progress line said) */
-  handedText?: string;
+  /** the level file's text, where the thread that read it handed the run over, and whether its search began there (its first progress line said) */
+  handed?: { text: string; searched: boolean };
 }
 
 /** The level file as a run that hears signals reads it: a stream (process.stdin for standard input). */
@@ -634,11 +634,10 @@ function spillUnwritable(dir: string, e: unknown): void {
  * A search's side of Ctrl-C (interrupt.ts): its options' look at the clock and whether to stop
  * there; which progress reports it shows; the search run as one that hears signals (`around`);
  * and, once it ended cancelled, whether it is to be handed over to a worker thread (it was begun
- * here for PROBE_MS, and no signal stopped it). `probe`: false where it may not be begun here
- * (--spill: its layers would be taken up by the worker's as a resume).
+ * here for PROBE_MS, and no signal stopped it).
  */
-export function hearing(io: CliIo, probe: boolean) {
-  const probing = probe && io.handOver !== undefined;
+export function hearing(io: CliIo) {
+  const probing = io.handOver !== undefined;
   let over = false;
   // (from the search's first look at the clock, at once: not from before its setup, a WebAssembly module's compiling among it)
   let from: number | undefined;
@@ -658,7 +657,7 @@ export function hearing(io: CliIo, probe: boolean) {
       const report = reports++;
       const first = report === 0 || stage !== stageShown;
       stageShown = stage;
-      return probing ? first : io.handedText === undefined || report > 0;
+      return probing ? first : !io.handed?.searched || report > 0;
     },
     async around<R>(search: () => Promise<R> | R): Promise<R> {
       io.searching?.(true);
@@ -745,11 +744,11 @@ async function run(argv: readonly string[], io: CliIo, known: RunKnown): Promise
   if (unwritten) fail(unwritten, 2);
   const name = args.file === STDIN ? STDIN_WORDS : args.file;
   // (typed at a terminal, or forgotten: without a word it only seemed to hang)
-  if (args.file === STDIN && isatty(0) && io.handedText === undefined) io.err(`reading the level from ${STDIN_WORDS}: type or paste it, then Ctrl-D (Ctrl-Z then Enter on Windows)\n`);
-  const endless = args.file !== STDIN && io.handedText === undefined && mayNotEnd(args.file);
+  if (args.file === STDIN && isatty(0) && !io.handed) io.err(`reading the level from ${STDIN_WORDS}: type or paste it, then Ctrl-D (Ctrl-Z then Enter on Windows)\n`);
+  const endless = args.file !== STDIN && !io.handed && mayNotEnd(args.file);
   io.reading?.(endless);
   const read =
-    io.handedText !== undefined ? { text: io.handedText } : io.streamed ? await readLevelStream(args.file === STDIN ? process.stdin : createReadStream(args.file), name, args.format) : readLevelFile(args.file, name, args.format);
+    io.handed ? { text: io.handed.text } : io.streamed ? await readLevelStream(args.file === STDIN ? process.stdin : createReadStream(args.file), name, args.format) : readLevelFile(args.file, name, args.format);
   io.reading?.(false);
   // the level's own text may hold terminal escape sequences: never print it raw
   if ('error' in read) fail(escapeControls(read.error), 2);
@@ -762,13 +761,17 @@ async function run(argv: readonly string[], io: CliIo, known: RunKnown): Promise
   }
   if (args.to !== undefined) return runExport(io, loaded.family, loaded.level, args.to, args.json);
   if (taken.analyse) {
-    const heard = hearing(io, true);
+    const heard = hearing(io);
     const code = await runAnalysis(io, loaded.family, loaded.level, taken.analyse, { ...args, heard });
-    return code === HAND_OVER ? io.handOver!(read.text) : code;
+    return code === HAND_OVER ? io.handOver!(read.text, true) : code;
   }
+  // (a search in layers, for levels past memory, is long: it runs where signals are heard from
+  // its start, and --spill's layers written by a search begun here would be taken up by the
+  // worker's as a resume)
+  if (args.layers && io.handOver) return io.handOver(read.text, false);
   const spill = args.spill === undefined ? undefined : openSpill(io, args.spill, loaded.family.id, levelHash(loaded.family.make(loaded.level as never)));
 
-  const heard = hearing(io, !spill);
+  const heard = hearing(io);
   let shown: FoundLine | undefined;
   const showBest = (best: FoundLine | undefined, elapsedMs: number) => {
     if (!best || best.moves === shown?.moves) return;
@@ -822,7 +825,7 @@ async function run(argv: readonly string[], io: CliIo, known: RunKnown): Promise
     }
   };
   const result = await heard.around(solveIt);
-  if (result.kind === 'limit' && result.limit === 'cancelled' && heard.handsOver()) return io.handOver!(read.text);
+  if (result.kind === 'limit' && result.limit === 'cancelled' && heard.handsOver()) return io.handOver!(read.text, true);
   const ms = Math.round(result.elapsedMs);
 
   if (result.kind === 'limit') {

@@ -89,7 +89,7 @@ describe('a fault outside main()', () => {
   }, 60_000);
 
   it.each([
-    { where: 'from the start (--layers)', options: ['--layers'], puzzle: undefined },
+    { where: 'from the start (--layers)', options: ['--layers'], puzzle: 'snakebird' },
     // (handed over once its search ran a moment: the family known by then)
     { where: 'handed the search', options: ['--count'], puzzle: 'snakebird' },
   ])("the run's worker thread failing as it starts, $where: exit 1, said, and its object", async ({ options, puzzle }) => {
