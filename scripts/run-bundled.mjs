@@ -18,19 +18,15 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
  * The build (scripts/bundles.mjs) writes its bundle aside and renames it in one synchronous
  * stretch, which no listener interrupts: nothing half-written is left.
  */
-function hearUntilRun(args) {
+function hearUntilRun(json) {
   let building = false;
   let handed = false;
-  const json = args.includes('--json');
   const statuses = { SIGINT: 130, SIGTERM: 143 };
   for (const [signal, status] of Object.entries(statuses)) {
     process.on(signal, function early() {
       // (registered first, this listener runs first: once the bundle runs, its own listeners decide)
       if (handed && process.listenerCount(signal) > 1) return;
-      const error = `${signal === 'SIGINT' ? 'interrupted' : 'terminated'} ${building ? 'while building the solve bundle; nothing was written' : 'before the search began'}; no answer`;
-      process.stderr.write(`${error}\n`);
-      if (json) process.stdout.write(`${JSON.stringify({ error, exit: status })}\n`);
-      process.exit(status);
+      endHere(json, `${signal === 'SIGINT' ? 'interrupted' : 'terminated'} ${building ? 'while building the solve bundle; nothing was written' : 'before the search began'}; no answer`, status);
     });
   }
   return { building: (now) => void (building = now), handed: () => void (handed = true) };
@@ -40,16 +36,17 @@ function hearUntilRun(args) {
 const plain = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
 
 /**
- * Where the command line's run ends before its bundle says its end (building the bundle or the
- * WebAssembly search failed, the bundle did not load, an exception no one caught): said on
- * standard error, first in one line (`said`), then `more` (the bundler's report, a stack), exit 1,
- * and with --json as the command line's object of a run without an answer, {error, exit}, which
- * a script reads on standard output: it had only the build's error on standard error.
+ * The command line's run ended here, before its bundle says its end (a signal; building the
+ * bundle or the WebAssembly search failed, the bundle did not load, an exception no one caught:
+ * exit 1, a fault): said on standard error, first in one line (`said`), then `more` (the
+ * bundler's report, a stack), and with --json as the command line's object of a run without an
+ * answer, {error, exit}, which a script reads on standard output: a fault's had only its stack on
+ * standard error.
  */
-function fault(json, said, more) {
+function endHere(json, said, status, more) {
   process.stderr.write(`${said}\n${more ? `${more.replace(/\n?$/, '\n')}` : ''}`);
-  if (json) process.stdout.write(`${JSON.stringify({ error: said, exit: 1 })}\n`);
-  process.exit(1);
+  if (json) process.stdout.write(`${JSON.stringify({ error: said, exit: status })}\n`);
+  process.exit(status);
 }
 
 /** Why `what` could not be built, in one line (each of the bundler's errors at its file, line and column), and the bundler's report. */
@@ -64,21 +61,22 @@ function unbuilt(what, e) {
 
 async function main() {
   const [first, ...rest] = process.argv.slice(2);
-  const heard = first === 'solve' ? hearUntilRun(rest) : null;
+  // (as src/cli/cliExit.ts's saysJson reads the words, which plain Node cannot import)
   const json = first === 'solve' && rest.includes('--json');
+  const heard = first === 'solve' ? hearUntilRun(json) : null;
   const building = async (what, step) => {
     try {
       await step();
     } catch (e) {
       const { said, more } = unbuilt(what, e);
-      fault(json, said, more);
+      endHere(json, said, 1, more);
     }
   };
   if (first === 'solve') {
     // (an exception no one caught before the bundle hears them itself, src/cli/interrupt.ts: its loading, say)
     process.on('uncaughtException', function early(e) {
       if (process.listenerCount('uncaughtException') > 1) return;
-      fault(json, `internal error: ${plain(e instanceof Error ? e.message : String(e)).replace(/\s*[\r\n]+\s*/g, ' ').trim()}`, e instanceof Error ? e.stack : '');
+      endHere(json, `internal error: ${plain(e instanceof Error ? e.message : String(e)).replace(/\s*[\r\n]+\s*/g, ' ').trim()}`, 1, e instanceof Error ? e.stack : '');
     });
   }
   const names = first === '--build' ? (rest.length > 0 ? rest : Object.keys(ENTRIES)) : [first ?? ''];
