@@ -30,6 +30,10 @@ const poll = setInterval(() => {
 const RUN_THREAD_FAILS = `import { isMainThread, workerData } from 'node:worker_threads';
 if (!isMainThread && workerData) throw new Error('the thread could not start');
 `;
+/** The run's own worker thread ends as it starts, saying nothing (as a process.exit() somewhere in it would). */
+const RUN_THREAD_ENDS = `import { isMainThread, workerData } from 'node:worker_threads';
+if (!isMainThread && workerData) process.exit(5);
+`;
 /** Every thread of a spread search (a program Node runs from its text) fails as it starts. */
 const SHARDS_FAIL = `import threads from 'node:worker_threads';
 const { Worker } = threads;
@@ -96,6 +100,16 @@ describe('a fault outside main()', () => {
     for (const json of [true, false]) {
       const r = await run(file('run-thread.mjs', RUN_THREAD_FAILS), ['snakebird', LONG, ...options, ...(json ? ['--json'] : [])]);
       expectFault(r, json, 'internal error: the thread could not start', puzzle);
+    }
+  }, 60_000);
+
+  it("the run's worker thread ending without a word: exit 1, said, and its object", async () => {
+    for (const json of [true, false]) {
+      const r = await run(file('run-thread-ends.mjs', RUN_THREAD_ENDS), ['snakebird', LONG, '--layers', ...(json ? ['--json'] : [])]);
+      expect(r.exit, r.stderr).toEqual({ code: 1, signal: null });
+      const error = 'internal error: the thread running the search ended (exit code 5) without saying how the run ended';
+      expect(r.stderr).toBe(`${error}\n`);
+      expect(r.stdout).toBe(json ? `${JSON.stringify({ puzzle: 'snakebird', error, exit: 1 })}\n` : '');
     }
   }, 60_000);
 
