@@ -8,7 +8,8 @@ import type { AnyFamily } from '../puzzles/types.ts';
 import { ARROWS, keysBelongElsewhere, swipeDirection } from '../view/input.ts';
 import { offAtEnd } from '../view/offAtEnd.ts';
 import { reportPlayedLine } from '../view/playedLine.ts';
-import type { AnyFamilyView, BoardProps, Direction } from '../view/types.ts';
+import type { AnyFamilyView, BoardProps, Direction, MoveOutcome } from '../view/types.ts';
+import { outcomeWords } from '../view/outcomeWords.ts';
 import * as moveTree from '../view/moveTree.ts';
 import * as lines from '../view/moveTreeLines.ts';
 import type { MoveTree, Position } from '../view/moveTree.ts';
@@ -93,12 +94,36 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
   treeRef.current = tree;
   /** the position a Hint or Solve from here is searching from (null: no search running) */
   const askedAt = useRef<number | null>(null);
-  /** every change of the tree goes here: the latest is at hand at once (Solve from here plays on from it) */
-  const commit = (next: MoveTree<Position>) => {
+  /** what a move caused, in the family's words (view/types.ts' MoveOutcome), once they have loaded */
+  const outcome = useRef<{ view: AnyFamilyView; words: MoveOutcome<unknown, unknown> } | null>(null);
+  useEffect(() => {
+    view.howToPlay().then(
+      (words) => void (words.moveOutcome && (outcome.current = { view, words: words.moveOutcome })),
+      // (not loaded: a move is said without what it caused)
+      () => {},
+    );
+  }, [view]);
+  /** what the move from `from` to its child `to` caused, after a space ('' for nothing, or before the words load) */
+  const caused = (from: moveTree.MoveNode<Position>, to: moveTree.MoveNode<Position>): string => {
+    const words = outcome.current?.view === view ? outcome.current.words : null;
+    if (!words || to.move === null) return '';
+    try {
+      const said = outcomeWords(words, level, from.data.state, to.data.state, to.move);
+      return said && ` ${said}`;
+    } catch {
+      // (words that fail on a position say nothing more: the move is said all the same)
+      return '';
+    }
+  };
+  /**
+   * every change of the tree goes here: the latest is at hand at once (Solve from here plays on
+   * from it); `played`: a move played (not Undo, Redo or a jump), said with what it caused
+   */
+  const commit = (next: MoveTree<Position>, played = false) => {
     if (next === treeRef.current) return;
     const from = moveTree.currentNode(treeRef.current);
     const to = moveTree.currentNode(next);
-    if (to.id !== from.id) setSaid(arrival(from, to, view.describeMove));
+    if (to.id !== from.id) setSaid(arrival(from, to, view.describeMove) + (played && to.parent === from.id ? caused(from, to) : ''));
     // the player moved on (a move, Undo, a click in the list): the search's answer is for a
     // position left, and while it ran Hint stayed off and 'Looking for the best next move…' showed
     if (askedAt.current !== null && to.id !== askedAt.current) stopSolver();
@@ -174,7 +199,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
       if (invalid !== null || family.isWon(level, moveTree.currentNode(cur).data.state)) return false;
       const next = moveTree.playMove(cur, move, step);
       if (next === null) return false;
-      commit(next);
+      commit(next, true);
       setHint(null);
       setNote(null);
       return true;
@@ -363,7 +388,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
         setWalking(false);
         return;
       }
-      commit(moveTree.goTo(treeRef.current, id));
+      commit(moveTree.goTo(treeRef.current, id), true);
       autoplay.current = window.setTimeout(() => walkTo(i + 1), stepMs);
     };
     walkTo(0);

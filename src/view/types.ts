@@ -62,13 +62,27 @@ export interface PlayInput<L, S> {
   grid?(level: L): { rows: number; cols: number; press(row: number, col: number): string };
 }
 
-/** A family's goal and rules, in a few sentences, for its "How to play" dialog. */
-export interface HowToPlay {
+type Lazy<P> = LazyExoticComponent<ComponentType<P>>;
+
+/**
+ * What a move played caused beyond the move itself, from the positions before and after it: short
+ * phrases a screen reader says after the move, each as a sentence ("Red ate a fruit and grew to
+ * 4", "Blue fell 2 rows"; view/outcomeWords.ts), none where it caused nothing more. `list` joins
+ * names ("Red, Blue and block 1").
+ */
+export type MoveOutcome<L, S> = (level: L, before: S, after: S, move: string, list: (names: readonly string[]) => string) => readonly string[];
+
+/**
+ * A family's words for a player, loaded when first asked for (off the first screen): its goal and
+ * rules, for its "How to play" dialog, and what a move played caused, which play mode says after
+ * the move.
+ */
+export interface HowToPlay<L = any, S = any> {
   goal: string;
   rules: readonly string[];
+  /** what a move caused beyond the move itself, absent where a move causes nothing more */
+  moveOutcome?: MoveOutcome<L, S>;
 }
-
-type Lazy<P> = LazyExoticComponent<ComponentType<P>>;
 
 export interface FamilyView<L, S> {
   readonly id: FamilyId;
@@ -87,8 +101,8 @@ export interface FamilyView<L, S> {
   clear(level: L): L;
   /** a move in words: "Red ↑", "Tap anemone 3", "Press row 2, column 4", "Bunny: blank 2 → house" */
   describeMove(move: string): string;
-  /** the goal and rules in words, loaded when How to play is opened */
-  howToPlay(): Promise<HowToPlay>;
+  /** the family's words for a player: the goal and rules, loaded when How to play is opened, and what a move caused, loaded by play mode */
+  howToPlay(): Promise<HowToPlay<L, S>>;
 }
 
 // Families are generic in L and S; the registries store them with their types erased.

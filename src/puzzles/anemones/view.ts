@@ -17,5 +17,5 @@ export const anemonesView: FamilyView<AnemonesLevel, AnemonesState> = {
   blank: blankAnemones,
   clear: (level) => ({ ...level, lowers: level.lowers.map(() => []), start: [], goal: [] }),
   describeMove: (move) => `Tap anemone ${move}`,
-  howToPlay: () => import('./howToPlay.ts').then((m) => m.howToPlay),
+  howToPlay: () => import('./playWords.ts').then((m) => m.howToPlay),
 };

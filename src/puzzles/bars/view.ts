@@ -20,5 +20,5 @@ export const barsView: FamilyView<BarsLevel, BarsState> = {
     const [row, col] = move.split(',');
     return col === undefined ? move : `Press row ${row}, column ${col}`;
   },
-  howToPlay: () => import('./howToPlay.ts').then((m) => m.howToPlay),
+  howToPlay: () => import('./playWords.ts').then((m) => m.howToPlay),
 };

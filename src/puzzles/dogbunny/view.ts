@@ -22,7 +22,7 @@ export const dogbunnyView: FamilyView<DogBunnyLevel, DogBunnyState> = {
     const m = MOVE.exec(move);
     if (!m) return move;
     const kind = m[1]!;
-    return `${kind.charAt(0).toUpperCase()}${kind.slice(1)}: ${spoken(m[2]!)} → ${spoken(m[3]!)}`;
+    return `${kind[0]!.toUpperCase()}${kind.slice(1)}: ${spoken(m[2]!)} → ${spoken(m[3]!)}`;
   },
-  howToPlay: () => import('./howToPlay.ts').then((m) => m.howToPlay),
+  howToPlay: () => import('./playWords.ts').then((m) => m.howToPlay),
 };

@@ -16,5 +16,5 @@ export const moveView: FamilyView<MoveLevel, MoveState> = {
   blank: () => ({ width: 5, height: 5, floor: ['.....', '.....', '....A', '.....', '.....'], dots: [{ color: 'a', row: 2, col: 0 }] }),
   clear: (level) => ({ ...level, floor: level.floor.map((row) => '.'.repeat(row.length)), dots: [] }),
   describeMove: (move) => `All dots ${ARROW_WORDS[move as Direction] ?? move}`,
-  howToPlay: () => import('./howToPlay.ts').then((m) => m.howToPlay),
+  howToPlay: () => import('./playWords.ts').then((m) => m.howToPlay),
 };

@@ -27,5 +27,5 @@ export const snakebirdView: FamilyView<SnakebirdLevel, SnakebirdState> = {
     const m = MOVE.exec(move);
     return m ? `${snakeShortName(m[1]!)} ${ARROW_WORDS[m[2] as Direction]}` : move;
   },
-  howToPlay: () => import('./howToPlay.ts').then((m) => m.howToPlay),
+  howToPlay: () => import('./playWords.ts').then((m) => m.howToPlay),
 };

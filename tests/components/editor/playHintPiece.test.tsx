@@ -3,7 +3,7 @@
 // snakebird the hint was not about. A Hint of a cell (Bars, Anemones) puts the keyboard's cursor
 // on it, where Enter presses it; before, the cursor stayed where it was.
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { PlayPanel } from '../../../src/editor/PlayPanel.tsx';
 import { snakebird } from '../../../src/puzzles/snakebird/index.ts';
 import { snakebirdView } from '../../../src/puzzles/snakebird/view.ts';
@@ -54,7 +54,9 @@ describe('Play: a Hint', () => {
     const said = () => document.querySelector('.pl-status .sr-only')!.textContent;
     fireEvent.keyDown(window, { key: 'Enter' });
     expect(said()).toBe('Cursor: Press row 3, column 2.');
+    // (the family's words, asked for as the panel opened, are here: the move is said with what it caused)
+    await act(() => barsView.howToPlay());
     fireEvent.keyDown(window, { key: 'Enter' });
-    expect(said()).toBe('Move 1: Press row 3, column 2.');
+    expect(said()).toBe('Move 1: Press row 3, column 2. Turned 3 lights on and 1 off. 3 of 9 on.');
   });
 });
