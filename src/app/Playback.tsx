@@ -6,6 +6,7 @@ import { createPortal } from 'react-dom';
 import { MoveTreeList } from '../view/MoveTreeList.tsx';
 import { ARROWS, keysBelongElsewhere } from '../view/input.ts';
 import { useThrottled } from '../view/useThrottled.ts';
+import { useMoveOutcome } from '../view/outcomeWords.ts';
 import { offAtEnd } from '../view/offAtEnd.ts';
 import { mainLine, solutionLine } from '../view/moveTreeLines.ts';
 import { knownKey, useApp } from './store.ts';
@@ -84,7 +85,11 @@ function PlaybackControls() {
   useEffect(() => {
     if (slidTo.current !== playback?.index) slidTo.current = null;
   }, [playback?.index]);
-  const spoken = useThrottled(bySlider ? '' : words && `${words}.`, playback?.playing ? AUTOPLAY_SAY_MS : 0);
+  // (what the move caused is said after, as play mode says it; the slider's value keeps to the position)
+  const caused = useMoveOutcome(view);
+  const level = useApp((s) => s.level);
+  const after = playback === null || playback.index === 0 ? '' : caused(level, playback.states[playback.index - 1], playback.states[playback.index], playback.moves[playback.index - 1]!);
+  const spoken = useThrottled(bySlider ? '' : words && `${words}.${after}`, playback?.playing ? AUTOPLAY_SAY_MS : 0);
   // A live region is heard when its text changes, not for the text it is made with: the controls
   // made anew (the answer shown, or back from editing or playing) start silent and say the
   // position a moment later.

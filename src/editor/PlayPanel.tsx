@@ -8,8 +8,8 @@ import type { AnyFamily } from '../puzzles/types.ts';
 import { ARROWS, keysBelongElsewhere, swipeDirection } from '../view/input.ts';
 import { offAtEnd } from '../view/offAtEnd.ts';
 import { reportPlayedLine } from '../view/playedLine.ts';
-import type { AnyFamilyView, BoardProps, Direction, MoveOutcome } from '../view/types.ts';
-import { outcomeWords } from '../view/outcomeWords.ts';
+import type { AnyFamilyView, BoardProps, Direction } from '../view/types.ts';
+import { useMoveOutcome } from '../view/outcomeWords.ts';
 import * as moveTree from '../view/moveTree.ts';
 import * as lines from '../view/moveTreeLines.ts';
 import type { MoveTree, Position } from '../view/moveTree.ts';
@@ -94,27 +94,8 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
   treeRef.current = tree;
   /** the position a Hint or Solve from here is searching from (null: no search running) */
   const askedAt = useRef<number | null>(null);
-  /** what a move caused, in the family's words (view/types.ts' MoveOutcome), once they have loaded */
-  const outcome = useRef<{ view: AnyFamilyView; words: MoveOutcome<unknown, unknown> } | null>(null);
-  useEffect(() => {
-    view.howToPlay().then(
-      (words) => void (words.moveOutcome && (outcome.current = { view, words: words.moveOutcome })),
-      // (not loaded: a move is said without what it caused)
-      () => {},
-    );
-  }, [view]);
-  /** what the move from `from` to its child `to` caused, after a space ('' for nothing, or before the words load) */
-  const caused = (from: moveTree.MoveNode<Position>, to: moveTree.MoveNode<Position>): string => {
-    const words = outcome.current?.view === view ? outcome.current.words : null;
-    if (!words || to.move === null) return '';
-    try {
-      const said = outcomeWords(words, level, from.data.state, to.data.state, to.move);
-      return said && ` ${said}`;
-    } catch {
-      // (words that fail on a position say nothing more: the move is said all the same)
-      return '';
-    }
-  };
+  /** what a move caused, in the family's words, after a space ('' for nothing) */
+  const caused = useMoveOutcome(view);
   /**
    * every change of the tree goes here: the latest is at hand at once (Solve from here plays on
    * from it); `played`: a move played (not Undo, Redo or a jump), said with what it caused
@@ -123,7 +104,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
     if (next === treeRef.current) return;
     const from = moveTree.currentNode(treeRef.current);
     const to = moveTree.currentNode(next);
-    if (to.id !== from.id) setSaid(arrival(from, to, view.describeMove) + (played && to.parent === from.id ? caused(from, to) : ''));
+    if (to.id !== from.id) setSaid(arrival(from, to, view.describeMove) + (played && to.parent === from.id ? caused(level, from.data.state, to.data.state, to.move!) : ''));
     // the player moved on (a move, Undo, a click in the list): the search's answer is for a
     // position left, and while it ran Hint stayed off and 'Looking for the best next move…' showed
     if (askedAt.current !== null && to.id !== askedAt.current) stopSolver();

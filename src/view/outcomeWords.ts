@@ -1,7 +1,8 @@
 // What a move caused, said after it (view/types.ts' MoveOutcome): the family's phrases as
 // sentences, their lists of names joined here, so that a family's words carry no code of their own
 // to share (a chunk they shared would cost the first screen its name and its preload).
-import type { MoveOutcome } from './types.ts';
+import { useEffect, useRef, useState } from 'react';
+import type { AnyFamilyView, MoveOutcome } from './types.ts';
 
 /** names in a list: "Red", "Red and Blue", "Red, Blue and block 1" */
 export const listed = (names: readonly string[]): string =>
@@ -13,4 +14,32 @@ export function outcomeWords<L, S>(outcome: MoveOutcome<L, S>, level: L, before:
     .filter((p) => p !== '')
     .map((p) => `${p.charAt(0).toUpperCase()}${p.slice(1)}.`)
     .join(' ');
+}
+
+/**
+ * What a move caused, in the family's words, loaded with How to play's as the caller mounts: a
+ * function saying it after a space ('' for nothing, before the words load, or where they fail on a
+ * position: the move is said all the same). Those of a view left are never read with another's.
+ */
+export function useMoveOutcome(view: AnyFamilyView): (level: unknown, before: unknown, after: unknown, move: string) => string {
+  const [loaded, setLoaded] = useState<{ view: AnyFamilyView; words: MoveOutcome<unknown, unknown> } | null>(null);
+  // (read through a ref: a search's answer says its move from a callback made renders before)
+  const latest = useRef(loaded);
+  latest.current = loaded;
+  useEffect(() => {
+    view.howToPlay().then(
+      (words) => void (words.moveOutcome && setLoaded({ view, words: words.moveOutcome })),
+      () => {},
+    );
+  }, [view]);
+  return (level, before, after, move) => {
+    const words = latest.current?.view === view ? latest.current.words : null;
+    if (!words) return '';
+    try {
+      const said = outcomeWords(words, level, before, after, move);
+      return said && ` ${said}`;
+    } catch {
+      return '';
+    }
+  };
 }

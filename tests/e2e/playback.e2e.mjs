@@ -77,15 +77,15 @@ export const tests = [
       await page.keyboard.press('ArrowRight');
       assert.equal(await slider.getAttribute('aria-valuetext'), 'Move 2 of 7: All dots →');
       assert.deepEqual(await saidSince(page), []);
-      // a step by a button: its words are said once, by the live line
+      // a step by a button: its words (and what the move caused) are said once, by the live line
       await page.getByRole('button', { name: 'Next move' }).click();
-      assert.deepEqual(await saidSince(page), ['Move 3 of 7: All dots ↓.']);
+      assert.deepEqual(await saidSince(page), ['Move 3 of 7: All dots ↓. Dot a left a target.']);
       // back to a position the slider went to, by a button: said, though the slider said it before
       await slider.focus();
       await page.keyboard.press('ArrowLeft');
       assert.deepEqual(await saidSince(page), []);
       await page.getByRole('button', { name: 'Next move' }).click();
-      assert.deepEqual(await saidSince(page), ['Move 3 of 7: All dots ↓.']);
+      assert.deepEqual(await saidSince(page), ['Move 3 of 7: All dots ↓. Dot a left a target.']);
       await page.getByRole('button', { name: 'First position' }).click();
       assert.deepEqual(await saidSince(page), ['At the start.']);
     },
