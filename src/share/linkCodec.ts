@@ -7,7 +7,7 @@
 // (the browser's CompressionStream is async and cannot be capped mid-stream as simply).
 import { Inflate, deflateSync } from 'fflate';
 import { getFamily } from '../puzzles/registry.ts';
-import { MAX_LEVEL_CHARS, parseErrorWords, shown } from '../puzzles/text.ts';
+import { count, MAX_LEVEL_CHARS, parseErrorWords, shown } from '../puzzles/text.ts';
 import { FAMILY_IDS, type FamilyId } from '../puzzles/types.ts';
 import { readsAsWords } from './otherFamily.ts';
 
@@ -328,6 +328,16 @@ export type OpenedLink =
   | { ok: false; reason: 'family-unavailable'; message: string }
   | { ok: false; reason: 'parse'; line: number; column: number; message: string };
 
+/**
+ * The most work a link's line is replayed with as it opens, on the page's thread: its moves times
+ * its level's characters. A move costs a family's rules about as much as the level is large
+ * (Snakebird's a grid of the whole map), and a link of 32 kB held Snakebird's largest map (256 by
+ * 256, which deflates to almost nothing) and a line of 8,000 moves, whose replay took 4.8 s (and
+ * the page replays the line again for its tree of lines). This is 303 moves on that map (some 0.3 s),
+ * 40,000 on a level of 500 characters and 4,700 on Bars' largest grid, past what a link's line holds.
+ */
+export const MAX_LINE_WORK = 20_000_000;
+
 /** Decode and parse with the family: a level ready to solve, or a message saying what is wrong. */
 export function openLevelLink(hash: string, most = MAX_FRAGMENT): OpenedLink {
   const decoded = decodeLink(hash, most);
@@ -345,7 +355,13 @@ export function openLevelLink(hash: string, most = MAX_FRAGMENT): OpenedLink {
   // the line through the rules: the moves before one that is no legal move there are shown
   let state = family.start(parsed.level);
   const legal: string[] = [];
+  // (the line cut where its replay would pass MAX_LINE_WORK: the moves before are shown, and it is said)
+  const replayed = Math.max(1, Math.floor(MAX_LINE_WORK / Math.max(1, decoded.text.length)));
   for (const move of decoded.line) {
+    if (legal.length === replayed) {
+      const lineNote = `This link's line of ${count(decoded.line.length)} moves is longer than is replayed on a level this large: its first ${count(replayed)} are shown.`;
+      return { ...decoded, level: parsed.level, line: legal, position: Math.min(decoded.position ?? 0, legal.length), lineNote };
+    }
     const next = family.play(parsed.level, state, move);
     if (next === null) {
       const shownMoves = legal.length === 0 ? 'the level opened at its start' : legal.length === 1 ? 'the move before it is shown' : `the ${legal.length} moves before it are shown`;
