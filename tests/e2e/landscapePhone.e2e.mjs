@@ -1,0 +1,161 @@
+// A phone held sideways (844x390, 740x360, 667x375, touch): the board at the left, as high as the
+// screen leaves it, the rest at its right (app.css). The phone's stacked column put the board's top
+// 303 px down a 390 px screen, under its foot, and the playback controls under the board.
+import assert from 'node:assert/strict';
+import { axeViolations } from './app.e2e.mjs';
+import { atSize, everyFamilySolved, underTheFoot } from './atSizes.mjs';
+
+const SIZES = [[844, 390], [740, 360], [667, 375]];
+
+/** What is amiss at this scroll: the board not wholly on the screen, words or controls over it, a sideways scroll. */
+const amiss = (page) =>
+  page.evaluate(() => {
+    const wrong = [];
+    const board = document.querySelector('[data-testid=board], .pl-board')?.getBoundingClientRect();
+    if (!board) return ['no board'];
+    if (board.top < -0.5 || board.left < -0.5 || board.bottom > innerHeight + 0.5 || board.right > innerWidth + 0.5)
+      wrong.push(`the board is not wholly on the screen: ${JSON.stringify(board)} in ${innerWidth}x${innerHeight}`);
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) wrong.push(`a sideways scroll of ${root.scrollWidth - root.clientWidth} px`);
+    // every control and line of words outside the board, shown, lies clear of it
+    const boardBox = document.querySelector('[data-testid=board], .pl-board');
+    for (const el of document.querySelectorAll('button, label, p, h1, h2, input, select, [role=status]')) {
+      if (boardBox.contains(el) || el.closest('.sr-only, dialog')) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width < 2 || r.height < 2) continue;
+      if (r.left < board.right && r.right > board.left && r.top < board.bottom && r.bottom > board.top)
+        wrong.push(`"${(el.textContent || el.tagName).trim().slice(0, 30)}" lies over the board`);
+    }
+    return wrong;
+  });
+
+/** `name`'s box lies wholly on the screen. */
+const onScreen = async (page, locator, name) => {
+  const r = await locator.boundingBox();
+  const h = await page.evaluate(() => innerHeight);
+  assert.ok(r && r.y >= 0 && r.y + r.height <= h + 0.5, `${name} on the screen: ${JSON.stringify(r)}, ${h} px high`);
+};
+
+export const tests = [
+  {
+    name: '844x390, 740x360, 667x375 (touch), every family: at load the board is wholly on the screen at the left, Solve beside it, nothing over it, no sideways scroll; solved, the playback controls scroll into view with the board still whole beside them',
+    viewport: { width: 844, height: 390 },
+    contextOptions: { hasTouch: true, isMobile: true },
+    async run(page, { baseURL }) {
+      await page.goto(baseURL);
+      const board = page.locator('[data-testid=board]');
+      await board.locator('svg').first().waitFor();
+      const wrong = [];
+      // (a first visit: its note above Solve, the board still whole)
+      for (const [width, height] of SIZES) {
+        await atSize(page, width, height);
+        for (const w of await amiss(page)) wrong.push(`first visit, ${width}x${height}: ${w}`);
+      }
+      await page.getByRole('button', { name: 'Got it' }).tap();
+      for (const family of await page.getByRole('tab').allTextContents()) {
+        await page.getByRole('tab', { name: family, exact: true }).tap();
+        await page.locator('.gallery li button').first().waitFor();
+        await board.locator('svg').first().waitFor();
+        for (const [width, height] of SIZES) {
+          await atSize(page, width, height);
+          for (const w of await amiss(page)) wrong.push(`${family}, ${width}x${height}, at load: ${w}`);
+          const [b, solve] = [await board.boundingBox(), await page.getByRole('button', { name: 'Solve', exact: true }).boundingBox()];
+          if (!(solve.x >= b.x + b.width && solve.y + solve.height <= height)) wrong.push(`${family}, ${width}x${height}: Solve is not on the screen beside the board: ${JSON.stringify({ b, solve })}`);
+        }
+        await page.getByRole('button', { name: 'Solve', exact: true }).tap();
+        await page.locator('.playback').waitFor({ timeout: 60_000 });
+        for (const [width, height] of SIZES) {
+          await atSize(page, width, height);
+          await page.locator('.playback').scrollIntoViewIfNeeded();
+          for (const w of await amiss(page)) wrong.push(`${family}, ${width}x${height}, the playback controls in view: ${w}`);
+          const [b, p] = [await board.boundingBox(), await page.locator('.playback').boundingBox()];
+          if (!(p.x >= b.x + b.width && p.y >= 0 && p.y + p.height <= height + 0.5)) wrong.push(`${family}, ${width}x${height}: the playback controls not wholly on the screen beside the board: ${JSON.stringify({ b, p })}`);
+        }
+      }
+      assert.deepEqual(wrong, []);
+    },
+  },
+  {
+    name: "844x390 (touch), Play and Edit: Snakebird's board whole at the left with Play's toolbar and direction buttons, the editor's toolbar and palette, beside it, passing axe, the header and the board's region still landmarks; Check's panel beside the watched board",
+    viewport: { width: 844, height: 390 },
+    contextOptions: { hasTouch: true, isMobile: true },
+    async run(page, { baseURL }) {
+      await page.goto(baseURL);
+      await page.getByRole('button', { name: 'Got it' }).tap();
+      await page.getByRole('tab', { name: 'Snakebird', exact: true }).tap();
+      await page.locator('[data-testid=board] svg').first().waitFor();
+      await page.getByRole('button', { name: 'Play it yourself', exact: true }).tap();
+      const toolbar = page.getByRole('toolbar', { name: 'Play' });
+      await toolbar.waitFor();
+      await atSize(page, 844, 390);
+      assert.deepEqual(await amiss(page), []);
+      // (the header's and the stage's boxes are given up there, not what they are to a screen reader)
+      assert.deepEqual(await axeViolations(page), []);
+      await page.getByRole('banner').getByRole('tab', { name: 'Snakebird' }).waitFor();
+      await page.getByRole('region', { name: 'Board' }).getByRole('toolbar', { name: 'Play' }).waitFor();
+      await onScreen(page, toolbar, "Play's toolbar");
+      const directions = page.getByRole('group', { name: 'Directions' });
+      await directions.scrollIntoViewIfNeeded();
+      await onScreen(page, directions, 'the direction buttons');
+      assert.deepEqual(await amiss(page), [], 'the board stays whole as the column scrolls to the direction buttons');
+      await page.getByRole('button', { name: 'Edit', exact: true }).tap();
+      await page.locator('.ed-board').waitFor();
+      await atSize(page, 844, 390);
+      assert.deepEqual(await axeViolations(page), []);
+      const edBoard = await page.locator('.ed-fit').boundingBox();
+      assert.ok(edBoard.y >= 0 && edBoard.y + edBoard.height <= 390.5, `the editor's board on the screen: ${JSON.stringify(edBoard)}`);
+      for (const [name, part] of [["the editor's toolbar", page.getByRole('toolbar', { name: 'Editor' })], ['the palette', page.getByRole('radiogroup', { name: 'Palette' })]]) {
+        await part.scrollIntoViewIfNeeded();
+        const r = await part.boundingBox();
+        assert.ok(r.x >= edBoard.x + edBoard.width, `${name} beside the board: ${JSON.stringify({ r, edBoard })}`);
+        await onScreen(page, part, name);
+      }
+      await page.getByRole('button', { name: 'Solve and watch', exact: true }).tap();
+      await page.getByRole('button', { name: 'Check', exact: true }).tap();
+      const check = page.locator('.check-panel');
+      await check.waitFor();
+      await check.scrollIntoViewIfNeeded();
+      assert.deepEqual(await amiss(page), [], 'the board stays whole beside Check');
+    },
+  },
+  {
+    name: "720x500 and 760x490 (a small laptop's window), mouse: every family's first level, solved, has its board, the playback buttons and slider on the screen",
+    viewport: { width: 1280, height: 800 },
+    async run(page, { baseURL }) {
+      await page.goto(baseURL);
+      await page.getByRole('button', { name: 'Got it' }).click();
+      const wrong = [];
+      // (before: the board's floor of 12rem put Move's and Bars' sliders 24 px under 720x500's foot, 34
+      // under 760x490's, DogBunny's 28 and 38)
+      await everyFamilySolved(page, () => [0], async (level) => {
+        for (const [width, height] of [[720, 500], [760, 490]]) {
+          await atSize(page, width, height);
+          for (const w of await underTheFoot(page, [['board', '[data-testid=board]'], ['playback buttons', '.playback-buttons'], ['slider', '.playback input[type=range]']])) wrong.push(`${level}, ${width}x${height}: ${w}`);
+        }
+      });
+      assert.deepEqual(wrong, []);
+    },
+  },
+  {
+    name: "Edit, mouse and touch: the editors' sections that open (Anemones' table, DogBunny's names and conditions) have headers 24 px tall at least, 33 px where the main pointer is a finger",
+    viewport: { width: 1280, height: 800 },
+    contextOptions: { hasTouch: true },
+    async run(page, { baseURL }) {
+      await page.goto(baseURL);
+      await page.getByRole('button', { name: 'Got it' }).click();
+      const heights = {};
+      for (const family of ['Anemones', 'DogBunny']) {
+        await page.getByRole('tab', { name: family, exact: true }).click();
+        await page.locator('[data-testid=board] svg').first().waitFor();
+        await page.getByRole('button', { name: 'Edit', exact: true }).click();
+        const summary = page.locator('.ed-family details > summary');
+        await summary.waitFor();
+        heights[family] = (await summary.boundingBox()).height;
+        await page.getByRole('button', { name: 'Solve and watch', exact: true }).click();
+      }
+      // (before: 19 px each; this context has a touch screen, but its main pointer is a mouse's)
+      const coarse = await page.evaluate(() => matchMedia('(pointer: coarse)').matches);
+      for (const [family, h] of Object.entries(heights)) assert.ok(h >= (coarse ? 33 : 24), `${family}'s section header is ${h} px tall`);
+    },
+  },
+];
