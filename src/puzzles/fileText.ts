@@ -4,7 +4,8 @@
 
 /**
  * The first byte that is not part of well-formed UTF-8 (overlongs, surrogates and code points
- * past U+10FFFF included), as the line and column (in bytes) it falls on; null for UTF-8.
+ * past U+10FFFF included), as the line and column (in bytes) it falls on, lines ended by LF, CRLF
+ * or a lone CR; null for UTF-8.
  */
 export function firstBadUtf8(bytes: Uint8Array): { line: number; column: number } | null {
   let line = 1;
@@ -12,8 +13,9 @@ export function firstBadUtf8(bytes: Uint8Array): { line: number; column: number 
   for (let i = 0; i < bytes.length; ) {
     const b = bytes[i]!;
     if (b < 0x80) {
-      if (b === 0x0a) {
-        line++;
+      // (a line ends at LF, CRLF or a lone CR, as an editor shows the file)
+      if (b === 0x0a || b === 0x0d) {
+        if (b === 0x0d || bytes[i - 1] !== 0x0d) line++;
         lineStart = i + 1;
       }
       i++;
