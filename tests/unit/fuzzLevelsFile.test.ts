@@ -4,12 +4,12 @@
 // a family that reads it; a levels file of valid levels, named with any text, written with any
 // line ends and a byte-order mark, imports back the levels it holds, names on one line.
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FAMILIES } from '../../src/puzzles/registry.ts';
 import { EXPORT_FORMAT, EXPORT_VERSION } from '../../src/puzzles/levelsExport.ts';
 import { sortFileBytes } from '../../src/share/levelFile.ts';
 import { oneLineName, readExport } from '../../src/share/myLevels.ts';
-import type { FamilyId } from '../../src/puzzles/types.ts';
+import { FAMILY_IDS, type FamilyId } from '../../src/puzzles/types.ts';
 import { anemonesLevels, barsLevels, dogBunnyLevels, moveLevels, runs, snakebirdLevels, timeout, TOKENS } from './fuzz/arbitraries.ts';
 import { unfitWords } from './fuzzWords.ts';
 
@@ -51,6 +51,32 @@ describe('fuzz: the levels file', () => {
       { numRuns: runs(300) },
     );
   }, timeout(60_000));
+});
+
+describe('fuzz: the levels file, work', () => {
+  it(`says which family reads a level under the wrong one for the failures it names, and asks no more (${runs(40)} files of up to 2,000 levels)`, () => {
+    const galleries = FAMILY_IDS.flatMap((id) => FAMILIES[id]!.gallery.map((g) => ({ id, text: g.text })));
+    let tried = 0;
+    fc.assert(
+      fc.property(fc.constantFrom(...galleries), fc.constantFrom(...FAMILY_IDS), fc.integer({ min: 1, max: 2_000 }), ({ id, text }, claimed, n) => {
+        if (claimed === id || FAMILIES[claimed]!.parse(text).ok) return;
+        tried++;
+        const json = JSON.stringify({ format: EXPORT_FORMAT, version: EXPORT_VERSION, levels: Array.from({ length: n }, (_, i) => ({ family: claimed, name: `level ${i + 1}`, text })) });
+        const spies = FAMILY_IDS.map((f) => vi.spyOn(FAMILIES[f]!, 'parse'));
+        const read = readExport(json);
+        const parses = spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+        for (const spy of spies) spy.mockRestore();
+        if (read.ok) throw new Error('a file of no level that reads was imported');
+        const said = read.failed ?? [read.message];
+        expect(said).toHaveLength(n);
+        // the ten an import names say the family that reads the level; each asked every other family once
+        for (const words of said.slice(0, 10)) expect(words).toContain('Its text reads as');
+        expect(parses).toBeLessThanOrEqual(n + 10 * (FAMILY_IDS.length - 1));
+      }),
+      { numRuns: runs(40) },
+    );
+    expect(tried).toBeGreaterThan(20);
+  }, timeout(120_000));
 });
 
 describe('fuzz: a file opened', () => {
