@@ -14,7 +14,7 @@ export function issuePlace(at: IssueLocation | undefined): string {
   return at?.kind === 'cell'
     ? `row ${at.row + 1}, column ${at.col + 1}: `
     : at?.kind === 'node'
-      ? `node ${at.node}: `
+      ? `node ${shown(at.node)}: `
       : at?.kind === 'text'
         ? `line ${at.line}, column ${at.column}: `
         : '';

@@ -1,7 +1,7 @@
 // Conrad Barski's DogBunny (RULES.md §4): animals walk edges whose conditions hold; the
 // condition is read on the position before the move, the moving animal included.
 import type { PuzzleFamily, ValidationIssue } from '../types.ts';
-import { placeIssue } from '../text.ts';
+import { placeIssue, shown } from '../text.ts';
 import { dogBunnyPlaces, makeDogBunny, MAX_ANIMALS, MAX_NODES, MAX_XY, parseDogBunny, type DogBunnyLevel } from './format.ts';
 import { blankDogBunny } from './blank.ts';
 import { DOGBUNNY_GALLERY } from './gallery.ts';
@@ -67,19 +67,21 @@ function validate(level: DogBunnyLevel): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   if (level.nodes.length > MAX_NODES) issues.push({ message: `at most ${MAX_NODES} nodes; this graph has ${level.nodes.length}` });
   const offGrid = level.nodes.find((n) => [n.x, n.y].some((v) => v !== undefined && !(Number.isInteger(v) && v >= 0 && v <= MAX_XY)));
-  if (offGrid) issues.push({ message: `node ${offGrid.name} lies off the grid at (${offGrid.x}, ${offGrid.y}): X and Y are whole numbers from 0 to ${MAX_XY}` });
+  if (offGrid) issues.push({ message: `node ${shown(offGrid.name)} lies off the grid at (${offGrid.x}, ${offGrid.y}): X and Y are whole numbers from 0 to ${MAX_XY}` });
   if (level.animals.length > MAX_ANIMALS) issues.push({ message: `at most ${MAX_ANIMALS} animals; this level has ${level.animals.length}` });
   if (level.animals.length === 0) {
     issues.push({ message: 'there are no animals: put one on a node with the Dog or Bunny tool (in text: a line "KIND NODE", e.g. "bunny house")' });
   }
   const goalKinds = new Set(level.goals.map((g) => g.kind));
   const animalKinds = new Set(level.animals.map((a) => a.kind));
+  // (names have no cap of their own but the text's: a kind of 200,000 letters is said cut short, as a reader quotes one)
   for (const kind of animalKinds) {
     if (!goalKinds.has(kind)) {
+      const said = shown(kind);
       // (in the text: the line of its first animal)
       const first = level.animals.findIndex((a) => a.kind === kind);
       issues.push({
-        message: `the ${kind} has no goal: ${goalTools.has(kind) ? `mark a node with the ${goalTools.get(kind)} tool (in text: a line "goal ${kind} NODE")` : `add a line "goal ${kind} NODE" to the level's text`}`,
+        message: `the ${said} has no goal: ${goalTools.has(kind) ? `mark a node with the ${goalTools.get(kind)} tool (in text: a line "goal ${said} NODE")` : `add a line "goal ${said} NODE" to the level's text`}`,
         at: { kind: 'node', node: level.animals[first]!.node },
         part: { list: 'animals', index: first },
       });
@@ -88,7 +90,7 @@ function validate(level: DogBunnyLevel): ValidationIssue[] {
   level.goals.forEach((goal, index) => {
     if (!animalKinds.has(goal.kind)) {
       // (in the text: its goal line)
-      issues.push({ message: `there is a goal for ${goal.kind} but no ${goal.kind} on the board`, at: { kind: 'node', node: goal.nodes[0]! }, part: { list: 'goals', index } });
+      issues.push({ message: `there is a goal for ${shown(goal.kind)} but no ${shown(goal.kind)} on the board`, at: { kind: 'node', node: goal.nodes[0]! }, part: { list: 'goals', index } });
     }
   });
   return issues;
