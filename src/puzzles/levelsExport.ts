@@ -3,7 +3,7 @@
 // shares with it. A reader never throws: it returns the levels, or why it cannot use them.
 import * as v from 'valibot';
 import { jsonBreak, jsonBreakWords } from './jsonBreak.ts';
-import { count, MAX_LEVEL_CHARS, shown } from './text.ts';
+import { count, MAX_LEVEL_CHARS, plural, shown } from './text.ts';
 import { FAMILY_IDS } from './types.ts';
 
 // Larger values are refused before they reach a parser. A stored text may be as long as any
@@ -56,7 +56,16 @@ export function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {
   else if (issue.type === 'picklist') message = `${valueWords(issue.input)} is not one of ${issue.expected?.replace(/^\(|\)$|"/g, '').split(' | ').join(', ')}`;
   else if (issue.type === 'literal') message = `${valueWords(issue.input)} where ${issue.expected} was expected`;
   else if (issue.type in KIND_WORDS) message = `${KIND_WORDS[issue.type]} was expected, not ${valueWords(issue.input)}`;
-  else if (issue.type === 'max_length') message = `longer than the ${count((issue as v.MaxLengthIssue<string, number>).requirement)} characters allowed`;
+  else if (issue.type === 'max_length') {
+    const most = count((issue as v.MaxLengthIssue<string, number>).requirement);
+    // (a stored tree's moves are a list: 4,001 of them are not 'characters')
+    message = Array.isArray(issue.input) ? `a list of ${count(issue.input.length)}, more than the ${most} allowed` : `longer than the ${most} characters allowed`;
+  } else if (issue.type === 'min_length') message = `${valueWords(issue.input)} is shorter than the ${plural((issue as v.MinLengthIssue<string, number>).requirement, 'character')} needed`;
+  else if (issue.type === 'integer') message = `a whole number was expected, not ${valueWords(issue.input)}`;
+  else if (issue.type === 'min_value' || issue.type === 'max_value') {
+    const bound = (issue as v.MinValueIssue<number, number>).requirement;
+    message = `${valueWords(issue.input)} is ${issue.type === 'min_value' ? 'below the least' : 'past the most'} allowed, ${count(bound)}`;
+  }
   // (valibot's own words quote the text whole and raw: a million characters, a bidi override)
   else if (issue.type === 'regex') message = `${valueWords(issue.input)} is not of the form ${issue.expected}`;
   else if (issue.type === 'finite') message = `a finite number was expected, not ${valueWords(issue.input)}`;

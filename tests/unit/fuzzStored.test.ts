@@ -146,6 +146,9 @@ const READERS: Reader[] = [
   },
 ];
 
+/** valibot's own messages ('Invalid value: Expected <=4000 but received 4001'): said in words instead (levelsExport.ts firstIssue) */
+const JARGON = /\bInvalid \w+:|\bExpected\b|\bReceived\b/;
+
 /** The reader's answer to `raw`: it does not throw, and what it says is fit to show. */
 function check(reader: Reader, raw: string, what: string): void {
   let said: string | readonly string[] | null;
@@ -155,7 +158,7 @@ function check(reader: Reader, raw: string, what: string): void {
     throw new Error(`${reader.name} threw on ${what}: ${(e as Error).message}`);
   }
   for (const words of said === null ? [] : typeof said === 'string' ? [said] : said) {
-    const unfit = unfitWords(words);
+    const unfit = unfitWords(words) ?? (JARGON.test(words) ? "in the schema library's words" : null);
     if (unfit) throw new Error(`${reader.name} said of ${what} words ${unfit}: ${JSON.stringify(words.slice(0, 120))}`);
   }
 }
@@ -192,5 +195,18 @@ describe("the browser's kept search in layers", () => {
     files.files.set('unstuck-layers.a.json', bytes(JSON.stringify(MANIFEST)));
     files.files.set('unstuck-layers.b.json', bytes(rawWith(MANIFEST, ['version'], NESTED)));
     expect(await keptLayers(files)).toEqual({ family: 'snakebird', level: HASH, depth: 0, states: 2, bytes: CHUNK_MAX_BYTES + 5 });
+  });
+});
+
+describe('what is wrong with a stored value, in words', () => {
+  const tree = { v: 1, savedAt: 1, family: 'bars', level: levelId(BARS), moves: ['1,1'], parents: [0], current: 0, tip: 0 };
+  const said = (value: object) => why(readStoredTree(JSON.stringify({ ...tree, ...value }), 'bars', BARS));
+  it('a list too long is a list, a number out of range or not whole and a text too short are said as such', () => {
+    const moves = Array.from({ length: 4_001 }, () => '1,1');
+    expect(said({ moves, parents: moves.map(() => 0) })).toBe('moves: a list of 4,001, more than the 4,000 allowed');
+    expect(said({ current: 4_001 })).toBe('current: the number 4001 is past the most allowed, 4,000');
+    expect(said({ tip: -1 })).toBe('tip: the number -1 is below the least allowed, 0');
+    expect(said({ moves: [''] })).toBe('moves.0: the text "" is shorter than the 1 character needed');
+    expect(said({ parents: [0.5] })).toBe('parents.0: a whole number was expected, not the number 0.5');
   });
 });
