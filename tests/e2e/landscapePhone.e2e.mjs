@@ -1,24 +1,29 @@
-// A phone held sideways (844x390, 740x360, 667x375, touch): the board at the left, as high as the
-// screen leaves it, the rest at its right (app.css). The phone's stacked column put the board's top
-// 303 px down a 390 px screen, under its foot, and the playback controls under the board.
+// A phone held sideways (844x390, 740x360, 667x375, touch; the large phones' 915x412, 932x430,
+// 926x428, 896x414, and 1000x450): the board at the left, as high as the screen leaves it, the
+// rest at its right (app.css). The phone's stacked column put the board's top 303 px down a 390 px
+// screen, under its foot, and the playback controls under the board; from 901 px the tablet's two
+// columns put it under the header and the board's head, its foot and its controls under the screen's.
 import assert from 'node:assert/strict';
 import { axeViolations } from './app.e2e.mjs';
 import { atSize, everyFamilySolved, underTheFoot } from './atSizes.mjs';
 
 const SIZES = [[844, 390], [740, 360], [667, 375]];
+/** the large phones on their side, and a short window a little wider (the layout reaches 1199 px) */
+const LARGE = [[915, 412], [932, 430], [926, 428], [896, 414], [1000, 450]];
 
 /** What is amiss at this scroll: the board not wholly on the screen, words or controls over it, a sideways scroll. */
 const amiss = (page) =>
   page.evaluate(() => {
     const wrong = [];
-    const board = document.querySelector('[data-testid=board], .pl-board')?.getBoundingClientRect();
+    // (editing, the editor's board: its box with the zoom's)
+    const boardBox = document.querySelector('[data-testid=board], .pl-board, .ed-fit');
+    const board = boardBox?.getBoundingClientRect();
     if (!board) return ['no board'];
     if (board.top < -0.5 || board.left < -0.5 || board.bottom > innerHeight + 0.5 || board.right > innerWidth + 0.5)
       wrong.push(`the board is not wholly on the screen: ${JSON.stringify(board)} in ${innerWidth}x${innerHeight}`);
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth) wrong.push(`a sideways scroll of ${root.scrollWidth - root.clientWidth} px`);
     // every control and line of words outside the board, shown, lies clear of it
-    const boardBox = document.querySelector('[data-testid=board], .pl-board');
     for (const el of document.querySelectorAll('button, label, p, h1, h2, input, select, [role=status]')) {
       if (boardBox.contains(el) || el.closest('.sr-only, dialog')) continue;
       const r = el.getBoundingClientRect();
@@ -38,7 +43,7 @@ const onScreen = async (page, locator, name) => {
 
 export const tests = [
   {
-    name: '844x390, 740x360, 667x375 (touch), every family: at load the board is wholly on the screen at the left, Solve beside it, nothing over it, no sideways scroll; solved, the playback controls scroll into view with the board still whole beside them',
+    name: '844x390, 740x360, 667x375, 915x412, 932x430, 926x428, 896x414, 1000x450 (touch), every family: at load the board is wholly on the screen at the left, Solve beside it, nothing over it, no sideways scroll; solved, the playback controls scroll into view with the board still whole beside them',
     viewport: { width: 844, height: 390 },
     contextOptions: { hasTouch: true, isMobile: true },
     async run(page, { baseURL }) {
@@ -47,7 +52,7 @@ export const tests = [
       await board.locator('svg').first().waitFor();
       const wrong = [];
       // (a first visit: its note above Solve, the board still whole)
-      for (const [width, height] of SIZES) {
+      for (const [width, height] of [...SIZES, ...LARGE]) {
         await atSize(page, width, height);
         for (const w of await amiss(page)) wrong.push(`first visit, ${width}x${height}: ${w}`);
       }
@@ -56,7 +61,7 @@ export const tests = [
         await page.getByRole('tab', { name: family, exact: true }).tap();
         await page.locator('.gallery li button').first().waitFor();
         await board.locator('svg').first().waitFor();
-        for (const [width, height] of SIZES) {
+        for (const [width, height] of [...SIZES, ...LARGE]) {
           await atSize(page, width, height);
           for (const w of await amiss(page)) wrong.push(`${family}, ${width}x${height}, at load: ${w}`);
           const [b, solve] = [await board.boundingBox(), await page.getByRole('button', { name: 'Solve', exact: true }).boundingBox()];
@@ -64,7 +69,7 @@ export const tests = [
         }
         await page.getByRole('button', { name: 'Solve', exact: true }).tap();
         await page.locator('.playback').waitFor({ timeout: 60_000 });
-        for (const [width, height] of SIZES) {
+        for (const [width, height] of [...SIZES, ...LARGE]) {
           await atSize(page, width, height);
           await page.locator('.playback').scrollIntoViewIfNeeded();
           for (const w of await amiss(page)) wrong.push(`${family}, ${width}x${height}, the playback controls in view: ${w}`);
@@ -116,6 +121,49 @@ export const tests = [
       await check.waitFor();
       await check.scrollIntoViewIfNeeded();
       assert.deepEqual(await amiss(page), [], 'the board stays whole beside Check');
+    },
+  },
+  {
+    name: "915x412, 932x430, 926x428, 896x414, 1000x450 (touch), every family: playing, editing and checking, the board is wholly on the screen at the left, Play's toolbar, the editor's toolbar and size controls and Check's panel beside it, nothing over it, no sideways scroll",
+    viewport: { width: 915, height: 412 },
+    contextOptions: { hasTouch: true, isMobile: true },
+    async run(page, { baseURL }) {
+      await page.goto(baseURL);
+      await page.getByRole('button', { name: 'Got it' }).tap();
+      const wrong = [];
+      /** at every large size: nothing amiss at load, and `part` at the board's right, wholly on the screen where it is not taller */
+      const beside = async (mode, boardSel, part) => {
+        for (const [width, height] of LARGE) {
+          await atSize(page, width, height);
+          for (const w of await amiss(page)) wrong.push(`${mode}, ${width}x${height}: ${w}`);
+          const b = await page.locator(boardSel).first().boundingBox();
+          await part.scrollIntoViewIfNeeded();
+          const [board, r] = [await page.locator(boardSel).first().boundingBox(), await part.boundingBox()];
+          if (!(r.x >= b.x + b.width && (r.height > height || (r.y >= 0 && r.y + r.height <= height + 0.5)))) wrong.push(`${mode}, ${width}x${height}: not on the screen beside the board: ${JSON.stringify({ b, r })}`);
+          if (board.y < -0.5 || board.y + board.height > height + 0.5) wrong.push(`${mode}, ${width}x${height}: the board not whole as the column scrolls: ${JSON.stringify(board)}`);
+        }
+      };
+      for (const family of await page.getByRole('tab').allTextContents()) {
+        await page.getByRole('tab', { name: family, exact: true }).tap();
+        await page.locator('[data-testid=board] svg').first().waitFor();
+        await page.getByRole('button', { name: 'Play it yourself', exact: true }).tap();
+        const play = page.getByRole('toolbar', { name: 'Play' });
+        await play.waitFor();
+        await beside(`${family}, Play`, '.pl-board', play);
+        await page.getByRole('button', { name: 'Edit', exact: true }).tap();
+        await page.locator('.ed-fit').waitFor();
+        await beside(`${family}, Edit`, '.ed-fit', page.getByRole('toolbar', { name: 'Editor' }));
+        // (the size controls, where the family has them, under the editor's tools in the same column)
+        if (await page.locator('.ed-under').count()) await beside(`${family}, Edit`, '.ed-fit', page.locator('.ed-under'));
+        await page.getByRole('button', { name: 'Solve and watch', exact: true }).tap();
+        await page.getByRole('button', { name: 'Check', exact: true }).tap();
+        const check = page.locator('.check-panel');
+        await check.waitFor();
+        await beside(`${family}, Check`, '[data-testid=board]', check);
+        await page.getByRole('button', { name: 'Check', exact: true }).tap();
+        await check.waitFor({ state: 'detached' });
+      }
+      assert.deepEqual(wrong, []);
     },
   },
   {
