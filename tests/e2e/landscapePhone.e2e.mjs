@@ -167,6 +167,32 @@ export const tests = [
     },
   },
   {
+    name: '844x390 and 932x430 (touch): My levels opened shows its panel in the column, the board still wholly on the screen as the page scrolls to it',
+    viewport: { width: 844, height: 390 },
+    contextOptions: { hasTouch: true, isMobile: true },
+    async run(page, { baseURL }) {
+      await page.goto(baseURL);
+      await page.getByRole('button', { name: 'Got it' }).tap();
+      // (DogBunny: the tallest board, the actions lowest in the column)
+      await page.getByRole('tab', { name: 'DogBunny', exact: true }).tap();
+      await page.locator('[data-testid=board] svg').first().waitFor();
+      const wrong = [];
+      for (const [width, height] of [[844, 390], [932, 430]]) {
+        await atSize(page, width, height);
+        await page.getByRole('button', { name: 'My levels', exact: true }).tap();
+        const panel = page.getByRole('region', { name: 'My levels' }).or(page.locator('.my-levels-panel')).first();
+        await panel.waitFor();
+        // the panel's foot, scrolled to: laid over the page's foot it scrolled the board up past the screen's top
+        await page.getByRole('button', { name: 'Close', exact: true }).scrollIntoViewIfNeeded();
+        for (const w of await amiss(page)) wrong.push(`${width}x${height}, My levels open: ${w}`);
+        await onScreen(page, page.getByRole('button', { name: 'Close', exact: true }), `${width}x${height}: My levels' Close`);
+        await page.getByRole('button', { name: 'Close', exact: true }).tap();
+        await panel.waitFor({ state: 'detached' });
+      }
+      assert.deepEqual(wrong, []);
+    },
+  },
+  {
     name: "720x500 and 760x490 (a small laptop's window), mouse: every family's first level, solved, has its board, the playback buttons and slider on the screen",
     viewport: { width: 1280, height: 800 },
     async run(page, { baseURL }) {
