@@ -26,9 +26,11 @@ export const STDIN = '-';
 
 /**
  * A fault of the program itself (an exception that is no CliExit, thrown anywhere in the run or
- * its threads), in one line: what standard error says first, and --json's error.
+ * its threads), in one line: what standard error says first, and --json's error. "internal error"
+ * is said once, first: a message that begins with it is said as it is, and one that names it after
+ * where it was ("engine: internal error: …") has it moved to the front.
  */
 export function faultWords(e: unknown): string {
-  const message = e instanceof Error ? e.message : String(e);
-  return `internal error: ${message.replace(/\s*[\r\n]+\s*/g, ' ').trim()}`;
+  const message = (e instanceof Error ? e.message : String(e)).replace(/\s*[\r\n]+\s*/g, ' ').trim();
+  return /^internal error\b/.test(message) ? message : `internal error: ${message.replace(/^(.*?): internal error: /, '$1: ')}`;
 }

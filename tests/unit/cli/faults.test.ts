@@ -8,6 +8,8 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { faultWords } from '../../../src/cli/cliExit.ts';
+import { internalError } from '../../../src/puzzles/snakebird/wasm/wasmSearch.ts';
 import { FIXTURES } from '../helpers/family.ts';
 import { root, solve, tempFiles } from './runCli.ts';
 
@@ -116,7 +118,22 @@ describe('a fault outside main()', () => {
   it("a spread search's threads failing (--workers 3): exit 1, said, and its object", async () => {
     for (const json of [true, false]) {
       const r = await run(file('shards.mjs', SHARDS_FAIL), ['snakebird', join(FIXTURES, '..', 'spread', 'four-snakes.txt'), '--workers', '3', ...(json ? ['--json'] : [])]);
-      expectFault(r, json, 'internal error: snakebird: internal error in the WebAssembly search (a shard could not start)', 'snakebird');
+      // ("internal error" said once: it was "internal error: snakebird: internal error in the WebAssembly search (…)")
+      expectFault(r, json, "internal error in snakebird's WebAssembly search: a shard could not start (a bug in the solver, not in the level: please report it, with the level)", 'snakebird');
     }
   }, 60_000);
+
+  it('says "internal error" once, first, whatever the message says of itself', () => {
+    expect(faultWords(new Error('a fault\nin two lines'))).toBe('internal error: a fault in two lines');
+    // (the engine's and the families' own: where, then what)
+    expect(faultWords(new Error('engine: internal error: a union finished before its last key'))).toBe('internal error: engine: a union finished before its last key');
+    expect(faultWords(new Error("snakebird's WebAssembly search: internal error: not loaded (prepare() first)"))).toBe("internal error: snakebird's WebAssembly search: not loaded (prepare() first)");
+    // (the spill store's, and the WebAssembly search's: as they are)
+    expect(faultWords(new Error('internal error: chunk 3 is not in the store of /tmp/x'))).toBe('internal error: chunk 3 is not in the store of /tmp/x');
+    const search = internalError('unknown status 9');
+    expect(faultWords(search)).toBe(search.message);
+    // (a shard's internal error handed on by the thread that heard it)
+    expect(internalError(search)).toHaveProperty('message', search.message);
+    expect(search.message.match(/internal error/g)).toHaveLength(1);
+  });
 });

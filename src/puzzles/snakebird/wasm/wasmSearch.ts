@@ -69,9 +69,16 @@ export function searchModule(): WebAssembly.Module {
   return searchAsset.module();
 }
 
-/** An error inside the module that is not memory running out: a bug, reported as one. */
+const INTERNAL = "internal error in snakebird's WebAssembly search";
+
+/**
+ * An error inside the module that is not memory running out: a bug, reported as one, in words that
+ * say "internal error" once wherever they are shown (the CLI's faultWords adds no second one).
+ */
 export function internalError(cause: unknown): Error {
-  return new Error(`snakebird: internal error in the WebAssembly search (${cause instanceof Error ? cause.message : String(cause)})`);
+  const said = cause instanceof Error ? cause.message : String(cause);
+  // (a thread's own internal error, handed on by the one that heard it: said as it is)
+  return new Error(said.startsWith(INTERNAL) ? said : `${INTERNAL}: ${said} (a bug in the solver, not in the level: please report it, with the level)`);
 }
 
 /**
