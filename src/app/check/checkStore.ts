@@ -8,6 +8,7 @@ import type { SearchProgress } from '../../engine/types.ts';
 import type { LevelCheck } from '../../puzzles/analyse.ts';
 import type { FamilyId } from '../../puzzles/types.ts';
 import { DEFAULT_BUDGET, SolverClient, type RunningSolve } from '../../worker/client.ts';
+import { browserStorage, keepAside, read } from '../../storage/localStore.ts';
 import { keepForReload, loadedAgain } from '../store.ts';
 
 /** The state graph is drawn up to this many positions; past it, dots would be too small to click. */
@@ -76,18 +77,42 @@ export const sameWords = (a: readonly string[], b: readonly string[]) => a.lengt
 
 export const sameLevel = (a: LevelRef | null, b: LevelRef | null) => a !== null && b !== null && a.familyId === b.familyId && a.text === b.text;
 
+// What the tab keeps for a reload is read only on a reload (or Back, Forward); any other visit
+// starts afresh and writes over it. A kept value that cannot be read (written by another version
+// of the app, or by hand) is moved aside unchanged (`<key>~unreadable`), as stored levels are,
+// not written over; where there is no room to move it, this tab leaves the key alone.
+const tabStorage = browserStorage('sessionStorage');
+const leftAlone = new Set<string>();
+/** `readValue` returns what it could read of the value, and whether that was all of it */
+function readKept<T>(key: string, readValue: (value: unknown) => { value: T; whole: boolean }, none: T): T {
+  const raw = tabStorage && loadedAgain() ? read(tabStorage, key) : null;
+  if (!raw) return none;
+  let got = { value: none, whole: false };
+  try {
+    got = readValue(JSON.parse(raw));
+  } catch {
+    // not JSON: nothing of it is read
+  }
+  if (!got.whole && !keepAside(tabStorage!, key, raw, 'unreadable').moved) leftAlone.add(key);
+  return got.value;
+}
+const keep = (key: string, value: string) => leftAlone.has(key) || keepForReload(key, value);
+
 // The lines typed are kept through a reload of the tab, as Check's being open is (CheckToggle.tsx):
-// a long line typed by hand was lost to a reload. Any other visit starts with none.
+// a long line typed by hand was lost to a reload.
 const LINES_KEY = 'unstuck.checkLines';
 function linesKept(): Record<string, string> {
-  const kept: Record<string, string> = {};
-  try {
-    const value: unknown = loadedAgain() ? JSON.parse(sessionStorage.getItem(LINES_KEY) ?? '{}') : {};
-    if (value && typeof value === 'object') for (const [family, text] of Object.entries(value)) if (typeof text === 'string') kept[family] = text;
-  } catch {
-    // none kept, or unreadable: the boxes start empty
-  }
-  keepForReload(LINES_KEY, JSON.stringify(kept));
+  const kept = readKept(
+    LINES_KEY,
+    (value) => {
+      const lines: Record<string, string> = {};
+      const entries = value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : null;
+      for (const [family, text] of entries ?? []) if (typeof text === 'string') lines[family] = text;
+      return { value: lines, whole: entries !== null && Object.keys(lines).length === entries.length };
+    },
+    {},
+  );
+  keep(LINES_KEY, JSON.stringify(kept));
   return kept;
 }
 
@@ -99,19 +124,20 @@ const WAITING_KEY = 'unstuck.checkWaiting';
 type LeftLine = { of: LevelRef; line: string[] };
 const isWords = (x: unknown): x is string[] => Array.isArray(x) && x.length > 0 && x.every((m) => typeof m === 'string');
 function leftWaitingKept(): LeftLine | null {
-  let left: LeftLine | null = null;
-  try {
-    const value: unknown = loadedAgain() ? JSON.parse(sessionStorage.getItem(WAITING_KEY) || 'null') : null;
-    if (value && typeof value === 'object' && 'of' in value && 'line' in value && isWords(value.line)) {
-      const of: unknown = value.of;
-      if (of && typeof of === 'object' && 'familyId' in of && 'text' in of && typeof of.familyId === 'string' && typeof of.text === 'string') {
-        left = { of: { familyId: of.familyId as FamilyId, text: of.text }, line: value.line };
+  const left = readKept<LeftLine | null>(
+    WAITING_KEY,
+    (value) => {
+      if (value && typeof value === 'object' && 'of' in value && 'line' in value && isWords(value.line)) {
+        const of: unknown = value.of;
+        if (of && typeof of === 'object' && 'familyId' in of && 'text' in of && typeof of.familyId === 'string' && typeof of.text === 'string') {
+          return { value: { of: { familyId: of.familyId as FamilyId, text: of.text }, line: value.line }, whole: true };
+        }
       }
-    }
-  } catch {
-    // unreadable: nothing left waiting
-  }
-  keepForReload(WAITING_KEY, left ? JSON.stringify(left) : '');
+      return { value: null, whole: false };
+    },
+    null,
+  );
+  keep(WAITING_KEY, left ? JSON.stringify(left) : '');
   return left;
 }
 /** the line left waiting by the panel's closing or a reload, for the level it was asked of */
@@ -179,7 +205,7 @@ export const useCheck = create<CheckState>()((set, get) => {
 
     setLineText: (familyId, text) => {
       set((s) => ({ lineTexts: { ...s.lineTexts, [familyId]: text } }));
-      keepForReload(LINES_KEY, JSON.stringify(get().lineTexts));
+      keep(LINES_KEY, JSON.stringify(get().lineTexts));
     },
     check: (of, line, source) => {
       running?.cancel();
@@ -255,5 +281,5 @@ useCheck.subscribe((s) => {
   const now = owed(s) ?? leftWaiting;
   if (now?.line === keptOwed?.line && now?.of === keptOwed?.of) return;
   keptOwed = now;
-  keepForReload(WAITING_KEY, now ? JSON.stringify(now) : '');
+  keep(WAITING_KEY, now ? JSON.stringify(now) : '');
 });

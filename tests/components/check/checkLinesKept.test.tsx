@@ -1,5 +1,6 @@
 // The lines typed in Check's box are kept through a reload of the tab (sessionStorage), as Check's
-// being open is; any other visit starts with none, and a kept value that cannot be read is passed over.
+// being open is; any other visit starts with none, and a kept value that cannot be read is moved
+// aside unchanged, not written over.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const KEY = 'unstuck.checkLines';
@@ -51,17 +52,45 @@ describe("Check's typed lines through a reload", () => {
     expect(reloaded.takeLeftWaiting(of)).toEqual(['R', 'D']);
     expect(reloaded.takeLeftWaiting(of)).toBeNull();
     expect((await waitingBy('navigate')).takeLeftWaiting(of)).toBeNull();
-    // a kept value that cannot be read leaves none
+    // a kept value that cannot be read leaves none, and is kept aside unchanged
     for (const value of ['{not json', '{"of": {"familyId": "move"}, "line": ["R"]}', `{"of": ${JSON.stringify(of)}, "line": []}`]) {
+      sessionStorage.clear();
       sessionStorage.setItem('unstuck.checkWaiting', value);
       expect((await storeLoadedBy('reload')).takeLeftWaiting(of)).toBeNull();
+      expect(sessionStorage.getItem('unstuck.checkWaiting~unreadable')).toBe(value);
     }
   });
 
-  it('a kept value that cannot be read is passed over: no line, no error', async () => {
-    for (const value of ['{not json', '"R R"', 'null', '{"move": 3, "bars": "1,1"}']) {
+  it('a kept value that cannot be read gives what of it can be read, no error, and is moved aside unchanged', async () => {
+    for (const value of ['{not json', '"R R"', 'null', '["R"]', '{"move": 3, "bars": "1,1"}']) {
+      sessionStorage.clear();
       sessionStorage.setItem(KEY, value);
-      expect((await loadedBy('reload')).getState().lineTexts).toEqual(value.includes('bars') ? { bars: '1,1' } : {});
+      const useCheck = await loadedBy('reload');
+      expect(useCheck.getState().lineTexts).toEqual(value.includes('bars') ? { bars: '1,1' } : {});
+      expect(sessionStorage.getItem(`${KEY}~unreadable`)).toBe(value);
+      // typing afterwards writes the key, and leaves the value kept aside alone
+      useCheck.getState().setLineText('move', 'R');
+      expect(JSON.parse(sessionStorage.getItem(KEY)!)).toMatchObject({ move: 'R' });
+      expect(sessionStorage.getItem(`${KEY}~unreadable`)).toBe(value);
     }
+  });
+
+  it('an unreadable kept value with no room to move it aside is not written over by this tab', async () => {
+    sessionStorage.setItem(KEY, '{not json');
+    const setItem = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      if (key.includes('~')) throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+    const useCheck = await loadedBy('reload');
+    expect(useCheck.getState().lineTexts).toEqual({});
+    useCheck.getState().setLineText('move', 'R');
+    expect(sessionStorage.getItem(KEY)).toBe('{not json');
+  });
+
+  it('a line kept whole is not moved aside', async () => {
+    sessionStorage.setItem(KEY, '{"move": "R R"}');
+    expect((await loadedBy('reload')).getState().lineTexts).toEqual({ move: 'R R' });
+    expect(sessionStorage.getItem(`${KEY}~unreadable`)).toBeNull();
   });
 });
