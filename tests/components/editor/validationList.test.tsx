@@ -40,3 +40,12 @@ describe('each listed problem reads as a sentence', () => {
     expect(screen.getByText(/^2 problems\. No exit: a level needs one/)).toBeInTheDocument();
   });
 });
+
+describe("a node's place", () => {
+  it('names a long node by its first 40 characters and "…", as the reader\'s messages do; a short one whole', () => {
+    const long = `n${'x'.repeat(999)}`;
+    render(<ValidationList issues={[{ message: 'no animal can reach it', at: { kind: 'node' as const, node: long } }, { message: 'no edge leads here', at: { kind: 'node' as const, node: 'well' } }]} />);
+    const items = [...screen.getByRole('group', { name: 'Level problems' }).querySelectorAll('li')].map((li) => li.textContent);
+    expect(items).toEqual([`Node ${long.slice(0, 40)}…: no animal can reach it`, 'Node well: no edge leads here']);
+  });
+});
