@@ -2,22 +2,15 @@
 // and keeps the name of a level of one's own, so that Save updates it: also where one's own level
 // is named like a gallery level (saved as 'Corner pair', a link named so).
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/App.tsx';
 import { loadRules, useApp } from '../../../src/app/store.ts';
 import { useMyLevels } from '../../../src/share/myLevels.ts';
 import { encodeLevelLink } from '../../../src/share/linkCodec.ts';
+import { freshPageForEachTest } from '../freshPage.ts';
 
-const initial = useApp.getState();
 beforeAll(() => loadRules('move'));
-beforeEach(() => {
-  history.replaceState(null, '', '/');
-  localStorage.clear();
-  act(() => {
-    useApp.setState(initial, true);
-    useMyLevels.getState().load();
-  });
-});
+freshPageForEachTest();
 
 /** an edit, as the editor makes it */
 function edit(text: string) {

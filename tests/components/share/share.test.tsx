@@ -1,13 +1,13 @@
 // The Share button and opening a link at start-up, in jsdom with the real app.
 import '@vitest/web-worker';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/App.tsx';
 import { useApp } from '../../../src/app/store.ts';
 import { ExportButtons, ShareButton } from '../../../src/share/SharePanel.tsx';
 import { decodeLink, encodeLevelLink, MAX_TEXT, openLevelLink } from '../../../src/share/linkCodec.ts';
-import { useMyLevels } from '../../../src/share/myLevels.ts';
 import { getFamily } from '../../../src/puzzles/registry.ts';
+import { freshPageForEachTest } from '../freshPage.ts';
 
 const MOVE = '..A\n--\na..\n';
 
@@ -20,16 +20,7 @@ function clipboardWrites(): string[] {
   });
   return written;
 }
-const initial = useApp.getState();
-
-beforeEach(() => {
-  history.replaceState(null, '', '/');
-  localStorage.clear();
-  act(() => {
-    useApp.setState(initial, true);
-    useMyLevels.getState().load();
-  });
-});
+const initial = freshPageForEachTest();
 
 describe('Share', () => {
   it('copies the link to the clipboard, says "Link copied" and puts the link in the address bar', async () => {
