@@ -105,13 +105,18 @@ interface World {
   cells: (number[] | null)[];
   isSnake: boolean[];
   fruit: Set<number>;
-  occ: Int32Array;
+  /**
+   * which object holds each cell the objects hold (an object's index into `cells`): kept by cell
+   * for those cells alone, so that a move costs what its objects hold, not what the map holds (a
+   * typed array of the whole map, made at every move, cost 256×256 levels most of their time)
+   */
+  occ: Map<number, number>;
 }
 
 function worldOf(geo: Geometry, s: SnakebirdState): World {
   const cells = [...s.snakes.map((x) => (x.exited ? null : x.cells.slice())), ...s.blocks.map((b) => (b.gone ? null : b.cells.slice()))];
-  const occ = new Int32Array(geo.W * geo.H);
-  cells.forEach((cs, o) => cs?.forEach((c) => (occ[c] = o + 1)));
+  const occ = new Map<number, number>();
+  cells.forEach((cs, o) => cs?.forEach((c) => occ.set(c, o)));
   return { geo, cells, isSnake: [...s.snakes.map(() => true), ...s.blocks.map(() => false)], fruit: new Set(s.fruit), occ };
 }
 
@@ -126,9 +131,9 @@ function stateOf(w: World, from: SnakebirdState, dead: boolean): SnakebirdState 
 }
 
 function place(w: World, o: number, next: number[] | null): void {
-  for (const c of w.cells[o] ?? []) if (w.occ[c] === o + 1) w.occ[c] = 0;
+  for (const c of w.cells[o] ?? []) if (w.occ.get(c) === o) w.occ.delete(c);
   w.cells[o] = next;
-  for (const c of next ?? []) w.occ[c] = o + 1;
+  for (const c of next ?? []) w.occ.set(c, o);
 }
 
 /** Records a step of the move in `steps` (when asked for), from the objects it moved. */
@@ -159,7 +164,7 @@ export function applyMove(geo: Geometry, state: SnakebirdState, snake: number, d
   const head = body[0]!;
   const target = step(geo, head, dir);
   if (target < 0 || solid(geo.terrain[target]!)) return null;
-  const hit = w.occ[target]! - 1;
+  const hit = w.occ.get(target) ?? -1;
   if (hit === snake) return null;
   const tail = body[body.length - 1]!;
   const prev: (number[] | null)[] = w.cells.map((c) => c);
@@ -172,7 +177,7 @@ export function applyMove(geo: Geometry, state: SnakebirdState, snake: number, d
       for (const c of w.cells[pushed[k]!]!) {
         const n = step(geo, c, dir);
         if (n < 0 || solid(geo.terrain[n]!) || w.fruit.has(n)) return null;
-        const o = w.occ[n]! - 1;
+        const o = w.occ.get(n) ?? -1;
         if (o < 0 || inChain.has(o)) continue;
         if (o === snake) {
           if (n !== tail) return null;
@@ -236,7 +241,7 @@ function settle(w: World, from: SnakebirdState, prev: (number[] | null)[], steps
           const b = c + geo.W;
           if (b >= geo.W * geo.H) continue;
           const t = geo.terrain[b]!;
-          const under = w.occ[b]! - 1;
+          const under = w.occ.get(b) ?? -1;
           if (t === T_WALL || (t === T_SPIKES && !w.isSnake[o]) || w.fruit.has(b) || (under >= 0 && under !== o && held[under])) {
             held[o] = 1;
             more = true;
@@ -316,7 +321,7 @@ function teleport(w: World, prev: (number[] | null)[], jam: { jammed: boolean })
         const t = r * geo.W + cc;
         // under the game's rules the object's own cells block it too (as both reference solvers have
         // it); Snakefall lets an object land partly where it stands (a.js activatePortal)
-        if (r < 0 || cc < 0 || r >= geo.H || cc >= geo.W || solid(geo.terrain[t]!) || w.fruit.has(t) || (w.occ[t] !== 0 && (!geo.snakefall || w.occ[t] !== o + 1))) break;
+        if (r < 0 || cc < 0 || r >= geo.H || cc >= geo.W || solid(geo.terrain[t]!) || w.fruit.has(t) || (w.occ.has(t) && (!geo.snakefall || w.occ.get(t) !== o))) break;
         to.push(t);
       }
       if (to.length === cs.length) {
