@@ -247,13 +247,12 @@ export interface CheckOptions extends AnalyseOptions {
   levelKey: string;
 }
 
-/** An analysis is kept for the next line only while it holds at most this many bytes. */
-const KEEP_ANALYSIS_MAX_BYTES = 64 * 1024 * 1024;
-
 /**
  * The analysis last made in this thread: judging another line of the same level (the designer
  * edits the line; play mode judges each move) reuses its enumerated space instead of
- * enumerating it again.
+ * enumerating it again. Whatever its size (its positions are capped, maxPositions: Snakebird's
+ * level 25, 1.78 million, holds 203 MB): a larger one is the one a line would take longest to
+ * judge from nothing. The page lets the worker go, with it, once nothing needs it.
  */
 let kept: { key: string; prepared: Prepared } | null = null;
 
@@ -269,7 +268,7 @@ export function checkLevel(family: AnyFamily, level: unknown, options: CheckOpti
   else {
     kept = null;
     prepared = prepare(family, level, analyseOptions);
-    if (!('kind' in prepared) && prepared.analyser.analysis.bytes <= KEEP_ANALYSIS_MAX_BYTES) kept = { key, prepared };
+    if (!('kind' in prepared)) kept = { key, prepared };
   }
   if ('kind' in prepared) return prepared;
   const result = withLine(prepared, line, t0, analyseOptions);

@@ -9,7 +9,7 @@
 // once; the next solve then starts a fresh worker. A worker whose search held a lot of memory
 // is let go instead of kept: its garbage would stay in the idle worker's heap, and a search
 // that big gains nothing noticeable from warm code. A worker kept after a Check holds the
-// level's analysis (up to 64 MB, puzzles/analyse.ts) for judging lines: the Check lets its
+// level's analysis (whatever its size, puzzles/analyse.ts) for judging lines: the Check lets its
 // client's workers go (release) once nothing needs it.
 //
 // A solve's answer (solved or unsolvable) is kept in this browser's storage too (keptAnswers.ts),
@@ -271,8 +271,9 @@ export class SolverClient {
           // (a kept answer's bytes are its earlier search's: this worker only replayed its line)
           if (m.result.keptFrom === undefined && (m.result.peakBytes ?? m.result.bytes) > KEEP_WORKER_MAX_BYTES) worker.terminate();
           else this.keep(worker);
-        } else if ((m.type === 'error' && m.failed) || (m.type === 'analysis' && (!('bytes' in m.analysis) || m.analysis.bytes > KEEP_WORKER_MAX_BYTES))) {
-          // (one that failed is let go too: what broke it, a module's state, would meet the next solve; a level's error is no failure of it)
+        } else if ((m.type === 'error' && m.failed) || (m.type === 'analysis' && 'kind' in m.analysis)) {
+          // (one that failed is let go too: what broke it, a module's state, would meet the next solve; a level's error is no failure of it;
+          // and one whose check stopped at a limit, which holds no analysis, only its garbage)
           worker.terminate();
         } else this.keep(worker);
         if (m.type === 'analysis' && !('kind' in m.analysis)) this.forgetContradicted(query as AnalyseQuery, m.analysis);

@@ -59,7 +59,7 @@ export interface CheckState {
    */
   putAway(): void;
   /**
-   * Nothing needs the analysis the worker holds (up to 64 MB, kept for judging lines): the panel
+   * Nothing needs the analysis the worker holds (whatever its size, kept for judging lines): the panel
    * closed, or its level is no longer open and no check of the open one starts. The worker is let
    * go with it, and a judgement in flight; the answer shown stays. A line of that level judged
    * later checks the level again first.

@@ -4,6 +4,7 @@
 import '@vitest/web-worker';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResult } from '../../../src/engine/types.ts';
+import type { LevelCheck } from '../../../src/puzzles/analyse.ts';
 import {
   BROWSER_MAX_BYTES, browserMaxBytes, CACHE_SIZE, clearSolveCache, DEFAULT_BUDGET, doubledBudget, KEEP_WORKER_MAX_BYTES, hasPrivateFiles, layersBudget, sizedBudget, SolverClient, type ScriptFate, type SolverStatus, type SolveQuery,
 } from '../../../src/worker/client.ts';
@@ -282,6 +283,21 @@ describe('the solver client', () => {
     // a small search keeps its worker: the fourth solve ran in the third's
     expect(workers.map((w) => w.terminated)).toEqual([true, true, false]);
     expect(workers[2]!.requests).toHaveLength(2);
+  });
+
+  it("keeps the worker of a Check whatever its analysis holds (each line judged from it, not the level analysed again); lets go of one whose check stopped at a limit", async () => {
+    const big = { solvable: true, moves: 1, bytes: 4 * KEEP_WORKER_MAX_BYTES } as unknown as LevelCheck;
+    let limited = false;
+    const { client, workers } = fakeClient(({ id }) => ({ type: 'analysis', id, analysis: limited ? { kind: 'limit', limit: 'memory', stored: 2_000_000, depth: 9, detail: '' } : big }));
+    const check = (line: string[]) => new Promise<WorkerMessage>((resolve) => client.start({ type: 'analyse', ...LOVECRAFT, line }, (m) => m.type !== 'progress' && resolve(m)));
+    await check(['1,1']);
+    await check(['1,1', '2,2']);
+    // the second line went to the worker holding the analysis
+    expect(workers.map((w) => w.terminated)).toEqual([false]);
+    expect(workers[0]!.requests).toHaveLength(2);
+    limited = true;
+    await check(['3,3']);
+    expect(workers.map((w) => w.terminated)).toEqual([true]);
   });
 
   it('release lets go of the worker kept (after a Check, it holds the analysis) and of the solve in flight; the next start starts a fresh worker', async () => {
