@@ -76,7 +76,9 @@ async function main() {
     // (an exception no one caught before the bundle hears them itself, src/cli/interrupt.ts: its loading, say)
     process.on('uncaughtException', function early(e) {
       if (process.listenerCount('uncaughtException') > 1) return;
-      endHere(json, `internal error: ${plain(e instanceof Error ? e.message : String(e)).replace(/\s*[\r\n]+\s*/g, ' ').trim()}`, 1, e instanceof Error ? e.stack : '');
+      const words = plain(e instanceof Error ? e.message : String(e)).replace(/\s*[\r\n]+\s*/g, ' ').trim();
+      // ("internal error" said once, as the bundle's faultWords says it)
+      endHere(json, /^internal error\b/.test(words) ? words : `internal error: ${words}`, 1, e instanceof Error ? e.stack : '');
     });
   }
   const names = first === '--build' ? (rest.length > 0 ? rest : Object.keys(ENTRIES)) : [first ?? ''];

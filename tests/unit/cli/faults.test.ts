@@ -20,12 +20,12 @@ const { file } = tempFiles('unstuck-cli-faults-');
  * (run-bundled's listener; with `bundle`, the bundle's too) and, with `reading`, reads its
  * standard input: an exception thrown by no code that catches it, as a timer's is.
  */
-const throwsOnce = (listeners: number, reading: boolean) => `
+const throwsOnce = (listeners: number, reading: boolean, message = 'an uncaught fault') => `
 const ready = () => process.listenerCount('uncaughtException') >= ${listeners}${reading ? " && process.stdin.listenerCount('readable') > 0" : ''};
 const poll = setInterval(() => {
   if (!ready()) return;
   clearInterval(poll);
-  throw new Error('an uncaught fault');
+  throw new Error(${JSON.stringify(message)});
 }, 5);
 `;
 /** The run's own worker thread (the one given the run's data) fails as it starts. */
@@ -92,6 +92,9 @@ describe('a fault outside main()', () => {
   it('an exception no one caught before the bundle runs: said by run-bundled, with its object', async () => {
     const r = await run(file('early.mjs', throwsOnce(1, false)), ['move', '-', '--json'], '..\n');
     expectFault(r, true, 'internal error: an uncaught fault');
+    // one that says it is an internal error already is said once
+    const said = await run(file('early-said.mjs', throwsOnce(1, false, 'internal error in the loader: a part is missing')), ['move', '-', '--json'], '..\n');
+    expectFault(said, true, 'internal error in the loader: a part is missing');
   }, 60_000);
 
   it.each([
