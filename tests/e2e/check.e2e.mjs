@@ -141,9 +141,17 @@ export const tests = [
       await page.mouse.down();
       await panel.getByTestId('check-verdict').waitFor({ state: 'detached' });
       assert.equal(await page.evaluate(() => scrollY), before, 'the page did not scroll under the held pointer');
+      const held = await panel.evaluate((el) => el.getBoundingClientRect().height);
       await page.mouse.up();
       const obstacles = await page.getByRole('gridcell', { name: /: obstacle$/ }).evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));
       assert.deepEqual(obstacles, ['row 2 column 2: obstacle', 'row 4 column 4: obstacle']);
+      // let go, the report's room is not kept empty under "Check the level" (it was, to the next report)
+      const { height, content } = await panel.evaluate((el) => ({ height: el.getBoundingClientRect().height, content: [...el.children].reduce((end, c) => Math.max(end, c.getBoundingClientRect().bottom), 0) - el.getBoundingClientRect().top }));
+      assert.ok(height < held - 100, `the panel went from ${held} px to ${height}`);
+      assert.ok(height <= content + 40, `the panel is ${height} px high for ${content} px of content`);
+      // and the next stroke, with no report to give way, paints its cell as before
+      await page.getByRole('gridcell', { name: 'row 1 column 4: empty' }).click();
+      await page.getByRole('gridcell', { name: 'row 1 column 4: obstacle' }).waitFor();
     },
   },
   {

@@ -161,8 +161,10 @@ export function CheckPanel({ id, place }: { id?: string; place?: React.RefObject
   // While editing, a stroke's first cell makes another level and the report gives way to "Check
   // the level": a page that shrank by the report's height scrolled the grid under the held
   // pointer, and the stroke painted the cell it moved onto too. The panel keeps the report's
-  // height until a report (or the end of editing) takes its place.
+  // height while the pointer is held; once let go, the empty room goes (held after it, it stood
+  // 830 px high and empty under "Check the level" at 1280x800 until the next report).
   const reportHeight = useRef(0);
+  const pressed = useRef(false);
   const reportShown = here && check.status !== 'running';
   useLayoutEffect(() => {
     const panel = root.current;
@@ -170,8 +172,29 @@ export function CheckPanel({ id, place }: { id?: string; place?: React.RefObject
     if (mode !== 'edit' || reportShown) {
       panel.style.minHeight = '';
       reportHeight.current = mode === 'edit' ? panel.offsetHeight : 0;
-    } else if (reportHeight.current > 0) panel.style.minHeight = `${reportHeight.current}px`;
+    } else if (reportHeight.current > 0) panel.style.minHeight = pressed.current ? `${reportHeight.current}px` : '';
   });
+  useEffect(() => {
+    if (mode !== 'edit') return;
+    const down = () => void (pressed.current = true);
+    // (the report's height is forgotten only where it was held: it is gone, and the next stroke has none to keep)
+    const up = () => {
+      pressed.current = false;
+      const panel = root.current;
+      if (!panel?.style.minHeight) return;
+      panel.style.minHeight = '';
+      reportHeight.current = 0;
+    };
+    // (captured: heard before the editor's own handler makes the edit)
+    document.addEventListener('pointerdown', down, true);
+    document.addEventListener('pointerup', up, true);
+    document.addEventListener('pointercancel', up, true);
+    return () => {
+      document.removeEventListener('pointerdown', down, true);
+      document.removeEventListener('pointerup', up, true);
+      document.removeEventListener('pointercancel', up, true);
+    };
+  }, [mode]);
 
   return (
     <section ref={root} tabIndex={-1} className="check-panel" aria-label="Check" id={id}>
