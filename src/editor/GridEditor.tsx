@@ -165,16 +165,17 @@ export const EVERY_CELL_UP_TO = 4096;
 /**
  * app.css's layouts with the board's column beside the Solver's, whose screen shows the editor's
  * board and the size controls under it without scrolling: a desktop's (from 1200 px at the
- * browser's default 16 px font), a tablet's (901 to 1199 px, from 480 px high) and a landscape
- * window's (701 to 900 px, from 480 px high). Not a phone on its side (under 480 px high, to 1199
- * px wide), whose board is the screen's height at the left, the size controls in the column at its
- * right (in the tablet's layout, fitted, Move's 4×4 was 192 px high at 915x412, its top 322 px
- * down; now 375 px at the top). Fitted from 1200 px only, at 1000x650 Move's and Bars' size
- * controls ended 115 px under the foot, and a first visit's note above the editor was not
- * reckoned with.
+ * browser's default 16 px font, from 500 px high), a tablet's (901 to 1199 px, from 480 px high)
+ * and a landscape window's (701 to 900 px, from 480 px high). Not a phone on its side (under 480
+ * px high, to 1199 px wide) nor a wider window under 500 px high, whose board is the screen's
+ * height at the left, the size controls in the column at its right (in the tablet's layout,
+ * fitted, Move's 4×4 was 192 px high at 915x412, its top 322 px down; now 375 px at the top; in
+ * the desktop's at 1280x450, 80 px high, its top 327 px down). Fitted from 1200 px only, at
+ * 1000x650 Move's and Bars' size controls ended 115 px under the foot, and a first visit's note
+ * above the editor was not reckoned with.
  */
 const FITTED_LAYOUTS =
-  '(min-width: 74.96875em), (min-width: 56.28125em) and (min-height: 29.96875em), (min-width: 43.78125em) and (orientation: landscape) and (min-height: 29.96875em)';
+  '(min-width: 74.96875em) and (min-height: 31.25em), (min-width: 56.28125em) and (max-width: 74.9375em) and (min-height: 29.96875em), (min-width: 43.78125em) and (max-width: 56.25em) and (orientation: landscape) and (min-height: 29.96875em)';
 /** px left between what is under the board and the screen's foot */
 const FOOT_GAP = 8;
 /**

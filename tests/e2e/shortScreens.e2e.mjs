@@ -338,20 +338,24 @@ export const tests = [
     },
   },
   {
-    name: "720x600 to 1000x600, mouse: every family's first level, solved, has its board, the playback slider and the playback buttons on the screen (901 px too, the Solver's column at its narrowest)",
+    name: "720x600 to 1000x600, 720x500 and 760x490 (a small laptop's window), mouse: every family's first level, solved, has its board, the playback slider and buttons on the screen, and from 600 px high the position's words under them (901 px too, the Solver's column at its narrowest)",
     viewport: { width: 1280, height: 800 },
     async run(page, { baseURL }) {
       await page.goto(baseURL);
       await page.getByRole('button', { name: 'Got it' }).click();
       const wrong = [];
       await everyFamilySolved(page, () => [0], async (family) => {
-        // (before: at 720x600 Move's slider ended 35 px under the foot, its buttons' row 64; at 1000x600 the controls 37)
-        for (const [width, height] of [[720, 600], [800, 600], [880, 600], [901, 600], [1000, 600]]) {
+        // (before: at 720x600 Move's slider ended 35 px under the foot, its buttons' row 64; at
+        // 1000x600 the controls 37. Under 500 px high the board's floor of 12rem put Move's and
+        // Bars' sliders 24 px under 720x500's foot, 34 under 760x490's, DogBunny's 28 and 38)
+        for (const [width, height] of [[720, 600], [800, 600], [880, 600], [901, 600], [1000, 600], [720, 500], [760, 490]]) {
           await atSize(page, width, height);
           const parts = [
             ['board', '[data-testid=board]'],
             ['slider', '.playback input[type=range]'],
-            ['playback controls', '.playback'],
+            ['playback buttons', '.playback-buttons'],
+            // (and the position's words under the slider, but under 500 px high, where they may be scrolled to)
+            ...(height >= 600 ? [['playback controls', '.playback']] : []),
           ];
           for (const w of await underTheFoot(page, parts)) wrong.push(`${family}, ${width}x${height}: ${w}`);
         }
