@@ -39,7 +39,8 @@ export async function atSize(page, width, height) {
   await page.setViewportSize({ width, height });
   await page.evaluate(() => scrollTo(0, 0));
   await page.evaluate(async () => {
-    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    // (a frame, or 100 ms where the page draws none: a run once waited here for good)
+    const frame = () => new Promise((r) => (requestAnimationFrame(r), setTimeout(r, 100)));
     const place = () =>
       ['.ed-board', '.ed-under', '[data-testid=board]', '.playback']
         .map((sel) => JSON.stringify(document.querySelector(sel)?.getBoundingClientRect() ?? null))

@@ -15,6 +15,21 @@ const baseURL = `http://127.0.0.1:${PORT}/`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const OUT = join(root, 'test-results', 'e2e');
 const only = process.argv.slice(2);
+/**
+ * A test still running after this long has a wait that will never end (a frame a page never
+ * draws, an event never sent): it fails saying so, and the run goes on, rather than hanging the
+ * whole run. Far past any test's own time (the longest, layoutDesktop's, about 55 s under CI);
+ * E2E_TEST_LIMIT_MS sets another.
+ */
+const TEST_LIMIT_MS = Number(process.env.E2E_TEST_LIMIT_MS ?? 300_000);
+/** `run`, or a failure once it has taken TEST_LIMIT_MS */
+function withinLimit(run) {
+  let timer;
+  const limit = new Promise((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`still running after ${TEST_LIMIT_MS / 1000} s: a wait in it never ended`)), TEST_LIMIT_MS);
+  });
+  return Promise.race([run, limit]).finally(() => clearTimeout(timer));
+}
 
 // generous for a loaded machine; a port on fetch's blocked list (4190, 6000, ...) never answers
 async function waitForServer(url, ms = 120_000) {
@@ -73,7 +88,7 @@ try {
       });
       const t0 = Date.now();
       try {
-        await t.run(page, { baseURL, context, browser });
+        await withinLimit(t.run(page, { baseURL, context, browser }));
         if (problems.length) throw new Error(problems.join('\n'));
         passed++;
         console.log(`ok   ${name} (${Date.now() - t0} ms)`);
