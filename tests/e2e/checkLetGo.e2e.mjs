@@ -1,4 +1,4 @@
-// The Check's worker keeps the level's analysis (up to 64 MB) for judging lines; closing the
+// The Check's worker keeps the level's analysis (whatever its size) for judging lines; closing the
 // panel ends that worker, since an idle worker keeps what it dropped until a collection no
 // allocation starts. Opened again, the answer is there at once, and a line is judged in a new worker.
 import assert from 'node:assert/strict';

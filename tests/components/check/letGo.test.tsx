@@ -1,4 +1,4 @@
-// The Check's worker keeps the level's analysis (up to 64 MB) to judge the lines played from
+// The Check's worker keeps the level's analysis (whatever its size) to judge the lines played from
 // it; once nothing needs it (the panel closed, or its level no longer open and no check of the
 // open one starting) the worker is let go with it. The real worker module runs in-thread
 // (@vitest/web-worker, one worker loading at a time); the Worker class is wrapped to count the
