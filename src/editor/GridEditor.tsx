@@ -13,7 +13,7 @@ import type { Side } from './grid.ts';
 import type { ValidationIssue } from '../puzzles/types.ts';
 import { plural } from '../puzzles/text.ts';
 import { issueMarks } from '../view/boardWords.ts';
-import { keysBelongElsewhere } from '../view/input.ts';
+import { keysBelongElsewhere, listenPointerHeld } from '../view/input.ts';
 import { tabKeys } from '../view/rovingFocus.ts';
 import { offAtEnd } from '../view/offAtEnd.ts';
 import Zoom, { COMFORT } from '../view/Zoom.tsx';
@@ -965,23 +965,17 @@ function useHeldWhilePressed<T>(value: T): T {
   const down = useRef(false);
   const latest = useRef(value);
   latest.current = value;
-  useEffect(() => {
-    const press = () => {
-      down.current = true;
-    };
-    const release = () => {
-      down.current = false;
-      setShown(latest.current);
-    };
-    window.addEventListener('pointerdown', press, true);
-    window.addEventListener('pointerup', release, true);
-    window.addEventListener('pointercancel', release, true);
-    return () => {
-      window.removeEventListener('pointerdown', press, true);
-      window.removeEventListener('pointerup', release, true);
-      window.removeEventListener('pointercancel', release, true);
-    };
-  }, []);
+  useEffect(
+    () =>
+      listenPointerHeld(
+        () => void (down.current = true),
+        () => {
+          down.current = false;
+          setShown(latest.current);
+        },
+      ),
+    [],
+  );
   if (shown !== value && !down.current) setShown(value);
   return down.current ? shown : value;
 }

@@ -1,5 +1,5 @@
-// Input helpers every screen shares: which keys are arrows, a swipe's direction, and whether
-// a key press belongs to a text field. Pure, no family.
+// Input helpers every screen shares: which keys are arrows, a swipe's direction, whether
+// a key press belongs to a text field, a pointer held anywhere. No family.
 import type { Direction } from './types.ts';
 
 export const ARROWS: Record<string, Direction> = { ArrowUp: 'U', ArrowDown: 'D', ArrowLeft: 'L', ArrowRight: 'R' };
@@ -25,4 +25,21 @@ export function isTyping(target: EventTarget | null): boolean {
  */
 export function keysBelongElsewhere(target: EventTarget | null): boolean {
   return isTyping(target) || (typeof Element !== 'undefined' && target instanceof Element && target.closest('dialog, [role="dialog"], [role="alertdialog"]') !== null);
+}
+
+/**
+ * Hears a pointer pressed and let go (or cancelled) anywhere in the page, captured, so before the
+ * handlers of what was pressed: an editor's stroke makes its edit in its own pointerdown, and
+ * what holds its shape while a stroke lasts must know of the press first. Returns the unlisten.
+ */
+export function listenPointerHeld(press: () => void, release: () => void): () => void {
+  const listeners = [
+    ['pointerdown', press],
+    ['pointerup', release],
+    ['pointercancel', release],
+  ] as const;
+  for (const [type, listener] of listeners) window.addEventListener(type, listener, true);
+  return () => {
+    for (const [type, listener] of listeners) window.removeEventListener(type, listener, true);
+  };
 }

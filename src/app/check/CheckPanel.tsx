@@ -7,6 +7,7 @@ import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } fr
 import type { AnalysisStage, SearchEstimate } from '../../engine/types.ts';
 import type { LevelCheck } from '../../puzzles/analyse.ts';
 import { usePlayedLine } from '../../view/playedLine.ts';
+import { listenPointerHeld } from '../../view/input.ts';
 import { checkNote, duration } from '../format.ts';
 import { count, countedAsOne, countedAsSets, plural } from '../../puzzles/text.ts';
 import { movesNamed } from '../../puzzles/movesNamed.ts';
@@ -185,15 +186,7 @@ export function CheckPanel({ id, place }: { id?: string; place?: React.RefObject
       panel.style.minHeight = '';
       reportHeight.current = 0;
     };
-    // (captured: heard before the editor's own handler makes the edit)
-    document.addEventListener('pointerdown', down, true);
-    document.addEventListener('pointerup', up, true);
-    document.addEventListener('pointercancel', up, true);
-    return () => {
-      document.removeEventListener('pointerdown', down, true);
-      document.removeEventListener('pointerup', up, true);
-      document.removeEventListener('pointercancel', up, true);
-    };
+    return listenPointerHeld(down, up);
   }, [mode]);
 
   return (
