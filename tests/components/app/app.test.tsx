@@ -12,21 +12,15 @@ import { decodeLink, encodeLevelLink } from '../../../src/share/linkCodec.ts';
 import { clearSolveCache, SolverClient } from '../../../src/worker/client.ts';
 import type { WorkerMessage } from '../../../src/worker/protocol.ts';
 import type { SearchProgress } from '../../../src/engine/types.ts';
+import { freshPageForEachTest } from '../freshPage.ts';
 
-const initial = useApp.getState();
 // the page loads a family's rules when it is first shown; here every family is there from the start
 // (and the solver's client, which the page loads after its first screen: a solve then starts at once, as answerAsWorker needs)
 beforeAll(() => Promise.all([...FAMILY_IDS.map(loadRules), loadSolver()]));
+const initial = freshPageForEachTest();
 beforeEach(() => {
-  // the sharing helper mirrors the open level into the URL hash and storage; start each test clean
-  history.replaceState(null, '', '/');
-  localStorage.clear();
   // a level solved by one test is not answered from the cache in the next
   clearSolveCache();
-  act(() => {
-    useApp.setState(initial, true);
-    useMyLevels.getState().load();
-  });
   act(() => useApp.getState().ensureLoaded());
 });
 
