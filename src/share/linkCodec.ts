@@ -337,9 +337,20 @@ export type OpenedLink =
  * 40,000 on a level of 500 characters and 4,700 on Bars' largest grid, past what a link's line holds.
  */
 export const MAX_LINE_WORK = 20_000_000;
+/**
+ * The most time a link's line is replayed for as it opens (ms), whatever MAX_LINE_WORK allows: a
+ * move costs some levels far more than their characters say. Snakebird's rules cost what the
+ * objects hold (a Map of their cells, built for every move), so on its largest map, with a block of
+ * 63,500 cells above a snakebird, each move of the snakebird cost 20 to 150 ms, and a 1.7 kB link of 300 such moves held the page 8 to 17 s as it opened; now 0.6 s, its first
+ * 17 shown. (The page replays the line again for its tree of lines.)
+ */
+export const MAX_LINE_MS = 500;
 
-/** Decode and parse with the family: a level ready to solve, or a message saying what is wrong. */
-export function openLevelLink(hash: string, most = MAX_FRAGMENT): OpenedLink {
+/**
+ * Decode and parse with the family: a level ready to solve, or a message saying what is wrong.
+ * `now` is the clock the line's replay is bounded by (MAX_LINE_MS).
+ */
+export function openLevelLink(hash: string, most = MAX_FRAGMENT, now: () => number = () => performance.now()): OpenedLink {
   const decoded = decodeLink(hash, most);
   if (!decoded.ok) return decoded;
   const family = getFamily(decoded.family);
@@ -357,9 +368,11 @@ export function openLevelLink(hash: string, most = MAX_FRAGMENT): OpenedLink {
   const legal: string[] = [];
   // (the line cut where its replay would pass MAX_LINE_WORK: the moves before are shown, and it is said)
   const replayed = Math.max(1, Math.floor(MAX_LINE_WORK / Math.max(1, decoded.text.length)));
+  const until = now() + MAX_LINE_MS;
   for (const move of decoded.line) {
-    if (legal.length === replayed) {
-      const lineNote = `This link's line of ${count(decoded.line.length)} moves is longer than is replayed on a level this large: its first ${count(replayed)} are shown.`;
+    // (or where it has taken MAX_LINE_MS: at least one move is replayed)
+    if (legal.length === replayed || (legal.length > 0 && now() > until)) {
+      const lineNote = `This link's line of ${count(decoded.line.length)} moves is longer than is replayed on a level this large: its first ${legal.length === 1 ? 'move is' : `${count(legal.length)} are`} shown.`;
       return { ...decoded, level: parsed.level, line: legal, position: Math.min(decoded.position ?? 0, legal.length), lineNote };
     }
     const next = family.play(parsed.level, state, move);

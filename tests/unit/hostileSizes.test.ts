@@ -3,8 +3,10 @@
 // 50 MB on one line, a million lines, levels at their largest and one cell, node or bar past it, JSON
 // nested 100,000 deep, a list of 10 million entries, numbers such as 1e308, -0 and 2**53 + 1 where a
 // count or a size is read, a name of a megabyte. Each answers with a result or a typed error
-// (never an exception), whose words say where and what, short and escaped.
-import { describe, expect, it } from 'vitest';
+// (never an exception), whose words say where and what, short and escaped; where the work can be
+// counted (the moves a link's line replays), it is. No timed assertions: the clock a reader is
+// bounded by is given to it.
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAMILIES } from '../../src/puzzles/registry.ts';
 import { MAX_LEVEL_LINES } from '../../src/puzzles/text.ts';
 import type { AnyFamily, ParseError } from '../../src/puzzles/types.ts';
@@ -12,7 +14,7 @@ import { MAX_ANIMALS, MAX_CONDITION, MAX_EDGES, MAX_NODES } from '../../src/puzz
 import { MAX_FILE_LEVELS, readExportShape } from '../../src/puzzles/levelsExport.ts';
 import { readExport } from '../../src/share/myLevels.ts';
 import { sortFileBytes } from '../../src/share/levelFile.ts';
-import { encodeLevelLink, openLevelLink } from '../../src/share/linkCodec.ts';
+import { encodeLevelLink, MAX_LINE_MS, MAX_LINE_WORK, openLevelLink } from '../../src/share/linkCodec.ts';
 import { readDeleted, readDraft, readLegacy, readSavedLevel, storedDeleted, storedDraft, storedLevel } from '../../src/share/storedData.ts';
 import { levelId, readStoredTree } from '../../src/share/storedTrees.ts';
 import { readKeptHistory } from '../../src/editor/keptHistory.ts';
@@ -22,6 +24,8 @@ import { unfitWords } from './fuzzWords.ts';
 const families = Object.values(FAMILIES) as AnyFamily[];
 /** every family with each format it reads by name, and with none (detected) */
 const readers = families.flatMap((f) => [undefined, ...(f.formats.length > 1 ? f.formats : [])].map((format) => ({ family: f, format, name: `${f.id}${format ? `/${format}` : ''}` })));
+
+afterEach(() => vi.restoreAllMocks());
 
 /** `family`'s parse of `text`: never a throw; an error's words fit to show, at a line and column inside the text (or just past its end) */
 function parse(family: AnyFamily, text: string, format?: string) {
@@ -249,7 +253,11 @@ describe('stored values and levels files of hostile shape', () => {
   });
 });
 
-/** Snakebird's largest map (jsnell), a block of 254 × 250 = 63,500 cells over a snakebird of four cells. */
+/**
+ * Snakebird's largest map (jsnell), a block of 254 × 250 = 63,500 cells over a snakebird of four
+ * cells, which goes up and right under it (RU RR RR, 300 legal moves): each move costs the rules
+ * what the block holds (a Map of its cells), 20 to 150 ms here.
+ */
 function blockLevel(): string {
   const N = 256;
   return [
@@ -262,3 +270,29 @@ function blockLevel(): string {
     '.'.repeat(N),
   ].join('\n');
 }
+
+describe("a link's line is replayed within a bound of time as well as of work", () => {
+  it('a line of 300 moves of a block of 63,500 cells (within MAX_LINE_WORK) stops where the clock given passes MAX_LINE_MS, and says so', () => {
+    const text = blockLevel();
+    // (up, then right along the row under the block: every move of it legal)
+    const line = Array.from({ length: 300 }, (_, i) => (i % 3 ? 'RR' : 'RU'));
+    // (the work bound alone lets every move of it replay: each took 20 to 150 ms here, 8 to 17 s in all)
+    expect(line.length * text.length).toBeLessThanOrEqual(MAX_LINE_WORK);
+    const link = encodeLevelLink({ family: 'snakebird', text, line, position: 300 });
+    expect(link.length).toBeLessThan(2_000);
+    // a clock that moves on 100 ms each time it is read: the bound passes at the sixth reading after the start
+    let t = 0;
+    const clock = vi.fn(() => (t += 100));
+    const plays = vi.spyOn(FAMILIES.snakebird!, 'play');
+    const opened = openLevelLink(link, undefined, clock);
+    expect(plays.mock.calls.length).toBe(6);
+    expect(opened).toMatchObject({ ok: true, line: line.slice(0, 6), position: 6, lineNote: "This link's line of 300 moves is longer than is replayed on a level this large: its first 6 are shown." });
+    expect(MAX_LINE_MS).toBe(500);
+  }, 30_000);
+
+  it('the clock never cuts a line before its first move', () => {
+    const link = encodeLevelLink({ family: 'move', text: '..A\n--\na..\n', line: ['R', 'R'] });
+    let t = 0;
+    expect(openLevelLink(link, undefined, () => (t += 5_000))).toMatchObject({ ok: true, line: ['R'], lineNote: expect.stringContaining('is longer than is replayed on a level this large: its first move is shown.') });
+  });
+});
