@@ -344,9 +344,13 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
       {level.edges.map((e, i) => {
         const at = labels.edges[i];
         return at ? (
-          <text key={`if-${i}`} x={at.cx} y={at.baseline} textAnchor="middle" className={`condition ${onMove ? 'clickable' : ''}`} style={{ fontSize: at.font }} data-testid={`condition-${e.from}-${e.to}`} onClick={onMove ? (ev) => tapEdge(e, ev) : undefined}>
-            <Lines lines={at.lines} x={at.cx} />
-          </text>
+          <g key={`if-${i}`}>
+            {/* a line to its own edge, where it lies as near another */}
+            {at.leader && <line {...at.leader} className="db-leader" data-testid={`leader-${e.from}-${e.to}`} />}
+            <text x={at.cx} y={at.baseline} textAnchor="middle" className={`condition ${onMove ? 'clickable' : ''}`} style={{ fontSize: at.font }} data-testid={`condition-${e.from}-${e.to}`} onClick={onMove ? (ev) => tapEdge(e, ev) : undefined}>
+              <Lines lines={at.lines} x={at.cx} />
+            </text>
+          </g>
         ) : null;
       })}
       {placed.nodes.map((n, i) => {

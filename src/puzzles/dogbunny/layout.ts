@@ -446,6 +446,8 @@ export interface Placed extends Box {
   baseline: number;
   lines: string[];
   font: number;
+  /** a condition's line to its own edge, where it lies as near another edge (a crowded board, nowhere clearer): from its box's side to the nearest point of its edge */
+  leader?: Segment;
 }
 
 /** more words than this, and each word takes its first place (below its node, beside its edge's middle) */
@@ -454,14 +456,27 @@ export const LARGE = 150;
 const LARGE_PLACES = 4;
 /** what a word lying on another word or on a node costs: more than lying on two edges and their arrowheads, which its halo leaves readable */
 const ON_WORD = 45;
-/** what a name costs lying on an edge of other nodes (10 on its own node's): the edge reads as joining its node, and a tap on the edge there is the node's */
+/** what a name costs lying on an edge of other nodes (ACROSS_OWN_NAME on its own node's): the edge reads as joining its node, and a tap on the edge there is the node's */
 const ACROSS_NAME = 40;
+/** what a name costs lying on an edge of its own node (a condition on an edge costs 10): more than a condition lying as near another edge as its own (NEARER_ANOTHER_EDGE), which then gives way (at 10, a 6 × 6 lattice's conditions, kept from other conditions' edges, pushed 9 names onto their nodes' edges) */
+const ACROSS_OWN_NAME = 14;
 /** what a word costs lying across the frame drawn over the board (more than an edge: the frame is drawn over the word's halo, through its letters) */
 const ACROSS_FRAME = 40;
-/** what a word costs lying nearer another node or another condition's edge than its own: less than lying on an edge */
+/** what a name costs lying nearer another node than its own: less than lying on an edge */
 const NEARER_ANOTHER = 8;
-/** how much nearer its own edge than another (board units) a condition is read as its own edge's */
+/** how much nearer its own edge than another (board units, from the word's box) a condition is read as its own edge's */
 const CLEARLY_NEARER = 6;
+/**
+ * what a condition costs lying as near another edge as its own (CLEARLY_NEARER): more than lying
+ * on its own edge's middle, where its own line runs into the word from either side, or drawn under
+ * the readable size. At 8, as a name's, a condition of a crossing graph the editor drew sat between
+ * two edges, or by where they crossed, and read as the other's.
+ */
+const NEARER_ANOTHER_EDGE = 9.5;
+/** how much nearer its own edge than another (board units) a condition touching its own (LEADER_FROM) is read as its own edge's */
+const TOUCHING_BOTH = 4;
+/** what a condition costs lying as near another edge as its own, far enough from its own for a line to it (leaderOf): a little, so that a place that needs none is liked better, and less than a name pushed off its place */
+const WITH_LEADER = 3;
 /** what a word costs drawn under the readable size: more than lying nearer another's node or edge, or beside another word, less than across an edge (at 24 px a phone drew 'carrot (goal: bunny)' 12 px, not 15, for a place that read a little as another node's) */
 const SMALLER = 9;
 /** what a condition costs on its own edge's middle (its last places, offered where the words are wanted larger than their least size: a large font): a little less than drawn under the readable size, more than reading a little as another's; its halo hides its own edge's line under it, no other's */
@@ -473,6 +488,8 @@ const SIDE_GAP = 8;
 /** an arrowhead's length along its edge (the marker: 7 stroke widths of 2) */
 const HEAD = 14;
 const LINE = 1.2;
+/** an edge's box reaches this far past its line: its arrowheads and a halo */
+const EDGE_PAD = HEAD / 2 + 4;
 /** a character's width in em, a little over what system fonts draw: narrow ones, capitals and m/w, the rest */
 const charWidth = (ch: string) => ('ifjlrt!()-: '.includes(ch) ? 0.36 : /[A-Zmw]/.test(ch) ? 0.8 : 0.6);
 const textWidth = (line: string) => [...line].reduce((w, ch) => w + charWidth(ch), 0);
@@ -564,7 +581,7 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
   });
   /** each edge's box, its arrowheads and a halo's width included */
   const edgeBoxes: Box[] = edges.map((e) => {
-    const pad = HEAD / 2 + 4;
+    const pad = EDGE_PAD;
     const xs = [e.x1, e.x2, ...(e.via ?? []).map((p) => p.x)];
     const ys = [e.y1, e.y2, ...(e.via ?? []).map((p) => p.y)];
     return { x: Math.min(...xs) - pad, y: Math.min(...ys) - pad, w: Math.max(...xs) - Math.min(...xs) + 2 * pad, h: Math.max(...ys) - Math.min(...ys) + 2 * pad };
@@ -586,13 +603,31 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
       const d = Math.hypot(mine.x - cx, mine.y - cy);
       return close.circles.some((i) => i !== self && Math.hypot(nodes[i]!.x - cx, nodes[i]!.y - cy) < d) ? NEARER_ANOTHER : 0;
     }
+    // (measured from the word's box, not its middle: a wide word beside one edge reached across
+    // half the gap to the next, and a word in the corner where two edges cross was read as
+    // nearer its own by its middle; an edge with no condition costs nothing here, a line to its own
+    // edge then telling them apart: leaderOf)
     const from = (i: number) => {
       let least = Infinity;
-      for (const s of pieces[i]!) least = Math.min(least, distance(cx, cy, s));
+      for (const s of pieces[i]!) least = Math.min(least, boxGap(b, s));
       return least;
     };
     const d = from(own);
-    return close.edges.some((i) => i !== own && edges[i]!.text !== undefined && from(i) < d + CLEARLY_NEARER) ? NEARER_ANOTHER : 0;
+    // (its own line runs through it: it reads as that line's, and lying on another costs as an edge)
+    if (d === 0) return 0;
+    /** at least how far the edge's line is from the box: its box's (edgeBoxes, less the pad) */
+    const surelyFar = (i: number) => {
+      const e = edgeBoxes[i]!;
+      const gx = Math.max(0, e.x + EDGE_PAD - (b.x + b.w), b.x - (e.x + e.w - EDGE_PAD));
+      const gy = Math.max(0, e.y + EDGE_PAD - (b.y + b.h), b.y - (e.y + e.h - EDGE_PAD));
+      return Math.hypot(gx, gy) >= d + CLEARLY_NEARER;
+    };
+    let nearest = Infinity;
+    for (const i of close.edges) if (i !== own && edges[i]!.text !== undefined && !surelyFar(i)) nearest = Math.min(nearest, from(i));
+    // (a word touching its own edge is read as another's only where it touches that one about as closely: the corner where two cross)
+    if (nearest >= d + (d > LEADER_FROM ? CLEARLY_NEARER : TOUCHING_BOTH)) return 0;
+    // (further than LEADER_FROM from its own edge, and on no other, a line is drawn to it: leaderOf)
+    return d > LEADER_FROM && nearest > 0 ? WITH_LEADER : NEARER_ANOTHER_EDGE;
   };
   // What a box costs a word is in three parts, the first two the same wherever the other words
   // are: what it lies on of the drawing (edges, arrowheads, nodes, the board's edge), whether it
@@ -624,7 +659,7 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
     for (const i of close.edges) {
       const e = edgeBoxes[i]!;
       if (i === own || !(e.x < x1 && x0 < e.x + e.w && e.y < y1 && y0 < e.y + e.h)) continue;
-      if (anyCrosses(pieces[i]!, x0, y0, x1, y1)) c += own === undefined && edges[i]!.ends && !edges[i]!.ends!.includes(self) ? ACROSS_NAME : 10;
+      if (anyCrosses(pieces[i]!, x0, y0, x1, y1)) c += own !== undefined ? 10 : edges[i]!.ends && !edges[i]!.ends!.includes(self) ? ACROSS_NAME : ACROSS_OWN_NAME;
       const hb = headBoxes[i]!;
       if (hb[0] <= x1 && hb[2] >= x0 && hb[1] <= y1 && hb[3] >= y0 && anyCrosses(heads[i]!, x0, y0, x1, y1)) c += 10;
       if (c >= bound) return c;
@@ -836,6 +871,7 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
     chosen = placeLarge(options, circles, size.r).map(({ i }) => ({ pick: i, least: 0 }));
   }
   chosen.forEach(({ pick }, k) => (placed[k] = pick));
+  const withLeader = (p: Placed, i: number, close: readonly number[]) => leaderOf(p, pieces[i]!, close.filter((j) => j !== i).map((j) => pieces[j]!));
   const at = (k: number): Placed => {
     const { boxes, forms, form } = words[k]!;
     const i = chosen[k]!.pick;
@@ -845,7 +881,7 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
   };
   return {
     nodes: nodes.map((_, k) => at(k)),
-    edges: wordOf.map((k) => (k === null ? null : at(k))),
+    edges: wordOf.map((k, i) => (k === null ? null : withLeader(at(k), i, large ? [] : near[k]!.edges))),
     // (what the words lie on: a word nearer another's node or edge is placed elsewhere where it can, but lies on nothing)
     clashes: large
       ? 0
@@ -854,6 +890,35 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
           return sum + Math.floor(liesOf(k, i) + onWords(b[4 * i]!, b[4 * i + 1]!, b[4 * i + 2]!, b[4 * i + 3]!, k));
         }, 0),
   };
+}
+
+/** how far (board units) a condition lies from its own edge at least before a line to it is drawn, where it lies as near another: nearer, it touches its own */
+const LEADER_FROM = 4;
+
+/**
+ * A condition placed, with a line (`leader`) to its own edge (`edges[own]`), where it lies within
+ * CLEARLY_NEARER as near another of the edges `close` (indices) and more than LEADER_FROM from its own:
+ * between two edges a grid point apart, a lattice's condition read as either's.
+ */
+function leaderOf(p: Placed, own: readonly Segment[], others: readonly (readonly Segment[])[]): Placed {
+  const gapTo = (pieces: readonly Segment[]) => Math.min(...pieces.map((s) => boxGap(p, s)));
+  const mine = gapTo(own);
+  if (mine <= LEADER_FROM || !others.some((o) => gapTo(o) < mine + CLEARLY_NEARER)) return p;
+  // from the box's middle to the nearest point of its edge, drawn from where that leaves the box
+  const [cx, cy] = [p.x + p.w / 2, p.y + p.h / 2];
+  let to = { x: cx, y: cy };
+  let least = Infinity;
+  for (const s of own) {
+    const [dx, dy] = [s.x2 - s.x1, s.y2 - s.y1];
+    const len2 = dx * dx + dy * dy;
+    const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((cx - s.x1) * dx + (cy - s.y1) * dy) / len2));
+    const q = { x: s.x1 + t * dx, y: s.y1 + t * dy };
+    const d = Math.hypot(q.x - cx, q.y - cy);
+    if (d < least) [least, to] = [d, q];
+  }
+  const [dx, dy] = [to.x - cx, to.y - cy];
+  const out = Math.min(dx === 0 ? Infinity : p.w / 2 / Math.abs(dx), dy === 0 ? Infinity : p.h / 2 / Math.abs(dy));
+  return { ...p, leader: { x1: cx + dx * out, y1: cy + dy * out, x2: to.x, y2: to.y } };
 }
 
 /**
@@ -928,6 +993,14 @@ const PARALLEL_GAP = 32;
 const CLEAR = 5;
 /** how far past the outer nodes a bend may go: within the grid point's margin the board draws round them, an arrowhead's width short of its edge (a bend further out was cut off there) */
 const BEYOND = 45;
+
+/** the least distance from a box to a segment (0 where it crosses it) */
+function boxGap(b: Box, s: Segment): number {
+  if (crosses(s, b)) return 0;
+  const [x1, y1] = [b.x + b.w, b.y + b.h];
+  const toBox = (x: number, y: number) => Math.hypot(x - Math.max(b.x, Math.min(x, x1)), y - Math.max(b.y, Math.min(y, y1)));
+  return Math.min(distance(b.x, b.y, s), distance(x1, b.y, s), distance(b.x, y1, s), distance(x1, y1, s), toBox(s.x1, s.y1), toBox(s.x2, s.y2));
+}
 
 /** the least distance from (px, py) to the segment */
 function distance(px: number, py: number, s: Segment): number {
