@@ -9,6 +9,7 @@ import { useThrottled } from '../view/useThrottled.ts';
 import { useMoveOutcome } from '../view/outcomeWords.ts';
 import { offAtEnd } from '../view/offAtEnd.ts';
 import { mainLine, solutionLine } from '../view/moveTreeLines.ts';
+import { movesOf } from '../view/moveTree.ts';
 import { knownKey, useApp } from './store.ts';
 import { FAMILY_VIEWS } from './views.ts';
 
@@ -120,6 +121,8 @@ function PlaybackControls() {
   // (an answer is said only as its search ends: a level opened again with its answer, the controls up for the one before, says nothing)
   const status = useApp((s) => s.solve.status);
   const statusBefore = useRef(status);
+  /** the moves of the tree's main line as the render before had it */
+  const mainBefore = useRef<string | null>(null);
   const controls = useRef<HTMLDivElement>(null);
   const [pointTo, setPointTo] = useState<'above' | 'below' | null>(null);
   /** the answer whose words, once drawn, are to be seen */
@@ -134,9 +137,13 @@ function PlaybackControls() {
     const el = controls.current;
     const up = upBefore.current;
     upBefore.current = shown;
-    const { status, result } = useApp.getState().solve;
+    const { status, result, progress } = useApp.getState().solve;
     if (!el || status !== 'done' || result === broughtToView) return;
     broughtToView = result;
+    // an answer the board had already, found again with no early line of its own (a reload's solve
+    // again, the solution kept in the tree): nothing came, to say, scroll to or point to (the
+    // page at the top after a reload on a phone showed "Answer ready ↓" for a line never left)
+    if (result?.kind === 'solved' && !progress?.bestFound && mainBefore.current === result.solution.join(' ')) return;
     if (up && statusBefore.current === 'running') {
       setSaid(result);
       toShow.current = result;
@@ -184,10 +191,14 @@ function PlaybackControls() {
     window.addEventListener('resize', again);
     return () => window.removeEventListener('resize', again);
   }, [placed]);
-  // (after the effect above, which reads the status before this render's)
+  // (after the effect above, which reads the status and the main line before this render's)
   useEffect(() => {
     statusBefore.current = status;
   }, [status]);
+  const tree = useApp((s) => s.tree);
+  useEffect(() => {
+    mainBefore.current = tree ? movesOf(tree, mainLine(tree)).join(' ') : null;
+  }, [tree]);
   // the pointer goes once the controls' buttons come into view, or the answer's words wholly where
   // there are some (the offer in them), however they came there
   useEffect(() => {
