@@ -2,7 +2,7 @@
 // Place nodes on the points and name them, draw one-way or two-way edges (click or drag from
 // node to node), give an edge its condition, place dogs and bunnies, choose goals, move and
 // delete. A graph imported without positions is laid out automatically.
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { EditError, EditHint, GridCanvas, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
 import { listWords, removedWords, useLevelEdit } from '../../editor/useLevelEdit.ts';
 import { nodeCellClass } from '../../editor/ValidationList.tsx';
@@ -295,6 +295,53 @@ function pointsUnder(boxes: readonly Box[]): Set<string> {
   return under;
 }
 
+/** app.css's side-on layout (a phone on its side, a desktop's window under 500 px high): the board at the left, as high as the screen */
+const SIDE_ON = '(min-width: 30.03125em) and (max-width: 74.9375em) and (max-height: 29.99875em) and (orientation: landscape), (min-width: 74.96875em) and (max-height: 31.24875em)';
+/** the zoom's buttons' column beside the board, rem (view/zoom.css: 1.75rem and a gap of 0.2rem) */
+const ZOOM_BAR = 1.95;
+
+/**
+ * The room the map is drawn in, px, in the side-on layout (else null): the zoom's width less its
+ * buttons' column, and the board's greatest height there (app.css: the screen's less 2.2rem and 2 px).
+ */
+function useSideOnRoom(inBoard: RefObject<Element | null>): { w: number; h: number } | null {
+  const [room, setRoom] = useState<{ w: number; h: number } | null>(null);
+  useLayoutEffect(() => {
+    const zoom = inBoard.current?.closest('.zoom');
+    if (!zoom || typeof window.matchMedia !== 'function') return;
+    const sideOn = window.matchMedia(SIDE_ON);
+    const read = () => {
+      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+      const next = sideOn.matches ? { w: zoom.clientWidth - ZOOM_BAR * rem, h: window.innerHeight - 2.2 * rem - 2 } : null;
+      setRoom((r) => (r?.w === next?.w && r?.h === next?.h ? r : next));
+    };
+    read();
+    const seen = typeof ResizeObserver === 'function' ? new ResizeObserver(read) : null;
+    seen?.observe(zoom);
+    window.addEventListener('resize', read);
+    return () => {
+      seen?.disconnect();
+      window.removeEventListener('resize', read);
+    };
+  }, [inBoard]);
+  return room;
+}
+
+/**
+ * The grid points shown, at least `cols` × `rows`, more of them across or down where the room
+ * (useSideOnRoom) has another shape, as many as it holds at the size the board is drawn at: the
+ * map fills its panel, and the points added are room for new nodes. In the side-on layout a wide
+ * level's map was 353 × 177 px in a room of 353 × 353 at 844x390, a tall one's 241 × 413 in
+ * 775 × 413 at 1280x450.
+ */
+export function filled(cols: number, rows: number, room: { w: number; h: number } | null): [number, number] {
+  if (!room || !(room.w > 0) || !(room.h > 0)) return [cols, rows];
+  // (a grid point's margin round the points: cols + 1 units across, rows + 1 down)
+  const shape = room.w / room.h;
+  if ((cols + 1) / (rows + 1) < shape) return [Math.max(cols, Math.min(MAX_XY + 1, Math.floor(shape * (rows + 1)) - 1)), rows];
+  return [cols, Math.max(rows, Math.min(MAX_XY + 1, Math.floor((cols + 1) / shape) - 1))];
+}
+
 export default function DogBunnyEditor({ family, level, onChange, issues }: FamilyEditorProps<DogBunnyLevel>) {
   const { edit: editLevel, error, say, said } = useLevelEdit(family, level, onChange);
   // a graph imported without positions is laid out; the first edit writes those positions
@@ -351,8 +398,12 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
   // the board's words as placed, for the grid points under them
   const [wordBoxes, setWordBoxes] = useState<readonly Box[]>([]);
   const underWords = useMemo(() => pointsUnder(wordBoxes), [wordBoxes]);
-  const cols = heldExtent?.cols ?? Math.min(MAX_XY + 1, Math.max(6, ...model.nodes.map((n) => (n.x ?? 0) + 2)));
-  const rows = heldExtent?.rows ?? Math.min(MAX_XY + 1, Math.max(5, ...model.nodes.map((n) => (n.y ?? 0) + 2)));
+  // (the overlay is always drawn, empty but for Delete, so that its scale is known when Delete is chosen)
+  const overlaySvg = useRef<SVGSVGElement>(null);
+  const room = useSideOnRoom(overlaySvg);
+  const [cols, rows] = heldExtent
+    ? [heldExtent.cols, heldExtent.rows]
+    : filled(Math.min(MAX_XY + 1, Math.max(6, ...model.nodes.map((n) => (n.x ?? 0) + 2))), Math.min(MAX_XY + 1, Math.max(5, ...model.nodes.map((n) => (n.y ?? 0) + 2))), room);
   const repeatedShown = heldExtent?.repeated ?? repeated;
   const at = useMemo(() => new Map(model.nodes.map((n) => [n.name, n])), [model]);
   // a node picked and then taken away (Undo, Import, a rename in the list) is picked no longer:
@@ -416,8 +467,6 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
   const courses = useMemo(() => edgeCourses(model, (name) => pointOf(at.get(name)), r), [model, at, r]);
   const width = (cols + 1) * UNIT;
   const height = (rows + 1) * UNIT;
-  // (the overlay is always drawn, empty but for Delete, so that its scale is known when Delete is chosen)
-  const overlaySvg = useRef<SVGSVGElement>(null);
   const scale = useBoardScale(overlaySvg, width, height);
   const clipId = `db-cut${useId().replace(/[^a-z0-9]/gi, '')}`;
 
