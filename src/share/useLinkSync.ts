@@ -106,11 +106,14 @@ function lineNamed(solve: LinkedLevel['solve'], moves: readonly string[]): [stri
  * registry's (here with the sharing code) is that level, so its entry has its link at once (a
  * Back before the rules are read would leave it none). Null where there is no text.
  */
-const linkOf = (s: LinkedLevel): string | null => {
+const linkOf = (s: LinkedLevel, solvedAgain: string | null): string | null => {
   const first = s.levelText === '' ? getFamily(s.familyId)?.gallery[0] : undefined;
   const text = first?.text ?? s.levelText;
   if (text === '') return null;
-  return encodeLevelLink({ family: s.familyId, text, name: first ? first.name : s.levelName, line: lineToShare(s), solved: s.solve.result?.kind === 'solved', position: s.playback?.index });
+  // a solved level's link opened solves it again: a step made meanwhile keeps the link's mark,
+  // which a reload (or the link copied) then solves by (it was written without, and lost for good)
+  const solved = s.solve.result?.kind === 'solved' || (s.solve.status === 'running' && s.levelText === solvedAgain);
+  return encodeLevelLink({ family: s.familyId, text, name: first ? first.name : s.levelName, line: lineToShare(s), solved, position: s.playback?.index });
 };
 
 /**
@@ -182,6 +185,8 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
     let stopWaiting: (() => void) | undefined;
     /** true while the address opens its level (Back, Forward, a link pasted): the browser made its entry */
     let byAddress = false;
+    /** the text of the level a solved level's link solves again (its links keep the mark while that solve runs) */
+    let solvedAgain: string | null = null;
     /** open a link's level; with a line, show it at its position; with only a position, solve and jump there */
     const openLink = (link: LevelLink & { lineNote?: string }) => {
       stopWaiting?.();
@@ -207,7 +212,10 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
         const show = () => {
           showLine(line, link.position ?? 0);
           const { solve, levelText } = app.getState();
-          if (link.solved && !(levelText === link.text && solve.result?.kind === 'solved')) app.getState().solveLevel(solve.status === 'running' ? solve.budget : undefined, { stay: true });
+          if (link.solved && !(levelText === link.text && solve.result?.kind === 'solved')) {
+            solvedAgain = link.text;
+            app.getState().solveLevel(solve.status === 'running' ? solve.budget : undefined, { stay: true });
+          }
         };
         if (app.getState().tree) return show();
         const stop = app.subscribe((st) => {
@@ -286,7 +294,7 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
       if (traversalUnheard()) return;
       linkPending = false;
       const st = app.getState();
-      const link = linkable(st) && linkOf(st);
+      const link = linkable(st) && linkOf(st, solvedAgain);
       if (!link) return;
       written = link;
       window.history.replaceState(ownEntry(at), '', written);
@@ -317,7 +325,7 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
       // left straight after an edit (Back), the entry has no link: its level's is kept for it here
       if (traversed && linkPending) {
         const st = app.getState();
-        const link = linkable(st) && linkOf(st);
+        const link = linkable(st) && linkOf(st, solvedAgain);
         if (link) unwritten.set(was, link);
       }
       // (Forward to such an entry: its link written now, and opened)
@@ -386,15 +394,15 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
           // link as it was left, and the new one gets its own, so Back goes to the level before.
           // Its link is written at once (linkOf: its text read, refused by its rules, or loading,
           // or its family's first level): an entry left by Back before the timer below would have none.
-          const left = linkable(before) && linkOf(before);
+          const left = linkable(before) && linkOf(before, solvedAgain);
           if (left) window.history.replaceState(ownEntry(at), '', left);
-          written = linkOf(s) ?? '';
+          written = linkOf(s, solvedAgain) ?? '';
           window.history.pushState(ownEntry(++at), '', written || here);
           // (the entries after the one left are gone, and their places are the new ones')
           for (const place of unwritten.keys()) if (place >= at) unwritten.delete(place);
         } else if (before.level === null && before.levelError === null && s.level !== null) {
           // its family's rules, loaded, have read the level opened: its link at once, as above
-          written = linkOf(s) ?? '';
+          written = linkOf(s, solvedAgain) ?? '';
           window.history.replaceState(ownEntry(at), '', written || here);
         }
         else {

@@ -17,20 +17,24 @@ const shownAt = (page, index, length) =>
     { timeout: 10_000 },
   );
 const base64url = (s) => Buffer.from(s, 'utf8').toString('base64url');
+/** Anemones' Neighbours opened anew by the link of a solved level's line (three presses of anemone 1) at move 2 */
+async function openSolvedLink(page, baseURL) {
+  await page.goto(baseURL);
+  await page.getByRole('tab', { name: 'Anemones', exact: true }).click();
+  await page.getByRole('button', { name: /^Neighbours/ }).click();
+  await page.waitForFunction(() => location.hash.includes('/n'), null, { timeout: 10_000 });
+  const link = `${new URL(page.url()).hash}/l${base64url('1 1 1')}/s/m2`;
+  await page.goto('about:blank');
+  await page.goto(`${baseURL}${link}`);
+}
 
 export const tests = [
   {
     name: "a reload mid-solve at a solved level's line: one solve is asked, the resumed one, with its budget, and the link's line is shown",
     async run(page, { baseURL }) {
       await page.addInitScript(answersHeld, true);
-      await page.goto(baseURL);
-      await page.getByRole('tab', { name: 'Anemones', exact: true }).click();
-      await page.getByRole('button', { name: /^Neighbours/ }).click();
-      await page.waitForFunction(() => location.hash.includes('/n'), null, { timeout: 10_000 });
-      // the level's link with a line of its own (three presses of anemone 1), as a solved level's variation writes it
-      const link = `${new URL(page.url()).hash}/l${base64url('1 1 1')}/s/m2`;
-      await page.goto('about:blank');
-      await page.goto(`${baseURL}${link}`);
+      // (the link's line is a variation of its own, as a solved level's variation writes it)
+      await openSolvedLink(page, baseURL);
       // opened anew, the link solves its level again with the default budget
       await shownAt(page, 2, 3);
       await state(page, 'running').waitFor({ timeout: 10_000 });
@@ -51,6 +55,23 @@ export const tests = [
       await page.waitForFunction(() => window.e2eSolves.length > 0, null, { timeout: 10_000 });
       assert.deepEqual(await page.evaluate(() => window.e2eSolves), [budget], 'one solve, with the resumed budget');
       assert.deepEqual(JSON.parse(await page.evaluate(() => sessionStorage.getItem('unstuck.solving'))).budget, budget, 'the mark for the next reload has it too');
+    },
+  },
+  {
+    name: "a step made while a solved level's link solves again keeps the link's solved mark, and a reload solves again",
+    async run(page, { baseURL }) {
+      await page.addInitScript(answersHeld, false);
+      await openSolvedLink(page, baseURL);
+      await shownAt(page, 2, 3);
+      await state(page, 'running').waitFor({ timeout: 10_000 });
+      // a step while that solve runs (its answer held): the address is written again with it
+      await page.getByRole('button', { name: 'Next move' }).click();
+      await shownAt(page, 3, 3);
+      await page.waitForFunction(() => location.hash.endsWith('/m3'), null, { timeout: 10_000 });
+      assert.match(new URL(page.url()).hash, /\/s\/m3$/, 'the link still says its level was solved');
+      await page.reload();
+      await shownAt(page, 3, 3);
+      await state(page, 'running').waitFor({ timeout: 10_000 });
     },
   },
 ];
