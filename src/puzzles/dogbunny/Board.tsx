@@ -37,6 +37,9 @@ const kindStyle = (kind: string) => ({
   text: kind === 'bunny' ? '#222' : '#fff',
 });
 
+/** an edge's hit line, board units (app.css's), and the least it is on the screen, px: a finger's target (WCAG 2.5.8) */
+const HIT_WIDTH = 18;
+const FINGER_PX = 24;
 const ANIMAL_R = 10;
 /** an animal's letter, in board units: its own size, else as large as MIN_LETTER_PX on the screen
  * where the board is drawn small, up to what its circle holds (Night watch on a phone drew it 8.9 px) */
@@ -155,6 +158,8 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
   const goalKinds = (name: string) => level.goals.filter((g) => g.nodes.includes(name)).map((g) => g.kind);
   // the words at least MIN_PX on the screen, where the board is drawn small
   const scale = useBoardScale(svg, width, height);
+  // (an edge's target, its hit line, a finger wide on the screen at least: app.css's 18 units were 17.6 px on a 390 px phone)
+  const hitWidth = Math.max(HIT_WIDTH, FINGER_PX / (scale || 1));
   // (a large graph, read zoomed in, keeps its words' own size: trying sizes costs too much there)
   const grow = level.nodes.length + level.edges.length > GROW_UP_TO ? 1 : Math.round(wanted(scale, em) * 10) / 10;
   // (where the zoom is offered the board is read zoomed in: a word may be as small as is LEAST_PX
@@ -320,7 +325,7 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
         const mark = walked(hint) ? 'move-mark hint' : walked(lastMove) ? 'move-mark last' : null;
         return (
           <g key={i} className={`edge ${onMove ? 'clickable' : ''}`} data-testid={`edge-${e.from}-${e.to}`} onClick={onMove ? (ev) => tapEdge(e, ev) : undefined}>
-            {onMove && <CourseLines course={course} className="edge-hit" />}
+            {onMove && <CourseLines course={course} className="edge-hit" width={hitWidth} />}
             {mark && <CourseLines course={course} className={mark} />}
             {menu?.edge === e && <CourseLines course={course} className="db-offered" />}
             <CourseLines course={course} twoWay={e.twoWay} arrows />
@@ -435,10 +440,10 @@ function useRoom(svg: React.RefObject<SVGSVGElement | null>, turnable: boolean):
 }
 
 /** an edge's course as lines, a bent one as two meeting at its bend (app.css draws an edge's lines); with `arrows`, its arrowheads */
-function CourseLines({ course, className, twoWay, arrows }: { course: Course; className?: string; twoWay?: boolean; arrows?: boolean }) {
+function CourseLines({ course, className, twoWay, arrows, width }: { course: Course; className?: string; twoWay?: boolean; arrows?: boolean; width?: number }) {
   const pieces = coursePieces(course);
   return pieces.map((p, k) => (
-    <line key={k} {...p} className={className} strokeLinecap={course.via ? 'round' : undefined}
+    <line key={k} {...p} className={className} strokeLinecap={course.via ? 'round' : undefined} style={width ? { strokeWidth: width } : undefined}
       markerEnd={arrows && k === pieces.length - 1 ? 'url(#arrow)' : undefined} markerStart={arrows && twoWay && k === 0 ? 'url(#arrow)' : undefined} />
   ));
 }
