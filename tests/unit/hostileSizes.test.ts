@@ -20,6 +20,7 @@ import { levelId, readStoredTree } from '../../src/share/storedTrees.ts';
 import { readKeptHistory } from '../../src/editor/keptHistory.ts';
 import { SOLVER_BUILD, readKeptAnswer } from '../../src/worker/keptAnswers.ts';
 import { unfitWords } from './fuzzWords.ts';
+import { HEAVY_LINE, heavyBlockLevel } from '../e2e/heavyBlockLevel.mjs';
 
 const families = Object.values(FAMILIES) as AnyFamily[];
 /** every family with each format it reads by name, and with none (detected) */
@@ -159,7 +160,7 @@ describe('levels at their largest, and one cell, node, edge or bar past it', () 
   });
 
   it('Snakebird: a map of 256 × 256 whose block holds 63,500 cells reads; a 257th column is refused', () => {
-    const rows = blockLevel().split('\n');
+    const rows = heavyBlockLevel().split('\n');
     expect(parse(FAMILIES.snakebird!, rows.join('\n'), 'jsnell')).toMatchObject({ ok: true, level: { rows: 256, cols: 256 } });
     expect(refused(FAMILIES.snakebird!, rows.map((r, i) => (i === 3 ? `${r}.` : r)).join('\n'), 'jsnell')).toEqual({ line: 4, column: 257, message: 'a row of the map is 257 columns wide; at most 256 are read' });
   });
@@ -253,29 +254,10 @@ describe('stored values and levels files of hostile shape', () => {
   });
 });
 
-/**
- * Snakebird's largest map (jsnell), a block of 254 × 250 = 63,500 cells over a snakebird of four
- * cells, which goes up and right under it (RU RR RR, 300 legal moves): each move costs the rules
- * what the block holds (a Map of its cells), 20 to 150 ms here.
- */
-function blockLevel(): string {
-  const N = 256;
-  return [
-    ' '.repeat(N),
-    ...Array.from({ length: N - 6 }, () => `.${'0'.repeat(N - 2)}.`),
-    `.${' '.repeat(N - 2)}.`,
-    `.R<<<${' '.repeat(N - 6)}.`,
-    `.${' '.repeat(N - 3)}*.`,
-    '.'.repeat(N),
-    '.'.repeat(N),
-  ].join('\n');
-}
-
 describe("a link's line is replayed within a bound of time as well as of work", () => {
   it('a line of 300 moves of a block of 63,500 cells (within MAX_LINE_WORK) stops where the clock given passes MAX_LINE_MS, and says so', () => {
-    const text = blockLevel();
-    // (up, then right along the row under the block: every move of it legal)
-    const line = Array.from({ length: 300 }, (_, i) => (i % 3 ? 'RR' : 'RU'));
+    const text = heavyBlockLevel();
+    const line = HEAVY_LINE;
     // (the work bound alone lets every move of it replay: each took 20 to 150 ms here, 8 to 17 s in all)
     expect(line.length * text.length).toBeLessThanOrEqual(MAX_LINE_WORK);
     const link = encodeLevelLink({ family: 'snakebird', text, line, position: 300 });
