@@ -105,17 +105,54 @@ interface World {
   cells: (number[] | null)[];
   isSnake: boolean[];
   fruit: Set<number>;
-  /**
-   * which object holds each cell the objects hold (an object's index into `cells`): kept by cell
-   * for those cells alone, so that a move costs what its objects hold, not what the map holds (a
-   * typed array of the whole map, made at every move, cost 256×256 levels most of their time)
-   */
-  occ: Map<number, number>;
+  /** which object holds each cell the objects hold (an object's index into `cells`) */
+  occ: Occupancy;
 }
+
+/**
+ * Which object holds a cell, for the cells the objects hold: two arrays the size of the map, made
+ * once for its geometry and used by every move after, where a cell's entry counts only if its
+ * stamp is the move's own. So a move costs what its objects hold, not what the map holds (a typed
+ * array of the whole map made at every move cost 256×256 levels most of their time), at a typed
+ * array's price a cell (a Map of the cells cost 20-150 ms a move under a block of 63,500 cells).
+ * One move at a time: `applyMove` starts its world's, and none calls another.
+ */
+class Occupancy {
+  private readonly owner: Int32Array;
+  private readonly stamp: Uint32Array;
+  private now = 0;
+  constructor(size: number) {
+    this.owner = new Int32Array(size);
+    this.stamp = new Uint32Array(size);
+  }
+  /** empties it for the next move: every entry made before no longer counts */
+  clear(): void {
+    if (++this.now === 0xffffffff) {
+      this.stamp.fill(0);
+      this.now = 1;
+    }
+  }
+  get(cell: number): number | undefined {
+    return this.stamp[cell] === this.now ? this.owner[cell] : undefined;
+  }
+  has(cell: number): boolean {
+    return this.stamp[cell] === this.now;
+  }
+  set(cell: number, object: number): void {
+    this.stamp[cell] = this.now;
+    this.owner[cell] = object;
+  }
+  delete(cell: number): void {
+    this.stamp[cell] = 0;
+  }
+}
+const occupancies = new WeakMap<Geometry, Occupancy>();
 
 function worldOf(geo: Geometry, s: SnakebirdState): World {
   const cells = [...s.snakes.map((x) => (x.exited ? null : x.cells.slice())), ...s.blocks.map((b) => (b.gone ? null : b.cells.slice()))];
-  const occ = new Map<number, number>();
+  let occ = occupancies.get(geo);
+  if (!occ) occupancies.set(geo, (occ = new Occupancy(geo.W * geo.H)));
+  occ.clear();
   cells.forEach((cs, o) => cs?.forEach((c) => occ.set(c, o)));
   return { geo, cells, isSnake: [...s.snakes.map(() => true), ...s.blocks.map(() => false)], fruit: new Set(s.fruit), occ };
 }
