@@ -84,7 +84,7 @@ describe('Share', () => {
   it('opens the level of a link at start-up', async () => {
     history.replaceState(null, '', '/' + encodeLevelLink({ family: 'move', text: MOVE }));
     render(<App />);
-    await waitFor(() => expect(useApp.getState().familyId).toBe('move'));
+    await waitFor(() => expect(useApp.getState().familyId).toBe('move'), { timeout: 10_000 });
     expect(useApp.getState().levelText).toBe(MOVE);
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -94,10 +94,10 @@ describe('Share', () => {
     const before = { family: initial.familyId, text: getFamily(initial.familyId)!.gallery[0]!.text };
     history.replaceState(null, '', '/#v1/move/!!!not-base64');
     render(<App />);
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert.textContent).toMatch(/link/i);
     expect(useApp.getState().familyId).toBe(before.family);
-    await waitFor(() => expect(useApp.getState().levelText).toBe(before.text));
+    await waitFor(() => expect(useApp.getState().levelText).toBe(before.text), { timeout: 10_000 });
   });
 });
 
