@@ -340,9 +340,9 @@ export const MAX_LINE_WORK = 20_000_000;
 /**
  * The most time a link's line is replayed for as it opens (ms), whatever MAX_LINE_WORK allows: a
  * move costs some levels far more than their characters say. Snakebird's rules cost what the
- * objects hold (a Map of their cells, built for every move), so on its largest map, with a block of
- * 63,500 cells above a snakebird, each move of the snakebird cost 20 to 150 ms, and a 1.7 kB link of 300 such moves held the page 8 to 17 s as it opened; now 0.6 s, its first
- * 17 shown. (The page replays the line again for its tree of lines.)
+ * objects hold, and a short link can put a block of tens of thousands of cells over a snakebird
+ * on its largest map (tests/e2e/heavyBlockLevel.mjs): milliseconds a move, a line of 300 moves
+ * seconds of the page's thread. (The page replays the line again for its tree of lines.)
  */
 export const MAX_LINE_MS = 500;
 
