@@ -158,7 +158,7 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
   const goalKinds = (name: string) => level.goals.filter((g) => g.nodes.includes(name)).map((g) => g.kind);
   // the words at least MIN_PX on the screen, where the board is drawn small
   const scale = useBoardScale(svg, width, height);
-  // (an edge's target, its hit line, a finger wide on the screen at least: app.css's 18 units were 17.6 px on a 390 px phone)
+  // (an edge's target, its hit line, a finger wide on the screen at least: app.css's 18 units are less where the board is drawn small, as on a phone)
   const hitWidth = Math.max(HIT_WIDTH, FINGER_PX / (scale || 1));
   // (a large graph, read zoomed in, keeps its words' own size: trying sizes costs too much there)
   const grow = level.nodes.length + level.edges.length > GROW_UP_TO ? 1 : Math.round(wanted(scale, em) * 10) / 10;

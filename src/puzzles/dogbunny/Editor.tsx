@@ -330,9 +330,8 @@ function useSideOnRoom(inBoard: RefObject<Element | null>): { w: number; h: numb
 /**
  * The grid points shown, at least `cols` × `rows`, more of them across or down where the room
  * (useSideOnRoom) has another shape, as many as it holds at the size the board is drawn at: the
- * map fills its panel, and the points added are room for new nodes. In the side-on layout a wide
- * level's map was 353 × 177 px in a room of 353 × 353 at 844x390, a tall one's 241 × 413 in
- * 775 × 413 at 1280x450.
+ * map fills its panel, and the points added are room for new nodes (the level's own points
+ * alone left a wide level's map half its room in the side-on layout).
  */
 export function filled(cols: number, rows: number, room: { w: number; h: number } | null): [number, number] {
   if (!room || !(room.w > 0) || !(room.h > 0)) return [cols, rows];

@@ -114,7 +114,7 @@ interface World {
  * once for its geometry and used by every move after, where a cell's entry counts only if its
  * stamp is the move's own. So a move costs what its objects hold, not what the map holds (a typed
  * array of the whole map made at every move cost 256×256 levels most of their time), at a typed
- * array's price a cell (a Map of the cells cost 20-150 ms a move under a block of 63,500 cells).
+ * array's price a cell (a Map of the cells was many times slower under a large block).
  * One move at a time: `applyMove` starts its world's, and none calls another.
  */
 class Occupancy {
