@@ -473,6 +473,8 @@ const CLEARLY_NEARER = 6;
  * two edges, or by where they crossed, and read as the other's.
  */
 const NEARER_ANOTHER_EDGE = 9.5;
+/** what a condition costs touching its own edge (LEADER_FROM) and lying across another: more than drawn under the readable size with a line to its own (at NEARER_ANOTHER_EDGE, a crossing graph's 'if !d' at 1.6 times lay where two edges cross its own) */
+const ACROSS_ANOTHER_EDGE = 14;
 /** how much nearer its own edge than another (board units) a condition touching its own (LEADER_FROM) is read as its own edge's */
 const TOUCHING_BOTH = 4;
 /** what a condition costs lying as near another edge as its own, far enough from its own for a line to it (leaderOf): a little, so that a place that needs none is liked better, and less than a name pushed off its place */
@@ -605,16 +607,18 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
     }
     // (measured from the word's box, not its middle: a wide word beside one edge reached across
     // half the gap to the next, and a word in the corner where two edges cross was read as
-    // nearer its own by its middle; an edge with no condition costs nothing here, a line to its own
-    // edge then telling them apart: leaderOf)
+    // nearer its own by its middle)
     const from = (i: number) => {
       let least = Infinity;
       for (const s of pieces[i]!) least = Math.min(least, boxGap(b, s));
       return least;
     };
     const d = from(own);
-    // (its own line runs through it: it reads as that line's, and lying on another costs as an edge)
-    if (d === 0) return 0;
+    // (its own line runs through it: it reads as that line's, unless another runs through it too)
+    if (d === 0) {
+      for (const i of close.edges) if (i !== own && anyCrosses(pieces[i]!, b.x, b.y, b.x + b.w, b.y + b.h)) return ACROSS_ANOTHER_EDGE;
+      return 0;
+    }
     /** at least how far the edge's line is from the box: its box's (edgeBoxes, less the pad) */
     const surelyFar = (i: number) => {
       const e = edgeBoxes[i]!;
@@ -623,11 +627,15 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
       return Math.hypot(gx, gy) >= d + CLEARLY_NEARER;
     };
     let nearest = Infinity;
-    for (const i of close.edges) if (i !== own && edges[i]!.text !== undefined && !surelyFar(i)) nearest = Math.min(nearest, from(i));
+    // (touching its own edge, edges with no condition too: Bridge's 'if kennel', in the corner where
+    // two cross, read as either's; further off, they cost nothing, a line to its own edge telling them apart: leaderOf)
+    const touching = d <= LEADER_FROM;
+    for (const i of close.edges) if (i !== own && (touching || edges[i]!.text !== undefined) && !surelyFar(i) && (nearest = Math.min(nearest, from(i))) === 0) break;
     // (a word touching its own edge is read as another's only where it touches that one about as closely: the corner where two cross)
     if (nearest >= d + (d > LEADER_FROM ? CLEARLY_NEARER : TOUCHING_BOTH)) return 0;
-    // (further than LEADER_FROM from its own edge, and on no other, a line is drawn to it: leaderOf)
-    return d > LEADER_FROM && nearest > 0 ? WITH_LEADER : NEARER_ANOTHER_EDGE;
+    // (further than LEADER_FROM from its own edge, a line is drawn to it, leaderOf, even across
+    // another: where every place lies on an edge, that reads as its own, where touching it did not)
+    return d > LEADER_FROM ? WITH_LEADER : nearest === 0 ? ACROSS_ANOTHER_EDGE : NEARER_ANOTHER_EDGE;
   };
   // What a box costs a word is in three parts, the first two the same wherever the other words
   // are: what it lies on of the drawing (edges, arrowheads, nodes, the board's edge), whether it

@@ -5,7 +5,7 @@ import { dogbunny } from '../../../src/puzzles/dogbunny/index.ts';
 import type { DogBunnyLevel } from '../../../src/puzzles/dogbunny/format.ts';
 
 /** the level of `text` laid out, its words placed at `grow` times their own size, none smaller than `leastFont` */
-export function laidOut(text: string, leastFont?: number, grow = 1) {
+export function laidOut(text: string, leastFont?: number, grow = 1, readableFont?: number) {
   const parsed = dogbunny.parse(text);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const level = autoLayout(parsed.level as DogBunnyLevel);
@@ -13,6 +13,6 @@ export function laidOut(text: string, leastFont?: number, grow = 1) {
   const at = (name: string) => pos.get(name)!;
   const r = nodeRadius(level);
   const courses = edgeCourses(level, at, r);
-  const size = { r, nameFont: 11 * grow, conditionFont: 10 * grow, width: Math.max(...[...pos.values()].map((p) => p.x)) + 60, height: Math.max(...[...pos.values()].map((p) => p.y)) + 60, leastFont };
+  const size = { r, nameFont: 11 * grow, conditionFont: 10 * grow, width: Math.max(...[...pos.values()].map((p) => p.x)) + 60, height: Math.max(...[...pos.values()].map((p) => p.y)) + 60, leastFont, readableFont };
   return { level, r, pos: [...pos.values()], courses, size, placed: labelsFor(level, at, size, courses) };
 }
