@@ -137,7 +137,8 @@ function giveBackUnanswered(giveBack: (() => void)[]): void {
 
 /** When the answer shown was found, if it is one kept from an earlier solve in this browser (not searched now). */
 const keptFromOf = (result: unknown): string | null => {
-  const keptFrom = typeof result === 'object' && result !== null && 'keptFrom' in result ? result.keptFrom : null;
+  // (any value: a property read on a number or a string is undefined)
+  const keptFrom = (result as { keptFrom?: unknown } | null | undefined)?.keptFrom;
   return typeof keptFrom === 'string' ? keptFrom : null;
 };
 

@@ -447,7 +447,7 @@ export const useApp = create<AppState>()((set, get) => {
     chooseFamily: (id) => {
       if (id === get().familyId && (get().family !== null || pending !== null)) return;
       const draft = get().drafts[id];
-      loadText(id, draft ? draft.text : null, draft ? draft.name : null);
+      loadText(id, draft?.text ?? null, draft?.name ?? null);
     },
     openGalleryLevel: (name) => {
       const g = get().family?.gallery.find((l) => l.name === name);
@@ -485,23 +485,27 @@ export const useApp = create<AppState>()((set, get) => {
       if ((s.tree && s.tree.nodes.length > 1) || s.solve.status !== 'idle') keepDraft(s.familyId);
       const from = s.beforeEdits ?? { familyId: s.familyId, made, levelText: s.levelText, levelName: s.levelName, tree: s.tree, solve: s.solve.status === 'done' ? s.solve : IDLE };
       const back = from.familyId === s.familyId && from.made === levelText;
-      // (as it was left: a solve the first edit stopped, and the best line it had found, as Cancel keeps it)
-      const been = get().left[knownKey(s.familyId, back ? from.levelText : levelText)];
-      // (the playback of this tree's own line: one of the tree left, with the same node ids, would show its positions on this level)
-      const t = been?.tree || (back && from.tree) || tree.positionsTree(family, level);
       // an edited gallery level is no longer that level; a level of one's own (saved, or a link's)
       // keeps its name, so that Save updates it rather than adding a copy, though named like a
       // gallery level: the level as opened is the gallery's where its text is too (as the Gallery
       // marks it), which its link, the address of a reload, keeps
       const ownName = family.gallery.some((g) => g.name === s.levelName && g.text === from.levelText) ? null : s.levelName;
+      // a nameless edit that comes to a gallery level is that level, as the gallery writes and
+      // names it: an undo back to it after a reload, which forgets the level as opened
+      const g = back || ownName ? null : tree.galleryLevelOf(family, levelText);
+      const text = back ? from.levelText : g?.text ?? levelText;
+      // (as it was left: a solve the first edit stopped, and the best line it had found, as Cancel keeps it)
+      const been = get().left[knownKey(s.familyId, text)];
+      // (the playback of this tree's own line: one of the tree left, with the same node ids, would show its positions on this level)
+      const t = been?.tree || (back && from.tree) || tree.positionsTree(family, level);
       set({
-        level, levelText: back ? from.levelText : levelText, levelError: null, levelName: back ? from.levelName : ownName, solve: been?.solve ?? (back ? from.solve : IDLE), beforeEdits: back ? null : from,
+        level, levelText: text, levelError: null, levelName: back ? from.levelName : g?.name ?? ownName, solve: been?.solve ?? (back ? from.solve : IDLE), beforeEdits: back ? null : from,
         tree: t, playback: playbackOf(t, null),
       });
     },
     learnOptimal: (moves) => set((s) => ({ known: { ...s.known, [knownKey(s.familyId, s.levelText)]: moves } })),
     // autoplay stops when the board it runs on goes (play, edit, check): back, it waits for Play
-    setMode: (mode) => set((s) => ({ mode, ...(mode !== 'solve' && s.playback?.playing ? { playback: { ...s.playback, playing: false } } : {}) })),
+    setMode: (mode) => set((s) => ({ mode, ...(mode !== 'solve' && s.playback?.playing && { playback: { ...s.playback, playing: false } }) })),
     setCountSolutions: (countSolutions) => set({ countSolutions }),
 
     solveLevel: (budget = DEFAULT_BUDGET, how = {}) => {
@@ -519,7 +523,7 @@ export const useApp = create<AppState>()((set, get) => {
       // the best line found so far stays, to watch or play (labelled not proven shortest)
       const { solve } = get();
       const best = solve.progress?.bestFound;
-      set({ solve: { ...solve, status: 'cancelled' }, ...(best ? withLine(best.solution) : {}) });
+      set({ solve: { ...solve, status: 'cancelled' }, ...(best && withLine(best.solution)) });
     },
     watchBestFound: () => {
       const { status, progress } = get().solve;
@@ -557,7 +561,7 @@ export const useApp = create<AppState>()((set, get) => {
     playFrom: (index) => {
       get().goTo(index);
       const p = get().playback;
-      set({ mode: 'play', ...(p ? { playback: { ...p, playing: false } } : {}) });
+      set({ mode: 'play', ...(p && { playback: { ...p, playing: false } }) });
     },
     setSpeed: (speed) => {
       lastSpeed = speed;

@@ -9,6 +9,8 @@
 // once made. `T` is what a node carries (the app: the position, whether a win is still
 // in reach).
 import type { AnyFamily } from '../puzzles/types.ts';
+// (not the move tree's: the store uses it once a family's rules are loaded, with this module)
+export { galleryLevelOf } from '../puzzles/galleryLevel.ts';
 
 export interface MoveNode<T> {
   readonly id: number;

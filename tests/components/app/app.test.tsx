@@ -101,9 +101,12 @@ describe('store', () => {
     expect(back.tree).toBe(opened.tree);
     // another level opened forgets it: its own edits undone come back to it, not to this one
     act(() => useApp.getState().openGalleryLevel('Corner pair'));
+    const corner = useApp.getState().levelText;
     edited(`${painted}--\n${dots}`);
+    expect(useApp.getState().beforeEdits?.levelText).toBe(corner);
+    // (edited into the gallery's Move 4×4, it is that level, as the gallery names it)
     edited(text);
-    expect(useApp.getState().levelName).toBeNull();
+    expect(useApp.getState().levelName).toBe('Move 4×4');
   }, 30_000);
 
   it("another tab's autosaves taken up: a family's level kept here as stored keeps its moves; another level replaces it", async () => {

@@ -9,7 +9,7 @@ import { useMyLevels } from '../../../src/share/myLevels.ts';
 import { encodeLevelLink } from '../../../src/share/linkCodec.ts';
 import { freshPageForEachTest } from '../freshPage.ts';
 
-beforeAll(() => loadRules('move'));
+beforeAll(() => Promise.all([loadRules('move'), loadRules('anemones')]));
 freshPageForEachTest();
 
 /** an edit, as the editor makes it */
@@ -72,4 +72,21 @@ describe('a level named like a gallery level', () => {
     edit('A....\n--\n....a\n');
     expect(useApp.getState().levelName).toBeNull();
   }, 30_000);
+
+  it("a nameless level edited into a gallery level (an undo after a reload, which forgot the level as opened) is that level, named and written as the gallery has it; one's own keeps its name", async () => {
+    const family = (await loadRules('anemones'))!;
+    const botanicula = family.gallery.find((g) => g.name === 'Botanicula')!;
+    const p = family.parse(botanicula.text);
+    if (!p.ok) throw new Error(p.error.message);
+    // (its make sorts the lists the gallery writes in the game's order)
+    const made = family.make(p.level);
+    expect(made).not.toBe(botanicula.text);
+    const edited = made.replace('goal 7', 'goal 6');
+    act(() => useApp.getState().openLevel('anemones', edited, null));
+    act(() => useApp.getState().setLevel(p.level));
+    expect(useApp.getState()).toMatchObject({ levelName: 'Botanicula', levelText: botanicula.text });
+    act(() => useApp.getState().openLevel('anemones', edited, 'Mine'));
+    act(() => useApp.getState().setLevel(p.level));
+    expect(useApp.getState()).toMatchObject({ levelName: 'Mine', levelText: made });
+  });
 });
