@@ -59,7 +59,7 @@ const within = (a, b) => a[0] >= b[0] - 0.5 && a[1] >= b[1] - 0.5 && a[2] <= b[2
 
 export const tests = [
   {
-    name: 'a phone at 24 px: every word of every gallery level is drawn at 10 px or more (Two bunnies\' long condition 14 or more), wholly on the board, on no other word, with no zoom needed',
+    name: 'a phone at 24 px: every word of every gallery level is drawn at 13 px or more, wholly on the board, on no other word, with no zoom needed',
     ...PHONE,
     run: async (page, { baseURL, context }) => {
       await page.goto(baseURL);
@@ -74,15 +74,17 @@ export const tests = [
           const where = `${level} (${mode}, drawn ${d.viewBox})`;
           assert.equal(d.words.length > 0, true, `${where}: no words`);
           for (const w of d.words) {
-            if (w.px < 10) found.push(`${where}: '${w.text}' ${w.px} px`);
+            // (13 px at least: a word whose size, grown as far as the words go, was still under the
+            // readable size lost nothing drawn smaller, and Two bunnies' 'if patch-1' was 10.2 px
+            // among words of 14.6, Night watch's 'if shed' 11.7; and Two bunnies' 'if !hedge !barn',
+            // turned, its edge running down between two others 120 units apart, 38 beside it, is
+            // drawn on its edge, not 10 px: 13.7 px, as its level's every condition, where it was 14.6)
+            if (w.px < 13) found.push(`${where}: '${w.text}' ${w.px} px`);
             if (!within(w.box, d.board)) found.push(`${where}: '${w.text}' leaves the board`);
           }
           for (const [i, a] of d.words.entries()) for (const b of d.words.slice(i + 1)) if (meets(a.box, b.box)) found.push(`${where}: '${a.text}' on '${b.text}'`);
           if (d.nodes.some((n) => !within(n, d.board))) found.push(`${where}: a node leaves the board`);
           if (d.zoom) found.push(`${where}: the zoom is offered`);
-          // (turned, its edge runs down between two others 120 units apart, 38 beside it: drawn on its edge, not 10 px)
-          const between = d.words.find((w) => w.text === 'if !hedge !barn');
-          if (between && between.px < 14) found.push(`${where}: 'if !hedge !barn' ${between.px} px, not 14 or more`);
         }
       }
       assert.deepEqual(found, []);

@@ -479,7 +479,7 @@ const ACROSS_ANOTHER_EDGE = 14;
 const TOUCHING_BOTH = 4;
 /** what a condition costs lying as near another edge as its own, far enough from its own for a line to it (leaderOf): a little, so that a place that needs none is liked better, and less than a name pushed off its place */
 const WITH_LEADER = 3;
-/** what a word costs drawn under the readable size: more than lying nearer another's node or edge, or beside another word, less than across an edge (at 24 px a phone drew 'carrot (goal: bunny)' 12 px, not 15, for a place that read a little as another node's) */
+/** what a word costs drawn under the readable size and under its own: more than lying nearer another's node or edge, or beside another word, less than across an edge (at 24 px a phone drew 'carrot (goal: bunny)' 12 px, not 15, for a place that read a little as another node's) */
 const SMALLER = 9;
 /** what a condition costs on its own edge's middle (its last places, offered where the words are wanted larger than their least size: a large font): a little less than drawn under the readable size, more than reading a little as another's; its halo hides its own edge's line under it, no other's */
 const ON_OWN_EDGE = 8.5;
@@ -774,7 +774,10 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
     const costs: number[] = [];
     drawn.forEach((f, k) => {
       const { w, h } = textBox(f.lines, f.font);
-      const small = f.font < (size.readableFont ?? 0) ? SMALLER : 0;
+      // (smaller than readable, and than its own size: a word whose own size is under the readable
+      // size, the words grown as far as they go, lost nothing drawn smaller still, and at 24 px a
+      // phone drew Two bunnies' 'if patch-1' 10.2 px, its other words 14.6)
+      const small = f.font < Math.min(size.readableFont ?? 0, font) ? SMALLER : 0;
       at(w, h, (x, y, cost = 0) => {
         boxes.push(Math.max(0, Math.min(x, size.width - w)), Math.max(0, Math.min(y, size.height - h)), w, h);
         form.push(k);
