@@ -446,7 +446,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
     return (
       <section className="pl-panel" aria-label={`Play ${family.title}`}>
         <p role="alert" className="pl-lost">
-          This level cannot be played. {invalid}.
+          {invalid}
         </p>
         <div className="pl-board">
           {renderBoard ? renderBoard(state, level, () => {}, { lastMove: null, hint: null, selected: null, cursor: null }) : <PositionView family={family} view={view} level={level} state={state} onMove={play} />}

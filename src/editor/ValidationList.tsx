@@ -17,12 +17,12 @@ function listedMessage(issue: ValidationIssue): string {
   return issuePlace(issue) ? message : message.charAt(0).toUpperCase() + message.slice(1);
 }
 
-/** The one sentence a disabled Solve button shows as its reason. */
+/** Why a level cannot be played, in one sentence: its first problem, where it is, and what to do. */
 export function invalidReason(issues: readonly ValidationIssue[]): string | null {
   const first = issues[0];
   if (!first) return null;
   const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
-  return `The level is invalid: ${issuePlace(first)}${first.message}${more}`;
+  return `This level cannot be played until it is mended in Edit: ${issuePlace(first)}${first.message}${more}.`;
 }
 
 /**

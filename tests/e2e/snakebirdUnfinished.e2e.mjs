@@ -39,7 +39,7 @@ export const tests = [
       assert.ok(await solve.isDisabled(), 'Solve is still off after the reload');
       // nor can it be played: the reason is said there too
       await page.getByRole('button', { name: 'Play it yourself', exact: true }).click();
-      await page.getByText(/This level cannot be played\. .*no snakebird/).waitFor();
+      await page.getByText(/^This level cannot be played until it is mended in Edit: .*no snakebird/).waitFor();
       await page.getByRole('button', { name: 'Edit', exact: true }).click();
       editor = page.getByRole('region', { name: 'Snakebird editor' });
       await cell(5, 2).waitFor();

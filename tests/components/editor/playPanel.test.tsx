@@ -158,7 +158,7 @@ describe('PlayPanel', () => {
     const noDots: TestMoveLevel = { floor: ['...', '...'], dots: ['...', '...'] };
     expect(moveFormatFamily.isWon(noDots, moveFormatFamily.start(noDots))).toBe(true); // with no dots, every dot is home
     render(<PlayPanel family={moveFormatFamily} view={moveView} level={noDots} solver={solver} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('This level cannot be played. The level is invalid: no dots.');
+    expect(screen.getByRole('alert')).toHaveTextContent(/^This level cannot be played until it is mended in Edit: no dots\.$/);
     expect(screen.queryByText(/Solved in/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Hint' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Solve from here' })).toBeNull();
