@@ -7,6 +7,8 @@ import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } fr
 import type { AnalysisStage, SearchEstimate } from '../../engine/types.ts';
 import type { LevelCheck } from '../../puzzles/analyse.ts';
 import { usePlayedLine } from '../../view/playedLine.ts';
+import { issuePlace } from '../../view/issuePlace.ts';
+import type { ValidationIssue } from '../../puzzles/types.ts';
 import { listenPointerHeld } from '../../view/input.ts';
 import { checkNote, duration } from '../format.ts';
 import { count, countedAsOne, countedAsSets, plural } from '../../puzzles/text.ts';
@@ -57,6 +59,21 @@ export function PlayedNoReturn() {
   );
 }
 
+/** problems named in Check's note; the rest counted */
+const NEEDS_VALID_SHOWN = 3;
+
+/**
+ * Why Check does not check the open level, where and what, as the editor's list says it: the
+ * reader's error with its line and column, else each problem with its cell or node ("Row 5,
+ * column 2: the Red snakebird (R) can reach no exit…"), the first few and how many more.
+ */
+export function needsValid(parseError: string | null, issues: readonly ValidationIssue[]): string {
+  if (issues.length === 0) return `Check needs a valid level; this one does not parse${parseError ? `. ${parseError.charAt(0).toUpperCase()}${parseError.slice(1)}` : ''}.`;
+  const more = issues.length - NEEDS_VALID_SHOWN;
+  const said = issues.slice(0, NEEDS_VALID_SHOWN).map((i) => issuePlace(i) + i.message);
+  return `Check needs a valid level: ${said.join('; ')}${more > 0 ? `; and ${plural(more, 'more problem')}` : ''}.`;
+}
+
 function useOpenLevel(): LevelRef | null {
   const familyId = useApp((s) => s.familyId);
   const text = useApp((s) => s.levelText);
@@ -78,6 +95,7 @@ export function CheckPanel({ id, place }: { id?: string; place?: React.RefObject
   const mode = useApp((s) => s.mode);
   const level = useApp((s) => s.level);
   const family = useApp((s) => s.family);
+  const levelError = useApp((s) => s.levelError);
   const check = useCheck();
   const fieldId = useId();
   const view = FAMILY_VIEWS[familyId];
@@ -197,7 +215,7 @@ export function CheckPanel({ id, place }: { id?: string; place?: React.RefObject
         <p className="check-note">Loading the family…</p>
       ) : !open || invalid ? (
         // the problems said here: out of editing no editor lists them
-        <p className="check-note">Check needs a valid level: {level === null ? 'this one does not parse' : issues.map((i) => i.message).join('; ')}.</p>
+        <p className="check-note">{needsValid(level === null ? levelError : null, issues)}</p>
       ) : (
         <>
           {/* (again once a check asked for is cancelled: why it ran long, beside "Check cancelled.") */}

@@ -4,7 +4,7 @@ import '@vitest/web-worker';
 import './oneWorkerLoading.ts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CheckPanel, PlayedNoReturn } from '../../../src/app/check/CheckPanel.tsx';
+import { CheckPanel, PlayedNoReturn, needsValid } from '../../../src/app/check/CheckPanel.tsx';
 import { CheckButton, CheckSide } from '../../../src/app/check/CheckToggle.tsx';
 import { useCheck } from '../../../src/app/check/checkStore.ts';
 import type { LineVerdict } from '../../../src/puzzles/analyse.ts';
@@ -712,7 +712,7 @@ describe('Check panel', { timeout: 30_000 }, () => {
     expect(useApp.getState().mode).not.toBe('edit');
     render(<CheckPanel />);
     expect(screen.getByRole('region', { name: 'Check' })).toHaveTextContent(
-      'Check needs a valid level: colour A has 0 dots but 1 target; it needs as many of each; colour B has 1 dot but 0 targets; it needs as many of each.',
+      'Check needs a valid level: Row 1, column 3: colour A has 0 dots but 1 target; it needs as many of each; Row 2, column 4: colour B has 1 dot but 0 targets; it needs as many of each.',
     );
     expect(useCheck.getState().status).toBe('idle');
   });
@@ -730,7 +730,23 @@ describe('Check panel', { timeout: 30_000 }, () => {
     act(() => useApp.getState().chooseFamily('bars'));
     act(() => useApp.getState().setLevelText('01\n0x\n'));
     render(<CheckPanel />);
-    expect(screen.getByRole('region', { name: 'Check' })).toHaveTextContent('Check needs a valid level: this one does not parse.');
+    // where and what, as the text's box says it: not only that it does not parse
+    expect(screen.getByRole('region', { name: 'Check' })).toHaveTextContent("Check needs a valid level; this one does not parse. Line 2, column 2: unknown character 'x'; expected 0 or 1.");
     expect(useCheck.getState().status).toBe('idle');
+  });
+
+  it('says where each problem of an invalid level lies, as the editor does, the first three and how many more', () => {
+    // a snakebird walled in away from the exit: the problem is at its head's cell
+    act(() => useApp.getState().openLevel('snakebird', '#######\n#R<.#*#\n#######\n', 'Walled in'));
+    render(<CheckPanel />);
+    const panel = screen.getByRole('region', { name: 'Check' });
+    expect(panel).toHaveTextContent('Check needs a valid level: Row 2, column 2: the Red snakebird (R) can reach no exit: walls, spikes or water close it off.');
+    expect(useCheck.getState().status).toBe('idle');
+  });
+
+  it('names three problems and counts the rest', () => {
+    const issues = [1, 2, 3, 4, 5].map((n) => ({ message: `problem ${n}`, at: { kind: 'cell' as const, row: n, col: 0 } }));
+    expect(needsValid(null, issues)).toBe('Check needs a valid level: Row 2, column 1: problem 1; Row 3, column 1: problem 2; Row 4, column 1: problem 3; and 2 more problems.');
+    expect(needsValid(null, issues.slice(0, 1))).toBe('Check needs a valid level: Row 2, column 1: problem 1.');
   });
 });
