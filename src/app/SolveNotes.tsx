@@ -1,7 +1,8 @@
 // The Solve panel's notes, loaded after the first screen (with the solve's words, format.ts):
-// the memory a level may need by its family's estimate, with a solve sized to it and one in
-// compressed layers, the solve in layers kept on disk, and an answer kept from an earlier solve
-// in this browser (worker/keptAnswers.ts), with Solve again. Shown for a level that is valid.
+// what an edit sets aside of the level's moves and answer, the memory a level may need by its
+// family's estimate, with a solve sized to it and one in compressed layers, the solve in layers
+// kept on disk, and an answer kept from an earlier solve in this browser (worker/keptAnswers.ts),
+// with Solve again. Shown for a level that is valid.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { doubledBudget } from '../worker/budgets.ts';
 import { hasPrivateFiles, layersBudget, sizedBudget } from '../worker/largerBudgets.ts';
@@ -192,6 +193,7 @@ export function SolveNotes() {
   };
   return (
     <>
+      <EditNote />
       {/* (not said: the Solver's status says the answer was kept, App.tsx, heard even where it came before this code) */}
       {keptFrom && (
         // (the button goes once pressed: focus goes to Solve, which the search started keeps, focusKeeper.ts)
@@ -236,6 +238,32 @@ export function SolveNotes() {
         </p>
       )}
     </>
+  );
+}
+
+/**
+ * What an edit does to the moves and the answer of the level: editing, the board is the level's
+ * start, not the position played to, and an edit sets them aside (the store's beforeEdits); once
+ * edited, where the level before had any, they are not this level's, and Undo brings them back.
+ */
+function EditNote() {
+  const editing = useApp((s) => s.mode === 'edit');
+  const hadLines = useApp((s) => (s.beforeEdits ? (s.beforeEdits.tree?.nodes.length ?? 0) > 1 || s.beforeEdits.solve.status === 'done' : null));
+  const answered = useApp((s) => (s.beforeEdits ?? s).solve.status === 'done');
+  const hasLines = useApp((s) => (s.tree?.nodes.length ?? 0) > 1);
+  const idle = useApp((s) => s.solve.status === 'idle');
+  const undo = editing ? 'Undo brings it back' : 'undoing the edits in Edit brings it back';
+  const before = `You are editing the level's start, not the position played to. An edit sets aside what was played and solved on it; ${undo}.`;
+  const after = `Edited: what was played and solved on the level before the edits is set aside; ${undo}.`;
+  const note = hadLines === null ? editing && hasLines && before : hadLines && idle && after;
+  if (!note) return null;
+  return (
+    // (with an answer before the edits, a phone's status keeps its room: app.css)
+    <p className="edit-note" data-testid="edit-note" data-answered={answered || undefined}>
+      <span>{note}</span>
+      {/* (editing, the other, unseen, keeps the note as high as either: the first edit of a stroke does not move the board) */}
+      {editing && <span aria-hidden="true">{note === before ? after : before}</span>}
+    </p>
   );
 }
 
