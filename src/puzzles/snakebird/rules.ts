@@ -6,6 +6,8 @@ import { T_EMPTY, T_EXIT, T_PAD, T_SPIKES, T_WALL, T_WATER, type Geometry } from
 
 export { Geometry, T_EMPTY, T_EXIT, T_PAD, T_SPIKES, T_WALL, T_WATER } from './terrain.ts';
 
+// A state's cell arrays are never changed once made: a move's next state shares the arrays of
+// every object it did not move, so that a move costs what it moves, not what the objects hold.
 export interface SnakeState {
   label: string;
   /** padded cell indices, head first; empty once exited */
@@ -50,6 +52,7 @@ export interface MoveStep {
 export const DIRS = ['U', 'D', 'L', 'R'] as const;
 const DR = [-1, 1, 0, 0];
 const DC = [0, 0, -1, 1];
+const DOWN = 1;
 
 /** The padded world's width and height, and the open space on each side, without allocating it. */
 export function worldSize(level: SnakebirdLevel): { W: number; H: number; reach: number; top: number } {
@@ -99,10 +102,12 @@ function step(geo: Geometry, i: number, dir: number): number {
 
 const solid = (t: number) => t === T_WALL || t === T_SPIKES || t === T_WATER;
 
+type Cells = number[] | null;
+
 interface World {
   geo: Geometry;
-  /** objects: snakes first, then blocks; null when not on the map */
-  cells: (number[] | null)[];
+  /** objects: snakes first, then blocks; null when not on the map (the occupancy's own list) */
+  cells: Cells[];
   isSnake: boolean[];
   fruit: Set<number>;
   /** which object holds each cell the objects hold (an object's index into `cells`) */
@@ -112,25 +117,74 @@ interface World {
 /**
  * Which object holds a cell, for the cells the objects hold: two arrays the size of the map, made
  * once for its geometry and used by every move after, where a cell's entry counts only if its
- * stamp is the move's own. So a move costs what its objects hold, not what the map holds (a typed
- * array of the whole map made at every move cost 256×256 levels most of their time), at a typed
- * array's price a cell (a Map of the cells was many times slower under a large block).
+ * stamp is the current one. So a move never costs what the map holds (a typed array of the whole
+ * map made at every move cost 256×256 levels most of their time), and a cell costs a typed array's
+ * price (a Map of the cells was many times slower under a large block).
+ * It keeps the objects' cells it holds, and a move starts from them: `hold` changes only the
+ * objects whose arrays differ from the next move's state, so that a move from the state the last
+ * one made (or from the one before, as the legal moves are tried) costs what moves. Likewise an
+ * object's faces (`faces`: all a push or a fall looks at) are found again only once it moved
+ * other than whole.
  * One move at a time: `applyMove` starts its world's, and none calls another.
  */
 class Occupancy {
   private readonly owner: Int32Array;
   private readonly stamp: Uint32Array;
   private now = 0;
-  constructor(size: number) {
-    this.owner = new Int32Array(size);
-    this.stamp = new Uint32Array(size);
+  /** each object's cells, as the entries have them: snakes first, then blocks; null when not on the map */
+  readonly cells: Cells[] = [];
+  /** each object's faces where found: object o's in direction d at 4 * o + d (see `faces`) */
+  private readonly found: (number[] | null)[] = [];
+  constructor(private readonly geo: Geometry) {
+    this.owner = new Int32Array(geo.W * geo.H);
+    this.stamp = new Uint32Array(geo.W * geo.H);
   }
-  /** empties it for the next move: every entry made before no longer counts */
-  clear(): void {
-    if (++this.now === 0xffffffff) {
-      this.stamp.fill(0);
-      this.now = 1;
+  /**
+   * Holds `objects` from now on: moves those whose arrays are not the ones it holds (where two
+   * states share what did not move, that is what moved), or starts afresh where that costs less.
+   */
+  hold(objects: Cells[]): void {
+    let changed = 0;
+    let total = 0;
+    for (let o = 0; o < objects.length; o++) {
+      total += objects[o]?.length ?? 0;
+      if (objects[o] !== this.cells[o]) changed += (objects[o]?.length ?? 0) + (this.cells[o]?.length ?? 0);
     }
+    if (objects.length !== this.cells.length || changed > total) {
+      // every entry made before no longer counts
+      if (++this.now === 0xffffffff) {
+        this.stamp.fill(0);
+        this.now = 1;
+      }
+      this.cells.length = objects.length;
+      for (let o = 0; o < objects.length; o++) this.forget(o);
+    }
+    for (let o = 0; o < objects.length; o++) if (objects[o] !== this.cells[o]) this.place(o, objects[o]!);
+  }
+  /** Moves object `o` to `next`: its cells no other object has taken since are emptied. */
+  place(o: number, next: Cells, faces?: (number[] | null)[]): void {
+    for (const c of this.cells[o] ?? []) if (this.get(c) === o) this.delete(c);
+    this.forget(o);
+    this.cells[o] = next;
+    if (faces) for (let d = 0; d < 4; d++) this.found[4 * o + d] = faces[d]!;
+    for (const c of next ?? []) this.set(c, o);
+  }
+  /** object `o` off the map, held nowhere (its cells' entries as they are) */
+  private forget(o: number): void {
+    this.cells[o] = null;
+    for (let d = 0; d < 4; d++) this.found[4 * o + d] = null;
+  }
+  /** Moves object `o` whole by `delta` (pushed, falling, teleported: on the grid), and its faces with it. */
+  shift(o: number, delta: number): void {
+    const faces = [0, 1, 2, 3].map((d) => this.found[4 * o + d]?.map((c) => c + delta) ?? null);
+    this.place(o, this.cells[o]!.map((c) => c + delta), faces);
+  }
+  /**
+   * The cells of object `o` whose next cell in direction `dir` is not its own: all it can meet
+   * anything by as it moves that way (down: all it can rest on).
+   */
+  faces(o: number, dir: number): number[] {
+    return (this.found[4 * o + dir] ??= this.cells[o]!.filter((c) => this.get(step(this.geo, c, dir)) !== o));
   }
   get(cell: number): number | undefined {
     return this.stamp[cell] === this.now ? this.owner[cell] : undefined;
@@ -138,23 +192,21 @@ class Occupancy {
   has(cell: number): boolean {
     return this.stamp[cell] === this.now;
   }
-  set(cell: number, object: number): void {
+  private set(cell: number, object: number): void {
     this.stamp[cell] = this.now;
     this.owner[cell] = object;
   }
-  delete(cell: number): void {
+  private delete(cell: number): void {
     this.stamp[cell] = 0;
   }
 }
 const occupancies = new WeakMap<Geometry, Occupancy>();
 
 function worldOf(geo: Geometry, s: SnakebirdState): World {
-  const cells = [...s.snakes.map((x) => (x.exited ? null : x.cells.slice())), ...s.blocks.map((b) => (b.gone ? null : b.cells.slice()))];
   let occ = occupancies.get(geo);
-  if (!occ) occupancies.set(geo, (occ = new Occupancy(geo.W * geo.H)));
-  occ.clear();
-  cells.forEach((cs, o) => cs?.forEach((c) => occ.set(c, o)));
-  return { geo, cells, isSnake: [...s.snakes.map(() => true), ...s.blocks.map(() => false)], fruit: new Set(s.fruit), occ };
+  if (!occ) occupancies.set(geo, (occ = new Occupancy(geo)));
+  occ.hold([...s.snakes.map((x) => (x.exited ? null : x.cells)), ...s.blocks.map((b) => (b.gone ? null : b.cells))]);
+  return { geo, cells: occ.cells, isSnake: [...s.snakes.map(() => true), ...s.blocks.map(() => false)], fruit: new Set(s.fruit), occ };
 }
 
 function stateOf(w: World, from: SnakebirdState, dead: boolean): SnakebirdState {
@@ -165,12 +217,6 @@ function stateOf(w: World, from: SnakebirdState, dead: boolean): SnakebirdState 
     fruit: [...w.fruit].sort((a, b) => a - b),
     dead,
   };
-}
-
-function place(w: World, o: number, next: number[] | null): void {
-  for (const c of w.cells[o] ?? []) if (w.occ.get(c) === o) w.occ.delete(c);
-  w.cells[o] = next;
-  for (const c of next ?? []) w.occ.set(c, o);
 }
 
 /** Records a step of the move in `steps` (when asked for), from the objects it moved. */
@@ -204,14 +250,15 @@ export function applyMove(geo: Geometry, state: SnakebirdState, snake: number, d
   const hit = w.occ.get(target) ?? -1;
   if (hit === snake) return null;
   const tail = body[body.length - 1]!;
-  const prev: (number[] | null)[] = w.cells.map((c) => c);
+  const prev: Cells[] = w.cells.slice();
   let pushed: number[] = [];
   if (hit >= 0) {
     // the chain of objects this push moves, each cell checked one step ahead
     pushed = [hit];
     const inChain = new Set(pushed);
     for (let k = 0; k < pushed.length; k++) {
-      for (const c of w.cells[pushed[k]!]!) {
+      // (a cell whose next one is the object's own meets nothing)
+      for (const c of w.occ.faces(pushed[k]!, dir)) {
         const n = step(geo, c, dir);
         if (n < 0 || solid(geo.terrain[n]!) || w.fruit.has(n)) return null;
         const o = w.occ.get(n) ?? -1;
@@ -224,13 +271,12 @@ export function applyMove(geo: Geometry, state: SnakebirdState, snake: number, d
         pushed.push(o);
       }
     }
-    const moved = pushed.map((o) => w.cells[o]!.map((c) => step(geo, c, dir)));
-    pushed.forEach((o) => place(w, o, null));
-    pushed.forEach((o, k) => place(w, o, moved[k]!));
+    // every cell's step was checked on the grid above: a step is one shift
+    for (const o of pushed) w.occ.shift(o, DR[dir]! * geo.W + DC[dir]!);
   }
   const eats = w.fruit.has(target);
   if (eats) w.fruit.delete(target);
-  place(w, snake, [target, ...(eats ? body : body.slice(0, -1))]);
+  w.occ.place(snake, [target, ...(eats ? body : body.slice(0, -1))]);
   record(steps, w, state, 'slide', [snake, ...pushed], { ate: eats });
   return settle(w, state, prev, steps);
 }
@@ -241,7 +287,7 @@ export function moveSteps(geo: Geometry, state: SnakebirdState, snake: number, d
   return applyMove(geo, state, snake, dir, steps) ? steps : null;
 }
 
-function settle(w: World, from: SnakebirdState, prev: (number[] | null)[], steps?: MoveStep[]): SnakebirdState {
+function settle(w: World, from: SnakebirdState, prev: Cells[], steps?: MoveStep[]): SnakebirdState {
   const { geo } = w;
   const n = w.cells.length;
   const jam = { jammed: false };
@@ -255,7 +301,7 @@ function settle(w: World, from: SnakebirdState, prev: (number[] | null)[], steps
       for (let o = 0; o < n; o++) {
         const cs = w.cells[o];
         if (w.isSnake[o] && cs && geo.terrain[cs[0]!] === T_EXIT) {
-          place(w, o, null);
+          w.occ.place(o, null);
           exited.push(o);
         }
       }
@@ -274,7 +320,7 @@ function settle(w: World, from: SnakebirdState, prev: (number[] | null)[], steps
       for (let o = 0; o < n; o++) {
         const cs = w.cells[o];
         if (!cs || held[o]) continue;
-        for (const c of cs) {
+        for (const c of w.occ.faces(o, DOWN)) {
           const b = c + geo.W;
           if (b >= geo.W * geo.H) continue;
           const t = geo.terrain[b]!;
@@ -290,20 +336,18 @@ function settle(w: World, from: SnakebirdState, prev: (number[] | null)[], steps
     const falling: number[] = [];
     for (let o = 0; o < n; o++) if (w.cells[o] && !held[o]) falling.push(o);
     if (falling.length > 0) {
-      const below = falling.map((o) => w.cells[o]!.map((c) => c + geo.W));
-      falling.forEach((o) => place(w, o, null));
       let died = false;
-      falling.forEach((o, k) => {
-        const cs = below[k]!;
-        const off = cs.some((c) => c >= geo.W * geo.H);
-        if (w.isSnake[o]) {
-          if (off || cs.some((c) => geo.terrain[c] === T_SPIKES || geo.terrain[c] === T_WATER)) died = true;
-          place(w, o, off ? null : cs);
-        } else if (off || cs.some((c) => geo.terrain[c] === T_WATER)) {
-          place(w, o, null);
-        } else place(w, o, cs);
-        prev[o] = w.cells[o] === null ? null : below[k]!.map((c) => c - geo.W);
-      });
+      for (const o of falling) {
+        const above = w.cells[o]!;
+        const under = w.occ.faces(o, DOWN);
+        const off = under.some((c) => c + geo.W >= geo.W * geo.H);
+        const onto = (t: number) => !off && under.some((c) => geo.terrain[c + geo.W] === t);
+        // a snakebird dies there (and is drawn where it fell); a block is gone off the map or in water
+        if (w.isSnake[o] && (off || onto(T_SPIKES) || onto(T_WATER))) died = true;
+        if (off || (!w.isSnake[o] && onto(T_WATER))) w.occ.place(o, null);
+        else w.occ.shift(o, geo.W);
+        prev[o] = w.cells[o] === null ? null : above;
+      }
       record(steps, w, from, 'fall', falling, { died });
       if (died) return stateOf(w, from, true);
       changed = true;
@@ -316,7 +360,7 @@ function settle(w: World, from: SnakebirdState, prev: (number[] | null)[], steps
 }
 
 /** Teleports what arrived on a pad (below), recording the step; did anything move? */
-function teleported(w: World, from: SnakebirdState, prev: (number[] | null)[], jam: { jammed: boolean }, steps?: MoveStep[]): boolean {
+function teleported(w: World, from: SnakebirdState, prev: Cells[], jam: { jammed: boolean }, steps?: MoveStep[]): boolean {
   const moved = teleport(w, prev, jam);
   if (moved.length > 0) record(steps, w, from, 'teleport', moved);
   return moved.length > 0;
@@ -331,14 +375,15 @@ function teleported(w: World, from: SnakebirdState, prev: (number[] | null)[], j
  * when exactly one object arrived; once two arrive together, none teleports until the next move.
  * Returns the objects it moved.
  */
-function teleport(w: World, prev: (number[] | null)[], jam: { jammed: boolean }): number[] {
+function teleport(w: World, prev: Cells[], jam: { jammed: boolean }): number[] {
   const { geo } = w;
   if (geo.pads.length !== 2) return [];
   const n = w.cells.length;
   const arrivals: { o: number; p: number }[] = [];
   for (let o = 0; o < n; o++) {
     const cs = w.cells[o];
-    if (!cs) continue;
+    // an object that did not move since arrived on nothing
+    if (!cs || cs === prev[o]) continue;
     const newly = [0, 1].filter((p) => cs.includes(geo.pads[p]!) && !prev[o]?.includes(geo.pads[p]!));
     if (geo.snakefall ? newly.length === 1 : newly.length > 0) arrivals.push({ o, p: newly[0]! });
   }
@@ -351,18 +396,17 @@ function teleport(w: World, prev: (number[] | null)[], jam: { jammed: boolean })
       const other = geo.pads[1 - p]!;
       const dr = Math.floor(other / geo.W) - Math.floor(pad / geo.W);
       const dc = (other % geo.W) - (pad % geo.W);
-      const to: number[] = [];
-      for (const c of cs) {
+      const free = cs.every((c) => {
         const r = Math.floor(c / geo.W) + dr;
         const cc = (c % geo.W) + dc;
         const t = r * geo.W + cc;
         // under the game's rules the object's own cells block it too (as both reference solvers have
         // it); Snakefall lets an object land partly where it stands (a.js activatePortal)
-        if (r < 0 || cc < 0 || r >= geo.H || cc >= geo.W || solid(geo.terrain[t]!) || w.fruit.has(t) || (w.occ.has(t) && (!geo.snakefall || w.occ.get(t) !== o))) break;
-        to.push(t);
-      }
-      if (to.length === cs.length) {
-        place(w, o, to);
+        return !(r < 0 || cc < 0 || r >= geo.H || cc >= geo.W || solid(geo.terrain[t]!) || w.fruit.has(t) || (w.occ.has(t) && (!geo.snakefall || w.occ.get(t) !== o)));
+      });
+      if (free) {
+        // on the grid, the cell (r + dr, c + dc) is the cell c + (other - pad)
+        w.occ.shift(o, other - pad);
         moved.push(o);
       }
     }
