@@ -113,7 +113,7 @@ const LevelRow = memo(function LevelRow({ level: l, index, count, top, current, 
       {/* the level open here is said beside its name, where there is room on a phone: beside its
           puzzle's name it wrapped the buttons at 390 px, and every row took that height */}
       <span className="level-name">
-        <input tabIndex={tabIndex} dir="auto" aria-label={`Name of ${words}`} aria-describedby={described} value={l.name} maxLength={MAX_NAME} onChange={(e) => onRename(l.id, e.target.value)} />
+        <input tabIndex={tabIndex} dir="auto" aria-label={`Name of ${words}`} aria-describedby={described} value={l.name} placeholder="No name" maxLength={MAX_NAME} onChange={(e) => onRename(l.id, e.target.value)} />
         {open && (
           <span className="open-mark" id={openMarkId}>
             {openAs === 'edited' ? 'open, edited' : 'open now'}
