@@ -161,7 +161,10 @@ class Occupancy {
     }
     for (let o = 0; o < objects.length; o++) if (objects[o] !== this.cells[o]) this.place(o, objects[o]!);
   }
-  /** Moves object `o` to `next`: its cells no other object has taken since are emptied. */
+  /**
+   * Moves object `o` to `next`: its cells no other object has taken since are emptied. `faces`,
+   * by direction, are next's where known (see `faces`).
+   */
   place(o: number, next: Cells, faces?: (number[] | null)[]): void {
     for (const c of this.cells[o] ?? []) if (this.get(c) === o) this.delete(c);
     this.forget(o);
