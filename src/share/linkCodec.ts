@@ -341,8 +341,9 @@ export const MAX_LINE_WORK = 20_000_000;
  * The most time a link's line is replayed for as it opens (ms), whatever MAX_LINE_WORK allows: a
  * move costs some levels far more than their characters say. Snakebird's rules cost what the
  * objects hold, and a short link can put a block of tens of thousands of cells over a snakebird
- * on its largest map (tests/e2e/heavyBlockLevel.mjs): milliseconds a move, a line of 300 moves
- * seconds of the page's thread. (The page replays the line again for its tree of lines.)
+ * on its largest map (tests/e2e/heavyBlockLevel.mjs): a millisecond or more a move (more where
+ * each move pushes or drops the block), a line of 300 moves about half a second of the page's
+ * thread. (The page replays the line again for its tree of lines.)
  */
 export const MAX_LINE_MS = 500;
 
