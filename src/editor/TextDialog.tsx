@@ -68,12 +68,15 @@ export function TextDialog({ family, level, onImport, readsAs }: TextDialogProps
     if (error !== null) errorShown.current?.scrollIntoView?.({ block: 'nearest' });
   }, [error]);
   /** Escape, in the box or on its button, puts the box away, and focus goes back to the button that opened it */
+  const putAway = () => {
+    toggles.current?.querySelector<HTMLElement>('[aria-expanded="true"]')?.focus();
+    setOpen('none');
+  };
   const onBoxKey = (e: KeyboardEvent) => {
     if (e.key !== 'Escape') return;
     e.preventDefault();
     e.stopPropagation();
-    toggles.current?.querySelector<HTMLElement>('[aria-expanded="true"]')?.focus();
-    setOpen('none');
+    putAway();
   };
 
   const exported = open === 'export' ? family.make(level) : '';
@@ -101,7 +104,9 @@ export function TextDialog({ family, level, onImport, readsAs }: TextDialogProps
       return;
     }
     onImport(parsed.level);
-    setOpen('none');
+    // (as Escape and Cancel do: focus back on the button that opened the box, not on the next
+    // control left in the toolbar, Export text, nor on the page where the Import button went)
+    putAway();
     setText('');
     setError(null);
   };
@@ -162,7 +167,7 @@ export function TextDialog({ family, level, onImport, readsAs }: TextDialogProps
                 Start from this level
               </button>
             )}
-            <button type="button" onClick={() => setOpen('none')}>
+            <button type="button" onClick={putAway}>
               Cancel
             </button>
           </div>

@@ -37,4 +37,17 @@ describe('Import text, typed and not imported', () => {
     render(dialog('move', '..A\n--\na..\n'));
     expect(screen.queryByRole('group', { name: 'Import a level as text' })).toBeNull();
   });
+
+  it('Import and Cancel put the box away with focus back on Import text, as Escape does', () => {
+    render(dialog('move', '..A\n--\na..\n'));
+    for (const [text, press] of [['..A.\n--\n...a\n', 'Import'], ['', 'Cancel']] as const) {
+      fireEvent.click(screen.getByRole('button', { name: 'Import text' }));
+      fireEvent.change(screen.getByRole('textbox'), { target: { value: text } });
+      const pressed = screen.getByRole('button', { name: press });
+      pressed.focus();
+      fireEvent.click(pressed);
+      expect(screen.queryByRole('group', { name: 'Import a level as text' })).toBeNull();
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Import text' }));
+    }
+  });
 });
