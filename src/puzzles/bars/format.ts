@@ -1,6 +1,6 @@
 // Text format of RULES.md §2: optional `pattern` and `goal` lines, then a grid of 0 and 1.
 import type { Parsed } from '../types.ts';
-import { characterAt, count, fail, isParseError, rowsFrom, shown, sourceLines, words } from '../text.ts';
+import { characterAt, count, fail, isParseError, plural, rowsFrom, shown, sourceLines, words } from '../text.ts';
 
 const MAX_BARS_SIDE = 64;
 
@@ -59,7 +59,7 @@ export function parseBars(text: string): Parsed<BarsLevel> {
       }
     }
     const width = cells[0]?.length ?? t.length;
-    if (t.length !== width) return fail(line, Math.min(t.length, width) + 1, `row is ${t.length} cells wide but the first row is ${width}`);
+    if (t.length !== width) return fail(line, Math.min(t.length, width) + 1, `row is ${plural(t.length, 'cell')} wide but the first row is ${width}`);
     if (t.length > MAX_BARS_SIDE) return fail(line, MAX_BARS_SIDE + 1, `the grid is ${count(t.length)} cells wide; at most ${MAX_BARS_SIDE} are read`);
     if (cells.length === MAX_BARS_SIDE) {
       return fail(line, 1, `the grid has ${count(cells.length + rowsFrom(lines, i))} rows; at most ${MAX_BARS_SIDE} are read`);

@@ -70,7 +70,7 @@ function readGrid(
     }
     const width = rows[0]?.length ?? text.length;
     if (text.length !== width) {
-      return { line, column: Math.min(text.length, width) + 1, message: `row is ${text.length} cells wide but the first ${what} row is ${width}` };
+      return { line, column: Math.min(text.length, width) + 1, message: `row is ${plural(text.length, 'cell')} wide but the first ${what} row is ${width}` };
     }
     if (text.length > MAX_SIDE) {
       return { line, column: MAX_SIDE + 1, message: `the ${what} grid is ${count(text.length)} cells wide; the board is at most ${MAX_SIDE} cells wide` };

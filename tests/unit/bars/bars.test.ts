@@ -125,6 +125,7 @@ describe('bars', () => {
     ['01\ngoal 0\n', 2, 1, 'must come before the grid'],
     ['01\n0x\n', 2, 2, "unknown character 'x'"],
     ['011\n01\n', 2, 3, 'row is 2 cells wide'],
+    ['01\n1\n', 2, 2, 'row is 1 cell wide but the first row is 2'],
     ['01\n\n01\n', 2, 1, 'blank line inside the grid'],
     [`${'0'.repeat(65)}\n`, 1, 65, 'at most 64'],
     ],

@@ -116,6 +116,7 @@ describe('move', () => {
     ['.x\n--\n..\n', 1, 2, "unknown character 'x' in the floor grid"],
     ['..\n--\n.A\n', 3, 2, "unknown character 'A' in the dots grid"],
     ['..\n...\n--\n..\n..\n', 2, 3, 'row is 3 cells wide'],
+    ['..\n.\n--\n..\n..\n', 2, 2, 'row is 1 cell wide but the first floor row is 2'],
     ['..\n--\n...\n', 3, 1, 'the dots grid is 3 wide'],
     ['..\n..\n--\n..\n', 4, 1, 'the dots grid has 1 row but the floor grid has 2'],
     ['#.\n--\na.\n', 3, 1, 'stands on an obstacle'],
