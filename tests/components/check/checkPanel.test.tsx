@@ -448,12 +448,12 @@ describe('Check panel', { timeout: 30_000 }, () => {
     await waitFor(() => expect(verdict()).toHaveTextContent('Your line does not win: no way to win after move 4.'), { timeout: 20_000 });
     const items = within(within(panel).getByRole('list', { name: 'Your line: moves' })).getAllByRole('listitem').map((li) => li.textContent);
     expect(items).toEqual([
-      '1. Dog: kennel → meadow4 to win',
-      '2. Bunny: meadow → bridge5 to win',
-      '3. Dog: meadow → bridge4 to win',
-      '4. Dog: bridge → islandlost',
+      '1. Dog: kennel → meadow dog:kennel->meadow4 to win',
+      '2. Bunny: meadow → bridge bunny:meadow->bridge5 to win',
+      '3. Dog: meadow → bridge dog:meadow->bridge4 to win',
+      '4. Dog: bridge → island dog:bridge->islandlost',
       'No way to win after move 4',
-      '5. Bunny: bridge → islandlost',
+      '5. Bunny: bridge → island bunny:bridge->islandlost',
     ]);
   });
 
@@ -464,20 +464,21 @@ describe('Check panel', { timeout: 30_000 }, () => {
     const items = () => [...list.querySelectorAll('li')].map((li) => li.textContent);
     // (all 1,000 were laid out, and again at each key typed in the box)
     expect(items()).toHaveLength(100 + 1 + 101 + 1 + 1 + 100);
-    expect(items().slice(99, 102)).toEqual(['100. Red →', '… 349 more moves (101 to 449): show them', '450. Red →']);
+    expect(items().slice(99, 102)).toEqual(['100. Red → AR', '… 349 more moves (101 to 449): show them', '450. Red → AR']);
     expect(items()).toContain('No way to win after move 500');
-    expect(items().slice(-102, -99)).toEqual(['550. Red →', '… 350 more moves (551 to 900): show them', '901. Red →']);
-    expect(items().at(-1)).toBe('1000. Red →');
+    expect(items().slice(-102, -99)).toEqual(['550. Red → AR', '… 350 more moves (551 to 900): show them', '901. Red → AR']);
+    expect(items().at(-1)).toBe('1000. Red → AR');
     fireEvent.click(within(list).getByText('… 349 more moves (101 to 449): show them'));
     expect(items()).toHaveLength(1000 + 1);
-    expect(document.activeElement).toHaveTextContent(/^101\. Red →$/);
+    expect(document.activeElement).toHaveTextContent(/^101\. Red → AR$/);
   });
 
   it('marks the move that loses the level outright as lost, though no position of it was judged (a snakebird that dies)', () => {
     // as the worker answers: the third move kills the snake, so the positions judged stop after the second, and the fourth is refused
     answeredOnClassic1(['AR', 'AR', 'AR', 'AR'], { legal: false, illegalAt: 4, noReturnAt: 2, toWin: [16, 17, null] });
     const items = within(screen.getByRole('list', { name: 'Your line: moves' })).getAllByRole('listitem').map((li) => li.textContent);
-    expect(items).toEqual(['1. Red →17 to win', '2. Red →lost', 'No way to win after move 2', '3. Red →lost', 'Move 4 (AR) is not legal there']);
+    // (each move's notation beside its words, as the line's box takes it)
+    expect(items).toEqual(['1. Red → AR17 to win', '2. Red → ARlost', 'No way to win after move 2', '3. Red → ARlost', 'Move 4 (AR) is not legal there']);
   });
 
   it('checks the moves played, and in play mode says a point of no return as soon as it is passed', async () => {
