@@ -162,7 +162,7 @@ export function parseClassic(text: string): Parsed<SnakebirdLevel> {
     if (!letters.has(head)) {
       const ch = [...alphabet].find((x) => letters.has(x))!;
       const [r, c] = letters.get(ch)!;
-      return fail(lines[r]!.line, c + 1, `segment '${ch}' has no head: this snake's head is '${head}'`);
+      return fail(lines[r]!.line, c + 1, `segment '${ch}' has no head: a snake is written ${alphabet.slice(0, 3).split('').join(', ')}… from its head, and there is no '${head}'`);
     }
     const cells: [number, number][] = [];
     for (const ch of alphabet) {

@@ -137,7 +137,8 @@ describe('snakebird formats', () => {
   it.each([
     ['-----\n-*-?-\n-A---\n#####', 2, 4, "unknown character '?'"],
     ['-----\n-*---\n-BA-C\n#####', 3, 5, "segment 'C' does not touch"],
-    ['-----\n-*---\n-B---\n#####', 3, 2, "has no head"],
+    ['-----\n-*---\n-B---\n#####', 3, 2, "segment 'B' has no head: a snake is written A, B, C… from its head, and there is no 'A'"],
+    ['xyz\n', 1, 1, "segment 'x' has no head: a snake is written a, b, c… from its head, and there is no 'a'"],
     // (of the level as a whole: at no place, ParseError.whole)
     ['-----\n-----\n-BA--\n#####', 1, 1, 'no exit'],
     ['-----\n-*---\n-----\n#####', 1, 1, 'no snake'],
