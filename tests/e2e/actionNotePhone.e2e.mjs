@@ -143,5 +143,22 @@ export const tests = [
         assert.ok(Math.abs(b.note[edge] - b.button[edge]) < 1, `${button}: the note's ${edge} edge ${b.note[edge]}, the button's ${b.button[edge]}`);
       }
     },
-  })),
+  })),  {
+    name: 'desktop 1280x800: a note showing is not seen while My levels is open over it (its border peeked above the panel)',
+    contextOptions: DESKTOP,
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await page.getByRole('button', { name: 'My levels' }).waitFor();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      const note = page.locator('.action-note', { hasText: /^Saved as "/ });
+      await note.waitFor();
+      await page.getByRole('button', { name: 'My levels', exact: true }).click();
+      await page.getByRole('dialog', { name: 'My levels' }).waitFor();
+      assert.equal(await note.isVisible(), false, 'the note is seen beside the open My levels');
+      // closed, the note is seen again while its time lasts
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: 'My levels' }).waitFor({ state: 'detached' });
+      assert.equal(await note.count(), 1);
+    },
+  },
 ];
