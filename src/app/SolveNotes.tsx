@@ -252,9 +252,10 @@ function EditNote() {
   const answered = useApp((s) => (s.beforeEdits ?? s).solve.status === 'done');
   const hasLines = useApp((s) => (s.tree?.nodes.length ?? 0) > 1);
   const idle = useApp((s) => s.solve.status === 'idle');
-  const undo = editing ? 'Undo brings it back' : 'undoing the edits in Edit brings it back';
-  const before = `You are editing the level's start, not the position played to. An edit sets aside what was played and solved on it; ${undo}.`;
-  const after = `Edited: what was played and solved on the level before the edits is set aside; ${undo}.`;
+  // (short: on a phone it lies above the board)
+  const undo = editing ? 'Undo brings them back' : 'Undo in Edit brings them back';
+  const before = `Editing the level's start: an edit sets aside its moves and answer; ${undo}.`;
+  const after = `Edited: the moves and answer of the level before are set aside; ${undo}.`;
   const note = hadLines === null ? editing && hasLines && before : hadLines && idle && after;
   if (!note) return null;
   return (

@@ -1,6 +1,6 @@
 // What an edit does to the moves and the answer of a level, said in the Solve panel's notes:
-// editing a level played on, the board is its start, and an edit sets aside what was played and
-// solved; once edited, that it is set aside, and that undoing the edits brings it back.
+// editing a level played on, the board is its start, and an edit sets them aside; once edited,
+// that they are set aside, and that undoing the edits brings them back.
 import { act, render, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SolveNotes } from '../../../src/app/SolveNotes.tsx';
@@ -32,17 +32,17 @@ describe("the Solve panel's note on what an edit does to the moves played", () =
     act(() => void useApp.getState().playMove(move));
     act(() => useApp.getState().setMode('edit'));
     render(<SolveNotes />);
-    expect(note()).toMatch(/^You are editing the level's start, not the position played to\. An edit sets aside what was played and solved on it; Undo brings it back\.$/);
+    expect(note()).toBe("Editing the level's start: an edit sets aside its moves and answer; Undo brings them back.");
     act(() => useApp.getState().setLevel(painted(levelText)));
-    expect(note()).toBe('Edited: what was played and solved on the level before the edits is set aside; Undo brings it back.');
+    expect(note()).toBe('Edited: the moves and answer of the level before are set aside; Undo brings them back.');
     // watching the edited level: the way back is in Edit
     act(() => useApp.getState().setMode('solve'));
-    expect(note()).toBe('Edited: what was played and solved on the level before the edits is set aside; undoing the edits in Edit brings it back.');
+    expect(note()).toBe('Edited: the moves and answer of the level before are set aside; Undo in Edit brings them back.');
     // the edits undone: the level as opened, with its move
     act(() => useApp.getState().setMode('edit'));
     act(() => useApp.getState().setLevel(level));
     expect(useApp.getState().tree!.nodes.length).toBe(2);
-    expect(note()).toMatch(/^You are editing the level's start/);
+    expect(note()).toMatch(/^Editing the level's start/);
     act(() => useApp.getState().setMode('solve'));
     expect(note()).toBeNull();
   });
