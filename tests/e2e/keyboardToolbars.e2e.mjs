@@ -40,6 +40,9 @@ export const tests = [
       await page.goto(baseURL);
       await page.getByRole('tab', { name: 'Snakebird', exact: true }).click();
       await page.locator('.gallery button').first().waitFor();
+      // (the board drawn: on a busy machine its chunk came while the keys below were pressed, and
+      // the stop was found on My levels after Tab had left the row)
+      await page.getByRole('img', { name: /^Snakebird board/ }).waitFor({ timeout: 10_000 });
       const bar = page.getByRole('toolbar', { name: 'Level' });
       const ACTIONS = ['Share', 'Copy Snakefall link', 'Save', 'My levels', 'Open file'];
       for (const name of ACTIONS) await bar.getByRole('button', { name, exact: true }).waitFor();
