@@ -210,6 +210,11 @@ export default function AnemonesEditor({ family, level: model, onChange }: Famil
 function CountInput({ count, onCount }: { count: number; onCount(n: number): void }) {
   const [text, setText] = useState(String(count));
   const [typing, setTyping] = useState(false);
+  // a count refused when the box was left: said until the box is used again, so a Tab does not
+  // take the words away with the number
+  const [refusedOnLeaving, setRefusedOnLeaving] = useState<{ text: string; count: number } | null>(null);
+  // (an undo that changes the count since makes the words untrue: they go)
+  const leftRefused = refusedOnLeaving?.count === count ? refusedOnLeaving.text : null;
   const errorId = useId();
   const valid = (t: string) => t.trim() !== '' && Number.isInteger(Number(t)) && Number(t) >= 1 && Number(t) <= ANEMONES_MAX;
   // a count it cannot take is said while it is typed; leaving the box shows the level's count again
@@ -226,9 +231,9 @@ function CountInput({ count, onCount }: { count: number; onCount(n: number): voi
         aria-label="How many anemones"
         value={typing ? text : String(count)}
         aria-invalid={refused}
-        aria-describedby={refused || held !== null ? errorId : undefined}
-        onFocus={() => (setText(String(count)), setTyping(true))}
-        onBlur={() => (commit(), setTyping(false))}
+        aria-describedby={refused || held !== null || leftRefused !== null ? errorId : undefined}
+        onFocus={() => (setText(String(count)), setTyping(true), setRefusedOnLeaving(null))}
+        onBlur={() => (commit(), setTyping(false), setRefusedOnLeaving(refused && text.trim() !== '' ? { text: text.trim().slice(0, 12), count } : null))}
         onKeyDown={(e) => {
           if (e.key === 'Enter') commit();
           else if (e.key === 'Escape' && held !== null) setText(String(count));
@@ -244,6 +249,12 @@ function CountInput({ count, onCount }: { count: number; onCount(n: number): voi
         <span id={errorId} role="alert" className="ed-error">
           {' '}
           1 to {ANEMONES_MAX} anemones; the level keeps {count}
+        </span>
+      )}
+      {!typing && leftRefused !== null && (
+        <span id={errorId} role="status" className="ed-error">
+          {' '}
+          {leftRefused} is not 1 to {ANEMONES_MAX}: the level keeps {count} anemones
         </span>
       )}
       {held !== null && (

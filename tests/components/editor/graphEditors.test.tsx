@@ -56,6 +56,17 @@ describe('Anemones editor', () => {
     fireEvent.blur(field);
     expect(field).toHaveValue(3);
     expect(screen.queryByRole('alert')).toBeNull();
+    // left on a count it cannot take: the box shows the level's count, and says why until used again
+    fireEvent.focus(field);
+    fireEvent.change(field, { target: { value: '30' } });
+    fireEvent.blur(field);
+    expect(field).toHaveValue(3);
+    expect(screen.getByRole('status')).toHaveTextContent('30 is not 1 to 24: the level keeps 3 anemones');
+    expect(field).toHaveAccessibleDescription('30 is not 1 to 24: the level keeps 3 anemones');
+    fireEvent.focus(field);
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.blur(field);
+    expect(screen.queryByRole('status')).toBeNull();
   }, 30_000);
 });
 
