@@ -58,6 +58,8 @@ export interface MoveNotation {
   names(word: string): boolean;
   /** what a move of this level looks like, for a message: "a swipe: U, D, L or R" */
   expected: string;
+  /** the word as the notation spells it where a letter's case tells nothing (a direction typed `u` is `U`); the word itself where none */
+  spelled?(word: string): string;
 }
 /**
  * L is the family's parsed level (plain, structured-cloneable data).

@@ -167,9 +167,12 @@ export function CheckPanel({ id, place }: { id?: string; place?: React.RefObject
   const [unknownWord, setUnknownWord] = useState<string | null>(null);
   useEffect(() => setUnknownWord(null), [lineText, notation]);
   const checkTyped = () => {
-    const at = notation ? typed.findIndex((w) => !notation.names(w)) : -1;
+    // a direction typed in lower case is the move it means: the box then spells it as the notation does
+    const words = notation?.spelled ? typed.map(notation.spelled) : typed;
+    const at = notation ? words.findIndex((w) => !notation.names(w)) : -1;
+    if (at < 0 && !sameWords(words, typed)) check.setLineText(familyId, words.join(' '));
     // while a check of the level runs, the line waits for it (checkStore's checkTyped)
-    if (at < 0) open && check.checkTyped(open, typed);
+    if (at < 0) open && check.checkTyped(open, words);
     else setUnknownWord(`Move ${at + 1}, "${typed[at]}", is not a move of this level: a move is ${notation!.expected}.`);
   };
   // opened by its button, far before it in the page: focus comes to it, not left to tab through the board

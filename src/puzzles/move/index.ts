@@ -105,7 +105,7 @@ export const move: PuzzleFamily<MoveLevel, MoveState> = {
   placeInText: (text, issue) => placeIssue(movePlaces(text), issue),
   blank: () => ({ width: 5, height: 5, floor: Array<string>(5).fill('.....'), dots: [] }),
   start: (level) => ({ at: level.dots.map((d) => d.row * level.width + d.col) }),
-  notation: () => ({ names: (word) => (DIRECTIONS as readonly string[]).includes(word), expected: 'a swipe: U, D, L or R' }),
+  notation: () => ({ names: (word) => (DIRECTIONS as readonly string[]).includes(word), expected: 'a swipe: U, D, L or R', spelled: (word) => word.toUpperCase() }),
   legalMoves: (level, state) => DIRECTIONS.filter((m) => move.play(level, state, m) !== null),
   play: (level, state, notation) => {
     const dir = DIRECTIONS.indexOf(notation as (typeof DIRECTIONS)[number]);

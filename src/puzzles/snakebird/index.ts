@@ -149,6 +149,8 @@ export const snakebird: PuzzleFamily<SnakebirdLevel, SnakebirdState> = {
     return {
       names: (word) => word.length === 2 && labels.includes(word[0]!) && (DIRS as readonly string[]).includes(word[1]!),
       expected: `a snake's label (${labels.join(', ')}) then a direction U, D, L or R, as ${labels[0] ?? 'A'}R`,
+      // a label's case names another snake (a, A); a direction's tells nothing
+      spelled: (word) => (word.length === 2 ? word[0]! + word[1]!.toUpperCase() : word),
     };
   },
   legalMoves: (level, state) => {

@@ -300,6 +300,13 @@ describe('Check panel', { timeout: 30_000 }, () => {
     fireEvent.change(box, { target: { value: 'R X' } });
     fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
     expect(within(panel).getByRole('alert')).toHaveTextContent('Move 2, "X", is not a move of this level');
+    // a direction typed in lower case is the move it means, and the box spells it as the notation does
+    fireEvent.change(box, { target: { value: 'r r d l l l u' } });
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    expect(within(panel).queryByRole('alert')).toBeNull();
+    expect(box).toHaveValue('R R D L L L U');
+    await waitFor(() => expect(verdict()).toHaveTextContent('Your line is optimal (one of 1).'), { timeout: 20_000 });
+    expect(within(panel).queryByTestId('check-line-changed')).toBeNull();
   });
 
   it('a line asked for while the level is being checked waits for that check, says so, and is checked as soon as it ends', async () => {

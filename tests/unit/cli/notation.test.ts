@@ -29,6 +29,10 @@ describe('--line notation', () => {
           for (const pick of [...walk, 0]) {
             const legal = family.legalMoves(level, state);
             for (const word of legal) expect(notation.names(word), word).toBe(true);
+            // the Check box's spelling leaves a move's own word alone, and takes a direction in lower case back to it
+            const spell = notation.spelled ?? ((w: string) => w);
+            for (const word of legal) expect(spell(word), word).toBe(word);
+            for (const word of legal) if (/^[A-Za-z]?[UDLR]$/.test(word)) expect(spell(word.slice(0, -1) + word.slice(-1).toLowerCase()), word).toBe(word);
             // and near misses of the legal moves: other case, a stray letter, a DogBunny edge walked backwards
             const nearMisses = legal.flatMap((w) => [w.toLowerCase(), `${w}x`, w.replace(/^(.*?):(.*)->(.*)$/, '$1:$3->$2')]);
             for (const word of [...strays, ...nearMisses]) if (!notation.names(word)) expect(family.play(level, state, word), word).toBeNull();
