@@ -568,12 +568,13 @@ function LineMoves({
     hidden = 0;
     // past the positions judged, a legal move lost the level outright (a snakebird died): its position is none to win from
     const d = toWin ? (toWin[i + 1] ?? null) : undefined;
+    const words = view.describeMove(m);
     rows.push(
       <li key={i} className={noReturnAt !== null && i + 1 > noReturnAt ? 'lost' : undefined}>
         <button type="button" data-line-index={i} onClick={() => watchLine(moves, i + 1)} title={`Show the position after move ${i + 1} on the board`}>
-          {i + 1}. {view.describeMove(m)}
+          {i + 1}. {words}
           {/* (as the box above is typed: the words may name a snake by its colour, the notation by its label) */}
-          {view.describeMove(m) !== m && <span className="check-notation"> {m}</span>}
+          {words !== m && <span className="check-notation"> {m}</span>}
         </button>
         {d !== undefined && <span className="check-to-win">{d === null ? 'lost' : `${d} to win`}</span>}
       </li>,
