@@ -7,6 +7,9 @@
 // prefix is not `unstuck.`, so that another tab's My levels is not read again on every move
 // (useLinkSync listens to those). Stored data is anyone's to edit: every value is checked on
 // every load, then replayed through the family's rules, cut at the first move they refuse.
+// Two tabs on one level: a tab that finds there a tree it did not read or write (another tab's,
+// written since) keeps that tree's moves with its own (mergeStoredTrees), so neither tab's
+// variations are lost when the other writes, closes or reloads.
 //
 // Caps (docs/SHARING.md): at most MAX_TREES levels (the oldest written dropped first), each at
 // most MAX_TREE_NODES moves and MAX_TREE_CHARS characters (past them the current line is kept,
@@ -103,6 +106,35 @@ export function storedTree(family: FamilyId, text: string, tree: MoveTree<Positi
     return 0;
   };
   return JSON.stringify({ v: TREE_VERSION, savedAt, family, level: levelId(text), moves, parents, current: nearest(tree.current), tip: nearest(tipId) });
+}
+
+/**
+ * `ours` with the moves of `theirs` it lacks (both as stored: node i + 1's move and its parent),
+ * after its own, as far as the caps allow; its current move and line stay. Another tab's
+ * variations on the level, written since this tab read the value, are so kept beside its own.
+ */
+export function mergeStoredTrees<T extends StoredTree>(ours: T, theirs: StoredTree): T {
+  const moves = ours.moves.slice();
+  const parents = ours.parents.slice();
+  const ids = new Map(moves.map((m, i) => [`${parents[i]} ${m}`, i + 1]));
+  // (counted as storedTree counts)
+  let chars = moves.reduce((n, m) => n + JSON.stringify(m).length + 8, 200);
+  /** the merged tree's node of each of theirs (undefined: left out, with everything under it) */
+  const at: (number | undefined)[] = [mt.ROOT];
+  theirs.moves.forEach((move, i) => {
+    const parent = at[theirs.parents[i]!];
+    const key = `${parent} ${move}`;
+    let id = parent === undefined ? undefined : ids.get(key);
+    const cost = JSON.stringify(move).length + 8;
+    if (parent !== undefined && id === undefined && moves.length < MAX_TREE_NODES && chars + cost <= MAX_TREE_CHARS) {
+      moves.push(move);
+      parents.push(parent);
+      ids.set(key, (id = moves.length));
+      chars += cost;
+    }
+    at.push(id);
+  });
+  return { ...ours, moves, parents };
 }
 
 /** The ids from the root, a parent before its children, siblings in order (no recursion: a line may be long). */
@@ -234,6 +266,8 @@ interface Pending {
   family: FamilyId;
   text: string;
   tree: MoveTree<Position>;
+  /** the family's title, for a notice */
+  title?: string;
 }
 
 /** Write one level's tree within the caps; a storage that is full gives up trees, oldest first, and nothing else. */
@@ -258,13 +292,37 @@ export function keepTrees(store: TreeHostStore, storage: KeyValueStorage | null 
   let restoring: string | null = null;
   /** keys this tab leaves alone: a newer version's trees, and unreadable ones there was no room to move */
   const leftAlone = new Set<string>();
+  /** per key, the value this tab read there as the level opened, whose moves its tree has taken in (those the rules refuse left out) */
+  const known = new Map<string, string | null>();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** a stored value that cannot be used: moved aside (or, a newer version's or with no room to move it, left alone) and said */
+  const setAside = (key: string, raw: string, why: { newer: boolean; why: string }, title: string) => {
+    if (leftAlone.has(key)) return;
+    const aside = why.newer ? { at: key, moved: false } : keepAside(st, key, raw, 'unreadable');
+    // (what is still under the key, a newer version's or one there was no room to move, is not written over)
+    if (!aside.moved) leftAlone.add(key);
+    const where = why.newer ? `they are kept unchanged under "${key}" and will not be written over` : asideNote(aside.at, aside.moved).replace(/^it is/, 'they are');
+    for (const tell of noticeListeners) tell(`The moves kept for the ${title} level open could not be used (${why.why}); ${where}.`);
+  };
+  const writeKept = (key: string, p: Pending) => {
+    let value = storedTree(p.family, p.text, p.tree, Date.now());
+    const there = read(st, key);
+    if (value === null || there === value) return;
+    if (there !== null && there !== known.get(key)) {
+      // written since the level opened: by another tab, whose moves are kept too (or by this one, whose
+      // value holds them: merged every time, as this tab's tree does not take them in)
+      const theirs = readStoredTree(there, p.family, p.text);
+      if (theirs.ok) value = JSON.stringify(mergeStoredTrees(JSON.parse(value) as StoredTree, theirs.value));
+      else setAside(key, there, theirs, p.title ?? p.family);
+    }
+    if (!leftAlone.has(key)) writeWithin(st, TREE_PREFIX, key, value, MAX_TREES);
+  };
   const flush = () => {
     clearTimeout(timer);
     timer = undefined;
     for (const [key, p] of pending) {
       if (key === restoring) continue;
-      if (!leftAlone.has(key)) writeTree(st, p);
+      writeKept(key, p);
       pending.delete(key);
     }
   };
@@ -274,17 +332,11 @@ export function keepTrees(store: TreeHostStore, storage: KeyValueStorage | null 
     if (!family || level === null || !into) return;
     const key = treeKey(family.id, text);
     const raw = read(st, key);
+    // (its moves are in this tab's tree once replayed: the value is not another tab's)
+    known.set(key, raw);
     if (raw === null) return;
     const stored = readStoredTree(raw, family.id, text);
-    if (!stored.ok) {
-      if (leftAlone.has(key)) return;
-      const aside = stored.newer ? { at: key, moved: false } : keepAside(st, key, raw, 'unreadable');
-      // (what is still under the key, a newer version's or one there was no room to move, is not written over)
-      if (!aside.moved) leftAlone.add(key);
-      const where = stored.newer ? `they are kept unchanged under "${key}" and will not be written over` : asideNote(aside.at, aside.moved).replace(/^it is/, 'they are');
-      for (const tell of noticeListeners) tell(`The moves kept for the ${family.title} level open could not be used (${stored.why}); ${where}.`);
-      return;
-    }
+    if (!stored.ok) return setAside(key, raw, stored, family.title);
     // (an invalid level takes no move, as in play mode)
     if (family.validate(level).length > 0) return;
     restoring = key;
@@ -313,7 +365,7 @@ export function keepTrees(store: TreeHostStore, storage: KeyValueStorage | null 
       restore(s);
     }
     if (room && s.tree && s.family && s.level !== null && s.tree.nodes.length > 1 && s.tree !== before?.tree) {
-      pending.set(treeKey(s.family.id, s.levelText), { family: s.family.id, text: s.levelText, tree: s.tree });
+      pending.set(treeKey(s.family.id, s.levelText), { family: s.family.id, text: s.levelText, tree: s.tree, title: s.family.title });
       clearTimeout(timer);
       timer = setTimeout(flush, delayMs);
     }

@@ -12,6 +12,7 @@ import { mainLine } from '../../../src/view/moveTreeLines.ts';
 import { dropKeptBeside } from '../../../src/storage/storedKeys.ts';
 import {
   keepTrees,
+  mergeStoredTrees,
   onTreeNotice,
   MAX_TREE_CHARS,
   MAX_TREE_NODES,
@@ -22,6 +23,7 @@ import {
   TREE_PREFIX,
   treeKey,
   writeTree,
+  type StoredTree,
   type TreeHost,
   type TreeHostStore,
 } from '../../../src/share/storedTrees.ts';
@@ -284,7 +286,7 @@ function hostOf(family: AnyFamily, text: string, level: unknown): TreeHostStore 
 const settle = () => new Promise((r) => setTimeout(r, 20));
 
 describe('keepTrees', () => {
-  it('a tab opened later on the level has its tree; two tabs on one level leave one whole tree, the last written', async () => {
+  it("a tab opened later on the level has its tree; two tabs on one level each keep the other's variations with their own", async () => {
     const storage = new MemoryStorage();
     const { family, text, level } = first('anemones');
     const one = hostOf(family, text, level);
@@ -295,15 +297,39 @@ describe('keepTrees', () => {
     const stopTwo = keepTrees(two, storage, 0);
     await settle();
     expect(shape(two.getState().tree!).paths).toEqual(shape(one.getState().tree!).paths);
-    // both play on: each writes its own tree whole; the one read later is one of the two, never a mix
-    one.set({ tree: mt.playMove(mt.goTo(one.getState().tree!, mt.ROOT), family.legalMoves(level, family.start(level)).at(-1)!, mt.stepper(family, level))! });
-    two.set({ tree: randomTree(family, level, [5, 5, 5, 5, 5, 5]) });
-    await settle();
+    // both play on, one after the other: the later write keeps the earlier one's variation (it wrote over it, whole, before)
+    const played: string[] = [];
+    const play = (tab: typeof one, tree: MoveTree<Position>) => {
+      played.push(...shape(tree).paths);
+      tab.set({ tree });
+      return settle();
+    };
+    await play(one, mt.playMove(mt.goTo(one.getState().tree!, mt.ROOT), family.legalMoves(level, family.start(level)).at(-1)!, mt.stepper(family, level))!);
+    await play(two, randomTree(family, level, [5, 5, 5, 5, 5, 5]));
+    // and one plays on again, then both close: still every variation of both
+    await play(one, randomTree(family, level, [0, 3, 0, 8, 1, 2, 2]));
     stopOne();
     stopTwo();
     const raw = storage.getItem(treeKey('anemones', text))!;
-    const back = (await replay(family, level, raw, text))!;
-    expect([shape(one.getState().tree!).paths, shape(two.getState().tree!).paths]).toContainEqual(shape(back).paths);
+    const back = shape((await replay(family, level, raw, text))!).paths;
+    expect(played.filter((path) => !back.includes(path))).toEqual([]);
+    expect(new Set(back)).toEqual(new Set([...played, ...shape(one.getState().tree!).paths]));
+  });
+
+  it('a value another tab wrote that cannot be read is set aside, not written over; a newer version\'s is left alone', async () => {
+    const { family, text, level } = first('anemones');
+    const key = treeKey('anemones', text);
+    for (const [raw, aside] of [['{"v":1,"savedAt":', `${key}~unreadable`], ['{"v":9,"savedAt":1}', key]] as const) {
+      const storage = new MemoryStorage();
+      const host = hostOf(family, text, level);
+      const stop = keepTrees(host, storage, 0);
+      await settle();
+      storage.setItem(key, raw);
+      host.set({ tree: randomTree(family, level, [0, 3, 0]) });
+      await settle();
+      stop();
+      expect(storage.getItem(aside)).toBe(raw);
+    }
   });
 
   it('a stored value that cannot be read is set aside unchanged, and the level opens with its own tree', async () => {
@@ -380,5 +406,22 @@ describe('keepTrees', () => {
     await settle();
     expect(host.getState().tree!.nodes.length).toBe(1);
     stop();
+  });
+});
+
+describe('mergeStoredTrees', () => {
+  const tree = (moves: string[], parents: number[]): StoredTree => ({ family: 'move', level: 'x', savedAt: 1, moves, parents, current: 0, tip: 0 });
+  it('adds the moves it lacks after its own, each under its parent, and keeps its own current move', () => {
+    const ours = { ...tree(['U', 'L', 'D'], [0, 1, 0]), current: 2, tip: 2 };
+    const theirs = tree(['U', 'R', 'R', 'D', 'U'], [0, 1, 2, 0, 4]);
+    expect(mergeStoredTrees(ours, theirs)).toEqual({ ...ours, moves: ['U', 'L', 'D', 'R', 'R', 'U'], parents: [0, 1, 0, 1, 4, 3] });
+    expect(mergeStoredTrees(ours, ours)).toEqual(ours);
+  });
+  it('stays within the caps', () => {
+    const long = (n: number, move: string) => tree(Array.from({ length: n }, () => move), Array.from({ length: n }, (_, i) => i));
+    expect(mergeStoredTrees(long(MAX_TREE_NODES - 2, 'U'), long(10, 'D')).moves.length).toBe(MAX_TREE_NODES);
+    const merged = mergeStoredTrees(long(10, 'U'), long(2000, 'L'.repeat(60)));
+    expect(merged.moves.length).toBeLessThan(2010);
+    expect(JSON.stringify(merged).length).toBeLessThanOrEqual(MAX_TREE_CHARS);
   });
 });
