@@ -141,6 +141,30 @@ export function headFont(scale: number, label: string, em = 1): number {
   return Math.min(most, Math.max(HEAD_FONT, Math.ceil(((HEAD_MIN_PX * em) / (scale || 1)) * 10) / 10));
 }
 
+/** the words a lost position shows at the board's head, in CSS px for the browser's default font size */
+const DEAD_PX = 18;
+/** how many times their size the words are wide, at most (bold "A snakebird died": 9.5 in DejaVu Sans, the widest seen) */
+const DEAD_EMS = 10;
+
+/**
+ * The size, in board units, of the words a lost position shows: DEAD_PX on the screen (times the
+ * font setting, `em`), however large the board is drawn, and no wider than the board. At a fixed
+ * 18 units they were 47 px tall on a small level at 1280x800 (Snakefall: Far apart, over the
+ * exit) and 6 px on a phone's wide one (Classic 0 at 390x844), too small to read.
+ */
+export function deadFont(scale: number, width: number, em = 1): number {
+  return Math.min((DEAD_PX * em) / (scale || 1), width / DEAD_EMS);
+}
+
+/** "A snakebird died" across the board's head, `font` units high, ringed in the panel's colour so that it reads over walls, an exit or a snake as over the sky */
+function DeadWords({ x, y, font }: { x: number; y: number; font: number }) {
+  return (
+    <text x={x} y={y + font * 1.2} textAnchor="middle" className="sb-dead" style={{ fontSize: `${font}px`, strokeWidth: font / 4 }}>
+      A snakebird died
+    </text>
+  );
+}
+
 /** The marking along a snake's body (MARKS): bands across it, dots or a line along it, in the head letter's ink. */
 function BodyMark({ mark, points, width }: { mark: SnakeMark; points: string; width: number }) {
   if (mark === 'plain') return null;
@@ -355,9 +379,7 @@ export default function SnakebirdBoard({ level, state, lastMove, hint, selected,
           </g>
         );
       })}
-      {pose.dead && (
-        <text x={x0 + width / 2} y={y0 + S} textAnchor="middle" className="sb-dead">A snakebird died</text>
-      )}
+      {pose.dead && <DeadWords x={x0 + width / 2} y={y0} font={deadFont(scale, width, em)} />}
       {/* a level opened invalid (a link's): where its problems are, as the status names them */}
       {[...issueMarks(issues).cells].map((cell) => {
         const [r, c] = cell.split(',').map(Number) as [number, number];
