@@ -284,7 +284,10 @@ export function keepTrees(store: TreeHostStore, storage: KeyValueStorage | null 
   if (!storage) return () => {};
   const st = storage;
   // (read once: My levels change little in a session)
-  const room = charsBesides(st, KEPT_BESIDE) <= MAX_OTHER_CHARS;
+  const others = charsBesides(st, KEPT_BESIDE);
+  const room = others <= MAX_OTHER_CHARS;
+  /** that no move is kept here was said (once: at the first move played) */
+  let toldNoRoom = false;
   const pending = new Map<string, Pending>();
   /** the level (its parsed object) whose stored tree was looked for last */
   let openedFor: unknown = null;
@@ -363,6 +366,11 @@ export function keepTrees(store: TreeHostStore, storage: KeyValueStorage | null 
       // the level left is written now, as it was left
       flush();
       restore(s);
+    }
+    if (!room && !toldNoRoom && s.tree && s.tree.nodes.length > 1) {
+      toldNoRoom = true;
+      const chars = others.toLocaleString('en');
+      for (const tell of noticeListeners) tell(`The moves you play are not kept for a reload: your saved and open levels take ${chars} characters of this site's storage, over the ${MAX_OTHER_CHARS.toLocaleString('en')} beside which moves are kept. Export and delete saved levels you no longer need to make room.`);
     }
     if (room && s.tree && s.family && s.level !== null && s.tree.nodes.length > 1 && s.tree !== before?.tree) {
       pending.set(treeKey(s.family.id, s.levelText), { family: s.family.id, text: s.levelText, tree: s.tree, title: s.family.title });

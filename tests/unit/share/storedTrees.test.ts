@@ -375,6 +375,30 @@ describe('keepTrees', () => {
     }
   });
 
+  it("where the site's own data leaves no room for moves, that they are not kept is said once, at the first move played", async () => {
+    const { family, text, level } = first('move');
+    const storage = new MemoryStorage();
+    storage.setItem('unstuck.level.big', 'x'.repeat(1_000_001));
+    const said: string[] = [];
+    const stopHearing = onTreeNotice((n) => said.push(n));
+    try {
+      const host = hostOf(family, text, level);
+      const stop = keepTrees(host, storage, 0);
+      await settle();
+      expect(said).toEqual([]);
+      host.set({ tree: randomTree(family, level, [0, 1]) });
+      host.set({ tree: randomTree(family, level, [0, 1, 2, 3]) });
+      await settle();
+      stop();
+      expect(said).toEqual([
+        "The moves you play are not kept for a reload: your saved and open levels take 1,000,018 characters of this site's storage, over the 1,000,000 beside which moves are kept. Export and delete saved levels you no longer need to make room.",
+      ]);
+      expect([...storage.map.keys()].filter((k) => k.startsWith(TREE_PREFIX))).toEqual([]);
+    } finally {
+      stopHearing();
+    }
+  });
+
   it('a person who moved while the tree replayed stays where they are, even back at the start', async () => {
     const storage = new MemoryStorage();
     const { family, text, level } = first('anemones');
