@@ -81,6 +81,8 @@ const blockedDrafts = new Set<string>();
 /** the draft of an older version still only under `unstuck.draft` (keepUnderFamilyKey) */
 let unmovedDraft: Draft | null = null;
 let draftFailed = false;
+/** what was said when autosave stopped working, taken away once it works again */
+let autosaveNotice: string | null = null;
 /**
  * Each family's autosave as this tab last wrote it or took it up: another value there means another
  * tab has written that family's level since, which this tab's next autosave would write over.
@@ -646,10 +648,16 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
       if (!w.ok && !draftFailed) {
         // said once, not at every keystroke
         draftFailed = true;
-        set({ notices: [...get().notices, `Autosave is not working (${w.message}): copy the level's link with Share to keep it${w.full ? ', or delete saved levels you no longer need to make room' : ''}.`] });
+        autosaveNotice = `Autosave is not working (${w.message}): copy the level's link with Share to keep it${w.full ? ', or delete saved levels you no longer need to make room' : ''}.`;
+        set({ notices: [...get().notices, autosaveNotice] });
       }
-      if (w.ok) draftFailed = false;
-      if (w.ok) draftsKnown.set(draft.family, storedDraft(draft));
+      if (w.ok) {
+        draftFailed = false;
+        draftsKnown.set(draft.family, storedDraft(draft));
+        // working again (room made): its notice would say it still is not
+        if (autosaveNotice) set({ notices: get().notices.filter((n) => n !== autosaveNotice) });
+        autosaveNotice = null;
+      }
       return w;
     },
 

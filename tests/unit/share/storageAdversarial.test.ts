@@ -81,6 +81,23 @@ describe('a level over the size the readers take', () => {
   });
 });
 
+describe('autosave that works again', () => {
+  it('takes back its notice that it is not working, once room is made', async () => {
+    const full = new MemoryStorage(1000);
+    full.setItem('other', 'x'.repeat(990));
+    const a = await tab(full);
+    expect(a.getState().notices).toEqual([]);
+    expect(a.getState().saveDraft({ family: 'move', text: X, name: null }).ok).toBe(false);
+    expect(a.getState().notices).toEqual([expect.stringMatching(/^Autosave is not working \(this browser's storage for this site is full\)/)]);
+    // room made (a saved level deleted, here or in another tab)
+    full.removeItem('other');
+    expect(a.getState().saveDraft({ family: 'move', text: XA, name: null }).ok).toBe(true);
+    expect(a.getState().notices).toEqual([]);
+    expect(a.getState().saveDraft({ family: 'move', text: X, name: null }).ok).toBe(true);
+    expect(a.getState().notices).toEqual([]);
+  });
+});
+
 describe('stored values read again at every storage event', () => {
   it("a newer version's level, left where it is, is said once, not again at each other tab's write", async () => {
     st.setItem(`${LEVEL_PREFIX}abc`, JSON.stringify({ v: 3, id: 'abc' }));
