@@ -91,7 +91,8 @@ export function readKeptAnswer(raw: string, q: AnswerQuery): Checked {
   }
   const r = data.result;
   if (!isObject(r)) return { ok: false, why: 'it has no result' };
-  if (!whole(r.stored) || !count(r.elapsedMs) || !count(r.bytes)) return { ok: false, why: "its result's positions, time or bytes are not counts" };
+  // (no search ran longer than from 1970 to when it was kept, nor held more bytes than a float counts exactly: 8 PiB)
+  if (!whole(r.stored) || !count(r.elapsedMs, data.savedAt) || !count(r.bytes, Number.MAX_SAFE_INTEGER)) return { ok: false, why: "its result's positions, time or bytes are not counts in range" };
   if (!METHODS.includes(r.method as SearchMethod)) return { ok: false, why: `its result's method is not one of ${METHODS.join(', ')}` };
   const kept = { stored: r.stored, elapsedMs: r.elapsedMs, bytes: r.bytes, method: r.method as SearchMethod, keptFrom: new Date(data.savedAt).toISOString() };
   if (r.kind === 'unsolvable') return ours({ kind: 'unsolvable', ...kept });

@@ -113,6 +113,13 @@ describe('answers kept in storage', () => {
     expect(keptAnswer(storage, LOVECRAFT)).toMatchObject(SOLVED);
   });
 
+  it('reads no time longer than from 1970 to when it was kept, nor more bytes than a float counts exactly', () => {
+    const value = (result: object) => JSON.stringify({ v: 1, savedAt: NOON, solver: SOLVER_BUILD, family: 'bars', format: null, text: LOVECRAFT.text, fromMoves: [], countSolutions: false, result: { ...SOLVED, ...result } });
+    const why = "its result's positions, time or bytes are not counts in range";
+    for (const wrong of [{ elapsedMs: 1e300 }, { elapsedMs: NOON + 1 }, { bytes: 1.7e308 }, { bytes: 2 ** 53 + 2 }]) expect(readKeptAnswer(value(wrong), LOVECRAFT)).toEqual({ ok: false, why });
+    for (const right of [{ elapsedMs: NOON }, { elapsedMs: 0 }, { bytes: 2 ** 53 - 1 }, { bytes: 0.5 }]) expect(readKeptAnswer(value(right), LOVECRAFT)).toMatchObject({ ok: true, answer: right });
+  });
+
   it('reads a count of optimal solutions only as a whole number of at least one, as large as a float holds', () => {
     const counted: AnswerQuery = { ...LOVECRAFT, countSolutions: true };
     const value = (optimalSolutions: number) => JSON.stringify({ v: 1, savedAt: NOON, solver: SOLVER_BUILD, family: 'bars', format: null, text: LOVECRAFT.text, fromMoves: [], countSolutions: true, result: { ...SOLVED, optimalSolutions } });
