@@ -512,7 +512,7 @@ function useNotePlace(saying: { text: string; x: number; y: number } | null, box
 function OfferMenu({ offer, onPick, onClose }: { offer: Offer; onPick(w: Walk): void; onClose(): void }) {
   const menu = useRef<HTMLDivElement>(null);
   const [at, setAt] = useState<{ left: number; top: number } | null>(null);
-  // below the tap where it fits, else above; within the board; the first move focused
+  // below the tap where it fits, else above; within the board
   useLayoutEffect(() => {
     const el = menu.current!;
     const room = el.parentElement!;
@@ -520,8 +520,12 @@ function OfferMenu({ offer, onPick, onClose }: { offer: Offer; onPick(w: Walk): 
     const left = Math.max(4, Math.min(offer.x - w / 2, room.clientWidth - w - 4));
     const top = offer.y + 16 + h <= room.clientHeight ? offer.y + 16 : Math.max(4, offer.y - 16 - h);
     setAt({ left, top });
-    el.querySelector('button')?.focus({ preventScroll: true });
   }, [offer]);
+  // the first move focused once the menu shows: while it is measured it is hidden, and a browser
+  // gives no focus to a hidden button (the focus stayed where it was, out of the menu)
+  useLayoutEffect(() => {
+    if (at) menu.current!.querySelector('button')?.focus({ preventScroll: true });
+  }, [at]);
   const close = useRef(onClose);
   close.current = onClose;
   useEffect(() => {
