@@ -29,6 +29,25 @@ async function bothShown(page, a, b) {
   assert.equal(await tree.locator('[aria-current="step"]').textContent(), `3. Tap anemone ${b}`);
 }
 
+
+/** every line of the level's stored tree, as its moves joined by '/' (each node's path) */
+const storedPaths = (page) =>
+  page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('unstuck-tree.anemones.'));
+    if (!key) return [];
+    const { moves, parents } = JSON.parse(localStorage.getItem(key));
+    const paths = [''];
+    moves.forEach((m, i) => paths.push(`${paths[parents[i]]}/${m}`));
+    return paths.slice(1);
+  });
+
+/** until the level's stored tree holds the line `path` (written 0.4 s after the last move); 10 s at most */
+async function storedHas(page, path) {
+  for (const until = Date.now() + 10_000; !(await storedPaths(page)).includes(path); await page.waitForTimeout(100)) {
+    if (Date.now() > until) throw new Error(`the stored tree has no line ${path}: ${(await storedPaths(page)).join(' ')}`);
+  }
+}
+
 export const tests = [
   {
     name: 'a reload brings back both variations played after move 2, not only the line in the address',
@@ -86,6 +105,37 @@ export const tests = [
       await tree.getByRole('list', { name: 'Variation after move 2' }).first().waitFor();
       assert.equal(await tree.locator('[aria-current="step"]').textContent(), `3. Tap anemone ${b}`);
       assert.equal(await page.evaluate((k) => localStorage.getItem(`${k}~unreadable`), key), junk);
+    },
+  },
+  {
+    name: "two tabs on one level: a variation played in the first is kept when the second plays on after it and the first is closed",
+    async run(page, { baseURL, context }) {
+      await page.goto(baseURL);
+      const play = async (tab) => {
+        await tab.getByRole('button', { name: 'Play it yourself', exact: true }).click();
+        return tab.getByRole('region', { name: 'Play Anemones' });
+      };
+      const tap = async (tab, n, path) => {
+        await tab.getByTestId(`anemone-${n}`).click();
+        await storedHas(tab, path);
+      };
+      const first = await play(page);
+      await tap(page, 1, '/1');
+      await tap(page, 2, '/1/2');
+      const other = await context.newPage();
+      await other.goto(baseURL);
+      const second = await play(other);
+      await second.getByRole('button', { name: 'Restart', exact: true }).click();
+      await tap(other, 3, '/3');
+      // the first tab's variation, played after the second tab read the tree
+      await first.getByRole('button', { name: 'Undo', exact: true }).click();
+      await tap(page, 4, '/1/4');
+      // the second plays on: before, its write put its own tree there, whole, without /1/4
+      await tap(other, 5, '/3/5');
+      await page.close();
+      await other.reload();
+      await other.getByRole('region', { name: 'Play Anemones' }).getByRole('button', { name: '2. Tap anemone 4' }).waitFor({ timeout: 10_000 });
+      assert.deepEqual((await storedPaths(other)).sort(), ['/1', '/1/2', '/1/4', '/3', '/3/5']);
     },
   },
 ];
