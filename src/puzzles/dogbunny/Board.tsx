@@ -293,6 +293,9 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
     setPicked(chosen?.kind === kind && chosen.node === node ? null : { kind, node });
   };
 
+  // the hint's animal: the first of its kind on the node it leaves
+  const hinted = hint ? /^([^:]+):(.+)->/.exec(hint) : null;
+  const hintedAnimal = hinted ? level.animals.findIndex((a, i) => a.kind === hinted[1] && nodeOf(i) === hinted[2]) : -1;
   const board = (
     <svg
       ref={svg}
@@ -369,6 +372,7 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
       {level.animals.map((a, i) => {
         const node = nodeOf(i)!;
         const p = pos.get(node)!;
+        const isChosen = chosen?.kind === a.kind && chosen.node === node;
         const [dx, dy] = animalOffset(slot.get(i) ?? 0, seen.get(state.at[i]!) ?? 1, r);
         const style = kindStyle(a.kind);
         return (
@@ -379,7 +383,9 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
             style={{ transform: `translate(${p.x + dx}px, ${p.y + dy}px)` }}
             onClick={onMove ? (ev) => tapAnimal(a.kind, node, ev) : undefined}
           >
-            {chosen?.kind === a.kind && chosen.node === node && <circle r={animalR(r) + 4} className="db-chosen" />}
+            {isChosen && <circle r={animalR(r) + 4} className="db-chosen" />}
+            {/* the animal the hint moves, ringed as its edge is: on a two-way edge with an animal at each end the edge's mark alone named neither (one ring where two of a kind stand together) */}
+            {i === hintedAnimal && <circle r={animalR(r) + (isChosen ? 8 : 4)} className="move-mark hint" data-testid="hinted-animal" />}
             <circle r={animalR(r)} fill={style.fill} stroke="#000a" />
             <text dy="0.36em" textAnchor="middle" fill={style.text} className="animal-letter" style={{ fontSize: letterFont(scale, em, animalR(r) / ANIMAL_R) }}>
               {style.letter}
