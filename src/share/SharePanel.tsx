@@ -530,7 +530,14 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
     if (!last) return;
     const w = restore(last);
     // kept for another try when it could not be stored
-    setMessage(w.ok ? null : { text: `Could not bring "${shortName(last.name)}" back: ${w.message}.`, error: true });
+    // numbered where another level took its name meanwhile, as the level open may be: its next Save then updates this one, not that one
+    const renamed = w.ok && w.name !== last.name ? w.name : null;
+    setMessage(
+      !w.ok ? { text: `Could not bring "${shortName(last.name)}" back: ${w.message}.`, error: true }
+      : renamed !== null ? { text: `Brought back as "${shortName(renamed)}": another level is called "${shortName(last.name)}" now.` }
+      : null,
+    );
+    if (renamed !== null) onRenamed?.(last.family, last.text, renamed);
     if (w.ok) {
       setDeleted((d) => d.filter((l) => l !== last));
       // drawn where the list stands, and listed under the find box's words, so that the focus can go to it

@@ -65,7 +65,8 @@ export interface MyLevelsState {
   rename(id: string, name: string): Written;
   /** the level removed (to undo with restore), or null */
   remove(id: string): SavedLevel | null;
-  restore(level: SavedLevel): Written;
+  /** put a level back (Undo); `name`: what it is called now, numbered where another level took its name meanwhile */
+  restore(level: SavedLevel): { ok: true; name: string } | Extract<Written, { ok: false }>;
   /** add the levels of an exported file that are not saved already; `failed` says the entries that could not be used */
   importFile(json: string): ImportResult;
   /** the levels file of every saved level, or of those whose ids are given */
@@ -560,9 +561,13 @@ export const useMyLevels = create<MyLevelsState>()((set, get) => {
 
     restore: (level) => {
       // saved again since it was removed (here or in another tab): one entry a level, as save keeps it
-      if (caughtUp().some((l) => l.id !== level.id && sameLevel(l, level))) return { ok: true };
-      const w = putListed(level);
-      return w.ok ? { ok: true } : w;
+      const others = caughtUp().filter((l) => l.id !== level.id);
+      const again = others.find((l) => sameLevel(l, level));
+      if (again) return { ok: true, name: again.name };
+      // a name another level took meanwhile (another tab saved under it) is not given twice, as an import numbers it
+      const name = freeName(level.family, level.name, others);
+      const w = putListed(name === level.name ? level : { ...level, name });
+      return w.ok ? { ok: true, name } : w;
     },
 
     importFile: (json) => {

@@ -147,6 +147,21 @@ describe('my levels', () => {
     expect(useMyLevels.getState().levels.map((l) => l.name)).toEqual(['Ours']);
   }, 30_000);
 
+  it('Undo of a Delete whose name another tab took meanwhile brings the level back numbered, says so, and the open level takes that name', () => {
+    const renamed: string[][] = [];
+    render(<MyLevelsPanel onOpen={() => {}} onRenamed={(family, text, name) => renamed.push([family, text, name])} />);
+    act(() => void useMyLevels.getState().save({ family: 'move', name: 'Mine', text: MOVE }));
+    fireEvent.click(screen.getByRole('button', { name: 'My levels' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Mine' }));
+    // another tab saves a level of its own under the name
+    localStorage.setItem(LEVEL_PREFIX + 'theirs', storedLevel({ id: 'theirs', family: 'move', name: 'Mine', text: '.A\n--\na.\n', savedAt: 1 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByText('Brought back as "Mine 2": another level is called "Mine" now.')).toBeInTheDocument();
+    expect(renamed).toEqual([['move', MOVE, 'Mine 2']]);
+    act(() => useMyLevels.getState().load());
+    expect(useMyLevels.getState().levels.map((l) => l.name).sort()).toEqual(['Mine', 'Mine 2']);
+  });
+
   it('a deleted level imported (or saved) again is back: its "Deleted … Undo" goes, and Undo then brings back the one deleted before it', async () => {
     useMyLevels.getState().save({ family: 'move', name: 'First', text: MOVE });
     useMyLevels.getState().save({ family: 'move', name: 'Second', text: '.A\n--\na.\n' });

@@ -261,7 +261,7 @@ describe('writing', () => {
     if (!mine.ok) throw new Error(mine.message);
     const over = store().save({ family: 'move', name: 'Mine', text: MOVE2 });
     expect(over).toMatchObject({ ok: true, kind: 'updated', level: { id: mine.level.id, text: MOVE2 }, previous: mine.level });
-    expect(store().restore(mine.level)).toEqual({ ok: true });
+    expect(store().restore(mine.level)).toEqual({ ok: true, name: 'Mine' });
     expect(store().levels).toEqual([mine.level]);
     expect(JSON.parse(st.getItem(LEVEL_PREFIX + mine.level.id)!)).toMatchObject({ name: 'Mine', text: MOVE, savedAt: mine.level.savedAt });
   });

@@ -111,4 +111,22 @@ describe('two tabs editing My levels', () => {
     b.getState().restore(gone);
     expect(savedTexts(st)).toEqual([expect.objectContaining({ name: 'Mine', text: XA })]);
   });
+
+  it('Undo of a Delete whose name another tab took since numbers the level put back, and says its name: two levels never share one', async () => {
+    const a = await tab(st);
+    a.getState().save({ family: 'move', name: 'Mine', text: X });
+    const gone = a.getState().remove(a.getState().levels[0]!.id)!;
+    const b = await tab(st);
+    b.getState().save({ family: 'move', name: 'Mine', text: XB });
+    expect(a.getState().restore(gone)).toEqual({ ok: true, name: 'Mine 2' });
+    expect(savedTexts(st)).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Mine', text: XB }), expect.objectContaining({ name: 'Mine 2', text: X })]));
+    expect(savedTexts(st)).toHaveLength(2);
+    // the other tab's Save under the name updates its own level, not a third
+    b.getState().refresh();
+    b.getState().save({ family: 'move', name: 'Mine', text: XA });
+    expect(savedTexts(st).map((l) => l.name).sort()).toEqual(['Mine', 'Mine 2']);
+    // (put back with its name free: it keeps it)
+    const again = a.getState().remove(a.getState().levels.find((l) => l.name === 'Mine 2')!.id)!;
+    expect(a.getState().restore(again)).toEqual({ ok: true, name: 'Mine 2' });
+  });
 });
