@@ -141,6 +141,27 @@ export function headFont(scale: number, label: string, em = 1): number {
   return Math.min(most, Math.max(HEAD_FONT, Math.ceil(((HEAD_MIN_PX * em) / (scale || 1)) * 10) / 10));
 }
 
+/** a chevron's turn for each way a head goes (drawn pointing right) */
+const TURN: Record<string, number> = { R: 0, D: 90, L: 180, U: 270 };
+
+/**
+ * The way the hint's move goes, as a chevron just off the head on that side (the hint's ring
+ * round the snake named the snake, and only the words under the board the way: "Hint: Red →").
+ */
+function HintChevron({ x, y, r, way }: { x: number; y: number; r: number; way: string }) {
+  const turn = TURN[way];
+  if (turn === undefined) return null;
+  const at = r + S * 0.22;
+  const d = `M${at},${-S * 0.22} L${at + S * 0.2},0 L${at},${S * 0.22}`;
+  // (over a ring of the panel's colour, which it reads on, on the sky, a wall or a snake)
+  return (
+    <g transform={`translate(${x} ${y}) rotate(${turn})`} className="sb-hint-chevron" data-testid="hint-chevron" data-way={way} aria-hidden="true">
+      <path d={d} className="sb-hint-under" />
+      <path d={d} />
+    </g>
+  );
+}
+
 /** the words a lost position shows at the board's head, in CSS px for the browser's default font size */
 const DEAD_PX = 18;
 /** how many times their size the words are wide, at most (bold "A snakebird died": 9.5 in DejaVu Sans, the widest seen) */
@@ -376,6 +397,7 @@ export default function SnakebirdBoard({ level, state, lastMove, hint, selected,
             <text x={head.x} y={head.y} dy="0.36em" textAnchor="middle" className="sb-head-label" style={{ fill: INK, fontSize: `${font * p.scale}px` }}>
               {s.label}
             </text>
+            {mark?.endsWith('hint') && <HintChevron x={head.x} y={head.y} r={headR} way={hint!.slice(s.label.length)} />}
           </g>
         );
       })}
