@@ -1,7 +1,8 @@
 // Text import and export: paste any format the family's parser reads, copy the level as text.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { parseErrorWords } from '../puzzles/text.ts';
+import { MAX_LEVEL_CHARS, parseErrorWords } from '../puzzles/text.ts';
 import type { AnyFamily } from '../puzzles/types.ts';
+import { asideNote, browserStorage, keepAside, read, remove, write } from '../storage/localStore.ts';
 
 export interface TextDialogProps {
   family: AnyFamily;
@@ -23,6 +24,33 @@ export interface TextDialogProps {
 const typedText = new Map<string, string>();
 
 /**
+ * The same text kept through a reload (or a tab a phone discarded): this tab's own
+ * (sessionStorage), as it is typed, under `unstuck.typed.<family>`, the text itself. Read back
+ * checked for its length only (a text is all it can be; the family's reader judges it on Import);
+ * one longer than a level can be is moved aside, never written over.
+ */
+export const TYPED_PREFIX = 'unstuck.typed.';
+
+/** the text kept for `family`, or why it could not be (and where it is now) */
+function keptTyped(family: string): { text: string } | { refused: string } | null {
+  const st = browserStorage('sessionStorage');
+  const raw = st && read(st, TYPED_PREFIX + family);
+  if (!st || raw === null) return null;
+  if (raw.length <= MAX_LEVEL_CHARS) return { text: raw };
+  const aside = keepAside(st, TYPED_PREFIX + family, raw, 'unreadable');
+  return { refused: `The text typed here before the page was reloaded was not put back: it is ${raw.length.toLocaleString('en')} characters long, more than a level's ${MAX_LEVEL_CHARS.toLocaleString('en')}; ${asideNote(aside.at, aside.moved)}.` };
+}
+
+function keepTyped(family: string, text: string | null) {
+  const st = browserStorage('sessionStorage');
+  if (!st) return;
+  // (one the box cannot import is not kept either: it would be moved aside at the next load)
+  if (text === null || text.trim() === '' || text.length > MAX_LEVEL_CHARS) remove(st, TYPED_PREFIX + family);
+  // (a storage full or refused keeps the text in the box, as before this was kept: nothing to say)
+  else write(st, TYPED_PREFIX + family, text);
+}
+
+/**
  * Where a line and column (from 1; columns in UTF-16 code units after a leading byte-order mark,
  * as the readers count them, docs/LIMITS.md) fall in the text: the offset a caret goes to.
  */
@@ -39,8 +67,10 @@ export function offsetAt(text: string, line: number, column: number): number {
 }
 
 export function TextDialog({ family, level, onImport, readsAs }: TextDialogProps) {
-  const [open, setOpen] = useState<'none' | 'import' | 'export'>(() => (typedText.has(family.id) ? 'import' : 'none'));
-  const [text, setText] = useState(() => typedText.get(family.id) ?? '');
+  const [kept] = useState(() => (typedText.has(family.id) ? null : keptTyped(family.id)));
+  const [open, setOpen] = useState<'none' | 'import' | 'export'>(() => (typedText.has(family.id) || kept ? 'import' : 'none'));
+  const [text, setText] = useState(() => typedText.get(family.id) ?? (kept && 'text' in kept ? kept.text : ''));
+  useEffect(() => keepTyped(family.id, open === 'import' ? text : null), [family.id, open, text]);
   const typing = useRef({ open, text });
   typing.current = { open, text };
   useEffect(() => {
@@ -52,7 +82,7 @@ export function TextDialog({ family, level, onImport, readsAs }: TextDialogProps
     };
   }, [family.id]);
   const [format, setFormat] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(() => (kept && 'refused' in kept ? kept.refused : null));
   /** the Copy button's outcome: where the clipboard refuses (permissions, no secure context), the text is selected to copy by hand */
   const [copied, setCopied] = useState<'no' | 'yes' | 'refused'>('no');
   const exportBox = useRef<HTMLTextAreaElement>(null);

@@ -71,4 +71,27 @@ export const tests = [
       await solvedIn(page, 6);
     },
   },
+  {
+    name: 'text typed into Import text and not imported yet is in an open box again after a reload (Bars)',
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await ready(page);
+      await page.getByRole('tab', { name: 'Bars', exact: true }).click();
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await page.getByRole('button', { name: 'Import text', exact: true }).click();
+      const typed = 'goal 1\n010\n101\n; typed, not imported yet';
+      await page.getByRole('textbox', { name: /^Level text/ }).fill(typed);
+      await page.reload();
+      await ready(page);
+      const box = page.getByRole('textbox', { name: /^Level text/ });
+      await box.waitFor({ timeout: 10_000 });
+      assert.equal(await box.inputValue(), typed);
+      // put away, it stays away
+      await page.getByRole('group', { name: 'Import a level as text' }).getByRole('button', { name: 'Cancel', exact: true }).click();
+      await page.reload();
+      await ready(page);
+      await page.getByRole('button', { name: 'Import text', exact: true }).waitFor({ timeout: 10_000 });
+      assert.equal(await page.getByRole('textbox', { name: /^Level text/ }).count(), 0);
+    },
+  },
 ];

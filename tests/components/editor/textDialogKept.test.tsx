@@ -1,8 +1,8 @@
 // Text typed into Import and not imported yet outlives the editor going away (a link opened,
 // another family's tab), as the level being edited does.
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { TextDialog } from '../../../src/editor/TextDialog.tsx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TextDialog, TYPED_PREFIX } from '../../../src/editor/TextDialog.tsx';
 import { FAMILIES } from '../../../src/puzzles/registry.ts';
 
 const level = (id: 'move' | 'bars', text: string) => {
@@ -49,5 +49,40 @@ describe('Import text, typed and not imported', () => {
       expect(screen.queryByRole('group', { name: 'Import a level as text' })).toBeNull();
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Import text' }));
     }
+  });
+
+  describe('through a reload (this tab’s sessionStorage)', () => {
+    beforeEach(() => sessionStorage.clear());
+    /** the dialog of a page loaded again: the module anew, its memory of typed texts empty */
+    const reloaded = async (id: 'move' | 'bars', text: string) => {
+      vi.resetModules();
+      const again = await import('../../../src/editor/TextDialog.tsx');
+      return render(<again.TextDialog family={FAMILIES[id]} level={level(id, text)} onImport={() => {}} />);
+    };
+
+    it('the text typed is in an open box again; put away, it is not', async () => {
+      const { unmount } = render(dialog('move', '..A\n--\na..\n'));
+      fireEvent.click(screen.getByRole('button', { name: 'Import text' }));
+      fireEvent.change(screen.getByRole('textbox'), { target: { value: TYPED } });
+      expect(sessionStorage.getItem(`${TYPED_PREFIX}move`)).toBe(TYPED);
+      unmount();
+      const page = await reloaded('move', '..A\n--\na..\n');
+      expect(screen.getByRole('textbox')).toHaveValue(TYPED);
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(sessionStorage.getItem(`${TYPED_PREFIX}move`)).toBeNull();
+      page.unmount();
+      await reloaded('move', '..A\n--\na..\n');
+      expect(screen.queryByRole('group', { name: 'Import a level as text' })).toBeNull();
+    });
+
+    it('a kept text longer than a level can be is moved aside, not written over, and said', async () => {
+      const long = 'x'.repeat(1_048_577);
+      sessionStorage.setItem(`${TYPED_PREFIX}bars`, long);
+      await reloaded('bars', '01\n10\n');
+      expect(screen.getByRole('textbox')).toHaveValue('');
+      expect(screen.getByRole('alert')).toHaveTextContent(`The text typed here before the page was reloaded was not put back: it is 1,048,577 characters long, more than a level's 1,048,576; it is kept unchanged under "${TYPED_PREFIX}bars~unreadable" in this browser's storage.`);
+      expect(sessionStorage.getItem(`${TYPED_PREFIX}bars~unreadable`)).toBe(long);
+      expect(sessionStorage.getItem(`${TYPED_PREFIX}bars`)).toBeNull();
+    });
   });
 });
