@@ -109,6 +109,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
     // position left, and while it ran Hint stayed off and 'Looking for the best next move…' showed
     if (askedAt.current !== null && to.id !== askedAt.current) stopSolver();
     treeRef.current = next;
+    if (played) setMovedHere(true);
     if (onTreeChange) onTreeChange(next);
     else setOwn({ level, tree: next });
   };
@@ -125,6 +126,8 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
   /** a search running: a Hint's, Solve from here's, or one for the move that lost the win */
   const [busy, setBusy] = useState<null | 'hint' | 'solve' | 'lost'>(null);
   const [note, setNote] = useState<string | null>(null);
+  /** a move was played in this panel (by the player, or Solve from here): a win come to otherwise is not cheered as theirs */
+  const [movedHere, setMovedHere] = useState(false);
   const [piece, setPiece] = useState<string | null>(null);
   /** what screen readers hear of the position: the move played, the move undone, the cell under the cursor */
   const [said, setSaid] = useState('');
@@ -148,6 +151,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
     stopAutoplay();
     stopSolver();
     setOwn((cur) => (cur.level === level ? cur : fresh()));
+    setMovedHere(false);
     setHint(null);
     setNote(null);
     setSaid('');
@@ -179,13 +183,17 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
       const cur = treeRef.current;
       if (invalid !== null || family.isWon(level, moveTree.currentNode(cur).data.state)) return false;
       const next = moveTree.playMove(cur, move, step);
-      if (next === null) return false;
+      // (a key or button whose move the rules refuse did nothing, and the words of the move before stayed)
+      if (next === null) {
+        setNote(`Not possible here: ${view.describeMove(move)}.`);
+        return false;
+      }
       commit(next, true);
       setHint(null);
       setNote(null);
       return true;
     },
-    [family, level, step, invalid],
+    [family, view, level, step, invalid],
   );
   /** go elsewhere in the tree (Undo, Redo, Restart, a click in the move list) */
   const walk = (to: (t: MoveTree<Position>) => MoveTree<Position>) => {
@@ -563,6 +571,9 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
           <p className="pl-win">
             {count === 0 ? (
               'Already solved at the start: 0 moves.'
+            ) : !movedHere ? (
+              // (come to already won: Play from here at the answer's end, a reload; no move of the player's to cheer)
+              `This position is won, ${count} move${count === 1 ? '' : 's'} from the start${typeof optimal === 'number' && count === optimal ? ' (optimal)' : ''}. Undo to play on from an earlier move.`
             ) : (
               <>
                 Solved in {count} move{count === 1 ? '' : 's'}

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { PlayPanel } from '../../../src/editor/PlayPanel.tsx';
+import * as moveTree from '../../../src/view/moveTree.ts';
 import { clearSolveCache, DEFAULT_BUDGET, SolverClient } from '../../../src/worker/client.ts';
 import type { AnyFamily } from '../../../src/puzzles/types.ts';
 import { FakeWorker } from '../../unit/helpers/workers.ts';
@@ -64,9 +65,10 @@ describe('PlayPanel', () => {
     expect(restart).toHaveAttribute('aria-disabled', 'true');
     expect(restart).not.toBeDisabled();
     expect(document.activeElement).toBe(restart);
-    // an illegal swipe (nothing moves) is not counted
+    // an illegal swipe (nothing moves) is not counted, and is said
     fireEvent.keyDown(window, { key: 'ArrowUp' });
     expect(screen.getByTestId('move-count')).toHaveTextContent('Moves: 0');
+    expect(screen.getByText('Not possible here: All dots ↑.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Right' })).toBeEnabled();
     for (const key of ['ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown']) fireEvent.keyDown(window, { key });
     expect(screen.getByRole('alert')).toHaveTextContent('Solved in 4 moves — optimal!');
@@ -78,6 +80,16 @@ describe('PlayPanel', () => {
       expect(screen.getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true');
     }
   }, 30_000);
+
+  it('come to a won position without a move played here (Play from here at the answer\'s end, a reload), the win is said as the position\'s, not cheered as the player\'s', () => {
+    const line = bfsSolution(moveFormatFamily, level, [])!;
+    let tree = moveTree.positionsTree(moveFormatFamily, level);
+    const step = moveTree.stepper(moveFormatFamily, level);
+    for (const m of line) tree = moveTree.playMove(tree, m, step)!;
+    render(<PlayPanel family={moveFormatFamily} view={moveView} level={level} solver={solver} optimal={line.length} tree={tree} onTreeChange={(t) => (tree = t)} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(`This position is won, ${line.length} moves from the start (optimal). Undo to play on from an earlier move.`);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Solved in');
+  });
 
   it('leaves the keys pressed in a dialog over the board (My levels, How to play) to the dialog: no move, no undo', () => {
     render(
