@@ -35,11 +35,15 @@ export const tests = [
       assert.equal(await focused(page), 'Bunny: yard → gate');
       await page.keyboard.press('Escape');
       await page.getByRole('dialog', { name: 'Which move?' }).waitFor({ state: 'detached', timeout: 5_000 });
+      // closed from the keyboard, its focus goes to the legal moves, not to the page
+      const inMoves = () => page.waitForFunction(() => document.activeElement?.closest('[aria-label="Legal moves"]') != null, null, { timeout: 5_000 });
+      await inMoves();
       await clickYardGate(page);
       await page.keyboard.press('Enter');
       await page.getByTestId('move-count').getByText(/^Moves: 1\b/).waitFor({ timeout: 5_000 });
       // (the dog's move, the first the menu offered)
       await page.getByRole('button', { name: '1. Dog: yard → gate' }).waitFor({ timeout: 5_000 });
+      await inMoves();
     },
   },
 ];

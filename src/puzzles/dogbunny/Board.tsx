@@ -551,7 +551,8 @@ function OfferMenu({ offer, onPick, onClose }: { offer: Offer; onPick(w: Walk): 
     };
   }, []);
   return (
-    <div ref={menu} className="db-offer" role="dialog" aria-label="Which move?" style={at ? { left: at.left, top: at.top } : { visibility: 'hidden' }}>
+    // closed from the keyboard (Enter, Escape), the focus it had goes to the play panel's list of legal moves (app/focusKeeper.ts), not to the page
+    <div ref={menu} className="db-offer" role="dialog" aria-label="Which move?" data-refocus='[aria-label="Legal moves"] button' style={at ? { left: at.left, top: at.top } : { visibility: 'hidden' }}>
       <span className="db-offer-title" aria-hidden="true">
         Which move?
       </span>
