@@ -7,7 +7,7 @@
 // under it: try, undo, try another, again and again, makes such a chain a step deeper each time,
 // and a row a step further right each time left no room for the moves after a few dozen (and
 // cost Chromium's compositor ~90 ms a move at 200 deep).
-import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import type { MoveTree, Position } from './moveTree.ts';
 import { listKeys } from './rovingFocus.ts';
 import './moveTree.css';
@@ -74,12 +74,25 @@ function Line({ tree, first, label, describe, onGo }: LineProps) {
     return () => window.clearTimeout(timer);
   }, [drawn, stretches.length]);
   return (
-    <ol className={main ? 'mt-line move-list' : 'mt-line mt-variation'} aria-label={label}>
+    <ol className={main ? 'mt-line move-list' : 'mt-line mt-variation'} aria-label={label} style={main ? { '--mt-chars': cellChars(tree, stretches, describe) } as CSSProperties : undefined}>
       {stretches.map((ids, i) => (
         <Stretch key={i} tree={tree} ids={ids} drawn={i < drawn} tailAbove={!main} describe={describe} onGo={onGo} />
       ))}
     </ol>
   );
+}
+
+/**
+ * The characters of the main line's widest cell, "12. Tap anemone 2" (its first stretch's moves,
+ * and the last move's number): moveTree.css makes every cell as wide, so that none of its words
+ * break onto a second line where the row has room for them (a 7rem cell broke Anemones' and
+ * Move's moves in two beside a board of 1280x800, where the variations' rows did not)
+ */
+function cellChars(tree: MoveTree<Position>, stretches: readonly (readonly number[])[], describe: (move: string) => string): number {
+  let words = 0;
+  for (const id of stretches[0] ?? []) words = Math.max(words, describe(tree.nodes[id]!.move!).length);
+  const moves = (stretches.length - 1) * STRETCH + (stretches.at(-1)?.length ?? 0);
+  return String(moves).length + 2 + words;
 }
 
 interface StretchProps {

@@ -287,4 +287,25 @@ export const tests = [
       assert.equal(m.widths.length, 1, `button widths ${m.widths}`);
     },
   },
+  {
+    name: 'The move list’s cells are as wide as their longest move’s words: none breaks onto a second line where the row has room (Anemones, Move, DogBunny at 1280x800, in the Solver’s column and in Play)',
+    run: async (page, { baseURL }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(baseURL);
+      for (const family of ['Anemones', 'Move', 'DogBunny']) {
+        await page.getByRole('tab', { name: family, exact: true }).click();
+        await page.getByRole('button', { name: 'Solve and watch', exact: true }).click();
+        await page.getByRole('button', { name: 'Solve', exact: true }).click();
+        await page.getByRole('status').getByText(/Solved in/).first().waitFor({ timeout: 60000 });
+        for (const mode of ['Solve and watch', 'Play it yourself']) {
+          await page.getByRole('button', { name: mode, exact: true }).click();
+          const list = page.locator('.mt > .mt-line.move-list').first();
+          await list.waitFor();
+          const tall = await list.evaluate((ol) =>
+            [...ol.querySelectorAll(':scope > li > button')].filter((b) => b.getBoundingClientRect().height > parseFloat(getComputedStyle(b).fontSize) * 2.2 + 4).map((b) => b.textContent));
+          assert.deepEqual(tall, [], `${family}, ${mode}: moves on two lines`);
+        }
+      }
+    },
+  },
 ];
