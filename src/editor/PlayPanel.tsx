@@ -383,6 +383,13 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
     walkTo(0);
   };
 
+  /** a move pressed on the board: on a grid the keyboard's cursor goes to its cell, so the keys go on from there (they went on from where they were left) */
+  const pressed = (move: string) => {
+    const cell = grid && cellOf(grid, move);
+    if (cell) setCursor(cell);
+    return play(move);
+  };
+
   const onDirection = (dir: Direction) => {
     const move = input.direction?.(dir, chosen);
     if (move) play(move);
@@ -520,7 +527,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
         }}
       >
         {renderBoard ? (
-          renderBoard(state, level, (m) => void play(m), {
+          renderBoard(state, level, pressed, {
             lastMove: node.move,
             hint: hint?.move ?? null,
             selected: pieces.length > 0 ? chosen : null,
@@ -528,7 +535,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
             cursor: grid && cursorShown ? cursor : null,
           })
         ) : (
-          <PositionView family={family} view={view} level={level} state={state} onMove={play} />
+          <PositionView family={family} view={view} level={level} state={state} onMove={pressed} />
         )}
       </div>
       {input.direction && (

@@ -386,5 +386,10 @@ describe('PlayPanel, as screen readers hear it', () => {
     expect(said()).toBe('Cursor: Press row 2, column 2.');
     fireEvent.keyDown(window, { key: 'Enter' });
     expect(said()).toBe('Move 1: Press row 2, column 2.');
+    // a cell pressed by the pointer takes the cursor: the keys go on from there
+    fireEvent.click(screen.getByRole('gridcell', { name: 'Press row 3, column 1' }));
+    expect(said()).toMatch(/^Move 2: Press row 3, column 1\./);
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(said()).toBe('Cursor: Press row 3, column 2.');
   });
 });
