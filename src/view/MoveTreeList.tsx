@@ -7,7 +7,7 @@
 // under it: try, undo, try another, again and again, makes such a chain a step deeper each time,
 // and a row a step further right each time left no room for the moves after a few dozen (and
 // cost Chromium's compositor ~90 ms a move at 200 deep).
-import { memo, useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { MoveTree, Position } from './moveTree.ts';
 import { listKeys } from './rovingFocus.ts';
 import './moveTree.css';
@@ -73,8 +73,12 @@ function Line({ tree, first, label, describe, onGo }: LineProps) {
     const timer = window.setTimeout(() => setDrawn((d) => d + 1), 0);
     return () => window.clearTimeout(timer);
   }, [drawn, stretches.length]);
+  // (asked again only when the first stretch's moves or the moves' count's digits change: a step on the line asks nothing)
+  const firstMoves = main ? (stretches[0] ?? []).map((id) => tree.nodes[id]!.move!).join(' ') : '';
+  const digits = String((stretches.length - 1) * STRETCH + (stretches.at(-1)?.length ?? 0)).length;
+  const chars = useMemo(() => (main ? cellChars(firstMoves, digits, describe) : 0), [main, firstMoves, digits, describe]);
   return (
-    <ol className={main ? 'mt-line move-list' : 'mt-line mt-variation'} aria-label={label} style={main ? { '--mt-chars': cellChars(tree, stretches, describe) } as CSSProperties : undefined}>
+    <ol className={main ? 'mt-line move-list' : 'mt-line mt-variation'} aria-label={label} style={main ? ({ '--mt-chars': chars } as CSSProperties) : undefined}>
       {stretches.map((ids, i) => (
         <Stretch key={i} tree={tree} ids={ids} drawn={i < drawn} tailAbove={!main} describe={describe} onGo={onGo} />
       ))}
@@ -88,11 +92,10 @@ function Line({ tree, first, label, describe, onGo }: LineProps) {
  * break onto a second line where the row has room for them (a 7rem cell broke Anemones' and
  * Move's moves in two beside a board of 1280x800, where the variations' rows did not)
  */
-function cellChars(tree: MoveTree<Position>, stretches: readonly (readonly number[])[], describe: (move: string) => string): number {
+function cellChars(firstMoves: string, digits: number, describe: (move: string) => string): number {
   let words = 0;
-  for (const id of stretches[0] ?? []) words = Math.max(words, describe(tree.nodes[id]!.move!).length);
-  const moves = (stretches.length - 1) * STRETCH + (stretches.at(-1)?.length ?? 0);
-  return String(moves).length + 2 + words;
+  for (const move of firstMoves.split(' ')) words = Math.max(words, describe(move).length);
+  return digits + 2 + words;
 }
 
 interface StretchProps {
