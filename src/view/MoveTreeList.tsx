@@ -89,8 +89,8 @@ function Line({ tree, first, label, describe, onGo }: LineProps) {
 /**
  * The characters of the main line's widest cell, "12. Tap anemone 2" (its first stretch's moves,
  * and the last move's number): moveTree.css makes every cell as wide, so that none of its words
- * break onto a second line where the row has room for them (a 7rem cell broke Anemones' and
- * Move's moves in two beside a board of 1280x800, where the variations' rows did not)
+ * break onto a second line where the row has room for them (a fixed width fits one family's
+ * words and breaks another's)
  */
 function cellChars(firstMoves: string, digits: number, describe: (move: string) => string): number {
   let words = 0;

@@ -169,9 +169,9 @@ const DEAD_EMS = 10;
 
 /**
  * The size, in board units, of the words a lost position shows: DEAD_PX on the screen (times the
- * font setting, `em`), however large the board is drawn, and no wider than the board. At a fixed
- * 18 units they were 47 px tall on a small level at 1280x800 (Snakefall: Far apart, over the
- * exit) and 6 px on a phone's wide one (Classic 0 at 390x844), too small to read.
+ * font setting, `em`), however large the board is drawn, and no wider than the board: a size in
+ * board units grows with a small level's cells over the exit and shrinks past reading on a
+ * phone's wide one.
  */
 export function deadFont(scale: number, width: number, em = 1): number {
   return Math.min((DEAD_PX * em) / (scale || 1), width / DEAD_EMS);
