@@ -143,7 +143,7 @@ const ModeSwitch = memo(function ModeSwitch() {
 const StageTools = memo(function StageTools({ view }: { view: AnyFamilyView }) {
   return (
     <div className="stage-tools">
-      <HowToPlay title={view.title} rules={view.howToPlay} />
+      <HowToPlay view={view} />
       <CheckButton />
       <ModeSwitch />
     </div>

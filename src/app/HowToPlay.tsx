@@ -1,12 +1,12 @@
 // The "How to play" button; its dialog (the open family's goal and rules, from its view table)
 // loads on the first click, after the first screen.
 import { lazy, useRef, useState } from 'react';
-import type { HowToPlay as Rules } from '../view/types.ts';
+import type { AnyFamilyView } from '../view/types.ts';
 import { LazyPart } from './ErrorBoundary.tsx';
 
 const HowToPlayDialog = lazy(() => import('./HowToPlayDialog.tsx'));
 
-export function HowToPlay({ title, rules }: { title: string; rules(): Promise<Rules> }) {
+export function HowToPlay({ view }: { view: AnyFamilyView }) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   return (
@@ -17,7 +17,7 @@ export function HowToPlay({ title, rules }: { title: string; rules(): Promise<Ru
       {/* (a dialog whose code could not be downloaded is said in its own place, not by the board's panel) */}
       {open && (
         <LazyPart name="How to play">
-          <HowToPlayDialog title={title} rules={rules} opener={opener} onClose={() => setOpen(false)} />
+          <HowToPlayDialog view={view} opener={opener} onClose={() => setOpen(false)} />
         </LazyPart>
       )}
     </>

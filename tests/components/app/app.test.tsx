@@ -6,6 +6,7 @@ import { App } from '../../../src/app/App.tsx';
 import HowToPlayDialog from '../../../src/app/HowToPlayDialog.tsx';
 import { knownKey, loadRules, loadSolver, useApp } from '../../../src/app/store.ts';
 import { FAMILY_IDS, type FamilyId } from '../../../src/puzzles/types.ts';
+import { FAMILY_VIEWS } from '../../../src/app/views.ts';
 import { watchLine } from '../../../src/app/check/watch.ts';
 import { useMyLevels } from '../../../src/share/myLevels.ts';
 import { decodeLink, encodeLevelLink } from '../../../src/share/linkCodec.ts';
@@ -599,7 +600,7 @@ describe('learnable', () => {
 
   it("How to play says so when the rules' words cannot be loaded (offline), and Close still closes it", async () => {
     const onClose = vi.fn();
-    render(<HowToPlayDialog title="Move" rules={() => Promise.reject(new TypeError('Failed to fetch'))} opener={{ current: null }} onClose={onClose} />);
+    render(<HowToPlayDialog view={{ ...FAMILY_VIEWS.move, howToPlay: () => Promise.reject(new TypeError('Failed to fetch')) }} opener={{ current: null }} onClose={onClose} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The rules could not be loaded');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledOnce();
