@@ -909,16 +909,20 @@ function BorderControls({ onResize, rows, cols, maxRows, maxCols }: BorderContro
 function SizeForm({ onResize, rows, cols, maxRows, maxCols }: BorderControlsProps) {
   const strokes = useContext(StrokeContext);
   const [want, setWant] = useState({ rows: String(rows), cols: String(cols) });
+  // (a level opened larger than the editor draws up to, a Snakebird map of 50 rows from a file or
+  // a link, keeps its size as the largest: the browser refused its own Rows box, 'must be less
+  // than or equal to 40', when only Columns was typed, and 45 rows typed would have cut it to 40)
+  const most = (max: number, now: number) => Math.max(max, now);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const to = (typed: string, max: number, now: number) => Math.min(max, Math.max(1, Math.round(Number(typed)) || now));
+    const to = (typed: string, max: number, now: number) => Math.min(most(max, now), Math.max(1, Math.round(Number(typed)) || now));
     const steps: [Side, number][] = [['bottom', to(want.rows, maxRows, rows) - rows], ['right', to(want.cols, maxCols, cols) - cols]];
     strokes.beginStroke();
     for (const [side, n] of steps) for (let i = 0; i < Math.abs(n); i++) onResize(side, n > 0 ? 1 : -1);
     strokes.endStroke();
   };
   const box = (what: 'rows' | 'cols', max: number) => (
-    <input type="number" inputMode="numeric" min={1} max={max} required value={want[what]} onChange={(e) => setWant({ ...want, [what]: e.target.value })} />
+    <input type="number" inputMode="numeric" min={1} max={most(max, what === 'rows' ? rows : cols)} required value={want[what]} onChange={(e) => setWant({ ...want, [what]: e.target.value })} />
   );
   return (
     <form className="ed-size-set" aria-label="Size" onSubmit={submit}>

@@ -29,3 +29,31 @@ describe('the grid size typed', () => {
     expect([small.length, small[0]!.length]).toEqual([5, 40]);
   });
 });
+
+describe('the grid size typed on a level larger than the editor draws up to', () => {
+  // a Snakebird map of 50 rows (a file's, a link's: the format holds up to 256), where the editor adds rows up to 40
+  const tall = (() => {
+    const rows = blank.trimEnd().split('\n');
+    return [rows[0], ...Array<string>(50 - rows.length).fill(rows[1]!), ...rows.slice(1)].join('\n') + '\n';
+  })();
+
+  it('takes the size as it is as the largest: a column typed is set, and fewer rows typed are those rows', () => {
+    let last = tall;
+    render(<Host start={tall} onLevel={(l) => (last = l)} />);
+    expect(screen.getByRole('grid')).toHaveAccessibleName(/50 rows by 8 columns$/);
+    const size = screen.getByRole<HTMLFormElement>('form', { name: 'Size' });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Columns' }), { target: { value: '10' } });
+    // the browser submits only a form it finds valid: its Rows box, 50, was over its max of 40
+    expect(size.checkValidity()).toBe(true);
+    fireEvent.submit(size);
+    const rows = last.trimEnd().split('\n');
+    expect([rows.length, rows[0]!.length]).toEqual([50, 10]);
+    expect(screen.getByRole('grid')).toHaveAccessibleName(/50 rows by 10 columns$/);
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Rows' }), { target: { value: '45' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Size' }));
+    // (45 rows, not cut to 40)
+    expect(screen.getByRole('grid')).toHaveAccessibleName(/45 rows by 10 columns$/);
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Rows' }), { target: { value: '60' } });
+    expect(screen.getByRole<HTMLFormElement>('form', { name: 'Size' }).checkValidity()).toBe(false);
+  });
+});
