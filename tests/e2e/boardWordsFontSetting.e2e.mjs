@@ -3,7 +3,8 @@
 // board is drawn small: with the setting at 24 px (Page.setFontSizes, as largeText.e2e.mjs sets
 // it) they stayed 10 to 12 px on a 1280x720 screen among the page's words of 24. So too a
 // snakebird's head letter, at least 10 px where its head has room: 13.7 px there at 24. And the
-// anemones' numbers on a phone: 12.3 px at 16, 11.3 at 24.
+// anemones' numbers on a phone: 12.3 px at 16, 11.3 at 24. And Move's letters, a target's and a
+// dot's: 10.3 and 14.4 px at 24 on Three colours (a board 290 px high under a 24 px font).
 import assert from 'node:assert/strict';
 
 /** The browser's default font size, as its settings set it, then the page opened again with it. */
@@ -71,6 +72,25 @@ async function anemoneNumber(page) {
   });
 }
 
+/** Move's Three colours in play: the least size on the screen of its targets' letters and of its dots' (font size times the board's scale, px), and the targets whose letter lies past its cell. */
+async function moveLetters(page) {
+  await page.getByRole('tab', { name: 'Move', exact: true }).click();
+  await page.getByRole('button', { name: 'Play it yourself', exact: true }).click();
+  await page.locator('.gallery button', { hasText: 'Three colours' }).first().click();
+  await page.getByRole('img', { name: /^Move board 7×7/ }).waitFor({ timeout: 10_000 });
+  await page.waitForTimeout(300);
+  return page.evaluate(() => {
+    const px = (t) => parseFloat(getComputedStyle(t).fontSize) * Math.hypot(t.getScreenCTM().a, t.getScreenCTM().b);
+    const least = (selector) => Math.min(...[...document.querySelectorAll(selector)].map(px));
+    const cells = [...document.querySelectorAll('svg.board rect.cell')].map((r) => r.getBoundingClientRect());
+    const outside = [...document.querySelectorAll('svg.board .target-letter')].filter((t) => {
+      const b = t.getBoundingClientRect();
+      return !cells.some((c) => b.left >= c.left - 2 && b.right <= c.right + 2 && b.top >= c.top - 2 && b.bottom <= c.bottom + 2);
+    }).map((t) => t.textContent);
+    return { target: least('svg.board .target-letter'), dot: least('svg.board .dot-letter'), outside };
+  });
+}
+
 export const tests = [
   {
     name: 'a 24 px font setting: DogBunny\'s node names are drawn larger than at 16 px, and no two words lie on each other',
@@ -102,6 +122,17 @@ export const tests = [
       assert.ok(at24.px >= 14, `the number is ${at24.px.toFixed(1)} px at 24 px (${at16.px.toFixed(1)} at 16)`);
       assert.ok(at24.height > at16.height, `the number is ${at24.height} px high at 24 px, ${at16.height} px at 16 px`);
       assert.ok(at16.held && at24.held, 'the last tap\'s ring does not hold its number');
+    },
+  },
+  {
+    name: 'a 24 px font setting: Move\'s letters, a target\'s and a dot\'s, are drawn at least 15 px (10 px at 16), each target\'s in its cell',
+    viewport: { width: 1280, height: 800 },
+    run: async (page, { baseURL, context }) => {
+      const [at16, at24] = await at16And24(page, context, baseURL, moveLetters);
+      for (const [at, least] of [[at16, 10], [at24, 15]]) {
+        assert.ok(at.target >= least - 0.1 && at.dot >= least - 0.1, `at ${least === 10 ? 16 : 24} px a target's letter is ${at.target.toFixed(1)} px, a dot's ${at.dot.toFixed(1)} px`);
+        assert.deepEqual(at.outside, [], 'a target\'s letter lies past its cell');
+      }
     },
   },
 ];

@@ -1,13 +1,32 @@
 import { useEffect, useId, useRef } from 'react';
 import { colourFor, markClass, type BoardProps, type Direction } from '../../view/types.ts';
 import { move as moveRules, type MoveLevel, type MoveState } from './index.ts';
-import { cellWords, counted, issueCellMark, issueMarks, places } from '../../view/boardWords.ts';
+import { cellWords, counted, fontSetting, issueCellMark, issueMarks, places } from '../../view/boardWords.ts';
+import { useBoardScale } from '../../view/useBoardScale.ts';
 import './board.css';
 
 /** a chevron's turn for each direction (drawn pointing right) */
 const TURN: Record<Direction, number> = { R: 0, D: 90, L: 180, U: 270 };
 /** a cell's step back against each direction, as [rows, cols] */
 const BACK: Record<Direction, readonly [number, number]> = { R: [0, -1], D: [-1, 0], L: [0, 1], U: [1, 0] };
+
+/**
+ * The letters' sizes in board units (a cell is 40): a target's in its corner and a dot's, each at
+ * least LETTER_PX on the screen, times the font setting's share of 16 px (`em`), as Snakebird's
+ * head letters are, up to what the corner and the dot hold (a target's letter then lies a little
+ * on a dot standing there, on the halo of the cell's colour it has). At their own size they were
+ * drawn smaller than the page's words wherever the board is drawn small: 9 px and 12 px at a
+ * 24 px setting on a 1280x800 screen (Three colours), among words of 24.
+ */
+const TARGET_FONT = 10;
+const TARGET_MOST = 16;
+const DOT_FONT = 14;
+const DOT_MOST = 20;
+const LETTER_PX = 10;
+export function letterFont(scale: number, em: number, own: number, most: number): number {
+  // (to a tenth of a unit, upwards: no size under LETTER_PX by a rounding)
+  return Math.min(most, Math.max(own, Math.ceil(((LETTER_PX * em) / (scale || 1)) * 10) / 10));
+}
 
 /** WCAG relative luminance of #rrggbb */
 function luminance(hex: string): number {
@@ -40,6 +59,11 @@ function movedDots(level: MoveLevel, before: MoveState | null, state: MoveState,
 
 export default function MoveBoard({ level, state, lastMove, hint, issues }: BoardProps<MoveLevel, MoveState>) {
   const s = 40;
+  const svg = useRef<SVGSVGElement>(null);
+  const scale = useBoardScale(svg, level.width * s, level.height * s);
+  const em = fontSetting();
+  const targetFont = letterFont(scale, em, TARGET_FONT, TARGET_MOST);
+  const dotFont = letterFont(scale, em, DOT_FONT, DOT_MOST);
   // the position drawn before this one, and the dots its swipe sent, kept over a redraw of the same position (a hint shown)
   const drawn = useRef<{ level: MoveLevel; state: MoveState; lastMove: string | null | undefined; moved: boolean[] } | null>(null);
   const prev = drawn.current;
@@ -67,7 +91,7 @@ export default function MoveBoard({ level, state, lastMove, hint, issues }: Boar
   const marked = issueMarks(issues).cells;
   const home = level.dots.filter((d, i) => level.floor[Math.floor(state.at[i]! / level.width)]![state.at[i]! % level.width] === d.color.toUpperCase()).length;
   return (
-    <svg className="board" viewBox={`0 0 ${level.width * s} ${level.height * s}`} data-cell={s} role="img" aria-describedby={describedBy} aria-label={`Move board ${level.width}×${level.height} with ${counted(level.dots.length, 'dot')}${places(level.dots.map((d, i) => `${d.color} at ${cellWords(Math.floor(state.at[i]! / level.width), state.at[i]! % level.width)}`))}`}>
+    <svg ref={svg} className="board" viewBox={`0 0 ${level.width * s} ${level.height * s}`} data-cell={s} role="img" aria-describedby={describedBy} aria-label={`Move board ${level.width}×${level.height} with ${counted(level.dots.length, 'dot')}${places(level.dots.map((d, i) => `${d.color} at ${cellWords(Math.floor(state.at[i]! / level.width), state.at[i]! % level.width)}`))}`}>
       <desc id={describedBy}>{`${counted(targets.length, 'target')}${places(targets)}; ${obstacles.length === 0 ? 'no obstacles' : `${counted(obstacles.length, 'obstacle')}${places(obstacles)}`}; ${home} of ${counted(level.dots.length, 'dot')} on a target of its colour`}</desc>
       {level.floor.map((row, r) =>
         [...row].map((ch, c) => (
@@ -89,7 +113,11 @@ export default function MoveBoard({ level, state, lastMove, hint, issues }: Boar
               </g>
             )}
             {/* in the corner, where a dot standing on the target leaves it whole */}
-            {ch >= 'A' && ch <= 'Z' && <text x={c * s + 6.5} y={r * s + 10} textAnchor="middle" className="target-letter">{ch}</text>}
+            {ch >= 'A' && ch <= 'Z' && (
+              <text x={c * s + 1.5 + targetFont / 2} y={r * s + 2.8 + targetFont * 0.72} textAnchor="middle" className="target-letter" style={{ fontSize: `${targetFont}px` }}>
+                {ch}
+              </text>
+            )}
           </g>
         )),
       )}
@@ -101,7 +129,9 @@ export default function MoveBoard({ level, state, lastMove, hint, issues }: Boar
         return (
           <g key={i} className="piece" style={{ transform: `translate(${x}px, ${y}px)` }} data-testid={`dot-${i}`}>
             <circle r={s * 0.3} fill={fill} className="move-dot" />
-            <text y="5" textAnchor="middle" className="dot-letter" style={{ fill: letterOn(fill) }}>{d.color}</text>
+            <text y={dotFont * 0.36} textAnchor="middle" className="dot-letter" style={{ fill: letterOn(fill), fontSize: `${dotFont}px` }}>
+              {d.color}
+            </text>
             {/* a chevron on the side a dot goes to: the hint's on the dots it would send, the last swipe's on the dots it sent (the hint's where both are one) */}
             {[hintSends[i] ? hint : null, moved[i] && !(lastMove === hint && hintSends[i]) ? lastMove : null].map((m) =>
               m && m in TURN ? <path key={m} d="M13,-6 L18,0 L13,6" transform={`rotate(${TURN[m as Direction]})`} className={`move-chevron ${markClass(m, lastMove, hint)}`} aria-hidden="true" /> : null,
