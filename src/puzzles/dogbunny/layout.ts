@@ -477,6 +477,8 @@ const NEARER_ANOTHER_EDGE = 9.5;
 const ACROSS_ANOTHER_EDGE = 14;
 /** how much nearer its own edge than another (board units) a condition touching its own (LEADER_FROM) is read as its own edge's */
 const TOUCHING_BOTH = 4;
+/** what a condition costs whose middle is as near another edge as its own, though its box is clearly nearer its own: a little, less than a line to its own (WITH_LEADER), so that of two places free of all else the one that reads as its own is taken */
+const MIDDLE_NEARER_ANOTHER = 2;
 /** what a condition costs lying as near another edge as its own, far enough from its own for a line to it (leaderOf): a little, so that a place that needs none is liked better, and less than a name pushed off its place */
 const WITH_LEADER = 3;
 /** what a word costs drawn under the readable size and under its own: more than lying nearer another's node or edge, or beside another word, less than across an edge (at 24 px a phone drew 'carrot (goal: bunny)' 12 px, not 15, for a place that read a little as another node's) */
@@ -594,6 +596,17 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
   /** for each word, the edges, nodes and words any of its places could lie on (a large graph then costs little more a word than a small one) */
   let near: { edges: number[]; circles: number[]; words: number[] }[] = [];
   /**
+   * Does another edge run as near the word's middle as its own (within CLEARLY_NEARER)? A wide word beside a diagonal
+   * touches it by a corner only, its letters a good way off: Bridge's 'if kennel', by its corner
+   * on its own edge, had its middle nearer the edge below it, and read as that one's.
+   */
+  const middleNearerAnother = (cx: number, cy: number, own: number, close: readonly number[]) => {
+    const at: Box = { x: cx, y: cy, w: 0, h: 0 };
+    const from = (i: number) => Math.min(...pieces[i]!.map((s) => boxGap(at, s)));
+    const mine = from(own);
+    return close.some((i) => i !== own && from(i) < mine + CLEARLY_NEARER);
+  };
+  /**
    * What a box at b costs word `self` for lying nearer another's node or edge than its own:
    * between two rows of a dense lattice a name below one node lay as near the node under it, and
    * of two edges with the same condition bent apart, a word between them read as either's.
@@ -632,7 +645,7 @@ export function placeLabels(nodes: readonly LabelNode[], edges: readonly LabelEd
     const touching = d <= LEADER_FROM;
     for (const i of close.edges) if (i !== own && (touching || edges[i]!.text !== undefined) && !surelyFar(i) && (nearest = Math.min(nearest, from(i))) === 0) break;
     // (a word touching its own edge is read as another's only where it touches that one about as closely: the corner where two cross)
-    if (nearest >= d + (d > LEADER_FROM ? CLEARLY_NEARER : TOUCHING_BOTH)) return 0;
+    if (nearest >= d + (d > LEADER_FROM ? CLEARLY_NEARER : TOUCHING_BOTH)) return middleNearerAnother(cx, cy, own, close.edges) ? MIDDLE_NEARER_ANOTHER : 0;
     // (further than LEADER_FROM from its own edge, a line is drawn to it, leaderOf, even across
     // another: where every place lies on an edge, that reads as its own, where touching it did not)
     return d > LEADER_FROM ? WITH_LEADER : nearest === 0 ? ACROSS_ANOTHER_EDGE : NEARER_ANOTHER_EDGE;

@@ -94,4 +94,20 @@ describe("DogBunny: a condition reads as its own edge's", () => {
       expect(courses.some((c, j) => j !== i && gap(p, c) < gap(p, courses[i]!) + 6)).toBe(true);
     }
   });
+
+  it("the gallery: a condition's middle is clearly nearer its own edge than any other (Bridge's 'if kennel', by its corner on its own diagonal, had its middle 24 units from it and 21 from kennel <-> burrow, under it; five such in the gallery before)", () => {
+    const middleFar: string[] = [];
+    for (const { name, text } of DOGBUNNY_GALLERY)
+      for (const grow of [1, 1.3, 1.6]) {
+        const { level, courses, placed } = laidOut(text, undefined, grow);
+        placed.edges.forEach((p, i) => {
+          if (!p || p.leader) return;
+          const [cx, cy] = [p.x + p.w / 2, p.y + p.h / 2];
+          const from = (c: Course) => Math.min(...coursePieces(c).map((s) => toSegment(cx, cy, s)));
+          const other = courses.findIndex((c, j) => j !== i && from(c) < from(courses[i]!) + 6);
+          if (other >= 0) middleFar.push(`${name} ${grow}: '${p.lines.join(' ')}' by ${level.edges[other]!.from}-${level.edges[other]!.to}`);
+        });
+      }
+    expect(middleFar).toEqual([]);
+  });
 });
