@@ -418,7 +418,8 @@ function verdictOf(a: LevelCheck, source: 'typed' | 'played' | 'solution', sets:
     // (short of a win still in reach: unfinished, not lost; the amber of "a shorter line exists", not the red of a loss)
     return { text: `${whose} ${does} not win${why}.`, tone: left !== null && left > 0 ? 'warn' : 'bad' };
   }
-  if (l.optimal) return { text: `${whose} ${is} optimal (one of ${a.optimalSolutions === null ? 'an uncounted number' : count(a.optimalSolutions)}).`, tone: 'good' };
+  // (the only one is said so, as the level's verdict says it: 'one of 1' read as a slip)
+  if (l.optimal) return { text: `${whose} ${is} optimal (${a.optimalSolutions === 1 ? 'the only optimal solution' : `one of ${a.optimalSolutions === null ? 'an uncounted number' : count(a.optimalSolutions)}`}).`, tone: 'good' };
   const early = l.wonAfter === null ? '' : ` (${whose.toLowerCase()} ${l.wonAfter === 0 ? `${does} not need to move: the start is a win` : `already ${wins} after move ${l.wonAfter}`})`;
   return { text: `A shorter line exists: ${moves(a.moves!)} instead of ${l.moves}${early}.`, tone: 'warn' };
 }

@@ -292,7 +292,7 @@ describe('Check panel', { timeout: 30_000 }, () => {
     expect(fireEvent.keyDown(box, { key: 'Enter' })).toBe(true);
     expect(useCheck.getState().line).toBeNull();
     expect(fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true })).toBe(false);
-    await waitFor(() => expect(verdict()).toHaveTextContent('Your line is optimal (one of 1).'), { timeout: 20_000 });
+    await waitFor(() => expect(verdict()).toHaveTextContent('Your line is optimal (the only optimal solution).'), { timeout: 20_000 });
     fireEvent.change(box, { target: { value: 'L R R R D L L L U' } });
     fireEvent.keyDown(box, { key: 'Enter', metaKey: true });
     await waitFor(() => expect(verdict()).toHaveTextContent('A shorter line exists: 7 moves instead of 9.'), { timeout: 20_000 });
@@ -305,7 +305,7 @@ describe('Check panel', { timeout: 30_000 }, () => {
     fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
     expect(within(panel).queryByRole('alert')).toBeNull();
     expect(box).toHaveValue('R R D L L L U');
-    await waitFor(() => expect(verdict()).toHaveTextContent('Your line is optimal (one of 1).'), { timeout: 20_000 });
+    await waitFor(() => expect(verdict()).toHaveTextContent('Your line is optimal (the only optimal solution).'), { timeout: 20_000 });
     expect(within(panel).queryByTestId('check-line-changed')).toBeNull();
   });
 
@@ -317,7 +317,7 @@ describe('Check panel', { timeout: 30_000 }, () => {
     expect(fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true })).toBe(false);
     // said where the outcome is said (the live region), not refused without a word
     expect(verdict()).toHaveTextContent('Your line (7 moves) waits: it is checked as soon as the check under way ends.');
-    await waitFor(() => expect(verdict()).toHaveTextContent('Your line is optimal (one of 1).'), { timeout: 20_000 });
+    await waitFor(() => expect(verdict()).toHaveTextContent('Your line is optimal (the only optimal solution).'), { timeout: 20_000 });
     expect(verdict()).not.toHaveTextContent('waits');
     expect(useCheck.getState()).toMatchObject({ status: 'done', line: ['R', 'R', 'D', 'L', 'L', 'L', 'U'], source: 'typed', waiting: null });
   });
@@ -413,7 +413,7 @@ describe('Check panel', { timeout: 30_000 }, () => {
     fireEvent.change(box, { target: { value: 'R' } });
     expect(changed()).toBeNull();
     await checkLine(panel, 'R R D L L L U');
-    await waitFor(() => expect(verdict()).toHaveTextContent('Your line is optimal (one of 1).'), { timeout: 20_000 });
+    await waitFor(() => expect(verdict()).toHaveTextContent('Your line is optimal (the only optimal solution).'), { timeout: 20_000 });
     expect(changed()).toBeNull();
     // spaces and new lines are no change of the line
     fireEvent.change(box, { target: { value: ' R R D\nL L L U ' } });
@@ -435,7 +435,7 @@ describe('Check panel', { timeout: 30_000 }, () => {
     await waitFor(() => expect(verdict()).toHaveTextContent('Solvable in 7 moves'), { timeout: 20_000 });
 
     await checkLine(panel, 'R R D L L L U');
-    await waitFor(() => expect(verdict()).toHaveTextContent('Your line is optimal (one of 1).'), { timeout: 20_000 });
+    await waitFor(() => expect(verdict()).toHaveTextContent('Your line is optimal (the only optimal solution).'), { timeout: 20_000 });
 
     await checkLine(panel, 'L R R R D L L L U');
     await waitFor(() => expect(verdict()).toHaveTextContent('A shorter line exists: 7 moves instead of 9.'), { timeout: 20_000 });
