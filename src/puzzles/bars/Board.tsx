@@ -6,7 +6,7 @@
 // orientation by a CSS animation (app.css). A bigger board turns none, and there a cell is one
 // shape, its background, and the bars are a path a block of cells: a group and two shapes a
 // cell, 12,288 on 64×64, made opening one cost twice as much.
-import { memo, useEffect, useRef, type MouseEvent, type ReactElement } from 'react';
+import { memo, useEffect, useId, useRef, type MouseEvent, type ReactElement } from 'react';
 import type { BoardProps } from '../../view/types.ts';
 import type { BarsLevel, BarsState } from './index.ts';
 import { cellWords, counted, places } from '../../view/boardWords.ts';
@@ -197,13 +197,24 @@ export default function BarsBoard({ level, state, onMove, lastMove, hint, cursor
   let toTurn = 0;
   // (a few are named: past that, the name gives the count alone, and a big board names none)
   const named: string[] = [];
-  state.cells.forEach((row, r) =>
+  // each row's columns to turn, which the description lists where the name cannot
+  const byRow: string[] = [];
+  state.cells.forEach((row, r) => {
+    const cols: number[] = [];
     row.forEach((v, c) => {
       if (v === level.goal) return;
       toTurn++;
-      if (named.length <= 8) named.push(cellWords(r, c));
-    }),
-  );
+      if (named.length < 8) named.push(cellWords(r, c));
+      if (animate) cols.push(c + 1);
+    });
+    if (cols.length > 0) byRow.push(`row ${r + 1} ${cols.length > 1 ? 'columns' : 'column'} ${cols.join(', ')}`);
+  });
+  // the description says what a press turns, and where the name lists only a count, which cells
+  // to turn, row by row (a screen reader heard "13 cells to turn" on Lights Out 5×5, and neither
+  // which nor what a press does: the level could not be played by ear)
+  const describedBy = `bars-${useId().replace(/[^a-z0-9]/gi, '')}`;
+  const press = lights ? 'A press switches the light pressed and those above, below, left and right of it' : 'A press turns the bar pressed and every bar in its row and column';
+  const listed = toTurn === named.length ? '' : animate ? `; to turn: ${byRow.join('; ')}` : '; the cells to turn are too many to list';
   // the hint's cell and the cell the last move pressed (the hint's mark where they are one)
   const marks: { at: [number, number]; cls: string }[] = [];
   const hinted = cellOf(hint);
@@ -216,9 +227,11 @@ export default function BarsBoard({ level, state, onMove, lastMove, hint, cursor
       viewBox={`0 0 ${level.cols * S} ${level.rows * S}`}
       data-cell={S}
       role="img"
+      aria-describedby={describedBy}
       aria-label={`Bars: ${lights ? 'Lights Out' : 'gold bars'} ${level.rows}×${level.cols}, goal all ${level.goal} (${goalWords(lights, level.goal)}), ${counted(toTurn, 'cell')} to turn${toTurn === named.length ? places(named) : ''}`}
       onClick={onMove ? onClick : undefined}
     >
+      <desc id={describedBy}>{`${press}${listed}`}</desc>
       {animate
         ? state.cells.map((row, r) => row.map((v, c) => <Cell key={`${r},${c}`} r={r} c={c} value={v} goal={level.goal} lights={lights} />))
         : blocks(state.cells).map(([r, c, width, values], i) => (

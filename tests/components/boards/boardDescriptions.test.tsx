@@ -1,9 +1,11 @@
 // What a board's accessible name leaves out, its description says: where Move's targets and
 // obstacles are and how many dots are home, the anemones' goal with those still to change, and
-// Snakebird's exit (open or not), what lies beside each head, blocks, spikes, water and teleporters.
+// Snakebird's exit (open or not), what lies beside each head, blocks, spikes, water and teleporters,
+// and what a Bars press turns, with the cells to turn row by row where the name gives their count alone.
 import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import AnemonesBoard from '../../../src/puzzles/anemones/Board.tsx';
+import BarsBoard from '../../../src/puzzles/bars/Board.tsx';
 import MoveBoard from '../../../src/puzzles/move/Board.tsx';
 import SnakebirdBoard from '../../../src/puzzles/snakebird/Board.tsx';
 import { getFamily } from '../../../src/puzzles/registry.ts';
@@ -49,4 +51,20 @@ it('Snakebird: the board describes where the exit is and whether it is open, wha
   const eaten = parsed('snakebird', '     *\n >R   \n......\n');
   render(<SnakebirdBoard level={eaten.level} state={eaten.family.start(eaten.level)} />);
   expect(screen.getByRole('img')).toHaveAccessibleDescription("Exit at row 1 column 6, open; around the Red snakebird's head: above empty, right empty, below wall, left its body");
+});
+
+it('Bars: the board describes what a press turns, and the cells to turn row by row where the name counts them only', () => {
+  // Lights Out 4×3 with 9 lights on: more than the name lists
+  const { family, level } = parsed('bars', 'pattern plus\ngoal 0\n1110\n1001\n1111\n');
+  const { unmount } = render(<BarsBoard level={level} state={family.start(level)} />);
+  expect(screen.getByRole('img')).toHaveAccessibleName('Bars: Lights Out 3×4, goal all 0 (every light off), 9 cells to turn');
+  expect(screen.getByRole('img')).toHaveAccessibleDescription(
+    'A press switches the light pressed and those above, below, left and right of it; to turn: row 1 columns 1, 2, 3; row 2 columns 1, 4; row 3 columns 1, 2, 3, 4',
+  );
+  unmount();
+  // few enough for the name, which lists them
+  const few = parsed('bars', '10\n11\n');
+  render(<BarsBoard level={few.level} state={few.family.start(few.level)} />);
+  expect(screen.getByRole('img')).toHaveAccessibleName('Bars: gold bars 2×2, goal all 1 (every bar vertical), 1 cell to turn: row 1 column 2');
+  expect(screen.getByRole('img')).toHaveAccessibleDescription('A press turns the bar pressed and every bar in its row and column');
 });
