@@ -75,8 +75,12 @@ export default function AnemonesEditor({ family, level: model, onChange }: Famil
   const [chosen, setChosen] = useState<number | null>(null);
   const ids = Array.from({ length: model.count }, (_, i) => i + 1);
   const chosenNow = chosen !== null && chosen <= model.count ? chosen : null;
-  // a stroke paints the value of its first cell (up or down, lowered or not), without flicker
+  // a stroke paints the value of its first cell painted (up or down, lowered or not), without flicker
   const stroke = useRef<boolean | null>(null);
+  // a stroke begun on the chosen anemone lets it go only if it stays there (a click, Enter): one
+  // dragged on from it paints the anemones it crosses, as a drag from an anemone not chosen yet does
+  // (a press on the chosen one let it go at once, and the rest of the drag painted nothing)
+  const letGo = useRef(false);
   const chooseTool = useCallback((id: string) => {
     setTool(id);
     setChosen(null);
@@ -85,13 +89,16 @@ export default function AnemonesEditor({ family, level: model, onChange }: Famil
   const onPaint = (e: PaintEvent) => {
     const i = e.col + 1;
     if (tool === 'lowers' && (chosenNow === null || chosenNow === i)) {
-      // the first click chooses the tapped anemone, a click on it again lets it go
-      if (e.phase === 'start') setChosen(chosenNow === i ? null : i);
+      // the first click chooses the tapped anemone, a click on it again lets it go (as the stroke ends)
+      if (e.phase === 'start' && chosenNow === i) letGo.current = true;
+      else if (e.phase === 'start') setChosen(i);
       return;
     }
+    letGo.current = false;
     const list = (m: AnemonesLevel) => (tool === 'lowers' ? m.lowers[chosenNow! - 1] ?? [] : tool === 'goal' ? m.goal : m.start);
-    const on = e.erase ? false : e.phase === 'drag' && stroke.current !== null ? stroke.current : !list(model).includes(i);
-    if (e.phase === 'start') stroke.current = on;
+    const first = e.phase === 'start' || stroke.current === null;
+    const on = e.erase ? false : first ? !list(model).includes(i) : stroke.current!;
+    if (first) stroke.current = on;
     edit((m) =>
       tool === 'lowers'
         ? { ...m, lowers: m.lowers.map((t, k) => (k === chosenNow! - 1 ? setIn(t, i, on) : t)) }
@@ -129,7 +136,11 @@ export default function AnemonesEditor({ family, level: model, onChange }: Famil
         board={<AnemonesBoard level={model} state={family.start(model)} />}
         frame={{ width: model.count * ANEMONE_WIDTH, height: BOARD_HEIGHT, left: 0, top: 0, cellWidth: ANEMONE_WIDTH, cellHeight: BOARD_HEIGHT }}
         onPaint={onPaint}
-        onStrokeEnd={() => (stroke.current = null)}
+        onStrokeEnd={() => {
+          stroke.current = null;
+          if (letGo.current) setChosen(null);
+          letGo.current = false;
+        }}
         describeCell={(_r, c) => describeAnemone(model, c + 1, chosenNow)}
         renderCell={(_r, c) =>
           chosenNow === null ? null : chosenNow === c + 1 ? (
