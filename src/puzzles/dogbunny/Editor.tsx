@@ -386,6 +386,10 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
   const moving = useRef<{ name: string; x: number; y: number; over: string | null } | null>(null);
   // an edge dragged from the picked node: the node under the pointer (null over an empty point)
   const dragOver = useRef<string | null>(null);
+  // a stroke begun on the picked node lets it go only as it ends (a click, Enter): dragged on, it
+  // draws the edge or moves the node, as a drag from a node not picked yet does (the press let it go
+  // at once, and the drag from it drew no edge and moved nothing)
+  const letGo = useRef(false);
   const flagged = useMemo(() => issueMarks(issues).nodes, [issues]);
   const repeated = useMemo(() => repeatedEdges(model), [model]);
   // the grid points shown: the nodes' and room for more around them
@@ -438,7 +442,8 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
     } else if (tool === 'move') {
       if (e.phase === 'start') moving.current = node ? { name: node, x, y, over: null } : null;
       if (node) {
-        if (e.phase === 'start') setPicked(node === picked ? null : node);
+        if (e.phase === 'start' && node === picked) letGo.current = true;
+        else if (e.phase === 'start') setPicked(node);
         else if (moving.current) moving.current.over = node === moving.current.name ? null : node;
       } else if (picked) {
         if (moving.current) moving.current.over = null;
@@ -453,7 +458,7 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
       if (picked === null) {
         if (e.phase === 'start') setPicked(node);
       } else if (node === picked) {
-        if (e.phase === 'start') setPicked(null);
+        if (e.phase === 'start') letGo.current = true;
       } else {
         drawEdgeSaying(picked, node);
         setPicked(null);
@@ -509,8 +514,9 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
             if (edit((m) => swapNodes(m, drop.name, onto, drop))) say(`Swapped ${drop.name} and ${onto}: ${onto} was on the point ${drop.name} was dropped on.`);
             setPicked(null);
           }
-          if (dragged.current) setPicked(null);
+          if (dragged.current || letGo.current) setPicked(null);
           dragged.current = false;
+          letGo.current = false;
           dragOver.current = null;
         }}
         describeCell={(r, c) => {

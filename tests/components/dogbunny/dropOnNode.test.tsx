@@ -48,3 +48,39 @@ describe('DogBunny editor: a node dropped on another', () => {
     // (three strokes, each drawing the editor's board again: some 2 s alone, over 5 on two loaded cores)
   }, 20_000);
 });
+
+// A drag begun on the picked node carries on as a drag from a node not picked yet does: with an
+// edge tool it draws the edge to the node it is let go on, with Move node it moves the node; a press
+// on the picked node alone lets it go. The press on the picked node let it go at once, and the drag
+// from it drew no edge and moved nothing.
+describe('DogBunny editor: a drag from the picked node', () => {
+  const press = (x: number, y: number) => drag([x, y]);
+  const picked = (x: number, y: number) => point(x, y).getAttribute('aria-label')!.endsWith(', picked');
+
+  it('with One-way edge, draws the edge to the node it is let go on', () => {
+    let last = LEVEL;
+    render(<Host onLevel={(l) => (last = l)} />);
+    fireEvent.click(screen.getByRole('radio', { name: /One-way edge/ }));
+    press(3, 2);
+    expect(picked(3, 2)).toBe(true);
+    drag([3, 2], [2, 1], [1, 1], [0, 0]);
+    expect(last).toMatch(/^edge c -> a$/m);
+    expect(picked(3, 2)).toBe(false);
+    // a press on the picked node alone lets it go, and draws nothing
+    press(1, 0);
+    press(1, 0);
+    expect(picked(1, 0)).toBe(false);
+    expect(last.match(/^edge /gm)).toHaveLength(3);
+  });
+
+  it('with Move node, moves the node to the point it is let go on', () => {
+    let last = LEVEL;
+    render(<Host onLevel={(l) => (last = l)} />);
+    fireEvent.click(screen.getByRole('radio', { name: /Move node/ }));
+    press(0, 0);
+    expect(picked(0, 0)).toBe(true);
+    drag([0, 0], [0, 1], [0, 2]);
+    expect(places(last)).toBe('node a 0 2, node b 1 0, node c 3 2');
+    expect(picked(0, 2)).toBe(false);
+  });
+});
