@@ -66,7 +66,10 @@ describe('what a Snakebird move caused', () => {
 describe('what another family’s move caused', () => {
   it('Anemones: which rose, which went down, or nothing', async () => {
     const level = 'anemones 4\ntap 1 lowers 2 4\ntap 2 lowers\nstart 2\ngoal 1\n';
-    expect(await said(anemones, anemonesView, level, ['1', '1', '3'])).toEqual(['Anemone 1 rose. Anemone 2 went down.', 'Nothing changed.', 'Anemone 3 rose.']);
+    expect(await said(anemones, anemonesView, level, ['1', '1', '3'])).toEqual(['Anemone 1 rose. Anemone 2 went down.', 'Nothing changed: anemone 1 was already up, and anemones 2 and 4 already down.', 'Anemone 3 rose.']);
+    // why nothing changed, for a tap that lowers nothing, and for one that lowers itself
+    expect(await said(anemones, anemonesView, level, ['2'])).toEqual(['Nothing changed: anemone 2 was already up.']);
+    expect(await said(anemones, anemonesView, 'anemones 3\ntap 3 lowers 3 1\nstart 2\ngoal 1\n', ['3'])).toEqual(['Nothing changed: anemones 1 and 3 were already down.']);
     expect(await said(anemones, anemonesView, 'anemones 3\ntap 1 lowers 2 3\nstart 2 3\ngoal 1\n', ['1'])).toEqual(['Anemone 1 rose. Anemones 2 and 3 went down.']);
   });
 
