@@ -65,7 +65,7 @@ export const tests = [
       await editor.getByRole('radio', { name: /Two-way edge/ }).tap();
       const { before, during } = await tapHeld(page, context, editor, editor.getByRole('gridcell', { name: /: node start/ }));
       assert.equal(during, before, 'the board stays where it was while the finger is down');
-      await assertInView(page, editor.getByText('Picked start: now choose the other node.'), "the picked node's words");
+      await assertInView(page, editor.getByText('Picked start: now choose the other node; start again, or Escape, lets it go.'), "the picked node's words");
       // a node deleted says so as the finger goes down, in two lines where the line above the board held one
       await editor.getByRole('radio', { name: 'Delete' }).tap();
       const deleting = await tapHeld(page, context, editor, editor.getByRole('gridcell', { name: /: node end/ }));

@@ -73,6 +73,17 @@ describe('DogBunny editor: a drag from the picked node', () => {
     expect(last.match(/^edge /gm)).toHaveLength(3);
   });
 
+  it('Escape lets the picked node go, and the hint says so beforehand; an Escape typed in a box does not', () => {
+    render(<Host onLevel={() => {}} />);
+    fireEvent.click(screen.getByRole('radio', { name: /Two-way edge/ }));
+    press(0, 0);
+    expect(hint()).toBe('Picked a: now choose the other node; a again, or Escape, lets it go.');
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'name of node a' }), { key: 'Escape' });
+    expect(picked(0, 0)).toBe(true);
+    fireEvent.keyDown(point(3, 2), { key: 'Escape' });
+    expect(picked(0, 0)).toBe(false);
+  });
+
   it('with Move node, moves the node to the point it is let go on', () => {
     let last = LEVEL;
     render(<Host onLevel={(l) => (last = l)} />);

@@ -157,7 +157,7 @@ describe('DogBunny editor', () => {
     expect(point(2, 1)).toHaveAccessibleName('row 2 column 3: node n2');
     fireEvent.keyDown(window, { key: '2' }); // one-way edge: click one node, then the other
     press(0, 0);
-    expect(screen.getByText('Picked n1: now choose the other node.')).toBeInTheDocument();
+    expect(screen.getByText('Picked n1: now choose the other node; n1 again, or Escape, lets it go.')).toBeInTheDocument();
     press(2, 1);
     fireEvent.keyDown(window, { key: '3' }); // two-way edge: drag from one node to the other
     drag([[2, 1], [3, 1], [4, 0]]);

@@ -56,11 +56,11 @@ describe('the editors say what a finger does too', () => {
     tap(point(0, 0));
     fireEvent.keyDown(window, { key: '2' }); // one-way edge
     tap(point(0, 0));
-    expect(hint()).toHaveTextContent('Picked n1: now choose the other node.');
+    expect(hint()).toHaveTextContent('Picked n1: now choose the other node; n1 again, or Escape, lets it go.');
     expect(pageWords()).not.toMatch(MOUSE_WORDS);
     fireEvent.keyDown(window, { key: '4' }); // move node
     tap(point(0, 0));
-    expect(hint()).toHaveTextContent('Picked n1: now choose a grid point.');
+    expect(hint()).toHaveTextContent('Picked n1: now choose a grid point; n1 again, or Escape, lets it go.');
     expect(pageWords()).not.toMatch(MOUSE_WORDS);
   });
 
