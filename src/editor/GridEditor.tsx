@@ -1007,3 +1007,23 @@ export function EditHint({ text }: { text: string | null | false | undefined }) 
     </p>
   );
 }
+
+/**
+ * Escape heard anywhere on the page while an editor holds something for the next press (DogBunny's
+ * picked node, Anemones' chosen anemone, Snakebird's waiting pad or the snake drawn on) lets it go:
+ * a click does not focus the grid, so the page hears the key. Not an Escape typed in a box or one
+ * that closes a dialog over the editor (My levels): it let go with it. (Here, with the kit every
+ * editor loads: a module of its own was a chunk of its own, named in the first screen's code.)
+ */
+export function useEscape(held: boolean, onEscape: () => void): void {
+  const latest = useRef(onEscape);
+  latest.current = onEscape;
+  useEffect(() => {
+    if (!held) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !e.defaultPrevented && !keysBelongElsewhere(e.target)) latest.current();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [held]);
+}

@@ -2,7 +2,7 @@
 // the goal marks, and what tapping each one lowers; how many there are. The tap lists are
 // also a table of checkboxes, the one place to see them all at once.
 import { useCallback, useId, useRef, useState } from 'react';
-import { EditError, EditHint, GridCanvas, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
+import { EditError, EditHint, GridCanvas, Palette, useEscape, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
 import { listWords, removedWords, useLevelEdit } from '../../editor/useLevelEdit.ts';
 import type { FamilyEditorProps } from '../../view/types.ts';
 import AnemonesBoard, { ANEMONE_WIDTH, BOARD_HEIGHT } from './Board.tsx';
@@ -85,6 +85,8 @@ export default function AnemonesEditor({ family, level: model, onChange }: Famil
     setTool(id);
     setChosen(null);
   }, []);
+  // Escape lets the chosen anemone go, as DogBunny's picked node
+  useEscape(chosenNow !== null, () => setChosen(null));
 
   const onPaint = (e: PaintEvent) => {
     const i = e.col + 1;
@@ -126,7 +128,7 @@ export default function AnemonesEditor({ family, level: model, onChange }: Famil
         text={
           said ??
           (tool === 'lowers' &&
-            (chosenNow === null ? 'Choose an anemone, then the ones its tap lowers.' : `Pick the anemones tapping ${chosenNow} lowers; pick ${chosenNow} again to choose another.`))
+            (chosenNow === null ? 'Choose an anemone, then the ones its tap lowers.' : `Pick the anemones tapping ${chosenNow} lowers; pick ${chosenNow} again, or Escape, to choose another.`))
         }
       />
       <EditError message={error} />

@@ -2,12 +2,11 @@
 // Place nodes on the points and name them, draw one-way or two-way edges (click or drag from
 // node to node), give an edge its condition, place dogs and bunnies, choose goals, move and
 // delete. A graph imported without positions is laid out automatically.
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { EditError, EditHint, GridCanvas, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { EditError, EditHint, GridCanvas, Palette, useEscape, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
 import { listWords, removedWords, useLevelEdit } from '../../editor/useLevelEdit.ts';
 import { nodeCellClass } from '../../editor/ValidationList.tsx';
 import { issueMarks } from '../../view/boardWords.ts';
-import { keysBelongElsewhere } from '../../view/input.ts';
 import type { FamilyEditorProps } from '../../view/types.ts';
 import { conditionWords, MAX_NODES, MAX_XY, type DogBunnyLevel, type DogEdge } from './format.ts';
 import { along, autoLayout, coursePieces, edgeCourses, nodeRadius, type Box, type Course } from './layout.ts';
@@ -419,17 +418,8 @@ export default function DogBunnyEditor({ family, level, onChange, issues }: Fami
     setPicked(null);
   }, []);
   // Escape lets the picked node go, as it puts Snakebird's waiting pad away: a node picked by a
-  // mistaken Enter could be let go only from its own point (not an Escape that closes a dialog over
-  // the editor or is typed in a box)
-  const anyPicked = picked !== null;
-  useEffect(() => {
-    if (!anyPicked) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !e.defaultPrevented && !keysBelongElsewhere(e.target)) setPicked(null);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [anyPicked]);
+  // mistaken Enter could be let go only from its own point
+  useEscape(picked !== null, () => setPicked(null));
 
   const onPaint = (e: PaintEvent) => {
     const { row: y, col: x } = e;

@@ -3,11 +3,10 @@
 // draw a snake by dragging from its head along its body (Shift+arrows from the keyboard), or
 // press by press on from a tail, and back along it; recolour or delete it; blocks as multi-cell shapes
 // whose cells need not touch. What an edit did beyond its cell is said above the grid.
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { EditError, PaintableGrid, Palette, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
+import { useMemo, useRef, useState } from 'react';
+import { EditError, PaintableGrid, Palette, useEscape, type PaintEvent, type Tool } from '../../editor/GridEditor.tsx';
 import type { Side } from '../../editor/grid.ts';
 import { listWords, useLevelEdit } from '../../editor/useLevelEdit.ts';
-import { keysBelongElsewhere } from '../../view/input.ts';
 import type { FamilyEditorProps } from '../../view/types.ts';
 import {
   SNAKEBIRD_MAX, addBlockCell, clearPieceAt, describeCell, extendSnake, labelsOf, lostPads, padsOf, paintTerrain, placePads,
@@ -124,20 +123,12 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
   /** where the focus goes from the list's last Delete (the list's controls gone with it) */
   const lastItem = model.snakes.length + model.blocks.length === 1 ? '.ed-palette [aria-checked="true"]' : undefined;
 
-  // Escape puts a waiting pad away, or lets go of the snake drawn on (a click does not focus the grid, so the page hears the key);
-  // not an Escape that closes a dialog over the editor (My levels) or is typed in a box: it put the pad away with it
-  const escapable = waiting !== null || going !== null;
-  useEffect(() => {
-    if (!escapable) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || e.defaultPrevented || keysBelongElsewhere(e.target)) return;
-      setPending(null);
-      setGoingOn(null);
-      setStatus({ text: tool === 'snake' ? 'The next press starts a new snakebird.' : 'No teleporter placed.', arrivals });
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [escapable, tool, arrivals]);
+  // Escape puts a waiting pad away, or lets go of the snake drawn on
+  useEscape(waiting !== null || going !== null, () => {
+    setPending(null);
+    setGoingOn(null);
+    setStatus({ text: tool === 'snake' ? 'The next press starts a new snakebird.' : 'No teleporter placed.', arrivals });
+  });
 
   /**
    * What the stroke under way has to say, shown once it ends (undefined: nothing yet): the line

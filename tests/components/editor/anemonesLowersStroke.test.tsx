@@ -2,6 +2,7 @@
 // paints them, as one begun on an anemone not chosen yet does; a click (or Enter) on the chosen one
 // alone lets it go. The press on the chosen anemone let it go at once, and the rest of the stroke
 // painted nothing (a drag from 2 over 3 and 4, or Shift+→ twice from it, lowered none, or only 3).
+// Escape lets the chosen one go too.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
@@ -40,5 +41,17 @@ describe("Anemones' What a tap lowers, a stroke from the chosen anemone", () => 
     press(1);
     expect(chosen()).toBeNull();
     expect(last).not.toMatch(/^tap /m);
+  });
+
+  it('Escape lets the chosen anemone go, as the hint says; an Escape typed in the count box does not', () => {
+    render(<Host onLevel={() => {}} />);
+    fireEvent.keyDown(window, { key: '3' }); // What a tap lowers
+    press(2);
+    expect(chosen()).toBe('Pick the anemones tapping 3 lowers; pick 3 again, or Escape, to choose another.');
+    fireEvent.keyDown(screen.getByRole('spinbutton', { name: 'How many anemones' }), { key: 'Escape' });
+    expect(chosen()).not.toBeNull();
+    fireEvent.keyDown(cell(4), { key: 'Escape' });
+    expect(chosen()).toBeNull();
+    expect(screen.getByText('Choose an anemone, then the ones its tap lowers.')).toBeInTheDocument();
   });
 });

@@ -46,7 +46,7 @@ describe('the editors say what a finger does too', () => {
     expect(hint()).toHaveTextContent('Choose an anemone, then the ones its tap lowers.');
     expect(pageWords()).not.toMatch(MOUSE_WORDS);
     tap(document.querySelector('[data-row="0"][data-col="1"]')!);
-    expect(hint()).toHaveTextContent('Pick the anemones tapping 2 lowers; pick 2 again to choose another.');
+    expect(hint()).toHaveTextContent('Pick the anemones tapping 2 lowers; pick 2 again, or Escape, to choose another.');
     expect(pageWords()).not.toMatch(MOUSE_WORDS);
   });
 
