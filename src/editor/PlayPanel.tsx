@@ -35,7 +35,7 @@ export function pieceKeys(pieces: readonly string[]): string[] {
 /** What the play panel asks the board to draw besides the position. */
 export type BoardMarks = Pick<BoardProps<unknown, unknown>, 'lastMove' | 'hint' | 'selected' | 'onSelect' | 'cursor'>;
 import { SolverClient } from '../worker/client.ts';
-import { count as inThousands } from '../engine/count.ts';
+import { plural } from '../engine/count.ts';
 import type { SearchProgress } from '../engine/types.ts';
 import './editor.css';
 
@@ -98,13 +98,14 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
   const caused = useMoveOutcome(view);
   /**
    * every change of the tree goes here: the latest is at hand at once (Solve from here plays on
-   * from it); `played`: a move played (not Undo, Redo or a jump), said with what it caused
+   * from it); `played`: a move played (not Undo, Redo or a jump). A step one move on (played,
+   * redone, or the next move clicked in the list) is said with what it caused, as watching says it
    */
   const commit = (next: MoveTree<Position>, played = false) => {
     if (next === treeRef.current) return;
     const from = moveTree.currentNode(treeRef.current);
     const to = moveTree.currentNode(next);
-    if (to.id !== from.id) setSaid(arrival(from, to, view.describeMove) + (played && to.parent === from.id ? caused(level, from.data.state, to.data.state, to.move!) : ''));
+    if (to.id !== from.id) setSaid(arrival(from, to, view.describeMove) + (to.parent === from.id ? caused(level, from.data.state, to.data.state, to.move!) : ''));
     // the player moved on (a move, Undo, a click in the list): the search's answer is for a
     // position left, and while it ran Hint stayed off and 'Looking for the best next move…' showed
     if (askedAt.current !== null && to.id !== askedAt.current) stopSolver();
@@ -183,9 +184,11 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
       const cur = treeRef.current;
       if (invalid !== null || family.isWon(level, moveTree.currentNode(cur).data.state)) return false;
       const next = moveTree.playMove(cur, move, step);
-      // (a key or button whose move the rules refuse did nothing, and the words of the move before stayed)
+      // (a key or button whose move the rules refuse did nothing, and the words of the move before stayed;
+      // refused again, the words change by a space no one sees, so that a screen reader says them again)
       if (next === null) {
-        setNote(`Not possible here: ${view.describeMove(move)}.`);
+        const refused = `Not possible here: ${view.describeMove(move)}.`;
+        setNote((was) => (was === refused ? `${refused}\u00a0` : refused));
         return false;
       }
       commit(next, true);
@@ -454,7 +457,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
   // the search reports its progress ten times a second and Solve from here plays four moves a
   // second: a screen reader hears either at most every SAY_MS, else its queue falls far behind
   const spoken = useThrottled(said, walking ? SAY_MS : 0);
-  const progressWords = progress ? ` ${progress.depth} moves deep, ${inThousands(progress.stored)} positions` : '';
+  const progressWords = progress ? ` ${plural(progress.depth, 'move')} deep, ${plural(progress.stored, 'position')}` : '';
   const progressSpoken = useThrottled(progressWords, busy !== null ? SAY_MS : 0);
 
   if (invalid !== null)
@@ -512,7 +515,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
         className="pl-board"
         tabIndex={grid || input.direction ? 0 : undefined}
         role={grid || input.direction ? 'group' : undefined}
-        aria-label={grid ? 'Board: the arrow keys move the cursor, Enter or Space presses' : input.direction ? 'Board: the arrow keys move' : undefined}
+        aria-label={grid ? 'Board: the arrow keys move the cursor, Enter or Space presses' : input.direction ? 'Board: the arrow keys play a move' : undefined}
         style={{ touchAction: input.direction ? 'none' : undefined }}
         onPointerDown={(e) => {
           swipe.current = { x: e.clientX, y: e.clientY };

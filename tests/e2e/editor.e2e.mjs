@@ -469,7 +469,7 @@ export const tests = [
       await page.getByTestId(`snake-${second}`).and(page.locator('[data-selected="true"]')).waitFor();
       await page.keyboard.press('1');
       await snakes.nth(0).and(page.locator('[aria-checked="true"]')).waitFor();
-      const board = page.getByRole('group', { name: 'Board: the arrow keys move' });
+      const board = page.getByRole('group', { name: 'Board: the arrow keys play a move' });
       await board.focus();
       await page.keyboard.press('Tab');
       assert.equal(await board.evaluate((el) => el === document.activeElement), false, 'Tab moved focus off the board');

@@ -1,5 +1,6 @@
 // Play mode says what a move caused after the move (the family's moveOutcome, view/types.ts), in
-// its live region: for a move played, not for Undo or Redo, where where it lands is enough.
+// its live region: for a move played or redone, as watching says it at each step; not for Undo,
+// where where it lands is enough.
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { PlayPanel } from '../../../src/editor/PlayPanel.tsx';
@@ -15,7 +16,7 @@ const said = () => document.querySelector('[aria-live="polite"].pl-status .sr-on
 const idle = () => new SolverClient(() => new FakeWorker(() => {}));
 
 describe('Play says what a move caused', () => {
-  it('Snakebird: a fruit eaten, after the move; not on Undo or Redo', async () => {
+  it('Snakebird: a fruit eaten, after the move and after Redo; not on Undo', async () => {
     const parsed = snakebird.parse('.......\n.*    .\n. >RO .\n.......\n');
     if (!parsed.ok) throw new Error(parsed.error.message);
     render(<PlayPanel family={snakebird} view={snakebirdView} level={parsed.level} solver={idle()} />);
@@ -25,8 +26,9 @@ describe('Play says what a move caused', () => {
     expect(said()).toBe('Move 1: Red →. Red ate a fruit and grew to 3.');
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(said()).toBe('Undone: Red →. Back to the start.');
+    // (Redo said only 'Move 1: Red →.', and a screen reader did not hear the fruit gone: ha11y)
     fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
-    expect(said()).toBe('Move 1: Red →.');
+    expect(said()).toBe('Move 1: Red →. Red ate a fruit and grew to 3.');
   });
 
   it('Bars: a press says the lights it turned, and how many are on', async () => {

@@ -68,7 +68,13 @@ describe('PlayPanel', () => {
     // an illegal swipe (nothing moves) is not counted, and is said
     fireEvent.keyDown(window, { key: 'ArrowUp' });
     expect(screen.getByTestId('move-count')).toHaveTextContent('Moves: 0');
-    expect(screen.getByText('Not possible here: All dots ↑.')).toBeInTheDocument();
+    const refused = document.querySelector('.pl-note')!;
+    expect(refused.textContent).toBe('Not possible here: All dots ↑.');
+    // refused again, the live words change (by a space unseen), so a screen reader says them again: they stayed the same and were not
+    fireEvent.keyDown(window, { key: 'ArrowUp' });
+    expect(document.querySelector('.pl-note')!.textContent).toBe('Not possible here: All dots ↑.\u00a0');
+    fireEvent.keyDown(window, { key: 'ArrowUp' });
+    expect(document.querySelector('.pl-note')!.textContent).toBe('Not possible here: All dots ↑.');
     expect(screen.getByRole('button', { name: 'Right' })).toBeEnabled();
     for (const key of ['ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown']) fireEvent.keyDown(window, { key });
     expect(screen.getByRole('alert')).toHaveTextContent('Solved in 4 moves — optimal!');
@@ -359,6 +365,19 @@ describe('PlayPanel, as screen readers hear it', () => {
     // the numbers still show, each report's
     expect(document.querySelector('.pl-status')).toHaveTextContent('3 moves deep, 10,000 positions');
     expect(texts.length, texts.join(' | ')).toBeLessThanOrEqual(2);
+  });
+
+  it("a search's progress counts in words: one move deep, one position (it read '1 positions': ha11y)", async () => {
+    const client = new SolverClient(
+      () =>
+        new FakeWorker(({ id }, post) => {
+          post({ type: 'progress', id, progress: { depth: 1, stored: 1, frontier: 1, statesPerSecond: 1, bytes: 1, elapsedMs: 1 } });
+        }),
+    );
+    render(<PlayPanel family={moveFormatFamily} view={moveView} level={level} solver={client} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    await waitFor(() => expect(document.querySelector('.pl-status')).toHaveTextContent('1 move deep, 1 position'));
+    expect(document.querySelector('.pl-status')).not.toHaveTextContent(/1 moves|1 positions/);
   });
 
   it('Solve from here, playing a move every few ms, says the first and the last, not each', async () => {
