@@ -313,14 +313,15 @@ function SolvePanel() {
   let text = loading ? 'Loading the level…' : invalid ? (level === null ? 'Mend the level to solve it.' : editing ? SOLVE_OFF_EDITING : `Solve is off: ${invalid}.`) : family!.isWon(level, family!.start(level)) ? 'This level starts solved: there is nothing to do.' : 'Press Solve to find the shortest solution.';
   if (running) text = solve.progress && words ? words.progressLine(solve.progress) : 'Searching… starting the solver';
   else if (solve.status === 'error') text = `Could not solve: ${solve.error}`;
-  else if (wonAfter !== null) text = words ? words.wonLine(wonAfter, shortest) : 'Won.';
   else if (solve.status === 'cancelled') text = words ? words.cancelledLine(solve.progress) : 'Cancelled.';
   else if (solve.result) text = words ? words.resultLine(solve.result, solve.budget, family?.commutingMoves) : 'Done.';
   // (an answer kept from an earlier solve is said to be so here, in a region there from the start:
   // after a reload it may come before SolveNotes' code, whose note, with Solve again, is not said)
-  const kept = wonAfter === null && solve.status === 'done' && solve.result && 'keptFrom' in solve.result ? ' Kept from an earlier solve in this browser, not searched now.' : '';
-  // (nothing said while the level loads: what it will say next is its state once loaded)
+  const kept = solve.status === 'done' && solve.result && 'keptFrom' in solve.result ? ' Kept from an earlier solve in this browser, not searched now.' : '';
+  // (nothing said while the level loads: what it will say next is its state once loaded; nor play's win,
+  // which play's own alert says: said here too it was heard twice, and the solve's line again at each Undo from it)
   const spoken = useThrottled(loading ? '' : text + kept, running ? 2000 : 0);
+  if (wonAfter !== null && !running && solve.status !== 'error') text = words ? words.wonLine(wonAfter, shortest) : 'Won.';
   return (
     <div className="solve-panel">
       <div className="solve-buttons">

@@ -310,6 +310,22 @@ describe('app', () => {
     act(() => useApp.getState().step(-1));
     expect(status).not.toHaveTextContent('Won');
   });
+
+  it("play's win is shown in the Solver's status but not said by it: play's own alert says it (it was heard twice, and the solve's line again at each Undo from it)", async () => {
+    render(<App />);
+    act(() => useApp.getState().openLevel('move', '.A.\n--\n..a\n', 'Past'));
+    const status = screen.getByTestId('status');
+    const spoken = screen.getByTestId('status-spoken');
+    await waitFor(() => expect(status).toHaveTextContent('Press Solve to find the shortest solution.'));
+    await waitFor(() => expect(spoken).toHaveTextContent('Press Solve to find the shortest solution.'));
+    act(() => watchLine(['L'], 1));
+    act(() => useApp.getState().playFrom(1));
+    await waitFor(() => expect(status).toHaveTextContent('Won in 1 move.'));
+    expect(spoken.textContent).toBe('Press Solve to find the shortest solution.');
+    act(() => useApp.getState().step(-1));
+    expect(status).not.toHaveTextContent('Won');
+    expect(spoken.textContent).toBe('Press Solve to find the shortest solution.');
+  });
   it('while a solve runs, Solve is off but keeps the focus, so a second Enter does not fall on Cancel; editing, Solve shows the running solve, not a new one', async () => {
     render(<App />);
     act(() => useApp.getState().chooseFamily('move'));
