@@ -216,6 +216,12 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
     }
   };
 
+  /**
+   * A drag with the Teleporter tool from a cell or a pad: the cell it is let go on, as a second
+   * press there, places the pair or moves the pad (a pad dragged was left waiting where the drag
+   * began, the drop unheard).
+   */
+  const padDrag = useRef<{ from: Cell; to: Cell | null } | null>(null);
   /** The Teleporter tool: the first click (or Enter) marks a pad that waits; the second places the pair. */
   const padClick = (r: number, c: number) => {
     if (!waiting) {
@@ -259,7 +265,11 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
     if (terrain === '~' && model.rules === 'snakefall') say({ text: 'A Snakefall level has no water: its rules have none. Spikes kill a snakebird as water does, but hold a block up.', arrivals });
     else if (terrain !== undefined) editSaying((m) => paintTerrain(m, r, c, terrain));
     else if (tool === 'teleporter') {
-      if (e.phase === 'start') padClick(r, c);
+      if (e.phase === 'start') {
+        // (a press that set a pad waiting: the cell its drag is let go on is the second press)
+        padDrag.current = waiting === null ? { from: [r, c], to: null } : null;
+        padClick(r, c);
+      } else if (padDrag.current) padDrag.current.to = [r, c];
     } else if (tool === 'block') editSaying((m) => addBlockCell(m, blockId, r, c), false, true);
     else if (tool === 'snake') {
       if (e.phase === 'start') {
@@ -345,6 +355,9 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
         max={SNAKEBIRD_MAX}
         onPaint={onPaint}
         onStrokeEnd={() => {
+          const pad = padDrag.current;
+          padDrag.current = null;
+          if (tool === 'teleporter' && pad?.to && !same(pad.from, ...pad.to)) padClick(...pad.to);
           if (tool === 'snake') setGoingOn(drawing.current !== null && !dragged.current && !started.current ? { label: drawing.current, arrivals } : null);
           drawing.current = null;
           if (strokeSaid.current !== undefined) setStatus(strokeSaid.current);

@@ -178,6 +178,32 @@ describe('Snakebird editor', () => {
       expect(last).toBe(blank());
     });
 
+    // (a drag from a cell, or from a pad, is a press there and a press where it is let go: the pad
+    // was left waiting where the drag began, the drop unheard)
+    it('a drag from a cell to another places the pair on both; a pad dragged moves to where it is let go; back onto itself it waits', () => {
+      let last = '';
+      render(<Host start={blank()} onLevel={(l) => (last = l)} />);
+      fireEvent.keyDown(window, { key: '7' });
+      const drag = (path: [number, number][]) => {
+        fireEvent.pointerDown(cell(...path[0]!), { button: 0 });
+        for (const p of path.slice(1)) fireEvent.pointerEnter(cell(...p));
+        fireEvent.pointerUp(window);
+      };
+      drag([[2, 2], [2, 3], [2, 4], [2, 5]]);
+      expect(pads(last)).toEqual(['2,2', '2,5']);
+      expect(screen.queryByTestId('waiting-pad')).toBeNull();
+      expect(hint()).toBe('Teleporter pair at row 2, column 2 and row 2, column 5.');
+      drag([[2, 5], [3, 5], [3, 6]]);
+      expect(pads(last)).toEqual(['2,2', '3,6']);
+      expect(screen.queryByTestId('waiting-pad')).toBeNull();
+      // one undo step each
+      fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+      expect(pads(last)).toEqual(['2,2', '2,5']);
+      drag([[2, 2], [3, 2], [2, 2]]);
+      expect(screen.getAllByTestId('waiting-pad')).toHaveLength(1);
+      expect(pads(last)).toEqual(['2,2', '2,5']);
+    });
+
     it('Escape, a second click on the waiting pad, another tool or an Undo puts the waiting pad away', () => {
       let last = '';
       render(<Host start={blank()} onLevel={(l) => (last = l)} />);
