@@ -36,7 +36,7 @@ export const tests = [
       assert.ok(board < 64, `${board} cells of the board drawn as elements at first`);
 
       await paintThreeWays(page);
-      const words = (v) => (v === '1' ? '1, vertical bar' : '0, horizontal bar');
+      const words = (v) => (v === '1' ? '1, upright bar' : '0, flat bar');
       assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), `row 2 column 2: ${words(flip(valueIn(start, 1, 1)))}`);
       assert.ok((await counts(page))[0] < 10, 'still a few cells drawn');
       const painted = await exported(page);

@@ -163,7 +163,7 @@ function blocks(cells: readonly (readonly number[])[]): [number, number, number,
 
 /** [row, col], 0-based, of a move "r,c" (RULES.md notation), or null */
 /** what the goal's 1 or 0 is on the board, as the editor says a cell: the name said 'goal all 1' and left a listener to guess */
-const goalWords = (lights: boolean, goal: number): string => (lights ? `every light ${goal ? 'on' : 'off'}` : `every bar ${goal ? 'vertical' : 'horizontal'}`);
+const goalWords = (lights: boolean, goal: number): string => (lights ? `every light ${goal ? 'on' : 'off'}` : `every bar ${goal ? 'upright' : 'flat'}`);
 
 function cellOf(move: string | null | undefined): [number, number] | null {
   const m = move ? /^(\d+),(\d+)$/.exec(move) : null;

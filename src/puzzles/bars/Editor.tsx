@@ -14,8 +14,8 @@ const BARS_MAX = 64;
 
 const TOOLS: Tool[] = [
   { id: 'toggle', label: 'Toggle' },
-  { id: 'one', label: 'Set 1 (vertical)', swatch: '|' },
-  { id: 'zero', label: 'Set 0 (horizontal)', swatch: '—' },
+  { id: 'one', label: 'Set 1 (upright)', swatch: '|' },
+  { id: 'zero', label: 'Set 0 (flat)', swatch: '—' },
 ];
 /** the same tools for Lights Out, named for what its board shows: lights, not bars */
 const LIGHTS_TOOLS: Tool[] = [
@@ -38,7 +38,7 @@ export function barsValue(m: Pick<BarsLevel, 'cells'>, e: PaintEvent, tool: stri
 
 /** A cell as a screen reader hears it: its value as the level's text writes it, and what that shows. */
 export const cellWords = (value: number, lights: boolean) =>
-  lights ? (value ? '1, light on' : '0, light off') : value ? '1, vertical bar' : '0, horizontal bar';
+  lights ? (value ? '1, light on' : '0, light off') : value ? '1, upright bar' : '0, flat bar';
 
 /** The level with new cells, its size following them. */
 const withCells = (m: BarsLevel, cells: number[][]): BarsLevel =>

@@ -81,6 +81,6 @@ describe('Bars board', () => {
     // every cell's bar drawn: there a piece ('M…') of its block's path
     const bars64 = [...container.querySelectorAll('.gold-bar')].reduce((n, el) => n + (el.getAttribute('d')?.split('M').length ?? 2) - 1, 0);
     expect(bars64).toBe(64 * 64);
-    expect(container.querySelector('svg')).toHaveAttribute('aria-label', `Bars: gold bars 64×64, goal all 1 (every bar vertical), ${next.cells.flat().filter((v) => v !== 1).length} cells to turn`);
+    expect(container.querySelector('svg')).toHaveAttribute('aria-label', `Bars: gold bars 64×64, goal all 1 (every bar upright), ${next.cells.flat().filter((v) => v !== 1).length} cells to turn`);
   }, 60_000);
 });

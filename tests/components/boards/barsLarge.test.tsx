@@ -122,7 +122,7 @@ describe('Bars board on 64×64', () => {
     expect(at('.move-mark.hint')).toEqual([['2522', '2522']]);
     expect(at('.board-cursor')).toEqual([['2521.25', '1.25']]);
     const toTurn = state.cells.flat().filter((v) => v !== 1).length;
-    expect(container.querySelector('svg')).toHaveAttribute('aria-label', `Bars: gold bars 64×64, goal all 1 (every bar vertical), ${toTurn} cells to turn`);
+    expect(container.querySelector('svg')).toHaveAttribute('aria-label', `Bars: gold bars 64×64, goal all 1 (every bar upright), ${toTurn} cells to turn`);
   }, 60_000);
 
   it('a column removed at the right of a big board leaves every other cell its own shape', () => {

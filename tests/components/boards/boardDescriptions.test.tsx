@@ -65,6 +65,6 @@ it('Bars: the board describes what a press turns, and the cells to turn row by r
   // few enough for the name, which lists them
   const few = parsed('bars', '10\n11\n');
   render(<BarsBoard level={few.level} state={few.family.start(few.level)} />);
-  expect(screen.getByRole('img')).toHaveAccessibleName('Bars: gold bars 2×2, goal all 1 (every bar vertical), 1 cell to turn: row 1 column 2');
+  expect(screen.getByRole('img')).toHaveAccessibleName('Bars: gold bars 2×2, goal all 1 (every bar upright), 1 cell to turn: row 1 column 2');
   expect(screen.getByRole('img')).toHaveAccessibleDescription('A press turns the bar pressed and every bar in its row and column');
 });

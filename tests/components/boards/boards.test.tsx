@@ -82,7 +82,7 @@ describe('boards', () => {
     expect(named('dogbunny', 0, 'node a 0 0\nnode b-c 1 0\nedge a <-> b-c\ndog b-c\nbunny a\ngoal bunny b-c\n')).toBe('DogBunny board: a graph of 2 nodes; Dog at b c, Bunny at a');
     expect(named('bars', 0, 'pattern plus\ngoal 0\n10\n00\n')).toBe('Bars: Lights Out 2×2, goal all 0 (every light off), 1 cell to turn: row 1 column 1');
     // (what the goal's number is on the board: 'goal all 1' alone left a listener to guess)
-    expect(named('bars', 0)).toMatch(/^Bars: gold bars 4×4, goal all 1 \(every bar vertical\), 8 cells to turn: /);
+    expect(named('bars', 0)).toMatch(/^Bars: gold bars 4×4, goal all 1 \(every bar upright\), 8 cells to turn: /);
   });
 
   it('bars: Lovecraft bars draw as bars, Lights Out as lights', () => {

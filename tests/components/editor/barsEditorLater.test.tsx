@@ -56,14 +56,14 @@ describe('the Bars editor on a 64×64 level', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
     fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
     expect(ones()).toContain('1,1');
-    expect(document.activeElement).toHaveAccessibleName('row 2 column 2: 1, vertical bar');
+    expect(document.activeElement).toHaveAccessibleName('row 2 column 2: 1, upright bar');
     expect(layerCells(container)).toBeLessThan(10);
 
     await everyCellDrawn(container);
     expect(container.querySelectorAll('.ed-board path.cell')).toHaveLength(0);
-    expect(container.querySelector('.ed-paint [data-row="63"][data-col="63"]')).toHaveAccessibleName('row 64 column 64: 0, horizontal bar');
+    expect(container.querySelector('.ed-paint [data-row="63"][data-col="63"]')).toHaveAccessibleName('row 64 column 64: 0, flat bar');
     // the keyboard's cell kept the focus as its row was drawn whole
-    expect(document.activeElement).toHaveAccessibleName('row 2 column 2: 1, vertical bar');
+    expect(document.activeElement).toHaveAccessibleName('row 2 column 2: 1, upright bar');
     expect(container.querySelector('.ed-board [data-testid="cell-21-32"]')).toHaveAttribute('data-value', '1');
     stroke(grid, [[63, 62], [63, 63]]);
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });

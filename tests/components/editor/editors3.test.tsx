@@ -261,7 +261,7 @@ describe('the problems list', () => {
 describe('a tool named for what the board shows; a pick that outlives its node', () => {
   it("Bars: in Lights Out the tools set lights on and off, not bars", () => {
     render(<Host family="bars" start={'pattern cross\ngoal 1\n01\n10\n'} editor={BarsEditor} onLevel={() => {}} />);
-    expect(screen.getByRole('radio', { name: /Set 1 \(vertical\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Set 1 \(upright\)/ })).toBeInTheDocument();
     fireEvent.change(screen.getByRole('combobox', { name: /Pattern/ }), { target: { value: 'plus' } });
     expect(screen.getByRole('radio', { name: /Set 1 \(light on\)/ })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Set 0 \(light off\)/ })).toBeInTheDocument();

@@ -294,8 +294,8 @@ describe('Bars editor', () => {
     fireEvent.pointerUp(window);
     expect(last).toBe('pattern cross\ngoal 1\n01\n11\n');
     // a cell says what it shows, not a bare digit
-    expect(cell(1, 1)).toHaveAccessibleName('row 1 column 1: 0, horizontal bar');
-    expect(cell(1, 2)).toHaveAccessibleName('row 1 column 2: 1, vertical bar');
+    expect(cell(1, 1)).toHaveAccessibleName('row 1 column 1: 0, flat bar');
+    expect(cell(1, 2)).toHaveAccessibleName('row 1 column 2: 1, upright bar');
     fireEvent.change(screen.getByRole('combobox', { name: 'Pattern' }), { target: { value: 'plus' } });
     expect(cell(1, 2)).toHaveAccessibleName('row 1 column 2: 1, light on');
     fireEvent.change(screen.getByRole('combobox', { name: 'Goal' }), { target: { value: '0' } });
