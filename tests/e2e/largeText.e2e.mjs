@@ -59,6 +59,23 @@ export const tests = [
     },
   },
   {
+    name: "a 24 px default font on a phone: the editor's grid size buttons are all within the screen, in Move, Snakebird and Bars",
+    viewport: PHONE,
+    run: async (page, { baseURL, context }) => {
+      await defaultFontSize(page, context, 24);
+      await page.goto(baseURL);
+      for (const family of ['Move', 'Snakebird', 'Bars']) {
+        await page.getByRole('tab', { name: family, exact: true }).click();
+        await page.getByRole('button', { name: 'Edit', exact: true }).click();
+        const size = page.getByRole('group', { name: 'Grid size' });
+        await size.getByRole('button', { name: 'Remove column at right' }).waitFor({ timeout: 10_000 });
+        // (the rows' and the columns' + and − ran past the panel, Remove row at bottom ending at x=501: ha11y)
+        const off = await size.getByRole('button').evaluateAll((bs) => bs.filter((b) => { const r = b.getBoundingClientRect(); return r.left < 0 || r.right > innerWidth; }).map((b) => b.getAttribute('aria-label') ?? b.textContent));
+        assert.deepEqual(off, [], family);
+      }
+    },
+  },
+  {
     name: 'a 24 px default font on a phone: My levels shows each level\'s puzzle whole, its buttons in its row',
     viewport: PHONE,
     run: async (page, { baseURL, context }) => {
