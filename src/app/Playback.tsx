@@ -255,7 +255,13 @@ function PlaybackControls() {
         <button {...offAtEnd(index === 0, () => goTo(0))} aria-label="First position" {...keyed('Home')}>«</button>
         <button {...offAtEnd(index === 0, () => step(-1))} aria-label="Previous move" {...keyed('ArrowLeft', '←')}>‹</button>
         {playing ? (
-          <button onClick={() => setPlaying(false)} aria-label="Pause" {...keyed('Space')}>II</button>
+          // (two bars drawn, not the letters 'II': a name read aloud as "Pause" showed letters not in it, which voice control cannot say)
+          <button onClick={() => setPlaying(false)} aria-label="Pause" {...keyed('Space')}>
+            <svg className="pause-bars" viewBox="0 0 10 10" aria-hidden="true">
+              <rect x="1.5" y="1" width="2.5" height="8" />
+              <rect x="6" y="1" width="2.5" height="8" />
+            </svg>
+          </button>
         ) : (
           <button onClick={() => setPlaying(true)} aria-label="Play" disabled={moves.length === 0} {...keyed('Space')}>▶</button>
         )}

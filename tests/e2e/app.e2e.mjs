@@ -48,6 +48,22 @@ async function solveAndCheck(page, baseURL, family, level, moves) {
 
 export const tests = [
   {
+    name: "playback's buttons show only what their names say (axe's label-in-name rule, WCAG 2.5.3): Pause showed the letters II",
+    async run(page, { baseURL }) {
+      await page.goto(baseURL);
+      await page.getByRole('tab', { name: 'Snakebird', exact: true }).click();
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await page.getByRole('list', { name: 'Solution moves' }).waitFor({ timeout: 30_000 });
+      await page.getByLabel('Speed').selectOption('0.5');
+      await page.getByRole('button', { name: 'Play', exact: true }).click();
+      await page.getByRole('button', { name: 'Pause', exact: true }).waitFor({ timeout: 10_000 });
+      if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+      const r = await page.evaluate(() => window.axe.run(document.querySelector('.playback'), { runOnly: { type: 'rule', values: ['label-content-name-mismatch'] } }));
+      assert.deepEqual(r.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' '))), []);
+      assert.ok((await page.getByRole('button', { name: 'Pause', exact: true }).textContent()).trim() === '', 'Pause shows a drawing, not letters');
+    },
+  },
+  {
     name: 'the first screen loads at most 80 kB of JavaScript gzipped, and no solver code',
     run: async (page, { baseURL }) => {
       const { gzipBytes, chunks } = firstScreen(DIST);
