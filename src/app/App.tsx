@@ -321,7 +321,7 @@ function SolvePanel() {
   // (nothing said while the level loads: what it will say next is its state once loaded; nor play's win,
   // which play's own alert says: said here too it was heard twice, and the solve's line again at each Undo from it)
   const spoken = useThrottled(loading ? '' : text + kept, running ? 2000 : 0);
-  if (wonAfter !== null && !running && solve.status !== 'error') text = words ? words.wonLine(wonAfter, shortest) : 'Won.';
+  if (wonAfter !== null && !running && solve.status !== 'error' && words) text = words.wonLine(wonAfter, shortest);
   return (
     <div className="solve-panel">
       <div className="solve-buttons">
