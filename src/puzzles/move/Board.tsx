@@ -14,9 +14,9 @@ const BACK: Record<Direction, readonly [number, number]> = { R: [0, -1], D: [-1,
  * The letters' sizes in board units (a cell is 40): a target's in its corner and a dot's, each at
  * least LETTER_PX on the screen, times the font setting's share of 16 px (`em`), as Snakebird's
  * head letters are, up to what the corner and the dot hold (a target's letter then lies a little
- * on a dot standing there, on the halo of the cell's colour it has). At their own size they were
- * drawn smaller than the page's words wherever the board is drawn small: 9 px and 12 px at a
- * 24 px setting on a 1280x800 screen (Three colours), among words of 24.
+ * on a dot standing there, on the halo of the cell's colour it has): at their own size they are
+ * drawn smaller than the page's words wherever the board is drawn small, the more so with a large
+ * font setting.
  */
 const TARGET_FONT = 10;
 const TARGET_MOST = 16;
