@@ -405,7 +405,9 @@ export const useApp = create<AppState>()((set, get) => {
    * A line from the start becomes the tree's main line (the solution, or the best line a stopped
    * search kept until a solution replaces it); watching, the board goes to its start, or stays
    * where it is on that line (a line watched while the search ran, then kept on Cancel), or,
-   * asked to `stay` (a link's variation solved again, an early line part watched), where it is;
+   * asked to `stay` (a link's variation solved again, an early line part watched), where it is,
+   * on the line it was on (at a move that line shares with this one too: else the reload of a
+   * variation there went on along the solution, the variation's moves lost from the timeline);
    * playing, the position stays, and where it is on that line, the line is the one followed on
    * (not the longer line found first, which the board was on when the answer came).
    */
@@ -415,7 +417,7 @@ export const useApp = create<AppState>()((set, get) => {
     const added = tree.setMainLine(t, moves, tree.stepper(family, level));
     const end = added.ids[added.ids.length - 1];
     const on = t.current === tree.ROOT || added.ids.includes(t.current);
-    if (end === undefined || (!on && (mode === 'play' || stay))) return withTree(added.tree, false);
+    if (end === undefined || stay || (!on && mode === 'play')) return withTree(added.tree, false);
     const at = on ? t.current : tree.ROOT;
     return withTree(tree.goTo(tree.goTo(added.tree, end), at), false);
   };

@@ -94,6 +94,25 @@ describe("a reload in the middle of a solve, at a link that asks for one", () =>
       expect(app.getState().playback).toMatchObject({ moves: line, index: 2 });
     });
 
+    it(`a solved level's line at a move it shares with the solution: the answer leaves the board on the link's line, not the solution's (${when})`, async () => {
+      const line = aLine(3);
+      const app = await reloadedAt(encodeLevelLink({ family: FAMILY, text: level.text, name: level.name, line, position: 2, solved: true }), rulesFirst);
+      await vi.waitFor(() => expect(app.getState().playback).toMatchObject({ moves: line, index: 2 }), { timeout: 10_000 });
+      // the solution's first two moves are the line's; its third is another
+      const family = getFamily(FAMILY)!;
+      const parsed = family.parse(level.text);
+      if (!parsed.ok) throw new Error('the gallery level must parse');
+      let state = family.start(parsed.level);
+      for (const m of line.slice(0, 2)) state = family.play(parsed.level, state, m)!;
+      const third = family.legalMoves(parsed.level, state).find((m) => m !== line[2]);
+      expect(third).toBeDefined();
+      const solution = [...line.slice(0, 2), third!];
+      act(() => asked[0]!.hear({ type: 'result', id: 1, result: { kind: 'solved', moves: 3, solution, stored: 1, elapsedMs: 1 } as never }));
+      expect(app.getState().solve.status).toBe('done');
+      // (the solution's moves went from move 2 on to its end, the link's line a variation only in the list)
+      expect(app.getState().playback).toMatchObject({ moves: line, index: 2 });
+    });
+
     it(`a position on the solution: the resumed solve is the one that runs (${when})`, async () => {
       const app = await reloadedAt(encodeLevelLink({ family: FAMILY, text: level.text, name: level.name, position: 2, solved: true }), rulesFirst);
       expect(app.getState().solve.budget).toEqual(budget);
