@@ -214,6 +214,12 @@ export function shown(text: string, max = 40): string {
   return (end < text.length ? `${text.slice(0, end)}…` : text).replace(UNSHOWABLE_QUOTED, escaped);
 }
 
+/**
+ * A character a reader does not know, quoted in its message: a tab is named as one, since its
+ * escape ('\x09') says nothing to whoever typed it, and a text box shows it as a gap of spaces.
+ */
+export const quotedCharacter = (ch: string): string => `'${shown(ch)}'${ch === '\t' ? ' (a tab)' : ''}`;
+
 /** A whole number from 1 to max, written as a move names it (leading zeros allowed). */
 export const numberFrom1To = (word: string | undefined, max: number): boolean =>
   word !== undefined && /^\d+$/.test(word) && Number(word) >= 1 && Number(word) <= max;

@@ -1,6 +1,6 @@
 // Text format of RULES.md §2: optional `pattern` and `goal` lines, then a grid of 0 and 1.
 import type { Parsed } from '../types.ts';
-import { characterAt, count, fail, isParseError, plural, rowsFrom, shown, sourceLines, words } from '../text.ts';
+import { characterAt, count, fail, isParseError, plural, quotedCharacter, rowsFrom, shown, sourceLines, words } from '../text.ts';
 
 const MAX_BARS_SIDE = 64;
 
@@ -55,7 +55,7 @@ export function parseBars(text: string): Parsed<BarsLevel> {
       if (ch !== '0' && ch !== '1') {
         // (a row typed as numbers apart, '1 0 1', was told only that ' ' is unknown)
         const apart = ch === ' ' || ch === '\t' ? "; a row's cells are written side by side, without spaces (as 0110)" : '';
-        return fail(line, c + 1, `unknown character '${shown(characterAt(t, c))}'; expected 0 or 1${cells.length === 0 && c === 0 ? " (or a 'pattern' or 'goal' line)" : ''}${apart}`);
+        return fail(line, c + 1, `unknown character ${quotedCharacter(characterAt(t, c))}; expected 0 or 1${cells.length === 0 && c === 0 ? " (or a 'pattern' or 'goal' line)" : ''}${apart}`);
       }
     }
     const width = cells[0]?.length ?? t.length;

@@ -1,6 +1,6 @@
 // Text format of RULES.md §3: the floor grid, a line '--', the dots grid, of one size.
 import type { Parsed } from '../types.ts';
-import { count, fail, plural, gridPlaces, isParseError, shown, sourceLines, type SourceLine, type TextPlaces } from '../text.ts';
+import { count, fail, plural, gridPlaces, isParseError, quotedCharacter, shown, sourceLines, type SourceLine, type TextPlaces } from '../text.ts';
 
 export const MAX_SIDE = 16;
 
@@ -65,7 +65,7 @@ function readGrid(
     for (let c = 0, ch = ''; c < text.length; c += ch.length) {
       ch = String.fromCodePoint(text.codePointAt(c)!);
       if (!allowed.test(ch)) {
-        return { line, column: c + 1, message: `unknown character '${shown(ch)}' in the ${what} grid; expected ${expected}${otherGrid(what, ch)}` };
+        return { line, column: c + 1, message: `unknown character ${quotedCharacter(ch)} in the ${what} grid; expected ${expected}${otherGrid(what, ch)}` };
       }
     }
     const width = rows[0]?.length ?? text.length;

@@ -4,7 +4,7 @@
 // closed one (a Snakefall level as its link): together they hold every piece, and they are the
 // formats the editor and links use (docs/families/snakebird.md).
 import type { Parsed, ParseError } from '../types.ts';
-import { characterAt, count, fail, failWhole, gridPlaces, isParseError, shown, sourceLines, wholeLevelError, type SourceLine, type TextPlaces } from '../text.ts';
+import { characterAt, count, fail, failWhole, gridPlaces, isParseError, quotedCharacter, shown, sourceLines, wholeLevelError, type SourceLine, type TextPlaces } from '../text.ts';
 import { worldSize } from './rules.ts';
 import { MAX_SNAKEBIRD_SIDE } from './limits.ts';
 import { fitsMffm, looksLikeMffm, makeMffm, mffmPlaces, parseMffm } from './mffm.ts';
@@ -151,7 +151,7 @@ export function parseClassic(text: string): Parsed<SnakebirdLevel> {
         row += ' ';
         if (letters.has(ch)) return fail(pos.line, pos.column, `'${ch}' appears twice: each snake segment letter is used once${secondMapWords(lines, letters.get(ch)![0], r)}`);
         letters.set(ch, [r, c]);
-      } else return fail(pos.line, pos.column, `unknown character '${shown(characterAt(g.chars[r]!.join(''), c))}'; expected - # ^ + * or snake letters A-Z, a-z, 0-9`);
+      } else return fail(pos.line, pos.column, `unknown character ${quotedCharacter(characterAt(g.chars[r]!.join(''), c))}; expected - # ^ + * or snake letters A-Z, a-z, 0-9`);
     }
     level.terrain.push(row);
   }
@@ -301,7 +301,7 @@ function parseGrid(g: Grid, d: Dialect, open: boolean, unfinished: boolean): Par
         if (block) block.push([r, c]);
         else blocks.set(ch, [[r, c]]);
       } else {
-        return fail(at().line, at().column, `unknown character '${shown(characterAt(g.chars[r]!.join(''), c))}'; expected ${d.expected}`);
+        return fail(at().line, at().column, `unknown character ${quotedCharacter(characterAt(g.chars[r]!.join(''), c))}; expected ${d.expected}`);
       }
     }
     level.terrain.push(row);

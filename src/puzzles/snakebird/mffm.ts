@@ -13,7 +13,7 @@
 import type { Parsed } from '../types.ts';
 import type { SnakebirdLevel, SnakebirdPiece } from './format.ts';
 import type { ParseError } from '../types.ts';
-import { count, fail, failWhole, gridPlaces, isParseError, shown, sourceLines, type SourceLine, type TextPlaces } from '../text.ts';
+import { count, fail, failWhole, gridPlaces, isParseError, quotedCharacter, sourceLines, type SourceLine, type TextPlaces } from '../text.ts';
 import { MAX_SNAKEBIRD_SIDE } from './limits.ts';
 
 const SIZE_LINE = /^(\d{1,4}) (\d{1,4})$/;
@@ -98,7 +98,7 @@ export function parseMffm(text: string): Parsed<SnakebirdLevel> {
         if (cells) cells.push([r, c]);
         else blockCells.set(ch, [[r, c]]);
       }
-      else if (ch !== '.') return fail(grid[r]!.line, c + 1, `unknown character '${shown(String.fromCodePoint(grid[r]!.text.codePointAt(c)!))}'; expected . # | @ X $ ? *, a head A-U, a body < > v ^ or a block a-u`);
+      else if (ch !== '.') return fail(grid[r]!.line, c + 1, `unknown character ${quotedCharacter(String.fromCodePoint(grid[r]!.text.codePointAt(c)!))}; expected . # | @ X $ ? *, a head A-U, a body < > v ^ or a block a-u`);
       row.push(t);
     }
     terrain.push(row);
