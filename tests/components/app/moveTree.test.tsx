@@ -5,18 +5,15 @@ import '@vitest/web-worker';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/App.tsx';
+import { freshPageForEachTest } from '../freshPage.ts';
 import { loadRules, useApp } from '../../../src/app/store.ts';
 import { FAMILY_IDS } from '../../../src/puzzles/types.ts';
 import { markLine, watchLine } from '../../../src/app/check/watch.ts';
 
-const initial = useApp.getState();
 beforeAll(() => Promise.all(FAMILY_IDS.map(loadRules)));
-beforeEach(() => {
-  history.replaceState(null, '', '/');
-  localStorage.clear();
-  act(() => useApp.setState(initial, true));
-  act(() => useApp.getState().ensureLoaded());
-});
+// (My levels' autosave of the test before's level too, which the page would open as it starts)
+freshPageForEachTest();
+beforeEach(() => act(() => useApp.getState().ensureLoaded()));
 
 const count = () => screen.getByTestId('move-count').textContent;
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));

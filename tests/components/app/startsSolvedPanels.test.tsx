@@ -1,13 +1,14 @@
 // A level that starts solved says so before any Solve, in the Solver panel, and in play, where it
 // is won before any move: not 'Press Solve…' nor 'Solved in 0 moves — optimal!'.
 import { act, render, screen } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/App.tsx';
 import { loadRules, useApp } from '../../../src/app/store.ts';
+import { freshPageForEachTest } from '../freshPage.ts';
 
-const initial = useApp.getState();
 beforeAll(() => Promise.all([loadRules('bars'), loadRules('anemones')]));
-beforeEach(() => act(() => useApp.setState(initial, true)));
+// (My levels' autosave of the test before's level too, which the page would open as it starts)
+freshPageForEachTest();
 
 describe('a level that starts solved', () => {
   it.each([

@@ -8,15 +8,14 @@ import { App } from '../../../src/app/App.tsx';
 import { loadRules, useApp } from '../../../src/app/store.ts';
 import { snakebirdView } from '../../../src/puzzles/snakebird/view.ts';
 import type { SnakebirdLevel, SnakebirdState } from '../../../src/puzzles/snakebird/index.ts';
+import { freshPageForEachTest } from '../freshPage.ts';
 
-const initial = useApp.getState();
 beforeAll(() => Promise.all([loadRules('snakebird'), loadRules('bars')]));
-beforeEach(() => {
-  // (no move tree kept from the test before: share/storedTrees.ts would bring it back)
-  localStorage.clear();
-  act(() => useApp.setState(initial, true));
-  act(() => useApp.getState().ensureLoaded());
-});
+// (no move tree kept from the test before, which share/storedTrees.ts would bring back, nor the
+// level it left as My levels' autosave, which the page opens as it starts: the Bars test opened
+// the Snakebird level of the test before whenever that autosave had been written)
+freshPageForEachTest();
+beforeEach(() => act(() => useApp.getState().ensureLoaded()));
 
 const ARROW_KEYS = { U: 'ArrowUp', D: 'ArrowDown', L: 'ArrowLeft', R: 'ArrowRight' } as const;
 
