@@ -241,14 +241,19 @@ export function LiveLine({ children }: { children: ReactNode }) {
   );
 }
 
-/** The level in each of its family's export formats, or why it does not fit one. */
+/**
+ * The level in each of its family's export formats, or why it does not fit one; `unmended` where the
+ * level itself has a problem, which the editor's own list says where it is.
+ */
 function writeExports(family: string | undefined, text: string | undefined) {
   const rules = family === undefined ? undefined : getFamily(family);
   if (!rules?.exports || text === undefined) return [];
   const parsed = rules.parse(text);
+  const unmended = !parsed.ok || rules.validate(parsed.level).length > 0;
   return rules.exports.map((format) => ({
     format,
     out: parsed.ok ? format.write(parsed.level) : { ok: false as const, reason: 'the level has an error to fix first' },
+    unmended,
   }));
 }
 
@@ -279,11 +284,13 @@ export function ExportButtons({ level, explain = false }: { level: CurrentLevel 
   const now = (i: number) => (stale ? writeExports(family, text) : written)[i]?.out ?? { ok: false as const, reason: 'the level has changed' };
   return (
     <>
-      {written.map(({ format, out }, i) =>
+      {written.map(({ format, out, unmended }, i) =>
         out.ok ? (
           <ExportButton key={`${settled.family}/${format.id}`} title={format.title} write={() => now(i)} />
         ) : (
-          explain && (
+          // (not for a level with a problem: the line came and went above a tablet's board as a stroke made and mended one)
+          explain &&
+          !unmended && (
             <p key={`${settled.family}/${format.id}`} className="actions-line">
               No {format.title}: {out.reason}.
             </p>

@@ -122,6 +122,21 @@ describe('Export', () => {
     expect(view.container).toBeEmptyDOMElement();
   });
 
+  it("while edited, says nothing of the export where the level itself has a problem (the editor's list says where): the line came and went above a tablet's board as a tap made and mended one", () => {
+    // no exit: the text does not read as a level ('the level has an error to fix first')
+    const noExit = { family: 'snakebird' as const, text: '......\n..T T.\n.R<  .\n......\n', name: null };
+    const view = render(<ExportButtons level={noExit} explain />);
+    expect(view.container).toBeEmptyDOMElement();
+    // an exit walled in: it reads, and its problem is the editor's to list
+    view.rerender(<ExportButtons level={{ ...noExit, text: '.###..\n.#*#T.\n.###..\n.R<T..\n' }} />);
+    view.rerender(<ExportButtons level={{ ...noExit, text: '.###..\n.#*#T.\n.###..\n.R<T..\n' }} explain />);
+    expect(view.container).toBeEmptyDOMElement();
+    // mended, what stands in the way of the export is said
+    view.rerender(<ExportButtons level={{ ...noExit, text: '......\n.*T T.\n.R<  .\n......\n' }} />);
+    view.rerender(<ExportButtons level={{ ...noExit, text: '......\n.*T T.\n.R<  .\n......\n' }} explain />);
+    expect(screen.getByText(/^No Snakefall link: it has teleporters/)).toBeInTheDocument();
+  });
+
   it('while edited, works out whether the level fits once it has stayed unchanged a moment; a copy before then writes the level as it is', async () => {
     const written = clipboardWrites();
     const fits = getFamily('snakebird')!.gallery.find((g) => g.name === 'Classic 1')!.text;
