@@ -413,6 +413,19 @@ function watchTouches(): () => void {
   };
 }
 
+/**
+ * The controls a pointer's press focused (clicked), as of the last focus each took: Space on one
+ * is the page's (WatchKeys), not a press again of a button the mouse chose. Heard from this
+ * module's load, so a click before Solve mode's keys mount (Solve and watch) counts.
+ */
+const pointerFocused = new WeakSet<EventTarget>();
+let pointerPressed = false;
+if (typeof window !== 'undefined') {
+  addEventListener('pointerdown', () => (pointerPressed = true), true);
+  addEventListener('keydown', () => (pointerPressed = false), true);
+  addEventListener('focusin', (e) => e.target && (pointerPressed ? pointerFocused.add(e.target) : pointerFocused.delete(e.target)), true);
+}
+
 /** a playback button's key: named for screen readers (aria-keyshortcuts) and in its tooltip */
 const keyed = (key: string, shown = key) => ({ 'aria-keyshortcuts': key, title: `Key: ${shown}` });
 
@@ -477,7 +490,9 @@ export function MoveList() {
 /**
  * The keys of the board while watching (a listener of the page's, mounted in Solve mode): with a
  * line, → and ← step it, Home and End go to its ends and Space plays or pauses (the lichess
- * analysis board's keys); with none yet, an arrow of a family moved by arrows plays that move
+ * analysis board's keys; on a button too where a click focused it: Solve, or Next clicked, then
+ * Space pressed Solve again or stepped once, where a button the keyboard came to is pressed by
+ * it as ever); with none yet, an arrow of a family moved by arrows plays that move
  * with the first piece and takes over in Play, as a tap on the board does.
  */
 export function WatchKeys() {
@@ -493,7 +508,7 @@ export function WatchKeys() {
           : e.key === 'ArrowLeft' ? () => step(-1)
           : e.key === 'Home' ? () => goTo(0)
           : e.key === 'End' ? () => goTo(p.moves.length)
-          : e.key === ' ' && !(e.target instanceof HTMLButtonElement) ? () => setPlaying(!p.playing)
+          : e.key === ' ' && !(e.target instanceof HTMLButtonElement && !pointerFocused.has(e.target)) ? () => setPlaying(!p.playing)
           : null;
       } else {
         const { input } = FAMILY_VIEWS[familyId];

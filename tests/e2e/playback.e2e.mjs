@@ -63,6 +63,35 @@ export async function solveFirst(page, baseURL, family) {
 
 export const tests = [
   {
+    name: 'Space plays and pauses after a click on a button (Solve, then Next), not pressing the button clicked again; on a button the keyboard came to, it presses it',
+    run: async (page, { baseURL }) => {
+      await solveZigzag(page, baseURL);
+      const play = page.getByRole('button', { name: 'Play', exact: true });
+      const pause = page.getByRole('button', { name: 'Pause', exact: true });
+      await page.keyboard.press('ArrowRight');
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Solve', 'the mouse left the focus on Solve');
+      // (it pressed Solve again: no play)
+      await page.keyboard.press(' ');
+      await pause.waitFor({ timeout: 5_000 });
+      await page.keyboard.press(' ');
+      await play.waitFor({ timeout: 5_000 });
+      // (it pressed Next again: one step, no play)
+      await page.getByRole('button', { name: 'Next move' }).click();
+      await page.keyboard.press(' ');
+      await pause.waitFor({ timeout: 5_000 });
+      await page.keyboard.press(' ');
+      await play.waitFor({ timeout: 5_000 });
+      // Tab away and back to Next: the keyboard's focus, which Space presses as ever
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Next move');
+      const at = Number(/^Move (\d+)/.exec(await page.getByTestId('position').textContent())[1]);
+      await page.keyboard.press(' ');
+      await page.getByTestId('position').getByText(new RegExp(`^Move ${at + 1} of 120`)).waitFor({ timeout: 5_000 });
+      assert.equal(await pause.count(), 0, 'Space on Next, come to by Tab, played');
+    },
+  },
+  {
     name: 'the timeline slider moved by the arrow keys is said once, by its own value with the move; a step by a button is said by the live line',
     run: async (page, { baseURL }) => {
       await solveFirst(page, baseURL, 'Move');
