@@ -11,7 +11,7 @@ import { shown } from '../puzzles/text.ts';
 import { importMessage, LiveLine, NOTE_MS } from './SharePanel.tsx';
 import './openFile.css';
 
-type Said = { text: string; list?: string[]; error: boolean };
+type Said = { text: string; list?: string[]; error: boolean; mend?: Extract<LevelFile, { kind: 'refused' }>['mend'] };
 type Asked = { fileName: string; file: Extract<LevelFile, { kind: 'level' }> };
 
 const title = (family: FamilyId) => getFamily(family)?.title ?? family;
@@ -64,7 +64,7 @@ export function OpenFile({ onOpen }: { onOpen(family: FamilyId, text: string, na
       const read = await readLevelFile(f);
       // a file chosen or dropped since, read sooner (a smaller one), is not overtaken by this one
       if (reading !== taken.current) return;
-      if (read.kind === 'refused') setSaid({ text: read.message, list: read.list, error: true });
+      if (read.kind === 'refused') setSaid({ text: read.message, list: read.list, error: true, mend: read.mend });
       else if (read.kind === 'levels') {
         const imported = useMyLevels.getState().importFile(read.text);
         const m = importMessage(imported);
@@ -158,6 +158,13 @@ export function OpenFile({ onOpen }: { onOpen(family: FamilyId, text: string, na
           <div role={said.error ? 'alert' : 'status'} className={`actions-line open-file-said${said.error ? ' error' : ''}`}>
             <p>
               {said.text} <button onClick={() => setSaid(null)}>Dismiss</button>
+              {/* the text to mend in the app, rather than in the editor it was typed in, and open again */}
+              {said.mend && (
+                <>
+                  {' '}
+                  <button onClick={() => setSaid(onOpen(said.mend!.family, said.mend!.text, said.mend!.name) ? null : said)}>Mend it in the app as {aLevel(title(said.mend.family))}</button>
+                </>
+              )}
             </p>
             {said.list && (
               <ul>

@@ -25,7 +25,8 @@ export type LevelFile =
   | { kind: 'levels'; text: string }
   /** `readings`: each family that reads it, the levels without problems first; two or more: ask which */
   | { kind: 'level'; text: string; name: string | null; readings: FileReading[] }
-  | { kind: 'refused'; message: string; list?: string[] };
+  /** `mend`: where one family reads clearly furthest into a text none reads, the text to open in it, in the box to mend */
+  | { kind: 'refused'; message: string; list?: string[]; mend?: { family: FamilyId; text: string; name: string | null } };
 
 /** A file's name quoted in a message: controls and bidi overrides escaped, cut short. */
 export const fileWords = (name: string) => `"${shown(name, 60)}"`;
@@ -53,13 +54,13 @@ const further = (a: ParseError, b: ParseError) => (a.whole ? 1 : 0) - (b.whole ?
 /** Each family's reading of the text, or, when none reads it, what each says (the one that read most first). */
 export function readLevelText(text: string, fileName: string): LevelFile {
   const readings: FileReading[] = [];
-  const errors: { title: string; error: ParseError }[] = [];
+  const errors: { id: FamilyId; title: string; error: ParseError }[] = [];
   for (const id of FAMILY_IDS) {
     const family = getFamily(id);
     if (!family) continue;
     const parsed = family.parse(text);
     if (parsed.ok) readings.push({ family: id, problem: family.validate(parsed.level)[0]?.message ?? null });
-    else errors.push({ title: family.title, error: parsed.error });
+    else errors.push({ id, title: family.title, error: parsed.error });
   }
   if (readings.length) {
     // a level that can be played first: most often the family meant
@@ -72,10 +73,16 @@ export function readLevelText(text: string, fileName: string): LevelFile {
   // what every family says alike is of the text, not of a family (a lone CR, a text past the caps)
   const said = parseErrorWords(nearest.error);
   if (others.every((e) => parseErrorWords(e.error) === said)) return { kind: 'refused', message: `${fileWords(fileName)} was not opened: ${said}` };
+  // a family that reads lines further than every other (a level with a typo on line 4, where the
+  // others stop on line 1) is surely the one meant: its text may be opened there, to be mended in
+  // the app; a tie on one line (a first line that none reads) is a guess, and offers nothing
+  const next = others[0]?.error;
+  const clear = !next || (nearest.error.whole ? !next.whole : nearest.error.line > next.line);
   return {
     kind: 'refused',
     message: `${fileWords(fileName)} was not opened: no family reads it. Read as ${aLevel(nearest.title)} (the family that reads furthest into it), ${parseErrorWords(nearest.error)}`,
     list: others.map((e) => `As ${aLevel(e.title)}, ${parseErrorWords(e.error)}`),
+    ...(clear && { mend: { family: nearest.id, text, name: nameFromFile(fileName) } }),
   };
 }
 

@@ -95,4 +95,33 @@ export const tests = [
       assert.ok(said.x >= 0 && said.x + said.width <= 390, `the refusal at ${said.x}..${said.x + said.width}`);
     },
   },
+  {
+    name: 'a file with a typo in a level of one family is mended in the app: opened in the box to mend, fixed there and opened; a file no family reads past its first line offers nothing',
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      const choose = async (name, text) => {
+        const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Open file' }).click()]);
+        await chooser.setFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+      };
+      // a Move level whose dots grid has a tab where a cell was meant: Move reads to line 6, the others stop on line 1
+      const typed = '..A.\n.#..\nB...\n....\n--\na\t..\n....\n...b\n....\n';
+      await choose('my level.txt', typed);
+      await page.getByRole('alert').getByText('"my level.txt" was not opened: no family reads it. Read as a Move level', { exact: false }).waitFor();
+      await page.getByRole('button', { name: 'Mend it in the app as a Move level' }).click();
+      await page.getByRole('tab', { name: 'Move', selected: true }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'my level' }).waitFor();
+      await page.getByRole('alert').getByText("This level does not parse: line 6, column 2: unknown character '\\x09' (a tab) in the dots grid", { exact: false }).waitFor();
+      const box = page.getByRole('textbox', { name: 'Its text, to mend here and open again' });
+      assert.equal(await box.inputValue(), typed);
+      await box.fill(typed.replace('a\t..', 'a...'));
+      await page.getByRole('button', { name: 'Open the mended text' }).click();
+      await solves(page, 7);
+      await page.getByRole('heading', { level: 2, name: 'my level' }).waitFor();
+
+      // a Snakebird level typed with tabs for its empty cells: every family stops on its first line, and none is guessed
+      await choose('tabs.txt', '\t\t\t*\t\t\n\t#BA\t\t\n######\n');
+      await page.getByRole('alert').getByText('"tabs.txt" was not opened: no family reads it.', { exact: false }).waitFor();
+      assert.equal(await page.getByRole('button', { name: /^Mend it in the app/ }).count(), 0);
+    },
+  },
 ];
