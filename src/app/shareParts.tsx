@@ -1,7 +1,7 @@
 // The header's Share, Save and My levels, and the link that opened the page: the sharing code
 // (links, compression, saved levels) loads after the first screen, as its own chunk.
 import { memo, useEffect, useRef, type ReactNode } from 'react';
-import { useApp } from './store.ts';
+import { useApp, type AppState } from './store.ts';
 import { ExportButtons, MyLevelsPanel, SaveButton, ShareButton, StorageNotices, type CurrentLevel } from '../share/SharePanel.tsx';
 import { lineToShare, useLinkSync } from '../share/useLinkSync.ts';
 import { OpenFile } from '../share/OpenFile.tsx';
@@ -64,7 +64,25 @@ function openKept(family: FamilyId, text: string, name: string | null): boolean 
   const s = useApp.getState();
   if (s.keepOpenLevel?.(family, text) === false) return false;
   s.openLevel(family, text, name);
+  editIfUnfinished(family, text);
   return true;
+}
+
+/**
+ * A level opened unfinished (a link's, the autosaved one, a saved one or a file's, whose
+ * problems turn Solve off) opens in the editor, where the status's words ("place it with the
+ * Exit tool") can be followed, rather than in watch, where there is nothing to watch. Once its
+ * family's rules have read it; not where another level has been opened meanwhile, nor in play.
+ */
+function editIfUnfinished(family: FamilyId, text: string) {
+  const settled = (s: AppState) => {
+    if (s.familyId !== family || s.levelText !== text) return true;
+    if (s.family === null) return s.levelError !== null;
+    if (s.mode === 'solve' && s.level !== null && s.family.validate(s.level).length > 0) s.setMode('edit');
+    return true;
+  };
+  if (settled(useApp.getState())) return;
+  const stop = useApp.subscribe((s) => settled(s) && stop());
 }
 
 /** A link's line is watched; in play mode (a reload while playing: the link holds the line played) it is played on. */
@@ -82,7 +100,7 @@ function renameOpenLevel(family: string, text: string, name: string) {
 
 /** Opens the level of the page's link (or the autosaved one) and keeps the link current. */
 export function LinkSync({ onStarted }: { onStarted(): void }): ReactNode {
-  const { linkError, dismissLinkError, keptNote, dismissKeptNote, keepOpenLevel } = useLinkSync(useApp, showLinkLine);
+  const { linkError, dismissLinkError, keptNote, dismissKeptNote, keepOpenLevel } = useLinkSync(useApp, showLinkLine, editIfUnfinished);
   // a gallery level and a saved level replace the open one only once it is kept, as a link does
   useEffect(() => {
     useApp.setState({ keepOpenLevel: (family, text) => keepOpenLevel({ family, text }) });

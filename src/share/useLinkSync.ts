@@ -153,7 +153,12 @@ const showNoLine = () => {};
  * `showLine` puts a line from the start in the level's tree of lines and shows the position
  * after `index` of its moves (a link's own line).
  */
-export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly string[], index: number) => void = showNoLine): LinkSyncMessages {
+export function useLinkSync(
+  app: LinkedLevelStore,
+  showLine: (moves: readonly string[], index: number) => void = showNoLine,
+  /** a level this hook opened (a link's, the autosaved one): its family and text */
+  levelOpened: (familyId: FamilyId, text: string) => void = showNoLine,
+): LinkSyncMessages {
   const [linkError, setLinkError] = useState<string | null>(null);
   const [keptNote, setKeptNote] = useState<string | null>(null);
   const keepFor = useCallback(
@@ -175,7 +180,9 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
   useEffect(() => {
     const openDraft = () => {
       const draft = useMyLevels.getState().draft;
-      if (draft) app.getState().openLevel(draft.family, draft.text, draft.name);
+      if (!draft) return;
+      app.getState().openLevel(draft.family, draft.text, draft.name);
+      levelOpened(draft.family, draft.text);
     };
     // after the open level is set (the app keeps its own family's level), before anything listens
     const restoreDrafts = () => {
@@ -200,6 +207,7 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
         } finally {
           byAddress = false;
         }
+        levelOpened(link.family, link.text);
       }
       if (link.lineNote) setLinkError(link.lineNote);
       const line = link.line;
@@ -426,7 +434,7 @@ export function useLinkSync(app: LinkedLevelStore, showLine: (moves: readonly st
       window.clearTimeout(timer);
       window.clearTimeout(refreshTimer);
     };
-  }, [app, keepFor, showLine]);
+  }, [app, keepFor, showLine, levelOpened]);
 
   return { linkError, dismissLinkError: () => setLinkError(null), keptNote, dismissKeptNote: () => setKeptNote(null), keepOpenLevel };
 }

@@ -1,14 +1,18 @@
 // A level opened invalid from a link: the status named the problem's place ('Solve is off: Row 1,
 // column 2: colour A has 1 dot but 2 targets…') while the board outside the editor marked nothing;
-// now the board marks the cell or node each problem is at, on a desktop and on a phone.
+// now the board marks the cell or node each problem is at, on a desktop and on a phone. (Such a
+// link opens in the editor, which marks them too; the test goes from there to watch.)
 import assert from 'node:assert/strict';
 import { levelHash } from './steps.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, contextOptions: { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } };
 
-/** the link opened; the status says why Solve is off, naming the place */
+/** the link opened, in the editor (Solve cannot take it), then watched; the status says why Solve is off, naming the place */
 async function openInvalid(page, baseURL, family, text, place) {
   await page.goto(`${baseURL}${levelHash(family, text)}`);
+  const modes = page.getByRole('group', { name: 'Mode' });
+  await modes.getByRole('button', { name: 'Edit', pressed: true }).waitFor({ timeout: 10_000 });
+  await modes.getByRole('button', { name: 'Solve and watch' }).click();
   await page.getByTestId('status').getByText(new RegExp(`^Solve is off: ${place}: `)).waitFor({ timeout: 10_000 });
 }
 
