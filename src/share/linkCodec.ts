@@ -146,9 +146,11 @@ export function encodeLevelLink(link: { family: FamilyId; text: string; name?: s
 }
 
 /** The line part's base64url (after `l`): the moves, or why it is refused. */
-function decodeLine(part: string): string[] | LinkError {
+function decodeLine(part: string, fragment: string): string[] | LinkError {
   if (part.length > MAX_LINE_PART) return refuse('bad-line', `This link's line is longer than ${MAX_LINE_PART / 1024} kB; it was not opened.`);
   const bytes = fromBase64url(part);
+  // (a line written by hand as its moves, '/lR R D', is said where, as a name's or a level's part is)
+  if (!bytes && part !== '') return refuse('bad-line', notBase64(part, 'its line of moves', fragment));
   let text: string | null = null;
   try {
     if (bytes) text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
@@ -287,7 +289,7 @@ export function decodeLink(hash: string, most = MAX_FRAGMENT): Decoded {
     let line: string[] | undefined;
     let solved = false;
     if (rest[0]?.startsWith('l')) {
-      const decodedLine = decodeLine(rest.shift()!.slice(1));
+      const decodedLine = decodeLine(rest.shift()!.slice(1), fragment);
       if (!Array.isArray(decodedLine)) return decodedLine;
       line = decodedLine;
       // (s: the level had been solved; only after a line, where the position alone does not say so)

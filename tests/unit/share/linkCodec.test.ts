@@ -104,10 +104,17 @@ describe('level links', () => {
   it('refuses a line part it cannot read, and one too long, before decoding', () => {
     const link = encodeLevelLink({ family: 'move', text: '..A\n--\na..\n' });
     const part = (t: string) => `${link}/l${base64url(new TextEncoder().encode(t))}`;
-    for (const damaged of [`${link}/l`, `${link}/l*`, part('U  D'), part(' U'), part('U\u0007'), part('U\nD'), `${link}/l${base64url(new Uint8Array([0xff, 0xfe]))}`]) {
+    for (const damaged of [`${link}/l`, part('U  D'), part(' U'), part('U\u0007'), part('U\nD'), `${link}/l${base64url(new Uint8Array([0xff, 0xfe]))}`]) {
       expect(decodeLink(damaged)).toMatchObject({ ok: false, reason: 'bad-line', message: "This link is damaged: its line of moves cannot be read." });
     }
     expect(decodeLink(`${link}/l${'A'.repeat(32 * 1024 + 1)}`)).toMatchObject({ ok: false, reason: 'bad-line', message: expect.stringContaining('longer than 32 kB') });
+  });
+
+  it('says where a line part is not base64url, as for the name and the level: a line written by hand as its moves', () => {
+    const link = encodeLevelLink({ family: 'move', text: '..A\n--\na..\n' });
+    expect(decodeLink(`${link}/lR R D`)).toMatchObject({ ok: false, reason: 'bad-line', message: "This link is damaged: its line of moves holds ' ' (character 2 of it), which no Unstuck link has." });
+    expect(decodeLink(`${link}/l*`)).toMatchObject({ ok: false, reason: 'bad-line', message: "This link is damaged: its line of moves holds '*' (character 1 of it), which no Unstuck link has." });
+    expect(decodeLink(`${link}/lUkQgU`)).toMatchObject({ ok: false, reason: 'bad-line', message: 'This link is cut short: its line of moves stops part-way.' });
   });
 
   it('carries m0, the solution watched from its start (a link just after Solve), apart from no position; each re-encodes the same', () => {
