@@ -61,7 +61,8 @@ function readGrid(
     if (!separatorFollows && rows.length > 0 && (text === '' || ROW_OF_DOTS.test(text))) {
       return { line, column: 1, message: `missing the line '${SEPARATOR}' between the floor grid and the dots grid, found ${text === '' ? 'a blank line' : 'a row of dots'}` };
     }
-    if (text === '') return { line, column: 1, message: `blank line inside the ${what} grid` };
+    // (a blank line before a grid's first row is not inside it: said so, where the level starts with one)
+    if (text === '') return { line, column: 1, message: rows.length ? `blank line inside the ${what} grid` : `blank line before the ${what} grid; expected its first row` };
     for (let c = 0, ch = ''; c < text.length; c += ch.length) {
       ch = String.fromCodePoint(text.codePointAt(c)!);
       if (!allowed.test(ch)) {

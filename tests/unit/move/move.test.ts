@@ -121,6 +121,9 @@ describe('move', () => {
     ['..\n..\n--\n..\n', 4, 1, 'the dots grid has 1 row but the floor grid has 2'],
     ['#.\n--\na.\n', 3, 1, 'stands on an obstacle'],
     ['..\n\n..\n--\n..\n..\n..\n', 2, 1, 'blank line inside the floor grid'],
+    // a blank line before a grid (a level that starts with one, or one after '--') is not inside it
+    ['\n..\n--\n..\n', 1, 1, 'blank line before the floor grid; expected its first row'],
+    ['..\n--\n\n..\n', 3, 1, 'blank line before the dots grid; expected its first row'],
     [`${'.'.repeat(17)}\n--\n${'.'.repeat(17)}\n`, 1, 17, 'at most 16 cells wide'],
     // a character outside the Basic Multilingual Plane is quoted whole; columns count UTF-16 units
     ['A😀\n--\n.a\n', 1, 2, "unknown character '😀' in the floor grid"],
