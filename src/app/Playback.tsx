@@ -117,6 +117,12 @@ function PlaybackControls() {
   const [said, setSaid] = useState<typeof answer>(null);
   const saying = said?.kind === 'solved' && said === answer ? said : null;
   const offLine = useApp((s) => saying !== null && s.tree !== null && s.playback !== null && s.playback.ids.at(-1) !== mainLine(s.tree).at(-1));
+  // the slider's name says what it walks: a line of one's own, Check's, or one not proven
+  // shortest was 'Position in the solution' too
+  const onSolution = useApp((s) => {
+    const p = s.playback;
+    return p !== null && s.tree !== null && s.family !== null && s.known[knownKey(s.familyId, s.levelText)] === p.moves.length && p.ids.at(-1) === mainLine(s.tree).at(-1) && s.family.isWon(s.level, p.states.at(-1));
+  });
   const upBefore = useRef(false);
   // (an answer is said only as its search ends: a level opened again with its answer, the controls up for the one before, says nothing)
   const status = useApp((s) => s.solve.status);
@@ -298,7 +304,7 @@ function PlaybackControls() {
             slidTo.current = Number(e.target.value);
             goTo(slidTo.current);
           }}
-          aria-label="Position in the solution"
+          aria-label={onSolution ? 'Position in the solution' : 'Position in the line'}
           aria-valuetext={words}
           // (the track is filled up to here: app.css draws it)
           style={{ '--played': moves.length ? index / moves.length : 0 } as CSSProperties}

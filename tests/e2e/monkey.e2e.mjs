@@ -201,7 +201,7 @@ async function runStep(page, step, env) {
       return `${done.join(' | ')} then Hint: ${said.trim().slice(0, 60)}`;
     }
     case 'slider': {
-      const slider = page.getByRole('slider', { name: 'Position in the solution' });
+      const slider = page.getByRole('slider', { name: /^Position in the (solution|line)$/ });
       if (!(await slider.isVisible().catch(() => false))) return 'no slider';
       await tryIt(slider.evaluate((el, f) => {
         const min = Number(el.min || 0);

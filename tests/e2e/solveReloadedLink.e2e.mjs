@@ -10,7 +10,7 @@ const state = (page, name) => page.locator(`[data-testid=status][data-state=${na
 const shownAt = (page, index, length) =>
   page.waitForFunction(
     ([i, n]) => {
-      const slider = document.querySelector('input[aria-label="Position in the solution"]');
+      const slider = document.querySelector('input[aria-label="Position in the line"]');
       return slider?.value === String(i) && slider.max === String(n);
     },
     [index, length],

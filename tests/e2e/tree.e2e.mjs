@@ -120,7 +120,8 @@ export const tests = [
       await mark.waitFor({ timeout: 30_000 });
       assert.match(await page.getByTestId('position').textContent(), /^Move 1 of 5/);
       // the tick sits under the track at 4/5 of its length
-      const track = await page.getByRole('slider', { name: 'Position in the solution' }).boundingBox();
+      // (Check's line, not the solution: the slider says so)
+      const track = await page.getByRole('slider', { name: 'Position in the line' }).boundingBox();
       const tick = await mark.boundingBox();
       const at = (tick.x + tick.width / 2 - track.x) / track.width;
       assert.ok(Math.abs(at - 0.8) < 0.05, `the tick is at ${at.toFixed(3)} of the track, not 0.8`);

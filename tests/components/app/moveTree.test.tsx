@@ -114,12 +114,14 @@ describe('one move tree', { timeout: 30_000 }, () => {
     expect(position()).toBe('Move 1 of 3: Tap anemone 1');
     fireEvent.click(mark);
     expect(position()).toBe('Move 2 of 3: Tap anemone 1 · no way to win from here');
-    expect(screen.getByRole('slider', { name: 'Position in the solution' })).toHaveAttribute('aria-valuetext', 'Move 2 of 3: Tap anemone 1, no way to win from here');
+    // (a line of its own, not the solution: the slider says so)
+    expect(screen.getByRole('slider', { name: 'Position in the line' })).toHaveAttribute('aria-valuetext', 'Move 2 of 3: Tap anemone 1, no way to win from here');
     const marked = screen.getByTestId('tree-no-return');
     expect(within(marked.parentElement!).getByRole('button')).toHaveTextContent('2. Tap anemone 1');
     // the solution has no such mark
     fireEvent.click(screen.getByRole('button', { name: '6. Tap anemone 7' }));
     expect(screen.queryByRole('button', { name: /^No way to win/ })).toBeNull();
+    expect(screen.getByRole('slider', { name: 'Position in the solution' })).toHaveAttribute('aria-valuetext', 'Move 6 of 6: Tap anemone 7, solved');
   });
 
   it('an answer that comes while playing on the longer line found first: the board stays, and the timeline follows the answer', async () => {
