@@ -66,6 +66,17 @@ export function offsetAt(text: string, line: number, column: number): number {
   return Math.min(text.length, at + bom + Math.max(0, column - 1));
 }
 
+/**
+ * What a text pasted where a level's text goes is, where it is something the app opens another
+ * way (an Unstuck link, a levels file): its reader's refusal alone ("unknown character 'h' in the
+ * floor grid") did not say so. Null for any other text.
+ */
+function elsewhereWords(text: string): string | null {
+  if (/#v1\/[a-z]+\/[\w-]/.test(text)) return "It is an Unstuck link, not a level's text: open it in the browser's address bar";
+  if (/^\ufeff?\s*\{/.test(text)) return "It is a levels file (My levels' export), not a level's text: open it with Open file, or import it in My levels";
+  return null;
+}
+
 export function TextDialog({ family, level, onImport, readsAs }: TextDialogProps) {
   const [kept] = useState(() => (typedText.has(family.id) ? null : keptTyped(family.id)));
   const [open, setOpen] = useState<'none' | 'import' | 'export'>(() => (typedText.has(family.id) || kept ? 'import' : 'none'));
@@ -120,7 +131,8 @@ export function TextDialog({ family, level, onImport, readsAs }: TextDialogProps
     const parsed = family.parse(text, format ? { format } : undefined);
     if (!parsed.ok) {
       const said = parseErrorWords(parsed.error);
-      const refused = said.charAt(0).toUpperCase() + said.slice(1);
+      const elsewhere = elsewhereWords(text);
+      const refused = `${said.charAt(0).toUpperCase()}${said.slice(1)}${elsewhere ? `. ${elsewhere}` : ''}`;
       setError(refused);
       // (only onto this refusal: not once the box's text is imported or refused anew)
       void readsAs?.(text).then((reads) => reads && setError((now) => (now === refused ? `${refused}. ${reads}: import it in that family's editor` : now)));
