@@ -426,10 +426,20 @@ function watchTouches(): () => void {
  */
 const pointerFocused = new WeakSet<EventTarget>();
 let pointerPressed = false;
+let tabbed = false;
 if (typeof window !== 'undefined') {
   addEventListener('pointerdown', () => (pointerPressed = true), true);
-  addEventListener('keydown', () => (pointerPressed = false), true);
-  addEventListener('focusin', (e) => e.target && (pointerPressed ? pointerFocused.add(e.target) : pointerFocused.delete(e.target)), true);
+  addEventListener(
+    'keydown',
+    (e) => {
+      pointerPressed = false;
+      tabbed = e.key === 'Tab';
+    },
+    true,
+  );
+  // (focus moved on by script, not Tab, from a control the mouse chose is the mouse's too: the move list's current move, which the focus follows)
+  const byPointer = (e: FocusEvent) => pointerPressed || (!tabbed && e.relatedTarget !== null && pointerFocused.has(e.relatedTarget));
+  addEventListener('focusin', (e) => e.target && (byPointer(e) ? pointerFocused.add(e.target) : pointerFocused.delete(e.target)), true);
 }
 
 /** a playback button's key: named for screen readers (aria-keyshortcuts) and in its tooltip */

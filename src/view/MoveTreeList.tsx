@@ -227,6 +227,9 @@ function showInList(el: HTMLElement) {
   }
 }
 
+/** each list's current move as last drawn */
+const currentIn = new WeakMap<Element, HTMLElement>();
+
 /** One move: drawn again only when it changes (a long line stays quick to play on). */
 const Move = memo(function Move({ id, depth, move, current, tabbable, lost, describe, onGo }: MoveProps) {
   const button = useRef<HTMLButtonElement>(null);
@@ -235,6 +238,14 @@ const Move = memo(function Move({ id, depth, move, current, tabbable, lost, desc
     const el = button.current;
     if (!current || !el) return;
     showInList(el);
+    // focus on the move that was current goes on with it: a move clicked, then the page's arrows
+    // stepping on, left the focus ring there, and Enter went back to it
+    const list = el.closest('.mt');
+    if (list) {
+      const before = currentIn.get(list);
+      if (before !== el && before === document.activeElement) el.focus({ preventScroll: true });
+      currentIn.set(list, el);
+    }
     // a window of a new size (a phone turned; a desktop's list under the board, then beside it
     // again) left the list's scroll at 0, the current move out of its box
     const again = () => showInList(el);

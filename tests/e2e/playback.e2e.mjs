@@ -81,6 +81,15 @@ export const tests = [
       await pause.waitFor({ timeout: 5_000 });
       await page.keyboard.press(' ');
       await play.waitFor({ timeout: 5_000 });
+      // a move clicked in the list, then →: the focus goes on with the current move, and Space still plays
+      await page.getByRole('list', { name: 'Solution moves' }).getByRole('button', { name: /^3\. / }).click();
+      await page.keyboard.press('ArrowRight');
+      assert.match(await page.evaluate(() => document.activeElement?.textContent), /^4\. /, 'the focus went on with the current move');
+      await page.keyboard.press(' ');
+      await pause.waitFor({ timeout: 5_000 });
+      await page.keyboard.press(' ');
+      await play.waitFor({ timeout: 5_000 });
+      await page.getByRole('button', { name: 'Next move' }).click();
       // Tab away and back to Next: the keyboard's focus, which Space presses as ever
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Tab');

@@ -30,6 +30,24 @@ function shown(tree: MoveTree<Position>, onGo: (id: number) => void = () => {}) 
 const buttons = (list: HTMLElement) => [...list.querySelectorAll('button')];
 const whole = (list: () => HTMLElement) => waitFor(() => expect(buttons(list())).toHaveLength(N), { timeout: 10_000 });
 
+describe('the focus in the move list', () => {
+  it('on the current move, goes on with it as the position changes (a move clicked, then the page’s arrows); on another move, stays', () => {
+    const moves = Array.from({ length: 8 }, (_, k) => `m${k + 1}`);
+    const { tree, ids } = addLine(newTree<Position>({ state: 0, winnable: null }), 0, moves, step);
+    const { list, again } = shown(goTo(tree, ids[5]!));
+    const at = (k: number) => buttons(list())[k]!;
+    act(() => at(5).focus());
+    act(() => again(goTo(tree, ids[6]!)));
+    act(() => again(goTo(tree, ids[7]!)));
+    expect(at(7)).toHaveAttribute('aria-current', 'step');
+    expect(at(7)).toHaveFocus();
+    // (the keyboard's own way through the list: focus on a move not current stays there)
+    act(() => at(2).focus());
+    act(() => again(goTo(tree, ids[4]!)));
+    expect(at(2)).toHaveFocus();
+  });
+});
+
 describe('a long line in the move list', { timeout: 30_000 }, () => {
   it('draws its first stretches at once and the rest after, each move once, in order, as items of the one list', async () => {
     const { tree } = longLine();
