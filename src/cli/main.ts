@@ -58,7 +58,7 @@ import { ByteBudget, spilledKeySet } from '../engine/sortedKeys.ts';
 import { estimateLevel, solveLevelInLayers, solveLevelSpread, spreadWorkers } from '../puzzles/solve.ts';
 import type { FoundLine, SearchResult } from '../engine/types.ts';
 import { issuePlace, loadLevel, otherFamilyReading } from '../puzzles/load.ts';
-import { count, countedAsSets, escapeControls, MAX_LEVEL_CHARS, placeWords, plural, shown as quoted, WHOLE_LEVEL_WORDS } from '../puzzles/text.ts';
+import { count, countedAsSets, escapeControls, holdsLink, LINK_NOT_TEXT, MAX_LEVEL_CHARS, placeWords, plural, shown as quoted, WHOLE_LEVEL_WORDS } from '../puzzles/text.ts';
 import { FAMILIES, getFamily } from '../puzzles/registry.ts';
 import { DEFAULT_MAX_POSITIONS } from '../engine/analyse.ts';
 import { SOLVERS } from '../puzzles/solve.ts';
@@ -428,7 +428,8 @@ function invalidLevel(file: string, family: AnyFamily, text: string, format: str
  */
 function otherFamilyHint(text: string, family: FamilyId, entry: boolean): string {
   const other = otherFamilyReading(text, family);
-  if (other === undefined) return '';
+  // (a link saved as a file, or piped in: said as Import text says it)
+  if (other === undefined) return holdsLink(text) ? `\n${LINK_NOT_TEXT}` : '';
   return `\nthe ${FAMILIES[other].title} rules read its text as a level: ${entry ? `was the level's family (${family}) in the levels file changed?` : `was the puzzle meant to be ${other}?`}`;
 }
 

@@ -1,6 +1,6 @@
 // Text import and export: paste any format the family's parser reads, copy the level as text.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { MAX_LEVEL_CHARS, parseErrorWords } from '../puzzles/text.ts';
+import { holdsLink, LINK_NOT_TEXT, MAX_LEVEL_CHARS, parseErrorWords } from '../puzzles/text.ts';
 import type { AnyFamily } from '../puzzles/types.ts';
 import { asideNote, browserStorage, keepAside, read, remove, write } from '../storage/localStore.ts';
 
@@ -72,7 +72,7 @@ export function offsetAt(text: string, line: number, column: number): number {
  * floor grid") did not say so. Null for any other text.
  */
 function elsewhereWords(text: string): string | null {
-  if (/#v1\/[a-z]+\/[\w-]/.test(text)) return "It is an Unstuck link, not a level's text: open it in the browser's address bar";
+  if (holdsLink(text)) return `I${LINK_NOT_TEXT.slice(1)}`;
   if (/^\ufeff?\s*\{/.test(text)) return "It is a levels file (My levels' export), not a level's text: open it with Open file, or import it in My levels";
   return null;
 }

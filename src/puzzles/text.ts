@@ -220,6 +220,11 @@ export function shown(text: string, max = 40): string {
  */
 export const quotedCharacter = (ch: string): string => `'${shown(ch)}'${ch === '\t' ? ' (a tab)' : ''}`;
 
+/** Whether a text a reader refused holds an Unstuck link (`#v1/<family>/…`), given in place of a level's text. */
+export const holdsLink = (text: string): boolean => /#v1\/[a-z]+\/[\w-]/.test(text);
+/** What Import text and the command line add to such a refusal, in the same words. */
+export const LINK_NOT_TEXT = "it is an Unstuck link, not a level's text: open it in the browser's address bar";
+
 /** A whole number from 1 to max, written as a move names it (leading zeros allowed). */
 export const numberFrom1To = (word: string | undefined, max: number): boolean =>
   word !== undefined && /^\d+$/.test(word) && Number(word) >= 1 && Number(word) <= max;

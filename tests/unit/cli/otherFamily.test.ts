@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../helpers/family.ts';
 import { runMainSaid } from './runMain.ts';
 import { tempFiles } from './runCli.ts';
+import { encodeLevelLink } from '../../../src/share/linkCodec.ts';
 
 const { file } = tempFiles('unstuck-other-family-');
 const MOVE = join(FIXTURES, 'move', 'example-4x4.txt');
@@ -26,6 +27,13 @@ describe('a level under another puzzle', () => {
     const junk = await runMainSaid('move', file('junk.txt', 'no level at all\n'));
     expect(junk.code).toBe(2);
     expect(junk.said).not.toContain('rules read');
+  });
+
+  it("says a link saved as a file is one, in Import text's words, and where it opens", async () => {
+    const link = file('link.txt', `https://example.org/unstuck/${encodeLevelLink({ family: 'move', text: readFileSync(MOVE, 'utf8') })}\n`);
+    const r = await runMainSaid('move', link);
+    expect(r.code).toBe(2);
+    expect(r.said).toBe(`${link}: line 1, column 1: unknown character 'h' in the floor grid; expected '.' (empty), '#' (obstacle) or A-Z (a target); a dot goes in the dots grid, after the line '--'\nit is an Unstuck link, not a level's text: open it in the browser's address bar\n`);
   });
 
   it("in a levels file, asks whether the level's family there was changed: the puzzle given had to be it", async () => {
