@@ -298,6 +298,8 @@ export function decodeLink(hash: string, most = MAX_FRAGMENT): Decoded {
         solved = true;
       }
     }
+    // (a '/' left at the end of a link put together by hand: no part follows it, not a bad position or an extra part)
+    if (rest.at(-1) === '') return refuse('bad-position', "This link ends with a '/' that no part follows; no Unstuck link has one there.");
     if (rest.length > 1) return refuse('extra-parts', 'This link has extra parts after the level.');
     let position: number | undefined;
     if (rest.length === 1) {

@@ -191,6 +191,9 @@ describe('level links', () => {
     ['#v1/move/AAAA', 'corrupt', 'damaged or cut short'],
     ['#v1/move/abcd/m1/x', 'extra-parts', 'extra parts'],
     ['#v1/move/abcd/x12', 'bad-position', 'not of the form m12'],
+    // a '/' at the end of a link put together by hand: said as one, not as a position ''
+    ['#v1/move/abcd/', 'bad-position', "This link ends with a '/' that no part follows; no Unstuck link has one there."],
+    ['#v1/move/abcd/m3/', 'bad-position', "ends with a '/' that no part follows"],
     ['#v1/move/abcd/m12/nAAAA', 'extra-parts', 'extra parts'],
     ['#v1/move/abcd/nQQ/nQQ', 'bad-position', 'not of the form m12'],
     ['#v1/move/abcd/n$$', 'bad-name', "the level's name holds '$' (character 1 of it)"],
