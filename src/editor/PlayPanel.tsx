@@ -453,6 +453,12 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
   });
 
   const swipe = useRef<{ x: number; y: number } | null>(null);
+  /** whether the press on the board chose a piece (a tap on a snakebird), which answers it */
+  const picked = useRef(false);
+  const pick = (p: string | null) => {
+    picked.current = true;
+    setPiece(p);
+  };
   const count = node.depth;
   // the search reports its progress ten times a second and Solve from here plays four moves a
   // second: a screen reader hears either at most every SAY_MS, else its queue falls far behind
@@ -517,6 +523,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
         role={grid || input.direction ? 'group' : undefined}
         aria-label={grid ? 'Board: the arrow keys move the cursor, Enter or Space presses' : input.direction ? 'Board: the arrow keys play a move' : undefined}
         style={{ touchAction: input.direction ? 'none' : undefined }}
+        onPointerDownCapture={() => (picked.current = false)}
         onPointerDown={(e) => {
           swipe.current = { x: e.clientX, y: e.clientY };
           setCursorShown(false);
@@ -527,6 +534,13 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
           if (!s || !input.direction) return;
           const dir = swipeDirection(e.clientX - s.x, e.clientY - s.y);
           if (dir) onDirection(dir);
+          // a tap that is no swipe is answered (a Move board's tap on a dot did nothing, and said nothing), not one that chose a piece or pressed the zoom's buttons
+          else if (!won && !lost && !picked.current && !(e.target as Element).closest('button'))
+            setNote(
+              e.pointerType === 'mouse'
+                ? 'A click moves nothing here: drag across the board, or press Up, Down, Left or Right.'
+                : 'A tap moves nothing here: swipe across the board, or press Up, Down, Left or Right.',
+            );
         }}
       >
         {renderBoard ? (
@@ -534,7 +548,7 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
             lastMove: node.move,
             hint: hint?.move ?? null,
             selected: pieces.length > 0 ? chosen : null,
-            onSelect: pieces.length > 0 ? setPiece : undefined,
+            onSelect: pieces.length > 0 ? pick : undefined,
             cursor: grid && cursorShown ? cursor : null,
           })
         ) : (

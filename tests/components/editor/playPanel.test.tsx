@@ -87,6 +87,23 @@ describe('PlayPanel', () => {
     }
   }, 30_000);
 
+  it("answers a tap on the board that is no swipe with how a move is made there (a tap on a Move board's dot did nothing and said nothing); a swipe plays", () => {
+    render(<PlayPanel family={moveFormatFamily} view={moveView} level={level} solver={solver} optimal={4} />);
+    const board = document.querySelector('.pl-board')!;
+    const press = (from: [number, number], to: [number, number], pointerType = 'touch') => {
+      fireEvent.pointerDown(board, { clientX: from[0], clientY: from[1], pointerType });
+      fireEvent.pointerUp(board, { clientX: to[0], clientY: to[1], pointerType });
+    };
+    press([40, 40], [42, 41]);
+    expect(document.querySelector('.pl-note')?.textContent).toBe('A tap moves nothing here: swipe across the board, or press Up, Down, Left or Right.');
+    expect(screen.getByTestId('move-count')).toHaveTextContent('Moves: 0');
+    press([40, 40], [41, 40], 'mouse');
+    expect(document.querySelector('.pl-note')?.textContent).toBe('A click moves nothing here: drag across the board, or press Up, Down, Left or Right.');
+    press([40, 40], [100, 40]);
+    expect(screen.getByTestId('move-count')).toHaveTextContent('Moves: 1');
+    expect(document.querySelector('.pl-note')).toBeNull();
+  });
+
   it('come to a won position without a move played here (Play from here at the answer\'s end, a reload), the win is said as the position\'s, not cheered as the player\'s', () => {
     const line = bfsSolution(moveFormatFamily, level, [])!;
     let tree = moveTree.positionsTree(moveFormatFamily, level);
