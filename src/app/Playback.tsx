@@ -524,7 +524,7 @@ export function WatchKeys() {
           : e.key === 'ArrowLeft' ? () => step(-1)
           : e.key === 'Home' ? () => goTo(0)
           : e.key === 'End' ? () => goTo(p.moves.length)
-          : e.key === ' ' && !(e.target instanceof HTMLButtonElement && !pointerFocused.has(e.target)) ? () => setPlaying(!p.playing)
+          : e.key === ' ' && !(e.target instanceof HTMLInputElement) && !(e.target instanceof HTMLButtonElement && !pointerFocused.has(e.target)) ? () => setPlaying(!p.playing)
           : null;
       } else {
         const { input } = FAMILY_VIEWS[familyId];

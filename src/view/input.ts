@@ -11,11 +11,15 @@ export function swipeDirection(dx: number, dy: number, threshold = 16): Directio
   return dy > 0 ? 'D' : 'U';
 }
 
-/** Is the user typing in a text box (keys then belong to the box, not to the app)? */
+/**
+ * Is the user typing in a text box (keys then belong to the box, not to the app)? Not on a
+ * checkbox, which takes no arrow: one ticked with the mouse ("Count the optimal solutions") left
+ * ← → Home End doing nothing (Space, which ticks it, is left to it by the keys' handlers).
+ */
 export function isTyping(target: EventTarget | null): boolean {
   if (typeof HTMLElement === 'undefined' || !(target instanceof HTMLElement)) return false;
   const tag = target.tagName;
-  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || target.isContentEditable;
+  return (tag === 'INPUT' && (target as HTMLInputElement).type != 'checkbox') || tag === 'TEXTAREA' || tag === 'SELECT' || target.isContentEditable;
 }
 
 /**

@@ -2,7 +2,7 @@
 // arrows plays that move with the first piece and takes over in Play, as a tap on the board does
 // (they did nothing: a newcomer pressing → on a Snakebird level saw no answer). With a line, the
 // arrows step it, as before.
-import { act, fireEvent, render, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../src/app/App.tsx';
 import { loadRules, useApp } from '../../../src/app/store.ts';
@@ -58,5 +58,25 @@ describe('an arrow on the board in Solve mode, with no line yet', () => {
     expect(useApp.getState().mode).toBe('solve');
     expect(useApp.getState().playback!.index).toBe(1);
     expect(useApp.getState().playback!.moves).toEqual([move]);
+  });
+
+  it('steps a line from the Count checkbox, ticked with the mouse; Space is left to the box', async () => {
+    act(() => useApp.getState().chooseFamily('snakebird'));
+    render(<App />);
+    await act(() => vi.dynamicImportSettled());
+    const { family, level } = useApp.getState();
+    const move = family!.legalMoves(level, family!.start(level))[0]!;
+    act(() => void useApp.getState().playMove(move));
+    act(() => useApp.getState().setMode('solve'));
+    act(() => useApp.getState().goTo(0));
+    await act(() => vi.dynamicImportSettled());
+    const box = screen.getByRole('checkbox', { name: /Count the optimal solutions/ });
+    box.focus();
+    fireEvent.keyDown(box, { key: 'ArrowRight' });
+    expect(useApp.getState().playback!.index).toBe(1);
+    fireEvent.keyDown(box, { key: 'Home' });
+    expect(useApp.getState().playback!.index).toBe(0);
+    expect(fireEvent.keyDown(box, { key: ' ' })).toBe(true);
+    expect(useApp.getState().playback!.playing).toBe(false);
   });
 });
