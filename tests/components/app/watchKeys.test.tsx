@@ -17,6 +17,20 @@ beforeAll(() => Promise.all([loadRules('snakebird'), loadRules('bars')]));
 freshPageForEachTest();
 beforeEach(() => act(() => useApp.getState().ensureLoaded()));
 
+/** Snakebird's first level, a line of its first legal move played, then watched from its start: that move */
+async function watchingALine() {
+    act(() => useApp.getState().chooseFamily('snakebird'));
+    render(<App />);
+    await act(() => vi.dynamicImportSettled());
+    const { family, level } = useApp.getState();
+    const move = family!.legalMoves(level, family!.start(level))[0]!;
+    act(() => void useApp.getState().playMove(move));
+    act(() => useApp.getState().setMode('solve'));
+    act(() => useApp.getState().goTo(0));
+    await act(() => vi.dynamicImportSettled());
+  return move;
+}
+
 const ARROW_KEYS = { U: 'ArrowUp', D: 'ArrowDown', L: 'ArrowLeft', R: 'ArrowRight' } as const;
 
 describe('an arrow on the board in Solve mode, with no line yet', () => {
@@ -45,15 +59,7 @@ describe('an arrow on the board in Solve mode, with no line yet', () => {
   });
 
   it('steps a line being watched, and plays nothing', async () => {
-    act(() => useApp.getState().chooseFamily('snakebird'));
-    render(<App />);
-    await act(() => vi.dynamicImportSettled());
-    const { family, level } = useApp.getState();
-    const move = family!.legalMoves(level, family!.start(level))[0]!;
-    act(() => void useApp.getState().playMove(move));
-    act(() => useApp.getState().setMode('solve'));
-    act(() => useApp.getState().goTo(0));
-    await act(() => vi.dynamicImportSettled());
+    const move = await watchingALine();
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     expect(useApp.getState().mode).toBe('solve');
     expect(useApp.getState().playback!.index).toBe(1);
@@ -61,15 +67,7 @@ describe('an arrow on the board in Solve mode, with no line yet', () => {
   });
 
   it('steps a line from the Count checkbox, ticked with the mouse; Space is left to the box', async () => {
-    act(() => useApp.getState().chooseFamily('snakebird'));
-    render(<App />);
-    await act(() => vi.dynamicImportSettled());
-    const { family, level } = useApp.getState();
-    const move = family!.legalMoves(level, family!.start(level))[0]!;
-    act(() => void useApp.getState().playMove(move));
-    act(() => useApp.getState().setMode('solve'));
-    act(() => useApp.getState().goTo(0));
-    await act(() => vi.dynamicImportSettled());
+    await watchingALine();
     const box = screen.getByRole('checkbox', { name: /Count the optimal solutions/ });
     box.focus();
     fireEvent.keyDown(box, { key: 'ArrowRight' });
