@@ -3,7 +3,7 @@
 // in one task as the editor opened), and every cell is still reached and painted from the
 // keyboard, by a mouse and by a finger.
 import assert from 'node:assert/strict';
-import { cellBox, cellCentre, namesByKeys, openInEditor, openMap, zoomTo } from './largeGrid.mjs';
+import { cellBox, cellToPress, namesByKeys, openInEditor, openMap, zoomTo } from './largeGrid.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, contextOptions: { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } };
 
@@ -60,7 +60,10 @@ export const tests = [
       await openInEditor(page, baseURL, 'snakebird', openMap(255));
       await page.getByRole('radio', { name: /Wall/ }).tap();
       await zoomTo(page, 24, 'tap');
-      const [from, to] = [await cellCentre(page, 3, 3), await cellCentre(page, 3, 5)];
+      // (where a finger presses them, scrolled into the window: on this phone the grid's first
+      // rows lay at its foot once nothing stood above the board, row 3 under it, and the stroke,
+      // sent there, painted nothing)
+      const [from, to] = [await cellToPress(page, 3, 3), await cellToPress(page, 3, 5, { scroll: false })];
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
       for (let k = 1; k <= 6; k++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + ((to.x - from.x) * k) / 6, y: from.y }] });

@@ -44,6 +44,12 @@ export const tests = [
       const dialog = page.getByRole('dialog');
       await dialog.waitFor({ timeout: 10_000 });
       const head = dialog.locator('.howto-head');
+      // (once what it holds is taller than the dialog: scrolled before then, it did not scroll,
+      // and the head was found in view, in the clean-clone CI without ../shared at babd0612)
+      await page.waitForFunction(() => {
+        const d = document.querySelector('dialog[open]');
+        return d !== null && d.scrollHeight > d.clientHeight + 100;
+      });
       await dialog.evaluate((d) => { d.scrollTop = d.scrollHeight; });
       const [headBox, dialogBox] = [await head.boundingBox(), await dialog.boundingBox()];
       assert.ok(headBox.y + headBox.height <= dialogBox.y + 1, `the head stays in the dialog's view (its foot at ${headBox.y + headBox.height}, the dialog's top at ${dialogBox.y})`);
