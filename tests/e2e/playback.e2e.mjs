@@ -68,27 +68,24 @@ export const tests = [
       await solveZigzag(page, baseURL);
       const play = page.getByRole('button', { name: 'Play', exact: true });
       const pause = page.getByRole('button', { name: 'Pause', exact: true });
+      const spacePlaysThenPauses = async () => {
+        await page.keyboard.press(' ');
+        await pause.waitFor({ timeout: 5_000 });
+        await page.keyboard.press(' ');
+        await play.waitFor({ timeout: 5_000 });
+      };
       await page.keyboard.press('ArrowRight');
       assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Solve', 'the mouse left the focus on Solve');
       // (it pressed Solve again: no play)
-      await page.keyboard.press(' ');
-      await pause.waitFor({ timeout: 5_000 });
-      await page.keyboard.press(' ');
-      await play.waitFor({ timeout: 5_000 });
+      await spacePlaysThenPauses();
       // (it pressed Next again: one step, no play)
       await page.getByRole('button', { name: 'Next move' }).click();
-      await page.keyboard.press(' ');
-      await pause.waitFor({ timeout: 5_000 });
-      await page.keyboard.press(' ');
-      await play.waitFor({ timeout: 5_000 });
+      await spacePlaysThenPauses();
       // a move clicked in the list, then →: the focus goes on with the current move, and Space still plays
       await page.getByRole('list', { name: 'Solution moves' }).getByRole('button', { name: /^3\. / }).click();
       await page.keyboard.press('ArrowRight');
       assert.match(await page.evaluate(() => document.activeElement?.textContent), /^4\. /, 'the focus went on with the current move');
-      await page.keyboard.press(' ');
-      await pause.waitFor({ timeout: 5_000 });
-      await page.keyboard.press(' ');
-      await play.waitFor({ timeout: 5_000 });
+      await spacePlaysThenPauses();
       await page.getByRole('button', { name: 'Next move' }).click();
       // Tab away and back to Next: the keyboard's focus, which Space presses as ever
       await page.keyboard.press('Shift+Tab');
