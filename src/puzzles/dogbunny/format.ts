@@ -217,6 +217,9 @@ export function dogBunnyPlaces(text: string): TextPlaces | null {
 /** An edge's condition as the text writes it after `if`: the nodes to be occupied, then `!` and each to be empty. */
 export const conditionWords = (e: DogEdge): string[] => [...e.occupied, ...e.empty.map((n) => `!${n}`)];
 
+/** The text of a graph of no nodes (a cleared drawing): a comment line, which the reader skips. */
+export const EMPTY_GRAPH = '; an empty DogBunny level: no nodes yet';
+
 export function makeDogBunny(level: DogBunnyLevel): string {
   const lines: string[] = [];
   for (const n of level.nodes) lines.push(n.x !== undefined && n.y !== undefined ? `node ${n.name} ${n.x} ${n.y}` : `node ${n.name}`);
@@ -226,5 +229,8 @@ export function makeDogBunny(level: DogBunnyLevel): string {
   }
   for (const a of level.animals) lines.push(`${a.kind} ${a.node}`);
   for (const g of level.goals) lines.push(`goal ${g.kind} ${g.nodes.join(' ')}`);
+  // a cleared drawing is written as a comment, which reads as the same empty graph: a text of
+  // no lines ("\n") was refused by Import text as empty, and passed on as nothing
+  if (lines.length === 0) lines.push(EMPTY_GRAPH);
   return `${lines.join('\n')}\n`;
 }

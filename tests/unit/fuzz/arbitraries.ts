@@ -252,6 +252,15 @@ export const snakebirdLevels: fc.Arbitrary<SnakebirdLevel> = fc
       });
   });
 
+/** Each family's valid levels, by its id: the table a property over every family runs through. */
+export const FAMILY_LEVELS = [
+  ['anemones', anemonesLevels],
+  ['bars', barsLevels],
+  ['move', moveLevels],
+  ['dogbunny', dogBunnyLevels],
+  ['snakebird', snakebirdLevels],
+] as const;
+
 /** The level drawn in apocalyptech's alphabet, the map without its frame (the reader adds it). */
 export function apocalyptechText(level: SnakebirdLevel): string {
   const T: Record<string, string> = { ' ': ' ', '#': 'w', '^': '%', '~': '~', '*': 'E', T: 'T' };

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { FAMILIES } from '../../../src/puzzles/registry.ts';
 import { parseApocalyptech, parseClassic, parseJsnell, type SnakebirdLevel } from '../../../src/puzzles/snakebird/format.ts';
 import type { AnyFamily } from '../../../src/puzzles/types.ts';
-import { anemonesLevels, apocalyptechText, barsLevels, dogBunnyLevels, moveLevels, runs, snakebirdLevels, timeout } from './arbitraries.ts';
+import { apocalyptechText, FAMILY_LEVELS, runs, snakebirdLevels, timeout } from './arbitraries.ts';
 
 const RUNS = runs(3_000);
 const TIMEOUT = timeout(60_000);
@@ -34,13 +34,7 @@ function roundTrip(family: AnyFamily, levels: fc.Arbitrary<unknown>): void {
 }
 
 describe('fuzz: parse(make(level)) = level', () => {
-  it.each([
-    ['anemones', anemonesLevels],
-    ['bars', barsLevels],
-    ['move', moveLevels],
-    ['dogbunny', dogBunnyLevels],
-    ['snakebird', snakebirdLevels],
-  ] as const)(`%s, on ${RUNS} generated levels`, (id, levels) => roundTrip(FAMILIES[id]!, levels as fc.Arbitrary<unknown>), TIMEOUT);
+  it.each(FAMILY_LEVELS)(`%s, on ${RUNS} generated levels`, (id, levels) => roundTrip(FAMILIES[id]!, levels as fc.Arbitrary<unknown>), TIMEOUT);
 });
 
 /** The apocalyptech reader's frame: 1 row and 4 columns of room, then water, around the map. */
