@@ -92,7 +92,10 @@ function validate(level: MoveLevel): ValidationIssue[] {
       });
     }
   }
-  return issues;
+  // listed in the board's reading order (top to bottom, left to right), as the other families'
+  // editors list theirs, not by colour: the problem without a place (no dots) stays first
+  const cell = (issue: ValidationIssue) => (issue.at?.kind === 'cell' ? issue.at.row * level.width + issue.at.col : -1);
+  return issues.sort((a, b) => cell(a) - cell(b));
 }
 
 export const move: PuzzleFamily<MoveLevel, MoveState> = {

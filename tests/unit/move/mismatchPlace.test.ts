@@ -22,4 +22,14 @@ describe('move: a dot/target mismatch', () => {
     expect(at('A..\n...\n--\na..\n..a\n')).toEqual([{ kind: 'cell', row: 1, col: 2 }]);
     expect(at('..A\n...\n--\na.a\n...\n')).toEqual([{ kind: 'cell', row: 0, col: 0 }]);
   });
+
+  it('lists the colours\' problems in the board\'s reading order, not by colour', () => {
+    // B's extra target on row 1, A's extra dot on row 2, C's target on row 1 to the right of B's
+    const text = '.BC\nA..\n--\n...\naa.\n';
+    expect(at(text)).toEqual([
+      { kind: 'cell', row: 0, col: 1 },
+      { kind: 'cell', row: 0, col: 2 },
+      { kind: 'cell', row: 1, col: 1 },
+    ]);
+  });
 });
