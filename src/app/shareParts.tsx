@@ -4,7 +4,7 @@ import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { useApp, type AppState } from './store.ts';
 import { ExportButtons, MyLevelsPanel, SaveButton, ShareButton, StorageNotices, type CurrentLevel } from '../share/SharePanel.tsx';
 import { lineToShare, useLinkSync } from '../share/useLinkSync.ts';
-import { OpenFile } from '../share/OpenFile.tsx';
+import { MendButton, OpenFile } from '../share/OpenFile.tsx';
 import type { FamilyId } from '../puzzles/types.ts';
 import { watchLine } from './check/watch.ts';
 import { keepTrees } from '../share/storedTrees.ts';
@@ -100,7 +100,7 @@ function renameOpenLevel(family: string, text: string, name: string) {
 
 /** Opens the level of the page's link (or the autosaved one) and keeps the link current. */
 export function LinkSync({ onStarted }: { onStarted(): void }): ReactNode {
-  const { linkError, dismissLinkError, keptNote, dismissKeptNote, keepOpenLevel } = useLinkSync(useApp, showLinkLine, editIfUnfinished);
+  const { linkError, linkMend, dismissLinkError, keptNote, dismissKeptNote, keepOpenLevel } = useLinkSync(useApp, showLinkLine, editIfUnfinished);
   // a gallery level and a saved level replace the open one only once it is kept, as a link does
   useEffect(() => {
     useApp.setState({ keepOpenLevel: (family, text) => keepOpenLevel({ family, text }) });
@@ -115,6 +115,8 @@ export function LinkSync({ onStarted }: { onStarted(): void }): ReactNode {
       {linkError && (
         <div role="alert" className="link-error">
           {linkError} <button onClick={dismissLinkError}>Dismiss</button>
+          {/* its level's text kept, to be mended in the app as a file's is */}
+          {linkMend && <MendButton mend={linkMend} onOpen={openKept} done={dismissLinkError} />}
         </div>
       )}
       {/* a live region there before its words (SharePanel's LiveLine): the level kept when another opens mid-session is heard */}

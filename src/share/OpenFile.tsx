@@ -22,6 +22,22 @@ function onlyLevel(json: string): { family: FamilyId; text: string } | null {
   return file.ok && file.levels.length === 1 && file.failed.length === 0 ? file.levels[0]! : null;
 }
 
+type Mendable = { family: FamilyId; text: string; name: string | null };
+
+/**
+ * Beside the refusal of a text that does not parse (a file's, a link's): the button that opens it
+ * in its family's box to mend it (`onOpen`, the level replaced kept first, false where it could not
+ * be; `done` once opened). After a space, on the refusal's line.
+ */
+export function MendButton({ mend, onOpen, done }: { mend: Mendable; onOpen(family: FamilyId, text: string, name: string | null): boolean; done(): void }) {
+  return (
+    <>
+      {' '}
+      <button onClick={() => onOpen(mend.family, mend.text, mend.name) && done()}>Mend it in the app as {aLevel(title(mend.family))}</button>
+    </>
+  );
+}
+
 /** Whether a drag carries files (not text or a link dragged from the page). */
 const carriesFiles = (e: DragEvent) => Array.from(e.dataTransfer?.types ?? []).includes('Files');
 
@@ -159,12 +175,7 @@ export function OpenFile({ onOpen }: { onOpen(family: FamilyId, text: string, na
             <p>
               {said.text} <button onClick={() => setSaid(null)}>Dismiss</button>
               {/* the text to mend in the app, rather than in the editor it was typed in, and open again */}
-              {said.mend && (
-                <>
-                  {' '}
-                  <button onClick={() => setSaid(onOpen(said.mend!.family, said.mend!.text, said.mend!.name) ? null : said)}>Mend it in the app as {aLevel(title(said.mend.family))}</button>
-                </>
-              )}
+              {said.mend && <MendButton mend={said.mend} onOpen={onOpen} done={() => setSaid(null)} />}
             </p>
             {said.list && (
               <ul>

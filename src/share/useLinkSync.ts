@@ -45,6 +45,8 @@ export interface LinkedLevelStore {
  * there is none) and its Dismiss, and a note saying where the level left for a link was kept. */
 export interface LinkSyncMessages {
   linkError: string | null;
+  /** with a stranger's link refused because its level does not parse: that level, to open in the box to mend it */
+  linkMend: MendableLevel | null;
   dismissLinkError(): void;
   keptNote: string | null;
   dismissKeptNote(): void;
@@ -54,6 +56,13 @@ export interface LinkSyncMessages {
    * other level must then not be opened (the alert says why).
    */
   keepOpenLevel(next: IncomingLevel): boolean;
+}
+
+/** A level whose text does not parse, to be opened in its family's box to mend it (FixText). */
+export interface MendableLevel {
+  family: FamilyId;
+  text: string;
+  name: string | null;
 }
 
 /** A level about to replace the open one. */
@@ -137,7 +146,11 @@ function readLink(hash: string) {
   const own = entryAt() !== null;
   const most = own ? MAX_OWN_FRAGMENT : MAX_FRAGMENT;
   const opened = openLevelLink(hash, most);
-  return !opened.ok && opened.reason === 'parse' && own ? decodeLink(hash, most) : opened;
+  if (opened.ok || opened.reason !== 'parse') return opened;
+  const decoded = decodeLink(hash, most);
+  if (own || !decoded.ok) return decoded;
+  // a stranger's is refused, as Open file refuses such a file, and its level offered to mend
+  return { ...opened, mend: { family: decoded.family, text: decoded.text, name: decoded.name ?? null } };
 }
 
 /** the level is there to write as a link: read, or its text refused by its rules (its entry keeps it, to be mended) */
@@ -160,6 +173,12 @@ export function useLinkSync(
   levelOpened: (familyId: FamilyId, text: string) => void = showNoLine,
 ): LinkSyncMessages {
   const [linkError, setLinkError] = useState<string | null>(null);
+  /** the level of a link refused for its text, with the refusal it goes with (offered only while that is shown) */
+  const [mendable, setMendable] = useState<(MendableLevel & { refusal: string }) | null>(null);
+  const refuse = useCallback((refused: { message: string; mend?: MendableLevel }) => {
+    setLinkError(refused.message);
+    setMendable(refused.mend ? { ...refused.mend, refusal: refused.message } : null);
+  }, []);
   const [keptNote, setKeptNote] = useState<string | null>(null);
   const keepFor = useCallback(
     (next: IncomingLevel, what: string, current: Pick<LinkedLevel, 'familyId' | 'levelText' | 'levelName'> = app.getState()): boolean => {
@@ -265,7 +284,7 @@ export function useLinkSync(
     };
     const hash = window.location.hash;
     const opened = hash.length > 1 ? readLink(hash) : null;
-    if (opened && !opened.ok) setLinkError(opened.message);
+    if (opened && !opened.ok) refuse(opened);
     // the level its family was left on (maybe in a tab since closed) is kept, as for a link
     // pasted into an open tab: the link's level is about to become that family's autosave
     const left = opened?.ok ? useMyLevels.getState().familyDrafts[opened.family] : undefined;
@@ -352,7 +371,7 @@ export function useLinkSync(
       const opened = readLink(now);
       if (!opened.ok) {
         setKeptNote(null);
-        setLinkError(opened.message);
+        refuse(opened);
         return;
       }
       const s = app.getState();
@@ -434,7 +453,8 @@ export function useLinkSync(
       window.clearTimeout(timer);
       window.clearTimeout(refreshTimer);
     };
-  }, [app, keepFor, showLine, levelOpened]);
+  }, [app, keepFor, refuse, showLine, levelOpened]);
 
-  return { linkError, dismissLinkError: () => setLinkError(null), keptNote, dismissKeptNote: () => setKeptNote(null), keepOpenLevel };
+  const linkMend = mendable && linkError === mendable.refusal ? { family: mendable.family, text: mendable.text, name: mendable.name } : null;
+  return { linkError, linkMend, dismissLinkError: () => setLinkError(null), keptNote, dismissKeptNote: () => setKeptNote(null), keepOpenLevel };
 }
