@@ -78,6 +78,16 @@ export function readLevelText(text: string, fileName: string): LevelFile {
   // the app; a tie on one line (a first line that none reads) is a guess, and offers nothing
   const next = others[0]?.error;
   const clear = !next || (nearest.error.whole ? !next.whole : nearest.error.line > next.line);
+  // nor is one named as having read furthest: on one line, a column further says nothing of the
+  // family meant (a text no family reads past line 1 was said to be read furthest as a Snakebird level)
+  if (!clear) {
+    const where = nearest.error.whole ? 'none reads it further than another' : `none reads past line ${nearest.error.line}`;
+    return {
+      kind: 'refused',
+      message: `${fileWords(fileName)} was not opened: no family reads it, and ${where}, so which puzzle it is for is not clear. What each family says:`,
+      list: errors.map((e) => `As ${aLevel(e.title)}, ${parseErrorWords(e.error)}`),
+    };
+  }
   return {
     kind: 'refused',
     message: `${fileWords(fileName)} was not opened: no family reads it. Read as ${aLevel(nearest.title)} (the family that reads furthest into it), ${parseErrorWords(nearest.error)}`,

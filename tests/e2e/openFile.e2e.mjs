@@ -120,7 +120,7 @@ export const tests = [
 
       // a Snakebird level typed with tabs for its empty cells: every family stops on its first line, and none is guessed
       await choose('tabs.txt', '\t\t\t*\t\t\n\t#BA\t\t\n######\n');
-      await page.getByRole('alert').getByText('"tabs.txt" was not opened: no family reads it.', { exact: false }).waitFor();
+      await page.getByRole('alert').getByText('"tabs.txt" was not opened: no family reads it, and none reads past line 1, so which puzzle it is for is not clear.', { exact: false }).waitFor();
       assert.equal(await page.getByRole('button', { name: /^Mend it in the app/ }).count(), 0);
     },
   },

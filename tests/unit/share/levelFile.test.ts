@@ -105,6 +105,16 @@ describe('refused, saying the file and where', () => {
     expect(read.list!.every((l) => /^As an? \w+ level, (line \d+, column \d+|whole level): /.test(l))).toBe(true);
   });
 
+  it('no family reads past its first line: no family is named as reading furthest, each one\'s reading is listed', () => {
+    const read = sort('notes.txt', bytes('Hello: my first level, to come\n'));
+    expect(read).toMatchObject({ kind: 'refused' });
+    if (read.kind !== 'refused') return;
+    expect(read.message).toBe('"notes.txt" was not opened: no family reads it, and none reads past line 1, so which puzzle it is for is not clear. What each family says:');
+    expect(read.list).toHaveLength(5);
+    expect(read.list!.every((l) => /^As an? \w+ level, line 1, column \d+: /.test(l))).toBe(true);
+    expect(read).not.toHaveProperty('mend');
+  });
+
   it('a file past the level cap is refused by its size, only its first bytes read (a levels file may be larger)', async () => {
     const big = file('huge.txt', new Uint8Array(MAX_LEVEL_CHARS + 1).fill(0x2d));
     const slice = vi.spyOn(big, 'slice');
