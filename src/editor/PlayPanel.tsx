@@ -158,6 +158,21 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
     setSaid('');
   }, [level]);
   useEffect(() => setOptimal(knownOptimal), [knownOptimal, level]);
+  // Come to play (a move made on the board watched, which takes over there; Play from here; the
+  // mode's button), a screen reader heard nothing of it. Once this panel's live region is on the
+  // page (a region is not heard for the text it is made with), it says where play begins, and
+  // where a move of one's own began a line of its own; not once the player has moved or asked.
+  useEffect(() => {
+    const at = node.id;
+    const timer = window.setTimeout(() => {
+      if (treeRef.current.current !== at || askedAt.current !== null) return;
+      let shared = 0;
+      while (solution && shared < moves.length && moves[shared] === solution[shared]) shared++;
+      const from = node.parent === null ? 'the start.' : `move ${node.depth}: ${view.describeMove(node.move!)}.${caused(level, moveTree.nodeAt(tree, node.parent).data.state, node.data.state, node.move!)}`;
+      setSaid((was) => was || `Playing it yourself from ${from}${solution && shared < moves.length ? ` A line of your own: it leaves the solution ${shared ? `after move ${shared}` : 'at its first move'}.` : ''}`);
+    }, LIVE_REGION_SETTLE_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
   useEffect(() => stopAutoplay, []);
   useEffect(() => () => solver.stop(), [solver]);
 
@@ -619,6 +634,9 @@ function cellOf(grid: { rows: number; cols: number; press(r: number, c: number):
   for (let r = 0; r < grid.rows; r++) for (let c = 0; c < grid.cols; c++) if (grid.press(r, c) === move) return [r, c];
   return null;
 }
+
+/** how long a new live region stays empty before its first words, so that they are heard */
+const LIVE_REGION_SETTLE_MS = 100;
 
 /** at most one progress report, or one move of Solve from here, said in this long while */
 const SAY_MS = 2000;

@@ -33,20 +33,57 @@ async function watchingALine() {
 
 const ARROW_KEYS = { U: 'ArrowUp', D: 'ArrowDown', L: 'ArrowLeft', R: 'ArrowRight' } as const;
 
+/** Snakebird's first level open in Solve mode, no line yet: its first snakebird's first legal move, and the arrow key of it */
+async function snakebirdWatched() {
+  act(() => useApp.getState().chooseFamily('snakebird'));
+  render(<App />);
+  await act(() => vi.dynamicImportSettled());
+  const { family, level } = useApp.getState();
+  const start = family!.start(level) as SnakebirdState;
+  const first = snakebirdView.input.pieces!(level as SnakebirdLevel, start)[0]!;
+  const legal = family!.legalMoves(level, start);
+  const dir = (['R', 'L', 'U', 'D'] as const).find((d) => legal.includes(`${first}${d}`))!;
+  return { move: `${first}${dir}`, key: ARROW_KEYS[dir] };
+}
+
+/** what the play panel's live region says */
+const playSays = () => document.querySelector('.pl-status .sr-only')?.textContent ?? '';
+
 describe('an arrow on the board in Solve mode, with no line yet', () => {
   it('plays the first Snakebird’s move in that direction and takes over in Play', async () => {
-    act(() => useApp.getState().chooseFamily('snakebird'));
-    render(<App />);
-    await act(() => vi.dynamicImportSettled());
-    const { family, level } = useApp.getState();
-    const start = family!.start(level) as SnakebirdState;
-    const first = snakebirdView.input.pieces!(level as SnakebirdLevel, start)[0]!;
-    const legal = family!.legalMoves(level, start);
-    const dir = (['R', 'L', 'U', 'D'] as const).find((d) => legal.includes(`${first}${d}`))!;
+    const { move, key } = await snakebirdWatched();
     expect(useApp.getState().mode).toBe('solve');
-    fireEvent.keyDown(window, { key: ARROW_KEYS[dir] });
+    fireEvent.keyDown(window, { key });
     await waitFor(() => expect(useApp.getState().mode).toBe('play'));
-    expect(useApp.getState().playback!.moves).toEqual([`${first}${dir}`]);
+    expect(useApp.getState().playback!.moves).toEqual([move]);
+  });
+
+  // (taking over switched to play with nothing said: a screen reader heard no word that the mode
+  // had changed or where play began; the play panel says it once its live region is on the page)
+  it('says that play goes on from that move', async () => {
+    const { move, key } = await snakebirdWatched();
+    fireEvent.keyDown(window, { key });
+    await waitFor(() => expect(useApp.getState().mode).toBe('play'));
+    await act(() => vi.dynamicImportSettled());
+    await waitFor(() => expect(playSays()).toMatch(new RegExp(`^Playing it yourself from move 1: ${snakebirdView.describeMove(move)}\\.`)));
+  });
+
+  it('Play from here at the start says so; a move played at once is said, not the words of where play began', async () => {
+    const { move, key } = await snakebirdWatched();
+    act(() => void useApp.getState().playMove(move));
+    act(() => useApp.getState().setMode('solve'));
+    act(() => useApp.getState().playFrom(0));
+    await act(() => vi.dynamicImportSettled());
+    await waitFor(() => expect(playSays()).toBe('Playing it yourself from the start.'));
+    act(() => useApp.getState().setMode('solve'));
+    act(() => useApp.getState().playFrom(0));
+    await act(() => vi.dynamicImportSettled());
+    fireEvent.keyDown(window, { key });
+    const said = new RegExp(`^Move 1: ${snakebirdView.describeMove(move)}\\.`);
+    await waitFor(() => expect(playSays()).toMatch(said));
+    // (past the moment the words of where play began would come: a wait for something not to happen)
+    await act(() => new Promise((r) => setTimeout(r, 200)));
+    expect(playSays()).toMatch(said);
   });
 
   it('does nothing in a family moved by taps (Bars)', async () => {
