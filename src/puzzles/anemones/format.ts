@@ -34,6 +34,8 @@ export function parseAnemones(text: string): Parsed<AnemonesLevel> {
   const tapped = new Set<number>();
   let start: number[] | null = null;
   let goal: number[] | null = null;
+  /** the goal line's number: a missing start line is placed there, where the level writes it */
+  let goalAt = 0;
 
   const readList = (ws: { word: string; column: number }[], line: number): number[] | { line: number; column: number; message: string } => {
     const seen = new Set<number>();
@@ -64,12 +66,17 @@ export function parseAnemones(text: string): Parsed<AnemonesLevel> {
       const list = readList(ws.slice(1), line);
       if (!Array.isArray(list)) return fail(list.line, list.column, list.message);
       if (key.word === 'start') start = list;
-      else goal = list;
+      else {
+        goal = list;
+        goalAt = line;
+      }
     } else {
       return fail(line, key.column, `unknown line '${shown(key.word)}'; expected 'tap', 'start' or 'goal'`);
     }
   }
   const end = lines[lines.length - 1]!;
+  // (before the goal line, not past the text's end: a text ending on its goal line put the caret after the goal's last number)
+  if (start === null && goalAt) return fail(goalAt, 1, "missing the 'start' line (the anemones that are up at the start) before the 'goal' line");
   if (start === null) return fail(end.line + 1, 1, "missing the 'start' line (the anemones that are up at the start)");
   if (goal === null) return fail(end.line + 1, 1, "missing the 'goal' line (the anemones that must be up at the end)");
   return { ok: true, level: { count, lowers, start, goal } };

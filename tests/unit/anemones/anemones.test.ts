@@ -69,6 +69,10 @@ describe('anemones', () => {
     ['anemones 3\nstart\nstart\ngoal', 3, 1, "second 'start'"],
     ['anemones 3\nflip 2\nstart\ngoal', 2, 1, "unknown line 'flip'"],
     ['anemones 3\nstart 1', 3, 1, "missing the 'goal' line"],
+    // placed before the goal line, where it goes, not past the end of a text ending on the goal
+    ['anemones 3\ntap 1 lowers 2\ngoal 1 2 3', 3, 1, "missing the 'start' line (the anemones that are up at the start) before the 'goal' line"],
+    ['anemones 3\ngoal 1\ntap 1 lowers 2\n; a comment', 2, 1, "missing the 'start' line"],
+    ['anemones 3\ntap 1 lowers 2', 3, 1, "missing the 'start' line"],
     ],
   });
 });
