@@ -4,7 +4,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { MoveTreeList } from '../view/MoveTreeList.tsx';
-import { ARROWS, keysBelongElsewhere } from '../view/input.ts';
+import { ARROWS, keysBelongElsewhere, swipeDirection } from '../view/input.ts';
+import type { Direction } from '../view/types.ts';
 import { useThrottled } from '../view/useThrottled.ts';
 import { useMoveOutcome } from '../view/outcomeWords.ts';
 import { offAtEnd } from '../view/offAtEnd.ts';
@@ -516,7 +517,7 @@ export function WatchKeys() {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (keysBelongElsewhere(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
-      const { playback: p, step, goTo, setPlaying, familyId, level, family, playMove } = useApp.getState();
+      const { playback: p, step, goTo, setPlaying } = useApp.getState();
       let act: (() => unknown) | null;
       if (p) {
         act =
@@ -527,18 +528,54 @@ export function WatchKeys() {
           : e.key === ' ' && !(e.target instanceof HTMLInputElement) && !(e.target instanceof HTMLButtonElement && !pointerFocused.has(e.target)) ? () => setPlaying(!p.playing)
           : null;
       } else {
-        const { input } = FAMILY_VIEWS[familyId];
         const dir = ARROWS[e.key];
-        const first = dir && family && level !== null ? (input.pieces?.(level as never, family.start(level) as never)[0] ?? null) : null;
-        const move = dir ? input.direction?.(dir, first) : null;
-        act = move ? () => playMove(move) : null;
+        act = dir && takeOverMove(dir) ? () => takeOver(dir) : null;
       }
       if (!act) return;
       e.preventDefault();
       if (!staleRepeat(e)) act();
     };
+    // A swipe on the watched board of a family moved by swipes (Move, Snakebird) takes over there
+    // with that move, as a tap does in the others: on a phone it did nothing (in play it moves).
+    // (their boards take no drag to scroll: touch-action none in their board.css)
+    let from: { x: number; y: number; id: number } | null = null;
+    const onDown = (e: PointerEvent) => {
+      const on = e.target instanceof Element ? e.target : null;
+      // (not a second finger, which pinches or pans the zoom, nor the zoom's buttons)
+      from = e.isPrimary && on?.closest('.board-wrap') && !on.closest('button') ? { x: e.clientX, y: e.clientY, id: e.pointerId } : null;
+    };
+    const onUp = (e: PointerEvent) => {
+      const s = from;
+      from = null;
+      const dir = s && s.id === e.pointerId ? swipeDirection(e.clientX - s.x, e.clientY - s.y) : null;
+      if (dir) takeOver(dir);
+    };
+    const lost = () => (from = null);
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    window.addEventListener('pointerdown', onDown);
+    window.addEventListener('pointerup', onUp);
+    window.addEventListener('pointercancel', lost);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('pointerdown', onDown);
+      window.removeEventListener('pointerup', onUp);
+      window.removeEventListener('pointercancel', lost);
+    };
   }, []);
   return null;
+}
+
+/** The move a direction makes on the board watched, with its first piece (null: none in this family) */
+function takeOverMove(dir: Direction): string | null {
+  const { playback: p, familyId, level, family } = useApp.getState();
+  const { input } = FAMILY_VIEWS[familyId];
+  if (!input.direction || !family || level === null) return null;
+  const state = p ? p.states[p.index] : family.start(level);
+  return input.direction(dir, input.pieces?.(level as never, state as never)[0] ?? null);
+}
+
+/** That move played, taking over in Play where the rules allow it */
+function takeOver(dir: Direction) {
+  const move = takeOverMove(dir);
+  if (move) useApp.getState().playMove(move);
 }

@@ -91,7 +91,7 @@ export default function MoveBoard({ level, state, lastMove, hint, issues }: Boar
   const marked = issueMarks(issues).cells;
   const home = level.dots.filter((d, i) => level.floor[Math.floor(state.at[i]! / level.width)]![state.at[i]! % level.width] === d.color.toUpperCase()).length;
   return (
-    <svg ref={svg} className="board" viewBox={`0 0 ${level.width * s} ${level.height * s}`} data-cell={s} role="img" aria-describedby={describedBy} aria-label={`Move board ${level.width}×${level.height} with ${counted(level.dots.length, 'dot')}${places(level.dots.map((d, i) => `${d.color} at ${cellWords(Math.floor(state.at[i]! / level.width), state.at[i]! % level.width)}`))}`}>
+    <svg ref={svg} className="board move-board" viewBox={`0 0 ${level.width * s} ${level.height * s}`} data-cell={s} role="img" aria-describedby={describedBy} aria-label={`Move board ${level.width}×${level.height} with ${counted(level.dots.length, 'dot')}${places(level.dots.map((d, i) => `${d.color} at ${cellWords(Math.floor(state.at[i]! / level.width), state.at[i]! % level.width)}`))}`}>
       <desc id={describedBy}>{`${counted(targets.length, 'target')}${places(targets)}; ${obstacles.length === 0 ? 'no obstacles' : `${counted(obstacles.length, 'obstacle')}${places(obstacles)}`}; ${home} of ${counted(level.dots.length, 'dot')} on a target of its colour`}</desc>
       {level.floor.map((row, r) =>
         [...row].map((ch, c) => (

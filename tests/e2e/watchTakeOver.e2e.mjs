@@ -1,0 +1,65 @@
+// Taking over from watching on a phone (390×844, touch): in the families moved by swipes (Move,
+// Snakebird) a swipe on the board watched did nothing, where in play it moves; it now takes over
+// there with that move, as a tap does in the others, and play says where it began.
+import assert from 'node:assert/strict';
+
+const PHONE = { width: 390, height: 844 };
+const TOUCH = { hasTouch: true, isMobile: true };
+
+/** A finger drawn (dx, dy) across the middle of the board watched */
+async function swipe(page, dx, dy) {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type, p) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
+  const b = await page.locator('.board-wrap svg.board').boundingBox();
+  const at = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  await touch('touchStart', at);
+  for (let k = 1; k <= 6; k++) await touch('touchMove', { x: at.x + (dx * k) / 6, y: at.y + (dy * k) / 6 });
+  await touch('touchEnd');
+}
+
+/** The family's first level solved, its solution watched from the start, the board on the screen */
+async function watching(page, baseURL, family) {
+  await page.goto(baseURL);
+  await page.getByRole('tab', { name: family, exact: true }).tap();
+  await page.getByRole('button', { name: 'Solve', exact: true }).tap();
+  await page.getByRole('slider', { name: 'Position in the solution' }).waitFor({ timeout: 60_000 });
+  await page.locator('.board-wrap svg.board').scrollIntoViewIfNeeded();
+}
+
+/** what the play panel's live region says, once it says something */
+async function playSays(page) {
+  const said = page.locator('.pl-status .sr-only');
+  await said.filter({ hasText: /./ }).waitFor();
+  return said.textContent();
+}
+
+export const tests = [
+  {
+    name: 'phone: a swipe down on a watched Move solution takes over with All dots ↓, said, and the page does not scroll',
+    viewport: PHONE,
+    contextOptions: TOUCH,
+    run: async (page, { baseURL }) => {
+      await watching(page, baseURL, 'Move');
+      const scrolled = await page.evaluate(() => scrollY);
+      await swipe(page, 0, 120);
+      await page.getByRole('region', { name: 'Play Move' }).waitFor();
+      await page.getByTestId('move-count').filter({ hasText: /^Moves: 1\b/ }).waitFor();
+      assert.equal(await page.evaluate(() => scrollY), scrolled, 'the drag moved, not scrolled');
+      // (the solution begins with All dots →: this line is one's own)
+      assert.equal(await playSays(page), 'Playing it yourself from move 1: All dots ↓. A line of your own: it leaves the solution at its first move.');
+    },
+  },
+  {
+    name: 'phone: a swipe right on a watched Snakebird solution takes over with the first snakebird, said',
+    viewport: PHONE,
+    contextOptions: TOUCH,
+    run: async (page, { baseURL }) => {
+      await watching(page, baseURL, 'Snakebird');
+      await swipe(page, 120, 0);
+      await page.getByRole('region', { name: 'Play Snakebird' }).waitFor();
+      await page.getByTestId('move-count').filter({ hasText: /^Moves: 1\b/ }).waitFor();
+      // (Classic 0's solution begins so: on the solution still)
+      assert.equal(await playSays(page), 'Playing it yourself from move 1: Red →.');
+    },
+  },
+];
