@@ -236,10 +236,11 @@ const Move = memo(function Move({ id, depth, move, current, tabbable, lost, desc
   const noReturn = useId();
   useEffect(() => {
     const el = button.current;
-    if (!current || !el) return;
+    if (!tabbable || !el) return;
     showInList(el);
     // focus on the move that was current goes on with it: a move clicked, then the page's arrows
-    // stepping on, left the focus ring there, and Enter went back to it
+    // stepping on, left the focus ring there, and Enter went back to it; at the start, to the
+    // first move, the list's stop of Tab there (Home left it on the move it was on)
     const list = el.closest('.mt');
     if (list) {
       const before = currentIn.get(list);
@@ -251,7 +252,7 @@ const Move = memo(function Move({ id, depth, move, current, tabbable, lost, desc
     const again = () => showInList(el);
     window.addEventListener('resize', again);
     return () => window.removeEventListener('resize', again);
-  }, [current]);
+  }, [tabbable]);
   // the moves with no win in reach are told apart by a border a screen reader does not see: the mark beside the
   // first describes it, and each after it says so itself
   const lostSaid = lost === 'here' ? { 'aria-describedby': noReturn } : lost === 'after' ? { title: 'No way to win from here' } : {};

@@ -30,12 +30,17 @@ function shown(tree: MoveTree<Position>, onGo: (id: number) => void = () => {}) 
 const buttons = (list: HTMLElement) => [...list.querySelectorAll('button')];
 const whole = (list: () => HTMLElement) => waitFor(() => expect(buttons(list())).toHaveLength(N), { timeout: 10_000 });
 
+/** a line of eight moves listed, the sixth current; its buttons by place */
+function eightMovesAtSix() {
+  const moves = Array.from({ length: 8 }, (_, k) => `m${k + 1}`);
+  const { tree, ids } = addLine(newTree<Position>({ state: 0, winnable: null }), 0, moves, step);
+  const { list, again } = shown(goTo(tree, ids[5]!));
+  return { tree, ids, again, at: (k: number) => buttons(list())[k]! };
+}
+
 describe('the focus in the move list', () => {
   it('on the current move, goes on with it as the position changes (a move clicked, then the page’s arrows); on another move, stays', () => {
-    const moves = Array.from({ length: 8 }, (_, k) => `m${k + 1}`);
-    const { tree, ids } = addLine(newTree<Position>({ state: 0, winnable: null }), 0, moves, step);
-    const { list, again } = shown(goTo(tree, ids[5]!));
-    const at = (k: number) => buttons(list())[k]!;
+    const { tree, ids, again, at } = eightMovesAtSix();
     act(() => at(5).focus());
     act(() => again(goTo(tree, ids[6]!)));
     act(() => again(goTo(tree, ids[7]!)));
@@ -45,6 +50,15 @@ describe('the focus in the move list', () => {
     act(() => at(2).focus());
     act(() => again(goTo(tree, ids[4]!)));
     expect(at(2)).toHaveFocus();
+  });
+
+  it('goes to the first move at the start (Home), the list’s stop of Tab there, and on from it (End)', () => {
+    const { tree, ids, again, at } = eightMovesAtSix();
+    act(() => at(5).focus());
+    act(() => again(goTo(tree, 0)));
+    expect(at(0)).toHaveFocus();
+    act(() => again(goTo(tree, ids[7]!)));
+    expect(at(7)).toHaveFocus();
   });
 });
 
