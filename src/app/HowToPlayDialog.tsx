@@ -22,7 +22,7 @@ export function keyGroups(input: PlayInput<unknown, unknown>): readonly (readonl
   play.push(['Ctrl+Z, Ctrl+Y', 'undo, redo a move']);
   return [
     ['Playing (Play it yourself)', play],
-    ['Watching a solution (Solve and watch)', [['← and →', 'a move back or forward'], ['Home and End', 'the start or the end'], ['Space', 'play or pause']]],
+    ['Watching a solution (Solve and watch)', [['← and →', 'a move back or forward'], ['Home and End, or ↑ and ↓', 'the start or the end'], ['Shift+→ and Shift+←', 'into a variation, or out of it'], ['Space', 'play or pause']]],
     ['Drawing (Edit)', [['1 to 9', 'choose a tool'], ['Arrow keys', 'move over the grid'], ['Enter or Space', 'paint the cell (Alt+Enter erases)'], ['Shift+arrows', 'paint a stroke'], ['Ctrl+Z, Ctrl+Y', 'undo, redo an edit']]],
     ['Everywhere', [['+, − and 0', 'zoom a large board in, out, or to fit (the board focused, where its zoom buttons show)'], ['Escape', 'close a dialog']]],
   ];

@@ -10,7 +10,7 @@ import { useThrottled } from '../view/useThrottled.ts';
 import { useMoveOutcome } from '../view/outcomeWords.ts';
 import { offAtEnd } from '../view/offAtEnd.ts';
 import { mainLine, solutionLine } from '../view/moveTreeLines.ts';
-import { movesOf } from '../view/moveTree.ts';
+import { currentNode, goTo as treeGoTo, movesOf, redoChild } from '../view/moveTree.ts';
 import { knownKey, useApp } from './store.ts';
 import { FAMILY_VIEWS } from './views.ts';
 
@@ -506,8 +506,8 @@ export function MoveList() {
 
 /**
  * The keys of the board while watching (a listener of the page's, mounted in Solve mode): with a
- * line, → and ← step it, Home and End go to its ends and Space plays or pauses (the lichess
- * analysis board's keys; on a button too where a click focused it: Solve, or Next clicked, then
+ * line, → and ← step it, Home and End (↑ and ↓) go to its ends, Shift+→ and Shift+← into and out
+ * of a variation, and Space plays or pauses (the lichess analysis board's keys; on a button too where a click focused it: Solve, or Next clicked, then
  * Space pressed Solve again or stepped once, where a button the keyboard came to is pressed by
  * it as ever); with none yet, an arrow of a family moved by arrows plays that move
  * with the first piece and takes over in Play, as a tap on the board does.
@@ -520,13 +520,15 @@ export function WatchKeys() {
       const { playback: p, step, goTo, setPlaying } = useApp.getState();
       let act: (() => unknown) | null;
       if (p) {
+        const across = e.key === 'ArrowRight' || e.key === 'ArrowLeft';
         act =
-          e.key === 'ArrowRight' ? () => step(1)
+          (across && e.shiftKey ? variationKey(e.key === 'ArrowRight') : null) ??
+          (e.key === 'ArrowRight' ? () => step(1)
           : e.key === 'ArrowLeft' ? () => step(-1)
-          : e.key === 'Home' ? () => goTo(0)
-          : e.key === 'End' ? () => goTo(p.moves.length)
+          : e.key === 'Home' || e.key === 'ArrowUp' ? () => goTo(0)
+          : e.key === 'End' || e.key === 'ArrowDown' ? () => goTo(p.moves.length)
           : e.key === ' ' && !(e.target instanceof HTMLInputElement) && !(e.target instanceof HTMLButtonElement && !pointerFocused.has(e.target)) ? () => setPlaying(!p.playing)
-          : null;
+          : null);
       } else {
         const dir = ARROWS[e.key];
         act = dir && takeOverMove(dir) ? () => takeOver(dir) : null;
@@ -562,6 +564,26 @@ export function WatchKeys() {
       window.removeEventListener('pointercancel', lost);
     };
   }, []);
+  return null;
+}
+
+/**
+ * Shift+→ goes into a variation played from here instead of the line's next move, Shift+← out of
+ * the variation the position is in, to the move where it leaves its line, which → then follows (the
+ * lichess analysis board's keys). Null where there is none: the key steps as its arrow does.
+ */
+function variationKey(into: boolean): (() => void) | null {
+  const { tree: t, goToNode, setTree } = useApp.getState();
+  if (!t) return null;
+  const here = currentNode(t);
+  if (into) {
+    const other = here.children.find((c) => c !== redoChild(t));
+    return other === undefined ? null : () => goToNode(other);
+  }
+  for (let n = here; n.parent !== null; n = t.nodes[n.parent]!) {
+    const from = t.nodes[n.parent]!;
+    if (from.children[0] !== n.id) return () => setTree(treeGoTo(treeGoTo(t, from.children[0]!), from.id));
+  }
   return null;
 }
 

@@ -82,7 +82,7 @@ describe('How to play', () => {
       expect(keys.open).toBe(true);
       expect(keysOf(dialog, play), id).toEqual(rows);
       // the shell's own keys, the same in every family
-      expect(keysOf(dialog, 'Watching a solution (Solve and watch)')).toEqual(['← and →: a move back or forward', 'Home and End: the start or the end', 'Space: play or pause']);
+      expect(keysOf(dialog, 'Watching a solution (Solve and watch)')).toEqual(['← and →: a move back or forward', 'Home and End, or ↑ and ↓: the start or the end', 'Shift+→ and Shift+←: into a variation, or out of it', 'Space: play or pause']);
       expect(keysOf(dialog, 'Drawing (Edit)')).toContain('Shift+arrows: paint a stroke');
       unmount();
     }

@@ -115,3 +115,47 @@ describe('an arrow on the board in Solve mode, with no line yet', () => {
     expect(useApp.getState().playback!.playing).toBe(false);
   });
 });
+
+describe('the lichess analysis board’s keys, watching a line', () => {
+  /** Snakebird's first level: its first legal move played, then from the start its second (a variation), watched there */
+  async function aVariation() {
+    act(() => useApp.getState().chooseFamily('snakebird'));
+    render(<App />);
+    await act(() => vi.dynamicImportSettled());
+    const { family, level } = useApp.getState();
+    const [main, other] = family!.legalMoves(level, family!.start(level));
+    act(() => void useApp.getState().playMove(main!));
+    act(() => useApp.getState().setMode('solve'));
+    act(() => useApp.getState().goTo(0));
+    act(() => void useApp.getState().playMove(other!));
+    act(() => useApp.getState().setMode('solve'));
+    await act(() => vi.dynamicImportSettled());
+    return { main: main!, other: other! };
+  }
+  const line = () => useApp.getState().playback!;
+
+  it('↑ and ↓ go to the line’s start and end, as Home and End do', async () => {
+    await watchingALine();
+    fireEvent.keyDown(window, { key: 'ArrowDown' });
+    expect(line().index).toBe(1);
+    fireEvent.keyDown(window, { key: 'ArrowUp' });
+    expect(line().index).toBe(0);
+    expect(useApp.getState().mode).toBe('solve');
+  });
+
+  it('Shift+← goes out of a variation to where it leaves the main line, which → then follows; Shift+→ back into it', async () => {
+    const { main, other } = await aVariation();
+    expect(line().moves).toEqual([other]);
+    fireEvent.keyDown(window, { key: 'ArrowLeft', shiftKey: true });
+    expect(line().index).toBe(0);
+    expect(line().moves).toEqual([main]);
+    fireEvent.keyDown(window, { key: 'ArrowRight', shiftKey: true });
+    expect([line().index, line().moves]).toEqual([1, [other]]);
+    // out again and on along the main line; on it, with no variation to leave, Shift+← steps back
+    fireEvent.keyDown(window, { key: 'ArrowLeft', shiftKey: true });
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect([line().index, line().moves]).toEqual([1, [main]]);
+    fireEvent.keyDown(window, { key: 'ArrowLeft', shiftKey: true });
+    expect([line().index, line().moves]).toEqual([0, [main]]);
+  });
+});
