@@ -106,6 +106,12 @@ export function fail<L>(line: number, column: number, message: string): Parsed<L
   return { ok: false, error: parseError(line, column, message) };
 }
 
+/**
+ * What every reader says of a text with no line of a level (blank, or comments only), one way:
+ * what it expected first. (They said 'empty level', 'empty level; expected …' and 'empty level: expected …'.)
+ */
+export const emptyLevel = (expected: string) => `empty level: expected ${expected}`;
+
 /** The error for a level refused for what it lacks as a whole ("no exit"), at no place in its text (ParseError.whole). */
 export function wholeLevelError(message: string): ParseError {
   return { ...parseError(1, 1, message), whole: true };

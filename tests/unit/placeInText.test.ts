@@ -53,13 +53,13 @@ describe('Snakebird: a cell in every format the reader takes', () => {
 
   it.each([
     ['classic', '-----\n-----\n-BA--\n#####\n', 'no exit'],
-    ['classic', '-----\n-*---\n-----\n#####\n', 'no snake'],
+    ['classic', '-----\n-*---\n-----\n#####\n', 'no snakebird'],
     ['jsnell', '.....\n. >R.\n.....\n', 'no exit'],
-    ['apocalyptech', 'Level: x\n E\nwwww\n', 'no snake'],
+    ['apocalyptech', 'Level: x\n E\nwwww\n', 'no snakebird'],
     ['mffm', '.A<..\n#####\n', 'no exit'],
-    ['mffm', '....X\n#####\n', 'no snake'],
+    ['mffm', '....X\n#####\n', 'no snakebird'],
     ['snakefall', 'HyRr4JK1&2&3?000000/s0?0/', 'no exit'],
-    ['snakefall', 'HyRr4JK1&2&3?000004/', 'no snake'],
+    ['snakefall', 'HyRr4JK1&2&3?000004/', 'no snakebird'],
   ])('%s: %j is refused as a whole (%s), at no line', (format, text, what) => {
     const p = snakebird.parse(text, { format });
     expect(p.ok).toBe(false);

@@ -1,7 +1,7 @@
 // Text format of RULES.md §1:
 //   anemones N / tap M lowers A B ... / start A B ... / goal A B ...
 import type { Parsed } from '../types.ts';
-import { fail, isParseError, readInt, shown, sourceLines, words } from '../text.ts';
+import { emptyLevel, fail, isParseError, readInt, shown, sourceLines, words } from '../text.ts';
 
 const MAX_ANEMONES = 24;
 
@@ -20,7 +20,7 @@ export function parseAnemones(text: string): Parsed<AnemonesLevel> {
   if (isParseError(all)) return { ok: false, error: all };
   const lines = all.filter((l) => l.text.trim() !== '');
   const first = lines[0];
-  if (!first) return fail(1, 1, "empty level; expected 'anemones N' on the first line");
+  if (!first) return fail(1, 1, emptyLevel("'anemones N' on the first line"));
   const head = words(first.text);
   if (head[0]?.word !== 'anemones') {
     return fail(first.line, head[0]?.column ?? 1, `expected 'anemones N' on the first line, found '${shown(head[0]?.word ?? '')}'`);

@@ -1,6 +1,6 @@
 // Text format of RULES.md §2: optional `pattern` and `goal` lines, then a grid of 0 and 1.
 import type { Parsed } from '../types.ts';
-import { characterAt, count, fail, isParseError, plural, quotedCharacter, rowsFrom, shown, sourceLines, words } from '../text.ts';
+import { characterAt, count, emptyLevel, fail, isParseError, plural, quotedCharacter, rowsFrom, shown, sourceLines, words } from '../text.ts';
 
 const MAX_BARS_SIDE = 64;
 
@@ -70,7 +70,7 @@ export function parseBars(text: string): Parsed<BarsLevel> {
   }
   if (cells.length === 0) {
     const last = lines[lines.length - 1];
-    return fail(last ? last.line + 1 : 1, 1, 'expected a grid of 0 and 1');
+    return last ? fail(last.line + 1, 1, 'expected a grid of 0 and 1') : fail(1, 1, emptyLevel('a grid of 0 and 1'));
   }
   return { ok: true, level: { rows: cells.length, cols: cells[0]!.length, pattern, goal, cells } };
 }

@@ -1,6 +1,6 @@
 // Text format of RULES.md §3: the floor grid, a line '--', the dots grid, of one size.
 import type { Parsed } from '../types.ts';
-import { count, fail, plural, gridPlaces, isParseError, quotedCharacter, shown, sourceLines, type SourceLine, type TextPlaces } from '../text.ts';
+import { count, emptyLevel, fail, plural, gridPlaces, isParseError, quotedCharacter, shown, sourceLines, type SourceLine, type TextPlaces } from '../text.ts';
 
 export const MAX_SIDE = 16;
 
@@ -104,7 +104,7 @@ export function movePlaces(text: string): TextPlaces | null {
 export function parseMove(text: string): Parsed<MoveLevel> {
   const lines = sourceLines(text);
   if (isParseError(lines)) return { ok: false, error: lines };
-  if (lines.length === 0) return fail(1, 1, `empty level; expected the floor grid, a line ${SEPARATOR}, then the dots grid`);
+  if (lines.length === 0) return fail(1, 1, emptyLevel(`the floor grid, a line ${SEPARATOR}, then the dots grid`));
   const split = lines.findIndex((l) => l.text === SEPARATOR);
   // the floor grid is read before the separator is looked for, so that what is wrong first in
   // reading order is what is reported (a binary file: its first character, not a missing '--')

@@ -4,12 +4,12 @@
 // closed one (a Snakefall level as its link): together they hold every piece, and they are the
 // formats the editor and links use (docs/families/snakebird.md).
 import type { Parsed, ParseError } from '../types.ts';
-import { characterAt, count, fail, failWhole, gridPlaces, isParseError, quotedCharacter, shown, sourceLines, wholeLevelError, type SourceLine, type TextPlaces } from '../text.ts';
+import { characterAt, count, emptyLevel, fail, failWhole, gridPlaces, isParseError, quotedCharacter, shown, sourceLines, wholeLevelError, type SourceLine, type TextPlaces } from '../text.ts';
 import { worldSize } from './rules.ts';
 import { MAX_SNAKEBIRD_SIDE } from './limits.ts';
 import { fitsMffm, looksLikeMffm, makeMffm, mffmPlaces, parseMffm } from './mffm.ts';
 import { looksLikeSnakefall, makeSnakefall, parseSnakefall, snakefallPlaces } from './snakefall.ts';
-import { markedUnfinished, UNFINISHED_MARK } from './unfinishedMark.ts';
+import { markedUnfinished, noExit, noSnakebird, UNFINISHED_MARK } from './unfinishedMark.ts';
 
 /** ' ' empty, '#' wall, '^' spikes, '~' water, '*' exit, 'T' teleporter pad */
 export type Terrain = ' ' | '#' | '^' | '~' | '*' | 'T';
@@ -104,11 +104,11 @@ export function unfinishedWords(level: SnakebirdLevel): string {
 
 /** Checks every level needs: a snake, an exit (both of the level as a whole, unless the text says it is unfinished), teleporter pads in a pair. */
 function checkPieces(level: SnakebirdLevel, at: (r: number, c: number) => { line: number; column: number }, unfinished: boolean): ParseError | null {
-  if (level.snakes.length === 0 && !unfinished) return wholeLevelError('no snake: a level needs at least one snakebird');
+  if (level.snakes.length === 0 && !unfinished) return wholeLevelError(noSnakebird('drawn on the map'));
   const pads: [number, number][] = [];
   let exits = 0;
   level.terrain.forEach((row, r) => [...row].forEach((ch, c) => (ch === 'T' ? pads.push([r, c]) : ch === '*' ? exits++ : 0)));
-  if (exits === 0 && !unfinished) return wholeLevelError('no exit: a level needs an exit');
+  if (exits === 0 && !unfinished) return wholeLevelError(noExit("a '*' on the map"));
   if (pads.length === 1) return { ...at(pads[0]![0], pads[0]![1]), message: 'a lone teleporter pad: teleporters come in pairs' };
   if (pads.length > 2) return { ...at(pads[2]![0], pads[2]![1]), message: 'a third teleporter pad: a level has at most one pair' };
   return null;
@@ -130,7 +130,7 @@ function secondMapWords(lines: SourceLine[], firstRow: number, row: number): str
 export function parseClassic(text: string): Parsed<SnakebirdLevel> {
   const lines = sourceLines(text);
   if (isParseError(lines)) return { ok: false, error: lines };
-  if (lines.length === 0) return fail(1, 1, 'empty level');
+  if (lines.length === 0) return fail(1, 1, emptyLevel("the map, rows of - # ^ + * and snakes' letters"));
   const g = gridOf(lines, '-');
   if ('message' in g) return fail(g.line, g.column, g.message);
   const level: SnakebirdLevel = { rows: g.rows, cols: g.cols, open: true, terrain: [], fruit: [], snakes: [], blocks: [] };
@@ -317,7 +317,7 @@ function parseGrid(g: Grid, d: Dialect, open: boolean, unfinished: boolean): Par
 export function parseJsnell(text: string): Parsed<SnakebirdLevel> {
   const lines = sourceLines(text);
   if (isParseError(lines)) return { ok: false, error: lines };
-  if (lines.length === 0) return fail(1, 1, 'empty level');
+  if (lines.length === 0) return fail(1, 1, emptyLevel('the map, rows of . # ~ O * T, heads R G B and bodies < > ^ v'));
   const g = gridOf(lines, ' ');
   return 'message' in g ? fail(g.line, g.column, g.message) : parseGrid(g, JSNELL, false, markedUnfinished(text));
 }
@@ -329,6 +329,7 @@ export function parseJsnell(text: string): Parsed<SnakebirdLevel> {
 export function parseApocalyptech(text: string): Parsed<SnakebirdLevel> {
   const lines = sourceLines(text);
   if (isParseError(lines)) return { ok: false, error: lines };
+  if (lines.length === 0) return fail(1, 1, emptyLevel("a 'Level: name' line, then the map"));
   const at = levelLine(lines);
   if (at < 0) return fail(1, 1, "expected a 'Level: name' line before the map");
   // sourceLines has dropped the blank lines at the end

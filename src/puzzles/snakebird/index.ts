@@ -8,6 +8,7 @@ import { applyMove, DIRS, geometryOf, startState, worldSize, type Geometry, type
 import { MAX_OBJECTS } from './terrain.ts';
 import { toSnakefallLink } from './snakefall.ts';
 import { snakeName } from './colours.ts';
+import { noExit, noSnakebird } from './unfinishedMark.ts';
 
 export type { SnakebirdLevel } from './format.ts';
 export type { SnakebirdState } from './rules.ts';
@@ -49,8 +50,8 @@ function missingAndOutOfReach(level: SnakebirdLevel): ValidationIssue[] {
     }
   }
   const issues: ValidationIssue[] = [];
-  if (level.snakes.length === 0) issues.push({ message: 'no snakebird: a level needs at least one (draw one with the Snakebird tool)' });
-  if (exits.length === 0) issues.push({ message: 'no exit: a level needs one (place it with the Exit tool)' });
+  if (level.snakes.length === 0) issues.push({ message: noSnakebird('draw one with the Snakebird tool') });
+  if (exits.length === 0) issues.push({ message: noExit('place it with the Exit tool') });
   if (level.snakes.length === 0) return issues;
   // each open cell's region (0: none yet); the open space off an open world's edges is region 1
   const region = new Int32Array(size);

@@ -13,8 +13,9 @@
 import type { Parsed } from '../types.ts';
 import type { SnakebirdLevel, SnakebirdPiece } from './format.ts';
 import type { ParseError } from '../types.ts';
-import { count, fail, failWhole, gridPlaces, isParseError, quotedCharacter, sourceLines, type SourceLine, type TextPlaces } from '../text.ts';
+import { count, emptyLevel, fail, failWhole, gridPlaces, isParseError, quotedCharacter, sourceLines, type SourceLine, type TextPlaces } from '../text.ts';
 import { MAX_SNAKEBIRD_SIDE } from './limits.ts';
+import { noExit, noSnakebird } from './unfinishedMark.ts';
 
 const SIZE_LINE = /^(\d{1,4}) (\d{1,4})$/;
 const STATE_LINE = /^(\d{1,4}) (\d{1,4}) (won|lost|not over)(?: (\d{1,4}) (\d{1,4}) (\d{1,4}) (\d{1,4}))?$/;
@@ -57,7 +58,7 @@ export function parseMffm(text: string): Parsed<SnakebirdLevel> {
   const parts = split(text);
   if (!('grid' in parts)) return { ok: false, error: parts };
   const { grid, size, state } = parts;
-  if (grid.length === 0) return fail(1, 1, 'empty level: expected the map, rows of . # | @ X * and snakes');
+  if (grid.length === 0) return fail(1, 1, emptyLevel('the map, rows of . # | @ X * and snakes'));
   const rows = grid.length;
   const cols = grid[0]!.text.length;
   if (size) {
@@ -131,7 +132,7 @@ export function parseMffm(text: string): Parsed<SnakebirdLevel> {
       }
     }
   }
-  if (exits.length === 0) return failWhole("no exit: a level needs an X (or a last line 'x y not over')");
+  if (exits.length === 0) return failWhole(noExit("an X, or a last line 'x y not over'"));
   if (exits.length > 1) return fail(grid[exits[1]![0]]!.line, exits[1]![1] + 1, 'a second exit: this format has one');
   if (pads.length === 1 || pads.length > 2) return fail(grid[pads[pads.length - 1]![0]]?.line ?? 1, pads[pads.length - 1]![1] + 1, pads.length === 1 ? 'a lone portal: portals come in pairs' : 'a third portal: a level has at most one pair');
   for (const [r, c] of exits) terrain[r]![c] = '*';
@@ -140,7 +141,7 @@ export function parseMffm(text: string): Parsed<SnakebirdLevel> {
   // bodies: from each head, the neighbour (right, left, below, above) whose arrow points back;
   // labels in the heads' letter order
   heads.sort((a, b) => a.letter.localeCompare(b.letter));
-  if (heads.length === 0) return failWhole('no snake: a level needs at least one snakebird (a head A-U)');
+  if (heads.length === 0) return failWhole(noSnakebird('a head A-U'));
   if (heads.length > SNAKE_LABELS.length) {
     const h = heads[SNAKE_LABELS.length]!;
     return fail(grid[h.r]!.line, h.c + 1, `snake '${h.letter}' is one too many: we read at most ${SNAKE_LABELS.length} snakes from this format`);

@@ -8,10 +8,10 @@
 // be written `*`, a length character and the character, anywhere in the string.
 import type { Parsed, TextPosition } from '../types.ts';
 import type { SnakebirdLevel, SnakebirdPiece } from './format.ts';
-import { fail, failWhole, isParseError, shown, sourceLines, type SourceLine, type TextPlaces } from '../text.ts';
+import { emptyLevel, fail, failWhole, isParseError, shown, sourceLines, type SourceLine, type TextPlaces } from '../text.ts';
 import { MAX_SNAKEBIRD_SIDE } from './limits.ts';
 import { worldSize } from './rules.ts';
-import { markedUnfinished } from './unfinishedMark.ts';
+import { markedUnfinished, noExit, noSnakebird } from './unfinishedMark.ts';
 
 export const SNAKEFALL_HEADER = 'HyRr4JK1';
 /** the first version's header: fruit was map tile 3 rather than an object */
@@ -173,6 +173,7 @@ class LevelChars {
 function levelChars(text: string): LevelChars | Failure {
   const lines = sourceLines(text);
   if (isParseError(lines)) return lines;
+  if (lines.length === 0) return { line: 1, column: 1, message: emptyLevel(`a Snakefall level: a link with '#level=${SNAKEFALL_HEADER}…'`) };
   let start: { line: number; column: number } | null = null;
   for (const l of lines) {
     const at = l.text.indexOf('#level=');
@@ -313,8 +314,8 @@ function readLevel(text: string, chars: LevelChars, places: Map<number, TextPosi
     fruit.push([r, c]);
   }
   const unfinished = markedUnfinished(text);
-  if (snakes.length === 0 && !unfinished) return failWhole('no snake: a level needs at least one snakebird');
-  if (!tiles.includes('*') && !unfinished) return failWhole('no exit: a level needs an exit (map tile 4)');
+  if (snakes.length === 0 && !unfinished) return failWhole(noSnakebird("an object 's'"));
+  if (!tiles.includes('*') && !unfinished) return failWhole(noExit('map tile 4'));
   const terrain: string[] = [];
   for (let r = 0; r < rows; r++) terrain.push(tiles.slice(r * cols, (r + 1) * cols).join(''));
   return {

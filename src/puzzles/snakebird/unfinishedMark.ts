@@ -6,3 +6,11 @@
 export const UNFINISHED_MARK = '; unfinished';
 
 export const markedUnfinished = (text: string) => /^; unfinished\b/m.test(text);
+
+/**
+ * What a level without a snakebird or without an exit lacks, in one sentence wherever it is said
+ * (a reader's refusal, the editor's list, the status line, the CLI), which said it three ways:
+ * `how` is where the editor, or the format read, puts one.
+ */
+export const noSnakebird = (how: string) => `no snakebird: a level needs at least one (${how})`;
+export const noExit = (how: string) => `no exit: a level needs one (${how})`;

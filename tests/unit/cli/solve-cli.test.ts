@@ -89,9 +89,9 @@ describe('npm run solve', () => {
     ] as const) {
       const r = solve('snakebird', file(name, text), ...(format ? ['--format', format] : []));
       expect(r.code).toBe(2);
-      expect(r.stderr).toMatch(new RegExp(`^${join(dir, name)}: whole level: no exit: a level needs an `));
+      expect(r.stderr).toMatch(new RegExp(`^${join(dir, name)}: whole level: no exit: a level needs one \\(`));
     }
-    expect(solve('snakebird', file('no-snake.txt', 'HyRr4JK1&2&3?000004/\n')).stderr).toBe(`${join(dir, 'no-snake.txt')}: whole level: no snake: a level needs at least one snakebird\n`);
+    expect(solve('snakebird', file('no-snake.txt', 'HyRr4JK1&2&3?000004/\n')).stderr).toBe(`${join(dir, 'no-snake.txt')}: whole level: no snakebird: a level needs at least one (an object 's')\n`);
     const pad = solve('snakebird', file('pad.txt', '......\n.*T  .\n. >R .\n......\n'));
     expect(pad.stderr).toBe(`${join(dir, 'pad.txt')}: line 2, column 3: a lone teleporter pad: teleporters come in pairs\n`);
   }, 60_000);
