@@ -112,6 +112,13 @@ export function fail<L>(line: number, column: number, message: string): Parsed<L
  */
 export const emptyLevel = (expected: string) => `empty level: expected ${expected}`;
 
+/**
+ * A grid past its format's cap on a side, said one way by every reader: how wide (in `unit`) or
+ * how many rows it is, and the most read. (Move said 'the board is at most 16 cells wide'.)
+ */
+export const tooWide = (grid: string, wide: number, most: number, unit = 'cells') => `${grid} is ${count(wide)} ${unit} wide; at most ${count(most)} are read`;
+export const tooManyRows = (grid: string, rows: number, most: number) => `${grid} has ${count(rows)} rows; at most ${count(most)} are read`;
+
 /** The error for a level refused for what it lacks as a whole ("no exit"), at no place in its text (ParseError.whole). */
 export function wholeLevelError(message: string): ParseError {
   return { ...parseError(1, 1, message), whole: true };

@@ -1,6 +1,6 @@
 // Text format of RULES.md §2: optional `pattern` and `goal` lines, then a grid of 0 and 1.
 import type { Parsed } from '../types.ts';
-import { characterAt, count, emptyLevel, fail, isParseError, plural, quotedCharacter, rowsFrom, shown, sourceLines, words } from '../text.ts';
+import { characterAt, emptyLevel, fail, tooManyRows, tooWide, isParseError, plural, quotedCharacter, rowsFrom, shown, sourceLines, words } from '../text.ts';
 
 const MAX_BARS_SIDE = 64;
 
@@ -60,9 +60,9 @@ export function parseBars(text: string): Parsed<BarsLevel> {
     }
     const width = cells[0]?.length ?? t.length;
     if (t.length !== width) return fail(line, Math.min(t.length, width) + 1, `row is ${plural(t.length, 'cell')} wide but the first row is ${width}`);
-    if (t.length > MAX_BARS_SIDE) return fail(line, MAX_BARS_SIDE + 1, `the grid is ${count(t.length)} cells wide; at most ${MAX_BARS_SIDE} are read`);
+    if (t.length > MAX_BARS_SIDE) return fail(line, MAX_BARS_SIDE + 1, tooWide('the grid', t.length, MAX_BARS_SIDE));
     if (cells.length === MAX_BARS_SIDE) {
-      return fail(line, 1, `the grid has ${count(cells.length + rowsFrom(lines, i))} rows; at most ${MAX_BARS_SIDE} are read`);
+      return fail(line, 1, tooManyRows('the grid', cells.length + rowsFrom(lines, i), MAX_BARS_SIDE));
     }
     const row: number[] = [];
     for (let c = 0; c < t.length; c++) row.push(t.charCodeAt(c) - 48);

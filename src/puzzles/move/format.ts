@@ -1,6 +1,6 @@
 // Text format of RULES.md §3: the floor grid, a line '--', the dots grid, of one size.
 import type { Parsed } from '../types.ts';
-import { count, emptyLevel, fail, plural, gridPlaces, isParseError, quotedCharacter, shown, sourceLines, type SourceLine, type TextPlaces } from '../text.ts';
+import { emptyLevel, fail, plural, tooManyRows, tooWide, gridPlaces, isParseError, quotedCharacter, shown, sourceLines, type SourceLine, type TextPlaces } from '../text.ts';
 
 export const MAX_SIDE = 16;
 
@@ -74,10 +74,10 @@ function readGrid(
       return { line, column: Math.min(text.length, width) + 1, message: `row is ${plural(text.length, 'cell')} wide but the first ${what} row is ${width}` };
     }
     if (text.length > MAX_SIDE) {
-      return { line, column: MAX_SIDE + 1, message: `the ${what} grid is ${count(text.length)} cells wide; the board is at most ${MAX_SIDE} cells wide` };
+      return { line, column: MAX_SIDE + 1, message: tooWide(`the ${what} grid`, text.length, MAX_SIDE) };
     }
     if (rows.length === MAX_SIDE) {
-      return { line, column: 1, message: `the ${what} grid has ${count(lines.length)} rows; the board is at most ${MAX_SIDE} rows high` };
+      return { line, column: 1, message: tooManyRows(`the ${what} grid`, lines.length, MAX_SIDE) };
     }
     rows.push(text);
   }

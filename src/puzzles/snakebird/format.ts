@@ -4,7 +4,7 @@
 // closed one (a Snakefall level as its link): together they hold every piece, and they are the
 // formats the editor and links use (docs/families/snakebird.md).
 import type { Parsed, ParseError } from '../types.ts';
-import { characterAt, count, emptyLevel, fail, failWhole, gridPlaces, isParseError, quotedCharacter, shown, sourceLines, wholeLevelError, type SourceLine, type TextPlaces } from '../text.ts';
+import { characterAt, count, emptyLevel, fail, tooManyRows, tooWide, failWhole, gridPlaces, isParseError, quotedCharacter, shown, sourceLines, wholeLevelError, type SourceLine, type TextPlaces } from '../text.ts';
 import { worldSize } from './rules.ts';
 import { MAX_SNAKEBIRD_SIDE } from './limits.ts';
 import { fitsMffm, looksLikeMffm, makeMffm, mffmPlaces, parseMffm } from './mffm.ts';
@@ -80,12 +80,12 @@ interface Grid {
 /** The lines as a rows×cols grid padded with `pad`, or the error for a map past the caps, checked first. */
 function gridOf(lines: SourceLine[], pad: string): Grid | ParseError {
   if (lines.length > MAX_SNAKEBIRD_SIDE) {
-    return { line: lines[MAX_SNAKEBIRD_SIDE]!.line, column: 1, message: `the map has ${count(lines.length)} rows; at most ${MAX_SNAKEBIRD_SIDE} are read` };
+    return { line: lines[MAX_SNAKEBIRD_SIDE]!.line, column: 1, message: tooManyRows('the map', lines.length, MAX_SNAKEBIRD_SIDE) };
   }
   let cols = 0;
   for (const l of lines) {
     if (l.text.length > MAX_SNAKEBIRD_SIDE) {
-      return { line: l.line, column: MAX_SNAKEBIRD_SIDE + 1, message: `a row of the map is ${count(l.text.length)} columns wide; at most ${MAX_SNAKEBIRD_SIDE} are read` };
+      return { line: l.line, column: MAX_SNAKEBIRD_SIDE + 1, message: tooWide('a row of the map', l.text.length, MAX_SNAKEBIRD_SIDE, 'columns') };
     }
     cols = Math.max(cols, l.text.length);
   }

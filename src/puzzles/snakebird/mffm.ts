@@ -13,7 +13,7 @@
 import type { Parsed } from '../types.ts';
 import type { SnakebirdLevel, SnakebirdPiece } from './format.ts';
 import type { ParseError } from '../types.ts';
-import { count, emptyLevel, fail, failWhole, gridPlaces, isParseError, quotedCharacter, sourceLines, type SourceLine, type TextPlaces } from '../text.ts';
+import { emptyLevel, fail, failWhole, tooManyRows, tooWide, gridPlaces, isParseError, quotedCharacter, sourceLines, type SourceLine, type TextPlaces } from '../text.ts';
 import { MAX_SNAKEBIRD_SIDE } from './limits.ts';
 import { noExit, noSnakebird } from './unfinishedMark.ts';
 
@@ -67,8 +67,8 @@ export function parseMffm(text: string): Parsed<SnakebirdLevel> {
     if (Number(w) !== cols) return fail(size.line, h!.length + 2, `the size line says ${w} columns, but the map's first row has ${cols}`);
   }
   // the caps of every format (docs/LIMITS.md), so that make() can write what is read as jsnell
-  if (rows > MAX_SNAKEBIRD_SIDE) return fail(grid[MAX_SNAKEBIRD_SIDE]!.line, 1, `the map has ${count(rows)} rows; at most ${MAX_SNAKEBIRD_SIDE} are read`);
-  if (cols > MAX_SNAKEBIRD_SIDE) return fail(grid[0]!.line, MAX_SNAKEBIRD_SIDE + 1, `a row of the map is ${count(cols)} columns wide; at most ${MAX_SNAKEBIRD_SIDE} are read`);
+  if (rows > MAX_SNAKEBIRD_SIDE) return fail(grid[MAX_SNAKEBIRD_SIDE]!.line, 1, tooManyRows('the map', rows, MAX_SNAKEBIRD_SIDE));
+  if (cols > MAX_SNAKEBIRD_SIDE) return fail(grid[0]!.line, MAX_SNAKEBIRD_SIDE + 1, tooWide('a row of the map', cols, MAX_SNAKEBIRD_SIDE, 'columns'));
   const bad = grid.find((l) => l.text.length !== cols);
   if (bad) return fail(bad.line, Math.min(bad.text.length, cols) + 1, `every row has ${cols} cells, as the first; this one has ${bad.text.length}`);
 

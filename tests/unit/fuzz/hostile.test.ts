@@ -203,9 +203,9 @@ describe('each family names its own caps', () => {
   it.each([
     ['bars', `${'0'.repeat(80)}\n`, 1, 65, 'the grid is 80 cells wide; at most 64 are read'],
     ['bars', `pattern plus\n${'01\n'.repeat(70)}`, 66, 1, 'the grid has 70 rows; at most 64 are read'],
-    ['move', `${'.'.repeat(20)}\n--\n${'.'.repeat(20)}\n`, 1, 17, 'the floor grid is 20 cells wide; the board is at most 16 cells wide'],
-    ['move', `${'.\n'.repeat(17)}--\n${'.\n'.repeat(17)}`, 17, 1, 'the floor grid has 17 rows; the board is at most 16 rows high'],
-    ['move', `${'.\n'.repeat(16)}--\n${'a\n'.repeat(20)}`, 34, 1, 'the dots grid has 20 rows; the board is at most 16 rows high'],
+    ['move', `${'.'.repeat(20)}\n--\n${'.'.repeat(20)}\n`, 1, 17, 'the floor grid is 20 cells wide; at most 16 are read'],
+    ['move', `${'.\n'.repeat(17)}--\n${'.\n'.repeat(17)}`, 17, 1, 'the floor grid has 17 rows; at most 16 are read'],
+    ['move', `${'.\n'.repeat(16)}--\n${'a\n'.repeat(20)}`, 34, 1, 'the dots grid has 20 rows; at most 16 are read'],
     ['anemones', 'anemones 25\nstart\ngoal\n', 1, 10, 'the number of anemones must be from 1 to 24, found 25'],
     ['anemones', `anemones ${'9'.repeat(40)}\nstart\ngoal\n`, 1, 10, `the number of anemones must be from 1 to 24, found ${'9'.repeat(12)}…`],
   ] as const)('%s: %j is refused at line %i, column %i', (id, text, line, column, message) => {

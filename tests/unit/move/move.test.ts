@@ -124,7 +124,7 @@ describe('move', () => {
     // a blank line before a grid (a level that starts with one, or one after '--') is not inside it
     ['\n..\n--\n..\n', 1, 1, 'blank line before the floor grid; expected its first row'],
     ['..\n--\n\n..\n', 3, 1, 'blank line before the dots grid; expected its first row'],
-    [`${'.'.repeat(17)}\n--\n${'.'.repeat(17)}\n`, 1, 17, 'at most 16 cells wide'],
+    [`${'.'.repeat(17)}\n--\n${'.'.repeat(17)}\n`, 1, 17, 'is 17 cells wide; at most 16 are read'],
     // a character outside the Basic Multilingual Plane is quoted whole; columns count UTF-16 units
     ['A😀\n--\n.a\n', 1, 2, "unknown character '😀' in the floor grid"],
     ['A.\n--\n😀a\n', 3, 1, "unknown character '😀' in the dots grid"],
