@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FamilyId } from '../puzzles/types.ts';
 import { getFamily } from '../puzzles/registry.ts';
+import { otherFamilyReading } from '../puzzles/load.ts';
 import { decodeLink, encodeLevelLink, MAX_FRAGMENT, MAX_OWN_FRAGMENT, openLevelLink, pastTheEnd, type LevelLink } from './linkCodec.ts';
 import { useMyLevels } from './myLevels.ts';
 
@@ -63,6 +64,8 @@ export interface MendableLevel {
   family: FamilyId;
   text: string;
   name: string | null;
+  /** the text reads as a level of `family`, not the link's (its family changed): opened as one, not mended */
+  reads?: boolean;
 }
 
 /** A level about to replace the open one. */
@@ -149,8 +152,10 @@ function readLink(hash: string) {
   if (opened.ok || opened.reason !== 'parse') return opened;
   const decoded = decodeLink(hash, most);
   if (own || !decoded.ok) return decoded;
-  // a stranger's is refused, as Open file refuses such a file, and its level offered to mend
-  return { ...opened, mend: { family: decoded.family, text: decoded.text, name: decoded.name ?? null } };
+  // a stranger's is refused, as Open file refuses such a file, and its level offered to mend, or
+  // to open in the family that reads it (the refusal says which)
+  const other = otherFamilyReading(decoded.text, decoded.family);
+  return { ...opened, mend: { family: other ?? decoded.family, text: decoded.text, name: decoded.name ?? null, reads: other !== undefined } };
 }
 
 /** the level is there to write as a link: read, or its text refused by its rules (its entry keeps it, to be mended) */
@@ -455,6 +460,6 @@ export function useLinkSync(
     };
   }, [app, keepFor, refuse, showLine, levelOpened]);
 
-  const linkMend = mendable && linkError === mendable.refusal ? { family: mendable.family, text: mendable.text, name: mendable.name } : null;
+  const linkMend = mendable && linkError === mendable.refusal ? { family: mendable.family, text: mendable.text, name: mendable.name, reads: mendable.reads } : null;
   return { linkError, linkMend, dismissLinkError: () => setLinkError(null), keptNote, dismissKeptNote: () => setKeptNote(null), keepOpenLevel };
 }

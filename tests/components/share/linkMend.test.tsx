@@ -9,7 +9,7 @@ import { loadRules, useApp } from '../../../src/app/store.ts';
 import { encodeLevelLink } from '../../../src/share/linkCodec.ts';
 import { freshPageForEachTest } from '../freshPage.ts';
 
-beforeAll(() => loadRules('anemones'));
+beforeAll(() => Promise.all([loadRules('anemones'), loadRules('move')]));
 freshPageForEachTest();
 beforeEach(() => act(() => useApp.getState().ensureLoaded()));
 
@@ -45,5 +45,15 @@ describe("a stranger's link whose level does not parse", () => {
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });
     await mendIt();
+  });
+
+  it("whose text is another family's level (its family changed by hand) offers to open it as that family's", async () => {
+    const move = 'A.\n.#\n--\n.a\n..\n';
+    history.replaceState(null, '', `/${encodeLevelLink({ family: 'anemones', text: move })}`);
+    render(<App />);
+    await screen.findByText(/Its text reads as a Move level: was the link's family \(anemones\) changed\?/, {}, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Open it as a Move level' }));
+    await waitFor(() => expect(useApp.getState()).toMatchObject({ familyId: 'move', levelText: move }), { timeout: 10_000 });
+    await waitFor(() => expect(useApp.getState().level).not.toBeNull(), { timeout: 10_000 });
   });
 });
