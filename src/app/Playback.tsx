@@ -478,6 +478,29 @@ function showPlayBoard() {
 /** past this, a play board not yet drawn is left to come when it comes, where the page is then */
 const SHOW_PLAY_MS = 3000;
 
+/**
+ * A move made on the board watched (a tap, a swipe, an arrow) takes over in Play, whose panel draws
+ * the board lower, its toolbar above it: on a 390x844 phone Bars' board moved 71 px down under the
+ * finger, and a second tap where the first was pressed the row above. Once the play board is drawn,
+ * the page scrolls by as much, so that the board stays where it was.
+ */
+function keepBoardInPlace() {
+  return useApp.subscribe((now, before) => {
+    // (Play from here goes to its position first, then to play: its panel is shown by showPlayBoard)
+    if (before.mode !== 'solve' || now.mode !== 'play' || now.tree === before.tree) return;
+    const top = document.querySelector('.board-wrap svg.board')?.getBoundingClientRect().top;
+    if (top === undefined) return;
+    const until = performance.now() + SHOW_PLAY_MS;
+    const look = () => {
+      const board = document.querySelector('.pl-board svg.board');
+      if (board) window.scrollBy({ top: board.getBoundingClientRect().top - top, behavior: 'instant' });
+      else if (performance.now() < until) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+}
+if (typeof window !== 'undefined') keepBoardInPlace();
+
 /** how long a new live region stays empty before its first words, so that they are heard */
 const LIVE_REGION_SETTLE_MS = 100;
 

@@ -1,20 +1,24 @@
 // Taking over from watching on a phone (390×844, touch): in the families moved by swipes (Move,
 // Snakebird) a swipe on the board watched did nothing, where in play it moves; it now takes over
-// there with that move, as a tap does in the others, and play says where it began.
+// there with that move, as a tap does in the others, and play says where it began. The board
+// stays under the finger as play's panel takes over.
 import assert from 'node:assert/strict';
 
 const PHONE = { width: 390, height: 844 };
 const TOUCH = { hasTouch: true, isMobile: true };
 
-/** A finger drawn (dx, dy) across the middle of the board watched */
+/** A finger drawn (dx, dy) across the middle of the board watched; how far the page scrolled as it moved */
 async function swipe(page, dx, dy) {
+  const from = await page.evaluate(() => scrollY);
   const cdp = await page.context().newCDPSession(page);
   const touch = (type, p) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
   const b = await page.locator('.board-wrap svg.board').boundingBox();
   const at = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
   await touch('touchStart', at);
   for (let k = 1; k <= 6; k++) await touch('touchMove', { x: at.x + (dx * k) / 6, y: at.y + (dy * k) / 6 });
+  const scrolled = (await page.evaluate(() => scrollY)) - from;
   await touch('touchEnd');
+  return scrolled;
 }
 
 /** The family's first level solved, its solution watched from the start, the board on the screen */
@@ -33,18 +37,36 @@ async function playSays(page) {
   return said.textContent();
 }
 
+/** the board's top on the screen */
+const boardTop = (page) => page.evaluate(() => document.querySelector('svg.board').getBoundingClientRect().top);
+
 export const tests = [
+  {
+    name: 'phone: a tap that takes over on a watched Bars solution leaves the board where it was, under the finger',
+    viewport: PHONE,
+    contextOptions: TOUCH,
+    run: async (page, { baseURL }) => {
+      await watching(page, baseURL, 'Bars');
+      await page.getByRole('button', { name: 'Next move', exact: true }).tap();
+      await page.locator('.board-wrap svg.board').scrollIntoViewIfNeeded();
+      const b = await page.locator('.board-wrap svg.board').boundingBox();
+      // (row 2, column 2 of Lovecraft 4×4)
+      await page.touchscreen.tap(b.x + b.width * 0.37, b.y + b.height * 0.37);
+      await page.getByRole('region', { name: 'Play Bars' }).locator('svg.board').waitFor();
+      // (play's toolbar above the board moved it 71 px down, and a second tap there pressed the row above)
+      await page.waitForFunction((top) => Math.abs(document.querySelector('svg.board').getBoundingClientRect().top - top) <= 1, b.y, { polling: 'raf', timeout: 5000 }).catch(() => {});
+      assert.ok(Math.abs((await boardTop(page)) - b.y) <= 1, `the board's top at ${await boardTop(page)}, was ${b.y}`);
+    },
+  },
   {
     name: 'phone: a swipe down on a watched Move solution takes over with All dots ↓, said, and the page does not scroll',
     viewport: PHONE,
     contextOptions: TOUCH,
     run: async (page, { baseURL }) => {
       await watching(page, baseURL, 'Move');
-      const scrolled = await page.evaluate(() => scrollY);
-      await swipe(page, 0, 120);
+      assert.equal(await swipe(page, 0, 120), 0, 'the drag moves, not scrolls');
       await page.getByRole('region', { name: 'Play Move' }).waitFor();
       await page.getByTestId('move-count').filter({ hasText: /^Moves: 1\b/ }).waitFor();
-      assert.equal(await page.evaluate(() => scrollY), scrolled, 'the drag moved, not scrolled');
       // (the solution begins with All dots →: this line is one's own)
       assert.equal(await playSays(page), 'Playing it yourself from move 1: All dots ↓. A line of your own: it leaves the solution at its first move.');
     },
