@@ -66,6 +66,8 @@ export interface MendableLevel {
   name: string | null;
   /** the text reads as a level of `family`, not the link's (its family changed): opened as one, not mended */
   reads?: boolean;
+  /** the link was refused for its name alone: its level opens without it */
+  unnamed?: boolean;
 }
 
 /** A level about to replace the open one. */
@@ -149,6 +151,7 @@ function readLink(hash: string) {
   const own = entryAt() !== null;
   const most = own ? MAX_OWN_FRAGMENT : MAX_FRAGMENT;
   const opened = openLevelLink(hash, most);
+  if (!opened.ok && (opened.reason === 'bad-name' || opened.reason === 'name-too-long')) return { ...opened, mend: unnamedLevel(hash, most) };
   if (opened.ok || opened.reason !== 'parse') return opened;
   const decoded = decodeLink(hash, most);
   if (own || !decoded.ok) return decoded;
@@ -156,6 +159,19 @@ function readLink(hash: string) {
   // to open in the family that reads it (the refusal says which)
   const other = otherFamilyReading(decoded.text, decoded.family);
   return { ...opened, mend: { family: other ?? decoded.family, text: decoded.text, name: decoded.name ?? null, reads: other !== undefined } };
+}
+
+/**
+ * The level of a link refused for its name part alone (a name written by hand, 'nMy level', not
+ * as base64url), to open without the name, where the link opens so; the level itself is not lost.
+ */
+function unnamedLevel(hash: string, most: number): MendableLevel | undefined {
+  const parts = hash.split('/');
+  // (the parts after the family and the payload: a payload may begin with 'n')
+  const at = parts.findIndex((part, i) => i > 2 && part.startsWith('n'));
+  if (at < 0) return undefined;
+  const unnamed = openLevelLink(parts.filter((_, i) => i !== at).join('/'), most);
+  return unnamed.ok ? { family: unnamed.family, text: unnamed.text, name: null, unnamed: true } : undefined;
 }
 
 /** the level is there to write as a link: read, or its text refused by its rules (its entry keeps it, to be mended) */
@@ -460,6 +476,6 @@ export function useLinkSync(
     };
   }, [app, keepFor, refuse, showLine, levelOpened]);
 
-  const linkMend = mendable && linkError === mendable.refusal ? { family: mendable.family, text: mendable.text, name: mendable.name, reads: mendable.reads } : null;
+  const linkMend = mendable && linkError === mendable.refusal ? { family: mendable.family, text: mendable.text, name: mendable.name, reads: mendable.reads, unnamed: mendable.unnamed } : null;
   return { linkError, linkMend, dismissLinkError: () => setLinkError(null), keptNote, dismissKeptNote: () => setKeptNote(null), keepOpenLevel };
 }

@@ -56,4 +56,14 @@ describe("a stranger's link whose level does not parse", () => {
     await waitFor(() => expect(useApp.getState()).toMatchObject({ familyId: 'move', levelText: move }), { timeout: 10_000 });
     await waitFor(() => expect(useApp.getState().level).not.toBeNull(), { timeout: 10_000 });
   });
+
+  it('whose name part was written by hand, not as base64url, offers to open its level without the name', async () => {
+    const move = 'A.\n.#\n--\n.a\n..\n';
+    history.replaceState(null, '', `/${encodeLevelLink({ family: 'move', text: move })}/nMy level`);
+    render(<App />);
+    await screen.findByText(/This link is damaged: the level's name holds ' '/, {}, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Open its level without the name' }));
+    await waitFor(() => expect(useApp.getState()).toMatchObject({ familyId: 'move', levelText: move, levelName: null }), { timeout: 10_000 });
+    await waitFor(() => expect(useApp.getState().level).not.toBeNull(), { timeout: 10_000 });
+  });
 });
