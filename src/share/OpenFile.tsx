@@ -22,20 +22,20 @@ function onlyLevel(json: string): { family: FamilyId; text: string } | null {
   return file.ok && file.levels.length === 1 && file.failed.length === 0 ? file.levels[0]! : null;
 }
 
-type Mendable = { family: FamilyId; text: string; name: string | null; reads?: boolean; unnamed?: boolean };
+type Mendable = { family: FamilyId; text: string; name: string | null; reads?: boolean; without?: string };
 
 /**
  * Beside the refusal of a text that does not parse (a file's, a link's): the button that opens it
  * in its family's box to mend it (`onOpen`, the level replaced kept first, false where it could not
  * be; `done` once opened), or, where it `reads` as a level of another family, as that level, or a
- * link's level refused for its name alone, `unnamed`. After a space, on the refusal's line.
+ * link's level refused for a part after it, `without` that part. After a space, on the refusal's line.
  */
 export function MendButton({ mend, onOpen, done }: { mend: Mendable; onOpen(family: FamilyId, text: string, name: string | null): boolean; done(): void }) {
   return (
     <>
       {' '}
       <button onClick={() => onOpen(mend.family, mend.text, mend.name) && done()}>
-        {mend.unnamed ? 'Open its level without the name' : `${mend.reads ? 'Open it as' : 'Mend it in the app as'} ${aLevel(title(mend.family))}`}
+        {mend.without ? `Open its level without ${mend.without}` : `${mend.reads ? 'Open it as' : 'Mend it in the app as'} ${aLevel(title(mend.family))}`}
       </button>
     </>
   );

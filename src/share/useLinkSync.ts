@@ -66,8 +66,8 @@ export interface MendableLevel {
   name: string | null;
   /** the text reads as a level of `family`, not the link's (its family changed): opened as one, not mended */
   reads?: boolean;
-  /** the link was refused for its name alone: its level opens without it */
-  unnamed?: boolean;
+  /** the link was refused for a part after its level (the name, the line, the position): its level opens without the part, said so */
+  without?: string;
 }
 
 /** A level about to replace the open one. */
@@ -151,7 +151,7 @@ function readLink(hash: string) {
   const own = entryAt() !== null;
   const most = own ? MAX_OWN_FRAGMENT : MAX_FRAGMENT;
   const opened = openLevelLink(hash, most);
-  if (!opened.ok && (opened.reason === 'bad-name' || opened.reason === 'name-too-long')) return { ...opened, mend: unnamedLevel(hash, most) };
+  if (!opened.ok && PART_REASONS.has(opened.reason)) return { ...opened, mend: levelWithoutBadParts(hash, most) };
   if (opened.ok || opened.reason !== 'parse') return opened;
   const decoded = decodeLink(hash, most);
   if (own || !decoded.ok) return decoded;
@@ -161,17 +161,34 @@ function readLink(hash: string) {
   return { ...opened, mend: { family: other ?? decoded.family, text: decoded.text, name: decoded.name ?? null, reads: other !== undefined } };
 }
 
+/** refusals of a part after the level (its name, line, position, or one too many), which leave the level readable */
+const PART_REASONS = new Set(['bad-name', 'name-too-long', 'bad-line', 'bad-position', 'extra-parts']);
+
 /**
- * The level of a link refused for its name part alone (a name written by hand, 'nMy level', not
- * as base64url), to open without the name, where the link opens so; the level itself is not lost.
+ * The level of a link refused for a part after it (a name written by hand, 'nMy level', not as
+ * base64url; a position 'm3x'; a line cut short), to open with its name where that reads, without
+ * the other parts (the offer opens a level and its name, no line or position), where the link opens
+ * so: the level itself is not lost. The offer says what is left out.
  */
-function unnamedLevel(hash: string, most: number): MendableLevel | undefined {
+function levelWithoutBadParts(hash: string, most: number): MendableLevel | undefined {
   const parts = hash.split('/');
-  // (the parts after the family and the payload: a payload may begin with 'n')
-  const at = parts.findIndex((part, i) => i > 2 && part.startsWith('n'));
-  if (at < 0) return undefined;
-  const unnamed = openLevelLink(parts.filter((_, i) => i !== at).join('/'), most);
-  return unnamed.ok ? { family: unnamed.family, text: unnamed.text, name: null, unnamed: true } : undefined;
+  const level = parts.slice(0, 3);
+  const after = parts.slice(3);
+  // (the name part comes first after the payload, which may itself begin with 'n')
+  const named = after[0]?.startsWith('n') && openLevelLink([...level, after[0]].join('/'), most).ok ? [after[0]] : [];
+  const opened = openLevelLink([...level, ...named].join('/'), most);
+  if (!opened.ok) return undefined;
+  const left = [...new Set(after.slice(named.length).map(partWords))];
+  return { family: opened.family, text: opened.text, name: opened.name ?? null, without: left.join(' and ') };
+}
+
+function partWords(part: string): string {
+  if (part === '') return "the '/' at its end";
+  if (part.startsWith('n')) return 'the name';
+  // (s: a line's mark that the level had been solved)
+  if (part.startsWith('l') || part === 's') return 'the line played';
+  if (part.startsWith('m')) return 'the position';
+  return 'the part after it';
 }
 
 /** the level is there to write as a link: read, or its text refused by its rules (its entry keeps it, to be mended) */
@@ -476,6 +493,6 @@ export function useLinkSync(
     };
   }, [app, keepFor, refuse, showLine, levelOpened]);
 
-  const linkMend = mendable && linkError === mendable.refusal ? { family: mendable.family, text: mendable.text, name: mendable.name, reads: mendable.reads, unnamed: mendable.unnamed } : null;
+  const linkMend = mendable && linkError === mendable.refusal ? { family: mendable.family, text: mendable.text, name: mendable.name, reads: mendable.reads, without: mendable.without } : null;
   return { linkError, linkMend, dismissLinkError: () => setLinkError(null), keptNote, dismissKeptNote: () => setKeptNote(null), keepOpenLevel };
 }

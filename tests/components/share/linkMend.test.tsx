@@ -66,4 +66,22 @@ describe("a stranger's link whose level does not parse", () => {
     await waitFor(() => expect(useApp.getState()).toMatchObject({ familyId: 'move', levelText: move, levelName: null }), { timeout: 10_000 });
     await waitFor(() => expect(useApp.getState().level).not.toBeNull(), { timeout: 10_000 });
   });
+
+  it('whose position or line part was damaged by hand opens its level, with its name, without them', async () => {
+    const move = 'A.\n.#\n--\n.a\n..\n';
+    history.replaceState(null, '', `/${encodeLevelLink({ family: 'move', text: move, name: 'Corner' })}/m3x`);
+    render(<App />);
+    await screen.findByText(/This link's position 'm3x' is not of the form m12/, {}, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Open its level without the position' }));
+    await waitFor(() => expect(useApp.getState()).toMatchObject({ familyId: 'move', levelText: move, levelName: 'Corner' }), { timeout: 10_000 });
+    await waitFor(() => expect(useApp.getState().level).not.toBeNull(), { timeout: 10_000 });
+  });
+
+  it('whose line part is not base64url and position too many says it leaves out both', async () => {
+    const move = 'A.\n.#\n--\n.a\n..\n';
+    history.replaceState(null, '', `/${encodeLevelLink({ family: 'move', text: move })}/l!!/m2`);
+    render(<App />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open its level without the line played and the position' }, { timeout: 10_000 }));
+    await waitFor(() => expect(useApp.getState()).toMatchObject({ familyId: 'move', levelText: move, levelName: null }), { timeout: 10_000 });
+  });
 });
