@@ -185,6 +185,17 @@ export function TextDialog({ family, level, onImport, readsAs }: TextDialogProps
               setText(e.target.value);
               setError(null);
             }}
+            // a paste that would pass a level's cap is refused before it reaches the box: the
+            // browser lays out every line it is given, and a few million characters held the tab
+            // for seconds (binary text for minutes) only for Import to refuse them
+            onPaste={(e) => {
+              const pasted = e.clipboardData.getData('text/plain');
+              const box = e.currentTarget;
+              const after = box.value.length - (box.selectionEnd - box.selectionStart) + pasted.length;
+              if (after <= MAX_LEVEL_CHARS) return;
+              e.preventDefault();
+              setError(`Nothing pasted: with it the box would hold ${after.toLocaleString('en')} characters, and a level has at most ${MAX_LEVEL_CHARS.toLocaleString('en')}`);
+            }}
           />
           <div className="ed-text-actions">
             {family.formats.length > 1 && (
