@@ -1,6 +1,6 @@
 // Text import and export: paste any format the family's parser reads, copy the level as text.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { holdsLink, LINK_NOT_TEXT, MAX_LEVEL_CHARS, parseErrorWords } from '../puzzles/text.ts';
+import { holdsLink, LINK_NOT_TEXT, MAX_LEVEL_CHARS, parseErrorWords, pasteRefusal } from '../puzzles/text.ts';
 import type { AnyFamily } from '../puzzles/types.ts';
 import { asideNote, browserStorage, keepAside, read, remove, write } from '../storage/localStore.ts';
 
@@ -185,16 +185,12 @@ export function TextDialog({ family, level, onImport, readsAs }: TextDialogProps
               setText(e.target.value);
               setError(null);
             }}
-            // a paste that would pass a level's cap is refused before it reaches the box: the
-            // browser lays out every line it is given, and a few million characters held the tab
-            // for seconds (binary text for minutes) only for Import to refuse them
+            // (a paste past a level's cap: refused before the box takes it, pasteRefusal)
             onPaste={(e) => {
-              const pasted = e.clipboardData.getData('text/plain');
-              const box = e.currentTarget;
-              const after = box.value.length - (box.selectionEnd - box.selectionStart) + pasted.length;
-              if (after <= MAX_LEVEL_CHARS) return;
+              const refused = pasteRefusal(e.currentTarget, e.clipboardData.getData('text/plain'), MAX_LEVEL_CHARS, 'a level has at most');
+              if (!refused) return;
               e.preventDefault();
-              setError(`Nothing pasted: with it the box would hold ${after.toLocaleString('en')} characters, and a level has at most ${MAX_LEVEL_CHARS.toLocaleString('en')}`);
+              setError(refused);
             }}
           />
           <div className="ed-text-actions">

@@ -6,6 +6,17 @@ import { count, plural } from '../engine/count.ts';
 
 /** A level's text is at most this many characters (1 MiB): the CLI reads no more bytes. */
 export const MAX_LEVEL_CHARS = 1_048_576;
+/**
+ * The words refusing a paste that would make a text box longer than `most` characters (the
+ * selection it replaces not counted), `holds` saying what the cap is of ('a level has at most');
+ * null where it fits. A box refuses such a paste before taking it: the browser lays out every line
+ * it is given, and a few million characters held the tab for seconds (binary text for minutes),
+ * only to be refused after.
+ */
+export function pasteRefusal(box: { value: string; selectionStart: number; selectionEnd: number }, pasted: string, most: number, holds: string): string | null {
+  const after = box.value.length - (box.selectionEnd - box.selectionStart) + pasted.length;
+  return after <= most ? null : `Nothing pasted: with it the box would hold ${after.toLocaleString('en')} characters, and ${holds} ${most.toLocaleString('en')}`;
+}
 /** A level's text has at most this many lines, comments and blank lines included. */
 export const MAX_LEVEL_LINES = 65_536;
 

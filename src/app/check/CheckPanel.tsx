@@ -11,7 +11,7 @@ import { issuePlace } from '../../view/issuePlace.ts';
 import type { ValidationIssue } from '../../puzzles/types.ts';
 import { listenPointerHeld } from '../../view/input.ts';
 import { checkNote, duration } from '../format.ts';
-import { count, countedAsOne, countedAsSets, plural } from '../../puzzles/text.ts';
+import { count, countedAsOne, countedAsSets, MAX_LEVEL_CHARS, pasteRefusal, plural } from '../../puzzles/text.ts';
 import { movesNamed } from '../../puzzles/movesNamed.ts';
 import { DEFAULT_BUDGET } from '../../worker/budgets.ts';
 import { useSearchEstimate } from '../levelAfterEdits.ts';
@@ -164,8 +164,8 @@ export function CheckPanel({ id, place }: { id?: string; place?: React.RefObject
   const typed = splitLine(lineText);
   // a word that names no move of the level is said as such, not judged "not legal there"
   const notation = useMemo(() => (family && level !== null ? family.notation(level) : null), [family, level]);
-  const [unknownWord, setUnknownWord] = useState<string | null>(null);
-  useEffect(() => setUnknownWord(null), [lineText, notation]);
+  const [lineNote, setLineNote] = useState<string | null>(null);
+  useEffect(() => setLineNote(null), [lineText, notation]);
   const checkTyped = () => {
     // a direction typed in lower case is the move it means: the box then spells it as the notation does
     const words = notation?.spelled ? typed.map(notation.spelled) : typed;
@@ -173,7 +173,7 @@ export function CheckPanel({ id, place }: { id?: string; place?: React.RefObject
     if (at < 0 && !sameWords(words, typed)) check.setLineText(familyId, words.join(' '));
     // while a check of the level runs, the line waits for it (checkStore's checkTyped)
     if (at < 0) open && check.checkTyped(open, words);
-    else setUnknownWord(`Move ${at + 1}, "${typed[at]}", is not a move of this level: a move is ${notation!.expected}.`);
+    else setLineNote(`Move ${at + 1}, "${typed[at]}", is not a move of this level: a move is ${notation!.expected}.`);
   };
   // opened by its button, far before it in the page: focus comes to it, not left to tab through the board
   const root = useRef<HTMLElement>(null);
@@ -237,6 +237,12 @@ export function CheckPanel({ id, place }: { id?: string; place?: React.RefObject
             spellCheck={false}
             value={lineText}
             onChange={(e) => check.setLineText(familyId, e.target.value)}
+            onPaste={(e) => {
+              const refused = pasteRefusal(e.currentTarget, e.clipboardData.getData('text/plain'), MAX_LEVEL_CHARS, 'this box takes at most');
+              if (!refused) return;
+              e.preventDefault();
+              setLineNote(refused);
+            }}
             // as an editor's Run (PuzzleScript's Ctrl+Enter): the line is checked from the box, not a Tab away
             onKeyDown={(e) => {
               if (e.key !== 'Enter' || !(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey) return;
@@ -245,11 +251,11 @@ export function CheckPanel({ id, place }: { id?: string; place?: React.RefObject
             }}
             aria-keyshortcuts="Control+Enter Meta+Enter"
             placeholder={here && check.answer && 'solution' in check.answer && check.answer.solution?.length ? `e.g. ${check.answer.solution.slice(0, 3).join(' ').replace(/-/g, '-\u2060')} …` : ''}
-            aria-invalid={unknownWord !== null}
+            aria-invalid={lineNote !== null}
           />
-          {unknownWord && (
+          {lineNote && (
             <p role="alert" className="check-unknown">
-              {unknownWord}
+              {lineNote}
             </p>
           )}
           <div className="check-buttons">

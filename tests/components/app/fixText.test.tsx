@@ -4,6 +4,7 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import FixText from '../../../src/app/FixText.tsx';
 import { useApp } from '../../../src/app/store.ts';
+import { MAX_LEVEL_CHARS } from '../../../src/puzzles/text.ts';
 
 describe('FixText', () => {
   it('the text box is marked invalid and described by the reader\'s message (the alert is said once; back in the box, why was not)', () => {
@@ -22,5 +23,16 @@ describe('FixText', () => {
     expect(open).toBeEnabled();
     fireEvent.click(open);
     expect(useApp.getState().levelText).toBe('anemones 3\nstart\ngoal 1\n');
+  });
+
+  it('a paste past a level\'s cap is refused at the paste, saying so, and the box keeps its text (a few million characters held the tab)', () => {
+    act(() => useApp.setState({ levelText: 'A.\n--\n.?\n', levelName: 'Work', levelError: "line 3, column 2: unknown character '?'" }));
+    render(<FixText />);
+    const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Its text, to mend here/ });
+    box.setSelectionRange(0, 0);
+    const pasted = fireEvent.paste(box, { clipboardData: { getData: (type: string) => (type === 'text/plain' ? '.'.repeat(MAX_LEVEL_CHARS) : '') } });
+    expect(pasted).toBe(false);
+    expect(box.value).toBe('A.\n--\n.?\n');
+    expect(screen.getByText('Nothing pasted: with it the box would hold 1,048,585 characters, and a level has at most 1,048,576')).toHaveAttribute('role', 'alert');
   });
 });
