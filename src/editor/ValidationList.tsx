@@ -81,12 +81,14 @@ export function ValidationList({ issues, goTo = false, family, level }: { issues
   const first = issues[0];
   // (only a valid level has a start to play from)
   const solvedAtStart = useMemo(() => first === undefined && family !== undefined && startsSolved(family, level), [first, family, level]);
+  // parts of a valid level that can never matter (an edge no animal can ever take): notices, the level stays valid
+  const notices = useMemo(() => (first === undefined && family?.notices?.(level)) || [], [first, family, level]);
   const shown = all ? issues : issues.slice(0, ISSUES_SHOWN);
   // what a screen reader hears: a summary that changes only when the validity (or the first
   // problem) does, not at every stroke
   const summary = first
     ? `${issues.length} problem${issues.length === 1 ? '' : 's'}. ${issuePlace(first)}${listedMessage(first)}`
-    : `The level is valid.${solvedAtStart ? ` ${STARTS_SOLVED}` : ''}`;
+    : `The level is valid.${solvedAtStart ? ` ${STARTS_SOLVED}` : ''}${notices[0] ? ` ${issuePlace(notices[0])}${listedMessage(notices[0])}${notices.length > 1 ? ` (and ${notices.length - 1} more notices)` : ''}` : ''}`;
   return (
     <>
     <div className="ed-validation" role="group" aria-label="Level problems">
@@ -94,6 +96,16 @@ export function ValidationList({ issues, goTo = false, family, level }: { issues
         <>
           <p className="ed-valid">The level is valid.</p>
           {solvedAtStart && <p className="ed-notice">{STARTS_SOLVED}</p>}
+          {notices.length > 0 && (
+            <ul className="ed-notice" aria-label="Notices">
+              {notices.map((notice, i) => (
+                <li key={i}>
+                  {goTo ? <Place issue={notice} /> : issuePlace(notice)}
+                  {listedMessage(notice)}
+                </li>
+              ))}
+            </ul>
+          )}
         </>
       ) : (
         <ul>

@@ -80,6 +80,11 @@ export interface PuzzleFamily<L = unknown, S = unknown> {
   /** Problems that make a parsed level unsolvable by construction or meaningless. Empty = valid. */
   validate(level: L): ValidationIssue[];
   /**
+   * Notices on a valid level: parts of it that can never matter, as an edge no position lets
+   * any animal take (DogBunny). The level stays valid; the editor lists them under "valid".
+   */
+  notices?(level: L): ValidationIssue[];
+  /**
    * Where in the level's text (as parse() read it, in `format` or the one it detects) a
    * validation problem lies, 1-based: its cell, node or part (ValidationIssue.part), found by
    * the reader that read the text (text.ts placeIssue), for a message that names line and

@@ -1,7 +1,7 @@
 // Conrad Barski's DogBunny (RULES.md §4): animals walk edges whose conditions hold; the
 // condition is read on the position before the move, the moving animal included.
 import type { PuzzleFamily, ValidationIssue } from '../types.ts';
-import { placeIssue, shown } from '../text.ts';
+import { placeIssue, plural, shown } from '../text.ts';
 import { dogBunnyPlaces, makeDogBunny, MAX_ANIMALS, MAX_NODES, MAX_XY, parseDogBunny, type DogBunnyLevel } from './format.ts';
 import { blankDogBunny } from './blank.ts';
 import { DOGBUNNY_GALLERY } from './gallery.ts';
@@ -96,6 +96,34 @@ function validate(level: DogBunnyLevel): ValidationIssue[] {
   return issues;
 }
 
+/**
+ * Each way along an edge that no position lets an animal take, exactly: the animal taking it
+ * stands on its start, so a condition asking that node to be empty never holds, nor one asking
+ * more nodes to be occupied, its start among them, than the level has animals.
+ */
+function neverTaken(level: DogBunnyLevel): ValidationIssue[] {
+  const notices: ValidationIssue[] = [];
+  level.edges.forEach((e, index) => {
+    const why = (from: string): string | null => {
+      if (e.empty.includes(from)) return `its condition asks ${shown(from)} to be empty, and the animal taking it stands on ${shown(from)}`;
+      const occupied = new Set([...e.occupied, from]).size;
+      return occupied > level.animals.length
+        ? `its condition asks ${occupied} nodes to hold an animal, ${shown(from)} (where the animal taking it stands) among them, and the level has ${plural(level.animals.length, 'animal')}`
+        : null;
+    };
+    const forth = why(e.from);
+    const back = e.twoWay ? why(e.to) : null;
+    const edge = `the edge ${shown(e.from)} ${e.twoWay ? '<->' : '->'} ${shown(e.to)}`;
+    const at = { kind: 'node', node: e.from } as const;
+    const part = { list: 'edges', index };
+    if (forth && !e.twoWay) notices.push({ message: `${edge} can never be taken: ${forth}`, at, part });
+    else if (forth && back) notices.push({ message: `${edge} can never be taken either way: from ${shown(e.from)}, ${forth}; from ${shown(e.to)}, ${back}`, at, part });
+    else if (forth) notices.push({ message: `${edge} can never be taken from ${shown(e.from)} to ${shown(e.to)}: ${forth}`, at, part });
+    else if (back) notices.push({ message: `${edge} can never be taken from ${shown(e.to)} to ${shown(e.from)}: ${back}`, at: { kind: 'node', node: e.to }, part });
+  });
+  return notices;
+}
+
 const MOVE = /^([A-Za-z0-9_-]+):([A-Za-z0-9_-]+)->([A-Za-z0-9_-]+)$/;
 
 /** A move in RULES.md's notation, read: `kind:from->to`; null where it is not one. */
@@ -130,6 +158,7 @@ export const dogbunny: PuzzleFamily<DogBunnyLevel, DogBunnyState> = {
   placeInText: (text, issue) => placeIssue(dogBunnyPlaces(text), issue),
   make: makeDogBunny,
   validate,
+  notices: neverTaken,
   blank: blankDogBunny,
   samePuzzle: (a, b) => makeDogBunny(unplaced(a)) === makeDogBunny(unplaced(b)),
   start: (level) => {
