@@ -66,6 +66,8 @@ interface RowActions {
   onRename(id: string, name: string): void;
   onDelete(id: string): void;
   onExport(level: SavedLevel): void;
+  /** store again a level deleted in another tab while its name was typed here (its row kept: `goneId`) */
+  onKeep?(level: SavedLevel): void;
 }
 
 /** the saved level the open level is: the same (`same`), or the one of its name, which it differs from (`edited`) */
@@ -96,15 +98,16 @@ function openLevelOf(levels: readonly SavedLevel[], open: Draft | null): OpenAs 
 /** where the whole of a row's problem is shown, under the list */
 const PROBLEM_NOTE_ID = 'level-problem-note';
 
-const LevelRow = memo(function LevelRow({ level: l, index, count, top, current, open: openAs, told, onTell, onOpen, onRename, onDelete, onExport }: { level: SavedLevel; index: number; count: number; top: number; current: boolean; open: 'same' | 'edited' | null; told: boolean; onTell(id: string): void } & RowActions) {
+const LevelRow = memo(function LevelRow({ level: l, index, count, top, current, open: openAs, told, gone, onTell, onOpen, onRename, onDelete, onExport, onKeep }: { level: SavedLevel; index: number; count: number; top: number; current: boolean; open: 'same' | 'edited' | null; told: boolean; gone: boolean; onTell(id: string): void } & RowActions) {
   const words = shortName(levelWords(l));
   // still openable (the editor says where, and offers to mend it), renamable and deletable
   const problem = levelProblem(l);
   const tagId = `level-tag-${l.id}`;
+  const goneId = `level-gone-${l.id}`;
   const openMarkId = `level-open-${l.id}`;
   // heard with the name and Open: that the level cannot be read, and that it is the one open
   const open = openAs !== null;
-  const described = [problem === null ? '' : tagId, open ? openMarkId : ''].join(' ').trim() || undefined;
+  const described = [gone ? goneId : problem === null ? '' : tagId, open ? openMarkId : ''].join(' ').trim() || undefined;
   // the current row's controls are in the Tab order, the others' are reached by the arrows
   const tabIndex = current ? 0 : -1;
   return (
@@ -121,7 +124,12 @@ const LevelRow = memo(function LevelRow({ level: l, index, count, top, current, 
         )}
       </span>
       {/* (in the row's own lines: rows are all one height, where each stands is worked out from it) */}
-      {problem === null ? (
+      {gone ? (
+        // stored nowhere now: Keep stores it again, with the name typed here; Delete lets it go
+        <span className="family-tag level-gone" id={goneId}>
+          deleted in another tab
+        </span>
+      ) : problem === null ? (
         <span className="family-tag">{familyTitle(l)}</span>
       ) : (
         // cut to two lines: pressed, the whole message shows under the list (a title's tooltip, as
@@ -135,9 +143,15 @@ const LevelRow = memo(function LevelRow({ level: l, index, count, top, current, 
       <button tabIndex={tabIndex} onClick={() => onOpen(l)} aria-label={`Open ${words}`} aria-describedby={described}>
         Open
       </button>
-      <button tabIndex={tabIndex} onClick={() => onExport(l)} aria-label={`Export ${words} to a file`}>
-        Export
-      </button>
+      {gone ? (
+        <button tabIndex={tabIndex} onClick={() => onKeep?.(l)} aria-label={`Keep ${words}`} aria-describedby={goneId}>
+          Keep
+        </button>
+      ) : (
+        <button tabIndex={tabIndex} onClick={() => onExport(l)} aria-label={`Export ${words} to a file`}>
+          Export
+        </button>
+      )}
       {/* focus goes to Undo: a second press of the key does not delete the next level */}
       <button tabIndex={tabIndex} onClick={() => onDelete(l.id)} aria-label={`Delete ${words}`} data-refocus=".undo-note button">
         Delete
@@ -154,7 +168,7 @@ const rowControls = (row: Element) => [...row.querySelectorAll<HTMLElement>('inp
  * box's words, so that the focus can go to it (a new object each time: the same level may come
  * back twice).
  */
-export function LevelList({ levels, reveal, onRename, ...actions }: { levels: readonly SavedLevel[]; reveal: { id: string } | null } & RowActions) {
+export function LevelList({ levels, reveal, goneId = null, onRename, ...actions }: { levels: readonly SavedLevel[]; reveal: { id: string } | null; goneId?: string | null } & RowActions) {
   const [query, setQuery] = useState('');
   const words = useMemo(() => folded(query).split(/\s+/).filter(Boolean), [query]);
   // levels renamed or brought back while the box holds words stay listed until they change: the
@@ -367,7 +381,7 @@ export function LevelList({ levels, reveal, onRename, ...actions }: { levels: re
       <div className="my-levels-list" ref={scroller} onScroll={readView}>
         <ul ref={list} aria-label="Saved levels" style={{ height: count * stride }} onKeyDown={rowKeys} onFocus={focusIn}>
           {drawn.map((i) => (
-            <LevelRow key={shown[i]!.id} level={shown[i]!} index={i} count={count} top={i * stride} current={i === current} open={shown[i]!.id !== openId ? null : openAs!.edited ? 'edited' : 'same'} told={shown[i]!.id === toldId} onTell={tell} onRename={rename} {...actions} />
+            <LevelRow key={shown[i]!.id} level={shown[i]!} index={i} count={count} top={i * stride} current={i === current} open={shown[i]!.id !== openId ? null : openAs!.edited ? 'edited' : 'same'} told={shown[i]!.id === toldId} gone={shown[i]!.id === goneId} onTell={tell} onRename={rename} {...actions} />
           ))}
         </ul>
       </div>

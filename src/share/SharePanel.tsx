@@ -3,8 +3,8 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExtern
 import { getFamily } from '../puzzles/registry.ts';
 import type { FamilyId } from '../puzzles/types.ts';
 import { encodeLevelLink, MAX_FRAGMENT, MAX_LINE_PART, MAX_TEXT, MAX_TEXT_WORDS } from './linkCodec.ts';
-import { namedFirst, sameLevel, useMyLevels, type ImportResult, type SavedLevel } from './myLevels.ts';
-import { MAX_IMPORT_BYTES } from './storedData.ts';
+import { namedFirst, oneLineName, sameLevel, useMyLevels, type ImportResult, type SavedLevel } from './myLevels.ts';
+import { MAX_IMPORT_BYTES, MAX_NAME } from './storedData.ts';
 import { keepDeleted, keptDeleted } from './deletedLevels.ts';
 import { LevelList, levelWords, shortName } from './LevelList.tsx';
 import { fileWords, levelsFileText, megabytes } from './levelFile.ts';
@@ -440,6 +440,11 @@ function downloadFile(json: string, fileName: string) {
   URL.revokeObjectURL(a.href);
 }
 
+/** a level as a note names it: its name in quotes, or what it is when the name is blank */
+const quoted = (l: SavedLevel) => (l.name.trim() === '' ? levelWords(l) : `"${shortName(l.name)}"`);
+
+const goneWhileTyped = (l: SavedLevel) => `${quoted(l)} was deleted in another tab while you were renaming it here: it stays listed, with the name you typed, until you Keep it (saved again) or Delete it.`;
+
 /** A file name from a level's name: what a file system takes on every platform, else "level". */
 export function levelFileName(name: string): string {
   // what Windows refuses (the strictest), controls, and leading dots (a hidden file elsewhere)
@@ -460,6 +465,35 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
   const [deleted, setDeleted] = useState<SavedLevel[]>(keptDeleted);
   useEffect(() => keepDeleted(deleted), [deleted]);
   const [revealed, setRevealed] = useState<{ id: string } | null>(null);
+  // A level deleted in another tab while its name is typed here stays listed, with the name typed,
+  // until Keep stores it again or Delete lets it go: its row went from under the keys, the name
+  // typed with it, and the next keys went to the control the focus fell to (a space on Export all).
+  const [orphan, setOrphan] = useState<SavedLevel | null>(null);
+  // what this tab did to the list itself: the rest of a change to it came from another tab
+  const deletedHere = useRef(new Set<string>());
+  const renamedHere = useRef<readonly SavedLevel[] | null>(null);
+  const [listedBefore, setListedBefore] = useState(levels);
+  if (levels !== listedBefore) {
+    setListedBefore(levels);
+    if (open) {
+      const now = new Map(levels.map((l) => [l.id, l]));
+      const box = document.activeElement;
+      const typedIn = box instanceof HTMLInputElement ? box.closest<HTMLElement>('li[data-level-id]')?.dataset.levelId : undefined;
+      const goneThere = listedBefore.filter((l) => !now.has(l.id) && !deletedHere.current.has(l.id) && l.id !== orphan?.id);
+      const kept = goneThere.find((l) => l.id === typedIn);
+      const others = goneThere.filter((l) => l !== kept);
+      const typed = typedIn === undefined || levels === renamedHere.current ? undefined : listedBefore.find((l) => l.id === typedIn);
+      const renamedThere = typed && now.get(typed.id)?.name !== typed.name ? now.get(typed.id) : undefined;
+      const said = [
+        kept && goneWhileTyped(kept),
+        renamedThere && `The level whose name you were typing was renamed ${quoted(renamedThere)} in another tab; what you had typed was "${shortName(typed!.name)}".`,
+        others.length > 0 && (others.length === 1 ? `${quoted(others[0]!)} was deleted in another tab.` : `${levelCount(others.length)} were deleted in another tab: ${namedFirst(others.map(quoted)).join(', ')}.`),
+      ].filter(Boolean);
+      if (kept) setOrphan(kept);
+      if (said.length > 0) setMessage({ text: said.join(' '), error: kept !== undefined || renamedThere !== undefined });
+    }
+  }
+  const listed = useMemo(() => (orphan && !levels.some((l) => l.id === orphan.id) ? [...levels, orphan].sort((a, b) => a.savedAt - b.savedAt) : levels), [levels, orphan]);
   const fileInput = useRef<HTMLInputElement>(null);
   const place = useRef<HTMLSpanElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -516,20 +550,55 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
     },
     [onOpen],
   );
+  const orphanNow = useRef(orphan);
+  orphanNow.current = orphan;
   const renameLevel = useCallback(
     (id: string, name: string) => {
+      const was = useMyLevels.getState().levels.find((l) => l.id === id);
+      if (!was) {
+        // the row kept for a level deleted in another tab: its name is typed here until Keep
+        setOrphan((o) => (o?.id === id ? { ...o, name: oneLineName(name).slice(0, MAX_NAME) } : o));
+        return;
+      }
       const w = useMyLevels.getState().rename(id, name);
+      const after = useMyLevels.getState().levels;
+      renamedHere.current = after;
+      const l = after.find((l) => l.id === id);
+      if (!l) {
+        // deleted in another tab, which this tab had not heard yet: kept listed with the name typed
+        setOrphan({ ...was, name: oneLineName(name).slice(0, MAX_NAME) });
+        setMessage({ text: goneWhileTyped(was), error: true });
+        return;
+      }
       setMessage(w.ok ? null : { text: `The new name is not stored: ${w.message}.`, error: true });
-      const l = useMyLevels.getState().levels.find((l) => l.id === id);
-      if (l) onRenamed?.(l.family, l.text, l.name);
+      onRenamed?.(l.family, l.text, l.name);
     },
     [onRenamed],
   );
   const deleteLevel = useCallback((id: string) => {
-    const gone = useMyLevels.getState().remove(id);
+    deletedHere.current.add(id);
+    const gone = useMyLevels.getState().remove(id) ?? (orphanNow.current?.id === id ? orphanNow.current : null);
     if (gone) setDeleted((d) => [gone, ...d]);
+    setOrphan((o) => (o?.id === id ? null : o));
     setMessage(null);
   }, []);
+  const keepLevel = useCallback(
+    (level: SavedLevel) => {
+      const w = restore(level);
+      if (!w.ok) {
+        setMessage({ text: `Could not keep ${quoted(level)}: ${w.message}.`, error: true });
+        return;
+      }
+      setOrphan(null);
+      // (the same level saved again meanwhile, in this tab or another: that entry is the one kept)
+      const stored = useMyLevels.getState().levels.some((l) => l.id === level.id);
+      setMessage({
+        text: !stored ? `${quoted(level)} is saved already, as "${shortName(w.name)}".` : w.name === level.name ? `Kept ${quoted(level)}: it is saved again.` : `Kept as "${shortName(w.name)}": another level is called "${shortName(level.name)}" now.`,
+      });
+      onRenamed?.(level.family, level.text, w.name);
+    },
+    [restore, onRenamed],
+  );
   // a deleted level saved or imported again since is back: Undo would bring back nothing, and its note said it was still gone
   const gone = useMemo(() => deleted.filter((d) => !levels.some((l) => sameLevel(l, d))), [deleted, levels]);
   const undoDelete = () => {
@@ -573,8 +642,8 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
       {open && (
         <div className="my-levels-panel" role="dialog" aria-label="My levels" tabIndex={-1} ref={panel}>
           <h2>My levels</h2>
-          {levels.length === 0 && <p>{canStore ? 'No saved levels yet: press Save to keep the level you are on.' : "This browser does not let the page store anything, so levels cannot be saved here: copy a level's link with Share to keep it."}</p>}
-          <LevelList levels={levels} reveal={revealed} onOpen={openLevel} onRename={renameLevel} onDelete={deleteLevel} onExport={exportLevel} />
+          {listed.length === 0 && <p>{canStore ? 'No saved levels yet: press Save to keep the level you are on.' : "This browser does not let the page store anything, so levels cannot be saved here: copy a level's link with Share to keep it."}</p>}
+          <LevelList levels={listed} reveal={revealed} goneId={orphan?.id ?? null} onOpen={openLevel} onRename={renameLevel} onDelete={deleteLevel} onExport={exportLevel} onKeep={keepLevel} />
           {/* the live region there before its words: one added with them is not read out by every screen reader */}
           <div aria-live="polite">
             {gone[0] && (
