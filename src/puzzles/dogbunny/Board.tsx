@@ -120,12 +120,17 @@ interface Chosen {
   node: string;
 }
 
-/** Moves a tap left to choose between (along an edge, marked while they are offered), where it was made (px from the board's corner), for the position it was made on. */
+/**
+ * Moves a tap left to choose between (along an edge, marked while they are offered), where it was
+ * made (px from the board's corner; `along`, as parts of the drawing's width and height, where it
+ * is after a turn of the phone or a zoom), for the position it was made on.
+ */
 interface Offer {
   walks: Walk[];
   edge?: DogEdge;
   x: number;
   y: number;
+  along: { x: number; y: number };
   state: DogBunnyState;
 }
 
@@ -250,7 +255,9 @@ export default function DogBunnyBoard({ level, state, onMove, lastMove, hint, ex
     if (options.length === 1) return go(options[0]!);
     const corner = box.current?.getBoundingClientRect();
     const [x, y] = [ev.clientX - (corner?.left ?? 0), ev.clientY - (corner?.top ?? 0)];
-    if (options.length > 1) return setOffer({ walks: options, edge, x, y, state });
+    const drawn = svg.current?.getBoundingClientRect();
+    const along = drawn && drawn.width > 0 && drawn.height > 0 ? { x: (ev.clientX - drawn.left) / drawn.width, y: (ev.clientY - drawn.top) / drawn.height } : { x: 0.5, y: 0.5 };
+    if (options.length > 1) return setOffer({ walks: options, edge, x, y, along, state });
     setSaid({ text: none, x, y, state });
   };
   /** why no animal may walk an edge now: none stands where it leaves from, or its condition fails (read as RULES.md §4 reads it, on this position) */
@@ -445,6 +452,22 @@ function useRoom(svg: React.RefObject<SVGSVGElement | null>, turnable: boolean):
   return room;
 }
 
+/** small boxes along the edge whose moves are offered (px from the board's corner), so that the menu leaves it in sight */
+function offeredCourse(room: HTMLElement, corner: DOMRect): Box[] {
+  const boxes: Box[] = [];
+  for (const line of room.querySelectorAll<SVGLineElement>('svg line.db-offered')) {
+    const m = line.getScreenCTM?.();
+    if (!m) continue;
+    const [a, b] = [new DOMPoint(line.x1.baseVal.value, line.y1.baseVal.value).matrixTransform(m), new DOMPoint(line.x2.baseVal.value, line.y2.baseVal.value).matrixTransform(m)];
+    const steps = Math.max(1, Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / 8));
+    for (let k = 0; k <= steps; k++) {
+      const [x, y] = [a.x + ((b.x - a.x) * k) / steps - corner.left, a.y + ((b.y - a.y) * k) / steps - corner.top];
+      boxes.push({ x: x - 6, y: y - 6, w: 12, h: 12 });
+    }
+  }
+  return boxes;
+}
+
 /** an edge's course as lines, a bent one as two meeting at its bend (app.css draws an edge's lines); with `arrows`, its arrowheads */
 function CourseLines({ course, className, twoWay, arrows, width }: { course: Course; className?: string; twoWay?: boolean; arrows?: boolean; width?: number }) {
   const pieces = coursePieces(course);
@@ -472,29 +495,39 @@ function noteStyle(saying: object | null, at: { box: Box } | undefined): React.C
  * wide as it can be there. Where no box clear of the nodes fits, by the tap (not `clear`: it
  * goes when the pointer moves on).
  */
+/**
+ * What lies on the board (px from its corner): `nodes`, its nodes and animals; `words`, their names
+ * and the conditions; `seen`, the part of it on the screen (a board taller than the window, or
+ * zoomed and scrolled), or with `overBoard` the part of the screen that what is laid over the board
+ * may take (none that scrolls it away or cuts it).
+ */
+function boardSpace(room: HTMLElement, overBoard = false) {
+  const corner = room.getBoundingClientRect();
+  const rectOf = (e: Element, pad = 0): Box => {
+    const r = e.getBoundingClientRect();
+    return { x: r.left - corner.left - pad, y: r.top - corner.top - pad, w: r.width + 2 * pad, h: r.height + 2 * pad };
+  };
+  const nodes = [...room.querySelectorAll('svg .node circle:not(.db-destination), svg .animal circle')].map((c) => rectOf(c, 2));
+  const words = [...room.querySelectorAll('svg .node-name, svg .condition')].map((t) => rectOf(t));
+  let [top, bottom, left, right] = overBoard ? [0, Infinity, 0, Infinity] : [corner.top, corner.bottom, corner.left, corner.right];
+  for (let up = room.parentElement; up; up = up.parentElement) {
+    if (getComputedStyle(up).overflow === 'visible') continue;
+    const r = up.getBoundingClientRect();
+    [top, bottom, left, right] = [Math.max(top, r.top), Math.min(bottom, r.bottom), Math.max(left, r.left), Math.min(right, r.right)];
+  }
+  [top, bottom, left, right] = [Math.max(top, 0), Math.min(bottom, window.innerHeight), Math.max(left, 0), Math.min(right, window.innerWidth)];
+  const seen: Box = { x: left - corner.left, y: top - corner.top, w: right - left, h: bottom - top };
+  return { corner, nodes, words, seen, rectOf };
+}
+
 function useNotePlace(saying: { text: string; x: number; y: number } | null, box: React.RefObject<HTMLDivElement | null>, note: React.RefObject<HTMLParagraphElement | null>) {
   const [placed, setPlaced] = useState<{ for: object; at: { box: Box; clear: boolean } } | null>(null);
   useLayoutEffect(() => {
     const room = box.current;
     const el = note.current;
     if (!saying || !room || !el) return;
-    const corner = room.getBoundingClientRect();
-    const rectOf = (e: Element, pad = 0): Box => {
-      const r = e.getBoundingClientRect();
-      return { x: r.left - corner.left - pad, y: r.top - corner.top - pad, w: r.width + 2 * pad, h: r.height + 2 * pad };
-    };
-    const hard = [...room.querySelectorAll('svg .node circle:not(.db-destination), svg .animal circle')].map((c) => rectOf(c, 2));
-    const soft = [...room.querySelectorAll('svg .node-name, svg .condition')].map((t) => rectOf(t));
+    const { nodes: hard, words: soft, seen } = boardSpace(room);
     soft.push({ x: saying.x - 12, y: saying.y - 12, w: 24, h: 24 });
-    // the part of the board on the screen (a board taller than the window, or zoomed and scrolled)
-    let [top, bottom, left, right] = [corner.top, corner.bottom, corner.left, corner.right];
-    for (let up = room.parentElement; up; up = up.parentElement) {
-      if (getComputedStyle(up).overflow === 'visible') continue;
-      const r = up.getBoundingClientRect();
-      [top, bottom, left, right] = [Math.max(top, r.top), Math.min(bottom, r.bottom), Math.max(left, r.left), Math.min(right, r.right)];
-    }
-    [top, bottom, left, right] = [Math.max(top, 0), Math.min(bottom, window.innerHeight), Math.max(left, 0), Math.min(right, window.innerWidth)];
-    const seen: Box = { x: left - corner.left, y: top - corner.top, w: right - left, h: bottom - top };
     // its height at a few widths, from the widest it is drawn at (its CSS's) down
     const widest = Math.min(el.offsetWidth, seen.w - 8);
     const probe = el.cloneNode(true) as HTMLElement;
@@ -517,21 +550,53 @@ function useNotePlace(saying: { text: string; x: number; y: number } | null, box
 /** The moves a tap left open, as buttons by where it was; Escape or a tap elsewhere closes it. */
 function OfferMenu({ offer, onPick, onClose }: { offer: Offer; onPick(w: Walk): void; onClose(): void }) {
   const menu = useRef<HTMLDivElement>(null);
-  const [at, setAt] = useState<{ left: number; top: number } | null>(null);
-  // below the tap where it fits, else above; within the board
+  // (its width as measured: placed past the board's right edge, it was drawn narrower there)
+  const [at, setAt] = useState<{ left: number; top: number; width: number } | null>(null);
+  // the board drawn at another size (a phone turned, a zoom): placed again where the tap now is
+  const [resized, setResized] = useState(0);
+  useEffect(() => {
+    const room = menu.current?.parentElement;
+    const again = () => setResized((n) => n + 1);
+    window.addEventListener('resize', again);
+    const seen = typeof ResizeObserver === 'undefined' || !room ? null : new ResizeObserver(again);
+    seen?.observe(room!);
+    return () => {
+      window.removeEventListener('resize', again);
+      seen?.disconnect();
+    };
+  }, []);
+  // Nearest the tap on the screen, clear of the edge tapped and the tap's spot, and where it can of
+  // the nodes, animals and words: 16 px under the tap it hid the edge tapped and its ends (a 390 px
+  // phone). Where it fits nowhere so, under the tap, else above it.
   useLayoutEffect(() => {
     const el = menu.current!;
     const room = el.parentElement!;
+    // (measured at the board's left, as wide as it is drawn there)
+    const was = el.style.cssText;
+    el.style.left = '0px';
+    el.style.width = '';
+    el.style.maxWidth = '';
     const [w, h] = [el.offsetWidth, el.offsetHeight];
-    const left = Math.max(4, Math.min(offer.x - w / 2, room.clientWidth - w - 4));
-    const top = offer.y + 16 + h <= room.clientHeight ? offer.y + 16 : Math.max(4, offer.y - 16 - h);
-    setAt({ left, top });
-  }, [offer]);
+    el.style.cssText = was;
+    const drawn = room.querySelector('svg')?.getBoundingClientRect();
+    // (over the page beside the board too: on a phone, the board is hardly taller than the menu)
+    const { corner, nodes, words, seen, rectOf } = boardSpace(room, true);
+    // (and where it can of the zoom's buttons beside the board)
+    const zoom = [...(room.closest('.zoom')?.querySelectorAll('.zoom-bar button') ?? [])].map((b) => rectOf(b, 2));
+    const tap = drawn && drawn.width > 0 ? { x: drawn.left - corner.left + offer.along.x * drawn.width, y: drawn.top - corner.top + offer.along.y * drawn.height } : { x: offer.x, y: offer.y };
+    const kept: Box[] = [{ x: tap.x - 12, y: tap.y - 12, w: 24, h: 24 }, ...offeredCourse(room, corner)];
+    const clear = notePlace([{ w, h }], tap, seen, kept, [...nodes, ...words, ...zoom]);
+    const left = clear?.x ?? Math.max(4, Math.min(tap.x - w / 2, room.clientWidth - w - 4));
+    const top = clear?.y ?? (tap.y + 16 + h <= room.clientHeight ? tap.y + 16 : Math.max(4, tap.y - 16 - h));
+    setAt((was) => (was?.left === left && was.top === top && was.width === w ? was : { left, top, width: w }));
+  }, [offer, resized]);
   // the first move focused once the menu shows: while it is measured it is hidden, and a browser
-  // gives no focus to a hidden button (the focus stayed where it was, out of the menu)
+  // gives no focus to a hidden button (the focus stayed where it was, out of the menu). Placed
+  // again, the focus stays on the move it is on.
+  const shown = at !== null;
   useLayoutEffect(() => {
-    if (at) menu.current!.querySelector('button')?.focus({ preventScroll: true });
-  }, [at]);
+    if (shown) menu.current!.querySelector('button')?.focus({ preventScroll: true });
+  }, [shown]);
   const close = useRef(onClose);
   close.current = onClose;
   useEffect(() => {
@@ -552,7 +617,7 @@ function OfferMenu({ offer, onPick, onClose }: { offer: Offer; onPick(w: Walk): 
   }, []);
   return (
     // closed from the keyboard (Enter, Escape), the focus it had goes to the play panel's list of legal moves (app/focusKeeper.ts), not to the page
-    <div ref={menu} className="db-offer" role="dialog" aria-label="Which move?" data-refocus='[aria-label="Legal moves"] button' style={at ? { left: at.left, top: at.top } : { visibility: 'hidden' }}>
+    <div ref={menu} className="db-offer" role="dialog" aria-label="Which move?" data-refocus='[aria-label="Legal moves"] button' style={at ? { left: at.left, top: at.top, width: at.width, maxWidth: 'none' } : { visibility: 'hidden' }}>
       <span className="db-offer-title" aria-hidden="true">
         Which move?
       </span>
