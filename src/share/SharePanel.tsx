@@ -475,6 +475,8 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
   const [listedBefore, setListedBefore] = useState(levels);
   if (levels !== listedBefore) {
     setListedBefore(levels);
+    // (brought back there, by its Undo: it is a saved level again)
+    if (orphan && levels.some((l) => l.id === orphan.id)) setOrphan(null);
     if (open) {
       const now = new Map(levels.map((l) => [l.id, l]));
       const box = document.activeElement;

@@ -67,6 +67,14 @@ describe('a level changed in another tab while My levels is open', () => {
     // the storage event after it changes nothing
     act(() => useMyLevels.getState().refresh());
     expect(within(dialog).getByRole('textbox', { name: 'Name of Firs' })).toBeInTheDocument();
+    // brought back there (its Undo): a saved level again, under the name it has there
+    const level = { id, family: 'move' as const, name: 'First', text: MOVE, savedAt: 1 };
+    localStorage.setItem(LEVEL_PREFIX + id, storedLevel(level));
+    act(() => useMyLevels.getState().refresh());
+    expect(within(dialog).getByRole('textbox', { name: 'Name of First' })).not.toHaveAccessibleDescription('deleted in another tab');
+    expect(within(dialog).queryByRole('button', { name: 'Keep First' })).toBeNull();
+    localStorage.removeItem(LEVEL_PREFIX + id);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name of First' }), { target: { value: 'Firs' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Firs' }));
     expect(within(dialog).queryByRole('textbox', { name: 'Name of Firs' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Undo' }));
