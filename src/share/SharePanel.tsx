@@ -472,6 +472,8 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
   // what this tab did to the list itself: the rest of a change to it came from another tab
   const deletedHere = useRef(new Set<string>());
   const renamedHere = useRef<readonly SavedLevel[] | null>(null);
+  // levels whose new name could not be stored (storage full): read again, the stored name is their own
+  const unstoredNames = useRef(new Set<string>());
   const [listedBefore, setListedBefore] = useState(levels);
   if (levels !== listedBefore) {
     setListedBefore(levels);
@@ -484,7 +486,7 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
       const goneThere = listedBefore.filter((l) => !now.has(l.id) && !deletedHere.current.has(l.id) && l.id !== orphan?.id);
       const kept = goneThere.find((l) => l.id === typedIn);
       const others = goneThere.filter((l) => l !== kept);
-      const typed = typedIn === undefined || levels === renamedHere.current ? undefined : listedBefore.find((l) => l.id === typedIn);
+      const typed = typedIn === undefined || levels === renamedHere.current || unstoredNames.current.has(typedIn) ? undefined : listedBefore.find((l) => l.id === typedIn);
       const renamedThere = typed && now.get(typed.id)?.name !== typed.name ? now.get(typed.id) : undefined;
       const said = [
         kept && goneWhileTyped(kept),
@@ -565,6 +567,8 @@ export function MyLevelsPanel({ onOpen, onRenamed }: { onOpen(family: FamilyId, 
       const w = useMyLevels.getState().rename(id, name);
       const after = useMyLevels.getState().levels;
       renamedHere.current = after;
+      if (w.ok) unstoredNames.current.delete(id);
+      else unstoredNames.current.add(id);
       const l = after.find((l) => l.id === id);
       if (!l) {
         // deleted in another tab, which this tab had not heard yet: kept listed with the name typed

@@ -2,7 +2,7 @@
 // said, and the name typed not lost. The other tab is its writes to the storage, then refresh(),
 // as useLinkSync calls it on the storage event.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MyLevelsPanel } from '../../../src/share/SharePanel.tsx';
 import { useMyLevels } from '../../../src/share/myLevels.ts';
 import { LEVEL_PREFIX, storedLevel } from '../../../src/share/storedData.ts';
@@ -14,6 +14,7 @@ beforeEach(() => {
   localStorage.clear();
   act(() => useMyLevels.getState().load());
 });
+afterEach(() => vi.restoreAllMocks());
 
 function openPanel() {
   act(() => {
@@ -91,5 +92,19 @@ describe('a level changed in another tab while My levels is open', () => {
     localStorage.setItem(LEVEL_PREFIX + id, storedLevel({ id, family: 'move', name: 'Theirs', text: MOVE, savedAt: 1 }));
     act(() => useMyLevels.getState().refresh());
     expect(within(dialog).getByRole('alert')).toHaveTextContent('The level whose name you were typing was renamed "Theirs" in another tab; what you had typed was "Mine".');
+  });
+
+  it('a name that could not be stored (storage full), read again as stored when another tab writes, is not said to be renamed there', () => {
+    const { dialog, box } = openPanel();
+    act(() => box.focus());
+    const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    fireEvent.change(box, { target: { value: 'Mine' } });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/^The new name is not stored: /);
+    full.mockRestore();
+    // another tab writes something: this tab reads the levels again, as stored
+    act(() => useMyLevels.getState().refresh());
+    expect(within(dialog).queryByText(/in another tab/)).toBeNull();
   });
 });
