@@ -168,7 +168,7 @@ const rowControls = (row: Element) => [...row.querySelectorAll<HTMLElement>('inp
  * box's words, so that the focus can go to it (a new object each time: the same level may come
  * back twice).
  */
-export function LevelList({ levels, reveal, goneId = null, onRename, ...actions }: { levels: readonly SavedLevel[]; reveal: { id: string } | null; goneId?: string | null } & RowActions) {
+export function LevelList({ levels, reveal, goneId = null, onRename, onDelete, ...rest }: { levels: readonly SavedLevel[]; reveal: { id: string } | null; goneId?: string | null } & RowActions) {
   const [query, setQuery] = useState('');
   const words = useMemo(() => folded(query).split(/\s+/).filter(Boolean), [query]);
   // levels renamed or brought back while the box holds words stay listed until they change: the
@@ -284,6 +284,35 @@ export function LevelList({ levels, reveal, goneId = null, onRename, ...actions 
     if (changed || at !== null) readView();
   });
 
+  // The control focused in the list: its row deleted in another tab took the focus with it to the
+  // page, and the page's focus keeper sent it on past the list, to Export all, where a space
+  // exported every level. It goes to the same control of the row now in its place (the one before,
+  // for the last). A Delete pressed here sends it to Undo instead: a second press would delete the
+  // next level.
+  const focused = useRef<{ id: string; column: number } | null>(null);
+  const deleteHere = useCallback(
+    (id: string) => {
+      focused.current = null;
+      onDelete(id);
+    },
+    [onDelete],
+  );
+  const actions = { ...rest, onDelete: deleteHere };
+  const listedBefore = useRef(shown);
+  useLayoutEffect(() => {
+    const before = listedBefore.current;
+    listedBefore.current = shown;
+    const was = focused.current;
+    if (was === null || shown.some((l) => l.id === was.id)) return;
+    focused.current = null;
+    const active = document.activeElement;
+    if ((active !== null && active !== document.body) || shown.length === 0) return;
+    const at = before.findIndex((l) => l.id === was.id);
+    const level = shown[Math.min(Math.max(at, 0), shown.length - 1)]!;
+    const row = [...(list.current?.children ?? [])].find((li) => li instanceof HTMLElement && li.dataset.levelId === level.id);
+    if (row) rowControls(row)[was.column]?.focus();
+  }, [shown]);
+
   const count = shown.length;
   const first = Math.max(0, Math.floor(view.top / stride) - OVERSCAN);
   const end = Math.min(count, Math.ceil((view.top + view.height) / stride) + OVERSCAN);
@@ -324,8 +353,11 @@ export function LevelList({ levels, reveal, goneId = null, onRename, ...actions 
     focusRow(to, column);
   };
   const focusIn = (e: FocusEvent<HTMLUListElement>) => {
-    const id = (e.target as HTMLElement).closest<HTMLElement>('li[data-level-id]')?.dataset.levelId;
-    if (id !== undefined) setCurrentId(id);
+    const row = (e.target as HTMLElement).closest<HTMLElement>('li[data-level-id]');
+    const id = row?.dataset.levelId;
+    if (id === undefined) return;
+    setCurrentId(id);
+    focused.current = { id, column: Math.max(0, rowControls(row!).indexOf(e.target as HTMLElement)) };
   };
 
   /** the list from its top (new words found, another order) */

@@ -108,3 +108,34 @@ describe('a level changed in another tab while My levels is open', () => {
     expect(within(dialog).queryByText(/in another tab/)).toBeNull();
   });
 });
+
+describe('the focus on a row deleted in another tab', () => {
+  function openThree() {
+    act(() => {
+      for (const [name, text] of [['First', MOVE], ['Second', OTHER], ['Third', 'A..\n--\n..a\n']] as const) useMyLevels.getState().save({ family: 'move', name, text });
+    });
+    render(<MyLevelsPanel onOpen={() => {}} onRenamed={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'My levels' }));
+    const dialog = screen.getByRole('dialog', { name: 'My levels' });
+    const idOf = (name: string) => useMyLevels.getState().levels.find((l) => l.name === name)!.id;
+    return { dialog, idOf };
+  }
+
+  it('goes to the same control of the row now in its place, the one before for the last, not past the list', () => {
+    const { dialog, idOf } = openThree();
+    act(() => within(dialog).getByRole('button', { name: 'Open First' }).focus());
+    deletedThere(idOf('First'));
+    expect(within(dialog).getByRole('button', { name: 'Open Second' })).toHaveFocus();
+    act(() => within(dialog).getByRole('button', { name: 'Export Third to a file' }).focus());
+    deletedThere(idOf('Third'));
+    expect(within(dialog).getByRole('button', { name: 'Export Second to a file' })).toHaveFocus();
+  });
+
+  it('a Delete pressed here does not put the focus on the next level’s Delete', () => {
+    const { dialog } = openThree();
+    const del = within(dialog).getByRole('button', { name: 'Delete First' });
+    act(() => del.focus());
+    fireEvent.click(del);
+    expect(within(dialog).getByRole('button', { name: 'Delete Second' })).not.toHaveFocus();
+  });
+});
