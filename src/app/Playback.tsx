@@ -7,7 +7,7 @@ import { MoveTreeList } from '../view/MoveTreeList.tsx';
 import { ARROWS, keysBelongElsewhere, swipeDirection } from '../view/input.ts';
 import type { Direction } from '../view/types.ts';
 import { useThrottled } from '../view/useThrottled.ts';
-import { useMoveOutcome } from '../view/outcomeWords.ts';
+import { LIVE_REGION_SETTLE_MS, refusedWords, useMoveOutcome } from '../view/outcomeWords.ts';
 import { offAtEnd } from '../view/offAtEnd.ts';
 import { mainLine, solutionLine } from '../view/moveTreeLines.ts';
 import { currentNode, goTo as treeGoTo, movesOf, redoChild } from '../view/moveTree.ts';
@@ -501,9 +501,6 @@ function keepBoardInPlace() {
 }
 if (typeof window !== 'undefined') keepBoardInPlace();
 
-/** how long a new live region stays empty before its first words, so that they are heard */
-const LIVE_REGION_SETTLE_MS = 100;
-
 /** at most one position said in this long while autoplay runs (8× is 8 moves a second) */
 const AUTOPLAY_SAY_MS = 2000;
 
@@ -537,6 +534,20 @@ export function MoveList() {
  */
 export function WatchKeys() {
   useEffect(watchTouches, []);
+  // A move made on the board watched that is not played there (the rules refuse it, it changes
+  // nothing, the position is won) took over nowhere and said nothing, on screen or to a screen
+  // reader; a tap on a board moved by swipes (Move, Snakebird) likewise. Said here, under the
+  // board's foot, till the next press or move; the same words again are said again (a space no one
+  // sees). While this is mounted, the store's playMove (the board's taps, takeOver) says it here.
+  const [note, setNote] = useState('');
+  const say = (words: string) => setNote((was) => (was === words ? `${words}\u00a0` : words));
+  const tree = useApp((s) => s.tree);
+  useEffect(() => setNote(''), [tree]);
+  useEffect(() => {
+    const plain = useApp.getState().playMove;
+    useApp.setState({ playMove: (move) => plain(move) || (say(notPlayed(move)), false) });
+    return () => useApp.setState({ playMove: plain });
+  }, []);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (keysBelongElsewhere(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
@@ -572,22 +583,78 @@ export function WatchKeys() {
     const onUp = (e: PointerEvent) => {
       const s = from;
       from = null;
-      const dir = s && s.id === e.pointerId ? swipeDirection(e.clientX - s.x, e.clientY - s.y) : null;
+      if (!s || s.id !== e.pointerId) return;
+      const dir = swipeDirection(e.clientX - s.x, e.clientY - s.y);
       if (dir) takeOver(dir);
+      else if (takeOverMove('R') !== null || takeOverMove('U') !== null) say(tapWords(e.pointerType === 'mouse'));
     };
+    const cleared = (e: PointerEvent) => e.isPrimary && setNote('');
     const lost = () => (from = null);
     window.addEventListener('keydown', onKey);
+    window.addEventListener('pointerdown', cleared, true);
     window.addEventListener('pointerdown', onDown);
     window.addEventListener('pointerup', onUp);
     window.addEventListener('pointercancel', lost);
     return () => {
       window.removeEventListener('keydown', onKey);
+      window.removeEventListener('pointerdown', cleared, true);
       window.removeEventListener('pointerdown', onDown);
       window.removeEventListener('pointerup', onUp);
       window.removeEventListener('pointercancel', lost);
     };
   }, []);
-  return null;
+  // (on the screen's foot, over the page: a line drawn above the board moved it under the finger)
+  return (
+    <p className="watch-note" aria-live="polite" style={note ? NOTE_STYLE : { position: 'fixed', margin: 0 }}>
+      {note}
+    </p>
+  );
+}
+
+const NOTE_STYLE: CSSProperties = {
+  position: 'fixed',
+  zIndex: 9,
+  insetInline: '0.75rem',
+  bottom: 'calc(0.75rem + env(safe-area-inset-bottom, 0px))',
+  width: 'max-content',
+  maxWidth: 'calc(100vw - 1.5rem)',
+  margin: '0 auto',
+  padding: '0.4rem 0.6rem',
+  background: 'var(--panel)',
+  border: '1px solid var(--line)',
+  borderRadius: 8,
+  boxShadow: '0 2px 8px rgb(0 0 0 / 0.25)',
+  pointerEvents: 'none',
+};
+
+/** the position the board watched shows, where a move made on it is played (the tree's current node, as the store's playMove reads it) */
+function positionHere(): unknown {
+  const { tree: t, family, level } = useApp.getState();
+  return t ? currentNode(t).data.state : family && level !== null ? family.start(level) : null;
+}
+
+/** Why a move made on the board watched was not played, in words; with the moves a swipe or an arrow plays there, where the rules refused it */
+function notPlayed(move: string): string {
+  const { family, level, familyId } = useApp.getState();
+  if (!family || level === null) return '';
+  if (family.validate(level).length > 0) return 'Nothing played: this level has problems to mend first (Edit shows them).';
+  const view = FAMILY_VIEWS[familyId];
+  const state = positionHere();
+  const words = refusedWords(family, view, level, state, move);
+  if (family.isWon(level, state) || family.play(level, state, move) !== null) return words;
+  const swipes = (['U', 'D', 'L', 'R'] as const).map(takeOverMove).filter((m): m is string => m !== null && family.play(level, state, m) !== null);
+  const moves = swipes.length > 0 ? swipes : family.legalMoves(level, state);
+  return moves.length > 0 ? `${words} Possible: ${moves.map(view.describeMove).join(', ')}.` : `${words} No move is possible here.`;
+}
+
+/** What a tap (a click) on a board moved by swipes does: nothing, and how to move there */
+function tapWords(mouse: boolean): string {
+  const { input } = FAMILY_VIEWS[useApp.getState().familyId];
+  const { family, level } = useApp.getState();
+  if (family?.isWon(level, positionHere())) return 'This position is won: step back to play on from an earlier move.';
+  const first = input.pieces?.(level as never, positionHere() as never)[0];
+  const who = first === undefined ? '' : ` with ${input.pieceName?.(first) ?? first}`;
+  return mouse ? `A click moves nothing here: drag across the board to play on from here${who}.` : `A tap moves nothing here: swipe across the board to play on from here${who}.`;
 }
 
 /**

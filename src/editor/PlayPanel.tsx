@@ -9,7 +9,7 @@ import { ARROWS, keysBelongElsewhere, swipeDirection } from '../view/input.ts';
 import { offAtEnd } from '../view/offAtEnd.ts';
 import { reportPlayedLine } from '../view/playedLine.ts';
 import type { AnyFamilyView, BoardProps, Direction } from '../view/types.ts';
-import { useMoveOutcome } from '../view/outcomeWords.ts';
+import { LIVE_REGION_SETTLE_MS, refusedWords, useMoveOutcome } from '../view/outcomeWords.ts';
 import * as moveTree from '../view/moveTree.ts';
 import * as lines from '../view/moveTreeLines.ts';
 import type { MoveTree, Position } from '../view/moveTree.ts';
@@ -199,10 +199,10 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
       const cur = treeRef.current;
       if (invalid !== null || family.isWon(level, moveTree.currentNode(cur).data.state)) return false;
       const next = moveTree.playMove(cur, move, step);
-      // (a key or button whose move the rules refuse did nothing, and the words of the move before stayed;
-      // refused again, the words change by a space no one sees, so that a screen reader says them again)
+      // (a key or button whose move the rules refuse, or that changes nothing, did nothing, and the words of the
+      // move before stayed; refused again, the words change by a space no one sees, so that a screen reader says them again)
       if (next === null) {
-        const refused = `Not possible here: ${view.describeMove(move)}.`;
+        const refused = refusedWords(family, view, level, moveTree.currentNode(cur).data.state, move);
         setNote((was) => (was === refused ? `${refused}\u00a0` : refused));
         return false;
       }
@@ -634,9 +634,6 @@ function cellOf(grid: { rows: number; cols: number; press(r: number, c: number):
   for (let r = 0; r < grid.rows; r++) for (let c = 0; c < grid.cols; c++) if (grid.press(r, c) === move) return [r, c];
   return null;
 }
-
-/** how long a new live region stays empty before its first words, so that they are heard */
-const LIVE_REGION_SETTLE_MS = 100;
 
 /** at most one progress report, or one move of Solve from here, said in this long while */
 const SAY_MS = 2000;

@@ -42,6 +42,23 @@ const boardTop = (page) => page.evaluate(() => document.querySelector('svg.board
 
 export const tests = [
   {
+    name: 'phone: a tap on a watched Move solution, where a swipe moves, is answered',
+    viewport: PHONE,
+    contextOptions: TOUCH,
+    run: async (page, { baseURL }) => {
+      await watching(page, baseURL, 'Move');
+      const b = await page.locator('.board-wrap svg.board').boundingBox();
+      await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
+      // (it did nothing and said nothing)
+      const note = page.locator('.watch-note').filter({ hasText: 'A tap moves nothing here: swipe across the board to play on from here.' });
+      await note.waitFor({ timeout: 5000 });
+      assert.equal(await page.locator('.pl-panel').count(), 0, 'a tap takes over with no move');
+      await swipe(page, 0, 120);
+      await page.getByRole('region', { name: 'Play Move' }).waitFor();
+      assert.equal(await note.count(), 0, 'the note goes as play takes over');
+    },
+  },
+  {
     name: 'phone: a tap that takes over on a watched Bars solution leaves the board where it was, under the finger',
     viewport: PHONE,
     contextOptions: TOUCH,

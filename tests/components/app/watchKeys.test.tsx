@@ -46,6 +46,9 @@ async function snakebirdWatched() {
   return { move: `${first}${dir}`, key: ARROW_KEYS[dir] };
 }
 
+/** what the watch's note says (a move on the board watched that is not played there) */
+const watchNote = () => document.querySelector('.watch-note')?.textContent ?? null;
+
 /** what the play panel's live region says */
 const playSays = () => document.querySelector('.pl-status .sr-only')?.textContent ?? '';
 
@@ -84,6 +87,24 @@ describe('an arrow on the board in Solve mode, with no line yet', () => {
     // (past the moment the words of where play began would come: a wait for something not to happen)
     await act(() => new Promise((r) => setTimeout(r, 200)));
     expect(playSays()).toMatch(said);
+  });
+
+  // (an arrow whose move the rules refuse took over nowhere and said nothing, on screen or to a screen reader)
+  it('one the rules refuse says so, in a live region, with the moves a swipe or an arrow plays there', async () => {
+    await snakebirdWatched();
+    const { family, level } = useApp.getState();
+    const start = family!.start(level) as SnakebirdState;
+    const first = snakebirdView.input.pieces!(level as SnakebirdLevel, start)[0]!;
+    const dirs = (['U', 'D', 'L', 'R'] as const).filter((d) => family!.play(level, start, `${first}${d}`) !== null);
+    const refused = (['U', 'D', 'L', 'R'] as const).find((d) => !dirs.includes(d))!;
+    fireEvent.keyDown(window, { key: ARROW_KEYS[refused] });
+    expect(useApp.getState().mode).toBe('solve');
+    const possible = dirs.map((d) => snakebirdView.describeMove(`${first}${d}`)).join(', ');
+    await waitFor(() => expect(watchNote()).toBe(`Not possible here: ${snakebirdView.describeMove(`${first}${refused}`)}. Possible: ${possible}.`));
+    expect(document.querySelector('.watch-note')!.getAttribute('aria-live')).toBe('polite');
+    // the same key again: said again (the words change by a space no one sees)
+    fireEvent.keyDown(window, { key: ARROW_KEYS[refused] });
+    await waitFor(() => expect(watchNote()).toMatch(/\.\u00a0$/));
   });
 
   it('does nothing in a family moved by taps (Bars)', async () => {
