@@ -40,6 +40,9 @@ async function playSays(page) {
 /** the board's top on the screen */
 const boardTop = (page) => page.evaluate(() => document.querySelector('svg.board').getBoundingClientRect().top);
 
+/** the board's width on the screen */
+const boardWidth = (page) => page.evaluate(() => document.querySelector('svg.board').getBoundingClientRect().width);
+
 export const tests = [
   {
     name: 'phone: a tap on a watched Move solution, where a swipe moves, is answered',
@@ -56,6 +59,19 @@ export const tests = [
       await swipe(page, 0, 120);
       await page.getByRole('region', { name: 'Play Move' }).waitFor();
       assert.equal(await note.count(), 0, 'the note goes as play takes over');
+    },
+  },
+  {
+    name: 'phone: the board keeps its width as play takes over',
+    viewport: PHONE,
+    contextOptions: TOUCH,
+    run: async (page, { baseURL }) => {
+      await watching(page, baseURL, 'Move');
+      const watched = await boardWidth(page);
+      await swipe(page, 0, 120);
+      await page.getByRole('region', { name: 'Play Move' }).locator('svg.board').waitFor();
+      // (the play board drew 16 px wider: 353 px against 337)
+      assert.equal(await boardWidth(page), watched);
     },
   },
   {
