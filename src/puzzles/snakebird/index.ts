@@ -4,6 +4,7 @@ import { placeIssue } from '../text.ts';
 import { blockShape, makeSnakebird, parseSnakebird, snakebirdPlaces, SNAKEBIRD_FORMATS, type SnakebirdLevel } from './format.ts';
 import { estimateSnakebirdSearch } from './estimate.ts';
 import { SNAKEBIRD_GALLERY } from './gallery.ts';
+import { mapTooLarge } from './limits.ts';
 import { applyMove, DIRS, geometryOf, startState, worldSize, type Geometry, type SnakebirdState } from './rules.ts';
 import { MAX_OBJECTS } from './terrain.ts';
 import { toSnakefallLink } from './snakefall.ts';
@@ -112,8 +113,8 @@ function validate(level: SnakebirdLevel): ValidationIssue[] {
     issues.push({ message: `${level.snakes.length} snakes and ${level.blocks.length} blocks: at most ${MAX_OBJECTS} together` });
   }
   // measured, not built: the padded world of a large open map would not fit in memory
-  const world = worldSize(level);
-  if (world.W * world.H > 0xffff) issues.push({ message: 'the map is too large: at most 65,535 cells including the open space around it' });
+  const tooLarge = mapTooLarge(level.rows, level.cols, worldSize(level));
+  if (tooLarge) issues.push({ message: tooLarge });
   return issues;
 }
 

@@ -9,7 +9,7 @@
 import type { Parsed, TextPosition } from '../types.ts';
 import type { SnakebirdLevel, SnakebirdPiece } from './format.ts';
 import { emptyLevel, fail, failWhole, isParseError, shown, sourceLines, type SourceLine, type TextPlaces } from '../text.ts';
-import { MAX_SNAKEBIRD_SIDE } from './limits.ts';
+import { mapTooLarge, MAX_SNAKEBIRD_SIDE } from './limits.ts';
 import { worldSize } from './rules.ts';
 import { markedUnfinished, noExit, noSnakebird } from './unfinishedMark.ts';
 
@@ -37,8 +37,6 @@ const FRUIT_TILE_V0 = '3';
 export const SNAKEFALL_LABELS = 'RGBYrgby8CDEFHIJKLMNOPQSTUVWXZ9cdefhijklmnopqstuvwxz1234567 Aa0';
 const NO_LABEL = ' ';
 
-/** The largest map we read: our validator's limit on cells (index.ts), and every format's side (docs/LIMITS.md). */
-const MAX_CELLS = 0xffff;
 /** Numbers (sizes, ids, cells) are read up to this many digits; a block keeps its id as its label. */
 const MAX_DIGITS = 9;
 /** a block label written back as its own id: a number as the reader makes it (no leading zero) */
@@ -237,7 +235,9 @@ function readLevel(text: string, chars: LevelChars, places: Map<number, TextPosi
   if (cols === null) return err(`expected the map's width, found ${found()}`);
   if (rows < 1 || rows > MAX_SNAKEBIRD_SIDE) return err(`the height must be from 1 to ${MAX_SNAKEBIRD_SIDE}, found ${rows}`, heightAt);
   if (cols < 1 || cols > MAX_SNAKEBIRD_SIDE) return err(`the width must be from 1 to ${MAX_SNAKEBIRD_SIDE}, found ${cols}`, widthAt);
-  if (rows * cols > MAX_CELLS) return err(`the map is too large: ${rows}×${cols} is over ${MAX_CELLS} cells`, heightAt);
+  // (with its wall row above, as worldSize draws a Snakefall map)
+  const tooLarge = mapTooLarge(rows, cols, { W: cols, H: rows + 1 });
+  if (tooLarge) return err(tooLarge, heightAt);
   if (!expect('?')) return err(`expected '?' before the map, found ${found()}`);
 
   const size = rows * cols;
@@ -427,8 +427,6 @@ export function toSnakefallLink(level: SnakebirdLevel, site = SNAKEFALL_SITE): S
   const text = makeSnakefall(level);
   const back = parseSnakefall(text);
   if (!back.ok) return { ok: false, reason: `as a Snakefall level ${back.error.message}` };
-  const world = worldSize(back.level);
-  if (world.W * world.H > MAX_CELLS) return { ok: false, reason: `as a Snakefall map it is too large: ${world.H - 1}×${world.W} cells, at most ${MAX_CELLS} here` };
   return { ok: true, link: `${site}#level=${text}` };
 }
 
