@@ -534,11 +534,11 @@ export function MoveList() {
  */
 export function WatchKeys() {
   useEffect(watchTouches, []);
-  // A move made on the board watched that is not played there (the rules refuse it, it changes
-  // nothing, the position is won) took over nowhere and said nothing, on screen or to a screen
-  // reader; a tap on a board moved by swipes (Move, Snakebird) likewise. Said here, under the
-  // board's foot, till the next press or move; the same words again are said again (a space no one
-  // sees). While this is mounted, the store's playMove (the board's taps, takeOver) says it here.
+  // A move made on the board watched that is not played there (the rules refuse it, the position
+  // is won) took over nowhere and said nothing, on screen or to a screen reader; a tap on a board
+  // moved by swipes (Move, Snakebird) likewise. Said here, at the screen's foot, till the next press
+  // or move; the same words again are said again (a space no one sees). While this is mounted, the
+  // store's playMove (the board's taps, takeOver) says it here.
   const [note, setNote] = useState('');
   const say = (words: string) => setNote((was) => (was === words ? `${words}\u00a0` : words));
   const tree = useApp((s) => s.tree);
@@ -640,8 +640,8 @@ function notPlayed(move: string): string {
   if (family.validate(level).length > 0) return 'Nothing played: this level has problems to mend first (Edit shows them).';
   const view = FAMILY_VIEWS[familyId];
   const state = positionHere();
-  const words = refusedWords(family, view, level, state, move);
-  if (family.isWon(level, state) || family.play(level, state, move) !== null) return words;
+  const words = refusedWords(family, level, state, view.describeMove(move));
+  if (family.isWon(level, state)) return words;
   const swipes = (['U', 'D', 'L', 'R'] as const).map(takeOverMove).filter((m): m is string => m !== null && family.play(level, state, m) !== null);
   const moves = swipes.length > 0 ? swipes : family.legalMoves(level, state);
   return moves.length > 0 ? `${words} Possible: ${moves.map(view.describeMove).join(', ')}.` : `${words} No move is possible here.`;

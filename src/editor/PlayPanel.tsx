@@ -199,10 +199,10 @@ export function PlayPanel({ family, view, level, optimal: knownOptimal, onOptima
       const cur = treeRef.current;
       if (invalid !== null || family.isWon(level, moveTree.currentNode(cur).data.state)) return false;
       const next = moveTree.playMove(cur, move, step);
-      // (a key or button whose move the rules refuse, or that changes nothing, did nothing, and the words of the
-      // move before stayed; refused again, the words change by a space no one sees, so that a screen reader says them again)
+      // (a key or button whose move the rules refuse did nothing, and the words of the move before stayed;
+      // refused again, the words change by a space no one sees, so that a screen reader says them again)
       if (next === null) {
-        const refused = refusedWords(family, view, level, moveTree.currentNode(cur).data.state, move);
+        const refused = refusedWords(family, level, moveTree.currentNode(cur).data.state, view.describeMove(move));
         setNote((was) => (was === refused ? `${refused}\u00a0` : refused));
         return false;
       }

@@ -8,14 +8,9 @@ import type { AnyFamilyView, MoveOutcome } from './types.ts';
 /** how long a new live region stays empty before its first words, so that they are heard (a region is not heard for the text it is made with) */
 export const LIVE_REGION_SETTLE_MS = 100;
 
-/**
- * Why a move made on the board is not played at `state`, in words: the position is won, the rules
- * refuse the move, or it would leave the position as it was (moveTree's playMove counts no such move).
- */
-export function refusedWords(family: AnyFamily, view: AnyFamilyView, level: unknown, state: unknown, move: string): string {
-  const what = view.describeMove(move);
-  if (family.isWon(level, state)) return `Not played: ${what}. This position is won already.`;
-  return family.play(level, state, move) === null ? `Not possible here: ${what}.` : `Not played: ${what} changes nothing here.`;
+/** Why a move made on the board is not played at `state`, in words: the position is won, or the rules refuse the move. */
+export function refusedWords(family: AnyFamily, level: unknown, state: unknown, what: string): string {
+  return family.isWon(level, state) ? `Not played: ${what}. This position is won already.` : `Not possible here: ${what}.`;
 }
 
 /** names in a list: "Red", "Red and Blue", "Red, Blue and block 1" */
