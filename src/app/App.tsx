@@ -124,7 +124,7 @@ const ModeSwitch = memo(function ModeSwitch() {
   const mode = useApp((s) => s.mode);
   const setMode = useApp((s) => s.setMode);
   // a level that does not parse has no board to watch, edit or play: its box below is where it is mended
-  const unread = useApp((s) => !!s.levelError);
+  const unread = useApp((s) => s.levelError !== null);
   const modes: [Mode, string][] = [
     ['solve', 'Solve and watch'],
     ['edit', 'Edit'],

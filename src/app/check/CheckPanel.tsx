@@ -103,6 +103,8 @@ export function CheckPanel({ id, place }: { id?: string; place?: React.RefObject
   const movesPlayed = useMovesPlayed();
   const issues = useMemo(() => (family && level !== null ? family.validate(level) : []), [family, level]);
   const invalid = issues.length > 0;
+  // parts of a valid level that can never matter (a DogBunny edge no animal can take), as the editor's list says them
+  const notices = useMemo(() => (family && level !== null && !invalid ? (family.notices?.(level) ?? []) : []), [family, level, invalid]);
   // while editing, estimated once the edits pause (levelAfterEdits.ts): nothing starts by itself
   // there, so the note alone waits; elsewhere it is known before a check would start
   // (asked of a worker where the family's estimate runs a search: no check starts by itself until it answers)
@@ -227,6 +229,12 @@ export function CheckPanel({ id, place }: { id?: string; place?: React.RefObject
               {tooLarge}
             </p>
           )}
+          {notices.map((n, i) => (
+            <p key={i} className="check-note">
+              {issuePlace(n)}
+              {n.message}
+            </p>
+          ))}
           <label htmlFor={fieldId} className="check-label">
             Your intended line <span className="check-hint">(moves separated by spaces{notation ? `; a move is ${notation.expected}` : ''}<span className="check-keys">; Ctrl+Enter checks it</span>)</span>
           </label>
