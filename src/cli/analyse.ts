@@ -151,7 +151,13 @@ export async function runAnalysis(
   }
   const sets = countedAsSets(family.commutingMoves);
   const asOne = interchangeable(family.interchangeable, level);
-  io.out(settings.json ? `${JSON.stringify(asJson(settings.puzzle, result, sets, asOne))}\n` : readable(result, sets, asOne, args.line ?? []));
+  // parts of the level that can never matter (a DogBunny edge no animal can take), as the editor and Check say them
+  const notices = (family.notices?.(level) ?? []).map((n) => n.message);
+  if (settings.json) {
+    const json = asJson(settings.puzzle, result, sets, asOne);
+    json.notes = [...notices, ...(json.notes as string[])];
+    io.out(`${JSON.stringify(json)}\n`);
+  } else io.out(readable(result, sets, asOne, args.line ?? []) + notices.map((n) => `Notice: ${n}\n`).join(''));
   return 0;
 }
 
