@@ -8,7 +8,7 @@
 // be written `*`, a length character and the character, anywhere in the string.
 import type { Parsed, TextPosition } from '../types.ts';
 import type { SnakebirdLevel, SnakebirdPiece } from './format.ts';
-import { emptyLevel, fail, failWhole, isParseError, shown, sourceLines, type SourceLine, type TextPlaces } from '../text.ts';
+import { count, emptyLevel, fail, failWhole, isParseError, plural, shown, sourceLines, type SourceLine, type TextPlaces } from '../text.ts';
 import { mapTooLarge, MAX_SNAKEBIRD_SIDE } from './limits.ts';
 import { worldSize } from './rules.ts';
 import { markedUnfinished, noExit, noSnakebird } from './unfinishedMark.ts';
@@ -247,7 +247,7 @@ function readLevel(text: string, chars: LevelChars, places: Map<number, TextPosi
   const rc = (cell: number): [number, number] => [Math.floor(cell / cols), cell % cols];
   for (let c = chars.peek(); c && c.ch !== '/'; c = chars.peek()) {
     const ch = c.ch;
-    if (tiles.length === size) return err(`the map has more than height × width = ${size} tiles`);
+    if (tiles.length === size) return err(`the map has more than height × width = ${plural(size, 'tile')}`);
     places?.set(tiles.length, { line: c.line, column: c.column });
     if (v0 && ch === FRUIT_TILE_V0) {
       fruitFromMap.push({ cell: rc(tiles.length), at: c });
@@ -256,7 +256,7 @@ function readLevel(text: string, chars: LevelChars, places: Map<number, TextPosi
     else return err(`'${shown(ch)}' is not a map tile: expected 0 space, 1 wall, 2 spikes, 4 exit or 5 portal${v0 ? ' (3 fruit in this older header)' : ''}`);
     chars.next();
   }
-  if (tiles.length !== size) return err(`the map has ${tiles.length} tiles, but height × width is ${size}`);
+  if (tiles.length !== size) return err(`the map has ${plural(tiles.length, 'tile')}, but height × width is ${count(size)}`);
   if (!expect('/')) return err("expected '/' to end the map");
 
   const snakes: (SnakebirdPiece & { at: Char })[] = [];

@@ -32,4 +32,11 @@ describe('a Snakebird map past the cap on cells', () => {
     const parsed = snakebird.parse('HyRr4JK1&255&256?0/s0?0/', { format: 'snakefall' });
     expect(!parsed.ok && parsed.error).toMatchObject({ line: 1, column: 10, message: `the map is too large: 255 × 256 drawn is 65,536 cells with the room play needs around it${CAP}` });
   });
+
+  it("a Snakefall map of the wrong length says its tiles as a count (not '1 tiles', '65280')", () => {
+    const short = snakebird.parse('HyRr4JK1&200&250?0/s0?0/', { format: 'snakefall' });
+    expect(!short.ok && short.error.message).toBe('the map has 1 tile, but height × width is 50,000');
+    const long = snakebird.parse('HyRr4JK1&1&2?000/s0?0/', { format: 'snakefall' });
+    expect(!long.ok && long.error.message).toBe('the map has more than height × width = 2 tiles');
+  });
 });
