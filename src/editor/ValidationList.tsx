@@ -96,16 +96,13 @@ export function ValidationList({ issues, goTo = false, family, level }: { issues
         <>
           <p className="ed-valid">The level is valid.</p>
           {solvedAtStart && <p className="ed-notice">{STARTS_SOLVED}</p>}
-          {notices.length > 0 && (
-            <ul className="ed-notice" aria-label="Notices">
-              {notices.map((notice, i) => (
-                <li key={i}>
-                  {goTo ? <Place issue={notice} /> : issuePlace(notice)}
-                  {listedMessage(notice)}
-                </li>
-              ))}
-            </ul>
-          )}
+          {/* (notices, not problems: in the notice's colour, not the problems' list) */}
+          {notices.map((notice, i) => (
+            <p key={i} className="ed-notice">
+              {goTo ? <Place issue={notice} /> : issuePlace(notice)}
+              {listedMessage(notice)}
+            </p>
+          ))}
         </>
       ) : (
         <ul>

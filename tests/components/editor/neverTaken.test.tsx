@@ -1,7 +1,7 @@
 // A DogBunny edge whose condition no position meets (RULES.md §4: the condition is read before
 // the move, the moving animal on the edge's start): the problems area says it can never be
 // taken, a notice under "The level is valid." (the level stays valid and solves).
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ValidationList } from '../../../src/editor/ValidationList.tsx';
 import { FAMILIES } from '../../../src/puzzles/registry.ts';
@@ -13,7 +13,10 @@ function listed(text: string) {
   if (!r.ok) throw new Error(`does not parse: ${r.error.message}`);
   expect(family.validate(r.level)).toEqual([]);
   const { unmount } = render(<ValidationList issues={[]} family={family} level={r.level} />);
-  const seen = { text: screen.getByRole('group', { name: 'Level problems' }).textContent, heard: document.querySelector('[aria-live="polite"]')!.textContent };
+  const group = screen.getByRole('group', { name: 'Level problems' });
+  // a notice, not a problem: no item of the problems' list (drawn in the problems' red)
+  expect(within(group).queryAllByRole('listitem')).toHaveLength(0);
+  const seen = { text: group.textContent, heard: document.querySelector('[aria-live="polite"]')!.textContent };
   unmount();
   return seen;
 }
