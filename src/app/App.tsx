@@ -123,8 +123,6 @@ function preloadMode(mode: Mode) {
 const ModeSwitch = memo(function ModeSwitch() {
   const mode = useApp((s) => s.mode);
   const setMode = useApp((s) => s.setMode);
-  // a level that does not parse has no board to watch, edit or play: its box below is where it is mended
-  const unread = useApp((s) => s.levelError !== null);
   const modes: [Mode, string][] = [
     ['solve', 'Solve and watch'],
     ['edit', 'Edit'],
@@ -133,7 +131,7 @@ const ModeSwitch = memo(function ModeSwitch() {
   return (
     <div className="modes" role="group" aria-label="Mode">
       {modes.map(([m, label]) => (
-        <button key={m} aria-pressed={mode === m} className={mode === m ? 'active' : ''} onClick={() => setMode(m)} onPointerEnter={() => preloadMode(m)} onFocus={() => preloadMode(m)} disabled={unread}>
+        <button key={m} aria-pressed={mode === m} className={mode === m ? 'active' : ''} onClick={() => setMode(m)} onPointerEnter={() => preloadMode(m)} onFocus={() => preloadMode(m)}>
           {label}
         </button>
       ))}
