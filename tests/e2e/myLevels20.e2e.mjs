@@ -101,6 +101,32 @@ export const tests = [
       assert.deepEqual((await rowNames(page)).slice(0, 3), ['Level 1', 'Level 2', 'Level 3']);
     },
   },
+  {
+    name: 'a 1,000-character name opened on a 390 px phone: the heading above the board takes three lines of it, and the board starts on the first screen',
+    viewport: { width: 390, height: 844 },
+    contextOptions: { hasTouch: true, isMobile: true },
+    run: async (page, { baseURL }) => {
+      await page.goto(baseURL);
+      await page.getByRole('button', { name: 'My levels' }).waitFor();
+      await storeNamedLevels(page);
+      await page.reload();
+      await page.getByRole('button', { name: 'My levels' }).click();
+      await page.getByRole('button', { name: `Open ${LONG.slice(0, 60).trimEnd()}…`, exact: true }).click();
+      const heading = page.locator('.stage-head h2');
+      await page.waitForFunction((long) => document.querySelector('.stage-head h2')?.textContent === long, LONG, { timeout: 10_000 });
+      const { lines, boardTop } = await heading.evaluate((h) => {
+        // (a line's height: the heading's own with one word in it)
+        const one = h.cloneNode();
+        one.textContent = 'Level';
+        h.after(one);
+        const line = one.getBoundingClientRect().height;
+        one.remove();
+        return { lines: h.getBoundingClientRect().height / line, boardTop: document.querySelector('[data-testid=board]').getBoundingClientRect().top + scrollY };
+      });
+      assert.ok(lines <= 3.05, `the heading takes ${lines.toFixed(1)} lines`);
+      assert.ok(boardTop < 844, `the board starts at ${boardTop} px`);
+    },
+  },
   ...[390, 320].map((width) => ({
     name: `on a ${width} px phone, the find box and the order beside or under it are whole and lie over nothing`,
     viewport: { width, height: 844 },
