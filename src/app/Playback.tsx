@@ -538,7 +538,8 @@ export function WatchKeys() {
   // is won) took over nowhere and said nothing, on screen or to a screen reader; a tap on a board
   // moved by swipes (Move, Snakebird) likewise. Said here, at the screen's foot, till the next press
   // or move; the same words again are said again (a space no one sees). While this is mounted, the
-  // store's playMove (the board's taps, takeOver) says it here.
+  // store's playMove (the board's taps, takeOver) says it here (wrapped here rather than in the
+  // store, which is on the first screen: the words and the note are the playback chunk's).
   const [note, setNote] = useState('');
   const say = (words: string) => setNote((was) => (was === words ? `${words}\u00a0` : words));
   const tree = useApp((s) => s.tree);
