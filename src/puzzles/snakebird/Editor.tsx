@@ -109,12 +109,6 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
   const rows = model.rows;
   const cols = model.cols;
   const margin = boardMargin(model);
-  // the open sky's room stays once drawn: water, a teleporter or a block frames an open level
-  // (classic to jsnell), and the same map drawn larger without it moved every cell from under
-  // the pointer; an Undo back opens it again at the same scale
-  const roomRef = useRef(margin);
-  const room = (roomRef.current = Math.max(roomRef.current, margin));
-  const inset = room - margin;
   const format = useMemo(() => writtenFormat(model), [model]);
   // (an exit placed where the level has one adds a second: a level copied from the game then keeps New level's, valid, and may solve in fewer moves)
   const exits = useMemo(() => exitsOf(model), [model]);
@@ -369,16 +363,8 @@ export default function SnakebirdEditor({ family, level: model, onChange, issues
           if (strokeSaid.current !== undefined) setStatus(strokeSaid.current);
           strokeSaid.current = undefined;
         }}
-        board={
-          inset ? (
-            <div style={{ position: 'absolute', left: `${(100 * inset) / (cols + 2 * room)}%`, top: `${(100 * inset) / (rows + room)}%`, width: `${(100 * (cols + 2 * margin)) / (cols + 2 * room)}%` }}>
-              <SnakebirdBoard level={model} state={family.start(model)} />
-            </div>
-          ) : (
-            <SnakebirdBoard level={model} state={family.start(model)} />
-          )
-        }
-        frame={{ width: cols + 2 * room, height: rows + room, left: room, top: room, cellWidth: 1, cellHeight: 1 }}
+        board={<SnakebirdBoard level={model} state={family.start(model)} />}
+        frame={{ width: cols + 2 * margin, height: rows + margin, left: margin, top: margin, cellWidth: 1, cellHeight: 1 }}
         // (a 64×64 map opened in one task of 190–560 ms drawing the layer's 4,096 cells: editor-open-cost.mjs)
         cellsAfterOpen
         describeCell={cellWords}
